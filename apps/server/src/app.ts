@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Kysely } from 'kysely';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { erroresPlugin } from './plugins/errors';
+import { webPlugin } from './plugins/web';
+import { conexionesRoutes } from './modules/conexiones/conexiones.routes';
+import { parametrosRoutes } from './modules/parametros/parametros.routes';
+import { sesionRoutes } from './modules/sesion/sesion.routes';
+import { tiendasRoutes } from './modules/tiendas/tiendas.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: Config;
+    tokenSecret: string;
+  }
+}
+
+export interface OpcionesApp {
+  db: Kysely<Database>;
+  config: Config;
+  tokenSecret: string;
+  logger?: boolean;
+  /** Serve the built web app (the real server does; API tests do not). */
+  servirWeb?: boolean;
+}
+
+/** Builds the Fastify app; the server and the API tests both call it. Not started: the caller listens or injects. */
+export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opciones.logger ?? false, bodyLimit: 10 * 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', opciones.db);
+  app.decorate('config', opciones.config);
+  app.decorate('tokenSecret', opciones.tokenSecret);
+
+  // Order matters: the error handler first, so every later failure answers in Spanish; the docs before
+  // the routes, since swagger collects routes as they are added; auth before the routes, since its
+  // onRoute hook refuses an /api route that does not declare who may call it.
+  await app.register(erroresPlugin);
+  await app.register(docsPlugin);
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { secreto: opciones.tokenSecret });
+
+  await app.register(
+    async (api) => {
+      await api.register(sesionRoutes);
+      await api.register(tiendasRoutes);
+      await api.register(parametrosRoutes);
+      await api.register(conexionesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (opciones.servirWeb && opciones.config.webDir) {
+    await app.register(webPlugin, { directorio: opciones.config.webDir });
+  }
+  return app;
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+
+/** Folder for everything the server keeps on disk: embedded PostgreSQL, token secret, outbox. */
+export const RAIZ_PROYECTO = path.resolve(import.meta.dirname, '../../..');
+
+export interface Config {
+  /** PostgreSQL URL; when unset the server starts embedded PostgreSQL in `dataDir/postgres`. */
+  databaseUrl: string | undefined;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** HS256 secret for session tokens; read from `dataDir/token-secret` when unset. */
+  tokenSecret: string | undefined;
+  /** Lifetime of a session token, in hours. */
+  tokenHoras: number;
+  /** Business time zone for day boundaries (ARCHITECTURE §3). */
+  zonaHoraria: string;
+  /** Login attempts allowed per IP in 5 minutes, and failed attempts per e-mail in 15 minutes. */
+  ingresoMaxPorIp: number;
+  ingresoMaxFallidosPorEmail: number;
+  /** Folder with the built web app to serve, if any. */
+  webDir: string | undefined;
+  embeddedPort: number;
+}
+
+function entero(valor: string | undefined, porDefecto: number): number {
+  const numero = Number(valor);
+  return valor !== undefined && valor !== '' && Number.isFinite(numero) && numero > 0 ? numero : porDefecto;
+}
+
+export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(RAIZ_PROYECTO, env.TABLERO_DATA_DIR ?? 'data');
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    port: entero(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    tokenHoras: entero(env.TOKEN_HORAS, 8),
+    zonaHoraria: env.TZ_NEGOCIO || 'America/Bogota',
+    ingresoMaxPorIp: entero(env.INGRESO_MAX_POR_IP, 30),
+    ingresoMaxFallidosPorEmail: entero(env.INGRESO_MAX_FALLIDOS_POR_EMAIL, 5),
+    webDir: path.resolve(RAIZ_PROYECTO, 'apps/web/dist'),
+    embeddedPort: entero(env.EMBEDDED_PG_PORT, 54329),
+  };
+}

@@ -1,0 +1,85 @@
+import { Kysely, PostgresDialect, type Generated, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Rol } from '@tablero/domain';
+
+// Calendar dates stay 'YYYY-MM-DD' strings (no shift through the server's time zone);
+// bigint counts come back as strings and are converted where read.
+pg.types.setTypeParser(pg.types.builtins.DATE, (valor) => valor);
+
+export interface TiendaTable {
+  id: Generated<number>;
+  codigo_tienda: string;
+  nombre_tienda: string;
+  activo: Generated<boolean>;
+}
+
+export interface UsuarioTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: Rol;
+  activo: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface UsuarioTiendaTable {
+  user_id: number;
+  codigo_tienda: string;
+}
+
+export interface ParametroTable {
+  codigo_parametro: string;
+  valor_parametro: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ParametroHistorialTable {
+  id: Generated<number>;
+  codigo_parametro: string;
+  valor_anterior: string | null;
+  valor_nuevo: string;
+  user_id: number | null;
+  fecha: Generated<Date>;
+}
+
+export interface ConexionTable {
+  id: Generated<number>;
+  user_id: number;
+  name_connection: string;
+  user_agent: string;
+  ip: string;
+  fecha_registro: Generated<Date>;
+  expira_en: Date;
+  fecha_cierre: Date | null;
+  cerrada_por: number | null;
+}
+
+export interface IntentoIngresoTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  exitoso: boolean;
+  fecha: Generated<Date>;
+}
+
+export interface Database {
+  tienda: TiendaTable;
+  usuario: UsuarioTable;
+  usuario_tienda: UsuarioTiendaTable;
+  parametro: ParametroTable;
+  parametro_historial: ParametroHistorialTable;
+  conexion: ConexionTable;
+  intento_ingreso: IntentoIngresoTable;
+}
+
+/** A connection or an open transaction: service and repository functions accept either. */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export function crearDb(databaseUrl: string): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
+  });
+}

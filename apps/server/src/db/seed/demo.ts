@@ -1,0 +1,52 @@
+import type { Rol } from '@tablero/domain';
+import type { Db } from '../database';
+import * as parametrosService from '../../modules/parametros/parametros.service';
+import * as tiendasService from '../../modules/tiendas/tiendas.service';
+import * as usuariosService from '../../modules/usuarios/usuarios.service';
+
+export const CLAVE_DEMO = 'demo1234';
+
+export const TIENDAS_DEMO = [
+  { codigo_tienda: '001', nombre_tienda: 'Principal' },
+  { codigo_tienda: '002', nombre_tienda: 'Norte' },
+];
+
+export const USUARIOS_DEMO: { name: string; email: string; role: Rol; tiendas: string[] }[] = [
+  { name: 'Sara Administradora General', email: 'superadmin@tablero.test', role: 'SuperAdministrador', tiendas: ['001', '002'] },
+  { name: 'Andrés Administrador', email: 'admin@tablero.test', role: 'Administrador', tiendas: ['001'] },
+  { name: 'Valentina Vendedora', email: 'vendedor@tablero.test', role: 'Vendedor', tiendas: ['001', '002'] },
+  { name: 'Bernardo Bodega', email: 'bodega@tablero.test', role: 'Bodega', tiendas: ['001'] },
+  { name: 'Óscar Operario', email: 'operario@tablero.test', role: 'Operario', tiendas: ['001'] },
+];
+
+/** Plausible values for the parameters the spec names (000 §3, 001 §3). */
+export const PARAMETROS_DEMO = [
+  // Payment method id of "Anticipo" among the payment methods.
+  { codigo_parametro: 'FORMA_PAGO_ANTICIPO', valor_parametro: '7' },
+  // Store ids whose invoices are also sent to the accounting system by default.
+  { codigo_parametro: 'LISTA_TIENDA_FACTURA_SIIGO', valor_parametro: '1' },
+  // Offcut calculator base prices, pesos per m² of board and per metre of edge band.
+  { codigo_parametro: 'VALOR_BASE_PIEZA', valor_parametro: '48000' },
+  { codigo_parametro: 'VALOR_BASE_CANTO_RIGIDO', valor_parametro: '2500' },
+  { codigo_parametro: 'VALOR_BASE_CANTO_FLEXIBLE', valor_parametro: '3800' },
+  // Product group ids that are boards (melamine, MDF).
+  { codigo_parametro: 'LISTA_GRUPOS_TABLEROS', valor_parametro: '1,3' },
+];
+
+/** Loads the demo stores, users and parameters; does nothing when store 001 already exists. Run in a transaction. */
+export async function cargarDatosDemo(db: Db): Promise<boolean> {
+  if (await tiendasService.hayTiendas(db)) return false;
+  for (const tienda of TIENDAS_DEMO) await tiendasService.crearTienda(db, tienda);
+  for (const usuario of USUARIOS_DEMO) await usuariosService.crearUsuario(db, { ...usuario, password: CLAVE_DEMO });
+  for (const parametro of PARAMETROS_DEMO) await parametrosService.crearParametro(db, parametro, null);
+  return true;
+}
+
+/** The demo users that still log in with the demo password: printed at start while demo data is in use. */
+export async function usuariosDemoVigentes(db: Db): Promise<typeof USUARIOS_DEMO> {
+  const vigentes: typeof USUARIOS_DEMO = [];
+  for (const usuario of USUARIOS_DEMO) {
+    if (await usuariosService.ingresaConClave(db, usuario.email, CLAVE_DEMO)) vigentes.push(usuario);
+  }
+  return vigentes;
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { conexionEditarSchema, conexionSchema, consultaPaginadaSchema, paginaSchema, RUTAS } from '@tablero/domain';
+import { sesionDe } from '../../plugins/auth';
+import * as conexionesService from './conexiones.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const mensaje = z.object({ message: z.string() });
+
+export async function conexionesRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const acceso = RUTAS.conexiones.acceso;
+
+  rutas.get(
+    '/conexiones',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['conexiones'],
+        summary: 'Conexiones (sesiones de ingreso), de la más reciente a la más antigua, 10 por página',
+        querystring: consultaPaginadaSchema,
+        response: { 200: z.object({ data: z.object({ conexiones: paginaSchema(conexionSchema) }) }) },
+      },
+    },
+    async (request) => {
+      const conexiones = await conexionesService.listarConexiones(app.db, {
+        page: request.query.page,
+        ...(request.query.query ? { busqueda: request.query.query } : {}),
+        conexionActualId: sesionDe(request).conexionId,
+      });
+      return { data: { conexiones } };
+    },
+  );
+
+  rutas.put(
+    '/conexiones/:id/editar',
+    {
+      config: { acceso },
+      schema: { tags: ['conexiones'], summary: 'Cambia el nombre de una conexión', params: idParams, body: conexionEditarSchema, response: { 200: mensaje } },
+    },
+    async (request) => {
+      await conexionesService.renombrarConexion(app.db, request.params.id, request.body.name_connection);
+      return { message: 'Conexión actualizada con éxito' };
+    },
+  );
+
+  rutas.put(
+    '/conexiones/:id/revocar',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['conexiones'],
+        summary: 'Cierra una conexión: su token deja de aceptarse de inmediato (más allá de la especificación)',
+        params: idParams,
+        response: { 200: mensaje },
+      },
+    },
+    async (request) => {
+      await conexionesService.revocarConexion(app.db, request.params.id, sesionDe(request).userId);
+      return { message: 'Conexión revocada con éxito' };
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import Bowser from 'bowser';
+import type { Conexion, Pagina } from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { paginar } from '../../lib/paginacion';
+import type { ClaimsSesion } from '../../lib/tokens';
+import * as repositorio from './conexiones.repository';
+
+export const CONEXIONES_POR_PAGINA = 10;
+
+/** spec 001 Connections: a new connection is named after the browser and system it came from. */
+export function nombrePorNavegador(userAgent: string): string {
+  if (!userAgent) return 'Navegador desconocido';
+  const { browser, os } = Bowser.parse(userAgent);
+  const navegador = browser.name || 'Navegador desconocido';
+  return (os.name ? `${navegador} en ${os.name}` : navegador).slice(0, 120);
+}
+
+/** Opens the connection of a new login and returns its id (the token's jti). */
+export function crearConexion(
+  db: Db,
+  datos: { userId: number; userAgent: string; ip: string; expiraEn: Date },
+): Promise<number> {
+  return repositorio.insertConexion(db, {
+    user_id: datos.userId,
+    name_connection: nombrePorNavegador(datos.userAgent),
+    user_agent: datos.userAgent.slice(0, 1000),
+    ip: datos.ip.slice(0, 64),
+    expira_en: datos.expiraEn,
+  });
+}
+
+/** The session behind a token, or undefined when its connection is closed, expired or not the token's. */
+export function leerSesion(db: Db, claims: ClaimsSesion, codigoTienda: string | null) {
+  return repositorio.findSesionAbierta(db, claims.conexionId, claims.userId, codigoTienda);
+}
+
+function estadoDe(fila: { fecha_cierre: Date | null; expira_en: Date }): Conexion['estado'] {
+  if (fila.fecha_cierre) return 'Cerrada';
+  return fila.expira_en.getTime() <= Date.now() ? 'Expirada' : 'Activa';
+}
+
+/** A page of connections for the connections screen; `conexionActualId` marks the caller's own. */
+export async function listarConexiones(
+  db: Db,
+  opciones: { page: number; busqueda?: string; conexionActualId: number },
+): Promise<Pagina<Conexion>> {
+  const { filas, total } = await repositorio.listConexiones(db, {
+    page: opciones.page,
+    perPage: CONEXIONES_POR_PAGINA,
+    ...(opciones.busqueda ? { busqueda: opciones.busqueda } : {}),
+  });
+  const conexiones = filas.map((fila) => ({
+    id: fila.id,
+    name_connection: fila.name_connection,
+    email: fila.email,
+    name: fila.name,
+    fecha_registro: fila.fecha_registro.toISOString(),
+    expira_en: fila.expira_en.toISOString(),
+    fecha_cierre: fila.fecha_cierre?.toISOString() ?? null,
+    estado: estadoDe(fila),
+    es_actual: fila.id === opciones.conexionActualId,
+  }));
+  return paginar(conexiones, total, opciones.page, CONEXIONES_POR_PAGINA);
+}
+
+export async function renombrarConexion(db: Db, id: number, nombre: string): Promise<void> {
+  if (!(await repositorio.updateNombreConexion(db, id, nombre))) throw new AppError('CONEXION_NO_ENCONTRADA');
+}
+
+/** Closes a connection: its token is refused from the next request on. */
+export async function revocarConexion(db: Db, id: number, porUsuarioId: number): Promise<void> {
+  const conexion = await repositorio.findConexion(db, id);
+  if (!conexion) throw new AppError('CONEXION_NO_ENCONTRADA');
+  await repositorio.cerrarConexion(db, id, porUsuarioId);
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parametroCrearSchema, parametroEditarSchema, parametroSchema, RUTAS } from '@tablero/domain';
+import { sesionDe } from '../../plugins/auth';
+import * as parametrosService from './parametros.service';
+
+const codigoParams = z.object({ codigo: z.string().min(1).max(60) });
+const mensaje = z.object({ message: z.string() });
+
+export async function parametrosRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const acceso = RUTAS.parametros.acceso;
+
+  rutas.get(
+    '/parametros',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['parametros'],
+        summary: 'Todos los parámetros, por código (la pantalla pagina de a 10)',
+        response: { 200: z.object({ data: z.object({ parametros: z.array(parametroSchema) }) }) },
+      },
+    },
+    async () => ({ data: { parametros: await parametrosService.listarParametros(app.db) } }),
+  );
+
+  rutas.get(
+    '/parametros/:codigo',
+    {
+      // Open to every logged-in user: the sales screens read parameters (issue: foundation, item 8).
+      config: { acceso: 'autenticado' },
+      schema: {
+        tags: ['parametros'],
+        summary: 'Un parámetro por código',
+        params: codigoParams,
+        response: { 200: z.object({ data: z.object({ parametro: parametroSchema }) }) },
+      },
+    },
+    async (request) => ({ data: { parametro: await parametrosService.leerParametro(app.db, request.params.codigo) } }),
+  );
+
+  rutas.post(
+    '/parametros/crear',
+    {
+      config: { acceso },
+      schema: { tags: ['parametros'], summary: 'Crea un parámetro', body: parametroCrearSchema, response: { 200: mensaje } },
+    },
+    async (request) => {
+      const userId = sesionDe(request).userId;
+      await app.db.transaction().execute((trx) => parametrosService.crearParametro(trx, request.body, userId));
+      return { message: 'Parámetro creado con éxito' };
+    },
+  );
+
+  rutas.put(
+    '/parametros/:codigo/editar',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['parametros'],
+        summary: 'Cambia el valor de un parámetro (el código no cambia)',
+        params: codigoParams,
+        body: parametroEditarSchema,
+        response: { 200: mensaje },
+      },
+    },
+    async (request) => {
+      const userId = sesionDe(request).userId;
+      await app.db
+        .transaction()
+        .execute((trx) => parametrosService.editarParametro(trx, request.params.codigo, request.body.valor_parametro, userId));
+      return { message: 'Parámetro actualizado con éxito' };
+    },
+  );
+}

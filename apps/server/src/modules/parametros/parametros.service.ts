@@ -1,0 +1,40 @@
+import type { Parametro, ParametroCrear } from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import * as repositorio from './parametros.repository';
+
+export function listarParametros(db: Db): Promise<Parametro[]> {
+  return repositorio.listParametros(db);
+}
+
+/** One parameter by code (the sales screens read them); 404 when it does not exist. */
+export async function leerParametro(db: Db, codigo: string): Promise<Parametro> {
+  const parametro = await repositorio.findParametro(db, codigo);
+  if (!parametro) throw new AppError('PARAMETRO_NO_ENCONTRADO');
+  return parametro;
+}
+
+/** Creates a parameter and its first history row; 409 when the code is taken. Call inside a transaction. */
+export async function crearParametro(db: Db, datos: ParametroCrear, userId: number | null): Promise<void> {
+  if (!(await repositorio.insertParametro(db, datos))) throw new AppError('PARAMETRO_DUPLICADO');
+  await repositorio.insertHistorial(db, {
+    codigo_parametro: datos.codigo_parametro,
+    valor_anterior: null,
+    valor_nuevo: datos.valor_parametro,
+    user_id: userId,
+  });
+}
+
+/** Changes a parameter's value (its code is fixed) and records the change. Call inside a transaction. */
+export async function editarParametro(db: Db, codigo: string, valor: string, userId: number): Promise<void> {
+  const actual = await repositorio.lockParametro(db, codigo);
+  if (!actual) throw new AppError('PARAMETRO_NO_ENCONTRADO');
+  if (actual.valor_parametro === valor) return;
+  await repositorio.updateValorParametro(db, codigo, valor);
+  await repositorio.insertHistorial(db, {
+    codigo_parametro: codigo,
+    valor_anterior: actual.valor_parametro,
+    valor_nuevo: valor,
+    user_id: userId,
+  });
+}

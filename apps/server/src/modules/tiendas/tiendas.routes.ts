@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tiendaUsuarioSchema } from '@tablero/domain';
+import { sesionDe } from '../../plugins/auth';
+import * as tiendasService from './tiendas.service';
+
+export async function tiendasRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/maestros/tiendas/:userId/usuario',
+    {
+      config: { acceso: 'autenticado' },
+      schema: {
+        tags: ['tiendas'],
+        summary: 'Tiendas del usuario (las propias; SuperAdministrador puede consultar las de cualquiera)',
+        params: z.object({ userId: z.coerce.number().int().positive() }),
+        response: { 200: z.object({ data: z.object({ tiendas_usuario: z.array(tiendaUsuarioSchema) }) }) },
+      },
+    },
+    async (request) => ({
+      data: { tiendas_usuario: await tiendasService.tiendasDeUsuario(app.db, sesionDe(request), request.params.userId) },
+    }),
+  );
+}

@@ -1,0 +1,24 @@
+import { SUPER_ADMINISTRADOR, type TiendaUsuario } from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { SesionActual } from '../../plugins/auth';
+import * as usuariosService from '../usuarios/usuarios.service';
+import * as repositorio from './tiendas.repository';
+
+/** spec 000 §7: the stores of a user. A user reads their own; SuperAdministrador reads anyone's. */
+export async function tiendasDeUsuario(db: Db, sesion: SesionActual, userId: number): Promise<TiendaUsuario[]> {
+  if (userId !== sesion.userId) {
+    if (sesion.role !== SUPER_ADMINISTRADOR) throw new AppError('ROL_NO_PERMITIDO');
+    if (!(await usuariosService.buscarUsuario(db, userId))) throw new AppError('USUARIO_NO_ENCONTRADO');
+  }
+  return repositorio.listTiendasDeUsuario(db, userId);
+}
+
+export function crearTienda(db: Db, tienda: { codigo_tienda: string; nombre_tienda: string }) {
+  return repositorio.insertTienda(db, tienda);
+}
+
+/** True once any store exists: the demo data is loaded only into an empty database. */
+export function hayTiendas(db: Db): Promise<boolean> {
+  return repositorio.existeTienda(db);
+}

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { Rol } from '@tablero/domain';
+import type { Db } from '../../db/database';
+
+export function findUsuarioPorEmail(db: Db, email: string) {
+  return db
+    .selectFrom('usuario')
+    .select(['id', 'name', 'email', 'role', 'activo', 'password_hash'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findUsuario(db: Db, id: number) {
+  return db.selectFrom('usuario').select(['id', 'name', 'email', 'role', 'activo']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUsuario(
+  db: Db,
+  fila: { name: string; email: string; password_hash: string; role: Rol; activo?: boolean },
+): Promise<number> {
+  const { id } = await db.insertInto('usuario').values(fila).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertUsuarioTiendas(db: Db, userId: number, codigosTienda: string[]): Promise<void> {
+  if (codigosTienda.length === 0) return;
+  await db
+    .insertInto('usuario_tienda')
+    .values(codigosTienda.map((codigo_tienda) => ({ user_id: userId, codigo_tienda })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function updateActivo(db: Db, id: number, activo: boolean): Promise<void> {
+  await db.updateTable('usuario').set({ activo, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
+/** Failed and successful logins, kept for the per-e-mail limit and as an audit trail. */
+export async function insertIntentoIngreso(db: Db, fila: { email: string; ip: string; exitoso: boolean }): Promise<void> {
+  await db.insertInto('intento_ingreso').values(fila).execute();
+}
+
+export async function countIntentosFallidosDesde(db: Db, email: string, desde: Date): Promise<number> {
+  const { total } = await db
+    .selectFrom('intento_ingreso')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('email', '=', email.toLowerCase())
+    .where('exitoso', '=', false)
+    .where('fecha', '>', desde)
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}

@@ -1,0 +1,59 @@
+import type { Rol } from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { HASH_SENUELO, hashPassword, verifyPassword } from '../../lib/passwords';
+import * as repositorio from './usuarios.repository';
+
+const VENTANA_FALLIDOS_MS = 15 * 60 * 1000;
+
+/** Creates a staff account with its stores. Used by the demo data and, later, by the third-party form. */
+export async function crearUsuario(
+  db: Db,
+  datos: { name: string; email: string; password: string; role: Rol; tiendas: string[]; activo?: boolean },
+): Promise<number> {
+  const id = await repositorio.insertUsuario(db, {
+    name: datos.name,
+    email: datos.email.toLowerCase(),
+    password_hash: await hashPassword(datos.password),
+    role: datos.role,
+    ...(datos.activo === undefined ? {} : { activo: datos.activo }),
+  });
+  await repositorio.insertUsuarioTiendas(db, id, datos.tiendas);
+  return id;
+}
+
+export function buscarUsuario(db: Db, id: number) {
+  return repositorio.findUsuario(db, id);
+}
+
+export function cambiarActivo(db: Db, id: number, activo: boolean) {
+  return repositorio.updateActivo(db, id, activo);
+}
+
+/**
+ * Checks an e-mail and password. Every attempt is recorded; after `maxFallidos` failures in 15 minutes
+ * the e-mail is refused with 429 whatever the password, so guessing one account's password is slow
+ * even from many IPs. Unknown e-mails cost the same time as known ones.
+ */
+export async function verificarCredenciales(
+  db: Db,
+  credenciales: { email: string; password: string },
+  contexto: { ip: string; maxFallidos: number },
+) {
+  const email = credenciales.email.toLowerCase();
+  const fallidos = await repositorio.countIntentosFallidosDesde(db, email, new Date(Date.now() - VENTANA_FALLIDOS_MS));
+  if (fallidos >= contexto.maxFallidos) throw new AppError('DEMASIADOS_INTENTOS');
+
+  const usuario = await repositorio.findUsuarioPorEmail(db, email);
+  const esValida = await verifyPassword(credenciales.password, usuario?.password_hash ?? HASH_SENUELO);
+  await repositorio.insertIntentoIngreso(db, { email, ip: contexto.ip, exitoso: Boolean(usuario && esValida) });
+  if (!usuario || !esValida) throw new AppError('CREDENCIALES_INVALIDAS');
+  if (!usuario.activo) throw new AppError('USUARIO_INACTIVO');
+  return { id: usuario.id, name: usuario.name, email: usuario.email, role: usuario.role };
+}
+
+/** True when the account is active and `clave` is its password (the start-up banner lists demo users this way). */
+export async function ingresaConClave(db: Db, email: string, clave: string): Promise<boolean> {
+  const usuario = await repositorio.findUsuarioPorEmail(db, email);
+  return Boolean(usuario?.activo && (await verifyPassword(clave, usuario.password_hash)));
+}

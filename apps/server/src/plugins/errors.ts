@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERRORES, type RespuestaError } from '@tablero/domain';
+import { AppError } from '../lib/app-error';
+
+/** Groups validation issues by field ('email', 'productoList.0.cantidad'): the 422 body's `errors`. */
+function erroresPorCampo(issues: { instancePath: string; message?: string }[]): Record<string, string[]> {
+  const errores: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const campo = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const mensaje = issue.message ?? ERRORES.DATOS_INVALIDOS.mensaje;
+    const lista = (errores[campo] ??= []);
+    if (!lista.includes(mensaje)) lista.push(mensaje);
+  }
+  return errores;
+}
+
+/** Spanish texts for Fastify's own client errors, which would otherwise leave in English. */
+const MENSAJES_CLIENTE: Record<number, string> = {
+  413: 'El contenido enviado es demasiado grande',
+  415: 'El tipo de contenido enviado no es compatible',
+};
+
+/**
+ * One error handler (ARCHITECTURE §4): AppError → its status and message; invalid input → 422 with the
+ * Spanish message per field; Fastify's 400s → 422, because the web logs the user out on a 400;
+ * anything unexpected → 500 without internals.
+ */
+export const erroresPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status: number;
+    let cuerpo: RespuestaError;
+    if (error instanceof AppError) {
+      status = error.status;
+      cuerpo = { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = erroresPorCampo(error.validation);
+      const primero = Object.values(errors)[0]?.[0] ?? ERRORES.DATOS_INVALIDOS.mensaje;
+      status = 422;
+      cuerpo = { message: primero, code: 'DATOS_INVALIDOS', errors };
+    } else if (error.statusCode === 429) {
+      status = 429;
+      cuerpo = { message: ERRORES.DEMASIADOS_INTENTOS.mensaje, code: 'DEMASIADOS_INTENTOS' };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode === 400 ? 422 : error.statusCode;
+      cuerpo = { message: MENSAJES_CLIENTE[status] ?? 'La solicitud no es válida', code: 'DATOS_INVALIDOS' };
+    } else {
+      request.log.error({ err: error }, 'error no controlado');
+      status = 500;
+      cuerpo = { message: ERRORES.ERROR_INTERNO.mensaje, code: 'ERROR_INTERNO' };
+    }
+    return reply.status(status).send(cuerpo);
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ message: ERRORES.NO_ENCONTRADO.mensaje, code: 'NO_ENCONTRADO' } satisfies RespuestaError),
+  );
+
+  // An empty body or a body-less POST is read as {}, so the schema answers with the Spanish
+  // field messages (422) instead of Fastify's English 400 for an empty JSON body.
+  const parserJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, cuerpo, done) => {
+    if (typeof cuerpo === 'string' && cuerpo.trim() === '') return done(null, {});
+    return parserJson(request, cuerpo as string, done);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
+  });
+});

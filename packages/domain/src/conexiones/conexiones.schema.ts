@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** spec 001 §5 Connection. */
+export const MENSAJES_CONEXION = {
+  nombre: 'Debe ingresar un nombre',
+  nombreLargo: 'El nombre admite hasta 120 caracteres',
+} as const;
+
+export const ESTADOS_CONEXION = ['Activa', 'Cerrada', 'Expirada'] as const;
+export type EstadoConexion = (typeof ESTADOS_CONEXION)[number];
+
+export const conexionEditarSchema = z.object({
+  /** The connection's id; optional, the path names it too (spec 001 §7 sends both). */
+  id: z.coerce.number().int().optional(),
+  /** New display name of the connection. */
+  name_connection: z
+    .string({ error: MENSAJES_CONEXION.nombre })
+    .trim()
+    .min(1, MENSAJES_CONEXION.nombre)
+    .max(120, MENSAJES_CONEXION.nombreLargo),
+});
+export type ConexionEditar = z.infer<typeof conexionEditarSchema>;
+
+export const conexionSchema = z.object({
+  id: z.number().int(),
+  name_connection: z.string(),
+  email: z.string(),
+  name: z.string(),
+  fecha_registro: z.string(),
+  expira_en: z.string(),
+  fecha_cierre: z.string().nullable(),
+  estado: z.enum(ESTADOS_CONEXION),
+  /** True for the connection making this request. */
+  es_actual: z.boolean(),
+});
+export type Conexion = z.infer<typeof conexionSchema>;

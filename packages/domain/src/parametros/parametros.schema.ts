@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** spec 001 §5 Parameter. */
+export const MENSAJES_PARAMETRO = {
+  codigo: 'Debe ingresar un codigo de parametro',
+  valor: 'Debe ingresar un valor del parametro',
+  codigoLargo: 'El código del parámetro admite hasta 60 caracteres',
+  valorLargo: 'El valor del parámetro admite hasta 1000 caracteres',
+} as const;
+
+/** Codes the application reads (spec 000 §3, 001 §3). */
+export const CODIGOS_PARAMETRO = [
+  'FORMA_PAGO_ANTICIPO',
+  'LISTA_TIENDA_FACTURA_SIIGO',
+  'VALOR_BASE_PIEZA',
+  'VALOR_BASE_CANTO_RIGIDO',
+  'VALOR_BASE_CANTO_FLEXIBLE',
+  'LISTA_GRUPOS_TABLEROS',
+] as const;
+
+const valorParametro = z
+  .string({ error: MENSAJES_PARAMETRO.valor })
+  .trim()
+  .min(1, MENSAJES_PARAMETRO.valor)
+  .max(1000, MENSAJES_PARAMETRO.valorLargo);
+
+export const parametroCrearSchema = z.object({
+  /** Unique code the application reads the parameter by, e.g. LISTA_GRUPOS_TABLEROS. */
+  codigo_parametro: z
+    .string({ error: MENSAJES_PARAMETRO.codigo })
+    .trim()
+    .min(1, MENSAJES_PARAMETRO.codigo)
+    .max(60, MENSAJES_PARAMETRO.codigoLargo),
+  /** The parameter's value, free text (lists are comma-separated). */
+  valor_parametro: valorParametro,
+});
+export type ParametroCrear = z.infer<typeof parametroCrearSchema>;
+
+/** The code is read-only when editing (spec 001, Parameters screen): only the value travels. */
+export const parametroEditarSchema = z.object({ valor_parametro: valorParametro });
+export type ParametroEditar = z.infer<typeof parametroEditarSchema>;
+
+export const parametroSchema = z.object({
+  codigo_parametro: z.string(),
+  valor_parametro: z.string(),
+});
+export type Parametro = z.infer<typeof parametroSchema>;
+
+/** Reads a comma-separated list parameter (LISTA_GRUPOS_TABLEROS, LISTA_TIENDA_FACTURA_SIIGO) as integers. */
+export function leerListaEnteros(valor: string | null | undefined): number[] {
+  if (!valor) return [];
+  return valor
+    .split(',')
+    .map((parte) => parte.trim())
+    .filter((parte) => /^\d+$/.test(parte))
+    .map(Number);
+}

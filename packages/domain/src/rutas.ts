@@ -1,0 +1,114 @@
+import type { Acceso } from './acceso';
+import type { Rol } from './roles';
+
+/** The side menu groups of spec 000 §2.1. */
+export const GRUPOS_MENU = ['Producción', 'Maestros', 'Facturación'] as const;
+export type GrupoMenu = (typeof GRUPOS_MENU)[number];
+
+export interface Ruta {
+  /** Hash path, without the leading '#'. */
+  path: string;
+  /** Who may open the route (the route guard). */
+  acceso: Acceso;
+  /** Menu entry, if the screen has one. */
+  menu?: {
+    etiqueta: string;
+    grupo?: GrupoMenu;
+    /** Who sees the entry when it differs from who may open the route (spec: "menu: SuperAdministrador"). */
+    roles?: readonly Rol[];
+  };
+  /** spec 000 §2.3: the side menu collapses on the billing list, the sales order form and the production panel. */
+  colapsaMenu?: boolean;
+}
+
+const SA = ['SuperAdministrador'] as const satisfies readonly Rol[];
+const FACTURACION = ['Vendedor', 'Operario'] as const satisfies readonly Rol[];
+const BODEGA = ['Bodega'] as const satisfies readonly Rol[];
+
+/**
+ * Every screen of the three route tables (000 §2.1, 001 Routes, 002 §2), declared once.
+ * SuperAdministrador is implied in every role list (see puedeAcceder).
+ * Decisions where the spec says "not shown" are in docs/decisions.md.
+ */
+export const RUTAS = {
+  inicio: { path: '/', acceso: 'autenticado', menu: { etiqueta: 'Inicio' } },
+  inicioSesion: { path: '/inicio-sesion', acceso: 'visitante' },
+  dashboard: { path: '/dashboard', acceso: 'autenticado', menu: { etiqueta: 'Dashboard', roles: SA } },
+  terceros: { path: '/terceros', acceso: ['Vendedor'], menu: { etiqueta: 'Clientes' } },
+  productos: { path: '/productos', acceso: BODEGA, menu: { etiqueta: 'Productos' } },
+  productosCrear: { path: '/productos/crear', acceso: BODEGA },
+  productosEditar: { path: '/productos/:producto_id/editar', acceso: BODEGA },
+  inventario: { path: '/inventario', acceso: BODEGA, menu: { etiqueta: 'Inventario' } },
+  cuentasCredito: { path: '/cuentas-credito', acceso: 'autenticado', menu: { etiqueta: 'Cuentas crédito' } },
+  cuentaCreditoDetalle: { path: '/cuentas-credito/:numero_documento_tercero', acceso: 'autenticado' },
+  facturacion: {
+    path: '/facturacion',
+    acceso: FACTURACION,
+    menu: { etiqueta: 'Pendiente por facturar', grupo: 'Facturación' },
+    colapsaMenu: true,
+  },
+  facturacionCrear: {
+    path: '/facturacion/crear',
+    acceso: FACTURACION,
+    menu: { etiqueta: 'Pedidos', grupo: 'Facturación' },
+    colapsaMenu: true,
+  },
+  descuentosSolicitados: {
+    path: '/descuentos-solicitados',
+    acceso: ['Administrador'],
+    menu: { etiqueta: 'Descuentos solicitados', grupo: 'Facturación' },
+  },
+  pendientes: { path: '/pendientes', acceso: 'autenticado', menu: { etiqueta: 'Pendientes', grupo: 'Facturación' } },
+  despachos: {
+    path: '/despachos',
+    acceso: 'autenticado',
+    menu: { etiqueta: 'Despachos', grupo: 'Facturación', roles: ['SuperAdministrador', 'Vendedor', 'Operario'] },
+  },
+  creditos: { path: '/creditos', acceso: SA, menu: { etiqueta: 'Créditos', grupo: 'Facturación' } },
+  anticipos: { path: '/anticipos', acceso: SA, menu: { etiqueta: 'Anticipos', grupo: 'Facturación' } },
+  cierreMes: { path: '/cierre-mes', acceso: SA, menu: { etiqueta: 'Cierre de mes', grupo: 'Facturación' } },
+  cuadreCaja: { path: '/cuadre-caja', acceso: SA, menu: { etiqueta: 'Cuadre de caja', grupo: 'Facturación' } },
+  pagosProveedores: {
+    path: '/pagos-proveedores',
+    acceso: SA,
+    menu: { etiqueta: 'Pago a proveedores', grupo: 'Facturación' },
+  },
+  produccion: {
+    path: '/produccion',
+    acceso: SA,
+    menu: { etiqueta: 'Panel control producción', grupo: 'Producción' },
+    colapsaMenu: true,
+  },
+  produccionGestionEtapa: {
+    path: '/produccion/gestion-etapa',
+    acceso: ['Operario'],
+    menu: { etiqueta: 'Gestionar orden producción', grupo: 'Producción' },
+  },
+  produccionGenerar: {
+    path: '/produccion/generar',
+    acceso: SA,
+    menu: { etiqueta: 'Generar orden producción', grupo: 'Producción' },
+  },
+  produccionPreparar: {
+    path: '/produccion/preparar',
+    acceso: ['Operario'],
+    menu: { etiqueta: 'Preparación orden producción', grupo: 'Producción' },
+  },
+  proveedores: { path: '/maestros/proveedores', acceso: SA, menu: { etiqueta: 'Proveedores', grupo: 'Maestros' } },
+  tiposConceptos: {
+    path: '/maestros/tipos-conceptos',
+    acceso: SA,
+    menu: { etiqueta: 'Tipos de conceptos', grupo: 'Maestros' },
+  },
+  maquinas: { path: '/maestros/maquinas', acceso: SA, menu: { etiqueta: 'Máquinas', grupo: 'Maestros' } },
+  parametros: { path: '/parametros', acceso: SA, menu: { etiqueta: 'Parámetros', grupo: 'Maestros' } },
+  conexiones: { path: '/conexiones', acceso: SA, menu: { etiqueta: 'Conexiones', grupo: 'Maestros' } },
+  publicoDespachos: { path: '/publico/despachos', acceso: 'publico' },
+} as const satisfies Record<string, Ruta>;
+
+export type NombreRuta = keyof typeof RUTAS;
+
+/** Who sees a route's menu entry: its menu roles if given, else whoever may open the route. */
+export function accesoMenu(ruta: Ruta): Acceso {
+  return ruta.menu?.roles ?? ruta.acceso;
+}
