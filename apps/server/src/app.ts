@@ -25,14 +25,18 @@ export interface OpcionesApp {
   db: Kysely<Database>;
   config: Config;
   tokenSecret: string;
-  logger?: boolean;
+  /** Pino log level, or false for none (tests). */
+  logger?: false | string;
   /** Serve the built web app (the real server does; API tests do not). */
   servirWeb?: boolean;
 }
 
 /** Builds the Fastify app; the server and the API tests both call it. Not started: the caller listens or injects. */
 export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opciones.logger ?? false, bodyLimit: 10 * 1024 * 1024 });
+  const app = Fastify({
+    logger: opciones.logger ? { level: opciones.logger } : false,
+    bodyLimit: 10 * 1024 * 1024,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opciones.db);

