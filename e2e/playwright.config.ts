@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const puerto = Number(process.env.E2E_PORT ?? 3100);
@@ -32,7 +33,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'bash e2e/servidor.sh',
-    cwd: '..',
+    cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://localhost:${puerto}/api/docs/json`,
     timeout: 120_000,
     reuseExistingServer: false,

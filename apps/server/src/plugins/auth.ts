@@ -58,7 +58,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opciones: { secreto: s
 
   // Every API route states who may call it: a route without `acceso` would be open by accident.
   app.addHook('onRoute', (ruta) => {
-    if (ruta.url.startsWith('/api/') && !ruta.url.startsWith('/api/docs') && !ruta.config?.acceso) {
+    const esApi = ruta.url === '/api' || ruta.url.startsWith('/api/');
+    const esDocs = ruta.url === '/api/docs' || ruta.url.startsWith('/api/docs/');
+    if (esApi && !esDocs && !ruta.config?.acceso) {
       throw new Error(`La ruta ${ruta.method} ${ruta.url} no declara su acceso`);
     }
   });

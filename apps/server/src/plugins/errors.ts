@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ERRORES, type RespuestaError } from '@tablero/domain';
 import { AppError } from '../lib/app-error';
+
+// Checks without a message of their own (a body that is no object, a page number, a path id) would
+// otherwise answer zod's English texts; the schemas' own Spanish messages still take precedence.
+z.config(z.locales.es());
 
 /** Groups validation issues by field ('email', 'productoList.0.cantidad'): the 422 body's `errors`. */
 function erroresPorCampo(issues: { instancePath: string; message?: string }[]): Record<string, string[]> {

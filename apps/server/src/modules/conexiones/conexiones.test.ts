@@ -1,0 +1,255 @@
+import { ERRORES, MENSAJES_CONEXION, type Conexion, type Pagina } from '@tablero/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usarEntorno } from '../../../test/app';
+import {
+  crearConexion,
+  crearTienda,
+  crearUsuario,
+  crearUsuarioConSesion,
+  headers,
+  iniciarSesion,
+  type TiendaPrueba,
+  type UsuarioPrueba,
+} from '../../../test/factories';
+
+const entorno = usarEntorno();
+
+type ConSesion = UsuarioPrueba & { token: string };
+const NO_SUPER_ADMIN = ['Administrador', 'Vendedor', 'Bodega', 'Operario'] as const;
+
+let tienda: TiendaPrueba;
+let ajena: TiendaPrueba;
+let superAdmin: ConSesion;
+const porRol = {} as Record<(typeof NO_SUPER_ADMIN)[number], ConSesion>;
+
+beforeAll(async () => {
+  const { app, db } = entorno;
+  tienda = await crearTienda(db);
+  ajena = await crearTienda(db);
+  superAdmin = await crearUsuarioConSesion(app, db, { role: 'SuperAdministrador', tiendas: [tienda.codigo_tienda] });
+  for (const role of NO_SUPER_ADMIN) porRol[role] = await crearUsuarioConSesion(app, db, { role, tiendas: [tienda.codigo_tienda] });
+});
+
+const conexionDe = (id: number) =>
+  entorno.db.selectFrom('conexion').select(['id', 'name_connection', 'fecha_cierre', 'cerrada_por']).where('id', '=', id).executeTakeFirstOrThrow();
+
+type Refusal = { method: 'GET' | 'PUT'; url: () => Promise<string>; payload?: object };
+const rutas: [string, Refusal][] = [
+  ['GET /api/conexiones', { method: 'GET', url: async () => '/api/conexiones' }],
+  [
+    'PUT /api/conexiones/{id}/editar',
+    {
+      method: 'PUT',
+      url: async () => `/api/conexiones/${await crearConexion(entorno.db, { user_id: superAdmin.id })}/editar`,
+      payload: { name_connection: 'Nuevo nombre' },
+    },
+  ],
+  [
+    'PUT /api/conexiones/{id}/revocar',
+    { method: 'PUT', url: async () => `/api/conexiones/${await crearConexion(entorno.db, { user_id: superAdmin.id })}/revocar` },
+  ],
+];
+
+describe.each(rutas)('%s refusals', (_ruta, { method, url, payload }) => {
+  it('refuses a call without a token with 401', async () => {
+    const respuesta = await entorno.app.inject({ method, url: await url(), ...(payload ? { payload } : {}) });
+    expect(respuesta.statusCode).toBe(401);
+    expect(respuesta.json()).toMatchObject({ message: ERRORES.NO_AUTENTICADO.mensaje });
+  });
+
+  it.each(NO_SUPER_ADMIN)('refuses %s with 403, since only SuperAdministrador manages connections', async (role) => {
+    const respuesta = await entorno.app.inject({
+      method,
+      url: await url(),
+      headers: headers(porRol[role].token, tienda.codigo_tienda),
+      ...(payload ? { payload } : {}),
+    });
+    expect(respuesta.statusCode).toBe(403);
+    expect(respuesta.json()).toMatchObject({ message: ERRORES.ROL_NO_PERMITIDO.mensaje });
+  });
+
+  it('refuses a store header the user does not belong to with 403', async () => {
+    const respuesta = await entorno.app.inject({
+      method,
+      url: await url(),
+      headers: headers(superAdmin.token, ajena.codigo_tienda),
+      ...(payload ? { payload } : {}),
+    });
+    expect(respuesta.statusCode).toBe(403);
+    expect(respuesta.json()).toMatchObject({ message: ERRORES.TIENDA_NO_PERMITIDA.mensaje });
+  });
+});
+
+describe('GET /api/conexiones', () => {
+  const listar = async (token: string, query = '') => {
+    const respuesta = await entorno.app.inject({ method: 'GET', url: `/api/conexiones${query}`, headers: headers(token, tienda.codigo_tienda) });
+    return respuesta;
+  };
+  const pagina = (respuesta: { json: <T>() => T }) => respuesta.json<{ data: { conexiones: Pagina<Conexion> } }>().data.conexiones;
+
+  it.each([
+    ['page=0', '?page=0'],
+    ['page=abc', '?page=abc'],
+    ['a search text over 200 characters', `?query=${'a'.repeat(201)}`],
+  ])('refuses %s with 422', async (_caso, query) => {
+    const respuesta = await listar(superAdmin.token, query);
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json()).toMatchObject({ code: 'DATOS_INVALIDOS' });
+  });
+
+  it("lists connections newest first with the caller's own marked as current", async () => {
+    const usuario = await crearUsuarioConSesion(entorno.app, entorno.db, {
+      role: 'SuperAdministrador',
+      name: 'Recién Llegada',
+      tiendas: [tienda.codigo_tienda],
+    });
+    const respuesta = await listar(usuario.token);
+    expect(respuesta.statusCode).toBe(200);
+    const conexiones = pagina(respuesta);
+    expect(conexiones).toMatchObject({ current_page: 1, per_page: 10 });
+    expect(conexiones.data[0]).toEqual({
+      id: expect.any(Number),
+      name_connection: 'Chrome en Windows',
+      email: usuario.email,
+      name: 'Recién Llegada',
+      fecha_registro: expect.any(String),
+      expira_en: expect.any(String),
+      fecha_cierre: null,
+      estado: 'Activa',
+      es_actual: true,
+    });
+    expect(conexiones.data.filter((c) => c.es_actual)).toHaveLength(1);
+    const fechas = conexiones.data.map((c) => c.fecha_registro);
+    expect(fechas).toEqual([...fechas].sort().reverse());
+  });
+
+  it('pages by 10 and filters by user e-mail, user name or connection name', async () => {
+    const usuario = await crearUsuario(entorno.db, { email: 'lista-paginada@prueba.test', name: 'Lista Paginada' });
+    const ahora = Date.now();
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      ids.push(await crearConexion(entorno.db, { user_id: usuario.id, fecha_registro: new Date(ahora - (i + 1) * 60_000) }));
+    }
+
+    const primera = pagina(await listar(superAdmin.token, '?query=lista-paginada'));
+    expect(primera).toMatchObject({ current_page: 1, last_page: 2, per_page: 10, total: 12 });
+    expect(primera.data.map((c) => c.id)).toEqual(ids.slice(0, 10));
+
+    const segunda = pagina(await listar(superAdmin.token, '?query=lista-paginada&page=2'));
+    expect(segunda).toMatchObject({ current_page: 2, last_page: 2, total: 12 });
+    expect(segunda.data.map((c) => c.id)).toEqual(ids.slice(10));
+
+    expect(pagina(await listar(superAdmin.token, '?query=LISTA%20PAGINADA')).total).toBe(12);
+    const nombrada = await crearConexion(entorno.db, { user_id: superAdmin.id, name_connection: 'Caja mostrador' });
+    expect(pagina(await listar(superAdmin.token, '?query=caja%20mostrador')).data.map((c) => c.id)).toEqual([nombrada]);
+  });
+
+  it('searches percent signs and underscores literally', async () => {
+    const literal = await crearConexion(entorno.db, { user_id: superAdmin.id, name_connection: 'Caja 50% descuento' });
+    await crearConexion(entorno.db, { user_id: superAdmin.id, name_connection: 'Caja 500 descuento' });
+    const conexiones = pagina(await listar(superAdmin.token, '?query=50%25'));
+    expect(conexiones.data.map((c) => c.id)).toEqual([literal]);
+  });
+
+  it('answers an empty last page past the end', async () => {
+    const conexiones = pagina(await listar(superAdmin.token, '?query=lista-paginada&page=9'));
+    expect(conexiones).toMatchObject({ data: [], current_page: 9, last_page: 2, total: 12 });
+  });
+
+  it('tells closed and expired connections apart', async () => {
+    const usuario = await crearUsuario(entorno.db, { email: 'estados@prueba.test' });
+    const cerrada = await crearConexion(entorno.db, { user_id: usuario.id, fecha_cierre: new Date() });
+    const expirada = await crearConexion(entorno.db, { user_id: usuario.id, expira_en: new Date(Date.now() - 1000) });
+    const activa = await crearConexion(entorno.db, { user_id: usuario.id });
+    const estados = Object.fromEntries(pagina(await listar(superAdmin.token, '?query=estados@')).data.map((c) => [c.id, c.estado]));
+    expect(estados).toEqual({ [cerrada]: 'Cerrada', [expirada]: 'Expirada', [activa]: 'Activa' });
+  });
+});
+
+describe('PUT /api/conexiones/{id}/editar', () => {
+  const editar = (id: number | string, payload: object) =>
+    entorno.app.inject({ method: 'PUT', url: `/api/conexiones/${id}/editar`, headers: headers(superAdmin.token), payload });
+
+  it.each([
+    ['an empty body', {}],
+    ['an empty name', { name_connection: '' }],
+    ['a whitespace-only name', { name_connection: '   ' }],
+  ])('refuses %s with 422 "Debe ingresar un nombre"', async (_caso, payload) => {
+    const id = await crearConexion(entorno.db, { user_id: superAdmin.id });
+    const respuesta = await editar(id, payload);
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json()).toMatchObject({
+      message: MENSAJES_CONEXION.nombre,
+      errors: { name_connection: [MENSAJES_CONEXION.nombre] },
+    });
+  });
+
+  it('refuses a name over 120 characters with 422', async () => {
+    const id = await crearConexion(entorno.db, { user_id: superAdmin.id });
+    const respuesta = await editar(id, { name_connection: 'n'.repeat(121) });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ name_connection: [MENSAJES_CONEXION.nombreLargo] });
+  });
+
+  it('refuses an id that is not a number with 422', async () => {
+    const respuesta = await editar('abc', { name_connection: 'Caja' });
+    expect(respuesta.statusCode).toBe(422);
+  });
+
+  it('answers 404 for an unknown connection', async () => {
+    const respuesta = await editar(999_999, { name_connection: 'Caja' });
+    expect(respuesta.statusCode).toBe(404);
+    expect(respuesta.json()).toMatchObject({ message: ERRORES.CONEXION_NO_ENCONTRADA.mensaje });
+  });
+
+  it('renames the connection, trimmed, and leaves it open', async () => {
+    const id = await crearConexion(entorno.db, { user_id: superAdmin.id, name_connection: 'Chrome en Windows' });
+    const respuesta = await editar(id, { id, name_connection: '  Caja principal ' });
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.json()).toEqual({ message: 'Conexión actualizada con éxito' });
+    expect(await conexionDe(id)).toMatchObject({ name_connection: 'Caja principal', fecha_cierre: null });
+  });
+});
+
+describe('PUT /api/conexiones/{id}/revocar', () => {
+  const revocar = (token: string, id: number) =>
+    entorno.app.inject({ method: 'PUT', url: `/api/conexiones/${id}/revocar`, headers: headers(token) });
+
+  it('answers 404 for an unknown connection', async () => {
+    const respuesta = await revocar(superAdmin.token, 999_999);
+    expect(respuesta.statusCode).toBe(404);
+    expect(respuesta.json()).toMatchObject({ message: ERRORES.CONEXION_NO_ENCONTRADA.mensaje });
+  });
+
+  it("closes the connection and refuses its token at once, while the user's other tokens still work", async () => {
+    const usuario = await crearUsuario(entorno.db, { role: 'Vendedor', tiendas: [tienda.codigo_tienda] });
+    const revocado = await iniciarSesion(entorno.app, usuario.email, usuario.password);
+    const otro = await iniciarSesion(entorno.app, usuario.email, usuario.password);
+    const [conexion] = await entorno.db
+      .selectFrom('conexion')
+      .select('id')
+      .where('user_id', '=', usuario.id)
+      .orderBy('id')
+      .execute();
+
+    const respuesta = await revocar(superAdmin.token, conexion!.id);
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.json()).toEqual({ message: 'Conexión revocada con éxito' });
+    expect(await conexionDe(conexion!.id)).toMatchObject({ fecha_cierre: expect.any(Date), cerrada_por: superAdmin.id });
+
+    const urlTiendas = `/api/maestros/tiendas/${usuario.id}/usuario`;
+    const conRevocado = await entorno.app.inject({ method: 'GET', url: urlTiendas, headers: headers(revocado) });
+    expect(conRevocado.statusCode).toBe(401);
+    expect(conRevocado.json()).toMatchObject({ message: ERRORES.SESION_EXPIRADA.mensaje });
+    const conOtro = await entorno.app.inject({ method: 'GET', url: urlTiendas, headers: headers(otro) });
+    expect(conOtro.statusCode).toBe(200);
+  });
+
+  it('keeps the first closing date when a closed connection is revoked again', async () => {
+    const cerradaEn = new Date('2026-01-02T03:04:05Z');
+    const id = await crearConexion(entorno.db, { user_id: superAdmin.id, fecha_cierre: cerradaEn });
+    const respuesta = await revocar(superAdmin.token, id);
+    expect(respuesta.statusCode).toBe(200);
+    expect(await conexionDe(id)).toMatchObject({ fecha_cierre: cerradaEn, cerrada_por: null });
+  });
+});
