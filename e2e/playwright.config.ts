@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${puerto}`,
     locale: 'es-CO',
+    // No modal animations: screenshots show settled screens.
+    reducedMotion: 'reduce',
     timezoneId: 'America/Bogota',
     viewport: { width: 1366, height: 768 },
     screenshot: 'only-on-failure',

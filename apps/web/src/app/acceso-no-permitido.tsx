@@ -1,0 +1,33 @@
+import { Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+const ID_MODAL = 'acceso-no-permitido';
+let abierto = false;
+
+/** spec 000 §2.1: what a user sees when the route guard refuses them; they are sent home meanwhile. */
+export function avisarAccesoNoPermitido() {
+  // The guard may run twice for one refusal (StrictMode, re-renders): one notice is enough.
+  if (abierto) return;
+  abierto = true;
+  modals.open({
+    modalId: ID_MODAL,
+    title: 'Acceso no permitido',
+    size: 'md',
+    withCloseButton: false,
+    closeOnClickOutside: false,
+    closeOnEscape: false,
+    onClose: () => {
+      abierto = false;
+    },
+    children: (
+      <>
+        <Text size="sm">No puede acceder a esta opción. Por favor contáctese con el administrador para más información</Text>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={() => modals.close(ID_MODAL)} data-autofocus>
+            Aceptar
+          </Button>
+        </Group>
+      </>
+    ),
+  });
+}

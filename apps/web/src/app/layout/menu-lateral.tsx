@@ -1,0 +1,73 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import { IconPoint } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { accesoMenu, GRUPOS_MENU, puedeAcceder, RUTAS, type GrupoMenu, type NombreRuta, type Rol, type Ruta } from '@tablero/domain';
+import { estaImplementada } from '../pantallas';
+import { ICONOS_GRUPO, ICONOS_RUTA } from './iconos-menu';
+
+interface EntradaMenu {
+  nombre: NombreRuta;
+  path: string;
+  etiqueta: string;
+  grupo: GrupoMenu | undefined;
+}
+
+/** The entries a role sees (spec 000 §2.3): screens that exist and whose menu the role may see, in RUTAS order. */
+export function entradasMenu(rol: Rol): EntradaMenu[] {
+  return (Object.keys(RUTAS) as NombreRuta[]).flatMap((nombre) => {
+    const ruta: Ruta = RUTAS[nombre];
+    if (!ruta.menu || !estaImplementada(nombre) || !puedeAcceder(rol, accesoMenu(ruta))) return [];
+    return [{ nombre, path: ruta.path, etiqueta: ruta.menu.etiqueta, grupo: ruta.menu.grupo }];
+  });
+}
+
+function estaActiva(path: string, actual: string): boolean {
+  return path === '/' ? actual === '/' : actual === path || actual.startsWith(`${path}/`);
+}
+
+function Enlace({ entrada, actual }: { entrada: EntradaMenu; actual: string }) {
+  const Icono = ICONOS_RUTA[entrada.nombre] ?? IconPoint;
+  const activa = estaActiva(entrada.path, actual);
+  return (
+    <NavLink
+      component={Link}
+      to={entrada.path}
+      label={entrada.etiqueta}
+      leftSection={<Icono size={17} stroke={1.6} />}
+      active={activa}
+      aria-current={activa ? 'page' : undefined}
+      py={6}
+    />
+  );
+}
+
+/** Side menu: entries without a group first, then the groups of spec 000 §2.1 that have visible entries. */
+export function MenuLateral({ rol }: { rol: Rol }) {
+  const { pathname } = useLocation();
+  const entradas = entradasMenu(rol);
+  const sueltas = entradas.filter((entrada) => !entrada.grupo);
+
+  return (
+    <Stack gap={2} component="nav" aria-label="Menú principal">
+      {sueltas.map((entrada) => (
+        <Enlace key={entrada.nombre} entrada={entrada} actual={pathname} />
+      ))}
+      {GRUPOS_MENU.map((grupo) => {
+        const delGrupo = entradas.filter((entrada) => entrada.grupo === grupo);
+        if (delGrupo.length === 0) return null;
+        const IconoGrupo = ICONOS_GRUPO[grupo];
+        return (
+          <div key={grupo} role="group" aria-label={grupo}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+              <IconoGrupo size={14} stroke={1.8} aria-hidden />
+              {grupo}
+            </Text>
+            {delGrupo.map((entrada) => (
+              <Enlace key={entrada.nombre} entrada={entrada} actual={pathname} />
+            ))}
+          </div>
+        );
+      })}
+    </Stack>
+  );
+}

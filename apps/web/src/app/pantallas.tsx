@@ -1,0 +1,33 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { NombreRuta } from '@tablero/domain';
+import { InicioPage } from './routes/inicio';
+import { InicioSesionPage } from './routes/inicio-sesion';
+
+export interface Pantalla {
+  componente: ComponentType | LazyExoticComponent<ComponentType>;
+}
+
+/** Loads a page's code the first time it is opened. */
+function perezosa<M>(cargar: () => Promise<M>, elegir: (modulo: M) => ComponentType): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: elegir(await cargar()) }));
+}
+
+/**
+ * The screens that exist, by their name in RUTAS (@tablero/domain). This map is the only list of them:
+ * a route is registered in the router, shown in the side menu and offered on home only when its
+ * screen is here (and the role may open it). Adding a screen is one line:
+ *
+ *   productos: { componente: perezosa(() => import('./routes/productos'), (m) => m.ProductosPage) },
+ *
+ * Where it goes (login page, inside the layout, public) follows from the route's `acceso`.
+ */
+export const PANTALLAS: Partial<Record<NombreRuta, Pantalla>> = {
+  inicio: { componente: InicioPage },
+  inicioSesion: { componente: InicioSesionPage },
+  parametros: { componente: perezosa(() => import('./routes/parametros'), (m) => m.ParametrosPage) },
+  conexiones: { componente: perezosa(() => import('./routes/conexiones'), (m) => m.ConexionesPage) },
+};
+
+export function estaImplementada(nombre: NombreRuta): boolean {
+  return PANTALLAS[nombre] !== undefined;
+}

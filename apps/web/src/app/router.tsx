@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { RUTAS, type NombreRuta, type Ruta } from '@tablero/domain';
+import { CargandoPantalla } from '@/components/cargando-pantalla';
+import { AppLayout } from './layout/app-layout';
+import { RequiereRol, RequiereSesion, SoloVisitantes } from './guards';
+import { PANTALLAS, type Pantalla } from './pantallas';
+
+/** What each route carries for the layout (which RUTAS entry it is: menu collapse, active entry). */
+export interface ManejoRuta {
+  ruta: NombreRuta;
+}
+
+const pantallas = Object.entries(PANTALLAS) as [NombreRuta, Pantalla][];
+
+function rutaDe(nombre: NombreRuta, { componente: Componente }: Pantalla, conGuardiaDeRol: boolean): RouteObject {
+  const ruta: Ruta = RUTAS[nombre];
+  const pagina = (
+    <Suspense fallback={<CargandoPantalla />}>
+      <Componente />
+    </Suspense>
+  );
+  return {
+    path: ruta.path,
+    handle: { ruta: nombre } satisfies ManejoRuta,
+    element: conGuardiaDeRol ? <RequiereRol nombre={nombre}>{pagina}</RequiereRol> : pagina,
+  };
+}
+
+const deVisitantes = pantallas.filter(([nombre]) => RUTAS[nombre].acceso === 'visitante');
+const publicas = pantallas.filter(([nombre]) => RUTAS[nombre].acceso === 'publico');
+const conSesion = pantallas.filter(([nombre]) => RUTAS[nombre].acceso !== 'visitante' && RUTAS[nombre].acceso !== 'publico');
+
+/** Hash routes (spec 000 §2.1), built from the implemented screens; an unknown path goes home. */
+export const router = createHashRouter([
+  { element: <SoloVisitantes />, children: deVisitantes.map(([nombre, pantalla]) => rutaDe(nombre, pantalla, false)) },
+  {
+    element: <RequiereSesion />,
+    children: [{ element: <AppLayout />, children: conSesion.map(([nombre, pantalla]) => rutaDe(nombre, pantalla, true)) }],
+  },
+  ...publicas.map(([nombre, pantalla]) => rutaDe(nombre, pantalla, false)),
+  { path: '*', element: <Navigate to={RUTAS.inicio.path} replace /> },
+]);

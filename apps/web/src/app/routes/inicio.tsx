@@ -1,0 +1,64 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBox, IconBuildingStore, IconShoppingCart, IconUsers, type Icon } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { puedeAcceder, RUTAS, type NombreRuta, type Ruta } from '@tablero/domain';
+import { etiquetaTienda, useSesion, useTienda } from '@/lib/sesion';
+import { estaImplementada } from '../pantallas';
+
+interface AccesoInicio {
+  etiqueta: string;
+  ruta: NombreRuta;
+  icono: Icon;
+}
+
+/**
+ * The home buttons of spec 000 §2.5. Each shows only when its screen exists (PANTALLAS) and the
+ * role may open it, so they appear by themselves as their features land. 'Retales' opens the
+ * offcut calculator (spec 000 §2.11), a dialog of the sales feature: it joins this list with it.
+ */
+const ACCESOS_INICIO: AccesoInicio[] = [
+  { etiqueta: 'Vender', ruta: 'facturacionCrear', icono: IconShoppingCart },
+  { etiqueta: 'Productos', ruta: 'productos', icono: IconBox },
+  { etiqueta: 'Clientes', ruta: 'terceros', icono: IconUsers },
+];
+
+/** #/ (spec 000 §2.5). */
+export function InicioPage() {
+  const sesion = useSesion();
+  const tienda = useTienda();
+  if (!sesion) return null;
+
+  const accesos = ACCESOS_INICIO.filter(({ ruta }) => {
+    const definicion: Ruta = RUTAS[ruta];
+    return estaImplementada(ruta) && puedeAcceder(sesion.role, definicion.acceso);
+  });
+
+  return (
+    <Stack gap="md" maw={960}>
+      <Paper withBorder p="md" radius="sm">
+        <Title order={2} fz="h3">
+          {`Bienvenido(a), ${sesion.name}`}
+        </Title>
+        <Group gap={6} mt={4}>
+          <IconBuildingStore size={16} stroke={1.6} color="var(--mantine-color-gray-6)" aria-hidden />
+          <Text size="sm" c="dimmed">
+            {tienda ? `Tienda: ${etiquetaTienda(tienda)}` : 'Sin tienda seleccionada'}
+          </Text>
+        </Group>
+      </Paper>
+      {accesos.length > 0 ? (
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {accesos.map(({ etiqueta, ruta, icono: Icono }) => (
+            <Button key={ruta} component={Link} to={RUTAS[ruta].path} variant="default" h={88} leftSection={<Icono size={26} stroke={1.5} />}>
+              {etiqueta}
+            </Button>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Seleccione una opción del menú lateral para comenzar.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/**
+ * PUT /api/conexiones/{id}/revocar: closes a connection, its token is refused at once (beyond the
+ * spec). Revoking the connection of this very session logs the user out on the next call.
+ */
+export async function revocarConexion(id: number): Promise<string> {
+  const respuesta = await api.put<null>(`conexiones/${id}/revocar`, {});
+  return respuesta.message ?? 'Conexión revocada con éxito';
+}
+
+export function useRevocarConexion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revocarConexion,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['conexiones'] }),
+  });
+}

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MENSAJES_TIENDA, type TiendaUsuario } from '@tablero/domain';
+import { notificarExitoTrasRecarga } from '@/lib/notificaciones';
+import { guardarTienda, limpiarTienda, useSesion, useTienda } from '@/lib/sesion';
+import { useTiendasUsuario } from '../api/get-tiendas-usuario';
+
+/** spec 000 §9: the store selector opens 1000 ms after the menu loads when no store is chosen. */
+const ESPERA_APERTURA_MS = 1000;
+
+/**
+ * Everything around the selected store (spec 000 §2.4):
+ * - the user's stores are loaded once the layout is up;
+ * - a stored store that is no longer the user's is forgotten;
+ * - a user with exactly one store and none chosen gets it chosen automatically;
+ * - with no store chosen the dialog opens by itself after a second;
+ * - choosing saves the store, says 'Tienda seleccionada' and reloads the page.
+ */
+export function useSeleccionTienda() {
+  const sesion = useSesion();
+  const tienda = useTienda();
+  const consulta = useTiendasUsuario(sesion?.id ?? 0);
+  const tiendas = consulta.data;
+  const [abierto, setAbierto] = useState(false);
+  const recargando = useRef(false);
+
+  const seleccionar = useCallback((elegida: TiendaUsuario) => {
+    if (recargando.current) return;
+    recargando.current = true;
+    guardarTienda(elegida);
+    notificarExitoTrasRecarga(MENSAJES_TIENDA.seleccionada);
+    window.location.reload();
+  }, []);
+
+  useEffect(() => {
+    if (!tiendas) return;
+    if (tienda && !tiendas.some((t) => t.codigo_tienda === tienda.codigo_tienda)) {
+      limpiarTienda();
+      return;
+    }
+    const unica = tiendas.length === 1 ? tiendas[0] : undefined;
+    if (!tienda && unica) seleccionar(unica);
+  }, [tiendas, tienda, seleccionar]);
+
+  useEffect(() => {
+    if (tienda) return;
+    const temporizador = window.setTimeout(() => setAbierto(true), ESPERA_APERTURA_MS);
+    return () => window.clearTimeout(temporizador);
+  }, [tienda]);
+
+  return {
+    tienda,
+    tiendas,
+    cargando: consulta.isPending,
+    abierto,
+    abrir: useCallback(() => setAbierto(true), []),
+    cerrar: useCallback(() => setAbierto(false), []),
+    seleccionar,
+  };
+}

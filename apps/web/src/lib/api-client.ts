@@ -1,0 +1,128 @@
+import { ERRORES, type RespuestaError } from '@tablero/domain';
+import { ApiError } from './api-error';
+import { notificarError } from './notificaciones';
+import { leerSesion, leerTienda, revisarVencimiento, terminarSesion } from './sesion';
+
+/** Success body of every API answer (ARCHITECTURE §4). */
+export interface RespuestaApi<T> {
+  message?: string;
+  data: T;
+}
+
+type Consulta = Record<string, string | number | boolean | null | undefined>;
+
+export interface OpcionesPeticion {
+  body?: unknown;
+  query?: Consulta;
+  signal?: AbortSignal;
+  /** For the login call: no token nor store header is sent. */
+  sinAutenticacion?: boolean;
+  /**
+   * For the login call: there a 401 means a wrong password, not a lost session, so it must not log
+   * out nor redirect; the login page shows the message itself.
+   */
+  sinSalidaPorSesion?: boolean;
+  /** No toast and no logout from the interceptor (logging out: its failure is ignored). */
+  silencioso?: boolean;
+  /**
+   * Leave out the store header: the store list is asked to check the stored store, which may no
+   * longer be the user's (the server would refuse it with 403 and log the user out).
+   */
+  sinTienda?: boolean;
+}
+
+const BASE = '/api';
+const MENSAJE_SIN_CONEXION = 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo';
+
+function armarUrl(ruta: string, query?: Consulta): string {
+  const url = `${BASE}/${ruta.replace(/^\//, '')}`;
+  if (!query) return url;
+  const parametros = new URLSearchParams();
+  for (const [clave, valor] of Object.entries(query)) {
+    if (valor !== undefined && valor !== null && valor !== '') parametros.set(clave, String(valor));
+  }
+  const texto = parametros.toString();
+  return texto ? `${url}?${texto}` : url;
+}
+
+async function leerCuerpo(respuesta: Response): Promise<unknown> {
+  const texto = await respuesta.text();
+  if (!texto) return null;
+  try {
+    return JSON.parse(texto) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function mensajePorDefecto(status: number): string {
+  if (status === 404) return ERRORES.NO_ENCONTRADO.mensaje;
+  if (status === 401) return ERRORES.NO_AUTENTICADO.mensaje;
+  if (status === 403) return ERRORES.ROL_NO_PERMITIDO.mensaje;
+  if (status === 429) return ERRORES.DEMASIADOS_INTENTOS.mensaje;
+  if (status === 422) return ERRORES.DATOS_INVALIDOS.mensaje;
+  return ERRORES.ERROR_INTERNO.mensaje;
+}
+
+/**
+ * The one door to the API. It adds the bearer token and the store header, and applies the global
+ * interceptor of spec 000 §8:
+ * - 400, 401 and 403 end the session (the guards then show the login page) and show the server's message;
+ * - 404 and 500 show the server's message in an error toast titled 'Error';
+ * - any other failure (409, 422, 429…) is thrown as an ApiError for the caller (forms set field
+ *   messages from it; the query client shows its toast).
+ * Every failure rejects, so mutations end and the loading overlay closes.
+ */
+export async function peticion<T>(metodo: 'GET' | 'POST' | 'PUT' | 'DELETE', ruta: string, opciones: OpcionesPeticion = {}): Promise<RespuestaApi<T>> {
+  const cabeceras: Record<string, string> = { Accept: 'application/json' };
+  if (!opciones.sinAutenticacion) {
+    if (revisarVencimiento()) {
+      throw new ApiError({ status: 401, message: ERRORES.SESION_EXPIRADA.mensaje, code: 'SESION_EXPIRADA', notificado: true });
+    }
+    const sesion = leerSesion();
+    if (sesion) cabeceras.Authorization = `Bearer ${sesion.token}`;
+    const tienda = opciones.sinTienda ? null : leerTienda();
+    if (tienda) cabeceras['X-Codigo-Tienda'] = tienda.codigo_tienda;
+  }
+  if (opciones.body !== undefined) cabeceras['Content-Type'] = 'application/json';
+
+  let respuesta: Response;
+  try {
+    respuesta = await fetch(armarUrl(ruta, opciones.query), {
+      method: metodo,
+      headers: cabeceras,
+      body: opciones.body === undefined ? null : JSON.stringify(opciones.body),
+      signal: opciones.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (!opciones.silencioso) notificarError(MENSAJE_SIN_CONEXION);
+    throw new ApiError({ status: 0, message: MENSAJE_SIN_CONEXION, notificado: true });
+  }
+
+  const cuerpo = await leerCuerpo(respuesta);
+  if (respuesta.ok) return (cuerpo ?? { data: null }) as RespuestaApi<T>;
+
+  const error = (cuerpo && typeof cuerpo === 'object' ? cuerpo : {}) as Partial<RespuestaError>;
+  const status = respuesta.status;
+  const message = typeof error.message === 'string' && error.message ? error.message : mensajePorDefecto(status);
+  const datos = { status, message, code: error.code, errors: error.errors };
+
+  if (opciones.silencioso) throw new ApiError({ ...datos, notificado: true });
+  if ((status === 400 || status === 401 || status === 403) && !opciones.sinSalidaPorSesion) {
+    // Several calls may fail together; only the first one that ends the session shows the message.
+    terminarSesion(message);
+    throw new ApiError({ ...datos, notificado: true });
+  }
+  if (status === 404 || status >= 500) {
+    notificarError(message);
+    throw new ApiError({ ...datos, notificado: true });
+  }
+  throw new ApiError(datos);
+}
+
+export const api = {
+  get: <T>(ruta: string, opciones?: Omit<OpcionesPeticion, 'body'>) => peticion<T>('GET', ruta, opciones),
+  post: <T>(ruta: string, body?: unknown, opciones?: OpcionesPeticion) => peticion<T>('POST', ruta, { ...opciones, body: body ?? {} }),
+  put: <T>(ruta: string, body?: unknown, opciones?: OpcionesPeticion) => peticion<T>('PUT', ruta, { ...opciones, body: body ?? {} }),
+};

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { capturar, CLAVE_DEMO, elegirTienda, ingresar } from './apoyo';
+
+test('[SESIÓN] rechaza credenciales inválidas y luego ingresa con las correctas', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/inicio-sesion$/);
+
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByText('Debe ingresar todos los campos').first()).toBeVisible();
+
+  await page.getByLabel('Correo electrónico').fill('superadmin@tablero.test');
+  await page.getByLabel('Contraseña').fill('no-es-la-clave');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByText('El correo o la contraseña no son correctos').first()).toBeVisible();
+  await expect(page).toHaveURL(/#\/inicio-sesion$/);
+  await capturar(page, 'sesion-credenciales-invalidas');
+
+  await page.getByLabel('Contraseña').fill(CLAVE_DEMO);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByText('Sara Administradora General').first()).toBeVisible();
+});
+
+test('[SESIÓN] un usuario con una sola tienda queda con ella asignada', async ({ page }) => {
+  await ingresar(page, 'bodega@tablero.test');
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Ingreso a tiendas' })).toBeHidden();
+  await capturar(page, 'sesion-una-tienda');
+});
+
+test('[SESIÓN] un usuario con dos tiendas elige una', async ({ page }) => {
+  await ingresar(page, 'vendedor@tablero.test');
+  const dialogo = page.getByRole('dialog', { name: 'Ingreso a tiendas' });
+  await expect(dialogo).toBeVisible();
+  // With no store chosen yet the dialog cannot be closed (spec 000 §2.4).
+  await expect(dialogo.getByRole('button', { name: 'Cerrar' })).toHaveCount(0);
+  await dialogo.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(dialogo.getByText('Debe seleccionar una opción')).toBeVisible();
+  await capturar(page, 'sesion-elegir-tienda');
+
+  await elegirTienda(page, '002 - Norte');
+  await expect(page.getByRole('dialog', { name: 'Ingreso a tiendas' })).toBeHidden();
+
+  // The store button reopens the dialog, now with a close button.
+  await page.getByRole('button', { name: '002 - Norte' }).click();
+  await expect(dialogo).toBeVisible();
+  await dialogo.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialogo).toBeHidden();
+});
+
+test('[SESIÓN] Bodega no puede abrir parámetros y vuelve al inicio', async ({ page }) => {
+  await ingresar(page, 'bodega@tablero.test');
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Parámetros' })).toHaveCount(0);
+
+  await page.goto('/#/parametros');
+  const aviso = page.getByRole('dialog', { name: 'Acceso no permitido' });
+  await expect(aviso).toBeVisible();
+  await expect(
+    aviso.getByText('No puede acceder a esta opción. Por favor contáctese con el administrador para más información'),
+  ).toBeVisible();
+  await capturar(page, 'sesion-acceso-no-permitido');
+  await aviso.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+});
+
+test('[SESIÓN] cierra sesión y la ruta de inicio vuelve a pedir ingreso', async ({ page }) => {
+  await ingresar(page, 'operario@tablero.test');
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/#\/inicio-sesion$/);
+  await page.goto('/#/');
+  await expect(page).toHaveURL(/#\/inicio-sesion$/);
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+});
