@@ -57,6 +57,9 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       await api.register(tiendasRoutes);
       await api.register(parametrosRoutes);
       await api.register(conexionesRoutes);
+      // Área productos: catálogos, productos, inventario.
+      // Área terceros: terceros, ubicaciones, abonos, cuentas crédito.
+      // Área maestros: proveedores, tipos de conceptos, máquinas.
     },
     { prefix: '/api' },
   );

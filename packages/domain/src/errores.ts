@@ -22,6 +22,9 @@ export const ERRORES = {
   USUARIO_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el usuario' },
   PARAMETRO_DUPLICADO: { status: 409, mensaje: 'Ya existe un parámetro con ese código' },
   DATOS_INVALIDOS: { status: 422, mensaje: 'Faltan campos por ingresar' },
+  // Área productos.
+  // Área terceros.
+  // Área maestros.
   /** A call that works in the context of a store was sent without the store header. */
   TIENDA_REQUERIDA: { status: 422, mensaje: 'Debe seleccionar una tienda' },
   DEMASIADOS_INTENTOS: {

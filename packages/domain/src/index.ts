@@ -6,3 +6,6 @@ export * from './paginacion';
 export * from './sesion/sesion.schema';
 export * from './parametros/parametros.schema';
 export * from './conexiones/conexiones.schema';
+// Área productos.
+// Área terceros.
+// Área maestros.

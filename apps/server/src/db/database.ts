@@ -1,6 +1,9 @@
 import { Kysely, PostgresDialect, type Generated, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Rol } from '@tablero/domain';
+import type { MaestrosTables } from './tables/maestros';
+import type { ProductosTables } from './tables/productos';
+import type { TercerosTables } from './tables/terceros';
 
 // Calendar dates stay 'YYYY-MM-DD' strings (no shift through the server's time zone);
 // bigint counts come back as strings and are converted where read.
@@ -65,7 +68,8 @@ export interface IntentoIngresoTable {
   fecha: Generated<Date>;
 }
 
-export interface Database {
+/** Every table: the foundation's here, each area's in db/tables/<area>.ts. */
+export interface Database extends MaestrosTables, ProductosTables, TercerosTables {
   tienda: TiendaTable;
   usuario: UsuarioTable;
   usuario_tienda: UsuarioTiendaTable;

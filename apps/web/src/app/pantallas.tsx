@@ -26,6 +26,9 @@ export const PANTALLAS: Partial<Record<NombreRuta, Pantalla>> = {
   inicioSesion: { componente: InicioSesionPage },
   parametros: { componente: perezosa(() => import('./routes/parametros'), (m) => m.ParametrosPage) },
   conexiones: { componente: perezosa(() => import('./routes/conexiones'), (m) => m.ConexionesPage) },
+  // Área productos.
+  // Área terceros.
+  // Área maestros.
 };
 
 export function estaImplementada(nombre: NombreRuta): boolean {

@@ -39,6 +39,9 @@ export async function cargarDatosDemo(db: Db): Promise<boolean> {
   for (const tienda of TIENDAS_DEMO) await tiendasService.crearTienda(db, tienda);
   for (const usuario of USUARIOS_DEMO) await usuariosService.crearUsuario(db, { ...usuario, password: CLAVE_DEMO });
   for (const parametro of PARAMETROS_DEMO) await parametrosService.crearParametro(db, parametro, null);
+  // Área maestros.
+  // Área productos.
+  // Área terceros.
   return true;
 }
 
