@@ -146,6 +146,27 @@ export async function crearUsuarioConSesion(
   return { ...usuario, token: await iniciarSesion(app, usuario.email, usuario.password) };
 }
 
+export type UsuarioConSesion = UsuarioPrueba & { token: string };
+
+/** The roles other than SuperAdministrador: the ones refused on SuperAdministrador-only routes. */
+export const ROLES_NO_SUPER_ADMIN = ['Administrador', 'Vendedor', 'Bodega', 'Operario'] as const;
+export type RolNoSuperAdmin = (typeof ROLES_NO_SUPER_ADMIN)[number];
+
+/**
+ * One logged-in user per role, all in `codigoTienda`: the cast of a route suite's refusals.
+ * SuperAdministrador apart, since it passes every role check.
+ */
+export async function crearUsuariosPorRol(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  codigoTienda: string,
+): Promise<{ superAdmin: UsuarioConSesion; porRol: Record<RolNoSuperAdmin, UsuarioConSesion> }> {
+  const superAdmin = await crearUsuarioConSesion(app, db, { role: 'SuperAdministrador', tiendas: [codigoTienda] });
+  const porRol = {} as Record<RolNoSuperAdmin, UsuarioConSesion>;
+  for (const role of ROLES_NO_SUPER_ADMIN) porRol[role] = await crearUsuarioConSesion(app, db, { role, tiendas: [codigoTienda] });
+  return { superAdmin, porRol };
+}
+
 /** The headers every call but login carries: the bearer token and, when given, the store. */
 export function headers(token: string, codigoTienda?: string): Record<string, string> {
   return {

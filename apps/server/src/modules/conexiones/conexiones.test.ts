@@ -8,26 +8,27 @@ import {
   crearUsuarioConSesion,
   headers,
   iniciarSesion,
+  crearUsuariosPorRol,
+  ROLES_NO_SUPER_ADMIN,
+  type RolNoSuperAdmin,
   type TiendaPrueba,
-  type UsuarioPrueba,
+  type UsuarioConSesion,
 } from '../../../test/factories';
 
 const entorno = usarEntorno();
 
-type ConSesion = UsuarioPrueba & { token: string };
-const NO_SUPER_ADMIN = ['Administrador', 'Vendedor', 'Bodega', 'Operario'] as const;
+
 
 let tienda: TiendaPrueba;
 let ajena: TiendaPrueba;
-let superAdmin: ConSesion;
-const porRol = {} as Record<(typeof NO_SUPER_ADMIN)[number], ConSesion>;
+let superAdmin: UsuarioConSesion;
+let porRol: Record<RolNoSuperAdmin, UsuarioConSesion>;
 
 beforeAll(async () => {
   const { app, db } = entorno;
   tienda = await crearTienda(db);
   ajena = await crearTienda(db);
-  superAdmin = await crearUsuarioConSesion(app, db, { role: 'SuperAdministrador', tiendas: [tienda.codigo_tienda] });
-  for (const role of NO_SUPER_ADMIN) porRol[role] = await crearUsuarioConSesion(app, db, { role, tiendas: [tienda.codigo_tienda] });
+  ({ superAdmin, porRol } = await crearUsuariosPorRol(app, db, tienda.codigo_tienda));
 });
 
 const conexionDe = (id: number) =>
@@ -57,7 +58,7 @@ describe.each(rutas)('%s refusals', (_ruta, { method, url, payload }) => {
     expect(respuesta.json()).toMatchObject({ message: ERRORES.NO_AUTENTICADO.mensaje });
   });
 
-  it.each(NO_SUPER_ADMIN)('refuses %s with 403, since only SuperAdministrador manages connections', async (role) => {
+  it.each(ROLES_NO_SUPER_ADMIN)('refuses %s with 403, since only SuperAdministrador manages connections', async (role) => {
     const respuesta = await entorno.app.inject({
       method,
       url: await url(),

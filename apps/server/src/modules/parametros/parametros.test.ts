@@ -1,24 +1,31 @@
 import { ERRORES, MENSAJES_PARAMETRO, ROLES } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
-import { crearParametro, crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba } from '../../../test/factories';
+import {
+  crearParametro,
+  crearTienda,
+  crearUsuariosPorRol,
+  headers,
+  ROLES_NO_SUPER_ADMIN,
+  type RolNoSuperAdmin,
+  type TiendaPrueba,
+  type UsuarioConSesion,
+} from '../../../test/factories';
 
 const entorno = usarEntorno();
 
-type ConSesion = UsuarioPrueba & { token: string };
-const NO_SUPER_ADMIN = ['Administrador', 'Vendedor', 'Bodega', 'Operario'] as const;
+
 
 let tienda: TiendaPrueba;
 let ajena: TiendaPrueba;
-let superAdmin: ConSesion;
-const porRol = {} as Record<(typeof NO_SUPER_ADMIN)[number], ConSesion>;
+let superAdmin: UsuarioConSesion;
+let porRol: Record<RolNoSuperAdmin, UsuarioConSesion>;
 
 beforeAll(async () => {
   const { app, db } = entorno;
   tienda = await crearTienda(db);
   ajena = await crearTienda(db);
-  superAdmin = await crearUsuarioConSesion(app, db, { role: 'SuperAdministrador', tiendas: [tienda.codigo_tienda] });
-  for (const role of NO_SUPER_ADMIN) porRol[role] = await crearUsuarioConSesion(app, db, { role, tiendas: [tienda.codigo_tienda] });
+  ({ superAdmin, porRol } = await crearUsuariosPorRol(app, db, tienda.codigo_tienda));
 });
 
 const historialDe = (codigo: string) =>
@@ -36,7 +43,7 @@ describe('GET /api/parametros', () => {
     expect(respuesta.json()).toMatchObject({ message: ERRORES.NO_AUTENTICADO.mensaje });
   });
 
-  it.each(NO_SUPER_ADMIN)('refuses %s with 403, since only SuperAdministrador manages parameters', async (role) => {
+  it.each(ROLES_NO_SUPER_ADMIN)('refuses %s with 403, since only SuperAdministrador manages parameters', async (role) => {
     const respuesta = await entorno.app.inject({
       method: 'GET',
       url: '/api/parametros',
@@ -139,7 +146,7 @@ describe('POST /api/parametros/crear', () => {
     expect(respuesta.statusCode).toBe(401);
   });
 
-  it.each(NO_SUPER_ADMIN)('refuses %s with 403', async (role) => {
+  it.each(ROLES_NO_SUPER_ADMIN)('refuses %s with 403', async (role) => {
     const respuesta = await crear(porRol[role].token, { codigo_parametro: `DE_${role.toUpperCase()}`, valor_parametro: '1' });
     expect(respuesta.statusCode).toBe(403);
     expect(respuesta.json()).toMatchObject({ message: ERRORES.ROL_NO_PERMITIDO.mensaje });
@@ -231,7 +238,7 @@ describe('PUT /api/parametros/{code}/editar', () => {
     expect(respuesta.statusCode).toBe(401);
   });
 
-  it.each(NO_SUPER_ADMIN)('refuses %s with 403 and leaves the value alone', async (role) => {
+  it.each(ROLES_NO_SUPER_ADMIN)('refuses %s with 403 and leaves the value alone', async (role) => {
     const { codigo_parametro } = await crearParametro(entorno.db, { valor_parametro: 'antes' });
     const respuesta = await editar(porRol[role].token, codigo_parametro, { valor_parametro: 'despues' });
     expect(respuesta.statusCode).toBe(403);
