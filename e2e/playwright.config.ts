@@ -5,7 +5,8 @@ const puerto = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results',
+  // One output folder per server port, so journeys run side by side do not clear each other's traces.
+  outputDir: `../test-results/e2e-${puerto}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

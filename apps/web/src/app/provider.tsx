@@ -12,7 +12,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" limit={4} containerWidth={360} />
+        {/* Bottom right: toasts never cover the page header and its action buttons. */}
+        <Notifications position="bottom-right" limit={4} containerWidth={360} />
         <ModalsProvider
           labels={{ confirm: 'Aceptar', cancel: 'Cancelar' }}
           modalProps={{ closeOnClickOutside: false, closeOnEscape: false, closeButtonProps: { 'aria-label': 'Cerrar' } }}

@@ -21,10 +21,12 @@ interface PaginadorProps {
   totalFilas?: number;
   filasPorPagina?: number;
   deshabilitado?: boolean;
+  /** Hide (instead of disabling) the arrows that lead nowhere (spec 002 §2.19: previous only if page > 1, next only if page < last). */
+  ocultarSinDestino?: boolean;
 }
 
 /** Pager with visible Spanish texts (Primera, Anterior, pages, Siguiente, Última), keyboard reachable. */
-export function Paginador({ pagina, totalPaginas, onCambiar, totalFilas, filasPorPagina, deshabilitado }: PaginadorProps) {
+export function Paginador({ pagina, totalPaginas, onCambiar, totalFilas, filasPorPagina, deshabilitado, ocultarSinDestino }: PaginadorProps) {
   const total = Math.max(totalPaginas, 1);
   const actual = Math.min(Math.max(pagina, 1), total);
   const ir = (destino: number) => {
@@ -32,6 +34,8 @@ export function Paginador({ pagina, totalPaginas, onCambiar, totalFilas, filasPo
   };
   const enPrimera = actual <= 1 || deshabilitado;
   const enUltima = actual >= total || deshabilitado;
+  const mostrarAtras = !ocultarSinDestino || actual > 1;
+  const mostrarAdelante = !ocultarSinDestino || actual < total;
 
   let resumen: string | null = null;
   if (totalFilas !== undefined && filasPorPagina) {
@@ -46,12 +50,16 @@ export function Paginador({ pagina, totalPaginas, onCambiar, totalFilas, filasPo
         {resumen}
       </Text>
       <Group component="nav" aria-label="Paginación" gap={4} wrap="nowrap">
-        <Button size="compact-sm" variant="default" disabled={enPrimera} onClick={() => ir(1)}>
-          Primera
-        </Button>
-        <Button size="compact-sm" variant="default" disabled={enPrimera} onClick={() => ir(actual - 1)}>
-          Anterior
-        </Button>
+        {mostrarAtras ? (
+          <>
+            <Button size="compact-sm" variant="default" disabled={enPrimera} onClick={() => ir(1)}>
+              Primera
+            </Button>
+            <Button size="compact-sm" variant="default" disabled={enPrimera} onClick={() => ir(actual - 1)}>
+              Anterior
+            </Button>
+          </>
+        ) : null}
         {paginasVisibles(actual, total).map((numero) => (
           <Button
             key={numero}
@@ -66,12 +74,16 @@ export function Paginador({ pagina, totalPaginas, onCambiar, totalFilas, filasPo
             {numero}
           </Button>
         ))}
-        <Button size="compact-sm" variant="default" disabled={enUltima} onClick={() => ir(actual + 1)}>
-          Siguiente
-        </Button>
-        <Button size="compact-sm" variant="default" disabled={enUltima} onClick={() => ir(total)}>
-          Última
-        </Button>
+        {mostrarAdelante ? (
+          <>
+            <Button size="compact-sm" variant="default" disabled={enUltima} onClick={() => ir(actual + 1)}>
+              Siguiente
+            </Button>
+            <Button size="compact-sm" variant="default" disabled={enUltima} onClick={() => ir(total)}>
+              Última
+            </Button>
+          </>
+        ) : null}
       </Group>
     </Group>
   );
