@@ -19,4 +19,23 @@ export interface MaestrosTables {
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
   };
+  tipo_concepto: {
+    id: Generated<number>;
+    nombre_tipo_concepto: string;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  estado_maquina: {
+    id: number;
+    nombre_estado_maquina: string;
+  };
+  maquina: {
+    id: Generated<number>;
+    referencia: string;
+    nombre_maquina: string;
+    grupo_servicio_id: number;
+    estado_maquina_id: Generated<number>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
 }

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { MaquinaGuardar } from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { patronBusqueda } from '../../lib/paginacion';
+
+/** PostgreSQL's unique_violation: another row already holds the value. */
+function esViolacionUnica(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** Machines with the names of their service group and state, as every list shows them. */
+function maquinasConNombres(db: Db) {
+  return db
+    .selectFrom('maquina')
+    .innerJoin('grupo_servicio', 'grupo_servicio.id', 'maquina.grupo_servicio_id')
+    .innerJoin('estado_maquina', 'estado_maquina.id', 'maquina.estado_maquina_id');
+}
+
+const COLUMNAS = [
+  'maquina.id',
+  'maquina.referencia',
+  'maquina.nombre_maquina',
+  'maquina.grupo_servicio_id',
+  'grupo_servicio.nombre_grupo_servicio',
+  'maquina.estado_maquina_id',
+  'estado_maquina.nombre_estado_maquina',
+] as const;
+
+/** One page of machines by id (the ID column of spec 002 §2.19), and how many match. */
+export async function listMaquinasPagina(db: Db, opciones: { page: number; perPage: number; busqueda?: string }) {
+  let consulta = maquinasConNombres(db);
+  if (opciones.busqueda) {
+    const patron = patronBusqueda(opciones.busqueda);
+    consulta = consulta.where((eb) => eb.or([eb('maquina.referencia', 'ilike', patron), eb('maquina.nombre_maquina', 'ilike', patron)]));
+  }
+  const [filas, conteo] = await Promise.all([
+    consulta
+      .select(COLUMNAS)
+      .orderBy('maquina.id')
+      .limit(opciones.perPage)
+      .offset((opciones.page - 1) * opciones.perPage)
+      .execute(),
+    consulta.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { filas, total: Number(conteo.total) };
+}
+
+/** Every machine of one service group, by reference, whatever its state (the screen shows it as a badge). */
+export function listMaquinasPorGrupoServicio(db: Db, grupoServicioId: number) {
+  return maquinasConNombres(db)
+    .select(COLUMNAS)
+    .where('maquina.grupo_servicio_id', '=', grupoServicioId)
+    .orderBy('maquina.referencia')
+    .orderBy('maquina.id')
+    .execute();
+}
+
+/** Active service groups, by id (the machine form's select). */
+export function listGruposServicios(db: Db) {
+  return db.selectFrom('grupo_servicio').select(['id', 'nombre_grupo_servicio']).where('activo', '=', true).orderBy('id').execute();
+}
+
+export function listEstadosMaquinas(db: Db) {
+  return db.selectFrom('estado_maquina').select(['id', 'nombre_estado_maquina']).orderBy('id').execute();
+}
+
+export async function existeGrupoServicioActivo(db: Db, id: number): Promise<boolean> {
+  const fila = await db.selectFrom('grupo_servicio').select('id').where('id', '=', id).where('activo', '=', true).executeTakeFirst();
+  return fila !== undefined;
+}
+
+export async function existeEstadoMaquina(db: Db, id: number): Promise<boolean> {
+  const fila = await db.selectFrom('estado_maquina').select('id').where('id', '=', id).executeTakeFirst();
+  return fila !== undefined;
+}
+
+/** Inserts a machine; null when its reference is taken (unique without case). */
+export async function insertMaquina(db: Db, datos: MaquinaGuardar): Promise<number | null> {
+  const fila = await db
+    .insertInto('maquina')
+    .values(datos)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return fila?.id ?? null;
+}
+
+export async function updateMaquina(db: Db, id: number, datos: MaquinaGuardar): Promise<'actualizada' | 'no_existe' | 'duplicada'> {
+  try {
+    const resultado = await db
+      .updateTable('maquina')
+      .set({ ...datos, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return resultado.numUpdatedRows > 0n ? 'actualizada' : 'no_existe';
+  } catch (error) {
+    if (esViolacionUnica(error)) return 'duplicada';
+    throw error;
+  }
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  consultaPaginadaSchema,
+  estadoMaquinaSchema,
+  grupoServicioSchema,
+  maquinaGuardarSchema,
+  maquinaSchema,
+  maquinasProduccionSchema,
+  paginaSchema,
+  RUTAS,
+  type Rol,
+} from '@tablero/domain';
+import * as maquinasService from './maquinas.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const mensaje = z.object({ message: z.string() });
+
+/** maquinas/produccion serves the stage management and preparation screens: whoever may open them. */
+const ACCESO_PRODUCCION: readonly Rol[] = [...new Set([...RUTAS.produccionGestionEtapa.acceso, ...RUTAS.produccionPreparar.acceso])];
+
+/** spec 002 §2.19 and §7: maestros/maquinas* (SuperAdministrador) and maquinas/produccion (production roles). */
+export async function maquinasRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const acceso = RUTAS.maquinas.acceso;
+
+  rutas.get(
+    '/maestros/maquinas',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['maquinas'],
+        summary: 'Una página de 10 máquinas por id, con el nombre de su grupo de servicio y de su estado',
+        querystring: consultaPaginadaSchema,
+        response: { 200: z.object({ data: z.object({ maquinas: paginaSchema(maquinaSchema) }) }) },
+      },
+    },
+    async (request) => ({
+      data: { maquinas: await maquinasService.listarMaquinasPagina(app.db, request.query.page, request.query.query) },
+    }),
+  );
+
+  rutas.get(
+    '/maestros/maquinas/grupos-servicios',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['maquinas'],
+        summary: 'Grupos de servicio activos, para el formulario de máquinas',
+        response: { 200: z.object({ data: z.object({ grupos_servicios: z.array(grupoServicioSchema) }) }) },
+      },
+    },
+    async () => ({ data: { grupos_servicios: await maquinasService.listarGruposServicios(app.db) } }),
+  );
+
+  rutas.get(
+    '/maestros/maquinas/estados-maquinas',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['maquinas'],
+        summary: 'Estados de máquina: 1 Disponible, 2 En mantenimiento, 3 Fuera de servicio',
+        response: { 200: z.object({ data: z.object({ estados_maquinas: z.array(estadoMaquinaSchema) }) }) },
+      },
+    },
+    async () => ({ data: { estados_maquinas: await maquinasService.listarEstadosMaquinas(app.db) } }),
+  );
+
+  rutas.post(
+    '/maestros/maquinas/guardar',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['maquinas'],
+        summary: 'Crea una máquina (referencia única sin distinguir mayúsculas)',
+        body: maquinaGuardarSchema,
+        response: { 200: mensaje.extend({ data: z.object({ id: z.number().int() }) }) },
+      },
+    },
+    async (request) => {
+      const id = await maquinasService.crearMaquina(app.db, request.body);
+      return { message: 'Máquina creada con éxito', data: { id } };
+    },
+  );
+
+  rutas.put(
+    '/maestros/maquinas/:id/actualizar',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['maquinas'],
+        summary: 'Actualiza todos los campos de una máquina',
+        params: idParams,
+        body: maquinaGuardarSchema,
+        response: { 200: mensaje },
+      },
+    },
+    async (request) => {
+      await maquinasService.actualizarMaquina(app.db, request.params.id, request.body);
+      return { message: 'Máquina actualizada con éxito' };
+    },
+  );
+
+  rutas.post(
+    '/maquinas/produccion',
+    {
+      config: { acceso: ACCESO_PRODUCCION },
+      schema: {
+        tags: ['maquinas'],
+        summary: 'Máquinas de un grupo de servicio (servicio = id del grupo), por referencia, en todo estado',
+        body: maquinasProduccionSchema,
+        response: { 200: z.object({ data: z.object({ maquinas: z.array(maquinaSchema) }) }) },
+      },
+    },
+    async (request) => ({ data: { maquinas: await maquinasService.listarMaquinasProduccion(app.db, request.body.servicio) } }),
+  );
+}

@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import type { ProveedorGuardar } from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { patronBusqueda } from '../../lib/paginacion';
+
+const COLUMNAS = [
+  'id',
+  'nombre_proveedor',
+  'nit',
+  'numero_telefonico',
+  'correo_electronico',
+  'direccion',
+  'credito',
+  'plazo_credito',
+] as const;
+
+/** PostgreSQL's unique_violation: another row already holds the value. */
+function esViolacionUnica(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+function filtrar(db: Db, busqueda: string | undefined) {
+  let consulta = db.selectFrom('proveedor');
+  if (busqueda) {
+    const patron = patronBusqueda(busqueda);
+    consulta = consulta.where((eb) => eb.or([eb('nombre_proveedor', 'ilike', patron), eb('nit', 'ilike', patron)]));
+  }
+  return consulta;
+}
+
+/** Every supplier by name (the supplier pickers). */
+export function listProveedores(db: Db, busqueda?: string) {
+  return filtrar(db, busqueda).select(COLUMNAS).orderBy('nombre_proveedor').orderBy('id').execute();
+}
+
+/** One page of suppliers by name, and how many match. */
+export async function listProveedoresPagina(db: Db, opciones: { page: number; perPage: number; busqueda?: string }) {
+  const consulta = filtrar(db, opciones.busqueda);
+  const [filas, conteo] = await Promise.all([
+    consulta
+      .select(COLUMNAS)
+      .orderBy('nombre_proveedor')
+      .orderBy('id')
+      .limit(opciones.perPage)
+      .offset((opciones.page - 1) * opciones.perPage)
+      .execute(),
+    consulta.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { filas, total: Number(conteo.total) };
+}
+
+/** Inserts a supplier; null when its NIT is taken (unique index proveedor_nit_unico). */
+export async function insertProveedor(db: Db, datos: ProveedorGuardar): Promise<number | null> {
+  const fila = await db
+    .insertInto('proveedor')
+    .values(datos)
+    .onConflict((oc) => oc.column('nit').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return fila?.id ?? null;
+}
+
+/** Updates a supplier: 'actualizado', 'no_existe', or 'nit_duplicado' when another supplier has the NIT. */
+export async function updateProveedor(db: Db, id: number, datos: ProveedorGuardar): Promise<'actualizado' | 'no_existe' | 'nit_duplicado'> {
+  try {
+    const resultado = await db
+      .updateTable('proveedor')
+      .set({ ...datos, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return resultado.numUpdatedRows > 0n ? 'actualizado' : 'no_existe';
+  } catch (error) {
+    if (esViolacionUnica(error)) return 'nit_duplicado';
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paginaSchema, proveedoresConsultaSchema, proveedorGuardarSchema, proveedorSchema, RUTAS } from '@tablero/domain';
+import * as proveedoresService from './proveedores.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const mensaje = z.object({ message: z.string() });
+
+/** spec 002 §2.13 and §7: maestros/proveedores*, SuperAdministrador only. Suppliers belong to no store. */
+export async function proveedoresRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const acceso = RUTAS.proveedores.acceso;
+
+  rutas.get(
+    '/maestros/proveedores',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['proveedores'],
+        summary: 'Proveedores por nombre: con pagination=1, una página de 10 (data/current_page/last_page); sin ella, todos',
+        querystring: proveedoresConsultaSchema,
+        response: {
+          200: z.object({ data: z.object({ proveedores: z.union([paginaSchema(proveedorSchema), z.array(proveedorSchema)]) }) }),
+        },
+      },
+    },
+    async (request) => {
+      const { pagination, page, query } = request.query;
+      const proveedores = pagination
+        ? await proveedoresService.listarProveedoresPagina(app.db, page, query)
+        : await proveedoresService.listarProveedores(app.db, query);
+      return { data: { proveedores } };
+    },
+  );
+
+  rutas.post(
+    '/maestros/proveedores/guardar',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['proveedores'],
+        summary: 'Crea un proveedor (NIT único; sin crédito el plazo queda en 0)',
+        body: proveedorGuardarSchema,
+        response: { 200: mensaje.extend({ data: z.object({ id: z.number().int() }) }) },
+      },
+    },
+    async (request) => {
+      const id = await proveedoresService.crearProveedor(app.db, request.body);
+      return { message: 'Proveedor creado con éxito', data: { id } };
+    },
+  );
+
+  rutas.put(
+    '/maestros/proveedores/:id/actualizar',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['proveedores'],
+        summary: 'Actualiza todos los campos de un proveedor',
+        params: idParams,
+        body: proveedorGuardarSchema,
+        response: { 200: mensaje },
+      },
+    },
+    async (request) => {
+      await proveedoresService.actualizarProveedor(app.db, request.params.id, request.body);
+      return { message: 'Proveedor actualizado con éxito' };
+    },
+  );
+}

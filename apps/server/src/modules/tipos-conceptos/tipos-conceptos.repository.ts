@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { patronBusqueda } from '../../lib/paginacion';
+
+/** PostgreSQL's unique_violation: another row already holds the value. */
+function esViolacionUnica(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+function filtrar(db: Db, busqueda: string | undefined) {
+  let consulta = db.selectFrom('tipo_concepto');
+  if (busqueda) consulta = consulta.where('nombre_tipo_concepto', 'ilike', patronBusqueda(busqueda));
+  return consulta;
+}
+
+/** Every concept type by name (the supplier payment form's picker). */
+export function listTiposConceptos(db: Db, busqueda?: string) {
+  return filtrar(db, busqueda).select(['id', 'nombre_tipo_concepto']).orderBy('nombre_tipo_concepto').orderBy('id').execute();
+}
+
+/** One page of concept types by name, and how many match. */
+export async function listTiposConceptosPagina(db: Db, opciones: { page: number; perPage: number; busqueda?: string }) {
+  const consulta = filtrar(db, opciones.busqueda);
+  const [filas, conteo] = await Promise.all([
+    consulta
+      .select(['id', 'nombre_tipo_concepto'])
+      .orderBy('nombre_tipo_concepto')
+      .orderBy('id')
+      .limit(opciones.perPage)
+      .offset((opciones.page - 1) * opciones.perPage)
+      .execute(),
+    consulta.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { filas, total: Number(conteo.total) };
+}
+
+/** Inserts a concept type; null when the name is taken (unique without case). */
+export async function insertTipoConcepto(db: Db, nombre: string): Promise<number | null> {
+  const fila = await db
+    .insertInto('tipo_concepto')
+    .values({ nombre_tipo_concepto: nombre })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return fila?.id ?? null;
+}
+
+export async function updateTipoConcepto(db: Db, id: number, nombre: string): Promise<'actualizado' | 'no_existe' | 'duplicado'> {
+  try {
+    const resultado = await db
+      .updateTable('tipo_concepto')
+      .set({ nombre_tipo_concepto: nombre, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return resultado.numUpdatedRows > 0n ? 'actualizado' : 'no_existe';
+  } catch (error) {
+    if (esViolacionUnica(error)) return 'duplicado';
+    throw error;
+  }
+}

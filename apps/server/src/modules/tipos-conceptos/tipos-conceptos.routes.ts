@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paginaSchema, RUTAS, tipoConceptoGuardarSchema, tipoConceptoSchema, tiposConceptosConsultaSchema } from '@tablero/domain';
+import * as tiposConceptosService from './tipos-conceptos.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const mensaje = z.object({ message: z.string() });
+
+/** spec 002 §2.14 and §7: maestros/tipos-conceptos*, SuperAdministrador only. */
+export async function tiposConceptosRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const acceso = RUTAS.tiposConceptos.acceso;
+
+  rutas.get(
+    '/maestros/tipos-conceptos',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['tipos-conceptos'],
+        summary: 'Tipos de conceptos por nombre: con pagination=1, una página de 10; sin ella, todos',
+        querystring: tiposConceptosConsultaSchema,
+        response: {
+          200: z.object({
+            data: z.object({ tipos_conceptos: z.union([paginaSchema(tipoConceptoSchema), z.array(tipoConceptoSchema)]) }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { pagination, page, query } = request.query;
+      const tipos_conceptos = pagination
+        ? await tiposConceptosService.listarTiposConceptosPagina(app.db, page, query)
+        : await tiposConceptosService.listarTiposConceptos(app.db, query);
+      return { data: { tipos_conceptos } };
+    },
+  );
+
+  rutas.post(
+    '/maestros/tipos-conceptos/guardar',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['tipos-conceptos'],
+        summary: 'Crea un tipo de concepto (nombre único sin distinguir mayúsculas)',
+        body: tipoConceptoGuardarSchema,
+        response: { 200: mensaje.extend({ data: z.object({ id: z.number().int() }) }) },
+      },
+    },
+    async (request) => {
+      const id = await tiposConceptosService.crearTipoConcepto(app.db, request.body.nombre_tipo_concepto);
+      return { message: 'Tipo de concepto creado con éxito', data: { id } };
+    },
+  );
+
+  rutas.put(
+    '/maestros/tipos-conceptos/:id/actualizar',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['tipos-conceptos'],
+        summary: 'Cambia el nombre de un tipo de concepto',
+        params: idParams,
+        body: tipoConceptoGuardarSchema,
+        response: { 200: mensaje },
+      },
+    },
+    async (request) => {
+      await tiposConceptosService.actualizarTipoConcepto(app.db, request.params.id, request.body.nombre_tipo_concepto);
+      return { message: 'Tipo de concepto actualizado con éxito' };
+    },
+  );
+}

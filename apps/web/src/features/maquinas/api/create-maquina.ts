@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MaquinaGuardar } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+/** POST /api/maestros/maquinas/guardar; answers the success message (409 when the reference exists). */
+export async function createMaquina(datos: MaquinaGuardar): Promise<string> {
+  const respuesta = await api.post<{ id: number }>('maestros/maquinas/guardar', datos);
+  return respuesta.message ?? 'Máquina creada con éxito';
+}
+
+export function useCreateMaquina() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMaquina,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['maquinas'] }),
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EstadoMaquina } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+/** GET /api/maestros/maquinas/estados-maquinas: 1 Disponible, 2 En mantenimiento, 3 Fuera de servicio (data.estados_maquinas). */
+export async function getEstadosMaquinas(): Promise<EstadoMaquina[]> {
+  const respuesta = await api.get<{ estados_maquinas: EstadoMaquina[] }>('maestros/maquinas/estados-maquinas');
+  return respuesta.data.estados_maquinas;
+}
+
+export function estadosMaquinasQueryOptions() {
+  return queryOptions({ queryKey: ['maquinas', 'estados-maquinas'], queryFn: getEstadosMaquinas, staleTime: Infinity });
+}
+
+export function useEstadosMaquinas() {
+  return useQuery(estadosMaquinasQueryOptions());
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GrupoServicio } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+/** GET /api/maestros/maquinas/grupos-servicios: the active service groups (data.grupos_servicios). */
+export async function getGruposServicios(): Promise<GrupoServicio[]> {
+  const respuesta = await api.get<{ grupos_servicios: GrupoServicio[] }>('maestros/maquinas/grupos-servicios');
+  return respuesta.data.grupos_servicios;
+}
+
+export function gruposServiciosQueryOptions() {
+  // Reference data: it changes with a migration, not during a session.
+  return queryOptions({ queryKey: ['maquinas', 'grupos-servicios'], queryFn: getGruposServicios, staleTime: Infinity });
+}
+
+export function useGruposServicios() {
+  return useQuery(gruposServiciosQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Maquina } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+/** POST /api/maquinas/produccion {servicio}: the machines of a service group, for the stage screen (spec 002 §2.18). */
+export async function getMaquinasProduccion(servicio: number): Promise<Maquina[]> {
+  const respuesta = await api.post<{ maquinas: Maquina[] }>('maquinas/produccion', { servicio });
+  return respuesta.data.maquinas;
+}
+
+export function maquinasProduccionQueryOptions(servicio: number | null) {
+  return queryOptions({
+    queryKey: ['maquinas', 'produccion', servicio],
+    queryFn: () => getMaquinasProduccion(servicio!),
+    enabled: servicio !== null,
+    staleTime: 0,
+  });
+}
+
+export function useMaquinasProduccion(servicio: number | null) {
+  return useQuery(maquinasProduccionQueryOptions(servicio));
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProveedorGuardar } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+/** POST /api/maestros/proveedores/guardar; answers the success message (409 when the NIT exists, 422 per field). */
+export async function createProveedor(datos: ProveedorGuardar): Promise<string> {
+  const respuesta = await api.post<{ id: number }>('maestros/proveedores/guardar', datos);
+  return respuesta.message ?? 'Proveedor creado con éxito';
+}
+
+export function useCreateProveedor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProveedor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['proveedores'] }),
+  });
+}

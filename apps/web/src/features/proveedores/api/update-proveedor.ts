@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProveedorGuardar } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+export interface UpdateProveedorDatos {
+  id: number;
+  datos: ProveedorGuardar;
+}
+
+/** PUT /api/maestros/proveedores/{id}/actualizar with every field; answers the success message. */
+export async function updateProveedor({ id, datos }: UpdateProveedorDatos): Promise<string> {
+  const respuesta = await api.put<null>(`maestros/proveedores/${id}/actualizar`, datos);
+  return respuesta.message ?? 'Proveedor actualizado con éxito';
+}
+
+export function useUpdateProveedor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProveedor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['proveedores'] }),
+  });
+}

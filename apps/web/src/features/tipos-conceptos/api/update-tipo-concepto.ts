@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TipoConceptoGuardar } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+export interface UpdateTipoConceptoDatos extends TipoConceptoGuardar {
+  id: number;
+}
+
+/** PUT /api/maestros/tipos-conceptos/{id}/actualizar {nombre_tipo_concepto}; answers the success message. */
+export async function updateTipoConcepto({ id, nombre_tipo_concepto }: UpdateTipoConceptoDatos): Promise<string> {
+  const respuesta = await api.put<null>(`maestros/tipos-conceptos/${id}/actualizar`, { nombre_tipo_concepto });
+  return respuesta.message ?? 'Tipo de concepto actualizado con éxito';
+}
+
+export function useUpdateTipoConcepto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTipoConcepto,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tipos-conceptos'] }),
+  });
+}

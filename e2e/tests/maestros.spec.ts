@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { capturar, CLAVE_DEMO, elegirTienda, ingresar } from './apoyo';
+
+async function elegirOpcion(page: Page, dialogo: ReturnType<Page['getByRole']>, campo: string, opcion: string) {
+  await dialogo.getByRole('combobox', { name: campo }).click();
+  await page.getByRole('option', { name: opcion, exact: true }).click();
+}
+
+test('[MAESTROS] crea un proveedor, un tipo de concepto y una máquina', async ({ page, request }) => {
+  await ingresar(page, 'superadmin@tablero.test');
+  await elegirTienda(page, '001 - Principal');
+
+  const maestros = page.getByRole('group', { name: 'Maestros' });
+  await expect(maestros.getByRole('link', { name: 'Proveedores' })).toBeVisible();
+  await expect(maestros.getByRole('link', { name: 'Tipos de conceptos' })).toBeVisible();
+  await expect(maestros.getByRole('link', { name: 'Máquinas' })).toBeVisible();
+
+  // Proveedores: validations, the NIT taken by a demo supplier, then a supplier on credit.
+  await maestros.getByRole('link', { name: 'Proveedores' }).click();
+  await expect(page).toHaveURL(/#\/maestros\/proveedores$/);
+  const demo = page.getByRole('row', { name: /Maderas y Tableros del Valle/ });
+  await expect(demo).toContainText('900456789-1');
+  await expect(demo).toContainText('Si');
+  await expect(demo).toContainText('30 días');
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toBeHidden();
+  await capturar(page, 'maestros-proveedores-lista');
+
+  await page.getByRole('button', { name: 'Crear proveedor' }).click();
+  const proveedor = page.getByRole('dialog', { name: 'Registro de proveedor' });
+  await proveedor.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(proveedor.getByText('Debe ingresar el nombre del proveedor')).toBeVisible();
+  await expect(proveedor.getByText('Debe ingresar el NIT')).toBeVisible();
+  await expect(proveedor.getByText('Debe ingresar un número telefónico')).toBeVisible();
+  await expect(proveedor.getByText('Debe ingresar un correo electrónico')).toBeVisible();
+  await expect(page.getByText('Faltan campos por ingresar')).toBeVisible();
+  await expect(proveedor.getByLabel('Plazo crédito (días)')).toBeDisabled();
+
+  await proveedor.getByLabel('Nombre proveedor').fill('Tableros Premium del Caribe S.A.S.');
+  await proveedor.getByLabel('NIT').fill('900456789-1');
+  await proveedor.getByLabel('Número telefónico').fill('3157778899');
+  await proveedor.getByLabel('Correo electrónico').fill('compras@premiumcaribe.test');
+  await proveedor.getByLabel('Dirección').fill('Vía 40 # 71-200, Barranquilla');
+  await proveedor.getByRole('switch', { name: 'Crédito' }).check({ force: true });
+  await proveedor.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(proveedor.getByText('Debe ingresar el plazo del crédito')).toBeVisible();
+  await proveedor.getByLabel('Plazo crédito (días)').fill('60');
+  await proveedor.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(proveedor.getByText('Ya existe un proveedor con ese NIT')).toBeVisible();
+  await capturar(page, 'maestros-proveedor-nit-repetido');
+  await proveedor.getByLabel('NIT').fill('900777111-5');
+  await proveedor.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Proveedor creado con éxito')).toBeVisible();
+  await expect(proveedor).toBeHidden();
+  const nuevo = page.getByRole('row', { name: /Tableros Premium del Caribe/ });
+  await expect(nuevo).toContainText('900777111-5');
+  await expect(nuevo).toContainText('60 días');
+
+  // Editing: credit off empties the term.
+  await nuevo.getByRole('button', { name: 'Editar' }).click();
+  const edicion = page.getByRole('dialog', { name: 'Registro de proveedor' });
+  await expect(edicion.getByLabel('Plazo crédito (días)')).toHaveValue('60');
+  await edicion.getByRole('switch', { name: 'Crédito' }).uncheck({ force: true });
+  await expect(edicion.getByLabel('Plazo crédito (días)')).toHaveValue('');
+  await edicion.getByLabel('Número telefónico').fill('3001112233');
+  await edicion.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Proveedor actualizado con éxito')).toBeVisible();
+  await expect(nuevo).toContainText('3001112233');
+  await expect(nuevo).toContainText('No');
+  await expect(nuevo).not.toContainText('días');
+  await capturar(page, 'maestros-proveedores-editado');
+
+  // Tipos de conceptos: required name, a repeated name without case, then a new one.
+  await maestros.getByRole('link', { name: 'Tipos de conceptos' }).click();
+  await expect(page.getByRole('cell', { name: 'Compra de tableros', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Crear tipo concepto' }).click();
+  const concepto = page.getByRole('dialog', { name: 'Registro de tipo de concepto' });
+  await concepto.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(concepto.getByText('Debe ingresar el nombre del tipo de concepto')).toBeVisible();
+  await concepto.getByLabel('Nombre tipo concepto').fill('ARRIENDO');
+  await concepto.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(concepto.getByText('Ya existe un tipo de concepto con ese nombre')).toBeVisible();
+  await concepto.getByLabel('Nombre tipo concepto').fill('Publicidad y mercadeo');
+  await concepto.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Tipo de concepto creado con éxito')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Publicidad y mercadeo', exact: true })).toBeVisible();
+  await capturar(page, 'maestros-tipos-conceptos');
+
+  // Máquinas: badges by state, the spec's messages, then a machine for Enchape under maintenance.
+  await maestros.getByRole('link', { name: 'Máquinas' }).click();
+  await expect(page).toHaveURL(/#\/maestros\/maquinas$/);
+  await expect(page.getByRole('row', { name: /COR-01/ })).toContainText('Disponible');
+  await expect(page.getByRole('row', { name: /ENC-02/ })).toContainText('Fuera de servicio');
+  await page.getByRole('button', { name: 'Agregar máquina' }).click();
+  const maquina = page.getByRole('dialog', { name: 'Registro de máquina' });
+  await maquina.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(maquina.getByText('Debe ingresar una referencia')).toBeVisible();
+  await expect(maquina.getByText('Debe ingresar un nombre')).toBeVisible();
+  await expect(maquina.getByText('Debe seleccionar una opción')).toBeVisible();
+  await capturar(page, 'maestros-maquina-validacion');
+  await maquina.getByLabel('Referencia').fill('enc-01');
+  await maquina.getByLabel('Nombre máquina').fill('Enchapadora de cantos preencolados');
+  await elegirOpcion(page, maquina, 'Grupo servicio', 'Enchape');
+  await elegirOpcion(page, maquina, 'Estado', 'En mantenimiento');
+  await maquina.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(maquina.getByText('Ya existe una máquina con esa referencia')).toBeVisible();
+  await maquina.getByLabel('Referencia').fill('ENC-03');
+  await maquina.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Máquina creada con éxito')).toBeVisible();
+  const enc03 = page.getByRole('row', { name: /ENC-03/ });
+  await expect(enc03).toContainText('Enchape');
+  await expect(enc03).toContainText('En mantenimiento');
+  await capturar(page, 'maestros-maquinas-lista');
+
+  // One more machine makes a second page: each arrow shows only when it leads somewhere.
+  const ingreso = await request.post('/api/ingreso', { data: { email: 'superadmin@tablero.test', password: CLAVE_DEMO } });
+  const token = (await ingreso.json()).data.token as string;
+  const creada = await request.post('/api/maestros/maquinas/guardar', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { referencia: 'EMP-03', nombre_maquina: 'Selladora de cajas', grupo_servicio_id: 3, estado_maquina_id: 1 },
+  });
+  expect(creada.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anterior' })).toBeHidden();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('row', { name: /EMP-03/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anterior' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toBeHidden();
+  await capturar(page, 'maestros-maquinas-pagina-2');
+
+  // Editing a machine: put ENC-03 back to work.
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await page.getByRole('row', { name: /ENC-03/ }).getByRole('button', { name: 'Editar' }).click();
+  const edicionMaquina = page.getByRole('dialog', { name: 'Registro de máquina' });
+  await expect(edicionMaquina.getByLabel('Referencia')).toHaveValue('ENC-03');
+  await elegirOpcion(page, edicionMaquina, 'Estado', 'Disponible');
+  await edicionMaquina.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Máquina actualizada con éxito')).toBeVisible();
+  await expect(page.getByRole('row', { name: /ENC-03/ })).toContainText('Disponible');
+});
+
+test('[MAESTROS] el operario lee las máquinas de un servicio pero no ve los maestros', async ({ page, request }) => {
+  const ingreso = await request.post('/api/ingreso', { data: { email: 'operario@tablero.test', password: CLAVE_DEMO } });
+  const token = (await ingreso.json()).data.token as string;
+  const maquinas = await request.post('/api/maquinas/produccion', { headers: { authorization: `Bearer ${token}` }, data: { servicio: 8 } });
+  expect(maquinas.ok()).toBe(true);
+  const referencias = ((await maquinas.json()).data.maquinas as { referencia: string }[]).map((m) => m.referencia);
+  expect(referencias).toEqual(['ESP-01', 'ESP-02']);
+  const maestros = await request.get('/api/maestros/maquinas', { headers: { authorization: `Bearer ${token}` } });
+  expect(maestros.status()).toBe(403);
+
+  await ingresar(page, 'operario@tablero.test');
+  await expect(page.getByRole('link', { name: 'Proveedores' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Máquinas' })).toHaveCount(0);
+});

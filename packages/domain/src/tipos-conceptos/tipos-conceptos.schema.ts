@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** spec 002 §5 Concept type: nombre_tipo_concepto required (texts ours, docs/decisions-maestros.md). */
+export const MENSAJES_TIPO_CONCEPTO = {
+  nombre: 'Debe ingresar el nombre del tipo de concepto',
+  nombreLargo: 'El nombre admite hasta 100 caracteres',
+} as const;
+
+export const tipoConceptoGuardarSchema = z.object({
+  /** Name of the concept a supplier payment is for, e.g. Compra de tableros; unique without case. */
+  nombre_tipo_concepto: z
+    .string({ error: MENSAJES_TIPO_CONCEPTO.nombre })
+    .trim()
+    .min(1, MENSAJES_TIPO_CONCEPTO.nombre)
+    .max(100, MENSAJES_TIPO_CONCEPTO.nombreLargo),
+});
+export type TipoConceptoGuardar = z.infer<typeof tipoConceptoGuardarSchema>;
+
+export const tipoConceptoSchema = z.object({
+  id: z.number().int(),
+  nombre_tipo_concepto: z.string(),
+});
+export type TipoConcepto = z.infer<typeof tipoConceptoSchema>;
+
+/** GET maestros/tipos-conceptos: paged with `pagination=1&page=n`, otherwise all (spec 002 §7). */
+export const tiposConceptosConsultaSchema = z.object({
+  pagination: z.coerce.number().int().min(0).max(1).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  /** Text searched in the name (beyond the spec). */
+  query: z.string().trim().max(200).optional(),
+});
