@@ -50,3 +50,42 @@ export async function countIntentosFallidosDesde(db: Db, email: string, desde: D
     .executeTakeFirstOrThrow();
   return Number(total);
 }
+
+/** Changes a staff account; the password hash only when given (an empty password keeps the current one). */
+export async function updateUsuario(
+  db: Db,
+  id: number,
+  cambios: { name: string; email: string; role: Rol; activo: boolean; password_hash?: string },
+): Promise<void> {
+  await db
+    .updateTable('usuario')
+    .set({ ...cambios, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Leaves the user with exactly `codigosTienda`. */
+export async function replaceUsuarioTiendas(db: Db, userId: number, codigosTienda: string[]): Promise<void> {
+  let borrar = db.deleteFrom('usuario_tienda').where('user_id', '=', userId);
+  if (codigosTienda.length > 0) borrar = borrar.where('codigo_tienda', 'not in', codigosTienda);
+  await borrar.execute();
+  await insertUsuarioTiendas(db, userId, codigosTienda);
+}
+
+/** Store codes assigned to a user (active or not), in code order. */
+export async function listCodigosTiendaUsuario(db: Db, userId: number): Promise<string[]> {
+  const filas = await db.selectFrom('usuario_tienda').select('codigo_tienda').where('user_id', '=', userId).orderBy('codigo_tienda').execute();
+  return filas.map((fila) => fila.codigo_tienda);
+}
+
+/** How many of `codigos` are active stores. */
+export async function countTiendasActivas(db: Db, codigos: string[]): Promise<number> {
+  if (codigos.length === 0) return 0;
+  const { total } = await db
+    .selectFrom('tienda')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('codigo_tienda', 'in', codigos)
+    .where('activo', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}

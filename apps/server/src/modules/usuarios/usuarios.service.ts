@@ -30,6 +30,47 @@ export function cambiarActivo(db: Db, id: number, activo: boolean) {
   return repositorio.updateActivo(db, id, activo);
 }
 
+/** True when another account (not `exceptoId`) already uses the e-mail; accounts are one per address. */
+export async function emailEnUso(db: Db, email: string, exceptoId: number | null = null): Promise<boolean> {
+  const usuario = await repositorio.findUsuarioPorEmail(db, email);
+  return usuario !== undefined && usuario.id !== exceptoId;
+}
+
+/**
+ * Updates a staff account from its third party (issue 5 item 2): name, e-mail, role, active flag, and
+ * the password only when one is given. `tiendas` replaces its stores. Call inside a transaction.
+ */
+export async function actualizarUsuario(
+  db: Db,
+  id: number,
+  datos: { name: string; email: string; role: Rol; activo: boolean; password: string | null; tiendas: string[] },
+): Promise<void> {
+  await repositorio.updateUsuario(db, id, {
+    name: datos.name,
+    email: datos.email.toLowerCase(),
+    role: datos.role,
+    activo: datos.activo,
+    ...(datos.password ? { password_hash: await hashPassword(datos.password) } : {}),
+  });
+  await repositorio.replaceUsuarioTiendas(db, id, datos.tiendas);
+}
+
+/** The id of the account with this e-mail, if any. */
+export async function idPorEmail(db: Db, email: string): Promise<number | undefined> {
+  return (await repositorio.findUsuarioPorEmail(db, email))?.id;
+}
+
+/** The store codes assigned to a user. */
+export function tiendasDeCuenta(db: Db, userId: number): Promise<string[]> {
+  return repositorio.listCodigosTiendaUsuario(db, userId);
+}
+
+/** True when every code names an active store. */
+export async function sonTiendasActivas(db: Db, codigos: string[]): Promise<boolean> {
+  const distintos = [...new Set(codigos)];
+  return distintos.length > 0 && (await repositorio.countTiendasActivas(db, distintos)) === distintos.length;
+}
+
 /**
  * Checks an e-mail and password. Every attempt is recorded; after `maxFallidos` failures in 15 minutes
  * the e-mail is refused with 429 whatever the password, so guessing one account's password is slow

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { usarEntorno } from '../../../test/app';
+import { iniciarSesion } from '../../../test/factories';
+import { cargarDatosDemo, CLAVE_DEMO } from './demo';
+import { CLIENTES_DEMO } from './demo-terceros';
+
+const entorno = usarEntorno();
+
+describe('demo data of the terceros area', () => {
+  it('loads customers, staff linked to the demo users, operators who log in and messengers, with consistent ledgers', async () => {
+    expect(await entorno.db.transaction().execute((trx) => cargarDatosDemo(trx))).toBe(true);
+
+    const porTipo = await entorno.db.selectFrom('tercero').select(['tipo_tercero', (eb) => eb.fn.countAll<string>().as('total')]).groupBy('tipo_tercero').execute();
+    expect(Object.fromEntries(porTipo.map((f) => [f.tipo_tercero, Number(f.total)]))).toEqual({
+      C: CLIENTES_DEMO.length,
+      V: 1,
+      A: 1,
+      B: 1,
+      OP: 3,
+      MSJ: 3,
+    });
+
+    const vendedora = await entorno.db
+      .selectFrom('tercero')
+      .innerJoin('usuario', 'usuario.id', 'tercero.user_id')
+      .select(['usuario.role'])
+      .where('usuario.email', '=', 'vendedor@tablero.test')
+      .executeTakeFirstOrThrow();
+    expect(vendedora.role).toBe('Vendedor');
+    expect(await iniciarSesion(entorno.app, 'operario.enchape@tablero.test', CLAVE_DEMO)).toBeTruthy();
+
+    // Each balance equals the last movement's balance and the sum of the movements.
+    const saldos = await entorno.db
+      .selectFrom('tercero')
+      .select(['id', 'saldo_abono'])
+      .where('saldo_abono', '>', '0')
+      .execute();
+    expect(saldos.length).toBe(2);
+    for (const { id, saldo_abono } of saldos) {
+      const movimientos = await entorno.db.selectFrom('abono_tercero').select(['valor_abono', 'saldo_abono']).where('tercero_id', '=', id).orderBy('id').execute();
+      expect(movimientos.reduce((suma, m) => suma + Number(m.valor_abono), 0)).toBe(Number(saldo_abono));
+      expect(movimientos.at(-1)!.saldo_abono).toBe(saldo_abono);
+    }
+    const cuentas = await entorno.db.selectFrom('cuenta_credito').select(['id', 'total_credito', 'total_cupo_permitido']).orderBy('id').execute();
+    expect(cuentas.map((c) => [Number(c.total_cupo_permitido), Number(c.total_credito)])).toEqual([
+      [5_000_000, 1_990_000],
+      [3_000_000, 0],
+    ]);
+  });
+});

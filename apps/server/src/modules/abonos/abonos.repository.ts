@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { patronBusqueda } from '../../lib/paginacion';
+
+/**
+ * Locks the third party's row and reads its balance. Every change of saldo_abono takes this lock first,
+ * so concurrent abonos and payments of one customer apply one after another, each seeing the last balance.
+ */
+export function lockSaldoAbono(db: Db, terceroId: number) {
+  return db.selectFrom('tercero').select(['id', 'tipo_tercero', 'saldo_abono']).where('id', '=', terceroId).forUpdate().executeTakeFirst();
+}
+
+/** Adds `valor` (signed) to the balance and answers the new balance; call with the row locked. */
+export async function updateSaldoAbono(db: Db, terceroId: number, valor: number): Promise<string> {
+  const { saldo_abono } = await db
+    .updateTable('tercero')
+    .set({ saldo_abono: sql<string>`saldo_abono + ${valor}::numeric` })
+    .where('id', '=', terceroId)
+    .returning('saldo_abono')
+    .executeTakeFirstOrThrow();
+  return saldo_abono;
+}
+
+export async function insertMovimientoAbono(
+  db: Db,
+  fila: {
+    tercero_id: number;
+    tipo_movimiento_abono_id: number;
+    descripcion_abono: string;
+    valor_abono: number;
+    saldo_abono: string;
+    venta_id: number | null;
+    movimiento_origen_id: number | null;
+    forma_pago_id: number | null;
+    codigo_tienda: string | null;
+    user_id: number | null;
+    fecha_abono?: string;
+  },
+): Promise<number> {
+  const { id } = await db.insertInto('abono_tercero').values(fila).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** One page of a third party's movements, newest first; `busqueda` matches the description or the type. */
+export async function listMovimientosAbono(db: Db, terceroId: number, opciones: { page: number; perPage: number; busqueda?: string }) {
+  let consulta = db
+    .selectFrom('abono_tercero')
+    .innerJoin('tipo_movimiento_abono', 'tipo_movimiento_abono.id', 'abono_tercero.tipo_movimiento_abono_id')
+    .leftJoin('usuario', 'usuario.id', 'abono_tercero.user_id')
+    .where('abono_tercero.tercero_id', '=', terceroId);
+  if (opciones.busqueda) {
+    const patron = patronBusqueda(opciones.busqueda);
+    consulta = consulta.where((eb) =>
+      eb.or([
+        eb('abono_tercero.descripcion_abono', 'ilike', patron),
+        eb('tipo_movimiento_abono.nombre_tipo_movimiento_abono', 'ilike', patron),
+        eb(sql<string>`abono_tercero.valor_abono::text`, 'like', patron),
+      ]),
+    );
+  }
+  const [filas, conteo] = await Promise.all([
+    consulta
+      .select([
+        'abono_tercero.id',
+        'abono_tercero.tipo_movimiento_abono_id',
+        'tipo_movimiento_abono.nombre_tipo_movimiento_abono',
+        'abono_tercero.fecha_inserta',
+        'abono_tercero.descripcion_abono',
+        'abono_tercero.valor_abono',
+        'abono_tercero.saldo_abono',
+        'abono_tercero.venta_id',
+        'usuario.name as nombre_usuario',
+      ])
+      .orderBy('abono_tercero.id', 'desc')
+      .limit(opciones.perPage)
+      .offset((opciones.page - 1) * opciones.perPage)
+      .execute(),
+    consulta.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { filas, total: Number(conteo.total) };
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { abonoCrearSchema, abonoMovimientoSchema, consultaPaginadaSchema, paginaSchema, RUTAS } from '@tablero/domain';
+import { sesionDe, tiendaDe } from '../../plugins/auth';
+import * as abonosService from './abonos.service';
+
+export async function abonosRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  // The Clientes screen's row actions (spec 001): the roles of /terceros.
+  const acceso = RUTAS.terceros.acceso;
+
+  rutas.post(
+    '/terceros/:tercero_id/abono',
+    {
+      // Money received at a store: the store is recorded with the movement.
+      config: { acceso, tienda: 'requerida' },
+      schema: {
+        tags: ['abonos'],
+        summary: 'Registra un abono (saldo a favor) de un cliente: movimiento y saldo en una transacción',
+        params: z.object({ tercero_id: z.coerce.number().int().positive() }),
+        body: abonoCrearSchema,
+        response: { 200: z.object({ message: z.string(), data: z.object({ saldo_abono: z.number() }) }) },
+      },
+    },
+    async (request) => {
+      const autor = { userId: sesionDe(request).userId, codigoTienda: tiendaDe(request) };
+      const saldo_abono = await app.db.transaction().execute((trx) =>
+        abonosService.registrarAbono(
+          trx,
+          { terceroId: request.params.tercero_id, valor: request.body.valor_abono, descripcion: request.body.descripcion_abono },
+          autor,
+        ),
+      );
+      return { message: 'Abono registrado con éxito', data: { saldo_abono } };
+    },
+  );
+
+  rutas.get(
+    '/terceros/:id/abono/historial',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['abonos'],
+        summary: 'Historial de movimientos del saldo de abono de un tercero, 10 por página, más recientes primero',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: consultaPaginadaSchema,
+        response: { 200: z.object({ data: z.object({ abonos_terceros: paginaSchema(abonoMovimientoSchema) }) }) },
+      },
+    },
+    async (request) => ({
+      data: {
+        abonos_terceros: await abonosService.listarHistorial(app.db, request.params.id, {
+          page: request.query.page,
+          busqueda: request.query.query,
+        }),
+      },
+    }),
+  );
+}

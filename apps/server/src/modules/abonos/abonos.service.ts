@@ -1,0 +1,94 @@
+import { aCentavos, TIPOS_MOVIMIENTO_ABONO, type AbonoMovimiento, type Pagina } from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { paginar } from '../../lib/paginacion';
+import * as tercerosService from '../terceros/terceros.service';
+import * as repositorio from './abonos.repository';
+
+export const ABONOS_POR_PAGINA = 10;
+
+export interface Autor {
+  userId: number | null;
+  codigoTienda: string | null;
+}
+
+/**
+ * POST terceros/{id}/abono (spec 001 §5 Abono): a movement of type 1 and the raised saldo_abono, in the
+ * caller's transaction, under the third party's row lock. Only customers (type C) receive abonos.
+ * Answers the new balance in pesos.
+ */
+export async function registrarAbono(
+  db: Db,
+  datos: { terceroId: number; valor: number; descripcion?: string | undefined; formaPagoId?: number | null },
+  autor: Autor,
+): Promise<number> {
+  const tercero = await repositorio.lockSaldoAbono(db, datos.terceroId);
+  if (!tercero) throw new AppError('TERCERO_NO_ENCONTRADO');
+  if (tercero.tipo_tercero !== 'C') throw new AppError('ABONO_SOLO_CLIENTES');
+  const saldo = await repositorio.updateSaldoAbono(db, datos.terceroId, datos.valor);
+  await repositorio.insertMovimientoAbono(db, {
+    tercero_id: datos.terceroId,
+    tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ABONO,
+    descripcion_abono: datos.descripcion || 'Abono',
+    valor_abono: datos.valor,
+    saldo_abono: saldo,
+    venta_id: null,
+    movimiento_origen_id: null,
+    forma_pago_id: datos.formaPagoId ?? null,
+    codigo_tienda: autor.codigoTienda,
+    user_id: autor.userId,
+  });
+  return Number(saldo);
+}
+
+/**
+ * Spends prepaid balance on a sale (for the bill dialog's abono payment method, spec 000 §2.8): a movement
+ * of type 2 with the sale and the lowered balance. 409 when the balance does not cover `valor`. Call inside
+ * the transaction that records the sale's payments. Answers the balance left.
+ */
+export async function usarAbono(
+  db: Db,
+  datos: { terceroId: number; valor: number; ventaId: number; descripcion?: string },
+  autor: Autor,
+): Promise<number> {
+  const tercero = await repositorio.lockSaldoAbono(db, datos.terceroId);
+  if (!tercero) throw new AppError('TERCERO_NO_ENCONTRADO');
+  if (aCentavos(datos.valor) <= 0) throw new AppError('DATOS_INVALIDOS');
+  if (aCentavos(tercero.saldo_abono) < aCentavos(datos.valor)) throw new AppError('SALDO_ABONO_INSUFICIENTE');
+  const saldo = await repositorio.updateSaldoAbono(db, datos.terceroId, -datos.valor);
+  await repositorio.insertMovimientoAbono(db, {
+    tercero_id: datos.terceroId,
+    tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.PAGO_VENTA,
+    descripcion_abono: datos.descripcion ?? `Pago de la venta ${datos.ventaId}`,
+    valor_abono: -datos.valor,
+    saldo_abono: saldo,
+    venta_id: datos.ventaId,
+    movimiento_origen_id: null,
+    forma_pago_id: null,
+    codigo_tienda: autor.codigoTienda,
+    user_id: autor.userId,
+  });
+  return Number(saldo);
+}
+
+/** GET terceros/{id}/abono/historial: a page of the third party's movements, newest first. */
+export async function listarHistorial(
+  db: Db,
+  terceroId: number,
+  opciones: { page: number; busqueda?: string | undefined },
+): Promise<Pagina<AbonoMovimiento>> {
+  if (!(await tercerosService.buscarTerceroPorId(db, terceroId))) throw new AppError('TERCERO_NO_ENCONTRADO');
+  const { filas, total } = await repositorio.listMovimientosAbono(db, terceroId, {
+    page: opciones.page,
+    perPage: ABONOS_POR_PAGINA,
+    ...(opciones.busqueda ? { busqueda: opciones.busqueda } : {}),
+  });
+  const movimientos = filas.map((fila) => ({
+    ...fila,
+    fecha_inserta: fila.fecha_inserta.toISOString(),
+    valor_abono: Number(fila.valor_abono),
+    saldo_abono: Number(fila.saldo_abono),
+    nombre_usuario: fila.nombre_usuario ?? null,
+  }));
+  return paginar(movimientos, total, opciones.page, ABONOS_POR_PAGINA);
+}

@@ -1,0 +1,147 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { patronBusqueda } from '../../lib/paginacion';
+
+const columnasCuenta = [
+  'cuenta_credito.id',
+  'cuenta_credito.tercero_id',
+  'cuenta_credito.total_cupo_permitido',
+  'cuenta_credito.total_credito',
+  'cuenta_credito.fecha_creacion',
+  'tercero.numero_documento as numero_documento_tercero',
+  'tercero.nombres as nombres_tercero',
+  'tercero.apellidos as apellidos_tercero',
+] as const;
+
+function consultaCuentas(db: Db) {
+  return db.selectFrom('cuenta_credito').innerJoin('tercero', 'tercero.id', 'cuenta_credito.tercero_id');
+}
+
+/** One page of credit accounts, newest first; `busqueda` matches the document (prefix) or the names. */
+export async function listCuentas(db: Db, opciones: { page: number; perPage: number; busqueda?: string }) {
+  let consulta = consultaCuentas(db);
+  if (opciones.busqueda) {
+    const patron = patronBusqueda(opciones.busqueda);
+    const prefijo = `${opciones.busqueda.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    consulta = consulta.where((eb) =>
+      eb.or([eb('tercero.numero_documento', 'like', prefijo), eb(sql<string>`tercero.nombres || ' ' || tercero.apellidos`, 'ilike', patron)]),
+    );
+  }
+  const [filas, conteo] = await Promise.all([
+    consulta
+      .select(columnasCuenta)
+      .orderBy('cuenta_credito.fecha_creacion', 'desc')
+      .orderBy('cuenta_credito.id', 'desc')
+      .limit(opciones.perPage)
+      .offset((opciones.page - 1) * opciones.perPage)
+      .execute(),
+    consulta.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { filas, total: Number(conteo.total) };
+}
+
+export function findCuenta(db: Db, id: number) {
+  return consultaCuentas(db).select(columnasCuenta).where('cuenta_credito.id', '=', id).executeTakeFirst();
+}
+
+/** The first account among these third parties (one document number may be used by several document types). */
+export function findCuentaDeTerceros(db: Db, terceroIds: number[]) {
+  return consultaCuentas(db).select(columnasCuenta).where('cuenta_credito.tercero_id', 'in', terceroIds).orderBy('cuenta_credito.id').executeTakeFirst();
+}
+
+/**
+ * Locks an account's row. Every change of total_credito takes this lock first, so concurrent charges and
+ * payments apply one after another and each checks the quota or the balance against the last value.
+ */
+export function lockCuenta(db: Db, id: number) {
+  return db
+    .selectFrom('cuenta_credito')
+    .select(['id', 'tercero_id', 'total_cupo_permitido', 'total_credito'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function lockCuentaDeTercero(db: Db, terceroId: number) {
+  return db
+    .selectFrom('cuenta_credito')
+    .select(['id', 'tercero_id', 'total_cupo_permitido', 'total_credito'])
+    .where('tercero_id', '=', terceroId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Inserts an account; null when the third party already has one (a concurrent creation). */
+export async function insertCuenta(db: Db, fila: { tercero_id: number; total_cupo_permitido: number; user_id: number }): Promise<number | null> {
+  const insertada = await db
+    .insertInto('cuenta_credito')
+    .values(fila)
+    .onConflict((oc) => oc.column('tercero_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return insertada?.id ?? null;
+}
+
+export async function updateCupo(db: Db, id: number, totalCupoPermitido: number): Promise<void> {
+  await db
+    .updateTable('cuenta_credito')
+    .set({ total_cupo_permitido: totalCupoPermitido, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Adds `delta` (signed) to what the account owes; call with the row locked. Answers the new total. */
+export async function updateTotalCredito(db: Db, id: number, delta: number): Promise<string> {
+  const { total_credito } = await db
+    .updateTable('cuenta_credito')
+    .set({ total_credito: sql<string>`total_credito + ${delta}::numeric`, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returning('total_credito')
+    .executeTakeFirstOrThrow();
+  return total_credito;
+}
+
+export async function insertMovimiento(
+  db: Db,
+  fila: {
+    cuenta_credito_id: number;
+    tipo_movimiento_credito_id: number;
+    venta_id: number | null;
+    descripcion_movimiento: string;
+    valor_movimiento: number;
+    saldo_credito: string;
+    movimiento_origen_id: number | null;
+    observacion: string | null;
+    codigo_tienda: string | null;
+    user_id: number | null;
+  },
+): Promise<number> {
+  const { id } = await db.insertInto('cuenta_credito_movimiento').values(fila).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Sale charges (type 1) of an account, newest first. */
+export function listFacturasCredito(db: Db, cuentaId: number) {
+  return db
+    .selectFrom('cuenta_credito_movimiento')
+    .select(['id', 'venta_id', 'valor_movimiento as valor_credito', 'fecha_inserta as fecha_registro'])
+    .where('cuenta_credito_id', '=', cuentaId)
+    .where('tipo_movimiento_credito_id', '=', 1)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Payments (type 2) of an account not annulled (no type-3 movement points to them), newest first, with who recorded them. */
+export function listPagos(db: Db, cuentaId: number) {
+  return db
+    .selectFrom('cuenta_credito_movimiento as pago')
+    .leftJoin('usuario', 'usuario.id', 'pago.user_id')
+    .select(['pago.id', 'pago.valor_movimiento as valor_pagado', 'pago.fecha_inserta as fecha_creacion', 'usuario.name as nombre_vendedor'])
+    .where('pago.cuenta_credito_id', '=', cuentaId)
+    .where('pago.tipo_movimiento_credito_id', '=', 2)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('cuenta_credito_movimiento as anulacion').select('anulacion.id').whereRef('anulacion.movimiento_origen_id', '=', 'pago.id'))),
+    )
+    .orderBy('pago.id', 'desc')
+    .execute();
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  consultaPaginadaSchema,
+  cuentaCreditoClienteConsultaSchema,
+  cuentaCreditoClienteSchema,
+  cuentaCreditoGuardarSchema,
+  cuentaCreditoSchema,
+  MENSAJES_CUENTA_CREDITO,
+  pagoCuentaCreditoSchema,
+  paginaSchema,
+  RUTAS,
+} from '@tablero/domain';
+import { sesionDe, tiendaDe } from '../../plugins/auth';
+import * as cuentasCreditoService from './cuentas-credito.service';
+
+const mensaje = z.object({ message: z.string() });
+
+export async function cuentasCreditoRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  // spec 001 Routes: /cuentas-credito is for any logged-in user.
+  const acceso = RUTAS.cuentasCredito.acceso;
+
+  rutas.get(
+    '/cuentas-credito',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['cuentas-credito'],
+        summary: 'Cuentas crédito, 10 por página, más recientes primero; query busca documento o nombres',
+        querystring: consultaPaginadaSchema,
+        response: { 200: z.object({ data: z.object({ cuentas_credito: paginaSchema(cuentaCreditoSchema) }) }) },
+      },
+    },
+    async (request) => ({
+      data: { cuentas_credito: await cuentasCreditoService.listarCuentas(app.db, { page: request.query.page, busqueda: request.query.query }) },
+    }),
+  );
+
+  rutas.post(
+    '/cuentas-credito/cliente',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['cuentas-credito'],
+        summary: 'Cuenta crédito de un cliente por número de documento, con sus facturas a crédito y sus pagos',
+        body: cuentaCreditoClienteConsultaSchema,
+        response: { 200: z.object({ data: cuentaCreditoClienteSchema }) },
+      },
+    },
+    async (request) => ({ data: await cuentasCreditoService.detallePorDocumento(app.db, request.body.documento_cliente) }),
+  );
+
+  rutas.post(
+    '/cuentas-credito/guardar',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['cuentas-credito'],
+        summary: 'Crea la cuenta crédito de un tercero o cambia su cupo',
+        body: cuentaCreditoGuardarSchema,
+        response: { 200: mensaje },
+      },
+    },
+    async (request) => {
+      const userId = sesionDe(request).userId;
+      const { creada } = await app.db.transaction().execute((trx) => cuentasCreditoService.guardarCuenta(trx, request.body, userId));
+      return { message: creada ? MENSAJES_CUENTA_CREDITO.creada : MENSAJES_CUENTA_CREDITO.actualizada };
+    },
+  );
+
+  rutas.put(
+    '/cuentas-credito/pago',
+    {
+      config: { acceso, tienda: 'requerida' },
+      schema: {
+        tags: ['cuentas-credito'],
+        summary: 'Registra un pago a la cuenta crédito (mayor que 0 y menor que el total del crédito)',
+        body: pagoCuentaCreditoSchema,
+        response: { 200: z.object({ message: z.string(), data: z.object({ total_credito: z.number() }) }) },
+      },
+    },
+    async (request) => {
+      const autor = { userId: sesionDe(request).userId, codigoTienda: tiendaDe(request) };
+      const total_credito = await app.db
+        .transaction()
+        .execute((trx) => cuentasCreditoService.registrarPago(trx, { cuentaCreditoId: request.body.cuenta_credito_id, valor: request.body.valor_pago }, autor));
+      return { message: MENSAJES_CUENTA_CREDITO.pagoRegistrado, data: { total_credito } };
+    },
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  aCentavos,
+  MENSAJES_CUENTA_CREDITO,
+  TIPOS_MOVIMIENTO_CREDITO,
+  type CuentaCredito,
+  type CuentaCreditoCliente,
+  type CuentaCreditoGuardar,
+  type Pagina,
+} from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { paginar } from '../../lib/paginacion';
+import * as tercerosService from '../terceros/terceros.service';
+import * as repositorio from './cuentas-credito.repository';
+
+export const CUENTAS_POR_PAGINA = 10;
+
+export interface Autor {
+  userId: number | null;
+  codigoTienda: string | null;
+}
+
+/** Pesos as the screens show them: '$ 1,250,000' or '$ 1,250,000.5' (spec 001 §9, en-US grouping). */
+export function formatearPesos(valor: number | string): string {
+  return `$ ${Number(valor).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+}
+
+type FilaCuenta = NonNullable<Awaited<ReturnType<typeof repositorio.findCuenta>>>;
+
+function aCuenta(fila: FilaCuenta): CuentaCredito {
+  return {
+    ...fila,
+    total_cupo_permitido: Number(fila.total_cupo_permitido),
+    total_credito: Number(fila.total_credito),
+    fecha_creacion: fila.fecha_creacion.toISOString(),
+  };
+}
+
+/** GET cuentas-credito: a page of accounts, newest first. */
+export async function listarCuentas(db: Db, opciones: { page: number; busqueda?: string | undefined }): Promise<Pagina<CuentaCredito>> {
+  const { filas, total } = await repositorio.listCuentas(db, {
+    page: opciones.page,
+    perPage: CUENTAS_POR_PAGINA,
+    ...(opciones.busqueda ? { busqueda: opciones.busqueda } : {}),
+  });
+  return paginar(filas.map(aCuenta), total, opciones.page, CUENTAS_POR_PAGINA);
+}
+
+/**
+ * POST cuentas-credito/cliente (spec 001 Credit account detail): the account of the customer with this
+ * document number, its credit invoices and its payments. 404 'El tercero no tiene una cuenta crédito'.
+ */
+export async function detallePorDocumento(db: Db, documento: string): Promise<CuentaCreditoCliente> {
+  const terceros = await tercerosService.buscarTercerosPorDocumento(db, documento);
+  const fila = terceros.length > 0 ? await repositorio.findCuentaDeTerceros(db, terceros.map((t) => t.id)) : undefined;
+  if (!fila) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
+  const [facturas, pagos] = await Promise.all([repositorio.listFacturasCredito(db, fila.id), repositorio.listPagos(db, fila.id)]);
+  return {
+    cuenta_credito_cliente: aCuenta(fila),
+    facturas_credito: facturas.map((f) => ({ ...f, valor_credito: Number(f.valor_credito), fecha_registro: f.fecha_registro.toISOString() })),
+    pagos_cuentas_credito: pagos.map((p) => ({
+      ...p,
+      valor_pagado: Number(p.valor_pagado),
+      fecha_creacion: p.fecha_creacion.toISOString(),
+      nombre_vendedor: p.nombre_vendedor ?? null,
+    })),
+  };
+}
+
+/** The account of a third party, or undefined (the sales form checks it for credit sales, spec 000 §4.1). */
+export async function cuentaDeTercero(db: Db, terceroId: number): Promise<CuentaCredito | undefined> {
+  const fila = await repositorio.findCuentaDeTerceros(db, [terceroId]);
+  return fila ? aCuenta(fila) : undefined;
+}
+
+/**
+ * POST cuentas-credito/guardar: creates the third party's account with its quota, or changes the quota
+ * of the one it has. The quota cannot go below what the customer owes now (spec 001 §5 minimum quota).
+ * Call inside a transaction. Answers whether it created the account.
+ */
+export async function guardarCuenta(db: Db, datos: CuentaCreditoGuardar, userId: number): Promise<{ creada: boolean; id: number }> {
+  if (!(await tercerosService.buscarTerceroPorId(db, datos.tercero_id))) throw new AppError('TERCERO_NO_ENCONTRADO');
+  let cuenta = await repositorio.lockCuentaDeTercero(db, datos.tercero_id);
+  if (!cuenta) {
+    const id = await repositorio.insertCuenta(db, { tercero_id: datos.tercero_id, total_cupo_permitido: datos.total_cupo_permitido, user_id: userId });
+    if (id !== null) return { creada: true, id };
+    // Another request created it a moment ago: this one changes its quota.
+    cuenta = await repositorio.lockCuentaDeTercero(db, datos.tercero_id);
+    if (!cuenta) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
+  }
+  if (aCentavos(datos.total_cupo_permitido) < aCentavos(cuenta.total_credito)) {
+    const mensaje = MENSAJES_CUENTA_CREDITO.cupoMinimo(formatearPesos(cuenta.total_credito));
+    throw new AppError('DATOS_INVALIDOS', mensaje, { total_cupo_permitido: [mensaje] });
+  }
+  await repositorio.updateCupo(db, cuenta.id, datos.total_cupo_permitido);
+  return { creada: false, id: cuenta.id };
+}
+
+/**
+ * Charges a credit sale to the customer's account (movement type 1, spec 002 §3), for the sales issue:
+ * call it inside the transaction that bills the sale. Refused with 409 when the charge would take what the
+ * customer owes above the quota, and with 404 when the customer has no account. Answers the new total credit.
+ */
+export async function cargarCredito(
+  db: Db,
+  datos: { terceroId: number; ventaId: number | null; valor: number; descripcion?: string },
+  autor: Autor,
+): Promise<number> {
+  const cuenta = await repositorio.lockCuentaDeTercero(db, datos.terceroId);
+  if (!cuenta) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
+  const valor = aCentavos(datos.valor);
+  if (valor <= 0) throw new AppError('DATOS_INVALIDOS');
+  const disponible = aCentavos(cuenta.total_cupo_permitido) - aCentavos(cuenta.total_credito);
+  if (valor > disponible) {
+    throw new AppError(
+      'CUPO_CREDITO_EXCEDIDO',
+      `El valor del crédito (${formatearPesos(datos.valor)}) supera el cupo disponible de la cuenta crédito (${formatearPesos(Math.max(disponible, 0) / 100)})`,
+    );
+  }
+  const saldo = await repositorio.updateTotalCredito(db, cuenta.id, valor / 100);
+  await repositorio.insertMovimiento(db, {
+    cuenta_credito_id: cuenta.id,
+    tipo_movimiento_credito_id: TIPOS_MOVIMIENTO_CREDITO.VENTA,
+    venta_id: datos.ventaId,
+    descripcion_movimiento: datos.descripcion ?? (datos.ventaId ? `Venta a crédito ${datos.ventaId}` : 'Venta a crédito'),
+    valor_movimiento: valor / 100,
+    saldo_credito: saldo,
+    movimiento_origen_id: null,
+    observacion: null,
+    codigo_tienda: autor.codigoTienda,
+    user_id: autor.userId,
+  });
+  return Number(saldo);
+}
+
+/**
+ * PUT cuentas-credito/pago (spec 001 §5 Credit payment): a payment to the account (movement type 2, not
+ * tied to a sale) that lowers what the customer owes. The amount must be above 0 and strictly below the
+ * total credit, checked under the row lock (409 otherwise). Answers the new total credit.
+ */
+export async function registrarPago(db: Db, datos: { cuentaCreditoId: number; valor: number }, autor: Autor): Promise<number> {
+  const cuenta = await repositorio.lockCuenta(db, datos.cuentaCreditoId);
+  if (!cuenta) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
+  const valor = aCentavos(datos.valor);
+  if (valor <= 0 || valor >= aCentavos(cuenta.total_credito)) throw new AppError('PAGO_CREDITO_INVALIDO');
+  const saldo = await repositorio.updateTotalCredito(db, cuenta.id, -valor / 100);
+  await repositorio.insertMovimiento(db, {
+    cuenta_credito_id: cuenta.id,
+    tipo_movimiento_credito_id: TIPOS_MOVIMIENTO_CREDITO.PAGO,
+    venta_id: null,
+    descripcion_movimiento: 'Pago a la cuenta crédito',
+    valor_movimiento: valor / 100,
+    saldo_credito: saldo,
+    movimiento_origen_id: null,
+    observacion: null,
+    codigo_tienda: autor.codigoTienda,
+    user_id: autor.userId,
+  });
+  return Number(saldo);
+}

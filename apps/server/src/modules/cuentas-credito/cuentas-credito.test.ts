@@ -1,0 +1,269 @@
+import { ERRORES, MENSAJES_CUENTA_CREDITO, type CuentaCredito } from '@tablero/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usarEntorno } from '../../../test/app';
+import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba } from '../../../test/factories';
+import { crearCuentaCredito, crearTercero } from '../../../test/factories-terceros';
+import * as cuentasCreditoService from './cuentas-credito.service';
+
+const entorno = usarEntorno();
+
+type ConSesion = UsuarioPrueba & { token: string };
+let tienda: TiendaPrueba;
+let ajena: TiendaPrueba;
+let operario: ConSesion;
+let vendedor: ConSesion;
+
+beforeAll(async () => {
+  tienda = await crearTienda(entorno.db);
+  ajena = await crearTienda(entorno.db);
+  // Credit accounts are for any logged-in user (spec 001 Routes): Operario stands for "any role".
+  operario = await crearUsuarioConSesion(entorno.app, entorno.db, { role: 'Operario', tiendas: [tienda.codigo_tienda] });
+  vendedor = await crearUsuarioConSesion(entorno.app, entorno.db, { role: 'Vendedor', tiendas: [tienda.codigo_tienda] });
+});
+
+const llamar = (metodo: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: unknown, codigoTienda: string | undefined = tienda.codigo_tienda) =>
+  entorno.app.inject({
+    method: metodo,
+    url,
+    ...(token ? { headers: headers(token, codigoTienda) } : {}),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const cuentaDe = (id: number) =>
+  entorno.db.selectFrom('cuenta_credito').select(['total_cupo_permitido', 'total_credito']).where('id', '=', id).executeTakeFirstOrThrow();
+const movimientosDe = (id: number) =>
+  entorno.db
+    .selectFrom('cuenta_credito_movimiento')
+    .select(['tipo_movimiento_credito_id', 'venta_id', 'valor_movimiento', 'saldo_credito', 'user_id', 'codigo_tienda'])
+    .where('cuenta_credito_id', '=', id)
+    .orderBy('id')
+    .execute();
+
+describe('GET /api/cuentas-credito', () => {
+  it('refuses a call without a token with 401', async () => {
+    expect((await llamar('GET', '/api/cuentas-credito', null)).statusCode).toBe(401);
+  });
+
+  it('refuses a store header the user does not belong to with 403', async () => {
+    expect((await llamar('GET', '/api/cuentas-credito', operario.token, undefined, ajena.codigo_tienda)).statusCode).toBe(403);
+  });
+
+  it('refuses a page that is not a number with 422', async () => {
+    expect((await llamar('GET', '/api/cuentas-credito?page=x', operario.token)).statusCode).toBe(422);
+  });
+
+  it('lists accounts newest first with the customer, 10 per page, and searches by document or name', async () => {
+    const cliente = await crearTercero(entorno.db, { numero_documento: '8800112233', nombres: 'Hernando', apellidos: 'Cupo Alto' });
+    await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 5_000_000, total_credito: 1_200_000 });
+    const respuesta = await llamar('GET', '/api/cuentas-credito', operario.token);
+    expect(respuesta.statusCode).toBe(200);
+    const pagina = respuesta.json().data.cuentas_credito;
+    expect(pagina).toMatchObject({ current_page: 1, per_page: 10 });
+    expect(pagina.data[0]).toMatchObject({
+      tercero_id: cliente.id,
+      total_cupo_permitido: 5_000_000,
+      total_credito: 1_200_000,
+      numero_documento_tercero: '8800112233',
+      nombres_tercero: 'Hernando',
+      apellidos_tercero: 'Cupo Alto',
+    });
+    for (const query of ['880011', 'hernando cupo']) {
+      const buscada = (await llamar('GET', `/api/cuentas-credito?query=${encodeURIComponent(query)}`, operario.token)).json().data.cuentas_credito;
+      expect(buscada.data.map((c: CuentaCredito) => c.tercero_id)).toEqual([cliente.id]);
+    }
+  });
+});
+
+describe('POST /api/cuentas-credito/guardar', () => {
+  it('refuses a call without a token with 401', async () => {
+    expect((await llamar('POST', '/api/cuentas-credito/guardar', null, { tercero_id: 1, total_cupo_permitido: 1 })).statusCode).toBe(401);
+  });
+
+  it('refuses a store header the user does not belong to with 403', async () => {
+    const cliente = await crearTercero(entorno.db);
+    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { tercero_id: cliente.id, total_cupo_permitido: 1 }, ajena.codigo_tienda);
+    expect(respuesta.statusCode).toBe(403);
+  });
+
+  it('refuses an empty body with 422 and both Spanish messages', async () => {
+    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, {});
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ tercero_id: [MENSAJES_CUENTA_CREDITO.tercero], total_cupo_permitido: [MENSAJES_CUENTA_CREDITO.cupo] });
+  });
+
+  it('refuses a negative or fractional quota with 422', async () => {
+    const cliente = await crearTercero(entorno.db);
+    for (const total_cupo_permitido of [-1, 100.5]) {
+      const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { tercero_id: cliente.id, total_cupo_permitido });
+      expect(respuesta.statusCode, String(total_cupo_permitido)).toBe(422);
+    }
+  });
+
+  it('answers 404 for an unknown third party', async () => {
+    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { tercero_id: 999999, total_cupo_permitido: 1000 });
+    expect(respuesta.statusCode).toBe(404);
+  });
+
+  it('creates the account with its quota, then changes the quota when saved again', async () => {
+    const cliente = await crearTercero(entorno.db);
+    const creada = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { tercero_id: cliente.id, total_cupo_permitido: '2,000,000' });
+    expect(creada.statusCode).toBe(200);
+    expect(creada.json()).toEqual({ message: MENSAJES_CUENTA_CREDITO.creada });
+    const editada = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { tercero_id: cliente.id, total_cupo_permitido: 3_000_000 });
+    expect(editada.json()).toEqual({ message: MENSAJES_CUENTA_CREDITO.actualizada });
+    const filas = await entorno.db.selectFrom('cuenta_credito').select(['total_cupo_permitido', 'total_credito', 'user_id']).where('tercero_id', '=', cliente.id).execute();
+    expect(filas).toEqual([{ total_cupo_permitido: '3000000.00', total_credito: '0.00', user_id: operario.id }]);
+  });
+
+  it('refuses a quota below what the customer owes with 422 and the minimum in the message', async () => {
+    const cliente = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 1_000_000, total_credito: 400_000 });
+    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { tercero_id: cliente.id, total_cupo_permitido: 300_000 });
+    expect(respuesta.statusCode).toBe(422);
+    const mensaje = MENSAJES_CUENTA_CREDITO.cupoMinimo('$ 400,000');
+    expect(respuesta.json()).toMatchObject({ message: mensaje, errors: { total_cupo_permitido: [mensaje] } });
+    expect((await cuentaDe(id)).total_cupo_permitido).toBe('1000000.00');
+  });
+});
+
+describe('POST /api/cuentas-credito/cliente', () => {
+  it('refuses a call without a token with 401', async () => {
+    expect((await llamar('POST', '/api/cuentas-credito/cliente', null, { documento_cliente: '1' })).statusCode).toBe(401);
+  });
+
+  it('refuses a missing document with 422', async () => {
+    expect((await llamar('POST', '/api/cuentas-credito/cliente', operario.token, {})).statusCode).toBe(422);
+  });
+
+  it("answers 404 'El tercero no tiene una cuenta crédito' for a customer without an account", async () => {
+    const cliente = await crearTercero(entorno.db);
+    const respuesta = await llamar('POST', '/api/cuentas-credito/cliente', operario.token, { documento_cliente: cliente.numero_documento });
+    expect(respuesta.statusCode).toBe(404);
+    expect(respuesta.json()).toMatchObject({ message: MENSAJES_CUENTA_CREDITO.sinCuenta });
+  });
+
+  it('answers the account, its credit invoices and its payments with who recorded them', async () => {
+    const cliente = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 1_000_000, total_credito: 500_000 });
+    await llamar('PUT', '/api/cuentas-credito/pago', vendedor.token, { cuenta_credito_id: id, valor_pago: 120_000 });
+    const respuesta = await llamar('POST', '/api/cuentas-credito/cliente', operario.token, { documento_cliente: cliente.numero_documento });
+    expect(respuesta.statusCode).toBe(200);
+    const { cuenta_credito_cliente, facturas_credito, pagos_cuentas_credito } = respuesta.json().data;
+    expect(cuenta_credito_cliente).toMatchObject({ id, total_credito: 380_000, total_cupo_permitido: 1_000_000, nombres_tercero: cliente.nombres });
+    expect(facturas_credito).toEqual([{ id: expect.any(Number), venta_id: expect.any(Number), valor_credito: 500_000, fecha_registro: expect.any(String) }]);
+    expect(pagos_cuentas_credito).toEqual([{ id: expect.any(Number), valor_pagado: 120_000, fecha_creacion: expect.any(String), nombre_vendedor: vendedor.name }]);
+  });
+});
+
+describe('PUT /api/cuentas-credito/pago', () => {
+  it('refuses a call without a token with 401', async () => {
+    expect((await llamar('PUT', '/api/cuentas-credito/pago', null, { cuenta_credito_id: 1, valor_pago: 1 })).statusCode).toBe(401);
+  });
+
+  it('refuses a store header the user does not belong to with 403', async () => {
+    expect((await llamar('PUT', '/api/cuentas-credito/pago', operario.token, { cuenta_credito_id: 1, valor_pago: 1 }, ajena.codigo_tienda)).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['zero', 0],
+    ['empty', ''],
+    ['negative', -100],
+  ])('refuses a %s amount with 422 "Debe ingresar un valor de pago válido"', async (_caso, valor_pago) => {
+    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', operario.token, { cuenta_credito_id: 1, valor_pago });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ valor_pago: [MENSAJES_CUENTA_CREDITO.pagoInvalido] });
+  });
+
+  it('answers 404 for an unknown account', async () => {
+    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', operario.token, { cuenta_credito_id: 999999, valor_pago: 10 });
+    expect(respuesta.statusCode).toBe(404);
+  });
+
+  it('refuses an amount equal to or above the total credit with 409 and changes nothing', async () => {
+    const cliente = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_credito: 100_000 });
+    for (const valor_pago of [100_000, 150_000]) {
+      const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', operario.token, { cuenta_credito_id: id, valor_pago });
+      expect(respuesta.statusCode).toBe(409);
+      expect(respuesta.json()).toMatchObject({ message: ERRORES.PAGO_CREDITO_INVALIDO.mensaje });
+    }
+    expect((await cuentaDe(id)).total_credito).toBe('100000.00');
+    expect(await movimientosDe(id)).toHaveLength(1);
+  });
+
+  it('lowers the total credit and writes a type-2 movement with the resulting balance', async () => {
+    const cliente = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_credito: 300_000 });
+    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', operario.token, { cuenta_credito_id: id, valor_pago: '100,000.25' });
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.json()).toEqual({ message: MENSAJES_CUENTA_CREDITO.pagoRegistrado, data: { total_credito: 199_999.75 } });
+    expect((await cuentaDe(id)).total_credito).toBe('199999.75');
+    expect((await movimientosDe(id))[1]).toEqual({
+      tipo_movimiento_credito_id: 2,
+      venta_id: null,
+      valor_movimiento: '100000.25',
+      saldo_credito: '199999.75',
+      user_id: operario.id,
+      codigo_tienda: tienda.codigo_tienda,
+    });
+  });
+
+  it('ends with the right balance and one movement each when payments arrive at the same time', async () => {
+    const cliente = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_credito: 100_000 });
+    // 15 payments of 7,000 on 100,000: the first 14 fit (98,000 < 100,000 leaves 2,000); the 15th would
+    // not be strictly below the 2,000 left, so exactly one is refused, whichever arrives last.
+    const respuestas = await Promise.all(
+      Array.from({ length: 15 }, () => llamar('PUT', '/api/cuentas-credito/pago', vendedor.token, { cuenta_credito_id: id, valor_pago: 7000 })),
+    );
+    const codigos = respuestas.map((r) => r.statusCode).sort();
+    expect(codigos.filter((c) => c === 200)).toHaveLength(14);
+    expect(codigos.filter((c) => c === 409)).toHaveLength(1);
+    expect((await cuentaDe(id)).total_credito).toBe('2000.00');
+    const pagos = (await movimientosDe(id)).filter((m) => m.tipo_movimiento_credito_id === 2);
+    expect(pagos).toHaveLength(14);
+    expect(pagos.map((p) => Number(p.saldo_credito))).toEqual(Array.from({ length: 14 }, (_, i) => 100_000 - 7000 * (i + 1)));
+  });
+});
+
+describe('cargarCredito (for the sales issue)', () => {
+  const cargar = (terceroId: number, valor: number, ventaId = 501) =>
+    entorno.db
+      .transaction()
+      .execute((trx) => cuentasCreditoService.cargarCredito(trx, { terceroId, ventaId, valor }, { userId: vendedor.id, codigoTienda: tienda.codigo_tienda }));
+
+  it('charges a sale with a type-1 movement and raises the total credit', async () => {
+    const cliente = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 1_000_000 });
+    expect(await cargar(cliente.id, 250_000, 42)).toBe(250_000);
+    expect(await movimientosDe(id)).toEqual([
+      { tipo_movimiento_credito_id: 1, venta_id: 42, valor_movimiento: '250000.00', saldo_credito: '250000.00', user_id: vendedor.id, codigo_tienda: tienda.codigo_tienda },
+    ]);
+  });
+
+  it('refuses a charge above the quota left with 409 and a message with both amounts', async () => {
+    const cliente = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 1_000_000, total_credito: 900_000 });
+    await expect(cargar(cliente.id, 100_000.01)).rejects.toMatchObject({
+      status: 409,
+      code: 'CUPO_CREDITO_EXCEDIDO',
+      message: 'El valor del crédito ($ 100,000.01) supera el cupo disponible de la cuenta crédito ($ 100,000)',
+    });
+    expect(await cargar(cliente.id, 100_000)).toBe(1_000_000);
+    expect((await cuentaDe(id)).total_credito).toBe('1000000.00');
+  });
+
+  it('refuses a customer without an account with 404', async () => {
+    const cliente = await crearTercero(entorno.db);
+    await expect(cargar(cliente.id, 1000)).rejects.toMatchObject({ status: 404, message: ERRORES.CUENTA_CREDITO_NO_ENCONTRADA.mensaje });
+  });
+
+  it('lets only the charges that fit the quota through when they arrive at the same time', async () => {
+    const cliente = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 50_000 });
+    const resultados = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => cargar(cliente.id, 10_000, 600 + i)));
+    expect(resultados.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    expect((await cuentaDe(id)).total_credito).toBe('50000.00');
+    expect(await movimientosDe(id)).toHaveLength(5);
+  });
+});

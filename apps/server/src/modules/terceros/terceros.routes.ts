@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  paginaSchema,
+  roleTerceroSchema,
+  RUTAS,
+  terceroConsultaSchema,
+  terceroCrearSchema,
+  terceroEditarSchema,
+  terceroInfoSchema,
+  terceroSchema,
+  tipoDocumentoSchema,
+} from '@tablero/domain';
+import { sesionDe } from '../../plugins/auth';
+import * as tercerosService from './terceros.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const soloInfoQuery = z.object({ solo_info: z.enum(['0', '1']).optional() });
+
+export async function tercerosRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  // Creating and editing: the roles of /terceros (issue 5 item 7). Reading: every logged-in user
+  // (typeahead, operator and messenger pickers, balance).
+  const accesoEdicion = RUTAS.terceros.acceso;
+
+  rutas.get(
+    '/terceros',
+    {
+      config: { acceso: 'autenticado' },
+      schema: {
+        tags: ['terceros'],
+        summary: 'Terceros: página de 10 (más recientes primero) o, con no_page=1, lista simple por nombre',
+        querystring: terceroConsultaSchema,
+        response: { 200: z.object({ data: z.object({ terceros: z.union([paginaSchema(terceroSchema), z.array(terceroSchema)]) }) }) },
+      },
+    },
+    async (request) => ({ data: { terceros: await tercerosService.listarTerceros(app.db, request.query) } }),
+  );
+
+  rutas.get(
+    '/terceros/:id',
+    {
+      config: { acceso: 'autenticado' },
+      schema: {
+        tags: ['terceros'],
+        summary: 'Un tercero con su cuenta de usuario; con solo_info=1 solo quién es y su saldo de abono',
+        params: idParams,
+        querystring: soloInfoQuery,
+        response: {
+          200: z.union([
+            z.object({ data: z.object({ tercero: terceroSchema, role_tercero: roleTerceroSchema }) }),
+            z.object({ data: z.object({ tercero: terceroInfoSchema }) }),
+          ]),
+        },
+      },
+    },
+    async (request) => {
+      if (request.query.solo_info === '1') return { data: { tercero: await tercerosService.leerTerceroInfo(app.db, request.params.id) } };
+      return { data: await tercerosService.leerTercero(app.db, request.params.id) };
+    },
+  );
+
+  rutas.post(
+    '/terceros/crear',
+    {
+      config: { acceso: accesoEdicion, tienda: 'requerida' },
+      schema: {
+        tags: ['terceros'],
+        summary: 'Crea un tercero; los tipos V, A, B y OP reciben su cuenta de usuario',
+        body: terceroCrearSchema,
+        response: { 200: z.object({ message: z.string(), data: z.object({ tercero: terceroSchema }) }) },
+      },
+    },
+    async (request) => {
+      const contexto = { sesion: sesionDe(request), codigoTienda: request.codigoTienda };
+      const tercero = await app.db.transaction().execute(async (trx) => {
+        const id = await tercerosService.crearTercero(trx, request.body, contexto);
+        return (await tercerosService.leerTercero(trx, id)).tercero;
+      });
+      return { message: 'Tercero creado con éxito', data: { tercero } };
+    },
+  );
+
+  rutas.put(
+    '/terceros/:id/editar',
+    {
+      config: { acceso: accesoEdicion },
+      schema: {
+        tags: ['terceros'],
+        summary: 'Edita un tercero y, si ingresa a la aplicación, su cuenta de usuario',
+        params: idParams,
+        body: terceroEditarSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const contexto = { sesion: sesionDe(request), codigoTienda: request.codigoTienda };
+      await app.db.transaction().execute((trx) => tercerosService.editarTercero(trx, request.params.id, request.body, contexto));
+      return { message: 'Tercero actualizado con éxito' };
+    },
+  );
+
+  rutas.get(
+    '/listas/tipo-documento',
+    {
+      config: { acceso: 'autenticado' },
+      schema: {
+        tags: ['terceros'],
+        summary: 'Tipos de documento (con su código DIAN)',
+        response: { 200: z.object({ data: z.object({ tipos_documentos: z.array(tipoDocumentoSchema) }) }) },
+      },
+    },
+    async () => ({ data: { tipos_documentos: await tercerosService.listarTiposDocumento(app.db) } }),
+  );
+}

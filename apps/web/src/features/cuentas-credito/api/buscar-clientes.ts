@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Pagina, Tercero } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+/** GET /api/terceros?query&tipo_tercero=C: the typeahead's customers (first page, spec 002 §7 reads data.terceros.data). */
+export async function buscarClientes(texto: string, signal?: AbortSignal): Promise<Tercero[]> {
+  const respuesta = await api.get<{ terceros: Pagina<Tercero> }>('terceros', {
+    query: { query: texto, page: 1, tipo_tercero: 'C', activo: 1 },
+    ...(signal ? { signal } : {}),
+  });
+  return respuesta.data.terceros.data;
+}
+
+/** Keyed by the text: the same text again is answered from the cache, never asked twice. */
+export function buscarClientesQueryOptions(texto: string) {
+  return queryOptions({
+    queryKey: ['cuentas-credito', 'clientes', texto],
+    queryFn: ({ signal }) => buscarClientes(texto, signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useBuscarClientes(texto: string) {
+  return useQuery({ ...buscarClientesQueryOptions(texto), enabled: texto.length > 0 });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MENSAJES_CUENTA_CREDITO, type PagoCuentaCredito } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+/** PUT /api/cuentas-credito/pago {cuenta_credito_id, valor_pago}; answers the message. */
+export async function createPagoCuentaCredito(datos: PagoCuentaCredito): Promise<string> {
+  const respuesta = await api.put<{ total_credito: number }>('cuentas-credito/pago', datos);
+  return respuesta.message ?? MENSAJES_CUENTA_CREDITO.pagoRegistrado;
+}
+
+export function useCreatePagoCuentaCredito() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPagoCuentaCredito,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cuentas-credito'] }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MENSAJES_CUENTA_CREDITO, type CuentaCreditoGuardar } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+/** POST /api/cuentas-credito/guardar: creates the customer's account or changes its quota; answers the message. */
+export async function saveCuentaCredito(datos: CuentaCreditoGuardar): Promise<string> {
+  const respuesta = await api.post<null>('cuentas-credito/guardar', datos);
+  return respuesta.message ?? MENSAJES_CUENTA_CREDITO.creada;
+}
+
+export function useSaveCuentaCredito() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCuentaCredito,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cuentas-credito'] }),
+  });
+}

@@ -1,0 +1,53 @@
+import { useMemo, useState } from 'react';
+import { Loader, Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { etiquetaTercero, type Tercero } from '@tablero/domain';
+import { useBuscarClientes } from '../api/buscar-clientes';
+
+/** spec 001 §5, §9: the client search starts after a 300 ms pause and ignores repeated text. */
+const ESPERA_MS = 300;
+
+interface ClienteTypeaheadProps {
+  value: Tercero | null;
+  onChange: (tercero: Tercero | null) => void;
+  error?: string | undefined;
+}
+
+/**
+ * Customer typeahead, shown as 'document - names' (spec 001 Credit account dialog). The text is asked to
+ * the server once it stops changing for 300 ms; the same text again (or the chosen customer's own label)
+ * asks nothing: answers are cached by text.
+ */
+export function ClienteTypeahead({ value, onChange, error }: ClienteTypeaheadProps) {
+  const [texto, setTexto] = useState(value ? etiquetaTercero(value) : '');
+  const [pausado] = useDebouncedValue(texto.trim(), ESPERA_MS);
+  const esElegido = value !== null && pausado === etiquetaTercero(value);
+  const busqueda = useBuscarClientes(esElegido ? '' : pausado);
+
+  const encontrados = useMemo(() => {
+    const lista = busqueda.data ?? [];
+    return value && !lista.some((t) => t.id === value.id) ? [value, ...lista] : lista;
+  }, [busqueda.data, value]);
+  const opciones = encontrados.map((t) => ({ value: String(t.id), label: etiquetaTercero(t) }));
+
+  return (
+    <Select
+      label="Cliente"
+      withAsterisk
+      placeholder="Escriba el documento o el nombre"
+      searchable
+      clearable
+      data={opciones}
+      value={value ? String(value.id) : null}
+      searchValue={texto}
+      onSearchChange={setTexto}
+      onChange={(id) => onChange(encontrados.find((t) => String(t.id) === id) ?? null)}
+      // The server already filtered: every option it answered is shown.
+      filter={({ options }) => options}
+      nothingFoundMessage={pausado && !busqueda.isFetching && !esElegido ? 'No se encontraron datos' : undefined}
+      rightSection={busqueda.isFetching ? <Loader size={14} /> : undefined}
+      error={error}
+      data-autofocus
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCash } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { MENSAJES_CUENTA_CREDITO, RUTAS } from '@tablero/domain';
+import { ApiError } from '@/lib/api-error';
+import { formatearFechaHora } from '@/lib/formato';
+import { formatearMoneda } from '@/lib/formato-moneda';
+import { notificarError } from '@/lib/notificaciones';
+import { useCuentaCreditoCliente } from '../api/get-cuenta-credito-cliente';
+import { PagoCuentaCreditoModal } from './pago-cuenta-credito-modal';
+
+function FilaSinDatos({ columnas, texto }: { columnas: number; texto: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columnas}>
+        <Text size="sm" c="dimmed" ta="center" py="sm">
+          {texto}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * Credit account detail (spec 001): title with the total credit, make-payment button, credit invoices and
+ * payments. A customer without an account: 'El tercero no tiene una cuenta crédito' and back to the list.
+ */
+export function CuentaCreditoDetalle({ documento }: { documento: string }) {
+  const navigate = useNavigate();
+  const consulta = useCuentaCreditoCliente(documento);
+  const [pagando, setPagando] = useState(false);
+
+  useEffect(() => {
+    if (consulta.error instanceof ApiError && consulta.error.status === 404) {
+      // The interceptor already showed the server's message in an error toast (spec 000 §8).
+      if (!consulta.error.notificado) notificarError(MENSAJES_CUENTA_CREDITO.sinCuenta);
+      void navigate(RUTAS.cuentasCredito.path, { replace: true });
+    }
+  }, [consulta.error, navigate]);
+
+  if (!consulta.data) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label="Cargando" />
+      </Center>
+    );
+  }
+
+  const { cuenta_credito_cliente: cuenta, facturas_credito: facturas, pagos_cuentas_credito: pagos } = consulta.data;
+  const disponible = Math.max(cuenta.total_cupo_permitido - cuenta.total_credito, 0);
+
+  return (
+    <Stack gap="sm">
+      <Anchor component={Link} to={RUTAS.cuentasCredito.path} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          Volver
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} fz="h3" fw={600}>
+            {`Total crédito: ${formatearMoneda(cuenta.total_credito)}`}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {`${cuenta.numero_documento_tercero} - ${cuenta.nombres_tercero} ${cuenta.apellidos_tercero} · Cupo permitido ${formatearMoneda(cuenta.total_cupo_permitido)} · Disponible ${formatearMoneda(disponible)}`}
+          </Text>
+        </div>
+        <Button leftSection={<IconCash size={16} />} onClick={() => setPagando(true)} disabled={cuenta.total_credito <= 0}>
+          Realizar pago
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        <Paper withBorder p="sm" radius="sm">
+          <Title order={3} fz="h5" mb="xs">
+            Facturas a crédito
+          </Title>
+          <Table striped withTableBorder withColumnBorders fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>N° venta</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th>Fecha registro</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {facturas.length === 0 ? (
+                <FilaSinDatos columnas={3} texto={MENSAJES_CUENTA_CREDITO.sinCreditos} />
+              ) : (
+                facturas.map((factura) => (
+                  <Table.Tr key={factura.id}>
+                    <Table.Td>{factura.venta_id ?? 'Saldo anterior'}</Table.Td>
+                    <Table.Td ta="right">{formatearMoneda(factura.valor_credito)}</Table.Td>
+                    <Table.Td>{formatearFechaHora(factura.fecha_registro)}</Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+        <Paper withBorder p="sm" radius="sm">
+          <Title order={3} fz="h5" mb="xs">
+            Pagos realizados
+          </Title>
+          <Table striped withTableBorder withColumnBorders fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>N° pago</Table.Th>
+                <Table.Th ta="right">Valor</Table.Th>
+                <Table.Th>Fecha</Table.Th>
+                <Table.Th>Usuario</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {pagos.length === 0 ? (
+                <FilaSinDatos columnas={4} texto={MENSAJES_CUENTA_CREDITO.sinPagos} />
+              ) : (
+                pagos.map((pago) => (
+                  <Table.Tr key={pago.id}>
+                    <Table.Td>{pago.id}</Table.Td>
+                    <Table.Td ta="right">{formatearMoneda(pago.valor_pagado)}</Table.Td>
+                    <Table.Td>{formatearFechaHora(pago.fecha_creacion)}</Table.Td>
+                    <Table.Td>{pago.nombre_vendedor ?? ''}</Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      </SimpleGrid>
+      <PagoCuentaCreditoModal opened={pagando} onClose={() => setPagando(false)} cuenta={cuenta} />
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import {
+  cuentaCreditoGuardarSchema,
+  MENSAJES_CUENTA_CREDITO,
+  type CuentaCredito,
+  type Tercero,
+} from '@tablero/domain';
+import { ApiError } from '@/lib/api-error';
+import { formatearMoneda } from '@/lib/formato-moneda';
+import { notificarError, notificarExito } from '@/lib/notificaciones';
+import { useSaveCuentaCredito } from '../api/save-cuenta-credito';
+import { ClienteTypeahead } from './cliente-typeahead';
+
+interface CuentaCreditoFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The account whose quota is edited; null when creating one. */
+  cuenta: CuentaCredito | null;
+}
+
+/** Credit account dialog: client typeahead and total cupo (spec 001 Credit accounts list; §5 Credit account form). */
+export function CuentaCreditoFormModal({ opened, onClose, cuenta }: CuentaCreditoFormModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={cuenta ? 'Editar cuenta crédito' : 'Crear cuenta crédito'}
+      size="md"
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
+      <Formulario key={cuenta?.id ?? '__nueva__'} cuenta={cuenta} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function Formulario({ cuenta, onClose }: { cuenta: CuentaCredito | null; onClose: () => void }) {
+  const guardar = useSaveCuentaCredito();
+  const [cliente, setCliente] = useState<Tercero | null>(null);
+  const [cupo, setCupo] = useState<number | string>(cuenta ? cuenta.total_cupo_permitido : '');
+  const [errores, setErrores] = useState<{ tercero_id?: string | undefined; total_cupo_permitido?: string | undefined }>({});
+
+  const enviar = (evento: React.FormEvent) => {
+    evento.preventDefault();
+    const leido = cuentaCreditoGuardarSchema.safeParse({ tercero_id: cuenta ? cuenta.tercero_id : (cliente?.id ?? null), total_cupo_permitido: cupo });
+    if (!leido.success) {
+      const porCampo = Object.fromEntries(leido.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+      setErrores(porCampo);
+      notificarError(MENSAJES_CUENTA_CREDITO.faltanCampos);
+      return;
+    }
+    setErrores({});
+    guardar.mutate(leido.data, {
+      onSuccess: (mensaje) => {
+        notificarExito(mensaje);
+        onClose();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) setErrores({ total_cupo_permitido: error.errors.total_cupo_permitido?.[0], tercero_id: error.errors.tercero_id?.[0] });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={enviar} noValidate>
+      <Stack gap="sm">
+        {cuenta ? (
+          <TextInput
+            label="Cliente"
+            readOnly
+            variant="filled"
+            value={`${cuenta.numero_documento_tercero} - ${cuenta.nombres_tercero} ${cuenta.apellidos_tercero}`}
+          />
+        ) : (
+          <ClienteTypeahead
+            value={cliente}
+            onChange={(elegido) => {
+              setCliente(elegido);
+              setErrores((actuales) => ({ ...actuales, tercero_id: undefined }));
+            }}
+            error={errores.tercero_id}
+          />
+        )}
+        <NumberInput
+          label="Total cupo permitido"
+          withAsterisk
+          prefix="$ "
+          thousandSeparator=","
+          decimalScale={0}
+          allowNegative={false}
+          allowDecimal={false}
+          hideControls
+          value={cupo}
+          onChange={(valor) => {
+            setCupo(valor);
+            setErrores((actuales) => ({ ...actuales, total_cupo_permitido: undefined }));
+          }}
+          description={cuenta ? `Crédito actual: ${formatearMoneda(cuenta.total_credito)}` : undefined}
+          error={errores.total_cupo_permitido}
+          data-autofocus={cuenta ? true : undefined}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={guardar.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={guardar.isPending}>
+            Guardar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

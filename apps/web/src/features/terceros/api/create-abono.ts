@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /api/terceros/{id}/abono: records an abono; answers the message and the new balance. */
+export async function createAbono({ tercero_id, valor_abono }: { tercero_id: number; valor_abono: number }) {
+  const respuesta = await api.post<{ saldo_abono: number }>(`terceros/${tercero_id}/abono`, { tercero_id, valor_abono });
+  return { mensaje: respuesta.message ?? 'Abono registrado con éxito', saldo_abono: respuesta.data.saldo_abono };
+}
+
+export function useCreateAbono() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAbono,
+    // The list shows the balance; the history shows the new movement.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['terceros'] }),
+  });
+}

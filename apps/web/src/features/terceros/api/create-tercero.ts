@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Tercero, TerceroGuardar } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+/** POST /api/terceros/crear (the store header says where it is registered); answers the message and the new third party. */
+export async function createTercero(datos: TerceroGuardar): Promise<{ mensaje: string; tercero: Tercero }> {
+  const respuesta = await api.post<{ tercero: Tercero }>('terceros/crear', datos);
+  return { mensaje: respuesta.message ?? 'Tercero creado con éxito', tercero: respuesta.data.tercero };
+}
+
+export function useCreateTercero() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTercero,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['terceros'] }),
+  });
+}

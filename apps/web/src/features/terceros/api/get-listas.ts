@@ -1,0 +1,67 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Ciudad, Departamento, Pais, TipoDocumento } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+/** Lookups of the third-party form (spec 001 §7). They rarely change: cached for the session. */
+const UNA_HORA = 60 * 60 * 1000;
+
+/** GET /api/listas/tipo-documento. */
+export async function getTiposDocumento(): Promise<TipoDocumento[]> {
+  return (await api.get<{ tipos_documentos: TipoDocumento[] }>('listas/tipo-documento')).data.tipos_documentos;
+}
+
+export function useTiposDocumento() {
+  return useQuery(queryOptions({ queryKey: ['listas', 'tipo-documento'], queryFn: getTiposDocumento, staleTime: UNA_HORA }));
+}
+
+/** POST /api/listas/paises. */
+export async function getPaises(): Promise<Pais[]> {
+  return (await api.post<{ paises: Pais[] }>('listas/paises')).data.paises;
+}
+
+export function usePaises() {
+  return useQuery(queryOptions({ queryKey: ['listas', 'paises'], queryFn: getPaises, staleTime: UNA_HORA }));
+}
+
+/** POST /api/listas/departamentos {country_code}: Colombia's DANE departments; empty for free-text countries. */
+export async function getDepartamentos(countryCode: string): Promise<Departamento[]> {
+  return (await api.post<{ departamentos: Departamento[] }>('listas/departamentos', { country_code: countryCode })).data.departamentos;
+}
+
+export function useDepartamentos(countryCode: string | null) {
+  return useQuery({
+    queryKey: ['listas', 'departamentos', countryCode],
+    queryFn: () => getDepartamentos(countryCode!),
+    enabled: Boolean(countryCode),
+    staleTime: UNA_HORA,
+  });
+}
+
+/** POST /api/listas/ciudades {country_code, state_code}. */
+export async function getCiudades(countryCode: string, stateCode: string): Promise<Ciudad[]> {
+  return (await api.post<{ ciudades: Ciudad[] }>('listas/ciudades', { country_code: countryCode, state_code: stateCode })).data.ciudades;
+}
+
+export function useCiudades(countryCode: string | null, stateCode: string | null, habilitado: boolean) {
+  return useQuery({
+    queryKey: ['listas', 'ciudades', countryCode, stateCode],
+    queryFn: () => getCiudades(countryCode!, stateCode!),
+    enabled: habilitado && Boolean(countryCode && stateCode),
+    staleTime: UNA_HORA,
+  });
+}
+
+/** GET /api/maestros/tiendas/{userId}/usuario: the stores the current user may hand to a staff account. */
+export async function getTiendasAsignables(userId: number): Promise<{ codigo_tienda: string; nombre_tienda: string }[]> {
+  return (await api.get<{ tiendas_usuario: { codigo_tienda: string; nombre_tienda: string }[] }>(`maestros/tiendas/${userId}/usuario`)).data
+    .tiendas_usuario;
+}
+
+export function useTiendasAsignables(userId: number | null) {
+  return useQuery({
+    queryKey: ['terceros', 'tiendas-asignables', userId],
+    queryFn: () => getTiendasAsignables(userId!),
+    enabled: userId !== null,
+    staleTime: UNA_HORA,
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RoleTercero, Tercero } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+export interface TerceroDetalle {
+  tercero: Tercero;
+  role_tercero: RoleTercero;
+}
+
+/** GET /api/terceros/{id}: the third party and its user account (role, active, stores). */
+export async function getTercero(id: number, signal?: AbortSignal): Promise<TerceroDetalle> {
+  const respuesta = await api.get<TerceroDetalle>(`terceros/${id}`, signal ? { signal } : {});
+  return respuesta.data;
+}
+
+export function terceroQueryOptions(id: number) {
+  return queryOptions({ queryKey: ['terceros', 'detalle', id], queryFn: ({ signal }) => getTercero(id, signal), staleTime: 0 });
+}
+
+export function useTercero(id: number | null) {
+  return useQuery({ ...terceroQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TerceroGuardar } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+/** PUT /api/terceros/{id}/editar; answers the success message. */
+export async function updateTercero({ id, datos }: { id: number; datos: TerceroGuardar }): Promise<string> {
+  const respuesta = await api.put<null>(`terceros/${id}/editar`, datos);
+  return respuesta.message ?? 'Tercero actualizado con éxito';
+}
+
+export function useUpdateTercero() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTercero,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['terceros'] }),
+  });
+}

@@ -1,0 +1,99 @@
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { abonoCrearSchema, MENSAJES_ABONO, type AbonoCrear, type AbonoCrearEntrada, type Tercero } from '@tablero/domain';
+import { aplicarErroresDelServidor } from '@/lib/formularios';
+import { formatearMoneda } from '@/lib/formato-moneda';
+import { notificarError, notificarExito } from '@/lib/notificaciones';
+import { useCreateAbono } from '../api/create-abono';
+
+interface AbonoFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  tercero: Tercero | null;
+}
+
+/** Abono form: medium static modal with 'Valor a abonar' (spec 001 Customers screen; §5 Abono). */
+export function AbonoFormModal({ opened, onClose, tercero }: AbonoFormModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={tercero ? `Abono de ${tercero.nombres} ${tercero.apellidos}` : 'Abono'}
+      size="md"
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
+      {tercero ? <AbonoFormulario key={tercero.id} tercero={tercero} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function AbonoFormulario({ tercero, onClose }: { tercero: Tercero; onClose: () => void }) {
+  const crear = useCreateAbono();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AbonoCrearEntrada, unknown, AbonoCrear>({
+    resolver: zodResolver(abonoCrearSchema),
+    defaultValues: { tercero_id: tercero.id, valor_abono: '' },
+  });
+
+  const enviar = handleSubmit(
+    (datos) =>
+      crear.mutate(
+        { tercero_id: tercero.id, valor_abono: datos.valor_abono },
+        {
+          onSuccess: ({ mensaje }) => {
+            notificarExito(mensaje);
+            onClose();
+          },
+          onError: (error) => aplicarErroresDelServidor(error, setError, ['valor_abono']),
+        },
+      ),
+    // spec 001 §5: '0', empty or null gives its own message; any other failure, 'Debe ingresar todos los campos'.
+    (fallos) => notificarError(fallos.valor_abono?.message === MENSAJES_ABONO.valor ? MENSAJES_ABONO.valor : MENSAJES_ABONO.faltanCampos),
+  );
+
+  return (
+    <form onSubmit={enviar} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {`Saldo actual: ${formatearMoneda(tercero.saldo_abono)}`}
+        </Text>
+        <Controller
+          control={control}
+          name="valor_abono"
+          render={({ field }) => (
+            <NumberInput
+              label="Valor a abonar"
+              withAsterisk
+              prefix="$ "
+              thousandSeparator=","
+              decimalSeparator="."
+              decimalScale={2}
+              allowNegative={false}
+              hideControls
+              value={field.value ?? ''}
+              onChange={(valor) => field.onChange(valor === '' ? '' : valor)}
+              onBlur={field.onBlur}
+              error={errors.valor_abono?.message}
+              data-autofocus
+            />
+          )}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={crear.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={crear.isPending}>
+            Guardar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

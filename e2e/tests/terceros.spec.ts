@@ -1,0 +1,110 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { capturar, elegirTienda, ingresar } from './apoyo';
+
+/** Chooses an option of a searchable select by typing part of it. */
+async function elegir(page: Page, dialogo: Locator, campo: RegExp, texto: string, opcion: string) {
+  const combo = dialogo.getByRole('combobox', { name: campo });
+  await combo.click();
+  await combo.fill(texto);
+  await page.getByRole('option', { name: opcion, exact: true }).click();
+}
+
+test('[TERCEROS] crea un cliente en Medellín, le registra un abono y lo ve en el historial', async ({ page }) => {
+  await ingresar(page, 'superadmin@tablero.test');
+  await elegirTienda(page, '001 - Principal');
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Clientes' }).click();
+  await expect(page).toHaveURL(/#\/terceros$/);
+  // Newest first: the demo messengers were registered last; the first customers are on page 2.
+  await expect(page.getByRole('row', { name: /Didier Valencia/ })).toContainText('Mensajero');
+  await page.getByRole('button', { name: 'Página 2' }).click();
+  await expect(page.getByRole('row', { name: /Carpintería El Roble S.A.S./ })).toContainText('Cliente');
+  await capturar(page, 'terceros-lista');
+
+  await page.getByRole('button', { name: 'Agregar tercero' }).click();
+  const modal = page.getByRole('dialog', { name: 'Agregar tercero' });
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal.getByText('Debe ingresar un número de documento')).toBeVisible();
+  await expect(modal.getByText('Debe ingresar un nombre')).toBeVisible();
+  await expect(modal.getByText('Debe ingresar una dirección de residencia')).toBeVisible();
+  await expect(page.getByText('Faltan campos por ingresar').first()).toBeVisible();
+  await capturar(page, 'terceros-validacion');
+
+  await modal.getByLabel('Número de documento').fill('1036999888');
+  await modal.getByLabel('Nombres').fill('Natalia');
+  await modal.getByLabel('Apellidos').fill('Gaviria Mejía');
+  await modal.getByLabel('Correo electrónico').fill('natalia.gaviria@correo.test');
+  await modal.getByLabel('Número celular').fill('3126667788');
+  await modal.getByLabel('Dirección de residencia').fill('Carrera 43A # 1-50, El Poblado');
+  await elegir(page, modal, /^País/, 'Colom', 'Colombia');
+  await elegir(page, modal, /^Departamento/, 'Antio', 'Antioquia');
+  await elegir(page, modal, /^Ciudad/, 'Medel', 'Medellín');
+  // spec 001 §4: changing the department clears the city.
+  await elegir(page, modal, /^Departamento/, 'Cundina', 'Cundinamarca');
+  await expect(modal.getByRole('combobox', { name: /^Ciudad/ })).toHaveValue('');
+  await elegir(page, modal, /^Departamento/, 'Antio', 'Antioquia');
+  await elegir(page, modal, /^Ciudad/, 'Medel', 'Medellín');
+  await capturar(page, 'terceros-formulario-cliente');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Tercero creado con éxito')).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  await page.getByLabel('Buscar').fill('gaviria mej');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  const fila = page.getByRole('row', { name: /Natalia Gaviria Mejía/ });
+  await expect(fila).toContainText('1036999888');
+  await expect(fila).toContainText('Cliente');
+  await expect(fila).toContainText('Activo');
+
+  await fila.getByRole('button', { name: 'Agregar abono a Natalia Gaviria Mejía' }).click();
+  const abono = page.getByRole('dialog', { name: 'Abono de Natalia Gaviria Mejía' });
+  await abono.getByRole('button', { name: 'Guardar' }).click();
+  await expect(abono.getByText('Debe ingresar un valor de abono válido')).toBeVisible();
+  await abono.getByLabel('Valor a abonar').fill('250000');
+  await expect(abono.getByLabel('Valor a abonar')).toHaveValue('$ 250,000');
+  await abono.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Abono registrado con éxito')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Natalia Gaviria Mejía/ })).toContainText('$250,000');
+
+  await page.getByRole('button', { name: 'Historial de abonos de Natalia Gaviria Mejía' }).click();
+  const historial = page.getByRole('dialog', { name: 'Natalia Gaviria Mejía' });
+  const movimiento = historial.getByRole('row', { name: /Abono/ }).last();
+  await expect(movimiento).toContainText('$250,000');
+  await expect(movimiento).toContainText('Sara Administradora General');
+  await capturar(page, 'terceros-historial-abono');
+  await historial.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(historial).toBeHidden();
+});
+
+test('[TERCEROS] crea un vendedor con contraseña, sale e ingresa como ese vendedor', async ({ page }) => {
+  await ingresar(page, 'superadmin@tablero.test');
+  await elegirTienda(page, '001 - Principal');
+  await page.goto('/#/terceros');
+
+  await page.getByRole('button', { name: 'Agregar tercero' }).click();
+  const modal = page.getByRole('dialog', { name: 'Agregar tercero' });
+  const tipo = modal.getByRole('combobox', { name: /^Tipo de tercero/ });
+  await tipo.click();
+  await page.getByRole('option', { name: 'Vendedor', exact: true }).click();
+  await expect(modal.getByLabel('Contraseña')).toBeVisible();
+  await modal.getByLabel('Número de documento').fill('1017555444');
+  await modal.getByLabel('Nombres').fill('Sebastián');
+  await modal.getByLabel('Apellidos').fill('Uribe Vendedor');
+  await modal.getByLabel('Correo electrónico').fill('sebastian.uribe@tablero.test');
+  await modal.getByLabel('Número celular').fill('3157778899');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal.getByText('Debe ingresar una contraseña')).toBeVisible();
+  await modal.getByLabel('Contraseña').fill('Ventas-2026');
+  await expect(modal.getByText('001 - Principal')).toBeVisible();
+  await capturar(page, 'terceros-formulario-vendedor');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Tercero creado con éxito')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Sebastián Uribe Vendedor/ })).toContainText('Vendedor');
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/#\/inicio-sesion$/);
+  await ingresar(page, 'sebastian.uribe@tablero.test', 'Ventas-2026');
+  await expect(page.getByText('Sebastián Uribe Vendedor').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Clientes' })).toBeVisible();
+  await capturar(page, 'terceros-vendedor-ingresa');
+});

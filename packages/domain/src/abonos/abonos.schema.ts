@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { valorPesos } from '../terceros/valor-pesos';
+
+/** spec 001 §5 Abono. */
+export const MENSAJES_ABONO = {
+  valor: 'Debe ingresar un valor de abono válido',
+  faltanCampos: 'Debe ingresar todos los campos',
+  historialVacio: 'No se encontraron datos',
+} as const;
+
+/**
+ * Movement types of the prepaid balance ledger (decisions-terceros): 1 abono (raises the balance,
+ * annullable), 2 spent on a sale (lowers it, carries venta_id), 3 annulment of an abono (lowers it,
+ * points to the abono it reverses).
+ */
+export const TIPOS_MOVIMIENTO_ABONO = { ABONO: 1, PAGO_VENTA: 2, ANULACION: 3 } as const;
+export const NOMBRES_TIPO_MOVIMIENTO_ABONO: Record<number, string> = { 1: 'Abono', 2: 'Pago de venta', 3: 'Anulación de abono' };
+
+export const abonoCrearSchema = z.object({
+  /** The third party; optional in the body, the path names it (spec 001 §7 sends both). */
+  tercero_id: z.coerce.number().int().positive().optional(),
+  /** Amount received, in pesos; thousands commas are stripped. */
+  valor_abono: valorPesos(MENSAJES_ABONO.valor),
+  /** Free text of the movement (beyond the spec); 'Abono' when empty. */
+  descripcion_abono: z.string().trim().max(200, 'Admite hasta 200 caracteres').optional(),
+});
+export type AbonoCrear = z.output<typeof abonoCrearSchema>;
+export type AbonoCrearEntrada = z.input<typeof abonoCrearSchema>;
+
+/** A row of the abono history (spec 001 §3: fecha_inserta, descripcion_abono, valor_abono) and its ledger data. */
+export const abonoMovimientoSchema = z.object({
+  id: z.number().int(),
+  tipo_movimiento_abono_id: z.number().int(),
+  nombre_tipo_movimiento_abono: z.string(),
+  fecha_inserta: z.string(),
+  descripcion_abono: z.string(),
+  /** Signed: positive raises the balance, negative lowers it. */
+  valor_abono: z.number(),
+  /** Balance right after this movement. */
+  saldo_abono: z.number(),
+  venta_id: z.number().int().nullable(),
+  nombre_usuario: z.string().nullable(),
+});
+export type AbonoMovimiento = z.infer<typeof abonoMovimientoSchema>;

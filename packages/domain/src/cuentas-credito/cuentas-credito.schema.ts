@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { valorPesos } from '../terceros/valor-pesos';
+
+/** spec 001 §5 Credit account form and Credit payment; §8 credit account errors. */
+export const MENSAJES_CUENTA_CREDITO = {
+  tercero: 'Debe seleccionar un tercero',
+  cupo: 'Debe ingresar un valor',
+  faltanCampos: 'Debe ingresar todos los campos',
+  cupoMinimo: (minimo: string) => `El valor del cupo permitido supera el valor mínimo de cupo (${minimo})`,
+  creada: 'Cuenta crédito creada con éxito',
+  actualizada: 'Cuenta crédito actualizada con éxito',
+  valorPago: 'Debe ingresar un valor a pagar',
+  pagoInvalido: 'Debe ingresar un valor de pago válido',
+  faltanCamposPago: 'Debe ingresar todos los campos',
+  pagoRegistrado: 'Pago registrado con éxito',
+  sinCuenta: 'El tercero no tiene una cuenta crédito',
+  sinCreditos: 'No se han registrado créditos',
+  sinPagos: 'No se han registrado pagos',
+} as const;
+
+/** spec 002 §3 Credit movement types: 1 sale charge, 2 payment; 3 is the annulment of a payment (credits issue). */
+export const TIPOS_MOVIMIENTO_CREDITO = { VENTA: 1, PAGO: 2, ANULACION_PAGO: 3 } as const;
+
+export const cuentaCreditoGuardarSchema = z.object({
+  /** The customer; one account per third party, so saving again changes its quota. */
+  tercero_id: z
+    .number({ error: MENSAJES_CUENTA_CREDITO.tercero })
+    .int(MENSAJES_CUENTA_CREDITO.tercero)
+    .positive(MENSAJES_CUENTA_CREDITO.tercero)
+    .nullable()
+    .transform((valor, ctx) => {
+      if (valor === null) {
+        ctx.addIssue({ code: 'custom', message: MENSAJES_CUENTA_CREDITO.tercero });
+        return z.NEVER;
+      }
+      return valor;
+    }),
+  /** Total quota allowed, in whole pesos (spec: number, min 0, step 1). */
+  total_cupo_permitido: valorPesos(MENSAJES_CUENTA_CREDITO.cupo, 'cero').refine(
+    (valor) => Number.isInteger(valor),
+    MENSAJES_CUENTA_CREDITO.cupo,
+  ),
+});
+export type CuentaCreditoGuardar = z.output<typeof cuentaCreditoGuardarSchema>;
+export type CuentaCreditoGuardarEntrada = z.input<typeof cuentaCreditoGuardarSchema>;
+
+export const pagoCuentaCreditoSchema = z.object({
+  cuenta_credito_id: z.number({ error: MENSAJES_CUENTA_CREDITO.faltanCamposPago }).int().positive(MENSAJES_CUENTA_CREDITO.faltanCamposPago),
+  /** Amount paid: more than 0 and strictly below the total credit (spec 001 §5, §9). */
+  valor_pago: valorPesos(MENSAJES_CUENTA_CREDITO.pagoInvalido),
+});
+export type PagoCuentaCredito = z.output<typeof pagoCuentaCreditoSchema>;
+export type PagoCuentaCreditoEntrada = z.input<typeof pagoCuentaCreditoSchema>;
+
+/** A row of the credit accounts list (spec 001 §3 Credit account). */
+export const cuentaCreditoSchema = z.object({
+  id: z.number().int(),
+  tercero_id: z.number().int(),
+  total_cupo_permitido: z.number(),
+  /** What the customer owes now. */
+  total_credito: z.number(),
+  fecha_creacion: z.string(),
+  numero_documento_tercero: z.string(),
+  nombres_tercero: z.string(),
+  apellidos_tercero: z.string(),
+});
+export type CuentaCredito = z.infer<typeof cuentaCreditoSchema>;
+
+/** spec 001 §3 Credit invoice. */
+export const facturaCreditoSchema = z.object({
+  id: z.number().int(),
+  venta_id: z.number().int().nullable(),
+  valor_credito: z.number(),
+  fecha_registro: z.string(),
+});
+export type FacturaCredito = z.infer<typeof facturaCreditoSchema>;
+
+/** spec 001 §3 Payment (nombre_vendedor: who recorded it). */
+export const pagoCuentaCreditoFilaSchema = z.object({
+  id: z.number().int(),
+  valor_pagado: z.number(),
+  fecha_creacion: z.string(),
+  nombre_vendedor: z.string().nullable(),
+});
+export type PagoCuentaCreditoFila = z.infer<typeof pagoCuentaCreditoFilaSchema>;
+
+/** POST cuentas-credito/cliente (spec 001 §7). */
+export const cuentaCreditoClienteConsultaSchema = z.object({
+  documento_cliente: z.string({ error: MENSAJES_CUENTA_CREDITO.tercero }).trim().min(1, MENSAJES_CUENTA_CREDITO.tercero).max(20),
+});
+
+export const cuentaCreditoClienteSchema = z.object({
+  cuenta_credito_cliente: cuentaCreditoSchema,
+  facturas_credito: z.array(facturaCreditoSchema),
+  pagos_cuentas_credito: z.array(pagoCuentaCreditoFilaSchema),
+});
+export type CuentaCreditoCliente = z.infer<typeof cuentaCreditoClienteSchema>;

@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import type { Rol } from '../roles';
+
+/** spec 001 §3 Tercero: type codes. */
+export const TIPOS_TERCERO = ['C', 'V', 'A', 'B', 'OP', 'MSJ'] as const;
+export type TipoTercero = (typeof TIPOS_TERCERO)[number];
+
+export const NOMBRES_TIPO_TERCERO: Record<TipoTercero, string> = {
+  C: 'Cliente',
+  V: 'Vendedor',
+  A: 'Administrador',
+  B: 'Bodega',
+  OP: 'Operario',
+  MSJ: 'Mensajero',
+};
+
+/**
+ * Types that are staff who log in, with the role of their user account (issue 5 item 2).
+ * C (customer) and MSJ (messenger) never log in.
+ */
+export const ROL_POR_TIPO_TERCERO: Partial<Record<TipoTercero, Rol>> = {
+  V: 'Vendedor',
+  A: 'Administrador',
+  B: 'Bodega',
+  OP: 'Operario',
+};
+
+/** True for V, A, B and OP: saving one creates or updates its user account. */
+export function tipoTerceroIngresa(tipo: TipoTercero): boolean {
+  return ROL_POR_TIPO_TERCERO[tipo] !== undefined;
+}
+
+/** Roles that see the type selector of the third-party form (spec 001 §6). */
+export const ROLES_ELIGEN_TIPO_TERCERO: readonly Rol[] = ['SuperAdministrador', 'Administrador'];
+
+/** The `role` filter of GET terceros (spec 001 §7 role=Mensajero, spec 002 §7 role Operario): profile name → type. */
+export const TIPO_POR_PERFIL: Record<string, TipoTercero> = {
+  Cliente: 'C',
+  Vendedor: 'V',
+  Administrador: 'A',
+  Bodega: 'B',
+  Operario: 'OP',
+  Mensajero: 'MSJ',
+};
+
+/** spec 001 §3: person type, with the codes the invoicing system uses. */
+export const TIPOS_PERSONA = ['Person', 'Company'] as const;
+export type TipoPersona = (typeof TIPOS_PERSONA)[number];
+export const NOMBRES_TIPO_PERSONA: Record<TipoPersona, string> = { Person: 'Persona natural', Company: 'Persona jurídica' };
+
+/** spec 001 §3: tax regime codes (DIAN fiscal responsibilities). */
+export const RESPONSABILIDADES_FISCALES = ['R-99-PN', 'O-13', 'O-15', 'O-23', 'O-47'] as const;
+export type ResponsabilidadFiscal = (typeof RESPONSABILIDADES_FISCALES)[number];
+export const NOMBRES_RESPONSABILIDAD_FISCAL: Record<ResponsabilidadFiscal, string> = {
+  'R-99-PN': 'No aplica - Otros',
+  'O-13': 'Gran contribuyente',
+  'O-15': 'Autorretenedor',
+  'O-23': 'Agente de retención IVA',
+  'O-47': 'Régimen simple de tributación',
+};
+
+/** Colombia: its states and cities come from DANE's DIVIPOLA; other countries take free text. */
+export const PAIS_COLOMBIA = 'CO';
+
+/** spec 001 §5 Third party, plus the limits we set (decisions-terceros). */
+export const MENSAJES_TERCERO = {
+  tipoDocumento: 'Debe ingresar un tipo de documento',
+  numeroDocumento: 'Debe ingresar un número de documento',
+  numeroDocumentoDigitos: 'El número de documento solo admite dígitos (hasta 15)',
+  nombres: 'Debe ingresar un nombre',
+  apellidos: 'Debe ingresar un apellido',
+  correo: 'Debe ingresar un correo electrónico',
+  correoValido: 'Debe ingresar un correo electrónico válido',
+  celular: 'Debe ingresar un número celular',
+  telefono: 'Debe ingresar un número telefónico',
+  numeroInvalido: 'Solo admite dígitos, espacios y los signos + y - (hasta 20)',
+  tipoTercero: 'Debe seleccionar un tipo de tercero',
+  direccion: 'Debe ingresar una dirección de residencia',
+  opcion: 'Debe seleccionar una opción',
+  password: 'Debe ingresar una contraseña',
+  passwordCorta: 'La contraseña debe tener al menos 8 caracteres',
+  passwordLarga: 'La contraseña admite hasta 100 caracteres',
+  tiendas: 'Debe seleccionar al menos una tienda',
+  largo: (maximo: number) => `Admite hasta ${maximo} caracteres`,
+} as const;
+
+/** Minimum password length of a staff account created from the third-party form. */
+export const LARGO_MINIMO_PASSWORD = 8;
+
+const texto = (mensaje: string, maximo: number) =>
+  z.string({ error: mensaje }).trim().min(1, mensaje).max(maximo, MENSAJES_TERCERO.largo(maximo));
+
+/** Optional text: empty or missing becomes null. */
+const textoOpcional = (maximo: number) =>
+  z
+    .string()
+    .trim()
+    .max(maximo, MENSAJES_TERCERO.largo(maximo))
+    .nullish()
+    .transform((valor) => (valor ? valor : null));
+
+const numeroContacto = /^[0-9+\- ]{1,20}$/;
+
+/**
+ * Third-party form (spec 001 §5), for create and edit. Conditional rules:
+ * - type C needs address, country, state and city ('Debe seleccionar una opción');
+ * - creating a type that logs in (V, A, B, OP) needs a password (checked by `terceroCrearSchema`,
+ *   and by the server when editing a third party that has no user yet);
+ * - a type that logs in needs at least one store.
+ */
+const terceroBaseSchema = z.object({
+  /** Document type id (listas/tipo-documento). */
+  tipo_documento_id: z
+    .number({ error: MENSAJES_TERCERO.tipoDocumento })
+    .int(MENSAJES_TERCERO.tipoDocumento)
+    .positive(MENSAJES_TERCERO.tipoDocumento)
+    .nullable()
+    .transform((valor, ctx) => {
+      if (valor === null) {
+        ctx.addIssue({ code: 'custom', message: MENSAJES_TERCERO.tipoDocumento });
+        return z.NEVER;
+      }
+      return valor;
+    }),
+  /** Document number, digits only (spec: number ≥ 0, step 1); unique per document type. */
+  numero_documento: z
+    .string({ error: MENSAJES_TERCERO.numeroDocumento })
+    .trim()
+    .min(1, MENSAJES_TERCERO.numeroDocumento)
+    .regex(/^\d{1,15}$/, MENSAJES_TERCERO.numeroDocumentoDigitos),
+  nombres: texto(MENSAJES_TERCERO.nombres, 100),
+  apellidos: texto(MENSAJES_TERCERO.apellidos, 100),
+  correo_electronico: z
+    .string({ error: MENSAJES_TERCERO.correo })
+    .trim()
+    .min(1, MENSAJES_TERCERO.correo)
+    .max(100, MENSAJES_TERCERO.largo(100))
+    .pipe(z.email({ error: MENSAJES_TERCERO.correoValido })),
+  /** Landline, optional. */
+  numero_telefonico: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((valor) => (valor ? valor : null))
+    .refine((valor) => valor === null || numeroContacto.test(valor), MENSAJES_TERCERO.numeroInvalido),
+  numero_celular: z
+    .string({ error: MENSAJES_TERCERO.celular })
+    .trim()
+    .min(1, MENSAJES_TERCERO.celular)
+    .regex(numeroContacto, MENSAJES_TERCERO.numeroInvalido),
+  /** C Cliente (default), V Vendedor, A Administrador, B Bodega, OP Operario, MSJ Mensajero. */
+  tipo_tercero: z.enum(TIPOS_TERCERO, { error: MENSAJES_TERCERO.tipoTercero }).default('C'),
+  /** Person (natural) or Company (juridical). */
+  tipo_persona: z.enum(TIPOS_PERSONA, { error: MENSAJES_TERCERO.opcion }).default('Person'),
+  /** Whether the third party is responsible for VAT (invoicing). */
+  responsable_iva: z.boolean().default(false),
+  /** DIAN fiscal responsibility code. */
+  responsabilidad_fiscal: z.enum(RESPONSABILIDADES_FISCALES, { error: MENSAJES_TERCERO.opcion }).default('R-99-PN'),
+  direccion_residencia: textoOpcional(200),
+  /** ISO 3166 alpha-2 (listas/paises). */
+  country_code: textoOpcional(2),
+  /** DANE department code for Colombia (listas/departamentos); free text elsewhere. */
+  state_code: textoOpcional(100),
+  /** DANE municipality code for Colombia (listas/ciudades); free text elsewhere. */
+  city_code: textoOpcional(100),
+  /** Password of the user account of a staff type; empty keeps the current one when editing. */
+  password_usuario: z
+    .string()
+    .max(100, MENSAJES_TERCERO.passwordLarga)
+    .nullish()
+    .transform((valor) => (valor ? valor : null))
+    .refine((valor) => valor === null || valor.length >= LARGO_MINIMO_PASSWORD, MENSAJES_TERCERO.passwordCorta),
+  /** Active flag; only changes for a non-customer with a linked user (spec 001 §4). */
+  activo: z.boolean().optional(),
+  /** Stores of the user account of a staff type (beyond the spec); defaults to the current store. */
+  tiendas: z.array(z.string().trim().min(1).max(10)).max(50).optional(),
+  /** Store where the third party is registered (spec sends it on create); the store header wins. */
+  codigo_tienda: z.string().optional(),
+});
+
+type TerceroBase = z.output<typeof terceroBaseSchema>;
+
+function reglasCondicionales(datos: Partial<TerceroBase>, ctx: z.RefinementCtx, creando: boolean) {
+  const requerir = (campo: keyof TerceroBase, mensaje: string) => {
+    const valor = datos[campo];
+    if (valor === null || valor === undefined || valor === '') ctx.addIssue({ code: 'custom', path: [campo], message: mensaje });
+  };
+  const tipo = datos.tipo_tercero ?? 'C';
+  if (tipo === 'C') {
+    requerir('direccion_residencia', MENSAJES_TERCERO.direccion);
+    requerir('country_code', MENSAJES_TERCERO.opcion);
+    requerir('state_code', MENSAJES_TERCERO.opcion);
+    requerir('city_code', MENSAJES_TERCERO.opcion);
+  }
+  if (tipoTerceroIngresa(tipo)) {
+    if (creando) requerir('password_usuario', MENSAJES_TERCERO.password);
+    if (datos.tiendas !== undefined && datos.tiendas.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['tiendas'], message: MENSAJES_TERCERO.tiendas });
+    }
+  }
+}
+
+// Run the conditional rules even when another field failed, so the form shows every message at once.
+const siempre = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+export const terceroCrearSchema = terceroBaseSchema.superRefine((datos, ctx) => reglasCondicionales(datos, ctx, true), siempre);
+export const terceroEditarSchema = terceroBaseSchema.superRefine((datos, ctx) => reglasCondicionales(datos, ctx, false), siempre);
+export type TerceroGuardar = z.output<typeof terceroCrearSchema>;
+export type TerceroGuardarEntrada = z.input<typeof terceroCrearSchema>;
+
+/** A third party as lists and the form read it (spec 001 §3 Tercero). Money as a number of pesos. */
+export const terceroSchema = z.object({
+  id: z.number().int(),
+  tipo_documento_id: z.number().int(),
+  nombre_tipo_documento: z.string(),
+  numero_documento: z.string(),
+  nombres: z.string(),
+  apellidos: z.string(),
+  correo_electronico: z.string(),
+  numero_telefonico: z.string().nullable(),
+  numero_celular: z.string(),
+  tipo_tercero: z.enum(TIPOS_TERCERO),
+  tipo_persona: z.enum(TIPOS_PERSONA),
+  responsable_iva: z.boolean(),
+  responsabilidad_fiscal: z.enum(RESPONSABILIDADES_FISCALES),
+  direccion_residencia: z.string().nullable(),
+  country_code: z.string().nullable(),
+  state_code: z.string().nullable(),
+  city_code: z.string().nullable(),
+  activo: z.boolean(),
+  user_id: z.number().int().nullable(),
+  /** Role of the linked user account; null when there is none (the list then shows the type). */
+  nombre_perfil: z.string().nullable(),
+  saldo_abono: z.number(),
+  fecha_registro: z.string(),
+});
+export type Tercero = z.infer<typeof terceroSchema>;
+
+/** `GET terceros/{id}`: the linked user, if any (spec 001 §7 data.role_tercero), plus its stores. */
+export const roleTerceroSchema = z.object({
+  user_id: z.number().int().nullable(),
+  nombre_perfil: z.string().nullable(),
+  activo: z.boolean(),
+  tiendas: z.array(z.string()),
+});
+export type RoleTercero = z.infer<typeof roleTerceroSchema>;
+
+/** `GET terceros/{id}?solo_info=1`: the balance and who it is (spec 001 §7). */
+export const terceroInfoSchema = z.object({
+  id: z.number().int(),
+  numero_documento: z.string(),
+  nombres: z.string(),
+  apellidos: z.string(),
+  tipo_tercero: z.enum(TIPOS_TERCERO),
+  saldo_abono: z.number(),
+});
+export type TerceroInfo = z.infer<typeof terceroInfoSchema>;
+
+const bandera = z
+  .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')])
+  .optional()
+  .transform((valor) => (valor === undefined ? undefined : valor === '1' || valor === 'true'));
+
+/**
+ * Query of GET terceros (spec 001 §7, 002 §7): page and search text, `role` (profile name: Mensajero,
+ * Operario…), `no_page=1` for a plain list, `modo_usuario=0` for those without a user account
+ * (customers and messengers) or 1 for staff, `activo` to keep only active or inactive ones.
+ */
+export const terceroConsultaSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  query: z.string().trim().max(200).optional(),
+  role: z.enum(Object.keys(TIPO_POR_PERFIL) as [string, ...string[]]).optional(),
+  tipo_tercero: z.enum(TIPOS_TERCERO).optional(),
+  no_page: bandera,
+  modo_usuario: bandera,
+  activo: bandera,
+});
+export type TerceroConsulta = z.output<typeof terceroConsultaSchema>;
+
+export const tipoDocumentoSchema = z.object({
+  id: z.number().int(),
+  nombre_tipo_documento: z.string(),
+  /** DIAN code of the document type, for electronic invoicing (13 CC, 31 NIT…). */
+  codigo_dian: z.string(),
+});
+export type TipoDocumento = z.infer<typeof tipoDocumentoSchema>;
+
+/** 'numero_documento - nombres apellidos', as the typeaheads show a third party (spec 001 Credit account dialog). */
+export function etiquetaTercero(tercero: { numero_documento: string; nombres: string; apellidos: string }): string {
+  return `${tercero.numero_documento} - ${tercero.nombres} ${tercero.apellidos}`.trim();
+}
