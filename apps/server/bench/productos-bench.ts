@@ -1,0 +1,160 @@
+// Benchmark of the product list and search (issue 4 item 7): seeds 100,000 products in two stores in a
+// database of its own (a throwaway embedded PostgreSQL), starts the real app on a loopback port and measures
+// p50/p95/p99 and requests per second with 20 concurrent clients (Node's fetch, in this process).
+//
+//   npm run bench:productos -w @tablero/server            (defaults: 100000 products, 20 clients, 8 s per scenario)
+//   PRODUCTOS=20000 CLIENTES=10 SEGUNDOS=5 npm run bench:productos -w @tablero/server
+//
+// Only loopback traffic; every loop is bounded by time and the script stops by itself.
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app';
+import { leerConfig } from '../src/config';
+import { crearDb } from '../src/db/database';
+import { iniciarPostgresEmbebido } from '../src/db/embedded';
+import { migrarAlUltimo } from '../src/db/migrate';
+import { hashPassword } from '../src/lib/passwords';
+
+const PRODUCTOS = Number(process.env.PRODUCTOS ?? 100_000);
+const CLIENTES = Number(process.env.CLIENTES ?? 20);
+const SEGUNDOS = Number(process.env.SEGUNDOS ?? 8);
+const CALENTAMIENTO_MS = 1500;
+
+function puertoLibre(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const servidor = createServer();
+    servidor.on('error', reject);
+    servidor.listen(0, '127.0.0.1', () => {
+      const direccion = servidor.address();
+      servidor.close(() => (typeof direccion === 'object' && direccion ? resolve(direccion.port) : reject(new Error('Sin puerto'))));
+    });
+  });
+}
+
+function percentil(ordenados: number[], p: number): number {
+  if (ordenados.length === 0) return NaN;
+  return ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)]!;
+}
+
+const carpeta = await mkdtemp(path.join(tmpdir(), 'tablero-bench-'));
+await chmod(carpeta, 0o755);
+const embebido = await iniciarPostgresEmbebido(path.join(carpeta, 'postgres'), await puertoLibre());
+let salida = 0;
+try {
+  await embebido.crearBaseDatos('bench');
+  const db = crearDb(embebido.url('bench'));
+  await migrarAlUltimo(db);
+
+  console.log(`Sembrando ${PRODUCTOS.toLocaleString('en-US')} productos en dos tiendas…`);
+  const inicioSiembra = performance.now();
+  await db.insertInto('tienda').values([
+    { codigo_tienda: '001', nombre_tienda: 'Principal' },
+    { codigo_tienda: '002', nombre_tienda: 'Norte' },
+  ]).execute();
+  const { id: userId } = await db
+    .insertInto('usuario')
+    .values({ name: 'Bodega Bench', email: 'bench@tablero.test', password_hash: await hashPassword('bench1234'), role: 'Bodega' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('usuario_tienda').values([{ user_id: userId, codigo_tienda: '001' }, { user_id: userId, codigo_tienda: '002' }]).execute();
+  await db.insertInto('parametro').values({ codigo_parametro: 'LISTA_GRUPOS_TABLEROS', valor_parametro: '1,3' }).execute();
+  await db.insertInto('impuesto').values({ nombre_impuesto: 'IVA 19%', porcentaje_impuesto: 19 }).execute();
+  await db.insertInto('proveedor').values({ nombre_proveedor: 'Proveedor Bench', nit: '900000000-0', numero_telefonico: '6010000000', correo_electronico: 'bench@proveedor.test' }).execute();
+  // Names mix kinds, colours (some with accents) and thicknesses: "blanco" matches 1 in 10 products,
+  // "tablero melamina blanco 18" about 1 in 350.
+  await sql`
+    insert into producto (referencia, nombre_producto, precio_unitario, impuesto_id, proveedor_id, grupo_id, linea_id, medida_largo, medida_ancho)
+    select (array['MEL','MDF','TC','BIS','COR','MAN','TOR'])[1 + i % 7] || '-' || lpad(i::text, 6, '0'),
+           (array['Tablero Melamína','Tablero MDF','Tapacanto rígido','Bisagra','Corredera','Manija','Tornillo'])[1 + i % 7] || ' ' ||
+           (array['Blanco','Negro','Gris Grafito','Roble Santana','Nogal Cádiz','Wengué','Lino Cenizo','Cerezo','Ártico','Almendra'])[1 + (i / 7) % 10] || ' ' ||
+           (array['9','12','15','18','25'])[1 + (i / 70) % 5] || ' mm',
+           1000 + (i % 500) * 400,
+           (select min(id) from impuesto), (select min(id) from proveedor),
+           (array[1,3,2,4,4,4,4])[1 + i % 7], (array[1,6,4,8,9,11,10])[1 + i % 7],
+           case when i % 7 in (0, 1) then 2440 end, case when i % 7 in (0, 1) then 2150 end
+      from generate_series(1, ${PRODUCTOS}) as i
+  `.execute(db);
+  await sql`
+    insert into inventario (codigo_tienda, producto_id, cantidad, precio_unitario, costo_inventario_unitario)
+    select t.codigo_tienda, p.id, (p.id * 7 + length(t.codigo_tienda)) % 40, p.precio_unitario, round(p.precio_unitario * 0.6, 2)
+      from producto p cross join tienda t
+  `.execute(db);
+  await sql`vacuum analyze`.execute(db);
+  console.log(`Siembra lista en ${((performance.now() - inicioSiembra) / 1000).toFixed(1)} s`);
+
+  const app = await buildApp({ db, config: { ...leerConfig({}), ingresoMaxPorIp: 100_000 }, tokenSecret: 'secreto-del-benchmark' });
+  const puerto = await puertoLibre();
+  await app.listen({ port: puerto, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${puerto}/api`;
+  const ingreso = await fetch(`${base}/ingreso`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@tablero.test', password: 'bench1234' }) });
+  const token = ((await ingreso.json()) as { data: { token: string } }).data.token;
+  const cabeceras = { authorization: `Bearer ${token}`, 'x-codigo-tienda': '001' };
+
+  const escenarios: { nombre: string; urls: string[] }[] = [
+    { nombre: 'productos: lista, página 1', urls: ['/productos?page=1'] },
+    { nombre: 'productos: lista, páginas 1–500 al azar', urls: Array.from({ length: 50 }, (_, i) => `/productos?page=${1 + ((i * 37) % 500)}`) },
+    { nombre: 'productos: "tablero melamina blanco 18"', urls: ['/productos?query=tablero%20melamina%20blanco%2018'] },
+    { nombre: 'productos: palabra común "blanco"', urls: ['/productos?query=blanco'] },
+    { nombre: 'productos: referencia "MEL-0012"', urls: ['/productos?query=MEL-0012'] },
+    { nombre: 'productos: búsquedas variadas', urls: ['nogal cadiz 15', 'ARTICO', 'tornillo gris', 'MDF-0450', 'roble santana', 'corredera almendra 25', 'wengue', 'bisagra lino'].map((q) => `/productos?query=${encodeURIComponent(q)}`) },
+    { nombre: 'productos: tapacantos (grupo_id=2)', urls: ['/productos?grupo_id=2&page=3'] },
+    { nombre: 'inventarios: lista, página 1', urls: ['/inventarios?page=1'] },
+    { nombre: 'inventarios: "melamina negro"', urls: ['/inventarios?query=melamina%20negro'] },
+  ];
+
+  const resultados: { escenario: string; solicitudes: number; errores: number; rps: number; p50: number; p95: number; p99: number }[] = [];
+  for (const escenario of escenarios) {
+    // Warm-up (plans, connection pool), not measured.
+    const finCalentamiento = Date.now() + CALENTAMIENTO_MS;
+    await Promise.all(Array.from({ length: CLIENTES }, async (_, c) => {
+      let n = c;
+      while (Date.now() < finCalentamiento) await (await fetch(base + escenario.urls[n++ % escenario.urls.length]!, { headers: cabeceras })).arrayBuffer();
+    }));
+    const latencias: number[] = [];
+    let errores = 0;
+    const inicio = performance.now();
+    const fin = Date.now() + SEGUNDOS * 1000;
+    await Promise.all(Array.from({ length: CLIENTES }, async (_, c) => {
+      let n = c;
+      while (Date.now() < fin) {
+        const t0 = performance.now();
+        const respuesta = await fetch(base + escenario.urls[n++ % escenario.urls.length]!, { headers: cabeceras });
+        await respuesta.arrayBuffer();
+        latencias.push(performance.now() - t0);
+        if (respuesta.status !== 200) errores++;
+      }
+    }));
+    const duracion = (performance.now() - inicio) / 1000;
+    latencias.sort((a, b) => a - b);
+    const fila = {
+      escenario: escenario.nombre,
+      solicitudes: latencias.length,
+      errores,
+      rps: Math.round(latencias.length / duracion),
+      p50: Number(percentil(latencias, 50).toFixed(1)),
+      p95: Number(percentil(latencias, 95).toFixed(1)),
+      p99: Number(percentil(latencias, 99).toFixed(1)),
+    };
+    resultados.push(fila);
+    console.log(`${fila.escenario.padEnd(46)} ${String(fila.rps).padStart(5)} sol/s   p50 ${String(fila.p50).padStart(6)} ms   p95 ${String(fila.p95).padStart(6)} ms   p99 ${String(fila.p99).padStart(6)} ms   errores ${fila.errores}`);
+  }
+
+  await app.close();
+  await db.destroy();
+  const carpetaResultados = path.join(import.meta.dirname, 'results');
+  await mkdir(carpetaResultados, { recursive: true });
+  const archivo = path.join(carpetaResultados, `productos-${new Date().toISOString().replaceAll(':', '-').slice(0, 19)}.json`);
+  await writeFile(archivo, JSON.stringify({ productos: PRODUCTOS, tiendas: 2, clientes: CLIENTES, segundos: SEGUNDOS, resultados }, null, 2));
+  console.log(`\nResultados en ${path.relative(process.cwd(), archivo)}`);
+  if (resultados.some((r) => r.errores > 0)) salida = 1;
+} catch (error) {
+  console.error(error);
+  salida = 1;
+} finally {
+  await embebido.detener();
+  await rm(carpeta, { recursive: true, force: true });
+}
+process.exit(salida);

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categoriaProductoGuardarSchema, categoriaProductoSchema, RUTAS } from '@tablero/domain';
+import * as categoriasService from './categorias-productos.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const mensaje = z.object({ message: z.string() });
+
+/** Product categories (spec 001 §7 maestros/categorias-productos*); the modal opens from the product form. */
+export async function categoriasProductosRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const escritura = { acceso: RUTAS.productos.acceso } as const;
+
+  rutas.get(
+    '/maestros/categorias-productos',
+    {
+      config: { acceso: 'autenticado' },
+      schema: {
+        tags: ['categorias-productos'],
+        summary: 'Categorías de producto, por nombre',
+        response: { 200: z.object({ data: z.object({ categorias_productos: z.array(categoriaProductoSchema) }) }) },
+      },
+    },
+    async () => ({ data: { categorias_productos: await categoriasService.listarCategorias(app.db) } }),
+  );
+
+  rutas.post(
+    '/maestros/categorias-productos/crear',
+    {
+      config: escritura,
+      schema: { tags: ['categorias-productos'], summary: 'Crea una categoría', body: categoriaProductoGuardarSchema, response: { 200: mensaje.extend({ data: z.object({ id: z.number().int() }) }) } },
+    },
+    async (request) => {
+      const id = await app.db.transaction().execute((trx) => categoriasService.crearCategoria(trx, request.body));
+      return { message: 'Categoría creada con éxito', data: { id } };
+    },
+  );
+
+  rutas.put(
+    '/maestros/categorias-productos/:id/editar',
+    {
+      config: escritura,
+      schema: { tags: ['categorias-productos'], summary: 'Edita una categoría', params: idParams, body: categoriaProductoGuardarSchema, response: { 200: mensaje } },
+    },
+    async (request) => {
+      await app.db.transaction().execute((trx) => categoriasService.editarCategoria(trx, request.params.id, request.body));
+      return { message: 'Categoría actualizada con éxito' };
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import { MENSAJES_CATEGORIA_PRODUCTO, type CategoriaProducto, type CategoriaProductoGuardar } from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import * as repositorio from './categorias-productos.repository';
+
+export function listarCategorias(db: Db): Promise<CategoriaProducto[]> {
+  return repositorio.listCategorias(db);
+}
+
+function rechazar(campo: string, mensaje: string): never {
+  throw new AppError('DATOS_INVALIDOS', mensaje, { [campo]: [mensaje] });
+}
+
+/** Parent (optional, never itself nor a descendant) and classification (optional, active) must hold. */
+async function validar(db: Db, datos: CategoriaProductoGuardar, id: number | null): Promise<void> {
+  const padre = datos.categoria_producto_padre_id;
+  if (padre !== null) {
+    if (padre === id) rechazar('categoria_producto_padre_id', MENSAJES_CATEGORIA_PRODUCTO.padrePropio);
+    if (!(await repositorio.existeCategoria(db, padre))) rechazar('categoria_producto_padre_id', MENSAJES_CATEGORIA_PRODUCTO.padreNoExiste);
+    if (id !== null && (await repositorio.esDescendiente(db, id, padre))) rechazar('categoria_producto_padre_id', MENSAJES_CATEGORIA_PRODUCTO.padreCiclo);
+  }
+  const clasificacion = datos.siigo_clasificacion_inventario_id;
+  if (clasificacion !== null && !(await repositorio.existeClasificacionActiva(db, clasificacion))) {
+    rechazar('siigo_clasificacion_inventario_id', MENSAJES_CATEGORIA_PRODUCTO.clasificacionNoExiste);
+  }
+}
+
+/** Creates a category. Call inside a transaction. */
+export async function crearCategoria(db: Db, datos: CategoriaProductoGuardar): Promise<number> {
+  await validar(db, datos, null);
+  return repositorio.insertCategoria(db, datos);
+}
+
+/** Edits a category; its parent can never be itself or one of its subcategories. Call inside a transaction. */
+export async function editarCategoria(db: Db, id: number, datos: CategoriaProductoGuardar): Promise<void> {
+  if (!(await repositorio.lockCategoria(db, id))) throw new AppError('CATEGORIA_PRODUCTO_NO_ENCONTRADA');
+  await validar(db, datos, id);
+  await repositorio.updateCategoria(db, id, datos);
+}

@@ -1,0 +1,101 @@
+import { ERRORES, MENSAJES_IMPUESTO } from '@tablero/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usarEntorno } from '../../../test/app';
+import { headers } from '../../../test/factories';
+import { crearEscenario, crearImpuesto, crearSiigo, type Escenario } from '../../../test/factories-productos';
+
+const entorno = usarEntorno();
+let e: Escenario;
+
+beforeAll(async () => {
+  e = await crearEscenario(entorno.app, entorno.db);
+  await crearSiigo(entorno.db);
+});
+
+const token = (rol: keyof Escenario['porRol']) => e.porRol[rol].token;
+const llamar = (method: 'GET' | 'POST' | 'PUT', url: string, tk: string | null, payload?: unknown, tienda = e.tienda.codigo_tienda) =>
+  entorno.app.inject({ method, url, ...(tk ? { headers: headers(tk, tienda) } : {}), ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+describe('GET /api/impuestos', () => {
+  it('refuses a call without a token with 401 and a foreign store with 403', async () => {
+    expect((await llamar('GET', '/api/impuestos', null)).statusCode).toBe(401);
+    expect((await llamar('GET', '/api/impuestos', token('Vendedor'), undefined, e.ajena.codigo_tienda)).statusCode).toBe(403);
+  });
+
+  it('lists taxes by percentage to any logged-in user (the sales form reads them)', async () => {
+    await crearImpuesto(entorno.db, { nombre_impuesto: 'IVA 19%', porcentaje_impuesto: 19 });
+    await crearImpuesto(entorno.db, { nombre_impuesto: 'Excluido', porcentaje_impuesto: 0 });
+    const respuesta = await llamar('GET', '/api/impuestos', token('Vendedor'));
+    expect(respuesta.statusCode).toBe(200);
+    const impuestos = respuesta.json().data.impuestos;
+    expect(impuestos[0]).toMatchObject({ nombre_impuesto: 'Excluido', porcentaje_impuesto: 0, activo: true });
+    expect(impuestos).toContainEqual(expect.objectContaining({ nombre_impuesto: 'IVA 19%', porcentaje_impuesto: 19 }));
+  });
+});
+
+describe('POST /api/impuestos/crear', () => {
+  const url = '/api/impuestos/crear';
+
+  it('refuses a call without a token with 401', async () => {
+    expect((await llamar('POST', url, null, { nombre_impuesto: 'X', porcentaje_impuesto: 1 })).statusCode).toBe(401);
+  });
+
+  it.each(['Administrador', 'Vendedor', 'Operario'] as const)('refuses %s with 403', async (rol) => {
+    expect((await llamar('POST', url, token(rol), { nombre_impuesto: 'X', porcentaje_impuesto: 1 })).statusCode).toBe(403);
+  });
+
+  it('refuses a store the user does not belong to with 403', async () => {
+    expect((await llamar('POST', url, token('Bodega'), { nombre_impuesto: 'X', porcentaje_impuesto: 1 }, e.ajena.codigo_tienda)).statusCode).toBe(403);
+  });
+
+  it('refuses an empty body with both Spanish messages', async () => {
+    const respuesta = await llamar('POST', url, token('Bodega'), {});
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ nombre_impuesto: [MENSAJES_IMPUESTO.nombre], porcentaje_impuesto: [MENSAJES_IMPUESTO.porcentaje] });
+  });
+
+  it.each([
+    [101, MENSAJES_IMPUESTO.porcentajeRango],
+    [-1, MENSAJES_IMPUESTO.porcentajeRango],
+    [19.05, MENSAJES_IMPUESTO.porcentajePaso],
+  ])('refuses the percentage %s', async (porcentaje, mensaje) => {
+    const respuesta = await llamar('POST', url, token('Bodega'), { nombre_impuesto: 'Malo', porcentaje_impuesto: porcentaje });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ porcentaje_impuesto: [mensaje] });
+  });
+
+  it('refuses an inactive accounting-system tax', async () => {
+    const respuesta = await llamar('POST', url, token('Bodega'), { nombre_impuesto: 'IVA 16', porcentaje_impuesto: 16, siigo_impuesto_id: 2 });
+    expect(respuesta.json().errors).toEqual({ siigo_impuesto_id: [MENSAJES_IMPUESTO.siigoNoExiste] });
+  });
+
+  it('creates a tax with one decimal', async () => {
+    const respuesta = await llamar('POST', url, token('Bodega'), { nombre_impuesto: 'Impoconsumo', porcentaje_impuesto: '8.5', siigo_impuesto_id: 1 });
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.json()).toMatchObject({ message: 'Impuesto creado con éxito' });
+    const fila = await entorno.db.selectFrom('impuesto').select(['nombre_impuesto', 'porcentaje_impuesto', 'siigo_impuesto_id']).where('id', '=', respuesta.json().data.id).executeTakeFirstOrThrow();
+    expect(fila).toEqual({ nombre_impuesto: 'Impoconsumo', porcentaje_impuesto: '8.50', siigo_impuesto_id: 1 });
+  });
+});
+
+describe('PUT /api/impuestos/{id}/editar', () => {
+  it('refuses a call without a token with 401 and Operario with 403', async () => {
+    const impuesto = await crearImpuesto(entorno.db);
+    expect((await llamar('PUT', `/api/impuestos/${impuesto.id}/editar`, null, { nombre_impuesto: 'X', porcentaje_impuesto: 1 })).statusCode).toBe(401);
+    expect((await llamar('PUT', `/api/impuestos/${impuesto.id}/editar`, token('Operario'), { nombre_impuesto: 'X', porcentaje_impuesto: 1 })).statusCode).toBe(403);
+  });
+
+  it('answers 404 for an unknown tax', async () => {
+    const respuesta = await llamar('PUT', '/api/impuestos/999999/editar', token('Bodega'), { nombre_impuesto: 'X', porcentaje_impuesto: 1 });
+    expect(respuesta.statusCode).toBe(404);
+    expect(respuesta.json()).toMatchObject({ message: ERRORES.IMPUESTO_NO_ENCONTRADO.mensaje });
+  });
+
+  it('changes name and percentage', async () => {
+    const impuesto = await crearImpuesto(entorno.db, { porcentaje_impuesto: 5 });
+    const respuesta = await llamar('PUT', `/api/impuestos/${impuesto.id}/editar`, token('Bodega'), { nombre_impuesto: 'IVA 5% bienes', porcentaje_impuesto: 5.5 });
+    expect(respuesta.statusCode).toBe(200);
+    const fila = await entorno.db.selectFrom('impuesto').select(['nombre_impuesto', 'porcentaje_impuesto']).where('id', '=', impuesto.id).executeTakeFirstOrThrow();
+    expect(fila).toEqual({ nombre_impuesto: 'IVA 5% bienes', porcentaje_impuesto: '5.50' });
+  });
+});

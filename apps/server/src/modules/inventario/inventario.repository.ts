@@ -1,0 +1,237 @@
+import { sql } from 'kysely';
+import type { TipoMovimiento } from '@tablero/domain';
+import type { Db } from '../../db/database';
+
+/** Gives the new product a stock row in every store, at `precio` and quantity 0 (movements set the balance). */
+export async function insertSaldosTodasTiendas(db: Db, productoId: number, precio: number): Promise<void> {
+  await db
+    .insertInto('inventario')
+    .columns(['codigo_tienda', 'producto_id', 'precio_unitario'])
+    .expression((eb) => eb.selectFrom('tienda').select(['codigo_tienda', sql.lit(productoId).as('producto_id'), sql.val(precio).as('precio_unitario')]))
+    .onConflict((oc) => oc.columns(['codigo_tienda', 'producto_id']).doNothing())
+    .execute();
+}
+
+/**
+ * Locks a product's stock row in a store (creating it at the product's list price when a store has none yet),
+ * so the balance and its movement are written by one transaction at a time (ARCHITECTURE §3).
+ */
+export async function lockSaldo(db: Db, codigoTienda: string, productoId: number) {
+  await db
+    .insertInto('inventario')
+    .columns(['codigo_tienda', 'producto_id', 'precio_unitario'])
+    .expression((eb) =>
+      eb
+        .selectFrom('producto')
+        .select([sql.val(codigoTienda).as('codigo_tienda'), 'producto.id', 'producto.precio_unitario'])
+        .where('producto.id', '=', productoId),
+    )
+    .onConflict((oc) => oc.columns(['codigo_tienda', 'producto_id']).doNothing())
+    .execute();
+  return db
+    .selectFrom('inventario')
+    .select(['cantidad', 'precio_unitario', 'costo_inventario_unitario'])
+    .where('codigo_tienda', '=', codigoTienda)
+    .where('producto_id', '=', productoId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateSaldo(
+  db: Db,
+  codigoTienda: string,
+  productoId: number,
+  cambios: { cantidad?: number; precio_unitario?: number; costo_inventario_unitario?: number },
+): Promise<void> {
+  await db
+    .updateTable('inventario')
+    .set({ ...cambios, updated_at: sql<Date>`now()` })
+    .where('codigo_tienda', '=', codigoTienda)
+    .where('producto_id', '=', productoId)
+    .execute();
+}
+
+export interface MovimientoNuevo {
+  codigo_tienda: string;
+  producto_id: number;
+  tipo_movimiento: TipoMovimiento;
+  cantidad: number;
+  saldo: number;
+  costo_unitario: number | string;
+  user_id: number | null;
+  motivo: string;
+  documento: string | null;
+}
+
+export async function insertMovimiento(db: Db, movimiento: MovimientoNuevo): Promise<void> {
+  await db.insertInto('inventario_movimiento').values(movimiento).execute();
+}
+
+/** Products by reference, case-insensitive (the CSV load's key). */
+export function findProductosPorReferencias(db: Db, referencias: string[]) {
+  return db
+    .selectFrom('producto')
+    .select(['id', 'referencia', sql<string>`lower(referencia)`.as('clave')])
+    .where(sql<string>`lower(referencia)`, '=', sql<string>`any(${sql.val(referencias)}::text[])`)
+    .execute();
+}
+
+/** Makes sure every product of the load has a stock row in the store, then locks them all, in id order (no deadlocks). */
+export async function lockSaldosVarios(db: Db, codigoTienda: string, productoIds: number[]) {
+  await sql`
+    insert into inventario (codigo_tienda, producto_id, precio_unitario)
+    select ${codigoTienda}, p.id, p.precio_unitario from producto p where p.id = any(${productoIds}::int[])
+    on conflict (codigo_tienda, producto_id) do nothing
+  `.execute(db);
+  return db
+    .selectFrom('inventario')
+    .select(['producto_id', 'cantidad', 'precio_unitario', 'costo_inventario_unitario'])
+    .where('codigo_tienda', '=', codigoTienda)
+    .where('producto_id', '=', sql<number>`any(${sql.val(productoIds)}::int[])`)
+    .orderBy('producto_id')
+    .forUpdate()
+    .execute();
+}
+
+/** Writes many balances in one statement (the CSV load: 20,000 rows must take seconds, not minutes). */
+export async function updateSaldosVarios(
+  db: Db,
+  codigoTienda: string,
+  saldos: { producto_id: number; cantidad: number; precio_unitario: string }[],
+): Promise<void> {
+  if (saldos.length === 0) return;
+  await sql`
+    update inventario i
+       set cantidad = v.cantidad, precio_unitario = v.precio_unitario, updated_at = now()
+      from unnest(${saldos.map((s) => s.producto_id)}::int[], ${saldos.map((s) => s.cantidad)}::int[], ${saldos.map((s) => s.precio_unitario)}::numeric[])
+           as v(producto_id, cantidad, precio_unitario)
+     where i.codigo_tienda = ${codigoTienda} and i.producto_id = v.producto_id
+  `.execute(db);
+}
+
+/** Appends many movements in one statement, in the order given. */
+export async function insertMovimientosVarios(db: Db, movimientos: MovimientoNuevo[]): Promise<void> {
+  if (movimientos.length === 0) return;
+  await sql`
+    insert into inventario_movimiento (codigo_tienda, producto_id, tipo_movimiento, cantidad, saldo, costo_unitario, user_id, motivo, documento)
+    select codigo_tienda, producto_id, tipo_movimiento, cantidad, saldo, costo_unitario, user_id, motivo, documento
+      from unnest(
+        ${movimientos.map((m) => m.codigo_tienda)}::varchar[],
+        ${movimientos.map((m) => m.producto_id)}::int[],
+        ${movimientos.map((m) => m.tipo_movimiento)}::varchar[],
+        ${movimientos.map((m) => m.cantidad)}::int[],
+        ${movimientos.map((m) => m.saldo)}::int[],
+        ${movimientos.map((m) => String(m.costo_unitario))}::numeric[],
+        ${movimientos.map((m) => m.user_id)}::int[],
+        ${movimientos.map((m) => m.motivo)}::varchar[],
+        ${movimientos.map((m) => m.documento)}::varchar[]
+      ) with ordinality as m(codigo_tienda, producto_id, tipo_movimiento, cantidad, saldo, costo_unitario, user_id, motivo, documento, orden)
+     order by orden
+  `.execute(db);
+}
+
+/** Condition of the accent- and case-insensitive search: every word must appear in reference or name. */
+export function condicionBusqueda(palabras: string[]) {
+  return sql.join(
+    palabras.map((palabra) => sql`p.texto_busqueda like tablero_normalizar(${palabra})`),
+    sql` and `,
+  );
+}
+
+/** One page of the store's inventory (spec 001 §3 Inventory product), newest products first. */
+export async function listInventario(db: Db, opciones: { codigoTienda: string; page: number; perPage: number; patrones: string[] }) {
+  const donde = opciones.patrones.length > 0 ? sql`where ${condicionBusqueda(opciones.patrones)}` : sql``;
+  return (
+    await sql<{
+      id: number;
+      referencia: string;
+      nombre_producto: string;
+      nombre_grupo: string;
+      nombre_linea: string;
+      cantidad: number;
+      precio_unitario: string;
+      costo_inventario_unitario: string;
+    }>`
+      with pagina as (
+        select p.id from producto p ${donde} order by p.id desc limit ${opciones.perPage} offset ${(opciones.page - 1) * opciones.perPage}
+      )
+      select p.id, p.referencia, p.nombre_producto,
+             (select nombre_grupo from grupo where id = p.grupo_id) as nombre_grupo,
+             (select nombre_linea from linea where id = p.linea_id) as nombre_linea,
+             coalesce(i.cantidad, 0) as cantidad,
+             coalesce(i.precio_unitario, p.precio_unitario) as precio_unitario,
+             coalesce(i.costo_inventario_unitario, 0) as costo_inventario_unitario
+        from pagina
+        join producto p on p.id = pagina.id
+        left join inventario i on i.producto_id = p.id and i.codigo_tienda = ${opciones.codigoTienda}
+       order by p.id desc
+    `.execute(db)
+  ).rows;
+}
+
+/** Products matching the inventory search, counting at most `tope` when given. */
+export async function countInventario(db: Db, patrones: string[], tope?: number): Promise<number> {
+  const donde = patrones.length > 0 ? sql`where ${condicionBusqueda(patrones)}` : sql``;
+  const consulta =
+    tope === undefined
+      ? sql<{ total: string }>`select count(*) as total from producto p ${donde}`
+      : sql<{ total: string }>`select count(*) as total from (select 1 from producto p ${donde} limit ${tope}) t`;
+  return Number((await consulta.execute(db)).rows[0]?.total ?? 0);
+}
+
+export function findProductoBasico(db: Db, productoId: number) {
+  return db.selectFrom('producto').select(['id', 'referencia', 'nombre_producto']).where('id', '=', productoId).executeTakeFirst();
+}
+
+/** One page of a product's movements in a store, newest first (the kardex). */
+export async function listMovimientos(db: Db, opciones: { codigoTienda: string; productoId: number; page: number; perPage: number }) {
+  const base = db
+    .selectFrom('inventario_movimiento as m')
+    .where('m.codigo_tienda', '=', opciones.codigoTienda)
+    .where('m.producto_id', '=', opciones.productoId);
+  const [filas, conteo] = await Promise.all([
+    base
+      .leftJoin('usuario as u', 'u.id', 'm.user_id')
+      .select(['m.id', 'm.fecha', 'm.tipo_movimiento', 'm.cantidad', 'm.saldo', 'm.costo_unitario', 'm.motivo', 'm.documento', 'u.name as nombre_usuario'])
+      .orderBy('m.id', 'desc')
+      .limit(opciones.perPage)
+      .offset((opciones.page - 1) * opciones.perPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { filas, total: Number(conteo.total) };
+}
+
+/** Every product of a group (and line) with the store's values, for the .xlsx export. */
+export function listProductosExportar(db: Db, opciones: { codigoTienda: string; grupoId: number; lineaId: number | null }) {
+  let consulta = db
+    .selectFrom('producto as p')
+    .innerJoin('grupo as g', 'g.id', 'p.grupo_id')
+    .innerJoin('linea as l', 'l.id', 'p.linea_id')
+    .innerJoin('impuesto as imp', 'imp.id', 'p.impuesto_id')
+    .leftJoin('inventario as i', (join) => join.onRef('i.producto_id', '=', 'p.id').on('i.codigo_tienda', '=', opciones.codigoTienda))
+    .select([
+      'p.referencia',
+      'p.nombre_producto',
+      'g.nombre_grupo',
+      'l.nombre_linea',
+      sql<number>`coalesce(i.cantidad, 0)`.as('cantidad'),
+      sql<string>`coalesce(i.precio_unitario, p.precio_unitario)`.as('precio_unitario'),
+      sql<string>`coalesce(i.costo_inventario_unitario, 0)`.as('costo_inventario_unitario'),
+      'imp.porcentaje_impuesto',
+      'p.medida_largo',
+      'p.medida_ancho',
+    ])
+    .where('p.grupo_id', '=', opciones.grupoId);
+  if (opciones.lineaId !== null) consulta = consulta.where('p.linea_id', '=', opciones.lineaId);
+  return consulta.orderBy('p.referencia').execute();
+}
+
+export function findGrupoYLinea(db: Db, grupoId: number, lineaId: number | null) {
+  return db
+    .selectFrom('grupo as g')
+    .leftJoin('linea as l', (join) => join.on('l.id', '=', lineaId ?? -1).onRef('l.grupo_id', '=', 'g.id'))
+    .select(['g.id', 'g.nombre_grupo', 'l.id as linea_id', 'l.nombre_linea'])
+    .where('g.id', '=', grupoId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,167 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cargaMasivaSchema,
+  consultaPaginadaSchema,
+  exportarProductosSchema,
+  inventarioActualizarSchema,
+  inventarioConsultaSchema,
+  movimientoInventarioSchema,
+  paginaSchema,
+  productoInventarioSchema,
+  RUTAS,
+} from '@tablero/domain';
+import { AppError } from '../../lib/app-error';
+import { sesionDe, tiendaDe } from '../../plugins/auth';
+import * as inventarioService from './inventario.service';
+
+const mensaje = z.object({ message: z.string() });
+const productoParams = z.object({ producto_id: z.coerce.number().int().positive() });
+
+/** The store of the request; a `codigo_tienda` in the query or body (the spec sends it) must be the same one. */
+function tiendaCoincidente(request: FastifyRequest, enviada: string | undefined): string {
+  const tienda = tiendaDe(request);
+  if (enviada && enviada !== tienda) throw new AppError('TIENDA_NO_PERMITIDA');
+  return tienda;
+}
+
+/** Inventory per store (spec 001 Inventory screen, §7 inventarios*, public/productos/exportar). */
+export async function inventarioRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  // issue 4 item 8: the inventory screen, its changes and its export are for SuperAdministrador and Bodega.
+  const acceso = RUTAS.inventario.acceso;
+  const config = { acceso, tienda: 'requerida' } as const;
+
+  rutas.get(
+    '/inventarios',
+    {
+      config,
+      schema: {
+        tags: ['inventario'],
+        summary: 'Productos con cantidad, precio y costo en la tienda, 10 por página; búsqueda sin tildes ni mayúsculas',
+        querystring: inventarioConsultaSchema,
+        response: { 200: z.object({ data: z.object({ productos: paginaSchema(productoInventarioSchema) }) }) },
+      },
+    },
+    async (request) => {
+      const codigoTienda = tiendaCoincidente(request, request.query.codigo_tienda);
+      const productos = await inventarioService.listarInventario(app.db, {
+        codigoTienda,
+        page: request.query.page,
+        ...(request.query.query ? { query: request.query.query } : {}),
+      });
+      return { data: { productos } };
+    },
+  );
+
+  rutas.put(
+    '/inventarios/actualizar',
+    {
+      config,
+      schema: {
+        tags: ['inventario'],
+        summary: 'Agrega unidades al inventario de la tienda y fija su precio unitario (un movimiento por cambio)',
+        body: inventarioActualizarSchema,
+        response: { 200: mensaje.extend({ data: z.object({ cantidad: z.number().int() }) }) },
+      },
+    },
+    async (request) => {
+      const codigoTienda = tiendaCoincidente(request, request.body.codigo_tienda);
+      const userId = sesionDe(request).userId;
+      const cantidad = await app.db.transaction().execute((trx) => inventarioService.agregarInventario(trx, codigoTienda, request.body, userId));
+      return { message: 'Inventario actualizado con éxito', data: { cantidad } };
+    },
+  );
+
+  rutas.post(
+    '/inventarios/carga-masiva',
+    {
+      config,
+      bodyLimit: 20 * 1024 * 1024,
+      schema: {
+        tags: ['inventario'],
+        summary: 'Carga un CSV (referencia;cantidad;precio): todas las filas o ninguna',
+        body: cargaMasivaSchema,
+        response: { 200: mensaje.extend({ data: z.object({ filas: z.number().int(), productos: z.number().int() }) }) },
+      },
+    },
+    async (request) => {
+      const codigoTienda = tiendaCoincidente(request, request.body.codigo_tienda);
+      const userId = sesionDe(request).userId;
+      const resultado = await app.db.transaction().execute((trx) => inventarioService.cargaMasiva(trx, codigoTienda, request.body, userId));
+      return { message: `Inventario cargado con éxito: ${resultado.filas} filas, ${resultado.productos} productos`, data: resultado };
+    },
+  );
+
+  rutas.get(
+    '/inventarios/:producto_id/movimientos',
+    {
+      config,
+      schema: {
+        tags: ['inventario'],
+        summary: 'Kárdex: movimientos del producto en la tienda, del más reciente al más antiguo',
+        params: productoParams,
+        querystring: consultaPaginadaSchema.pick({ page: true }),
+        response: {
+          200: z.object({
+            data: z.object({
+              producto: z.object({ id: z.number().int(), referencia: z.string(), nombre_producto: z.string() }),
+              movimientos: paginaSchema(movimientoInventarioSchema),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const data = await inventarioService.listarMovimientos(app.db, {
+        codigoTienda: tiendaDe(request),
+        productoId: request.params.producto_id,
+        page: request.query.page,
+      });
+      return { data };
+    },
+  );
+
+  rutas.post(
+    '/inventarios/exportar/enlace',
+    {
+      config,
+      schema: {
+        tags: ['inventario'],
+        summary: 'Enlace público firmado y con vencimiento (10 minutos) para descargar los productos en .xlsx',
+        body: exportarProductosSchema,
+        response: { 200: z.object({ data: z.object({ url: z.string(), expira_en: z.string() }) }) },
+      },
+    },
+    async (request) => {
+      const { token, expira_en } = await inventarioService.crearEnlaceExportacion(app.db, app.tokenSecret, {
+        ...request.body,
+        codigoTienda: tiendaDe(request),
+        userId: sesionDe(request).userId,
+      });
+      return { data: { url: `/api/public/productos/exportar?token=${encodeURIComponent(token)}`, expira_en } };
+    },
+  );
+
+  rutas.get(
+    '/public/productos/exportar',
+    {
+      // Opened in the browser (spec 001 §7): no session; the signed token names the store, group and line.
+      config: { acceso: 'publico' },
+      schema: {
+        tags: ['inventario'],
+        summary: 'Descarga el .xlsx de productos de un enlace firmado',
+        querystring: z.object({ token: z.string({ error: 'El enlace de exportación no es válido o ya expiró. Genere uno nuevo' }).max(2000) }),
+      },
+    },
+    async (request, reply) => {
+      const { archivo, nombre } = await inventarioService.exportarProductos(app.db, app.tokenSecret, request.query.token);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${nombre}"`)
+        .header('cache-control', 'no-store')
+        .send(archivo);
+    },
+  );
+}

@@ -1,0 +1,322 @@
+import ExcelJS from 'exceljs';
+import {
+  MENSAJES_INVENTARIO,
+  MOVIMIENTOS_POR_PAGINA,
+  INVENTARIO_POR_PAGINA,
+  precioConImpuesto,
+  type CargaMasiva,
+  type ExportarProductos,
+  type InventarioActualizar,
+  type MovimientoInventario,
+  type Pagina,
+  type ProductoInventario,
+  type TipoMovimiento,
+} from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { contarConTope } from '../../lib/conteo';
+import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
+import { paginar, patronBusqueda } from '../../lib/paginacion';
+import * as repositorio from './inventario.repository';
+
+const CENTAVOS = 100;
+const aCentavos = (valor: number | string) => Math.round(Number(valor) * CENTAVOS);
+const dePesos = (centavos: number) => (centavos / CENTAVOS).toFixed(2);
+
+/** The words of a search, each as an escaped LIKE pattern (matched accent- and case-insensitively in SQL). */
+export function patronesBusqueda(query: string | undefined): string[] {
+  if (!query) return [];
+  return query
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((palabra) => patronBusqueda(palabra));
+}
+
+export interface CambioStock {
+  codigoTienda: string;
+  productoId: number;
+  tipo: TipoMovimiento;
+  /** Signed change of the balance (negative for a sale). */
+  cantidad: number;
+  userId: number | null;
+  motivo: string;
+  documento?: string | null;
+  /** Unit cost of the units added; when given for an entry, the store's cost becomes the weighted average. */
+  costoUnitario?: number | null;
+  /** A new unit price for the store, if it changes too. */
+  precioUnitario?: number | null;
+}
+
+/**
+ * Changes a store's stock of one product by `cantidad` and appends its movement, in the caller's transaction.
+ * The row is locked first (SELECT … FOR UPDATE), so concurrent changes queue and none is lost. Returns the
+ * new balance. The sales issue uses this for sales (VENTA) and annulments (ANULACION).
+ */
+export async function moverStock(db: Db, cambio: CambioStock): Promise<number> {
+  const saldo = await repositorio.lockSaldo(db, cambio.codigoTienda, cambio.productoId);
+  if (!saldo) throw new AppError('PRODUCTO_NO_ENCONTRADO');
+  const nuevo = saldo.cantidad + cambio.cantidad;
+  let costo = aCentavos(saldo.costo_inventario_unitario);
+  if (cambio.costoUnitario != null && cambio.cantidad > 0) {
+    // Weighted average cost of what was on hand (never below 0 units) and what comes in.
+    const previas = Math.max(saldo.cantidad, 0);
+    costo = Math.round((previas * costo + cambio.cantidad * aCentavos(cambio.costoUnitario)) / (previas + cambio.cantidad));
+  }
+  await repositorio.updateSaldo(db, cambio.codigoTienda, cambio.productoId, {
+    cantidad: nuevo,
+    costo_inventario_unitario: Number(dePesos(costo)),
+    ...(cambio.precioUnitario != null ? { precio_unitario: cambio.precioUnitario } : {}),
+  });
+  if (cambio.cantidad !== 0) {
+    await repositorio.insertMovimiento(db, {
+      codigo_tienda: cambio.codigoTienda,
+      producto_id: cambio.productoId,
+      tipo_movimiento: cambio.tipo,
+      cantidad: cambio.cantidad,
+      saldo: nuevo,
+      costo_unitario: cambio.costoUnitario != null ? cambio.costoUnitario : dePesos(costo),
+      user_id: cambio.userId,
+      motivo: cambio.motivo,
+      documento: cambio.documento ?? null,
+    });
+  }
+  return nuevo;
+}
+
+/** Sets a store's balance to `cantidad` (the product form's quantity), recording the difference as a movement. */
+export async function fijarStock(
+  db: Db,
+  datos: { codigoTienda: string; productoId: number; cantidad: number; precioUnitario: number; userId: number | null; tipo: TipoMovimiento; motivo: string; documento: string },
+): Promise<void> {
+  const saldo = await repositorio.lockSaldo(db, datos.codigoTienda, datos.productoId);
+  if (!saldo) throw new AppError('PRODUCTO_NO_ENCONTRADO');
+  await moverStock(db, {
+    codigoTienda: datos.codigoTienda,
+    productoId: datos.productoId,
+    tipo: datos.tipo,
+    cantidad: datos.cantidad - saldo.cantidad,
+    userId: datos.userId,
+    motivo: datos.motivo,
+    documento: datos.documento,
+    precioUnitario: datos.precioUnitario,
+  });
+}
+
+/** A new product gets a stock row in every store at its list price (quantity 0). */
+export function crearSaldosProducto(db: Db, productoId: number, precio: number): Promise<void> {
+  return repositorio.insertSaldosTodasTiendas(db, productoId, precio);
+}
+
+/** PUT inventarios/actualizar (spec 001 Inventory form): adds units and sets the store's unit price. */
+export async function agregarInventario(db: Db, codigoTienda: string, datos: InventarioActualizar, userId: number): Promise<number> {
+  if (!(await repositorio.findProductoBasico(db, datos.producto_id))) throw new AppError('PRODUCTO_NO_ENCONTRADO');
+  return moverStock(db, {
+    codigoTienda,
+    productoId: datos.producto_id,
+    tipo: 'ENTRADA',
+    cantidad: datos.cantidad_inventario,
+    userId,
+    motivo: 'Entrada de inventario',
+    documento: 'Inventario',
+    costoUnitario: datos.costo_unitario,
+    precioUnitario: datos.precio_unitario,
+  });
+}
+
+/** Largest number of row errors listed back (the rest are counted). */
+const MAXIMO_ERRORES_LISTADOS = 200;
+
+interface FilaValida {
+  productoId: number;
+  cantidad: number;
+  precio: string | null;
+}
+
+/** Parses a number of the CSV: thousands commas stripped, a dot for decimals. */
+function numeroCsv(valor: string | number | null | undefined): number | null | undefined {
+  if (valor === null || valor === undefined) return undefined;
+  if (typeof valor === 'number') return Number.isFinite(valor) ? valor : null;
+  const limpio = valor.replaceAll(',', '').trim();
+  if (limpio === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(limpio) ? Number(limpio) : null;
+}
+
+/**
+ * POST inventarios/carga-masiva (issue 4 item 5): every row is checked first (unknown reference, bad number,
+ * negative quantity); any bad row refuses the whole file with the row-numbered messages, nothing applied.
+ * Otherwise every row adds its quantity (1 when missing, spec 001 §3) and sets the price if given, as one
+ * movement each, all in the caller's transaction: balances locked once, written with two set-based statements.
+ */
+export async function cargaMasiva(db: Db, codigoTienda: string, datos: CargaMasiva, userId: number): Promise<{ filas: number; productos: number }> {
+  const claves = [...new Set(datos.items.map((item) => item.referencia.trim().toLowerCase()).filter(Boolean))];
+  const productos = new Map((await repositorio.findProductosPorReferencias(db, claves)).map((p) => [p.clave, p.id]));
+
+  const errores: string[] = [];
+  const validas: FilaValida[] = [];
+  datos.items.forEach((item, indice) => {
+    const fila = item.fila ?? indice + 1;
+    const referencia = item.referencia.trim();
+    const problemas: string[] = [];
+    const productoId = productos.get(referencia.toLowerCase());
+    if (!referencia) problemas.push('falta la referencia');
+    else if (productoId === undefined) problemas.push(`la referencia ${referencia} no existe`);
+    const cantidad = numeroCsv(item.cantidad);
+    if (cantidad === null) problemas.push(`la cantidad "${String(item.cantidad)}" no es un número`);
+    else if (cantidad !== undefined && cantidad < 0) problemas.push('la cantidad no puede ser negativa');
+    else if (cantidad !== undefined && !Number.isInteger(cantidad)) problemas.push('la cantidad debe ser un número entero');
+    else if (cantidad !== undefined && cantidad > 1e9) problemas.push('la cantidad es demasiado grande');
+    const precio = numeroCsv(item.precio);
+    if (precio === null) problemas.push(`el precio "${String(item.precio)}" no es un número`);
+    else if (precio !== undefined && precio <= 0) problemas.push('el precio debe ser mayor a 0');
+    else if (precio !== undefined && precio > 1e15) problemas.push('el precio es demasiado grande');
+    if (problemas.length > 0) {
+      errores.push(`Fila ${fila}: ${problemas.join('; ')}`);
+    } else {
+      validas.push({ productoId: productoId!, cantidad: cantidad ?? 1, precio: precio == null ? null : dePesos(aCentavos(precio)) });
+    }
+  });
+  if (errores.length > 0) {
+    const listados = errores.slice(0, MAXIMO_ERRORES_LISTADOS);
+    if (errores.length > listados.length) listados.push(`… y ${errores.length - listados.length} filas más con errores`);
+    throw new AppError('CARGA_MASIVA_CON_ERRORES', `${MENSAJES_INVENTARIO.cargaConErrores} (${errores.length} con errores)`, { items: listados });
+  }
+
+  const ids = [...new Set(validas.map((fila) => fila.productoId))];
+  const saldos = new Map((await repositorio.lockSaldosVarios(db, codigoTienda, ids)).map((s) => [s.producto_id, { ...s }]));
+  const movimientos: repositorio.MovimientoNuevo[] = [];
+  for (const fila of validas) {
+    const saldo = saldos.get(fila.productoId)!;
+    saldo.cantidad += fila.cantidad;
+    if (fila.precio !== null) saldo.precio_unitario = fila.precio;
+    if (fila.cantidad === 0) continue;
+    movimientos.push({
+      codigo_tienda: codigoTienda,
+      producto_id: fila.productoId,
+      tipo_movimiento: 'CARGA_MASIVA',
+      cantidad: fila.cantidad,
+      saldo: saldo.cantidad,
+      costo_unitario: saldo.costo_inventario_unitario,
+      user_id: userId,
+      motivo: 'Carga masiva de inventario',
+      documento: 'Archivo CSV',
+    });
+  }
+  await repositorio.updateSaldosVarios(
+    db,
+    codigoTienda,
+    [...saldos.values()].map((s) => ({ producto_id: s.producto_id, cantidad: s.cantidad, precio_unitario: s.precio_unitario })),
+  );
+  await repositorio.insertMovimientosVarios(db, movimientos);
+  return { filas: validas.length, productos: ids.length };
+}
+
+/** GET inventarios: a page of the store's products with quantity, price and cost. */
+export async function listarInventario(db: Db, opciones: { codigoTienda: string; page: number; query?: string }): Promise<Pagina<ProductoInventario>> {
+  const patrones = patronesBusqueda(opciones.query);
+  const pagina = { codigoTienda: opciones.codigoTienda, page: opciones.page, perPage: INVENTARIO_POR_PAGINA, patrones };
+  const [filas, total] = await Promise.all([
+    repositorio.listInventario(db, pagina),
+    patrones.length > 0
+      ? repositorio.countInventario(db, patrones)
+      : contarConTope(
+          'inventario:todos',
+          (tope) => repositorio.countInventario(db, patrones, tope),
+          () => repositorio.countInventario(db, patrones),
+        ),
+  ]);
+  const productos = filas.map((fila) => ({
+    ...fila,
+    cantidad: Number(fila.cantidad),
+    precio_unitario: Number(fila.precio_unitario),
+    costo_inventario_unitario: Number(fila.costo_inventario_unitario),
+  }));
+  return paginar(productos, total, opciones.page, INVENTARIO_POR_PAGINA);
+}
+
+/** A product's movements in the store, newest first (kardex). */
+export async function listarMovimientos(
+  db: Db,
+  opciones: { codigoTienda: string; productoId: number; page: number },
+): Promise<{ producto: { id: number; referencia: string; nombre_producto: string }; movimientos: Pagina<MovimientoInventario> }> {
+  const producto = await repositorio.findProductoBasico(db, opciones.productoId);
+  if (!producto) throw new AppError('PRODUCTO_NO_ENCONTRADO');
+  const { filas, total } = await repositorio.listMovimientos(db, { ...opciones, perPage: MOVIMIENTOS_POR_PAGINA });
+  const movimientos = filas.map((fila) => ({
+    ...fila,
+    id: Number(fila.id),
+    fecha: fila.fecha.toISOString(),
+    costo_unitario: Number(fila.costo_unitario),
+  }));
+  return { producto, movimientos: paginar(movimientos, total, opciones.page, MOVIMIENTOS_POR_PAGINA) };
+}
+
+const PROPOSITO_EXPORTAR = 'exportar-productos';
+/** A public export link works for 10 minutes. */
+const MINUTOS_ENLACE = 10;
+
+/** The signed, expiring public link of the product export (issue 4 item 6). */
+export async function crearEnlaceExportacion(
+  db: Db,
+  secreto: string,
+  datos: ExportarProductos & { codigoTienda: string; userId: number },
+): Promise<{ token: string; expira_en: string }> {
+  const grupo = await repositorio.findGrupoYLinea(db, datos.grupo_id, datos.linea_id);
+  if (!grupo) throw new AppError('DATOS_INVALIDOS', MENSAJES_INVENTARIO.grupo, { grupo_id: [MENSAJES_INVENTARIO.grupo] });
+  if (datos.linea_id !== null && grupo.linea_id === null) {
+    throw new AppError('DATOS_INVALIDOS', 'La línea no pertenece al grupo seleccionado', { linea_id: ['La línea no pertenece al grupo seleccionado'] });
+  }
+  const expira = new Date(Date.now() + MINUTOS_ENLACE * 60_000);
+  const token = await firmarEnlace(
+    secreto,
+    PROPOSITO_EXPORTAR,
+    { grupo_id: datos.grupo_id, linea_id: datos.linea_id, codigo_tienda: datos.codigoTienda, user_id: datos.userId },
+    expira,
+  );
+  return { token, expira_en: expira.toISOString() };
+}
+
+/** Renders the .xlsx of a public export link; refuses a token that is not ours or has expired. */
+export async function exportarProductos(db: Db, secreto: string, token: string): Promise<{ archivo: Buffer; nombre: string }> {
+  const datos = await leerEnlace(secreto, PROPOSITO_EXPORTAR, token);
+  if (!datos || typeof datos.grupo_id !== 'number' || typeof datos.codigo_tienda !== 'string') throw new AppError('ENLACE_EXPORTACION_INVALIDO');
+  const lineaId = typeof datos.linea_id === 'number' ? datos.linea_id : null;
+  const grupo = await repositorio.findGrupoYLinea(db, datos.grupo_id, lineaId);
+  if (!grupo) throw new AppError('ENLACE_EXPORTACION_INVALIDO');
+  const filas = await repositorio.listProductosExportar(db, { codigoTienda: datos.codigo_tienda, grupoId: datos.grupo_id, lineaId });
+
+  const libro = new ExcelJS.Workbook();
+  libro.creator = 'Tablero';
+  const hoja = libro.addWorksheet('Productos');
+  hoja.columns = [
+    { header: 'Referencia', key: 'referencia', width: 18 },
+    { header: 'Nombre producto', key: 'nombre_producto', width: 44 },
+    { header: 'Grupo', key: 'nombre_grupo', width: 20 },
+    { header: 'Línea', key: 'nombre_linea', width: 20 },
+    { header: 'Cantidad disponible', key: 'cantidad', width: 12 },
+    { header: 'Precio unitario', key: 'precio_unitario', width: 16, style: { numFmt: '#,##0.00' } },
+    { header: 'Precio con IVA', key: 'precio_con_iva', width: 16, style: { numFmt: '#,##0.00' } },
+    { header: 'Costo unitario', key: 'costo_inventario_unitario', width: 16, style: { numFmt: '#,##0.00' } },
+    { header: 'Largo (mm)', key: 'medida_largo', width: 11 },
+    { header: 'Ancho (mm)', key: 'medida_ancho', width: 11 },
+  ];
+  hoja.getRow(1).font = { bold: true };
+  hoja.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const fila of filas) {
+    hoja.addRow({
+      ...fila,
+      cantidad: Number(fila.cantidad),
+      precio_unitario: Number(fila.precio_unitario),
+      precio_con_iva: precioConImpuesto(fila.precio_unitario, fila.porcentaje_impuesto),
+      costo_inventario_unitario: Number(fila.costo_inventario_unitario),
+    });
+  }
+  const archivo = Buffer.from(await libro.xlsx.writeBuffer());
+  const sufijo = grupo.nombre_linea ? `${grupo.nombre_grupo}-${grupo.nombre_linea}` : grupo.nombre_grupo;
+  const nombre = `productos-${datos.codigo_tienda}-${sufijo}`
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[^A-Za-z0-9-]+/g, '-')
+    .toLowerCase();
+  return { archivo, nombre: `${nombre}.xlsx` };
+}

@@ -1,0 +1,352 @@
+import ExcelJS from 'exceljs';
+import { ERRORES, MENSAJES_INVENTARIO, leerCsvInventario } from '@tablero/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usarEntorno } from '../../../test/app';
+import { headers } from '../../../test/factories';
+import { crearEscenario, crearImpuesto, crearProducto, crearProveedor, movimientosDe, saldoDe, type Escenario } from '../../../test/factories-productos';
+
+const entorno = usarEntorno();
+let e: Escenario;
+let base: { impuesto_id: number; proveedor_id: number };
+
+beforeAll(async () => {
+  e = await crearEscenario(entorno.app, entorno.db);
+  base = { impuesto_id: (await crearImpuesto(entorno.db, { porcentaje_impuesto: 19 })).id, proveedor_id: (await crearProveedor(entorno.db)).id };
+});
+
+const token = (rol: keyof Escenario['porRol']) => e.porRol[rol].token;
+const NO_BODEGA = ['Administrador', 'Vendedor', 'Operario'] as const;
+
+describe('GET /api/inventarios', () => {
+  it('refuses a call without a token with 401', async () => {
+    expect((await entorno.app.inject({ method: 'GET', url: '/api/inventarios' })).statusCode).toBe(401);
+  });
+
+  it.each(NO_BODEGA)('refuses %s with 403', async (rol) => {
+    const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/inventarios', headers: headers(token(rol), e.tienda.codigo_tienda) });
+    expect(respuesta.statusCode).toBe(403);
+  });
+
+  it('refuses a store the user does not belong to with 403', async () => {
+    const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/inventarios', headers: headers(token('Bodega'), e.ajena.codigo_tienda) });
+    expect(respuesta.statusCode).toBe(403);
+  });
+
+  it('refuses a page that is not a number with 422', async () => {
+    const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/inventarios?page=x', headers: headers(token('Bodega'), e.tienda.codigo_tienda) });
+    expect(respuesta.statusCode).toBe(422);
+  });
+
+  it('lists the store\'s inventory products and searches without accents', async () => {
+    const producto = await crearProducto(entorno.db, {
+      ...base,
+      nombre_producto: 'Corredera telescópica 45 cm',
+      grupo_id: 4,
+      linea_id: 9,
+      tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 25, precio_unitario: 18500, costo_inventario_unitario: 11000 }],
+    });
+    const respuesta = await entorno.app.inject({
+      method: 'GET',
+      url: '/api/inventarios?query=TELESCOPICA',
+      headers: headers(token('Bodega'), e.tienda.codigo_tienda),
+    });
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.json().data.productos).toMatchObject({ current_page: 1, last_page: 1, total: 1 });
+    expect(respuesta.json().data.productos.data).toEqual([
+      {
+        id: producto.id,
+        referencia: producto.referencia,
+        nombre_producto: 'Corredera telescópica 45 cm',
+        nombre_grupo: 'Herrajes',
+        nombre_linea: 'Correderas',
+        cantidad: 25,
+        precio_unitario: 18500,
+        costo_inventario_unitario: 11000,
+      },
+    ]);
+  });
+});
+
+describe('PUT /api/inventarios/actualizar', () => {
+  const actualizar = (tk: string | null, payload: unknown, tienda: string | undefined = e.tienda.codigo_tienda) =>
+    entorno.app.inject({ method: 'PUT', url: '/api/inventarios/actualizar', ...(tk ? { headers: headers(tk, tienda) } : {}), payload: payload as object });
+
+  it('refuses a call without a token with 401', async () => {
+    expect((await actualizar(null, {})).statusCode).toBe(401);
+  });
+
+  it.each(NO_BODEGA)('refuses %s with 403 and leaves the stock alone', async (rol) => {
+    const producto = await crearProducto(entorno.db, { ...base, tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 5 }] });
+    const respuesta = await actualizar(token(rol), { producto_id: producto.id, precio_unitario: 100, cantidad_inventario: 3 });
+    expect(respuesta.statusCode).toBe(403);
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, producto.id)).toMatchObject({ cantidad: 5 });
+  });
+
+  it('refuses a store the user does not belong to with 403', async () => {
+    expect((await actualizar(token('Bodega'), { producto_id: 1, precio_unitario: 1, cantidad_inventario: 1 }, e.ajena.codigo_tienda)).statusCode).toBe(403);
+  });
+
+  it('refuses a call without a store with 422', async () => {
+    expect((await actualizar(token('Bodega'), { producto_id: 1, precio_unitario: 1, cantidad_inventario: 1 }, '')).statusCode).toBe(422);
+  });
+
+  it('refuses missing price and quantity with the spec messages', async () => {
+    const respuesta = await actualizar(token('Bodega'), { producto_id: 1, precio_unitario: '', cantidad_inventario: null });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ precio_unitario: [MENSAJES_INVENTARIO.precio], cantidad_inventario: [MENSAJES_INVENTARIO.cantidad] });
+  });
+
+  it('refuses a price of 0 and a negative or fractional quantity', async () => {
+    const respuesta = await actualizar(token('Bodega'), { producto_id: 1, precio_unitario: '0', cantidad_inventario: -2 });
+    expect(respuesta.json().errors).toEqual({ precio_unitario: [MENSAJES_INVENTARIO.precioCero], cantidad_inventario: [MENSAJES_INVENTARIO.cantidadInvalida] });
+    const fraccion = await actualizar(token('Bodega'), { producto_id: 1, precio_unitario: 10, cantidad_inventario: 1.5 });
+    expect(fraccion.json().errors).toEqual({ cantidad_inventario: [MENSAJES_INVENTARIO.cantidadInvalida] });
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const respuesta = await actualizar(token('Bodega'), { producto_id: 999999, precio_unitario: 10, cantidad_inventario: 1 });
+    expect(respuesta.statusCode).toBe(404);
+    expect(respuesta.json()).toMatchObject({ message: ERRORES.PRODUCTO_NO_ENCONTRADO.mensaje });
+  });
+
+  it('adds the quantity, sets the price, averages the cost and writes one movement with the new balance', async () => {
+    const producto = await crearProducto(entorno.db, {
+      ...base,
+      tiendas: [
+        { codigo_tienda: e.tienda.codigo_tienda, cantidad: 10, precio_unitario: 1000, costo_inventario_unitario: 600 },
+        { codigo_tienda: e.otra.codigo_tienda, cantidad: 4 },
+      ],
+    });
+    const respuesta = await actualizar(token('Bodega'), {
+      producto_id: producto.id,
+      precio_unitario: '1,250.50',
+      costo_unitario: 900,
+      cantidad_inventario: 20,
+      codigo_tienda: e.tienda.codigo_tienda,
+    });
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.json()).toEqual({ message: 'Inventario actualizado con éxito', data: { cantidad: 30 } });
+    // (10 × 600 + 20 × 900) / 30 = 800
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, producto.id)).toEqual({ cantidad: 30, precio_unitario: '1250.50', costo_inventario_unitario: '800.00' });
+    expect(await saldoDe(entorno.db, e.otra.codigo_tienda, producto.id)).toMatchObject({ cantidad: 4 });
+    expect(await movimientosDe(entorno.db, e.tienda.codigo_tienda, producto.id)).toEqual([
+      { tipo_movimiento: 'ENTRADA', cantidad: 20, saldo: 30, costo_unitario: '900.00', user_id: e.porRol.Bodega.id, motivo: 'Entrada de inventario', documento: 'Inventario' },
+    ]);
+  });
+
+  it('creates the store row of a product that had none in that store', async () => {
+    const producto = await crearProducto(entorno.db, { ...base, precio_unitario: 700 });
+    const respuesta = await actualizar(token('SuperAdministrador'), { producto_id: producto.id, precio_unitario: 750, cantidad_inventario: 2 });
+    expect(respuesta.statusCode).toBe(200);
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, producto.id)).toMatchObject({ cantidad: 2, precio_unitario: '750.00' });
+  });
+
+  it('loses no update when 20 additions run at the same time: the balance is the sum and each has its movement', async () => {
+    const producto = await crearProducto(entorno.db, { ...base, tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 0 }] });
+    const respuestas = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => actualizar(token('Bodega'), { producto_id: producto.id, precio_unitario: 100 + i, cantidad_inventario: i + 1 })),
+    );
+    expect(respuestas.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect((await saldoDe(entorno.db, e.tienda.codigo_tienda, producto.id))?.cantidad).toBe(210);
+    const movimientos = await movimientosDe(entorno.db, e.tienda.codigo_tienda, producto.id);
+    expect(movimientos).toHaveLength(20);
+    // Each movement's balance is the previous one plus its quantity: the ledger is consistent in order.
+    let saldo = 0;
+    for (const movimiento of movimientos) {
+      saldo += movimiento.cantidad;
+      expect(movimiento.saldo).toBe(saldo);
+    }
+  });
+});
+
+describe('POST /api/inventarios/carga-masiva', () => {
+  const cargar = (tk: string | null, payload: unknown, tienda: string | undefined = e.tienda.codigo_tienda) =>
+    entorno.app.inject({ method: 'POST', url: '/api/inventarios/carga-masiva', ...(tk ? { headers: headers(tk, tienda) } : {}), payload: payload as object });
+
+  it('refuses a call without a token with 401', async () => {
+    expect((await cargar(null, { items: [] })).statusCode).toBe(401);
+  });
+
+  it.each(NO_BODEGA)('refuses %s with 403', async (rol) => {
+    expect((await cargar(token(rol), { items: [{ referencia: 'X', cantidad: '1', precio: '1' }] })).statusCode).toBe(403);
+  });
+
+  it('refuses a store the user does not belong to with 403', async () => {
+    expect((await cargar(token('Bodega'), { items: [{ referencia: 'X' }] }, e.ajena.codigo_tienda)).statusCode).toBe(403);
+  });
+
+  it('refuses a file without rows with 422 "El archivo no tiene filas para cargar"', async () => {
+    const respuesta = await cargar(token('Bodega'), { items: [] });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json()).toMatchObject({ message: MENSAJES_INVENTARIO.archivoVacio });
+  });
+
+  it('loads a good file in one go: adds each quantity (1 when missing), sets prices, one movement per row', async () => {
+    const a = await crearProducto(entorno.db, { ...base, referencia: 'CSV-A', tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 5, precio_unitario: 100 }] });
+    const b = await crearProducto(entorno.db, { ...base, referencia: 'CSV-B', precio_unitario: 300 });
+    const csv = 'referencia;cantidad;precio\ncsv-a;10;1,500.50\nCSV-B;;\nCSV-A;2;\n';
+    const respuesta = await cargar(token('Bodega'), { items: leerCsvInventario(csv) });
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.json()).toMatchObject({ data: { filas: 3, productos: 2 } });
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, a.id)).toMatchObject({ cantidad: 17, precio_unitario: '1500.50' });
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, b.id)).toMatchObject({ cantidad: 1, precio_unitario: '300.00' });
+    expect((await movimientosDe(entorno.db, e.tienda.codigo_tienda, a.id)).map((m) => [m.tipo_movimiento, m.cantidad, m.saldo])).toEqual([
+      ['CARGA_MASIVA', 10, 15],
+      ['CARGA_MASIVA', 2, 17],
+    ]);
+  });
+
+  it('refuses a bad file with a row-numbered Spanish error per bad row', async () => {
+    const csv = 'referencia;cantidad;precio\nNO-EXISTE-1;1;100\nCSV-A;dos;100\nCSV-A;-4;100\nCSV-A;1;gratis\n';
+    const respuesta = await cargar(token('Bodega'), { items: leerCsvInventario(csv) });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json()).toMatchObject({
+      code: 'CARGA_MASIVA_CON_ERRORES',
+      errors: {
+        items: [
+          'Fila 2: la referencia NO-EXISTE-1 no existe',
+          'Fila 3: la cantidad "dos" no es un número',
+          'Fila 4: la cantidad no puede ser negativa',
+          'Fila 5: el precio "gratis" no es un número',
+        ],
+      },
+    });
+    expect(respuesta.json().message).toContain(MENSAJES_INVENTARIO.cargaConErrores);
+  });
+
+  it('applies nothing from a mixed file when any row is bad', async () => {
+    const c = await crearProducto(entorno.db, { ...base, referencia: 'CSV-C', tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 8, precio_unitario: 50 }] });
+    const respuesta = await cargar(token('Bodega'), { items: leerCsvInventario('CSV-C;5;60\nCSV-C;5;60\nFANTASMA;1;1\n') });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors.items).toEqual(['Fila 3: la referencia FANTASMA no existe']);
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, c.id)).toMatchObject({ cantidad: 8, precio_unitario: '50.00' });
+    expect(await movimientosDe(entorno.db, e.tienda.codigo_tienda, c.id)).toEqual([]);
+  });
+
+  it('loads 20,000 rows in well under 10 seconds', async () => {
+    const referencias: string[] = [];
+    const filas = Array.from({ length: 2000 }, (_, i) => ({
+      referencia: `MASIVA-${i}`,
+      nombre_producto: `Producto masivo ${i}`,
+      precio_unitario: 100,
+      impuesto_id: base.impuesto_id,
+      proveedor_id: base.proveedor_id,
+      grupo_id: 4,
+      linea_id: 10,
+    }));
+    await entorno.db.insertInto('producto').values(filas).execute();
+    for (let i = 0; i < 20_000; i++) referencias.push(`MASIVA-${i % 2000};${(i % 7) + 1};${1000 + (i % 13)}`);
+    const items = leerCsvInventario(`referencia;cantidad;precio\n${referencias.join('\n')}\n`);
+    expect(items).toHaveLength(20_000);
+    const inicio = performance.now();
+    const respuesta = await cargar(token('Bodega'), { items });
+    const segundos = (performance.now() - inicio) / 1000;
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.json().data).toEqual({ filas: 20_000, productos: 2000 });
+    console.log(`Carga masiva de 20.000 filas: ${segundos.toFixed(2)} s`);
+    expect(segundos).toBeLessThan(10);
+    const total = await entorno.db
+      .selectFrom('inventario_movimiento')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('codigo_tienda', '=', e.tienda.codigo_tienda)
+      .where('motivo', '=', 'Carga masiva de inventario')
+      .where('producto_id', 'in', entorno.db.selectFrom('producto').select('id').where('referencia', 'like', 'MASIVA-%'))
+      .executeTakeFirstOrThrow();
+    expect(Number(total.n)).toBe(20_000);
+  }, 60_000);
+});
+
+describe('GET /api/inventarios/{producto_id}/movimientos', () => {
+  it('refuses a call without a token with 401, and Vendedor with 403', async () => {
+    expect((await entorno.app.inject({ method: 'GET', url: '/api/inventarios/1/movimientos' })).statusCode).toBe(401);
+    const vendedor = await entorno.app.inject({ method: 'GET', url: '/api/inventarios/1/movimientos', headers: headers(token('Vendedor'), e.tienda.codigo_tienda) });
+    expect(vendedor.statusCode).toBe(403);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/inventarios/999999/movimientos', headers: headers(token('Bodega'), e.tienda.codigo_tienda) });
+    expect(respuesta.statusCode).toBe(404);
+  });
+
+  it('lists the product\'s movements in the store, newest first, with who made them', async () => {
+    const producto = await crearProducto(entorno.db, { ...base, tiendas: [{ codigo_tienda: e.tienda.codigo_tienda }] });
+    for (const cantidad of [3, 4]) {
+      await entorno.app.inject({
+        method: 'PUT',
+        url: '/api/inventarios/actualizar',
+        headers: headers(token('Bodega'), e.tienda.codigo_tienda),
+        payload: { producto_id: producto.id, precio_unitario: 10, cantidad_inventario: cantidad },
+      });
+    }
+    const respuesta = await entorno.app.inject({
+      method: 'GET',
+      url: `/api/inventarios/${producto.id}/movimientos`,
+      headers: headers(token('Bodega'), e.tienda.codigo_tienda),
+    });
+    expect(respuesta.statusCode).toBe(200);
+    const { producto: leido, movimientos } = respuesta.json().data;
+    expect(leido).toEqual({ id: producto.id, referencia: producto.referencia, nombre_producto: producto.nombre_producto });
+    expect(movimientos.data.map((m: { cantidad: number; saldo: number; nombre_usuario: string }) => [m.cantidad, m.saldo, m.nombre_usuario])).toEqual([
+      [4, 7, e.porRol.Bodega.name],
+      [3, 3, e.porRol.Bodega.name],
+    ]);
+    const otra = await entorno.app.inject({ method: 'GET', url: `/api/inventarios/${producto.id}/movimientos`, headers: headers(token('Bodega'), e.otra.codigo_tienda) });
+    expect(otra.json().data.movimientos.total).toBe(0);
+  });
+});
+
+describe('product export', () => {
+  const enlace = (tk: string | null, payload: unknown, tienda: string | undefined = e.tienda.codigo_tienda) =>
+    entorno.app.inject({ method: 'POST', url: '/api/inventarios/exportar/enlace', ...(tk ? { headers: headers(tk, tienda) } : {}), payload: payload as object });
+
+  it('refuses a link without a token with 401, Vendedor with 403, another store with 403', async () => {
+    expect((await enlace(null, { grupo_id: 1 })).statusCode).toBe(401);
+    expect((await enlace(token('Vendedor'), { grupo_id: 1 })).statusCode).toBe(403);
+    expect((await enlace(token('Bodega'), { grupo_id: 1 }, e.ajena.codigo_tienda)).statusCode).toBe(403);
+  });
+
+  it('refuses a missing group with "Debe seleccionar al menos un grupo", and a line of another group', async () => {
+    const respuesta = await enlace(token('Bodega'), {});
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ grupo_id: [MENSAJES_INVENTARIO.grupo] });
+    const linea = await enlace(token('Bodega'), { grupo_id: 1, linea_id: 9 });
+    expect(linea.statusCode).toBe(422);
+  });
+
+  it('gives a signed link that downloads a real .xlsx of the group\'s products with the store\'s values', async () => {
+    await crearProducto(entorno.db, {
+      ...base,
+      referencia: 'EXP-MDF-18',
+      nombre_producto: 'MDF crudo 18 mm',
+      grupo_id: 3,
+      linea_id: 6,
+      tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 9, precio_unitario: 100000 }],
+    });
+    const respuesta = await enlace(token('Bodega'), { grupo_id: 3, linea_id: 6 });
+    expect(respuesta.statusCode).toBe(200);
+    const { url } = respuesta.json().data;
+    expect(url).toMatch(/^\/api\/public\/productos\/exportar\?token=[\w.-]{100,}$/);
+
+    const archivo = await entorno.app.inject({ method: 'GET', url });
+    expect(archivo.statusCode).toBe(200);
+    expect(archivo.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(archivo.headers['content-disposition']).toMatch(/attachment; filename="productos-.*-tableros-mdf-mdf-crudo\.xlsx"/);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(archivo.rawPayload as unknown as ArrayBuffer);
+    const hoja = libro.getWorksheet('Productos')!;
+    expect(hoja.getRow(1).values).toEqual(expect.arrayContaining(['Referencia', 'Nombre producto', 'Precio con IVA']));
+    expect(hoja.rowCount).toBe(2);
+    expect(hoja.getRow(2).values).toEqual([undefined, 'EXP-MDF-18', 'MDF crudo 18 mm', 'Tableros MDF', 'MDF crudo', 9, 100000, 119000, 0]);
+  });
+
+  it('refuses a tampered or foreign token, and a session token, with 404', async () => {
+    const { url } = (await enlace(token('Bodega'), { grupo_id: 1 })).json().data;
+    const alterado = await entorno.app.inject({ method: 'GET', url: `${url.slice(0, -3)}abc` });
+    expect(alterado.statusCode).toBe(404);
+    expect(alterado.json()).toMatchObject({ message: ERRORES.ENLACE_EXPORTACION_INVALIDO.mensaje });
+    const sesion = await entorno.app.inject({ method: 'GET', url: `/api/public/productos/exportar?token=${token('Bodega')}` });
+    expect(sesion.statusCode).toBe(404);
+    const sinToken = await entorno.app.inject({ method: 'GET', url: '/api/public/productos/exportar?grupo_id=1' });
+    expect(sinToken.statusCode).toBe(422);
+  });
+});

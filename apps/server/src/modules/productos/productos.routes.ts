@@ -1,0 +1,151 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  funcionProductoSchema,
+  grupoSchema,
+  grupoServicioOpcionSchema,
+  lineaSchema,
+  paginaSchema,
+  productoGuardarSchema,
+  productoSchema,
+  productosConsultaSchema,
+  proveedorOpcionSchema,
+  RUTAS,
+} from '@tablero/domain';
+import { AppError } from '../../lib/app-error';
+import { sesionDe, tiendaDe } from '../../plugins/auth';
+import * as productosService from './productos.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const mensaje = z.object({ message: z.string() });
+
+/** The store of the request; a `codigo_tienda` in the query or body (the spec sends it) must be the same one. */
+function tiendaCoincidente(request: FastifyRequest, enviada: string | undefined): string {
+  const tienda = tiendaDe(request);
+  if (enviada && enviada !== tienda) throw new AppError('TIENDA_NO_PERMITIDA');
+  return tienda;
+}
+
+/** Products and their lookups (spec 001 §7 productos*, Lookups). */
+export async function productosRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  // issue 4 item 8: reading is open to every logged-in user (sales form, cutting dialog); writing is for
+  // the roles of the products screen (SuperAdministrador, Bodega).
+  const lectura = { acceso: 'autenticado', tienda: 'requerida' } as const;
+  const escritura = { acceso: RUTAS.productos.acceso, tienda: 'requerida' } as const;
+
+  rutas.get(
+    '/productos',
+    {
+      config: lectura,
+      schema: {
+        tags: ['productos'],
+        summary:
+          'Productos de la tienda, del más reciente al más antiguo, 10 por página; búsqueda sin tildes ni mayúsculas en referencia y nombre. grupo_id filtra por grupo (tapacantos: 2); servicios_especiales=1 por grupo de servicio 8; no_page=1 responde una lista (hasta 1000)',
+        querystring: productosConsultaSchema,
+        response: { 200: z.object({ data: z.object({ productos: z.union([paginaSchema(productoSchema), z.array(productoSchema)]) }) }) },
+      },
+    },
+    async (request) => {
+      const codigoTienda = tiendaCoincidente(request, request.query.codigo_tienda);
+      return { data: { productos: await productosService.listarProductos(app.db, codigoTienda, request.query) } };
+    },
+  );
+
+  rutas.get(
+    '/productos/:id',
+    {
+      config: lectura,
+      schema: {
+        tags: ['productos'],
+        summary: 'Un producto con el precio, la cantidad y el costo de la tienda',
+        params: idParams,
+        querystring: z.object({ codigo_tienda: z.string().trim().max(10).optional() }),
+        response: { 200: z.object({ data: z.object({ producto: productoSchema }) }) },
+      },
+    },
+    async (request) => {
+      const codigoTienda = tiendaCoincidente(request, request.query.codigo_tienda);
+      return { data: { producto: await productosService.leerProducto(app.db, codigoTienda, request.params.id) } };
+    },
+  );
+
+  rutas.post(
+    '/productos/crear',
+    {
+      config: escritura,
+      schema: {
+        tags: ['productos'],
+        summary: 'Crea un producto; su cantidad queda como saldo inicial en la tienda',
+        body: productoGuardarSchema,
+        response: { 200: mensaje.extend({ data: z.object({ id: z.number().int() }) }) },
+      },
+    },
+    async (request) => {
+      const codigoTienda = tiendaCoincidente(request, request.body.codigo_tienda);
+      const userId = sesionDe(request).userId;
+      const id = await app.db.transaction().execute((trx) => productosService.crearProducto(trx, codigoTienda, request.body, userId));
+      return { message: 'Producto creado con éxito', data: { id } };
+    },
+  );
+
+  rutas.put(
+    '/productos/:id/editar',
+    {
+      config: escritura,
+      schema: {
+        tags: ['productos'],
+        summary: 'Edita un producto; una cantidad distinta queda como movimiento de ajuste en la tienda',
+        params: idParams,
+        body: productoGuardarSchema,
+        response: { 200: mensaje },
+      },
+    },
+    async (request) => {
+      const codigoTienda = tiendaCoincidente(request, request.body.codigo_tienda);
+      const userId = sesionDe(request).userId;
+      await app.db.transaction().execute((trx) => productosService.editarProducto(trx, codigoTienda, request.params.id, request.body, userId));
+      return { message: 'Producto actualizado con éxito' };
+    },
+  );
+
+  // Lookups of the product form (spec 001 §7 "Lookups GET listas/…"). Open to every logged-in user, no store.
+  const consulta = { acceso: 'autenticado' } as const;
+  rutas.get(
+    '/listas/funciones-productos',
+    { config: consulta, schema: { tags: ['productos'], summary: 'Funciones de producto', response: { 200: z.object({ data: z.object({ funciones_productos: z.array(funcionProductoSchema) }) }) } } },
+    async () => ({ data: { funciones_productos: await productosService.listarFuncionesProductos(app.db) } }),
+  );
+  rutas.get(
+    '/listas/grupos',
+    { config: consulta, schema: { tags: ['productos'], summary: 'Grupos de producto', response: { 200: z.object({ data: z.object({ grupos: z.array(grupoSchema) }) }) } } },
+    async () => ({ data: { grupos: await productosService.listarGrupos(app.db) } }),
+  );
+  rutas.get(
+    '/listas/grupos/:id/lineas',
+    {
+      config: consulta,
+      schema: { tags: ['productos'], summary: 'Líneas de un grupo', params: idParams, response: { 200: z.object({ data: z.object({ lineas: z.array(lineaSchema) }) }) } },
+    },
+    async (request) => ({ data: { lineas: await productosService.listarLineas(app.db, request.params.id) } }),
+  );
+  rutas.get(
+    '/listas/grupo-servicio',
+    {
+      config: consulta,
+      schema: { tags: ['productos'], summary: 'Grupos de servicio', response: { 200: z.object({ data: z.object({ grupos_servicios: z.array(grupoServicioOpcionSchema) }) }) } },
+    },
+    async () => ({ data: { grupos_servicios: await productosService.listarGruposServicio(app.db) } }),
+  );
+  rutas.get(
+    // The suppliers' own list and screens belong to the masters module (maestros/proveedores); this is the
+    // product form's read-only select (docs/decisions-productos.md).
+    '/productos/lookups/proveedores',
+    {
+      config: consulta,
+      schema: { tags: ['productos'], summary: 'Proveedores para el formulario de producto', response: { 200: z.object({ data: z.object({ proveedores: z.array(proveedorOpcionSchema) }) }) } },
+    },
+    async () => ({ data: { proveedores: await productosService.listarProveedores(app.db) } }),
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  erroresMedidasTablero,
+  GRUPO_SERVICIO_ESPECIAL,
+  leerListaEnteros,
+  MAXIMO_LISTA_SIN_PAGINAR,
+  MENSAJES_PRODUCTO,
+  PRODUCTOS_POR_PAGINA,
+  type Pagina,
+  type Producto,
+  type ProductoGuardar,
+  type ProductosConsulta,
+} from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { contarConTope } from '../../lib/conteo';
+import * as inventarioService from '../inventario/inventario.service';
+import * as parametrosService from '../parametros/parametros.service';
+import * as repositorio from './productos.repository';
+
+function aProducto(fila: repositorio.FilaProducto, codigoTienda: string): Producto {
+  return {
+    ...fila,
+    codigo_tienda: codigoTienda,
+    precio_unitario: Number(fila.precio_unitario),
+    costo_inventario_unitario: Number(fila.costo_inventario_unitario),
+    cantidad: Number(fila.cantidad),
+    porcentaje_impuesto: Number(fila.porcentaje_impuesto),
+    fecha_registro: fila.fecha_registro.toISOString(),
+  };
+}
+
+/**
+ * GET productos (spec 001 §7): a page of the store's products, newest first; `grupo_id` narrows to a product
+ * group (edge bands: 2); `servicios_especiales=1` to service group 8; `no_page=1` answers a plain list.
+ */
+export async function listarProductos(db: Db, codigoTienda: string, consulta: ProductosConsulta): Promise<Pagina<Producto> | Producto[]> {
+  const filtros: repositorio.FiltrosProductos = {
+    patrones: inventarioService.patronesBusqueda(consulta.query),
+    ...(consulta.grupo_id !== undefined ? { grupoId: consulta.grupo_id } : {}),
+    ...(consulta.servicios_especiales ? { grupoServicioId: GRUPO_SERVICIO_ESPECIAL } : {}),
+  };
+  if (consulta.no_page) {
+    const filas = await repositorio.listProductos(db, { codigoTienda, filtros, limit: MAXIMO_LISTA_SIN_PAGINAR, offset: 0 });
+    return filas.map((fila) => aProducto(fila, codigoTienda));
+  }
+  const pagina = { codigoTienda, filtros, limit: PRODUCTOS_POR_PAGINA, offset: (consulta.page - 1) * PRODUCTOS_POR_PAGINA };
+  // An unfiltered or group list counts at most a few thousand rows exactly and caches larger totals briefly;
+  // a search counts its matches exactly through the trigram index (bitmap scan), in parallel with the page.
+  const [filas, total] = await Promise.all([
+    repositorio.listProductos(db, pagina),
+    filtros.patrones.length > 0
+      ? repositorio.countProductos(db, filtros)
+      : contarConTope(
+          `productos:${JSON.stringify(filtros)}`,
+          (tope) => repositorio.countProductos(db, filtros, tope),
+          () => repositorio.countProductos(db, filtros),
+        ),
+  ]);
+  return {
+    data: filas.map((fila) => aProducto(fila, codigoTienda)),
+    current_page: consulta.page,
+    last_page: Math.max(1, Math.ceil(total / PRODUCTOS_POR_PAGINA)),
+    per_page: PRODUCTOS_POR_PAGINA,
+    total,
+  };
+}
+
+/** GET productos/{id}: the product with the store's price, quantity and cost; 404 when it does not exist. */
+export async function leerProducto(db: Db, codigoTienda: string, id: number): Promise<Producto> {
+  const fila = await repositorio.findProducto(db, codigoTienda, id);
+  if (!fila) throw new AppError('PRODUCTO_NO_ENCONTRADO');
+  return aProducto(fila, codigoTienda);
+}
+
+/** Board groups (parameter LISTA_GRUPOS_TABLEROS); none when the parameter is missing. */
+export async function gruposTableros(db: Db): Promise<number[]> {
+  try {
+    return leerListaEnteros((await parametrosService.leerParametro(db, 'LISTA_GRUPOS_TABLEROS')).valor_parametro);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'PARAMETRO_NO_ENCONTRADO') return [];
+    throw error;
+  }
+}
+
+/** Checks what the schema cannot: catalogs exist, the line is the group's, board sizes for board groups. */
+async function validar(db: Db, datos: ProductoGuardar): Promise<repositorio.ProductoFila> {
+  const errores: Record<string, string[]> = {};
+  const existe = await repositorio.revisarReferencias(db, datos);
+  if (!existe.impuesto) errores.impuesto_id = [MENSAJES_PRODUCTO.impuesto];
+  if (!existe.proveedor) errores.proveedor_id = [MENSAJES_PRODUCTO.proveedor];
+  if (!existe.grupo) errores.grupo_id = [MENSAJES_PRODUCTO.grupo];
+  if (!existe.linea) errores.linea_id = [MENSAJES_PRODUCTO.linea];
+  else if (existe.grupo && !existe.linea_del_grupo) errores.linea_id = [MENSAJES_PRODUCTO.lineaDeOtroGrupo];
+  if (!existe.funcion_producto) errores.funcion_producto_id = [MENSAJES_PRODUCTO.opcionInvalida];
+  if (!existe.grupo_servicio) errores.grupo_servicio_id = [MENSAJES_PRODUCTO.opcionInvalida];
+  if (!existe.categoria_producto) errores.categoria_producto_id = [MENSAJES_PRODUCTO.opcionInvalida];
+  if (!existe.tipo_medida) errores.tipo_medida_id = [MENSAJES_PRODUCTO.opcionInvalida];
+  const tableros = await gruposTableros(db);
+  Object.assign(errores, erroresMedidasTablero(datos, tableros));
+  const primero = Object.values(errores)[0]?.[0];
+  if (primero) throw new AppError('DATOS_INVALIDOS', primero, errores);
+
+  const esTablero = tableros.includes(datos.grupo_id);
+  return {
+    referencia: datos.referencia,
+    prefijo: datos.prefijo,
+    nombre_producto: datos.nombre_producto,
+    descripcion_producto: datos.descripcion_producto,
+    precio_unitario: Math.round(datos.precio_unitario * 100) / 100,
+    impuesto_id: datos.impuesto_id,
+    funcion_producto_id: datos.funcion_producto_id,
+    proveedor_id: datos.proveedor_id,
+    grupo_id: datos.grupo_id,
+    linea_id: datos.linea_id,
+    // Length and width belong to boards only (spec 001 Product form).
+    medida_largo: esTablero ? datos.medida_largo : null,
+    medida_ancho: esTablero ? datos.medida_ancho : null,
+    grupo_servicio_id: datos.grupo_servicio_id,
+    categoria_producto_id: datos.categoria_producto_id,
+    tipo_medida_id: datos.tipo_medida_id,
+  };
+}
+
+/**
+ * POST productos/crear: the product, its stock row in every store at its price, and in the selected store its
+ * quantity as an opening movement. Call inside a transaction.
+ */
+export async function crearProducto(db: Db, codigoTienda: string, datos: ProductoGuardar, userId: number | null): Promise<number> {
+  const fila = await validar(db, datos);
+  const id = await repositorio.insertProducto(db, fila);
+  if (id === undefined) {
+    throw new AppError('PRODUCTO_REFERENCIA_DUPLICADA', undefined, { referencia: ['Ya existe un producto con esa referencia'] });
+  }
+  await inventarioService.crearSaldosProducto(db, id, fila.precio_unitario);
+  await inventarioService.fijarStock(db, {
+    codigoTienda,
+    productoId: id,
+    cantidad: datos.cantidad,
+    precioUnitario: fila.precio_unitario,
+    userId,
+    tipo: 'INICIAL',
+    motivo: 'Creación del producto',
+    documento: `Producto ${fila.referencia}`,
+  });
+  return id;
+}
+
+/**
+ * PUT productos/{id}/editar: the product's fields, and in the selected store its price and quantity; a changed
+ * quantity is recorded as an adjustment movement. Call inside a transaction.
+ */
+export async function editarProducto(db: Db, codigoTienda: string, id: number, datos: ProductoGuardar, userId: number): Promise<void> {
+  if (!(await repositorio.lockProducto(db, id))) throw new AppError('PRODUCTO_NO_ENCONTRADO');
+  const fila = await validar(db, datos);
+  const otro = await repositorio.findProductoPorReferencia(db, fila.referencia);
+  if (otro && otro.id !== id) {
+    throw new AppError('PRODUCTO_REFERENCIA_DUPLICADA', undefined, { referencia: ['Ya existe un producto con esa referencia'] });
+  }
+  await repositorio.updateProducto(db, id, fila);
+  await inventarioService.fijarStock(db, {
+    codigoTienda,
+    productoId: id,
+    cantidad: datos.cantidad,
+    precioUnitario: fila.precio_unitario,
+    userId,
+    tipo: 'AJUSTE',
+    motivo: 'Ajuste desde el formulario del producto',
+    documento: `Producto ${fila.referencia}`,
+  });
+}
+
+export const listarFuncionesProductos = (db: Db) => repositorio.listFuncionesProductos(db);
+export const listarGrupos = (db: Db) => repositorio.listGrupos(db);
+export const listarGruposServicio = (db: Db) => repositorio.listGruposServicio(db);
+export const listarProveedores = (db: Db) => repositorio.listProveedoresActivos(db);
+
+/** Lines of a group (choosing a group reloads them, spec 001 §4); 404 for an unknown group. */
+export async function listarLineas(db: Db, grupoId: number) {
+  if (!(await repositorio.findGrupo(db, grupoId))) throw new AppError('GRUPO_NO_ENCONTRADO');
+  return repositorio.listLineasDeGrupo(db, grupoId);
+}

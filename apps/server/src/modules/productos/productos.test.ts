@@ -1,0 +1,399 @@
+import { ERRORES, MENSAJES_PRODUCTO, type Producto } from '@tablero/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usarEntorno } from '../../../test/app';
+import { headers } from '../../../test/factories';
+import {
+  crearEscenario,
+  crearImpuesto,
+  crearProducto,
+  crearProveedor,
+  fijarGruposTableros,
+  movimientosDe,
+  saldoDe,
+  type Escenario,
+} from '../../../test/factories-productos';
+
+const entorno = usarEntorno();
+let e: Escenario;
+let impuesto: { id: number };
+let proveedor: { id: number; nombre_proveedor: string };
+
+beforeAll(async () => {
+  e = await crearEscenario(entorno.app, entorno.db);
+  impuesto = await crearImpuesto(entorno.db, { nombre_impuesto: 'IVA 19%', porcentaje_impuesto: 19 });
+  proveedor = await crearProveedor(entorno.db, { nombre_proveedor: 'Tableros Andinos S.A.S.' });
+  await fijarGruposTableros(entorno.db, '1,3');
+});
+
+const token = (rol: keyof Escenario['porRol']) => e.porRol[rol].token;
+
+function tablero(cambios: Record<string, unknown> = {}) {
+  return {
+    referencia: `MEL-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+    nombre_producto: 'Tablero Melamína Blanco 15 mm',
+    precio_unitario: '185,000.50',
+    cantidad: 12,
+    impuesto_id: impuesto.id,
+    proveedor_id: proveedor.id,
+    grupo_id: 1,
+    linea_id: 1,
+    medida_largo: 2440,
+    medida_ancho: 2150,
+    ...cambios,
+  };
+}
+
+describe('GET /api/productos', () => {
+  it('refuses a call without a token with 401', async () => {
+    const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/productos' });
+    expect(respuesta.statusCode).toBe(401);
+  });
+
+  it('refuses a store the user does not belong to with 403', async () => {
+    const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/productos', headers: headers(token('Vendedor'), e.ajena.codigo_tienda) });
+    expect(respuesta.statusCode).toBe(403);
+    expect(respuesta.json()).toMatchObject({ message: ERRORES.TIENDA_NO_PERMITIDA.mensaje });
+  });
+
+  it('refuses a call without a store with 422 "Debe seleccionar una tienda"', async () => {
+    const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/productos', headers: headers(token('Vendedor')) });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json()).toMatchObject({ message: ERRORES.TIENDA_REQUERIDA.mensaje });
+  });
+
+  it('refuses a codigo_tienda in the query that is not the store of the header with 403', async () => {
+    const respuesta = await entorno.app.inject({
+      method: 'GET',
+      url: `/api/productos?codigo_tienda=${e.otra.codigo_tienda}`,
+      headers: headers(token('Vendedor'), e.tienda.codigo_tienda),
+    });
+    expect(respuesta.statusCode).toBe(403);
+  });
+
+  it('refuses a page below 1 with 422', async () => {
+    const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/productos?page=0', headers: headers(token('Vendedor'), e.tienda.codigo_tienda) });
+    expect(respuesta.statusCode).toBe(422);
+  });
+
+  it('lets every role read the store\'s products, newest first, with the store\'s quantity and price', async () => {
+    const producto = await crearProducto(entorno.db, {
+      impuesto_id: impuesto.id,
+      proveedor_id: proveedor.id,
+      nombre_producto: 'Bisagra cierre lento 35 mm',
+      tiendas: [
+        { codigo_tienda: e.tienda.codigo_tienda, cantidad: 40, precio_unitario: 5200 },
+        { codigo_tienda: e.otra.codigo_tienda, cantidad: 3, precio_unitario: 5600 },
+      ],
+    });
+    for (const rol of ['SuperAdministrador', 'Administrador', 'Vendedor', 'Bodega', 'Operario'] as const) {
+      const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/productos', headers: headers(token(rol), e.tienda.codigo_tienda) });
+      expect(respuesta.statusCode, rol).toBe(200);
+      const pagina = respuesta.json().data.productos;
+      expect(pagina).toMatchObject({ current_page: 1, per_page: 10 });
+      expect(pagina.data[0]).toMatchObject({
+        id: producto.id,
+        cantidad: 40,
+        precio_unitario: 5200,
+        nombre_grupo: 'Herrajes',
+        nombre_linea: 'Bisagras',
+        porcentaje_impuesto: 19,
+        nombre_proveedor: 'Tableros Andinos S.A.S.',
+        codigo_tienda: e.tienda.codigo_tienda,
+      });
+    }
+    const otra = await entorno.app.inject({ method: 'GET', url: '/api/productos', headers: headers(token('Vendedor'), e.otra.codigo_tienda) });
+    expect(otra.json().data.productos.data[0]).toMatchObject({ id: producto.id, cantidad: 3, precio_unitario: 5600 });
+  });
+
+  it('finds "Tablero Melamína Blanco" by "tablero melamina blanco", ignoring accents, case and word order', async () => {
+    const producto = await crearProducto(entorno.db, {
+      impuesto_id: impuesto.id,
+      proveedor_id: proveedor.id,
+      referencia: 'TMB-ÚNICO-18',
+      nombre_producto: 'Tablero Melamína Blanco Ártico 18 mm',
+      grupo_id: 1,
+      linea_id: 1,
+    });
+    for (const query of ['tablero melamina blanco', 'BLANCO artico tablero', 'tmb-unico', 'Ártico']) {
+      const respuesta = await entorno.app.inject({
+        method: 'GET',
+        url: `/api/productos?query=${encodeURIComponent(query)}`,
+        headers: headers(token('Vendedor'), e.tienda.codigo_tienda),
+      });
+      const ids = respuesta.json().data.productos.data.map((p: Producto) => p.id);
+      expect(ids, query).toContain(producto.id);
+    }
+    const nada = await entorno.app.inject({ method: 'GET', url: '/api/productos?query=melamina%20negro%20inexistente', headers: headers(token('Vendedor'), e.tienda.codigo_tienda) });
+    expect(nada.json().data.productos).toMatchObject({ data: [], total: 0, last_page: 1 });
+  });
+
+  it('takes LIKE wildcards in a search literally', async () => {
+    const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/productos?query=%25%25', headers: headers(token('Vendedor'), e.tienda.codigo_tienda) });
+    expect(respuesta.json().data.productos.total).toBe(0);
+  });
+
+  it('filters by grupo_id (edge bands are group 2)', async () => {
+    const canto = await crearProducto(entorno.db, { impuesto_id: impuesto.id, proveedor_id: proveedor.id, grupo_id: 2, linea_id: 4, nombre_producto: 'Canto rígido blanco 22x0.45' });
+    const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/productos?grupo_id=2', headers: headers(token('Operario'), e.tienda.codigo_tienda) });
+    const productos: Producto[] = respuesta.json().data.productos.data;
+    expect(productos.map((p) => p.id)).toContain(canto.id);
+    expect(productos.every((p) => p.grupo_id === 2)).toBe(true);
+  });
+
+  it('answers special services (service group 8) as a plain list with servicios_especiales=1&no_page=1', async () => {
+    const especial = await crearProducto(entorno.db, { impuesto_id: impuesto.id, proveedor_id: proveedor.id, grupo_id: 5, linea_id: 14, grupo_servicio_id: 8, referencia: 'SERVIPERF01' });
+    await crearProducto(entorno.db, { impuesto_id: impuesto.id, proveedor_id: proveedor.id, grupo_id: 5, linea_id: 12, grupo_servicio_id: 1, referencia: 'SERVICOR-T' });
+    const respuesta = await entorno.app.inject({
+      method: 'GET',
+      url: '/api/productos?servicios_especiales=1&no_page=1',
+      headers: headers(token('Vendedor'), e.tienda.codigo_tienda),
+    });
+    expect(respuesta.statusCode).toBe(200);
+    const lista: Producto[] = respuesta.json().data.productos;
+    expect(Array.isArray(lista)).toBe(true);
+    expect(lista.map((p) => p.id)).toEqual([especial.id]);
+  });
+
+  it('pages 10 at a time with the page numbers of the spec', async () => {
+    for (let i = 0; i < 11; i++) {
+      await crearProducto(entorno.db, { impuesto_id: impuesto.id, proveedor_id: proveedor.id, nombre_producto: `Tornillo paginado ${i}`, grupo_id: 4, linea_id: 10 });
+    }
+    const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/productos?query=tornillo%20paginado&page=2', headers: headers(token('Vendedor'), e.tienda.codigo_tienda) });
+    expect(respuesta.json().data.productos).toMatchObject({ current_page: 2, last_page: 2, per_page: 10, total: 11 });
+    expect(respuesta.json().data.productos.data).toHaveLength(1);
+  });
+});
+
+describe('GET /api/productos/{id}', () => {
+  it('refuses a call without a token with 401', async () => {
+    expect((await entorno.app.inject({ method: 'GET', url: '/api/productos/1' })).statusCode).toBe(401);
+  });
+
+  it('answers 404 with the Spanish message for an unknown product', async () => {
+    const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/productos/999999', headers: headers(token('Vendedor'), e.tienda.codigo_tienda) });
+    expect(respuesta.statusCode).toBe(404);
+    expect(respuesta.json()).toMatchObject({ message: ERRORES.PRODUCTO_NO_ENCONTRADO.mensaje });
+  });
+
+  it('answers data.producto with its function and the store\'s values, also to Operario', async () => {
+    const producto = await crearProducto(entorno.db, {
+      impuesto_id: impuesto.id,
+      proveedor_id: proveedor.id,
+      tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 7, precio_unitario: 1500, costo_inventario_unitario: 900 }],
+    });
+    await entorno.db.updateTable('producto').set({ funcion_producto_id: 1 }).where('id', '=', producto.id).execute();
+    const respuesta = await entorno.app.inject({
+      method: 'GET',
+      url: `/api/productos/${producto.id}?codigo_tienda=${e.tienda.codigo_tienda}`,
+      headers: headers(token('Operario'), e.tienda.codigo_tienda),
+    });
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.json().data.producto).toMatchObject({
+      id: producto.id,
+      referencia: producto.referencia,
+      nombre_funcion_producto: 'Venta',
+      cantidad: 7,
+      precio_unitario: 1500,
+      costo_inventario_unitario: 900,
+    });
+  });
+});
+
+describe('POST /api/productos/crear', () => {
+  const crear = (tk: string | null, payload: unknown, tienda: string | undefined = e.tienda.codigo_tienda) =>
+    entorno.app.inject({ method: 'POST', url: '/api/productos/crear', ...(tk ? { headers: headers(tk, tienda) } : {}), payload: payload as object });
+
+  it('refuses a call without a token with 401', async () => {
+    expect((await crear(null, tablero())).statusCode).toBe(401);
+  });
+
+  it.each(['Administrador', 'Vendedor', 'Operario'] as const)('refuses %s with 403 and creates nothing', async (rol) => {
+    const datos = tablero();
+    const respuesta = await crear(token(rol), datos);
+    expect(respuesta.statusCode).toBe(403);
+    expect(respuesta.json()).toMatchObject({ message: ERRORES.ROL_NO_PERMITIDO.mensaje });
+    expect(await entorno.db.selectFrom('producto').select('id').where('referencia', '=', datos.referencia).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('refuses a store the user does not belong to with 403', async () => {
+    expect((await crear(token('Bodega'), tablero(), e.ajena.codigo_tienda)).statusCode).toBe(403);
+  });
+
+  it('refuses an empty body with 422 and the Spanish message of every required field', async () => {
+    const respuesta = await crear(token('Bodega'), {});
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({
+      referencia: [MENSAJES_PRODUCTO.referencia],
+      nombre_producto: [MENSAJES_PRODUCTO.nombre],
+      precio_unitario: [MENSAJES_PRODUCTO.precio],
+      cantidad: [MENSAJES_PRODUCTO.cantidad],
+      impuesto_id: [MENSAJES_PRODUCTO.impuesto],
+      proveedor_id: [MENSAJES_PRODUCTO.proveedor],
+      grupo_id: [MENSAJES_PRODUCTO.grupo],
+      linea_id: [MENSAJES_PRODUCTO.linea],
+    });
+  });
+
+  it('refuses a board group without length and width with "Debe ingresar un valor"', async () => {
+    const respuesta = await crear(token('Bodega'), tablero({ medida_largo: '', medida_ancho: null }));
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json()).toMatchObject({
+      message: MENSAJES_PRODUCTO.medida,
+      errors: { medida_largo: [MENSAJES_PRODUCTO.medida], medida_ancho: [MENSAJES_PRODUCTO.medida] },
+    });
+  });
+
+  it('refuses a negative price, a fractional quantity and a line of another group', async () => {
+    const respuesta = await crear(token('Bodega'), tablero({ precio_unitario: -1, cantidad: 1.5 }));
+    expect(respuesta.json().errors).toMatchObject({ precio_unitario: [MENSAJES_PRODUCTO.precioNegativo], cantidad: [MENSAJES_PRODUCTO.cantidadInvalida] });
+    const linea = await crear(token('Bodega'), tablero({ linea_id: 4 }));
+    expect(linea.statusCode).toBe(422);
+    expect(linea.json().errors).toEqual({ linea_id: [MENSAJES_PRODUCTO.lineaDeOtroGrupo] });
+  });
+
+  it('refuses unknown tax and supplier with their messages', async () => {
+    const respuesta = await crear(token('Bodega'), tablero({ impuesto_id: 999999, proveedor_id: 999999 }));
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ impuesto_id: [MENSAJES_PRODUCTO.impuesto], proveedor_id: [MENSAJES_PRODUCTO.proveedor] });
+  });
+
+  it('creates a board product: stock rows in every store, its quantity as the opening movement in the selected store', async () => {
+    const datos = tablero({ descripcion_producto: '  Melamina de alta resistencia  ', prefijo: '' });
+    const respuesta = await crear(token('Bodega'), { ...datos, codigo_tienda: e.tienda.codigo_tienda });
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.json()).toMatchObject({ message: 'Producto creado con éxito' });
+    const id = respuesta.json().data.id as number;
+
+    const fila = await entorno.db.selectFrom('producto').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(fila).toMatchObject({
+      referencia: datos.referencia,
+      prefijo: null,
+      descripcion_producto: 'Melamina de alta resistencia',
+      precio_unitario: '185000.50',
+      medida_largo: 2440,
+      medida_ancho: 2150,
+      texto_busqueda: `${datos.referencia.toLowerCase()} tablero melamina blanco 15 mm`,
+    });
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, id)).toMatchObject({ cantidad: 12, precio_unitario: '185000.50' });
+    expect(await saldoDe(entorno.db, e.otra.codigo_tienda, id)).toMatchObject({ cantidad: 0, precio_unitario: '185000.50' });
+    expect(await movimientosDe(entorno.db, e.tienda.codigo_tienda, id)).toEqual([
+      expect.objectContaining({ tipo_movimiento: 'INICIAL', cantidad: 12, saldo: 12, user_id: e.porRol.Bodega.id }),
+    ]);
+    expect(await movimientosDe(entorno.db, e.otra.codigo_tienda, id)).toEqual([]);
+  });
+
+  it('ignores length and width for a group that is not a board group', async () => {
+    const respuesta = await crear(token('SuperAdministrador'), tablero({ grupo_id: 4, linea_id: 9, medida_largo: 500, cantidad: 0 }));
+    expect(respuesta.statusCode).toBe(200);
+    const fila = await entorno.db.selectFrom('producto').select(['medida_largo', 'medida_ancho']).where('id', '=', respuesta.json().data.id).executeTakeFirstOrThrow();
+    expect(fila).toEqual({ medida_largo: null, medida_ancho: null });
+    expect(await movimientosDe(entorno.db, e.tienda.codigo_tienda, respuesta.json().data.id)).toEqual([]);
+  });
+
+  it('refuses a reference that exists in any case with 409', async () => {
+    const datos = tablero();
+    expect((await crear(token('Bodega'), datos)).statusCode).toBe(200);
+    const repetida = await crear(token('Bodega'), tablero({ referencia: datos.referencia.toLowerCase() }));
+    expect(repetida.statusCode).toBe(409);
+    expect(repetida.json()).toMatchObject({ message: ERRORES.PRODUCTO_REFERENCIA_DUPLICADA.mensaje });
+  });
+});
+
+describe('PUT /api/productos/{id}/editar', () => {
+  let productoId: number;
+  const editar = (tk: string | null, id: number, payload: unknown, tienda: string | undefined = e.tienda.codigo_tienda) =>
+    entorno.app.inject({ method: 'PUT', url: `/api/productos/${id}/editar`, ...(tk ? { headers: headers(tk, tienda) } : {}), payload: payload as object });
+
+  beforeAll(async () => {
+    const respuesta = await entorno.app.inject({
+      method: 'POST',
+      url: '/api/productos/crear',
+      headers: headers(token('Bodega'), e.tienda.codigo_tienda),
+      payload: tablero({ referencia: 'EDITABLE-1', cantidad: 10 }),
+    });
+    productoId = respuesta.json().data.id;
+  });
+
+  it('refuses a call without a token with 401', async () => {
+    expect((await editar(null, productoId, tablero())).statusCode).toBe(401);
+  });
+
+  it.each(['Administrador', 'Vendedor', 'Operario'] as const)('refuses %s with 403', async (rol) => {
+    expect((await editar(token(rol), productoId, tablero({ referencia: 'EDITABLE-1' }))).statusCode).toBe(403);
+  });
+
+  it('refuses a store the user does not belong to with 403', async () => {
+    expect((await editar(token('Bodega'), productoId, tablero({ referencia: 'EDITABLE-1' }), e.ajena.codigo_tienda)).statusCode).toBe(403);
+  });
+
+  it('refuses a blank name with 422 "Debe ingresar un nombre de producto"', async () => {
+    const respuesta = await editar(token('Bodega'), productoId, tablero({ referencia: 'EDITABLE-1', nombre_producto: '  ' }));
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ nombre_producto: [MENSAJES_PRODUCTO.nombre] });
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const respuesta = await editar(token('Bodega'), 999999, tablero());
+    expect(respuesta.statusCode).toBe(404);
+  });
+
+  it('refuses the reference of another product with 409', async () => {
+    const otro = await crearProducto(entorno.db, { impuesto_id: impuesto.id, proveedor_id: proveedor.id, referencia: 'OTRA-REF-9' });
+    expect(otro.id).toBeGreaterThan(0);
+    const respuesta = await editar(token('Bodega'), productoId, tablero({ referencia: 'otra-ref-9' }));
+    expect(respuesta.statusCode).toBe(409);
+  });
+
+  it('edits the fields and records a changed quantity as an adjustment in the selected store only', async () => {
+    const respuesta = await editar(token('SuperAdministrador'), productoId, tablero({ referencia: 'EDITABLE-1', nombre_producto: 'Tablero editado', precio_unitario: 190000, cantidad: 7 }));
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.json()).toEqual({ message: 'Producto actualizado con éxito' });
+    const fila = await entorno.db.selectFrom('producto').select(['nombre_producto', 'precio_unitario']).where('id', '=', productoId).executeTakeFirstOrThrow();
+    expect(fila).toEqual({ nombre_producto: 'Tablero editado', precio_unitario: '190000.00' });
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, productoId)).toMatchObject({ cantidad: 7, precio_unitario: '190000.00' });
+    expect(await saldoDe(entorno.db, e.otra.codigo_tienda, productoId)).toMatchObject({ cantidad: 0 });
+    expect(await movimientosDe(entorno.db, e.tienda.codigo_tienda, productoId)).toEqual([
+      expect.objectContaining({ tipo_movimiento: 'INICIAL', cantidad: 10, saldo: 10 }),
+      expect.objectContaining({ tipo_movimiento: 'AJUSTE', cantidad: -3, saldo: 7, user_id: e.porRol.SuperAdministrador.id }),
+    ]);
+  });
+
+  it('writes no movement when the quantity does not change', async () => {
+    const antes = (await movimientosDe(entorno.db, e.tienda.codigo_tienda, productoId)).length;
+    const respuesta = await editar(token('Bodega'), productoId, tablero({ referencia: 'EDITABLE-1', cantidad: 7 }));
+    expect(respuesta.statusCode).toBe(200);
+    expect(await movimientosDe(entorno.db, e.tienda.codigo_tienda, productoId)).toHaveLength(antes);
+  });
+});
+
+describe('lookups of the product form', () => {
+  it('refuses a call without a token with 401', async () => {
+    for (const url of ['/api/listas/grupos', '/api/listas/funciones-productos', '/api/listas/grupo-servicio', '/api/listas/grupos/1/lineas', '/api/productos/lookups/proveedores']) {
+      expect((await entorno.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    }
+  });
+
+  it('answers groups, functions, service groups and suppliers to any logged-in user', async () => {
+    const h = headers(token('Operario'), e.tienda.codigo_tienda);
+    const grupos = await entorno.app.inject({ method: 'GET', url: '/api/listas/grupos', headers: h });
+    expect(grupos.json().data.grupos).toEqual(expect.arrayContaining([{ id: 1, nombre_grupo: 'Tableros melamina' }, { id: 2, nombre_grupo: 'Tapacantos' }]));
+    const funciones = await entorno.app.inject({ method: 'GET', url: '/api/listas/funciones-productos', headers: h });
+    expect(funciones.json().data.funciones_productos[0]).toEqual({ id: 1, nombre_funcion_producto: 'Venta' });
+    const servicios = await entorno.app.inject({ method: 'GET', url: '/api/listas/grupo-servicio', headers: h });
+    expect(servicios.json().data.grupos_servicios.map((g: { id: number }) => g.id)).toEqual([1, 2, 3, 8]);
+    const proveedores = await entorno.app.inject({ method: 'GET', url: '/api/productos/lookups/proveedores', headers: h });
+    expect(proveedores.json().data.proveedores).toContainEqual({ id: proveedor.id, nombre_proveedor: 'Tableros Andinos S.A.S.' });
+  });
+
+  it('answers the lines of a group, and 404 for an unknown group', async () => {
+    const h = headers(token('Vendedor'));
+    const lineas = await entorno.app.inject({ method: 'GET', url: '/api/listas/grupos/2/lineas', headers: h });
+    expect(lineas.json().data.lineas.map((l: { id: number; grupo_id: number }) => [l.id, l.grupo_id])).toEqual([
+      [5, 2],
+      [4, 2],
+    ]);
+    const desconocido = await entorno.app.inject({ method: 'GET', url: '/api/listas/grupos/99/lineas', headers: h });
+    expect(desconocido.statusCode).toBe(404);
+    expect(desconocido.json()).toMatchObject({ message: ERRORES.GRUPO_NO_ENCONTRADO.mensaje });
+  });
+});

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { ROLES, type Rol } from '@tablero/domain';
+import type { Database } from '../src/db/database';
+import { crearTienda, crearUsuarioConSesion, type TiendaPrueba, type UsuarioPrueba } from './factories';
+
+/** Test data of the productos area (products, catalogs, inventory). Never the demo seed. */
+
+let secuencia = 0;
+const siguiente = () => ++secuencia;
+
+export type ConSesion = UsuarioPrueba & { token: string };
+
+export interface Escenario {
+  tienda: TiendaPrueba;
+  otra: TiendaPrueba;
+  ajena: TiendaPrueba;
+  /** One logged-in user per role, working in `tienda` and `otra` (not in `ajena`). */
+  porRol: Record<Rol, ConSesion>;
+}
+
+/** Two stores of the users, one store of nobody's, and a logged-in user of each role. */
+export async function crearEscenario(app: FastifyInstance, db: Kysely<Database>): Promise<Escenario> {
+  const tienda = await crearTienda(db);
+  const otra = await crearTienda(db);
+  const ajena = await crearTienda(db);
+  const porRol = {} as Record<Rol, ConSesion>;
+  for (const role of ROLES) {
+    porRol[role] = await crearUsuarioConSesion(app, db, { role, tiendas: [tienda.codigo_tienda, otra.codigo_tienda] });
+  }
+  return { tienda, otra, ajena, porRol };
+}
+
+export async function crearProveedor(db: Kysely<Database>, datos: { nombre_proveedor?: string } = {}) {
+  const n = siguiente();
+  const fila = {
+    nombre_proveedor: datos.nombre_proveedor ?? `Proveedor ${n}`,
+    nit: `900${String(n).padStart(6, '0')}-${n % 10}-${Date.now() % 100000}`,
+    numero_telefonico: '6011234567',
+    correo_electronico: `proveedor${n}@prueba.test`,
+  };
+  const { id } = await db.insertInto('proveedor').values(fila).returning('id').executeTakeFirstOrThrow();
+  return { id, ...fila };
+}
+
+export async function crearImpuesto(db: Kysely<Database>, datos: { nombre_impuesto?: string; porcentaje_impuesto?: number } = {}) {
+  const fila = { nombre_impuesto: datos.nombre_impuesto ?? `IVA ${siguiente()}`, porcentaje_impuesto: datos.porcentaje_impuesto ?? 19 };
+  const { id } = await db.insertInto('impuesto').values(fila).returning('id').executeTakeFirstOrThrow();
+  return { id, ...fila };
+}
+
+export async function crearCategoria(db: Kysely<Database>, datos: { nombre_categoria_producto?: string; categoria_producto_padre_id?: number | null } = {}) {
+  const fila = {
+    nombre_categoria_producto: datos.nombre_categoria_producto ?? `Categoría ${siguiente()}`,
+    categoria_producto_padre_id: datos.categoria_producto_padre_id ?? null,
+    siigo_clasificacion_inventario_id: null,
+  };
+  const { id } = await db.insertInto('categoria_producto').values(fila).returning('id').executeTakeFirstOrThrow();
+  return { id, ...fila };
+}
+
+export async function crearTipoMedida(db: Kysely<Database>, datos: { nombre_corto_tipo_medida?: string; nombre_tipo_medida?: string } = {}) {
+  const n = siguiente();
+  const fila = { nombre_corto_tipo_medida: datos.nombre_corto_tipo_medida ?? `U${n}`, nombre_tipo_medida: datos.nombre_tipo_medida ?? `Unidad ${n}` };
+  const { id } = await db.insertInto('tipo_medida').values(fila).returning('id').executeTakeFirstOrThrow();
+  return { id, ...fila };
+}
+
+/** Board groups as the demo has them (1 melamine, 3 MDF). */
+export async function fijarGruposTableros(db: Kysely<Database>, valor = '1,3') {
+  await db
+    .insertInto('parametro')
+    .values({ codigo_parametro: 'LISTA_GRUPOS_TABLEROS', valor_parametro: valor })
+    .onConflict((oc) => oc.column('codigo_parametro').doUpdateSet({ valor_parametro: valor }))
+    .execute();
+}
+
+export interface ProductoPrueba {
+  id: number;
+  referencia: string;
+  nombre_producto: string;
+}
+
+/**
+ * A product with a stock row in each of `tiendas` (quantity and price per store), inserted directly.
+ * Groups and lines come from the migration: 1 melamine (lines 1–3), 2 edge bands (4–5), 3 MDF (6–7), 4 hardware (8–11), 5 services (12–14).
+ */
+export async function crearProducto(
+  db: Kysely<Database>,
+  datos: {
+    referencia?: string;
+    nombre_producto?: string;
+    impuesto_id: number;
+    proveedor_id: number;
+    grupo_id?: number;
+    linea_id?: number;
+    grupo_servicio_id?: number | null;
+    precio_unitario?: number;
+    tiendas?: { codigo_tienda: string; cantidad?: number; precio_unitario?: number; costo_inventario_unitario?: number }[];
+  },
+): Promise<ProductoPrueba> {
+  const n = siguiente();
+  const fila = {
+    referencia: datos.referencia ?? `REF-${n}-${Math.random().toString(36).slice(2, 7)}`,
+    nombre_producto: datos.nombre_producto ?? `Producto ${n}`,
+    precio_unitario: datos.precio_unitario ?? 1000,
+    impuesto_id: datos.impuesto_id,
+    proveedor_id: datos.proveedor_id,
+    grupo_id: datos.grupo_id ?? 4,
+    linea_id: datos.linea_id ?? 8,
+    grupo_servicio_id: datos.grupo_servicio_id ?? null,
+  };
+  const { id } = await db.insertInto('producto').values(fila).returning('id').executeTakeFirstOrThrow();
+  for (const t of datos.tiendas ?? []) {
+    await db
+      .insertInto('inventario')
+      .values({
+        codigo_tienda: t.codigo_tienda,
+        producto_id: id,
+        cantidad: t.cantidad ?? 0,
+        precio_unitario: t.precio_unitario ?? fila.precio_unitario,
+        costo_inventario_unitario: t.costo_inventario_unitario ?? 0,
+      })
+      .execute();
+  }
+  return { id, referencia: fila.referencia, nombre_producto: fila.nombre_producto };
+}
+
+export function saldoDe(db: Kysely<Database>, codigoTienda: string, productoId: number) {
+  return db
+    .selectFrom('inventario')
+    .select(['cantidad', 'precio_unitario', 'costo_inventario_unitario'])
+    .where('codigo_tienda', '=', codigoTienda)
+    .where('producto_id', '=', productoId)
+    .executeTakeFirst();
+}
+
+export function movimientosDe(db: Kysely<Database>, codigoTienda: string, productoId: number) {
+  return db
+    .selectFrom('inventario_movimiento')
+    .select(['tipo_movimiento', 'cantidad', 'saldo', 'costo_unitario', 'user_id', 'motivo', 'documento'])
+    .where('codigo_tienda', '=', codigoTienda)
+    .where('producto_id', '=', productoId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Accounting-system lookups with fixed ids (they have no create screen). */
+export async function crearSiigo(db: Kysely<Database>) {
+  await sql`insert into siigo_clasificacion_inventario (id, nombre, activo) values (1, 'Mercancía para la venta', true), (2, 'Obsoleta', false) on conflict do nothing`.execute(db);
+  await sql`insert into siigo_impuesto (id, nombre, porcentaje_impuesto, activo) values (1, 'IVA 19%', 19, true), (2, 'IVA 16% (histórico)', 16, false) on conflict do nothing`.execute(db);
+}

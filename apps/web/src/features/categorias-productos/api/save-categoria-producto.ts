@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CategoriaProductoGuardar } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+type Entrada = { [K in keyof CategoriaProductoGuardar]?: unknown };
+
+/** POST …/crear or PUT …/{id}/editar of maestros/categorias-productos; answers the success message. */
+export async function saveCategoriaProducto({ id, datos }: { id: number | null; datos: Entrada }): Promise<string> {
+  const ruta = 'maestros/categorias-productos';
+  const respuesta = id === null ? await api.post<unknown>(`${ruta}/crear`, datos) : await api.put<unknown>(`${ruta}/${id}/editar`, datos);
+  return respuesta.message ?? 'Datos guardados con éxito';
+}
+
+export function useSaveCategoriaProducto() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveCategoriaProducto, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['categorias-productos'] }) });
+}

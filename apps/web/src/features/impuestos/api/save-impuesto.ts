@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImpuestoGuardar } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+type Entrada = { [K in keyof ImpuestoGuardar]?: unknown };
+
+/** POST /api/impuestos/crear or PUT /api/impuestos/{id}/editar; answers the success message. */
+export async function saveImpuesto({ id, datos }: { id: number | null; datos: Entrada }): Promise<string> {
+  const respuesta = id === null ? await api.post<unknown>('impuestos/crear', datos) : await api.put<unknown>(`impuestos/${id}/editar`, datos);
+  return respuesta.message ?? 'Datos guardados con éxito';
+}
+
+export function useSaveImpuesto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveImpuesto,
+    // Products show the tax's percentage: their lists refresh too.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['impuestos'] }), queryClient.invalidateQueries({ queryKey: ['productos'] })]),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface InventarioActualizarEntrada {
+  producto_id: number;
+  precio_unitario: number | string;
+  costo_unitario?: number | string | null;
+  cantidad_inventario: number | string;
+  codigo_tienda?: string;
+}
+
+/** PUT /api/inventarios/actualizar: adds units and sets the store's unit price. */
+export async function updateInventario(datos: InventarioActualizarEntrada): Promise<string> {
+  const respuesta = await api.put<{ cantidad: number }>('inventarios/actualizar', datos);
+  return respuesta.message ?? 'Inventario actualizado con éxito';
+}
+
+export function useUpdateInventario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateInventario,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['inventario'] }), queryClient.invalidateQueries({ queryKey: ['productos'] })]),
+  });
+}

@@ -1,0 +1,123 @@
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { inventarioActualizarSchema } from '@tablero/domain';
+import { formatearCantidad } from '@/lib/formato-moneda';
+import { aplicarErroresDelServidor, avisarFaltanCampos } from '@/lib/formularios';
+import { notificarExito } from '@/lib/notificaciones';
+import { useTienda } from '@/lib/sesion';
+import { useUpdateInventario } from '../api/update-inventario';
+
+export interface ProductoAInventariar {
+  id: number;
+  referencia: string;
+  nombre_producto: string;
+  cantidad: number;
+  precio_unitario: number;
+}
+
+interface Valores {
+  producto_id: number;
+  precio_unitario: number | string;
+  costo_unitario: number | string;
+  cantidad_inventario: number | string;
+}
+
+/** Inventory form dialog (spec 001: unit price, quantity to add; §5 Inventory form). */
+export function InventarioFormModal({ producto, onClose }: { producto: ProductoAInventariar | null; onClose: () => void }) {
+  return (
+    <Modal opened={producto !== null} onClose={onClose} title="Agregar cantidad al inventario" size="md" closeOnClickOutside={false} closeOnEscape={false}>
+      {producto ? <Formulario key={producto.id} producto={producto} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function Formulario({ producto, onClose }: { producto: ProductoAInventariar; onClose: () => void }) {
+  const tienda = useTienda();
+  const guardar = useUpdateInventario();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Valores>({
+    resolver: zodResolver(inventarioActualizarSchema) as never,
+    defaultValues: { producto_id: producto.id, precio_unitario: producto.precio_unitario, costo_unitario: '', cantidad_inventario: '' },
+  });
+  const enviar = handleSubmit((datos) => {
+    guardar.mutate(
+      { ...datos, producto_id: producto.id, ...(tienda ? { codigo_tienda: tienda.codigo_tienda } : {}) },
+      {
+        onSuccess: (mensaje) => {
+          notificarExito(mensaje);
+          onClose();
+        },
+        onError: (error) => aplicarErroresDelServidor(error, setError, ['precio_unitario', 'costo_unitario', 'cantidad_inventario']),
+      },
+    );
+  }, avisarFaltanCampos);
+
+  const dinero = { thousandSeparator: ',', decimalSeparator: '.', decimalScale: 5, allowNegative: false, hideControls: true, prefix: '$ ' };
+  return (
+    <form onSubmit={enviar} noValidate>
+      <Stack gap="sm">
+        <div>
+          <Text size="sm" fw={600}>
+            {producto.referencia}
+          </Text>
+          <Text size="sm">{producto.nombre_producto}</Text>
+          <Text size="xs" c="dimmed">{`Cantidad disponible: ${formatearCantidad(producto.cantidad)}`}</Text>
+        </div>
+        <Controller
+          control={control}
+          name="precio_unitario"
+          render={({ field }) => (
+            <NumberInput label="Precio unitario" withAsterisk {...dinero} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.precio_unitario?.message} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="cantidad_inventario"
+          render={({ field }) => (
+            <NumberInput
+              label="Cantidad a agregar"
+              withAsterisk
+              min={0}
+              step={1}
+              allowDecimal={false}
+              allowNegative={false}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.cantidad_inventario?.message}
+              data-autofocus
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="costo_unitario"
+          render={({ field }) => (
+            <NumberInput
+              label="Costo unitario de la entrada"
+              description="Opcional: el costo de la tienda queda como promedio ponderado"
+              {...dinero}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.costo_unitario?.message}
+            />
+          )}
+        />
+        <Group justify="flex-end" gap="xs" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={guardar.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={guardar.isPending}>
+            Guardar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { leerListaEnteros, type FuncionProducto, type Grupo, type GrupoServicioOpcion, type Linea, type ProveedorOpcion } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+/** Lookups of the product form (spec 001 §7 "Lookups GET listas/…"). They change rarely: cached 5 minutes. */
+const CINCO_MINUTOS = 5 * 60_000;
+
+export async function getGrupos(): Promise<Grupo[]> {
+  return (await api.get<{ grupos: Grupo[] }>('listas/grupos')).data.grupos;
+}
+export const gruposQueryOptions = () => queryOptions({ queryKey: ['listas', 'grupos'], queryFn: getGrupos, staleTime: CINCO_MINUTOS });
+export const useGrupos = () => useQuery(gruposQueryOptions());
+
+/** GET /api/listas/grupos/{id}/lineas: choosing a group reloads its lines (spec 001 §4). */
+export async function getLineas(grupoId: number): Promise<Linea[]> {
+  return (await api.get<{ lineas: Linea[] }>(`listas/grupos/${grupoId}/lineas`)).data.lineas;
+}
+export const lineasQueryOptions = (grupoId: number) =>
+  queryOptions({ queryKey: ['listas', 'lineas', grupoId], queryFn: () => getLineas(grupoId), staleTime: CINCO_MINUTOS });
+export const useLineas = (grupoId: number | null) => useQuery({ ...lineasQueryOptions(grupoId ?? 0), enabled: grupoId !== null && grupoId > 0 });
+
+export async function getFuncionesProductos(): Promise<FuncionProducto[]> {
+  return (await api.get<{ funciones_productos: FuncionProducto[] }>('listas/funciones-productos')).data.funciones_productos;
+}
+export const useFuncionesProductos = () =>
+  useQuery({ queryKey: ['listas', 'funciones-productos'], queryFn: getFuncionesProductos, staleTime: CINCO_MINUTOS });
+
+export async function getGruposServicio(): Promise<GrupoServicioOpcion[]> {
+  return (await api.get<{ grupos_servicios: GrupoServicioOpcion[] }>('listas/grupo-servicio')).data.grupos_servicios;
+}
+export const useGruposServicio = () => useQuery({ queryKey: ['listas', 'grupo-servicio'], queryFn: getGruposServicio, staleTime: CINCO_MINUTOS });
+
+/** The product form's suppliers (GET /api/productos/lookups/proveedores; the suppliers screen is the masters'). */
+export async function getProveedores(): Promise<ProveedorOpcion[]> {
+  return (await api.get<{ proveedores: ProveedorOpcion[] }>('productos/lookups/proveedores')).data.proveedores;
+}
+export const useProveedoresOpciones = () => useQuery({ queryKey: ['listas', 'proveedores-productos'], queryFn: getProveedores, staleTime: 0 });
+
+/** Board groups: parameter LISTA_GRUPOS_TABLEROS (spec 001 §3); none when the parameter is missing. */
+export async function getGruposTableros(): Promise<number[]> {
+  try {
+    const respuesta = await api.get<{ parametro: { valor_parametro: string } }>('parametros/LISTA_GRUPOS_TABLEROS', { silencioso: true });
+    return leerListaEnteros(respuesta.data.parametro.valor_parametro);
+  } catch {
+    return [];
+  }
+}
+export const useGruposTableros = () => useQuery({ queryKey: ['parametros', 'LISTA_GRUPOS_TABLEROS'], queryFn: getGruposTableros, staleTime: CINCO_MINUTOS });

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductoGuardarEntrada } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+/** PUT /api/productos/{id}/editar; answers the success message. */
+export async function updateProducto({ id, datos }: { id: number; datos: ProductoGuardarEntrada }): Promise<string> {
+  const respuesta = await api.put<null>(`productos/${id}/editar`, datos);
+  return respuesta.message ?? 'Producto actualizado con éxito';
+}
+
+export function useUpdateProducto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProducto,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['productos'] }), queryClient.invalidateQueries({ queryKey: ['inventario'] })]),
+  });
+}

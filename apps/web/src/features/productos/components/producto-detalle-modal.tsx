@@ -1,0 +1,52 @@
+import { Center, Loader, Modal, SimpleGrid, Text } from '@mantine/core';
+import { precioConImpuesto } from '@tablero/domain';
+import { formatearCantidad, formatearMoneda } from '@/lib/formato-moneda';
+import { useProducto } from '../api/get-producto';
+
+interface ProductoDetalleModalProps {
+  /** The product shown; the modal is open while there is one. */
+  productoId: number | null;
+  onClose: () => void;
+}
+
+function Dato({ etiqueta, valor }: { etiqueta: string; valor: string | null | undefined }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {etiqueta}
+      </Text>
+      <Text size="sm" fw={500}>
+        {valor || '—'}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * Product detail modal (spec 001): reference, name and function, plus the store's stock and prices.
+ * Reusable: the sales form opens it from an order line.
+ */
+export function ProductoDetalleModal({ productoId, onClose }: ProductoDetalleModalProps) {
+  const producto = useProducto(productoId);
+  const datos = producto.data;
+  return (
+    <Modal opened={productoId !== null} onClose={onClose} title="Detalle del producto" size="lg" closeOnClickOutside={false} closeOnEscape={false}>
+      {!datos ? (
+        <Center py="lg">{producto.isError ? <Text c="dimmed">No se pudo cargar el producto</Text> : <Loader size="sm" aria-label="Cargando" />}</Center>
+      ) : (
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+          <Dato etiqueta="Referencia" valor={datos.referencia} />
+          <Dato etiqueta="Nombre producto" valor={datos.nombre_producto} />
+          <Dato etiqueta="Función" valor={datos.nombre_funcion_producto} />
+          <Dato etiqueta="Grupo / Línea" valor={`${datos.nombre_grupo} / ${datos.nombre_linea}`} />
+          <Dato etiqueta="Precio unitario" valor={formatearMoneda(datos.precio_unitario)} />
+          <Dato etiqueta="Precio con IVA" valor={`${formatearMoneda(precioConImpuesto(datos.precio_unitario, datos.porcentaje_impuesto))} (${datos.nombre_impuesto})`} />
+          <Dato etiqueta="Cantidad disponible" valor={formatearCantidad(datos.cantidad)} />
+          <Dato etiqueta="Medidas (mm)" valor={datos.medida_largo && datos.medida_ancho ? `${datos.medida_largo} × ${datos.medida_ancho}` : null} />
+          <Dato etiqueta="Proveedor" valor={datos.nombre_proveedor} />
+          <Dato etiqueta="Descripción" valor={datos.descripcion_producto} />
+        </SimpleGrid>
+      )}
+    </Modal>
+  );
+}

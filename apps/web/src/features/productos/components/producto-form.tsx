@@ -1,0 +1,298 @@
+import { useMemo } from 'react';
+import { ActionIcon, Anchor, Button, Grid, Group, NumberInput, Paper, Select, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { erroresMedidasTablero, productoGuardarSchema, RUTAS, type Producto, type ProductoGuardarEntrada } from '@tablero/domain';
+import { EncabezadoPagina } from '@/components/encabezado-pagina';
+import { useCategoriasProductos } from '@/features/categorias-productos/api/get-categorias-productos';
+import { useImpuestos } from '@/features/impuestos/api/get-impuestos';
+import { useTiposMedidas } from '@/features/tipos-medidas/api/get-tipos-medidas';
+import { aplicarErroresDelServidor, avisarFaltanCampos } from '@/lib/formularios';
+import { notificarExito } from '@/lib/notificaciones';
+import { useTienda } from '@/lib/sesion';
+import { useCreateProducto } from '../api/create-producto';
+import { useFuncionesProductos, useGrupos, useGruposServicio, useGruposTableros, useLineas, useProveedoresOpciones } from '../api/get-listas';
+import { useUpdateProducto } from '../api/update-producto';
+
+export type Catalogo = 'categorias' | 'impuestos' | 'tiposMedidas';
+
+interface ProductoFormProps {
+  /** The product being edited; none when creating. */
+  producto: Producto | null;
+  /** Opens a catalog's modal (spec 001: category, tax and measure-type modals open from this form). */
+  onAbrirCatalogo: (catalogo: Catalogo) => void;
+}
+
+/** Values as the inputs hold them: selects as text ids, numbers as typed. */
+interface Valores {
+  referencia: string;
+  prefijo: string;
+  nombre_producto: string;
+  descripcion_producto: string;
+  precio_unitario: number | string;
+  cantidad: number | string;
+  impuesto_id: string | null;
+  proveedor_id: string | null;
+  grupo_id: string | null;
+  linea_id: string | null;
+  funcion_producto_id: string | null;
+  grupo_servicio_id: string | null;
+  categoria_producto_id: string | null;
+  tipo_medida_id: string | null;
+  medida_largo: number | string;
+  medida_ancho: number | string;
+}
+
+const CAMPOS = [
+  'referencia',
+  'prefijo',
+  'nombre_producto',
+  'descripcion_producto',
+  'precio_unitario',
+  'cantidad',
+  'impuesto_id',
+  'proveedor_id',
+  'grupo_id',
+  'linea_id',
+  'funcion_producto_id',
+  'grupo_servicio_id',
+  'categoria_producto_id',
+  'tipo_medida_id',
+  'medida_largo',
+  'medida_ancho',
+] as const satisfies readonly (keyof Valores)[];
+
+const texto = (valor: number | null | undefined) => (valor == null ? null : String(valor));
+const numero = (valor: unknown) => (valor === '' || valor === null || valor === undefined ? null : Number(String(valor).replaceAll(',', '')));
+
+function valoresIniciales(producto: Producto | null): Valores {
+  return {
+    referencia: producto?.referencia ?? '',
+    prefijo: producto?.prefijo ?? '',
+    nombre_producto: producto?.nombre_producto ?? '',
+    descripcion_producto: producto?.descripcion_producto ?? '',
+    precio_unitario: producto?.precio_unitario ?? '',
+    cantidad: producto?.cantidad ?? '',
+    impuesto_id: texto(producto?.impuesto_id),
+    proveedor_id: texto(producto?.proveedor_id),
+    grupo_id: texto(producto?.grupo_id),
+    linea_id: texto(producto?.linea_id),
+    funcion_producto_id: texto(producto?.funcion_producto_id),
+    grupo_servicio_id: texto(producto?.grupo_servicio_id),
+    categoria_producto_id: texto(producto?.categoria_producto_id),
+    tipo_medida_id: texto(producto?.tipo_medida_id),
+    medida_largo: producto?.medida_largo ?? '',
+    medida_ancho: producto?.medida_ancho ?? '',
+  };
+}
+
+/** Product form page (spec 001 Product form page; §4 Product; §5 Product). */
+export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
+  const navigate = useNavigate();
+  const tienda = useTienda();
+  const crear = useCreateProducto();
+  const editar = useUpdateProducto();
+  const guardando = crear.isPending || editar.isPending;
+
+  const gruposTableros = useGruposTableros();
+  const tableros = useMemo(() => gruposTableros.data ?? [], [gruposTableros.data]);
+
+  // The schema checks the fields; the board rule needs LISTA_GRUPOS_TABLEROS, so it is added here (the server checks both).
+  const resolver = useMemo<Resolver<Valores>>(() => {
+    const base = zodResolver(productoGuardarSchema) as unknown as Resolver<Valores>;
+    return async (valores, contexto, opciones) => {
+      const resultado = await base(valores, contexto, opciones);
+      const medidas = erroresMedidasTablero(
+        { grupo_id: numero(valores.grupo_id), medida_largo: numero(valores.medida_largo), medida_ancho: numero(valores.medida_ancho) },
+        tableros,
+      );
+      if (Object.keys(medidas).length === 0) return resultado;
+      const errores: FieldErrors<Valores> = { ...resultado.errors };
+      for (const [campo, mensajes] of Object.entries(medidas)) errores[campo as 'medida_largo'] = { type: 'required', message: mensajes[0] };
+      return { values: {}, errors: errores };
+    };
+  }, [tableros]);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<Valores>({ resolver, defaultValues: valoresIniciales(producto) });
+
+  const grupoId = numero(useWatch({ control, name: 'grupo_id' }));
+  const esTablero = grupoId !== null && tableros.includes(grupoId);
+
+  const impuestos = useImpuestos();
+  const proveedores = useProveedoresOpciones();
+  const grupos = useGrupos();
+  const lineas = useLineas(grupoId);
+  const funciones = useFuncionesProductos();
+  const gruposServicio = useGruposServicio();
+  const categorias = useCategoriasProductos();
+  const tiposMedidas = useTiposMedidas();
+
+  const enviar = handleSubmit((valores) => {
+    const datos = {
+      ...(valores as unknown as ProductoGuardarEntrada),
+      ...(esTablero ? {} : { medida_largo: null, medida_ancho: null }),
+      ...(tienda ? { codigo_tienda: tienda.codigo_tienda } : {}),
+    } as ProductoGuardarEntrada;
+    const alGuardar = (mensaje: string) => {
+      notificarExito(mensaje);
+      navigate(RUTAS.productos.path);
+    };
+    const alFallar = (error: unknown) => aplicarErroresDelServidor(error, setError, CAMPOS);
+    if (producto) editar.mutate({ id: producto.id, datos }, { onSuccess: alGuardar, onError: alFallar });
+    else crear.mutate(datos, { onSuccess: alGuardar, onError: alFallar });
+  }, avisarFaltanCampos);
+
+  const opciones = <T,>(lista: T[] | undefined, valor: (t: T) => number, etiqueta: (t: T) => string) =>
+    (lista ?? []).map((item) => ({ value: String(valor(item)), label: etiqueta(item) }));
+
+  const selector = (
+    nombre: keyof Valores,
+    etiqueta: string,
+    data: { value: string; label: string }[],
+    extra: { requerido?: boolean; catalogo?: Catalogo; alCambiar?: (valor: string | null) => void } = {},
+  ) => (
+    <Controller
+      control={control}
+      name={nombre}
+      render={({ field }) => (
+        <Group gap={4} align="flex-end" wrap="nowrap">
+          <Select
+            style={{ flex: 1 }}
+            label={etiqueta}
+            withAsterisk={extra.requerido}
+            data={data}
+            searchable
+            clearable={!extra.requerido}
+            nothingFoundMessage="No se encontraron datos"
+            value={(field.value as string | null) || null}
+            onChange={(valor) => {
+              field.onChange(valor);
+              extra.alCambiar?.(valor);
+            }}
+            onBlur={field.onBlur}
+            error={errors[nombre]?.message}
+          />
+          {extra.catalogo ? (
+            <Tooltip label={`Administrar ${etiqueta.toLowerCase()}`}>
+              <ActionIcon variant="default" size="lg" mb={errors[nombre] ? 22 : 0} aria-label={`Administrar ${etiqueta.toLowerCase()}`} onClick={() => onAbrirCatalogo(extra.catalogo!)}>
+                <IconSettings size={16} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      )}
+    />
+  );
+
+  const numerico = (nombre: 'precio_unitario' | 'cantidad' | 'medida_largo' | 'medida_ancho', etiqueta: string, props: Record<string, unknown>) => (
+    <Controller
+      control={control}
+      name={nombre}
+      render={({ field }) => (
+        <NumberInput
+          label={etiqueta}
+          withAsterisk
+          allowNegative={false}
+          hideControls
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={errors[nombre]?.message}
+          {...props}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Stack gap="sm">
+      <EncabezadoPagina
+        titulo={producto ? 'Editar productos' : 'Crear productos'}
+        acciones={
+          <Anchor component={Link} to={RUTAS.productos.path} size="sm">
+            <Group gap={4}>
+              <IconArrowLeft size={14} /> Volver
+            </Group>
+          </Anchor>
+        }
+      />
+      <Paper withBorder p="md" radius="sm" maw={1100}>
+        <form onSubmit={enviar} noValidate>
+          <Grid gap="sm">
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <TextInput label="Referencia" withAsterisk maxLength={50} error={errors.referencia?.message} {...register('referencia')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 2 }}>
+              <TextInput label="Prefijo" maxLength={20} error={errors.prefijo?.message} {...register('prefijo')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Nombre producto" withAsterisk maxLength={200} error={errors.nombre_producto?.message} {...register('nombre_producto')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              {numerico('precio_unitario', 'Precio unitario', { thousandSeparator: ',', decimalSeparator: '.', decimalScale: 5, prefix: '$ ' })}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 2 }}>
+              {numerico('cantidad', 'Cantidad', { allowDecimal: false, min: 0 })}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              {selector('impuesto_id', 'Impuesto', opciones(impuestos.data, (i) => i.id, (i) => `${i.nombre_impuesto} (${i.porcentaje_impuesto}%)`), { requerido: true, catalogo: 'impuestos' })}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              {selector('grupo_id', 'Grupo', opciones(grupos.data, (g) => g.id, (g) => g.nombre_grupo), {
+                requerido: true,
+                // spec 001 §4: choosing a group clears the line and reloads lines.
+                alCambiar: () => setValue('linea_id', null),
+              })}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              {selector('linea_id', 'Línea', opciones(lineas.data, (l) => l.id, (l) => l.nombre_linea), { requerido: true })}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              {selector('proveedor_id', 'Proveedor', opciones(proveedores.data, (p) => p.id, (p) => p.nombre_proveedor), { requerido: true })}
+            </Grid.Col>
+            {esTablero ? (
+              <>
+                <Grid.Col span={{ base: 12, sm: 3 }}>{numerico('medida_largo', 'Medida largo (mm)', { allowDecimal: false, min: 1 })}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 3 }}>{numerico('medida_ancho', 'Medida ancho (mm)', { allowDecimal: false, min: 1 })}</Grid.Col>
+              </>
+            ) : null}
+            <Grid.Col span={{ base: 12, sm: esTablero ? 6 : 4 }}>
+              {selector('funcion_producto_id', 'Función producto', opciones(funciones.data, (f) => f.id, (f) => f.nombre_funcion_producto))}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              {selector('grupo_servicio_id', 'Grupo servicio', opciones(gruposServicio.data, (g) => g.id, (g) => g.nombre_grupo_servicio))}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              {selector('categoria_producto_id', 'Categoría', opciones(categorias.data, (c) => c.id, (c) => c.nombre_categoria_producto), { catalogo: 'categorias' })}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              {selector('tipo_medida_id', 'Tipo de medida', opciones(tiposMedidas.data, (t) => t.id, (t) => `${t.nombre_corto_tipo_medida} - ${t.nombre_tipo_medida}`), {
+                catalogo: 'tiposMedidas',
+              })}
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Textarea label="Descripción producto" autosize minRows={2} maxRows={5} maxLength={1000} error={errors.descripcion_producto?.message} {...register('descripcion_producto')} />
+            </Grid.Col>
+          </Grid>
+          <Group justify="flex-end" gap="xs" mt="md">
+            <Button variant="default" component={Link} to={RUTAS.productos.path} disabled={guardando}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={guardando}>
+              Guardar
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

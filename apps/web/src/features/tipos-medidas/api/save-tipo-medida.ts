@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TipoMedidaGuardar } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+
+type Entrada = { [K in keyof TipoMedidaGuardar]?: unknown };
+
+/** POST …/crear or PUT …/{id}/editar of maestros/tipos-medidas; answers the success message. */
+export async function saveTipoMedida({ id, datos }: { id: number | null; datos: Entrada }): Promise<string> {
+  const ruta = 'maestros/tipos-medidas';
+  const respuesta = id === null ? await api.post<unknown>(`${ruta}/crear`, datos) : await api.put<unknown>(`${ruta}/${id}/editar`, datos);
+  return respuesta.message ?? 'Datos guardados con éxito';
+}
+
+export function useSaveTipoMedida() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveTipoMedida, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tipos-medidas'] }) });
+}

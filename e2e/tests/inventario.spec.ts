@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { capturar, ingresar } from './apoyo';
+
+async function elegir(page: Page, etiqueta: string, opcion: string) {
+  await page.getByRole('combobox', { name: etiqueta, exact: true }).click();
+  await page.getByRole('option', { name: opcion, exact: true }).click();
+}
+
+async function subirCsv(page: Page, nombre: string, contenido: string) {
+  const carpeta = test.info().outputPath();
+  const archivo = path.join(carpeta, nombre);
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  await mkdir(carpeta, { recursive: true });
+  await writeFile(archivo, contenido);
+  await page.getByRole('dialog', { name: 'Cargar inventario desde CSV' }).locator('input[type="file"]').setInputFiles(archivo);
+}
+
+test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y exporta a xlsx', async ({ page }) => {
+  await ingresar(page, 'bodega@tablero.test');
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
+  await page.getByRole('link', { name: 'Inventario' }).click();
+  await expect(page).toHaveURL(/#\/inventario$/);
+  await expect(page.getByRole('heading', { name: 'Inventario de productos' })).toBeVisible();
+
+  // Add quantity from the row of a product found by an accent-less search.
+  await page.getByLabel('Buscar').fill('corredera telescopica 45');
+  const fila = page.getByRole('row', { name: /COR-TEL-45/ });
+  await expect(fila).toContainText('60');
+  await fila.getByRole('button', { name: 'Agregar cantidad a COR-TEL-45' }).click();
+  const formulario = page.getByRole('dialog', { name: 'Agregar cantidad al inventario' });
+  await formulario.getByRole('button', { name: 'Guardar' }).click();
+  await expect(formulario.getByText('Debe ingresar una cantidad en inventario')).toBeVisible();
+  await formulario.getByLabel('Precio unitario').fill('0');
+  await formulario.getByRole('button', { name: 'Guardar' }).click();
+  await expect(formulario.getByText('El precio unitario debe ser mayor a 0')).toBeVisible();
+  await formulario.getByLabel('Precio unitario').fill('19900');
+  await formulario.getByLabel('Cantidad a agregar').fill('15');
+  await capturar(page, 'inventario-agregar');
+  await formulario.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Inventario actualizado con éxito')).toBeVisible();
+  await expect(fila).toContainText('75');
+  await expect(fila).toContainText('$19,900');
+
+  await fila.getByRole('button', { name: 'Kárdex de COR-TEL-45' }).click();
+  const kardex = page.getByRole('dialog', { name: 'Kárdex del producto' });
+  await expect(kardex.getByRole('row').nth(1)).toContainText('+15');
+  await expect(kardex.getByRole('row').nth(1)).toContainText('75');
+  await expect(kardex.getByRole('row').nth(1)).toContainText('Bernardo Bodega');
+  await capturar(page, 'inventario-kardex');
+  await kardex.locator('.mantine-Modal-close').click();
+
+  // A CSV with a bad row loads nothing and lists the row's error.
+  await page.getByRole('button', { name: 'Cargar CSV' }).click();
+  const carga = page.getByRole('dialog', { name: 'Cargar inventario desde CSV' });
+  await carga.getByRole('button', { name: 'Cargar' }).click();
+  await expect(carga.getByText('Debe seleccionar un archivo')).toBeVisible();
+  await subirCsv(page, 'inventario-malo.csv', 'referencia;cantidad;precio\nCOR-TEL-45;5;20000\nNO-EXISTE-99;2;100\nBIS-CL-35;-3;6900\n');
+  await carga.getByRole('button', { name: 'Cargar' }).click();
+  await expect(carga.getByText('Fila 3: la referencia NO-EXISTE-99 no existe')).toBeVisible();
+  await expect(carga.getByText('Fila 4: la cantidad no puede ser negativa')).toBeVisible();
+  await capturar(page, 'inventario-csv-errores');
+
+  await subirCsv(page, 'inventario-bueno.csv', 'referencia;cantidad;precio\nCOR-TEL-45;5;20000\nBIS-CL-35;10;\n');
+  await carga.getByRole('button', { name: 'Cargar' }).click();
+  await expect(carga.getByText('Inventario cargado con éxito: 2 filas, 2 productos')).toBeVisible();
+  await capturar(page, 'inventario-csv-bueno');
+  await carga.getByRole('button', { name: 'Cerrar' }).last().click();
+  await expect(fila).toContainText('80');
+  await expect(fila).toContainText('$20,000');
+
+  // Export: group required; then a real .xlsx with the store's products.
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const exportar = page.getByRole('dialog', { name: 'Exportar productos' });
+  await exportar.getByRole('button', { name: 'Exportar' }).click();
+  await expect(exportar.getByText('Debe seleccionar al menos un grupo')).toBeVisible();
+  await elegir(page, 'Grupo', 'Herrajes');
+  await elegir(page, 'Línea', 'Correderas');
+  await capturar(page, 'inventario-exportar');
+  const descarga = page.waitForEvent('download');
+  await exportar.getByRole('button', { name: 'Exportar' }).click();
+  const archivo = await descarga;
+  expect(archivo.suggestedFilename()).toMatch(/^productos-001-herrajes-correderas\.xlsx$/);
+  const libro = new ExcelJS.Workbook();
+  await libro.xlsx.load((await readFile(await archivo.path())) as unknown as ArrayBuffer);
+  const hoja = libro.getWorksheet('Productos')!;
+  const filas = hoja.getSheetValues().filter(Boolean) as unknown[][];
+  const corredera = filas.find((valores) => valores[1] === 'COR-TEL-45');
+  expect(corredera).toEqual(expect.arrayContaining(['COR-TEL-45', 'Corredera telescópica 45 cm (par)', 'Herrajes', 'Correderas', 80, 20000]));
+});
+
+test('[INVENTARIO] la búsqueda de productos resalta los que no tienen existencias y selecciona con un clic', async ({ page }) => {
+  await ingresar(page, 'bodega@tablero.test');
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
+  await page.goto('/#/inventario');
+  await page.getByRole('button', { name: 'Agregar cantidad', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Seleccione el producto' });
+  await modal.getByLabel('Buscar producto').fill('corredera');
+  await expect(modal.getByRole('row')).toHaveCount(3);
+  const sinStock = modal.getByRole('row', { name: /COR-TEL-50/ });
+  await expect(sinStock).toHaveAttribute('data-sin-stock', 'true');
+  await expect(modal.getByRole('row', { name: /COR-TEL-45/ })).not.toHaveAttribute('data-sin-stock', 'true');
+  await capturar(page, 'inventario-busqueda-modal');
+  await sinStock.click();
+  await expect(page.getByRole('dialog', { name: 'Agregar cantidad al inventario' })).toContainText('COR-TEL-50');
+});

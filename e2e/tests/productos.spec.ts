@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { capturar, ingresar } from './apoyo';
+
+/** Chooses an option of a Mantine Select by its label. */
+async function elegir(page: Page, etiqueta: string, opcion: string) {
+  await page.getByRole('combobox', { name: etiqueta, exact: true }).click();
+  await page.getByRole('option', { name: opcion, exact: true }).click();
+}
+
+test('[PRODUCTOS] crea un tablero (largo y ancho aparecen para un grupo de tableros), lo edita y lo encuentra sin tildes', async ({ page }) => {
+  await ingresar(page, 'bodega@tablero.test');
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Productos', exact: true }).first().click();
+  await expect(page).toHaveURL(/#\/productos$/);
+  await expect(page.getByRole('heading', { name: 'Productos' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'MAN-BOT-NG', exact: true })).toBeVisible();
+  await capturar(page, 'productos-lista');
+
+  await page.getByRole('link', { name: 'Agregar producto' }).click();
+  await expect(page).toHaveURL(/#\/productos\/crear$/);
+  await expect(page.getByRole('heading', { name: 'Crear productos' })).toBeVisible();
+  await expect(page.getByLabel('Medida largo (mm)')).toHaveCount(0);
+
+  // A board group shows length and width and makes them required.
+  await elegir(page, 'Grupo', 'Tableros melamina');
+  await expect(page.getByLabel('Medida largo (mm)')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Debe ingresar una referencia')).toBeVisible();
+  await expect(page.getByText('Debe seleccionar una línea')).toBeVisible();
+  await expect(page.getByText('Debe ingresar un valor')).toHaveCount(2);
+  await expect(page.getByText('Faltan campos por ingresar').first()).toBeVisible();
+  await capturar(page, 'productos-validacion');
+
+  await page.getByLabel('Referencia').fill('MEL-AZP-15');
+  await page.getByLabel('Nombre producto').fill('Tablero Melamína Azul Petróleo 15 mm 2440 x 2150');
+  await page.getByLabel('Precio unitario').fill('198500');
+  await page.getByRole('textbox', { name: 'Cantidad', exact: true }).fill('14');
+  await elegir(page, 'Impuesto', 'IVA 19% (19%)');
+  await elegir(page, 'Línea', 'Colores lisos');
+  await elegir(page, 'Proveedor', 'Maderas y Tableros del Valle S.A.S.');
+  await page.getByLabel('Medida largo (mm)').fill('2440');
+  await page.getByLabel('Medida ancho (mm)').fill('2150');
+
+  // Choosing another group clears the line and reloads lines; a hardware group hides the sizes.
+  await elegir(page, 'Grupo', 'Herrajes');
+  await expect(page.getByRole('combobox', { name: 'Línea', exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Medida largo (mm)')).toHaveCount(0);
+  await elegir(page, 'Grupo', 'Tableros melamina');
+  await elegir(page, 'Línea', 'Colores lisos');
+  await page.getByLabel('Medida largo (mm)').fill('2440');
+  await page.getByLabel('Medida ancho (mm)').fill('2150');
+  await expect(page.getByLabel('Precio unitario')).toHaveValue('$ 198,500');
+  await capturar(page, 'productos-formulario');
+
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Producto creado con éxito')).toBeVisible();
+  await expect(page).toHaveURL(/#\/productos$/);
+
+  // Accent-less, lower-case search finds it; price with tax is price + 19 %.
+  await page.getByLabel('Buscar').fill('tablero melamina azul petroleo');
+  const fila = page.getByRole('row', { name: /MEL-AZP-15/ });
+  await expect(fila).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(fila).toContainText('$198,500');
+  await expect(fila).toContainText('$236,215');
+  await expect(fila).toContainText('14');
+  await capturar(page, 'productos-busqueda');
+
+  await fila.getByRole('link', { name: 'Editar MEL-AZP-15' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar productos' })).toBeVisible();
+  await expect(page.getByLabel('Medida largo (mm)')).toHaveValue('2440');
+  await page.getByLabel('Nombre producto').fill('Tablero Melamína Azul Petróleo Mate 15 mm 2440 x 2150');
+  await page.getByLabel('Precio unitario').fill('205000');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Producto actualizado con éxito')).toBeVisible();
+  await expect(page).toHaveURL(/#\/productos$/);
+
+  await page.getByLabel('Buscar').fill('AZUL PETROLEO MATE');
+  await expect(page.getByRole('row', { name: /MEL-AZP-15/ })).toContainText('$205,000');
+  await page.getByRole('button', { name: 'Ver MEL-AZP-15' }).click();
+  const detalle = page.getByRole('dialog', { name: 'Detalle del producto' });
+  await expect(detalle).toContainText('Tablero Melamína Azul Petróleo Mate 15 mm');
+  await expect(detalle).toContainText('2440 × 2150');
+  await capturar(page, 'productos-detalle');
+});
+
+test('[PRODUCTOS] administra impuestos desde el formulario y muestra el texto de lista vacía', async ({ page }) => {
+  await ingresar(page, 'bodega@tablero.test');
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
+  await page.goto('/#/productos/crear');
+  await page.getByRole('button', { name: 'Administrar impuesto' }).click();
+  const modal = page.getByRole('dialog', { name: 'Impuestos' });
+  await expect(modal.getByRole('cell', { name: 'IVA 19%', exact: true })).toBeVisible();
+  await modal.getByRole('button', { name: 'Agregar impuesto' }).click();
+  await modal.getByLabel('Porcentaje impuesto').fill('');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal.getByText('Debe ingresar un nombre de impuesto')).toBeVisible();
+  await expect(modal.getByText('Debe ingresar un porcentaje de impuesto')).toBeVisible();
+  await modal.getByLabel('Nombre impuesto').fill('Impoconsumo');
+  await modal.getByLabel('Porcentaje impuesto').fill('8');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Impuesto creado con éxito')).toBeVisible();
+  await expect(modal.getByRole('cell', { name: 'Impoconsumo', exact: true })).toBeVisible();
+  await capturar(page, 'productos-impuestos');
+  await modal.locator('.mantine-Modal-close').click();
+  await elegir(page, 'Impuesto', 'Impoconsumo (8%)');
+
+  await page.goto('/#/productos');
+  await page.getByLabel('Buscar').fill('no existe ningún producto así');
+  await expect(page.getByText('No se encontraron productos agregados. Para crear uno')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'click aquí' })).toBeVisible();
+});
+
+test('[PRODUCTOS] Vendedor no ve Productos ni Inventario en el menú', async ({ page }) => {
+  await ingresar(page, 'operario@tablero.test');
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Productos' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Inventario' })).toHaveCount(0);
+  await page.goto('/#/inventario');
+  await expect(page.getByRole('dialog', { name: 'Acceso no permitido' })).toBeVisible();
+});

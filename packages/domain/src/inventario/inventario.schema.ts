@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { consultaPaginadaSchema } from '../paginacion';
+import { idOpcional, idRequerido, numeroDesde, numeroRequerido } from '../productos/campos';
+
+/** spec 001 §5 Inventory form, Inventory CSV, Product export. */
+export const MENSAJES_INVENTARIO = {
+  producto: 'Debe seleccionar un producto',
+  precio: 'Debe ingresar un precio unitario',
+  precioCero: 'El precio unitario debe ser mayor a 0',
+  costo: 'El costo unitario debe ser un número mayor o igual a 0',
+  cantidad: 'Debe ingresar una cantidad en inventario',
+  cantidadInvalida: 'La cantidad debe ser un número entero mayor o igual a 0',
+  archivo: 'Debe seleccionar un archivo',
+  archivoError: 'Error al cargar el archivo',
+  archivoTipo: 'Solo se aceptan archivos CSV',
+  archivoVacio: 'El archivo no tiene filas para cargar',
+  archivoGrande: 'El archivo admite hasta 50000 filas',
+  cargaConErrores: 'El archivo tiene errores. No se cargó ninguna fila',
+  grupo: 'Debe seleccionar al menos un grupo',
+} as const;
+
+/** Rows one CSV load accepts. */
+export const MAXIMO_FILAS_CARGA = 50_000;
+export const INVENTARIO_POR_PAGINA = 10;
+export const MOVIMIENTOS_POR_PAGINA = 10;
+
+/** Body of PUT inventarios/actualizar (spec 001 §7): adds `cantidad_inventario` to the store's stock and sets its price. */
+export const inventarioActualizarSchema = z.object({
+  producto_id: idRequerido(MENSAJES_INVENTARIO.producto),
+  /** New unit price of the product in the store; never 0. */
+  precio_unitario: numeroRequerido(MENSAJES_INVENTARIO.precio).pipe(
+    z.number().gt(0, MENSAJES_INVENTARIO.precioCero).max(1e15, MENSAJES_INVENTARIO.precio),
+  ),
+  /** Unit cost of the units added (optional): the store's cost becomes the weighted average. */
+  costo_unitario: z
+    .preprocess((v) => (numeroDesde(v) === undefined ? null : numeroDesde(v)), z.number({ error: MENSAJES_INVENTARIO.costo }).min(0, MENSAJES_INVENTARIO.costo).max(1e15, MENSAJES_INVENTARIO.costo).nullable())
+    .optional()
+    .default(null),
+  /** Units added to the store's stock (spec 001: add-quantity action); 0 changes only the price. */
+  cantidad_inventario: numeroRequerido(MENSAJES_INVENTARIO.cantidad).pipe(
+    z.number().int(MENSAJES_INVENTARIO.cantidadInvalida).min(0, MENSAJES_INVENTARIO.cantidadInvalida).max(1e9, MENSAJES_INVENTARIO.cantidadInvalida),
+  ),
+  codigo_tienda: z.string().trim().max(10).optional(),
+});
+export type InventarioActualizar = z.output<typeof inventarioActualizarSchema>;
+
+/** One row of the CSV as read (spec 001 §5: reference;quantity;price). Each value is checked by the server. */
+export const filaCargaSchema = z.object({
+  referencia: z.string().max(200).default(''),
+  cantidad: z.union([z.string().max(50), z.number()]).nullable().optional(),
+  precio: z.union([z.string().max(50), z.number()]).nullable().optional(),
+  /** Line of the file the row came from, for the error list (header rows skipped by the reader). */
+  fila: z.number().int().positive().optional(),
+});
+export type FilaCarga = z.input<typeof filaCargaSchema>;
+
+/** Body of POST inventarios/carga-masiva. */
+export const cargaMasivaSchema = z.object({
+  items: z.array(filaCargaSchema, { error: MENSAJES_INVENTARIO.archivoVacio }).min(1, MENSAJES_INVENTARIO.archivoVacio).max(MAXIMO_FILAS_CARGA, MENSAJES_INVENTARIO.archivoGrande),
+  codigo_tienda: z.string().trim().max(10).optional(),
+});
+export type CargaMasiva = z.output<typeof cargaMasivaSchema>;
+
+/**
+ * Reads the text of an inventory CSV (spec 001 §5): semicolon-separated reference;quantity;price; rows that
+ * contain the word 'referencia' (headers) and blank rows are skipped. Each row keeps its line number.
+ */
+export function leerCsvInventario(texto: string): FilaCarga[] {
+  const filas: FilaCarga[] = [];
+  const lineas = texto.replace(/^\uFEFF/, '').split(/\r?\n/);
+  lineas.forEach((linea, indice) => {
+    if (linea.trim() === '' || /referencia/i.test(linea)) return;
+    const [referencia = '', cantidad = '', precio = ''] = linea.split(';').map((parte) => parte.trim().replace(/^"(.*)"$/, '$1'));
+    filas.push({ referencia, cantidad, precio, fila: indice + 1 });
+  });
+  return filas;
+}
+
+/** The CSV template offered for download (spec 001: stored under assets/formats). */
+export const PLANTILLA_CSV_INVENTARIO = 'referencia;cantidad;precio\nMEL-BL-15;10;185000\n';
+
+/** Query of GET inventarios. */
+export const inventarioConsultaSchema = consultaPaginadaSchema.extend({ codigo_tienda: z.string().trim().max(10).optional() });
+
+/** spec 001 §3 Inventory product. */
+export const productoInventarioSchema = z.object({
+  id: z.number().int(),
+  referencia: z.string(),
+  nombre_producto: z.string(),
+  nombre_grupo: z.string(),
+  nombre_linea: z.string(),
+  cantidad: z.number().int(),
+  precio_unitario: z.number(),
+  costo_inventario_unitario: z.number(),
+});
+export type ProductoInventario = z.infer<typeof productoInventarioSchema>;
+
+export const TIPOS_MOVIMIENTO = ['INICIAL', 'ENTRADA', 'AJUSTE', 'CARGA_MASIVA', 'VENTA', 'ANULACION'] as const;
+export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
+export const NOMBRES_TIPO_MOVIMIENTO: Record<TipoMovimiento, string> = {
+  INICIAL: 'Saldo inicial',
+  ENTRADA: 'Entrada',
+  AJUSTE: 'Ajuste',
+  CARGA_MASIVA: 'Carga masiva',
+  VENTA: 'Venta',
+  ANULACION: 'Anulación',
+};
+
+/** A row of a product's stock history (kardex) in one store. */
+export const movimientoInventarioSchema = z.object({
+  id: z.number().int(),
+  fecha: z.string(),
+  tipo_movimiento: z.enum(TIPOS_MOVIMIENTO),
+  cantidad: z.number().int(),
+  saldo: z.number().int(),
+  costo_unitario: z.number(),
+  motivo: z.string(),
+  documento: z.string().nullable(),
+  nombre_usuario: z.string().nullable(),
+});
+export type MovimientoInventario = z.infer<typeof movimientoInventarioSchema>;
+
+/** Body of POST inventarios/exportar/enlace: the product export dialog (group required, line optional). */
+export const exportarProductosSchema = z.object({
+  grupo_id: idRequerido(MENSAJES_INVENTARIO.grupo),
+  linea_id: idOpcional().optional().default(null),
+});
+export type ExportarProductos = z.output<typeof exportarProductosSchema>;

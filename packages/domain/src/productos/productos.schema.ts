@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { consultaPaginadaSchema } from '../paginacion';
+import { idOpcional, idRequerido, numeroDesde, numeroRequerido, textoOpcional, textoRequerido } from './campos';
+
+export { precioConImpuesto } from './campos';
+
+/** spec 001 §5 Product (messages not given by the spec are ours, in the same voice). */
+export const MENSAJES_PRODUCTO = {
+  referencia: 'Debe ingresar una referencia',
+  referenciaLarga: 'La referencia admite hasta 50 caracteres',
+  prefijoLargo: 'El prefijo admite hasta 20 caracteres',
+  nombre: 'Debe ingresar un nombre de producto',
+  nombreLargo: 'El nombre del producto admite hasta 200 caracteres',
+  descripcionLarga: 'La descripción admite hasta 1000 caracteres',
+  precio: 'Debe ingresar un precio unitario',
+  precioNegativo: 'El precio unitario no puede ser negativo',
+  cantidad: 'Debe ingresar una cantidad',
+  cantidadInvalida: 'La cantidad debe ser un número entero mayor o igual a 0',
+  impuesto: 'Debe seleccionar un impuesto',
+  proveedor: 'Debe seleccionar un proveedor',
+  grupo: 'Debe seleccionar un grupo',
+  linea: 'Debe seleccionar una línea',
+  lineaDeOtroGrupo: 'La línea no pertenece al grupo seleccionado',
+  /** spec 001 §5: board groups require length and width. */
+  medida: 'Debe ingresar un valor',
+  medidaInvalida: 'La medida debe ser un número entero mayor a 0 (mm)',
+  opcionInvalida: 'Debe seleccionar una opción válida',
+} as const;
+
+/** spec 000 §9 / 001 §9: edge-banding search uses product group 2; special services are service group 8. */
+export const GRUPO_TAPACANTOS = 2;
+export const GRUPO_SERVICIO_ESPECIAL = 8;
+/** Products a page of the list and the search modal shows. */
+export const PRODUCTOS_POR_PAGINA = 10;
+
+const medida = z.preprocess(
+  (valor) => {
+    const numero = numeroDesde(valor);
+    return numero === undefined ? null : numero;
+  },
+  z.number({ error: MENSAJES_PRODUCTO.medidaInvalida }).int(MENSAJES_PRODUCTO.medidaInvalida).positive(MENSAJES_PRODUCTO.medidaInvalida).max(100_000, MENSAJES_PRODUCTO.medidaInvalida).nullable(),
+);
+
+/** Body of POST productos/crear and PUT productos/{id}/editar (spec 001 §3 Producto, §5 Product). */
+export const productoGuardarSchema = z.object({
+  /** Unique product code (SKU); also the key of the inventory CSV. */
+  referencia: textoRequerido(MENSAJES_PRODUCTO.referencia, 50, MENSAJES_PRODUCTO.referenciaLarga),
+  /** Optional short prefix. */
+  prefijo: textoOpcional(20, MENSAJES_PRODUCTO.prefijoLargo).optional().default(null),
+  nombre_producto: textoRequerido(MENSAJES_PRODUCTO.nombre, 200, MENSAJES_PRODUCTO.nombreLargo),
+  descripcion_producto: textoOpcional(1000, MENSAJES_PRODUCTO.descripcionLarga).optional().default(null),
+  /** Unit price in the selected store (pesos, 2 decimals). */
+  precio_unitario: numeroRequerido(MENSAJES_PRODUCTO.precio).pipe(z.number().min(0, MENSAJES_PRODUCTO.precioNegativo).max(1e15, MENSAJES_PRODUCTO.precio)),
+  /** Quantity on hand in the selected store; a change is recorded as a stock movement. */
+  cantidad: numeroRequerido(MENSAJES_PRODUCTO.cantidad).pipe(
+    z.number().int(MENSAJES_PRODUCTO.cantidadInvalida).min(0, MENSAJES_PRODUCTO.cantidadInvalida).max(1e9, MENSAJES_PRODUCTO.cantidadInvalida),
+  ),
+  impuesto_id: idRequerido(MENSAJES_PRODUCTO.impuesto),
+  proveedor_id: idRequerido(MENSAJES_PRODUCTO.proveedor),
+  grupo_id: idRequerido(MENSAJES_PRODUCTO.grupo),
+  linea_id: idRequerido(MENSAJES_PRODUCTO.linea),
+  funcion_producto_id: idOpcional(MENSAJES_PRODUCTO.opcionInvalida).optional().default(null),
+  grupo_servicio_id: idOpcional(MENSAJES_PRODUCTO.opcionInvalida).optional().default(null),
+  /** Optional category and measure type (their modals open from the product form, spec 001). */
+  categoria_producto_id: idOpcional(MENSAJES_PRODUCTO.opcionInvalida).optional().default(null),
+  tipo_medida_id: idOpcional(MENSAJES_PRODUCTO.opcionInvalida).optional().default(null),
+  /** Board length and width in mm: shown and required only for board groups (LISTA_GRUPOS_TABLEROS). */
+  medida_largo: medida.optional().default(null),
+  medida_ancho: medida.optional().default(null),
+  /** The selected store (spec: sent on save); it must be the store of the request. */
+  codigo_tienda: z.string().trim().max(10).optional(),
+});
+export type ProductoGuardar = z.output<typeof productoGuardarSchema>;
+export type ProductoGuardarEntrada = z.input<typeof productoGuardarSchema>;
+
+/**
+ * spec 001 §5: for board groups length and width are required ('Debe ingresar un valor'). Shared by the form
+ * and the server, which reads the board groups from LISTA_GRUPOS_TABLEROS.
+ */
+export function erroresMedidasTablero(
+  datos: { grupo_id: number | null | undefined; medida_largo: number | null | undefined; medida_ancho: number | null | undefined },
+  gruposTableros: readonly number[],
+): Record<string, string[]> {
+  const errores: Record<string, string[]> = {};
+  if (datos.grupo_id == null || !gruposTableros.includes(datos.grupo_id)) return errores;
+  if (datos.medida_largo == null) errores.medida_largo = [MENSAJES_PRODUCTO.medida];
+  if (datos.medida_ancho == null) errores.medida_ancho = [MENSAJES_PRODUCTO.medida];
+  return errores;
+}
+
+/** spec 001 §3 Producto, as the list, the detail and the search modal read it (store values for the store asked). */
+export const productoSchema = z.object({
+  id: z.number().int(),
+  referencia: z.string(),
+  prefijo: z.string().nullable(),
+  nombre_producto: z.string(),
+  descripcion_producto: z.string().nullable(),
+  /** The store's unit price. */
+  precio_unitario: z.number(),
+  costo_inventario_unitario: z.number(),
+  /** The store's quantity on hand. */
+  cantidad: z.number().int(),
+  impuesto_id: z.number().int(),
+  funcion_producto_id: z.number().int().nullable(),
+  proveedor_id: z.number().int(),
+  grupo_id: z.number().int(),
+  linea_id: z.number().int(),
+  medida_largo: z.number().int().nullable(),
+  medida_ancho: z.number().int().nullable(),
+  grupo_servicio_id: z.number().int().nullable(),
+  categoria_producto_id: z.number().int().nullable(),
+  tipo_medida_id: z.number().int().nullable(),
+  codigo_tienda: z.string(),
+  nombre_grupo: z.string(),
+  nombre_linea: z.string(),
+  nombre_impuesto: z.string(),
+  porcentaje_impuesto: z.number(),
+  nombre_funcion_producto: z.string().nullable(),
+  nombre_proveedor: z.string(),
+  nombre_grupo_servicio: z.string().nullable(),
+  nombre_categoria_producto: z.string().nullable(),
+  nombre_tipo_medida: z.string().nullable(),
+  fecha_registro: z.string(),
+});
+export type Producto = z.infer<typeof productoSchema>;
+
+const marca = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** Query of GET productos (spec 001 §7): page, query, optional grupo_id; servicios_especiales=1 with no_page=1. */
+export const productosConsultaSchema = consultaPaginadaSchema.extend({
+  /** Only products of this product group (edge-band search: group 2). */
+  grupo_id: z.coerce.number().int().positive().optional(),
+  /** Only products of service group 8 (special services). */
+  servicios_especiales: marca.optional(),
+  /** A plain list instead of a page (at most 1000 rows). */
+  no_page: marca.optional(),
+  /** Accepted as the spec sends it; it must be the store of the request. */
+  codigo_tienda: z.string().trim().max(10).optional(),
+});
+export type ProductosConsulta = z.output<typeof productosConsultaSchema>;
+
+/** Most rows a plain (no_page) list answers. */
+export const MAXIMO_LISTA_SIN_PAGINAR = 1000;
+
+/** Lookups (spec 001 §3 Lookups). */
+export const funcionProductoSchema = z.object({ id: z.number().int(), nombre_funcion_producto: z.string() });
+export const grupoSchema = z.object({ id: z.number().int(), nombre_grupo: z.string() });
+export const lineaSchema = z.object({ id: z.number().int(), grupo_id: z.number().int(), nombre_linea: z.string() });
+export const grupoServicioOpcionSchema = z.object({ id: z.number().int(), nombre_grupo_servicio: z.string() });
+export const proveedorOpcionSchema = z.object({ id: z.number().int(), nombre_proveedor: z.string() });
+export type FuncionProducto = z.infer<typeof funcionProductoSchema>;
+export type Grupo = z.infer<typeof grupoSchema>;
+export type Linea = z.infer<typeof lineaSchema>;
+export type GrupoServicioOpcion = z.infer<typeof grupoServicioOpcionSchema>;
+export type ProveedorOpcion = z.infer<typeof proveedorOpcionSchema>;
