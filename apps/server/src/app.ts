@@ -12,6 +12,19 @@ import { conexionesRoutes } from './modules/conexiones/conexiones.routes';
 import { parametrosRoutes } from './modules/parametros/parametros.routes';
 import { sesionRoutes } from './modules/sesion/sesion.routes';
 import { tiendasRoutes } from './modules/tiendas/tiendas.routes';
+import { productosRoutes } from './modules/productos/productos.routes';
+import { categoriasProductosRoutes } from './modules/categorias-productos/categorias-productos.routes';
+import { impuestosRoutes } from './modules/impuestos/impuestos.routes';
+import { tiposMedidasRoutes } from './modules/tipos-medidas/tipos-medidas.routes';
+import { siigoRoutes } from './modules/siigo/siigo.routes';
+import { inventarioRoutes } from './modules/inventario/inventario.routes';
+import { tercerosRoutes } from './modules/terceros/terceros.routes';
+import { ubicacionesRoutes } from './modules/ubicaciones/ubicaciones.routes';
+import { abonosRoutes } from './modules/abonos/abonos.routes';
+import { cuentasCreditoRoutes } from './modules/cuentas-credito/cuentas-credito.routes';
+import { proveedoresRoutes } from './modules/proveedores/proveedores.routes';
+import { tiposConceptosRoutes } from './modules/tipos-conceptos/tipos-conceptos.routes';
+import { maquinasRoutes } from './modules/maquinas/maquinas.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,8 +71,21 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       await api.register(parametrosRoutes);
       await api.register(conexionesRoutes);
       // Área productos: catálogos, productos, inventario.
+      await api.register(productosRoutes);
+      await api.register(categoriasProductosRoutes);
+      await api.register(impuestosRoutes);
+      await api.register(tiposMedidasRoutes);
+      await api.register(siigoRoutes);
+      await api.register(inventarioRoutes);
       // Área terceros: terceros, ubicaciones, abonos, cuentas crédito.
+      await api.register(tercerosRoutes);
+      await api.register(ubicacionesRoutes);
+      await api.register(abonosRoutes);
+      await api.register(cuentasCreditoRoutes);
       // Área maestros: proveedores, tipos de conceptos, máquinas.
+      await api.register(proveedoresRoutes);
+      await api.register(tiposConceptosRoutes);
+      await api.register(maquinasRoutes);
     },
     { prefix: '/api' },
   );

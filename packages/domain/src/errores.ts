@@ -23,8 +23,37 @@ export const ERRORES = {
   PARAMETRO_DUPLICADO: { status: 409, mensaje: 'Ya existe un parámetro con ese código' },
   DATOS_INVALIDOS: { status: 422, mensaje: 'Faltan campos por ingresar' },
   // Área productos.
+  PRODUCTO_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el producto' },
+  PRODUCTO_REFERENCIA_DUPLICADA: { status: 409, mensaje: 'Ya existe un producto con esa referencia' },
+  CATEGORIA_PRODUCTO_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró la categoría de producto' },
+  IMPUESTO_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el impuesto' },
+  TIPO_MEDIDA_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el tipo de medida' },
+  GRUPO_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el grupo' },
+  /** A public export link whose token is not ours or whose time is over. */
+  ENLACE_EXPORTACION_INVALIDO: { status: 404, mensaje: 'El enlace de exportación no es válido o ya expiró. Genere uno nuevo' },
+  /** Some row of an inventory CSV is bad: nothing is loaded; `errors.items` lists each row's message. */
+  CARGA_MASIVA_CON_ERRORES: { status: 422, mensaje: 'El archivo tiene errores. No se cargó ninguna fila' },
   // Área terceros.
+  TERCERO_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el tercero' },
+  TERCERO_DOCUMENTO_DUPLICADO: { status: 409, mensaje: 'Ya existe un tercero con ese tipo y número de documento' },
+  TERCERO_CORREO_EN_USO: { status: 409, mensaje: 'Ya existe un usuario con ese correo electrónico' },
+  /** Only Administrador and SuperAdministrador choose the type (spec 001 §6): others register customers. */
+  TERCERO_TIPO_NO_PERMITIDO: { status: 409, mensaje: 'Solo un administrador puede registrar o editar terceros que no son clientes' },
+  ABONO_SOLO_CLIENTES: { status: 409, mensaje: 'Solo se registran abonos a clientes' },
+  SALDO_ABONO_INSUFICIENTE: { status: 409, mensaje: 'El saldo de abono del cliente no alcanza para este pago' },
+  CUENTA_CREDITO_NO_ENCONTRADA: { status: 404, mensaje: 'El tercero no tiene una cuenta crédito' },
+  /** A credit charge above the quota left (total_cupo_permitido − total_credito). */
+  CUPO_CREDITO_EXCEDIDO: { status: 409, mensaje: 'El valor del crédito supera el cupo disponible de la cuenta crédito' },
+  /** spec 001 §5: a payment must be above 0 and strictly below the total credit. */
+  PAGO_CREDITO_INVALIDO: { status: 409, mensaje: 'Debe ingresar un valor de pago válido' },
   // Área maestros.
+  PROVEEDOR_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el proveedor' },
+  /** The NIT of another supplier (also in `errors.nit`, for the form). */
+  PROVEEDOR_NIT_DUPLICADO: { status: 409, mensaje: 'Ya existe un proveedor con ese NIT' },
+  TIPO_CONCEPTO_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el tipo de concepto' },
+  TIPO_CONCEPTO_DUPLICADO: { status: 409, mensaje: 'Ya existe un tipo de concepto con ese nombre' },
+  MAQUINA_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró la máquina' },
+  MAQUINA_REFERENCIA_DUPLICADA: { status: 409, mensaje: 'Ya existe una máquina con esa referencia' },
   /** A call that works in the context of a store was sent without the store header. */
   TIENDA_REQUERIDA: { status: 422, mensaje: 'Debe seleccionar una tienda' },
   DEMASIADOS_INTENTOS: {

@@ -3,9 +3,24 @@ export * from './acceso';
 export * from './rutas';
 export * from './errores';
 export * from './paginacion';
+export * from './dinero';
+export * from './campos';
 export * from './sesion/sesion.schema';
 export * from './parametros/parametros.schema';
 export * from './conexiones/conexiones.schema';
 // Área productos.
+export * from './productos/productos.schema';
+export * from './categorias-productos/categorias-productos.schema';
+export * from './impuestos/impuestos.schema';
+export * from './tipos-medidas/tipos-medidas.schema';
+export * from './siigo/siigo.schema';
+export * from './inventario/inventario.schema';
 // Área terceros.
+export * from './terceros/terceros.schema';
+export * from './ubicaciones/ubicaciones.schema';
+export * from './abonos/abonos.schema';
+export * from './cuentas-credito/cuentas-credito.schema';
 // Área maestros.
+export * from './proveedores/proveedores.schema';
+export * from './tipos-conceptos/tipos-conceptos.schema';
+export * from './maquinas/maquinas.schema';

@@ -42,7 +42,12 @@ async function appConRutasDePrueba(): Promise<FastifyInstance> {
 async function rutasConSesion() {
   await entorno.app.ready();
   return rutasRegistradas(entorno.app).filter(
-    (ruta) => ruta.url.startsWith('/api/') && !ruta.url.startsWith('/api/docs') && !(ruta.method === 'POST' && ruta.url === '/api/ingreso'),
+    // public/* routes (documents opened by link, ARCHITECTURE §4) are open by design; their tokens are checked by their module.
+    (ruta) =>
+      ruta.url.startsWith('/api/') &&
+      !ruta.url.startsWith('/api/docs') &&
+      !ruta.url.startsWith('/api/public/') &&
+      !(ruta.method === 'POST' && ruta.url === '/api/ingreso'),
   );
 }
 

@@ -27,8 +27,18 @@ export const PANTALLAS: Partial<Record<NombreRuta, Pantalla>> = {
   parametros: { componente: perezosa(() => import('./routes/parametros'), (m) => m.ParametrosPage) },
   conexiones: { componente: perezosa(() => import('./routes/conexiones'), (m) => m.ConexionesPage) },
   // Área productos.
+  productos: { componente: perezosa(() => import('./routes/productos'), (m) => m.ProductosPage) },
+  productosCrear: { componente: perezosa(() => import('./routes/productos-formulario'), (m) => m.ProductosCrearPage) },
+  productosEditar: { componente: perezosa(() => import('./routes/productos-formulario'), (m) => m.ProductosEditarPage) },
+  inventario: { componente: perezosa(() => import('./routes/inventario'), (m) => m.InventarioPage) },
   // Área terceros.
+  terceros: { componente: perezosa(() => import('./routes/terceros'), (m) => m.TercerosPage) },
+  cuentasCredito: { componente: perezosa(() => import('./routes/cuentas-credito'), (m) => m.CuentasCreditoPage) },
+  cuentaCreditoDetalle: { componente: perezosa(() => import('./routes/cuenta-credito-detalle'), (m) => m.CuentaCreditoDetallePage) },
   // Área maestros.
+  proveedores: { componente: perezosa(() => import('./routes/proveedores'), (m) => m.ProveedoresPage) },
+  tiposConceptos: { componente: perezosa(() => import('./routes/tipos-conceptos'), (m) => m.TiposConceptosPage) },
+  maquinas: { componente: perezosa(() => import('./routes/maquinas'), (m) => m.MaquinasPage) },
 };
 
 export function estaImplementada(nombre: NombreRuta): boolean {

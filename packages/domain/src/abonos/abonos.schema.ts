@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { valorPesos } from '../terceros/valor-pesos';
+import { valorPesos } from '../dinero';
 
 /** spec 001 §5 Abono. */
 export const MENSAJES_ABONO = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOpcional, textoRequerido } from '../productos/campos';
+import { idOpcional, textoRequerido } from '../campos';
 
 /** spec 001 §5 Category. */
 export const MENSAJES_CATEGORIA_PRODUCTO = {

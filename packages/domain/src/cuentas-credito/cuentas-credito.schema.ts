@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { valorPesos } from '../terceros/valor-pesos';
+import { valorPesos } from '../dinero';
 
 /** spec 001 §5 Credit account form and Credit payment; §8 credit account errors. */
 export const MENSAJES_CUENTA_CREDITO = {

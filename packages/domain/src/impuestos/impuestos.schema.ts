@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOpcional, numeroRequerido, textoRequerido } from '../productos/campos';
+import { idOpcional, numeroRequerido, textoRequerido } from '../campos';
 
 /** spec 001 §5 Tax; §9 tax percentage 0–100, step 0.1. */
 export const MENSAJES_IMPUESTO = {

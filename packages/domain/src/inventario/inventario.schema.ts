@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { consultaPaginadaSchema } from '../paginacion';
-import { idOpcional, idRequerido, numeroDesde, numeroRequerido } from '../productos/campos';
+import { idOpcional, idRequerido, numeroDesde, numeroRequerido } from '../campos';
 
 /** spec 001 §5 Inventory form, Inventory CSV, Product export. */
 export const MENSAJES_INVENTARIO = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { consultaPaginadaSchema } from '../paginacion';
-import { idOpcional, idRequerido, numeroDesde, numeroRequerido, textoOpcional, textoRequerido } from './campos';
+import { idOpcional, idRequerido, numeroDesde, numeroRequerido, textoOpcional, textoRequerido } from '../campos';
 
-export { precioConImpuesto } from './campos';
+export { precioConImpuesto } from './precio';
 
 /** spec 001 §5 Product (messages not given by the spec are ours, in the same voice). */
 export const MENSAJES_PRODUCTO = {

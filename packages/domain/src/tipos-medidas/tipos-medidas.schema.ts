@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textoRequerido } from '../productos/campos';
+import { textoRequerido } from '../campos';
 
 /** spec 001 §5 Measure type. */
 export const MENSAJES_TIPO_MEDIDA = {

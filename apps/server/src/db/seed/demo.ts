@@ -3,6 +3,9 @@ import type { Db } from '../database';
 import * as parametrosService from '../../modules/parametros/parametros.service';
 import * as tiendasService from '../../modules/tiendas/tiendas.service';
 import * as usuariosService from '../../modules/usuarios/usuarios.service';
+import { cargarMaestrosDemo } from './demo-maestros';
+import { cargarProductosDemo } from './demo-productos';
+import { cargarDemoTerceros } from './demo-terceros';
 
 export const CLAVE_DEMO = 'demo1234';
 
@@ -39,9 +42,10 @@ export async function cargarDatosDemo(db: Db): Promise<boolean> {
   for (const tienda of TIENDAS_DEMO) await tiendasService.crearTienda(db, tienda);
   for (const usuario of USUARIOS_DEMO) await usuariosService.crearUsuario(db, { ...usuario, password: CLAVE_DEMO });
   for (const parametro of PARAMETROS_DEMO) await parametrosService.crearParametro(db, parametro, null);
-  // Área maestros.
-  // Área productos.
-  // Área terceros.
+  // Suppliers before products (a product names its supplier); staff users before their third parties.
+  await cargarMaestrosDemo(db);
+  await cargarProductosDemo(db);
+  await cargarDemoTerceros(db);
   return true;
 }
 

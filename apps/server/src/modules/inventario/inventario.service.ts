@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import {
+  aCentavos,
   MENSAJES_INVENTARIO,
   MOVIMIENTOS_POR_PAGINA,
   INVENTARIO_POR_PAGINA,
@@ -19,9 +20,8 @@ import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
 import { paginar, patronBusqueda } from '../../lib/paginacion';
 import * as repositorio from './inventario.repository';
 
-const CENTAVOS = 100;
-const aCentavos = (valor: number | string) => Math.round(Number(valor) * CENTAVOS);
-const dePesos = (centavos: number) => (centavos / CENTAVOS).toFixed(2);
+/** Centavos as the text of a numeric(18,2) value, exact for the database. */
+const comoNumeric = (centavos: number) => (centavos / 100).toFixed(2);
 
 /** The words of a search, each as an escaped LIKE pattern (matched accent- and case-insensitively in SQL). */
 export function patronesBusqueda(query: string | undefined): string[] {
@@ -65,7 +65,7 @@ export async function moverStock(db: Db, cambio: CambioStock): Promise<number> {
   }
   await repositorio.updateSaldo(db, cambio.codigoTienda, cambio.productoId, {
     cantidad: nuevo,
-    costo_inventario_unitario: Number(dePesos(costo)),
+    costo_inventario_unitario: Number(comoNumeric(costo)),
     ...(cambio.precioUnitario != null ? { precio_unitario: cambio.precioUnitario } : {}),
   });
   if (cambio.cantidad !== 0) {
@@ -75,7 +75,7 @@ export async function moverStock(db: Db, cambio: CambioStock): Promise<number> {
       tipo_movimiento: cambio.tipo,
       cantidad: cambio.cantidad,
       saldo: nuevo,
-      costo_unitario: cambio.costoUnitario != null ? cambio.costoUnitario : dePesos(costo),
+      costo_unitario: cambio.costoUnitario != null ? cambio.costoUnitario : comoNumeric(costo),
       user_id: cambio.userId,
       motivo: cambio.motivo,
       documento: cambio.documento ?? null,
@@ -173,7 +173,7 @@ export async function cargaMasiva(db: Db, codigoTienda: string, datos: CargaMasi
     if (problemas.length > 0) {
       errores.push(`Fila ${fila}: ${problemas.join('; ')}`);
     } else {
-      validas.push({ productoId: productoId!, cantidad: cantidad ?? 1, precio: precio == null ? null : dePesos(aCentavos(precio)) });
+      validas.push({ productoId: productoId!, cantidad: cantidad ?? 1, precio: precio == null ? null : comoNumeric(aCentavos(precio)) });
     }
   });
   if (errores.length > 0) {

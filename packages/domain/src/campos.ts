@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Field builders shared by the product, catalog and inventory schemas. Forms send numbers or the text of an
+ * Field builders shared by the schemas of forms. Forms send numbers or the text of an
  * input ('1,250.5'): thousands commas are stripped (spec 001 §5 "Price commas stripped before sending") and an
  * empty value counts as missing, so the required message is the one the user reads.
  */
@@ -50,26 +50,4 @@ export function textoOpcional(maximo: number, mensajeLargo: string) {
 /** A required text: trimmed, blank gives `mensaje`. */
 export function textoRequerido(mensaje: string, maximo: number, mensajeLargo: string) {
   return z.string({ error: mensaje }).trim().min(1, mensaje).max(maximo, mensajeLargo);
-}
-
-/** Money rounded to centavos (numeric(18,2) in the database). */
-export function redondearDinero(valor: number): number {
-  return Math.round(valor * 100) / 100;
-}
-
-/** Integer centavos of an amount given as a number or a numeric string (ARCHITECTURE §3). */
-export function aCentavos(valor: number | string): number {
-  return Math.round(Number(valor) * 100);
-}
-
-/**
- * spec 001 §3 Producto: the price with tax shown is price plus price times the tax percent (0 without tax),
- * computed in integer centavos and rounded to the centavo.
- */
-export function precioConImpuesto(precio: number | string, porcentaje: number | string | null | undefined): number {
-  const centavos = aCentavos(precio);
-  const pct = Number(porcentaje ?? 0) || 0;
-  // Percent has at most one decimal (step 0.1): scale it to an integer to avoid float drift.
-  const impuesto = Math.round((centavos * Math.round(pct * 10)) / 1000);
-  return (centavos + impuesto) / 100;
 }
