@@ -1,0 +1,101 @@
+import type { OpcionesOptimizacion, ResultadoCorte, TrabajoCorte } from '../types.ts';
+import { lowerBound } from './bounds.ts';
+import { collectItems, countCuts, largestWaste } from './layout.ts';
+import { buildResult } from './output.ts';
+import { emptyBin, Packing, smallestPieces, type Bin, type Context, type Scoring } from './packing.ts';
+import { buildProblem, type ItemCopy, type Problem } from './problem.ts';
+import { createRng } from './rng.ts';
+import { search } from './search.ts';
+
+/**
+ * Work units per millisecond of budget, measured on the reference 2-core machine (idle,
+ * JIT warm) over the benchmark instances. The search counts work instead of reading the
+ * clock so that its answer depends only on the job and the seed, never on the load.
+ */
+const WORK_PER_MS = 14000;
+
+/**
+ * The wall clock stops the search only past this multiple of the budget plus a second: on
+ * a very slow machine, or a cold JIT, the answer then depends on the machine.
+ */
+const CLOCK_GUARD = 3;
+const CLOCK_GUARD_EXTRA_MS = 1000;
+
+const DEFAULT_BUDGET_MS = 1000;
+const DEFAULT_RETAL_MINIMO = { base: 300, altura: 200 };
+
+/** Orders and scorings tried when a board's own pieces are laid out again. */
+const POLISH_KEYS: Array<(c: ItemCopy) => number> = [
+  (c) => c.area,
+  (c) => Math.max(c.w, c.h),
+  (c) => c.h,
+  (c) => c.w,
+];
+const POLISH_SCORING: Scoring[] = [
+  { dead: 2, slack: 1, keep: 0.5, squared: 0, blink: 0 },
+  { dead: 1, slack: 1, keep: 1, squared: 0, blink: 0 },
+];
+
+/**
+ * Secondary objectives, with the number of boards fixed: lays each board's own pieces out
+ * again in a few deterministic ways and keeps the best layout — for the last new board the
+ * one with the largest free rectangle (a reusable offcut), for the others the one with the
+ * fewest cuts. Returns the bins to report: offcuts first, then new boards fullest first.
+ */
+function polish(problem: Problem, bins: Bin[]): Bin[] {
+  const used = bins.filter((bin) => bin.usedArea > 0);
+  const retales = used.filter((bin) => bin.stock.retal !== null);
+  const boards = used.filter((bin) => bin.stock.retal === null).sort((a, b) => b.usedArea - a.usedArea);
+  const ctx: Context = { problem, rng: createRng(0), smallest: smallestPieces(problem.copies), work: 0 };
+  const ordered = [...retales, ...boards];
+  return ordered.map((bin, index) => {
+    const isLast = index === ordered.length - 1 && bin.stock.retal === null;
+    const rank = (candidate: Bin): [number, number] => {
+      const cuts = countCuts(candidate.root);
+      const free = largestWaste(candidate.root);
+      return isLast ? [-free, cuts] : [cuts, -free];
+    };
+    let best = bin;
+    let bestRank = rank(bin);
+    const copies = collectItems(bin.root, []);
+    for (const key of POLISH_KEYS) {
+      for (const scoring of POLISH_SCORING) {
+        const packing = new Packing([emptyBin(bin.stock)], []);
+        const order = [...copies].sort((a, b) => key(problem.copies[b] as ItemCopy) - key(problem.copies[a] as ItemCopy) || a - b);
+        packing.recreate(order, scoring, false, ctx);
+        const candidate = packing.bins[0];
+        if (packing.unplaced.length > 0 || !candidate) continue;
+        const candidateRank = rank(candidate);
+        if (candidateRank[0] < bestRank[0] || (candidateRank[0] === bestRank[0] && candidateRank[1] < bestRank[1])) {
+          best = candidate;
+          bestRank = candidateRank;
+        }
+      }
+    }
+    return best;
+  });
+}
+
+/**
+ * Optimises a cutting job: fewest new boards (offcuts in stock are used first), then the
+ * largest reusable leftover on the last board, then fewest cuts. Pure and deterministic:
+ * the same job, budget and seed give the same answer.
+ * @throws CuttingInputError when the job cannot be cut as given (message in Spanish).
+ */
+export function optimizar(trabajo: TrabajoCorte, opciones: OpcionesOptimizacion = {}): ResultadoCorte {
+  const started = Date.now();
+  const problem = buildProblem(trabajo);
+  const budgetMs = Math.max(0, opciones.budgetMs ?? DEFAULT_BUDGET_MS);
+  const limiteInferior = lowerBound(problem);
+  const result = search(
+    problem,
+    { work: budgetMs * WORK_PER_MS, deadline: started + CLOCK_GUARD * budgetMs + CLOCK_GUARD_EXTRA_MS, lowerBound: limiteInferior },
+    opciones.seed ?? 1,
+  );
+  const bins = polish(problem, result.packing.bins);
+  return buildResult(trabajo, problem, bins, opciones.retalMinimo ?? DEFAULT_RETAL_MINIMO, {
+    iterations: result.iterations,
+    ms: Date.now() - started,
+    reachedLowerBound: result.reachedLowerBound,
+  }, limiteInferior);
+}

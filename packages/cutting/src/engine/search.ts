@@ -1,0 +1,227 @@
+import { collectItems, flatten, type Node } from './layout.ts';
+import { Packing, smallestPieces, treeWork, type Context, type Scoring } from './packing.ts';
+import type { ItemCopy, Problem } from './problem.ts';
+import { createRng, randomInt, type Rng } from './rng.ts';
+
+/** Orders tried by the constructive passes and drawn at random by the recreate step. */
+const SORT_KEYS: Array<(c: ItemCopy) => number> = [
+  (c) => c.area,
+  (c) => Math.max(c.w, c.h),
+  (c) => c.w + c.h,
+  (c) => c.h,
+  (c) => c.w,
+];
+
+const CONSTRUCTIVE_SCORING: Scoring[] = [
+  { dead: 2, slack: 1, keep: 0.5, squared: 0, blink: 0 },
+  { dead: 1, slack: 1, keep: 0, squared: 0, blink: 0 },
+  { dead: 0, slack: 0, keep: 0, squared: 1, blink: 0 },
+];
+
+/** Fixed work charged per move (forking, sorting, the ruin), on top of what insertion counts. */
+const ITERATION_WORK = 30;
+
+/** Length of the late-acceptance history. */
+const HISTORY = 64;
+
+/** A ruin removes one to this many regions. */
+const MAX_REGIONS = 6;
+
+/** Chance of widening a ruined region from a piece to the strip holding it, at each level. */
+const CLIMB = 0.55;
+
+/**
+ * Each region is taken from the emptiest of this many random bins: full bins are good and
+ * worth keeping, nearly empty ones are where the next board can be saved. (Tuned on the
+ * benchmark: the bias toward empty bins matters more than any other knob.)
+ */
+const TOURNAMENT = 4;
+
+export interface SearchLimits {
+  /** Work units the search may spend (deterministic budget). */
+  work: number;
+  /** Wall-clock safety net, ms since the epoch. */
+  deadline: number;
+  /** No packing can use fewer new boards: stop when reached. */
+  lowerBound: number;
+}
+
+export interface SearchResult {
+  packing: Packing;
+  iterations: number;
+  /** Work units spent. */
+  work: number;
+  reachedLowerBound: boolean;
+}
+
+/**
+ * What late acceptance compares: first the area left unplaced (lower is better), then how
+ * gathered the free space is (higher is better), as in Gardeyn & Wauters' GDRR.
+ */
+interface Cost {
+  unplaced: number;
+  leftover: number;
+}
+
+function isNoWorse(a: Cost, b: Cost): boolean {
+  return a.unplaced < b.unplaced || (a.unplaced === b.unplaced && a.leftover >= b.leftover);
+}
+
+function costOf(packing: Packing, ctx: Context): Cost {
+  return { unplaced: packing.unplacedArea(ctx.problem), leftover: packing.leftoverValue(ctx) };
+}
+
+/** The copies sorted by a key, descending, with `noise` relative random jitter. */
+function sortCopies(copies: number[], problem: Problem, key: (c: ItemCopy) => number, noise: number, rng: Rng): number[] {
+  const keyed = copies.map((i) => {
+    const value = key(problem.copies[i] as ItemCopy);
+    return { i, value: noise > 0 ? value * (1 + noise * (rng() - 0.5)) : value };
+  });
+  keyed.sort((a, b) => b.value - a.value || a.i - b.i);
+  return keyed.map((k) => k.i);
+}
+
+/** Index of the new board with the least piece area (the cheapest to empty). */
+function emptiestBoard(packing: Packing): number {
+  let best = -1;
+  packing.bins.forEach((bin, i) => {
+    if (bin.stock.retal !== null) return;
+    if (best < 0 || bin.usedArea < (packing.bins[best]?.usedArea ?? Infinity)) best = i;
+  });
+  return best;
+}
+
+/**
+ * Constructive passes: greedy insertion in every sort order and scoring; the packing with
+ * the fewest boards wins, and among those the one whose emptiest board holds least (the
+ * improvement phase starts by emptying it).
+ */
+function construct(ctx: Context): Packing {
+  let best: Packing | null = null;
+  let bestKey = [Infinity, Infinity];
+  for (const key of SORT_KEYS) {
+    for (const scoring of CONSTRUCTIVE_SCORING) {
+      const packing = Packing.empty(ctx.problem);
+      packing.recreate(sortCopies(packing.unplaced, ctx.problem, key, 0, ctx.rng), scoring, true, ctx);
+      const emptiest = packing.bins[emptiestBoard(packing)]?.usedArea ?? 0;
+      const packingKey = [packing.boardCount(), emptiest];
+      if (packingKey[0]! < bestKey[0]! || (packingKey[0] === bestKey[0] && packingKey[1]! < bestKey[1]!)) {
+        best = packing;
+        bestKey = packingKey;
+      }
+    }
+  }
+  if (best === null) throw new Error('no constructive pass ran');
+  return best;
+}
+
+/**
+ * Copies in a random subtree around a random piece: the piece itself or, less and less
+ * often, the strip holding it, the strip holding that one, and so on up to the board.
+ */
+function randomRegion(root: Node, rng: Rng): Set<number> {
+  const { nodes, parents } = flatten(root);
+  const items: number[] = [];
+  nodes.forEach((node, i) => {
+    if (node.kind === 'item') items.push(i);
+  });
+  let at = items[randomInt(rng, items.length)] ?? 0;
+  while ((parents[at] ?? -1) >= 0 && rng() < CLIMB) at = parents[at] as number;
+  return new Set(collectItems(nodes[at] ?? root, []));
+}
+
+/** Share of bin `index` covered by pieces. */
+function fill(packing: Packing, index: number): number {
+  const bin = packing.bins[index];
+  return bin ? bin.usedArea / (bin.stock.w * bin.stock.h) : 1;
+}
+
+/** Removes a few random regions from non-empty bins, preferring the emptier ones. */
+function ruin(packing: Packing, ctx: Context): void {
+  const count = 1 + randomInt(ctx.rng, MAX_REGIONS);
+  for (let k = 0; k < count; k++) {
+    const nonEmpty = packing.bins.flatMap((bin, i) => (bin.usedArea > 0 ? [i] : []));
+    if (nonEmpty.length === 0) return;
+    let index = nonEmpty[randomInt(ctx.rng, nonEmpty.length)] as number;
+    for (let t = 1; t < TOURNAMENT; t++) {
+      const other = nonEmpty[randomInt(ctx.rng, nonEmpty.length)] as number;
+      if (fill(packing, other) < fill(packing, index)) index = other;
+    }
+    const bin = packing.bins[index];
+    if (!bin) continue;
+    ctx.work += treeWork(bin);
+    const region = randomRegion(bin.root, ctx.rng);
+    packing.ruinBin(index, (copy) => region.has(copy), ctx);
+  }
+}
+
+/** A random mix of the insertion criteria: diversity between moves helps more than any fixed mix. */
+function randomScoring(rng: Rng): Scoring {
+  return {
+    dead: 1 + rng() * 2,
+    slack: 1,
+    keep: rng() * 0.6,
+    squared: 4 * rng(),
+    blink: rng() < 0.5 ? 0 : 0.08 * rng(),
+  };
+}
+
+/** Area order most of the time; the other orders give the recreate step variety. */
+function randomKey(rng: Rng): (c: ItemCopy) => number {
+  return SORT_KEYS[rng() < 0.6 ? 0 : 1 + randomInt(rng, SORT_KEYS.length - 1)] as (c: ItemCopy) => number;
+}
+
+/**
+ * Goal-driven ruin and recreate (after Gardeyn & Wauters, EJOR 2022): starting from the
+ * best constructive packing, drop its emptiest board and try to fit the pieces it held into
+ * the others. A move removes a few random regions (mostly from emptier bins) and greedily
+ * reinserts every unplaced piece; late acceptance judges it on the area left unplaced,
+ * then on how gathered the free space is. When nothing is left unplaced the packing is
+ * the new best and the next board goes.
+ */
+export function search(problem: Problem, limits: SearchLimits, seed: number): SearchResult {
+  const ctx: Context = { problem, rng: createRng(seed), smallest: smallestPieces(problem.copies), work: 0 };
+  let best = construct(ctx);
+  let iterations = 0;
+  const reached = (): boolean => best.boardCount() <= limits.lowerBound;
+  const outOfBudget = (): boolean => ctx.work >= limits.work || Date.now() >= limits.deadline;
+
+  let current: Packing | null = null;
+  let currentCost: Cost = { unplaced: 0, leftover: 0 };
+  const history: Cost[] = [];
+  const startGoal = (): Packing => {
+    const packing = best.fork();
+    packing.dropBin(emptiestBoard(packing), ctx);
+    packing.recreate(sortCopies(packing.unplaced, problem, SORT_KEYS[0]!, 0, ctx.rng), CONSTRUCTIVE_SCORING[0]!, false, ctx);
+    currentCost = costOf(packing, ctx);
+    history.length = 0;
+    for (let i = 0; i < HISTORY; i++) history.push(currentCost);
+    return packing;
+  };
+
+  while (!reached() && best.boardCount() > 0 && !outOfBudget()) {
+    if (current === null) current = startGoal();
+    if (currentCost.unplaced === 0) {
+      best = current;
+      current = null;
+      continue;
+    }
+    iterations++;
+    ctx.work += ITERATION_WORK;
+    const slot = iterations % HISTORY;
+    const threshold = history[slot] as Cost;
+    const candidate = current.fork();
+    ruin(candidate, ctx);
+    const order = sortCopies(candidate.unplaced, problem, randomKey(ctx.rng), 0.2 * ctx.rng(), ctx.rng);
+    const limit = Math.max(threshold.unplaced, currentCost.unplaced);
+    if (candidate.recreate(order, randomScoring(ctx.rng), false, ctx, limit)) {
+      const cost = costOf(candidate, ctx);
+      if (isNoWorse(cost, threshold) || isNoWorse(cost, currentCost)) {
+        current = candidate;
+        currentCost = cost;
+      }
+    }
+    history[slot] = currentCost;
+  }
+  return { packing: best, iterations, work: ctx.work, reachedLowerBound: reached() };
+}
