@@ -25,6 +25,7 @@ import { cuentasCreditoRoutes } from './modules/cuentas-credito/cuentas-credito.
 import { proveedoresRoutes } from './modules/proveedores/proveedores.routes';
 import { tiposConceptosRoutes } from './modules/tipos-conceptos/tipos-conceptos.routes';
 import { maquinasRoutes } from './modules/maquinas/maquinas.routes';
+import { corteRoutes } from './modules/corte/corte.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +87,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       await api.register(proveedoresRoutes);
       await api.register(tiposConceptosRoutes);
       await api.register(maquinasRoutes);
+      await api.register(corteRoutes);
     },
     { prefix: '/api' },
   );

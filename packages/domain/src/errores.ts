@@ -61,6 +61,13 @@ export const ERRORES = {
     mensaje: 'Demasiados intentos de ingreso. Espere unos minutos e intente de nuevo',
   },
   ERROR_INTERNO: { status: 500, mensaje: 'Ocurrió un error inesperado. Intente de nuevo más tarde' },
+  // Área corte.
+  /** The engine refused the job (a piece that does not fit, too many pieces): its own message names the piece. */
+  CORTE_DATOS_INVALIDOS: { status: 422, mensaje: 'El despiece no se puede optimizar' },
+  /** Unknown or malformed link token of a plan's PDFs. */
+  OPTIMIZACION_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró el plan de corte' },
+  /** The optimizer took too long, failed, or its queue is full: the job may be sent again. */
+  CORTE_NO_DISPONIBLE: { status: 503, mensaje: 'El optimizador no está disponible en este momento. Intente de nuevo' },
 } as const satisfies Record<string, { status: number; mensaje: string }>;
 
 export type CodigoError = keyof typeof ERRORES;

@@ -24,3 +24,5 @@ export * from './cuentas-credito/cuentas-credito.schema';
 export * from './proveedores/proveedores.schema';
 export * from './tipos-conceptos/tipos-conceptos.schema';
 export * from './maquinas/maquinas.schema';
+// Área corte.
+export * from './corte/corte.schema';

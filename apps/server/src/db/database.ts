@@ -4,6 +4,7 @@ import type { Rol } from '@tablero/domain';
 import type { MaestrosTables } from './tables/maestros';
 import type { ProductosTables } from './tables/productos';
 import type { TercerosTables } from './tables/terceros';
+import type { CorteTables } from './tables/corte';
 
 // Calendar dates stay 'YYYY-MM-DD' strings (no shift through the server's time zone);
 // bigint counts come back as strings and are converted where read.
@@ -69,7 +70,7 @@ export interface IntentoIngresoTable {
 }
 
 /** Every table: the foundation's here, each area's in db/tables/<area>.ts. */
-export interface Database extends MaestrosTables, ProductosTables, TercerosTables {
+export interface Database extends MaestrosTables, ProductosTables, TercerosTables, CorteTables {
   tienda: TiendaTable;
   usuario: UsuarioTable;
   usuario_tienda: UsuarioTiendaTable;

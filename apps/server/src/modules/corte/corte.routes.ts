@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { optimizacionSchema, optimizarSchema, RUTAS } from '@tablero/domain';
+import { sesionDe, tiendaDe } from '../../plugins/auth';
+import { PoolCorte } from './corte.pool';
+import * as corteService from './corte.service';
+
+/** Search budget per job, ms: CORTE_PRESUPUESTO_MS, default 1000 (issue 3 item 4). */
+export function presupuestoCorte(env: NodeJS.ProcessEnv = process.env): number {
+  const valor = Number(env.CORTE_PRESUPUESTO_MS);
+  return Number.isFinite(valor) && valor > 0 ? valor : 1000;
+}
+
+const respuesta = z.object({ message: z.string(), data: z.object({ optimizacion: optimizacionSchema }) });
+const tokenParams = z.object({ token: z.string().max(100) });
+
+/**
+ * The optimizer is used from the sales form (cutting dialog, spec 000 §2.13) and from the optimizer
+ * modal (spec 001): whoever may sell or cut, i.e. the billing roles (SuperAdministrador, Vendedor, Operario).
+ */
+const acceso = RUTAS.facturacionCrear.acceso;
+
+/** spec 001 §7 optimizar/generar, spec 000 §7 board optimisation (facturas/optimizar), and the plan's public PDFs. */
+export async function corteRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const presupuestoMs = presupuestoCorte();
+  // The engine searches for its whole budget: it runs on worker threads so requests never wait
+  // behind it. Generous timeout: the engine's own guard is 3 × budget + 1 s, plus a worker's start.
+  const motor = { pool: new PoolCorte({ timeoutMs: 4 * presupuestoMs + 15_000 }), presupuestoMs };
+  app.addHook('onClose', () => motor.pool.cerrar());
+
+  const optimizar = (origen: 'optimizador' | 'venta') => async (request: { body: z.output<typeof optimizarSchema> } & Parameters<typeof sesionDe>[0]) => {
+    const optimizacion = await corteService.optimizar(app.db, motor, request.body, {
+      userId: sesionDe(request).userId,
+      codigoTienda: tiendaDe(request),
+      origen,
+    });
+    return { message: 'Despiece optimizado con éxito', data: { optimizacion } };
+  };
+
+  rutas.post(
+    '/optimizar/generar',
+    {
+      config: { acceso, tienda: 'requerida' },
+      schema: {
+        tags: ['corte'],
+        summary: 'Optimiza una lista de cortes (modal del optimizador) y guarda el plan con sus PDF',
+        body: optimizarSchema,
+        response: { 200: respuesta },
+      },
+    },
+    optimizar('optimizador'),
+  );
+
+  rutas.post(
+    '/facturas/optimizar',
+    {
+      config: { acceso, tienda: 'requerida' },
+      schema: {
+        tags: ['corte'],
+        summary: 'Optimiza el despiece de una línea de tablero del pedido (diálogo de corte de la venta)',
+        body: optimizarSchema,
+        response: { 200: respuesta },
+      },
+    },
+    optimizar('venta'),
+  );
+
+  rutas.get(
+    '/public/corte/:token/planos.pdf',
+    {
+      config: { acceso: 'publico' },
+      schema: { tags: ['corte'], summary: 'PDF de planos de un plan de corte (enlace con token)', params: tokenParams },
+    },
+    async (request, reply) => {
+      const pdf = await corteService.planosPdf(app.db, request.params.token, app.config.zonaHoraria);
+      return reply.type('application/pdf').header('content-disposition', 'inline; filename="planos.pdf"').send(pdf);
+    },
+  );
+
+  rutas.get(
+    '/public/corte/:token/etiquetas.pdf',
+    {
+      config: { acceso: 'publico' },
+      schema: { tags: ['corte'], summary: 'PDF de etiquetas de un plan de corte, una por pieza (enlace con token)', params: tokenParams },
+    },
+    async (request, reply) => {
+      const pdf = await corteService.etiquetasPdf(app.db, request.params.token, app.config.zonaHoraria);
+      return reply.type('application/pdf').header('content-disposition', 'inline; filename="etiquetas.pdf"').send(pdf);
+    },
+  );
+}

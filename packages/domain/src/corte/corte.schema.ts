@@ -1,0 +1,224 @@
+import { z } from 'zod';
+
+/** spec 001 §5 "Optimizer" and spec 000 §5 "Cutting": the optimizer's Spanish messages. */
+export const MENSAJES_CORTE = {
+  valor: 'Debe ingresar un valor',
+  pieza: 'Debe agregar al menos una pieza',
+  medidas: 'Debe ingresar una cantidad, base y altura',
+  retal: 'Debe agregar al menos un retal',
+  todos: 'Debe ingresar todos los campos',
+  pasoSierra: 'El desperdicio de sierra admite pasos de 0,1 mm',
+  servicio: 'Debe seleccionar un lado y cantidad para el servicio',
+} as const;
+
+/** spec 001 §9: optimizer defaults (mm). Labels mode fixed at 2. */
+export const PARAMETROS_CORTE_POR_DEFECTO = {
+  desp_sierra: 5,
+  desp_tapacantos: 60,
+  base: 2440,
+  altura: 2150,
+  refilado_x: 20,
+  refilado_y: 20,
+} as const;
+export const MODO_ETIQUETAS = 2;
+
+const vacio = (valor: unknown) => (valor === '' || valor === null ? undefined : valor);
+const aNumero = (valor: unknown) => {
+  const limpio = vacio(valor);
+  return typeof limpio === 'string' ? Number(limpio.trim()) : limpio;
+};
+
+/** A required parameter, mm, at least 0 (spec 001 §3: "the same parameters must be at least 0"). */
+const parametro = z.preprocess(aNumero, z.number({ error: MENSAJES_CORTE.valor }).finite(MENSAJES_CORTE.valor).min(0, MENSAJES_CORTE.valor));
+
+/** A quantity or size of a cut row: a number above 0 (0, empty or missing all read "falta"). */
+const medida = (entero: boolean) => {
+  const numero = z.number({ error: MENSAJES_CORTE.medidas }).finite(MENSAJES_CORTE.medidas).positive(MENSAJES_CORTE.medidas);
+  return z.preprocess(aNumero, entero ? numero.int(MENSAJES_CORTE.medidas) : numero);
+};
+
+/** 0/1, '0'/'1' and 'true'/'false' as the web and CSV import send them. */
+const booleano = (porDefecto: boolean) =>
+  z.preprocess((valor) => {
+    if (valor === undefined || valor === null || valor === '') return porDefecto;
+    if (valor === 1 || valor === '1' || valor === 'true') return true;
+    if (valor === 0 || valor === '0' || valor === 'false') return false;
+    return valor;
+  }, z.boolean({ error: MENSAJES_CORTE.todos }));
+
+/** An edge band side: the edge band's product reference, or none ('Sin canto' has an empty id). */
+const canto = z.preprocess(
+  (valor) => (typeof valor === 'string' && valor.trim() === '' ? null : valor),
+  z.string({ error: MENSAJES_CORTE.todos }).trim().max(30, MENSAJES_CORTE.todos).nullable().default(null),
+);
+
+const textoOpcional = (largo: number) =>
+  z.preprocess((valor) => (valor === null || valor === undefined ? '' : typeof valor === 'number' ? String(valor) : valor), z.string({ error: MENSAJES_CORTE.todos }).trim().max(largo, MENSAJES_CORTE.todos));
+
+/** spec 001 §3 "Piece", lista_servicios_especiales: a special service with its side (B/A/P) and quantity per piece. */
+export const servicioEspecialSchema = z.object({
+  /** The service's product reference (service group 8). */
+  referencia: z.string({ error: MENSAJES_CORTE.servicio }).trim().min(1, MENSAJES_CORTE.servicio).max(30, MENSAJES_CORTE.servicio),
+  /** B base, A altura, P pieza. */
+  modo: z.enum(['B', 'A', 'P'], { error: MENSAJES_CORTE.servicio }),
+  /** Base, Altura or Pieza: display text of the mode. */
+  modo_text: z.string().optional(),
+  /** Quantity per piece. */
+  cantidad: z.preprocess(aNumero, z.number({ error: MENSAJES_CORTE.servicio }).int(MENSAJES_CORTE.servicio).positive(MENSAJES_CORTE.servicio)),
+});
+
+/** spec 001 §3 "Piece": one row of the cut list. */
+export const piezaCorteSchema = z.object({
+  /** Copies of the piece, whole, at least 1. */
+  cantidad: medida(true),
+  /** Horizontal size, mm (whole millimetres: cut numeric inputs step 1). */
+  base: medida(true),
+  /** Vertical size, mm. */
+  altura: medida(true),
+  /** True when the piece may turn 90° (no grain direction). */
+  rotacion: booleano(false),
+  descripcion: textoOpcional(100).default(''),
+  /** Edge band on each side (top/bottom run along the base, left/right along the altura). */
+  canto_base_top: canto,
+  canto_base_bottom: canto,
+  canto_altura_left: canto,
+  canto_altura_right: canto,
+  lista_servicios_especiales: z.array(servicioEspecialSchema).max(20, MENSAJES_CORTE.todos).default([]),
+});
+export type PiezaCorte = z.output<typeof piezaCorteSchema>;
+
+/**
+ * spec 001 §3 "Offcut". Read loosely: the rows only count (and are checked) with offcut mode on,
+ * so leftover rows of a switched-off table never refuse a job.
+ */
+export const retalCorteSchema = z.object({
+  cantidad: z.preprocess(aNumero, z.number().finite().optional()),
+  base: z.preprocess(aNumero, z.number().finite().optional()),
+  altura: z.preprocess(aNumero, z.number().finite().optional()),
+  descripcion: textoOpcional(100).default(''),
+});
+
+/** The optimizer parameters (spec 001 "Optimizer form"), all required, mm, at least 0. */
+export const parametrosCorteSchema = z.object(
+  {
+    /** Saw kerf, 0.1 mm steps. */
+    desp_sierra: parametro.refine((valor) => Math.abs(valor * 10 - Math.round(valor * 10)) < 1e-9, MENSAJES_CORTE.pasoSierra),
+    /** Extra edge band per banded side. */
+    desp_tapacantos: parametro,
+    base: parametro,
+    altura: parametro,
+    refilado_x: parametro,
+    refilado_y: parametro,
+  },
+  { error: MENSAJES_CORTE.valor },
+);
+
+/**
+ * The optimizer call (spec 001 §7 "POST optimizar/generar" and the sale-side call of spec 000 §7):
+ * piezas, nombres, apellidos, despiece_retales, canto, modo_etiquetas (fixed 2), referencia,
+ * numero_documento, parametros, plus the offcuts (retales) used as stock in offcut mode.
+ */
+export const optimizarSchema = z
+  .object({
+    /** The cut list (listaDespiece on the form). */
+    piezas: z.array(piezaCorteSchema, { error: MENSAJES_CORTE.pieza }).min(1, MENSAJES_CORTE.pieza).max(5000, MENSAJES_CORTE.todos),
+    /** Offcuts as stock (listaRetales), used only with despiece_retales. */
+    retales: z.array(retalCorteSchema).max(500, MENSAJES_CORTE.todos).default([]),
+    /** Customer names, for the plans and labels. */
+    nombres: textoOpcional(200).default(''),
+    apellidos: textoOpcional(200).default(''),
+    /** Customer document number. */
+    numero_documento: textoOpcional(30).default(''),
+    /** The board's product reference (material). */
+    referencia: textoOpcional(60).default(''),
+    /** Offcut mode: offcuts from stock are cut before new boards. */
+    despiece_retales: booleano(false),
+    /** cobrar_canto: banding is charged (the sale adds SERVIENC* lines); default true. */
+    canto: booleano(true),
+    /** Labels mode: fixed at 2 (one label per piece copy). */
+    modo_etiquetas: z.preprocess(aNumero, z.literal(2, { error: MENSAJES_CORTE.todos })).default(2),
+    parametros: parametrosCorteSchema,
+  })
+  .superRefine((datos, ctx) => {
+    if (!datos.despiece_retales) return;
+    let validos = 0;
+    datos.retales.forEach((retal, index) => {
+      const completo = [retal.cantidad, retal.base, retal.altura].every((valor) => valor !== undefined && valor > 0);
+      const entero = retal.cantidad !== undefined && Number.isInteger(retal.cantidad);
+      if (completo && entero) validos++;
+      else ctx.addIssue({ code: 'custom', path: ['retales', index], message: MENSAJES_CORTE.medidas });
+    });
+    // spec 001 §5: with offcut mode on, at least one valid offcut is needed.
+    if (validos === 0) ctx.addIssue({ code: 'custom', path: ['retales'], message: MENSAJES_CORTE.retal });
+  });
+export type Optimizar = z.output<typeof optimizarSchema>;
+export type OptimizarEntrada = z.input<typeof optimizarSchema>;
+
+export const tapacantoSchema = z.object({ codigo: z.string(), ml: z.number(), pegado: z.number() });
+
+/** spec 001 §3 "Result plan (planilla)". */
+export const planillaSchema = z.object({
+  url_planos: z.string(),
+  url_labels: z.string(),
+  cant_placas: z.number().int(),
+  /** Total length of saw cuts, m. */
+  cant_desp_sierra: z.number(),
+  /** Pieces' area over the boards' area, %. */
+  ptje_aprov: z.number(),
+  tapacantos: z.array(tapacantoSchema),
+  despiece_retales: z.boolean(),
+  cobrar_canto: z.boolean(),
+});
+export type Planilla = z.output<typeof planillaSchema>;
+
+const rectanguloSchema = z.object({ x: z.number(), y: z.number(), base: z.number(), altura: z.number() });
+
+/** One board pattern of the plan, with its count, layout and SVG picture (the cutting dialog shows it). */
+export const tableroCorteSchema = z.object({
+  origen: z.enum(['tablero', 'retal']),
+  retal: z.number().int().optional(),
+  base: z.number(),
+  altura: z.number(),
+  cantidad: z.number().int(),
+  refilado_x: z.number(),
+  refilado_y: z.number(),
+  piezas: z.array(
+    rectanguloSchema.extend({ pieza: z.number().int(), copias: z.array(z.number().int()), rotada: z.boolean() }),
+  ),
+  cortes: z.array(
+    z.object({
+      etapa: z.number().int(),
+      direccion: z.enum(['vertical', 'horizontal']),
+      posicion: z.number(),
+      inicio: z.number(),
+      longitud: z.number(),
+    }),
+  ),
+  retales_aprovechables: z.array(rectanguloSchema),
+  desperdicio_m2: z.number(),
+  ptje_aprov: z.number(),
+  svg: z.string(),
+});
+
+/** A service line the plan adds to the sale (SERVICOR1, SERVIENC*, special services). */
+export const lineaServicioCorteSchema = z.object({
+  referencia: z.string(),
+  cantidad: z.number(),
+  canto: z.string().optional(),
+  modo: z.enum(['B', 'A', 'P']).optional(),
+});
+
+/** The answer's data.optimizacion: the spec's planilla plus what the cutting dialog draws. */
+export const optimizacionSchema = z.object({
+  id: z.number().int(),
+  planilla: planillaSchema,
+  /** Offcuts from stock used (not counted in cant_placas). */
+  cant_retales: z.number().int(),
+  /** Number of saw cuts (trims excluded). */
+  cant_cortes: z.number().int(),
+  /** No plan can use fewer new boards than this. */
+  limite_inferior: z.number().int(),
+  servicios: z.array(lineaServicioCorteSchema),
+  tableros: z.array(tableroCorteSchema),
+});
+export type Optimizacion = z.output<typeof optimizacionSchema>;
