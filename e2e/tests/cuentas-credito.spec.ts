@@ -61,4 +61,17 @@ test('[CUENTAS CRÉDITO] un cliente sin cuenta vuelve a la lista con su mensaje'
   await page.goto('/#/cuentas-credito/98562314');
   await expect(page.getByText('El tercero no tiene una cuenta crédito')).toBeVisible();
   await expect(page).toHaveURL(/#\/cuentas-credito$/);
+
+  // Once the account exists, its detail opens (the earlier answer is not reused).
+  await page.getByRole('button', { name: 'Crear cuenta crédito' }).click();
+  const modal = page.getByRole('dialog', { name: 'Crear cuenta crédito' });
+  await modal.getByRole('combobox', { name: /^Cliente/ }).fill('98562314');
+  await page.getByRole('option', { name: /^98562314 - / }).click();
+  await modal.getByLabel('Total cupo permitido').fill('1000000');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Cuenta crédito creada con éxito')).toBeVisible();
+  await page.getByRole('row', { name: /98562314/ }).getByRole('link', { name: 'Pagos' }).click();
+  await expect(page.getByRole('heading', { name: 'Total crédito: $0' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/#\/cuentas-credito\/98562314$/);
 });

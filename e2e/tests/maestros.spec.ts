@@ -20,7 +20,7 @@ test('[MAESTROS] crea un proveedor, un tipo de concepto y una máquina', async (
   await expect(page).toHaveURL(/#\/maestros\/proveedores$/);
   const demo = page.getByRole('row', { name: /Maderas y Tableros del Valle/ });
   await expect(demo).toContainText('900456789-1');
-  await expect(demo).toContainText('Si');
+  await expect(demo).toContainText('Sí');
   await expect(demo).toContainText('30 días');
   await expect(page.getByRole('button', { name: 'Siguiente' })).toBeHidden();
   await capturar(page, 'maestros-proveedores-lista');

@@ -55,6 +55,11 @@ test('[TERCEROS] crea un cliente en Medellín, le registra un abono y lo ve en e
   await expect(fila).toContainText('Cliente');
   await expect(fila).toContainText('Activo');
 
+  // spec 001 §5: with no movements yet the history closes at once with 'No se encontraron datos'.
+  await fila.getByRole('button', { name: 'Historial de abonos de Natalia Gaviria Mejía' }).click();
+  await expect(page.getByText('No se encontraron datos').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Natalia Gaviria Mejía' })).toBeHidden();
+
   await fila.getByRole('button', { name: 'Agregar abono a Natalia Gaviria Mejía' }).click();
   const abono = page.getByRole('dialog', { name: 'Abono de Natalia Gaviria Mejía' });
   await abono.getByRole('button', { name: 'Guardar' }).click();
@@ -108,3 +113,22 @@ test('[TERCEROS] crea un vendedor con contraseña, sale e ingresa como ese vende
   await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Clientes' })).toBeVisible();
   await capturar(page, 'terceros-vendedor-ingresa');
 });
+
+test('[TERCEROS] Clientes en el inicio y el menú solo para SuperAdministrador y Vendedor; Cuentas crédito para todos', async ({ page }) => {
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  // Vendedor: the Clientes home button and menu entry, Cuentas crédito, no Maestros group.
+  await ingresar(page, 'vendedor@tablero.test');
+  await elegirTienda(page, '001 - Principal');
+  await expect(menu.getByRole('link', { name: 'Clientes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Clientes' })).toHaveCount(2);
+  await expect(menu.getByRole('link', { name: 'Cuentas crédito' })).toBeVisible();
+  await expect(menu.getByText('Maestros', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+
+  // Bodega: neither the home button nor the menu entry, but Cuentas crédito.
+  await ingresar(page, 'bodega@tablero.test');
+  await expect(menu.getByRole('link', { name: 'Cuentas crédito' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Clientes' })).toHaveCount(0);
+  await expect(menu.getByText('Maestros', { exact: true })).toHaveCount(0);
+});
+

@@ -46,8 +46,15 @@ export type CuentaCreditoGuardarEntrada = z.input<typeof cuentaCreditoGuardarSch
 
 export const pagoCuentaCreditoSchema = z.object({
   cuenta_credito_id: z.number({ error: MENSAJES_CUENTA_CREDITO.faltanCamposPago }).int().positive(MENSAJES_CUENTA_CREDITO.faltanCamposPago),
-  /** Amount paid: more than 0 and strictly below the total credit (spec 001 §5, §9). */
-  valor_pago: valorPesos(MENSAJES_CUENTA_CREDITO.pagoInvalido),
+  /**
+   * Amount paid (spec 001 §5 Credit payment): missing or empty → 'Debe ingresar un valor a pagar';
+   * otherwise more than 0 and strictly below the total credit (§9) → 'Debe ingresar un valor de pago válido'.
+   */
+  valor_pago: z
+    .union([z.number(), z.string()], { error: MENSAJES_CUENTA_CREDITO.pagoInvalido })
+    .nullish()
+    .refine((valor) => valor !== undefined && valor !== null && String(valor).trim() !== '', MENSAJES_CUENTA_CREDITO.valorPago)
+    .pipe(valorPesos(MENSAJES_CUENTA_CREDITO.pagoInvalido)),
 });
 export type PagoCuentaCredito = z.output<typeof pagoCuentaCreditoSchema>;
 export type PagoCuentaCreditoEntrada = z.input<typeof pagoCuentaCreditoSchema>;

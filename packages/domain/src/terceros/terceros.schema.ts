@@ -127,7 +127,8 @@ const terceroBaseSchema = z.object({
     .string({ error: MENSAJES_TERCERO.numeroDocumento })
     .trim()
     .min(1, MENSAJES_TERCERO.numeroDocumento)
-    .regex(/^\d{1,15}$/, MENSAJES_TERCERO.numeroDocumentoDigitos),
+    // Empty passes here so a blank number shows only its own message ('abort' would skip the form's conditional rules).
+    .regex(/^(\d{1,15})?$/, MENSAJES_TERCERO.numeroDocumentoDigitos),
   nombres: texto(MENSAJES_TERCERO.nombres, 100),
   apellidos: texto(MENSAJES_TERCERO.apellidos, 100),
   correo_electronico: z

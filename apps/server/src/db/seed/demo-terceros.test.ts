@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
-import { iniciarSesion } from '../../../test/factories';
+import { headers, iniciarSesion } from '../../../test/factories';
 import { cargarDatosDemo, CLAVE_DEMO } from './demo';
 import { CLIENTES_DEMO } from './demo-terceros';
 
@@ -28,6 +28,19 @@ describe('demo data of the terceros area', () => {
       .executeTakeFirstOrThrow();
     expect(vendedora.role).toBe('Vendedor');
     expect(await iniciarSesion(entorno.app, 'operario.enchape@tablero.test', CLAVE_DEMO)).toBeTruthy();
+
+    // The pickers of the dispatch and production screens find them: terceros?role=Mensajero / role=Operario.
+    const token = await iniciarSesion(entorno.app, 'vendedor@tablero.test', CLAVE_DEMO);
+    for (const [role, tipo] of [['Mensajero', 'MSJ'], ['Operario', 'OP']] as const) {
+      for (const variante of [{}, { no_page: '1' }] as Record<string, string>[]) {
+        const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/terceros', headers: headers(token), query: { role, ...variante } });
+        expect(respuesta.statusCode).toBe(200);
+        const cuerpo = respuesta.json().data.terceros as { data?: { tipo_tercero: string }[] } | { tipo_tercero: string }[];
+        const filas = Array.isArray(cuerpo) ? cuerpo : (cuerpo.data ?? []);
+        expect(filas).toHaveLength(3);
+        expect(filas.every((fila) => fila.tipo_tercero === tipo)).toBe(true);
+      }
+    }
 
     // Each balance equals the last movement's balance and the sum of the movements.
     const saldos = await entorno.db

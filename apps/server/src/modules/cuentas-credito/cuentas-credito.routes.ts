@@ -52,6 +52,20 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
     async (request) => ({ data: await cuentasCreditoService.detallePorDocumento(app.db, request.body.documento_cliente) }),
   );
 
+  rutas.get(
+    '/cuentas-credito/tercero/:tercero_id',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['cuentas-credito'],
+        summary: 'Cuenta crédito de un cliente por su id (el formulario de venta la revisa antes de vender a crédito)',
+        params: z.object({ tercero_id: z.coerce.number().int().positive() }),
+        response: { 200: z.object({ data: cuentaCreditoClienteSchema }) },
+      },
+    },
+    async (request) => ({ data: await cuentasCreditoService.detallePorTercero(app.db, request.params.tercero_id) }),
+  );
+
   rutas.post(
     '/cuentas-credito/guardar',
     {

@@ -54,6 +54,21 @@ export async function detallePorDocumento(db: Db, documento: string): Promise<Cu
   const terceros = await tercerosService.buscarTercerosPorDocumento(db, documento);
   const fila = terceros.length > 0 ? await repositorio.findCuentaDeTerceros(db, terceros.map((t) => t.id)) : undefined;
   if (!fila) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
+  return detalleDeCuenta(db, fila);
+}
+
+/**
+ * GET cuentas-credito/tercero/{tercero_id} (spec 000 §7 "credit account by customer", §4.1): the sales form
+ * checks the customer's account before a credit sale (payment type 2). Same answer as the detail; 404
+ * 'El tercero no tiene una cuenta crédito' when there is none, so the form can offer to create it.
+ */
+export async function detallePorTercero(db: Db, terceroId: number): Promise<CuentaCreditoCliente> {
+  const fila = await repositorio.findCuentaDeTerceros(db, [terceroId]);
+  if (!fila) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
+  return detalleDeCuenta(db, fila);
+}
+
+async function detalleDeCuenta(db: Db, fila: FilaCuenta): Promise<CuentaCreditoCliente> {
   const [facturas, pagos] = await Promise.all([repositorio.listFacturasCredito(db, fila.id), repositorio.listPagos(db, fila.id)]);
   return {
     cuenta_credito_cliente: aCuenta(fila),

@@ -155,6 +155,34 @@ describe('POST /api/cuentas-credito/cliente', () => {
   });
 });
 
+describe('GET /api/cuentas-credito/tercero/{tercero_id} (sales form, spec 000 §4.1)', () => {
+  it('refuses a call without a token with 401', async () => {
+    expect((await llamar('GET', '/api/cuentas-credito/tercero/1', null)).statusCode).toBe(401);
+  });
+
+  it('refuses an id that is not a number with 422', async () => {
+    expect((await llamar('GET', '/api/cuentas-credito/tercero/abc', operario.token)).statusCode).toBe(422);
+  });
+
+  it("answers 404 'El tercero no tiene una cuenta crédito' for a customer without an account", async () => {
+    const cliente = await crearTercero(entorno.db);
+    const respuesta = await llamar('GET', `/api/cuentas-credito/tercero/${cliente.id}`, operario.token);
+    expect(respuesta.statusCode).toBe(404);
+    expect(respuesta.json()).toMatchObject({ message: MENSAJES_CUENTA_CREDITO.sinCuenta });
+  });
+
+  it('answers the account of the customer with its credit invoices and payments, for any logged-in user', async () => {
+    const cliente = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 800_000, total_credito: 200_000 });
+    const respuesta = await llamar('GET', `/api/cuentas-credito/tercero/${cliente.id}`, vendedor.token);
+    expect(respuesta.statusCode).toBe(200);
+    const { cuenta_credito_cliente, facturas_credito, pagos_cuentas_credito } = respuesta.json().data;
+    expect(cuenta_credito_cliente).toMatchObject({ id, tercero_id: cliente.id, total_cupo_permitido: 800_000, total_credito: 200_000 });
+    expect(facturas_credito).toHaveLength(1);
+    expect(pagos_cuentas_credito).toEqual([]);
+  });
+});
+
 describe('PUT /api/cuentas-credito/pago', () => {
   it('refuses a call without a token with 401', async () => {
     expect((await llamar('PUT', '/api/cuentas-credito/pago', null, { cuenta_credito_id: 1, valor_pago: 1 })).statusCode).toBe(401);
@@ -166,12 +194,23 @@ describe('PUT /api/cuentas-credito/pago', () => {
 
   it.each([
     ['zero', 0],
-    ['empty', ''],
+    ['zero text', '0'],
     ['negative', -100],
+    ['unreadable', 'abc'],
   ])('refuses a %s amount with 422 "Debe ingresar un valor de pago válido"', async (_caso, valor_pago) => {
     const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', operario.token, { cuenta_credito_id: 1, valor_pago });
     expect(respuesta.statusCode).toBe(422);
     expect(respuesta.json().errors).toEqual({ valor_pago: [MENSAJES_CUENTA_CREDITO.pagoInvalido] });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['null', null],
+    ['blank', '  '],
+  ])('refuses a %s amount with 422 "Debe ingresar un valor a pagar"', async (_caso, valor_pago) => {
+    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', operario.token, { cuenta_credito_id: 1, valor_pago });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json()).toMatchObject({ message: MENSAJES_CUENTA_CREDITO.valorPago, errors: { valor_pago: [MENSAJES_CUENTA_CREDITO.valorPago] } });
   });
 
   it('answers 404 for an unknown account', async () => {

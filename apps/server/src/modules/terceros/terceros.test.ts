@@ -244,6 +244,21 @@ describe('POST /api/terceros/crear', () => {
     });
   });
 
+  it.each([
+    ['an unknown', 'X'],
+    ['a null', null],
+  ])("refuses %s type with 422 'Debe seleccionar un tipo de tercero'", async (_caso, tipo_tercero) => {
+    const respuesta = await crear(superAdmin.token, { ...datosCliente(), tipo_tercero });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ tipo_tercero: [MENSAJES_TERCERO.tipoTercero] });
+  });
+
+  it("refuses a blank document number with 422 'Debe ingresar un número de documento'", async () => {
+    const respuesta = await crear(vendedor.token, datosCliente({ numero_documento: '   ' }));
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ numero_documento: [MENSAJES_TERCERO.numeroDocumento] });
+  });
+
   it('requires a password of at least 8 characters for a type that logs in', async () => {
     const sinClave = await crear(superAdmin.token, datosPersonal('V', '', { password_usuario: null }));
     expect(sinClave.statusCode).toBe(422);

@@ -31,13 +31,16 @@ export function CuentaCreditoDetalle({ documento }: { documento: string }) {
   const consulta = useCuentaCreditoCliente(documento);
   const [pagando, setPagando] = useState(false);
 
+  // Decided on an answer of this visit: an error cached from an earlier visit (before the account was
+  // created) must not send the user back while the detail is asked again.
+  const sinCuenta = consulta.error instanceof ApiError && consulta.error.status === 404 && consulta.isFetchedAfterMount && !consulta.isFetching;
   useEffect(() => {
-    if (consulta.error instanceof ApiError && consulta.error.status === 404) {
+    if (sinCuenta && consulta.error instanceof ApiError) {
       // The interceptor already showed the server's message in an error toast (spec 000 §8).
       if (!consulta.error.notificado) notificarError(MENSAJES_CUENTA_CREDITO.sinCuenta);
       void navigate(RUTAS.cuentasCredito.path, { replace: true });
     }
-  }, [consulta.error, navigate]);
+  }, [sinCuenta, consulta.error, navigate]);
 
   if (!consulta.data) {
     return (

@@ -80,7 +80,7 @@ export function ProveedoresList() {
                       <Table.Td style={{ wordBreak: 'break-word' }}>{proveedor.direccion ?? ''}</Table.Td>
                       <Table.Td ta="center">
                         <Badge color={proveedor.credito ? 'green' : 'gray'} variant="light" radius="sm">
-                          {proveedor.credito ? 'Si' : 'No'}
+                          {proveedor.credito ? 'Sí' : 'No'}
                         </Badge>
                       </Table.Td>
                       <Table.Td ta="right">{proveedor.credito ? `${proveedor.plazo_credito} días` : ''}</Table.Td>

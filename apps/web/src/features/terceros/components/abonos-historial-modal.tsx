@@ -43,7 +43,10 @@ function Historial({ tercero, onClose }: { tercero: Tercero; onClose: () => void
   const filas = datos?.data ?? [];
 
   // spec 001 §5: when the history is empty (no movements at all) the modal closes with 'No se encontraron datos'.
-  const sinMovimientos = datos !== undefined && datos.total === 0 && !query && !consulta.isPlaceholderData;
+  // Decided only on an answer fetched for this opening: a cached empty page from an earlier opening
+  // (before an abono was recorded) must not close the modal.
+  const sinMovimientos =
+    datos !== undefined && datos.total === 0 && !query && !consulta.isPlaceholderData && consulta.isFetchedAfterMount && !consulta.isFetching;
   useEffect(() => {
     if (sinMovimientos) {
       notificarAviso(MENSAJES_ABONO.historialVacio);
