@@ -21,7 +21,10 @@ async function subirCsv(page: Page, nombre: string, contenido: string) {
 test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y exporta a xlsx', async ({ page }) => {
   await ingresar(page, 'bodega@tablero.test');
   await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
-  await page.getByRole('link', { name: 'Inventario' }).click();
+  // Menu entry and home button (issue 4: Bodega and SuperAdministrador see Inventario in both).
+  await expect(page.getByRole('link', { name: 'Inventario', exact: true })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Productos', exact: true })).toHaveCount(2);
+  await page.getByRole('link', { name: 'Inventario', exact: true }).first().click();
   await expect(page).toHaveURL(/#\/inventario$/);
   await expect(page.getByRole('heading', { name: 'Inventario de productos' })).toBeVisible();
 
@@ -35,7 +38,7 @@ test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y 
   await expect(formulario.getByText('Debe ingresar una cantidad en inventario')).toBeVisible();
   await formulario.getByLabel('Precio unitario').fill('0');
   await formulario.getByRole('button', { name: 'Guardar' }).click();
-  await expect(formulario.getByText('El precio unitario debe ser mayor a 0')).toBeVisible();
+  await expect(formulario.getByText('Debe ingresar un precio unitario')).toBeVisible();
   await formulario.getByLabel('Precio unitario').fill('19900');
   await formulario.getByLabel('Cantidad a agregar').fill('15');
   await capturar(page, 'inventario-agregar');

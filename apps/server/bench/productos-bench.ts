@@ -1,14 +1,16 @@
 // Benchmark of the product list and search (issue 4 item 7): seeds 100,000 products in two stores in a
 // database of its own (a throwaway embedded PostgreSQL), starts the real app on a loopback port and measures
-// p50/p95/p99 and requests per second with 20 concurrent clients (Node's fetch, in this process).
+// p50/p95/p99 and requests per second with 20 concurrent clients (Node's fetch, in a worker thread).
 //
 //   npm run bench:productos -w @tablero/server            (defaults: 100000 products, 20 clients, 8 s per scenario)
 //   PRODUCTOS=20000 CLIENTES=10 SEGUNDOS=5 npm run bench:productos -w @tablero/server
+//   CLIENTES_EN_PROCESO=1 …   (clients in the server's own thread, as the first measurements were taken)
 //
 // Only loopback traffic; every loop is bounded by time and the script stops by itself.
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
@@ -31,6 +33,71 @@ function puertoLibre(): Promise<number> {
       const direccion = servidor.address();
       servidor.close(() => (typeof direccion === 'object' && direccion ? resolve(direccion.port) : reject(new Error('Sin puerto'))));
     });
+  });
+}
+
+// The 20 clients run in a worker thread: in the server's own thread they would compete with it for the one
+// JavaScript thread and their fetch work would count as server latency. Plain JavaScript (no TypeScript
+// loader in the worker). Warm-up first (plans, connection pool), not measured.
+const CODIGO_CLIENTES = `
+const { parentPort, workerData: w } = require('node:worker_threads');
+async function vuelta(hasta, medir, resultado) {
+  await Promise.all(Array.from({ length: w.clientes }, async (_, c) => {
+    let n = c;
+    while (Date.now() < hasta) {
+      const t0 = performance.now();
+      const respuesta = await fetch(w.base + w.urls[n++ % w.urls.length], { headers: w.cabeceras });
+      await respuesta.arrayBuffer();
+      if (medir) { resultado.latencias.push(performance.now() - t0); if (respuesta.status !== 200) resultado.errores++; }
+    }
+  }));
+}
+(async () => {
+  await vuelta(Date.now() + w.calentamientoMs, false, null);
+  const resultado = { latencias: [], errores: 0, duracion: 0 };
+  const inicio = performance.now();
+  await vuelta(Date.now() + w.segundos * 1000, true, resultado);
+  resultado.duracion = (performance.now() - inicio) / 1000;
+  parentPort.postMessage(resultado);
+})();
+`;
+
+/** CLIENTES_EN_PROCESO=1 runs the same loop in the server's thread (how the first figures were taken). */
+async function medirEnProceso(datos: { base: string; cabeceras: Record<string, string>; urls: string[] }) {
+  const vuelta = async (hasta: number, resultado: { latencias: number[]; errores: number } | null) =>
+    Promise.all(
+      Array.from({ length: CLIENTES }, async (_, c) => {
+        let n = c;
+        while (Date.now() < hasta) {
+          const t0 = performance.now();
+          const respuesta = await fetch(datos.base + datos.urls[n++ % datos.urls.length]!, { headers: datos.cabeceras });
+          await respuesta.arrayBuffer();
+          if (resultado) {
+            resultado.latencias.push(performance.now() - t0);
+            if (respuesta.status !== 200) resultado.errores++;
+          }
+        }
+      }),
+    );
+  await vuelta(Date.now() + CALENTAMIENTO_MS, null);
+  const resultado = { latencias: [] as number[], errores: 0 };
+  const inicio = performance.now();
+  await vuelta(Date.now() + SEGUNDOS * 1000, resultado);
+  return { ...resultado, duracion: (performance.now() - inicio) / 1000 };
+}
+
+function medir(datos: { base: string; cabeceras: Record<string, string>; urls: string[] }): Promise<{ latencias: number[]; errores: number; duracion: number }> {
+  if (process.env.CLIENTES_EN_PROCESO === '1') return medirEnProceso(datos);
+  return new Promise((resolve, reject) => {
+    const trabajador = new Worker(CODIGO_CLIENTES, {
+      eval: true,
+      workerData: { ...datos, clientes: CLIENTES, segundos: SEGUNDOS, calentamientoMs: CALENTAMIENTO_MS },
+    });
+    trabajador.once('message', (resultado) => {
+      resolve(resultado);
+      void trabajador.terminate();
+    });
+    trabajador.once('error', reject);
   });
 }
 
@@ -107,27 +174,7 @@ try {
 
   const resultados: { escenario: string; solicitudes: number; errores: number; rps: number; p50: number; p95: number; p99: number }[] = [];
   for (const escenario of escenarios) {
-    // Warm-up (plans, connection pool), not measured.
-    const finCalentamiento = Date.now() + CALENTAMIENTO_MS;
-    await Promise.all(Array.from({ length: CLIENTES }, async (_, c) => {
-      let n = c;
-      while (Date.now() < finCalentamiento) await (await fetch(base + escenario.urls[n++ % escenario.urls.length]!, { headers: cabeceras })).arrayBuffer();
-    }));
-    const latencias: number[] = [];
-    let errores = 0;
-    const inicio = performance.now();
-    const fin = Date.now() + SEGUNDOS * 1000;
-    await Promise.all(Array.from({ length: CLIENTES }, async (_, c) => {
-      let n = c;
-      while (Date.now() < fin) {
-        const t0 = performance.now();
-        const respuesta = await fetch(base + escenario.urls[n++ % escenario.urls.length]!, { headers: cabeceras });
-        await respuesta.arrayBuffer();
-        latencias.push(performance.now() - t0);
-        if (respuesta.status !== 200) errores++;
-      }
-    }));
-    const duracion = (performance.now() - inicio) / 1000;
+    const { latencias, errores, duracion } = await medir({ base, cabeceras, urls: escenario.urls });
     latencias.sort((a, b) => a - b);
     const fila = {
       escenario: escenario.nombre,
@@ -147,7 +194,7 @@ try {
   const carpetaResultados = path.join(import.meta.dirname, 'results');
   await mkdir(carpetaResultados, { recursive: true });
   const archivo = path.join(carpetaResultados, `productos-${new Date().toISOString().replaceAll(':', '-').slice(0, 19)}.json`);
-  await writeFile(archivo, JSON.stringify({ productos: PRODUCTOS, tiendas: 2, clientes: CLIENTES, segundos: SEGUNDOS, resultados }, null, 2));
+  await writeFile(archivo, JSON.stringify({ productos: PRODUCTOS, tiendas: 2, clientes: CLIENTES, segundos: SEGUNDOS, clientesEnProceso: process.env.CLIENTES_EN_PROCESO === '1', cargaMaquina: loadavg().map((n) => Number(n.toFixed(2))), resultados }, null, 2));
   console.log(`\nResultados en ${path.relative(process.cwd(), archivo)}`);
   if (resultados.some((r) => r.errores > 0)) salida = 1;
 } catch (error) {

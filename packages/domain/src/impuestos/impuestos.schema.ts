@@ -22,6 +22,8 @@ export const impuestoGuardarSchema = z.object({
   ),
   /** Optional tax of the accounting system it maps to (only active ones are offered). */
   siigo_impuesto_id: idOpcional().optional().default(null),
+  /** spec 000 §3 Tax: active flag. An inactive tax is not offered to products any more (they keep theirs). */
+  activo: z.boolean().optional().default(true),
 });
 export type ImpuestoGuardar = z.output<typeof impuestoGuardarSchema>;
 

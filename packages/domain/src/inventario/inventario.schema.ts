@@ -6,7 +6,8 @@ import { idOpcional, idRequerido, numeroDesde, numeroRequerido } from '../campos
 export const MENSAJES_INVENTARIO = {
   producto: 'Debe seleccionar un producto',
   precio: 'Debe ingresar un precio unitario',
-  precioCero: 'El precio unitario debe ser mayor a 0',
+  /** spec 001 §5 Inventory form: the price must not be 0; a 0 counts as not entered. */
+  precioCero: 'Debe ingresar un precio unitario',
   costo: 'El costo unitario debe ser un número mayor o igual a 0',
   cantidad: 'Debe ingresar una cantidad en inventario',
   cantidadInvalida: 'La cantidad debe ser un número entero mayor o igual a 0',
@@ -18,6 +19,14 @@ export const MENSAJES_INVENTARIO = {
   cargaConErrores: 'El archivo tiene errores. No se cargó ninguna fila',
   grupo: 'Debe seleccionar al menos un grupo',
 } as const;
+
+/**
+ * spec 000 §9: an order line is highlighted when the requested quantity exceeds the store's stock (missing stock
+ * counts as 0). The product search modal highlights rows with zero or missing stock: excedeInventario(1, …).
+ */
+export function excedeInventario(cantidadSolicitada: number, cantidadDisponible: number | null | undefined): boolean {
+  return cantidadSolicitada > (cantidadDisponible ?? 0);
+}
 
 /** Rows one CSV load accepts. */
 export const MAXIMO_FILAS_CARGA = 50_000;

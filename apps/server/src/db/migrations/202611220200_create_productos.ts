@@ -14,6 +14,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     language sql immutable parallel safe strict
     as $$ select lower(public.unaccent('public.unaccent'::regdictionary, texto)) $$
   `.execute(db);
+  // Words of a text for the full-text search: normalized, every run of other characters a single space
+  // ('MEL-001200 Tablero Melamína' -> 'mel 001200 tablero melamina'). The documents and the queries are split
+  // by this same function, so a word typed matches exactly the tokens stored.
+  await sql`
+    create or replace function tablero_palabras(texto text) returns text
+    language sql immutable parallel safe strict
+    as $$ select trim(regexp_replace(tablero_normalizar(texto), '[^a-z0-9]+', ' ', 'g')) $$
+  `.execute(db);
+  // A search text as a tsquery: every word, as a prefix ('tab mel bla' -> 'tab':* & 'mel':* & 'bla':*); null
+  // when it has no letters or digits. Tokens are only [a-z0-9], so the tsquery literal needs no escaping.
+  await sql`
+    create or replace function tablero_consulta(texto text) returns tsquery
+    language sql immutable parallel safe strict
+    as $$
+      select case when count(*) = 0 then null else string_agg(quote_literal(t) || ':*', ' & ')::tsquery end
+        from unnest(string_to_array(tablero_palabras(texto), ' ')) as t
+       where t <> ''
+    $$
+  `.execute(db);
 
   // Reference data the accounting system will own later (issue 4 item 2): fixed ids, as the spec relies on
   // them (edge bands are product group 2; LISTA_GRUPOS_TABLEROS names board groups by id).
@@ -148,15 +167,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('grupo_servicio_id', 'integer', (c) => c.references('grupo_servicio.id'))
     .addColumn('categoria_producto_id', 'integer', (c) => c.references('categoria_producto.id'))
     .addColumn('tipo_medida_id', 'integer', (c) => c.references('tipo_medida.id'))
-    .addColumn('texto_busqueda', 'text', (c) =>
-      c.notNull().generatedAlwaysAs(sql`tablero_normalizar(referencia || ' ' || nombre_producto)`).stored(),
+    // Search (issue 4 item 7): the words of reference and name for the full-text index (prefix per word), and
+    // the normalized reference for fragments typed from the middle of a code (trigram index).
+    .addColumn('documento_busqueda', sql`tsvector`, (c) =>
+      c.notNull().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, tablero_palabras(referencia || ' ' || nombre_producto))`).stored(),
     )
+    .addColumn('referencia_busqueda', 'text', (c) => c.notNull().generatedAlwaysAs(sql`tablero_normalizar(referencia)`).stored())
     .addColumn('fecha_registro', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   // One product per reference, whatever its case: the CSV load and the sales form find products by it.
   await sql`create unique index producto_referencia_unica on producto (lower(referencia))`.execute(db);
-  await sql`create index producto_busqueda_trgm on producto using gin (texto_busqueda gin_trgm_ops)`.execute(db);
+  await sql`create index producto_documento_busqueda_gin on producto using gin (documento_busqueda)`.execute(db);
+  await sql`create index producto_referencia_busqueda_trgm on producto using gin (referencia_busqueda gin_trgm_ops)`.execute(db);
   await db.schema.createIndex('producto_grupo_idx').on('producto').columns(['grupo_id', 'id']).execute();
   await db.schema.createIndex('producto_grupo_servicio_idx').on('producto').columns(['grupo_servicio_id', 'id']).execute();
 
@@ -214,5 +237,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   ]) {
     await db.schema.dropTable(tabla).execute();
   }
+  await sql`drop function if exists tablero_consulta(text)`.execute(db);
+  await sql`drop function if exists tablero_palabras(text)`.execute(db);
   await sql`drop function if exists tablero_normalizar(text)`.execute(db);
 }

@@ -160,9 +160,9 @@ export async function cargarProductosDemo(db: Db): Promise<void> {
     on conflict do nothing
   `.execute(db);
 
-  const iva19 = await impuestosService.crearImpuesto(db, { nombre_impuesto: 'IVA 19%', porcentaje_impuesto: 19, siigo_impuesto_id: 1 });
-  await impuestosService.crearImpuesto(db, { nombre_impuesto: 'IVA 5%', porcentaje_impuesto: 5, siigo_impuesto_id: 2 });
-  const excluido = await impuestosService.crearImpuesto(db, { nombre_impuesto: 'Excluido', porcentaje_impuesto: 0, siigo_impuesto_id: null });
+  const iva19 = await impuestosService.crearImpuesto(db, { nombre_impuesto: 'IVA 19%', porcentaje_impuesto: 19, siigo_impuesto_id: 1, activo: true });
+  await impuestosService.crearImpuesto(db, { nombre_impuesto: 'IVA 5%', porcentaje_impuesto: 5, siigo_impuesto_id: 2, activo: true });
+  const excluido = await impuestosService.crearImpuesto(db, { nombre_impuesto: 'Excluido', porcentaje_impuesto: 0, siigo_impuesto_id: null, activo: true });
 
   const tableros = await categoriasService.crearCategoria(db, { nombre_categoria_producto: 'Tableros', categoria_producto_padre_id: null, siigo_clasificacion_inventario_id: 1 });
   const categorias = {

@@ -52,8 +52,10 @@ export interface ProductosTables {
     grupo_servicio_id: number | null;
     categoria_producto_id: number | null;
     tipo_medida_id: number | null;
-    /** Generated: normalized 'referencia nombre_producto' for the accent-insensitive search. */
-    texto_busqueda: ColumnType<string, never, never>;
+    /** Generated: words of 'referencia nombre_producto' (normalized) for the full-text search. */
+    documento_busqueda: ColumnType<string, never, never>;
+    /** Generated: the normalized reference, for fragments of a code (trigram index). */
+    referencia_busqueda: ColumnType<string, never, never>;
     fecha_registro: Generated<Date>;
     updated_at: Generated<Date>;
   };

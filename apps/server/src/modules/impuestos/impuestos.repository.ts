@@ -22,6 +22,7 @@ export interface ImpuestoFila {
   nombre_impuesto: string;
   porcentaje_impuesto: number;
   siigo_impuesto_id: number | null;
+  activo: boolean;
 }
 
 export async function insertImpuesto(db: Db, fila: ImpuestoFila): Promise<number> {

@@ -98,4 +98,15 @@ describe('PUT /api/impuestos/{id}/editar', () => {
     const fila = await entorno.db.selectFrom('impuesto').select(['nombre_impuesto', 'porcentaje_impuesto']).where('id', '=', impuesto.id).executeTakeFirstOrThrow();
     expect(fila).toEqual({ nombre_impuesto: 'IVA 5% bienes', porcentaje_impuesto: '5.50' });
   });
+
+  it('deactivates and reactivates a tax (spec 000 §3 Tax: active), shown in the list', async () => {
+    const impuesto = await crearImpuesto(entorno.db, { nombre_impuesto: 'Impoconsumo 8%', porcentaje_impuesto: 8 });
+    const url = `/api/impuestos/${impuesto.id}/editar`;
+    expect((await llamar('PUT', url, token('Bodega'), { nombre_impuesto: 'Impoconsumo 8%', porcentaje_impuesto: 8, activo: false })).statusCode).toBe(200);
+    const lista = await llamar('GET', '/api/impuestos', token('Vendedor'));
+    expect(lista.json().data.impuestos).toContainEqual(expect.objectContaining({ id: impuesto.id, activo: false }));
+    await llamar('PUT', url, token('Bodega'), { nombre_impuesto: 'Impoconsumo 8%', porcentaje_impuesto: 8 });
+    const fila = await entorno.db.selectFrom('impuesto').select('activo').where('id', '=', impuesto.id).executeTakeFirstOrThrow();
+    expect(fila.activo).toBe(true);
+  });
 });

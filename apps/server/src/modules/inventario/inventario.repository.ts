@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TipoMovimiento } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import { ctesPaginaProductos } from '../productos/productos.repository';
 
 /** Gives the new product a stock row in every store, at `precio` and quantity 0 (movements set the balance). */
 export async function insertSaldosTodasTiendas(db: Db, productoId: number, precio: number): Promise<void> {
@@ -130,53 +131,43 @@ export async function insertMovimientosVarios(db: Db, movimientos: MovimientoNue
   `.execute(db);
 }
 
-/** Condition of the accent- and case-insensitive search: every word must appear in reference or name. */
-export function condicionBusqueda(palabras: string[]) {
-  return sql.join(
-    palabras.map((palabra) => sql`p.texto_busqueda like tablero_normalizar(${palabra})`),
-    sql` and `,
-  );
-}
-
-/** One page of the store's inventory (spec 001 §3 Inventory product), newest products first. */
-export async function listInventario(db: Db, opciones: { codigoTienda: string; page: number; perPage: number; patrones: string[] }) {
-  const donde = opciones.patrones.length > 0 ? sql`where ${condicionBusqueda(opciones.patrones)}` : sql``;
-  return (
-    await sql<{
-      id: number;
-      referencia: string;
-      nombre_producto: string;
-      nombre_grupo: string;
-      nombre_linea: string;
-      cantidad: number;
-      precio_unitario: string;
-      costo_inventario_unitario: string;
-    }>`
-      with pagina as (
-        select p.id from producto p ${donde} order by p.id desc limit ${opciones.perPage} offset ${(opciones.page - 1) * opciones.perPage}
-      )
-      select p.id, p.referencia, p.nombre_producto,
-             (select nombre_grupo from grupo where id = p.grupo_id) as nombre_grupo,
-             (select nombre_linea from linea where id = p.linea_id) as nombre_linea,
-             coalesce(i.cantidad, 0) as cantidad,
-             coalesce(i.precio_unitario, p.precio_unitario) as precio_unitario,
-             coalesce(i.costo_inventario_unitario, 0) as costo_inventario_unitario
-        from pagina
-        join producto p on p.id = pagina.id
-        left join inventario i on i.producto_id = p.id and i.codigo_tienda = ${opciones.codigoTienda}
-       order by p.id desc
-    `.execute(db)
-  ).rows;
-}
-
-/** Products matching the inventory search, counting at most `tope` when given. */
-export async function countInventario(db: Db, patrones: string[], tope?: number): Promise<number> {
-  const donde = patrones.length > 0 ? sql`where ${condicionBusqueda(patrones)}` : sql``;
-  const consulta =
-    tope === undefined
-      ? sql<{ total: string }>`select count(*) as total from producto p ${donde}`
-      : sql<{ total: string }>`select count(*) as total from (select 1 from producto p ${donde} limit ${tope}) t`;
-  return Number((await consulta.execute(db)).rows[0]?.total ?? 0);
+/**
+ * One bounded page of the store's inventory (spec 001 §3 Inventory product), newest products first: the same
+ * search, count cap and single statement as the product list (productos.repository ctesPaginaProductos).
+ */
+export async function pageInventario(db: Db, opciones: { codigoTienda: string; busqueda?: string; limit: number; offset: number }) {
+  const resultado = await sql<{
+    id: number | null;
+    referencia: string;
+    nombre_producto: string;
+    nombre_grupo: string;
+    nombre_linea: string;
+    cantidad: number;
+    precio_unitario: string;
+    costo_inventario_unitario: string;
+    total_contado: number;
+  }>`
+    with ${ctesPaginaProductos(opciones.busqueda ? { busqueda: opciones.busqueda } : {}, opciones.limit, opciones.offset)}
+    select f.*, conteo.total as total_contado
+      from conteo
+      left join lateral (
+        select p.id, p.referencia, p.nombre_producto,
+               (select nombre_grupo from grupo where id = p.grupo_id) as nombre_grupo,
+               (select nombre_linea from linea where id = p.linea_id) as nombre_linea,
+               coalesce(i.cantidad, 0) as cantidad,
+               coalesce(i.precio_unitario, p.precio_unitario) as precio_unitario,
+               coalesce(i.costo_inventario_unitario, 0) as costo_inventario_unitario
+          from pagina
+          join producto p on p.id = pagina.id
+          left join inventario i on i.producto_id = p.id and i.codigo_tienda = ${opciones.codigoTienda}
+      ) f on true
+     order by f.id desc
+  `.execute(db);
+  // An empty page still brings one row (the count) with null product columns.
+  return {
+    total: resultado.rows[0]?.total_contado ?? 0,
+    filas: resultado.rows.flatMap(({ id, total_contado: _total, ...fila }) => (id === null ? [] : [{ id, ...fila }])),
+  };
 }
 
 export function findProductoBasico(db: Db, productoId: number) {

@@ -8,6 +8,7 @@ import {
   inventarioActualizarSchema,
   inventarioConsultaSchema,
   movimientoInventarioSchema,
+  paginaAcotadaSchema,
   paginaSchema,
   productoInventarioSchema,
   RUTAS,
@@ -41,7 +42,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
         tags: ['inventario'],
         summary: 'Productos con cantidad, precio y costo en la tienda, 10 por página; búsqueda sin tildes ni mayúsculas',
         querystring: inventarioConsultaSchema,
-        response: { 200: z.object({ data: z.object({ productos: paginaSchema(productoInventarioSchema) }) }) },
+        response: { 200: z.object({ data: z.object({ productos: paginaAcotadaSchema(productoInventarioSchema) }) }) },
       },
     },
     async (request) => {

@@ -10,28 +10,19 @@ import {
   type InventarioActualizar,
   type MovimientoInventario,
   type Pagina,
+  paginaAcotada,
+  type PaginaAcotada,
   type ProductoInventario,
   type TipoMovimiento,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { contarConTope } from '../../lib/conteo';
 import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
-import { paginar, patronBusqueda } from '../../lib/paginacion';
+import { paginar } from '../../lib/paginacion';
 import * as repositorio from './inventario.repository';
 
 /** Centavos as the text of a numeric(18,2) value, exact for the database. */
 const comoNumeric = (centavos: number) => (centavos / 100).toFixed(2);
-
-/** The words of a search, each as an escaped LIKE pattern (matched accent- and case-insensitively in SQL). */
-export function patronesBusqueda(query: string | undefined): string[] {
-  if (!query) return [];
-  return query
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 8)
-    .map((palabra) => patronBusqueda(palabra));
-}
 
 export interface CambioStock {
   codigoTienda: string;
@@ -142,13 +133,21 @@ function numeroCsv(valor: string | number | null | undefined): number | null | u
   return /^-?\d+(\.\d+)?$/.test(limpio) ? Number(limpio) : null;
 }
 
+function esFilaEncabezado(item: CargaMasiva['items'][number]): boolean {
+  return [item.referencia, item.cantidad, item.precio].some((valor) => typeof valor === 'string' && /referencia/i.test(valor));
+}
+
 /**
  * POST inventarios/carga-masiva (issue 4 item 5): every row is checked first (unknown reference, bad number,
  * negative quantity); any bad row refuses the whole file with the row-numbered messages, nothing applied.
  * Otherwise every row adds its quantity (1 when missing, spec 001 §3) and sets the price if given, as one
  * movement each, all in the caller's transaction: balances locked once, written with two set-based statements.
  */
-export async function cargaMasiva(db: Db, codigoTienda: string, datos: CargaMasiva, userId: number): Promise<{ filas: number; productos: number }> {
+export async function cargaMasiva(db: Db, codigoTienda: string, entrada: CargaMasiva, userId: number): Promise<{ filas: number; productos: number }> {
+  // spec 001 §5 Inventory CSV: rows containing the word 'referencia' (headers) are skipped; the screen's reader
+  // already drops them, the server does too for any other caller.
+  const datos = { ...entrada, items: entrada.items.filter((item) => !esFilaEncabezado(item)) };
+  if (datos.items.length === 0) throw new AppError('DATOS_INVALIDOS', MENSAJES_INVENTARIO.archivoVacio, { items: [MENSAJES_INVENTARIO.archivoVacio] });
   const claves = [...new Set(datos.items.map((item) => item.referencia.trim().toLowerCase()).filter(Boolean))];
   const productos = new Map((await repositorio.findProductosPorReferencias(db, claves)).map((p) => [p.clave, p.id]));
 
@@ -211,27 +210,21 @@ export async function cargaMasiva(db: Db, codigoTienda: string, datos: CargaMasi
   return { filas: validas.length, productos: ids.length };
 }
 
-/** GET inventarios: a page of the store's products with quantity, price and cost. */
-export async function listarInventario(db: Db, opciones: { codigoTienda: string; page: number; query?: string }): Promise<Pagina<ProductoInventario>> {
-  const patrones = patronesBusqueda(opciones.query);
-  const pagina = { codigoTienda: opciones.codigoTienda, page: opciones.page, perPage: INVENTARIO_POR_PAGINA, patrones };
-  const [filas, total] = await Promise.all([
-    repositorio.listInventario(db, pagina),
-    patrones.length > 0
-      ? repositorio.countInventario(db, patrones)
-      : contarConTope(
-          'inventario:todos',
-          (tope) => repositorio.countInventario(db, patrones, tope),
-          () => repositorio.countInventario(db, patrones),
-        ),
-  ]);
-  const productos = filas.map((fila) => ({
+/** GET inventarios: a page of the store's products with quantity, price and cost (total counted up to 1000). */
+export async function listarInventario(db: Db, opciones: { codigoTienda: string; page: number; query?: string }): Promise<PaginaAcotada<ProductoInventario>> {
+  const { filas, total } = await repositorio.pageInventario(db, {
+    codigoTienda: opciones.codigoTienda,
+    ...(opciones.query ? { busqueda: opciones.query } : {}),
+    limit: INVENTARIO_POR_PAGINA + 1,
+    offset: (opciones.page - 1) * INVENTARIO_POR_PAGINA,
+  });
+  const productos = filas.slice(0, INVENTARIO_POR_PAGINA).map((fila) => ({
     ...fila,
     cantidad: Number(fila.cantidad),
     precio_unitario: Number(fila.precio_unitario),
     costo_inventario_unitario: Number(fila.costo_inventario_unitario),
   }));
-  return paginar(productos, total, opciones.page, INVENTARIO_POR_PAGINA);
+  return paginaAcotada(productos, { contados: total, haySiguiente: filas.length > INVENTARIO_POR_PAGINA }, opciones.page, INVENTARIO_POR_PAGINA);
 }
 
 /** A product's movements in the store, newest first (kardex). */

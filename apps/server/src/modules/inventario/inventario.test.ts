@@ -96,9 +96,9 @@ describe('PUT /api/inventarios/actualizar', () => {
     expect(respuesta.json().errors).toEqual({ precio_unitario: [MENSAJES_INVENTARIO.precio], cantidad_inventario: [MENSAJES_INVENTARIO.cantidad] });
   });
 
-  it('refuses a price of 0 and a negative or fractional quantity', async () => {
+  it("refuses a price of 0 with 'Debe ingresar un precio unitario' and a negative or fractional quantity", async () => {
     const respuesta = await actualizar(token('Bodega'), { producto_id: 1, precio_unitario: '0', cantidad_inventario: -2 });
-    expect(respuesta.json().errors).toEqual({ precio_unitario: [MENSAJES_INVENTARIO.precioCero], cantidad_inventario: [MENSAJES_INVENTARIO.cantidadInvalida] });
+    expect(respuesta.json().errors).toEqual({ precio_unitario: ['Debe ingresar un precio unitario'], cantidad_inventario: [MENSAJES_INVENTARIO.cantidadInvalida] });
     const fraccion = await actualizar(token('Bodega'), { producto_id: 1, precio_unitario: 10, cantidad_inventario: 1.5 });
     expect(fraccion.json().errors).toEqual({ cantidad_inventario: [MENSAJES_INVENTARIO.cantidadInvalida] });
   });
@@ -194,6 +194,22 @@ describe('POST /api/inventarios/carga-masiva', () => {
       ['CARGA_MASIVA', 10, 15],
       ['CARGA_MASIVA', 2, 17],
     ]);
+  });
+
+  it("skips rows containing the word 'referencia' sent by any caller, and refuses a file of headers only", async () => {
+    const c = await crearProducto(entorno.db, { ...base, referencia: 'CSV-ENC' });
+    const respuesta = await cargar(token('Bodega'), {
+      items: [
+        { referencia: 'Referencia', cantidad: 'cantidad', precio: 'precio', fila: 1 },
+        { referencia: 'CSV-ENC', cantidad: '4', precio: '', fila: 2 },
+      ],
+    });
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.json()).toMatchObject({ data: { filas: 1, productos: 1 } });
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, c.id)).toMatchObject({ cantidad: 4 });
+    const soloEncabezado = await cargar(token('Bodega'), { items: [{ referencia: 'REFERENCIA', cantidad: 'CANTIDAD', precio: 'PRECIO' }] });
+    expect(soloEncabezado.statusCode).toBe(422);
+    expect(soloEncabezado.json()).toMatchObject({ message: 'El archivo no tiene filas para cargar' });
   });
 
   it('refuses a bad file with a row-numbered Spanish error per bad row', async () => {

@@ -6,7 +6,7 @@ import {
   grupoSchema,
   grupoServicioOpcionSchema,
   lineaSchema,
-  paginaSchema,
+  paginaAcotadaSchema,
   productoGuardarSchema,
   productoSchema,
   productosConsultaSchema,
@@ -42,9 +42,9 @@ export async function productosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['productos'],
         summary:
-          'Productos de la tienda, del más reciente al más antiguo, 10 por página; búsqueda sin tildes ni mayúsculas en referencia y nombre. grupo_id filtra por grupo (tapacantos: 2); servicios_especiales=1 por grupo de servicio 8; no_page=1 responde una lista (hasta 1000)',
+          'Productos de la tienda, del más reciente al más antiguo, 10 por página; búsqueda sin tildes ni mayúsculas: cada palabra es el comienzo de una palabra de la referencia o el nombre, o el texto aparece dentro de la referencia; total contado hasta 1000 (total_exacto). grupo_id filtra por grupo (tapacantos: 2); servicios_especiales=1 por grupo de servicio 8; no_page=1 responde una lista (hasta 1000)',
         querystring: productosConsultaSchema,
-        response: { 200: z.object({ data: z.object({ productos: z.union([paginaSchema(productoSchema), z.array(productoSchema)]) }) }) },
+        response: { 200: z.object({ data: z.object({ productos: z.union([paginaAcotadaSchema(productoSchema), z.array(productoSchema)]) }) }) },
       },
     },
     async (request) => {
@@ -139,9 +139,9 @@ export async function productosRoutes(app: FastifyInstance) {
     async () => ({ data: { grupos_servicios: await productosService.listarGruposServicio(app.db) } }),
   );
   rutas.get(
-    // The suppliers' own list and screens belong to the masters module (maestros/proveedores); this is the
-    // product form's read-only select (docs/decisions-productos.md).
-    '/productos/lookups/proveedores',
+    // spec 001 §7 Lookups "GET listas/… proveedores": the product form's supplier select. The suppliers' own
+    // list and screens belong to the masters module (maestros/proveedores); this is a read-only lookup.
+    '/listas/proveedores',
     {
       config: consulta,
       schema: { tags: ['productos'], summary: 'Proveedores para el formulario de producto', response: { 200: z.object({ data: z.object({ proveedores: z.array(proveedorOpcionSchema) }) }) } },

@@ -6,14 +6,14 @@ import {
   MAXIMO_LISTA_SIN_PAGINAR,
   MENSAJES_PRODUCTO,
   PRODUCTOS_POR_PAGINA,
-  type Pagina,
+  type PaginaAcotada,
+  paginaAcotada,
   type Producto,
   type ProductoGuardar,
   type ProductosConsulta,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { contarConTope } from '../../lib/conteo';
 import * as inventarioService from '../inventario/inventario.service';
 import * as parametrosService from '../parametros/parametros.service';
 import * as repositorio from './productos.repository';
@@ -34,36 +34,29 @@ function aProducto(fila: repositorio.FilaProducto, codigoTienda: string): Produc
  * GET productos (spec 001 §7): a page of the store's products, newest first; `grupo_id` narrows to a product
  * group (edge bands: 2); `servicios_especiales=1` to service group 8; `no_page=1` answers a plain list.
  */
-export async function listarProductos(db: Db, codigoTienda: string, consulta: ProductosConsulta): Promise<Pagina<Producto> | Producto[]> {
+export async function listarProductos(db: Db, codigoTienda: string, consulta: ProductosConsulta): Promise<PaginaAcotada<Producto> | Producto[]> {
   const filtros: repositorio.FiltrosProductos = {
-    patrones: inventarioService.patronesBusqueda(consulta.query),
+    ...(consulta.query ? { busqueda: consulta.query } : {}),
     ...(consulta.grupo_id !== undefined ? { grupoId: consulta.grupo_id } : {}),
     ...(consulta.servicios_especiales ? { grupoServicioId: GRUPO_SERVICIO_ESPECIAL } : {}),
   };
   if (consulta.no_page) {
-    const filas = await repositorio.listProductos(db, { codigoTienda, filtros, limit: MAXIMO_LISTA_SIN_PAGINAR, offset: 0 });
+    const filas = await repositorio.listProductos(db, { codigoTienda, filtros, limit: MAXIMO_LISTA_SIN_PAGINAR });
     return filas.map((fila) => aProducto(fila, codigoTienda));
   }
-  const pagina = { codigoTienda, filtros, limit: PRODUCTOS_POR_PAGINA, offset: (consulta.page - 1) * PRODUCTOS_POR_PAGINA };
-  // An unfiltered or group list counts at most a few thousand rows exactly and caches larger totals briefly;
-  // a search counts its matches exactly through the trigram index (bitmap scan), in parallel with the page.
-  const [filas, total] = await Promise.all([
-    repositorio.listProductos(db, pagina),
-    filtros.patrones.length > 0
-      ? repositorio.countProductos(db, filtros)
-      : contarConTope(
-          `productos:${JSON.stringify(filtros)}`,
-          (tope) => repositorio.countProductos(db, filtros, tope),
-          () => repositorio.countProductos(db, filtros),
-        ),
-  ]);
-  return {
-    data: filas.map((fila) => aProducto(fila, codigoTienda)),
-    current_page: consulta.page,
-    last_page: Math.max(1, Math.ceil(total / PRODUCTOS_POR_PAGINA)),
-    per_page: PRODUCTOS_POR_PAGINA,
-    total,
-  };
+  // One extra row tells whether a next page exists when the count stops at the cap.
+  const { filas, total } = await repositorio.pageProductos(db, {
+    codigoTienda,
+    filtros,
+    limit: PRODUCTOS_POR_PAGINA + 1,
+    offset: (consulta.page - 1) * PRODUCTOS_POR_PAGINA,
+  });
+  return paginaAcotada(
+    filas.slice(0, PRODUCTOS_POR_PAGINA).map((fila) => aProducto(fila, codigoTienda)),
+    { contados: total, haySiguiente: filas.length > PRODUCTOS_POR_PAGINA },
+    consulta.page,
+    PRODUCTOS_POR_PAGINA,
+  );
 }
 
 /** GET productos/{id}: the product with the store's price, quantity and cost; 404 when it does not exist. */
@@ -84,9 +77,10 @@ export async function gruposTableros(db: Db): Promise<number[]> {
 }
 
 /** Checks what the schema cannot: catalogs exist, the line is the group's, board sizes for board groups. */
-async function validar(db: Db, datos: ProductoGuardar): Promise<repositorio.ProductoFila> {
+async function validar(db: Db, datos: ProductoGuardar, productoId: number | null = null): Promise<repositorio.ProductoFila> {
   const errores: Record<string, string[]> = {};
-  const existe = await repositorio.revisarReferencias(db, datos);
+  // The tax must be active (spec 000 §3 Tax), unless it is the one the edited product already has.
+  const existe = await repositorio.revisarReferencias(db, datos, productoId);
   if (!existe.impuesto) errores.impuesto_id = [MENSAJES_PRODUCTO.impuesto];
   if (!existe.proveedor) errores.proveedor_id = [MENSAJES_PRODUCTO.proveedor];
   if (!existe.grupo) errores.grupo_id = [MENSAJES_PRODUCTO.grupo];
@@ -152,7 +146,7 @@ export async function crearProducto(db: Db, codigoTienda: string, datos: Product
  */
 export async function editarProducto(db: Db, codigoTienda: string, id: number, datos: ProductoGuardar, userId: number): Promise<void> {
   if (!(await repositorio.lockProducto(db, id))) throw new AppError('PRODUCTO_NO_ENCONTRADO');
-  const fila = await validar(db, datos);
+  const fila = await validar(db, datos, id);
   const otro = await repositorio.findProductoPorReferencia(db, fila.referencia);
   if (otro && otro.id !== id) {
     throw new AppError('PRODUCTO_REFERENCIA_DUPLICADA', undefined, { referencia: ['Ya existe un producto con esa referencia'] });

@@ -1,4 +1,5 @@
 import { ERRORES, MENSAJES_PRODUCTO, type Producto } from '@tablero/domain';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
 import { headers } from '../../../test/factories';
@@ -125,6 +126,40 @@ describe('GET /api/productos', () => {
     }
     const nada = await entorno.app.inject({ method: 'GET', url: '/api/productos?query=melamina%20negro%20inexistente', headers: headers(token('Vendedor'), e.tienda.codigo_tienda) });
     expect(nada.json().data.productos).toMatchObject({ data: [], total: 0, last_page: 1 });
+  });
+
+  it('matches the start of each word in any order, and a fragment from the middle of a reference', async () => {
+    const producto = await crearProducto(entorno.db, {
+      impuesto_id: impuesto.id,
+      proveedor_id: proveedor.id,
+      referencia: 'CNT-RIG-004512',
+      nombre_producto: 'Tapacantos rígidos Wengué 22 mm',
+      grupo_id: 2,
+      linea_id: 4,
+    });
+    const ids = async (query: string) =>
+      (
+        await entorno.app.inject({ method: 'GET', url: `/api/productos?query=${encodeURIComponent(query)}`, headers: headers(token('Vendedor'), e.tienda.codigo_tienda) })
+      ).json().data.productos.data.map((p: Producto) => p.id);
+    for (const query of ['tapacanto wengue', 'weng tapa rig', 'cnt-rig', '004512', '4512', 'RIG-0045']) expect(await ids(query), query).toContain(producto.id);
+    for (const query of ['wengue negro', 'apacanto']) expect(await ids(query), query).not.toContain(producto.id);
+  });
+
+  it('counts matches up to 1000: beyond, "más de" (total_exacto false) and a next page while one exists', async () => {
+    await sql`
+      insert into producto (referencia, nombre_producto, precio_unitario, impuesto_id, proveedor_id, grupo_id, linea_id)
+      select 'LOTE-' || i, 'Lotecontado pieza ' || i, 1000, ${impuesto.id}, ${proveedor.id}, 4, 10 from generate_series(1, 1005) as i
+    `.execute(entorno.db);
+    const pagina = async (page: number) =>
+      (await entorno.app.inject({ method: 'GET', url: `/api/productos?query=lotecontado&page=${page}`, headers: headers(token('Vendedor'), e.tienda.codigo_tienda) })).json().data
+        .productos;
+    expect(await pagina(1)).toMatchObject({ current_page: 1, last_page: 100, total: 1000, total_exacto: false });
+    expect(await pagina(100)).toMatchObject({ current_page: 100, last_page: 101, total_exacto: false });
+    const ultima = await pagina(101);
+    expect(ultima).toMatchObject({ current_page: 101, last_page: 101 });
+    expect(ultima.data).toHaveLength(5);
+    const fuera = await pagina(150);
+    expect(fuera).toMatchObject({ data: [], current_page: 150, last_page: 150, total_exacto: false });
   });
 
   it('takes LIKE wildcards in a search literally', async () => {
@@ -272,7 +307,8 @@ describe('POST /api/productos/crear', () => {
       precio_unitario: '185000.50',
       medida_largo: 2440,
       medida_ancho: 2150,
-      texto_busqueda: `${datos.referencia.toLowerCase()} tablero melamina blanco 15 mm`,
+      referencia_busqueda: datos.referencia.toLowerCase(),
+      documento_busqueda: expect.stringContaining("'melamina'"),
     });
     expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, id)).toMatchObject({ cantidad: 12, precio_unitario: '185000.50' });
     expect(await saldoDe(entorno.db, e.otra.codigo_tienda, id)).toMatchObject({ cantidad: 0, precio_unitario: '185000.50' });
@@ -332,6 +368,24 @@ describe('PUT /api/productos/{id}/editar', () => {
     expect(respuesta.json().errors).toEqual({ nombre_producto: [MENSAJES_PRODUCTO.nombre] });
   });
 
+  it('refuses an inactive tax for a new choice but lets a product keep the inactive tax it has', async () => {
+    const viejo = await crearImpuesto(entorno.db, { nombre_impuesto: 'IVA 16% (anterior)', porcentaje_impuesto: 16 });
+    const conViejo = await crearProducto(entorno.db, { impuesto_id: viejo.id, proveedor_id: proveedor.id, referencia: 'IVA16-1' });
+    await entorno.db.updateTable('impuesto').set({ activo: false }).where('id', '=', viejo.id).execute();
+    const nuevo = await entorno.app.inject({
+      method: 'POST',
+      url: '/api/productos/crear',
+      headers: headers(token('Bodega'), e.tienda.codigo_tienda),
+      payload: tablero({ referencia: 'IVA16-2', impuesto_id: viejo.id }),
+    });
+    expect(nuevo.statusCode).toBe(422);
+    expect(nuevo.json().errors).toEqual({ impuesto_id: [MENSAJES_PRODUCTO.impuesto] });
+    const cambio = await editar(token('Bodega'), productoId, tablero({ referencia: 'EDITABLE-1', impuesto_id: viejo.id }));
+    expect(cambio.statusCode).toBe(422);
+    const mismo = await editar(token('Bodega'), conViejo.id, tablero({ referencia: 'IVA16-1', impuesto_id: viejo.id }));
+    expect(mismo.statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown product', async () => {
     const respuesta = await editar(token('Bodega'), 999999, tablero());
     expect(respuesta.statusCode).toBe(404);
@@ -368,7 +422,7 @@ describe('PUT /api/productos/{id}/editar', () => {
 
 describe('lookups of the product form', () => {
   it('refuses a call without a token with 401', async () => {
-    for (const url of ['/api/listas/grupos', '/api/listas/funciones-productos', '/api/listas/grupo-servicio', '/api/listas/grupos/1/lineas', '/api/productos/lookups/proveedores']) {
+    for (const url of ['/api/listas/grupos', '/api/listas/funciones-productos', '/api/listas/grupo-servicio', '/api/listas/grupos/1/lineas', '/api/listas/proveedores']) {
       expect((await entorno.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
     }
   });
@@ -381,7 +435,7 @@ describe('lookups of the product form', () => {
     expect(funciones.json().data.funciones_productos[0]).toEqual({ id: 1, nombre_funcion_producto: 'Venta' });
     const servicios = await entorno.app.inject({ method: 'GET', url: '/api/listas/grupo-servicio', headers: h });
     expect(servicios.json().data.grupos_servicios.map((g: { id: number }) => g.id)).toEqual([1, 2, 3, 8]);
-    const proveedores = await entorno.app.inject({ method: 'GET', url: '/api/productos/lookups/proveedores', headers: h });
+    const proveedores = await entorno.app.inject({ method: 'GET', url: '/api/listas/proveedores', headers: h });
     expect(proveedores.json().data.proveedores).toContainEqual({ id: proveedor.id, nombre_proveedor: 'Tableros Andinos S.A.S.' });
   });
 

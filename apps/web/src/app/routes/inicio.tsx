@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBox, IconBuildingStore, IconShoppingCart, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconBox, IconBuildingStore, IconBuildingWarehouse, IconShoppingCart, IconUsers, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { puedeAcceder, RUTAS, type NombreRuta, type Ruta } from '@tablero/domain';
 import { etiquetaTienda, useSesion, useTienda } from '@/lib/sesion';
@@ -19,6 +19,8 @@ interface AccesoInicio {
 const ACCESOS_INICIO: AccesoInicio[] = [
   { etiqueta: 'Vender', ruta: 'facturacionCrear', icono: IconShoppingCart },
   { etiqueta: 'Productos', ruta: 'productos', icono: IconBox },
+  // issue 4: Bodega and SuperAdministrador also reach Inventario from home.
+  { etiqueta: 'Inventario', ruta: 'inventario', icono: IconBuildingWarehouse },
   { etiqueta: 'Clientes', ruta: 'terceros', icono: IconUsers },
 ];
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconArrowLeft, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
@@ -37,6 +37,7 @@ export function ImpuestosModal({ opened, onClose }: { opened: boolean; onClose: 
                 <Table.Th w={130} ta="right">
                   Porcentaje
                 </Table.Th>
+                <Table.Th w={90}>Estado</Table.Th>
                 <Table.Th w={100} ta="center">
                   Acciones
                 </Table.Th>
@@ -44,12 +45,17 @@ export function ImpuestosModal({ opened, onClose }: { opened: boolean; onClose: 
             </Table.Thead>
             <Table.Tbody>
               {(impuestos.data ?? []).length === 0 ? (
-                <FilaVacia columnas={3} cargando={impuestos.isPending} />
+                <FilaVacia columnas={4} cargando={impuestos.isPending} />
               ) : (
                 impuestos.data!.map((impuesto) => (
                   <Table.Tr key={impuesto.id}>
                     <Table.Td>{impuesto.nombre_impuesto}</Table.Td>
                     <Table.Td ta="right">{`${impuesto.porcentaje_impuesto}%`}</Table.Td>
+                    <Table.Td>
+                      <Badge size="sm" variant="light" color={impuesto.activo ? 'green' : 'gray'}>
+                        {impuesto.activo ? 'Activo' : 'Inactivo'}
+                      </Badge>
+                    </Table.Td>
                     <Table.Td ta="center">
                       <Button size="compact-xs" variant="light" leftSection={<IconPencil size={12} />} onClick={() => setEdicion({ impuesto })} aria-label={`Editar ${impuesto.nombre_impuesto}`}>
                         Editar
@@ -70,6 +76,7 @@ interface Valores {
   nombre_impuesto: string;
   porcentaje_impuesto: number | string;
   siigo_impuesto_id: string | null;
+  activo: boolean;
 }
 
 function ImpuestoFormulario({ impuesto, onVolver }: { impuesto: Impuesto | null; onVolver: () => void }) {
@@ -88,6 +95,7 @@ function ImpuestoFormulario({ impuesto, onVolver }: { impuesto: Impuesto | null;
       // spec 001 §3: default 0.
       porcentaje_impuesto: impuesto?.porcentaje_impuesto ?? 0,
       siigo_impuesto_id: impuesto?.siigo_impuesto_id ? String(impuesto.siigo_impuesto_id) : null,
+      activo: impuesto?.activo ?? true,
     },
   });
   const enviar = handleSubmit((datos) => {
@@ -142,6 +150,9 @@ function ImpuestoFormulario({ impuesto, onVolver }: { impuesto: Impuesto | null;
             />
           )}
         />
+        {impuesto ? (
+          <Checkbox label="Activo (se ofrece a los productos)" {...register('activo')} />
+        ) : null}
         <Group justify="space-between" mt="xs">
           <Button variant="default" leftSection={<IconArrowLeft size={14} />} onClick={onVolver} disabled={guardar.isPending}>
             Volver

@@ -4,8 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconFileSpreadsheet, IconHistory, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { FilaVacia } from '@/components/fila-vacia';
-import { Paginador } from '@/components/paginador';
-import { ProductoBusquedaModal } from '@/features/productos';
+import { PaginadorAcotado, ProductoBusquedaModal } from '@/features/productos';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato-moneda';
 import { useInventario } from '../api/get-inventario';
 import { CargaMasivaModal } from './carga-masiva-modal';
@@ -114,14 +113,7 @@ export function InventarioList() {
             </Table>
           </Table.ScrollContainer>
           {datos ? (
-            <Paginador
-              pagina={datos.current_page}
-              totalPaginas={datos.last_page}
-              onCambiar={(numero) => setPagina({ numero, query })}
-              totalFilas={datos.total}
-              filasPorPagina={datos.per_page}
-              deshabilitado={consulta.isFetching}
-            />
+<PaginadorAcotado pagina={datos} onCambiar={(numero) => setPagina({ numero, query })} deshabilitado={consulta.isFetching} />
           ) : null}
           <Anchor href={PLANTILLA} download="formato-inventario.csv" size="xs" c="dimmed">
             Formato: referencia;cantidad;precio

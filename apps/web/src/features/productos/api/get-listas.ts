@@ -30,9 +30,9 @@ export async function getGruposServicio(): Promise<GrupoServicioOpcion[]> {
 }
 export const useGruposServicio = () => useQuery({ queryKey: ['listas', 'grupo-servicio'], queryFn: getGruposServicio, staleTime: CINCO_MINUTOS });
 
-/** The product form's suppliers (GET /api/productos/lookups/proveedores; the suppliers screen is the masters'). */
+/** The product form's suppliers (GET /api/listas/proveedores, spec 001 §7 Lookups; the suppliers screen is the masters'). */
 export async function getProveedores(): Promise<ProveedorOpcion[]> {
-  return (await api.get<{ proveedores: ProveedorOpcion[] }>('productos/lookups/proveedores')).data.proveedores;
+  return (await api.get<{ proveedores: ProveedorOpcion[] }>('listas/proveedores')).data.proveedores;
 }
 export const useProveedoresOpciones = () => useQuery({ queryKey: ['listas', 'proveedores-productos'], queryFn: getProveedores, staleTime: 0 });
 

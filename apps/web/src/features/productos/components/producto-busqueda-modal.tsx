@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, CloseButton, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import type { Producto } from '@tablero/domain';
+import { excedeInventario, textoTotalProductos, type Producto } from '@tablero/domain';
 import { FilaVacia } from '@/components/fila-vacia';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato-moneda';
 import { useProductos } from '../api/get-productos';
@@ -69,7 +69,7 @@ function Busqueda({ onSeleccionar, grupoId }: { onSeleccionar: (producto: Produc
             <FilaVacia columnas={5} cargando={consulta.isPending} />
           ) : (
             filas.map((producto) => {
-              const sinStock = !(producto.cantidad > 0);
+              const sinStock = excedeInventario(1, producto.cantidad);
               return (
                 <Table.Tr
                   key={producto.id}
@@ -96,7 +96,7 @@ function Busqueda({ onSeleccionar, grupoId }: { onSeleccionar: (producto: Produc
       </Table>
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
-          {datos ? `Página ${datos.current_page} de ${datos.last_page} · ${datos.total} productos` : ''}
+          {datos ? `Página ${datos.current_page}${datos.total_exacto ? ` de ${datos.last_page}` : ''} · ${textoTotalProductos(datos)}` : ''}
         </Text>
         <Group gap={4}>
           <Button size="compact-sm" variant="default" disabled={!datos || datos.current_page <= 1 || consulta.isFetching} onClick={() => setPagina({ numero: paginaActual - 1, query })}>

@@ -244,7 +244,17 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
               {numerico('cantidad', 'Cantidad', { allowDecimal: false, min: 0 })}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              {selector('impuesto_id', 'Impuesto', opciones(impuestos.data, (i) => i.id, (i) => `${i.nombre_impuesto} (${i.porcentaje_impuesto}%)`), { requerido: true, catalogo: 'impuestos' })}
+              {selector(
+                'impuesto_id',
+                'Impuesto',
+                // spec 000 §3 Tax: only active taxes are offered; an edited product keeps showing its own.
+                opciones(
+                  impuestos.data?.filter((i) => i.activo || i.id === producto?.impuesto_id),
+                  (i) => i.id,
+                  (i) => `${i.nombre_impuesto} (${i.porcentaje_impuesto}%)`,
+                ),
+                { requerido: true, catalogo: 'impuestos' },
+              )}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
               {selector('grupo_id', 'Grupo', opciones(grupos.data, (g) => g.id, (g) => g.nombre_grupo), {

@@ -5,10 +5,10 @@ import { IconEye, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { precioConImpuesto, RUTAS } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { Paginador } from '@/components/paginador';
 import { formatearFecha } from '@/lib/formato';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato-moneda';
 import { useProductos } from '../api/get-productos';
+import { PaginadorAcotado } from './paginador-acotado';
 import { ProductoDetalleModal } from './producto-detalle-modal';
 
 /** spec 000 §9: searches wait for a 300 ms pause in typing. */
@@ -126,14 +126,7 @@ export function ProductosList() {
             </Table>
           </Table.ScrollContainer>
           {datos ? (
-            <Paginador
-              pagina={datos.current_page}
-              totalPaginas={datos.last_page}
-              onCambiar={(numero) => setPagina({ numero, query })}
-              totalFilas={datos.total}
-              filasPorPagina={datos.per_page}
-              deshabilitado={consulta.isFetching}
-            />
+<PaginadorAcotado pagina={datos} onCambiar={(numero) => setPagina({ numero, query })} deshabilitado={consulta.isFetching} />
           ) : null}
         </Stack>
       </Paper>
