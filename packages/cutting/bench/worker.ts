@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { packer } from 'guillotine-packer';
-import { optimizar } from '../src/engine/optimize.ts';
+import { optimizar, optimizarConReloj } from '../src/engine/optimize.ts';
 import { validarColocaciones, validarResultado } from '../src/validator.ts';
 import { toTrabajo, type Instance, type Variant } from './data.ts';
 
@@ -25,7 +25,7 @@ export interface TaskResult {
   peerErrors: string[];
 }
 
-const { budgetMs, peer } = workerData as { budgetMs: number; peer: boolean };
+const { budgetMs, peer, clock } = workerData as { budgetMs: number; peer: boolean; clock: boolean };
 
 function solvePeer(instance: Instance, variant: Variant): Pick<TaskResult, 'peerBins' | 'peerMs' | 'peerErrors'> {
   const items = instance.items.flatMap((item, index) => Array.from({ length: item.q }, () => ({ width: item.w, height: item.h, index })));
@@ -41,7 +41,7 @@ function solvePeer(instance: Instance, variant: Variant): Pick<TaskResult, 'peer
 function solve({ instance, variant }: Task): TaskResult {
   const trabajo = toTrabajo(instance, variant);
   const started = performance.now();
-  const resultado = optimizar(trabajo, { budgetMs });
+  const resultado = optimizarConReloj(trabajo, { budgetMs }, clock);
   const ms = performance.now() - started;
   return {
     name: instance.name,

@@ -40,8 +40,18 @@ function along(node: { w: number; h: number }, axis: Axis): number {
 
 /** Deep copy (layouts are copied before a search move changes them). */
 export function cloneNode(node: Node): Node {
-  if (node.kind === 'split') return { ...node, children: node.children.map(cloneNode) };
-  return { ...node };
+  switch (node.kind) {
+    case 'split': {
+      const { children } = node;
+      const copies = new Array<Node>(children.length);
+      for (let i = 0; i < children.length; i++) copies[i] = cloneNode(children[i] as Node);
+      return { kind: 'split', w: node.w, h: node.h, axis: node.axis, children: copies };
+    }
+    case 'item':
+      return { kind: 'item', w: node.w, h: node.h, copy: node.copy, rotated: node.rotated };
+    default:
+      return { kind: 'waste', w: node.w, h: node.h };
+  }
 }
 
 /** Every waste leaf, in depth-first order (the order is stable under cloneNode). */
@@ -127,17 +137,51 @@ export function removeItems(node: Node, shouldRemove: (copy: number) => boolean,
     return waste(node.w, node.h);
   }
   if (node.kind === 'waste') return node;
-  const kept: Node[] = [];
+  // Compacts the children in place: the kept ones in order, then one merged waste strip
+  // (the old one reused when it was already the only waste and last).
+  const { children } = node;
+  const count = children.length;
+  let kept = 0;
   let wasteAlong = 0;
-  for (const child of node.children) {
-    const next = removeItems(child, shouldRemove, removed);
-    if (next.kind === 'waste') wasteAlong += along(next, node.axis);
-    else kept.push(next);
+  let wastes = 0;
+  let lastWaste: Node | null = null;
+  for (let i = 0; i < count; i++) {
+    const next = removeItems(children[i] as Node, shouldRemove, removed);
+    if (next.kind === 'waste') {
+      wasteAlong += node.axis === 0 ? next.w : next.h;
+      wastes++;
+      lastWaste = next;
+    } else children[kept++] = next;
   }
-  if (kept.length === 0) return waste(node.w, node.h);
-  if (wasteAlong > 0) kept.push(node.axis === 0 ? waste(wasteAlong, node.h) : waste(node.w, wasteAlong));
-  node.children = kept;
+  if (kept === 0) return waste(node.w, node.h);
+  if (wasteAlong > 0) {
+    children[kept++] =
+      wastes === 1 && lastWaste !== null ? lastWaste : node.axis === 0 ? waste(wasteAlong, node.h) : waste(node.w, wasteAlong);
+  }
+  children.length = kept;
   return node;
+}
+
+/**
+ * The path from the root to the `k`-th item (depth-first order), written into `path`;
+ * returns its length (0 when there are not that many items).
+ */
+export function pathToItem(root: Node, k: number, path: Node[]): number {
+  path.length = 0;
+  const counter = { left: k };
+  return findItem(root, counter, path) ? path.length : 0;
+}
+
+function findItem(node: Node, counter: { left: number }, path: Node[]): boolean {
+  path.push(node);
+  if (node.kind === 'item') {
+    if (counter.left === 0) return true;
+    counter.left--;
+  } else if (node.kind === 'split') {
+    for (const child of node.children) if (findItem(child, counter, path)) return true;
+  }
+  path.pop();
+  return false;
 }
 
 /** The copy numbers of every item in a subtree, appended to `out`. */
@@ -156,22 +200,4 @@ export function countCuts(root: Node): number {
 /** Area of the largest waste leaf. */
 export function largestWaste(root: Node): number {
   return wasteLeaves(root).reduce((best, ref) => Math.max(best, ref.node.w * ref.node.h), 0);
-}
-
-/**
- * The nodes of a tree in depth-first order with, for each, the index of its parent (−1 for
- * the root): enough to pick a random piece and climb from it without recursion.
- */
-export function flatten(root: Node): { nodes: Node[]; parents: number[] } {
-  const nodes: Node[] = [];
-  const parents: number[] = [];
-  pushNode(root, -1, nodes, parents);
-  return { nodes, parents };
-}
-
-function pushNode(node: Node, parent: number, nodes: Node[], parents: number[]): void {
-  const index = nodes.length;
-  nodes.push(node);
-  parents.push(parent);
-  if (node.kind === 'split') for (const child of node.children) pushNode(child, index, nodes, parents);
 }

@@ -11,9 +11,17 @@ export interface Bin {
   items: number;
   /** Cache of the waste leaves; null when the tree changed since. */
   leaves: WasteRef[] | null;
-  /** Cache of Σ (waste area / bin area)² over the leaves: how concentrated the free space is. */
+  /**
+   * Cache of (used area / bin area)² + Σ (waste area / bin area)² over the leaves: how full
+   * the bin is and how concentrated its free space.
+   */
   leftover: number;
+  /** Id of the packing that may change this bin in place (0: none). */
+  owner: number;
 }
+
+/** Ids of packings, for bin ownership (a number compare is cheaper than a Set per fork). */
+let nextPackingId = 1;
 
 /** How insertion options are scored; the search varies them between passes. */
 export interface Scoring {
@@ -33,10 +41,28 @@ export interface Scoring {
 export interface Context {
   problem: Problem;
   rng: Rng;
-  /** Minimal (w, h) pairs among all piece orientations: a waste fitting none is dead. */
-  smallest: Array<readonly [number, number]>;
+  /** Minimal (w, h) pairs among all piece orientations, by increasing w: a waste fitting none is dead. */
+  smallestW: Int32Array;
+  smallestH: Int32Array;
   /** Units of work done so far; the budget is expressed in the same units. */
   work: number;
+  /** Scratch marks over the copies (a copy is marked when it holds the current `stamp`). */
+  mark: Int32Array;
+  stamp: number;
+}
+
+/** A work context for the job: the facts the insertion needs, the generator and a zero work counter. */
+export function createContext(problem: Problem, rng: Rng): Context {
+  const front = smallestPieces(problem.copies);
+  return {
+    problem,
+    rng,
+    smallestW: Int32Array.from(front, (p) => p[0]),
+    smallestH: Int32Array.from(front, (p) => p[1]),
+    work: 0,
+    mark: new Int32Array(problem.copies.length),
+    stamp: 0,
+  };
 }
 
 /** Minimal (w, h) pairs over every orientation of every piece (Pareto front). */
@@ -54,11 +80,12 @@ export function smallestPieces(copies: ItemCopy[]): Array<readonly [number, numb
   return front;
 }
 
-function deadArea(smallest: Array<readonly [number, number]>, w: number, h: number): number {
+/** Area of a w × h waste that no piece fits in (0 when some piece fits). */
+function deadArea(smallestW: Int32Array, smallestH: Int32Array, w: number, h: number): number {
   if (w <= 0 || h <= 0) return 0;
-  for (const [pw, ph] of smallest) {
-    if (pw > w) break;
-    if (ph <= h) return 0;
+  for (let i = 0; i < smallestW.length; i++) {
+    if ((smallestW[i] as number) > w) break;
+    if ((smallestH[i] as number) <= h) return 0;
   }
   return w * h;
 }
@@ -79,12 +106,14 @@ interface Choice {
 export class Packing {
   bins: Bin[];
   unplaced: number[];
-  private owned: Set<Bin>;
+  private readonly id: number;
 
-  constructor(bins: Bin[], unplaced: number[]) {
+  /** A packing that owns (may change in place) every bin given. */
+  constructor(bins: Bin[], unplaced: number[], own = true) {
     this.bins = bins;
     this.unplaced = unplaced;
-    this.owned = new Set(bins);
+    this.id = nextPackingId++;
+    if (own) for (const bin of bins) bin.owner = this.id;
   }
 
   /** A packing with every offcut available and empty, and all pieces unplaced. */
@@ -97,29 +126,38 @@ export class Packing {
 
   /** A copy that shares bins until it changes them. */
   fork(): Packing {
-    const copy = new Packing([...this.bins], [...this.unplaced]);
-    copy.owned = new Set();
-    return copy;
+    return new Packing(this.bins.slice(), this.unplaced.slice(), false);
   }
 
   /** Area of the unplaced pieces: what the search drives to zero. */
   unplacedArea(problem: Problem): number {
-    return this.unplaced.reduce((sum, i) => sum + (problem.copies[i]?.area ?? 0), 0);
+    let sum = 0;
+    for (const i of this.unplaced) sum += (problem.copies[i] as ItemCopy).area;
+    return sum;
   }
 
   /** Number of new boards (offcuts excluded). */
   boardCount(): number {
-    return this.bins.reduce((n, bin) => n + (bin.stock.retal === null ? 1 : 0), 0);
+    let n = 0;
+    for (const bin of this.bins) if (bin.stock.retal === null) n++;
+    return n;
   }
 
   private own(index: number, ctx: Context): Bin {
     const bin = this.bins[index];
     if (!bin) throw new Error(`bin ${index} out of range`);
-    if (this.owned.has(bin)) return bin;
-    const copy: Bin = { ...bin, root: cloneNode(bin.root), leaves: null, leftover: 0 };
+    if (bin.owner === this.id) return bin;
+    const copy: Bin = {
+      stock: bin.stock,
+      root: cloneNode(bin.root),
+      usedArea: bin.usedArea,
+      items: bin.items,
+      leaves: null,
+      leftover: 0,
+      owner: this.id,
+    };
     ctx.work += treeWork(bin);
     this.bins[index] = copy;
-    this.owned.add(copy);
     return copy;
   }
 
@@ -127,7 +165,15 @@ export class Packing {
     if (bin.leaves === null) {
       bin.leaves = wasteLeaves(bin.root);
       const area = bin.stock.w * bin.stock.h;
-      bin.leftover = bin.leaves.reduce((sum, ref) => sum + ((ref.node.w * ref.node.h) / area) ** 2, 0);
+      // Gathered free space (few large wastes) plus uneven filling (full bins next to
+      // emptier ones): both make room for the pieces still to place.
+      const usage = bin.usedArea / area;
+      let leftover = usage * usage;
+      for (const ref of bin.leaves) {
+        const share = (ref.node.w * ref.node.h) / area;
+        leftover += share * share;
+      }
+      bin.leftover = leftover;
       ctx.work += treeWork(bin);
     }
     return bin.leaves;
@@ -149,8 +195,8 @@ export class Packing {
   /** Adds an empty new board and returns its index. */
   openBoard(problem: Problem): number {
     const bin = emptyBin(problem.board);
+    bin.owner = this.id;
     this.bins.push(bin);
-    this.owned.add(bin);
     return this.bins.length - 1;
   }
 
@@ -174,47 +220,70 @@ export class Packing {
 
   /** The best place for a copy among the existing bins, or null when none fits. */
   private bestChoice(copy: ItemCopy, scoring: Scoring, ctx: Context): Choice | null {
-    let best: Choice | null = null;
-    const { rng, smallest } = ctx;
+    // The running best is kept in locals: this is the innermost loop of the search.
+    let bestBin = -1;
+    let bestLeaf = 0;
+    let bestTurn = 0;
+    let bestCut = 0;
+    let bestScore = Infinity;
+    const { rng, smallestW, smallestH } = ctx;
+    const { dead: wDead, slack: wSlack, keep: wKeep, squared: wSquared, blink } = scoring;
+    const turns = copy.canRotate ? 2 : 1;
+    const copyArea = copy.area;
     ctx.work += 2 + this.bins.length;
     for (let b = 0; b < this.bins.length; b++) {
       const bin = this.bins[b] as Bin;
-      if (bin.stock.w * bin.stock.h - bin.usedArea < copy.area) continue;
-      const leaves = this.leaves(bin, ctx);
       const binArea = bin.stock.w * bin.stock.h;
+      if (binArea - bin.usedArea < copyArea) continue;
+      const leaves = this.leaves(bin, ctx);
       ctx.work += leaves.length;
       for (let l = 0; l < leaves.length; l++) {
         const leaf = (leaves[l] as WasteRef).node;
-        const leafArea = leaf.w * leaf.h;
-        for (let turn = 0; turn < (copy.canRotate ? 2 : 1); turn++) {
+        const lw = leaf.w;
+        const lh = leaf.h;
+        const leafArea = lw * lh;
+        for (let turn = 0; turn < turns; turn++) {
           const iw = turn ? copy.h : copy.w;
           const ih = turn ? copy.w : copy.h;
-          if (iw > leaf.w || ih > leaf.h) continue;
-          const slack = leafArea - copy.area;
+          if (iw > lw || ih > lh) continue;
+          const slack = leafArea - copyArea;
           // Both first-cut directions only differ when the piece fills neither side.
-          const cuts = iw < leaf.w && ih < leaf.h ? 2 : 1;
+          const cuts = iw < lw && ih < lh ? 2 : 1;
           for (let firstCut = 0; firstCut < cuts; firstCut++) {
             // The two wastes the cuts leave: beside the piece in its strip, and the rest.
-            const [aw, ah, bw, bh] =
-              firstCut === 0
-                ? [iw, leaf.h - ih, leaf.w - iw, leaf.h]
-                : [leaf.w - iw, ih, leaf.w, leaf.h - ih];
-            const dead = deadArea(smallest, aw, ah) + deadArea(smallest, bw, bh);
+            let aw: number, ah: number, bw: number, bh: number;
+            if (firstCut === 0) {
+              aw = iw;
+              ah = lh - ih;
+              bw = lw - iw;
+              bh = lh;
+            } else {
+              aw = lw - iw;
+              ah = ih;
+              bw = lw;
+              bh = lh - ih;
+            }
+            const dead = deadArea(smallestW, smallestH, aw, ah) + deadArea(smallestW, smallestH, bw, bh);
             const areaA = aw * ah;
             const areaB = bw * bh;
             const score =
-              scoring.dead * dead +
-              scoring.slack * slack -
-              scoring.keep * Math.max(areaA, areaB) +
-              (scoring.squared * (leafArea * leafArea - areaA * areaA - areaB * areaB)) / binArea;
-            if (best !== null && score >= best.score) continue;
-            if (scoring.blink > 0 && rng() < scoring.blink) continue;
-            best = { bin: b, leaf: l, rotated: turn === 1, firstCut: firstCut as Axis, score };
+              wDead * dead +
+              wSlack * slack -
+              wKeep * (areaA > areaB ? areaA : areaB) +
+              (wSquared * (leafArea * leafArea - areaA * areaA - areaB * areaB)) / binArea;
+            if (bestBin >= 0 && score >= bestScore) continue;
+            if (blink > 0 && rng() < blink) continue;
+            bestBin = b;
+            bestLeaf = l;
+            bestTurn = turn;
+            bestCut = firstCut;
+            bestScore = score;
           }
         }
       }
     }
-    return best;
+    if (bestBin < 0) return null;
+    return { bin: bestBin, leaf: bestLeaf, rotated: bestTurn === 1, firstCut: bestCut as Axis, score: bestScore };
   }
 
   private apply(copyIndex: number, copy: ItemCopy, choice: Choice, ctx: Context): void {
@@ -258,7 +327,7 @@ export class Packing {
 
 /** A bin of the given stock with nothing on it. */
 export function emptyBin(stock: Stock): Bin {
-  return { stock, root: waste(stock.w, stock.h), usedArea: 0, items: 0, leaves: null, leftover: 0 };
+  return { stock, root: waste(stock.w, stock.h), usedArea: 0, items: 0, leaves: null, leftover: 0, owner: 0 };
 }
 
 /** Work charged for walking or copying a bin's tree (about three nodes per piece). */

@@ -1,5 +1,5 @@
-import { collectItems, flatten, type Node } from './layout.ts';
-import { Packing, smallestPieces, treeWork, type Context, type Scoring } from './packing.ts';
+import { collectItems, pathToItem, type Node } from './layout.ts';
+import { createContext, Packing, treeWork, type Bin, type Context, type Scoring } from './packing.ts';
 import type { ItemCopy, Problem } from './problem.ts';
 import { createRng, randomInt, type Rng } from './rng.ts';
 
@@ -25,7 +25,7 @@ const ITERATION_WORK = 30;
 const HISTORY = 64;
 
 /** A ruin removes one to this many regions. */
-const MAX_REGIONS = 6;
+const MAX_REGIONS = 10;
 
 /** Chance of widening a ruined region from a piece to the strip holding it, at each level. */
 const CLIMB = 0.55;
@@ -56,7 +56,8 @@ export interface SearchResult {
 
 /**
  * What late acceptance compares: first the area left unplaced (lower is better), then how
- * gathered the free space is (higher is better), as in Gardeyn & Wauters' GDRR.
+ * full the bins are and how gathered their free space (higher is better), as in Gardeyn &
+ * Wauters' GDRR.
  */
 interface Cost {
   unplaced: number;
@@ -73,12 +74,17 @@ function costOf(packing: Packing, ctx: Context): Cost {
 
 /** The copies sorted by a key, descending, with `noise` relative random jitter. */
 function sortCopies(copies: number[], problem: Problem, key: (c: ItemCopy) => number, noise: number, rng: Rng): number[] {
-  const keyed = copies.map((i) => {
-    const value = key(problem.copies[i] as ItemCopy);
-    return { i, value: noise > 0 ? value * (1 + noise * (rng() - 0.5)) : value };
-  });
-  keyed.sort((a, b) => b.value - a.value || a.i - b.i);
-  return keyed.map((k) => k.i);
+  const n = copies.length;
+  const values = new Float64Array(n);
+  const order = new Array<number>(n);
+  for (let j = 0; j < n; j++) {
+    const value = key(problem.copies[copies[j] as number] as ItemCopy);
+    values[j] = noise > 0 ? value * (1 + noise * (rng() - 0.5)) : value;
+    order[j] = j;
+  }
+  order.sort((a, b) => (values[b] as number) - (values[a] as number) || (copies[a] as number) - (copies[b] as number));
+  for (let j = 0; j < n; j++) order[j] = copies[order[j] as number] as number;
+  return order;
 }
 
 /** Index of the new board with the least piece area (the cheapest to empty). */
@@ -115,19 +121,23 @@ function construct(ctx: Context): Packing {
   return best;
 }
 
+/** Scratch path for randomRegion (the search is single-threaded and not re-entrant). */
+const regionPath: Node[] = [];
+
 /**
- * Copies in a random subtree around a random piece: the piece itself or, less and less
- * often, the strip holding it, the strip holding that one, and so on up to the board.
+ * Marks in `ctx.mark` (with a fresh stamp, returned) the copies in a random subtree around
+ * a random piece: the piece itself or, less and less often, the strip holding it, the strip
+ * holding that one, and so on up to the board.
  */
-function randomRegion(root: Node, rng: Rng): Set<number> {
-  const { nodes, parents } = flatten(root);
-  const items: number[] = [];
-  nodes.forEach((node, i) => {
-    if (node.kind === 'item') items.push(i);
-  });
-  let at = items[randomInt(rng, items.length)] ?? 0;
-  while ((parents[at] ?? -1) >= 0 && rng() < CLIMB) at = parents[at] as number;
-  return new Set(collectItems(nodes[at] ?? root, []));
+function randomRegion(root: Node, items: number, ctx: Context): number {
+  const { rng } = ctx;
+  const length = pathToItem(root, randomInt(rng, items), regionPath);
+  let at = length - 1;
+  while (at > 0 && rng() < CLIMB) at--;
+  const stamp = ++ctx.stamp;
+  const chosen = at >= 0 ? (regionPath[at] as Node) : root;
+  for (const copy of collectItems(chosen, [])) ctx.mark[copy] = stamp;
+  return stamp;
 }
 
 /** Share of bin `index` covered by pieces. */
@@ -139,19 +149,27 @@ function fill(packing: Packing, index: number): number {
 /** Removes a few random regions from non-empty bins, preferring the emptier ones. */
 function ruin(packing: Packing, ctx: Context): void {
   const count = 1 + randomInt(ctx.rng, MAX_REGIONS);
+  const nonEmpty: number[] = [];
   for (let k = 0; k < count; k++) {
-    const nonEmpty = packing.bins.flatMap((bin, i) => (bin.usedArea > 0 ? [i] : []));
+    nonEmpty.length = 0;
+    for (let i = 0; i < packing.bins.length; i++) if ((packing.bins[i] as Bin).usedArea > 0) nonEmpty.push(i);
     if (nonEmpty.length === 0) return;
     let index = nonEmpty[randomInt(ctx.rng, nonEmpty.length)] as number;
+    let indexFill = fill(packing, index);
     for (let t = 1; t < TOURNAMENT; t++) {
       const other = nonEmpty[randomInt(ctx.rng, nonEmpty.length)] as number;
-      if (fill(packing, other) < fill(packing, index)) index = other;
+      const otherFill = fill(packing, other);
+      if (otherFill < indexFill) {
+        index = other;
+        indexFill = otherFill;
+      }
     }
     const bin = packing.bins[index];
     if (!bin) continue;
     ctx.work += treeWork(bin);
-    const region = randomRegion(bin.root, ctx.rng);
-    packing.ruinBin(index, (copy) => region.has(copy), ctx);
+    const stamp = randomRegion(bin.root, bin.items, ctx);
+    const { mark } = ctx;
+    packing.ruinBin(index, (copy) => mark[copy] === stamp, ctx);
   }
 }
 
@@ -176,11 +194,12 @@ function randomKey(rng: Rng): (c: ItemCopy) => number {
  * best constructive packing, drop its emptiest board and try to fit the pieces it held into
  * the others. A move removes a few random regions (mostly from emptier bins) and greedily
  * reinserts every unplaced piece; late acceptance judges it on the area left unplaced,
- * then on how gathered the free space is. When nothing is left unplaced the packing is
+ * then on how unevenly the bins are filled and how gathered their free space is (see
+ * `Bin.leftover`). When nothing is left unplaced the packing is
  * the new best and the next board goes.
  */
 export function search(problem: Problem, limits: SearchLimits, seed: number): SearchResult {
-  const ctx: Context = { problem, rng: createRng(seed), smallest: smallestPieces(problem.copies), work: 0 };
+  const ctx = createContext(problem, createRng(seed));
   let best = construct(ctx);
   let iterations = 0;
   const reached = (): boolean => best.boardCount() <= limits.lowerBound;
