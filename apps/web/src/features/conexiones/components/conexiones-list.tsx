@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Badge, Button, CloseButton, Group, Paper, Stack, Table, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconBan, IconPencil, IconSearch } from '@tabler/icons-react';
 import type { Conexion, EstadoConexion } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
@@ -12,9 +11,7 @@ import { useConexiones } from '../api/get-conexiones';
 import { useRevocarConexion } from '../api/revocar-conexion';
 import { ConexionFormModal } from './conexion-form-modal';
 import { confirmarRevocarConexion } from './revocar-conexion-dialog';
-
-/** spec 000 §9: searches wait for a 300 ms pause in typing. */
-const ESPERA_BUSQUEDA_MS = 300;
+import { useBusquedaPaginada } from '@/lib/use-busqueda-paginada';
 
 const COLOR_ESTADO: Record<EstadoConexion, string> = {
   Activa: 'green',
@@ -26,11 +23,7 @@ const COLUMNAS = 5;
 
 /** Connections screen (spec 001): the sessions opened by logging in, paged by the server, to rename or revoke. */
 export function ConexionesList() {
-  const [busqueda, setBusqueda] = useState('');
-  const [query] = useDebouncedValue(busqueda.trim(), ESPERA_BUSQUEDA_MS);
-  const [pagina, setPagina] = useState({ numero: 1, query: '' });
-  // A new search starts again from page 1.
-  const paginaActual = pagina.query === query ? pagina.numero : 1;
+  const { busqueda, setBusqueda, query, pagina: paginaActual, irAPagina } = useBusquedaPaginada();
   const consulta = useConexiones({ page: paginaActual, ...(query ? { query } : {}) });
   const revocar = useRevocarConexion();
   const [formulario, setFormulario] = useState<{ abierto: boolean; conexion: Conexion | null }>({ abierto: false, conexion: null });
@@ -124,7 +117,7 @@ export function ConexionesList() {
             <Paginador
               pagina={datos.current_page}
               totalPaginas={datos.last_page}
-              onCambiar={(numero) => setPagina({ numero, query })}
+              onCambiar={(numero) => irAPagina(numero)}
               totalFilas={datos.total}
               filasPorPagina={datos.per_page}
               deshabilitado={consulta.isFetching}

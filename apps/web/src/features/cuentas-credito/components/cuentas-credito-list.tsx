@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, CloseButton, Group, Paper, Stack, Table, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconCash, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CuentaCredito } from '@tablero/domain';
@@ -11,15 +10,13 @@ import { formatearFechaHora } from '@/lib/formato';
 import { formatearMoneda } from '@/lib/formato-moneda';
 import { useCuentasCredito } from '../api/get-cuentas-credito';
 import { CuentaCreditoFormModal } from './cuenta-credito-form-modal';
+import { useBusquedaPaginada } from '@/lib/use-busqueda-paginada';
 
 const COLUMNAS = 6;
 
 /** Credit accounts list (spec 001): search, 'Crear cuenta crédito', Editar and Pagos per row, server paging. */
 export function CuentasCreditoList() {
-  const [busqueda, setBusqueda] = useState('');
-  const [query] = useDebouncedValue(busqueda.trim(), 300);
-  const [pagina, setPagina] = useState({ numero: 1, query: '' });
-  const paginaActual = pagina.query === query ? pagina.numero : 1;
+  const { busqueda, setBusqueda, query, pagina: paginaActual, irAPagina } = useBusquedaPaginada();
   const consulta = useCuentasCredito({ page: paginaActual, ...(query ? { query } : {}) });
   const [formulario, setFormulario] = useState<{ abierto: boolean; cuenta: CuentaCredito | null }>({ abierto: false, cuenta: null });
 
@@ -109,7 +106,7 @@ export function CuentasCreditoList() {
             <Paginador
               pagina={datos.current_page}
               totalPaginas={datos.last_page}
-              onCambiar={(numero) => setPagina({ numero, query })}
+              onCambiar={(numero) => irAPagina(numero)}
               totalFilas={datos.total}
               filasPorPagina={datos.per_page}
               deshabilitado={consulta.isFetching}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Anchor, Button, CloseButton, Group, Paper, Stack, Table, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconFileSpreadsheet, IconHistory, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { FilaVacia } from '@/components/fila-vacia';
@@ -11,6 +10,7 @@ import { CargaMasivaModal } from './carga-masiva-modal';
 import { ExportarProductosModal } from './exportar-productos-modal';
 import { InventarioFormModal, type ProductoAInventariar } from './inventario-form-modal';
 import { KardexModal } from './kardex-modal';
+import { useBusquedaPaginada } from '@/lib/use-busqueda-paginada';
 
 const COLUMNAS = 7;
 /** spec 001 Inventory screen: the CSV template lives under the site's assets/formats. */
@@ -18,10 +18,7 @@ const PLANTILLA = 'assets/formats/formato-inventario.csv';
 
 /** Inventory screen (spec 001): template, CSV load, export, search, paged table with add-quantity and kardex. */
 export function InventarioList() {
-  const [busqueda, setBusqueda] = useState('');
-  const [query] = useDebouncedValue(busqueda.trim(), 300);
-  const [pagina, setPagina] = useState({ numero: 1, query: '' });
-  const paginaActual = pagina.query === query ? pagina.numero : 1;
+  const { busqueda, setBusqueda, query, pagina: paginaActual, irAPagina } = useBusquedaPaginada();
   const consulta = useInventario({ page: paginaActual, ...(query ? { query } : {}) });
   const [agregar, setAgregar] = useState<ProductoAInventariar | null>(null);
   const [kardex, setKardex] = useState<number | null>(null);
@@ -113,7 +110,7 @@ export function InventarioList() {
             </Table>
           </Table.ScrollContainer>
           {datos ? (
-<PaginadorAcotado pagina={datos} onCambiar={(numero) => setPagina({ numero, query })} deshabilitado={consulta.isFetching} />
+<PaginadorAcotado pagina={datos} onCambiar={(numero) => irAPagina(numero)} deshabilitado={consulta.isFetching} />
           ) : null}
           <Anchor href={PLANTILLA} download="formato-inventario.csv" size="xs" c="dimmed">
             Formato: referencia;cantidad;precio

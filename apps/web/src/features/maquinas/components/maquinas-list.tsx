@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, CloseButton, Paper, Stack, Table, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Maquina } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
@@ -9,17 +8,13 @@ import { Paginador } from '@/components/paginador';
 import { useMaquinas } from '../api/get-maquinas';
 import { EstadoMaquinaBadge } from './estado-maquina-badge';
 import { MaquinaFormModal } from './maquina-form-modal';
+import { useBusquedaPaginada } from '@/lib/use-busqueda-paginada';
 
-/** spec 000 §9: searches wait for a 300 ms pause in typing. */
-const ESPERA_BUSQUEDA_MS = 300;
 const COLUMNAS = 6;
 
 /** Machines screen (spec 002 §2.19): ID, reference, name, service group, state badge and edit; paged by the server. */
 export function MaquinasList() {
-  const [busqueda, setBusqueda] = useState('');
-  const [query] = useDebouncedValue(busqueda.trim(), ESPERA_BUSQUEDA_MS);
-  const [pagina, setPagina] = useState({ numero: 1, query: '' });
-  const paginaActual = pagina.query === query ? pagina.numero : 1;
+  const { busqueda, setBusqueda, query, pagina: paginaActual, irAPagina } = useBusquedaPaginada();
   const consulta = useMaquinas({ page: paginaActual, ...(query ? { query } : {}) });
   const [formulario, setFormulario] = useState<{ abierto: boolean; maquina: Maquina | null }>({ abierto: false, maquina: null });
 
@@ -98,7 +93,7 @@ export function MaquinasList() {
             <Paginador
               pagina={datos.current_page}
               totalPaginas={datos.last_page}
-              onCambiar={(numero) => setPagina({ numero, query })}
+              onCambiar={(numero) => irAPagina(numero)}
               totalFilas={datos.total}
               filasPorPagina={datos.per_page}
               deshabilitado={consulta.isFetching}

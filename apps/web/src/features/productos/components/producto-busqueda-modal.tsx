@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Button, CloseButton, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { excedeInventario, textoTotalProductos, type Producto } from '@tablero/domain';
 import { FilaVacia } from '@/components/fila-vacia';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato-moneda';
 import { useProductos } from '../api/get-productos';
+import { useBusquedaPaginada } from '@/lib/use-busqueda-paginada';
 
 export interface ProductoBusquedaModalProps {
   opened: boolean;
@@ -31,10 +30,7 @@ export function ProductoBusquedaModal({ opened, onClose, onSeleccionar, titulo =
 }
 
 function Busqueda({ onSeleccionar, grupoId }: { onSeleccionar: (producto: Producto) => void; grupoId?: number }) {
-  const [busqueda, setBusqueda] = useState('');
-  const [query] = useDebouncedValue(busqueda.trim(), 300);
-  const [pagina, setPagina] = useState({ numero: 1, query: '' });
-  const paginaActual = pagina.query === query ? pagina.numero : 1;
+  const { busqueda, setBusqueda, query, pagina: paginaActual, irAPagina } = useBusquedaPaginada();
   const consulta = useProductos({ page: paginaActual, ...(query ? { query } : {}), ...(grupoId !== undefined ? { grupo_id: grupoId } : {}) });
   const datos = consulta.data;
   const filas = datos?.data ?? [];
@@ -99,14 +95,14 @@ function Busqueda({ onSeleccionar, grupoId }: { onSeleccionar: (producto: Produc
           {datos ? `Página ${datos.current_page}${datos.total_exacto ? ` de ${datos.last_page}` : ''} · ${textoTotalProductos(datos)}` : ''}
         </Text>
         <Group gap={4}>
-          <Button size="compact-sm" variant="default" disabled={!datos || datos.current_page <= 1 || consulta.isFetching} onClick={() => setPagina({ numero: paginaActual - 1, query })}>
+          <Button size="compact-sm" variant="default" disabled={!datos || datos.current_page <= 1 || consulta.isFetching} onClick={() => irAPagina(paginaActual - 1)}>
             Anterior
           </Button>
           <Button
             size="compact-sm"
             variant="default"
             disabled={!datos || datos.current_page >= datos.last_page || consulta.isFetching}
-            onClick={() => setPagina({ numero: paginaActual + 1, query })}
+            onClick={() => irAPagina(paginaActual + 1)}
           >
             Siguiente
           </Button>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Button, CloseButton, Group, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { precioConImpuesto, RUTAS } from '@tablero/domain';
@@ -10,19 +9,15 @@ import { formatearCantidad, formatearMoneda } from '@/lib/formato-moneda';
 import { useProductos } from '../api/get-productos';
 import { PaginadorAcotado } from './paginador-acotado';
 import { ProductoDetalleModal } from './producto-detalle-modal';
+import { useBusquedaPaginada } from '@/lib/use-busqueda-paginada';
 
-/** spec 000 §9: searches wait for a 300 ms pause in typing. */
-const ESPERA_BUSQUEDA_MS = 300;
 const COLUMNAS = 9;
 
 export const rutaEditarProducto = (id: number) => RUTAS.productosEditar.path.replace(':producto_id', String(id));
 
 /** Products list (spec 001): search, server paging, every column, edit link per row. */
 export function ProductosList() {
-  const [busqueda, setBusqueda] = useState('');
-  const [query] = useDebouncedValue(busqueda.trim(), ESPERA_BUSQUEDA_MS);
-  const [pagina, setPagina] = useState({ numero: 1, query: '' });
-  const paginaActual = pagina.query === query ? pagina.numero : 1;
+  const { busqueda, setBusqueda, query, pagina: paginaActual, irAPagina } = useBusquedaPaginada();
   const consulta = useProductos({ page: paginaActual, ...(query ? { query } : {}) });
   const [detalle, setDetalle] = useState<number | null>(null);
   const datos = consulta.data;
@@ -126,7 +121,7 @@ export function ProductosList() {
             </Table>
           </Table.ScrollContainer>
           {datos ? (
-<PaginadorAcotado pagina={datos} onCambiar={(numero) => setPagina({ numero, query })} deshabilitado={consulta.isFetching} />
+<PaginadorAcotado pagina={datos} onCambiar={(numero) => irAPagina(numero)} deshabilitado={consulta.isFetching} />
           ) : null}
         </Stack>
       </Paper>

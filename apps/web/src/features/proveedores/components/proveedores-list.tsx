@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Badge, Button, CloseButton, Paper, Stack, Table, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Proveedor } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
@@ -8,17 +7,13 @@ import { FilaVacia } from '@/components/fila-vacia';
 import { Paginador } from '@/components/paginador';
 import { useProveedores } from '../api/get-proveedores';
 import { ProveedorFormModal } from './proveedor-form-modal';
+import { useBusquedaPaginada } from '@/lib/use-busqueda-paginada';
 
-/** spec 000 §9: searches wait for a 300 ms pause in typing. */
-const ESPERA_BUSQUEDA_MS = 300;
 const COLUMNAS = 8;
 
 /** Suppliers screen (spec 002 §2.13): paged by the server, with create and edit. */
 export function ProveedoresList() {
-  const [busqueda, setBusqueda] = useState('');
-  const [query] = useDebouncedValue(busqueda.trim(), ESPERA_BUSQUEDA_MS);
-  const [pagina, setPagina] = useState({ numero: 1, query: '' });
-  const paginaActual = pagina.query === query ? pagina.numero : 1;
+  const { busqueda, setBusqueda, query, pagina: paginaActual, irAPagina } = useBusquedaPaginada();
   const consulta = useProveedores({ page: paginaActual, ...(query ? { query } : {}) });
   const [formulario, setFormulario] = useState<{ abierto: boolean; proveedor: Proveedor | null }>({ abierto: false, proveedor: null });
 
@@ -105,7 +100,7 @@ export function ProveedoresList() {
             <Paginador
               pagina={datos.current_page}
               totalPaginas={datos.last_page}
-              onCambiar={(numero) => setPagina({ numero, query })}
+              onCambiar={(numero) => irAPagina(numero)}
               totalFilas={datos.total}
               filasPorPagina={datos.per_page}
               deshabilitado={consulta.isFetching}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, CloseButton, Group, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconCash, IconHistory, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { NOMBRES_TIPO_TERCERO, type Tercero } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
@@ -12,6 +11,7 @@ import { useTerceros } from '../api/get-terceros';
 import { AbonoFormModal } from './abono-form-modal';
 import { AbonosHistorialModal } from './abonos-historial-modal';
 import { TerceroFormModal } from './tercero-form-modal';
+import { useBusquedaPaginada } from '@/lib/use-busqueda-paginada';
 
 const COLUMNAS = 9;
 
@@ -24,10 +24,7 @@ function perfilDe(tercero: Tercero): string {
 
 /** Customers screen (Clientes, spec 001): third parties paged by the server, with edit, abono and history. */
 export function TercerosList() {
-  const [busqueda, setBusqueda] = useState('');
-  const [query] = useDebouncedValue(busqueda.trim(), 300);
-  const [pagina, setPagina] = useState({ numero: 1, query: '' });
-  const paginaActual = pagina.query === query ? pagina.numero : 1;
+  const { busqueda, setBusqueda, query, pagina: paginaActual, irAPagina } = useBusquedaPaginada();
   const consulta = useTerceros({ page: paginaActual, ...(query ? { query } : {}) });
   // The row stays while a modal closes, so its title does not flip during the transition.
   const [dialogo, setDialogo] = useState<{ tipo: Dialogo | null; tercero: Tercero | null }>({ tipo: null, tercero: null });
@@ -141,7 +138,7 @@ export function TercerosList() {
             <Paginador
               pagina={datos.current_page}
               totalPaginas={datos.last_page}
-              onCambiar={(numero) => setPagina({ numero, query })}
+              onCambiar={(numero) => irAPagina(numero)}
               totalFilas={datos.total}
               filasPorPagina={datos.per_page}
               deshabilitado={consulta.isFetching}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, CloseButton, Paper, Stack, Table, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { TipoConcepto } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
@@ -8,16 +7,11 @@ import { FilaVacia } from '@/components/fila-vacia';
 import { Paginador } from '@/components/paginador';
 import { useTiposConceptos } from '../api/get-tipos-conceptos';
 import { TipoConceptoFormModal } from './tipo-concepto-form-modal';
-
-/** spec 000 §9: searches wait for a 300 ms pause in typing. */
-const ESPERA_BUSQUEDA_MS = 300;
+import { useBusquedaPaginada } from '@/lib/use-busqueda-paginada';
 
 /** Concept types screen (spec 002 §2.14): name and edit, paged by the server. */
 export function TiposConceptosList() {
-  const [busqueda, setBusqueda] = useState('');
-  const [query] = useDebouncedValue(busqueda.trim(), ESPERA_BUSQUEDA_MS);
-  const [pagina, setPagina] = useState({ numero: 1, query: '' });
-  const paginaActual = pagina.query === query ? pagina.numero : 1;
+  const { busqueda, setBusqueda, query, pagina: paginaActual, irAPagina } = useBusquedaPaginada();
   const consulta = useTiposConceptos({ page: paginaActual, ...(query ? { query } : {}) });
   const [formulario, setFormulario] = useState<{ abierto: boolean; tipoConcepto: TipoConcepto | null }>({ abierto: false, tipoConcepto: null });
 
@@ -82,7 +76,7 @@ export function TiposConceptosList() {
             <Paginador
               pagina={datos.current_page}
               totalPaginas={datos.last_page}
-              onCambiar={(numero) => setPagina({ numero, query })}
+              onCambiar={(numero) => irAPagina(numero)}
               totalFilas={datos.total}
               filasPorPagina={datos.per_page}
               deshabilitado={consulta.isFetching}
