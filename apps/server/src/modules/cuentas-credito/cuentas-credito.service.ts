@@ -1,5 +1,6 @@
 import {
   aCentavos,
+  dePesos,
   MENSAJES_CUENTA_CREDITO,
   TIPOS_MOVIMIENTO_CREDITO,
   type CuentaCredito,
@@ -112,6 +113,33 @@ export async function guardarCuenta(db: Db, datos: CuentaCreditoGuardar, userId:
 }
 
 /**
+ * Moves the account's total credit by `centavos` (a charge raises it, a payment lowers it) and writes the
+ * movement with the resulting balance: the one way the balance changes, always together with its row.
+ * Call with the account row already locked. Answers the new total credit.
+ */
+async function asentarMovimiento(
+  db: Db,
+  cuentaId: number,
+  autor: Autor,
+  movimiento: { tipo: number; centavos: number; ventaId: number | null; descripcion: string },
+): Promise<number> {
+  const saldo = await repositorio.updateTotalCredito(db, cuentaId, dePesos(movimiento.centavos));
+  await repositorio.insertMovimiento(db, {
+    cuenta_credito_id: cuentaId,
+    tipo_movimiento_credito_id: movimiento.tipo,
+    venta_id: movimiento.ventaId,
+    descripcion_movimiento: movimiento.descripcion,
+    valor_movimiento: dePesos(Math.abs(movimiento.centavos)),
+    saldo_credito: saldo,
+    movimiento_origen_id: null,
+    observacion: null,
+    codigo_tienda: autor.codigoTienda,
+    user_id: autor.userId,
+  });
+  return Number(saldo);
+}
+
+/**
  * Charges a credit sale to the customer's account (movement type 1, spec 002 §3), for the sales issue:
  * call it inside the transaction that bills the sale. Refused with 409 when the charge would take what the
  * customer owes above the quota, and with 404 when the customer has no account. Answers the new total credit.
@@ -129,23 +157,15 @@ export async function cargarCredito(
   if (valor > disponible) {
     throw new AppError(
       'CUPO_CREDITO_EXCEDIDO',
-      `El valor del crédito (${formatearPesos(datos.valor)}) supera el cupo disponible de la cuenta crédito (${formatearPesos(Math.max(disponible, 0) / 100)})`,
+      `El valor del crédito (${formatearPesos(datos.valor)}) supera el cupo disponible de la cuenta crédito (${formatearPesos(dePesos(Math.max(disponible, 0)))})`,
     );
   }
-  const saldo = await repositorio.updateTotalCredito(db, cuenta.id, valor / 100);
-  await repositorio.insertMovimiento(db, {
-    cuenta_credito_id: cuenta.id,
-    tipo_movimiento_credito_id: TIPOS_MOVIMIENTO_CREDITO.VENTA,
-    venta_id: datos.ventaId,
-    descripcion_movimiento: datos.descripcion ?? (datos.ventaId ? `Venta a crédito ${datos.ventaId}` : 'Venta a crédito'),
-    valor_movimiento: valor / 100,
-    saldo_credito: saldo,
-    movimiento_origen_id: null,
-    observacion: null,
-    codigo_tienda: autor.codigoTienda,
-    user_id: autor.userId,
+  return asentarMovimiento(db, cuenta.id, autor, {
+    tipo: TIPOS_MOVIMIENTO_CREDITO.VENTA,
+    centavos: valor,
+    ventaId: datos.ventaId,
+    descripcion: datos.descripcion ?? (datos.ventaId ? `Venta a crédito ${datos.ventaId}` : 'Venta a crédito'),
   });
-  return Number(saldo);
 }
 
 /**
@@ -158,18 +178,10 @@ export async function registrarPago(db: Db, datos: { cuentaCreditoId: number; va
   if (!cuenta) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
   const valor = aCentavos(datos.valor);
   if (valor <= 0 || valor >= aCentavos(cuenta.total_credito)) throw new AppError('PAGO_CREDITO_INVALIDO');
-  const saldo = await repositorio.updateTotalCredito(db, cuenta.id, -valor / 100);
-  await repositorio.insertMovimiento(db, {
-    cuenta_credito_id: cuenta.id,
-    tipo_movimiento_credito_id: TIPOS_MOVIMIENTO_CREDITO.PAGO,
-    venta_id: null,
-    descripcion_movimiento: 'Pago a la cuenta crédito',
-    valor_movimiento: valor / 100,
-    saldo_credito: saldo,
-    movimiento_origen_id: null,
-    observacion: null,
-    codigo_tienda: autor.codigoTienda,
-    user_id: autor.userId,
+  return asentarMovimiento(db, cuenta.id, autor, {
+    tipo: TIPOS_MOVIMIENTO_CREDITO.PAGO,
+    centavos: -valor,
+    ventaId: null,
+    descripcion: 'Pago a la cuenta crédito',
   });
-  return Number(saldo);
 }
