@@ -1,16 +1,18 @@
 // Benchmark of the product list and search (issue 4 item 7): seeds 100,000 products in two stores in a
 // database of its own (a throwaway embedded PostgreSQL), starts the real app on a loopback port and measures
-// p50/p95/p99 and requests per second with 20 concurrent clients (Node's fetch, in a worker thread).
+// p50/p95/p99 and requests per second with 20 concurrent clients (keep-alive HTTP, in a process of their own),
+// and the CPU time each request cost the server, PostgreSQL and the clients (which, unlike latency, hardly
+// depends on what else the machine is doing).
 //
 //   npm run bench:productos -w @tablero/server            (defaults: 100000 products, 20 clients, 8 s per scenario)
-//   PRODUCTOS=20000 CLIENTES=10 SEGUNDOS=5 npm run bench:productos -w @tablero/server
-//   CLIENTES_EN_PROCESO=1 …   (clients in the server's own thread, as the first measurements were taken)
+//   PRODUCTOS=20000 CLIENTES=10 SEGUNDOS=5 ESCENARIOS=lista,blanco npm run bench:productos -w @tablero/server
 //
 // Only loopback traffic; every loop is bounded by time and the script stops by itself.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
@@ -36,68 +38,101 @@ function puertoLibre(): Promise<number> {
   });
 }
 
-// The 20 clients run in a worker thread: in the server's own thread they would compete with it for the one
-// JavaScript thread and their fetch work would count as server latency. Plain JavaScript (no TypeScript
-// loader in the worker). Warm-up first (plans, connection pool), not measured.
+// The 20 clients run in a child process of their own, so that the server's CPU time can be told apart from
+// theirs, and they use node:http with keep-alive sockets (one per client) rather than fetch, whose own work
+// per request is several times larger and would be counted as server latency. Plain JavaScript. Warm-up
+// first (plans, connection pool), not measured.
 const CODIGO_CLIENTES = `
-const { parentPort, workerData: w } = require('node:worker_threads');
-async function vuelta(hasta, medir, resultado) {
-  await Promise.all(Array.from({ length: w.clientes }, async (_, c) => {
-    let n = c;
-    while (Date.now() < hasta) {
-      const t0 = performance.now();
-      const respuesta = await fetch(w.base + w.urls[n++ % w.urls.length], { headers: w.cabeceras });
-      await respuesta.arrayBuffer();
-      if (medir) { resultado.latencias.push(performance.now() - t0); if (respuesta.status !== 200) resultado.errores++; }
-    }
-  }));
-}
-(async () => {
-  await vuelta(Date.now() + w.calentamientoMs, false, null);
-  const resultado = { latencias: [], errores: 0, duracion: 0 };
+const http = require('node:http');
+process.once('message', async (w) => {
+  const agente = new http.Agent({ keepAlive: true, maxSockets: w.clientes });
+  const url = new URL(w.base);
+  const pedir = (ruta) => new Promise((resolve, reject) => {
+    const solicitud = http.request({ host: url.hostname, port: url.port, path: url.pathname + ruta, agent: agente, headers: w.cabeceras }, (respuesta) => {
+      respuesta.on('data', () => {});
+      respuesta.on('end', () => resolve(respuesta.statusCode));
+    });
+    solicitud.on('error', reject);
+    solicitud.end();
+  });
+  async function vuelta(hasta, resultado) {
+    await Promise.all(Array.from({ length: w.clientes }, async (_, c) => {
+      let n = c;
+      while (Date.now() < hasta) {
+        const t0 = performance.now();
+        const estado = await pedir(w.urls[n++ % w.urls.length]);
+        if (resultado) { resultado.latencias.push(performance.now() - t0); if (estado !== 200) resultado.errores++; }
+      }
+    }));
+  }
+  await vuelta(Date.now() + w.calentamientoMs, null);
+  process.send({ fase: 'inicio' });
+  const resultado = { latencias: [], errores: 0, duracion: 0, cpuMs: 0 };
+  const cpu0 = process.cpuUsage();
   const inicio = performance.now();
-  await vuelta(Date.now() + w.segundos * 1000, true, resultado);
+  await vuelta(Date.now() + w.segundos * 1000, resultado);
   resultado.duracion = (performance.now() - inicio) / 1000;
-  parentPort.postMessage(resultado);
-})();
+  const cpu = process.cpuUsage(cpu0);
+  resultado.cpuMs = (cpu.user + cpu.system) / 1000;
+  process.send(resultado, () => process.exit(0));
+});
 `;
 
-/** CLIENTES_EN_PROCESO=1 runs the same loop in the server's thread (how the first figures were taken). */
-async function medirEnProceso(datos: { base: string; cabeceras: Record<string, string>; urls: string[] }) {
-  const vuelta = async (hasta: number, resultado: { latencias: number[]; errores: number } | null) =>
-    Promise.all(
-      Array.from({ length: CLIENTES }, async (_, c) => {
-        let n = c;
-        while (Date.now() < hasta) {
-          const t0 = performance.now();
-          const respuesta = await fetch(datos.base + datos.urls[n++ % datos.urls.length]!, { headers: datos.cabeceras });
-          await respuesta.arrayBuffer();
-          if (resultado) {
-            resultado.latencias.push(performance.now() - t0);
-            if (respuesta.status !== 200) resultado.errores++;
-          }
-        }
-      }),
-    );
-  await vuelta(Date.now() + CALENTAMIENTO_MS, null);
-  const resultado = { latencias: [] as number[], errores: 0 };
-  const inicio = performance.now();
-  await vuelta(Date.now() + SEGUNDOS * 1000, resultado);
-  return { ...resultado, duracion: (performance.now() - inicio) / 1000 };
+interface Medicion {
+  latencias: number[];
+  errores: number;
+  duracion: number;
+  /** CPU time spent during the measured part, ms: by the clients' process, the server's, PostgreSQL's. */
+  cpuMs: number;
+  cpuServidorMs: number;
+  cpuPostgresMs: number;
 }
 
-function medir(datos: { base: string; cabeceras: Record<string, string>; urls: string[] }): Promise<{ latencias: number[]; errores: number; duracion: number }> {
-  if (process.env.CLIENTES_EN_PROCESO === '1') return medirEnProceso(datos);
+/**
+ * CPU time (ms) of the PostgreSQL server and its backends, read from /proc (Linux; 0 elsewhere). Synchronous on
+ * purpose: the counters must be read at the moment the measurement starts or ends, not when the I/O threads of a
+ * loaded process get to it.
+ */
+function cpuPostgresMs(directorioDatos: string): number {
+  try {
+    const postmaster = Number(readFileSync(path.join(directorioDatos, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    let ticks = 0;
+    for (const entrada of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entrada)) continue;
+      let stat = '';
+      try {
+        stat = readFileSync(`/proc/${entrada}/stat`, 'utf8');
+      } catch {
+        continue; // the process ended meanwhile
+      }
+      // Fields after the command name (which may hold spaces): state ppid … utime(14) stime(15) cutime(16)
+      // cstime(17). Backends that ended are counted in the postmaster's cutime and cstime.
+      const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(entrada) === postmaster) ticks += Number(campos[11]) + Number(campos[12]) + Number(campos[13]) + Number(campos[14]);
+      else if (Number(campos[1]) === postmaster) ticks += Number(campos[11]) + Number(campos[12]);
+    }
+    return ticks * 10;
+  } catch {
+    return 0;
+  }
+}
+
+function medir(datos: { base: string; cabeceras: Record<string, string>; urls: string[]; directorioDatos: string }): Promise<Medicion> {
   return new Promise((resolve, reject) => {
-    const trabajador = new Worker(CODIGO_CLIENTES, {
-      eval: true,
-      workerData: { ...datos, clientes: CLIENTES, segundos: SEGUNDOS, calentamientoMs: CALENTAMIENTO_MS },
+    const clientes = spawn(process.execPath, ['-e', CODIGO_CLIENTES], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let antes: { servidor: NodeJS.CpuUsage; postgres: number } | null = null;
+    // The clients say when the warm-up ends; the CPU counters are read then (to the nearest 10 ms tick).
+    clientes.on('message', (mensaje: { fase: 'inicio' } | Omit<Medicion, 'cpuServidorMs' | 'cpuPostgresMs'>) => {
+      if ('fase' in mensaje) {
+        antes = { servidor: process.cpuUsage(), postgres: cpuPostgresMs(datos.directorioDatos) };
+        return;
+      }
+      const servidor = antes ? process.cpuUsage(antes.servidor) : { user: 0, system: 0 };
+      const postgres = antes ? cpuPostgresMs(datos.directorioDatos) - antes.postgres : 0;
+      resolve({ ...mensaje, cpuServidorMs: (servidor.user + servidor.system) / 1000, cpuPostgresMs: postgres });
     });
-    trabajador.once('message', (resultado) => {
-      resolve(resultado);
-      void trabajador.terminate();
-    });
-    trabajador.once('error', reject);
+    clientes.once('error', reject);
+    clientes.send({ base: datos.base, cabeceras: datos.cabeceras, urls: datos.urls, clientes: CLIENTES, segundos: SEGUNDOS, calentamientoMs: CALENTAMIENTO_MS });
   });
 }
 
@@ -172,21 +207,31 @@ try {
     { nombre: 'inventarios: "melamina negro"', urls: ['/inventarios?query=melamina%20negro'] },
   ];
 
-  const resultados: { escenario: string; solicitudes: number; errores: number; rps: number; p50: number; p95: number; p99: number }[] = [];
-  for (const escenario of escenarios) {
-    const { latencias, errores, duracion } = await medir({ base, cabeceras, urls: escenario.urls });
-    latencias.sort((a, b) => a - b);
+  // ESCENARIOS=lista,blanco keeps the scenarios whose name contains one of the words.
+  const filtro = process.env.ESCENARIOS?.split(',').map((palabra) => palabra.trim()).filter(Boolean) ?? [];
+  const elegidos = filtro.length > 0 ? escenarios.filter((e) => filtro.some((palabra) => e.nombre.includes(palabra))) : escenarios;
+
+  const resultados: { escenario: string; solicitudes: number; errores: number; rps: number; p50: number; p95: number; p99: number; cpuMsPorSolicitud: { servidor: number; postgres: number; clientes: number } }[] = [];
+  for (const escenario of elegidos) {
+    const medicion = await medir({ base, cabeceras, urls: escenario.urls, directorioDatos: path.join(carpeta, 'postgres') });
+    const latencias = medicion.latencias.sort((a, b) => a - b);
+    const porSolicitud = (ms: number) => Number((ms / Math.max(1, latencias.length)).toFixed(2));
     const fila = {
       escenario: escenario.nombre,
       solicitudes: latencias.length,
-      errores,
-      rps: Math.round(latencias.length / duracion),
+      errores: medicion.errores,
+      rps: Math.round(latencias.length / medicion.duracion),
       p50: Number(percentil(latencias, 50).toFixed(1)),
       p95: Number(percentil(latencias, 95).toFixed(1)),
       p99: Number(percentil(latencias, 99).toFixed(1)),
+      cpuMsPorSolicitud: { servidor: porSolicitud(medicion.cpuServidorMs), postgres: porSolicitud(medicion.cpuPostgresMs), clientes: porSolicitud(medicion.cpuMs) },
     };
     resultados.push(fila);
-    console.log(`${fila.escenario.padEnd(46)} ${String(fila.rps).padStart(5)} sol/s   p50 ${String(fila.p50).padStart(6)} ms   p95 ${String(fila.p95).padStart(6)} ms   p99 ${String(fila.p99).padStart(6)} ms   errores ${fila.errores}`);
+    const cpu = fila.cpuMsPorSolicitud;
+    console.log(
+      `${fila.escenario.padEnd(46)} ${String(fila.rps).padStart(5)} sol/s   p50 ${String(fila.p50).padStart(6)} ms   p95 ${String(fila.p95).padStart(6)} ms   p99 ${String(fila.p99).padStart(6)} ms` +
+        `   CPU/sol: servidor ${cpu.servidor.toFixed(2)} ms, PostgreSQL ${cpu.postgres.toFixed(2)} ms, clientes ${cpu.clientes.toFixed(2)} ms   errores ${fila.errores}`,
+    );
   }
 
   await app.close();
@@ -194,7 +239,7 @@ try {
   const carpetaResultados = path.join(import.meta.dirname, 'results');
   await mkdir(carpetaResultados, { recursive: true });
   const archivo = path.join(carpetaResultados, `productos-${new Date().toISOString().replaceAll(':', '-').slice(0, 19)}.json`);
-  await writeFile(archivo, JSON.stringify({ productos: PRODUCTOS, tiendas: 2, clientes: CLIENTES, segundos: SEGUNDOS, clientesEnProceso: process.env.CLIENTES_EN_PROCESO === '1', cargaMaquina: loadavg().map((n) => Number(n.toFixed(2))), resultados }, null, 2));
+  await writeFile(archivo, JSON.stringify({ productos: PRODUCTOS, tiendas: 2, clientes: CLIENTES, segundos: SEGUNDOS, cargaMaquina: loadavg().map((n) => Number(n.toFixed(2))), resultados }, null, 2));
   console.log(`\nResultados en ${path.relative(process.cwd(), archivo)}`);
   if (resultados.some((r) => r.errores > 0)) salida = 1;
 } catch (error) {

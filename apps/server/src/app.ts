@@ -26,12 +26,15 @@ import { proveedoresRoutes } from './modules/proveedores/proveedores.routes';
 import { tiposConceptosRoutes } from './modules/tipos-conceptos/tipos-conceptos.routes';
 import { maquinasRoutes } from './modules/maquinas/maquinas.routes';
 import { corteRoutes } from './modules/corte/corte.routes';
+import { BuscadorProductos } from './modules/productos/productos.buscador';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: Config;
     tokenSecret: string;
+    /** The catalog's search index (product list, inventory), one per database. */
+    buscadorProductos: BuscadorProductos;
   }
 }
 
@@ -56,6 +59,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   app.decorate('db', opciones.db);
   app.decorate('config', opciones.config);
   app.decorate('tokenSecret', opciones.tokenSecret);
+  app.decorate('buscadorProductos', new BuscadorProductos(opciones.db));
 
   // Order matters: the error handler first, so every later failure answers in Spanish; the docs before
   // the routes, since swagger collects routes as they are added; auth before the routes, since its

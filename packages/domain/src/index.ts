@@ -5,6 +5,7 @@ export * from './errores';
 export * from './paginacion';
 export * from './dinero';
 export * from './campos';
+export * from './texto';
 export * from './sesion/sesion.schema';
 export * from './parametros/parametros.schema';
 export * from './conexiones/conexiones.schema';

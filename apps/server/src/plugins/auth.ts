@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { puedeAcceder, type Acceso, type Rol } from '@tablero/domain';
 import { AppError } from '../lib/app-error';
-import { leerToken } from '../lib/tokens';
+import { crearLectorTokens } from '../lib/tokens';
 import * as conexionesService from '../modules/conexiones/conexiones.service';
 
 export interface SesionActual {
@@ -55,6 +55,7 @@ export function tiendaDe(request: FastifyRequest): string {
 export const authPlugin = fp(async (app: FastifyInstance, opciones: { secreto: string }) => {
   app.decorateRequest('sesion', null);
   app.decorateRequest('codigoTienda', null);
+  const leerToken = crearLectorTokens(opciones.secreto);
 
   // Every API route states who may call it: a route without `acceso` would be open by accident.
   app.addHook('onRoute', (ruta) => {
@@ -71,7 +72,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opciones: { secreto: s
 
     const token = leerBearer(request);
     if (!token) throw new AppError('NO_AUTENTICADO');
-    const claims = await leerToken(opciones.secreto, token);
+    const claims = await leerToken(token);
     if (claims === 'expirado') throw new AppError('SESION_EXPIRADA');
     if (!claims) throw new AppError('NO_AUTENTICADO');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consultaPaginadaSchema, paginaSchema } from '../paginacion';
+import { consultaPaginadaSchema } from '../paginacion';
 import { idOpcional, idRequerido, numeroDesde, numeroRequerido, textoOpcional, textoRequerido } from '../campos';
 
 export { precioConImpuesto } from './precio';
@@ -138,47 +138,6 @@ export const productosConsultaSchema = consultaPaginadaSchema.extend({
   codigo_tienda: z.string().trim().max(10).optional(),
 });
 export type ProductosConsulta = z.output<typeof productosConsultaSchema>;
-
-/**
- * Product and inventory lists count their matches up to this many (issue 4 item 7: counting every match of a
- * broad search on 100,000 products cost more than finding the page). Beyond it the answer says "más de 1000":
- * `total_exacto` false, `total` = the cap, and `last_page` always one past the current page while a next page
- * exists, so Anterior/Siguiente stay consistent.
- */
-export const TOPE_CONTEO_PRODUCTOS = 1000;
-
-/** A page of products or inventory rows: the spec's {data, current_page, last_page} plus a bounded total. */
-export function paginaAcotadaSchema<T extends z.ZodType>(item: T) {
-  return paginaSchema(item).extend({ total_exacto: z.boolean() });
-}
-export interface PaginaAcotada<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-  total_exacto: boolean;
-}
-
-/**
- * The page answer when matches are counted up to TOPE_CONTEO_PRODUCTOS (+1 to know there are more): an exact
- * total below the cap; above it "más de" the cap, and last_page one past the current page while a next page
- * exists (never less than the pages the cap fills), so Siguiente is offered exactly when it leads somewhere.
- */
-export function paginaAcotada<T>(data: T[], conteo: { contados: number; haySiguiente: boolean }, page: number, perPage: number): PaginaAcotada<T> {
-  const exacto = conteo.contados <= TOPE_CONTEO_PRODUCTOS;
-  const lastPage = exacto
-    ? Math.max(1, Math.ceil(conteo.contados / perPage))
-    : conteo.haySiguiente
-      ? Math.max(Math.ceil(TOPE_CONTEO_PRODUCTOS / perPage), page + 1)
-      : page;
-  return { data, current_page: page, last_page: lastPage, per_page: perPage, total: Math.min(conteo.contados, TOPE_CONTEO_PRODUCTOS), total_exacto: exacto };
-}
-
-/** Total shown for a bounded page: "25 productos", "más de 1000 productos". */
-export function textoTotalProductos(pagina: Pick<PaginaAcotada<unknown>, 'total' | 'total_exacto'>, nombre = 'productos'): string {
-  return `${pagina.total_exacto ? '' : 'más de '}${pagina.total.toLocaleString('es-CO')} ${nombre}`;
-}
 
 /** Most rows a plain (no_page) list answers. */
 export const MAXIMO_LISTA_SIN_PAGINAR = 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excedeInventario, leerCsvInventario, MENSAJES_INVENTARIO, inventarioActualizarSchema } from '../inventario/inventario.schema';
-import { paginaAcotada, precioConImpuesto, textoTotalProductos, TOPE_CONTEO_PRODUCTOS } from './productos.schema';
+import { precioConImpuesto } from './productos.schema';
 
 describe('precioConImpuesto', () => {
   it('adds price times the tax percent, in centavos, and nothing without a tax', () => {
@@ -8,29 +8,6 @@ describe('precioConImpuesto', () => {
     expect(precioConImpuesto(1000, 0)).toBe(1000);
     expect(precioConImpuesto(1000, null)).toBe(1000);
     expect(precioConImpuesto('100', 8.5)).toBe(108.5);
-  });
-});
-
-describe('paginaAcotada', () => {
-  it('gives the exact total and last page while the count is under the cap', () => {
-    expect(paginaAcotada(['a'], { contados: 11, haySiguiente: false }, 2, 10)).toEqual({
-      data: ['a'],
-      current_page: 2,
-      last_page: 2,
-      per_page: 10,
-      total: 11,
-      total_exacto: true,
-    });
-    expect(paginaAcotada([], { contados: 0, haySiguiente: false }, 1, 10)).toMatchObject({ last_page: 1, total: 0, total_exacto: true });
-  });
-
-  it('says "más de 1000" beyond the cap and keeps a next page reachable while one exists', () => {
-    const primera = paginaAcotada([], { contados: TOPE_CONTEO_PRODUCTOS + 1, haySiguiente: true }, 1, 10);
-    expect(primera).toMatchObject({ total: 1000, total_exacto: false, last_page: 100 });
-    expect(textoTotalProductos(primera)).toBe('más de 1.000 productos');
-    expect(paginaAcotada([], { contados: 1001, haySiguiente: true }, 100, 10).last_page).toBe(101);
-    expect(paginaAcotada([], { contados: 1001, haySiguiente: false }, 140, 10).last_page).toBe(140);
-    expect(textoTotalProductos({ total: 25, total_exacto: true })).toBe('25 productos');
   });
 });
 

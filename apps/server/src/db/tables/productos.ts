@@ -52,12 +52,13 @@ export interface ProductosTables {
     grupo_servicio_id: number | null;
     categoria_producto_id: number | null;
     tipo_medida_id: number | null;
-    /** Generated: words of 'referencia nombre_producto' (normalized) for the full-text search. */
-    documento_busqueda: ColumnType<string, never, never>;
-    /** Generated: the normalized reference, for fragments of a code (trigram index). */
-    referencia_busqueda: ColumnType<string, never, never>;
     fecha_registro: Generated<Date>;
     updated_at: Generated<Date>;
+  };
+  /** The catalog's change counter (one row), moved by a trigger; the search index is rebuilt when it moves. */
+  producto_version: {
+    id: Generated<boolean>;
+    version: ColumnType<string, never, never>;
   };
   inventario: {
     codigo_tienda: string;

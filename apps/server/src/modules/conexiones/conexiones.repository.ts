@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Rol } from '@tablero/domain';
+import { preparada, type Db } from '../../db/database';
 import { patronBusqueda } from '../../lib/paginacion';
 
 export async function insertConexion(
@@ -14,35 +15,21 @@ export async function insertConexion(
  * The user behind an open, unexpired connection, and whether they belong to `codigoTienda`.
  * One query per authenticated request: role and active flag are read live, so a change applies at once.
  */
-export function findSesionAbierta(db: Db, conexionId: number, userId: number, codigoTienda: string | null) {
-  return db
-    .selectFrom('conexion')
-    .innerJoin('usuario', 'usuario.id', 'conexion.user_id')
-    .select([
-      'conexion.id as conexionId',
-      'usuario.id as userId',
-      'usuario.name',
-      'usuario.email',
-      'usuario.role',
-      'usuario.activo',
-    ])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('usuario_tienda')
-            .innerJoin('tienda', 'tienda.codigo_tienda', 'usuario_tienda.codigo_tienda')
-            .whereRef('usuario_tienda.user_id', '=', 'usuario.id')
-            .where('usuario_tienda.codigo_tienda', '=', codigoTienda ?? '')
-            .where('tienda.activo', '=', true),
-        )
-        .as('tieneTienda'),
-    )
-    .where('conexion.id', '=', conexionId)
-    .where('conexion.user_id', '=', userId)
-    .where('conexion.fecha_cierre', 'is', null)
-    .where('conexion.expira_en', '>', sql<Date>`now()`)
-    .executeTakeFirst();
+export async function findSesionAbierta(db: Db, conexionId: number, userId: number, codigoTienda: string | null) {
+  const resultado = await preparada(
+    'sesion_abierta',
+    sql<{ conexionId: number; userId: number; name: string; email: string; role: Rol; activo: boolean; tieneTienda: boolean }>`
+      select c.id as "conexionId", u.id as "userId", u.name, u.email, u.role, u.activo,
+             exists (
+               select from usuario_tienda ut join tienda t on t.codigo_tienda = ut.codigo_tienda
+                where ut.user_id = u.id and ut.codigo_tienda = ${codigoTienda ?? ''} and t.activo
+             ) as "tieneTienda"
+        from conexion c
+        join usuario u on u.id = c.user_id
+       where c.id = ${conexionId} and c.user_id = ${userId} and c.fecha_cierre is null and c.expira_en > now()
+    `,
+  ).execute(db);
+  return resultado.rows[0];
 }
 
 /** One page of connections, newest first, with their user; `busqueda` matches name, e-mail or connection name. */

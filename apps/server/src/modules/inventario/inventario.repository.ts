@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { TipoMovimiento } from '@tablero/domain';
-import type { Db } from '../../db/database';
-import { ctesPaginaProductos } from '../productos/productos.repository';
+import { preparada, type Db } from '../../db/database';
 
 /** Gives the new product a stock row in every store, at `precio` and quantity 0 (movements set the balance). */
 export async function insertSaldosTodasTiendas(db: Db, productoId: number, precio: number): Promise<void> {
@@ -132,11 +131,14 @@ export async function insertMovimientosVarios(db: Db, movimientos: MovimientoNue
 }
 
 /**
- * One bounded page of the store's inventory (spec 001 §3 Inventory product), newest products first: the same
- * search, count cap and single statement as the product list (productos.repository ctesPaginaProductos).
+ * The inventory rows (spec 001 §3 Inventory product) of the products `ids` in the store, and the catalog's change
+ * counter read in the same statement (the search index checks it); the counter comes back even when `ids` is empty.
  */
-export async function pageInventario(db: Db, opciones: { codigoTienda: string; busqueda?: string; limit: number; offset: number }) {
-  const resultado = await sql<{
+export async function findInventarioPorIds(db: Db, codigoTienda: string, ids: number[]) {
+  const resultado = await preparada(
+    'inventario_por_ids',
+    sql<{
+    version_catalogo: string;
     id: number | null;
     referencia: string;
     nombre_producto: string;
@@ -145,11 +147,9 @@ export async function pageInventario(db: Db, opciones: { codigoTienda: string; b
     cantidad: number;
     precio_unitario: string;
     costo_inventario_unitario: string;
-    total_contado: number;
   }>`
-    with ${ctesPaginaProductos(opciones.busqueda ? { busqueda: opciones.busqueda } : {}, opciones.limit, opciones.offset)}
-    select f.*, conteo.total as total_contado
-      from conteo
+    select v.version::text as version_catalogo, f.*
+      from producto_version v
       left join lateral (
         select p.id, p.referencia, p.nombre_producto,
                (select nombre_grupo from grupo where id = p.grupo_id) as nombre_grupo,
@@ -157,16 +157,15 @@ export async function pageInventario(db: Db, opciones: { codigoTienda: string; b
                coalesce(i.cantidad, 0) as cantidad,
                coalesce(i.precio_unitario, p.precio_unitario) as precio_unitario,
                coalesce(i.costo_inventario_unitario, 0) as costo_inventario_unitario
-          from pagina
-          join producto p on p.id = pagina.id
-          left join inventario i on i.producto_id = p.id and i.codigo_tienda = ${opciones.codigoTienda}
+          from producto p
+          left join inventario i on i.producto_id = p.id and i.codigo_tienda = ${codigoTienda}
+         where p.id = any(${ids}::int[])
       ) f on true
-     order by f.id desc
-  `.execute(db);
-  // An empty page still brings one row (the count) with null product columns.
+  `,
+  ).execute(db);
   return {
-    total: resultado.rows[0]?.total_contado ?? 0,
-    filas: resultado.rows.flatMap(({ id, total_contado: _total, ...fila }) => (id === null ? [] : [{ id, ...fila }])),
+    version: resultado.rows[0]!.version_catalogo,
+    filas: resultado.rows.flatMap(({ id, version_catalogo: _version, ...fila }) => (id === null ? [] : [{ id, ...fila }])),
   };
 }
 

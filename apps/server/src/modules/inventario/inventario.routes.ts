@@ -8,7 +8,6 @@ import {
   inventarioActualizarSchema,
   inventarioConsultaSchema,
   movimientoInventarioSchema,
-  paginaAcotadaSchema,
   paginaSchema,
   productoInventarioSchema,
   RUTAS,
@@ -42,12 +41,12 @@ export async function inventarioRoutes(app: FastifyInstance) {
         tags: ['inventario'],
         summary: 'Productos con cantidad, precio y costo en la tienda, 10 por página; búsqueda sin tildes ni mayúsculas',
         querystring: inventarioConsultaSchema,
-        response: { 200: z.object({ data: z.object({ productos: paginaAcotadaSchema(productoInventarioSchema) }) }) },
+        response: { 200: z.object({ data: z.object({ productos: paginaSchema(productoInventarioSchema) }) }) },
       },
     },
     async (request) => {
       const codigoTienda = tiendaCoincidente(request, request.query.codigo_tienda);
-      const productos = await inventarioService.listarInventario(app.db, {
+      const productos = await inventarioService.listarInventario(app.db, app.buscadorProductos, {
         codigoTienda,
         page: request.query.page,
         ...(request.query.query ? { query: request.query.query } : {}),

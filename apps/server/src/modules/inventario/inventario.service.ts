@@ -5,13 +5,12 @@ import {
   MOVIMIENTOS_POR_PAGINA,
   INVENTARIO_POR_PAGINA,
   precioConImpuesto,
+  sinAcentos,
   type CargaMasiva,
   type ExportarProductos,
   type InventarioActualizar,
   type MovimientoInventario,
   type Pagina,
-  paginaAcotada,
-  type PaginaAcotada,
   type ProductoInventario,
   type TipoMovimiento,
 } from '@tablero/domain';
@@ -19,6 +18,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
 import { paginar } from '../../lib/paginacion';
+import type { BuscadorProductos } from '../productos/productos.buscador';
 import * as repositorio from './inventario.repository';
 
 /** Centavos as the text of a numeric(18,2) value, exact for the database. */
@@ -210,21 +210,25 @@ export async function cargaMasiva(db: Db, codigoTienda: string, entrada: CargaMa
   return { filas: validas.length, productos: ids.length };
 }
 
-/** GET inventarios: a page of the store's products with quantity, price and cost (total counted up to 1000). */
-export async function listarInventario(db: Db, opciones: { codigoTienda: string; page: number; query?: string }): Promise<PaginaAcotada<ProductoInventario>> {
-  const { filas, total } = await repositorio.pageInventario(db, {
-    codigoTienda: opciones.codigoTienda,
-    ...(opciones.query ? { busqueda: opciones.query } : {}),
-    limit: INVENTARIO_POR_PAGINA + 1,
-    offset: (opciones.page - 1) * INVENTARIO_POR_PAGINA,
-  });
-  const productos = filas.slice(0, INVENTARIO_POR_PAGINA).map((fila) => ({
+/** GET inventarios: a page of the store's products with quantity, price and cost, found by the catalog's search. */
+export async function listarInventario(
+  db: Db,
+  buscador: BuscadorProductos,
+  opciones: { codigoTienda: string; page: number; query?: string },
+): Promise<Pagina<ProductoInventario>> {
+  const { filas, total } = await buscador.pagina(
+    opciones.query ? { busqueda: opciones.query } : {},
+    (opciones.page - 1) * INVENTARIO_POR_PAGINA,
+    INVENTARIO_POR_PAGINA,
+    (ids) => repositorio.findInventarioPorIds(db, opciones.codigoTienda, ids),
+  );
+  const productos = filas.map((fila) => ({
     ...fila,
     cantidad: Number(fila.cantidad),
     precio_unitario: Number(fila.precio_unitario),
     costo_inventario_unitario: Number(fila.costo_inventario_unitario),
   }));
-  return paginaAcotada(productos, { contados: total, haySiguiente: filas.length > INVENTARIO_POR_PAGINA }, opciones.page, INVENTARIO_POR_PAGINA);
+  return paginar(productos, total, opciones.page, INVENTARIO_POR_PAGINA);
 }
 
 /** A product's movements in the store, newest first (kardex). */
@@ -306,10 +310,6 @@ export async function exportarProductos(db: Db, secreto: string, token: string):
   }
   const archivo = Buffer.from(await libro.xlsx.writeBuffer());
   const sufijo = grupo.nombre_linea ? `${grupo.nombre_grupo}-${grupo.nombre_linea}` : grupo.nombre_grupo;
-  const nombre = `productos-${datos.codigo_tienda}-${sufijo}`
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/[^A-Za-z0-9-]+/g, '-')
-    .toLowerCase();
+  const nombre = sinAcentos(`productos-${datos.codigo_tienda}-${sufijo}`).replace(/[^a-z0-9-]+/g, '-');
   return { archivo, nombre: `${nombre}.xlsx` };
 }

@@ -1,61 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
-import { TOPE_CONTEO_PRODUCTOS } from '@tablero/domain';
-import type { Db } from '../../db/database';
-import { patronBusqueda } from '../../lib/paginacion';
-
-export interface FiltrosProductos {
-  /** Search text as typed (accents and case ignored in SQL). */
-  busqueda?: string;
-  grupoId?: number;
-  grupoServicioId?: number;
-}
-
-/**
- * The search of products and inventory (issue 4 item 7): every word typed is the start of a word of reference
- * or name ("tab mel blanco" finds "Tablero Melamína Blanco"; "mel-0012" finds MEL-001200), through the
- * full-text index; or the whole text appears inside the reference (a fragment of a code), through the trigram
- * index. Accents and case are ignored on both sides (tablero_palabras / tablero_normalizar, migration 0200).
- */
-function partesFiltro(filtros: FiltrosProductos): RawBuilder<unknown>[] {
-  const partes: RawBuilder<unknown>[] = [];
-  if (filtros.busqueda) {
-    partes.push(
-      sql`(p.documento_busqueda @@ tablero_consulta(${filtros.busqueda}) or p.referencia_busqueda like tablero_normalizar(${patronBusqueda(filtros.busqueda)}))`,
-    );
-  }
-  if (filtros.grupoId !== undefined) partes.push(sql`p.grupo_id = ${filtros.grupoId}`);
-  if (filtros.grupoServicioId !== undefined) partes.push(sql`p.grupo_servicio_id = ${filtros.grupoServicioId}`);
-  return partes;
-}
-
-function donde(partes: RawBuilder<unknown>[]): RawBuilder<unknown> {
-  return partes.length > 0 ? sql`where ${sql.join(partes, sql` and `)}` : sql``;
-}
-
-/**
- * The `with` part of a bounded page of products (ids only), newest first, for the product list and the
- * inventory: `conteo.total` counts matches up to TOPE_CONTEO_PRODUCTOS + 1, and `pagina` holds the page's ids.
- * One statement, one round trip. Up to the cap, the matches already collected give the page (a rare search:
- * no second index scan); beyond it, the primary key is walked newest first and filtered, which finds a page
- * of a common word after a few hundred rows. The planner underestimates how many rows several common words
- * match and would rather read them all and sort (tens of ms); here we know there are more than the cap, so
- * the filter carries `or p.id < (select 0)`: never true (ids start at 1) but of unknown selectivity at plan
- * time, which makes the walk down the primary key the cheaper plan. The unused branch is skipped (a one-time
- * filter on the count).
- */
-export function ctesPaginaProductos(filtros: FiltrosProductos, limit: number, offset: number): RawBuilder<unknown> {
-  const partes = partesFiltro(filtros);
-  const tope = TOPE_CONTEO_PRODUCTOS;
-  return sql`
-    acotado as materialized (select p.id from producto p ${donde(partes)} limit ${tope + 1}),
-    conteo as (select count(*)::int as total from acotado),
-    pagina as (
-      (select a.id from acotado a where (select total from conteo) <= ${tope} order by a.id desc limit ${limit} offset ${offset})
-      union all
-      (select p.id from producto p ${donde([...(partes.length > 0 ? [sql`(${sql.join(partes, sql` and `)} or p.id < (select 0))`] : []), sql`(select total from conteo) > ${tope}`])}
-        order by p.id desc limit ${limit} offset ${offset})
-    )`;
-}
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { preparada, type Database, type Db } from '../../db/database';
+import type { ProductoIndexable } from './productos.indice';
 
 export interface FilaProducto {
   id: number;
@@ -114,26 +59,34 @@ function seleccionProducto(codigoTienda: string, desde: RawBuilder<unknown>, ord
   `;
 }
 
-/** Products matching the filters, newest first, at most `limit` (the plain no_page list). */
-export async function listProductos(db: Db, opciones: { codigoTienda: string; filtros: FiltrosProductos; limit: number }) {
-  const desde = sql`(select p.id from producto p ${donde(partesFiltro(opciones.filtros))} order by p.id desc limit ${opciones.limit}) pagina
-      join producto p on p.id = pagina.id`;
-  const resultado = await seleccionProducto(opciones.codigoTienda, desde, sql`order by p.id desc`).execute(db);
-  return resultado.rows;
+/**
+ * The products of `ids` with the store's values, and the catalog's change counter read in the same statement (the
+ * search index checks it is not older than these rows). The counter comes back even when `ids` is empty.
+ */
+export async function findProductosPorIds(db: Db, codigoTienda: string, ids: number[]) {
+  const filas = seleccionProducto(codigoTienda, sql`producto p`, sql`where p.id = any(${ids}::int[])`);
+  const resultado = await preparada(
+    'productos_por_ids',
+    sql<Partial<FilaProducto> & { version_catalogo: string }>`
+      select v.version::text as version_catalogo, f.* from producto_version v left join lateral (${filas}) f on true
+    `,
+  ).execute(db);
+  return {
+    version: resultado.rows[0]!.version_catalogo,
+    filas: resultado.rows.flatMap(({ version_catalogo: _version, ...fila }) => (fila.id == null ? [] : [fila as FilaProducto])),
+  };
 }
 
-/**
- * One bounded page of products with the store's values (see ctesPaginaProductos); `total` is the count up to
- * the cap. One statement: the count comes back even when the page is empty.
- */
-export async function pageProductos(db: Db, opciones: { codigoTienda: string; filtros: FiltrosProductos; limit: number; offset: number }) {
-  const filas = seleccionProducto(opciones.codigoTienda, sql`pagina join producto p on p.id = pagina.id`, sql`order by p.id desc`);
-  const resultado = await sql<FilaProducto & { total_contado: number }>`
-    with ${ctesPaginaProductos(opciones.filtros, opciones.limit, opciones.offset)}
-    select f.*, conteo.total as total_contado from conteo left join lateral (${filas}) f on true order by f.id desc
-  `.execute(db);
-  // An empty page still brings one row (the count) with null product columns.
-  return { total: resultado.rows[0]?.total_contado ?? 0, filas: resultado.rows.filter((fila) => fila.id !== null) };
+/** What the search index keeps of every product, and the catalog's change counter, from one snapshot. */
+export function findCatalogoIndexable(db: Kysely<Database>): Promise<{ version: string; productos: ProductoIndexable[] }> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const { version } = await trx.selectFrom('producto_version').select('version').executeTakeFirstOrThrow();
+      const productos = await trx.selectFrom('producto').select(['id', 'referencia', 'nombre_producto', 'grupo_id', 'grupo_servicio_id']).execute();
+      return { version: String(version), productos };
+    });
 }
 
 export async function findProducto(db: Db, codigoTienda: string, id: number): Promise<FilaProducto | undefined> {

@@ -6,16 +6,18 @@ import {
   MAXIMO_LISTA_SIN_PAGINAR,
   MENSAJES_PRODUCTO,
   PRODUCTOS_POR_PAGINA,
-  type PaginaAcotada,
-  paginaAcotada,
+  type Pagina,
   type Producto,
   type ProductoGuardar,
   type ProductosConsulta,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { paginar } from '../../lib/paginacion';
 import * as inventarioService from '../inventario/inventario.service';
 import * as parametrosService from '../parametros/parametros.service';
+import type { BuscadorProductos } from './productos.buscador';
+import type { FiltrosProductos } from './productos.indice';
 import * as repositorio from './productos.repository';
 
 function aProducto(fila: repositorio.FilaProducto, codigoTienda: string): Producto {
@@ -34,26 +36,26 @@ function aProducto(fila: repositorio.FilaProducto, codigoTienda: string): Produc
  * GET productos (spec 001 §7): a page of the store's products, newest first; `grupo_id` narrows to a product
  * group (edge bands: 2); `servicios_especiales=1` to service group 8; `no_page=1` answers a plain list.
  */
-export async function listarProductos(db: Db, codigoTienda: string, consulta: ProductosConsulta): Promise<PaginaAcotada<Producto> | Producto[]> {
-  const filtros: repositorio.FiltrosProductos = {
+export async function listarProductos(
+  db: Db,
+  buscador: BuscadorProductos,
+  codigoTienda: string,
+  consulta: ProductosConsulta,
+): Promise<Pagina<Producto> | Producto[]> {
+  const filtros: FiltrosProductos = {
     ...(consulta.query ? { busqueda: consulta.query } : {}),
     ...(consulta.grupo_id !== undefined ? { grupoId: consulta.grupo_id } : {}),
     ...(consulta.servicios_especiales ? { grupoServicioId: GRUPO_SERVICIO_ESPECIAL } : {}),
   };
+  const leer = (ids: number[]) => repositorio.findProductosPorIds(db, codigoTienda, ids);
   if (consulta.no_page) {
-    const filas = await repositorio.listProductos(db, { codigoTienda, filtros, limit: MAXIMO_LISTA_SIN_PAGINAR });
+    const { filas } = await buscador.pagina(filtros, 0, MAXIMO_LISTA_SIN_PAGINAR, leer);
     return filas.map((fila) => aProducto(fila, codigoTienda));
   }
-  // One extra row tells whether a next page exists when the count stops at the cap.
-  const { filas, total } = await repositorio.pageProductos(db, {
-    codigoTienda,
-    filtros,
-    limit: PRODUCTOS_POR_PAGINA + 1,
-    offset: (consulta.page - 1) * PRODUCTOS_POR_PAGINA,
-  });
-  return paginaAcotada(
-    filas.slice(0, PRODUCTOS_POR_PAGINA).map((fila) => aProducto(fila, codigoTienda)),
-    { contados: total, haySiguiente: filas.length > PRODUCTOS_POR_PAGINA },
+  const { filas, total } = await buscador.pagina(filtros, (consulta.page - 1) * PRODUCTOS_POR_PAGINA, PRODUCTOS_POR_PAGINA, leer);
+  return paginar(
+    filas.map((fila) => aProducto(fila, codigoTienda)),
+    total,
     consulta.page,
     PRODUCTOS_POR_PAGINA,
   );

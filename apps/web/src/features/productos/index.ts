@@ -4,4 +4,4 @@ export { ProductoDetalleModal } from './components/producto-detalle-modal';
 export { useProducto, getProducto } from './api/get-producto';
 export { useProductos, getProductos } from './api/get-productos';
 export { useServiciosEspeciales } from './api/get-servicios-especiales';
-export { PaginadorAcotado } from './components/paginador-acotado';
+export { PaginadorAnteriorSiguiente } from './components/paginador-anterior-siguiente';

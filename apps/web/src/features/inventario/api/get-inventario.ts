@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaginaAcotada, ProductoInventario } from '@tablero/domain';
+import type { Pagina, ProductoInventario } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 
 /** GET /api/inventarios?page&query: a page of the selected store's inventory (spec 001 §7). */
-export async function getInventario(consulta: { page: number; query?: string }, signal?: AbortSignal): Promise<PaginaAcotada<ProductoInventario>> {
-  const respuesta = await api.get<{ productos: PaginaAcotada<ProductoInventario> }>('inventarios', { query: { ...consulta }, ...(signal ? { signal } : {}) });
+export async function getInventario(consulta: { page: number; query?: string }, signal?: AbortSignal): Promise<Pagina<ProductoInventario>> {
+  const respuesta = await api.get<{ productos: Pagina<ProductoInventario> }>('inventarios', { query: { ...consulta }, ...(signal ? { signal } : {}) });
   return respuesta.data.productos;
 }
 

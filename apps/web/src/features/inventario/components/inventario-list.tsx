@@ -3,7 +3,7 @@ import { Anchor, Button, CloseButton, Group, Paper, Stack, Table, TextInput } fr
 import { IconDownload, IconFileSpreadsheet, IconHistory, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { FilaVacia } from '@/components/fila-vacia';
-import { PaginadorAcotado, ProductoBusquedaModal } from '@/features/productos';
+import { PaginadorAnteriorSiguiente, ProductoBusquedaModal } from '@/features/productos';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato-moneda';
 import { useInventario } from '../api/get-inventario';
 import { CargaMasivaModal } from './carga-masiva-modal';
@@ -110,7 +110,7 @@ export function InventarioList() {
             </Table>
           </Table.ScrollContainer>
           {datos ? (
-<PaginadorAcotado pagina={datos} onCambiar={(numero) => irAPagina(numero)} deshabilitado={consulta.isFetching} />
+<PaginadorAnteriorSiguiente pagina={datos} onCambiar={(numero) => irAPagina(numero)} deshabilitado={consulta.isFetching} />
           ) : null}
           <Anchor href={PLANTILLA} download="formato-inventario.csv" size="xs" c="dimmed">
             Formato: referencia;cantidad;precio

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, CloseButton, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
-import type { Parametro } from '@tablero/domain';
+import { sinAcentos, type Parametro } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { FilaVacia } from '@/components/fila-vacia';
 import { Paginador } from '@/components/paginador';
@@ -11,13 +11,6 @@ import { ParametroFormModal } from './parametro-form-modal';
 /** spec 001 §9: parameters page size 10. */
 const FILAS_POR_PAGINA = 10;
 
-/** Accents and case do not matter when searching ('codigo' finds 'Código'). */
-function normalizar(texto: string): string {
-  return texto
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
 
 /** Parameters screen (spec 001): the whole list, filtered and paged here, with add and edit. */
 export function ParametrosList() {
@@ -29,10 +22,10 @@ export function ParametrosList() {
 
   const filtrados = useMemo(() => {
     const todos = consulta.data ?? [];
-    const texto = normalizar(busqueda.trim());
+    const texto = sinAcentos(busqueda.trim());
     if (!texto) return todos;
     return todos.filter(
-      (parametro) => normalizar(parametro.codigo_parametro).includes(texto) || normalizar(parametro.valor_parametro).includes(texto),
+      (parametro) => sinAcentos(parametro.codigo_parametro).includes(texto) || sinAcentos(parametro.valor_parametro).includes(texto),
     );
   }, [consulta.data, busqueda]);
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaginaAcotada, Producto } from '@tablero/domain';
+import type { Pagina, Producto } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 
 export interface ProductosConsulta {
@@ -11,8 +11,8 @@ export interface ProductosConsulta {
 }
 
 /** GET /api/productos?page&query&grupo_id: a page of the selected store's products (spec 001 §7). */
-export async function getProductos(consulta: ProductosConsulta, signal?: AbortSignal): Promise<PaginaAcotada<Producto>> {
-  const respuesta = await api.get<{ productos: PaginaAcotada<Producto> }>('productos', { query: { ...consulta }, ...(signal ? { signal } : {}) });
+export async function getProductos(consulta: ProductosConsulta, signal?: AbortSignal): Promise<Pagina<Producto>> {
+  const respuesta = await api.get<{ productos: Pagina<Producto> }>('productos', { query: { ...consulta }, ...(signal ? { signal } : {}) });
   return respuesta.data.productos;
 }
 

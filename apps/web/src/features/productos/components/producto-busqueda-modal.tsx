@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { excedeInventario, textoTotalProductos, type Producto } from '@tablero/domain';
+import { excedeInventario, type Producto } from '@tablero/domain';
 import { FilaVacia } from '@/components/fila-vacia';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato-moneda';
 import { useProductos } from '../api/get-productos';
@@ -92,7 +92,7 @@ function Busqueda({ onSeleccionar, grupoId }: { onSeleccionar: (producto: Produc
       </Table>
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
-          {datos ? `Página ${datos.current_page}${datos.total_exacto ? ` de ${datos.last_page}` : ''} · ${textoTotalProductos(datos)}` : ''}
+          {datos ? `Página ${datos.current_page} de ${datos.last_page} · ${datos.total.toLocaleString('es-CO')} productos` : ''}
         </Text>
         <Group gap={4}>
           <Button size="compact-sm" variant="default" disabled={!datos || datos.current_page <= 1 || consulta.isFetching} onClick={() => irAPagina(paginaActual - 1)}>

@@ -7,7 +7,7 @@ import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { formatearFecha } from '@/lib/formato';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato-moneda';
 import { useProductos } from '../api/get-productos';
-import { PaginadorAcotado } from './paginador-acotado';
+import { PaginadorAnteriorSiguiente } from './paginador-anterior-siguiente';
 import { ProductoDetalleModal } from './producto-detalle-modal';
 import { useBusquedaPaginada } from '@/lib/use-busqueda-paginada';
 
@@ -121,7 +121,7 @@ export function ProductosList() {
             </Table>
           </Table.ScrollContainer>
           {datos ? (
-<PaginadorAcotado pagina={datos} onCambiar={(numero) => irAPagina(numero)} deshabilitado={consulta.isFetching} />
+<PaginadorAnteriorSiguiente pagina={datos} onCambiar={(numero) => irAPagina(numero)} deshabilitado={consulta.isFetching} />
           ) : null}
         </Stack>
       </Paper>
