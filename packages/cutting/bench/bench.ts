@@ -1,6 +1,6 @@
 /**
  * Benchmark on the standard instances (../shared/cutting):
- *   npm run bench -w packages/cutting -- [--only O|R] [--class N] [--budget-ms MS] [--workers N] [--no-peer] [--no-clock] [--names a,b]
+ *   npm run bench -w packages/cutting -- [--only O|R] [--class N] [--budget-ms MS] [--workers N] [--no-peer] [--no-clock] [--names a,b] [--seed N]
  * Solves every instance with kerf 0 and trims 0, oriented (O) and with rotation (R),
  * validates every answer, times guillotine-packer on the same instances, and prints per
  * class and in total: bins, gap to the best published guillotine results (ub) and to the
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     'no-peer': { type: 'boolean', default: false },
     'no-clock': { type: 'boolean', default: false },
     names: { type: 'string' },
+    seed: { type: 'string', default: '1' },
   },
 });
 const budgetMs = Number(values['budget-ms']);
@@ -46,7 +47,7 @@ function runAll(): Promise<TaskResult[]> {
     for (let w = 0; w < workerCount; w++) {
       const worker = new Worker(new URL('./worker.ts', import.meta.url), {
         execArgv: ['--import', 'tsx'],
-        workerData: { budgetMs, peer: !values['no-peer'], clock: !values['no-clock'] },
+        workerData: { budgetMs, seed: Number(values.seed), peer: !values['no-peer'], clock: !values['no-clock'] },
       });
       const feed = (): void => {
         const task = tasks[next++];
@@ -150,7 +151,7 @@ for (const variant of variants) {
   }
 }
 // The load average tells whether other work shared the cores: times (not bins) depend on it.
-const header = `Benchmark run ${new Date().toISOString()} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${values.workers} workers${values.class ? `, class ${values.class}` : ''}${values['no-clock'] ? ', no wall-clock guard' : ''}; load average ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after.`;
+const header = `Benchmark run ${new Date().toISOString()} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${values.workers} workers${values.class ? `, class ${values.class}` : ''}${values.seed === '1' ? '' : `, seed ${values.seed}`}${values['no-clock'] ? ', no wall-clock guard' : ''}; load average ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after.`;
 const report = [header, '', ...sections.flatMap((s) => [s, ''])].join('\n');
 process.stdout.write(`\n${report}`);
 if (values.class === undefined && names === null && variants.length === 2) writeFileSync(path.join(resultsDir, 'summary.md'), report);

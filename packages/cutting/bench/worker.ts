@@ -25,7 +25,7 @@ export interface TaskResult {
   peerErrors: string[];
 }
 
-const { budgetMs, peer, clock } = workerData as { budgetMs: number; peer: boolean; clock: boolean };
+const { budgetMs, seed, peer, clock } = workerData as { budgetMs: number; seed: number; peer: boolean; clock: boolean };
 
 function solvePeer(instance: Instance, variant: Variant): Pick<TaskResult, 'peerBins' | 'peerMs' | 'peerErrors'> {
   const items = instance.items.flatMap((item, index) => Array.from({ length: item.q }, () => ({ width: item.w, height: item.h, index })));
@@ -41,7 +41,7 @@ function solvePeer(instance: Instance, variant: Variant): Pick<TaskResult, 'peer
 function solve({ instance, variant }: Task): TaskResult {
   const trabajo = toTrabajo(instance, variant);
   const started = performance.now();
-  const resultado = optimizarConReloj(trabajo, { budgetMs }, clock);
+  const resultado = optimizarConReloj(trabajo, { budgetMs, seed }, clock);
   const ms = performance.now() - started;
   return {
     name: instance.name,

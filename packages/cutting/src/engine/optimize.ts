@@ -13,9 +13,11 @@ import { search } from './search.ts';
  * reading the clock so that its answer depends only on the job and the seed, never on the
  * load. History: 14,000 (first engine, idle machine); 19,000 after the inner loops were
  * made about 1.5 × faster (same work, same answers: measured as the CPU-time ratio of the
- * two engines run alternately, then 1000-ms budgets timed with one other process running).
+ * two engines run alternately, then 1000-ms budgets timed with one other process running);
+ * 25,000 with the most-constrained recreate (fit tests charged a quarter of a unit each),
+ * timed by `npm run calibrate` on an idle machine.
  */
-export const WORK_PER_MS = 19000;
+export const WORK_PER_MS = 25000;
 
 /**
  * The wall clock stops the search only past this multiple of the budget plus a second: on
@@ -35,8 +37,8 @@ const POLISH_KEYS: Array<(c: ItemCopy) => number> = [
   (c) => c.w,
 ];
 const POLISH_SCORING: Scoring[] = [
-  { dead: 2, slack: 1, keep: 0.5, squared: 0, blink: 0 },
-  { dead: 1, slack: 1, keep: 1, squared: 0, blink: 0 },
+  { dead: 2, slack: 1, keep: 0.5, squared: 0, fuller: 0, blink: 0 },
+  { dead: 1, slack: 1, keep: 1, squared: 0, fuller: 0, blink: 0 },
 ];
 
 /**

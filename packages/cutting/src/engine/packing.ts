@@ -33,6 +33,8 @@ export interface Scoring {
   keep: number;
   /** Weight of the loss of Σ waste² the option causes (keeps free space gathered). */
   squared: number;
+  /** Weight of the free area of the bin: fills fuller bins first, so that emptier ones can go. */
+  fuller: number;
   /** Probability of skipping an option, which randomises the greedy choice. */
   blink: number;
 }
@@ -227,7 +229,7 @@ export class Packing {
     let bestCut = 0;
     let bestScore = Infinity;
     const { rng, smallestW, smallestH } = ctx;
-    const { dead: wDead, slack: wSlack, keep: wKeep, squared: wSquared, blink } = scoring;
+    const { dead: wDead, slack: wSlack, keep: wKeep, squared: wSquared, fuller: wFuller, blink } = scoring;
     const turns = copy.canRotate ? 2 : 1;
     const copyArea = copy.area;
     ctx.work += 2 + this.bins.length;
@@ -235,6 +237,7 @@ export class Packing {
       const bin = this.bins[b] as Bin;
       const binArea = bin.stock.w * bin.stock.h;
       if (binArea - bin.usedArea < copyArea) continue;
+      const binCost = wFuller * (binArea - bin.usedArea);
       const leaves = this.leaves(bin, ctx);
       ctx.work += leaves.length;
       for (let l = 0; l < leaves.length; l++) {
@@ -267,6 +270,7 @@ export class Packing {
             const areaA = aw * ah;
             const areaB = bw * bh;
             const score =
+              binCost +
               wDead * dead +
               wSlack * slack -
               wKeep * (areaA > areaB ? areaA : areaB) +
@@ -322,6 +326,120 @@ export class Packing {
     }
     this.unplaced = left;
     return true;
+  }
+
+  /**
+   * Insertion of the unplaced pieces, most constrained first (as in GDRR): each step takes
+   * the piece that fits in the fewest waste leaves over all bins, ties to the highest
+   * `priority`, and puts it at its best option. A piece that fits nowhere stays unplaced.
+   * The counts are kept up to date incrementally: an insertion replaces one leaf with at
+   * most two smaller ones. Gives up (returns false) once the unplaced area exceeds `limit`.
+   */
+  recreateConstrained(copies: number[], priority: Float64Array, scoring: Scoring, ctx: Context, limit: number): boolean {
+    const all = ctx.problem.copies;
+    const pending = new Pending(copies, priority, all);
+    for (const bin of this.bins) {
+      if (bin.stock.w * bin.stock.h - bin.usedArea < pending.smallestArea) continue;
+      const leaves = this.leaves(bin, ctx);
+      // A fit test costs about a quarter of a leaf scored in bestChoice (one work unit), timed.
+      ctx.work += (leaves.length * pending.count) >> 2;
+      for (const ref of leaves) pending.addFits(ref.node.w, ref.node.h, 1);
+    }
+    const left: number[] = [];
+    let leftArea = 0;
+    while (pending.count > 0) {
+      // The pick and the three count updates below each test every pending copy once.
+      ctx.work += pending.count;
+      const [copyIndex, fits] = pending.takeMostConstrained();
+      const copy = all[copyIndex] as ItemCopy;
+      const choice = fits > 0 ? this.bestChoice(copy, scoring, ctx) : null;
+      if (choice === null) {
+        left.push(copyIndex);
+        leftArea += copy.area;
+        if (leftArea > limit) return false;
+        continue;
+      }
+      const leaf = (this.leaves(this.bins[choice.bin] as Bin, ctx)[choice.leaf] as WasteRef).node;
+      const lw = leaf.w;
+      const lh = leaf.h;
+      const iw = choice.rotated ? copy.h : copy.w;
+      const ih = choice.rotated ? copy.w : copy.h;
+      this.apply(copyIndex, copy, choice, ctx);
+      // The leaf is gone; the two wastes around the piece (see bestChoice) are new.
+      pending.addFits(lw, lh, -1);
+      if (choice.firstCut === 0) {
+        pending.addFits(iw, lh - ih, 1);
+        pending.addFits(lw - iw, lh, 1);
+      } else {
+        pending.addFits(lw - iw, ih, 1);
+        pending.addFits(lw, lh - ih, 1);
+      }
+    }
+    this.unplaced = left;
+    return true;
+  }
+}
+
+/** The copies a recreate still has to place, with how many waste leaves each fits in. */
+class Pending {
+  count: number;
+  readonly smallestArea: number;
+  private readonly copies: number[];
+  private readonly priority: Float64Array;
+  private readonly w: Int32Array;
+  private readonly h: Int32Array;
+  private readonly canRotate: Uint8Array;
+  private readonly fits: Int32Array;
+
+  /** Takes over `priority` (one value per copy, reordered as copies are taken). */
+  constructor(copies: number[], priority: Float64Array, all: ItemCopy[]) {
+    const n = copies.length;
+    this.count = n;
+    this.copies = copies.slice();
+    this.priority = priority;
+    this.w = new Int32Array(n);
+    this.h = new Int32Array(n);
+    this.canRotate = new Uint8Array(n);
+    this.fits = new Int32Array(n);
+    let smallestArea = Infinity;
+    for (let j = 0; j < n; j++) {
+      const copy = all[copies[j] as number] as ItemCopy;
+      this.w[j] = copy.w;
+      this.h[j] = copy.h;
+      this.canRotate[j] = copy.canRotate ? 1 : 0;
+      if (copy.area < smallestArea) smallestArea = copy.area;
+    }
+    this.smallestArea = smallestArea;
+  }
+
+  /** Adds `delta` to the count of every pending copy that fits in a w × h waste. */
+  addFits(w: number, h: number, delta: number): void {
+    if (w <= 0 || h <= 0) return;
+    const { w: cw, h: ch, canRotate, fits } = this;
+    for (let j = 0; j < this.count; j++) {
+      const iw = cw[j] as number;
+      const ih = ch[j] as number;
+      if ((iw <= w && ih <= h) || (canRotate[j] === 1 && ih <= w && iw <= h)) fits[j] = (fits[j] as number) + delta;
+    }
+  }
+
+  /** Removes and returns the copy with the fewest fits (ties: highest priority) and its count. */
+  takeMostConstrained(): [number, number] {
+    const { fits, priority } = this;
+    let pick = 0;
+    for (let j = 1; j < this.count; j++) {
+      const diff = (fits[j] as number) - (fits[pick] as number);
+      if (diff < 0 || (diff === 0 && (priority[j] as number) > (priority[pick] as number))) pick = j;
+    }
+    const taken: [number, number] = [this.copies[pick] as number, fits[pick] as number];
+    const last = --this.count;
+    this.copies[pick] = this.copies[last] as number;
+    this.w[pick] = this.w[last] as number;
+    this.h[pick] = this.h[last] as number;
+    this.canRotate[pick] = this.canRotate[last] as number;
+    fits[pick] = fits[last] as number;
+    priority[pick] = priority[last] as number;
+    return taken;
   }
 }
 

@@ -13,16 +13,16 @@ const SORT_KEYS: Array<(c: ItemCopy) => number> = [
 ];
 
 const CONSTRUCTIVE_SCORING: Scoring[] = [
-  { dead: 2, slack: 1, keep: 0.5, squared: 0, blink: 0 },
-  { dead: 1, slack: 1, keep: 0, squared: 0, blink: 0 },
-  { dead: 0, slack: 0, keep: 0, squared: 1, blink: 0 },
+  { dead: 2, slack: 1, keep: 0.5, squared: 0, fuller: 0, blink: 0 },
+  { dead: 1, slack: 1, keep: 0, squared: 0, fuller: 0, blink: 0 },
+  { dead: 0, slack: 0, keep: 0, squared: 1, fuller: 0, blink: 0 },
 ];
 
 /** Fixed work charged per move (forking, sorting, the ruin), on top of what insertion counts. */
 const ITERATION_WORK = 30;
 
 /** Length of the late-acceptance history. */
-const HISTORY = 64;
+const HISTORY = 256;
 
 /** A ruin removes one to this many regions. */
 const MAX_REGIONS = 10;
@@ -85,6 +85,16 @@ function sortCopies(copies: number[], problem: Problem, key: (c: ItemCopy) => nu
   order.sort((a, b) => (values[b] as number) - (values[a] as number) || (copies[a] as number) - (copies[b] as number));
   for (let j = 0; j < n; j++) order[j] = copies[order[j] as number] as number;
   return order;
+}
+
+/** The key of each copy with `noise` relative random jitter. */
+function priorities(copies: number[], problem: Problem, key: (c: ItemCopy) => number, noise: number, rng: Rng): Float64Array {
+  const values = new Float64Array(copies.length);
+  for (let j = 0; j < copies.length; j++) {
+    const value = key(problem.copies[copies[j] as number] as ItemCopy);
+    values[j] = value * (1 + noise * (rng() - 0.5));
+  }
+  return values;
 }
 
 /** Index of the new board with the least piece area (the cheapest to empty). */
@@ -150,10 +160,8 @@ function fill(packing: Packing, index: number): number {
 function ruin(packing: Packing, ctx: Context): void {
   const count = 1 + randomInt(ctx.rng, MAX_REGIONS);
   const nonEmpty: number[] = [];
-  for (let k = 0; k < count; k++) {
-    nonEmpty.length = 0;
-    for (let i = 0; i < packing.bins.length; i++) if ((packing.bins[i] as Bin).usedArea > 0) nonEmpty.push(i);
-    if (nonEmpty.length === 0) return;
+  for (let i = 0; i < packing.bins.length; i++) if ((packing.bins[i] as Bin).usedArea > 0) nonEmpty.push(i);
+  for (let k = 0; k < count && nonEmpty.length > 0; k++) {
     let index = nonEmpty[randomInt(ctx.rng, nonEmpty.length)] as number;
     let indexFill = fill(packing, index);
     for (let t = 1; t < TOURNAMENT; t++) {
@@ -170,6 +178,7 @@ function ruin(packing: Packing, ctx: Context): void {
     const stamp = randomRegion(bin.root, bin.items, ctx);
     const { mark } = ctx;
     packing.ruinBin(index, (copy) => mark[copy] === stamp, ctx);
+    if ((packing.bins[index] as Bin).usedArea === 0) nonEmpty.splice(nonEmpty.indexOf(index), 1);
   }
 }
 
@@ -180,6 +189,7 @@ function randomScoring(rng: Rng): Scoring {
     slack: 1,
     keep: rng() * 0.6,
     squared: 4 * rng(),
+    fuller: rng() < 0.5 ? 0 : 0.5 * rng(),
     blink: rng() < 0.5 ? 0 : 0.08 * rng(),
   };
 }
@@ -193,7 +203,7 @@ function randomKey(rng: Rng): (c: ItemCopy) => number {
  * Goal-driven ruin and recreate (after Gardeyn & Wauters, EJOR 2022): starting from the
  * best constructive packing, drop its emptiest board and try to fit the pieces it held into
  * the others. A move removes a few random regions (mostly from emptier bins) and greedily
- * reinserts every unplaced piece; late acceptance judges it on the area left unplaced,
+ * reinserts every unplaced piece, most constrained first; late acceptance judges it on the area left unplaced,
  * then on how unevenly the bins are filled and how gathered their free space is (see
  * `Bin.leftover`). When nothing is left unplaced the packing is
  * the new best and the next board goes.
@@ -231,9 +241,9 @@ export function search(problem: Problem, limits: SearchLimits, seed: number): Se
     const threshold = history[slot] as Cost;
     const candidate = current.fork();
     ruin(candidate, ctx);
-    const order = sortCopies(candidate.unplaced, problem, randomKey(ctx.rng), 0.2 * ctx.rng(), ctx.rng);
+    const priority = priorities(candidate.unplaced, problem, randomKey(ctx.rng), 0.2 * ctx.rng(), ctx.rng);
     const limit = Math.max(threshold.unplaced, currentCost.unplaced);
-    if (candidate.recreate(order, randomScoring(ctx.rng), false, ctx, limit)) {
+    if (candidate.recreateConstrained(candidate.unplaced, priority, randomScoring(ctx.rng), ctx, limit)) {
       const cost = costOf(candidate, ctx);
       if (isNoWorse(cost, threshold) || isNoWorse(cost, currentCost)) {
         current = candidate;
