@@ -35,6 +35,7 @@ function primeraNoMenor(lista: string[], palabra: string): number {
   return bajo;
 }
 
+/** The position lists of a map built with plain arrays, as typed arrays. */
 function aListas<K>(mapa: Map<K, number[]>): Map<K, Int32Array> {
   const listas = new Map<K, Int32Array>();
   for (const [clave, posiciones] of mapa) listas.set(clave, Int32Array.from(posiciones));
@@ -114,10 +115,6 @@ export class IndiceProductos {
     this.palabras = [...porPalabra.keys()].sort();
     this.conPalabra = this.palabras.map((palabra) => Int32Array.from(porPalabra.get(palabra)!));
     this.conTrozo = aListas(porTrozo);
-  }
-
-  get cantidad(): number {
-    return this.ids.length;
   }
 
   /** Ids of one page of the products matching `filtros`, newest first, and how many match in all. */
