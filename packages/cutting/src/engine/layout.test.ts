@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloneNode, collectItems, pathToItem, placeInWaste, removeItems, waste, wasteLeaves, type Node } from './layout.ts';
+import { cloneNode, collectItems, pathToItem, placeInWaste, removeSubtree, waste, wasteLeaves, type Node } from './layout.ts';
 
 /** Fills a 100 × 100 board with ten 30 × 20 pieces, always in the first waste that fits. */
 function sampleTree(): Node {
@@ -42,21 +42,32 @@ describe('guillotine tree', () => {
     expect(pathToItem(root, order.length, path)).toBe(0);
   });
 
-  it('removes pieces in place and keeps one waste strip, last, in every split', () => {
-    for (let pick = 0; pick < 10; pick++) {
-      const root = cloneNode(sampleTree());
-      const removed: number[] = [];
-      const next = removeItems(root, (copy) => copy % 3 === pick % 3 || copy === pick, removed);
-      const kept = collectItems(next, []);
-      expect([...kept, ...removed].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-      expect(checkInvariants(next)).toBe(kept.length * 600);
+  it('removes any subtree in place and keeps one waste strip, last, in every split', () => {
+    const original = sampleTree();
+    const path: Node[] = [];
+    for (let k = 0; k < 10; k++) {
+      const length = pathToItem(original, k, path);
+      for (let at = 0; at < length; at++) {
+        const expected = collectItems(path[at] as Node, []);
+        const root = cloneNode(original);
+        pathToItem(root, k, path);
+        const removed: number[] = [];
+        const next = removeSubtree(path, at, removed);
+        expect(removed).toEqual(expected);
+        const kept = collectItems(next, []);
+        expect([...kept, ...removed].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        expect(checkInvariants(next)).toBe(kept.length * 600);
+      }
     }
   });
 
   it('leaves the tree it was cloned from untouched', () => {
     const original = sampleTree();
     const before = JSON.stringify(original);
-    removeItems(cloneNode(original), () => true, []);
+    const copy = cloneNode(original);
+    const path: Node[] = [];
+    removeSubtree(path, pathToItem(copy, 3, path) - 2, []);
+    expect(JSON.stringify(copy)).not.toBe(before);
     expect(JSON.stringify(original)).toBe(before);
   });
 });

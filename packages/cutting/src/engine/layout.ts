@@ -126,40 +126,43 @@ export function placeInWaste(
 }
 
 /**
- * Removes the items `shouldRemove` selects, collecting their copy numbers into `removed`,
- * and restores the invariants (waste merged and moved last, all-waste nodes collapsed).
- * Returns the new node for this subtree. Mutates the tree.
+ * Frees the subtree `path[at]` (`path` runs from the root, as pathToItem writes it),
+ * appending the copy numbers of its items to `removed` in depth-first order, and restores
+ * the invariants (waste merged and moved last, all-waste nodes collapsed) on the way up.
+ * Only the nodes on the path can break them, so the rest of the tree is not visited.
+ * Returns the board's new root. Mutates the tree.
  */
-export function removeItems(node: Node, shouldRemove: (copy: number) => boolean, removed: number[]): Node {
-  if (node.kind === 'item') {
-    if (!shouldRemove(node.copy)) return node;
-    removed.push(node.copy);
-    return waste(node.w, node.h);
+export function removeSubtree(path: Node[], at: number, removed: number[]): Node {
+  const chosen = path[at] as Node;
+  collectItems(chosen, removed);
+  let freed: Node = waste(chosen.w, chosen.h);
+  for (let level = at - 1; level >= 0; level--) {
+    const node = path[level] as SplitNode;
+    const { children } = node;
+    children[children.indexOf(path[level + 1] as Node)] = freed;
+    // Compacts the children in place: the kept ones in order, then one merged waste strip
+    // (the one there reused when it is the only waste).
+    let kept = 0;
+    let wasteAlong = 0;
+    let wastes = 0;
+    let lastWaste: Node = freed;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i] as Node;
+      if (child.kind === 'waste') {
+        wasteAlong += node.axis === 0 ? child.w : child.h;
+        wastes++;
+        lastWaste = child;
+      } else children[kept++] = child;
+    }
+    if (kept === 0) {
+      freed = waste(node.w, node.h);
+      continue;
+    }
+    children[kept++] = wastes === 1 ? lastWaste : node.axis === 0 ? waste(wasteAlong, node.h) : waste(node.w, wasteAlong);
+    children.length = kept;
+    return path[0] as Node;
   }
-  if (node.kind === 'waste') return node;
-  // Compacts the children in place: the kept ones in order, then one merged waste strip
-  // (the old one reused when it was already the only waste and last).
-  const { children } = node;
-  const count = children.length;
-  let kept = 0;
-  let wasteAlong = 0;
-  let wastes = 0;
-  let lastWaste: Node | null = null;
-  for (let i = 0; i < count; i++) {
-    const next = removeItems(children[i] as Node, shouldRemove, removed);
-    if (next.kind === 'waste') {
-      wasteAlong += node.axis === 0 ? next.w : next.h;
-      wastes++;
-      lastWaste = next;
-    } else children[kept++] = next;
-  }
-  if (kept === 0) return waste(node.w, node.h);
-  if (wasteAlong > 0) {
-    children[kept++] =
-      wastes === 1 && lastWaste !== null ? lastWaste : node.axis === 0 ? waste(wasteAlong, node.h) : waste(node.w, wasteAlong);
-  }
-  children.length = kept;
-  return node;
+  return freed;
 }
 
 /**

@@ -15,9 +15,14 @@ import { search } from './search.ts';
  * made about 1.5 × faster (same work, same answers: measured as the CPU-time ratio of the
  * two engines run alternately, then 1000-ms budgets timed with one other process running);
  * 25,000 with the most-constrained recreate (fit tests charged a quarter of a unit each),
- * timed by `npm run calibrate` on an idle machine.
+ * timed by `npm run calibrate` on an idle machine. Kept when freeing a region along its
+ * path and skipping sliver wastes in the fit counts made moves about a fifth cheaper:
+ * their charges went down instead (work units per CPU ms of the old and new engines,
+ * alternated on the calibration instances, within 2 %). 23,000 after three idle runs of
+ * `npm run calibrate` read 20,600, 23,700 and 26,900 (the machine's own spread): their mean,
+ * rounded down so that a 1000-ms budget does not run long.
  */
-export const WORK_PER_MS = 25000;
+export const WORK_PER_MS = 23000;
 
 /**
  * The wall clock stops the search only past this multiple of the budget plus a second: on

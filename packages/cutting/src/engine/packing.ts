@@ -1,4 +1,4 @@
-import { cloneNode, placeInWaste, removeItems, waste, wasteLeaves, type Axis, type Node, type WasteRef } from './layout.ts';
+import { cloneNode, collectItems, placeInWaste, removeSubtree, waste, wasteLeaves, type Axis, type Node, type WasteRef } from './layout.ts';
 import type { ItemCopy, Problem, Stock } from './problem.ts';
 import type { Rng } from './rng.ts';
 
@@ -48,9 +48,6 @@ export interface Context {
   smallestH: Int32Array;
   /** Units of work done so far; the budget is expressed in the same units. */
   work: number;
-  /** Scratch marks over the copies (a copy is marked when it holds the current `stamp`). */
-  mark: Int32Array;
-  stamp: number;
 }
 
 /** A work context for the job: the facts the insertion needs, the generator and a zero work counter. */
@@ -62,8 +59,6 @@ export function createContext(problem: Problem, rng: Rng): Context {
     smallestW: Int32Array.from(front, (p) => p[0]),
     smallestH: Int32Array.from(front, (p) => p[1]),
     work: 0,
-    mark: new Int32Array(problem.copies.length),
-    stamp: 0,
   };
 }
 
@@ -99,6 +94,12 @@ interface Choice {
   firstCut: Axis;
   score: number;
 }
+
+/**
+ * Work charged per fit test of the most-constrained recreate: about a quarter of a leaf
+ * scored in bestChoice (one unit), timed.
+ */
+const FIT_TEST_WORK = 0.25;
 
 /**
  * A set of bins with the pieces not placed yet. Moves work on a fork: the fork shares the
@@ -145,7 +146,8 @@ export class Packing {
     return n;
   }
 
-  private own(index: number, ctx: Context): Bin {
+  /** Bin `index`, copied first unless this packing may change it in place. */
+  own(index: number, ctx: Context): Bin {
     const bin = this.bins[index];
     if (!bin) throw new Error(`bin ${index} out of range`);
     if (bin.owner === this.id) return bin;
@@ -202,13 +204,18 @@ export class Packing {
     return this.bins.length - 1;
   }
 
-  /** Removes the pieces `shouldRemove` picks from bin `index` and marks them unplaced. */
-  ruinBin(index: number, shouldRemove: (copy: number) => boolean, ctx: Context): void {
+  /**
+   * Removes the subtree `path[at]` of bin `index` (a path in the tree of `own(index)`) and
+   * marks its pieces unplaced.
+   */
+  ruinRegion(index: number, path: Node[], at: number, ctx: Context): void {
     const bin = this.own(index, ctx);
     const removed: number[] = [];
-    bin.root = removeItems(bin.root, shouldRemove, removed);
+    bin.root = removeSubtree(path, at, removed);
     bin.leaves = null;
-    ctx.work += treeWork(bin);
+    // The walk of the region's subtree, about three nodes per piece (the path to it is
+    // charged where it is found).
+    ctx.work += 1 + 3 * removed.length;
     bin.items -= removed.length;
     for (const copy of removed) bin.usedArea -= ctx.problem.copies[copy]?.area ?? 0;
     this.unplaced.push(...removed);
@@ -216,7 +223,10 @@ export class Packing {
 
   /** Drops bin `index` altogether; its pieces become unplaced. */
   dropBin(index: number, ctx: Context): void {
-    this.ruinBin(index, () => true, ctx);
+    const bin = this.bins[index];
+    if (!bin) throw new Error(`bin ${index} out of range`);
+    ctx.work += treeWork(bin);
+    collectItems(bin.root, this.unplaced);
     this.bins.splice(index, 1);
   }
 
@@ -340,16 +350,15 @@ export class Packing {
     const pending = new Pending(copies, priority, all);
     for (const bin of this.bins) {
       if (bin.stock.w * bin.stock.h - bin.usedArea < pending.smallestArea) continue;
-      const leaves = this.leaves(bin, ctx);
-      // A fit test costs about a quarter of a leaf scored in bestChoice (one work unit), timed.
-      ctx.work += (leaves.length * pending.count) >> 2;
-      for (const ref of leaves) pending.addFits(ref.node.w, ref.node.h, 1);
+      let tests = 0;
+      for (const ref of this.leaves(bin, ctx)) tests += pending.addFits(ref.node.w, ref.node.h, 1);
+      ctx.work += tests * FIT_TEST_WORK;
     }
     const left: number[] = [];
     let leftArea = 0;
     while (pending.count > 0) {
-      // The pick and the three count updates below each test every pending copy once.
-      ctx.work += pending.count;
+      // The pick looks at every pending copy once, like a fit test.
+      ctx.work += pending.count * FIT_TEST_WORK;
       const [copyIndex, fits] = pending.takeMostConstrained();
       const copy = all[copyIndex] as ItemCopy;
       const choice = fits > 0 ? this.bestChoice(copy, scoring, ctx) : null;
@@ -366,14 +375,15 @@ export class Packing {
       const ih = choice.rotated ? copy.w : copy.h;
       this.apply(copyIndex, copy, choice, ctx);
       // The leaf is gone; the two wastes around the piece (see bestChoice) are new.
-      pending.addFits(lw, lh, -1);
+      let tests = pending.addFits(lw, lh, -1);
       if (choice.firstCut === 0) {
-        pending.addFits(iw, lh - ih, 1);
-        pending.addFits(lw - iw, lh, 1);
+        tests += pending.addFits(iw, lh - ih, 1);
+        tests += pending.addFits(lw - iw, lh, 1);
       } else {
-        pending.addFits(lw - iw, ih, 1);
-        pending.addFits(lw, lh - ih, 1);
+        tests += pending.addFits(lw - iw, ih, 1);
+        tests += pending.addFits(lw, lh - ih, 1);
       }
+      ctx.work += tests * FIT_TEST_WORK;
     }
     this.unplaced = left;
     return true;
@@ -412,15 +422,21 @@ class Pending {
     this.smallestArea = smallestArea;
   }
 
-  /** Adds `delta` to the count of every pending copy that fits in a w × h waste. */
-  addFits(w: number, h: number, delta: number): void {
-    if (w <= 0 || h <= 0) return;
+  /**
+   * Adds `delta` to the count of every pending copy that fits in a w × h waste; returns
+   * the number of fit tests made.
+   */
+  addFits(w: number, h: number, delta: number): number {
+    // No pending copy fits in a waste smaller than the smallest of them (most wastes a
+    // placement leaves are such slivers): those cost no test.
+    if (w <= 0 || h <= 0 || w * h < this.smallestArea) return 0;
     const { w: cw, h: ch, canRotate, fits } = this;
     for (let j = 0; j < this.count; j++) {
       const iw = cw[j] as number;
       const ih = ch[j] as number;
       if ((iw <= w && ih <= h) || (canRotate[j] === 1 && ih <= w && iw <= h)) fits[j] = (fits[j] as number) + delta;
     }
+    return this.count;
   }
 
   /** Removes and returns the copy with the fewest fits (ties: highest priority) and its count. */

@@ -1,4 +1,4 @@
-import { collectItems, pathToItem, type Node } from './layout.ts';
+import { pathToItem, type Node } from './layout.ts';
 import { createContext, Packing, treeWork, type Bin, type Context, type Scoring } from './packing.ts';
 import type { ItemCopy, Problem } from './problem.ts';
 import { createRng, randomInt, type Rng } from './rng.ts';
@@ -135,19 +135,20 @@ function construct(ctx: Context): Packing {
 const regionPath: Node[] = [];
 
 /**
- * Marks in `ctx.mark` (with a fresh stamp, returned) the copies in a random subtree around
- * a random piece: the piece itself or, less and less often, the strip holding it, the strip
- * holding that one, and so on up to the board.
+ * Picks a random subtree around a random piece: the piece itself or, less and less often,
+ * the strip holding it, the strip holding that one, and so on up to the board. Writes the
+ * path from the root into `regionPath` and returns the subtree's place on it.
  */
 function randomRegion(root: Node, items: number, ctx: Context): number {
   const { rng } = ctx;
   const length = pathToItem(root, randomInt(rng, items), regionPath);
   let at = length - 1;
   while (at > 0 && rng() < CLIMB) at--;
-  const stamp = ++ctx.stamp;
-  const chosen = at >= 0 ? (regionPath[at] as Node) : root;
-  for (const copy of collectItems(chosen, [])) ctx.mark[copy] = stamp;
-  return stamp;
+  if (at < 0) {
+    regionPath.push(root);
+    at = 0;
+  }
+  return at;
 }
 
 /** Share of bin `index` covered by pieces. */
@@ -172,12 +173,11 @@ function ruin(packing: Packing, ctx: Context): void {
         indexFill = otherFill;
       }
     }
-    const bin = packing.bins[index];
-    if (!bin) continue;
+    // The path to the region must run through the tree that is about to change (the
+    // packing's own copy of the bin); finding it walks up to the whole tree.
+    const bin = packing.own(index, ctx);
     ctx.work += treeWork(bin);
-    const stamp = randomRegion(bin.root, bin.items, ctx);
-    const { mark } = ctx;
-    packing.ruinBin(index, (copy) => mark[copy] === stamp, ctx);
+    packing.ruinRegion(index, regionPath, randomRegion(bin.root, bin.items, ctx), ctx);
     if ((packing.bins[index] as Bin).usedArea === 0) nonEmpty.splice(nonEmpty.indexOf(index), 1);
   }
 }
