@@ -1,7 +1,9 @@
 /**
  * Benchmark on the standard instances (../shared/cutting):
- *   npm run bench -w packages/cutting -- [--only O|R] [--class N] [--budget-ms MS] [--workers N] [--no-peer] [--no-clock] [--names a,b] [--seed N]
- * Solves every instance with kerf 0 and trims 0, oriented (O) and with rotation (R),
+ *   npm run bench -w packages/cutting -- [--only O|R] [--class N] [--budget-ms MS] [--workers N] [--threads N] [--no-peer] [--no-clock] [--names a,b] [--seed N]
+ * Solves every instance with kerf 0 and trims 0, oriented (O) and with rotation (R), as
+ * the server does: `--threads` searches per instance (default HILOS_POR_TRABAJO, one per
+ * core) with the seeds of `semillasParalelas`, side by side on the `--workers`, the best kept;
  * validates every answer, times guillotine-packer on the same instances, and prints per
  * class and in total: bins, gap to the best published guillotine results (ub) and to the
  * lower bounds (lb), instances at their ub, median and max time. Writes the figures to
@@ -12,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import { HILOS_POR_TRABAJO, semillasParalelas } from '../src/engine/parallel.ts';
 import { dataDir, loadBounds, loadInstances, type Bounds, type Variant } from './data.ts';
 import type { Task, TaskResult } from './worker.ts';
 
@@ -21,6 +24,7 @@ const { values } = parseArgs({
     class: { type: 'string' },
     'budget-ms': { type: 'string', default: '1000' },
     workers: { type: 'string', default: '2' },
+    threads: { type: 'string', default: String(HILOS_POR_TRABAJO) },
     'no-peer': { type: 'boolean', default: false },
     'no-clock': { type: 'boolean', default: false },
     names: { type: 'string' },
@@ -35,7 +39,11 @@ const names = values.names === undefined ? null : new Set(values.names.split(','
 const instances = loadInstances(dir).filter(
   (i) => (values.class === undefined || i.class === Number(values.class)) && (names === null || names.has(i.name)),
 );
-const tasks: Task[] = variants.flatMap((variant) => instances.map((instance) => ({ instance, variant })));
+const seeds = semillasParalelas(Number(values.seed), Math.max(1, Number(values.threads)));
+// An instance's searches are consecutive tasks, so that the workers run them side by side.
+const tasks: Task[] = variants.flatMap((variant) =>
+  instances.flatMap((instance) => seeds.map((seed, i) => ({ instance, variant, seed, peer: i === 0 && !values['no-peer'] }))),
+);
 
 function runAll(): Promise<TaskResult[]> {
   const results: TaskResult[] = [];
@@ -47,7 +55,7 @@ function runAll(): Promise<TaskResult[]> {
     for (let w = 0; w < workerCount; w++) {
       const worker = new Worker(new URL('./worker.ts', import.meta.url), {
         execArgv: ['--import', 'tsx'],
-        workerData: { budgetMs, seed: Number(values.seed), peer: !values['no-peer'], clock: !values['no-clock'] },
+        workerData: { budgetMs, clock: !values['no-clock'] },
       });
       const feed = (): void => {
         const task = tasks[next++];
@@ -63,13 +71,38 @@ function runAll(): Promise<TaskResult[]> {
         const flag = result.errors.length > 0 ? ' INVALID' : '';
         const elapsed = ((Date.now() - started) / 1000).toFixed(0);
         process.stdout.write(
-          `[${results.length}/${tasks.length} ${elapsed}s] ${result.variant} ${result.name}: ${result.bins} (ub ${b?.ub[result.variant]}, lb ${b?.lb[result.variant]}) ${result.ms.toFixed(0)} ms${flag}\n`,
+          `[${results.length}/${tasks.length} ${elapsed}s] ${result.variant} ${result.name} seed ${result.seed}: ${result.bins} (ub ${b?.ub[result.variant]}, lb ${b?.lb[result.variant]}) ${result.ms.toFixed(0)} ms${flag}\n`,
         );
         feed();
       });
       worker.on('error', reject);
       worker.on('online', feed);
     }
+  });
+}
+
+/**
+ * One result per instance from its searches' results: the fewest bins (ties to the first
+ * seed), the longest time (they ran side by side), every answer's validation errors.
+ */
+function combine(results: TaskResult[]): TaskResult[] {
+  const byInstance = new Map<string, TaskResult[]>();
+  for (const r of results) {
+    const key = `${r.variant} ${r.name}`;
+    byInstance.set(key, [...(byInstance.get(key) ?? []), r]);
+  }
+  return [...byInstance.values()].map((searches) => {
+    const first = searches.find((r) => r.seed === seeds[0]) ?? (searches[0] as TaskResult);
+    const best = searches.reduce((a, b) => (b.bins < a.bins ? b : a), first);
+    return {
+      ...best,
+      ms: Math.max(...searches.map((r) => r.ms)),
+      iterations: searches.reduce((s, r) => s + r.iterations, 0),
+      errors: searches.flatMap((r) => r.errors),
+      peerBins: first.peerBins,
+      peerMs: first.peerMs,
+      peerErrors: first.peerErrors,
+    };
   });
 }
 
@@ -137,7 +170,7 @@ function table(variant: Variant, results: TaskResult[]): string {
 }
 
 const loadBefore = os.loadavg()[0] ?? 0;
-const results = await runAll();
+const results = combine(await runAll());
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -151,7 +184,7 @@ for (const variant of variants) {
   }
 }
 // The load average tells whether other work shared the cores: times (not bins) depend on it.
-const header = `Benchmark run ${new Date().toISOString()} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${values.workers} workers${values.class ? `, class ${values.class}` : ''}${values.seed === '1' ? '' : `, seed ${values.seed}`}${values['no-clock'] ? ', no wall-clock guard' : ''}; load average ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after.`;
+const header = `Benchmark run ${new Date().toISOString()} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${values.workers} workers, ${seeds.length} search${seeds.length === 1 ? '' : 'es'} per instance${values.class ? `, class ${values.class}` : ''}${values.seed === '1' ? '' : `, seed ${values.seed}`}${values['no-clock'] ? ', no wall-clock guard' : ''}; load average ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after.`;
 const report = [header, '', ...sections.flatMap((s) => [s, ''])].join('\n');
 process.stdout.write(`\n${report}`);
 if (values.class === undefined && names === null && variants.length === 2) writeFileSync(path.join(resultsDir, 'summary.md'), report);

@@ -3,12 +3,15 @@
  *   npm run bench:muebles -w packages/cutting -- [--budget-ms MS]
  * Prints per job the pieces, new boards and offcuts used, the lower bound, utilisation,
  * cuts, the largest reusable leftover on the last board and the time; every plan is
- * validated. Writes the table to bench/results/muebles.md.
+ * validated. Each job gets the server's searches (`semillasParalelas`), run one after the
+ * other here, the best kept; the time is the longest search's (the server runs them at once).
+ * Writes the table to bench/results/muebles.md.
  */
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { optimizar } from '../src/engine/optimize.ts';
+import { mejorResultado, semillasParalelas } from '../src/engine/parallel.ts';
 import type { TrabajoCorte } from '../src/types.ts';
 import { validarResultado } from '../src/validator.ts';
 
@@ -23,8 +26,9 @@ const lines = [
 ];
 for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
   const trabajo = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as TrabajoCorte;
-  const resultado = optimizar(trabajo, { budgetMs });
-  const errors = validarResultado(trabajo, resultado);
+  const busquedas = semillasParalelas(1).map((seed) => optimizar(trabajo, { budgetMs, seed }));
+  const resultado = mejorResultado(busquedas);
+  const errors = busquedas.flatMap((busqueda) => validarResultado(trabajo, busqueda));
   const last = resultado.tableros.at(-1);
   const leftover = Math.max(0, ...(last?.retales_aprovechables.map((r) => (r.base * r.altura) / 1e6) ?? []));
   const pieces = trabajo.piezas.reduce((n, p) => n + p.cantidad, 0);

@@ -8,14 +8,19 @@ import { optimizar, optimizarConReloj } from '../src/engine/optimize.ts';
 import { validarColocaciones, validarResultado } from '../src/validator.ts';
 import { toTrabajo, type Instance, type Variant } from './data.ts';
 
+/** One search of one instance: a job's parallel searches are separate tasks with their own seeds. */
 export interface Task {
   instance: Instance;
   variant: Variant;
+  seed: number;
+  /** Also time guillotine-packer (on one task of each instance only). */
+  peer: boolean;
 }
 
 export interface TaskResult {
   name: string;
   variant: Variant;
+  seed: number;
   bins: number;
   ms: number;
   iterations: number;
@@ -25,7 +30,7 @@ export interface TaskResult {
   peerErrors: string[];
 }
 
-const { budgetMs, seed, peer, clock } = workerData as { budgetMs: number; seed: number; peer: boolean; clock: boolean };
+const { budgetMs, clock } = workerData as { budgetMs: number; clock: boolean };
 
 function solvePeer(instance: Instance, variant: Variant): Pick<TaskResult, 'peerBins' | 'peerMs' | 'peerErrors'> {
   const items = instance.items.flatMap((item, index) => Array.from({ length: item.q }, () => ({ width: item.w, height: item.h, index })));
@@ -38,7 +43,7 @@ function solvePeer(instance: Instance, variant: Variant): Pick<TaskResult, 'peer
   return { peerBins: packed.length, peerMs, peerErrors: validarColocaciones(instance, boards, { rotation: variant === 'R' }) };
 }
 
-function solve({ instance, variant }: Task): TaskResult {
+function solve({ instance, variant, seed, peer }: Task): TaskResult {
   const trabajo = toTrabajo(instance, variant);
   const started = performance.now();
   const resultado = optimizarConReloj(trabajo, { budgetMs, seed }, clock);
@@ -46,6 +51,7 @@ function solve({ instance, variant }: Task): TaskResult {
   return {
     name: instance.name,
     variant,
+    seed,
     bins: resultado.cant_placas,
     ms,
     iterations: resultado.stats.iterations,

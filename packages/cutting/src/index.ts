@@ -6,6 +6,7 @@
 export * from './types.ts';
 export { CuttingInputError } from './errors.ts';
 export { optimizar } from './engine/optimize.ts';
+export { HILOS_POR_TRABAJO, mejorResultado, semillasParalelas } from './engine/parallel.ts';
 export { MAX_COPIAS } from './engine/problem.ts';
 export { validarResultado, esGuillotina } from './validator.ts';
 export * from './servicios.ts';

@@ -38,7 +38,34 @@ const trabajoArbitrary: fc.Arbitrary<TrabajoCorte> = fc
     };
   });
 
+/**
+ * Larger random jobs of small pieces with no kerf: they rarely meet the lower bound at once,
+ * so the search runs its whole budget through many moves (copies of boards, ruins and
+ * reinsertions), where layouts are most likely to go wrong.
+ */
+const trabajoLargoArbitrary: fc.Arbitrary<TrabajoCorte> = fc
+  .record({
+    piezas: fc.array(
+      fc.record({ base: fc.integer({ min: 10, max: 60 }), altura: fc.integer({ min: 10, max: 60 }), rotacion: fc.boolean() }),
+      { minLength: 60, maxLength: 100 },
+    ),
+  })
+  .map(({ piezas }) => ({
+    piezas: piezas.map((p) => ({ cantidad: 1, ...p })),
+    parametros: { base: 100, altura: 100, desp_sierra: 0, refilado_x: 0, refilado_y: 0 },
+  }));
+
 describe('optimizar on random jobs', () => {
+  it('keeps every layout valid through a long search on many small pieces', () => {
+    fc.assert(
+      fc.property(trabajoLargoArbitrary, fc.integer({ min: 1, max: 1000 }), (trabajo, seed) => {
+        const resultado = optimizar(trabajo, { budgetMs: 150, seed });
+        expect(validarResultado(trabajo, resultado)).toEqual([]);
+      }),
+      { numRuns: 8 },
+    );
+  });
+
   it('always answers a plan the independent validator accepts, never below the lower bound', () => {
     fc.assert(
       fc.property(trabajoArbitrary, fc.integer({ min: 1, max: 1000 }), (trabajo, seed) => {

@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { OpcionesOptimizacion, ResultadoCorte, TrabajoCorte } from '@tablero/cutting';
+import { HILOS_POR_TRABAJO, type OpcionesOptimizacion, type ResultadoCorte, type TrabajoCorte } from '@tablero/cutting';
 import type { MensajeRespuesta, MensajeTrabajo } from './corte.worker';
 
 /** Why a job failed without an answer from the engine. */
@@ -22,7 +22,7 @@ export class FalloPool extends Error {
 }
 
 export interface OpcionesPool {
-  /** Workers at most (default: min(2, cores − 1), at least 1). */
+  /** Workers at most (default: tamanoPorDefecto). */
   tamano?: number;
   /** Time a job may take once it is on a worker, ms, before its worker is replaced. */
   timeoutMs: number;
@@ -52,8 +52,12 @@ export function crearWorkerCorte(): Worker {
   });
 }
 
+/**
+ * One worker per search of a job (HILOS_POR_TRABAJO), as many as the machine has cores: the
+ * main thread only waits on the database and the network while the engine runs.
+ */
 export function tamanoPorDefecto(): number {
-  return Math.max(1, Math.min(2, os.availableParallelism() - 1));
+  return Math.max(1, Math.min(HILOS_POR_TRABAJO, os.availableParallelism()));
 }
 
 export class PoolCorte {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { serviciosDelPlan, tableroSvg, type Pieza, type ResultadoCorte, type TrabajoCorte } from '@tablero/cutting';
+import { mejorResultado, semillasParalelas, serviciosDelPlan, tableroSvg, type Pieza, type ResultadoCorte, type TrabajoCorte } from '@tablero/cutting';
 import type { Optimizacion, Optimizar } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { renderEtiquetasCorte } from '../../documents/etiquetas-corte';
@@ -43,8 +43,10 @@ export function aTrabajo(datos: Optimizar): TrabajoCorte {
 
 async function ejecutarMotor(motor: MotorCorte, trabajo: TrabajoCorte): Promise<ResultadoCorte> {
   try {
-    // A fixed seed: the same list gives the same plan (issue 3 item 4).
-    return await motor.pool.ejecutar(trabajo, { budgetMs: motor.presupuestoMs, seed: 1 });
+    // Fixed seeds: the same list gives the same plan (issue 3 item 4). One search per core
+    // side by side, the best kept: a second chance at a better plan in the same wait.
+    const busquedas = semillasParalelas(1).map((seed) => motor.pool.ejecutar(trabajo, { budgetMs: motor.presupuestoMs, seed }));
+    return mejorResultado(await Promise.all(busquedas));
   } catch (error) {
     if (error instanceof FalloPool && error.motivo === 'entrada') {
       // The engine names the piece (1-based) in its message; the field points at its row for the form.
