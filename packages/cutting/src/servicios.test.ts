@@ -50,6 +50,16 @@ describe('calcularTapacantos', () => {
     ]);
   });
 
+  it('keeps the exact length, so a total just under a metre is not charged a metre more', () => {
+    // 2 × 1498 mm = 2,996 mm glued: 2.996 m, service and material 3 m (not 4 from 3.00 m).
+    const [tapacanto] = calcularTapacantos([{ cantidad: 2, base: 1498, altura: 300, rotacion: true, canto_base_top: 'C22R' }], 0);
+    expect(tapacanto).toEqual({ codigo: 'C22R', pegado: 2.996, ml: 2.996 });
+    expect(metrosServicioCanto(tapacanto!.pegado)).toBe(3);
+    expect(metrosMaterialCanto(tapacanto!.ml)).toBe(3);
+    const conSierra = calcularTapacantos([{ cantidad: 1, base: 999.5, altura: 300, rotacion: true, canto_base_top: 'C22R' }], 0.4);
+    expect(conSierra[0]!.ml).toBe(0.9999);
+  });
+
   it('ignores sides without edge band', () => {
     expect(calcularTapacantos([{ cantidad: 1, base: 100, altura: 100, rotacion: true, canto_base_top: null }], 60)).toEqual([]);
   });

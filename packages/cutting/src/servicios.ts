@@ -46,6 +46,11 @@ export function cantidadServicioEspecial(servicio: ServicioEspecial, pieza: Pick
   return servicio.cantidad * pieza.cantidad;
 }
 
+/** Millimetres to metres, keeping tenths of a millimetre and dropping float noise. */
+function metrosExactos(mm: number): number {
+  return Math.round(mm * 10) / 10_000;
+}
+
 function hasCanto(codigo: string | null | undefined): codigo is string {
   return typeof codigo === 'string' && codigo.trim() !== '';
 }
@@ -53,8 +58,10 @@ function hasCanto(codigo: string | null | undefined): codigo is string {
 /**
  * Edge band per code: `pegado` is the length glued on pieces (top and bottom sides are
  * as long as the base, left and right as the altura), `ml` adds `desp_tapacantos` mm per
- * banded side, the extra the bander needs at each end. Metres, rounded to centimetres;
- * codes in order of first use.
+ * banded side, the extra the bander needs at each end. Metres to the tenth of a
+ * millimetre, the precision of the sizes: rounding to centimetres here would push a
+ * length just under a whole metre (2,996 mm) onto it, and "plus one, rounded down" would
+ * then charge a metre more. Codes in order of first use.
  */
 export function calcularTapacantos(piezas: Pieza[], despTapacantos: number): Tapacanto[] {
   const totals = new Map<string, { mm: number; sides: number }>();
@@ -75,8 +82,8 @@ export function calcularTapacantos(piezas: Pieza[], despTapacantos: number): Tap
   }
   return [...totals].map(([codigo, { mm, sides }]) => ({
     codigo,
-    ml: Math.round((mm + sides * despTapacantos) / 10) / 100,
-    pegado: Math.round(mm / 10) / 100,
+    ml: metrosExactos(mm + sides * despTapacantos),
+    pegado: metrosExactos(mm),
   }));
 }
 

@@ -296,7 +296,7 @@ function paginaResumen(doc: Doc, datos: DatosPlanCorte): void {
   fila(colsCanto, true);
   if (resultado.tapacantos.length === 0) fila([['Sin canto', m, 300]]);
   for (const t of resultado.tapacantos) {
-    const valores = [t.codigo, t.ml.toFixed(2), t.pegado.toFixed(2), String(metrosMaterialCanto(t.ml)), codigoServicioCanto(t.codigo), String(metrosServicioCanto(t.pegado))];
+    const valores = [t.codigo, t.ml.toFixed(3), t.pegado.toFixed(3), String(metrosMaterialCanto(t.ml)), codigoServicioCanto(t.codigo), String(metrosServicioCanto(t.pegado))];
     fila(colsCanto.map(([, x, ancho, align], i) => [valores[i]!, x, ancho, align]));
   }
   doc.font('Helvetica').fontSize(6.5).fillColor(COLOR.suave);

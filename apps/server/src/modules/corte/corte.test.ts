@@ -144,7 +144,7 @@ describe('POST /api/optimizar/generar', () => {
       ptje_aprov: expect.any(Number),
       // 2 × 720 + 3 × 2 × 396 on top/bottom and 3 × 2 × 716 on the sides of the doors; 60 mm per banded side more from the roll.
       tapacantos: [
-        { codigo: 'CANTO-3R', ml: 8.95, pegado: 8.11 },
+        { codigo: 'CANTO-3R', ml: 8.952, pegado: 8.112 },
         { codigo: 'CANTO-R', ml: 1.24, pegado: 1.12 },
       ],
       despiece_retales: false,
