@@ -9,7 +9,13 @@ export const MENSAJES_CORTE = {
   todos: 'Debe ingresar todos los campos',
   pasoSierra: 'El desperdicio de sierra admite pasos de 0,1 mm',
   servicio: 'Debe seleccionar un lado y cantidad para el servicio',
+  ultimoCorte: 'Último corte eliminado por falta de información',
+  referenciaRepetida: 'La referencia ya se encuentra agregada',
+  maximoCantos: 'El despiece admite máximo 6 cantos',
 } as const;
+
+/** spec 001 §5: the edge-banding table allows at most 6 edges. */
+export const MAXIMO_CANTOS = 6;
 
 /** spec 001 §9: optimizer defaults (mm). Labels mode fixed at 2. */
 export const PARAMETROS_CORTE_POR_DEFECTO = {
@@ -46,9 +52,9 @@ const booleano = (porDefecto: boolean) =>
     return valor;
   }, z.boolean({ error: MENSAJES_CORTE.todos }));
 
-/** An edge band side: the edge band's product reference, or none ('Sin canto' has an empty id). */
+/** An edge band side: the edge's id (its product reference; a numeric id is read as text), or none ('Sin canto' has an empty id). */
 const canto = z.preprocess(
-  (valor) => (typeof valor === 'string' && valor.trim() === '' ? null : valor),
+  (valor) => (typeof valor === 'string' && valor.trim() === '' ? null : typeof valor === 'number' ? String(valor) : valor),
   z.string({ error: MENSAJES_CORTE.todos }).trim().max(30, MENSAJES_CORTE.todos).nullable().default(null),
 );
 
@@ -83,7 +89,18 @@ export const piezaCorteSchema = z.object({
   canto_base_bottom: canto,
   canto_altura_left: canto,
   canto_altura_right: canto,
-  lista_servicios_especiales: z.array(servicioEspecialSchema).max(20, MENSAJES_CORTE.todos).default([]),
+  lista_servicios_especiales: z
+    .array(servicioEspecialSchema)
+    .max(20, MENSAJES_CORTE.todos)
+    .default([])
+    .superRefine((servicios, ctx) => {
+      // spec 001 §5: a service reference is added once per piece.
+      servicios.forEach((servicio, index) => {
+        if (servicios.findIndex((otro) => otro.referencia === servicio.referencia) < index) {
+          ctx.addIssue({ code: 'custom', path: [index, 'referencia'], message: MENSAJES_CORTE.referenciaRepetida });
+        }
+      });
+    }),
 });
 export type PiezaCorte = z.output<typeof piezaCorteSchema>;
 
@@ -113,12 +130,63 @@ export const parametrosCorteSchema = z.object(
   { error: MENSAJES_CORTE.valor },
 );
 
+const CAMPOS_PARAMETROS = ['desp_sierra', 'desp_tapacantos', 'base', 'altura', 'refilado_x', 'refilado_y'] as const;
+const LADOS_CANTO = ['canto_base_top', 'canto_base_bottom', 'canto_altura_left', 'canto_altura_right'] as const;
+
+function esRegistro(valor: unknown): valor is Record<string, unknown> {
+  return typeof valor === 'object' && valor !== null && !Array.isArray(valor);
+}
+
+/** A row lacking quantity, base or height (missing, empty or 0): what the form calls incomplete. */
+function filaIncompleta(fila: unknown): boolean {
+  if (!esRegistro(fila)) return false;
+  return (['cantidad', 'base', 'altura'] as const).some((campo) => {
+    const valor = aNumero(fila[campo]);
+    return valor === undefined || valor === 0;
+  });
+}
+
+/**
+ * The optimizer form's own values (spec 001 "Optimizer form": listaDespiece, listaRetales, cobrar_canto,
+ * rotacion_piezas and the parameters at the top) read as the call's fields, so the form can post
+ * itself; and, as the form does on submit (spec 001 §5), a last incomplete cut row is dropped (the
+ * form always keeps an empty row at the end) and a last incomplete offcut row with it.
+ */
+function desdeFormulario(valor: unknown): unknown {
+  if (!esRegistro(valor)) return valor;
+  const { listaDespiece, listaRetales, cobrar_canto, rotacion_piezas, ...datos } = valor;
+  datos.piezas ??= listaDespiece;
+  datos.retales ??= listaRetales;
+  datos.canto ??= cobrar_canto;
+  if (datos.parametros === undefined && CAMPOS_PARAMETROS.some((campo) => campo in datos)) {
+    datos.parametros = Object.fromEntries(CAMPOS_PARAMETROS.map((campo) => [campo, datos[campo]]));
+  }
+  datos.ultimo_corte_eliminado = false;
+  if (Array.isArray(datos.piezas)) {
+    let piezas = datos.piezas;
+    if (piezas.length > 0 && filaIncompleta(piezas.at(-1))) {
+      piezas = piezas.slice(0, -1);
+      datos.ultimo_corte_eliminado = true;
+    }
+    // rotacion_piezas: the form's switch, for the rows that do not say.
+    if (rotacion_piezas !== undefined) {
+      piezas = piezas.map((pieza) => (esRegistro(pieza) && (pieza.rotacion ?? '') === '' ? { ...pieza, rotacion: rotacion_piezas } : pieza));
+    }
+    datos.piezas = piezas;
+  }
+  if (Array.isArray(datos.retales) && datos.retales.length > 0 && filaIncompleta(datos.retales.at(-1))) {
+    datos.retales = datos.retales.slice(0, -1);
+  }
+  return datos;
+}
+
 /**
  * The optimizer call (spec 001 §7 "POST optimizar/generar" and the sale-side call of spec 000 §7):
  * piezas, nombres, apellidos, despiece_retales, canto, modo_etiquetas (fixed 2), referencia,
- * numero_documento, parametros, plus the offcuts (retales) used as stock in offcut mode.
+ * numero_documento, parametros, plus the offcuts (retales) used as stock in offcut mode. The form's
+ * own names are read too (see desdeFormulario).
  */
-export const optimizarSchema = z
+const llamadaOptimizarSchema = z
   .object({
     /** The cut list (listaDespiece on the form). */
     piezas: z.array(piezaCorteSchema, { error: MENSAJES_CORTE.pieza }).min(1, MENSAJES_CORTE.pieza).max(5000, MENSAJES_CORTE.todos),
@@ -138,21 +206,26 @@ export const optimizarSchema = z
     /** Labels mode: fixed at 2 (one label per piece copy). */
     modo_etiquetas: z.preprocess(aNumero, z.literal(2, { error: MENSAJES_CORTE.todos })).default(2),
     parametros: parametrosCorteSchema,
+    /** Set on reading, not sent: a last incomplete cut row was dropped (the answer says so). */
+    ultimo_corte_eliminado: z.boolean().default(false),
   })
   .superRefine((datos, ctx) => {
+    // spec 001 §5: the edge-banding table allows at most 6 edges.
+    const cantos = new Set(datos.piezas.flatMap((pieza) => LADOS_CANTO.map((lado) => pieza[lado]).filter((codigo) => codigo !== null)));
+    if (cantos.size > MAXIMO_CANTOS) ctx.addIssue({ code: 'custom', path: ['piezas'], message: MENSAJES_CORTE.maximoCantos });
     if (!datos.despiece_retales) return;
-    let validos = 0;
-    datos.retales.forEach((retal, index) => {
+    const incompletos = datos.retales.flatMap((retal, index) => {
       const completo = [retal.cantidad, retal.base, retal.altura].every((valor) => valor !== undefined && valor > 0);
-      const entero = retal.cantidad !== undefined && Number.isInteger(retal.cantidad);
-      if (completo && entero) validos++;
-      else ctx.addIssue({ code: 'custom', path: ['retales', index], message: MENSAJES_CORTE.medidas });
+      return completo && Number.isInteger(retal.cantidad) ? [] : [index];
     });
-    // spec 001 §5: with offcut mode on, at least one valid offcut is needed.
-    if (validos === 0) ctx.addIssue({ code: 'custom', path: ['retales'], message: MENSAJES_CORTE.retal });
+    // spec 001 §5: with offcut mode on, at least one valid offcut is needed; said first, before the rows.
+    if (incompletos.length === datos.retales.length) ctx.addIssue({ code: 'custom', path: ['retales'], message: MENSAJES_CORTE.retal });
+    for (const index of incompletos) ctx.addIssue({ code: 'custom', path: ['retales', index], message: MENSAJES_CORTE.medidas });
   });
+export const optimizarSchema = z.preprocess(desdeFormulario, llamadaOptimizarSchema);
 export type Optimizar = z.output<typeof optimizarSchema>;
-export type OptimizarEntrada = z.input<typeof optimizarSchema>;
+/** The call's canonical fields (the form's own names are read too). */
+export type OptimizarEntrada = z.input<typeof llamadaOptimizarSchema>;
 
 export const tapacantoSchema = z.object({ codigo: z.string(), ml: z.number(), pegado: z.number() });
 
@@ -220,5 +293,7 @@ export const optimizacionSchema = z.object({
   limite_inferior: z.number().int(),
   servicios: z.array(lineaServicioCorteSchema),
   tableros: z.array(tableroCorteSchema),
+  /** Notes for the user, e.g. 'Último corte eliminado por falta de información'. */
+  avisos: z.array(z.string()),
 });
 export type Optimizacion = z.output<typeof optimizacionSchema>;

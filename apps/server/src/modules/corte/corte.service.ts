@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mejorResultado, semillasParalelas, serviciosDelPlan, tableroSvg, type Pieza, type ResultadoCorte, type TrabajoCorte } from '@tablero/cutting';
-import type { Optimizacion, Optimizar } from '@tablero/domain';
+import { MENSAJES_CORTE, type Optimizacion, type Optimizar } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { renderEtiquetasCorte } from '../../documents/etiquetas-corte';
 import { renderPlanosCorte } from '../../documents/planos-corte';
@@ -91,6 +91,7 @@ export async function optimizar(db: Db, motor: MotorCorte, datos: Optimizar, con
     limite_inferior: resultado.limite_inferior,
     servicios: serviciosDelPlan(trabajo.piezas, resultado.tapacantos, datos.canto),
     tableros: resultado.tableros.map((grupo) => ({ ...grupo, svg: tableroSvg(grupo, trabajo) })),
+    avisos: datos.ultimo_corte_eliminado ? [MENSAJES_CORTE.ultimoCorte] : [],
   };
 }
 

@@ -95,10 +95,10 @@ describe('optimizer validation (spec 001 §5 Optimizer)', () => {
     expect((await errores422({ ...cuerpoOptimizar(), piezas: undefined })).errors.piezas).toEqual([MENSAJES_CORTE.pieza]);
   });
 
-  it('requires quantity, base and height above zero on every piece', async () => {
-    const [primera, segunda] = cuerpoOptimizar().piezas;
+  it('requires quantity, base and height above zero on every piece but the last', async () => {
+    const [primera, segunda, tercera] = cuerpoOptimizar().piezas;
     const { message, errors } = await errores422(
-      cuerpoOptimizar({ piezas: [primera!, { ...segunda!, cantidad: 0, base: '' as unknown as number, altura: 1.5 }] }),
+      cuerpoOptimizar({ piezas: [primera!, { ...segunda!, cantidad: 0, base: '' as unknown as number, altura: 1.5 }, tercera!] }),
     );
     expect(message).toBe(MENSAJES_CORTE.medidas);
     expect(errors['piezas.1.cantidad']).toEqual([MENSAJES_CORTE.medidas]);
@@ -106,12 +106,56 @@ describe('optimizer validation (spec 001 §5 Optimizer)', () => {
     expect(errors['piezas.1.altura']).toEqual([MENSAJES_CORTE.medidas]);
   });
 
+  it('drops a last incomplete piece row, as the form does, and says so', async () => {
+    const piezas = [...cuerpoOptimizar().piezas, { cantidad: 2, base: 300, altura: '' as unknown as number, rotacion: true }];
+    const respuesta = await optimizar(vendedor, cuerpoOptimizar({ piezas }));
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    const { optimizacion } = respuesta.json().data;
+    expect(optimizacion.avisos).toEqual([MENSAJES_CORTE.ultimoCorte]);
+    const fila = await entorno.db.selectFrom('optimizacion').select('entrada').where('id', '=', optimizacion.id).executeTakeFirstOrThrow();
+    expect(fila.entrada.piezas).toHaveLength(3);
+    const completa = (await optimizar(vendedor, cuerpoOptimizar())).json().data.optimizacion;
+    expect(completa.avisos).toEqual([]);
+    // The only row incomplete: no piece is left.
+    const { message } = await errores422(cuerpoOptimizar({ piezas: [{ cantidad: 0, base: 300, altura: 200, rotacion: true }] }));
+    expect(message).toBe(MENSAJES_CORTE.pieza);
+  });
+
   it('requires a valid offcut in offcut mode with "Debe agregar al menos un retal"', async () => {
     const sinRetales = await errores422(cuerpoOptimizar({ despiece_retales: true, retales: [] }));
     expect(sinRetales.message).toBe(MENSAJES_CORTE.retal);
-    const incompletos = await errores422(cuerpoOptimizar({ despiece_retales: true, retales: [{ cantidad: 1, base: 0, altura: 500 }] }));
+    const soloIncompleto = await errores422(cuerpoOptimizar({ despiece_retales: true, retales: [{ cantidad: 1, base: 0, altura: 500 }] }));
+    expect(soloIncompleto.message).toBe(MENSAJES_CORTE.retal);
+    const incompletos = await errores422(
+      cuerpoOptimizar({ despiece_retales: true, retales: [{ cantidad: 1.5, base: 900, altura: 500 }, { cantidad: 1, base: 0, altura: 500 }, { cantidad: 1 }] }),
+    );
+    expect(incompletos.message).toBe(MENSAJES_CORTE.retal);
     expect(incompletos.errors.retales).toEqual([MENSAJES_CORTE.retal]);
     expect(incompletos.errors['retales.0']).toEqual([MENSAJES_CORTE.medidas]);
+    expect(incompletos.errors['retales.1']).toEqual([MENSAJES_CORTE.medidas]);
+    expect(incompletos.errors['retales.2']).toBeUndefined();
+    const conUnoValido = await errores422(
+      cuerpoOptimizar({ despiece_retales: true, retales: [{ cantidad: 0, base: 900, altura: 500 }, { cantidad: 1, base: 900, altura: 500 }] }),
+    );
+    expect(conUnoValido.message).toBe(MENSAJES_CORTE.medidas);
+    expect(conUnoValido.errors['retales.0']).toEqual([MENSAJES_CORTE.medidas]);
+  });
+
+  it('allows at most 6 edge bands per list', async () => {
+    const piezas = ['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7'].map((codigo) => ({ cantidad: 1, base: 300, altura: 200, rotacion: true, canto_base_top: codigo }));
+    const { message, errors } = await errores422(cuerpoOptimizar({ piezas }));
+    expect(message).toBe(MENSAJES_CORTE.maximoCantos);
+    expect(errors.piezas).toEqual([MENSAJES_CORTE.maximoCantos]);
+    const seis = await optimizar(vendedor, cuerpoOptimizar({ piezas: piezas.slice(0, 6) }));
+    expect(seis.statusCode, seis.body).toBe(200);
+  });
+
+  it('refuses a special service added twice to a piece with "La referencia ya se encuentra agregada"', async () => {
+    const servicio = { referencia: 'SERVBISAGRA', modo: 'P' as const, cantidad: 2 };
+    const piezas = [{ cantidad: 1, base: 300, altura: 200, rotacion: true, lista_servicios_especiales: [servicio, { ...servicio, modo: 'B' as const }] }];
+    const { message, errors } = await errores422(cuerpoOptimizar({ piezas }));
+    expect(message).toBe(MENSAJES_CORTE.referenciaRepetida);
+    expect(errors['piezas.0.lista_servicios_especiales.1.referencia']).toEqual([MENSAJES_CORTE.referenciaRepetida]);
   });
 
   it('answers 422 naming the piece that fits the board in neither orientation', async () => {
@@ -210,6 +254,36 @@ describe('POST /api/optimizar/generar', () => {
     const respuesta = await optimizar(vendedor, cuerpoOptimizar({ despiece_retales: false, retales: [{ cantidad: 1, base: 0, altura: 0 }] }));
     expect(respuesta.statusCode, respuesta.body).toBe(200);
     expect(respuesta.json().data.optimizacion.cant_retales).toBe(0);
+  });
+
+  it("reads the form's own names: listaDespiece, listaRetales, cobrar_canto, rotacion_piezas and the parameters at the top", async () => {
+    const { parametros, piezas, retales: _retales, canto: _canto, ...resto } = cuerpoOptimizar();
+    const formulario = {
+      ...resto,
+      ...parametros,
+      despiece_retales: true,
+      cobrar_canto: false,
+      rotacion_piezas: true,
+      listaDespiece: [...piezas.map(({ rotacion: _rotacion, ...pieza }) => pieza), { cantidad: '', base: '', altura: '' }],
+      listaRetales: [{ cantidad: 1, base: 1300, altura: 1200, descripcion: 'Retal bodega' }, { cantidad: '', base: '', altura: '' }],
+    };
+    const respuesta = await optimizar(vendedor, formulario);
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    const { optimizacion } = respuesta.json().data;
+    expect(optimizacion.planilla).toMatchObject({ despiece_retales: true, cobrar_canto: false });
+    expect(optimizacion.avisos).toEqual([MENSAJES_CORTE.ultimoCorte]);
+    const fila = await entorno.db.selectFrom('optimizacion').select('entrada').where('id', '=', optimizacion.id).executeTakeFirstOrThrow();
+    expect(fila.entrada.parametros).toEqual(parametros);
+    expect(fila.entrada.piezas.map((pieza) => pieza.rotacion)).toEqual([true, true, true]);
+    expect(fila.entrada.retales).toHaveLength(1);
+    expect(fila.entrada.canto).toBe(false);
+  });
+
+  it('reads a numeric edge id as its code', async () => {
+    const piezas = [{ cantidad: 1, base: 1000, altura: 300, rotacion: true, canto_base_top: 17 as unknown as string }];
+    const respuesta = await optimizar(vendedor, cuerpoOptimizar({ piezas }));
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    expect(respuesta.json().data.optimizacion.planilla.tapacantos).toEqual([{ codigo: '17', ml: 1.06, pegado: 1 }]);
   });
 
   it('leaves the banding services out when banding is not charged', async () => {
