@@ -4,6 +4,7 @@ import {
   cantidadServicioEspecial,
   codigoServicioCanto,
   metrosMaterialCanto,
+  materialesDelPlan,
   metrosServicioCanto,
   serviciosDelPlan,
 } from './servicios.ts';
@@ -94,5 +95,17 @@ describe('serviciosDelPlan', () => {
 
   it('leaves banding out when it is not charged', () => {
     expect(serviciosDelPlan(piezas, tapacantos, false).map((l) => l.referencia)).toEqual(['SERVICOR1', 'RANURA']);
+  });
+});
+
+describe('materialesDelPlan', () => {
+  it('sells each edge code by the roll metres plus one, rounded down', () => {
+    const piezas: Pieza[] = [{ cantidad: 2, base: 1470, altura: 500, rotacion: true, canto_base_top: 'C3R', canto_altura_left: 'C05' }];
+    // C3R: 2 × 1470 + 2 × 60 = 3,060 mm → 4 m; C05: 2 × 500 + 2 × 60 = 1,120 mm → 2 m.
+    expect(materialesDelPlan(calcularTapacantos(piezas, 60))).toEqual([
+      { referencia: 'C3R', cantidad: 4 },
+      { referencia: 'C05', cantidad: 2 },
+    ]);
+    expect(materialesDelPlan([])).toEqual([]);
   });
 });

@@ -110,3 +110,17 @@ export function serviciosDelPlan(piezas: Pieza[], tapacantos: Tapacanto[], cobra
   }
   return lineas;
 }
+
+/** A line of edge band material a plan sells: the edge's product reference and its metres. */
+export interface LineaMaterialCanto {
+  referencia: string;
+  cantidad: number;
+}
+
+/**
+ * The edge band material a plan sells, one line per edge code: the metres taken from the roll
+ * plus one, rounded down (spec 000 §9). Sold whether or not the banding service is charged.
+ */
+export function materialesDelPlan(tapacantos: Tapacanto[]): LineaMaterialCanto[] {
+  return tapacantos.map((tapacanto) => ({ referencia: tapacanto.codigo, cantidad: metrosMaterialCanto(tapacanto.ml) }));
+}

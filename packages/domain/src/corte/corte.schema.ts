@@ -292,6 +292,8 @@ export const optimizacionSchema = z.object({
   /** No plan can use fewer new boards than this. */
   limite_inferior: z.number().int(),
   servicios: z.array(lineaServicioCorteSchema),
+  /** The edge band material the plan sells: per edge code, the roll metres plus one, rounded down. */
+  materiales_canto: z.array(z.object({ referencia: z.string(), cantidad: z.number() })),
   tableros: z.array(tableroCorteSchema),
   /** Notes for the user, e.g. 'Último corte eliminado por falta de información'. */
   avisos: z.array(z.string()),

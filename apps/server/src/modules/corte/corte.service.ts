@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mejorResultado, semillasParalelas, serviciosDelPlan, tableroSvg, type Pieza, type ResultadoCorte, type TrabajoCorte } from '@tablero/cutting';
+import { materialesDelPlan, mejorResultado, semillasParalelas, serviciosDelPlan, tableroSvg, type Pieza, type ResultadoCorte, type TrabajoCorte } from '@tablero/cutting';
 import { MENSAJES_CORTE, type Optimizacion, type Optimizar } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { renderEtiquetasCorte } from '../../documents/etiquetas-corte';
@@ -90,6 +90,7 @@ export async function optimizar(db: Db, motor: MotorCorte, datos: Optimizar, con
     cant_cortes: resultado.cant_cortes,
     limite_inferior: resultado.limite_inferior,
     servicios: serviciosDelPlan(trabajo.piezas, resultado.tapacantos, datos.canto),
+    materiales_canto: materialesDelPlan(resultado.tapacantos),
     tableros: resultado.tableros.map((grupo) => ({ ...grupo, svg: tableroSvg(grupo, trabajo) })),
     avisos: datos.ultimo_corte_eliminado ? [MENSAJES_CORTE.ultimoCorte] : [],
   };

@@ -201,6 +201,10 @@ describe('POST /api/optimizar/generar', () => {
       { referencia: 'SERVIENC02', cantidad: 2, canto: 'CANTO-R' },
       { referencia: 'SERVBISAGRA', cantidad: 6, modo: 'P' },
     ]);
+    expect(data.optimizacion.materiales_canto).toEqual([
+      { referencia: 'CANTO-3R', cantidad: 9 },
+      { referencia: 'CANTO-R', cantidad: 2 },
+    ]);
     const [tablero] = data.optimizacion.tableros;
     expect(tablero).toMatchObject({ origen: 'tablero', base: 2440, altura: 2150, cantidad: 1, refilado_x: 20, refilado_y: 20 });
     expect(tablero.piezas.reduce((suma: number, p: { copias: number[] }) => suma + p.copias.length, 0)).toBe(9);
