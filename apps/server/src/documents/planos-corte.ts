@@ -85,16 +85,23 @@ function textoPieza(doc: Doc, lineas: Array<{ texto: string; negrita?: boolean; 
   while (visibles.length > 1 && base * visibles.length * 1.2 > corto - 2) visibles = visibles.slice(0, -1);
   const cx = x + w / 2;
   const cy = y + h / 2;
+  // Each line as large as the piece allows, and smaller when it is too long for the width (a
+  // rotated size on a narrow strip); below 3.5 pt it is cut with an ellipsis instead.
+  const tamanos = visibles.map((linea) => {
+    doc.font(linea.negrita ? 'Helvetica-Bold' : 'Helvetica').fontSize(1);
+    const anchoPorPunto = doc.widthOfString(linea.texto);
+    return Math.max(3.5, Math.min(base * (linea.escala ?? 1), (largo - 3) / anchoPorPunto));
+  });
   doc.save();
   if (vertical) doc.rotate(-90, { origin: [cx, cy] });
-  const altoTotal = visibles.reduce((suma, l) => suma + base * (l.escala ?? 1) * 1.15, 0);
+  const altoTotal = tamanos.reduce((suma, fs) => suma + fs * 1.15, 0);
   let ty = cy - altoTotal / 2;
-  for (const linea of visibles) {
-    const fs = base * (linea.escala ?? 1);
+  visibles.forEach((linea, i) => {
+    const fs = tamanos[i]!;
     doc.font(linea.negrita ? 'Helvetica-Bold' : 'Helvetica').fontSize(fs).fillColor(COLOR.texto);
     escribir(doc, linea.texto, cx - largo / 2 + 1, ty, largo - 2, 'center');
     ty += fs * 1.15;
-  }
+  });
   doc.restore();
 }
 
