@@ -1,4 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { RespuestaError } from '@tablero/domain';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -6,7 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
-import { erroresPlugin } from './plugins/errors';
+import { erroresPlugin, MENSAJE_URL_INVALIDA, respuestaErrorCliente } from './plugins/errors';
 import { webPlugin } from './plugins/web';
 import { conexionesRoutes } from './modules/conexiones/conexiones.routes';
 import { parametrosRoutes } from './modules/parametros/parametros.routes';
@@ -26,6 +28,7 @@ import { proveedoresRoutes } from './modules/proveedores/proveedores.routes';
 import { tiposConceptosRoutes } from './modules/tipos-conceptos/tipos-conceptos.routes';
 import { maquinasRoutes } from './modules/maquinas/maquinas.routes';
 import { corteRoutes } from './modules/corte/corte.routes';
+import { saludRoutes } from './modules/salud/salud.routes';
 import { BuscadorProductos } from './modules/productos/productos.buscador';
 
 declare module 'fastify' {
@@ -53,6 +56,20 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opciones.logger ? { level: opciones.logger } : false,
     bodyLimit: 10 * 1024 * 1024,
+    // A URL the router cannot decode ('%E0'): Fastify's own answer is an English 400, which the web reads as
+    // a lost session. It names nothing, so it is a Spanish 404.
+    frameworkErrors: (error, _request, reply) => {
+      const urlInvalida = error.code === 'FST_ERR_BAD_URL';
+      const cuerpo: RespuestaError = urlInvalida
+        ? { message: MENSAJE_URL_INVALIDA, code: 'NO_ENCONTRADO' }
+        : { message: 'La solicitud no es válida', code: 'DATOS_INVALIDOS' };
+      void (reply as FastifyReply).status(urlInvalida ? 404 : 422).send(cuerpo);
+    },
+    // Requests Node cannot parse (headers too large, broken HTTP) never reach Fastify's handlers.
+    clientErrorHandler: (error, socket) => {
+      if (socket.writable) socket.end(respuestaErrorCliente((error as NodeJS.ErrnoException).code));
+      else socket.destroy(error);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,12 +82,36 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   // the routes, since swagger collects routes as they are added; auth before the routes, since its
   // onRoute hook refuses an /api route that does not declare who may call it.
   await app.register(erroresPlugin);
+  await app.register(helmet, {
+    // The web is the app's own bundle: scripts only from this origin. Mantine writes its CSS variables in a
+    // <style> element and style attributes, hence 'unsafe-inline' for styles only. Plans are SVG/data images.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+    // The app is served over plain HTTP on a laptop; TLS (and HSTS) belong to the proxy in front (docs/despliegue.md).
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(docsPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { secreto: opciones.tokenSecret });
 
   await app.register(
     async (api) => {
+      await api.register(saludRoutes);
       await api.register(sesionRoutes);
       await api.register(tiendasRoutes);
       await api.register(parametrosRoutes);

@@ -61,6 +61,15 @@ export const ERRORES = {
     mensaje: 'Demasiados intentos de ingreso. Espere unos minutos e intente de nuevo',
   },
   ERROR_INTERNO: { status: 500, mensaje: 'Ocurrió un error inesperado. Intente de nuevo más tarde' },
+  // Robustez: base de datos, concurrencia y límites de entrada.
+  /** The database did not answer (connection lost, restarting, statement timeout): nothing was saved, retry. */
+  BASE_DATOS_NO_DISPONIBLE: { status: 503, mensaje: 'La base de datos no está disponible en este momento. Intente de nuevo en unos segundos' },
+  /** The same rows were being changed by another user and the retries ran out: nothing was saved. */
+  CONFLICTO_CONCURRENTE: { status: 409, mensaje: 'Otro usuario está modificando la misma información. Intente de nuevo' },
+  /** A total (stock, balance) would outgrow what its column can hold: nothing was saved. */
+  VALOR_EXCEDE_LIMITE: { status: 409, mensaje: 'La operación supera el valor máximo que se puede guardar' },
+  /** A server-side queue (documents) is full: retry in a moment. */
+  SERVICIO_OCUPADO: { status: 503, mensaje: 'El servidor está ocupado en este momento. Intente de nuevo en unos segundos' },
   // Área corte.
   /** The engine refused the job (a piece that does not fit, too many pieces): its own message names the piece. */
   CORTE_DATOS_INVALIDOS: { status: 422, mensaje: 'El despiece no se puede optimizar' },

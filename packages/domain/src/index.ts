@@ -5,6 +5,7 @@ export * from './errores';
 export * from './paginacion';
 export * from './dinero';
 export * from './campos';
+export * from './limites';
 export * from './texto';
 export * from './sesion/sesion.schema';
 export * from './parametros/parametros.schema';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { puedeAcceder, type Acceso, type Rol } from '@tablero/domain';
+import type { Actor } from '../db/transaccion';
 import { AppError } from '../lib/app-error';
 import { crearLectorTokens } from '../lib/tokens';
 import * as conexionesService from '../modules/conexiones/conexiones.service';
@@ -46,6 +47,12 @@ export function sesionDe(request: FastifyRequest): SesionActual {
 export function tiendaDe(request: FastifyRequest): string {
   if (!request.codigoTienda) throw new AppError('TIENDA_REQUERIDA');
   return request.codigoTienda;
+}
+
+/** Who runs a use case on behalf of this request: its user, role and store (see db/transaccion.ts). */
+export function actorDe(request: FastifyRequest): Actor {
+  const sesion = sesionDe(request);
+  return { userId: sesion.userId, role: sesion.role, codigoTienda: request.codigoTienda };
 }
 
 /**

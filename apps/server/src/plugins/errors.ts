@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERRORES, type RespuestaError } from '@tablero/domain';
+import { traducirErrorBaseDatos } from '../db/errores-db';
 import { AppError } from '../lib/app-error';
 
 // Checks without a message of their own (a body that is no object, a page number, a path id) would
@@ -23,9 +24,32 @@ function erroresPorCampo(issues: { instancePath: string; message?: string }[]): 
 
 /** Spanish texts for Fastify's own client errors, which would otherwise leave in English. */
 const MENSAJES_CLIENTE: Record<number, string> = {
+  404: ERRORES.NO_ENCONTRADO.mensaje,
+  405: 'El método no está permitido para esta dirección',
+  406: 'El formato de respuesta pedido no está disponible',
+  408: 'La solicitud tardó demasiado en llegar',
   413: 'El contenido enviado es demasiado grande',
   415: 'El tipo de contenido enviado no es compatible',
+  431: 'Las cabeceras de la solicitud son demasiado grandes',
 };
+
+/** A malformed address ('/api/productos/%E0'): the router cannot read it, so nothing can be found there. */
+export const MENSAJE_URL_INVALIDA = 'La dirección solicitada no es válida';
+
+/**
+ * The answer written straight to the socket when Node cannot even parse the request (headers too large, broken
+ * HTTP): Fastify never sees it, so it is built here, in JSON and Spanish like every other answer. Never a 400,
+ * which the web reads as a lost session.
+ */
+export function respuestaErrorCliente(codigoError: string | undefined): string {
+  const status = codigoError === 'HPE_HEADER_OVERFLOW' ? 431 : codigoError === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 422;
+  const cuerpo = JSON.stringify({
+    message: MENSAJES_CLIENTE[status] ?? 'La solicitud no es válida',
+    code: 'DATOS_INVALIDOS',
+  } satisfies RespuestaError);
+  const razon = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Unprocessable Entity';
+  return `HTTP/1.1 ${status} ${razon}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(cuerpo)}\r\nConnection: close\r\n\r\n${cuerpo}`;
+}
 
 /**
  * One error handler (ARCHITECTURE §4): AppError → its status and message; invalid input → 422 with the
@@ -36,9 +60,18 @@ export const erroresPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status: number;
     let cuerpo: RespuestaError;
-    if (error instanceof AppError) {
+    const deBaseDatos = error instanceof AppError ? null : traducirErrorBaseDatos(error);
+    if (deBaseDatos) {
+      if (deBaseDatos.status >= 500) request.log.warn({ err: error }, 'base de datos no disponible');
+      status = deBaseDatos.status;
+      cuerpo = { message: deBaseDatos.message, code: deBaseDatos.code };
+    } else if (error instanceof AppError) {
       status = error.status;
       cuerpo = { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      // An id in the path that no row can have (0, 2^31, 'abc') names nothing: not found, like a missing id.
+      status = 404;
+      cuerpo = { message: ERRORES.NO_ENCONTRADO.mensaje, code: 'NO_ENCONTRADO' };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = erroresPorCampo(error.validation);
       const primero = Object.values(errors)[0]?.[0] ?? ERRORES.DATOS_INVALIDOS.mensaje;

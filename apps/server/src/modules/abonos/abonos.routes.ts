@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { abonoCrearSchema, abonoMovimientoSchema, consultaPaginadaSchema, paginaSchema, RUTAS } from '@tablero/domain';
-import { sesionDe, tiendaDe } from '../../plugins/auth';
+import { abonoCrearSchema, abonoMovimientoSchema, consultaPaginadaSchema, paginaSchema, RUTAS, idRutaSchema } from '@tablero/domain';
+import { actorDe, tiendaDe } from '../../plugins/auth';
 import * as abonosService from './abonos.service';
+import { ejecutarCasoDeUso } from '../../db/transaccion';
 
 export async function abonosRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
@@ -18,18 +19,18 @@ export async function abonosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['abonos'],
         summary: 'Registra un abono (saldo a favor) de un cliente: movimiento y saldo en una transacción',
-        params: z.object({ tercero_id: z.coerce.number().int().positive() }),
+        params: z.object({ tercero_id: idRutaSchema }),
         body: abonoCrearSchema,
         response: { 200: z.object({ message: z.string(), data: z.object({ saldo_abono: z.number() }) }) },
       },
     },
     async (request) => {
-      const autor = { userId: sesionDe(request).userId, codigoTienda: tiendaDe(request) };
-      const saldo_abono = await app.db.transaction().execute((trx) =>
+      const codigoTienda = tiendaDe(request);
+      const saldo_abono = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
         abonosService.registrarAbono(
           trx,
           { terceroId: request.params.tercero_id, valor: request.body.valor_abono, descripcion: request.body.descripcion_abono },
-          autor,
+          { userId: actor.userId, codigoTienda },
         ),
       );
       return { message: 'Abono registrado con éxito', data: { saldo_abono } };
@@ -43,7 +44,7 @@ export async function abonosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['abonos'],
         summary: 'Historial de movimientos del saldo de abono de un tercero, 10 por página, más recientes primero',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idRutaSchema }),
         querystring: consultaPaginadaSchema,
         response: { 200: z.object({ data: z.object({ abonos_terceros: paginaSchema(abonoMovimientoSchema) }) }) },
       },

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categoriaProductoGuardarSchema, categoriaProductoSchema, RUTAS } from '@tablero/domain';
+import { categoriaProductoGuardarSchema, categoriaProductoSchema, RUTAS, idRutaSchema } from '@tablero/domain';
 import * as categoriasService from './categorias-productos.service';
+import { enTransaccion } from '../../db/transaccion';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idRutaSchema });
 const mensaje = z.object({ message: z.string() });
 
 /** Product categories (spec 001 §7 maestros/categorias-productos*); the modal opens from the product form. */
@@ -32,7 +33,7 @@ export async function categoriasProductosRoutes(app: FastifyInstance) {
       schema: { tags: ['categorias-productos'], summary: 'Crea una categoría', body: categoriaProductoGuardarSchema, response: { 200: mensaje.extend({ data: z.object({ id: z.number().int() }) }) } },
     },
     async (request) => {
-      const id = await app.db.transaction().execute((trx) => categoriasService.crearCategoria(trx, request.body));
+      const id = await enTransaccion(app.db, (trx) => categoriasService.crearCategoria(trx, request.body));
       return { message: 'Categoría creada con éxito', data: { id } };
     },
   );
@@ -44,7 +45,7 @@ export async function categoriasProductosRoutes(app: FastifyInstance) {
       schema: { tags: ['categorias-productos'], summary: 'Edita una categoría', params: idParams, body: categoriaProductoGuardarSchema, response: { 200: mensaje } },
     },
     async (request) => {
-      await app.db.transaction().execute((trx) => categoriasService.editarCategoria(trx, request.params.id, request.body));
+      await enTransaccion(app.db, (trx) => categoriasService.editarCategoria(trx, request.params.id, request.body));
       return { message: 'Categoría actualizada con éxito' };
     },
   );

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conexionEditarSchema, conexionSchema, consultaPaginadaSchema, paginaSchema, RUTAS } from '@tablero/domain';
+import { conexionEditarSchema, conexionSchema, consultaPaginadaSchema, paginaSchema, RUTAS, idRutaSchema } from '@tablero/domain';
 import { sesionDe } from '../../plugins/auth';
 import * as conexionesService from './conexiones.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idRutaSchema });
 const mensaje = z.object({ message: z.string() });
 
 export async function conexionesRoutes(app: FastifyInstance) {

@@ -1,19 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  consultaPaginadaSchema,
-  cuentaCreditoClienteConsultaSchema,
-  cuentaCreditoClienteSchema,
-  cuentaCreditoGuardarSchema,
-  cuentaCreditoSchema,
-  MENSAJES_CUENTA_CREDITO,
-  pagoCuentaCreditoSchema,
-  paginaSchema,
-  RUTAS,
-} from '@tablero/domain';
-import { sesionDe, tiendaDe } from '../../plugins/auth';
+import { consultaPaginadaSchema, cuentaCreditoClienteConsultaSchema, cuentaCreditoClienteSchema, cuentaCreditoGuardarSchema, cuentaCreditoSchema, MENSAJES_CUENTA_CREDITO, pagoCuentaCreditoSchema, paginaSchema, RUTAS, idRutaSchema } from '@tablero/domain';
+import { actorDe, tiendaDe } from '../../plugins/auth';
 import * as cuentasCreditoService from './cuentas-credito.service';
+import { ejecutarCasoDeUso } from '../../db/transaccion';
 
 const mensaje = z.object({ message: z.string() });
 
@@ -59,7 +50,7 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
       schema: {
         tags: ['cuentas-credito'],
         summary: 'Cuenta crédito de un cliente por su id (el formulario de venta la revisa antes de vender a crédito)',
-        params: z.object({ tercero_id: z.coerce.number().int().positive() }),
+        params: z.object({ tercero_id: idRutaSchema }),
         response: { 200: z.object({ data: cuentaCreditoClienteSchema }) },
       },
     },
@@ -78,8 +69,7 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const userId = sesionDe(request).userId;
-      const { creada } = await app.db.transaction().execute((trx) => cuentasCreditoService.guardarCuenta(trx, request.body, userId));
+      const { creada } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => cuentasCreditoService.guardarCuenta(trx, request.body, actor.userId));
       return { message: creada ? MENSAJES_CUENTA_CREDITO.creada : MENSAJES_CUENTA_CREDITO.actualizada };
     },
   );
@@ -96,10 +86,10 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const autor = { userId: sesionDe(request).userId, codigoTienda: tiendaDe(request) };
-      const total_credito = await app.db
-        .transaction()
-        .execute((trx) => cuentasCreditoService.registrarPago(trx, { cuentaCreditoId: request.body.cuenta_credito_id, valor: request.body.valor_pago }, autor));
+      const codigoTienda = tiendaDe(request);
+      const total_credito = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
+        cuentasCreditoService.registrarPago(trx, { cuentaCreditoId: request.body.cuenta_credito_id, valor: request.body.valor_pago }, { userId: actor.userId, codigoTienda }),
+      );
       return { message: MENSAJES_CUENTA_CREDITO.pagoRegistrado, data: { total_credito } };
     },
   );

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { impuestoGuardarSchema, impuestoSchema, RUTAS } from '@tablero/domain';
+import { impuestoGuardarSchema, impuestoSchema, RUTAS, idRutaSchema } from '@tablero/domain';
 import * as impuestosService from './impuestos.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idRutaSchema });
 const mensaje = z.object({ message: z.string() });
 
 /** Taxes (spec 001 §7 impuestos*; 000 §7 "GET tax list"); the modal opens from the product form. */

@@ -1,23 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  cargaMasivaSchema,
-  consultaPaginadaSchema,
-  exportarProductosSchema,
-  inventarioActualizarSchema,
-  inventarioConsultaSchema,
-  movimientoInventarioSchema,
-  paginaSchema,
-  productoInventarioSchema,
-  RUTAS,
-} from '@tablero/domain';
+import { cargaMasivaSchema, consultaPaginadaSchema, exportarProductosSchema, inventarioActualizarSchema, inventarioConsultaSchema, movimientoInventarioSchema, paginaSchema, productoInventarioSchema, RUTAS, idRutaSchema } from '@tablero/domain';
 import { AppError } from '../../lib/app-error';
-import { sesionDe, tiendaDe } from '../../plugins/auth';
+import { actorDe, sesionDe, tiendaDe } from '../../plugins/auth';
 import * as inventarioService from './inventario.service';
+import { ejecutarCasoDeUso } from '../../db/transaccion';
 
 const mensaje = z.object({ message: z.string() });
-const productoParams = z.object({ producto_id: z.coerce.number().int().positive() });
+const productoParams = z.object({ producto_id: idRutaSchema });
 
 /** The store of the request; a `codigo_tienda` in the query or body (the spec sends it) must be the same one. */
 function tiendaCoincidente(request: FastifyRequest, enviada: string | undefined): string {
@@ -68,8 +59,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const codigoTienda = tiendaCoincidente(request, request.body.codigo_tienda);
-      const userId = sesionDe(request).userId;
-      const cantidad = await app.db.transaction().execute((trx) => inventarioService.agregarInventario(trx, codigoTienda, request.body, userId));
+      const cantidad = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => inventarioService.agregarInventario(trx, codigoTienda, request.body, actor.userId));
       return { message: 'Inventario actualizado con éxito', data: { cantidad } };
     },
   );
@@ -88,8 +78,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const codigoTienda = tiendaCoincidente(request, request.body.codigo_tienda);
-      const userId = sesionDe(request).userId;
-      const resultado = await app.db.transaction().execute((trx) => inventarioService.cargaMasiva(trx, codigoTienda, request.body, userId));
+      const resultado = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => inventarioService.cargaMasiva(trx, codigoTienda, request.body, actor.userId));
       return { message: `Inventario cargado con éxito: ${resultado.filas} filas, ${resultado.productos} productos`, data: resultado };
     },
   );

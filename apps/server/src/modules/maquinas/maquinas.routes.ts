@@ -1,20 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  consultaPaginadaSchema,
-  estadoMaquinaSchema,
-  grupoServicioSchema,
-  maquinaGuardarSchema,
-  maquinaSchema,
-  maquinasProduccionSchema,
-  paginaSchema,
-  RUTAS,
-  type Rol,
-} from '@tablero/domain';
+import { consultaPaginadaSchema, estadoMaquinaSchema, grupoServicioSchema, maquinaGuardarSchema, maquinaSchema, maquinasProduccionSchema, paginaSchema, RUTAS, type Rol, idRutaSchema } from '@tablero/domain';
 import * as maquinasService from './maquinas.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idRutaSchema });
 const mensaje = z.object({ message: z.string() });
 
 /** maquinas/produccion serves the stage management and preparation screens: whoever may open them. */

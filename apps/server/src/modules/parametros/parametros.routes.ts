@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parametroCrearSchema, parametroEditarSchema, parametroSchema, RUTAS } from '@tablero/domain';
-import { sesionDe } from '../../plugins/auth';
+import { actorDe } from '../../plugins/auth';
 import * as parametrosService from './parametros.service';
+import { ejecutarCasoDeUso } from '../../db/transaccion';
 
 const codigoParams = z.object({ codigo: z.string().min(1).max(60) });
 const mensaje = z.object({ message: z.string() });
@@ -47,8 +48,7 @@ export async function parametrosRoutes(app: FastifyInstance) {
       schema: { tags: ['parametros'], summary: 'Crea un parámetro', body: parametroCrearSchema, response: { 200: mensaje } },
     },
     async (request) => {
-      const userId = sesionDe(request).userId;
-      await app.db.transaction().execute((trx) => parametrosService.crearParametro(trx, request.body, userId));
+      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => parametrosService.crearParametro(trx, request.body, actor.userId));
       return { message: 'Parámetro creado con éxito' };
     },
   );
@@ -66,10 +66,9 @@ export async function parametrosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const userId = sesionDe(request).userId;
-      await app.db
-        .transaction()
-        .execute((trx) => parametrosService.editarParametro(trx, request.params.codigo, request.body.valor_parametro, userId));
+      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
+        parametrosService.editarParametro(trx, request.params.codigo, request.body.valor_parametro, actor.userId),
+      );
       return { message: 'Parámetro actualizado con éxito' };
     },
   );

@@ -101,14 +101,14 @@ describe('GET /api/parametros/{code}', () => {
     expect(respuesta.json()).toMatchObject({ message: ERRORES.TIENDA_NO_PERMITIDA.mensaje });
   });
 
-  it('refuses a code longer than 60 characters with 422', async () => {
+  it('answers 404 to a code longer than 60 characters: no parameter can have it', async () => {
     const respuesta = await entorno.app.inject({
       method: 'GET',
       url: `/api/parametros/${'X'.repeat(61)}`,
       headers: headers(porRol.Vendedor.token),
     });
-    expect(respuesta.statusCode).toBe(422);
-    expect(respuesta.json()).toMatchObject({ code: 'DATOS_INVALIDOS', errors: { codigo: expect.any(Array) } });
+    expect(respuesta.statusCode).toBe(404);
+    expect(respuesta.json()).toMatchObject({ code: 'NO_ENCONTRADO', message: ERRORES.NO_ENCONTRADO.mensaje });
   });
 
   it('answers 404 with the Spanish message for an unknown code', async () => {

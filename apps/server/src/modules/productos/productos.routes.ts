@@ -1,23 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  funcionProductoSchema,
-  grupoSchema,
-  grupoServicioOpcionSchema,
-  lineaSchema,
-  paginaSchema,
-  productoGuardarSchema,
-  productoSchema,
-  productosConsultaSchema,
-  proveedorOpcionSchema,
-  RUTAS,
-} from '@tablero/domain';
+import { funcionProductoSchema, grupoSchema, grupoServicioOpcionSchema, lineaSchema, paginaSchema, productoGuardarSchema, productoSchema, productosConsultaSchema, proveedorOpcionSchema, RUTAS, idRutaSchema } from '@tablero/domain';
 import { AppError } from '../../lib/app-error';
-import { sesionDe, tiendaDe } from '../../plugins/auth';
+import { actorDe, tiendaDe } from '../../plugins/auth';
 import * as productosService from './productos.service';
+import { ejecutarCasoDeUso } from '../../db/transaccion';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idRutaSchema });
 const mensaje = z.object({ message: z.string() });
 
 /** The store of the request; a `codigo_tienda` in the query or body (the spec sends it) must be the same one. */
@@ -84,8 +74,7 @@ export async function productosRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const codigoTienda = tiendaCoincidente(request, request.body.codigo_tienda);
-      const userId = sesionDe(request).userId;
-      const id = await app.db.transaction().execute((trx) => productosService.crearProducto(trx, codigoTienda, request.body, userId));
+      const id = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => productosService.crearProducto(trx, codigoTienda, request.body, actor.userId));
       return { message: 'Producto creado con éxito', data: { id } };
     },
   );
@@ -104,8 +93,7 @@ export async function productosRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const codigoTienda = tiendaCoincidente(request, request.body.codigo_tienda);
-      const userId = sesionDe(request).userId;
-      await app.db.transaction().execute((trx) => productosService.editarProducto(trx, codigoTienda, request.params.id, request.body, userId));
+      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => productosService.editarProducto(trx, codigoTienda, request.params.id, request.body, actor.userId));
       return { message: 'Producto actualizado con éxito' };
     },
   );

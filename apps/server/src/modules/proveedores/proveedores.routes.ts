@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paginaSchema, proveedoresConsultaSchema, proveedorGuardarSchema, proveedorSchema, RUTAS } from '@tablero/domain';
+import { paginaSchema, proveedoresConsultaSchema, proveedorGuardarSchema, proveedorSchema, RUTAS, idRutaSchema } from '@tablero/domain';
 import * as proveedoresService from './proveedores.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idRutaSchema });
 const mensaje = z.object({ message: z.string() });
 
 /** spec 002 §2.13 and §7: maestros/proveedores*, SuperAdministrador only. Suppliers belong to no store. */

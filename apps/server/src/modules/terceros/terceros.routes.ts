@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  paginaSchema,
-  roleTerceroSchema,
-  RUTAS,
-  terceroConsultaSchema,
-  terceroCrearSchema,
-  terceroEditarSchema,
-  terceroInfoSchema,
-  terceroSchema,
-  tipoDocumentoSchema,
-} from '@tablero/domain';
+import { paginaSchema, roleTerceroSchema, RUTAS, terceroConsultaSchema, terceroCrearSchema, terceroEditarSchema, terceroInfoSchema, terceroSchema, tipoDocumentoSchema, idRutaSchema } from '@tablero/domain';
 import { sesionDe } from '../../plugins/auth';
 import * as tercerosService from './terceros.service';
+import { enTransaccion } from '../../db/transaccion';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idRutaSchema });
 const soloInfoQuery = z.object({ solo_info: z.enum(['0', '1']).optional() });
 
 export async function tercerosRoutes(app: FastifyInstance) {
@@ -74,7 +65,7 @@ export async function tercerosRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const contexto = { sesion: sesionDe(request), codigoTienda: request.codigoTienda };
-      const tercero = await app.db.transaction().execute(async (trx) => {
+      const tercero = await enTransaccion(app.db, async (trx) => {
         const id = await tercerosService.crearTercero(trx, request.body, contexto);
         return (await tercerosService.leerTercero(trx, id)).tercero;
       });
@@ -96,7 +87,7 @@ export async function tercerosRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const contexto = { sesion: sesionDe(request), codigoTienda: request.codigoTienda };
-      await app.db.transaction().execute((trx) => tercerosService.editarTercero(trx, request.params.id, request.body, contexto));
+      await enTransaccion(app.db, (trx) => tercerosService.editarTercero(trx, request.params.id, request.body, contexto));
       return { message: 'Tercero actualizado con éxito' };
     },
   );

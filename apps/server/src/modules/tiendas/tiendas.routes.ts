@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tiendaUsuarioSchema } from '@tablero/domain';
+import { tiendaUsuarioSchema, idRutaSchema } from '@tablero/domain';
 import { sesionDe } from '../../plugins/auth';
 import * as tiendasService from './tiendas.service';
 
@@ -13,7 +13,7 @@ export async function tiendasRoutes(app: FastifyInstance) {
       schema: {
         tags: ['tiendas'],
         summary: 'Tiendas del usuario (las propias; SuperAdministrador puede consultar las de cualquiera)',
-        params: z.object({ userId: z.coerce.number().int().positive() }),
+        params: z.object({ userId: idRutaSchema }),
         response: { 200: z.object({ data: z.object({ tiendas_usuario: z.array(tiendaUsuarioSchema) }) }) },
       },
     },

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paginaSchema, RUTAS, tipoConceptoGuardarSchema, tipoConceptoSchema, tiposConceptosConsultaSchema } from '@tablero/domain';
+import { paginaSchema, RUTAS, tipoConceptoGuardarSchema, tipoConceptoSchema, tiposConceptosConsultaSchema, idRutaSchema } from '@tablero/domain';
 import * as tiposConceptosService from './tipos-conceptos.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idRutaSchema });
 const mensaje = z.object({ message: z.string() });
 
 /** spec 002 §2.14 and §7: maestros/tipos-conceptos*, SuperAdministrador only. */

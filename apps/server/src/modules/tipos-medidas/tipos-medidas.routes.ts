@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RUTAS, tipoMedidaGuardarSchema, tipoMedidaSchema } from '@tablero/domain';
+import { RUTAS, tipoMedidaGuardarSchema, tipoMedidaSchema, idRutaSchema } from '@tablero/domain';
 import * as tiposMedidasService from './tipos-medidas.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idRutaSchema });
 const mensaje = z.object({ message: z.string() });
 
 /** Measure types (spec 001 §7 maestros/tipos-medidas*); the modal opens from the product form. */
