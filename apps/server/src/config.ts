@@ -21,6 +21,19 @@ export interface Config {
   /** Folder with the built web app to serve, if any. */
   webDir: string | undefined;
   embeddedPort: number;
+  /** PostgreSQL session limits of the app's connections (db/database.ts), ms. */
+  baseDatos: LimitesBaseDatos;
+}
+
+export interface LimitesBaseDatos {
+  /** Longest a single statement may run before PostgreSQL cancels it (the request answers 503). */
+  statementTimeoutMs: number;
+  /** Longest a transaction may sit idle holding its locks before PostgreSQL ends its session. */
+  idleInTransactionTimeoutMs: number;
+  /** Longest a request waits for a connection (pool full or PostgreSQL unreachable) before answering 503. */
+  connectionTimeoutMs: number;
+  /** Connections per server instance. */
+  maxConexiones: number;
 }
 
 function entero(valor: string | undefined, porDefecto: number): number {
@@ -42,5 +55,11 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ingresoMaxFallidosPorEmail: entero(env.INGRESO_MAX_FALLIDOS_POR_EMAIL, 5),
     webDir: path.resolve(RAIZ_PROYECTO, 'apps/web/dist'),
     embeddedPort: entero(env.EMBEDDED_PG_PORT, 54329),
+    baseDatos: {
+      statementTimeoutMs: entero(env.PG_STATEMENT_TIMEOUT_MS, 15_000),
+      idleInTransactionTimeoutMs: entero(env.PG_IDLE_TRANSACCION_MS, 30_000),
+      connectionTimeoutMs: entero(env.PG_CONEXION_TIMEOUT_MS, 5_000),
+      maxConexiones: entero(env.PG_MAX_CONEXIONES, 10),
+    },
   };
 }

@@ -10,17 +10,39 @@ import * as tiendasService from './modules/tiendas/tiendas.service';
 
 const config = leerConfig();
 
+// A stray rejected promise (a client that went away mid-answer, a socket error) must not end a server that other
+// users are working on: it is logged, and the requests that caused it have already answered.
+process.on('unhandledRejection', (motivo) => {
+  console.error('Promesa rechazada sin manejar:', motivo instanceof Error ? motivo.stack : motivo);
+});
+
+/** Stops with a clear Spanish reason: `npm start` never fails with an empty error. */
+async function fallarAlIniciar(mensaje: string, error: unknown): Promise<never> {
+  const causa = error instanceof Error && error.cause instanceof Error ? `\n${error.cause.message}` : '';
+  console.error(`\n${mensaje}\n${(error instanceof Error && error.message) || String(error) || 'sin detalle'}${causa}`);
+  await embebido?.detener().catch(() => {});
+  process.exit(1);
+}
+
 let embebido: PostgresEmbebido | null = null;
 let databaseUrl = config.databaseUrl;
 if (!databaseUrl) {
   console.log('Iniciando PostgreSQL embebido en', path.join(config.dataDir, 'postgres'));
-  embebido = await iniciarPostgresEmbebido(path.join(config.dataDir, 'postgres'), config.embeddedPort);
-  if (embebido.esNuevo) await embebido.crearBaseDatos('tablero');
-  databaseUrl = embebido.url('tablero');
+  try {
+    embebido = await iniciarPostgresEmbebido(path.join(config.dataDir, 'postgres'), config.embeddedPort, { reiniciarSiSeDetiene: true });
+    if (embebido.esNuevo) await embebido.crearBaseDatos('tablero');
+  } catch (error) {
+    await fallarAlIniciar('No se pudo iniciar la base de datos embebida.', error);
+  }
+  databaseUrl = embebido!.url('tablero');
 }
 
-const db = crearDb(databaseUrl);
-await migrarAlUltimo(db);
+const db = crearDb(databaseUrl, config.baseDatos);
+try {
+  await migrarAlUltimo(db);
+} catch (error) {
+  await fallarAlIniciar(`No se pudo preparar la base de datos (${config.databaseUrl ? 'DATABASE_URL' : 'embebida'}).`, error);
+}
 // The embedded database gets the demo data on its first start (while it has no store yet).
 if (embebido && !(await tiendasService.hayTiendas(db))) {
   await db.transaction().execute((trx) => cargarDatosDemo(trx));

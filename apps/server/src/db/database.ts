@@ -1,6 +1,8 @@
 import { Kysely, PostgresDialect, sql, type Generated, type RawBuilder, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Rol } from '@tablero/domain';
+import { leerConfig, type LimitesBaseDatos } from '../config';
+import { esErrorDeConexion } from './errores-db';
 import type { MaestrosTables } from './tables/maestros';
 import type { ProductosTables } from './tables/productos';
 import type { TercerosTables } from './tables/terceros';
@@ -107,16 +109,38 @@ class ClienteConPreparadas extends pg.Client {
       const nombre = typeof texto === 'string' ? MARCA_PREPARADA.exec(texto)?.[1] : undefined;
       return nombre ? consultar({ name: nombre, text: texto, values: resto[0] }, ...resto.slice(1)) : consultar(texto, ...resto);
     };
+    // A connection lost while a request holds this client (pg_terminate_backend, PostgreSQL restarting) emits
+    // 'error' on the client, and the pool listens only to idle clients: unheard, the event would end the
+    // process. The running query already fails with the same error (the request answers 503) and the pool
+    // discards the client on release, since it is no longer queryable; nothing more to do here.
+    this.on('error', () => {});
   }
 }
 
-export function crearDb(databaseUrl: string): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, Client: ClienteConPreparadas });
-  // An idle pooled connection ended by the server (a restart, or the embedded server stopping on
-  // Ctrl+C before the pool) emits 'error'; unhandled, it would crash the process. The pool drops
-  // that client and opens a new one on the next query, so logging is enough.
+/** Session limits and pool size of the app's connections; the defaults are the README's. */
+export type OpcionesDb = Pick<LimitesBaseDatos, 'statementTimeoutMs' | 'idleInTransactionTimeoutMs' | 'connectionTimeoutMs' | 'maxConexiones'>;
+
+const OPCIONES_POR_DEFECTO: OpcionesDb = leerConfig({}).baseDatos;
+
+export function crearDb(databaseUrl: string, opciones: Partial<OpcionesDb> = {}): Kysely<Database> {
+  const limites = { ...OPCIONES_POR_DEFECTO, ...opciones };
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: limites.maxConexiones,
+    Client: ClienteConPreparadas,
+    // Without these a hung or unreachable PostgreSQL hangs every request: waiting for a connection, a
+    // statement that never ends, a transaction left open holding its row locks.
+    connectionTimeoutMillis: limites.connectionTimeoutMs,
+    statement_timeout: limites.statementTimeoutMs,
+    idle_in_transaction_session_timeout: limites.idleInTransactionTimeoutMs,
+    // A half-open TCP connection (the database host vanished) is noticed instead of waited on forever.
+    keepAlive: true,
+  });
+  // An idle pooled connection ended by the server (a restart, or the embedded server stopping on Ctrl+C before
+  // the pool) emits 'error' on the pool; unhandled, it would crash the process. The pool drops that client and
+  // opens a new one on the next query, so logging is enough.
   pool.on('error', (error) => {
-    if (!/terminating connection/.test(error.message)) console.error('PostgreSQL:', error.message);
+    if (!esErrorDeConexion(error)) console.error('PostgreSQL:', error.message);
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -48,7 +48,7 @@ async function rutasConSesion() {
       !ruta.url.startsWith('/api/docs') &&
       !ruta.url.startsWith('/api/public/') &&
       !(ruta.method === 'POST' && ruta.url === '/api/ingreso') &&
-      !(ruta.method === 'GET' && ruta.url === '/api/salud'),
+      ruta.url !== '/api/salud',
   );
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ProductoGuardar } from '@tablero/domain';
 import type { Db } from '../database';
+import type { Trx } from '../transaccion';
 import * as categoriasService from '../../modules/categorias-productos/categorias-productos.service';
 import * as impuestosService from '../../modules/impuestos/impuestos.service';
 import * as inventarioService from '../../modules/inventario/inventario.service';
@@ -145,7 +146,7 @@ function herrajes(): ProductoDemo[] {
 }
 
 /** Loads the demo catalog; runs once, inside the demo transaction, after stores, parameters and suppliers. */
-export async function cargarProductosDemo(db: Db): Promise<void> {
+export async function cargarProductosDemo(db: Trx): Promise<void> {
   await sql`
     insert into siigo_clasificacion_inventario (id, nombre, activo) values
       (1, 'Mercancía no fabricada por la empresa', true),

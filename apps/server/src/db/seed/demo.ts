@@ -1,5 +1,6 @@
 import type { Rol } from '@tablero/domain';
 import type { Db } from '../database';
+import type { Trx } from '../transaccion';
 import * as parametrosService from '../../modules/parametros/parametros.service';
 import * as tiendasService from '../../modules/tiendas/tiendas.service';
 import * as usuariosService from '../../modules/usuarios/usuarios.service';
@@ -37,7 +38,7 @@ export const PARAMETROS_DEMO = [
 ];
 
 /** Loads the demo stores, users and parameters; does nothing when store 001 already exists. Run in a transaction. */
-export async function cargarDatosDemo(db: Db): Promise<boolean> {
+export async function cargarDatosDemo(db: Trx): Promise<boolean> {
   if (await tiendasService.hayTiendas(db)) return false;
   for (const tienda of TIENDAS_DEMO) await tiendasService.crearTienda(db, tienda);
   for (const usuario of USUARIOS_DEMO) await usuariosService.crearUsuario(db, { ...usuario, password: CLAVE_DEMO });

@@ -192,9 +192,11 @@ describe('PUT /api/conexiones/{id}/editar', () => {
     expect(respuesta.json().errors).toEqual({ name_connection: [MENSAJES_CONEXION.nombreLargo] });
   });
 
-  it('refuses an id that is not a number with 422', async () => {
-    const respuesta = await editar('abc', { name_connection: 'Caja' });
-    expect(respuesta.statusCode).toBe(422);
+  it('answers 404 to an id that is not a number or beyond 2^31 - 1: no connection can have it', async () => {
+    expect((await editar('abc', { name_connection: 'Caja' })).statusCode).toBe(404);
+    const respuesta = await editar(2 ** 31, { name_connection: 'Caja' });
+    expect(respuesta.statusCode).toBe(404);
+    expect(respuesta.json()).toMatchObject({ code: 'NO_ENCONTRADO' });
   });
 
   it('answers 404 for an unknown connection', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TipoMovimiento } from '@tablero/domain';
 import { preparada, type Db } from '../../db/database';
+import type { Trx } from '../../db/transaccion';
 
 /** Gives the new product a stock row in every store, at `precio` and quantity 0 (movements set the balance). */
 export async function insertSaldosTodasTiendas(db: Db, productoId: number, precio: number): Promise<void> {
@@ -13,10 +14,28 @@ export async function insertSaldosTodasTiendas(db: Db, productoId: number, preci
 }
 
 /**
+ * The first lock of every stock change (lock order, docs/architecture.md: producto → inventario → ledgers): a
+ * key-share lock on the products, in id order. It waits while a product's reference is being changed and never
+ * blocks an edit of its other fields (FOR NO KEY UPDATE); taken before the stock rows, so no writer holds a stock
+ * row while it waits for a product, and a product editor (product, then stock) cannot deadlock with it.
+ * Answers the ids that exist.
+ */
+export async function lockProductosParaStock(db: Trx, ids: number[]): Promise<number[]> {
+  const filas = await db
+    .selectFrom('producto')
+    .select('id')
+    .where('id', '=', sql<number>`any(${sql.val(ids)}::int[])`)
+    .orderBy('id')
+    .forKeyShare()
+    .execute();
+  return filas.map((fila) => fila.id);
+}
+
+/**
  * Locks a product's stock row in a store (creating it at the product's list price when a store has none yet),
  * so the balance and its movement are written by one transaction at a time (ARCHITECTURE §3).
  */
-export async function lockSaldo(db: Db, codigoTienda: string, productoId: number) {
+export async function lockSaldo(db: Trx, codigoTienda: string, productoId: number) {
   await db
     .insertInto('inventario')
     .columns(['codigo_tienda', 'producto_id', 'precio_unitario'])
@@ -77,7 +96,7 @@ export function findProductosPorReferencias(db: Db, referencias: string[]) {
 }
 
 /** Makes sure every product of the load has a stock row in the store, then locks them all, in id order (no deadlocks). */
-export async function lockSaldosVarios(db: Db, codigoTienda: string, productoIds: number[]) {
+export async function lockSaldosVarios(db: Trx, codigoTienda: string, productoIds: number[]) {
   await sql`
     insert into inventario (codigo_tienda, producto_id, precio_unitario)
     select ${codigoTienda}, p.id, p.precio_unitario from producto p where p.id = any(${productoIds}::int[])

@@ -15,6 +15,7 @@ import {
   type TipoMovimiento,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import type { Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
 import { paginar } from '../../lib/paginacion';
@@ -44,7 +45,8 @@ export interface CambioStock {
  * The row is locked first (SELECT … FOR UPDATE), so concurrent changes queue and none is lost. Returns the
  * new balance. The sales issue uses this for sales (VENTA) and annulments (ANULACION).
  */
-export async function moverStock(db: Db, cambio: CambioStock): Promise<number> {
+export async function moverStock(db: Trx, cambio: CambioStock): Promise<number> {
+  if ((await repositorio.lockProductosParaStock(db, [cambio.productoId])).length === 0) throw new AppError('PRODUCTO_NO_ENCONTRADO');
   const saldo = await repositorio.lockSaldo(db, cambio.codigoTienda, cambio.productoId);
   if (!saldo) throw new AppError('PRODUCTO_NO_ENCONTRADO');
   const nuevo = saldo.cantidad + cambio.cantidad;
@@ -77,9 +79,10 @@ export async function moverStock(db: Db, cambio: CambioStock): Promise<number> {
 
 /** Sets a store's balance to `cantidad` (the product form's quantity), recording the difference as a movement. */
 export async function fijarStock(
-  db: Db,
+  db: Trx,
   datos: { codigoTienda: string; productoId: number; cantidad: number; precioUnitario: number; userId: number | null; tipo: TipoMovimiento; motivo: string; documento: string },
 ): Promise<void> {
+  if ((await repositorio.lockProductosParaStock(db, [datos.productoId])).length === 0) throw new AppError('PRODUCTO_NO_ENCONTRADO');
   const saldo = await repositorio.lockSaldo(db, datos.codigoTienda, datos.productoId);
   if (!saldo) throw new AppError('PRODUCTO_NO_ENCONTRADO');
   await moverStock(db, {
@@ -100,7 +103,7 @@ export function crearSaldosProducto(db: Db, productoId: number, precio: number):
 }
 
 /** PUT inventarios/actualizar (spec 001 Inventory form): adds units and sets the store's unit price. */
-export async function agregarInventario(db: Db, codigoTienda: string, datos: InventarioActualizar, userId: number): Promise<number> {
+export async function agregarInventario(db: Trx, codigoTienda: string, datos: InventarioActualizar, userId: number): Promise<number> {
   if (!(await repositorio.findProductoBasico(db, datos.producto_id))) throw new AppError('PRODUCTO_NO_ENCONTRADO');
   return moverStock(db, {
     codigoTienda,
@@ -143,7 +146,7 @@ function esFilaEncabezado(item: CargaMasiva['items'][number]): boolean {
  * Otherwise every row adds its quantity (1 when missing, spec 001 §3) and sets the price if given, as one
  * movement each, all in the caller's transaction: balances locked once, written with two set-based statements.
  */
-export async function cargaMasiva(db: Db, codigoTienda: string, entrada: CargaMasiva, userId: number): Promise<{ filas: number; productos: number }> {
+export async function cargaMasiva(db: Trx, codigoTienda: string, entrada: CargaMasiva, userId: number): Promise<{ filas: number; productos: number }> {
   // spec 001 §5 Inventory CSV: rows containing the word 'referencia' (headers) are skipped; the screen's reader
   // already drops them, the server does too for any other caller.
   const datos = { ...entrada, items: entrada.items.filter((item) => !esFilaEncabezado(item)) };
@@ -182,6 +185,7 @@ export async function cargaMasiva(db: Db, codigoTienda: string, entrada: CargaMa
   }
 
   const ids = [...new Set(validas.map((fila) => fila.productoId))];
+  await repositorio.lockProductosParaStock(db, ids);
   const saldos = new Map((await repositorio.lockSaldosVarios(db, codigoTienda, ids)).map((s) => [s.producto_id, { ...s }]));
   const movimientos: repositorio.MovimientoNuevo[] = [];
   for (const fila of validas) {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { preparada, type Database, type Db } from '../../db/database';
+import type { Trx } from '../../db/transaccion';
 import type { ProductoIndexable } from './productos.indice';
 
 export interface FilaProducto {
@@ -102,8 +103,13 @@ export function findProductoPorReferencia(db: Db, referencia: string) {
     .executeTakeFirst();
 }
 
-export function lockProducto(db: Db, id: number) {
-  return db.selectFrom('producto').select(['id']).where('id', '=', id).forUpdate().executeTakeFirst();
+/**
+ * Locks a product for editing its own fields (lock order, docs/architecture.md: producto → inventario → ledgers).
+ * FOR NO KEY UPDATE, not FOR UPDATE: stock writers hold a key-share lock on the product (inventario's
+ * lockProductosParaStock, and every movement's foreign key), which this mode lets through, so editing a product never waits on a sale.
+ */
+export function lockProducto(db: Trx, id: number) {
+  return db.selectFrom('producto').select(['id']).where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
 }
 
 export interface ProductoFila {

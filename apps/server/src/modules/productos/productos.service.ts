@@ -12,6 +12,7 @@ import {
   type ProductosConsulta,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import type { Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as inventarioService from '../inventario/inventario.service';
@@ -122,7 +123,7 @@ async function validar(db: Db, datos: ProductoGuardar, productoId: number | null
  * POST productos/crear: the product, its stock row in every store at its price, and in the selected store its
  * quantity as an opening movement. Call inside a transaction.
  */
-export async function crearProducto(db: Db, codigoTienda: string, datos: ProductoGuardar, userId: number | null): Promise<number> {
+export async function crearProducto(db: Trx, codigoTienda: string, datos: ProductoGuardar, userId: number | null): Promise<number> {
   const fila = await validar(db, datos);
   const id = await repositorio.insertProducto(db, fila);
   if (id === undefined) {
@@ -146,7 +147,7 @@ export async function crearProducto(db: Db, codigoTienda: string, datos: Product
  * PUT productos/{id}/editar: the product's fields, and in the selected store its price and quantity; a changed
  * quantity is recorded as an adjustment movement. Call inside a transaction.
  */
-export async function editarProducto(db: Db, codigoTienda: string, id: number, datos: ProductoGuardar, userId: number): Promise<void> {
+export async function editarProducto(db: Trx, codigoTienda: string, id: number, datos: ProductoGuardar, userId: number): Promise<void> {
   if (!(await repositorio.lockProducto(db, id))) throw new AppError('PRODUCTO_NO_ENCONTRADO');
   const fila = await validar(db, datos, id);
   const otro = await repositorio.findProductoPorReferencia(db, fila.referencia);

@@ -265,10 +265,11 @@ describe('PUT /api/maestros/proveedores/{id}/actualizar', () => {
     expect(respuesta.json()).toMatchObject({ message: ERRORES.TIENDA_NO_PERMITIDA.mensaje });
   });
 
-  it('refuses an id that is not a number with 422', async () => {
-    const respuesta = await actualizar(superAdmin.token, 'abc', valido());
-    expect(respuesta.statusCode).toBe(422);
-    expect(respuesta.json()).toMatchObject({ errors: { id: expect.any(Array) } });
+  it('answers 404 to an id that is not a number or beyond 2^31 - 1', async () => {
+    expect((await actualizar(superAdmin.token, 'abc', valido())).statusCode).toBe(404);
+    const respuesta = await actualizar(superAdmin.token, 2 ** 31, valido());
+    expect(respuesta.statusCode).toBe(404);
+    expect(respuesta.json()).toMatchObject({ code: 'NO_ENCONTRADO' });
   });
 
   it('refuses an empty body with 422 and the four required-field messages', async () => {

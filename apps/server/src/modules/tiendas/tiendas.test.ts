@@ -55,10 +55,12 @@ describe('GET /api/maestros/tiendas/{userId}/usuario', () => {
     expect(respuesta.json()).toMatchObject({ message: ERRORES.TIENDA_NO_PERMITIDA.mensaje });
   });
 
-  it('refuses a user id that is not a positive integer with 422', async () => {
-    const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/maestros/tiendas/abc/usuario', headers: headers(vendedor.token) });
-    expect(respuesta.statusCode).toBe(422);
-    expect(respuesta.json()).toMatchObject({ code: 'DATOS_INVALIDOS', errors: { userId: expect.any(Array) } });
+  it('answers 404 to a user id that is not a positive integer below 2^31', async () => {
+    for (const id of ['abc', '0', String(2 ** 31)]) {
+      const respuesta = await entorno.app.inject({ method: 'GET', url: `/api/maestros/tiendas/${id}/usuario`, headers: headers(vendedor.token) });
+      expect(respuesta.statusCode).toBe(404);
+      expect(respuesta.json()).toMatchObject({ code: 'NO_ENCONTRADO' });
+    }
   });
 
   it("lists the user's own active stores in code order, with id, code and name", async () => {
