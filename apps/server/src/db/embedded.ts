@@ -124,7 +124,7 @@ export async function iniciarPostgresEmbebido(directorio: string, puerto: number
       await servidor.start();
     } catch (error) {
       const detalle = (error instanceof Error && error.message) || log.join('\n') || 'PostgreSQL terminó sin dar un motivo';
-      throw new Error(`No se pudo iniciar PostgreSQL embebido en ${directorio} (puerto ${puerto}):\n${detalle}`);
+      throw new Error(`No se pudo iniciar PostgreSQL embebido en ${directorio} (puerto ${puerto}):\n${detalle}`, { cause: error });
     }
   };
 
@@ -132,7 +132,7 @@ export async function iniciarPostgresEmbebido(directorio: string, puerto: number
     try {
       await servidor.initialise();
     } catch (error) {
-      throw new Error(`No se pudo crear la base de datos embebida en ${directorio}: ${(error as Error).message || log.join('\n')}`);
+      throw new Error(`No se pudo crear la base de datos embebida en ${directorio}: ${(error as Error).message || log.join('\n')}`, { cause: error });
     }
   } else {
     await detenerPostgresHuerfano(directorio, avisar);

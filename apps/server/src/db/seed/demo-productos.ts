@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { ProductoGuardar } from '@tablero/domain';
-import type { Db } from '../database';
 import type { Trx } from '../transaccion';
 import * as categoriasService from '../../modules/categorias-productos/categorias-productos.service';
 import * as impuestosService from '../../modules/impuestos/impuestos.service';
