@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { RespuestaError } from '@tablero/domain';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -106,7 +105,6 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(docsPlugin);
-  await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { secreto: opciones.tokenSecret });
 
   await app.register(

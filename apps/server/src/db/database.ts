@@ -71,6 +71,13 @@ export interface IntentoIngresoTable {
   fecha: Generated<Date>;
 }
 
+/** A login limit's counter (sesion module): attempts under `clave` since `ventana_inicio`. */
+export interface LimiteIngresoTable {
+  clave: string;
+  ventana_inicio: Generated<Date>;
+  intentos: number;
+}
+
 /** Every table: the foundation's here, each area's in db/tables/<area>.ts. */
 export interface Database extends MaestrosTables, ProductosTables, TercerosTables, CorteTables {
   tienda: TiendaTable;
@@ -80,6 +87,7 @@ export interface Database extends MaestrosTables, ProductosTables, TercerosTable
   parametro_historial: ParametroHistorialTable;
   conexion: ConexionTable;
   intento_ingreso: IntentoIngresoTable;
+  limite_ingreso: LimiteIngresoTable;
 }
 
 /** A connection or an open transaction: service and repository functions accept either. */

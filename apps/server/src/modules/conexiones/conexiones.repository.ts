@@ -84,3 +84,15 @@ export async function cerrarConexion(db: Db, id: number, cerradaPor: number): Pr
 export function findConexion(db: Db, id: number) {
   return db.selectFrom('conexion').select(['id', 'user_id', 'fecha_cierre']).where('id', '=', id).executeTakeFirst();
 }
+
+/** Closes every open connection of a user but `exceptoId` (the caller's own, when it edits itself). */
+export async function cerrarConexionesDeUsuario(db: Db, userId: number, exceptoId: number | null, cerradaPor: number | null): Promise<number> {
+  let consulta = db
+    .updateTable('conexion')
+    .set({ fecha_cierre: sql<Date>`now()`, cerrada_por: cerradaPor })
+    .where('user_id', '=', userId)
+    .where('fecha_cierre', 'is', null);
+  if (exceptoId !== null) consulta = consulta.where('id', '!=', exceptoId);
+  const resultado = await consulta.executeTakeFirst();
+  return Number(resultado.numUpdatedRows);
+}

@@ -69,6 +69,14 @@ export async function renombrarConexion(db: Db, id: number, nombre: string): Pro
 }
 
 /** Closes a connection: its token is refused from the next request on. */
+/**
+ * Ends a user's sessions after a change of what they may do (password, role, stores, active flag): their tokens
+ * are refused from the next call on. The editor's own connection stays open when they edit themselves.
+ */
+export function cerrarSesionesDeUsuario(db: Db, userId: number, autor: { userId: number; conexionId: number | null }): Promise<number> {
+  return repositorio.cerrarConexionesDeUsuario(db, userId, autor.userId === userId ? autor.conexionId : null, autor.userId);
+}
+
 export async function revocarConexion(db: Db, id: number, porUsuarioId: number): Promise<void> {
   const conexion = await repositorio.findConexion(db, id);
   if (!conexion) throw new AppError('CONEXION_NO_ENCONTRADA');

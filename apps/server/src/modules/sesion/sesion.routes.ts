@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ingresoSchema, usuarioSesionSchema } from '@tablero/domain';
-import { AppError } from '../../lib/app-error';
 import { sesionDe } from '../../plugins/auth';
 import * as sesionService from './sesion.service';
 
@@ -12,15 +11,8 @@ export async function sesionRoutes(app: FastifyInstance) {
   rutas.post(
     '/ingreso',
     {
-      config: {
-        acceso: 'publico',
-        // Per IP here; per e-mail in usuariosService.verificarCredenciales.
-        rateLimit: {
-          max: app.config.ingresoMaxPorIp,
-          timeWindow: '5 minutes',
-          errorResponseBuilder: () => new AppError('DEMASIADOS_INTENTOS'),
-        },
-      },
+      // The login limits (per IP and per e-mail) live in PostgreSQL: sesionService.ingresar.
+      config: { acceso: 'publico' },
       schema: {
         tags: ['sesion'],
         summary: 'Inicia sesión: abre una conexión y entrega su token',
@@ -35,6 +27,7 @@ export async function sesionRoutes(app: FastifyInstance) {
         secreto: app.tokenSecret,
         horasToken: app.config.tokenHoras,
         maxFallidos: app.config.ingresoMaxFallidosPorEmail,
+        maxPorIp: app.config.ingresoMaxPorIp,
       });
       return { message: `Bienvenido(a) ${data.name}`, data };
     },

@@ -1,26 +1,42 @@
 import type { Ingreso, UsuarioSesion } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
 import { firmarToken } from '../../lib/tokens';
 import * as conexionesService from '../conexiones/conexiones.service';
 import * as usuariosService from '../usuarios/usuarios.service';
+import * as repositorio from './sesion.repository';
 
 export interface ContextoIngreso {
   ip: string;
   userAgent: string;
   secreto: string;
   horasToken: number;
+  /** Failed attempts allowed per e-mail in VENTANA_CORREO_MS, and attempts per IP in VENTANA_IP_MS. */
   maxFallidos: number;
+  maxPorIp: number;
 }
+
+/** Windows of the two login limits (README: INGRESO_MAX_POR_IP, INGRESO_MAX_FALLIDOS_POR_EMAIL). */
+export const VENTANA_IP_MS = 5 * 60_000;
+export const VENTANA_CORREO_MS = 15 * 60_000;
 
 /**
  * spec 000 §7 ingreso: checks the credentials, opens a connection and signs its token.
- * Not one transaction on purpose: a failed attempt must stay recorded when the login is refused.
+ * Both limits are reserved before the password is even looked at, each with one atomic statement in PostgreSQL:
+ * 30 guesses sent at once get exactly the allowed number evaluated, whichever server instance takes them. The
+ * e-mail's reservation is given back when the login succeeds, so it counts failures only.
+ * Not one transaction on purpose: a failed attempt must stay counted and recorded when the login is refused.
  */
 export async function ingresar(db: Db, credenciales: Ingreso, contexto: ContextoIngreso): Promise<UsuarioSesion> {
-  const usuario = await usuariosService.verificarCredenciales(db, credenciales, {
-    ip: contexto.ip,
-    maxFallidos: contexto.maxFallidos,
-  });
+  if ((await repositorio.reservarIntento(db, `ip:${contexto.ip}`, VENTANA_IP_MS)) > contexto.maxPorIp) {
+    throw new AppError('DEMASIADOS_INTENTOS');
+  }
+  const claveCorreo = `correo:${credenciales.email.toLowerCase()}`;
+  if ((await repositorio.reservarIntento(db, claveCorreo, VENTANA_CORREO_MS)) > contexto.maxFallidos) {
+    throw new AppError('DEMASIADOS_INTENTOS');
+  }
+  const usuario = await usuariosService.verificarCredenciales(db, credenciales, { ip: contexto.ip });
+  await repositorio.liberarIntento(db, claveCorreo);
   const expiraEn = new Date(Date.now() + contexto.horasToken * 3600 * 1000);
   const conexionId = await conexionesService.crearConexion(db, {
     userId: usuario.id,

@@ -163,6 +163,54 @@ describe('POST /api/ingreso', () => {
     expect((await ingresar({ email: usuario.email, password: usuario.password }, { app, ip: '10.20.30.41' })).statusCode).toBe(200);
   });
 
+  it('evaluates exactly five of 30 parallel wrong guesses for one e-mail; the rest get 429 unevaluated', async () => {
+    const usuario = await crearUsuario(entorno.db);
+    const respuestas = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => ingresar({ email: usuario.email, password: `adivina-${i}` }, { ip: `10.30.0.${i + 1}` })),
+    );
+    const estados = respuestas.map((respuesta) => respuesta.statusCode);
+    expect(estados.filter((estado) => estado === 401)).toHaveLength(5);
+    expect(estados.filter((estado) => estado === 429)).toHaveLength(25);
+    // Only the evaluated guesses left an attempt row: the password was never compared for the others.
+    expect(await intentosDe(usuario.email)).toHaveLength(5);
+  });
+
+  it('counts only failures per e-mail: a successful login gives its attempt back', async () => {
+    const usuario = await crearUsuario(entorno.db);
+    for (let i = 0; i < 4; i++) expect((await ingresar({ email: usuario.email, password: `mala-${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await ingresar({ email: usuario.email, password: usuario.password })).statusCode).toBe(200);
+    expect((await ingresar({ email: usuario.email, password: 'mala-5' })).statusCode).toBe(401);
+    expect((await ingresar({ email: usuario.email, password: usuario.password })).statusCode).toBe(429);
+  });
+
+  it('shares the per-IP limit between two server instances on one database', async () => {
+    const primera = await entorno.otraApp({ ingresoMaxPorIp: 4 });
+    const segunda = await entorno.otraApp({ ingresoMaxPorIp: 4 });
+    const usuario = await crearUsuario(entorno.db);
+    const ip = '10.40.0.1';
+    for (let i = 0; i < 4; i++) {
+      const app = i % 2 === 0 ? primera : segunda;
+      expect((await ingresar({ email: `otro${i}@prueba.test`, password: 'x' }, { app, ip })).statusCode).toBe(401);
+    }
+    // Four attempts were spread over both instances; the fifth is refused by either of them.
+    expect((await ingresar({ email: usuario.email, password: usuario.password }, { app: primera, ip })).statusCode).toBe(429);
+    expect((await ingresar({ email: usuario.email, password: usuario.password }, { app: segunda, ip })).statusCode).toBe(429);
+    const [limite] = await entorno.db.selectFrom('limite_ingreso').select('intentos').where('clave', '=', `ip:${ip}`).execute();
+    expect(limite?.intentos).toBe(6);
+  });
+
+  it('opens a new window once the old one is over', async () => {
+    const usuario = await crearUsuario(entorno.db);
+    for (let i = 0; i < 5; i++) await ingresar({ email: usuario.email, password: `mala-${i}` });
+    expect((await ingresar({ email: usuario.email, password: usuario.password })).statusCode).toBe(429);
+    await entorno.db
+      .updateTable('limite_ingreso')
+      .set({ ventana_inicio: new Date(Date.now() - 16 * 60_000) })
+      .where('clave', '=', `correo:${usuario.email.toLowerCase()}`)
+      .execute();
+    expect((await ingresar({ email: usuario.email, password: usuario.password })).statusCode).toBe(200);
+  });
+
   it('gives tokens the configured lifetime', async () => {
     const app = await entorno.otraApp({ tokenHoras: 2 });
     const usuario = await crearUsuario(entorno.db);

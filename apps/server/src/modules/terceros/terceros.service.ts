@@ -103,6 +103,8 @@ export interface ContextoGuardado {
   codigoTienda: string | null;
 }
 
+const autorDe = (contexto: ContextoGuardado) => ({ userId: contexto.sesion.userId, conexionId: contexto.sesion.conexionId });
+
 const puedeElegirTipo = (sesion: SesionActual) => ROLES_ELIGEN_TIPO_TERCERO.includes(sesion.role);
 
 /** Field checks that need the database: document type, address, stores. 422 with the message per field. */
@@ -220,7 +222,7 @@ export async function editarTercero(db: Db, id: number, datos: TerceroGuardar, c
         activo,
         password: datos.password_usuario,
         tiendas,
-      });
+      }, autorDe(contexto));
     } else {
       if (!datos.password_usuario) {
         throw new AppError('DATOS_INVALIDOS', MENSAJES_TERCERO.password, { password_usuario: [MENSAJES_TERCERO.password] });
@@ -236,7 +238,7 @@ export async function editarTercero(db: Db, id: number, datos: TerceroGuardar, c
     }
   } else if (userId !== null && !tipoTerceroIngresa(datos.tipo_tercero)) {
     // C and MSJ never log in: the account stays linked (its history) but can no longer be used.
-    await usuariosService.cambiarActivo(db, userId, false);
+    await usuariosService.cambiarActivo(db, userId, false, autorDe(contexto));
   }
   await repositorio.updateTercero(db, id, filaDe(datos, { activo, user_id: userId }));
 }

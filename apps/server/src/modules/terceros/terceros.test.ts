@@ -424,9 +424,10 @@ describe('PUT /api/terceros/{id}/editar', () => {
     const desactivar = await editar(superAdmin.token, id, { ...datos, password_usuario: null, activo: false });
     expect(desactivar.statusCode).toBe(200);
     expect((await terceroDe(id)).activo).toBe(false);
+    // Deactivating ends the open sessions: the token is refused from the next call.
     const despues = await listar(token);
     expect(despues.statusCode).toBe(401);
-    expect(despues.json()).toMatchObject({ message: ERRORES.USUARIO_INACTIVO.mensaje });
+    expect(despues.json()).toMatchObject({ message: ERRORES.SESION_EXPIRADA.mensaje });
     const ingreso = await entorno.app.inject({ method: 'POST', url: '/api/ingreso', payload: { email: datos.correo_electronico, password: 'Clave-inicial-1' } });
     expect(ingreso.statusCode).toBe(401);
 
@@ -452,6 +453,43 @@ describe('PUT /api/terceros/{id}/editar', () => {
     expect(await usuarioDe(userId)).toMatchObject({ role: 'Bodega', activo: true });
     expect(await tiendasDe(userId)).toEqual([otraTienda.codigo_tienda]);
     expect(await iniciarSesion(entorno.app, datos.correo_electronico!, 'Clave-nueva-22')).toBeTruthy();
+  });
+
+  it("ends the user's open sessions when the SuperAdministrador changes the password, role or stores, and only then", async () => {
+    const datos = datosPersonal('V', 'Clave-inicial-1', { tiendas: [tienda.codigo_tienda] });
+    const id = (await crear(superAdmin.token, datos)).json().data.tercero.id as number;
+    const userId = (await terceroDe(id)).user_id!;
+    const sesionesAbiertas = async () =>
+      (await entorno.db.selectFrom('conexion').select('id').where('user_id', '=', userId).where('fecha_cierre', 'is', null).execute()).length;
+
+    // A change of name only: the sessions go on.
+    let token = await iniciarSesion(entorno.app, datos.correo_electronico!, 'Clave-inicial-1');
+    expect((await editar(superAdmin.token, id, { ...datos, nombres: 'Otro nombre', password_usuario: null })).statusCode).toBe(200);
+    expect((await listar(token)).statusCode).toBe(200);
+
+    const cambios = [
+      { password_usuario: 'Clave-cambiada-1' },
+      { password_usuario: null, tipo_tercero: 'B' },
+      { password_usuario: null, tipo_tercero: 'B', tiendas: [tienda.codigo_tienda, otraTienda.codigo_tienda] },
+    ];
+    let clave = 'Clave-inicial-1';
+    let actuales: Record<string, unknown> = { ...datos };
+    for (const cambio of cambios) {
+      token = await iniciarSesion(entorno.app, datos.correo_electronico!, clave);
+      const otro = await iniciarSesion(entorno.app, datos.correo_electronico!, clave);
+      expect(await sesionesAbiertas()).toBeGreaterThanOrEqual(2);
+      actuales = { ...actuales, ...cambio };
+      expect((await editar(superAdmin.token, id, actuales)).statusCode).toBe(200);
+      for (const viejo of [token, otro]) {
+        const respuesta = await entorno.app.inject({ method: 'GET', url: `/api/maestros/tiendas/${userId}/usuario`, headers: headers(viejo) });
+        expect(respuesta.statusCode).toBe(401);
+        expect(respuesta.json()).toMatchObject({ message: ERRORES.SESION_EXPIRADA.mensaje });
+      }
+      expect(await sesionesAbiertas()).toBe(0);
+      if (cambio.password_usuario) clave = cambio.password_usuario;
+    }
+    // The editor's own session is untouched.
+    expect((await listar(superAdmin.token)).statusCode).toBe(200);
   });
 
   it('deactivates the account of a staff member turned into a customer', async () => {

@@ -40,17 +40,6 @@ export async function insertIntentoIngreso(db: Db, fila: { email: string; ip: st
   await db.insertInto('intento_ingreso').values(fila).execute();
 }
 
-export async function countIntentosFallidosDesde(db: Db, email: string, desde: Date): Promise<number> {
-  const { total } = await db
-    .selectFrom('intento_ingreso')
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where('email', '=', email.toLowerCase())
-    .where('exitoso', '=', false)
-    .where('fecha', '>', desde)
-    .executeTakeFirstOrThrow();
-  return Number(total);
-}
-
 /** Changes a staff account; the password hash only when given (an empty password keeps the current one). */
 export async function updateUsuario(
   db: Db,

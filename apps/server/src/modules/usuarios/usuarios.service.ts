@@ -2,9 +2,14 @@ import type { Rol } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { HASH_SENUELO, hashPassword, verifyPassword } from '../../lib/passwords';
+import * as conexionesService from '../conexiones/conexiones.service';
 import * as repositorio from './usuarios.repository';
 
-const VENTANA_FALLIDOS_MS = 15 * 60 * 1000;
+/** Who changes an account: their own sessions survive a change they make to themselves. */
+export interface AutorCambio {
+  userId: number;
+  conexionId: number | null;
+}
 
 /** Creates a staff account with its stores. Used by the demo data and, later, by the third-party form. */
 export async function crearUsuario(
@@ -26,8 +31,10 @@ export function buscarUsuario(db: Db, id: number) {
   return repositorio.findUsuario(db, id);
 }
 
-export function cambiarActivo(db: Db, id: number, activo: boolean) {
-  return repositorio.updateActivo(db, id, activo);
+/** Turns an account on or off; turning it off ends its sessions at once. */
+export async function cambiarActivo(db: Db, id: number, activo: boolean, autor: AutorCambio): Promise<void> {
+  await repositorio.updateActivo(db, id, activo);
+  if (!activo) await conexionesService.cerrarSesionesDeUsuario(db, id, autor);
 }
 
 /** True when another account (not `exceptoId`) already uses the e-mail; accounts are one per address. */
@@ -44,7 +51,14 @@ export async function actualizarUsuario(
   db: Db,
   id: number,
   datos: { name: string; email: string; role: Rol; activo: boolean; password: string | null; tiendas: string[] },
+  autor: AutorCambio,
 ): Promise<void> {
+  const antes = await repositorio.findUsuario(db, id);
+  const tiendasAntes = await repositorio.listCodigosTiendaUsuario(db, id);
+  const mismasTiendas = tiendasAntes.join(',') === [...new Set(datos.tiendas)].sort().join(',');
+  // A new password, role, set of stores or active flag changes who may do what: the sessions opened under the old
+  // ones end now instead of running until their tokens expire.
+  const cambiaAcceso = Boolean(datos.password) || antes?.role !== datos.role || antes?.activo !== datos.activo || !mismasTiendas;
   await repositorio.updateUsuario(db, id, {
     name: datos.name,
     email: datos.email.toLowerCase(),
@@ -53,6 +67,7 @@ export async function actualizarUsuario(
     ...(datos.password ? { password_hash: await hashPassword(datos.password) } : {}),
   });
   await repositorio.replaceUsuarioTiendas(db, id, datos.tiendas);
+  if (cambiaAcceso) await conexionesService.cerrarSesionesDeUsuario(db, id, autor);
 }
 
 /** The id of the account with this e-mail, if any. */
@@ -72,18 +87,11 @@ export async function sonTiendasActivas(db: Db, codigos: string[]): Promise<bool
 }
 
 /**
- * Checks an e-mail and password. Every attempt is recorded; after `maxFallidos` failures in 15 minutes
- * the e-mail is refused with 429 whatever the password, so guessing one account's password is slow
- * even from many IPs. Unknown e-mails cost the same time as known ones.
+ * Checks an e-mail and password. Every attempt is recorded (the login limits, kept by the sesion module, decide
+ * before this whether it may be evaluated at all). Unknown e-mails cost the same time as known ones.
  */
-export async function verificarCredenciales(
-  db: Db,
-  credenciales: { email: string; password: string },
-  contexto: { ip: string; maxFallidos: number },
-) {
+export async function verificarCredenciales(db: Db, credenciales: { email: string; password: string }, contexto: { ip: string }) {
   const email = credenciales.email.toLowerCase();
-  const fallidos = await repositorio.countIntentosFallidosDesde(db, email, new Date(Date.now() - VENTANA_FALLIDOS_MS));
-  if (fallidos >= contexto.maxFallidos) throw new AppError('DEMASIADOS_INTENTOS');
 
   const usuario = await repositorio.findUsuarioPorEmail(db, email);
   const esValida = await verifyPassword(credenciales.password, usuario?.password_hash ?? HASH_SENUELO);
