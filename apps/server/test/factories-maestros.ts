@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { GRUPOS_SERVICIO } from '@tablero/domain';
 import type { Database } from '../src/db/database';
 
 /** Test data of the masters area (suppliers, concept types, machines), inserted directly. */
@@ -46,13 +47,13 @@ export interface MaquinaPrueba {
   estado_maquina_id: number;
 }
 
-/** A machine; by default of Corte (group 1) and Disponible (state 1). */
+/** A machine; by default of Corte (GRUPOS_SERVICIO.CORTE) and Disponible (state 1). */
 export async function crearMaquina(db: Kysely<Database>, datos: Partial<Omit<MaquinaPrueba, 'id'>> = {}): Promise<MaquinaPrueba> {
   const n = siguiente();
   const fila = {
     referencia: datos.referencia ?? `MAQ-${String(n).padStart(4, '0')}`,
     nombre_maquina: datos.nombre_maquina ?? `Máquina ${n}`,
-    grupo_servicio_id: datos.grupo_servicio_id ?? 1,
+    grupo_servicio_id: datos.grupo_servicio_id ?? GRUPOS_SERVICIO.CORTE,
     estado_maquina_id: datos.estado_maquina_id ?? 1,
   };
   const { id } = await db.insertInto('maquina').values(fila).returning('id').executeTakeFirstOrThrow();

@@ -84,7 +84,8 @@ export interface ProductoPrueba {
 
 /**
  * A product with a stock row in each of `tiendas` (quantity and price per store), inserted directly.
- * Groups and lines come from the migration: 1 melamine (lines 1–3), 2 edge bands (4–5), 3 MDF (6–7), 4 hardware (8–11), 5 services (12–14).
+ * Groups and lines come from the migrations: 1 melamine (lines 1–3), 2 edge bands (4–5), 3 MDF (6–7), 4 hardware (8–11),
+ * 5 services (12–14), 8 special services (15). Service groups (GRUPOS_SERVICIO): 1 Corte, 2 Enchape, 3 Servicios especiales, 6 Empaque.
  */
 export async function crearProducto(
   db: Kysely<Database>,

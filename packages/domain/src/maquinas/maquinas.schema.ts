@@ -10,6 +10,17 @@ export const MENSAJES_MAQUINA = {
   servicio: 'Debe seleccionar un servicio',
 } as const;
 
+/**
+ * Service groups (table grupo_servicio) with the ids of spec 002 §9: the production stages, the machines and
+ * `POST maquinas/produccion {servicio}` use them.
+ */
+export const GRUPOS_SERVICIO = {
+  CORTE: 1,
+  ENCHAPE: 2,
+  SERVICIOS_ESPECIALES: 3,
+  EMPAQUE: 6,
+} as const;
+
 /** Machine states (table estado_maquina) and their badge colours (spec 002 §9: 1 success, 2 warning, 3 danger). */
 export const ESTADOS_MAQUINA = {
   DISPONIBLE: 1,
@@ -42,7 +53,7 @@ export const maquinaGuardarSchema = z.object({
     .trim()
     .min(1, MENSAJES_MAQUINA.nombre)
     .max(100, MENSAJES_MAQUINA.nombreLargo),
-  /** Service group the machine works for (Corte, Enchape, Empaque, Servicios especiales). */
+  /** Service group the machine works for (GRUPOS_SERVICIO: 1 Corte, 2 Enchape, 3 Servicios especiales, 6 Empaque). */
   grupo_servicio_id: z.preprocess((valor) => (valor === '' || valor === null ? undefined : valor), opcion),
   /** Its state: 1 Disponible, 2 En mantenimiento, 3 Fuera de servicio. */
   estado_maquina_id: z.preprocess((valor) => (valor === '' || valor === null ? undefined : valor), opcion),
@@ -62,7 +73,7 @@ export type Maquina = z.infer<typeof maquinaSchema>;
 
 /** POST maquinas/produccion {servicio}: the machines of one service group, for the production screens. */
 export const maquinasProduccionSchema = z.object({
-  /** Service group id (grupo_servicio.id). */
+  /** Service group id (grupo_servicio.id, GRUPOS_SERVICIO). */
   servicio: z.preprocess(
     (valor) => (valor === '' || valor === null ? undefined : valor),
     z.coerce.number({ error: MENSAJES_MAQUINA.servicio }).int(MENSAJES_MAQUINA.servicio).positive(MENSAJES_MAQUINA.servicio),

@@ -12,7 +12,7 @@ describe('masters demo data', () => {
     const tipos = await entorno.db.selectFrom('tipo_concepto').select('nombre_tipo_concepto').execute();
     expect(tipos).toHaveLength(TIPOS_CONCEPTOS_DEMO.length);
     const grupos = await entorno.db.selectFrom('maquina').select('grupo_servicio_id').distinct().orderBy('grupo_servicio_id').execute();
-    expect(grupos.map((g) => g.grupo_servicio_id)).toEqual([1, 2, 3, 8]);
+    expect(grupos.map((g) => g.grupo_servicio_id)).toEqual([1, 2, 3, 6]);
     expect(await entorno.db.selectFrom('maquina').select('id').execute()).toHaveLength(MAQUINAS_DEMO.length);
   });
 });

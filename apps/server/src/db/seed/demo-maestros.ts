@@ -1,3 +1,4 @@
+import { GRUPOS_SERVICIO } from '@tablero/domain';
 import type { Db } from '../database';
 import * as maquinasService from '../../modules/maquinas/maquinas.service';
 import * as proveedoresService from '../../modules/proveedores/proveedores.service';
@@ -54,17 +55,17 @@ export const TIPOS_CONCEPTOS_DEMO = [
   'Servicios públicos',
 ];
 
-/** Machines for Corte (1), Enchape (2), Servicios especiales (8) and Empaque (3); states 1 Disponible, 2 En mantenimiento, 3 Fuera de servicio. */
+/** Machines for Corte (1), Enchape (2), Servicios especiales (3) and Empaque (6) (spec 002 §9); states 1 Disponible, 2 En mantenimiento, 3 Fuera de servicio. */
 export const MAQUINAS_DEMO = [
-  { referencia: 'COR-01', nombre_maquina: 'Seccionadora horizontal', grupo_servicio_id: 1, estado_maquina_id: 1 },
-  { referencia: 'COR-02', nombre_maquina: 'Sierra escuadradora', grupo_servicio_id: 1, estado_maquina_id: 1 },
-  { referencia: 'COR-03', nombre_maquina: 'Seccionadora vertical', grupo_servicio_id: 1, estado_maquina_id: 2 },
-  { referencia: 'ENC-01', nombre_maquina: 'Enchapadora de cantos recta', grupo_servicio_id: 2, estado_maquina_id: 1 },
-  { referencia: 'ENC-02', nombre_maquina: 'Enchapadora de cantos curvos', grupo_servicio_id: 2, estado_maquina_id: 3 },
-  { referencia: 'ESP-01', nombre_maquina: 'Router CNC', grupo_servicio_id: 8, estado_maquina_id: 1 },
-  { referencia: 'ESP-02', nombre_maquina: 'Taladro múltiple', grupo_servicio_id: 8, estado_maquina_id: 2 },
-  { referencia: 'EMP-01', nombre_maquina: 'Mesa de empaque', grupo_servicio_id: 3, estado_maquina_id: 1 },
-  { referencia: 'EMP-02', nombre_maquina: 'Envolvedora de película', grupo_servicio_id: 3, estado_maquina_id: 1 },
+  { referencia: 'COR-01', nombre_maquina: 'Seccionadora horizontal', grupo_servicio_id: GRUPOS_SERVICIO.CORTE, estado_maquina_id: 1 },
+  { referencia: 'COR-02', nombre_maquina: 'Sierra escuadradora', grupo_servicio_id: GRUPOS_SERVICIO.CORTE, estado_maquina_id: 1 },
+  { referencia: 'COR-03', nombre_maquina: 'Seccionadora vertical', grupo_servicio_id: GRUPOS_SERVICIO.CORTE, estado_maquina_id: 2 },
+  { referencia: 'ENC-01', nombre_maquina: 'Enchapadora de cantos recta', grupo_servicio_id: GRUPOS_SERVICIO.ENCHAPE, estado_maquina_id: 1 },
+  { referencia: 'ENC-02', nombre_maquina: 'Enchapadora de cantos curvos', grupo_servicio_id: GRUPOS_SERVICIO.ENCHAPE, estado_maquina_id: 3 },
+  { referencia: 'ESP-01', nombre_maquina: 'Router CNC', grupo_servicio_id: GRUPOS_SERVICIO.SERVICIOS_ESPECIALES, estado_maquina_id: 1 },
+  { referencia: 'ESP-02', nombre_maquina: 'Taladro múltiple', grupo_servicio_id: GRUPOS_SERVICIO.SERVICIOS_ESPECIALES, estado_maquina_id: 2 },
+  { referencia: 'EMP-01', nombre_maquina: 'Mesa de empaque', grupo_servicio_id: GRUPOS_SERVICIO.EMPAQUE, estado_maquina_id: 1 },
+  { referencia: 'EMP-02', nombre_maquina: 'Envolvedora de película', grupo_servicio_id: GRUPOS_SERVICIO.EMPAQUE, estado_maquina_id: 1 },
 ];
 
 /** Loads the masters' demo data (suppliers, concept types, machines) through their services. Run in the demo transaction. */

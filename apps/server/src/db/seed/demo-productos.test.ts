@@ -15,8 +15,15 @@ describe('demo catalog', () => {
     expect(cantos.some((r) => !r.endsWith('R'))).toBe(true);
     const tableros = await entorno.db.selectFrom('producto').select(['medida_largo', 'medida_ancho']).where('grupo_id', 'in', [1, 3]).execute();
     expect(tableros.every((t) => t.medida_largo === 2440 && t.medida_ancho === 2150)).toBe(true);
-    const especiales = await entorno.db.selectFrom('producto').select('id').where('grupo_servicio_id', '=', 8).execute();
-    expect(especiales.length).toBeGreaterThanOrEqual(2);
+    // The cutting dialog's special services: product group 8, service group 3 (Servicios especiales, spec 002 §9).
+    const especiales = await entorno.db.selectFrom('producto').select(['referencia', 'grupo_servicio_id']).where('grupo_id', '=', 8).orderBy('referencia').execute();
+    expect(especiales).toEqual([
+      { referencia: 'SERVCANAL', grupo_servicio_id: 3 },
+      { referencia: 'SERVPERF35', grupo_servicio_id: 3 },
+      { referencia: 'SERVRANURA', grupo_servicio_id: 3 },
+    ]);
+    const empaque = await entorno.db.selectFrom('producto').select(['grupo_id', 'grupo_servicio_id']).where('referencia', '=', 'SERVEMPAQ').executeTakeFirstOrThrow();
+    expect(empaque).toEqual({ grupo_id: 5, grupo_servicio_id: 6 });
     for (const tienda of ['001', '002']) {
       const filas = await entorno.db.selectFrom('inventario').select(['cantidad']).where('codigo_tienda', '=', tienda).execute();
       expect(filas).toHaveLength(referencias.length);

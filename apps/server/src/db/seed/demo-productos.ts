@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ProductoGuardar } from '@tablero/domain';
+import { GRUPOS_SERVICIO, type ProductoGuardar } from '@tablero/domain';
 import type { Trx } from '../transaccion';
 import * as categoriasService from '../../modules/categorias-productos/categorias-productos.service';
 import * as impuestosService from '../../modules/impuestos/impuestos.service';
@@ -11,7 +11,8 @@ import * as tiposMedidasService from '../../modules/tipos-medidas/tipos-medidas.
  * Demo catalog (issue 4 item 3): melamine and MDF boards of several colours and thicknesses (2440 × 2150),
  * edge bands whose codes exercise the three edge-service rules (…3R, …R, other), the cutting and edging
  * services, special services, hardware; stock and prices in stores 001 and 002.
- * Groups: 1 Tableros melamina, 2 Tapacantos, 3 Tableros MDF, 4 Herrajes, 5 Servicios (migration).
+ * Groups: 1 Tableros melamina, 2 Tapacantos, 3 Tableros MDF, 4 Herrajes, 5 Servicios, 8 Servicios especiales (the
+ * cutting dialog's special-service search, spec 001 §9), from the migrations.
  */
 
 interface ProductoDemo {
@@ -93,12 +94,17 @@ function tapacantos(): ProductoDemo[] {
   ]);
 }
 
+/** Product group and line of the special services (migration 202611230200). */
+const GRUPO_SERVICIOS_ESPECIALES = 8;
+const LINEA_SERVICIOS_ESPECIALES = 15;
+
 function servicios(): ProductoDemo[] {
   const servicio = (referencia: string, nombre_producto: string, precio: number, grupo_servicio_id: number, linea_id: number): ProductoDemo => ({
     referencia,
     nombre_producto,
     precio,
-    grupo_id: 5,
+    // Special services are product group 8, which the cutting dialog lists; the others stay in 5 Servicios.
+    grupo_id: linea_id === LINEA_SERVICIOS_ESPECIALES ? GRUPO_SERVICIOS_ESPECIALES : 5,
     linea_id,
     grupo_servicio_id,
     proveedor: 'tableros',
@@ -109,14 +115,14 @@ function servicios(): ProductoDemo[] {
     stock: [10_000, 10_000],
   });
   return [
-    servicio('SERVICOR1', 'Servicio de corte por tablero', 9_500, 1, 12),
-    servicio('SERVIENC02', 'Servicio de enchape canto rígido delgado (metro)', 1_200, 2, 13),
-    servicio('SERVIENC05', 'Servicio de enchape canto flexible (metro)', 1_500, 2, 13),
-    servicio('SERVIENC33R', 'Servicio de enchape canto grueso 3 mm (metro)', 2_300, 2, 13),
-    servicio('SERVPERF35', 'Perforación para bisagra de cazoleta 35 mm', 1_800, 8, 14),
-    servicio('SERVRANURA', 'Ranura para fondo de cajón (metro)', 2_500, 8, 14),
-    servicio('SERVCANAL', 'Canal para perfil tirador (metro)', 3_200, 8, 14),
-    servicio('SERVEMPAQ', 'Empaque y protección de piezas', 6_000, 3, 14),
+    servicio('SERVICOR1', 'Servicio de corte por tablero', 9_500, GRUPOS_SERVICIO.CORTE, 12),
+    servicio('SERVIENC02', 'Servicio de enchape canto rígido delgado (metro)', 1_200, GRUPOS_SERVICIO.ENCHAPE, 13),
+    servicio('SERVIENC05', 'Servicio de enchape canto flexible (metro)', 1_500, GRUPOS_SERVICIO.ENCHAPE, 13),
+    servicio('SERVIENC33R', 'Servicio de enchape canto grueso 3 mm (metro)', 2_300, GRUPOS_SERVICIO.ENCHAPE, 13),
+    servicio('SERVPERF35', 'Perforación para bisagra de cazoleta 35 mm', 1_800, GRUPOS_SERVICIO.SERVICIOS_ESPECIALES, LINEA_SERVICIOS_ESPECIALES),
+    servicio('SERVRANURA', 'Ranura para fondo de cajón (metro)', 2_500, GRUPOS_SERVICIO.SERVICIOS_ESPECIALES, LINEA_SERVICIOS_ESPECIALES),
+    servicio('SERVCANAL', 'Canal para perfil tirador (metro)', 3_200, GRUPOS_SERVICIO.SERVICIOS_ESPECIALES, LINEA_SERVICIOS_ESPECIALES),
+    servicio('SERVEMPAQ', 'Empaque y protección de piezas', 6_000, GRUPOS_SERVICIO.EMPAQUE, 14),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { ERRORES, MENSAJES_MAQUINA } from '@tablero/domain';
+import { ERRORES, GRUPOS_SERVICIO, MENSAJES_MAQUINA } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
 import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba } from '../../../test/factories';
@@ -59,6 +59,7 @@ const INVALIDOS: [string, Record<string, unknown>, Record<string, string[]>][] =
     grupo_servicio_id: [MENSAJES_MAQUINA.opcion],
     estado_maquina_id: [MENSAJES_MAQUINA.opcion],
   }],
+  ['the old id of Servicios especiales (8, now 3)', { grupo_servicio_id: 8 }, { grupo_servicio_id: [MENSAJES_MAQUINA.opcion] }],
 ];
 
 describe('GET /api/maestros/maquinas', () => {
@@ -88,7 +89,7 @@ describe('GET /api/maestros/maquinas', () => {
   it('pages machines by id, 10 a page, with the names of their service group and state', async () => {
     const antes = await contar();
     const creadas = [];
-    for (let n = 0; n < 12; n++) creadas.push(await crearMaquina(entorno.db, { grupo_servicio_id: n % 2 ? 8 : 1, estado_maquina_id: (n % 3) + 1 }));
+    for (let n = 0; n < 12; n++) creadas.push(await crearMaquina(entorno.db, { grupo_servicio_id: n % 2 ? GRUPOS_SERVICIO.SERVICIOS_ESPECIALES : GRUPOS_SERVICIO.CORTE, estado_maquina_id: (n % 3) + 1 }));
     const total = antes + 12;
     const ultima = Math.ceil(total / 10);
     const respuesta = await listar(superAdmin.token, `?page=${ultima}`, tienda.codigo_tienda);
@@ -130,7 +131,7 @@ describe('GET /api/maestros/maquinas/grupos-servicios and estados-maquinas', () 
     expect(respuesta.statusCode).toBe(403);
   });
 
-  it('answers the active service groups by id', async () => {
+  it('answers the active service groups by id, with the ids of spec 002 §9', async () => {
     await entorno.db.insertInto('grupo_servicio').values({ id: 97, nombre_grupo_servicio: 'Inactivo', activo: false }).execute();
     const respuesta = await entorno.app.inject({ method: 'GET', url: URLS[0]!, headers: headers(superAdmin.token, tienda.codigo_tienda) });
     expect(respuesta.statusCode).toBe(200);
@@ -139,8 +140,8 @@ describe('GET /api/maestros/maquinas/grupos-servicios and estados-maquinas', () 
         grupos_servicios: [
           { id: 1, nombre_grupo_servicio: 'Corte' },
           { id: 2, nombre_grupo_servicio: 'Enchape' },
-          { id: 3, nombre_grupo_servicio: 'Empaque' },
-          { id: 8, nombre_grupo_servicio: 'Servicios especiales' },
+          { id: 3, nombre_grupo_servicio: 'Servicios especiales' },
+          { id: 6, nombre_grupo_servicio: 'Empaque' },
         ],
       },
     });
@@ -225,7 +226,7 @@ describe('POST /api/maestros/maquinas/guardar', () => {
   it('creates the machine, trimmed, with ids sent as text or numbers', async () => {
     const respuesta = await guardar(
       superAdmin.token,
-      { referencia: ' ESP-09 ', nombre_maquina: ' Router CNC ', grupo_servicio_id: '8', estado_maquina_id: 2 },
+      { referencia: ' ESP-09 ', nombre_maquina: ' Router CNC ', grupo_servicio_id: '3', estado_maquina_id: 2 },
       tienda.codigo_tienda,
     );
     expect(respuesta.statusCode).toBe(200);
@@ -233,7 +234,7 @@ describe('POST /api/maestros/maquinas/guardar', () => {
     expect(await filaMaquina(respuesta.json().data.id)).toEqual({
       referencia: 'ESP-09',
       nombre_maquina: 'Router CNC',
-      grupo_servicio_id: 8,
+      grupo_servicio_id: GRUPOS_SERVICIO.SERVICIOS_ESPECIALES,
       estado_maquina_id: 2,
     });
   });
@@ -299,7 +300,7 @@ describe('PUT /api/maestros/maquinas/{id}/actualizar', () => {
     const respuesta = await actualizar(
       superAdmin.token,
       maquina.id,
-      { referencia: maquina.referencia, nombre_maquina: 'Empacadora', grupo_servicio_id: 3, estado_maquina_id: 2 },
+      { referencia: maquina.referencia, nombre_maquina: 'Empacadora', grupo_servicio_id: 6, estado_maquina_id: 2 },
       tienda.codigo_tienda,
     );
     expect(respuesta.statusCode).toBe(200);
@@ -307,7 +308,7 @@ describe('PUT /api/maestros/maquinas/{id}/actualizar', () => {
     expect(await filaMaquina(maquina.id)).toEqual({
       referencia: maquina.referencia,
       nombre_maquina: 'Empacadora',
-      grupo_servicio_id: 3,
+      grupo_servicio_id: GRUPOS_SERVICIO.EMPAQUE,
       estado_maquina_id: 2,
     });
   });
@@ -351,7 +352,7 @@ describe('POST /api/maquinas/produccion', () => {
   it('lists the machines of one service group by reference, in every state, to Operario and SuperAdministrador', async () => {
     const b = await crearMaquina(entorno.db, { referencia: 'ZENC-B', grupo_servicio_id: 2, estado_maquina_id: 3 });
     const a = await crearMaquina(entorno.db, { referencia: 'ZENC-A', grupo_servicio_id: 2, estado_maquina_id: 2 });
-    await crearMaquina(entorno.db, { referencia: 'ZEMP-A', grupo_servicio_id: 3 });
+    await crearMaquina(entorno.db, { referencia: 'ZEMP-A', grupo_servicio_id: GRUPOS_SERVICIO.EMPAQUE });
     const enchape = await entorno.db.selectFrom('maquina').select('referencia').where('grupo_servicio_id', '=', 2).orderBy('referencia').execute();
 
     for (const token of [porRol.Operario.token, superAdmin.token]) {
@@ -366,6 +367,25 @@ describe('POST /api/maquinas/produccion', () => {
         ]),
       );
     }
+  });
+
+  it('lists each of the four service groups of spec 002 §9 (1 Corte, 2 Enchape, 3 Servicios especiales, 6 Empaque) by its id', async () => {
+    const grupos = [
+      [GRUPOS_SERVICIO.CORTE, 'Corte', 'YCOR'],
+      [GRUPOS_SERVICIO.ENCHAPE, 'Enchape', 'YENC'],
+      [GRUPOS_SERVICIO.SERVICIOS_ESPECIALES, 'Servicios especiales', 'YESP'],
+      [GRUPOS_SERVICIO.EMPAQUE, 'Empaque', 'YEMP'],
+    ] as const;
+    for (const [id, , prefijo] of grupos) await crearMaquina(entorno.db, { referencia: `${prefijo}-01`, grupo_servicio_id: id });
+    for (const [id, nombre, prefijo] of grupos) {
+      const respuesta = await produccion(porRol.Operario.token, { servicio: id });
+      expect(respuesta.statusCode).toBe(200);
+      const maquinas = respuesta.json().data.maquinas as { referencia: string; grupo_servicio_id: number; nombre_grupo_servicio: string }[];
+      expect(maquinas.map((m) => m.referencia)).toContain(`${prefijo}-01`);
+      expect(maquinas.every((m) => m.grupo_servicio_id === id && m.nombre_grupo_servicio === nombre)).toBe(true);
+    }
+    // 8 was the old id of Servicios especiales: no group has it any more.
+    expect((await produccion(porRol.Operario.token, { servicio: 8 })).json()).toEqual({ data: { maquinas: [] } });
   });
 
   it('answers an empty list for a service group without machines', async () => {

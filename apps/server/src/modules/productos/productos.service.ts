@@ -34,8 +34,15 @@ function aProducto(fila: repositorio.FilaProducto, codigoTienda: string): Produc
 }
 
 /**
+ * spec 001 §9 says "special-service search uses service group 8". Our decision (issue 12): that 8 is the *product*
+ * group 'Servicios especiales' (grupo.id 8), not the grupo_servicio table, whose ids follow spec 002 §9 (there
+ * Servicios especiales is 3). The domain's constant keeps the value; this name says what it filters.
+ */
+const GRUPO_PRODUCTO_SERVICIOS_ESPECIALES = GRUPO_SERVICIO_ESPECIAL;
+
+/**
  * GET productos (spec 001 §7): a page of the store's products, newest first; `grupo_id` narrows to a product
- * group (edge bands: 2); `servicios_especiales=1` to service group 8; `no_page=1` answers a plain list.
+ * group (edge bands: 2); `servicios_especiales=1` to product group 8; `no_page=1` answers a plain list.
  */
 export async function listarProductos(
   db: Db,
@@ -43,16 +50,20 @@ export async function listarProductos(
   codigoTienda: string,
   consulta: ProductosConsulta,
 ): Promise<Pagina<Producto> | Producto[]> {
+  // Both filters name a product group: another group than 8 together with special services matches nothing.
+  const grupoId = consulta.servicios_especiales ? GRUPO_PRODUCTO_SERVICIOS_ESPECIALES : consulta.grupo_id;
+  const contradictorio = consulta.servicios_especiales === true && consulta.grupo_id !== undefined && consulta.grupo_id !== grupoId;
   const filtros: FiltrosProductos = {
     ...(consulta.query ? { busqueda: consulta.query } : {}),
-    ...(consulta.grupo_id !== undefined ? { grupoId: consulta.grupo_id } : {}),
-    ...(consulta.servicios_especiales ? { grupoServicioId: GRUPO_SERVICIO_ESPECIAL } : {}),
+    ...(grupoId !== undefined ? { grupoId } : {}),
   };
   const leer = (ids: number[]) => repositorio.findProductosPorIds(db, codigoTienda, ids);
   if (consulta.no_page) {
+    if (contradictorio) return [];
     const { filas } = await buscador.pagina(filtros, 0, MAXIMO_LISTA_SIN_PAGINAR, leer);
     return filas.map((fila) => aProducto(fila, codigoTienda));
   }
+  if (contradictorio) return paginar([], 0, consulta.page, PRODUCTOS_POR_PAGINA);
   const { filas, total } = await buscador.pagina(filtros, (consulta.page - 1) * PRODUCTOS_POR_PAGINA, PRODUCTOS_POR_PAGINA, leer);
   return paginar(
     filas.map((fila) => aProducto(fila, codigoTienda)),

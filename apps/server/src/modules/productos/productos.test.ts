@@ -189,18 +189,28 @@ describe('GET /api/productos', () => {
     expect(productos.every((p) => p.grupo_id === 2)).toBe(true);
   });
 
-  it('answers special services (service group 8) as a plain list with servicios_especiales=1&no_page=1', async () => {
-    const especial = await crearProducto(entorno.db, { impuesto_id: impuesto.id, proveedor_id: proveedor.id, grupo_id: 5, linea_id: 14, grupo_servicio_id: 8, referencia: 'SERVIPERF01' });
+  it('answers special services (product group 8) as a plain list with servicios_especiales=1&no_page=1', async () => {
+    // Product group 8 'Servicios especiales' and its line 15 (migration 202611230200); the service group does not decide.
+    const especial = await crearProducto(entorno.db, { impuesto_id: impuesto.id, proveedor_id: proveedor.id, grupo_id: 8, linea_id: 15, grupo_servicio_id: 3, referencia: 'SERVIPERF01', nombre_producto: 'Perforación bisagra' });
+    const sinGrupoServicio = await crearProducto(entorno.db, { impuesto_id: impuesto.id, proveedor_id: proveedor.id, grupo_id: 8, linea_id: 15, referencia: 'SERVIRANURA01', nombre_producto: 'Ranura fondo' });
+    await crearProducto(entorno.db, { impuesto_id: impuesto.id, proveedor_id: proveedor.id, grupo_id: 5, linea_id: 14, grupo_servicio_id: 3, referencia: 'SERVIOTRO-T' });
     await crearProducto(entorno.db, { impuesto_id: impuesto.id, proveedor_id: proveedor.id, grupo_id: 5, linea_id: 12, grupo_servicio_id: 1, referencia: 'SERVICOR-T' });
-    const respuesta = await entorno.app.inject({
-      method: 'GET',
-      url: '/api/productos?servicios_especiales=1&no_page=1',
-      headers: headers(token('Vendedor'), e.tienda.codigo_tienda),
-    });
+    const listar = (consulta: string) =>
+      entorno.app.inject({ method: 'GET', url: `/api/productos?${consulta}`, headers: headers(token('Vendedor'), e.tienda.codigo_tienda) });
+
+    const respuesta = await listar('servicios_especiales=1&no_page=1');
     expect(respuesta.statusCode).toBe(200);
     const lista: Producto[] = respuesta.json().data.productos;
     expect(Array.isArray(lista)).toBe(true);
-    expect(lista.map((p) => p.id)).toEqual([especial.id]);
+    expect(lista.map((p) => p.id)).toEqual([sinGrupoServicio.id, especial.id]);
+    expect(lista[1]).toMatchObject({ grupo_id: 8, nombre_grupo: 'Servicios especiales', nombre_linea: 'Servicios especiales', nombre_grupo_servicio: 'Servicios especiales' });
+
+    // With a search, paged, and never together with another product group.
+    expect((await listar('servicios_especiales=1&no_page=1&query=perfor')).json().data.productos.map((p: Producto) => p.id)).toEqual([especial.id]);
+    expect((await listar('servicios_especiales=1')).json().data.productos).toMatchObject({ total: 2, data: [{ id: sinGrupoServicio.id }, { id: especial.id }] });
+    expect((await listar('servicios_especiales=1&grupo_id=8&no_page=1')).json().data.productos).toHaveLength(2);
+    expect((await listar('servicios_especiales=1&grupo_id=5&no_page=1')).json().data.productos).toEqual([]);
+    expect((await listar('servicios_especiales=1&grupo_id=5')).json().data.productos).toMatchObject({ total: 0, data: [] });
   });
 
   it('pages 10 at a time with the page numbers of the spec', async () => {
@@ -444,11 +454,19 @@ describe('lookups of the product form', () => {
   it('answers groups, functions, service groups and suppliers to any logged-in user', async () => {
     const h = headers(token('Operario'), e.tienda.codigo_tienda);
     const grupos = await entorno.app.inject({ method: 'GET', url: '/api/listas/grupos', headers: h });
-    expect(grupos.json().data.grupos).toEqual(expect.arrayContaining([{ id: 1, nombre_grupo: 'Tableros melamina' }, { id: 2, nombre_grupo: 'Tapacantos' }]));
+    expect(grupos.json().data.grupos).toEqual(
+      expect.arrayContaining([{ id: 1, nombre_grupo: 'Tableros melamina' }, { id: 2, nombre_grupo: 'Tapacantos' }, { id: 8, nombre_grupo: 'Servicios especiales' }]),
+    );
     const funciones = await entorno.app.inject({ method: 'GET', url: '/api/listas/funciones-productos', headers: h });
     expect(funciones.json().data.funciones_productos[0]).toEqual({ id: 1, nombre_funcion_producto: 'Venta' });
     const servicios = await entorno.app.inject({ method: 'GET', url: '/api/listas/grupo-servicio', headers: h });
-    expect(servicios.json().data.grupos_servicios.map((g: { id: number }) => g.id)).toEqual([1, 2, 3, 8]);
+    // spec 002 §9: 1 Corte, 2 Enchape, 3 Servicios especiales, 6 Empaque.
+    expect(servicios.json().data.grupos_servicios).toEqual([
+      { id: 1, nombre_grupo_servicio: 'Corte' },
+      { id: 2, nombre_grupo_servicio: 'Enchape' },
+      { id: 3, nombre_grupo_servicio: 'Servicios especiales' },
+      { id: 6, nombre_grupo_servicio: 'Empaque' },
+    ]);
     const proveedores = await entorno.app.inject({ method: 'GET', url: '/api/listas/proveedores', headers: h });
     expect(proveedores.json().data.proveedores).toContainEqual({ id: proveedor.id, nombre_proveedor: 'Tableros Andinos S.A.S.' });
   });
@@ -460,6 +478,8 @@ describe('lookups of the product form', () => {
       [5, 2],
       [4, 2],
     ]);
+    const especiales = await entorno.app.inject({ method: 'GET', url: '/api/listas/grupos/8/lineas', headers: h });
+    expect(especiales.json().data.lineas).toEqual([{ id: 15, grupo_id: 8, nombre_linea: 'Servicios especiales' }]);
     const desconocido = await entorno.app.inject({ method: 'GET', url: '/api/listas/grupos/99/lineas', headers: h });
     expect(desconocido.statusCode).toBe(404);
     expect(desconocido.json()).toMatchObject({ message: ERRORES.GRUPO_NO_ENCONTRADO.mensaje });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Producto } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 
-/** GET /api/productos?servicios_especiales=1&no_page=1: the special services (service group 8), as a plain list. */
+/** GET /api/productos?servicios_especiales=1&no_page=1: the special services (product group 8, Servicios especiales), as a plain list. */
 export async function getServiciosEspeciales(): Promise<Producto[]> {
   const respuesta = await api.get<{ productos: Producto[] }>('productos', { query: { servicios_especiales: 1, no_page: 1 } });
   return respuesta.data.productos;
