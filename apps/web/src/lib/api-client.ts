@@ -67,8 +67,10 @@ function mensajePorDefecto(status: number): string {
 /**
  * The one door to the API. It adds the bearer token and the store header, and applies the global
  * interceptor of spec 000 §8:
- * - 400, 401 and 403 end the session (the guards then show the login page) and show the server's message;
- * - 404 and 500 show the server's message in an error toast titled 'Error';
+ * - 401 (no session, expired, revoked) and 403 (role or store refused, the server's explicit session errors) end
+ *   the session (the guards then show the login page) and show the server's message;
+ * - 404, 400 and 5xx show the server's message in an error toast titled 'Error': the server never answers 400,
+ *   and one from a proxy in between must not throw away the user's session;
  * - any other failure (409, 422, 429…) is thrown as an ApiError for the caller (forms set field
  *   messages from it; the query client shows its toast).
  * Every failure rejects, so mutations end and the loading overlay closes.
@@ -109,12 +111,12 @@ export async function peticion<T>(metodo: 'GET' | 'POST' | 'PUT' | 'DELETE', rut
   const datos = { status, message, code: error.code, errors: error.errors };
 
   if (opciones.silencioso) throw new ApiError({ ...datos, notificado: true });
-  if ((status === 400 || status === 401 || status === 403) && !opciones.sinSalidaPorSesion) {
+  if ((status === 401 || status === 403) && !opciones.sinSalidaPorSesion) {
     // Several calls may fail together; only the first one that ends the session shows the message.
     terminarSesion(message);
     throw new ApiError({ ...datos, notificado: true });
   }
-  if (status === 404 || status >= 500) {
+  if (status === 400 || status === 404 || status >= 500) {
     notificarError(message);
     throw new ApiError({ ...datos, notificado: true });
   }
