@@ -60,10 +60,24 @@ test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y 
   const carga = page.getByRole('dialog', { name: 'Cargar inventario desde CSV' });
   await carga.getByRole('button', { name: 'Cargar' }).click();
   await expect(carga.getByText('Debe seleccionar un archivo')).toBeVisible();
-  await subirCsv(page, 'inventario-malo.csv', 'referencia;cantidad;precio\nCOR-TEL-45;5;20000\nNO-EXISTE-99;2;100\nBIS-CL-35;-3;6900\n');
+  // Only CSV files: another file is refused at once, before anything is read or sent.
+  await subirCsv(page, 'inventario.xlsx', 'PK\u0003\u0004');
+  await expect(carga.getByText('Solo se aceptan archivos CSV')).toBeVisible();
+  await carga.getByRole('button', { name: 'Cargar' }).click();
+  await expect(carga.getByText('Solo se aceptan archivos CSV')).toBeVisible();
+  await capturar(page, 'inventario-csv-no-csv');
+  // issue 12: a blank quantity is a row error (never one unit) and a price with more than 2 decimals is refused.
+  await subirCsv(
+    page,
+    'inventario-malo.csv',
+    'referencia;cantidad;precio\nCOR-TEL-45;5;20000\nNO-EXISTE-99;2;100\nBIS-CL-35;-3;6900\nMAN-BOT-NG;;3100\nMAN-BAR-128;2;8300.555\n',
+  );
+  await expect(carga.getByText('Solo se aceptan archivos CSV')).toBeHidden();
   await carga.getByRole('button', { name: 'Cargar' }).click();
   await expect(carga.getByText('Fila 3: la referencia NO-EXISTE-99 no existe')).toBeVisible();
   await expect(carga.getByText('Fila 4: la cantidad no puede ser negativa')).toBeVisible();
+  await expect(carga.getByText('Fila 5: falta la cantidad')).toBeVisible();
+  await expect(carga.getByText('Fila 6: el precio "8300.555" tiene más de 2 decimales')).toBeVisible();
   await capturar(page, 'inventario-csv-errores');
 
   await subirCsv(page, 'inventario-bueno.csv', 'referencia;cantidad;precio\nCOR-TEL-45;5;20000\nBIS-CL-35;10;\n');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consultaPaginadaSchema } from '../paginacion';
 import { idOpcional, idRequerido, numeroDesde, numeroRequerido } from '../campos';
+import { sinAcentos } from '../texto';
 
 /** spec 001 §5 Inventory form, Inventory CSV, Product export. */
 export const MENSAJES_INVENTARIO = {
@@ -14,6 +15,8 @@ export const MENSAJES_INVENTARIO = {
   archivo: 'Debe seleccionar un archivo',
   archivoError: 'Error al cargar el archivo',
   archivoTipo: 'Solo se aceptan archivos CSV',
+  /** A file whose text holds control characters (a spreadsheet, a PDF or an image renamed .csv). */
+  archivoNoTexto: 'El archivo no es un CSV de texto. Guárdelo como CSV (separado por punto y coma) e intente de nuevo',
   archivoVacio: 'El archivo no tiene filas para cargar',
   archivoGrande: 'El archivo admite hasta 50000 filas',
   cargaConErrores: 'El archivo tiene errores. No se cargó ninguna fila',
@@ -58,30 +61,95 @@ export const filaCargaSchema = z.object({
   referencia: z.string().max(200).default(''),
   cantidad: z.union([z.string().max(50), z.number()]).nullable().optional(),
   precio: z.union([z.string().max(50), z.number()]).nullable().optional(),
-  /** Line of the file the row came from, for the error list (header rows skipped by the reader). */
+  /** Line of the file the row came from, for the error list (the header row skipped by the reader). */
   fila: z.number().int().positive().optional(),
 });
 export type FilaCarga = z.input<typeof filaCargaSchema>;
 
+/**
+ * MIME types a browser gives a .csv file: text/csv, or the spreadsheet type Windows reports when Excel is installed,
+ * or nothing. Anything else (an .xlsx, a PDF, an image) is not a CSV.
+ */
+const TIPOS_CSV = ['', 'text/csv', 'application/csv', 'text/x-csv', 'text/comma-separated-values', 'application/vnd.ms-excel', 'text/plain'];
+
+/**
+ * spec 001 §5, §9: only CSV files are loaded. A file is accepted when its name (if known) ends in .csv and its MIME
+ * type (if known) is one a browser gives a .csv file. Shared by the screen's picker and the server, which reads the
+ * name and type the screen sends with the rows.
+ */
+export function esArchivoCsv(archivo: { nombre?: string | null | undefined; tipo?: string | null | undefined }): boolean {
+  const nombre = archivo.nombre?.trim() ?? '';
+  const tipo = (archivo.tipo ?? '').split(';')[0]!.trim().toLowerCase();
+  if (nombre !== '' && !/\.csv$/i.test(nombre)) return false;
+  return TIPOS_CSV.includes(tipo);
+}
+
+/**
+ * Whether a text (the whole file, or a cell) holds control characters, never found in a text CSV (tab, line feed and
+ * carriage return aside): text read from a binary file (an .xlsx is a zip, a PDF has binary streams) is full of them.
+ */
+export function tieneCaracteresBinarios(texto: string): boolean {
+  for (let i = 0; i < texto.length; i++) {
+    const codigo = texto.charCodeAt(i);
+    if ((codigo < 32 && codigo !== 9 && codigo !== 10 && codigo !== 13) || codigo === 127) return true;
+  }
+  return false;
+}
+
+/** Column names of the inventory CSV, in order (the downloadable template's first row). */
+export const COLUMNAS_CSV_INVENTARIO = ['referencia', 'cantidad', 'precio'] as const;
+
+/**
+ * Whether the cells of a row are the column names: 'referencia', 'cantidad' and, optionally, 'precio', in that order,
+ * without case, accents or surrounding spaces ('Referencia;Cantidad;Precio'). Only the first row of a file can be the
+ * header: a reference that merely contains the word 'referencia' ('REFERENCIA-01') is data.
+ */
+export function esEncabezadoCsvInventario(celdas: readonly (string | number | null | undefined)[]): boolean {
+  const nombres = celdas.map((celda) => (typeof celda === 'string' ? sinAcentos(celda).trim() : celda == null ? '' : String(celda)));
+  while (nombres.length > 0 && nombres[nombres.length - 1] === '') nombres.pop();
+  if (nombres.length < 2 || nombres.length > COLUMNAS_CSV_INVENTARIO.length) return false;
+  return nombres.every((nombre, i) => nombre === COLUMNAS_CSV_INVENTARIO[i]);
+}
+
 /** Body of POST inventarios/carga-masiva. */
 export const cargaMasivaSchema = z.object({
   items: z.array(filaCargaSchema, { error: MENSAJES_INVENTARIO.archivoVacio }).min(1, MENSAJES_INVENTARIO.archivoVacio).max(MAXIMO_FILAS_CARGA, MENSAJES_INVENTARIO.archivoGrande),
+  /** Name of the file the rows were read from (the screen sends it): it must end in .csv. */
+  nombre_archivo: z
+    .string()
+    .max(255)
+    .optional()
+    .refine((nombre) => esArchivoCsv({ nombre }), MENSAJES_INVENTARIO.archivoTipo),
+  /** MIME type the browser gave the file (the screen sends it): a CSV type, or empty when it gave none. */
+  tipo_archivo: z
+    .string()
+    .max(100)
+    .optional()
+    .refine((tipo) => esArchivoCsv({ tipo }), MENSAJES_INVENTARIO.archivoTipo),
   codigo_tienda: z.string().trim().max(10).optional(),
 });
 export type CargaMasiva = z.output<typeof cargaMasivaSchema>;
 
 /**
- * Reads the text of an inventory CSV (spec 001 §5): semicolon-separated reference;quantity;price; rows that
- * contain the word 'referencia' (headers) and blank rows are skipped. Each row keeps its line number.
+ * Reads the text of an inventory CSV (spec 001 §5): semicolon-separated reference;quantity;price. Blank lines are
+ * skipped, and so is the first row when it is the header (its cells are the column names); every other row is data,
+ * whatever words it contains. Each row keeps its line number. Cells are trimmed and lose surrounding quotes.
  */
 export function leerCsvInventario(texto: string): FilaCarga[] {
   const filas: FilaCarga[] = [];
-  const lineas = texto.replace(/^\uFEFF/, '').split(/\r?\n/);
-  lineas.forEach((linea, indice) => {
-    if (linea.trim() === '' || /referencia/i.test(linea)) return;
-    const [referencia = '', cantidad = '', precio = ''] = linea.split(';').map((parte) => parte.trim().replace(/^"(.*)"$/, '$1'));
-    filas.push({ referencia, cantidad, precio, fila: indice + 1 });
-  });
+  let primera = true;
+  texto
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .forEach((linea, indice) => {
+      if (linea.trim() === '') return;
+      const celdas = linea.split(';').map((parte) => parte.trim().replace(/^"(.*)"$/, '$1'));
+      const esEncabezado = primera && esEncabezadoCsvInventario(celdas);
+      primera = false;
+      if (esEncabezado) return;
+      const [referencia = '', cantidad = '', precio = ''] = celdas;
+      filas.push({ referencia, cantidad, precio, fila: indice + 1 });
+    });
   return filas;
 }
 

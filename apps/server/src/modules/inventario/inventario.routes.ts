@@ -72,6 +72,8 @@ export async function inventarioRoutes(app: FastifyInstance) {
       schema: {
         tags: ['inventario'],
         summary: 'Carga un CSV (referencia;cantidad;precio): todas las filas o ninguna',
+        description:
+          'Las filas leídas del archivo, con su número de línea. La primera fila se omite solo si es el encabezado (sus celdas son referencia;cantidad;precio). Cada fila necesita la cantidad (entero ≥ 0); el precio es opcional, mayor que 0 y con hasta 2 decimales (nunca se redondea). nombre_archivo y tipo_archivo, si llegan, deben ser de un CSV; un archivo binario (hoja de cálculo, PDF) se rechaza.',
         body: cargaMasivaSchema,
         response: { 200: mensaje.extend({ data: z.object({ filas: z.number().int(), productos: z.number().int() }) }) },
       },

@@ -1,11 +1,13 @@
 import ExcelJS from 'exceljs';
 import {
   aCentavos,
+  esEncabezadoCsvInventario,
   MENSAJES_INVENTARIO,
   MOVIMIENTOS_POR_PAGINA,
   INVENTARIO_POR_PAGINA,
   precioConImpuesto,
   sinAcentos,
+  tieneCaracteresBinarios,
   type CargaMasiva,
   type ExportarProductos,
   type InventarioActualizar,
@@ -127,57 +129,75 @@ interface FilaValida {
   precio: string | null;
 }
 
-/** Parses a number of the CSV: thousands commas stripped, a dot for decimals. */
-function numeroCsv(valor: string | number | null | undefined): number | null | undefined {
-  if (valor === null || valor === undefined) return undefined;
-  if (typeof valor === 'number') return Number.isFinite(valor) ? valor : null;
-  const limpio = valor.replaceAll(',', '').trim();
-  if (limpio === '') return undefined;
-  return /^-?\d+(\.\d+)?$/.test(limpio) ? Number(limpio) : null;
-}
-
-function esFilaEncabezado(item: CargaMasiva['items'][number]): boolean {
-  return [item.referencia, item.cantidad, item.precio].some((valor) => typeof valor === 'string' && /referencia/i.test(valor));
+/** A number of the CSV as written, and how many decimals it really has ('1,500.50' → 1500.5 with 1). */
+interface NumeroCsv {
+  valor: number;
+  decimales: number;
 }
 
 /**
- * POST inventarios/carga-masiva (issue 4 item 5): every row is checked first (unknown reference, bad number,
- * negative quantity); any bad row refuses the whole file with the row-numbered messages, nothing applied.
- * Otherwise every row adds its quantity (1 when missing, spec 001 §3) and sets the price if given, as one
- * movement each, all in the caller's transaction: balances locked once, written with two set-based statements.
+ * Reads a number of the CSV: commas only as thousands separators ('1,500.50'), a dot for decimals. undefined when the
+ * cell is blank, null when it is not a number: '1500,50' (a decimal comma) is refused rather than read as 150050.
+ */
+function numeroCsv(valor: string | number | null | undefined): NumeroCsv | null | undefined {
+  if (valor === null || valor === undefined) return undefined;
+  const texto = typeof valor === 'number' ? (Number.isFinite(valor) ? String(valor) : '') : valor.trim();
+  if (texto === '') return typeof valor === 'number' ? null : undefined;
+  const partes = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(texto);
+  if (!partes) return null;
+  // Trailing zeros change nothing: '1500.500' is 1500.50, no rounding needed.
+  return { valor: Number(texto.replaceAll(',', '')), decimales: (partes[1] ?? '').replace(/0+$/, '').length };
+}
+
+const celdasDe = (item: CargaMasiva['items'][number]) => [item.referencia, item.cantidad, item.precio];
+
+/**
+ * POST inventarios/carga-masiva (issue 4 item 5, issue 12): every row is checked first (unknown reference, missing or
+ * bad quantity, bad price); any bad row refuses the whole file with the row-numbered messages, nothing applied.
+ * Otherwise every row adds its quantity and sets the price if given, as one movement each, all in the caller's
+ * transaction: balances locked once, written with two set-based statements.
  */
 export async function cargaMasiva(db: Trx, codigoTienda: string, entrada: CargaMasiva, userId: number): Promise<{ filas: number; productos: number }> {
-  // spec 001 §5 Inventory CSV: rows containing the word 'referencia' (headers) are skipped; the screen's reader
-  // already drops them, the server does too for any other caller.
-  const datos = { ...entrada, items: entrada.items.filter((item) => !esFilaEncabezado(item)) };
-  if (datos.items.length === 0) throw new AppError('DATOS_INVALIDOS', MENSAJES_INVENTARIO.archivoVacio, { items: [MENSAJES_INVENTARIO.archivoVacio] });
-  const claves = [...new Set(datos.items.map((item) => item.referencia.trim().toLowerCase()).filter(Boolean))];
+  // A row's number is its line in the file (the screen sends it) or else its place in the payload.
+  const todas = entrada.items.map((item, indice) => ({ ...item, fila: item.fila ?? indice + 1 }));
+  // Text read from a binary file (a spreadsheet or PDF renamed .csv) is full of control characters: not a CSV.
+  if (todas.some((item) => celdasDe(item).some((celda) => typeof celda === 'string' && tieneCaracteresBinarios(celda)))) {
+    throw new AppError('DATOS_INVALIDOS', MENSAJES_INVENTARIO.archivoNoTexto, { archivo: [MENSAJES_INVENTARIO.archivoNoTexto] });
+  }
+  // The header is the first row when its cells are the column names (the screen's reader already drops it; any
+  // other caller may send it). Any other row is data, even a reference such as 'REFERENCIA-01'.
+  const items = todas.length > 0 && esEncabezadoCsvInventario(celdasDe(todas[0]!)) ? todas.slice(1) : todas;
+  if (items.length === 0) throw new AppError('DATOS_INVALIDOS', MENSAJES_INVENTARIO.archivoVacio, { items: [MENSAJES_INVENTARIO.archivoVacio] });
+  const claves = [...new Set(items.map((item) => item.referencia.trim().toLowerCase()).filter(Boolean))];
   const productos = new Map((await repositorio.findProductosPorReferencias(db, claves)).map((p) => [p.clave, p.id]));
 
   const errores: string[] = [];
   const validas: FilaValida[] = [];
-  datos.items.forEach((item, indice) => {
-    const fila = item.fila ?? indice + 1;
+  for (const item of items) {
     const referencia = item.referencia.trim();
     const problemas: string[] = [];
     const productoId = productos.get(referencia.toLowerCase());
     if (!referencia) problemas.push('falta la referencia');
     else if (productoId === undefined) problemas.push(`la referencia ${referencia} no existe`);
+    // issue 12: a blank quantity is an error, never one unit (the spec's "1 if missing" loaded stock nobody counted).
     const cantidad = numeroCsv(item.cantidad);
-    if (cantidad === null) problemas.push(`la cantidad "${String(item.cantidad)}" no es un número`);
-    else if (cantidad !== undefined && cantidad < 0) problemas.push('la cantidad no puede ser negativa');
-    else if (cantidad !== undefined && !Number.isInteger(cantidad)) problemas.push('la cantidad debe ser un número entero');
-    else if (cantidad !== undefined && cantidad > 1e9) problemas.push('la cantidad es demasiado grande');
+    if (cantidad === undefined) problemas.push('falta la cantidad');
+    else if (cantidad === null) problemas.push(`la cantidad "${String(item.cantidad)}" no es un número`);
+    else if (cantidad.valor < 0) problemas.push('la cantidad no puede ser negativa');
+    else if (!Number.isInteger(cantidad.valor)) problemas.push('la cantidad debe ser un número entero');
+    else if (cantidad.valor > 1e9) problemas.push('la cantidad es demasiado grande');
+    // A blank price keeps the store's price; a given one has at most 2 decimals, never rounded.
     const precio = numeroCsv(item.precio);
     if (precio === null) problemas.push(`el precio "${String(item.precio)}" no es un número`);
-    else if (precio !== undefined && precio <= 0) problemas.push('el precio debe ser mayor a 0');
-    else if (precio !== undefined && precio > 1e15) problemas.push('el precio es demasiado grande');
+    else if (precio !== undefined && precio.valor <= 0) problemas.push('el precio debe ser mayor a 0');
+    else if (precio !== undefined && precio.decimales > 2) problemas.push(`el precio "${String(item.precio)}" tiene más de 2 decimales`);
+    else if (precio !== undefined && precio.valor > 1e15) problemas.push('el precio es demasiado grande');
     if (problemas.length > 0) {
-      errores.push(`Fila ${fila}: ${problemas.join('; ')}`);
+      errores.push(`Fila ${item.fila}: ${problemas.join('; ')}`);
     } else {
-      validas.push({ productoId: productoId!, cantidad: cantidad ?? 1, precio: precio == null ? null : comoNumeric(aCentavos(precio)) });
+      validas.push({ productoId: productoId!, cantidad: cantidad!.valor, precio: precio == null ? null : comoNumeric(aCentavos(precio.valor)) });
     }
-  });
+  }
   if (errores.length > 0) {
     const listados = errores.slice(0, MAXIMO_ERRORES_LISTADOS);
     if (errores.length > listados.length) listados.push(`… y ${errores.length - listados.length} filas más con errores`);

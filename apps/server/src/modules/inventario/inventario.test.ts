@@ -181,39 +181,55 @@ describe('POST /api/inventarios/carga-masiva', () => {
     expect(respuesta.json()).toMatchObject({ message: MENSAJES_INVENTARIO.archivoVacio });
   });
 
-  it('loads a good file in one go: adds each quantity (1 when missing), sets prices, one movement per row', async () => {
+  it('loads a good file in one go: adds each quantity, sets prices (blank keeps the price), one movement per row', async () => {
     const a = await crearProducto(entorno.db, { ...base, referencia: 'CSV-A', tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 5, precio_unitario: 100 }] });
     const b = await crearProducto(entorno.db, { ...base, referencia: 'CSV-B', precio_unitario: 300 });
-    const csv = 'referencia;cantidad;precio\ncsv-a;10;1,500.50\nCSV-B;;\nCSV-A;2;\n';
-    const respuesta = await cargar(token('Bodega'), { items: leerCsvInventario(csv) });
+    const csv = 'referencia;cantidad;precio\ncsv-a;10;1,500.50\nCSV-B;3;\nCSV-A;2;\n';
+    const respuesta = await cargar(token('Bodega'), { items: leerCsvInventario(csv), nombre_archivo: 'inventario.csv', tipo_archivo: 'text/csv' });
     expect(respuesta.statusCode).toBe(200);
     expect(respuesta.json()).toMatchObject({ data: { filas: 3, productos: 2 } });
     expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, a.id)).toMatchObject({ cantidad: 17, precio_unitario: '1500.50' });
-    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, b.id)).toMatchObject({ cantidad: 1, precio_unitario: '300.00' });
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, b.id)).toMatchObject({ cantidad: 3, precio_unitario: '300.00' });
     expect((await movimientosDe(entorno.db, e.tienda.codigo_tienda, a.id)).map((m) => [m.tipo_movimiento, m.cantidad, m.saldo])).toEqual([
       ['CARGA_MASIVA', 10, 15],
       ['CARGA_MASIVA', 2, 17],
     ]);
   });
 
-  it("skips rows containing the word 'referencia' sent by any caller, and refuses a file of headers only", async () => {
+  it('skips the first row only when its cells are the column names; a reference containing "referencia" loads', async () => {
     const c = await crearProducto(entorno.db, { ...base, referencia: 'CSV-ENC' });
+    const d = await crearProducto(entorno.db, { ...base, referencia: 'REFERENCIA-01', tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 1, precio_unitario: 10 }] });
+    // Sent by any caller: the header as the first item is skipped, the rows keep their numbers.
     const respuesta = await cargar(token('Bodega'), {
       items: [
-        { referencia: 'Referencia', cantidad: 'cantidad', precio: 'precio', fila: 1 },
+        { referencia: 'Referencia', cantidad: 'Cantidad', precio: 'Precio', fila: 1 },
         { referencia: 'CSV-ENC', cantidad: '4', precio: '', fila: 2 },
+        { referencia: 'REFERENCIA-01', cantidad: '6', precio: '12.5', fila: 3 },
       ],
     });
     expect(respuesta.statusCode).toBe(200);
-    expect(respuesta.json()).toMatchObject({ data: { filas: 1, productos: 1 } });
+    expect(respuesta.json()).toMatchObject({ data: { filas: 2, productos: 2 } });
     expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, c.id)).toMatchObject({ cantidad: 4 });
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, d.id)).toMatchObject({ cantidad: 7, precio_unitario: '12.50' });
+
+    // Read by the screen's reader: a file without a header whose first row is 'REFERENCIA-01' loads it too.
+    const sinEncabezado = await cargar(token('Bodega'), { items: leerCsvInventario('REFERENCIA-01;2;\n') });
+    expect(sinEncabezado.statusCode).toBe(200);
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, d.id)).toMatchObject({ cantidad: 9 });
+
+    // A header row anywhere else is data, and bad data: it is reported, not dropped.
+    const enMedio = await cargar(token('Bodega'), { items: leerCsvInventario('CSV-ENC;1;\nreferencia;cantidad;precio\n') });
+    expect(enMedio.statusCode).toBe(422);
+    expect(enMedio.json().errors.items).toEqual(['Fila 2: la referencia referencia no existe; la cantidad "cantidad" no es un número; el precio "precio" no es un número']);
+
     const soloEncabezado = await cargar(token('Bodega'), { items: [{ referencia: 'REFERENCIA', cantidad: 'CANTIDAD', precio: 'PRECIO' }] });
     expect(soloEncabezado.statusCode).toBe(422);
     expect(soloEncabezado.json()).toMatchObject({ message: 'El archivo no tiene filas para cargar' });
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, c.id)).toMatchObject({ cantidad: 4 });
   });
 
   it('refuses a bad file with a row-numbered Spanish error per bad row', async () => {
-    const csv = 'referencia;cantidad;precio\nNO-EXISTE-1;1;100\nCSV-A;dos;100\nCSV-A;-4;100\nCSV-A;1;gratis\n';
+    const csv = 'referencia;cantidad;precio\nNO-EXISTE-1;1;100\nCSV-A;dos;100\nCSV-A;-4;100\nCSV-A;1;gratis\nCSV-A;;100\nCSV-A;1;100.255\nCSV-A;1;1500,50\nCSV-A;2.5;100\n';
     const respuesta = await cargar(token('Bodega'), { items: leerCsvInventario(csv) });
     expect(respuesta.statusCode).toBe(422);
     expect(respuesta.json()).toMatchObject({
@@ -224,10 +240,59 @@ describe('POST /api/inventarios/carga-masiva', () => {
           'Fila 3: la cantidad "dos" no es un número',
           'Fila 4: la cantidad no puede ser negativa',
           'Fila 5: el precio "gratis" no es un número',
+          // issue 12: a blank quantity is an error (never one unit), more than 2 decimals is refused (never rounded),
+          // and a decimal comma is not read as a thousands separator.
+          'Fila 6: falta la cantidad',
+          'Fila 7: el precio "100.255" tiene más de 2 decimales',
+          'Fila 8: el precio "1500,50" no es un número',
+          'Fila 9: la cantidad debe ser un número entero',
         ],
       },
     });
     expect(respuesta.json().message).toContain(MENSAJES_INVENTARIO.cargaConErrores);
+  });
+
+  it('accepts prices with up to 2 decimals, trailing zeros aside, and quantities and prices sent as numbers', async () => {
+    const f = await crearProducto(entorno.db, { ...base, referencia: 'CSV-DEC', tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 0, precio_unitario: 1 }] });
+    const respuesta = await cargar(token('Bodega'), {
+      items: [
+        { referencia: 'CSV-DEC', cantidad: '1', precio: '2,345.6700' },
+        { referencia: 'CSV-DEC', cantidad: 2, precio: 99.99 },
+      ],
+    });
+    expect(respuesta.statusCode).toBe(200);
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, f.id)).toMatchObject({ cantidad: 3, precio_unitario: '99.99' });
+    const numeros = await cargar(token('Bodega'), { items: [{ referencia: 'CSV-DEC', cantidad: 1, precio: 10.001 }, { referencia: 'CSV-DEC', cantidad: null }] });
+    expect(numeros.json().errors.items).toEqual(['Fila 1: el precio "10.001" tiene más de 2 decimales', 'Fila 2: falta la cantidad']);
+  });
+
+  it.each([
+    ['a spreadsheet name', { nombre_archivo: 'inventario.xlsx' }, 'nombre_archivo'],
+    ['a PDF type', { nombre_archivo: 'inventario.csv', tipo_archivo: 'application/pdf' }, 'tipo_archivo'],
+    ['an image type', { tipo_archivo: 'image/png' }, 'tipo_archivo'],
+  ])('refuses rows read from a file that is not a CSV (%s) with 422 "Solo se aceptan archivos CSV"', async (_caso, archivo, campo) => {
+    const g = await crearProducto(entorno.db, { ...base, referencia: `CSV-TIPO-${campo}-${Math.random().toString(36).slice(2, 6)}`, tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 0 }] });
+    const respuesta = await cargar(token('Bodega'), { items: [{ referencia: g.referencia, cantidad: '1', precio: '' }], ...archivo });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ [campo]: [MENSAJES_INVENTARIO.archivoTipo] });
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, g.id)).toMatchObject({ cantidad: 0 });
+  });
+
+  it('takes the rows as JSON: a raw file body answers 415, never 400, and loads nothing', async () => {
+    const respuesta = await entorno.app.inject({
+      method: 'POST',
+      url: '/api/inventarios/carga-masiva',
+      headers: { ...headers(token('Bodega'), e.tienda.codigo_tienda), 'content-type': 'text/csv' },
+      payload: 'referencia;cantidad;precio\nCSV-A;1;\n',
+    });
+    expect(respuesta.statusCode).toBe(415);
+    expect(respuesta.json().message).toEqual(expect.any(String));
+  });
+
+  it('refuses rows holding the control characters of a binary file (a spreadsheet renamed .csv)', async () => {
+    const respuesta = await cargar(token('Bodega'), { items: [{ referencia: 'PK\u0003\u0004\u0014\u0000\u0006', cantidad: '\u0000', precio: '' }], nombre_archivo: 'inventario.csv' });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json()).toMatchObject({ message: MENSAJES_INVENTARIO.archivoNoTexto, errors: { archivo: [MENSAJES_INVENTARIO.archivoNoTexto] } });
   });
 
   it('applies nothing from a mixed file when any row is bad', async () => {

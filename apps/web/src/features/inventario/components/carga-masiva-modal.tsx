@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, FileInput, Group, List, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconFileTypeCsv } from '@tabler/icons-react';
-import { leerCsvInventario, MENSAJES_INVENTARIO, type FilaCarga } from '@tablero/domain';
+import { esArchivoCsv, leerCsvInventario, MENSAJES_INVENTARIO, tieneCaracteresBinarios, type FilaCarga } from '@tablero/domain';
 import { ApiError } from '@/lib/api-error';
 import { useTienda } from '@/lib/sesion';
 import { useCargaMasiva } from '../api/carga-masiva';
@@ -12,10 +12,8 @@ type Estado =
   | { paso: 'hecho'; mensaje: string }
   | { paso: 'errores'; mensaje: string; errores: string[] };
 
-/** spec 001 §5 Inventory CSV: only text/csv (some systems report .csv files as Excel or with no type). */
-function esCsv(archivo: File): boolean {
-  return archivo.type === 'text/csv' || (archivo.name.toLowerCase().endsWith('.csv') && ['', 'application/vnd.ms-excel', 'text/plain'].includes(archivo.type));
-}
+/** spec 001 §5, §9 Inventory CSV: only .csv files (Windows reports them as Excel, some systems with no type). */
+const esCsv = (archivo: File) => esArchivoCsv({ nombre: archivo.name, tipo: archivo.type });
 
 /** CSV load dialog (issue 4 item 5): read, validate on the server, show progress and the result or the row errors. */
 export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -41,7 +39,10 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
     if (!esCsv(archivo)) return setError(MENSAJES_INVENTARIO.archivoTipo);
     let filas: FilaCarga[];
     try {
-      filas = leerCsvInventario(await archivo.text());
+      const texto = await archivo.text();
+      // A spreadsheet or PDF renamed .csv reads as control characters: say so instead of listing garbage rows.
+      if (tieneCaracteresBinarios(texto)) return setError(MENSAJES_INVENTARIO.archivoNoTexto);
+      filas = leerCsvInventario(texto);
     } catch {
       return setError(MENSAJES_INVENTARIO.archivoError);
     }
@@ -49,7 +50,8 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
     setError(null);
     setEstado({ paso: 'cargando', filas: filas.length });
     cargar.mutate(
-      { items: filas, ...(tienda ? { codigo_tienda: tienda.codigo_tienda } : {}) },
+      // The file's name and type travel with the rows so that the server refuses what is not a CSV too.
+      { items: filas, nombre_archivo: archivo.name, tipo_archivo: archivo.type, ...(tienda ? { codigo_tienda: tienda.codigo_tienda } : {}) },
       {
         onSuccess: (resultado) => setEstado({ paso: 'hecho', mensaje: resultado.message }),
         onError: (fallo) => {
@@ -64,7 +66,8 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
     <Modal opened={opened} onClose={cerrar} title="Cargar inventario desde CSV" size="lg" closeOnClickOutside={false} closeOnEscape={false} withCloseButton={estado.paso !== 'cargando'}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Filas separadas por punto y coma: referencia;cantidad;precio. Las filas de encabezado se omiten. Si alguna fila tiene errores no se carga ninguna.
+          Filas separadas por punto y coma: referencia;cantidad;precio. La primera fila se omite si es el encabezado. Cada fila necesita la
+          cantidad; el precio es opcional y admite hasta 2 decimales. Si alguna fila tiene errores no se carga ninguna.
         </Text>
         <FileInput
           label="Archivo CSV"
@@ -74,7 +77,8 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
           value={archivo}
           onChange={(nuevo) => {
             setArchivo(nuevo);
-            setError(null);
+            // The picker offers only CSV files, but "all files" or a drop can still bring another: said at once.
+            setError(nuevo && !esCsv(nuevo) ? MENSAJES_INVENTARIO.archivoTipo : null);
             if (estado.paso !== 'cargando') setEstado({ paso: 'elegir' });
           }}
           error={error}
