@@ -74,3 +74,39 @@ test('[SESIÓN] cierra sesión y la ruta de inicio vuelve a pedir ingreso', asyn
   await expect(page).toHaveURL(/#\/inicio-sesion$/);
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
 });
+
+test('[SESIÓN] un 400 o un 503 muestran el error sin cerrar la sesión; un 401 sí la cierra', async ({ page }) => {
+  await ingresar(page, 'bodega@tablero.test');
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
+
+  // A proxy between the browser and Tablero answering 400: the server never does, and it is not a lost session.
+  await page.route('**/api/productos?**', (ruta) =>
+    ruta.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Solicitud rechazada por el proxy' }) }),
+  );
+  await page.goto('/#/productos');
+  await expect(page.getByText('Solicitud rechazada por el proxy').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/productos$/);
+  await capturar(page, 'sesion-400-no-cierra');
+
+  // The database restarting: a 503 with the server's Spanish message, still logged in.
+  await page.unroute('**/api/productos?**');
+  await page.route('**/api/productos?**', (ruta) =>
+    ruta.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'La base de datos no está disponible en este momento. Intente de nuevo en unos segundos', code: 'BASE_DATOS_NO_DISPONIBLE' }),
+    }),
+  );
+  await page.reload();
+  await expect(page.getByText('La base de datos no está disponible en este momento').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+
+  await page.unroute('**/api/productos?**');
+  await page.route('**/api/productos?**', (ruta) =>
+    ruta.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Su sesión terminó. Ingrese de nuevo', code: 'SESION_EXPIRADA' }) }),
+  );
+  await page.reload();
+  await expect(page).toHaveURL(/#\/inicio-sesion$/);
+  await expect(page.getByText('Su sesión terminó. Ingrese de nuevo').first()).toBeVisible();
+});
