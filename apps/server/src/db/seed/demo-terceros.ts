@@ -1,5 +1,5 @@
 import { terceroCrearSchema, terceroEditarSchema, type TerceroGuardarEntrada } from '@tablero/domain';
-import type { Db } from '../database';
+import type { Trx } from '../transaccion';
 import * as abonosService from '../../modules/abonos/abonos.service';
 import * as cuentasCreditoService from '../../modules/cuentas-credito/cuentas-credito.service';
 import * as tercerosService from '../../modules/terceros/terceros.service';
@@ -148,7 +148,7 @@ const MENSAJEROS_DEMO: TerceroGuardarEntrada[] = [
  * them with credit already used), the demo staff as third parties, more operators and messengers.
  * Runs inside demo.ts's transaction, after the demo users exist.
  */
-export async function cargarDemoTerceros(db: Db): Promise<void> {
+export async function cargarDemoTerceros(db: Trx): Promise<void> {
   const autor = { userId: (await usuariosService.idPorEmail(db, 'superadmin@tablero.test')) ?? null, codigoTienda: TIENDA };
   const ids: number[] = [];
   for (const datos of CLIENTES_DEMO) {

@@ -1,5 +1,6 @@
 import { aCentavos, TIPOS_MOVIMIENTO_ABONO, type AbonoMovimiento, type Pagina } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import type { Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as tercerosService from '../terceros/terceros.service';
@@ -18,7 +19,7 @@ export interface Autor {
  * Answers the new balance in pesos.
  */
 export async function registrarAbono(
-  db: Db,
+  db: Trx,
   datos: { terceroId: number; valor: number; descripcion?: string | undefined; formaPagoId?: number | null },
   autor: Autor,
 ): Promise<number> {
@@ -47,7 +48,7 @@ export async function registrarAbono(
  * the transaction that records the sale's payments. Answers the balance left.
  */
 export async function usarAbono(
-  db: Db,
+  db: Trx,
   datos: { terceroId: number; valor: number; ventaId: number; descripcion?: string },
   autor: Autor,
 ): Promise<number> {

@@ -1,5 +1,6 @@
 import { MENSAJES_CATEGORIA_PRODUCTO, type CategoriaProducto, type CategoriaProductoGuardar } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import type { Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import * as repositorio from './categorias-productos.repository';
 
@@ -26,13 +27,13 @@ async function validar(db: Db, datos: CategoriaProductoGuardar, id: number | nul
 }
 
 /** Creates a category. Call inside a transaction. */
-export async function crearCategoria(db: Db, datos: CategoriaProductoGuardar): Promise<number> {
+export async function crearCategoria(db: Trx, datos: CategoriaProductoGuardar): Promise<number> {
   await validar(db, datos, null);
   return repositorio.insertCategoria(db, datos);
 }
 
 /** Edits a category; its parent can never be itself or one of its subcategories. Call inside a transaction. */
-export async function editarCategoria(db: Db, id: number, datos: CategoriaProductoGuardar): Promise<void> {
+export async function editarCategoria(db: Trx, id: number, datos: CategoriaProductoGuardar): Promise<void> {
   if (!(await repositorio.lockCategoria(db, id))) throw new AppError('CATEGORIA_PRODUCTO_NO_ENCONTRADA');
   await validar(db, datos, id);
   await repositorio.updateCategoria(db, id, datos);

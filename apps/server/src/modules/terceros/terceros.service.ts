@@ -13,6 +13,7 @@ import {
   type TipoDocumento,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import type { Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import type { SesionActual } from '../../plugins/auth';
@@ -147,7 +148,7 @@ const nombreCuenta = (datos: TerceroGuardar) => `${datos.nombres} ${datos.apelli
  * account with the matching role and stores (default: the current store). Only Administrador and
  * SuperAdministrador register types other than C. Call inside a transaction. Answers the new id.
  */
-export async function crearTercero(db: Db, datos: TerceroGuardar, contexto: ContextoGuardado): Promise<number> {
+export async function crearTercero(db: Trx, datos: TerceroGuardar, contexto: ContextoGuardado): Promise<number> {
   if (datos.tipo_tercero !== 'C' && !puedeElegirTipo(contexto.sesion)) throw new AppError('TERCERO_TIPO_NO_PERMITIDO');
   const rol = ROL_POR_TIPO_TERCERO[datos.tipo_tercero];
   const tiendas = rol ? (datos.tiendas ?? (contexto.codigoTienda ? [contexto.codigoTienda] : [])) : null;
@@ -190,7 +191,7 @@ export async function registrarTercero(
  * request). Turning a staff member into C or MSJ deactivates the account; turning a third party into a
  * staff type without an account creates one (a password is then required). Call inside a transaction.
  */
-export async function editarTercero(db: Db, id: number, datos: TerceroGuardar, contexto: ContextoGuardado): Promise<void> {
+export async function editarTercero(db: Trx, id: number, datos: TerceroGuardar, contexto: ContextoGuardado): Promise<void> {
   const actual = await repositorio.lockTercero(db, id);
   if (!actual) throw new AppError('TERCERO_NO_ENCONTRADO');
   if ((actual.tipo_tercero !== 'C' || datos.tipo_tercero !== 'C') && !puedeElegirTipo(contexto.sesion)) {

@@ -1,5 +1,6 @@
 import type { Rol } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import type { Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { HASH_SENUELO, hashPassword, verifyPassword } from '../../lib/passwords';
 import * as conexionesService from '../conexiones/conexiones.service';
@@ -13,7 +14,7 @@ export interface AutorCambio {
 
 /** Creates a staff account with its stores. Used by the demo data and, later, by the third-party form. */
 export async function crearUsuario(
-  db: Db,
+  db: Trx,
   datos: { name: string; email: string; password: string; role: Rol; tiendas: string[]; activo?: boolean },
 ): Promise<number> {
   const id = await repositorio.insertUsuario(db, {
@@ -32,7 +33,7 @@ export function buscarUsuario(db: Db, id: number) {
 }
 
 /** Turns an account on or off; turning it off ends its sessions at once. */
-export async function cambiarActivo(db: Db, id: number, activo: boolean, autor: AutorCambio): Promise<void> {
+export async function cambiarActivo(db: Trx, id: number, activo: boolean, autor: AutorCambio): Promise<void> {
   await repositorio.updateActivo(db, id, activo);
   if (!activo) await conexionesService.cerrarSesionesDeUsuario(db, id, autor);
 }
@@ -48,7 +49,7 @@ export async function emailEnUso(db: Db, email: string, exceptoId: number | null
  * the password only when one is given. `tiendas` replaces its stores. Call inside a transaction.
  */
 export async function actualizarUsuario(
-  db: Db,
+  db: Trx,
   id: number,
   datos: { name: string; email: string; role: Rol; activo: boolean; password: string | null; tiendas: string[] },
   autor: AutorCambio,
