@@ -75,3 +75,61 @@ test('[CUENTAS CRÉDITO] un cliente sin cuenta vuelve a la lista con su mensaje'
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/#\/cuentas-credito\/98562314$/);
 });
+
+test('[CUENTAS CRÉDITO] dos clientes con el mismo número (CC y NIT): la pantalla pregunta cuál y abre la cuenta de cada uno', async ({ page }) => {
+  await ingresar(page, 'vendedor@tablero.test');
+  await elegirTienda(page, '001 - Principal');
+
+  // The spec's route by document number: CC 52345678 and NIT 52345678 (demo data) both have an account.
+  await page.goto('/#/cuentas-credito/52345678');
+  const selector = page.getByRole('dialog', { name: 'Seleccione el cliente' });
+  await expect(selector).toBeVisible();
+  await expect(selector.getByText('Hay 2 clientes con el número de documento 52345678')).toBeVisible();
+  const filaCc = selector.getByRole('row', { name: /Cédula de ciudadanía/ });
+  const filaNit = selector.getByRole('row', { name: /NIT/ });
+  await expect(filaCc).toContainText('52345678');
+  await expect(filaCc).toContainText('Gloria Patricia Henao Ruiz');
+  await expect(filaNit).toContainText('52345678');
+  await expect(filaNit).toContainText('Ebanistería Henao E.U.');
+  await capturar(page, 'cuentas-credito-elegir-cliente');
+
+  await filaNit.getByRole('button', { name: /^Ver cuenta de Ebanistería Henao/ }).click();
+  await expect(selector).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Total crédito: $2,350,000' })).toBeVisible();
+  await expect(page.getByText('NIT 52345678 - Ebanistería Henao E.U.')).toBeVisible();
+  await expect(page).toHaveURL(/#\/cuentas-credito\/52345678$/);
+  await capturar(page, 'cuentas-credito-detalle-nit');
+
+  // The other customer's account, and a payment that changes only hers.
+  await page.getByRole('button', { name: 'Cambiar cliente' }).click();
+  await selector.getByRole('button', { name: /^Ver cuenta de Gloria Patricia Henao Ruiz/ }).click();
+  await expect(page.getByRole('heading', { name: 'Total crédito: $420,000' })).toBeVisible();
+  await expect(page.getByText('Cédula de ciudadanía 52345678 - Gloria Patricia Henao Ruiz')).toBeVisible();
+  await page.getByRole('button', { name: 'Realizar pago' }).click();
+  const pago = page.getByRole('dialog', { name: 'Realizar pago' });
+  await pago.getByLabel('Valor a pagar').fill('100000');
+  await pago.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByText('Pago registrado con éxito')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Total crédito: $320,000' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cambiar cliente' }).click();
+  await selector.getByRole('button', { name: /^Ver cuenta de Ebanistería Henao/ }).click();
+  await expect(page.getByRole('heading', { name: 'Total crédito: $2,350,000' })).toBeVisible();
+
+  // From the list each row already names its customer: Pagos opens that account without asking.
+  await page.getByRole('link', { name: 'Volver' }).click();
+  await page.getByLabel('Buscar').fill('52345678');
+  await expect(page.getByRole('row', { name: /52345678/ })).toHaveCount(2);
+  await page.getByRole('row', { name: /Gloria Patricia Henao Ruiz/ }).getByRole('link', { name: 'Pagos' }).click();
+  await expect(page).toHaveURL(/#\/cuentas-credito\/52345678$/);
+  await expect(page.getByRole('heading', { name: 'Total crédito: $320,000' })).toBeVisible();
+  await expect(selector).toBeHidden();
+  await capturar(page, 'cuentas-credito-detalle-desde-lista');
+
+  // A number with one account opens it directly; a number that is not a document gives the spec's empty state.
+  await page.goto('/#/cuentas-credito/900456789');
+  await expect(page.getByText('NIT 900456789 - Carpintería El Roble S.A.S.')).toBeVisible();
+  await expect(selector).toBeHidden();
+  await page.goto('/#/cuentas-credito/abc');
+  await expect(page.getByText('El tercero no tiene una cuenta crédito')).toBeVisible();
+  await expect(page).toHaveURL(/#\/cuentas-credito$/);
+});

@@ -62,11 +62,21 @@ export interface TerceroPrueba {
 /** A third party straight into the table (type C unless told), with an optional balance. */
 export async function crearTercero(
   db: Kysely<Database>,
-  datos: { tipo_tercero?: TipoTercero; numero_documento?: string; nombres?: string; apellidos?: string; saldo_abono?: number; user_id?: number; activo?: boolean } = {},
+  datos: {
+    tipo_tercero?: TipoTercero;
+    /** 1 Cédula de ciudadanía by default; the same number with another type is another third party (2 NIT…). */
+    tipo_documento_id?: number;
+    numero_documento?: string;
+    nombres?: string;
+    apellidos?: string;
+    saldo_abono?: number;
+    user_id?: number;
+    activo?: boolean;
+  } = {},
 ): Promise<TerceroPrueba> {
   const n = siguiente();
   const fila = {
-    tipo_documento_id: 1,
+    tipo_documento_id: datos.tipo_documento_id ?? 1,
     numero_documento: datos.numero_documento ?? documentoNuevo(),
     nombres: datos.nombres ?? `Tercero ${n}`,
     apellidos: datos.apellidos ?? 'Gómez',

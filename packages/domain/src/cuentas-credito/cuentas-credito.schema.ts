@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { idOpcional } from '../campos';
+import { consultaPaginadaSchema } from '../paginacion';
 import { valorPesos } from '../dinero';
+import { MENSAJES_TERCERO } from '../terceros/terceros.schema';
 
 /** spec 001 §5 Credit account form and Credit payment; §8 credit account errors. */
 export const MENSAJES_CUENTA_CREDITO = {
@@ -16,6 +19,15 @@ export const MENSAJES_CUENTA_CREDITO = {
   sinCuenta: 'El tercero no tiene una cuenta crédito',
   sinCreditos: 'No se han registrado créditos',
   sinPagos: 'No se han registrado pagos',
+  tipoDocumento: 'Debe seleccionar un tipo de documento válido',
+  /**
+   * issue 12: a document number shared by customers of different document types (CC 123 and NIT 123) names no one
+   * account; the caller must say which.
+   */
+  documentoAmbiguo: (numero: string, tipos: string[]) =>
+    `Hay ${tipos.length} clientes con el número de documento ${numero} (${tipos.join(', ')}). Indique el tipo de documento`,
+  /** Title of the screen's chooser between those customers. */
+  elegirCliente: 'Seleccione el cliente',
 } as const;
 
 /** spec 002 §3 Credit movement types: 1 sale charge, 2 payment; 3 is the annulment of a payment (credits issue). */
@@ -67,6 +79,9 @@ export const cuentaCreditoSchema = z.object({
   /** What the customer owes now. */
   total_credito: z.number(),
   fecha_creacion: z.string(),
+  /** The customer's document: one number may belong to several customers with different document types. */
+  tipo_documento_id: z.number().int(),
+  nombre_tipo_documento: z.string(),
   numero_documento_tercero: z.string(),
   nombres_tercero: z.string(),
   apellidos_tercero: z.string(),
@@ -91,10 +106,31 @@ export const pagoCuentaCreditoFilaSchema = z.object({
 });
 export type PagoCuentaCreditoFila = z.infer<typeof pagoCuentaCreditoFilaSchema>;
 
-/** POST cuentas-credito/cliente (spec 001 §7). */
+/** A customer's document number as the third-party form keeps it: digits only, up to 15. */
+const numeroDocumento = z
+  .string({ error: MENSAJES_CUENTA_CREDITO.tercero })
+  .trim()
+  .min(1, MENSAJES_CUENTA_CREDITO.tercero)
+  .regex(/^(\d{1,15})?$/, MENSAJES_TERCERO.numeroDocumentoDigitos);
+
+/**
+ * POST cuentas-credito/cliente (spec 001 §7): the account of the customer with this document number. When customers
+ * of several document types share the number, `tipo_documento_id` says which (issue 12: never one picked silently).
+ */
 export const cuentaCreditoClienteConsultaSchema = z.object({
-  documento_cliente: z.string({ error: MENSAJES_CUENTA_CREDITO.tercero }).trim().min(1, MENSAJES_CUENTA_CREDITO.tercero).max(20),
+  documento_cliente: numeroDocumento,
+  tipo_documento_id: idOpcional(MENSAJES_CUENTA_CREDITO.tipoDocumento).optional().default(null),
 });
+export type CuentaCreditoClienteConsulta = z.output<typeof cuentaCreditoClienteConsultaSchema>;
+
+/**
+ * Query of GET cuentas-credito: page, `query` (document prefix or names) and, for the detail screen (issue 12), the
+ * exact `numero_documento`: the accounts of every customer with that number, whatever their document type.
+ */
+export const cuentasCreditoConsultaSchema = consultaPaginadaSchema.extend({
+  numero_documento: numeroDocumento.optional(),
+});
+export type CuentasCreditoConsulta = z.output<typeof cuentasCreditoConsultaSchema>;
 
 export const cuentaCreditoClienteSchema = z.object({
   cuenta_credito_cliente: cuentaCreditoSchema,

@@ -58,6 +58,17 @@ describe('demo data of the terceros area', () => {
     expect(cuentas.map((c) => [Number(c.total_cupo_permitido), Number(c.total_credito)])).toEqual([
       [5_000_000, 1_990_000],
       [3_000_000, 0],
+      [1_500_000, 420_000],
+      [6_000_000, 2_350_000],
     ]);
+    // issue 12: one document number, two customers (CC and NIT), each with an account.
+    const mismoNumero = await entorno.db
+      .selectFrom('cuenta_credito')
+      .innerJoin('tercero', 'tercero.id', 'cuenta_credito.tercero_id')
+      .select(['tercero.tipo_documento_id'])
+      .where('tercero.numero_documento', '=', '52345678')
+      .orderBy('tercero.tipo_documento_id')
+      .execute();
+    expect(mismoNumero.map((t) => t.tipo_documento_id)).toEqual([1, 2]);
   });
 });

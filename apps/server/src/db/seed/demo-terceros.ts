@@ -120,6 +120,32 @@ export const CLIENTES_DEMO: TerceroGuardarEntrada[] = [
     state_code: '05',
     city_code: '05615',
   }),
+  // The same number with two document types (issue 12): a trader buys as a person (CC) and as her business, whose
+  // NIT is her cédula number, as a natural person's NIT is in Colombia. Both have credit accounts.
+  cliente({
+    numero_documento: '52345678',
+    nombres: 'Gloria Patricia',
+    apellidos: 'Henao Ruiz',
+    correo_electronico: 'gloria.henao@correo.test',
+    numero_celular: '3165552211',
+    direccion_residencia: 'Calle 10 # 43-25',
+    state_code: '05',
+    city_code: '05001',
+  }),
+  cliente({
+    tipo_documento_id: 2,
+    numero_documento: '52345678',
+    nombres: 'Ebanistería Henao',
+    apellidos: 'E.U.',
+    correo_electronico: 'ebanisteria.henao@correo.test',
+    numero_telefonico: '6043217788',
+    numero_celular: '3165552212',
+    responsable_iva: true,
+    responsabilidad_fiscal: 'O-47',
+    direccion_residencia: 'Carrera 65 # 30-12, Belén',
+    state_code: '05',
+    city_code: '05001',
+  }),
 ];
 
 /** The demo users of demo.ts as third parties (same e-mail), so they appear on Clientes with their profile. */
@@ -144,8 +170,9 @@ const MENSAJEROS_DEMO: TerceroGuardarEntrada[] = [
 ];
 
 /**
- * Demo data of the terceros area: customers (two with prepaid balance, two with credit accounts, one of
- * them with credit already used), the demo staff as third parties, more operators and messengers.
+ * Demo data of the terceros area: customers (two with prepaid balance, four with credit accounts, three of
+ * them with credit already used, two sharing a document number), the demo staff as third parties, more operators
+ * and messengers.
  * Runs inside demo.ts's transaction, after the demo users exist.
  */
 export async function cargarDemoTerceros(db: Trx): Promise<void> {
@@ -173,6 +200,7 @@ export async function cargarDemoTerceros(db: Trx): Promise<void> {
   }
 
   const [roble, mariaFernanda, esquina, jorge] = ids as [number, number, number, number];
+  const [gloria, ebanisteria] = ids.slice(-2) as [number, number];
   await abonosService.registrarAbono(db, { terceroId: mariaFernanda, valor: 350_000, descripcion: 'Abono en efectivo para cocina integral' }, autor);
   await abonosService.registrarAbono(db, { terceroId: mariaFernanda, valor: 150_000, descripcion: 'Transferencia Bancolombia' }, autor);
   await abonosService.registrarAbono(db, { terceroId: jorge, valor: 80_000 }, autor);
@@ -183,4 +211,9 @@ export async function cargarDemoTerceros(db: Trx): Promise<void> {
   await cuentasCreditoService.cargarCredito(db, { terceroId: roble, ventaId: null, valor: 1_850_000, descripcion: 'Saldo de ventas a crédito anteriores' }, autor);
   await cuentasCreditoService.cargarCredito(db, { terceroId: roble, ventaId: null, valor: 640_000, descripcion: 'Saldo de ventas a crédito anteriores' }, autor);
   await cuentasCreditoService.registrarPago(db, { cuentaCreditoId: (await cuentasCreditoService.cuentaDeTercero(db, roble))!.id, valor: 500_000 }, autor);
+  // CC 52345678 and NIT 52345678: the detail screen of that number asks which customer.
+  await cuentasCreditoService.guardarCuenta(db, { tercero_id: gloria, total_cupo_permitido: 1_500_000 }, autor.userId ?? 0);
+  await cuentasCreditoService.guardarCuenta(db, { tercero_id: ebanisteria, total_cupo_permitido: 6_000_000 }, autor.userId ?? 0);
+  await cuentasCreditoService.cargarCredito(db, { terceroId: gloria, ventaId: null, valor: 420_000, descripcion: 'Saldo de ventas a crédito anteriores' }, autor);
+  await cuentasCreditoService.cargarCredito(db, { terceroId: ebanisteria, ventaId: null, valor: 2_350_000, descripcion: 'Saldo de ventas a crédito anteriores' }, autor);
 }

@@ -8,18 +8,27 @@ const columnasCuenta = [
   'cuenta_credito.total_cupo_permitido',
   'cuenta_credito.total_credito',
   'cuenta_credito.fecha_creacion',
+  'tercero.tipo_documento_id',
+  'tipo_documento.nombre_tipo_documento',
   'tercero.numero_documento as numero_documento_tercero',
   'tercero.nombres as nombres_tercero',
   'tercero.apellidos as apellidos_tercero',
 ] as const;
 
 function consultaCuentas(db: Db) {
-  return db.selectFrom('cuenta_credito').innerJoin('tercero', 'tercero.id', 'cuenta_credito.tercero_id');
+  return db
+    .selectFrom('cuenta_credito')
+    .innerJoin('tercero', 'tercero.id', 'cuenta_credito.tercero_id')
+    .innerJoin('tipo_documento', 'tipo_documento.id', 'tercero.tipo_documento_id');
 }
 
-/** One page of credit accounts, newest first; `busqueda` matches the document (prefix) or the names. */
-export async function listCuentas(db: Db, opciones: { page: number; perPage: number; busqueda?: string }) {
+/**
+ * One page of credit accounts, newest first; `busqueda` matches the document (prefix) or the names, `numeroDocumento`
+ * the document exactly (every document type).
+ */
+export async function listCuentas(db: Db, opciones: { page: number; perPage: number; busqueda?: string; numeroDocumento?: string }) {
   let consulta = consultaCuentas(db);
+  if (opciones.numeroDocumento) consulta = consulta.where('tercero.numero_documento', '=', opciones.numeroDocumento);
   if (opciones.busqueda) {
     const patron = patronBusqueda(opciones.busqueda);
     const prefijo = `${opciones.busqueda.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -44,9 +53,19 @@ export function findCuenta(db: Db, id: number) {
   return consultaCuentas(db).select(columnasCuenta).where('cuenta_credito.id', '=', id).executeTakeFirst();
 }
 
-/** The first account among these third parties (one document number may be used by several document types). */
-export function findCuentaDeTerceros(db: Db, terceroIds: number[]) {
-  return consultaCuentas(db).select(columnasCuenta).where('cuenta_credito.tercero_id', 'in', terceroIds).orderBy('cuenta_credito.id').executeTakeFirst();
+/** The account of one third party (one account per third party). */
+export function findCuentaDeTercero(db: Db, terceroId: number) {
+  return consultaCuentas(db).select(columnasCuenta).where('cuenta_credito.tercero_id', '=', terceroId).executeTakeFirst();
+}
+
+/**
+ * The accounts of the customers with this document number, of any document type or of `tipoDocumentoId` only:
+ * one number may belong to several customers (CC 123 and NIT 123), so this answers all of them, by document type.
+ */
+export function listCuentasPorDocumento(db: Db, numeroDocumento: string, tipoDocumentoId: number | null = null) {
+  let consulta = consultaCuentas(db).select(columnasCuenta).where('tercero.numero_documento', '=', numeroDocumento);
+  if (tipoDocumentoId !== null) consulta = consulta.where('tercero.tipo_documento_id', '=', tipoDocumentoId);
+  return consulta.orderBy('tercero.tipo_documento_id').orderBy('cuenta_credito.id').execute();
 }
 
 /**

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consultaPaginadaSchema, cuentaCreditoClienteConsultaSchema, cuentaCreditoClienteSchema, cuentaCreditoGuardarSchema, cuentaCreditoSchema, MENSAJES_CUENTA_CREDITO, pagoCuentaCreditoSchema, paginaSchema, RUTAS, idRutaSchema } from '@tablero/domain';
+import {
+  cuentaCreditoClienteConsultaSchema,
+  cuentaCreditoClienteSchema,
+  cuentaCreditoGuardarSchema,
+  cuentaCreditoSchema,
+  cuentasCreditoConsultaSchema,
+  MENSAJES_CUENTA_CREDITO,
+  pagoCuentaCreditoSchema,
+  paginaSchema,
+  RUTAS,
+  idRutaSchema,
+} from '@tablero/domain';
 import { actorDe, tiendaDe } from '../../plugins/auth';
 import * as cuentasCreditoService from './cuentas-credito.service';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
@@ -20,12 +31,20 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
       schema: {
         tags: ['cuentas-credito'],
         summary: 'Cuentas crédito, 10 por página, más recientes primero; query busca documento o nombres',
-        querystring: consultaPaginadaSchema,
+        description:
+          'numero_documento (exacto) da las cuentas de todos los clientes con ese número, de cualquier tipo de documento: la pantalla de detalle las busca así y, si hay varias, pregunta cuál.',
+        querystring: cuentasCreditoConsultaSchema,
         response: { 200: z.object({ data: z.object({ cuentas_credito: paginaSchema(cuentaCreditoSchema) }) }) },
       },
     },
     async (request) => ({
-      data: { cuentas_credito: await cuentasCreditoService.listarCuentas(app.db, { page: request.query.page, busqueda: request.query.query }) },
+      data: {
+        cuentas_credito: await cuentasCreditoService.listarCuentas(app.db, {
+          page: request.query.page,
+          busqueda: request.query.query,
+          numeroDocumento: request.query.numero_documento,
+        }),
+      },
     }),
   );
 
@@ -36,11 +55,13 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
       schema: {
         tags: ['cuentas-credito'],
         summary: 'Cuenta crédito de un cliente por número de documento, con sus facturas a crédito y sus pagos',
+        description:
+          'Si varios clientes con ese número (de distinto tipo de documento) tienen cuenta, tipo_documento_id dice cuál; sin él responde 422 nombrándolos, nunca elige uno.',
         body: cuentaCreditoClienteConsultaSchema,
         response: { 200: z.object({ data: cuentaCreditoClienteSchema }) },
       },
     },
-    async (request) => ({ data: await cuentasCreditoService.detallePorDocumento(app.db, request.body.documento_cliente) }),
+    async (request) => ({ data: await cuentasCreditoService.detallePorDocumento(app.db, request.body) }),
   );
 
   rutas.get(
@@ -49,7 +70,7 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
       config: { acceso },
       schema: {
         tags: ['cuentas-credito'],
-        summary: 'Cuenta crédito de un cliente por su id (el formulario de venta la revisa antes de vender a crédito)',
+        summary: 'Cuenta crédito de un cliente por su id, con sus facturas a crédito y sus pagos (pantalla de detalle y formulario de venta)',
         params: z.object({ tercero_id: idRutaSchema }),
         response: { 200: z.object({ data: cuentaCreditoClienteSchema }) },
       },

@@ -5,6 +5,7 @@ import {
   TIPOS_MOVIMIENTO_CREDITO,
   type CuentaCredito,
   type CuentaCreditoCliente,
+  type CuentaCreditoClienteConsulta,
   type CuentaCreditoGuardar,
   type Pagina,
 } from '@tablero/domain';
@@ -37,34 +38,50 @@ function aCuenta(fila: FilaCuenta): CuentaCredito {
   };
 }
 
-/** GET cuentas-credito: a page of accounts, newest first. */
-export async function listarCuentas(db: Db, opciones: { page: number; busqueda?: string | undefined }): Promise<Pagina<CuentaCredito>> {
+/**
+ * GET cuentas-credito: a page of accounts, newest first. `numeroDocumento` (exact) gives the accounts of every customer
+ * with that number, of any document type (issue 12): the detail screen keeps the spec's route by document number and
+ * looks the account up by customer, opening it when there is one and asking which when there are several.
+ */
+export async function listarCuentas(
+  db: Db,
+  opciones: { page: number; busqueda?: string | undefined; numeroDocumento?: string | undefined },
+): Promise<Pagina<CuentaCredito>> {
   const { filas, total } = await repositorio.listCuentas(db, {
     page: opciones.page,
     perPage: CUENTAS_POR_PAGINA,
     ...(opciones.busqueda ? { busqueda: opciones.busqueda } : {}),
+    ...(opciones.numeroDocumento ? { numeroDocumento: opciones.numeroDocumento } : {}),
   });
   return paginar(filas.map(aCuenta), total, opciones.page, CUENTAS_POR_PAGINA);
 }
 
 /**
- * POST cuentas-credito/cliente (spec 001 Credit account detail): the account of the customer with this
- * document number, its credit invoices and its payments. 404 'El tercero no tiene una cuenta crédito'.
+ * POST cuentas-credito/cliente (spec 001 Credit account detail): the account of the customer with this document
+ * number, its credit invoices and its payments. 404 'El tercero no tiene una cuenta crédito'. When customers of
+ * several document types with that number have accounts and `tipo_documento_id` does not say which, 422 naming
+ * them: one is never picked silently (issue 12).
  */
-export async function detallePorDocumento(db: Db, documento: string): Promise<CuentaCreditoCliente> {
-  const terceros = await tercerosService.buscarTercerosPorDocumento(db, documento);
-  const fila = terceros.length > 0 ? await repositorio.findCuentaDeTerceros(db, terceros.map((t) => t.id)) : undefined;
-  if (!fila) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
-  return detalleDeCuenta(db, fila);
+export async function detallePorDocumento(db: Db, consulta: CuentaCreditoClienteConsulta): Promise<CuentaCreditoCliente> {
+  const filas = await repositorio.listCuentasPorDocumento(db, consulta.documento_cliente, consulta.tipo_documento_id);
+  if (filas.length === 0) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
+  if (filas.length > 1) {
+    const mensaje = MENSAJES_CUENTA_CREDITO.documentoAmbiguo(
+      consulta.documento_cliente,
+      filas.map((fila) => fila.nombre_tipo_documento),
+    );
+    throw new AppError('DATOS_INVALIDOS', mensaje, { tipo_documento_id: [mensaje] });
+  }
+  return detalleDeCuenta(db, filas[0]!);
 }
 
 /**
- * GET cuentas-credito/tercero/{tercero_id} (spec 000 §7 "credit account by customer", §4.1): the sales form
- * checks the customer's account before a credit sale (payment type 2). Same answer as the detail; 404
- * 'El tercero no tiene una cuenta crédito' when there is none, so the form can offer to create it.
+ * GET cuentas-credito/tercero/{tercero_id} (spec 000 §7 "credit account by customer", §4.1): the account of one
+ * customer, for the detail screen and for the sales form, which checks it before a credit sale (payment type 2).
+ * 404 'El tercero no tiene una cuenta crédito' when there is none, so the form can offer to create it.
  */
 export async function detallePorTercero(db: Db, terceroId: number): Promise<CuentaCreditoCliente> {
-  const fila = await repositorio.findCuentaDeTerceros(db, [terceroId]);
+  const fila = await repositorio.findCuentaDeTercero(db, terceroId);
   if (!fila) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
   return detalleDeCuenta(db, fila);
 }
@@ -85,7 +102,7 @@ async function detalleDeCuenta(db: Db, fila: FilaCuenta): Promise<CuentaCreditoC
 
 /** The account of a third party, or undefined (the sales form checks it for credit sales, spec 000 §4.1). */
 export async function cuentaDeTercero(db: Db, terceroId: number): Promise<CuentaCredito | undefined> {
-  const fila = await repositorio.findCuentaDeTerceros(db, [terceroId]);
+  const fila = await repositorio.findCuentaDeTercero(db, terceroId);
   return fila ? aCuenta(fila) : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { ERRORES, MENSAJES_CUENTA_CREDITO, type CuentaCredito } from '@tablero/domain';
+import { ERRORES, MENSAJES_CUENTA_CREDITO, MENSAJES_TERCERO, ROLES, type CuentaCredito, type Rol } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
 import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba } from '../../../test/factories';
@@ -12,6 +12,7 @@ let tienda: TiendaPrueba;
 let ajena: TiendaPrueba;
 let operario: ConSesion;
 let vendedor: ConSesion;
+const porRol = {} as Record<Rol, ConSesion>;
 
 beforeAll(async () => {
   tienda = await crearTienda(entorno.db);
@@ -19,7 +20,23 @@ beforeAll(async () => {
   // Credit accounts are for any logged-in user (spec 001 Routes): Operario stands for "any role".
   operario = await crearUsuarioConSesion(entorno.app, entorno.db, { role: 'Operario', tiendas: [tienda.codigo_tienda] });
   vendedor = await crearUsuarioConSesion(entorno.app, entorno.db, { role: 'Vendedor', tiendas: [tienda.codigo_tienda] });
+  for (const role of ROLES) porRol[role] = await crearUsuarioConSesion(entorno.app, entorno.db, { role, tiendas: [tienda.codigo_tienda] });
 });
+
+/** Every row of the credit ledger tables, to show a lookup wrote nothing. */
+const todo = async () => ({
+  cuentas: await entorno.db.selectFrom('cuenta_credito').selectAll().orderBy('id').execute(),
+  movimientos: await entorno.db.selectFrom('cuenta_credito_movimiento').selectAll().orderBy('id').execute(),
+});
+
+/** issue 12: two customers with the same number and different document types (CC and NIT), each with an account. */
+async function clientesConElMismoNumero(numero: string) {
+  const persona = await crearTercero(entorno.db, { tipo_documento_id: 1, numero_documento: numero, nombres: 'Gloria Patricia', apellidos: 'Henao' });
+  const empresa = await crearTercero(entorno.db, { tipo_documento_id: 2, numero_documento: numero, nombres: 'Ebanistería Henao', apellidos: 'S.A.S.' });
+  const cuentaPersona = await crearCuentaCredito(entorno.db, { tercero_id: persona.id, total_cupo_permitido: 1_000_000, total_credito: 150_000 });
+  const cuentaEmpresa = await crearCuentaCredito(entorno.db, { tercero_id: empresa.id, total_cupo_permitido: 4_000_000, total_credito: 900_000 });
+  return { persona, empresa, cuentaPersona, cuentaEmpresa };
+}
 
 const llamar = (metodo: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: unknown, codigoTienda: string | undefined = tienda.codigo_tienda) =>
   entorno.app.inject({
@@ -63,6 +80,8 @@ describe('GET /api/cuentas-credito', () => {
       tercero_id: cliente.id,
       total_cupo_permitido: 5_000_000,
       total_credito: 1_200_000,
+      tipo_documento_id: 1,
+      nombre_tipo_documento: 'Cédula de ciudadanía',
       numero_documento_tercero: '8800112233',
       nombres_tercero: 'Hernando',
       apellidos_tercero: 'Cupo Alto',
@@ -135,6 +154,47 @@ describe('POST /api/cuentas-credito/cliente', () => {
     expect((await llamar('POST', '/api/cuentas-credito/cliente', operario.token, {})).statusCode).toBe(422);
   });
 
+  it('refuses a document that is not digits, or a document type that is not an id, with 422 and the Spanish messages', async () => {
+    const respuesta = await llamar('POST', '/api/cuentas-credito/cliente', operario.token, { documento_cliente: '12a', tipo_documento_id: 'NIT' });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({
+      documento_cliente: [MENSAJES_TERCERO.numeroDocumentoDigitos],
+      tipo_documento_id: [MENSAJES_CUENTA_CREDITO.tipoDocumento],
+    });
+  });
+
+  it('refuses a store header the user does not belong to with 403', async () => {
+    expect((await llamar('POST', '/api/cuentas-credito/cliente', operario.token, { documento_cliente: '1' }, ajena.codigo_tienda)).statusCode).toBe(403);
+  });
+
+  it('never picks one of two customers sharing the number: 422 naming both, and the document type chooses', async () => {
+    const { persona, empresa, cuentaEmpresa } = await clientesConElMismoNumero('52345678');
+    const antes = await todo();
+    const ambigua = await llamar('POST', '/api/cuentas-credito/cliente', operario.token, { documento_cliente: '52345678' });
+    expect(ambigua.statusCode).toBe(422);
+    const mensaje = 'Hay 2 clientes con el número de documento 52345678 (Cédula de ciudadanía, NIT). Indique el tipo de documento';
+    expect(ambigua.json()).toMatchObject({ message: mensaje, errors: { tipo_documento_id: [mensaje] } });
+
+    const nit = await llamar('POST', '/api/cuentas-credito/cliente', operario.token, { documento_cliente: '52345678', tipo_documento_id: 2 });
+    expect(nit.statusCode).toBe(200);
+    expect(nit.json().data.cuenta_credito_cliente).toMatchObject({ id: cuentaEmpresa, tercero_id: empresa.id, nombre_tipo_documento: 'NIT', total_credito: 900_000 });
+    const cc = await llamar('POST', '/api/cuentas-credito/cliente', operario.token, { documento_cliente: '52345678', tipo_documento_id: '1' });
+    expect(cc.json().data.cuenta_credito_cliente).toMatchObject({ tercero_id: persona.id, nombre_tipo_documento: 'Cédula de ciudadanía' });
+    const otroTipo = await llamar('POST', '/api/cuentas-credito/cliente', operario.token, { documento_cliente: '52345678', tipo_documento_id: 3 });
+    expect(otroTipo.statusCode).toBe(404);
+    expect(await todo()).toEqual(antes);
+  });
+
+  it('answers the one account when only one of the customers sharing the number has one', async () => {
+    const persona = await crearTercero(entorno.db, { tipo_documento_id: 1, numero_documento: '71000111' });
+    const empresa = await crearTercero(entorno.db, { tipo_documento_id: 2, numero_documento: '71000111' });
+    await crearCuentaCredito(entorno.db, { tercero_id: empresa.id });
+    const respuesta = await llamar('POST', '/api/cuentas-credito/cliente', operario.token, { documento_cliente: '71000111' });
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.json().data.cuenta_credito_cliente.tercero_id).toBe(empresa.id);
+    expect(persona.id).not.toBe(empresa.id);
+  });
+
   it("answers 404 'El tercero no tiene una cuenta crédito' for a customer without an account", async () => {
     const cliente = await crearTercero(entorno.db);
     const respuesta = await llamar('POST', '/api/cuentas-credito/cliente', operario.token, { documento_cliente: cliente.numero_documento });
@@ -155,13 +215,91 @@ describe('POST /api/cuentas-credito/cliente', () => {
   });
 });
 
+describe('GET /api/cuentas-credito?numero_documento= (issue 12: the detail screen finds the customers)', () => {
+  const porDocumento = (numero: string, token: string | null, codigoTienda?: string) =>
+    llamar('GET', `/api/cuentas-credito?numero_documento=${encodeURIComponent(numero)}`, token, undefined, codigoTienda);
+  const cuentasDe = (respuesta: { json: () => { data: { cuentas_credito: { data: CuentaCredito[] } } } }) => respuesta.json().data.cuentas_credito.data;
+
+  it('refuses a call without a token with 401', async () => {
+    expect((await porDocumento('123', null)).statusCode).toBe(401);
+  });
+
+  it('refuses a store header the user does not belong to with 403', async () => {
+    expect((await porDocumento('123', operario.token, ajena.codigo_tienda)).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['letters', '12A45'],
+    ['16 digits', '1234567890123456'],
+    ['a sign', '-123'],
+  ])('refuses a document number with %s with 422 and the third-party message', async (_caso, numero) => {
+    const respuesta = await porDocumento(numero, operario.token);
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json()).toMatchObject({ message: MENSAJES_TERCERO.numeroDocumentoDigitos, errors: { numero_documento: [MENSAJES_TERCERO.numeroDocumentoDigitos] } });
+  });
+
+  it.each(ROLES)('answers %s too (credit accounts are for any logged-in user, spec 001 Routes)', async (role) => {
+    const respuesta = await porDocumento('404404404', porRol[role].token);
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.json().data.cuentas_credito).toMatchObject({ data: [], total: 0 });
+  });
+
+  it('lists the accounts of every customer with exactly that number, with document type, number and names; writes nothing', async () => {
+    const { persona, empresa, cuentaPersona, cuentaEmpresa } = await clientesConElMismoNumero('52345680');
+    // A customer with the number but no account is not listed: there is nothing of theirs to open; nor a longer number.
+    await crearTercero(entorno.db, { tipo_documento_id: 3, numero_documento: '52345680' });
+    await crearCuentaCredito(entorno.db, { tercero_id: (await crearTercero(entorno.db, { numero_documento: '523456801' })).id });
+    const antes = await todo();
+    const respuesta = await porDocumento('52345680', vendedor.token);
+    expect(respuesta.statusCode).toBe(200);
+    const cuentas = cuentasDe(respuesta);
+    expect(cuentas.map((c) => [c.id, c.tercero_id, c.tipo_documento_id, c.nombre_tipo_documento, c.numero_documento_tercero, c.nombres_tercero]).sort()).toEqual(
+      [
+        [cuentaPersona, persona.id, 1, 'Cédula de ciudadanía', '52345680', 'Gloria Patricia'],
+        [cuentaEmpresa, empresa.id, 2, 'NIT', '52345680', 'Ebanistería Henao'],
+      ].sort(),
+    );
+    expect(cuentas.find((c) => c.id === cuentaEmpresa)).toMatchObject({ total_cupo_permitido: 4_000_000, total_credito: 900_000, apellidos_tercero: 'S.A.S.' });
+    expect(await todo()).toEqual(antes);
+  });
+
+  it('answers the one account of a number used once, and none for a number without accounts', async () => {
+    const cliente = await crearTercero(entorno.db, { numero_documento: '66554433' });
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id });
+    expect(cuentasDe(await porDocumento('66554433', operario.token)).map((c) => c.id)).toEqual([id]);
+    const sinCuenta = await crearTercero(entorno.db, { numero_documento: '66554434' });
+    expect(cuentasDe(await porDocumento(sinCuenta.numero_documento, operario.token))).toEqual([]);
+  });
+});
+
 describe('GET /api/cuentas-credito/tercero/{tercero_id} (sales form, spec 000 §4.1)', () => {
   it('refuses a call without a token with 401', async () => {
     expect((await llamar('GET', '/api/cuentas-credito/tercero/1', null)).statusCode).toBe(401);
   });
 
-  it('refuses an id that is not a number with 422', async () => {
-    expect((await llamar('GET', '/api/cuentas-credito/tercero/abc', operario.token)).statusCode).toBe(422);
+  it('answers an id that is not one (not a number, 0, beyond the id range) with 404, as every path id', async () => {
+    for (const id of ['abc', '0', '9999999999']) {
+      expect((await llamar('GET', `/api/cuentas-credito/tercero/${id}`, operario.token)).statusCode, id).toBe(404);
+    }
+  });
+
+  it('refuses a store header the user does not belong to with 403', async () => {
+    expect((await llamar('GET', '/api/cuentas-credito/tercero/1', operario.token, undefined, ajena.codigo_tienda)).statusCode).toBe(403);
+  });
+
+  it('answers each of two customers sharing a document number their own account (the detail screen opens it by customer)', async () => {
+    const { persona, empresa, cuentaPersona, cuentaEmpresa } = await clientesConElMismoNumero('52345679');
+    const antes = await todo();
+    for (const [tercero, cuenta, tipo] of [
+      [persona, cuentaPersona, 'Cédula de ciudadanía'],
+      [empresa, cuentaEmpresa, 'NIT'],
+    ] as const) {
+      const respuesta = await llamar('GET', `/api/cuentas-credito/tercero/${tercero.id}`, operario.token);
+      expect(respuesta.statusCode).toBe(200);
+      expect(respuesta.json().data.cuenta_credito_cliente).toMatchObject({ id: cuenta, tercero_id: tercero.id, nombre_tipo_documento: tipo, numero_documento_tercero: '52345679' });
+      expect(respuesta.json().data.facturas_credito).toHaveLength(1);
+    }
+    expect(await todo()).toEqual(antes);
   });
 
   it("answers 404 'El tercero no tiene una cuenta crédito' for a customer without an account", async () => {

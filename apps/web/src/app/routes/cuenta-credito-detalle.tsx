@@ -1,11 +1,22 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { RUTAS } from '@tablero/domain';
 import { CuentaCreditoDetalle } from '@/features/cuentas-credito/components/cuenta-credito-detalle';
 
-/** #/cuentas-credito/{numero_documento_tercero} (spec 001, Credit account detail). */
+/** The customer the credit accounts list chose (its Pagos button), when the page was opened from there. */
+function terceroDelEstado(estado: unknown): number | null {
+  const terceroId = (estado as { terceroId?: unknown } | null)?.terceroId;
+  return typeof terceroId === 'number' && Number.isInteger(terceroId) && terceroId > 0 ? terceroId : null;
+}
+
+/**
+ * #/cuentas-credito/{numero_documento_tercero} (spec 001, Credit account detail). The account is looked up by customer
+ * (issue 12): the list passes the customer it came from; otherwise the screen finds the customers with that number.
+ */
 export function CuentaCreditoDetallePage() {
   const { numero_documento_tercero: documento } = useParams();
+  const { state } = useLocation();
   if (!documento) return <Navigate to={RUTAS.cuentasCredito.path} replace />;
-  // Keyed by document: another customer's detail starts fresh.
-  return <CuentaCreditoDetalle key={documento} documento={documento} />;
+  const terceroId = terceroDelEstado(state);
+  // Keyed by document and customer: another customer's detail starts fresh.
+  return <CuentaCreditoDetalle key={`${documento}:${terceroId ?? ''}`} documento={documento} terceroId={terceroId} />;
 }

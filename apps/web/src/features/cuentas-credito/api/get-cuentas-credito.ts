@@ -6,12 +6,14 @@ export interface CuentasCreditoConsulta {
   page: number;
   /** Document (prefix) or names of the customer. */
   query?: string;
+  /** Exactly this document number: the accounts of every customer with it (CC 123 and NIT 123 are two). */
+  numero_documento?: string;
 }
 
-/** GET /api/cuentas-credito?page&query: one page of credit accounts, newest first. */
-export async function getCuentasCredito({ page, query }: CuentasCreditoConsulta, signal?: AbortSignal): Promise<Pagina<CuentaCredito>> {
+/** GET /api/cuentas-credito?page&query&numero_documento: one page of credit accounts, newest first. */
+export async function getCuentasCredito({ page, query, numero_documento }: CuentasCreditoConsulta, signal?: AbortSignal): Promise<Pagina<CuentaCredito>> {
   const respuesta = await api.get<{ cuentas_credito: Pagina<CuentaCredito> }>('cuentas-credito', {
-    query: { page, query },
+    query: { page, query, numero_documento },
     ...(signal ? { signal } : {}),
   });
   return respuesta.data.cuentas_credito;
@@ -28,4 +30,19 @@ export function cuentasCreditoQueryOptions(consulta: CuentasCreditoConsulta) {
 
 export function useCuentasCredito(consulta: CuentasCreditoConsulta) {
   return useQuery(cuentasCreditoQueryOptions(consulta));
+}
+
+/**
+ * The accounts of every customer with exactly this document number (issue 12): the detail screen opens the one there
+ * is, or asks which when customers of several document types share the number. Never a placeholder from another number.
+ */
+export function useCuentasPorDocumento(numeroDocumento: string, opciones: { enabled: boolean }) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['cuentas-credito', 'documento', numeroDocumento],
+      queryFn: async ({ signal }) => (await getCuentasCredito({ page: 1, numero_documento: numeroDocumento }, signal)).data,
+      staleTime: 0,
+      enabled: opciones.enabled,
+    }),
+  );
 }

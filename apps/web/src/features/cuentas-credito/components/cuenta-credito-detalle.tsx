@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCash } from '@tabler/icons-react';
+import { IconArrowLeft, IconCash, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { MENSAJES_CUENTA_CREDITO, RUTAS } from '@tablero/domain';
 import { ApiError } from '@/lib/api-error';
 import { formatearFechaHora } from '@/lib/formato';
 import { formatearMoneda } from '@/lib/formato-moneda';
 import { notificarError } from '@/lib/notificaciones';
-import { useCuentaCreditoCliente } from '../api/get-cuenta-credito-cliente';
+import { useCuentaCreditoTercero } from '../api/get-cuenta-credito-tercero';
+import { useCuentasPorDocumento } from '../api/get-cuentas-credito';
+import { ElegirClienteModal } from './elegir-cliente-modal';
 import { PagoCuentaCreditoModal } from './pago-cuenta-credito-modal';
 
 function FilaSinDatos({ columnas, texto }: { columnas: number; texto: string }) {
@@ -22,17 +24,72 @@ function FilaSinDatos({ columnas, texto }: { columnas: number; texto: string }) 
   );
 }
 
+function Cargando() {
+  return (
+    <Center py="xl">
+      <Loader size="sm" aria-label="Cargando" />
+    </Center>
+  );
+}
+
+/** A document number as third parties keep it: digits only, up to 15. */
+const DOCUMENTO_VALIDO = /^\d{1,15}$/;
+
 /**
- * Credit account detail (spec 001): title with the total credit, make-payment button, credit invoices and
- * payments. A customer without an account: 'El tercero no tiene una cuenta crédito' and back to the list.
+ * #/cuentas-credito/{numero_documento_tercero} (spec 001 Credit account detail). The route names a document number,
+ * but an account belongs to a customer (issue 12): customers of different document types may share the number (CC 123
+ * and NIT 123). The list's Pagos button already says which customer (`terceroId`); otherwise the accounts of that
+ * number are looked up: one opens at once, several are offered in a chooser, none gives the spec's
+ * 'El tercero no tiene una cuenta crédito' and the way back to the list.
  */
-export function CuentaCreditoDetalle({ documento }: { documento: string }) {
+export function CuentaCreditoDetalle({ documento, terceroId }: { documento: string; terceroId: number | null }) {
   const navigate = useNavigate();
-  const consulta = useCuentaCreditoCliente(documento);
+  const [elegido, setElegido] = useState<number | null>(terceroId);
+  const valido = DOCUMENTO_VALIDO.test(documento);
+  const consulta = useCuentasPorDocumento(documento, { enabled: valido && terceroId === null });
+  // Decided on an answer of this visit: a list cached from an earlier visit (before an account was created) must not
+  // send the user back while it is asked again. Later refetches (after a payment) keep the answer on screen.
+  const cuentas = consulta.isFetchedAfterMount ? consulta.data : undefined;
+  const sinCuenta = terceroId === null && (!valido || cuentas?.length === 0);
+  const fallo = consulta.isError && consulta.isFetchedAfterMount;
+
+  useEffect(() => {
+    if (sinCuenta) notificarError(MENSAJES_CUENTA_CREDITO.sinCuenta);
+    // The interceptor already told the user about a failed lookup (spec 000 §8).
+    if (sinCuenta || fallo) void navigate(RUTAS.cuentasCredito.path, { replace: true });
+  }, [sinCuenta, fallo, navigate]);
+
+  const varias = cuentas && cuentas.length > 1 ? cuentas : null;
+  const abierta = elegido ?? (cuentas?.length === 1 ? cuentas[0]!.tercero_id : null);
+  if (abierta !== null) {
+    return <DetalleCuenta key={abierta} terceroId={abierta} {...(varias ? { onCambiarCliente: () => setElegido(null) } : {})} />;
+  }
+  if (varias) {
+    return (
+      <>
+        <Cargando />
+        <ElegirClienteModal
+          opened
+          documento={documento}
+          cuentas={varias}
+          onElegir={setElegido}
+          onVolver={() => void navigate(RUTAS.cuentasCredito.path)}
+        />
+      </>
+    );
+  }
+  return <Cargando />;
+}
+
+/**
+ * One customer's account: title with the total credit, make-payment button, credit invoices and payments. An account
+ * that is gone: 'El tercero no tiene una cuenta crédito' and back to the list.
+ */
+function DetalleCuenta({ terceroId, onCambiarCliente }: { terceroId: number; onCambiarCliente?: () => void }) {
+  const navigate = useNavigate();
+  const consulta = useCuentaCreditoTercero(terceroId);
   const [pagando, setPagando] = useState(false);
 
-  // Decided on an answer of this visit: an error cached from an earlier visit (before the account was
-  // created) must not send the user back while the detail is asked again.
   const sinCuenta = consulta.error instanceof ApiError && consulta.error.status === 404 && consulta.isFetchedAfterMount && !consulta.isFetching;
   useEffect(() => {
     if (sinCuenta && consulta.error instanceof ApiError) {
@@ -42,13 +99,7 @@ export function CuentaCreditoDetalle({ documento }: { documento: string }) {
     }
   }, [sinCuenta, consulta.error, navigate]);
 
-  if (!consulta.data) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" aria-label="Cargando" />
-      </Center>
-    );
-  }
+  if (!consulta.data) return <Cargando />;
 
   const { cuenta_credito_cliente: cuenta, facturas_credito: facturas, pagos_cuentas_credito: pagos } = consulta.data;
   const disponible = Math.max(cuenta.total_cupo_permitido - cuenta.total_credito, 0);
@@ -67,12 +118,19 @@ export function CuentaCreditoDetalle({ documento }: { documento: string }) {
             {`Total crédito: ${formatearMoneda(cuenta.total_credito)}`}
           </Title>
           <Text size="sm" c="dimmed">
-            {`${cuenta.numero_documento_tercero} - ${cuenta.nombres_tercero} ${cuenta.apellidos_tercero} · Cupo permitido ${formatearMoneda(cuenta.total_cupo_permitido)} · Disponible ${formatearMoneda(disponible)}`}
+            {`${cuenta.nombre_tipo_documento} ${cuenta.numero_documento_tercero} - ${cuenta.nombres_tercero} ${cuenta.apellidos_tercero} · Cupo permitido ${formatearMoneda(cuenta.total_cupo_permitido)} · Disponible ${formatearMoneda(disponible)}`}
           </Text>
         </div>
-        <Button leftSection={<IconCash size={16} />} onClick={() => setPagando(true)} disabled={cuenta.total_credito <= 0}>
-          Realizar pago
-        </Button>
+        <Group gap="xs">
+          {onCambiarCliente ? (
+            <Button variant="default" leftSection={<IconUsers size={16} />} onClick={onCambiarCliente}>
+              Cambiar cliente
+            </Button>
+          ) : null}
+          <Button leftSection={<IconCash size={16} />} onClick={() => setPagando(true)} disabled={cuenta.total_credito <= 0}>
+            Realizar pago
+          </Button>
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <Paper withBorder p="sm" radius="sm">

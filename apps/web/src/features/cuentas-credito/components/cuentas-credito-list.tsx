@@ -91,6 +91,8 @@ export function CuentasCreditoList() {
                             leftSection={<IconCash size={14} />}
                             component={Link}
                             to={`/cuentas-credito/${encodeURIComponent(cuenta.numero_documento_tercero)}`}
+                            // The route names the document number; the row already knows the customer (issue 12).
+                            state={{ terceroId: cuenta.tercero_id }}
                           >
                             Pagos
                           </Button>

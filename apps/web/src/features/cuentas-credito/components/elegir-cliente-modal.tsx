@@ -1,0 +1,77 @@
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { MENSAJES_CUENTA_CREDITO, type CuentaCredito } from '@tablero/domain';
+import { formatearMoneda } from '@/lib/formato-moneda';
+
+interface ElegirClienteModalProps {
+  opened: boolean;
+  documento: string;
+  cuentas: CuentaCredito[];
+  onElegir: (terceroId: number) => void;
+  onVolver: () => void;
+}
+
+/**
+ * issue 12: customers of different document types may share a number (CC 123 and NIT 123); the detail of that number
+ * asks which account to open, showing each one's document type, number and name. Static, as every modal (spec 000).
+ */
+export function ElegirClienteModal({ opened, documento, cuentas, onElegir, onVolver }: ElegirClienteModalProps) {
+  const ordenadas = [...cuentas].sort((a, b) => a.tipo_documento_id - b.tipo_documento_id || a.id - b.id);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onVolver}
+      title={MENSAJES_CUENTA_CREDITO.elegirCliente}
+      size="xl"
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{`Hay ${cuentas.length} clientes con el número de documento ${documento}. Elija la cuenta crédito que desea ver.`}</Text>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover withTableBorder withColumnBorders fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Tipo de documento</Table.Th>
+                <Table.Th>Número documento</Table.Th>
+                <Table.Th>Nombres completos</Table.Th>
+                <Table.Th ta="right">Total crédito</Table.Th>
+                <Table.Th w={90} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {ordenadas.map((cuenta) => {
+                const nombre = `${cuenta.nombres_tercero} ${cuenta.apellidos_tercero}`;
+                return (
+                  <Table.Tr key={cuenta.id}>
+                    <Table.Td>{cuenta.nombre_tipo_documento}</Table.Td>
+                    <Table.Td ff="monospace">{cuenta.numero_documento_tercero}</Table.Td>
+                    <Table.Td>{nombre}</Table.Td>
+                    <Table.Td ta="right">{formatearMoneda(cuenta.total_credito)}</Table.Td>
+                    <Table.Td ta="center">
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconEye size={14} />}
+                        aria-label={`Ver cuenta de ${nombre} (${cuenta.nombre_tipo_documento})`}
+                        onClick={() => onElegir(cuenta.tercero_id)}
+                      >
+                        Ver
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onVolver}>
+            Volver
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
