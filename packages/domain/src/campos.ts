@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conMiles, ENTERO_MAXIMO, ID_MAXIMO } from './limites';
 
 /**
  * Field builders shared by the schemas of forms. Forms send numbers or the text of an
@@ -21,22 +22,58 @@ function vacioANull(valor: unknown): unknown {
   return valor;
 }
 
-/** A required number; `mensaje` for missing or not a number. */
+/** A required number; `mensaje` for missing or not a number (zod 4 refuses NaN and ±Infinity, 'Infinity' included). */
 export function numeroRequerido(mensaje: string) {
   return z.preprocess(numeroDesde, z.number({ error: mensaje }));
 }
 
-/** A required id of a select (a positive integer). */
-export function idRequerido(mensaje: string) {
-  return z.preprocess(numeroDesde, z.number({ error: mensaje }).int(mensaje).positive(mensaje));
+/** 'El valor máximo es 1.000.000.000': the message of a number above its column's limit. */
+export function mensajeMaximo(maximo: number): string {
+  return `El valor máximo es ${conMiles(maximo)}`;
 }
 
-/** An optional id of a select: blank is null. */
+/**
+ * A required whole number stored in an `integer` column (quantities, days, millimetres): from `minimo` (0 unless
+ * told) to `maximo` (ENTERO_MAXIMO unless told, never above it). Missing gives `mensaje`; a fraction or a value
+ * below `minimo` gives `mensajeInvalido` (default `mensaje`); above `maximo`, 'El valor máximo es …' naming it, so
+ * PostgreSQL never has to round a decimal away or refuse an integer out of range.
+ */
+export function enteroRequerido(
+  mensaje: string,
+  opciones: { minimo?: number; maximo?: number; mensajeInvalido?: string; mensajeMaximo?: string } = {},
+) {
+  const maximo = Math.min(opciones.maximo ?? ENTERO_MAXIMO, ENTERO_MAXIMO);
+  const invalido = opciones.mensajeInvalido ?? mensaje;
+  return z.preprocess(
+    numeroDesde,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? mensaje : invalido) })
+      // First and alone: 1e308 is above the limit, not 'no integer' (zod's int() means a safe integer).
+      .max(maximo, { error: opciones.mensajeMaximo ?? mensajeMaximo(maximo), abort: true })
+      .int(invalido)
+      .min(opciones.minimo ?? 0, invalido),
+  );
+}
+
+/** A required id of a select: a whole number from 1 to ID_MAXIMO (what an `integer` key holds). */
+export function idRequerido(mensaje: string) {
+  return z.preprocess(numeroDesde, z.number({ error: mensaje }).int(mensaje).positive(mensaje).max(ID_MAXIMO, mensaje));
+}
+
+/** An optional id of a select: blank is null; otherwise a whole number from 1 to ID_MAXIMO. */
 export function idOpcional(mensaje = 'Debe seleccionar una opción válida') {
   return z.preprocess((valor) => {
     const v = vacioANull(valor);
     return v === null ? null : numeroDesde(v);
-  }, z.number({ error: mensaje }).int(mensaje).positive(mensaje).nullable());
+  }, z.number({ error: mensaje }).int(mensaje).positive(mensaje).max(ID_MAXIMO, mensaje).nullable());
+}
+
+/**
+ * An id sent in a body or query next to the one in the path ('the path names it too'): optional, a whole number
+ * from 1 to ID_MAXIMO, numeric text accepted.
+ */
+export function idOpcionalCoercido(mensaje = 'Debe seleccionar una opción válida') {
+  return z.coerce.number({ error: mensaje }).int(mensaje).positive(mensaje).max(ID_MAXIMO, mensaje).optional();
 }
 
 /** An optional text: trimmed, blank is null. */

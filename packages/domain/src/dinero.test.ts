@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCentavos, dePesos, redondearDinero, valorPesos } from './dinero';
+import { aCentavos, dePesos, leerPesos, MENSAJES_DINERO, redondearDinero, VALOR_MAXIMO_PESOS, valorPesos } from './dinero';
 
 describe('aCentavos', () => {
   it('reads numeric text digit by digit, without float drift', () => {
@@ -40,5 +40,67 @@ describe('valorPesos', () => {
 
   it('accepts zero when asked to', () => {
     expect(valorPesos('x', 'cero').parse('0')).toBe(0);
+  });
+});
+
+describe('leerPesos', () => {
+  it('reads numbers and text with up to 2 decimals as exact centavos', () => {
+    expect(leerPesos(0.29)).toBe(29);
+    expect(leerPesos('1,250,000.50')).toBe(125000050);
+    expect(leerPesos(' 7 ')).toBe(700);
+    expect(leerPesos('-3.1')).toBe(-310);
+    expect(leerPesos(999999999999.99)).toBe(99999999999999);
+  });
+
+  it('does not count trailing zeros as decimals', () => {
+    expect(leerPesos('1.500')).toBe(150);
+    expect(leerPesos('2.00000')).toBe(200);
+  });
+
+  it('says "decimales" for a third decimal, also in exponent form', () => {
+    for (const valor of [0.001, '0.001', 1.005, '12.345', 1e-7, '1,000.999']) expect(leerPesos(valor), String(valor)).toBe('decimales');
+  });
+
+  it('answers null for what is no amount', () => {
+    for (const valor of ['', '  ', 'abc', '1.2.3', '1.2,5', ',5', '.5', Infinity, -Infinity, Number.NaN, null, undefined, true, {}, '1e3']) {
+      expect(leerPesos(valor), String(valor)).toBeNull();
+    }
+  });
+
+  it('reads huge values so that the maximum refuses them', () => {
+    expect(leerPesos(1e308)).toBeGreaterThan(VALOR_MAXIMO_PESOS * 100);
+    expect(leerPesos('99999999999999999999')).toBeGreaterThan(VALOR_MAXIMO_PESOS * 100);
+    expect(leerPesos(Number('12345678901234567890.5'))).toBeGreaterThan(VALOR_MAXIMO_PESOS * 100);
+  });
+});
+
+describe('valorPesos limits', () => {
+  const esquema = valorPesos('Debe ingresar un precio unitario', 'cero', 'El precio unitario no puede ser negativo');
+  const mensaje = (valor: unknown) => esquema.safeParse(valor).error?.issues[0]?.message;
+
+  it('refuses more than 2 decimals with "Máximo 2 decimales" instead of rounding them away', () => {
+    expect(MENSAJES_DINERO.decimales).toBe('Máximo 2 decimales');
+    expect(mensaje(0.001)).toBe('Máximo 2 decimales');
+    expect(mensaje('0.001')).toBe('Máximo 2 decimales');
+    expect(mensaje('1,250.125')).toBe('Máximo 2 decimales');
+    expect(esquema.parse('1,250.12')).toBe(1250.12);
+  });
+
+  it('refuses amounts above the maximum naming it', () => {
+    expect(MENSAJES_DINERO.maximo).toBe('El valor máximo es 999.999.999.999');
+    expect(esquema.parse(VALOR_MAXIMO_PESOS)).toBe(VALOR_MAXIMO_PESOS);
+    for (const valor of [1_000_000_000_000, 1e308, '99999999999999999999', Number('12345678901234567890.5')]) {
+      expect(mensaje(valor), String(valor)).toBe('El valor máximo es 999.999.999.999');
+    }
+  });
+
+  it('gives a negative amount its own message when there is one, and accepts 0 with "cero"', () => {
+    expect(mensaje(-1)).toBe('El precio unitario no puede ser negativo');
+    expect(mensaje('-0.5')).toBe('El precio unitario no puede ser negativo');
+    expect(esquema.parse(0)).toBe(0);
+  });
+
+  it('keeps the given message for missing or unreadable values', () => {
+    for (const valor of [undefined, null, '', 'abc', Infinity]) expect(mensaje(valor), String(valor)).toBe('Debe ingresar un precio unitario');
   });
 });

@@ -1,7 +1,20 @@
 import { z } from 'zod';
+import { conMiles } from './limites';
 
-/** Largest amount a money field takes: numeric(18,2) holds more, nobody types more. */
+/**
+ * Largest amount a money field takes. numeric(18,2) holds up to 9.999.999.999.999.999,99; one amount stays four
+ * digits below that so balances and totals that add many of them (saldo_abono, total_credito) still fit, and its
+ * centavos (10^14) stay far inside the integers a double holds exactly (2^53), which the centavo helpers rely on.
+ */
 export const VALOR_MAXIMO_PESOS = 999_999_999_999;
+
+/** Decimals a money column (numeric(…,2)) stores: a third one would be rounded away without a word. */
+export const DECIMALES_DINERO = 2;
+
+export const MENSAJES_DINERO = {
+  decimales: 'Máximo 2 decimales',
+  maximo: `El valor máximo es ${conMiles(VALOR_MAXIMO_PESOS)}`,
+} as const;
 
 /**
  * Integer centavos of an amount given as a number or as PostgreSQL's numeric text ('1250000.50').
@@ -31,27 +44,56 @@ export function redondearDinero(valor: number | string): number {
 }
 
 /**
- * A money amount typed by staff (spec 001 §5, §9): a number, or text with thousands commas that are
- * stripped ('1,250,000.50'). Rounded to centavos. `mensaje` is the spec's message for an empty, zero
- * or unreadable value; `minimo` 'positivo' refuses 0, 'cero' accepts it.
+ * Reads a money amount as a form or a client sends it: a number, or text with thousands commas that are stripped
+ * ('1,250,000.50'), a leading minus allowed. Answers its centavos, 'decimales' when it has more than 2 decimals
+ * (trailing zeros do not count: '1.500' is 1.5), or null when it is no amount (empty, 'abc', '1.2.3', Infinity).
+ * Decimals are read from the text, never from a float product, so 0.29 has 2 and 0.001 has 3.
  */
-export function valorPesos(mensaje: string, minimo: 'positivo' | 'cero' = 'positivo') {
+export function leerPesos(valor: unknown): number | 'decimales' | null {
+  let texto: string;
+  if (typeof valor === 'number') {
+    if (!Number.isFinite(valor)) return null;
+    // The shortest text that reads back as this number: what the client typed (0.29, 1250000.5). Exponent forms
+    // are 1e-7 and smaller (too many decimals) or 1e21 and larger (beyond any column: its centavos say so below).
+    texto = String(valor);
+    const exponente = /e([+-]\d+)$/.exec(texto);
+    if (exponente) return Number(exponente[1]) < 0 ? 'decimales' : Math.round(valor * 100);
+  } else if (typeof valor === 'string') {
+    // Commas only as thousands separators of the integer part: '1,250.50' yes, '1.2,5' is no amount.
+    if (!/^\s*-?\d[\d,]*(\.\d+)?\s*$/.test(valor)) return null;
+    texto = valor.replaceAll(',', '').trim();
+  } else {
+    return null;
+  }
+  const partes = /^(-?)(\d+)(?:\.(\d+))?$/.exec(texto);
+  if (!partes) return null;
+  const decimales = (partes[3] ?? '').replace(/0+$/, '');
+  if (decimales.length > DECIMALES_DINERO) return 'decimales';
+  return aCentavos(`${partes[1]}${partes[2]}.${decimales}`);
+}
+
+/**
+ * A money amount typed by staff (spec 001 §5, §9), for numeric(18,2) columns: a number, or text with thousands
+ * commas that are stripped ('1,250,000.50'). At most 2 decimals ('Máximo 2 decimales', never rounded silently) and
+ * at most VALOR_MAXIMO_PESOS ('El valor máximo es 999.999.999.999'). `mensaje` is the spec's message for an empty,
+ * zero or unreadable value; `minimo` 'positivo' refuses 0, 'cero' accepts it; a negative amount gets
+ * `mensajeNegativo` when given, else `mensaje`. Answers pesos (a number with at most 2 decimals).
+ */
+export function valorPesos(mensaje: string, minimo: 'positivo' | 'cero' = 'positivo', mensajeNegativo?: string) {
   return z
     .union([z.number({ error: mensaje }), z.string({ error: mensaje })], { error: mensaje })
     .nullable()
     .transform((valor, ctx) => {
-      let centavos: number;
-      if (typeof valor === 'number' && Number.isFinite(valor)) centavos = aCentavos(valor);
-      else if (typeof valor === 'string' && /^\s*\d[\d,]*(\.\d+)?\s*$/.test(valor)) centavos = aCentavos(valor.replaceAll(',', ''));
-      else centavos = Number.NaN;
-      if (!Number.isFinite(centavos) || centavos < 0 || (minimo === 'positivo' && centavos === 0)) {
-        ctx.addIssue({ code: 'custom', message: mensaje });
+      const centavos = leerPesos(valor);
+      const refusar = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
-      }
-      if (centavos > VALOR_MAXIMO_PESOS * 100) {
-        ctx.addIssue({ code: 'custom', message: 'El valor supera el máximo permitido' });
-        return z.NEVER;
-      }
+      };
+      if (centavos === null) return refusar(mensaje);
+      if (centavos === 'decimales') return refusar(MENSAJES_DINERO.decimales);
+      if (centavos < 0) return refusar(mensajeNegativo ?? mensaje);
+      if (minimo === 'positivo' && centavos === 0) return refusar(mensaje);
+      if (centavos > VALOR_MAXIMO_PESOS * 100) return refusar(MENSAJES_DINERO.maximo);
       return dePesos(centavos);
     });
 }

@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { paginaConsultaSchema } from './limites';
 
-/** Query of a paged list: `page` from 1, optional search text `query`. */
+/** Longest search text of a list. */
+export const BUSQUEDA_MAXIMA = 200;
+export const MENSAJE_BUSQUEDA_LARGA = `La búsqueda admite hasta ${BUSQUEDA_MAXIMA} caracteres`;
+
+/** The search text of a list's query string (`query`), trimmed. */
+export const busquedaSchema = z.string().trim().max(BUSQUEDA_MAXIMA, MENSAJE_BUSQUEDA_LARGA).optional();
+
+/** Query of a paged list: `page` from 1 to PAGINA_MAXIMA, optional search text `query`. */
 export const consultaPaginadaSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  query: z.string().trim().max(200).optional(),
+  page: paginaConsultaSchema,
+  query: busquedaSchema,
 });
 
 /** A page of a list, as every paged answer carries it under the key the spec names (ARCHITECTURE §4). */

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { idOpcionalCoercido } from '../campos';
 import { valorPesos } from '../dinero';
 
 /** spec 001 §5 Abono. */
 export const MENSAJES_ABONO = {
   valor: 'Debe ingresar un valor de abono válido',
+  tercero: 'El tercero no es válido',
   faltanCampos: 'Debe ingresar todos los campos',
   historialVacio: 'No se encontraron datos',
 } as const;
@@ -18,7 +20,7 @@ export const NOMBRES_TIPO_MOVIMIENTO_ABONO: Record<number, string> = { 1: 'Abono
 
 export const abonoCrearSchema = z.object({
   /** The third party; optional in the body, the path names it (spec 001 §7 sends both). */
-  tercero_id: z.coerce.number().int().positive().optional(),
+  tercero_id: idOpcionalCoercido(MENSAJES_ABONO.tercero),
   /** Amount received, in pesos; thousands commas are stripped. */
   valor_abono: valorPesos(MENSAJES_ABONO.valor),
   /** Free text of the movement (beyond the spec); 'Abono' when empty. */

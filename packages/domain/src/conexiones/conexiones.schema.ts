@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { idOpcionalCoercido } from '../campos';
 
 /** spec 001 §5 Connection. */
 export const MENSAJES_CONEXION = {
   nombre: 'Debe ingresar un nombre',
   nombreLargo: 'El nombre admite hasta 120 caracteres',
+  id: 'La conexión no es válida',
 } as const;
 
 export const ESTADOS_CONEXION = ['Activa', 'Cerrada', 'Expirada'] as const;
@@ -11,7 +13,7 @@ export type EstadoConexion = (typeof ESTADOS_CONEXION)[number];
 
 export const conexionEditarSchema = z.object({
   /** The connection's id; optional, the path names it too (spec 001 §7 sends both). */
-  id: z.coerce.number().int().optional(),
+  id: idOpcionalCoercido(MENSAJES_CONEXION.id),
   /** New display name of the connection. */
   name_connection: z
     .string({ error: MENSAJES_CONEXION.nombre })

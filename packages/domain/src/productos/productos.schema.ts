@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { consultaPaginadaSchema } from '../paginacion';
-import { idOpcional, idRequerido, numeroDesde, numeroRequerido, textoOpcional, textoRequerido } from '../campos';
+import { enteroRequerido, idOpcional, idRequerido, mensajeMaximo, numeroDesde, textoOpcional, textoRequerido } from '../campos';
+import { valorPesos } from '../dinero';
+import { CANTIDAD_MAXIMA, ID_MAXIMO } from '../limites';
 
 export { precioConImpuesto } from './precio';
 
@@ -33,12 +35,15 @@ export const GRUPO_SERVICIO_ESPECIAL = 8;
 /** Products a page of the list and the search modal shows. */
 export const PRODUCTOS_POR_PAGINA = 10;
 
+/** Longest board side accepted, in mm (100 m): beyond it is a typo, and it stays inside the integer column. */
+export const MEDIDA_MAXIMA_MM = 100_000;
+
 const medida = z.preprocess(
   (valor) => {
     const numero = numeroDesde(valor);
     return numero === undefined ? null : numero;
   },
-  z.number({ error: MENSAJES_PRODUCTO.medidaInvalida }).int(MENSAJES_PRODUCTO.medidaInvalida).positive(MENSAJES_PRODUCTO.medidaInvalida).max(100_000, MENSAJES_PRODUCTO.medidaInvalida).nullable(),
+  z.number({ error: MENSAJES_PRODUCTO.medidaInvalida }).int(MENSAJES_PRODUCTO.medidaInvalida).positive(MENSAJES_PRODUCTO.medidaInvalida).max(MEDIDA_MAXIMA_MM, mensajeMaximo(MEDIDA_MAXIMA_MM)).nullable(),
 );
 
 /** Body of POST productos/crear and PUT productos/{id}/editar (spec 001 §3 Producto, §5 Product). */
@@ -49,12 +54,10 @@ export const productoGuardarSchema = z.object({
   prefijo: textoOpcional(20, MENSAJES_PRODUCTO.prefijoLargo).optional().default(null),
   nombre_producto: textoRequerido(MENSAJES_PRODUCTO.nombre, 200, MENSAJES_PRODUCTO.nombreLargo),
   descripcion_producto: textoOpcional(1000, MENSAJES_PRODUCTO.descripcionLarga).optional().default(null),
-  /** Unit price in the selected store (pesos, 2 decimals). */
-  precio_unitario: numeroRequerido(MENSAJES_PRODUCTO.precio).pipe(z.number().min(0, MENSAJES_PRODUCTO.precioNegativo).max(1e15, MENSAJES_PRODUCTO.precio)),
-  /** Quantity on hand in the selected store; a change is recorded as a stock movement. */
-  cantidad: numeroRequerido(MENSAJES_PRODUCTO.cantidad).pipe(
-    z.number().int(MENSAJES_PRODUCTO.cantidadInvalida).min(0, MENSAJES_PRODUCTO.cantidadInvalida).max(1e9, MENSAJES_PRODUCTO.cantidadInvalida),
-  ),
+  /** Unit price in the selected store (pesos, at most 2 decimals: numeric(18,2)); 0 is allowed. */
+  precio_unitario: valorPesos(MENSAJES_PRODUCTO.precio, 'cero', MENSAJES_PRODUCTO.precioNegativo),
+  /** Quantity on hand in the selected store (an integer column); a change is recorded as a stock movement. */
+  cantidad: enteroRequerido(MENSAJES_PRODUCTO.cantidad, { maximo: CANTIDAD_MAXIMA, mensajeInvalido: MENSAJES_PRODUCTO.cantidadInvalida }),
   impuesto_id: idRequerido(MENSAJES_PRODUCTO.impuesto),
   proveedor_id: idRequerido(MENSAJES_PRODUCTO.proveedor),
   grupo_id: idRequerido(MENSAJES_PRODUCTO.grupo),
@@ -129,7 +132,7 @@ const marca = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || 
 /** Query of GET productos (spec 001 §7): page, query, optional grupo_id; servicios_especiales=1 with no_page=1. */
 export const productosConsultaSchema = consultaPaginadaSchema.extend({
   /** Only products of this product group (edge-band search: group 2). */
-  grupo_id: z.coerce.number().int().positive().optional(),
+  grupo_id: z.coerce.number().int().positive().max(ID_MAXIMO).optional(),
   /** Only products of service group 8 (special services). */
   servicios_especiales: marca.optional(),
   /** A plain list instead of a page (at most 1000 rows). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { paginaConsultaSchema } from '../limites';
+import { busquedaSchema } from '../paginacion';
 
 /**
  * spec 002 §5 Supplier: nombre_proveedor, nit, numero_telefonico and correo_electronico required;
@@ -90,7 +92,7 @@ export type Proveedor = z.infer<typeof proveedorSchema>;
 /** GET maestros/proveedores: `pagination=1&page=n` pages the list; without `pagination`, all suppliers (spec 002 §7). */
 export const proveedoresConsultaSchema = z.object({
   pagination: z.coerce.number().int().min(0).max(1).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: paginaConsultaSchema,
   /** Text searched in the name and the NIT (beyond the spec). */
-  query: z.string().trim().max(200).optional(),
+  query: busquedaSchema,
 });

@@ -3,10 +3,17 @@ import { ROLES } from '../roles';
 
 /** spec 000 §5: e-mail required and in e-mail format, password required. */
 export const MENSAJE_INGRESO = 'Debe ingresar todos los campos';
+export const MENSAJE_CORREO_LARGO = 'El correo admite hasta 200 caracteres';
 
 export const ingresoSchema = z.object({
   /** The user's e-mail, as given at login. */
-  email: z.string({ error: MENSAJE_INGRESO }).trim().min(1, MENSAJE_INGRESO).pipe(z.email({ error: MENSAJE_INGRESO })),
+  email: z
+    .string({ error: MENSAJE_INGRESO })
+    .trim()
+    .min(1, MENSAJE_INGRESO)
+    // usuario.email and the login audit (intento_ingreso.email) are varchar(200): a longer one answered 500.
+    .max(200, MENSAJE_CORREO_LARGO)
+    .pipe(z.email({ error: MENSAJE_INGRESO })),
   /** The user's password. */
   password: z.string({ error: MENSAJE_INGRESO }).min(1, MENSAJE_INGRESO).max(200, MENSAJE_INGRESO),
 });

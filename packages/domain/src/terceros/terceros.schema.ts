@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Rol } from '../roles';
+import { ID_MAXIMO, paginaConsultaSchema } from '../limites';
+import { busquedaSchema } from '../paginacion';
 
 /** spec 001 §3 Tercero: type codes. */
 export const TIPOS_TERCERO = ['C', 'V', 'A', 'B', 'OP', 'MSJ'] as const;
@@ -114,6 +116,7 @@ const terceroBaseSchema = z.object({
     .number({ error: MENSAJES_TERCERO.tipoDocumento })
     .int(MENSAJES_TERCERO.tipoDocumento)
     .positive(MENSAJES_TERCERO.tipoDocumento)
+    .max(ID_MAXIMO, MENSAJES_TERCERO.tipoDocumento)
     .nullable()
     .transform((valor, ctx) => {
       if (valor === null) {
@@ -176,7 +179,7 @@ const terceroBaseSchema = z.object({
   /** Stores of the user account of a staff type (beyond the spec); defaults to the current store. */
   tiendas: z.array(z.string().trim().min(1).max(10)).max(50).optional(),
   /** Store where the third party is registered (spec sends it on create); the store header wins. */
-  codigo_tienda: z.string().optional(),
+  codigo_tienda: z.string().max(10, MENSAJES_TERCERO.largo(10)).optional(),
 });
 
 type TerceroBase = z.output<typeof terceroBaseSchema>;
@@ -268,8 +271,8 @@ const bandera = z
  * (customers and messengers) or 1 for staff, `activo` to keep only active or inactive ones.
  */
 export const terceroConsultaSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  query: z.string().trim().max(200).optional(),
+  page: paginaConsultaSchema,
+  query: busquedaSchema,
   role: z.enum(Object.keys(TIPO_POR_PERFIL) as [string, ...string[]]).optional(),
   tipo_tercero: z.enum(TIPOS_TERCERO).optional(),
   no_page: bandera,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { paginaConsultaSchema } from '../limites';
+import { busquedaSchema } from '../paginacion';
 
 /** spec 002 §5 Concept type: nombre_tipo_concepto required (texts ours, docs/decisions-maestros.md). */
 export const MENSAJES_TIPO_CONCEPTO = {
@@ -25,7 +27,7 @@ export type TipoConcepto = z.infer<typeof tipoConceptoSchema>;
 /** GET maestros/tipos-conceptos: paged with `pagination=1&page=n`, otherwise all (spec 002 §7). */
 export const tiposConceptosConsultaSchema = z.object({
   pagination: z.coerce.number().int().min(0).max(1).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: paginaConsultaSchema,
   /** Text searched in the name (beyond the spec). */
-  query: z.string().trim().max(200).optional(),
+  query: busquedaSchema,
 });
