@@ -116,14 +116,15 @@ test('[MAESTROS] crea un proveedor, un tipo de concepto y una máquina', async (
   const token = (await ingreso.json()).data.token as string;
   const creada = await request.post('/api/maestros/maquinas/guardar', {
     headers: { authorization: `Bearer ${token}` },
-    data: { referencia: 'EMP-03', nombre_maquina: 'Selladora de cajas', grupo_servicio_id: 3, estado_maquina_id: 1 },
+    // Empaque is service group 6 (spec 002 §9).
+    data: { referencia: 'EMP-03', nombre_maquina: 'Selladora de cajas', grupo_servicio_id: 6, estado_maquina_id: 1 },
   });
   expect(creada.ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Siguiente' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Anterior' })).toBeHidden();
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(page.getByRole('row', { name: /EMP-03/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /EMP-03/ })).toContainText('Empaque');
   await expect(page.getByRole('button', { name: 'Anterior' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Siguiente' })).toBeHidden();
   await capturar(page, 'maestros-maquinas-pagina-2');
@@ -142,10 +143,18 @@ test('[MAESTROS] crea un proveedor, un tipo de concepto y una máquina', async (
 test('[MAESTROS] el operario lee las máquinas de un servicio pero no ve los maestros', async ({ page, request }) => {
   const ingreso = await request.post('/api/ingreso', { data: { email: 'operario@tablero.test', password: CLAVE_DEMO } });
   const token = (await ingreso.json()).data.token as string;
-  const maquinas = await request.post('/api/maquinas/produccion', { headers: { authorization: `Bearer ${token}` }, data: { servicio: 8 } });
-  expect(maquinas.ok()).toBe(true);
-  const referencias = ((await maquinas.json()).data.maquinas as { referencia: string }[]).map((m) => m.referencia);
-  expect(referencias).toEqual(['ESP-01', 'ESP-02']);
+  // Service groups with the ids of spec 002 §9: 3 Servicios especiales, 6 Empaque.
+  // (The journey above may have added EMP-03: the demo machines are checked, and every machine's group.)
+  for (const [servicio, grupo, demo] of [
+    [3, 'Servicios especiales', ['ESP-01', 'ESP-02']],
+    [6, 'Empaque', ['EMP-01', 'EMP-02']],
+  ] as const) {
+    const maquinas = await request.post('/api/maquinas/produccion', { headers: { authorization: `Bearer ${token}` }, data: { servicio } });
+    expect(maquinas.ok()).toBe(true);
+    const lista = (await maquinas.json()).data.maquinas as { referencia: string; nombre_grupo_servicio: string }[];
+    expect(lista.map((m) => m.referencia)).toEqual(expect.arrayContaining([...demo]));
+    expect(lista.every((m) => m.nombre_grupo_servicio === grupo)).toBe(true);
+  }
   const maestros = await request.get('/api/maestros/maquinas', { headers: { authorization: `Bearer ${token}` } });
   expect(maestros.status()).toBe(403);
 
