@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consultaPaginadaSchema } from '../paginacion';
 import { idOpcional, idRequerido, numeroDesde, numeroRequerido } from '../campos';
+import { tieneCaracteresNoPermitidos } from '../limites';
 import { sinAcentos } from '../texto';
 
 /** spec 001 §5 Inventory form, Inventory CSV, Product export. */
@@ -87,13 +88,10 @@ export function esArchivoCsv(archivo: { nombre?: string | null | undefined; tipo
 /**
  * Whether a text (the whole file, or a cell) holds control characters, never found in a text CSV (tab, line feed and
  * carriage return aside): text read from a binary file (an .xlsx is a zip, a PDF has binary streams) is full of them.
+ * The same characters no text may carry anywhere (limites.ts); here they name the file as not a CSV.
  */
 export function tieneCaracteresBinarios(texto: string): boolean {
-  for (let i = 0; i < texto.length; i++) {
-    const codigo = texto.charCodeAt(i);
-    if ((codigo < 32 && codigo !== 9 && codigo !== 10 && codigo !== 13) || codigo === 127) return true;
-  }
-  return false;
+  return tieneCaracteresNoPermitidos(texto);
 }
 
 /** Column names of the inventory CSV, in order (the downloadable template's first row). */

@@ -67,7 +67,8 @@ export async function inventarioRoutes(app: FastifyInstance) {
   rutas.post(
     '/inventarios/carga-masiva',
     {
-      config,
+      // Control characters in the rows mean a binary file renamed .csv: the service says so in its own words.
+      config: { ...config, textosRevisadosPorServicio: ['items'] },
       bodyLimit: 20 * 1024 * 1024,
       schema: {
         tags: ['inventario'],
