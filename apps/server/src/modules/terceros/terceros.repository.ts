@@ -160,7 +160,3 @@ export async function existeTipoDocumento(db: Db, id: number): Promise<boolean> 
   return (await db.selectFrom('tipo_documento').select('id').where('id', '=', id).where('activo', '=', true).executeTakeFirst()) !== undefined;
 }
 
-/** Third parties with this document number (of any document type), oldest first. */
-export function findTercerosPorDocumento(db: Db, numeroDocumento: string) {
-  return db.selectFrom('tercero').select(['id', 'tipo_tercero']).where('numero_documento', '=', numeroDocumento).orderBy('id').execute();
-}

@@ -89,11 +89,6 @@ export async function leerTerceroInfo(db: Db, id: number): Promise<TerceroInfo> 
   return info;
 }
 
-/** The third parties with this document number (credit account detail goes by document). */
-export function buscarTercerosPorDocumento(db: Db, numeroDocumento: string) {
-  return repositorio.findTercerosPorDocumento(db, numeroDocumento);
-}
-
 export function listarTiposDocumento(db: Db): Promise<TipoDocumento[]> {
   return repositorio.listTiposDocumento(db);
 }
