@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
+import { entradaPlugin } from './plugins/entrada';
 import { erroresPlugin, MENSAJE_URL_INVALIDA, respuestaErrorCliente } from './plugins/errors';
 import { webPlugin } from './plugins/web';
 import { conexionesRoutes } from './modules/conexiones/conexiones.routes';
@@ -81,6 +82,8 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   // the routes, since swagger collects routes as they are added; auth before the routes, since its
   // onRoute hook refuses an /api route that does not declare who may call it.
   await app.register(erroresPlugin);
+  // Texts PostgreSQL cannot store (NUL and other control characters) are refused once, for every route.
+  await app.register(entradaPlugin);
   await app.register(helmet, {
     // The web is the app's own bundle: scripts only from this origin. Mantine writes its CSS variables in a
     // <style> element and style attributes, hence 'unsafe-inline' for styles only. Plans are SVG/data images.

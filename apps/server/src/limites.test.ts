@@ -350,18 +350,10 @@ const campoDe = (r: Resultado) => `${r.ruta.method} ${r.ruta.url} ${r.caso.repla
  * VALOR_EXCEDE_LIMITE, the net under the schemas). Their schemas are not in packages/domain's shared files: each
  * line goes when its schema bounds the id (idRequerido / idOpcional, or .max(ID_MAXIMO)).
  */
-const PENDIENTES_BASE_DATOS = [
-  'POST /api/maestros/maquinas/guardar grupo_servicio_id',
-  'POST /api/maestros/maquinas/guardar estado_maquina_id',
-  'PUT /api/maestros/maquinas/:id/actualizar grupo_servicio_id',
-  'PUT /api/maestros/maquinas/:id/actualizar estado_maquina_id',
-  'POST /api/maquinas/produccion servicio',
-  'POST /api/cuentas-credito/guardar tercero_id',
-  'PUT /api/cuentas-credito/pago cuenta_credito_id',
-];
+const PENDIENTES_BASE_DATOS: string[] = [];
 
 /** Amounts whose schema still takes 0.001 and stores 0.00 (numeric(18,2)): each line goes when it uses valorPesos. */
-const PENDIENTES_DECIMALES = ['PUT /api/inventarios/actualizar precio_unitario', 'PUT /api/inventarios/actualizar costo_unitario'];
+const PENDIENTES_DECIMALES: string[] = [];
 
 async function rutasApi(): Promise<RutaRegistrada[]> {
   return rutasRegistradas(app).filter((ruta) => ruta.url.startsWith('/api/') && !ruta.url.startsWith('/api/docs'));

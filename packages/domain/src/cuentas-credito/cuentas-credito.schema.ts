@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idOpcional } from '../campos';
 import { consultaPaginadaSchema } from '../paginacion';
 import { valorPesos } from '../dinero';
+import { ID_MAXIMO } from '../limites';
 import { MENSAJES_TERCERO } from '../terceros/terceros.schema';
 
 /** spec 001 §5 Credit account form and Credit payment; §8 credit account errors. */
@@ -39,6 +40,7 @@ export const cuentaCreditoGuardarSchema = z.object({
     .number({ error: MENSAJES_CUENTA_CREDITO.tercero })
     .int(MENSAJES_CUENTA_CREDITO.tercero)
     .positive(MENSAJES_CUENTA_CREDITO.tercero)
+    .max(ID_MAXIMO, MENSAJES_CUENTA_CREDITO.tercero)
     .nullable()
     .transform((valor, ctx) => {
       if (valor === null) {
@@ -57,7 +59,11 @@ export type CuentaCreditoGuardar = z.output<typeof cuentaCreditoGuardarSchema>;
 export type CuentaCreditoGuardarEntrada = z.input<typeof cuentaCreditoGuardarSchema>;
 
 export const pagoCuentaCreditoSchema = z.object({
-  cuenta_credito_id: z.number({ error: MENSAJES_CUENTA_CREDITO.faltanCamposPago }).int().positive(MENSAJES_CUENTA_CREDITO.faltanCamposPago),
+  cuenta_credito_id: z
+    .number({ error: MENSAJES_CUENTA_CREDITO.faltanCamposPago })
+    .int()
+    .positive(MENSAJES_CUENTA_CREDITO.faltanCamposPago)
+    .max(ID_MAXIMO, MENSAJES_CUENTA_CREDITO.faltanCamposPago),
   /**
    * Amount paid (spec 001 §5 Credit payment): missing or empty → 'Debe ingresar un valor a pagar';
    * otherwise more than 0 and strictly below the total credit (§9) → 'Debe ingresar un valor de pago válido'.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { consultaPaginadaSchema } from '../paginacion';
-import { idOpcional, idRequerido, numeroDesde, numeroRequerido } from '../campos';
-import { tieneCaracteresNoPermitidos } from '../limites';
+import { enteroRequerido, idOpcional, idRequerido } from '../campos';
+import { valorPesos } from '../dinero';
+import { CANTIDAD_MAXIMA, tieneCaracteresNoPermitidos } from '../limites';
 import { sinAcentos } from '../texto';
 
 /** spec 001 §5 Inventory form, Inventory CSV, Product export. */
@@ -41,18 +42,14 @@ export const MOVIMIENTOS_POR_PAGINA = 10;
 export const inventarioActualizarSchema = z.object({
   producto_id: idRequerido(MENSAJES_INVENTARIO.producto),
   /** New unit price of the product in the store; never 0. */
-  precio_unitario: numeroRequerido(MENSAJES_INVENTARIO.precio).pipe(
-    z.number().gt(0, MENSAJES_INVENTARIO.precioCero).max(1e15, MENSAJES_INVENTARIO.precio),
-  ),
+  // Amounts take at most 2 decimals, the column's scale ('Máximo 2 decimales'): never rounded in silence.
+  precio_unitario: valorPesos(MENSAJES_INVENTARIO.precio),
   /** Unit cost of the units added (optional): the store's cost becomes the weighted average. */
   costo_unitario: z
-    .preprocess((v) => (numeroDesde(v) === undefined ? null : numeroDesde(v)), z.number({ error: MENSAJES_INVENTARIO.costo }).min(0, MENSAJES_INVENTARIO.costo).max(1e15, MENSAJES_INVENTARIO.costo).nullable())
-    .optional()
-    .default(null),
+    .preprocess((v) => (v === '' || v === null ? undefined : v), valorPesos(MENSAJES_INVENTARIO.costo, 'cero').optional())
+    .transform((v) => v ?? null),
   /** Units added to the store's stock (spec 001: add-quantity action); 0 changes only the price. */
-  cantidad_inventario: numeroRequerido(MENSAJES_INVENTARIO.cantidad).pipe(
-    z.number().int(MENSAJES_INVENTARIO.cantidadInvalida).min(0, MENSAJES_INVENTARIO.cantidadInvalida).max(1e9, MENSAJES_INVENTARIO.cantidadInvalida),
-  ),
+  cantidad_inventario: enteroRequerido(MENSAJES_INVENTARIO.cantidad, { maximo: CANTIDAD_MAXIMA, mensajeInvalido: MENSAJES_INVENTARIO.cantidadInvalida }),
   codigo_tienda: z.string().trim().max(10).optional(),
 });
 export type InventarioActualizar = z.output<typeof inventarioActualizarSchema>;

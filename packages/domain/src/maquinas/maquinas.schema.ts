@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAXIMO } from '../limites';
 
 /** spec 002 §5 Machine (typo "una nombre" fixed); the length texts are ours. */
 export const MENSAJES_MAQUINA = {
@@ -38,7 +39,8 @@ export const COLOR_ESTADO_MAQUINA: Record<number, 'success' | 'warning' | 'dange
 const opcion = z.coerce
   .number({ error: MENSAJES_MAQUINA.opcion })
   .int(MENSAJES_MAQUINA.opcion)
-  .positive(MENSAJES_MAQUINA.opcion);
+  .positive(MENSAJES_MAQUINA.opcion)
+  .max(ID_MAXIMO, MENSAJES_MAQUINA.opcion);
 
 export const maquinaGuardarSchema = z.object({
   /** Short code of the machine, unique without case, e.g. COR-01. */
@@ -76,7 +78,7 @@ export const maquinasProduccionSchema = z.object({
   /** Service group id (grupo_servicio.id, GRUPOS_SERVICIO). */
   servicio: z.preprocess(
     (valor) => (valor === '' || valor === null ? undefined : valor),
-    z.coerce.number({ error: MENSAJES_MAQUINA.servicio }).int(MENSAJES_MAQUINA.servicio).positive(MENSAJES_MAQUINA.servicio),
+    z.coerce.number({ error: MENSAJES_MAQUINA.servicio }).int(MENSAJES_MAQUINA.servicio).positive(MENSAJES_MAQUINA.servicio).max(ID_MAXIMO, MENSAJES_MAQUINA.servicio),
   ),
 });
 
