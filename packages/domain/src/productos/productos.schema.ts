@@ -29,9 +29,9 @@ export const MENSAJES_PRODUCTO = {
   opcionInvalida: 'Debe seleccionar una opción válida',
 } as const;
 
-/** spec 000 §9 / 001 §9: edge-banding search uses product group 2; special services are service group 8. */
+/** spec 000 §9 / 001 §9: edge-banding search uses product group 2; special services are product group 8 (grupo 'Servicios especiales', issue 12), not a grupo_servicio id. */
 export const GRUPO_TAPACANTOS = 2;
-export const GRUPO_SERVICIO_ESPECIAL = 8;
+export const GRUPO_SERVICIOS_ESPECIALES = 8;
 /** Products a page of the list and the search modal shows. */
 export const PRODUCTOS_POR_PAGINA = 10;
 
@@ -133,7 +133,7 @@ const marca = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || 
 export const productosConsultaSchema = consultaPaginadaSchema.extend({
   /** Only products of this product group (edge-band search: group 2). */
   grupo_id: z.coerce.number().int().positive().max(ID_MAXIMO).optional(),
-  /** Only products of service group 8 (special services). */
+  /** Only products of product group 8 (Servicios especiales, issue 12). */
   servicios_especiales: marca.optional(),
   /** A plain list instead of a page (at most 1000 rows). */
   no_page: marca.optional(),

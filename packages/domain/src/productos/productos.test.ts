@@ -21,7 +21,7 @@ describe('excedeInventario (spec 000 §9)', () => {
 });
 
 describe('leerCsvInventario (spec 001 §5 Inventory CSV)', () => {
-  it("reads reference;quantity;price rows, skipping rows that contain 'referencia' and blank lines", () => {
+  it("reads reference;quantity;price rows, skipping a first header row and blank lines", () => {
     expect(leerCsvInventario('\uFEFFReferencia;Cantidad;Precio\r\nMEL-1;3;1,500\n\n"MDF-2";;\n')).toEqual([
       { referencia: 'MEL-1', cantidad: '3', precio: '1,500', fila: 2 },
       { referencia: 'MDF-2', cantidad: '', precio: '', fila: 4 },

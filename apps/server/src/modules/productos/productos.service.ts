@@ -1,6 +1,6 @@
 import {
   erroresMedidasTablero,
-  GRUPO_SERVICIO_ESPECIAL,
+  GRUPO_SERVICIOS_ESPECIALES,
   leerListaEnteros,
   redondearDinero,
   MAXIMO_LISTA_SIN_PAGINAR,
@@ -33,12 +33,6 @@ function aProducto(fila: repositorio.FilaProducto, codigoTienda: string): Produc
   };
 }
 
-/**
- * spec 001 §9 says "special-service search uses service group 8". Our decision (issue 12): that 8 is the *product*
- * group 'Servicios especiales' (grupo.id 8), not the grupo_servicio table, whose ids follow spec 002 §9 (there
- * Servicios especiales is 3). The domain's constant keeps the value; this name says what it filters.
- */
-const GRUPO_PRODUCTO_SERVICIOS_ESPECIALES = GRUPO_SERVICIO_ESPECIAL;
 
 /**
  * GET productos (spec 001 §7): a page of the store's products, newest first; `grupo_id` narrows to a product
@@ -51,7 +45,7 @@ export async function listarProductos(
   consulta: ProductosConsulta,
 ): Promise<Pagina<Producto> | Producto[]> {
   // Both filters name a product group: another group than 8 together with special services matches nothing.
-  const grupoId = consulta.servicios_especiales ? GRUPO_PRODUCTO_SERVICIOS_ESPECIALES : consulta.grupo_id;
+  const grupoId = consulta.servicios_especiales ? GRUPO_SERVICIOS_ESPECIALES : consulta.grupo_id;
   const contradictorio = consulta.servicios_especiales === true && consulta.grupo_id !== undefined && consulta.grupo_id !== grupoId;
   const filtros: FiltrosProductos = {
     ...(consulta.query ? { busqueda: consulta.query } : {}),
