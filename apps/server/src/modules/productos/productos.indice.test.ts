@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { IndiceProductos, type ProductoIndexable } from './productos.indice';
 
-const producto = (id: number, referencia: string, nombre_producto: string, grupo_id = 1, grupo_servicio_id: number | null = null): ProductoIndexable => ({
+const producto = (id: number, referencia: string, nombre_producto: string, grupo_id = 1): ProductoIndexable => ({
   id,
   referencia,
   nombre_producto,
   grupo_id,
-  grupo_servicio_id,
 });
 
 const catalogo = [
@@ -14,11 +13,11 @@ const catalogo = [
   producto(2, 'MEL-001201', 'Tablero Melamina Negro 15 mm'),
   producto(3, 'MDF-100123', 'Tablero MDF crudo 18 mm', 3),
   producto(4, 'TC-RH-22', 'Tapacanto rígido blanco 22 mm', 2),
-  producto(5, 'SERV-PEG', 'Pegado de herrajes', 4, 8),
+  producto(5, 'SERV-PEG', 'Pegado de herrajes', 4),
   producto(6, 'BIS-0012', 'Bisagra cierre lento', 4),
 ];
 const indice = new IndiceProductos('7', catalogo);
-const buscar = (busqueda: string, filtros: { grupoId?: number; grupoServicioId?: number } = {}) =>
+const buscar = (busqueda: string, filtros: { grupoId?: number } = {}) =>
   indice.buscar({ busqueda, ...filtros }, 0, 100);
 
 describe('IndiceProductos', () => {
@@ -47,9 +46,8 @@ describe('IndiceProductos', () => {
     expect(buscar('-12')).toEqual({ total: 0, ids: [] });
   });
 
-  it('narrows by product group and by service group, with and without a search', () => {
+  it('narrows by product group, with and without a search', () => {
     expect(indice.buscar({ grupoId: 4 }, 0, 10)).toEqual({ total: 2, ids: [6, 5] });
-    expect(indice.buscar({ grupoServicioId: 8 }, 0, 10)).toEqual({ total: 1, ids: [5] });
     expect(buscar('blanco', { grupoId: 2 })).toEqual({ total: 1, ids: [4] });
     expect(buscar('tablero', { grupoId: 3 })).toEqual({ total: 1, ids: [3] });
   });

@@ -6,18 +6,14 @@ export interface ProductoIndexable {
   referencia: string;
   nombre_producto: string;
   grupo_id: number;
-  grupo_servicio_id: number | null;
 }
 
 export interface FiltrosProductos {
   /** Search text as typed. */
   busqueda?: string;
   grupoId?: number;
-  grupoServicioId?: number;
 }
 
-/** Service group of a product without one (ids start at 1). */
-const SIN_GRUPO_SERVICIO = 0;
 /** Fragments of a reference are looked up by their pieces of this many characters. */
 const LARGO_TROZO = 3;
 /** The marks of a search take a few consecutive values; they start again from zero before they overflow. */
@@ -58,10 +54,8 @@ function aListas<K>(mapa: Map<K, number[]>): Map<K, Int32Array> {
 export class IndiceProductos {
   private readonly ids: Int32Array;
   private readonly grupos: Int32Array;
-  private readonly gruposServicio: Int32Array;
   /** Positions of each product group and service group, for the lists filtered without a search. */
   private readonly conGrupo: Map<number, Int32Array>;
-  private readonly conGrupoServicio: Map<number, Int32Array>;
   /** Every distinct word of references and names, sorted, and for each the positions of the products that have it. */
   private readonly palabras: string[];
   private readonly conPalabra: Int32Array[];
@@ -85,12 +79,10 @@ export class IndiceProductos {
     const total = ordenados.length;
     this.ids = new Int32Array(total);
     this.grupos = new Int32Array(total);
-    this.gruposServicio = new Int32Array(total);
     this.referencias = new Array<string>(total);
     this.marcas = new Uint32Array(total);
     this.encontradas = new Int32Array(total);
     const porGrupo = new Map<number, number[]>();
-    const porGrupoServicio = new Map<number, number[]>();
     const porPalabra = new Map<string, number[]>();
     const porTrozo = new Map<string, number[]>();
     // Positions are pushed in ascending order; a product's word or piece seen twice is pushed once.
@@ -102,16 +94,13 @@ export class IndiceProductos {
     ordenados.forEach((producto, posicion) => {
       this.ids[posicion] = producto.id;
       this.grupos[posicion] = producto.grupo_id;
-      this.gruposServicio[posicion] = producto.grupo_servicio_id ?? SIN_GRUPO_SERVICIO;
       anotar(porGrupo, producto.grupo_id, posicion);
-      anotar(porGrupoServicio, producto.grupo_servicio_id ?? SIN_GRUPO_SERVICIO, posicion);
       for (const palabra of palabrasBusqueda(`${producto.referencia} ${producto.nombre_producto}`)) anotar(porPalabra, palabra, posicion);
       const referencia = sinAcentos(producto.referencia);
       this.referencias[posicion] = referencia;
       for (let i = 0; i + LARGO_TROZO <= referencia.length; i++) anotar(porTrozo, referencia.slice(i, i + LARGO_TROZO), posicion);
     });
     this.conGrupo = aListas(porGrupo);
-    this.conGrupoServicio = aListas(porGrupoServicio);
     this.palabras = [...porPalabra.keys()].sort();
     this.conPalabra = this.palabras.map((palabra) => Int32Array.from(porPalabra.get(palabra)!));
     this.conTrozo = aListas(porTrozo);
@@ -121,7 +110,6 @@ export class IndiceProductos {
   buscar(filtros: FiltrosProductos, offset: number, limit: number): { total: number; ids: number[] } {
     const texto = filtros.busqueda?.trim() ?? '';
     const grupo = filtros.grupoId;
-    const grupoServicio = filtros.grupoServicioId;
     let posiciones: Int32Array | null;
     if (texto !== '') {
       const encontradas = this.coincidencias(texto);
@@ -129,16 +117,13 @@ export class IndiceProductos {
       let quedan = 0;
       for (let i = 0; i < encontradas.length; i++) {
         const posicion = encontradas[i]!;
-        if ((grupo === undefined || this.grupos[posicion] === grupo) && (grupoServicio === undefined || this.gruposServicio[posicion] === grupoServicio)) {
+        if (grupo === undefined || this.grupos[posicion] === grupo) {
           encontradas[quedan++] = posicion;
         }
       }
       posiciones = encontradas.subarray(0, quedan);
     } else if (grupo !== undefined) {
       posiciones = this.conGrupo.get(grupo) ?? new Int32Array(0);
-      if (grupoServicio !== undefined) posiciones = posiciones.filter((posicion) => this.gruposServicio[posicion] === grupoServicio);
-    } else if (grupoServicio !== undefined) {
-      posiciones = this.conGrupoServicio.get(grupoServicio) ?? new Int32Array(0);
     } else {
       posiciones = null; // every product
     }

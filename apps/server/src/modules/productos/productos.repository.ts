@@ -85,7 +85,7 @@ export function findCatalogoIndexable(db: Kysely<Database>): Promise<{ version: 
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
       const { version } = await trx.selectFrom('producto_version').select('version').executeTakeFirstOrThrow();
-      const productos = await trx.selectFrom('producto').select(['id', 'referencia', 'nombre_producto', 'grupo_id', 'grupo_servicio_id']).execute();
+      const productos = await trx.selectFrom('producto').select(['id', 'referencia', 'nombre_producto', 'grupo_id']).execute();
       return { version: String(version), productos };
     });
 }
