@@ -4,14 +4,20 @@
  */
 import PDFDocument from 'pdfkit';
 import type { Pieza, ResultadoCorte } from '@tablero/cutting';
-import type { Optimizar } from '@tablero/domain';
+import type { CantoPlan, Optimizar } from '@tablero/domain';
 
-/** What the documents print: a stored optimizer result and who it is for. */
+/** What the documents print: a stored optimizer result and who it is for (built by datosPlanCorte). */
 export interface DatosPlanCorte {
   /** Plan number (optimizacion.id). */
   id: number;
-  entrada: Optimizar;
+  /**
+   * The form values the plan was optimized with; each piece names its edges by the product's reference (what
+   * the operator reads on the roll), not by the product id the form sent.
+   */
+  entrada: Pick<Optimizar, 'parametros' | 'canto'> & { piezas: Pieza[] };
   resultado: ResultadoCorte;
+  /** The plan's edge products, to name each edge reference. */
+  cantos: CantoPlan[];
   nombres: string;
   apellidos: string;
   numero_documento: string;
@@ -19,6 +25,61 @@ export interface DatosPlanCorte {
   fecha: Date;
   /** Business time zone for the printed date (config.zonaHoraria). */
   zonaHoraria: string;
+}
+
+/**
+ * A stored plan as it crosses to the documents worker: its two large JSON columns still as text. Parsing them and
+ * cloning the parsed objects across threads cost the request's thread tens of milliseconds per large plan; text
+ * crosses in well under one, and the worker parses it.
+ */
+export interface PlanCorteGuardado {
+  id: number;
+  /** optimizacion.entrada, JSON text (the validated form; edges by product id, or by reference in older plans). */
+  entradaJson: string;
+  /** optimizacion.resultado, JSON text (the engine's answer). */
+  resultadoJson: string;
+  cantos: CantoPlan[];
+  nombres: string;
+  apellidos: string;
+  numero_documento: string;
+  referencia: string;
+  fecha: Date;
+  zonaHoraria: string;
+}
+
+/**
+ * An edge side of a stored piece as the documents print it: the product's reference for an id (plans stored
+ * since edges are product ids), the text itself for plans stored before (their edges were references).
+ */
+function referenciaCanto(valor: unknown, cantos: Map<number, CantoPlan>): string | null {
+  if (typeof valor === 'number') return cantos.get(valor)?.referencia ?? String(valor);
+  if (typeof valor === 'string' && valor.trim() !== '') return valor;
+  return null;
+}
+
+/** What the documents print from a stored plan (on the worker): pieces with their edges named by reference. */
+export function datosPlanCorte(plan: PlanCorteGuardado): DatosPlanCorte {
+  const entrada = JSON.parse(plan.entradaJson) as Optimizar;
+  const cantos = new Map(plan.cantos.map((canto) => [canto.id, canto]));
+  const piezas: Pieza[] = entrada.piezas.map((pieza) => ({
+    ...pieza,
+    canto_base_top: referenciaCanto(pieza.canto_base_top, cantos),
+    canto_base_bottom: referenciaCanto(pieza.canto_base_bottom, cantos),
+    canto_altura_left: referenciaCanto(pieza.canto_altura_left, cantos),
+    canto_altura_right: referenciaCanto(pieza.canto_altura_right, cantos),
+  }));
+  return {
+    id: plan.id,
+    entrada: { piezas, parametros: entrada.parametros, canto: entrada.canto },
+    resultado: JSON.parse(plan.resultadoJson) as ResultadoCorte,
+    cantos: plan.cantos,
+    nombres: plan.nombres,
+    apellidos: plan.apellidos,
+    numero_documento: plan.numero_documento,
+    referencia: plan.referencia,
+    fecha: plan.fecha,
+    zonaHoraria: plan.zonaHoraria,
+  };
 }
 
 export const LADOS = [

@@ -302,9 +302,13 @@ function paginaResumen(doc: Doc, datos: DatosPlanCorte): void {
   ];
   fila(colsCanto, true);
   if (resultado.tapacantos.length === 0) fila([['Sin canto', m, 300]]);
+  const nombres = new Map(datos.cantos.map((canto) => [canto.referencia, canto.nombre_producto]));
   for (const t of resultado.tapacantos) {
     const valores = [t.codigo, t.ml.toFixed(3), t.pegado.toFixed(3), String(metrosMaterialCanto(t.ml)), codigoServicioCanto(t.codigo), String(metrosServicioCanto(t.pegado))];
     fila(colsCanto.map(([, x, ancho, align], i) => [valores[i]!, x, ancho, align]));
+    // The product's name under its reference: the material line of the sale carries it.
+    const nombre = nombres.get(t.codigo);
+    if (nombre) fila([[nombre, m + 8, 327]], false, 6.5);
   }
   doc.font('Helvetica').fontSize(6.5).fillColor(COLOR.suave);
   doc.text(`ml: metros del rollo (lados con canto + ${mm(entrada.parametros.desp_tapacantos)} mm por lado). Material y servicio: metros + 1, redondeado hacia abajo.`, m, y, { width: 330 });

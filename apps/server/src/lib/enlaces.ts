@@ -1,4 +1,6 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { ID_MAXIMO } from '@tablero/domain';
 
 /**
  * Short-lived signed links for public documents (ARCHITECTURE §4: "their ids are unguessable signed
@@ -27,4 +29,93 @@ export async function leerEnlace(secreto: string, proposito: string, token: stri
     if (error instanceof errors.JOSEError) return null;
     throw error;
   }
+}
+
+/**
+ * Compact signed links for documents whose address must stay short: a plan's link travels in the sale line, is
+ * printed on invoices and labels (a QR code of a short address stays readable) and sits in a URL path segment,
+ * where the router accepts at most 100 characters (a JWT of the same claims is about 150). The token is
+ * `{id}.{expiry}.{mac}`: id and expiry (Unix seconds) in base 36, and the first 128 bits of an HMAC-SHA256 over
+ * purpose, id and expiry with the server's secret. The purpose is inside the MAC, so a link for one purpose is
+ * never read as another; the 'enlace:' prefix keeps its input apart from any JWT signed with the same secret.
+ */
+const FORMATO_ENLACE_CORTO = /^([0-9a-z]{1,7})\.([0-9a-z]{1,8})\.([A-Za-z0-9_-]{22})$/;
+
+function firmaCorta(secreto: string, proposito: string, cuerpo: string): string {
+  return createHmac('sha256', secreto).update(`enlace:${proposito}:${cuerpo}`).digest().subarray(0, 16).toString('base64url');
+}
+
+/** A short signed link token naming one row (`id`, 1..2^31−1) for `proposito`, valid until `expiraEn`. */
+export function firmarEnlaceCorto(secreto: string, proposito: string, id: number, expiraEn: Date): string {
+  if (!Number.isSafeInteger(id) || id < 1 || id > ID_MAXIMO) throw new RangeError(`id de enlace fuera de rango: ${id}`);
+  const cuerpo = `${id.toString(36)}.${Math.floor(expiraEn.getTime() / 1000).toString(36)}`;
+  return `${cuerpo}.${firmaCorta(secreto, proposito, cuerpo)}`;
+}
+
+/**
+ * The id and expiry of a short link, or null when it is malformed, altered, signed for another purpose or
+ * with another secret, or its time is over. Never throws on odd input (any text may arrive in a URL).
+ */
+export function leerEnlaceCorto(secreto: string, proposito: string, token: string, ahora: Date = new Date()): { id: number; expiraEn: Date } | null {
+  const partes = FORMATO_ENLACE_CORTO.exec(token);
+  if (!partes) return null;
+  const [, id36, expira36, mac] = partes as unknown as [string, string, string, string];
+  // Compared as text, not as decoded bytes: the last base64url character carries spare bits, and a link
+  // with them changed is an altered link.
+  const esperada = Buffer.from(firmaCorta(secreto, proposito, `${id36}.${expira36}`));
+  const recibida = Buffer.from(mac);
+  if (recibida.length !== esperada.length || !timingSafeEqual(recibida, esperada)) return null;
+  const id = parseInt(id36, 36);
+  const expiraEn = new Date(parseInt(expira36, 36) * 1000);
+  if (!Number.isSafeInteger(id) || id < 1 || id > ID_MAXIMO) return null;
+  if (expiraEn.getTime() <= ahora.getTime()) return null;
+  return { id, expiraEn };
+}
+
+/**
+ * True when the client would rather read HTML than JSON: a browser opening a public link (Accept: text/html,…,
+ * *\/*;q=0.8) gets a page it can show, while the web's API client (application/json, …, *\/*) and tools
+ * without an Accept header get the Spanish JSON error. Only an explicit text/html counts, at a quality not
+ * below the one JSON gets (wildcards included).
+ */
+export function prefiereHtml(accept: string | undefined): boolean {
+  if (!accept) return false;
+  let html = 0;
+  let json = 0;
+  for (const rango of accept.split(',')) {
+    const [tipo = '', ...parametros] = rango.split(';').map((parte) => parte.trim().toLowerCase());
+    const q = Number(parametros.find((p) => p.startsWith('q='))?.slice(2) ?? 1);
+    const calidad = Number.isFinite(q) ? q : 0;
+    if (tipo === 'text/html') html = Math.max(html, calidad);
+    if (tipo === 'application/json' || tipo === 'application/*' || tipo === '*/*') json = Math.max(json, calidad);
+  }
+  return html > 0 && html >= json;
+}
+
+const ESCAPES_HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** A small Spanish page for a public link that cannot be served (expired, altered or unknown). */
+export function paginaEnlaceInvalido(titulo: string, detalle: string): string {
+  const escapar = (texto: string) => texto.replace(/[&<>"']/g, (c) => ESCAPES_HTML[c]!);
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapar(titulo)}</title>
+<style>
+body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f5f5f5; color: #212121; margin: 0; }
+main { max-width: 32rem; margin: 15vh auto 0; padding: 2rem; background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.12); }
+h1 { font-size: 1.25rem; margin: 0 0 .75rem; }
+p { margin: 0; line-height: 1.5; color: #616161; }
+</style>
+</head>
+<body>
+<main>
+<h1>${escapar(titulo)}</h1>
+<p>${escapar(detalle)}</p>
+</main>
+</body>
+</html>
+`;
 }

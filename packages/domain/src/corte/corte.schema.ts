@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAXIMO } from '../limites';
 
 /** spec 001 §5 "Optimizer" and spec 000 §5 "Cutting": the optimizer's Spanish messages. */
 export const MENSAJES_CORTE = {
@@ -12,7 +13,21 @@ export const MENSAJES_CORTE = {
   ultimoCorte: 'Último corte eliminado por falta de información',
   referenciaRepetida: 'La referencia ya se encuentra agregada',
   maximoCantos: 'El despiece admite máximo 6 cantos',
+  canto: 'El canto seleccionado no existe',
+  noEsCanto: 'El producto seleccionado no es un canto',
+  caracteres: 'El texto contiene caracteres no permitidos',
+  medidaMaxima: 'La medida supera el máximo de 100.000 mm',
+  servicioMaximo: 'La cantidad del servicio supera el máximo de 1.000 por pieza',
 } as const;
+
+/**
+ * Largest size or parameter of a cut list, mm (100 m): far beyond any board or offcut, and small enough that no
+ * length, area or metre count of a plan overflows (1e308 mm turned them into Infinity and the answer into a 500).
+ */
+export const MEDIDA_MAXIMA_CORTE_MM = 100_000;
+
+/** Most of one special service per piece: generous (hinges, drillings), and its line on the sale stays a sane number. */
+export const SERVICIO_MAXIMO_POR_PIEZA = 1000;
 
 /** spec 001 §5: the edge-banding table allows at most 6 edges. */
 export const MAXIMO_CANTOS = 6;
@@ -35,12 +50,18 @@ const aNumero = (valor: unknown) => {
 };
 
 /** A required parameter, mm, at least 0 (spec 001 §3: "the same parameters must be at least 0"). */
-const parametro = z.preprocess(aNumero, z.number({ error: MENSAJES_CORTE.valor }).finite(MENSAJES_CORTE.valor).min(0, MENSAJES_CORTE.valor));
+const parametro = z.preprocess(
+  aNumero,
+  z.number({ error: MENSAJES_CORTE.valor }).finite(MENSAJES_CORTE.valor).min(0, MENSAJES_CORTE.valor).max(MEDIDA_MAXIMA_CORTE_MM, MENSAJES_CORTE.medidaMaxima),
+);
 
-/** A quantity or size of a cut row: a number above 0 (0, empty or missing all read "falta"). */
-const medida = (entero: boolean) => {
-  const numero = z.number({ error: MENSAJES_CORTE.medidas }).finite(MENSAJES_CORTE.medidas).positive(MENSAJES_CORTE.medidas);
-  return z.preprocess(aNumero, entero ? numero.int(MENSAJES_CORTE.medidas) : numero);
+/**
+ * A quantity or size of a cut row: a whole number above 0 (0, empty or missing all read "falta"); sizes at most
+ * MEDIDA_MAXIMA_CORTE_MM (quantities are bounded by the engine, which names the piece over its limit).
+ */
+const medida = (maximo?: number) => {
+  const numero = z.number({ error: MENSAJES_CORTE.medidas }).finite(MENSAJES_CORTE.medidas).positive(MENSAJES_CORTE.medidas).int(MENSAJES_CORTE.medidas);
+  return z.preprocess(aNumero, maximo === undefined ? numero : numero.max(maximo, MENSAJES_CORTE.medidaMaxima));
 };
 
 /** 0/1, '0'/'1' and 'true'/'false' as the web and CSV import send them. */
@@ -52,39 +73,73 @@ const booleano = (porDefecto: boolean) =>
     return valor;
   }, z.boolean({ error: MENSAJES_CORTE.todos }));
 
-/** An edge band side: the edge's id (its product reference; a numeric id is read as text), or none ('Sin canto' has an empty id). */
+/**
+ * An edge band side: the edge product's id (spec 000 §3 "Edge": id and name), as a number or as numeric
+ * text; empty, null or missing is 'Sin canto' (whose id is empty). The server resolves the id to the
+ * product: its reference names the material and picks the banding service.
+ */
 const canto = z.preprocess(
-  (valor) => (typeof valor === 'string' && valor.trim() === '' ? null : typeof valor === 'number' ? String(valor) : valor),
-  z.string({ error: MENSAJES_CORTE.todos }).trim().max(30, MENSAJES_CORTE.todos).nullable().default(null),
-);
+  (valor) => {
+    if (valor === undefined || valor === null) return null;
+    if (typeof valor !== 'string') return valor;
+    const limpio = valor.trim();
+    if (limpio === '') return null;
+    // Only plain digits read as an id: '1e3', '0x10' or ' 12abc' are not product ids.
+    return /^\d{1,10}$/.test(limpio) ? Number(limpio) : valor;
+  },
+  z.number({ error: MENSAJES_CORTE.canto }).int(MENSAJES_CORTE.canto).min(1, MENSAJES_CORTE.canto).max(ID_MAXIMO, MENSAJES_CORTE.canto).nullable(),
+).default(null);
+
+/**
+ * Text PostgreSQL can store and the PDFs can print: no NUL (text and jsonb refuse it), no other control character
+ * but tab and line breaks, no UTF-16 surrogate without its pair (it has no UTF-8 form).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NO_IMPRIMIBLES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const sinControles = (texto: string) => !NO_IMPRIMIBLES.test(texto);
 
 const textoOpcional = (largo: number) =>
-  z.preprocess((valor) => (valor === null || valor === undefined ? '' : typeof valor === 'number' ? String(valor) : valor), z.string({ error: MENSAJES_CORTE.todos }).trim().max(largo, MENSAJES_CORTE.todos));
+  z.preprocess(
+    (valor) => (valor === null || valor === undefined ? '' : typeof valor === 'number' ? String(valor) : valor),
+    z
+      .string({ error: MENSAJES_CORTE.todos })
+      .trim()
+      .max(largo, MENSAJES_CORTE.todos)
+      .refine(sinControles, MENSAJES_CORTE.caracteres),
+  );
 
 /** spec 001 §3 "Piece", lista_servicios_especiales: a special service with its side (B/A/P) and quantity per piece. */
 export const servicioEspecialSchema = z.object({
   /** The service's product reference (service group 8). */
-  referencia: z.string({ error: MENSAJES_CORTE.servicio }).trim().min(1, MENSAJES_CORTE.servicio).max(30, MENSAJES_CORTE.servicio),
+  referencia: z
+    .string({ error: MENSAJES_CORTE.servicio })
+    .trim()
+    .min(1, MENSAJES_CORTE.servicio)
+    .max(30, MENSAJES_CORTE.servicio)
+    .refine(sinControles, MENSAJES_CORTE.caracteres),
   /** B base, A altura, P pieza. */
   modo: z.enum(['B', 'A', 'P'], { error: MENSAJES_CORTE.servicio }),
   /** Base, Altura or Pieza: display text of the mode. */
-  modo_text: z.string().optional(),
+  modo_text: z.string({ error: MENSAJES_CORTE.servicio }).max(20, MENSAJES_CORTE.servicio).refine(sinControles, MENSAJES_CORTE.caracteres).optional(),
   /** Quantity per piece. */
-  cantidad: z.preprocess(aNumero, z.number({ error: MENSAJES_CORTE.servicio }).int(MENSAJES_CORTE.servicio).positive(MENSAJES_CORTE.servicio)),
+  cantidad: z.preprocess(
+    aNumero,
+    z.number({ error: MENSAJES_CORTE.servicio }).int(MENSAJES_CORTE.servicio).positive(MENSAJES_CORTE.servicio).max(SERVICIO_MAXIMO_POR_PIEZA, MENSAJES_CORTE.servicioMaximo),
+  ),
 });
 
 /** spec 001 §3 "Piece": one row of the cut list. */
 export const piezaCorteSchema = z.object({
   /** Copies of the piece, whole, at least 1. */
-  cantidad: medida(true),
+  cantidad: medida(),
   /** Horizontal size, mm (whole millimetres: cut numeric inputs step 1). */
-  base: medida(true),
+  base: medida(MEDIDA_MAXIMA_CORTE_MM),
   /** Vertical size, mm. */
-  altura: medida(true),
+  altura: medida(MEDIDA_MAXIMA_CORTE_MM),
   /** True when the piece may turn 90° (no grain direction). */
   rotacion: booleano(false),
   descripcion: textoOpcional(100).default(''),
-  /** Edge band on each side (top/bottom run along the base, left/right along the altura). */
+  /** Edge band product id on each side, or null (top/bottom run along the base, left/right along the altura). */
   canto_base_top: canto,
   canto_base_bottom: canto,
   canto_altura_left: canto,
@@ -221,6 +276,12 @@ const llamadaOptimizarSchema = z
     // spec 001 §5: with offcut mode on, at least one valid offcut is needed; said first, before the rows.
     if (incompletos.length === datos.retales.length) ctx.addIssue({ code: 'custom', path: ['retales'], message: MENSAJES_CORTE.retal });
     for (const index of incompletos) ctx.addIssue({ code: 'custom', path: ['retales', index], message: MENSAJES_CORTE.medidas });
+    datos.retales.forEach((retal, index) => {
+      for (const campo of ['base', 'altura'] as const) {
+        const valor = retal[campo];
+        if (valor !== undefined && valor > MEDIDA_MAXIMA_CORTE_MM) ctx.addIssue({ code: 'custom', path: ['retales', index, campo], message: MENSAJES_CORTE.medidaMaxima });
+      }
+    });
   });
 export const optimizarSchema = z.preprocess(desdeFormulario, llamadaOptimizarSchema);
 export type Optimizar = z.output<typeof optimizarSchema>;
@@ -281,6 +342,19 @@ export const lineaServicioCorteSchema = z.object({
   modo: z.enum(['B', 'A', 'P']).optional(),
 });
 
+/** An edge product of a plan: its id, reference and name as they were when the plan was optimized. */
+export const cantoPlanSchema = z.object({ id: z.number().int(), referencia: z.string(), nombre_producto: z.string() });
+export type CantoPlan = z.output<typeof cantoPlanSchema>;
+
+/** An edge band material line of the plan: the edge product (id, reference, name) and its metres. */
+export const materialCantoSchema = z.object({
+  producto_id: z.number().int(),
+  referencia: z.string(),
+  nombre_producto: z.string(),
+  cantidad: z.number(),
+});
+export type MaterialCanto = z.output<typeof materialCantoSchema>;
+
 /** The answer's data.optimizacion: the spec's planilla plus what the cutting dialog draws. */
 export const optimizacionSchema = z.object({
   id: z.number().int(),
@@ -292,8 +366,8 @@ export const optimizacionSchema = z.object({
   /** No plan can use fewer new boards than this. */
   limite_inferior: z.number().int(),
   servicios: z.array(lineaServicioCorteSchema),
-  /** The edge band material the plan sells: per edge code, the roll metres plus one, rounded down. */
-  materiales_canto: z.array(z.object({ referencia: z.string(), cantidad: z.number() })),
+  /** The edge band material the plan sells: per edge product, the roll metres plus one, rounded down. */
+  materiales_canto: z.array(materialCantoSchema),
   tableros: z.array(tableroCorteSchema),
   /** Notes for the user, e.g. 'Último corte eliminado por falta de información'. */
   avisos: z.array(z.string()),

@@ -1,12 +1,11 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { ResultadoCorte } from '@tablero/cutting';
-import type { Optimizar } from '@tablero/domain';
+import type { CantoPlan, Optimizar } from '@tablero/domain';
 
 /** Tables of the cutting area (issue 3): stored optimizer results. */
 export interface CorteTables {
   optimizacion: {
     id: Generated<number>;
-    token: string;
     origen: 'optimizador' | 'venta';
     codigo_tienda: string;
     user_id: number;
@@ -19,6 +18,8 @@ export interface CorteTables {
     ptje_aprov: ColumnType<string, number, number>;
     entrada: JSONColumnType<Optimizar>;
     resultado: JSONColumnType<ResultadoCorte>;
+    /** The edge products the plan was optimized with (empty for plans stored before edges were product ids). */
+    cantos: ColumnType<CantoPlan[], string | undefined, string>;
     fecha: Generated<Date>;
   };
 }

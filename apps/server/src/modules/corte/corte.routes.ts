@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optimizacionSchema, optimizarSchema, RUTAS } from '@tablero/domain';
+import { usarDocumentos } from '../../documents/documentos.plugin';
+import { AppError } from '../../lib/app-error';
+import { paginaEnlaceInvalido, prefiereHtml } from '../../lib/enlaces';
 import { sesionDe, tiendaDe } from '../../plugins/auth';
 import { PoolCorte } from './corte.pool';
 import * as corteService from './corte.service';
@@ -13,7 +16,28 @@ export function presupuestoCorte(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 const respuesta = z.object({ message: z.string(), data: z.object({ optimizacion: optimizacionSchema }) });
-const tokenParams = z.object({ token: z.string().max(100) });
+// Any text: the service reads the signed link and answers 404 for whatever is not one (the router already
+// caps a path segment at 100 characters).
+const tokenParams = z.object({ token: z.string() });
+
+/**
+ * A public PDF of a plan. A link that cannot be served (expired, altered, unknown) answers 404: a small Spanish
+ * page for a browser (the customer opened the link), the Spanish JSON error for the web's API client and tools.
+ */
+async function enviarPdf(request: FastifyRequest, reply: FastifyReply, archivo: string, generar: () => Promise<Buffer>) {
+  let pdf: Buffer;
+  try {
+    pdf = await generar();
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'OPTIMIZACION_NO_ENCONTRADA')) throw error;
+    // The same address answers HTML or JSON by the Accept header: caches must tell them apart.
+    void reply.header('vary', 'Accept');
+    if (!prefiereHtml(request.headers.accept)) throw error;
+    const pagina = paginaEnlaceInvalido(error.message, 'Pida a la tienda un enlace nuevo del plan de corte.');
+    return reply.status(404).type('text/html; charset=utf-8').send(pagina);
+  }
+  return reply.type('application/pdf').header('content-disposition', `inline; filename="${archivo}"`).send(pdf);
+}
 
 /**
  * The optimizer is used from the sales form (cutting dialog, spec 000 §2.13) and from the optimizer
@@ -29,12 +53,16 @@ export async function corteRoutes(app: FastifyInstance) {
   // behind it. Generous timeout: the engine's own guard is 3 × budget + 1 s, plus a worker's start.
   const motor = { pool: new PoolCorte({ timeoutMs: 4 * presupuestoMs + 15_000 }), presupuestoMs };
   app.addHook('onClose', () => motor.pool.cerrar());
+  // The PDFs render in the app's documents pool, off the event loop (issue 12 item 1).
+  const documentos = await usarDocumentos(app);
+  const contextoDocumentos = { db: app.db, documentos, secreto: app.tokenSecret, zonaHoraria: app.config.zonaHoraria };
 
   const optimizar = (origen: 'optimizador' | 'venta') => async (request: { body: z.output<typeof optimizarSchema> } & Parameters<typeof sesionDe>[0]) => {
     const optimizacion = await corteService.optimizar(app.db, motor, request.body, {
       userId: sesionDe(request).userId,
       codigoTienda: tiendaDe(request),
       origen,
+      secreto: app.tokenSecret,
     });
     return { message: 'Despiece optimizado con éxito', data: { optimizacion } };
   };
@@ -71,23 +99,17 @@ export async function corteRoutes(app: FastifyInstance) {
     '/public/corte/:token/planos.pdf',
     {
       config: { acceso: 'publico' },
-      schema: { tags: ['corte'], summary: 'PDF de planos de un plan de corte (enlace con token)', params: tokenParams },
+      schema: { tags: ['corte'], summary: 'PDF de planos de un plan de corte (enlace firmado, vigente dos años)', params: tokenParams },
     },
-    async (request, reply) => {
-      const pdf = await corteService.planosPdf(app.db, request.params.token, app.config.zonaHoraria);
-      return reply.type('application/pdf').header('content-disposition', 'inline; filename="planos.pdf"').send(pdf);
-    },
+    (request, reply) => enviarPdf(request, reply, 'planos.pdf', () => corteService.planosPdf(contextoDocumentos, request.params.token)),
   );
 
   rutas.get(
     '/public/corte/:token/etiquetas.pdf',
     {
       config: { acceso: 'publico' },
-      schema: { tags: ['corte'], summary: 'PDF de etiquetas de un plan de corte, una por pieza (enlace con token)', params: tokenParams },
+      schema: { tags: ['corte'], summary: 'PDF de etiquetas de un plan de corte, una por pieza (enlace firmado, vigente dos años)', params: tokenParams },
     },
-    async (request, reply) => {
-      const pdf = await corteService.etiquetasPdf(app.db, request.params.token, app.config.zonaHoraria);
-      return reply.type('application/pdf').header('content-disposition', 'inline; filename="etiquetas.pdf"').send(pdf);
-    },
+    (request, reply) => enviarPdf(request, reply, 'etiquetas.pdf', () => corteService.etiquetasPdf(contextoDocumentos, request.params.token)),
   );
 }

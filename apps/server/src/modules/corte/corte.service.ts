@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { materialesDelPlan, mejorResultado, semillasParalelas, serviciosDelPlan, tableroSvg, type Pieza, type ResultadoCorte, type TrabajoCorte } from '@tablero/cutting';
-import { MENSAJES_CORTE, type Optimizacion, type Optimizar } from '@tablero/domain';
+import { GRUPO_TAPACANTOS, MENSAJES_CORTE, type CantoPlan, type MaterialCanto, type Optimizacion, type Optimizar } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import { renderEtiquetasCorte } from '../../documents/etiquetas-corte';
-import { renderPlanosCorte } from '../../documents/planos-corte';
-import type { DatosPlanCorte } from '../../documents/corte-comun';
+import type { PlanCorteGuardado } from '../../documents/corte-comun';
+import type { PoolDocumentos } from '../../documents/documentos.pool';
 import { AppError } from '../../lib/app-error';
+import { firmarEnlaceCorto, leerEnlaceCorto } from '../../lib/enlaces';
 import { FalloPool, type PoolCorte } from './corte.pool';
 import * as repositorio from './corte.repository';
 
@@ -20,16 +19,71 @@ export interface ContextoCorte {
   userId: number;
   codigoTienda: string;
   origen: 'optimizador' | 'venta';
+  /** The app's token secret: it signs the plan's public links. */
+  secreto: string;
 }
 
-/** The public links of a plan's documents (relative: the web is served by the same server). */
-export function urlsDocumentos(token: string): { url_planos: string; url_labels: string } {
+/** The purpose (audience) of a plan's public links: a link signed for anything else is not read as one. */
+export const PROPOSITO_ENLACE_PLAN = 'corte-plan';
+
+/**
+ * How long a plan's public links work, days (docs/decisions-corte.md): the link is stored with the sale line and
+ * printed on its documents; a sale may be reopened, billed and dispatched weeks later and the customer may open
+ * the plan from the invoice long after, so the link outlives the sale's life with room to spare: two years.
+ */
+export const VIGENCIA_ENLACE_PLAN_DIAS = 730;
+
+/** What a public plan link that cannot be served answers (404), in JSON and on the HTML page. */
+export const MENSAJE_ENLACE_INVALIDO = 'El enlace del plan de corte no es válido o ya expiró';
+
+const LADOS_CANTO = ['canto_base_top', 'canto_base_bottom', 'canto_altura_left', 'canto_altura_right'] as const;
+
+/**
+ * The public links of a plan's documents, signed now and valid for VIGENCIA_ENLACE_PLAN_DIAS (relative: the web
+ * is served by the same server). Other modules (sales, invoices) may sign fresh ones from a plan's id.
+ */
+export function urlsDocumentos(secreto: string, id: number, ahora: Date = new Date()): { url_planos: string; url_labels: string } {
+  const expira = new Date(ahora.getTime() + VIGENCIA_ENLACE_PLAN_DIAS * 86_400_000);
+  const token = firmarEnlaceCorto(secreto, PROPOSITO_ENLACE_PLAN, id, expira);
   return { url_planos: `/api/public/corte/${token}/planos.pdf`, url_labels: `/api/public/corte/${token}/etiquetas.pdf` };
 }
 
-/** The engine's job from the form: offcuts only in offcut mode, and only their complete rows. */
-export function aTrabajo(datos: Optimizar): TrabajoCorte {
-  const piezas: Pieza[] = datos.piezas.map((pieza) => ({ ...pieza }));
+/**
+ * The edge products of a cut list by id (spec 000 §3 "Edge": id and name). Each id must be a product of the
+ * edge-banding group (spec 001 §9: the edge search lists product group 2); otherwise 422 naming every side
+ * that is wrong ('piezas.3.canto_base_top'), so the form marks the cell.
+ */
+export async function resolverCantos(db: Db, datos: Optimizar): Promise<Map<number, CantoPlan>> {
+  const ids = [...new Set(datos.piezas.flatMap((pieza) => LADOS_CANTO.map((lado) => pieza[lado]).filter((id) => id !== null)))];
+  const productos = new Map((await repositorio.findProductosCanto(db, ids)).map((producto) => [producto.id, producto]));
+  const errores: Record<string, string[]> = {};
+  datos.piezas.forEach((pieza, index) => {
+    for (const lado of LADOS_CANTO) {
+      const id = pieza[lado];
+      if (id === null) continue;
+      const producto = productos.get(id);
+      if (!producto) errores[`piezas.${index}.${lado}`] = [MENSAJES_CORTE.canto];
+      else if (producto.grupo_id !== GRUPO_TAPACANTOS) errores[`piezas.${index}.${lado}`] = [MENSAJES_CORTE.noEsCanto];
+    }
+  });
+  const primero = Object.values(errores)[0]?.[0];
+  if (primero) throw new AppError('CORTE_DATOS_INVALIDOS', primero, errores);
+  return new Map([...productos.values()].map(({ id, referencia, nombre_producto }) => [id, { id, referencia, nombre_producto }]));
+}
+
+/**
+ * The engine's job from the form: each edge named by its product's reference (the reference picks the banding
+ * service and names the material), offcuts only in offcut mode, and only their complete rows.
+ */
+export function aTrabajo(datos: Optimizar, cantos: Map<number, CantoPlan>): TrabajoCorte {
+  const referencia = (id: number | null) => (id === null ? null : (cantos.get(id)?.referencia ?? null));
+  const piezas: Pieza[] = datos.piezas.map((pieza) => ({
+    ...pieza,
+    canto_base_top: referencia(pieza.canto_base_top),
+    canto_base_bottom: referencia(pieza.canto_base_bottom),
+    canto_altura_left: referencia(pieza.canto_altura_left),
+    canto_altura_right: referencia(pieza.canto_altura_right),
+  }));
   const retales = datos.despiece_retales
     ? datos.retales.map((retal) => ({
         cantidad: retal.cantidad ?? 0,
@@ -58,27 +112,36 @@ async function ejecutarMotor(motor: MotorCorte, trabajo: TrabajoCorte): Promise<
   }
 }
 
+/** The edge material lines: per edge product (id, reference, name), the roll metres plus one, rounded down. */
+function materialesCanto(resultado: ResultadoCorte, cantos: Map<number, CantoPlan>): MaterialCanto[] {
+  const porReferencia = new Map([...cantos.values()].map((canto) => [canto.referencia, canto]));
+  return materialesDelPlan(resultado.tapacantos).flatMap((linea) => {
+    const canto = porReferencia.get(linea.referencia);
+    return canto ? [{ producto_id: canto.id, referencia: canto.referencia, nombre_producto: canto.nombre_producto, cantidad: linea.cantidad }] : [];
+  });
+}
+
 /**
  * Optimizes a cut list (spec 001 §7 optimizar/generar, spec 000 §7 board optimisation) in the worker
- * pool, stores the result under a new unguessable token and answers the planilla with its PDF links,
- * the service lines it adds to a sale and every board pattern with its SVG picture.
+ * pool, stores the result and answers the planilla with its signed PDF links, the service and edge material
+ * lines it adds to a sale and every board pattern with its SVG picture.
  */
 export async function optimizar(db: Db, motor: MotorCorte, datos: Optimizar, contexto: ContextoCorte): Promise<Optimizacion> {
-  const trabajo = aTrabajo(datos);
+  const cantos = await resolverCantos(db, datos);
+  const trabajo = aTrabajo(datos, cantos);
   const resultado = await ejecutarMotor(motor, trabajo);
-  const token = randomBytes(24).toString('base64url');
   const { id } = await repositorio.insertOptimizacion(db, {
-    token,
     origen: contexto.origen,
     codigo_tienda: contexto.codigoTienda,
     user_id: contexto.userId,
     entrada: datos,
     resultado,
+    cantos: [...cantos.values()],
   });
   return {
     id,
     planilla: {
-      ...urlsDocumentos(token),
+      ...urlsDocumentos(contexto.secreto, id),
       cant_placas: resultado.cant_placas,
       cant_desp_sierra: resultado.cant_desp_sierra,
       ptje_aprov: resultado.ptje_aprov,
@@ -90,24 +153,50 @@ export async function optimizar(db: Db, motor: MotorCorte, datos: Optimizar, con
     cant_cortes: resultado.cant_cortes,
     limite_inferior: resultado.limite_inferior,
     servicios: serviciosDelPlan(trabajo.piezas, resultado.tapacantos, datos.canto),
-    materiales_canto: materialesDelPlan(resultado.tapacantos),
+    materiales_canto: materialesCanto(resultado, cantos),
     tableros: resultado.tableros.map((grupo) => ({ ...grupo, svg: tableroSvg(grupo, trabajo) })),
     avisos: datos.ultimo_corte_eliminado ? [MENSAJES_CORTE.ultimoCorte] : [],
   };
 }
 
-async function datosPlan(db: Db, token: string, zonaHoraria: string): Promise<DatosPlanCorte> {
-  const fila = await repositorio.getOptimizacionPorToken(db, token);
-  if (!fila) throw new AppError('OPTIMIZACION_NO_ENCONTRADA');
-  return { ...fila, zonaHoraria };
+/** What the public documents need from the app. */
+export interface ContextoDocumentos {
+  db: Db;
+  documentos: PoolDocumentos;
+  /** The app's token secret, which signed the links. */
+  secreto: string;
+  /** Business time zone for the printed date. */
+  zonaHoraria: string;
 }
 
-/** The plans PDF of a stored plan; 404 for an unknown token. */
-export async function planosPdf(db: Db, token: string, zonaHoraria: string): Promise<Buffer> {
-  return renderPlanosCorte(await datosPlan(db, token, zonaHoraria));
+/**
+ * The plan a public link names, as its documents need it (its large JSON columns as text, for the worker); 404
+ * (MENSAJE_ENLACE_INVALIDO) when the link is malformed, altered, expired or names no plan.
+ */
+export async function datosPlan(contexto: Omit<ContextoDocumentos, 'documentos'>, token: string): Promise<PlanCorteGuardado> {
+  const enlace = leerEnlaceCorto(contexto.secreto, PROPOSITO_ENLACE_PLAN, token);
+  const fila = enlace ? await repositorio.getOptimizacionDocumento(contexto.db, enlace.id) : undefined;
+  if (!fila) throw new AppError('OPTIMIZACION_NO_ENCONTRADA', MENSAJE_ENLACE_INVALIDO);
+  return {
+    id: fila.id,
+    entradaJson: fila.entrada_json,
+    resultadoJson: fila.resultado_json,
+    cantos: fila.cantos,
+    nombres: fila.nombres,
+    apellidos: fila.apellidos,
+    numero_documento: fila.numero_documento,
+    referencia: fila.referencia,
+    fecha: fila.fecha,
+    zonaHoraria: contexto.zonaHoraria,
+  };
 }
 
-/** The labels PDF (modo_etiquetas 2) of a stored plan; 404 for an unknown token. */
-export async function etiquetasPdf(db: Db, token: string, zonaHoraria: string): Promise<Buffer> {
-  return renderEtiquetasCorte(await datosPlan(db, token, zonaHoraria));
+/** The plans PDF of a stored plan, rendered in the documents pool; 404 for a link that is not valid. */
+export async function planosPdf(contexto: ContextoDocumentos, token: string): Promise<Buffer> {
+  return contexto.documentos.renderizar('planos-corte', await datosPlan(contexto, token));
+}
+
+/** The labels PDF (modo_etiquetas 2) of a stored plan, rendered in the documents pool; 404 for a link that is not valid. */
+export async function etiquetasPdf(contexto: ContextoDocumentos, token: string): Promise<Buffer> {
+  return contexto.documentos.renderizar('etiquetas-corte', await datosPlan(contexto, token));
 }

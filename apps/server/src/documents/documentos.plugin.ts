@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PoolDocumentos, type OpcionesPoolDocumentos } from './documentos.pool';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The documents pool: `app.documentos.renderizar(tipo, datos)` renders any PDF off the event loop. */
+    documentos: PoolDocumentos;
+  }
+}
+
+/**
+ * One documents pool per app (issue 12 item 1), shared by every module that renders PDFs (cut plans and labels
+ * today; invoices, remissions, statements later), closed with the app: its workers end and queued jobs answer 503.
+ */
+export const documentosPlugin = fp(
+  async (app: FastifyInstance, opciones: OpcionesPoolDocumentos) => {
+    const pool = new PoolDocumentos(opciones);
+    app.decorate('documentos', pool);
+    app.addHook('onClose', () => pool.cerrar());
+  },
+  { name: 'documentos' },
+);
+
+/**
+ * The app's documents pool for a module's routes: the one registered at the app's root when there is one,
+ * otherwise one of the module's own (registered in its context, closed with the app), so a module works either way.
+ */
+export async function usarDocumentos(app: FastifyInstance): Promise<PoolDocumentos> {
+  if (!app.hasDecorator('documentos')) await app.register(documentosPlugin);
+  return app.documentos;
+}

@@ -1,0 +1,30 @@
+/**
+ * The documents the server renders (issue 12 item 1), by type, with the data each one needs. Every PDF goes
+ * through the documents pool (`app.documentos.renderizar(tipo, datos)`), which renders it on a worker thread:
+ * a large plan takes seconds of CPU, and on the request's thread it would hold every other call back.
+ *
+ * To add a document (invoice, remission…): its data type here, its renderer in renderizadores.ts. The data
+ * crosses to the worker by structured clone: plain objects, arrays, strings, numbers, Dates; no functions or
+ * class instances. Large JSON is best sent as text and parsed on the worker (cloning a large object graph
+ * costs the request's thread far more than copying its text).
+ */
+import type { PlanCorteGuardado } from './corte-comun';
+
+export interface Documentos {
+  /** The cut plan's plans PDF (documents/planos-corte.ts). */
+  'planos-corte': PlanCorteGuardado;
+  /** The cut plan's labels PDF, one label per piece copy (documents/etiquetas-corte.ts). */
+  'etiquetas-corte': PlanCorteGuardado;
+}
+
+export type TipoDocumento = keyof Documentos;
+
+/** A job for a documents worker. */
+export interface MensajeDocumento {
+  id: number;
+  tipo: TipoDocumento;
+  datos: unknown;
+}
+
+/** A worker's answer: the PDF's bytes (their memory moves to the main thread, not copied), or why it failed. */
+export type RespuestaDocumento = { id: number; ok: true; pdf: Uint8Array } | { id: number; ok: false; mensaje: string };
