@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
+import { documentosPlugin } from './documents/documentos.plugin';
 import { entradaPlugin } from './plugins/entrada';
 import { erroresPlugin, MENSAJE_URL_INVALIDA, respuestaErrorCliente } from './plugins/errors';
 import { webPlugin } from './plugins/web';
@@ -109,6 +110,8 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   });
   await app.register(docsPlugin);
   await app.register(authPlugin, { secreto: opciones.tokenSecret });
+  // One documents pool per app: every PDF renders on worker threads, off the event loop; closed with the app.
+  await app.register(documentosPlugin);
 
   await app.register(
     async (api) => {

@@ -73,7 +73,7 @@ export const ERRORES = {
   // Área corte.
   /** The engine refused the job (a piece that does not fit, too many pieces): its own message names the piece. */
   CORTE_DATOS_INVALIDOS: { status: 422, mensaje: 'El despiece no se puede optimizar' },
-  /** Unknown or malformed link token of a plan's PDFs. */
+  /** A plan's public link that is malformed, altered, expired or names no plan. */
   OPTIMIZACION_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró el plan de corte' },
   /** The optimizer took too long, failed, or its queue is full: the job may be sent again. */
   CORTE_NO_DISPONIBLE: { status: 503, mensaje: 'El optimizador no está disponible en este momento. Intente de nuevo' },

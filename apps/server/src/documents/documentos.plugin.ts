@@ -21,12 +21,3 @@ export const documentosPlugin = fp(
   },
   { name: 'documentos' },
 );
-
-/**
- * The app's documents pool for a module's routes: the one registered at the app's root when there is one,
- * otherwise one of the module's own (registered in its context, closed with the app), so a module works either way.
- */
-export async function usarDocumentos(app: FastifyInstance): Promise<PoolDocumentos> {
-  if (!app.hasDecorator('documentos')) await app.register(documentosPlugin);
-  return app.documentos;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAXIMO } from '../limites';
+import { ID_MAXIMO, MENSAJE_CARACTERES_NO_PERMITIDOS, tieneCaracteresNoPermitidos } from '../limites';
 
 /** spec 001 §5 "Optimizer" and spec 000 §5 "Cutting": the optimizer's Spanish messages. */
 export const MENSAJES_CORTE = {
@@ -15,7 +15,7 @@ export const MENSAJES_CORTE = {
   maximoCantos: 'El despiece admite máximo 6 cantos',
   canto: 'El canto seleccionado no existe',
   noEsCanto: 'El producto seleccionado no es un canto',
-  caracteres: 'El texto contiene caracteres no permitidos',
+  caracteres: MENSAJE_CARACTERES_NO_PERMITIDOS,
   medidaMaxima: 'La medida supera el máximo de 100.000 mm',
   servicioMaximo: 'La cantidad del servicio supera el máximo de 1.000 por pieza',
 } as const;
@@ -94,9 +94,7 @@ const canto = z.preprocess(
  * Text PostgreSQL can store and the PDFs can print: no NUL (text and jsonb refuse it), no other control character
  * but tab and line breaks, no UTF-16 surrogate without its pair (it has no UTF-8 form).
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const NO_IMPRIMIBLES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const sinControles = (texto: string) => !NO_IMPRIMIBLES.test(texto);
+const sinControles = (texto: string) => !tieneCaracteresNoPermitidos(texto);
 
 const textoOpcional = (largo: number) =>
   z.preprocess(

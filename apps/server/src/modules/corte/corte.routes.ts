@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optimizacionSchema, optimizarSchema, RUTAS } from '@tablero/domain';
-import { usarDocumentos } from '../../documents/documentos.plugin';
 import { AppError } from '../../lib/app-error';
 import { paginaEnlaceInvalido, prefiereHtml } from '../../lib/enlaces';
 import { sesionDe, tiendaDe } from '../../plugins/auth';
@@ -54,8 +53,7 @@ export async function corteRoutes(app: FastifyInstance) {
   const motor = { pool: new PoolCorte({ timeoutMs: 4 * presupuestoMs + 15_000 }), presupuestoMs };
   app.addHook('onClose', () => motor.pool.cerrar());
   // The PDFs render in the app's documents pool, off the event loop (issue 12 item 1).
-  const documentos = await usarDocumentos(app);
-  const contextoDocumentos = { db: app.db, documentos, secreto: app.tokenSecret, zonaHoraria: app.config.zonaHoraria };
+  const contextoDocumentos = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret, zonaHoraria: app.config.zonaHoraria };
 
   const optimizar = (origen: 'optimizador' | 'venta') => async (request: { body: z.output<typeof optimizarSchema> } & Parameters<typeof sesionDe>[0]) => {
     const optimizacion = await corteService.optimizar(app.db, motor, request.body, {
