@@ -1,14 +1,15 @@
 /**
  * The documents pool (issue 12 item 1): every PDF the server makes is rendered on a worker thread, so a
- * request never waits behind another one's rendering. The same shape as the cutting pool
- * (modules/corte/corte.pool.ts), for any document type: workers started on demand up to the pool's size,
- * a bounded queue (one job more is refused at once with 503), a time limit per job counted from the moment
- * it reaches a worker, and a worker that hangs, crashes or runs out of memory is dropped and replaced by
- * the next job. One pool per app, closed with it (documentos.plugin.ts).
+ * request never waits behind another one's rendering. The same pool as the cutting engine's (lib/pool-hilos.ts),
+ * for any document type: workers started on demand up to the pool's size, a bounded queue (one job more is
+ * refused at once with 503), a time limit per job counted from the moment it reaches a worker, and a worker
+ * that hangs, crashes or runs out of memory is dropped and replaced by the next job. This file names the
+ * documents worker, its limits and its 503s. One pool per app, closed with it (documentos.plugin.ts).
  */
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { AppError } from '../lib/app-error';
+import { crearWorkerTs, PoolHilos } from '../lib/pool-hilos';
 import type { Documentos, MensajeDocumento, RespuestaDocumento, TipoDocumento } from './documentos';
 
 /** Spanish texts of the pool's 503s (SERVICIO_OCUPADO): the same document may simply be asked for again. */
@@ -39,28 +40,9 @@ export interface OpcionesPoolDocumentos {
   crearWorker?: () => Worker;
 }
 
-interface Pendiente {
-  mensaje: MensajeDocumento;
-  resolve: (pdf: Buffer) => void;
-  reject: (error: Error) => void;
-}
-
-interface Hilo {
-  worker: Worker;
-  actual: Pendiente | null;
-  temporizador: NodeJS.Timeout | null;
-}
-
-/**
- * The documents worker under tsx, as the cutting worker: the server runs under tsx (its flags are passed on),
- * vitest does not, so there the worker loads tsx itself.
- */
+/** The documents worker, its heap bounded so a runaway render ends the worker and not the server. */
 export function crearWorkerDocumentos(): Worker {
-  const conTsx = process.execArgv.some((arg) => arg.includes('tsx'));
-  return new Worker(new URL('./documentos.worker.ts', import.meta.url), {
-    execArgv: conTsx ? process.execArgv : [...process.execArgv, '--import', 'tsx'],
-    resourceLimits: { maxOldGenerationSizeMb: MEMORIA_WORKER_MB },
-  });
+  return crearWorkerTs(new URL('./documentos.worker.ts', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: MEMORIA_WORKER_MB } });
 }
 
 /**
@@ -74,29 +56,34 @@ export function hilosDocumentosPorDefecto(env: NodeJS.ProcessEnv = process.env):
   return Math.max(1, Math.min(4, os.availableParallelism() - 1));
 }
 
+/** Any document type on the shared worker pool (lib/pool-hilos.ts), failing with the 503s above. */
 export class PoolDocumentos {
-  private readonly tamano: number;
-  private readonly colaMaxima: number;
-  private readonly timeoutMs: number;
-  private readonly hilos = new Set<Hilo>();
-  private readonly cola: Pendiente[] = [];
-  private siguienteId = 0;
-  private cerrado = false;
+  private readonly pool: PoolHilos<Omit<MensajeDocumento, 'id'>, Buffer, RespuestaDocumento>;
 
-  constructor(private readonly opciones: OpcionesPoolDocumentos = {}) {
-    this.tamano = Math.max(1, opciones.tamano ?? hilosDocumentosPorDefecto());
-    this.colaMaxima = Math.max(0, opciones.colaMaxima ?? COLA_MAXIMA_DOCUMENTOS);
-    this.timeoutMs = opciones.timeoutMs ?? TIMEOUT_DOCUMENTO_MS;
+  constructor(opciones: OpcionesPoolDocumentos = {}) {
+    this.pool = new PoolHilos({
+      tamano: opciones.tamano ?? hilosDocumentosPorDefecto(),
+      colaMaxima: opciones.colaMaxima ?? COLA_MAXIMA_DOCUMENTOS,
+      timeoutMs: opciones.timeoutMs ?? TIMEOUT_DOCUMENTO_MS,
+      crearWorker: opciones.crearWorker ?? crearWorkerDocumentos,
+      interpretar: (respuesta, { tipo }) => {
+        // The worker transferred the PDF's memory: a Buffer over the same bytes, not a copy.
+        if (respuesta.ok) return Buffer.from(respuesta.pdf.buffer, respuesta.pdf.byteOffset, respuesta.pdf.byteLength);
+        // A renderer that throws is a bug (500), not a busy server, so it is a plain Error and not a 503.
+        throw new Error(`No se pudo generar el documento ${tipo}: ${respuesta.mensaje}`);
+      },
+      error: (motivo) => new AppError('SERVICIO_OCUPADO', MENSAJES_DOCUMENTOS[motivo]),
+    });
   }
 
   /** Workers alive (busy or idle). */
   get vivos(): number {
-    return this.hilos.size;
+    return this.pool.vivos;
   }
 
   /** Jobs waiting for a worker. */
   get enCola(): number {
-    return this.cola.length;
+    return this.pool.enCola;
   }
 
   /**
@@ -105,84 +92,11 @@ export class PoolDocumentos {
    * plain Error (a 500: a bug, not a busy server).
    */
   renderizar<T extends TipoDocumento>(tipo: T, datos: Documentos[T]): Promise<Buffer> {
-    if (this.cerrado) return Promise.reject(new AppError('SERVICIO_OCUPADO', MENSAJES_DOCUMENTOS.cerrado));
-    // Only a job that would wait counts against the queue: with a worker idle or yet to start, it runs at once.
-    const ocupados = [...this.hilos].filter((hilo) => hilo.actual !== null).length;
-    if (ocupados >= this.tamano && this.cola.length >= this.colaMaxima) {
-      return Promise.reject(new AppError('SERVICIO_OCUPADO', MENSAJES_DOCUMENTOS.cola));
-    }
-    return new Promise((resolve, reject) => {
-      this.cola.push({ mensaje: { id: ++this.siguienteId, tipo, datos }, resolve, reject });
-      this.despachar();
-    });
+    return this.pool.ejecutar({ tipo, datos });
   }
 
   /** Terminates every worker; queued and running jobs are refused (503). */
-  async cerrar(): Promise<void> {
-    this.cerrado = true;
-    const error = () => new AppError('SERVICIO_OCUPADO', MENSAJES_DOCUMENTOS.cerrado);
-    for (const pendiente of this.cola.splice(0)) pendiente.reject(error());
-    await Promise.all([...this.hilos].map((hilo) => this.descartar(hilo, error())));
-  }
-
-  private despachar(): void {
-    while (this.cola.length > 0) {
-      let hilo = [...this.hilos].find((h) => h.actual === null);
-      if (!hilo && this.hilos.size < this.tamano) hilo = this.iniciarHilo();
-      if (!hilo) return;
-      const pendiente = this.cola.shift()!;
-      hilo.actual = pendiente;
-      // The clock starts when the job reaches its worker, not while it waits in the queue.
-      const elegido = hilo;
-      hilo.temporizador = setTimeout(() => {
-        void this.descartar(elegido, new AppError('SERVICIO_OCUPADO', MENSAJES_DOCUMENTOS.tiempo));
-        this.despachar();
-      }, this.timeoutMs);
-      try {
-        hilo.worker.postMessage(pendiente.mensaje);
-      } catch (error) {
-        // Data that cannot be cloned (a function, a class instance with private state) is the caller's bug.
-        this.liberar(hilo);
-        pendiente.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    }
-  }
-
-  private iniciarHilo(): Hilo {
-    const worker = (this.opciones.crearWorker ?? crearWorkerDocumentos)();
-    const hilo: Hilo = { worker, actual: null, temporizador: null };
-    this.hilos.add(hilo);
-    worker.on('message', (respuesta: RespuestaDocumento) => {
-      const pendiente = hilo.actual;
-      if (!pendiente || pendiente.mensaje.id !== respuesta.id) return;
-      this.liberar(hilo);
-      if (respuesta.ok) pendiente.resolve(Buffer.from(respuesta.pdf.buffer, respuesta.pdf.byteOffset, respuesta.pdf.byteLength));
-      else pendiente.reject(new Error(`No se pudo generar el documento ${pendiente.mensaje.tipo}: ${respuesta.mensaje}`));
-      this.despachar();
-    });
-    const caida = () => {
-      if (!this.hilos.has(hilo)) return;
-      void this.descartar(hilo, new AppError('SERVICIO_OCUPADO', MENSAJES_DOCUMENTOS.caida));
-      this.despachar();
-    };
-    worker.on('error', caida);
-    worker.on('exit', caida);
-    // An idle worker must not keep the process alive on shutdown.
-    worker.unref();
-    return hilo;
-  }
-
-  private liberar(hilo: Hilo): void {
-    if (hilo.temporizador) clearTimeout(hilo.temporizador);
-    hilo.temporizador = null;
-    hilo.actual = null;
-  }
-
-  private async descartar(hilo: Hilo, error: Error): Promise<void> {
-    if (!this.hilos.delete(hilo)) return;
-    const pendiente = hilo.actual;
-    this.liberar(hilo);
-    pendiente?.reject(error);
-    await hilo.worker.terminate();
+  cerrar(): Promise<void> {
+    return this.pool.cerrar();
   }
 }
