@@ -16,7 +16,6 @@
 // Only loopback traffic; every loop is bounded and the script stops by itself.
 import { spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -30,6 +29,7 @@ import { hilosDocumentosPorDefecto } from '../src/documents/documentos.pool';
 import { renderizarEnEsteHilo } from '../src/documents/renderizadores';
 import { hashPassword } from '../src/lib/passwords';
 import { datosPlan } from '../src/modules/corte/corte.service';
+import { puertoLibre } from '../test/puertos';
 
 const FILAS = Number(process.env.FILAS ?? 1000);
 const PLANOS = Number(process.env.PLANOS ?? 6);
@@ -37,16 +37,6 @@ const PLANOS = Number(process.env.PLANOS ?? 6);
 const PAUSA_MS = 10;
 const BASE_MS = 3000;
 
-function puertoLibre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const servidor = createServer();
-    servidor.on('error', reject);
-    servidor.listen(0, '127.0.0.1', () => {
-      const direccion = servidor.address();
-      servidor.close(() => (typeof direccion === 'object' && direccion ? resolve(direccion.port) : reject(new Error('Sin puerto'))));
-    });
-  });
-}
 
 // The client, plain JavaScript in a child process: downloads `planos` PDFs at once (none for the baseline) and,
 // meanwhile, calls the unrelated URL one call at a time until they have all arrived (or for `baseMs`).

@@ -11,7 +11,6 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -21,22 +20,13 @@ import { crearDb } from '../src/db/database';
 import { iniciarPostgresEmbebido } from '../src/db/embedded';
 import { migrarAlUltimo } from '../src/db/migrate';
 import { hashPassword } from '../src/lib/passwords';
+import { puertoLibre } from '../test/puertos';
 
 const PRODUCTOS = Number(process.env.PRODUCTOS ?? 100_000);
 const CLIENTES = Number(process.env.CLIENTES ?? 20);
 const SEGUNDOS = Number(process.env.SEGUNDOS ?? 8);
 const CALENTAMIENTO_MS = 1500;
 
-function puertoLibre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const servidor = createServer();
-    servidor.on('error', reject);
-    servidor.listen(0, '127.0.0.1', () => {
-      const direccion = servidor.address();
-      servidor.close(() => (typeof direccion === 'object' && direccion ? resolve(direccion.port) : reject(new Error('Sin puerto'))));
-    });
-  });
-}
 
 // The 20 clients run in a child process of their own, so that the server's CPU time can be told apart from
 // theirs, and they use node:http with keep-alive sockets (one per client) rather than fetch, whose own work

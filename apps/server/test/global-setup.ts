@@ -1,11 +1,11 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { crearDb } from '../src/db/database';
 import { iniciarPostgresEmbebido, type PostgresEmbebido } from '../src/db/embedded';
 import { migrarAlUltimo } from '../src/db/migrate';
+import { puertoLibre } from './puertos';
 
 /** Name of the migrated database every test file clones (`CREATE DATABASE x TEMPLATE plantilla`). */
 export const PLANTILLA = 'plantilla';
@@ -17,18 +17,6 @@ declare module 'vitest' {
   }
 }
 
-/** A port nobody listens on right now: the OS picks one for a throwaway server. */
-function puertoLibre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const servidor = createServer();
-    servidor.unref();
-    servidor.on('error', reject);
-    servidor.listen(0, '127.0.0.1', () => {
-      const direccion = servidor.address();
-      servidor.close(() => (typeof direccion === 'object' && direccion ? resolve(direccion.port) : reject(new Error('Sin puerto'))));
-    });
-  });
-}
 
 /**
  * Starts one embedded PostgreSQL for the whole run in a fresh temporary folder, creates and migrates

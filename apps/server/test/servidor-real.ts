@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { RAIZ_PROYECTO } from '../src/config';
+import { puertoLibre } from './puertos';
 
 /**
  * The real server process (`tsx apps/server/src/main.ts`, as `npm start` runs it) for the fault tests: they kill
@@ -16,18 +16,6 @@ export interface ServidorReal {
   termino: Promise<number | null>;
 }
 
-/** A port nobody listens on right now: the OS picks one for a throwaway server. */
-export function puertoLibre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const servidor = createServer();
-    servidor.unref();
-    servidor.on('error', reject);
-    servidor.listen(0, '127.0.0.1', () => {
-      const direccion = servidor.address();
-      servidor.close(() => (typeof direccion === 'object' && direccion ? resolve(direccion.port) : reject(new Error('Sin puerto'))));
-    });
-  });
-}
 
 /** Starts the server with `env` on a free port and waits until it says it is ready (or fails to start). */
 export async function iniciarServidorReal(env: Record<string, string>, esperaMs = 60_000): Promise<ServidorReal> {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { construirApp, usarEntorno } from '../../test/app';
 import { crearUsuarioConSesion, headers, type UsuarioPrueba } from '../../test/factories';
 import { crearDb } from '../db/database';
-import { puertoLibre } from '../../test/servidor-real';
+import { puertoLibre } from '../../test/puertos';
 
 /**
  * What every answer looks like, whatever produced it (issue 12 items 1, 3, 4): the framework's own refusals in
