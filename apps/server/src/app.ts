@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { RespuestaError } from '@tablero/domain';
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import type { Kysely } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -9,6 +9,7 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { documentosPlugin } from './documents/documentos.plugin';
 import { entradaPlugin } from './plugins/entrada';
+import { aplicarCabecerasSeguridad, OPCIONES_CABECERAS_SEGURIDAD } from './plugins/cabeceras-seguridad';
 import { erroresPlugin, MENSAJE_URL_INVALIDA, respuestaErrorCliente } from './plugins/errors';
 import { webPlugin } from './plugins/web';
 import { conexionesRoutes } from './modules/conexiones/conexiones.routes';
@@ -59,12 +60,13 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
     bodyLimit: 10 * 1024 * 1024,
     // A URL the router cannot decode ('%E0'): Fastify's own answer is an English 400, which the web reads as
     // a lost session. It names nothing, so it is a Spanish 404.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const urlInvalida = error.code === 'FST_ERR_BAD_URL';
       const cuerpo: RespuestaError = urlInvalida
         ? { message: MENSAJE_URL_INVALIDA, code: 'NO_ENCONTRADO' }
         : { message: 'La solicitud no es válida', code: 'DATOS_INVALIDOS' };
-      void (reply as FastifyReply).status(urlInvalida ? 404 : 422).send(cuerpo);
+      // No hook ran for this request (it never reached routing): the security headers are set here.
+      aplicarCabecerasSeguridad(request.raw, reply.raw, () => void (reply as FastifyReply).status(urlInvalida ? 404 : 422).send(cuerpo));
     },
     // Requests Node cannot parse (headers too large, broken HTTP) never reach Fastify's handlers.
     clientErrorHandler: (error, socket) => {
@@ -85,29 +87,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   await app.register(erroresPlugin);
   // Texts PostgreSQL cannot store (NUL and other control characters) are refused once, for every route.
   await app.register(entradaPlugin);
-  await app.register(helmet, {
-    // The web is the app's own bundle: scripts only from this origin. Mantine writes its CSS variables in a
-    // <style> element and style attributes, hence 'unsafe-inline' for styles only. Plans are SVG/data images.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'same-origin' },
-    // The app is served over plain HTTP on a laptop; TLS (and HSTS) belong to the proxy in front (docs/despliegue.md).
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(fastifyHelmet, OPCIONES_CABECERAS_SEGURIDAD);
   await app.register(docsPlugin);
   await app.register(authPlugin, { secreto: opciones.tokenSecret });
   // One documents pool per app: every PDF renders on worker threads, off the event loop; closed with the app.

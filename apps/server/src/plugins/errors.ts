@@ -48,7 +48,7 @@ export function respuestaErrorCliente(codigoError: string | undefined): string {
     code: 'DATOS_INVALIDOS',
   } satisfies RespuestaError);
   const razon = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Unprocessable Entity';
-  return `HTTP/1.1 ${status} ${razon}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(cuerpo)}\r\nConnection: close\r\n\r\n${cuerpo}`;
+  return `HTTP/1.1 ${status} ${razon}\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\nContent-Length: ${Buffer.byteLength(cuerpo)}\r\nConnection: close\r\n\r\n${cuerpo}`;
 }
 
 /**

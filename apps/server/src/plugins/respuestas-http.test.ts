@@ -41,6 +41,9 @@ describe("the framework's own refusals", () => {
     expect(respuesta.statusCode).toBe(404);
     expect(respuesta.headers['content-type']).toMatch(/application\/json/);
     expect(respuesta.json()).toEqual({ message: 'La dirección solicitada no es válida', code: 'NO_ENCONTRADO' });
+    // It never reached routing, yet it carries the security headers too.
+    expect(respuesta.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(respuesta.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers an unknown content type with a Spanish 415 and a body too large with a Spanish 413', async () => {
@@ -76,6 +79,7 @@ describe("the framework's own refusals", () => {
     it('answers headers too large with 431 in Spanish JSON', async () => {
       const respuesta = await crudo(puerto, `GET /api/salud HTTP/1.1\r\nHost: x\r\nX-Relleno: ${'a'.repeat(20 * 1024)}\r\n\r\n`);
       expect(respuesta).toMatch(/^HTTP\/1\.1 431 /);
+      expect(respuesta).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
       expect(cuerpoDe(respuesta)).toEqual({ message: 'Las cabeceras de la solicitud son demasiado grandes', code: 'DATOS_INVALIDOS' });
     });
 
