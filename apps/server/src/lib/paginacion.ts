@@ -11,7 +11,12 @@ export function paginar<T>(data: T[], total: number, page: number, perPage: numb
   };
 }
 
-/** Escapes LIKE wildcards so a search for '50%' finds '50%' literally. */
+/** Escapes LIKE wildcards (and the escape character itself) so a search for '50%' finds '50%' literally. */
+export function escaparComodines(texto: string): string {
+  return texto.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A LIKE pattern that finds `texto` anywhere, taken literally. */
 export function patronBusqueda(texto: string): string {
-  return `%${texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escaparComodines(texto)}%`;
 }
