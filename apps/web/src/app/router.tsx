@@ -5,6 +5,7 @@ import { CargandoPantalla } from '@/components/cargando-pantalla';
 import { AppLayout } from './layout/app-layout';
 import { RequiereRol, RequiereSesion, SoloVisitantes } from './guards';
 import { PANTALLAS, type Pantalla } from './pantallas';
+import { PantallaError } from './pantalla-error';
 
 /** What each route carries for the layout (which RUTAS entry it is: menu collapse, active entry). */
 export interface ManejoRuta {
@@ -31,13 +32,27 @@ const deVisitantes = pantallas.filter(([nombre]) => RUTAS[nombre].acceso === 'vi
 const publicas = pantallas.filter(([nombre]) => RUTAS[nombre].acceso === 'publico');
 const conSesion = pantallas.filter(([nombre]) => RUTAS[nombre].acceso !== 'visitante' && RUTAS[nombre].acceso !== 'publico');
 
-/** Hash routes (spec 000 §2.1), built from the implemented screens; an unknown path goes home. */
+/**
+ * Hash routes (spec 000 §2.1), built from the implemented screens; an unknown path goes home.
+ * A screen that fails while rendering shows the Spanish error screen inside the frame (menu and
+ * top bar stay); the root catches whatever fails outside it (the frame itself, the guards).
+ */
 export const router = createHashRouter([
-  { element: <SoloVisitantes />, children: deVisitantes.map(([nombre, pantalla]) => rutaDe(nombre, pantalla, false)) },
   {
-    element: <RequiereSesion />,
-    children: [{ element: <AppLayout />, children: conSesion.map(([nombre, pantalla]) => rutaDe(nombre, pantalla, true)) }],
+    errorElement: <PantallaError completa />,
+    children: [
+      { element: <SoloVisitantes />, children: deVisitantes.map(([nombre, pantalla]) => rutaDe(nombre, pantalla, false)) },
+      {
+        element: <RequiereSesion />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [{ errorElement: <PantallaError />, children: conSesion.map(([nombre, pantalla]) => rutaDe(nombre, pantalla, true)) }],
+          },
+        ],
+      },
+      ...publicas.map(([nombre, pantalla]) => rutaDe(nombre, pantalla, false)),
+      { path: '*', element: <Navigate to={RUTAS.inicio.path} replace /> },
+    ],
   },
-  ...publicas.map(([nombre, pantalla]) => rutaDe(nombre, pantalla, false)),
-  { path: '*', element: <Navigate to={RUTAS.inicio.path} replace /> },
 ]);

@@ -33,6 +33,26 @@ export interface OpcionesPeticion {
 
 const BASE = '/api';
 const MENSAJE_SIN_CONEXION = 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo';
+const MENSAJE_TIEMPO_AGOTADO = 'El servidor tardó demasiado en responder. Intente de nuevo';
+/** How long a call may take, answer body included, before the spinner gives up on it. */
+const ESPERA_MAXIMA_MS = 30_000;
+
+declare global {
+  interface Window {
+    /** Only set by the browser journeys, so the timeout can be seen without waiting 30 s. */
+    __tableroEsperaApiMs?: number;
+  }
+}
+
+function esperaMaxima(): number {
+  const prueba = typeof window === 'undefined' ? undefined : window.__tableroEsperaApiMs;
+  return typeof prueba === 'number' && prueba > 0 ? prueba : ESPERA_MAXIMA_MS;
+}
+
+/** The caller's signal (a query cancelled, a dialog closed) and the timeout: either ends the call. */
+function senalConEspera(propia: AbortSignal | undefined, espera: AbortSignal): AbortSignal {
+  return propia ? AbortSignal.any([propia, espera]) : espera;
+}
 
 function armarUrl(ruta: string, query?: Consulta): string {
   const url = `${BASE}/${ruta.replace(/^\//, '')}`;
@@ -88,21 +108,26 @@ export async function peticion<T>(metodo: 'GET' | 'POST' | 'PUT' | 'DELETE', rut
   }
   if (opciones.body !== undefined) cabeceras['Content-Type'] = 'application/json';
 
+  const espera = AbortSignal.timeout(esperaMaxima());
   let respuesta: Response;
+  let cuerpo: unknown;
   try {
     respuesta = await fetch(armarUrl(ruta, opciones.query), {
       method: metodo,
       headers: cabeceras,
       body: opciones.body === undefined ? null : JSON.stringify(opciones.body),
-      signal: opciones.signal ?? null,
+      signal: senalConEspera(opciones.signal, espera),
     });
+    // The body is read under the same timeout: a server may send the headers and then stall.
+    cuerpo = await leerCuerpo(respuesta);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    if (!opciones.silencioso) notificarError(MENSAJE_SIN_CONEXION);
-    throw new ApiError({ status: 0, message: MENSAJE_SIN_CONEXION, notificado: true });
+    // The caller's own abort stays silent, as it always was: nobody is waiting for that answer.
+    if (opciones.signal?.aborted) throw error;
+    const mensaje = espera.aborted ? MENSAJE_TIEMPO_AGOTADO : MENSAJE_SIN_CONEXION;
+    if (!opciones.silencioso) notificarError(mensaje);
+    throw new ApiError({ status: 0, message: mensaje, notificado: true });
   }
 
-  const cuerpo = await leerCuerpo(respuesta);
   if (respuesta.ok) return (cuerpo ?? { data: null }) as RespuestaApi<T>;
 
   const error = (cuerpo && typeof cuerpo === 'object' ? cuerpo : {}) as Partial<RespuestaError>;
