@@ -1,58 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { enteroRequerido, idOpcional, idOpcionalCoercido, idRequerido, mensajeMaximo, numeroRequerido } from './campos';
-import { ENTERO_MAXIMO, ID_MAXIMO } from './limites';
+import { enteroRequerido, numeroDesde } from './campos';
+import { leerPesos } from './dinero';
 
-const mensajeDe = (esquema: z.ZodType, valor: unknown) => esquema.safeParse(valor).error?.issues[0]?.message;
-
-describe('ids of selects', () => {
-  it('accept 1 to 2^31 − 1, from numbers or numeric text', () => {
-    expect(idRequerido('Debe seleccionar un impuesto').parse(ID_MAXIMO)).toBe(ID_MAXIMO);
-    expect(idRequerido('x').parse('12')).toBe(12);
-    expect(idOpcional().parse('')).toBeNull();
-    expect(idOpcionalCoercido().parse(undefined)).toBeUndefined();
-    expect(idOpcionalCoercido().parse('7')).toBe(7);
+describe('numbers typed by staff (spec 000 §5, §9: "," groups thousands, "." is the decimal point)', () => {
+  it('reads well-formed texts, thousands commas included', () => {
+    expect(numeroDesde('1,250,000.50')).toBe(1250000.5);
+    expect(numeroDesde(' 2500 ')).toBe(2500);
+    expect(numeroDesde('8.300')).toBe(8.3);
+    expect(numeroDesde('')).toBeUndefined();
   });
 
-  it('refuse what no integer key can hold with their message', () => {
-    for (const valor of [ID_MAXIMO + 1, 1e20, '2147483648', 0, -1, 1.5, 'abc', Infinity]) {
-      expect(mensajeDe(idRequerido('Debe seleccionar un impuesto'), valor), String(valor)).toBe('Debe seleccionar un impuesto');
-      expect(mensajeDe(idOpcional(), valor), String(valor)).toBe('Debe seleccionar una opción válida');
-      expect(mensajeDe(idOpcionalCoercido('El tercero no es válido'), valor), String(valor)).toBe('El tercero no es válido');
-    }
-  });
-});
-
-describe('enteroRequerido', () => {
-  const cantidad = enteroRequerido('Debe ingresar una cantidad', { maximo: 1_000_000_000, mensajeInvalido: 'La cantidad debe ser un número entero mayor o igual a 0' });
-
-  it('accepts whole numbers within the limits, thousands commas stripped', () => {
-    expect(cantidad.parse('1,000')).toBe(1000);
-    expect(cantidad.parse(0)).toBe(0);
-    expect(cantidad.parse(1_000_000_000)).toBe(1_000_000_000);
+  it('refuses a comma that is not a thousands separator instead of dropping it', () => {
+    for (const texto of ['2,5', '8,30', '1.2,5', '1,2345', ',500', '12,']) expect(numeroDesde(texto), texto).toBeNaN();
   });
 
-  it('names the limit above it, and refuses fractions, negatives and non-finite numbers', () => {
-    expect(mensajeDe(cantidad, 1_000_000_001)).toBe('El valor máximo es 1.000.000.000');
-    expect(mensajeDe(cantidad, 1e308)).toBe('El valor máximo es 1.000.000.000');
-    for (const valor of [1.5, 0.001, -1, 'abc', 'Infinity', Infinity, -Infinity]) {
-      expect(mensajeDe(cantidad, valor), String(valor)).toBe('La cantidad debe ser un número entero mayor o igual a 0');
-    }
-    for (const valor of [undefined, null, '', '  ']) expect(mensajeDe(cantidad, valor), String(valor)).toBe('Debe ingresar una cantidad');
+  it('gives a quantity field its own message for a decimal comma, never 25 for 2,5', () => {
+    const cantidad = enteroRequerido('Debe ingresar una cantidad', { mensajeInvalido: 'Debe ingresar una cantidad válida' });
+    expect(cantidad.safeParse('2,5').error?.issues[0]?.message).toBe('Debe ingresar una cantidad válida');
+    expect(cantidad.safeParse('2.5').error?.issues[0]?.message).toBe('Debe ingresar una cantidad válida');
+    expect(cantidad.parse('2,500')).toBe(2500);
   });
 
-  it('never goes above the integer column', () => {
-    const sinTope = enteroRequerido('x', { maximo: Number.MAX_SAFE_INTEGER });
-    expect(sinTope.parse(ENTERO_MAXIMO)).toBe(ENTERO_MAXIMO);
-    expect(mensajeDe(sinTope, ENTERO_MAXIMO + 1)).toBe(mensajeMaximo(ENTERO_MAXIMO));
-    expect(mensajeMaximo(ENTERO_MAXIMO)).toBe('El valor máximo es 2.147.483.647');
-  });
-});
-
-describe('numeroRequerido', () => {
-  it('refuses non-finite numbers with its message', () => {
-    for (const valor of [Infinity, 'Infinity', '-Infinity', Number.NaN, 'abc']) {
-      expect(mensajeDe(numeroRequerido('Debe ingresar un porcentaje'), valor), String(valor)).toBe('Debe ingresar un porcentaje');
-    }
+  it('reads amounts the same way', () => {
+    expect(leerPesos('1,250.50')).toBe(125050);
+    expect(leerPesos('8.300')).toBe(830);
+    expect(leerPesos('2,5')).toBeNull();
+    expect(leerPesos('1.2,5')).toBeNull();
   });
 });

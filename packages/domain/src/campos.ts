@@ -9,11 +9,20 @@ import { conMiles, ENTERO_MAXIMO, ID_MAXIMO } from './limites';
 export function numeroDesde(valor: unknown): unknown {
   if (valor === null || valor === undefined) return undefined;
   if (typeof valor === 'string') {
-    const limpio = valor.replaceAll(',', '').trim();
-    return limpio === '' ? undefined : Number(limpio);
+    const texto = valor.trim();
+    if (texto === '') return undefined;
+    // '2,5' is not 25: a comma that is not a thousands separator makes the text no number (the field's message).
+    return NUMERO_CON_MILES.test(texto) ? Number(texto.replaceAll(',', '')) : Number.NaN;
   }
   return valor;
 }
+
+/**
+ * A number as staff type it (spec 000 §5, §9): digits with an optional '.' and decimals, and commas only as
+ * thousands separators of the integer part ('1,250,000.50'). '2,5', '1.2,5' or '8,30' are refused, never read
+ * as 25, 1.25 or 830.
+ */
+export const NUMERO_CON_MILES = /^-?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/;
 
 /** Empty text, null or undefined become null (an optional select or text left blank). */
 function vacioANull(valor: unknown): unknown {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUMERO_CON_MILES } from './campos';
 import { conMiles } from './limites';
 
 /**
@@ -59,8 +60,8 @@ export function leerPesos(valor: unknown): number | 'decimales' | null {
     const exponente = /e([+-]\d+)$/.exec(texto);
     if (exponente) return Number(exponente[1]) < 0 ? 'decimales' : Math.round(valor * 100);
   } else if (typeof valor === 'string') {
-    // Commas only as thousands separators of the integer part: '1,250.50' yes, '1.2,5' is no amount.
-    if (!/^\s*-?\d[\d,]*(\.\d+)?\s*$/.test(valor)) return null;
+    // Commas only as thousands separators of the integer part: '1,250.50' yes, '2,5' or '1.2,5' is no amount.
+    if (!NUMERO_CON_MILES.test(valor.trim())) return null;
     texto = valor.replaceAll(',', '').trim();
   } else {
     return null;

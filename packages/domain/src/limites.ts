@@ -50,4 +50,13 @@ export function conMiles(valor: number): string {
  * `page` of a paged list's query string: an integer from 1 to PAGINA_MAXIMA, 1 when absent. The checks keep
  * zod's Spanish texts (the error handler sets the locale), which name the bound.
  */
-export const paginaConsultaSchema = z.coerce.number().int().min(1).max(PAGINA_MAXIMA).default(1);
+/** The answer to a page that is not one of a list's (0, 1.5, 1e20, 'x'). */
+export const MENSAJE_PAGINA = `La página debe ser un número entero entre 1 y ${conMiles(PAGINA_MAXIMA)}`;
+
+export const paginaConsultaSchema = z.coerce
+  .number({ error: MENSAJE_PAGINA })
+  // The bound first and alone: 1e20 is 'too large', not zod's 'not a safe integer'.
+  .max(PAGINA_MAXIMA, { error: MENSAJE_PAGINA, abort: true })
+  .int(MENSAJE_PAGINA)
+  .min(1, MENSAJE_PAGINA)
+  .default(1);

@@ -1,4 +1,4 @@
-import { ERRORES, MENSAJE_INGRESO } from '@tablero/domain';
+import { ERRORES, MENSAJE_INGRESO, MENSAJE_PAGINA } from '@tablero/domain';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../test/app';
@@ -69,9 +69,17 @@ describe('error answers', () => {
   });
 
   it('answers schema checks without a message of their own in Spanish', async () => {
-    const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/conexiones?page=0', headers: headers(superAdmin.token) });
+    const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/maestros/tipos-conceptos?pagination=5', headers: headers(superAdmin.token) });
     expect(respuesta.statusCode).toBe(422);
-    expect(respuesta.json().errors).toEqual({ page: [expect.stringMatching(/^Demasiado pequeño/)] });
+    expect(respuesta.json().errors).toEqual({ pagination: [expect.stringMatching(/^Demasiado grande/)] });
+  });
+
+  it('answers a page that no list has with its own message, whatever the number', async () => {
+    for (const pagina of ['0', '1.5', '1e20', 'x', '99999999999']) {
+      const respuesta = await entorno.app.inject({ method: 'GET', url: `/api/conexiones?page=${pagina}`, headers: headers(superAdmin.token) });
+      expect(respuesta.statusCode, pagina).toBe(422);
+      expect(respuesta.json().errors, pagina).toEqual({ page: [MENSAJE_PAGINA] });
+    }
   });
 
   it('answers an unsupported content type with 415 in Spanish', async () => {
