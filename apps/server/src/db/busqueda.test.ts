@@ -49,10 +49,16 @@ describe('buscarEn', () => {
     expect(await buscar('900123456')).toEqual([1, 2]);
     expect(await buscar('900.123.456-7')).toEqual([1, 2]);
     expect(await buscar('1.020.304')).toEqual([3]);
-    expect(await buscar('AB-1234')).toEqual([4]);
+    expect(await buscar('3040')).toEqual([3]);
+    // With letters, a document is compared as text: 'a1' must not match every document with a 1.
+    expect(await buscar('ab-1234')).toEqual([4]);
     expect(await buscar('ab1234')).toEqual([]);
-    // Digits mixed with letters are not a document number: 'a1' must not match every document with a 1.
     expect(await buscar('a1')).toEqual([]);
+    // Fewer than four digits must start the document: a number in a name does not match most documents.
+    expect(await buscar('900')).toEqual([1, 2]);
+    expect(await buscar('1.2')).toEqual([4]);
+    expect(await buscar('30')).toEqual([]);
+    expect(await buscar('ana 30')).toEqual([]);
     // Without document columns, digits are plain text.
     expect(await buscar('900123456', false)).toEqual([]);
   });

@@ -2,10 +2,15 @@ import { sql, type Expression, type ExpressionBuilder, type ReferenceExpression,
 import { escaparComodines } from '../lib/paginacion';
 
 /**
- * A word that is only digits and the separators people type in document numbers ('900.123.456-7', '1.020,3',
- * '12/34'): compared on its digits. A word like 'a1' is not, or every document with a 1 would match it.
+ * A word of only digits and the separators people type in document numbers ('900.123.456-7', '1.020,3') is
+ * compared with documents on its digits. A word with letters ('AB-1234', 'a1') is compared with them as text.
  */
 const PALABRA_DE_DOCUMENTO = /^[\d.,\-/]*\d[\d.,\-/]*$/;
+/**
+ * From this many digits a word may be found anywhere in a document. A shorter one must start it: otherwise a
+ * number in a name ('ZZ Paginado 10') would match most documents, which have a '10' somewhere.
+ */
+const MINIMO_DIGITOS_DENTRO = 4;
 
 export interface ColumnasBusqueda<DB, TB extends keyof DB> {
   /** Columns of text (names, e-mails, references): compared without accents or case. */
@@ -16,9 +21,10 @@ export interface ColumnasBusqueda<DB, TB extends keyof DB> {
 
 /**
  * The one search condition of every list, typeahead and lookup (issue 13 point 3): true when every word of
- * `busqueda` (split on whitespace) appears, without accents or case, inside one of the columns. So 'gomez'
- * finds 'Gómez', 'juan perez' finds nombres 'Juan' apellidos 'Pérez', and a NIT typed without dots
- * ('900123456') finds '900.123.456-7', and the reverse. LIKE wildcards in the search are taken literally.
+ * `busqueda` (split on whitespace) is found in one of the columns: inside a text column without accents or case,
+ * in a document on its digits (see above). So 'gomez' finds 'Gómez', 'juan perez' finds nombres 'Juan' apellidos
+ * 'Pérez', and a NIT typed without dots ('900123456') finds '900.123.456-7', and the reverse. LIKE wildcards in
+ * the search are taken literally.
  *
  * It uses the IMMUTABLE `sin_acentos` and `solo_digitos` of migration 202611231000, the expressions the trigram
  * indexes of the big tables are built on.
@@ -29,16 +35,18 @@ export function buscarEn<DB, TB extends keyof DB>(
   busqueda: string,
 ): Expression<SqlBool> {
   const documentos = columnas.documentos ?? [];
-  const texto = [...columnas.texto, ...documentos];
   const palabras = busqueda.split(/\s+/).filter((palabra) => palabra !== '');
   return eb.and(
     palabras.map((palabra) => {
+      const esDocumento = PALABRA_DE_DOCUMENTO.test(palabra);
       const patron = sql<string>`'%' || sin_acentos(${escaparComodines(palabra)}) || '%'`;
-      const condiciones = texto.map((columna) => eb(eb.fn<string>('sin_acentos', [columna]), 'like', patron));
-      if (documentos.length > 0 && PALABRA_DE_DOCUMENTO.test(palabra)) {
+      const comoTexto = esDocumento ? columnas.texto : [...columnas.texto, ...documentos];
+      const condiciones = comoTexto.map((columna) => eb(eb.fn<string>('sin_acentos', [columna]), 'like', patron));
+      if (esDocumento) {
         // Digits only: no wildcard can be left in them, so no escaping is needed.
-        const digitos = `%${palabra.replace(/\D/g, '')}%`;
-        for (const columna of documentos) condiciones.push(eb(eb.fn<string>('solo_digitos', [columna]), 'like', digitos));
+        const digitos = palabra.replace(/\D/g, '');
+        const patronDigitos = digitos.length >= MINIMO_DIGITOS_DENTRO ? `%${digitos}%` : `${digitos}%`;
+        for (const columna of documentos) condiciones.push(eb(eb.fn<string>('solo_digitos', [columna]), 'like', patronDigitos));
       }
       return eb.or(condiciones);
     }),

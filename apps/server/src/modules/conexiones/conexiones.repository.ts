@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Rol } from '@tablero/domain';
 import { preparada, type Db } from '../../db/database';
-import { patronBusqueda } from '../../lib/paginacion';
+import { buscarEn } from '../../db/busqueda';
 
 export async function insertConexion(
   db: Db,
@@ -35,15 +35,9 @@ export async function findSesionAbierta(db: Db, conexionId: number, userId: numb
 /** One page of connections, newest first, with their user; `busqueda` matches name, e-mail or connection name. */
 export async function listConexiones(db: Db, opciones: { page: number; perPage: number; busqueda?: string }) {
   let consulta = db.selectFrom('conexion').innerJoin('usuario', 'usuario.id', 'conexion.user_id');
-  if (opciones.busqueda) {
-    const patron = patronBusqueda(opciones.busqueda);
-    consulta = consulta.where((eb) =>
-      eb.or([
-        eb('conexion.name_connection', 'ilike', patron),
-        eb('usuario.email', 'ilike', patron),
-        eb('usuario.name', 'ilike', patron),
-      ]),
-    );
+  const busqueda = opciones.busqueda;
+  if (busqueda) {
+    consulta = consulta.where((eb) => buscarEn(eb, { texto: ['conexion.name_connection', 'usuario.email', 'usuario.name'] }, busqueda));
   }
   const [filas, conteo] = await Promise.all([
     consulta

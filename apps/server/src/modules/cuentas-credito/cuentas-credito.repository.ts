@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { patronBusqueda } from '../../lib/paginacion';
+import { buscarEn } from '../../db/busqueda';
 
 const columnasCuenta = [
   'cuenta_credito.id',
@@ -23,17 +23,16 @@ function consultaCuentas(db: Db) {
 }
 
 /**
- * One page of credit accounts, newest first; `busqueda` matches the document (prefix) or the names, `numeroDocumento`
- * the document exactly (every document type).
+ * One page of credit accounts, newest first; `busqueda` matches every word in the names or the document, without
+ * accents and the document also on its digits (db/busqueda.ts); `numeroDocumento` the document exactly (every type).
  */
 export async function listCuentas(db: Db, opciones: { page: number; perPage: number; busqueda?: string; numeroDocumento?: string }) {
   let consulta = consultaCuentas(db);
   if (opciones.numeroDocumento) consulta = consulta.where('tercero.numero_documento', '=', opciones.numeroDocumento);
-  if (opciones.busqueda) {
-    const patron = patronBusqueda(opciones.busqueda);
-    const prefijo = `${opciones.busqueda.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const busqueda = opciones.busqueda;
+  if (busqueda) {
     consulta = consulta.where((eb) =>
-      eb.or([eb('tercero.numero_documento', 'like', prefijo), eb(sql<string>`tercero.nombres || ' ' || tercero.apellidos`, 'ilike', patron)]),
+      buscarEn(eb, { texto: ['tercero.nombres', 'tercero.apellidos'], documentos: ['tercero.numero_documento'] }, busqueda),
     );
   }
   const [filas, conteo] = await Promise.all([

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { MaquinaGuardar } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import { patronBusqueda } from '../../lib/paginacion';
+import { buscarEn } from '../../db/busqueda';
 
 /** PostgreSQL's unique_violation: another row already holds the value. */
 function esViolacionUnica(error: unknown): boolean {
@@ -29,10 +29,8 @@ const COLUMNAS = [
 /** One page of machines by id (the ID column of spec 002 §2.19), and how many match. */
 export async function listMaquinasPagina(db: Db, opciones: { page: number; perPage: number; busqueda?: string }) {
   let consulta = maquinasConNombres(db);
-  if (opciones.busqueda) {
-    const patron = patronBusqueda(opciones.busqueda);
-    consulta = consulta.where((eb) => eb.or([eb('maquina.referencia', 'ilike', patron), eb('maquina.nombre_maquina', 'ilike', patron)]));
-  }
+  const busqueda = opciones.busqueda;
+  if (busqueda) consulta = consulta.where((eb) => buscarEn(eb, { texto: ['maquina.referencia', 'maquina.nombre_maquina'] }, busqueda));
   const [filas, conteo] = await Promise.all([
     consulta
       .select(COLUMNAS)

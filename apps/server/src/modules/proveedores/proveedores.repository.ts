@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ProveedorGuardar } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import { patronBusqueda } from '../../lib/paginacion';
+import { buscarEn } from '../../db/busqueda';
 
 const COLUMNAS = [
   'id',
@@ -21,10 +21,7 @@ function esViolacionUnica(error: unknown): boolean {
 
 function filtrar(db: Db, busqueda: string | undefined) {
   let consulta = db.selectFrom('proveedor');
-  if (busqueda) {
-    const patron = patronBusqueda(busqueda);
-    consulta = consulta.where((eb) => eb.or([eb('nombre_proveedor', 'ilike', patron), eb('nit', 'ilike', patron)]));
-  }
+  if (busqueda) consulta = consulta.where((eb) => buscarEn(eb, { texto: ['nombre_proveedor'], documentos: ['nit'] }, busqueda));
   return consulta;
 }
 

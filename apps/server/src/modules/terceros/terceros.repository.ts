@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TipoTercero } from '@tablero/domain';
 import type { Database, Db } from '../../db/database';
-import { patronBusqueda } from '../../lib/paginacion';
+import { buscarEn } from '../../db/busqueda';
 
 export interface FiltrosTerceros {
   busqueda?: string;
@@ -16,14 +16,11 @@ function consultaTerceros(db: Db, filtros: FiltrosTerceros) {
     .selectFrom('tercero')
     .innerJoin('tipo_documento', 'tipo_documento.id', 'tercero.tipo_documento_id')
     .leftJoin('usuario', 'usuario.id', 'tercero.user_id');
-  if (filtros.busqueda) {
-    const patron = patronBusqueda(filtros.busqueda);
+  const busqueda = filtros.busqueda;
+  if (busqueda) {
+    // The list and the customer typeahead: names and e-mail without accents, the document also on its digits.
     consulta = consulta.where((eb) =>
-      eb.or([
-        eb('tercero.numero_documento', 'like', `${filtros.busqueda!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-        eb(sql<string>`tercero.nombres || ' ' || tercero.apellidos`, 'ilike', patron),
-        eb('tercero.correo_electronico', 'ilike', patron),
-      ]),
+      buscarEn(eb, { texto: ['tercero.nombres', 'tercero.apellidos', 'tercero.correo_electronico'], documentos: ['tercero.numero_documento'] }, busqueda),
     );
   }
   if (filtros.tipos && filtros.tipos.length > 0) consulta = consulta.where('tercero.tipo_tercero', 'in', filtros.tipos);

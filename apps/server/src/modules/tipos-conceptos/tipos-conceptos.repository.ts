@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { patronBusqueda } from '../../lib/paginacion';
+import { buscarEn } from '../../db/busqueda';
 
 /** PostgreSQL's unique_violation: another row already holds the value. */
 function esViolacionUnica(error: unknown): boolean {
@@ -9,7 +9,7 @@ function esViolacionUnica(error: unknown): boolean {
 
 function filtrar(db: Db, busqueda: string | undefined) {
   let consulta = db.selectFrom('tipo_concepto');
-  if (busqueda) consulta = consulta.where('nombre_tipo_concepto', 'ilike', patronBusqueda(busqueda));
+  if (busqueda) consulta = consulta.where((eb) => buscarEn(eb, { texto: ['nombre_tipo_concepto'] }, busqueda));
   return consulta;
 }
 

@@ -1,26 +1,26 @@
+import { buscarEn } from '../../db/busqueda';
 import type { Db } from '../../db/database';
 
 export function listPaises(db: Db) {
   return db.selectFrom('pais').select(['country_code', 'country_name']).orderBy('country_name').execute();
 }
 
-export function listDepartamentos(db: Db, countryCode: string) {
-  return db
-    .selectFrom('departamento')
-    .select(['state_code', 'state_name'])
-    .where('country_code', '=', countryCode)
-    .orderBy('state_name')
-    .execute();
+/** States of a country by name; `busqueda` keeps those whose name has every word, without accents. */
+export function listDepartamentos(db: Db, countryCode: string, busqueda?: string) {
+  let consulta = db.selectFrom('departamento').select(['state_code', 'state_name']).where('country_code', '=', countryCode);
+  if (busqueda) consulta = consulta.where((eb) => buscarEn(eb, { texto: ['state_name'] }, busqueda));
+  return consulta.orderBy('state_name').execute();
 }
 
-export function listCiudades(db: Db, countryCode: string, stateCode: string) {
-  return db
+/** Cities of a state by name; `busqueda` keeps those whose name has every word, without accents ('medellin'). */
+export function listCiudades(db: Db, countryCode: string, stateCode: string, busqueda?: string) {
+  let consulta = db
     .selectFrom('ciudad')
     .select(['city_code', 'city_name'])
     .where('country_code', '=', countryCode)
-    .where('state_code', '=', stateCode)
-    .orderBy('city_name')
-    .execute();
+    .where('state_code', '=', stateCode);
+  if (busqueda) consulta = consulta.where((eb) => buscarEn(eb, { texto: ['city_name'] }, busqueda));
+  return consulta.orderBy('city_name').execute();
 }
 
 export async function existePais(db: Db, countryCode: string): Promise<boolean> {

@@ -4,6 +4,13 @@ import { z } from 'zod';
 import { ciudadesConsultaSchema, ciudadSchema, departamentosConsultaSchema, departamentoSchema, paisSchema } from '@tablero/domain';
 import * as ubicacionesService from './ubicaciones.service';
 
+/**
+ * Optional text of the state and city pickers: the server filters without accents or case ('medellin' finds
+ * 'Medellín'), the same search as every other list (db/busqueda.ts). Kept here, beside the spec's bodies, since
+ * only these routes take it.
+ */
+const busqueda = z.string().trim().max(100).optional();
+
 /** Country, state and city lookups of the third-party form (spec 001 §7: POST listas/paises, departamentos, ciudades). */
 export async function ubicacionesRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
@@ -30,11 +37,11 @@ export async function ubicacionesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['ubicaciones'],
         summary: 'Departamentos de un país (Colombia: códigos DANE DIVIPOLA; otros países: lista vacía, texto libre)',
-        body: departamentosConsultaSchema,
+        body: departamentosConsultaSchema.extend({ busqueda }),
         response: { 200: z.object({ data: z.object({ departamentos: z.array(departamentoSchema) }) }) },
       },
     },
-    async (request) => ({ data: { departamentos: await ubicacionesService.listarDepartamentos(app.db, request.body.country_code) } }),
+    async (request) => ({ data: { departamentos: await ubicacionesService.listarDepartamentos(app.db, request.body.country_code, request.body.busqueda) } }),
   );
 
   rutas.post(
@@ -44,12 +51,14 @@ export async function ubicacionesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['ubicaciones'],
         summary: 'Municipios de un departamento (Colombia: códigos DANE DIVIPOLA)',
-        body: ciudadesConsultaSchema,
+        body: ciudadesConsultaSchema.extend({ busqueda }),
         response: { 200: z.object({ data: z.object({ ciudades: z.array(ciudadSchema) }) }) },
       },
     },
     async (request) => ({
-      data: { ciudades: await ubicacionesService.listarCiudades(app.db, request.body.country_code, request.body.state_code) },
+      data: {
+        ciudades: await ubicacionesService.listarCiudades(app.db, request.body.country_code, request.body.state_code, request.body.busqueda),
+      },
     }),
   );
 }

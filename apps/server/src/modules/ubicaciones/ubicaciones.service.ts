@@ -7,12 +7,12 @@ export function listarPaises(db: Db): Promise<Pais[]> {
 }
 
 /** States of a country: Colombia's DANE departments; an empty list for countries with free-text states. */
-export function listarDepartamentos(db: Db, countryCode: string): Promise<Departamento[]> {
-  return repositorio.listDepartamentos(db, countryCode);
+export function listarDepartamentos(db: Db, countryCode: string, busqueda?: string): Promise<Departamento[]> {
+  return repositorio.listDepartamentos(db, countryCode, busqueda);
 }
 
-export function listarCiudades(db: Db, countryCode: string, stateCode: string): Promise<Ciudad[]> {
-  return repositorio.listCiudades(db, countryCode, stateCode);
+export function listarCiudades(db: Db, countryCode: string, stateCode: string, busqueda?: string): Promise<Ciudad[]> {
+  return repositorio.listCiudades(db, countryCode, stateCode, busqueda);
 }
 
 /**
