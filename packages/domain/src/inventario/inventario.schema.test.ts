@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cargaMasivaSchema, esArchivoCsv, esEncabezadoCsvInventario, leerCsvInventario, MENSAJES_INVENTARIO, tieneCaracteresBinarios } from './inventario.schema';
+import { cargaMasivaSchema, esArchivoCsv, esEncabezadoCsvInventario, leerCantidadCsv, leerCsvInventario, leerPrecioCsv, MENSAJES_INVENTARIO, tieneCaracteresBinarios } from './inventario.schema';
 
 describe('leerCsvInventario (spec 001 §5 Inventory CSV, issue 12)', () => {
   it('skips the first row when its cells are the column names, and blank lines; keeps each line number', () => {
@@ -52,5 +52,60 @@ describe('esArchivoCsv and tieneCaracteresBinarios', () => {
       ['nombre_archivo', MENSAJES_INVENTARIO.archivoTipo],
       ['tipo_archivo', MENSAJES_INVENTARIO.archivoTipo],
     ]);
+  });
+});
+
+describe('leerCantidadCsv (issue 13: an integer column, ambiguous formats are row errors)', () => {
+  it('reads whole numbers, with commas only as thousands separators, and numbers sent as JSON', () => {
+    expect(leerCantidadCsv('12')).toEqual({ valor: 12 });
+    expect(leerCantidadCsv(' 1,000 ')).toEqual({ valor: 1000 });
+    expect(leerCantidadCsv(0)).toEqual({ valor: 0 });
+    expect(leerCantidadCsv('')).toEqual({ vacio: true });
+    expect(leerCantidadCsv(null)).toEqual({ vacio: true });
+  });
+
+  it.each(['2,5', '2.5', '1.000', '10.0', '1.2,5', '-2.5'])('refuses "%s" naming the value, never 25, 2.5 or 1', (valor) => {
+    expect(leerCantidadCsv(valor)).toEqual({ error: `la cantidad "${valor}" no es un número entero` });
+  });
+
+  it('refuses a fraction sent as a number, text, negatives and huge values', () => {
+    expect(leerCantidadCsv(2.5)).toEqual({ error: 'la cantidad "2.5" no es un número entero' });
+    expect(leerCantidadCsv('dos')).toEqual({ error: 'la cantidad "dos" no es un número' });
+    expect(leerCantidadCsv('-4')).toEqual({ error: 'la cantidad no puede ser negativa' });
+    expect(leerCantidadCsv('2000000000')).toEqual({ error: 'la cantidad es demasiado grande' });
+  });
+});
+
+describe('leerPrecioCsv (issue 13: spec format, dot decimal point and optional comma thousands)', () => {
+  it.each([
+    ['8300', 8300],
+    ['8.3', 8.3],
+    ['8.30', 8.3],
+    ['1,250.50', 1250.5],
+    ['8,300', 8300],
+    ['2,345.6700', 2345.67],
+    ['1500.500', 1500.5],
+  ])('reads "%s" as %d', (valor, esperado) => {
+    expect(leerPrecioCsv(valor)).toEqual({ valor: esperado });
+  });
+
+  it('refuses a single dot followed by exactly three digits as ambiguous, suggesting both readings', () => {
+    expect(leerPrecioCsv('8.300')).toEqual({ error: 'el precio "8.300" es ambiguo (¿punto de miles o decimal?): escriba 8300 o 8.30' });
+    expect(leerPrecioCsv('12.500')).toEqual({ error: 'el precio "12.500" es ambiguo (¿punto de miles o decimal?): escriba 12500 o 12.50' });
+    // Three decimals that are not trailing zeros have one sensible reading only.
+    expect(leerPrecioCsv('100.255')).toEqual({ error: 'el precio "100.255" es ambiguo (¿punto de miles o decimal?): escriba 100255' });
+  });
+
+  it('refuses a decimal comma, text, more than 2 decimals, 0 and negatives; blank keeps the price', () => {
+    expect(leerPrecioCsv('8,30')).toEqual({ error: 'el precio "8,30" usa coma decimal: escriba 8.30' });
+    expect(leerPrecioCsv('1.000.000')).toEqual({ error: 'el precio "1.000.000" no es un número' });
+    expect(leerPrecioCsv('gratis')).toEqual({ error: 'el precio "gratis" no es un número' });
+    expect(leerPrecioCsv('8300.555')).toEqual({ error: 'el precio "8300.555" tiene más de 2 decimales' });
+    expect(leerPrecioCsv(10.001)).toEqual({ error: 'el precio "10.001" tiene más de 2 decimales' });
+    expect(leerPrecioCsv('0')).toEqual({ error: 'el precio debe ser mayor a 0' });
+    expect(leerPrecioCsv('-5')).toEqual({ error: 'el precio debe ser mayor a 0' });
+    expect(leerPrecioCsv('  ')).toEqual({ vacio: true });
+    // A number sent as JSON is not text: 8.3 is 8.3.
+    expect(leerPrecioCsv(8.3)).toEqual({ valor: 8.3 });
   });
 });

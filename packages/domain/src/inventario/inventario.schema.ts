@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { consultaPaginadaSchema } from '../paginacion';
-import { enteroRequerido, idOpcional, idRequerido } from '../campos';
+import { enteroRequerido, idOpcional, idRequerido, NUMERO_CON_MILES } from '../campos';
 import { valorPesos } from '../dinero';
 import { CANTIDAD_MAXIMA, tieneCaracteresNoPermitidos } from '../limites';
 import { sinAcentos } from '../texto';
@@ -125,6 +125,29 @@ export const cargaMasivaSchema = z.object({
 });
 export type CargaMasiva = z.output<typeof cargaMasivaSchema>;
 
+/** One row of the CSV preview (issue 13): what the load would do to the product in the store, nothing applied. */
+export const filaPreviaCargaSchema = z.object({
+  /** Line of the file. */
+  fila: z.number().int(),
+  referencia: z.string(),
+  nombre_producto: z.string(),
+  cantidad_actual: z.number().int(),
+  /** cantidad_actual plus the row's quantity (the load adds). */
+  cantidad_nueva: z.number().int(),
+  precio_actual: z.number(),
+  /** The row's price, or null when the row keeps the store's price. */
+  precio_nuevo: z.number().nullable(),
+});
+export type FilaPreviaCarga = z.infer<typeof filaPreviaCargaSchema>;
+
+/** Answer of POST inventarios/carga-masiva/previsualizar: rows read, distinct products and each row's figures. */
+export const previaCargaMasivaSchema = z.object({
+  filas: z.number().int(),
+  productos: z.number().int(),
+  items: z.array(filaPreviaCargaSchema),
+});
+export type PreviaCargaMasiva = z.infer<typeof previaCargaMasivaSchema>;
+
 /**
  * Reads the text of an inventory CSV (spec 001 §5): semicolon-separated reference;quantity;price. Blank lines are
  * skipped, and so is the first row when it is the header (its cells are the column names); every other row is data,
@@ -146,6 +169,64 @@ export function leerCsvInventario(texto: string): FilaCarga[] {
       filas.push({ referencia, cantidad, precio, fila: indice + 1 });
     });
   return filas;
+}
+
+/** A cell of the CSV read for its column: blank (`vacio`), a value, or the reason it is refused (row error text). */
+export type CeldaCsv = { vacio: true } | { vacio?: false; valor: number; error?: undefined } | { vacio?: false; error: string };
+
+/** Largest quantity and price one CSV row accepts (the columns' range, with room). */
+const CANTIDAD_MAXIMA_CSV = 1e9;
+const PRECIO_MAXIMO_CSV = 1e15;
+
+const textoCelda = (valor: string | number | null | undefined): string | null => {
+  if (valor === null || valor === undefined) return null;
+  if (typeof valor === 'number') return Number.isFinite(valor) ? String(valor) : 'NaN';
+  return valor.trim() === '' ? null : valor.trim();
+};
+
+/**
+ * The quantity of a CSV row (issue 13): an integer column, so only digits, with commas as thousands separators as
+ * the spec's format writes them ('1,000'). A dot or a comma that is not a thousands separator ('2,5', '2.5', '1.000')
+ * is a row error naming the value, never read as 25, 2.5 or 1: '1.000' may be a Colombian thousand or a decimal one.
+ */
+export function leerCantidadCsv(valor: string | number | null | undefined): CeldaCsv {
+  const texto = textoCelda(valor);
+  if (texto === null) return { vacio: true };
+  if (typeof valor === 'number' ? !Number.isInteger(valor) : texto.includes('.') || !NUMERO_CON_MILES.test(texto)) {
+    // Digits with separators are a number, just not a whole one; anything else is no number at all.
+    return { error: /^-?\d[\d.,]*$/.test(texto) ? `la cantidad "${texto}" no es un número entero` : `la cantidad "${texto}" no es un número` };
+  }
+  const cantidad = Number(texto.replaceAll(',', ''));
+  if (cantidad < 0) return { error: 'la cantidad no puede ser negativa' };
+  if (cantidad > CANTIDAD_MAXIMA_CSV) return { error: 'la cantidad es demasiado grande' };
+  return { valor: cantidad };
+}
+
+/**
+ * The price of a CSV row (spec 001 §5: '.' decimal point, optional ',' thousands; issue 13): greater than 0 and with
+ * at most 2 decimals (trailing zeros aside), never rounded. A single dot with exactly three digits after 1 to 3 digits
+ * ('8.300', '12.500') is refused as ambiguous: in Colombia that dot is a thousands separator, in the spec's format a
+ * decimal point, and guessing would load a price 1000 times off. A decimal comma ('8,30') is refused with the
+ * suggestion to write a dot. Prices sent as JSON numbers are not text and are never ambiguous.
+ */
+export function leerPrecioCsv(valor: string | number | null | undefined): CeldaCsv {
+  const texto = textoCelda(valor);
+  if (texto === null) return { vacio: true };
+  if (typeof valor === 'string') {
+    if (/^\d{1,3}\.\d{3}$/.test(texto)) {
+      const [entero = '', decimales = ''] = texto.split('.');
+      const sugerencias = decimales.endsWith('0') ? `${entero}${decimales} o ${entero}.${decimales.slice(0, 2)}` : `${entero}${decimales}`;
+      return { error: `el precio "${texto}" es ambiguo (¿punto de miles o decimal?): escriba ${sugerencias}` };
+    }
+    if (/^\d+,\d{1,2}$/.test(texto)) return { error: `el precio "${texto}" usa coma decimal: escriba ${texto.replace(',', '.')}` };
+  }
+  if (!NUMERO_CON_MILES.test(texto)) return { error: `el precio "${texto}" no es un número` };
+  const precio = Number(texto.replaceAll(',', ''));
+  if (precio <= 0) return { error: 'el precio debe ser mayor a 0' };
+  // Trailing zeros change nothing: '1500.500' is 1500.50, no rounding needed.
+  if ((texto.split('.')[1] ?? '').replace(/0+$/, '').length > 2) return { error: `el precio "${texto}" tiene más de 2 decimales` };
+  if (precio > PRECIO_MAXIMO_CSV) return { error: 'el precio es demasiado grande' };
+  return { valor: precio };
 }
 
 /** The CSV template offered for download (spec 001: stored under assets/formats). */

@@ -95,6 +95,25 @@ export function findProductosPorReferencias(db: Db, referencias: string[]) {
     .execute();
 }
 
+/**
+ * The store's quantity and price of each product, for the CSV preview (a plain read, nothing created or locked): a
+ * product without a stock row in the store counts as 0 units at its list price, what the load would create.
+ */
+export function findSaldosParaPrevia(db: Db, codigoTienda: string, productoIds: number[]) {
+  return db
+    .selectFrom('producto as p')
+    .leftJoin('inventario as i', (join) => join.onRef('i.producto_id', '=', 'p.id').on('i.codigo_tienda', '=', codigoTienda))
+    .select([
+      'p.id as producto_id',
+      'p.referencia',
+      'p.nombre_producto',
+      sql<number>`coalesce(i.cantidad, 0)`.as('cantidad'),
+      sql<string>`coalesce(i.precio_unitario, p.precio_unitario)`.as('precio_unitario'),
+    ])
+    .where('p.id', '=', sql<number>`any(${sql.val(productoIds)}::int[])`)
+    .execute();
+}
+
 /** Makes sure every product of the load has a stock row in the store, then locks them all, in id order (no deadlocks). */
 export async function lockSaldosVarios(db: Trx, codigoTienda: string, productoIds: number[]) {
   await sql`

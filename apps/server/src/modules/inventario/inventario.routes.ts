@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cargaMasivaSchema, consultaPaginadaSchema, exportarProductosSchema, inventarioActualizarSchema, inventarioConsultaSchema, movimientoInventarioSchema, paginaSchema, productoInventarioSchema, RUTAS, idRutaSchema } from '@tablero/domain';
+import { cargaMasivaSchema, consultaPaginadaSchema, exportarProductosSchema, inventarioActualizarSchema, inventarioConsultaSchema, movimientoInventarioSchema, paginaSchema, previaCargaMasivaSchema, productoInventarioSchema, RUTAS, idRutaSchema } from '@tablero/domain';
 import { AppError } from '../../lib/app-error';
 import { actorDe, sesionDe, tiendaDe } from '../../plugins/auth';
 import * as inventarioService from './inventario.service';
@@ -83,6 +83,27 @@ export async function inventarioRoutes(app: FastifyInstance) {
       const codigoTienda = tiendaCoincidente(request, request.body.codigo_tienda);
       const resultado = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => inventarioService.cargaMasiva(trx, codigoTienda, request.body, actor.userId));
       return { message: `Inventario cargado con éxito: ${resultado.filas} filas, ${resultado.productos} productos`, data: resultado };
+    },
+  );
+
+  rutas.post(
+    '/inventarios/carga-masiva/previsualizar',
+    {
+      // The same body, access and checks as the load: the screen shows this before the user confirms.
+      config: { ...config, textosRevisadosPorServicio: ['items'] },
+      bodyLimit: 20 * 1024 * 1024,
+      schema: {
+        tags: ['inventario'],
+        summary: 'Previsualiza una carga CSV sin aplicar nada: por fila, cantidad y precio actuales y nuevos',
+        description:
+          'El mismo cuerpo y la misma validación que inventarios/carga-masiva (422 CARGA_MASIVA_CON_ERRORES con errors.items). Responde cada fila con la cantidad actual en la tienda, la nueva (actual + cantidad de la fila), el precio actual y el nuevo (null si la fila no trae precio), y los totales de filas y productos. No cambia el inventario ni el kárdex.',
+        body: cargaMasivaSchema,
+        response: { 200: z.object({ data: previaCargaMasivaSchema }) },
+      },
+    },
+    async (request) => {
+      const codigoTienda = tiendaCoincidente(request, request.body.codigo_tienda);
+      return { data: await inventarioService.previsualizarCarga(app.db, codigoTienda, request.body) };
     },
   );
 

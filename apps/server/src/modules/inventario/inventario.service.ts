@@ -2,6 +2,8 @@ import ExcelJS from 'exceljs';
 import {
   aCentavos,
   esEncabezadoCsvInventario,
+  leerCantidadCsv,
+  leerPrecioCsv,
   MENSAJES_INVENTARIO,
   MOVIMIENTOS_POR_PAGINA,
   INVENTARIO_POR_PAGINA,
@@ -13,6 +15,7 @@ import {
   type InventarioActualizar,
   type MovimientoInventario,
   type Pagina,
+  type PreviaCargaMasiva,
   type ProductoInventario,
   type TipoMovimiento,
 } from '@tablero/domain';
@@ -124,40 +127,21 @@ export async function agregarInventario(db: Trx, codigoTienda: string, datos: In
 const MAXIMO_ERRORES_LISTADOS = 200;
 
 interface FilaValida {
+  fila: number;
+  referencia: string;
   productoId: number;
   cantidad: number;
   precio: string | null;
 }
 
-/** A number of the CSV as written, and how many decimals it really has ('1,500.50' → 1500.5 with 1). */
-interface NumeroCsv {
-  valor: number;
-  decimales: number;
-}
-
-/**
- * Reads a number of the CSV: commas only as thousands separators ('1,500.50'), a dot for decimals. undefined when the
- * cell is blank, null when it is not a number: '1500,50' (a decimal comma) is refused rather than read as 150050.
- */
-function numeroCsv(valor: string | number | null | undefined): NumeroCsv | null | undefined {
-  if (valor === null || valor === undefined) return undefined;
-  const texto = typeof valor === 'number' ? (Number.isFinite(valor) ? String(valor) : '') : valor.trim();
-  if (texto === '') return typeof valor === 'number' ? null : undefined;
-  const partes = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(texto);
-  if (!partes) return null;
-  // Trailing zeros change nothing: '1500.500' is 1500.50, no rounding needed.
-  return { valor: Number(texto.replaceAll(',', '')), decimales: (partes[1] ?? '').replace(/0+$/, '').length };
-}
-
 const celdasDe = (item: CargaMasiva['items'][number]) => [item.referencia, item.cantidad, item.precio];
 
 /**
- * POST inventarios/carga-masiva (issue 4 item 5, issue 12): every row is checked first (unknown reference, missing or
- * bad quantity, bad price); any bad row refuses the whole file with the row-numbered messages, nothing applied.
- * Otherwise every row adds its quantity and sets the price if given, as one movement each, all in the caller's
- * transaction: balances locked once, written with two set-based statements.
+ * Checks every row of a CSV load (issue 4 item 5, issues 12 and 13): unknown reference, missing, ambiguous or bad
+ * quantity, ambiguous or bad price. Any bad row refuses the whole file with the row-numbered messages (422
+ * CARGA_MASIVA_CON_ERRORES). The one validation of both the preview and the load, so they never disagree.
  */
-export async function cargaMasiva(db: Trx, codigoTienda: string, entrada: CargaMasiva, userId: number): Promise<{ filas: number; productos: number }> {
+async function validarCarga(db: Db, entrada: CargaMasiva): Promise<FilaValida[]> {
   // A row's number is its line in the file (the screen sends it) or else its place in the payload.
   const todas = entrada.items.map((item, indice) => ({ ...item, fila: item.fila ?? indice + 1 }));
   // Text read from a binary file (a spreadsheet or PDF renamed .csv) is full of control characters: not a CSV.
@@ -169,33 +153,33 @@ export async function cargaMasiva(db: Trx, codigoTienda: string, entrada: CargaM
   const items = todas.length > 0 && esEncabezadoCsvInventario(celdasDe(todas[0]!)) ? todas.slice(1) : todas;
   if (items.length === 0) throw new AppError('DATOS_INVALIDOS', MENSAJES_INVENTARIO.archivoVacio, { items: [MENSAJES_INVENTARIO.archivoVacio] });
   const claves = [...new Set(items.map((item) => item.referencia.trim().toLowerCase()).filter(Boolean))];
-  const productos = new Map((await repositorio.findProductosPorReferencias(db, claves)).map((p) => [p.clave, p.id]));
+  const productos = new Map((await repositorio.findProductosPorReferencias(db, claves)).map((p) => [p.clave, p]));
 
   const errores: string[] = [];
   const validas: FilaValida[] = [];
   for (const item of items) {
     const referencia = item.referencia.trim();
     const problemas: string[] = [];
-    const productoId = productos.get(referencia.toLowerCase());
+    const producto = productos.get(referencia.toLowerCase());
     if (!referencia) problemas.push('falta la referencia');
-    else if (productoId === undefined) problemas.push(`la referencia ${referencia} no existe`);
+    else if (producto === undefined) problemas.push(`la referencia ${referencia} no existe`);
     // issue 12: a blank quantity is an error, never one unit (the spec's "1 if missing" loaded stock nobody counted).
-    const cantidad = numeroCsv(item.cantidad);
-    if (cantidad === undefined) problemas.push('falta la cantidad');
-    else if (cantidad === null) problemas.push(`la cantidad "${String(item.cantidad)}" no es un número`);
-    else if (cantidad.valor < 0) problemas.push('la cantidad no puede ser negativa');
-    else if (!Number.isInteger(cantidad.valor)) problemas.push('la cantidad debe ser un número entero');
-    else if (cantidad.valor > 1e9) problemas.push('la cantidad es demasiado grande');
-    // A blank price keeps the store's price; a given one has at most 2 decimals, never rounded.
-    const precio = numeroCsv(item.precio);
-    if (precio === null) problemas.push(`el precio "${String(item.precio)}" no es un número`);
-    else if (precio !== undefined && precio.valor <= 0) problemas.push('el precio debe ser mayor a 0');
-    else if (precio !== undefined && precio.decimales > 2) problemas.push(`el precio "${String(item.precio)}" tiene más de 2 decimales`);
-    else if (precio !== undefined && precio.valor > 1e15) problemas.push('el precio es demasiado grande');
+    const cantidad = leerCantidadCsv(item.cantidad);
+    if (cantidad.vacio) problemas.push('falta la cantidad');
+    else if (cantidad.error !== undefined) problemas.push(cantidad.error);
+    // A blank price keeps the store's price.
+    const precio = leerPrecioCsv(item.precio);
+    if (!precio.vacio && precio.error !== undefined) problemas.push(precio.error);
     if (problemas.length > 0) {
       errores.push(`Fila ${item.fila}: ${problemas.join('; ')}`);
-    } else {
-      validas.push({ productoId: productoId!, cantidad: cantidad!.valor, precio: precio == null ? null : comoNumeric(aCentavos(precio.valor)) });
+    } else if (producto && !cantidad.vacio && cantidad.error === undefined && (precio.vacio || precio.error === undefined)) {
+      validas.push({
+        fila: item.fila,
+        referencia: producto.referencia,
+        productoId: producto.id,
+        cantidad: cantidad.valor,
+        precio: precio.vacio ? null : comoNumeric(aCentavos(precio.valor)),
+      });
     }
   }
   if (errores.length > 0) {
@@ -203,7 +187,45 @@ export async function cargaMasiva(db: Trx, codigoTienda: string, entrada: CargaM
     if (errores.length > listados.length) listados.push(`… y ${errores.length - listados.length} filas más con errores`);
     throw new AppError('CARGA_MASIVA_CON_ERRORES', `${MENSAJES_INVENTARIO.cargaConErrores} (${errores.length} con errores)`, { items: listados });
   }
+  return validas;
+}
 
+/**
+ * POST inventarios/carga-masiva/previsualizar (issue 13): the same validation as the load, then each row with the
+ * store's current and new quantity and price, applying nothing. A product repeated in the file starts each row from
+ * the previous row's result, as the load applies them. Plain reads, no locks: the load adds to whatever the stock is
+ * when it runs, so a sale in between still ends right.
+ */
+export async function previsualizarCarga(db: Db, codigoTienda: string, entrada: CargaMasiva): Promise<PreviaCargaMasiva> {
+  const validas = await validarCarga(db, entrada);
+  const ids = [...new Set(validas.map((fila) => fila.productoId))];
+  const saldos = new Map((await repositorio.findSaldosParaPrevia(db, codigoTienda, ids)).map((s) => [s.producto_id, { ...s, cantidad: Number(s.cantidad) }]));
+  const items = validas.map((fila) => {
+    const saldo = saldos.get(fila.productoId)!;
+    const cantidadActual = saldo.cantidad;
+    const precioActual = Number(saldo.precio_unitario);
+    saldo.cantidad += fila.cantidad;
+    if (fila.precio !== null) saldo.precio_unitario = fila.precio;
+    return {
+      fila: fila.fila,
+      referencia: saldo.referencia,
+      nombre_producto: saldo.nombre_producto,
+      cantidad_actual: cantidadActual,
+      cantidad_nueva: saldo.cantidad,
+      precio_actual: precioActual,
+      precio_nuevo: fila.precio === null ? null : Number(fila.precio),
+    };
+  });
+  return { filas: items.length, productos: ids.length, items };
+}
+
+/**
+ * POST inventarios/carga-masiva (issue 4 item 5, issue 12): every row is checked first (validarCarga); any bad row
+ * refuses the whole file, nothing applied. Otherwise every row adds its quantity and sets the price if given, as one
+ * movement each, all in the caller's transaction: balances locked once, written with two set-based statements.
+ */
+export async function cargaMasiva(db: Trx, codigoTienda: string, entrada: CargaMasiva, userId: number): Promise<{ filas: number; productos: number }> {
+  const validas = await validarCarga(db, entrada);
   const ids = [...new Set(validas.map((fila) => fila.productoId))];
   await repositorio.lockProductosParaStock(db, ids);
   const saldos = new Map((await repositorio.lockSaldosVarios(db, codigoTienda, ids)).map((s) => [s.producto_id, { ...s }]));

@@ -229,7 +229,7 @@ describe('POST /api/inventarios/carga-masiva', () => {
   });
 
   it('refuses a bad file with a row-numbered Spanish error per bad row', async () => {
-    const csv = 'referencia;cantidad;precio\nNO-EXISTE-1;1;100\nCSV-A;dos;100\nCSV-A;-4;100\nCSV-A;1;gratis\nCSV-A;;100\nCSV-A;1;100.255\nCSV-A;1;1500,50\nCSV-A;2.5;100\n';
+    const csv = 'referencia;cantidad;precio\nNO-EXISTE-1;1;100\nCSV-A;dos;100\nCSV-A;-4;100\nCSV-A;1;gratis\nCSV-A;;100\nCSV-A;1;100.255\nCSV-A;1;1500,50\nCSV-A;2.5;100\nCSV-A;2,5;100\nCSV-A;1.000;100\nCSV-A;1;8.300\n';
     const respuesta = await cargar(token('Bodega'), { items: leerCsvInventario(csv) });
     expect(respuesta.statusCode).toBe(422);
     expect(respuesta.json()).toMatchObject({
@@ -243,9 +243,13 @@ describe('POST /api/inventarios/carga-masiva', () => {
           // issue 12: a blank quantity is an error (never one unit), more than 2 decimals is refused (never rounded),
           // and a decimal comma is not read as a thousands separator.
           'Fila 6: falta la cantidad',
-          'Fila 7: el precio "100.255" tiene más de 2 decimales',
-          'Fila 8: el precio "1500,50" no es un número',
-          'Fila 9: la cantidad debe ser un número entero',
+          // issue 13: a dot followed by three digits may be a thousands separator; never guessed.
+          'Fila 7: el precio "100.255" es ambiguo (¿punto de miles o decimal?): escriba 100255',
+          'Fila 8: el precio "1500,50" usa coma decimal: escriba 1500.50',
+          'Fila 9: la cantidad "2.5" no es un número entero',
+          'Fila 10: la cantidad "2,5" no es un número entero',
+          'Fila 11: la cantidad "1.000" no es un número entero',
+          'Fila 12: el precio "8.300" es ambiguo (¿punto de miles o decimal?): escriba 8300 o 8.30',
         ],
       },
     });
@@ -319,6 +323,13 @@ describe('POST /api/inventarios/carga-masiva', () => {
     for (let i = 0; i < 20_000; i++) referencias.push(`MASIVA-${i % 2000};${(i % 7) + 1};${1000 + (i % 13)}`);
     const items = leerCsvInventario(`referencia;cantidad;precio\n${referencias.join('\n')}\n`);
     expect(items).toHaveLength(20_000);
+    // The preview of the same file answers every row, in seconds too.
+    const inicioPrevia = performance.now();
+    const previa = await entorno.app.inject({ method: 'POST', url: '/api/inventarios/carga-masiva/previsualizar', headers: headers(token('Bodega'), e.tienda.codigo_tienda), payload: { items } });
+    expect(previa.statusCode).toBe(200);
+    expect(previa.json().data).toMatchObject({ filas: 20_000, productos: 2000 });
+    expect(previa.json().data.items).toHaveLength(20_000);
+    console.log(`Previsualización de 20.000 filas: ${((performance.now() - inicioPrevia) / 1000).toFixed(2)} s`);
     const inicio = performance.now();
     const respuesta = await cargar(token('Bodega'), { items });
     const segundos = (performance.now() - inicio) / 1000;
@@ -335,6 +346,84 @@ describe('POST /api/inventarios/carga-masiva', () => {
       .executeTakeFirstOrThrow();
     expect(Number(total.n)).toBe(20_000);
   }, 60_000);
+});
+
+describe('POST /api/inventarios/carga-masiva/previsualizar', () => {
+  const previsualizar = (tk: string | null, payload: unknown, tienda: string | undefined = e.tienda.codigo_tienda) =>
+    entorno.app.inject({ method: 'POST', url: '/api/inventarios/carga-masiva/previsualizar', ...(tk ? { headers: headers(tk, tienda) } : {}), payload: payload as object });
+
+  it('refuses a call without a token with 401', async () => {
+    expect((await previsualizar(null, { items: [{ referencia: 'X', cantidad: '1' }] })).statusCode).toBe(401);
+  });
+
+  it.each(NO_BODEGA)('refuses %s with 403', async (rol) => {
+    expect((await previsualizar(token(rol), { items: [{ referencia: 'X', cantidad: '1', precio: '1' }] })).statusCode).toBe(403);
+  });
+
+  it('refuses a store the user does not belong to with 403, in the header or the body', async () => {
+    expect((await previsualizar(token('Bodega'), { items: [{ referencia: 'X', cantidad: '1' }] }, e.ajena.codigo_tienda)).statusCode).toBe(403);
+    expect((await previsualizar(token('Bodega'), { items: [{ referencia: 'X', cantidad: '1' }], codigo_tienda: e.ajena.codigo_tienda })).statusCode).toBe(403);
+  });
+
+  it('refuses bad rows with 422 and the same row messages as the load, ambiguous formats included', async () => {
+    await crearProducto(entorno.db, { ...base, referencia: 'PREV-MAL' });
+    const respuesta = await previsualizar(token('Bodega'), { items: leerCsvInventario('referencia;cantidad;precio\nPREV-MAL;2,5;100\nPREV-MAL;1;8.300\nNADA-1;1;\n') });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json()).toMatchObject({
+      code: 'CARGA_MASIVA_CON_ERRORES',
+      errors: {
+        items: [
+          'Fila 2: la cantidad "2,5" no es un número entero',
+          'Fila 3: el precio "8.300" es ambiguo (¿punto de miles o decimal?): escriba 8300 o 8.30',
+          'Fila 4: la referencia NADA-1 no existe',
+        ],
+      },
+    });
+    expect((await previsualizar(token('Bodega'), { items: [] })).json()).toMatchObject({ message: MENSAJES_INVENTARIO.archivoVacio });
+  });
+
+  it('answers each row with current and new quantity and price, running through repeated products, and changes nothing', async () => {
+    const a = await crearProducto(entorno.db, {
+      ...base,
+      referencia: 'PREV-A',
+      nombre_producto: 'Previa A',
+      tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 5, precio_unitario: 100 }],
+    });
+    const b = await crearProducto(entorno.db, { ...base, referencia: 'PREV-B', nombre_producto: 'Previa B', precio_unitario: 300 });
+    const antes = await saldoDe(entorno.db, e.tienda.codigo_tienda, b.id);
+    const respuesta = await previsualizar(token('Bodega'), {
+      items: leerCsvInventario('referencia;cantidad;precio\nprev-a;10;1,500.50\nPREV-B;3;\nPREV-A;2;8300\n'),
+      nombre_archivo: 'inventario.csv',
+      tipo_archivo: 'text/csv',
+    });
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.json()).toEqual({
+      data: {
+        filas: 3,
+        productos: 2,
+        items: [
+          { fila: 2, referencia: 'PREV-A', nombre_producto: 'Previa A', cantidad_actual: 5, cantidad_nueva: 15, precio_actual: 100, precio_nuevo: 1500.5 },
+          { fila: 3, referencia: 'PREV-B', nombre_producto: 'Previa B', cantidad_actual: antes?.cantidad ?? 0, cantidad_nueva: (antes?.cantidad ?? 0) + 3, precio_actual: 300, precio_nuevo: null },
+          { fila: 4, referencia: 'PREV-A', nombre_producto: 'Previa A', cantidad_actual: 15, cantidad_nueva: 17, precio_actual: 1500.5, precio_nuevo: 8300 },
+        ],
+      },
+    });
+    // Nothing applied: balances, prices and the ledger are as before.
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, a.id)).toMatchObject({ cantidad: 5, precio_unitario: '100.00' });
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, b.id)).toEqual(antes);
+    expect(await movimientosDe(entorno.db, e.tienda.codigo_tienda, a.id)).toEqual([]);
+    expect(await movimientosDe(entorno.db, e.tienda.codigo_tienda, b.id)).toEqual([]);
+
+    // The load sent after confirming applies exactly what the preview showed.
+    const carga = await entorno.app.inject({
+      method: 'POST',
+      url: '/api/inventarios/carga-masiva',
+      headers: headers(token('Bodega'), e.tienda.codigo_tienda),
+      payload: { items: leerCsvInventario('referencia;cantidad;precio\nprev-a;10;1,500.50\nPREV-B;3;\nPREV-A;2;8300\n') },
+    });
+    expect(carga.statusCode).toBe(200);
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, a.id)).toMatchObject({ cantidad: 17, precio_unitario: '8300.00' });
+  });
 });
 
 describe('GET /api/inventarios/{producto_id}/movimientos', () => {
