@@ -152,6 +152,14 @@ describe('GET /api/conexiones', () => {
     expect(conexiones.data.map((c) => c.id)).toEqual([literal]);
   });
 
+  it('searches without accents or case', async () => {
+    const usuario = await crearUsuario(entorno.db, { email: 'sin-acentos@prueba.test', name: 'Óscar Gómez' });
+    const conexion = await crearConexion(entorno.db, { user_id: usuario.id, name_connection: 'Bodega Medellín' });
+    for (const query of ['gomez', 'GOMEZ', 'oscar%20medellin']) {
+      expect(pagina(await listar(superAdmin.token, `?query=${query}`)).data.map((c) => c.id), query).toEqual([conexion]);
+    }
+  });
+
   it('answers an empty last page past the end', async () => {
     const conexiones = pagina(await listar(superAdmin.token, '?query=lista-paginada&page=9'));
     expect(conexiones).toMatchObject({ data: [], current_page: 9, last_page: 2, total: 12 });

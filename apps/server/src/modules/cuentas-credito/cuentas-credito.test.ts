@@ -91,6 +91,15 @@ describe('GET /api/cuentas-credito', () => {
       expect(buscada.data.map((c: CuentaCredito) => c.tercero_id)).toEqual([cliente.id]);
     }
   });
+
+  it('searches names without accents or case and documents on their digits', async () => {
+    const cliente = await crearTercero(entorno.db, { tipo_documento_id: 2, numero_documento: '877.666.555-4', nombres: 'Leónidas', apellidos: 'Gómez Ñáñez' });
+    await crearCuentaCredito(entorno.db, { tercero_id: cliente.id });
+    for (const query of ['leonidas gomez', 'LEONIDAS GOMEZ', 'leonidas nanez', '877666555', '8776665554']) {
+      const buscada = (await llamar('GET', `/api/cuentas-credito?query=${encodeURIComponent(query)}`, operario.token)).json().data.cuentas_credito;
+      expect(buscada.data.map((c: CuentaCredito) => c.tercero_id), query).toEqual([cliente.id]);
+    }
+  });
 });
 
 describe('POST /api/cuentas-credito/guardar', () => {

@@ -112,6 +112,13 @@ describe('GET /api/maestros/maquinas', () => {
     const buscada = await listar(superAdmin.token, `?query=${creadas[3]!.referencia.toLowerCase()}`);
     expect(buscada.json().data.maquinas).toMatchObject({ data: [{ id: creadas[3]!.id }], total: 1 });
   });
+
+  it('searches names without accents or case', async () => {
+    const buscada = await crearMaquina(entorno.db, { nombre_maquina: 'Enchapadora Gómez' });
+    for (const query of ['gomez', 'GOMEZ', 'enchapadora%20g%C3%B3mez']) {
+      expect((await listar(superAdmin.token, `?query=${query}`)).json().data.maquinas, query).toMatchObject({ data: [{ id: buscada.id }], total: 1 });
+    }
+  });
 });
 
 describe('GET /api/maestros/maquinas/grupos-servicios and estados-maquinas', () => {

@@ -115,6 +115,17 @@ describe('GET /api/maestros/proveedores', () => {
     const porNombre = await listar(superAdmin.token, '?query=zz%20paginado%2010');
     expect(porNombre.json().data.proveedores).toEqual([expect.objectContaining({ nombre_proveedor: 'ZZ Paginado 10' })]);
   });
+
+  it('searches names without accents or case, and NITs on their digits', async () => {
+    const buscado = await crearProveedor(entorno.db, { nombre_proveedor: 'Maderas Gómez Ñuflo', nit: '833.444.555-1' });
+    const sinPuntos = await crearProveedor(entorno.db, { nombre_proveedor: 'Tableros del Sur', nit: '8345556667' });
+    const ids = async (query: string) =>
+      ((await listar(superAdmin.token, `?query=${encodeURIComponent(query)}`)).json().data.proveedores as { id: number }[]).map((p) => p.id);
+    for (const query of ['gomez', 'GOMEZ', 'maderas nuflo', '833444555', '8334445551']) expect(await ids(query), query).toEqual([buscado.id]);
+    expect(await ids('834.555.666-7')).toEqual([sinPuntos.id]);
+    const pagina = (await listar(superAdmin.token, '?pagination=1&page=1&query=gomez')).json().data.proveedores;
+    expect(pagina).toMatchObject({ data: [{ id: buscado.id }], total: 1 });
+  });
 });
 
 describe('POST /api/maestros/proveedores/guardar', () => {

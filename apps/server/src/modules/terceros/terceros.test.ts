@@ -126,6 +126,26 @@ describe('GET /api/terceros', () => {
     }
   });
 
+  it('searches without accents or case, in the list and in the typeahead (no_page=1)', async () => {
+    const buscado = await crearTercero(entorno.db, { nombres: 'Úrsula', apellidos: 'Gómez Echeverría' });
+    for (const query of ['ursula gomez', 'URSULA GOMEZ', 'úrsula echeverria', 'Ursula GÓMEZ']) {
+      const pagina = (await listar(vendedor.token, { query })).json().data.terceros.data as Tercero[];
+      expect(pagina.map((t) => t.id), query).toEqual([buscado.id]);
+      const typeahead = (await listar(vendedor.token, { query, no_page: '1' })).json().data.terceros as Tercero[];
+      expect(typeahead.map((t) => t.id), query).toEqual([buscado.id]);
+    }
+  });
+
+  it('finds a NIT typed without dots when stored with them, and the reverse', async () => {
+    const conPuntos = await crearTercero(entorno.db, { tipo_documento_id: 2, numero_documento: '811.222.333-4' });
+    const sinPuntos = await crearTercero(entorno.db, { tipo_documento_id: 2, numero_documento: '8124445556' });
+    const ids = async (query: string) => ((await listar(vendedor.token, { query })).json().data.terceros.data as Tercero[]).map((t) => t.id);
+    expect(await ids('811222333')).toEqual([conPuntos.id]);
+    expect(await ids('8112223334')).toEqual([conPuntos.id]);
+    expect(await ids('812.444.555-6')).toEqual([sinPuntos.id]);
+    expect(await ids('812444555')).toEqual([sinPuntos.id]);
+  });
+
   it('answers a plain list of active messengers for role=Mensajero&no_page=1', async () => {
     const activo = await crearTercero(entorno.db, { tipo_tercero: 'MSJ', nombres: 'Mensajero activo' });
     const inactivo = await crearTercero(entorno.db, { tipo_tercero: 'MSJ', nombres: 'Mensajero inactivo', activo: false });

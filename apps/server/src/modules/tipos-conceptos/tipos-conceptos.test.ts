@@ -81,6 +81,16 @@ describe('GET /api/maestros/tipos-conceptos', () => {
     const buscado = await listar(superAdmin.token, '?pagination=1&page=1&query=cepto%2007');
     expect(buscado.json().data.tipos_conceptos).toMatchObject({ data: [{ nombre_tipo_concepto: 'Concepto 07' }], total: 1 });
   });
+
+  it('searches names without accents or case', async () => {
+    const creado = await crearTipoConcepto(entorno.db, 'Fletes Gómez');
+    for (const query of ['gomez', 'GOMEZ', 'fletes%20gomez']) {
+      const pagina = (await listar(superAdmin.token, `?pagination=1&page=1&query=${query}`)).json().data.tipos_conceptos;
+      expect(pagina, query).toMatchObject({ data: [{ id: creado.id }], total: 1 });
+      const lista = (await listar(superAdmin.token, `?query=${query}`)).json().data.tipos_conceptos as { id: number }[];
+      expect(lista.map((t) => t.id), query).toEqual([creado.id]);
+    }
+  });
 });
 
 describe('POST /api/maestros/tipos-conceptos/guardar', () => {

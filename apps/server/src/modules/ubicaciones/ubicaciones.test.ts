@@ -60,4 +60,15 @@ describe('POST /api/listas/paises, departamentos, ciudades', () => {
     const todas = await entorno.db.selectFrom('ciudad').select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
     expect(Number(todas.total)).toBe(1122);
   });
+
+  it('filters cities and departments by busqueda without accents or case', async () => {
+    for (const busqueda of ['medellin', 'MEDELLIN', 'Medellín', ' medellín ']) {
+      const ciudades = (await pedir('/api/listas/ciudades', { country_code: 'CO', state_code: '05', busqueda })).json().data.ciudades;
+      expect(ciudades, busqueda).toEqual([{ city_code: '05001', city_name: 'Medellín' }]);
+    }
+    const departamentos = (await pedir('/api/listas/departamentos', { country_code: 'CO', busqueda: 'bogota' })).json().data.departamentos;
+    expect(departamentos).toEqual([{ state_code: '11', state_name: 'Bogotá, D.C.' }]);
+    // An empty search is no filter: the picker opens with the whole list.
+    expect((await pedir('/api/listas/ciudades', { country_code: 'CO', state_code: '05', busqueda: '' })).json().data.ciudades).toHaveLength(125);
+  });
 });
