@@ -58,35 +58,53 @@ test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y 
   // A CSV with a bad row loads nothing and lists the row's error.
   await page.getByRole('button', { name: 'Cargar CSV' }).click();
   const carga = page.getByRole('dialog', { name: 'Cargar inventario desde CSV' });
-  await carga.getByRole('button', { name: 'Cargar' }).click();
+  await carga.getByRole('button', { name: 'Confirmar carga' }).click();
   await expect(carga.getByText('Debe seleccionar un archivo')).toBeVisible();
   // Only CSV files: another file is refused at once, before anything is read or sent.
   await subirCsv(page, 'inventario.xlsx', 'PK\u0003\u0004');
   await expect(carga.getByText('Solo se aceptan archivos CSV')).toBeVisible();
-  await carga.getByRole('button', { name: 'Cargar' }).click();
-  await expect(carga.getByText('Solo se aceptan archivos CSV')).toBeVisible();
+  await expect(carga.getByRole('button', { name: 'Confirmar carga' })).toBeDisabled();
   await capturar(page, 'inventario-csv-no-csv');
-  // issue 12: a blank quantity is a row error (never one unit) and a price with more than 2 decimals is refused.
+  // issue 12: a blank quantity is a row error (never one unit) and a price with more than 2 decimals is refused;
+  // issue 13: ambiguous numbers ('2,5' as a quantity, '8.300' as a price) are row errors too.
   await subirCsv(
     page,
     'inventario-malo.csv',
-    'referencia;cantidad;precio\nCOR-TEL-45;5;20000\nNO-EXISTE-99;2;100\nBIS-CL-35;-3;6900\nMAN-BOT-NG;;3100\nMAN-BAR-128;2;8300.555\n',
+    'referencia;cantidad;precio\nCOR-TEL-45;5;20000\nNO-EXISTE-99;2;100\nBIS-CL-35;-3;6900\nMAN-BOT-NG;;3100\nMAN-BAR-128;2;8300.555\nBIS-CL-35;2,5;6900\nMAN-BOT-NG;1;8.300\n',
   );
   await expect(carga.getByText('Solo se aceptan archivos CSV')).toBeHidden();
-  await carga.getByRole('button', { name: 'Cargar' }).click();
   await expect(carga.getByText('Fila 3: la referencia NO-EXISTE-99 no existe')).toBeVisible();
   await expect(carga.getByText('Fila 4: la cantidad no puede ser negativa')).toBeVisible();
   await expect(carga.getByText('Fila 5: falta la cantidad')).toBeVisible();
   await expect(carga.getByText('Fila 6: el precio "8300.555" tiene más de 2 decimales')).toBeVisible();
+  await expect(carga.getByText('Fila 7: la cantidad "2,5" no es un número entero')).toBeVisible();
+  await expect(carga.getByText('Fila 8: el precio "8.300" es ambiguo (¿punto de miles o decimal?): escriba 8300 o 8.30')).toBeVisible();
+  await expect(carga.getByRole('button', { name: 'Confirmar carga' })).toBeDisabled();
   await capturar(page, 'inventario-csv-errores');
 
+  // A good file shows the preview (nothing applied yet), then loads on confirmation.
   await subirCsv(page, 'inventario-bueno.csv', 'referencia;cantidad;precio\nCOR-TEL-45;5;20000\nBIS-CL-35;10;\n');
-  await carga.getByRole('button', { name: 'Cargar' }).click();
-  await expect(carga.getByText('Inventario cargado con éxito: 2 filas, 2 productos')).toBeVisible();
+  const previa = carga.getByRole('table', { name: 'Vista previa de la carga' });
+  await expect(carga.getByText('Vista previa: 2 filas, 2 productos. Aún no se ha cargado nada.')).toBeVisible();
+  await expect(previa.getByRole('row').nth(1)).toHaveText(['2', 'COR-TEL-45', 'Corredera telescópica 45 cm (par)', '75', '80', '$19,900', '$20,000'].join(''));
+  await expect(previa.getByRole('row').nth(2)).toContainText('BIS-CL-35');
+  await expect(previa.getByRole('row').nth(2)).toContainText('Sin cambio');
+  await capturar(page, 'inventario-csv-previa');
+  // Nothing applied yet: the list behind the dialog (its row comes first) still shows 75.
+  await expect(fila.first()).toContainText('75');
+  // Enter twice on the confirm button loads once: the balance grows by 5, not 10.
+  await carga.getByRole('button', { name: 'Confirmar carga' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Inventario cargado con éxito: 2 filas, 2 productos')).toBeVisible();
+  await expect(carga).toBeHidden();
   await capturar(page, 'inventario-csv-bueno');
-  await carga.getByRole('button', { name: 'Cerrar' }).last().click();
   await expect(fila).toContainText('80');
   await expect(fila).toContainText('$20,000');
+  await fila.getByRole('button', { name: 'Kárdex de COR-TEL-45' }).click();
+  await expect(kardex.getByRole('row').nth(1)).toContainText('Carga masiva');
+  await expect(kardex.getByRole('row').nth(2)).toContainText('+15');
+  await kardex.locator('.mantine-Modal-close').click();
 
   // Export: group required; then a real .xlsx with the store's products.
   await page.getByRole('button', { name: 'Exportar' }).click();

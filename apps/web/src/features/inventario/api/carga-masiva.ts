@@ -1,16 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FilaCarga } from '@tablero/domain';
+import type { FilaCarga, PreviaCargaMasiva } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 
-/** POST /api/inventarios/carga-masiva: every row or none (422 with `errors.items` listing each bad row). */
-export async function cargaMasiva(datos: {
+export interface CargaMasivaEntrada {
   items: FilaCarga[];
   nombre_archivo?: string;
   tipo_archivo?: string;
   codigo_tienda?: string;
-}): Promise<{ message: string; filas: number; productos: number }> {
+}
+
+/** POST /api/inventarios/carga-masiva/previsualizar: what the load would do per row, nothing applied (issue 13). */
+export async function previsualizarCargaMasiva(datos: CargaMasivaEntrada): Promise<PreviaCargaMasiva> {
+  const respuesta = await api.post<PreviaCargaMasiva>('inventarios/carga-masiva/previsualizar', datos);
+  return respuesta.data;
+}
+
+/** POST /api/inventarios/carga-masiva: every row or none (422 with `errors.items` listing each bad row). */
+export async function cargaMasiva(datos: CargaMasivaEntrada): Promise<{ message: string; filas: number; productos: number }> {
   const respuesta = await api.post<{ filas: number; productos: number }>('inventarios/carga-masiva', datos);
   return { message: respuesta.message ?? 'Inventario cargado con éxito', ...respuesta.data };
+}
+
+export function usePrevisualizarCargaMasiva() {
+  // The dialog shows its own progress and the row errors; the global overlay would hide them.
+  return useMutation({ mutationFn: previsualizarCargaMasiva, meta: { sinCargaGlobal: true } });
 }
 
 export function useCargaMasiva() {

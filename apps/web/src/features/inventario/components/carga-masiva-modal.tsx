@@ -1,31 +1,55 @@
-import { useState } from 'react';
-import { Alert, Button, FileInput, Group, List, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconFileTypeCsv } from '@tabler/icons-react';
-import { esArchivoCsv, leerCsvInventario, MENSAJES_INVENTARIO, tieneCaracteresBinarios, type FilaCarga } from '@tablero/domain';
+import { useRef, useState } from 'react';
+import { Alert, Button, FileInput, Group, List, Modal, Pagination, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconFileTypeCsv } from '@tabler/icons-react';
+import { esArchivoCsv, leerCsvInventario, MENSAJES_INVENTARIO, tieneCaracteresBinarios, type FilaCarga, type PreviaCargaMasiva } from '@tablero/domain';
 import { ApiError } from '@/lib/api-error';
+import { formatearCantidad, formatearMoneda } from '@/lib/formato-moneda';
+import { notificarExito } from '@/lib/notificaciones';
 import { useTienda } from '@/lib/sesion';
-import { useCargaMasiva } from '../api/carga-masiva';
+import { useCargaMasiva, usePrevisualizarCargaMasiva, type CargaMasivaEntrada } from '../api/carga-masiva';
 
 type Estado =
   | { paso: 'elegir' }
-  | { paso: 'cargando'; filas: number }
-  | { paso: 'hecho'; mensaje: string }
+  | { paso: 'previsualizando'; filas: number }
+  | { paso: 'previa'; entrada: CargaMasivaEntrada; previa: PreviaCargaMasiva }
+  | { paso: 'cargando'; entrada: CargaMasivaEntrada; previa: PreviaCargaMasiva }
   | { paso: 'errores'; mensaje: string; errores: string[] };
+
+/** Rows per page of the preview: thousands of rows stay fast to render and to scroll. */
+const FILAS_POR_PAGINA = 100;
 
 /** spec 001 §5, §9 Inventory CSV: only .csv files (Windows reports them as Excel, some systems with no type). */
 const esCsv = (archivo: File) => esArchivoCsv({ nombre: archivo.name, tipo: archivo.type });
 
-/** CSV load dialog (issue 4 item 5): read, validate on the server, show progress and the result or the row errors. */
+/** The row errors of a refused preview or load, or the message alone. */
+const estadoDeError = (fallo: Error): Estado =>
+  fallo instanceof ApiError && fallo.errors.items
+    ? { paso: 'errores', mensaje: fallo.message, errores: fallo.errors.items }
+    : { paso: 'errores', mensaje: fallo.message, errores: [] };
+
+/**
+ * CSV load dialog (issue 4 item 5, issue 13): choosing the file reads it and asks the server for a preview (same
+ * validation as the load); the rows with their current and new quantity and price show, and nothing is applied
+ * until 'Confirmar carga'. Row errors list instead of the preview.
+ */
 export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const tienda = useTienda();
+  const previsualizar = usePrevisualizarCargaMasiva();
   const cargar = useCargaMasiva();
   const [archivo, setArchivo] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [estado, setEstado] = useState<Estado>({ paso: 'elegir' });
+  const [pagina, setPagina] = useState(1);
+  // Each chosen file gets a number: a preview that answers after another file was chosen is dropped.
+  const eleccion = useRef(0);
+  // Set synchronously on the first confirm: a second Enter or click before React re-renders must not load twice.
+  const confirmando = useRef(false);
 
   const reiniciar = () => {
+    eleccion.current += 1;
     setArchivo(null);
     setError(null);
+    setPagina(1);
     setEstado({ paso: 'elegir' });
   };
   const cerrar = () => {
@@ -34,40 +58,84 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
     onClose();
   };
 
-  const enviar = async () => {
-    if (!archivo) return setError(MENSAJES_INVENTARIO.archivo);
-    if (!esCsv(archivo)) return setError(MENSAJES_INVENTARIO.archivoTipo);
+  const elegirArchivo = async (nuevo: File | null) => {
+    const numero = ++eleccion.current;
+    setArchivo(nuevo);
+    setPagina(1);
+    setEstado({ paso: 'elegir' });
+    if (!nuevo) return setError(null);
+    // The picker offers only CSV files, but "all files" or a drop can still bring another: said at once.
+    if (!esCsv(nuevo)) return setError(MENSAJES_INVENTARIO.archivoTipo);
     let filas: FilaCarga[];
     try {
-      const texto = await archivo.text();
+      const texto = await nuevo.text();
       // A spreadsheet or PDF renamed .csv reads as control characters: say so instead of listing garbage rows.
       if (tieneCaracteresBinarios(texto)) return setError(MENSAJES_INVENTARIO.archivoNoTexto);
       filas = leerCsvInventario(texto);
     } catch {
       return setError(MENSAJES_INVENTARIO.archivoError);
     }
+    if (numero !== eleccion.current) return;
     if (filas.length === 0) return setError(MENSAJES_INVENTARIO.archivoVacio);
     setError(null);
-    setEstado({ paso: 'cargando', filas: filas.length });
-    cargar.mutate(
-      // The file's name and type travel with the rows so that the server refuses what is not a CSV too.
-      { items: filas, nombre_archivo: archivo.name, tipo_archivo: archivo.type, ...(tienda ? { codigo_tienda: tienda.codigo_tienda } : {}) },
-      {
-        onSuccess: (resultado) => setEstado({ paso: 'hecho', mensaje: resultado.message }),
-        onError: (fallo) => {
-          if (fallo instanceof ApiError && fallo.errors.items) setEstado({ paso: 'errores', mensaje: fallo.message, errores: fallo.errors.items });
-          else setEstado({ paso: 'errores', mensaje: fallo.message, errores: [] });
-        },
+    setEstado({ paso: 'previsualizando', filas: filas.length });
+    // The file's name and type travel with the rows so that the server refuses what is not a CSV too.
+    const entrada: CargaMasivaEntrada = {
+      items: filas,
+      nombre_archivo: nuevo.name,
+      tipo_archivo: nuevo.type,
+      ...(tienda ? { codigo_tienda: tienda.codigo_tienda } : {}),
+    };
+    previsualizar.mutate(entrada, {
+      onSuccess: (previa) => {
+        if (numero === eleccion.current) setEstado({ paso: 'previa', entrada, previa });
       },
-    );
+      onError: (fallo) => {
+        if (numero === eleccion.current) setEstado(estadoDeError(fallo));
+      },
+    });
   };
 
+  const confirmar = () => {
+    if (estado.paso !== 'previa') {
+      if (estado.paso === 'elegir' && !archivo) setError(MENSAJES_INVENTARIO.archivo);
+      return;
+    }
+    if (confirmando.current) return;
+    confirmando.current = true;
+    setEstado({ ...estado, paso: 'cargando' });
+    cargar.mutate(estado.entrada, {
+      onSuccess: (resultado) => {
+        notificarExito(resultado.message);
+        reiniciar();
+        onClose();
+      },
+      onError: (fallo) => setEstado(estadoDeError(fallo)),
+      onSettled: () => {
+        confirmando.current = false;
+      },
+    });
+  };
+
+  const previa = estado.paso === 'previa' || estado.paso === 'cargando' ? estado.previa : null;
+  const paginas = previa ? Math.max(1, Math.ceil(previa.items.length / FILAS_POR_PAGINA)) : 1;
+  const visibles = previa ? previa.items.slice((pagina - 1) * FILAS_POR_PAGINA, pagina * FILAS_POR_PAGINA) : [];
+
   return (
-    <Modal opened={opened} onClose={cerrar} title="Cargar inventario desde CSV" size="lg" closeOnClickOutside={false} closeOnEscape={false} withCloseButton={estado.paso !== 'cargando'}>
+    <Modal
+      opened={opened}
+      onClose={cerrar}
+      title="Cargar inventario desde CSV"
+      size={previa ? 'xl' : 'lg'}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      withCloseButton={estado.paso !== 'cargando'}
+    >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           Filas separadas por punto y coma: referencia;cantidad;precio. La primera fila se omite si es el encabezado. Cada fila necesita la
-          cantidad; el precio es opcional y admite hasta 2 decimales. Si alguna fila tiene errores no se carga ninguna.
+          cantidad (entera); el precio es opcional, con punto decimal y hasta 2 decimales (8300 o 8.30, no 8.300). Revise la vista previa:
+          nada se carga hasta confirmar, y si alguna fila tiene errores no se carga ninguna.
         </Text>
         <FileInput
           label="Archivo CSV"
@@ -75,26 +143,65 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
           accept=".csv,text/csv"
           leftSection={<IconFileTypeCsv size={16} />}
           value={archivo}
-          onChange={(nuevo) => {
-            setArchivo(nuevo);
-            // The picker offers only CSV files, but "all files" or a drop can still bring another: said at once.
-            setError(nuevo && !esCsv(nuevo) ? MENSAJES_INVENTARIO.archivoTipo : null);
-            if (estado.paso !== 'cargando') setEstado({ paso: 'elegir' });
-          }}
+          onChange={(nuevo) => void elegirArchivo(nuevo)}
           error={error}
           disabled={estado.paso === 'cargando'}
           clearable
         />
-        {estado.paso === 'cargando' ? (
+        {estado.paso === 'previsualizando' ? (
           <Stack gap={4}>
-            <Text size="sm">{`Validando y cargando ${estado.filas.toLocaleString('en-US')} filas…`}</Text>
-            <Progress value={100} animated striped aria-label="Cargando archivo" />
+            <Text size="sm">{`Validando ${estado.filas.toLocaleString('en-US')} filas…`}</Text>
+            <Progress value={100} animated striped aria-label="Validando archivo" />
           </Stack>
         ) : null}
-        {estado.paso === 'hecho' ? (
-          <Alert color="teal" icon={<IconCircleCheck size={18} />} title="Carga terminada">
-            {estado.mensaje}
-          </Alert>
+        {previa ? (
+          <Stack gap={6}>
+            <Text size="sm" fw={500}>
+              {`Vista previa: ${formatearCantidad(previa.filas)} ${previa.filas === 1 ? 'fila' : 'filas'}, ${formatearCantidad(previa.productos)} ${previa.productos === 1 ? 'producto' : 'productos'}. Aún no se ha cargado nada.`}
+            </Text>
+            <ScrollArea.Autosize mah={360} type="auto">
+              <Table striped highlightOnHover withTableBorder stickyHeader fz="xs" verticalSpacing={4} horizontalSpacing="xs" aria-label="Vista previa de la carga">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th ta="right">Fila</Table.Th>
+                    <Table.Th>Referencia</Table.Th>
+                    <Table.Th>Producto</Table.Th>
+                    <Table.Th ta="right">Cantidad actual</Table.Th>
+                    <Table.Th ta="right">Cantidad nueva</Table.Th>
+                    <Table.Th ta="right">Precio actual</Table.Th>
+                    <Table.Th ta="right">Precio nuevo</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {visibles.map((fila) => (
+                    <Table.Tr key={fila.fila}>
+                      <Table.Td ta="right" c="dimmed">
+                        {fila.fila}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{fila.referencia}</Table.Td>
+                      <Table.Td>{fila.nombre_producto}</Table.Td>
+                      <Table.Td ta="right">{formatearCantidad(fila.cantidad_actual)}</Table.Td>
+                      <Table.Td ta="right" fw={600}>
+                        {formatearCantidad(fila.cantidad_nueva)}
+                      </Table.Td>
+                      <Table.Td ta="right">{formatearMoneda(fila.precio_actual)}</Table.Td>
+                      <Table.Td ta="right" fw={fila.precio_nuevo === null ? undefined : 600} c={fila.precio_nuevo === null ? 'dimmed' : undefined}>
+                        {fila.precio_nuevo === null ? 'Sin cambio' : formatearMoneda(fila.precio_nuevo)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea.Autosize>
+            {paginas > 1 ? (
+              <Group justify="space-between">
+                <Text size="xs" c="dimmed">
+                  {`Filas ${formatearCantidad((pagina - 1) * FILAS_POR_PAGINA + 1)}–${formatearCantidad(Math.min(pagina * FILAS_POR_PAGINA, previa.items.length))} de ${formatearCantidad(previa.items.length)}`}
+                </Text>
+                <Pagination size="sm" total={paginas} value={pagina} onChange={setPagina} aria-label="Páginas de la vista previa" />
+              </Group>
+            ) : null}
+          </Stack>
         ) : null}
         {estado.paso === 'errores' ? (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} title={estado.mensaje}>
@@ -111,10 +218,14 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
         ) : null}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={cerrar} disabled={estado.paso === 'cargando'}>
-            Cerrar
+            Cancelar
           </Button>
-          <Button onClick={() => void enviar()} loading={estado.paso === 'cargando'} disabled={estado.paso === 'hecho'}>
-            Cargar
+          <Button
+            onClick={confirmar}
+            loading={estado.paso === 'cargando' || estado.paso === 'previsualizando'}
+            disabled={estado.paso === 'errores' || (estado.paso === 'elegir' && archivo !== null)}
+          >
+            Confirmar carga
           </Button>
         </Group>
       </Stack>
