@@ -10,6 +10,7 @@ import { aplicarErroresDelServidor, avisarFaltanCampos } from '@/lib/formularios
 import { notificarExito } from '@/lib/notificaciones';
 import { useCategoriasProductos } from '../api/get-categorias-productos';
 import { useSaveCategoriaProducto } from '../api/save-categoria-producto';
+import { filtroSinAcentos } from '../../../lib/filtro-opciones';
 
 /** Product categories modal (spec 001: opens from the product form): list, create and edit. */
 export function CategoriasProductosModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -119,6 +120,7 @@ function CategoriaFormulario({ categoria, todas, onVolver }: { categoria: Catego
               label="Categoría padre"
               data={padres}
               searchable
+              filter={filtroSinAcentos}
               value={field.value ?? ''}
               onChange={(valor) => field.onChange(valor || null)}
               error={errors.categoria_producto_padre_id?.message}

@@ -15,6 +15,7 @@ import { useTienda } from '@/lib/sesion';
 import { useCreateProducto } from '../api/create-producto';
 import { useFuncionesProductos, useGrupos, useGruposServicio, useGruposTableros, useLineas, useProveedoresOpciones } from '../api/get-listas';
 import { useUpdateProducto } from '../api/update-producto';
+import { filtroSinAcentos } from '../../../lib/filtro-opciones';
 
 export type Catalogo = 'categorias' | 'impuestos' | 'tiposMedidas';
 
@@ -171,6 +172,7 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
             withAsterisk={extra.requerido}
             data={data}
             searchable
+            filter={filtroSinAcentos}
             clearable={!extra.requerido}
             nothingFoundMessage="No se encontraron datos"
             value={(field.value as string | null) || null}

@@ -44,6 +44,7 @@ import { useCreateTercero } from '../api/create-tercero';
 import { useCiudades, useDepartamentos, usePaises, useTiendasAsignables, useTiposDocumento } from '../api/get-listas';
 import { useTercero, type TerceroDetalle } from '../api/get-tercero';
 import { useUpdateTercero } from '../api/update-tercero';
+import { filtroSinAcentos } from '../../../lib/filtro-opciones';
 
 interface TerceroFormModalProps {
   opened: boolean;
@@ -313,6 +314,7 @@ function TerceroFormulario({ detalle, onClose }: { detalle: TerceroDetalle | nul
                 withAsterisk={esCliente}
                 placeholder="Seleccione"
                 searchable
+                filter={filtroSinAcentos}
                 allowDeselect={false}
                 data={opcionesPais}
                 value={field.value ?? null}
@@ -337,6 +339,7 @@ function TerceroFormulario({ detalle, onClose }: { detalle: TerceroDetalle | nul
                   withAsterisk={esCliente}
                   placeholder="Seleccione"
                   searchable
+                  filter={filtroSinAcentos}
                   allowDeselect={false}
                   disabled={!pais}
                   data={opcionesDepartamento}
@@ -370,6 +373,7 @@ function TerceroFormulario({ detalle, onClose }: { detalle: TerceroDetalle | nul
                   withAsterisk={esCliente}
                   placeholder="Seleccione"
                   searchable
+                  filter={filtroSinAcentos}
                   allowDeselect={false}
                   disabled={!departamento}
                   data={opcionesCiudad}
