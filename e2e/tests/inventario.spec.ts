@@ -141,3 +141,29 @@ test('[INVENTARIO] la búsqueda de productos resalta los que no tienen existenci
   await sinStock.click();
   await expect(page.getByRole('dialog', { name: 'Agregar cantidad al inventario' })).toContainText('COR-TEL-50');
 });
+
+test('[INVENTARIO] la vista previa de un CSV grande pagina sus filas y Cancelar no carga nada', async ({ page }) => {
+  await ingresar(page, 'bodega@tablero.test');
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
+  await page.goto('/#/inventario');
+  await page.getByLabel('Buscar').fill('COR-TEL-45');
+  const fila = page.getByRole('row', { name: /COR-TEL-45/ }).first();
+  const antes = (await fila.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Cargar CSV' }).click();
+  const carga = page.getByRole('dialog', { name: 'Cargar inventario desde CSV' });
+  const filas = Array.from({ length: 1200 }, (_, i) => `${i % 2 === 0 ? 'COR-TEL-45' : 'BIS-CL-35'};1;${i % 3 === 0 ? '1,250.50' : ''}`);
+  await subirCsv(page, 'inventario-grande.csv', `referencia;cantidad;precio\n${filas.join('\n')}\n`);
+  await expect(carga.getByText('Vista previa: 1,200 filas, 2 productos. Aún no se ha cargado nada.')).toBeVisible();
+  await expect(carga.getByText('Filas 1–100 de 1,200')).toBeVisible();
+  const previa = carga.getByRole('table', { name: 'Vista previa de la carga' });
+  await expect(previa.getByRole('row')).toHaveCount(101);
+  await carga.getByRole('button', { name: '2', exact: true }).click();
+  await expect(carga.getByText('Filas 101–200 de 1,200')).toBeVisible();
+  await expect(previa.getByRole('row').nth(1)).toContainText('102');
+  await capturar(page, 'inventario-csv-previa-grande');
+  await carga.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(carga).toBeHidden();
+  await page.reload();
+  await page.getByLabel('Buscar').fill('COR-TEL-45');
+  await expect(fila).toHaveText(antes);
+});

@@ -40,6 +40,12 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
   const [error, setError] = useState<string | null>(null);
   const [estado, setEstado] = useState<Estado>({ paso: 'elegir' });
   const [pagina, setPagina] = useState(1);
+  const vista = useRef<HTMLDivElement>(null);
+  // A new page starts at its first row, not where the previous page was scrolled to.
+  const cambiarPagina = (nueva: number) => {
+    setPagina(nueva);
+    vista.current?.scrollTo({ top: 0 });
+  };
   // Each chosen file gets a number: a preview that answers after another file was chosen is dropped.
   const eleccion = useRef(0);
   // Set synchronously on the first confirm: a second Enter or click before React re-renders must not load twice.
@@ -126,7 +132,8 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
       opened={opened}
       onClose={cerrar}
       title="Cargar inventario desde CSV"
-      size={previa ? 'xl' : 'lg'}
+      // Seven columns on one line each: wider than the form dialogs, still inside a 1366-pixel screen.
+      size={previa ? 1080 : 'lg'}
       closeOnClickOutside={false}
       closeOnEscape={false}
       withCloseButton={estado.paso !== 'cargando'}
@@ -159,7 +166,7 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
             <Text size="sm" fw={500}>
               {`Vista previa: ${formatearCantidad(previa.filas)} ${previa.filas === 1 ? 'fila' : 'filas'}, ${formatearCantidad(previa.productos)} ${previa.productos === 1 ? 'producto' : 'productos'}. Aún no se ha cargado nada.`}
             </Text>
-            <ScrollArea.Autosize mah={360} type="auto">
+            <ScrollArea.Autosize mah={360} type="auto" viewportRef={vista}>
               <Table striped highlightOnHover withTableBorder stickyHeader fz="xs" verticalSpacing={4} horizontalSpacing="xs" aria-label="Vista previa de la carga">
                 <Table.Thead>
                   <Table.Tr>
@@ -179,7 +186,10 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
                         {fila.fila}
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{fila.referencia}</Table.Td>
-                      <Table.Td>{fila.nombre_producto}</Table.Td>
+                      {/* One line per row keeps thousands of rows dense; the full name is in the tooltip. */}
+                      <Table.Td maw={340} title={fila.nombre_producto} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                        {fila.nombre_producto}
+                      </Table.Td>
                       <Table.Td ta="right">{formatearCantidad(fila.cantidad_actual)}</Table.Td>
                       <Table.Td ta="right" fw={600}>
                         {formatearCantidad(fila.cantidad_nueva)}
@@ -198,7 +208,7 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
                 <Text size="xs" c="dimmed">
                   {`Filas ${formatearCantidad((pagina - 1) * FILAS_POR_PAGINA + 1)}–${formatearCantidad(Math.min(pagina * FILAS_POR_PAGINA, previa.items.length))} de ${formatearCantidad(previa.items.length)}`}
                 </Text>
-                <Pagination size="sm" total={paginas} value={pagina} onChange={setPagina} aria-label="Páginas de la vista previa" />
+                <Pagination size="sm" total={paginas} value={pagina} onChange={cambiarPagina} aria-label="Páginas de la vista previa" />
               </Group>
             ) : null}
           </Stack>
