@@ -15,8 +15,3 @@ export function paginar<T>(data: T[], total: number, page: number, perPage: numb
 export function escaparComodines(texto: string): string {
   return texto.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
-
-/** A LIKE pattern that finds `texto` anywhere, taken literally. */
-export function patronBusqueda(texto: string): string {
-  return `%${escaparComodines(texto)}%`;
-}

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { patronBusqueda } from '../../lib/paginacion';
+import { buscarEn } from '../../db/busqueda';
 
 /**
  * Locks the third party's row and reads its balance. Every change of saldo_abono takes this lock first,
@@ -49,13 +49,13 @@ export async function listMovimientosAbono(db: Db, terceroId: number, opciones: 
     .leftJoin('usuario', 'usuario.id', 'abono_tercero.user_id')
     .where('abono_tercero.tercero_id', '=', terceroId);
   if (opciones.busqueda) {
-    const patron = patronBusqueda(opciones.busqueda);
+    const busqueda = opciones.busqueda;
     consulta = consulta.where((eb) =>
-      eb.or([
-        eb('abono_tercero.descripcion_abono', 'ilike', patron),
-        eb('tipo_movimiento_abono.nombre_tipo_movimiento_abono', 'ilike', patron),
-        eb(sql<string>`abono_tercero.valor_abono::text`, 'like', patron),
-      ]),
+      buscarEn(
+        eb,
+        { texto: ['abono_tercero.descripcion_abono', 'tipo_movimiento_abono.nombre_tipo_movimiento_abono', sql<string>`abono_tercero.valor_abono::text`] },
+        busqueda,
+      ),
     );
   }
   const [filas, conteo] = await Promise.all([

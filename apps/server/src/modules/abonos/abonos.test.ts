@@ -154,6 +154,11 @@ describe('GET /api/terceros/{id}/abono/historial', () => {
     expect(segunda.data.map((m: AbonoMovimiento) => m.valor_abono)).toEqual([1000]);
     const buscada = (await historial(vendedor.token, cliente.id, { query: 'bancolombia' })).json().data.abonos_terceros;
     expect(buscada.data.map((m: AbonoMovimiento) => m.valor_abono)).toEqual([7000]);
+    // Without the accent and in capitals, two words in any order.
+    const sinTilde = (await historial(vendedor.token, cliente.id, { query: 'BANCOLOMBIA consignacion' })).json().data.abonos_terceros;
+    expect(sinTilde.data.map((m: AbonoMovimiento) => m.valor_abono)).toEqual([7000]);
+    const porValor = (await historial(vendedor.token, cliente.id, { query: '9000' })).json().data.abonos_terceros;
+    expect(porValor.data.map((m: AbonoMovimiento) => m.valor_abono)).toEqual([9000]);
   });
 
   it('answers an empty page for a customer without movements', async () => {
