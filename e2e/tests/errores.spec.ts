@@ -42,6 +42,19 @@ test('[ERRORES] una pantalla que falla al dibujarse muestra el aviso en español
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
 });
 
+test('[ERRORES] el código de una pantalla que no se pudo descargar muestra el mismo aviso', async ({ page }) => {
+  await entrarComoSuperadmin(page);
+  // As after a new version is deployed while the page is open: the screen's file is gone.
+  await page.route('**/assets/maquinas-*.js', (ruta) => ruta.abort('failed'));
+  await page.getByRole('link', { name: 'Máquinas' }).click();
+  await expect(page.getByRole('heading', { name: 'Algo salió mal' })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await capturar(page, 'errores-pantalla-sin-descargar');
+  await page.getByRole('button', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+});
+
 test('[ERRORES] dos llamadas que fallan seguidas muestran un solo aviso de error', async ({ page }) => {
   await entrarComoSuperadmin(page);
   await page.getByRole('link', { name: 'Parámetros' }).click();

@@ -29,6 +29,11 @@ export interface OpcionesPeticion {
    * longer be the user's (the server would refuse it with 403 and log the user out).
    */
   sinTienda?: boolean;
+  /**
+   * How long this call may take, in ms, when the default 30 s is too short (a large load the
+   * server works through at once): giving up early would leave the user guessing whether it saved.
+   */
+  esperaMs?: number;
 }
 
 const BASE = '/api';
@@ -44,9 +49,10 @@ declare global {
   }
 }
 
-function esperaMaxima(): number {
+function esperaMaxima(propia: number | undefined): number {
   const prueba = typeof window === 'undefined' ? undefined : window.__tableroEsperaApiMs;
-  return typeof prueba === 'number' && prueba > 0 ? prueba : ESPERA_MAXIMA_MS;
+  if (typeof prueba === 'number' && prueba > 0) return prueba;
+  return propia !== undefined && propia > 0 ? propia : ESPERA_MAXIMA_MS;
 }
 
 /** The caller's signal (a query cancelled, a dialog closed) and the timeout: either ends the call. */
@@ -108,7 +114,7 @@ export async function peticion<T>(metodo: 'GET' | 'POST' | 'PUT' | 'DELETE', rut
   }
   if (opciones.body !== undefined) cabeceras['Content-Type'] = 'application/json';
 
-  const espera = AbortSignal.timeout(esperaMaxima());
+  const espera = AbortSignal.timeout(esperaMaxima(opciones.esperaMs));
   let respuesta: Response;
   let cuerpo: unknown;
   try {
