@@ -2,6 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FilaCarga, PreviaCargaMasiva } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 
+/** A file of tens of thousands of rows on a busy server may take longer than a normal call's 30 s. */
+const ESPERA_CARGA_MS = 120_000;
+
 export interface CargaMasivaEntrada {
   items: FilaCarga[];
   nombre_archivo?: string;
@@ -11,13 +14,13 @@ export interface CargaMasivaEntrada {
 
 /** POST /api/inventarios/carga-masiva/previsualizar: what the load would do per row, nothing applied (issue 13). */
 export async function previsualizarCargaMasiva(datos: CargaMasivaEntrada): Promise<PreviaCargaMasiva> {
-  const respuesta = await api.post<PreviaCargaMasiva>('inventarios/carga-masiva/previsualizar', datos);
+  const respuesta = await api.post<PreviaCargaMasiva>('inventarios/carga-masiva/previsualizar', datos, { esperaMs: ESPERA_CARGA_MS });
   return respuesta.data;
 }
 
 /** POST /api/inventarios/carga-masiva: every row or none (422 with `errors.items` listing each bad row). */
 export async function cargaMasiva(datos: CargaMasivaEntrada): Promise<{ message: string; filas: number; productos: number }> {
-  const respuesta = await api.post<{ filas: number; productos: number }>('inventarios/carga-masiva', datos);
+  const respuesta = await api.post<{ filas: number; productos: number }>('inventarios/carga-masiva', datos, { esperaMs: ESPERA_CARGA_MS });
   return { message: respuesta.message ?? 'Inventario cargado con éxito', ...respuesta.data };
 }
 
