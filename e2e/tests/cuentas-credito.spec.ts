@@ -31,6 +31,17 @@ test('[CUENTAS CRÉDITO] crea una cuenta para un cliente, edita su cupo y regist
   await expect(page.getByRole('row', { name: /María Fernanda Ospina Gómez/ })).toContainText('$2,500,000');
   await capturar(page, 'cuentas-credito-lista');
 
+  // Creating again for the same customer is refused, typed without accents; the quota stays as it was.
+  await page.getByRole('button', { name: 'Crear cuenta crédito' }).click();
+  await modal.getByRole('combobox', { name: /^Cliente/ }).fill('ospina gomez');
+  await page.getByRole('option', { name: '43876512 - María Fernanda Ospina Gómez' }).click();
+  await modal.getByLabel('Total cupo permitido').fill('100');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal.getByText('El cliente ya tiene una cuenta crédito. Use Editar en su fila para cambiar el cupo').first()).toBeVisible();
+  await capturar(page, 'cuentas-credito-ya-existe');
+  await modal.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByRole('row', { name: /María Fernanda Ospina Gómez/ })).toContainText('$2,500,000');
+
   await page.getByRole('row', { name: /María Fernanda Ospina Gómez/ }).getByRole('link', { name: 'Pagos' }).click();
   await expect(page).toHaveURL(/#\/cuentas-credito\/43876512$/);
   await expect(page.getByRole('heading', { name: 'Total crédito: $0' })).toBeVisible();

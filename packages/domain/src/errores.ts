@@ -42,6 +42,8 @@ export const ERRORES = {
   ABONO_SOLO_CLIENTES: { status: 409, mensaje: 'Solo se registran abonos a clientes' },
   SALDO_ABONO_INSUFICIENTE: { status: 409, mensaje: 'El saldo de abono del cliente no alcanza para este pago' },
   CUENTA_CREDITO_NO_ENCONTRADA: { status: 404, mensaje: 'El tercero no tiene una cuenta crédito' },
+  /** 'Crear cuenta crédito' for a customer who already has one: its quota changes only through Editar. */
+  CUENTA_CREDITO_EXISTENTE: { status: 409, mensaje: 'El cliente ya tiene una cuenta crédito. Use Editar en su fila para cambiar el cupo' },
   /** A credit charge above the quota left (total_cupo_permitido − total_credito). */
   CUPO_CREDITO_EXCEDIDO: { status: 409, mensaje: 'El valor del crédito supera el cupo disponible de la cuenta crédito' },
   /** spec 001 §5: a payment must be above 0 and strictly below the total credit. */

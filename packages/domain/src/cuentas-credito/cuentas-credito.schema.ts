@@ -10,7 +10,13 @@ export const MENSAJES_CUENTA_CREDITO = {
   tercero: 'Debe seleccionar un tercero',
   cupo: 'Debe ingresar un valor',
   faltanCampos: 'Debe ingresar todos los campos',
-  cupoMinimo: (minimo: string) => `El valor del cupo permitido supera el valor mínimo de cupo (${minimo})`,
+  /**
+   * spec 001 §5 words it as 'El valor del cupo permitido supera el valor minimo de cupo', which says the opposite
+   * of what happened (issue 13): the quota typed is below what the customer already owes.
+   */
+  cupoMinimo: (minimo: string) => `El cupo permitido no puede ser menor que el crédito que el cliente ya tiene (${minimo})`,
+  /** issue 13: 'Crear cuenta crédito' for a customer who has one never replaces its quota in silence. */
+  cuentaExistente: 'El cliente ya tiene una cuenta crédito. Use Editar en su fila para cambiar el cupo',
   creada: 'Cuenta crédito creada con éxito',
   actualizada: 'Cuenta crédito actualizada con éxito',
   valorPago: 'Debe ingresar un valor a pagar',
@@ -35,7 +41,12 @@ export const MENSAJES_CUENTA_CREDITO = {
 export const TIPOS_MOVIMIENTO_CREDITO = { VENTA: 1, PAGO: 2, ANULACION_PAGO: 3 } as const;
 
 export const cuentaCreditoGuardarSchema = z.object({
-  /** The customer; one account per third party, so saving again changes its quota. */
+  /**
+   * The account being edited (Editar); absent when creating one (Crear cuenta crédito). Not in the spec's payload:
+   * without it a create for a customer who already has an account would overwrite its quota (issue 13).
+   */
+  id: idOpcional(),
+  /** The customer; one account per third party. */
   tercero_id: z
     .number({ error: MENSAJES_CUENTA_CREDITO.tercero })
     .int(MENSAJES_CUENTA_CREDITO.tercero)

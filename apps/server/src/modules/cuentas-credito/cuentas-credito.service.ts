@@ -10,6 +10,7 @@ import {
   type Pagina,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import type { Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as tercerosService from '../terceros/terceros.service';
@@ -107,20 +108,22 @@ export async function cuentaDeTercero(db: Db, terceroId: number): Promise<Cuenta
 }
 
 /**
- * POST cuentas-credito/guardar: creates the third party's account with its quota, or changes the quota
- * of the one it has. The quota cannot go below what the customer owes now (spec 001 §5 minimum quota).
- * Call inside a transaction. Answers whether it created the account.
+ * POST cuentas-credito/guardar: without `id`, creates the third party's account with its quota (409 when it already
+ * has one: the quota changes only through Editar); with `id`, changes that account's quota. The quota cannot go
+ * below what the customer owes now (spec 001 §5 minimum quota). Answers whether it created the account.
  */
-export async function guardarCuenta(db: Db, datos: CuentaCreditoGuardar, userId: number): Promise<{ creada: boolean; id: number }> {
+export async function guardarCuenta(db: Trx, datos: CuentaCreditoGuardar, userId: number): Promise<{ creada: boolean; id: number }> {
   if (!(await tercerosService.buscarTerceroPorId(db, datos.tercero_id))) throw new AppError('TERCERO_NO_ENCONTRADO');
-  let cuenta = await repositorio.lockCuentaDeTercero(db, datos.tercero_id);
-  if (!cuenta) {
+  if (datos.id === null) {
+    // One account per customer (unique tercero_id): a create that finds one, or loses the race to another, refuses.
     const id = await repositorio.insertCuenta(db, { tercero_id: datos.tercero_id, total_cupo_permitido: datos.total_cupo_permitido, user_id: userId });
-    if (id !== null) return { creada: true, id };
-    // Another request created it a moment ago: this one changes its quota.
-    cuenta = await repositorio.lockCuentaDeTercero(db, datos.tercero_id);
-    if (!cuenta) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
+    if (id === null) {
+      throw new AppError('CUENTA_CREDITO_EXISTENTE', undefined, { tercero_id: [MENSAJES_CUENTA_CREDITO.cuentaExistente] });
+    }
+    return { creada: true, id };
   }
+  const cuenta = await repositorio.lockCuenta(db, datos.id);
+  if (!cuenta || cuenta.tercero_id !== datos.tercero_id) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
   if (aCentavos(datos.total_cupo_permitido) < aCentavos(cuenta.total_credito)) {
     const mensaje = MENSAJES_CUENTA_CREDITO.cupoMinimo(formatearPesos(cuenta.total_credito));
     throw new AppError('DATOS_INVALIDOS', mensaje, { total_cupo_permitido: [mensaje] });

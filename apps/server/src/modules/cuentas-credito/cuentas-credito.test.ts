@@ -132,23 +132,52 @@ describe('POST /api/cuentas-credito/guardar', () => {
     expect(respuesta.statusCode).toBe(404);
   });
 
-  it('creates the account with its quota, then changes the quota when saved again', async () => {
+  it('creates the account with its quota, then changes the quota through Editar (with its id)', async () => {
     const cliente = await crearTercero(entorno.db);
     const creada = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { tercero_id: cliente.id, total_cupo_permitido: '2,000,000' });
     expect(creada.statusCode).toBe(200);
     expect(creada.json()).toEqual({ message: MENSAJES_CUENTA_CREDITO.creada });
-    const editada = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { tercero_id: cliente.id, total_cupo_permitido: 3_000_000 });
+    const [{ id }] = await entorno.db.selectFrom('cuenta_credito').select('id').where('tercero_id', '=', cliente.id).execute() as [{ id: number }];
+    const editada = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { id, tercero_id: cliente.id, total_cupo_permitido: 3_000_000 });
     expect(editada.json()).toEqual({ message: MENSAJES_CUENTA_CREDITO.actualizada });
     const filas = await entorno.db.selectFrom('cuenta_credito').select(['total_cupo_permitido', 'total_credito', 'user_id']).where('tercero_id', '=', cliente.id).execute();
     expect(filas).toEqual([{ total_cupo_permitido: '3000000.00', total_credito: '0.00', user_id: operario.id }]);
   });
 
-  it('refuses a quota below what the customer owes with 422 and the minimum in the message', async () => {
+  it("refuses to create a second account for a customer with 409 and leaves the first one's quota alone", async () => {
+    const cliente = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 1_000_000 });
+    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { tercero_id: cliente.id, total_cupo_permitido: 50_000 });
+    expect(respuesta.statusCode).toBe(409);
+    expect(respuesta.json()).toMatchObject({
+      code: 'CUENTA_CREDITO_EXISTENTE',
+      message: ERRORES.CUENTA_CREDITO_EXISTENTE.mensaje,
+      errors: { tercero_id: [MENSAJES_CUENTA_CREDITO.cuentaExistente] },
+    });
+    expect((await cuentaDe(id)).total_cupo_permitido).toBe('1000000.00');
+    // Two creates at once: one account, one refusal.
+    const otro = await crearTercero(entorno.db);
+    const dos = await Promise.all([1, 2].map((n) => llamar('POST', '/api/cuentas-credito/guardar', operario.token, { tercero_id: otro.id, total_cupo_permitido: n * 1000 })));
+    expect(dos.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await entorno.db.selectFrom('cuenta_credito').select('id').where('tercero_id', '=', otro.id).execute()).toHaveLength(1);
+  });
+
+  it("answers 404 when the account edited is not that customer's", async () => {
+    const uno = await crearTercero(entorno.db);
+    const otro = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: uno.id, total_cupo_permitido: 1_000_000 });
+    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { id, tercero_id: otro.id, total_cupo_permitido: 5 });
+    expect(respuesta.statusCode).toBe(404);
+    expect((await cuentaDe(id)).total_cupo_permitido).toBe('1000000.00');
+  });
+
+  it('refuses a quota below what the customer owes with 422, saying so, with the amount owed', async () => {
     const cliente = await crearTercero(entorno.db);
     const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 1_000_000, total_credito: 400_000 });
-    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { tercero_id: cliente.id, total_cupo_permitido: 300_000 });
+    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { id, tercero_id: cliente.id, total_cupo_permitido: 300_000 });
     expect(respuesta.statusCode).toBe(422);
     const mensaje = MENSAJES_CUENTA_CREDITO.cupoMinimo('$ 400,000');
+    expect(mensaje).toBe('El cupo permitido no puede ser menor que el crédito que el cliente ya tiene ($ 400,000)');
     expect(respuesta.json()).toMatchObject({ message: mensaje, errors: { total_cupo_permitido: [mensaje] } });
     expect((await cuentaDe(id)).total_cupo_permitido).toBe('1000000.00');
   });

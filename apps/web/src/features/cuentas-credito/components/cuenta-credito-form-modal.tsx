@@ -44,7 +44,11 @@ function Formulario({ cuenta, onClose }: { cuenta: CuentaCredito | null; onClose
 
   const enviar = (evento: React.FormEvent) => {
     evento.preventDefault();
-    const leido = cuentaCreditoGuardarSchema.safeParse({ tercero_id: cuenta ? cuenta.tercero_id : (cliente?.id ?? null), total_cupo_permitido: cupo });
+    const leido = cuentaCreditoGuardarSchema.safeParse({
+      id: cuenta?.id ?? null,
+      tercero_id: cuenta ? cuenta.tercero_id : (cliente?.id ?? null),
+      total_cupo_permitido: cupo,
+    });
     if (!leido.success) {
       const porCampo = Object.fromEntries(leido.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
       setErrores(porCampo);
