@@ -7,6 +7,7 @@ import {
   type Tercero,
 } from '@tablero/domain';
 import { ApiError } from '@/lib/api-error';
+import { useEnvioUnico } from '@/lib/envio-unico';
 import { formatearMoneda } from '@/lib/formato-moneda';
 import { notificarError, notificarExito } from '@/lib/notificaciones';
 import { useSaveCuentaCredito } from '../api/save-cuenta-credito';
@@ -42,8 +43,8 @@ function Formulario({ cuenta, onClose }: { cuenta: CuentaCredito | null; onClose
   const [cupo, setCupo] = useState<number | string>(cuenta ? cuenta.total_cupo_permitido : '');
   const [errores, setErrores] = useState<{ tercero_id?: string | undefined; total_cupo_permitido?: string | undefined }>({});
 
-  const enviar = (evento: React.FormEvent) => {
-    evento.preventDefault();
+  const unaVez = useEnvioUnico();
+  const enviar = async () => {
     const leido = cuentaCreditoGuardarSchema.safeParse({
       id: cuenta?.id ?? null,
       tercero_id: cuenta ? cuenta.tercero_id : (cliente?.id ?? null),
@@ -56,19 +57,16 @@ function Formulario({ cuenta, onClose }: { cuenta: CuentaCredito | null; onClose
       return;
     }
     setErrores({});
-    guardar.mutate(leido.data, {
-      onSuccess: (mensaje) => {
-        notificarExito(mensaje);
-        onClose();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) setErrores({ total_cupo_permitido: error.errors.total_cupo_permitido?.[0], tercero_id: error.errors.tercero_id?.[0] });
-      },
-    });
+    try {
+      notificarExito(await guardar.mutateAsync(leido.data));
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) setErrores({ total_cupo_permitido: error.errors.total_cupo_permitido?.[0], tercero_id: error.errors.tercero_id?.[0] });
+    }
   };
 
   return (
-    <form onSubmit={enviar} noValidate>
+    <form onSubmit={unaVez(enviar)} noValidate>
       <Stack gap="sm">
         {cuenta ? (
           <TextInput

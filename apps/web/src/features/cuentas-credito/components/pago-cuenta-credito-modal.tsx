@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { aCentavos, MENSAJES_CUENTA_CREDITO, pagoCuentaCreditoSchema, type CuentaCredito } from '@tablero/domain';
 import { ApiError } from '@/lib/api-error';
+import { useEnvioUnico } from '@/lib/envio-unico';
 import { formatearMoneda } from '@/lib/formato-moneda';
 import { notificarError, notificarExito } from '@/lib/notificaciones';
 import { useCreatePagoCuentaCredito } from '../api/create-pago-cuenta-credito';
@@ -26,8 +27,8 @@ function Formulario({ cuenta, onClose }: { cuenta: CuentaCredito; onClose: () =>
   const [valor, setValor] = useState<number | string>('');
   const [error, setError] = useState<string | undefined>();
 
-  const enviar = (evento: React.FormEvent) => {
-    evento.preventDefault();
+  const unaVez = useEnvioUnico();
+  const enviar = async () => {
     if (valor === '' || valor === null) {
       setError(MENSAJES_CUENTA_CREDITO.valorPago);
       notificarError(MENSAJES_CUENTA_CREDITO.faltanCamposPago);
@@ -41,19 +42,16 @@ function Formulario({ cuenta, onClose }: { cuenta: CuentaCredito; onClose: () =>
       return;
     }
     setError(undefined);
-    pagar.mutate(leido.data, {
-      onSuccess: (mensaje) => {
-        notificarExito(mensaje);
-        onClose();
-      },
-      onError: (fallo) => {
-        if (fallo instanceof ApiError) setError(fallo.errors.valor_pago?.[0] ?? fallo.message);
-      },
-    });
+    try {
+      notificarExito(await pagar.mutateAsync(leido.data));
+      onClose();
+    } catch (fallo) {
+      if (fallo instanceof ApiError) setError(fallo.errors.valor_pago?.[0] ?? fallo.message);
+    }
   };
 
   return (
-    <form onSubmit={enviar} noValidate>
+    <form onSubmit={unaVez(enviar)} noValidate>
       <Stack gap="sm">
         <Text size="sm">
           {'Total crédito: '}

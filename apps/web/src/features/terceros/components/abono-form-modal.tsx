@@ -2,6 +2,7 @@ import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { abonoCrearSchema, MENSAJES_ABONO, type AbonoCrear, type AbonoCrearEntrada, type Tercero } from '@tablero/domain';
+import { useEnvioUnico } from '@/lib/envio-unico';
 import { aplicarErroresDelServidor } from '@/lib/formularios';
 import { formatearMoneda } from '@/lib/formato-moneda';
 import { notificarError, notificarExito } from '@/lib/notificaciones';
@@ -42,24 +43,23 @@ function AbonoFormulario({ tercero, onClose }: { tercero: Tercero; onClose: () =
     defaultValues: { tercero_id: tercero.id, valor_abono: '' },
   });
 
+  const unaVez = useEnvioUnico();
   const enviar = handleSubmit(
-    (datos) =>
-      crear.mutate(
-        { tercero_id: tercero.id, valor_abono: datos.valor_abono },
-        {
-          onSuccess: ({ mensaje }) => {
-            notificarExito(mensaje);
-            onClose();
-          },
-          onError: (error) => aplicarErroresDelServidor(error, setError, ['valor_abono']),
-        },
-      ),
+    async (datos) => {
+      try {
+        const { mensaje } = await crear.mutateAsync({ tercero_id: tercero.id, valor_abono: datos.valor_abono });
+        notificarExito(mensaje);
+        onClose();
+      } catch (error) {
+        aplicarErroresDelServidor(error, setError, ['valor_abono']);
+      }
+    },
     // spec 001 §5: '0', empty or null gives its own message; any other failure, 'Debe ingresar todos los campos'.
     (fallos) => notificarError(fallos.valor_abono?.message === MENSAJES_ABONO.valor ? MENSAJES_ABONO.valor : MENSAJES_ABONO.faltanCampos),
   );
 
   return (
-    <form onSubmit={enviar} noValidate>
+    <form onSubmit={unaVez(enviar)} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {`Saldo actual: ${formatearMoneda(tercero.saldo_abono)}`}
