@@ -35,6 +35,21 @@ export function tipoTerceroIngresa(tipo: TipoTercero): boolean {
 /** Roles that see the type selector of the third-party form (spec 001 §6). */
 export const ROLES_ELIGEN_TIPO_TERCERO: readonly Rol[] = ['SuperAdministrador', 'Administrador'];
 
+/** Whether the role chooses a third party's type (spec 001 §6): only Administrador and SuperAdministrador. */
+export function puedeElegirTipoTercero(rol: Rol): boolean {
+  return ROLES_ELIGEN_TIPO_TERCERO.includes(rol);
+}
+
+/**
+ * Whether the role may register or edit a third party of this type. The one rule that the server enforces
+ * (409 TERCERO_TIPO_NO_PERMITIDO) and the web form follows (read-only dialog), so both always agree:
+ * every role of /terceros handles customers (C); only the roles that choose the type handle staff and messengers.
+ * Access to /terceros itself is the route guard's business (rutas.ts), not this rule's.
+ */
+export function puedeEditarTercero(rol: Rol, tipoTercero: TipoTercero): boolean {
+  return tipoTercero === 'C' || puedeElegirTipoTercero(rol);
+}
+
 /** The `role` filter of GET terceros (spec 001 §7 role=Mensajero, spec 002 §7 role Operario): profile name → type. */
 export const TIPO_POR_PERFIL: Record<string, TipoTercero> = {
   Cliente: 'C',

@@ -1,7 +1,7 @@
 import {
   MENSAJES_TERCERO,
   ROL_POR_TIPO_TERCERO,
-  ROLES_ELIGEN_TIPO_TERCERO,
+  puedeEditarTercero,
   TIPO_POR_PERFIL,
   tipoTerceroIngresa,
   type Pagina,
@@ -101,7 +101,8 @@ export interface ContextoGuardado {
 
 const autorDe = (contexto: ContextoGuardado) => ({ userId: contexto.sesion.userId, conexionId: contexto.sesion.conexionId });
 
-const puedeElegirTipo = (sesion: SesionActual) => ROLES_ELIGEN_TIPO_TERCERO.includes(sesion.role);
+// The same rule the web form reads (packages/domain), so the dialog opens read-only exactly where this refuses.
+const puedeEditar = (sesion: SesionActual, tipo: TerceroGuardar['tipo_tercero']) => puedeEditarTercero(sesion.role, tipo);
 
 /** Field checks that need the database: document type, address, stores. 422 with the message per field. */
 async function validarContraBase(db: Db, datos: TerceroGuardar, tiendas: string[] | null): Promise<void> {
@@ -144,7 +145,7 @@ const nombreCuenta = (datos: TerceroGuardar) => `${datos.nombres} ${datos.apelli
  * SuperAdministrador register types other than C. Call inside a transaction. Answers the new id.
  */
 export async function crearTercero(db: Trx, datos: TerceroGuardar, contexto: ContextoGuardado): Promise<number> {
-  if (datos.tipo_tercero !== 'C' && !puedeElegirTipo(contexto.sesion)) throw new AppError('TERCERO_TIPO_NO_PERMITIDO');
+  if (!puedeEditar(contexto.sesion, datos.tipo_tercero)) throw new AppError('TERCERO_TIPO_NO_PERMITIDO');
   const rol = ROL_POR_TIPO_TERCERO[datos.tipo_tercero];
   const tiendas = rol ? (datos.tiendas ?? (contexto.codigoTienda ? [contexto.codigoTienda] : [])) : null;
   await validarContraBase(db, datos, tiendas);
@@ -189,7 +190,8 @@ export async function registrarTercero(
 export async function editarTercero(db: Trx, id: number, datos: TerceroGuardar, contexto: ContextoGuardado): Promise<void> {
   const actual = await repositorio.lockTercero(db, id);
   if (!actual) throw new AppError('TERCERO_NO_ENCONTRADO');
-  if ((actual.tipo_tercero !== 'C' || datos.tipo_tercero !== 'C') && !puedeElegirTipo(contexto.sesion)) {
+  // Both the type it has and the type it would get: a Vendedor neither edits staff nor turns a customer into staff.
+  if (!puedeEditar(contexto.sesion, actual.tipo_tercero) || !puedeEditar(contexto.sesion, datos.tipo_tercero)) {
     throw new AppError('TERCERO_TIPO_NO_PERMITIDO');
   }
   const rol = ROL_POR_TIPO_TERCERO[datos.tipo_tercero];
