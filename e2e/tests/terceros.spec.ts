@@ -139,3 +139,43 @@ test('[TERCEROS] Clientes en el inicio y el menú solo para SuperAdministrador y
   await expect(menu.getByText('Maestros', { exact: true })).toHaveCount(0);
 });
 
+
+test('[TERCEROS] un Vendedor ve al personal en modo lectura (sin contraseña ni Guardar) y edita clientes', async ({ page }) => {
+  await ingresar(page, 'vendedor@tablero.test');
+  await elegirTienda(page, '001 - Principal');
+  await page.goto('/#/terceros');
+
+  // A staff member with a user account: the row offers 'Ver', reachable and opened with the keyboard.
+  await page.getByLabel('Buscar').fill('bernardo bodega');
+  const fila = page.getByRole('row', { name: /Bernardo Bodega/ });
+  await expect(fila).toContainText('Bodega');
+  await expect(fila.getByRole('button', { name: 'Editar Bernardo Bodega' })).toHaveCount(0);
+  const ver = fila.getByRole('button', { name: 'Ver Bernardo Bodega' });
+  await ver.focus();
+  await page.keyboard.press('Enter');
+  const lectura = page.getByRole('dialog', { name: 'Ver tercero' });
+  await expect(lectura.getByText('Solo un administrador puede editar este tercero')).toBeVisible();
+  await expect(lectura.getByLabel('Nombres')).toHaveValue('Bernardo');
+  await expect(lectura.getByLabel('Nombres')).toBeDisabled();
+  await expect(lectura.getByLabel('Correo electrónico')).toBeDisabled();
+  await expect(lectura.getByRole('combobox', { name: /^Tipo de documento/ })).toBeDisabled();
+  await expect(lectura.getByLabel('Tipo de tercero')).toHaveValue('Bodega');
+  await expect(lectura.getByLabel('Tipo de tercero')).toBeDisabled();
+  await expect(lectura.getByLabel('Contraseña')).toHaveCount(0);
+  await expect(lectura.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+  await capturar(page, 'terceros-vendedor-ve-personal');
+  await lectura.locator('form').getByRole('button', { name: 'Cerrar' }).click();
+  await expect(lectura).toBeHidden();
+
+  // A customer stays editable: the full form, and saving it is accepted.
+  await page.getByLabel('Buscar').fill('carpinteria el roble');
+  await page.getByRole('button', { name: 'Editar Carpintería El Roble S.A.S.' }).click();
+  const edicion = page.getByRole('dialog', { name: 'Editar tercero' });
+  await expect(edicion.getByLabel('Nombres')).toHaveValue('Carpintería El Roble');
+  await expect(edicion.getByLabel('Nombres')).toBeEnabled();
+  await expect(edicion.getByLabel('Dirección de residencia')).toBeEnabled();
+  await expect(edicion.getByText('Solo un administrador puede editar este tercero')).toHaveCount(0);
+  await edicion.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Tercero actualizado con éxito')).toBeVisible();
+  await expect(edicion).toBeHidden();
+});

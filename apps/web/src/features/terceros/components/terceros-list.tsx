@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, CloseButton, Group, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconCash, IconHistory, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
-import { NOMBRES_TIPO_TERCERO, type Tercero } from '@tablero/domain';
+import { IconCash, IconEye, IconHistory, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { NOMBRES_TIPO_TERCERO, puedeEditarTercero, type Tercero } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { FilaVacia } from '@/components/fila-vacia';
 import { Paginador } from '@/components/paginador';
 import { formatearFecha, formatearFechaHora } from '@/lib/formato';
 import { formatearMoneda } from '@/lib/formato-moneda';
+import { useSesion } from '@/lib/sesion';
 import { useTerceros } from '../api/get-terceros';
 import { AbonoFormModal } from './abono-form-modal';
 import { AbonosHistorialModal } from './abonos-historial-modal';
@@ -24,6 +25,7 @@ function perfilDe(tercero: Tercero): string {
 
 /** Customers screen (Clientes, spec 001): third parties paged by the server, with edit, abono and history. */
 export function TercerosList() {
+  const sesion = useSesion();
   const { busqueda, setBusqueda, query, pagina: paginaActual, irAPagina } = useBusquedaPaginada();
   const consulta = useTerceros({ page: paginaActual, ...(query ? { query } : {}) });
   // The row stays while a modal closes, so its title does not flip during the transition.
@@ -82,6 +84,8 @@ export function TercerosList() {
                   filas.map((tercero) => {
                     const nombre = `${tercero.nombres} ${tercero.apellidos}`;
                     const esCliente = tercero.tipo_tercero === 'C';
+                    // The same rule as the form (and the server): rows this user may not edit say 'Ver', not 'Editar'.
+                    const accion = sesion !== null && puedeEditarTercero(sesion.role, tercero.tipo_tercero) ? 'Editar' : 'Ver';
                     return (
                       <Table.Tr key={tercero.id}>
                         <Table.Td>
@@ -106,9 +110,9 @@ export function TercerosList() {
                         </Table.Td>
                         <Table.Td>
                           <Group gap={4} justify="center" wrap="nowrap">
-                            <Tooltip label="Editar">
-                              <ActionIcon variant="light" aria-label={`Editar ${nombre}`} onClick={() => abrir('formulario', tercero)}>
-                                <IconPencil size={16} />
+                            <Tooltip label={accion}>
+                              <ActionIcon variant="light" aria-label={`${accion} ${nombre}`} onClick={() => abrir('formulario', tercero)}>
+                                {accion === 'Editar' ? <IconPencil size={16} /> : <IconEye size={16} />}
                               </ActionIcon>
                             </Tooltip>
                             {esCliente ? (
