@@ -40,7 +40,20 @@ test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y 
   await formulario.getByRole('button', { name: 'Guardar' }).click();
   await expect(formulario.getByText('Debe ingresar un precio unitario')).toBeVisible();
   await formulario.getByLabel('Precio unitario').fill('19900');
-  await formulario.getByLabel('Cantidad a agregar').fill('15');
+  await expect(formulario.getByLabel('Precio unitario')).toHaveValue('$ 19,900');
+  // Issue 13: a decimal separator typed in a whole-number quantity stays on screen with a message, never read as 25.
+  const cantidad = formulario.getByLabel('Cantidad a agregar');
+  await cantidad.pressSequentially('2.5');
+  await expect(cantidad).toHaveValue('2.5');
+  await expect(formulario.getByText('Debe ingresar un número entero')).toBeVisible();
+  await capturar(page, 'inventario-cantidad-entera');
+  await formulario.getByRole('button', { name: 'Guardar' }).click();
+  await expect(formulario).toBeVisible();
+  await expect(cantidad).toHaveValue('2.5');
+  await cantidad.fill('2,5');
+  await expect(formulario.getByText('Debe ingresar un número entero')).toBeVisible();
+  await cantidad.fill('15');
+  await expect(formulario.getByText('Debe ingresar un número entero')).toHaveCount(0);
   await capturar(page, 'inventario-agregar');
   await formulario.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Inventario actualizado con éxito')).toBeVisible();

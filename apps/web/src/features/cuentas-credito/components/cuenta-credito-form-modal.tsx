@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import {
   cuentaCreditoGuardarSchema,
   MENSAJES_CUENTA_CREDITO,
   type CuentaCredito,
   type Tercero,
 } from '@tablero/domain';
+import { EntradaMonto } from '@/components/entradas-numericas';
 import { ApiError } from '@/lib/api-error';
 import { useEnvioUnico } from '@/lib/envio-unico';
 import { formatearMoneda } from '@/lib/formato-moneda';
@@ -85,15 +86,11 @@ function Formulario({ cuenta, onClose }: { cuenta: CuentaCredito | null; onClose
             error={errores.tercero_id}
           />
         )}
-        <NumberInput
+        {/* spec 001 §5: the quota is whole pesos (step 1), so a typed '.' is refused with a message, not dropped. */}
+        <EntradaMonto
           label="Total cupo permitido"
           withAsterisk
-          prefix="$ "
-          thousandSeparator=","
-          decimalScale={0}
-          allowNegative={false}
-          allowDecimal={false}
-          hideControls
+          decimales={0}
           value={cupo}
           onChange={(valor) => {
             setCupo(valor);

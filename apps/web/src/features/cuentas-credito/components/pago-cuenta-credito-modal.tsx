@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { aCentavos, MENSAJES_CUENTA_CREDITO, pagoCuentaCreditoSchema, type CuentaCredito } from '@tablero/domain';
+import { EntradaMonto } from '@/components/entradas-numericas';
 import { ApiError } from '@/lib/api-error';
 import { useEnvioUnico } from '@/lib/envio-unico';
 import { formatearMoneda } from '@/lib/formato-moneda';
@@ -24,7 +25,7 @@ export function PagoCuentaCreditoModal({ opened, onClose, cuenta }: PagoCuentaCr
 
 function Formulario({ cuenta, onClose }: { cuenta: CuentaCredito; onClose: () => void }) {
   const pagar = useCreatePagoCuentaCredito();
-  const [valor, setValor] = useState<number | string>('');
+  const [valor, setValor] = useState<number | ''>('');
   const [error, setError] = useState<string | undefined>();
 
   const unaVez = useEnvioUnico();
@@ -57,15 +58,9 @@ function Formulario({ cuenta, onClose }: { cuenta: CuentaCredito; onClose: () =>
           {'Total crédito: '}
           <strong>{formatearMoneda(cuenta.total_credito)}</strong>
         </Text>
-        <NumberInput
+        <EntradaMonto
           label="Valor a pagar"
           withAsterisk
-          prefix="$ "
-          thousandSeparator=","
-          decimalSeparator="."
-          decimalScale={2}
-          allowNegative={false}
-          hideControls
           value={valor}
           onChange={(nuevo) => {
             setValor(nuevo);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, Select, Stack, Table, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconArrowLeft, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { impuestoGuardarSchema, type Impuesto } from '@tablero/domain';
+import { EntradaNumero } from '@/components/entradas-numericas';
 import { FilaVacia } from '@/components/fila-vacia';
 import { useSiigoImpuestos } from '@/features/siigo/api/get-siigo';
 import { aplicarErroresDelServidor, avisarFaltanCampos } from '@/lib/formularios';
@@ -119,15 +120,12 @@ function ImpuestoFormulario({ impuesto, onVolver }: { impuesto: Impuesto | null;
           control={control}
           name="porcentaje_impuesto"
           render={({ field }) => (
-            <NumberInput
+            // spec 001 §5, §9: 0–100 in steps of 0.1, so one decimal; the range itself is the schema's check.
+            <EntradaNumero
               label="Porcentaje impuesto"
               withAsterisk
-              min={0}
-              max={100}
-              step={0.1}
-              decimalScale={1}
-              allowNegative={false}
-              suffix=" %"
+              decimales={1}
+              sufijo=" %"
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

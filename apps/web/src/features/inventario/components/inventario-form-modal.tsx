@@ -1,7 +1,8 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { inventarioActualizarSchema } from '@tablero/domain';
+import { EntradaCantidad, EntradaMonto } from '@/components/entradas-numericas';
 import { formatearCantidad } from '@/lib/formato-moneda';
 import { aplicarErroresDelServidor, avisarFaltanCampos } from '@/lib/formularios';
 import { notificarExito } from '@/lib/notificaciones';
@@ -57,7 +58,6 @@ function Formulario({ producto, onClose }: { producto: ProductoAInventariar; onC
     );
   }, avisarFaltanCampos);
 
-  const dinero = { thousandSeparator: ',', decimalSeparator: '.', decimalScale: 5, allowNegative: false, hideControls: true, prefix: '$ ' };
   return (
     <form onSubmit={enviar} noValidate>
       <Stack gap="sm">
@@ -72,20 +72,16 @@ function Formulario({ producto, onClose }: { producto: ProductoAInventariar; onC
           control={control}
           name="precio_unitario"
           render={({ field }) => (
-            <NumberInput label="Precio unitario" withAsterisk {...dinero} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.precio_unitario?.message} />
+            <EntradaMonto label="Precio unitario" withAsterisk value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.precio_unitario?.message} />
           )}
         />
         <Controller
           control={control}
           name="cantidad_inventario"
           render={({ field }) => (
-            <NumberInput
+            <EntradaCantidad
               label="Cantidad a agregar"
               withAsterisk
-              min={0}
-              step={1}
-              allowDecimal={false}
-              allowNegative={false}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -98,10 +94,9 @@ function Formulario({ producto, onClose }: { producto: ProductoAInventariar; onC
           control={control}
           name="costo_unitario"
           render={({ field }) => (
-            <NumberInput
+            <EntradaMonto
               label="Costo unitario de la entrada"
               description="Opcional: el costo de la tienda queda como promedio ponderado"
-              {...dinero}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { ActionIcon, Anchor, Button, Grid, Group, NumberInput, Paper, Select, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Grid, Group, Paper, Select, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { erroresMedidasTablero, productoGuardarSchema, RUTAS, type Producto, type ProductoGuardarEntrada } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
+import { EntradaCantidad, EntradaEntero, EntradaMonto } from '@/components/entradas-numericas';
 import { useCategoriasProductos } from '@/features/categorias-productos/api/get-categorias-productos';
 import { useImpuestos } from '@/features/impuestos/api/get-impuestos';
 import { useTiposMedidas } from '@/features/tipos-medidas/api/get-tipos-medidas';
@@ -195,22 +196,14 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
     />
   );
 
-  const numerico = (nombre: 'precio_unitario' | 'cantidad' | 'medida_largo' | 'medida_ancho', etiqueta: string, props: Record<string, unknown>) => (
+  // Every number of the form follows the one input rule (components/entradas-numericas): the price is money with
+  // 2 decimals, the quantity and the board sizes in mm are whole numbers that refuse a typed decimal separator.
+  const numerico = (nombre: 'precio_unitario' | 'cantidad' | 'medida_largo' | 'medida_ancho', etiqueta: string, Entrada: typeof EntradaMonto) => (
     <Controller
       control={control}
       name={nombre}
       render={({ field }) => (
-        <NumberInput
-          label={etiqueta}
-          withAsterisk
-          allowNegative={false}
-          hideControls
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={errors[nombre]?.message}
-          {...props}
-        />
+        <Entrada label={etiqueta} withAsterisk value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors[nombre]?.message} />
       )}
     />
   );
@@ -240,10 +233,10 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
               <TextInput label="Nombre producto" withAsterisk maxLength={200} error={errors.nombre_producto?.message} {...register('nombre_producto')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              {numerico('precio_unitario', 'Precio unitario', { thousandSeparator: ',', decimalSeparator: '.', decimalScale: 5, prefix: '$ ' })}
+              {numerico('precio_unitario', 'Precio unitario', EntradaMonto)}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 2 }}>
-              {numerico('cantidad', 'Cantidad', { allowDecimal: false, min: 0 })}
+              {numerico('cantidad', 'Cantidad', EntradaCantidad)}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               {selector(
@@ -273,8 +266,8 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
             </Grid.Col>
             {esTablero ? (
               <>
-                <Grid.Col span={{ base: 12, sm: 3 }}>{numerico('medida_largo', 'Medida largo (mm)', { allowDecimal: false, min: 1 })}</Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 3 }}>{numerico('medida_ancho', 'Medida ancho (mm)', { allowDecimal: false, min: 1 })}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 3 }}>{numerico('medida_largo', 'Medida largo (mm)', EntradaEntero)}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 3 }}>{numerico('medida_ancho', 'Medida ancho (mm)', EntradaEntero)}</Grid.Col>
               </>
             ) : null}
             <Grid.Col span={{ base: 12, sm: esTablero ? 6 : 4 }}>

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { abonoCrearSchema, MENSAJES_ABONO, type AbonoCrear, type AbonoCrearEntrada, type Tercero } from '@tablero/domain';
+import { EntradaMonto } from '@/components/entradas-numericas';
 import { useEnvioUnico } from '@/lib/envio-unico';
 import { aplicarErroresDelServidor } from '@/lib/formularios';
 import { formatearMoneda } from '@/lib/formato-moneda';
@@ -68,15 +69,9 @@ function AbonoFormulario({ tercero, onClose }: { tercero: Tercero; onClose: () =
           control={control}
           name="valor_abono"
           render={({ field }) => (
-            <NumberInput
+            <EntradaMonto
               label="Valor a abonar"
               withAsterisk
-              prefix="$ "
-              thousandSeparator=","
-              decimalSeparator="."
-              decimalScale={2}
-              allowNegative={false}
-              hideControls
               value={field.value ?? ''}
               onChange={(valor) => field.onChange(valor === '' ? '' : valor)}
               onBlur={field.onBlur}
