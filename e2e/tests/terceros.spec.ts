@@ -164,7 +164,10 @@ test('[TERCEROS] un Vendedor ve al personal en modo lectura (sin contraseña ni 
   await expect(lectura.getByLabel('Contraseña')).toHaveCount(0);
   await expect(lectura.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
   await capturar(page, 'terceros-vendedor-ve-personal');
-  await lectura.locator('form').getByRole('button', { name: 'Cerrar' }).click();
+  const cerrar = lectura.locator('form').getByRole('button', { name: 'Cerrar' });
+  await cerrar.scrollIntoViewIfNeeded();
+  await capturar(page, 'terceros-vendedor-ve-personal-pie');
+  await cerrar.click();
   await expect(lectura).toBeHidden();
 
   // A customer stays editable: the full form, and saving it is accepted.
