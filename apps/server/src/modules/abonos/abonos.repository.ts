@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
+import { paginarConsulta } from '../../lib/paginacion';
 
 /**
  * Locks the third party's row and reads its balance. Every change of saldo_abono takes this lock first,
@@ -58,7 +59,7 @@ export async function listMovimientosAbono(db: Db, terceroId: number, opciones: 
       ),
     );
   }
-  const [filas, conteo] = await Promise.all([
+  return paginarConsulta(
     consulta
       .select([
         'abono_tercero.id',
@@ -71,11 +72,7 @@ export async function listMovimientosAbono(db: Db, terceroId: number, opciones: 
         'abono_tercero.venta_id',
         'usuario.name as nombre_usuario',
       ])
-      .orderBy('abono_tercero.id', 'desc')
-      .limit(opciones.perPage)
-      .offset((opciones.page - 1) * opciones.perPage)
-      .execute(),
-    consulta.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { filas, total: Number(conteo.total) };
+      .orderBy('abono_tercero.id', 'desc'),
+    opciones,
+  );
 }

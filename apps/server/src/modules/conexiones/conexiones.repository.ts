@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Rol } from '@tablero/domain';
 import { preparada, type Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
+import { paginarConsulta } from '../../lib/paginacion';
 
 export async function insertConexion(
   db: Db,
@@ -39,7 +40,7 @@ export async function listConexiones(db: Db, opciones: { page: number; perPage: 
   if (busqueda) {
     consulta = consulta.where((eb) => buscarEn(eb, { texto: ['conexion.name_connection', 'usuario.email', 'usuario.name'] }, busqueda));
   }
-  const [filas, conteo] = await Promise.all([
+  return paginarConsulta(
     consulta
       .select([
         'conexion.id',
@@ -51,13 +52,9 @@ export async function listConexiones(db: Db, opciones: { page: number; perPage: 
         'usuario.name',
       ])
       .orderBy('conexion.fecha_registro', 'desc')
-      .orderBy('conexion.id', 'desc')
-      .limit(opciones.perPage)
-      .offset((opciones.page - 1) * opciones.perPage)
-      .execute(),
-    consulta.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { filas, total: Number(conteo.total) };
+      .orderBy('conexion.id', 'desc'),
+    opciones,
+  );
 }
 
 export async function updateNombreConexion(db: Db, id: number, nombre: string): Promise<boolean> {

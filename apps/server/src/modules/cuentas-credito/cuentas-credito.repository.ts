@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
+import { paginarConsulta } from '../../lib/paginacion';
 
 const columnasCuenta = [
   'cuenta_credito.id',
@@ -35,17 +36,13 @@ export async function listCuentas(db: Db, opciones: { page: number; perPage: num
       buscarEn(eb, { texto: ['tercero.nombres', 'tercero.apellidos'], documentos: ['tercero.numero_documento'] }, busqueda),
     );
   }
-  const [filas, conteo] = await Promise.all([
+  return paginarConsulta(
     consulta
       .select(columnasCuenta)
       .orderBy('cuenta_credito.fecha_creacion', 'desc')
-      .orderBy('cuenta_credito.id', 'desc')
-      .limit(opciones.perPage)
-      .offset((opciones.page - 1) * opciones.perPage)
-      .execute(),
-    consulta.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { filas, total: Number(conteo.total) };
+      .orderBy('cuenta_credito.id', 'desc'),
+    opciones,
+  );
 }
 
 export function findCuenta(db: Db, id: number) {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TipoMovimiento } from '@tablero/domain';
 import { preparada, type Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
+import { paginarConsulta } from '../../lib/paginacion';
 
 /** Gives the new product a stock row in every store, at `precio` and quantity 0 (movements set the balance). */
 export async function insertSaldosTodasTiendas(db: Db, productoId: number, precio: number): Promise<void> {
@@ -217,17 +218,13 @@ export async function listMovimientos(db: Db, opciones: { codigoTienda: string; 
     .selectFrom('inventario_movimiento as m')
     .where('m.codigo_tienda', '=', opciones.codigoTienda)
     .where('m.producto_id', '=', opciones.productoId);
-  const [filas, conteo] = await Promise.all([
+  return paginarConsulta(
     base
       .leftJoin('usuario as u', 'u.id', 'm.user_id')
       .select(['m.id', 'm.fecha', 'm.tipo_movimiento', 'm.cantidad', 'm.saldo', 'm.costo_unitario', 'm.motivo', 'm.documento', 'u.name as nombre_usuario'])
-      .orderBy('m.id', 'desc')
-      .limit(opciones.perPage)
-      .offset((opciones.page - 1) * opciones.perPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { filas, total: Number(conteo.total) };
+      .orderBy('m.id', 'desc'),
+    opciones,
+  );
 }
 
 /** Every product of a group (and line) with the store's values, for the .xlsx export. */

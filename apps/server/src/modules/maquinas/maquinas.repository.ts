@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { MaquinaGuardar } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
+import { paginarConsulta } from '../../lib/paginacion';
 
 /** PostgreSQL's unique_violation: another row already holds the value. */
 function esViolacionUnica(error: unknown): boolean {
@@ -31,16 +32,12 @@ export async function listMaquinasPagina(db: Db, opciones: { page: number; perPa
   let consulta = maquinasConNombres(db);
   const busqueda = opciones.busqueda;
   if (busqueda) consulta = consulta.where((eb) => buscarEn(eb, { texto: ['maquina.referencia', 'maquina.nombre_maquina'] }, busqueda));
-  const [filas, conteo] = await Promise.all([
+  return paginarConsulta(
     consulta
       .select(COLUMNAS)
-      .orderBy('maquina.id')
-      .limit(opciones.perPage)
-      .offset((opciones.page - 1) * opciones.perPage)
-      .execute(),
-    consulta.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { filas, total: Number(conteo.total) };
+      .orderBy('maquina.id'),
+    opciones,
+  );
 }
 
 /** Every machine of one service group, by reference, whatever its state (the screen shows it as a badge). */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ProveedorGuardar } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
+import { paginarConsulta } from '../../lib/paginacion';
 
 const COLUMNAS = [
   'id',
@@ -33,17 +34,13 @@ export function listProveedores(db: Db, busqueda?: string) {
 /** One page of suppliers by name, and how many match. */
 export async function listProveedoresPagina(db: Db, opciones: { page: number; perPage: number; busqueda?: string }) {
   const consulta = filtrar(db, opciones.busqueda);
-  const [filas, conteo] = await Promise.all([
+  return paginarConsulta(
     consulta
       .select(COLUMNAS)
       .orderBy('nombre_proveedor')
-      .orderBy('id')
-      .limit(opciones.perPage)
-      .offset((opciones.page - 1) * opciones.perPage)
-      .execute(),
-    consulta.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { filas, total: Number(conteo.total) };
+      .orderBy('id'),
+    opciones,
+  );
 }
 
 /** Inserts a supplier; null when its NIT is taken (unique index proveedor_nit_unico). */

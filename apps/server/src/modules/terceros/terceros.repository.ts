@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TipoTercero } from '@tablero/domain';
 import type { Database, Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
+import { paginarConsulta } from '../../lib/paginacion';
 
 export interface FiltrosTerceros {
   busqueda?: string;
@@ -57,17 +58,13 @@ const columnasTercero = [
 /** One page of third parties, newest first. */
 export async function listTerceros(db: Db, filtros: FiltrosTerceros, pagina: { page: number; perPage: number }) {
   const consulta = consultaTerceros(db, filtros);
-  const [filas, conteo] = await Promise.all([
+  return paginarConsulta(
     consulta
       .select(columnasTercero)
       .orderBy('tercero.fecha_registro', 'desc')
-      .orderBy('tercero.id', 'desc')
-      .limit(pagina.perPage)
-      .offset((pagina.page - 1) * pagina.perPage)
-      .execute(),
-    consulta.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { filas, total: Number(conteo.total) };
+      .orderBy('tercero.id', 'desc'),
+    pagina,
+  );
 }
 
 /** A plain list (pickers and typeaheads without paging), by name, at most `limite` rows. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
+import { paginarConsulta } from '../../lib/paginacion';
 
 /** PostgreSQL's unique_violation: another row already holds the value. */
 function esViolacionUnica(error: unknown): boolean {
@@ -21,17 +22,13 @@ export function listTiposConceptos(db: Db, busqueda?: string) {
 /** One page of concept types by name, and how many match. */
 export async function listTiposConceptosPagina(db: Db, opciones: { page: number; perPage: number; busqueda?: string }) {
   const consulta = filtrar(db, opciones.busqueda);
-  const [filas, conteo] = await Promise.all([
+  return paginarConsulta(
     consulta
       .select(['id', 'nombre_tipo_concepto'])
       .orderBy('nombre_tipo_concepto')
-      .orderBy('id')
-      .limit(opciones.perPage)
-      .offset((opciones.page - 1) * opciones.perPage)
-      .execute(),
-    consulta.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { filas, total: Number(conteo.total) };
+      .orderBy('id'),
+    opciones,
+  );
 }
 
 /** Inserts a concept type; null when the name is taken (unique without case). */
