@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { paginaConsultaSchema } from './limites';
 
+/** Rows a page of every paged list shows (server lists and the screens paged on the client alike). */
+export const FILAS_POR_PAGINA = 10;
+
 /** Longest search text of a list. */
 export const BUSQUEDA_MAXIMA = 200;
 export const MENSAJE_BUSQUEDA_LARGA = `La búsqueda admite hasta ${BUSQUEDA_MAXIMA} caracteres`;

@@ -35,8 +35,6 @@ export function excedeInventario(cantidadSolicitada: number, cantidadDisponible:
 
 /** Rows one CSV load accepts. */
 export const MAXIMO_FILAS_CARGA = 50_000;
-export const INVENTARIO_POR_PAGINA = 10;
-export const MOVIMIENTOS_POR_PAGINA = 10;
 
 /** Body of PUT inventarios/actualizar (spec 001 §7): adds `cantidad_inventario` to the store's stock and sets its price. */
 export const inventarioActualizarSchema = z.object({

@@ -32,8 +32,6 @@ export const MENSAJES_PRODUCTO = {
 /** spec 000 §9 / 001 §9: edge-banding search uses product group 2; special services are product group 8 (grupo 'Servicios especiales', issue 12), not a grupo_servicio id. */
 export const GRUPO_TAPACANTOS = 2;
 export const GRUPO_SERVICIOS_ESPECIALES = 8;
-/** Products a page of the list and the search modal shows. */
-export const PRODUCTOS_POR_PAGINA = 10;
 
 /** Longest board side accepted, in mm (100 m): beyond it is a typo, and it stays inside the integer column. */
 export const MEDIDA_MAXIMA_MM = 100_000;

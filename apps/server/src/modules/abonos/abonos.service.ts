@@ -1,12 +1,10 @@
-import { aCentavos, TIPOS_MOVIMIENTO_ABONO, type AbonoMovimiento, type Pagina } from '@tablero/domain';
+import { FILAS_POR_PAGINA, aCentavos, TIPOS_MOVIMIENTO_ABONO, type AbonoMovimiento, type Pagina } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as tercerosService from '../terceros/terceros.service';
 import * as repositorio from './abonos.repository';
-
-export const ABONOS_POR_PAGINA = 10;
 
 export interface Autor {
   userId: number | null;
@@ -81,7 +79,7 @@ export async function listarHistorial(
   if (!(await tercerosService.buscarTerceroPorId(db, terceroId))) throw new AppError('TERCERO_NO_ENCONTRADO');
   const { filas, total } = await repositorio.listMovimientosAbono(db, terceroId, {
     page: opciones.page,
-    perPage: ABONOS_POR_PAGINA,
+    perPage: FILAS_POR_PAGINA,
     ...(opciones.busqueda ? { busqueda: opciones.busqueda } : {}),
   });
   const movimientos = filas.map((fila) => ({
@@ -91,5 +89,5 @@ export async function listarHistorial(
     saldo_abono: Number(fila.saldo_abono),
     nombre_usuario: fila.nombre_usuario ?? null,
   }));
-  return paginar(movimientos, total, opciones.page, ABONOS_POR_PAGINA);
+  return paginar(movimientos, total, opciones.page, FILAS_POR_PAGINA);
 }

@@ -1,12 +1,10 @@
 import Bowser from 'bowser';
-import type { Conexion, Pagina } from '@tablero/domain';
+import { FILAS_POR_PAGINA, type Conexion, type Pagina } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import type { ClaimsSesion } from '../../lib/tokens';
 import * as repositorio from './conexiones.repository';
-
-export const CONEXIONES_POR_PAGINA = 10;
 
 /** spec 001 Connections: a new connection is named after the browser and system it came from. */
 export function nombrePorNavegador(userAgent: string): string {
@@ -47,7 +45,7 @@ export async function listarConexiones(
 ): Promise<Pagina<Conexion>> {
   const { filas, total } = await repositorio.listConexiones(db, {
     page: opciones.page,
-    perPage: CONEXIONES_POR_PAGINA,
+    perPage: FILAS_POR_PAGINA,
     ...(opciones.busqueda ? { busqueda: opciones.busqueda } : {}),
   });
   const conexiones = filas.map((fila) => ({
@@ -61,7 +59,7 @@ export async function listarConexiones(
     estado: estadoDe(fila),
     es_actual: fila.id === opciones.conexionActualId,
   }));
-  return paginar(conexiones, total, opciones.page, CONEXIONES_POR_PAGINA);
+  return paginar(conexiones, total, opciones.page, FILAS_POR_PAGINA);
 }
 
 export async function renombrarConexion(db: Db, id: number, nombre: string): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  FILAS_POR_PAGINA,
   aCentavos,
   dePesos,
   MENSAJES_CUENTA_CREDITO,
@@ -15,8 +16,6 @@ import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as tercerosService from '../terceros/terceros.service';
 import * as repositorio from './cuentas-credito.repository';
-
-export const CUENTAS_POR_PAGINA = 10;
 
 export interface Autor {
   userId: number | null;
@@ -50,11 +49,11 @@ export async function listarCuentas(
 ): Promise<Pagina<CuentaCredito>> {
   const { filas, total } = await repositorio.listCuentas(db, {
     page: opciones.page,
-    perPage: CUENTAS_POR_PAGINA,
+    perPage: FILAS_POR_PAGINA,
     ...(opciones.busqueda ? { busqueda: opciones.busqueda } : {}),
     ...(opciones.numeroDocumento ? { numeroDocumento: opciones.numeroDocumento } : {}),
   });
-  return paginar(filas.map(aCuenta), total, opciones.page, CUENTAS_POR_PAGINA);
+  return paginar(filas.map(aCuenta), total, opciones.page, FILAS_POR_PAGINA);
 }
 
 /**

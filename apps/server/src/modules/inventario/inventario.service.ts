@@ -1,12 +1,11 @@
 import ExcelJS from 'exceljs';
 import {
+  FILAS_POR_PAGINA,
   aCentavos,
   esEncabezadoCsvInventario,
   leerCantidadCsv,
   leerPrecioCsv,
   MENSAJES_INVENTARIO,
-  MOVIMIENTOS_POR_PAGINA,
-  INVENTARIO_POR_PAGINA,
   precioConImpuesto,
   sinAcentos,
   tieneCaracteresBinarios,
@@ -264,8 +263,8 @@ export async function listarInventario(
 ): Promise<Pagina<ProductoInventario>> {
   const { filas, total } = await buscador.pagina(
     opciones.query ? { busqueda: opciones.query } : {},
-    (opciones.page - 1) * INVENTARIO_POR_PAGINA,
-    INVENTARIO_POR_PAGINA,
+    (opciones.page - 1) * FILAS_POR_PAGINA,
+    FILAS_POR_PAGINA,
     (ids) => repositorio.findInventarioPorIds(db, opciones.codigoTienda, ids),
   );
   const productos = filas.map((fila) => ({
@@ -274,7 +273,7 @@ export async function listarInventario(
     precio_unitario: Number(fila.precio_unitario),
     costo_inventario_unitario: Number(fila.costo_inventario_unitario),
   }));
-  return paginar(productos, total, opciones.page, INVENTARIO_POR_PAGINA);
+  return paginar(productos, total, opciones.page, FILAS_POR_PAGINA);
 }
 
 /** A product's movements in the store, newest first (kardex). */
@@ -284,14 +283,14 @@ export async function listarMovimientos(
 ): Promise<{ producto: { id: number; referencia: string; nombre_producto: string }; movimientos: Pagina<MovimientoInventario> }> {
   const producto = await repositorio.findProductoBasico(db, opciones.productoId);
   if (!producto) throw new AppError('PRODUCTO_NO_ENCONTRADO');
-  const { filas, total } = await repositorio.listMovimientos(db, { ...opciones, perPage: MOVIMIENTOS_POR_PAGINA });
+  const { filas, total } = await repositorio.listMovimientos(db, { ...opciones, perPage: FILAS_POR_PAGINA });
   const movimientos = filas.map((fila) => ({
     ...fila,
     id: Number(fila.id),
     fecha: fila.fecha.toISOString(),
     costo_unitario: Number(fila.costo_unitario),
   }));
-  return { producto, movimientos: paginar(movimientos, total, opciones.page, MOVIMIENTOS_POR_PAGINA) };
+  return { producto, movimientos: paginar(movimientos, total, opciones.page, FILAS_POR_PAGINA) };
 }
 
 const PROPOSITO_EXPORTAR = 'exportar-productos';

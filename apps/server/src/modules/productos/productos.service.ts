@@ -1,11 +1,11 @@
 import {
+  FILAS_POR_PAGINA,
   erroresMedidasTablero,
   GRUPO_SERVICIOS_ESPECIALES,
   leerListaEnteros,
   redondearDinero,
   MAXIMO_LISTA_SIN_PAGINAR,
   MENSAJES_PRODUCTO,
-  PRODUCTOS_POR_PAGINA,
   type Pagina,
   type Producto,
   type ProductoGuardar,
@@ -57,13 +57,13 @@ export async function listarProductos(
     const { filas } = await buscador.pagina(filtros, 0, MAXIMO_LISTA_SIN_PAGINAR, leer);
     return filas.map((fila) => aProducto(fila, codigoTienda));
   }
-  if (contradictorio) return paginar([], 0, consulta.page, PRODUCTOS_POR_PAGINA);
-  const { filas, total } = await buscador.pagina(filtros, (consulta.page - 1) * PRODUCTOS_POR_PAGINA, PRODUCTOS_POR_PAGINA, leer);
+  if (contradictorio) return paginar([], 0, consulta.page, FILAS_POR_PAGINA);
+  const { filas, total } = await buscador.pagina(filtros, (consulta.page - 1) * FILAS_POR_PAGINA, FILAS_POR_PAGINA, leer);
   return paginar(
     filas.map((fila) => aProducto(fila, codigoTienda)),
     total,
     consulta.page,
-    PRODUCTOS_POR_PAGINA,
+    FILAS_POR_PAGINA,
   );
 }
 

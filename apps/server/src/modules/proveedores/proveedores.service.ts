@@ -1,11 +1,10 @@
-import { ERRORES, type Pagina, type Proveedor, type ProveedorGuardar } from '@tablero/domain';
+import { FILAS_POR_PAGINA, ERRORES, type Pagina, type Proveedor, type ProveedorGuardar } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as repositorio from './proveedores.repository';
 
 /** Rows per page of the Suppliers screen (spec 002 §9: page size decided by the server). */
-export const PROVEEDORES_POR_PAGINA = 10;
 
 const nitDuplicado = () =>
   new AppError('PROVEEDOR_NIT_DUPLICADO', undefined, { nit: [ERRORES.PROVEEDOR_NIT_DUPLICADO.mensaje] });
@@ -19,10 +18,10 @@ export function listarProveedores(db: Db, busqueda?: string): Promise<Proveedor[
 export async function listarProveedoresPagina(db: Db, page: number, busqueda?: string): Promise<Pagina<Proveedor>> {
   const { filas, total } = await repositorio.listProveedoresPagina(db, {
     page,
-    perPage: PROVEEDORES_POR_PAGINA,
+    perPage: FILAS_POR_PAGINA,
     ...(busqueda ? { busqueda } : {}),
   });
-  return paginar(filas, total, page, PROVEEDORES_POR_PAGINA);
+  return paginar(filas, total, page, FILAS_POR_PAGINA);
 }
 
 /** Creates a supplier; 409 with a field message when the NIT belongs to another supplier. */

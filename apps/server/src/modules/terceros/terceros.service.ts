@@ -1,4 +1,5 @@
 import {
+  FILAS_POR_PAGINA,
   MENSAJES_TERCERO,
   ROL_POR_TIPO_TERCERO,
   puedeEditarTercero,
@@ -21,7 +22,6 @@ import * as ubicacionesService from '../ubicaciones/ubicaciones.service';
 import * as usuariosService from '../usuarios/usuarios.service';
 import * as repositorio from './terceros.repository';
 
-export const TERCEROS_POR_PAGINA = 10;
 /** A plain list (no_page=1) answers at most this many rows: pickers, not exports. */
 export const TERCEROS_SIN_PAGINAR_MAXIMO = 1000;
 
@@ -53,8 +53,8 @@ export async function listarTerceros(db: Db, consulta: TerceroConsulta): Promise
   if (consulta.no_page) {
     return (await repositorio.listTercerosSinPaginar(db, filtros, TERCEROS_SIN_PAGINAR_MAXIMO)).map(aTercero);
   }
-  const { filas, total } = await repositorio.listTerceros(db, filtros, { page: consulta.page, perPage: TERCEROS_POR_PAGINA });
-  return paginar(filas.map(aTercero), total, consulta.page, TERCEROS_POR_PAGINA);
+  const { filas, total } = await repositorio.listTerceros(db, filtros, { page: consulta.page, perPage: FILAS_POR_PAGINA });
+  return paginar(filas.map(aTercero), total, consulta.page, FILAS_POR_PAGINA);
 }
 
 /** GET terceros/{id}: the third party and its user account (data.role_tercero). 404 when it does not exist. */

@@ -1,11 +1,10 @@
-import { ERRORES, type Pagina, type TipoConcepto } from '@tablero/domain';
+import { FILAS_POR_PAGINA, ERRORES, type Pagina, type TipoConcepto } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as repositorio from './tipos-conceptos.repository';
 
 /** Rows per page of the Concept types screen (the spec leaves the size to the server). */
-export const TIPOS_CONCEPTOS_POR_PAGINA = 10;
 
 const duplicado = () =>
   new AppError('TIPO_CONCEPTO_DUPLICADO', undefined, { nombre_tipo_concepto: [ERRORES.TIPO_CONCEPTO_DUPLICADO.mensaje] });
@@ -19,10 +18,10 @@ export function listarTiposConceptos(db: Db, busqueda?: string): Promise<TipoCon
 export async function listarTiposConceptosPagina(db: Db, page: number, busqueda?: string): Promise<Pagina<TipoConcepto>> {
   const { filas, total } = await repositorio.listTiposConceptosPagina(db, {
     page,
-    perPage: TIPOS_CONCEPTOS_POR_PAGINA,
+    perPage: FILAS_POR_PAGINA,
     ...(busqueda ? { busqueda } : {}),
   });
-  return paginar(filas, total, page, TIPOS_CONCEPTOS_POR_PAGINA);
+  return paginar(filas, total, page, FILAS_POR_PAGINA);
 }
 
 /** Creates a concept type; 409 when another has the same name (without case). */

@@ -16,7 +16,7 @@ type Estado =
   | { paso: 'errores'; mensaje: string; errores: string[] };
 
 /** Rows per page of the preview: thousands of rows stay fast to render and to scroll. */
-const FILAS_POR_PAGINA = 100;
+const FILAS_PREVIA_POR_PAGINA = 100;
 
 /** spec 001 §5, §9 Inventory CSV: only .csv files (Windows reports them as Excel, some systems with no type). */
 const esCsv = (archivo: File) => esArchivoCsv({ nombre: archivo.name, tipo: archivo.type });
@@ -124,8 +124,8 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
   };
 
   const previa = estado.paso === 'previa' || estado.paso === 'cargando' ? estado.previa : null;
-  const paginas = previa ? Math.max(1, Math.ceil(previa.items.length / FILAS_POR_PAGINA)) : 1;
-  const visibles = previa ? previa.items.slice((pagina - 1) * FILAS_POR_PAGINA, pagina * FILAS_POR_PAGINA) : [];
+  const paginas = previa ? Math.max(1, Math.ceil(previa.items.length / FILAS_PREVIA_POR_PAGINA)) : 1;
+  const visibles = previa ? previa.items.slice((pagina - 1) * FILAS_PREVIA_POR_PAGINA, pagina * FILAS_PREVIA_POR_PAGINA) : [];
 
   return (
     <Modal
@@ -206,7 +206,7 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
             {paginas > 1 ? (
               <Group justify="space-between">
                 <Text size="xs" c="dimmed">
-                  {`Filas ${formatearCantidad((pagina - 1) * FILAS_POR_PAGINA + 1)}–${formatearCantidad(Math.min(pagina * FILAS_POR_PAGINA, previa.items.length))} de ${formatearCantidad(previa.items.length)}`}
+                  {`Filas ${formatearCantidad((pagina - 1) * FILAS_PREVIA_POR_PAGINA + 1)}–${formatearCantidad(Math.min(pagina * FILAS_PREVIA_POR_PAGINA, previa.items.length))} de ${formatearCantidad(previa.items.length)}`}
                 </Text>
                 <Pagination size="sm" total={paginas} value={pagina} onChange={cambiarPagina} aria-label="Páginas de la vista previa" />
               </Group>

@@ -1,16 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Button, CloseButton, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
-import { sinAcentos, type Parametro } from '@tablero/domain';
+import { FILAS_POR_PAGINA, sinAcentos, type Parametro } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { FilaVacia } from '@/components/fila-vacia';
 import { Paginador } from '@/components/paginador';
 import { useParametros } from '../api/get-parametros';
 import { ParametroFormModal } from './parametro-form-modal';
-
-/** spec 001 §9: parameters page size 10. */
-const FILAS_POR_PAGINA = 10;
-
 
 /** Parameters screen (spec 001): the whole list, filtered and paged here, with add and edit. */
 export function ParametrosList() {
