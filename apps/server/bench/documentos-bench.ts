@@ -15,21 +15,22 @@
 //
 // Only loopback traffic; every loop is bounded and the script stops by itself.
 import { spawn } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { GRUPO_TAPACANTOS } from '@tablero/domain';
 import { buildApp } from '../src/app';
 import { leerConfig } from '../src/config';
 import { crearDb } from '../src/db/database';
-import { iniciarPostgresEmbebido } from '../src/db/embedded';
 import { migrarAlUltimo } from '../src/db/migrate';
 import { hilosDocumentosPorDefecto } from '../src/documents/documentos.pool';
 import { renderizarEnEsteHilo } from '../src/documents/renderizadores';
 import { hashPassword } from '../src/lib/passwords';
 import { datosPlan } from '../src/modules/corte/corte.service';
+import { iniciarPostgresTemporal } from '../test/postgres-temporal';
 import { puertoLibre } from '../test/puertos';
+import { percentil } from './medidas';
 
 const FILAS = Number(process.env.FILAS ?? 1000);
 const PLANOS = Number(process.env.PLANOS ?? 6);
@@ -91,14 +92,7 @@ function medir(base: string, urlPlanos: string, planos: number): Promise<Medicio
   });
 }
 
-function percentil(ordenados: number[], p: number): number {
-  if (ordenados.length === 0) return NaN;
-  return ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)]!;
-}
-
-const carpeta = await mkdtemp(path.join(tmpdir(), 'tablero-bench-documentos-'));
-await chmod(carpeta, 0o755);
-const embebido = await iniciarPostgresEmbebido(path.join(carpeta, 'postgres'), await puertoLibre());
+const { embebido, detener } = await iniciarPostgresTemporal('tablero-bench-documentos-');
 let salida = 0;
 try {
   await embebido.crearBaseDatos('bench');
@@ -214,7 +208,6 @@ try {
   console.error(error);
   salida = 1;
 } finally {
-  await embebido.detener();
-  await rm(carpeta, { recursive: true, force: true });
+  await detener();
 }
 process.exit(salida);

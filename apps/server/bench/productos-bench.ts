@@ -10,17 +10,18 @@
 // Only loopback traffic; every loop is bounded by time and the script stops by itself.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { leerConfig } from '../src/config';
 import { crearDb } from '../src/db/database';
-import { iniciarPostgresEmbebido } from '../src/db/embedded';
 import { migrarAlUltimo } from '../src/db/migrate';
 import { hashPassword } from '../src/lib/passwords';
+import { iniciarPostgresTemporal } from '../test/postgres-temporal';
 import { puertoLibre } from '../test/puertos';
+import { percentil } from './medidas';
 
 const PRODUCTOS = Number(process.env.PRODUCTOS ?? 100_000);
 const CLIENTES = Number(process.env.CLIENTES ?? 20);
@@ -126,14 +127,7 @@ function medir(datos: { base: string; cabeceras: Record<string, string>; urls: s
   });
 }
 
-function percentil(ordenados: number[], p: number): number {
-  if (ordenados.length === 0) return NaN;
-  return ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)]!;
-}
-
-const carpeta = await mkdtemp(path.join(tmpdir(), 'tablero-bench-'));
-await chmod(carpeta, 0o755);
-const embebido = await iniciarPostgresEmbebido(path.join(carpeta, 'postgres'), await puertoLibre());
+const { embebido, directorioDatos, detener } = await iniciarPostgresTemporal('tablero-bench-');
 let salida = 0;
 try {
   await embebido.crearBaseDatos('bench');
@@ -203,7 +197,7 @@ try {
 
   const resultados: { escenario: string; solicitudes: number; errores: number; rps: number; p50: number; p95: number; p99: number; cpuMsPorSolicitud: { servidor: number; postgres: number; clientes: number } }[] = [];
   for (const escenario of elegidos) {
-    const medicion = await medir({ base, cabeceras, urls: escenario.urls, directorioDatos: path.join(carpeta, 'postgres') });
+    const medicion = await medir({ base, cabeceras, urls: escenario.urls, directorioDatos });
     const latencias = medicion.latencias.sort((a, b) => a - b);
     const porSolicitud = (ms: number) => Number((ms / Math.max(1, latencias.length)).toFixed(2));
     const fila = {
@@ -236,7 +230,6 @@ try {
   console.error(error);
   salida = 1;
 } finally {
-  await embebido.detener();
-  await rm(carpeta, { recursive: true, force: true });
+  await detener();
 }
 process.exit(salida);

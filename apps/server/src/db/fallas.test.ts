@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearTercero } from '../../test/factories-terceros';
+import { carpetaTemporal } from '../../test/postgres-temporal';
 import { puertoLibre } from '../../test/puertos';
 import { detenerServidorReal, iniciarServidorReal, type ServidorReal } from '../../test/servidor-real';
 import { crearDb, type Database } from './database';
@@ -24,10 +24,8 @@ import { enTransaccion } from './transaccion';
 const ESCRITORES = 20;
 const carpetas: string[] = [];
 
-async function carpetaTemporal(): Promise<string> {
-  const carpeta = await mkdtemp(path.join(tmpdir(), 'tablero-fallas-'));
-  // As root, PostgreSQL runs as the 'postgres' user, who must reach the data folder inside.
-  await chmod(carpeta, 0o755);
+async function carpetaDeFallas(): Promise<string> {
+  const carpeta = await carpetaTemporal('tablero-fallas-');
   carpetas.push(carpeta);
   return carpeta;
 }
@@ -107,7 +105,7 @@ describe('the server on an external PostgreSQL (DATABASE_URL)', () => {
   let clientes: number[];
 
   beforeAll(async () => {
-    directorio = path.join(await carpetaTemporal(), 'postgres');
+    directorio = path.join(await carpetaDeFallas(), 'postgres');
     puertoPg = await puertoLibre();
     postgres = await iniciarPostgresEmbebido(directorio, puertoPg);
     await postgres.crearBaseDatos('tablero');
@@ -231,7 +229,7 @@ describe('the server on its embedded PostgreSQL', () => {
   });
 
   it('starts again after being killed with SIGKILL, stopping the PostgreSQL it left running, and restarts a PostgreSQL that dies', async () => {
-    const datos = await carpetaTemporal();
+    const datos = await carpetaDeFallas();
     const env = { TABLERO_DATA_DIR: datos, EMBEDDED_PG_PORT: String(await puertoLibre()), TOKEN_SECRET: 'secreto-de-las-pruebas-de-fallas' };
     const archivoPid = path.join(datos, 'postgres', 'postmaster.pid');
     const pidPostgres = async () => Number((await readFile(archivoPid, 'utf8')).split('\n')[0]);
