@@ -32,19 +32,11 @@ export interface DatosPlanCorte {
  * cloning the parsed objects across threads cost the request's thread tens of milliseconds per large plan; text
  * crosses in well under one, and the worker parses it.
  */
-export interface PlanCorteGuardado {
-  id: number;
+export interface PlanCorteGuardado extends Omit<DatosPlanCorte, 'entrada' | 'resultado'> {
   /** optimizacion.entrada, JSON text (the validated form; edges by product id, or by reference in older plans). */
   entradaJson: string;
   /** optimizacion.resultado, JSON text (the engine's answer). */
   resultadoJson: string;
-  cantos: CantoPlan[];
-  nombres: string;
-  apellidos: string;
-  numero_documento: string;
-  referencia: string;
-  fecha: Date;
-  zonaHoraria: string;
 }
 
 /**
