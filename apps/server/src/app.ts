@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { RespuestaError } from '@tablero/domain';
 import fastifyHelmet from '@fastify/helmet';
 import type { Kysely } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,8 +8,8 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { documentosPlugin } from './documents/documentos.plugin';
 import { entradaPlugin } from './plugins/entrada';
-import { aplicarCabecerasSeguridad, OPCIONES_CABECERAS_SEGURIDAD } from './plugins/cabeceras-seguridad';
-import { erroresPlugin, MENSAJE_URL_INVALIDA, respuestaErrorCliente } from './plugins/errors';
+import { OPCIONES_CABECERAS_SEGURIDAD } from './plugins/cabeceras-seguridad';
+import { erroresPlugin, responderErrorDeFramework, respuestaErrorCliente } from './plugins/errors';
 import { webPlugin } from './plugins/web';
 import { conexionesRoutes } from './modules/conexiones/conexiones.routes';
 import { parametrosRoutes } from './modules/parametros/parametros.routes';
@@ -58,16 +57,8 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opciones.logger ? { level: opciones.logger } : false,
     bodyLimit: 10 * 1024 * 1024,
-    // A URL the router cannot decode ('%E0'): Fastify's own answer is an English 400, which the web reads as
-    // a lost session. It names nothing, so it is a Spanish 404.
-    frameworkErrors: (error, request, reply) => {
-      const urlInvalida = error.code === 'FST_ERR_BAD_URL';
-      const cuerpo: RespuestaError = urlInvalida
-        ? { message: MENSAJE_URL_INVALIDA, code: 'NO_ENCONTRADO' }
-        : { message: 'La solicitud no es válida', code: 'DATOS_INVALIDOS' };
-      // No hook ran for this request (it never reached routing): the security headers are set here.
-      aplicarCabecerasSeguridad(request.raw, reply.raw, () => void (reply as FastifyReply).status(urlInvalida ? 404 : 422).send(cuerpo));
-    },
+    // The framework's own refusals in Spanish JSON, never a 400 (plugins/errors.ts).
+    frameworkErrors: (error, request, reply) => responderErrorDeFramework(error, request, reply as FastifyReply),
     // Requests Node cannot parse (headers too large, broken HTTP) never reach Fastify's handlers.
     clientErrorHandler: (error, socket) => {
       if (socket.writable) socket.end(respuestaErrorCliente((error as NodeJS.ErrnoException).code));

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyError } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERRORES, type RespuestaError } from '@tablero/domain';
 import { traducirErrorBaseDatos } from '../db/errores-db';
 import { AppError } from '../lib/app-error';
+import { aplicarCabecerasSeguridad } from './cabeceras-seguridad';
 
 // Checks without a message of their own (a body that is no object, a page number, a path id) would
 // otherwise answer zod's English texts; the schemas' own Spanish messages still take precedence.
@@ -36,6 +37,22 @@ const MENSAJES_CLIENTE: Record<number, string> = {
 /** A malformed address ('/api/productos/%E0'): the router cannot read it, so nothing can be found there. */
 export const MENSAJE_URL_INVALIDA = 'La dirección solicitada no es válida';
 
+/** Any other request the framework refuses before a route's own schema can name the field. */
+const MENSAJE_SOLICITUD_INVALIDA = 'La solicitud no es válida';
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode ('%E0') would get an English 400, which the web reads
+ * as a lost session; it names nothing, so it is a Spanish 404. No hook ran for such a request (it never reached
+ * routing), so the security headers are set here.
+ */
+export function responderErrorDeFramework(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const urlInvalida = error.code === 'FST_ERR_BAD_URL';
+  const cuerpo: RespuestaError = urlInvalida
+    ? { message: MENSAJE_URL_INVALIDA, code: 'NO_ENCONTRADO' }
+    : { message: MENSAJE_SOLICITUD_INVALIDA, code: 'DATOS_INVALIDOS' };
+  aplicarCabecerasSeguridad(request.raw, reply.raw, () => void reply.status(urlInvalida ? 404 : 422).send(cuerpo));
+}
+
 /**
  * The answer written straight to the socket when Node cannot even parse the request (headers too large, broken
  * HTTP): Fastify never sees it, so it is built here, in JSON and Spanish like every other answer. Never a 400,
@@ -44,7 +61,7 @@ export const MENSAJE_URL_INVALIDA = 'La dirección solicitada no es válida';
 export function respuestaErrorCliente(codigoError: string | undefined): string {
   const status = codigoError === 'HPE_HEADER_OVERFLOW' ? 431 : codigoError === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 422;
   const cuerpo = JSON.stringify({
-    message: MENSAJES_CLIENTE[status] ?? 'La solicitud no es válida',
+    message: MENSAJES_CLIENTE[status] ?? MENSAJE_SOLICITUD_INVALIDA,
     code: 'DATOS_INVALIDOS',
   } satisfies RespuestaError);
   const razon = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Unprocessable Entity';
@@ -82,7 +99,7 @@ export const erroresPlugin = fp(async (app: FastifyInstance) => {
       cuerpo = { message: ERRORES.DEMASIADOS_INTENTOS.mensaje, code: 'DEMASIADOS_INTENTOS' };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode === 400 ? 422 : error.statusCode;
-      cuerpo = { message: MENSAJES_CLIENTE[status] ?? 'La solicitud no es válida', code: 'DATOS_INVALIDOS' };
+      cuerpo = { message: MENSAJES_CLIENTE[status] ?? MENSAJE_SOLICITUD_INVALIDA, code: 'DATOS_INVALIDOS' };
     } else {
       request.log.error({ err: error }, 'error no controlado');
       status = 500;
