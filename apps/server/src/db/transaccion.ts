@@ -34,11 +34,6 @@ function codigoSql(error: unknown): string | undefined {
   return typeof codigo === 'string' ? codigo : undefined;
 }
 
-export interface OpcionesTransaccion {
-  /** 'serializable' for a use case that reads a set and decides on it (none yet); default read committed. */
-  aislamiento?: 'read committed' | 'repeatable read' | 'serializable';
-}
-
 /**
  * Runs `trabajo` in one transaction and commits it, or rolls everything back. On a deadlock or a serialization
  * failure the whole unit runs again (up to INTENTOS_TRANSACCION times, after a short random pause so the two
@@ -46,12 +41,10 @@ export interface OpcionesTransaccion {
  * `trabajo` must therefore be repeatable: no side effects outside the database (e-mail, files) inside it —
  * enqueue those as jobs in the same transaction instead.
  */
-export async function enTransaccion<T>(db: Kysely<Database>, trabajo: (trx: Trx) => Promise<T>, opciones: OpcionesTransaccion = {}): Promise<T> {
+export async function enTransaccion<T>(db: Kysely<Database>, trabajo: (trx: Trx) => Promise<T>): Promise<T> {
   for (let intento = 1; ; intento++) {
     try {
-      let transaccion = db.transaction();
-      if (opciones.aislamiento) transaccion = transaccion.setIsolationLevel(opciones.aislamiento);
-      return await transaccion.execute(trabajo);
+      return await db.transaction().execute(trabajo);
     } catch (error) {
       const codigo = codigoSql(error);
       if (!codigo || !REINTENTABLES.has(codigo)) throw error;
@@ -67,11 +60,6 @@ export async function enTransaccion<T>(db: Kysely<Database>, trabajo: (trx: Trx)
  * A use case on behalf of `actor`: `enTransaccion` with the actor handed to the work, so services record who
  * did what and in which store without reading the request. Routes build the actor with `actorDe(request)`.
  */
-export function ejecutarCasoDeUso<T>(
-  db: Kysely<Database>,
-  actor: Actor,
-  trabajo: (trx: Trx, actor: Actor) => Promise<T>,
-  opciones: OpcionesTransaccion = {},
-): Promise<T> {
-  return enTransaccion(db, (trx) => trabajo(trx, actor), opciones);
+export function ejecutarCasoDeUso<T>(db: Kysely<Database>, actor: Actor, trabajo: (trx: Trx, actor: Actor) => Promise<T>): Promise<T> {
+  return enTransaccion(db, (trx) => trabajo(trx, actor));
 }
