@@ -2,6 +2,44 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+
+/**
+ * Web feature boundaries (ARCHITECTURE §5): outside its own folder a feature is reached only through its front
+ * door, `@/features/<feature>` (its index.ts), never `@/features/<feature>/api/…` nor a relative path into it.
+ * Inside a feature its own files are free. Resolves both '@/…' and relative specifiers, static and dynamic imports.
+ */
+const puertaDeFeature = {
+  meta: {
+    type: 'problem',
+    schema: [{ type: 'object', properties: { temporales: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    messages: { puerta: "Importe '{{destino}}' por su puerta '@/features/{{feature}}' (su index.ts), no por '{{ruta}}'." },
+  },
+  create(context) {
+    const raiz = path.join(context.cwd, 'apps/web/src');
+    const relativo = path.relative(raiz, context.filename).split(path.sep).join('/');
+    if (relativo.startsWith('..')) return {};
+    const propia = /^features\/([^/]+)\//.exec(relativo)?.[1];
+    const temporales = new Set(context.options[0]?.temporales ?? []);
+    const revisar = (fuente) => {
+      if (!fuente || typeof fuente.value !== 'string') return;
+      const ruta = fuente.value;
+      let destino;
+      if (ruta.startsWith('@/')) destino = ruta.slice(2);
+      else if (ruta.startsWith('.')) destino = path.posix.normalize(path.posix.join(path.posix.dirname(relativo), ruta));
+      else return;
+      const coincide = /^features\/([^/]+)\/.+/.exec(destino);
+      if (!coincide || coincide[1] === propia || temporales.has(ruta)) return;
+      context.report({ node: fuente, messageId: 'puerta', data: { destino, feature: coincide[1], ruta } });
+    };
+    return {
+      ImportDeclaration: (nodo) => revisar(nodo.source),
+      ExportNamedDeclaration: (nodo) => revisar(nodo.source),
+      ExportAllDeclaration: (nodo) => revisar(nodo.source),
+      ImportExpression: (nodo) => revisar(nodo.source),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e/screenshots/**'] },
@@ -34,5 +72,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Web features are reached through their front door (index.ts) only.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { tablero: { rules: { 'puerta-de-feature': puertaDeFeature } } },
+    rules: {
+      'tablero/puerta-de-feature': [
+        // 'warn' while app/routes moves into the features (issue 13); then 'error'.
+        'warn',
+        {
+          // TEMPORARY (issue 13): deep imports left in features/*/components while their owner switches them to the
+          // doors (@/features/siigo, @/features/categorias-productos, @/features/impuestos, @/features/tipos-medidas,
+          // @/features/productos). Delete each line once its import is gone; then delete this list.
+          temporales: [
+            '@/features/siigo/api/get-siigo',
+            '@/features/categorias-productos/api/get-categorias-productos',
+            '@/features/impuestos/api/get-impuestos',
+            '@/features/tipos-medidas/api/get-tipos-medidas',
+            '@/features/productos/api/get-listas',
+          ],
+        },
+      ],
+    },
   },
 );
