@@ -1,5 +1,5 @@
-import type { SelectQueryBuilder } from 'kysely';
-import type { Pagina } from '@tablero/domain';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { DireccionOrden, Pagina } from '@tablero/domain';
 
 /** Builds the paged answer of ARCHITECTURE §4 from one page of rows and the total count. */
 export function paginar<T>(data: T[], total: number, page: number, perPage: number): Pagina<T> {
@@ -42,4 +42,24 @@ export async function paginarConsulta<DB, TB extends keyof DB, O>(
 /** Escapes LIKE wildcards (and the escape character itself) so a search for '50%' finds '50%' literally. */
 export function escaparComodines(texto: string): string {
   return texto.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Sorts a list by the column the user chose (`orden`, already checked against the list's own names by
+ * consultaListaSchema), then by `desempate` (a unique column) so pages never repeat or skip a row between
+ * equal values; empty values go last either way. Without a chosen column the list keeps `porDefecto`.
+ * `columnas` maps each name the screen may send to the SQL column it sorts by: nothing else reaches ORDER BY.
+ */
+export function ordenarLista<DB, TB extends keyof DB, O, C extends string>(
+  consulta: SelectQueryBuilder<DB, TB, O>,
+  columnas: Record<C, string>,
+  pedido: { orden?: C | undefined; direccion: DireccionOrden },
+  desempate: string,
+  porDefecto: (consulta: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  if (!pedido.orden) return porDefecto(consulta);
+  const direccion = pedido.direccion === 'desc' ? sql`desc` : sql`asc`;
+  return consulta
+    .orderBy(sql`${sql.ref(columnas[pedido.orden])} ${direccion} nulls last`)
+    .orderBy(sql`${sql.ref(desempate)} ${direccion}`);
 }

@@ -1,5 +1,25 @@
 import dayjs from 'dayjs';
 
+/**
+ * The one place numbers and dates are written for people (spec 000 §1, 001 §9): money with '$' and en-US
+ * grouping ('$185,000.50', no decimals when whole); dates day first as staff read them.
+ */
+const DINERO = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const DINERO_ENTERO = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const ENTERO = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** `sinDecimales`: the month-closing and cash lists show whole pesos (spec 002). */
+export function formatearMoneda(valor: number | string | null | undefined, { sinDecimales = false } = {}): string {
+  if (valor === null || valor === undefined || valor === '') return '';
+  const numero = Number(valor);
+  if (!Number.isFinite(numero)) return '';
+  return `$${(sinDecimales ? DINERO_ENTERO : DINERO).format(numero)}`;
+}
+
+export function formatearCantidad(valor: number | null | undefined): string {
+  return valor === null || valor === undefined ? '' : ENTERO.format(valor);
+}
+
 /** Date and time as staff read it, e.g. '05/03/2026 02:30 pm' (dayjs 'es' locale, browser time). */
 export function formatearFechaHora(valor: string | null | undefined): string {
   if (!valor) return '';

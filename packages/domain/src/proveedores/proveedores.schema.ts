@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { paginaConsultaSchema } from '../limites';
-import { busquedaSchema } from '../paginacion';
+import { consultaListaSchema } from '../paginacion';
 
 /**
  * spec 002 §5 Supplier: nombre_proveedor, nit, numero_telefonico and correo_electronico required;
@@ -89,10 +88,11 @@ export const proveedorSchema = z.object({
 });
 export type Proveedor = z.infer<typeof proveedorSchema>;
 
+/** The columns the suppliers list sorts by. */
+export const ORDEN_PROVEEDORES = ['nombre_proveedor', 'nit', 'correo_electronico', 'credito', 'plazo_credito'] as const;
+export type OrdenProveedor = (typeof ORDEN_PROVEEDORES)[number];
+
 /** GET maestros/proveedores: `pagination=1&page=n` pages the list; without `pagination`, all suppliers (spec 002 §7). */
-export const proveedoresConsultaSchema = z.object({
+export const proveedoresConsultaSchema = consultaListaSchema(ORDEN_PROVEEDORES).extend({
   pagination: z.coerce.number().int().min(0).max(1).optional(),
-  page: paginaConsultaSchema,
-  /** Text searched in the name and the NIT (beyond the spec). */
-  query: busquedaSchema,
 });

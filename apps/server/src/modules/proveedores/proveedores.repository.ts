@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { ProveedorGuardar } from '@tablero/domain';
+import type { ConsultaLista, OrdenProveedor, ProveedorGuardar } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
-import { paginarConsulta } from '../../lib/paginacion';
+import { ordenarLista, paginarConsulta } from '../../lib/paginacion';
 
 const COLUMNAS = [
   'id',
@@ -31,15 +31,21 @@ export function listProveedores(db: Db, busqueda?: string) {
   return filtrar(db, busqueda).select(COLUMNAS).orderBy('nombre_proveedor').orderBy('id').execute();
 }
 
-/** One page of suppliers by name, and how many match. */
-export async function listProveedoresPagina(db: Db, opciones: { page: number; perPage: number; busqueda?: string }) {
-  const consulta = filtrar(db, opciones.busqueda);
+/** The SQL column behind each sortable column of the list. */
+const COLUMNAS_ORDEN: Record<OrdenProveedor, string> = {
+  nombre_proveedor: 'nombre_proveedor',
+  nit: 'nit',
+  correo_electronico: 'correo_electronico',
+  credito: 'credito',
+  plazo_credito: 'plazo_credito',
+};
+
+/** One page of suppliers (by name unless another column was chosen), and how many match. */
+export async function listProveedoresPagina(db: Db, consulta: ConsultaLista<OrdenProveedor>) {
+  const filtrada = filtrar(db, consulta.query).select(COLUMNAS);
   return paginarConsulta(
-    consulta
-      .select(COLUMNAS)
-      .orderBy('nombre_proveedor')
-      .orderBy('id'),
-    opciones,
+    ordenarLista(filtrada, COLUMNAS_ORDEN, consulta, 'id', (porNombre) => porNombre.orderBy('nombre_proveedor').orderBy('id')),
+    { page: consulta.page, perPage: consulta.per_page },
   );
 }
 

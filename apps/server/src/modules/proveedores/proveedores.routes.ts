@@ -18,7 +18,7 @@ export async function proveedoresRoutes(app: FastifyInstance) {
       config: { acceso },
       schema: {
         tags: ['proveedores'],
-        summary: 'Proveedores por nombre: con pagination=1, una página de 10 (data/current_page/last_page); sin ella, todos',
+        summary: 'Proveedores por nombre: con pagination=1, una página (per_page 10, 25, 50 o 100; orden/direccion por columna) con data/current_page/last_page; sin ella, todos',
         querystring: proveedoresConsultaSchema,
         response: {
           200: z.object({ data: z.object({ proveedores: z.union([paginaSchema(proveedorSchema), z.array(proveedorSchema)]) }) }),
@@ -26,10 +26,10 @@ export async function proveedoresRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { pagination, page, query } = request.query;
+      const { pagination, ...consulta } = request.query;
       const proveedores = pagination
-        ? await proveedoresService.listarProveedoresPagina(app.db, page, query)
-        : await proveedoresService.listarProveedores(app.db, query);
+        ? await proveedoresService.listarProveedoresPagina(app.db, consulta)
+        : await proveedoresService.listarProveedores(app.db, consulta.query);
       return { data: { proveedores } };
     },
   );

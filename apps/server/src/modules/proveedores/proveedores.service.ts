@@ -1,10 +1,8 @@
-import { FILAS_POR_PAGINA, ERRORES, type Pagina, type Proveedor, type ProveedorGuardar } from '@tablero/domain';
+import { ERRORES, type ConsultaLista, type OrdenProveedor, type Pagina, type Proveedor, type ProveedorGuardar } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as repositorio from './proveedores.repository';
-
-/** Rows per page of the Suppliers screen (spec 002 §9: page size decided by the server). */
 
 const nitDuplicado = () =>
   new AppError('PROVEEDOR_NIT_DUPLICADO', undefined, { nit: [ERRORES.PROVEEDOR_NIT_DUPLICADO.mensaje] });
@@ -15,13 +13,9 @@ export function listarProveedores(db: Db, busqueda?: string): Promise<Proveedor[
 }
 
 /** One page of suppliers by name (spec 002 §2.13). */
-export async function listarProveedoresPagina(db: Db, page: number, busqueda?: string): Promise<Pagina<Proveedor>> {
-  const { filas, total } = await repositorio.listProveedoresPagina(db, {
-    page,
-    perPage: FILAS_POR_PAGINA,
-    ...(busqueda ? { busqueda } : {}),
-  });
-  return paginar(filas, total, page, FILAS_POR_PAGINA);
+export async function listarProveedoresPagina(db: Db, consulta: ConsultaLista<OrdenProveedor>): Promise<Pagina<Proveedor>> {
+  const { filas, total } = await repositorio.listProveedoresPagina(db, consulta);
+  return paginar(filas, total, consulta.page, consulta.per_page);
 }
 
 /** Creates a supplier; 409 with a field message when the NIT belongs to another supplier. */

@@ -1,8 +1,7 @@
 import { ERRORES, MENSAJES_PROVEEDOR } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
-import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba } from '../../../test/factories';
-import { crearProveedor } from '../../../test/factories-maestros';
+import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba, crearProveedor } from '../../../test/factories';
 
 const entorno = usarEntorno();
 
@@ -114,6 +113,36 @@ describe('GET /api/maestros/proveedores', () => {
     expect(porNit.json().data.proveedores).toMatchObject({ data: [buscado], total: 1, last_page: 1 });
     const porNombre = await listar(superAdmin.token, '?query=zz%20paginado%2010');
     expect(porNombre.json().data.proveedores).toEqual([expect.objectContaining({ nombre_proveedor: 'ZZ Paginado 10' })]);
+  });
+
+  it('pages by the size asked (10, 25, 50 or 100) and sorts by a column either way, ties by id', async () => {
+    for (let n = 0; n < 30; n++) await crearProveedor(entorno.db, { nombre_proveedor: `YY Orden ${n}`, plazo_credito: n % 3, credito: true });
+    const pagina = async (consulta: string) => (await listar(superAdmin.token, `?pagination=1&query=yy%20orden&${consulta}`)).json().data.proveedores;
+
+    const de25 = await pagina('page=1&per_page=25');
+    expect(de25).toMatchObject({ per_page: 25, total: 30, last_page: 2 });
+    expect(de25.data).toHaveLength(25);
+
+    const todos = (await pagina('page=1&per_page=50&orden=plazo_credito&direccion=desc')).data as { id: number; plazo_credito: number }[];
+    const esperado = [...todos].sort((x, y) => y.plazo_credito - x.plazo_credito || y.id - x.id);
+    expect(todos.map((p) => p.id)).toEqual(esperado.map((p) => p.id));
+    expect(todos[0]!.plazo_credito).toBe(2);
+
+    // Pages of a sorted list neither repeat nor skip a row, though 10 suppliers share each term.
+    const porPaginas = [];
+    for (let page = 1; page <= 3; page++) porPaginas.push(...(await pagina(`page=${page}&orden=plazo_credito`)).data.map((p: { id: number }) => p.id));
+    expect(new Set(porPaginas).size).toBe(30);
+
+    const porNit = (await pagina('page=1&per_page=100&orden=nit&direccion=asc')).data.map((p: { nit: string }) => p.nit);
+    expect(porNit).toEqual([...porNit].sort());
+  });
+
+  it('refuses a page size or sort column the list does not offer with 422, and sorts by nothing else', async () => {
+    for (const consulta of ['per_page=7', 'per_page=1000', 'orden=password', 'orden=id;drop table proveedor', 'direccion=arriba']) {
+      const respuesta = await listar(superAdmin.token, `?pagination=1&page=1&${consulta}`);
+      expect(respuesta.statusCode, consulta).toBe(422);
+      expect(respuesta.json().code).toBe('DATOS_INVALIDOS');
+    }
   });
 
   it('searches names without accents or case, and NITs on their digits', async () => {

@@ -9,7 +9,7 @@ import {
 import { EntradaMonto } from '@/components/entradas-numericas';
 import { ApiError } from '@/lib/api-error';
 import { useEnvioUnico } from '@/lib/envio-unico';
-import { formatearMoneda } from '@/lib/formato-moneda';
+import { formatearMoneda } from '@/lib/formato';
 import { notificarError, notificarExito } from '@/lib/notificaciones';
 import { useSaveCuentaCredito } from '../api/save-cuenta-credito';
 import { ClienteTypeahead } from './cliente-typeahead';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { MENSAJES_CUENTA_CREDITO, type CuentaCredito } from '@tablero/domain';
-import { formatearMoneda } from '@/lib/formato-moneda';
+import { formatearMoneda } from '@/lib/formato';
 
 interface ElegirClienteModalProps {
   opened: boolean;

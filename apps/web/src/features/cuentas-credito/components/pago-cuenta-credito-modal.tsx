@@ -4,7 +4,7 @@ import { aCentavos, MENSAJES_CUENTA_CREDITO, pagoCuentaCreditoSchema, type Cuent
 import { EntradaMonto } from '@/components/entradas-numericas';
 import { ApiError } from '@/lib/api-error';
 import { useEnvioUnico } from '@/lib/envio-unico';
-import { formatearMoneda } from '@/lib/formato-moneda';
+import { formatearMoneda } from '@/lib/formato';
 import { notificarError, notificarExito } from '@/lib/notificaciones';
 import { useCreatePagoCuentaCredito } from '../api/create-pago-cuenta-credito';
 

@@ -3,7 +3,7 @@ import { Alert, Button, FileInput, Group, List, Modal, Pagination, Progress, Scr
 import { IconAlertTriangle, IconFileTypeCsv } from '@tabler/icons-react';
 import { esArchivoCsv, leerCsvInventario, MENSAJES_INVENTARIO, tieneCaracteresBinarios, type FilaCarga, type PreviaCargaMasiva } from '@tablero/domain';
 import { ApiError } from '@/lib/api-error';
-import { formatearCantidad, formatearMoneda } from '@/lib/formato-moneda';
+import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { notificarExito } from '@/lib/notificaciones';
 import { useTienda } from '@/lib/sesion';
 import { useCargaMasiva, usePrevisualizarCargaMasiva, type CargaMasivaEntrada } from '../api/carga-masiva';

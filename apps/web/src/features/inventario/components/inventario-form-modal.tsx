@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { inventarioActualizarSchema } from '@tablero/domain';
 import { EntradaCantidad, EntradaMonto } from '@/components/entradas-numericas';
-import { formatearCantidad } from '@/lib/formato-moneda';
+import { formatearCantidad } from '@/lib/formato';
 import { aplicarErroresDelServidor, avisarFaltanCampos } from '@/lib/formularios';
 import { notificarExito } from '@/lib/notificaciones';
 import { useTienda } from '@/lib/sesion';

@@ -4,7 +4,7 @@ import { IconDownload, IconFileSpreadsheet, IconHistory, IconPlus, IconSearch, I
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { FilaVacia } from '@/components/fila-vacia';
 import { PaginadorAnteriorSiguiente, ProductoBusquedaModal } from '@/features/productos';
-import { formatearCantidad, formatearMoneda } from '@/lib/formato-moneda';
+import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { useInventario } from '../api/get-inventario';
 import { CargaMasivaModal } from './carga-masiva-modal';
 import { ExportarProductosModal } from './exportar-productos-modal';

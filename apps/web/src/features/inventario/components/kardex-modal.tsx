@@ -3,8 +3,7 @@ import { Badge, Modal, Stack, Table, Text } from '@mantine/core';
 import { NOMBRES_TIPO_MOVIMIENTO } from '@tablero/domain';
 import { FilaVacia } from '@/components/fila-vacia';
 import { Paginador } from '@/components/paginador';
-import { formatearFechaHora } from '@/lib/formato';
-import { formatearCantidad, formatearMoneda } from '@/lib/formato-moneda';
+import { formatearCantidad, formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useMovimientos } from '../api/get-movimientos';
 
 /** A product's stock history in the store (kardex): every movement with its resulting balance. */

@@ -2,7 +2,7 @@ import { Button, CloseButton, Group, Modal, Stack, Table, Text, TextInput } from
 import { IconSearch } from '@tabler/icons-react';
 import { excedeInventario, type Producto } from '@tablero/domain';
 import { FilaVacia } from '@/components/fila-vacia';
-import { formatearCantidad, formatearMoneda } from '@/lib/formato-moneda';
+import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { useProductos } from '../api/get-productos';
 import { useBusquedaPaginada } from '@/lib/use-busqueda-paginada';
 

@@ -1,6 +1,6 @@
 import { Center, Loader, Modal, SimpleGrid, Text } from '@mantine/core';
 import { precioConImpuesto } from '@tablero/domain';
-import { formatearCantidad, formatearMoneda } from '@/lib/formato-moneda';
+import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { useProducto } from '../api/get-producto';
 
 interface ProductoDetalleModalProps {

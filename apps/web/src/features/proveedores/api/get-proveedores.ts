@@ -1,17 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pagina, Proveedor } from '@tablero/domain';
+import type { OrdenProveedor, Pagina, Proveedor } from '@tablero/domain';
+import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
 
-export interface ProveedoresConsulta {
-  page: number;
-  /** Text searched in the name and the NIT. */
-  query?: string;
-}
+/** A page of the list: page, size, search in the name and the NIT, sort. */
+export type ProveedoresConsulta = ParametrosLista<OrdenProveedor>;
 
-/** GET /api/maestros/proveedores?pagination=1&page&query: one page of suppliers by name (spec 002 §7). */
-export async function getProveedores({ page, query }: ProveedoresConsulta, signal?: AbortSignal): Promise<Pagina<Proveedor>> {
+/** GET /api/maestros/proveedores?pagination=1&page&per_page&query&orden&direccion: one page of suppliers (spec 002 §7). */
+export async function getProveedores(consulta: ProveedoresConsulta, signal?: AbortSignal): Promise<Pagina<Proveedor>> {
   const respuesta = await api.get<{ proveedores: Pagina<Proveedor> }>('maestros/proveedores', {
-    query: { pagination: 1, page, query },
+    query: { pagination: 1, ...consulta },
     ...(signal ? { signal } : {}),
   });
   return respuesta.data.proveedores;

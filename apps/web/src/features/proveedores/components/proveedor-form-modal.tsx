@@ -1,9 +1,9 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { proveedorGuardarSchema, type Proveedor, type ProveedorFormulario, type ProveedorGuardar } from '@tablero/domain';
-import { aplicarErroresDelServidor, avisarFaltanCampos } from '@/lib/formularios';
-import { notificarExito } from '@/lib/notificaciones';
+import { EntradaEntero } from '@/components/entradas-numericas';
+import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { useCreateProveedor } from '../api/create-proveedor';
 import { useUpdateProveedor } from '../api/update-proveedor';
 
@@ -17,28 +17,18 @@ interface ProveedorFormModalProps {
 /** 'Registro de proveedor' (spec 002 §2.13, §5 Supplier): a medium static modal for creating and editing. */
 export function ProveedorFormModal({ opened, onClose, proveedor }: ProveedorFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Registro de proveedor" size="md" closeOnClickOutside={false} closeOnEscape={false}>
-      <ProveedorFormulario key={proveedor?.id ?? 'nuevo'} proveedor={proveedor} onClose={onClose} />
-    </Modal>
+    <ModalFormulario opened={opened} onClose={onClose} titulo="Registro de proveedor">
+      <ProveedorFormulario key={proveedor?.id ?? 'nuevo'} proveedor={proveedor} />
+    </ModalFormulario>
   );
 }
 
 const CAMPOS = ['nombre_proveedor', 'nit', 'numero_telefonico', 'correo_electronico', 'direccion', 'credito', 'plazo_credito'] as const;
 
-function ProveedorFormulario({ proveedor, onClose }: { proveedor: Proveedor | null; onClose: () => void }) {
+function ProveedorFormulario({ proveedor }: { proveedor: Proveedor | null }) {
   const crear = useCreateProveedor();
   const actualizar = useUpdateProveedor();
-  const guardando = crear.isPending || actualizar.isPending;
-
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    clearErrors,
-    formState: { errors },
-  } = useForm<ProveedorFormulario, unknown, ProveedorGuardar>({
+  const form = useForm<ProveedorFormulario, unknown, ProveedorGuardar>({
     resolver: zodResolver(proveedorGuardarSchema),
     defaultValues: {
       nombre_proveedor: proveedor?.nombre_proveedor ?? '',
@@ -50,92 +40,88 @@ function ProveedorFormulario({ proveedor, onClose }: { proveedor: Proveedor | nu
       plazo_credito: proveedor?.credito ? String(proveedor.plazo_credito) : '',
     },
   });
+  const {
+    register,
+    control,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = form;
   const credito = Boolean(useWatch({ control, name: 'credito' }));
 
-  const alGuardar = (mensaje: string) => {
-    notificarExito(mensaje);
-    onClose();
-  };
-  const alFallar = (error: unknown) => aplicarErroresDelServidor(error, setError, CAMPOS);
-
-  const enviar = handleSubmit((datos) => {
-    if (proveedor) actualizar.mutate({ id: proveedor.id, datos }, { onSuccess: alGuardar, onError: alFallar });
-    else crear.mutate(datos, { onSuccess: alGuardar, onError: alFallar });
-  }, avisarFaltanCampos);
-
   return (
-    <form onSubmit={enviar} noValidate>
-      <Stack gap="sm">
+    <FormularioModal
+      form={form}
+      camposServidor={CAMPOS}
+      textoGuardar="Guardar datos"
+      guardar={(datos) => (proveedor ? actualizar.mutateAsync({ id: proveedor.id, datos }) : crear.mutateAsync(datos))}
+    >
+      <TextInput
+        label="Nombre proveedor"
+        withAsterisk
+        maxLength={200}
+        data-autofocus
+        error={errors.nombre_proveedor?.message}
+        {...register('nombre_proveedor')}
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        <TextInput label="NIT" withAsterisk maxLength={30} placeholder="Ej. 900123456-7" error={errors.nit?.message} {...register('nit')} />
         <TextInput
-          label="Nombre proveedor"
+          label="Número telefónico"
           withAsterisk
-          maxLength={200}
-          data-autofocus
-          error={errors.nombre_proveedor?.message}
-          {...register('nombre_proveedor')}
+          maxLength={10}
+          inputMode="numeric"
+          error={errors.numero_telefonico?.message}
+          {...register('numero_telefonico')}
         />
-        <SimpleGrid cols={2} spacing="sm">
-          <TextInput label="NIT" withAsterisk maxLength={30} placeholder="Ej. 900123456-7" error={errors.nit?.message} {...register('nit')} />
-          <TextInput
-            label="Número telefónico"
-            withAsterisk
-            maxLength={10}
-            inputMode="numeric"
-            error={errors.numero_telefonico?.message}
-            {...register('numero_telefonico')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Correo electrónico"
-          type="email"
-          withAsterisk
-          maxLength={100}
-          error={errors.correo_electronico?.message}
-          {...register('correo_electronico')}
+      </SimpleGrid>
+      <TextInput
+        label="Correo electrónico"
+        type="email"
+        withAsterisk
+        maxLength={100}
+        error={errors.correo_electronico?.message}
+        {...register('correo_electronico')}
+      />
+      <TextInput label="Dirección" maxLength={100} error={errors.direccion?.message} {...register('direccion')} />
+      <SimpleGrid cols={2} spacing="sm" style={{ alignItems: 'end' }}>
+        <Controller
+          control={control}
+          name="credito"
+          render={({ field }) => (
+            <Switch
+              label="Crédito"
+              checked={Boolean(field.value)}
+              onChange={(evento) => {
+                const activo = evento.currentTarget.checked;
+                field.onChange(activo);
+                // Without credit there is no term: the server saves 0.
+                if (!activo) {
+                  setValue('plazo_credito', '');
+                  clearErrors('plazo_credito');
+                }
+              }}
+              mb={8}
+            />
+          )}
         />
-        <TextInput label="Dirección" maxLength={100} error={errors.direccion?.message} {...register('direccion')} />
-        <SimpleGrid cols={2} spacing="sm" style={{ alignItems: 'end' }}>
-          <Controller
-            control={control}
-            name="credito"
-            render={({ field }) => (
-              <Switch
-                label="Crédito"
-                checked={Boolean(field.value)}
-                onChange={(evento) => {
-                  const activo = evento.currentTarget.checked;
-                  field.onChange(activo);
-                  // Without credit there is no term: the server saves 0.
-                  if (!activo) {
-                    setValue('plazo_credito', '');
-                    clearErrors('plazo_credito');
-                  }
-                }}
-                mb={8}
-              />
-            )}
-          />
-          <TextInput
-            label="Plazo crédito (días)"
-            type="number"
-            min={0}
-            step={1}
-            maxLength={10}
-            withAsterisk={credito}
-            disabled={!credito}
-            error={errors.plazo_credito?.message}
-            {...register('plazo_credito')}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" gap="xs" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={guardando}>
-            Cerrar
-          </Button>
-          <Button type="submit" loading={guardando} disabled={guardando}>
-            Guardar datos
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <Controller
+          control={control}
+          name="plazo_credito"
+          render={({ field }) => (
+            <EntradaEntero
+              label="Plazo crédito (días)"
+              withAsterisk={credito}
+              disabled={!credito}
+              maxLength={10}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.plazo_credito?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+    </FormularioModal>
   );
 }

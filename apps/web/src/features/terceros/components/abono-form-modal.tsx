@@ -5,7 +5,7 @@ import { abonoCrearSchema, MENSAJES_ABONO, type AbonoCrear, type AbonoCrearEntra
 import { EntradaMonto } from '@/components/entradas-numericas';
 import { useEnvioUnico } from '@/lib/envio-unico';
 import { aplicarErroresDelServidor } from '@/lib/formularios';
-import { formatearMoneda } from '@/lib/formato-moneda';
+import { formatearMoneda } from '@/lib/formato';
 import { notificarError, notificarExito } from '@/lib/notificaciones';
 import { useCreateAbono } from '../api/create-abono';
 

@@ -5,8 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { MENSAJES_ABONO, type Tercero } from '@tablero/domain';
 import { FilaVacia } from '@/components/fila-vacia';
 import { Paginador } from '@/components/paginador';
-import { formatearFechaHora } from '@/lib/formato';
-import { formatearMoneda } from '@/lib/formato-moneda';
+import { formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { notificarAviso } from '@/lib/notificaciones';
 import { useAbonosHistorial } from '../api/get-abonos-historial';
 

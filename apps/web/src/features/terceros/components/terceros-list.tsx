@@ -5,8 +5,7 @@ import { NOMBRES_TIPO_TERCERO, puedeEditarTercero, type Tercero } from '@tablero
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { FilaVacia } from '@/components/fila-vacia';
 import { Paginador } from '@/components/paginador';
-import { formatearFecha, formatearFechaHora } from '@/lib/formato';
-import { formatearMoneda } from '@/lib/formato-moneda';
+import { formatearFecha, formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useSesion } from '@/lib/sesion';
 import { useTerceros } from '../api/get-terceros';
 import { AbonoFormModal } from './abono-form-modal';

@@ -1,0 +1,165 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { aplicarErroresDelServidor, avisarFaltanCampos } from '@/lib/formularios';
+import { notificarExito } from '@/lib/notificaciones';
+
+interface CierreModal {
+  /** The user asks to close (Cerrar, the X): asks first when the form has unsaved changes. */
+  solicitarCierre: () => void;
+  /** Closes without asking (after a save). */
+  cerrar: () => void;
+  /** The form tells whether it has unsaved changes. */
+  marcarCambios: (hayCambios: boolean) => void;
+}
+
+const ContextoModal = createContext<CierreModal | null>(null);
+
+/** The closing of the dialog a form sits in; outside a ModalFormulario, closing is the caller's business. */
+export function useCierreModal(): CierreModal | null {
+  return useContext(ContextoModal);
+}
+
+interface ModalFormularioProps {
+  opened: boolean;
+  onClose: () => void;
+  titulo: ReactNode;
+  size?: ModalProps['size'];
+  /** A dialog that only shows data: Esc and a click outside close it. A form is static (spec): only its buttons close it. */
+  soloLectura?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Every dialog of Tablero. A form inside (FormularioModal) reports its unsaved changes, and closing then asks
+ * 'Hay cambios sin guardar' before dropping them; after a save the form closes it without asking.
+ */
+export function ModalFormulario({ opened, onClose, titulo, size = 'md', soloLectura = false, children }: ModalFormularioProps) {
+  const hayCambios = useRef(false);
+  const [confirmando, setConfirmando] = useState(false);
+
+  const cerrar = () => {
+    hayCambios.current = false;
+    setConfirmando(false);
+    onClose();
+  };
+  const cierre: CierreModal = {
+    solicitarCierre: () => (hayCambios.current ? setConfirmando(true) : cerrar()),
+    cerrar,
+    marcarCambios: (valor) => {
+      hayCambios.current = valor;
+    },
+  };
+
+  return (
+    <>
+      <Modal
+        opened={opened}
+        onClose={cierre.solicitarCierre}
+        title={titulo}
+        size={size}
+        closeOnClickOutside={soloLectura}
+        closeOnEscape={soloLectura}
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      >
+        <ContextoModal.Provider value={cierre}>{children}</ContextoModal.Provider>
+      </Modal>
+      <Modal opened={confirmando} onClose={() => setConfirmando(false)} title="Cambios sin guardar" size="sm" zIndex={400} centered>
+        <Stack gap="sm">
+          <Text size="sm">Hay cambios sin guardar. Si cierra, se perderán.</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setConfirmando(false)} data-autofocus>
+              Seguir editando
+            </Button>
+            <Button color="red" onClick={cerrar}>
+              Descartar cambios
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+interface FormularioModalProps<Entrada extends FieldValues, Salida> {
+  form: UseFormReturn<Entrada, unknown, Salida>;
+  /** Saves the valid data and answers the success message to show (the server's). Throws on failure. */
+  guardar: (datos: Salida) => Promise<string>;
+  /** Fields that may carry the server's per-field messages (422 `errors`). */
+  camposServidor?: readonly Path<Entrada>[];
+  /** What an invalid submit says besides the field messages (default 'Faltan campos por ingresar'). */
+  alInvalido?: (errores: FieldErrors<Entrada>) => void;
+  textoGuardar?: string;
+  textoCerrar?: string;
+  /** Buttons before Cerrar (e.g. 'Limpiar'). */
+  botonesExtra?: ReactNode;
+  /** Whether saving is possible at all (e.g. a role that may only read). */
+  deshabilitado?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The form of a dialog: submit disabled while saving, Enter or a second click cannot save twice, on success one
+ * toast and the dialog closes (the mutation refreshes its list), on failure it stays open with the server's
+ * field messages, and its unsaved changes are reported so closing asks first.
+ */
+export function FormularioModal<Entrada extends FieldValues, Salida>({
+  form,
+  guardar,
+  camposServidor = [],
+  alInvalido = avisarFaltanCampos,
+  textoGuardar = 'Guardar',
+  textoCerrar = 'Cerrar',
+  botonesExtra,
+  deshabilitado = false,
+  children,
+}: FormularioModalProps<Entrada, Salida>) {
+  const cierre = useCierreModal();
+  const [guardando, setGuardando] = useState(false);
+  // A ref, not state: a second Enter can arrive before the re-render that disables the button.
+  const enCurso = useRef(false);
+  const { isDirty } = form.formState;
+
+  useEffect(() => {
+    cierre?.marcarCambios(isDirty);
+  }, [cierre, isDirty]);
+
+  const enviar = form.handleSubmit(async (datos) => {
+    if (enCurso.current) return;
+    enCurso.current = true;
+    setGuardando(true);
+    try {
+      const mensaje = await guardar(datos);
+      notificarExito(mensaje);
+      cierre?.cerrar();
+    } catch (error) {
+      aplicarErroresDelServidor(error, form.setError, camposServidor);
+    } finally {
+      enCurso.current = false;
+      setGuardando(false);
+    }
+  }, alInvalido);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(evento) => {
+        evento.preventDefault();
+        if (!enCurso.current && !deshabilitado) void enviar(evento);
+      }}
+    >
+      <Stack gap="sm">
+        {children}
+        <Group justify="flex-end" gap="xs" mt="xs">
+          {botonesExtra}
+          <Button variant="default" onClick={() => cierre?.solicitarCierre()} disabled={guardando}>
+            {textoCerrar}
+          </Button>
+          <Button type="submit" loading={guardando} disabled={guardando || deshabilitado}>
+            {textoGuardar}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,200 @@
+import type { Key, ReactNode } from 'react';
+import { Button, CloseButton, Group, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconRefresh, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Pagina } from '@tablero/domain';
+import type { EstadoLista } from '@/lib/estado-lista';
+import { Paginador, type VariantePaginador } from './paginador';
+import classes from './tabla-paginada.module.css';
+
+/** spec: every list's empty text. */
+export const TEXTO_SIN_DATOS = 'No se encontraron datos';
+export const TEXTO_ERROR_LISTA = 'No se pudo cargar la lista.';
+
+export interface Columna<T, C extends string = string> {
+  titulo: ReactNode;
+  celda: (fila: T) => ReactNode;
+  /** The list's sort name for this column (one the route accepts); none: not sortable. */
+  orden?: C;
+  ancho?: number;
+  alineacion?: 'left' | 'center' | 'right';
+  /** Long free text (names, addresses, e-mails) wraps instead of widening the table. */
+  ajustar?: boolean;
+}
+
+interface TablaPaginadaProps<T, C extends string> {
+  /** What the table is, for screen readers ('Proveedores'). */
+  etiqueta: string;
+  lista: EstadoLista<C>;
+  consulta: UseQueryResult<Pagina<T>>;
+  columnas: Columna<T, C>[];
+  claveFila: (fila: T) => Key;
+  /** The row's buttons: a last column that stays in sight however wide the table is. */
+  acciones?: { celda: (fila: T) => ReactNode; ancho?: number };
+  /** The search box; none for a list without search. */
+  buscador?: { placeholder: string; etiqueta?: string };
+  /** More filters, beside the search box. */
+  filtros?: ReactNode;
+  /** Below this width the table scrolls sideways (its actions column stays). */
+  anchoMinimo?: number;
+  textoVacio?: string;
+  variantePaginador?: VariantePaginador;
+  /** Marks a row (e.g. the selected one, or one with a pending balance). */
+  claseFila?: (fila: T) => string | undefined;
+  onClickFila?: (fila: T) => void;
+}
+
+function IconoOrden({ activo, direccion }: { activo: boolean; direccion: 'asc' | 'desc' }) {
+  if (!activo) return <IconArrowsSort size={14} opacity={0.45} aria-hidden />;
+  return direccion === 'asc' ? <IconSortAscending size={14} aria-hidden /> : <IconSortDescending size={14} aria-hidden />;
+}
+
+/**
+ * The one server-paged list of Tablero: search box (waits for a pause), sortable headers, empty, loading and
+ * error-with-retry states, a sticky actions column, and the pager with the page-size choice. Its search, page,
+ * size and sort live in the address (useEstadoLista), so Back and a saved dialog return to the same place.
+ */
+export function TablaPaginada<T, C extends string = string>({
+  etiqueta,
+  lista,
+  consulta,
+  columnas,
+  claveFila,
+  acciones,
+  buscador,
+  filtros,
+  anchoMinimo = 800,
+  textoVacio = TEXTO_SIN_DATOS,
+  variantePaginador,
+  claseFila,
+  onClickFila,
+}: TablaPaginadaProps<T, C>) {
+  const pagina = consulta.data;
+  const filas = pagina?.data ?? [];
+  const totalColumnas = columnas.length + (acciones ? 1 : 0);
+
+  let estado: ReactNode = null;
+  if (consulta.isError && !pagina) {
+    estado = (
+      <Group justify="center" gap="sm" py="md">
+        <Text size="sm" c="red.7">
+          {TEXTO_ERROR_LISTA}
+        </Text>
+        <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => void consulta.refetch()} loading={consulta.isFetching}>
+          Reintentar
+        </Button>
+      </Group>
+    );
+  } else if (filas.length === 0) {
+    estado = (
+      <Text size="sm" c="dimmed" ta="center" py="md">
+        {consulta.isPending ? 'Cargando…' : textoVacio}
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      {buscador || filtros ? (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {buscador ? (
+            <TextInput
+              label={buscador.etiqueta ?? 'Buscar'}
+              placeholder={buscador.placeholder}
+              leftSection={<IconSearch size={16} />}
+              value={lista.busqueda}
+              onChange={(evento) => lista.setBusqueda(evento.currentTarget.value)}
+              rightSection={lista.busqueda ? <CloseButton size="sm" aria-label="Limpiar búsqueda" onClick={() => lista.setBusqueda('')} /> : null}
+              w={340}
+              maxLength={200}
+            />
+          ) : null}
+          {filtros}
+        </Group>
+      ) : null}
+      <Table.ScrollContainer minWidth={anchoMinimo}>
+        <Table
+          aria-label={etiqueta}
+          aria-busy={consulta.isFetching}
+          striped
+          highlightOnHover
+          withTableBorder
+          withColumnBorders
+          style={{ opacity: consulta.isPlaceholderData ? 0.6 : 1 }}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {columnas.map((columna, indice) => {
+                const activa = columna.orden !== undefined && lista.orden === columna.orden;
+                return (
+                  <Table.Th
+                    key={indice}
+                    w={columna.ancho}
+                    ta={columna.alineacion}
+                    aria-sort={activa ? (lista.direccion === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {columna.orden ? (
+                      <UnstyledButton className={classes.ordenar} onClick={() => lista.ordenarPor(columna.orden as C)} data-alineacion={columna.alineacion}>
+                        <span>{columna.titulo}</span>
+                        <IconoOrden activo={activa} direccion={lista.direccion} />
+                      </UnstyledButton>
+                    ) : (
+                      columna.titulo
+                    )}
+                  </Table.Th>
+                );
+              })}
+              {acciones ? (
+                <Table.Th w={acciones.ancho ?? 100} ta="center" className={classes.acciones}>
+                  Acciones
+                </Table.Th>
+              ) : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {estado ? (
+              <Table.Tr>
+                <Table.Td colSpan={totalColumnas}>{estado}</Table.Td>
+              </Table.Tr>
+            ) : (
+              filas.map((fila) => (
+                <Table.Tr
+                  key={claveFila(fila)}
+                  className={claseFila?.(fila)}
+                  onClick={onClickFila ? () => onClickFila(fila) : undefined}
+                  style={onClickFila ? { cursor: 'pointer' } : undefined}
+                >
+                  {columnas.map((columna, indice) => (
+                    <Table.Td key={indice} ta={columna.alineacion} className={columna.ajustar ? classes.ajustar : undefined}>
+                      {columna.celda(fila)}
+                    </Table.Td>
+                  ))}
+                  {acciones ? (
+                    <Table.Td ta="center" className={classes.acciones}>
+                      <Group gap={4} justify="center" wrap="nowrap">
+                        {acciones.celda(fila)}
+                      </Group>
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pagina ? (
+        <Paginador
+          pagina={pagina.current_page}
+          totalPaginas={pagina.last_page}
+          onCambiar={lista.irAPagina}
+          totalFilas={pagina.total}
+          filasPorPagina={pagina.per_page}
+          tamano={lista.tamano}
+          onCambiarTamano={lista.cambiarTamano}
+          deshabilitado={consulta.isFetching}
+          {...(variantePaginador ? { variante: variantePaginador } : {})}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
+import { FILAS_POR_PAGINA, TAMANOS_PAGINA, type DireccionOrden, type TamanoPagina } from '@tablero/domain';
+
+/** spec 000 §9: a search waits for a 300 ms pause in typing before it is sent. */
+export const ESPERA_BUSQUEDA_MS = 300;
+
+/** What a server-paged list sends: the names every list route reads (consultaListaSchema). */
+export interface ParametrosLista<C extends string = string> {
+  page: number;
+  per_page: TamanoPagina;
+  query?: string;
+  orden?: C;
+  direccion?: DireccionOrden;
+}
+
+/** The state of one list (search, page, page size, sort) and the ways to change it. */
+export interface EstadoLista<C extends string = string> {
+  /** The text in the search box, as typed. */
+  busqueda: string;
+  setBusqueda: (texto: string) => void;
+  /** The search the list shows: the typed text after the pause, trimmed. */
+  query: string;
+  pagina: number;
+  irAPagina: (pagina: number) => void;
+  tamano: TamanoPagina;
+  cambiarTamano: (tamano: TamanoPagina) => void;
+  orden: C | undefined;
+  direccion: DireccionOrden;
+  /** A header click: a new column sorts ascending, the same column turns descending, then back to the list's own order. */
+  ordenarPor: (columna: C) => void;
+  /** The query string for the list's route, with only what differs from the defaults. */
+  parametros: ParametrosLista<C>;
+}
+
+interface Valores {
+  buscar: string;
+  pagina: number;
+  filas: TamanoPagina;
+  orden: string | undefined;
+  dir: DireccionOrden;
+}
+
+const INICIALES: Valores = { buscar: '', pagina: 1, filas: FILAS_POR_PAGINA, orden: undefined, dir: 'asc' };
+
+function leer(parametros: URLSearchParams, prefijo: string): Valores {
+  const pagina = Number(parametros.get(`${prefijo}pagina`));
+  const filas = Number(parametros.get(`${prefijo}filas`));
+  return {
+    buscar: parametros.get(`${prefijo}buscar`) ?? '',
+    pagina: Number.isSafeInteger(pagina) && pagina >= 1 ? pagina : 1,
+    filas: (TAMANOS_PAGINA as readonly number[]).includes(filas) ? (filas as TamanoPagina) : FILAS_POR_PAGINA,
+    orden: parametros.get(`${prefijo}orden`) ?? undefined,
+    dir: parametros.get(`${prefijo}dir`) === 'desc' ? 'desc' : 'asc',
+  };
+}
+
+/** Writes `valores` into `parametros`, leaving out what equals the default, so a fresh list has a clean address. */
+function escribir(parametros: URLSearchParams, prefijo: string, valores: Valores): URLSearchParams {
+  const siguiente = new URLSearchParams(parametros);
+  const poner = (clave: keyof Valores, valor: string | number | undefined) => {
+    if (valor === undefined || valor === INICIALES[clave]) siguiente.delete(`${prefijo}${clave}`);
+    else siguiente.set(`${prefijo}${clave}`, String(valor));
+  };
+  poner('buscar', valores.buscar);
+  poner('pagina', valores.pagina);
+  poner('filas', valores.filas);
+  poner('orden', valores.orden);
+  poner('dir', valores.orden ? valores.dir : undefined);
+  return siguiente;
+}
+
+/** Where a list keeps its state: the address (screens) or the component (lists inside a dialog). */
+function useAlmacen(enUrl: boolean, prefijo: string): [Valores, (cambio: (actual: Valores) => Valores) => void] {
+  const [parametros, setParametros] = useSearchParams();
+  const [local, setLocal] = useState(INICIALES);
+  const desdeUrl = useMemo(() => leer(parametros, prefijo), [parametros, prefijo]);
+  if (!enUrl) return [local, (cambio) => setLocal(cambio)];
+  // replace: moving through a list's pages is not a step the browser's Back should undo one by one; Back leaves
+  // the screen, and coming back (or saving in a dialog) finds the list where it was.
+  return [desdeUrl, (cambio) => setParametros((actuales) => escribir(actuales, prefijo, cambio(leer(actuales, prefijo))), { replace: true })];
+}
+
+interface OpcionesLista {
+  /** Keep the state in the address (default): Back, reload and a saved dialog return to the same search, page and sort. */
+  enUrl?: boolean;
+  /** Tells two lists of one screen apart in the address (e.g. 'mov_'). */
+  prefijo?: string;
+}
+
+/**
+ * The state of a server-paged list (ARCHITECTURE §5, shared screen parts): the search box waits for a pause and
+ * starts again at page 1, a new page size or sort also returns to page 1, and all of it lives in the address.
+ */
+export function useEstadoLista<C extends string = string>({ enUrl = true, prefijo = '' }: OpcionesLista = {}): EstadoLista<C> {
+  const [valores, cambiar] = useAlmacen(enUrl, prefijo);
+  const [busqueda, setBusqueda] = useState(valores.buscar);
+  const [escrita] = useDebouncedValue(busqueda.trim(), ESPERA_BUSQUEDA_MS);
+
+  // Back (or a link) brought another search: the box shows it instead of the text typed before.
+  const [vista, setVista] = useState(valores.buscar);
+  if (vista !== valores.buscar) {
+    setVista(valores.buscar);
+    if (busqueda.trim() !== valores.buscar) setBusqueda(valores.buscar);
+  }
+
+  useEffect(() => {
+    if (escrita !== valores.buscar) cambiar((actual) => ({ ...actual, buscar: escrita, pagina: 1 }));
+    // Only a new pause in typing writes the search; the address changing by itself must not write it back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [escrita]);
+
+  const orden = valores.orden as C | undefined;
+  return {
+    busqueda,
+    setBusqueda,
+    query: valores.buscar,
+    pagina: valores.pagina,
+    irAPagina: (pagina) => cambiar((actual) => ({ ...actual, pagina })),
+    tamano: valores.filas,
+    cambiarTamano: (filas) => cambiar((actual) => ({ ...actual, filas, pagina: 1 })),
+    orden,
+    direccion: valores.dir,
+    ordenarPor: (columna) =>
+      cambiar((actual) => {
+        if (actual.orden !== columna) return { ...actual, orden: columna, dir: 'asc', pagina: 1 };
+        if (actual.dir === 'asc') return { ...actual, dir: 'desc', pagina: 1 };
+        return { ...actual, orden: undefined, dir: 'asc', pagina: 1 };
+      }),
+    parametros: {
+      page: valores.pagina,
+      per_page: valores.filas,
+      ...(valores.buscar ? { query: valores.buscar } : {}),
+      ...(orden ? { orden, direccion: valores.dir } : {}),
+    },
+  };
+}
