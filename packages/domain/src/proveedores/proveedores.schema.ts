@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consultaListaSchema } from '../paginacion';
+import { textoRequerido } from '../campos';
 
 /**
  * spec 002 §5 Supplier: nombre_proveedor, nit, numero_telefonico and correo_electronico required;
@@ -37,22 +38,19 @@ const plazoCredito = z.preprocess(
     .optional(),
 );
 
-const textoRequerido = (requerido: string, largo: string, maximo: number) =>
-  z.string({ error: requerido }).trim().min(1, requerido).max(maximo, largo);
-
 export const proveedorGuardarSchema = z
   .object({
     /** Business name of the supplier. */
-    nombre_proveedor: textoRequerido(MENSAJES_PROVEEDOR.nombre, MENSAJES_PROVEEDOR.nombreLargo, 200),
+    nombre_proveedor: textoRequerido(MENSAJES_PROVEEDOR.nombre, 200, MENSAJES_PROVEEDOR.nombreLargo),
     /** Tax id (NIT), unique among suppliers, e.g. 900123456-7. */
-    nit: textoRequerido(MENSAJES_PROVEEDOR.nit, MENSAJES_PROVEEDOR.nitLargo, 30),
+    nit: textoRequerido(MENSAJES_PROVEEDOR.nit, 30, MENSAJES_PROVEEDOR.nitLargo),
     /** Phone number, digits only, up to 10 (a Colombian mobile or landline). */
-    numero_telefonico: textoRequerido(MENSAJES_PROVEEDOR.telefono, MENSAJES_PROVEEDOR.telefonoLargo, 10).regex(
+    numero_telefonico: textoRequerido(MENSAJES_PROVEEDOR.telefono, 10, MENSAJES_PROVEEDOR.telefonoLargo).regex(
       /^\d*$/,
       MENSAJES_PROVEEDOR.telefonoDigitos,
     ),
     /** Contact e-mail. */
-    correo_electronico: textoRequerido(MENSAJES_PROVEEDOR.correo, MENSAJES_PROVEEDOR.correoLargo, 100).pipe(
+    correo_electronico: textoRequerido(MENSAJES_PROVEEDOR.correo, 100, MENSAJES_PROVEEDOR.correoLargo).pipe(
       z.email(MENSAJES_PROVEEDOR.correoInvalido),
     ),
     /** Address, optional; blank is saved as none. */
