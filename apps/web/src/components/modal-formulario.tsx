@@ -124,7 +124,7 @@ export function FormularioModal<Entrada extends FieldValues, Salida>({
     cierre?.marcarCambios(isDirty);
   }, [cierre, isDirty]);
 
-  const enviar = form.handleSubmit(async (datos) => {
+  const guardarValidos = async (datos: Salida) => {
     if (enCurso.current) return;
     enCurso.current = true;
     setGuardando(true);
@@ -138,14 +138,14 @@ export function FormularioModal<Entrada extends FieldValues, Salida>({
       enCurso.current = false;
       setGuardando(false);
     }
-  }, alInvalido);
+  };
 
   return (
     <form
       noValidate
       onSubmit={(evento) => {
         evento.preventDefault();
-        if (!enCurso.current && !deshabilitado) void enviar(evento);
+        if (!enCurso.current && !deshabilitado) void form.handleSubmit(guardarValidos, alInvalido)(evento);
       }}
     >
       <Stack gap="sm">

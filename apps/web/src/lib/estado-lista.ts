@@ -34,7 +34,8 @@ export interface EstadoLista<C extends string = string> {
   parametros: ParametrosLista<C>;
 }
 
-interface Valores {
+/** A list's state as the address holds it (names in Spanish, defaults left out). */
+export interface Valores {
   buscar: string;
   pagina: number;
   filas: TamanoPagina;
@@ -44,7 +45,7 @@ interface Valores {
 
 const INICIALES: Valores = { buscar: '', pagina: 1, filas: FILAS_POR_PAGINA, orden: undefined, dir: 'asc' };
 
-function leer(parametros: URLSearchParams, prefijo: string): Valores {
+export function leer(parametros: URLSearchParams, prefijo: string): Valores {
   const pagina = Number(parametros.get(`${prefijo}pagina`));
   const filas = Number(parametros.get(`${prefijo}filas`));
   return {
@@ -57,7 +58,7 @@ function leer(parametros: URLSearchParams, prefijo: string): Valores {
 }
 
 /** Writes `valores` into `parametros`, leaving out what equals the default, so a fresh list has a clean address. */
-function escribir(parametros: URLSearchParams, prefijo: string, valores: Valores): URLSearchParams {
+export function escribir(parametros: URLSearchParams, prefijo: string, valores: Valores): URLSearchParams {
   const siguiente = new URLSearchParams(parametros);
   const poner = (clave: keyof Valores, valor: string | number | undefined) => {
     if (valor === undefined || valor === INICIALES[clave]) siguiente.delete(`${prefijo}${clave}`);
@@ -69,6 +70,13 @@ function escribir(parametros: URLSearchParams, prefijo: string, valores: Valores
   poner('orden', valores.orden);
   poner('dir', valores.orden ? valores.dir : undefined);
   return siguiente;
+}
+
+/** A header click: a new column sorts ascending, the same one turns descending, then back to the list's own order; page 1. */
+export function ordenarPor(actual: Valores, columna: string): Valores {
+  if (actual.orden !== columna) return { ...actual, orden: columna, dir: 'asc', pagina: 1 };
+  if (actual.dir === 'asc') return { ...actual, dir: 'desc', pagina: 1 };
+  return { ...actual, orden: undefined, dir: 'asc', pagina: 1 };
 }
 
 /** Where a list keeps its state: the address (screens) or the component (lists inside a dialog). */
@@ -122,12 +130,7 @@ export function useEstadoLista<C extends string = string>({ enUrl = true, prefij
     cambiarTamano: (filas) => cambiar((actual) => ({ ...actual, filas, pagina: 1 })),
     orden,
     direccion: valores.dir,
-    ordenarPor: (columna) =>
-      cambiar((actual) => {
-        if (actual.orden !== columna) return { ...actual, orden: columna, dir: 'asc', pagina: 1 };
-        if (actual.dir === 'asc') return { ...actual, dir: 'desc', pagina: 1 };
-        return { ...actual, orden: undefined, dir: 'asc', pagina: 1 };
-      }),
+    ordenarPor: (columna) => cambiar((actual) => ordenarPor(actual, columna)),
     parametros: {
       page: valores.pagina,
       per_page: valores.filas,

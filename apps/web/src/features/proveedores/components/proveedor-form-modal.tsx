@@ -114,7 +114,7 @@ function ProveedorFormulario({ proveedor }: { proveedor: Proveedor | null }) {
               withAsterisk={credito}
               disabled={!credito}
               maxLength={10}
-              value={field.value ?? ''}
+              value={typeof field.value === 'number' || typeof field.value === 'string' ? field.value : ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={errors.plazo_credito?.message}
