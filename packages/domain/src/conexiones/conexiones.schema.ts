@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idOpcionalCoercido } from '../campos';
+import { consultaListaSchema } from '../paginacion';
 
 /** spec 001 §5 Connection. */
 export const MENSAJES_CONEXION = {
@@ -36,3 +37,10 @@ export const conexionSchema = z.object({
   es_actual: z.boolean(),
 });
 export type Conexion = z.infer<typeof conexionSchema>;
+
+/** The columns the connections list sorts by (Nombre conexión, Usuario by its e-mail, Fecha registro). */
+export const ORDEN_CONEXIONES = ['name_connection', 'email', 'fecha_registro'] as const;
+export type OrdenConexion = (typeof ORDEN_CONEXIONES)[number];
+
+/** GET conexiones: page, per_page (10, 25, 50, 100), query in the name, e-mail and user, orden/direccion. */
+export const conexionesConsultaSchema = consultaListaSchema(ORDEN_CONEXIONES);

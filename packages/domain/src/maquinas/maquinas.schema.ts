@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAXIMO } from '../limites';
+import { consultaListaSchema } from '../paginacion';
 
 /** spec 002 §5 Machine (typo "una nombre" fixed); the length texts are ours. */
 export const MENSAJES_MAQUINA = {
@@ -87,3 +88,10 @@ export type GrupoServicio = z.infer<typeof grupoServicioSchema>;
 
 export const estadoMaquinaSchema = z.object({ id: z.number().int(), nombre_estado_maquina: z.string() });
 export type EstadoMaquina = z.infer<typeof estadoMaquinaSchema>;
+
+/** The columns the machines list sorts by (spec 002 §2.19: ID, Referencia, Nombre máquina, Grupo servicio, Estado). */
+export const ORDEN_MAQUINAS = ['id', 'referencia', 'nombre_maquina', 'nombre_grupo_servicio', 'nombre_estado_maquina'] as const;
+export type OrdenMaquina = (typeof ORDEN_MAQUINAS)[number];
+
+/** GET maestros/maquinas: page, per_page (10, 25, 50, 100), query in the reference and the name, orden/direccion. */
+export const maquinasConsultaSchema = consultaListaSchema(ORDEN_MAQUINAS);

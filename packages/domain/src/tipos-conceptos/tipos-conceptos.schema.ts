@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { paginaConsultaSchema } from '../limites';
-import { busquedaSchema } from '../paginacion';
+import { consultaListaSchema } from '../paginacion';
 
 /** spec 002 §5 Concept type: nombre_tipo_concepto required (texts ours, docs/decisions-maestros.md). */
 export const MENSAJES_TIPO_CONCEPTO = {
@@ -24,10 +23,14 @@ export const tipoConceptoSchema = z.object({
 });
 export type TipoConcepto = z.infer<typeof tipoConceptoSchema>;
 
-/** GET maestros/tipos-conceptos: paged with `pagination=1&page=n`, otherwise all (spec 002 §7). */
-export const tiposConceptosConsultaSchema = z.object({
+/** The columns the concept types list sorts by. */
+export const ORDEN_TIPOS_CONCEPTOS = ['nombre_tipo_concepto'] as const;
+export type OrdenTipoConcepto = (typeof ORDEN_TIPOS_CONCEPTOS)[number];
+
+/**
+ * GET maestros/tipos-conceptos: paged with `pagination=1&page=n` (per_page, orden/direccion), otherwise all
+ * (spec 002 §7); `query` searches the name (beyond the spec).
+ */
+export const tiposConceptosConsultaSchema = consultaListaSchema(ORDEN_TIPOS_CONCEPTOS).extend({
   pagination: z.coerce.number().int().min(0).max(1).optional(),
-  page: paginaConsultaSchema,
-  /** Text searched in the name (beyond the spec). */
-  query: busquedaSchema,
 });

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Rol } from '@tablero/domain';
+import type { ConsultaLista, OrdenConexion, Rol } from '@tablero/domain';
 import { preparada, type Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
-import { paginarConsulta } from '../../lib/paginacion';
+import { ordenarLista, paginarConsulta } from '../../lib/paginacion';
 
 export async function insertConexion(
   db: Db,
@@ -33,27 +33,37 @@ export async function findSesionAbierta(db: Db, conexionId: number, userId: numb
   return resultado.rows[0];
 }
 
-/** One page of connections, newest first, with their user; `busqueda` matches name, e-mail or connection name. */
-export async function listConexiones(db: Db, opciones: { page: number; perPage: number; busqueda?: string }) {
-  let consulta = db.selectFrom('conexion').innerJoin('usuario', 'usuario.id', 'conexion.user_id');
-  const busqueda = opciones.busqueda;
+/** The SQL column behind each sortable column of the list. */
+const COLUMNAS_ORDEN: Record<OrdenConexion, string> = {
+  name_connection: 'conexion.name_connection',
+  email: 'usuario.email',
+  fecha_registro: 'conexion.fecha_registro',
+};
+
+/**
+ * One page of connections (newest first unless another column was chosen), with their user; `query` matches
+ * name, e-mail or connection name.
+ */
+export async function listConexiones(db: Db, consulta: ConsultaLista<OrdenConexion>) {
+  let filtrada = db.selectFrom('conexion').innerJoin('usuario', 'usuario.id', 'conexion.user_id');
+  const busqueda = consulta.query;
   if (busqueda) {
-    consulta = consulta.where((eb) => buscarEn(eb, { texto: ['conexion.name_connection', 'usuario.email', 'usuario.name'] }, busqueda));
+    filtrada = filtrada.where((eb) => buscarEn(eb, { texto: ['conexion.name_connection', 'usuario.email', 'usuario.name'] }, busqueda));
   }
+  const conColumnas = filtrada.select([
+    'conexion.id',
+    'conexion.name_connection',
+    'conexion.fecha_registro',
+    'conexion.expira_en',
+    'conexion.fecha_cierre',
+    'usuario.email',
+    'usuario.name',
+  ]);
   return paginarConsulta(
-    consulta
-      .select([
-        'conexion.id',
-        'conexion.name_connection',
-        'conexion.fecha_registro',
-        'conexion.expira_en',
-        'conexion.fecha_cierre',
-        'usuario.email',
-        'usuario.name',
-      ])
-      .orderBy('conexion.fecha_registro', 'desc')
-      .orderBy('conexion.id', 'desc'),
-    opciones,
+    ordenarLista(conColumnas, COLUMNAS_ORDEN, consulta, 'conexion.id', (recientes) =>
+      recientes.orderBy('conexion.fecha_registro', 'desc').orderBy('conexion.id', 'desc'),
+    ),
+    { page: consulta.page, perPage: consulta.per_page },
   );
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conexionEditarSchema, conexionSchema, consultaPaginadaSchema, paginaSchema, RUTAS, idRutaSchema } from '@tablero/domain';
+import { conexionEditarSchema, conexionesConsultaSchema, conexionSchema, paginaSchema, RUTAS, idRutaSchema } from '@tablero/domain';
 import { sesionDe } from '../../plugins/auth';
 import * as conexionesService from './conexiones.service';
 
@@ -18,17 +18,14 @@ export async function conexionesRoutes(app: FastifyInstance) {
       config: { acceso },
       schema: {
         tags: ['conexiones'],
-        summary: 'Conexiones (sesiones de ingreso), de la más reciente a la más antigua, 10 por página',
-        querystring: consultaPaginadaSchema,
+        summary:
+          'Conexiones (sesiones de ingreso), de la más reciente a la más antigua salvo orden/direccion por columna; per_page 10, 25, 50 o 100',
+        querystring: conexionesConsultaSchema,
         response: { 200: z.object({ data: z.object({ conexiones: paginaSchema(conexionSchema) }) }) },
       },
     },
     async (request) => {
-      const conexiones = await conexionesService.listarConexiones(app.db, {
-        page: request.query.page,
-        ...(request.query.query ? { busqueda: request.query.query } : {}),
-        conexionActualId: sesionDe(request).conexionId,
-      });
+      const conexiones = await conexionesService.listarConexiones(app.db, request.query, sesionDe(request).conexionId);
       return { data: { conexiones } };
     },
   );

@@ -1,5 +1,5 @@
 import Bowser from 'bowser';
-import { FILAS_POR_PAGINA, type Conexion, type Pagina } from '@tablero/domain';
+import type { Conexion, ConsultaLista, OrdenConexion, Pagina } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
@@ -39,15 +39,8 @@ function estadoDe(fila: { fecha_cierre: Date | null; expira_en: Date }): Conexio
 }
 
 /** A page of connections for the connections screen; `conexionActualId` marks the caller's own. */
-export async function listarConexiones(
-  db: Db,
-  opciones: { page: number; busqueda?: string; conexionActualId: number },
-): Promise<Pagina<Conexion>> {
-  const { filas, total } = await repositorio.listConexiones(db, {
-    page: opciones.page,
-    perPage: FILAS_POR_PAGINA,
-    ...(opciones.busqueda ? { busqueda: opciones.busqueda } : {}),
-  });
+export async function listarConexiones(db: Db, consulta: ConsultaLista<OrdenConexion>, conexionActualId: number): Promise<Pagina<Conexion>> {
+  const { filas, total } = await repositorio.listConexiones(db, consulta);
   const conexiones = filas.map((fila) => ({
     id: fila.id,
     name_connection: fila.name_connection,
@@ -57,9 +50,9 @@ export async function listarConexiones(
     expira_en: fila.expira_en.toISOString(),
     fecha_cierre: fila.fecha_cierre?.toISOString() ?? null,
     estado: estadoDe(fila),
-    es_actual: fila.id === opciones.conexionActualId,
+    es_actual: fila.id === conexionActualId,
   }));
-  return paginar(conexiones, total, opciones.page, FILAS_POR_PAGINA);
+  return paginar(conexiones, total, consulta.page, consulta.per_page);
 }
 
 export async function renombrarConexion(db: Db, id: number, nombre: string): Promise<void> {

@@ -173,6 +173,50 @@ describe('GET /api/conexiones', () => {
     const estados = Object.fromEntries(pagina(await listar(superAdmin.token, '?query=estados@')).data.map((c) => [c.id, c.estado]));
     expect(estados).toEqual({ [cerrada]: 'Cerrada', [expirada]: 'Expirada', [activa]: 'Activa' });
   });
+
+  it('pages by the size asked (10, 25, 50 or 100) and sorts by a column either way, ties by id', async () => {
+    const ahora = Date.now();
+    const usuarios = [];
+    for (const letra of ['c', 'a', 'b']) usuarios.push(await crearUsuario(entorno.db, { email: `orden-${letra}@orden-conexiones.test` }));
+    for (let i = 0; i < 30; i++) {
+      // Ten connections share each registration minute, so the tie-break by id decides between them.
+      await crearConexion(entorno.db, {
+        user_id: usuarios[i % 3]!.id,
+        name_connection: `Equipo ${String((i * 7) % 30).padStart(2, '0')}`,
+        fecha_registro: new Date(ahora - (i % 3) * 60_000),
+      });
+    }
+    const consultar = async (consulta: string) => pagina(await listar(superAdmin.token, `?query=orden-conexiones&${consulta}`));
+
+    const de25 = await consultar('page=1&per_page=25');
+    expect(de25).toMatchObject({ per_page: 25, total: 30, last_page: 2 });
+    expect(de25.data).toHaveLength(25);
+
+    const nombres = (await consultar('page=1&per_page=50&orden=name_connection')).data.map((c) => c.name_connection);
+    expect(nombres).toEqual([...nombres].sort());
+    const alReves = (await consultar('page=1&per_page=50&orden=name_connection&direccion=desc')).data.map((c) => c.name_connection);
+    expect(alReves).toEqual([...nombres].reverse());
+
+    const porCorreo = (await consultar('page=1&per_page=100&orden=email&direccion=desc')).data;
+    const esperado = [...porCorreo].sort((x, y) => y.email.localeCompare(x.email) || y.id - x.id);
+    expect(porCorreo.map((c) => c.id)).toEqual(esperado.map((c) => c.id));
+    expect(porCorreo[0]!.email).toBe('orden-c@orden-conexiones.test');
+
+    // Oldest first, pages of 10 neither repeat nor skip a connection among equal dates.
+    const porPaginas: Conexion[] = [];
+    for (let page = 1; page <= 3; page++) porPaginas.push(...(await consultar(`page=${page}&orden=fecha_registro&direccion=asc`)).data);
+    expect(new Set(porPaginas.map((c) => c.id)).size).toBe(30);
+    const fechas = porPaginas.map((c) => c.fecha_registro);
+    expect(fechas).toEqual([...fechas].sort());
+  });
+
+  it('refuses a page size or sort column the list does not offer with 422, and sorts by nothing else', async () => {
+    for (const consulta of ['per_page=7', 'per_page=1000', 'orden=user_agent', 'orden=id;drop table conexion', 'direccion=arriba']) {
+      const respuesta = await listar(superAdmin.token, `?page=1&${consulta}`);
+      expect(respuesta.statusCode, consulta).toBe(422);
+      expect(respuesta.json().code).toBe('DATOS_INVALIDOS');
+    }
+  });
 });
 
 describe('PUT /api/conexiones/{id}/editar', () => {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { MaquinaGuardar } from '@tablero/domain';
+import type { ConsultaLista, MaquinaGuardar, OrdenMaquina } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
-import { paginarConsulta } from '../../lib/paginacion';
+import { ordenarLista, paginarConsulta } from '../../lib/paginacion';
 
 /** PostgreSQL's unique_violation: another row already holds the value. */
 function esViolacionUnica(error: unknown): boolean {
@@ -27,16 +27,23 @@ const COLUMNAS = [
   'estado_maquina.nombre_estado_maquina',
 ] as const;
 
-/** One page of machines by id (the ID column of spec 002 §2.19), and how many match. */
-export async function listMaquinasPagina(db: Db, opciones: { page: number; perPage: number; busqueda?: string }) {
-  let consulta = maquinasConNombres(db);
-  const busqueda = opciones.busqueda;
-  if (busqueda) consulta = consulta.where((eb) => buscarEn(eb, { texto: ['maquina.referencia', 'maquina.nombre_maquina'] }, busqueda));
+/** The SQL column behind each sortable column of the list. */
+const COLUMNAS_ORDEN: Record<OrdenMaquina, string> = {
+  id: 'maquina.id',
+  referencia: 'maquina.referencia',
+  nombre_maquina: 'maquina.nombre_maquina',
+  nombre_grupo_servicio: 'grupo_servicio.nombre_grupo_servicio',
+  nombre_estado_maquina: 'estado_maquina.nombre_estado_maquina',
+};
+
+/** One page of machines (by id, the ID column of spec 002 §2.19, unless another column was chosen), and how many match. */
+export async function listMaquinasPagina(db: Db, consulta: ConsultaLista<OrdenMaquina>) {
+  let filtrada = maquinasConNombres(db);
+  const busqueda = consulta.query;
+  if (busqueda) filtrada = filtrada.where((eb) => buscarEn(eb, { texto: ['maquina.referencia', 'maquina.nombre_maquina'] }, busqueda));
   return paginarConsulta(
-    consulta
-      .select(COLUMNAS)
-      .orderBy('maquina.id'),
-    opciones,
+    ordenarLista(filtrada.select(COLUMNAS), COLUMNAS_ORDEN, consulta, 'maquina.id', (porId) => porId.orderBy('maquina.id')),
+    { page: consulta.page, perPage: consulta.per_page },
   );
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consultaPaginadaSchema, estadoMaquinaSchema, grupoServicioSchema, maquinaGuardarSchema, maquinaSchema, maquinasProduccionSchema, paginaSchema, RUTAS, type Rol, idRutaSchema } from '@tablero/domain';
+import { estadoMaquinaSchema, maquinasConsultaSchema, grupoServicioSchema, maquinaGuardarSchema, maquinaSchema, maquinasProduccionSchema, paginaSchema, RUTAS, type Rol, idRutaSchema } from '@tablero/domain';
 import * as maquinasService from './maquinas.service';
 
 const idParams = z.object({ id: idRutaSchema });
@@ -21,13 +21,14 @@ export async function maquinasRoutes(app: FastifyInstance) {
       config: { acceso },
       schema: {
         tags: ['maquinas'],
-        summary: 'Una página de 10 máquinas por id, con el nombre de su grupo de servicio y de su estado',
-        querystring: consultaPaginadaSchema,
+        summary:
+          'Una página de máquinas (per_page 10, 25, 50 o 100; por id salvo orden/direccion por columna), con el nombre de su grupo de servicio y de su estado',
+        querystring: maquinasConsultaSchema,
         response: { 200: z.object({ data: z.object({ maquinas: paginaSchema(maquinaSchema) }) }) },
       },
     },
     async (request) => ({
-      data: { maquinas: await maquinasService.listarMaquinasPagina(app.db, request.query.page, request.query.query) },
+      data: { maquinas: await maquinasService.listarMaquinasPagina(app.db, request.query) },
     }),
   );
 

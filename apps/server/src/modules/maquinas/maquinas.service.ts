@@ -1,18 +1,16 @@
-import { FILAS_POR_PAGINA, ERRORES, MENSAJES_MAQUINA, type EstadoMaquina, type GrupoServicio, type Maquina, type MaquinaGuardar, type Pagina } from '@tablero/domain';
+import { ERRORES, MENSAJES_MAQUINA, type ConsultaLista, type EstadoMaquina, type GrupoServicio, type Maquina, type MaquinaGuardar, type OrdenMaquina, type Pagina } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as repositorio from './maquinas.repository';
 
-/** Rows per page of the Machines screen (the spec leaves the size to the server). */
-
 const referenciaDuplicada = () =>
   new AppError('MAQUINA_REFERENCIA_DUPLICADA', undefined, { referencia: [ERRORES.MAQUINA_REFERENCIA_DUPLICADA.mensaje] });
 
-/** One page of machines by id, with their service group and state names (spec 002 §2.19). */
-export async function listarMaquinasPagina(db: Db, page: number, busqueda?: string): Promise<Pagina<Maquina>> {
-  const { filas, total } = await repositorio.listMaquinasPagina(db, { page, perPage: FILAS_POR_PAGINA, ...(busqueda ? { busqueda } : {}) });
-  return paginar(filas, total, page, FILAS_POR_PAGINA);
+/** One page of machines (by id unless another column was chosen), with their service group and state names (spec 002 §2.19). */
+export async function listarMaquinasPagina(db: Db, consulta: ConsultaLista<OrdenMaquina>): Promise<Pagina<Maquina>> {
+  const { filas, total } = await repositorio.listMaquinasPagina(db, consulta);
+  return paginar(filas, total, consulta.page, consulta.per_page);
 }
 
 /**

@@ -113,6 +113,51 @@ describe('GET /api/maestros/maquinas', () => {
     expect(buscada.json().data.maquinas).toMatchObject({ data: [{ id: creadas[3]!.id }], total: 1 });
   });
 
+  it('pages by the size asked (10, 25, 50 or 100) and sorts by a column either way, ties by id', async () => {
+    for (let n = 0; n < 30; n++) {
+      await crearMaquina(entorno.db, {
+        referencia: `ORD-${String(29 - n).padStart(2, '0')}`,
+        nombre_maquina: `Ordenable ${n}`,
+        estado_maquina_id: (n % 3) + 1,
+        grupo_servicio_id: n % 2 ? GRUPOS_SERVICIO.ENCHAPE : GRUPOS_SERVICIO.CORTE,
+      });
+    }
+    const pagina = async (consulta: string) => (await listar(superAdmin.token, `?query=ordenable&${consulta}`)).json().data.maquinas;
+
+    const de25 = await pagina('page=1&per_page=25');
+    expect(de25).toMatchObject({ per_page: 25, total: 30, last_page: 2 });
+    expect(de25.data).toHaveLength(25);
+
+    const porReferencia = (await pagina('page=1&per_page=50&orden=referencia&direccion=asc')).data.map((m: { referencia: string }) => m.referencia);
+    expect(porReferencia).toEqual([...porReferencia].sort());
+    expect(porReferencia[0]).toBe('ORD-00');
+    const alReves = (await pagina('page=1&per_page=50&orden=referencia&direccion=desc')).data.map((m: { referencia: string }) => m.referencia);
+    expect(alReves).toEqual([...porReferencia].reverse());
+
+    type Fila = { id: number; nombre_estado_maquina: string };
+    const porEstado = (await pagina('page=1&per_page=100&orden=nombre_estado_maquina&direccion=desc')).data as Fila[];
+    const esperado = [...porEstado].sort((x, y) => y.nombre_estado_maquina.localeCompare(x.nombre_estado_maquina) || y.id - x.id);
+    expect(porEstado.map((m) => m.id)).toEqual(esperado.map((m) => m.id));
+
+    // Pages of a sorted list neither repeat nor skip a row, though 10 machines share each state.
+    const porPaginas = [];
+    for (let page = 1; page <= 3; page++) {
+      porPaginas.push(...(await pagina(`page=${page}&orden=nombre_estado_maquina`)).data.map((m: { id: number }) => m.id));
+    }
+    expect(new Set(porPaginas).size).toBe(30);
+
+    const porGrupo = (await pagina('page=1&per_page=50&orden=nombre_grupo_servicio')).data.map((m: { nombre_grupo_servicio: string }) => m.nombre_grupo_servicio);
+    expect(porGrupo.slice(0, 15).every((nombre: string) => nombre === 'Corte')).toBe(true);
+  });
+
+  it('refuses a page size or sort column the list does not offer with 422, and sorts by nothing else', async () => {
+    for (const consulta of ['per_page=7', 'per_page=1000', 'orden=grupo_servicio_id', 'orden=id;drop table maquina', 'direccion=arriba']) {
+      const respuesta = await listar(superAdmin.token, `?page=1&${consulta}`);
+      expect(respuesta.statusCode, consulta).toBe(422);
+      expect(respuesta.json().code).toBe('DATOS_INVALIDOS');
+    }
+  });
+
   it('searches names without accents or case', async () => {
     const buscada = await crearMaquina(entorno.db, { nombre_maquina: 'Enchapadora Gómez' });
     for (const query of ['gomez', 'GOMEZ', 'enchapadora%20g%C3%B3mez']) {

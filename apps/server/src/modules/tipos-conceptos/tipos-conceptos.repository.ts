@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import type { ConsultaLista, OrdenTipoConcepto } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
-import { paginarConsulta } from '../../lib/paginacion';
+import { ordenarLista, paginarConsulta } from '../../lib/paginacion';
 
 /** PostgreSQL's unique_violation: another row already holds the value. */
 function esViolacionUnica(error: unknown): boolean {
@@ -19,15 +20,15 @@ export function listTiposConceptos(db: Db, busqueda?: string) {
   return filtrar(db, busqueda).select(['id', 'nombre_tipo_concepto']).orderBy('nombre_tipo_concepto').orderBy('id').execute();
 }
 
-/** One page of concept types by name, and how many match. */
-export async function listTiposConceptosPagina(db: Db, opciones: { page: number; perPage: number; busqueda?: string }) {
-  const consulta = filtrar(db, opciones.busqueda);
+/** The SQL column behind each sortable column of the list. */
+const COLUMNAS_ORDEN: Record<OrdenTipoConcepto, string> = { nombre_tipo_concepto: 'nombre_tipo_concepto' };
+
+/** One page of concept types (by name, ascending unless the other way was chosen), and how many match. */
+export async function listTiposConceptosPagina(db: Db, consulta: ConsultaLista<OrdenTipoConcepto>) {
+  const filtrada = filtrar(db, consulta.query).select(['id', 'nombre_tipo_concepto']);
   return paginarConsulta(
-    consulta
-      .select(['id', 'nombre_tipo_concepto'])
-      .orderBy('nombre_tipo_concepto')
-      .orderBy('id'),
-    opciones,
+    ordenarLista(filtrada, COLUMNAS_ORDEN, consulta, 'id', (porNombre) => porNombre.orderBy('nombre_tipo_concepto').orderBy('id')),
+    { page: consulta.page, perPage: consulta.per_page },
   );
 }
 

@@ -18,7 +18,7 @@ export async function tiposConceptosRoutes(app: FastifyInstance) {
       config: { acceso },
       schema: {
         tags: ['tipos-conceptos'],
-        summary: 'Tipos de conceptos por nombre: con pagination=1, una página de 10; sin ella, todos',
+        summary: 'Tipos de conceptos por nombre: con pagination=1, una página (per_page 10, 25, 50 o 100; orden/direccion por columna); sin ella, todos',
         querystring: tiposConceptosConsultaSchema,
         response: {
           200: z.object({
@@ -28,10 +28,10 @@ export async function tiposConceptosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { pagination, page, query } = request.query;
+      const { pagination, ...consulta } = request.query;
       const tipos_conceptos = pagination
-        ? await tiposConceptosService.listarTiposConceptosPagina(app.db, page, query)
-        : await tiposConceptosService.listarTiposConceptos(app.db, query);
+        ? await tiposConceptosService.listarTiposConceptosPagina(app.db, consulta)
+        : await tiposConceptosService.listarTiposConceptos(app.db, consulta.query);
       return { data: { tipos_conceptos } };
     },
   );

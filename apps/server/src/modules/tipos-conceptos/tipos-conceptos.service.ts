@@ -1,10 +1,8 @@
-import { FILAS_POR_PAGINA, ERRORES, type Pagina, type TipoConcepto } from '@tablero/domain';
+import { ERRORES, type ConsultaLista, type OrdenTipoConcepto, type Pagina, type TipoConcepto } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as repositorio from './tipos-conceptos.repository';
-
-/** Rows per page of the Concept types screen (the spec leaves the size to the server). */
 
 const duplicado = () =>
   new AppError('TIPO_CONCEPTO_DUPLICADO', undefined, { nombre_tipo_concepto: [ERRORES.TIPO_CONCEPTO_DUPLICADO.mensaje] });
@@ -15,13 +13,9 @@ export function listarTiposConceptos(db: Db, busqueda?: string): Promise<TipoCon
 }
 
 /** One page of concept types by name (spec 002 §2.14). */
-export async function listarTiposConceptosPagina(db: Db, page: number, busqueda?: string): Promise<Pagina<TipoConcepto>> {
-  const { filas, total } = await repositorio.listTiposConceptosPagina(db, {
-    page,
-    perPage: FILAS_POR_PAGINA,
-    ...(busqueda ? { busqueda } : {}),
-  });
-  return paginar(filas, total, page, FILAS_POR_PAGINA);
+export async function listarTiposConceptosPagina(db: Db, consulta: ConsultaLista<OrdenTipoConcepto>): Promise<Pagina<TipoConcepto>> {
+  const { filas, total } = await repositorio.listTiposConceptosPagina(db, consulta);
+  return paginar(filas, total, consulta.page, consulta.per_page);
 }
 
 /** Creates a concept type; 409 when another has the same name (without case). */

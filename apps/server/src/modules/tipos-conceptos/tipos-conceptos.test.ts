@@ -91,6 +91,35 @@ describe('GET /api/maestros/tipos-conceptos', () => {
       expect(lista.map((t) => t.id), query).toEqual([creado.id]);
     }
   });
+
+  it('pages by the size asked (10, 25, 50 or 100) and sorts by the name either way', async () => {
+    for (let n = 0; n < 30; n++) await crearTipoConcepto(entorno.db, `Ordenado ${String((n * 7) % 30).padStart(2, '0')}`);
+    const pagina = async (consulta: string) =>
+      (await listar(superAdmin.token, `?pagination=1&query=ordenado&${consulta}`)).json().data.tipos_conceptos;
+
+    const de25 = await pagina('page=1&per_page=25');
+    expect(de25).toMatchObject({ per_page: 25, total: 30, last_page: 2 });
+    expect(de25.data).toHaveLength(25);
+
+    const nombres = (datos: { nombre_tipo_concepto: string }[]) => datos.map((t) => t.nombre_tipo_concepto);
+    const asc = nombres((await pagina('page=1&per_page=50&orden=nombre_tipo_concepto&direccion=asc')).data);
+    expect(asc).toEqual([...asc].sort());
+    const desc = nombres((await pagina('page=1&per_page=50&orden=nombre_tipo_concepto&direccion=desc')).data);
+    expect(desc).toEqual([...asc].reverse());
+
+    // Pages of 10 sorted descending neither repeat nor skip a row.
+    const porPaginas = [];
+    for (let page = 1; page <= 3; page++) porPaginas.push(...nombres((await pagina(`page=${page}&orden=nombre_tipo_concepto&direccion=desc`)).data));
+    expect(porPaginas).toEqual(desc);
+  });
+
+  it('refuses a page size or sort column the list does not offer with 422, and sorts by nothing else', async () => {
+    for (const consulta of ['per_page=7', 'per_page=1000', 'orden=id', 'orden=nombre_tipo_concepto;drop table tipo_concepto', 'direccion=arriba']) {
+      const respuesta = await listar(superAdmin.token, `?pagination=1&page=1&${consulta}`);
+      expect(respuesta.statusCode, consulta).toBe(422);
+      expect(respuesta.json().code).toBe('DATOS_INVALIDOS');
+    }
+  });
 });
 
 describe('POST /api/maestros/tipos-conceptos/guardar', () => {
