@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idOpcionalCoercido } from '../campos';
 import { valorPesos } from '../dinero';
+import { consultaListaSchema } from '../paginacion';
 
 /** spec 001 §5 Abono. */
 export const MENSAJES_ABONO = {
@@ -44,3 +45,10 @@ export const abonoMovimientoSchema = z.object({
   nombre_usuario: z.string().nullable(),
 });
 export type AbonoMovimiento = z.infer<typeof abonoMovimientoSchema>;
+
+/** The columns the abono history sorts by (its own order, newest first, when none is chosen). */
+export const ORDEN_ABONOS = ['fecha_inserta', 'descripcion_abono', 'valor_abono', 'saldo_abono'] as const;
+export type OrdenAbono = (typeof ORDEN_ABONOS)[number];
+
+/** GET terceros/{id}/abono/historial: page, size (per_page), sort (orden/direccion) and search text. */
+export const abonosHistorialConsultaSchema = consultaListaSchema(ORDEN_ABONOS);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idOpcional } from '../campos';
-import { consultaPaginadaSchema } from '../paginacion';
+import { consultaListaSchema } from '../paginacion';
 import { valorPesos } from '../dinero';
 import { ID_MAXIMO } from '../limites';
 import { MENSAJES_TERCERO } from '../terceros/terceros.schema';
@@ -140,11 +140,16 @@ export const cuentaCreditoClienteConsultaSchema = z.object({
 });
 export type CuentaCreditoClienteConsulta = z.output<typeof cuentaCreditoClienteConsultaSchema>;
 
+/** The columns the credit accounts list sorts by (its own order, newest first, when none is chosen). */
+export const ORDEN_CUENTAS_CREDITO = ['fecha_creacion', 'numero_documento', 'nombres', 'total_cupo_permitido', 'total_credito'] as const;
+export type OrdenCuentaCredito = (typeof ORDEN_CUENTAS_CREDITO)[number];
+
 /**
- * Query of GET cuentas-credito: page, `query` (document prefix or names) and, for the detail screen (issue 12), the
- * exact `numero_documento`: the accounts of every customer with that number, whatever their document type.
+ * Query of GET cuentas-credito: page, size (per_page), sort (orden/direccion), `query` (document prefix or names) and,
+ * for the detail screen (issue 12), the exact `numero_documento`: the accounts of every customer with that number,
+ * whatever their document type.
  */
-export const cuentasCreditoConsultaSchema = consultaPaginadaSchema.extend({
+export const cuentasCreditoConsultaSchema = consultaListaSchema(ORDEN_CUENTAS_CREDITO).extend({
   numero_documento: numeroDocumento.optional(),
 });
 export type CuentasCreditoConsulta = z.output<typeof cuentasCreditoConsultaSchema>;

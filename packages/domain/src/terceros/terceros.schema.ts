@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Rol } from '../roles';
-import { ID_MAXIMO, paginaConsultaSchema } from '../limites';
-import { busquedaSchema } from '../paginacion';
+import { ID_MAXIMO } from '../limites';
+import { consultaListaSchema } from '../paginacion';
 
 /** spec 001 §3 Tercero: type codes. */
 export const TIPOS_TERCERO = ['C', 'V', 'A', 'B', 'OP', 'MSJ'] as const;
@@ -280,14 +280,16 @@ const bandera = z
   .optional()
   .transform((valor) => (valor === undefined ? undefined : valor === '1' || valor === 'true'));
 
+/** The columns the Clientes list sorts by (its own order, newest first, when none is chosen). */
+export const ORDEN_TERCEROS = ['numero_documento', 'nombres', 'correo_electronico', 'saldo_abono', 'fecha_registro', 'activo'] as const;
+export type OrdenTercero = (typeof ORDEN_TERCEROS)[number];
+
 /**
- * Query of GET terceros (spec 001 §7, 002 §7): page and search text, `role` (profile name: Mensajero,
+ * Query of GET terceros (spec 001 §7, 002 §7): page, size (per_page), sort (orden/direccion) and search text, `role` (profile name: Mensajero,
  * Operario…), `no_page=1` for a plain list, `modo_usuario=0` for those without a user account
  * (customers and messengers) or 1 for staff, `activo` to keep only active or inactive ones.
  */
-export const terceroConsultaSchema = z.object({
-  page: paginaConsultaSchema,
-  query: busquedaSchema,
+export const terceroConsultaSchema = consultaListaSchema(ORDEN_TERCEROS).extend({
   role: z.enum(Object.keys(TIPO_POR_PERFIL) as [string, ...string[]]).optional(),
   tipo_tercero: z.enum(TIPOS_TERCERO).optional(),
   no_page: bandera,

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import type { ConsultaLista, OrdenAbono } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
-import { paginarConsulta } from '../../lib/paginacion';
+import { ordenarLista, paginarConsulta } from '../../lib/paginacion';
 
 /**
  * Locks the third party's row and reads its balance. Every change of saldo_abono takes this lock first,
@@ -42,15 +43,26 @@ export async function insertMovimientoAbono(
   return id;
 }
 
-/** One page of a third party's movements, newest first; `busqueda` matches the description or the type. */
-export async function listMovimientosAbono(db: Db, terceroId: number, opciones: { page: number; perPage: number; busqueda?: string }) {
+/** The SQL column behind each sortable column of the history. */
+const COLUMNAS_ORDEN: Record<OrdenAbono, string> = {
+  fecha_inserta: 'abono_tercero.fecha_inserta',
+  descripcion_abono: 'abono_tercero.descripcion_abono',
+  valor_abono: 'abono_tercero.valor_abono',
+  saldo_abono: 'abono_tercero.saldo_abono',
+};
+
+/**
+ * One page of a third party's movements, newest first unless another column was chosen; `query` matches the
+ * description, the type or the value.
+ */
+export async function listMovimientosAbono(db: Db, terceroId: number, pedido: ConsultaLista<OrdenAbono>) {
   let consulta = db
     .selectFrom('abono_tercero')
     .innerJoin('tipo_movimiento_abono', 'tipo_movimiento_abono.id', 'abono_tercero.tipo_movimiento_abono_id')
     .leftJoin('usuario', 'usuario.id', 'abono_tercero.user_id')
     .where('abono_tercero.tercero_id', '=', terceroId);
-  if (opciones.busqueda) {
-    const busqueda = opciones.busqueda;
+  if (pedido.query) {
+    const busqueda = pedido.query;
     consulta = consulta.where((eb) =>
       buscarEn(
         eb,
@@ -59,9 +71,7 @@ export async function listMovimientosAbono(db: Db, terceroId: number, opciones: 
       ),
     );
   }
-  return paginarConsulta(
-    consulta
-      .select([
+  const seleccion = consulta.select([
         'abono_tercero.id',
         'abono_tercero.tipo_movimiento_abono_id',
         'tipo_movimiento_abono.nombre_tipo_movimiento_abono',
@@ -71,8 +81,9 @@ export async function listMovimientosAbono(db: Db, terceroId: number, opciones: 
         'abono_tercero.saldo_abono',
         'abono_tercero.venta_id',
         'usuario.name as nombre_usuario',
-      ])
-      .orderBy('abono_tercero.id', 'desc'),
-    opciones,
+      ]);
+  return paginarConsulta(
+    ordenarLista(seleccion, COLUMNAS_ORDEN, pedido, 'abono_tercero.id', (recientes) => recientes.orderBy('abono_tercero.id', 'desc')),
+    { page: pedido.page, perPage: pedido.per_page },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { abonoCrearSchema, abonoMovimientoSchema, consultaPaginadaSchema, paginaSchema, RUTAS, idRutaSchema } from '@tablero/domain';
+import { abonoCrearSchema, abonoMovimientoSchema, abonosHistorialConsultaSchema, paginaSchema, RUTAS, idRutaSchema } from '@tablero/domain';
 import { actorDe, tiendaDe } from '../../plugins/auth';
 import * as abonosService from './abonos.service';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
@@ -43,19 +43,12 @@ export async function abonosRoutes(app: FastifyInstance) {
       config: { acceso },
       schema: {
         tags: ['abonos'],
-        summary: 'Historial de movimientos del saldo de abono de un tercero, 10 por página, más recientes primero',
+        summary: 'Historial de movimientos del saldo de abono de un tercero: una página (per_page 10, 25, 50 o 100; más recientes primero u orden/direccion por columna)',
         params: z.object({ id: idRutaSchema }),
-        querystring: consultaPaginadaSchema,
+        querystring: abonosHistorialConsultaSchema,
         response: { 200: z.object({ data: z.object({ abonos_terceros: paginaSchema(abonoMovimientoSchema) }) }) },
       },
     },
-    async (request) => ({
-      data: {
-        abonos_terceros: await abonosService.listarHistorial(app.db, request.params.id, {
-          page: request.query.page,
-          busqueda: request.query.query,
-        }),
-      },
-    }),
+    async (request) => ({ data: { abonos_terceros: await abonosService.listarHistorial(app.db, request.params.id, request.query) } }),
   );
 }

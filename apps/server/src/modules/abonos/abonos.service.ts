@@ -1,4 +1,4 @@
-import { FILAS_POR_PAGINA, aCentavos, TIPOS_MOVIMIENTO_ABONO, type AbonoMovimiento, type Pagina } from '@tablero/domain';
+import { aCentavos, TIPOS_MOVIMIENTO_ABONO, type AbonoMovimiento, type ConsultaLista, type OrdenAbono, type Pagina } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
@@ -71,17 +71,9 @@ export async function usarAbono(
 }
 
 /** GET terceros/{id}/abono/historial: a page of the third party's movements, newest first. */
-export async function listarHistorial(
-  db: Db,
-  terceroId: number,
-  opciones: { page: number; busqueda?: string | undefined },
-): Promise<Pagina<AbonoMovimiento>> {
+export async function listarHistorial(db: Db, terceroId: number, consulta: ConsultaLista<OrdenAbono>): Promise<Pagina<AbonoMovimiento>> {
   if (!(await tercerosService.buscarTerceroPorId(db, terceroId))) throw new AppError('TERCERO_NO_ENCONTRADO');
-  const { filas, total } = await repositorio.listMovimientosAbono(db, terceroId, {
-    page: opciones.page,
-    perPage: FILAS_POR_PAGINA,
-    ...(opciones.busqueda ? { busqueda: opciones.busqueda } : {}),
-  });
+  const { filas, total } = await repositorio.listMovimientosAbono(db, terceroId, consulta);
   const movimientos = filas.map((fila) => ({
     ...fila,
     fecha_inserta: fila.fecha_inserta.toISOString(),
@@ -89,5 +81,5 @@ export async function listarHistorial(
     saldo_abono: Number(fila.saldo_abono),
     nombre_usuario: fila.nombre_usuario ?? null,
   }));
-  return paginar(movimientos, total, opciones.page, FILAS_POR_PAGINA);
+  return paginar(movimientos, total, consulta.page, consulta.per_page);
 }

@@ -160,6 +160,42 @@ describe('GET /api/terceros/{id}/abono/historial', () => {
     const porValor = (await historial(vendedor.token, cliente.id, { query: '9000' })).json().data.abonos_terceros;
     expect(porValor.data.map((m: AbonoMovimiento) => m.valor_abono)).toEqual([9000]);
   });
+  it('pages by the size asked and sorts by a column either way, ties by id', async () => {
+    const cliente = await crearTercero(entorno.db);
+    // 30 abonos of three values: 10 movements share each value.
+    for (let i = 0; i < 30; i++) await abonar(vendedor.token, cliente.id, { valor_abono: ((i % 3) + 1) * 1000 });
+    const pagina = async (consulta: Record<string, string>) => (await historial(vendedor.token, cliente.id, consulta)).json().data.abonos_terceros;
+
+    const de25 = await pagina({ per_page: '25' });
+    expect(de25).toMatchObject({ per_page: 25, total: 30, last_page: 2 });
+    expect(de25.data).toHaveLength(25);
+
+    const porValor = (await pagina({ per_page: '50', orden: 'valor_abono', direccion: 'desc' })).data as AbonoMovimiento[];
+    const esperado = [...porValor].sort((x, y) => y.valor_abono - x.valor_abono || y.id - x.id);
+    expect(porValor.map((m) => m.id)).toEqual(esperado.map((m) => m.id));
+    expect(porValor[0]!.valor_abono).toBe(3000);
+
+    const porPaginas: number[] = [];
+    for (let page = 1; page <= 3; page++) porPaginas.push(...(await pagina({ page: String(page), orden: 'valor_abono' })).data.map((m: AbonoMovimiento) => m.id));
+    expect(new Set(porPaginas).size).toBe(30);
+
+    const porSaldo = (await pagina({ per_page: '100', orden: 'saldo_abono', direccion: 'asc' })).data.map((m: AbonoMovimiento) => m.saldo_abono);
+    expect(porSaldo).toEqual([...porSaldo].sort((x, y) => x - y));
+  });
+
+  it('refuses a page size or sort column the history does not offer with 422', async () => {
+    const cliente = await crearTercero(entorno.db);
+    for (const consulta of ['per_page=7', 'per_page=1000', 'orden=user_id', 'orden=id;drop table abono_tercero', 'direccion=arriba']) {
+      const respuesta = await entorno.app.inject({
+        method: 'GET',
+        url: `/api/terceros/${cliente.id}/abono/historial?page=1&${consulta}`,
+        headers: headers(vendedor.token, tienda.codigo_tienda),
+      });
+      expect(respuesta.statusCode, consulta).toBe(422);
+      expect(respuesta.json().code).toBe('DATOS_INVALIDOS');
+    }
+  });
+
 
   it('answers an empty page for a customer without movements', async () => {
     const cliente = await crearTercero(entorno.db);

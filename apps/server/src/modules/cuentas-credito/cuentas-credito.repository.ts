@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import type { ConsultaLista, OrdenCuentaCredito } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
-import { paginarConsulta } from '../../lib/paginacion';
+import { ordenarLista, paginarConsulta } from '../../lib/paginacion';
 
 const columnasCuenta = [
   'cuenta_credito.id',
@@ -23,25 +24,34 @@ function consultaCuentas(db: Db) {
     .innerJoin('tipo_documento', 'tipo_documento.id', 'tercero.tipo_documento_id');
 }
 
+/** The SQL column behind each sortable column of the credit accounts list. */
+const COLUMNAS_ORDEN: Record<OrdenCuentaCredito, string> = {
+  fecha_creacion: 'cuenta_credito.fecha_creacion',
+  numero_documento: 'tercero.numero_documento',
+  nombres: 'tercero.nombres',
+  total_cupo_permitido: 'cuenta_credito.total_cupo_permitido',
+  total_credito: 'cuenta_credito.total_credito',
+};
+
 /**
- * One page of credit accounts, newest first; `busqueda` matches every word in the names or the document, without
- * accents and the document also on its digits (db/busqueda.ts); `numeroDocumento` the document exactly (every type).
+ * One page of credit accounts, newest first unless another column was chosen; `query` matches every word in the
+ * names or the document, without accents and the document also on its digits (db/busqueda.ts); `numeroDocumento`
+ * the document exactly (every type).
  */
-export async function listCuentas(db: Db, opciones: { page: number; perPage: number; busqueda?: string; numeroDocumento?: string }) {
+export async function listCuentas(db: Db, pedido: ConsultaLista<OrdenCuentaCredito> & { numeroDocumento?: string | undefined }) {
   let consulta = consultaCuentas(db);
-  if (opciones.numeroDocumento) consulta = consulta.where('tercero.numero_documento', '=', opciones.numeroDocumento);
-  const busqueda = opciones.busqueda;
+  if (pedido.numeroDocumento) consulta = consulta.where('tercero.numero_documento', '=', pedido.numeroDocumento);
+  const busqueda = pedido.query;
   if (busqueda) {
     consulta = consulta.where((eb) =>
       buscarEn(eb, { texto: ['tercero.nombres', 'tercero.apellidos'], documentos: ['tercero.numero_documento'] }, busqueda),
     );
   }
   return paginarConsulta(
-    consulta
-      .select(columnasCuenta)
-      .orderBy('cuenta_credito.fecha_creacion', 'desc')
-      .orderBy('cuenta_credito.id', 'desc'),
-    opciones,
+    ordenarLista(consulta.select(columnasCuenta), COLUMNAS_ORDEN, pedido, 'cuenta_credito.id', (recientes) =>
+      recientes.orderBy('cuenta_credito.fecha_creacion', 'desc').orderBy('cuenta_credito.id', 'desc'),
+    ),
+    { page: pedido.page, perPage: pedido.per_page },
   );
 }
 

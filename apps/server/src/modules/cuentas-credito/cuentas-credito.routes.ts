@@ -30,22 +30,17 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
       config: { acceso },
       schema: {
         tags: ['cuentas-credito'],
-        summary: 'Cuentas crédito, 10 por página, más recientes primero; query busca documento o nombres',
+        summary: 'Cuentas crédito: una página (per_page 10, 25, 50 o 100; más recientes primero u orden/direccion por columna); query busca documento o nombres',
         description:
           'numero_documento (exacto) da las cuentas de todos los clientes con ese número, de cualquier tipo de documento: la pantalla de detalle las busca así y, si hay varias, pregunta cuál.',
         querystring: cuentasCreditoConsultaSchema,
         response: { 200: z.object({ data: z.object({ cuentas_credito: paginaSchema(cuentaCreditoSchema) }) }) },
       },
     },
-    async (request) => ({
-      data: {
-        cuentas_credito: await cuentasCreditoService.listarCuentas(app.db, {
-          page: request.query.page,
-          busqueda: request.query.query,
-          numeroDocumento: request.query.numero_documento,
-        }),
-      },
-    }),
+    async (request) => {
+      const { numero_documento, ...consulta } = request.query;
+      return { data: { cuentas_credito: await cuentasCreditoService.listarCuentas(app.db, { ...consulta, numeroDocumento: numero_documento }) } };
+    },
   );
 
   rutas.post(

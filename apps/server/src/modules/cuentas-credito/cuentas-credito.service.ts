@@ -45,15 +45,10 @@ function aCuenta(fila: FilaCuenta): CuentaCredito {
  */
 export async function listarCuentas(
   db: Db,
-  opciones: { page: number; busqueda?: string | undefined; numeroDocumento?: string | undefined },
+  consulta: ConsultaLista<OrdenCuentaCredito> & { numeroDocumento?: string | undefined },
 ): Promise<Pagina<CuentaCredito>> {
-  const { filas, total } = await repositorio.listCuentas(db, {
-    page: opciones.page,
-    perPage: FILAS_POR_PAGINA,
-    ...(opciones.busqueda ? { busqueda: opciones.busqueda } : {}),
-    ...(opciones.numeroDocumento ? { numeroDocumento: opciones.numeroDocumento } : {}),
-  });
-  return paginar(filas.map(aCuenta), total, opciones.page, FILAS_POR_PAGINA);
+  const { filas, total } = await repositorio.listCuentas(db, consulta);
+  return paginar(filas.map(aCuenta), total, consulta.page, consulta.per_page);
 }
 
 /**

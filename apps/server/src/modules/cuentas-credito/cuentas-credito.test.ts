@@ -91,6 +91,39 @@ describe('GET /api/cuentas-credito', () => {
       expect(buscada.data.map((c: CuentaCredito) => c.tercero_id)).toEqual([cliente.id]);
     }
   });
+  it('pages by the size asked (10, 25, 50 or 100) and sorts by a column either way, ties by id', async () => {
+    for (let n = 0; n < 30; n++) {
+      const cliente = await crearTercero(entorno.db, { nombres: `KK Orden ${String(n).padStart(2, '0')}` });
+      await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: ((n % 3) + 1) * 100_000 });
+    }
+    const pagina = async (consulta: string) => (await llamar('GET', `/api/cuentas-credito?query=kk%20orden&${consulta}`, vendedor.token)).json().data.cuentas_credito;
+
+    const de25 = await pagina('per_page=25');
+    expect(de25).toMatchObject({ per_page: 25, total: 30, last_page: 2 });
+    expect(de25.data).toHaveLength(25);
+
+    const porCupo = (await pagina('per_page=50&orden=total_cupo_permitido&direccion=desc')).data as CuentaCredito[];
+    const esperado = [...porCupo].sort((x, y) => y.total_cupo_permitido - x.total_cupo_permitido || y.id - x.id);
+    expect(porCupo.map((c) => c.id)).toEqual(esperado.map((c) => c.id));
+    expect(porCupo[0]!.total_cupo_permitido).toBe(300_000);
+
+    // Pages of a sorted list neither repeat nor skip a row, though 10 accounts share each quota.
+    const porPaginas: number[] = [];
+    for (let page = 1; page <= 3; page++) porPaginas.push(...(await pagina(`page=${page}&orden=total_cupo_permitido`)).data.map((c: CuentaCredito) => c.id));
+    expect(new Set(porPaginas).size).toBe(30);
+
+    const porNombre = (await pagina('per_page=100&orden=nombres&direccion=asc')).data.map((c: CuentaCredito) => c.nombres_tercero);
+    expect(porNombre).toEqual([...porNombre].sort());
+  });
+
+  it('refuses a page size or sort column the list does not offer with 422', async () => {
+    for (const consulta of ['per_page=7', 'per_page=1000', 'orden=user_id', 'orden=id;drop table cuenta_credito', 'direccion=arriba']) {
+      const respuesta = await llamar('GET', `/api/cuentas-credito?page=1&${consulta}`, vendedor.token);
+      expect(respuesta.statusCode, consulta).toBe(422);
+      expect(respuesta.json().code).toBe('DATOS_INVALIDOS');
+    }
+  });
+
 
   it('searches names without accents or case and documents on their digits', async () => {
     const cliente = await crearTercero(entorno.db, { tipo_documento_id: 2, numero_documento: '877.666.555-4', nombres: 'Leónidas', apellidos: 'Gómez Ñáñez' });

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { TipoTercero } from '@tablero/domain';
+import type { ConsultaLista, OrdenTercero, TipoTercero } from '@tablero/domain';
 import type { Database, Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
-import { paginarConsulta } from '../../lib/paginacion';
+import { ordenarLista, paginarConsulta } from '../../lib/paginacion';
 
 export interface FiltrosTerceros {
   busqueda?: string;
@@ -55,15 +55,24 @@ const columnasTercero = [
   'tercero.fecha_registro',
 ] as const;
 
-/** One page of third parties, newest first. */
-export async function listTerceros(db: Db, filtros: FiltrosTerceros, pagina: { page: number; perPage: number }) {
-  const consulta = consultaTerceros(db, filtros);
+/** The SQL column behind each sortable column of the Clientes list. */
+const COLUMNAS_ORDEN: Record<OrdenTercero, string> = {
+  numero_documento: 'tercero.numero_documento',
+  nombres: 'tercero.nombres',
+  correo_electronico: 'tercero.correo_electronico',
+  saldo_abono: 'tercero.saldo_abono',
+  fecha_registro: 'tercero.fecha_registro',
+  activo: 'tercero.activo',
+};
+
+/** One page of third parties (newest first unless another column was chosen), and how many match. */
+export async function listTerceros(db: Db, filtros: FiltrosTerceros, pedido: ConsultaLista<OrdenTercero>) {
+  const consulta = consultaTerceros(db, filtros).select(columnasTercero);
   return paginarConsulta(
-    consulta
-      .select(columnasTercero)
-      .orderBy('tercero.fecha_registro', 'desc')
-      .orderBy('tercero.id', 'desc'),
-    pagina,
+    ordenarLista(consulta, COLUMNAS_ORDEN, pedido, 'tercero.id', (recientes) =>
+      recientes.orderBy('tercero.fecha_registro', 'desc').orderBy('tercero.id', 'desc'),
+    ),
+    { page: pedido.page, perPage: pedido.per_page },
   );
 }
 

@@ -21,7 +21,7 @@ export async function tercerosRoutes(app: FastifyInstance) {
       config: { acceso: 'autenticado' },
       schema: {
         tags: ['terceros'],
-        summary: 'Terceros: página de 10 (más recientes primero) o, con no_page=1, lista simple por nombre',
+        summary: 'Terceros: una página (per_page 10, 25, 50 o 100; más recientes primero u orden/direccion por columna) o, con no_page=1, lista simple por nombre',
         querystring: terceroConsultaSchema,
         response: { 200: z.object({ data: z.object({ terceros: z.union([paginaSchema(terceroSchema), z.array(terceroSchema)]) }) }) },
       },

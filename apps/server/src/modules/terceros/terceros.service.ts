@@ -53,8 +53,8 @@ export async function listarTerceros(db: Db, consulta: TerceroConsulta): Promise
   if (consulta.no_page) {
     return (await repositorio.listTercerosSinPaginar(db, filtros, TERCEROS_SIN_PAGINAR_MAXIMO)).map(aTercero);
   }
-  const { filas, total } = await repositorio.listTerceros(db, filtros, { page: consulta.page, perPage: FILAS_POR_PAGINA });
-  return paginar(filas.map(aTercero), total, consulta.page, FILAS_POR_PAGINA);
+  const { filas, total } = await repositorio.listTerceros(db, filtros, consulta);
+  return paginar(filas.map(aTercero), total, consulta.page, consulta.per_page);
 }
 
 /** GET terceros/{id}: the third party and its user account (data.role_tercero). 404 when it does not exist. */

@@ -120,6 +120,44 @@ describe('GET /api/terceros', () => {
   it('searches by document prefix, by full name and by e-mail', async () => {
     const buscado = await crearTercero(entorno.db, { numero_documento: '7123456789', nombres: 'Gloria Inés', apellidos: 'Zapata Ríos' });
     for (const query of ['71234', 'inés zapata', 'ZAPATA']) {
+  it('pages by the size asked (10, 25, 50 or 100) and sorts by a column either way, ties by id', async () => {
+    for (let n = 0; n < 30; n++) await crearTercero(entorno.db, { nombres: `QQ Orden ${String(n).padStart(2, '0')}`, saldo_abono: (n % 3) * 1000 });
+    const pagina = async (consulta: Record<string, string>) =>
+      (await listar(vendedor.token, { query: 'qq orden', ...consulta })).json().data.terceros as {
+        data: Tercero[];
+        per_page: number;
+        total: number;
+        last_page: number;
+      };
+
+    const de25 = await pagina({ per_page: '25' });
+    expect(de25).toMatchObject({ per_page: 25, total: 30, last_page: 2 });
+    expect(de25.data).toHaveLength(25);
+
+    const porSaldo = (await pagina({ per_page: '50', orden: 'saldo_abono', direccion: 'desc' })).data;
+    const esperado = [...porSaldo].sort((x, y) => y.saldo_abono - x.saldo_abono || y.id - x.id);
+    expect(porSaldo.map((t) => t.id)).toEqual(esperado.map((t) => t.id));
+    expect(porSaldo[0]!.saldo_abono).toBe(2000);
+
+    // Pages of a sorted list neither repeat nor skip a row, though 10 customers share each balance.
+    const porPaginas: number[] = [];
+    for (let page = 1; page <= 3; page++) porPaginas.push(...(await pagina({ page: String(page), orden: 'saldo_abono' })).data.map((t) => t.id));
+    expect(new Set(porPaginas).size).toBe(30);
+
+    const porNombre = (await pagina({ per_page: '100', orden: 'nombres', direccion: 'asc' })).data.map((t) => t.nombres);
+    expect(porNombre).toEqual([...porNombre].sort());
+    const alReves = (await pagina({ per_page: '100', orden: 'nombres', direccion: 'desc' })).data.map((t) => t.nombres);
+    expect(alReves).toEqual([...porNombre].reverse());
+  });
+
+  it('refuses a page size or sort column the list does not offer with 422, and sorts by nothing else', async () => {
+    for (const consulta of ['per_page=7', 'per_page=1000', 'orden=password', 'orden=id;drop table tercero', 'direccion=arriba']) {
+      const respuesta = await entorno.app.inject({ method: 'GET', url: `/api/terceros?page=1&${consulta}`, headers: headers(vendedor.token, tienda.codigo_tienda) });
+      expect(respuesta.statusCode, consulta).toBe(422);
+      expect(respuesta.json().code).toBe('DATOS_INVALIDOS');
+    }
+  });
+
       const respuesta = await listar(vendedor.token, { query });
       const ids = respuesta.json().data.terceros.data.map((t: Tercero) => t.id);
       expect(ids, query).toEqual([buscado.id]);
