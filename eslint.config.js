@@ -16,7 +16,7 @@ const puertaDeFeature = {
     messages: { puerta: "Importe '{{destino}}' por su puerta '@/features/{{feature}}' (su index.ts), no por '{{ruta}}'." },
   },
   create(context) {
-    const raiz = path.join(context.cwd, 'apps/web/src');
+    const raiz = path.join(import.meta.dirname, 'apps/web/src');
     const relativo = path.relative(raiz, context.filename).split(path.sep).join('/');
     if (relativo.startsWith('..')) return {};
     const propia = /^features\/([^/]+)\//.exec(relativo)?.[1];
@@ -79,8 +79,7 @@ export default tseslint.config(
     plugins: { tablero: { rules: { 'puerta-de-feature': puertaDeFeature } } },
     rules: {
       'tablero/puerta-de-feature': [
-        // 'warn' while app/routes moves into the features (issue 13); then 'error'.
-        'warn',
+        'error',
         {
           // TEMPORARY (issue 13): deep imports left in features/*/components while their owner switches them to the
           // doors (@/features/siigo, @/features/categorias-productos, @/features/impuestos, @/features/tipos-medidas,

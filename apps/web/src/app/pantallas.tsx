@@ -1,45 +1,57 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { IconHome } from '@tabler/icons-react';
 import type { NombreRuta } from '@tablero/domain';
-import { InicioPage } from './routes/inicio';
-import { InicioSesionPage } from './routes/inicio-sesion';
+import { pantallas as conexiones } from '@/features/conexiones';
+import { pantallas as cuentasCredito } from '@/features/cuentas-credito';
+import { pantallas as inventario } from '@/features/inventario';
+import { pantallas as maquinas } from '@/features/maquinas';
+import { pantallas as parametros } from '@/features/parametros';
+import { pantallas as productos } from '@/features/productos';
+import { pantallas as proveedores } from '@/features/proveedores';
+import { pantallas as sesion } from '@/features/sesion';
+import { pantallas as terceros } from '@/features/terceros';
+import { pantallas as tiposConceptos } from '@/features/tipos-conceptos';
+import { perezosa, type Pantalla, type Pantallas } from './pantalla';
 
-export interface Pantalla {
-  componente: ComponentType | LazyExoticComponent<ComponentType>;
-}
+/** Home (spec 000 §2.5) belongs to the frame: its buttons lead to several features. */
+const delMarco: Pantallas = {
+  inicio: { componente: perezosa(() => import('./routes/inicio'), (m) => m.InicioPage), icono: IconHome },
+};
 
-/** Loads a page's code the first time it is opened. */
-function perezosa<M>(cargar: () => Promise<M>, elegir: (modulo: M) => ComponentType): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: elegir(await cargar()) }));
+/** Joins the features' screens; a route offered twice is a mistake, caught when the app starts. */
+function unir(...listas: Pantallas[]): Pantallas {
+  const todas: Pantallas = {};
+  for (const lista of listas) {
+    for (const [nombre, pantalla] of Object.entries(lista) as [NombreRuta, Pantalla][]) {
+      if (todas[nombre]) throw new Error(`La pantalla '${nombre}' está en dos features`);
+      todas[nombre] = pantalla;
+    }
+  }
+  return todas;
 }
 
 /**
- * The screens that exist, by their name in RUTAS (@tablero/domain). This map is the only list of them:
- * a route is registered in the router, shown in the side menu and offered on home only when its
- * screen is here (and the role may open it). Adding a screen is one line:
- *
- *   productos: { componente: perezosa(() => import('./routes/productos'), (m) => m.ProductosPage) },
- *
- * Where it goes (login page, inside the layout, public) follows from the route's `acceso`.
+ * The feature list: the screens that exist, by their name in RUTAS (@tablero/domain), each feature's from its front
+ * door (features/<feature>/index.ts, `pantallas`: lazy page and menu icon). A route is registered in the router, shown
+ * in the side menu and offered on home only when its screen is here (and the role may open it). Adding a module is
+ * its folder with its index.ts, and one line here. Where a screen goes (login page, inside the frame, public) follows
+ * from its route's `acceso`.
  */
-export const PANTALLAS: Partial<Record<NombreRuta, Pantalla>> = {
-  inicio: { componente: InicioPage },
-  inicioSesion: { componente: InicioSesionPage },
-  parametros: { componente: perezosa(() => import('./routes/parametros'), (m) => m.ParametrosPage) },
-  conexiones: { componente: perezosa(() => import('./routes/conexiones'), (m) => m.ConexionesPage) },
+export const PANTALLAS: Pantallas = unir(
+  delMarco,
+  sesion,
+  parametros,
+  conexiones,
   // Área productos.
-  productos: { componente: perezosa(() => import('./routes/productos'), (m) => m.ProductosPage) },
-  productosCrear: { componente: perezosa(() => import('./routes/productos-formulario'), (m) => m.ProductosCrearPage) },
-  productosEditar: { componente: perezosa(() => import('./routes/productos-formulario'), (m) => m.ProductosEditarPage) },
-  inventario: { componente: perezosa(() => import('./routes/inventario'), (m) => m.InventarioPage) },
+  productos,
+  inventario,
   // Área terceros.
-  terceros: { componente: perezosa(() => import('./routes/terceros'), (m) => m.TercerosPage) },
-  cuentasCredito: { componente: perezosa(() => import('./routes/cuentas-credito'), (m) => m.CuentasCreditoPage) },
-  cuentaCreditoDetalle: { componente: perezosa(() => import('./routes/cuenta-credito-detalle'), (m) => m.CuentaCreditoDetallePage) },
+  terceros,
+  cuentasCredito,
   // Área maestros.
-  proveedores: { componente: perezosa(() => import('./routes/proveedores'), (m) => m.ProveedoresPage) },
-  tiposConceptos: { componente: perezosa(() => import('./routes/tipos-conceptos'), (m) => m.TiposConceptosPage) },
-  maquinas: { componente: perezosa(() => import('./routes/maquinas'), (m) => m.MaquinasPage) },
-};
+  proveedores,
+  tiposConceptos,
+  maquinas,
+);
 
 export function estaImplementada(nombre: NombreRuta): boolean {
   return PANTALLAS[nombre] !== undefined;

@@ -2,15 +2,18 @@ import { Suspense } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { RUTAS, type NombreRuta, type Ruta } from '@tablero/domain';
 import { CargandoPantalla } from '@/components/cargando-pantalla';
-import { AppLayout } from './layout/app-layout';
 import { RequiereRol, RequiereSesion, SoloVisitantes } from './guards';
-import { PANTALLAS, type Pantalla } from './pantallas';
+import { perezosa, type Pantalla } from './pantalla';
+import { PANTALLAS } from './pantallas';
 import { PantallaError } from './pantalla-error';
 
 /** What each route carries for the layout (which RUTAS entry it is: menu collapse, active entry). */
 export interface ManejoRuta {
   ruta: NombreRuta;
 }
+
+/** The frame of logged-in screens (menu, top bar, store dialog) loads after login: the login page never needs it. */
+const AppLayout = perezosa(() => import('./layout/app-layout'), (m) => m.AppLayout);
 
 const pantallas = Object.entries(PANTALLAS) as [NombreRuta, Pantalla][];
 
@@ -46,7 +49,11 @@ export const router = createHashRouter([
         element: <RequiereSesion />,
         children: [
           {
-            element: <AppLayout />,
+            element: (
+              <Suspense fallback={<CargandoPantalla />}>
+                <AppLayout />
+              </Suspense>
+            ),
             children: [{ errorElement: <PantallaError />, children: conSesion.map(([nombre, pantalla]) => rutaDe(nombre, pantalla, true)) }],
           },
         ],

@@ -1,9 +1,11 @@
-import { Badge, Burger, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Burger, Button, Group, Text, Tooltip, type MantineBreakpoint } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import type { UsuarioSesion } from '@tablero/domain';
 
 interface BarraSuperiorProps {
   sesion: UsuarioSesion;
+  /** From this breakpoint up the menu is a column (its toggle shows); below it an overlay (the burger shows). */
+  puntoEscritorio: MantineBreakpoint;
   menuAbierto: boolean;
   onAlternarMenu: () => void;
   menuMovilAbierto: boolean;
@@ -12,9 +14,10 @@ interface BarraSuperiorProps {
   cerrandoSesion: boolean;
 }
 
-/** Top bar (spec 000 §2.3): menu toggle, the user's name and 'Cerrar sesión'. */
+/** Top bar (spec 000 §2.3): menu toggle (the burger on narrow screens), the user's name and 'Cerrar sesión'. */
 export function BarraSuperior({
   sesion,
+  puntoEscritorio,
   menuAbierto,
   onAlternarMenu,
   menuMovilAbierto,
@@ -26,14 +29,21 @@ export function BarraSuperior({
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
       <Group gap="xs" wrap="nowrap">
-        <Burger opened={menuMovilAbierto} onClick={onAlternarMenuMovil} hiddenFrom="sm" size="sm" aria-label="Mostrar u ocultar menú" />
+        <Burger
+          opened={menuMovilAbierto}
+          onClick={onAlternarMenuMovil}
+          hiddenFrom={puntoEscritorio}
+          size="sm"
+          aria-label="Abrir menú"
+          aria-expanded={menuMovilAbierto}
+        />
         <Tooltip label={textoMenu}>
           <Button
             variant="subtle"
             color="gray"
             size="compact-md"
             px={6}
-            visibleFrom="sm"
+            visibleFrom={puntoEscritorio}
             onClick={onAlternarMenu}
             aria-label={textoMenu}
             aria-expanded={menuAbierto}

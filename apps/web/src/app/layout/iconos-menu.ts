@@ -1,59 +1,7 @@
-import {
-  IconAdjustments,
-  IconBox,
-  IconBuildingFactory2,
-  IconBuildingWarehouse,
-  IconCalculator,
-  IconCash,
-  IconChartBar,
-  IconChecklist,
-  IconCoin,
-  IconCreditCard,
-  IconDiscount,
-  IconFileInvoice,
-  IconHome,
-  IconListDetails,
-  IconPlugConnected,
-  IconReceipt,
-  IconSettings,
-  IconShoppingCart,
-  IconTool,
-  IconTruckDelivery,
-  IconUsers,
-  IconWallet,
-  type Icon,
-} from '@tabler/icons-react';
-import type { GrupoMenu, NombreRuta } from '@tablero/domain';
+import { IconBuildingFactory2, IconFileInvoice, IconSettings, type Icon } from '@tabler/icons-react';
+import type { GrupoMenu } from '@tablero/domain';
 
-/** Icon of each menu entry; an entry without one gets a neutral dot. */
-export const ICONOS_RUTA: Partial<Record<NombreRuta, Icon>> = {
-  inicio: IconHome,
-  dashboard: IconChartBar,
-  terceros: IconUsers,
-  productos: IconBox,
-  inventario: IconBuildingWarehouse,
-  cuentasCredito: IconCreditCard,
-  facturacion: IconFileInvoice,
-  facturacionCrear: IconShoppingCart,
-  descuentosSolicitados: IconDiscount,
-  pendientes: IconChecklist,
-  despachos: IconTruckDelivery,
-  creditos: IconWallet,
-  anticipos: IconCoin,
-  cierreMes: IconCalculator,
-  cuadreCaja: IconCash,
-  pagosProveedores: IconReceipt,
-  produccion: IconBuildingFactory2,
-  produccionGestionEtapa: IconTool,
-  produccionGenerar: IconListDetails,
-  produccionPreparar: IconChecklist,
-  proveedores: IconUsers,
-  tiposConceptos: IconListDetails,
-  maquinas: IconTool,
-  parametros: IconAdjustments,
-  conexiones: IconPlugConnected,
-};
-
+/** Icon of each menu group's title (spec 000 §2.1); an entry's own icon comes with its screen (PANTALLAS). */
 export const ICONOS_GRUPO: Record<GrupoMenu, Icon> = {
   Producción: IconBuildingFactory2,
   Maestros: IconSettings,

@@ -2,8 +2,8 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import { IconPoint } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { accesoMenu, GRUPOS_MENU, puedeAcceder, RUTAS, type GrupoMenu, type NombreRuta, type Rol, type Ruta } from '@tablero/domain';
-import { estaImplementada } from '../pantallas';
-import { ICONOS_GRUPO, ICONOS_RUTA } from './iconos-menu';
+import { estaImplementada, PANTALLAS } from '../pantallas';
+import { ICONOS_GRUPO } from './iconos-menu';
 
 interface EntradaMenu {
   nombre: NombreRuta;
@@ -25,8 +25,8 @@ function estaActiva(path: string, actual: string): boolean {
   return path === '/' ? actual === '/' : actual === path || actual.startsWith(`${path}/`);
 }
 
-function Enlace({ entrada, actual }: { entrada: EntradaMenu; actual: string }) {
-  const Icono = ICONOS_RUTA[entrada.nombre] ?? IconPoint;
+function Enlace({ entrada, actual, onElegir }: { entrada: EntradaMenu; actual: string; onElegir?: () => void }) {
+  const Icono = PANTALLAS[entrada.nombre]?.icono ?? IconPoint;
   const activa = estaActiva(entrada.path, actual);
   return (
     <NavLink
@@ -36,13 +36,17 @@ function Enlace({ entrada, actual }: { entrada: EntradaMenu; actual: string }) {
       leftSection={<Icono size={17} stroke={1.6} />}
       active={activa}
       aria-current={activa ? 'page' : undefined}
+      onClick={onElegir}
       py={6}
     />
   );
 }
 
-/** Side menu: entries without a group first, then the groups of spec 000 §2.1 that have visible entries. */
-export function MenuLateral({ rol }: { rol: Rol }) {
+/**
+ * Side menu: entries without a group first, then the groups of spec 000 §2.1 that have visible entries.
+ * `onElegir` runs when an entry is chosen (the overlay menu closes then, even on the entry already open).
+ */
+export function MenuLateral({ rol, onElegir }: { rol: Rol; onElegir?: () => void }) {
   const { pathname } = useLocation();
   const entradas = entradasMenu(rol);
   const sueltas = entradas.filter((entrada) => !entrada.grupo);
@@ -50,7 +54,7 @@ export function MenuLateral({ rol }: { rol: Rol }) {
   return (
     <Stack gap={2} component="nav" aria-label="Menú principal">
       {sueltas.map((entrada) => (
-        <Enlace key={entrada.nombre} entrada={entrada} actual={pathname} />
+        <Enlace key={entrada.nombre} entrada={entrada} actual={pathname} onElegir={onElegir} />
       ))}
       {GRUPOS_MENU.map((grupo) => {
         const delGrupo = entradas.filter((entrada) => entrada.grupo === grupo);
@@ -63,7 +67,7 @@ export function MenuLateral({ rol }: { rol: Rol }) {
               {grupo}
             </Text>
             {delGrupo.map((entrada) => (
-              <Enlace key={entrada.nombre} entrada={entrada} actual={pathname} />
+              <Enlace key={entrada.nombre} entrada={entrada} actual={pathname} onElegir={onElegir} />
             ))}
           </div>
         );

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconLayoutBoard } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { RUTAS, type UsuarioSesion } from '@tablero/domain';
-import { IngresoForm } from '@/features/sesion/components/ingreso-form';
+import { IngresoForm } from './components/ingreso-form';
 import { guardarSesion } from '@/lib/sesion';
 
 /** #/inicio-sesion (spec 000 §2.2): on success the session is kept and the user goes home. */

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { RUTAS } from '@tablero/domain';
-import { CuentaCreditoDetalle } from '@/features/cuentas-credito/components/cuenta-credito-detalle';
+import { CuentaCreditoDetalle } from './components/cuenta-credito-detalle';
 
 /** The customer the credit accounts list chose (its Pagos button), when the page was opened from there. */
 function terceroDelEstado(estado: unknown): number | null {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { RUTAS } from '@tablero/domain';
-import { CategoriasProductosModal } from '@/features/categorias-productos/components/categorias-productos-modal';
-import { ImpuestosModal } from '@/features/impuestos/components/impuestos-modal';
-import { useProducto } from '@/features/productos/api/get-producto';
-import { ProductoForm, type Catalogo } from '@/features/productos/components/producto-form';
-import { TiposMedidasModal } from '@/features/tipos-medidas/components/tipos-medidas-modal';
+import { CategoriasProductosModal } from '@/features/categorias-productos';
+import { ImpuestosModal } from '@/features/impuestos';
+import { TiposMedidasModal } from '@/features/tipos-medidas';
+import { useProducto } from './api/get-producto';
+import { ProductoForm, type Catalogo } from './components/producto-form';
 
 /** The product form with the catalog modals it opens (spec 001: category, tax and measure type). */
 function FormularioConCatalogos({ producto }: { producto: Parameters<typeof ProductoForm>[0]['producto'] }) {

@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Icon } from '@tabler/icons-react';
+import type { NombreRuta } from '@tablero/domain';
+
+/**
+ * A screen a feature offers for one RUTAS entry: the page (loaded the first time it is opened, see `perezosa`)
+ * and, when the route has a menu entry, its icon (an entry without one gets a neutral dot).
+ */
+export interface Pantalla {
+  componente: ComponentType | LazyExoticComponent<ComponentType>;
+  icono?: Icon;
+}
+
+/** What a feature's front door (features/<feature>/index.ts) exports as `pantallas`. */
+export type Pantallas = Partial<Record<NombreRuta, Pantalla>>;
+
+/**
+ * A page whose code is fetched the first time it is opened, in its own chunk: the feature doors list their screens
+ * with it, so the login page never downloads them. `elegir` picks the named export (the pages are named exports).
+ */
+export function perezosa<M>(cargar: () => Promise<M>, elegir: (modulo: M) => ComponentType): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: elegir(await cargar()) }));
+}

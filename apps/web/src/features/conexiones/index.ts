@@ -1,0 +1,7 @@
+import { IconPlugConnected } from '@tabler/icons-react';
+import { perezosa, type Pantallas } from '@/app/pantalla';
+
+/** #/conexiones (spec 001, Connections screen; SuperAdministrador only). */
+export const pantallas: Pantallas = {
+  conexiones: { componente: perezosa(() => import('./components/conexiones-list'), (m) => m.ConexionesList), icono: IconPlugConnected },
+};

@@ -1,0 +1,8 @@
+import { IconCreditCard } from '@tabler/icons-react';
+import { perezosa, type Pantallas } from '@/app/pantalla';
+
+/** The credit accounts list and one customer's account (spec 001; any logged-in user). */
+export const pantallas: Pantallas = {
+  cuentasCredito: { componente: perezosa(() => import('./components/cuentas-credito-list'), (m) => m.CuentasCreditoList), icono: IconCreditCard },
+  cuentaCreditoDetalle: { componente: perezosa(() => import('./pagina-cuenta-credito-detalle'), (m) => m.CuentaCreditoDetallePage) },
+};

@@ -1,0 +1,7 @@
+import { IconBuildingWarehouse } from '@tabler/icons-react';
+import { perezosa, type Pantallas } from '@/app/pantalla';
+
+/** #/inventario (spec 001 Inventory screen; SuperAdministrador, Bodega). */
+export const pantallas: Pantallas = {
+  inventario: { componente: perezosa(() => import('./components/inventario-list'), (m) => m.InventarioList), icono: IconBuildingWarehouse },
+};

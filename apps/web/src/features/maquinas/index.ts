@@ -1,0 +1,7 @@
+import { IconTool } from '@tabler/icons-react';
+import { perezosa, type Pantallas } from '@/app/pantalla';
+
+/** #/maestros/maquinas (spec 002 §2.19; SuperAdministrador only). */
+export const pantallas: Pantallas = {
+  maquinas: { componente: perezosa(() => import('./components/maquinas-list'), (m) => m.MaquinasList), icono: IconTool },
+};

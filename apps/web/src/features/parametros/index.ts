@@ -1,0 +1,7 @@
+import { IconAdjustments } from '@tabler/icons-react';
+import { perezosa, type Pantallas } from '@/app/pantalla';
+
+/** #/parametros (spec 001, Parameters screen; SuperAdministrador only). */
+export const pantallas: Pantallas = {
+  parametros: { componente: perezosa(() => import('./components/parametros-list'), (m) => m.ParametrosList), icono: IconAdjustments },
+};

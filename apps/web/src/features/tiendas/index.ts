@@ -1,0 +1,3 @@
+/** The store of the session (spec 000 §2.4): the 'Ingreso a tiendas' dialog and the hook that drives it (the frame uses them). */
+export { TiendaDialog } from './components/tienda-dialog';
+export { useSeleccionTienda } from './components/use-seleccion-tienda';

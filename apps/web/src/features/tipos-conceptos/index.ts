@@ -1,0 +1,7 @@
+import { IconListDetails } from '@tabler/icons-react';
+import { perezosa, type Pantallas } from '@/app/pantalla';
+
+/** #/maestros/tipos-conceptos (spec 002 §2.14; SuperAdministrador only). */
+export const pantallas: Pantallas = {
+  tiposConceptos: { componente: perezosa(() => import('./components/tipos-conceptos-list'), (m) => m.TiposConceptosList), icono: IconListDetails },
+};
