@@ -1,4 +1,12 @@
-import { Badge, Button, createTheme, Modal, NavLink, Table, Tooltip, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  type BadgeProps,
+  type ButtonProps,
+  type MantineColorsTuple,
+  type ModalProps,
+  type TableProps,
+  type TooltipProps,
+} from '@mantine/core';
 
 /** A quiet blue for a dense back-office: the brand colour of buttons, links and the active menu entry. */
 const marca: MantineColorsTuple = [
@@ -28,22 +36,24 @@ export const theme = createTheme({
     fontWeight: '600',
     sizes: { h1: { fontSize: '1.5rem' }, h2: { fontSize: '1.3rem' }, h3: { fontSize: '1.15rem' }, h4: { fontSize: '1rem' } },
   },
+  // Plain objects, not `Tooltip.extend(…)`: importing a component to configure it would put its code (Tooltip brings
+  // floating-ui, Modal its scroll lock) into the login page's first download. `satisfies` keeps the props checked.
   components: {
-    Button: Button.extend({ defaultProps: { size: 'sm' } }),
+    Button: { defaultProps: { size: 'sm' } satisfies Partial<ButtonProps> },
     // Spanish states read better as written ('Activa', 'Esta sesión') than in capitals.
-    Badge: Badge.extend({ defaultProps: { size: 'md' }, styles: { label: { textTransform: 'none', fontWeight: 600 } } }),
-    Table: Table.extend({ defaultProps: { verticalSpacing: 6, horizontalSpacing: 'sm', fz: 'sm' } }),
-    NavLink: NavLink.extend({ styles: { root: { borderRadius: 'var(--mantine-radius-sm)' } } }),
-    Tooltip: Tooltip.extend({ defaultProps: { withArrow: true, openDelay: 300 } }),
+    Badge: { defaultProps: { size: 'md' } satisfies Partial<BadgeProps>, styles: { label: { textTransform: 'none', fontWeight: 600 } } },
+    Table: { defaultProps: { verticalSpacing: 6, horizontalSpacing: 'sm', fz: 'sm' } satisfies Partial<TableProps> },
+    NavLink: { styles: { root: { borderRadius: 'var(--mantine-radius-sm)' } } },
+    Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } satisfies Partial<TooltipProps> },
     // spec 000 §9: modals are static, no close on backdrop or Escape.
-    Modal: Modal.extend({
+    Modal: {
       defaultProps: {
         closeOnClickOutside: false,
         closeOnEscape: false,
         closeButtonProps: { 'aria-label': 'Cerrar' },
         overlayProps: { backgroundOpacity: 0.45 },
-      },
+      } satisfies Partial<ModalProps>,
       styles: { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } },
-    }),
+    },
   },
 });

@@ -86,70 +86,70 @@ export function AppLayout() {
       labels={{ confirm: 'Aceptar', cancel: 'Cancelar' }}
       modalProps={{ closeOnClickOutside: false, closeOnEscape: false, closeButtonProps: { 'aria-label': 'Cerrar' } }}
     >
-    <AppShell
-      header={{ height: 48 }}
-      navbar={{ width: ANCHO_MENU, breakpoint: PUNTO_ESCRITORIO, collapsed: { desktop: !menuAbierto, mobile: true } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <BarraSuperior
-          sesion={sesion}
-          puntoEscritorio={PUNTO_ESCRITORIO}
-          menuAbierto={menuAbierto}
-          onAlternarMenu={() => setAlternado({ pathname, abierto: !menuAbierto })}
-          menuMovilAbierto={menuMovilAbierto}
-          onAlternarMenuMovil={() => setMovil({ pathname, abierto: !menuMovilAbierto })}
-          onCerrarSesion={() => void cerrarSesion()}
-          cerrandoSesion={cerrando}
-        />
-      </AppShell.Header>
-      {/* Only one menu in the page at a time: the column when wide, the overlay otherwise. */}
-      {esEscritorio ? (
-        <AppShell.Navbar p="xs" aria-label="Menú lateral">
-          <AppShell.Section>
-            <BotonTienda tienda={seleccion.tienda} onClick={seleccion.abrir} />
-            <Divider my="xs" />
-          </AppShell.Section>
-          <AppShell.Section grow component={ScrollArea} type="scroll">
-            <MenuLateral rol={sesion.role} />
-          </AppShell.Section>
-        </AppShell.Navbar>
-      ) : (
-        // Not a Modal: Escape and a click outside close it (the theme keeps those off for modals only, spec 000 §9).
-        <Drawer
-          opened={menuMovilAbierto}
-          onClose={cerrarMenuMovil}
-          title="Menú"
-          size={ANCHO_MENU + 48}
-          padding="xs"
-          closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
-          styles={{ title: { fontWeight: 700, color: 'var(--mantine-color-marca-8)' } }}
-        >
-          <BotonTienda
-            tienda={seleccion.tienda}
-            onClick={() => {
-              cerrarMenuMovil();
-              seleccion.abrir();
-            }}
+      <AppShell
+        header={{ height: 48 }}
+        navbar={{ width: ANCHO_MENU, breakpoint: PUNTO_ESCRITORIO, collapsed: { desktop: !menuAbierto, mobile: true } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <BarraSuperior
+            sesion={sesion}
+            puntoEscritorio={PUNTO_ESCRITORIO}
+            menuAbierto={menuAbierto}
+            onAlternarMenu={() => setAlternado({ pathname, abierto: !menuAbierto })}
+            menuMovilAbierto={menuMovilAbierto}
+            onAlternarMenuMovil={() => setMovil({ pathname, abierto: !menuMovilAbierto })}
+            onCerrarSesion={() => void cerrarSesion()}
+            cerrandoSesion={cerrando}
           />
-          <Divider my="xs" />
-          <MenuLateral rol={sesion.role} onElegir={cerrarMenuMovil} />
-        </Drawer>
-      )}
-      <AppShell.Main>
-        <Suspense fallback={<CargandoPantalla />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-      <TiendaDialog
-        opened={seleccion.abierto}
-        onClose={seleccion.cerrar}
-        tiendas={seleccion.tiendas}
-        cargando={seleccion.cargando}
-        tiendaActual={seleccion.tienda}
-        onSeleccionar={seleccion.seleccionar}
-      />
-    </AppShell>
+        </AppShell.Header>
+        {/* Only one menu in the page at a time: the column when wide, the overlay otherwise. */}
+        {esEscritorio ? (
+          <AppShell.Navbar p="xs" aria-label="Menú lateral">
+            <AppShell.Section>
+              <BotonTienda tienda={seleccion.tienda} onClick={seleccion.abrir} />
+              <Divider my="xs" />
+            </AppShell.Section>
+            <AppShell.Section grow component={ScrollArea} type="scroll">
+              <MenuLateral rol={sesion.role} />
+            </AppShell.Section>
+          </AppShell.Navbar>
+        ) : (
+          // Not a Modal: Escape and a click outside close it (the theme keeps those off for modals only, spec 000 §9).
+          <Drawer
+            opened={menuMovilAbierto}
+            onClose={cerrarMenuMovil}
+            title="Menú"
+            size={ANCHO_MENU + 48}
+            padding="xs"
+            closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
+            styles={{ title: { fontWeight: 700, color: 'var(--mantine-color-marca-8)' } }}
+          >
+            <BotonTienda
+              tienda={seleccion.tienda}
+              onClick={() => {
+                cerrarMenuMovil();
+                seleccion.abrir();
+              }}
+            />
+            <Divider my="xs" />
+            <MenuLateral rol={sesion.role} onElegir={cerrarMenuMovil} />
+          </Drawer>
+        )}
+        <AppShell.Main>
+          <Suspense fallback={<CargandoPantalla />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+        <TiendaDialog
+          opened={seleccion.abierto}
+          onClose={seleccion.cerrar}
+          tiendas={seleccion.tiendas}
+          cargando={seleccion.cargando}
+          tiendaActual={seleccion.tienda}
+          onSeleccionar={seleccion.seleccionar}
+        />
+      </AppShell>
     </ModalsProvider>
   );
 }
