@@ -140,6 +140,77 @@ test('[MAESTROS] crea un proveedor, un tipo de concepto y una máquina', async (
   await expect(page.getByRole('row', { name: /ENC-03/ })).toContainText('Disponible');
 });
 
+test('[MAESTROS] máquinas: orden y tamaño de página se conservan al guardar; un formulario pide confirmar antes de perder cambios', async ({ page }) => {
+  await ingresar(page, 'superadmin@tablero.test');
+  await elegirTienda(page, '001 - Principal');
+  await page.getByRole('group', { name: 'Maestros' }).getByRole('link', { name: 'Máquinas' }).click();
+  const tabla = page.getByRole('table', { name: 'Máquinas' });
+  await expect(tabla.getByRole('row', { name: /COR-01/ })).toBeVisible();
+
+  // Referencia: a first click sorts ascending, a second descending; the choice lives in the address.
+  const encabezado = tabla.getByRole('columnheader', { name: 'Referencia' });
+  await encabezado.getByRole('button').click();
+  await expect(encabezado).toHaveAttribute('aria-sort', 'ascending');
+  await encabezado.getByRole('button').click();
+  await expect(encabezado).toHaveAttribute('aria-sort', 'descending');
+  await page.getByLabel('Filas por página').selectOption('25');
+  await expect(page).toHaveURL(/orden=referencia/);
+  await expect(page).toHaveURL(/dir=desc/);
+  await expect(page).toHaveURL(/filas=25/);
+  const referencias = async () => (await tabla.locator('tbody tr td:nth-child(2)').allInnerTexts()).map((texto) => texto.trim());
+  await expect.poll(async () => (await referencias())[0]).toBe('ESP-02');
+  const ordenadas = await referencias();
+  expect(ordenadas).toEqual([...ordenadas].sort().reverse());
+  expect(ordenadas.length).toBeGreaterThanOrEqual(9);
+  // Every machine fits in one page of 25: no arrow leads anywhere.
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Anterior' })).toBeHidden();
+  await capturar(page, 'maestros-maquinas-ordenadas');
+
+  // Saving an edit: one toast, the dialog closes, the list keeps its sort and its size.
+  await tabla.getByRole('row', { name: /ESP-02/ }).getByRole('button', { name: 'Editar' }).click();
+  const edicion = page.getByRole('dialog', { name: 'Registro de máquina' });
+  await edicion.getByLabel('Nombre máquina').fill('Taladro múltiple de 21 brocas');
+  await edicion.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Máquina actualizada con éxito')).toHaveCount(1);
+  await expect(edicion).toBeHidden();
+  await expect(tabla.getByRole('row', { name: /ESP-02/ })).toContainText('Taladro múltiple de 21 brocas');
+  await expect(encabezado).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByLabel('Filas por página')).toHaveValue('25');
+  expect(await referencias()).toEqual(ordenadas);
+  await capturar(page, 'maestros-maquinas-editada-mismo-orden');
+
+  // Unsaved changes: Esc does nothing on a form, Cerrar asks first.
+  await page.getByRole('button', { name: 'Agregar máquina' }).click();
+  const nueva = page.getByRole('dialog', { name: 'Registro de máquina' });
+  await nueva.getByLabel('Referencia').fill('COR-09');
+  await page.keyboard.press('Escape');
+  await expect(nueva).toBeVisible();
+  await expect(nueva.getByLabel('Referencia')).toHaveValue('COR-09');
+  await nueva.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
+  const aviso = page.getByRole('dialog', { name: 'Cambios sin guardar' });
+  await expect(aviso).toBeVisible();
+  await expect(aviso).toContainText('Hay cambios sin guardar');
+  await capturar(page, 'maestros-maquina-cambios-sin-guardar');
+  await aviso.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(aviso).toBeHidden();
+  await expect(nueva.getByLabel('Referencia')).toHaveValue('COR-09');
+
+  // The X asks too; Descartar cambios closes without saving.
+  await nueva.getByRole('button', { name: 'Cerrar', exact: true }).first().click();
+  await expect(aviso).toBeVisible();
+  await aviso.getByRole('button', { name: 'Descartar cambios' }).click();
+  await expect(aviso).toBeHidden();
+  await expect(nueva).toBeHidden();
+  await expect(tabla.getByRole('row', { name: /COR-09/ })).toHaveCount(0);
+
+  // A form closed without changes does not ask.
+  await page.getByRole('button', { name: 'Agregar máquina' }).click();
+  await nueva.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
+  await expect(nueva).toBeHidden();
+  await expect(aviso).toBeHidden();
+});
+
 test('[MAESTROS] el operario lee las máquinas de un servicio pero no ve los maestros', async ({ page, request }) => {
   const ingreso = await request.post('/api/ingreso', { data: { email: 'operario@tablero.test', password: CLAVE_DEMO } });
   const token = (await ingreso.json()).data.token as string;

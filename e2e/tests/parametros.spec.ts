@@ -54,7 +54,12 @@ test('[PARÁMETROS] pagina de a 10 filas y busca por código', async ({ page, re
   await elegirTienda(page, '001 - Principal');
   await page.goto('/#/parametros');
   await expect(page.getByRole('row')).toHaveCount(11); // header + 10 rows
+  // spec 001 §9: page links with first and last (boundary) links.
+  await expect(page.getByRole('button', { name: 'Primera' })).toBeDisabled();
   await page.getByRole('button', { name: 'Página 2' }).click();
+  await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Primera' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Última' })).toBeDisabled();
   await expect(page.getByRole('cell', { name: 'ZONA_DESPACHO_6', exact: true })).toBeVisible();
   await expect(page.getByText(/Mostrando 11–1\d de 1\d/)).toBeVisible();
   await capturar(page, 'parametros-pagina-2');

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, type MantineColor, type ModalProps } from '@mantine/core';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { aplicarErroresDelServidor, avisarFaltanCampos } from '@/lib/formularios';
 import { notificarExito } from '@/lib/notificaciones';
@@ -27,6 +27,8 @@ interface ModalFormularioProps {
   size?: ModalProps['size'];
   /** A dialog that only shows data: Esc and a click outside close it. A form is static (spec): only its buttons close it. */
   soloLectura?: boolean;
+  /** false: no X in the title bar, only the dialog's own buttons close it (a choice that must be made, e.g. the store). */
+  conCierre?: boolean;
   children: ReactNode;
 }
 
@@ -34,7 +36,7 @@ interface ModalFormularioProps {
  * Every dialog of Tablero. A form inside (FormularioModal) reports its unsaved changes, and closing then asks
  * 'Hay cambios sin guardar' before dropping them; after a save the form closes it without asking.
  */
-export function ModalFormulario({ opened, onClose, titulo, size = 'md', soloLectura = false, children }: ModalFormularioProps) {
+export function ModalFormulario({ opened, onClose, titulo, size = 'md', soloLectura = false, conCierre = true, children }: ModalFormularioProps) {
   const hayCambios = useRef(false);
   const [confirmando, setConfirmando] = useState(false);
 
@@ -60,6 +62,7 @@ export function ModalFormulario({ opened, onClose, titulo, size = 'md', soloLect
         size={size}
         closeOnClickOutside={soloLectura}
         closeOnEscape={soloLectura}
+        withCloseButton={conCierre}
         closeButtonProps={{ 'aria-label': 'Cerrar' }}
       >
         <ContextoModal.Provider value={cierre}>{children}</ContextoModal.Provider>
@@ -90,6 +93,8 @@ interface FormularioModalProps<Entrada extends FieldValues, Salida> {
   /** What an invalid submit says besides the field messages (default 'Faltan campos por ingresar'). */
   alInvalido?: (errores: FieldErrors<Entrada>) => void;
   textoGuardar?: string;
+  /** The save button's colour, e.g. 'red' for a confirmation that ends something (revoking a connection). */
+  colorGuardar?: MantineColor;
   textoCerrar?: string;
   /** Buttons before Cerrar (e.g. 'Limpiar'). */
   botonesExtra?: ReactNode;
@@ -109,6 +114,7 @@ export function FormularioModal<Entrada extends FieldValues, Salida>({
   camposServidor = [],
   alInvalido = avisarFaltanCampos,
   textoGuardar = 'Guardar',
+  colorGuardar,
   textoCerrar = 'Cerrar',
   botonesExtra,
   deshabilitado = false,
@@ -155,7 +161,7 @@ export function FormularioModal<Entrada extends FieldValues, Salida>({
           <Button variant="default" onClick={() => cierre?.solicitarCierre()} disabled={guardando}>
             {textoCerrar}
           </Button>
-          <Button type="submit" loading={guardando} disabled={guardando || deshabilitado}>
+          <Button type="submit" color={colorGuardar} loading={guardando} disabled={guardando || deshabilitado}>
             {textoGuardar}
           </Button>
         </Group>

@@ -1,16 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Conexion, Pagina } from '@tablero/domain';
+import type { Conexion, OrdenConexion, Pagina } from '@tablero/domain';
+import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
 
-export interface ConexionesConsulta {
-  page: number;
-  /** Text searched in the connection name, e-mail and user name. */
-  query?: string;
-}
+/** A page of the list: page, size, search in the connection name, e-mail and user name, sort. */
+export type ConexionesConsulta = ParametrosLista<OrdenConexion>;
 
-/** GET /api/conexiones?page&query: one page of connections, newest first (the server pages). */
-export async function getConexiones({ page, query }: ConexionesConsulta, signal?: AbortSignal): Promise<Pagina<Conexion>> {
-  const respuesta = await api.get<{ conexiones: Pagina<Conexion> }>('conexiones', { query: { page, query }, ...(signal ? { signal } : {}) });
+/** GET /api/conexiones?page&per_page&query&orden&direccion: one page of connections, newest first unless sorted (the server pages). */
+export async function getConexiones(consulta: ConexionesConsulta, signal?: AbortSignal): Promise<Pagina<Conexion>> {
+  const respuesta = await api.get<{ conexiones: Pagina<Conexion> }>('conexiones', { query: { ...consulta }, ...(signal ? { signal } : {}) });
   return respuesta.data.conexiones;
 }
 

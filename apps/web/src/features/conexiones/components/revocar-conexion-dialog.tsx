@@ -1,18 +1,34 @@
 import { Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { useForm } from 'react-hook-form';
 import type { Conexion } from '@tablero/domain';
+import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
+import { useRevocarConexion } from '../api/revocar-conexion';
+
+interface RevocarConexionDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  conexion: Conexion | null;
+}
 
 /**
- * Confirmation before revoking a connection (static, like every modal of the spec): the session of
- * that connection is closed at once.
+ * Confirmation before revoking a connection (static, like every dialog of the spec): the session of that
+ * connection is closed at once. It is a form with no fields, so Revocar runs once however often it is pressed,
+ * and the dialog closes with the server's message only when the connection was revoked.
  */
-export function confirmarRevocarConexion(conexion: Conexion, onConfirmar: () => void) {
-  modals.openConfirmModal({
-    title: 'Revocar conexión',
-    size: 'md',
-    closeOnClickOutside: false,
-    closeOnEscape: false,
-    children: (
+export function RevocarConexionDialog({ opened, onClose, conexion }: RevocarConexionDialogProps) {
+  return (
+    <ModalFormulario opened={opened} onClose={onClose} titulo="Revocar conexión">
+      {conexion ? <Confirmacion key={conexion.id} conexion={conexion} /> : null}
+    </ModalFormulario>
+  );
+}
+
+function Confirmacion({ conexion }: { conexion: Conexion }) {
+  const revocar = useRevocarConexion();
+  const form = useForm();
+
+  return (
+    <FormularioModal form={form} textoGuardar="Revocar" colorGuardar="red" textoCerrar="Cancelar" guardar={() => revocar.mutateAsync(conexion.id)}>
       <Stack gap="xs">
         <Text size="sm">
           La sesión <strong>{conexion.name_connection}</strong> de {conexion.email} - {conexion.name} se cerrará de inmediato y
@@ -25,9 +41,6 @@ export function confirmarRevocarConexion(conexion: Conexion, onConfirmar: () => 
         ) : null}
         <Text size="sm">¿Desea revocar esta conexión?</Text>
       </Stack>
-    ),
-    labels: { confirm: 'Revocar', cancel: 'Cancelar' },
-    confirmProps: { color: 'red' },
-    onConfirm: onConfirmar,
-  });
+    </FormularioModal>
+  );
 }

@@ -1,16 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Maquina, Pagina } from '@tablero/domain';
+import type { Maquina, OrdenMaquina, Pagina } from '@tablero/domain';
+import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
 
-export interface MaquinasConsulta {
-  page: number;
-  /** Text searched in the reference and the name. */
-  query?: string;
-}
+/** A page of the list: page, size, search in the reference and the name, sort. */
+export type MaquinasConsulta = ParametrosLista<OrdenMaquina>;
 
-/** GET /api/maestros/maquinas?page&query: one page of machines by id (spec 002 §7, data.maquinas). */
-export async function getMaquinas({ page, query }: MaquinasConsulta, signal?: AbortSignal): Promise<Pagina<Maquina>> {
-  const respuesta = await api.get<{ maquinas: Pagina<Maquina> }>('maestros/maquinas', { query: { page, query }, ...(signal ? { signal } : {}) });
+/** GET /api/maestros/maquinas?page&per_page&query&orden&direccion: one page of machines, by id unless sorted (spec 002 §7, data.maquinas). */
+export async function getMaquinas(consulta: MaquinasConsulta, signal?: AbortSignal): Promise<Pagina<Maquina>> {
+  const respuesta = await api.get<{ maquinas: Pagina<Maquina> }>('maestros/maquinas', { query: { ...consulta }, ...(signal ? { signal } : {}) });
   return respuesta.data.maquinas;
 }
 

@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { maquinaGuardarSchema, type Maquina, type MaquinaGuardar } from '@tablero/domain';
-import { aplicarErroresDelServidor, avisarFaltanCampos } from '@/lib/formularios';
-import { notificarExito } from '@/lib/notificaciones';
+import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
+import { TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
 import { useCreateMaquina } from '../api/create-maquina';
 import { useEstadosMaquinas } from '../api/get-estados-maquinas';
 import { useGruposServicios } from '../api/get-grupos-servicios';
@@ -19,9 +19,9 @@ interface MaquinaFormModalProps {
 /** 'Registro de máquina' (spec 002 §2.19, §5 Machine): medium static modal. */
 export function MaquinaFormModal({ opened, onClose, maquina }: MaquinaFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Registro de máquina" size="md" closeOnClickOutside={false} closeOnEscape={false}>
-      <MaquinaFormulario key={maquina?.id ?? 'nueva'} maquina={maquina} onClose={onClose} />
-    </Modal>
+    <ModalFormulario opened={opened} onClose={onClose} titulo="Registro de máquina">
+      <MaquinaFormulario key={maquina?.id ?? 'nueva'} maquina={maquina} />
+    </ModalFormulario>
   );
 }
 
@@ -35,20 +35,13 @@ interface Formulario {
   estado_maquina_id: string | null;
 }
 
-function MaquinaFormulario({ maquina, onClose }: { maquina: Maquina | null; onClose: () => void }) {
+function MaquinaFormulario({ maquina }: { maquina: Maquina | null }) {
   const crear = useCreateMaquina();
   const actualizar = useUpdateMaquina();
   const grupos = useGruposServicios();
   const estados = useEstadosMaquinas();
-  const guardando = crear.isPending || actualizar.isPending;
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Formulario, unknown, MaquinaGuardar>({
+  const form = useForm<Formulario, unknown, MaquinaGuardar>({
     // The schema reads the selects' text as ids; its input type (unknown) is wider than the form's.
     resolver: zodResolver(maquinaGuardarSchema) as Resolver<Formulario, unknown, MaquinaGuardar>,
     defaultValues: {
@@ -59,69 +52,58 @@ function MaquinaFormulario({ maquina, onClose }: { maquina: Maquina | null; onCl
       estado_maquina_id: maquina ? String(maquina.estado_maquina_id) : '1',
     },
   });
-
-  const alGuardar = (mensaje: string) => {
-    notificarExito(mensaje);
-    onClose();
-  };
-  const alFallar = (error: unknown) => aplicarErroresDelServidor(error, setError, CAMPOS);
-
-  const enviar = handleSubmit((datos) => {
-    if (maquina) actualizar.mutate({ id: maquina.id, datos }, { onSuccess: alGuardar, onError: alFallar });
-    else crear.mutate(datos, { onSuccess: alGuardar, onError: alFallar });
-  }, avisarFaltanCampos);
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   return (
-    <form onSubmit={enviar} noValidate>
-      <Stack gap="sm">
-        <TextInput label="Referencia" withAsterisk maxLength={30} placeholder="Ej. COR-01" data-autofocus error={errors.referencia?.message} {...register('referencia')} />
-        <TextInput label="Nombre máquina" withAsterisk maxLength={100} error={errors.nombre_maquina?.message} {...register('nombre_maquina')} />
-        <Controller
-          control={control}
-          name="grupo_servicio_id"
-          render={({ field }) => (
-            <Select
-              label="Grupo servicio"
-              placeholder="Seleccione"
-              withAsterisk
-              data={(grupos.data ?? []).map((grupo) => ({ value: String(grupo.id), label: grupo.nombre_grupo_servicio }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              allowDeselect={false}
-              nothingFoundMessage="No se encontraron datos"
-              error={errors.grupo_servicio_id?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="estado_maquina_id"
-          render={({ field }) => (
-            <Select
-              label="Estado"
-              placeholder="Seleccione"
-              withAsterisk
-              data={(estados.data ?? []).map((estado) => ({ value: String(estado.id), label: estado.nombre_estado_maquina }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              allowDeselect={false}
-              error={errors.estado_maquina_id?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <Group justify="flex-end" gap="xs" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={guardando}>
-            Cerrar
-          </Button>
-          <Button type="submit" loading={guardando} disabled={guardando}>
-            Guardar datos
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormularioModal
+      form={form}
+      camposServidor={CAMPOS}
+      textoGuardar="Guardar datos"
+      guardar={(datos) => (maquina ? actualizar.mutateAsync({ id: maquina.id, datos }) : crear.mutateAsync(datos))}
+    >
+      <TextInput label="Referencia" withAsterisk maxLength={30} placeholder="Ej. COR-01" data-autofocus error={errors.referencia?.message} {...register('referencia')} />
+      <TextInput label="Nombre máquina" withAsterisk maxLength={100} error={errors.nombre_maquina?.message} {...register('nombre_maquina')} />
+      <Controller
+        control={control}
+        name="grupo_servicio_id"
+        render={({ field }) => (
+          <Select
+            label="Grupo servicio"
+            placeholder="Seleccione"
+            withAsterisk
+            data={(grupos.data ?? []).map((grupo) => ({ value: String(grupo.id), label: grupo.nombre_grupo_servicio }))}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            allowDeselect={false}
+            nothingFoundMessage={TEXTO_SIN_DATOS}
+            error={errors.grupo_servicio_id?.message}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="estado_maquina_id"
+        render={({ field }) => (
+          <Select
+            label="Estado"
+            placeholder="Seleccione"
+            withAsterisk
+            data={(estados.data ?? []).map((estado) => ({ value: String(estado.id), label: estado.nombre_estado_maquina }))}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            allowDeselect={false}
+            error={errors.estado_maquina_id?.message}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+    </FormularioModal>
   );
 }

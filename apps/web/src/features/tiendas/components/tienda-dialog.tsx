@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MENSAJES_TIENDA, type TiendaUsuario } from '@tablero/domain';
+import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { avisarFaltanCampos } from '@/lib/formularios';
 import { etiquetaTienda, type TiendaSeleccionada } from '@/lib/sesion';
 
@@ -22,36 +24,43 @@ interface TiendaDialogProps {
   onSeleccionar: (tienda: TiendaUsuario) => void;
 }
 
-/** 'Ingreso a tiendas' (spec 000 §2.4, §5): a required dropdown of the user's stores. */
+/**
+ * 'Ingreso a tiendas' (spec 000 §2.4, §5): a required dropdown of the user's stores, in the static dialog of every
+ * form. Its only button is Ingresar (choosing reloads the page, which says 'Tienda seleccionada'), so it is not a
+ * FormularioModal; with no store chosen yet there is no X either.
+ */
 export function TiendaDialog({ opened, onClose, tiendas, cargando, tiendaActual, onSeleccionar }: TiendaDialogProps) {
   const puedeCerrar = tiendaActual !== null;
   return (
-    <Modal
+    <ModalFormulario
       opened={opened}
       onClose={() => {
         if (puedeCerrar) onClose();
       }}
-      title="Ingreso a tiendas"
-      size="md"
-      withCloseButton={puedeCerrar}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
+      titulo="Ingreso a tiendas"
+      conCierre={puedeCerrar}
     >
       {/* Mounted while open only, so each opening starts from the store in use. */}
       <TiendaFormulario tiendas={tiendas} cargando={cargando} tiendaActual={tiendaActual} onSeleccionar={onSeleccionar} />
-    </Modal>
+    </ModalFormulario>
   );
 }
 
 function TiendaFormulario({ tiendas, cargando, tiendaActual, onSeleccionar }: Omit<TiendaDialogProps, 'opened' | 'onClose'>) {
+  const cierre = useCierreModal();
   const {
     control,
     handleSubmit,
-    formState: { isSubmitting },
+    formState: { isSubmitting, isDirty },
   } = useForm<TiendaForm>({
     resolver: zodResolver(tiendaFormSchema),
     defaultValues: { codigo_tienda: tiendaActual?.codigo_tienda ?? '' },
   });
+
+  // Another store picked but not entered: the X asks before dropping the choice, like every form.
+  useEffect(() => {
+    cierre?.marcarCambios(isDirty);
+  }, [cierre, isDirty]);
 
   const opciones = (tiendas ?? []).map((tienda) => ({ value: tienda.codigo_tienda, label: etiquetaTienda(tienda) }));
   const sinTiendas = !cargando && tiendas !== undefined && tiendas.length === 0;

@@ -1,17 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pagina, TipoConcepto } from '@tablero/domain';
+import type { OrdenTipoConcepto, Pagina, TipoConcepto } from '@tablero/domain';
+import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
 
-export interface TiposConceptosConsulta {
-  page: number;
-  /** Text searched in the name. */
-  query?: string;
-}
+/** A page of the list: page, size, search in the name, sort. */
+export type TiposConceptosConsulta = ParametrosLista<OrdenTipoConcepto>;
 
-/** GET /api/maestros/tipos-conceptos?pagination=1&page&query: one page of concept types by name (spec 002 §7). */
-export async function getTiposConceptos({ page, query }: TiposConceptosConsulta, signal?: AbortSignal): Promise<Pagina<TipoConcepto>> {
+/** GET /api/maestros/tipos-conceptos?pagination=1&page&per_page&query&orden&direccion: one page of concept types (spec 002 §7). */
+export async function getTiposConceptos(consulta: TiposConceptosConsulta, signal?: AbortSignal): Promise<Pagina<TipoConcepto>> {
   const respuesta = await api.get<{ tipos_conceptos: Pagina<TipoConcepto> }>('maestros/tipos-conceptos', {
-    query: { pagination: 1, page, query },
+    query: { pagination: 1, ...consulta },
     ...(signal ? { signal } : {}),
   });
   return respuesta.data.tipos_conceptos;
