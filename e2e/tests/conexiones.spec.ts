@@ -32,8 +32,13 @@ test('[CONEXIONES] renombra y revoca la conexión de otro usuario', async ({ pag
   await expect(renombrada).toContainText('Activa');
   await renombrada.getByRole('button', { name: 'Revocar' }).click();
   const confirmacion = page.getByRole('dialog', { name: 'Revocar conexión' });
+  // A static confirmation: Esc leaves it open, only its buttons answer it.
+  await page.keyboard.press('Escape');
+  await expect(confirmacion).toBeVisible();
+  await capturar(page, 'conexiones-confirmar-revocar');
   await confirmacion.getByRole('button', { name: 'Revocar' }).click();
-  await expect(page.getByText('Conexión revocada con éxito')).toBeVisible();
+  await expect(page.getByText('Conexión revocada con éxito')).toHaveCount(1);
+  await expect(confirmacion).toBeHidden();
   await expect(page.getByRole('row', { name: /Caja mostrador Norte/ })).toContainText('Cerrada');
   await capturar(page, 'conexiones-revocada');
 
