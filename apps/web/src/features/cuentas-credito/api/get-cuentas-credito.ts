@@ -1,19 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CuentaCredito, Pagina } from '@tablero/domain';
+import type { CuentaCredito, OrdenCuentaCredito, Pagina } from '@tablero/domain';
+import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
 
-export interface CuentasCreditoConsulta {
+/** A page of the list: page, size, search (document prefix or names of the customer), sort. */
+export interface CuentasCreditoConsulta extends Partial<ParametrosLista<OrdenCuentaCredito>> {
   page: number;
-  /** Document (prefix) or names of the customer. */
-  query?: string;
   /** Exactly this document number: the accounts of every customer with it (CC 123 and NIT 123 are two). */
   numero_documento?: string;
 }
 
-/** GET /api/cuentas-credito?page&query&numero_documento: one page of credit accounts, newest first. */
-export async function getCuentasCredito({ page, query, numero_documento }: CuentasCreditoConsulta, signal?: AbortSignal): Promise<Pagina<CuentaCredito>> {
+/** GET /api/cuentas-credito?page&per_page&query&orden&direccion&numero_documento: one page of credit accounts. */
+export async function getCuentasCredito(consulta: CuentasCreditoConsulta, signal?: AbortSignal): Promise<Pagina<CuentaCredito>> {
   const respuesta = await api.get<{ cuentas_credito: Pagina<CuentaCredito> }>('cuentas-credito', {
-    query: { page, query, numero_documento },
+    query: { ...consulta },
     ...(signal ? { signal } : {}),
   });
   return respuesta.data.cuentas_credito;

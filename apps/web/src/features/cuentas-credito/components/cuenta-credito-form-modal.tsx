@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import {
   cuentaCreditoGuardarSchema,
   MENSAJES_CUENTA_CREDITO,
   type CuentaCredito,
+  type CuentaCreditoGuardar,
+  type CuentaCreditoGuardarEntrada,
   type Tercero,
 } from '@tablero/domain';
 import { EntradaMonto } from '@/components/entradas-numericas';
-import { ApiError } from '@/lib/api-error';
-import { useEnvioUnico } from '@/lib/envio-unico';
+import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { formatearMoneda } from '@/lib/formato';
-import { notificarError, notificarExito } from '@/lib/notificaciones';
+import { notificarError } from '@/lib/notificaciones';
 import { useSaveCuentaCredito } from '../api/save-cuenta-credito';
 import { ClienteTypeahead } from './cliente-typeahead';
 
@@ -24,91 +27,80 @@ interface CuentaCreditoFormModalProps {
 /** Credit account dialog: client typeahead and total cupo (spec 001 Credit accounts list; §5 Credit account form). */
 export function CuentaCreditoFormModal({ opened, onClose, cuenta }: CuentaCreditoFormModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={cuenta ? 'Editar cuenta crédito' : 'Crear cuenta crédito'}
-      size="md"
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-    >
-      <Formulario key={cuenta?.id ?? '__nueva__'} cuenta={cuenta} onClose={onClose} />
-    </Modal>
+    <ModalFormulario opened={opened} onClose={onClose} titulo={cuenta ? 'Editar cuenta crédito' : 'Crear cuenta crédito'}>
+      <Formulario key={cuenta?.id ?? '__nueva__'} cuenta={cuenta} />
+    </ModalFormulario>
   );
 }
 
-function Formulario({ cuenta, onClose }: { cuenta: CuentaCredito | null; onClose: () => void }) {
+function Formulario({ cuenta }: { cuenta: CuentaCredito | null }) {
   const guardar = useSaveCuentaCredito();
+  // The typeahead shows the chosen customer; the form keeps only its id.
   const [cliente, setCliente] = useState<Tercero | null>(null);
-  const [cupo, setCupo] = useState<number | string>(cuenta ? cuenta.total_cupo_permitido : '');
-  const [errores, setErrores] = useState<{ tercero_id?: string | undefined; total_cupo_permitido?: string | undefined }>({});
-
-  const unaVez = useEnvioUnico();
-  const enviar = async () => {
-    const leido = cuentaCreditoGuardarSchema.safeParse({
+  const form = useForm<CuentaCreditoGuardarEntrada, unknown, CuentaCreditoGuardar>({
+    resolver: zodResolver(cuentaCreditoGuardarSchema),
+    defaultValues: {
+      // Editar sends the account's id: without it the server takes the save for a new account (issue 13).
       id: cuenta?.id ?? null,
-      tercero_id: cuenta ? cuenta.tercero_id : (cliente?.id ?? null),
-      total_cupo_permitido: cupo,
-    });
-    if (!leido.success) {
-      const porCampo = Object.fromEntries(leido.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-      setErrores(porCampo);
-      notificarError(MENSAJES_CUENTA_CREDITO.faltanCampos);
-      return;
-    }
-    setErrores({});
-    try {
-      notificarExito(await guardar.mutateAsync(leido.data));
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError) setErrores({ total_cupo_permitido: error.errors.total_cupo_permitido?.[0], tercero_id: error.errors.tercero_id?.[0] });
-    }
-  };
+      tercero_id: cuenta?.tercero_id ?? null,
+      total_cupo_permitido: cuenta ? cuenta.total_cupo_permitido : '',
+    },
+  });
+  const {
+    control,
+    formState: { errors },
+  } = form;
 
   return (
-    <form onSubmit={unaVez(enviar)} noValidate>
-      <Stack gap="sm">
-        {cuenta ? (
-          <TextInput
-            label="Cliente"
-            readOnly
-            variant="filled"
-            value={`${cuenta.numero_documento_tercero} - ${cuenta.nombres_tercero} ${cuenta.apellidos_tercero}`}
-          />
-        ) : (
-          <ClienteTypeahead
-            value={cliente}
-            onChange={(elegido) => {
-              setCliente(elegido);
-              setErrores((actuales) => ({ ...actuales, tercero_id: undefined }));
-            }}
-            error={errores.tercero_id}
+    <FormularioModal
+      form={form}
+      guardar={(datos) => guardar.mutateAsync(datos)}
+      // A customer who already has an account (CUENTA_CREDITO_EXISTENTE, 409) gets the message on the customer field.
+      camposServidor={['tercero_id', 'total_cupo_permitido']}
+      alInvalido={() => notificarError(MENSAJES_CUENTA_CREDITO.faltanCampos)}
+      textoCerrar="Cancelar"
+    >
+      {cuenta ? (
+        <TextInput
+          label="Cliente"
+          readOnly
+          variant="filled"
+          value={`${cuenta.numero_documento_tercero} - ${cuenta.nombres_tercero} ${cuenta.apellidos_tercero}`}
+        />
+      ) : (
+        <Controller
+          control={control}
+          name="tercero_id"
+          render={({ field }) => (
+            <ClienteTypeahead
+              value={cliente}
+              onChange={(elegido) => {
+                setCliente(elegido);
+                field.onChange(elegido?.id ?? null);
+              }}
+              error={errors.tercero_id?.message}
+            />
+          )}
+        />
+      )}
+      {/* spec 001 §5: the quota is whole pesos (step 1), so a typed '.' is refused with a message, not dropped. */}
+      <Controller
+        control={control}
+        name="total_cupo_permitido"
+        render={({ field }) => (
+          <EntradaMonto
+            label="Total cupo permitido"
+            withAsterisk
+            decimales={0}
+            value={(field.value as number | '' | undefined) ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            description={cuenta ? `Crédito actual: ${formatearMoneda(cuenta.total_credito)}` : undefined}
+            error={errors.total_cupo_permitido?.message}
+            data-autofocus={cuenta ? true : undefined}
           />
         )}
-        {/* spec 001 §5: the quota is whole pesos (step 1), so a typed '.' is refused with a message, not dropped. */}
-        <EntradaMonto
-          label="Total cupo permitido"
-          withAsterisk
-          decimales={0}
-          value={cupo}
-          onChange={(valor) => {
-            setCupo(valor);
-            setErrores((actuales) => ({ ...actuales, total_cupo_permitido: undefined }));
-          }}
-          description={cuenta ? `Crédito actual: ${formatearMoneda(cuenta.total_credito)}` : undefined}
-          error={errores.total_cupo_permitido}
-          data-autofocus={cuenta ? true : undefined}
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={guardar.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={guardar.isPending}>
-            Guardar
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      />
+    </FormularioModal>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { MENSAJES_CUENTA_CREDITO, type CuentaCredito } from '@tablero/domain';
+import { ModalFormulario } from '@/components/modal-formulario';
 import { formatearMoneda } from '@/lib/formato';
 
 interface ElegirClienteModalProps {
@@ -18,15 +19,7 @@ interface ElegirClienteModalProps {
 export function ElegirClienteModal({ opened, documento, cuentas, onElegir, onVolver }: ElegirClienteModalProps) {
   const ordenadas = [...cuentas].sort((a, b) => a.tipo_documento_id - b.tipo_documento_id || a.id - b.id);
   return (
-    <Modal
-      opened={opened}
-      onClose={onVolver}
-      title={MENSAJES_CUENTA_CREDITO.elegirCliente}
-      size="xl"
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-    >
+    <ModalFormulario opened={opened} onClose={onVolver} titulo={MENSAJES_CUENTA_CREDITO.elegirCliente} size="xl">
       <Stack gap="sm">
         <Text size="sm">{`Hay ${cuentas.length} clientes con el número de documento ${documento}. Elija la cuenta crédito que desea ver.`}</Text>
         <Table.ScrollContainer minWidth={640}>
@@ -72,6 +65,6 @@ export function ElegirClienteModal({ opened, documento, cuentas, onElegir, onVol
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ModalFormulario>
   );
 }

@@ -1,11 +1,19 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { aCentavos, MENSAJES_CUENTA_CREDITO, pagoCuentaCreditoSchema, type CuentaCredito } from '@tablero/domain';
+import { useMemo } from 'react';
+import { Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  aCentavos,
+  MENSAJES_CUENTA_CREDITO,
+  pagoCuentaCreditoSchema,
+  type CuentaCredito,
+  type PagoCuentaCredito,
+  type PagoCuentaCreditoEntrada,
+} from '@tablero/domain';
 import { EntradaMonto } from '@/components/entradas-numericas';
-import { ApiError } from '@/lib/api-error';
-import { useEnvioUnico } from '@/lib/envio-unico';
+import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { formatearMoneda } from '@/lib/formato';
-import { notificarError, notificarExito } from '@/lib/notificaciones';
+import { notificarError } from '@/lib/notificaciones';
 import { useCreatePagoCuentaCredito } from '../api/create-pago-cuenta-credito';
 
 interface PagoCuentaCreditoModalProps {
@@ -17,67 +25,65 @@ interface PagoCuentaCreditoModalProps {
 /** Credit payment dialog: one field, the amount to pay (spec 001 Credit account detail; §5 Credit payment). */
 export function PagoCuentaCreditoModal({ opened, onClose, cuenta }: PagoCuentaCreditoModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Realizar pago" size="md" closeOnClickOutside={false} closeOnEscape={false} closeButtonProps={{ 'aria-label': 'Cerrar' }}>
-      {opened ? <Formulario cuenta={cuenta} onClose={onClose} /> : null}
-    </Modal>
+    <ModalFormulario opened={opened} onClose={onClose} titulo="Realizar pago">
+      {opened ? <Formulario cuenta={cuenta} /> : null}
+    </ModalFormulario>
   );
 }
 
-function Formulario({ cuenta, onClose }: { cuenta: CuentaCredito; onClose: () => void }) {
+function Formulario({ cuenta }: { cuenta: CuentaCredito }) {
   const pagar = useCreatePagoCuentaCredito();
-  const [valor, setValor] = useState<number | ''>('');
-  const [error, setError] = useState<string | undefined>();
-
-  const unaVez = useEnvioUnico();
-  const enviar = async () => {
-    if (valor === '' || valor === null) {
-      setError(MENSAJES_CUENTA_CREDITO.valorPago);
-      notificarError(MENSAJES_CUENTA_CREDITO.faltanCamposPago);
-      return;
-    }
-    const leido = pagoCuentaCreditoSchema.safeParse({ cuenta_credito_id: cuenta.id, valor_pago: valor });
-    // spec 001 §5, §9: more than 0 and strictly below the total credit.
-    if (!leido.success || aCentavos(leido.data.valor_pago) >= aCentavos(cuenta.total_credito)) {
-      setError(MENSAJES_CUENTA_CREDITO.pagoInvalido);
-      notificarError(MENSAJES_CUENTA_CREDITO.pagoInvalido);
-      return;
-    }
-    setError(undefined);
-    try {
-      notificarExito(await pagar.mutateAsync(leido.data));
-      onClose();
-    } catch (fallo) {
-      if (fallo instanceof ApiError) setError(fallo.errors.valor_pago?.[0] ?? fallo.message);
-    }
-  };
+  // spec 001 §5, §9: more than 0 and strictly below this account's total credit.
+  const esquema = useMemo(
+    () =>
+      pagoCuentaCreditoSchema.refine((pago) => aCentavos(pago.valor_pago) < aCentavos(cuenta.total_credito), {
+        message: MENSAJES_CUENTA_CREDITO.pagoInvalido,
+        path: ['valor_pago'],
+      }),
+    [cuenta.total_credito],
+  );
+  const form = useForm<PagoCuentaCreditoEntrada, unknown, PagoCuentaCredito>({
+    resolver: zodResolver(esquema),
+    defaultValues: { cuenta_credito_id: cuenta.id, valor_pago: '' },
+  });
+  const {
+    control,
+    formState: { errors },
+  } = form;
 
   return (
-    <form onSubmit={unaVez(enviar)} noValidate>
-      <Stack gap="sm">
-        <Text size="sm">
-          {'Total crédito: '}
-          <strong>{formatearMoneda(cuenta.total_credito)}</strong>
-        </Text>
-        <EntradaMonto
-          label="Valor a pagar"
-          withAsterisk
-          value={valor}
-          onChange={(nuevo) => {
-            setValor(nuevo);
-            setError(undefined);
-          }}
-          error={error}
-          data-autofocus
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={pagar.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={pagar.isPending}>
-            Pagar
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormularioModal
+      form={form}
+      guardar={(datos) => pagar.mutateAsync(datos)}
+      camposServidor={['valor_pago']}
+      // An empty amount: 'Debe ingresar todos los campos'; one out of range: 'Debe ingresar un valor de pago válido'.
+      alInvalido={(fallos) =>
+        notificarError(
+          fallos.valor_pago?.message === MENSAJES_CUENTA_CREDITO.valorPago ? MENSAJES_CUENTA_CREDITO.faltanCamposPago : MENSAJES_CUENTA_CREDITO.pagoInvalido,
+        )
+      }
+      textoCerrar="Cancelar"
+      textoGuardar="Pagar"
+    >
+      <Text size="sm">
+        {'Total crédito: '}
+        <strong>{formatearMoneda(cuenta.total_credito)}</strong>
+      </Text>
+      <Controller
+        control={control}
+        name="valor_pago"
+        render={({ field }) => (
+          <EntradaMonto
+            label="Valor a pagar"
+            withAsterisk
+            value={(field.value as number | '' | null | undefined) ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.valor_pago?.message}
+            data-autofocus
+          />
+        )}
+      />
+    </FormularioModal>
   );
 }

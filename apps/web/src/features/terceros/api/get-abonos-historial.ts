@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AbonoMovimiento, Pagina } from '@tablero/domain';
+import type { AbonoMovimiento, OrdenAbono, Pagina } from '@tablero/domain';
+import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
 
-export interface HistorialConsulta {
+/** A page of one third party's history: page, size, search (description, type or value), sort. */
+export interface HistorialConsulta extends ParametrosLista<OrdenAbono> {
   terceroId: number;
-  page: number;
-  query?: string;
 }
 
-/** GET /api/terceros/{id}/abono/historial?page&query: the third party's movements, newest first. */
-export async function getAbonosHistorial({ terceroId, page, query }: HistorialConsulta, signal?: AbortSignal): Promise<Pagina<AbonoMovimiento>> {
+/** GET /api/terceros/{id}/abono/historial?page&per_page&query&orden&direccion: the movements, newest first by default. */
+export async function getAbonosHistorial({ terceroId, ...consulta }: HistorialConsulta, signal?: AbortSignal): Promise<Pagina<AbonoMovimiento>> {
   const respuesta = await api.get<{ abonos_terceros: Pagina<AbonoMovimiento> }>(`terceros/${terceroId}/abono/historial`, {
-    query: { page, query },
+    query: { ...consulta },
     ...(signal ? { signal } : {}),
   });
   return respuesta.data.abonos_terceros;
@@ -26,6 +26,6 @@ export function abonosHistorialQueryOptions(consulta: HistorialConsulta) {
   });
 }
 
-export function useAbonosHistorial(consulta: HistorialConsulta | null) {
-  return useQuery({ ...abonosHistorialQueryOptions(consulta ?? { terceroId: 0, page: 1 }), enabled: consulta !== null });
+export function useAbonosHistorial(consulta: HistorialConsulta) {
+  return useQuery(abonosHistorialQueryOptions(consulta));
 }

@@ -1,16 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pagina, Tercero } from '@tablero/domain';
+import type { OrdenTercero, Pagina, Tercero } from '@tablero/domain';
+import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
 
-export interface TercerosConsulta {
-  page: number;
-  /** Document (prefix), names or e-mail. */
-  query?: string;
-}
+/** A page of the Clientes list: page, size, search (document prefix, names or e-mail), sort. */
+export type TercerosConsulta = ParametrosLista<OrdenTercero>;
 
-/** GET /api/terceros?page&query: one page of third parties, newest first (the server pages, 10 each). */
-export async function getTerceros({ page, query }: TercerosConsulta, signal?: AbortSignal): Promise<Pagina<Tercero>> {
-  const respuesta = await api.get<{ terceros: Pagina<Tercero> }>('terceros', { query: { page, query }, ...(signal ? { signal } : {}) });
+/** GET /api/terceros?page&per_page&query&orden&direccion: one page of third parties (newest first by default). */
+export async function getTerceros(consulta: TercerosConsulta, signal?: AbortSignal): Promise<Pagina<Tercero>> {
+  const respuesta = await api.get<{ terceros: Pagina<Tercero> }>('terceros', { query: { ...consulta }, ...(signal ? { signal } : {}) });
   return respuesta.data.terceros;
 }
 

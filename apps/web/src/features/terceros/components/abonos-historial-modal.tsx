@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Badge, CloseButton, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { MENSAJES_ABONO, type Tercero } from '@tablero/domain';
-import { FilaVacia } from '@/components/fila-vacia';
-import { Paginador } from '@/components/paginador';
+import { useEffect } from 'react';
+import { Badge, Stack, Text } from '@mantine/core';
+import { MENSAJES_ABONO, type AbonoMovimiento, type OrdenAbono, type Tercero } from '@tablero/domain';
+import { ModalFormulario } from '@/components/modal-formulario';
+import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
+import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { notificarAviso } from '@/lib/notificaciones';
 import { useAbonosHistorial } from '../api/get-abonos-historial';
@@ -15,37 +14,63 @@ interface AbonosHistorialModalProps {
   tercero: Tercero | null;
 }
 
-/** Abono history: extra-large static modal titled with the person's names, search, Fecha/Descripción/Valor and paging (spec 001). */
+const COLUMNAS: Columna<AbonoMovimiento, OrdenAbono>[] = [
+  { titulo: 'Fecha', orden: 'fecha_inserta', ancho: 170, celda: (movimiento) => formatearFechaHora(movimiento.fecha_inserta) },
+  {
+    titulo: 'Descripción',
+    orden: 'descripcion_abono',
+    ajustar: true,
+    celda: (movimiento) => (
+      <>
+        <Badge size="xs" variant="light" color={movimiento.valor_abono > 0 ? 'teal' : 'orange'} mr={6}>
+          {movimiento.nombre_tipo_movimiento_abono}
+        </Badge>
+        {movimiento.descripcion_abono}
+        {movimiento.nombre_usuario ? (
+          <Text span size="xs" c="dimmed">
+            {` · ${movimiento.nombre_usuario}`}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    titulo: 'Valor',
+    orden: 'valor_abono',
+    ancho: 150,
+    alineacion: 'right',
+    celda: (movimiento) => (
+      <Text span size="sm" c={movimiento.valor_abono < 0 ? 'red' : undefined}>
+        {formatearMoneda(movimiento.valor_abono)}
+      </Text>
+    ),
+  },
+  { titulo: 'Saldo', orden: 'saldo_abono', ancho: 150, alineacion: 'right', celda: (movimiento) => formatearMoneda(movimiento.saldo_abono) },
+];
+
+/**
+ * Abono history: an extra-large read-only dialog (Esc closes it) titled with the person's names, with search, sortable
+ * Fecha/Descripción/Valor/Saldo, page size and paging (spec 001).
+ */
 export function AbonosHistorialModal({ opened, onClose, tercero }: AbonosHistorialModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={tercero ? `${tercero.nombres} ${tercero.apellidos}` : 'Historial de abonos'}
-      size="xl"
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-    >
+    <ModalFormulario opened={opened} onClose={onClose} titulo={tercero ? `${tercero.nombres} ${tercero.apellidos}` : 'Historial de abonos'} size="xl" soloLectura>
       {tercero ? <Historial key={tercero.id} tercero={tercero} onClose={onClose} /> : null}
-    </Modal>
+    </ModalFormulario>
   );
 }
 
 function Historial({ tercero, onClose }: { tercero: Tercero; onClose: () => void }) {
-  const [busqueda, setBusqueda] = useState('');
-  const [query] = useDebouncedValue(busqueda.trim(), 300);
-  const [pagina, setPagina] = useState({ numero: 1, query: '' });
-  const paginaActual = pagina.query === query ? pagina.numero : 1;
-  const consulta = useAbonosHistorial({ terceroId: tercero.id, page: paginaActual, ...(query ? { query } : {}) });
+  // A list inside a dialog: its search, page and sort live here, not in the screen's address.
+  const lista = useEstadoLista<OrdenAbono>({ enUrl: false });
+  const consulta = useAbonosHistorial({ terceroId: tercero.id, ...lista.parametros });
   const datos = consulta.data;
-  const filas = datos?.data ?? [];
 
   // spec 001 §5: when the history is empty (no movements at all) the modal closes with 'No se encontraron datos'.
   // Decided only on an answer fetched for this opening: a cached empty page from an earlier opening
   // (before an abono was recorded) must not close the modal.
   const sinMovimientos =
-    datos !== undefined && datos.total === 0 && !query && !consulta.isPlaceholderData && consulta.isFetchedAfterMount && !consulta.isFetching;
+    datos !== undefined && datos.total === 0 && !lista.query && !consulta.isPlaceholderData && consulta.isFetchedAfterMount && !consulta.isFetching;
   useEffect(() => {
     if (sinMovimientos) {
       notificarAviso(MENSAJES_ABONO.historialVacio);
@@ -59,65 +84,15 @@ function Historial({ tercero, onClose }: { tercero: Tercero; onClose: () => void
         {'Saldo de abono: '}
         <strong>{formatearMoneda(tercero.saldo_abono)}</strong>
       </Text>
-      <TextInput
-        label="Buscar"
-        placeholder="Descripción o valor"
-        leftSection={<IconSearch size={16} />}
-        value={busqueda}
-        onChange={(evento) => setBusqueda(evento.currentTarget.value)}
-        rightSection={busqueda ? <CloseButton size="sm" aria-label="Limpiar búsqueda" onClick={() => setBusqueda('')} /> : null}
-        w={320}
+      <TablaPaginada
+        etiqueta="Historial de abonos"
+        lista={lista}
+        consulta={consulta}
+        columnas={COLUMNAS}
+        claveFila={(movimiento) => movimiento.id}
+        buscador={{ placeholder: 'Descripción o valor' }}
+        anchoMinimo={700}
       />
-      <Table striped withTableBorder withColumnBorders style={{ opacity: consulta.isPlaceholderData ? 0.6 : 1 }}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={170}>Fecha</Table.Th>
-            <Table.Th>Descripción</Table.Th>
-            <Table.Th w={150} ta="right">
-              Valor
-            </Table.Th>
-            <Table.Th w={150} ta="right">
-              Saldo
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {filas.length === 0 ? (
-            <FilaVacia columnas={4} cargando={consulta.isPending} />
-          ) : (
-            filas.map((movimiento) => (
-              <Table.Tr key={movimiento.id}>
-                <Table.Td>{formatearFechaHora(movimiento.fecha_inserta)}</Table.Td>
-                <Table.Td>
-                  <Badge size="xs" variant="light" color={movimiento.valor_abono > 0 ? 'teal' : 'orange'} mr={6}>
-                    {movimiento.nombre_tipo_movimiento_abono}
-                  </Badge>
-                  {movimiento.descripcion_abono}
-                  {movimiento.nombre_usuario ? (
-                    <Text span size="xs" c="dimmed">
-                      {` · ${movimiento.nombre_usuario}`}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td ta="right" c={movimiento.valor_abono < 0 ? 'red' : undefined}>
-                  {formatearMoneda(movimiento.valor_abono)}
-                </Table.Td>
-                <Table.Td ta="right">{formatearMoneda(movimiento.saldo_abono)}</Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-      {datos ? (
-        <Paginador
-          pagina={datos.current_page}
-          totalPaginas={datos.last_page}
-          onCambiar={(numero) => setPagina({ numero, query })}
-          totalFilas={datos.total}
-          filasPorPagina={datos.per_page}
-          deshabilitado={consulta.isFetching}
-        />
-      ) : null}
     </Stack>
   );
 }
