@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consultaPaginadaSchema } from '../paginacion';
+import { consultaListaSchema, consultaPaginadaSchema, tamanoPaginaSchema } from '../paginacion';
 import { enteroRequerido, idOpcional, idRequerido, NUMERO_CON_MILES } from '../campos';
 import { valorPesos } from '../dinero';
 import { CANTIDAD_MAXIMA, tieneCaracteresNoPermitidos } from '../limites';
@@ -230,8 +230,15 @@ export function leerPrecioCsv(valor: string | number | null | undefined): CeldaC
 /** The CSV template offered for download (spec 001: stored under assets/formats). */
 export const PLANTILLA_CSV_INVENTARIO = 'referencia;cantidad;precio\nMEL-BL-15;10;185000\n';
 
-/** Query of GET inventarios. */
-export const inventarioConsultaSchema = consultaPaginadaSchema.extend({ codigo_tienda: z.string().trim().max(10).optional() });
+/** The columns the inventory list sorts by (the same split as the products list: see ORDEN_PRODUCTOS). */
+export const ORDEN_INVENTARIO = ['referencia', 'nombre_producto', 'cantidad', 'precio_unitario'] as const;
+export type OrdenInventario = (typeof ORDEN_INVENTARIO)[number];
+
+/** Query of GET inventarios: page, per_page, query, orden/direccion. */
+export const inventarioConsultaSchema = consultaListaSchema(ORDEN_INVENTARIO).extend({ codigo_tienda: z.string().trim().max(10).optional() });
+
+/** Query of a product's kardex: page and per_page (newest first, no other order). */
+export const movimientosConsultaSchema = consultaPaginadaSchema.pick({ page: true }).extend({ per_page: tamanoPaginaSchema });
 
 /** spec 001 §3 Inventory product. */
 export const productoInventarioSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consultaPaginadaSchema } from '../paginacion';
+import { consultaListaSchema } from '../paginacion';
 import { enteroRequerido, idOpcional, idRequerido, mensajeMaximo, numeroDesde, textoOpcional, textoRequerido } from '../campos';
 import { valorPesos } from '../dinero';
 import { CANTIDAD_MAXIMA, ID_MAXIMO } from '../limites';
@@ -127,8 +127,18 @@ export type Producto = z.infer<typeof productoSchema>;
 
 const marca = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
-/** Query of GET productos (spec 001 §7): page, query, optional grupo_id; servicios_especiales=1 with no_page=1. */
-export const productosConsultaSchema = consultaPaginadaSchema.extend({
+/**
+ * The columns the products list sorts by: reference and name in the catalog's search index, the store's price and
+ * stock and the date in PostgreSQL (see BuscadorProductos). Without one, the list is newest first.
+ */
+export const ORDEN_PRODUCTOS = ['referencia', 'nombre_producto', 'precio_unitario', 'cantidad', 'fecha_registro'] as const;
+export type OrdenProducto = (typeof ORDEN_PRODUCTOS)[number];
+
+/**
+ * Query of GET productos (spec 001 §7): page, per_page, query, orden/direccion, optional grupo_id;
+ * servicios_especiales=1 with no_page=1.
+ */
+export const productosConsultaSchema = consultaListaSchema(ORDEN_PRODUCTOS).extend({
   /** Only products of this product group (edge-band search: group 2). */
   grupo_id: z.coerce.number().int().positive().max(ID_MAXIMO).optional(),
   /** Only products of product group 8 (Servicios especiales, issue 12). */

@@ -208,6 +208,67 @@ export async function findInventarioPorIds(db: Db, codigoTienda: string, ids: nu
   };
 }
 
+/** The SQL behind the inventory columns sorted in PostgreSQL (the store's values; reference and name sort in the index). */
+const ORDEN_EN_BASE = {
+  cantidad: sql`coalesce(i.cantidad, 0)`,
+  precio_unitario: sql`coalesce(i.precio_unitario, p.precio_unitario)`,
+} as const;
+
+/**
+ * One page of the inventory rows of the products `ids` (null: every product) sorted by `columna` and then id in the
+ * same direction (pages neither repeat nor skip a product), in that order, and the catalog's change counter read
+ * in the same statement (the search index checks it). The page's ids travel as an array: it keeps their order.
+ */
+export async function findInventarioOrdenado(
+  db: Db,
+  codigoTienda: string,
+  ids: number[] | null,
+  orden: { columna: keyof typeof ORDEN_EN_BASE; direccion: 'asc' | 'desc' },
+  offset: number,
+  limit: number,
+) {
+  const sentido = orden.direccion === 'desc' ? sql`desc` : sql`asc`;
+  const resultado = await sql<{
+    version_catalogo: string;
+    ids: number[];
+    id: number | null;
+    referencia: string;
+    nombre_producto: string;
+    nombre_grupo: string;
+    nombre_linea: string;
+    cantidad: number;
+    precio_unitario: string;
+    costo_inventario_unitario: string;
+  }>`
+    select v.version::text as version_catalogo, o.ids, f.*
+      from producto_version v
+     cross join lateral (
+        select array(
+          select p.id from producto p
+            left join inventario i on i.producto_id = p.id and i.codigo_tienda = ${codigoTienda}
+           where ${ids === null ? sql`true` : sql`p.id = any(${ids}::int[])`}
+           order by ${ORDEN_EN_BASE[orden.columna]} ${sentido} nulls last, p.id ${sentido}
+          offset ${offset} limit ${limit}) as ids
+     ) o
+      left join lateral (
+        select p.id, p.referencia, p.nombre_producto,
+               (select nombre_grupo from grupo where id = p.grupo_id) as nombre_grupo,
+               (select nombre_linea from linea where id = p.linea_id) as nombre_linea,
+               coalesce(i.cantidad, 0) as cantidad,
+               coalesce(i.precio_unitario, p.precio_unitario) as precio_unitario,
+               coalesce(i.costo_inventario_unitario, 0) as costo_inventario_unitario
+          from producto p
+          left join inventario i on i.producto_id = p.id and i.codigo_tienda = ${codigoTienda}
+         where p.id = any(o.ids)
+      ) f on true
+  `.execute(db);
+  const porId = new Map(resultado.rows.flatMap(({ id, version_catalogo: _version, ids: _ids, ...fila }) => (id === null ? [] : [[id, { id, ...fila }] as const])));
+  return {
+    version: resultado.rows[0]!.version_catalogo,
+    filas: (resultado.rows[0]?.ids ?? []).flatMap((id) => porId.get(id) ?? []),
+  };
+}
+
 export function findProductoBasico(db: Db, productoId: number) {
   return db.selectFrom('producto').select(['id', 'referencia', 'nombre_producto']).where('id', '=', productoId).executeTakeFirst();
 }

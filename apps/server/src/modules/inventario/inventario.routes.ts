@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cargaMasivaSchema, consultaPaginadaSchema, exportarProductosSchema, inventarioActualizarSchema, inventarioConsultaSchema, movimientoInventarioSchema, paginaSchema, previaCargaMasivaSchema, productoInventarioSchema, RUTAS, idRutaSchema } from '@tablero/domain';
+import { cargaMasivaSchema, exportarProductosSchema, inventarioActualizarSchema, inventarioConsultaSchema, movimientoInventarioSchema, movimientosConsultaSchema, paginaSchema, previaCargaMasivaSchema, productoInventarioSchema, RUTAS, idRutaSchema } from '@tablero/domain';
 import { AppError } from '../../lib/app-error';
 import { actorDe, sesionDe, tiendaDe } from '../../plugins/auth';
 import * as inventarioService from './inventario.service';
@@ -30,18 +30,15 @@ export async function inventarioRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags: ['inventario'],
-        summary: 'Productos con cantidad, precio y costo en la tienda, 10 por página; búsqueda sin tildes ni mayúsculas',
+        summary: 'Productos con cantidad, precio y costo en la tienda: per_page 10, 25, 50 o 100; orden por referencia, nombre, cantidad o precio (orden/direccion), sin orden del más reciente al más antiguo; búsqueda sin tildes ni mayúsculas',
         querystring: inventarioConsultaSchema,
         response: { 200: z.object({ data: z.object({ productos: paginaSchema(productoInventarioSchema) }) }) },
       },
     },
     async (request) => {
       const codigoTienda = tiendaCoincidente(request, request.query.codigo_tienda);
-      const productos = await inventarioService.listarInventario(app.db, app.buscadorProductos, {
-        codigoTienda,
-        page: request.query.page,
-        ...(request.query.query ? { query: request.query.query } : {}),
-      });
+      const { codigo_tienda: _tienda, ...consulta } = request.query;
+      const productos = await inventarioService.listarInventario(app.db, app.buscadorProductos, codigoTienda, consulta);
       return { data: { productos } };
     },
   );
@@ -115,7 +112,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
         tags: ['inventario'],
         summary: 'Kárdex: movimientos del producto en la tienda, del más reciente al más antiguo',
         params: productoParams,
-        querystring: consultaPaginadaSchema.pick({ page: true }),
+        querystring: movimientosConsultaSchema,
         response: {
           200: z.object({
             data: z.object({
@@ -131,6 +128,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
         codigoTienda: tiendaDe(request),
         productoId: request.params.producto_id,
         page: request.query.page,
+        perPage: request.query.per_page,
       });
       return { data };
     },

@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
 import {
-  FILAS_POR_PAGINA,
   aCentavos,
   esEncabezadoCsvInventario,
   leerCantidadCsv,
@@ -10,9 +9,11 @@ import {
   sinAcentos,
   tieneCaracteresBinarios,
   type CargaMasiva,
+  type ConsultaLista,
   type ExportarProductos,
   type InventarioActualizar,
   type MovimientoInventario,
+  type OrdenInventario,
   type Pagina,
   type PreviaCargaMasiva,
   type ProductoInventario,
@@ -23,7 +24,6 @@ import type { Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
 import { paginar } from '../../lib/paginacion';
-import type { BuscadorProductos } from '../productos/productos.buscador';
 import * as repositorio from './inventario.repository';
 
 /** Centavos as the text of a numeric(18,2) value, exact for the database. */
@@ -255,42 +255,71 @@ export async function cargaMasiva(db: Trx, codigoTienda: string, entrada: CargaM
   return { filas: validas.length, productos: ids.length };
 }
 
-/** GET inventarios: a page of the store's products with quantity, price and cost, found by the catalog's search. */
+/**
+ * The catalog's search as this module uses it: the productos module's BuscadorProductos (app.buscadorProductos)
+ * fits it. Declared here because productos depends on inventario (a new product gets its stock rows), not the reverse.
+ */
+export interface BuscadorCatalogo {
+  pagina<T extends { id: number }>(
+    filtros: { busqueda?: string },
+    offset: number,
+    limit: number,
+    leer: (ids: number[]) => Promise<{ version: string; filas: T[] }>,
+    orden?: { columna: 'referencia' | 'nombre_producto'; direccion: 'asc' | 'desc' },
+  ): Promise<{ total: number; filas: T[] }>;
+  paginaOrdenadaEnBase<T>(
+    filtros: { busqueda?: string },
+    offset: number,
+    limit: number,
+    leerOrdenada: (ids: number[] | null, offset: number, limit: number) => Promise<{ version: string; filas: T[] }>,
+  ): Promise<{ total: number; filas: T[] }>;
+}
+
+/**
+ * GET inventarios: a page of the store's products with quantity, price and cost, found by the catalog's search,
+ * newest first or by a column: reference and name sorted by the search index, quantity and price by PostgreSQL.
+ */
 export async function listarInventario(
   db: Db,
-  buscador: BuscadorProductos,
-  opciones: { codigoTienda: string; page: number; query?: string },
+  buscador: BuscadorCatalogo,
+  codigoTienda: string,
+  consulta: ConsultaLista<OrdenInventario>,
 ): Promise<Pagina<ProductoInventario>> {
-  const { filas, total } = await buscador.pagina(
-    opciones.query ? { busqueda: opciones.query } : {},
-    (opciones.page - 1) * FILAS_POR_PAGINA,
-    FILAS_POR_PAGINA,
-    (ids) => repositorio.findInventarioPorIds(db, opciones.codigoTienda, ids),
-  );
+  const filtros = consulta.query ? { busqueda: consulta.query } : {};
+  const offset = (consulta.page - 1) * consulta.per_page;
+  const leer = (ids: number[]) => repositorio.findInventarioPorIds(db, codigoTienda, ids);
+  const { orden: columna, direccion } = consulta;
+  const { filas, total } = !columna
+    ? await buscador.pagina(filtros, offset, consulta.per_page, leer)
+    : columna === 'referencia' || columna === 'nombre_producto'
+      ? await buscador.pagina(filtros, offset, consulta.per_page, leer, { columna, direccion })
+      : await buscador.paginaOrdenadaEnBase(filtros, offset, consulta.per_page, (ids, desde, cuantos) =>
+          repositorio.findInventarioOrdenado(db, codigoTienda, ids, { columna, direccion }, desde, cuantos),
+        );
   const productos = filas.map((fila) => ({
     ...fila,
     cantidad: Number(fila.cantidad),
     precio_unitario: Number(fila.precio_unitario),
     costo_inventario_unitario: Number(fila.costo_inventario_unitario),
   }));
-  return paginar(productos, total, opciones.page, FILAS_POR_PAGINA);
+  return paginar(productos, total, consulta.page, consulta.per_page);
 }
 
-/** A product's movements in the store, newest first (kardex). */
+/** A product's movements in the store, newest first (kardex), `perPage` a page. */
 export async function listarMovimientos(
   db: Db,
-  opciones: { codigoTienda: string; productoId: number; page: number },
+  opciones: { codigoTienda: string; productoId: number; page: number; perPage: number },
 ): Promise<{ producto: { id: number; referencia: string; nombre_producto: string }; movimientos: Pagina<MovimientoInventario> }> {
   const producto = await repositorio.findProductoBasico(db, opciones.productoId);
   if (!producto) throw new AppError('PRODUCTO_NO_ENCONTRADO');
-  const { filas, total } = await repositorio.listMovimientos(db, { ...opciones, perPage: FILAS_POR_PAGINA });
+  const { filas, total } = await repositorio.listMovimientos(db, opciones);
   const movimientos = filas.map((fila) => ({
     ...fila,
     id: Number(fila.id),
     fecha: fila.fecha.toISOString(),
     costo_unitario: Number(fila.costo_unitario),
   }));
-  return { producto, movimientos: paginar(movimientos, total, opciones.page, FILAS_POR_PAGINA) };
+  return { producto, movimientos: paginar(movimientos, total, opciones.page, opciones.perPage) };
 }
 
 const PROPOSITO_EXPORTAR = 'exportar-productos';

@@ -67,6 +67,57 @@ describe('GET /api/inventarios', () => {
   });
 });
 
+describe('GET /api/inventarios sorted and sized', () => {
+  const listar = async (consulta: string) =>
+    entorno.app.inject({ method: 'GET', url: `/api/inventarios?${consulta}`, headers: headers(token('Bodega'), e.tienda.codigo_tienda) });
+  const pagina = async (consulta: string) => (await listar(`query=xxinv&${consulta}`)).json().data.productos;
+  type Fila = { id: number; referencia: string; nombre_producto: string; cantidad: number; precio_unitario: number };
+
+  beforeAll(async () => {
+    for (let n = 0; n < 30; n++) {
+      await crearProducto(entorno.db, {
+        ...base,
+        referencia: `XXI-${String((n * 11) % 30).padStart(2, '0')}`,
+        nombre_producto: `Xxinv ${String.fromCharCode(97 + (n % 10))}`,
+        tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: n % 5, precio_unitario: 500 * (1 + (n % 3)) }],
+      });
+    }
+  });
+
+  it('pages by the size asked (10, 25, 50 or 100)', async () => {
+    const de25 = await pagina('page=1&per_page=25');
+    expect(de25).toMatchObject({ per_page: 25, total: 30, last_page: 2 });
+    expect(de25.data).toHaveLength(25);
+  });
+
+  it('sorts by reference, name, quantity and price either way, ties by id, and pages neither repeat nor skip', async () => {
+    const referencias = (await pagina('per_page=50&orden=referencia&direccion=desc')).data.map((p: Fila) => p.referencia);
+    expect(referencias).toEqual([...referencias].sort().reverse());
+    expect(referencias).toHaveLength(30);
+
+    const porCantidad = (await pagina('per_page=50&orden=cantidad&direccion=desc')).data as Fila[];
+    expect(porCantidad.map((p) => p.id)).toEqual([...porCantidad].sort((x, y) => y.cantidad - x.cantidad || y.id - x.id).map((p) => p.id));
+    expect(porCantidad[0]!.cantidad).toBe(4);
+
+    const porPrecio = (await pagina('per_page=50&orden=precio_unitario')).data as Fila[];
+    expect(porPrecio.map((p) => p.id)).toEqual([...porPrecio].sort((x, y) => x.precio_unitario - y.precio_unitario || x.id - y.id).map((p) => p.id));
+
+    for (const orden of ['nombre_producto', 'precio_unitario']) {
+      const ids: number[] = [];
+      for (let page = 1; page <= 3; page++) ids.push(...(await pagina(`page=${page}&orden=${orden}`)).data.map((p: Fila) => p.id));
+      expect(new Set(ids).size, orden).toBe(30);
+    }
+  });
+
+  it('refuses a page size or sort column the list does not offer with 422', async () => {
+    for (const consulta of ['per_page=7', 'per_page=1000', 'orden=costo_inventario_unitario', 'orden=id;drop table inventario', 'direccion=arriba']) {
+      const respuesta = await listar(`page=1&${consulta}`);
+      expect(respuesta.statusCode, consulta).toBe(422);
+      expect(respuesta.json().code).toBe('DATOS_INVALIDOS');
+    }
+  });
+});
+
 describe('PUT /api/inventarios/actualizar', () => {
   const actualizar = (tk: string | null, payload: unknown, tienda: string | undefined = e.tienda.codigo_tienda) =>
     entorno.app.inject({ method: 'PUT', url: '/api/inventarios/actualizar', ...(tk ? { headers: headers(tk, tienda) } : {}), payload: payload as object });
@@ -462,6 +513,12 @@ describe('GET /api/inventarios/{producto_id}/movimientos', () => {
     ]);
     const otra = await entorno.app.inject({ method: 'GET', url: `/api/inventarios/${producto.id}/movimientos`, headers: headers(token('Bodega'), e.otra.codigo_tienda) });
     expect(otra.json().data.movimientos.total).toBe(0);
+
+    // The kardex dialog chooses its page size like every list; a size it does not offer is a 422.
+    const porPagina = (consulta: string) =>
+      entorno.app.inject({ method: 'GET', url: `/api/inventarios/${producto.id}/movimientos?${consulta}`, headers: headers(token('Bodega'), e.tienda.codigo_tienda) });
+    expect((await porPagina('page=1&per_page=25')).json().data.movimientos).toMatchObject({ per_page: 25, total: 2 });
+    expect((await porPagina('page=1&per_page=7')).statusCode).toBe(422);
   });
 });
 

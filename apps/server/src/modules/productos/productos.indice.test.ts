@@ -58,4 +58,21 @@ describe('IndiceProductos', () => {
     expect(vacio.buscar({ busqueda: 'tablero' }, 0, 10)).toEqual({ total: 0, ids: [] });
     expect(vacio.buscar({}, 0, 10)).toEqual({ total: 0, ids: [] });
   });
+
+  it('sorts a page by reference or name without accents or case, ties by id in the same direction', () => {
+    const conEmpates = new IndiceProductos('1', [
+      producto(1, 'B-2', 'Ángulo'),
+      producto(2, 'a-1', 'angulo'),
+      producto(3, 'C-3', 'Bisagra'),
+      producto(4, 'b-1', 'ángulo', 2),
+    ]);
+    expect(conEmpates.buscar({}, 0, 10, { columna: 'referencia', direccion: 'asc' }).ids).toEqual([2, 4, 1, 3]);
+    expect(conEmpates.buscar({}, 0, 10, { columna: 'nombre_producto', direccion: 'asc' }).ids).toEqual([1, 2, 4, 3]);
+    expect(conEmpates.buscar({}, 0, 10, { columna: 'nombre_producto', direccion: 'desc' }).ids).toEqual([3, 4, 2, 1]);
+    expect(conEmpates.buscar({}, 1, 2, { columna: 'nombre_producto', direccion: 'asc' })).toEqual({ total: 4, ids: [2, 4] });
+    // Within a search or a group: only the matches, in the same order, paged.
+    expect(conEmpates.buscar({ busqueda: 'angulo' }, 0, 10, { columna: 'referencia', direccion: 'desc' })).toEqual({ total: 3, ids: [1, 4, 2] });
+    expect(conEmpates.buscar({ busqueda: 'angulo' }, 1, 1, { columna: 'referencia', direccion: 'desc' })).toEqual({ total: 3, ids: [4] });
+    expect(conEmpates.buscar({ grupoId: 1 }, 0, 10, { columna: 'nombre_producto', direccion: 'asc' })).toEqual({ total: 3, ids: [1, 2, 3] });
+  });
 });

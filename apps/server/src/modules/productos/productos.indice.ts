@@ -14,6 +14,14 @@ export interface FiltrosProductos {
   grupoId?: number;
 }
 
+/** The columns the index itself sorts by (it keeps them); the store's prices and stock are sorted in PostgreSQL. */
+export const COLUMNAS_ORDEN_INDICE = ['referencia', 'nombre_producto'] as const;
+export type ColumnaOrdenIndice = (typeof COLUMNAS_ORDEN_INDICE)[number];
+export interface OrdenIndice {
+  columna: ColumnaOrdenIndice;
+  direccion: 'asc' | 'desc';
+}
+
 /** Fragments of a reference are looked up by their pieces of this many characters. */
 const LARGO_TROZO = 3;
 /** The marks of a search take a few consecutive values; they start again from zero before they overflow. */
@@ -61,6 +69,10 @@ export class IndiceProductos {
   private readonly conPalabra: Int32Array[];
   /** Normalized references by position, and for each three-character piece the positions whose reference has it. */
   private readonly referencias: string[];
+  /** Normalized names by position (for sorting by name). */
+  private readonly nombres: string[];
+  /** Per sortable column, the positions in ascending (value, id) order; built at the first sort by that column. */
+  private readonly ordenes = new Map<ColumnaOrdenIndice, Int32Array>();
   private readonly conTrozo: Map<string, Int32Array>;
   /**
    * Work space of a search, kept between calls so that none allocates it: per position a mark (see
@@ -80,6 +92,7 @@ export class IndiceProductos {
     this.ids = new Int32Array(total);
     this.grupos = new Int32Array(total);
     this.referencias = new Array<string>(total);
+    this.nombres = new Array<string>(total);
     this.marcas = new Uint32Array(total);
     this.encontradas = new Int32Array(total);
     const porGrupo = new Map<number, number[]>();
@@ -98,6 +111,7 @@ export class IndiceProductos {
       for (const palabra of palabrasBusqueda(`${producto.referencia} ${producto.nombre_producto}`)) anotar(porPalabra, palabra, posicion);
       const referencia = sinAcentos(producto.referencia);
       this.referencias[posicion] = referencia;
+      this.nombres[posicion] = sinAcentos(producto.nombre_producto);
       for (let i = 0; i + LARGO_TROZO <= referencia.length; i++) anotar(porTrozo, referencia.slice(i, i + LARGO_TROZO), posicion);
     });
     this.conGrupo = aListas(porGrupo);
@@ -106,8 +120,12 @@ export class IndiceProductos {
     this.conTrozo = aListas(porTrozo);
   }
 
-  /** Ids of one page of the products matching `filtros`, newest first, and how many match in all. */
-  buscar(filtros: FiltrosProductos, offset: number, limit: number): { total: number; ids: number[] } {
+  /**
+   * Ids of one page of the products matching `filtros`, newest first unless `orden` names a column (then by its
+   * value without accents or case, ties by id in the same direction, so pages neither repeat nor skip a product),
+   * and how many match in all.
+   */
+  buscar(filtros: FiltrosProductos, offset: number, limit: number, orden?: OrdenIndice): { total: number; ids: number[] } {
     const texto = filtros.busqueda?.trim() ?? '';
     const grupo = filtros.grupoId;
     let posiciones: Int32Array | null;
@@ -128,9 +146,61 @@ export class IndiceProductos {
       posiciones = null; // every product
     }
     const total = posiciones ? posiciones.length : this.ids.length;
+    if (orden) return { total, ids: this.paginaOrdenada(posiciones, orden, offset, limit) };
     const ids: number[] = [];
     for (let i = offset; i < Math.min(total, offset + limit); i++) ids.push(this.ids[posiciones ? posiciones[i]! : i]!);
     return { total, ids };
+  }
+
+  /**
+   * The ids at `offset`…`offset + limit` of `posiciones` (null: every product) in the order of `orden`: a walk over
+   * the column's sorted positions that takes the marked ones, so a sorted page costs one pass, never a sort.
+   */
+  private paginaOrdenada(posiciones: Int32Array | null, orden: OrdenIndice, offset: number, limit: number): number[] {
+    const ordenadas = this.posicionesOrdenadas(orden.columna);
+    const total = ordenadas.length;
+    const ids: number[] = [];
+    const en = (k: number) => ordenadas[orden.direccion === 'asc' ? k : total - 1 - k]!;
+    if (posiciones === null) {
+      for (let k = offset; k < Math.min(total, offset + limit); k++) ids.push(this.ids[en(k)]!);
+      return ids;
+    }
+    const sello = this.nuevaRonda(1);
+    for (let i = 0; i < posiciones.length; i++) this.marcas[posiciones[i]!] = sello;
+    let vistas = 0;
+    for (let k = 0; k < total && ids.length < limit; k++) {
+      const posicion = en(k);
+      if (this.marcas[posicion] !== sello) continue;
+      if (vistas++ >= offset) ids.push(this.ids[posicion]!);
+    }
+    return ids;
+  }
+
+  /** The positions in ascending (column value, id) order; sorted once per index and column. */
+  private posicionesOrdenadas(columna: ColumnaOrdenIndice): Int32Array {
+    let ordenadas = this.ordenes.get(columna);
+    if (!ordenadas) {
+      const valores = columna === 'referencia' ? this.referencias : this.nombres;
+      const ids = this.ids;
+      ordenadas = Int32Array.from({ length: ids.length }, (_, posicion) => posicion).sort((a, b) => {
+        const x = valores[a]!;
+        const y = valores[b]!;
+        return x < y ? -1 : x > y ? 1 : ids[a]! - ids[b]!;
+      });
+      this.ordenes.set(columna, ordenadas);
+    }
+    return ordenadas;
+  }
+
+  /** `cuantas` fresh mark values for the work space, the first returned; marks start again before they overflow. */
+  private nuevaRonda(cuantas: number): number {
+    if (this.ronda + cuantas + 1 >= TOPE_MARCAS) {
+      this.marcas.fill(0);
+      this.ronda = 0;
+    }
+    const base = this.ronda + 1;
+    this.ronda += cuantas;
+    return base;
   }
 
   /**

@@ -78,6 +78,64 @@ export async function findProductosPorIds(db: Db, codigoTienda: string, ids: num
   };
 }
 
+/** The SQL behind each column the products list sorts in PostgreSQL (the store's values; see BuscadorProductos). */
+export const ORDEN_EN_BASE = {
+  precio_unitario: sql`coalesce(i.precio_unitario, p.precio_unitario)`,
+  cantidad: sql`coalesce(i.cantidad, 0)`,
+  fecha_registro: sql`p.fecha_registro`,
+} as const;
+export type ColumnaOrdenEnBase = keyof typeof ORDEN_EN_BASE;
+
+/**
+ * One page of the products `ids` (null: every product) with the store's values, sorted by `columna` then id in the
+ * same direction (pages neither repeat nor skip a product between equal values), in that order, and the catalog's
+ * change counter read in the same statement.
+ */
+export async function findProductosOrdenados(
+  db: Db,
+  codigoTienda: string,
+  ids: number[] | null,
+  orden: { columna: ColumnaOrdenEnBase; direccion: 'asc' | 'desc' },
+  offset: number,
+  limit: number,
+) {
+  const filas = seleccionProducto(codigoTienda, sql`producto p`, sql`where p.id = any(o.ids)`);
+  const resultado = await sql<Partial<FilaProducto> & { version_catalogo: string; ids: number[] }>`
+    select v.version::text as version_catalogo, o.ids, f.*
+      from producto_version v
+     cross join lateral (select ${idsOrdenados(codigoTienda, ids, ORDEN_EN_BASE[orden.columna], orden.direccion, offset, limit)} as ids) o
+      left join lateral (${filas}) f on true
+  `.execute(db);
+  return { version: resultado.rows[0]!.version_catalogo, filas: enOrden(resultado.rows) };
+}
+
+/**
+ * The ids of one page of the products `ids` (null: every product), sorted by `valor` (SQL over p and the store's
+ * row i) and then id in the same direction, as an array expression: an array keeps its order, a join does not.
+ */
+function idsOrdenados(
+  codigoTienda: string,
+  ids: number[] | null,
+  valor: RawBuilder<unknown>,
+  direccion: 'asc' | 'desc',
+  offset: number,
+  limit: number,
+) {
+  const sentido = direccion === 'desc' ? sql`desc` : sql`asc`;
+  return sql<number[]>`array(
+    select p.id from producto p
+      left join inventario i on i.producto_id = p.id and i.codigo_tienda = ${codigoTienda}
+     where ${ids === null ? sql`true` : sql`p.id = any(${ids}::int[])`}
+     order by ${valor} ${sentido} nulls last, p.id ${sentido}
+    offset ${offset} limit ${limit})`;
+}
+
+/** The products of a statement that also answered the page's ids in order (`ids`), put in that order. */
+function enOrden(filas: (Partial<FilaProducto> & { version_catalogo: string; ids: number[] })[]): FilaProducto[] {
+  const porId = new Map(filas.flatMap(({ version_catalogo: _version, ids: _ids, ...fila }) => (fila.id == null ? [] : [[fila.id, fila as FilaProducto] as const])));
+  return (filas[0]?.ids ?? []).flatMap((id) => porId.get(id) ?? []);
+}
+
 /** What the search index keeps of every product, and the catalog's change counter, from one snapshot. */
 export function findCatalogoIndexable(db: Kysely<Database>): Promise<{ version: string; productos: ProductoIndexable[] }> {
   return db

@@ -32,7 +32,7 @@ export async function productosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['productos'],
         summary:
-          'Productos de la tienda, del más reciente al más antiguo, 10 por página; búsqueda sin tildes ni mayúsculas: cada palabra es el comienzo de una palabra de la referencia o el nombre, o el texto aparece dentro de la referencia. grupo_id filtra por grupo (tapacantos: 2); servicios_especiales=1 por el grupo de productos 8 (Servicios especiales); no_page=1 responde una lista (hasta 1000)',
+          'Productos de la tienda, del más reciente al más antiguo o por columna (orden: referencia, nombre_producto, precio_unitario, cantidad o fecha_registro; direccion asc o desc; empates por id), per_page 10, 25, 50 o 100; búsqueda sin tildes ni mayúsculas: cada palabra es el comienzo de una palabra de la referencia o el nombre, o el texto aparece dentro de la referencia. grupo_id filtra por grupo (tapacantos: 2); servicios_especiales=1 por el grupo de productos 8 (Servicios especiales); no_page=1 responde una lista (hasta 1000)',
         querystring: productosConsultaSchema,
         response: { 200: z.object({ data: z.object({ productos: z.union([paginaSchema(productoSchema), z.array(productoSchema)]) }) }) },
       },

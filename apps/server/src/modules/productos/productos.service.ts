@@ -1,11 +1,11 @@
 import {
-  FILAS_POR_PAGINA,
   erroresMedidasTablero,
   GRUPO_SERVICIOS_ESPECIALES,
   leerListaEnteros,
   redondearDinero,
   MAXIMO_LISTA_SIN_PAGINAR,
   MENSAJES_PRODUCTO,
+  type OrdenProducto,
   type Pagina,
   type Producto,
   type ProductoGuardar,
@@ -18,7 +18,7 @@ import { paginar } from '../../lib/paginacion';
 import * as inventarioService from '../inventario/inventario.service';
 import * as parametrosService from '../parametros/parametros.service';
 import type { BuscadorProductos } from './productos.buscador';
-import type { FiltrosProductos } from './productos.indice';
+import { COLUMNAS_ORDEN_INDICE, type ColumnaOrdenIndice, type FiltrosProductos } from './productos.indice';
 import * as repositorio from './productos.repository';
 
 function aProducto(fila: repositorio.FilaProducto, codigoTienda: string): Producto {
@@ -35,7 +35,8 @@ function aProducto(fila: repositorio.FilaProducto, codigoTienda: string): Produc
 
 
 /**
- * GET productos (spec 001 §7): a page of the store's products, newest first; `grupo_id` narrows to a product
+ * GET productos (spec 001 §7): a page of the store's products (`per_page` rows), newest first or by the column
+ * `orden` in `direccion`; `grupo_id` narrows to a product
  * group (edge bands: 2); `servicios_especiales=1` to product group 8; `no_page=1` answers a plain list.
  */
 export async function listarProductos(
@@ -51,19 +52,36 @@ export async function listarProductos(
     ...(consulta.query ? { busqueda: consulta.query } : {}),
     ...(grupoId !== undefined ? { grupoId } : {}),
   };
+  const porPagina = consulta.no_page ? MAXIMO_LISTA_SIN_PAGINAR : consulta.per_page;
+  const offset = consulta.no_page ? 0 : (consulta.page - 1) * porPagina;
+  const resultado = contradictorio
+    ? { filas: [], total: 0 }
+    : await buscarPagina(db, buscador, codigoTienda, filtros, consulta, offset, porPagina);
+  const productos = resultado.filas.map((fila) => aProducto(fila, codigoTienda));
+  return consulta.no_page ? productos : paginar(productos, resultado.total, consulta.page, porPagina);
+}
+
+/** Reference and name are sorted by the search index; the store's price, stock and the date by PostgreSQL. */
+function esColumnaDelIndice(columna: OrdenProducto): columna is ColumnaOrdenIndice {
+  return (COLUMNAS_ORDEN_INDICE as readonly string[]).includes(columna);
+}
+
+/** One page of the matching products in the order asked: newest first, or sorted by the index or by PostgreSQL. */
+function buscarPagina(
+  db: Db,
+  buscador: BuscadorProductos,
+  codigoTienda: string,
+  filtros: FiltrosProductos,
+  consulta: Pick<ProductosConsulta, 'orden' | 'direccion'>,
+  offset: number,
+  limit: number,
+): Promise<{ filas: repositorio.FilaProducto[]; total: number }> {
   const leer = (ids: number[]) => repositorio.findProductosPorIds(db, codigoTienda, ids);
-  if (consulta.no_page) {
-    if (contradictorio) return [];
-    const { filas } = await buscador.pagina(filtros, 0, MAXIMO_LISTA_SIN_PAGINAR, leer);
-    return filas.map((fila) => aProducto(fila, codigoTienda));
-  }
-  if (contradictorio) return paginar([], 0, consulta.page, FILAS_POR_PAGINA);
-  const { filas, total } = await buscador.pagina(filtros, (consulta.page - 1) * FILAS_POR_PAGINA, FILAS_POR_PAGINA, leer);
-  return paginar(
-    filas.map((fila) => aProducto(fila, codigoTienda)),
-    total,
-    consulta.page,
-    FILAS_POR_PAGINA,
+  const { orden: columna, direccion } = consulta;
+  if (!columna) return buscador.pagina(filtros, offset, limit, leer);
+  if (esColumnaDelIndice(columna)) return buscador.pagina(filtros, offset, limit, leer, { columna, direccion });
+  return buscador.paginaOrdenadaEnBase(filtros, offset, limit, (ids, desde, cuantos) =>
+    repositorio.findProductosOrdenados(db, codigoTienda, ids, { columna, direccion }, desde, cuantos),
   );
 }
 

@@ -223,6 +223,89 @@ describe('GET /api/productos', () => {
   });
 });
 
+describe('GET /api/productos sorted and sized', () => {
+  const listar = async (consulta: string) =>
+    entorno.app.inject({ method: 'GET', url: `/api/productos?${consulta}`, headers: headers(token('Vendedor'), e.tienda.codigo_tienda) });
+  const pagina = async (consulta: string) => (await listar(`query=yyorden&${consulta}`)).json().data.productos;
+  let creados: { id: number; referencia: string }[] = [];
+
+  beforeAll(async () => {
+    creados = [];
+    // 30 products; three share each name and each store price, so ties are many; the store's stock varies.
+    for (let n = 0; n < 30; n++) {
+      const referencia = `YYO-${String((n * 7) % 30).padStart(2, '0')}`;
+      const producto = await crearProducto(entorno.db, {
+        impuesto_id: impuesto.id,
+        proveedor_id: proveedor.id,
+        referencia,
+        nombre_producto: `Yyorden ${String.fromCharCode(97 + (n % 10))}`,
+        tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: n % 4, precio_unitario: 1000 * (1 + (n % 3)) }],
+      });
+      creados.push({ id: producto.id, referencia });
+    }
+  });
+
+  it('pages by the size asked (10, 25, 50 or 100)', async () => {
+    const de25 = await pagina('page=1&per_page=25');
+    expect(de25).toMatchObject({ per_page: 25, total: 30, last_page: 2, current_page: 1 });
+    expect(de25.data).toHaveLength(25);
+    expect((await pagina('page=2&per_page=25')).data).toHaveLength(5);
+    expect(await pagina('page=1')).toMatchObject({ per_page: 10, last_page: 3 });
+  });
+
+  it('sorts by reference and name (search index) either way, ties by id in the same direction', async () => {
+    const referencias = (await pagina('per_page=50&orden=referencia')).data.map((p: Producto) => p.referencia);
+    expect(referencias).toEqual([...creados.map((c) => c.referencia)].sort());
+    const alReves = (await pagina('per_page=50&orden=referencia&direccion=desc')).data.map((p: Producto) => p.referencia);
+    expect(alReves).toEqual([...referencias].reverse());
+
+    const porNombre = (await pagina('per_page=50&orden=nombre_producto&direccion=desc')).data as Producto[];
+    const esperado = [...porNombre].sort((x, y) => (x.nombre_producto < y.nombre_producto ? 1 : x.nombre_producto > y.nombre_producto ? -1 : y.id - x.id));
+    expect(porNombre.map((p) => p.id)).toEqual(esperado.map((p) => p.id));
+    expect(porNombre[0]!.nombre_producto).toBe('Yyorden j');
+
+    // Pages of a sorted list neither repeat nor skip a product, though three share each name.
+    const porPaginas: number[] = [];
+    for (let page = 1; page <= 3; page++) porPaginas.push(...(await pagina(`page=${page}&orden=nombre_producto`)).data.map((p: Producto) => p.id));
+    expect(new Set(porPaginas).size).toBe(30);
+  });
+
+  it('sorts by the store\'s price and stock (PostgreSQL) either way, ties by id, pages without repeats', async () => {
+    const porPrecio = (await pagina('per_page=50&orden=precio_unitario&direccion=desc')).data as Producto[];
+    const esperado = [...porPrecio].sort((x, y) => y.precio_unitario - x.precio_unitario || y.id - x.id);
+    expect(porPrecio.map((p) => p.id)).toEqual(esperado.map((p) => p.id));
+    expect(porPrecio[0]!.precio_unitario).toBe(3000);
+    expect(porPrecio).toHaveLength(30);
+
+    const porCantidad = (await pagina('per_page=50&orden=cantidad')).data as Producto[];
+    expect(porCantidad.map((p) => p.id)).toEqual([...porCantidad].sort((x, y) => x.cantidad - y.cantidad || x.id - y.id).map((p) => p.id));
+
+    const porPaginas: number[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const respuesta = await pagina(`page=${page}&orden=precio_unitario`);
+      expect(respuesta).toMatchObject({ total: 30, last_page: 3, current_page: page });
+      porPaginas.push(...respuesta.data.map((p: Producto) => p.id));
+    }
+    expect(new Set(porPaginas).size).toBe(30);
+  });
+
+  it('sorts the whole catalog (no search) by price in PostgreSQL with the exact total', async () => {
+    const todos = (await listar('per_page=100&orden=precio_unitario&direccion=desc')).json().data.productos;
+    const precios = todos.data.map((p: Producto) => p.precio_unitario);
+    expect(precios).toEqual([...precios].sort((a, b) => b - a));
+    const sinOrden = (await listar('per_page=100')).json().data.productos;
+    expect(todos.total).toBe(sinOrden.total);
+  });
+
+  it('refuses a page size or sort column the list does not offer with 422', async () => {
+    for (const consulta of ['per_page=7', 'per_page=1000', 'orden=costo_inventario_unitario', 'orden=id;drop table producto', 'direccion=arriba']) {
+      const respuesta = await listar(`page=1&${consulta}`);
+      expect(respuesta.statusCode, consulta).toBe(422);
+      expect(respuesta.json().code).toBe('DATOS_INVALIDOS');
+    }
+  });
+});
+
 describe('GET /api/productos/{id}', () => {
   it('refuses a call without a token with 401', async () => {
     expect((await entorno.app.inject({ method: 'GET', url: '/api/productos/1' })).statusCode).toBe(401);
