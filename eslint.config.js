@@ -78,21 +78,7 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { tablero: { rules: { 'puerta-de-feature': puertaDeFeature } } },
     rules: {
-      'tablero/puerta-de-feature': [
-        'error',
-        {
-          // TEMPORARY (issue 13): deep imports left in features/*/components while their owner switches them to the
-          // doors (@/features/siigo, @/features/categorias-productos, @/features/impuestos, @/features/tipos-medidas,
-          // @/features/productos). Delete each line once its import is gone; then delete this list.
-          temporales: [
-            '@/features/siigo/api/get-siigo',
-            '@/features/categorias-productos/api/get-categorias-productos',
-            '@/features/impuestos/api/get-impuestos',
-            '@/features/tipos-medidas/api/get-tipos-medidas',
-            '@/features/productos/api/get-listas',
-          ],
-        },
-      ],
+      'tablero/puerta-de-feature': 'error',
     },
   },
 );
