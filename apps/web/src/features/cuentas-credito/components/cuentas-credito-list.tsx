@@ -10,23 +10,28 @@ import { formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useCuentasCredito } from '../api/get-cuentas-credito';
 import { CuentaCreditoFormModal } from './cuenta-credito-form-modal';
 
+/** A long header may wrap onto two lines (sortable headers do not by themselves), so every column fits at 1366 px. */
+function TituloLargo({ children }: { children: string }) {
+  return <span style={{ whiteSpace: 'normal' }}>{children}</span>;
+}
+
 const COLUMNAS: Columna<CuentaCredito, OrdenCuentaCredito>[] = [
-  { titulo: 'Fecha creación', orden: 'fecha_creacion', ancho: 170, celda: (cuenta) => formatearFechaHora(cuenta.fecha_creacion) },
+  { titulo: <TituloLargo>Fecha creación</TituloLargo>, orden: 'fecha_creacion', ancho: 170, celda: (cuenta) => formatearFechaHora(cuenta.fecha_creacion) },
   {
-    titulo: 'Número documento',
+    titulo: <TituloLargo>Número documento</TituloLargo>,
     orden: 'numero_documento',
     ancho: 160,
     celda: (cuenta) => <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{cuenta.numero_documento_tercero}</span>,
   },
-  { titulo: 'Nombres completos', orden: 'nombres', ajustar: true, celda: (cuenta) => `${cuenta.nombres_tercero} ${cuenta.apellidos_tercero}` },
+  { titulo: <TituloLargo>Nombres completos</TituloLargo>, orden: 'nombres', ajustar: true, celda: (cuenta) => `${cuenta.nombres_tercero} ${cuenta.apellidos_tercero}` },
   {
-    titulo: 'Total cupo permitido',
+    titulo: <TituloLargo>Total cupo permitido</TituloLargo>,
     orden: 'total_cupo_permitido',
     ancho: 180,
     alineacion: 'right',
     celda: (cuenta) => formatearMoneda(cuenta.total_cupo_permitido),
   },
-  { titulo: 'Total crédito solicitado', orden: 'total_credito', ancho: 190, alineacion: 'right', celda: (cuenta) => formatearMoneda(cuenta.total_credito) },
+  { titulo: <TituloLargo>Total crédito solicitado</TituloLargo>, orden: 'total_credito', ancho: 190, alineacion: 'right', celda: (cuenta) => formatearMoneda(cuenta.total_credito) },
 ];
 
 /** Credit accounts list (spec 001): search, 'Crear cuenta crédito', Editar and Pagos per row, server paging. */
@@ -54,7 +59,7 @@ export function CuentasCreditoList() {
           columnas={COLUMNAS}
           claveFila={(cuenta) => cuenta.id}
           buscador={{ placeholder: 'Documento o nombres del cliente' }}
-          anchoMinimo={1000}
+          anchoMinimo={960}
           acciones={{
             ancho: 190,
             celda: (cuenta) => (

@@ -14,6 +14,11 @@ import { TerceroFormModal } from './tercero-form-modal';
 
 type Dialogo = 'formulario' | 'abono' | 'historial';
 
+/** A long header may wrap onto two lines (sortable headers do not by themselves), so every column fits at 1366 px. */
+function TituloLargo({ children }: { children: string }) {
+  return <span style={{ whiteSpace: 'normal' }}>{children}</span>;
+}
+
 /** 'Perfil': the role of the linked user, or the type's name ('Cliente' for customers, spec 001 Customers screen). */
 function perfilDe(tercero: Tercero): string {
   return tercero.nombre_perfil ?? NOMBRES_TIPO_TERCERO[tercero.tipo_tercero];
@@ -23,7 +28,7 @@ const nombreDe = (tercero: Tercero) => `${tercero.nombres} ${tercero.apellidos}`
 
 const COLUMNAS: Columna<Tercero, OrdenTercero>[] = [
   {
-    titulo: 'Número documento',
+    titulo: <TituloLargo>Número documento</TituloLargo>,
     orden: 'numero_documento',
     ancho: 130,
     celda: (tercero) => (
@@ -32,10 +37,10 @@ const COLUMNAS: Columna<Tercero, OrdenTercero>[] = [
       </Text>
     ),
   },
-  { titulo: 'Nombres completos', orden: 'nombres', ajustar: true, celda: nombreDe },
-  { titulo: 'Correo electrónico', orden: 'correo_electronico', ajustar: true, celda: (tercero) => tercero.correo_electronico },
+  { titulo: <TituloLargo>Nombres completos</TituloLargo>, orden: 'nombres', ajustar: true, celda: nombreDe },
+  { titulo: <TituloLargo>Correo electrónico</TituloLargo>, orden: 'correo_electronico', ajustar: true, celda: (tercero) => tercero.correo_electronico },
   {
-    titulo: 'Números contacto',
+    titulo: <TituloLargo>Números contacto</TituloLargo>,
     ancho: 130,
     ajustar: true,
     celda: (tercero) => [tercero.numero_celular, tercero.numero_telefonico].filter(Boolean).join(' - '),
@@ -49,9 +54,9 @@ const COLUMNAS: Columna<Tercero, OrdenTercero>[] = [
       </Badge>
     ),
   },
-  { titulo: 'Saldo abono', orden: 'saldo_abono', ancho: 120, alineacion: 'right', celda: (tercero) => formatearMoneda(tercero.saldo_abono) },
+  { titulo: <TituloLargo>Saldo abono</TituloLargo>, orden: 'saldo_abono', ancho: 120, alineacion: 'right', celda: (tercero) => formatearMoneda(tercero.saldo_abono) },
   {
-    titulo: 'Fecha registro',
+    titulo: <TituloLargo>Fecha registro</TituloLargo>,
     orden: 'fecha_registro',
     ancho: 120,
     celda: (tercero) => <span title={formatearFechaHora(tercero.fecha_registro)}>{formatearFecha(tercero.fecha_registro)}</span>,
@@ -97,7 +102,7 @@ export function TercerosList() {
           columnas={COLUMNAS}
           claveFila={(tercero) => tercero.id}
           buscador={{ placeholder: 'Documento, nombres o correo electrónico' }}
-          anchoMinimo={1060}
+          anchoMinimo={1000}
           acciones={{
             ancho: 112,
             celda: (tercero) => {
