@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { FILAS_POR_PAGINA, TAMANOS_PAGINA, type DireccionOrden, type TamanoPagina } from '@tablero/domain';
@@ -84,10 +84,23 @@ function useAlmacen(enUrl: boolean, prefijo: string): [Valores, (cambio: (actual
   const [parametros, setParametros] = useSearchParams();
   const [local, setLocal] = useState(INICIALES);
   const desdeUrl = useMemo(() => leer(parametros, prefijo), [parametros, prefijo]);
+  // The address as last written. React Router's functional update reads the address of the last render, so two
+  // changes before the next render (the search's pause ends as the page size is chosen) kept only the second one.
+  const ultimos = useRef(parametros);
+  useEffect(() => {
+    ultimos.current = parametros;
+  }, [parametros]);
   if (!enUrl) return [local, (cambio) => setLocal(cambio)];
   // replace: moving through a list's pages is not a step the browser's Back should undo one by one; Back leaves
   // the screen, and coming back (or saving in a dialog) finds the list where it was.
-  return [desdeUrl, (cambio) => setParametros((actuales) => escribir(actuales, prefijo, cambio(leer(actuales, prefijo))), { replace: true })];
+  return [
+    desdeUrl,
+    (cambio) => {
+      const siguientes = escribir(ultimos.current, prefijo, cambio(leer(ultimos.current, prefijo)));
+      ultimos.current = siguientes;
+      setParametros(siguientes, { replace: true });
+    },
+  ];
 }
 
 interface OpcionesLista {
