@@ -39,7 +39,10 @@ test('[CUENTAS CRÉDITO] crea una cuenta para un cliente, edita su cupo y regist
   await modal.getByRole('button', { name: 'Guardar' }).click();
   await expect(modal.getByText('El cliente ya tiene una cuenta crédito. Use Editar en su fila para cambiar el cupo').first()).toBeVisible();
   await capturar(page, 'cuentas-credito-ya-existe');
-  await modal.getByRole('button', { name: 'Cerrar' }).click();
+  // The refused dialog still holds what was typed: closing it asks before dropping it.
+  await modal.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('dialog', { name: 'Cambios sin guardar' }).getByRole('button', { name: 'Descartar cambios' }).click();
+  await expect(modal).toBeHidden();
   await expect(page.getByRole('row', { name: /María Fernanda Ospina Gómez/ })).toContainText('$2,500,000');
 
   await page.getByRole('row', { name: /María Fernanda Ospina Gómez/ }).getByRole('link', { name: 'Pagos' }).click();
