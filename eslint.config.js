@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import puertasModulos from './eslint/puertas-modulos.js';
 import path from 'node:path';
 
 /**
@@ -57,15 +58,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // A module reaches another only through its service, never its repository (ARCHITECTURE §2).
-    files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/modules/*/*.repository.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../*/*.repository', '../../modules/*/*.repository', '**/modules/*/*.repository'], message: 'Use the other module\'s service, not its repository.' }] },
-      ],
-    },
+    // A server module is entered only through its door, modules/<name>/index.ts (ARCHITECTURE §2): from outside the
+    // module (app, plugins, db/seed, test, bench, another module) nothing imports modules/<name>/<file>. The rule
+    // resolves each import and compares module folders, so a module's own files still import each other freely;
+    // since a door exports the service and never the repository, no module reaches another's repository.
+    files: ['apps/server/**/*.ts'],
+    plugins: { 'puertas-modulos': puertasModulos },
+    rules: { 'puertas-modulos/puerta-de-modulo': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -27,7 +27,7 @@ import { migrarAlUltimo } from '../src/db/migrate';
 import { hilosDocumentosPorDefecto } from '../src/documents/documentos.pool';
 import { renderizarEnEsteHilo } from '../src/documents/renderizadores';
 import { hashPassword } from '../src/lib/passwords';
-import { datosPlan } from '../src/modules/corte/corte.service';
+import { datosPlan } from '../src/modules/corte';
 import { iniciarPostgresTemporal } from '../test/postgres-temporal';
 import { puertoLibre } from '../test/puertos';
 import { percentil } from './medidas';

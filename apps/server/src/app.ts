@@ -11,26 +11,8 @@ import { entradaPlugin } from './plugins/entrada';
 import { OPCIONES_CABECERAS_SEGURIDAD } from './plugins/cabeceras-seguridad';
 import { erroresPlugin, responderErrorDeFramework, respuestaErrorCliente } from './plugins/errors';
 import { webPlugin } from './plugins/web';
-import { conexionesRoutes } from './modules/conexiones/conexiones.routes';
-import { parametrosRoutes } from './modules/parametros/parametros.routes';
-import { sesionRoutes } from './modules/sesion/sesion.routes';
-import { tiendasRoutes } from './modules/tiendas/tiendas.routes';
-import { productosRoutes } from './modules/productos/productos.routes';
-import { categoriasProductosRoutes } from './modules/categorias-productos/categorias-productos.routes';
-import { impuestosRoutes } from './modules/impuestos/impuestos.routes';
-import { tiposMedidasRoutes } from './modules/tipos-medidas/tipos-medidas.routes';
-import { siigoRoutes } from './modules/siigo/siigo.routes';
-import { inventarioRoutes } from './modules/inventario/inventario.routes';
-import { tercerosRoutes } from './modules/terceros/terceros.routes';
-import { ubicacionesRoutes } from './modules/ubicaciones/ubicaciones.routes';
-import { abonosRoutes } from './modules/abonos/abonos.routes';
-import { cuentasCreditoRoutes } from './modules/cuentas-credito/cuentas-credito.routes';
-import { proveedoresRoutes } from './modules/proveedores/proveedores.routes';
-import { tiposConceptosRoutes } from './modules/tipos-conceptos/tipos-conceptos.routes';
-import { maquinasRoutes } from './modules/maquinas/maquinas.routes';
-import { corteRoutes } from './modules/corte/corte.routes';
-import { saludRoutes } from './modules/salud/salud.routes';
-import { BuscadorProductos } from './modules/productos/productos.buscador';
+import { MODULOS } from './modules';
+import { BuscadorProductos } from './modules/productos';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,30 +66,10 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   // One documents pool per app: every PDF renders on worker threads, off the event loop; closed with the app.
   await app.register(documentosPlugin);
 
+  // Every module's routes under /api, one plugin each, in the order of MODULOS (modules/index.ts).
   await app.register(
     async (api) => {
-      await api.register(saludRoutes);
-      await api.register(sesionRoutes);
-      await api.register(tiendasRoutes);
-      await api.register(parametrosRoutes);
-      await api.register(conexionesRoutes);
-      // Área productos: catálogos, productos, inventario.
-      await api.register(productosRoutes);
-      await api.register(categoriasProductosRoutes);
-      await api.register(impuestosRoutes);
-      await api.register(tiposMedidasRoutes);
-      await api.register(siigoRoutes);
-      await api.register(inventarioRoutes);
-      // Área terceros: terceros, ubicaciones, abonos, cuentas crédito.
-      await api.register(tercerosRoutes);
-      await api.register(ubicacionesRoutes);
-      await api.register(abonosRoutes);
-      await api.register(cuentasCreditoRoutes);
-      // Área maestros: proveedores, tipos de conceptos, máquinas.
-      await api.register(proveedoresRoutes);
-      await api.register(tiposConceptosRoutes);
-      await api.register(maquinasRoutes);
-      await api.register(corteRoutes);
+      for (const modulo of MODULOS) if (modulo.rutas) await api.register(modulo.rutas);
     },
     { prefix: '/api' },
   );

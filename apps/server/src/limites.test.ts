@@ -6,11 +6,32 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORES, GRUPO_TAPACANTOS, MENSAJE_CARACTERES_NO_PERMITIDOS, MENSAJES_DINERO, VALOR_MAXIMO_PESOS } from '@tablero/domain';
 import { usarEntorno } from '../test/app';
-import { CLAVE_PRUEBA, crearConexion, crearParametro, crearTienda, crearUsuarioConSesion, headers, iniciarSesion, type TiendaPrueba, type UsuarioConSesion } from '../test/factories';
-import { crearCantosPrueba, cuerpoOptimizar, type CantosPrueba } from '../test/factories-corte';
-import { crearMaquina, crearProveedor, crearTipoConcepto } from '../test/factories-maestros';
-import { crearCategoria, crearImpuesto, crearProducto, crearTipoMedida, movimientosDe, saldoDe } from '../test/factories-productos';
-import { crearCuentaCredito, crearTercero, datosCliente } from '../test/factories-terceros';
+import {
+  CLAVE_PRUEBA,
+  crearConexion,
+  crearParametro,
+  crearTienda,
+  crearUsuarioConSesion,
+  headers,
+  iniciarSesion,
+  type TiendaPrueba,
+  type UsuarioConSesion,
+  crearCantosPrueba,
+  cuerpoOptimizar,
+  type CantosPrueba,
+  crearMaquina,
+  crearProveedor,
+  crearTipoConcepto,
+  crearCategoria,
+  crearImpuesto,
+  crearProducto,
+  crearTipoMedida,
+  movimientosDe,
+  saldoDe,
+  crearCuentaCredito,
+  crearTercero,
+  datosCliente,
+} from '../test/factories';
 import { rutasRegistradas, type RutaRegistrada } from '../test/rutas';
 import { entradaPlugin } from './plugins/entrada';
 

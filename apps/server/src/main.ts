@@ -6,7 +6,7 @@ import { iniciarPostgresEmbebido, type PostgresEmbebido } from './db/embedded';
 import { migrarAlUltimo } from './db/migrate';
 import { CLAVE_DEMO, cargarDatosDemo, usuariosDemoVigentes } from './db/seed/demo';
 import { leerSecretoToken } from './lib/secreto';
-import * as tiendasService from './modules/tiendas/tiendas.service';
+import * as tiendasService from './modules/tiendas';
 
 const config = leerConfig();
 

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { GRUPO_TAPACANTOS, type OptimizarEntrada } from '@tablero/domain';
 import type { Database } from '../src/db/database';
-import { crearImpuesto, crearProducto, crearProveedor, type ProductoPrueba } from './factories-productos';
+import { crearProveedor } from './factories-maestros';
+import { crearImpuesto, crearProducto, type ProductoPrueba } from './factories-productos';
 
 /**
  * Edge band products of the corte tests (spec 000 §3 "Edge": the cutting dialog sends their ids). The reference

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { ROLES, type Rol } from '@tablero/domain';
 import type { Database } from '../src/db/database';
-import { crearTienda, crearUsuarioConSesion, type TiendaPrueba, type UsuarioPrueba } from './factories';
+import { crearTienda, crearUsuarioConSesion, type TiendaPrueba, type UsuarioPrueba } from './factories-base';
 
 /** Test data of the productos area (products, catalogs, inventory). Never the demo seed. */
 
@@ -30,18 +30,6 @@ export async function crearEscenario(app: FastifyInstance, db: Kysely<Database>)
     porRol[role] = await crearUsuarioConSesion(app, db, { role, tiendas: [tienda.codigo_tienda, otra.codigo_tienda] });
   }
   return { tienda, otra, ajena, porRol };
-}
-
-export async function crearProveedor(db: Kysely<Database>, datos: { nombre_proveedor?: string } = {}) {
-  const n = siguiente();
-  const fila = {
-    nombre_proveedor: datos.nombre_proveedor ?? `Proveedor ${n}`,
-    nit: `900${String(n).padStart(6, '0')}-${n % 10}-${Date.now() % 100000}`,
-    numero_telefonico: '6011234567',
-    correo_electronico: `proveedor${n}@prueba.test`,
-  };
-  const { id } = await db.insertInto('proveedor').values(fila).returning('id').executeTakeFirstOrThrow();
-  return { id, ...fila };
 }
 
 export async function crearImpuesto(db: Kysely<Database>, datos: { nombre_impuesto?: string; porcentaje_impuesto?: number } = {}) {

@@ -1,94 +1,19 @@
-import { Kysely, PostgresDialect, sql, type Generated, type RawBuilder, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type RawBuilder, type Transaction } from 'kysely';
 import pg from 'pg';
-import type { Rol } from '@tablero/domain';
 import { leerConfig, type LimitesBaseDatos } from '../config';
 import { esErrorDeConexion } from './errores-db';
-import type { MaestrosTables } from './tables/maestros';
-import type { ProductosTables } from './tables/productos';
-import type { TercerosTables } from './tables/terceros';
-import type { CorteTables } from './tables/corte';
 
 // Calendar dates stay 'YYYY-MM-DD' strings (no shift through the server's time zone);
 // bigint counts come back as strings and are converted where read.
 pg.types.setTypeParser(pg.types.builtins.DATE, (valor) => valor);
 
-export interface TiendaTable {
-  id: Generated<number>;
-  codigo_tienda: string;
-  nombre_tienda: string;
-  activo: Generated<boolean>;
-}
-
-export interface UsuarioTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  password_hash: string;
-  role: Rol;
-  activo: Generated<boolean>;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-}
-
-export interface UsuarioTiendaTable {
-  user_id: number;
-  codigo_tienda: string;
-}
-
-export interface ParametroTable {
-  codigo_parametro: string;
-  valor_parametro: string;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-}
-
-export interface ParametroHistorialTable {
-  id: Generated<number>;
-  codigo_parametro: string;
-  valor_anterior: string | null;
-  valor_nuevo: string;
-  user_id: number | null;
-  fecha: Generated<Date>;
-}
-
-export interface ConexionTable {
-  id: Generated<number>;
-  user_id: number;
-  name_connection: string;
-  user_agent: string;
-  ip: string;
-  fecha_registro: Generated<Date>;
-  expira_en: Date;
-  fecha_cierre: Date | null;
-  cerrada_por: number | null;
-}
-
-export interface IntentoIngresoTable {
-  id: Generated<number>;
-  email: string;
-  ip: string;
-  exitoso: boolean;
-  fecha: Generated<Date>;
-}
-
-/** A login limit's counter (sesion module): attempts under `clave` since `ventana_inicio`. */
-export interface LimiteIngresoTable {
-  clave: string;
-  ventana_inicio: Generated<Date>;
-  intentos: number;
-}
-
-/** Every table: the foundation's here, each area's in db/tables/<area>.ts. */
-export interface Database extends MaestrosTables, ProductosTables, TercerosTables, CorteTables {
-  tienda: TiendaTable;
-  usuario: UsuarioTable;
-  usuario_tienda: UsuarioTiendaTable;
-  parametro: ParametroTable;
-  parametro_historial: ParametroHistorialTable;
-  conexion: ConexionTable;
-  intento_ingreso: IntentoIngresoTable;
-  limite_ingreso: LimiteIngresoTable;
-}
+/**
+ * Every table, assembled from the modules: each module declares the tables it owns in `modules/<name>/<name>.tablas.ts`
+ * and merges them here (`declare module '../../db/database' { interface Database extends XTablas {} }`), so adding a
+ * module's tables touches only its folder. Which module owns which table is in its manifest (modules/index.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database {}
 
 /** A connection or an open transaction: service and repository functions accept either. */
 export type Db = Kysely<Database> | Transaction<Database>;

@@ -5,7 +5,7 @@ import { setTimeout as esperar } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearTercero } from '../../test/factories-terceros';
+import { crearTercero } from '../../test/factories';
 import { carpetaTemporal } from '../../test/postgres-temporal';
 import { puertoLibre } from '../../test/puertos';
 import { detenerServidorReal, iniciarServidorReal, type ServidorReal } from '../../test/servidor-real';

@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { ERRORES } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../test/app';
-import { headers } from '../../test/factories';
-import { crearEscenario, crearImpuesto, crearProducto, crearProveedor, movimientosDe, saldoDe, type Escenario } from '../../test/factories-productos';
+import { headers, crearEscenario, crearImpuesto, crearProducto, crearProveedor, movimientosDe, saldoDe, type Escenario } from '../../test/factories';
 import { AppError } from '../lib/app-error';
 import { enTransaccion, INTENTOS_TRANSACCION, reintentosTransaccion } from './transaccion';
 

@@ -4,7 +4,7 @@ import { puedeAcceder, type Acceso, type Rol } from '@tablero/domain';
 import type { Actor } from '../db/transaccion';
 import { AppError } from '../lib/app-error';
 import { crearLectorTokens } from '../lib/tokens';
-import * as conexionesService from '../modules/conexiones/conexiones.service';
+import * as conexionesService from '../modules/conexiones';
 
 export interface SesionActual {
   userId: number;

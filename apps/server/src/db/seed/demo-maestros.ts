@@ -1,8 +1,8 @@
 import { GRUPOS_SERVICIO } from '@tablero/domain';
 import type { Db } from '../database';
-import * as maquinasService from '../../modules/maquinas/maquinas.service';
-import * as proveedoresService from '../../modules/proveedores/proveedores.service';
-import * as tiposConceptosService from '../../modules/tipos-conceptos/tipos-conceptos.service';
+import * as maquinasService from '../../modules/maquinas';
+import * as proveedoresService from '../../modules/proveedores';
+import * as tiposConceptosService from '../../modules/tipos-conceptos';
 
 /** Suppliers of boards, edge bands and hardware (plausible, not real companies). */
 export const PROVEEDORES_DEMO = [

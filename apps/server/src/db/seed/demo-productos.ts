@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { GRUPOS_SERVICIO, type ProductoGuardar } from '@tablero/domain';
 import type { Trx } from '../transaccion';
-import * as categoriasService from '../../modules/categorias-productos/categorias-productos.service';
-import * as impuestosService from '../../modules/impuestos/impuestos.service';
-import * as inventarioService from '../../modules/inventario/inventario.service';
-import * as productosService from '../../modules/productos/productos.service';
-import * as tiposMedidasService from '../../modules/tipos-medidas/tipos-medidas.service';
+import * as categoriasService from '../../modules/categorias-productos';
+import * as impuestosService from '../../modules/impuestos';
+import * as inventarioService from '../../modules/inventario';
+import * as productosService from '../../modules/productos';
+import * as tiposMedidasService from '../../modules/tipos-medidas';
 
 /**
  * Demo catalog (issue 4 item 3): melamine and MDF boards of several colours and thicknesses (2440 × 2150),

@@ -1,9 +1,9 @@
 import { terceroCrearSchema, terceroEditarSchema, type TerceroGuardarEntrada } from '@tablero/domain';
 import type { Trx } from '../transaccion';
-import * as abonosService from '../../modules/abonos/abonos.service';
-import * as cuentasCreditoService from '../../modules/cuentas-credito/cuentas-credito.service';
-import * as tercerosService from '../../modules/terceros/terceros.service';
-import * as usuariosService from '../../modules/usuarios/usuarios.service';
+import * as abonosService from '../../modules/abonos';
+import * as cuentasCreditoService from '../../modules/cuentas-credito';
+import * as tercerosService from '../../modules/terceros';
+import * as usuariosService from '../../modules/usuarios';
 
 const CLAVE_DEMO = 'demo1234';
 const TIENDA = '001';

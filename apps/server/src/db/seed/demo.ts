@@ -1,9 +1,9 @@
 import type { Rol } from '@tablero/domain';
 import type { Db } from '../database';
 import type { Trx } from '../transaccion';
-import * as parametrosService from '../../modules/parametros/parametros.service';
-import * as tiendasService from '../../modules/tiendas/tiendas.service';
-import * as usuariosService from '../../modules/usuarios/usuarios.service';
+import * as parametrosService from '../../modules/parametros';
+import * as tiendasService from '../../modules/tiendas';
+import * as usuariosService from '../../modules/usuarios';
 import { cargarMaestrosDemo } from './demo-maestros';
 import { cargarProductosDemo } from './demo-productos';
 import { cargarDemoTerceros } from './demo-terceros';
@@ -37,16 +37,24 @@ export const PARAMETROS_DEMO = [
   { codigo_parametro: 'LISTA_GRUPOS_TABLEROS', valor_parametro: '1,3' },
 ];
 
-/** Loads the demo stores, users and parameters; does nothing when store 001 already exists. Run in a transaction. */
-export async function cargarDatosDemo(db: Trx): Promise<boolean> {
-  if (await tiendasService.hayTiendas(db)) return false;
+/** The foundation's demo data: the stores, one user per role and the parameters. */
+async function cargarBaseDemo(db: Trx): Promise<void> {
   for (const tienda of TIENDAS_DEMO) await tiendasService.crearTienda(db, tienda);
   for (const usuario of USUARIOS_DEMO) await usuariosService.crearUsuario(db, { ...usuario, password: CLAVE_DEMO });
   for (const parametro of PARAMETROS_DEMO) await parametrosService.crearParametro(db, parametro, null);
-  // Suppliers before products (a product names its supplier); staff users before their third parties.
-  await cargarMaestrosDemo(db);
-  await cargarProductosDemo(db);
-  await cargarDemoTerceros(db);
+}
+
+/**
+ * The demo loaders, run in this order in one transaction; each loads its area through the modules' doors (services).
+ * A new module's demo data is one more line. Suppliers before products (a product names its supplier); staff users
+ * (the base) before their third parties.
+ */
+export const CARGAS_DEMO: readonly ((db: Trx) => Promise<void>)[] = [cargarBaseDemo, cargarMaestrosDemo, cargarProductosDemo, cargarDemoTerceros];
+
+/** Loads the demo data (CARGAS_DEMO); does nothing when a store already exists. Run in a transaction. */
+export async function cargarDatosDemo(db: Trx): Promise<boolean> {
+  if (await tiendasService.hayTiendas(db)) return false;
+  for (const cargar of CARGAS_DEMO) await cargar(db);
   return true;
 }
 

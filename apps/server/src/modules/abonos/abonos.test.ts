@@ -1,8 +1,7 @@
 import { ERRORES, MENSAJES_ABONO, type AbonoMovimiento } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
-import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba } from '../../../test/factories';
-import { crearTercero } from '../../../test/factories-terceros';
+import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba, crearTercero } from '../../../test/factories';
 import * as abonosService from './abonos.service';
 
 const entorno = usarEntorno();

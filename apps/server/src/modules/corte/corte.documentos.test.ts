@@ -4,8 +4,7 @@ process.env.CORTE_PRESUPUESTO_MS = '50';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
-import { crearTienda, crearUsuariosPorRol, headers } from '../../../test/factories';
-import { crearCantosPrueba, cuerpoOptimizar, piezasGrandes } from '../../../test/factories-corte';
+import { crearTienda, crearUsuariosPorRol, headers, crearCantosPrueba, cuerpoOptimizar, piezasGrandes } from '../../../test/factories';
 
 /**
  * Issue 12 item 1: rendering a large plan PDF held the event loop for seconds, and unrelated calls waited behind

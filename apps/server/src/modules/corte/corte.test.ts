@@ -5,8 +5,16 @@ import { randomBytes } from 'node:crypto';
 import { ERRORES, MENSAJES_CORTE, type OptimizarEntrada } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SECRETO_PRUEBA, usarEntorno } from '../../../test/app';
-import { crearTienda, crearUsuariosPorRol, headers, type TiendaPrueba, type UsuarioConSesion } from '../../../test/factories';
-import { crearCantosPrueba, cuerpoOptimizar as cuerpoConCantos, type CantosPrueba } from '../../../test/factories-corte';
+import {
+  crearTienda,
+  crearUsuariosPorRol,
+  headers,
+  type TiendaPrueba,
+  type UsuarioConSesion,
+  crearCantosPrueba,
+  cuerpoOptimizar as cuerpoConCantos,
+  type CantosPrueba,
+} from '../../../test/factories';
 import { firmarEnlaceCorto, leerEnlaceCorto } from '../../lib/enlaces';
 import { MENSAJE_ENLACE_INVALIDO, PROPOSITO_ENLACE_PLAN, VIGENCIA_ENLACE_PLAN_DIAS } from './corte.service';
 

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
-import * as tercerosService from '../terceros/terceros.service';
+import * as tercerosService from '../terceros';
 import * as repositorio from './cuentas-credito.repository';
 
 export interface Autor {

@@ -1,8 +1,7 @@
 import { ERRORES, MENSAJES_CUENTA_CREDITO, MENSAJES_TERCERO, ROLES, type CuentaCredito, type Rol } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
-import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba } from '../../../test/factories';
-import { crearCuentaCredito, crearTercero } from '../../../test/factories-terceros';
+import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba, crearCuentaCredito, crearTercero } from '../../../test/factories';
 import * as cuentasCreditoService from './cuentas-credito.service';
 
 const entorno = usarEntorno();

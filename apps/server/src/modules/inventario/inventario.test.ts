@@ -2,8 +2,7 @@ import ExcelJS from 'exceljs';
 import { ERRORES, MENSAJES_INVENTARIO, leerCsvInventario } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
-import { headers } from '../../../test/factories';
-import { crearEscenario, crearImpuesto, crearProducto, crearProveedor, movimientosDe, saldoDe, type Escenario } from '../../../test/factories-productos';
+import { headers, crearEscenario, crearImpuesto, crearProducto, crearProveedor, movimientosDe, saldoDe, type Escenario } from '../../../test/factories';
 
 const entorno = usarEntorno();
 let e: Escenario;

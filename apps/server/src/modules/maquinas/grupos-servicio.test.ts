@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { GRUPOS_SERVICIO } from '@tablero/domain';
 import { describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
-import { crearImpuesto, crearProducto, crearProveedor } from '../../../test/factories-productos';
-import { crearMaquina } from '../../../test/factories-maestros';
+import { crearImpuesto, crearProducto, crearProveedor, crearMaquina } from '../../../test/factories';
 import * as renumeracion from '../../db/migrations/202611230200_renumber_grupo_servicio';
 
 // Migration 202611230200 (issue 12): service groups with the ids of spec 002 §9, the rows that point at them

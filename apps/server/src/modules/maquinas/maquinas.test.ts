@@ -1,8 +1,7 @@
 import { ERRORES, GRUPOS_SERVICIO, MENSAJES_MAQUINA } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
-import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba } from '../../../test/factories';
-import { crearMaquina } from '../../../test/factories-maestros';
+import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba, crearMaquina } from '../../../test/factories';
 
 const entorno = usarEntorno();
 

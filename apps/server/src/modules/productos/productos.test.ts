@@ -2,17 +2,7 @@ import { ERRORES, MENSAJES_PRODUCTO, type Producto } from '@tablero/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
-import { headers } from '../../../test/factories';
-import {
-  crearEscenario,
-  crearImpuesto,
-  crearProducto,
-  crearProveedor,
-  fijarGruposTableros,
-  movimientosDe,
-  saldoDe,
-  type Escenario,
-} from '../../../test/factories-productos';
+import { headers, crearEscenario, crearImpuesto, crearProducto, crearProveedor, fijarGruposTableros, movimientosDe, saldoDe, type Escenario } from '../../../test/factories';
 
 const entorno = usarEntorno();
 let e: Escenario;

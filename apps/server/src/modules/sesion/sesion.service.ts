@@ -2,8 +2,8 @@ import type { Ingreso, UsuarioSesion } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { firmarToken } from '../../lib/tokens';
-import * as conexionesService from '../conexiones/conexiones.service';
-import * as usuariosService from '../usuarios/usuarios.service';
+import * as conexionesService from '../conexiones';
+import * as usuariosService from '../usuarios';
 import * as repositorio from './sesion.repository';
 
 export interface ContextoIngreso {

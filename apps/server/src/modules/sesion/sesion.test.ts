@@ -1,15 +1,7 @@
 import { ERRORES, MENSAJE_INGRESO } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SECRETO_PRUEBA, usarEntorno } from '../../../test/app';
-import {
-  crearTienda,
-  crearUsuario,
-  crearUsuarioConSesion,
-  headers,
-  iniciarSesion,
-  UA_CHROME_WINDOWS,
-  type TiendaPrueba,
-} from '../../../test/factories';
+import { crearTienda, crearUsuario, crearUsuarioConSesion, headers, iniciarSesion, UA_CHROME_WINDOWS, type TiendaPrueba } from '../../../test/factories';
 import { firmarToken } from '../../lib/tokens';
 
 const entorno = usarEntorno();

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
-import { headers } from '../../../test/factories';
-import { crearEscenario, crearSiigo, type Escenario } from '../../../test/factories-productos';
+import { headers, crearEscenario, crearSiigo, type Escenario } from '../../../test/factories';
 
 const entorno = usarEntorno();
 let e: Escenario;

@@ -18,8 +18,8 @@ import type { Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import type { SesionActual } from '../../plugins/auth';
-import * as ubicacionesService from '../ubicaciones/ubicaciones.service';
-import * as usuariosService from '../usuarios/usuarios.service';
+import * as ubicacionesService from '../ubicaciones';
+import * as usuariosService from '../usuarios';
 import * as repositorio from './terceros.repository';
 
 /** A plain list (no_page=1) answers at most this many rows: pickers, not exports. */

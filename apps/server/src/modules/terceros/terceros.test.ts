@@ -8,8 +8,11 @@ import {
   iniciarSesion,
   type TiendaPrueba,
   type UsuarioPrueba,
+  crearTercero,
+  datosCliente,
+  datosPersonal,
+  documentoNuevo,
 } from '../../../test/factories';
-import { crearTercero, datosCliente, datosPersonal, documentoNuevo } from '../../../test/factories-terceros';
 
 const entorno = usarEntorno();
 

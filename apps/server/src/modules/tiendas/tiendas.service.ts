@@ -2,7 +2,7 @@ import { SUPER_ADMINISTRADOR, type TiendaUsuario } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { SesionActual } from '../../plugins/auth';
-import * as usuariosService from '../usuarios/usuarios.service';
+import * as usuariosService from '../usuarios';
 import * as repositorio from './tiendas.repository';
 
 /** spec 000 §7: the stores of a user. A user reads their own; SuperAdministrador reads anyone's. */

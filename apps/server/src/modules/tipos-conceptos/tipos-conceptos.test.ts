@@ -1,8 +1,7 @@
 import { ERRORES, MENSAJES_TIPO_CONCEPTO } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
-import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba } from '../../../test/factories';
-import { crearTipoConcepto } from '../../../test/factories-maestros';
+import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba, crearTipoConcepto } from '../../../test/factories';
 
 const entorno = usarEntorno();
 

@@ -1,8 +1,7 @@
 import { ERRORES, MENSAJES_TIPO_MEDIDA } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
-import { headers } from '../../../test/factories';
-import { crearEscenario, crearTipoMedida, type Escenario } from '../../../test/factories-productos';
+import { headers, crearEscenario, crearTipoMedida, type Escenario } from '../../../test/factories';
 
 const entorno = usarEntorno();
 let e: Escenario;

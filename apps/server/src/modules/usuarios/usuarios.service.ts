@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { HASH_SENUELO, hashPassword, verifyPassword } from '../../lib/passwords';
-import * as conexionesService from '../conexiones/conexiones.service';
+import * as conexionesService from '../conexiones';
 import * as repositorio from './usuarios.repository';
 
 /** Who changes an account: their own sessions survive a change they make to themselves. */

@@ -2,8 +2,8 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { ResultadoCorte } from '@tablero/cutting';
 import type { CantoPlan, Optimizar } from '@tablero/domain';
 
-/** Tables of the cutting area (issue 3): stored optimizer results. */
-export interface CorteTables {
+/** Tables of the corte module: stored optimizer results. */
+export interface CorteTablas {
   optimizacion: {
     id: Generated<number>;
     origen: 'optimizador' | 'venta';
@@ -22,4 +22,10 @@ export interface CorteTables {
     cantos: ColumnType<CantoPlan[], string | undefined, string>;
     fecha: Generated<Date>;
   };
+}
+
+declare module '../../db/database' {
+  // Merged into Database (db/database.ts): the module's tables are part of every query's types.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends CorteTablas {}
 }

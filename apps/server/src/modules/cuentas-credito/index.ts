@@ -1,0 +1,13 @@
+// The door of the cuentas-credito module: its manifest and what other modules may call (its service, never its repository).
+import { cuentasCreditoRoutes } from './cuentas-credito.routes';
+import { definirModulo } from '../modulo';
+export type { CuentasCreditoTablas } from './cuentas-credito.tablas';
+
+export const modulo = definirModulo({
+  nombre: 'cuentas-credito',
+  rutas: cuentasCreditoRoutes,
+  tablas: ['cuenta_credito', 'cuenta_credito_movimiento', 'tipo_movimiento_credito'],
+  dependeDe: ['terceros'],
+});
+
+export * from './cuentas-credito.service';

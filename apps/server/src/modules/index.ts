@@ -1,0 +1,46 @@
+// Every server module, one line each, in dependency order: a module comes after the modules it depends on
+// (its manifest's dependeDe). The app mounts their routes in this order; the boundary test checks the list.
+import { modulo as salud } from './salud';
+import { modulo as conexiones } from './conexiones';
+import { modulo as usuarios } from './usuarios';
+import { modulo as sesion } from './sesion';
+import { modulo as tiendas } from './tiendas';
+import { modulo as parametros } from './parametros';
+import { modulo as inventario } from './inventario';
+import { modulo as productos } from './productos';
+import { modulo as categoriasProductos } from './categorias-productos';
+import { modulo as impuestos } from './impuestos';
+import { modulo as tiposMedidas } from './tipos-medidas';
+import { modulo as siigo } from './siigo';
+import { modulo as ubicaciones } from './ubicaciones';
+import { modulo as terceros } from './terceros';
+import { modulo as abonos } from './abonos';
+import { modulo as cuentasCredito } from './cuentas-credito';
+import { modulo as proveedores } from './proveedores';
+import { modulo as tiposConceptos } from './tipos-conceptos';
+import { modulo as maquinas } from './maquinas';
+import { modulo as corte } from './corte';
+import type { ModuloServidor } from './modulo';
+
+export const MODULOS: readonly ModuloServidor[] = [
+  salud,
+  conexiones,
+  usuarios,
+  sesion,
+  tiendas,
+  parametros,
+  inventario,
+  productos,
+  categoriasProductos,
+  impuestos,
+  tiposMedidas,
+  siigo,
+  ubicaciones,
+  terceros,
+  abonos,
+  cuentasCredito,
+  proveedores,
+  tiposConceptos,
+  maquinas,
+  corte,
+];

@@ -1,0 +1,33 @@
+import type { Generated } from 'kysely';
+import type { Numeric, NumericConDefecto } from '../../db/columnas';
+
+/** Tables of the inventario module: per-store stock and its ledger. */
+export interface InventarioTablas {
+  inventario: {
+    codigo_tienda: string;
+    producto_id: number;
+    cantidad: Generated<number>;
+    precio_unitario: NumericConDefecto;
+    costo_inventario_unitario: NumericConDefecto;
+    updated_at: Generated<Date>;
+  };
+  inventario_movimiento: {
+    id: Generated<string>;
+    codigo_tienda: string;
+    producto_id: number;
+    tipo_movimiento: 'INICIAL' | 'ENTRADA' | 'AJUSTE' | 'CARGA_MASIVA' | 'VENTA' | 'ANULACION';
+    cantidad: number;
+    saldo: number;
+    costo_unitario: Numeric;
+    user_id: number | null;
+    fecha: Generated<Date>;
+    motivo: string;
+    documento: string | null;
+  };
+}
+
+declare module '../../db/database' {
+  // Merged into Database (db/database.ts): the module's tables are part of every query's types.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends InventarioTablas {}
+}
