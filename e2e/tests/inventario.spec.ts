@@ -83,7 +83,7 @@ test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y 
   await subirCsv(
     page,
     'inventario-malo.csv',
-    'referencia;cantidad;precio\nCOR-TEL-45;5;20000\nNO-EXISTE-99;2;100\nBIS-CL-35;-3;6900\nMAN-BOT-NG;;3100\nMAN-BAR-128;2;8300.555\nBIS-CL-35;2,5;6900\nMAN-BOT-NG;1;8.300\n',
+    'referencia;cantidad;precio\nCOR-TEL-45;5;20000\nNO-EXISTE-99;2;100\nBIS-CL-35;-3;6900\nMAN-BOT-NG;;3100\nMAN-BAR-128;2;8300.555\nBIS-CL-35;2,5;6900\nMAN-BOT-NG;1;8.300\nMAN-BOT-NG;2.5;8300\n',
   );
   await expect(carga.getByText('Solo se aceptan archivos CSV')).toBeHidden();
   await expect(carga.getByText('Fila 3: la referencia NO-EXISTE-99 no existe')).toBeVisible();
@@ -92,16 +92,26 @@ test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y 
   await expect(carga.getByText('Fila 6: el precio "8300.555" tiene más de 2 decimales')).toBeVisible();
   await expect(carga.getByText('Fila 7: la cantidad "2,5" no es un número entero')).toBeVisible();
   await expect(carga.getByText('Fila 8: el precio "8.300" es ambiguo (¿punto de miles o decimal?): escriba 8300 o 8.30')).toBeVisible();
+  // A decimal point in the whole-number quantity column is a row error too, never 2 or 25 units.
+  await expect(carga.getByText('Fila 9: la cantidad "2.5" no es un número entero')).toBeVisible();
   await expect(carga.getByRole('button', { name: 'Confirmar carga' })).toBeDisabled();
   await capturar(page, 'inventario-csv-errores');
 
   // A good file shows the preview (nothing applied yet), then loads on confirmation.
-  await subirCsv(page, 'inventario-bueno.csv', 'referencia;cantidad;precio\nCOR-TEL-45;5;20000\nBIS-CL-35;10;\n');
+  // A price with a thousands comma ('20,000', '8,300') is read as that many pesos, shown before anything loads.
+  await subirCsv(page, 'inventario-bueno.csv', 'referencia;cantidad;precio\nCOR-TEL-45;5;20,000\nBIS-CL-35;10;\n');
   const previa = carga.getByRole('table', { name: 'Vista previa de la carga' });
   await expect(carga.getByText('Vista previa: 2 filas, 2 productos. Aún no se ha cargado nada.')).toBeVisible();
   await expect(previa.getByRole('row').nth(1)).toHaveText(['2', 'COR-TEL-45', 'Corredera telescópica 45 cm (par)', '75', '80', '$19,900', '$20,000'].join(''));
   await expect(previa.getByRole('row').nth(2)).toContainText('BIS-CL-35');
   await expect(previa.getByRole('row').nth(2)).toContainText('Sin cambio');
+  // Another file replaces the preview: '8,300' is 8,300 pesos.
+  await subirCsv(page, 'inventario-miles.csv', 'referencia;cantidad;precio\nMAN-BOT-NG;1;8,300\n');
+  await expect(carga.getByText('Vista previa: 1 fila, 1 producto. Aún no se ha cargado nada.')).toBeVisible();
+  await expect(previa.getByRole('row').nth(1)).toContainText('$8,300');
+  await capturar(page, 'inventario-csv-previa-miles');
+  await subirCsv(page, 'inventario-bueno.csv', 'referencia;cantidad;precio\nCOR-TEL-45;5;20,000\nBIS-CL-35;10;\n');
+  await expect(carga.getByText('Vista previa: 2 filas, 2 productos. Aún no se ha cargado nada.')).toBeVisible();
   await capturar(page, 'inventario-csv-previa');
   // Nothing applied yet: the list behind the dialog (its row comes first) still shows 75.
   await expect(fila.first()).toContainText('75');
@@ -167,11 +177,11 @@ test('[INVENTARIO] la vista previa de un CSV grande pagina sus filas y Cancelar 
   const filas = Array.from({ length: 1200 }, (_, i) => `${i % 2 === 0 ? 'COR-TEL-45' : 'BIS-CL-35'};1;${i % 3 === 0 ? '1,250.50' : ''}`);
   await subirCsv(page, 'inventario-grande.csv', `referencia;cantidad;precio\n${filas.join('\n')}\n`);
   await expect(carga.getByText('Vista previa: 1,200 filas, 2 productos. Aún no se ha cargado nada.')).toBeVisible();
-  await expect(carga.getByText('Filas 1–100 de 1,200')).toBeVisible();
+  await expect(carga.getByText('Mostrando 1–100 de 1,200')).toBeVisible();
   const previa = carga.getByRole('table', { name: 'Vista previa de la carga' });
   await expect(previa.getByRole('row')).toHaveCount(101);
-  await carga.getByRole('button', { name: '2', exact: true }).click();
-  await expect(carga.getByText('Filas 101–200 de 1,200')).toBeVisible();
+  await carga.getByRole('button', { name: 'Página 2', exact: true }).click();
+  await expect(carga.getByText('Mostrando 101–200 de 1,200')).toBeVisible();
   await expect(previa.getByRole('row').nth(1)).toContainText('102');
   await capturar(page, 'inventario-csv-previa-grande');
   await carga.getByRole('button', { name: 'Cancelar' }).click();

@@ -75,7 +75,9 @@ test('[PRODUCTOS] crea un tablero (largo y ancho aparecen para un grupo de table
   await page.getByLabel('Precio unitario').fill('205000');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Producto actualizado con éxito')).toBeVisible();
-  await expect(page).toHaveURL(/#\/productos$/);
+  // Back to the list as it was left: the same search.
+  await expect(page).toHaveURL(/#\/productos\?buscar=tablero/);
+  await expect(page.getByLabel('Buscar')).toHaveValue('tablero melamina azul petroleo');
 
   await page.getByLabel('Buscar').fill('AZUL PETROLEO MATE');
   await expect(page.getByRole('row', { name: /MEL-AZP-15/ })).toContainText('$205,000');
@@ -84,6 +86,69 @@ test('[PRODUCTOS] crea un tablero (largo y ancho aparecen para un grupo de table
   await expect(detalle).toContainText('Tablero Melamína Azul Petróleo Mate 15 mm');
   await expect(detalle).toContainText('2440 × 2150');
   await capturar(page, 'productos-detalle');
+});
+
+test('[PRODUCTOS] ordena, pasa a la página 2, edita un producto y al guardar vuelve a la misma página y orden; Atrás también', async ({ page }) => {
+  await ingresar(page, 'bodega@tablero.test');
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
+  await page.getByRole('link', { name: 'Productos', exact: true }).first().click();
+  const tabla = page.getByRole('table', { name: 'Productos' });
+  await expect(tabla.getByRole('row').nth(1)).toBeVisible();
+
+  // Sort by reference (ascending), then the second page.
+  const referencia = tabla.getByRole('columnheader', { name: 'Referencia' });
+  await referencia.getByRole('button').click();
+  await expect(referencia).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/orden=referencia/);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
+  await expect(page).toHaveURL(/pagina=2/);
+  // Read the rows once the list has its answer (the previous page stays on screen while the next one loads).
+  await expect(tabla).toHaveAttribute('aria-busy', 'false');
+  const referencias = await tabla.locator('tbody tr td:first-child').allInnerTexts();
+  // The server sorts references without accents or case, character by character.
+  const clave = (texto: string) => texto.toLowerCase();
+  expect(referencias).toEqual([...referencias].sort((a, b) => (clave(a) < clave(b) ? -1 : clave(a) > clave(b) ? 1 : 0)));
+  // At 1366 × 768 the actions column is in sight, beside the last data column.
+  const editar = tabla.getByRole('link', { name: `Editar ${referencias[0]}` });
+  await expect(editar).toBeInViewport();
+  await capturar(page, 'productos-lista-ordenada-pagina-2');
+
+  // Edit the first product of page 2 and save: back on page 2, sorted the same way.
+  await editar.click();
+  await expect(page.getByRole('heading', { name: 'Editar productos' })).toBeVisible();
+  const nombre = page.getByLabel('Nombre producto');
+  const nuevoNombre = `${await nombre.inputValue()} editado`;
+  await nombre.fill(nuevoNombre);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Producto actualizado con éxito')).toBeVisible();
+  await expect(page).toHaveURL(/#\/productos\?.*pagina=2/);
+  await expect(page).toHaveURL(/orden=referencia/);
+  await expect(referencia).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
+  await expect(tabla.getByRole('row', { name: new RegExp(referencias[0]!) })).toContainText(nuevoNombre);
+  await capturar(page, 'productos-vuelve-a-pagina-2');
+
+  // Cancelar returns the same way; so does the browser's Back after another screen.
+  await tabla.getByRole('link', { name: `Editar ${referencias[1]}` }).click();
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Inventario', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Inventario de productos' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/pagina=2/);
+  await expect(referencia).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
+
+  // Price sorts descending on a second click, from page 1.
+  const precio = tabla.getByRole('columnheader', { name: 'Precio unitario' });
+  await precio.getByRole('button').click();
+  await precio.getByRole('button').click();
+  await expect(precio).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
+  await expect(tabla).toHaveAttribute('aria-busy', 'false');
+  const precios = (await tabla.locator('tbody tr td:nth-child(5)').allInnerTexts()).map((texto) => Number(texto.replace(/[^0-9.]/g, '')));
+  expect(precios).toEqual([...precios].sort((a, b) => b - a));
 });
 
 test('[PRODUCTOS] administra impuestos desde el formulario y muestra el texto de lista vacía', async ({ page }) => {

@@ -37,10 +37,13 @@ interface TablaPaginadaProps<T, C extends string> {
   filtros?: ReactNode;
   /** Below this width the table scrolls sideways (its actions column stays). */
   anchoMinimo?: number;
-  textoVacio?: string;
+  /** The empty list's text; a node when it carries a link (spec 001 products: 'Para crear uno click aquí'). */
+  textoVacio?: ReactNode;
   variantePaginador?: VariantePaginador;
   /** Marks a row (e.g. the selected one, or one with a pending balance). */
   claseFila?: (fila: T) => string | undefined;
+  /** data-* attributes of a row (what it is marked for, readable by tests and styles: `data-sin-stock`). */
+  atributosFila?: (fila: T) => Record<`data-${string}`, string | boolean | undefined>;
   onClickFila?: (fila: T) => void;
 }
 
@@ -67,6 +70,7 @@ export function TablaPaginada<T, C extends string = string>({
   textoVacio = TEXTO_SIN_DATOS,
   variantePaginador,
   claseFila,
+  atributosFila,
   onClickFila,
 }: TablaPaginadaProps<T, C>) {
   const pagina = consulta.data;
@@ -161,6 +165,7 @@ export function TablaPaginada<T, C extends string = string>({
                 <Table.Tr
                   key={claveFila(fila)}
                   className={claseFila?.(fila)}
+                  {...atributosFila?.(fila)}
                   onClick={onClickFila ? () => onClickFila(fila) : undefined}
                   style={onClickFila ? { cursor: 'pointer' } : undefined}
                 >

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MovimientoInventario, Pagina } from '@tablero/domain';
+import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
 
 interface Kardex {
@@ -7,17 +8,26 @@ interface Kardex {
   movimientos: Pagina<MovimientoInventario>;
 }
 
-/** GET /api/inventarios/{producto_id}/movimientos?page: the product's stock history in the store. */
-export async function getMovimientos(productoId: number, page: number): Promise<Kardex> {
-  return (await api.get<Kardex>(`inventarios/${productoId}/movimientos`, { query: { page } })).data;
+type Consulta = Pick<ParametrosLista, 'page' | 'per_page'>;
+
+/** GET /api/inventarios/{producto_id}/movimientos?page&per_page: the product's stock history in the store, newest first. */
+export async function getMovimientos(productoId: number, consulta: Consulta, signal?: AbortSignal): Promise<Kardex> {
+  return (await api.get<Kardex>(`inventarios/${productoId}/movimientos`, { query: { ...consulta }, ...(signal ? { signal } : {}) })).data;
 }
 
-export function useMovimientos(productoId: number | null, page: number) {
-  return useQuery({
-    queryKey: ['inventario', 'movimientos', productoId, page],
-    queryFn: () => getMovimientos(productoId!, page),
-    enabled: productoId !== null,
+function movimientosQueryOptions(productoId: number, consulta: Consulta) {
+  return queryOptions({
+    queryKey: ['inventario', 'movimientos', productoId, consulta],
+    queryFn: ({ signal }) => getMovimientos(productoId, consulta, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
+
+/** The page of movements, for the paged table (one request shared with useProductoKardex). */
+export const useMovimientos = (productoId: number, consulta: Consulta) =>
+  useQuery({ ...movimientosQueryOptions(productoId, consulta), select: (kardex) => kardex.movimientos });
+
+/** The product the kardex belongs to, from the same answer. */
+export const useProductoKardex = (productoId: number, consulta: Consulta) =>
+  useQuery({ ...movimientosQueryOptions(productoId, consulta), select: (kardex) => kardex.producto });

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, FileInput, Group, List, Modal, Pagination, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypeCsv } from '@tabler/icons-react';
 import { esArchivoCsv, leerCsvInventario, MENSAJES_INVENTARIO, tieneCaracteresBinarios, type FilaCarga, type PreviaCargaMasiva } from '@tablero/domain';
+import { ModalFormulario } from '@/components/modal-formulario';
+import { Paginador } from '@/components/paginador';
 import { ApiError } from '@/lib/api-error';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { notificarExito } from '@/lib/notificaciones';
@@ -128,15 +130,13 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
   const visibles = previa ? previa.items.slice((pagina - 1) * FILAS_PREVIA_POR_PAGINA, pagina * FILAS_PREVIA_POR_PAGINA) : [];
 
   return (
-    <Modal
+    <ModalFormulario
       opened={opened}
+      // While the load runs, closing does nothing (cerrar waits for it): the rows are being applied.
       onClose={cerrar}
-      title="Cargar inventario desde CSV"
+      titulo="Cargar inventario desde CSV"
       // Seven columns on one line each: wider than the form dialogs, still inside a 1366-pixel screen.
       size={previa ? 1080 : 'lg'}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      withCloseButton={estado.paso !== 'cargando'}
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
@@ -204,12 +204,15 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
               </Table>
             </ScrollArea.Autosize>
             {paginas > 1 ? (
-              <Group justify="space-between">
-                <Text size="xs" c="dimmed">
-                  {`Filas ${formatearCantidad((pagina - 1) * FILAS_PREVIA_POR_PAGINA + 1)}–${formatearCantidad(Math.min(pagina * FILAS_PREVIA_POR_PAGINA, previa.items.length))} de ${formatearCantidad(previa.items.length)}`}
-                </Text>
-                <Pagination size="sm" total={paginas} value={pagina} onChange={cambiarPagina} aria-label="Páginas de la vista previa" />
-              </Group>
+              // The preview pages on the client, by a fixed 100 rows: the shared pager with page links, no size choice.
+              <Paginador
+                pagina={pagina}
+                totalPaginas={paginas}
+                onCambiar={cambiarPagina}
+                totalFilas={previa.items.length}
+                filasPorPagina={FILAS_PREVIA_POR_PAGINA}
+                variante="enlaces"
+              />
             ) : null}
           </Stack>
         ) : null}
@@ -239,6 +242,6 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ModalFormulario>
   );
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
-import { MENSAJES_INVENTARIO } from '@tablero/domain';
-import { useGrupos, useLineas } from '@/features/productos/api/get-listas';
-import { avisarFaltanCampos } from '@/lib/formularios';
-import { notificarExito } from '@/lib/notificaciones';
+import { Select } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { exportarProductosSchema } from '@tablero/domain';
+import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
+import { useGrupos, useLineas } from '@/features/productos';
 import { useCrearEnlaceExportacion } from '../api/exportar-productos';
 
 /** Starts the browser download of `url` (the public, signed, short-lived link). */
@@ -16,72 +16,75 @@ function descargar(url: string) {
   enlace.remove();
 }
 
+interface Valores {
+  grupo_id: string | null;
+  linea_id: string | null;
+}
+
 /** Product export dialog (spec 001: group required, line optional) → a real .xlsx of the store's products. */
 export function ExportarProductosModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [grupo, setGrupo] = useState<string | null>(null);
-  const [linea, setLinea] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  return (
+    <ModalFormulario opened={opened} onClose={onClose} titulo="Exportar productos" size="md">
+      {opened ? <Formulario /> : null}
+    </ModalFormulario>
+  );
+}
+
+function Formulario() {
+  const crearEnlace = useCrearEnlaceExportacion();
+  const form = useForm<Valores>({ resolver: zodResolver(exportarProductosSchema) as never, defaultValues: { grupo_id: null, linea_id: null } });
+  const {
+    control,
+    setValue,
+    formState: { errors },
+  } = form;
+  const grupo = useWatch({ control, name: 'grupo_id' });
   const grupos = useGrupos();
   const lineas = useLineas(grupo ? Number(grupo) : null);
-  const crearEnlace = useCrearEnlaceExportacion();
-
-  const cerrar = () => {
-    setGrupo(null);
-    setLinea(null);
-    setError(null);
-    onClose();
-  };
-  const exportar = () => {
-    if (!grupo) {
-      setError(MENSAJES_INVENTARIO.grupo);
-      avisarFaltanCampos();
-      return;
-    }
-    crearEnlace.mutate(
-      { grupo_id: grupo, linea_id: linea },
-      {
-        onSuccess: (url) => {
-          descargar(url);
-          notificarExito('Descargando el archivo de productos');
-          cerrar();
-        },
-      },
-    );
-  };
 
   return (
-    <Modal opened={opened} onClose={cerrar} title="Exportar productos" size="md" closeOnClickOutside={false} closeOnEscape={false}>
-      <Stack gap="sm">
-        <Select
-          label="Grupo"
-          withAsterisk
-          data={(grupos.data ?? []).map((g) => ({ value: String(g.id), label: g.nombre_grupo }))}
-          value={grupo}
-          onChange={(valor) => {
-            setGrupo(valor);
-            setLinea(null);
-            setError(null);
-          }}
-          error={error}
-        />
-        <Select
-          label="Línea"
-          placeholder="Todas las líneas"
-          clearable
-          disabled={!grupo}
-          data={(lineas.data ?? []).map((l) => ({ value: String(l.id), label: l.nombre_linea }))}
-          value={linea}
-          onChange={setLinea}
-        />
-        <Group justify="flex-end" gap="xs" mt="xs">
-          <Button variant="default" onClick={cerrar} disabled={crearEnlace.isPending}>
-            Cancelar
-          </Button>
-          <Button onClick={exportar} loading={crearEnlace.isPending}>
-            Exportar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormularioModal
+      form={form}
+      textoGuardar="Exportar"
+      textoCerrar="Cancelar"
+      guardar={async (datos) => {
+        descargar(await crearEnlace.mutateAsync(datos));
+        return 'Descargando el archivo de productos';
+      }}
+    >
+      <Controller
+        control={control}
+        name="grupo_id"
+        render={({ field }) => (
+          <Select
+            label="Grupo"
+            withAsterisk
+            data={(grupos.data ?? []).map((g) => ({ value: String(g.id), label: g.nombre_grupo }))}
+            value={field.value}
+            onChange={(valor) => {
+              field.onChange(valor);
+              // Another group has other lines.
+              setValue('linea_id', null);
+            }}
+            error={errors.grupo_id?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="linea_id"
+        render={({ field }) => (
+          <Select
+            label="Línea"
+            placeholder="Todas las líneas"
+            clearable
+            disabled={!grupo}
+            data={(lineas.data ?? []).map((l) => ({ value: String(l.id), label: l.nombre_linea }))}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+    </FormularioModal>
   );
 }

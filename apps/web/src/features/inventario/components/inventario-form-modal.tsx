@@ -1,11 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { inventarioActualizarSchema } from '@tablero/domain';
 import { EntradaCantidad, EntradaMonto } from '@/components/entradas-numericas';
+import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { formatearCantidad } from '@/lib/formato';
-import { aplicarErroresDelServidor, avisarFaltanCampos } from '@/lib/formularios';
-import { notificarExito } from '@/lib/notificaciones';
 import { useTienda } from '@/lib/sesion';
 import { useUpdateInventario } from '../api/update-inventario';
 
@@ -24,95 +23,79 @@ interface Valores {
   cantidad_inventario: number | string;
 }
 
+const CAMPOS_SERVIDOR = ['precio_unitario', 'costo_unitario', 'cantidad_inventario'] as const;
+
 /** Inventory form dialog (spec 001: unit price, quantity to add; §5 Inventory form). */
 export function InventarioFormModal({ producto, onClose }: { producto: ProductoAInventariar | null; onClose: () => void }) {
   return (
-    <Modal opened={producto !== null} onClose={onClose} title="Agregar cantidad al inventario" size="md" closeOnClickOutside={false} closeOnEscape={false}>
-      {producto ? <Formulario key={producto.id} producto={producto} onClose={onClose} /> : null}
-    </Modal>
+    <ModalFormulario opened={producto !== null} onClose={onClose} titulo="Agregar cantidad al inventario" size="md">
+      {producto ? <Formulario key={producto.id} producto={producto} /> : null}
+    </ModalFormulario>
   );
 }
 
-function Formulario({ producto, onClose }: { producto: ProductoAInventariar; onClose: () => void }) {
+function Formulario({ producto }: { producto: ProductoAInventariar }) {
   const tienda = useTienda();
-  const guardar = useUpdateInventario();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Valores>({
+  const actualizar = useUpdateInventario();
+  const form = useForm<Valores>({
     resolver: zodResolver(inventarioActualizarSchema) as never,
     defaultValues: { producto_id: producto.id, precio_unitario: producto.precio_unitario, costo_unitario: '', cantidad_inventario: '' },
   });
-  const enviar = handleSubmit((datos) => {
-    guardar.mutate(
-      { ...datos, producto_id: producto.id, ...(tienda ? { codigo_tienda: tienda.codigo_tienda } : {}) },
-      {
-        onSuccess: (mensaje) => {
-          notificarExito(mensaje);
-          onClose();
-        },
-        onError: (error) => aplicarErroresDelServidor(error, setError, ['precio_unitario', 'costo_unitario', 'cantidad_inventario']),
-      },
-    );
-  }, avisarFaltanCampos);
+  const {
+    control,
+    formState: { errors },
+  } = form;
 
   return (
-    <form onSubmit={enviar} noValidate>
-      <Stack gap="sm">
-        <div>
-          <Text size="sm" fw={600}>
-            {producto.referencia}
-          </Text>
-          <Text size="sm">{producto.nombre_producto}</Text>
-          <Text size="xs" c="dimmed">{`Cantidad disponible: ${formatearCantidad(producto.cantidad)}`}</Text>
-        </div>
-        <Controller
-          control={control}
-          name="precio_unitario"
-          render={({ field }) => (
-            <EntradaMonto label="Precio unitario" withAsterisk value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.precio_unitario?.message} />
-          )}
-        />
-        <Controller
-          control={control}
-          name="cantidad_inventario"
-          render={({ field }) => (
-            <EntradaCantidad
-              label="Cantidad a agregar"
-              withAsterisk
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.cantidad_inventario?.message}
-              data-autofocus
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="costo_unitario"
-          render={({ field }) => (
-            <EntradaMonto
-              label="Costo unitario de la entrada"
-              description="Opcional: el costo de la tienda queda como promedio ponderado"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.costo_unitario?.message}
-            />
-          )}
-        />
-        <Group justify="flex-end" gap="xs" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={guardar.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={guardar.isPending}>
-            Guardar
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormularioModal
+      form={form}
+      camposServidor={CAMPOS_SERVIDOR}
+      textoCerrar="Cancelar"
+      guardar={(datos) => actualizar.mutateAsync({ ...datos, producto_id: producto.id, ...(tienda ? { codigo_tienda: tienda.codigo_tienda } : {}) })}
+    >
+      <div>
+        <Text size="sm" fw={600}>
+          {producto.referencia}
+        </Text>
+        <Text size="sm">{producto.nombre_producto}</Text>
+        <Text size="xs" c="dimmed">{`Cantidad disponible: ${formatearCantidad(producto.cantidad)}`}</Text>
+      </div>
+      <Controller
+        control={control}
+        name="precio_unitario"
+        render={({ field }) => (
+          <EntradaMonto label="Precio unitario" withAsterisk value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.precio_unitario?.message} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="cantidad_inventario"
+        render={({ field }) => (
+          <EntradaCantidad
+            label="Cantidad a agregar"
+            withAsterisk
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.cantidad_inventario?.message}
+            data-autofocus
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="costo_unitario"
+        render={({ field }) => (
+          <EntradaMonto
+            label="Costo unitario de la entrada"
+            description="Opcional: el costo de la tienda queda como promedio ponderado"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.costo_unitario?.message}
+          />
+        )}
+      />
+    </FormularioModal>
   );
 }

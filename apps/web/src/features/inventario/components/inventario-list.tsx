@@ -1,30 +1,56 @@
 import { useState } from 'react';
-import { Anchor, Button, CloseButton, Group, Paper, Stack, Table, TextInput } from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet, IconHistory, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
+import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet, IconHistory, IconPlus, IconUpload } from '@tabler/icons-react';
+import type { OrdenInventario, ProductoInventario } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { FilaVacia } from '@/components/fila-vacia';
-import { PaginadorAnteriorSiguiente, ProductoBusquedaModal } from '@/features/productos';
+import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
+import { ProductoBusquedaModal } from '@/features/productos';
+import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { useInventario } from '../api/get-inventario';
 import { CargaMasivaModal } from './carga-masiva-modal';
 import { ExportarProductosModal } from './exportar-productos-modal';
 import { InventarioFormModal, type ProductoAInventariar } from './inventario-form-modal';
 import { KardexModal } from './kardex-modal';
-import { useBusquedaPaginada } from '@/lib/use-busqueda-paginada';
 
-const COLUMNAS = 7;
 /** spec 001 Inventory screen: the CSV template lives under the site's assets/formats. */
 const PLANTILLA = 'assets/formats/formato-inventario.csv';
 
-/** Inventory screen (spec 001): template, CSV load, export, search, paged table with add-quantity and kardex. */
+const COLUMNAS: Columna<ProductoInventario, OrdenInventario>[] = [
+  {
+    titulo: 'Referencia',
+    orden: 'referencia',
+    ancho: 150,
+    celda: (producto) => (
+      <Text ff="monospace" fz="xs">
+        {producto.referencia}
+      </Text>
+    ),
+  },
+  { titulo: 'Nombre producto', orden: 'nombre_producto', ajustar: true, celda: (producto) => producto.nombre_producto },
+  { titulo: 'Grupo', ancho: 140, celda: (producto) => producto.nombre_grupo },
+  { titulo: 'Línea', ancho: 140, celda: (producto) => producto.nombre_linea },
+  {
+    titulo: 'Cantidad restante',
+    orden: 'cantidad',
+    ancho: 120,
+    alineacion: 'right',
+    celda: (producto) => (
+      <Text component="span" size="sm" c={producto.cantidad <= 0 ? 'red.7' : undefined} fw={producto.cantidad <= 0 ? 600 : undefined}>
+        {formatearCantidad(producto.cantidad)}
+      </Text>
+    ),
+  },
+  { titulo: 'Precio unitario', orden: 'precio_unitario', ancho: 130, alineacion: 'right', celda: (producto) => formatearMoneda(producto.precio_unitario) },
+];
+
+/** Inventory screen (spec 001): template, CSV load, export, search, sortable paged table with add-quantity and kardex. */
 export function InventarioList() {
-  const { busqueda, setBusqueda, query, pagina: paginaActual, irAPagina } = useBusquedaPaginada();
-  const consulta = useInventario({ page: paginaActual, ...(query ? { query } : {}) });
+  const lista = useEstadoLista<OrdenInventario>();
+  const consulta = useInventario(lista.parametros);
   const [agregar, setAgregar] = useState<ProductoAInventariar | null>(null);
   const [kardex, setKardex] = useState<number | null>(null);
   const [dialogo, setDialogo] = useState<'carga' | 'exportar' | 'buscar' | null>(null);
-  const datos = consulta.data;
-  const filas = datos?.data ?? [];
 
   return (
     <Stack gap="sm">
@@ -49,69 +75,28 @@ export function InventarioList() {
       />
       <Paper withBorder p="sm" radius="sm">
         <Stack gap="sm">
-          <TextInput
-            label="Buscar"
-            placeholder="Referencia o nombre del producto"
-            leftSection={<IconSearch size={16} />}
-            value={busqueda}
-            onChange={(evento) => setBusqueda(evento.currentTarget.value)}
-            rightSection={busqueda ? <CloseButton size="sm" aria-label="Limpiar búsqueda" onClick={() => setBusqueda('')} /> : null}
-            w={380}
+          <TablaPaginada
+            etiqueta="Inventario de productos"
+            lista={lista}
+            consulta={consulta}
+            columnas={COLUMNAS}
+            claveFila={(producto) => producto.id}
+            buscador={{ placeholder: 'Referencia o nombre del producto' }}
+            anchoMinimo={950}
+            acciones={{
+              ancho: 190,
+              celda: (producto) => (
+                <>
+                  <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />} onClick={() => setAgregar(producto)} aria-label={`Agregar cantidad a ${producto.referencia}`}>
+                    Agregar
+                  </Button>
+                  <Button size="compact-xs" variant="subtle" leftSection={<IconHistory size={12} />} onClick={() => setKardex(producto.id)} aria-label={`Kárdex de ${producto.referencia}`}>
+                    Kárdex
+                  </Button>
+                </>
+              ),
+            }}
           />
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover withTableBorder withColumnBorders fz="sm" style={{ opacity: consulta.isPlaceholderData ? 0.6 : 1 }}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={150}>Referencia</Table.Th>
-                  <Table.Th>Nombre producto</Table.Th>
-                  <Table.Th w={150}>Grupo</Table.Th>
-                  <Table.Th w={150}>Línea</Table.Th>
-                  <Table.Th w={110} ta="right">
-                    Cantidad restante
-                  </Table.Th>
-                  <Table.Th w={120} ta="right">
-                    Precio unitario
-                  </Table.Th>
-                  <Table.Th w={220} ta="center">
-                    Acciones
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {filas.length === 0 ? (
-                  <FilaVacia columnas={COLUMNAS} cargando={consulta.isPending} />
-                ) : (
-                  filas.map((producto) => (
-                    <Table.Tr key={producto.id}>
-                      <Table.Td ff="monospace" fz="xs">
-                        {producto.referencia}
-                      </Table.Td>
-                      <Table.Td>{producto.nombre_producto}</Table.Td>
-                      <Table.Td>{producto.nombre_grupo}</Table.Td>
-                      <Table.Td>{producto.nombre_linea}</Table.Td>
-                      <Table.Td ta="right" c={producto.cantidad <= 0 ? 'red.7' : undefined} fw={producto.cantidad <= 0 ? 600 : undefined}>
-                        {formatearCantidad(producto.cantidad)}
-                      </Table.Td>
-                      <Table.Td ta="right">{formatearMoneda(producto.precio_unitario)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={6} justify="center" wrap="nowrap">
-                          <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />} onClick={() => setAgregar(producto)} aria-label={`Agregar cantidad a ${producto.referencia}`}>
-                            Agregar
-                          </Button>
-                          <Button size="compact-xs" variant="subtle" leftSection={<IconHistory size={12} />} onClick={() => setKardex(producto.id)} aria-label={`Kárdex de ${producto.referencia}`}>
-                            Kárdex
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {datos ? (
-<PaginadorAnteriorSiguiente pagina={datos} onCambiar={(numero) => irAPagina(numero)} deshabilitado={consulta.isFetching} />
-          ) : null}
           <Anchor href={PLANTILLA} download="formato-inventario.csv" size="xs" c="dimmed">
             Formato: referencia;cantidad;precio
           </Anchor>

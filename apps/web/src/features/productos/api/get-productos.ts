@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pagina, Producto } from '@tablero/domain';
+import type { OrdenProducto, Pagina, Producto } from '@tablero/domain';
+import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
 
-export interface ProductosConsulta {
+/** A page of the list: page, size, search in reference and name (without accents or case), sort. */
+export interface ProductosConsulta extends Partial<ParametrosLista<OrdenProducto>> {
   page: number;
-  /** Searched in reference and name, without accents or case. */
-  query?: string;
   /** Only this product group (edge bands: 2). */
   grupo_id?: number;
 }
 
-/** GET /api/productos?page&query&grupo_id: a page of the selected store's products (spec 001 §7). */
+/** GET /api/productos?page&per_page&query&orden&direccion&grupo_id: a page of the selected store's products (spec 001 §7). */
 export async function getProductos(consulta: ProductosConsulta, signal?: AbortSignal): Promise<Pagina<Producto>> {
   const respuesta = await api.get<{ productos: Pagina<Producto> }>('productos', { query: { ...consulta }, ...(signal ? { signal } : {}) });
   return respuesta.data.productos;

@@ -1,10 +1,11 @@
-import { Button, CloseButton, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { excedeInventario, type Producto } from '@tablero/domain';
-import { FilaVacia } from '@/components/fila-vacia';
+import { Text } from '@mantine/core';
+import { excedeInventario, type OrdenProducto, type Producto } from '@tablero/domain';
+import { ModalFormulario } from '@/components/modal-formulario';
+import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
+import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { useProductos } from '../api/get-productos';
-import { useBusquedaPaginada } from '@/lib/use-busqueda-paginada';
+import classes from './producto-busqueda-modal.module.css';
 
 export interface ProductoBusquedaModalProps {
   opened: boolean;
@@ -16,98 +17,62 @@ export interface ProductoBusquedaModalProps {
   grupoId?: number;
 }
 
+const sinStock = (producto: Producto) => excedeInventario(1, producto.cantidad);
+
+const COLUMNAS: Columna<Producto, OrdenProducto>[] = [
+  {
+    titulo: 'Referencia',
+    ancho: 150,
+    celda: (producto) => (
+      <Text ff="monospace" fz="xs">
+        {producto.referencia}
+      </Text>
+    ),
+  },
+  { titulo: 'Nombre producto', ajustar: true, celda: (producto) => producto.nombre_producto },
+  {
+    titulo: 'Cantidad disponible',
+    ancho: 110,
+    alineacion: 'right',
+    celda: (producto) => (
+      <Text component="span" size="sm" c={sinStock(producto) ? 'red.8' : undefined} fw={sinStock(producto) ? 600 : undefined}>
+        {formatearCantidad(producto.cantidad)}
+      </Text>
+    ),
+  },
+  { titulo: 'Precio unitario', ancho: 130, alineacion: 'right', celda: (producto) => formatearMoneda(producto.precio_unitario) },
+  { titulo: 'Impuesto', ancho: 100, celda: (producto) => `${producto.porcentaje_impuesto}%` },
+];
+
 /**
  * Product search modal (spec 001): search box; Referencia, Nombre producto, Cantidad disponible, Precio unitario,
- * Impuesto; rows with zero or missing stock highlighted; a row click selects; Anterior/Siguiente paging.
- * Reusable by the sales form and the cutting dialog.
+ * Impuesto; rows with zero or missing stock highlighted; a row click selects; Anterior/Siguiente paging. It only
+ * shows data, so Esc and a click outside close it. Reusable by the sales form and the cutting dialog.
  */
 export function ProductoBusquedaModal({ opened, onClose, onSeleccionar, titulo = 'Buscar producto', grupoId }: ProductoBusquedaModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={titulo} size="xl" closeOnClickOutside={false} closeOnEscape={false}>
+    <ModalFormulario opened={opened} onClose={onClose} titulo={titulo} size="xl" soloLectura>
       {opened ? <Busqueda onSeleccionar={onSeleccionar} {...(grupoId !== undefined ? { grupoId } : {})} /> : null}
-    </Modal>
+    </ModalFormulario>
   );
 }
 
 function Busqueda({ onSeleccionar, grupoId }: { onSeleccionar: (producto: Producto) => void; grupoId?: number }) {
-  const { busqueda, setBusqueda, query, pagina: paginaActual, irAPagina } = useBusquedaPaginada();
-  const consulta = useProductos({ page: paginaActual, ...(query ? { query } : {}), ...(grupoId !== undefined ? { grupo_id: grupoId } : {}) });
-  const datos = consulta.data;
-  const filas = datos?.data ?? [];
-
+  // The dialog's own list: its search and page are not the address's (the screen behind keeps its own).
+  const lista = useEstadoLista<OrdenProducto>({ enUrl: false });
+  const consulta = useProductos({ ...lista.parametros, ...(grupoId !== undefined ? { grupo_id: grupoId } : {}) });
   return (
-    <Stack gap="sm">
-      <TextInput
-        placeholder="Buscar por referencia o nombre"
-        aria-label="Buscar producto"
-        leftSection={<IconSearch size={16} />}
-        value={busqueda}
-        onChange={(evento) => setBusqueda(evento.currentTarget.value)}
-        rightSection={busqueda ? <CloseButton size="sm" aria-label="Limpiar búsqueda" onClick={() => setBusqueda('')} /> : null}
-        data-autofocus
-      />
-      <Table highlightOnHover withTableBorder fz="sm" style={{ opacity: consulta.isPlaceholderData ? 0.6 : 1 }}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={150}>Referencia</Table.Th>
-            <Table.Th>Nombre producto</Table.Th>
-            <Table.Th w={100} ta="right">
-              Cantidad disponible
-            </Table.Th>
-            <Table.Th w={120} ta="right">
-              Precio unitario
-            </Table.Th>
-            <Table.Th w={110}>Impuesto</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {filas.length === 0 ? (
-            <FilaVacia columnas={5} cargando={consulta.isPending} />
-          ) : (
-            filas.map((producto) => {
-              const sinStock = excedeInventario(1, producto.cantidad);
-              return (
-                <Table.Tr
-                  key={producto.id}
-                  onClick={() => onSeleccionar(producto)}
-                  style={{ cursor: 'pointer' }}
-                  bg={sinStock ? 'red.0' : undefined}
-                  data-sin-stock={sinStock || undefined}
-                  aria-label={`Seleccionar ${producto.referencia}`}
-                >
-                  <Table.Td ff="monospace" fz="xs">
-                    {producto.referencia}
-                  </Table.Td>
-                  <Table.Td>{producto.nombre_producto}</Table.Td>
-                  <Table.Td ta="right" c={sinStock ? 'red.8' : undefined} fw={sinStock ? 600 : undefined}>
-                    {formatearCantidad(producto.cantidad)}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatearMoneda(producto.precio_unitario)}</Table.Td>
-                  <Table.Td>{`${producto.porcentaje_impuesto}%`}</Table.Td>
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
-      </Table>
-      <Group justify="space-between">
-        <Text size="xs" c="dimmed">
-          {datos ? `Página ${datos.current_page} de ${datos.last_page} · ${datos.total.toLocaleString('es-CO')} productos` : ''}
-        </Text>
-        <Group gap={4}>
-          <Button size="compact-sm" variant="default" disabled={!datos || datos.current_page <= 1 || consulta.isFetching} onClick={() => irAPagina(paginaActual - 1)}>
-            Anterior
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="default"
-            disabled={!datos || datos.current_page >= datos.last_page || consulta.isFetching}
-            onClick={() => irAPagina(paginaActual + 1)}
-          >
-            Siguiente
-          </Button>
-        </Group>
-      </Group>
-    </Stack>
+    <TablaPaginada
+      etiqueta="Productos encontrados"
+      lista={lista}
+      consulta={consulta}
+      columnas={COLUMNAS}
+      claveFila={(producto) => producto.id}
+      buscador={{ etiqueta: 'Buscar producto', placeholder: 'Buscar por referencia o nombre' }}
+      anchoMinimo={700}
+      onClickFila={onSeleccionar}
+      claseFila={(producto) => (sinStock(producto) ? classes.sinStock : undefined)}
+      atributosFila={(producto) => ({ 'data-sin-stock': sinStock(producto) || undefined })}
+    />
   );
 }

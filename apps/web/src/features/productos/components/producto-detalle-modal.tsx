@@ -1,5 +1,6 @@
-import { Center, Loader, Modal, SimpleGrid, Text } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { precioConImpuesto } from '@tablero/domain';
+import { ModalFormulario } from '@/components/modal-formulario';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { useProducto } from '../api/get-producto';
 
@@ -24,13 +25,13 @@ function Dato({ etiqueta, valor }: { etiqueta: string; valor: string | null | un
 
 /**
  * Product detail modal (spec 001): reference, name and function, plus the store's stock and prices.
- * Reusable: the sales form opens it from an order line.
+ * Read-only: Esc and a click outside close it. Reusable: the sales form opens it from an order line.
  */
 export function ProductoDetalleModal({ productoId, onClose }: ProductoDetalleModalProps) {
   const producto = useProducto(productoId);
   const datos = producto.data;
   return (
-    <Modal opened={productoId !== null} onClose={onClose} title="Detalle del producto" size="lg" closeOnClickOutside={false} closeOnEscape={false}>
+    <ModalFormulario opened={productoId !== null} onClose={onClose} titulo="Detalle del producto" size="lg" soloLectura>
       {!datos ? (
         <Center py="lg">{producto.isError ? <Text c="dimmed">No se pudo cargar el producto</Text> : <Loader size="sm" aria-label="Cargando" />}</Center>
       ) : (
@@ -47,6 +48,6 @@ export function ProductoDetalleModal({ productoId, onClose }: ProductoDetalleMod
           <Dato etiqueta="Descripción" valor={datos.descripcion_producto} />
         </SimpleGrid>
       )}
-    </Modal>
+    </ModalFormulario>
   );
 }

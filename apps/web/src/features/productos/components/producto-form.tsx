@@ -1,22 +1,22 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { ActionIcon, Anchor, Button, Grid, Group, Paper, Select, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { erroresMedidasTablero, productoGuardarSchema, RUTAS, type Producto, type ProductoGuardarEntrada } from '@tablero/domain';
+import { erroresMedidasTablero, productoGuardarSchema, type Producto, type ProductoGuardarEntrada } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { EntradaCantidad, EntradaEntero, EntradaMonto } from '@/components/entradas-numericas';
-import { useCategoriasProductos } from '@/features/categorias-productos/api/get-categorias-productos';
-import { useImpuestos } from '@/features/impuestos/api/get-impuestos';
-import { useTiposMedidas } from '@/features/tipos-medidas/api/get-tipos-medidas';
+import { useCategoriasProductos } from '@/features/categorias-productos';
+import { useImpuestos } from '@/features/impuestos';
+import { useTiposMedidas } from '@/features/tipos-medidas';
+import { filtroSinAcentos } from '@/lib/filtro-opciones';
 import { aplicarErroresDelServidor, avisarFaltanCampos } from '@/lib/formularios';
 import { notificarExito } from '@/lib/notificaciones';
 import { useTienda } from '@/lib/sesion';
 import { useCreateProducto } from '../api/create-producto';
 import { useFuncionesProductos, useGrupos, useGruposServicio, useGruposTableros, useLineas, useProveedoresOpciones } from '../api/get-listas';
 import { useUpdateProducto } from '../api/update-producto';
-import { filtroSinAcentos } from '../../../lib/filtro-opciones';
+import { useVolverALista } from './volver-a-lista';
 
 export type Catalogo = 'categorias' | 'impuestos' | 'tiposMedidas';
 
@@ -92,7 +92,7 @@ function valoresIniciales(producto: Producto | null): Valores {
 
 /** Product form page (spec 001 Product form page; §4 Product; §5 Product). */
 export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
-  const navigate = useNavigate();
+  const volver = useVolverALista();
   const tienda = useTienda();
   const crear = useCreateProducto();
   const editar = useUpdateProducto();
@@ -138,20 +138,28 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
   const categorias = useCategoriasProductos();
   const tiposMedidas = useTiposMedidas();
 
-  const enviar = handleSubmit((valores) => {
+  // A ref, not the mutation's state: a second Enter can come before the render that disables Guardar.
+  const enCurso = useRef(false);
+  const guardarValidos = (valores: Valores) => {
+    if (enCurso.current) return;
+    enCurso.current = true;
     const datos = {
       ...(valores as unknown as ProductoGuardarEntrada),
       ...(esTablero ? {} : { medida_largo: null, medida_ancho: null }),
       ...(tienda ? { codigo_tienda: tienda.codigo_tienda } : {}),
     } as ProductoGuardarEntrada;
+    // spec 001: saving returns to the products list, here to the same search, page and sort it was left on.
     const alGuardar = (mensaje: string) => {
       notificarExito(mensaje);
-      navigate(RUTAS.productos.path);
+      volver();
     };
-    const alFallar = (error: unknown) => aplicarErroresDelServidor(error, setError, CAMPOS);
+    const alFallar = (error: unknown) => {
+      enCurso.current = false;
+      aplicarErroresDelServidor(error, setError, CAMPOS);
+    };
     if (producto) editar.mutate({ id: producto.id, datos }, { onSuccess: alGuardar, onError: alFallar });
     else crear.mutate(datos, { onSuccess: alGuardar, onError: alFallar });
-  }, avisarFaltanCampos);
+  };
 
   const opciones = <T,>(lista: T[] | undefined, valor: (t: T) => number, etiqueta: (t: T) => string) =>
     (lista ?? []).map((item) => ({ value: String(valor(item)), label: etiqueta(item) }));
@@ -213,7 +221,7 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
       <EncabezadoPagina
         titulo={producto ? 'Editar productos' : 'Crear productos'}
         acciones={
-          <Anchor component={Link} to={RUTAS.productos.path} size="sm">
+          <Anchor component="button" type="button" onClick={volver} size="sm">
             <Group gap={4}>
               <IconArrowLeft size={14} /> Volver
             </Group>
@@ -221,7 +229,11 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
         }
       />
       <Paper withBorder p="md" radius="sm" maw={1100}>
-        <form onSubmit={enviar} noValidate>
+        <form
+          noValidate
+          // handleSubmit runs from the submit event, so the ref that keeps a second Enter out is read only then.
+          onSubmit={(evento) => void handleSubmit(guardarValidos, avisarFaltanCampos)(evento)}
+        >
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <TextInput label="Referencia" withAsterisk maxLength={50} error={errors.referencia?.message} {...register('referencia')} />
@@ -289,10 +301,10 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
             </Grid.Col>
           </Grid>
           <Group justify="flex-end" gap="xs" mt="md">
-            <Button variant="default" component={Link} to={RUTAS.productos.path} disabled={guardando}>
+            <Button variant="default" onClick={volver} disabled={guardando}>
               Cancelar
             </Button>
-            <Button type="submit" loading={guardando}>
+            <Button type="submit" loading={guardando} disabled={guardando}>
               Guardar
             </Button>
           </Group>

@@ -1,128 +1,107 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, CloseButton, Group, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconEye, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { precioConImpuesto, RUTAS } from '@tablero/domain';
+import { ActionIcon, Anchor, Button, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { precioConImpuesto, RUTAS, type OrdenProducto, type Producto } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
+import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
+import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearCantidad, formatearFecha, formatearMoneda } from '@/lib/formato';
 import { useProductos } from '../api/get-productos';
-import { PaginadorAnteriorSiguiente } from './paginador-anterior-siguiente';
 import { ProductoDetalleModal } from './producto-detalle-modal';
-import { useBusquedaPaginada } from '@/lib/use-busqueda-paginada';
-
-const COLUMNAS = 9;
+import { estadoVolverALista } from './volver-a-lista';
 
 export const rutaEditarProducto = (id: number) => RUTAS.productosEditar.path.replace(':producto_id', String(id));
 
-/** Products list (spec 001): search, server paging, every column, edit link per row. */
+const COLUMNAS: Columna<Producto, OrdenProducto>[] = [
+  {
+    titulo: 'Referencia',
+    orden: 'referencia',
+    ancho: 150,
+    celda: (producto) => (
+      <Text ff="monospace" fz="xs">
+        {producto.referencia}
+      </Text>
+    ),
+  },
+  { titulo: 'Nombre producto', orden: 'nombre_producto', ajustar: true, celda: (producto) => producto.nombre_producto },
+  // Group and line names wrap between words only: breaking inside them squeezed the column to a few letters.
+  { titulo: 'Grupo', ancho: 130, celda: (producto) => producto.nombre_grupo },
+  { titulo: 'Línea', ancho: 130, celda: (producto) => producto.nombre_linea },
+  { titulo: 'Precio unitario', orden: 'precio_unitario', ancho: 130, alineacion: 'right', celda: (producto) => formatearMoneda(producto.precio_unitario) },
+  {
+    titulo: 'Precio con IVA',
+    ancho: 120,
+    alineacion: 'right',
+    celda: (producto) => formatearMoneda(precioConImpuesto(producto.precio_unitario, producto.porcentaje_impuesto)),
+  },
+  {
+    titulo: 'Cantidad disponible',
+    orden: 'cantidad',
+    ancho: 110,
+    alineacion: 'right',
+    celda: (producto) => (
+      <Text component="span" size="sm" c={producto.cantidad <= 0 ? 'red.7' : undefined} fw={producto.cantidad <= 0 ? 600 : undefined}>
+        {formatearCantidad(producto.cantidad)}
+      </Text>
+    ),
+  },
+  { titulo: 'Fecha registro', orden: 'fecha_registro', ancho: 120, celda: (producto) => formatearFecha(producto.fecha_registro) },
+];
+
+/** Products list (spec 001): search, sortable columns, server paging with Anterior/Siguiente, detail and edit per row. */
 export function ProductosList() {
-  const { busqueda, setBusqueda, query, pagina: paginaActual, irAPagina } = useBusquedaPaginada();
-  const consulta = useProductos({ page: paginaActual, ...(query ? { query } : {}) });
+  const lista = useEstadoLista<OrdenProducto>();
+  const consulta = useProductos(lista.parametros);
   const [detalle, setDetalle] = useState<number | null>(null);
-  const datos = consulta.data;
-  const filas = datos?.data ?? [];
+  // The form returns to this very search, page and sort (they live in the address).
+  const volver = estadoVolverALista(useLocation().search);
 
   return (
     <Stack gap="sm">
       <EncabezadoPagina
         titulo="Productos"
         acciones={
-          <Button component={Link} to={RUTAS.productosCrear.path} leftSection={<IconPlus size={16} />}>
+          <Button component={Link} to={RUTAS.productosCrear.path} state={volver} leftSection={<IconPlus size={16} />}>
             Agregar producto
           </Button>
         }
       />
       <Paper withBorder p="sm" radius="sm">
-        <Stack gap="sm">
-          <TextInput
-            label="Buscar"
-            placeholder="Referencia o nombre del producto"
-            leftSection={<IconSearch size={16} />}
-            value={busqueda}
-            onChange={(evento) => setBusqueda(evento.currentTarget.value)}
-            rightSection={busqueda ? <CloseButton size="sm" aria-label="Limpiar búsqueda" onClick={() => setBusqueda('')} /> : null}
-            w={380}
-          />
-          <Table.ScrollContainer minWidth={1000}>
-            <Table striped highlightOnHover withTableBorder withColumnBorders fz="sm" style={{ opacity: consulta.isPlaceholderData ? 0.6 : 1 }}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={150}>Referencia</Table.Th>
-                  <Table.Th>Nombre producto</Table.Th>
-                  <Table.Th w={140}>Grupo</Table.Th>
-                  <Table.Th w={140}>Línea</Table.Th>
-                  <Table.Th w={120} ta="right">
-                    Precio unitario
-                  </Table.Th>
-                  <Table.Th w={120} ta="right">
-                    Precio con IVA
-                  </Table.Th>
-                  <Table.Th w={100} ta="right">
-                    Cantidad disponible
-                  </Table.Th>
-                  <Table.Th w={105}>Fecha registro</Table.Th>
-                  <Table.Th w={80} ta="center">
-                    Acciones
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {filas.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNAS}>
-                      <Text size="sm" c="dimmed" ta="center" py="md">
-                        {consulta.isPending ? (
-                          'Cargando…'
-                        ) : (
-                          <>
-                            No se encontraron productos agregados. Para crear uno{' '}
-                            <Anchor component={Link} to={RUTAS.productosCrear.path} size="sm">
-                              click aquí
-                            </Anchor>
-                          </>
-                        )}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  filas.map((producto) => (
-                    <Table.Tr key={producto.id}>
-                      <Table.Td ff="monospace" fz="xs">
-                        {producto.referencia}
-                      </Table.Td>
-                      <Table.Td>{producto.nombre_producto}</Table.Td>
-                      <Table.Td>{producto.nombre_grupo}</Table.Td>
-                      <Table.Td>{producto.nombre_linea}</Table.Td>
-                      <Table.Td ta="right">{formatearMoneda(producto.precio_unitario)}</Table.Td>
-                      <Table.Td ta="right">{formatearMoneda(precioConImpuesto(producto.precio_unitario, producto.porcentaje_impuesto))}</Table.Td>
-                      <Table.Td ta="right" c={producto.cantidad <= 0 ? 'red.7' : undefined} fw={producto.cantidad <= 0 ? 600 : undefined}>
-                        {formatearCantidad(producto.cantidad)}
-                      </Table.Td>
-                      <Table.Td>{formatearFecha(producto.fecha_registro)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} justify="center" wrap="nowrap">
-                          <Tooltip label="Ver detalle">
-                            <ActionIcon variant="subtle" aria-label={`Ver ${producto.referencia}`} onClick={() => setDetalle(producto.id)}>
-                              <IconEye size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Editar">
-                            <ActionIcon component={Link} to={rutaEditarProducto(producto.id)} variant="subtle" aria-label={`Editar ${producto.referencia}`}>
-                              <IconPencil size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {datos ? (
-<PaginadorAnteriorSiguiente pagina={datos} onCambiar={(numero) => irAPagina(numero)} deshabilitado={consulta.isFetching} />
-          ) : null}
-        </Stack>
+        <TablaPaginada
+          etiqueta="Productos"
+          lista={lista}
+          consulta={consulta}
+          columnas={COLUMNAS}
+          claveFila={(producto) => producto.id}
+          buscador={{ placeholder: 'Referencia o nombre del producto' }}
+          anchoMinimo={1000}
+          textoVacio={
+            <>
+              No se encontraron productos agregados. Para crear uno{' '}
+              <Anchor component={Link} to={RUTAS.productosCrear.path} state={volver} size="sm">
+                click aquí
+              </Anchor>
+            </>
+          }
+          acciones={{
+            ancho: 90,
+            celda: (producto) => (
+              <>
+                <Tooltip label="Ver detalle">
+                  <ActionIcon variant="subtle" aria-label={`Ver ${producto.referencia}`} onClick={() => setDetalle(producto.id)}>
+                    <IconEye size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Editar">
+                  <ActionIcon component={Link} to={rutaEditarProducto(producto.id)} state={volver} variant="subtle" aria-label={`Editar ${producto.referencia}`}>
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </>
+            ),
+          }}
+        />
       </Paper>
       <ProductoDetalleModal productoId={detalle} onClose={() => setDetalle(null)} />
     </Stack>
