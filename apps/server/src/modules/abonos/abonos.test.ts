@@ -159,6 +159,7 @@ describe('GET /api/terceros/{id}/abono/historial', () => {
     const porValor = (await historial(vendedor.token, cliente.id, { query: '9000' })).json().data.abonos_terceros;
     expect(porValor.data.map((m: AbonoMovimiento) => m.valor_abono)).toEqual([9000]);
   });
+
   it('pages by the size asked and sorts by a column either way, ties by id', async () => {
     const cliente = await crearTercero(entorno.db);
     // 30 abonos of three values: 10 movements share each value.
@@ -194,7 +195,6 @@ describe('GET /api/terceros/{id}/abono/historial', () => {
       expect(respuesta.json().code).toBe('DATOS_INVALIDOS');
     }
   });
-
 
   it('answers an empty page for a customer without movements', async () => {
     const cliente = await crearTercero(entorno.db);

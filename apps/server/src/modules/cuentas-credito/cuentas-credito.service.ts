@@ -1,13 +1,14 @@
 import {
-  FILAS_POR_PAGINA,
   aCentavos,
   dePesos,
   MENSAJES_CUENTA_CREDITO,
   TIPOS_MOVIMIENTO_CREDITO,
+  type ConsultaLista,
   type CuentaCredito,
   type CuentaCreditoCliente,
   type CuentaCreditoClienteConsulta,
   type CuentaCreditoGuardar,
+  type OrdenCuentaCredito,
   type Pagina,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';

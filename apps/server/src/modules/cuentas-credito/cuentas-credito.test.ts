@@ -90,6 +90,7 @@ describe('GET /api/cuentas-credito', () => {
       expect(buscada.data.map((c: CuentaCredito) => c.tercero_id)).toEqual([cliente.id]);
     }
   });
+
   it('pages by the size asked (10, 25, 50 or 100) and sorts by a column either way, ties by id', async () => {
     for (let n = 0; n < 30; n++) {
       const cliente = await crearTercero(entorno.db, { nombres: `KK Orden ${String(n).padStart(2, '0')}` });
@@ -122,7 +123,6 @@ describe('GET /api/cuentas-credito', () => {
       expect(respuesta.json().code).toBe('DATOS_INVALIDOS');
     }
   });
-
 
   it('searches names without accents or case and documents on their digits', async () => {
     const cliente = await crearTercero(entorno.db, { tipo_documento_id: 2, numero_documento: '877.666.555-4', nombres: 'Leónidas', apellidos: 'Gómez Ñáñez' });

@@ -1,5 +1,4 @@
 import {
-  FILAS_POR_PAGINA,
   MENSAJES_TERCERO,
   ROL_POR_TIPO_TERCERO,
   puedeEditarTercero,
