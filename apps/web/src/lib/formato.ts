@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
  * The one place numbers and dates are written for people (spec 000 §1, 001 §9): money with '$' and en-US
  * grouping ('$185,000.50', no decimals when whole); dates day first as staff read them.
  */
-const DINERO = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const DINERO = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const DINERO_ENTERO = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const ENTERO = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -13,7 +13,9 @@ export function formatearMoneda(valor: number | string | null | undefined, { sin
   if (valor === null || valor === undefined || valor === '') return '';
   const numero = Number(valor);
   if (!Number.isFinite(numero)) return '';
-  return `$${(sinDecimales ? DINERO_ENTERO : DINERO).format(numero)}`;
+  // Whole pesos show no decimals; centavos show both digits ('$253,005.90', never '$253,005.9').
+  const entero = sinDecimales || Number.isInteger(numero);
+  return `$${(entero ? DINERO_ENTERO : DINERO).format(numero)}`;
 }
 
 export function formatearCantidad(valor: number | null | undefined): string {

@@ -15,4 +15,3 @@ export { useProducto, getProducto } from './api/get-producto';
 export { useProductos, getProductos } from './api/get-productos';
 export { useServiciosEspeciales } from './api/get-servicios-especiales';
 export { useGrupos, useLineas } from './api/get-listas';
-export { PaginadorAnteriorSiguiente } from './components/paginador-anterior-siguiente';
