@@ -10,11 +10,33 @@ import type { Database } from './database';
  */
 export type Trx = Transaction<Database>;
 
-/** Who runs a use case: the session's user and role, and the store of the request (null when it named none). */
+/**
+ * Who runs a use case, the one shape every service receives: the session's user, role and connection, and the store
+ * of the request (null when it named none). Routes build it with `actorDe(request)`; work no person started (the demo
+ * data) runs as ACTOR_SISTEMA, whose rows carry no user.
+ */
 export interface Actor {
-  userId: number;
+  userId: number | null;
   role: Rol;
   codigoTienda: string | null;
+  conexionId: number | null;
+}
+
+/** A person's actor: what a request always has. */
+export interface ActorUsuario extends Actor {
+  userId: number;
+  conexionId: number;
+}
+
+/** The store a use case that needs one runs in; a route that declares `tienda: 'requerida'` always has it. */
+export function tiendaDelActor(actor: Actor): string {
+  if (!actor.codigoTienda) throw new AppError('TIENDA_REQUERIDA');
+  return actor.codigoTienda;
+}
+
+/** Tablero itself (demo data, maintenance): full rights, no user, no store unless given. */
+export function actorSistema(codigoTienda: string | null = null): Actor {
+  return { userId: null, role: 'SuperAdministrador', codigoTienda, conexionId: null };
 }
 
 /** SQLSTATEs after which the whole unit may simply run again: deadlock_detected and serialization_failure. */
@@ -60,6 +82,6 @@ export async function enTransaccion<T>(db: Kysely<Database>, trabajo: (trx: Trx)
  * A use case on behalf of `actor`: `enTransaccion` with the actor handed to the work, so services record who
  * did what and in which store without reading the request. Routes build the actor with `actorDe(request)`.
  */
-export function ejecutarCasoDeUso<T>(db: Kysely<Database>, actor: Actor, trabajo: (trx: Trx, actor: Actor) => Promise<T>): Promise<T> {
+export function ejecutarCasoDeUso<T, A extends Actor>(db: Kysely<Database>, actor: A, trabajo: (trx: Trx, actor: A) => Promise<T>): Promise<T> {
   return enTransaccion(db, (trx) => trabajo(trx, actor));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { puedeAcceder, type Acceso, type Rol } from '@tablero/domain';
-import type { Actor } from '../db/transaccion';
+import type { ActorUsuario } from '../db/transaccion';
 import { AppError } from '../lib/app-error';
 import { crearLectorTokens } from '../lib/tokens';
 import * as conexionesService from '../modules/conexiones';
@@ -50,9 +50,9 @@ export function tiendaDe(request: FastifyRequest): string {
 }
 
 /** Who runs a use case on behalf of this request: its user, role and store (see db/transaccion.ts). */
-export function actorDe(request: FastifyRequest): Actor {
+export function actorDe(request: FastifyRequest): ActorUsuario {
   const sesion = sesionDe(request);
-  return { userId: sesion.userId, role: sesion.role, codigoTienda: request.codigoTienda };
+  return { userId: sesion.userId, role: sesion.role, codigoTienda: request.codigoTienda, conexionId: sesion.conexionId };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { GRUPOS_SERVICIO, type ProductoGuardar } from '@tablero/domain';
-import type { Trx } from '../transaccion';
+import { actorSistema, type Trx } from '../transaccion';
 import * as categoriasService from '../../modules/categorias-productos';
 import * as impuestosService from '../../modules/impuestos';
 import * as inventarioService from '../../modules/inventario';
@@ -217,7 +217,7 @@ export async function cargarProductosDemo(db: Trx): Promise<void> {
       medida_largo: esTablero ? 2440 : null,
       medida_ancho: esTablero ? 2150 : null,
     };
-    const id = await productosService.crearProducto(db, '001', datos, null);
+    const id = await productosService.crearProducto(db, actorSistema('001'), datos);
     // Store 002 sells a little dearer and holds less stock.
     await inventarioService.moverStock(db, {
       codigoTienda: '002',

@@ -1,5 +1,5 @@
 import { terceroCrearSchema, terceroEditarSchema, type TerceroGuardarEntrada } from '@tablero/domain';
-import type { Trx } from '../transaccion';
+import { actorSistema, type Trx } from '../transaccion';
 import * as abonosService from '../../modules/abonos';
 import * as cuentasCreditoService from '../../modules/cuentas-credito';
 import * as tercerosService from '../../modules/terceros';
@@ -176,7 +176,8 @@ const MENSAJEROS_DEMO: TerceroGuardarEntrada[] = [
  * Runs inside demo.ts's transaction, after the demo users exist.
  */
 export async function cargarDemoTerceros(db: Trx): Promise<void> {
-  const autor = { userId: (await usuariosService.idPorEmail(db, 'superadmin@tablero.test')) ?? null, codigoTienda: TIENDA };
+  // The demo's money movements are signed by the demo SuperAdministrador, in the demo store.
+  const autor = { ...actorSistema(TIENDA), userId: (await usuariosService.idPorEmail(db, 'superadmin@tablero.test')) ?? null };
   const ids: number[] = [];
   for (const datos of CLIENTES_DEMO) {
     ids.push(await tercerosService.registrarTercero(db, terceroCrearSchema.parse(datos), { userId: null, codigoTienda: TIENDA }));
@@ -205,15 +206,15 @@ export async function cargarDemoTerceros(db: Trx): Promise<void> {
   await abonosService.registrarAbono(db, { terceroId: mariaFernanda, valor: 150_000, descripcion: 'Transferencia Bancolombia' }, autor);
   await abonosService.registrarAbono(db, { terceroId: jorge, valor: 80_000 }, autor);
 
-  await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: roble, total_cupo_permitido: 5_000_000 }, autor.userId ?? 0);
-  await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: esquina, total_cupo_permitido: 3_000_000 }, autor.userId ?? 0);
+  await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: roble, total_cupo_permitido: 5_000_000 }, autor);
+  await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: esquina, total_cupo_permitido: 3_000_000 }, autor);
   // Credit used before the sales screens existed: charges without a sale number.
   await cuentasCreditoService.cargarCredito(db, { terceroId: roble, ventaId: null, valor: 1_850_000, descripcion: 'Saldo de ventas a crédito anteriores' }, autor);
   await cuentasCreditoService.cargarCredito(db, { terceroId: roble, ventaId: null, valor: 640_000, descripcion: 'Saldo de ventas a crédito anteriores' }, autor);
   await cuentasCreditoService.registrarPago(db, { cuentaCreditoId: (await cuentasCreditoService.cuentaDeTercero(db, roble))!.id, valor: 500_000 }, autor);
   // CC 52345678 and NIT 52345678: the detail screen of that number asks which customer.
-  await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: gloria, total_cupo_permitido: 1_500_000 }, autor.userId ?? 0);
-  await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: ebanisteria, total_cupo_permitido: 6_000_000 }, autor.userId ?? 0);
+  await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: gloria, total_cupo_permitido: 1_500_000 }, autor);
+  await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: ebanisteria, total_cupo_permitido: 6_000_000 }, autor);
   await cuentasCreditoService.cargarCredito(db, { terceroId: gloria, ventaId: null, valor: 420_000, descripcion: 'Saldo de ventas a crédito anteriores' }, autor);
   await cuentasCreditoService.cargarCredito(db, { terceroId: ebanisteria, ventaId: null, valor: 2_350_000, descripcion: 'Saldo de ventas a crédito anteriores' }, autor);
 }

@@ -1,6 +1,6 @@
 import type { Rol } from '@tablero/domain';
 import type { Db } from '../database';
-import type { Trx } from '../transaccion';
+import { actorSistema, type Trx } from '../transaccion';
 import * as parametrosService from '../../modules/parametros';
 import * as tiendasService from '../../modules/tiendas';
 import * as usuariosService from '../../modules/usuarios';
@@ -41,7 +41,7 @@ export const PARAMETROS_DEMO = [
 async function cargarBaseDemo(db: Trx): Promise<void> {
   for (const tienda of TIENDAS_DEMO) await tiendasService.crearTienda(db, tienda);
   for (const usuario of USUARIOS_DEMO) await usuariosService.crearUsuario(db, { ...usuario, password: CLAVE_DEMO });
-  for (const parametro of PARAMETROS_DEMO) await parametrosService.crearParametro(db, parametro, null);
+  for (const parametro of PARAMETROS_DEMO) await parametrosService.crearParametro(db, actorSistema(), parametro);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { abonoCrearSchema, abonoMovimientoSchema, abonosHistorialConsultaSchema, paginaSchema, RUTAS, idRutaSchema } from '@tablero/domain';
-import { actorDe, tiendaDe } from '../../plugins/auth';
+import { actorDe } from '../../plugins/auth';
 import * as abonosService from './abonos.service';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 
@@ -25,12 +25,11 @@ export async function abonosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const codigoTienda = tiendaDe(request);
       const saldo_abono = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
         abonosService.registrarAbono(
           trx,
           { terceroId: request.params.tercero_id, valor: request.body.valor_abono, descripcion: request.body.descripcion_abono },
-          { userId: actor.userId, codigoTienda },
+          actor,
         ),
       );
       return { message: 'Abono registrado con éxito', data: { saldo_abono } };

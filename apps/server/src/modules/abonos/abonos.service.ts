@@ -1,15 +1,10 @@
 import { aCentavos, TIPOS_MOVIMIENTO_ABONO, type AbonoMovimiento, type ConsultaLista, type OrdenAbono, type Pagina } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import type { Trx } from '../../db/transaccion';
+import type { Actor, Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as tercerosService from '../terceros';
 import * as repositorio from './abonos.repository';
-
-export interface Autor {
-  userId: number | null;
-  codigoTienda: string | null;
-}
 
 /**
  * POST terceros/{id}/abono (spec 001 §5 Abono): a movement of type 1 and the raised saldo_abono, in the
@@ -19,7 +14,7 @@ export interface Autor {
 export async function registrarAbono(
   db: Trx,
   datos: { terceroId: number; valor: number; descripcion?: string | undefined; formaPagoId?: number | null },
-  autor: Autor,
+  actor: Actor,
 ): Promise<number> {
   const tercero = await repositorio.lockSaldoAbono(db, datos.terceroId);
   if (!tercero) throw new AppError('TERCERO_NO_ENCONTRADO');
@@ -34,8 +29,8 @@ export async function registrarAbono(
     venta_id: null,
     movimiento_origen_id: null,
     forma_pago_id: datos.formaPagoId ?? null,
-    codigo_tienda: autor.codigoTienda,
-    user_id: autor.userId,
+    codigo_tienda: actor.codigoTienda,
+    user_id: actor.userId,
   });
   return Number(saldo);
 }
@@ -48,7 +43,7 @@ export async function registrarAbono(
 export async function usarAbono(
   db: Trx,
   datos: { terceroId: number; valor: number; ventaId: number; descripcion?: string },
-  autor: Autor,
+  actor: Actor,
 ): Promise<number> {
   const tercero = await repositorio.lockSaldoAbono(db, datos.terceroId);
   if (!tercero) throw new AppError('TERCERO_NO_ENCONTRADO');
@@ -64,8 +59,8 @@ export async function usarAbono(
     venta_id: datos.ventaId,
     movimiento_origen_id: null,
     forma_pago_id: null,
-    codigo_tienda: autor.codigoTienda,
-    user_id: autor.userId,
+    codigo_tienda: actor.codigoTienda,
+    user_id: actor.userId,
   });
   return Number(saldo);
 }

@@ -1,5 +1,6 @@
 import { ERRORES, MENSAJES_ABONO, type AbonoMovimiento } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { actorSistema } from '../../db/transaccion';
 import { usarEntorno } from '../../../test/app';
 import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba, crearTercero } from '../../../test/factories';
 import * as abonosService from './abonos.service';
@@ -207,7 +208,7 @@ describe('usarAbono (for the bill dialog)', () => {
     const cliente = await crearTercero(entorno.db, { saldo_abono: 50000 });
     const saldo = await entorno.db
       .transaction()
-      .execute((trx) => abonosService.usarAbono(trx, { terceroId: cliente.id, valor: 30000, ventaId: 77 }, { userId: vendedor.id, codigoTienda: tienda.codigo_tienda }));
+      .execute((trx) => abonosService.usarAbono(trx, { terceroId: cliente.id, valor: 30000, ventaId: 77 }, { ...actorSistema(tienda.codigo_tienda), userId: vendedor.id }));
     expect(saldo).toBe(20000);
     expect(await movimientosDe(cliente.id)).toEqual([
       { tipo_movimiento_abono_id: 2, valor_abono: '-30000.00', saldo_abono: '20000.00', venta_id: 77, codigo_tienda: tienda.codigo_tienda, user_id: vendedor.id },
@@ -217,7 +218,7 @@ describe('usarAbono (for the bill dialog)', () => {
   it('refuses to spend more than the balance with 409 and changes nothing', async () => {
     const cliente = await crearTercero(entorno.db, { saldo_abono: 10000 });
     await expect(
-      entorno.db.transaction().execute((trx) => abonosService.usarAbono(trx, { terceroId: cliente.id, valor: 10000.01, ventaId: 78 }, { userId: null, codigoTienda: null })),
+      entorno.db.transaction().execute((trx) => abonosService.usarAbono(trx, { terceroId: cliente.id, valor: 10000.01, ventaId: 78 }, actorSistema())),
     ).rejects.toMatchObject({ code: 'SALDO_ABONO_INSUFICIENTE', status: 409 });
     expect(await saldoDe(cliente.id)).toBe('10000.00');
     expect(await movimientosDe(cliente.id)).toEqual([]);

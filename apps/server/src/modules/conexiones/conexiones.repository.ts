@@ -73,7 +73,7 @@ export async function updateNombreConexion(db: Db, id: number, nombre: string): 
 }
 
 /** Closes a connection once; a closed one keeps its first closing date and who closed it. */
-export async function cerrarConexion(db: Db, id: number, cerradaPor: number): Promise<void> {
+export async function cerrarConexion(db: Db, id: number, cerradaPor: number | null): Promise<void> {
   await db
     .updateTable('conexion')
     .set({ fecha_cierre: sql<Date>`now()`, cerrada_por: cerradaPor })

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conexionEditarSchema, conexionesConsultaSchema, conexionSchema, paginaSchema, RUTAS, idRutaSchema } from '@tablero/domain';
-import { sesionDe } from '../../plugins/auth';
+import { actorDe } from '../../plugins/auth';
 import * as conexionesService from './conexiones.service';
 
 const idParams = z.object({ id: idRutaSchema });
@@ -25,7 +25,7 @@ export async function conexionesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const conexiones = await conexionesService.listarConexiones(app.db, request.query, sesionDe(request).conexionId);
+      const conexiones = await conexionesService.listarConexiones(app.db, request.query, actorDe(request));
       return { data: { conexiones } };
     },
   );
@@ -54,7 +54,7 @@ export async function conexionesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await conexionesService.revocarConexion(app.db, request.params.id, sesionDe(request).userId);
+      await conexionesService.revocarConexion(app.db, request.params.id, actorDe(request));
       return { message: 'Conexión revocada con éxito' };
     },
   );

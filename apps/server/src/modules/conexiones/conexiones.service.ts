@@ -1,6 +1,7 @@
 import Bowser from 'bowser';
 import type { Conexion, ConsultaLista, OrdenConexion, Pagina } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import type { Actor } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import type { ClaimsSesion } from '../../lib/tokens';
@@ -38,8 +39,8 @@ function estadoDe(fila: { fecha_cierre: Date | null; expira_en: Date }): Conexio
   return fila.expira_en.getTime() <= Date.now() ? 'Expirada' : 'Activa';
 }
 
-/** A page of connections for the connections screen; `conexionActualId` marks the caller's own. */
-export async function listarConexiones(db: Db, consulta: ConsultaLista<OrdenConexion>, conexionActualId: number): Promise<Pagina<Conexion>> {
+/** A page of connections for the connections screen; the actor's connection is marked as the caller's own. */
+export async function listarConexiones(db: Db, consulta: ConsultaLista<OrdenConexion>, actor: Actor): Promise<Pagina<Conexion>> {
   const { filas, total } = await repositorio.listConexiones(db, consulta);
   const conexiones = filas.map((fila) => ({
     id: fila.id,
@@ -50,7 +51,7 @@ export async function listarConexiones(db: Db, consulta: ConsultaLista<OrdenCone
     expira_en: fila.expira_en.toISOString(),
     fecha_cierre: fila.fecha_cierre?.toISOString() ?? null,
     estado: estadoDe(fila),
-    es_actual: fila.id === conexionActualId,
+    es_actual: fila.id === actor.conexionId,
   }));
   return paginar(conexiones, total, consulta.page, consulta.per_page);
 }
@@ -64,12 +65,12 @@ export async function renombrarConexion(db: Db, id: number, nombre: string): Pro
  * Ends a user's sessions after a change of what they may do (password, role, stores, active flag): their tokens
  * are refused from the next call on. The editor's own connection stays open when they edit themselves.
  */
-export function cerrarSesionesDeUsuario(db: Db, userId: number, autor: { userId: number; conexionId: number | null }): Promise<number> {
-  return repositorio.cerrarConexionesDeUsuario(db, userId, autor.userId === userId ? autor.conexionId : null, autor.userId);
+export function cerrarSesionesDeUsuario(db: Db, userId: number, actor: Actor): Promise<number> {
+  return repositorio.cerrarConexionesDeUsuario(db, userId, actor.userId === userId ? actor.conexionId : null, actor.userId);
 }
 
-export async function revocarConexion(db: Db, id: number, porUsuarioId: number): Promise<void> {
+export async function revocarConexion(db: Db, id: number, actor: Actor): Promise<void> {
   const conexion = await repositorio.findConexion(db, id);
   if (!conexion) throw new AppError('CONEXION_NO_ENCONTRADA');
-  await repositorio.cerrarConexion(db, id, porUsuarioId);
+  await repositorio.cerrarConexion(db, id, actor.userId);
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { optimizacionSchema, optimizarSchema, RUTAS } from '@tablero/domain';
 import { AppError } from '../../lib/app-error';
 import { paginaEnlaceInvalido, prefiereHtml } from '../../lib/enlaces';
-import { sesionDe, tiendaDe } from '../../plugins/auth';
+import { actorDe } from '../../plugins/auth';
 import { PoolCorte } from './corte.pool';
 import * as corteService from './corte.service';
 
@@ -55,10 +55,8 @@ export async function corteRoutes(app: FastifyInstance) {
   // The PDFs render in the app's documents pool, off the event loop (issue 12 item 1).
   const contextoDocumentos = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret, zonaHoraria: app.config.zonaHoraria };
 
-  const optimizar = (origen: 'optimizador' | 'venta') => async (request: { body: z.output<typeof optimizarSchema> } & Parameters<typeof sesionDe>[0]) => {
-    const optimizacion = await corteService.optimizar(app.db, motor, request.body, {
-      userId: sesionDe(request).userId,
-      codigoTienda: tiendaDe(request),
+  const optimizar = (origen: 'optimizador' | 'venta') => async (request: { body: z.output<typeof optimizarSchema> } & Parameters<typeof actorDe>[0]) => {
+    const optimizacion = await corteService.optimizar(app.db, motor, actorDe(request), request.body, {
       origen,
       secreto: app.tokenSecret,
     });

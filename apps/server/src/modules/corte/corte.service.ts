@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { PlanCorteGuardado } from '../../documents/corte-comun';
 import type { PoolDocumentos } from '../../documents/documentos.pool';
 import { AppError } from '../../lib/app-error';
+import { tiendaDelActor, type ActorUsuario } from '../../db/transaccion';
 import { firmarEnlaceCorto, leerEnlaceCorto } from '../../lib/enlaces';
 import { FalloPool, type PoolCorte } from './corte.pool';
 import * as repositorio from './corte.repository';
@@ -15,9 +16,8 @@ export interface MotorCorte {
   presupuestoMs: number;
 }
 
+/** How a plan is asked for (who asks is the actor). */
 export interface ContextoCorte {
-  userId: number;
-  codigoTienda: string;
   origen: 'optimizador' | 'venta';
   /** The app's token secret: it signs the plan's public links. */
   secreto: string;
@@ -126,14 +126,14 @@ function materialesCanto(resultado: ResultadoCorte, cantos: Map<number, CantoPla
  * pool, stores the result and answers the planilla with its signed PDF links, the service and edge material
  * lines it adds to a sale and every board pattern with its SVG picture.
  */
-export async function optimizar(db: Db, motor: MotorCorte, datos: Optimizar, contexto: ContextoCorte): Promise<Optimizacion> {
+export async function optimizar(db: Db, motor: MotorCorte, actor: ActorUsuario, datos: Optimizar, contexto: ContextoCorte): Promise<Optimizacion> {
   const cantos = await resolverCantos(db, datos);
   const trabajo = aTrabajo(datos, cantos);
   const resultado = await ejecutarMotor(motor, trabajo);
   const { id } = await repositorio.insertOptimizacion(db, {
     origen: contexto.origen,
-    codigo_tienda: contexto.codigoTienda,
-    user_id: contexto.userId,
+    codigo_tienda: tiendaDelActor(actor),
+    user_id: actor.userId,
     entrada: datos,
     resultado,
     cantos: [...cantos.values()],

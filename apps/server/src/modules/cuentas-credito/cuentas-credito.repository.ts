@@ -97,7 +97,7 @@ export function lockCuentaDeTercero(db: Db, terceroId: number) {
 }
 
 /** Inserts an account; null when the third party already has one (a concurrent creation). */
-export async function insertCuenta(db: Db, fila: { tercero_id: number; total_cupo_permitido: number; user_id: number }): Promise<number | null> {
+export async function insertCuenta(db: Db, fila: { tercero_id: number; total_cupo_permitido: number; user_id: number | null }): Promise<number | null> {
   const insertada = await db
     .insertInto('cuenta_credito')
     .values(fila)

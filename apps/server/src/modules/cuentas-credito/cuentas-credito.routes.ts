@@ -13,7 +13,7 @@ import {
   RUTAS,
   idRutaSchema,
 } from '@tablero/domain';
-import { actorDe, tiendaDe } from '../../plugins/auth';
+import { actorDe } from '../../plugins/auth';
 import * as cuentasCreditoService from './cuentas-credito.service';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 
@@ -85,7 +85,7 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { creada } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => cuentasCreditoService.guardarCuenta(trx, request.body, actor.userId));
+      const { creada } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => cuentasCreditoService.guardarCuenta(trx, request.body, actor));
       return { message: creada ? MENSAJES_CUENTA_CREDITO.creada : MENSAJES_CUENTA_CREDITO.actualizada };
     },
   );
@@ -102,9 +102,8 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const codigoTienda = tiendaDe(request);
       const total_credito = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
-        cuentasCreditoService.registrarPago(trx, { cuentaCreditoId: request.body.cuenta_credito_id, valor: request.body.valor_pago }, { userId: actor.userId, codigoTienda }),
+        cuentasCreditoService.registrarPago(trx, { cuentaCreditoId: request.body.cuenta_credito_id, valor: request.body.valor_pago }, actor),
       );
       return { message: MENSAJES_CUENTA_CREDITO.pagoRegistrado, data: { total_credito } };
     },

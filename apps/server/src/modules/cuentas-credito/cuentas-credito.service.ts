@@ -12,16 +12,11 @@ import {
   type Pagina,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import type { Trx } from '../../db/transaccion';
+import type { Actor, Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as tercerosService from '../terceros';
 import * as repositorio from './cuentas-credito.repository';
-
-export interface Autor {
-  userId: number | null;
-  codigoTienda: string | null;
-}
 
 /** Pesos as the screens show them: '$ 1,250,000' or '$ 1,250,000.5' (spec 001 §9, en-US grouping). */
 export function formatearPesos(valor: number | string): string {
@@ -107,11 +102,11 @@ export async function cuentaDeTercero(db: Db, terceroId: number): Promise<Cuenta
  * has one: the quota changes only through Editar); with `id`, changes that account's quota. The quota cannot go
  * below what the customer owes now (spec 001 §5 minimum quota). Answers whether it created the account.
  */
-export async function guardarCuenta(db: Trx, datos: CuentaCreditoGuardar, userId: number): Promise<{ creada: boolean; id: number }> {
+export async function guardarCuenta(db: Trx, datos: CuentaCreditoGuardar, actor: Actor): Promise<{ creada: boolean; id: number }> {
   if (!(await tercerosService.buscarTerceroPorId(db, datos.tercero_id))) throw new AppError('TERCERO_NO_ENCONTRADO');
   if (datos.id === null) {
     // One account per customer (unique tercero_id): a create that finds one, or loses the race to another, refuses.
-    const id = await repositorio.insertCuenta(db, { tercero_id: datos.tercero_id, total_cupo_permitido: datos.total_cupo_permitido, user_id: userId });
+    const id = await repositorio.insertCuenta(db, { tercero_id: datos.tercero_id, total_cupo_permitido: datos.total_cupo_permitido, user_id: actor.userId });
     if (id === null) {
       throw new AppError('CUENTA_CREDITO_EXISTENTE', undefined, { tercero_id: [MENSAJES_CUENTA_CREDITO.cuentaExistente] });
     }
@@ -135,7 +130,7 @@ export async function guardarCuenta(db: Trx, datos: CuentaCreditoGuardar, userId
 async function asentarMovimiento(
   db: Db,
   cuentaId: number,
-  autor: Autor,
+  actor: Actor,
   movimiento: { tipo: number; centavos: number; ventaId: number | null; descripcion: string },
 ): Promise<number> {
   const saldo = await repositorio.updateTotalCredito(db, cuentaId, dePesos(movimiento.centavos));
@@ -148,8 +143,8 @@ async function asentarMovimiento(
     saldo_credito: saldo,
     movimiento_origen_id: null,
     observacion: null,
-    codigo_tienda: autor.codigoTienda,
-    user_id: autor.userId,
+    codigo_tienda: actor.codigoTienda,
+    user_id: actor.userId,
   });
   return Number(saldo);
 }
@@ -162,7 +157,7 @@ async function asentarMovimiento(
 export async function cargarCredito(
   db: Db,
   datos: { terceroId: number; ventaId: number | null; valor: number; descripcion?: string },
-  autor: Autor,
+  actor: Actor,
 ): Promise<number> {
   const cuenta = await repositorio.lockCuentaDeTercero(db, datos.terceroId);
   if (!cuenta) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
@@ -175,7 +170,7 @@ export async function cargarCredito(
       `El valor del crédito (${formatearPesos(datos.valor)}) supera el cupo disponible de la cuenta crédito (${formatearPesos(dePesos(Math.max(disponible, 0)))})`,
     );
   }
-  return asentarMovimiento(db, cuenta.id, autor, {
+  return asentarMovimiento(db, cuenta.id, actor, {
     tipo: TIPOS_MOVIMIENTO_CREDITO.VENTA,
     centavos: valor,
     ventaId: datos.ventaId,
@@ -188,12 +183,12 @@ export async function cargarCredito(
  * tied to a sale) that lowers what the customer owes. The amount must be above 0 and strictly below the
  * total credit, checked under the row lock (409 otherwise). Answers the new total credit.
  */
-export async function registrarPago(db: Db, datos: { cuentaCreditoId: number; valor: number }, autor: Autor): Promise<number> {
+export async function registrarPago(db: Db, datos: { cuentaCreditoId: number; valor: number }, actor: Actor): Promise<number> {
   const cuenta = await repositorio.lockCuenta(db, datos.cuentaCreditoId);
   if (!cuenta) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
   const valor = aCentavos(datos.valor);
   if (valor <= 0 || valor >= aCentavos(cuenta.total_credito)) throw new AppError('PAGO_CREDITO_INVALIDO');
-  return asentarMovimiento(db, cuenta.id, autor, {
+  return asentarMovimiento(db, cuenta.id, actor, {
     tipo: TIPOS_MOVIMIENTO_CREDITO.PAGO,
     centavos: -valor,
     ventaId: null,

@@ -1,5 +1,6 @@
 import { ERRORES, MENSAJES_CUENTA_CREDITO, MENSAJES_TERCERO, ROLES, type CuentaCredito, type Rol } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { actorSistema } from '../../db/transaccion';
 import { usarEntorno } from '../../../test/app';
 import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba, crearCuentaCredito, crearTercero } from '../../../test/factories';
 import * as cuentasCreditoService from './cuentas-credito.service';
@@ -477,7 +478,7 @@ describe('cargarCredito (for the sales issue)', () => {
   const cargar = (terceroId: number, valor: number, ventaId = 501) =>
     entorno.db
       .transaction()
-      .execute((trx) => cuentasCreditoService.cargarCredito(trx, { terceroId, ventaId, valor }, { userId: vendedor.id, codigoTienda: tienda.codigo_tienda }));
+      .execute((trx) => cuentasCreditoService.cargarCredito(trx, { terceroId, ventaId, valor }, { ...actorSistema(tienda.codigo_tienda), userId: vendedor.id }));
 
   it('charges a sale with a type-1 movement and raises the total credit', async () => {
     const cliente = await crearTercero(entorno.db);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cargaMasivaSchema, exportarProductosSchema, inventarioActualizarSchema, inventarioConsultaSchema, movimientoInventarioSchema, movimientosConsultaSchema, paginaSchema, previaCargaMasivaSchema, productoInventarioSchema, RUTAS, idRutaSchema } from '@tablero/domain';
 import { AppError } from '../../lib/app-error';
-import { actorDe, sesionDe, tiendaDe } from '../../plugins/auth';
+import { actorDe, tiendaDe } from '../../plugins/auth';
 import * as inventarioService from './inventario.service';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 
@@ -55,8 +55,8 @@ export async function inventarioRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const codigoTienda = tiendaCoincidente(request, request.body.codigo_tienda);
-      const cantidad = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => inventarioService.agregarInventario(trx, codigoTienda, request.body, actor.userId));
+      tiendaCoincidente(request, request.body.codigo_tienda);
+      const cantidad = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => inventarioService.agregarInventario(trx, actor, request.body));
       return { message: 'Inventario actualizado con éxito', data: { cantidad } };
     },
   );
@@ -77,8 +77,8 @@ export async function inventarioRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const codigoTienda = tiendaCoincidente(request, request.body.codigo_tienda);
-      const resultado = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => inventarioService.cargaMasiva(trx, codigoTienda, request.body, actor.userId));
+      tiendaCoincidente(request, request.body.codigo_tienda);
+      const resultado = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => inventarioService.cargaMasiva(trx, actor, request.body));
       return { message: `Inventario cargado con éxito: ${resultado.filas} filas, ${resultado.productos} productos`, data: resultado };
     },
   );
@@ -146,11 +146,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { token, expira_en } = await inventarioService.crearEnlaceExportacion(app.db, app.tokenSecret, {
-        ...request.body,
-        codigoTienda: tiendaDe(request),
-        userId: sesionDe(request).userId,
-      });
+      const { token, expira_en } = await inventarioService.crearEnlaceExportacion(app.db, app.tokenSecret, actorDe(request), request.body);
       return { data: { url: `/api/public/productos/exportar?token=${encodeURIComponent(token)}`, expira_en } };
     },
   );

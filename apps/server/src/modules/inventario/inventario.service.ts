@@ -20,7 +20,7 @@ import {
   type TipoMovimiento,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import type { Trx } from '../../db/transaccion';
+import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
 import { paginar } from '../../lib/paginacion';
@@ -107,14 +107,15 @@ export function crearSaldosProducto(db: Db, productoId: number, precio: number):
 }
 
 /** PUT inventarios/actualizar (spec 001 Inventory form): adds units and sets the store's unit price. */
-export async function agregarInventario(db: Trx, codigoTienda: string, datos: InventarioActualizar, userId: number): Promise<number> {
+export async function agregarInventario(db: Trx, actor: Actor, datos: InventarioActualizar): Promise<number> {
+  const codigoTienda = tiendaDelActor(actor);
   if (!(await repositorio.findProductoBasico(db, datos.producto_id))) throw new AppError('PRODUCTO_NO_ENCONTRADO');
   return moverStock(db, {
     codigoTienda,
     productoId: datos.producto_id,
     tipo: 'ENTRADA',
     cantidad: datos.cantidad_inventario,
-    userId,
+    userId: actor.userId,
     motivo: 'Entrada de inventario',
     documento: 'Inventario',
     costoUnitario: datos.costo_unitario,
@@ -223,7 +224,8 @@ export async function previsualizarCarga(db: Db, codigoTienda: string, entrada: 
  * refuses the whole file, nothing applied. Otherwise every row adds its quantity and sets the price if given, as one
  * movement each, all in the caller's transaction: balances locked once, written with two set-based statements.
  */
-export async function cargaMasiva(db: Trx, codigoTienda: string, entrada: CargaMasiva, userId: number): Promise<{ filas: number; productos: number }> {
+export async function cargaMasiva(db: Trx, actor: Actor, entrada: CargaMasiva): Promise<{ filas: number; productos: number }> {
+  const codigoTienda = tiendaDelActor(actor);
   const validas = await validarCarga(db, entrada);
   const ids = [...new Set(validas.map((fila) => fila.productoId))];
   await repositorio.lockProductosParaStock(db, ids);
@@ -241,7 +243,7 @@ export async function cargaMasiva(db: Trx, codigoTienda: string, entrada: CargaM
       cantidad: fila.cantidad,
       saldo: saldo.cantidad,
       costo_unitario: saldo.costo_inventario_unitario,
-      user_id: userId,
+      user_id: actor.userId,
       motivo: 'Carga masiva de inventario',
       documento: 'Archivo CSV',
     });
@@ -330,7 +332,8 @@ const MINUTOS_ENLACE = 10;
 export async function crearEnlaceExportacion(
   db: Db,
   secreto: string,
-  datos: ExportarProductos & { codigoTienda: string; userId: number },
+  actor: Actor,
+  datos: ExportarProductos,
 ): Promise<{ token: string; expira_en: string }> {
   const grupo = await repositorio.findGrupoYLinea(db, datos.grupo_id, datos.linea_id);
   if (!grupo) throw new AppError('DATOS_INVALIDOS', MENSAJES_INVENTARIO.grupo, { grupo_id: [MENSAJES_INVENTARIO.grupo] });
@@ -341,7 +344,7 @@ export async function crearEnlaceExportacion(
   const token = await firmarEnlace(
     secreto,
     PROPOSITO_EXPORTAR,
-    { grupo_id: datos.grupo_id, linea_id: datos.linea_id, codigo_tienda: datos.codigoTienda, user_id: datos.userId },
+    { grupo_id: datos.grupo_id, linea_id: datos.linea_id, codigo_tienda: tiendaDelActor(actor), user_id: actor.userId },
     expira,
   );
   return { token, expira_en: expira.toISOString() };

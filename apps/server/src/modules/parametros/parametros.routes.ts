@@ -48,7 +48,7 @@ export async function parametrosRoutes(app: FastifyInstance) {
       schema: { tags: ['parametros'], summary: 'Crea un parámetro', body: parametroCrearSchema, response: { 200: mensaje } },
     },
     async (request) => {
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => parametrosService.crearParametro(trx, request.body, actor.userId));
+      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => parametrosService.crearParametro(trx, actor, request.body));
       return { message: 'Parámetro creado con éxito' };
     },
   );
@@ -67,7 +67,7 @@ export async function parametrosRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
-        parametrosService.editarParametro(trx, request.params.codigo, request.body.valor_parametro, actor.userId),
+        parametrosService.editarParametro(trx, actor, request.params.codigo, request.body.valor_parametro),
       );
       return { message: 'Parámetro actualizado con éxito' };
     },

@@ -1,6 +1,6 @@
 import type { Parametro, ParametroCrear } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import type { Trx } from '../../db/transaccion';
+import type { Actor, Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import * as repositorio from './parametros.repository';
 
@@ -16,18 +16,18 @@ export async function leerParametro(db: Db, codigo: string): Promise<Parametro> 
 }
 
 /** Creates a parameter and its first history row; 409 when the code is taken. Call inside a transaction. */
-export async function crearParametro(db: Trx, datos: ParametroCrear, userId: number | null): Promise<void> {
+export async function crearParametro(db: Trx, actor: Actor, datos: ParametroCrear): Promise<void> {
   if (!(await repositorio.insertParametro(db, datos))) throw new AppError('PARAMETRO_DUPLICADO');
   await repositorio.insertHistorial(db, {
     codigo_parametro: datos.codigo_parametro,
     valor_anterior: null,
     valor_nuevo: datos.valor_parametro,
-    user_id: userId,
+    user_id: actor.userId,
   });
 }
 
 /** Changes a parameter's value (its code is fixed) and records the change. Call inside a transaction. */
-export async function editarParametro(db: Trx, codigo: string, valor: string, userId: number): Promise<void> {
+export async function editarParametro(db: Trx, actor: Actor, codigo: string, valor: string): Promise<void> {
   const actual = await repositorio.lockParametro(db, codigo);
   if (!actual) throw new AppError('PARAMETRO_NO_ENCONTRADO');
   if (actual.valor_parametro === valor) return;
@@ -36,6 +36,6 @@ export async function editarParametro(db: Trx, codigo: string, valor: string, us
     codigo_parametro: codigo,
     valor_anterior: actual.valor_parametro,
     valor_nuevo: valor,
-    user_id: userId,
+    user_id: actor.userId,
   });
 }

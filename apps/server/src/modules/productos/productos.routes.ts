@@ -73,8 +73,8 @@ export async function productosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const codigoTienda = tiendaCoincidente(request, request.body.codigo_tienda);
-      const id = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => productosService.crearProducto(trx, codigoTienda, request.body, actor.userId));
+      tiendaCoincidente(request, request.body.codigo_tienda);
+      const id = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => productosService.crearProducto(trx, actor, request.body));
       return { message: 'Producto creado con éxito', data: { id } };
     },
   );
@@ -92,8 +92,8 @@ export async function productosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const codigoTienda = tiendaCoincidente(request, request.body.codigo_tienda);
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => productosService.editarProducto(trx, codigoTienda, request.params.id, request.body, actor.userId));
+      tiendaCoincidente(request, request.body.codigo_tienda);
+      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => productosService.editarProducto(trx, actor, request.params.id, request.body));
       return { message: 'Producto actualizado con éxito' };
     },
   );

@@ -12,7 +12,7 @@ import {
   type ProductosConsulta,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import type { Trx } from '../../db/transaccion';
+import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as inventarioService from '../inventario';
@@ -146,7 +146,8 @@ async function validar(db: Db, datos: ProductoGuardar, productoId: number | null
  * POST productos/crear: the product, its stock row in every store at its price, and in the selected store its
  * quantity as an opening movement. Call inside a transaction.
  */
-export async function crearProducto(db: Trx, codigoTienda: string, datos: ProductoGuardar, userId: number | null): Promise<number> {
+export async function crearProducto(db: Trx, actor: Actor, datos: ProductoGuardar): Promise<number> {
+  const codigoTienda = tiendaDelActor(actor);
   const fila = await validar(db, datos);
   const id = await repositorio.insertProducto(db, fila);
   if (id === undefined) {
@@ -158,7 +159,7 @@ export async function crearProducto(db: Trx, codigoTienda: string, datos: Produc
     productoId: id,
     cantidad: datos.cantidad,
     precioUnitario: fila.precio_unitario,
-    userId,
+    userId: actor.userId,
     tipo: 'INICIAL',
     motivo: 'Creación del producto',
     documento: `Producto ${fila.referencia}`,
@@ -170,7 +171,8 @@ export async function crearProducto(db: Trx, codigoTienda: string, datos: Produc
  * PUT productos/{id}/editar: the product's fields, and in the selected store its price and quantity; a changed
  * quantity is recorded as an adjustment movement. Call inside a transaction.
  */
-export async function editarProducto(db: Trx, codigoTienda: string, id: number, datos: ProductoGuardar, userId: number): Promise<void> {
+export async function editarProducto(db: Trx, actor: Actor, id: number, datos: ProductoGuardar): Promise<void> {
+  const codigoTienda = tiendaDelActor(actor);
   if (!(await repositorio.lockProducto(db, id))) throw new AppError('PRODUCTO_NO_ENCONTRADO');
   const fila = await validar(db, datos, id);
   const otro = await repositorio.findProductoPorReferencia(db, fila.referencia);
@@ -183,7 +185,7 @@ export async function editarProducto(db: Trx, codigoTienda: string, id: number, 
     productoId: id,
     cantidad: datos.cantidad,
     precioUnitario: fila.precio_unitario,
-    userId,
+    userId: actor.userId,
     tipo: 'AJUSTE',
     motivo: 'Ajuste desde el formulario del producto',
     documento: `Producto ${fila.referencia}`,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ingresoSchema, usuarioSesionSchema } from '@tablero/domain';
-import { sesionDe } from '../../plugins/auth';
+import { actorDe } from '../../plugins/auth';
 import * as sesionService from './sesion.service';
 
 export async function sesionRoutes(app: FastifyInstance) {
@@ -40,8 +40,7 @@ export async function sesionRoutes(app: FastifyInstance) {
       schema: { tags: ['sesion'], summary: 'Cierra la sesión: el token deja de aceptarse', response: { 200: z.object({ message: z.string() }) } },
     },
     async (request) => {
-      const sesion = sesionDe(request);
-      await sesionService.salir(app.db, sesion.conexionId, sesion.userId);
+      await sesionService.salir(app.db, actorDe(request));
       return { message: 'Sesión cerrada' };
     },
   );

@@ -1,5 +1,6 @@
 import type { Ingreso, UsuarioSesion } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import type { ActorUsuario } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { firmarToken } from '../../lib/tokens';
 import * as conexionesService from '../conexiones';
@@ -49,6 +50,6 @@ export async function ingresar(db: Db, credenciales: Ingreso, contexto: Contexto
 }
 
 /** Logs out: closes the caller's connection, so the token is refused from now on. */
-export function salir(db: Db, conexionId: number, userId: number): Promise<void> {
-  return conexionesService.revocarConexion(db, conexionId, userId);
+export function salir(db: Db, actor: ActorUsuario): Promise<void> {
+  return conexionesService.revocarConexion(db, actor.conexionId, actor);
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginaSchema, roleTerceroSchema, RUTAS, terceroConsultaSchema, terceroCrearSchema, terceroEditarSchema, terceroInfoSchema, terceroSchema, tipoDocumentoSchema, idRutaSchema } from '@tablero/domain';
-import { sesionDe } from '../../plugins/auth';
+import { actorDe } from '../../plugins/auth';
 import * as tercerosService from './terceros.service';
-import { enTransaccion } from '../../db/transaccion';
+import { ejecutarCasoDeUso } from '../../db/transaccion';
 
 const idParams = z.object({ id: idRutaSchema });
 const soloInfoQuery = z.object({ solo_info: z.enum(['0', '1']).optional() });
@@ -64,9 +64,8 @@ export async function tercerosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const contexto = { sesion: sesionDe(request), codigoTienda: request.codigoTienda };
-      const tercero = await enTransaccion(app.db, async (trx) => {
-        const id = await tercerosService.crearTercero(trx, request.body, contexto);
+      const tercero = await ejecutarCasoDeUso(app.db, actorDe(request), async (trx, actor) => {
+        const id = await tercerosService.crearTercero(trx, request.body, actor);
         return (await tercerosService.leerTercero(trx, id)).tercero;
       });
       return { message: 'Tercero creado con éxito', data: { tercero } };
@@ -86,8 +85,7 @@ export async function tercerosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const contexto = { sesion: sesionDe(request), codigoTienda: request.codigoTienda };
-      await enTransaccion(app.db, (trx) => tercerosService.editarTercero(trx, request.params.id, request.body, contexto));
+      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => tercerosService.editarTercero(trx, request.params.id, request.body, actor));
       return { message: 'Tercero actualizado con éxito' };
     },
   );

@@ -13,10 +13,9 @@ import {
   type TipoDocumento,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import type { Trx } from '../../db/transaccion';
+import type { Actor, Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
-import type { SesionActual } from '../../plugins/auth';
 import * as ubicacionesService from '../ubicaciones';
 import * as usuariosService from '../usuarios';
 import * as repositorio from './terceros.repository';
@@ -92,16 +91,8 @@ export function listarTiposDocumento(db: Db): Promise<TipoDocumento[]> {
   return repositorio.listTiposDocumento(db);
 }
 
-export interface ContextoGuardado {
-  sesion: SesionActual;
-  /** The store of the request: where a new third party is registered, and a new staff account's default store. */
-  codigoTienda: string | null;
-}
-
-const autorDe = (contexto: ContextoGuardado) => ({ userId: contexto.sesion.userId, conexionId: contexto.sesion.conexionId });
-
 // The same rule the web form reads (packages/domain), so the dialog opens read-only exactly where this refuses.
-const puedeEditar = (sesion: SesionActual, tipo: TerceroGuardar['tipo_tercero']) => puedeEditarTercero(sesion.role, tipo);
+const puedeEditar = (actor: Actor, tipo: TerceroGuardar['tipo_tercero']) => puedeEditarTercero(actor.role, tipo);
 
 /** Field checks that need the database: document type, address, stores. 422 with the message per field. */
 async function validarContraBase(db: Db, datos: TerceroGuardar, tiendas: string[] | null): Promise<void> {
@@ -143,10 +134,10 @@ const nombreCuenta = (datos: TerceroGuardar) => `${datos.nombres} ${datos.apelli
  * account with the matching role and stores (default: the current store). Only Administrador and
  * SuperAdministrador register types other than C. Call inside a transaction. Answers the new id.
  */
-export async function crearTercero(db: Trx, datos: TerceroGuardar, contexto: ContextoGuardado): Promise<number> {
-  if (!puedeEditar(contexto.sesion, datos.tipo_tercero)) throw new AppError('TERCERO_TIPO_NO_PERMITIDO');
+export async function crearTercero(db: Trx, datos: TerceroGuardar, actor: Actor): Promise<number> {
+  if (!puedeEditar(actor, datos.tipo_tercero)) throw new AppError('TERCERO_TIPO_NO_PERMITIDO');
   const rol = ROL_POR_TIPO_TERCERO[datos.tipo_tercero];
-  const tiendas = rol ? (datos.tiendas ?? (contexto.codigoTienda ? [contexto.codigoTienda] : [])) : null;
+  const tiendas = rol ? (datos.tiendas ?? (actor.codigoTienda ? [actor.codigoTienda] : [])) : null;
   await validarContraBase(db, datos, tiendas);
 
   let userId: number | null = null;
@@ -163,7 +154,7 @@ export async function crearTercero(db: Trx, datos: TerceroGuardar, contexto: Con
       tiendas,
     });
   }
-  return registrarTercero(db, datos, { userId, codigoTienda: contexto.codigoTienda });
+  return registrarTercero(db, datos, { userId, codigoTienda: actor.codigoTienda });
 }
 
 /**
@@ -186,11 +177,11 @@ export async function registrarTercero(
  * request). Turning a staff member into C or MSJ deactivates the account; turning a third party into a
  * staff type without an account creates one (a password is then required). Call inside a transaction.
  */
-export async function editarTercero(db: Trx, id: number, datos: TerceroGuardar, contexto: ContextoGuardado): Promise<void> {
+export async function editarTercero(db: Trx, id: number, datos: TerceroGuardar, actor: Actor): Promise<void> {
   const actual = await repositorio.lockTercero(db, id);
   if (!actual) throw new AppError('TERCERO_NO_ENCONTRADO');
   // Both the type it has and the type it would get: a Vendedor neither edits staff nor turns a customer into staff.
-  if (!puedeEditar(contexto.sesion, actual.tipo_tercero) || !puedeEditar(contexto.sesion, datos.tipo_tercero)) {
+  if (!puedeEditar(actor, actual.tipo_tercero) || !puedeEditar(actor, datos.tipo_tercero)) {
     throw new AppError('TERCERO_TIPO_NO_PERMITIDO');
   }
   const rol = ROL_POR_TIPO_TERCERO[datos.tipo_tercero];
@@ -198,7 +189,7 @@ export async function editarTercero(db: Trx, id: number, datos: TerceroGuardar, 
   if (rol) {
     tiendas =
       datos.tiendas ??
-      (actual.user_id ? await usuariosService.tiendasDeCuenta(db, actual.user_id) : contexto.codigoTienda ? [contexto.codigoTienda] : []);
+      (actual.user_id ? await usuariosService.tiendasDeCuenta(db, actual.user_id) : actor.codigoTienda ? [actor.codigoTienda] : []);
   }
   await validarContraBase(db, datos, tiendas);
   if (await repositorio.existeDocumento(db, datos.tipo_documento_id, datos.numero_documento, id)) {
@@ -219,7 +210,7 @@ export async function editarTercero(db: Trx, id: number, datos: TerceroGuardar, 
         activo,
         password: datos.password_usuario,
         tiendas,
-      }, autorDe(contexto));
+      }, actor);
     } else {
       if (!datos.password_usuario) {
         throw new AppError('DATOS_INVALIDOS', MENSAJES_TERCERO.password, { password_usuario: [MENSAJES_TERCERO.password] });
@@ -235,7 +226,7 @@ export async function editarTercero(db: Trx, id: number, datos: TerceroGuardar, 
     }
   } else if (userId !== null && !tipoTerceroIngresa(datos.tipo_tercero)) {
     // C and MSJ never log in: the account stays linked (its history) but can no longer be used.
-    await usuariosService.cambiarActivo(db, userId, false, autorDe(contexto));
+    await usuariosService.cambiarActivo(db, userId, false, actor);
   }
   await repositorio.updateTercero(db, id, filaDe(datos, { activo, user_id: userId }));
 }

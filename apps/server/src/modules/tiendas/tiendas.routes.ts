@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tiendaUsuarioSchema, idRutaSchema } from '@tablero/domain';
-import { sesionDe } from '../../plugins/auth';
+import { actorDe } from '../../plugins/auth';
 import * as tiendasService from './tiendas.service';
 
 export async function tiendasRoutes(app: FastifyInstance) {
@@ -18,7 +18,7 @@ export async function tiendasRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: { tiendas_usuario: await tiendasService.tiendasDeUsuario(app.db, sesionDe(request), request.params.userId) },
+      data: { tiendas_usuario: await tiendasService.tiendasDeUsuario(app.db, actorDe(request), request.params.userId) },
     }),
   );
 }

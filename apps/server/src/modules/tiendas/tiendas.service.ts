@@ -1,14 +1,14 @@
 import { SUPER_ADMINISTRADOR, type TiendaUsuario } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import type { Actor } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
-import type { SesionActual } from '../../plugins/auth';
 import * as usuariosService from '../usuarios';
 import * as repositorio from './tiendas.repository';
 
 /** spec 000 §7: the stores of a user. A user reads their own; SuperAdministrador reads anyone's. */
-export async function tiendasDeUsuario(db: Db, sesion: SesionActual, userId: number): Promise<TiendaUsuario[]> {
-  if (userId !== sesion.userId) {
-    if (sesion.role !== SUPER_ADMINISTRADOR) throw new AppError('ROL_NO_PERMITIDO');
+export async function tiendasDeUsuario(db: Db, actor: Actor, userId: number): Promise<TiendaUsuario[]> {
+  if (userId !== actor.userId) {
+    if (actor.role !== SUPER_ADMINISTRADOR) throw new AppError('ROL_NO_PERMITIDO');
     if (!(await usuariosService.buscarUsuario(db, userId))) throw new AppError('USUARIO_NO_ENCONTRADO');
   }
   return repositorio.listTiendasDeUsuario(db, userId);

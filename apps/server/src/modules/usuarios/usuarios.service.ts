@@ -1,16 +1,10 @@
 import type { Rol } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import type { Trx } from '../../db/transaccion';
+import type { Actor, Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { HASH_SENUELO, hashPassword, verifyPassword } from '../../lib/passwords';
 import * as conexionesService from '../conexiones';
 import * as repositorio from './usuarios.repository';
-
-/** Who changes an account: their own sessions survive a change they make to themselves. */
-export interface AutorCambio {
-  userId: number;
-  conexionId: number | null;
-}
 
 /** Creates a staff account with its stores. Used by the demo data and, later, by the third-party form. */
 export async function crearUsuario(
@@ -33,9 +27,9 @@ export function buscarUsuario(db: Db, id: number) {
 }
 
 /** Turns an account on or off; turning it off ends its sessions at once. */
-export async function cambiarActivo(db: Trx, id: number, activo: boolean, autor: AutorCambio): Promise<void> {
+export async function cambiarActivo(db: Trx, id: number, activo: boolean, actor: Actor): Promise<void> {
   await repositorio.updateActivo(db, id, activo);
-  if (!activo) await conexionesService.cerrarSesionesDeUsuario(db, id, autor);
+  if (!activo) await conexionesService.cerrarSesionesDeUsuario(db, id, actor);
 }
 
 /** True when another account (not `exceptoId`) already uses the e-mail; accounts are one per address. */
@@ -52,7 +46,7 @@ export async function actualizarUsuario(
   db: Trx,
   id: number,
   datos: { name: string; email: string; role: Rol; activo: boolean; password: string | null; tiendas: string[] },
-  autor: AutorCambio,
+  actor: Actor,
 ): Promise<void> {
   const antes = await repositorio.findUsuario(db, id);
   const tiendasAntes = await repositorio.listCodigosTiendaUsuario(db, id);
@@ -68,7 +62,7 @@ export async function actualizarUsuario(
     ...(datos.password ? { password_hash: await hashPassword(datos.password) } : {}),
   });
   await repositorio.replaceUsuarioTiendas(db, id, datos.tiendas);
-  if (cambiaAcceso) await conexionesService.cerrarSesionesDeUsuario(db, id, autor);
+  if (cambiaAcceso) await conexionesService.cerrarSesionesDeUsuario(db, id, actor);
 }
 
 /** The id of the account with this e-mail, if any. */
