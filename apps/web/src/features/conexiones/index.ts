@@ -5,3 +5,6 @@ import { perezosa, type Pantallas } from '@/app/pantalla';
 export const pantallas: Pantallas = {
   conexiones: { componente: perezosa(() => import('./components/conexiones-list'), (m) => m.ConexionesList), icono: IconPlugConnected },
 };
+
+/** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
+export { clavesConexiones } from './api/claves';

@@ -6,3 +6,6 @@ export const pantallas: Pantallas = {
   cuentasCredito: { componente: perezosa(() => import('./components/cuentas-credito-list'), (m) => m.CuentasCreditoList), icono: IconCreditCard },
   cuentaCreditoDetalle: { componente: perezosa(() => import('./pagina-cuenta-credito-detalle'), (m) => m.CuentaCreditoDetallePage) },
 };
+
+/** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
+export { clavesCuentasCredito } from './api/claves';

@@ -5,3 +5,6 @@ import { perezosa, type Pantallas } from '@/app/pantalla';
 export const pantallas: Pantallas = {
   inventario: { componente: perezosa(() => import('./components/inventario-list'), (m) => m.InventarioList), icono: IconBuildingWarehouse },
 };
+
+/** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
+export { clavesInventario } from './api/claves';

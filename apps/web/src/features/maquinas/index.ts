@@ -5,3 +5,6 @@ import { perezosa, type Pantallas } from '@/app/pantalla';
 export const pantallas: Pantallas = {
   maquinas: { componente: perezosa(() => import('./components/maquinas-list'), (m) => m.MaquinasList), icono: IconTool },
 };
+
+/** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
+export { clavesMaquinas } from './api/claves';

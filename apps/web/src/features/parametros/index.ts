@@ -5,3 +5,6 @@ import { perezosa, type Pantallas } from '@/app/pantalla';
 export const pantallas: Pantallas = {
   parametros: { componente: perezosa(() => import('./components/parametros-list'), (m) => m.ParametrosList), icono: IconAdjustments },
 };
+
+/** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
+export { clavesParametros } from './api/claves';

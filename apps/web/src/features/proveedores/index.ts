@@ -5,3 +5,6 @@ import { perezosa, type Pantallas } from '@/app/pantalla';
 export const pantallas: Pantallas = {
   proveedores: { componente: perezosa(() => import('./components/proveedores-list'), (m) => m.ProveedoresList), icono: IconUsers },
 };
+
+/** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
+export { clavesProveedores } from './api/claves';

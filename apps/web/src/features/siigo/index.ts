@@ -1,2 +1,5 @@
 /** Siigo's lists (spec 001): inventory classifications for categories and Siigo taxes for taxes. */
 export { useClasificacionesInventario, useSiigoImpuestos } from './api/get-siigo';
+
+/** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
+export { clavesSiigo } from './api/claves';

@@ -5,3 +5,6 @@ import { perezosa, type Pantallas } from '@/app/pantalla';
 export const pantallas: Pantallas = {
   terceros: { componente: perezosa(() => import('./components/terceros-list'), (m) => m.TercerosList), icono: IconUsers },
 };
+
+/** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
+export { clavesTerceros } from './api/claves';

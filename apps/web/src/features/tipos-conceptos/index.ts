@@ -5,3 +5,6 @@ import { perezosa, type Pantallas } from '@/app/pantalla';
 export const pantallas: Pantallas = {
   tiposConceptos: { componente: perezosa(() => import('./components/tipos-conceptos-list'), (m) => m.TiposConceptosList), icono: IconListDetails },
 };
+
+/** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
+export { clavesTiposConceptos } from './api/claves';

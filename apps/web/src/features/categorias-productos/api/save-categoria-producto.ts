@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategoriaProductoGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesCategoriasProductos } from './claves';
 
 type Entrada = { [K in keyof CategoriaProductoGuardar]?: unknown };
 
@@ -13,5 +14,5 @@ export async function saveCategoriaProducto({ id, datos }: { id: number | null; 
 
 export function useSaveCategoriaProducto() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveCategoriaProducto, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['categorias-productos'] }) });
+  return useMutation({ mutationFn: saveCategoriaProducto, onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesCategoriasProductos.todas }) });
 }

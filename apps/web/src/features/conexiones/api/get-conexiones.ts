@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Conexion, OrdenConexion, Pagina } from '@tablero/domain';
 import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
+import { clavesConexiones } from './claves';
 
 /** A page of the list: page, size, search in the connection name, e-mail and user name, sort. */
 export type ConexionesConsulta = ParametrosLista<OrdenConexion>;
@@ -14,7 +15,7 @@ export async function getConexiones(consulta: ConexionesConsulta, signal?: Abort
 
 export function conexionesQueryOptions(consulta: ConexionesConsulta) {
   return queryOptions({
-    queryKey: ['conexiones', consulta],
+    queryKey: clavesConexiones.lista(consulta),
     queryFn: ({ signal }) => getConexiones(consulta, signal),
     // Keep the rows of the previous page on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { clavesConexiones } from './claves';
 
 /**
  * PUT /api/conexiones/{id}/revocar: closes a connection, its token is refused at once (beyond the
@@ -14,6 +15,6 @@ export function useRevocarConexion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revocarConexion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['conexiones'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesConexiones.todas }),
   });
 }

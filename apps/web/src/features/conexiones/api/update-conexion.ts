@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConexionEditar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesConexiones } from './claves';
 
 export interface UpdateConexionDatos extends ConexionEditar {
   id: number;
@@ -16,6 +17,6 @@ export function useUpdateConexion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateConexion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['conexiones'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesConexiones.todas }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Pagina, Tercero } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesCuentasCredito } from './claves';
 
 /** GET /api/terceros?query&tipo_tercero=C: the typeahead's customers (first page, spec 002 §7 reads data.terceros.data). */
 export async function buscarClientes(texto: string, signal?: AbortSignal): Promise<Tercero[]> {
@@ -14,7 +15,7 @@ export async function buscarClientes(texto: string, signal?: AbortSignal): Promi
 /** Keyed by the text: the same text again is answered from the cache, never asked twice. */
 export function buscarClientesQueryOptions(texto: string) {
   return queryOptions({
-    queryKey: ['cuentas-credito', 'clientes', texto],
+    queryKey: clavesCuentasCredito.clientes(texto),
     queryFn: ({ signal }) => buscarClientes(texto, signal),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MENSAJES_CUENTA_CREDITO, type PagoCuentaCredito } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesCuentasCredito } from './claves';
 
 /** PUT /api/cuentas-credito/pago {cuenta_credito_id, valor_pago}; answers the message. */
 export async function createPagoCuentaCredito(datos: PagoCuentaCredito): Promise<string> {
@@ -12,6 +13,6 @@ export function useCreatePagoCuentaCredito() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPagoCuentaCredito,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cuentas-credito'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesCuentasCredito.todas }),
   });
 }

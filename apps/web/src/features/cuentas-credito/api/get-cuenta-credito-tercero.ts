@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CuentaCreditoCliente } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesCuentasCredito } from './claves';
 
 /**
  * GET /api/cuentas-credito/tercero/{tercero_id}: one customer's account with its credit invoices and payments (404
@@ -13,7 +14,7 @@ export async function getCuentaCreditoTercero(terceroId: number): Promise<Cuenta
 
 export function cuentaCreditoTerceroQueryOptions(terceroId: number) {
   return queryOptions({
-    queryKey: ['cuentas-credito', 'tercero', terceroId],
+    queryKey: clavesCuentasCredito.tercero(terceroId),
     queryFn: () => getCuentaCreditoTercero(terceroId),
     staleTime: 0,
   });

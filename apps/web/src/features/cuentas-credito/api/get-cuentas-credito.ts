@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CuentaCredito, OrdenCuentaCredito, Pagina } from '@tablero/domain';
 import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
+import { clavesCuentasCredito } from './claves';
 
 /** A page of the list: page, size, search (document prefix or names of the customer), sort. */
 export interface CuentasCreditoConsulta extends Partial<ParametrosLista<OrdenCuentaCredito>> {
@@ -21,7 +22,7 @@ export async function getCuentasCredito(consulta: CuentasCreditoConsulta, signal
 
 export function cuentasCreditoQueryOptions(consulta: CuentasCreditoConsulta) {
   return queryOptions({
-    queryKey: ['cuentas-credito', 'lista', consulta],
+    queryKey: clavesCuentasCredito.lista(consulta),
     queryFn: ({ signal }) => getCuentasCredito(consulta, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -39,7 +40,7 @@ export function useCuentasCredito(consulta: CuentasCreditoConsulta) {
 export function useCuentasPorDocumento(numeroDocumento: string, opciones: { enabled: boolean }) {
   return useQuery(
     queryOptions({
-      queryKey: ['cuentas-credito', 'documento', numeroDocumento],
+      queryKey: clavesCuentasCredito.documento(numeroDocumento),
       queryFn: async ({ signal }) => (await getCuentasCredito({ page: 1, numero_documento: numeroDocumento }, signal)).data,
       staleTime: 0,
       enabled: opciones.enabled,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MENSAJES_CUENTA_CREDITO, type CuentaCreditoGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesCuentasCredito } from './claves';
 
 /** POST /api/cuentas-credito/guardar: creates the customer's account or changes its quota; answers the message. */
 export async function saveCuentaCredito(datos: CuentaCreditoGuardar): Promise<string> {
@@ -12,6 +13,6 @@ export function useSaveCuentaCredito() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCuentaCredito,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cuentas-credito'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesCuentasCredito.todas }),
   });
 }

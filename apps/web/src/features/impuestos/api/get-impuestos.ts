@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Impuesto } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesImpuestos } from './claves';
 
 /** GET /api/impuestos → data.impuestos. */
 export async function getImpuestos(): Promise<Impuesto[]> {
   return (await api.get<{ impuestos: Impuesto[] }>('impuestos')).data.impuestos;
 }
-export const impuestosQueryOptions = () => queryOptions({ queryKey: ['impuestos'], queryFn: getImpuestos });
+export const impuestosQueryOptions = () => queryOptions({ queryKey: clavesImpuestos.lista(), queryFn: getImpuestos });
 export const useImpuestos = () => useQuery(impuestosQueryOptions());

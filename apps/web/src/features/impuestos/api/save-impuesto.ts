@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImpuestoGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesProductos } from '@/features/productos';
+import { clavesImpuestos } from './claves';
 
 type Entrada = { [K in keyof ImpuestoGuardar]?: unknown };
 
@@ -15,6 +17,10 @@ export function useSaveImpuesto() {
   return useMutation({
     mutationFn: saveImpuesto,
     // Products show the tax's percentage: their lists refresh too.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['impuestos'] }), queryClient.invalidateQueries({ queryKey: ['productos'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clavesImpuestos.todas }),
+        queryClient.invalidateQueries({ queryKey: clavesProductos.todas }),
+      ]),
   });
 }

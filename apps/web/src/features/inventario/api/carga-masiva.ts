@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FilaCarga, PreviaCargaMasiva } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesProductos } from '@/features/productos';
+import { clavesInventario } from './claves';
 
 /** A file of tens of thousands of rows on a busy server may take longer than a normal call's 30 s. */
 const ESPERA_CARGA_MS = 120_000;
@@ -35,6 +37,10 @@ export function useCargaMasiva() {
     mutationFn: cargaMasiva,
     // The dialog shows its own progress and the row errors; the global overlay and toast would hide them.
     meta: { sinCargaGlobal: true },
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['inventario'] }), queryClient.invalidateQueries({ queryKey: ['productos'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clavesInventario.todas }),
+        queryClient.invalidateQueries({ queryKey: clavesProductos.todas }),
+      ]),
   });
 }

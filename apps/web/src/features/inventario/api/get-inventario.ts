@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrdenInventario, Pagina, ProductoInventario } from '@tablero/domain';
 import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
+import { clavesInventario } from './claves';
 
 /** A page of the list: page, size, search in reference and name, sort. */
 export type InventarioConsulta = ParametrosLista<OrdenInventario>;
@@ -13,7 +14,7 @@ export async function getInventario(consulta: InventarioConsulta, signal?: Abort
 }
 
 export function inventarioQueryOptions(consulta: InventarioConsulta) {
-  return queryOptions({ queryKey: ['inventario', 'lista', consulta], queryFn: ({ signal }) => getInventario(consulta, signal), placeholderData: keepPreviousData, staleTime: 0 });
+  return queryOptions({ queryKey: clavesInventario.lista(consulta), queryFn: ({ signal }) => getInventario(consulta, signal), placeholderData: keepPreviousData, staleTime: 0 });
 }
 
 export const useInventario = (consulta: InventarioConsulta) => useQuery(inventarioQueryOptions(consulta));

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MovimientoInventario, Pagina } from '@tablero/domain';
 import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
+import { clavesInventario } from './claves';
 
 interface Kardex {
   producto: { id: number; referencia: string; nombre_producto: string };
@@ -17,7 +18,7 @@ export async function getMovimientos(productoId: number, consulta: Consulta, sig
 
 function movimientosQueryOptions(productoId: number, consulta: Consulta) {
   return queryOptions({
-    queryKey: ['inventario', 'movimientos', productoId, consulta],
+    queryKey: clavesInventario.movimientos(productoId, consulta),
     queryFn: ({ signal }) => getMovimientos(productoId, consulta, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

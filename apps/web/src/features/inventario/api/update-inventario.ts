@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { clavesProductos } from '@/features/productos';
+import { clavesInventario } from './claves';
 
 export interface InventarioActualizarEntrada {
   producto_id: number;
@@ -19,6 +21,10 @@ export function useUpdateInventario() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateInventario,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['inventario'] }), queryClient.invalidateQueries({ queryKey: ['productos'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clavesInventario.todas }),
+        queryClient.invalidateQueries({ queryKey: clavesProductos.todas }),
+      ]),
   });
 }

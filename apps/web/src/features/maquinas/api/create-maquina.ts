@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaquinaGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesMaquinas } from './claves';
 
 /** POST /api/maestros/maquinas/guardar; answers the success message (409 when the reference exists). */
 export async function createMaquina(datos: MaquinaGuardar): Promise<string> {
@@ -12,6 +13,6 @@ export function useCreateMaquina() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMaquina,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['maquinas'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesMaquinas.todas }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EstadoMaquina } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesMaquinas } from './claves';
 
 /** GET /api/maestros/maquinas/estados-maquinas: 1 Disponible, 2 En mantenimiento, 3 Fuera de servicio (data.estados_maquinas). */
 export async function getEstadosMaquinas(): Promise<EstadoMaquina[]> {
@@ -9,7 +10,7 @@ export async function getEstadosMaquinas(): Promise<EstadoMaquina[]> {
 }
 
 export function estadosMaquinasQueryOptions() {
-  return queryOptions({ queryKey: ['maquinas', 'estados-maquinas'], queryFn: getEstadosMaquinas, staleTime: Infinity });
+  return queryOptions({ queryKey: clavesMaquinas.estados(), queryFn: getEstadosMaquinas, staleTime: Infinity });
 }
 
 export function useEstadosMaquinas() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GrupoServicio } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesMaquinas } from './claves';
 
 /** GET /api/maestros/maquinas/grupos-servicios: the active service groups (data.grupos_servicios). */
 export async function getGruposServicios(): Promise<GrupoServicio[]> {
@@ -10,7 +11,7 @@ export async function getGruposServicios(): Promise<GrupoServicio[]> {
 
 export function gruposServiciosQueryOptions() {
   // Reference data: it changes with a migration, not during a session.
-  return queryOptions({ queryKey: ['maquinas', 'grupos-servicios'], queryFn: getGruposServicios, staleTime: Infinity });
+  return queryOptions({ queryKey: clavesMaquinas.gruposServicios(), queryFn: getGruposServicios, staleTime: Infinity });
 }
 
 export function useGruposServicios() {

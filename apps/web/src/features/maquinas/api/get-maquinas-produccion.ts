@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Maquina } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesMaquinas } from './claves';
 
 /** POST /api/maquinas/produccion {servicio}: the machines of a service group, for the stage screen (spec 002 §2.18). */
 export async function getMaquinasProduccion(servicio: number): Promise<Maquina[]> {
@@ -10,7 +11,7 @@ export async function getMaquinasProduccion(servicio: number): Promise<Maquina[]
 
 export function maquinasProduccionQueryOptions(servicio: number | null) {
   return queryOptions({
-    queryKey: ['maquinas', 'produccion', servicio],
+    queryKey: clavesMaquinas.produccion(servicio),
     queryFn: () => getMaquinasProduccion(servicio!),
     enabled: servicio !== null,
     staleTime: 0,

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Maquina, OrdenMaquina, Pagina } from '@tablero/domain';
 import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
+import { clavesMaquinas } from './claves';
 
 /** A page of the list: page, size, search in the reference and the name, sort. */
 export type MaquinasConsulta = ParametrosLista<OrdenMaquina>;
@@ -14,7 +15,7 @@ export async function getMaquinas(consulta: MaquinasConsulta, signal?: AbortSign
 
 export function maquinasQueryOptions(consulta: MaquinasConsulta) {
   return queryOptions({
-    queryKey: ['maquinas', consulta],
+    queryKey: clavesMaquinas.lista(consulta),
     queryFn: ({ signal }) => getMaquinas(consulta, signal),
     placeholderData: keepPreviousData,
   });

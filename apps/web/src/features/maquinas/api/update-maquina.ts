@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaquinaGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesMaquinas } from './claves';
 
 export interface UpdateMaquinaDatos {
   id: number;
@@ -17,6 +18,6 @@ export function useUpdateMaquina() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMaquina,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['maquinas'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesMaquinas.todas }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParametroCrear } from '@tablero/domain';
 import { api } from '@/lib/api-client';
-import { parametrosQueryOptions } from './get-parametros';
+import { clavesParametros } from './claves';
 
 /** POST /api/parametros/crear; answers the success message (409 when the code exists, 422 per field). */
 export async function createParametro(datos: ParametroCrear): Promise<string> {
@@ -13,6 +13,6 @@ export function useCreateParametro() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createParametro,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: parametrosQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesParametros.todas }),
   });
 }

@@ -5,6 +5,8 @@ import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
 import { paginarParametros, type OrdenParametro } from './paginar-parametros';
 
+import { clavesParametros } from './claves';
+
 export type { OrdenParametro } from './paginar-parametros';
 
 /** GET /api/parametros: every parameter, by code (spec 001 §7 answers the whole list; the screen pages it, §9). */
@@ -14,7 +16,7 @@ export async function getParametros(): Promise<Parametro[]> {
 }
 
 export function parametrosQueryOptions() {
-  return queryOptions({ queryKey: ['parametros'], queryFn: getParametros });
+  return queryOptions({ queryKey: clavesParametros.lista(), queryFn: getParametros });
 }
 
 /** The parameters screen's page: the whole list loaded once, searched, sorted and paged on the client. */

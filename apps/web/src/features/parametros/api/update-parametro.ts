@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParametroEditar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
-import { parametrosQueryOptions } from './get-parametros';
+import { clavesParametros } from './claves';
 
 export interface UpdateParametroDatos extends ParametroEditar {
   /** The code names the parameter in the path; it never changes (spec 001, Parameters screen). */
@@ -18,6 +18,6 @@ export function useUpdateParametro() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateParametro,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: parametrosQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesParametros.todas }),
   });
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { leerListaEnteros, type FuncionProducto, type Grupo, type GrupoServicioOpcion, type Linea, type ProveedorOpcion } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesParametros } from '@/features/parametros';
+import { clavesProductos } from './claves';
 
 /** Lookups of the product form (spec 001 §7 "Lookups GET listas/…"). They change rarely: cached 5 minutes. */
 const CINCO_MINUTOS = 5 * 60_000;
@@ -8,7 +10,7 @@ const CINCO_MINUTOS = 5 * 60_000;
 export async function getGrupos(): Promise<Grupo[]> {
   return (await api.get<{ grupos: Grupo[] }>('listas/grupos')).data.grupos;
 }
-export const gruposQueryOptions = () => queryOptions({ queryKey: ['listas', 'grupos'], queryFn: getGrupos, staleTime: CINCO_MINUTOS });
+export const gruposQueryOptions = () => queryOptions({ queryKey: clavesProductos.listas.grupos(), queryFn: getGrupos, staleTime: CINCO_MINUTOS });
 export const useGrupos = () => useQuery(gruposQueryOptions());
 
 /** GET /api/listas/grupos/{id}/lineas: choosing a group reloads its lines (spec 001 §4). */
@@ -16,25 +18,25 @@ export async function getLineas(grupoId: number): Promise<Linea[]> {
   return (await api.get<{ lineas: Linea[] }>(`listas/grupos/${grupoId}/lineas`)).data.lineas;
 }
 export const lineasQueryOptions = (grupoId: number) =>
-  queryOptions({ queryKey: ['listas', 'lineas', grupoId], queryFn: () => getLineas(grupoId), staleTime: CINCO_MINUTOS });
+  queryOptions({ queryKey: clavesProductos.listas.lineas(grupoId), queryFn: () => getLineas(grupoId), staleTime: CINCO_MINUTOS });
 export const useLineas = (grupoId: number | null) => useQuery({ ...lineasQueryOptions(grupoId ?? 0), enabled: grupoId !== null && grupoId > 0 });
 
 export async function getFuncionesProductos(): Promise<FuncionProducto[]> {
   return (await api.get<{ funciones_productos: FuncionProducto[] }>('listas/funciones-productos')).data.funciones_productos;
 }
 export const useFuncionesProductos = () =>
-  useQuery({ queryKey: ['listas', 'funciones-productos'], queryFn: getFuncionesProductos, staleTime: CINCO_MINUTOS });
+  useQuery({ queryKey: clavesProductos.listas.funciones(), queryFn: getFuncionesProductos, staleTime: CINCO_MINUTOS });
 
 export async function getGruposServicio(): Promise<GrupoServicioOpcion[]> {
   return (await api.get<{ grupos_servicios: GrupoServicioOpcion[] }>('listas/grupo-servicio')).data.grupos_servicios;
 }
-export const useGruposServicio = () => useQuery({ queryKey: ['listas', 'grupo-servicio'], queryFn: getGruposServicio, staleTime: CINCO_MINUTOS });
+export const useGruposServicio = () => useQuery({ queryKey: clavesProductos.listas.gruposServicio(), queryFn: getGruposServicio, staleTime: CINCO_MINUTOS });
 
 /** The product form's suppliers (GET /api/listas/proveedores, spec 001 §7 Lookups; the suppliers screen is the masters'). */
 export async function getProveedores(): Promise<ProveedorOpcion[]> {
   return (await api.get<{ proveedores: ProveedorOpcion[] }>('listas/proveedores')).data.proveedores;
 }
-export const useProveedoresOpciones = () => useQuery({ queryKey: ['listas', 'proveedores-productos'], queryFn: getProveedores, staleTime: 0 });
+export const useProveedoresOpciones = () => useQuery({ queryKey: clavesProductos.listas.proveedores(), queryFn: getProveedores, staleTime: 0 });
 
 /** Board groups: parameter LISTA_GRUPOS_TABLEROS (spec 001 §3); none when the parameter is missing. */
 export async function getGruposTableros(): Promise<number[]> {
@@ -45,4 +47,4 @@ export async function getGruposTableros(): Promise<number[]> {
     return [];
   }
 }
-export const useGruposTableros = () => useQuery({ queryKey: ['parametros', 'LISTA_GRUPOS_TABLEROS'], queryFn: getGruposTableros, staleTime: CINCO_MINUTOS });
+export const useGruposTableros = () => useQuery({ queryKey: clavesParametros.codigo('LISTA_GRUPOS_TABLEROS'), queryFn: getGruposTableros, staleTime: CINCO_MINUTOS });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Producto } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesProductos } from './claves';
 
 /** GET /api/productos/{id}: one product with the selected store's price, quantity and cost. */
 export async function getProducto(id: number): Promise<Producto> {
@@ -9,7 +10,7 @@ export async function getProducto(id: number): Promise<Producto> {
 }
 
 export function productoQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['productos', 'detalle', id], queryFn: () => getProducto(id), staleTime: 0 });
+  return queryOptions({ queryKey: clavesProductos.detalle(id), queryFn: () => getProducto(id), staleTime: 0 });
 }
 
 export function useProducto(id: number | null) {

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrdenProducto, Pagina, Producto } from '@tablero/domain';
 import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
+import { clavesProductos } from './claves';
 
 /** A page of the list: page, size, search in reference and name (without accents or case), sort. */
 export interface ProductosConsulta extends Partial<ParametrosLista<OrdenProducto>> {
@@ -18,7 +19,7 @@ export async function getProductos(consulta: ProductosConsulta, signal?: AbortSi
 
 export function productosQueryOptions(consulta: ProductosConsulta) {
   return queryOptions({
-    queryKey: ['productos', 'lista', consulta],
+    queryKey: clavesProductos.lista(consulta),
     queryFn: ({ signal }) => getProductos(consulta, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Producto } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesProductos } from './claves';
 
 /** GET /api/productos?servicios_especiales=1&no_page=1: the special services (product group 8, Servicios especiales), as a plain list. */
 export async function getServiciosEspeciales(): Promise<Producto[]> {
@@ -9,7 +10,7 @@ export async function getServiciosEspeciales(): Promise<Producto[]> {
 }
 
 export function serviciosEspecialesQueryOptions() {
-  return queryOptions({ queryKey: ['productos', 'servicios-especiales'], queryFn: getServiciosEspeciales });
+  return queryOptions({ queryKey: clavesProductos.serviciosEspeciales(), queryFn: getServiciosEspeciales });
 }
 
 export function useServiciosEspeciales() {

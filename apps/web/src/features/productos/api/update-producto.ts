@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductoGuardarEntrada } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesInventario } from '@/features/inventario';
+import { clavesProductos } from './claves';
 
 /** PUT /api/productos/{id}/editar; answers the success message. */
 export async function updateProducto({ id, datos }: { id: number; datos: ProductoGuardarEntrada }): Promise<string> {
@@ -12,6 +14,10 @@ export function useUpdateProducto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProducto,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['productos'] }), queryClient.invalidateQueries({ queryKey: ['inventario'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clavesProductos.todas }),
+        queryClient.invalidateQueries({ queryKey: clavesInventario.todas }),
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProveedorGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesProveedores } from './claves';
 
 /** POST /api/maestros/proveedores/guardar; answers the success message (409 when the NIT exists, 422 per field). */
 export async function createProveedor(datos: ProveedorGuardar): Promise<string> {
@@ -12,6 +13,6 @@ export function useCreateProveedor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProveedor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['proveedores'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesProveedores.todas }),
   });
 }

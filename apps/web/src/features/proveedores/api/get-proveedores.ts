@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrdenProveedor, Pagina, Proveedor } from '@tablero/domain';
 import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
+import { clavesProveedores } from './claves';
 
 /** A page of the list: page, size, search in the name and the NIT, sort. */
 export type ProveedoresConsulta = ParametrosLista<OrdenProveedor>;
@@ -17,7 +18,7 @@ export async function getProveedores(consulta: ProveedoresConsulta, signal?: Abo
 
 export function proveedoresQueryOptions(consulta: ProveedoresConsulta) {
   return queryOptions({
-    queryKey: ['proveedores', consulta],
+    queryKey: clavesProveedores.lista(consulta),
     queryFn: ({ signal }) => getProveedores(consulta, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProveedorGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesProveedores } from './claves';
 
 export interface UpdateProveedorDatos {
   id: number;
@@ -17,6 +18,6 @@ export function useUpdateProveedor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProveedor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['proveedores'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesProveedores.todas }),
   });
 }

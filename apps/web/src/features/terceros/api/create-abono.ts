@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { clavesTerceros } from './claves';
 
 /** POST /api/terceros/{id}/abono: records an abono; answers the message and the new balance. */
 export async function createAbono({ tercero_id, valor_abono }: { tercero_id: number; valor_abono: number }) {
@@ -12,6 +13,6 @@ export function useCreateAbono() {
   return useMutation({
     mutationFn: createAbono,
     // The list shows the balance; the history shows the new movement.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['terceros'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTerceros.todas }),
   });
 }

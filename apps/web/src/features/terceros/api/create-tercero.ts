@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tercero, TerceroGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesTerceros } from './claves';
 
 /** POST /api/terceros/crear (the store header says where it is registered); answers the message and the new third party. */
 export async function createTercero(datos: TerceroGuardar): Promise<{ mensaje: string; tercero: Tercero }> {
@@ -12,6 +13,6 @@ export function useCreateTercero() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTercero,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['terceros'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTerceros.todas }),
   });
 }

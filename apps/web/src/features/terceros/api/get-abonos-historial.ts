@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AbonoMovimiento, OrdenAbono, Pagina } from '@tablero/domain';
 import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
+import { clavesTerceros } from './claves';
 
 /** A page of one third party's history: page, size, search (description, type or value), sort. */
 export interface HistorialConsulta extends ParametrosLista<OrdenAbono> {
@@ -19,7 +20,7 @@ export async function getAbonosHistorial({ terceroId, ...consulta }: HistorialCo
 
 export function abonosHistorialQueryOptions(consulta: HistorialConsulta) {
   return queryOptions({
-    queryKey: ['terceros', 'abonos', consulta],
+    queryKey: clavesTerceros.abonos(consulta),
     queryFn: ({ signal }) => getAbonosHistorial(consulta, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Ciudad, Departamento, Pais, TipoDocumento } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesTerceros } from './claves';
 
 /** Lookups of the third-party form (spec 001 §7). They rarely change: cached for the session. */
 const UNA_HORA = 60 * 60 * 1000;
@@ -11,7 +12,7 @@ export async function getTiposDocumento(): Promise<TipoDocumento[]> {
 }
 
 export function useTiposDocumento() {
-  return useQuery(queryOptions({ queryKey: ['listas', 'tipo-documento'], queryFn: getTiposDocumento, staleTime: UNA_HORA }));
+  return useQuery(queryOptions({ queryKey: clavesTerceros.listas.tiposDocumento(), queryFn: getTiposDocumento, staleTime: UNA_HORA }));
 }
 
 /** POST /api/listas/paises. */
@@ -20,7 +21,7 @@ export async function getPaises(): Promise<Pais[]> {
 }
 
 export function usePaises() {
-  return useQuery(queryOptions({ queryKey: ['listas', 'paises'], queryFn: getPaises, staleTime: UNA_HORA }));
+  return useQuery(queryOptions({ queryKey: clavesTerceros.listas.paises(), queryFn: getPaises, staleTime: UNA_HORA }));
 }
 
 /** POST /api/listas/departamentos {country_code}: Colombia's DANE departments; empty for free-text countries. */
@@ -30,7 +31,7 @@ export async function getDepartamentos(countryCode: string): Promise<Departament
 
 export function useDepartamentos(countryCode: string | null) {
   return useQuery({
-    queryKey: ['listas', 'departamentos', countryCode],
+    queryKey: clavesTerceros.listas.departamentos(countryCode),
     queryFn: () => getDepartamentos(countryCode!),
     enabled: Boolean(countryCode),
     staleTime: UNA_HORA,
@@ -44,7 +45,7 @@ export async function getCiudades(countryCode: string, stateCode: string): Promi
 
 export function useCiudades(countryCode: string | null, stateCode: string | null, habilitado: boolean) {
   return useQuery({
-    queryKey: ['listas', 'ciudades', countryCode, stateCode],
+    queryKey: clavesTerceros.listas.ciudades(countryCode, stateCode),
     queryFn: () => getCiudades(countryCode!, stateCode!),
     enabled: habilitado && Boolean(countryCode && stateCode),
     staleTime: UNA_HORA,
@@ -59,7 +60,7 @@ export async function getTiendasAsignables(userId: number): Promise<{ codigo_tie
 
 export function useTiendasAsignables(userId: number | null) {
   return useQuery({
-    queryKey: ['terceros', 'tiendas-asignables', userId],
+    queryKey: clavesTerceros.tiendasAsignables(userId),
     queryFn: () => getTiendasAsignables(userId!),
     enabled: userId !== null,
     staleTime: UNA_HORA,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RoleTercero, Tercero } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesTerceros } from './claves';
 
 export interface TerceroDetalle {
   tercero: Tercero;
@@ -14,7 +15,7 @@ export async function getTercero(id: number, signal?: AbortSignal): Promise<Terc
 }
 
 export function terceroQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['terceros', 'detalle', id], queryFn: ({ signal }) => getTercero(id, signal), staleTime: 0 });
+  return queryOptions({ queryKey: clavesTerceros.detalle(id), queryFn: ({ signal }) => getTercero(id, signal), staleTime: 0 });
 }
 
 export function useTercero(id: number | null) {

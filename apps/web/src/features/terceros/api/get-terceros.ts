@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrdenTercero, Pagina, Tercero } from '@tablero/domain';
 import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
+import { clavesTerceros } from './claves';
 
 /** A page of the Clientes list: page, size, search (document prefix, names or e-mail), sort. */
 export type TercerosConsulta = ParametrosLista<OrdenTercero>;
@@ -14,7 +15,7 @@ export async function getTerceros(consulta: TercerosConsulta, signal?: AbortSign
 
 export function tercerosQueryOptions(consulta: TercerosConsulta) {
   return queryOptions({
-    queryKey: ['terceros', 'lista', consulta],
+    queryKey: clavesTerceros.lista(consulta),
     queryFn: ({ signal }) => getTerceros(consulta, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TerceroGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesTerceros } from './claves';
 
 /** PUT /api/terceros/{id}/editar; answers the success message. */
 export async function updateTercero({ id, datos }: { id: number; datos: TerceroGuardar }): Promise<string> {
@@ -12,6 +13,6 @@ export function useUpdateTercero() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTercero,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['terceros'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTerceros.todas }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TiendaUsuario } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesTiendas } from './claves';
 
 /** GET /api/maestros/tiendas/{userId}/usuario: the stores the user works in (spec 000 §7). */
 export async function getTiendasUsuario(userId: number): Promise<TiendaUsuario[]> {
@@ -11,7 +12,7 @@ export async function getTiendasUsuario(userId: number): Promise<TiendaUsuario[]
 
 export function tiendasUsuarioQueryOptions(userId: number) {
   return queryOptions({
-    queryKey: ['tiendas-usuario', userId],
+    queryKey: clavesTiendas.usuario(userId),
     queryFn: () => getTiendasUsuario(userId),
     staleTime: 5 * 60_000,
   });

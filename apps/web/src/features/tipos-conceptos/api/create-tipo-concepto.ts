@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TipoConceptoGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesTiposConceptos } from './claves';
 
 /** POST /api/maestros/tipos-conceptos/guardar {nombre_tipo_concepto}; answers the success message. */
 export async function createTipoConcepto(datos: TipoConceptoGuardar): Promise<string> {
@@ -12,6 +13,6 @@ export function useCreateTipoConcepto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTipoConcepto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tipos-conceptos'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTiposConceptos.todas }),
   });
 }

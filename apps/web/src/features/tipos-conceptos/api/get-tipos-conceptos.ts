@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrdenTipoConcepto, Pagina, TipoConcepto } from '@tablero/domain';
 import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
+import { clavesTiposConceptos } from './claves';
 
 /** A page of the list: page, size, search in the name, sort. */
 export type TiposConceptosConsulta = ParametrosLista<OrdenTipoConcepto>;
@@ -17,7 +18,7 @@ export async function getTiposConceptos(consulta: TiposConceptosConsulta, signal
 
 export function tiposConceptosQueryOptions(consulta: TiposConceptosConsulta) {
   return queryOptions({
-    queryKey: ['tipos-conceptos', consulta],
+    queryKey: clavesTiposConceptos.lista(consulta),
     queryFn: ({ signal }) => getTiposConceptos(consulta, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TipoConceptoGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesTiposConceptos } from './claves';
 
 export interface UpdateTipoConceptoDatos extends TipoConceptoGuardar {
   id: number;
@@ -16,6 +17,6 @@ export function useUpdateTipoConcepto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTipoConcepto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tipos-conceptos'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTiposConceptos.todas }),
   });
 }

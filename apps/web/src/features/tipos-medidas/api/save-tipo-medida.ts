@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TipoMedidaGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
+import { clavesTiposMedidas } from './claves';
 
 type Entrada = { [K in keyof TipoMedidaGuardar]?: unknown };
 
@@ -13,5 +14,5 @@ export async function saveTipoMedida({ id, datos }: { id: number | null; datos: 
 
 export function useSaveTipoMedida() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveTipoMedida, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tipos-medidas'] }) });
+  return useMutation({ mutationFn: saveTipoMedida, onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTiposMedidas.todas }) });
 }

@@ -1,0 +1,6 @@
+/** The query keys of siigo: every query of the feature starts with `todas`, so one invalidation refreshes them all. */
+export const clavesSiigo = {
+  todas: ['siigo'] as const,
+  clasificacionesInventario: () => [...clavesSiigo.todas, 'clasificacion-inventario'] as const,
+  impuestos: () => [...clavesSiigo.todas, 'impuesto'] as const,
+};
