@@ -87,10 +87,13 @@ export function idOpcionalCoercido(mensaje = 'Debe seleccionar una opción váli
 
 /** An optional text: trimmed, blank is null. */
 export function textoOpcional(maximo: number, mensajeLargo: string) {
-  return z.preprocess(
-    (valor) => (typeof valor === 'string' ? (valor.trim() === '' ? null : valor.trim()) : vacioANull(valor)),
-    z.string().max(maximo, mensajeLargo).nullable(),
-  );
+  // No preprocess: the form types keep `string | null` as the field's input.
+  return z
+    .string()
+    .trim()
+    .max(maximo, mensajeLargo)
+    .nullish()
+    .transform((valor) => (valor ? valor : null));
 }
 
 /** A required text: trimmed, blank gives `mensaje`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Rol } from '../roles';
+import { textoOpcional, textoRequerido } from '../campos';
 import { ID_MAXIMO } from '../limites';
 import { consultaListaSchema } from '../paginacion';
 
@@ -104,17 +105,6 @@ export const MENSAJES_TERCERO = {
 /** Minimum password length of a staff account created from the third-party form. */
 export const LARGO_MINIMO_PASSWORD = 8;
 
-const texto = (mensaje: string, maximo: number) =>
-  z.string({ error: mensaje }).trim().min(1, mensaje).max(maximo, MENSAJES_TERCERO.largo(maximo));
-
-/** Optional text: empty or missing becomes null. */
-const textoOpcional = (maximo: number) =>
-  z
-    .string()
-    .trim()
-    .max(maximo, MENSAJES_TERCERO.largo(maximo))
-    .nullish()
-    .transform((valor) => (valor ? valor : null));
 
 const numeroContacto = /^[0-9+\- ]{1,20}$/;
 
@@ -147,8 +137,8 @@ const terceroBaseSchema = z.object({
     .min(1, MENSAJES_TERCERO.numeroDocumento)
     // Empty passes here so a blank number shows only its own message ('abort' would skip the form's conditional rules).
     .regex(/^(\d{1,15})?$/, MENSAJES_TERCERO.numeroDocumentoDigitos),
-  nombres: texto(MENSAJES_TERCERO.nombres, 100),
-  apellidos: texto(MENSAJES_TERCERO.apellidos, 100),
+  nombres: textoRequerido(MENSAJES_TERCERO.nombres, 100, MENSAJES_TERCERO.largo(100)),
+  apellidos: textoRequerido(MENSAJES_TERCERO.apellidos, 100, MENSAJES_TERCERO.largo(100)),
   correo_electronico: z
     .string({ error: MENSAJES_TERCERO.correo })
     .trim()
@@ -175,13 +165,13 @@ const terceroBaseSchema = z.object({
   responsable_iva: z.boolean().default(false),
   /** DIAN fiscal responsibility code. */
   responsabilidad_fiscal: z.enum(RESPONSABILIDADES_FISCALES, { error: MENSAJES_TERCERO.opcion }).default('R-99-PN'),
-  direccion_residencia: textoOpcional(200),
+  direccion_residencia: textoOpcional(200, MENSAJES_TERCERO.largo(200)),
   /** ISO 3166 alpha-2 (listas/paises). */
-  country_code: textoOpcional(2),
+  country_code: textoOpcional(2, MENSAJES_TERCERO.largo(2)),
   /** DANE department code for Colombia (listas/departamentos); free text elsewhere. */
-  state_code: textoOpcional(100),
+  state_code: textoOpcional(100, MENSAJES_TERCERO.largo(100)),
   /** DANE municipality code for Colombia (listas/ciudades); free text elsewhere. */
-  city_code: textoOpcional(100),
+  city_code: textoOpcional(100, MENSAJES_TERCERO.largo(100)),
   /** Password of the user account of a staff type; empty keeps the current one when editing. */
   password_usuario: z
     .string()
