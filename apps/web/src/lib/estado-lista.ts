@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { FILAS_POR_PAGINA, TAMANOS_PAGINA, type DireccionOrden, type TamanoPagina } from '@tablero/domain';
 
 /** spec 000 §9: a search waits for a 300 ms pause in typing before it is sent. */
@@ -119,11 +119,15 @@ export function useEstadoLista<C extends string = string>({ enUrl = true, prefij
   const [busqueda, setBusqueda] = useState(valores.buscar);
   const [escrita] = useDebouncedValue(busqueda.trim(), ESPERA_BUSQUEDA_MS);
 
-  // Back (or a link) brought another search: the box shows it instead of the text typed before.
-  const [vista, setVista] = useState(valores.buscar);
-  if (vista !== valores.buscar) {
-    setVista(valores.buscar);
-    if (busqueda.trim() !== valores.buscar) setBusqueda(valores.buscar);
+  // Back, Forward or a link brought another search: the box shows it instead of the text typed before. The list's
+  // own writes are REPLACE navigations and never touch the box: one landing after the user typed on would
+  // otherwise put the older search back under their fingers.
+  const { key: entrada } = useLocation();
+  const tipoNavegacion = useNavigationType();
+  const [vista, setVista] = useState(entrada);
+  if (vista !== entrada) {
+    setVista(entrada);
+    if (enUrl && tipoNavegacion !== 'REPLACE' && busqueda.trim() !== valores.buscar) setBusqueda(valores.buscar);
   }
 
   useEffect(() => {
