@@ -22,7 +22,7 @@ export interface Columna<T, C extends string = string> {
   ajustar?: boolean;
 }
 
-interface TablaPaginadaProps<T, C extends string> {
+export interface TablaPaginadaProps<T, C extends string> {
   /** What the table is, for screen readers ('Proveedores'). */
   etiqueta: string;
   lista: EstadoLista<C>;
@@ -135,6 +135,7 @@ export function TablaPaginada<T, C extends string = string>({
                     key={indice}
                     w={columna.ancho}
                     ta={columna.alineacion}
+                    className={classes.encabezado}
                     aria-sort={activa ? (lista.direccion === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {columna.orden ? (

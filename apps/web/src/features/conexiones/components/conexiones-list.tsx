@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { IconBan, IconPencil } from '@tabler/icons-react';
 import type { Conexion, EstadoConexion, OrdenConexion } from '@tablero/domain';
-import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
+import { PantallaLista } from '@/components/pantalla-lista';
+import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFechaHora } from '@/lib/formato';
 import { useConexiones } from '../api/get-conexiones';
@@ -49,47 +49,44 @@ export function ConexionesList() {
   const cerrar = () => setDialogo((actual) => ({ ...actual, abierto: false }));
 
   return (
-    <Stack gap="sm">
-      <EncabezadoPagina titulo="Conexiones" descripcion="Sesiones abiertas al ingresar a la aplicación, de la más reciente a la más antigua." />
-      <Paper withBorder p="sm" radius="sm">
-        <TablaPaginada
-          etiqueta="Conexiones"
-          lista={lista}
-          consulta={consulta}
-          columnas={COLUMNAS}
-          claveFila={(conexion) => conexion.id}
-          buscador={{ placeholder: 'Nombre de la conexión, correo o usuario' }}
-          anchoMinimo={860}
-          acciones={{
-            ancho: 190,
-            celda: (conexion) => (
-              <>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  leftSection={<IconPencil size={14} />}
-                  onClick={() => setDialogo({ abierto: true, tipo: 'editar', conexion })}
-                >
-                  Editar
-                </Button>
-                {conexion.estado === 'Activa' ? (
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    color="red"
-                    leftSection={<IconBan size={14} />}
-                    onClick={() => setDialogo({ abierto: true, tipo: 'revocar', conexion })}
-                  >
-                    Revocar
-                  </Button>
-                ) : null}
-              </>
-            ),
-          }}
-        />
-      </Paper>
+    <PantallaLista
+      titulo="Conexiones"
+      descripcion="Sesiones abiertas al ingresar a la aplicación, de la más reciente a la más antigua."
+      lista={lista}
+      consulta={consulta}
+      columnas={COLUMNAS}
+      claveFila={(conexion) => conexion.id}
+      buscador={{ placeholder: 'Nombre de la conexión, correo o usuario' }}
+      anchoMinimo={860}
+      acciones={{
+        ancho: 190,
+        celda: (conexion) => (
+          <>
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconPencil size={14} />}
+              onClick={() => setDialogo({ abierto: true, tipo: 'editar', conexion })}
+            >
+              Editar
+            </Button>
+            {conexion.estado === 'Activa' ? (
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                leftSection={<IconBan size={14} />}
+                onClick={() => setDialogo({ abierto: true, tipo: 'revocar', conexion })}
+              >
+                Revocar
+              </Button>
+            ) : null}
+          </>
+        ),
+      }}
+    >
       <ConexionFormModal opened={dialogo.abierto && dialogo.tipo === 'editar'} onClose={cerrar} conexion={dialogo.conexion ?? null} />
       <RevocarConexionDialog opened={dialogo.abierto && dialogo.tipo === 'revocar'} onClose={cerrar} conexion={dialogo.conexion ?? null} />
-    </Stack>
+    </PantallaLista>
   );
 }

@@ -1,37 +1,32 @@
 import { useState } from 'react';
-import { Button, Paper, Stack } from '@mantine/core';
-import { IconCash, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconCash, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CuentaCredito, OrdenCuentaCredito } from '@tablero/domain';
-import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
+import { PantallaLista } from '@/components/pantalla-lista';
+import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useCuentasCredito } from '../api/get-cuentas-credito';
 import { CuentaCreditoFormModal } from './cuenta-credito-form-modal';
 
-/** A long header may wrap onto two lines (sortable headers do not by themselves), so every column fits at 1366 px. */
-function TituloLargo({ children }: { children: string }) {
-  return <span style={{ whiteSpace: 'normal' }}>{children}</span>;
-}
-
 const COLUMNAS: Columna<CuentaCredito, OrdenCuentaCredito>[] = [
-  { titulo: <TituloLargo>Fecha creación</TituloLargo>, orden: 'fecha_creacion', ancho: 170, celda: (cuenta) => formatearFechaHora(cuenta.fecha_creacion) },
+  { titulo: 'Fecha creación', orden: 'fecha_creacion', ancho: 170, celda: (cuenta) => formatearFechaHora(cuenta.fecha_creacion) },
   {
-    titulo: <TituloLargo>Número documento</TituloLargo>,
+    titulo: 'Número documento',
     orden: 'numero_documento',
     ancho: 160,
     celda: (cuenta) => <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{cuenta.numero_documento_tercero}</span>,
   },
-  { titulo: <TituloLargo>Nombres completos</TituloLargo>, orden: 'nombres', ajustar: true, celda: (cuenta) => `${cuenta.nombres_tercero} ${cuenta.apellidos_tercero}` },
+  { titulo: 'Nombres completos', orden: 'nombres', ajustar: true, celda: (cuenta) => `${cuenta.nombres_tercero} ${cuenta.apellidos_tercero}` },
   {
-    titulo: <TituloLargo>Total cupo permitido</TituloLargo>,
+    titulo: 'Total cupo permitido',
     orden: 'total_cupo_permitido',
     ancho: 180,
     alineacion: 'right',
     celda: (cuenta) => formatearMoneda(cuenta.total_cupo_permitido),
   },
-  { titulo: <TituloLargo>Total crédito solicitado</TituloLargo>, orden: 'total_credito', ancho: 190, alineacion: 'right', celda: (cuenta) => formatearMoneda(cuenta.total_credito) },
+  { titulo: 'Total crédito solicitado', orden: 'total_credito', ancho: 190, alineacion: 'right', celda: (cuenta) => formatearMoneda(cuenta.total_credito) },
 ];
 
 /** Credit accounts list (spec 001): search, 'Crear cuenta crédito', Editar and Pagos per row, server paging. */
@@ -41,54 +36,44 @@ export function CuentasCreditoList() {
   const [formulario, setFormulario] = useState<{ abierto: boolean; cuenta: CuentaCredito | null }>({ abierto: false, cuenta: null });
 
   return (
-    <Stack gap="sm">
-      <EncabezadoPagina
-        titulo="Cuentas crédito"
-        descripcion="Cupo permitido y crédito usado por cada cliente."
-        acciones={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormulario({ abierto: true, cuenta: null })}>
-            Crear cuenta crédito
-          </Button>
-        }
-      />
-      <Paper withBorder p="sm" radius="sm">
-        <TablaPaginada
-          etiqueta="Cuentas crédito"
-          lista={lista}
-          consulta={consulta}
-          columnas={COLUMNAS}
-          claveFila={(cuenta) => cuenta.id}
-          buscador={{ placeholder: 'Documento o nombres del cliente' }}
-          anchoMinimo={960}
-          acciones={{
-            ancho: 190,
-            celda: (cuenta) => (
-              <>
-                <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setFormulario({ abierto: true, cuenta })}>
-                  Editar
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  color="teal"
-                  leftSection={<IconCash size={14} />}
-                  component={Link}
-                  to={`/cuentas-credito/${encodeURIComponent(cuenta.numero_documento_tercero)}`}
-                  // The route names the document number; the row already knows the customer (issue 12).
-                  state={{ terceroId: cuenta.tercero_id }}
-                >
-                  Pagos
-                </Button>
-              </>
-            ),
-          }}
-        />
-      </Paper>
+    <PantallaLista
+      titulo="Cuentas crédito"
+      descripcion="Cupo permitido y crédito usado por cada cliente."
+      crear={{ texto: 'Crear cuenta crédito', onClick: () => setFormulario({ abierto: true, cuenta: null }) }}
+      lista={lista}
+      consulta={consulta}
+      columnas={COLUMNAS}
+      claveFila={(cuenta) => cuenta.id}
+      buscador={{ placeholder: 'Documento o nombres del cliente' }}
+      anchoMinimo={960}
+      acciones={{
+        ancho: 190,
+        celda: (cuenta) => (
+          <>
+            <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setFormulario({ abierto: true, cuenta })}>
+              Editar
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="teal"
+              leftSection={<IconCash size={14} />}
+              component={Link}
+              to={`/cuentas-credito/${encodeURIComponent(cuenta.numero_documento_tercero)}`}
+              // The route names the document number; the row already knows the customer (issue 12).
+              state={{ terceroId: cuenta.tercero_id }}
+            >
+              Pagos
+            </Button>
+          </>
+        ),
+      }}
+    >
       <CuentaCreditoFormModal
         opened={formulario.abierto}
         onClose={() => setFormulario((actual) => ({ ...actual, abierto: false }))}
         cuenta={formulario.cuenta}
       />
-    </Stack>
+    </PantallaLista>
   );
 }

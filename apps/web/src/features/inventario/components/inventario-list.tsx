@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconHistory, IconPlus, IconUpload } from '@tabler/icons-react';
 import type { OrdenInventario, ProductoInventario } from '@tablero/domain';
-import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
+import { PantallaLista } from '@/components/pantalla-lista';
+import type { Columna } from '@/components/tabla-paginada';
 import { ProductoBusquedaModal } from '@/features/productos';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato';
@@ -53,55 +53,49 @@ export function InventarioList() {
   const [dialogo, setDialogo] = useState<'carga' | 'exportar' | 'buscar' | null>(null);
 
   return (
-    <Stack gap="sm">
-      <EncabezadoPagina
-        titulo="Inventario de productos"
-        acciones={
+    <PantallaLista
+      titulo="Inventario de productos"
+      accionesEncabezado={
+        <>
+          <Button component="a" href={PLANTILLA} download="formato-inventario.csv" variant="default" leftSection={<IconDownload size={16} />}>
+            Descargar formato CSV
+          </Button>
+          <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setDialogo('carga')}>
+            Cargar CSV
+          </Button>
+          <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => setDialogo('exportar')}>
+            Exportar
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialogo('buscar')}>
+            Agregar cantidad
+          </Button>
+        </>
+      }
+      lista={lista}
+      consulta={consulta}
+      columnas={COLUMNAS}
+      claveFila={(producto) => producto.id}
+      buscador={{ placeholder: 'Referencia o nombre del producto' }}
+      anchoMinimo={950}
+      acciones={{
+        ancho: 190,
+        celda: (producto) => (
           <>
-            <Button component="a" href={PLANTILLA} download="formato-inventario.csv" variant="default" leftSection={<IconDownload size={16} />}>
-              Descargar formato CSV
+            <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />} onClick={() => setAgregar(producto)} aria-label={`Agregar cantidad a ${producto.referencia}`}>
+              Agregar
             </Button>
-            <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setDialogo('carga')}>
-              Cargar CSV
-            </Button>
-            <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => setDialogo('exportar')}>
-              Exportar
-            </Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialogo('buscar')}>
-              Agregar cantidad
+            <Button size="compact-xs" variant="subtle" leftSection={<IconHistory size={12} />} onClick={() => setKardex(producto.id)} aria-label={`Kárdex de ${producto.referencia}`}>
+              Kárdex
             </Button>
           </>
-        }
-      />
-      <Paper withBorder p="sm" radius="sm">
-        <Stack gap="sm">
-          <TablaPaginada
-            etiqueta="Inventario de productos"
-            lista={lista}
-            consulta={consulta}
-            columnas={COLUMNAS}
-            claveFila={(producto) => producto.id}
-            buscador={{ placeholder: 'Referencia o nombre del producto' }}
-            anchoMinimo={950}
-            acciones={{
-              ancho: 190,
-              celda: (producto) => (
-                <>
-                  <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />} onClick={() => setAgregar(producto)} aria-label={`Agregar cantidad a ${producto.referencia}`}>
-                    Agregar
-                  </Button>
-                  <Button size="compact-xs" variant="subtle" leftSection={<IconHistory size={12} />} onClick={() => setKardex(producto.id)} aria-label={`Kárdex de ${producto.referencia}`}>
-                    Kárdex
-                  </Button>
-                </>
-              ),
-            }}
-          />
-          <Anchor href={PLANTILLA} download="formato-inventario.csv" size="xs" c="dimmed">
-            Formato: referencia;cantidad;precio
-          </Anchor>
-        </Stack>
-      </Paper>
+        ),
+      }}
+      pie={
+        <Anchor href={PLANTILLA} download="formato-inventario.csv" size="xs" c="dimmed">
+          Formato: referencia;cantidad;precio
+        </Anchor>
+      }
+    >
       <InventarioFormModal producto={agregar} onClose={() => setAgregar(null)} />
       <KardexModal productoId={kardex} onClose={() => setKardex(null)} />
       <CargaMasivaModal opened={dialogo === 'carga'} onClose={() => setDialogo(null)} />
@@ -115,6 +109,6 @@ export function InventarioList() {
           setAgregar(producto);
         }}
       />
-    </Stack>
+    </PantallaLista>
   );
 }

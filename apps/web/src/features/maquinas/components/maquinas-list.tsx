@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Button, Paper, Stack } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
 import type { Maquina, OrdenMaquina } from '@tablero/domain';
-import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
+import { BotonEditar, PantallaLista } from '@/components/pantalla-lista';
+import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { useMaquinas } from '../api/get-maquinas';
 import { EstadoMaquinaBadge } from './estado-maquina-badge';
@@ -32,45 +30,27 @@ export function MaquinasList() {
   const [formulario, setFormulario] = useState<{ abierto: boolean; maquina: Maquina | null }>({ abierto: false, maquina: null });
 
   return (
-    <Stack gap="sm">
-      <EncabezadoPagina
-        titulo="Máquinas"
-        descripcion="Máquinas de producción por grupo de servicio."
-        acciones={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormulario({ abierto: true, maquina: null })}>
-            Agregar máquina
-          </Button>
-        }
-      />
-      <Paper withBorder p="sm" radius="sm">
-        <TablaPaginada
-          etiqueta="Máquinas"
-          lista={lista}
-          consulta={consulta}
-          columnas={COLUMNAS}
-          claveFila={(maquina) => maquina.id}
-          buscador={{ placeholder: 'Referencia o nombre de la máquina' }}
-          anchoMinimo={800}
-          acciones={{
-            celda: (maquina) => (
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconPencil size={14} />}
-                onClick={() => setFormulario({ abierto: true, maquina })}
-                aria-label={`Editar ${maquina.referencia}`}
-              >
-                Editar
-              </Button>
-            ),
-          }}
-        />
-      </Paper>
+    <PantallaLista
+      titulo="Máquinas"
+      descripcion="Máquinas de producción por grupo de servicio."
+      crear={{ texto: 'Agregar máquina', onClick: () => setFormulario({ abierto: true, maquina: null }) }}
+      lista={lista}
+      consulta={consulta}
+      columnas={COLUMNAS}
+      claveFila={(maquina) => maquina.id}
+      buscador={{ placeholder: 'Referencia o nombre de la máquina' }}
+      anchoMinimo={800}
+      acciones={{
+        celda: (maquina) => (
+          <BotonEditar nombre={maquina.referencia} onClick={() => setFormulario({ abierto: true, maquina })} />
+        ),
+      }}
+    >
       <MaquinaFormModal
         opened={formulario.abierto}
         onClose={() => setFormulario((actual) => ({ ...actual, abierto: false }))}
         maquina={formulario.maquina}
       />
-    </Stack>
+    </PantallaLista>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Paper, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import type { Parametro } from '@tablero/domain';
-import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
+import { BotonEditar, PantallaLista } from '@/components/pantalla-lista';
+import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { useParametrosPagina, type OrdenParametro } from '../api/get-parametros';
 import { ParametroFormModal } from './parametro-form-modal';
@@ -38,47 +37,29 @@ export function ParametrosList() {
   const [formulario, setFormulario] = useState<{ abierto: boolean; parametro: Parametro | null }>({ abierto: false, parametro: null });
 
   return (
-    <Stack gap="sm">
-      <EncabezadoPagina
-        titulo="Parámetros"
-        descripcion="Valores de configuración que usa la aplicación."
-        acciones={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormulario({ abierto: true, parametro: null })}>
-            Agregar parámetro
-          </Button>
-        }
-      />
-      <Paper withBorder p="sm" radius="sm">
-        <TablaPaginada
-          etiqueta="Parámetros"
-          lista={lista}
-          consulta={consulta}
-          columnas={COLUMNAS}
-          claveFila={(parametro) => parametro.codigo_parametro}
-          buscador={{ placeholder: 'Código o valor del parámetro' }}
-          anchoMinimo={600}
-          variantePaginador="enlaces"
-          acciones={{
-            ancho: 110,
-            celda: (parametro) => (
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconPencil size={14} />}
-                onClick={() => setFormulario({ abierto: true, parametro })}
-                aria-label={`Editar ${parametro.codigo_parametro}`}
-              >
-                Editar
-              </Button>
-            ),
-          }}
-        />
-      </Paper>
+    <PantallaLista
+      titulo="Parámetros"
+      descripcion="Valores de configuración que usa la aplicación."
+      crear={{ texto: 'Agregar parámetro', onClick: () => setFormulario({ abierto: true, parametro: null }) }}
+      lista={lista}
+      consulta={consulta}
+      columnas={COLUMNAS}
+      claveFila={(parametro) => parametro.codigo_parametro}
+      buscador={{ placeholder: 'Código o valor del parámetro' }}
+      anchoMinimo={600}
+      variantePaginador="enlaces"
+      acciones={{
+        ancho: 110,
+        celda: (parametro) => (
+          <BotonEditar nombre={parametro.codigo_parametro} onClick={() => setFormulario({ abierto: true, parametro })} />
+        ),
+      }}
+    >
       <ParametroFormModal
         opened={formulario.abierto}
         onClose={() => setFormulario((actual) => ({ ...actual, abierto: false }))}
         parametro={formulario.parametro}
       />
-    </Stack>
+    </PantallaLista>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { precioConImpuesto, RUTAS, type OrdenProducto, type Producto } from '@tablero/domain';
-import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
+import { PantallaLista } from '@/components/pantalla-lista';
+import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearCantidad, formatearFecha, formatearMoneda } from '@/lib/formato';
 import { useProductos } from '../api/get-productos';
@@ -58,52 +58,46 @@ export function ProductosList() {
   const volver = estadoVolverALista(useLocation().search);
 
   return (
-    <Stack gap="sm">
-      <EncabezadoPagina
-        titulo="Productos"
-        acciones={
-          <Button component={Link} to={RUTAS.productosCrear.path} state={volver} leftSection={<IconPlus size={16} />}>
-            Agregar producto
-          </Button>
-        }
-      />
-      <Paper withBorder p="sm" radius="sm">
-        <TablaPaginada
-          etiqueta="Productos"
-          lista={lista}
-          consulta={consulta}
-          columnas={COLUMNAS}
-          claveFila={(producto) => producto.id}
-          buscador={{ placeholder: 'Referencia o nombre del producto' }}
-          anchoMinimo={1000}
-          textoVacio={
-            <>
-              No se encontraron productos agregados. Para crear uno{' '}
-              <Anchor component={Link} to={RUTAS.productosCrear.path} state={volver} size="sm">
-                click aquí
-              </Anchor>
-            </>
-          }
-          acciones={{
-            ancho: 90,
-            celda: (producto) => (
-              <>
-                <Tooltip label="Ver detalle">
-                  <ActionIcon variant="subtle" aria-label={`Ver ${producto.referencia}`} onClick={() => setDetalle(producto.id)}>
-                    <IconEye size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Editar">
-                  <ActionIcon component={Link} to={rutaEditarProducto(producto.id)} state={volver} variant="subtle" aria-label={`Editar ${producto.referencia}`}>
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </>
-            ),
-          }}
-        />
-      </Paper>
+    <PantallaLista
+      titulo="Productos"
+      accionesEncabezado={
+        <Button component={Link} to={RUTAS.productosCrear.path} state={volver} leftSection={<IconPlus size={16} />}>
+          Agregar producto
+        </Button>
+      }
+      lista={lista}
+      consulta={consulta}
+      columnas={COLUMNAS}
+      claveFila={(producto) => producto.id}
+      buscador={{ placeholder: 'Referencia o nombre del producto' }}
+      anchoMinimo={1000}
+      textoVacio={
+        <>
+          No se encontraron productos agregados. Para crear uno{' '}
+          <Anchor component={Link} to={RUTAS.productosCrear.path} state={volver} size="sm">
+            click aquí
+          </Anchor>
+        </>
+      }
+      acciones={{
+        ancho: 90,
+        celda: (producto) => (
+          <>
+            <Tooltip label="Ver detalle">
+              <ActionIcon variant="subtle" aria-label={`Ver ${producto.referencia}`} onClick={() => setDetalle(producto.id)}>
+                <IconEye size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Editar">
+              <ActionIcon component={Link} to={rutaEditarProducto(producto.id)} state={volver} variant="subtle" aria-label={`Editar ${producto.referencia}`}>
+                <IconPencil size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </>
+        ),
+      }}
+    >
       <ProductoDetalleModal productoId={detalle} onClose={() => setDetalle(null)} />
-    </Stack>
+    </PantallaLista>
   );
 }

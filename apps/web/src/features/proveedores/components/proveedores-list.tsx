@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Paper, Stack } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Badge } from '@mantine/core';
 import type { OrdenProveedor, Proveedor } from '@tablero/domain';
-import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
+import { BotonEditar, PantallaLista } from '@/components/pantalla-lista';
+import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { useProveedores } from '../api/get-proveedores';
 import { ProveedorFormModal } from './proveedor-form-modal';
@@ -41,45 +40,27 @@ export function ProveedoresList() {
   const [formulario, setFormulario] = useState<{ abierto: boolean; proveedor: Proveedor | null }>({ abierto: false, proveedor: null });
 
   return (
-    <Stack gap="sm">
-      <EncabezadoPagina
-        titulo="Proveedores"
-        descripcion="Proveedores de tableros, cantos, herrajes y servicios."
-        acciones={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormulario({ abierto: true, proveedor: null })}>
-            Crear proveedor
-          </Button>
-        }
-      />
-      <Paper withBorder p="sm" radius="sm">
-        <TablaPaginada
-          etiqueta="Proveedores"
-          lista={lista}
-          consulta={consulta}
-          columnas={COLUMNAS}
-          claveFila={(proveedor) => proveedor.id}
-          buscador={{ placeholder: 'Nombre o NIT del proveedor' }}
-          anchoMinimo={900}
-          acciones={{
-            celda: (proveedor) => (
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconPencil size={14} />}
-                onClick={() => setFormulario({ abierto: true, proveedor })}
-                aria-label={`Editar ${proveedor.nombre_proveedor}`}
-              >
-                Editar
-              </Button>
-            ),
-          }}
-        />
-      </Paper>
+    <PantallaLista
+      titulo="Proveedores"
+      descripcion="Proveedores de tableros, cantos, herrajes y servicios."
+      crear={{ texto: 'Crear proveedor', onClick: () => setFormulario({ abierto: true, proveedor: null }) }}
+      lista={lista}
+      consulta={consulta}
+      columnas={COLUMNAS}
+      claveFila={(proveedor) => proveedor.id}
+      buscador={{ placeholder: 'Nombre o NIT del proveedor' }}
+      anchoMinimo={900}
+      acciones={{
+        celda: (proveedor) => (
+          <BotonEditar nombre={proveedor.nombre_proveedor} onClick={() => setFormulario({ abierto: true, proveedor })} />
+        ),
+      }}
+    >
       <ProveedorFormModal
         opened={formulario.abierto}
         onClose={() => setFormulario((actual) => ({ ...actual, abierto: false }))}
         proveedor={formulario.proveedor}
       />
-    </Stack>
+    </PantallaLista>
   );
 }

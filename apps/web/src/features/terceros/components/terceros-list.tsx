@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCash, IconEye, IconHistory, IconPencil, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
+import { IconCash, IconEye, IconHistory, IconPencil } from '@tabler/icons-react';
 import { NOMBRES_TIPO_TERCERO, puedeEditarTercero, type OrdenTercero, type Tercero } from '@tablero/domain';
-import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
+import { PantallaLista } from '@/components/pantalla-lista';
+import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha, formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useSesion } from '@/lib/sesion';
@@ -14,11 +14,6 @@ import { TerceroFormModal } from './tercero-form-modal';
 
 type Dialogo = 'formulario' | 'abono' | 'historial';
 
-/** A long header may wrap onto two lines (sortable headers do not by themselves), so every column fits at 1366 px. */
-function TituloLargo({ children }: { children: string }) {
-  return <span style={{ whiteSpace: 'normal' }}>{children}</span>;
-}
-
 /** 'Perfil': the role of the linked user, or the type's name ('Cliente' for customers, spec 001 Customers screen). */
 function perfilDe(tercero: Tercero): string {
   return tercero.nombre_perfil ?? NOMBRES_TIPO_TERCERO[tercero.tipo_tercero];
@@ -28,7 +23,7 @@ const nombreDe = (tercero: Tercero) => `${tercero.nombres} ${tercero.apellidos}`
 
 const COLUMNAS: Columna<Tercero, OrdenTercero>[] = [
   {
-    titulo: <TituloLargo>Número documento</TituloLargo>,
+    titulo: 'Número documento',
     orden: 'numero_documento',
     ancho: 130,
     celda: (tercero) => (
@@ -37,10 +32,10 @@ const COLUMNAS: Columna<Tercero, OrdenTercero>[] = [
       </Text>
     ),
   },
-  { titulo: <TituloLargo>Nombres completos</TituloLargo>, orden: 'nombres', ajustar: true, celda: nombreDe },
-  { titulo: <TituloLargo>Correo electrónico</TituloLargo>, orden: 'correo_electronico', ajustar: true, celda: (tercero) => tercero.correo_electronico },
+  { titulo: 'Nombres completos', orden: 'nombres', ajustar: true, celda: nombreDe },
+  { titulo: 'Correo electrónico', orden: 'correo_electronico', ajustar: true, celda: (tercero) => tercero.correo_electronico },
   {
-    titulo: <TituloLargo>Números contacto</TituloLargo>,
+    titulo: 'Números contacto',
     ancho: 130,
     ajustar: true,
     celda: (tercero) => [tercero.numero_celular, tercero.numero_telefonico].filter(Boolean).join(' - '),
@@ -54,9 +49,9 @@ const COLUMNAS: Columna<Tercero, OrdenTercero>[] = [
       </Badge>
     ),
   },
-  { titulo: <TituloLargo>Saldo abono</TituloLargo>, orden: 'saldo_abono', ancho: 120, alineacion: 'right', celda: (tercero) => formatearMoneda(tercero.saldo_abono) },
+  { titulo: 'Saldo abono', orden: 'saldo_abono', ancho: 120, alineacion: 'right', celda: (tercero) => formatearMoneda(tercero.saldo_abono) },
   {
-    titulo: <TituloLargo>Fecha registro</TituloLargo>,
+    titulo: 'Fecha registro',
     orden: 'fecha_registro',
     ancho: 120,
     celda: (tercero) => <span title={formatearFechaHora(tercero.fecha_registro)}>{formatearFecha(tercero.fecha_registro)}</span>,
@@ -84,61 +79,51 @@ export function TercerosList() {
   const cerrar = () => setDialogo((actual) => ({ ...actual, tipo: null }));
 
   return (
-    <Stack gap="sm">
-      <EncabezadoPagina
-        titulo="Clientes"
-        descripcion="Clientes, vendedores, administradores, bodega, operarios y mensajeros."
-        acciones={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => abrir('formulario', null)}>
-            Agregar tercero
-          </Button>
-        }
-      />
-      <Paper withBorder p="sm" radius="sm">
-        <TablaPaginada
-          etiqueta="Clientes"
-          lista={lista}
-          consulta={consulta}
-          columnas={COLUMNAS}
-          claveFila={(tercero) => tercero.id}
-          buscador={{ placeholder: 'Documento, nombres o correo electrónico' }}
-          anchoMinimo={1000}
-          acciones={{
-            ancho: 112,
-            celda: (tercero) => {
-              const nombre = nombreDe(tercero);
-              // The same rule as the form (and the server): rows this user may not edit say 'Ver', not 'Editar'.
-              const accion = sesion !== null && puedeEditarTercero(sesion.role, tercero.tipo_tercero) ? 'Editar' : 'Ver';
-              return (
+    <PantallaLista
+      titulo="Clientes"
+      descripcion="Clientes, vendedores, administradores, bodega, operarios y mensajeros."
+      crear={{ texto: 'Agregar tercero', onClick: () => abrir('formulario', null) }}
+      lista={lista}
+      consulta={consulta}
+      columnas={COLUMNAS}
+      claveFila={(tercero) => tercero.id}
+      buscador={{ placeholder: 'Documento, nombres o correo electrónico' }}
+      anchoMinimo={1000}
+      acciones={{
+        ancho: 112,
+        celda: (tercero) => {
+          const nombre = nombreDe(tercero);
+          // The same rule as the form (and the server): rows this user may not edit say 'Ver', not 'Editar'.
+          const accion = sesion !== null && puedeEditarTercero(sesion.role, tercero.tipo_tercero) ? 'Editar' : 'Ver';
+          return (
+            <>
+              <Tooltip label={accion}>
+                <ActionIcon variant="light" aria-label={`${accion} ${nombre}`} onClick={() => abrir('formulario', tercero)}>
+                  {accion === 'Editar' ? <IconPencil size={16} /> : <IconEye size={16} />}
+                </ActionIcon>
+              </Tooltip>
+              {tercero.tipo_tercero === 'C' ? (
                 <>
-                  <Tooltip label={accion}>
-                    <ActionIcon variant="light" aria-label={`${accion} ${nombre}`} onClick={() => abrir('formulario', tercero)}>
-                      {accion === 'Editar' ? <IconPencil size={16} /> : <IconEye size={16} />}
+                  <Tooltip label="Agregar abono">
+                    <ActionIcon variant="light" color="teal" aria-label={`Agregar abono a ${nombre}`} onClick={() => abrir('abono', tercero)}>
+                      <IconCash size={16} />
                     </ActionIcon>
                   </Tooltip>
-                  {tercero.tipo_tercero === 'C' ? (
-                    <>
-                      <Tooltip label="Agregar abono">
-                        <ActionIcon variant="light" color="teal" aria-label={`Agregar abono a ${nombre}`} onClick={() => abrir('abono', tercero)}>
-                          <IconCash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Historial de abonos">
-                        <ActionIcon variant="light" color="gray" aria-label={`Historial de abonos de ${nombre}`} onClick={() => abrir('historial', tercero)}>
-                          <IconHistory size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </>
-                  ) : null}
+                  <Tooltip label="Historial de abonos">
+                    <ActionIcon variant="light" color="gray" aria-label={`Historial de abonos de ${nombre}`} onClick={() => abrir('historial', tercero)}>
+                      <IconHistory size={16} />
+                    </ActionIcon>
+                  </Tooltip>
                 </>
-              );
-            },
-          }}
-        />
-      </Paper>
+              ) : null}
+            </>
+          );
+        },
+      }}
+    >
       <TerceroFormModal opened={dialogo.tipo === 'formulario'} onClose={cerrar} tercero={dialogo.tercero} />
       <AbonoFormModal opened={dialogo.tipo === 'abono'} onClose={cerrar} tercero={dialogo.tercero} />
       <AbonosHistorialModal opened={dialogo.tipo === 'historial'} onClose={cerrar} tercero={dialogo.tercero} />
-    </Stack>
+    </PantallaLista>
   );
 }
