@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CuentaCredito, OrdenCuentaCredito, Pagina } from '@tablero/domain';
 import type { ParametrosLista } from '@/lib/estado-lista';
-import { api } from '@/lib/api-client';
+import { leerPagina, opcionesPagina } from '@/lib/pagina-lista';
 import { clavesCuentasCredito } from './claves';
 
 /** A page of the list: page, size, search (document prefix or names of the customer), sort. */
@@ -12,21 +12,12 @@ export interface CuentasCreditoConsulta extends Partial<ParametrosLista<OrdenCue
 }
 
 /** GET /api/cuentas-credito?page&per_page&query&orden&direccion&numero_documento: one page of credit accounts. */
-export async function getCuentasCredito(consulta: CuentasCreditoConsulta, signal?: AbortSignal): Promise<Pagina<CuentaCredito>> {
-  const respuesta = await api.get<{ cuentas_credito: Pagina<CuentaCredito> }>('cuentas-credito', {
-    query: { ...consulta },
-    ...(signal ? { signal } : {}),
-  });
-  return respuesta.data.cuentas_credito;
+export function getCuentasCredito(consulta: CuentasCreditoConsulta, signal?: AbortSignal): Promise<Pagina<CuentaCredito>> {
+  return leerPagina<CuentaCredito>('cuentas-credito', 'cuentas_credito', consulta, signal);
 }
 
 export function cuentasCreditoQueryOptions(consulta: CuentasCreditoConsulta) {
-  return queryOptions({
-    queryKey: clavesCuentasCredito.lista(consulta),
-    queryFn: ({ signal }) => getCuentasCredito(consulta, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return opcionesPagina(clavesCuentasCredito.lista(consulta), (signal) => getCuentasCredito(consulta, signal), { fresca: true });
 }
 
 export function useCuentasCredito(consulta: CuentasCreditoConsulta) {

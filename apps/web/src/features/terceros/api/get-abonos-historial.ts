@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AbonoMovimiento, OrdenAbono, Pagina } from '@tablero/domain';
 import type { ParametrosLista } from '@/lib/estado-lista';
-import { api } from '@/lib/api-client';
+import { leerPagina, opcionesPagina } from '@/lib/pagina-lista';
 import { clavesTerceros } from './claves';
 
 /** A page of one third party's history: page, size, search (description, type or value), sort. */
@@ -10,21 +10,12 @@ export interface HistorialConsulta extends ParametrosLista<OrdenAbono> {
 }
 
 /** GET /api/terceros/{id}/abono/historial?page&per_page&query&orden&direccion: the movements, newest first by default. */
-export async function getAbonosHistorial({ terceroId, ...consulta }: HistorialConsulta, signal?: AbortSignal): Promise<Pagina<AbonoMovimiento>> {
-  const respuesta = await api.get<{ abonos_terceros: Pagina<AbonoMovimiento> }>(`terceros/${terceroId}/abono/historial`, {
-    query: { ...consulta },
-    ...(signal ? { signal } : {}),
-  });
-  return respuesta.data.abonos_terceros;
+export function getAbonosHistorial({ terceroId, ...consulta }: HistorialConsulta, signal?: AbortSignal): Promise<Pagina<AbonoMovimiento>> {
+  return leerPagina<AbonoMovimiento>(`terceros/${terceroId}/abono/historial`, 'abonos_terceros', consulta, signal);
 }
 
 export function abonosHistorialQueryOptions(consulta: HistorialConsulta) {
-  return queryOptions({
-    queryKey: clavesTerceros.abonos(consulta),
-    queryFn: ({ signal }) => getAbonosHistorial(consulta, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return opcionesPagina(clavesTerceros.abonos(consulta), (signal) => getAbonosHistorial(consulta, signal), { fresca: true });
 }
 
 export function useAbonosHistorial(consulta: HistorialConsulta) {
