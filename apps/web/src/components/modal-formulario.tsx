@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ComponentType, type Key, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text, type MantineColor, type ModalProps } from '@mantine/core';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { aplicarErroresDelServidor, avisarFaltanCampos } from '@/lib/formularios';
@@ -82,6 +82,56 @@ export function ModalFormulario({ opened, onClose, titulo, size = 'md', soloLect
       </Modal>
     </>
   );
+}
+
+/** What every form dialog takes from its screen besides the row: whether it shows and how to close it. */
+export interface PropsModal {
+  opened: boolean;
+  onClose: () => void;
+}
+
+interface OpcionesModalDeFormulario<T> {
+  /** The dialog's title; a function of the row (null when creating) when it depends on it. */
+  titulo: ReactNode | ((fila: T | null) => ReactNode);
+  size?: ModalProps['size'];
+  /** What tells one row from another (its `id` unless told): each opening starts from the row chosen, or empty. */
+  clave?: (fila: T) => Key;
+}
+
+type ConId = { id: Key };
+const claveDe = (fila: object, clave?: (fila: never) => Key): Key => (clave ? clave(fila as never) : (fila as ConId).id);
+
+/**
+ * The dialog of a create/edit form: `modalDeFormulario('maquina', MaquinaFormulario, { titulo: 'Registro de máquina' })`
+ * is the component `<X opened onClose maquina={fila o null} />` that shows `<MaquinaFormulario maquina={…} />` in a
+ * ModalFormulario, remounted for each row (so it starts from that row's values, or empty for a new one).
+ */
+export function modalDeFormulario<K extends string, T extends object>(prop: K, Formulario: ComponentType<Record<K, T | null>>, opciones: OpcionesModalDeFormulario<T>) {
+  return function ModalDeFormulario(props: PropsModal & Record<K, T | null>) {
+    const fila = (props as Record<K, T | null>)[prop];
+    const campos = { [prop]: fila } as Record<K, T | null>;
+    return (
+      <ModalFormulario opened={props.opened} onClose={props.onClose} titulo={tituloDe(opciones.titulo, fila)} size={opciones.size}>
+        <Formulario key={fila ? claveDe(fila, opciones.clave) : '__nuevo__'} {...campos} />
+      </ModalFormulario>
+    );
+  };
+}
+
+/** The same for a form that only edits: without a row the dialog is empty (it is closed then). */
+export function modalDeEdicion<K extends string, T extends object>(prop: K, Formulario: ComponentType<Record<K, T>>, opciones: OpcionesModalDeFormulario<T>) {
+  return function ModalDeEdicion(props: PropsModal & Record<K, T | null>) {
+    const fila = (props as Record<K, T | null>)[prop];
+    return (
+      <ModalFormulario opened={props.opened} onClose={props.onClose} titulo={tituloDe(opciones.titulo, fila)} size={opciones.size}>
+        {fila ? <Formulario key={claveDe(fila, opciones.clave)} {...({ [prop]: fila } as Record<K, T>)} /> : null}
+      </ModalFormulario>
+    );
+  };
+}
+
+function tituloDe<T>(titulo: OpcionesModalDeFormulario<T>['titulo'], fila: T | null): ReactNode {
+  return typeof titulo === 'function' ? titulo(fila) : titulo;
 }
 
 interface FormularioModalProps<Entrada extends FieldValues, Salida> {

@@ -1,7 +1,8 @@
-import { Select, Text, TextInput } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { categoriaProductoGuardarSchema, type CategoriaProducto } from '@tablero/domain';
+import { CampoSelect, CampoTexto } from '@/components/campos-formulario';
 import { ModalCatalogo } from '@/components/modal-catalogo';
 import { FormularioModal } from '@/components/modal-formulario';
 import type { Columna } from '@/components/tabla-paginada';
@@ -60,7 +61,6 @@ function CategoriaFormulario({ categoria, todas }: { categoria: CategoriaProduct
     },
   });
   const {
-    register,
     control,
     formState: { errors },
   } = form;
@@ -68,7 +68,7 @@ function CategoriaFormulario({ categoria, todas }: { categoria: CategoriaProduct
   const padres = [{ value: '', label: 'Ninguno' }, ...todas.filter((c) => c.id !== categoria?.id).map((c) => ({ value: String(c.id), label: c.nombre_categoria_producto }))];
   return (
     <FormularioModal form={form} camposServidor={CAMPOS_SERVIDOR} textoCerrar="Volver" guardar={(datos) => guardar.mutateAsync({ id: categoria?.id ?? null, datos })}>
-      <TextInput label="Nombre categoría" withAsterisk maxLength={100} error={errors.nombre_categoria_producto?.message} data-autofocus {...register('nombre_categoria_producto')} />
+      <CampoTexto control={control} name="nombre_categoria_producto" label="Nombre categoría" withAsterisk maxLength={100} data-autofocus />
       <Controller
         control={control}
         name="categoria_producto_padre_id"
@@ -84,20 +84,13 @@ function CategoriaFormulario({ categoria, todas }: { categoria: CategoriaProduct
           />
         )}
       />
-      <Controller
+      <CampoSelect
         control={control}
         name="siigo_clasificacion_inventario_id"
-        render={({ field }) => (
-          <Select
-            label="Clasificación de inventario (sistema contable)"
-            placeholder="Ninguna"
-            clearable
-            data={(clasificaciones.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.siigo_clasificacion_inventario_id?.message}
-          />
-        )}
+        label="Clasificación de inventario (sistema contable)"
+        placeholder="Ninguna"
+        clearable
+        data={(clasificaciones.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
       />
     </FormularioModal>
   );

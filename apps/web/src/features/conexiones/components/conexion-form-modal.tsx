@@ -1,24 +1,10 @@
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { conexionEditarSchema, type Conexion } from '@tablero/domain';
-import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
+import { CampoTexto } from '@/components/campos-formulario';
+import { FormularioModal, modalDeEdicion } from '@/components/modal-formulario';
 import { useUpdateConexion } from '../api/update-conexion';
-
-interface ConexionFormModalProps {
-  opened: boolean;
-  onClose: () => void;
-  conexion: Conexion | null;
-}
-
-/** Rename dialog of the Connections screen (spec 001; §5 Connection: name required). */
-export function ConexionFormModal({ opened, onClose, conexion }: ConexionFormModalProps) {
-  return (
-    <ModalFormulario opened={opened} onClose={onClose} titulo="Editar conexión">
-      {conexion ? <ConexionFormulario key={conexion.id} conexion={conexion} /> : null}
-    </ModalFormulario>
-  );
-}
 
 interface ConexionForm {
   name_connection: string;
@@ -33,10 +19,7 @@ function ConexionFormulario({ conexion }: { conexion: Conexion }) {
     resolver: zodResolver(formSchema),
     defaultValues: { name_connection: conexion.name_connection },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { control } = form;
 
   return (
     <FormularioModal
@@ -48,14 +31,10 @@ function ConexionFormulario({ conexion }: { conexion: Conexion }) {
       <Text size="sm" c="dimmed">
         {`${conexion.email} - ${conexion.name}`}
       </Text>
-      <TextInput
-        label="Nombre de la conexión"
-        withAsterisk
-        maxLength={120}
-        error={errors.name_connection?.message}
-        data-autofocus
-        {...register('name_connection')}
-      />
+      <CampoTexto control={control} name="name_connection" label="Nombre de la conexión" withAsterisk maxLength={120} data-autofocus />
     </FormularioModal>
   );
 }
+
+/** Rename dialog of the Connections screen (spec 001; §5 Connection: name required). */
+export const ConexionFormModal = modalDeEdicion('conexion', ConexionFormulario, { titulo: 'Editar conexión' });

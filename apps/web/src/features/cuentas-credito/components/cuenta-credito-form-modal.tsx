@@ -10,28 +10,12 @@ import {
   type CuentaCreditoGuardarEntrada,
   type Tercero,
 } from '@tablero/domain';
-import { EntradaMonto } from '@/components/entradas-numericas';
-import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
+import { CampoMonto } from '@/components/campos-formulario';
+import { FormularioModal, modalDeFormulario } from '@/components/modal-formulario';
 import { formatearMoneda } from '@/lib/formato';
 import { notificarError } from '@/lib/notificaciones';
 import { useSaveCuentaCredito } from '../api/save-cuenta-credito';
 import { ClienteTypeahead } from './cliente-typeahead';
-
-interface CuentaCreditoFormModalProps {
-  opened: boolean;
-  onClose: () => void;
-  /** The account whose quota is edited; null when creating one. */
-  cuenta: CuentaCredito | null;
-}
-
-/** Credit account dialog: client typeahead and total cupo (spec 001 Credit accounts list; §5 Credit account form). */
-export function CuentaCreditoFormModal({ opened, onClose, cuenta }: CuentaCreditoFormModalProps) {
-  return (
-    <ModalFormulario opened={opened} onClose={onClose} titulo={cuenta ? 'Editar cuenta crédito' : 'Crear cuenta crédito'}>
-      <Formulario key={cuenta?.id ?? '__nueva__'} cuenta={cuenta} />
-    </ModalFormulario>
-  );
-}
 
 function Formulario({ cuenta }: { cuenta: CuentaCredito | null }) {
   const guardar = useSaveCuentaCredito();
@@ -84,23 +68,20 @@ function Formulario({ cuenta }: { cuenta: CuentaCredito | null }) {
         />
       )}
       {/* spec 001 §5: the quota is whole pesos (step 1), so a typed '.' is refused with a message, not dropped. */}
-      <Controller
+      <CampoMonto
         control={control}
         name="total_cupo_permitido"
-        render={({ field }) => (
-          <EntradaMonto
-            label="Total cupo permitido"
-            withAsterisk
-            decimales={0}
-            value={(field.value as number | '' | undefined) ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            description={cuenta ? `Crédito actual: ${formatearMoneda(cuenta.total_credito)}` : undefined}
-            error={errors.total_cupo_permitido?.message}
-            data-autofocus={cuenta ? true : undefined}
-          />
-        )}
+        label="Total cupo permitido"
+        withAsterisk
+        decimales={0}
+        description={cuenta ? `Crédito actual: ${formatearMoneda(cuenta.total_credito)}` : undefined}
+        data-autofocus={cuenta ? true : undefined}
       />
     </FormularioModal>
   );
 }
+
+/** Credit account dialog: client typeahead and total cupo (spec 001 Credit accounts list; §5 Credit account form); `cuenta` null creates one. */
+export const CuentaCreditoFormModal = modalDeFormulario('cuenta', Formulario, {
+  titulo: (cuenta) => (cuenta ? 'Editar cuenta crédito' : 'Crear cuenta crédito'),
+});

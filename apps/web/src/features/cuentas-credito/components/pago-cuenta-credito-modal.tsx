@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   aCentavos,
   MENSAJES_CUENTA_CREDITO,
@@ -10,7 +10,7 @@ import {
   type PagoCuentaCredito,
   type PagoCuentaCreditoEntrada,
 } from '@tablero/domain';
-import { EntradaMonto } from '@/components/entradas-numericas';
+import { CampoMonto } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { formatearMoneda } from '@/lib/formato';
 import { notificarError } from '@/lib/notificaciones';
@@ -46,10 +46,6 @@ function Formulario({ cuenta }: { cuenta: CuentaCredito }) {
     resolver: zodResolver(esquema),
     defaultValues: { cuenta_credito_id: cuenta.id, valor_pago: '' },
   });
-  const {
-    control,
-    formState: { errors },
-  } = form;
 
   return (
     <FormularioModal
@@ -69,21 +65,7 @@ function Formulario({ cuenta }: { cuenta: CuentaCredito }) {
         {'Total crédito: '}
         <strong>{formatearMoneda(cuenta.total_credito)}</strong>
       </Text>
-      <Controller
-        control={control}
-        name="valor_pago"
-        render={({ field }) => (
-          <EntradaMonto
-            label="Valor a pagar"
-            withAsterisk
-            value={(field.value as number | '' | null | undefined) ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.valor_pago?.message}
-            data-autofocus
-          />
-        )}
-      />
+      <CampoMonto control={form.control} name="valor_pago" label="Valor a pagar" withAsterisk data-autofocus />
     </FormularioModal>
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, Checkbox, Select, TextInput } from '@mantine/core';
+import { Badge, Checkbox } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { impuestoGuardarSchema, type Impuesto } from '@tablero/domain';
-import { EntradaNumero } from '@/components/entradas-numericas';
+import { CampoNumero, CampoSelect, CampoTexto } from '@/components/campos-formulario';
 import { ModalCatalogo } from '@/components/modal-catalogo';
 import { FormularioModal } from '@/components/modal-formulario';
 import type { Columna } from '@/components/tabla-paginada';
@@ -64,46 +64,20 @@ function ImpuestoFormulario({ impuesto }: { impuesto: Impuesto | null }) {
       activo: impuesto?.activo ?? true,
     },
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { register, control } = form;
 
   return (
     <FormularioModal form={form} camposServidor={CAMPOS_SERVIDOR} textoCerrar="Volver" guardar={(datos) => guardar.mutateAsync({ id: impuesto?.id ?? null, datos })}>
-      <TextInput label="Nombre impuesto" withAsterisk maxLength={100} error={errors.nombre_impuesto?.message} data-autofocus {...register('nombre_impuesto')} />
-      <Controller
-        control={control}
-        name="porcentaje_impuesto"
-        render={({ field }) => (
-          // spec 001 §5, §9: 0–100 in steps of 0.1, so one decimal; the range itself is the schema's check.
-          <EntradaNumero
-            label="Porcentaje impuesto"
-            withAsterisk
-            decimales={1}
-            sufijo=" %"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.porcentaje_impuesto?.message}
-          />
-        )}
-      />
-      <Controller
+      <CampoTexto control={control} name="nombre_impuesto" label="Nombre impuesto" withAsterisk maxLength={100} data-autofocus />
+      {/* spec 001 §5, §9: 0–100 in steps of 0.1, so one decimal; the range itself is the schema's check. */}
+      <CampoNumero control={control} name="porcentaje_impuesto" label="Porcentaje impuesto" withAsterisk decimales={1} sufijo=" %" />
+      <CampoSelect
         control={control}
         name="siigo_impuesto_id"
-        render={({ field }) => (
-          <Select
-            label="Impuesto en el sistema contable"
-            placeholder="Ninguno"
-            clearable
-            data={(siigo.data ?? []).map((s) => ({ value: String(s.id), label: s.nombre }))}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.siigo_impuesto_id?.message}
-          />
-        )}
+        label="Impuesto en el sistema contable"
+        placeholder="Ninguno"
+        clearable
+        data={(siigo.data ?? []).map((s) => ({ value: String(s.id), label: s.nombre }))}
       />
       {impuesto ? <Checkbox label="Activo (se ofrece a los productos)" {...register('activo')} /> : null}
     </FormularioModal>

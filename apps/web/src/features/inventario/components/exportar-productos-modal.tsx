@@ -1,7 +1,7 @@
-import { Select } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { exportarProductosSchema } from '@tablero/domain';
+import { CampoSelect } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { useGrupos, useLineas } from '@/features/productos';
 import { useCrearEnlaceExportacion } from '../api/exportar-productos';
@@ -33,11 +33,7 @@ export function ExportarProductosModal({ opened, onClose }: { opened: boolean; o
 function Formulario() {
   const crearEnlace = useCrearEnlaceExportacion();
   const form = useForm<Valores>({ resolver: zodResolver(exportarProductosSchema) as never, defaultValues: { grupo_id: null, linea_id: null } });
-  const {
-    control,
-    setValue,
-    formState: { errors },
-  } = form;
+  const { control, setValue } = form;
   const grupo = useWatch({ control, name: 'grupo_id' });
   const grupos = useGrupos();
   const lineas = useLineas(grupo ? Number(grupo) : null);
@@ -52,38 +48,23 @@ function Formulario() {
         return 'Descargando el archivo de productos';
       }}
     >
-      <Controller
+      <CampoSelect
         control={control}
         name="grupo_id"
-        render={({ field }) => (
-          <Select
-            label="Grupo"
-            withAsterisk
-            data={(grupos.data ?? []).map((g) => ({ value: String(g.id), label: g.nombre_grupo }))}
-            value={field.value}
-            onChange={(valor) => {
-              field.onChange(valor);
-              // Another group has other lines.
-              setValue('linea_id', null);
-            }}
-            error={errors.grupo_id?.message}
-          />
-        )}
+        label="Grupo"
+        withAsterisk
+        data={(grupos.data ?? []).map((g) => ({ value: String(g.id), label: g.nombre_grupo }))}
+        // Another group has other lines.
+        alCambiar={() => setValue('linea_id', null)}
       />
-      <Controller
+      <CampoSelect
         control={control}
         name="linea_id"
-        render={({ field }) => (
-          <Select
-            label="Línea"
-            placeholder="Todas las líneas"
-            clearable
-            disabled={!grupo}
-            data={(lineas.data ?? []).map((l) => ({ value: String(l.id), label: l.nombre_linea }))}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
+        label="Línea"
+        placeholder="Todas las líneas"
+        clearable
+        disabled={!grupo}
+        data={(lineas.data ?? []).map((l) => ({ value: String(l.id), label: l.nombre_linea }))}
       />
     </FormularioModal>
   );

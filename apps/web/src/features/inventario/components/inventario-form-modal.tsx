@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { inventarioActualizarSchema } from '@tablero/domain';
-import { EntradaCantidad, EntradaMonto } from '@/components/entradas-numericas';
+import { CampoCantidad, CampoMonto } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { formatearCantidad } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
@@ -41,10 +41,7 @@ function Formulario({ producto }: { producto: ProductoAInventariar }) {
     resolver: zodResolver(inventarioActualizarSchema) as never,
     defaultValues: { producto_id: producto.id, precio_unitario: producto.precio_unitario, costo_unitario: '', cantidad_inventario: '' },
   });
-  const {
-    control,
-    formState: { errors },
-  } = form;
+  const { control } = form;
 
   return (
     <FormularioModal
@@ -60,41 +57,13 @@ function Formulario({ producto }: { producto: ProductoAInventariar }) {
         <Text size="sm">{producto.nombre_producto}</Text>
         <Text size="xs" c="dimmed">{`Cantidad disponible: ${formatearCantidad(producto.cantidad)}`}</Text>
       </div>
-      <Controller
-        control={control}
-        name="precio_unitario"
-        render={({ field }) => (
-          <EntradaMonto label="Precio unitario" withAsterisk value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.precio_unitario?.message} />
-        )}
-      />
-      <Controller
-        control={control}
-        name="cantidad_inventario"
-        render={({ field }) => (
-          <EntradaCantidad
-            label="Cantidad a agregar"
-            withAsterisk
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.cantidad_inventario?.message}
-            data-autofocus
-          />
-        )}
-      />
-      <Controller
+      <CampoMonto control={control} name="precio_unitario" label="Precio unitario" withAsterisk />
+      <CampoCantidad control={control} name="cantidad_inventario" label="Cantidad a agregar" withAsterisk data-autofocus />
+      <CampoMonto
         control={control}
         name="costo_unitario"
-        render={({ field }) => (
-          <EntradaMonto
-            label="Costo unitario de la entrada"
-            description="Opcional: el costo de la tienda queda como promedio ponderado"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.costo_unitario?.message}
-          />
-        )}
+        label="Costo unitario de la entrada"
+        description="Opcional: el costo de la tienda queda como promedio ponderado"
       />
     </FormularioModal>
   );

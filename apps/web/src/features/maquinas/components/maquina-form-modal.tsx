@@ -1,29 +1,13 @@
-import { Select, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { maquinaGuardarSchema, type Maquina, type MaquinaGuardar } from '@tablero/domain';
-import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
+import { CampoSelect, CampoTexto } from '@/components/campos-formulario';
+import { FormularioModal, modalDeFormulario } from '@/components/modal-formulario';
 import { TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
 import { useCreateMaquina } from '../api/create-maquina';
 import { useEstadosMaquinas } from '../api/get-estados-maquinas';
 import { useGruposServicios } from '../api/get-grupos-servicios';
 import { useUpdateMaquina } from '../api/update-maquina';
-
-interface MaquinaFormModalProps {
-  opened: boolean;
-  onClose: () => void;
-  /** The machine being edited; none when adding one. */
-  maquina: Maquina | null;
-}
-
-/** 'Registro de máquina' (spec 002 §2.19, §5 Machine): medium static modal. */
-export function MaquinaFormModal({ opened, onClose, maquina }: MaquinaFormModalProps) {
-  return (
-    <ModalFormulario opened={opened} onClose={onClose} titulo="Registro de máquina">
-      <MaquinaFormulario key={maquina?.id ?? 'nueva'} maquina={maquina} />
-    </ModalFormulario>
-  );
-}
 
 const CAMPOS = ['referencia', 'nombre_maquina', 'grupo_servicio_id', 'estado_maquina_id'] as const;
 
@@ -52,11 +36,7 @@ function MaquinaFormulario({ maquina }: { maquina: Maquina | null }) {
       estado_maquina_id: maquina ? String(maquina.estado_maquina_id) : '1',
     },
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { control } = form;
 
   return (
     <FormularioModal
@@ -65,45 +45,32 @@ function MaquinaFormulario({ maquina }: { maquina: Maquina | null }) {
       textoGuardar="Guardar datos"
       guardar={(datos) => (maquina ? actualizar.mutateAsync({ id: maquina.id, datos }) : crear.mutateAsync(datos))}
     >
-      <TextInput label="Referencia" withAsterisk maxLength={30} placeholder="Ej. COR-01" data-autofocus error={errors.referencia?.message} {...register('referencia')} />
-      <TextInput label="Nombre máquina" withAsterisk maxLength={100} error={errors.nombre_maquina?.message} {...register('nombre_maquina')} />
-      <Controller
+      <CampoTexto control={control} name="referencia" label="Referencia" withAsterisk maxLength={30} placeholder="Ej. COR-01" data-autofocus />
+      <CampoTexto control={control} name="nombre_maquina" label="Nombre máquina" withAsterisk maxLength={100} />
+      <CampoSelect
         control={control}
         name="grupo_servicio_id"
-        render={({ field }) => (
-          <Select
-            label="Grupo servicio"
-            placeholder="Seleccione"
-            withAsterisk
-            data={(grupos.data ?? []).map((grupo) => ({ value: String(grupo.id), label: grupo.nombre_grupo_servicio }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            allowDeselect={false}
-            nothingFoundMessage={TEXTO_SIN_DATOS}
-            error={errors.grupo_servicio_id?.message}
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
+        label="Grupo servicio"
+        placeholder="Seleccione"
+        withAsterisk
+        data={(grupos.data ?? []).map((grupo) => ({ value: String(grupo.id), label: grupo.nombre_grupo_servicio }))}
+        allowDeselect={false}
+        nothingFoundMessage={TEXTO_SIN_DATOS}
+        comboboxProps={{ withinPortal: true }}
       />
-      <Controller
+      <CampoSelect
         control={control}
         name="estado_maquina_id"
-        render={({ field }) => (
-          <Select
-            label="Estado"
-            placeholder="Seleccione"
-            withAsterisk
-            data={(estados.data ?? []).map((estado) => ({ value: String(estado.id), label: estado.nombre_estado_maquina }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            allowDeselect={false}
-            error={errors.estado_maquina_id?.message}
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
+        label="Estado"
+        placeholder="Seleccione"
+        withAsterisk
+        data={(estados.data ?? []).map((estado) => ({ value: String(estado.id), label: estado.nombre_estado_maquina }))}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
       />
     </FormularioModal>
   );
 }
+
+/** 'Registro de máquina' (spec 002 §2.19, §5 Machine): medium static modal; `maquina` null adds one. */
+export const MaquinaFormModal = modalDeFormulario('maquina', MaquinaFormulario, { titulo: 'Registro de máquina' });

@@ -1,27 +1,10 @@
-import { TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { parametroCrearSchema, type Parametro, type ParametroCrear } from '@tablero/domain';
-import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
+import { CampoAreaTexto, CampoTexto } from '@/components/campos-formulario';
+import { FormularioModal, modalDeFormulario } from '@/components/modal-formulario';
 import { useCreateParametro } from '../api/create-parametro';
 import { useUpdateParametro } from '../api/update-parametro';
-
-interface ParametroFormModalProps {
-  opened: boolean;
-  onClose: () => void;
-  /** The parameter being edited; none when adding one. */
-  parametro: Parametro | null;
-}
-
-/** Add/edit form in a large static modal (spec 001, Parameters screen; §4 Forms; §5 Parameter). */
-export function ParametroFormModal({ opened, onClose, parametro }: ParametroFormModalProps) {
-  return (
-    <ModalFormulario opened={opened} onClose={onClose} titulo={parametro ? 'Editar parámetro' : 'Agregar parámetro'} size="lg">
-      {/* Keyed so each opening starts from the row chosen (or empty). */}
-      <ParametroFormulario key={parametro?.codigo_parametro ?? '__nuevo__'} parametro={parametro} />
-    </ModalFormulario>
-  );
-}
 
 const CAMPOS = ['codigo_parametro', 'valor_parametro'] as const;
 
@@ -39,10 +22,7 @@ function ParametroFormulario({ parametro }: { parametro: Parametro | null }) {
     resolver: zodResolver(parametroCrearSchema),
     defaultValues: { codigo_parametro: parametro?.codigo_parametro ?? '', valor_parametro: parametro?.valor_parametro ?? '' },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { control } = form;
 
   return (
     <FormularioModal
@@ -55,28 +35,35 @@ function ParametroFormulario({ parametro }: { parametro: Parametro | null }) {
           : crear.mutateAsync(datos)
       }
     >
-      <TextInput
+      <CampoTexto
+        control={control}
+        name="codigo_parametro"
         label="Código parámetro"
         placeholder="Ej. LISTA_GRUPOS_TABLEROS"
         readOnly={esEdicion}
         variant={esEdicion ? 'filled' : 'default'}
         withAsterisk={!esEdicion}
         maxLength={60}
-        error={errors.codigo_parametro?.message}
         data-autofocus={esEdicion ? undefined : true}
-        {...register('codigo_parametro')}
       />
-      <Textarea
+      <CampoAreaTexto
+        control={control}
+        name="valor_parametro"
         label="Valor parámetro"
         withAsterisk
         autosize
         minRows={3}
         maxRows={10}
         maxLength={1000}
-        error={errors.valor_parametro?.message}
         data-autofocus={esEdicion ? true : undefined}
-        {...register('valor_parametro')}
       />
     </FormularioModal>
   );
 }
+
+/** Add/edit form in a large static modal (spec 001, Parameters screen; §4 Forms; §5 Parameter); `parametro` null adds one. */
+export const ParametroFormModal = modalDeFormulario('parametro', ParametroFormulario, {
+  titulo: (parametro) => (parametro ? 'Editar parámetro' : 'Agregar parámetro'),
+  size: 'lg',
+  clave: (parametro) => parametro.codigo_parametro,
+});

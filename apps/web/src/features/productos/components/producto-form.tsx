@@ -1,15 +1,14 @@
 import { useMemo, useRef } from 'react';
-import { ActionIcon, Anchor, Button, Grid, Group, Paper, Select, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Grid, Group, Paper, Stack, Tooltip } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { erroresMedidasTablero, productoGuardarSchema, type Producto, type ProductoGuardarEntrada } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { EntradaCantidad, EntradaEntero, EntradaMonto } from '@/components/entradas-numericas';
+import { CampoAreaTexto, CampoCantidad, CampoEntero, CampoMonto, CampoSelect, CampoTexto } from '@/components/campos-formulario';
 import { useCategoriasProductos } from '@/features/categorias-productos';
 import { useImpuestos } from '@/features/impuestos';
 import { useTiposMedidas } from '@/features/tipos-medidas';
-import { filtroSinAcentos } from '@/lib/filtro-opciones';
 import { aplicarErroresDelServidor, avisarFaltanCampos } from '@/lib/formularios';
 import { notificarExito } from '@/lib/notificaciones';
 import { useTienda } from '@/lib/sesion';
@@ -118,7 +117,6 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
   }, [tableros]);
 
   const {
-    register,
     control,
     handleSubmit,
     setError,
@@ -170,50 +168,33 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
     data: { value: string; label: string }[],
     extra: { requerido?: boolean; catalogo?: Catalogo; alCambiar?: (valor: string | null) => void } = {},
   ) => (
-    <Controller
-      control={control}
-      name={nombre}
-      render={({ field }) => (
-        <Group gap={4} align="flex-end" wrap="nowrap">
-          <Select
-            style={{ flex: 1 }}
-            label={etiqueta}
-            withAsterisk={extra.requerido}
-            data={data}
-            searchable
-            filter={filtroSinAcentos}
-            clearable={!extra.requerido}
-            nothingFoundMessage="No se encontraron datos"
-            value={(field.value as string | null) || null}
-            onChange={(valor) => {
-              field.onChange(valor);
-              extra.alCambiar?.(valor);
-            }}
-            onBlur={field.onBlur}
-            error={errors[nombre]?.message}
-          />
-          {extra.catalogo ? (
-            <Tooltip label={`Administrar ${etiqueta.toLowerCase()}`}>
-              <ActionIcon variant="default" size="lg" mb={errors[nombre] ? 22 : 0} aria-label={`Administrar ${etiqueta.toLowerCase()}`} onClick={() => onAbrirCatalogo(extra.catalogo!)}>
-                <IconSettings size={16} />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-        </Group>
-      )}
-    />
+    <Group gap={4} align="flex-end" wrap="nowrap">
+      <CampoSelect
+        control={control}
+        name={nombre}
+        style={{ flex: 1 }}
+        label={etiqueta}
+        withAsterisk={extra.requerido}
+        data={data}
+        searchable
+        clearable={!extra.requerido}
+        nothingFoundMessage="No se encontraron datos"
+        alCambiar={extra.alCambiar}
+      />
+      {extra.catalogo ? (
+        <Tooltip label={`Administrar ${etiqueta.toLowerCase()}`}>
+          <ActionIcon variant="default" size="lg" mb={errors[nombre] ? 22 : 0} aria-label={`Administrar ${etiqueta.toLowerCase()}`} onClick={() => onAbrirCatalogo(extra.catalogo!)}>
+            <IconSettings size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </Group>
   );
 
   // Every number of the form follows the one input rule (components/entradas-numericas): the price is money with
   // 2 decimals, the quantity and the board sizes in mm are whole numbers that refuse a typed decimal separator.
-  const numerico = (nombre: 'precio_unitario' | 'cantidad' | 'medida_largo' | 'medida_ancho', etiqueta: string, Entrada: typeof EntradaMonto) => (
-    <Controller
-      control={control}
-      name={nombre}
-      render={({ field }) => (
-        <Entrada label={etiqueta} withAsterisk value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors[nombre]?.message} />
-      )}
-    />
+  const numerico = (nombre: 'precio_unitario' | 'cantidad' | 'medida_largo' | 'medida_ancho', etiqueta: string, Campo: typeof CampoMonto) => (
+    <Campo control={control} name={nombre} label={etiqueta} withAsterisk />
   );
 
   return (
@@ -236,19 +217,19 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
         >
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="Referencia" withAsterisk maxLength={50} error={errors.referencia?.message} {...register('referencia')} />
+              <CampoTexto control={control} name="referencia" label="Referencia" withAsterisk maxLength={50} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 2 }}>
-              <TextInput label="Prefijo" maxLength={20} error={errors.prefijo?.message} {...register('prefijo')} />
+              <CampoTexto control={control} name="prefijo" label="Prefijo" maxLength={20} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Nombre producto" withAsterisk maxLength={200} error={errors.nombre_producto?.message} {...register('nombre_producto')} />
+              <CampoTexto control={control} name="nombre_producto" label="Nombre producto" withAsterisk maxLength={200} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              {numerico('precio_unitario', 'Precio unitario', EntradaMonto)}
+              {numerico('precio_unitario', 'Precio unitario', CampoMonto)}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 2 }}>
-              {numerico('cantidad', 'Cantidad', EntradaCantidad)}
+              {numerico('cantidad', 'Cantidad', CampoCantidad)}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               {selector(
@@ -278,8 +259,8 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
             </Grid.Col>
             {esTablero ? (
               <>
-                <Grid.Col span={{ base: 12, sm: 3 }}>{numerico('medida_largo', 'Medida largo (mm)', EntradaEntero)}</Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 3 }}>{numerico('medida_ancho', 'Medida ancho (mm)', EntradaEntero)}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 3 }}>{numerico('medida_largo', 'Medida largo (mm)', CampoEntero)}</Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 3 }}>{numerico('medida_ancho', 'Medida ancho (mm)', CampoEntero)}</Grid.Col>
               </>
             ) : null}
             <Grid.Col span={{ base: 12, sm: esTablero ? 6 : 4 }}>
@@ -297,7 +278,7 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
               })}
             </Grid.Col>
             <Grid.Col span={12}>
-              <Textarea label="Descripción producto" autosize minRows={2} maxRows={5} maxLength={1000} error={errors.descripcion_producto?.message} {...register('descripcion_producto')} />
+              <CampoAreaTexto control={control} name="descripcion_producto" label="Descripción producto" autosize minRows={2} maxRows={5} maxLength={1000} />
             </Grid.Col>
           </Grid>
           <Group justify="flex-end" gap="xs" mt="md">

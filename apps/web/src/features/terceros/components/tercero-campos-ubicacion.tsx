@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Divider, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Divider, SimpleGrid } from '@mantine/core';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { TerceroGuardar, TerceroGuardarEntrada } from '@tablero/domain';
-import { filtroSinAcentos } from '@/lib/filtro-opciones';
+import { CampoSelect, CampoTexto } from '@/components/campos-formulario';
 import { useCiudades, useDepartamentos, usePaises } from '../api/get-listas';
 
 interface TerceroCamposUbicacionProps {
@@ -16,12 +16,7 @@ interface TerceroCamposUbicacionProps {
  * clearing the ones after it. Countries without a state list (outside Colombia) take free text.
  */
 export function TerceroCamposUbicacion({ form, esCliente }: TerceroCamposUbicacionProps) {
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = form;
+  const { control, setValue } = form;
   const pais = useWatch({ control, name: 'country_code' }) ?? null;
   const departamento = useWatch({ control, name: 'state_code' }) ?? null;
 
@@ -36,93 +31,44 @@ export function TerceroCamposUbicacion({ form, esCliente }: TerceroCamposUbicaci
     [departamentos.data],
   );
   const opcionesCiudad = useMemo(() => (ciudades.data ?? []).map((c) => ({ value: c.city_code, label: c.city_name })), [ciudades.data]);
+  // The three location lists behave alike: searched without accents, never emptied by a second click.
+  const lista = { withAsterisk: esCliente, placeholder: 'Seleccione', searchable: true, allowDeselect: false, nothingFoundMessage: 'No se encontraron datos' };
 
   return (
     <>
       <Divider label="Ubicación" labelPosition="left" />
-      <TextInput
-        label="Dirección de residencia"
-        withAsterisk={esCliente}
-        maxLength={200}
-        error={errors.direccion_residencia?.message}
-        {...register('direccion_residencia')}
-      />
+      <CampoTexto control={control} name="direccion_residencia" label="Dirección de residencia" withAsterisk={esCliente} maxLength={200} />
       <SimpleGrid cols={3} spacing="sm">
-        <Controller
+        <CampoSelect
           control={control}
           name="country_code"
-          render={({ field }) => (
-            <Select
-              label="País"
-              withAsterisk={esCliente}
-              placeholder="Seleccione"
-              searchable
-              filter={filtroSinAcentos}
-              allowDeselect={false}
-              data={opcionesPais}
-              value={field.value ?? null}
-              onChange={(valor) => {
-                // spec 001 §4: choosing a country clears state and city and reloads states.
-                field.onChange(valor);
-                setValue('state_code', null);
-                setValue('city_code', null);
-              }}
-              nothingFoundMessage="No se encontraron datos"
-              error={errors.country_code?.message}
-            />
-          )}
+          label="País"
+          {...lista}
+          data={opcionesPais}
+          alCambiar={() => {
+            // spec 001 §4: choosing a country clears state and city and reloads states.
+            setValue('state_code', null);
+            setValue('city_code', null);
+          }}
         />
         {conLista || !pais ? (
-          <Controller
+          <CampoSelect
             control={control}
             name="state_code"
-            render={({ field }) => (
-              <Select
-                label="Departamento"
-                withAsterisk={esCliente}
-                placeholder="Seleccione"
-                searchable
-                filter={filtroSinAcentos}
-                allowDeselect={false}
-                disabled={!pais}
-                data={opcionesDepartamento}
-                value={field.value ?? null}
-                onChange={(valor) => {
-                  // Choosing a state clears the city and reloads cities.
-                  field.onChange(valor);
-                  setValue('city_code', null);
-                }}
-                nothingFoundMessage="No se encontraron datos"
-                error={errors.state_code?.message}
-              />
-            )}
+            label="Departamento"
+            {...lista}
+            disabled={!pais}
+            data={opcionesDepartamento}
+            // Choosing a state clears the city and reloads cities.
+            alCambiar={() => setValue('city_code', null)}
           />
         ) : (
-          <TextInput label="Departamento / estado" withAsterisk={esCliente} maxLength={100} error={errors.state_code?.message} {...register('state_code')} />
+          <CampoTexto control={control} name="state_code" label="Departamento / estado" withAsterisk={esCliente} maxLength={100} />
         )}
         {conLista || !pais ? (
-          <Controller
-            control={control}
-            name="city_code"
-            render={({ field }) => (
-              <Select
-                label="Ciudad"
-                withAsterisk={esCliente}
-                placeholder="Seleccione"
-                searchable
-                filter={filtroSinAcentos}
-                allowDeselect={false}
-                disabled={!departamento}
-                data={opcionesCiudad}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                nothingFoundMessage="No se encontraron datos"
-                error={errors.city_code?.message}
-              />
-            )}
-          />
+          <CampoSelect control={control} name="city_code" label="Ciudad" {...lista} disabled={!departamento} data={opcionesCiudad} />
         ) : (
-          <TextInput label="Ciudad" withAsterisk={esCliente} maxLength={100} error={errors.city_code?.message} {...register('city_code')} />
+          <CampoTexto control={control} name="city_code" label="Ciudad" withAsterisk={esCliente} maxLength={100} />
         )}
       </SimpleGrid>
     </>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Alert, Divider, MultiSelect, PasswordInput, SimpleGrid, Switch, Text } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Alert, Divider, SimpleGrid, Text } from '@mantine/core';
+import type { UseFormReturn } from 'react-hook-form';
 import { LARGO_MINIMO_PASSWORD, NOMBRES_TIPO_TERCERO, type TerceroGuardar, type TerceroGuardarEntrada, type TipoTercero } from '@tablero/domain';
+import { CampoClave, CampoMultiSelect, CampoSwitch } from '@/components/campos-formulario';
 import { useSesion } from '@/lib/sesion';
 import { useTiendasAsignables } from '../api/get-listas';
 
@@ -22,11 +23,7 @@ interface TerceroCamposUsuarioProps {
 /** The staff part of the third-party form: the user account's password, its stores and whether it is active. */
 export function TerceroCamposUsuario({ form, tipo, ingresa, tieneUsuario, muestraClave, muestraActivo, soloLectura }: TerceroCamposUsuarioProps) {
   const sesion = useSesion();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { control } = form;
   const tiendas = useTiendasAsignables(ingresa ? (sesion?.id ?? null) : null);
   const opcionesTienda = useMemo(
     () => (tiendas.data ?? []).map((t) => ({ value: t.codigo_tienda, label: `${t.codigo_tienda} - ${t.nombre_tienda}` })),
@@ -48,48 +45,23 @@ export function TerceroCamposUsuario({ form, tipo, ingresa, tieneUsuario, muestr
       {muestraClave || ingresa ? (
         <SimpleGrid cols={2} spacing="sm">
           {muestraClave ? (
-            <PasswordInput
+            <CampoClave
+              control={control}
+              name="password_usuario"
               label="Contraseña"
               withAsterisk={ingresa && !tieneUsuario}
               description={tieneUsuario ? 'Déjela vacía para conservar la actual' : `Al menos ${LARGO_MINIMO_PASSWORD} caracteres`}
               autoComplete="new-password"
               maxLength={100}
-              error={errors.password_usuario?.message}
-              {...register('password_usuario')}
             />
           ) : null}
           {ingresa ? (
-            <Controller
-              control={control}
-              name="tiendas"
-              render={({ field }) => (
-                <MultiSelect
-                  label="Tiendas"
-                  withAsterisk
-                  description="Tiendas en las que trabaja"
-                  data={opcionesTienda}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  error={errors.tiendas?.message}
-                />
-              )}
-            />
+            <CampoMultiSelect control={control} name="tiendas" label="Tiendas" withAsterisk description="Tiendas en las que trabaja" data={opcionesTienda} />
           ) : null}
         </SimpleGrid>
       ) : null}
       {muestraActivo ? (
-        <Controller
-          control={control}
-          name="activo"
-          render={({ field }) => (
-            <Switch
-              label="Activo"
-              description="Un tercero inactivo no puede ingresar a la aplicación"
-              checked={field.value ?? true}
-              onChange={(evento) => field.onChange(evento.currentTarget.checked)}
-            />
-          )}
-        />
+        <CampoSwitch control={control} name="activo" label="Activo" description="Un tercero inactivo no puede ingresar a la aplicación" />
       ) : null}
     </>
   );

@@ -1,26 +1,10 @@
-import { TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { tipoConceptoGuardarSchema, type TipoConcepto, type TipoConceptoGuardar } from '@tablero/domain';
-import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
+import { CampoTexto } from '@/components/campos-formulario';
+import { FormularioModal, modalDeFormulario } from '@/components/modal-formulario';
 import { useCreateTipoConcepto } from '../api/create-tipo-concepto';
 import { useUpdateTipoConcepto } from '../api/update-tipo-concepto';
-
-interface TipoConceptoFormModalProps {
-  opened: boolean;
-  onClose: () => void;
-  /** The concept type being edited; none when creating one. */
-  tipoConcepto: TipoConcepto | null;
-}
-
-/** 'Registro de tipo de concepto' (spec 002 §2.14, §5 Concept type): medium static modal. */
-export function TipoConceptoFormModal({ opened, onClose, tipoConcepto }: TipoConceptoFormModalProps) {
-  return (
-    <ModalFormulario opened={opened} onClose={onClose} titulo="Registro de tipo de concepto">
-      <TipoConceptoFormulario key={tipoConcepto?.id ?? 'nuevo'} tipoConcepto={tipoConcepto} />
-    </ModalFormulario>
-  );
-}
 
 const CAMPOS = ['nombre_tipo_concepto'] as const;
 
@@ -31,10 +15,7 @@ function TipoConceptoFormulario({ tipoConcepto }: { tipoConcepto: TipoConcepto |
     resolver: zodResolver(tipoConceptoGuardarSchema),
     defaultValues: { nombre_tipo_concepto: tipoConcepto?.nombre_tipo_concepto ?? '' },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { control } = form;
 
   return (
     <FormularioModal
@@ -43,14 +24,10 @@ function TipoConceptoFormulario({ tipoConcepto }: { tipoConcepto: TipoConcepto |
       textoGuardar="Guardar datos"
       guardar={(datos) => (tipoConcepto ? actualizar.mutateAsync({ id: tipoConcepto.id, ...datos }) : crear.mutateAsync(datos))}
     >
-      <TextInput
-        label="Nombre tipo concepto"
-        withAsterisk
-        maxLength={100}
-        data-autofocus
-        error={errors.nombre_tipo_concepto?.message}
-        {...register('nombre_tipo_concepto')}
-      />
+      <CampoTexto control={control} name="nombre_tipo_concepto" label="Nombre tipo concepto" withAsterisk maxLength={100} data-autofocus />
     </FormularioModal>
   );
 }
+
+/** 'Registro de tipo de concepto' (spec 002 §2.14, §5 Concept type): medium static modal; `tipoConcepto` null creates one. */
+export const TipoConceptoFormModal = modalDeFormulario('tipoConcepto', TipoConceptoFormulario, { titulo: 'Registro de tipo de concepto' });

@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { tipoMedidaGuardarSchema, type TipoMedida, type TipoMedidaGuardar } from '@tablero/domain';
+import { CampoTexto } from '@/components/campos-formulario';
 import { ModalCatalogo } from '@/components/modal-catalogo';
 import { FormularioModal } from '@/components/modal-formulario';
 import type { Columna } from '@/components/tabla-paginada';
@@ -39,14 +39,11 @@ function TipoMedidaFormulario({ tipo }: { tipo: TipoMedida | null }) {
     resolver: zodResolver(tipoMedidaGuardarSchema),
     defaultValues: { nombre_corto_tipo_medida: tipo?.nombre_corto_tipo_medida ?? '', nombre_tipo_medida: tipo?.nombre_tipo_medida ?? '' },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { control } = form;
   return (
     <FormularioModal form={form} camposServidor={CAMPOS_SERVIDOR} textoCerrar="Volver" guardar={(datos) => guardar.mutateAsync({ id: tipo?.id ?? null, datos })}>
-      <TextInput label="Nombre corto" withAsterisk maxLength={20} error={errors.nombre_corto_tipo_medida?.message} data-autofocus {...register('nombre_corto_tipo_medida')} />
-      <TextInput label="Nombre tipo de medida" withAsterisk maxLength={100} error={errors.nombre_tipo_medida?.message} {...register('nombre_tipo_medida')} />
+      <CampoTexto control={control} name="nombre_corto_tipo_medida" label="Nombre corto" withAsterisk maxLength={20} data-autofocus />
+      <CampoTexto control={control} name="nombre_tipo_medida" label="Nombre tipo de medida" withAsterisk maxLength={100} />
     </FormularioModal>
   );
 }
