@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import type { CategoriaProductoGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesCategoriasProductos } from './claves';
@@ -12,7 +12,4 @@ export async function saveCategoriaProducto({ id, datos }: { id: number | null; 
   return respuesta.message ?? 'Datos guardados con éxito';
 }
 
-export function useSaveCategoriaProducto() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveCategoriaProducto, onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesCategoriasProductos.todas }) });
-}
+export const useSaveCategoriaProducto = () => useGuardado(saveCategoriaProducto, clavesCategoriasProductos.todas);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import { api } from '@/lib/api-client';
 import { clavesConexiones } from './claves';
 
@@ -11,10 +11,4 @@ export async function revocarConexion(id: number): Promise<string> {
   return respuesta.message ?? 'Conexión revocada con éxito';
 }
 
-export function useRevocarConexion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revocarConexion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesConexiones.todas }),
-  });
-}
+export const useRevocarConexion = () => useGuardado(revocarConexion, clavesConexiones.todas);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import type { ConexionEditar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesConexiones } from './claves';
@@ -13,10 +13,4 @@ export async function updateConexion({ id, name_connection }: UpdateConexionDato
   return respuesta.message ?? 'Conexión actualizada con éxito';
 }
 
-export function useUpdateConexion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateConexion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesConexiones.todas }),
-  });
-}
+export const useUpdateConexion = () => useGuardado(updateConexion, clavesConexiones.todas);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import { MENSAJES_CUENTA_CREDITO, type PagoCuentaCredito } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesCuentasCredito } from './claves';
@@ -9,10 +9,4 @@ export async function createPagoCuentaCredito(datos: PagoCuentaCredito): Promise
   return respuesta.message ?? MENSAJES_CUENTA_CREDITO.pagoRegistrado;
 }
 
-export function useCreatePagoCuentaCredito() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPagoCuentaCredito,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesCuentasCredito.todas }),
-  });
-}
+export const useCreatePagoCuentaCredito = () => useGuardado(createPagoCuentaCredito, clavesCuentasCredito.todas);

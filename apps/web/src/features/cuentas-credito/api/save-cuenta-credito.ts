@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import { MENSAJES_CUENTA_CREDITO, type CuentaCreditoGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesCuentasCredito } from './claves';
@@ -9,10 +9,4 @@ export async function saveCuentaCredito(datos: CuentaCreditoGuardar): Promise<st
   return respuesta.message ?? MENSAJES_CUENTA_CREDITO.creada;
 }
 
-export function useSaveCuentaCredito() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCuentaCredito,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesCuentasCredito.todas }),
-  });
-}
+export const useSaveCuentaCredito = () => useGuardado(saveCuentaCredito, clavesCuentasCredito.todas);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import type { ImpuestoGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesProductos } from '@/features/productos';
@@ -12,15 +12,5 @@ export async function saveImpuesto({ id, datos }: { id: number | null; datos: En
   return respuesta.message ?? 'Datos guardados con éxito';
 }
 
-export function useSaveImpuesto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveImpuesto,
-    // Products show the tax's percentage: their lists refresh too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: clavesImpuestos.todas }),
-        queryClient.invalidateQueries({ queryKey: clavesProductos.todas }),
-      ]),
-  });
-}
+// Products show the tax's percentage: their lists refresh too.
+export const useSaveImpuesto = () => useGuardado(saveImpuesto, clavesImpuestos.todas, clavesProductos.todas);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import { api } from '@/lib/api-client';
 import { clavesProductos } from '@/features/productos';
 import { clavesInventario } from './claves';
@@ -17,14 +17,4 @@ export async function updateInventario(datos: InventarioActualizarEntrada): Prom
   return respuesta.message ?? 'Inventario actualizado con éxito';
 }
 
-export function useUpdateInventario() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateInventario,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: clavesInventario.todas }),
-        queryClient.invalidateQueries({ queryKey: clavesProductos.todas }),
-      ]),
-  });
-}
+export const useUpdateInventario = () => useGuardado(updateInventario, clavesInventario.todas, clavesProductos.todas);

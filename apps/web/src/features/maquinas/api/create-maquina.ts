@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import type { MaquinaGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesMaquinas } from './claves';
@@ -9,10 +9,4 @@ export async function createMaquina(datos: MaquinaGuardar): Promise<string> {
   return respuesta.message ?? 'Máquina creada con éxito';
 }
 
-export function useCreateMaquina() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createMaquina,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesMaquinas.todas }),
-  });
-}
+export const useCreateMaquina = () => useGuardado(createMaquina, clavesMaquinas.todas);

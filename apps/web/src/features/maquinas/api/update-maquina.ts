@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import type { MaquinaGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesMaquinas } from './claves';
@@ -14,10 +14,4 @@ export async function updateMaquina({ id, datos }: UpdateMaquinaDatos): Promise<
   return respuesta.message ?? 'Máquina actualizada con éxito';
 }
 
-export function useUpdateMaquina() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMaquina,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesMaquinas.todas }),
-  });
-}
+export const useUpdateMaquina = () => useGuardado(updateMaquina, clavesMaquinas.todas);

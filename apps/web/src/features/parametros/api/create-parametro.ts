@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import type { ParametroCrear } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesParametros } from './claves';
@@ -9,10 +9,4 @@ export async function createParametro(datos: ParametroCrear): Promise<string> {
   return respuesta.message ?? 'Parámetro creado con éxito';
 }
 
-export function useCreateParametro() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createParametro,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesParametros.todas }),
-  });
-}
+export const useCreateParametro = () => useGuardado(createParametro, clavesParametros.todas);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import type { ParametroEditar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesParametros } from './claves';
@@ -14,10 +14,4 @@ export async function updateParametro({ codigo_parametro, valor_parametro }: Upd
   return respuesta.message ?? 'Parámetro actualizado con éxito';
 }
 
-export function useUpdateParametro() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateParametro,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesParametros.todas }),
-  });
-}
+export const useUpdateParametro = () => useGuardado(updateParametro, clavesParametros.todas);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import type { ProductoGuardarEntrada } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesProductos } from './claves';
@@ -9,7 +9,4 @@ export async function createProducto(datos: ProductoGuardarEntrada): Promise<str
   return respuesta.message ?? 'Producto creado con éxito';
 }
 
-export function useCreateProducto() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createProducto, onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesProductos.todas }) });
-}
+export const useCreateProducto = () => useGuardado(createProducto, clavesProductos.todas);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import type { ProductoGuardarEntrada } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesInventario } from '@/features/inventario';
@@ -10,14 +10,4 @@ export async function updateProducto({ id, datos }: { id: number; datos: Product
   return respuesta.message ?? 'Producto actualizado con éxito';
 }
 
-export function useUpdateProducto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProducto,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: clavesProductos.todas }),
-        queryClient.invalidateQueries({ queryKey: clavesInventario.todas }),
-      ]),
-  });
-}
+export const useUpdateProducto = () => useGuardado(updateProducto, clavesProductos.todas, clavesInventario.todas);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import type { ProveedorGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesProveedores } from './claves';
@@ -9,10 +9,4 @@ export async function createProveedor(datos: ProveedorGuardar): Promise<string> 
   return respuesta.message ?? 'Proveedor creado con éxito';
 }
 
-export function useCreateProveedor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProveedor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesProveedores.todas }),
-  });
-}
+export const useCreateProveedor = () => useGuardado(createProveedor, clavesProveedores.todas);

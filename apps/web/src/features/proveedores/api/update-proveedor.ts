@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import type { ProveedorGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesProveedores } from './claves';
@@ -14,10 +14,4 @@ export async function updateProveedor({ id, datos }: UpdateProveedorDatos): Prom
   return respuesta.message ?? 'Proveedor actualizado con éxito';
 }
 
-export function useUpdateProveedor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProveedor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesProveedores.todas }),
-  });
-}
+export const useUpdateProveedor = () => useGuardado(updateProveedor, clavesProveedores.todas);

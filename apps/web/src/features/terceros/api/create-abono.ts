@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import { api } from '@/lib/api-client';
 import { clavesTerceros } from './claves';
 
@@ -8,11 +8,5 @@ export async function createAbono({ tercero_id, valor_abono }: { tercero_id: num
   return { mensaje: respuesta.message ?? 'Abono registrado con éxito', saldo_abono: respuesta.data.saldo_abono };
 }
 
-export function useCreateAbono() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAbono,
-    // The list shows the balance; the history shows the new movement.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTerceros.todas }),
-  });
-}
+// The list shows the balance; the history shows the new movement.
+export const useCreateAbono = () => useGuardado(createAbono, clavesTerceros.todas);

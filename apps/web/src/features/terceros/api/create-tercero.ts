@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import type { Tercero, TerceroGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesTerceros } from './claves';
@@ -9,10 +9,4 @@ export async function createTercero(datos: TerceroGuardar): Promise<{ mensaje: s
   return { mensaje: respuesta.message ?? 'Tercero creado con éxito', tercero: respuesta.data.tercero };
 }
 
-export function useCreateTercero() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTercero,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTerceros.todas }),
-  });
-}
+export const useCreateTercero = () => useGuardado(createTercero, clavesTerceros.todas);

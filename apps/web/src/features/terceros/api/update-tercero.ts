@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import type { TerceroGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesTerceros } from './claves';
@@ -9,10 +9,4 @@ export async function updateTercero({ id, datos }: { id: number; datos: TerceroG
   return respuesta.message ?? 'Tercero actualizado con éxito';
 }
 
-export function useUpdateTercero() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTercero,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTerceros.todas }),
-  });
-}
+export const useUpdateTercero = () => useGuardado(updateTercero, clavesTerceros.todas);

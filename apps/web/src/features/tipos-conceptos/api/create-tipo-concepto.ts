@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import type { TipoConceptoGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesTiposConceptos } from './claves';
@@ -9,10 +9,4 @@ export async function createTipoConcepto(datos: TipoConceptoGuardar): Promise<st
   return respuesta.message ?? 'Tipo de concepto creado con éxito';
 }
 
-export function useCreateTipoConcepto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTipoConcepto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTiposConceptos.todas }),
-  });
-}
+export const useCreateTipoConcepto = () => useGuardado(createTipoConcepto, clavesTiposConceptos.todas);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import type { TipoConceptoGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesTiposConceptos } from './claves';
@@ -13,10 +13,4 @@ export async function updateTipoConcepto({ id, nombre_tipo_concepto }: UpdateTip
   return respuesta.message ?? 'Tipo de concepto actualizado con éxito';
 }
 
-export function useUpdateTipoConcepto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTipoConcepto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTiposConceptos.todas }),
-  });
-}
+export const useUpdateTipoConcepto = () => useGuardado(updateTipoConcepto, clavesTiposConceptos.todas);

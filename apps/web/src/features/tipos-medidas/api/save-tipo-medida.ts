@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGuardado } from '@/lib/guardado';
 import type { TipoMedidaGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { clavesTiposMedidas } from './claves';
@@ -12,7 +12,4 @@ export async function saveTipoMedida({ id, datos }: { id: number | null; datos: 
   return respuesta.message ?? 'Datos guardados con éxito';
 }
 
-export function useSaveTipoMedida() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveTipoMedida, onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTiposMedidas.todas }) });
-}
+export const useSaveTipoMedida = () => useGuardado(saveTipoMedida, clavesTiposMedidas.todas);
