@@ -28,3 +28,4 @@ export * from './tipos-conceptos/tipos-conceptos.schema';
 export * from './maquinas/maquinas.schema';
 // Área corte.
 export * from './corte/corte.schema';
+export * from './ventas/totales';
