@@ -7,3 +7,4 @@ export * from './factories-maestros';
 export * from './factories-productos';
 export * from './factories-terceros';
 export * from './factories-corte';
+export * from './factories-ventas';

@@ -19,6 +19,8 @@ export const ERRORES = {
   NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el recurso solicitado' },
   PARAMETRO_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el parámetro' },
   CONEXION_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró la conexión' },
+  VENTA_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró la venta' },
+  TAREA_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró la tarea' },
   USUARIO_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el usuario' },
   PARAMETRO_DUPLICADO: { status: 409, mensaje: 'Ya existe un parámetro con ese código' },
   DATOS_INVALIDOS: { status: 422, mensaje: 'Faltan campos por ingresar' },

@@ -19,6 +19,7 @@ export * from './siigo/siigo.schema';
 export * from './inventario/inventario.schema';
 // Área terceros.
 export * from './terceros/terceros.schema';
+export * from './tareas/tareas.schema';
 export * from './ubicaciones/ubicaciones.schema';
 export * from './abonos/abonos.schema';
 export * from './cuentas-credito/cuentas-credito.schema';

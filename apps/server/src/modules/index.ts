@@ -20,6 +20,7 @@ import { modulo as proveedores } from './proveedores';
 import { modulo as tiposConceptos } from './tipos-conceptos';
 import { modulo as maquinas } from './maquinas';
 import { modulo as corte } from './corte';
+import { modulo as ventas } from './ventas';
 import type { ModuloServidor } from './modulo';
 
 export const MODULOS: readonly ModuloServidor[] = [
@@ -43,4 +44,5 @@ export const MODULOS: readonly ModuloServidor[] = [
   tiposConceptos,
   maquinas,
   corte,
+  ventas,
 ];

@@ -1,0 +1,12 @@
+// The door of the ventas module: its manifest and what other modules may call (its service, never its repository).
+import { ventasRoutes } from './ventas.routes';
+import { definirModulo } from '../modulo';
+export type { VentasTablas } from './ventas.tablas';
+
+export const modulo = definirModulo({
+  nombre: 'ventas',
+  rutas: ventasRoutes,
+  tablas: ['venta', 'venta_detalle', 'venta_tarea', 'venta_estado_historial', 'estado_venta', 'tipo_pago'],
+});
+
+export * from './ventas.service';

@@ -1,0 +1,72 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Numeric, NumericConDefecto } from '../../db/columnas';
+
+/** Tables of the ventas module: sales, their lines, tasks and state history, and the two lookups. */
+export interface VentasTablas {
+  estado_venta: { id: number; nombre_estado_venta: string };
+  tipo_pago: { id: number; nombre_tipo_pago: string };
+  venta: {
+    id: Generated<number>;
+    codigo_tienda: string;
+    cliente_id: number;
+    vendedor_id: number;
+    fecha_venta: Generated<Date>;
+    estado_venta_id: ColumnType<number, number | undefined, number>;
+    tipo_pago_id: ColumnType<number, number | undefined, number>;
+    impuesto_adicional_id: number | null;
+    porcentaje_impuesto_adicional: NumericConDefecto;
+    observacion_venta: string | null;
+    total_subtotal_venta: NumericConDefecto;
+    total_descuento: NumericConDefecto;
+    total_impuestos_venta: NumericConDefecto;
+    total_otros_impuestos_venta: NumericConDefecto;
+    total_venta: NumericConDefecto;
+    version: Generated<number>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  venta_detalle: {
+    id: Generated<number>;
+    venta_id: number;
+    item: number;
+    producto_id: number;
+    item_padre: number | null;
+    cantidad: Numeric;
+    precio_unitario: Numeric;
+    porcentaje_descuento: NumericConDefecto;
+    porcentaje_impuesto: NumericConDefecto;
+    valor_bruto: Numeric;
+    valor_descuento: Numeric;
+    valor_subtotal: Numeric;
+    valor_impuesto: Numeric;
+    valor_otros_impuestos: Numeric;
+    valor_total: Numeric;
+    response_lepton: ColumnType<unknown, string | null | undefined, string | null>;
+    optimizacion_id: number | null;
+    servicio_lepton: Generated<boolean>;
+  };
+  venta_tarea: {
+    id: Generated<number>;
+    venta_id: number;
+    descripcion_tarea: string;
+    observacion_tarea: string | null;
+    tarea_completada: Generated<boolean>;
+    user_id: number | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  venta_estado_historial: {
+    id: Generated<number>;
+    venta_id: number;
+    estado_anterior_id: number | null;
+    estado_nuevo_id: number;
+    user_id: number | null;
+    fecha: Generated<Date>;
+  };
+}
+
+declare module '../../db/database' {
+  // Merged into Database (db/database.ts): the module's tables are part of every query's types.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends VentasTablas {}
+}
