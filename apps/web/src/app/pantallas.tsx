@@ -10,6 +10,7 @@ import { pantallas as proveedores } from '@/features/proveedores';
 import { pantallas as sesion } from '@/features/sesion';
 import { pantallas as terceros } from '@/features/terceros';
 import { pantallas as tiposConceptos } from '@/features/tipos-conceptos';
+import { pantallas as ventas } from '@/features/ventas';
 import { perezosa, type Pantalla, type Pantallas } from './pantalla';
 
 /** Home (spec 000 §2.5) belongs to the frame: its buttons lead to several features. */
@@ -51,6 +52,8 @@ export const PANTALLAS: Pantallas = unir(
   proveedores,
   tiposConceptos,
   maquinas,
+  // Área facturación.
+  ventas,
 );
 
 export function estaImplementada(nombre: NombreRuta): boolean {

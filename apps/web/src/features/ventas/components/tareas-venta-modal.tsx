@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Button, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { DESCRIPCION_TAREA_MAXIMA, MENSAJES_TAREA, OBSERVACION_TAREA_MAXIMA, type Tarea } from '@tablero/domain';
+import { ModalFormulario } from '@/components/modal-formulario';
+import { TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
+import { notificarAviso, notificarExito } from '@/lib/notificaciones';
+import { useActualizarTarea, useCrearTarea, useTareasVenta } from '../api/tareas';
+
+interface TareasVentaModalProps {
+  /** The sale whose tasks are shown; none: the dialog is closed. */
+  ventaId: number | null;
+  onClose: () => void;
+}
+
+/**
+ * The tasks of one sale (spec 000 §2.9): a field for a new task and the list, each with its observation and a
+ * completed toggle; every change saves at once with its observation (§4.2).
+ */
+export function TareasVentaModal({ ventaId, onClose }: TareasVentaModalProps) {
+  return (
+    <ModalFormulario opened={ventaId !== null} onClose={onClose} titulo={`Tareas del pedido ${ventaId ?? ''}`} size="lg" soloLectura>
+      {ventaId !== null ? <TareasVenta key={ventaId} ventaId={ventaId} /> : null}
+    </ModalFormulario>
+  );
+}
+
+function TareasVenta({ ventaId }: { ventaId: number }) {
+  const consulta = useTareasVenta(ventaId);
+  const crear = useCrearTarea();
+  const [descripcion, setDescripcion] = useState('');
+
+  const agregar = async () => {
+    if (crear.isPending) return;
+    if (!descripcion.trim()) {
+      notificarAviso(MENSAJES_TAREA.descripcion);
+      return;
+    }
+    notificarExito(await crear.mutateAsync({ venta_id: ventaId, descripcion_tarea: descripcion }));
+    setDescripcion('');
+  };
+
+  return (
+    <Stack gap="sm">
+      <form
+        noValidate
+        onSubmit={(evento) => {
+          evento.preventDefault();
+          void agregar().catch(() => undefined);
+        }}
+      >
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            label="Nueva tarea"
+            placeholder="Descripción de la tarea"
+            value={descripcion}
+            onChange={(evento) => setDescripcion(evento.currentTarget.value)}
+            maxLength={DESCRIPCION_TAREA_MAXIMA}
+            style={{ flex: 1 }}
+            data-autofocus
+          />
+          <Button type="submit" leftSection={<IconPlus size={16} />} loading={crear.isPending}>
+            Agregar
+          </Button>
+        </Group>
+      </form>
+      {consulta.isPending ? <Loader size="sm" aria-label="Cargando tareas" /> : null}
+      {consulta.data?.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="sm">
+          {TEXTO_SIN_DATOS}
+        </Text>
+      ) : null}
+      {consulta.data?.map((tarea) => <FilaTarea key={`${tarea.id}-${tarea.tarea_completada}-${tarea.observacion_tarea ?? ''}`} tarea={tarea} />)}
+    </Stack>
+  );
+}
+
+/** One task: its observation is saved together with the toggle, and on leaving the field when it changed. */
+function FilaTarea({ tarea }: { tarea: Tarea }) {
+  const actualizar = useActualizarTarea();
+  const [observacion, setObservacion] = useState(tarea.observacion_tarea ?? '');
+  const guardar = (tarea_completada: boolean) =>
+    actualizar
+      .mutateAsync({ id: tarea.id, tarea_completada, observacion_tarea: observacion })
+      .then(notificarExito)
+      .catch(() => undefined);
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="nowrap" p="xs" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
+      <Stack gap={4} style={{ flex: 1 }}>
+        <Text size="sm" td={tarea.tarea_completada ? 'line-through' : undefined}>
+          {tarea.descripcion_tarea}
+        </Text>
+        <TextInput
+          size="xs"
+          aria-label={`Observación de ${tarea.descripcion_tarea}`}
+          placeholder="Observación"
+          value={observacion}
+          maxLength={OBSERVACION_TAREA_MAXIMA}
+          onChange={(evento) => setObservacion(evento.currentTarget.value)}
+          onBlur={() => {
+            if (observacion.trim() !== (tarea.observacion_tarea ?? '')) void guardar(tarea.tarea_completada);
+          }}
+        />
+      </Stack>
+      <Switch
+        label="Completada"
+        checked={tarea.tarea_completada}
+        disabled={actualizar.isPending}
+        onChange={(evento) => void guardar(evento.currentTarget.checked)}
+      />
+    </Group>
+  );
+}
