@@ -21,6 +21,25 @@ export const ERRORES = {
   CONEXION_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró la conexión' },
   VENTA_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró la venta' },
   TAREA_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró la tarea' },
+  // Área ventas (pedidos): refusals of a save, each with the product or customer named where there is one.
+  /** spec 000 §4.1, §8: loading or saving an order that is not in state 1 or 4. */
+  VENTA_NO_EN_EDICION: { status: 409, mensaje: 'La factura no se encuentra en edición' },
+  /** The order changed after this seller loaded it (its version moved): nothing was saved. */
+  VENTA_MODIFICADA: {
+    status: 409,
+    mensaje: 'Otro usuario modificó este pedido después de que usted lo cargó. Vuelva a cargar el pedido para ver los cambios; no se guardó nada',
+  },
+  /** A line's unit price is not the store's price of its product (the message names the product and the price). */
+  PRECIO_NO_COINCIDE: { status: 409, mensaje: 'El precio unitario no corresponde al precio de la tienda' },
+  /** Discounts come from approved discount requests (a later issue): a line may not carry one yet. */
+  DESCUENTO_NO_PERMITIDO: { status: 409, mensaje: 'Los descuentos se solicitan y aprueban aparte; guarde la línea sin descuento' },
+  /** The client's totals are not the server's calcularTotalesVenta of the same lines. */
+  TOTALES_NO_COINCIDEN: {
+    status: 409,
+    mensaje: 'Los totales del pedido no coinciden con los calculados por el servidor. Vuelva a cargar el pedido e intente de nuevo',
+  },
+  /** spec 000 §4.1, §8: a credit sale (tipo_pago 2) for a customer without a credit account (message names him). */
+  CUENTA_CREDITO_REQUERIDA: { status: 409, mensaje: 'El cliente no tiene una cuenta crédito' },
   USUARIO_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el usuario' },
   PARAMETRO_DUPLICADO: { status: 409, mensaje: 'Ya existe un parámetro con ese código' },
   DATOS_INVALIDOS: { status: 422, mensaje: 'Faltan campos por ingresar' },

@@ -30,3 +30,4 @@ export * from './maquinas/maquinas.schema';
 // Área corte.
 export * from './corte/corte.schema';
 export * from './ventas/totales';
+export * from './ventas/venta.schema';

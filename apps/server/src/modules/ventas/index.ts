@@ -7,6 +7,8 @@ export const modulo = definirModulo({
   nombre: 'ventas',
   rutas: ventasRoutes,
   tablas: ['venta', 'venta_detalle', 'venta_tarea', 'venta_estado_historial', 'estado_venta', 'tipo_pago'],
+  dependeDe: ['productos', 'impuestos', 'terceros', 'cuentas-credito'],
 });
 
 export * from './ventas.service';
+export * from './pedidos.service';

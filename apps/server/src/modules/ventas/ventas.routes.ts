@@ -13,6 +13,7 @@ import {
   tareasDeVentaSchema,
 } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
+import { pedidosRoutes } from './pedidos.routes';
 import * as ventasService from './ventas.service';
 
 /**
@@ -22,6 +23,7 @@ import * as ventasService from './ventas.service';
 export async function ventasRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const config = { acceso: RUTAS.pendientes.acceso, tienda: 'requerida' } as const;
+  await app.register(pedidosRoutes);
 
   rutas.post(
     '/tareas',

@@ -1,0 +1,183 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Trx } from '../../db/transaccion';
+
+/**
+ * The order of this store, locked for the rest of the transaction (lock order, docs/architecture.md: `venta` after
+ * the stock and credit ledgers). Under READ COMMITTED a second writer waits here and then reads the committed row,
+ * so its version check sees the first writer's save.
+ */
+export function lockVenta(trx: Trx, ventaId: number, codigoTienda: string) {
+  return trx
+    .selectFrom('venta')
+    .select(['id', 'estado_venta_id', 'version'])
+    .where('id', '=', ventaId)
+    .where('codigo_tienda', '=', codigoTienda)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export interface VentaEscritura {
+  cliente_id: number;
+  vendedor_id: number;
+  estado_venta_id: number;
+  tipo_pago_id: number;
+  impuesto_adicional_id: number | null;
+  porcentaje_impuesto_adicional: number;
+  observacion_venta: string | null;
+  total_subtotal_venta: number;
+  total_descuento: number;
+  total_impuestos_venta: number;
+  total_otros_impuestos_venta: number;
+  total_venta: number;
+}
+
+export interface LineaEscritura {
+  item: number;
+  producto_id: number;
+  cantidad: number;
+  precio_unitario: number;
+  porcentaje_descuento: number;
+  porcentaje_impuesto: number;
+  valor_bruto: number;
+  valor_descuento: number;
+  valor_subtotal: number;
+  valor_impuesto: number;
+  valor_otros_impuestos: number;
+  valor_total: number;
+  response_lepton: string | null;
+}
+
+export async function insertVenta(trx: Trx, codigoTienda: string, venta: VentaEscritura) {
+  return trx.insertInto('venta').values({ ...venta, codigo_tienda: codigoTienda }).returning(['id', 'version']).executeTakeFirstOrThrow();
+}
+
+/** Rewrites the order's fields and moves its version by one. */
+export async function updateVenta(trx: Trx, ventaId: number, venta: VentaEscritura) {
+  return trx
+    .updateTable('venta')
+    .set({ ...venta, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+    .where('id', '=', ventaId)
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets the state (loading for editing) and moves the version by one. */
+export async function updateEstadoVenta(trx: Trx, ventaId: number, estadoVentaId: number) {
+  await trx
+    .updateTable('venta')
+    .set({ estado_venta_id: estadoVentaId, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+    .where('id', '=', ventaId)
+    .execute();
+}
+
+/** The order's lines are replaced as a whole on every save. */
+export async function reemplazarLineas(trx: Trx, ventaId: number, lineas: LineaEscritura[]) {
+  await trx.deleteFrom('venta_detalle').where('venta_id', '=', ventaId).execute();
+  if (lineas.length > 0) await trx.insertInto('venta_detalle').values(lineas.map((linea) => ({ ...linea, venta_id: ventaId }))).execute();
+}
+
+export async function insertTareas(trx: Trx, ventaId: number, descripciones: string[], userId: number | null) {
+  if (descripciones.length === 0) return;
+  await trx
+    .insertInto('venta_tarea')
+    .values(descripciones.map((descripcion_tarea) => ({ venta_id: ventaId, descripcion_tarea, user_id: userId })))
+    .execute();
+}
+
+export async function insertHistorial(trx: Trx, ventaId: number, anterior: number | null, nuevo: number, userId: number | null) {
+  await trx.insertInto('venta_estado_historial').values({ venta_id: ventaId, estado_anterior_id: anterior, estado_nuevo_id: nuevo, user_id: userId }).execute();
+}
+
+/** Orders' headers of this store with the names the spec shows (customer, seller, store, state, payment type, tax). */
+function encabezados(db: Db, codigoTienda: string) {
+  return db
+    .selectFrom('venta as v')
+    .innerJoin('tercero as t', 't.id', 'v.cliente_id')
+    .innerJoin('usuario as u', 'u.id', 'v.vendedor_id')
+    .innerJoin('tienda as ti', 'ti.codigo_tienda', 'v.codigo_tienda')
+    .innerJoin('estado_venta as e', 'e.id', 'v.estado_venta_id')
+    .innerJoin('tipo_pago as tp', 'tp.id', 'v.tipo_pago_id')
+    .leftJoin('impuesto as i', 'i.id', 'v.impuesto_adicional_id')
+    .select([
+      'v.id',
+      'v.codigo_tienda',
+      'ti.nombre_tienda',
+      'v.cliente_id',
+      'v.fecha_venta',
+      't.tipo_documento_id',
+      't.numero_documento',
+      't.nombres',
+      't.apellidos',
+      'v.vendedor_id',
+      'u.name as nombre_vendedor',
+      'v.total_subtotal_venta',
+      'v.total_descuento',
+      'v.total_impuestos_venta',
+      'v.total_otros_impuestos_venta',
+      'v.total_venta',
+      'v.estado_venta_id',
+      'e.nombre_estado_venta',
+      'v.tipo_pago_id',
+      'tp.nombre_tipo_pago',
+      'v.observacion_venta',
+      'v.impuesto_adicional_id',
+      'i.nombre_impuesto',
+      'v.porcentaje_impuesto_adicional',
+      'v.version',
+    ])
+    .where('v.codigo_tienda', '=', codigoTienda);
+}
+
+export function findEncabezado(db: Db, ventaId: number, codigoTienda: string) {
+  return encabezados(db, codigoTienda).where('v.id', '=', ventaId).executeTakeFirst();
+}
+export type FilaEncabezado = NonNullable<Awaited<ReturnType<typeof findEncabezado>>>;
+
+/** The order's lines in item order, with their product's reference and name. */
+export function listDetalle(db: Db, ventaId: number) {
+  return db
+    .selectFrom('venta_detalle as d')
+    .innerJoin('producto as p', 'p.id', 'd.producto_id')
+    .select([
+      'd.id',
+      'd.item',
+      'd.item_padre',
+      'd.producto_id',
+      'p.referencia',
+      'p.nombre_producto',
+      'd.cantidad',
+      'd.precio_unitario',
+      'd.porcentaje_descuento',
+      'd.porcentaje_impuesto',
+      'd.valor_bruto',
+      'd.valor_descuento',
+      'd.valor_subtotal',
+      'd.valor_impuesto',
+      'd.valor_otros_impuestos',
+      'd.valor_total',
+      'd.response_lepton',
+      'd.servicio_lepton',
+    ])
+    .where('d.venta_id', '=', ventaId)
+    .orderBy('d.item')
+    .execute();
+}
+
+/** Most orders one filter answers: a customer has a handful in editing. */
+const MAXIMO_FILTRO = 100;
+
+/** A customer's orders (by document number) in a state, in this store, newest first. */
+export function listEncabezadosPorFiltro(db: Db, codigoTienda: string, numeroDocumento: string, estadoVentaId: number) {
+  return encabezados(db, codigoTienda)
+    .where('t.numero_documento', '=', numeroDocumento)
+    .where('v.estado_venta_id', '=', estadoVentaId)
+    .orderBy('v.fecha_venta', 'desc')
+    .orderBy('v.id', 'desc')
+    .limit(MAXIMO_FILTRO)
+    .execute();
+}
+
+export function listTiposPago(db: Db) {
+  return db.selectFrom('tipo_pago').select(['id', 'nombre_tipo_pago']).orderBy('id').execute();
+}

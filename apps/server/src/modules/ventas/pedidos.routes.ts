@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idRutaSchema,
+  MENSAJES_VENTA,
+  RUTAS,
+  tipoPagoSchema,
+  ventaCompletaSchema,
+  ventaEncabezadoSchema,
+  ventaGuardadaSchema,
+  ventaGuardarSchema,
+  ventasFiltrosSchema,
+} from '@tablero/domain';
+import { ejecutarCasoDeUso } from '../../db/transaccion';
+import { actorDe } from '../../plugins/auth';
+import * as pedidosService from './pedidos.service';
+
+/**
+ * The sales order form (spec 000 §2.12, /facturacion/crear): save (POST facturas/guardar), read an order ("Sales: get
+ * by id", GET ventas/{id}), load it for editing (PUT ventas/{id}/editar), a customer's orders in editing ("Sales: list
+ * by filters", POST ventas/filtros), and the payment types. Always in the selected store: another store's order is a 404.
+ */
+export async function pedidosRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const config = { acceso: RUTAS.facturacionCrear.acceso, tienda: 'requerida' } as const;
+  const params = z.object({ id: idRutaSchema });
+
+  rutas.post(
+    '/facturas/guardar',
+    {
+      config,
+      schema: {
+        tags: ['ventas'],
+        summary: 'Guarda un pedido nuevo o el pedido en edición (venta_id y la version con que se cargó)',
+        description:
+          'Precios de la tienda, impuestos del producto y totales recalculados por el servidor (calcularTotalesVenta): ' +
+          '409 si el precio, el descuento, los totales o la versión no coinciden, o si es a crédito y el cliente no tiene cuenta crédito.',
+        body: ventaGuardarSchema,
+        response: { 200: z.object({ message: z.string(), data: ventaGuardadaSchema }) },
+      },
+    },
+    async (request) => ({
+      message: MENSAJES_VENTA.guardada,
+      data: await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => pedidosService.guardarVenta(trx, actor, request.body)),
+    }),
+  );
+
+  rutas.get(
+    '/ventas/:id',
+    {
+      config,
+      schema: {
+        tags: ['ventas'],
+        summary: 'Un pedido de la tienda con sus líneas y tareas',
+        params,
+        response: { 200: z.object({ data: ventaCompletaSchema }) },
+      },
+    },
+    async (request) => ({ data: await pedidosService.leerVenta(app.db, actorDe(request), request.params.id) }),
+  );
+
+  rutas.put(
+    '/ventas/:id/editar',
+    {
+      config,
+      schema: {
+        tags: ['ventas'],
+        summary: 'Carga un pedido para editarlo: solo en estado 1 o 4; queda en estado 4 (En edicion)',
+        params,
+        response: { 200: z.object({ message: z.string(), data: ventaCompletaSchema }) },
+      },
+    },
+    async (request) => ({
+      message: MENSAJES_VENTA.enEdicion,
+      data: await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => pedidosService.cargarParaEdicion(trx, actor, request.params.id)),
+    }),
+  );
+
+  rutas.post(
+    '/ventas/filtros',
+    {
+      config,
+      schema: {
+        tags: ['ventas'],
+        summary: 'Pedidos de un cliente (numero_documento) en un estado (4 si no se indica), los más recientes primero',
+        body: ventasFiltrosSchema,
+        response: { 200: z.object({ data: z.object({ ventas: z.array(ventaEncabezadoSchema) }) }) },
+      },
+    },
+    async (request) => ({ data: { ventas: await pedidosService.ventasPorFiltro(app.db, actorDe(request), request.body) } }),
+  );
+
+  rutas.get(
+    '/listas/tipos-pagos',
+    {
+      config: { acceso: 'autenticado' },
+      schema: {
+        tags: ['ventas'],
+        summary: 'Tipos de pago (1 Contado, 2 Crédito)',
+        response: { 200: z.object({ data: z.object({ tipos_pagos: z.array(tipoPagoSchema) }) }) },
+      },
+    },
+    async () => ({ data: { tipos_pagos: await pedidosService.listarTiposPago(app.db) } }),
+  );
+}

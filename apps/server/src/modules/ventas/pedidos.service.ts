@@ -1,0 +1,238 @@
+import {
+  aCentavos,
+  calcularTotalesVenta,
+  ESTADOS_EDITABLES_VENTA,
+  ESTADOS_VENTA,
+  leerPesos,
+  MENSAJES_VENTA,
+  TIPOS_PAGO,
+  totalesIguales,
+  TotalesFueraDeRango,
+  type TipoPago,
+  type VentaCompleta,
+  type VentaEncabezado,
+  type VentaGuardada,
+  type VentaGuardar,
+  type VentasFiltros,
+} from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
+import { AppError } from '../../lib/app-error';
+import * as cuentasCreditoService from '../cuentas-credito';
+import * as impuestosService from '../impuestos';
+import * as productosService from '../productos';
+import * as tercerosService from '../terceros';
+import * as repositorio from './pedidos.repository';
+import { listTareasDeVenta } from './ventas.repository';
+
+/** The user who saves: a sale always names its seller (vendedor_id is required). */
+function vendedorDe(actor: Actor): number {
+  if (actor.userId === null) throw new AppError('NO_AUTENTICADO');
+  return actor.userId;
+}
+
+/** The store's price of each product of the lines, its tax percentage and its name (404 for a product that is gone). */
+async function productosDeLineas(db: Db, codigoTienda: string, ids: number[]) {
+  const productos = new Map<number, { precio_unitario: number; porcentaje_impuesto: number; nombre: string }>();
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+    const producto = await productosService.leerProducto(db, codigoTienda, id);
+    productos.set(id, {
+      precio_unitario: producto.precio_unitario,
+      porcentaje_impuesto: producto.porcentaje_impuesto,
+      nombre: `${producto.referencia} - ${producto.nombre_producto}`,
+    });
+  }
+  return productos;
+}
+
+/** The additional tax's percentage, read from the tax table (never from the client); 0 without one. */
+async function porcentajeAdicional(db: Db, impuestoId: number | null): Promise<number> {
+  if (impuestoId === null) return 0;
+  const impuesto = (await impuestosService.listarImpuestos(db)).find((i) => i.id === impuestoId && i.activo);
+  if (!impuesto) {
+    throw new AppError('DATOS_INVALIDOS', MENSAJES_VENTA.impuestoAdicional, { impuesto_adicional_id: [MENSAJES_VENTA.impuestoAdicional] });
+  }
+  return impuesto.porcentaje_impuesto;
+}
+
+/**
+ * POST facturas/guardar (spec 000 §5 Sale save, issue 14): creates the order, or rewrites the order being edited
+ * (its lines replaced, its version + 1). Prices are the store's, taxes the product's, every amount the server's
+ * calcularTotalesVenta; the client's totals must agree to the centavo. Every change of state writes its history row.
+ */
+export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar): Promise<VentaGuardada> {
+  const codigoTienda = tiendaDelActor(actor);
+  const vendedorId = vendedorDe(actor);
+
+  let anterior: { id: number; estado_venta_id: number } | null = null;
+  if (datos.venta_id !== null) {
+    const venta = await repositorio.lockVenta(trx, datos.venta_id, codigoTienda);
+    if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
+    if (!ESTADOS_EDITABLES_VENTA.includes(venta.estado_venta_id)) throw new AppError('VENTA_NO_EN_EDICION');
+    if (venta.version !== datos.version) throw new AppError('VENTA_MODIFICADA');
+    anterior = venta;
+  }
+
+  const tercero = await tercerosService.buscarTerceroPorId(trx, datos.tercero_id);
+  if (!tercero) throw new AppError('DATOS_INVALIDOS', MENSAJES_VENTA.cliente, { tercero_id: [MENSAJES_VENTA.cliente] });
+
+  const productos = await productosDeLineas(
+    trx,
+    codigoTienda,
+    datos.productoList.map((l) => l.producto_id),
+  );
+  for (const linea of datos.productoList) {
+    const producto = productos.get(linea.producto_id)!;
+    if (linea.porcentaje_descuento !== 0) {
+      throw new AppError('DESCUENTO_NO_PERMITIDO', MENSAJES_VENTA.descuentoNoPermitido(producto.nombre));
+    }
+    // The store's price has 2 decimals: a client price with more can never equal it.
+    const precio = leerPesos(linea.precio_unitario);
+    if (typeof precio !== 'number' || precio !== aCentavos(producto.precio_unitario)) {
+      throw new AppError('PRECIO_NO_COINCIDE', MENSAJES_VENTA.precioDistinto(producto.nombre, producto.precio_unitario.toFixed(2)));
+    }
+  }
+
+  const porcentajeImpuestoAdicional = await porcentajeAdicional(trx, datos.impuesto_adicional_id);
+  let calculo: ReturnType<typeof calcularTotalesVenta>;
+  try {
+    calculo = calcularTotalesVenta({
+      porcentaje_impuesto_adicional: porcentajeImpuestoAdicional,
+      lineas: datos.productoList.map((linea) => ({
+        cantidad: linea.cantidad_solicitada,
+        precio_unitario: linea.precio_unitario,
+        porcentaje_descuento: linea.porcentaje_descuento,
+        porcentaje_impuesto: productos.get(linea.producto_id)!.porcentaje_impuesto,
+      })),
+    });
+  } catch (error) {
+    if (error instanceof TotalesFueraDeRango) throw new AppError('VALOR_EXCEDE_LIMITE');
+    throw error;
+  }
+  if (!totalesIguales(datos, calculo.totales)) throw new AppError('TOTALES_NO_COINCIDEN');
+
+  if (datos.tipo_pago_id === TIPOS_PAGO.credito && !(await cuentasCreditoService.cuentaDeTercero(trx, tercero.id))) {
+    throw new AppError('CUENTA_CREDITO_REQUERIDA', MENSAJES_VENTA.sinCuentaCredito(`${tercero.nombres} ${tercero.apellidos}`.trim()));
+  }
+
+  const fila: repositorio.VentaEscritura = {
+    cliente_id: tercero.id,
+    vendedor_id: vendedorId,
+    estado_venta_id: datos.estado_venta_id,
+    tipo_pago_id: datos.tipo_pago_id,
+    impuesto_adicional_id: datos.impuesto_adicional_id,
+    porcentaje_impuesto_adicional: porcentajeImpuestoAdicional,
+    observacion_venta: datos.observacion_venta,
+    total_subtotal_venta: calculo.totales.total_subtotal_venta,
+    total_descuento: calculo.totales.total_descuento,
+    total_impuestos_venta: calculo.totales.total_impuestos_venta,
+    total_otros_impuestos_venta: calculo.totales.total_otros_impuestos_venta,
+    total_venta: calculo.totales.total_venta,
+  };
+  const guardada = anterior ? await repositorio.updateVenta(trx, anterior.id, fila) : await repositorio.insertVenta(trx, codigoTienda, fila);
+
+  // Items: the client's where given (production and cut-plan lines link by them), the next free ones otherwise.
+  let siguiente = Math.max(0, ...datos.productoList.map((l) => l.item ?? 0));
+  await repositorio.reemplazarLineas(
+    trx,
+    guardada.id,
+    datos.productoList.map((linea, n) => {
+      const montos = calculo.lineas[n]!;
+      return {
+        item: linea.item ?? ++siguiente,
+        producto_id: linea.producto_id,
+        cantidad: linea.cantidad_solicitada,
+        precio_unitario: linea.precio_unitario,
+        porcentaje_descuento: linea.porcentaje_descuento,
+        porcentaje_impuesto: productos.get(linea.producto_id)!.porcentaje_impuesto,
+        ...montos,
+        response_lepton: linea.lepton ? JSON.stringify(linea.lepton) : null,
+      };
+    }),
+  );
+  await repositorio.insertTareas(
+    trx,
+    guardada.id,
+    datos.tareasList.map((t) => t.descripcion_tarea),
+    actor.userId,
+  );
+  if (!anterior || anterior.estado_venta_id !== datos.estado_venta_id) {
+    await repositorio.insertHistorial(trx, guardada.id, anterior?.estado_venta_id ?? null, datos.estado_venta_id, actor.userId);
+  }
+  return { venta_id: guardada.id, version: guardada.version, totales: calculo.totales };
+}
+
+function aEncabezado(fila: repositorio.FilaEncabezado): VentaEncabezado {
+  const total_venta = Number(fila.total_venta);
+  const total_subtotal_venta = Number(fila.total_subtotal_venta);
+  const total_impuestos_venta = Number(fila.total_impuestos_venta);
+  return {
+    ...fila,
+    credito: fila.tipo_pago_id === TIPOS_PAGO.credito,
+    fecha_venta: fila.fecha_venta.toISOString(),
+    total_subtotal_venta,
+    total_descuento: Number(fila.total_descuento),
+    total_impuestos_venta,
+    total_otros_impuestos_venta: Number(fila.total_otros_impuestos_venta),
+    total_venta,
+    total_venta_bruta: total_venta,
+    total_venta_neta: total_subtotal_venta,
+    total_impuestos: total_impuestos_venta,
+    porcentaje_impuesto: Number(fila.porcentaje_impuesto_adicional),
+  };
+}
+
+async function leerVentaCompleta(db: Db, codigoTienda: string, ventaId: number): Promise<VentaCompleta> {
+  const encabezado = await repositorio.findEncabezado(db, ventaId, codigoTienda);
+  if (!encabezado) throw new AppError('VENTA_NO_ENCONTRADA');
+  const detalle = await repositorio.listDetalle(db, ventaId);
+  return {
+    ventas_encabezado: aEncabezado(encabezado),
+    ventas_detalle: detalle.map(({ cantidad, precio_unitario, ...linea }) => ({
+      ...linea,
+      cantidad_vendida: Number(cantidad),
+      valor_unitario: Number(precio_unitario),
+      porcentaje_descuento: Number(linea.porcentaje_descuento),
+      porcentaje_impuesto: Number(linea.porcentaje_impuesto),
+      valor_bruto: Number(linea.valor_bruto),
+      valor_descuento: Number(linea.valor_descuento),
+      valor_subtotal: Number(linea.valor_subtotal),
+      valor_impuesto: Number(linea.valor_impuesto),
+      valor_otros_impuestos: Number(linea.valor_otros_impuestos),
+      valor_total: Number(linea.valor_total),
+    })),
+    ventas_tarea: await listTareasDeVenta(db, ventaId),
+  };
+}
+
+/** "Sales: get by id" (spec 000 §7): an order of the actor's store with its lines and tasks; 404 otherwise. */
+export function leerVenta(db: Db, actor: Actor, ventaId: number): Promise<VentaCompleta> {
+  return leerVentaCompleta(db, tiendaDelActor(actor), ventaId);
+}
+
+/**
+ * Loading an order for editing (spec 000 §4.1): only from state 1 or 4 (else 'La factura no se encuentra en
+ * edición'); the order goes to 4 with its history row and a new version, and is answered as leerVenta.
+ */
+export async function cargarParaEdicion(trx: Trx, actor: Actor, ventaId: number): Promise<VentaCompleta> {
+  const codigoTienda = tiendaDelActor(actor);
+  const venta = await repositorio.lockVenta(trx, ventaId, codigoTienda);
+  if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
+  if (!ESTADOS_EDITABLES_VENTA.includes(venta.estado_venta_id)) throw new AppError('VENTA_NO_EN_EDICION');
+  if (venta.estado_venta_id !== ESTADOS_VENTA.enEdicion) {
+    await repositorio.updateEstadoVenta(trx, ventaId, ESTADOS_VENTA.enEdicion);
+    await repositorio.insertHistorial(trx, ventaId, venta.estado_venta_id, ESTADOS_VENTA.enEdicion, actor.userId);
+  }
+  return leerVentaCompleta(trx, codigoTienda, ventaId);
+}
+
+/** "Sales: list by filters" (spec 000 §7, §2.12): a customer's orders in a state (4 by default) in the actor's store. */
+export async function ventasPorFiltro(db: Db, actor: Actor, filtros: VentasFiltros): Promise<VentaEncabezado[]> {
+  const filas = await repositorio.listEncabezadosPorFiltro(db, tiendaDelActor(actor), filtros.numero_documento, filtros.estado_venta_id);
+  return filas.map(aEncabezado);
+}
+
+/** GET listas/tipos-pagos (spec 000 §7 "GET payment types"). */
+export function listarTiposPago(db: Db): Promise<TipoPago[]> {
+  return repositorio.listTiposPago(db);
+}

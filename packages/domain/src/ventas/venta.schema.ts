@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { idOpcional, idRequerido, numeroDesde, textoOpcional, textoRequerido } from '../campos';
+import { valorPesos } from '../dinero';
+import { ID_MAXIMO } from '../limites';
+import { DESCRIPCION_TAREA_MAXIMA, MENSAJES_TAREA, tareaSchema } from '../tareas/tareas.schema';
+import {
+  CANTIDAD_MAXIMA_LINEA,
+  DECIMALES_CANTIDAD_LINEA,
+  DECIMALES_PORCENTAJE,
+  DECIMALES_PRECIO_UNITARIO,
+  PORCENTAJE_MAXIMO,
+  PRECIO_UNITARIO_MAXIMO,
+} from './totales';
+
+/** spec 000 §4.1 sale states. */
+export const ESTADOS_VENTA = { pendienteFacturar: 1, facturado: 2, anulado: 3, enEdicion: 4, facturadoSinEnvio: 6 } as const;
+/** States a seller may save an order in (3, Anular, only when editing an existing order: spec 000 §2.12). */
+export const ESTADOS_GUARDAR_VENTA = [1, 3, 4] as const;
+/** States an order can be loaded for editing (and saved again) from: spec 000 §4.1. */
+export const ESTADOS_EDITABLES_VENTA: readonly number[] = [1, 4];
+/** spec 000 §3 Payment type, §9: 1 Contado (default), 2 Crédito. */
+export const TIPOS_PAGO = { contado: 1, credito: 2 } as const;
+
+export const OBSERVACION_VENTA_MAXIMA = 500;
+/** Lines one order may carry: far above a real order, low enough to bound one request's work. */
+export const LINEAS_VENTA_MAXIMAS = 500;
+/** Tasks added with one save. */
+export const TAREAS_VENTA_MAXIMAS = 50;
+
+/** spec 000 §5 Sale save, §8, and the server's refusals of a save. */
+export const MENSAJES_VENTA = {
+  estado: 'Debe seleccionar un estado de la venta',
+  campos: 'Hay campos que requieren tener información',
+  cliente: 'Debe seleccionar un cliente',
+  productos: 'Debe agregar al menos un producto',
+  producto: 'Debe seleccionar un producto',
+  cantidad: 'Debe ingresar una cantidad válida',
+  precio: 'Debe ingresar un precio unitario válido',
+  descuento: 'Debe ingresar un porcentaje de descuento válido',
+  item: 'El ítem de la línea debe ser un número entero mayor que 0',
+  itemRepetido: 'El ítem de la línea está repetido',
+  anularNueva: 'Solo se puede anular un pedido que se está editando',
+  impuestoAdicional: 'El impuesto adicional no existe o está inactivo',
+  observacionLarga: `La observación admite hasta ${OBSERVACION_VENTA_MAXIMA} caracteres`,
+  lineasMaximas: `El pedido admite hasta ${LINEAS_VENTA_MAXIMAS} líneas`,
+  tareasMaximas: `Se pueden agregar hasta ${TAREAS_VENTA_MAXIMAS} tareas a la vez`,
+  guardada: 'Datos guardados con éxito',
+  enEdicion: 'El pedido quedó en edición',
+  noEnEdicion: 'La factura no se encuentra en edición',
+  sinCuentaCredito: (nombre: string) => `El cliente ${nombre} no tiene una cuenta crédito`,
+  precioDistinto: (producto: string, precio: string) =>
+    `El precio unitario de ${producto} no corresponde al precio de la tienda ($ ${precio}). Actualice la línea e intente de nuevo`,
+  descuentoNoPermitido: (producto: string) =>
+    `La línea de ${producto} tiene un descuento. Los descuentos se solicitan y aprueban aparte; guarde la línea sin descuento`,
+} as const;
+
+/** A non-negative number with at most `decimales` decimals (read from its text) and at most `maximo`. */
+function decimalLimitado(mensaje: string, decimales: number, maximo: number, minimo: 'positivo' | 'cero') {
+  const patron = new RegExp(`^\\d+(\\.\\d{1,${decimales}})?$`);
+  return z.preprocess(
+    numeroDesde,
+    z
+      .number({ error: mensaje })
+      .refine((n) => (minimo === 'positivo' ? n > 0 : n >= 0), mensaje)
+      .refine((n) => n <= maximo, `El valor máximo es ${maximo}`)
+      .refine((n) => patron.test(String(n)), `Máximo ${decimales} decimales`),
+  );
+}
+
+/** spec 000 §3 Order line: what the server reads of each line (the rest it reads from the product). */
+export const lineaVentaGuardarSchema = z.object({
+  producto_id: idRequerido(MENSAJES_VENTA.producto),
+  cantidad_solicitada: decimalLimitado(MENSAJES_VENTA.cantidad, DECIMALES_CANTIDAD_LINEA, CANTIDAD_MAXIMA_LINEA, 'positivo'),
+  precio_unitario: decimalLimitado(MENSAJES_VENTA.precio, DECIMALES_PRECIO_UNITARIO, PRECIO_UNITARIO_MAXIMO, 'cero'),
+  porcentaje_descuento: z
+    .preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), decimalLimitado(MENSAJES_VENTA.descuento, DECIMALES_PORCENTAJE, PORCENTAJE_MAXIMO, 'cero')),
+  item: z.preprocess(numeroDesde, z.number({ error: MENSAJES_VENTA.item }).int(MENSAJES_VENTA.item).min(1, MENSAJES_VENTA.item).max(ID_MAXIMO, MENSAJES_VENTA.item).optional()),
+  /** The line's cut plan (spec 000 §3 response_lepton), kept whole; none for a plain line. */
+  lepton: z.looseObject({}).nullish(),
+});
+export type LineaVentaGuardar = z.infer<typeof lineaVentaGuardarSchema>;
+
+export const tareaNuevaVentaSchema = z.object({
+  descripcion_tarea: textoRequerido(MENSAJES_TAREA.descripcion, DESCRIPCION_TAREA_MAXIMA, MENSAJES_TAREA.descripcionLarga),
+});
+
+const totalVenta = valorPesos(MENSAJES_VENTA.campos, 'cero');
+
+/**
+ * POST facturas/guardar (spec 000 §3 Sale form, §5 Sale save): a new order (venta_id null) or the order being edited
+ * (venta_id and the `version` it was loaded with). The client's totals are checked against the server's own.
+ */
+export const ventaGuardarSchema = z
+  .object({
+    venta_id: idOpcional(),
+    version: z.preprocess(
+      (v) => (v === null || v === '' ? undefined : numeroDesde(v)),
+      z.number({ error: MENSAJES_VENTA.campos }).int(MENSAJES_VENTA.campos).min(1, MENSAJES_VENTA.campos).max(ID_MAXIMO, MENSAJES_VENTA.campos).optional(),
+    ),
+    tercero_id: idRequerido(MENSAJES_VENTA.cliente),
+    tipo_pago_id: z.preprocess(numeroDesde, z.union([z.literal(1), z.literal(2)], { error: MENSAJES_VENTA.campos })),
+    estado_venta_id: z.preprocess(numeroDesde, z.union([z.literal(1), z.literal(3), z.literal(4)], { error: MENSAJES_VENTA.estado })),
+    impuesto_adicional_id: idOpcional(MENSAJES_VENTA.impuestoAdicional),
+    observacion_venta: textoOpcional(OBSERVACION_VENTA_MAXIMA, MENSAJES_VENTA.observacionLarga),
+    productoList: z
+      .array(lineaVentaGuardarSchema, { error: MENSAJES_VENTA.productos })
+      .min(1, MENSAJES_VENTA.productos)
+      .max(LINEAS_VENTA_MAXIMAS, MENSAJES_VENTA.lineasMaximas),
+    tareasList: z
+      .array(tareaNuevaVentaSchema, { error: MENSAJES_TAREA.descripcion })
+      .max(TAREAS_VENTA_MAXIMAS, MENSAJES_VENTA.tareasMaximas)
+      .nullish()
+      .transform((v) => v ?? []),
+    total_subtotal_venta: totalVenta,
+    total_impuestos_venta: totalVenta,
+    total_otros_impuestos_venta: totalVenta,
+    total_venta: totalVenta,
+    total_descuento: totalVenta,
+  })
+  .superRefine((venta, ctx) => {
+    if (venta.venta_id !== null && venta.version === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['version'], message: MENSAJES_VENTA.campos });
+    }
+    if (venta.venta_id === null && venta.estado_venta_id === ESTADOS_VENTA.anulado) {
+      ctx.addIssue({ code: 'custom', path: ['estado_venta_id'], message: MENSAJES_VENTA.anularNueva });
+    }
+    const vistos = new Set<number>();
+    venta.productoList.forEach((linea, n) => {
+      if (linea.item === undefined) return;
+      if (vistos.has(linea.item)) ctx.addIssue({ code: 'custom', path: ['productoList', n, 'item'], message: MENSAJES_VENTA.itemRepetido });
+      vistos.add(linea.item);
+    });
+  });
+export type VentaGuardar = z.infer<typeof ventaGuardarSchema>;
+
+const totalesSchema = z.object({
+  total_subtotal_venta: z.number(),
+  total_descuento: z.number(),
+  total_impuestos_venta: z.number(),
+  total_otros_impuestos_venta: z.number(),
+  total_venta: z.number(),
+  total_venta_bruta: z.number(),
+  total_venta_neta: z.number(),
+});
+
+/** The answer of a save: the order, its new version (for the next save) and the server's totals. */
+export const ventaGuardadaSchema = z.object({ venta_id: z.number().int(), version: z.number().int(), totales: totalesSchema });
+export type VentaGuardada = z.infer<typeof ventaGuardadaSchema>;
+
+/** spec 000 §3 Sale header, the fields that exist before billing, and the order's version. */
+export const ventaEncabezadoSchema = totalesSchema.extend({
+  id: z.number().int(),
+  credito: z.boolean(),
+  codigo_tienda: z.string(),
+  nombre_tienda: z.string(),
+  cliente_id: z.number().int(),
+  fecha_venta: z.string(),
+  tipo_documento_id: z.number().int(),
+  numero_documento: z.string(),
+  nombres: z.string(),
+  apellidos: z.string(),
+  vendedor_id: z.number().int(),
+  nombre_vendedor: z.string(),
+  /** = total_impuestos_venta (totales.ts NAMES). */
+  total_impuestos: z.number(),
+  estado_venta_id: z.number().int(),
+  nombre_estado_venta: z.string(),
+  tipo_pago_id: z.number().int(),
+  nombre_tipo_pago: z.string(),
+  observacion_venta: z.string().nullable(),
+  impuesto_adicional_id: z.number().int().nullable(),
+  nombre_impuesto: z.string().nullable(),
+  porcentaje_impuesto: z.number(),
+  version: z.number().int(),
+});
+export type VentaEncabezado = z.infer<typeof ventaEncabezadoSchema>;
+
+/** spec 000 §3 Sale line (detail). */
+export const ventaDetalleSchema = z.object({
+  id: z.number().int(),
+  item: z.number().int(),
+  item_padre: z.number().int().nullable(),
+  producto_id: z.number().int(),
+  referencia: z.string(),
+  nombre_producto: z.string(),
+  cantidad_vendida: z.number(),
+  valor_unitario: z.number(),
+  porcentaje_descuento: z.number(),
+  porcentaje_impuesto: z.number(),
+  valor_bruto: z.number(),
+  valor_descuento: z.number(),
+  valor_subtotal: z.number(),
+  valor_impuesto: z.number(),
+  valor_otros_impuestos: z.number(),
+  valor_total: z.number(),
+  response_lepton: z.unknown(),
+  servicio_lepton: z.boolean(),
+});
+export type VentaDetalle = z.infer<typeof ventaDetalleSchema>;
+
+/** "Sales: get by id" (spec 000 §7): the order, its lines and its tasks. */
+export const ventaCompletaSchema = z.object({
+  ventas_encabezado: ventaEncabezadoSchema,
+  ventas_detalle: z.array(ventaDetalleSchema),
+  ventas_tarea: z.array(tareaSchema),
+});
+export type VentaCompleta = z.infer<typeof ventaCompletaSchema>;
+
+/** "Sales: list by filters" (spec 000 §7, §2.12): a customer's orders in a state (4, in editing, by default). */
+export const ventasFiltrosSchema = z.object({
+  numero_documento: textoRequerido(MENSAJES_VENTA.cliente, 20, MENSAJES_VENTA.cliente),
+  estado_venta_id: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? ESTADOS_VENTA.enEdicion : numeroDesde(v)),
+    z.number({ error: MENSAJES_VENTA.estado }).int(MENSAJES_VENTA.estado).min(1, MENSAJES_VENTA.estado).max(ID_MAXIMO, MENSAJES_VENTA.estado),
+  ),
+});
+export type VentasFiltros = z.infer<typeof ventasFiltrosSchema>;
+
+/** spec 000 §3 Payment type. */
+export const tipoPagoSchema = z.object({ id: z.number().int(), nombre_tipo_pago: z.string() });
+export type TipoPago = z.infer<typeof tipoPagoSchema>;
