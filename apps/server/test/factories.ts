@@ -8,3 +8,4 @@ export * from './factories-productos';
 export * from './factories-terceros';
 export * from './factories-corte';
 export * from './factories-ventas';
+export * from './factories-descuentos';

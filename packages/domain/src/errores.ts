@@ -77,6 +77,10 @@ export const ERRORES = {
   TIPO_CONCEPTO_DUPLICADO: { status: 409, mensaje: 'Ya existe un tipo de concepto con ese nombre' },
   MAQUINA_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró la máquina' },
   MAQUINA_REFERENCIA_DUPLICADA: { status: 409, mensaje: 'Ya existe una máquina con esa referencia' },
+  // Área descuentos (spec 000 §4.3).
+  DESCUENTO_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró la solicitud de descuento' },
+  /** A decision on a request that was already approved or rejected (also the loser of two decisions at once). */
+  DESCUENTO_YA_DECIDIDO: { status: 409, mensaje: 'La solicitud ya fue aprobada o rechazada' },
   /** A call that works in the context of a store was sent without the store header. */
   TIENDA_REQUERIDA: { status: 422, mensaje: 'Debe seleccionar una tienda' },
   DEMASIADOS_INTENTOS: {

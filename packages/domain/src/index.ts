@@ -29,5 +29,7 @@ export * from './tipos-conceptos/tipos-conceptos.schema';
 export * from './maquinas/maquinas.schema';
 // Área corte.
 export * from './corte/corte.schema';
+// Área descuentos.
+export * from './descuentos/descuentos.schema';
 export * from './ventas/totales';
 export * from './ventas/venta.schema';

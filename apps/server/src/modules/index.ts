@@ -21,6 +21,7 @@ import { modulo as tiposConceptos } from './tipos-conceptos';
 import { modulo as maquinas } from './maquinas';
 import { modulo as corte } from './corte';
 import { modulo as ventas } from './ventas';
+import { modulo as descuentos } from './descuentos';
 import type { ModuloServidor } from './modulo';
 
 export const MODULOS: readonly ModuloServidor[] = [
@@ -45,4 +46,5 @@ export const MODULOS: readonly ModuloServidor[] = [
   maquinas,
   corte,
   ventas,
+  descuentos,
 ];

@@ -1,0 +1,12 @@
+// The door of the descuentos module: its manifest and what other modules may call (its service, never its repository).
+import { descuentosRoutes } from './descuentos.routes';
+import { definirModulo } from '../modulo';
+export type { DescuentosTablas } from './descuentos.tablas';
+
+export const modulo = definirModulo({
+  nombre: 'descuentos',
+  rutas: descuentosRoutes,
+  tablas: ['descuento_solicitado'],
+});
+
+export * from './descuentos.service';
