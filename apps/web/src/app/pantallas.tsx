@@ -2,6 +2,7 @@ import { IconHome } from '@tabler/icons-react';
 import type { NombreRuta } from '@tablero/domain';
 import { pantallas as conexiones } from '@/features/conexiones';
 import { pantallas as cuentasCredito } from '@/features/cuentas-credito';
+import { pantallas as descuentos } from '@/features/descuentos';
 import { pantallas as inventario } from '@/features/inventario';
 import { pantallas as maquinas } from '@/features/maquinas';
 import { pantallas as parametros } from '@/features/parametros';
@@ -54,6 +55,7 @@ export const PANTALLAS: Pantallas = unir(
   maquinas,
   // Área facturación.
   ventas,
+  descuentos,
 );
 
 export function estaImplementada(nombre: NombreRuta): boolean {
