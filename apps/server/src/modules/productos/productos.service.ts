@@ -92,6 +92,12 @@ export async function leerProducto(db: Db, codigoTienda: string, id: number): Pr
   return aProducto(fila, codigoTienda);
 }
 
+/** Several products by id with the store's price (an order's lines), by id; the missing ones are simply absent. */
+export async function leerProductos(db: Db, codigoTienda: string, ids: number[]): Promise<Map<number, Producto>> {
+  const filas = await repositorio.findProductos(db, codigoTienda, [...new Set(ids)]);
+  return new Map(filas.map((fila) => [fila.id, aProducto(fila, codigoTienda)]));
+}
+
 /** Board groups (parameter LISTA_GRUPOS_TABLEROS); none when the parameter is missing. */
 export async function gruposTableros(db: Db): Promise<number[]> {
   try {

@@ -33,9 +33,12 @@ function vendedorDe(actor: Actor): number {
 
 /** The store's price of each product of the lines, its tax percentage and its name (404 for a product that is gone). */
 async function productosDeLineas(db: Db, codigoTienda: string, ids: number[]) {
+  // One statement for every line's product: an order of 100 lines must not cost 100 round trips.
+  const leidos = await productosService.leerProductos(db, codigoTienda, ids);
   const productos = new Map<number, { precio_unitario: number; porcentaje_impuesto: number; nombre: string }>();
-  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
-    const producto = await productosService.leerProducto(db, codigoTienda, id);
+  for (const id of ids) {
+    const producto = leidos.get(id);
+    if (!producto) throw new AppError('PRODUCTO_NO_ENCONTRADO');
     productos.set(id, {
       precio_unitario: producto.precio_unitario,
       porcentaje_impuesto: producto.porcentaje_impuesto,
