@@ -27,7 +27,7 @@ const FILTROS = [
 const esEstado = (valor: string | null): valor is EstadoDescuento => (ESTADOS_DESCUENTO as readonly (string | null)[]).includes(valor);
 
 const COLUMNAS: Columna<DescuentoSolicitado, OrdenDescuento>[] = [
-  { titulo: 'Fecha solicitud', orden: 'fecha_creacion', ancho: 170, celda: (d) => formatearFechaHora(d.fecha_creacion) },
+  { titulo: 'Fecha solicitud', orden: 'fecha_creacion', ancho: 150, celda: (d) => formatearFechaHora(d.fecha_creacion) },
   {
     titulo: 'Producto',
     orden: 'nombre_producto',
@@ -41,7 +41,7 @@ const COLUMNAS: Columna<DescuentoSolicitado, OrdenDescuento>[] = [
       </Stack>
     ),
   },
-  { titulo: 'Cliente', ajustar: true, celda: (d) => `${d.nombres_cliente} ${d.apellidos_cliente}` },
+  { titulo: 'Cliente', ancho: 170, celda: (d) => `${d.nombres_cliente} ${d.apellidos_cliente}` },
   { titulo: 'Vendedor', orden: 'nombre_vendedor', ajustar: true, celda: (d) => d.nombre_vendedor },
   {
     titulo: 'Subtotal',
@@ -62,12 +62,19 @@ const COLUMNAS: Columna<DescuentoSolicitado, OrdenDescuento>[] = [
   { titulo: 'Porcentaje', orden: 'porcentaje_descuento', ancho: 110, alineacion: 'right', celda: (d) => `${d.porcentaje_descuento}%` },
   {
     titulo: 'Estado',
-    ancho: 120,
+    ancho: 140,
     alineacion: 'center',
     celda: (d) => (
-      <Badge color={ESTADOS[d.estado].color} variant="light" radius="sm">
-        {ESTADOS[d.estado].etiqueta}
-      </Badge>
+      <Stack gap={2} align="center">
+        <Badge color={ESTADOS[d.estado].color} variant="light" radius="sm">
+          {ESTADOS[d.estado].etiqueta}
+        </Badge>
+        {d.nombre_aprobador ? (
+          <Text size="xs" c="dimmed" title={formatearFechaHora(d.fecha_decision)}>
+            {d.nombre_aprobador}
+          </Text>
+        ) : null}
+      </Stack>
     ),
   },
 ];
