@@ -173,20 +173,26 @@ export async function insertMovimientosVarios(db: Db, movimientos: MovimientoNue
  * The inventory rows (spec 001 §3 Inventory product) of the products `ids` in the store, and the catalog's change
  * counter read in the same statement (the search index checks it); the counter comes back even when `ids` is empty.
  */
+/**
+ * A stock row of a page of the inventory, read together with the catalog's version in the same statement (so the
+ * search index can tell whether it is still current); `id` is null when the version row has no product to join.
+ */
+interface FilaInventarioVersionada {
+  version_catalogo: string;
+  id: number | null;
+  referencia: string;
+  nombre_producto: string;
+  nombre_grupo: string;
+  nombre_linea: string;
+  cantidad: number;
+  precio_unitario: string;
+  costo_inventario_unitario: string;
+}
+
 export async function findInventarioPorIds(db: Db, codigoTienda: string, ids: number[]) {
   const resultado = await preparada(
     'inventario_por_ids',
-    sql<{
-    version_catalogo: string;
-    id: number | null;
-    referencia: string;
-    nombre_producto: string;
-    nombre_grupo: string;
-    nombre_linea: string;
-    cantidad: number;
-    precio_unitario: string;
-    costo_inventario_unitario: string;
-  }>`
+    sql<FilaInventarioVersionada>`
     select v.version::text as version_catalogo, f.*
       from producto_version v
       left join lateral (
@@ -228,18 +234,7 @@ export async function findInventarioOrdenado(
   limit: number,
 ) {
   const sentido = orden.direccion === 'desc' ? sql`desc` : sql`asc`;
-  const resultado = await sql<{
-    version_catalogo: string;
-    ids: number[];
-    id: number | null;
-    referencia: string;
-    nombre_producto: string;
-    nombre_grupo: string;
-    nombre_linea: string;
-    cantidad: number;
-    precio_unitario: string;
-    costo_inventario_unitario: string;
-  }>`
+  const resultado = await sql<FilaInventarioVersionada & { ids: number[] }>`
     select v.version::text as version_catalogo, o.ids, f.*
       from producto_version v
      cross join lateral (
