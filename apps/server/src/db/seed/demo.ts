@@ -7,6 +7,7 @@ import * as usuariosService from '../../modules/usuarios';
 import { cargarMaestrosDemo } from './demo-maestros';
 import { cargarProductosDemo } from './demo-productos';
 import { cargarDemoTerceros } from './demo-terceros';
+import { cargarVentasDemo } from './demo-ventas';
 
 export const CLAVE_DEMO = 'demo1234';
 
@@ -49,7 +50,7 @@ async function cargarBaseDemo(db: Trx): Promise<void> {
  * A new module's demo data is one more line. Suppliers before products (a product names its supplier); staff users
  * (the base) before their third parties.
  */
-export const CARGAS_DEMO: readonly ((db: Trx) => Promise<void>)[] = [cargarBaseDemo, cargarMaestrosDemo, cargarProductosDemo, cargarDemoTerceros];
+export const CARGAS_DEMO: readonly ((db: Trx) => Promise<void>)[] = [cargarBaseDemo, cargarMaestrosDemo, cargarProductosDemo, cargarDemoTerceros, cargarVentasDemo];
 
 /** Loads the demo data (CARGAS_DEMO); does nothing when a store already exists. Run in a transaction. */
 export async function cargarDatosDemo(db: Trx): Promise<boolean> {

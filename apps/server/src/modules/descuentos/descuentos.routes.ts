@@ -11,6 +11,7 @@ import {
   RUTAS,
 } from '@tablero/domain';
 import { AppError } from '../../lib/app-error';
+import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { actorDe, tiendaDe } from '../../plugins/auth';
 import * as descuentosService from './descuentos.service';
 
@@ -45,7 +46,7 @@ export async function descuentosRoutes(app: FastifyInstance) {
       tiendaCoincidente(request, request.body.codigo_tienda);
       return {
         message: MENSAJES_DESCUENTO.solicitado,
-        data: { descuento: await descuentosService.solicitarDescuento(app.db, actorDe(request), request.body) },
+        data: { descuento: await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => descuentosService.solicitarDescuento(trx, actor, request.body)) },
       };
     },
   );
@@ -83,7 +84,7 @@ export async function descuentosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await descuentosService.decidirDescuento(app.db, actorDe(request), request.body);
+      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => descuentosService.decidirDescuento(trx, actor, request.body));
       return { message: request.body.aprobado ? MENSAJES_DESCUENTO.aprobadoOk : MENSAJES_DESCUENTO.rechazadoOk };
     },
   );

@@ -11,36 +11,40 @@ import {
   type Pagina,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import { ejecutarCasoDeUso, tiendaDelActor, type ActorUsuario } from '../../db/transaccion';
+import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as repositorio from './descuentos.repository';
 
 const invalido = (campo: string, mensaje: string) => new AppError('DATOS_INVALIDOS', mensaje, { [campo]: [mensaje] });
 
+/** Who asks or decides: a request and a decision always name their user (no system actor decides discounts). */
+function usuarioDe(actor: Actor): number {
+  if (actor.userId === null) throw new AppError('NO_AUTENTICADO');
+  return actor.userId;
+}
+
 /**
  * POST descuentos/solicitar/guardar (spec 000 §2.14): a seller asks for a discount on a line of the actor's store.
  * The customer and the product must exist, and sub_total must be cantidad × precio to the centavo (the figure the
  * approver reads is the one the line will carry).
  */
-export async function solicitarDescuento(db: Db, actor: ActorUsuario, datos: DescuentoSolicitar): Promise<Descuento> {
+export async function solicitarDescuento(db: Trx, actor: Actor, datos: DescuentoSolicitar): Promise<Descuento> {
   const codigoTienda = tiendaDelActor(actor);
   const cifras = calcularDescuento(datos);
   if (!cifras || aCentavos(cifras.sub_total) !== aCentavos(datos.sub_total)) throw invalido('sub_total', MENSAJES_DESCUENTO.subTotal);
   if (!(await repositorio.terceroExiste(db, datos.tercero_id))) throw invalido('tercero_id', MENSAJES_DESCUENTO.clienteNoExiste);
   if (!(await repositorio.productoExiste(db, datos.producto_id))) throw invalido('producto_id', MENSAJES_DESCUENTO.productoNoExiste);
-  const fila = await ejecutarCasoDeUso(db, actor, (trx, quien) =>
-    repositorio.insertDescuento(trx, {
-      codigo_tienda: codigoTienda,
-      tercero_id: datos.tercero_id,
-      producto_id: datos.producto_id,
-      cantidad_solicitada: datos.cantidad_solicitada,
-      precio_unitario: datos.precio_unitario,
-      sub_total: cifras.sub_total,
-      porcentaje_descuento: datos.porcentaje_descuento,
-      user_id: quien.userId,
-    }),
-  );
+  const fila = await repositorio.insertDescuento(db, {
+    codigo_tienda: codigoTienda,
+    tercero_id: datos.tercero_id,
+    producto_id: datos.producto_id,
+    cantidad_solicitada: datos.cantidad_solicitada,
+    precio_unitario: datos.precio_unitario,
+    sub_total: cifras.sub_total,
+    porcentaje_descuento: datos.porcentaje_descuento,
+    user_id: usuarioDe(actor),
+  });
   return {
     ...fila,
     cantidad_solicitada: Number(fila.cantidad_solicitada),
@@ -52,7 +56,7 @@ export async function solicitarDescuento(db: Db, actor: ActorUsuario, datos: Des
 }
 
 /** GET descuentos/solicitados/{storeId} (spec 000 §2.15): the store's requests, newest first, with their figures. */
-export async function descuentosSolicitados(db: Db, actor: ActorUsuario, consulta: DescuentosConsulta): Promise<Pagina<DescuentoSolicitado>> {
+export async function descuentosSolicitados(db: Db, actor: Actor, consulta: DescuentosConsulta): Promise<Pagina<DescuentoSolicitado>> {
   const { filas, total } = await repositorio.listDescuentosPagina(db, tiendaDelActor(actor), consulta);
   const data = filas.map((fila): DescuentoSolicitado => {
     const cifras = calcularDescuento(fila);
@@ -77,11 +81,9 @@ export async function descuentosSolicitados(db: Db, actor: ActorUsuario, consult
  * once. A request of another store is as unknown as a missing one (404); a decided one is a 409, also for the loser
  * of two decisions taken at the same time (the update only changes a row still without approver).
  */
-export async function decidirDescuento(db: Db, actor: ActorUsuario, datos: DescuentoAprobar): Promise<void> {
+export async function decidirDescuento(db: Trx, actor: Actor, datos: DescuentoAprobar): Promise<void> {
   const codigoTienda = tiendaDelActor(actor);
-  await ejecutarCasoDeUso(db, actor, async (trx, quien) => {
-    if (await repositorio.decidirDescuento(trx, datos.descuento_solicitado_id, codigoTienda, datos.aprobado, quien.userId)) return;
-    if (await repositorio.descuentoEnTienda(trx, datos.descuento_solicitado_id, codigoTienda)) throw new AppError('DESCUENTO_YA_DECIDIDO');
-    throw new AppError('DESCUENTO_NO_ENCONTRADO');
-  });
+  if (await repositorio.decidirDescuento(db, datos.descuento_solicitado_id, codigoTienda, datos.aprobado, usuarioDe(actor))) return;
+  if (await repositorio.descuentoEnTienda(db, datos.descuento_solicitado_id, codigoTienda)) throw new AppError('DESCUENTO_YA_DECIDIDO');
+  throw new AppError('DESCUENTO_NO_ENCONTRADO');
 }

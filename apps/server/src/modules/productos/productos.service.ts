@@ -98,6 +98,11 @@ export async function leerProductos(db: Db, codigoTienda: string, ids: number[])
   return new Map(filas.map((fila) => [fila.id, aProducto(fila, codigoTienda)]));
 }
 
+/** A product's id by its reference (without case), or undefined: what the demo data and imports look products up by. */
+export async function idPorReferencia(db: Db, referencia: string): Promise<number | undefined> {
+  return (await repositorio.findProductoPorReferencia(db, referencia))?.id;
+}
+
 /** Board groups (parameter LISTA_GRUPOS_TABLEROS); none when the parameter is missing. */
 export async function gruposTableros(db: Db): Promise<number[]> {
   try {
