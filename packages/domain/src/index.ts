@@ -33,3 +33,4 @@ export * from './corte/corte.schema';
 export * from './descuentos/descuentos.schema';
 export * from './ventas/totales';
 export * from './ventas/venta.schema';
+export * from './ventas/retal';
