@@ -174,6 +174,18 @@ export async function insertMovimientosVarios(db: Db, movimientos: MovimientoNue
  * counter read in the same statement (the search index checks it); the counter comes back even when `ids` is empty.
  */
 /**
+ * The columns of an inventory row (`FilaInventarioVersionada`), over `producto p` left-joined to the store's
+ * `inventario i`: a product without a stock row shows 0 units at its list price. No parameters, so the prepared
+ * statements that embed it keep their text.
+ */
+const COLUMNAS_FILA_INVENTARIO = sql`p.id, p.referencia, p.nombre_producto,
+               (select nombre_grupo from grupo where id = p.grupo_id) as nombre_grupo,
+               (select nombre_linea from linea where id = p.linea_id) as nombre_linea,
+               coalesce(i.cantidad, 0) as cantidad,
+               coalesce(i.precio_unitario, p.precio_unitario) as precio_unitario,
+               coalesce(i.costo_inventario_unitario, 0) as costo_inventario_unitario`;
+
+/**
  * A stock row of a page of the inventory, read together with the catalog's version in the same statement (so the
  * search index can tell whether it is still current); `id` is null when the version row has no product to join.
  */
@@ -196,12 +208,7 @@ export async function findInventarioPorIds(db: Db, codigoTienda: string, ids: nu
     select v.version::text as version_catalogo, f.*
       from producto_version v
       left join lateral (
-        select p.id, p.referencia, p.nombre_producto,
-               (select nombre_grupo from grupo where id = p.grupo_id) as nombre_grupo,
-               (select nombre_linea from linea where id = p.linea_id) as nombre_linea,
-               coalesce(i.cantidad, 0) as cantidad,
-               coalesce(i.precio_unitario, p.precio_unitario) as precio_unitario,
-               coalesce(i.costo_inventario_unitario, 0) as costo_inventario_unitario
+        select ${COLUMNAS_FILA_INVENTARIO}
           from producto p
           left join inventario i on i.producto_id = p.id and i.codigo_tienda = ${codigoTienda}
          where p.id = any(${ids}::int[])
@@ -246,12 +253,7 @@ export async function findInventarioOrdenado(
           offset ${offset} limit ${limit}) as ids
      ) o
       left join lateral (
-        select p.id, p.referencia, p.nombre_producto,
-               (select nombre_grupo from grupo where id = p.grupo_id) as nombre_grupo,
-               (select nombre_linea from linea where id = p.linea_id) as nombre_linea,
-               coalesce(i.cantidad, 0) as cantidad,
-               coalesce(i.precio_unitario, p.precio_unitario) as precio_unitario,
-               coalesce(i.costo_inventario_unitario, 0) as costo_inventario_unitario
+        select ${COLUMNAS_FILA_INVENTARIO}
           from producto p
           left join inventario i on i.producto_id = p.id and i.codigo_tienda = ${codigoTienda}
          where p.id = any(o.ids)
