@@ -5,14 +5,6 @@ import type { Trx } from '../../db/transaccion';
 import { buscarEn } from '../../db/busqueda';
 import { ordenarLista, paginarConsulta } from '../../lib/paginacion';
 
-export async function terceroExiste(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('tercero').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-
-export async function productoExiste(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('producto').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-
 export function insertDescuento(
   trx: Trx,
   datos: {

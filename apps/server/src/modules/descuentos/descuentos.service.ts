@@ -14,6 +14,8 @@ import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
+import * as productosService from '../productos';
+import * as tercerosService from '../terceros';
 import * as repositorio from './descuentos.repository';
 
 const invalido = (campo: string, mensaje: string) => new AppError('DATOS_INVALIDOS', mensaje, { [campo]: [mensaje] });
@@ -33,8 +35,10 @@ export async function solicitarDescuento(db: Trx, actor: Actor, datos: Descuento
   const codigoTienda = tiendaDelActor(actor);
   const cifras = calcularDescuento(datos);
   if (!cifras || aCentavos(cifras.sub_total) !== aCentavos(datos.sub_total)) throw invalido('sub_total', MENSAJES_DESCUENTO.subTotal);
-  if (!(await repositorio.terceroExiste(db, datos.tercero_id))) throw invalido('tercero_id', MENSAJES_DESCUENTO.clienteNoExiste);
-  if (!(await repositorio.productoExiste(db, datos.producto_id))) throw invalido('producto_id', MENSAJES_DESCUENTO.productoNoExiste);
+  if (!(await tercerosService.buscarTerceroPorId(db, datos.tercero_id))) throw invalido('tercero_id', MENSAJES_DESCUENTO.clienteNoExiste);
+  if (!(await productosService.leerProductos(db, codigoTienda, [datos.producto_id])).has(datos.producto_id)) {
+    throw invalido('producto_id', MENSAJES_DESCUENTO.productoNoExiste);
+  }
   const fila = await repositorio.insertDescuento(db, {
     codigo_tienda: codigoTienda,
     tercero_id: datos.tercero_id,

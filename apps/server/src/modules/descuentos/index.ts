@@ -7,6 +7,7 @@ export const modulo = definirModulo({
   nombre: 'descuentos',
   rutas: descuentosRoutes,
   tablas: ['descuento_solicitado'],
+  dependeDe: ['productos', 'terceros'],
 });
 
 export * from './descuentos.service';
