@@ -28,14 +28,17 @@ const COLUMNAS: Columna<TareaPendiente, OrdenPendiente>[] = [
 
 /** The whole list of open tasks, paged, searched and sorted here (the spec's call answers them all). */
 function usePendientes(consulta: ParametrosLista<OrdenPendiente>) {
+  // Keyed on the values, not the object: `lista.parametros` is a new object on every render, and a new selector
+  // would cut the page again each time.
+  const { page, per_page, query, orden, direccion } = consulta;
   const seleccionar = useCallback(
     (todas: TareaPendiente[]) =>
-      paginarEnCliente(todas, consulta, {
+      paginarEnCliente(todas, { page, per_page, ...(query ? { query } : {}), ...(orden ? { orden, direccion: direccion ?? 'asc' } : {}) }, {
         textos: (tarea) => [String(tarea.venta_id), clienteDe(tarea), tarea.descripcion_tarea, tarea.observacion_tarea],
         columnas: { venta_id: (tarea) => tarea.venta_id, fecha_venta: (tarea) => tarea.fecha_venta, cliente: clienteDe },
         desempate: (tarea) => tarea.id,
       }),
-    [consulta],
+    [page, per_page, query, orden, direccion],
   );
   return useQuery({ queryKey: clavesVentas.pendientes(), queryFn: ({ signal }) => getPendientes(signal), staleTime: 0, select: seleccionar });
 }
