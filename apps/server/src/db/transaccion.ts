@@ -34,6 +34,12 @@ export function tiendaDelActor(actor: Actor): string {
   return actor.codigoTienda;
 }
 
+/** The user a use case that must name one runs as (a sale's seller, a discount's requester or approver): never the system. */
+export function usuarioDelActor(actor: Actor): number {
+  if (actor.userId === null) throw new AppError('NO_AUTENTICADO');
+  return actor.userId;
+}
+
 /** Tablero itself (demo data, maintenance): full rights, no user, no store unless given. */
 export function actorSistema(codigoTienda: string | null = null): Actor {
   return { userId: null, role: 'SuperAdministrador', codigoTienda, conexionId: null };

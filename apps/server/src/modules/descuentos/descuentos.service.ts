@@ -11,7 +11,7 @@ import {
   type Pagina,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
+import { tiendaDelActor, usuarioDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as productosService from '../productos';
@@ -19,12 +19,6 @@ import * as tercerosService from '../terceros';
 import * as repositorio from './descuentos.repository';
 
 const invalido = (campo: string, mensaje: string) => new AppError('DATOS_INVALIDOS', mensaje, { [campo]: [mensaje] });
-
-/** Who asks or decides: a request and a decision always name their user (no system actor decides discounts). */
-function usuarioDe(actor: Actor): number {
-  if (actor.userId === null) throw new AppError('NO_AUTENTICADO');
-  return actor.userId;
-}
 
 /**
  * POST descuentos/solicitar/guardar (spec 000 §2.14): a seller asks for a discount on a line of the actor's store.
@@ -47,7 +41,7 @@ export async function solicitarDescuento(db: Trx, actor: Actor, datos: Descuento
     precio_unitario: datos.precio_unitario,
     sub_total: cifras.sub_total,
     porcentaje_descuento: datos.porcentaje_descuento,
-    user_id: usuarioDe(actor),
+    user_id: usuarioDelActor(actor),
   });
   return {
     ...fila,
@@ -87,7 +81,7 @@ export async function descuentosSolicitados(db: Db, actor: Actor, consulta: Desc
  */
 export async function decidirDescuento(db: Trx, actor: Actor, datos: DescuentoAprobar): Promise<void> {
   const codigoTienda = tiendaDelActor(actor);
-  if (await repositorio.decidirDescuento(db, datos.descuento_solicitado_id, codigoTienda, datos.aprobado, usuarioDe(actor))) return;
+  if (await repositorio.decidirDescuento(db, datos.descuento_solicitado_id, codigoTienda, datos.aprobado, usuarioDelActor(actor))) return;
   if (await repositorio.descuentoEnTienda(db, datos.descuento_solicitado_id, codigoTienda)) throw new AppError('DESCUENTO_YA_DECIDIDO');
   throw new AppError('DESCUENTO_NO_ENCONTRADO');
 }

@@ -16,7 +16,7 @@ import {
   type VentasFiltros,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
+import { tiendaDelActor, usuarioDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import * as cuentasCreditoService from '../cuentas-credito';
 import * as impuestosService from '../impuestos';
@@ -24,12 +24,6 @@ import * as productosService from '../productos';
 import * as tercerosService from '../terceros';
 import * as repositorio from './pedidos.repository';
 import { listTareasDeVenta } from './ventas.repository';
-
-/** The user who saves: a sale always names its seller (vendedor_id is required). */
-function vendedorDe(actor: Actor): number {
-  if (actor.userId === null) throw new AppError('NO_AUTENTICADO');
-  return actor.userId;
-}
 
 /** The store's price of each product of the lines, its tax percentage and its name (404 for a product that is gone). */
 async function productosDeLineas(db: Db, codigoTienda: string, ids: number[]) {
@@ -65,7 +59,7 @@ async function porcentajeAdicional(db: Db, impuestoId: number | null): Promise<n
  */
 export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar): Promise<VentaGuardada> {
   const codigoTienda = tiendaDelActor(actor);
-  const vendedorId = vendedorDe(actor);
+  const vendedorId = usuarioDelActor(actor);
 
   let anterior: { id: number; estado_venta_id: number } | null = null;
   if (datos.venta_id !== null) {
