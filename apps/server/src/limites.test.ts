@@ -31,6 +31,10 @@ import {
   crearCuentaCredito,
   crearTercero,
   datosCliente,
+  crearVenta,
+  crearTarea,
+  crearDescuento,
+  cuerpoGuardarVenta,
 } from '../test/factories';
 import { rutasRegistradas, type RutaRegistrada } from '../test/rutas';
 import { entradaPlugin } from './plugins/entrada';
@@ -68,6 +72,9 @@ const fijos = {} as {
   parametro: string;
   tercero: { id: number; numero_documento: string };
   cuentaCredito: number;
+  venta: number;
+  tarea: number;
+  descuento: number;
 };
 
 let secuencia = 0;
@@ -97,6 +104,12 @@ beforeAll(async () => {
     tercero,
     cuentaCredito: await crearCuentaCredito(entorno.db, { tercero_id: tercero.id, total_cupo_permitido: 1_000_000, total_credito: 500_000 }),
   });
+  const venta = await crearVenta(entorno.db, { codigo_tienda: tienda.codigo_tienda, cliente_id: tercero.id, vendedor_id: superAdmin.id });
+  Object.assign(fijos, {
+    venta: venta.id,
+    tarea: (await crearTarea(entorno.db, venta.id)).id,
+    descuento: (await crearDescuento(entorno.db, { codigo_tienda: tienda.codigo_tienda, tercero_id: tercero.id, producto_id: producto.id, user_id: superAdmin.id })).id,
+  });
   cantos = await crearCantosPrueba(entorno.db);
 });
 
@@ -115,6 +128,9 @@ function parametroReal(url: string, nombre: string): string {
   if (url.startsWith('/api/maestros/proveedores/')) return String(fijos.proveedor);
   if (url.startsWith('/api/maestros/maquinas/')) return String(fijos.maquina);
   if (url.startsWith('/api/listas/grupos/')) return '1';
+  if (url.startsWith('/api/ventas/')) return String(fijos.venta);
+  if (url.startsWith('/api/tareas/')) return String(fijos.tarea);
+  if (url.startsWith('/api/descuentos/solicitados/')) return tienda.codigo_tienda;
   return nombre === 'token' ? 'token-que-no-existe' : '1';
 }
 
@@ -202,6 +218,27 @@ function cuerposPlausibles(): Record<string, () => Record<string, unknown>> {
     'POST /api/maquinas/produccion': () => ({ servicio: 1 }),
     'POST /api/optimizar/generar': () => cuerpoOptimizar(cantos) as unknown as Record<string, unknown>,
     'POST /api/facturas/optimizar': () => cuerpoOptimizar(cantos) as unknown as Record<string, unknown>,
+    'POST /api/facturas/guardar': () =>
+      cuerpoGuardarVenta({
+        tercero_id: fijos.tercero.id,
+        lineas: [{ producto_id: fijos.producto.id, cantidad_solicitada: 2, precio_unitario: 1000, porcentaje_impuesto: 19 }],
+        observacion_venta: 'Pedido de prueba',
+        tareas: ['Confirmar medidas'],
+      }),
+    'POST /api/ventas/filtros': () => ({ numero_documento: fijos.tercero.numero_documento, estado_venta_id: 4 }),
+    'POST /api/tareas': () => ({ venta_id: fijos.venta }),
+    'POST /api/tareas/guardar': () => ({ venta_id: fijos.venta, descripcion_tarea: 'Llamar al cliente' }),
+    'PUT /api/tareas/:id/actualizar': () => ({ tarea_completada: true, observacion_tarea: 'Hecho' }),
+    'POST /api/descuentos/solicitar/guardar': () => ({
+      porcentaje_descuento: 5,
+      tercero_id: fijos.tercero.id,
+      producto_id: fijos.producto.id,
+      cantidad_solicitada: 2,
+      precio_unitario: 1000,
+      sub_total: 2000,
+      codigo_tienda: tienda.codigo_tienda,
+    }),
+    'POST /api/descuentos/solicitados/aprobar': () => ({ descuento_solicitado_id: fijos.descuento, aprobado: true }),
   };
 }
 
