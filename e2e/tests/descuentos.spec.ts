@@ -39,9 +39,12 @@ async function solicitarDescuento(request: APIRequestContext, porcentaje: number
   return { nombreProducto: producto.nombre_producto, porcentaje };
 }
 
-/** A percentage no earlier run used (with 2 decimals), so the row is told apart in a database that keeps old runs. */
+/**
+ * A percentage no earlier run used (with 2 decimals), so the row is told apart in a database that keeps old runs.
+ * Summed in hundredths and divided once: `22 + 0.01` is 22.009999999999998, which the server rightly refuses as 3 decimals.
+ */
 function porcentajeUnico(desde: number): number {
-  return desde + (Date.now() % 1000) / 100;
+  return (desde * 100 + (Date.now() % 1000)) / 100;
 }
 
 const filaDe = (page: Page, porcentaje: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: `${porcentaje}%`, exact: true }) });
