@@ -53,7 +53,8 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     zonaHoraria: env.TZ_NEGOCIO || 'America/Bogota',
     ingresoMaxPorIp: entero(env.INGRESO_MAX_POR_IP, 30),
     ingresoMaxFallidosPorEmail: entero(env.INGRESO_MAX_FALLIDOS_POR_EMAIL, 5),
-    webDir: path.resolve(RAIZ_PROYECTO, 'apps/web/dist'),
+    // TABLERO_WEB_DIR: another build of the web app (parallel journey runs each build their own).
+    webDir: path.resolve(RAIZ_PROYECTO, env.TABLERO_WEB_DIR || 'apps/web/dist'),
     embeddedPort: entero(env.EMBEDDED_PG_PORT, 54329),
     baseDatos: {
       statementTimeoutMs: entero(env.PG_STATEMENT_TIMEOUT_MS, 15_000),

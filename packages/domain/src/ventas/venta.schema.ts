@@ -11,6 +11,7 @@ import {
   PORCENTAJE_MAXIMO,
   PRECIO_UNITARIO_MAXIMO,
 } from './totales';
+import { TIPOS_CANTO_RETAL } from './retal';
 
 /** spec 000 §4.1 sale states. */
 export const ESTADOS_VENTA = { pendienteFacturar: 1, facturado: 2, anulado: 3, enEdicion: 4, facturadoSinEnvio: 6 } as const;
@@ -51,8 +52,72 @@ export const MENSAJES_VENTA = {
   precioDistinto: (producto: string, precio: string) =>
     `El precio unitario de ${producto} no corresponde al precio de la tienda ($ ${precio}). Actualice la línea e intente de nuevo`,
   descuentoNoPermitido: (producto: string) =>
-    `La línea de ${producto} tiene un descuento. Los descuentos se solicitan y aprueban aparte; guarde la línea sin descuento`,
+    `La línea de ${producto} tiene un descuento sin una solicitud aprobada que lo cubra. Solicite el descuento o guarde la línea sin él`,
+  descuentoNoCoincide: (producto: string) =>
+    `El descuento de ${producto} no corresponde a la solicitud aprobada (cliente, producto, cantidad, precio o porcentaje distintos)`,
+  descuentoUsado: (producto: string) => `La solicitud de descuento de ${producto} ya se usó en otro pedido`,
+  descuentoRepetido: 'Una solicitud de descuento solo puede cubrir una línea',
+  itemPadre: 'La línea de servicio debe pertenecer a una línea de tablero del pedido con un plan de corte',
+  servicioSinPadre: 'Una línea de servicio del plan de corte debe indicar la línea de tablero de la que sale',
+  retalPrecio: (precio: string) => `El precio del retal no corresponde a sus medidas y a los precios base ($ ${precio}). Vuelva a calcularlo`,
+  retalProducto: 'La línea de retal debe ser del producto de retales',
+  retalMedidas: 'Debe ingresar todos los campos solicitados',
 } as const;
+
+/** The offcut calculator's failure messages (spec 000 §5 Offcut calculator). */
+export const MENSAJES_RETAL = {
+  campos: 'Debe ingresar todos los campos solicitados',
+  todos: 'Debe ingresar todos los campos',
+  totales: 'Los valores del retal no corresponden a sus medidas y a los precios base. Vuelva a calcularlo',
+  sinProducto: 'No existe el producto de retales: cree el producto y guarde su referencia en el parámetro REFERENCIA_PRODUCTO_RETAL',
+  sinPrecios: 'Faltan los parámetros de precio base del retal (VALOR_BASE_PIEZA, VALOR_BASE_CANTO_RIGIDO, VALOR_BASE_CANTO_FLEXIBLE)',
+} as const;
+
+/** The product an offcut line is sold as: its reference is the parameter's value, 'RETAL' when the parameter is missing. */
+export const PARAMETRO_PRODUCTO_RETAL = 'REFERENCIA_PRODUCTO_RETAL';
+export const REFERENCIA_PRODUCTO_RETAL_POR_DEFECTO = 'RETAL';
+/** Largest offcut side, mm: a board is 2440 × 2150; a generous ceiling keeps every product exact. */
+export const MEDIDA_MAXIMA_RETAL_MM = 10_000;
+
+const medidaRetal = z.preprocess(
+  numeroDesde,
+  z
+    .number({ error: MENSAJES_RETAL.campos })
+    .int(MENSAJES_RETAL.campos)
+    .min(1, MENSAJES_RETAL.campos)
+    .max(MEDIDA_MAXIMA_RETAL_MM, `La medida máxima es ${MEDIDA_MAXIMA_RETAL_MM} mm`),
+);
+const ladoRetal = z.preprocess((v) => v === 1 || v === '1' || v === 'true' || v === true, z.boolean());
+
+/**
+ * An offcut as the calculator describes it (spec 000 §2.11): base and height in whole mm, the edge type
+ * (0 none, 1 rigid, 2 flexible) and the sides that carry it. The server prices it from the parameters.
+ */
+export const retalMedidasSchema = z.object({
+  base: medidaRetal,
+  altura: medidaRetal,
+  tipo_canto: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? TIPOS_CANTO_RETAL.ninguno : numeroDesde(v)),
+    z.union([z.literal(0), z.literal(1), z.literal(2)], { error: MENSAJES_RETAL.todos }),
+  ),
+  lados: z
+    .object({ superior: ladoRetal, inferior: ladoRetal, izquierdo: ladoRetal, derecho: ladoRetal })
+    .default({ superior: false, inferior: false, izquierdo: false, derecho: false }),
+});
+export type RetalMedidas = z.output<typeof retalMedidasSchema>;
+
+const montoRetal = valorPesos(MENSAJES_RETAL.totales, 'cero').optional();
+
+/**
+ * POST facturas/retal (spec 000 §7: total_precio_base, tipo_canto, cantidad_canto, total_precio_canto) plus the
+ * offcut's measures, which the server needs to price it itself. The spec's amounts, when sent, must be the server's.
+ */
+export const facturaRetalSchema = retalMedidasSchema.extend({
+  total_precio_base: montoRetal,
+  cantidad_canto: z.preprocess(numeroDesde, z.number({ error: MENSAJES_RETAL.totales }).min(0, MENSAJES_RETAL.totales).optional()),
+  total_precio_canto: montoRetal,
+});
+export type FacturaRetal = z.output<typeof facturaRetalSchema>;
 
 /** A non-negative number with at most `decimales` decimals (read from its text) and at most `maximo`. */
 function decimalLimitado(mensaje: string, decimales: number, maximo: number, minimo: 'positivo' | 'cero') {
@@ -67,6 +132,11 @@ function decimalLimitado(mensaje: string, decimales: number, maximo: number, min
   );
 }
 
+const itemLinea = z.preprocess(
+  numeroDesde,
+  z.number({ error: MENSAJES_VENTA.item }).int(MENSAJES_VENTA.item).min(1, MENSAJES_VENTA.item).max(ID_MAXIMO, MENSAJES_VENTA.item).optional(),
+);
+
 /** spec 000 §3 Order line: what the server reads of each line (the rest it reads from the product). */
 export const lineaVentaGuardarSchema = z.object({
   producto_id: idRequerido(MENSAJES_VENTA.producto),
@@ -74,9 +144,19 @@ export const lineaVentaGuardarSchema = z.object({
   precio_unitario: decimalLimitado(MENSAJES_VENTA.precio, DECIMALES_PRECIO_UNITARIO, PRECIO_UNITARIO_MAXIMO, 'cero'),
   porcentaje_descuento: z
     .preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), decimalLimitado(MENSAJES_VENTA.descuento, DECIMALES_PORCENTAJE, PORCENTAJE_MAXIMO, 'cero')),
-  item: z.preprocess(numeroDesde, z.number({ error: MENSAJES_VENTA.item }).int(MENSAJES_VENTA.item).min(1, MENSAJES_VENTA.item).max(ID_MAXIMO, MENSAJES_VENTA.item).optional()),
+  item: itemLinea,
   /** The line's cut plan (spec 000 §3 response_lepton), kept whole; none for a plain line. */
   lepton: z.looseObject({}).nullish(),
+  /**
+   * A service or edge material line the cutting dialog created from a board line's plan (spec 000 §4.4): true, with
+   * item_padre the board line's item. 'Agregar' on that board line again removes and re-creates these lines.
+   */
+  servicio_lepton: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()).default(false),
+  item_padre: itemLinea.nullish().transform((v) => v ?? null),
+  /** The approved discount request this line's discount comes from (docs/decisions.md "Descuentos"); none without one. */
+  descuento_solicitado_id: idOpcional(MENSAJES_VENTA.descuento),
+  /** An offcut line (spec 000 §2.11): its measures and edge; the server prices it again from the parameters. */
+  retal: retalMedidasSchema.nullish().transform((v) => v ?? null),
 });
 export type LineaVentaGuardar = z.infer<typeof lineaVentaGuardarSchema>;
 
@@ -129,6 +209,23 @@ export const ventaGuardarSchema = z
       if (linea.item === undefined) return;
       if (vistos.has(linea.item)) ctx.addIssue({ code: 'custom', path: ['productoList', n, 'item'], message: MENSAJES_VENTA.itemRepetido });
       vistos.add(linea.item);
+    });
+    // A plan's service line names its board line by item: that line must be in the order, with a plan.
+    const tableros = new Set(venta.productoList.filter((l) => l.lepton && l.item !== undefined).map((l) => l.item));
+    venta.productoList.forEach((linea, n) => {
+      if (linea.servicio_lepton && linea.item_padre === null) {
+        ctx.addIssue({ code: 'custom', path: ['productoList', n, 'item_padre'], message: MENSAJES_VENTA.servicioSinPadre });
+      } else if (linea.item_padre !== null && !tableros.has(linea.item_padre)) {
+        ctx.addIssue({ code: 'custom', path: ['productoList', n, 'item_padre'], message: MENSAJES_VENTA.itemPadre });
+      }
+    });
+    const descuentos = new Set<number>();
+    venta.productoList.forEach((linea, n) => {
+      if (linea.descuento_solicitado_id === null) return;
+      if (descuentos.has(linea.descuento_solicitado_id)) {
+        ctx.addIssue({ code: 'custom', path: ['productoList', n, 'descuento_solicitado_id'], message: MENSAJES_VENTA.descuentoRepetido });
+      }
+      descuentos.add(linea.descuento_solicitado_id);
     });
   });
 export type VentaGuardar = z.infer<typeof ventaGuardarSchema>;
@@ -195,6 +292,10 @@ export const ventaDetalleSchema = z.object({
   valor_total: z.number(),
   response_lepton: z.unknown(),
   servicio_lepton: z.boolean(),
+  /** The approved discount request behind the line's discount, if any. */
+  descuento_solicitado_id: z.number().int().nullable(),
+  /** The offcut's measures and edge, for an offcut line. */
+  retal: retalMedidasSchema.nullable(),
 });
 export type VentaDetalle = z.infer<typeof ventaDetalleSchema>;
 
@@ -219,3 +320,35 @@ export type VentasFiltros = z.infer<typeof ventasFiltrosSchema>;
 /** spec 000 §3 Payment type. */
 export const tipoPagoSchema = z.object({ id: z.number().int(), nombre_tipo_pago: z.string() });
 export type TipoPago = z.infer<typeof tipoPagoSchema>;
+
+/** The offcut's price as the calculator shows it (calcularPrecioRetal, retal.ts). */
+export const precioRetalSchema = z.object({
+  area: z.number(),
+  total_precio_base: z.number(),
+  tipo_canto: z.number().int(),
+  cantidad_canto: z.number(),
+  total_precio_canto: z.number(),
+  total: z.number(),
+});
+
+/**
+ * The answer of POST facturas/retal: the price, and the order line the form opens with (the offcut product, one unit at
+ * the offcut's price, with its measures so the save can price it again).
+ */
+export const retalCotizadoSchema = z.object({
+  precio: precioRetalSchema,
+  linea: z.object({
+    producto_id: z.number().int(),
+    referencia: z.string(),
+    nombre_producto: z.string(),
+    grupo_id: z.number().int(),
+    impuesto_id: z.number().int(),
+    porcentaje_impuesto: z.number(),
+    precio_unitario: z.number(),
+    cantidad_solicitada: z.number(),
+    /** e.g. 'Retal 600 × 400 mm, canto rígido en 2 lados'. */
+    descripcion: z.string(),
+    retal: retalMedidasSchema,
+  }),
+});
+export type RetalCotizado = z.infer<typeof retalCotizadoSchema>;
