@@ -61,6 +61,24 @@ export async function productosRoutes(app: FastifyInstance) {
     },
   );
 
+  rutas.get(
+    '/productos/codigo/:referencia',
+    {
+      config: lectura,
+      schema: {
+        tags: ['productos'],
+        summary: 'Un producto por su referencia (sin distinguir mayúsculas), con el precio, la cantidad y el costo de la tienda',
+        params: z.object({ referencia: z.string().trim().min(1).max(60) }),
+        querystring: z.object({ codigo_tienda: z.string().trim().max(10).optional() }),
+        response: { 200: z.object({ data: z.object({ producto: productoSchema }) }) },
+      },
+    },
+    async (request) => {
+      const codigoTienda = tiendaCoincidente(request, request.query.codigo_tienda);
+      return { data: { producto: await productosService.leerProductoPorReferencia(app.db, codigoTienda, request.params.referencia) } };
+    },
+  );
+
   rutas.post(
     '/productos/crear',
     {

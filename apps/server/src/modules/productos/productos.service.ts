@@ -92,6 +92,13 @@ export async function leerProducto(db: Db, codigoTienda: string, id: number): Pr
   return aProducto(fila, codigoTienda);
 }
 
+/** One product by its reference (spec 000 §7 "product by id or code"), without case, with the store's price. */
+export async function leerProductoPorReferencia(db: Db, codigoTienda: string, referencia: string): Promise<Producto> {
+  const encontrado = await repositorio.findProductoPorReferencia(db, referencia.trim());
+  if (!encontrado) throw new AppError('PRODUCTO_NO_ENCONTRADO');
+  return leerProducto(db, codigoTienda, encontrado.id);
+}
+
 /** Several products by id with the store's price (an order's lines), by id; the missing ones are simply absent. */
 export async function leerProductos(db: Db, codigoTienda: string, ids: number[]): Promise<Map<number, Producto>> {
   const filas = await repositorio.findProductos(db, codigoTienda, [...new Set(ids)]);

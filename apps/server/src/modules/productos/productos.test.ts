@@ -331,6 +331,41 @@ describe('GET /api/productos/{id}', () => {
   });
 });
 
+describe('GET /api/productos/codigo/{referencia}', () => {
+  const leer = (tk: string | null, referencia: string, tienda: string = e.tienda.codigo_tienda) =>
+    entorno.app.inject({ method: 'GET', url: `/api/productos/codigo/${encodeURIComponent(referencia)}`, ...(tk ? { headers: headers(tk, tienda) } : {}) });
+
+  it('refuses a call without a token with 401', async () => {
+    expect((await leer(null, 'SERVICOR1')).statusCode).toBe(401);
+  });
+
+  it('refuses a store the user does not belong to with 403', async () => {
+    expect((await leer(token('Bodega'), 'SERVICOR1', e.ajena.codigo_tienda)).statusCode).toBe(403);
+  });
+
+  it('answers 404 with the Spanish message for an unknown reference, also one of 60 characters; 422 beyond; 404 with a NUL', async () => {
+    // A NUL in a path never reaches a route: the app answers its generic 404.
+    expect((await leer(token('Vendedor'), 'A\u0000B')).statusCode).toBe(404);
+    for (const referencia of ['NO-EXISTE-123', 'x'.repeat(60)]) {
+      const respuesta = await leer(token('Vendedor'), referencia);
+      expect(respuesta.statusCode, referencia).toBe(404);
+      expect(respuesta.json()).toMatchObject({ message: ERRORES.PRODUCTO_NO_ENCONTRADO.mensaje });
+    }
+    expect((await leer(token('Vendedor'), 'x'.repeat(61))).statusCode).toBe(422);
+  });
+
+  it('finds the product by its reference in any case, with the store\'s price and stock', async () => {
+    const producto = await crearProducto(entorno.db, {
+      impuesto_id: impuesto.id,
+      proveedor_id: proveedor.id,
+      tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 4, precio_unitario: 2750, costo_inventario_unitario: 1000 }],
+    });
+    const respuesta = await leer(token('Vendedor'), producto.referencia.toLowerCase());
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.json().data.producto).toMatchObject({ id: producto.id, referencia: producto.referencia, cantidad: 4, precio_unitario: 2750 });
+  });
+});
+
 describe('POST /api/productos/crear', () => {
   const crear = (tk: string | null, payload: unknown, tienda: string | undefined = e.tienda.codigo_tienda) =>
     entorno.app.inject({ method: 'POST', url: '/api/productos/crear', ...(tk ? { headers: headers(tk, tienda) } : {}), payload: payload as object });
