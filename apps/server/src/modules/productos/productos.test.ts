@@ -343,7 +343,7 @@ describe('GET /api/productos/codigo/{referencia}', () => {
     expect((await leer(token('Bodega'), 'SERVICOR1', e.ajena.codigo_tienda)).statusCode).toBe(403);
   });
 
-  it('answers 404 with the Spanish message for an unknown reference, also one of 60 characters; 422 beyond; 404 with a NUL', async () => {
+  it('answers 404 for an unknown reference, one of 60 characters, one beyond any reference or with a NUL', async () => {
     // A NUL in a path never reaches a route: the app answers its generic 404.
     expect((await leer(token('Vendedor'), 'A\u0000B')).statusCode).toBe(404);
     for (const referencia of ['NO-EXISTE-123', 'x'.repeat(60)]) {
@@ -351,7 +351,8 @@ describe('GET /api/productos/codigo/{referencia}', () => {
       expect(respuesta.statusCode, referencia).toBe(404);
       expect(respuesta.json()).toMatchObject({ message: ERRORES.PRODUCTO_NO_ENCONTRADO.mensaje });
     }
-    expect((await leer(token('Vendedor'), 'x'.repeat(61))).statusCode).toBe(422);
+    // An invalid path parameter is a resource that does not exist: 404, like an id beyond integer.
+    expect((await leer(token('Vendedor'), 'x'.repeat(61))).statusCode).toBe(404);
   });
 
   it('finds the product by its reference in any case, with the store\'s price and stock', async () => {
