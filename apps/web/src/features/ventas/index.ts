@@ -8,4 +8,6 @@ export const pantallas: Pantallas = {
 
 /** What other features use: a sale's tasks dialog (billing list, order form) and the feature's query keys. */
 export { TareasVentaModal } from './components/tareas-venta-modal';
+/** Home's Retales: the offcut calculator, which opens the order form with the offcut line. */
+export { RetalModal } from './components/retal-modal';
 export { clavesVentas } from './api/claves';

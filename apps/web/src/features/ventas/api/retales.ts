@@ -1,0 +1,51 @@
+import { useQueries } from '@tanstack/react-query';
+import type { FacturaRetal, RetalCotizado } from '@tablero/domain';
+import { clavesParametros } from '@/features/parametros';
+import { api, type RespuestaApi } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { useGuardado } from '@/lib/guardado';
+import { leerPreciosRetal, PARAMETROS_PRECIO_RETAL, type LecturaPreciosRetal, type PrecioBaseRetal } from '../components/retal-modal.logica';
+
+/** GET /api/parametros/{codigo}: the parameter's value, null when it does not exist (404, no toast: the dialog says it). */
+export async function getValorParametro(codigo: string, signal?: AbortSignal): Promise<string | null> {
+  try {
+    const respuesta = await api.get<{ parametro: { valor_parametro: string } }>(`parametros/${encodeURIComponent(codigo)}`, {
+      silencioso: true,
+      ...(signal ? { signal } : {}),
+    });
+    return respuesta.data.parametro.valor_parametro;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+const CLAVES_PRECIO = Object.keys(PARAMETROS_PRECIO_RETAL) as PrecioBaseRetal[];
+
+/**
+ * The offcut's three base prices (VALOR_BASE_PIEZA, VALOR_BASE_CANTO_RIGIDO, VALOR_BASE_CANTO_FLEXIBLE), read fresh each
+ * time the calculator opens; keyed under parametros, so a parameter's save refreshes them.
+ */
+export function usePreciosRetal(): { cargando: boolean; error: boolean; lectura: LecturaPreciosRetal | null; recargar: () => void } {
+  const consultas = useQueries({
+    queries: CLAVES_PRECIO.map((clave) => ({
+      queryKey: clavesParametros.codigo(PARAMETROS_PRECIO_RETAL[clave]),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getValorParametro(PARAMETROS_PRECIO_RETAL[clave], signal),
+      staleTime: 0,
+    })),
+  });
+  const cargando = consultas.some((consulta) => consulta.isPending);
+  const error = consultas.some((consulta) => consulta.isError);
+  const recargar = () => consultas.forEach((consulta) => void consulta.refetch());
+  if (cargando || error) return { cargando, error, lectura: null, recargar };
+  const valores = Object.fromEntries(CLAVES_PRECIO.map((clave, i) => [clave, consultas[i]?.data ?? null])) as Record<PrecioBaseRetal, string | null>;
+  return { cargando, error, lectura: leerPreciosRetal(valores), recargar };
+}
+
+/** POST /api/facturas/retal (spec 000 §7): the server prices the offcut again and answers the order line to sell it. */
+export async function crearVentaRetal(datos: FacturaRetal): Promise<RespuestaApi<RetalCotizado>> {
+  return api.post<RetalCotizado>('facturas/retal', datos);
+}
+
+/** One quote at a time: a second Enter while the first is on its way does nothing (the dialog's form checks too). */
+export const useCrearVentaRetal = () => useGuardado(crearVentaRetal);

@@ -1,0 +1,74 @@
+import {
+  calcularPrecioRetal,
+  dePesos,
+  leerPesos,
+  retalMedidasSchema,
+  VALOR_MAXIMO_PESOS,
+  type FacturaRetal,
+  type PrecioRetal,
+  type RetalEntrada,
+  type RetalMedidas,
+} from '@tablero/domain';
+
+/** The parameters that price an offcut (spec 000 §3), by the name calcularPrecioRetal gives each price. */
+export const PARAMETROS_PRECIO_RETAL = {
+  pieza: 'VALOR_BASE_PIEZA',
+  canto_rigido: 'VALOR_BASE_CANTO_RIGIDO',
+  canto_flexible: 'VALOR_BASE_CANTO_FLEXIBLE',
+} as const;
+
+export type PrecioBaseRetal = keyof typeof PARAMETROS_PRECIO_RETAL;
+export type PreciosRetal = RetalEntrada['precios'];
+
+/** The three prices in pesos, or the codes of those missing or not an amount (the dialog then cannot price). */
+export type LecturaPreciosRetal = { precios: PreciosRetal; faltantes: [] } | { precios: null; faltantes: string[] };
+
+/**
+ * Reads the parameters' values (null: the parameter does not exist). A price is an amount of pesos of at most 2
+ * decimals, 0 or more ('48000', '2500.50'); anything else counts as missing, so the dialog never prices with a guess.
+ */
+export function leerPreciosRetal(valores: Record<PrecioBaseRetal, string | null>): LecturaPreciosRetal {
+  const precios: Partial<Record<PrecioBaseRetal, number>> = {};
+  const faltantes: string[] = [];
+  for (const [clave, codigo] of Object.entries(PARAMETROS_PRECIO_RETAL) as [PrecioBaseRetal, string][]) {
+    const centavos = valores[clave] === null ? null : leerPesos(valores[clave]);
+    if (typeof centavos === 'number' && centavos >= 0 && centavos <= VALOR_MAXIMO_PESOS * 100) precios[clave] = dePesos(centavos);
+    else faltantes.push(codigo);
+  }
+  if (faltantes.length > 0) return { precios: null, faltantes };
+  return { precios: precios as PreciosRetal, faltantes: [] };
+}
+
+/** What the dialog's fields hold while typing: '' or NaN in a size field that is empty or not a whole number yet. */
+export interface ValoresRetal {
+  base: number | '';
+  altura: number | '';
+  tipo_canto: number;
+  lados: RetalMedidas['lados'];
+}
+
+export const VALORES_INICIALES_RETAL: ValoresRetal = {
+  base: '',
+  altura: '',
+  tipo_canto: 0,
+  lados: { superior: false, inferior: false, izquierdo: false, derecho: false },
+};
+
+/** The offcut's price as typed so far (spec 000 §9), or null while the sizes are incomplete or the prices unknown. */
+export function cotizarRetal(valores: ValoresRetal, precios: PreciosRetal | null): PrecioRetal | null {
+  if (!precios) return null;
+  const medidas = retalMedidasSchema.safeParse(valores);
+  if (!medidas.success) return null;
+  return calcularPrecioRetal({ ...medidas.data, precios });
+}
+
+/** The body of POST facturas/retal: the measures and the amounts the dialog shows, which the server checks against its own. */
+export function cuerpoFacturaRetal(medidas: RetalMedidas, precios: PreciosRetal): FacturaRetal {
+  const precio = calcularPrecioRetal({ ...medidas, precios });
+  return {
+    ...medidas,
+    total_precio_base: precio.total_precio_base,
+    cantidad_canto: precio.cantidad_canto,
+    total_precio_canto: precio.total_precio_canto,
+  };
+}

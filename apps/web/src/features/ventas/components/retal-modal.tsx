@@ -1,0 +1,205 @@
+import { Alert, Button, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { MENSAJES_RETAL, RUTAS, retalMedidasSchema, TIPOS_CANTO_RETAL, type RetalCotizado, type RetalMedidas } from '@tablero/domain';
+import { CampoEntero, CampoSelect } from '@/components/campos-formulario';
+import { FormularioModal, ModalFormulario, type PropsModal } from '@/components/modal-formulario';
+import { formatearMoneda } from '@/lib/formato';
+import { notificarError } from '@/lib/notificaciones';
+import { useCrearVentaRetal, usePreciosRetal } from '../api/retales';
+import { cotizarRetal, cuerpoFacturaRetal, VALORES_INICIALES_RETAL, type PreciosRetal, type ValoresRetal } from './retal-modal.logica';
+
+const CAMPOS = ['base', 'altura', 'tipo_canto'] as const;
+
+const OPCIONES_CANTO = [
+  { value: String(TIPOS_CANTO_RETAL.ninguno), label: 'Sin canto' },
+  { value: String(TIPOS_CANTO_RETAL.rigido), label: 'Rígido' },
+  { value: String(TIPOS_CANTO_RETAL.flexible), label: 'Flexible' },
+];
+
+const LADOS = [
+  { lado: 'superior', etiqueta: 'Superior' },
+  { lado: 'inferior', etiqueta: 'Inferior' },
+  { lado: 'izquierdo', etiqueta: 'Izquierdo' },
+  { lado: 'derecho', etiqueta: 'Derecho' },
+] as const;
+
+const SIN_LADOS = VALORES_INICIALES_RETAL.lados;
+
+/** 0.24 m², 1.5 m: up to 6 decimals (whole mm² and mm), no trailing zeros. */
+const MEDIDA = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+
+/** The order form's router state when it opens with an offcut line (the sales order form reads `lineaRetal`). */
+export interface EstadoPedidoConRetal {
+  lineaRetal: RetalCotizado['linea'];
+}
+
+/**
+ * The offcut calculator (spec 000 §2.11, §5, §9), opened from home's Retales: base and height in whole mm, the edge
+ * type and its sides, the three base prices from the parameters, the price as it is typed, and Crear venta, which
+ * asks the server to price it (facturas/retal) and opens the order form with the offcut line.
+ */
+export function RetalModal({ opened, onClose }: PropsModal) {
+  return (
+    <ModalFormulario opened={opened} onClose={onClose} titulo="Calculadora de retales" size="lg">
+      {opened ? <CalculadoraRetal /> : null}
+    </ModalFormulario>
+  );
+}
+
+function CalculadoraRetal() {
+  const navigate = useNavigate();
+  const { cargando, error, lectura, recargar } = usePreciosRetal();
+  const crear = useCrearVentaRetal();
+  const precios = lectura?.precios ?? null;
+
+  const form = useForm<ValoresRetal, unknown, RetalMedidas>({
+    resolver: zodResolver(retalMedidasSchema) as unknown as Resolver<ValoresRetal, unknown, RetalMedidas>,
+    defaultValues: VALORES_INICIALES_RETAL,
+  });
+  const { control, setValue } = form;
+  const valores = useWatch({ control }) as ValoresRetal;
+  const conCanto = valores.tipo_canto !== TIPOS_CANTO_RETAL.ninguno;
+  const precio = cotizarRetal(valores, precios);
+
+  const guardar = async (medidas: RetalMedidas) => {
+    if (!precios) throw new Error(MENSAJES_RETAL.sinPrecios);
+    try {
+      const respuesta = await crear.mutateAsync(cuerpoFacturaRetal(medidas, precios));
+      const estado: EstadoPedidoConRetal = { lineaRetal: respuesta.data.linea };
+      void navigate(RUTAS.facturacionCrear.path, { state: estado });
+      return respuesta.message ?? 'Retal agregado al pedido';
+    } catch (fallo) {
+      // The prices may have changed since the dialog read them (the server refuses other amounts): read them again.
+      recargar();
+      throw fallo;
+    }
+  };
+
+  return (
+    <FormularioModal
+      form={form}
+      guardar={guardar}
+      camposServidor={CAMPOS}
+      alInvalido={() => notificarError(MENSAJES_RETAL.campos)}
+      textoGuardar="Crear venta"
+      deshabilitado={!precios}
+    >
+      <SimpleGrid cols={3} spacing="sm">
+        <CampoEntero control={control} name="base" label="Base (mm)" withAsterisk maxLength={6} data-autofocus />
+        <CampoEntero control={control} name="altura" label="Altura (mm)" withAsterisk maxLength={6} />
+        <CampoSelect
+          control={control}
+          name="tipo_canto"
+          numerico
+          label="Tipo de canto"
+          data={OPCIONES_CANTO}
+          allowDeselect={false}
+          alCambiar={(elegido) => {
+            // Without an edge type no side carries edge band: the ticks go, as the price already ignores them.
+            if (elegido === String(TIPOS_CANTO_RETAL.ninguno)) setValue('lados', SIN_LADOS, { shouldDirty: true });
+          }}
+        />
+      </SimpleGrid>
+      <Checkbox.Group label="Lados con canto" description={conCanto ? 'Superior e inferior miden la base; izquierdo y derecho, la altura' : 'Elija un tipo de canto para marcar los lados'}>
+        <Group gap="lg" mt={6}>
+          {LADOS.map(({ lado, etiqueta }) => (
+            <Controller
+              key={lado}
+              control={control}
+              name={`lados.${lado}`}
+              render={({ field }) => (
+                <Checkbox
+                  label={etiqueta}
+                  checked={Boolean(field.value)}
+                  disabled={!conCanto}
+                  onChange={(evento) => field.onChange(evento.currentTarget.checked)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <PreciosBase cargando={cargando} error={error} precios={precios} faltantes={lectura?.faltantes ?? []} recargar={recargar} />
+      <Paper withBorder radius="sm" p={0}>
+        <Table verticalSpacing={6} horizontalSpacing="md" aria-label="Valor del retal">
+          <Table.Tbody>
+            <Fila etiqueta="Área (m²)" valor={precio ? MEDIDA.format(precio.area) : ''} />
+            <Fila etiqueta="Valor pieza" valor={precio ? formatearMoneda(precio.total_precio_base) : ''} />
+            <Fila etiqueta="Metros de canto" valor={precio ? MEDIDA.format(precio.cantidad_canto) : ''} />
+            <Fila etiqueta="Valor canto" valor={precio ? formatearMoneda(precio.total_precio_canto) : ''} />
+            <Fila etiqueta="Total" valor={precio ? formatearMoneda(precio.total) : ''} total />
+          </Table.Tbody>
+        </Table>
+      </Paper>
+    </FormularioModal>
+  );
+}
+
+function Fila({ etiqueta, valor, total = false }: { etiqueta: string; valor: string; total?: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={total ? 700 : 500} fz={total ? 'md' : 'sm'}>
+        {etiqueta}
+      </Table.Th>
+      <Table.Td ta="right" fw={total ? 700 : 400} fz={total ? 'md' : 'sm'} aria-label={etiqueta}>
+        {valor || '—'}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+interface PreciosBaseProps {
+  cargando: boolean;
+  error: boolean;
+  precios: PreciosRetal | null;
+  faltantes: string[];
+  recargar: () => void;
+}
+
+/** The three base prices, read-only: they come from the parameters (SuperAdministrador edits them in Parámetros). */
+function PreciosBase({ cargando, error, precios, faltantes, recargar }: PreciosBaseProps) {
+  if (cargando) {
+    return (
+      <Group gap="xs">
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">
+          Cargando precios base…
+        </Text>
+      </Group>
+    );
+  }
+  if (error) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="No se pudieron leer los precios base">
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">Revise su conexión e intente de nuevo.</Text>
+          <Button size="xs" variant="default" onClick={recargar}>
+            Reintentar
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  if (!precios) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="No se puede calcular el retal">
+        <Stack gap={4}>
+          <Text size="sm">{MENSAJES_RETAL.sinPrecios}.</Text>
+          <Text size="sm">{`Falta o no es un valor válido: ${faltantes.join(', ')}. Un SuperAdministrador los registra en Parámetros.`}</Text>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <SimpleGrid cols={3} spacing="sm">
+      <TextInput label="Valor base pieza (m²)" value={formatearMoneda(precios.pieza)} readOnly variant="filled" tabIndex={-1} />
+      <TextInput label="Valor canto rígido (metro)" value={formatearMoneda(precios.canto_rigido)} readOnly variant="filled" tabIndex={-1} />
+      <TextInput label="Valor canto flexible (metro)" value={formatearMoneda(precios.canto_flexible)} readOnly variant="filled" tabIndex={-1} />
+    </SimpleGrid>
+  );
+}
