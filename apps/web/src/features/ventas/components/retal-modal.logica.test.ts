@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { calcularPrecioRetal, facturaRetalSchema, TIPOS_CANTO_RETAL } from '@tablero/domain';
+import { cotizarRetal, cuerpoFacturaRetal, leerPreciosRetal, VALORES_INICIALES_RETAL, type ValoresRetal } from './retal-modal.logica';
+
+const VALORES_DEMO = { pieza: '48000', canto_rigido: '2500', canto_flexible: '3800' };
+const PRECIOS = { pieza: 48_000, canto_rigido: 2_500, canto_flexible: 3_800 };
+const DOS_LADOS = { superior: true, inferior: false, izquierdo: true, derecho: false };
+
+describe('leerPreciosRetal', () => {
+  it('reads the three parameters as pesos', () => {
+    expect(leerPreciosRetal(VALORES_DEMO)).toEqual({ precios: PRECIOS, faltantes: [] });
+    expect(leerPreciosRetal({ pieza: ' 48000.50 ', canto_rigido: '0', canto_flexible: '3,800' }).precios).toEqual({
+      pieza: 48_000.5,
+      canto_rigido: 0,
+      canto_flexible: 3_800,
+    });
+  });
+
+  it('names every parameter that is missing or not an amount, and gives no prices then', () => {
+    expect(leerPreciosRetal({ pieza: null, canto_rigido: '2500', canto_flexible: 'tres mil' })).toEqual({
+      precios: null,
+      faltantes: ['VALOR_BASE_PIEZA', 'VALOR_BASE_CANTO_FLEXIBLE'],
+    });
+    // A negative price, a third decimal or an amount beyond a money column is no price either.
+    expect(leerPreciosRetal({ pieza: '-1', canto_rigido: '2500.125', canto_flexible: '9999999999999' }).faltantes).toEqual([
+      'VALOR_BASE_PIEZA',
+      'VALOR_BASE_CANTO_RIGIDO',
+      'VALOR_BASE_CANTO_FLEXIBLE',
+    ]);
+  });
+});
+
+describe('cotizarRetal', () => {
+  const valores = (cambios: Partial<ValoresRetal>): ValoresRetal => ({ ...VALORES_INICIALES_RETAL, ...cambios });
+
+  it('prices what is typed with the domain rule', () => {
+    const entrada = { base: 600, altura: 400, tipo_canto: TIPOS_CANTO_RETAL.rigido, lados: DOS_LADOS };
+    expect(cotizarRetal(valores(entrada), PRECIOS)).toEqual(calcularPrecioRetal({ ...entrada, precios: PRECIOS }));
+    expect(cotizarRetal(valores({ base: 1_250, altura: 333, tipo_canto: 2, lados: DOS_LADOS }), PRECIOS)?.total_precio_canto).toBe(6_015.4);
+  });
+
+  it('shows nothing while a size is empty, not a whole number, out of range, or the prices are unknown', () => {
+    expect(cotizarRetal(valores({ base: '', altura: 400 }), PRECIOS)).toBeNull();
+    expect(cotizarRetal(valores({ base: 600, altura: Number.NaN }), PRECIOS)).toBeNull();
+    expect(cotizarRetal(valores({ base: 0, altura: 400 }), PRECIOS)).toBeNull();
+    expect(cotizarRetal(valores({ base: 10_001, altura: 400 }), PRECIOS)).toBeNull();
+    expect(cotizarRetal(valores({ base: 600, altura: 400 }), null)).toBeNull();
+  });
+});
+
+describe('cuerpoFacturaRetal', () => {
+  it('sends the measures with the amounts on screen, which the route schema accepts as they are', () => {
+    const medidas = { base: 600, altura: 400, tipo_canto: TIPOS_CANTO_RETAL.rigido, lados: DOS_LADOS };
+    const cuerpo = cuerpoFacturaRetal(medidas, PRECIOS);
+    expect(cuerpo).toEqual({ ...medidas, total_precio_base: 11_520, cantidad_canto: 1, total_precio_canto: 2_500 });
+    expect(facturaRetalSchema.parse(cuerpo)).toEqual(cuerpo);
+  });
+});
