@@ -31,8 +31,16 @@ export const ERRORES = {
   },
   /** A line's unit price is not the store's price of its product (the message names the product and the price). */
   PRECIO_NO_COINCIDE: { status: 409, mensaje: 'El precio unitario no corresponde al precio de la tienda' },
-  /** Discounts come from approved discount requests (a later issue): a line may not carry one yet. */
-  DESCUENTO_NO_PERMITIDO: { status: 409, mensaje: 'Los descuentos se solicitan y aprueban aparte; guarde la línea sin descuento' },
+  /** A line carries a discount that no approved request of this store covers (the message names the product). */
+  DESCUENTO_NO_PERMITIDO: { status: 409, mensaje: 'La línea tiene un descuento sin una solicitud aprobada que lo cubra' },
+  /** The approved request does not match the line: customer, product, quantity, price or percentage differ. */
+  DESCUENTO_NO_COINCIDE: { status: 409, mensaje: 'El descuento no corresponde a la solicitud aprobada' },
+  /** The approved request already covers a line of another order. */
+  DESCUENTO_USADO: { status: 409, mensaje: 'La solicitud de descuento ya se usó en otro pedido' },
+  /** An offcut line whose price is not the offcut's price from its measures and today's base prices. */
+  RETAL_PRECIO_NO_COINCIDE: { status: 409, mensaje: 'El precio del retal no corresponde a sus medidas y a los precios base' },
+  /** The offcut product (parameter REFERENCIA_PRODUCTO_RETAL, 'RETAL' by default) or the base price parameters are missing. */
+  RETAL_NO_CONFIGURADO: { status: 409, mensaje: 'Falta configurar el producto o los precios base de los retales' },
   /** The client's totals are not the server's calcularTotalesVenta of the same lines. */
   TOTALES_NO_COINCIDEN: {
     status: 409,

@@ -45,6 +45,6 @@ export const MODULOS: readonly ModuloServidor[] = [
   tiposConceptos,
   maquinas,
   corte,
-  ventas,
   descuentos,
+  ventas,
 ];

@@ -18,8 +18,6 @@ export interface DescuentosTablas {
     aprobado: Generated<boolean>;
     aprobador_id: number | null;
     fecha_decision: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-    /** The sale line it ends up on (how is decided with the order form): no foreign key yet. */
-    venta_detalle_id: number | null;
   };
 }
 

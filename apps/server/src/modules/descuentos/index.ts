@@ -11,3 +11,4 @@ export const modulo = definirModulo({
 });
 
 export * from './descuentos.service';
+export * from './descuentos-venta.service';

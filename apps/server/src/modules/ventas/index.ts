@@ -7,7 +7,7 @@ export const modulo = definirModulo({
   nombre: 'ventas',
   rutas: ventasRoutes,
   tablas: ['venta', 'venta_detalle', 'venta_tarea', 'venta_estado_historial', 'estado_venta', 'tipo_pago'],
-  dependeDe: ['productos', 'impuestos', 'terceros', 'cuentas-credito'],
+  dependeDe: ['productos', 'impuestos', 'terceros', 'cuentas-credito', 'descuentos', 'parametros'],
 });
 
 export * from './ventas.service';

@@ -46,6 +46,10 @@ export interface LineaEscritura {
   valor_otros_impuestos: number;
   valor_total: number;
   response_lepton: string | null;
+  servicio_lepton: boolean;
+  item_padre: number | null;
+  descuento_solicitado_id: number | null;
+  detalle_retal: string | null;
 }
 
 export async function insertVenta(trx: Trx, codigoTienda: string, venta: VentaEscritura) {
@@ -75,6 +79,14 @@ export async function updateEstadoVenta(trx: Trx, ventaId: number, estadoVentaId
 export async function reemplazarLineas(trx: Trx, ventaId: number, lineas: LineaEscritura[]) {
   await trx.deleteFrom('venta_detalle').where('venta_id', '=', ventaId).execute();
   if (lineas.length > 0) await trx.insertInto('venta_detalle').values(lineas.map((linea) => ({ ...linea, venta_id: ventaId }))).execute();
+}
+
+/** A line of another order (any order when `ventaId` is null) that already carries one of these discount requests. */
+export function findLineaConDescuento(trx: Trx, descuentoIds: number[], ventaId: number | null) {
+  if (descuentoIds.length === 0) return Promise.resolve(undefined);
+  let consulta = trx.selectFrom('venta_detalle').select(['descuento_solicitado_id']).where('descuento_solicitado_id', 'in', descuentoIds);
+  if (ventaId !== null) consulta = consulta.where('venta_id', '<>', ventaId);
+  return consulta.limit(1).executeTakeFirst();
 }
 
 export async function insertTareas(trx: Trx, ventaId: number, descripciones: string[], userId: number | null) {
@@ -158,6 +170,8 @@ export function listDetalle(db: Db, ventaId: number) {
       'd.valor_total',
       'd.response_lepton',
       'd.servicio_lepton',
+      'd.descuento_solicitado_id',
+      'd.detalle_retal',
     ])
     .where('d.venta_id', '=', ventaId)
     .orderBy('d.item')

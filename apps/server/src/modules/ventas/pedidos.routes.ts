@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  facturaRetalSchema,
   idRutaSchema,
   MENSAJES_VENTA,
+  retalCotizadoSchema,
   RUTAS,
   tipoPagoSchema,
   ventaCompletaSchema,
@@ -15,6 +17,7 @@ import {
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';
 import * as pedidosService from './pedidos.service';
+import * as retalesService from './retales.service';
 
 /**
  * The sales order form (spec 000 §2.12, /facturacion/crear): save (POST facturas/guardar), read an order ("Sales: get
@@ -43,6 +46,26 @@ export async function pedidosRoutes(app: FastifyInstance) {
     async (request) => ({
       message: MENSAJES_VENTA.guardada,
       data: await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => pedidosService.guardarVenta(trx, actor, request.body)),
+    }),
+  );
+
+  rutas.post(
+    '/facturas/retal',
+    {
+      config,
+      schema: {
+        tags: ['ventas'],
+        summary: 'Calcula el precio de un retal (calculadora de retales) y responde la línea con que se abre el pedido',
+        description:
+          'Área (base/1000 × altura/1000) × VALOR_BASE_PIEZA más los metros de canto de los lados elegidos × el valor de su tipo ' +
+          '(1 rígido, 2 flexible). Si se envían total_precio_base, cantidad_canto o total_precio_canto deben ser los del servidor (409).',
+        body: facturaRetalSchema,
+        response: { 200: z.object({ message: z.string(), data: retalCotizadoSchema }) },
+      },
+    },
+    async (request) => ({
+      message: 'Retal calculado con éxito',
+      data: await retalesService.cotizarRetal(app.db, actorDe(request), request.body),
     }),
   );
 

@@ -19,10 +19,12 @@ import type { Db } from '../../db/database';
 import { tiendaDelActor, usuarioDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import * as cuentasCreditoService from '../cuentas-credito';
+import * as descuentosService from '../descuentos';
 import * as impuestosService from '../impuestos';
 import * as productosService from '../productos';
 import * as tercerosService from '../terceros';
 import * as repositorio from './pedidos.repository';
+import * as retalesService from './retales.service';
 import { listTareasDeVenta } from './ventas.repository';
 
 /** The store's price of each product of the lines, its tax percentage and its name (404 for a product that is gone). */
@@ -52,6 +54,65 @@ async function porcentajeAdicional(db: Db, impuestoId: number | null): Promise<n
   return impuesto.porcentaje_impuesto;
 }
 
+type ProductosDeLineas = Awaited<ReturnType<typeof productosDeLineas>>;
+
+/**
+ * Every line's unit price is the store's price of its product; an offcut line's is the offcut's price from its
+ * measures and today's base prices, and it must be the offcut product.
+ */
+async function verificarPrecios(db: Db, codigoTienda: string, datos: VentaGuardar, productos: ProductosDeLineas) {
+  const hayRetales = datos.productoList.some((linea) => linea.retal !== null);
+  const productoRetal = hayRetales ? await retalesService.productoRetal(db, codigoTienda) : null;
+  for (const linea of datos.productoList) {
+    const producto = productos.get(linea.producto_id)!;
+    // Prices have at most 5 decimals and the store's has 2: compared in centavos, a price with more never matches.
+    const precio = leerPesos(linea.precio_unitario);
+    if (linea.retal !== null) {
+      if (linea.producto_id !== productoRetal!.id) {
+        throw new AppError('DATOS_INVALIDOS', MENSAJES_VENTA.retalProducto, { productoList: [MENSAJES_VENTA.retalProducto] });
+      }
+      const { total } = await retalesService.precioRetal(db, linea.retal);
+      if (typeof precio !== 'number' || precio !== aCentavos(total)) {
+        throw new AppError('RETAL_PRECIO_NO_COINCIDE', MENSAJES_VENTA.retalPrecio(total.toFixed(2)));
+      }
+    } else if (typeof precio !== 'number' || precio !== aCentavos(producto.precio_unitario)) {
+      throw new AppError('PRECIO_NO_COINCIDE', MENSAJES_VENTA.precioDistinto(producto.nombre, producto.precio_unitario.toFixed(2)));
+    }
+  }
+}
+
+/**
+ * A line carries a discount only with the approved request that covers it (docs/decisions.md "Descuentos"): the
+ * store's, approved, for this customer and product, at the line's quantity, price and percentage, and not on a line
+ * of another order. The requests are locked (after the order: lock order) so two orders naming one request queue, and
+ * the second finds it used.
+ */
+async function verificarDescuentos(trx: Trx, codigoTienda: string, ventaId: number | null, datos: VentaGuardar, productos: ProductosDeLineas) {
+  const ids = datos.productoList.flatMap((linea) => (linea.descuento_solicitado_id === null ? [] : [linea.descuento_solicitado_id]));
+  const solicitudes = await descuentosService.bloquearDescuentosParaVenta(trx, codigoTienda, ids);
+  for (const linea of datos.productoList) {
+    const nombre = productos.get(linea.producto_id)!.nombre;
+    if (linea.descuento_solicitado_id === null) {
+      if (linea.porcentaje_descuento !== 0) throw new AppError('DESCUENTO_NO_PERMITIDO', MENSAJES_VENTA.descuentoNoPermitido(nombre));
+      continue;
+    }
+    const solicitud = solicitudes.get(linea.descuento_solicitado_id);
+    if (!solicitud?.aprobado) throw new AppError('DESCUENTO_NO_PERMITIDO', MENSAJES_VENTA.descuentoNoPermitido(nombre));
+    const coincide =
+      solicitud.tercero_id === datos.tercero_id &&
+      solicitud.producto_id === linea.producto_id &&
+      solicitud.cantidad_solicitada === Number(linea.cantidad_solicitada) &&
+      solicitud.precio_unitario === Number(linea.precio_unitario) &&
+      solicitud.porcentaje_descuento === Number(linea.porcentaje_descuento);
+    if (!coincide) throw new AppError('DESCUENTO_NO_COINCIDE', MENSAJES_VENTA.descuentoNoCoincide(nombre));
+  }
+  const usada = await repositorio.findLineaConDescuento(trx, ids, ventaId);
+  if (usada) {
+    const linea = datos.productoList.find((l) => l.descuento_solicitado_id === usada.descuento_solicitado_id)!;
+    throw new AppError('DESCUENTO_USADO', MENSAJES_VENTA.descuentoUsado(productos.get(linea.producto_id)!.nombre));
+  }
+}
+
 /**
  * POST facturas/guardar (spec 000 §5 Sale save, issue 14): creates the order, or rewrites the order being edited
  * (its lines replaced, its version + 1). Prices are the store's, taxes the product's, every amount the server's
@@ -78,17 +139,8 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
     codigoTienda,
     datos.productoList.map((l) => l.producto_id),
   );
-  for (const linea of datos.productoList) {
-    const producto = productos.get(linea.producto_id)!;
-    if (linea.porcentaje_descuento !== 0) {
-      throw new AppError('DESCUENTO_NO_PERMITIDO', MENSAJES_VENTA.descuentoNoPermitido(producto.nombre));
-    }
-    // The store's price has 2 decimals: a client price with more can never equal it.
-    const precio = leerPesos(linea.precio_unitario);
-    if (typeof precio !== 'number' || precio !== aCentavos(producto.precio_unitario)) {
-      throw new AppError('PRECIO_NO_COINCIDE', MENSAJES_VENTA.precioDistinto(producto.nombre, producto.precio_unitario.toFixed(2)));
-    }
-  }
+  await verificarPrecios(trx, codigoTienda, datos, productos);
+  await verificarDescuentos(trx, codigoTienda, anterior?.id ?? null, datos, productos);
 
   const porcentajeImpuestoAdicional = await porcentajeAdicional(trx, datos.impuesto_adicional_id);
   let calculo: ReturnType<typeof calcularTotalesVenta>;
@@ -144,6 +196,10 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
         porcentaje_impuesto: productos.get(linea.producto_id)!.porcentaje_impuesto,
         ...montos,
         response_lepton: linea.lepton ? JSON.stringify(linea.lepton) : null,
+        servicio_lepton: linea.servicio_lepton,
+        item_padre: linea.item_padre,
+        descuento_solicitado_id: linea.descuento_solicitado_id,
+        detalle_retal: linea.retal ? JSON.stringify(linea.retal) : null,
       };
     }),
   );
@@ -185,8 +241,9 @@ async function leerVentaCompleta(db: Db, codigoTienda: string, ventaId: number):
   const detalle = await repositorio.listDetalle(db, ventaId);
   return {
     ventas_encabezado: aEncabezado(encabezado),
-    ventas_detalle: detalle.map(({ cantidad, precio_unitario, ...linea }) => ({
+    ventas_detalle: detalle.map(({ cantidad, precio_unitario, detalle_retal, ...linea }) => ({
       ...linea,
+      retal: (detalle_retal ?? null) as VentaCompleta['ventas_detalle'][number]['retal'],
       cantidad_vendida: Number(cantidad),
       valor_unitario: Number(precio_unitario),
       porcentaje_descuento: Number(linea.porcentaje_descuento),

@@ -44,6 +44,10 @@ export interface VentasTablas {
     response_lepton: ColumnType<unknown, string | null | undefined, string | null>;
     optimizacion_id: number | null;
     servicio_lepton: Generated<boolean>;
+    /** The approved request the line's discount comes from; unique across all lines. */
+    descuento_solicitado_id: number | null;
+    /** An offcut line's measures and edge (RetalMedidas). */
+    detalle_retal: ColumnType<unknown, string | null | undefined, string | null>;
   };
   venta_tarea: {
     id: Generated<number>;
