@@ -1,0 +1,155 @@
+import { memo, useEffect, useMemo, useState } from 'react';
+import { ActionIcon, Anchor, Badge, Group, List, Paper, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconExternalLink, IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
+import type { Optimizacion } from '@tablero/domain';
+import { formatearCantidad } from '@/lib/formato';
+import classes from './corte.module.css';
+
+const ZOOM_MINIMO = 1;
+const ZOOM_MAXIMO = 4;
+const PASO_ZOOM = 0.5;
+
+/** The performance measure of an optimise, click to SVG drawn. */
+export const MEDIDA_PLAN = 'corte-optimizar';
+
+const METROS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const metros = (valor: number) => `${METROS.format(valor)} m`;
+const porcentaje = (valor: number) => `${METROS.format(valor)} %`;
+
+/**
+ * The plan (spec 000 §2.13, issue 14 point 4): the figures (boards, offcuts used, utilisation, saw cuts and their
+ * metres, metres per edge), the links to the plans and labels PDFs, and every board pattern drawn as the server's SVG
+ * (pieces with their numbers and sizes, offcuts and leftovers marked) with its count. Zoom: Acercar / Alejar / Ajustar;
+ * a zoomed board pans by scrolling its frame.
+ */
+export const PlanCorte = memo(function PlanCorte({ optimizacion, marcaInicio }: { optimizacion: Optimizacion; marcaInicio?: string }) {
+  const [zoom, setZoom] = useState(ZOOM_MINIMO);
+  const { planilla } = optimizacion;
+  // Each board's SVG names its offcut pattern 'retal'; one page holds several boards, so each gets its own id.
+  const svgs = useMemo(
+    () => optimizacion.tableros.map((tablero, indice) => tablero.svg.replaceAll('id="retal"', `id="retal-${indice}"`).replaceAll('url(#retal)', `url(#retal-${indice})`)),
+    [optimizacion],
+  );
+
+  // Time from the Optimizar click (its mark) to the boards drawn: the measure 'corte-optimizar' (issue 14 speed figure).
+  useEffect(() => {
+    if (!marcaInicio || performance.getEntriesByName(marcaInicio, 'mark').length === 0) return;
+    const cuadro = requestAnimationFrame(() => {
+      performance.measure(MEDIDA_PLAN, marcaInicio);
+      performance.clearMarks(marcaInicio);
+    });
+    return () => cancelAnimationFrame(cuadro);
+  }, [optimizacion, marcaInicio]);
+  return (
+    <Group align="stretch" gap="md" wrap="nowrap" h="100%" data-testid="plan-corte">
+      <ScrollArea w={290} miw={290} type="auto">
+        <Stack gap="xs" pr="xs">
+          <Table withTableBorder verticalSpacing={4} fz="sm" aria-label="Resumen del plan">
+            <Table.Tbody>
+              <Fila titulo="Tableros" valor={formatearCantidad(planilla.cant_placas)} />
+              {planilla.despiece_retales ? <Fila titulo="Retales usados" valor={formatearCantidad(optimizacion.cant_retales)} /> : null}
+              <Fila titulo="Aprovechamiento" valor={porcentaje(planilla.ptje_aprov)} />
+              <Fila titulo="Cortes de sierra" valor={formatearCantidad(optimizacion.cant_cortes)} />
+              <Fila titulo="Metros de sierra" valor={metros(planilla.cant_desp_sierra)} />
+            </Table.Tbody>
+          </Table>
+          {planilla.tapacantos.length > 0 ? (
+            <Table withTableBorder verticalSpacing={4} fz="xs" aria-label="Metros de canto">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Canto</Table.Th>
+                  <Table.Th ta="right">Pegado</Table.Th>
+                  <Table.Th ta="right">Metros</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {planilla.tapacantos.map((canto) => (
+                  <Table.Tr key={canto.codigo}>
+                    <Table.Td ff="monospace">{canto.codigo}</Table.Td>
+                    <Table.Td ta="right">{metros(canto.pegado)}</Table.Td>
+                    <Table.Td ta="right">{metros(canto.ml)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          ) : null}
+          <Group gap="md">
+            <Anchor href={planilla.url_planos} target="_blank" rel="noopener" size="sm">
+              <Group gap={4} component="span">
+                Planos <IconExternalLink size={14} />
+              </Group>
+            </Anchor>
+            <Anchor href={planilla.url_labels} target="_blank" rel="noopener" size="sm">
+              <Group gap={4} component="span">
+                Etiquetas <IconExternalLink size={14} />
+              </Group>
+            </Anchor>
+          </Group>
+          {optimizacion.avisos.length > 0 ? (
+            <List size="xs" c="orange.9">
+              {optimizacion.avisos.map((aviso) => (
+                <List.Item key={aviso}>{aviso}</List.Item>
+              ))}
+            </List>
+          ) : null}
+        </Stack>
+      </ScrollArea>
+      <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap={4} justify="flex-end">
+          <Text size="xs" c="dimmed" mr="auto">
+            {optimizacion.tableros.length === 1 ? '1 patrón' : `${optimizacion.tableros.length} patrones`} · zoom {Math.round(zoom * 100)} %
+          </Text>
+          <Tooltip label="Alejar">
+            <ActionIcon variant="default" aria-label="Alejar" disabled={zoom <= ZOOM_MINIMO} onClick={() => setZoom((z) => Math.max(ZOOM_MINIMO, z - PASO_ZOOM))}>
+              <IconZoomOut size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Ajustar">
+            <ActionIcon variant="default" aria-label="Ajustar" disabled={zoom === ZOOM_MINIMO} onClick={() => setZoom(ZOOM_MINIMO)}>
+              <IconZoomReset size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Acercar">
+            <ActionIcon variant="default" aria-label="Acercar" disabled={zoom >= ZOOM_MAXIMO} onClick={() => setZoom((z) => Math.min(ZOOM_MAXIMO, z + PASO_ZOOM))}>
+              <IconZoomIn size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+          <Stack gap="sm">
+            {optimizacion.tableros.map((tablero, indice) => (
+              <Paper key={indice} withBorder p={6} data-testid="tablero-plan">
+                <Group gap="xs" mb={4}>
+                  <Text size="sm" fw={600}>
+                    {tablero.origen === 'retal' ? 'Retal' : 'Tablero'} {indice + 1}: {formatearCantidad(tablero.base)} × {formatearCantidad(tablero.altura)} mm
+                  </Text>
+                  <Badge variant="light" size="lg" aria-label={`Cantidad ${tablero.cantidad}`}>
+                    × {tablero.cantidad}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    Aprovechamiento {porcentaje(tablero.ptje_aprov)}
+                  </Text>
+                </Group>
+                <div className={classes.marcoPlano} style={{ maxHeight: zoom > 1 ? '70dvh' : undefined }}>
+                  {/* The server's SVG (packages/cutting svg.ts): built by our own code, texts XML-escaped. */}
+                  <div className={classes.plano} style={{ width: `${zoom * 100}%` }} dangerouslySetInnerHTML={{ __html: svgs[indice] ?? '' }} />
+                </div>
+              </Paper>
+            ))}
+          </Stack>
+        </ScrollArea>
+      </Stack>
+    </Group>
+  );
+});
+
+function Fila({ titulo, valor }: { titulo: string; valor: string }) {
+  return (
+    <Table.Tr>
+      <Table.Th fw={500}>{titulo}</Table.Th>
+      <Table.Td ta="right" fw={600}>
+        {valor}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,179 @@
+import { memo, useMemo, type Dispatch, type KeyboardEvent } from 'react';
+import { ActionIcon, Badge, Button, Checkbox, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { EntradaEntero } from '@/components/entradas-numericas';
+import { filaEnBlanco, LADOS_CANTO, medidaValida, type Accion, type FilaCorte, type LadoCanto, type Tapacanto } from './corte.logica';
+import classes from './corte.module.css';
+
+/** Side names for the edge columns (spec 000 §2.13: top, bottom along the base; left, right along the height). */
+const LADOS: Record<LadoCanto, { titulo: string; nombre: string }> = {
+  canto_base_top: { titulo: 'Superior', nombre: 'canto superior' },
+  canto_base_bottom: { titulo: 'Inferior', nombre: 'canto inferior' },
+  canto_altura_left: { titulo: 'Izquierdo', nombre: 'canto izquierdo' },
+  canto_altura_right: { titulo: 'Derecho', nombre: 'canto derecho' },
+};
+
+interface Opcion {
+  value: string;
+  label: string;
+}
+
+interface TablaCortesProps {
+  piezas: FilaCorte[];
+  tapacantos: Tapacanto[];
+  errores: Record<string, string>;
+  dispatch: Dispatch<Accion>;
+  /** Opens the special-services dialog of a row. */
+  onServicios: (clave: string) => void;
+  /** Asks before deleting a row (spec 001 §5: Eliminar/Cancelar). */
+  onEliminar: (clave: string) => void;
+}
+
+/**
+ * The cut table (spec 000 §2.13): quantity, base (mm), height (mm), rotation, description, special services and the
+ * edge of each side, chosen from the edge table or 'Sin canto'. Rows are memoized: typing re-renders only that row, so
+ * 200 rows stay responsive. Tab walks a row; Enter goes to the next row's quantity.
+ */
+export function TablaCortes({ piezas, tapacantos, errores, dispatch, onServicios, onEliminar }: TablaCortesProps) {
+  const opciones = useMemo<Opcion[]>(
+    () => [{ value: '', label: 'Sin canto' }, ...tapacantos.map((canto, indice) => ({ value: String(canto.id), label: `${indice + 1}. ${canto.codigo}` }))],
+    [tapacantos],
+  );
+  return (
+    <Table stickyHeader withTableBorder verticalSpacing={2} horizontalSpacing={4} className={classes.tablaCortes} aria-label="Cortes">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={28}>#</Table.Th>
+          <Table.Th w={72}>Cantidad</Table.Th>
+          <Table.Th w={84}>Base (mm)</Table.Th>
+          <Table.Th w={84}>Altura (mm)</Table.Th>
+          <Table.Th w={58}>Rotación</Table.Th>
+          <Table.Th miw={120}>Descripción</Table.Th>
+          <Table.Th w={104}>Servicios especiales</Table.Th>
+          {LADOS_CANTO.map((lado) => (
+            <Table.Th key={lado} w={112}>
+              {LADOS[lado].titulo}
+            </Table.Th>
+          ))}
+          <Table.Th w={34} />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {piezas.map((fila, indice) => (
+          <FilaCorteVista
+            key={fila.clave}
+            fila={fila}
+            indice={indice}
+            ultima={indice === piezas.length - 1}
+            opciones={opciones}
+            error={errores[fila.clave]}
+            dispatch={dispatch}
+            onServicios={onServicios}
+            onEliminar={onEliminar}
+          />
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+interface FilaProps {
+  fila: FilaCorte;
+  indice: number;
+  ultima: boolean;
+  opciones: Opcion[];
+  error: string | undefined;
+  dispatch: Dispatch<Accion>;
+  onServicios: (clave: string) => void;
+  onEliminar: (clave: string) => void;
+}
+
+/** Enter in a row moves to the next row's first field (the new empty row appears as soon as this one is complete). */
+function alPresionar(evento: KeyboardEvent<HTMLTableRowElement>, indice: number) {
+  if (evento.key !== 'Enter') return;
+  const objetivo = evento.target as HTMLElement;
+  if (objetivo.tagName !== 'INPUT' && objetivo.tagName !== 'SELECT') return;
+  evento.preventDefault();
+  const tabla = evento.currentTarget.closest('table');
+  // After React has added the new row.
+  requestAnimationFrame(() => tabla?.querySelector<HTMLInputElement>(`tr[data-fila="${indice + 1}"] input`)?.focus());
+}
+
+const FilaCorteVista = memo(function FilaCorteVista({ fila, indice, ultima, opciones, error, dispatch, onServicios, onEliminar }: FilaProps) {
+  const numero = indice + 1;
+  const cambiar = (cambios: Partial<Omit<FilaCorte, 'clave'>>) => dispatch({ tipo: 'pieza', clave: fila.clave, cambios });
+  const marcar = (valor: FilaCorte['cantidad']) => (error !== undefined && !medidaValida(valor) ? true : undefined);
+  const servicios = fila.lista_servicios_especiales.length;
+  return (
+    <>
+      <Table.Tr data-fila={indice} data-error={error ? true : undefined} onKeyDown={(evento) => alPresionar(evento, indice)} className={error ? classes.filaConError : undefined}>
+        <Table.Td>
+          <Text size="xs" c="dimmed">
+            {numero}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <EntradaEntero size="xs" aria-label={`Cantidad del corte ${numero}`} value={fila.cantidad} onChange={(valor) => cambiar({ cantidad: valor })} error={marcar(fila.cantidad)} />
+        </Table.Td>
+        <Table.Td>
+          <EntradaEntero size="xs" aria-label={`Base del corte ${numero}`} value={fila.base} onChange={(valor) => cambiar({ base: valor })} error={marcar(fila.base)} />
+        </Table.Td>
+        <Table.Td>
+          <EntradaEntero size="xs" aria-label={`Altura del corte ${numero}`} value={fila.altura} onChange={(valor) => cambiar({ altura: valor })} error={marcar(fila.altura)} />
+        </Table.Td>
+        <Table.Td ta="center">
+          <Checkbox
+            size="xs"
+            aria-label={`Rotación del corte ${numero}`}
+            checked={fila.rotacion}
+            onChange={(evento) => cambiar({ rotacion: evento.currentTarget.checked })}
+            styles={{ body: { justifyContent: 'center' } }}
+          />
+        </Table.Td>
+        <Table.Td>
+          <TextInput size="xs" aria-label={`Descripción del corte ${numero}`} value={fila.descripcion} maxLength={100} onChange={(evento) => cambiar({ descripcion: evento.currentTarget.value })} />
+        </Table.Td>
+        <Table.Td>
+          <Button
+            size="compact-xs"
+            variant={servicios > 0 ? 'light' : 'subtle'}
+            fullWidth
+            aria-label={`Servicios especiales del corte ${numero}`}
+            onClick={() => onServicios(fila.clave)}
+            rightSection={servicios > 0 ? <Badge size="xs" circle>{servicios}</Badge> : null}
+          >
+            {servicios > 0 ? 'Servicios' : 'Agregar'}
+          </Button>
+        </Table.Td>
+        {LADOS_CANTO.map((lado) => (
+          <Table.Td key={lado}>
+            <NativeSelect
+              size="xs"
+              aria-label={`${LADOS[lado].nombre} del corte ${numero}`}
+              data={opciones}
+              value={fila[lado] === null ? '' : String(fila[lado])}
+              onChange={(evento) => cambiar({ [lado]: evento.currentTarget.value === '' ? null : Number(evento.currentTarget.value) })}
+            />
+          </Table.Td>
+        ))}
+        <Table.Td>
+          {ultima && filaEnBlanco(fila) ? null : (
+            <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Eliminar corte ${numero}`} onClick={() => onEliminar(fila.clave)}>
+              <IconTrash size={14} />
+            </ActionIcon>
+          )}
+        </Table.Td>
+      </Table.Tr>
+      {error ? (
+        <Table.Tr className={classes.filaConError}>
+          <Table.Td />
+          <Table.Td colSpan={12}>
+            <Text size="xs" c="red.8" role="alert">
+              Corte {numero}: {error}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </>
+  );
+});
