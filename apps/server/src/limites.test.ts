@@ -111,6 +111,11 @@ beforeAll(async () => {
     descuento: (await crearDescuento(entorno.db, { codigo_tienda: tienda.codigo_tienda, tercero_id: tercero.id, producto_id: producto.id, user_id: superAdmin.id })).id,
   });
   cantos = await crearCantosPrueba(entorno.db);
+  // The offcut calculator prices from these parameters and sells as the RETAL product.
+  for (const [codigo_parametro, valor_parametro] of [['VALOR_BASE_PIEZA', '48000'], ['VALOR_BASE_CANTO_RIGIDO', '2500'], ['VALOR_BASE_CANTO_FLEXIBLE', '3800']]) {
+    await crearParametro(entorno.db, { codigo_parametro, valor_parametro });
+  }
+  await crearProducto(entorno.db, { referencia: 'RETAL', impuesto_id: impuesto.id, proveedor_id: proveedor.id });
 });
 
 /** The value of a path parameter that names a real row, so a request that passes validation reaches the database. */
@@ -119,6 +124,7 @@ function parametroReal(url: string, nombre: string): string {
   if (url.startsWith('/api/public/corte/')) return 'token-que-no-existe';
   if (url.startsWith('/api/conexiones/')) return String(otraConexion);
   if (url.startsWith('/api/maestros/tiendas/')) return String(superAdmin.id);
+  if (url.startsWith('/api/productos/codigo/')) return fijos.producto.referencia;
   if (url.startsWith('/api/inventarios/') || url.startsWith('/api/productos/')) return String(fijos.producto.id);
   if (url.startsWith('/api/terceros/') || url.startsWith('/api/cuentas-credito/')) return String(fijos.tercero.id);
   if (url.startsWith('/api/impuestos/')) return String(fijos.impuesto);
@@ -225,6 +231,7 @@ function cuerposPlausibles(): Record<string, () => Record<string, unknown>> {
         observacion_venta: 'Pedido de prueba',
         tareas: ['Confirmar medidas'],
       }),
+    'POST /api/facturas/retal': () => ({ base: 600, altura: 400, tipo_canto: 1, lados: { superior: true, inferior: false, izquierdo: true, derecho: false } }),
     'POST /api/ventas/filtros': () => ({ numero_documento: fijos.tercero.numero_documento, estado_venta_id: 4 }),
     'POST /api/tareas': () => ({ venta_id: fijos.venta }),
     'POST /api/tareas/guardar': () => ({ venta_id: fijos.venta, descripcion_tarea: 'Llamar al cliente' }),

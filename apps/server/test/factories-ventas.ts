@@ -72,6 +72,11 @@ export interface LineaCuerpoVenta {
   porcentaje_impuesto: number;
   porcentaje_descuento?: number;
   item?: number;
+  descuento_solicitado_id?: number | null;
+  item_padre?: number | null;
+  servicio_lepton?: boolean;
+  lepton?: Record<string, unknown> | null;
+  retal?: Record<string, unknown> | null;
 }
 
 /**

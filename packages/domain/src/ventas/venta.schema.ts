@@ -106,6 +106,14 @@ export const retalMedidasSchema = z.object({
 });
 export type RetalMedidas = z.output<typeof retalMedidasSchema>;
 
+/** The same offcut as answers carry it (no reading rules: answers are serialized, not parsed). */
+const retalMedidasRespuestaSchema = z.object({
+  base: z.number().int(),
+  altura: z.number().int(),
+  tipo_canto: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  lados: z.object({ superior: z.boolean(), inferior: z.boolean(), izquierdo: z.boolean(), derecho: z.boolean() }),
+});
+
 const montoRetal = valorPesos(MENSAJES_RETAL.totales, 'cero').optional();
 
 /**
@@ -295,7 +303,7 @@ export const ventaDetalleSchema = z.object({
   /** The approved discount request behind the line's discount, if any. */
   descuento_solicitado_id: z.number().int().nullable(),
   /** The offcut's measures and edge, for an offcut line. */
-  retal: retalMedidasSchema.nullable(),
+  retal: retalMedidasRespuestaSchema.nullable(),
 });
 export type VentaDetalle = z.infer<typeof ventaDetalleSchema>;
 
@@ -348,7 +356,7 @@ export const retalCotizadoSchema = z.object({
     cantidad_solicitada: z.number(),
     /** e.g. 'Retal 600 × 400 mm, canto rígido en 2 lados'. */
     descripcion: z.string(),
-    retal: retalMedidasSchema,
+    retal: retalMedidasRespuestaSchema,
   }),
 });
 export type RetalCotizado = z.infer<typeof retalCotizadoSchema>;

@@ -123,6 +123,19 @@ function servicios(): ProductoDemo[] {
     servicio('SERVRANURA', 'Ranura para fondo de cajón (metro)', 2_500, GRUPOS_SERVICIO.SERVICIOS_ESPECIALES, LINEA_SERVICIOS_ESPECIALES),
     servicio('SERVCANAL', 'Canal para perfil tirador (metro)', 3_200, GRUPOS_SERVICIO.SERVICIOS_ESPECIALES, LINEA_SERVICIOS_ESPECIALES),
     servicio('SERVEMPAQ', 'Empaque y protección de piezas', 6_000, GRUPOS_SERVICIO.EMPAQUE, 14),
+    // The product offcut lines sell as (REFERENCIA_PRODUCTO_RETAL, 'RETAL' by default): each line carries its own
+    // price from the offcut calculator; the list price is the piece's base price per m², for reference.
+    {
+      referencia: 'RETAL',
+      nombre_producto: 'Retal de tablero a la medida',
+      precio: 48_000,
+      grupo_id: 5,
+      linea_id: 12,
+      proveedor: 'tableros',
+      categoria: 'servicios',
+      tipo_medida: 'UND',
+      stock: [10_000, 10_000],
+    },
   ];
 }
 
