@@ -10,6 +10,7 @@ import { documentosPlugin } from './documents/documentos.plugin';
 import { entradaPlugin } from './plugins/entrada';
 import { OPCIONES_CABECERAS_SEGURIDAD } from './plugins/cabeceras-seguridad';
 import { erroresPlugin, responderErrorDeFramework, respuestaErrorCliente } from './plugins/errors';
+import { tiempoRealPlugin } from './plugins/tiempo-real';
 import { webPlugin } from './plugins/web';
 import { MODULOS } from './modules';
 import { BuscadorProductos } from './modules/productos';
@@ -65,6 +66,8 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   await app.register(authPlugin, { secreto: opciones.tokenSecret });
   // One documents pool per app: every PDF renders on worker threads, off the event loop; closed with the app.
   await app.register(documentosPlugin);
+  // Socket.IO on the same HTTP server, authenticated as the API is (after auth); closed with the app.
+  await app.register(tiempoRealPlugin);
 
   // Every module's routes under /api, one plugin each, in the order of MODULOS (modules/index.ts).
   await app.register(

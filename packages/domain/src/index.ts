@@ -34,3 +34,4 @@ export * from './descuentos/descuentos.schema';
 export * from './ventas/totales';
 export * from './ventas/venta.schema';
 export * from './ventas/retal';
+export * from './tiempo-real';

@@ -55,6 +55,17 @@ export type OpcionesDb = Pick<LimitesBaseDatos, 'statementTimeoutMs' | 'idleInTr
 
 const OPCIONES_POR_DEFECTO: OpcionesDb = leerConfig({}).baseDatos;
 
+/** The URL each database of crearDb connects to. */
+const URLS = new WeakMap<Kysely<Database>, string>();
+
+/**
+ * The URL `db` (made by crearDb) connects to, for a connection of its own to the same database: the realtime
+ * adapter's LISTEN holds one for as long as the app runs (plugins/tiempo-real.ts). Undefined for a Kysely made otherwise.
+ */
+export function urlDeDb(db: Kysely<Database>): string | undefined {
+  return URLS.get(db);
+}
+
 export function crearDb(databaseUrl: string, opciones: Partial<OpcionesDb> = {}): Kysely<Database> {
   const limites = { ...OPCIONES_POR_DEFECTO, ...opciones };
   const pool = new pg.Pool({
@@ -75,5 +86,7 @@ export function crearDb(databaseUrl: string, opciones: Partial<OpcionesDb> = {})
   pool.on('error', (error) => {
     if (!esErrorDeConexion(error)) console.error('PostgreSQL:', error.message);
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  URLS.set(db, databaseUrl);
+  return db;
 }

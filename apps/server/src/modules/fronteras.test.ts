@@ -10,8 +10,8 @@ import { crearBaseDePrueba } from '../../test/app';
 import { MODULOS } from '.';
 
 const RAIZ = path.dirname(fileURLToPath(import.meta.url));
-/** Tables of the frameworks, owned by no module. */
-const TABLAS_DE_FRAMEWORK = new Set(['kysely_migration', 'kysely_migration_lock']);
+/** Tables of the frameworks, owned by no module (Kysely's migrations; the realtime adapter's, plugins/tiempo-real.ts). */
+const TABLAS_DE_FRAMEWORK = new Set(['kysely_migration', 'kysely_migration_lock', 'socket_io_attachments']);
 
 const carpetas = readdirSync(RAIZ).filter((nombre) => statSync(path.join(RAIZ, nombre)).isDirectory());
 const porNombre = new Map(MODULOS.map((modulo) => [modulo.nombre, modulo]));

@@ -14,6 +14,12 @@ export interface SesionActual {
   conexionId: number;
 }
 
+/** A session as verificarSesion reads it: the user and whether the named store is one of theirs. */
+export interface SesionVerificada extends SesionActual {
+  activo: boolean;
+  tieneTienda: boolean;
+}
+
 export const CABECERA_TIENDA = 'x-codigo-tienda';
 
 declare module 'fastify' {
@@ -22,6 +28,14 @@ declare module 'fastify' {
     acceso?: Acceso;
     /** 'requerida' when the route works in the context of one store and refuses a call without one. */
     tienda?: 'requerida' | 'opcional';
+  }
+  interface FastifyInstance {
+    /**
+     * The open session behind a bearer token, checked as every /api route checks it (signature and expiry, then its
+     * connection still open and its user active); throws the AppError the route would answer. The realtime
+     * handshake (plugins/tiempo-real.ts) authenticates with it too.
+     */
+    verificarSesion: (token: string | null, codigoTienda: string | null) => Promise<SesionVerificada>;
   }
   interface FastifyRequest {
     sesion: SesionActual | null;
@@ -64,6 +78,17 @@ export const authPlugin = fp(async (app: FastifyInstance, opciones: { secreto: s
   app.decorateRequest('codigoTienda', null);
   const leerToken = crearLectorTokens(opciones.secreto);
 
+  app.decorate('verificarSesion', async (token: string | null, codigoTienda: string | null): Promise<SesionVerificada> => {
+    if (!token) throw new AppError('NO_AUTENTICADO');
+    const claims = await leerToken(token);
+    if (claims === 'expirado') throw new AppError('SESION_EXPIRADA');
+    if (!claims) throw new AppError('NO_AUTENTICADO');
+    const sesion = await conexionesService.leerSesion(app.db, claims, codigoTienda);
+    if (!sesion) throw new AppError('SESION_EXPIRADA');
+    if (!sesion.activo) throw new AppError('USUARIO_INACTIVO');
+    return sesion;
+  });
+
   // Every API route states who may call it: a route without `acceso` would be open by accident.
   app.addHook('onRoute', (ruta) => {
     const esApi = ruta.url === '/api' || ruta.url.startsWith('/api/');
@@ -79,15 +104,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opciones: { secreto: s
 
     const token = leerBearer(request);
     if (!token) throw new AppError('NO_AUTENTICADO');
-    const claims = await leerToken(token);
-    if (claims === 'expirado') throw new AppError('SESION_EXPIRADA');
-    if (!claims) throw new AppError('NO_AUTENTICADO');
-
     const cabeceraTienda = request.headers[CABECERA_TIENDA];
     const codigoTienda = typeof cabeceraTienda === 'string' && cabeceraTienda.trim() ? cabeceraTienda.trim() : null;
-    const sesion = await conexionesService.leerSesion(app.db, claims, codigoTienda);
-    if (!sesion) throw new AppError('SESION_EXPIRADA');
-    if (!sesion.activo) throw new AppError('USUARIO_INACTIVO');
+    const sesion = await app.verificarSesion(token, codigoTienda);
     if (!puedeAcceder(sesion.role, acceso)) throw new AppError('ROL_NO_PERMITIDO');
     if (codigoTienda && !sesion.tieneTienda) throw new AppError('TIENDA_NO_PERMITIDA');
     if (!codigoTienda && request.routeOptions.config.tienda === 'requerida') throw new AppError('TIENDA_REQUERIDA');

@@ -1,0 +1,213 @@
+import { setImmediate as enSeguida } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import {
+  ERRORES,
+  puedeAcceder,
+  RUTA_TIEMPO_REAL,
+  RUTAS,
+  salaAprobadores,
+  salaUsuario,
+  type EventosTiempoReal,
+  type EventoTiempoReal,
+} from '@tablero/domain';
+import { urlDeDb } from '../db/database';
+import { esErrorDeConexion } from '../db/errores-db';
+import type { ActorUsuario } from '../db/transaccion';
+import { AppError } from '../lib/app-error';
+import * as tiendasService from '../modules/tiendas';
+import type { SesionVerificada } from './auth';
+
+/** What the server sends: each event of EventosTiempoReal with its payload. */
+type EventosServidor = { [E in EventoTiempoReal]: (datos: EventosTiempoReal[E]) => void };
+/** What a socket keeps from its handshake. */
+interface DatosSocket {
+  token: string;
+  userId: number;
+}
+type SocketTablero = Socket<Record<string, never>, EventosServidor, Record<string, never>, DatosSocket>;
+
+/** How the app pushes events (after the transaction that caused them committed, never inside it). */
+export interface TiempoReal {
+  /** To every socket of the user, on every server instance. */
+  emitirAUsuario<E extends EventoTiempoReal>(userId: number, evento: E, datos: EventosTiempoReal[E]): void;
+  /** To the approvers of the store (RUTAS.descuentosSolicitados), on every server instance. */
+  emitirAAprobadores<E extends EventoTiempoReal>(codigoTienda: string, evento: E, datos: EventosTiempoReal[E]): void;
+  /** Ends the sockets of this instance whose session is over (closed, revoked, expired, user inactive); how many. */
+  revisarSesiones(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tiempoReal: TiempoReal;
+  }
+}
+
+/** How often the open sockets' sessions are read again: a revoked session loses its socket within this time. */
+const REVISION_SESIONES_MS = 60_000;
+/** Connections of the adapter's own pool: the LISTEN client, held while the app runs, and one for NOTIFY. */
+const CONEXIONES_ADAPTADOR = 2;
+
+/**
+ * The adapter's pool, as the adapter sees it: its LISTEN client gets an 'error' listener (pg-pool listens only to
+ * idle clients, and an unheard 'error' of a lost connection would end the process; the adapter then sees 'end' and
+ * reconnects by itself) and is given back to the pool when its connection ends, and a connect still under way is
+ * known, so closing waits for it instead of leaving the adapter a client it would hold forever.
+ */
+class PoolAdaptador {
+  private enCurso = new Set<Promise<unknown>>();
+  private cerrado = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly alFallar: (error: Error) => void,
+  ) {}
+
+  connect(): Promise<pg.PoolClient> {
+    if (this.cerrado) return Promise.reject(new Error('Tiempo real cerrado'));
+    const conexion = this.pool.connect().then((cliente) => {
+      cliente.on('error', this.alFallar);
+      // The adapter forgets a client whose connection ended and asks for a new one, without releasing it: its slot
+      // would stay taken (with 2 slots, one outage leaves NOTIFY without a connection, and pool.end() waiting).
+      cliente.once('end', () => {
+        try {
+          cliente.release(true);
+        } catch {
+          // Already released by the adapter's close.
+        }
+      });
+      if (this.cerrado) {
+        cliente.release(true);
+        throw new Error('Tiempo real cerrado');
+      }
+      return cliente;
+    });
+    const seguimiento = conexion.catch(() => {});
+    this.enCurso.add(seguimiento);
+    void seguimiento.finally(() => this.enCurso.delete(seguimiento));
+    return conexion;
+  }
+
+  query(...argumentos: Parameters<pg.Pool['query']>) {
+    return (this.pool.query as (...a: unknown[]) => unknown)(...argumentos);
+  }
+
+  /** No new connections; resolves once the connects under way have settled and the adapter has reacted to them. */
+  async cerrar(): Promise<void> {
+    this.cerrado = true;
+    await Promise.all(this.enCurso);
+    await enSeguida();
+  }
+}
+
+/**
+ * Socket.IO on the app's HTTP server (path /socket.io, WebSocket with long-polling as fallback). Broadcasts cross
+ * server instances through @socket.io/postgres-adapter (LISTEN/NOTIFY on a small pool of its own, to the app's
+ * database). The handshake authenticates `auth.token` as the API's bearer is, and joins the socket to its rooms:
+ * `usuario:{id}`, and `aprobadores:{tienda}` for each store of a user who may approve discounts. With PostgreSQL
+ * down, events still reach this instance's sockets, errors are logged, and the adapter reconnects by itself.
+ */
+export const tiempoRealPlugin = fp(async (app: FastifyInstance) => {
+  const registrarFallo = (error: Error) => {
+    if (esErrorDeConexion(error)) app.log.warn({ err: error }, 'tiempo real: base de datos no disponible');
+    else app.log.error({ err: error }, 'tiempo real: error del adaptador');
+  };
+
+  const io = new Server<Record<string, never>, EventosServidor, Record<string, never>, DatosSocket>(app.server, {
+    path: RUTA_TIEMPO_REAL,
+    transports: ['websocket', 'polling'],
+    serveClient: false,
+  });
+
+  const url = urlDeDb(app.db);
+  let pool: pg.Pool | null = null;
+  let poolAdaptador: PoolAdaptador | null = null;
+  if (url) {
+    pool = new pg.Pool({
+      connectionString: url,
+      max: CONEXIONES_ADAPTADOR,
+      connectionTimeoutMillis: app.config.baseDatos.connectionTimeoutMs,
+      keepAlive: true,
+    });
+    pool.on('error', registrarFallo);
+    poolAdaptador = new PoolAdaptador(pool, registrarFallo);
+    io.adapter(createAdapter(poolAdaptador as unknown as pg.Pool, { errorHandler: registrarFallo }));
+  } else {
+    app.log.warn('tiempo real: sin adaptador de PostgreSQL; los eventos llegan solo a esta instancia');
+  }
+
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    void (async () => {
+      const sesion = await app.verificarSesion(typeof token === 'string' && token ? token : null, null);
+      const salas = [salaUsuario(sesion.userId)];
+      if (puedeAcceder(sesion.role, RUTAS.descuentosSolicitados.acceso)) {
+        const tiendas = await tiendasService.tiendasDeUsuario(app.db, actorDeSesion(sesion), sesion.userId);
+        for (const tienda of tiendas) salas.push(salaAprobadores(tienda.codigo_tienda));
+      }
+      socket.data = { token: token as string, userId: sesion.userId };
+      await socket.join(salas);
+    })().then(
+      () => next(),
+      (error: unknown) => next(rechazo(error, registrarFallo)),
+    );
+  });
+
+  /** Emits to a room; the adapter forwards it to the other instances (its failures go to registrarFallo). */
+  const emitir = (sala: string, evento: EventoTiempoReal, datos: unknown) => {
+    (io.to(sala).emit as (evento: string, datos: unknown) => boolean)(evento, datos);
+  };
+  const tiempoReal: TiempoReal = {
+    emitirAUsuario: (userId, evento, datos) => emitir(salaUsuario(userId), evento, datos),
+    emitirAAprobadores: (codigoTienda, evento, datos) => emitir(salaAprobadores(codigoTienda), evento, datos),
+    revisarSesiones: async () => {
+      let terminados = 0;
+      for (const socket of io.of('/').sockets.values() as Iterable<SocketTablero>) {
+        try {
+          await app.verificarSesion(socket.data.token, null);
+        } catch (error) {
+          // A database that does not answer right now says nothing about the session.
+          if (!(error instanceof AppError)) continue;
+          socket.disconnect(true);
+          terminados++;
+        }
+      }
+      return terminados;
+    },
+  };
+  app.decorate('tiempoReal', tiempoReal);
+
+  const revision = setInterval(() => {
+    tiempoReal.revisarSesiones().catch(registrarFallo);
+  }, REVISION_SESIONES_MS);
+  revision.unref();
+
+  // Before the HTTP server stops: its open WebSockets and polls would keep it from closing.
+  app.addHook('preClose', async () => {
+    clearInterval(revision);
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+  // Not io.close(): it would close the HTTP server too, which Fastify closes itself.
+  app.addHook('onClose', async () => {
+    await poolAdaptador?.cerrar();
+    await io.of('/').adapter.close();
+    await pool?.end();
+  });
+});
+
+/** The Actor of a socket's session, for the reads its handshake makes on the user's behalf. */
+function actorDeSesion(sesion: SesionVerificada): ActorUsuario {
+  return { userId: sesion.userId, role: sesion.role, codigoTienda: null, conexionId: sesion.conexionId };
+}
+
+/** The handshake's refusal: the API's Spanish message, and its code in `data` (the client reads `error.data.code`). */
+function rechazo(error: unknown, registrarFallo: (error: Error) => void): Error & { data: { code: string } } {
+  if (error instanceof AppError) return Object.assign(new Error(error.message), { data: { code: error.code } });
+  registrarFallo(error as Error);
+  const codigo = esErrorDeConexion(error) ? 'BASE_DATOS_NO_DISPONIBLE' : ('ERROR_INTERNO' as const);
+  return Object.assign(new Error(ERRORES[codigo].mensaje), { data: { code: codigo } });
+}
