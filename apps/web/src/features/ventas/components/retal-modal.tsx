@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Input, Loader, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -32,7 +32,7 @@ const SIN_LADOS = VALORES_INICIALES_RETAL.lados;
 const MEDIDA = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
 
 /** The order form's router state when it opens with an offcut line (the sales order form reads `lineaRetal`). */
-export interface EstadoPedidoConRetal {
+interface EstadoPedidoConRetal {
   lineaRetal: RetalCotizado['linea'];
 }
 
@@ -103,8 +103,12 @@ function CalculadoraRetal() {
           }}
         />
       </SimpleGrid>
-      <Checkbox.Group label="Lados con canto" description={conCanto ? 'Superior e inferior miden la base; izquierdo y derecho, la altura' : 'Elija un tipo de canto para marcar los lados'}>
-        <Group gap="lg" mt={6}>
+      <Input.Wrapper
+        labelElement="div"
+        label="Lados con canto"
+        description={conCanto ? 'Superior e inferior miden la base; izquierdo y derecho, la altura' : 'Elija un tipo de canto para marcar los lados'}
+      >
+        <Group gap="lg" mt={6} role="group" aria-label="Lados con canto">
           {LADOS.map(({ lado, etiqueta }) => (
             <Controller
               key={lado}
@@ -123,10 +127,10 @@ function CalculadoraRetal() {
             />
           ))}
         </Group>
-      </Checkbox.Group>
+      </Input.Wrapper>
       <PreciosBase cargando={cargando} error={error} precios={precios} faltantes={lectura?.faltantes ?? []} recargar={recargar} />
       <Paper withBorder radius="sm" p={0}>
-        <Table verticalSpacing={6} horizontalSpacing="md" aria-label="Valor del retal">
+        <Table verticalSpacing={6} horizontalSpacing="md" layout="fixed" aria-label="Valor del retal">
           <Table.Tbody>
             <Fila etiqueta="Área (m²)" valor={precio ? MEDIDA.format(precio.area) : ''} />
             <Fila etiqueta="Valor pieza" valor={precio ? formatearMoneda(precio.total_precio_base) : ''} />
@@ -143,7 +147,7 @@ function CalculadoraRetal() {
 function Fila({ etiqueta, valor, total = false }: { etiqueta: string; valor: string; total?: boolean }) {
   return (
     <Table.Tr>
-      <Table.Th scope="row" fw={total ? 700 : 500} fz={total ? 'md' : 'sm'}>
+      <Table.Th scope="row" w="60%" fw={total ? 700 : 500} fz={total ? 'md' : 'sm'}>
         {etiqueta}
       </Table.Th>
       <Table.Td ta="right" fw={total ? 700 : 400} fz={total ? 'md' : 'sm'} aria-label={etiqueta}>
@@ -196,10 +200,12 @@ function PreciosBase({ cargando, error, precios, faltantes, recargar }: PreciosB
     );
   }
   return (
-    <SimpleGrid cols={3} spacing="sm">
-      <TextInput label="Valor base pieza (m²)" value={formatearMoneda(precios.pieza)} readOnly variant="filled" tabIndex={-1} />
-      <TextInput label="Valor canto rígido (metro)" value={formatearMoneda(precios.canto_rigido)} readOnly variant="filled" tabIndex={-1} />
-      <TextInput label="Valor canto flexible (metro)" value={formatearMoneda(precios.canto_flexible)} readOnly variant="filled" tabIndex={-1} />
-    </SimpleGrid>
+    <Input.Wrapper labelElement="div" label="Precios base" description="De los parámetros VALOR_BASE_PIEZA, VALOR_BASE_CANTO_RIGIDO y VALOR_BASE_CANTO_FLEXIBLE">
+      <SimpleGrid cols={3} spacing="sm" mt={6}>
+        <TextInput label="Pieza (m²)" value={formatearMoneda(precios.pieza)} readOnly variant="filled" tabIndex={-1} />
+        <TextInput label="Canto rígido (metro)" value={formatearMoneda(precios.canto_rigido)} readOnly variant="filled" tabIndex={-1} />
+        <TextInput label="Canto flexible (metro)" value={formatearMoneda(precios.canto_flexible)} readOnly variant="filled" tabIndex={-1} />
+      </SimpleGrid>
+    </Input.Wrapper>
   );
 }
