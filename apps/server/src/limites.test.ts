@@ -137,6 +137,7 @@ function parametroReal(url: string, nombre: string): string {
   if (url.startsWith('/api/ventas/')) return String(fijos.venta);
   if (url.startsWith('/api/tareas/')) return String(fijos.tarea);
   if (url.startsWith('/api/descuentos/solicitados/')) return tienda.codigo_tienda;
+  if (url === '/api/descuentos/:id') return String(fijos.descuento);
   return nombre === 'token' ? 'token-que-no-existe' : '1';
 }
 

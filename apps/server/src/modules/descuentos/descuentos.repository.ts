@@ -45,9 +45,9 @@ const COLUMNAS_ORDEN: Record<OrdenDescuento, string> = {
   porcentaje_descuento: 'descuento_solicitado.porcentaje_descuento',
 };
 
-/** One page of the store's requests (newest first unless another column was chosen), and how many match. */
-export function listDescuentosPagina(db: Db, codigoTienda: string, consulta: DescuentosConsulta) {
-  let filtrada = db
+/** The requests with the names the screens show (product, customer, seller, approver); filtered by the caller. */
+function conNombres(db: Db) {
+  return db
     .selectFrom('descuento_solicitado')
     .innerJoin('producto', 'producto.id', 'descuento_solicitado.producto_id')
     .innerJoin('tercero', 'tercero.id', 'descuento_solicitado.tercero_id')
@@ -70,8 +70,31 @@ export function listDescuentosPagina(db: Db, codigoTienda: string, consulta: Des
       'descuento_solicitado.aprobado',
       'aprobador.name as nombre_aprobador',
       'descuento_solicitado.fecha_decision',
-    ])
-    .where('descuento_solicitado.codigo_tienda', '=', codigoTienda);
+    ]);
+}
+
+/** One request with its names, its store and who asked for it; undefined when there is none with that id. */
+export function findDescuento(db: Db, id: number) {
+  return conNombres(db)
+    .select(['descuento_solicitado.codigo_tienda', 'descuento_solicitado.user_id'])
+    .where('descuento_solicitado.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** How many requests of the store wait for a decision. */
+export async function countPendientes(db: Db, codigoTienda: string): Promise<number> {
+  const { total } = await db
+    .selectFrom('descuento_solicitado')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('codigo_tienda', '=', codigoTienda)
+    .where('aprobador_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/** One page of the store's requests (newest first unless another column was chosen), and how many match. */
+export function listDescuentosPagina(db: Db, codigoTienda: string, consulta: DescuentosConsulta) {
+  let filtrada = conNombres(db).where('descuento_solicitado.codigo_tienda', '=', codigoTienda);
   // spec 000 §4.3.
   if (consulta.estado === 'pendiente') filtrada = filtrada.where('descuento_solicitado.aprobador_id', 'is', null);
   if (consulta.estado === 'aprobado') filtrada = filtrada.where('descuento_solicitado.aprobado', '=', true);

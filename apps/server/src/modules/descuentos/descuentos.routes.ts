@@ -4,11 +4,14 @@ import { z } from 'zod';
 import {
   descuentoAprobarSchema,
   descuentoSchema,
+  descuentoSolicitadoSchema,
   descuentoSolicitarSchema,
   descuentosConsultaSchema,
   descuentosSolicitadosRespuestaSchema,
+  idRutaSchema,
   MENSAJES_DESCUENTO,
   RUTAS,
+  type Rol,
 } from '@tablero/domain';
 import { AppError } from '../../lib/app-error';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
@@ -22,6 +25,12 @@ function tiendaCoincidente(request: FastifyRequest, enviada: string | undefined)
   return tienda;
 }
 
+/** The roles of a route that names them (never 'autenticado' or 'publico' here). */
+function rolesDe(acceso: (typeof RUTAS)[keyof typeof RUTAS]['acceso']): readonly Rol[] {
+  if (typeof acceso === 'string') throw new Error(`Se esperaba una lista de roles, no '${acceso}'`);
+  return acceso;
+}
+
 /**
  * spec 000 §7 descuentos*: a seller asks for a discount on a line of the order form (the roles of the order form);
  * the approver role of the requested discounts screen lists, approves and rejects them. Always in the selected store.
@@ -30,6 +39,24 @@ export async function descuentosRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const solicitar = { acceso: RUTAS.facturacionCrear.acceso, tienda: 'requerida' } as const;
   const aprobar = { acceso: RUTAS.descuentosSolicitados.acceso, tienda: 'requerida' } as const;
+  // One request is read by who asked for it or by who approves it.
+  const leer = {
+    acceso: [...new Set([...rolesDe(RUTAS.facturacionCrear.acceso), ...rolesDe(RUTAS.descuentosSolicitados.acceso)])],
+    tienda: 'requerida',
+  } as const;
+
+  /**
+   * Tells the store's approvers how many requests wait, after the change committed. Realtime is a notice, not the
+   * answer: a failure to count (the database just went away) is logged and the request still answers.
+   */
+  const avisarPendientes = async (codigoTienda: string) => {
+    try {
+      const pendientes = await descuentosService.pendientesDeTienda(app.db, codigoTienda);
+      app.tiempoReal.emitirAAprobadores(codigoTienda, 'descuentos:pendientes', { codigo_tienda: codigoTienda, pendientes });
+    } catch (error) {
+      app.log.warn({ err: error }, 'tiempo real: no se pudo contar los descuentos pendientes');
+    }
+  };
 
   rutas.post(
     '/descuentos/solicitar/guardar',
@@ -43,11 +70,10 @@ export async function descuentosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      tiendaCoincidente(request, request.body.codigo_tienda);
-      return {
-        message: MENSAJES_DESCUENTO.solicitado,
-        data: { descuento: await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => descuentosService.solicitarDescuento(trx, actor, request.body)) },
-      };
+      const tienda = tiendaCoincidente(request, request.body.codigo_tienda);
+      const descuento = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => descuentosService.solicitarDescuento(trx, actor, request.body));
+      await avisarPendientes(tienda);
+      return { message: MENSAJES_DESCUENTO.solicitado, data: { descuento } };
     },
   );
 
@@ -84,8 +110,41 @@ export async function descuentosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => descuentosService.decidirDescuento(trx, actor, request.body));
+      const { solicitanteId, decision } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
+        descuentosService.decidirDescuento(trx, actor, request.body),
+      );
+      // Committed: the requester learns it on every open screen, the approvers get the new count.
+      app.tiempoReal.emitirAUsuario(solicitanteId, 'descuento:decidido', decision);
+      await avisarPendientes(decision.codigo_tienda);
       return { message: request.body.aprobado ? MENSAJES_DESCUENTO.aprobadoOk : MENSAJES_DESCUENTO.rechazadoOk };
     },
+  );
+
+  rutas.get(
+    '/descuentos/pendientes',
+    {
+      config: aprobar,
+      schema: {
+        tags: ['descuentos'],
+        summary: 'Cuántas solicitudes de descuento de la tienda seleccionada esperan una decisión (el número del menú)',
+        response: { 200: z.object({ data: z.object({ pendientes: z.number().int() }) }) },
+      },
+    },
+    async (request) => ({ data: { pendientes: await descuentosService.pendientesDeTienda(app.db, tiendaDe(request)) } }),
+  );
+
+  rutas.get(
+    '/descuentos/:id',
+    {
+      config: leer,
+      schema: {
+        tags: ['descuentos'],
+        summary:
+          'Una solicitud de descuento de la tienda seleccionada con su estado, para quien la pidió o para quien aprueba en la tienda (404 para cualquier otro); una pantalla la relee tras reconectarse al tiempo real',
+        params: z.object({ id: idRutaSchema }),
+        response: { 200: z.object({ data: z.object({ descuento: descuentoSolicitadoSchema }) }) },
+      },
+    },
+    async (request) => ({ data: { descuento: await descuentosService.leerDescuento(app.db, actorDe(request), request.params.id) } }),
   );
 }

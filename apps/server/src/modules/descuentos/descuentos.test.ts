@@ -1,5 +1,5 @@
 import { MENSAJES_DESCUENTO } from '@tablero/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
 import {
   crearDescuento,
@@ -17,6 +17,7 @@ import {
   type TiendaPrueba,
   type UsuarioConSesion,
 } from '../../../test/factories';
+import { cerrarSockets, conectar, escuchar, esperarAdaptadores, esperarEvento, recogerEventos } from '../../../test/tiempo-real';
 
 const entorno = usarEntorno();
 
@@ -316,5 +317,183 @@ describe('POST /api/descuentos/solicitados/aprobar', () => {
     const sinDecision = await llamar('POST', '/api/descuentos/solicitados/aprobar', admin.token, tienda.codigo_tienda, { descuento_solicitado_id: 1 });
     expect(sinDecision.statusCode).toBe(422);
     expect(sinDecision.json().errors.aprobado).toEqual([MENSAJES_DESCUENTO.aprobado]);
+  });
+});
+
+describe('GET /api/descuentos/{id}', () => {
+  const url = (id: number | string) => `/api/descuentos/${id}`;
+
+  it('answers a request with its state to its requester and to an approver of the store', async () => {
+    const { id } = await pendienteNuevo();
+    const delVendedor = await llamar('GET', url(id), vendedor.token, tienda.codigo_tienda);
+    expect(delVendedor.statusCode).toBe(200);
+    expect(delVendedor.json().data.descuento).toMatchObject({
+      id,
+      producto_id: producto.id,
+      tercero_id: cliente.id,
+      nombre_producto: 'Melamina Blanca 15 mm',
+      nombre_vendedor: vendedor.name,
+      cantidad_solicitada: 2,
+      precio_unitario: 1000,
+      sub_total: 2000,
+      porcentaje_descuento: 10,
+      sub_total_con_descuento: 1800,
+      aprobado: false,
+      nombre_aprobador: null,
+      estado: 'pendiente',
+    });
+    await llamar('POST', '/api/descuentos/solicitados/aprobar', admin.token, tienda.codigo_tienda, { descuento_solicitado_id: id, aprobado: false });
+    for (const usuario of [vendedor, admin, superAdmin]) {
+      const respuesta = await llamar('GET', url(id), usuario.token, tienda.codigo_tienda);
+      expect(respuesta.statusCode, usuario.role).toBe(200);
+      expect(respuesta.json().data.descuento, usuario.role).toMatchObject({ id, aprobado: false, nombre_aprobador: admin.name, estado: 'rechazado' });
+    }
+  });
+
+  it('answers 404 to another seller, for another store\'s request and for ids that do not exist or no integer holds', async () => {
+    const { id } = await pendienteNuevo();
+    const otroVendedor = await crearUsuarioConSesion(entorno.app, entorno.db, { role: 'Vendedor', tiendas: [tienda.codigo_tienda] });
+    expect((await llamar('GET', url(id), otroVendedor.token, tienda.codigo_tienda)).statusCode).toBe(404);
+    expect((await llamar('GET', url(id), adminAjeno.token, ajena.codigo_tienda)).statusCode).toBe(404);
+    for (const ausente of [999999, 2 ** 31 - 1, 2 ** 31, '99999999999999999999', 0, 'abc']) {
+      const respuesta = await llamar('GET', url(ausente), admin.token, tienda.codigo_tienda);
+      expect(respuesta.statusCode, String(ausente)).toBe(404);
+    }
+  });
+
+  it('refuses without a token (401), a role that neither asks nor approves (403), another store (403) and no store (422)', async () => {
+    const { id } = await pendienteNuevo();
+    expect((await llamar('GET', url(id), null, undefined)).statusCode).toBe(401);
+    expect((await llamar('GET', url(id), porRol.Bodega.token, tienda.codigo_tienda)).statusCode).toBe(403);
+    expect((await llamar('GET', url(id), vendedor.token, ajena.codigo_tienda)).statusCode).toBe(403);
+    expect((await llamar('GET', url(id), vendedor.token, undefined)).statusCode).toBe(422);
+  });
+});
+
+describe('GET /api/descuentos/pendientes', () => {
+  it('counts the pending requests of the selected store only', async () => {
+    const tiendaConteo = await crearTienda(entorno.db);
+    const adminConteo = await crearUsuarioConSesion(entorno.app, entorno.db, { role: 'Administrador', tiendas: [tiendaConteo.codigo_tienda] });
+    const contar = async () => {
+      const respuesta = await llamar('GET', '/api/descuentos/pendientes', adminConteo.token, tiendaConteo.codigo_tienda);
+      expect(respuesta.statusCode).toBe(200);
+      return respuesta.json().data.pendientes as number;
+    };
+    expect(await contar()).toBe(0);
+    const base = { codigo_tienda: tiendaConteo.codigo_tienda, tercero_id: cliente.id, producto_id: producto.id, user_id: vendedor.id };
+    const primero = await crearDescuento(entorno.db, base);
+    await crearDescuento(entorno.db, base);
+    await crearDescuento(entorno.db, { ...base, aprobador_id: adminConteo.id, aprobado: true });
+    await crearDescuento(entorno.db, { ...base, aprobador_id: adminConteo.id, aprobado: false });
+    await pendienteNuevo();
+    expect(await contar()).toBe(2);
+    await llamar('POST', '/api/descuentos/solicitados/aprobar', adminConteo.token, tiendaConteo.codigo_tienda, { descuento_solicitado_id: primero.id, aprobado: true });
+    expect(await contar()).toBe(1);
+  });
+
+  it('refuses without a token (401), to sellers (403), for another store (403) and without a store (422)', async () => {
+    expect((await llamar('GET', '/api/descuentos/pendientes', null, undefined)).statusCode).toBe(401);
+    for (const role of ['Vendedor', 'Bodega', 'Operario'] as const) {
+      expect((await llamar('GET', '/api/descuentos/pendientes', porRol[role].token, tienda.codigo_tienda)).statusCode, role).toBe(403);
+    }
+    expect((await llamar('GET', '/api/descuentos/pendientes', admin.token, ajena.codigo_tienda)).statusCode).toBe(403);
+    expect((await llamar('GET', '/api/descuentos/pendientes', admin.token, undefined)).statusCode).toBe(422);
+  });
+});
+
+describe('realtime: decisions and pending counts', () => {
+  let url: string;
+  let tiendaVivo: TiendaPrueba;
+  let vendedorVivo: UsuarioConSesion;
+  let otroVendedor: UsuarioConSesion;
+  let adminVivo: UsuarioConSesion;
+
+  beforeAll(async () => {
+    url = await escuchar(entorno.app);
+    tiendaVivo = await crearTienda(entorno.db);
+    vendedorVivo = await crearUsuarioConSesion(entorno.app, entorno.db, { role: 'Vendedor', tiendas: [tiendaVivo.codigo_tienda] });
+    otroVendedor = await crearUsuarioConSesion(entorno.app, entorno.db, { role: 'Vendedor', tiendas: [tiendaVivo.codigo_tienda] });
+    adminVivo = await crearUsuarioConSesion(entorno.app, entorno.db, { role: 'Administrador', tiendas: [tiendaVivo.codigo_tienda] });
+  });
+
+  afterEach(() => cerrarSockets());
+
+  const pendienteVivo = () =>
+    crearDescuento(entorno.db, { codigo_tienda: tiendaVivo.codigo_tienda, tercero_id: cliente.id, producto_id: producto.id, user_id: vendedorVivo.id, porcentaje_descuento: 12.5 });
+  const aprobar = (id: number, aprobado: boolean) =>
+    llamar('POST', '/api/descuentos/solicitados/aprobar', adminVivo.token, tiendaVivo.codigo_tienda, { descuento_solicitado_id: id, aprobado });
+
+  it('tells the requester the decision, with the line\'s figures and the approver, and no other seller', async () => {
+    const { id } = await pendienteVivo();
+    const suyo = await conectar(url, vendedorVivo.token);
+    const ajeno = await conectar(url, otroVendedor.token);
+    const alAjeno = recogerEventos(ajeno, 'descuento:decidido');
+    const decision = esperarEvento(suyo, 'descuento:decidido');
+
+    expect((await aprobar(id, true)).statusCode).toBe(200);
+    expect(await decision).toEqual({
+      id,
+      aprobado: true,
+      producto_id: producto.id,
+      tercero_id: cliente.id,
+      porcentaje_descuento: 12.5,
+      cantidad_solicitada: 2,
+      precio_unitario: 1000,
+      codigo_tienda: tiendaVivo.codigo_tienda,
+      nombre_aprobador: adminVivo.name,
+    });
+    const rechazo = esperarEvento(suyo, 'descuento:decidido');
+    const segundo = await pendienteVivo();
+    expect((await aprobar(segundo.id, false)).statusCode).toBe(200);
+    expect(await rechazo).toMatchObject({ id: segundo.id, aprobado: false, nombre_aprobador: adminVivo.name });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(alAjeno).toEqual([]);
+  });
+
+  it('sends nothing for a refused decision (already decided)', async () => {
+    const { id } = await pendienteVivo();
+    expect((await aprobar(id, true)).statusCode).toBe(200);
+    const suyo = await conectar(url, vendedorVivo.token);
+    const recibidos = recogerEventos(suyo, 'descuento:decidido');
+    expect((await aprobar(id, false)).statusCode).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(recibidos).toEqual([]);
+  });
+
+  it('gives the store\'s approvers the pending count after a request is saved and after it is decided', async () => {
+    const delAdmin = await conectar(url, adminVivo.token);
+    const delVendedor = await conectar(url, vendedorVivo.token);
+    const alVendedor = recogerEventos(delVendedor, 'descuentos:pendientes');
+    const pendientes = async () =>
+      (await llamar('GET', '/api/descuentos/pendientes', adminVivo.token, tiendaVivo.codigo_tienda)).json().data.pendientes as number;
+    const antes = await pendientes();
+
+    const trasSolicitar = esperarEvento(delAdmin, 'descuentos:pendientes');
+    const solicitud = await llamar('POST', '/api/descuentos/solicitar/guardar', vendedorVivo.token, tiendaVivo.codigo_tienda, {
+      porcentaje_descuento: 5,
+      tercero_id: cliente.id,
+      producto_id: producto.id,
+      cantidad_solicitada: 1,
+      precio_unitario: 100,
+      sub_total: 100,
+    });
+    expect(solicitud.statusCode).toBe(200);
+    expect(await trasSolicitar).toEqual({ codigo_tienda: tiendaVivo.codigo_tienda, pendientes: antes + 1 });
+
+    const trasDecidir = esperarEvento(delAdmin, 'descuentos:pendientes');
+    expect((await aprobar(solicitud.json().data.descuento.id, true)).statusCode).toBe(200);
+    expect(await trasDecidir).toEqual({ codigo_tienda: tiendaVivo.codigo_tienda, pendientes: antes });
+    expect(alVendedor).toEqual([]);
+  });
+
+  it('reaches a requester connected to another server instance of the same database', async () => {
+    const otraInstancia = await entorno.otraApp();
+    const urlOtra = await escuchar(otraInstancia);
+    await esperarAdaptadores(entorno.db, 2);
+    const { id } = await pendienteVivo();
+    const enLaOtra = await conectar(urlOtra, vendedorVivo.token);
+    const decision = esperarEvento(enLaOtra, 'descuento:decidido');
+    expect((await aprobar(id, true)).statusCode).toBe(200);
+    expect(await decision).toMatchObject({ id, aprobado: true, nombre_aprobador: adminVivo.name });
   });
 });
