@@ -69,6 +69,7 @@ test('[RETALES] el vendedor calcula un retal con canto rígido en dos lados y cr
   // spec 000 §2.5: Retales comes after Productos and Clientes (Vender joins first once the order form is registered).
   const etiquetas = (await page.getByRole('main').locator('a, button').allInnerTexts()).map((texto) => texto.trim()).filter((texto) => ['Vender', 'Productos', 'Clientes', 'Retales'].includes(texto));
   expect(etiquetas.at(-1)).toBe('Retales');
+  await capturar(page, 'retales-inicio');
   await page.getByRole('main').getByRole('button', { name: 'Retales' }).click();
 
   const dialogo = page.getByRole('dialog', { name: 'Calculadora de retales' });
@@ -146,4 +147,27 @@ test('[RETALES] Bodega no vende: su inicio no tiene Retales', async ({ page }) =
   await ingresar(page, 'bodega@tablero.test');
   await expect(page.getByRole('main').getByRole('link', { name: 'Inventario' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Retales' })).toHaveCount(0);
+});
+
+test('[RETALES] con un precio base que no es un valor, la calculadora lo dice y no crea la venta', async ({ page, request }) => {
+  const superadmin = await cabecerasDe(request, 'superadmin@tablero.test');
+  const original = await valorParametro(request, superadmin, 'VALOR_BASE_CANTO_FLEXIBLE');
+  const editar = (valor: string) => request.put('/api/parametros/VALOR_BASE_CANTO_FLEXIBLE/editar', { headers: superadmin, data: { valor_parametro: valor } });
+  expect((await editar('tres mil')).ok()).toBe(true);
+  try {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await ingresar(page, 'vendedor@tablero.test');
+    await elegirTienda(page, '001 - Principal');
+    await page.getByRole('main').getByRole('button', { name: 'Retales' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Calculadora de retales' });
+    await expect(dialogo.getByText(MENSAJES_RETAL.sinPrecios)).toBeVisible();
+    await expect(dialogo.getByText(/VALOR_BASE_CANTO_FLEXIBLE\. Un SuperAdministrador/)).toBeVisible();
+    await dialogo.getByLabel('Base (mm)').fill('600');
+    await dialogo.getByLabel('Altura (mm)').fill('400');
+    await expect(dialogo.getByRole('button', { name: 'Crear venta' })).toBeDisabled();
+    await expect(dialogo.getByRole('cell', { name: 'Total', exact: true })).toHaveText('—');
+    await capturar(page, 'retales-sin-precios');
+  } finally {
+    expect((await editar(original)).ok()).toBe(true);
+  }
 });

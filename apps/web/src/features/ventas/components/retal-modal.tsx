@@ -200,7 +200,7 @@ function PreciosBase({ cargando, error, precios, faltantes, recargar }: PreciosB
     );
   }
   return (
-    <Input.Wrapper labelElement="div" label="Precios base" description="De los parámetros VALOR_BASE_PIEZA, VALOR_BASE_CANTO_RIGIDO y VALOR_BASE_CANTO_FLEXIBLE">
+    <Input.Wrapper labelElement="div" label="Precios base">
       <SimpleGrid cols={3} spacing="sm" mt={6}>
         <TextInput label="Pieza (m²)" value={formatearMoneda(precios.pieza)} readOnly variant="filled" tabIndex={-1} />
         <TextInput label="Canto rígido (metro)" value={formatearMoneda(precios.canto_rigido)} readOnly variant="filled" tabIndex={-1} />
