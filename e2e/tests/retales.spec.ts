@@ -17,34 +17,6 @@ async function valorParametro(request: APIRequestContext, cabeceras: Record<stri
   return (await respuesta.json()).data.parametro.valor_parametro as string;
 }
 
-/**
- * The product offcut lines are sold as (reference RETAL). When the demo data does not bring it, Bodega creates it
- * through the products API as staff would, with the tax, supplier, group and line of an existing product.
- */
-async function asegurarProductoRetal(request: APIRequestContext): Promise<void> {
-  const bodega = await cabecerasDe(request, 'bodega@tablero.test');
-  const existente = await request.get(`/api/productos/codigo/${REFERENCIA_PRODUCTO_RETAL_POR_DEFECTO}`, { headers: bodega });
-  if (existente.ok()) return;
-  expect(existente.status(), await existente.text()).toBe(404);
-  const lista = (await (await request.get('/api/productos?page=1', { headers: bodega })).json()).data.productos.data as { id: number }[];
-  const modelo = (await (await request.get(`/api/productos/${lista[0]!.id}`, { headers: bodega })).json()).data.producto as Record<string, number>;
-  const creado = await request.post('/api/productos/crear', {
-    headers: bodega,
-    data: {
-      referencia: REFERENCIA_PRODUCTO_RETAL_POR_DEFECTO,
-      nombre_producto: 'Retal de tablero',
-      precio_unitario: 0,
-      cantidad: 0,
-      impuesto_id: modelo.impuesto_id,
-      proveedor_id: modelo.proveedor_id,
-      grupo_id: modelo.grupo_id,
-      linea_id: modelo.linea_id,
-      codigo_tienda: TIENDA,
-    },
-  });
-  expect(creado.ok(), await creado.text()).toBe(true);
-}
-
 /** Money as the screens write it (lib/formato.ts): '$14,020', centavos only when there are some ('$6,015.40'). */
 function moneda(valor: number): string {
   const entero = Number.isInteger(valor);
@@ -52,7 +24,6 @@ function moneda(valor: number): string {
 }
 
 test('[RETALES] el vendedor calcula un retal con canto rígido en dos lados y crea la venta con él', async ({ page, request }) => {
-  await asegurarProductoRetal(request);
   const vendedor = await cabecerasDe(request, 'vendedor@tablero.test');
   const precios = {
     pieza: await valorParametro(request, vendedor, 'VALOR_BASE_PIEZA'),
