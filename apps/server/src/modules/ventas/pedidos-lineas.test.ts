@@ -275,6 +275,22 @@ describe('POST /api/facturas/retal', () => {
     });
   });
 
+  it('reads base prices written with thousands commas, and refuses (409) a negative or unreadable one', async () => {
+    const fijar = (valor: string) => entorno.db.updateTable('parametro').set({ valor_parametro: valor }).where('codigo_parametro', '=', 'VALOR_BASE_CANTO_RIGIDO').execute();
+    try {
+      await fijar('2,500');
+      expect((await cotizar(MEDIDAS)).json().data.precio.total).toBe(14_020);
+      for (const malo of ['-2500', 'dos mil', '2,5']) {
+        await fijar(malo);
+        const respuesta = await cotizar(MEDIDAS);
+        expect(respuesta.statusCode, malo).toBe(409);
+        expect(respuesta.json()).toMatchObject({ code: 'RETAL_NO_CONFIGURADO', message: MENSAJES_RETAL.sinPrecios });
+      }
+    } finally {
+      await fijar(PRECIOS_RETAL.canto_rigido);
+    }
+  });
+
   it('refuses amounts that are not the server\'s (409): a calculator with stale prices calculates again', async () => {
     const respuesta = await cotizar({ ...MEDIDAS, total_precio_base: 11_000 });
     expect(respuesta.statusCode).toBe(409);

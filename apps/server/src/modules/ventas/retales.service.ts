@@ -1,5 +1,6 @@
 import {
   calcularPrecioRetal,
+  dePesos,
   leerPesos,
   MENSAJES_RETAL,
   PARAMETRO_PRODUCTO_RETAL,
@@ -27,13 +28,15 @@ async function valorParametro(db: Db, codigo: string): Promise<string | null> {
   }
 }
 
-/** spec 000 §3: VALOR_BASE_PIEZA (per m²), VALOR_BASE_CANTO_RIGIDO and VALOR_BASE_CANTO_FLEXIBLE (per metre), today's. */
+/**
+ * spec 000 §3: VALOR_BASE_PIEZA (per m²), VALOR_BASE_CANTO_RIGIDO and VALOR_BASE_CANTO_FLEXIBLE (per metre), today's,
+ * read as a form writes money ('3,800' or '3800.50'); a missing, negative or unreadable one is a configuration to fix.
+ */
 async function preciosBase(db: Db) {
-  const [pieza, canto_rigido, canto_flexible] = await Promise.all(
-    ['VALOR_BASE_PIEZA', 'VALOR_BASE_CANTO_RIGIDO', 'VALOR_BASE_CANTO_FLEXIBLE'].map((codigo) => valorParametro(db, codigo)),
-  );
-  const leidos = [pieza, canto_rigido, canto_flexible].map((valor) => (valor === null ? null : leerPesos(valor)));
-  if (leidos.some((valor) => typeof valor !== 'number')) throw new AppError('RETAL_NO_CONFIGURADO', MENSAJES_RETAL.sinPrecios);
+  const textos = await Promise.all(['VALOR_BASE_PIEZA', 'VALOR_BASE_CANTO_RIGIDO', 'VALOR_BASE_CANTO_FLEXIBLE'].map((codigo) => valorParametro(db, codigo)));
+  const centavos = textos.map((texto) => (texto === null ? null : leerPesos(texto)));
+  if (centavos.some((valor) => typeof valor !== 'number' || valor < 0)) throw new AppError('RETAL_NO_CONFIGURADO', MENSAJES_RETAL.sinPrecios);
+  const [pieza, canto_rigido, canto_flexible] = centavos.map((valor) => dePesos(valor as number));
   return { pieza: pieza!, canto_rigido: canto_rigido!, canto_flexible: canto_flexible! };
 }
 
