@@ -9,3 +9,7 @@ export const pantallas: Pantallas = {
 
 /** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
 export { clavesCuentasCredito } from './api/claves';
+
+/** What the order form reuses: the customer typeahead and the save of a credit account (created in place, spec 000 §8). */
+export { ClienteTypeahead } from './components/cliente-typeahead';
+export { useSaveCuentaCredito } from './api/save-cuenta-credito';

@@ -14,7 +14,7 @@ export { ProductoDetalleModal } from './components/producto-detalle-modal';
 export { useProducto, getProducto } from './api/get-producto';
 export { useProductos, getProductos } from './api/get-productos';
 export { useServiciosEspeciales } from './api/get-servicios-especiales';
-export { useGrupos, useLineas } from './api/get-listas';
+export { useGrupos, useLineas, useGruposTableros } from './api/get-listas';
 
 /** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
 export { clavesProductos } from './api/claves';

@@ -8,3 +8,7 @@ export const pantallas: Pantallas = {
 
 /** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
 export { clavesTerceros } from './api/claves';
+
+/** What the order form reuses: the third-party dialog to create a customer in place, and one third party by id. */
+export { TerceroFormModal } from './components/tercero-form-modal';
+export { getTercero } from './api/get-tercero';

@@ -1,8 +1,9 @@
-import { IconChecklist } from '@tabler/icons-react';
+import { IconChecklist, IconShoppingCart } from '@tabler/icons-react';
 import { perezosa, type Pantallas } from '@/app/pantalla';
 
-/** Selling's screens (spec 000): Pendientes, the store's open tasks (any logged-in user). */
+/** Selling's screens (spec 000): the sales order form (Pedidos) and Pendientes, the store's open tasks. */
 export const pantallas: Pantallas = {
+  facturacionCrear: { componente: perezosa(() => import('./pedido/pagina-pedido'), (m) => m.PedidosPage), icono: IconShoppingCart },
   pendientes: { componente: perezosa(() => import('./components/pendientes-list'), (m) => m.PendientesList), icono: IconChecklist },
 };
 

@@ -19,10 +19,17 @@ export interface LineaDescuento {
   precio_unitario: number;
 }
 
+/** A request just sent: the line it was asked for and the percentage (the order form waits for its decision). */
+export interface DescuentoPedido extends LineaDescuento {
+  porcentaje_descuento: number;
+}
+
 interface SolicitarDescuentoModalProps {
   opened: boolean;
   onClose: () => void;
   linea: LineaDescuento | null;
+  /** Called once the server accepted the request, before the dialog closes. */
+  onSolicitado?: (solicitud: DescuentoPedido) => void;
 }
 
 const formularioSchema = z.object({ porcentaje_descuento: porcentajeDescuentoSchema });
@@ -34,15 +41,21 @@ type Salida = z.infer<typeof formularioSchema>;
  * (minimum 1) with the line's subtotal, the amount discounted and the subtotal with discount as it is typed,
  * computed in centavos like the order's totals. Guardar sends the request; an approver decides it later.
  */
-export function SolicitarDescuentoModal({ opened, onClose, linea }: SolicitarDescuentoModalProps) {
+export function SolicitarDescuentoModal({ opened, onClose, linea, onSolicitado }: SolicitarDescuentoModalProps) {
   return (
     <ModalFormulario opened={opened} onClose={onClose} titulo="Solicitar descuento">
-      {linea ? <Formulario key={`${linea.producto_id}-${linea.cantidad_solicitada}-${linea.precio_unitario}`} linea={linea} /> : null}
+      {linea ? (
+        <Formulario
+          key={`${linea.producto_id}-${linea.cantidad_solicitada}-${linea.precio_unitario}`}
+          linea={linea}
+          {...(onSolicitado ? { onSolicitado } : {})}
+        />
+      ) : null}
     </ModalFormulario>
   );
 }
 
-function Formulario({ linea }: { linea: LineaDescuento }) {
+function Formulario({ linea, onSolicitado }: { linea: LineaDescuento; onSolicitado?: (solicitud: DescuentoPedido) => void }) {
   const solicitar = useSolicitarDescuento();
   const tienda = useTienda();
   const form = useForm<Entrada, unknown, Salida>({
@@ -60,8 +73,8 @@ function Formulario({ linea }: { linea: LineaDescuento }) {
       camposServidor={['porcentaje_descuento']}
       textoGuardar="Guardar"
       textoCerrar="Cancelar"
-      guardar={(datos) =>
-        solicitar.mutateAsync({
+      guardar={async (datos) => {
+        const mensaje = await solicitar.mutateAsync({
           porcentaje_descuento: datos.porcentaje_descuento,
           tercero_id: linea.tercero_id,
           producto_id: linea.producto_id,
@@ -69,8 +82,10 @@ function Formulario({ linea }: { linea: LineaDescuento }) {
           precio_unitario: linea.precio_unitario,
           sub_total: cifras?.sub_total ?? 0,
           ...(tienda ? { codigo_tienda: tienda.codigo_tienda } : {}),
-        })
-      }
+        });
+        onSolicitado?.({ ...linea, porcentaje_descuento: datos.porcentaje_descuento });
+        return mensaje;
+      }}
     >
       <Text size="sm">
         {linea.referencia} - {linea.nombre_producto}

@@ -28,10 +28,12 @@ interface TerceroFormModalProps {
   onClose: () => void;
   /** The third party being edited; null when adding one. */
   tercero: Tercero | null;
+  /** Called with the third party a create saved (the order form chooses the customer it just created). */
+  onGuardado?: (tercero: Tercero) => void;
 }
 
 /** Third-party form in a large static modal (spec 001 Customers screen; §4 Third party; §5 Third party; §6). */
-export function TerceroFormModal({ opened, onClose, tercero }: TerceroFormModalProps) {
+export function TerceroFormModal({ opened, onClose, tercero, onGuardado }: TerceroFormModalProps) {
   const sesion = useSesion();
   const detalle = useTercero(opened && tercero ? tercero.id : null);
   // Issue 13: the server refuses (409) a Vendedor saving staff or messengers, so the dialog does not offer
@@ -49,7 +51,7 @@ export function TerceroFormModal({ opened, onClose, tercero }: TerceroFormModalP
       {tercero ? (
         <TerceroCargado id={tercero.id} soloLectura={soloLectura} />
       ) : (
-        <TerceroFormulario key="__nuevo__" detalle={null} soloLectura={false} />
+        <TerceroFormulario key="__nuevo__" detalle={null} soloLectura={false} {...(onGuardado ? { onGuardado } : {})} />
       )}
     </ModalFormulario>
   );
@@ -120,10 +122,11 @@ interface TerceroFormularioProps {
   detalle: TerceroDetalle | null;
   /** The user may not edit this third party (puedeEditarTercero): every field disabled, no password, no Guardar. */
   soloLectura: boolean;
+  onGuardado?: (tercero: Tercero) => void;
 }
 
 /** The form binding: one react-hook-form over the three parts, and what a save sends for the chosen type. */
-function TerceroFormulario({ detalle, soloLectura }: TerceroFormularioProps) {
+function TerceroFormulario({ detalle, soloLectura, onGuardado }: TerceroFormularioProps) {
   const sesion = useSesion();
   const tienda = useTienda();
   const esEdicion = detalle !== null;
@@ -154,7 +157,9 @@ function TerceroFormulario({ detalle, soloLectura }: TerceroFormularioProps) {
       password_usuario: muestraClave ? datos.password_usuario : null,
     };
     if (detalle) return editar.mutateAsync({ id: detalle.tercero.id, datos: cuerpo });
-    return (await crear.mutateAsync(cuerpo)).mensaje;
+    const creado = await crear.mutateAsync(cuerpo);
+    onGuardado?.(creado.tercero);
+    return creado.mensaje;
   };
 
   const campos = (

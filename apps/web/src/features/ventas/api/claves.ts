@@ -3,4 +3,10 @@ export const clavesVentas = {
   todas: ['ventas'] as const,
   tareas: (ventaId: number) => [...clavesVentas.todas, 'tareas', ventaId] as const,
   pendientes: () => [...clavesVentas.todas, 'pendientes'] as const,
+  /** A customer's orders in editing (state 4), offered by the order form once the customer is chosen. */
+  enEdicion: (numeroDocumento: string) => [...clavesVentas.todas, 'en-edicion', numeroDocumento] as const,
+  /** An order read by id (GET ventas/{id}). */
+  detalle: (ventaId: number) => [...clavesVentas.todas, 'detalle', ventaId] as const,
+  /** The payment types (a lookup: not under `todas`, a save does not reload it). */
+  tiposPago: () => ['listas', 'tipos-pagos'] as const,
 };

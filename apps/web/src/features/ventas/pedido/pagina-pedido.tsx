@@ -1,0 +1,445 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { ActionIcon, Alert, Anchor, Badge, Box, Button, Group, Loader, Stack, TextInput, Tooltip } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
+import { IconArrowLeft, IconFilePlus, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ESTADOS_VENTA, MENSAJES_VENTA, RUTAS, TIPOS_PAGO, type Producto, type RetalCotizado, type Tercero } from '@tablero/domain';
+import { EncabezadoPagina } from '@/components/encabezado-pagina';
+import { ClienteTypeahead } from '@/features/cuentas-credito';
+import { SolicitarDescuentoModal, type LineaDescuento } from '@/features/descuentos';
+import { useImpuestos } from '@/features/impuestos';
+import { ProductoBusquedaModal, useGruposTableros } from '@/features/productos';
+import { TerceroFormModal } from '@/features/terceros';
+import { ApiError } from '@/lib/api-error';
+import { formatearFecha, formatearMoneda } from '@/lib/formato';
+import { notificarAviso, notificarError, notificarExito } from '@/lib/notificaciones';
+import { getProductoPorReferencia, tieneCuentaCredito, useGuardarPedido, useTiposPago, useVentasEnEdicion } from '../api/pedidos';
+import { cargarPedido, clienteDe } from './cargar-pedido';
+import { confirmar } from './confirmar';
+import { CrearCuentaCreditoModal } from './crear-cuenta-credito-modal';
+import { PanelTareas } from './panel-tareas';
+import { PanelVenta } from './panel-venta';
+import { armarVentaGuardar, pedidoVacio, totalesPedido, validarPedido, type ClientePedido, type SolicitudDescuentoLinea } from './pedido.logica';
+import { reductorPedido } from './pedido.reductor';
+import { TablaLineas, type AccionesLinea } from './tabla-lineas';
+
+/** spec 000 §9: focus after an inline edit moves after 200 ms. */
+const ESPERA_FOCO_MS = 200;
+
+/** The router state the offcut calculator opens the form with (spec 000 §2.11). */
+interface EstadoNavegacion {
+  lineaRetal?: RetalCotizado['linea'];
+}
+
+/**
+ * The sales order form, titled Pedidos (/facturacion/crear, spec 000 §2.12, issue 14 point 2): the customer (typeahead or
+ * created in place) and their orders in editing, product lines added by reference + Enter or from the search modal,
+ * quantities and prices typed in place, discount requests and cutting on the lines, the tasks, the sale panel and
+ * Guardar with the checks of spec 000 §5. Keyboard-first: customer, Enter, reference, Enter, quantity, Enter… and
+ * Ctrl+Enter (or Alt+G) saves.
+ */
+export function PedidosPage() {
+  const [pedido, despachar] = useReducer(reductorPedido, undefined, pedidoVacio);
+  const [tercero, setTercero] = useState<Tercero | null>(null);
+  const [referencia, setReferencia] = useState('');
+  const [buscandoReferencia, setBuscandoReferencia] = useState(false);
+  const [busquedaAbierta, setBusquedaAbierta] = useState(false);
+  const [creandoCliente, setCreandoCliente] = useState(false);
+  const [cuentaPara, setCuentaPara] = useState<ClientePedido | null>(null);
+  const [descuentoDe, setDescuentoDe] = useState<{ clave: string; linea: LineaDescuento } | null>(null);
+  const [solicitudes, setSolicitudes] = useState<SolicitudDescuentoLinea[]>([]);
+  const [guardando, setGuardando] = useState(false);
+
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [parametros, setParametros] = useSearchParams();
+  const impuestos = useImpuestos();
+  const tiposPago = useTiposPago();
+  const gruposTableros = useGruposTableros();
+  const enEdicion = useVentasEnEdicion(pedido.cliente?.numero_documento ?? null);
+  const { mutateAsync: enviarPedido } = useGuardarPedido();
+
+  const entradaReferencia = useRef<HTMLInputElement>(null);
+  const zonaCliente = useRef<HTMLDivElement>(null);
+  const cantidades = useRef(new Map<string, HTMLInputElement>());
+  const enfocarUltima = useRef(false);
+  const enCurso = useRef(false);
+
+  const impuestoAdicional = impuestos.data?.find((i) => i.id === pedido.impuesto_adicional_id) ?? null;
+  const porcentajeAdicional = impuestoAdicional?.porcentaje_impuesto ?? 0;
+  // Memoised on the lines and the percentage: a typed quantity recomputes once (150 lines: well under a millisecond).
+  const totales = useMemo(() => totalesPedido(pedido.lineas, porcentajeAdicional), [pedido.lineas, porcentajeAdicional]);
+
+  // The latest order for the save, which may run from a shortcut after the focused cell confirmed its value.
+  const actual = useRef({ pedido, porcentajeAdicional, impuestoListo: pedido.impuesto_adicional_id === null || impuestoAdicional !== null });
+  useLayoutEffect(() => {
+    actual.current = { pedido, porcentajeAdicional, impuestoListo: pedido.impuesto_adicional_id === null || impuestoAdicional !== null };
+  });
+
+  const enfocarDespues = useCallback((entrada: () => HTMLElement | null | undefined) => {
+    window.setTimeout(() => {
+      const elemento = entrada();
+      elemento?.focus();
+    }, ESPERA_FOCO_MS);
+  }, []);
+
+  // A line just added: its quantity takes the focus, selected, so the seller types the number at once.
+  useEffect(() => {
+    if (!enfocarUltima.current) return;
+    enfocarUltima.current = false;
+    const ultima = [...pedido.lineas].reverse().find((l) => !l.servicio_lepton);
+    if (ultima) enfocarDespues(() => cantidades.current.get(ultima.clave));
+  }, [pedido.lineas, enfocarDespues]);
+
+  const elegirCliente = useCallback(
+    (elegido: Tercero | null) => {
+      setTercero(elegido);
+      despachar({ tipo: 'cliente', cliente: elegido ? clienteDe(elegido) : null });
+      setSolicitudes([]);
+      if (elegido) enfocarDespues(() => entradaReferencia.current);
+    },
+    [enfocarDespues],
+  );
+
+  const agregarProducto = useCallback((producto: Producto) => {
+    enfocarUltima.current = true;
+    despachar({ tipo: 'agregarProducto', producto });
+  }, []);
+
+  const agregarPorReferencia = async () => {
+    const texto = referencia.trim();
+    if (!texto) {
+      setBusquedaAbierta(true);
+      return;
+    }
+    if (buscandoReferencia) return;
+    setBuscandoReferencia(true);
+    try {
+      agregarProducto(await getProductoPorReferencia(texto));
+      setReferencia('');
+    } catch (error) {
+      // 404 'El producto no existe' was shown by the interceptor; anything else is said here.
+      if (error instanceof ApiError && !error.notificado) notificarError(error.message);
+    } finally {
+      setBuscandoReferencia(false);
+    }
+  };
+
+  const empezarNuevo = useCallback(() => {
+    despachar({ tipo: 'nuevo' });
+    setTercero(null);
+    setSolicitudes([]);
+    setReferencia('');
+    if (parametros.has('venta')) setParametros({}, { replace: true });
+    window.setTimeout(() => zonaCliente.current?.querySelector('input')?.focus(), 0);
+  }, [parametros, setParametros]);
+
+  const carga = useMutation({
+    mutationFn: cargarPedido,
+    onSuccess: (resultado, ventaId) => {
+      if (resultado.tipo === 'noEnEdicion') {
+        // spec 000 §4.1, §8: an order that cannot be edited ends the loading back on the billing list.
+        notificarError(MENSAJES_VENTA.noEnEdicion, 'Error al cargar');
+        void navigate(RUTAS.facturacion.path);
+        return;
+      }
+      despachar({ tipo: 'reemplazar', pedido: resultado.pedido });
+      setTercero(resultado.tercero);
+      setSolicitudes([]);
+      notificarExito(`Pedido ${ventaId} cargado en edición`);
+    },
+    onError: (error) => {
+      // An order of another store or that does not exist (404, already shown): back to the billing list.
+      if (error instanceof ApiError && error.status === 404) void navigate(RUTAS.facturacion.path);
+    },
+  });
+  const { mutate: cargar, isPending: cargando } = carga;
+
+  // /facturacion/crear?venta=ID (the billing list's link): the order is loaded for editing once per address.
+  const ventaEnDireccion = parametros.get('venta');
+  const cargadaDeDireccion = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ventaEnDireccion || cargadaDeDireccion.current === ventaEnDireccion) return;
+    cargadaDeDireccion.current = ventaEnDireccion;
+    const id = Number(ventaEnDireccion);
+    if (Number.isInteger(id) && id > 0) cargar(id);
+  }, [ventaEnDireccion, cargar]);
+
+  // The offcut calculator's Crear venta: the form opens with its line once; the state is cleared so a reload does not add it again.
+  const retalRecibido = useRef(false);
+  useEffect(() => {
+    const lineaRetal = (location.state as EstadoNavegacion | null)?.lineaRetal;
+    if (!lineaRetal || retalRecibido.current) return;
+    retalRecibido.current = true;
+    despachar({ tipo: 'agregarRetal', retal: lineaRetal });
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, navigate]);
+
+  // The customer field starts with the focus: the seller begins typing the customer.
+  useEffect(() => {
+    zonaCliente.current?.querySelector('input')?.focus();
+  }, []);
+
+  /** spec 000 §8: no credit account — create it in place (the save goes on after it) or switch to cash. */
+  const ofrecerCuentaCredito = useCallback(async (cliente: ClientePedido) => {
+    const crear = await confirmar({
+      titulo: 'Cuenta crédito',
+      mensaje: `${MENSAJES_VENTA.sinCuentaCredito(`${cliente.nombres} ${cliente.apellidos}`.trim())}. ¿Desea crear una cuenta crédito?`,
+      aceptar: 'Crear cuenta crédito',
+    });
+    if (crear) setCuentaPara(cliente);
+    else notificarAviso('Debe cambiar la forma de pago a contado');
+  }, []);
+
+  const guardar = useCallback(
+    async ({ edicionConfirmada = false } = {}) => {
+      if (enCurso.current) return;
+      const { pedido: orden, porcentajeAdicional: porcentaje, impuestoListo } = actual.current;
+      const mensaje = validarPedido(orden);
+      if (mensaje) {
+        notificarAviso(mensaje);
+        return;
+      }
+      if (!impuestoListo) {
+        notificarAviso(MENSAJES_VENTA.impuestoAdicional);
+        return;
+      }
+      const cuerpo = armarVentaGuardar(orden, porcentaje);
+      if (!cuerpo || !orden.cliente) {
+        notificarAviso('Hay valores fuera de los límites permitidos en las líneas del pedido');
+        return;
+      }
+      enCurso.current = true;
+      setGuardando(true);
+      try {
+        // spec 000 §4.1: saving with state 4 asks to confirm keeping the order in editing.
+        if (orden.estado_venta_id === ESTADOS_VENTA.enEdicion && !edicionConfirmada) {
+          const seguir = await confirmar({
+            titulo: 'Pedido en edición',
+            mensaje: 'El pedido se guardará en estado En edicion y seguirá abierto para cambios. ¿Desea continuar?',
+            aceptar: 'Guardar en edición',
+          });
+          if (!seguir) return;
+        }
+        // spec 000 §4.1, §8: a credit sale checks the customer's credit account first (the server checks it again).
+        if (orden.tipo_pago_id === TIPOS_PAGO.credito) {
+          let tieneCuenta: boolean;
+          try {
+            tieneCuenta = await tieneCuentaCredito(orden.cliente.id);
+          } catch (error) {
+            notificarError(error instanceof Error ? error.message : MENSAJES_VENTA.campos);
+            return;
+          }
+          if (!tieneCuenta) {
+            await ofrecerCuentaCredito(orden.cliente);
+            return;
+          }
+        }
+        const resultado = await enviarPedido(cuerpo);
+        if (resultado.tipo === 'sinCuentaCredito') {
+          await ofrecerCuentaCredito(orden.cliente);
+          return;
+        }
+        if (resultado.tipo === 'modificado') {
+          const recargar = await confirmar({ titulo: 'Pedido modificado', mensaje: resultado.mensaje, aceptar: 'Recargar pedido' });
+          if (recargar && orden.venta_id !== null) cargar(orden.venta_id);
+          return;
+        }
+        notificarExito(resultado.mensaje);
+        if (orden.estado_venta_id === ESTADOS_VENTA.enEdicion) {
+          // Kept in editing: the form stays on the order, with the version the next save must name.
+          despachar({ tipo: 'guardadoEnEdicion', venta_id: resultado.venta.venta_id, version: resultado.venta.version });
+        } else {
+          empezarNuevo();
+        }
+      } catch {
+        // A refused save was announced by the query client with the server's message; the form keeps the order.
+      } finally {
+        enCurso.current = false;
+        setGuardando(false);
+      }
+    },
+    [cargar, empezarNuevo, enviarPedido, ofrecerCuentaCredito],
+  );
+
+  const guardarDesdeTeclado = useCallback(() => {
+    // The focused cell confirms its value when it loses the focus; the save reads the order after that.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.setTimeout(() => void guardar(), 0);
+  }, [guardar]);
+
+  useHotkeys(
+    [
+      ['mod+Enter', guardarDesdeTeclado],
+      ['alt+G', guardarDesdeTeclado],
+    ],
+    [],
+  );
+
+  const guardarConBoton = useCallback(() => void guardar(), [guardar]);
+
+  const acciones = useMemo<AccionesLinea>(
+    () => ({
+      despachar,
+      solicitarDescuento: (linea) => {
+        const cliente = actual.current.pedido.cliente;
+        if (!cliente) return;
+        setDescuentoDe({
+          clave: linea.clave,
+          linea: {
+            tercero_id: cliente.id,
+            producto_id: linea.producto_id,
+            referencia: linea.referencia,
+            nombre_producto: linea.nombre_producto,
+            cantidad_solicitada: linea.cantidad_solicitada,
+            precio_unitario: linea.precio_unitario,
+          },
+        });
+      },
+      siguienteCampo: () => enfocarDespues(() => entradaReferencia.current),
+      registrarCantidad: (clave, entrada) => {
+        if (entrada) cantidades.current.set(clave, entrada);
+        else cantidades.current.delete(clave);
+      },
+    }),
+    [enfocarDespues],
+  );
+
+  const descuentoSolicitado = (solicitud: LineaDescuento & { porcentaje_descuento: number }) => {
+    if (!descuentoDe) return;
+    const clave = descuentoDe.clave;
+    setSolicitudes((anteriores) => [
+      ...anteriores.filter((s) => s.clave !== clave),
+      {
+        clave,
+        id: null,
+        tercero_id: solicitud.tercero_id,
+        producto_id: solicitud.producto_id,
+        cantidad_solicitada: solicitud.cantidad_solicitada,
+        precio_unitario: solicitud.precio_unitario,
+      },
+    ]);
+  };
+
+  const pendientes = useMemo(() => new Set(solicitudes.map((s) => s.clave)), [solicitudes]);
+  const otrosEnEdicion = (enEdicion.data ?? []).filter((v) => v.id !== pedido.venta_id);
+
+  return (
+    <Stack gap="xs" style={{ minWidth: 0 }}>
+      <EncabezadoPagina
+        titulo="Pedidos"
+        descripcion={
+          <Anchor component={Link} to={RUTAS.facturacion.path} size="sm">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={14} /> Volver a Pendiente por facturar
+            </Group>
+          </Anchor>
+        }
+        acciones={
+          <>
+            {cargando ? <Loader size="sm" aria-label="Cargando pedido" /> : null}
+            {pedido.venta_id !== null ? (
+              <Badge color="yellow" variant="light" size="lg">
+                Editando el pedido No. {pedido.venta_id}
+              </Badge>
+            ) : null}
+            <Button variant="default" leftSection={<IconFilePlus size={16} />} onClick={empezarNuevo}>
+              Nuevo pedido
+            </Button>
+          </>
+        }
+      />
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <Box ref={zonaCliente} style={{ flex: 1, minWidth: 0 }}>
+              <ClienteTypeahead value={tercero} onChange={elegirCliente} />
+            </Box>
+            <Tooltip label="Crear cliente">
+              <ActionIcon variant="light" size={36} aria-label="Crear cliente" onClick={() => setCreandoCliente(true)}>
+                <IconUserPlus size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <TextInput
+              ref={entradaReferencia}
+              label="Referencia"
+              placeholder="Referencia y Enter"
+              w={230}
+              value={referencia}
+              onChange={(evento) => setReferencia(evento.currentTarget.value)}
+              onKeyDown={(evento) => {
+                if (evento.key === 'Enter' && !evento.ctrlKey && !evento.metaKey && !evento.altKey) {
+                  evento.preventDefault();
+                  void agregarPorReferencia();
+                }
+              }}
+              rightSection={buscandoReferencia ? <Loader size={14} /> : undefined}
+              autoComplete="off"
+            />
+            <Button variant="light" leftSection={<IconSearch size={16} />} onClick={() => setBusquedaAbierta(true)}>
+              Buscar producto
+            </Button>
+          </Group>
+          {otrosEnEdicion.length > 0 ? (
+            <Alert color="yellow" variant="light" p={6} title={null}>
+              <Group gap="xs">
+                <span style={{ fontSize: 'var(--mantine-font-size-sm)' }}>Pedidos del cliente en edición:</span>
+                {otrosEnEdicion.slice(0, 5).map((venta) => (
+                  <Button key={venta.id} size="compact-xs" variant="white" color="yellow" onClick={() => cargar(venta.id)} disabled={cargando}>
+                    Cargar pedido {venta.id} · {formatearFecha(venta.fecha_venta)} · {formatearMoneda(venta.total_venta)}
+                  </Button>
+                ))}
+              </Group>
+            </Alert>
+          ) : null}
+          <TablaLineas
+            lineas={pedido.lineas}
+            totales={totales}
+            hayCliente={pedido.cliente !== null}
+            gruposTableros={gruposTableros.data ?? []}
+            descuentosPendientes={pendientes}
+            acciones={acciones}
+            alturaMaxima="max(220px, calc(100vh - 400px))"
+          />
+          <PanelTareas ventaId={pedido.venta_id} tareas={pedido.tareas} despachar={despachar} />
+        </Stack>
+        <Box w={300} style={{ flexShrink: 0 }}>
+          <PanelVenta
+            observacion_venta={pedido.observacion_venta}
+            impuesto_adicional_id={pedido.impuesto_adicional_id}
+            estado_venta_id={pedido.estado_venta_id}
+            tipo_pago_id={pedido.tipo_pago_id}
+            editando={pedido.venta_id !== null}
+            impuestos={impuestos.data ?? []}
+            tiposPago={tiposPago.data ?? []}
+            totales={totales?.totales ?? null}
+            guardando={guardando}
+            despachar={despachar}
+            onGuardar={guardarConBoton}
+          />
+        </Box>
+      </Group>
+
+      <ProductoBusquedaModal
+        opened={busquedaAbierta}
+        onClose={() => setBusquedaAbierta(false)}
+        onSeleccionar={(producto) => {
+          setBusquedaAbierta(false);
+          agregarProducto(producto);
+        }}
+      />
+      <TerceroFormModal opened={creandoCliente} onClose={() => setCreandoCliente(false)} tercero={null} onGuardado={elegirCliente} />
+      <CrearCuentaCreditoModal
+        cliente={cuentaPara}
+        onClose={() => setCuentaPara(null)}
+        onCreada={() => {
+          setCuentaPara(null);
+          // spec 000 §4.1: saving continues once the account exists.
+          window.setTimeout(() => void guardar({ edicionConfirmada: true }), 0);
+        }}
+      />
+      <SolicitarDescuentoModal opened={descuentoDe !== null} onClose={() => setDescuentoDe(null)} linea={descuentoDe?.linea ?? null} onSolicitado={descuentoSolicitado} />
+    </Stack>
+  );
+}

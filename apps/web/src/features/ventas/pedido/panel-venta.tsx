@@ -1,0 +1,133 @@
+import { memo, type Dispatch } from 'react';
+import { Button, Divider, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { ESTADOS_VENTA, OBSERVACION_VENTA_MAXIMA, type Impuesto, type TipoPago, type TotalesVenta } from '@tablero/domain';
+import { formatearMoneda } from '@/lib/formato';
+import type { EstadoPedido } from './pedido.logica';
+import type { AccionPedido } from './pedido.reductor';
+
+/** The save shortcut, said on the button (issue 14: a seller saves without the mouse). */
+export const ATAJO_GUARDAR = 'Ctrl+Enter';
+
+interface PanelVentaProps {
+  observacion_venta: string;
+  impuesto_adicional_id: number | null;
+  estado_venta_id: EstadoPedido['estado_venta_id'];
+  tipo_pago_id: EstadoPedido['tipo_pago_id'];
+  /** Editing an existing order: Anular (3) is offered (spec 000 §2.12). */
+  editando: boolean;
+  impuestos: readonly Impuesto[];
+  tiposPago: readonly TipoPago[];
+  totales: TotalesVenta | null;
+  guardando: boolean;
+  despachar: Dispatch<AccionPedido>;
+  onGuardar: () => void;
+}
+
+const aOpcion = (valor: number | null) => (valor === null ? null : String(valor));
+
+/**
+ * The sale panel (spec 000 §2.12): observation, the order-level other tax (the active taxes), the status (1 Pendiente
+ * facturar, 4 En edicion, and 3 Anular only when editing), the payment type (1 by default), the totals of
+ * calcularTotalesVenta (other taxes as an absolute value, spec 000 §9) and Guardar.
+ */
+export const PanelVenta = memo(function PanelVenta({
+  observacion_venta,
+  impuesto_adicional_id,
+  estado_venta_id,
+  tipo_pago_id,
+  editando,
+  impuestos,
+  tiposPago,
+  totales,
+  guardando,
+  despachar,
+  onGuardar,
+}: PanelVentaProps) {
+  const estados = [
+    { value: String(ESTADOS_VENTA.pendienteFacturar), label: 'Pendiente facturar' },
+    { value: String(ESTADOS_VENTA.enEdicion), label: 'En edicion' },
+    ...(editando ? [{ value: String(ESTADOS_VENTA.anulado), label: 'Anular' }] : []),
+  ];
+  const opcionesImpuesto = impuestos
+    .filter((i) => i.activo || i.id === impuesto_adicional_id)
+    .map((i) => ({ value: String(i.id), label: `${i.nombre_impuesto} (${i.porcentaje_impuesto}%)` }));
+
+  return (
+    <Paper withBorder p="sm" radius="sm" component="section" aria-label="Venta">
+      <Stack gap={8}>
+        <Textarea
+          label="Observación"
+          size="xs"
+          autosize
+          minRows={2}
+          maxRows={4}
+          maxLength={OBSERVACION_VENTA_MAXIMA}
+          value={observacion_venta}
+          onChange={(evento) => despachar({ tipo: 'campo', cambio: { observacion_venta: evento.currentTarget.value } })}
+        />
+        <Select
+          label="Otros impuestos"
+          size="xs"
+          placeholder="Ninguno"
+          clearable
+          data={opcionesImpuesto}
+          value={aOpcion(impuesto_adicional_id)}
+          onChange={(valor) => despachar({ tipo: 'campo', cambio: { impuesto_adicional_id: valor === null ? null : Number(valor) } })}
+        />
+        <Select
+          label="Estado"
+          size="xs"
+          withAsterisk
+          allowDeselect={false}
+          data={estados}
+          value={aOpcion(estado_venta_id)}
+          onChange={(valor) => despachar({ tipo: 'campo', cambio: { estado_venta_id: valor === null ? null : (Number(valor) as 1 | 3 | 4) } })}
+        />
+        <Select
+          label="Tipo de pago"
+          size="xs"
+          withAsterisk
+          allowDeselect={false}
+          data={tiposPago.map((t) => ({ value: String(t.id), label: t.nombre_tipo_pago }))}
+          value={aOpcion(tipo_pago_id)}
+          onChange={(valor) => despachar({ tipo: 'campo', cambio: { tipo_pago_id: valor === null ? null : (Number(valor) as 1 | 2) } })}
+        />
+        <Divider />
+        <Stack gap={2} aria-label="Totales">
+          <Cifra etiqueta="Subtotal" valor={totales?.total_subtotal_venta} />
+          <Cifra etiqueta="Descuento" valor={totales?.total_descuento} />
+          <Cifra etiqueta="Impuestos" valor={totales?.total_impuestos_venta} />
+          <Cifra etiqueta="Otros impuestos" valor={totales ? Math.abs(totales.total_otros_impuestos_venta) : undefined} />
+          <Cifra etiqueta="Total" valor={totales?.total_venta} fuerte />
+        </Stack>
+        <Button
+          fullWidth
+          leftSection={<IconDeviceFloppy size={16} />}
+          loading={guardando}
+          onClick={onGuardar}
+          title={`Guardar (${ATAJO_GUARDAR} o Alt+G)`}
+          aria-keyshortcuts="Control+Enter Alt+G"
+        >
+          Guardar
+        </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          Atajo: {ATAJO_GUARDAR}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+});
+
+function Cifra({ etiqueta, valor, fuerte = false }: { etiqueta: string; valor: number | undefined; fuerte?: boolean }) {
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text size={fuerte ? 'md' : 'sm'} c={fuerte ? undefined : 'dimmed'} fw={fuerte ? 700 : undefined}>
+        {etiqueta}
+      </Text>
+      <Text size={fuerte ? 'md' : 'sm'} fw={fuerte ? 700 : 500} data-total={etiqueta}>
+        {valor === undefined ? '—' : formatearMoneda(valor)}
+      </Text>
+    </Group>
+  );
+}

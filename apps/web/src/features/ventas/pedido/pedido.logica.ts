@@ -1,0 +1,395 @@
+import {
+  calcularTotalesVenta,
+  ESTADOS_VENTA,
+  excedeInventario,
+  MENSAJES_TAREA,
+  MENSAJES_VENTA,
+  TotalesFueraDeRango,
+  type DescuentoDecidido,
+  type Producto,
+  type ResultadoTotalesVenta,
+  type RetalCotizado,
+  type VentaDetalle,
+  type VentaGuardar,
+} from '@tablero/domain';
+import type { LeptonLinea, LineaPedido, ResultadoCorte } from './linea-pedido';
+
+/**
+ * The order form's rules without React (spec 000 §2.12, §3 Order line, §4.4, §5 Sale save): lines in, lines out, each
+ * function returning the same array when nothing changes, so a row that did not change is not drawn again.
+ */
+
+/** What a line needs of its product (GET productos/{id}, productos/codigo/{referencia}, the search modal's row). */
+export type ProductoLinea = Pick<
+  Producto,
+  | 'id'
+  | 'referencia'
+  | 'nombre_producto'
+  | 'grupo_id'
+  | 'nombre_categoria_producto'
+  | 'cantidad'
+  | 'impuesto_id'
+  | 'porcentaje_impuesto'
+  | 'precio_unitario'
+  | 'medida_largo'
+  | 'medida_ancho'
+>;
+
+/** A task written in the form; it is created with the save (tareasList). */
+export interface TareaNueva {
+  clave: string;
+  descripcion_tarea: string;
+}
+
+/** The customer the order is for: what the form shows and sends of it. */
+export interface ClientePedido {
+  id: number;
+  numero_documento: string;
+  nombres: string;
+  apellidos: string;
+}
+
+/** spec 000 §3 Sale form: the order being built or edited. */
+export interface EstadoPedido {
+  venta_id: number | null;
+  /** The version the edited order was loaded (or last saved) with; null for a new order. */
+  version: number | null;
+  cliente: ClientePedido | null;
+  lineas: LineaPedido[];
+  tareas: TareaNueva[];
+  observacion_venta: string;
+  impuesto_adicional_id: number | null;
+  estado_venta_id: 1 | 3 | 4 | null;
+  tipo_pago_id: 1 | 2 | null;
+}
+
+/** spec 000 §3, §9: a new order, payment type 1 and status 1. */
+export function pedidoVacio(): EstadoPedido {
+  return {
+    venta_id: null,
+    version: null,
+    cliente: null,
+    lineas: [],
+    tareas: [],
+    observacion_venta: '',
+    impuesto_adicional_id: null,
+    estado_venta_id: ESTADOS_VENTA.pendienteFacturar,
+    tipo_pago_id: 1,
+  };
+}
+
+let secuencia = 0;
+/** A key for a new row on screen (not crypto.randomUUID: it needs a secure context the store's LAN may not give). */
+export function nuevaClave(prefijo = 'l'): string {
+  secuencia += 1;
+  return `${prefijo}${secuencia}`;
+}
+
+/** The next free item of the order: items identify lines (production and cut-plan lines link by them). */
+export function siguienteItem(lineas: readonly LineaPedido[]): number {
+  let mayor = 0;
+  for (const linea of lineas) if (linea.item > mayor) mayor = linea.item;
+  return mayor + 1;
+}
+
+/** A line of one unit of the product at the store's price. */
+export function lineaDeProducto(producto: ProductoLinea, item: number): LineaPedido {
+  return {
+    clave: nuevaClave(),
+    producto_id: producto.id,
+    grupo_id: producto.grupo_id,
+    referencia: producto.referencia,
+    nombre_producto: producto.nombre_producto,
+    categoria_producto: producto.nombre_categoria_producto,
+    cantidad_inventario: producto.cantidad,
+    impuesto_id: producto.impuesto_id,
+    porcentaje_impuesto: producto.porcentaje_impuesto,
+    precio_unitario: producto.precio_unitario,
+    medida_largo: producto.medida_largo,
+    medida_ancho: producto.medida_ancho,
+    cantidad_solicitada: 1,
+    porcentaje_descuento: 0,
+    descuento_solicitado_id: null,
+    item,
+    item_padre: null,
+    servicio_lepton: false,
+    lepton: null,
+    retal: null,
+  };
+}
+
+/** Adds a product line at the end; answers the lines and the new line's key. */
+export function agregarProducto(lineas: readonly LineaPedido[], producto: ProductoLinea): { lineas: LineaPedido[]; clave: string } {
+  const linea = lineaDeProducto(producto, siguienteItem(lineas));
+  return { lineas: [...lineas, linea], clave: linea.clave };
+}
+
+/**
+ * The offcut line the calculator opens the form with (spec 000 §2.11, issue 14 point 5): one unit at the offcut's price,
+ * its measures kept so the server prices it again. An offcut is not counted in stock, so it is never highlighted.
+ */
+export function lineaDeRetal(retal: RetalCotizado['linea'], item: number): LineaPedido {
+  return {
+    clave: nuevaClave(),
+    producto_id: retal.producto_id,
+    grupo_id: retal.grupo_id,
+    referencia: retal.referencia,
+    nombre_producto: retal.descripcion || retal.nombre_producto,
+    categoria_producto: null,
+    cantidad_inventario: retal.cantidad_solicitada,
+    impuesto_id: retal.impuesto_id,
+    porcentaje_impuesto: retal.porcentaje_impuesto,
+    precio_unitario: retal.precio_unitario,
+    medida_largo: null,
+    medida_ancho: null,
+    cantidad_solicitada: retal.cantidad_solicitada,
+    porcentaje_descuento: 0,
+    descuento_solicitado_id: null,
+    item,
+    item_padre: null,
+    servicio_lepton: false,
+    lepton: null,
+    retal: retal.retal,
+  };
+}
+
+/** A quantity or price typed on a line changes it; its approved discount no longer covers it (the server would refuse). */
+function cambiarLinea(lineas: LineaPedido[], clave: string, cambio: Partial<Pick<LineaPedido, 'cantidad_solicitada' | 'precio_unitario'>>): LineaPedido[] {
+  const n = lineas.findIndex((l) => l.clave === clave);
+  const linea = lineas[n];
+  if (!linea) return lineas;
+  const igual = (Object.keys(cambio) as (keyof typeof cambio)[]).every((campo) => cambio[campo] === linea[campo]);
+  if (igual) return lineas;
+  const copia = lineas.slice();
+  copia[n] = { ...linea, ...cambio, porcentaje_descuento: 0, descuento_solicitado_id: null };
+  return copia;
+}
+
+export const cambiarCantidad = (lineas: LineaPedido[], clave: string, cantidad_solicitada: number) => cambiarLinea(lineas, clave, { cantidad_solicitada });
+export const cambiarPrecio = (lineas: LineaPedido[], clave: string, precio_unitario: number) => cambiarLinea(lineas, clave, { precio_unitario });
+
+/** Removes a line and, for a board line with a plan, its service lines (they belong to its plan). */
+export function quitarLinea(lineas: LineaPedido[], clave: string): LineaPedido[] {
+  const linea = lineas.find((l) => l.clave === clave);
+  if (!linea) return lineas;
+  return lineas.filter((l) => l.clave !== clave && !(l.item_padre !== null && l.item_padre === linea.item));
+}
+
+/**
+ * The cutting dialog's Agregar (spec 000 §4.4): the board line's quantity becomes the plan's board count and it keeps
+ * the plan; its previous service lines are removed and the new ones are placed right after it, each with a new item
+ * and item_padre = the board line's item. The board line's discount no longer covers the new quantity.
+ */
+export function aplicarCorte(lineas: LineaPedido[], clave: string, resultado: ResultadoCorte): LineaPedido[] {
+  const tablero = lineas.find((l) => l.clave === clave);
+  if (!tablero) return lineas;
+  const restantes = lineas.filter((l) => !(l.item_padre !== null && l.item_padre === tablero.item));
+  let item = siguienteItem(lineas);
+  const servicios: LineaPedido[] = resultado.servicios.map((servicio) => ({
+    ...servicio,
+    clave: nuevaClave(),
+    item: item++,
+    item_padre: tablero.item,
+    servicio_lepton: true,
+  }));
+  const cambiaCantidad = tablero.cantidad_solicitada !== resultado.cant_placas;
+  const nuevo: LineaPedido = {
+    ...tablero,
+    cantidad_solicitada: resultado.cant_placas,
+    lepton: resultado.lepton,
+    ...(cambiaCantidad ? { porcentaje_descuento: 0, descuento_solicitado_id: null } : {}),
+  };
+  const n = restantes.findIndex((l) => l.clave === clave);
+  return [...restantes.slice(0, n), nuevo, ...servicios, ...restantes.slice(n + 1)];
+}
+
+/** The request made from this form for a line: what it asked, so a decision is applied only to the line it covers. */
+export interface SolicitudDescuentoLinea {
+  clave: string;
+  /** The request's id when the dialog knows it; otherwise the decision is matched by product, quantity and price. */
+  id: number | null;
+  tercero_id: number;
+  producto_id: number;
+  cantidad_solicitada: number;
+  precio_unitario: number;
+}
+
+/** Whether a decision is about this request: its id, or the same customer, product, quantity and price. */
+export function decisionDeSolicitud(solicitud: SolicitudDescuentoLinea, decision: Pick<DescuentoDecidido, 'id' | 'tercero_id' | 'producto_id' | 'cantidad_solicitada' | 'precio_unitario'>): boolean {
+  if (solicitud.id !== null) return solicitud.id === decision.id;
+  return (
+    solicitud.tercero_id === decision.tercero_id &&
+    solicitud.producto_id === decision.producto_id &&
+    solicitud.cantidad_solicitada === decision.cantidad_solicitada &&
+    solicitud.precio_unitario === decision.precio_unitario
+  );
+}
+
+/**
+ * An approved request gives its line the percentage and the request's id (the server checks the request covers the
+ * line: same customer, product, quantity and price). A line whose quantity or price changed since, or that is gone,
+ * is left as it is.
+ */
+export function aplicarDescuento(
+  lineas: LineaPedido[],
+  clave: string,
+  descuento: Pick<DescuentoDecidido, 'id' | 'producto_id' | 'porcentaje_descuento' | 'cantidad_solicitada' | 'precio_unitario'>,
+): LineaPedido[] {
+  const n = lineas.findIndex((l) => l.clave === clave);
+  const linea = lineas[n];
+  if (!linea || !cubreLinea(linea, descuento)) return lineas;
+  if (linea.descuento_solicitado_id === descuento.id && linea.porcentaje_descuento === descuento.porcentaje_descuento) return lineas;
+  const copia = lineas.slice();
+  copia[n] = { ...linea, porcentaje_descuento: descuento.porcentaje_descuento, descuento_solicitado_id: descuento.id };
+  return copia;
+}
+
+/** Whether the request still covers the line as it is now. */
+export function cubreLinea(linea: LineaPedido, descuento: Pick<DescuentoDecidido, 'producto_id' | 'cantidad_solicitada' | 'precio_unitario'>): boolean {
+  return (
+    linea.producto_id === descuento.producto_id &&
+    linea.cantidad_solicitada === descuento.cantidad_solicitada &&
+    linea.precio_unitario === descuento.precio_unitario
+  );
+}
+
+/** Whether the requested quantity exceeds the store's stock (spec 000 §2.12: the row is highlighted). */
+export function lineaExcedeInventario(linea: LineaPedido): boolean {
+  if (linea.retal !== null || linea.servicio_lepton) return false;
+  return excedeInventario(linea.cantidad_solicitada, linea.cantidad_inventario);
+}
+
+/**
+ * The order's totals through the one function the server uses (calcularTotalesVenta, spec 000 §9): null while a line
+ * holds a value it cannot compute (beyond the limits), so the form shows no total rather than a wrong one.
+ */
+export function totalesPedido(lineas: readonly LineaPedido[], porcentajeAdicional: number): ResultadoTotalesVenta | null {
+  try {
+    return calcularTotalesVenta({
+      porcentaje_impuesto_adicional: porcentajeAdicional,
+      lineas: lineas.map((l) => ({
+        cantidad: l.cantidad_solicitada,
+        precio_unitario: l.precio_unitario,
+        porcentaje_descuento: l.porcentaje_descuento,
+        porcentaje_impuesto: l.porcentaje_impuesto,
+      })),
+    });
+  } catch (error) {
+    if (error instanceof TotalesFueraDeRango) return null;
+    throw error;
+  }
+}
+
+/** spec 000 §5 Sale save: the first message that stops the save, in the order the seller fixes them; null when it may go. */
+export function validarPedido(pedido: EstadoPedido): string | null {
+  if (pedido.cliente === null) return MENSAJES_VENTA.cliente;
+  if (pedido.lineas.length === 0) return MENSAJES_VENTA.productos;
+  if (pedido.tareas.some((t) => t.descripcion_tarea.trim() === '')) return MENSAJES_TAREA.descripcion;
+  if (pedido.estado_venta_id === null) return MENSAJES_VENTA.estado;
+  if (pedido.tipo_pago_id === null) return MENSAJES_VENTA.campos;
+  if (pedido.estado_venta_id === ESTADOS_VENTA.anulado && pedido.venta_id === null) return MENSAJES_VENTA.anularNueva;
+  return null;
+}
+
+/**
+ * POST facturas/guardar's body (spec 000 §3 Sale form): the lines in their order with their items, the new tasks, and
+ * the five totals of calcularTotalesVenta with the order-level tax percentage, which the server recomputes. Call it on
+ * an order validarPedido accepts; null when the totals cannot be computed.
+ */
+export function armarVentaGuardar(pedido: EstadoPedido, porcentajeAdicional: number): VentaGuardar | null {
+  const calculo = totalesPedido(pedido.lineas, porcentajeAdicional);
+  if (!calculo || pedido.cliente === null || pedido.estado_venta_id === null || pedido.tipo_pago_id === null) return null;
+  const { totales } = calculo;
+  const observacion = pedido.observacion_venta.trim();
+  return {
+    venta_id: pedido.venta_id,
+    ...(pedido.venta_id !== null && pedido.version !== null ? { version: pedido.version } : {}),
+    tercero_id: pedido.cliente.id,
+    tipo_pago_id: pedido.tipo_pago_id,
+    estado_venta_id: pedido.estado_venta_id,
+    impuesto_adicional_id: pedido.impuesto_adicional_id,
+    observacion_venta: observacion === '' ? null : observacion,
+    productoList: pedido.lineas.map((l) => ({
+      producto_id: l.producto_id,
+      cantidad_solicitada: l.cantidad_solicitada,
+      precio_unitario: l.precio_unitario,
+      porcentaje_descuento: l.porcentaje_descuento,
+      item: l.item,
+      lepton: l.lepton as unknown as Record<string, unknown> | null,
+      servicio_lepton: l.servicio_lepton,
+      item_padre: l.item_padre,
+      descuento_solicitado_id: l.descuento_solicitado_id,
+      retal: l.retal,
+    })),
+    tareasList: pedido.tareas.map((t) => ({ descripcion_tarea: t.descripcion_tarea.trim() })),
+    total_subtotal_venta: totales.total_subtotal_venta,
+    total_impuestos_venta: totales.total_impuestos_venta,
+    total_otros_impuestos_venta: totales.total_otros_impuestos_venta,
+    total_venta: totales.total_venta,
+    total_descuento: totales.total_descuento,
+  };
+}
+
+/**
+ * The lines of an order loaded for editing: each keeps its item, plan, offcut, discount request and the price it was
+ * saved with; the product's current group and stock come from `productos` (a product that is gone keeps the saved data).
+ */
+export function lineasDeVenta(detalle: readonly VentaDetalle[], productos: ReadonlyMap<number, ProductoLinea>): LineaPedido[] {
+  return [...detalle]
+    .sort((a, b) => a.item - b.item)
+    .map((d) => {
+      const producto = productos.get(d.producto_id);
+      return {
+        clave: nuevaClave(),
+        producto_id: d.producto_id,
+        grupo_id: producto?.grupo_id ?? 0,
+        referencia: d.referencia,
+        nombre_producto: d.nombre_producto,
+        categoria_producto: producto?.nombre_categoria_producto ?? null,
+        cantidad_inventario: producto?.cantidad ?? 0,
+        impuesto_id: producto?.impuesto_id ?? 0,
+        porcentaje_impuesto: d.porcentaje_impuesto,
+        precio_unitario: d.valor_unitario,
+        medida_largo: producto?.medida_largo ?? null,
+        medida_ancho: producto?.medida_ancho ?? null,
+        cantidad_solicitada: d.cantidad_vendida,
+        porcentaje_descuento: d.porcentaje_descuento,
+        descuento_solicitado_id: d.descuento_solicitado_id,
+        item: d.item,
+        item_padre: d.item_padre,
+        servicio_lepton: d.servicio_lepton,
+        lepton: esLepton(d.response_lepton) ? d.response_lepton : null,
+        retal: d.retal,
+      };
+    })
+    .reduce<LineaPedido[]>(ordenarBajoSuTablero, []);
+}
+
+function esLepton(valor: unknown): valor is LeptonLinea {
+  return typeof valor === 'object' && valor !== null && 'piezas' in valor;
+}
+
+/** Keeps each service line right after its board line (and its earlier services), whatever order the items have. */
+function ordenarBajoSuTablero(acumuladas: LineaPedido[], linea: LineaPedido): LineaPedido[] {
+  if (linea.item_padre === null) return [...acumuladas, linea];
+  const padre = acumuladas.findIndex((l) => l.item === linea.item_padre);
+  if (padre < 0) return [...acumuladas, linea];
+  let despues = padre + 1;
+  while (despues < acumuladas.length && acumuladas[despues]!.item_padre === linea.item_padre) despues += 1;
+  return [...acumuladas.slice(0, despues), linea, ...acumuladas.slice(despues)];
+}
+
+/**
+ * A number typed in a line's cell (spec 000 §5 currency inputs): digits and one dot, commas are thousands separators
+ * and are stripped; at most `decimales` decimals; null for anything else or for a value not above `minimo`.
+ */
+export function leerNumeroCelda(texto: string, decimales: number, minimo: 'positivo' | 'cero'): number | null {
+  const limpio = texto.replaceAll(',', '').replace(/^\$\s*/, '').trim();
+  if (!/^\d+(\.\d+)?$/.test(limpio)) return null;
+  const fraccion = limpio.split('.')[1]?.replace(/0+$/, '') ?? '';
+  if (fraccion.length > decimales) return null;
+  const valor = Number(limpio);
+  if (!Number.isFinite(valor)) return null;
+  if (minimo === 'positivo' ? valor <= 0 : valor < 0) return null;
+  return valor;
+}

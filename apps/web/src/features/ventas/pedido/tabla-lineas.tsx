@@ -1,0 +1,221 @@
+import { memo, type Dispatch } from 'react';
+import { ActionIcon, Badge, Group, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
+import { IconDiscount, IconScissors, IconTrash } from '@tabler/icons-react';
+import { DECIMALES_CANTIDAD_LINEA, DECIMALES_PRECIO_UNITARIO, MENSAJES_VENTA, type ResultadoTotalesVenta } from '@tablero/domain';
+import { formatearCantidad, formatearMoneda } from '@/lib/formato';
+import { CeldaNumero } from './celda-numero';
+import type { LineaPedido } from './linea-pedido';
+import { lineaExcedeInventario } from './pedido.logica';
+import type { AccionPedido } from './pedido.reductor';
+
+/** What a row asks of the form; one stable object, so a row that did not change is not drawn again. */
+export interface AccionesLinea {
+  despachar: Dispatch<AccionPedido>;
+  solicitarDescuento: (linea: LineaPedido) => void;
+  /** The cutting dialog of a board line; absent until the dialog is available. */
+  cortar?: (linea: LineaPedido) => void;
+  /** Enter in a quantity: the form moves the focus to the next field (spec 000 §9: after 200 ms). */
+  siguienteCampo: () => void;
+  /** Keeps each line's quantity input, so the form can focus the line it just added. */
+  registrarCantidad: (clave: string, entrada: HTMLInputElement | null) => void;
+}
+
+interface TablaLineasProps {
+  lineas: readonly LineaPedido[];
+  totales: ResultadoTotalesVenta | null;
+  /** Discount and cutting appear only once a customer is chosen (spec 000 §2.12). */
+  hayCliente: boolean;
+  gruposTableros: readonly number[];
+  /** Lines whose discount request waits for a decision. */
+  descuentosPendientes: ReadonlySet<string>;
+  acciones: AccionesLinea;
+  alturaMaxima: number | string;
+}
+
+const formatoCantidad = (valor: number) => (Number.isInteger(valor) ? formatearCantidad(valor) : String(valor));
+
+/**
+ * The order's lines (spec 000 §2.12, §3 Order line): reference, product, stock, unit price and quantity typed in place,
+ * discount %, subtotal, tax, total and the actions. A row whose quantity exceeds the store's stock is highlighted; the
+ * service lines of a board's cut plan follow it, indented and not editable. Only this table scrolls.
+ */
+export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descuentosPendientes, acciones, alturaMaxima }: TablaLineasProps) {
+  return (
+    <ScrollArea.Autosize mah={alturaMaxima} type="auto" offsetScrollbars style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
+      <Table striped={false} highlightOnHover verticalSpacing={4} horizontalSpacing={6} fz="xs" miw={960} stickyHeader aria-label="Productos del pedido">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={118}>Referencia</Table.Th>
+            <Table.Th>Producto</Table.Th>
+            <Table.Th w={62} ta="right">
+              Disponible
+            </Table.Th>
+            <Table.Th w={112} ta="right">
+              Precio unitario
+            </Table.Th>
+            <Table.Th w={74} ta="right">
+              Cantidad
+            </Table.Th>
+            <Table.Th w={52} ta="right">
+              Desc. %
+            </Table.Th>
+            <Table.Th w={92} ta="right">
+              Subtotal
+            </Table.Th>
+            <Table.Th w={82} ta="right">
+              Impuesto
+            </Table.Th>
+            <Table.Th w={96} ta="right">
+              Total
+            </Table.Th>
+            <Table.Th w={92} ta="center">
+              Acciones
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lineas.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={10}>
+                <Text size="sm" c="dimmed" ta="center" py="md">
+                  Agregue productos escribiendo la referencia o con Buscar producto
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+          {lineas.map((linea, n) => {
+            const montos = totales?.lineas[n];
+            return (
+              <FilaLinea
+                key={linea.clave}
+                linea={linea}
+                subtotal={montos?.valor_subtotal ?? null}
+                impuesto={montos?.valor_impuesto ?? null}
+                total={montos?.valor_total ?? null}
+                excede={lineaExcedeInventario(linea)}
+                hayCliente={hayCliente}
+                esTablero={!linea.servicio_lepton && linea.retal === null && gruposTableros.includes(linea.grupo_id)}
+                descuentoPendiente={descuentosPendientes.has(linea.clave)}
+                acciones={acciones}
+              />
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}
+
+interface FilaLineaProps {
+  linea: LineaPedido;
+  subtotal: number | null;
+  impuesto: number | null;
+  total: number | null;
+  excede: boolean;
+  hayCliente: boolean;
+  esTablero: boolean;
+  descuentoPendiente: boolean;
+  acciones: AccionesLinea;
+}
+
+/** One line; memoised on its values, so typing a quantity with 150 lines draws only the rows that changed. */
+const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, excede, hayCliente, esTablero, descuentoPendiente, acciones }: FilaLineaProps) {
+  const servicio = linea.servicio_lepton;
+  const editable = !servicio;
+  const fondo = excede ? 'var(--mantine-color-red-light)' : servicio ? 'var(--mantine-color-gray-0)' : undefined;
+  return (
+    <Table.Tr data-excede-inventario={excede || undefined} data-servicio={servicio || undefined} style={{ backgroundColor: fondo }}>
+      <Table.Td pl={servicio ? 22 : undefined}>
+        <Text ff="monospace" fz="xs" c={servicio ? 'dimmed' : undefined}>
+          {servicio ? '↳ ' : ''}
+          {linea.referencia}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text fz="xs" lineClamp={2} pl={servicio ? 'sm' : undefined} c={servicio ? 'dimmed' : undefined}>
+          {linea.nombre_producto}
+        </Text>
+        {linea.lepton ? (
+          <Badge size="xs" variant="light" color="teal">
+            Plan de corte: {linea.lepton.optimizacion.planilla.cant_placas} placa(s)
+          </Badge>
+        ) : null}
+        {linea.retal ? (
+          <Badge size="xs" variant="light" color="grape">
+            Retal {linea.retal.base} × {linea.retal.altura} mm
+          </Badge>
+        ) : null}
+      </Table.Td>
+      <Table.Td ta="right" c={excede ? 'red.8' : undefined} fw={excede ? 700 : undefined}>
+        {servicio || linea.retal ? '' : formatearCantidad(linea.cantidad_inventario)}
+      </Table.Td>
+      <Table.Td ta="right">
+        {editable && linea.retal === null ? (
+          <CeldaNumero
+            valor={linea.precio_unitario}
+            formato={(v) => formatearMoneda(v)}
+            decimales={DECIMALES_PRECIO_UNITARIO}
+            minimo="cero"
+            mensajeInvalido={MENSAJES_VENTA.precio}
+            etiqueta={`Precio unitario de ${linea.referencia}`}
+            onConfirmar={(valor) => acciones.despachar({ tipo: 'precio', clave: linea.clave, valor })}
+            ancho={104}
+          />
+        ) : (
+          formatearMoneda(linea.precio_unitario)
+        )}
+      </Table.Td>
+      <Table.Td ta="right">
+        {editable ? (
+          <CeldaNumero
+            valor={linea.cantidad_solicitada}
+            formato={formatoCantidad}
+            decimales={DECIMALES_CANTIDAD_LINEA}
+            minimo="positivo"
+            mensajeInvalido={MENSAJES_VENTA.cantidad}
+            etiqueta={`Cantidad de ${linea.referencia}`}
+            onConfirmar={(valor) => acciones.despachar({ tipo: 'cantidad', clave: linea.clave, valor })}
+            onEnter={acciones.siguienteCampo}
+            inputRef={(entrada) => acciones.registrarCantidad(linea.clave, entrada)}
+            ancho={66}
+          />
+        ) : (
+          formatoCantidad(linea.cantidad_solicitada)
+        )}
+      </Table.Td>
+      <Table.Td ta="right">
+        {linea.porcentaje_descuento > 0 ? `${linea.porcentaje_descuento}%` : descuentoPendiente ? <Badge size="xs" color="yellow">Pendiente</Badge> : ''}
+      </Table.Td>
+      <Table.Td ta="right">{subtotal === null ? '' : formatearMoneda(subtotal)}</Table.Td>
+      <Table.Td ta="right">{impuesto === null ? '' : formatearMoneda(impuesto)}</Table.Td>
+      <Table.Td ta="right" fw={600}>
+        {total === null ? '' : formatearMoneda(total)}
+      </Table.Td>
+      <Table.Td>
+        <Group gap={2} justify="center" wrap="nowrap">
+          {hayCliente && editable && linea.retal === null ? (
+            <Tooltip label="Solicitar descuento">
+              <ActionIcon variant="subtle" size="sm" aria-label={`Solicitar descuento de ${linea.referencia}`} onClick={() => acciones.solicitarDescuento(linea)}>
+                <IconDiscount size={16} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          {hayCliente && esTablero && acciones.cortar ? (
+            <Tooltip label="Corte">
+              <ActionIcon variant="subtle" size="sm" color="teal" aria-label={`Corte de ${linea.referencia}`} onClick={() => acciones.cortar?.(linea)}>
+                <IconScissors size={16} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          {editable ? (
+            <Tooltip label="Quitar">
+              <ActionIcon variant="subtle" size="sm" color="red" aria-label={`Quitar ${linea.referencia}`} onClick={() => acciones.despachar({ tipo: 'quitar', clave: linea.clave })}>
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+});
