@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 const SRC = new URL('./src', import.meta.url).pathname;
 
 // '@tablero/domain' is TypeScript source reached through the workspace symlink; Vite transpiles it
-// like our own files. In development the API runs apart, so '/api' is proxied to it.
+// like our own files. In development the API runs apart, so '/api' and '/socket.io' are proxied to it.
 export default defineConfig({
   plugins: [react()],
   // '@/…' is apps/web/src (same as "paths" in tsconfig.json).
@@ -24,6 +24,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+      // Realtime (Socket.IO): WebSocket upgrades and long-polling go to the same server.
+      '/socket.io': { target: 'http://localhost:3000', ws: true },
+    },
   },
 });

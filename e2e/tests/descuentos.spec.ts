@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { calcularDescuento } from '@tablero/domain';
-import { capturar, CLAVE_DEMO, ingresar } from './apoyo';
+import { capturar, CLAVE_DEMO, elegirTienda, ingresar } from './apoyo';
 
 const TIENDA = '001';
 
@@ -94,4 +94,65 @@ test('[DESCUENTOS] el administrador aprueba una solicitud y rechaza otra, cada u
   await expect(filaDe(page, aprobar.porcentaje)).toHaveCount(1);
   await expect(filaDe(page, rechazar.porcentaje)).toHaveCount(0);
   await capturar(page, 'descuentos-filtro-aprobado');
+});
+
+/** The approver's count beside 'Descuentos solicitados' in the menu (0 when the badge is not shown). */
+async function pendientesEnMenu(page: Page): Promise<number> {
+  const insignia = page.getByRole('navigation', { name: 'Menú principal' }).getByTestId('pendientes-descuentos');
+  if ((await insignia.count()) === 0) return 0;
+  return Number(await insignia.textContent());
+}
+
+test('[DESCUENTOS] en tiempo real: el vendedor ve la aprobación sin recargar, y el menú del aprobador cuenta las pendientes', async ({ browser, request }) => {
+  const delVendedor = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const delAdmin = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const vendedor = await delVendedor.newPage();
+  const admin = await delAdmin.newPage();
+
+  // The seller is on home, doing nothing; the approver opens the requested discounts of store 001.
+  await ingresar(vendedor, 'vendedor@tablero.test');
+  // The demo seller works in two stores: the store dialog asks for one.
+  await elegirTienda(vendedor, '001 - Principal');
+  await ingresar(admin, 'admin@tablero.test');
+  await admin.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Descuentos solicitados' }).click();
+  await expect(admin.getByRole('heading', { name: 'Descuentos solicitados' })).toBeVisible();
+  await expect(admin.getByRole('table')).toBeVisible();
+  const menu = admin.getByRole('navigation', { name: 'Menú principal' });
+  await expect.poll(() => pendientesEnMenu(admin)).toBeGreaterThan(0);
+  const antes = await pendientesEnMenu(admin);
+  // Both screens are connected before anything happens (the socket opens after login).
+  await vendedor.waitForLoadState('networkidle');
+  await admin.waitForLoadState('networkidle');
+
+  // A new request shows on the approver's screen and in the menu's count without reloading.
+  const solicitud = await solicitarDescuento(request, porcentajeUnico(30));
+  const fila = filaDe(admin, solicitud.porcentaje);
+  await expect(fila).toHaveCount(1);
+  await expect(menu.getByTestId('pendientes-descuentos')).toHaveText(String(antes + 1));
+  await expect(menu.getByLabel(`${antes + 1} descuentos pendientes`)).toBeVisible();
+  await capturar(admin, 'descuentos-tiempo-real-pendientes');
+
+  // The approver approves it: the seller, still on home, is told; the approver's count drops.
+  await fila.getByRole('button', { name: `Aprobar descuento de ${solicitud.nombreProducto}` }).click();
+  await admin.getByRole('dialog', { name: 'Aprobar descuento' }).getByRole('button', { name: 'Aprobar' }).click();
+  await expect(fila.getByText('Aprobado')).toBeVisible();
+  await expect.poll(() => pendientesEnMenu(admin)).toBe(antes);
+
+  const aviso = vendedor.getByRole('alert').filter({ hasText: 'Descuento aprobado' });
+  await expect(aviso).toBeVisible();
+  await expect(aviso).toContainText(`${solicitud.porcentaje}% en ${solicitud.nombreProducto}`);
+  await expect(aviso).toContainText('Aprobado por Andrés Administrador');
+  await expect(vendedor).toHaveURL(/#\/$/);
+  await capturar(vendedor, 'descuentos-tiempo-real-aviso-vendedor');
+  await capturar(admin, 'descuentos-tiempo-real-aprobador');
+
+  // A rejection is told too, as a warning.
+  const rechazada = await solicitarDescuento(request, porcentajeUnico(60));
+  const otraFila = filaDe(admin, rechazada.porcentaje);
+  await otraFila.getByRole('button', { name: `Rechazar descuento de ${rechazada.nombreProducto}` }).click();
+  await admin.getByRole('dialog', { name: 'Rechazar descuento' }).getByRole('button', { name: 'Rechazar' }).click();
+  await expect(vendedor.getByRole('alert').filter({ hasText: 'Descuento rechazado' })).toContainText(`${rechazada.porcentaje}% en ${rechazada.nombreProducto}`);
+
+  await delVendedor.close();
+  await delAdmin.close();
 });

@@ -4,11 +4,13 @@ import type { NombreRuta } from '@tablero/domain';
 
 /**
  * A screen a feature offers for one RUTAS entry: the page (loaded the first time it is opened, see `perezosa`)
- * and, when the route has a menu entry, its icon (an entry without one gets a neutral dot).
+ * and, when the route has a menu entry, its icon (an entry without one gets a neutral dot) and maybe its badge.
  */
 export interface Pantalla {
   componente: ComponentType | LazyExoticComponent<ComponentType>;
   icono?: Icon;
+  /** Shown at the end of its menu entry (a count, say); loaded lazily too, and rendering nothing when there is none. */
+  insignia?: ComponentType | LazyExoticComponent<ComponentType>;
 }
 
 /** What a feature's front door (features/<feature>/index.ts) exports as `pantallas`. */

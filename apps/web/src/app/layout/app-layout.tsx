@@ -6,6 +6,7 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { RUTAS, type Ruta } from '@tablero/domain';
 import { CargandoPantalla } from '@/components/cargando-pantalla';
+import { AvisosDescuentos } from '@/features/descuentos';
 import { salir } from '@/features/sesion';
 import { TiendaDialog, useSeleccionTienda } from '@/features/tiendas';
 import { etiquetaTienda, terminarSesion, useSesion, type TiendaSeleccionada } from '@/lib/sesion';
@@ -141,6 +142,8 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </AppShell.Main>
+        {/* Realtime notices of the session (they render nothing themselves). */}
+        <AvisosDescuentos />
         <TiendaDialog
           opened={seleccion.abierto}
           onClose={seleccion.cerrar}

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { NavLink, Stack, Text } from '@mantine/core';
 import { IconPoint } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -27,6 +28,7 @@ function estaActiva(path: string, actual: string): boolean {
 
 function Enlace({ entrada, actual, onElegir }: { entrada: EntradaMenu; actual: string; onElegir?: () => void }) {
   const Icono = PANTALLAS[entrada.nombre]?.icono ?? IconPoint;
+  const Insignia = PANTALLAS[entrada.nombre]?.insignia;
   const activa = estaActiva(entrada.path, actual);
   return (
     <NavLink
@@ -34,6 +36,13 @@ function Enlace({ entrada, actual, onElegir }: { entrada: EntradaMenu; actual: s
       to={entrada.path}
       label={entrada.etiqueta}
       leftSection={<Icono size={17} stroke={1.6} />}
+      rightSection={
+        Insignia ? (
+          <Suspense fallback={null}>
+            <Insignia />
+          </Suspense>
+        ) : undefined
+      }
       active={activa}
       aria-current={activa ? 'page' : undefined}
       onClick={onElegir}

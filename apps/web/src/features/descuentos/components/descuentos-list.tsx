@@ -7,6 +7,8 @@ import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFechaHora, formatearMoneda } from '@/lib/formato';
+import { useTienda } from '@/lib/sesion';
+import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
 import { useDescuentosSolicitados } from '../api/get-descuentos-solicitados';
 import { DecidirDescuentoDialog, type DecisionDescuento } from './decidir-descuento-dialog';
 
@@ -82,7 +84,8 @@ const COLUMNAS: Columna<DescuentoSolicitado, OrdenDescuento>[] = [
 /**
  * Requested discounts (spec 000 §2.15, §4.3): the selected store's requests, newest first and paged by the server,
  * filtered by state (in the address, with the list's page); only pending ones offer Aprobar and Rechazar, each after
- * a confirmation, and the list reloads after the decision.
+ * a confirmation, and the list reloads after the decision, and whenever a request of the store is saved or decided
+ * elsewhere (realtime `descuentos:pendientes`).
  */
 export function DescuentosList() {
   const lista = useEstadoLista<OrdenDescuento>();
@@ -90,6 +93,12 @@ export function DescuentosList() {
   const valorEstado = parametros.get('estado');
   const estado = esEstado(valorEstado) ? valorEstado : undefined;
   const consulta = useDescuentosSolicitados({ ...lista.parametros, ...(estado ? { estado } : {}) });
+  // A request saved or decided elsewhere changes the store's count: the list reads again, and after a reconnect too.
+  const codigoTienda = useTienda()?.codigo_tienda;
+  useEventoTiempoReal('descuentos:pendientes', (datos) => {
+    if (datos.codigo_tienda === codigoTienda) void consulta.refetch();
+  });
+  useReconexion(() => void consulta.refetch());
   const [decision, setDecision] = useState<{ abierta: boolean; actual: DecisionDescuento | null }>({ abierta: false, actual: null });
 
   const filtrar = (valor: string) =>
