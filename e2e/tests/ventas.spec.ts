@@ -1,0 +1,243 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { VentaCompleta, VentaGuardada } from '@tablero/domain';
+import { capturar, CLAVE_DEMO, elegirTienda, ingresar } from './apoyo';
+
+const TIENDA = '001 - Principal';
+
+/** The API as the demo seller, to check what the screen saved. */
+async function leerVenta(request: APIRequestContext, ventaId: number): Promise<VentaCompleta> {
+  const ingreso = await request.post('/api/ingreso', { data: { email: 'vendedor@tablero.test', password: CLAVE_DEMO } });
+  const cabeceras = { authorization: `Bearer ${(await ingreso.json()).data.token as string}`, 'x-codigo-tienda': '001' };
+  const respuesta = await request.get(`/api/ventas/${ventaId}`, { headers: cabeceras });
+  expect(respuesta.ok(), await respuesta.text()).toBe(true);
+  return (await respuesta.json()).data as VentaCompleta;
+}
+
+/** '$1,250,300.50' → 1250300.5. */
+const pesos = (texto: string) => Number(texto.replace(/[$,\s]/g, ''));
+
+/** The five totals the sale panel shows. */
+async function totalesEnPantalla(page: Page) {
+  const leer = async (etiqueta: string) => pesos((await page.locator(`[data-total="${etiqueta}"]`).textContent()) ?? '');
+  return {
+    total_subtotal_venta: await leer('Subtotal'),
+    total_descuento: await leer('Descuento'),
+    total_impuestos_venta: await leer('Impuestos'),
+    total_otros_impuestos_venta: await leer('Otros impuestos'),
+    total_venta: await leer('Total'),
+  };
+}
+
+/** Opens Pedidos from the menu as the demo seller. */
+async function abrirPedidos(page: Page) {
+  await ingresar(page, 'vendedor@tablero.test');
+  await elegirTienda(page, TIENDA);
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Pedidos' }).click();
+  await expect(page).toHaveURL(/#\/facturacion\/crear$/);
+  await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
+}
+
+/** Types part of a customer in the typeahead (it has the focus) and chooses them from the keyboard. */
+async function elegirClienteConTeclado(page: Page, texto: string, nombre: RegExp) {
+  const cliente = page.getByRole('combobox', { name: /^Cliente/ });
+  await expect(cliente).toBeFocused();
+  await page.keyboard.type(texto);
+  await expect(page.getByRole('option', { name: nombre })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(cliente).toHaveValue(nombre);
+  // The reference field takes the focus after the 200 ms of spec 000 §9.
+  await expect(page.getByLabel('Referencia')).toBeFocused();
+}
+
+/** Reference + Enter adds the line; its quantity takes the focus, the number is typed and Enter goes back to Referencia. */
+async function agregarConTeclado(page: Page, referencia: string, cantidad: string) {
+  await page.keyboard.type(referencia);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(`Cantidad de ${referencia}`)).toBeFocused();
+  await page.keyboard.type(cantidad);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Referencia')).toBeFocused();
+}
+
+test('[VENTAS] un vendedor vende un herraje y un tablero desde el teclado y los totales guardados son los de la pantalla', async ({ page, request }) => {
+  await abrirPedidos(page);
+  await elegirClienteConTeclado(page, '900456789', /Carpintería El Roble/);
+  await agregarConTeclado(page, 'BIS-CL-35', '12');
+  await agregarConTeclado(page, 'MEL-BL-18', '2');
+
+  const tabla = page.getByRole('table', { name: 'Productos del pedido' });
+  await expect(tabla.locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByLabel('Cantidad de BIS-CL-35')).toHaveValue('12');
+  // Board lines get the cutting action once a customer is chosen; a hardware line does not.
+  await expect(page.getByRole('button', { name: 'Solicitar descuento de BIS-CL-35' })).toBeVisible();
+  const pantalla = await totalesEnPantalla(page);
+  // 12 × 6,900 + 2 × 214,900 = 512,600 before the 19 % tax.
+  expect(pantalla.total_subtotal_venta).toBe(512_600);
+  expect(pantalla.total_impuestos_venta).toBe(97_394);
+  expect(pantalla.total_venta).toBe(609_994);
+  await capturar(page, 'ventas-pedido-teclado');
+
+  // A quantity above the store's stock highlights its row (MEL-BL-18 has less than 200 in 001).
+  await page.getByLabel('Cantidad de MEL-BL-18').fill('200');
+  await page.getByLabel('Cantidad de MEL-BL-18').press('Tab');
+  await expect(tabla.locator('tr[data-excede-inventario]')).toHaveCount(1);
+  await page.getByLabel('Cantidad de MEL-BL-18').fill('2');
+  await page.getByLabel('Cantidad de MEL-BL-18').press('Enter');
+  await expect(tabla.locator('tr[data-excede-inventario]')).toHaveCount(0);
+
+  // Ctrl+Enter saves from the keyboard; pressed twice it still saves once.
+  let envios = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/facturas/guardar')) envios += 1;
+  });
+  const guardado = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar') && r.request().method() === 'POST');
+  await page.keyboard.press('Control+Enter');
+  await page.keyboard.press('Control+Enter');
+  const respuesta = await guardado;
+  expect(respuesta.ok(), await respuesta.text()).toBe(true);
+  const venta = (await respuesta.json()).data as VentaGuardada;
+  await expect(page.getByText('Datos guardados con éxito')).toBeVisible();
+  // The form starts again for the next sale.
+  await expect(tabla).not.toContainText('BIS-CL-35');
+  await expect(page.getByRole('combobox', { name: /^Cliente/ })).toHaveValue('');
+
+  const leida = await leerVenta(request, venta.venta_id);
+  expect(leida.ventas_encabezado).toMatchObject({ ...pantalla, estado_venta_id: 1, tipo_pago_id: 1, numero_documento: '900456789' });
+  expect(leida.ventas_detalle.map((l) => [l.referencia, l.cantidad_vendida])).toEqual([
+    ['BIS-CL-35', 12],
+    ['MEL-BL-18', 2],
+  ]);
+  expect(envios).toBe(1);
+});
+
+test('[VENTAS] un pedido guardado en edición se vuelve a abrir desde los pedidos del cliente y se cambia', async ({ page, request }) => {
+  await abrirPedidos(page);
+  await elegirClienteConTeclado(page, '32456789', /Luz Marina/);
+  await agregarConTeclado(page, 'COR-TEL-45', '3');
+  await page.getByLabel('Observación', { exact: true }).fill('Entregar en la portería');
+  // The other tax: an order-level tax on every line's subtotal, shown as its absolute value.
+  await page.getByRole('combobox', { name: /^Otros impuestos/ }).click();
+  await page.getByRole('option', { name: 'IVA 5% (5%)' }).click();
+  await expect(page.locator('[data-total="Otros impuestos"]')).toHaveText('$2,775');
+  await page.getByRole('button', { name: 'Agregar tarea' }).click();
+  await page.getByLabel('Descripción de la tarea 1').fill('Confirmar la dirección');
+  await page.getByRole('combobox', { name: /^Estado/ }).click();
+  await page.getByRole('option', { name: 'En edicion' }).click();
+  // Anular is offered only while an existing order is edited.
+  await page.getByRole('combobox', { name: /^Estado/ }).click();
+  await expect(page.getByRole('option', { name: 'Anular' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const confirmacion = page.getByRole('dialog', { name: 'Pedido en edición' });
+  await expect(confirmacion).toBeVisible();
+  await capturar(page, 'ventas-confirmar-edicion');
+  const guardado = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar'));
+  await confirmacion.getByRole('button', { name: 'Guardar en edición' }).click();
+  const venta = (await (await guardado).json()).data as VentaGuardada;
+  await expect(page.getByText('Datos guardados con éxito')).toBeVisible();
+  // Kept in editing: the form stays on the order, and its task is now saved with its toggle.
+  await expect(page.getByText(`Editando el pedido No. ${venta.venta_id}`)).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Completada: Confirmar la dirección' })).toBeVisible();
+
+  // A new order for the same customer offers the one in editing; loading it fills the form.
+  await page.getByRole('button', { name: 'Nuevo pedido' }).click();
+  await expect(page.getByRole('table', { name: 'Productos del pedido' })).toContainText('Agregue productos');
+  await elegirClienteConTeclado(page, '32456789', /Luz Marina/);
+  const cargar = page.getByRole('button', { name: new RegExp(`^Cargar pedido ${venta.venta_id} `) });
+  await expect(cargar).toBeVisible();
+  await capturar(page, 'ventas-pedidos-en-edicion');
+  await cargar.click();
+  await expect(page.getByText(`Editando el pedido No. ${venta.venta_id}`)).toBeVisible();
+  await expect(page.getByLabel('Cantidad de COR-TEL-45')).toHaveValue('3');
+  await expect(page.getByLabel('Observación', { exact: true })).toHaveValue('Entregar en la portería');
+  await expect(page.getByRole('combobox', { name: /^Otros impuestos/ })).toHaveValue('IVA 5% (5%)');
+
+  // Changed: one more line and another quantity, and it goes to Pendiente facturar.
+  await page.getByLabel('Referencia').fill('MAN-BAR-128');
+  await page.getByLabel('Referencia').press('Enter');
+  await expect(page.getByLabel('Cantidad de MAN-BAR-128')).toBeFocused();
+  await page.getByLabel('Cantidad de COR-TEL-45').fill('5');
+  await page.getByLabel('Cantidad de COR-TEL-45').press('Tab');
+  await page.getByRole('switch', { name: 'Completada: Confirmar la dirección' }).click({ force: true });
+  await expect(page.getByText('Cambios guardados')).toBeVisible();
+  await page.getByRole('combobox', { name: /^Estado/ }).click();
+  await expect(page.getByRole('option', { name: 'Anular' })).toBeVisible();
+  await page.getByRole('option', { name: 'Pendiente facturar' }).click();
+  const pantalla = await totalesEnPantalla(page);
+  await capturar(page, 'ventas-pedido-cargado');
+  const segundo = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar'));
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  expect((await segundo).ok()).toBe(true);
+  await expect(page.getByText('Datos guardados con éxito')).toBeVisible();
+
+  const leida = await leerVenta(request, venta.venta_id);
+  expect(leida.ventas_encabezado).toMatchObject({ ...pantalla, estado_venta_id: 1, observacion_venta: 'Entregar en la portería' });
+  expect(leida.ventas_detalle.map((l) => [l.referencia, l.cantidad_vendida])).toEqual([
+    ['COR-TEL-45', 5],
+    ['MAN-BAR-128', 1],
+  ]);
+  expect(leida.ventas_tarea).toMatchObject([{ descripcion_tarea: 'Confirmar la dirección', tarea_completada: true }]);
+});
+
+test('[VENTAS] una venta a crédito de un cliente nuevo sin cuenta crea la cuenta en el mismo lugar y se guarda', async ({ page, request }) => {
+  const documento = `7${Date.now().toString().slice(-8)}`;
+  await abrirPedidos(page);
+
+  // The customer is created in place and chosen.
+  await page.getByRole('button', { name: 'Crear cliente' }).click();
+  const alta = page.getByRole('dialog', { name: 'Agregar tercero' });
+  await alta.getByLabel('Número de documento').fill(documento);
+  await alta.getByLabel('Nombres').fill('Rosa Elena');
+  await alta.getByLabel('Apellidos').fill('Quintero');
+  await alta.getByLabel('Correo electrónico').fill(`rosa.${documento}@correo.test`);
+  await alta.getByLabel('Número celular').fill('3125556677');
+  await alta.getByLabel('Dirección de residencia').fill('Calle 10 # 20-30');
+  for (const [campo, texto, opcion] of [
+    [/^País/, 'Colom', 'Colombia'],
+    [/^Departamento/, 'Antio', 'Antioquia'],
+    [/^Ciudad/, 'Medel', 'Medellín'],
+  ] as const) {
+    const combo = alta.getByRole('combobox', { name: campo });
+    await combo.click();
+    await combo.fill(texto);
+    await page.getByRole('option', { name: opcion, exact: true }).click();
+  }
+  await alta.getByRole('button', { name: 'Guardar' }).click();
+  await expect(alta).toBeHidden();
+  await expect(page.getByRole('combobox', { name: /^Cliente/ })).toHaveValue(`${documento} - Rosa Elena Quintero`);
+
+  await page.getByLabel('Referencia').fill('TOR-AGL-4X40');
+  await page.getByLabel('Referencia').press('Enter');
+  await expect(page.getByLabel('Cantidad de TOR-AGL-4X40')).toBeFocused();
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Referencia')).toBeFocused();
+  await page.getByRole('combobox', { name: /^Tipo de pago/ }).click();
+  await page.getByRole('option', { name: 'Crédito' }).click();
+
+  // spec 000 §8: no account; cancelling asks to switch to cash.
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const aviso = page.getByRole('dialog', { name: 'Cuenta crédito' });
+  await expect(aviso).toContainText('El cliente Rosa Elena Quintero no tiene una cuenta crédito');
+  await capturar(page, 'ventas-sin-cuenta-credito');
+  await aviso.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByText('Debe cambiar la forma de pago a contado')).toBeVisible();
+
+  // Creating the account in place, then the save goes on by itself.
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await aviso.getByRole('button', { name: 'Crear cuenta crédito' }).click();
+  const cuenta = page.getByRole('dialog', { name: 'Crear cuenta crédito' });
+  await expect(cuenta.getByLabel('Cliente')).toHaveValue(`${documento} - Rosa Elena Quintero`);
+  await cuenta.getByLabel('Total cupo permitido').fill('2000000');
+  await capturar(page, 'ventas-crear-cuenta-credito');
+  const guardado = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar'));
+  await cuenta.getByRole('button', { name: 'Guardar' }).click();
+  const respuesta = await guardado;
+  expect(respuesta.ok(), await respuesta.text()).toBe(true);
+  await expect(page.getByText('Datos guardados con éxito')).toBeVisible();
+
+  const leida = await leerVenta(request, ((await respuesta.json()).data as VentaGuardada).venta_id);
+  expect(leida.ventas_encabezado).toMatchObject({ tipo_pago_id: 2, credito: true, numero_documento: documento, total_venta: 29_512 });
+});
