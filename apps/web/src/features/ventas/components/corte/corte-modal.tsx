@@ -52,8 +52,8 @@ export function CorteModal({ opened, onClose, linea, cliente, onAgregar }: Corte
 }
 
 const PARAMETROS: Record<CampoParametro, { etiqueta: string; decimales: number }> = {
-  desp_sierra: { etiqueta: 'Desperdicio sierra (mm)', decimales: 1 },
-  desp_tapacantos: { etiqueta: 'Desperdicio tapacantos (mm)', decimales: 0 },
+  desp_sierra: { etiqueta: 'Desp. sierra (mm)', decimales: 1 },
+  desp_tapacantos: { etiqueta: 'Desp. tapacantos (mm)', decimales: 0 },
   base: { etiqueta: 'Base tablero (mm)', decimales: 0 },
   altura: { etiqueta: 'Altura tablero (mm)', decimales: 0 },
   refilado_x: { etiqueta: 'Refilado X (mm)', decimales: 0 },
@@ -209,7 +209,6 @@ function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | '
       <LoadingOverlay
         visible={optimizando}
         zIndex={300}
-        overlayProps={{ blur: 1 }}
         loaderProps={{
           children: (
             <Stack align="center" gap="xs" role="status">
@@ -272,14 +271,12 @@ function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | '
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="cortes">
-          <Group align="stretch" gap="sm" wrap="nowrap" h="100%">
-            <Box w={290} miw={290}>
-              <TablaCantos tapacantos={estado.tapacantos} dispatch={dispatch} />
-            </Box>
-            <ScrollArea style={{ flex: 1, minWidth: 0 }} type="auto" viewportRef={tablaCortes}>
+          <Stack gap="xs" h="100%">
+            <TablaCantos tapacantos={estado.tapacantos} dispatch={dispatch} />
+            <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" viewportRef={tablaCortes}>
               <TablaCortes piezas={estado.piezas} tapacantos={estado.tapacantos} errores={estado.errores} dispatch={dispatch} onServicios={abrirServicios} onEliminar={pedirEliminar} />
             </ScrollArea>
-          </Group>
+          </Stack>
         </Tabs.Panel>
         {estado.despiece_retales ? (
           <Tabs.Panel value="retales">

@@ -1,5 +1,6 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Anchor, Badge, Group, List, Paper, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Group, List, Paper, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { IconExternalLink, IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import type { Optimizacion } from '@tablero/domain';
 import { formatearCantidad } from '@/lib/formato';
@@ -24,7 +25,11 @@ const porcentaje = (valor: number) => `${METROS.format(valor)} %`;
  */
 export const PlanCorte = memo(function PlanCorte({ optimizacion, marcaInicio }: { optimizacion: Optimizacion; marcaInicio?: string }) {
   const [zoom, setZoom] = useState(ZOOM_MINIMO);
+  const { ref: refVista, width: anchoVista, height: altoVista } = useElementSize();
   const { planilla } = optimizacion;
+  /** 'Ajustar': a whole board in sight, as wide as the panel allows without being taller than it. */
+  const anchoAjustado = (base: number, altura: number) =>
+    anchoVista > 0 && altoVista > 0 ? Math.max(200, Math.min(anchoVista - 28, (altoVista - 56) * (base / altura))) : null;
   // Each board's SVG names its offcut pattern 'retal'; one page holds several boards, so each gets its own id.
   const svgs = useMemo(
     () => optimizacion.tableros.map((tablero, indice) => tablero.svg.replaceAll('id="retal"', `id="retal-${indice}"`).replaceAll('url(#retal)', `url(#retal-${indice})`)),
@@ -115,29 +120,34 @@ export const PlanCorte = memo(function PlanCorte({ optimizacion, marcaInicio }: 
             </ActionIcon>
           </Tooltip>
         </Group>
-        <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
-          <Stack gap="sm">
-            {optimizacion.tableros.map((tablero, indice) => (
-              <Paper key={indice} withBorder p={6} data-testid="tablero-plan">
-                <Group gap="xs" mb={4}>
-                  <Text size="sm" fw={600}>
-                    {tablero.origen === 'retal' ? 'Retal' : 'Tablero'} {indice + 1}: {formatearCantidad(tablero.base)} × {formatearCantidad(tablero.altura)} mm
-                  </Text>
-                  <Badge variant="light" size="lg" aria-label={`Cantidad ${tablero.cantidad}`}>
-                    × {tablero.cantidad}
-                  </Badge>
-                  <Text size="xs" c="dimmed">
-                    Aprovechamiento {porcentaje(tablero.ptje_aprov)}
-                  </Text>
-                </Group>
-                <div className={classes.marcoPlano} style={{ maxHeight: zoom > 1 ? '70dvh' : undefined }}>
-                  {/* The server's SVG (packages/cutting svg.ts): built by our own code, texts XML-escaped. */}
-                  <div className={classes.plano} style={{ width: `${zoom * 100}%` }} dangerouslySetInnerHTML={{ __html: svgs[indice] ?? '' }} />
-                </div>
-              </Paper>
-            ))}
-          </Stack>
-        </ScrollArea>
+        <Box ref={refVista} style={{ flex: 1, minHeight: 0 }}>
+          <ScrollArea h="100%" type="auto" offsetScrollbars>
+            <Stack gap="sm">
+              {optimizacion.tableros.map((tablero, indice) => {
+                const ajustado = anchoAjustado(tablero.base, tablero.altura);
+                return (
+                  <Paper key={indice} withBorder p={6} data-testid="tablero-plan" className={classes.tableroPlan}>
+                    <Group gap="xs" mb={4}>
+                      <Text size="sm" fw={600}>
+                        {tablero.origen === 'retal' ? 'Retal' : 'Tablero'} {indice + 1}: {formatearCantidad(tablero.base)} × {formatearCantidad(tablero.altura)} mm
+                      </Text>
+                      <Badge variant="light" size="lg" aria-label={`Cantidad ${tablero.cantidad}`}>
+                        × {tablero.cantidad}
+                      </Badge>
+                      <Text size="xs" c="dimmed">
+                        Aprovechamiento {porcentaje(tablero.ptje_aprov)}
+                      </Text>
+                    </Group>
+                    <div className={classes.marcoPlano} style={{ maxHeight: altoVista > 0 ? altoVista - 48 : undefined, width: 'fit-content', maxWidth: '100%' }}>
+                      {/* The server's SVG (packages/cutting svg.ts): built by our own code, texts XML-escaped. */}
+                      <div className={classes.plano} style={{ width: ajustado === null ? `${zoom * 100}%` : ajustado * zoom }} dangerouslySetInnerHTML={{ __html: svgs[indice] ?? '' }} />
+                    </div>
+                  </Paper>
+                );
+              })}
+            </Stack>
+          </ScrollArea>
+        </Box>
       </Stack>
     </Group>
   );

@@ -1,7 +1,7 @@
 import { memo, useMemo, useState, type Dispatch } from 'react';
-import { ActionIcon, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconX } from '@tabler/icons-react';
 import { MAXIMO_CANTOS, type Producto } from '@tablero/domain';
 import { useProductos } from '@/features/productos';
 import { notificarAviso } from '@/lib/notificaciones';
@@ -13,7 +13,7 @@ const GRUPO_CANTOS = 2;
 const etiqueta = (producto: Pick<Producto, 'referencia' | 'nombre_producto'>) => `${producto.referencia} - ${producto.nombre_producto}`;
 
 /**
- * The edge table (spec 000 §2.13): search an edge product (group 2, 300 ms pause), Agregar puts it in the table, at most 6
+ * The edge table (spec 000 §2.13), one line above the cuts: search an edge product (group 2, 300 ms pause), Agregar puts it in the table, at most 6
  * (the button is disabled then), a repeated reference warns. Each edge's position (1–6) is what the CSV writes.
  */
 export const TablaCantos = memo(function TablaCantos({ tapacantos, dispatch }: { tapacantos: Tapacanto[]; dispatch: Dispatch<Accion> }) {
@@ -40,68 +40,57 @@ export const TablaCantos = memo(function TablaCantos({ tapacantos, dispatch }: {
   };
 
   return (
-    <Stack gap={6}>
-      <Group gap={6} align="flex-end" wrap="nowrap">
-        <Select
-          label="Canto"
-          placeholder={lleno ? 'Máximo 6 cantos' : 'Buscar canto'}
-          size="xs"
-          searchable
-          clearable
-          disabled={lleno}
-          data={opciones}
-          filter={({ options }) => options}
-          searchValue={busqueda}
-          onSearchChange={setBusqueda}
-          value={elegido ? String(elegido.id) : null}
-          onChange={(valor) => setElegido(productos.find((p) => String(p.id) === valor) ?? null)}
-          nothingFoundMessage={consulta.isFetching ? 'Buscando…' : 'No se encontraron datos'}
-          style={{ flex: 1 }}
-          comboboxProps={{ zIndex: 400 }}
-        />
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={agregar} disabled={lleno || !elegido}>
-          Agregar
-        </Button>
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <Select
+        label="Canto"
+        placeholder={lleno ? 'Máximo 6 cantos' : 'Buscar canto'}
+        size="xs"
+        searchable
+        clearable
+        disabled={lleno}
+        data={opciones}
+        filter={({ options }) => options}
+        searchValue={busqueda}
+        onSearchChange={setBusqueda}
+        value={elegido ? String(elegido.id) : null}
+        onChange={(valor) => setElegido(productos.find((p) => String(p.id) === valor) ?? null)}
+        nothingFoundMessage={consulta.isFetching ? 'Buscando…' : 'No se encontraron datos'}
+        w={300}
+        comboboxProps={{ zIndex: 400 }}
+      />
+      <Button size="xs" leftSection={<IconPlus size={14} />} onClick={agregar} disabled={lleno || !elegido} aria-label="Agregar canto">
+        Agregar
+      </Button>
+      {/* The edge table: each edge with its position (what the pieces' edge columns and the CSV name). */}
+      <Group gap={6} component="ul" aria-label="Cantos" style={{ listStyle: 'none', margin: 0, padding: 0, flex: 1, minWidth: 0 }}>
+        {tapacantos.length === 0 ? (
+          <Text component="li" size="xs" c="dimmed">
+            Sin cantos: agregue hasta {MAXIMO_CANTOS}
+          </Text>
+        ) : (
+          tapacantos.map((canto, indice) => (
+            <Badge
+              key={canto.id}
+              component="li"
+              variant="light"
+              color="gray"
+              size="lg"
+              tt="none"
+              title={canto.nombre_producto}
+              leftSection={<Text span fw={700} size="xs">{indice + 1}</Text>}
+              rightSection={
+                <ActionIcon size="xs" variant="subtle" color="red" aria-label={`Quitar canto ${canto.codigo}`} onClick={() => dispatch({ tipo: 'quitarCanto', id: canto.id })}>
+                  <IconX size={12} />
+                </ActionIcon>
+              }
+            >
+              <Text span size="xs" ff="monospace">
+                {canto.codigo}
+              </Text>
+            </Badge>
+          ))
+        )}
       </Group>
-      <Table withTableBorder verticalSpacing={2} fz="xs" aria-label="Cantos">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={24}>#</Table.Th>
-            <Table.Th>Canto</Table.Th>
-            <Table.Th w={32} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tapacantos.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={3}>
-                <Text size="xs" c="dimmed">
-                  Sin cantos
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            tapacantos.map((canto, indice) => (
-              <Table.Tr key={canto.id}>
-                <Table.Td>{indice + 1}</Table.Td>
-                <Table.Td>
-                  <Text size="xs" ff="monospace" span>
-                    {canto.codigo}
-                  </Text>{' '}
-                  <Text size="xs" c="dimmed" span>
-                    {canto.nombre_producto}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Quitar canto ${canto.codigo}`} onClick={() => dispatch({ tipo: 'quitarCanto', id: canto.id })}>
-                    <IconTrash size={14} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Stack>
+    </Group>
   );
 });

@@ -40,18 +40,18 @@ export function TablaCortes({ piezas, tapacantos, errores, dispatch, onServicios
     [tapacantos],
   );
   return (
-    <Table stickyHeader withTableBorder verticalSpacing={2} horizontalSpacing={4} className={classes.tablaCortes} aria-label="Cortes">
+    <Table stickyHeader withTableBorder layout="fixed" miw={1120} verticalSpacing={2} horizontalSpacing={4} className={classes.tablaCortes} aria-label="Cortes">
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={28}>#</Table.Th>
           <Table.Th w={72}>Cantidad</Table.Th>
-          <Table.Th w={84}>Base (mm)</Table.Th>
-          <Table.Th w={84}>Altura (mm)</Table.Th>
+          <Table.Th w={92}>Base (mm)</Table.Th>
+          <Table.Th w={92}>Altura (mm)</Table.Th>
           <Table.Th w={58}>Rotación</Table.Th>
-          <Table.Th miw={120}>Descripción</Table.Th>
-          <Table.Th w={104}>Servicios especiales</Table.Th>
+          <Table.Th>Descripción</Table.Th>
+          <Table.Th w={110}>Servicios especiales</Table.Th>
           {LADOS_CANTO.map((lado) => (
-            <Table.Th key={lado} w={112}>
+            <Table.Th key={lado} w={150}>
               {LADOS[lado].titulo}
             </Table.Th>
           ))}
