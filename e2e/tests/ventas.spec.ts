@@ -3,6 +3,9 @@ import type { VentaCompleta, VentaGuardada } from '@tablero/domain';
 import { capturar, CLAVE_DEMO, elegirTienda, ingresar } from './apoyo';
 
 const TIENDA = '001 - Principal';
+/** A rigid 3 mm edge of the demo catalog (ends in 3R: its gluing service is SERVIENC33R) and a special service. */
+const CANTO = 'TC-BL-22X3R';
+const SERVICIO_ESPECIAL = 'SERVPERF35';
 
 /** The API as the demo seller, to check what the screen saved. */
 async function leerVenta(request: APIRequestContext, ventaId: number): Promise<VentaCompleta> {
@@ -60,7 +63,7 @@ async function agregarConTeclado(page: Page, referencia: string, cantidad: strin
   await expect(page.getByLabel('Referencia')).toBeFocused();
 }
 
-test('[VENTAS] un vendedor vende un herraje y un tablero desde el teclado y los totales guardados son los de la pantalla', async ({ page, request }) => {
+test('[VENTAS] un vendedor vende un herraje y un tablero con corte desde el teclado y los totales guardados son los de la pantalla', async ({ page, request }) => {
   await abrirPedidos(page);
   await elegirClienteConTeclado(page, '900456789', /Carpintería El Roble/);
   await agregarConTeclado(page, 'BIS-CL-35', '12');
@@ -86,11 +89,64 @@ test('[VENTAS] un vendedor vende un herraje y un tablero desde el teclado y los 
   await page.getByLabel('Cantidad de MEL-BL-18').press('Enter');
   await expect(tabla.locator('tr[data-excede-inventario]')).toHaveCount(0);
 
+  // The board line is cut (spec 000 §2.13, §4.4): an edge, two pieces with edges and a special service, Optimizar.
+  await page.getByRole('button', { name: 'Corte de MEL-BL-18' }).click();
+  const corte = page.getByRole('dialog', { name: 'Despiece de corte' });
+  await expect(corte).toBeVisible();
+  await corte.getByRole('combobox', { name: 'Canto', exact: true }).fill(CANTO);
+  await page.getByRole('option', { name: new RegExp(`^${CANTO} - `) }).click();
+  await corte.getByRole('button', { name: 'Agregar canto' }).click();
+  await expect(corte.getByRole('list', { name: 'Cantos' })).toContainText(CANTO);
+  await corte.getByLabel('Cantidad del corte 1', { exact: true }).fill('2');
+  await corte.getByLabel('Base del corte 1', { exact: true }).fill('600');
+  await corte.getByLabel('Altura del corte 1', { exact: true }).fill('400');
+  await corte.getByLabel('Descripción del corte 1', { exact: true }).fill('Puerta alacena');
+  await corte.getByLabel('canto superior del corte 1', { exact: true }).selectOption({ label: `1. ${CANTO}` });
+  await corte.getByLabel('canto inferior del corte 1', { exact: true }).selectOption({ label: `1. ${CANTO}` });
+  await corte.getByLabel('Cantidad del corte 2', { exact: true }).fill('3');
+  await corte.getByLabel('Base del corte 2', { exact: true }).fill('800');
+  await corte.getByLabel('Altura del corte 2', { exact: true }).fill('500');
+  await corte.getByLabel('canto derecho del corte 2', { exact: true }).selectOption({ label: `1. ${CANTO}` });
+  await corte.getByRole('button', { name: 'Servicios especiales del corte 1' }).click();
+  const servicios = page.getByRole('dialog', { name: 'Servicios especiales del corte 1' });
+  await servicios.getByRole('combobox', { name: 'Servicio' }).fill(SERVICIO_ESPECIAL);
+  await page.getByRole('option', { name: new RegExp(`^${SERVICIO_ESPECIAL} - `) }).click();
+  await servicios.getByRole('combobox', { name: 'Lado' }).click();
+  await page.getByRole('option', { name: 'Base' }).click();
+  await servicios.getByLabel('Cantidad').fill('2');
+  await servicios.getByRole('button', { name: 'Agregar' }).click();
+  await expect(servicios.getByRole('table', { name: 'Servicios especiales' })).toContainText(SERVICIO_ESPECIAL);
+  await servicios.getByRole('button', { name: 'Cerrar' }).last().click();
+  await expect(servicios).toBeHidden();
+  const [optimizada] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/facturas/optimizar')),
+    corte.getByRole('button', { name: 'Optimizar' }).click(),
+  ]);
+  expect(optimizada.status()).toBe(200);
+  const placas = ((await optimizada.json()).data.optimizacion.planilla.cant_placas as number) ?? 0;
+  // The plan is drawn: each board as SVG with its pieces.
+  await expect(corte.getByTestId('tablero-plan').first().locator('svg g.pieza').first()).toBeVisible();
+  await capturar(page, 'ventas-corte-plan');
+  await corte.getByRole('button', { name: 'Agregar', exact: true }).click();
+  await expect(corte).toBeHidden();
+
+  // Agregar: the board line takes the board count and its service lines follow it, indented and not editable.
+  await expect(page.getByLabel('Cantidad de MEL-BL-18')).toHaveValue(String(placas));
+  const lineasServicio = tabla.locator('tr[data-servicio]');
+  for (const referencia of ['SERVICOR1', 'SERVIENC33R', SERVICIO_ESPECIAL, CANTO]) await expect(lineasServicio.filter({ hasText: referencia })).toHaveCount(1);
+  await expect(lineasServicio.locator('input')).toHaveCount(0);
+  const filas = await tabla.locator('tbody tr').allInnerTexts();
+  expect(filas[0]).toContain('BIS-CL-35');
+  expect(filas[1]).toContain('MEL-BL-18');
+  const enPantalla = await totalesEnPantalla(page);
+  await capturar(page, 'ventas-pedido-con-corte');
+
   // Ctrl+Enter saves from the keyboard; pressed twice it still saves once.
   let envios = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/api/facturas/guardar')) envios += 1;
   });
+  await page.getByLabel('Referencia').focus();
   const guardado = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar') && r.request().method() === 'POST');
   await page.keyboard.press('Control+Enter');
   await page.keyboard.press('Control+Enter');
@@ -103,11 +159,14 @@ test('[VENTAS] un vendedor vende un herraje y un tablero desde el teclado y los 
   await expect(page.getByRole('combobox', { name: /^Cliente/ })).toHaveValue('');
 
   const leida = await leerVenta(request, venta.venta_id);
-  expect(leida.ventas_encabezado).toMatchObject({ ...pantalla, estado_venta_id: 1, tipo_pago_id: 1, numero_documento: '900456789' });
-  expect(leida.ventas_detalle.map((l) => [l.referencia, l.cantidad_vendida])).toEqual([
-    ['BIS-CL-35', 12],
-    ['MEL-BL-18', 2],
-  ]);
+  expect(leida.ventas_encabezado).toMatchObject({ ...enPantalla, estado_venta_id: 1, tipo_pago_id: 1, numero_documento: '900456789' });
+  const tablero = leida.ventas_detalle.find((l) => l.referencia === 'MEL-BL-18')!;
+  expect(tablero.cantidad_vendida).toBe(placas);
+  expect(tablero.response_lepton).toMatchObject({ piezas: [{ descripcion: 'Puerta alacena' }, { cantidad: 3 }] });
+  const deLaPlaca = leida.ventas_detalle.filter((l) => l.item_padre === tablero.item);
+  expect(deLaPlaca.map((l) => l.referencia).sort()).toEqual(['SERVICOR1', 'SERVIENC33R', SERVICIO_ESPECIAL, CANTO].sort());
+  expect(deLaPlaca.every((l) => l.servicio_lepton)).toBe(true);
+  expect(leida.ventas_detalle.find((l) => l.referencia === SERVICIO_ESPECIAL)!.cantidad_vendida).toBe(4);
   expect(envios).toBe(1);
 });
 

@@ -2,12 +2,20 @@ import { Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { calcularDescuento, porcentajeDescuentoSchema, PORCENTAJE_DESCUENTO_MINIMO } from '@tablero/domain';
+import { calcularDescuento, porcentajeDescuentoSchema, PORCENTAJE_DESCUENTO_MINIMO, type Descuento, type DescuentoSolicitar } from '@tablero/domain';
 import { CampoNumero } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { formatearMoneda } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
-import { useSolicitarDescuento } from '../api/solicitar-descuento';
+import { api } from '@/lib/api-client';
+import { useGuardado } from '@/lib/guardado';
+import { clavesDescuentos } from '../api/claves';
+
+/** POST /api/descuentos/solicitar/guardar, answering the message and the saved request (data.descuento). */
+async function solicitarDescuentoGuardado(datos: DescuentoSolicitar): Promise<{ mensaje: string; descuento: Descuento }> {
+  const respuesta = await api.post<{ descuento: Descuento }>('descuentos/solicitar/guardar', datos);
+  return { mensaje: respuesta.message ?? 'Descuento solicitado con éxito', descuento: respuesta.data.descuento };
+}
 
 /** The order line a discount is asked for (spec 000 §3 Order line). */
 export interface LineaDescuento {
@@ -19,17 +27,12 @@ export interface LineaDescuento {
   precio_unitario: number;
 }
 
-/** A request just sent: the line it was asked for and the percentage (the order form waits for its decision). */
-export interface DescuentoPedido extends LineaDescuento {
-  porcentaje_descuento: number;
-}
-
 interface SolicitarDescuentoModalProps {
   opened: boolean;
   onClose: () => void;
   linea: LineaDescuento | null;
-  /** Called once the server accepted the request, before the dialog closes. */
-  onSolicitado?: (solicitud: DescuentoPedido) => void;
+  /** Called with the request as saved (its id included) once the server accepted it: the order form waits for its decision. */
+  onSolicitado?: (descuento: Descuento) => void;
 }
 
 const formularioSchema = z.object({ porcentaje_descuento: porcentajeDescuentoSchema });
@@ -55,8 +58,9 @@ export function SolicitarDescuentoModal({ opened, onClose, linea, onSolicitado }
   );
 }
 
-function Formulario({ linea, onSolicitado }: { linea: LineaDescuento; onSolicitado?: (solicitud: DescuentoPedido) => void }) {
-  const solicitar = useSolicitarDescuento();
+function Formulario({ linea, onSolicitado }: { linea: LineaDescuento; onSolicitado?: (descuento: Descuento) => void }) {
+  // The saved request (with its id), not only the message: the order form ties the decision to the line by it.
+  const solicitar = useGuardado(solicitarDescuentoGuardado, clavesDescuentos.todas);
   const tienda = useTienda();
   const form = useForm<Entrada, unknown, Salida>({
     resolver: zodResolver(formularioSchema),
@@ -74,7 +78,7 @@ function Formulario({ linea, onSolicitado }: { linea: LineaDescuento; onSolicita
       textoGuardar="Guardar"
       textoCerrar="Cancelar"
       guardar={async (datos) => {
-        const mensaje = await solicitar.mutateAsync({
+        const { mensaje, descuento } = await solicitar.mutateAsync({
           porcentaje_descuento: datos.porcentaje_descuento,
           tercero_id: linea.tercero_id,
           producto_id: linea.producto_id,
@@ -83,7 +87,7 @@ function Formulario({ linea, onSolicitado }: { linea: LineaDescuento; onSolicita
           sub_total: cifras?.sub_total ?? 0,
           ...(tienda ? { codigo_tienda: tienda.codigo_tienda } : {}),
         });
-        onSolicitado?.({ ...linea, porcentaje_descuento: datos.porcentaje_descuento });
+        onSolicitado?.(descuento);
         return mensaje;
       }}
     >

@@ -1,31 +1,36 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ActionIcon, Alert, Anchor, Badge, Box, Button, Group, Loader, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { IconArrowLeft, IconFilePlus, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ESTADOS_VENTA, MENSAJES_VENTA, RUTAS, TIPOS_PAGO, type Producto, type RetalCotizado, type Tercero } from '@tablero/domain';
+import { ESTADOS_VENTA, MENSAJES_VENTA, RUTAS, TIPOS_PAGO, type Descuento, type DescuentoDecidido, type Producto, type RetalCotizado, type Tercero } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { ClienteTypeahead } from '@/features/cuentas-credito';
-import { SolicitarDescuentoModal, type LineaDescuento } from '@/features/descuentos';
+import { getDescuento, SolicitarDescuentoModal, useDescuentoDecidido, type LineaDescuento } from '@/features/descuentos';
 import { useImpuestos } from '@/features/impuestos';
 import { ProductoBusquedaModal, useGruposTableros } from '@/features/productos';
 import { TerceroFormModal } from '@/features/terceros';
 import { ApiError } from '@/lib/api-error';
 import { formatearFecha, formatearMoneda } from '@/lib/formato';
 import { notificarAviso, notificarError, notificarExito } from '@/lib/notificaciones';
+import { useReconexion } from '@/lib/tiempo-real';
 import { getProductoPorReferencia, tieneCuentaCredito, useGuardarPedido, useTiposPago, useVentasEnEdicion } from '../api/pedidos';
 import { cargarPedido, clienteDe } from './cargar-pedido';
 import { confirmar } from './confirmar';
 import { CrearCuentaCreditoModal } from './crear-cuenta-credito-modal';
+import type { LineaPedido, ResultadoCorte } from './linea-pedido';
 import { PanelTareas } from './panel-tareas';
 import { PanelVenta } from './panel-venta';
-import { armarVentaGuardar, pedidoVacio, totalesPedido, validarPedido, type ClientePedido, type SolicitudDescuentoLinea } from './pedido.logica';
+import { armarVentaGuardar, cubreLinea, decisionDeSolicitud, pedidoVacio, totalesPedido, validarPedido, type ClientePedido, type SolicitudDescuentoLinea } from './pedido.logica';
 import { reductorPedido } from './pedido.reductor';
 import { TablaLineas, type AccionesLinea } from './tabla-lineas';
 
 /** spec 000 §9: focus after an inline edit moves after 200 ms. */
 const ESPERA_FOCO_MS = 200;
+
+/** The cutting dialog (spec 000 §2.13), fetched the first time a board line is cut: it is large and most sales need none. */
+const CorteModal = lazy(() => import('../components/corte/corte-modal').then((m) => ({ default: m.CorteModal })));
 
 /** The router state the offcut calculator opens the form with (spec 000 §2.11). */
 interface EstadoNavegacion {
@@ -49,6 +54,7 @@ export function PedidosPage() {
   const [cuentaPara, setCuentaPara] = useState<ClientePedido | null>(null);
   const [descuentoDe, setDescuentoDe] = useState<{ clave: string; linea: LineaDescuento } | null>(null);
   const [solicitudes, setSolicitudes] = useState<SolicitudDescuentoLinea[]>([]);
+  const [corteDe, setCorteDe] = useState<LineaPedido | null>(null);
   const [guardando, setGuardando] = useState(false);
 
   const navigate = useNavigate();
@@ -297,6 +303,7 @@ export function PedidosPage() {
           },
         });
       },
+      cortar: setCorteDe,
       siguienteCampo: () => enfocarDespues(() => entradaReferencia.current),
       registrarCantidad: (clave, entrada) => {
         if (entrada) cantidades.current.set(clave, entrada);
@@ -306,21 +313,51 @@ export function PedidosPage() {
     [enfocarDespues],
   );
 
-  const descuentoSolicitado = (solicitud: LineaDescuento & { porcentaje_descuento: number }) => {
+  const descuentoSolicitado = (descuento: Descuento) => {
     if (!descuentoDe) return;
     const clave = descuentoDe.clave;
     setSolicitudes((anteriores) => [
       ...anteriores.filter((s) => s.clave !== clave),
       {
         clave,
-        id: null,
-        tercero_id: solicitud.tercero_id,
-        producto_id: solicitud.producto_id,
-        cantidad_solicitada: solicitud.cantidad_solicitada,
-        precio_unitario: solicitud.precio_unitario,
+        id: descuento.id,
+        tercero_id: descuento.tercero_id,
+        producto_id: descuento.producto_id,
+        cantidad_solicitada: descuento.cantidad_solicitada,
+        precio_unitario: descuento.precio_unitario,
       },
     ]);
   };
+
+  /**
+   * A decision on a request made from this form (issue 14 point 6): an approval gives its line the percentage and the
+   * request (the totals follow), unless the line's quantity or price changed since; a rejection only ends the wait (the
+   * frame already says it, as a warning).
+   */
+  const aplicarDecision = (decision: Pick<DescuentoDecidido, 'id' | 'aprobado' | 'tercero_id' | 'producto_id' | 'porcentaje_descuento' | 'cantidad_solicitada' | 'precio_unitario'>) => {
+    const solicitud = solicitudes.find((s) => decisionDeSolicitud(s, decision));
+    if (!solicitud) return;
+    setSolicitudes((anteriores) => anteriores.filter((s) => s.clave !== solicitud.clave));
+    if (!decision.aprobado) return;
+    const linea = actual.current.pedido.lineas.find((l) => l.clave === solicitud.clave);
+    if (!linea || !cubreLinea(linea, decision)) {
+      notificarAviso(`El descuento aprobado ya no cubre la línea de ${linea?.referencia ?? 'producto'}: su cantidad o su precio cambiaron. Solicítelo de nuevo`);
+      return;
+    }
+    despachar({ tipo: 'descuento', clave: solicitud.clave, descuento: decision });
+  };
+  useDescuentoDecidido(aplicarDecision);
+  // A decision taken while the connection was down never arrives: the waiting requests are read again.
+  useReconexion(() => {
+    for (const solicitud of solicitudes) {
+      if (solicitud.id === null) continue;
+      void getDescuento(solicitud.id, { silencioso: true })
+        .then((leido) => {
+          if (leido.estado !== 'pendiente') aplicarDecision(leido);
+        })
+        .catch(() => undefined);
+    }
+  });
 
   const pendientes = useMemo(() => new Set(solicitudes.map((s) => s.clave)), [solicitudes]);
   const otrosEnEdicion = (enEdicion.data ?? []).filter((v) => v.id !== pedido.venta_id);
@@ -440,6 +477,21 @@ export function PedidosPage() {
         }}
       />
       <SolicitarDescuentoModal opened={descuentoDe !== null} onClose={() => setDescuentoDe(null)} linea={descuentoDe?.linea ?? null} onSolicitado={descuentoSolicitado} />
+      {corteDe && pedido.cliente ? (
+        <Suspense fallback={null}>
+          <CorteModal
+            opened
+            onClose={() => setCorteDe(null)}
+            linea={corteDe}
+            cliente={{ nombres: pedido.cliente.nombres, apellidos: pedido.cliente.apellidos, numero_documento: pedido.cliente.numero_documento }}
+            onAgregar={(resultado: ResultadoCorte) => {
+              // spec 000 §4.4: the board count and the plan on the line, its service lines re-created after it.
+              despachar({ tipo: 'corte', clave: corteDe.clave, resultado });
+              setCorteDe(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -12,8 +12,8 @@ import type { AccionPedido } from './pedido.reductor';
 export interface AccionesLinea {
   despachar: Dispatch<AccionPedido>;
   solicitarDescuento: (linea: LineaPedido) => void;
-  /** The cutting dialog of a board line; absent until the dialog is available. */
-  cortar?: (linea: LineaPedido) => void;
+  /** Opens the cutting dialog of a board line (spec 000 §2.13). */
+  cortar: (linea: LineaPedido) => void;
   /** Enter in a quantity: the form moves the focus to the next field (spec 000 §9: after 200 ms). */
   siguienteCampo: () => void;
   /** Keeps each line's quantity input, so the form can focus the line it just added. */
@@ -125,8 +125,8 @@ const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, ex
   const fondo = excede ? 'var(--mantine-color-red-light)' : servicio ? 'var(--mantine-color-gray-0)' : undefined;
   return (
     <Table.Tr data-excede-inventario={excede || undefined} data-servicio={servicio || undefined} style={{ backgroundColor: fondo }}>
-      <Table.Td pl={servicio ? 22 : undefined}>
-        <Text ff="monospace" fz="xs" c={servicio ? 'dimmed' : undefined}>
+      <Table.Td pl={servicio ? 14 : undefined}>
+        <Text ff="monospace" fz="xs" c={servicio ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>
           {servicio ? '↳ ' : ''}
           {linea.referencia}
         </Text>
@@ -200,9 +200,9 @@ const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, ex
               </ActionIcon>
             </Tooltip>
           ) : null}
-          {hayCliente && esTablero && acciones.cortar ? (
+          {hayCliente && esTablero ? (
             <Tooltip label="Corte">
-              <ActionIcon variant="subtle" size="sm" color="teal" aria-label={`Corte de ${linea.referencia}`} onClick={() => acciones.cortar?.(linea)}>
+              <ActionIcon variant="subtle" size="sm" color="teal" aria-label={`Corte de ${linea.referencia}`} onClick={() => acciones.cortar(linea)}>
                 <IconScissors size={16} />
               </ActionIcon>
             </Tooltip>
