@@ -49,7 +49,7 @@ export function conectar(url: string, token: string | null, transportes: ('webso
 export function esperarEvento<E extends EventoTiempoReal>(socket: Socket, evento: E, ms = 5_000): Promise<EventosTiempoReal[E]> {
   return new Promise((resolve, reject) => {
     const limite = setTimeout(() => {
-      socket.off(evento, alLlegar);
+      socket.off(evento, alLlegar as never);
       reject(new Error(`No llegó '${evento}' en ${ms} ms`));
     }, ms);
     function alLlegar(datos: EventosTiempoReal[E]) {
