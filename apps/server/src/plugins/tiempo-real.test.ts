@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORES } from '@tablero/domain';
-import { usarEntorno } from '../../test/app';
+import { construirApp, usarEntorno } from '../../test/app';
 import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioConSesion } from '../../test/factories';
 import { cerrarSockets, conectar, conexionesEscuchando, escuchar, esperarAdaptadores, esperarEvento, recogerEventos } from '../../test/tiempo-real';
 
@@ -74,6 +74,21 @@ describe('the realtime handshake', () => {
     await entorno.app.inject({ method: 'POST', url: '/api/salir', headers: headers(usuario.token) });
     expect(await entorno.app.tiempoReal.revisarSesiones()).toBe(1);
     expect(await desconectado).toBe('io server disconnect');
+  });
+});
+
+describe('closing the app', () => {
+  it('cuts its open sockets so that their clients reconnect, and closes promptly, adapter included', async () => {
+    // Its own app (not the file's, which afterAll closes).
+    const otra = await construirApp(entorno.db);
+    const urlOtra = await escuchar(otra);
+    const socket = await conectar(urlOtra, vendedor.token);
+    const desconectado = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const inicio = Date.now();
+    await otra.close();
+    expect(Date.now() - inicio).toBeLessThan(3_000);
+    // Cut, not dismissed: the client will try again (the server restarting, or another instance).
+    expect(await desconectado).toBe('transport close');
   });
 });
 

@@ -185,10 +185,11 @@ export const tiempoRealPlugin = fp(async (app: FastifyInstance) => {
   }, REVISION_SESIONES_MS);
   revision.unref();
 
-  // Before the HTTP server stops: its open WebSockets and polls would keep it from closing.
+  // Before the HTTP server stops: its open WebSockets and polls would keep it from closing. The connections are cut
+  // without a 'disconnect' packet, as io.close() does: the clients reconnect by themselves (to this server once it is
+  // back, or to another instance) and read their state again.
   app.addHook('preClose', async () => {
     clearInterval(revision);
-    io.disconnectSockets(true);
     io.engine.close();
   });
   // Not io.close(): it would close the HTTP server too, which Fastify closes itself.
