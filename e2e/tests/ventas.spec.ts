@@ -213,9 +213,12 @@ test('[VENTAS] un pedido guardado en edición se vuelve a abrir desde los pedido
   await expect(page.getByLabel('Observación', { exact: true })).toHaveValue('Entregar en la portería');
   await expect(page.getByRole('combobox', { name: /^Otros impuestos/ })).toHaveValue('IVA 5% (5%)');
 
-  // Changed: one more line and another quantity, and it goes to Pendiente facturar.
-  await page.getByLabel('Referencia').fill('MAN-BAR-128');
-  await page.getByLabel('Referencia').press('Enter');
+  // Changed: one more line, from the product search this time, and another quantity; it goes to Pendiente facturar.
+  await page.getByRole('button', { name: 'Buscar producto' }).click();
+  const busqueda = page.getByRole('dialog', { name: 'Buscar producto' });
+  await busqueda.getByRole('textbox', { name: 'Buscar producto' }).fill('MAN-BAR-128');
+  await busqueda.getByRole('row').filter({ hasText: 'MAN-BAR-128' }).click();
+  await expect(busqueda).toBeHidden();
   await expect(page.getByLabel('Cantidad de MAN-BAR-128')).toBeFocused();
   await page.getByLabel('Cantidad de COR-TEL-45').fill('5');
   await page.getByLabel('Cantidad de COR-TEL-45').press('Tab');
@@ -238,6 +241,23 @@ test('[VENTAS] un pedido guardado en edición se vuelve a abrir desde los pedido
     ['MAN-BAR-128', 1],
   ]);
   expect(leida.ventas_tarea).toMatchObject([{ descripcion_tarea: 'Confirmar la dirección', tarea_completada: true }]);
+
+  // The billing list's link /facturacion/crear?venta=ID loads a pending order too; there it can be annulled (3).
+  await page.goto(`/#/facturacion/crear?venta=${venta.venta_id}`);
+  await expect(page.getByText(`Editando el pedido No. ${venta.venta_id}`)).toBeVisible();
+  await expect(page.getByLabel('Cantidad de COR-TEL-45')).toHaveValue('5');
+  await page.getByRole('combobox', { name: /^Estado/ }).click();
+  await page.getByRole('option', { name: 'Anular' }).click();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Datos guardados con éxito')).toBeVisible();
+  expect((await leerVenta(request, venta.venta_id)).ventas_encabezado.estado_venta_id).toBe(3);
+  // An annulled order is not in editing: loading it says so and goes back to the billing list.
+  await page.goto(`/#/facturacion/crear?venta=${venta.venta_id}`);
+  await expect(page.getByText('La factura no se encuentra en edición')).toBeVisible();
+  await expect(page.getByText('Error al cargar')).toBeVisible();
+  // Sent to /facturacion; until the billing list is registered there, the router shows home for that address.
+  await expect(page).not.toHaveURL(/facturacion\/crear/);
+  await expect(page).toHaveURL(/#\/(facturacion)?$/);
 });
 
 test('[VENTAS] una venta a crédito de un cliente nuevo sin cuenta crea la cuenta en el mismo lugar y se guarda', async ({ page, request }) => {
@@ -299,4 +319,42 @@ test('[VENTAS] una venta a crédito de un cliente nuevo sin cuenta crea la cuent
 
   const leida = await leerVenta(request, ((await respuesta.json()).data as VentaGuardada).venta_id);
   expect(leida.ventas_encabezado).toMatchObject({ tipo_pago_id: 2, credito: true, numero_documento: documento, total_venta: 29_512 });
+});
+
+test('[VENTAS] un descuento solicitado desde la línea llega aprobado sin recargar y el pedido se guarda con él', async ({ page, request }) => {
+  await abrirPedidos(page);
+  await elegirClienteConTeclado(page, '901234567', /Muebles y Diseños La Esquina/);
+  await agregarConTeclado(page, 'COR-TEL-50', '4');
+  const antes = await totalesEnPantalla(page);
+
+  // The request from the line: the percentage, with the line's subtotal and the discounted amount.
+  await page.getByRole('button', { name: 'Solicitar descuento de COR-TEL-50' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Solicitar descuento' });
+  await dialogo.getByLabel('Porcentaje de descuento').fill('10');
+  const solicitado = page.waitForResponse((r) => r.url().endsWith('/api/descuentos/solicitar/guardar'));
+  await dialogo.getByRole('button', { name: 'Guardar' }).click();
+  const descuento = (await (await solicitado).json()).data.descuento as { id: number };
+  await expect(dialogo).toBeHidden();
+  const fila = page.getByRole('table', { name: 'Productos del pedido' }).getByRole('row').filter({ hasText: 'COR-TEL-50' });
+  await expect(fila).toContainText('Pendiente');
+
+  // An administrator approves it elsewhere; the line takes the percentage and the totals follow, without reloading.
+  const ingreso = await request.post('/api/ingreso', { data: { email: 'admin@tablero.test', password: CLAVE_DEMO } });
+  const admin = { authorization: `Bearer ${(await ingreso.json()).data.token as string}`, 'x-codigo-tienda': '001' };
+  const aprobado = await request.post('/api/descuentos/solicitados/aprobar', { headers: admin, data: { descuento_solicitado_id: descuento.id, aprobado: true } });
+  expect(aprobado.ok(), await aprobado.text()).toBe(true);
+  await expect(fila).toContainText('10%');
+  await expect(page.locator('[data-total="Descuento"]')).toHaveText('$8,760');
+  const despues = await totalesEnPantalla(page);
+  // 4 × 21,900 = 87,600; 10 % off.
+  expect(despues.total_subtotal_venta).toBe(antes.total_subtotal_venta - 8_760);
+  await capturar(page, 'ventas-descuento-aprobado');
+
+  const guardado = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar'));
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const respuesta = await guardado;
+  expect(respuesta.ok(), await respuesta.text()).toBe(true);
+  const leida = await leerVenta(request, ((await respuesta.json()).data as VentaGuardada).venta_id);
+  expect(leida.ventas_encabezado).toMatchObject(despues);
+  expect(leida.ventas_detalle).toMatchObject([{ referencia: 'COR-TEL-50', porcentaje_descuento: 10, descuento_solicitado_id: descuento.id }]);
 });

@@ -166,7 +166,12 @@ export function PedidosPage() {
   const ventaEnDireccion = parametros.get('venta');
   const cargadaDeDireccion = useRef<string | null>(null);
   useEffect(() => {
-    if (!ventaEnDireccion || cargadaDeDireccion.current === ventaEnDireccion) return;
+    if (!ventaEnDireccion) {
+      // The address no longer names an order (a new one was started): naming it again loads it again.
+      cargadaDeDireccion.current = null;
+      return;
+    }
+    if (cargadaDeDireccion.current === ventaEnDireccion) return;
     cargadaDeDireccion.current = ventaEnDireccion;
     const id = Number(ventaEnDireccion);
     if (Number.isInteger(id) && id > 0) cargar(id);
