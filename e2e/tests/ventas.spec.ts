@@ -68,17 +68,18 @@ test('[VENTAS] un vendedor vende un herraje y un tablero con corte desde el tecl
   await elegirClienteConTeclado(page, '900456789', /Carpintería El Roble/);
   await agregarConTeclado(page, 'BIS-CL-35', '12');
   await agregarConTeclado(page, 'MEL-BL-18', '2');
+  await agregarConTeclado(page, 'MAN-BOT-NG', '6');
 
   const tabla = page.getByRole('table', { name: 'Productos del pedido' });
-  await expect(tabla.locator('tbody tr')).toHaveCount(2);
+  await expect(tabla.locator('tbody tr')).toHaveCount(3);
   await expect(page.getByLabel('Cantidad de BIS-CL-35')).toHaveValue('12');
   // Board lines get the cutting action once a customer is chosen; a hardware line does not.
   await expect(page.getByRole('button', { name: 'Solicitar descuento de BIS-CL-35' })).toBeVisible();
   const pantalla = await totalesEnPantalla(page);
-  // 12 × 6,900 + 2 × 214,900 = 512,600 before the 19 % tax.
-  expect(pantalla.total_subtotal_venta).toBe(512_600);
-  expect(pantalla.total_impuestos_venta).toBe(97_394);
-  expect(pantalla.total_venta).toBe(609_994);
+  // 12 × 6,900 + 2 × 214,900 + 6 × 3,100 = 531,200 before the 19 % tax (15,732 + 81,662 + 3,534).
+  expect(pantalla.total_subtotal_venta).toBe(531_200);
+  expect(pantalla.total_impuestos_venta).toBe(100_928);
+  expect(pantalla.total_venta).toBe(632_128);
   await capturar(page, 'ventas-pedido-teclado');
 
   // A quantity above the store's stock highlights its row (MEL-BL-18 has less than 200 in 001).
@@ -138,6 +139,7 @@ test('[VENTAS] un vendedor vende un herraje y un tablero con corte desde el tecl
   const filas = await tabla.locator('tbody tr').allInnerTexts();
   expect(filas[0]).toContain('BIS-CL-35');
   expect(filas[1]).toContain('MEL-BL-18');
+  expect(filas.at(-1)).toContain('MAN-BOT-NG');
   const enPantalla = await totalesEnPantalla(page);
   await capturar(page, 'ventas-pedido-con-corte');
 
@@ -162,6 +164,11 @@ test('[VENTAS] un vendedor vende un herraje y un tablero con corte desde el tecl
   expect(leida.ventas_encabezado).toMatchObject({ ...enPantalla, estado_venta_id: 1, tipo_pago_id: 1, numero_documento: '900456789' });
   const tablero = leida.ventas_detalle.find((l) => l.referencia === 'MEL-BL-18')!;
   expect(tablero.cantidad_vendida).toBe(placas);
+  expect(leida.ventas_detalle.filter((l) => !l.servicio_lepton).map((l) => [l.referencia, l.cantidad_vendida])).toEqual([
+    ['BIS-CL-35', 12],
+    ['MEL-BL-18', placas],
+    ['MAN-BOT-NG', 6],
+  ]);
   expect(tablero.response_lepton).toMatchObject({ piezas: [{ descripcion: 'Puerta alacena' }, { cantidad: 3 }] });
   const deLaPlaca = leida.ventas_detalle.filter((l) => l.item_padre === tablero.item);
   expect(deLaPlaca.map((l) => l.referencia).sort()).toEqual(['SERVICOR1', 'SERVIENC33R', SERVICIO_ESPECIAL, CANTO].sort());
