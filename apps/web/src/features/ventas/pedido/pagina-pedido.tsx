@@ -345,8 +345,12 @@ export function PedidosPage() {
     setSolicitudes((anteriores) => anteriores.filter((s) => s.clave !== solicitud.clave));
     if (!decision.aprobado) return;
     const linea = actual.current.pedido.lineas.find((l) => l.clave === solicitud.clave);
-    if (!linea || !cubreLinea(linea, decision)) {
-      notificarAviso(`El descuento aprobado ya no cubre la línea de ${linea?.referencia ?? 'producto'}: su cantidad o su precio cambiaron. Solicítelo de nuevo`);
+    if (!linea) {
+      notificarAviso('La línea del descuento aprobado ya no está en el pedido');
+      return;
+    }
+    if (!cubreLinea(linea, decision)) {
+      notificarAviso(`El descuento aprobado ya no cubre la línea de ${linea.referencia}: su cantidad o su precio cambiaron. Solicítelo de nuevo`);
       return;
     }
     despachar({ tipo: 'descuento', clave: solicitud.clave, descuento: decision });
