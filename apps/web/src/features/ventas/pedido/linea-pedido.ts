@@ -1,4 +1,4 @@
-import type { Optimizacion, RetalMedidas } from '@tablero/domain';
+import type { Optimizacion, Producto, RetalMedidas } from '@tablero/domain';
 
 /**
  * What a board line keeps of its cutting dialog (spec 000 §3 response_lepton), saved whole with the line so the dialog
@@ -72,4 +72,46 @@ export interface ResultadoCorte {
    * servicio_lepton true; the form gives them their items and item_padre.
    */
   servicios: Omit<LineaPedido, 'clave' | 'item' | 'item_padre'>[];
+}
+
+/** The product's fields an order line copies (GET productos/:id, productos/codigo/:referencia, the search). */
+export type ProductoLinea = Pick<
+  Producto,
+  | 'id'
+  | 'referencia'
+  | 'nombre_producto'
+  | 'grupo_id'
+  | 'nombre_categoria_producto'
+  | 'cantidad'
+  | 'impuesto_id'
+  | 'porcentaje_impuesto'
+  | 'precio_unitario'
+  | 'medida_largo'
+  | 'medida_ancho'
+>;
+
+/**
+ * An order line of `cantidad` of the product at the store's price, without discount, plan or offcut, before the form
+ * numbers it: a product line (servicio_lepton false) or a plan's service line (true).
+ */
+export function lineaSinNumerar(producto: ProductoLinea, cantidad: number, servicio_lepton: boolean): ResultadoCorte['servicios'][number] {
+  return {
+    producto_id: producto.id,
+    grupo_id: producto.grupo_id,
+    referencia: producto.referencia,
+    nombre_producto: producto.nombre_producto,
+    categoria_producto: producto.nombre_categoria_producto,
+    cantidad_inventario: producto.cantidad,
+    impuesto_id: producto.impuesto_id,
+    porcentaje_impuesto: producto.porcentaje_impuesto,
+    precio_unitario: producto.precio_unitario,
+    medida_largo: producto.medida_largo,
+    medida_ancho: producto.medida_ancho,
+    cantidad_solicitada: cantidad,
+    porcentaje_descuento: 0,
+    descuento_solicitado_id: null,
+    servicio_lepton,
+    lepton: null,
+    retal: null,
+  };
 }

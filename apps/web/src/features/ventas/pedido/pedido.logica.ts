@@ -6,34 +6,19 @@ import {
   MENSAJES_VENTA,
   TotalesFueraDeRango,
   type DescuentoDecidido,
-  type Producto,
   type ResultadoTotalesVenta,
   type RetalCotizado,
   type VentaDetalle,
   type VentaGuardar,
 } from '@tablero/domain';
-import type { LeptonLinea, LineaPedido, ResultadoCorte } from './linea-pedido';
+import { lineaSinNumerar, type LeptonLinea, type LineaPedido, type ProductoLinea, type ResultadoCorte } from './linea-pedido';
+
+export type { ProductoLinea } from './linea-pedido';
 
 /**
  * The order form's rules without React (spec 000 §2.12, §3 Order line, §4.4, §5 Sale save): lines in, lines out, each
  * function returning the same array when nothing changes, so a row that did not change is not drawn again.
  */
-
-/** What a line needs of its product (GET productos/{id}, productos/codigo/{referencia}, the search modal's row). */
-export type ProductoLinea = Pick<
-  Producto,
-  | 'id'
-  | 'referencia'
-  | 'nombre_producto'
-  | 'grupo_id'
-  | 'nombre_categoria_producto'
-  | 'cantidad'
-  | 'impuesto_id'
-  | 'porcentaje_impuesto'
-  | 'precio_unitario'
-  | 'medida_largo'
-  | 'medida_ancho'
->;
 
 /** A task written in the form; it is created with the save (tareasList). */
 export interface TareaNueva {
@@ -94,28 +79,7 @@ export function siguienteItem(lineas: readonly LineaPedido[]): number {
 
 /** A line of one unit of the product at the store's price. */
 export function lineaDeProducto(producto: ProductoLinea, item: number): LineaPedido {
-  return {
-    clave: nuevaClave(),
-    producto_id: producto.id,
-    grupo_id: producto.grupo_id,
-    referencia: producto.referencia,
-    nombre_producto: producto.nombre_producto,
-    categoria_producto: producto.nombre_categoria_producto,
-    cantidad_inventario: producto.cantidad,
-    impuesto_id: producto.impuesto_id,
-    porcentaje_impuesto: producto.porcentaje_impuesto,
-    precio_unitario: producto.precio_unitario,
-    medida_largo: producto.medida_largo,
-    medida_ancho: producto.medida_ancho,
-    cantidad_solicitada: 1,
-    porcentaje_descuento: 0,
-    descuento_solicitado_id: null,
-    item,
-    item_padre: null,
-    servicio_lepton: false,
-    lepton: null,
-    retal: null,
-  };
+  return { clave: nuevaClave(), ...lineaSinNumerar(producto, 1, false), item, item_padre: null };
 }
 
 /** Adds a product line at the end; answers the lines and the new line's key. */

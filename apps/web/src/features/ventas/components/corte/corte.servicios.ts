@@ -1,5 +1,5 @@
 import type { Optimizacion, Producto } from '@tablero/domain';
-import type { LineaPedido, ResultadoCorte } from '../../pedido/linea-pedido';
+import { lineaSinNumerar, type ResultadoCorte } from '../../pedido/linea-pedido';
 
 /** A service or edge material line the plan adds to the sale, before the order form numbers it. */
 export type LineaServicio = ResultadoCorte['servicios'][number];
@@ -9,29 +9,6 @@ export function productosDelPlan(optimizacion: Optimizacion): { referencias: str
   const referencias = [...new Set(optimizacion.servicios.map((servicio) => servicio.referencia.trim().toUpperCase()))];
   const ids = [...new Set(optimizacion.materiales_canto.map((material) => material.producto_id))];
   return { referencias, ids };
-}
-
-/** An order line for `producto` with the plan's quantity (spec 000 §3 Order line; servicio_lepton true, no discount). */
-export function lineaDeProducto(producto: Producto, cantidad: number): LineaServicio {
-  return {
-    producto_id: producto.id,
-    grupo_id: producto.grupo_id,
-    referencia: producto.referencia,
-    nombre_producto: producto.nombre_producto,
-    categoria_producto: producto.nombre_categoria_producto,
-    cantidad_inventario: producto.cantidad,
-    impuesto_id: producto.impuesto_id,
-    porcentaje_impuesto: producto.porcentaje_impuesto,
-    precio_unitario: producto.precio_unitario,
-    medida_largo: producto.medida_largo,
-    medida_ancho: producto.medida_ancho,
-    cantidad_solicitada: cantidad,
-    porcentaje_descuento: 0,
-    descuento_solicitado_id: null,
-    servicio_lepton: true,
-    lepton: null,
-    retal: null,
-  } satisfies Omit<LineaPedido, 'clave' | 'item' | 'item_padre'>;
 }
 
 /**
@@ -44,12 +21,12 @@ export function lineasDeServicio(optimizacion: Optimizacion, porReferencia: Read
   for (const servicio of optimizacion.servicios) {
     const producto = porReferencia.get(servicio.referencia.trim().toUpperCase());
     if (!producto) throw new Error(mensajeFaltantes([servicio.referencia]));
-    lineas.push(lineaDeProducto(producto, servicio.cantidad));
+    lineas.push(lineaSinNumerar(producto, servicio.cantidad, true));
   }
   for (const material of optimizacion.materiales_canto) {
     const producto = porId.get(material.producto_id);
     if (!producto) throw new Error(mensajeFaltantes([material.referencia]));
-    lineas.push(lineaDeProducto(producto, material.cantidad));
+    lineas.push(lineaSinNumerar(producto, material.cantidad, true));
   }
   return lineas;
 }
