@@ -1,12 +1,15 @@
-import type { DescuentoSolicitar } from '@tablero/domain';
+import type { Descuento, DescuentoSolicitar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
 import { clavesDescuentos } from './claves';
 
-/** POST /api/descuentos/solicitar/guardar (spec 000 §7): the request of a line's discount; answers the message. */
-export async function solicitarDescuento(datos: DescuentoSolicitar): Promise<string> {
-  const respuesta = await api.post<unknown>('descuentos/solicitar/guardar', datos);
-  return respuesta.message ?? 'Descuento solicitado con éxito';
+/**
+ * POST /api/descuentos/solicitar/guardar (spec 000 §7): the request of a line's discount. Answers the message and the
+ * saved request, whose id the order form keeps to apply the decision to its line.
+ */
+export async function solicitarDescuento(datos: DescuentoSolicitar): Promise<{ mensaje: string; descuento: Descuento }> {
+  const respuesta = await api.post<{ descuento: Descuento }>('descuentos/solicitar/guardar', datos);
+  return { mensaje: respuesta.message ?? 'Descuento solicitado con éxito', descuento: respuesta.data.descuento };
 }
 
 export const useSolicitarDescuento = () => useGuardado(solicitarDescuento, clavesDescuentos.todas);

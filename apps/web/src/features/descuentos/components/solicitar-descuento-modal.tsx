@@ -2,20 +2,12 @@ import { Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { calcularDescuento, porcentajeDescuentoSchema, PORCENTAJE_DESCUENTO_MINIMO, type Descuento, type DescuentoSolicitar } from '@tablero/domain';
+import { calcularDescuento, porcentajeDescuentoSchema, PORCENTAJE_DESCUENTO_MINIMO, type Descuento } from '@tablero/domain';
 import { CampoNumero } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { formatearMoneda } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
-import { api } from '@/lib/api-client';
-import { useGuardado } from '@/lib/guardado';
-import { clavesDescuentos } from '../api/claves';
-
-/** POST /api/descuentos/solicitar/guardar, answering the message and the saved request (data.descuento). */
-async function solicitarDescuentoGuardado(datos: DescuentoSolicitar): Promise<{ mensaje: string; descuento: Descuento }> {
-  const respuesta = await api.post<{ descuento: Descuento }>('descuentos/solicitar/guardar', datos);
-  return { mensaje: respuesta.message ?? 'Descuento solicitado con éxito', descuento: respuesta.data.descuento };
-}
+import { useSolicitarDescuento } from '../api/solicitar-descuento';
 
 /** The order line a discount is asked for (spec 000 §3 Order line). */
 export interface LineaDescuento {
@@ -60,7 +52,7 @@ export function SolicitarDescuentoModal({ opened, onClose, linea, onSolicitado }
 
 function Formulario({ linea, onSolicitado }: { linea: LineaDescuento; onSolicitado?: (descuento: Descuento) => void }) {
   // The saved request (with its id), not only the message: the order form ties the decision to the line by it.
-  const solicitar = useGuardado(solicitarDescuentoGuardado, clavesDescuentos.todas);
+  const solicitar = useSolicitarDescuento();
   const tienda = useTienda();
   const form = useForm<Entrada, unknown, Salida>({
     resolver: zodResolver(formularioSchema),
