@@ -328,7 +328,7 @@ test('[VENTAS] una venta a crédito de un cliente nuevo sin cuenta crea la cuent
   expect(leida.ventas_encabezado).toMatchObject({ tipo_pago_id: 2, credito: true, numero_documento: documento, total_venta: 29_512 });
 });
 
-test('[VENTAS] un descuento solicitado desde la línea llega aprobado sin recargar y el pedido se guarda con él', async ({ page, request }) => {
+test('[DESCUENTOS] un descuento solicitado desde la línea se aprueba en otro navegador, llega sin recargar y el pedido se guarda con él', async ({ page, request, browser }) => {
   await abrirPedidos(page);
   await elegirClienteConTeclado(page, '901234567', /Muebles y Diseños La Esquina/);
   await agregarConTeclado(page, 'COR-TEL-50', '4');
@@ -345,11 +345,22 @@ test('[VENTAS] un descuento solicitado desde la línea llega aprobado sin recarg
   const fila = page.getByRole('table', { name: 'Productos del pedido' }).getByRole('row').filter({ hasText: 'COR-TEL-50' });
   await expect(fila).toContainText('Pendiente');
 
-  // An administrator approves it elsewhere; the line takes the percentage and the totals follow, without reloading.
-  const ingreso = await request.post('/api/ingreso', { data: { email: 'admin@tablero.test', password: CLAVE_DEMO } });
-  const admin = { authorization: `Bearer ${(await ingreso.json()).data.token as string}`, 'x-codigo-tienda': '001' };
-  const aprobado = await request.post('/api/descuentos/solicitados/aprobar', { headers: admin, data: { descuento_solicitado_id: descuento.id, aprobado: true } });
-  expect(aprobado.ok(), await aprobado.text()).toBe(true);
+  // An administrator approves it in another browser, from Descuentos solicitados; the seller's line takes the
+  // percentage and the totals follow, without reloading.
+  const delAdmin = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const admin = await delAdmin.newPage();
+  await ingresar(admin, 'admin@tablero.test');
+  await admin.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Descuentos solicitados' }).click();
+  const solicitud = admin
+    .getByRole('row')
+    .filter({ hasText: /Muebles y Diseños La Esquina/ })
+    .filter({ has: admin.getByRole('cell', { name: '10%', exact: true }) })
+    .filter({ has: admin.getByRole('button', { name: /^Aprobar descuento de / }) });
+  await expect(solicitud).toHaveCount(1);
+  await solicitud.getByRole('button', { name: /^Aprobar descuento de / }).click();
+  await admin.getByRole('dialog', { name: 'Aprobar descuento' }).getByRole('button', { name: 'Aprobar' }).click();
+  await expect(admin.getByRole('row').filter({ hasText: /Muebles y Diseños La Esquina/ }).filter({ hasText: 'Aprobado' }).first()).toBeVisible();
+  await delAdmin.close();
   await expect(fila).toContainText('10%');
   await expect(page.locator('[data-total="Descuento"]')).toHaveText('$8,760');
   const despues = await totalesEnPantalla(page);
