@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Box, Button, FileButton, Group, Loader, LoadingOverlay, ScrollArea, SimpleGrid, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { IconCut, IconDownload, IconPlus, IconShoppingCartPlus, IconUpload } from '@tabler/icons-react';
 import { esArchivoCsv, MENSAJES_CORTE, MENSAJES_INVENTARIO, tieneCaracteresBinarios } from '@tablero/domain';
@@ -7,6 +7,7 @@ import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { ApiError } from '@/lib/api-error';
 import { notificarAviso, notificarError, notificarExito } from '@/lib/notificaciones';
 import type { LineaPedido, ResultadoCorte } from '../../pedido/linea-pedido';
+import { useAlmacenCorte, useEstadoCorte, type AlmacenCorte } from './corte.almacen';
 import { buscadoresProducto, optimizarCorte } from './corte.api';
 import { exportarCsv, importarCsv, NOMBRE_ARCHIVO_CSV } from './corte.csv';
 import {
@@ -14,11 +15,10 @@ import {
   construirLepton,
   construirSolicitud,
   erroresDelServidor,
-  estadoInicial,
   filaCompleta,
   filaEnBlanco,
-  reducirCorte,
   type CampoParametro,
+  type EstadoCorte,
   type FilaCorte,
 } from './corte.logica';
 import { resolverLineasDeServicio } from './corte.servicios';
@@ -67,7 +67,9 @@ const MARCA_INICIO = 'corte-optimizar-inicio';
 
 function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | 'onClose'>) {
   const cierre = useCierreModal();
-  const [estado, dispatch] = useReducer(reducirCorte, linea, estadoInicial);
+  const almacen = useAlmacenCorte(linea);
+  const estado = useEstadoCorte(almacen);
+  const { dispatch } = almacen;
   const [pestana, setPestana] = useState<Pestana>(linea.lepton ? 'plan' : 'cortes');
   const [optimizando, setOptimizando] = useState(false);
   const [agregando, setAgregando] = useState(false);
@@ -202,6 +204,7 @@ function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | '
     reemplazarPiezas(leidas.piezas, leidas.incompletas);
   };
   const piezasConDatos = estado.piezas.filter((fila) => !filaEnBlanco(fila)).length;
+  const retalesCompletos = estado.retales.filter(filaCompleta).length;
   const trabajando = optimizando || agregando;
 
   return (
@@ -258,35 +261,18 @@ function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | '
           ))}
         </SimpleGrid>
       ) : null}
-      <Tabs
-        value={pestana}
-        onChange={(valor) => valor && setPestana(valor as Pestana)}
-        styles={{ root: { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }, panel: { flex: 1, minHeight: 0, paddingTop: 8 } }}
-      >
-        <Tabs.List>
-          <Tabs.Tab value="cortes">Cortes ({piezasConDatos})</Tabs.Tab>
-          {estado.despiece_retales ? <Tabs.Tab value="retales">Retales ({estado.retales.filter(filaCompleta).length})</Tabs.Tab> : null}
-          <Tabs.Tab value="plan" disabled={!optimizacion}>
-            Plan de corte{optimizacion ? ` (${optimizacion.planilla.cant_placas} ${optimizacion.planilla.cant_placas === 1 ? 'tablero' : 'tableros'})` : ''}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="cortes">
-          <Stack gap="xs" h="100%">
-            <TablaCantos tapacantos={estado.tapacantos} dispatch={dispatch} />
-            <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" viewportRef={tablaCortes}>
-              <TablaCortes piezas={estado.piezas} tapacantos={estado.tapacantos} errores={estado.errores} dispatch={dispatch} onServicios={abrirServicios} onEliminar={pedirEliminar} />
-            </ScrollArea>
-          </Stack>
-        </Tabs.Panel>
-        {estado.despiece_retales ? (
-          <Tabs.Panel value="retales">
-            <ScrollArea h="100%" type="auto">
-              <TablaRetales retales={estado.retales} errores={estado.errores} dispatch={dispatch} />
-            </ScrollArea>
-          </Tabs.Panel>
-        ) : null}
-        <Tabs.Panel value="plan">{optimizacion ? <PlanCorte optimizacion={optimizacion} marcaInicio={MARCA_INICIO} /> : null}</Tabs.Panel>
-      </Tabs>
+      <PestanasCorte
+        pestana={pestana}
+        onPestana={setPestana}
+        despieceRetales={estado.despiece_retales}
+        cantidadCortes={piezasConDatos}
+        cantidadRetales={retalesCompletos}
+        optimizacion={optimizacion}
+        almacen={almacen}
+        onServicios={abrirServicios}
+        onEliminar={pedirEliminar}
+        tablaCortes={tablaCortes}
+      />
       <Group justify="space-between" gap="xs" pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <Group gap="xs">
           <Button variant="default" leftSection={<IconPlus size={16} />} onClick={agregarCorte} disabled={trabajando}>
@@ -352,4 +338,80 @@ function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | '
       />
     </Box>
   );
+}
+
+interface PestanasCorteProps {
+  pestana: Pestana;
+  onPestana: (pestana: Pestana) => void;
+  despieceRetales: boolean;
+  cantidadCortes: number;
+  cantidadRetales: number;
+  optimizacion: EstadoCorte['optimizacion'];
+  almacen: AlmacenCorte;
+  onServicios: (clave: string) => void;
+  onEliminar: (clave: string) => void;
+  tablaCortes: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * The tabs Cortes, Retales and Plan de corte. Memoised on props that a typed key does not change; the tables subscribe
+ * to the dialog's store themselves (corte.almacen.ts), so a key re-renders the table, not the tabs and scroll area.
+ */
+const PestanasCorte = memo(function PestanasCorte({
+  pestana,
+  onPestana,
+  despieceRetales,
+  cantidadCortes,
+  cantidadRetales,
+  optimizacion,
+  almacen,
+  onServicios,
+  onEliminar,
+  tablaCortes,
+}: PestanasCorteProps) {
+  return (
+    <Tabs
+      value={pestana}
+      onChange={(valor) => valor && onPestana(valor as Pestana)}
+      styles={{ root: { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }, panel: { flex: 1, minHeight: 0, paddingTop: 8 } }}
+    >
+      <Tabs.List>
+        <Tabs.Tab value="cortes">Cortes ({cantidadCortes})</Tabs.Tab>
+        {despieceRetales ? <Tabs.Tab value="retales">Retales ({cantidadRetales})</Tabs.Tab> : null}
+        <Tabs.Tab value="plan" disabled={!optimizacion}>
+          Plan de corte{optimizacion ? ` (${optimizacion.planilla.cant_placas} ${optimizacion.planilla.cant_placas === 1 ? 'tablero' : 'tableros'})` : ''}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="cortes">
+        <Stack gap="xs" h="100%">
+          <CantosDelCorte almacen={almacen} />
+          <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" viewportRef={tablaCortes}>
+            <CortesDelCorte almacen={almacen} onServicios={onServicios} onEliminar={onEliminar} />
+          </ScrollArea>
+        </Stack>
+      </Tabs.Panel>
+      {despieceRetales ? (
+        <Tabs.Panel value="retales">
+          <ScrollArea h="100%" type="auto">
+            <RetalesDelCorte almacen={almacen} />
+          </ScrollArea>
+        </Tabs.Panel>
+      ) : null}
+      <Tabs.Panel value="plan">{optimizacion ? <PlanCorte optimizacion={optimizacion} marcaInicio={MARCA_INICIO} /> : null}</Tabs.Panel>
+    </Tabs>
+  );
+});
+
+function CantosDelCorte({ almacen }: { almacen: AlmacenCorte }) {
+  return <TablaCantos tapacantos={useEstadoCorte(almacen).tapacantos} dispatch={almacen.dispatch} />;
+}
+
+function CortesDelCorte({ almacen, onServicios, onEliminar }: Pick<PestanasCorteProps, 'almacen' | 'onServicios' | 'onEliminar'>) {
+  const { piezas, tapacantos, errores } = useEstadoCorte(almacen);
+  return <TablaCortes piezas={piezas} tapacantos={tapacantos} errores={errores} dispatch={almacen.dispatch} onServicios={onServicios} onEliminar={onEliminar} />;
+}
+
+function RetalesDelCorte({ almacen }: { almacen: AlmacenCorte }) {
+  const { retales, errores } = useEstadoCorte(almacen);
+  return <TablaRetales retales={retales} errores={errores} dispatch={almacen.dispatch} />;
 }

@@ -31,8 +31,9 @@ interface TablaCortesProps {
 
 /**
  * The cut table (spec 000 §2.13): quantity, base (mm), height (mm), rotation, description, special services and the
- * edge of each side, chosen from the edge table or 'Sin canto'. Rows are memoized: typing re-renders only that row, so
- * 200 rows stay responsive. Tab walks a row; Enter goes to the next row's quantity.
+ * edge of each side, chosen from the edge table or 'Sin canto'. Rows are memoized: typing re-renders only that row, and
+ * the browser lays out and paints only the rows in sight (corte.module.css), so 200 rows stay responsive. Tab walks a
+ * row; Enter goes to the next row's quantity.
  */
 export function TablaCortes({ piezas, tapacantos, errores, dispatch, onServicios, onEliminar }: TablaCortesProps) {
   const opciones = useMemo<Opcion[]>(
@@ -40,22 +41,22 @@ export function TablaCortes({ piezas, tapacantos, errores, dispatch, onServicios
     [tapacantos],
   );
   return (
-    <Table stickyHeader withTableBorder layout="fixed" miw={1120} verticalSpacing={2} horizontalSpacing={4} className={classes.tablaCortes} aria-label="Cortes">
+    <Table stickyHeader withTableBorder miw={1166} verticalSpacing={2} horizontalSpacing={4} className={classes.tablaCortes} aria-label="Cortes">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w={28}>#</Table.Th>
-          <Table.Th w={72}>Cantidad</Table.Th>
-          <Table.Th w={92}>Base (mm)</Table.Th>
-          <Table.Th w={92}>Altura (mm)</Table.Th>
-          <Table.Th w={58}>Rotación</Table.Th>
+          <Table.Th>#</Table.Th>
+          <Table.Th>Cantidad</Table.Th>
+          <Table.Th>Base (mm)</Table.Th>
+          <Table.Th>Altura (mm)</Table.Th>
+          <Table.Th>Rotación</Table.Th>
           <Table.Th>Descripción</Table.Th>
-          <Table.Th w={110}>Servicios especiales</Table.Th>
+          <Table.Th>Servicios especiales</Table.Th>
           {LADOS_CANTO.map((lado) => (
-            <Table.Th key={lado} w={150}>
+            <Table.Th key={lado}>
               {LADOS[lado].titulo}
             </Table.Th>
           ))}
-          <Table.Th w={34} />
+          <Table.Th />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -167,7 +168,7 @@ const FilaCorteVista = memo(function FilaCorteVista({ fila, indice, ultima, opci
       {error ? (
         <Table.Tr className={classes.filaConError}>
           <Table.Td />
-          <Table.Td colSpan={12}>
+          <Table.Td colSpan={12} className={classes.mensajeError}>
             <Text size="xs" c="red.8" role="alert">
               Corte {numero}: {error}
             </Text>
