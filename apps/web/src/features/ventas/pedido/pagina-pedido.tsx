@@ -26,6 +26,9 @@ import { armarVentaGuardar, cubreLinea, decisionDeSolicitud, pedidoVacio, totale
 import { reductorPedido } from './pedido.reductor';
 import { TablaLineas, type AccionesLinea } from './tabla-lineas';
 
+/** The empty list a memoised panel gets while its data loads: the same array on every render. */
+const NINGUNO: readonly never[] = [];
+
 /** spec 000 §9: focus after an inline edit moves after 200 ms. */
 const ESPERA_FOCO_MS = 200;
 
@@ -443,7 +446,7 @@ export function PedidosPage() {
             lineas={pedido.lineas}
             totales={totales}
             hayCliente={pedido.cliente !== null}
-            gruposTableros={gruposTableros.data ?? []}
+            gruposTableros={gruposTableros.data ?? NINGUNO}
             descuentosPendientes={pendientes}
             acciones={acciones}
             alturaMaxima="max(220px, calc(100vh - 400px))"
@@ -457,8 +460,8 @@ export function PedidosPage() {
             estado_venta_id={pedido.estado_venta_id}
             tipo_pago_id={pedido.tipo_pago_id}
             editando={pedido.venta_id !== null}
-            impuestos={impuestos.data ?? []}
-            tiposPago={tiposPago.data ?? []}
+            impuestos={impuestos.data ?? NINGUNO}
+            tiposPago={tiposPago.data ?? NINGUNO}
             totales={totales?.totales ?? null}
             guardando={guardando}
             despachar={despachar}

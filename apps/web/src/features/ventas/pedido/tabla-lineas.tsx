@@ -1,5 +1,5 @@
 import { memo, type Dispatch } from 'react';
-import { ActionIcon, Badge, Group, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconDiscount, IconScissors, IconTrash } from '@tabler/icons-react';
 import { DECIMALES_CANTIDAD_LINEA, DECIMALES_PRECIO_UNITARIO, MENSAJES_VENTA, type ResultadoTotalesVenta } from '@tablero/domain';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato';
@@ -41,7 +41,9 @@ const formatoCantidad = (valor: number) => (Number.isInteger(valor) ? formatearC
  */
 export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descuentosPendientes, acciones, alturaMaxima }: TablaLineasProps) {
   return (
-    <ScrollArea.Autosize mah={alturaMaxima} type="auto" offsetScrollbars style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
+    // The browser's own scrolling, not Mantine's ScrollArea: its context value is a new object on each render, and React
+    // then walks all 150 memoised rows looking for its readers on every typed quantity.
+    <Box mah={alturaMaxima} style={{ overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
       <Table striped={false} highlightOnHover verticalSpacing={4} horizontalSpacing={6} fz="xs" miw={960} stickyHeader aria-label="Productos del pedido">
         <Table.Thead>
           <Table.Tr>
@@ -102,7 +104,7 @@ export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descu
           })}
         </Table.Tbody>
       </Table>
-    </ScrollArea.Autosize>
+    </Box>
   );
 }
 
