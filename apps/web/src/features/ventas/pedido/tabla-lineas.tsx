@@ -4,6 +4,7 @@ import { IconDiscount, IconScissors, IconTrash } from '@tabler/icons-react';
 import { DECIMALES_CANTIDAD_LINEA, DECIMALES_PRECIO_UNITARIO, MENSAJES_VENTA, type ResultadoTotalesVenta } from '@tablero/domain';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { CeldaNumero } from './celda-numero';
+import classes from './tabla-lineas.module.css';
 import type { LineaPedido } from './linea-pedido';
 import { lineaExcedeInventario } from './pedido.logica';
 import type { AccionPedido } from './pedido.reductor';
@@ -37,40 +38,41 @@ const formatoCantidad = (valor: number) => (Number.isInteger(valor) ? formatearC
 /**
  * The order's lines (spec 000 §2.12, §3 Order line): reference, product, stock, unit price and quantity typed in place,
  * discount %, subtotal, tax, total and the actions. A row whose quantity exceeds the store's stock is highlighted; the
- * service lines of a board's cut plan follow it, indented and not editable. Only this table scrolls.
+ * service lines of a board's cut plan follow it, indented and not editable. Only this table scrolls, and the browser lays
+ * out and paints only the lines in sight (tabla-lineas.module.css).
  */
 export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descuentosPendientes, acciones, alturaMaxima }: TablaLineasProps) {
   return (
     // The browser's own scrolling, not Mantine's ScrollArea: its context value is a new object on each render, and React
     // then walks all 150 memoised rows looking for its readers on every typed quantity.
     <Box mah={alturaMaxima} style={{ overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
-      <Table striped={false} highlightOnHover verticalSpacing={4} horizontalSpacing={6} fz="xs" miw={960} stickyHeader aria-label="Productos del pedido">
+      <Table striped={false} highlightOnHover verticalSpacing={4} horizontalSpacing={6} fz="xs" miw={986} stickyHeader className={classes.tabla} aria-label="Productos del pedido">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={118}>Referencia</Table.Th>
+            <Table.Th>Referencia</Table.Th>
             <Table.Th>Producto</Table.Th>
-            <Table.Th w={62} ta="right">
+            <Table.Th ta="right">
               Disponible
             </Table.Th>
-            <Table.Th w={112} ta="right">
+            <Table.Th ta="right">
               Precio unitario
             </Table.Th>
-            <Table.Th w={74} ta="right">
+            <Table.Th ta="right">
               Cantidad
             </Table.Th>
-            <Table.Th w={52} ta="right">
+            <Table.Th ta="right">
               Desc. %
             </Table.Th>
-            <Table.Th w={92} ta="right">
+            <Table.Th ta="right">
               Subtotal
             </Table.Th>
-            <Table.Th w={82} ta="right">
+            <Table.Th ta="right">
               Impuesto
             </Table.Th>
-            <Table.Th w={96} ta="right">
+            <Table.Th ta="right">
               Total
             </Table.Th>
-            <Table.Th w={92} ta="center">
+            <Table.Th ta="center">
               Acciones
             </Table.Th>
           </Table.Tr>
@@ -78,7 +80,7 @@ export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descu
         <Table.Tbody>
           {lineas.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={10}>
+              <Table.Td colSpan={10} className={classes.filaCompleta}>
                 <Text size="sm" c="dimmed" ta="center" py="md">
                   Agregue productos escribiendo la referencia o con Buscar producto
                 </Text>
