@@ -143,6 +143,9 @@ test('[RENDIMIENTO] el pedido de 150 líneas actualiza el total al salir de una 
   const tabla = page.getByRole('table', { name: 'Productos del pedido' });
   const cantidades = tabla.locator('input[aria-label^="Cantidad de "]');
   await expect(cantidades).toHaveCount(LINEAS);
+  // Lines out of sight are neither laid out nor painted (content-visibility), yet they stay rows of the table for
+  // assistive technology: the header and the 150 lines.
+  await expect(tabla.getByRole('row')).toHaveCount(LINEAS + 1);
   const total = page.locator('[data-total="Total"]');
   await expect(total).toHaveText(/\d/);
   expect(pesos((await total.textContent()) ?? '')).toBe(totalDe(lineas).total_venta);
@@ -185,6 +188,8 @@ test('[RENDIMIENTO] el pedido de 150 líneas actualiza el total al salir de una 
   });
   await expect(dialogo.getByRole('tab', { name: `Cortes (${FILAS_CORTE})` })).toBeVisible();
   await expect(dialogo.getByLabel(`Descripción del corte ${FILAS_CORTE}`, { exact: true })).toHaveValue(`Pieza ${FILAS_CORTE}`);
+  // The header, the 200 pieces and the empty row for the next one, all rows of the table 'Cortes'.
+  await expect(dialogo.getByRole('table', { name: 'Cortes' }).getByRole('row')).toHaveCount(FILAS_CORTE + 2);
 
   // 20 cells over the table: a description gets ' x' typed, a base gets its value typed again, key by key.
   await medirTeclas(page);
