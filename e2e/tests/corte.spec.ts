@@ -134,10 +134,9 @@ test('[VENTAS] el diálogo de corte optimiza 200 piezas importadas de un CSV y d
   await expect(dialogo.getByRole('tab', { name: 'Cortes (200)' })).toBeVisible();
   await expect(dialogo.getByLabel('Descripción del corte 200', { exact: true })).toHaveValue('Pieza 200');
 
-  // Typing in a row of the 200 stays quick (rows are memoized).
-  const inicioTecla = Date.now();
+  // Typing in a row of the 200 reaches that row (its speed is measured in the page by rendimiento-pedido.spec.ts).
   await dialogo.getByLabel('Descripción del corte 100', { exact: true }).pressSequentially('abc');
-  const msTecla = (Date.now() - inicioTecla) / 3;
+  await expect(dialogo.getByLabel('Descripción del corte 100', { exact: true })).toHaveValue(/^(abcPieza 100|Pieza 100abc)$/);
 
   const optimizar = dialogo.getByRole('button', { name: 'Optimizar' });
   await optimizar.waitFor();
@@ -155,7 +154,7 @@ test('[VENTAS] el diálogo de corte optimiza 200 piezas importadas de un CSV y d
   });
   console.log(
     `[corte] 200 piezas: clic → SVG dibujado ${medida?.toFixed(0)} ms (medida en la página), ${msPlaywright} ms visto por Playwright; ` +
-      `respuesta del servidor ${msMotor?.toFixed(0)} ms; pintado y resto ${medida !== null && msMotor !== null ? (medida - msMotor).toFixed(0) : '?'} ms; tecla en fila 100 ≈ ${msTecla.toFixed(0)} ms`,
+      `respuesta del servidor ${msMotor?.toFixed(0)} ms; pintado y resto ${medida !== null && msMotor !== null ? (medida - msMotor).toFixed(0) : '?'} ms`,
   );
   expect(medida).not.toBeNull();
   await expect(dialogo.getByRole('table', { name: 'Resumen del plan' })).toContainText('Tableros');
