@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { DESCRIPCION_TAREA_MAXIMA, MENSAJES_TAREA, OBSERVACION_TAREA_MAXIMA, type Tarea } from '@tablero/domain';
+import { DESCRIPCION_TAREA_MAXIMA, MENSAJES_TAREA } from '@tablero/domain';
 import { ModalFormulario } from '@/components/modal-formulario';
 import { TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
 import { notificarAviso, notificarExito } from '@/lib/notificaciones';
-import { useActualizarTarea, useCrearTarea, useTareasVenta } from '../api/tareas';
+import { useCrearTarea, useTareasVenta } from '../api/tareas';
+import { TareaGuardada } from './tarea-guardada';
 
 interface TareasVentaModalProps {
   /** The sale whose tasks are shown; none: the dialog is closed. */
@@ -70,45 +71,7 @@ function TareasVenta({ ventaId }: { ventaId: number }) {
           {TEXTO_SIN_DATOS}
         </Text>
       ) : null}
-      {consulta.data?.map((tarea) => <FilaTarea key={`${tarea.id}-${tarea.tarea_completada}-${tarea.observacion_tarea ?? ''}`} tarea={tarea} />)}
+      {consulta.data?.map((tarea) => <TareaGuardada key={`${tarea.id}-${tarea.tarea_completada}-${tarea.observacion_tarea ?? ''}`} tarea={tarea} />)}
     </Stack>
-  );
-}
-
-/** One task: its observation is saved together with the toggle, and on leaving the field when it changed. */
-function FilaTarea({ tarea }: { tarea: Tarea }) {
-  const actualizar = useActualizarTarea();
-  const [observacion, setObservacion] = useState(tarea.observacion_tarea ?? '');
-  const guardar = (tarea_completada: boolean) =>
-    actualizar
-      .mutateAsync({ id: tarea.id, tarea_completada, observacion_tarea: observacion })
-      .then(notificarExito)
-      .catch(() => undefined);
-
-  return (
-    <Group gap="sm" align="flex-end" wrap="nowrap" p="xs" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
-      <Stack gap={4} style={{ flex: 1 }}>
-        <Text size="sm" td={tarea.tarea_completada ? 'line-through' : undefined}>
-          {tarea.descripcion_tarea}
-        </Text>
-        <TextInput
-          size="xs"
-          aria-label={`Observación de ${tarea.descripcion_tarea}`}
-          placeholder="Observación"
-          value={observacion}
-          maxLength={OBSERVACION_TAREA_MAXIMA}
-          onChange={(evento) => setObservacion(evento.currentTarget.value)}
-          onBlur={() => {
-            if (observacion.trim() !== (tarea.observacion_tarea ?? '')) void guardar(tarea.tarea_completada);
-          }}
-        />
-      </Stack>
-      <Switch
-        label="Completada"
-        checked={tarea.tarea_completada}
-        disabled={actualizar.isPending}
-        onChange={(evento) => void guardar(evento.currentTarget.checked)}
-      />
-    </Group>
   );
 }

@@ -1,9 +1,10 @@
-import { useState, type Dispatch } from 'react';
-import { ActionIcon, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import type { Dispatch } from 'react';
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { DESCRIPCION_TAREA_MAXIMA, MENSAJES_TAREA, OBSERVACION_TAREA_MAXIMA, type Tarea } from '@tablero/domain';
-import { notificarAviso, notificarExito } from '@/lib/notificaciones';
-import { useActualizarTarea, useTareasVenta } from '../api/tareas';
+import { DESCRIPCION_TAREA_MAXIMA, MENSAJES_TAREA } from '@tablero/domain';
+import { notificarAviso } from '@/lib/notificaciones';
+import { useTareasVenta } from '../api/tareas';
+import { TareaGuardada } from '../components/tarea-guardada';
 import type { TareaNueva } from './pedido.logica';
 import type { AccionPedido } from './pedido.reductor';
 
@@ -43,7 +44,7 @@ export function PanelTareas({ ventaId, tareas, despachar }: PanelTareasProps) {
       </Group>
       <Stack gap={4}>
         {(guardadas.data ?? []).map((tarea) => (
-          <TareaGuardada key={`${tarea.id}-${tarea.tarea_completada}-${tarea.observacion_tarea ?? ''}`} tarea={tarea} />
+          <TareaGuardada key={`${tarea.id}-${tarea.tarea_completada}-${tarea.observacion_tarea ?? ''}`} tarea={tarea} compacta />
         ))}
         {tareas.map((tarea, n) => (
           <Group key={tarea.clave} gap={4} wrap="nowrap">
@@ -69,44 +70,5 @@ export function PanelTareas({ ventaId, tareas, despachar }: PanelTareasProps) {
         ) : null}
       </Stack>
     </Paper>
-  );
-}
-
-/** A saved task of the order: the toggle and the observation save at once (spec 000 §4.2). */
-function TareaGuardada({ tarea }: { tarea: Tarea }) {
-  const actualizar = useActualizarTarea();
-  const [observacion, setObservacion] = useState(tarea.observacion_tarea ?? '');
-  const guardar = (tarea_completada: boolean) =>
-    actualizar
-      .mutateAsync({ id: tarea.id, tarea_completada, observacion_tarea: observacion })
-      .then(notificarExito)
-      .catch(() => undefined);
-
-  return (
-    <Group gap="xs" wrap="nowrap" align="center">
-      <Text size="xs" style={{ flex: 1 }} td={tarea.tarea_completada ? 'line-through' : undefined}>
-        {tarea.descripcion_tarea}
-      </Text>
-      <TextInput
-        size="xs"
-        w={200}
-        aria-label={`Observación de ${tarea.descripcion_tarea}`}
-        placeholder="Observación"
-        value={observacion}
-        maxLength={OBSERVACION_TAREA_MAXIMA}
-        onChange={(evento) => setObservacion(evento.currentTarget.value)}
-        onBlur={() => {
-          if (observacion.trim() !== (tarea.observacion_tarea ?? '')) void guardar(tarea.tarea_completada);
-        }}
-      />
-      <Switch
-        size="xs"
-        label="Completada"
-        aria-label={`Completada: ${tarea.descripcion_tarea}`}
-        checked={tarea.tarea_completada}
-        disabled={actualizar.isPending}
-        onChange={(evento) => void guardar(evento.currentTarget.checked)}
-      />
-    </Group>
   );
 }
