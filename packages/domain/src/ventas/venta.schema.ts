@@ -325,6 +325,25 @@ export const ventasFiltrosSchema = z.object({
 });
 export type VentasFiltros = z.infer<typeof ventasFiltrosSchema>;
 
+/**
+ * The payment methods the billing rules name by id (migration 202611231700_create_forma_pago): 1 cash (spec 000 §9),
+ * 6 credit (forma_credito), 8 the advance (forma_abono; the parameter FORMA_PAGO_ANTICIPO names it in the demo data).
+ */
+export const FORMAS_PAGO = { efectivo: 1, credito: 6, anticipo: 8 } as const;
+
+/** spec 000 §3 and 002 §3 Payment method. */
+export const formaPagoSchema = z.object({
+  id: z.number().int(),
+  nombre_forma_pago: z.string(),
+  /** The cashier types the voucher or deposit code. */
+  requiere_codigo_comprobante: z.boolean(),
+  /** Paid from the customer's prepaid balance (the advance). */
+  forma_abono: z.boolean(),
+  /** Charged to the customer's credit account. */
+  forma_credito: z.boolean(),
+});
+export type FormaPago = z.infer<typeof formaPagoSchema>;
+
 /** spec 000 §3 Payment type. */
 export const tipoPagoSchema = z.object({ id: z.number().int(), nombre_tipo_pago: z.string() });
 export type TipoPago = z.infer<typeof tipoPagoSchema>;

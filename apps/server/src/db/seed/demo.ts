@@ -27,7 +27,7 @@ export const USUARIOS_DEMO: { name: string; email: string; role: Rol; tiendas: s
 /** Plausible values for the parameters the spec names (000 §3, 001 §3). */
 export const PARAMETROS_DEMO = [
   // Payment method id of "Anticipo" among the payment methods.
-  { codigo_parametro: 'FORMA_PAGO_ANTICIPO', valor_parametro: '7' },
+  { codigo_parametro: 'FORMA_PAGO_ANTICIPO', valor_parametro: '8' },
   // Store ids whose invoices are also sent to the accounting system by default.
   { codigo_parametro: 'LISTA_TIENDA_FACTURA_SIIGO', valor_parametro: '1' },
   // Offcut calculator base prices, pesos per m² of board and per metre of edge band.

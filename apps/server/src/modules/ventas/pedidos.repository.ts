@@ -216,3 +216,13 @@ export function listEncabezadosPorFiltro(db: Db, codigoTienda: string, numeroDoc
 export function listTiposPago(db: Db) {
   return db.selectFrom('tipo_pago').select(['id', 'nombre_tipo_pago']).orderBy('id').execute();
 }
+
+/** The active payment methods, by id. */
+export function listFormasPago(db: Db) {
+  return db
+    .selectFrom('forma_pago')
+    .select(['id', 'nombre_forma_pago', 'requiere_codigo_comprobante', 'forma_abono', 'forma_credito'])
+    .where('activo', '=', true)
+    .orderBy('id')
+    .execute();
+}

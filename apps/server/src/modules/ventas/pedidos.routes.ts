@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   facturaRetalSchema,
+  formaPagoSchema,
   idRutaSchema,
   MENSAJES_VENTA,
   retalCotizadoSchema,
@@ -125,5 +126,18 @@ export async function pedidosRoutes(app: FastifyInstance) {
       },
     },
     async () => ({ data: { tipos_pagos: await pedidosService.listarTiposPago(app.db) } }),
+  );
+
+  rutas.get(
+    '/listas/formas-pago',
+    {
+      config: { acceso: 'autenticado' },
+      schema: {
+        tags: ['ventas'],
+        summary: 'Formas de pago activas: 1 Efectivo, 6 Crédito (forma_credito), 8 Anticipo (forma_abono) y las que piden código de comprobante',
+        response: { 200: z.object({ data: z.object({ formas_pagos: z.array(formaPagoSchema) }) }) },
+      },
+    },
+    async () => ({ data: { formas_pagos: await pedidosService.listarFormasPago(app.db) } }),
   );
 }

@@ -8,6 +8,7 @@ import {
   TIPOS_PAGO,
   totalesIguales,
   TotalesFueraDeRango,
+  type FormaPago,
   type TipoPago,
   type VentaCompleta,
   type VentaEncabezado,
@@ -284,6 +285,11 @@ export async function cargarParaEdicion(trx: Trx, actor: Actor, ventaId: number)
 export async function ventasPorFiltro(db: Db, actor: Actor, filtros: VentasFiltros): Promise<VentaEncabezado[]> {
   const filas = await repositorio.listEncabezadosPorFiltro(db, tiendaDelActor(actor), filtros.numero_documento, filtros.estado_venta_id);
   return filas.map(aEncabezado);
+}
+
+/** GET listas/formas-pago (spec 000 §7, 002 §3 Payment method): the active payment methods. */
+export function listarFormasPago(db: Db): Promise<FormaPago[]> {
+  return repositorio.listFormasPago(db);
 }
 
 /** GET listas/tipos-pagos (spec 000 §7 "GET payment types"). */

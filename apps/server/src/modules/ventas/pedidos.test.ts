@@ -1,4 +1,4 @@
-import { calcularTotalesVenta, MENSAJES_TAREA, MENSAJES_VENTA } from '@tablero/domain';
+import { calcularTotalesVenta, FORMAS_PAGO, MENSAJES_TAREA, MENSAJES_VENTA, type FormaPago } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
 import {
@@ -109,6 +109,7 @@ describe('refusals common to every pedidos route', () => {
   it('answers 401 without a token (the payment types too)', async () => {
     for (const [nombre, method, url, payload] of rutas()) expect((await llamar(method, url, null, undefined, payload)).statusCode, nombre).toBe(401);
     expect((await llamar('GET', '/api/listas/tipos-pagos', null, undefined)).statusCode).toBe(401);
+    expect((await llamar('GET', '/api/listas/formas-pago', null, undefined)).statusCode).toBe(401);
   });
 
   it('answers 403 to Bodega and Administrador (RUTAS.facturacionCrear: Vendedor, Operario), saving nothing', async () => {
@@ -131,6 +132,31 @@ describe('refusals common to every pedidos route', () => {
       const sinTienda = await llamar(method, url, vendedor.token, undefined, payload);
       expect(sinTienda.statusCode, nombre).toBe(422);
       expect(sinTienda.json().code, nombre).toBe('TIENDA_REQUERIDA');
+    }
+  });
+
+  it('GET /api/listas/formas-pago answers the active payment methods with their kinds to any logged-in user', async () => {
+    const respuesta = await llamar('GET', '/api/listas/formas-pago', bodega.token, undefined);
+    expect(respuesta.statusCode).toBe(200);
+    const formas = respuesta.json().data.formas_pagos as FormaPago[];
+    expect(formas.map((f) => f.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(formas.find((f) => f.id === FORMAS_PAGO.efectivo)).toEqual({
+      id: 1,
+      nombre_forma_pago: 'Efectivo',
+      requiere_codigo_comprobante: false,
+      forma_abono: false,
+      forma_credito: false,
+    });
+    expect(formas.filter((f) => f.forma_credito).map((f) => f.id)).toEqual([FORMAS_PAGO.credito]);
+    expect(formas.filter((f) => f.forma_abono).map((f) => f.id)).toEqual([FORMAS_PAGO.anticipo]);
+    expect(formas.filter((f) => f.requiere_codigo_comprobante).map((f) => f.nombre_forma_pago)).toContain('Consignación');
+    // An inactive method is no longer offered.
+    await entorno.db.updateTable('forma_pago').set({ activo: false }).where('id', '=', 7).execute();
+    try {
+      const sinUna = await llamar('GET', '/api/listas/formas-pago', vendedor.token, undefined);
+      expect((sinUna.json().data.formas_pagos as FormaPago[]).map((f) => f.id)).not.toContain(7);
+    } finally {
+      await entorno.db.updateTable('forma_pago').set({ activo: true }).where('id', '=', 7).execute();
     }
   });
 

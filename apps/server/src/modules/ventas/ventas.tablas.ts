@@ -5,6 +5,14 @@ import type { Numeric, NumericConDefecto } from '../../db/columnas';
 export interface VentasTablas {
   estado_venta: { id: number; nombre_estado_venta: string };
   tipo_pago: { id: number; nombre_tipo_pago: string };
+  forma_pago: {
+    id: number;
+    nombre_forma_pago: string;
+    requiere_codigo_comprobante: boolean;
+    forma_abono: boolean;
+    forma_credito: boolean;
+    activo: boolean;
+  };
   venta: {
     id: Generated<number>;
     codigo_tienda: string;
