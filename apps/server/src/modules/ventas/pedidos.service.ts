@@ -64,6 +64,7 @@ type ProductosDeLineas = Awaited<ReturnType<typeof productosDeLineas>>;
 async function verificarPrecios(db: Db, codigoTienda: string, datos: VentaGuardar, productos: ProductosDeLineas) {
   const hayRetales = datos.productoList.some((linea) => linea.retal !== null);
   const productoRetal = hayRetales ? await retalesService.productoRetal(db, codigoTienda) : null;
+  const precioRetal = hayRetales ? await retalesService.cotizadorRetal(db) : null;
   for (const linea of datos.productoList) {
     const producto = productos.get(linea.producto_id)!;
     // Prices have at most 5 decimals and the store's has 2: compared in centavos, a price with more never matches.
@@ -72,7 +73,7 @@ async function verificarPrecios(db: Db, codigoTienda: string, datos: VentaGuarda
       if (linea.producto_id !== productoRetal!.id) {
         throw new AppError('DATOS_INVALIDOS', MENSAJES_VENTA.retalProducto, { productoList: [MENSAJES_VENTA.retalProducto] });
       }
-      const { total } = await retalesService.precioRetal(db, linea.retal);
+      const { total } = precioRetal!(linea.retal);
       if (typeof precio !== 'number' || precio !== aCentavos(total)) {
         throw new AppError('RETAL_PRECIO_NO_COINCIDE', MENSAJES_VENTA.retalPrecio(total.toFixed(2)));
       }

@@ -51,9 +51,13 @@ export async function productoRetal(db: Db, codigoTienda: string): Promise<Produ
   }
 }
 
-/** The offcut's price from its measures and today's base prices (spec 000 §9; calcularPrecioRetal). */
-export async function precioRetal(db: Db, medidas: RetalMedidas): Promise<PrecioRetal> {
-  return calcularPrecioRetal({ ...medidas, precios: await preciosBase(db) });
+/**
+ * The pricing of offcuts with today's base prices (spec 000 §9; calcularPrecioRetal): the parameters are read once,
+ * so an order with several offcut lines prices them all from one read.
+ */
+export async function cotizadorRetal(db: Db): Promise<(medidas: RetalMedidas) => PrecioRetal> {
+  const precios = await preciosBase(db);
+  return (medidas) => calcularPrecioRetal({ ...medidas, precios });
 }
 
 const NOMBRES_CANTO = { [TIPOS_CANTO_RETAL.rigido]: 'rígido', [TIPOS_CANTO_RETAL.flexible]: 'flexible' } as const;
@@ -75,7 +79,8 @@ export async function cotizarRetal(db: Db, actor: Actor, datos: FacturaRetal): P
   const codigoTienda = tiendaDelActor(actor);
   const { base, altura, tipo_canto, lados } = datos;
   const medidas: RetalMedidas = { base, altura, tipo_canto, lados };
-  const [precio, producto] = await Promise.all([precioRetal(db, medidas), productoRetal(db, codigoTienda)]);
+  const [cotizar, producto] = await Promise.all([cotizadorRetal(db), productoRetal(db, codigoTienda)]);
+  const precio = cotizar(medidas);
   const enviados: [number | undefined, number][] = [
     [datos.total_precio_base, precio.total_precio_base],
     [datos.total_precio_canto, precio.total_precio_canto],
