@@ -5,7 +5,6 @@ import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import {
-  ERRORES,
   puedeAcceder,
   RUTA_TIEMPO_REAL,
   RUTAS,
@@ -15,7 +14,7 @@ import {
   type EventoTiempoReal,
 } from '@tablero/domain';
 import { urlDeDb } from '../db/database';
-import { esErrorDeConexion } from '../db/errores-db';
+import { esErrorDeConexion, traducirErrorBaseDatos } from '../db/errores-db';
 import type { ActorUsuario } from '../db/transaccion';
 import { AppError } from '../lib/app-error';
 import * as tiendasService from '../modules/tiendas';
@@ -209,6 +208,7 @@ function actorDeSesion(sesion: SesionVerificada): ActorUsuario {
 function rechazo(error: unknown, registrarFallo: (error: Error) => void): Error & { data: { code: string } } {
   if (error instanceof AppError) return Object.assign(new Error(error.message), { data: { code: error.code } });
   registrarFallo(error as Error);
-  const codigo = esErrorDeConexion(error) ? 'BASE_DATOS_NO_DISPONIBLE' : ('ERROR_INTERNO' as const);
-  return Object.assign(new Error(ERRORES[codigo].mensaje), { data: { code: codigo } });
+  // The database's errors are named as the API's error handler names them (503 when it does not answer).
+  const traducido = traducirErrorBaseDatos(error) ?? new AppError('ERROR_INTERNO');
+  return Object.assign(new Error(traducido.message), { data: { code: traducido.code } });
 }
