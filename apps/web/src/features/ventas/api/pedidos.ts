@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   ESTADOS_VENTA,
-  type Producto,
   type TipoPago,
   type VentaCompleta,
   type VentaEncabezado,
@@ -78,15 +77,6 @@ export async function getTiposPago(): Promise<TipoPago[]> {
 }
 
 export const useTiposPago = () => useQuery({ queryKey: clavesVentas.tiposPago(), queryFn: getTiposPago, staleTime: 5 * 60_000 });
-
-/**
- * GET /api/productos/codigo/{referencia} (spec 000 §7 "product by id/code"): the product a seller typed the reference
- * of, with the store's price and stock. An unknown reference is the server's 404 'El producto no existe', shown by the
- * interceptor.
- */
-export async function getProductoPorReferencia(referencia: string): Promise<Producto> {
-  return (await api.get<{ producto: Producto }>(`productos/codigo/${encodeURIComponent(referencia)}`)).data.producto;
-}
 
 /**
  * Whether the customer has a credit account (GET /api/cuentas-credito/tercero/{id}, spec 000 §4.1), asked before a

@@ -1,4 +1,5 @@
 import type { Optimizacion, OptimizarEntrada, Producto } from '@tablero/domain';
+import { getProducto, getProductoPorReferencia } from '@/features/productos';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import type { BuscadoresProducto } from './corte.servicios';
@@ -13,17 +14,17 @@ export async function optimizarCorte(cuerpo: OptimizarEntrada, signal?: AbortSig
 }
 
 /** A product lookup that answers null for a 404 (Agregar then names every missing reference at once). */
-async function productoOpcional(ruta: string): Promise<Producto | null> {
+async function productoOpcional(leer: () => Promise<Producto>): Promise<Producto | null> {
   try {
-    return (await api.get<{ producto: Producto }>(ruta, { silencioso: true })).data.producto;
+    return await leer();
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
 
-/** GET /api/productos/codigo/{referencia} and GET /api/productos/{id} (spec 000 §7 product by id/code), with the store's price. */
+/** The products door's reads by reference and by id (spec 000 §7 product by id/code), with the store's price, quiet. */
 export const buscadoresProducto: BuscadoresProducto = {
-  porReferencia: (referencia) => productoOpcional(`productos/codigo/${encodeURIComponent(referencia)}`),
-  porId: (id) => productoOpcional(`productos/${id}`),
+  porReferencia: (referencia) => productoOpcional(() => getProductoPorReferencia(referencia, { silencioso: true })),
+  porId: (id) => productoOpcional(() => getProducto(id, { silencioso: true })),
 };
