@@ -98,3 +98,8 @@ export function valorPesos(mensaje: string, minimo: 'positivo' | 'cero' = 'posit
       return dePesos(centavos);
     });
 }
+
+/** Pesos as messages and screens write them: '$ 1,250,000' or '$ 1,250,000.5' (spec 001 §9, en-US grouping). */
+export function formatearPesos(valor: number | string): string {
+  return `$ ${Number(valor).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+}

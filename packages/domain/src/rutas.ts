@@ -101,6 +101,7 @@ export const RUTAS = {
     menu: { etiqueta: 'Tipos de conceptos', grupo: 'Maestros' },
   },
   maquinas: { path: '/maestros/maquinas', acceso: SA, menu: { etiqueta: 'Máquinas', grupo: 'Maestros' } },
+  numeracion: { path: '/maestros/numeracion', acceso: SA, menu: { etiqueta: 'Numeración', grupo: 'Maestros' } },
   parametros: { path: '/parametros', acceso: SA, menu: { etiqueta: 'Parámetros', grupo: 'Maestros' } },
   conexiones: { path: '/conexiones', acceso: SA, menu: { etiqueta: 'Conexiones', grupo: 'Maestros' } },
   publicoDespachos: { path: '/publico/despachos', acceso: 'publico' },

@@ -1,6 +1,7 @@
 import {
   aCentavos,
   dePesos,
+  formatearPesos,
   MENSAJES_CUENTA_CREDITO,
   TIPOS_MOVIMIENTO_CREDITO,
   type ConsultaLista,
@@ -17,11 +18,6 @@ import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as tercerosService from '../terceros';
 import * as repositorio from './cuentas-credito.repository';
-
-/** Pesos as the screens show them: '$ 1,250,000' or '$ 1,250,000.5' (spec 001 §9, en-US grouping). */
-export function formatearPesos(valor: number | string): string {
-  return `$ ${Number(valor).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-}
 
 type FilaCuenta = NonNullable<Awaited<ReturnType<typeof repositorio.findCuenta>>>;
 

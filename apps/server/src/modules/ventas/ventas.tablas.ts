@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TipoDocumentoNumeracion } from '@tablero/domain';
 import type { Numeric, NumericConDefecto } from '../../db/columnas';
 
 /** Tables of the ventas module: sales, their lines, tasks and state history, and the two lookups. */
@@ -32,6 +33,33 @@ export interface VentasTablas {
     version: Generated<number>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
+    // Billing (migration 202611231800_create_facturacion): the document, the mode and the change; null until billed.
+    tipo_documento: TipoDocumentoNumeracion | null;
+    rango_numeracion_id: number | null;
+    prefijo_factura_dian: string | null;
+    nro_factura_dian: number | null;
+    fecha_factura: Date | null;
+    facturador_id: number | null;
+    modo_factura: 'C' | 'CR' | null;
+    crear_factura_siigo: Generated<boolean>;
+    permite_fe: Generated<boolean>;
+    fecha_factura_dian: Date | null;
+    factura_code_siigo: string | null;
+    valor_recibido_efectivo: Numeric | null;
+    valor_venta_cambio_favor: NumericConDefecto;
+    fecha_anulacion: Date | null;
+    anulador_id: number | null;
+  };
+  /** The payments of a billed sale (spec 000 §3 Sale payment), one row per payment method line. */
+  venta_forma_pago: {
+    id: Generated<number>;
+    venta_id: number;
+    forma_pago_id: number;
+    valor_pagado: Numeric;
+    codigo_comprobante_pago: string | null;
+    adjunto_comprobante_pago: string | null;
+    user_id: number | null;
+    created_at: Generated<Date>;
   };
   venta_detalle: {
     id: Generated<number>;

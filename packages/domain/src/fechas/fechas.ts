@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The business's time zone (ARCHITECTURE §3): day boundaries, "today" limits, month closing. */
+export const ZONA_NEGOCIO = 'America/Bogota';
+
+const FORMATO_FECHA = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today's calendar date in the business's time zone, as 'YYYY-MM-DD'. */
+export function hoyNegocio(ahora: Date = new Date(), zona: string = ZONA_NEGOCIO): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ahora);
+}
+
+/** A calendar date 'YYYY-MM-DD' moved by whole months, the day kept within the target month (31 Mar − 1 → 28/29 Feb). */
+export function sumarMeses(fecha: string, meses: number): string {
+  const [anio, mes, dia] = fecha.split('-').map(Number) as [number, number, number];
+  const indice = anio * 12 + (mes - 1) + meses;
+  const anioNuevo = Math.floor(indice / 12);
+  const mesNuevo = (indice % 12) + 1;
+  const ultimo = new Date(Date.UTC(anioNuevo, mesNuevo, 0)).getUTCDate();
+  return `${String(anioNuevo).padStart(4, '0')}-${String(mesNuevo).padStart(2, '0')}-${String(Math.min(dia, ultimo)).padStart(2, '0')}`;
+}
+
+/** True for a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not). */
+export function esFechaValida(texto: string): boolean {
+  if (!FORMATO_FECHA.test(texto)) return false;
+  const [anio, mes, dia] = texto.split('-').map(Number) as [number, number, number];
+  const fecha = new Date(Date.UTC(anio, mes - 1, dia));
+  return anio >= 1900 && anio <= 9999 && fecha.getUTCFullYear() === anio && fecha.getUTCMonth() === mes - 1 && fecha.getUTCDate() === dia;
+}
+
+/** A required calendar date 'YYYY-MM-DD'. */
+export function fechaRequerida(mensaje: string) {
+  return z.string({ error: mensaje }).trim().refine(esFechaValida, mensaje);
+}
+
+/** An optional calendar date 'YYYY-MM-DD'; blank is null. */
+export function fechaOpcional(mensaje: string) {
+  return z
+    .string({ error: mensaje })
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || esFechaValida(v), mensaje);
+}

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { idRequerido, numeroDesde } from '../campos';
+import { valorPesos } from '../dinero';
+import { esFechaValida } from '../fechas/fechas';
+import { ID_MAXIMO } from '../limites';
+import { TIPOS_DOCUMENTO_NUMERACION } from '../numeracion/numeracion.schema';
+import { BUSQUEDA_MAXIMA, MENSAJE_BUSQUEDA_LARGA, paginaSchema } from '../paginacion';
+import { ventaDetalleSchema, ventaEncabezadoSchema } from './venta.schema';
+
+/**
+ * Billing (issue 15; spec 000 §2.6–2.8, §4.1, §5 Bill dialog, §7 facturas*): the pending-to-bill list, the sale
+ * detail, the bill (payments, change, document number) and the annulment.
+ */
+
+/** spec 000 §4.1: the states the billing filter offers (1 is the default); 3 lets the annulled ones be found. */
+export const ESTADOS_FILTRO_FACTURACION = [
+  { id: 1, nombre: 'Pendiente facturar' },
+  { id: 4, nombre: 'En edicion' },
+  { id: 2, nombre: 'Facturado' },
+  { id: 3, nombre: 'Anulado' },
+] as const;
+
+/** spec 000 §3 invoice mode. */
+export const MODOS_FACTURA = { contado: 'C', credito: 'CR' } as const;
+
+/** spec 000 §9: the default range of the billing filters is the last two months to today. */
+export const MESES_RANGO_FACTURACION = 2;
+
+/** The export answers at most this many rows (a larger set must be narrowed with the filters). */
+export const FILAS_MAXIMAS_EXPORTACION_FACTURAS = 50_000;
+
+export const MENSAJES_FACTURACION = {
+  sinResultados: 'No se encontraron ventas con los filtros ingresados',
+  fechaInicial: 'Debe ingresar una fecha inicial válida',
+  fechaFinal: 'Debe ingresar una fecha final válida',
+  fechaInicialMayor: 'La fecha inicial no puede ser posterior a la fecha final',
+  fechaFinalFutura: 'La fecha final no puede ser posterior a hoy',
+  estado: 'Debe seleccionar un estado de la venta',
+  // spec 000 §5 Bill dialog.
+  seleccionarForma: 'Debe seleccionar una forma de pago a agregar',
+  camposAntesDeAgregar: 'Debe ingresar todos los campos antes de agregar otra forma de pago',
+  valoresVacios: 'No pueden existir valores vacíos o en cero. Todos los campos son requeridos',
+  sumatoria: (total: string) => `La sumatoria de las formas de pago deben ser igual a ${total}`,
+  // The server's refusals of a bill.
+  formaPago: 'La forma de pago no existe o está inactiva',
+  formasPagoMaximas: 'Una venta admite hasta 10 formas de pago',
+  comprobanteLargo: 'El código de comprobante admite hasta 60 caracteres',
+  creditoSinModo: 'La forma de pago Crédito solo se usa en una factura a crédito',
+  creditoSinForma: 'Una factura a crédito debe llevar la forma de pago Crédito',
+  creditoUnaForma: 'La forma de pago Crédito solo puede ir una vez',
+  modoNoCoincide: 'El modo de factura no corresponde a la casilla de factura a crédito',
+  efectivoRecibido: (efectivo: string) => `El efectivo recibido no puede ser menor que el valor en efectivo (${efectivo})`,
+  noPendiente: (ventaId: number) => `La venta No. ${ventaId} ya no está pendiente por facturar`,
+  versionCambio: (ventaId: number) => `La venta No. ${ventaId} cambió mientras se facturaba. Ábrala de nuevo y revise sus valores`,
+  facturada: 'Venta facturada con éxito',
+  // spec 000 §2.10, §4.1 Anular.
+  anulada: 'Venta anulada con éxito',
+  anularNoFacturada: 'Solo se puede anular una venta facturada',
+  anularAceptadaDian: 'La factura ya fue aceptada por la DIAN: para anularla se debe emitir una nota crédito electrónica',
+} as const;
+
+/** spec 000 §2.10 confirmations. */
+export const CONFIRMACION_ANULAR_VENTA = {
+  titulo: 'Anulacion de venta',
+  texto: (ventaId: number) => `¿Está seguro de anular la venta No. ${ventaId}? Se devolverán el inventario, el crédito y el anticipo usados`,
+} as const;
+
+const fecha = (mensaje: string) => z.string({ error: mensaje }).trim().refine(esFechaValida, mensaje);
+
+/**
+ * POST facturas?page (spec 000 §7): the billing list's filters. Dates are calendar dates in the business's zone,
+ * both included; the server also refuses an end date after today (spec 000 §5 Billing date filters).
+ */
+export const facturasConsultaSchema = z
+  .object({
+    fecha_inicial: fecha(MENSAJES_FACTURACION.fechaInicial),
+    fecha_final: fecha(MENSAJES_FACTURACION.fechaFinal),
+    query_params: z
+      .string()
+      .trim()
+      .max(BUSQUEDA_MAXIMA, MENSAJE_BUSQUEDA_LARGA)
+      .nullish()
+      .transform((v) => v ?? ''),
+    estado_venta_id: z.preprocess(
+      numeroDesde,
+      z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: MENSAJES_FACTURACION.estado }),
+    ),
+  })
+  .superRefine((consulta, ctx) => {
+    if (consulta.fecha_inicial > consulta.fecha_final) {
+      ctx.addIssue({ code: 'custom', path: ['fecha_inicial'], message: MENSAJES_FACTURACION.fechaInicialMayor });
+    }
+  });
+export type FacturasConsulta = z.output<typeof facturasConsultaSchema>;
+export type FacturasFiltros = z.input<typeof facturasConsultaSchema>;
+
+/** spec 000 §3 Sale payment, as lists and the detail show it. */
+export const ventaFormaPagoSchema = z.object({
+  id: z.number().int(),
+  forma_pago_id: z.number().int(),
+  nombre_forma_pago: z.string(),
+  valor_pagado: z.number(),
+  codigo_comprobante_pago: z.string().nullable(),
+  adjunto_comprobante_pago: z.string().nullable(),
+});
+export type VentaFormaPago = z.infer<typeof ventaFormaPagoSchema>;
+
+/** The billing fields of a sale header (spec 000 §3 Sale header; 002 §3 Sale month view). */
+const camposFacturacion = {
+  tipo_documento: z.enum(TIPOS_DOCUMENTO_NUMERACION).nullable(),
+  prefijo_factura_dian: z.string().nullable(),
+  nro_factura_dian: z.number().int().nullable(),
+  fecha_factura: z.string().nullable(),
+  fecha_factura_dian: z.string().nullable(),
+  factura_code_siigo: z.string().nullable(),
+  permite_fe: z.boolean(),
+  modo_factura: z.enum(['C', 'CR']).nullable(),
+  crear_factura_siigo: z.boolean(),
+  valor_recibido_efectivo: z.number().nullable(),
+  valor_venta_cambio_favor: z.number(),
+  /** The signed links of the invoice PDF (public/FVS) and the remission PDF (?pdf_remision=1). */
+  url_factura: z.string(),
+  url_remision: z.string(),
+};
+
+/** One row of the billing list: one sale, its payments merged (spec 000 §2.6 columns). */
+export const facturaListaSchema = z.object({
+  id: z.number().int(),
+  codigo_tienda: z.string(),
+  fecha_venta: z.string(),
+  numero_documento: z.string(),
+  nombres: z.string(),
+  apellidos: z.string(),
+  nombre_vendedor: z.string(),
+  total_subtotal_venta: z.number(),
+  total_descuento: z.number(),
+  total_impuestos: z.number(),
+  total_otros_impuestos_venta: z.number(),
+  total_venta: z.number(),
+  estado_venta_id: z.number().int(),
+  nombre_estado_venta: z.string(),
+  tipo_pago_id: z.number().int(),
+  nombre_tipo_pago: z.string(),
+  formas_pagos: z.array(ventaFormaPagoSchema),
+  ...camposFacturacion,
+});
+export type FacturaLista = z.infer<typeof facturaListaSchema>;
+
+/** The footer of the billing list: the totals of every sale the filters select (not only the page). */
+export const totalesFacturasSchema = z.object({
+  ventas: z.number().int(),
+  total_subtotal_venta: z.number(),
+  total_descuento: z.number(),
+  total_impuestos: z.number(),
+  total_venta: z.number(),
+});
+export type TotalesFacturas = z.infer<typeof totalesFacturasSchema>;
+
+export const facturasPaginaSchema = z.object({ ventas: paginaSchema(facturaListaSchema), totales: totalesFacturasSchema });
+export type FacturasPagina = z.infer<typeof facturasPaginaSchema>;
+
+/** GET facturas/{id} header: the order's header and its billing fields, with who billed and who annulled. */
+export const facturaEncabezadoSchema = ventaEncabezadoSchema.extend({
+  ...camposFacturacion,
+  nombre_facturador: z.string().nullable(),
+  fecha_anulacion: z.string().nullable(),
+  nombre_anulador: z.string().nullable(),
+  // spec 000 §2.7 header fields of the web-shop and dispatch flows; null until those exist.
+  nombre_tipo_envio: z.string().nullable(),
+  observacion_despacho: z.string().nullable(),
+  orden_store_id: z.string().nullable(),
+  transaction_id: z.string().nullable(),
+  orden_pago_descripcion: z.string().nullable(),
+});
+export type FacturaEncabezado = z.infer<typeof facturaEncabezadoSchema>;
+
+/** GET facturas/{id} (spec 000 §7): data.ventas_encabezado, ventas_detalle, ventas_formas_pagos, produccion. */
+export const facturaDetalleSchema = z.object({
+  ventas_encabezado: facturaEncabezadoSchema,
+  ventas_detalle: z.array(ventaDetalleSchema),
+  ventas_formas_pagos: z.array(ventaFormaPagoSchema),
+  /** The production records of the sale's lines (by producto_id and item); empty until production exists. */
+  produccion: z.array(z.object({ producto_id: z.number().int(), item: z.number().int(), estado: z.string() })),
+});
+export type FacturaDetalle = z.infer<typeof facturaDetalleSchema>;
+
+const valorPago = valorPesos(MENSAJES_FACTURACION.valoresVacios);
+
+/** spec 000 §7 formaPagoList item. The name and flags are echoed by the client; the server reads them from forma_pago. */
+export const formaPagoFacturaSchema = z.object({
+  id_forma_pago: idRequerido(MENSAJES_FACTURACION.valoresVacios),
+  nombre_forma_pago: z.string().max(60).nullish(),
+  comprobante_id: z
+    .string()
+    .trim()
+    .max(60, MENSAJES_FACTURACION.comprobanteLargo)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  requiere_codigo_comprobante: z.unknown().optional(),
+  forma_abono: z.unknown().optional(),
+  valor_pagado: valorPago,
+});
+export type FormaPagoFactura = z.output<typeof formaPagoFacturaSchema>;
+
+/**
+ * POST facturas/{venta_id}/forma-pago (spec 000 §2.8, §5 Bill dialog, §7): bill a pending sale. `version` is the one
+ * the dialog read (optional): a sale changed since is refused. `valor_recibido` is the cash handed over, when cash is
+ * among the methods (the change is received minus the cash amount).
+ */
+export const facturarSchema = z
+  .object({
+    venta_id: z.preprocess(numeroDesde, z.number().int().min(1).max(ID_MAXIMO).optional()),
+    version: z.preprocess(
+      (v) => (v === null || v === '' ? undefined : numeroDesde(v)),
+      z.number({ error: MENSAJES_FACTURACION.valoresVacios }).int().min(1).max(ID_MAXIMO).optional(),
+    ),
+    crear_factura_siigo: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
+    crear_venta_credito: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
+    modo_factura: z.enum(['C', 'CR'], { error: MENSAJES_FACTURACION.modoNoCoincide }).optional(),
+    formaPagoList: z
+      .array(formaPagoFacturaSchema, { error: MENSAJES_FACTURACION.valoresVacios })
+      .min(1, MENSAJES_FACTURACION.valoresVacios)
+      .max(10, MENSAJES_FACTURACION.formasPagoMaximas),
+    valor_recibido: valorPesos(MENSAJES_FACTURACION.valoresVacios, 'cero').nullish().transform((v) => v ?? null),
+  })
+  .superRefine((factura, ctx) => {
+    const modoEsperado = factura.crear_venta_credito ? MODOS_FACTURA.credito : MODOS_FACTURA.contado;
+    if (factura.modo_factura !== undefined && factura.modo_factura !== modoEsperado) {
+      ctx.addIssue({ code: 'custom', path: ['modo_factura'], message: MENSAJES_FACTURACION.modoNoCoincide });
+    }
+  });
+export type Facturar = z.output<typeof facturarSchema>;
+
+/** The answer of a bill: the document it got, its link (the web opens it in a new window) and the change. */
+export const ventaFacturadaSchema = z.object({
+  venta_id: z.number().int(),
+  tipo_documento: z.enum(TIPOS_DOCUMENTO_NUMERACION),
+  prefijo_factura_dian: z.string(),
+  nro_factura_dian: z.number().int(),
+  url_factura: z.string(),
+  valor_venta_cambio_favor: z.number(),
+  /** For SuperAdministrador: the numbering range is at or above 90 % used. */
+  aviso_numeracion: z.string().nullable(),
+});
+export type VentaFacturada = z.infer<typeof ventaFacturadaSchema>;
