@@ -13,6 +13,9 @@ import {
   tareasDeVentaSchema,
 } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
+import { documentoVentaRoutes } from './documento-venta.routes';
+import { facturarRoutes } from './facturar.routes';
+import { facturasRoutes } from './facturas.routes';
 import { pedidosRoutes } from './pedidos.routes';
 import * as ventasService from './ventas.service';
 
@@ -24,6 +27,9 @@ export async function ventasRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const config = { acceso: RUTAS.pendientes.acceso, tienda: 'requerida' } as const;
   await app.register(pedidosRoutes);
+  await app.register(facturasRoutes);
+  await app.register(facturarRoutes);
+  await app.register(documentoVentaRoutes);
 
   rutas.post(
     '/tareas',

@@ -7,6 +7,12 @@ export const clavesVentas = {
   enEdicion: (numeroDocumento: string) => [...clavesVentas.todas, 'en-edicion', numeroDocumento] as const,
   /** An order read by id (GET ventas/{id}). */
   detalle: (ventaId: number) => [...clavesVentas.todas, 'detalle', ventaId] as const,
+  /** A page of the billing list (POST facturas?page) for its filters, page and size. */
+  facturas: (consulta: object) => [...clavesVentas.todas, 'facturas', consulta] as const,
+  /** A sale with its billing fields, payments and production (GET facturas/{id}): the sale detail and the bill dialog. */
+  factura: (ventaId: number) => [...clavesVentas.todas, 'factura', ventaId] as const,
+  /** The active payment methods (a lookup, GET listas/formas-pago). */
+  formasPago: () => ['listas', 'formas-pago'] as const,
   /** The payment types (a lookup: not under `todas`, a save does not reload it). */
   tiposPago: () => ['listas', 'tipos-pagos'] as const,
 };
