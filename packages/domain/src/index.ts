@@ -36,5 +36,6 @@ export * from './ventas/totales';
 export * from './ventas/venta.schema';
 export * from './ventas/retal';
 export * from './ventas/facturacion.schema';
+export * from './ventas/letras';
 export * from './numeracion/numeracion.schema';
 export * from './tiempo-real';
