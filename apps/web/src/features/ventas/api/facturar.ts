@@ -1,0 +1,59 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { leerListaEnteros, MENSAJES_FACTURACION, type FacturaDetalle, type FormaPago, type VentaFacturada } from '@tablero/domain';
+import { clavesCuentasCredito } from '@/features/cuentas-credito';
+import { clavesInventario } from '@/features/inventario';
+import { clavesParametros } from '@/features/parametros';
+import { clavesTerceros } from '@/features/terceros';
+import { api } from '@/lib/api-client';
+import { useGuardado } from '@/lib/guardado';
+import type { SolicitudFacturar } from '../facturacion/facturar.logica';
+import { clavesVentas } from './claves';
+
+/** GET /api/facturas/{id}: the sale with its billing fields, lines and payments (spec 000 §7; the bill dialog reads its total and version). */
+export async function getFactura(ventaId: number, signal?: AbortSignal): Promise<FacturaDetalle> {
+  const respuesta = await api.get<FacturaDetalle>(`facturas/${ventaId}`, signal ? { signal } : {});
+  return respuesta.data;
+}
+
+export function facturaQueryOptions(ventaId: number) {
+  // Always read again: the dialog must bill the sale as it is now (its version), not as it was.
+  return queryOptions({ queryKey: clavesVentas.factura(ventaId), queryFn: ({ signal }) => getFactura(ventaId, signal), staleTime: 0 });
+}
+
+export const useFactura = (ventaId: number | null) => useQuery({ ...facturaQueryOptions(ventaId ?? 0), enabled: ventaId !== null });
+
+/** GET /api/listas/formas-pago: the active payment methods with their kinds (a lookup, cached 5 minutes). */
+export async function getFormasPago(): Promise<FormaPago[]> {
+  return (await api.get<{ formas_pagos: FormaPago[] }>('listas/formas-pago')).data.formas_pagos;
+}
+
+export const useFormasPago = () => useQuery({ queryKey: clavesVentas.formasPago(), queryFn: getFormasPago, staleTime: 5 * 60_000 });
+
+/** The stores whose bills go to Siigo as electronic invoices: parameter LISTA_TIENDA_FACTURA_SIIGO (none when missing). */
+export async function getTiendasFacturaSiigo(): Promise<number[]> {
+  try {
+    const respuesta = await api.get<{ parametro: { valor_parametro: string } }>('parametros/LISTA_TIENDA_FACTURA_SIIGO', { silencioso: true });
+    return leerListaEnteros(respuesta.data.parametro.valor_parametro);
+  } catch {
+    return [];
+  }
+}
+
+export const useTiendasFacturaSiigo = () =>
+  useQuery({ queryKey: clavesParametros.codigo('LISTA_TIENDA_FACTURA_SIIGO'), queryFn: getTiendasFacturaSiigo, staleTime: 5 * 60_000 });
+
+/** The answer of a bill: the server's message and the document it got. */
+export interface ResultadoFacturar {
+  mensaje: string;
+  venta: VentaFacturada;
+}
+
+/** POST /api/facturas/{venta_id}/forma-pago (spec 000 §7): bills the sale; answers the message and the document. */
+export async function facturarVenta(solicitud: SolicitudFacturar): Promise<ResultadoFacturar> {
+  const respuesta = await api.post<VentaFacturada>(`facturas/${solicitud.venta_id}/forma-pago`, solicitud);
+  return { mensaje: respuesta.message ?? MENSAJES_FACTURACION.facturada, venta: respuesta.data };
+}
+
+// A bill changes the billing list and the detail, and moves stock, the customer's credit account and prepaid balance.
+export const useFacturarVenta = () =>
+  useGuardado(facturarVenta, clavesVentas.todas, clavesInventario.todas, clavesCuentasCredito.todas, clavesTerceros.todas);

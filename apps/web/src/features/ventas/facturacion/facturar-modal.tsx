@@ -1,0 +1,390 @@
+import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, Alert, Button, Checkbox, Group, Loader, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { MENSAJES_FACTURACION, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type FormaPago, type VentaFacturada } from '@tablero/domain';
+import { EntradaMonto } from '@/components/entradas-numericas';
+import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { clavesTerceros, getTercero } from '@/features/terceros';
+import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
+import { ApiError } from '@/lib/api-error';
+import { filtroSinAcentos } from '@/lib/filtro-opciones';
+import { formatearMoneda } from '@/lib/formato';
+import { notificarAviso, notificarError, notificarExito } from '@/lib/notificaciones';
+import { useSesion, useTienda } from '@/lib/sesion';
+import { useFactura, useFacturarVenta, useFormasPago, useTiendasFacturaSiigo } from '../api/facturar';
+import {
+  agregarFila,
+  alternarCredito,
+  armarSolicitud,
+  calcularCambio,
+  excesoAbono,
+  formasOfrecidas,
+  hayEfectivo,
+  motivoNoAgregar,
+  motivoNoFacturar,
+  restantePorPagar,
+  sumaPagos,
+  tiendaFacturaSiigo,
+  type FilaPago,
+} from './facturar.logica';
+
+/** spec 000 §3 Payment type: 2 is credit, and the dialog opens with 'Factura a crédito' ticked for it. */
+const TIPO_PAGO_CREDITO = 2;
+/** spec 000 §5: the Siigo flag is preset from LISTA_TIENDA_FACTURA_SIIGO one second after the dialog opens. */
+const ESPERA_PRESET_SIIGO_MS = 1000;
+
+export interface FacturarModalProps {
+  /** The sale to bill; null: the dialog is closed. */
+  ventaId: number | null;
+  onCerrar: () => void;
+  /** After a successful bill (the dialog has closed itself). */
+  onFacturada?: (resultado: VentaFacturada) => void;
+}
+
+/**
+ * The bill dialog 'Venta No. {id}' (spec 000 §2.8, §5 Bill dialog; issue 15 point 4): static, opened from the billing
+ * list's Facturar action. The rules live in facturar.logica.ts; this component holds the state and talks to the API.
+ */
+export function FacturarModal({ ventaId, onCerrar, onFacturada }: FacturarModalProps) {
+  // The title keeps the number while the dialog fades out after ventaId went back to null.
+  const [ultimaVenta, setUltimaVenta] = useState(ventaId);
+  if (ventaId !== null && ventaId !== ultimaVenta) setUltimaVenta(ventaId);
+  return (
+    <ModalFormulario opened={ventaId !== null} onClose={onCerrar} titulo={`Venta No. ${ultimaVenta ?? ''}`} size="lg">
+      {ventaId !== null ? <CargarFactura key={ventaId} ventaId={ventaId} onFacturada={onFacturada} /> : null}
+    </ModalFormulario>
+  );
+}
+
+function CargarFactura({ ventaId, onFacturada }: { ventaId: number; onFacturada?: (resultado: VentaFacturada) => void }) {
+  const factura = useFactura(ventaId);
+  const formas = useFormasPago();
+  const cierre = useCierreModal();
+
+  if (factura.isError || formas.isError) {
+    return (
+      <Stack gap="sm">
+        <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+          {(factura.error ?? formas.error) instanceof ApiError ? (factura.error ?? formas.error)?.message : 'No se pudo cargar la venta'}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => cierre?.cerrar()}>
+            Cerrar
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (!factura.data || !formas.data) {
+    return (
+      <Group justify="center" py="lg">
+        <Loader size="sm" aria-label="Cargando venta" />
+      </Group>
+    );
+  }
+  return <FacturarFormulario factura={factura.data} formas={formas.data} onFacturada={onFacturada} />;
+}
+
+/** The selected store's numeric id (LISTA_TIENDA_FACTURA_SIIGO names stores by id; the session keeps only the code). */
+function useTiendaId(): { cargado: boolean; id: number | null } {
+  const sesion = useSesion();
+  const tienda = useTienda();
+  const tiendas = useQuery({ ...tiendasUsuarioQueryOptions(sesion?.id ?? 0), enabled: sesion !== null });
+  const id = tiendas.data?.find((t) => t.codigo_tienda === tienda?.codigo_tienda)?.id ?? null;
+  return { cargado: !tiendas.isPending || sesion === null, id };
+}
+
+interface FacturarFormularioProps {
+  factura: FacturaDetalle;
+  formas: FormaPago[];
+  onFacturada?: (resultado: VentaFacturada) => void;
+}
+
+function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormularioProps) {
+  const venta = factura.ventas_encabezado;
+  const total = venta.total_venta;
+  const pendiente = venta.estado_venta_id === 1;
+  const cierre = useCierreModal();
+  const facturar = useFacturarVenta();
+  const tiendasSiigo = useTiendasFacturaSiigo();
+  const tiendaId = useTiendaId();
+
+  const creditoInicial = venta.tipo_pago_id === TIPO_PAGO_CREDITO;
+  const [credito, setCredito] = useState(creditoInicial);
+  const [filas, setFilas] = useState<FilaPago[]>(() => (creditoInicial ? alternarCredito(total, [], formas, true).filas : []));
+  const [formaElegida, setFormaElegida] = useState<string | null>(null);
+  const [recibido, setRecibido] = useState<number | ''>('');
+  const [errorServidor, setErrorServidor] = useState<string | null>(null);
+  const enCurso = useRef(false);
+
+  // spec 000 §5: the Siigo flag is preset one second after opening, from the store's place in LISTA_TIENDA_FACTURA_SIIGO
+  // (a credit invoice keeps it off, the team's rule). Once the user moves the switch or the credit box, their choice
+  // stands. Billing waits for the preset, so a quick Enter cannot make a remission where an electronic invoice was due.
+  const [eleccionSiigo, setEleccionSiigo] = useState<boolean | null>(null);
+  const [segundoCumplido, setSegundoCumplido] = useState(false);
+  useEffect(() => {
+    const temporizador = setTimeout(() => setSegundoCumplido(true), ESPERA_PRESET_SIIGO_MS);
+    return () => clearTimeout(temporizador);
+  }, []);
+  const listaSiigo = tiendasSiigo.data;
+  const presetSiigo = segundoCumplido && listaSiigo !== undefined && tiendaId.cargado ? tiendaFacturaSiigo(listaSiigo, tiendaId.id) && !creditoInicial : null;
+  const siigo = eleccionSiigo ?? presetSiigo ?? false;
+  const siigoDecidido = eleccionSiigo !== null || presetSiigo !== null;
+
+  const hayAnticipo = filas.some((fila) => fila.forma.forma_abono);
+  const cliente = useQuery({
+    queryKey: clavesTerceros.detalle(venta.cliente_id),
+    queryFn: ({ signal }) => getTercero(venta.cliente_id, signal),
+    enabled: hayAnticipo,
+    staleTime: 0,
+  });
+
+  const cambiar = (nuevas: FilaPago[]) => {
+    setFilas(nuevas);
+    setErrorServidor(null);
+    cierre?.marcarCambios(true);
+  };
+
+  const alternar = (activo: boolean) => {
+    const resultado = alternarCredito(total, filas, formas, activo);
+    setCredito(activo);
+    cambiar(resultado.filas);
+    setEleccionSiigo(resultado.crear_factura_siigo);
+  };
+
+  const ofrecidas = formasOfrecidas(formas, credito, filas);
+  const agregar = () => {
+    const forma = ofrecidas.find((f) => String(f.id) === formaElegida);
+    const motivo = motivoNoAgregar(forma, filas);
+    if (motivo || !forma) {
+      notificarAviso(motivo ?? MENSAJES_FACTURACION.seleccionarForma);
+      return;
+    }
+    cambiar(agregarFila(total, filas, forma));
+    setFormaElegida(null);
+  };
+
+  const actualizarFila = (clave: number, cambio: Partial<Pick<FilaPago, 'valor' | 'comprobante'>>) =>
+    cambiar(filas.map((fila) => (fila.clave === clave ? { ...fila, ...cambio } : fila)));
+
+  const enviar = async () => {
+    if (enCurso.current || !pendiente || !siigoDecidido) return;
+    const motivo = motivoNoFacturar(total, filas, recibido);
+    if (motivo) {
+      notificarError(motivo);
+      return;
+    }
+    enCurso.current = true;
+    setErrorServidor(null);
+    // Opened now, inside the click or Enter, so a popup blocker lets it through; it gets the invoice once billed.
+    const ventana = window.open('', '_blank');
+    try {
+      const resultado = await facturar.mutateAsync(
+        armarSolicitud({ ventaId: venta.id, version: venta.version, crearFacturaSiigo: siigo, credito, filas, recibido }),
+      );
+      if (ventana) {
+        ventana.opener = null;
+        ventana.location.href = resultado.venta.url_factura;
+      } else {
+        window.open(resultado.venta.url_factura, '_blank', 'noopener');
+      }
+      notificarExito(resultado.mensaje);
+      if (resultado.venta.aviso_numeracion) notificarAviso(resultado.venta.aviso_numeracion, 'Numeración');
+      cierre?.cerrar();
+      onFacturada?.(resultado.venta);
+    } catch (error) {
+      ventana?.close();
+      // The query client already showed the toast; the dialog keeps the reason beside the values to fix.
+      setErrorServidor(error instanceof ApiError ? error.message : 'No se pudo facturar la venta');
+    } finally {
+      enCurso.current = false;
+    }
+  };
+
+  const pagado = sumaPagos(filas);
+  const porPagar = restantePorPagar(total, filas);
+  const { efectivo, cambio, faltante } = calcularCambio(filas, recibido);
+  const saldoAbono = cliente.data?.tercero.saldo_abono;
+  const abono = saldoAbono === undefined ? null : excesoAbono(filas, saldoAbono);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(evento) => {
+        evento.preventDefault();
+        void enviar();
+      }}
+    >
+      <Stack gap="sm">
+        {!pendiente ? (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
+            {MENSAJES_FACTURACION.noPendiente(venta.id)}
+          </Alert>
+        ) : null}
+        <Group justify="space-between" align="flex-end" wrap="nowrap">
+          <div>
+            <Text size="sm" c="dimmed">
+              Cliente
+            </Text>
+            <Text size="sm" fw={500}>
+              {venta.numero_documento} — {venta.nombres} {venta.apellidos}
+            </Text>
+          </div>
+          <div style={{ textAlign: 'right' }}>
+            <Text size="sm" c="dimmed">
+              Valor a facturar
+            </Text>
+            <Text size="xl" fw={700} data-testid="valor-facturar">
+              {formatearMoneda(total)}
+            </Text>
+          </div>
+        </Group>
+
+        <Checkbox label="Factura a crédito" checked={credito} onChange={(evento) => alternar(evento.currentTarget.checked)} disabled={!pendiente} />
+
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <Select
+            label="Forma de pago"
+            placeholder="Seleccione"
+            data={ofrecidas.map((forma) => ({ value: String(forma.id), label: forma.nombre_forma_pago }))}
+            value={formaElegida}
+            onChange={setFormaElegida}
+            searchable
+            filter={filtroSinAcentos}
+            nothingFoundMessage="Sin resultados"
+            comboboxProps={{ withinPortal: true }}
+            style={{ flex: 1 }}
+            disabled={!pendiente}
+            data-autofocus
+          />
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={agregar} disabled={!pendiente}>
+            Agregar
+          </Button>
+        </Group>
+
+        <Table withTableBorder verticalSpacing={4} aria-label="Formas de pago">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Forma de pago</Table.Th>
+              <Table.Th w={190}>Valor</Table.Th>
+              <Table.Th w={200}>Código comprobante</Table.Th>
+              <Table.Th w={44} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {filas.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text size="sm" c="dimmed" ta="center">
+                    Agregue las formas de pago de la venta
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+            {filas.map((fila) => (
+              <Table.Tr key={fila.clave}>
+                <Table.Td>{fila.forma.nombre_forma_pago}</Table.Td>
+                <Table.Td>
+                  <EntradaMonto
+                    aria-label={`Valor ${fila.forma.nombre_forma_pago}`}
+                    size="xs"
+                    value={fila.valor}
+                    onChange={(valor) => actualizarFila(fila.clave, { valor })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  {fila.forma.requiere_codigo_comprobante ? (
+                    <TextInput
+                      aria-label={`Código comprobante ${fila.forma.nombre_forma_pago}`}
+                      size="xs"
+                      maxLength={60}
+                      value={fila.comprobante}
+                      onChange={(evento) => actualizarFila(fila.clave, { comprobante: evento.currentTarget.value })}
+                    />
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Quitar ${fila.forma.nombre_forma_pago}`}
+                    onClick={() => cambiar(filas.filter((otra) => otra.clave !== fila.clave))}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end" gap="lg">
+          <Text size="sm">
+            Total pagos: <strong>{formatearMoneda(pagado)}</strong>
+          </Text>
+          <Text size="sm" c={porPagar > 0 ? 'orange' : undefined}>
+            Por pagar: <strong>{formatearMoneda(porPagar)}</strong>
+          </Text>
+        </Group>
+
+        {hayAnticipo ? (
+          <Text size="sm" c={abono?.excede ? 'red' : undefined} data-testid="saldo-anticipo">
+            {saldoAbono === undefined
+              ? 'Consultando el saldo de anticipo del cliente…'
+              : `Saldo de anticipo del cliente: ${formatearMoneda(saldoAbono)}`}
+            {abono?.excede ? `. El valor en anticipo (${formatearMoneda(abono.valor)}) supera el saldo` : ''}
+          </Text>
+        ) : null}
+
+        {hayEfectivo(filas) ? (
+          <Group align="flex-end" gap="md" wrap="nowrap">
+            <EntradaMonto label="Efectivo recibido" value={recibido} onChange={setRecibido} style={{ width: 220 }} />
+            <div>
+              <Text size="sm" c="dimmed">
+                Cambio
+              </Text>
+              <Text size="lg" fw={700} data-testid="cambio">
+                {formatearMoneda(cambio)}
+              </Text>
+            </div>
+            {faltante > 0 ? (
+              <Text size="sm" c="red">
+                El efectivo recibido no alcanza: faltan {formatearMoneda(faltante)} para cubrir {formatearMoneda(efectivo)} en efectivo
+              </Text>
+            ) : null}
+          </Group>
+        ) : null}
+
+        <Switch
+          label="Crear factura en Siigo"
+          checked={siigo}
+          onChange={(evento) => {
+            setEleccionSiigo(evento.currentTarget.checked);
+            cierre?.marcarCambios(true);
+          }}
+          description={
+            siigo
+              ? `Se emitirá una ${NOMBRES_TIPO_DOCUMENTO.FACTURA.toLowerCase()}, numerada con el rango de facturas de la tienda`
+              : `Se emitirá una ${NOMBRES_TIPO_DOCUMENTO.REMISION.toLowerCase()} (no va a la DIAN), numerada con el rango de remisiones de la tienda`
+          }
+          disabled={!pendiente}
+        />
+
+        {errorServidor ? (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
+            {errorServidor}
+          </Alert>
+        ) : null}
+
+        <Group justify="flex-end" gap="xs" mt="xs">
+          <Button variant="default" onClick={() => cierre?.solicitarCierre()} disabled={facturar.isPending}>
+            Cerrar
+          </Button>
+          <Button type="submit" loading={facturar.isPending || (pendiente && !siigoDecidido)} disabled={!pendiente}>
+            Facturar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { aCentavos, dePesos, formatearPesos, FORMAS_PAGO, MENSAJES_FACTURACION, MODOS_FACTURA, type FormaPago } from '@tablero/domain';
+
+/**
+ * The pure rules of the bill dialog (spec 000 §2.8, §5 Bill dialog; issue 15 point 4): the rows of payment methods,
+ * the unpaid remainder a new row receives, credit mode, the change of the cash handed over and the checks before
+ * adding a row and before billing. Every sum goes through centavos.
+ */
+
+/** One chosen payment method: its amount ('' while empty) and its voucher code when the method requires one. */
+export interface FilaPago {
+  /** Tells the rows apart (the same method may go twice, e.g. two card vouchers). */
+  clave: number;
+  forma: FormaPago;
+  valor: number | '';
+  comprobante: string;
+}
+
+/** Centavos of a row's amount; an empty or unreadable amount counts 0. */
+function centavosDe(valor: number | ''): number {
+  return valor === '' || !Number.isFinite(valor) ? 0 : aCentavos(valor);
+}
+
+/** The sum of the rows, in pesos. */
+export function sumaPagos(filas: readonly FilaPago[]): number {
+  return dePesos(filas.reduce((suma, fila) => suma + centavosDe(fila.valor), 0));
+}
+
+/** spec 000 §5: what is still unpaid, never below 0 (a new row receives it). */
+export function restantePorPagar(total: number, filas: readonly FilaPago[]): number {
+  return dePesos(Math.max(0, aCentavos(total) - aCentavos(sumaPagos(filas))));
+}
+
+/** A row is complete when its amount is above 0 and, where the method requires it, the voucher code is typed. */
+export function filaCompleta(fila: FilaPago): boolean {
+  if (centavosDe(fila.valor) <= 0) return false;
+  return !fila.forma.requiere_codigo_comprobante || fila.comprobante.trim() !== '';
+}
+
+/**
+ * The methods the picker offers: the credit method only in credit mode and while the table has no credit row (a credit
+ * invoice carries exactly one; outside credit mode the server refuses it).
+ */
+export function formasOfrecidas(formas: readonly FormaPago[], credito: boolean, filas: readonly FilaPago[]): FormaPago[] {
+  const hayCredito = filas.some((fila) => fila.forma.forma_credito);
+  return formas.filter((forma) => !forma.forma_credito || (credito && !hayCredito));
+}
+
+/** spec 000 §5: why a method cannot be added now, or null when it can. */
+export function motivoNoAgregar(forma: FormaPago | null | undefined, filas: readonly FilaPago[]): string | null {
+  if (!forma) return MENSAJES_FACTURACION.seleccionarForma;
+  if (filas.some((fila) => !filaCompleta(fila))) return MENSAJES_FACTURACION.camposAntesDeAgregar;
+  return null;
+}
+
+function siguienteClave(filas: readonly FilaPago[]): number {
+  return filas.reduce((mayor, fila) => Math.max(mayor, fila.clave), 0) + 1;
+}
+
+/** Adds a row of the method with the unpaid remainder (spec 000 §5). */
+export function agregarFila(total: number, filas: readonly FilaPago[], forma: FormaPago): FilaPago[] {
+  return [...filas, { clave: siguienteClave(filas), forma, valor: restantePorPagar(total, filas), comprobante: '' }];
+}
+
+/** The credit method of the lookup: the one flagged forma_credito (id 6 in the demo data), else id 6. */
+export function formaCredito(formas: readonly FormaPago[]): FormaPago | undefined {
+  return formas.find((forma) => forma.forma_credito) ?? formas.find((forma) => forma.id === FORMAS_PAGO.credito);
+}
+
+/**
+ * Ticking or unticking 'Factura a crédito' (team decision on spec 000 §5, docs/decisions.md): ticking adds one row of
+ * the credit method with the unpaid remainder (a debt never counts as cash in the reconciliation) and turns the Siigo
+ * flag off; unticking removes the credit rows and turns the flag on.
+ */
+export function alternarCredito(
+  total: number,
+  filas: readonly FilaPago[],
+  formas: readonly FormaPago[],
+  credito: boolean,
+): { filas: FilaPago[]; crear_factura_siigo: boolean } {
+  if (!credito) return { filas: filas.filter((fila) => !fila.forma.forma_credito), crear_factura_siigo: true };
+  const forma = formaCredito(formas);
+  const sinCredito = filas.filter((fila) => !fila.forma.forma_credito);
+  return { filas: forma ? agregarFila(total, sinCredito, forma) : sinCredito, crear_factura_siigo: false };
+}
+
+/** The cash among the rows (cash is method id 1, spec 000 §9), in pesos. */
+export function valorEfectivo(filas: readonly FilaPago[]): number {
+  return sumaPagos(filas.filter((fila) => fila.forma.id === FORMAS_PAGO.efectivo));
+}
+
+export function hayEfectivo(filas: readonly FilaPago[]): boolean {
+  return filas.some((fila) => fila.forma.id === FORMAS_PAGO.efectivo);
+}
+
+/**
+ * spec 000 §2.8: the change is the cash received minus the cash amount, never negative; `faltante` is how much the
+ * received cash falls short (0 when it covers it or nothing was typed yet).
+ */
+export function calcularCambio(filas: readonly FilaPago[], recibido: number | ''): { efectivo: number; cambio: number; faltante: number } {
+  const efectivo = aCentavos(valorEfectivo(filas));
+  if (recibido === '' || !Number.isFinite(recibido)) return { efectivo: dePesos(efectivo), cambio: 0, faltante: 0 };
+  const diferencia = aCentavos(recibido) - efectivo;
+  return { efectivo: dePesos(efectivo), cambio: dePesos(Math.max(0, diferencia)), faltante: dePesos(Math.max(0, -diferencia)) };
+}
+
+/** The amount paid with the advance method, and whether it is above the customer's prepaid balance. */
+export function excesoAbono(filas: readonly FilaPago[], saldoAbono: number): { valor: number; excede: boolean } {
+  const valor = sumaPagos(filas.filter((fila) => fila.forma.forma_abono));
+  return { valor, excede: aCentavos(valor) > aCentavos(saldoAbono) };
+}
+
+/**
+ * spec 000 §5 on submit, in its order: no empty or zero value nor missing voucher code, then the sum equal to the
+ * total; then (server rule, said before sending) the cash received not below the cash amount. Null when it may go.
+ */
+export function motivoNoFacturar(total: number, filas: readonly FilaPago[], recibido: number | ''): string | null {
+  if (filas.length === 0 || filas.some((fila) => !filaCompleta(fila))) return MENSAJES_FACTURACION.valoresVacios;
+  if (aCentavos(sumaPagos(filas)) !== aCentavos(total)) return MENSAJES_FACTURACION.sumatoria(formatearPesos(total));
+  const { efectivo, faltante } = calcularCambio(filas, recibido);
+  if (faltante > 0) return MENSAJES_FACTURACION.efectivoRecibido(formatearPesos(efectivo));
+  return null;
+}
+
+/** The body of POST facturas/{venta_id}/forma-pago (spec 000 §7), as the dialog sends it. */
+export interface SolicitudFacturar {
+  venta_id: number;
+  version: number;
+  crear_factura_siigo: boolean;
+  crear_venta_credito: boolean;
+  modo_factura: 'C' | 'CR';
+  formaPagoList: {
+    id_forma_pago: number;
+    nombre_forma_pago: string;
+    comprobante_id: string | null;
+    requiere_codigo_comprobante: boolean;
+    forma_abono: boolean;
+    valor_pagado: number;
+  }[];
+  valor_recibido: number | null;
+}
+
+/** Builds the bill's body; the cash received goes only when cash is among the rows and something was typed. */
+export function armarSolicitud(datos: {
+  ventaId: number;
+  version: number;
+  crearFacturaSiigo: boolean;
+  credito: boolean;
+  filas: readonly FilaPago[];
+  recibido: number | '';
+}): SolicitudFacturar {
+  return {
+    venta_id: datos.ventaId,
+    version: datos.version,
+    crear_factura_siigo: datos.crearFacturaSiigo,
+    crear_venta_credito: datos.credito,
+    modo_factura: datos.credito ? MODOS_FACTURA.credito : MODOS_FACTURA.contado,
+    formaPagoList: datos.filas.map((fila) => ({
+      id_forma_pago: fila.forma.id,
+      nombre_forma_pago: fila.forma.nombre_forma_pago,
+      comprobante_id: fila.forma.requiere_codigo_comprobante ? fila.comprobante.trim() : null,
+      requiere_codigo_comprobante: fila.forma.requiere_codigo_comprobante,
+      forma_abono: fila.forma.forma_abono,
+      valor_pagado: dePesos(centavosDe(fila.valor)),
+    })),
+    valor_recibido: hayEfectivo(datos.filas) && datos.recibido !== '' && Number.isFinite(datos.recibido) ? datos.recibido : null,
+  };
+}
+
+/** Whether the store's numeric id is in LISTA_TIENDA_FACTURA_SIIGO (the Siigo flag's preset, spec 000 §5). */
+export function tiendaFacturaSiigo(listaTiendas: readonly number[], tiendaId: number | null | undefined): boolean {
+  return tiendaId != null && listaTiendas.includes(tiendaId);
+}
