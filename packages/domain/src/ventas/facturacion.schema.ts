@@ -36,6 +36,8 @@ export const MENSAJES_FACTURACION = {
   fechaInicialMayor: 'La fecha inicial no puede ser posterior a la fecha final',
   fechaFinalFutura: 'La fecha final no puede ser posterior a hoy',
   estado: 'Debe seleccionar un estado de la venta',
+  exportacionMaxima: (ventas: number) =>
+    `La exportación admite hasta ${FILAS_MAXIMAS_EXPORTACION_FACTURAS.toLocaleString('en-US')} ventas y los filtros seleccionan ${ventas.toLocaleString('en-US')}. Acorte el rango de fechas o agregue un término de búsqueda`,
   // spec 000 §5 Bill dialog.
   seleccionarForma: 'Debe seleccionar una forma de pago a agregar',
   camposAntesDeAgregar: 'Debe ingresar todos los campos antes de agregar otra forma de pago',

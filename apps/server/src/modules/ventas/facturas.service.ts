@@ -1,0 +1,346 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import {
+  aCentavos,
+  FILAS_MAXIMAS_EXPORTACION_FACTURAS,
+  formatearPesos,
+  hoyNegocio,
+  MENSAJES_FACTURACION,
+  type FacturaDetalle,
+  type FacturaLista,
+  type FacturasConsulta,
+  type FacturasPagina,
+  type TamanoPagina,
+  type TotalesFacturas,
+  type VentaFormaPago,
+} from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { actorSistema, tiendaDelActor, type Actor } from '../../db/transaccion';
+import { AppError } from '../../lib/app-error';
+import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
+import { paginar } from '../../lib/paginacion';
+import { urlsFactura } from './enlaces-factura';
+import * as repositorio from './facturas.repository';
+import { leerVenta } from './pedidos.service';
+
+/** What the billing list needs beyond the database: the links' secret and the business's time zone. */
+export interface ContextoFacturas {
+  secreto: string;
+  zonaHoraria: string;
+}
+
+/** spec 000 §5 Billing date filters: the end date may not be after today in the business's zone (422 on the field). */
+function verificarFechas(consulta: FacturasConsulta, zonaHoraria: string) {
+  if (consulta.fecha_final > hoyNegocio(new Date(), zonaHoraria)) {
+    throw new AppError('DATOS_INVALIDOS', MENSAJES_FACTURACION.fechaFinalFutura, { fecha_final: [MENSAJES_FACTURACION.fechaFinalFutura] });
+  }
+}
+
+function filtrosDe(consulta: FacturasConsulta, codigoTienda: string, zona: string): repositorio.FiltrosFacturas {
+  return { ...consulta, codigoTienda, zona };
+}
+
+const numeroONulo = (valor: string | null) => (valor === null ? null : Number(valor));
+const fechaONula = (valor: Date | null) => (valor === null ? null : valor.toISOString());
+
+function aFormaPago(fila: Awaited<ReturnType<typeof repositorio.listFormasPagoDeVentas>>[number]): VentaFormaPago {
+  return {
+    id: fila.id,
+    forma_pago_id: fila.forma_pago_id,
+    nombre_forma_pago: fila.nombre_forma_pago,
+    valor_pagado: Number(fila.valor_pagado),
+    codigo_comprobante_pago: fila.codigo_comprobante_pago,
+    adjunto_comprobante_pago: fila.adjunto_comprobante_pago,
+  };
+}
+
+/** The billing fields as the list and the detail answer them, with the document links signed now. */
+function camposFacturacion(
+  fila: Pick<
+    repositorio.FilaFactura,
+    | 'tipo_documento'
+    | 'prefijo_factura_dian'
+    | 'nro_factura_dian'
+    | 'fecha_factura'
+    | 'fecha_factura_dian'
+    | 'factura_code_siigo'
+    | 'permite_fe'
+    | 'modo_factura'
+    | 'crear_factura_siigo'
+    | 'valor_recibido_efectivo'
+    | 'valor_venta_cambio_favor'
+  >,
+  urls: { url_factura: string; url_remision: string },
+) {
+  return {
+    tipo_documento: fila.tipo_documento,
+    prefijo_factura_dian: fila.prefijo_factura_dian,
+    nro_factura_dian: fila.nro_factura_dian,
+    fecha_factura: fechaONula(fila.fecha_factura),
+    fecha_factura_dian: fechaONula(fila.fecha_factura_dian),
+    factura_code_siigo: fila.factura_code_siigo,
+    permite_fe: fila.permite_fe,
+    modo_factura: fila.modo_factura,
+    crear_factura_siigo: fila.crear_factura_siigo,
+    valor_recibido_efectivo: numeroONulo(fila.valor_recibido_efectivo),
+    valor_venta_cambio_favor: Number(fila.valor_venta_cambio_favor),
+    ...urls,
+  };
+}
+
+/** The rows of the list with their payments merged (one row per sale, spec 000 §7 POST facturas). */
+async function filasConPagos(db: Db, secreto: string, filas: repositorio.FilaFactura[]): Promise<FacturaLista[]> {
+  const pagos = await repositorio.listFormasPagoDeVentas(
+    db,
+    filas.map((fila) => fila.id),
+  );
+  const porVenta = new Map<number, VentaFormaPago[]>();
+  for (const pago of pagos) {
+    const lista = porVenta.get(pago.venta_id) ?? [];
+    lista.push(aFormaPago(pago));
+    porVenta.set(pago.venta_id, lista);
+  }
+  const ahora = new Date();
+  return filas.map((fila) => ({
+    id: fila.id,
+    codigo_tienda: fila.codigo_tienda,
+    fecha_venta: fila.fecha_venta.toISOString(),
+    numero_documento: fila.numero_documento,
+    nombres: fila.nombres,
+    apellidos: fila.apellidos,
+    nombre_vendedor: fila.nombre_vendedor,
+    total_subtotal_venta: Number(fila.total_subtotal_venta),
+    total_descuento: Number(fila.total_descuento),
+    total_impuestos: Number(fila.total_impuestos_venta),
+    total_otros_impuestos_venta: Number(fila.total_otros_impuestos_venta),
+    total_venta: Number(fila.total_venta),
+    estado_venta_id: fila.estado_venta_id,
+    nombre_estado_venta: fila.nombre_estado_venta,
+    tipo_pago_id: fila.tipo_pago_id,
+    nombre_tipo_pago: fila.nombre_tipo_pago,
+    formas_pagos: porVenta.get(fila.id) ?? [],
+    ...camposFacturacion(fila, urlsFactura(secreto, fila.id, ahora)),
+  }));
+}
+
+/**
+ * POST facturas?page (spec 000 §2.6, §7): a page of the store's sales in the chosen state whose date (in the
+ * business's zone) is within the range, found by the term, newest first, each with its payments and document links,
+ * and the totals of every sale the filters select.
+ */
+export async function listarFacturas(
+  db: Db,
+  contexto: ContextoFacturas,
+  actor: Actor,
+  consulta: FacturasConsulta,
+  pagina: { page: number; per_page: TamanoPagina },
+): Promise<FacturasPagina> {
+  verificarFechas(consulta, contexto.zonaHoraria);
+  const filtros = filtrosDe(consulta, tiendaDelActor(actor), contexto.zonaHoraria);
+  const [filas, totales] = await Promise.all([
+    repositorio.listFacturas(db, filtros, (pagina.page - 1) * pagina.per_page, pagina.per_page),
+    repositorio.totalesFiltrados(db, filtros),
+  ]);
+  const resumen: TotalesFacturas = {
+    ventas: Number(totales.ventas),
+    total_subtotal_venta: Number(totales.total_subtotal_venta),
+    total_descuento: Number(totales.total_descuento),
+    total_impuestos: Number(totales.total_impuestos),
+    total_venta: Number(totales.total_venta),
+  };
+  return { ventas: paginar(await filasConPagos(db, contexto.secreto, filas), resumen.ventas, pagina.page, pagina.per_page), totales: resumen };
+}
+
+/** The billing part of the detail: the document, who billed and annulled it, and its payments. */
+async function completarDetalle(db: Db, secreto: string | null, venta: Awaited<ReturnType<typeof leerVenta>>): Promise<FacturaDetalle> {
+  const ventaId = venta.ventas_encabezado.id;
+  const [facturacion, pagos] = await Promise.all([repositorio.findFacturacion(db, ventaId), repositorio.listFormasPagoDeVentas(db, [ventaId])]);
+  if (!facturacion) throw new AppError('VENTA_NO_ENCONTRADA');
+  const urls = secreto === null ? { url_factura: '', url_remision: '' } : urlsFactura(secreto, ventaId);
+  return {
+    ventas_encabezado: {
+      ...venta.ventas_encabezado,
+      ...camposFacturacion(facturacion, urls),
+      nombre_facturador: facturacion.nombre_facturador,
+      fecha_anulacion: fechaONula(facturacion.fecha_anulacion),
+      nombre_anulador: facturacion.nombre_anulador,
+      // spec 000 §2.7: the web-shop and dispatch fields come with those issues.
+      nombre_tipo_envio: null,
+      observacion_despacho: null,
+      orden_store_id: null,
+      transaction_id: null,
+      orden_pago_descripcion: null,
+    },
+    ventas_detalle: venta.ventas_detalle,
+    ventas_formas_pagos: pagos.map(aFormaPago),
+    // The production records come with the production issue.
+    produccion: [],
+  };
+}
+
+/**
+ * GET facturas/{id} (spec 000 §2.7, §7): a sale of the actor's store (404 otherwise) as the order form reads it
+ * (header and lines), with its billing fields, its payments and signed document links.
+ */
+export async function leerFactura(db: Db, secreto: string, actor: Actor, ventaId: number): Promise<FacturaDetalle> {
+  return completarDetalle(db, secreto, await leerVenta(db, actor, ventaId));
+}
+
+/**
+ * The detail of any sale, whatever its store, for its public document (public/FVS: the signed link names the sale
+ * and is the authorization); null when the sale does not exist. The links are signed when `secreto` is given; the
+ * document route, which already holds its own link, may leave them out (then they are empty).
+ */
+export async function detalleFacturaPublica(db: Db, ventaId: number, secreto: string | null = null): Promise<FacturaDetalle | null> {
+  const codigoTienda = await repositorio.findTiendaDeVenta(db, ventaId);
+  if (codigoTienda === null) return null;
+  // Read as the system in the sale's own store: the same read of header and lines as GET ventas/{id}.
+  return completarDetalle(db, secreto, await leerVenta(db, actorSistema(codigoTienda), ventaId));
+}
+
+const PROPOSITO_EXPORTAR_FACTURAS = 'exportar-facturas';
+/** A public export link works for 10 minutes (as the product export's). */
+const MINUTOS_ENLACE_EXPORTAR = 10;
+
+/** Refuses (422 naming the range) a set larger than the export allows. */
+async function verificarTamanoExportacion(db: Db, filtros: repositorio.FiltrosFacturas) {
+  const { ventas } = await repositorio.totalesFiltrados(db, filtros);
+  if (Number(ventas) > FILAS_MAXIMAS_EXPORTACION_FACTURAS) {
+    const mensaje = MENSAJES_FACTURACION.exportacionMaxima(Number(ventas));
+    throw new AppError('DATOS_INVALIDOS', mensaje, { fecha_inicial: [mensaje] });
+  }
+}
+
+/**
+ * Exportar (spec 000 §2.6): checks the filters as the list does and the size of the set, and answers a signed link,
+ * valid for minutes, that downloads the .xlsx of every sale the filters select in the actor's store.
+ */
+export async function crearEnlaceExportacionFacturas(
+  db: Db,
+  contexto: ContextoFacturas,
+  actor: Actor,
+  consulta: FacturasConsulta,
+): Promise<{ token: string; expira_en: string }> {
+  verificarFechas(consulta, contexto.zonaHoraria);
+  const codigoTienda = tiendaDelActor(actor);
+  await verificarTamanoExportacion(db, filtrosDe(consulta, codigoTienda, contexto.zonaHoraria));
+  const expira = new Date(Date.now() + MINUTOS_ENLACE_EXPORTAR * 60_000);
+  const token = await firmarEnlace(contexto.secreto, PROPOSITO_EXPORTAR_FACTURAS, { ...consulta, codigo_tienda: codigoTienda, user_id: actor.userId }, expira);
+  return { token, expira_en: expira.toISOString() };
+}
+
+/** The filters a signed export link carries, or null when the link is not one of ours or is incomplete. */
+function consultaDeEnlace(datos: Record<string, unknown>): (FacturasConsulta & { codigo_tienda: string }) | null {
+  const { fecha_inicial, fecha_final, query_params, estado_venta_id, codigo_tienda } = datos;
+  if (typeof fecha_inicial !== 'string' || typeof fecha_final !== 'string' || typeof query_params !== 'string') return null;
+  if (typeof codigo_tienda !== 'string' || (estado_venta_id !== 1 && estado_venta_id !== 2 && estado_venta_id !== 3 && estado_venta_id !== 4)) return null;
+  return { fecha_inicial, fecha_final, query_params, estado_venta_id, codigo_tienda };
+}
+
+/** Rows written between two pauses of the export, so other requests are served while a large file is built. */
+const FILAS_POR_TANDA = 500;
+
+/** A sale's instant as the business's wall-clock time, in a Date whose UTC fields hold it (a spreadsheet has no zones). */
+function fechaLocal(instante: Date, zona: string): Date {
+  const partes = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(instante)
+      .map((parte) => [parte.type, Number(parte.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  return new Date(Date.UTC(partes.year, partes.month - 1, partes.day, partes.hour, partes.minute, partes.second));
+}
+
+/** A sale's payments in one cell: method, amount and receipt code, one per line. */
+function textoFormasPago(pagos: VentaFormaPago[]): string {
+  return pagos
+    .map((pago) => `${pago.nombre_forma_pago}: ${formatearPesos(pago.valor_pagado)}${pago.codigo_comprobante_pago ? ` (comprobante ${pago.codigo_comprobante_pago})` : ''}`)
+    .join('\n');
+}
+
+/** An invoice's prefix and number as the list shows them ('FE-1024'), empty while the sale is not billed. */
+export function numeroFactura(fila: { prefijo_factura_dian: string | null; nro_factura_dian: number | null }): string {
+  return fila.nro_factura_dian === null ? '' : `${fila.prefijo_factura_dian ?? ''}-${fila.nro_factura_dian}`;
+}
+
+const FORMATO_PESOS = '#,##0.00';
+
+/**
+ * The .xlsx of a public export link (spec 000 §2.6 Exportar): every sale the link's filters select, with every
+ * column of the list, amounts as numbers, and a totals row. Written with exceljs' streaming writer, row by row, and
+ * pausing every few hundred rows, so building 50,000 rows never holds the event loop for long.
+ */
+export async function exportarFacturas(db: Db, contexto: ContextoFacturas, token: string): Promise<{ archivo: Buffer; nombre: string }> {
+  const datos = await leerEnlace(contexto.secreto, PROPOSITO_EXPORTAR_FACTURAS, token);
+  const consulta = datos ? consultaDeEnlace(datos) : null;
+  if (!consulta) throw new AppError('ENLACE_EXPORTACION_INVALIDO');
+  const filtros = filtrosDe(consulta, consulta.codigo_tienda, contexto.zonaHoraria);
+  // The set may have grown since the link was made: the limit holds for what is written.
+  const leidas = await repositorio.listFacturas(db, filtros, 0, FILAS_MAXIMAS_EXPORTACION_FACTURAS + 1);
+  if (leidas.length > FILAS_MAXIMAS_EXPORTACION_FACTURAS) await verificarTamanoExportacion(db, filtros);
+  const filas = await filasConPagos(db, contexto.secreto, leidas);
+
+  const salida = new PassThrough();
+  const partes: Buffer[] = [];
+  salida.on('data', (parte: Buffer) => partes.push(parte));
+  const terminado = new Promise<void>((resolve, reject) => {
+    salida.on('end', resolve);
+    salida.on('error', reject);
+  });
+  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false });
+  libro.creator = 'Tablero';
+  const hoja = libro.addWorksheet('Ventas', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const dinero = { numFmt: FORMATO_PESOS };
+  hoja.columns = [
+    { header: 'No. venta', key: 'id', width: 10 },
+    { header: 'Factura', key: 'factura', width: 14 },
+    { header: 'Fecha', key: 'fecha_venta', width: 18, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
+    { header: 'Documento cliente', key: 'numero_documento', width: 16 },
+    { header: 'Cliente', key: 'cliente', width: 32 },
+    { header: 'Vendedor', key: 'nombre_vendedor', width: 24 },
+    { header: 'Subtotal', key: 'total_subtotal_venta', width: 16, style: dinero },
+    { header: 'Descuento', key: 'total_descuento', width: 14, style: dinero },
+    { header: 'Impuesto', key: 'total_impuestos', width: 14, style: dinero },
+    { header: 'Total', key: 'total_venta', width: 16, style: dinero },
+    { header: 'Formas de pago', key: 'formas_pagos', width: 44, style: { alignment: { wrapText: true, vertical: 'top' } } },
+    { header: 'Estado', key: 'nombre_estado_venta', width: 18 },
+  ];
+  hoja.getRow(1).font = { bold: true };
+  hoja.getRow(1).commit();
+
+  // Sums in centavos (never raw floats): the totals row is the exact sum of the rows above it.
+  const suma = { total_subtotal_venta: 0, total_descuento: 0, total_impuestos: 0, total_venta: 0 };
+  for (const [indice, fila] of filas.entries()) {
+    hoja
+      .addRow({
+        id: fila.id,
+        factura: numeroFactura(fila),
+        fecha_venta: fechaLocal(new Date(fila.fecha_venta), contexto.zonaHoraria),
+        numero_documento: fila.numero_documento,
+        cliente: `${fila.nombres} ${fila.apellidos}`.trim(),
+        nombre_vendedor: fila.nombre_vendedor,
+        total_subtotal_venta: fila.total_subtotal_venta,
+        total_descuento: fila.total_descuento,
+        total_impuestos: fila.total_impuestos,
+        total_venta: fila.total_venta,
+        formas_pagos: textoFormasPago(fila.formas_pagos),
+        nombre_estado_venta: fila.nombre_estado_venta,
+      })
+      .commit();
+    for (const clave of Object.keys(suma) as (keyof typeof suma)[]) suma[clave] += aCentavos(fila[clave]);
+    if ((indice + 1) % FILAS_POR_TANDA === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  const totales = hoja.addRow({
+    id: 'Totales',
+    cliente: `${filas.length.toLocaleString('en-US')} ventas`,
+    total_subtotal_venta: suma.total_subtotal_venta / 100,
+    total_descuento: suma.total_descuento / 100,
+    total_impuestos: suma.total_impuestos / 100,
+    total_venta: suma.total_venta / 100,
+  });
+  totales.font = { bold: true };
+  totales.commit();
+  hoja.commit();
+  await libro.commit();
+  await terminado;
+  return { archivo: Buffer.concat(partes), nombre: `listado-ventas-${consulta.fecha_inicial}-a-${consulta.fecha_final}.xlsx` };
+}

@@ -1,0 +1,434 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { FILAS_MAXIMAS_EXPORTACION_FACTURAS, hoyNegocio, MENSAJES_FACTURACION, sumarMeses, type FacturaLista } from '@tablero/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SECRETO_PRUEBA, usarEntorno } from '../../../test/app';
+import {
+  crearImpuesto,
+  crearLineaVenta,
+  crearProducto,
+  crearProveedor,
+  crearTercero,
+  crearTienda,
+  crearUsuariosPorRol,
+  crearVenta,
+  headers,
+  type TiendaPrueba,
+  type UsuarioConSesion,
+} from '../../../test/factories';
+import { ventaDeEnlace } from './enlaces-factura';
+import { detalleFacturaPublica } from './facturas.service';
+
+const entorno = usarEntorno();
+
+let tienda: TiendaPrueba;
+let ajena: TiendaPrueba;
+let vendedor: UsuarioConSesion;
+let operario: UsuarioConSesion;
+let bodega: UsuarioConSesion;
+let administrador: UsuarioConSesion;
+let gomez: { id: number; numero_documento: string };
+let zapata: { id: number; numero_documento: string };
+let rangoRemision: number;
+let rangoAjeno: number;
+
+// A fixed past range, so "today" never moves the tests' data: 10 to 20 January 2026, in Bogotá (UTC−5).
+const RANGO = { fecha_inicial: '2026-01-10', fecha_final: '2026-01-20' };
+/** An instant given as Bogotá's wall-clock time (the business's zone has no daylight saving). */
+const bogota = (fecha: string, hora = '12:00') => new Date(`${fecha}T${hora}:00-05:00`);
+
+beforeAll(async () => {
+  const { app, db } = entorno;
+  tienda = await crearTienda(db);
+  ajena = await crearTienda(db);
+  const usuarios = await crearUsuariosPorRol(app, db, tienda.codigo_tienda);
+  vendedor = usuarios.porRol.Vendedor;
+  operario = usuarios.porRol.Operario;
+  bodega = usuarios.porRol.Bodega;
+  administrador = usuarios.porRol.Administrador;
+  gomez = await crearTercero(db, { nombres: 'Ana María', apellidos: 'Gómez Ruiz', numero_documento: '52.345.678' });
+  zapata = await crearTercero(db, { nombres: 'Luis', apellidos: 'Zapata' });
+  rangoRemision = await crearRango(tienda.codigo_tienda, 'RM');
+  rangoAjeno = await crearRango(ajena.codigo_tienda, 'RA');
+});
+
+async function crearRango(codigoTienda: string, prefijo: string): Promise<number> {
+  const { id } = await entorno.db
+    .insertInto('rango_numeracion')
+    .values({ codigo_tienda: codigoTienda, tipo_documento: 'REMISION', prefijo, numero_desde: 1, numero_hasta: 100_000, siguiente_numero: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+interface VentaLista {
+  cliente?: { id: number };
+  vendedorId?: number;
+  codigoTienda?: string;
+  estado?: number;
+  fecha?: Date;
+  total?: number;
+  /** Billed: the document number and the payments [forma_pago_id, valor, comprobante]. */
+  factura?: { nro: number; pagos: [number, number, string | null][]; rango?: number; prefijo?: string };
+}
+
+/**
+ * A sale straight in the tables with its totals (subtotal = total / 1.19, 19 % tax, a 10 % of the subtotal discount
+ * already taken) and, when billed, its document and payments as the billing use case writes them.
+ */
+async function ventaLista(datos: VentaLista = {}): Promise<number> {
+  const { db } = entorno;
+  const codigoTienda = datos.codigoTienda ?? tienda.codigo_tienda;
+  const venta = await crearVenta(db, {
+    codigo_tienda: codigoTienda,
+    cliente_id: (datos.cliente ?? gomez).id,
+    vendedor_id: datos.vendedorId ?? vendedor.id,
+    estado_venta_id: datos.estado ?? (datos.factura ? 2 : 1),
+    fecha_venta: datos.fecha ?? bogota('2026-01-15'),
+  });
+  const total = datos.total ?? 11_900;
+  const subtotal = Math.round((total / 1.19) * 100) / 100;
+  await db
+    .updateTable('venta')
+    .set({
+      total_subtotal_venta: subtotal,
+      total_impuestos_venta: Math.round((total - subtotal) * 100) / 100,
+      total_descuento: Math.round(subtotal * 10) / 100,
+      total_venta: total,
+      ...(datos.factura
+        ? {
+            tipo_documento: 'REMISION' as const,
+            rango_numeracion_id: datos.factura.rango ?? rangoRemision,
+            prefijo_factura_dian: datos.factura.prefijo ?? 'RM',
+            nro_factura_dian: datos.factura.nro,
+            fecha_factura: datos.fecha ?? bogota('2026-01-15'),
+            facturador_id: vendedor.id,
+            modo_factura: 'C' as const,
+            valor_recibido_efectivo: 20_000,
+            valor_venta_cambio_favor: 1_000,
+          }
+        : {}),
+    })
+    .where('id', '=', venta.id)
+    .execute();
+  for (const [forma_pago_id, valor_pagado, codigo_comprobante_pago] of datos.factura?.pagos ?? []) {
+    await db.insertInto('venta_forma_pago').values({ venta_id: venta.id, forma_pago_id, valor_pagado, codigo_comprobante_pago, user_id: vendedor.id }).execute();
+  }
+  return venta.id;
+}
+
+const consultar = (cuerpo: object, opciones: { token?: string | null; codigoTienda?: string; query?: string } = {}) =>
+  entorno.app.inject({
+    method: 'POST',
+    url: `/api/facturas${opciones.query ?? ''}`,
+    ...(opciones.token === null ? {} : { headers: headers(opciones.token ?? vendedor.token, opciones.codigoTienda ?? tienda.codigo_tienda) }),
+    payload: cuerpo,
+  });
+
+const filtros = (cambios: Record<string, unknown> = {}) => ({ ...RANGO, query_params: '', estado_venta_id: 1, ...cambios });
+
+/** The ids of the list's rows for these filters (one page of 100). */
+async function idsDe(cambios: Record<string, unknown>): Promise<number[]> {
+  const respuesta = await consultar(filtros(cambios), { query: '?per_page=100' });
+  expect(respuesta.statusCode, respuesta.body).toBe(200);
+  return respuesta.json().data.ventas.data.map((fila: FacturaLista) => fila.id);
+}
+
+describe('refusals of the billing routes', () => {
+  const rutas = () => [
+    { method: 'POST' as const, url: '/api/facturas', payload: filtros() },
+    { method: 'POST' as const, url: '/api/facturas/exportar/enlace', payload: filtros() },
+    { method: 'GET' as const, url: '/api/facturas/1' },
+  ];
+
+  it('answers 401 without a token', async () => {
+    for (const ruta of rutas()) expect((await entorno.app.inject(ruta)).statusCode, ruta.url).toBe(401);
+  });
+
+  it('answers 403 to Bodega and Administrador (RUTAS.facturacion: Vendedor, Operario)', async () => {
+    for (const usuario of [bodega, administrador]) {
+      for (const ruta of rutas()) {
+        const respuesta = await entorno.app.inject({ ...ruta, headers: headers(usuario.token, tienda.codigo_tienda) });
+        expect(respuesta.statusCode, `${usuario.role} ${ruta.url}`).toBe(403);
+        expect(respuesta.json().code).toBe('ROL_NO_PERMITIDO');
+      }
+    }
+  });
+
+  it('answers 403 for a store the user does not belong to, and 422 without a store', async () => {
+    for (const ruta of rutas()) {
+      const otra = await entorno.app.inject({ ...ruta, headers: headers(vendedor.token, ajena.codigo_tienda) });
+      expect(otra.statusCode, ruta.url).toBe(403);
+      expect(otra.json().code).toBe('TIENDA_NO_PERMITIDA');
+      const sinTienda = await entorno.app.inject({ ...ruta, headers: headers(vendedor.token) });
+      expect(sinTienda.statusCode, ruta.url).toBe(422);
+    }
+  });
+});
+
+describe('POST /api/facturas', () => {
+  it('refuses bad dates, an inverted range, an end date after today, a bad state and a NUL with the spec messages', async () => {
+    const hoy = hoyNegocio();
+    const manana = new Date(Date.now() + 86_400_000 * 2).toISOString().slice(0, 10);
+    const casos: [Record<string, unknown>, string, string][] = [
+      [{ fecha_inicial: '2026-02-30' }, 'fecha_inicial', MENSAJES_FACTURACION.fechaInicial],
+      [{ fecha_inicial: undefined }, 'fecha_inicial', MENSAJES_FACTURACION.fechaInicial],
+      [{ fecha_final: '15/01/2026' }, 'fecha_final', MENSAJES_FACTURACION.fechaFinal],
+      [{ fecha_inicial: '2026-01-21', fecha_final: '2026-01-20' }, 'fecha_inicial', MENSAJES_FACTURACION.fechaInicialMayor],
+      [{ fecha_inicial: hoy, fecha_final: manana }, 'fecha_final', MENSAJES_FACTURACION.fechaFinalFutura],
+      [{ estado_venta_id: 7 }, 'estado_venta_id', MENSAJES_FACTURACION.estado],
+      [{ estado_venta_id: null }, 'estado_venta_id', MENSAJES_FACTURACION.estado],
+    ];
+    for (const [cambios, campo, mensaje] of casos) {
+      const respuesta = await consultar(filtros(cambios));
+      expect(respuesta.statusCode, JSON.stringify(cambios)).toBe(422);
+      expect(respuesta.json().errors[campo], JSON.stringify(cambios)).toContain(mensaje);
+    }
+    const nul = await consultar(filtros({ query_params: 'gomez\u0000' }));
+    expect(nul.statusCode).toBe(422);
+    expect(Object.keys(nul.json().errors)).toContain('query_params');
+    const pagina = await consultar(filtros(), { query: '?per_page=7' });
+    expect(pagina.statusCode).toBe(422);
+  });
+
+  it('accepts today as the end date and pages with 10 rows from page 1 by default', async () => {
+    const hoy = hoyNegocio();
+    const respuesta = await consultar(filtros({ fecha_inicial: sumarMeses(hoy, -2), fecha_final: hoy }));
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    expect(respuesta.json().data.ventas).toMatchObject({ current_page: 1, per_page: 10 });
+  });
+
+  it('answers the sales of the store, state and calendar days in Bogotá, newest first, and refuses nothing to Operario', async () => {
+    const dentro = [
+      await ventaLista({ fecha: bogota('2026-01-10', '00:05') }),
+      await ventaLista({ fecha: bogota('2026-01-20', '23:55') }),
+      await ventaLista({ fecha: bogota('2026-01-12') }),
+    ];
+    // Outside: a minute before the first day and after the last (in Bogotá; in UTC both are inside), another state,
+    // another store.
+    const fuera = [
+      await ventaLista({ fecha: bogota('2026-01-09', '23:59') }),
+      await ventaLista({ fecha: bogota('2026-01-21', '00:00') }),
+      await ventaLista({ estado: 4 }),
+      await ventaLista({ codigoTienda: ajena.codigo_tienda }),
+    ];
+    const ids = await idsDe({ fecha_inicial: '2026-01-10', fecha_final: '2026-01-20' });
+    for (const id of dentro) expect(ids).toContain(id);
+    for (const id of fuera) expect(ids).not.toContain(id);
+    expect(ids.indexOf(dentro[1]!)).toBe(0);
+    expect(ids.indexOf(dentro[0]!)).toBe(ids.length - 1);
+    const respuesta = await consultar(filtros(), { token: operario.token });
+    expect(respuesta.statusCode).toBe(200);
+    const enEdicion = await idsDe({ estado_venta_id: 4 });
+    expect(enEdicion).toHaveLength(1);
+  });
+
+  it('finds by term without accents or case: names, document digits, seller, sale number and invoice', async () => {
+    const dia = { fecha: bogota('2026-01-17') };
+    const deGomez = await ventaLista({ ...dia, cliente: gomez });
+    const deZapata = await ventaLista({ ...dia, cliente: zapata, vendedorId: operario.id });
+    const facturada = await ventaLista({ ...dia, cliente: zapata, factura: { nro: 4711, pagos: [[1, 11_900, null]] } });
+    const rango = { fecha_inicial: '2026-01-17', fecha_final: '2026-01-17' };
+    expect(await idsDe({ ...rango, query_params: 'gomez' })).toEqual([deGomez]);
+    expect(await idsDe({ ...rango, query_params: 'GÓMEZ maría' })).toEqual([deGomez]);
+    expect(await idsDe({ ...rango, query_params: '52345678' })).toEqual([deGomez]);
+    expect(await idsDe({ ...rango, query_params: operario.name })).toEqual([deZapata]);
+    expect(await idsDe({ ...rango, query_params: `zapata ${operario.name.split(' ')[0]}` })).toEqual([deZapata]);
+    expect(await idsDe({ ...rango, query_params: String(deZapata) })).toContain(deZapata);
+    expect(await idsDe({ ...rango, query_params: 'gomez nadie' })).toEqual([]);
+    expect(await idsDe({ ...rango, estado_venta_id: 2, query_params: 'rm-4711' })).toEqual([facturada]);
+    expect(await idsDe({ ...rango, estado_venta_id: 2, query_params: 'RM4711' })).toEqual([facturada]);
+    // LIKE wildcards are taken literally.
+    expect(await idsDe({ ...rango, query_params: '%' })).toEqual([]);
+  });
+
+  it('pages the filtered set and totals every sale it selects, not only the page', async () => {
+    const rango = { fecha_inicial: '2026-01-18', fecha_final: '2026-01-18' };
+    const ids: number[] = [];
+    for (let n = 0; n < 12; n++) ids.push(await ventaLista({ fecha: bogota('2026-01-18', `10:${String(n).padStart(2, '0')}`), total: 1_000 * (n + 1) + 0.01 }));
+    await ventaLista({ fecha: bogota('2026-01-18'), estado: 3, total: 999_999 });
+    const segunda = await consultar(filtros(rango), { query: '?page=2&per_page=10' });
+    expect(segunda.statusCode).toBe(200);
+    const { ventas, totales } = segunda.json().data;
+    expect(ventas).toMatchObject({ current_page: 2, last_page: 2, per_page: 10, total: 12 });
+    expect(ventas.data.map((f: FacturaLista) => f.id)).toEqual([ids[1], ids[0]]);
+    const totalVenta = ids.reduce((suma, _, n) => suma + (1_000 * (n + 1) + 0.01) * 100, 0) / 100;
+    const filas = await entorno.db.selectFrom('venta').select(['total_subtotal_venta', 'total_descuento', 'total_impuestos_venta']).where('id', 'in', ids).execute();
+    const sumar = (clave: keyof (typeof filas)[number]) => Math.round(filas.reduce((s, f) => s + Math.round(Number(f[clave]) * 100), 0)) / 100;
+    expect(totales).toEqual({
+      ventas: 12,
+      total_subtotal_venta: sumar('total_subtotal_venta'),
+      total_descuento: sumar('total_descuento'),
+      total_impuestos: sumar('total_impuestos_venta'),
+      total_venta: Math.round(totalVenta * 100) / 100,
+    });
+    const vacia = await consultar(filtros({ fecha_inicial: '2025-01-01', fecha_final: '2025-01-02' }));
+    expect(vacia.json().data).toEqual({
+      ventas: { data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 },
+      totales: { ventas: 0, total_subtotal_venta: 0, total_descuento: 0, total_impuestos: 0, total_venta: 0 },
+    });
+  });
+
+  it('merges a billed sale payments into its one row, with names, amounts, receipts and signed document links', async () => {
+    const id = await ventaLista({
+      fecha: bogota('2026-01-19'),
+      total: 30_000,
+      factura: { nro: 17, pagos: [[1, 10_000, null], [2, 15_000, 'VOU-991'], [5, 5_000, 'CONS-2']] },
+    });
+    const respuesta = await consultar(filtros({ fecha_inicial: '2026-01-19', fecha_final: '2026-01-19', estado_venta_id: 2 }));
+    const filas: FacturaLista[] = respuesta.json().data.ventas.data;
+    expect(filas).toHaveLength(1);
+    const fila = filas[0]!;
+    const nombres = await entorno.db.selectFrom('forma_pago').select(['id', 'nombre_forma_pago']).where('id', 'in', [1, 2, 5]).execute();
+    const nombre = (formaId: number) => nombres.find((n) => n.id === formaId)!.nombre_forma_pago;
+    expect(fila).toMatchObject({
+      id,
+      codigo_tienda: tienda.codigo_tienda,
+      numero_documento: gomez.numero_documento,
+      nombres: 'Ana María',
+      apellidos: 'Gómez Ruiz',
+      nombre_vendedor: vendedor.name,
+      total_venta: 30_000,
+      estado_venta_id: 2,
+      nombre_estado_venta: expect.any(String),
+      tipo_documento: 'REMISION',
+      prefijo_factura_dian: 'RM',
+      nro_factura_dian: 17,
+      modo_factura: 'C',
+      valor_recibido_efectivo: 20_000,
+      valor_venta_cambio_favor: 1_000,
+      permite_fe: false,
+      fecha_factura_dian: null,
+    });
+    expect(fila.formas_pagos.map(({ id: _id, ...pago }) => pago)).toEqual([
+      { forma_pago_id: 1, nombre_forma_pago: nombre(1), valor_pagado: 10_000, codigo_comprobante_pago: null, adjunto_comprobante_pago: null },
+      { forma_pago_id: 2, nombre_forma_pago: nombre(2), valor_pagado: 15_000, codigo_comprobante_pago: 'VOU-991', adjunto_comprobante_pago: null },
+      { forma_pago_id: 5, nombre_forma_pago: nombre(5), valor_pagado: 5_000, codigo_comprobante_pago: 'CONS-2', adjunto_comprobante_pago: null },
+    ]);
+    const token = fila.url_factura.replace('/api/public/FVS/', '');
+    expect(ventaDeEnlace(SECRETO_PRUEBA, token)).toBe(id);
+    expect(fila.url_remision).toBe(`${fila.url_factura}?pdf_remision=1`);
+  });
+});
+
+describe('GET /api/facturas/{id}', () => {
+  it('answers the header as GET ventas/{id} does, with the billing fields, lines, payments and no production yet', async () => {
+    const impuesto = await crearImpuesto(entorno.db, { porcentaje_impuesto: 19 });
+    const proveedor = await crearProveedor(entorno.db);
+    const producto = await crearProducto(entorno.db, { impuesto_id: impuesto.id, proveedor_id: proveedor.id, nombre_producto: 'Tablero roble' });
+    const id = await ventaLista({ factura: { nro: 90, pagos: [[1, 11_900, null]] } });
+    await crearLineaVenta(entorno.db, id, { producto_id: producto.id, item: 1, cantidad: 2, precio_unitario: 5_000 });
+    const respuesta = await entorno.app.inject({ method: 'GET', url: `/api/facturas/${id}`, headers: headers(vendedor.token, tienda.codigo_tienda) });
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    const { data } = respuesta.json();
+    const venta = await entorno.app.inject({ method: 'GET', url: `/api/ventas/${id}`, headers: headers(vendedor.token, tienda.codigo_tienda) });
+    expect(data.ventas_encabezado).toMatchObject(venta.json().data.ventas_encabezado);
+    expect(data.ventas_detalle).toEqual(venta.json().data.ventas_detalle);
+    expect(data.ventas_detalle[0]).toMatchObject({ producto_id: producto.id, nombre_producto: 'Tablero roble', cantidad_vendida: 2, valor_unitario: 5_000 });
+    expect(data.ventas_encabezado).toMatchObject({
+      id,
+      prefijo_factura_dian: 'RM',
+      nro_factura_dian: 90,
+      tipo_documento: 'REMISION',
+      fecha_factura: bogota('2026-01-15').toISOString(),
+      nombre_facturador: vendedor.name,
+      fecha_anulacion: null,
+      nombre_anulador: null,
+      nombre_tipo_envio: null,
+      orden_store_id: null,
+      valor_venta_cambio_favor: 1_000,
+    });
+    expect(ventaDeEnlace(SECRETO_PRUEBA, data.ventas_encabezado.url_factura.replace('/api/public/FVS/', ''))).toBe(id);
+    expect(data.ventas_formas_pagos).toEqual([expect.objectContaining({ forma_pago_id: 1, valor_pagado: 11_900 })]);
+    expect(data.produccion).toEqual([]);
+  });
+
+  it('answers a pending sale with empty billing fields, and 404 for another store sale or a missing one', async () => {
+    const pendiente = await ventaLista();
+    const leer = (id: number | string) => entorno.app.inject({ method: 'GET', url: `/api/facturas/${id}`, headers: headers(vendedor.token, tienda.codigo_tienda) });
+    const respuesta = await leer(pendiente);
+    expect(respuesta.json().data.ventas_encabezado).toMatchObject({ nro_factura_dian: null, fecha_factura: null, nombre_facturador: null, modo_factura: null });
+    expect(respuesta.json().data.ventas_formas_pagos).toEqual([]);
+    const deOtra = await ventaLista({ codigoTienda: ajena.codigo_tienda, factura: { nro: 3, pagos: [[1, 11_900, null]], rango: rangoAjeno, prefijo: 'RA' } });
+    expect((await leer(deOtra)).statusCode).toBe(404);
+    expect((await leer(2_000_000_000)).statusCode).toBe(404);
+    expect((await leer('2147483648')).statusCode).toBe(404);
+  });
+
+  it('detalleFacturaPublica reads a sale of any store for its public document, and null for a missing one', async () => {
+    const deOtra = await ventaLista({ codigoTienda: ajena.codigo_tienda, factura: { nro: 4, pagos: [[1, 11_900, null]], rango: rangoAjeno, prefijo: 'RA' } });
+    const detalle = await detalleFacturaPublica(entorno.db, deOtra, SECRETO_PRUEBA);
+    expect(detalle?.ventas_encabezado).toMatchObject({ id: deOtra, codigo_tienda: ajena.codigo_tienda, prefijo_factura_dian: 'RA', nro_factura_dian: 4 });
+    expect(ventaDeEnlace(SECRETO_PRUEBA, detalle!.ventas_encabezado.url_factura.replace('/api/public/FVS/', ''))).toBe(deOtra);
+    expect(await detalleFacturaPublica(entorno.db, 2_000_000_000)).toBeNull();
+  });
+});
+
+describe('Exportar', () => {
+  const pedirEnlace = (cuerpo: object, token = vendedor.token, codigoTienda = tienda.codigo_tienda) =>
+    entorno.app.inject({ method: 'POST', url: '/api/facturas/exportar/enlace', headers: headers(token, codigoTienda), payload: cuerpo });
+
+  it('downloads a real .xlsx of the whole filtered list with every column, numbers as numbers and a totals row', async () => {
+    const rango = { fecha_inicial: '2026-01-13', fecha_final: '2026-01-13', estado_venta_id: 2 };
+    const ids: number[] = [];
+    for (let n = 0; n < 12; n++) {
+      ids.push(await ventaLista({ fecha: bogota('2026-01-13', `09:${String(n).padStart(2, '0')}`), total: 2_000.5, factura: { nro: 500 + n, pagos: [[1, 1_000.5, null], [2, 1_000, `V-${n}`]] } }));
+    }
+    await ventaLista({ fecha: bogota('2026-01-13'), cliente: zapata, factura: { nro: 999, pagos: [[1, 11_900, null]] } });
+    const enlace = await pedirEnlace(filtros({ ...rango, query_params: 'gomez' }));
+    expect(enlace.statusCode, enlace.body).toBe(200);
+    const { url } = enlace.json().data;
+    expect(url).toMatch(/^\/api\/public\/facturas\/exportar\?token=/);
+    // Public: the browser opens it without the session.
+    const descarga = await entorno.app.inject({ method: 'GET', url });
+    expect(descarga.statusCode).toBe(200);
+    expect(descarga.headers['content-type']).toContain('spreadsheetml');
+    expect(descarga.headers['content-disposition']).toBe('attachment; filename="listado-ventas-2026-01-13-a-2026-01-13.xlsx"');
+
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(descarga.rawPayload as unknown as ArrayBuffer);
+    const hoja = libro.getWorksheet('Ventas')!;
+    const valores = (fila: number) => (hoja.getRow(fila).values as unknown[]).slice(1);
+    expect(valores(1)).toEqual(['No. venta', 'Factura', 'Fecha', 'Documento cliente', 'Cliente', 'Vendedor', 'Subtotal', 'Descuento', 'Impuesto', 'Total', 'Formas de pago', 'Estado']);
+    // 12 sales (newest first) and the totals row: the whole list, not a page of 10.
+    expect(hoja.actualRowCount).toBe(1 + 12 + 1);
+    const primera = valores(2);
+    expect(primera[0]).toBe(ids[11]);
+    expect(primera[1]).toBe('RM-511');
+    expect(primera[2]).toEqual(new Date(Date.UTC(2026, 0, 13, 9, 11)));
+    expect(primera.slice(3, 6)).toEqual([gomez.numero_documento, 'Ana María Gómez Ruiz', vendedor.name]);
+    expect(primera[9]).toBe(2_000.5);
+    for (const columna of [7, 8, 9, 10]) {
+      expect(typeof hoja.getRow(2).getCell(columna).value, `columna ${columna}`).toBe('number');
+      expect(hoja.getRow(2).getCell(columna).numFmt).toBe('#,##0.00');
+    }
+    expect(primera[10]).toContain('(comprobante V-11)');
+    expect(primera[10]).toContain('$ 1,000.5');
+    expect(typeof primera[11]).toBe('string');
+    const totales = valores(14);
+    expect(totales[0]).toBe('Totales');
+    expect(totales[9]).toBe(24_006);
+    const subtotales = await entorno.db.selectFrom('venta').select((eb) => eb.fn.sum<string>('total_subtotal_venta').as('s')).where('id', 'in', ids).executeTakeFirstOrThrow();
+    expect(totales[6]).toBe(Number(subtotales.s));
+  });
+
+  it('checks the filters as the list does, refuses a link not ours, and refuses a set above the export limit', async () => {
+    const futura = await pedirEnlace(filtros({ fecha_inicial: hoyNegocio(), fecha_final: '2999-01-01' }));
+    expect(futura.statusCode).toBe(422);
+    expect(futura.json().errors.fecha_final).toContain(MENSAJES_FACTURACION.fechaFinalFutura);
+    const ajenoAlSecreto = await entorno.app.inject({ method: 'GET', url: '/api/public/facturas/exportar?token=abc.def.ghi' });
+    expect(ajenoAlSecreto.statusCode).toBe(404);
+
+    // A store with one more sale than the export admits, written set-based.
+    const grande = await crearTienda(entorno.db);
+    await entorno.db.insertInto('usuario_tienda').values({ user_id: vendedor.id, codigo_tienda: grande.codigo_tienda }).execute();
+    await sql`
+      insert into venta (codigo_tienda, cliente_id, vendedor_id, fecha_venta, estado_venta_id)
+      select ${grande.codigo_tienda}, ${gomez.id}, ${vendedor.id}, ${bogota('2026-01-11')}::timestamptz, 1
+        from generate_series(1, ${FILAS_MAXIMAS_EXPORTACION_FACTURAS + 1})
+    `.execute(entorno.db);
+    const respuesta = await pedirEnlace(filtros(), vendedor.token, grande.codigo_tienda);
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().message).toBe(MENSAJES_FACTURACION.exportacionMaxima(FILAS_MAXIMAS_EXPORTACION_FACTURAS + 1));
+  });
+});
