@@ -5,6 +5,7 @@ import { pantallas as cuentasCredito } from '@/features/cuentas-credito';
 import { pantallas as descuentos } from '@/features/descuentos';
 import { pantallas as inventario } from '@/features/inventario';
 import { pantallas as maquinas } from '@/features/maquinas';
+import { pantallas as numeracion } from '@/features/numeracion';
 import { pantallas as parametros } from '@/features/parametros';
 import { pantallas as productos } from '@/features/productos';
 import { pantallas as proveedores } from '@/features/proveedores';
@@ -53,6 +54,7 @@ export const PANTALLAS: Pantallas = unir(
   proveedores,
   tiposConceptos,
   maquinas,
+  numeracion,
   // Área facturación.
   ventas,
   descuentos,

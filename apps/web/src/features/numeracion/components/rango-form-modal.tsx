@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Group, Text } from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { IconCalendar } from '@tabler/icons-react';
+import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  NOMBRES_TIPO_DOCUMENTO,
+  rangoNumeracionGuardarSchema,
+  TIPOS_DOCUMENTO_NUMERACION,
+  type RangoNumeracion,
+  type RangoNumeracionGuardar,
+} from '@tablero/domain';
+import { CampoEntero, CampoSelect, CampoSwitch, CampoTexto, type Vinculo } from '@/components/campos-formulario';
+import { FormularioModal, ModalFormulario, type PropsModal } from '@/components/modal-formulario';
+import { useCreateRango, useUpdateRango } from '../api/rangos';
+
+const CAMPOS = [
+  'codigo_tienda',
+  'tipo_documento',
+  'prefijo',
+  'numero_desde',
+  'numero_hasta',
+  'resolucion_numero',
+  'resolucion_fecha',
+  'fecha_desde',
+  'fecha_hasta',
+  'activo',
+] as const;
+
+const OPCIONES_TIPO = TIPOS_DOCUMENTO_NUMERACION.map((tipo) => ({ value: tipo, label: NOMBRES_TIPO_DOCUMENTO[tipo] }));
+
+/** The form's values: the numbers '' while empty, the dates 'YYYY-MM-DD' or null; the schema reads and checks them. */
+interface Formulario {
+  codigo_tienda: string | null;
+  tipo_documento: (typeof TIPOS_DOCUMENTO_NUMERACION)[number] | null;
+  prefijo: string;
+  numero_desde: number | '';
+  numero_hasta: number | '';
+  resolucion_numero: string;
+  resolucion_fecha: string | null;
+  fecha_desde: string | null;
+  fecha_hasta: string | null;
+  activo: boolean;
+}
+
+/** Reads a typed date as staff write it, day first ('31/12/2026'), into the form's 'YYYY-MM-DD'. */
+export function leerFechaEscrita(texto: string): string | null {
+  const partes = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(texto);
+  if (!partes) return null;
+  const [, dia = '', mes = '', anio = ''] = partes;
+  const fecha = `${anio}-${mes.padStart(2, '0')}-${dia.padStart(2, '0')}`;
+  const comprobada = new Date(`${fecha}T00:00:00Z`);
+  return !Number.isNaN(comprobada.getTime()) && comprobada.toISOString().startsWith(fecha) ? fecha : null;
+}
+
+/** A date field bound to the form (day first, typed or picked in the calendar). */
+function CampoFecha({ control, name, label, requerido }: Vinculo<Formulario> & { label: string; requerido: boolean }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <DateInput
+      label={label}
+      withAsterisk={requerido}
+      valueFormat="DD/MM/YYYY"
+      dateParser={leerFechaEscrita}
+      placeholder="DD/MM/AAAA"
+      leftSection={<IconCalendar size={16} />}
+      clearable
+      value={(field.value as string | null) ?? null}
+      onChange={(valor) => field.onChange(valor ?? null)}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      popoverProps={{ withinPortal: true }}
+      style={{ flex: 1 }}
+    />
+  );
+}
+
+interface RangoFormularioProps {
+  rango: RangoNumeracion | null;
+  tiendas: { value: string; label: string }[];
+}
+
+function RangoFormulario({ rango, tiendas }: RangoFormularioProps) {
+  const crear = useCreateRango();
+  const actualizar = useUpdateRango();
+  // A range that already numbered documents keeps its store, kind, prefix and first number (the server says so too).
+  const usado = (rango?.usados ?? 0) > 0;
+
+  const form = useForm<Formulario, unknown, RangoNumeracionGuardar>({
+    // The schema reads the numbers and dates from the form's values; its input type is wider than the form's.
+    resolver: zodResolver(rangoNumeracionGuardarSchema) as Resolver<Formulario, unknown, RangoNumeracionGuardar>,
+    defaultValues: {
+      codigo_tienda: rango?.codigo_tienda ?? (tiendas.length === 1 ? (tiendas[0]?.value ?? null) : null),
+      tipo_documento: rango?.tipo_documento ?? 'FACTURA',
+      prefijo: rango?.prefijo ?? '',
+      numero_desde: rango?.numero_desde ?? '',
+      numero_hasta: rango?.numero_hasta ?? '',
+      resolucion_numero: rango?.resolucion_numero ?? '',
+      resolucion_fecha: rango?.resolucion_fecha ?? null,
+      fecha_desde: rango?.fecha_desde ?? null,
+      fecha_hasta: rango?.fecha_hasta ?? null,
+      activo: rango?.activo ?? true,
+    },
+  });
+  const { control } = form;
+  const esFactura = useWatch({ control, name: 'tipo_documento' }) === 'FACTURA';
+
+  const guardar = (datos: RangoNumeracionGuardar) => {
+    // A remission carries no DIAN resolution: what was typed before switching the kind is not sent.
+    const enviar = datos.tipo_documento === 'FACTURA' ? datos : { ...datos, resolucion_numero: null, resolucion_fecha: null };
+    return rango ? actualizar.mutateAsync({ id: rango.id, datos: enviar }) : crear.mutateAsync(enviar);
+  };
+
+  return (
+    <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
+      <FormularioModal form={form} camposServidor={CAMPOS} textoGuardar="Guardar datos" guardar={guardar}>
+        <Group grow align="flex-start">
+          <CampoSelect
+            control={control}
+            name="codigo_tienda"
+            label="Tienda"
+            placeholder="Seleccione"
+            withAsterisk
+            data={tiendas}
+            allowDeselect={false}
+            disabled={usado}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <CampoSelect
+            control={control}
+            name="tipo_documento"
+            label="Tipo de documento"
+            withAsterisk
+            data={OPCIONES_TIPO}
+            allowDeselect={false}
+            disabled={usado}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <CampoTexto control={control} name="prefijo" label="Prefijo" withAsterisk maxLength={10} placeholder="Ej. FE" disabled={usado} data-autofocus />
+          <CampoEntero control={control} name="numero_desde" label="Número desde" withAsterisk disabled={usado} />
+          <CampoEntero control={control} name="numero_hasta" label="Número hasta" withAsterisk />
+        </Group>
+        {esFactura ? (
+          <Group grow align="flex-start">
+            <CampoTexto control={control} name="resolucion_numero" label="Resolución DIAN No." withAsterisk maxLength={40} />
+            <CampoFecha control={control} name="resolucion_fecha" label="Fecha de la resolución" requerido />
+          </Group>
+        ) : null}
+        <Group grow align="flex-start">
+          <CampoFecha control={control} name="fecha_desde" label="Vigente desde" requerido={esFactura} />
+          <CampoFecha control={control} name="fecha_hasta" label="Vigente hasta" requerido={esFactura} />
+        </Group>
+        <CampoSwitch control={control} name="activo" label="Activo" description="Activar un rango desactiva el otro rango activo de la tienda para el mismo tipo de documento" />
+        {rango ? (
+          <Text size="xs" c="dimmed">
+            {usado
+              ? `Este rango ya numeró ${rango.usados} documentos (siguiente número: ${rango.siguiente_numero}): solo se pueden cambiar el número final, la resolución, la vigencia y si está activo.`
+              : 'Este rango aún no ha numerado documentos.'}
+          </Text>
+        ) : null}
+      </FormularioModal>
+    </DatesProvider>
+  );
+}
+
+/** 'Rango de numeración': the form dialog of a new range (`rango` null) or of the one chosen. */
+export function RangoFormModal({ opened, onClose, rango, tiendas }: PropsModal & RangoFormularioProps) {
+  return (
+    <ModalFormulario opened={opened} onClose={onClose} titulo={rango ? `Rango de numeración ${rango.prefijo}` : 'Nuevo rango de numeración'} size="lg">
+      <RangoFormulario key={rango ? rango.id : '__nuevo__'} rango={rango} tiendas={tiendas} />
+    </ModalFormulario>
+  );
+}
