@@ -9,12 +9,15 @@
  * costs the request's thread far more than copying its text).
  */
 import type { PlanCorteGuardado } from './corte-comun';
+import type { DatosFacturaVenta } from './factura-venta';
 
 export interface Documentos {
   /** The cut plan's plans PDF (documents/planos-corte.ts). */
   'planos-corte': PlanCorteGuardado;
   /** The cut plan's labels PDF, one label per piece copy (documents/etiquetas-corte.ts). */
   'etiquetas-corte': PlanCorteGuardado;
+  /** A sale's invoice, remission or order PDF, letter or 80 mm (documents/factura-venta.ts; public/FVS). */
+  'factura-venta': DatosFacturaVenta;
 }
 
 export type TipoDocumento = keyof Documentos;

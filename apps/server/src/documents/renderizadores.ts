@@ -5,11 +5,13 @@
 import { datosPlanCorte } from './corte-comun';
 import type { Documentos, TipoDocumento } from './documentos';
 import { renderEtiquetasCorte } from './etiquetas-corte';
+import { renderFacturaVenta } from './factura-venta';
 import { renderPlanosCorte } from './planos-corte';
 
 export const RENDERIZADORES: { [T in TipoDocumento]: (datos: Documentos[T]) => Promise<Buffer> } = {
   'planos-corte': (plan) => renderPlanosCorte(datosPlanCorte(plan)),
   'etiquetas-corte': (plan) => renderEtiquetasCorte(datosPlanCorte(plan)),
+  'factura-venta': (datos) => renderFacturaVenta(datos),
 };
 
 /**
