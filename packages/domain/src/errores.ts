@@ -105,6 +105,31 @@ export const ERRORES = {
   VALOR_EXCEDE_LIMITE: { status: 409, mensaje: 'La operación supera el valor máximo que se puede guardar' },
   /** A server-side queue (documents) is full: retry in a moment. */
   SERVICIO_OCUPADO: { status: 503, mensaje: 'El servidor está ocupado en este momento. Intente de nuevo en unos segundos' },
+  // Área facturación (issue 15): numbering ranges, the bill and the annulment; each message names the range or sale.
+  RANGO_NUMERACION_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el rango de numeración' },
+  /** The store has no active range of the document kind (MENSAJES_NUMERACION.sinRango). */
+  NUMERACION_SIN_RANGO: { status: 409, mensaje: 'La tienda no tiene un rango de numeración vigente' },
+  /** The active range handed out its last number (MENSAJES_NUMERACION.agotado): nothing was billed. */
+  NUMERACION_AGOTADA: { status: 409, mensaje: 'El rango de numeración se agotó' },
+  /** The active range's validity ended before today (MENSAJES_NUMERACION.vencido). */
+  NUMERACION_VENCIDA: { status: 409, mensaje: 'El rango de numeración venció' },
+  /** The active range's validity starts after today (MENSAJES_NUMERACION.porIniciar). */
+  NUMERACION_POR_INICIAR: { status: 409, mensaje: 'El rango de numeración aún no rige' },
+  /** Two ranges of one prefix in a store would share numbers (MENSAJES_NUMERACION.cruce). */
+  RANGO_NUMERACION_CRUCE: { status: 409, mensaje: 'El rango se cruza con otro rango del mismo prefijo en la tienda' },
+  /** A bill of a sale that is no longer pending (state 1), e.g. billed meanwhile by another cashier. */
+  VENTA_NO_PENDIENTE: { status: 409, mensaje: 'La venta ya no está pendiente por facturar' },
+  /** A bill naming a version of the sale that is not the current one. */
+  VENTA_VERSION_CAMBIO: { status: 409, mensaje: 'La venta cambió mientras se facturaba. Ábrala de nuevo y revise sus valores' },
+  /** spec 000 §2.10: only a billed sale (state 2 or 6) is annulled. */
+  ANULAR_NO_FACTURADA: { status: 409, mensaje: 'Solo se puede anular una venta facturada' },
+  /** An invoice the tax authority accepted is annulled by a credit note (the e-invoicing issue), never here. */
+  /** The credit account now owes less than the sale's charge (payments since): the refund is settled before annulling. */
+  ANULAR_CREDITO_PAGADO: {
+    status: 409,
+    mensaje: 'No se puede anular: la cuenta crédito del cliente ya recibió pagos que dejan su deuda por debajo del valor de esta venta',
+  },
+  ANULAR_ACEPTADA_DIAN: { status: 409, mensaje: 'La factura ya fue aceptada por la DIAN: para anularla se debe emitir una nota crédito electrónica' },
   // Área corte.
   /** The engine refused the job (a piece that does not fit, too many pieces): its own message names the piece. */
   CORTE_DATOS_INVALIDOS: { status: 422, mensaje: 'El despiece no se puede optimizar' },

@@ -20,6 +20,7 @@ import { modulo as proveedores } from './proveedores';
 import { modulo as tiposConceptos } from './tipos-conceptos';
 import { modulo as maquinas } from './maquinas';
 import { modulo as corte } from './corte';
+import { modulo as numeracion } from './numeracion';
 import { modulo as ventas } from './ventas';
 import { modulo as descuentos } from './descuentos';
 import type { ModuloServidor } from './modulo';
@@ -46,5 +47,6 @@ export const MODULOS: readonly ModuloServidor[] = [
   maquinas,
   corte,
   descuentos,
+  numeracion,
   ventas,
 ];

@@ -47,6 +47,7 @@ export const MENSAJES_NUMERACION = {
   cruce: (prefijo: string) => `El rango se cruza con otro rango del prefijo ${prefijo} en la tienda`,
   hastaMenorUsado: (ultimo: number) => `El número final no puede ser menor que el último número usado (${ultimo})`,
   desdeUsado: 'El número inicial no se puede cambiar cuando el rango ya numeró documentos',
+  serieUsada: 'La tienda, el tipo de documento y el prefijo no se pueden cambiar cuando el rango ya numeró documentos',
   guardado: 'Rango de numeración guardado con éxito',
   actualizado: 'Rango de numeración actualizado con éxito',
   sinRango: (tipo: TipoDocumentoNumeracion) =>
@@ -56,6 +57,7 @@ export const MENSAJES_NUMERACION = {
   vencido: (prefijo: string, fecha: string) =>
     `El rango de numeración ${prefijo} venció el ${fecha}. Un SuperAdministrador debe registrar un rango nuevo en Maestros > Numeración`,
   porIniciar: (prefijo: string, fecha: string) => `El rango de numeración ${prefijo} rige desde el ${fecha}`,
+  porVencer: (prefijo: string, tienda: string, fecha: string) => `El rango de numeración ${prefijo} de la tienda ${tienda} vence el ${fecha}`,
   aviso: (prefijo: string, tienda: string, usados: number, total: number) =>
     `El rango de numeración ${prefijo} de la tienda ${tienda} ya usó ${usados} de sus ${total} números (${Math.floor((usados * 100) / total)} %)`,
 } as const;

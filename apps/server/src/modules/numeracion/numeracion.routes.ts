@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  hoyNegocio,
+  idRutaSchema,
+  MENSAJES_NUMERACION,
+  rangoNumeracionGuardarSchema,
+  rangoNumeracionSchema,
+  rangosNumeracionConsultaSchema,
+  RUTAS,
+} from '@tablero/domain';
+import { actorDe } from '../../plugins/auth';
+import { ejecutarCasoDeUso } from '../../db/transaccion';
+import * as numeracionService from './numeracion.service';
+
+/** Issue 15 point 6: maestros/rangos-numeracion*, the numbering ranges of every store; SuperAdministrador only. */
+export async function numeracionRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const config = { acceso: RUTAS.numeracion.acceso } as const;
+  const hoy = () => hoyNegocio(new Date(), app.config.zonaHoraria);
+
+  rutas.get(
+    '/maestros/rangos-numeracion',
+    {
+      config,
+      schema: {
+        tags: ['numeracion'],
+        summary: 'Rangos de numeración (de una tienda con codigo_tienda) con su uso, estado y aviso de hoy',
+        querystring: rangosNumeracionConsultaSchema,
+        response: { 200: z.object({ data: z.object({ rangos_numeracion: z.array(rangoNumeracionSchema) }) }) },
+      },
+    },
+    async (request) => ({
+      data: { rangos_numeracion: await numeracionService.listarRangos(app.db, request.query.codigo_tienda || null, hoy()) },
+    }),
+  );
+
+  rutas.get(
+    '/maestros/rangos-numeracion/alertas',
+    {
+      config,
+      schema: {
+        tags: ['numeracion'],
+        summary: 'Avisos: rangos activos con 90 % o más usado, o que vencen en 30 días o menos',
+        response: { 200: z.object({ data: z.object({ alertas: z.array(z.string()) }) }) },
+      },
+    },
+    async () => ({ data: { alertas: await numeracionService.alertasNumeracion(app.db, hoy()) } }),
+  );
+
+  rutas.post(
+    '/maestros/rangos-numeracion',
+    {
+      config,
+      schema: {
+        tags: ['numeracion'],
+        summary: 'Crea un rango; activarlo desactiva el otro rango activo de la tienda y el tipo',
+        body: rangoNumeracionGuardarSchema,
+        response: { 200: z.object({ message: z.string(), data: z.object({ id: z.number().int() }) }) },
+      },
+    },
+    async (request) => {
+      const id = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => numeracionService.crearRango(trx, actor, request.body));
+      return { message: MENSAJES_NUMERACION.guardado, data: { id } };
+    },
+  );
+
+  rutas.put(
+    '/maestros/rangos-numeracion/:id',
+    {
+      config,
+      schema: {
+        tags: ['numeracion'],
+        summary: 'Edita un rango (usado: sin cambiar tienda, tipo, prefijo ni número inicial; el final no baja del último usado)',
+        params: z.object({ id: idRutaSchema }),
+        body: rangoNumeracionGuardarSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => numeracionService.actualizarRango(trx, actor, request.params.id, request.body));
+      return { message: MENSAJES_NUMERACION.actualizado };
+    },
+  );
+}
