@@ -134,7 +134,7 @@ function parametroReal(url: string, nombre: string): string {
   if (url.startsWith('/api/maestros/proveedores/')) return String(fijos.proveedor);
   if (url.startsWith('/api/maestros/maquinas/')) return String(fijos.maquina);
   if (url.startsWith('/api/listas/grupos/')) return '1';
-  if (url.startsWith('/api/ventas/')) return String(fijos.venta);
+  if (url.startsWith('/api/ventas/') || url.startsWith('/api/facturas/')) return String(fijos.venta);
   if (url.startsWith('/api/tareas/')) return String(fijos.tarea);
   if (url.startsWith('/api/descuentos/solicitados/')) return tienda.codigo_tienda;
   if (url === '/api/descuentos/:id') return String(fijos.descuento);
@@ -234,6 +234,8 @@ function cuerposPlausibles(): Record<string, () => Record<string, unknown>> {
       }),
     'POST /api/facturas/retal': () => ({ base: 600, altura: 400, tipo_canto: 1, lados: { superior: true, inferior: false, izquierdo: true, derecho: false } }),
     'POST /api/ventas/filtros': () => ({ numero_documento: fijos.tercero.numero_documento, estado_venta_id: 4 }),
+    'POST /api/facturas': () => ({ fecha_inicial: '2026-01-01', fecha_final: '2026-01-31', query_params: 'gomez', estado_venta_id: 1 }),
+    'POST /api/facturas/exportar/enlace': () => ({ fecha_inicial: '2026-01-01', fecha_final: '2026-01-31', query_params: 'gomez', estado_venta_id: 1 }),
     'POST /api/tareas': () => ({ venta_id: fijos.venta }),
     'POST /api/tareas/guardar': () => ({ venta_id: fijos.venta, descripcion_tarea: 'Llamar al cliente' }),
     'PUT /api/tareas/:id/actualizar': () => ({ tarea_completada: true, observacion_tarea: 'Hecho' }),
