@@ -1,14 +1,17 @@
-import { IconChecklist, IconShoppingCart } from '@tabler/icons-react';
+import { IconChecklist, IconReceipt, IconShoppingCart } from '@tabler/icons-react';
 import { perezosa, type Pantallas } from '@/app/pantalla';
 
-/** Selling's screens (spec 000): the sales order form (Pedidos) and Pendientes, the store's open tasks. */
+/** Selling's screens (spec 000): Pendiente por facturar (billing), the sales order form (Pedidos) and Pendientes, the store's open tasks. */
 export const pantallas: Pantallas = {
+  facturacion: { componente: perezosa(() => import('./facturacion/pagina-facturacion'), (m) => m.FacturacionPage), icono: IconReceipt },
   facturacionCrear: { componente: perezosa(() => import('./pedido/pagina-pedido'), (m) => m.PedidosPage), icono: IconShoppingCart },
   pendientes: { componente: perezosa(() => import('./components/pendientes-list'), (m) => m.PendientesList), icono: IconChecklist },
 };
 
 /** What other features use: a sale's tasks dialog (billing list, order form) and the feature's query keys. */
 export { TareasVentaModal } from './components/tareas-venta-modal';
+/** The sale detail (spec 000 §2.7): billing opens it; credits, month closing, production and dispatch reuse it. */
+export { DetalleVentaModal } from './components/detalle-venta-modal';
 /** Home's Retales: the offcut calculator, which opens the order form with the offcut line. */
 export { RetalModal } from './components/retal-modal';
 export { clavesVentas } from './api/claves';

@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MENSAJES_FACTURACION, type FacturasPagina, type TamanoPagina } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+import { useGuardado } from '@/lib/guardado';
+import { clavesVentas } from './claves';
+
+/** The billing list's filters as sent (spec 000 §7 POST facturas: fecha_inicial, fecha_final, query_params, estado_venta_id). */
+export interface FiltrosFacturas {
+  /** Calendar dates 'YYYY-MM-DD' in the business's zone, both included. */
+  fecha_inicial: string;
+  fecha_final: string;
+  estado_venta_id: number;
+  /** The term: sale number, invoice, customer's document or names, seller. */
+  query_params: string;
+}
+
+/** A page of the billing list: its filters, page and size. */
+export interface ConsultaFacturas {
+  filtros: FiltrosFacturas;
+  page: number;
+  per_page: TamanoPagina;
+}
+
+/** POST /api/facturas?page&per_page (spec 000 §7): a page of the store's sales for the filters, and the totals of them all. */
+export async function getFacturas({ filtros, page, per_page }: ConsultaFacturas, signal?: AbortSignal): Promise<FacturasPagina> {
+  const respuesta = await api.post<FacturasPagina>('facturas', filtros, { query: { page, per_page }, ...(signal ? { signal } : {}) });
+  return respuesta.data;
+}
+
+/**
+ * The list's query: the rows stay on screen (dimmed) while the next page loads, and every visit asks again (a sale is
+ * billed or annulled by other cashiers at any time). `select` takes the part a component shows (the page for the table,
+ * the totals for the footer): both read the one answer of the same key.
+ */
+export const useFacturas = <T>(consulta: ConsultaFacturas, select: (pagina: FacturasPagina) => T) =>
+  useQuery({
+    queryKey: clavesVentas.facturas(consulta),
+    queryFn: ({ signal }) => getFacturas(consulta, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    select,
+  });
+
+/** PUT /api/facturas/{venta_id}/anular (spec 000 §7, §4.1): the billed sale becomes annulled; answers the server's message. */
+export async function anularVenta(ventaId: number): Promise<string> {
+  return (await api.put<null>(`facturas/${ventaId}/anular`)).message ?? MENSAJES_FACTURACION.anulada;
+}
+
+// The annulled sale leaves the list and its detail changes: every sales query refreshes.
+export const useAnularVenta = () => useGuardado(anularVenta, clavesVentas.todas);
+
+/**
+ * POST /api/facturas/exportar/enlace → a signed link that expires in minutes; the browser then downloads the .xlsx of
+ * the whole filtered list from it (spec 000 §2.6 Exportar), as the inventory's export does.
+ */
+export async function crearEnlaceExportacionFacturas(filtros: FiltrosFacturas): Promise<string> {
+  const respuesta = await api.post<{ url: string; expira_en: string }>('facturas/exportar/enlace', filtros);
+  return respuesta.data.url;
+}

@@ -1,0 +1,352 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Button, Divider, Group, Loader, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconExternalLink, IconRefresh } from '@tabler/icons-react';
+import { MODOS_FACTURA, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
+import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { formatearCantidad, formatearFechaHora, formatearMoneda } from '@/lib/formato';
+import { useFactura } from '../api/facturar';
+import { descargarTexto } from '../facturacion/descargar';
+import { EstadoVenta } from '../facturacion/estado-venta';
+import type { LeptonLinea } from '../pedido/linea-pedido';
+import { exportarCsv, NOMBRE_ARCHIVO_CSV } from './corte/corte.csv';
+import { estadoInicial } from './corte/corte.logica';
+
+interface DetalleVentaModalProps {
+  /** The sale shown; none: the dialog is closed. */
+  ventaId: number | null;
+  onCerrar: () => void;
+  /** Buttons of the screen that opens it, before Cerrar (spec 000 §2.7: 'Pasar a despacho', 'Despachar orden'). */
+  acciones?: ReactNode;
+}
+
+/** spec 000 §2.7: a line without a production record. */
+export const TEXTO_SIN_PRODUCCION = 'Sin producción';
+
+/**
+ * The sale detail (spec 000 §2.7; issue 15 point 3), read-only and extra large: the header, the lines with their
+ * production badge, cutting plan and pieces CSV, the payments, the totals and the document links. Billing opens it;
+ * credits, month closing, production and dispatch reuse it (their buttons go in `acciones`).
+ */
+export function DetalleVentaModal({ ventaId, onCerrar, acciones }: DetalleVentaModalProps) {
+  return (
+    <ModalFormulario opened={ventaId !== null} onClose={onCerrar} titulo={`Detalle de la venta No. ${ventaId ?? ''}`} size={1180} soloLectura>
+      {ventaId !== null ? <Detalle key={ventaId} ventaId={ventaId} acciones={acciones} /> : null}
+    </ModalFormulario>
+  );
+}
+
+function Detalle({ ventaId, acciones }: { ventaId: number; acciones?: ReactNode }) {
+  const consulta = useFactura(ventaId);
+  const cierre = useCierreModal();
+  const pie = (
+    <Group justify="flex-end" gap="xs">
+      {acciones}
+      <Button variant="default" onClick={() => cierre?.cerrar()}>
+        Cerrar
+      </Button>
+    </Group>
+  );
+
+  if (consulta.isPending) {
+    return (
+      <Stack gap="md">
+        <Group justify="center" py="xl" gap="sm">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            Cargando la venta…
+          </Text>
+        </Group>
+        {pie}
+      </Stack>
+    );
+  }
+  if (consulta.isError) {
+    return (
+      <Stack gap="md">
+        <Group justify="center" py="xl" gap="sm">
+          <Text size="sm" c="red.7">
+            No se pudo cargar la venta.
+          </Text>
+          <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => void consulta.refetch()} loading={consulta.isFetching}>
+            Reintentar
+          </Button>
+        </Group>
+        {pie}
+      </Stack>
+    );
+  }
+
+  const detalle = consulta.data;
+  return (
+    <Stack gap="md">
+      <Encabezado detalle={detalle} />
+      <Lineas detalle={detalle} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <FormasPago detalle={detalle} />
+        <Totales detalle={detalle} />
+      </SimpleGrid>
+      <Group justify="space-between" align="center">
+        <Documentos detalle={detalle} />
+        {pie}
+      </Group>
+    </Stack>
+  );
+}
+
+function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" lh={1.3}>
+        {etiqueta}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children === null || children === undefined || children === '' ? '—' : children}
+      </Text>
+    </div>
+  );
+}
+
+const NOMBRE_MODO: Record<string, string> = { [MODOS_FACTURA.contado]: 'Contado', [MODOS_FACTURA.credito]: 'Crédito' };
+
+/** spec 000 §2.7 header, with the billing fields of the sale (document, date, mode, who billed and who annulled). */
+function Encabezado({ detalle }: { detalle: FacturaDetalle }) {
+  const e = detalle.ventas_encabezado;
+  const factura = e.nro_factura_dian !== null ? `${e.prefijo_factura_dian ?? ''}-${e.nro_factura_dian}` : null;
+  return (
+    <Paper withBorder p="sm" radius="sm">
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="sm" verticalSpacing={6}>
+        <Dato etiqueta="Documento cliente">{e.numero_documento}</Dato>
+        <Dato etiqueta="Cliente">{`${e.nombres} ${e.apellidos}`.trim()}</Dato>
+        <Dato etiqueta="Fecha venta">{formatearFechaHora(e.fecha_venta)}</Dato>
+        <Dato etiqueta="Estado">
+          <EstadoVenta estadoId={e.estado_venta_id} nombre={e.nombre_estado_venta} enviadaDian={e.fecha_factura_dian !== null} />
+        </Dato>
+        <Dato etiqueta="Tipo de pago">{e.nombre_tipo_pago}</Dato>
+        <Dato etiqueta="Vendedor">{e.nombre_vendedor}</Dato>
+        <Dato etiqueta={e.tipo_documento ? NOMBRES_TIPO_DOCUMENTO[e.tipo_documento] : 'Factura'}>{factura}</Dato>
+        <Dato etiqueta="Fecha factura">{formatearFechaHora(e.fecha_factura)}</Dato>
+        <Dato etiqueta="Modo factura">{e.modo_factura ? NOMBRE_MODO[e.modo_factura] : null}</Dato>
+        <Dato etiqueta="Facturó">{e.nombre_facturador}</Dato>
+        <Dato etiqueta="No. orden web">{e.orden_store_id}</Dato>
+        <Dato etiqueta="No. de pago">{e.transaction_id}</Dato>
+        {e.fecha_factura_dian ? <Dato etiqueta="Fecha envío DIAN">{formatearFechaHora(e.fecha_factura_dian)}</Dato> : null}
+        {e.fecha_anulacion ? (
+          <Dato etiqueta="Anulada">{`${formatearFechaHora(e.fecha_anulacion)}${e.nombre_anulador ? ` por ${e.nombre_anulador}` : ''}`}</Dato>
+        ) : null}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt={6}>
+        <Dato etiqueta="Observación">{e.observacion_venta}</Dato>
+        <Dato etiqueta="Descripción del pedido">{e.orden_pago_descripcion}</Dato>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function esLepton(valor: unknown): valor is LeptonLinea {
+  return typeof valor === 'object' && valor !== null && 'piezas' in valor && Array.isArray((valor as { piezas: unknown }).piezas);
+}
+
+/** The line's pieces as the cutting dialog's CSV (same writer, same file): what the shop floor imports again. */
+function exportarPiezas(lepton: LeptonLinea) {
+  const { piezas, tapacantos } = estadoInicial({ lepton, medida_largo: null, medida_ancho: null });
+  descargarTexto(exportarCsv(piezas, tapacantos), NOMBRE_ARCHIVO_CSV);
+}
+
+/** spec 000 §2.7 line table: a production badge by product and item, the plan link and the pieces CSV of a board line. */
+function Lineas({ detalle }: { detalle: FacturaDetalle }) {
+  const produccion = new Map(detalle.produccion.map((registro) => [`${registro.producto_id}:${registro.item}`, registro.estado]));
+  const fila = (linea: VentaDetalle) => {
+    const lepton = esLepton(linea.response_lepton) ? linea.response_lepton : null;
+    const estadoProduccion = produccion.get(`${linea.producto_id}:${linea.item}`);
+    return (
+      <Table.Tr key={linea.id} data-servicio={linea.item_padre !== null || undefined}>
+        <Table.Td>
+          <Text ff="monospace" fz="xs" pl={linea.item_padre !== null ? 'md' : 0}>
+            {linea.referencia}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm" c={linea.item_padre !== null ? 'dimmed' : undefined} lh={1.3}>
+            {linea.nombre_producto}
+          </Text>
+        </Table.Td>
+        <Table.Td ta="right">{formatearCantidad(linea.cantidad_vendida)}</Table.Td>
+        <Table.Td ta="right">{formatearMoneda(linea.valor_unitario)}</Table.Td>
+        <Table.Td ta="right">{formatearMoneda(linea.valor_subtotal)}</Table.Td>
+        <Table.Td ta="right">{formatearMoneda(linea.valor_impuesto)}</Table.Td>
+        <Table.Td ta="right">{formatearMoneda(linea.valor_total)}</Table.Td>
+        <Table.Td>
+          <Badge size="sm" radius="sm" variant="light" color={estadoProduccion ? 'blue' : 'gray'} style={{ whiteSpace: 'nowrap' }}>
+            {estadoProduccion ?? TEXTO_SIN_PRODUCCION}
+          </Badge>
+        </Table.Td>
+        <Table.Td>
+          {lepton ? (
+            <Group gap={6} wrap="nowrap">
+              {lepton.url_planos ? (
+                <Anchor href={lepton.url_planos} target="_blank" rel="noopener" size="xs" aria-label={`Plan de corte de ${linea.referencia}`}>
+                  <Group gap={2} wrap="nowrap">
+                    Plan <IconExternalLink size={12} />
+                  </Group>
+                </Anchor>
+              ) : null}
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                leftSection={<IconDownload size={12} />}
+                onClick={() => exportarPiezas(lepton)}
+                aria-label={`Piezas CSV de ${linea.referencia}`}
+              >
+                Piezas CSV
+              </Button>
+            </Group>
+          ) : null}
+        </Table.Td>
+      </Table.Tr>
+    );
+  };
+  return (
+    <Table.ScrollContainer minWidth={900} maxHeight={320}>
+      <Table aria-label="Productos de la venta" striped withTableBorder withColumnBorders stickyHeader verticalSpacing={4} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={130}>Referencia</Table.Th>
+            <Table.Th>Producto</Table.Th>
+            <Table.Th w={80} ta="right">
+              Cantidad
+            </Table.Th>
+            <Table.Th w={110} ta="right">
+              Valor unitario
+            </Table.Th>
+            <Table.Th w={110} ta="right">
+              Subtotal
+            </Table.Th>
+            <Table.Th w={100} ta="right">
+              Impuesto
+            </Table.Th>
+            <Table.Th w={110} ta="right">
+              Total
+            </Table.Th>
+            <Table.Th w={120}>Producción</Table.Th>
+            <Table.Th w={150}>Corte</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {detalle.ventas_detalle.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={9}>
+                <Text size="sm" c="dimmed" ta="center" py="xs">
+                  La venta no tiene productos
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            detalle.ventas_detalle.map(fila)
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** spec 000 §2.7 payment methods table (spec 000 §3 Sale payment: name, amount, receipt code). */
+function FormasPago({ detalle }: { detalle: FacturaDetalle }) {
+  const e = detalle.ventas_encabezado;
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={600}>
+        Formas de pago
+      </Text>
+      <Table aria-label="Formas de pago de la venta" withTableBorder withColumnBorders verticalSpacing={4} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Forma de pago</Table.Th>
+            <Table.Th ta="right">Valor</Table.Th>
+            <Table.Th>Comprobante</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {detalle.ventas_formas_pagos.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={3}>
+                <Text size="sm" c="dimmed" ta="center">
+                  Sin formas de pago registradas
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            detalle.ventas_formas_pagos.map((pago) => (
+              <Table.Tr key={pago.id}>
+                <Table.Td>{pago.nombre_forma_pago}</Table.Td>
+                <Table.Td ta="right">{formatearMoneda(pago.valor_pagado)}</Table.Td>
+                <Table.Td>{pago.codigo_comprobante_pago ?? ''}</Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+      {e.valor_recibido_efectivo !== null ? (
+        <Group gap="lg">
+          <Text size="sm">
+            <Text span c="dimmed" size="sm">
+              Efectivo recibido{' '}
+            </Text>
+            {formatearMoneda(e.valor_recibido_efectivo)}
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed" size="sm">
+              Cambio{' '}
+            </Text>
+            {formatearMoneda(e.valor_venta_cambio_favor)}
+          </Text>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** spec 000 §2.7 totals: subtotal, tax, the other tax only when there is one, discount, total. */
+function Totales({ detalle }: { detalle: FacturaDetalle }) {
+  const e = detalle.ventas_encabezado;
+  const fila = (etiqueta: string, valor: number, fuerte = false) => (
+    <Group justify="space-between" gap="md" key={etiqueta}>
+      <Text size="sm" c={fuerte ? undefined : 'dimmed'} fw={fuerte ? 700 : undefined}>
+        {etiqueta}
+      </Text>
+      <Text size="sm" fw={fuerte ? 700 : 500}>
+        {formatearMoneda(valor)}
+      </Text>
+    </Group>
+  );
+  return (
+    <Paper withBorder p="sm" radius="sm" maw={360} ml="auto" w="100%" aria-label="Totales de la venta" role="group">
+      <Stack gap={4}>
+        {fila('Subtotal', e.total_subtotal_venta)}
+        {fila('Impuesto', e.total_impuestos)}
+        {e.total_otros_impuestos_venta !== 0 ? fila(e.nombre_impuesto ? `Otro impuesto (${e.nombre_impuesto})` : 'Otro impuesto', e.total_otros_impuestos_venta) : null}
+        {fila('Descuento', e.total_descuento)}
+        <Divider my={2} />
+        {fila('Total', e.total_venta, true)}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The sale's documents (spec 000 §7 public/FVS/{id}, ?pdf_remision=1), each in a new window. */
+function Documentos({ detalle }: { detalle: FacturaDetalle }) {
+  const e = detalle.ventas_encabezado;
+  return (
+    <Group gap="md">
+      <Anchor href={e.url_factura} target="_blank" rel="noopener" size="sm">
+        <Group gap={4} wrap="nowrap">
+          Ver factura <IconExternalLink size={14} />
+        </Group>
+      </Anchor>
+      <Anchor href={e.url_remision} target="_blank" rel="noopener" size="sm">
+        <Group gap={4} wrap="nowrap">
+          Ver remisión <IconExternalLink size={14} />
+        </Group>
+      </Anchor>
+    </Group>
+  );
+}

@@ -1,0 +1,214 @@
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconBan, IconCash, IconChecklist, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconPlus } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ESTADOS_VENTA, MENSAJES_FACTURACION, RUTAS, SUPER_ADMINISTRADOR, type FacturaLista, type FacturasPagina, type TotalesFacturas } from '@tablero/domain';
+import { PantallaLista } from '@/components/pantalla-lista';
+import type { Columna } from '@/components/tabla-paginada';
+import { useEstadoLista } from '@/lib/estado-lista';
+import { formatearCantidad, formatearFecha, formatearMoneda } from '@/lib/formato';
+import { notificarExito } from '@/lib/notificaciones';
+import { useSesion } from '@/lib/sesion';
+import { crearEnlaceExportacionFacturas, useFacturas, type ConsultaFacturas } from '../api/facturas';
+import { DetalleVentaModal } from '../components/detalle-venta-modal';
+import { TareasVentaModal } from '../components/tareas-venta-modal';
+import { AnularVentaDialog } from './anular-venta-dialog';
+import { descargar } from './descargar';
+import { EstadoVenta } from './estado-venta';
+import { FacturarModal } from './facturar-modal';
+import { useFiltrosFacturacion } from './filtros-facturacion';
+import { FormularioFiltros } from './formulario-filtros';
+
+const TITULO = 'Pendiente por facturar';
+
+/** spec 000 §4.1: Anular is offered on a billed sale (2, or 6 billed and not sent). */
+const ESTADOS_ANULABLES: readonly number[] = [ESTADOS_VENTA.facturado, ESTADOS_VENTA.facturadoSinEnvio];
+
+const dinero = (valor: number) => formatearMoneda(valor);
+const soloPagina = (respuesta: FacturasPagina) => respuesta.ventas;
+const soloTotales = (respuesta: FacturasPagina) => respuesta.totales;
+
+/** spec 000 §2.6 columns: one row per sale, its payments merged. */
+const COLUMNAS: Columna<FacturaLista>[] = [
+  { titulo: 'No. venta', ancho: 74, alineacion: 'right', celda: (venta) => venta.id },
+  {
+    titulo: 'Factura',
+    ancho: 92,
+    celda: (venta) =>
+      venta.nro_factura_dian !== null ? (
+        <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{`${venta.prefijo_factura_dian ?? ''}-${venta.nro_factura_dian}`}</Text>
+      ) : null,
+  },
+  { titulo: 'Fecha', ancho: 90, celda: (venta) => formatearFecha(venta.fecha_venta) },
+  {
+    titulo: 'Cliente',
+    ajustar: true,
+    celda: (venta) => (
+      <>
+        <Text size="xs" c="dimmed" lh={1.2}>
+          {venta.numero_documento}
+        </Text>
+        <Text size="sm" lh={1.3}>{`${venta.nombres} ${venta.apellidos}`.trim()}</Text>
+      </>
+    ),
+  },
+  { titulo: 'Vendedor', ancho: 130, ajustar: true, celda: (venta) => venta.nombre_vendedor },
+  { titulo: 'Subtotal', ancho: 108, alineacion: 'right', celda: (venta) => dinero(venta.total_subtotal_venta) },
+  { titulo: 'Descuento', ancho: 96, alineacion: 'right', celda: (venta) => dinero(venta.total_descuento) },
+  { titulo: 'Impuesto', ancho: 100, alineacion: 'right', celda: (venta) => dinero(venta.total_impuestos) },
+  { titulo: 'Total', ancho: 112, alineacion: 'right', celda: (venta) => <Text span size="sm" fw={600}>{dinero(venta.total_venta)}</Text> },
+  {
+    titulo: 'Formas de pago',
+    ancho: 190,
+    ajustar: true,
+    celda: (venta) =>
+      venta.formas_pagos.length === 0 ? null : (
+        <Stack gap={0}>
+          {venta.formas_pagos.map((pago) => (
+            <Text key={pago.id} size="xs" lh={1.35}>
+              {`${pago.nombre_forma_pago} ${dinero(pago.valor_pagado)}`}
+              {pago.codigo_comprobante_pago ? (
+                <Text span size="xs" c="dimmed">{` · ${pago.codigo_comprobante_pago}`}</Text>
+              ) : null}
+            </Text>
+          ))}
+        </Stack>
+      ),
+  },
+  {
+    titulo: 'Estado',
+    ancho: 118,
+    celda: (venta) => <EstadoVenta estadoId={venta.estado_venta_id} nombre={venta.nombre_estado_venta} enviadaDian={venta.fecha_factura_dian !== null} />,
+  },
+];
+
+/** One row button: an icon with its Spanish name as tooltip and for screen readers. */
+function Accion({ etiqueta, venta, color, onClick, children }: { etiqueta: string; venta: number; color?: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Tooltip label={etiqueta} withArrow openDelay={300}>
+      <ActionIcon variant="light" size="md" color={color} aria-label={`${etiqueta} venta ${venta}`} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The totals of every sale the filters select (not only this page), under the table. */
+function PieTotales({ totales }: { totales: TotalesFacturas | undefined }) {
+  if (!totales) return null;
+  const cifra = (etiqueta: string, valor: number, fuerte = false) => (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {etiqueta}
+      </Text>
+      <Text size="sm" fw={fuerte ? 700 : 500}>
+        {dinero(valor)}
+      </Text>
+    </Group>
+  );
+  return (
+    <Group justify="flex-end" gap="lg" role="group" aria-label="Totales de las ventas filtradas" data-testid="totales-facturacion">
+      <Text size="sm" fw={500}>{`Totales de ${formatearCantidad(totales.ventas)} ${totales.ventas === 1 ? 'venta' : 'ventas'}`}</Text>
+      {cifra('Subtotal', totales.total_subtotal_venta)}
+      {cifra('Descuento', totales.total_descuento)}
+      {cifra('Impuesto', totales.total_impuestos)}
+      {cifra('Total', totales.total_venta, true)}
+    </Group>
+  );
+}
+
+/**
+ * Pendiente por facturar (spec 000 §2.6; issue 15 point 2): the store's sales for the filters (dates, state, term),
+ * server-paged, with the totals of the filtered set, Exportar (the .xlsx of the whole filtered list) and Crear factura;
+ * each row offers by state and role (§6) Detalle, Facturar (state 1), Tareas, PDF and, for SuperAdministrador, Anular.
+ * Filters, page and size live in the address.
+ */
+export function FacturacionPage() {
+  const navigate = useNavigate();
+  const sesion = useSesion();
+  const esSuperAdministrador = sesion?.role === SUPER_ADMINISTRADOR;
+  const lista = useEstadoLista();
+  const { hoy, filtros, aplicar, limpiar } = useFiltrosFacturacion();
+  const consultaApi: ConsultaFacturas = { filtros, page: lista.pagina, per_page: lista.tamano };
+  const pagina = useFacturas(consultaApi, soloPagina);
+  const totales = useFacturas(consultaApi, soloTotales);
+  const exportar = useMutation({ mutationFn: crearEnlaceExportacionFacturas });
+
+  const [detalle, setDetalle] = useState<number | null>(null);
+  const [facturar, setFacturar] = useState<number | null>(null);
+  const [tareas, setTareas] = useState<number | null>(null);
+  const [anular, setAnular] = useState<number | null>(null);
+
+  return (
+    <PantallaLista
+      titulo={TITULO}
+      accionesEncabezado={
+        <>
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} />}
+            loading={exportar.isPending}
+            onClick={async () => {
+              descargar(await exportar.mutateAsync(filtros));
+              notificarExito('Descargando el listado de ventas');
+            }}
+          >
+            Exportar
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate(RUTAS.facturacionCrear.path)}>
+            Crear factura
+          </Button>
+        </>
+      }
+      lista={lista}
+      consulta={pagina}
+      columnas={COLUMNAS}
+      claveFila={(venta) => venta.id}
+      filtros={
+        <FormularioFiltros
+          key={JSON.stringify(filtros)}
+          aplicados={filtros}
+          hoy={hoy}
+          onBuscar={(nuevos) => (JSON.stringify(nuevos) === JSON.stringify(filtros) ? void pagina.refetch() : aplicar(nuevos))}
+          onLimpiar={limpiar}
+          buscando={pagina.isFetching}
+        />
+      }
+      textoVacio={MENSAJES_FACTURACION.sinResultados}
+      anchoMinimo={1180}
+      acciones={{
+        ancho: 176,
+        celda: (venta) => (
+          <>
+            <Accion etiqueta="Detalle" venta={venta.id} onClick={() => setDetalle(venta.id)}>
+              <IconEye size={16} />
+            </Accion>
+            {venta.estado_venta_id === ESTADOS_VENTA.pendienteFacturar ? (
+              <Accion etiqueta="Facturar" venta={venta.id} color="green" onClick={() => setFacturar(venta.id)}>
+                <IconCash size={16} />
+              </Accion>
+            ) : null}
+            <Accion etiqueta="Tareas" venta={venta.id} color="gray" onClick={() => setTareas(venta.id)}>
+              <IconChecklist size={16} />
+            </Accion>
+            <Accion etiqueta="PDF" venta={venta.id} color="gray" onClick={() => window.open(venta.url_factura, '_blank', 'noopener')}>
+              <IconFileTypePdf size={16} />
+            </Accion>
+            {esSuperAdministrador && ESTADOS_ANULABLES.includes(venta.estado_venta_id) ? (
+              <Accion etiqueta="Anular" venta={venta.id} color="red" onClick={() => setAnular(venta.id)}>
+                <IconBan size={16} />
+              </Accion>
+            ) : null}
+          </>
+        ),
+      }}
+      pie={<PieTotales totales={totales.data} />}
+    >
+      <DetalleVentaModal ventaId={detalle} onCerrar={() => setDetalle(null)} />
+      <FacturarModal ventaId={facturar} onCerrar={() => setFacturar(null)} />
+      <TareasVentaModal ventaId={tareas} onClose={() => setTareas(null)} />
+      <AnularVentaDialog ventaId={anular} onCerrar={() => setAnular(null)} />
+    </PantallaLista>
+  );
+}
