@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { calcularTotalesVenta } from '@tablero/domain';
+import { calcularTotalesVenta, type TipoDocumentoNumeracion } from '@tablero/domain';
 import type { Database } from '../src/db/database';
 
 export interface VentaPrueba {
@@ -123,4 +123,98 @@ export function cuerpoGuardarVenta(
     total_descuento: totales.total_descuento,
     ...cambios,
   };
+}
+
+/** A numbering range straight into the table: the store's active FACTURA range 1–1000 valid 2020–2099 unless told. */
+export async function crearRangoNumeracion(
+  db: Kysely<Database>,
+  datos: {
+    codigo_tienda: string;
+    tipo_documento?: TipoDocumentoNumeracion;
+    prefijo?: string;
+    numero_desde?: number;
+    numero_hasta?: number;
+    siguiente_numero?: number;
+    fecha_desde?: string | null;
+    fecha_hasta?: string | null;
+    activo?: boolean;
+  },
+): Promise<{ id: number; prefijo: string }> {
+  const tipo = datos.tipo_documento ?? 'FACTURA';
+  const desde = datos.numero_desde ?? 1;
+  const prefijo = datos.prefijo ?? (tipo === 'FACTURA' ? 'FE' : 'REM');
+  const { id } = await db
+    .insertInto('rango_numeracion')
+    .values({
+      codigo_tienda: datos.codigo_tienda,
+      tipo_documento: tipo,
+      prefijo,
+      numero_desde: desde,
+      numero_hasta: datos.numero_hasta ?? 1000,
+      siguiente_numero: datos.siguiente_numero ?? desde,
+      resolucion_numero: tipo === 'FACTURA' ? '18764000000001' : null,
+      resolucion_fecha: tipo === 'FACTURA' ? '2020-01-01' : null,
+      fecha_desde: datos.fecha_desde !== undefined ? datos.fecha_desde : tipo === 'FACTURA' ? '2020-01-01' : null,
+      fecha_hasta: datos.fecha_hasta !== undefined ? datos.fecha_hasta : tipo === 'FACTURA' ? '2099-12-31' : null,
+      activo: datos.activo ?? true,
+      user_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, prefijo };
+}
+
+/**
+ * A pending order (state 1 unless told) with its lines and the totals calcularTotalesVenta gives them, straight into
+ * the tables: what a bill starts from. Answers the sale and its total in pesos.
+ */
+export async function crearVentaConLineas(
+  db: Kysely<Database>,
+  datos: {
+    codigo_tienda: string;
+    cliente_id: number;
+    vendedor_id: number;
+    estado_venta_id?: number;
+    lineas: { producto_id: number; cantidad: number; precio_unitario: number; porcentaje_impuesto?: number }[];
+  },
+): Promise<VentaPrueba & { total_venta: number }> {
+  const { lineas, totales } = calcularTotalesVenta({
+    porcentaje_impuesto_adicional: 0,
+    lineas: datos.lineas.map((l) => ({ cantidad: l.cantidad, precio_unitario: l.precio_unitario, porcentaje_descuento: 0, porcentaje_impuesto: l.porcentaje_impuesto ?? 0 })),
+  });
+  const venta = await crearVenta(db, datos);
+  await db
+    .updateTable('venta')
+    .set({
+      total_subtotal_venta: totales.total_subtotal_venta,
+      total_descuento: totales.total_descuento,
+      total_impuestos_venta: totales.total_impuestos_venta,
+      total_otros_impuestos_venta: totales.total_otros_impuestos_venta,
+      total_venta: totales.total_venta,
+    })
+    .where('id', '=', venta.id)
+    .execute();
+  await db
+    .insertInto('venta_detalle')
+    .values(
+      datos.lineas.map((l, n) => ({
+        venta_id: venta.id,
+        item: n + 1,
+        producto_id: l.producto_id,
+        cantidad: l.cantidad,
+        precio_unitario: l.precio_unitario,
+        porcentaje_impuesto: l.porcentaje_impuesto ?? 0,
+        ...lineas[n]!,
+      })),
+    )
+    .execute();
+  return { ...venta, total_venta: totales.total_venta };
+}
+
+/** A POST facturas/{id}/forma-pago body: cash mode, no Siigo flag, unless `cambios` says otherwise. */
+export function cuerpoFacturar(
+  pagos: { id_forma_pago: number; valor_pagado: number; comprobante_id?: string | null }[],
+  cambios: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return { crear_factura_siigo: false, crear_venta_credito: false, formaPagoList: pagos, ...cambios };
 }

@@ -16,8 +16,8 @@ export const MENSAJES_ABONO = {
  * annullable), 2 spent on a sale (lowers it, carries venta_id), 3 annulment of an abono (lowers it,
  * points to the abono it reverses).
  */
-export const TIPOS_MOVIMIENTO_ABONO = { ABONO: 1, PAGO_VENTA: 2, ANULACION: 3 } as const;
-export const NOMBRES_TIPO_MOVIMIENTO_ABONO: Record<number, string> = { 1: 'Abono', 2: 'Pago de venta', 3: 'Anulación de abono' };
+export const TIPOS_MOVIMIENTO_ABONO = { ABONO: 1, PAGO_VENTA: 2, ANULACION: 3, ANULACION_PAGO_VENTA: 4 } as const;
+export const NOMBRES_TIPO_MOVIMIENTO_ABONO: Record<number, string> = { 1: 'Abono', 2: 'Pago de venta', 3: 'Anulación de abono', 4: 'Anulación de pago de venta' };
 
 export const abonoCrearSchema = z.object({
   /** The third party; optional in the body, the path names it (spec 001 §7 sends both). */

@@ -38,7 +38,7 @@ export const MENSAJES_CUENTA_CREDITO = {
 } as const;
 
 /** spec 002 §3 Credit movement types: 1 sale charge, 2 payment; 3 is the annulment of a payment (credits issue). */
-export const TIPOS_MOVIMIENTO_CREDITO = { VENTA: 1, PAGO: 2, ANULACION_PAGO: 3 } as const;
+export const TIPOS_MOVIMIENTO_CREDITO = { VENTA: 1, PAGO: 2, ANULACION_PAGO: 3, ANULACION_VENTA: 4 } as const;
 
 export const cuentaCreditoGuardarSchema = z.object({
   /**

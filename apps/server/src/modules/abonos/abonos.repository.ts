@@ -87,3 +87,15 @@ export async function listMovimientosAbono(db: Db, terceroId: number, pedido: Co
     { page: pedido.page, perPage: pedido.per_page },
   );
 }
+
+/** The sale's spends of prepaid balance (type 2) that no reversal (type 4) names yet, in id order. */
+export function listPagosVentaSinAnular(db: Db, ventaId: number) {
+  return db
+    .selectFrom('abono_tercero as pago')
+    .select(['pago.id', 'pago.tercero_id', 'pago.valor_abono'])
+    .where('pago.venta_id', '=', ventaId)
+    .where('pago.tipo_movimiento_abono_id', '=', 2)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('abono_tercero as reverso').select('reverso.id').whereRef('reverso.movimiento_origen_id', '=', 'pago.id'))))
+    .orderBy('pago.id')
+    .execute();
+}

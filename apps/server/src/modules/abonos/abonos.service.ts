@@ -1,4 +1,4 @@
-import { aCentavos, TIPOS_MOVIMIENTO_ABONO, type AbonoMovimiento, type ConsultaLista, type OrdenAbono, type Pagina } from '@tablero/domain';
+import { aCentavos, dePesos, TIPOS_MOVIMIENTO_ABONO, type AbonoMovimiento, type ConsultaLista, type OrdenAbono, type Pagina } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { Actor, Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
@@ -77,4 +77,36 @@ export async function listarHistorial(db: Db, terceroId: number, consulta: Consu
     nombre_usuario: fila.nombre_usuario ?? null,
   }));
   return paginar(movimientos, total, consulta.page, consulta.per_page);
+}
+
+/**
+ * Gives back the prepaid balance a sale spent (its annulment, issue 15 point 8): for each spend of the sale (type 2)
+ * not yet reversed, a movement of type 4 with the same amount back, naming the spend and the sale, under the third
+ * party's row lock (lock order item 4). Call inside the annulment's transaction. Answers the pesos given back.
+ */
+export async function devolverAbonoVenta(db: Trx, datos: { ventaId: number; descripcion?: string }, actor: Actor): Promise<number> {
+  const pagos = await repositorio.listPagosVentaSinAnular(db, datos.ventaId);
+  let devueltos = 0;
+  for (const terceroId of [...new Set(pagos.map((p) => p.tercero_id))].sort((a, b) => a - b)) {
+    if (!(await repositorio.lockSaldoAbono(db, terceroId))) throw new AppError('TERCERO_NO_ENCONTRADO');
+    for (const pago of pagos.filter((p) => p.tercero_id === terceroId)) {
+      const centavos = -aCentavos(pago.valor_abono);
+      const valor = dePesos(centavos);
+      const saldo = await repositorio.updateSaldoAbono(db, terceroId, valor);
+      await repositorio.insertMovimientoAbono(db, {
+        tercero_id: terceroId,
+        tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ANULACION_PAGO_VENTA,
+        descripcion_abono: datos.descripcion ?? `Anulación de la venta ${datos.ventaId}`,
+        valor_abono: valor,
+        saldo_abono: saldo,
+        venta_id: datos.ventaId,
+        movimiento_origen_id: pago.id,
+        forma_pago_id: null,
+        codigo_tienda: actor.codigoTienda,
+        user_id: actor.userId,
+      });
+      devueltos += centavos;
+    }
+  }
+  return dePesos(devueltos);
 }

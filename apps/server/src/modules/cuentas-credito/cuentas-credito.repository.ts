@@ -170,3 +170,17 @@ export function listPagos(db: Db, cuentaId: number) {
     .orderBy('pago.id', 'desc')
     .execute();
 }
+
+/** The sale's charges (type 1) that no reversal (type 4) names yet, in id order, with their account. */
+export function listCargosVentaSinAnular(db: Db, ventaId: number) {
+  return db
+    .selectFrom('cuenta_credito_movimiento as cargo')
+    .select(['cargo.id', 'cargo.cuenta_credito_id', 'cargo.valor_movimiento'])
+    .where('cargo.venta_id', '=', ventaId)
+    .where('cargo.tipo_movimiento_credito_id', '=', 1)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('cuenta_credito_movimiento as reverso').select('reverso.id').whereRef('reverso.movimiento_origen_id', '=', 'cargo.id'))),
+    )
+    .orderBy('cargo.id')
+    .execute();
+}

@@ -191,3 +191,39 @@ export async function registrarPago(db: Db, datos: { cuentaCreditoId: number; va
     descripcion: 'Pago a la cuenta crédito',
   });
 }
+
+/**
+ * Reverses a sale's credit charge (its annulment, issue 15 point 8): for each charge of the sale (type 1) not yet
+ * reversed, a movement of type 4 'Anulación de venta' naming it, lowering what the customer owes by the same amount,
+ * under the account's row lock (lock order item 5). Refused (409) when the account now owes less than the charge
+ * (payments received since): the refund is settled first. Answers the pesos reversed.
+ */
+export async function reversarCreditoVenta(db: Trx, datos: { ventaId: number; descripcion?: string }, actor: Actor): Promise<number> {
+  const cargos = await repositorio.listCargosVentaSinAnular(db, datos.ventaId);
+  let reversados = 0;
+  for (const cuentaId of [...new Set(cargos.map((c) => c.cuenta_credito_id))].sort((a, b) => a - b)) {
+    const cuenta = await repositorio.lockCuenta(db, cuentaId);
+    if (!cuenta) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
+    let debe = aCentavos(cuenta.total_credito);
+    for (const cargo of cargos.filter((c) => c.cuenta_credito_id === cuentaId)) {
+      const centavos = aCentavos(cargo.valor_movimiento);
+      if (centavos > debe) throw new AppError('ANULAR_CREDITO_PAGADO');
+      const saldo = await repositorio.updateTotalCredito(db, cuentaId, dePesos(-centavos));
+      await repositorio.insertMovimiento(db, {
+        cuenta_credito_id: cuentaId,
+        tipo_movimiento_credito_id: TIPOS_MOVIMIENTO_CREDITO.ANULACION_VENTA,
+        venta_id: datos.ventaId,
+        descripcion_movimiento: datos.descripcion ?? `Anulación de la venta ${datos.ventaId}`,
+        valor_movimiento: dePesos(centavos),
+        saldo_credito: saldo,
+        movimiento_origen_id: cargo.id,
+        observacion: null,
+        codigo_tienda: actor.codigoTienda,
+        user_id: actor.userId,
+      });
+      debe -= centavos;
+      reversados += centavos;
+    }
+  }
+  return dePesos(reversados);
+}

@@ -390,3 +390,60 @@ export async function exportarProductos(db: Db, secreto: string, token: string):
   const nombre = sinAcentos(`productos-${datos.codigo_tienda}-${sufijo}`).replace(/[^a-z0-9-]+/g, '-');
   return { archivo, nombre: `${nombre}.xlsx` };
 }
+
+/**
+ * Changes the store's stock of several products at once (a sale's lines when billing or annulling), in the caller's
+ * transaction: the products' key-share locks and then their stock rows, both in ascending id order (lock order items
+ * 1 and 3), so two bills sharing products queue instead of deadlocking; one statement writes the balances and one
+ * the movements. Stock may go below zero (docs/decisions.md "Facturación"). Answers the new balance per product.
+ */
+export async function moverStockVarios(
+  db: Trx,
+  datos: { codigoTienda: string; tipo: TipoMovimiento; userId: number | null; motivo: string; documento: string; cambios: { productoId: number; cantidad: number }[] },
+): Promise<Map<number, number>> {
+  const porProducto = new Map<number, number>();
+  for (const cambio of datos.cambios) porProducto.set(cambio.productoId, (porProducto.get(cambio.productoId) ?? 0) + cambio.cantidad);
+  const ids = [...porProducto.keys()].sort((a, b) => a - b);
+  const saldos = new Map<number, number>();
+  if (ids.length === 0) return saldos;
+  if ((await repositorio.lockProductosParaStock(db, ids)).length !== ids.length) throw new AppError('PRODUCTO_NO_ENCONTRADO');
+  const filas = await repositorio.lockSaldosVarios(db, datos.codigoTienda, ids);
+  const nuevos = filas.map((fila) => ({ ...fila, nueva: fila.cantidad + porProducto.get(fila.producto_id)! }));
+  await repositorio.updateSaldosVarios(
+    db,
+    datos.codigoTienda,
+    nuevos.map((fila) => ({ producto_id: fila.producto_id, cantidad: fila.nueva, precio_unitario: String(fila.precio_unitario) })),
+  );
+  await repositorio.insertMovimientosVarios(
+    db,
+    nuevos
+      .filter((fila) => porProducto.get(fila.producto_id) !== 0)
+      .map((fila) => ({
+        codigo_tienda: datos.codigoTienda,
+        producto_id: fila.producto_id,
+        tipo_movimiento: datos.tipo,
+        cantidad: porProducto.get(fila.producto_id)!,
+        saldo: fila.nueva,
+        costo_unitario: fila.costo_inventario_unitario,
+        user_id: datos.userId,
+        motivo: datos.motivo,
+        documento: datos.documento,
+      })),
+  );
+  for (const fila of nuevos) saldos.set(fila.producto_id, fila.nueva);
+  return saldos;
+}
+
+/**
+ * Reverses, product by product, what the movements of `tipoOriginal` naming `documento` moved in the store (a sale's
+ * annulment gives back exactly what its bill took out), as movements of `datos.tipo`. Answers the products moved.
+ */
+export async function reversarMovimientosDocumento(
+  db: Trx,
+  datos: { codigoTienda: string; productoIds: number[]; tipoOriginal: TipoMovimiento; documento: string; tipo: TipoMovimiento; userId: number | null; motivo: string },
+): Promise<number> {
+  const movidos = await repositorio.sumMovimientosDocumento(db, datos.codigoTienda, datos.productoIds, datos.tipoOriginal, datos.documento);
+  const cambios = movidos.filter((m) => m.cantidad !== 0).map((m) => ({ productoId: m.producto_id, cantidad: -m.cantidad }));
+  await moverStockVarios(db, { codigoTienda: datos.codigoTienda, tipo: datos.tipo, userId: datos.userId, motivo: datos.motivo, documento: datos.documento, cambios });
+  return cambios.length;
+}

@@ -1,5 +1,61 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { facturarSchema, hoyNegocio, idRutaSchema, MENSAJES_FACTURACION, RUTAS, ventaFacturadaSchema } from '@tablero/domain';
+import { ejecutarCasoDeUso } from '../../db/transaccion';
+import { actorDe } from '../../plugins/auth';
+import { urlsFactura } from './enlaces-factura';
+import * as facturarService from './facturar.service';
 
+const params = z.object({ venta_id: idRutaSchema });
+
+/** spec 000 §7 facturas/{venta_id}/forma-pago (bill) and facturas/{venta_id}/anular (annul), in the selected store. */
 export async function facturarRoutes(app: FastifyInstance) {
-  void app;
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+
+  rutas.post(
+    '/facturas/:venta_id/forma-pago',
+    {
+      config: { acceso: RUTAS.facturacion.acceso, tienda: 'requerida' },
+      schema: {
+        tags: ['facturacion'],
+        summary: 'Factura una venta pendiente: formas de pago (suman el total), cambio, inventario, anticipo, crédito y número del documento',
+        params,
+        body: facturarSchema,
+        response: { 200: z.object({ message: z.string(), data: ventaFacturadaSchema }) },
+      },
+    },
+    async (request) => {
+      const hoy = hoyNegocio(new Date(), app.config.zonaHoraria);
+      const ventaId = request.params.venta_id;
+      const actorUsuario = actorDe(request);
+      const facturada = await ejecutarCasoDeUso(app.db, actorUsuario, (trx, actor) => facturarService.facturarVenta(trx, actor, ventaId, request.body, hoy));
+      return {
+        message: MENSAJES_FACTURACION.facturada,
+        data: {
+          ...facturada,
+          url_factura: urlsFactura(app.tokenSecret, ventaId).url_factura,
+          // Issue 15 point 6: only SuperAdministrador is warned that the range is running out.
+          aviso_numeracion: actorUsuario.role === 'SuperAdministrador' ? facturada.aviso_numeracion : null,
+        },
+      };
+    },
+  );
+
+  rutas.put(
+    '/facturas/:venta_id/anular',
+    {
+      config: { acceso: ['SuperAdministrador'], tienda: 'requerida' },
+      schema: {
+        tags: ['facturacion'],
+        summary: 'Anula una venta facturada (SuperAdministrador): devuelve inventario, anticipo y crédito; el número no se reutiliza',
+        params,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => facturarService.anularVenta(trx, actor, request.params.venta_id));
+      return { message: MENSAJES_FACTURACION.anulada };
+    },
+  );
 }

@@ -7,8 +7,9 @@ export const modulo = definirModulo({
   nombre: 'ventas',
   rutas: ventasRoutes,
   tablas: ['venta', 'venta_detalle', 'venta_tarea', 'venta_estado_historial', 'estado_venta', 'tipo_pago', 'forma_pago', 'venta_forma_pago'],
-  dependeDe: ['productos', 'impuestos', 'terceros', 'cuentas-credito', 'descuentos', 'parametros'],
+  dependeDe: ['productos', 'impuestos', 'terceros', 'inventario', 'abonos', 'cuentas-credito', 'descuentos', 'parametros', 'numeracion'],
 });
 
 export * from './ventas.service';
 export * from './pedidos.service';
+export { anularVenta, documentoStockVenta, facturarVenta, type Facturada } from './facturar.service';

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import type { TipoDocumentoNumeracion } from '@tablero/domain';
+import type { Db } from '../../db/database';
+import type { Trx } from '../../db/transaccion';
+
+/** The sale of this store as billing and annulling read it first (no lock: the locks come in their order later). */
+export function findVentaParaFacturar(db: Db, ventaId: number, codigoTienda: string) {
+  return db
+    .selectFrom('venta as v')
+    .innerJoin('tercero as t', 't.id', 'v.cliente_id')
+    .select(['v.id', 'v.estado_venta_id', 'v.version', 'v.cliente_id', 'v.total_venta', 'v.fecha_factura_dian', 't.nombres', 't.apellidos'])
+    .where('v.id', '=', ventaId)
+    .where('v.codigo_tienda', '=', codigoTienda)
+    .executeTakeFirst();
+}
+
+/** The payment methods named by a bill (active or not: the service says which are refused). */
+export function listFormasPagoPorIds(db: Db, ids: number[]) {
+  return db
+    .selectFrom('forma_pago')
+    .select(['id', 'nombre_forma_pago', 'requiere_codigo_comprobante', 'forma_abono', 'forma_credito', 'activo'])
+    .where('id', '=', sql<number>`any(${sql.val(ids)}::int[])`)
+    .execute();
+}
+
+/**
+ * The whole units each product of the sale takes out of stock: the sum of its lines, rounded up (stock is counted in
+ * whole units; an edge band's metres too), in product id order. Services (grupo_servicio_id set) move no stock.
+ */
+export function listCantidadesStock(db: Db, ventaId: number) {
+  return db
+    .selectFrom('venta_detalle as d')
+    .innerJoin('producto as p', 'p.id', 'd.producto_id')
+    .select(['d.producto_id', sql<number>`ceil(sum(d.cantidad))::int`.as('cantidad')])
+    .where('d.venta_id', '=', ventaId)
+    .where('p.grupo_servicio_id', 'is', null)
+    .groupBy('d.producto_id')
+    .orderBy('d.producto_id')
+    .execute();
+}
+
+/** The products of the sale's lines (the annulment reads their ledger movements). */
+export async function listProductosDeVenta(db: Db, ventaId: number): Promise<number[]> {
+  const filas = await db.selectFrom('venta_detalle').select('producto_id').distinct().where('venta_id', '=', ventaId).orderBy('producto_id').execute();
+  return filas.map((fila) => fila.producto_id);
+}
+
+/** The sale locked for the rest of the transaction (lock order item 6), with what billing and annulling re-check. */
+export function lockVentaFacturacion(trx: Trx, ventaId: number, codigoTienda: string) {
+  return trx
+    .selectFrom('venta')
+    .select(['id', 'estado_venta_id', 'version', 'fecha_factura_dian'])
+    .where('id', '=', ventaId)
+    .where('codigo_tienda', '=', codigoTienda)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export interface PagoEscritura {
+  forma_pago_id: number;
+  valor_pagado: string;
+  codigo_comprobante_pago: string | null;
+}
+
+/** The bill's payments (lock order item 9), one statement for every row. */
+export async function insertFormasPago(trx: Trx, ventaId: number, pagos: PagoEscritura[], userId: number | null): Promise<void> {
+  await trx
+    .insertInto('venta_forma_pago')
+    .values(pagos.map((pago) => ({ venta_id: ventaId, ...pago, user_id: userId })))
+    .execute();
+}
+
+export interface FacturaEscritura {
+  estado_venta_id: number;
+  tipo_documento: TipoDocumentoNumeracion;
+  rango_numeracion_id: number;
+  prefijo_factura_dian: string;
+  nro_factura_dian: number;
+  facturador_id: number | null;
+  modo_factura: 'C' | 'CR';
+  crear_factura_siigo: boolean;
+  permite_fe: boolean;
+  valor_recibido_efectivo: string | null;
+  valor_venta_cambio_favor: string;
+}
+
+/** Writes the bill on the sale: state, document, billing date (now), mode, change; the version moves by one. */
+export async function updateVentaFacturada(trx: Trx, ventaId: number, factura: FacturaEscritura): Promise<void> {
+  await trx
+    .updateTable('venta')
+    .set({ ...factura, fecha_factura: sql<Date>`now()`, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+    .where('id', '=', ventaId)
+    .execute();
+}
+
+/** Annuls the sale: state 3, who and when; its document number stays (never handed out again). */
+export async function updateVentaAnulada(trx: Trx, ventaId: number, anuladorId: number | null): Promise<void> {
+  await trx
+    .updateTable('venta')
+    .set({
+      estado_venta_id: 3,
+      anulador_id: anuladorId,
+      fecha_anulacion: sql<Date>`now()`,
+      version: sql<number>`version + 1`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', ventaId)
+    .execute();
+}

@@ -1,0 +1,192 @@
+import {
+  aCentavos,
+  dePesos,
+  ESTADOS_VENTA,
+  formatearPesos,
+  MENSAJES_FACTURACION,
+  MENSAJES_VENTA,
+  MODOS_FACTURA,
+  type Facturar,
+  type TipoDocumentoNumeracion,
+} from '@tablero/domain';
+import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
+import { AppError } from '../../lib/app-error';
+import * as abonosService from '../abonos';
+import * as cuentasCreditoService from '../cuentas-credito';
+import * as inventarioService from '../inventario';
+import * as numeracionService from '../numeracion';
+import * as repositorio from './facturar.repository';
+import { insertHistorial } from './pedidos.repository';
+
+/** What a bill answers besides the link (the route signs it). */
+export interface Facturada {
+  venta_id: number;
+  tipo_documento: TipoDocumentoNumeracion;
+  prefijo_factura_dian: string;
+  nro_factura_dian: number;
+  valor_venta_cambio_favor: number;
+  /** The range's 90 % warning, for whoever billed (the route shows it to SuperAdministrador only). */
+  aviso_numeracion: string | null;
+}
+
+/** The document a sale's stock movements name: the annulment finds the bill's movements by it. */
+export const documentoStockVenta = (ventaId: number) => `Venta No. ${ventaId}`;
+
+const invalido = (mensaje: string, campo: string) => new AppError('DATOS_INVALIDOS', mensaje, { [campo]: [mensaje] });
+
+/**
+ * POST facturas/{venta_id}/forma-pago (spec 000 §2.8, §5 Bill dialog): bills a pending sale of the actor's store, in
+ * one transaction under the lock order (docs/architecture.md §3): checks the payments, takes the stock out (1–3), spends
+ * the prepaid balance (4), charges the credit account (5), locks the sale and checks again that it is still pending at
+ * the version read (6), takes the document number last (8) and writes the payments (9), the bill and its state history.
+ * Anything refused leaves nothing written.
+ */
+export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, datos: Facturar, hoy: string): Promise<Facturada> {
+  const codigoTienda = tiendaDelActor(actor);
+  const venta = await repositorio.findVentaParaFacturar(trx, ventaId, codigoTienda);
+  if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
+  verificarEstado(venta, ventaId, datos.version);
+
+  // spec 000 §5 Bill dialog: every payment row names an active method, a value above 0 and, where the method asks
+  // for it, the voucher code; the client's names and flags are not trusted, the table's are.
+  const formas = new Map((await repositorio.listFormasPagoPorIds(trx, [...new Set(datos.formaPagoList.map((f) => f.id_forma_pago))])).map((f) => [f.id, f]));
+  let efectivo = 0;
+  let anticipo = 0;
+  let credito = 0;
+  let filasCredito = 0;
+  let suma = 0;
+  datos.formaPagoList.forEach((pago, n) => {
+    const forma = formas.get(pago.id_forma_pago);
+    if (!forma?.activo) throw invalido(MENSAJES_FACTURACION.formaPago, `formaPagoList.${n}.id_forma_pago`);
+    const centavos = aCentavos(pago.valor_pagado);
+    if (centavos <= 0) throw invalido(MENSAJES_FACTURACION.valoresVacios, `formaPagoList.${n}.valor_pagado`);
+    if (forma.requiere_codigo_comprobante && !pago.comprobante_id) throw invalido(MENSAJES_FACTURACION.valoresVacios, `formaPagoList.${n}.comprobante_id`);
+    suma += centavos;
+    if (forma.forma_credito) {
+      credito += centavos;
+      filasCredito++;
+    } else if (forma.forma_abono) anticipo += centavos;
+    else if (forma.id === 1) efectivo += centavos;
+  });
+  // Credit mode (docs/decisions.md "Facturación"): exactly one credit row, and the credit method only in credit mode.
+  if (!datos.crear_venta_credito && filasCredito > 0) throw invalido(MENSAJES_FACTURACION.creditoSinModo, 'formaPagoList');
+  if (datos.crear_venta_credito && filasCredito === 0) throw invalido(MENSAJES_FACTURACION.creditoSinForma, 'formaPagoList');
+  if (filasCredito > 1) throw invalido(MENSAJES_FACTURACION.creditoUnaForma, 'formaPagoList');
+  // spec 000 §5: the payments add up to the sale's total exactly (in centavos).
+  const total = aCentavos(venta.total_venta);
+  if (suma !== total) throw invalido(MENSAJES_FACTURACION.sumatoria(formatearPesos(venta.total_venta)), 'formaPagoList');
+  // spec 000 §2.8: the change is the cash received minus the cash paid (none when no cash row or no amount given).
+  const recibido = efectivo > 0 && datos.valor_recibido !== null ? aCentavos(datos.valor_recibido) : null;
+  if (recibido !== null && recibido < efectivo) throw invalido(MENSAJES_FACTURACION.efectivoRecibido(formatearPesos(dePesos(efectivo))), 'valor_recibido');
+  const cambio = recibido === null ? 0 : recibido - efectivo;
+  if (credito > 0 && !(await cuentasCreditoService.cuentaDeTercero(trx, venta.cliente_id))) {
+    throw new AppError('CUENTA_CREDITO_REQUERIDA', MENSAJES_VENTA.sinCuentaCredito(`${venta.nombres} ${venta.apellidos}`.trim()));
+  }
+
+  try {
+    // Stock out per product (lock order 1–3); it may go below zero (docs/decisions.md "Facturación").
+    const cantidades = await repositorio.listCantidadesStock(trx, ventaId);
+    await inventarioService.moverStockVarios(trx, {
+      codigoTienda,
+      tipo: 'VENTA',
+      userId: actor.userId,
+      motivo: `Facturación de la venta No. ${ventaId}`,
+      documento: documentoStockVenta(ventaId),
+      cambios: cantidades.map((c) => ({ productoId: c.producto_id, cantidad: -c.cantidad })),
+    });
+    if (anticipo > 0) await abonosService.usarAbono(trx, { terceroId: venta.cliente_id, valor: dePesos(anticipo), ventaId }, actor);
+    if (credito > 0) await cuentasCreditoService.cargarCredito(trx, { terceroId: venta.cliente_id, ventaId, valor: dePesos(credito) }, actor);
+  } catch (error) {
+    // These steps wait on the ledgers' row locks: a cashier who lost the race to bill this same sale learns that it is
+    // billed, not that the prepaid balance the winner just spent is short.
+    if (error instanceof AppError) {
+      const actual = await repositorio.findVentaParaFacturar(trx, ventaId, codigoTienda);
+      if (actual) verificarEstado(actual, ventaId, datos.version ?? venta.version);
+    }
+    throw error;
+  }
+
+  // The sale, locked now (lock order 6): a bill of the same sale that committed meanwhile is seen here.
+  const bloqueada = await repositorio.lockVentaFacturacion(trx, ventaId, codigoTienda);
+  if (!bloqueada) throw new AppError('VENTA_NO_ENCONTRADA');
+  verificarEstado(bloqueada, ventaId, datos.version ?? venta.version);
+
+  const tipo: TipoDocumentoNumeracion = datos.crear_factura_siigo ? 'FACTURA' : 'REMISION';
+  const numero = await numeracionService.asignarNumero(trx, codigoTienda, tipo, hoy);
+  await repositorio.insertFormasPago(
+    trx,
+    ventaId,
+    datos.formaPagoList.map((pago) => ({
+      forma_pago_id: pago.id_forma_pago,
+      valor_pagado: (aCentavos(pago.valor_pagado) / 100).toFixed(2),
+      codigo_comprobante_pago: formas.get(pago.id_forma_pago)!.requiere_codigo_comprobante ? pago.comprobante_id : null,
+    })),
+    actor.userId,
+  );
+  await repositorio.updateVentaFacturada(trx, ventaId, {
+    estado_venta_id: ESTADOS_VENTA.facturado,
+    tipo_documento: tipo,
+    rango_numeracion_id: numero.rangoId,
+    prefijo_factura_dian: numero.prefijo,
+    nro_factura_dian: numero.numero,
+    facturador_id: actor.userId,
+    modo_factura: datos.crear_venta_credito ? MODOS_FACTURA.credito : MODOS_FACTURA.contado,
+    crear_factura_siigo: datos.crear_factura_siigo,
+    permite_fe: tipo === 'FACTURA',
+    valor_recibido_efectivo: recibido === null ? null : (recibido / 100).toFixed(2),
+    valor_venta_cambio_favor: (cambio / 100).toFixed(2),
+  });
+  await insertHistorial(trx, ventaId, ESTADOS_VENTA.pendienteFacturar, ESTADOS_VENTA.facturado, actor.userId);
+  return {
+    venta_id: ventaId,
+    tipo_documento: tipo,
+    prefijo_factura_dian: numero.prefijo,
+    nro_factura_dian: numero.numero,
+    valor_venta_cambio_favor: dePesos(cambio),
+    aviso_numeracion: numero.aviso,
+  };
+}
+
+function verificarEstado(venta: { estado_venta_id: number; version: number }, ventaId: number, version: number | undefined) {
+  if (venta.estado_venta_id !== ESTADOS_VENTA.pendienteFacturar) throw new AppError('VENTA_NO_PENDIENTE', MENSAJES_FACTURACION.noPendiente(ventaId));
+  if (version !== undefined && venta.version !== version) throw new AppError('VENTA_VERSION_CAMBIO', MENSAJES_FACTURACION.versionCambio(ventaId));
+}
+
+const ESTADOS_ANULABLES: readonly number[] = [ESTADOS_VENTA.facturado, ESTADOS_VENTA.facturadoSinEnvio];
+
+function verificarAnulable(venta: { estado_venta_id: number; fecha_factura_dian: Date | null }) {
+  if (!ESTADOS_ANULABLES.includes(venta.estado_venta_id)) throw new AppError('ANULAR_NO_FACTURADA', MENSAJES_FACTURACION.anularNoFacturada);
+  if (venta.fecha_factura_dian !== null) throw new AppError('ANULAR_ACEPTADA_DIAN', MENSAJES_FACTURACION.anularAceptadaDian);
+}
+
+/**
+ * PUT facturas/{venta_id}/anular (spec 000 §2.10, issue 15 point 8): annuls a billed sale of the actor's store in one
+ * transaction under the lock order: gives back the stock its bill took out (ANULACION, the same quantities), the
+ * prepaid balance it spent and its credit charge, then locks the sale, checks again it is still billed (a second
+ * annulment meanwhile finds it annulled and rolls back) and sets state 3 with who and when. The number stays.
+ */
+export async function anularVenta(trx: Trx, actor: Actor, ventaId: number): Promise<void> {
+  const codigoTienda = tiendaDelActor(actor);
+  const venta = await repositorio.findVentaParaFacturar(trx, ventaId, codigoTienda);
+  if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
+  verificarAnulable(venta);
+
+  const descripcion = `Anulación de la venta No. ${ventaId}`;
+  await inventarioService.reversarMovimientosDocumento(trx, {
+    codigoTienda,
+    productoIds: await repositorio.listProductosDeVenta(trx, ventaId),
+    tipoOriginal: 'VENTA',
+    documento: documentoStockVenta(ventaId),
+    tipo: 'ANULACION',
+    userId: actor.userId,
+    motivo: descripcion,
+  });
+  await abonosService.devolverAbonoVenta(trx, { ventaId, descripcion }, actor);
+  await cuentasCreditoService.reversarCreditoVenta(trx, { ventaId, descripcion }, actor);
+
+  const bloqueada = await repositorio.lockVentaFacturacion(trx, ventaId, codigoTienda);
+  if (!bloqueada) throw new AppError('VENTA_NO_ENCONTRADA');
+  verificarAnulable(bloqueada);
+  await repositorio.updateVentaAnulada(trx, ventaId, actor.userId);
+  await insertHistorial(trx, ventaId, bloqueada.estado_venta_id, ESTADOS_VENTA.anulado, actor.userId);
+}
