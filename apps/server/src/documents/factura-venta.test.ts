@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALTO_MAXIMO_PAGINA, ANCHO_80MM, impuestosPorTarifa, pesosImpresos, renderFacturaVenta, textoResolucion } from './factura-venta';
 import { facturaDePrueba, lineaDePrueba as linea } from './factura-venta.ejemplo';
-import { paginasPdf, textoPdf } from './pdf-texto';
+import { paginasPdf, textoPdf, textoPorPaginaPdf } from './pdf-texto';
 
 describe('textoResolucion', () => {
   it('prints the DIAN resolution as Colombian invoices do', () => {
@@ -125,9 +125,17 @@ describe('renderFacturaVenta', () => {
     const texto = textoPdf(pdf);
     const n = paginas.length;
     for (let p = 1; p <= n; p++) expect(texto).toContain(`Página ${p} de ${n}`);
-    // The lines table's header on every page, and the continuation title on every page after the first.
-    expect(texto.match(/^Valor unitario$/gm)?.length).toBe(n);
-    expect(texto.match(/Factura electrónica de venta No\. FE-1234 \(continuación\)/g)?.length).toBe(n - 1);
+    // The lines table's header on every page that carries lines, and the continuation title on every page after the first.
+    const porPagina = textoPorPaginaPdf(pdf);
+    expect(porPagina).toHaveLength(n);
+    for (const [i, pagina] of porPagina.entries()) {
+      if (/^MEL-\d{3}$/m.test(pagina)) expect(pagina, `página ${i + 1}`).toMatch(/^Valor unitario$/m);
+      if (i > 0) expect(pagina).toContain('Factura electrónica de venta No. FE-1234 (continuación)');
+      expect(pagina).toContain(`Página ${i + 1} de ${n}`);
+    }
+    expect(porPagina[0]).toContain('María José Pérez Núñez');
+    expect(porPagina.at(-1)).toContain('Son: ');
+    expect(porPagina.filter((pagina) => /^MEL-\d{3}$/m.test(pagina)).length).toBeGreaterThanOrEqual(n - 1);
     for (const referencia of ['MEL-001', 'MEL-100', 'MEL-200']) expect(texto).toContain(referencia);
   });
 

@@ -16,7 +16,22 @@ export const CODIGOS_PARAMETRO = [
   'VALOR_BASE_CANTO_RIGIDO',
   'VALOR_BASE_CANTO_FLEXIBLE',
   'LISTA_GRUPOS_TABLEROS',
+  // The issuer printed on invoices and remissions (issue 15 point 7), until a company settings screen exists.
+  'EMPRESA_RAZON_SOCIAL',
+  'EMPRESA_NIT',
+  'EMPRESA_DIRECCION',
+  'EMPRESA_TELEFONO',
+  'EMPRESA_CIUDAD',
 ] as const;
+
+/** The parameters that name the issuer on the sale documents, by the field they fill. */
+export const PARAMETROS_EMPRESA = {
+  razon_social: 'EMPRESA_RAZON_SOCIAL',
+  nit: 'EMPRESA_NIT',
+  direccion: 'EMPRESA_DIRECCION',
+  telefono: 'EMPRESA_TELEFONO',
+  ciudad: 'EMPRESA_CIUDAD',
+} as const;
 
 const valorParametro = z
   .string({ error: MENSAJES_PARAMETRO.valor })

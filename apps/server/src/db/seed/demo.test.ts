@@ -7,7 +7,7 @@ import { CLAVE_DEMO, cargarDatosDemo, TIENDAS_DEMO, USUARIOS_DEMO } from './demo
 const entorno = usarEntorno();
 
 describe('demo data', () => {
-  it('loads stores, users and the six parameters, once', async () => {
+  it('loads stores, users and every parameter the application reads, once', async () => {
     expect(await entorno.db.transaction().execute((trx) => cargarDatosDemo(trx))).toBe(true);
     expect(await entorno.db.transaction().execute((trx) => cargarDatosDemo(trx))).toBe(false);
 
@@ -16,7 +16,7 @@ describe('demo data', () => {
     const parametros = await entorno.db.selectFrom('parametro').select('codigo_parametro').execute();
     expect(parametros.map((p) => p.codigo_parametro).sort()).toEqual([...CODIGOS_PARAMETRO].sort());
     const historial = await entorno.db.selectFrom('parametro_historial').select(['valor_anterior', 'user_id']).execute();
-    expect(historial).toHaveLength(6);
+    expect(historial).toHaveLength(CODIGOS_PARAMETRO.length);
     expect(historial.every((h) => h.valor_anterior === null && h.user_id === null)).toBe(true);
   });
 

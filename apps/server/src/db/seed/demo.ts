@@ -36,6 +36,12 @@ export const PARAMETROS_DEMO = [
   { codigo_parametro: 'VALOR_BASE_CANTO_FLEXIBLE', valor_parametro: '3800' },
   // Product group ids that are boards (melamine, MDF).
   { codigo_parametro: 'LISTA_GRUPOS_TABLEROS', valor_parametro: '1,3' },
+  // The issuer printed on invoices and remissions.
+  { codigo_parametro: 'EMPRESA_RAZON_SOCIAL', valor_parametro: 'Tableros y Cortes de Colombia S.A.S.' },
+  { codigo_parametro: 'EMPRESA_NIT', valor_parametro: '900.123.456-7' },
+  { codigo_parametro: 'EMPRESA_DIRECCION', valor_parametro: 'Calle 13 # 68-45, Zona Industrial' },
+  { codigo_parametro: 'EMPRESA_TELEFONO', valor_parametro: '601 745 2300' },
+  { codigo_parametro: 'EMPRESA_CIUDAD', valor_parametro: 'Bogotá D.C.' },
 ];
 
 /** The foundation's demo data: the stores, one user per role and the parameters. */

@@ -1,5 +1,68 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { paginaEnlaceInvalido, prefiereHtml } from '../../lib/enlaces';
+import * as documentoVentaService from './documento-venta.service';
 
+// Any text: the service reads the signed link and answers 404 for whatever is not one (the router already caps a
+// path segment at 100 characters).
+const tokenParams = z.object({ token: z.string() });
+
+/** spec 000 §7: ?pdf_remision=1 prints the remission; ?formato=80mm the receipt-printer layout (letter otherwise). */
+const documentoQuery = z.object({
+  pdf_remision: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  formato: z
+    .string()
+    .optional()
+    .transform((v) => (v?.toLowerCase() === '80mm' ? ('80mm' as const) : ('carta' as const))),
+});
+
+/**
+ * spec 000 §7 public/FVS/{id} and ?pdf_remision=1: a sale's invoice, remission or order PDF behind a signed,
+ * expiring link (enlaces-factura.ts), rendered in the documents pool (503 when it is saturated). A link that cannot be
+ * served answers 404: a small Spanish page for a browser (the customer opened the link), the Spanish JSON error for
+ * the web's API client and tools.
+ */
 export async function documentoVentaRoutes(app: FastifyInstance) {
-  void app;
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const contexto = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret, zonaHoraria: app.config.zonaHoraria };
+
+  rutas.get(
+    '/public/FVS/:token',
+    {
+      config: { acceso: 'publico' },
+      schema: {
+        tags: ['facturacion'],
+        summary: 'PDF de la factura, la remisión (?pdf_remision=1) o el pedido de una venta; carta o 80 mm (?formato=80mm). Enlace firmado, vigente 30 días',
+        params: tokenParams,
+        querystring: documentoQuery,
+      },
+    },
+    async (request, reply) => {
+      let documento: { pdf: Buffer; archivo: string };
+      try {
+        documento = await documentoVentaService.documentoVentaPdf(contexto, request.params.token, {
+          remision: request.query.pdf_remision,
+          formato: request.query.formato,
+        });
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'VENTA_NO_ENCONTRADA')) throw error;
+        // The same address answers HTML or JSON by the Accept header: caches must tell them apart.
+        void reply.header('vary', 'Accept').header('cache-control', 'no-store');
+        if (!prefiereHtml(request.headers.accept)) throw error;
+        const pagina = paginaEnlaceInvalido(error.message, 'Pida a la tienda un enlace nuevo del documento de venta.');
+        return reply.status(404).type('text/html; charset=utf-8').send(pagina);
+      }
+      // A sale's document names a customer and changes when the sale is billed or annulled: never kept by a cache.
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${documento.archivo}"`)
+        .header('cache-control', 'private, no-store')
+        .send(documento.pdf);
+    },
+  );
 }

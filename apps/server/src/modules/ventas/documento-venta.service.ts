@@ -1,0 +1,170 @@
+import { ESTADOS_VENTA, hoyNegocio, PARAMETROS_EMPRESA, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
+import type { Db } from '../../db/database';
+import type { PoolDocumentos } from '../../documents/documentos.pool';
+import type { ClaseDocumentoVenta, DatosFacturaVenta, FormatoDocumentoVenta, ResolucionDian } from '../../documents/factura-venta';
+import { AppError } from '../../lib/app-error';
+import * as numeracionService from '../numeracion';
+import * as parametrosService from '../parametros';
+import * as repositorio from './documento-venta.repository';
+import { MENSAJE_ENLACE_FACTURA_INVALIDO, ventaDeEnlace } from './enlaces-factura';
+import { detalleFacturaPublica } from './facturas.service';
+import { descripcionRetal } from './retales.service';
+
+/** What the public sale documents need from the app. */
+export interface ContextoDocumentoVenta {
+  db: Db;
+  documentos: PoolDocumentos;
+  /** The app's token secret, which signed the links. */
+  secreto: string;
+  /** Business time zone for the printed dates. */
+  zonaHoraria: string;
+}
+
+/** What the link's query asks for: the remission instead of the invoice, and the paper. */
+export interface PedidoDocumentoVenta {
+  remision: boolean;
+  formato: FormatoDocumentoVenta;
+}
+
+export type EmisorDocumento = DatosFacturaVenta['emisor'];
+
+/**
+ * The issuer printed on the documents: the EMPRESA_* parameters (a company settings screen replaces this read in a
+ * later issue; this is the one place that reads them). A missing legal name prints the store's name instead.
+ */
+export async function leerEmisor(db: Db, nombreTienda: string): Promise<EmisorDocumento> {
+  const valores = new Map((await parametrosService.listarParametros(db)).map((p) => [p.codigo_parametro, p.valor_parametro.trim()]));
+  const valor = (campo: keyof typeof PARAMETROS_EMPRESA) => valores.get(PARAMETROS_EMPRESA[campo]) ?? '';
+  return {
+    razon_social: valor('razon_social') || nombreTienda,
+    nit: valor('nit'),
+    direccion: valor('direccion'),
+    telefono: valor('telefono'),
+    ciudad: valor('ciudad'),
+  };
+}
+
+function enlaceInvalido(): AppError {
+  return new AppError('VENTA_NO_ENCONTRADA', MENSAJE_ENLACE_FACTURA_INVALIDO);
+}
+
+function fechaImpresa(iso: string | null, zona: string): string | null {
+  if (!iso) return null;
+  return new Intl.DateTimeFormat('es-CO', { timeZone: zona, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** A line's printed description: the product's name, and an offcut's measures and edge. */
+function descripcionLinea(linea: VentaDetalle): string {
+  return linea.retal ? `${linea.nombre_producto}: ${descripcionRetal(linea.retal)}` : linea.nombre_producto;
+}
+
+/**
+ * Which document prints: a sale not billed (pending or in editing, or annulled before billing) is an order ('Pedido',
+ * no number); a billed one is its own document kind, or a remission when the link asks for it (?pdf_remision=1).
+ */
+function claseDe(detalle: FacturaDetalle, remision: boolean): ClaseDocumentoVenta {
+  const e = detalle.ventas_encabezado;
+  if (e.tipo_documento === null || e.nro_factura_dian === null) return 'PEDIDO';
+  return remision ? 'REMISION' : e.tipo_documento;
+}
+
+/**
+ * The data of the document a public link names (spec 000 §7 public/FVS/{id}, ?pdf_remision=1): the sale's detail, its
+ * store and customer, the issuer and, for an electronic invoice, its range's DIAN resolution. 404 with
+ * MENSAJE_ENLACE_FACTURA_INVALIDO when the link is malformed, altered, for another purpose, expired, or names no sale.
+ */
+export async function datosDocumentoVenta(contexto: Omit<ContextoDocumentoVenta, 'documentos'>, token: string, pedido: PedidoDocumentoVenta): Promise<DatosFacturaVenta> {
+  const ventaId = ventaDeEnlace(contexto.secreto, token);
+  if (ventaId === null) throw enlaceInvalido();
+  const [detalle, extra] = await Promise.all([detalleFacturaPublica(contexto.db, ventaId), repositorio.findDatosDocumento(contexto.db, ventaId)]);
+  if (!detalle || !extra) throw enlaceInvalido();
+  const e = detalle.ventas_encabezado;
+  const clase = claseDe(detalle, pedido.remision);
+  const numeroDocumento = e.prefijo_factura_dian !== null && e.nro_factura_dian !== null ? `${e.prefijo_factura_dian}-${e.nro_factura_dian}` : null;
+  const [emisor, rango] = await Promise.all([
+    leerEmisor(contexto.db, extra.nombre_tienda),
+    clase === 'FACTURA' && extra.rango_numeracion_id !== null
+      ? numeracionService.buscarRango(contexto.db, extra.rango_numeracion_id, hoyNegocio(new Date(), contexto.zonaHoraria))
+      : undefined,
+  ]);
+  const resolucion: ResolucionDian | null =
+    rango && rango.resolucion_numero && rango.resolucion_fecha && rango.fecha_desde && rango.fecha_hasta
+      ? {
+          numero: rango.resolucion_numero,
+          fecha: rango.resolucion_fecha,
+          prefijo: rango.prefijo,
+          desde: rango.numero_desde,
+          hasta: rango.numero_hasta,
+          vigencia_desde: rango.fecha_desde,
+          vigencia_hasta: rango.fecha_hasta,
+        }
+      : null;
+  const zona = contexto.zonaHoraria;
+  const telefonos = [...new Set([extra.numero_celular, extra.numero_telefonico].filter((t): t is string => !!t && t.trim() !== ''))];
+  const ciudad = [extra.city_name, extra.state_name].filter(Boolean).join(', ');
+  return {
+    formato: pedido.formato,
+    clase,
+    venta_id: e.id,
+    numero: clase === 'PEDIDO' ? null : clase === 'REMISION' && e.tipo_documento === 'FACTURA' ? null : numeroDocumento,
+    // A remission printed of an electronic invoice names the invoice: it has no remission number of its own.
+    numero_factura: clase === 'REMISION' && e.tipo_documento === 'FACTURA' ? numeroDocumento : null,
+    anulada: e.estado_venta_id === ESTADOS_VENTA.anulado,
+    fecha_venta: fechaImpresa(e.fecha_venta, zona) ?? '',
+    fecha_factura: clase === 'PEDIDO' ? null : fechaImpresa(e.fecha_factura, zona),
+    fecha_anulacion: fechaImpresa(e.fecha_anulacion, zona),
+    resolucion,
+    emisor,
+    tienda: { codigo: extra.codigo_tienda, nombre: extra.nombre_tienda },
+    cliente: {
+      nombre: `${e.nombres} ${e.apellidos}`.trim(),
+      tipo_documento: extra.nombre_tipo_documento,
+      numero_documento: e.numero_documento,
+      direccion: extra.direccion_residencia,
+      ciudad: ciudad || null,
+      telefono: telefonos.join(' · ') || null,
+      correo: extra.correo_electronico || null,
+    },
+    lineas: detalle.ventas_detalle.map((linea) => ({
+      referencia: linea.referencia,
+      descripcion: descripcionLinea(linea),
+      cantidad: linea.cantidad_vendida,
+      valor_unitario: linea.valor_unitario,
+      porcentaje_descuento: linea.porcentaje_descuento,
+      valor_descuento: linea.valor_descuento,
+      valor_subtotal: linea.valor_subtotal,
+      porcentaje_impuesto: linea.porcentaje_impuesto,
+      valor_impuesto: linea.valor_impuesto,
+      valor_total: linea.valor_total,
+    })),
+    totales: {
+      subtotal: e.total_subtotal_venta,
+      descuento: e.total_descuento,
+      impuestos: e.total_impuestos_venta,
+      otros_impuestos: e.total_otros_impuestos_venta,
+      total: e.total_venta,
+    },
+    otro_impuesto: e.impuesto_adicional_id !== null && e.nombre_impuesto ? { nombre: e.nombre_impuesto, porcentaje: e.porcentaje_impuesto } : null,
+    formas_pago: clase === 'PEDIDO' ? [] : detalle.ventas_formas_pagos.map((p) => ({ nombre: p.nombre_forma_pago, comprobante: p.codigo_comprobante_pago, valor: p.valor_pagado })),
+    valor_recibido_efectivo: clase === 'PEDIDO' ? null : e.valor_recibido_efectivo,
+    cambio: e.valor_venta_cambio_favor,
+    modo_factura: clase === 'PEDIDO' ? null : e.modo_factura,
+    vendedor: e.nombre_vendedor,
+    facturador: clase === 'PEDIDO' ? null : e.nombre_facturador,
+    observacion: e.observacion_venta,
+  };
+}
+
+/** The file name a document downloads as: 'FE-123.pdf', 'REM-8.pdf', 'remision-FE-123.pdf' or 'pedido-45.pdf'. */
+export function nombreArchivoDocumento(datos: Pick<DatosFacturaVenta, 'clase' | 'numero' | 'numero_factura' | 'venta_id'>): string {
+  if (datos.numero) return `${datos.numero}.pdf`;
+  if (datos.numero_factura) return `remision-${datos.numero_factura}.pdf`;
+  return `pedido-${datos.venta_id}.pdf`;
+}
+
+/** The PDF a public link names, rendered in the documents pool (503 when it is saturated), with its file name. */
+export async function documentoVentaPdf(contexto: ContextoDocumentoVenta, token: string, pedido: PedidoDocumentoVenta): Promise<{ pdf: Buffer; archivo: string }> {
+  const datos = await datosDocumentoVenta(contexto, token, pedido);
+  const pdf = await contexto.documentos.renderizar('factura-venta', datos);
+  return { pdf, archivo: nombreArchivoDocumento(datos) };
+}
