@@ -23,11 +23,51 @@ const PEDIDOS_DEMO = [
   { cliente: '98562314', estado: 4, lineas: [['MEL-BL-18', 2], ['MDF-CR-9', 1]], tareas: ['Cotizar el enchape en roble'] },
 ] as const;
 
-async function clientePorDocumento(db: Trx, documento: string): Promise<Tercero> {
+export async function clientePorDocumento(db: Trx, documento: string): Promise<Tercero> {
   const encontrados = (await tercerosService.listarTerceros(db, terceroConsultaSchema.parse({ query: documento, no_page: '1' }))) as Tercero[];
   const cliente = encontrados.find((tercero) => tercero.numero_documento === documento);
   if (!cliente) throw new Error(`Falta el cliente de demostración ${documento}`);
   return cliente;
+}
+
+/**
+ * Saves an order of the demo store the way the order form does (the store's prices, the server's totals), as `actor`:
+ * lines by product reference and quantity. Answers the sale's id, version and total.
+ */
+export async function guardarPedidoDemo(
+  db: Trx,
+  actor: Actor,
+  pedido: { cliente: string; estado: number; lineas: readonly (readonly [string, number])[]; tareas: readonly string[] },
+): Promise<{ venta_id: number; version: number; total_venta: number }> {
+  const codigoTienda = actor.codigoTienda ?? TIENDA;
+  const cliente = await clientePorDocumento(db, pedido.cliente);
+  const lineas = [];
+  for (const [referencia, cantidad] of pedido.lineas) {
+    const id = await productosService.idPorReferencia(db, referencia);
+    if (id === undefined) throw new Error(`Falta el producto de demostración ${referencia}`);
+    const producto = await productosService.leerProducto(db, codigoTienda, id);
+    lineas.push({ producto, cantidad });
+  }
+  const { totales } = calcularTotalesVenta({
+    porcentaje_impuesto_adicional: 0,
+    lineas: lineas.map(({ producto, cantidad }) => ({ cantidad, precio_unitario: producto.precio_unitario, porcentaje_descuento: 0, porcentaje_impuesto: producto.porcentaje_impuesto })),
+  });
+  const guardada = await ventasService.guardarVenta(
+    db,
+    actor,
+    ventaGuardarSchema.parse({
+      venta_id: null,
+      tercero_id: cliente.id,
+      tipo_pago_id: 1,
+      estado_venta_id: pedido.estado,
+      impuesto_adicional_id: null,
+      observacion_venta: null,
+      productoList: lineas.map(({ producto, cantidad }) => ({ producto_id: producto.id, cantidad_solicitada: cantidad, precio_unitario: producto.precio_unitario, porcentaje_descuento: 0 })),
+      tareasList: pedido.tareas.map((descripcion_tarea) => ({ descripcion_tarea })),
+      ...totales,
+    }),
+  );
+  return { venta_id: guardada.venta_id, version: guardada.version, total_venta: guardada.totales.total_venta };
 }
 
 /**
@@ -42,35 +82,7 @@ export async function cargarVentasDemo(db: Trx): Promise<void> {
   const vendedor: Actor = { ...actorSistema(TIENDA), userId: vendedorId, role: 'Vendedor' };
   const administrador: Actor = { ...actorSistema(TIENDA), userId: adminId, role: 'Administrador' };
 
-  for (const pedido of PEDIDOS_DEMO) {
-    const cliente = await clientePorDocumento(db, pedido.cliente);
-    const lineas = [];
-    for (const [referencia, cantidad] of pedido.lineas) {
-      const id = await productosService.idPorReferencia(db, referencia);
-      if (id === undefined) throw new Error(`Falta el producto de demostración ${referencia}`);
-      const producto = await productosService.leerProducto(db, TIENDA, id);
-      lineas.push({ producto, cantidad });
-    }
-    const { totales } = calcularTotalesVenta({
-      porcentaje_impuesto_adicional: 0,
-      lineas: lineas.map(({ producto, cantidad }) => ({ cantidad, precio_unitario: producto.precio_unitario, porcentaje_descuento: 0, porcentaje_impuesto: producto.porcentaje_impuesto })),
-    });
-    await ventasService.guardarVenta(
-      db,
-      vendedor,
-      ventaGuardarSchema.parse({
-        venta_id: null,
-        tercero_id: cliente.id,
-        tipo_pago_id: 1,
-        estado_venta_id: pedido.estado,
-        impuesto_adicional_id: null,
-        observacion_venta: null,
-        productoList: lineas.map(({ producto, cantidad }) => ({ producto_id: producto.id, cantidad_solicitada: cantidad, precio_unitario: producto.precio_unitario, porcentaje_descuento: 0 })),
-        tareasList: pedido.tareas.map((descripcion_tarea) => ({ descripcion_tarea })),
-        ...totales,
-      }),
-    );
-  }
+  for (const pedido of PEDIDOS_DEMO) await guardarPedidoDemo(db, vendedor, pedido);
 
   // Discount requests on the first order's lines: one waits for a decision, the other was approved.
   const cliente = await clientePorDocumento(db, PEDIDOS_DEMO[0].cliente);

@@ -4,6 +4,7 @@ import { actorSistema, type Trx } from '../transaccion';
 import * as parametrosService from '../../modules/parametros';
 import * as tiendasService from '../../modules/tiendas';
 import * as usuariosService from '../../modules/usuarios';
+import { cargarFacturacionDemo } from './demo-facturacion';
 import { cargarMaestrosDemo } from './demo-maestros';
 import { cargarProductosDemo } from './demo-productos';
 import { cargarDemoTerceros } from './demo-terceros';
@@ -56,7 +57,7 @@ async function cargarBaseDemo(db: Trx): Promise<void> {
  * A new module's demo data is one more line. Suppliers before products (a product names its supplier); staff users
  * (the base) before their third parties.
  */
-export const CARGAS_DEMO: readonly ((db: Trx) => Promise<void>)[] = [cargarBaseDemo, cargarMaestrosDemo, cargarProductosDemo, cargarDemoTerceros, cargarVentasDemo];
+export const CARGAS_DEMO: readonly ((db: Trx) => Promise<void>)[] = [cargarBaseDemo, cargarMaestrosDemo, cargarProductosDemo, cargarDemoTerceros, cargarVentasDemo, cargarFacturacionDemo];
 
 /** Loads the demo data (CARGAS_DEMO); does nothing when a store already exists. Run in a transaction. */
 export async function cargarDatosDemo(db: Trx): Promise<boolean> {

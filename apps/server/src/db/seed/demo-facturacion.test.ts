@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { usarEntorno } from '../../../test/app';
+import { headers, iniciarSesion } from '../../../test/factories';
+import { cargarDatosDemo, CLAVE_DEMO } from './demo';
+
+const entorno = usarEntorno();
+
+describe('demo data of billing', () => {
+  it('loads both stores’ numbering ranges and billed sales numbered from them, one annulled with its balances given back', async () => {
+    expect(await entorno.db.transaction().execute((trx) => cargarDatosDemo(trx))).toBe(true);
+
+    const rangos = await entorno.db.selectFrom('rango_numeracion').select(['codigo_tienda', 'tipo_documento', 'prefijo', 'activo', 'fecha_hasta']).orderBy('id').execute();
+    expect(rangos).toEqual([
+      { codigo_tienda: '001', tipo_documento: 'FACTURA', prefijo: 'FE', activo: true, fecha_hasta: '2027-12-31' },
+      { codigo_tienda: '001', tipo_documento: 'REMISION', prefijo: 'REM', activo: true, fecha_hasta: null },
+      { codigo_tienda: '002', tipo_documento: 'FACTURA', prefijo: 'FEB', activo: true, fecha_hasta: '2027-12-31' },
+      { codigo_tienda: '002', tipo_documento: 'REMISION', prefijo: 'REMB', activo: true, fecha_hasta: null },
+    ]);
+
+    const facturadas = await entorno.db
+      .selectFrom('venta')
+      .select(['id', 'codigo_tienda', 'estado_venta_id', 'prefijo_factura_dian', 'nro_factura_dian', 'modo_factura', 'total_venta'])
+      .where('nro_factura_dian', 'is not', null)
+      .orderBy('id')
+      .execute();
+    expect(facturadas.map((v) => [v.codigo_tienda, v.estado_venta_id, `${v.prefijo_factura_dian}${v.nro_factura_dian}`, v.modo_factura])).toEqual([
+      ['001', 2, 'REM1', 'C'],
+      ['001', 2, 'FE1', 'C'],
+      ['001', 2, 'REM2', 'C'],
+      ['001', 2, 'REM3', 'CR'],
+      ['001', 3, 'REM4', 'C'],
+      ['002', 2, 'REMB1', 'C'],
+    ]);
+    // Each billed sale's payments add up to its total.
+    for (const venta of facturadas) {
+      const pagos = await entorno.db.selectFrom('venta_forma_pago').select('valor_pagado').where('venta_id', '=', venta.id).execute();
+      expect(pagos.reduce((suma, p) => suma + Math.round(Number(p.valor_pagado) * 100), 0), `venta ${venta.id}`).toBe(Math.round(Number(venta.total_venta) * 100));
+    }
+    // The annulled sale gave its stock back: its movements add up to zero per product.
+    const anulada = facturadas.find((v) => v.estado_venta_id === 3)!;
+    const movimientos = await entorno.db.selectFrom('inventario_movimiento').select(['producto_id', 'cantidad']).where('documento', '=', `Venta No. ${anulada.id}`).execute();
+    expect(movimientos.length).toBeGreaterThan(0);
+    expect(movimientos.reduce((suma, m) => suma + m.cantidad, 0)).toBe(0);
+
+    // The billing list's Facturado filter of store 001 shows them to the demo seller.
+    const token = await iniciarSesion(entorno.app, 'vendedor@tablero.test', CLAVE_DEMO);
+    const hoy = new Date().toISOString().slice(0, 10);
+    const lista = await entorno.app.inject({
+      method: 'POST',
+      url: '/api/facturas?page=1',
+      headers: headers(token, '001'),
+      payload: { fecha_inicial: '2026-01-01', fecha_final: hoy, estado_venta_id: 2, query_params: '' },
+    });
+    expect(lista.statusCode, lista.body).toBe(200);
+    expect(lista.json().data.ventas.total).toBe(4);
+  });
+});
