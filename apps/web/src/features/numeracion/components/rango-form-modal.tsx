@@ -157,7 +157,7 @@ function RangoFormulario({ rango, tiendas }: RangoFormularioProps) {
         {rango ? (
           <Text size="xs" c="dimmed">
             {usado
-              ? `Este rango ya numeró ${rango.usados} documentos (siguiente número: ${rango.siguiente_numero}): solo se pueden cambiar el número final, la resolución, la vigencia y si está activo.`
+              ? `Este rango ya numeró ${rango.usados} documentos (siguiente número: ${rango.siguiente_numero}): solo se pueden cambiar el número final, ${rango.tipo_documento === 'FACTURA' ? 'la resolución, ' : ''}la vigencia y si está activo.`
               : 'Este rango aún no ha numerado documentos.'}
           </Text>
         ) : null}

@@ -27,7 +27,7 @@ function Linea({ principal, secundaria }: { principal: string; secundaria?: stri
 }
 
 const COLUMNAS: Columna<RangoNumeracion, OrdenRango>[] = [
-  { titulo: 'Tienda', orden: 'nombre_tienda', ancho: 120, celda: (rango) => <Linea principal={rango.codigo_tienda} secundaria={rango.nombre_tienda} /> },
+  { titulo: 'Tienda', orden: 'nombre_tienda', ancho: 100, celda: (rango) => <Linea principal={rango.codigo_tienda} secundaria={rango.nombre_tienda} /> },
   {
     titulo: 'Documento',
     orden: 'prefijo',
@@ -45,7 +45,7 @@ const COLUMNAS: Columna<RangoNumeracion, OrdenRango>[] = [
   },
   {
     titulo: 'Números',
-    ancho: 140,
+    ancho: 120,
     celda: (rango) => (
       <Linea
         principal={`${formatearCantidad(rango.numero_desde)} – ${formatearCantidad(rango.numero_hasta)}`}
@@ -55,13 +55,13 @@ const COLUMNAS: Columna<RangoNumeracion, OrdenRango>[] = [
   },
   {
     titulo: 'Resolución',
-    ancho: 130,
+    ancho: 140,
     celda: (rango) =>
       rango.resolucion_numero ? <Linea principal={rango.resolucion_numero} secundaria={formatearFecha(rango.resolucion_fecha)} /> : <Text size="sm" c="dimmed">—</Text>,
   },
   {
     titulo: 'Vigencia',
-    ancho: 130,
+    ancho: 150,
     celda: (rango) =>
       rango.fecha_desde || rango.fecha_hasta ? (
         <Linea principal={`Desde ${formatearFecha(rango.fecha_desde) || '—'}`} secundaria={`Hasta ${formatearFecha(rango.fecha_hasta) || '—'}`} />
@@ -74,7 +74,7 @@ const COLUMNAS: Columna<RangoNumeracion, OrdenRango>[] = [
   {
     titulo: 'Uso',
     orden: 'porcentaje_usado',
-    ancho: 140,
+    ancho: 165,
     celda: (rango) => (
       <Stack gap={2}>
         <Progress
@@ -89,7 +89,7 @@ const COLUMNAS: Columna<RangoNumeracion, OrdenRango>[] = [
       </Stack>
     ),
   },
-  { titulo: 'Estado', ancho: 105, celda: (rango) => <EstadoRangoBadge estado={rango.estado} /> },
+  { titulo: 'Estado', ancho: 115, celda: (rango) => <EstadoRangoBadge estado={rango.estado} /> },
   { titulo: 'Activo', ancho: 70, alineacion: 'center', celda: (rango) => (rango.activo ? 'Sí' : 'No') },
 ];
 

@@ -250,6 +250,8 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
             data={ofrecidas.map((forma) => ({ value: String(forma.id), label: forma.nombre_forma_pago }))}
             value={formaElegida}
             onChange={setFormaElegida}
+            // Choosing the same method again (after a refused Agregar) keeps it chosen instead of clearing it.
+            allowDeselect={false}
             searchable
             filter={filtroSinAcentos}
             nothingFoundMessage="Sin resultados"

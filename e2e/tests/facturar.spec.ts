@@ -1,0 +1,272 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { calcularTotalesVenta, MENSAJES_FACTURACION } from '@tablero/domain';
+import { capturar, CLAVE_DEMO, elegirTienda, ingresar } from './apoyo';
+
+/** The demo store the journeys bill in (seed: '001 - Principal', in LISTA_TIENDA_FACTURA_SIIGO). */
+const TIENDA = '001';
+/** A demo board at $265,000 plus 19 % IVA: $315,350 a unit. */
+const REFERENCIA = 'MDF-RB-15';
+/** Demo customer with a credit account (quota $5,000,000). */
+const DOCUMENTO_ROBLE = '900456789';
+
+type Cabeceras = Record<string, string>;
+
+interface ProductoDemo {
+  id: number;
+  referencia: string;
+  precio_unitario: number;
+  porcentaje_impuesto: number;
+}
+
+/** '$1,250,300.50' → 1250300.5. */
+const pesos = (texto: string) => Number(texto.replace(/[$,\s]/g, ''));
+const moneda = (valor: number) => `$${valor.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+async function sesionApi(request: APIRequestContext, email: string): Promise<Cabeceras> {
+  const ingreso = await request.post('/api/ingreso', { data: { email, password: CLAVE_DEMO } });
+  expect(ingreso.ok(), await ingreso.text()).toBe(true);
+  return { authorization: `Bearer ${(await ingreso.json()).data.token as string}`, 'x-codigo-tienda': TIENDA };
+}
+
+/**
+ * The store numbers bills from its active ranges: when the demo data has none in force for a kind, the journey
+ * registers one as SuperAdministrador would on the Numeración screen.
+ */
+async function asegurarRangos(request: APIRequestContext): Promise<void> {
+  const cabeceras = await sesionApi(request, 'superadmin@tablero.test');
+  const respuesta = await request.get(`/api/maestros/rangos-numeracion?codigo_tienda=${TIENDA}`, { headers: cabeceras });
+  expect(respuesta.ok(), await respuesta.text()).toBe(true);
+  const rangos = (await respuesta.json()).data.rangos_numeracion as { tipo_documento: string; estado: string }[];
+  const anio = new Date().getFullYear();
+  for (const tipo of ['FACTURA', 'REMISION'] as const) {
+    if (rangos.some((rango) => rango.tipo_documento === tipo && rango.estado === 'vigente')) continue;
+    const creado = await request.post('/api/maestros/rangos-numeracion', {
+      headers: cabeceras,
+      data: {
+        codigo_tienda: TIENDA,
+        tipo_documento: tipo,
+        prefijo: tipo === 'FACTURA' ? 'E2EF' : 'E2ER',
+        numero_desde: 1,
+        numero_hasta: 100_000,
+        resolucion_numero: tipo === 'FACTURA' ? '18764000000001' : null,
+        resolucion_fecha: tipo === 'FACTURA' ? `${anio}-01-01` : null,
+        fecha_desde: `${anio}-01-01`,
+        fecha_hasta: `${anio + 1}-12-31`,
+        activo: true,
+      },
+    });
+    expect(creado.ok(), await creado.text()).toBe(true);
+  }
+}
+
+async function terceroPorDocumento(request: APIRequestContext, cabeceras: Cabeceras, documento: string): Promise<number> {
+  const respuesta = await request.get(`/api/terceros?query=${documento}`, { headers: cabeceras });
+  const terceros = (await respuesta.json()).data.terceros.data as { id: number; numero_documento: string }[];
+  return terceros.find((t) => t.numero_documento === documento)!.id;
+}
+
+/** A new customer of the store (so its prepaid balance is the journey's alone). */
+async function crearCliente(request: APIRequestContext, cabeceras: Cabeceras, nombres: string): Promise<{ id: number; documento: string }> {
+  const documento = String(7_000_000_000 + (Date.now() % 1_000_000_000));
+  const respuesta = await request.post('/api/terceros/crear', {
+    headers: cabeceras,
+    data: {
+      tipo_documento_id: 1,
+      numero_documento: documento,
+      nombres,
+      apellidos: 'Facturación',
+      correo_electronico: `anticipo.${documento}@prueba.test`,
+      numero_celular: '3001234567',
+      tipo_tercero: 'C',
+      tipo_persona: 'Person',
+      responsable_iva: false,
+      responsabilidad_fiscal: 'R-99-PN',
+      direccion_residencia: 'Calle 10 # 43-20',
+      country_code: 'CO',
+      state_code: '05',
+      city_code: '05001',
+    },
+  });
+  expect(respuesta.ok(), await respuesta.text()).toBe(true);
+  return { id: (await respuesta.json()).data.tercero.id as number, documento };
+}
+
+/** A sale pending to bill (state 1) of `cantidad` demo boards, saved by the seller as the order form sends it. */
+async function crearVentaPendiente(
+  request: APIRequestContext,
+  cabeceras: Cabeceras,
+  terceroId: number,
+  { cantidad = 1, tipoPagoId = 1 } = {},
+): Promise<{ ventaId: number; total: number }> {
+  const productos = (await (await request.get('/api/productos?no_page=1', { headers: cabeceras })).json()).data.productos as ProductoDemo[];
+  const producto = productos.find((p) => p.referencia === REFERENCIA)!;
+  const { totales } = calcularTotalesVenta({
+    porcentaje_impuesto_adicional: 0,
+    lineas: [{ cantidad, precio_unitario: producto.precio_unitario, porcentaje_descuento: 0, porcentaje_impuesto: producto.porcentaje_impuesto }],
+  });
+  const respuesta = await request.post('/api/facturas/guardar', {
+    headers: cabeceras,
+    data: {
+      venta_id: null,
+      tercero_id: terceroId,
+      tipo_pago_id: tipoPagoId,
+      estado_venta_id: 1,
+      impuesto_adicional_id: null,
+      observacion_venta: 'Venta de la prueba de facturación',
+      productoList: [{ producto_id: producto.id, cantidad_solicitada: cantidad, precio_unitario: producto.precio_unitario, porcentaje_descuento: 0 }],
+      tareasList: [],
+      total_subtotal_venta: totales.total_subtotal_venta,
+      total_impuestos_venta: totales.total_impuestos_venta,
+      total_otros_impuestos_venta: totales.total_otros_impuestos_venta,
+      total_venta: totales.total_venta,
+      total_descuento: totales.total_descuento,
+    },
+  });
+  expect(respuesta.ok(), await respuesta.text()).toBe(true);
+  return { ventaId: (await respuesta.json()).data.venta_id as number, total: totales.total_venta };
+}
+
+/** The cashier opens Pendiente por facturar and the bill dialog of the sale from its row. */
+async function abrirFacturar(page: Page, ventaId: number) {
+  await ingresar(page, 'vendedor@tablero.test');
+  await elegirTienda(page, '001 - Principal');
+  await page.goto('/#/facturacion');
+  await page.getByRole('button', { name: `Facturar venta ${ventaId}`, exact: true }).click();
+  const dialogo = page.getByRole('dialog', { name: `Venta No. ${ventaId}` });
+  await expect(dialogo.getByTestId('valor-facturar')).toBeVisible();
+  return dialogo;
+}
+
+async function elegirForma(page: Page, dialogo: Locator, nombre: string) {
+  await dialogo.getByRole('combobox', { name: 'Forma de pago' }).click();
+  await page.getByRole('option', { name: nombre, exact: true }).click();
+  await dialogo.getByRole('button', { name: 'Agregar' }).click();
+}
+
+test.beforeEach(async ({ request }) => {
+  await asegurarRangos(request);
+});
+
+test('[FACTURACIÓN] factura una venta con efectivo y tarjeta, ve el cambio y abre la factura en PDF', async ({ page, request }) => {
+  const vendedor = await sesionApi(request, 'vendedor@tablero.test');
+  const didier = await terceroPorDocumento(request, vendedor, '1002456123');
+  const { ventaId, total } = await crearVentaPendiente(request, vendedor, didier);
+  const dialogo = await abrirFacturar(page, ventaId);
+  await expect(dialogo.getByTestId('valor-facturar')).toHaveText(moneda(total));
+
+  // spec 000 §5, each refusal once: nothing to bill, nothing chosen to add.
+  await dialogo.getByRole('button', { name: 'Facturar' }).click();
+  await expect(page.getByText(MENSAJES_FACTURACION.valoresVacios)).toHaveCount(1);
+  await dialogo.getByRole('button', { name: 'Agregar' }).click();
+  await expect(page.getByText(MENSAJES_FACTURACION.seleccionarForma)).toHaveCount(1);
+
+  // The card row receives the whole unpaid value; its voucher code is required before another row.
+  await elegirForma(page, dialogo, 'Tarjeta débito');
+  const tarjeta = dialogo.getByLabel('Valor Tarjeta débito');
+  await expect(tarjeta).toHaveValue(`$ ${total.toLocaleString('en-US')}`);
+  await tarjeta.fill('215350');
+  await elegirForma(page, dialogo, 'Efectivo');
+  await expect(page.getByText(MENSAJES_FACTURACION.camposAntesDeAgregar)).toHaveCount(1);
+  await dialogo.getByLabel('Código comprobante Tarjeta débito').fill('VOUCHER-4471');
+  await elegirForma(page, dialogo, 'Efectivo');
+  const efectivo = dialogo.getByLabel('Valor Efectivo');
+  await expect(efectivo).toHaveValue(`$ ${(total - 215_350).toLocaleString('en-US')}`);
+
+  // A sum that differs from the total is refused, naming the total.
+  await efectivo.fill('90000');
+  await dialogo.getByRole('button', { name: 'Facturar' }).click();
+  await expect(page.getByText(MENSAJES_FACTURACION.sumatoria(`$ ${total.toLocaleString('en-US')}`))).toHaveCount(1);
+  await efectivo.fill(String(total - 215_350));
+
+  // The change of the cash handed over.
+  await dialogo.getByLabel('Efectivo recibido').fill('150000');
+  await expect(dialogo.getByTestId('cambio')).toHaveText(moneda(150_000 - (total - 215_350)));
+  // Store 001 is in LISTA_TIENDA_FACTURA_SIIGO: after a second the bill is set to be an electronic invoice.
+  await expect(dialogo.getByRole('switch', { name: 'Crear factura en Siigo' })).toBeChecked();
+  await capturar(page, 'facturar-efectivo-tarjeta');
+
+  const pdf = page.context().waitForEvent('response', (r) => r.url().includes('/api/public/FVS/'));
+  const ventana = page.waitForEvent('popup');
+  await dialogo.getByRole('button', { name: 'Facturar' }).click();
+  await expect(page.getByText(MENSAJES_FACTURACION.facturada)).toHaveCount(1);
+  await expect(dialogo).toBeHidden();
+  await ventana;
+  const respuestaPdf = await pdf;
+  expect(respuestaPdf.status()).toBe(200);
+  expect(respuestaPdf.headers()['content-type']).toContain('application/pdf');
+  await capturar(page, 'facturar-facturada');
+
+  const detalle = (await (await request.get(`/api/facturas/${ventaId}`, { headers: vendedor })).json()).data;
+  expect(detalle.ventas_encabezado).toMatchObject({ estado_venta_id: 2, tipo_documento: 'FACTURA', permite_fe: true, valor_venta_cambio_favor: 150_000 - (total - 215_350) });
+  expect(detalle.ventas_formas_pagos.map((p: { nombre_forma_pago: string; valor_pagado: number }) => [p.nombre_forma_pago, p.valor_pagado]).sort()).toEqual(
+    [
+      ['Efectivo', total - 215_350],
+      ['Tarjeta débito', 215_350],
+    ].sort(),
+  );
+});
+
+test('[FACTURACIÓN] factura a crédito dentro del cupo y la cuenta crédito del cliente sube', async ({ page, request }) => {
+  const vendedor = await sesionApi(request, 'vendedor@tablero.test');
+  const roble = await terceroPorDocumento(request, vendedor, DOCUMENTO_ROBLE);
+  const { ventaId, total } = await crearVentaPendiente(request, vendedor, roble, { tipoPagoId: 2 });
+
+  await ingresar(page, 'vendedor@tablero.test');
+  await elegirTienda(page, '001 - Principal');
+  await page.goto(`/#/cuentas-credito/${DOCUMENTO_ROBLE}`);
+  const encabezado = page.getByRole('heading', { name: /^Total crédito: / });
+  await expect(encabezado).toBeVisible();
+  const antes = pesos((await encabezado.textContent())!.replace('Total crédito:', ''));
+
+  await page.goto('/#/facturacion');
+  await page.getByRole('button', { name: `Facturar venta ${ventaId}`, exact: true }).click();
+  const dialogo = page.getByRole('dialog', { name: `Venta No. ${ventaId}` });
+  // A credit sale opens as a credit invoice: one Crédito row with the whole value, the Siigo flag off (a remission).
+  await expect(dialogo.getByRole('checkbox', { name: 'Factura a crédito' })).toBeChecked();
+  await expect(dialogo.getByLabel('Valor Crédito')).toHaveValue(`$ ${total.toLocaleString('en-US')}`);
+  const siigo = dialogo.getByRole('switch', { name: 'Crear factura en Siigo' });
+  await expect(siigo).not.toBeChecked();
+  await expect(dialogo.getByText(/remisión/)).toBeVisible();
+
+  // Unticking removes the credit row and turns the flag on; ticking again puts one row back.
+  await dialogo.getByRole('checkbox', { name: 'Factura a crédito' }).uncheck();
+  await expect(dialogo.getByLabel('Valor Crédito')).toHaveCount(0);
+  await expect(siigo).toBeChecked();
+  await dialogo.getByRole('checkbox', { name: 'Factura a crédito' }).check();
+  await expect(dialogo.getByLabel('Valor Crédito')).toHaveCount(1);
+  await expect(siigo).not.toBeChecked();
+  await capturar(page, 'facturar-credito');
+
+  await dialogo.getByRole('button', { name: 'Facturar' }).click();
+  await expect(page.getByText(MENSAJES_FACTURACION.facturada)).toHaveCount(1);
+  await expect(dialogo).toBeHidden();
+
+  await page.goto(`/#/cuentas-credito/${DOCUMENTO_ROBLE}`);
+  await expect(page.getByRole('heading', { name: `Total crédito: ${moneda(antes + total)}` })).toBeVisible();
+  await capturar(page, 'facturar-credito-cuenta');
+});
+
+test('[FACTURACIÓN] paga con el saldo de anticipo del cliente y el saldo baja', async ({ page, request }) => {
+  const vendedor = await sesionApi(request, 'vendedor@tablero.test');
+  const cliente = await crearCliente(request, vendedor, 'Anticipo');
+  const abono = await request.post(`/api/terceros/${cliente.id}/abono`, { headers: vendedor, data: { tercero_id: cliente.id, valor_abono: 500_000 } });
+  expect(abono.ok(), await abono.text()).toBe(true);
+  const { ventaId, total } = await crearVentaPendiente(request, vendedor, cliente.id);
+
+  const dialogo = await abrirFacturar(page, ventaId);
+  await elegirForma(page, dialogo, 'Anticipo');
+  await expect(dialogo.getByTestId('saldo-anticipo')).toHaveText('Saldo de anticipo del cliente: $500,000');
+  await expect(dialogo.getByLabel('Valor Anticipo')).toHaveValue(`$ ${total.toLocaleString('en-US')}`);
+  await capturar(page, 'facturar-anticipo');
+
+  await dialogo.getByRole('button', { name: 'Facturar' }).click();
+  await expect(page.getByText(MENSAJES_FACTURACION.facturada)).toHaveCount(1);
+  await expect(dialogo).toBeHidden();
+
+  const tercero = await request.get(`/api/terceros/${cliente.id}?solo_info=1`, { headers: vendedor });
+  expect((await tercero.json()).data.tercero.saldo_abono).toBe(500_000 - total);
+  // The customers' list shows the balance left.
+  await page.goto('/#/terceros');
+  await page.getByLabel('Buscar').fill(cliente.documento);
+  await expect(page.getByRole('row', { name: new RegExp(cliente.documento) })).toContainText(moneda(500_000 - total));
+});
