@@ -431,16 +431,24 @@ function clienteCarta(hoja: Hoja, datos: DatosFacturaVenta): void {
   doc.font('Helvetica-Bold').fontSize(8).fillColor(TINTA).text('Datos del cliente', x + 6, top + 4, { lineBreak: false });
   let y = top + 19;
   const etiqueta = 62;
+  const anchoValor = mitad - etiqueta - 12;
+  // A long name, address or e-mail takes a second line rather than being cut (a third one is cut with '…').
+  const fuente = (i: number, lado: number) => (i === 0 && lado === 0 ? 'Helvetica-Bold' : 'Helvetica');
   for (let i = 0; i < izquierda.length; i++) {
+    let alto = fila;
+    for (const [lado, lista] of [[0, izquierda], [1, derecha]] as const) {
+      doc.font(fuente(i, lado)).fontSize(8);
+      alto = Math.max(alto, Math.min(doc.heightOfString(lista[i]![1], { width: anchoValor }), 2 * fila - 2) + 2);
+    }
     for (const [lado, lista] of [[0, izquierda], [1, derecha]] as const) {
       const [nombre, valor] = lista[i]!;
       const cx = x + 6 + lado * mitad;
       doc.font('Helvetica').fontSize(7.5).fillColor(GRIS);
       escribir(doc, nombre, cx, y, etiqueta);
-      doc.font(i === 0 && lado === 0 ? 'Helvetica-Bold' : 'Helvetica').fontSize(8).fillColor(TINTA);
-      escribir(doc, valor, cx + etiqueta, y - 0.5, mitad - etiqueta - 12);
+      doc.font(fuente(i, lado)).fontSize(8).fillColor(TINTA);
+      doc.text(valor, cx + etiqueta, y - 0.5, { width: anchoValor, height: alto - 1, ellipsis: true });
     }
-    y += fila;
+    y += alto;
   }
   doc.rect(x, top, hoja.ancho, y - top + 2).lineWidth(0.6).strokeColor(LINEA).stroke();
   hoja.y = y + 10;
