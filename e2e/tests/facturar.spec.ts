@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { calcularTotalesVenta, MENSAJES_FACTURACION } from '@tablero/domain';
+import { calcularTotalesVenta, ERRORES, MENSAJES_FACTURACION } from '@tablero/domain';
 import { capturar, CLAVE_DEMO, elegirTienda, ingresar } from './apoyo';
 
 /** The demo store the journeys bill in (seed: '001 - Principal', in LISTA_TIENDA_FACTURA_SIIGO). */
@@ -249,14 +249,27 @@ test('[FACTURACIÓN] factura a crédito dentro del cupo y la cuenta crédito del
 test('[FACTURACIÓN] paga con el saldo de anticipo del cliente y el saldo baja', async ({ page, request }) => {
   const vendedor = await sesionApi(request, 'vendedor@tablero.test');
   const cliente = await crearCliente(request, vendedor, 'Anticipo');
-  const abono = await request.post(`/api/terceros/${cliente.id}/abono`, { headers: vendedor, data: { tercero_id: cliente.id, valor_abono: 500_000 } });
+  const abono = await request.post(`/api/terceros/${cliente.id}/abono`, { headers: vendedor, data: { tercero_id: cliente.id, valor_abono: 200_000 } });
   expect(abono.ok(), await abono.text()).toBe(true);
   const { ventaId, total } = await crearVentaPendiente(request, vendedor, cliente.id);
 
   const dialogo = await abrirFacturar(page, ventaId);
   await elegirForma(page, dialogo, 'Anticipo');
-  await expect(dialogo.getByTestId('saldo-anticipo')).toHaveText('Saldo de anticipo del cliente: $500,000');
-  await expect(dialogo.getByLabel('Valor Anticipo')).toHaveValue(`$ ${total.toLocaleString('en-US')}`);
+  const anticipo = dialogo.getByLabel('Valor Anticipo');
+  await expect(anticipo).toHaveValue(`$ ${total.toLocaleString('en-US')}`);
+  // The whole value is above the prepaid balance: the dialog warns, and the server refuses it with its reason.
+  await expect(dialogo.getByTestId('saldo-anticipo')).toHaveText(
+    `Saldo de anticipo del cliente: $200,000. El valor en anticipo (${moneda(total)}) supera el saldo`,
+  );
+  await dialogo.getByRole('button', { name: 'Facturar' }).click();
+  await expect(dialogo.getByRole('alert')).toHaveText(ERRORES.SALDO_ABONO_INSUFICIENTE.mensaje);
+  await expect(dialogo).toBeVisible();
+
+  // The balance pays part, cash the rest.
+  await anticipo.fill('200000');
+  await elegirForma(page, dialogo, 'Efectivo');
+  await expect(dialogo.getByLabel('Valor Efectivo')).toHaveValue(`$ ${(total - 200_000).toLocaleString('en-US')}`);
+  await expect(dialogo.getByTestId('saldo-anticipo')).toHaveText('Saldo de anticipo del cliente: $200,000');
   await capturar(page, 'facturar-anticipo');
 
   await dialogo.getByRole('button', { name: 'Facturar' }).click();
@@ -264,9 +277,10 @@ test('[FACTURACIÓN] paga con el saldo de anticipo del cliente y el saldo baja',
   await expect(dialogo).toBeHidden();
 
   const tercero = await request.get(`/api/terceros/${cliente.id}?solo_info=1`, { headers: vendedor });
-  expect((await tercero.json()).data.tercero.saldo_abono).toBe(500_000 - total);
-  // The customers' list shows the balance left.
+  expect((await tercero.json()).data.tercero.saldo_abono).toBe(0);
+  // The customers' list shows the balance spent.
   await page.goto('/#/terceros');
   await page.getByLabel('Buscar').fill(cliente.documento);
-  await expect(page.getByRole('row', { name: new RegExp(cliente.documento) })).toContainText(moneda(500_000 - total));
+  await expect(page.getByRole('row', { name: new RegExp(cliente.documento) })).toContainText('$0');
+  await capturar(page, 'facturar-anticipo-saldo');
 });
