@@ -30,10 +30,12 @@ export async function getFacturas({ filtros, page, per_page }: ConsultaFacturas,
 /**
  * The list's query: the rows stay on screen (dimmed) while the next page loads, and every visit asks again (a sale is
  * billed or annulled by other cashiers at any time). `select` takes the part a component shows (the page for the table,
- * the totals for the footer): both read the one answer of the same key.
+ * the totals for the footer): both read the one answer of the same key. Without a store chosen it waits (the list is a
+ * store's; choosing one reloads the page).
  */
-export const useFacturas = <T>(consulta: ConsultaFacturas, select: (pagina: FacturasPagina) => T) =>
+export const useFacturas = <T>(consulta: ConsultaFacturas, select: (pagina: FacturasPagina) => T, habilitada = true) =>
   useQuery({
+    enabled: habilitada,
     queryKey: clavesVentas.facturas(consulta),
     queryFn: ({ signal }) => getFacturas(consulta, signal),
     placeholderData: keepPreviousData,

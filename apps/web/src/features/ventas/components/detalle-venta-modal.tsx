@@ -210,7 +210,7 @@ function Lineas({ detalle }: { detalle: FacturaDetalle }) {
       <Table aria-label="Productos de la venta" striped withTableBorder withColumnBorders stickyHeader verticalSpacing={4} fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={130}>Referencia</Table.Th>
+            <Table.Th w={120}>Referencia</Table.Th>
             <Table.Th>Producto</Table.Th>
             <Table.Th w={80} ta="right">
               Cantidad
@@ -227,7 +227,7 @@ function Lineas({ detalle }: { detalle: FacturaDetalle }) {
             <Table.Th w={110} ta="right">
               Total
             </Table.Th>
-            <Table.Th w={120}>Producción</Table.Th>
+            <Table.Th w={150}>Producción</Table.Th>
             <Table.Th w={150}>Corte</Table.Th>
           </Table.Tr>
         </Table.Thead>

@@ -9,7 +9,7 @@ import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearCantidad, formatearFecha, formatearMoneda } from '@/lib/formato';
 import { notificarExito } from '@/lib/notificaciones';
-import { useSesion } from '@/lib/sesion';
+import { useSesion, useTienda } from '@/lib/sesion';
 import { crearEnlaceExportacionFacturas, useFacturas, type ConsultaFacturas } from '../api/facturas';
 import { DetalleVentaModal } from '../components/detalle-venta-modal';
 import { TareasVentaModal } from '../components/tareas-venta-modal';
@@ -19,6 +19,7 @@ import { EstadoVenta } from './estado-venta';
 import { FacturarModal } from './facturar-modal';
 import { useFiltrosFacturacion } from './filtros-facturacion';
 import { FormularioFiltros } from './formulario-filtros';
+import classes from './pagina-facturacion.module.css';
 
 const TITULO = 'Pendiente por facturar';
 
@@ -31,16 +32,16 @@ const soloTotales = (respuesta: FacturasPagina) => respuesta.totales;
 
 /** spec 000 §2.6 columns: one row per sale, its payments merged. */
 const COLUMNAS: Columna<FacturaLista>[] = [
-  { titulo: 'No. venta', ancho: 74, alineacion: 'right', celda: (venta) => venta.id },
+  { titulo: 'No. venta', ancho: 52, alineacion: 'right', celda: (venta) => venta.id },
   {
     titulo: 'Factura',
-    ancho: 92,
+    ancho: 76,
     celda: (venta) =>
       venta.nro_factura_dian !== null ? (
         <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{`${venta.prefijo_factura_dian ?? ''}-${venta.nro_factura_dian}`}</Text>
       ) : null,
   },
-  { titulo: 'Fecha', ancho: 90, celda: (venta) => formatearFecha(venta.fecha_venta) },
+  { titulo: 'Fecha', ancho: 78, celda: (venta) => formatearFecha(venta.fecha_venta) },
   {
     titulo: 'Cliente',
     ajustar: true,
@@ -53,14 +54,14 @@ const COLUMNAS: Columna<FacturaLista>[] = [
       </>
     ),
   },
-  { titulo: 'Vendedor', ancho: 130, ajustar: true, celda: (venta) => venta.nombre_vendedor },
-  { titulo: 'Subtotal', ancho: 108, alineacion: 'right', celda: (venta) => dinero(venta.total_subtotal_venta) },
-  { titulo: 'Descuento', ancho: 96, alineacion: 'right', celda: (venta) => dinero(venta.total_descuento) },
-  { titulo: 'Impuesto', ancho: 100, alineacion: 'right', celda: (venta) => dinero(venta.total_impuestos) },
-  { titulo: 'Total', ancho: 112, alineacion: 'right', celda: (venta) => <Text span size="sm" fw={600}>{dinero(venta.total_venta)}</Text> },
+  { titulo: 'Vendedor', ancho: 100, ajustar: true, celda: (venta) => venta.nombre_vendedor },
+  { titulo: 'Subtotal', ancho: 84, alineacion: 'right', celda: (venta) => dinero(venta.total_subtotal_venta) },
+  { titulo: 'Descuento', ancho: 80, alineacion: 'right', celda: (venta) => dinero(venta.total_descuento) },
+  { titulo: 'Impuesto', ancho: 80, alineacion: 'right', celda: (venta) => dinero(venta.total_impuestos) },
+  { titulo: 'Total', ancho: 88, alineacion: 'right', celda: (venta) => <Text span size="sm" fw={600}>{dinero(venta.total_venta)}</Text> },
   {
     titulo: 'Formas de pago',
-    ancho: 190,
+    ancho: 140,
     ajustar: true,
     celda: (venta) =>
       venta.formas_pagos.length === 0 ? null : (
@@ -78,7 +79,7 @@ const COLUMNAS: Columna<FacturaLista>[] = [
   },
   {
     titulo: 'Estado',
-    ancho: 118,
+    ancho: 146,
     celda: (venta) => <EstadoVenta estadoId={venta.estado_venta_id} nombre={venta.nombre_estado_venta} enviadaDian={venta.fecha_factura_dian !== null} />,
   },
 ];
@@ -131,8 +132,9 @@ export function FacturacionPage() {
   const lista = useEstadoLista();
   const { hoy, filtros, aplicar, limpiar } = useFiltrosFacturacion();
   const consultaApi: ConsultaFacturas = { filtros, page: lista.pagina, per_page: lista.tamano };
-  const pagina = useFacturas(consultaApi, soloPagina);
-  const totales = useFacturas(consultaApi, soloTotales);
+  const conTienda = useTienda() !== null;
+  const pagina = useFacturas(consultaApi, soloPagina, conTienda);
+  const totales = useFacturas(consultaApi, soloTotales, conTienda);
   const exportar = useMutation({ mutationFn: crearEnlaceExportacionFacturas });
 
   const [detalle, setDetalle] = useState<number | null>(null);
@@ -141,74 +143,76 @@ export function FacturacionPage() {
   const [anular, setAnular] = useState<number | null>(null);
 
   return (
-    <PantallaLista
-      titulo={TITULO}
-      accionesEncabezado={
-        <>
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={16} />}
-            loading={exportar.isPending}
-            onClick={async () => {
-              descargar(await exportar.mutateAsync(filtros));
-              notificarExito('Descargando el listado de ventas');
-            }}
-          >
-            Exportar
-          </Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate(RUTAS.facturacionCrear.path)}>
-            Crear factura
-          </Button>
-        </>
-      }
-      lista={lista}
-      consulta={pagina}
-      columnas={COLUMNAS}
-      claveFila={(venta) => venta.id}
-      filtros={
-        <FormularioFiltros
-          key={JSON.stringify(filtros)}
-          aplicados={filtros}
-          hoy={hoy}
-          onBuscar={(nuevos) => (JSON.stringify(nuevos) === JSON.stringify(filtros) ? void pagina.refetch() : aplicar(nuevos))}
-          onLimpiar={limpiar}
-          buscando={pagina.isFetching}
-        />
-      }
-      textoVacio={MENSAJES_FACTURACION.sinResultados}
-      anchoMinimo={1180}
-      acciones={{
-        ancho: 176,
-        celda: (venta) => (
+    <div className={classes.densa}>
+      <PantallaLista
+        titulo={TITULO}
+        accionesEncabezado={
           <>
-            <Accion etiqueta="Detalle" venta={venta.id} onClick={() => setDetalle(venta.id)}>
-              <IconEye size={16} />
-            </Accion>
-            {venta.estado_venta_id === ESTADOS_VENTA.pendienteFacturar ? (
-              <Accion etiqueta="Facturar" venta={venta.id} color="green" onClick={() => setFacturar(venta.id)}>
-                <IconCash size={16} />
-              </Accion>
-            ) : null}
-            <Accion etiqueta="Tareas" venta={venta.id} color="gray" onClick={() => setTareas(venta.id)}>
-              <IconChecklist size={16} />
-            </Accion>
-            <Accion etiqueta="PDF" venta={venta.id} color="gray" onClick={() => window.open(venta.url_factura, '_blank', 'noopener')}>
-              <IconFileTypePdf size={16} />
-            </Accion>
-            {esSuperAdministrador && ESTADOS_ANULABLES.includes(venta.estado_venta_id) ? (
-              <Accion etiqueta="Anular" venta={venta.id} color="red" onClick={() => setAnular(venta.id)}>
-                <IconBan size={16} />
-              </Accion>
-            ) : null}
+            <Button
+              variant="default"
+              leftSection={<IconFileSpreadsheet size={16} />}
+              loading={exportar.isPending}
+              onClick={async () => {
+                descargar(await exportar.mutateAsync(filtros));
+                notificarExito('Descargando el listado de ventas');
+              }}
+            >
+              Exportar
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate(RUTAS.facturacionCrear.path)}>
+              Crear factura
+            </Button>
           </>
-        ),
-      }}
-      pie={<PieTotales totales={totales.data} />}
-    >
-      <DetalleVentaModal ventaId={detalle} onCerrar={() => setDetalle(null)} />
-      <FacturarModal ventaId={facturar} onCerrar={() => setFacturar(null)} />
-      <TareasVentaModal ventaId={tareas} onClose={() => setTareas(null)} />
-      <AnularVentaDialog ventaId={anular} onCerrar={() => setAnular(null)} />
-    </PantallaLista>
+        }
+        lista={lista}
+        consulta={pagina}
+        columnas={COLUMNAS}
+        claveFila={(venta) => venta.id}
+        filtros={
+          <FormularioFiltros
+            key={JSON.stringify(filtros)}
+            aplicados={filtros}
+            hoy={hoy}
+            onBuscar={(nuevos) => (JSON.stringify(nuevos) === JSON.stringify(filtros) ? void pagina.refetch() : aplicar(nuevos))}
+            onLimpiar={limpiar}
+            buscando={pagina.isFetching}
+          />
+        }
+        textoVacio={MENSAJES_FACTURACION.sinResultados}
+        anchoMinimo={1180}
+        acciones={{
+          ancho: 128,
+          celda: (venta) => (
+            <>
+              <Accion etiqueta="Detalle" venta={venta.id} onClick={() => setDetalle(venta.id)}>
+                <IconEye size={16} />
+              </Accion>
+              {venta.estado_venta_id === ESTADOS_VENTA.pendienteFacturar ? (
+                <Accion etiqueta="Facturar" venta={venta.id} color="green" onClick={() => setFacturar(venta.id)}>
+                  <IconCash size={16} />
+                </Accion>
+              ) : null}
+              <Accion etiqueta="Tareas" venta={venta.id} color="gray" onClick={() => setTareas(venta.id)}>
+                <IconChecklist size={16} />
+              </Accion>
+              <Accion etiqueta="PDF" venta={venta.id} color="gray" onClick={() => window.open(venta.url_factura, '_blank', 'noopener')}>
+                <IconFileTypePdf size={16} />
+              </Accion>
+              {esSuperAdministrador && ESTADOS_ANULABLES.includes(venta.estado_venta_id) ? (
+                <Accion etiqueta="Anular" venta={venta.id} color="red" onClick={() => setAnular(venta.id)}>
+                  <IconBan size={16} />
+                </Accion>
+              ) : null}
+            </>
+          ),
+        }}
+        pie={<PieTotales totales={totales.data} />}
+      >
+        <DetalleVentaModal ventaId={detalle} onCerrar={() => setDetalle(null)} />
+        <FacturarModal ventaId={facturar} onCerrar={() => setFacturar(null)} />
+        <TareasVentaModal ventaId={tareas} onClose={() => setTareas(null)} />
+        <AnularVentaDialog ventaId={anular} onCerrar={() => setAnular(null)} />
+      </PantallaLista>
+    </div>
   );
 }
