@@ -7,6 +7,7 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { RUTAS, type Ruta } from '@tablero/domain';
 import { CargandoPantalla } from '@/components/cargando-pantalla';
 import { AvisosDescuentos } from '@/features/descuentos';
+import { AvisosNumeracion } from '@/features/numeracion';
 import { salir } from '@/features/sesion';
 import { TiendaDialog, useSeleccionTienda } from '@/features/tiendas';
 import { etiquetaTienda, terminarSesion, useSesion, type TiendaSeleccionada } from '@/lib/sesion';
@@ -144,6 +145,9 @@ export function AppLayout() {
         </AppShell.Main>
         {/* Realtime notices of the session (they render nothing themselves). */}
         <AvisosDescuentos />
+        <Suspense fallback={null}>
+          <AvisosNumeracion />
+        </Suspense>
         <TiendaDialog
           opened={seleccion.abierto}
           onClose={seleccion.cerrar}
