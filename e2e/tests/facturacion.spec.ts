@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { calcularTotalesVenta, hoyNegocio, sumarMeses, type FormaPago, type VentaGuardada } from '@tablero/domain';
@@ -35,8 +36,28 @@ async function sesionApi(request: APIRequestContext, email: string): Promise<Cab
   return { authorization: `Bearer ${(await ingreso.json()).data.token as string}`, 'x-codigo-tienda': TIENDA };
 }
 
+/**
+ * A line's cut plan as the cutting dialog keeps it (pedido/linea-pedido.ts LeptonLinea): one edge and two pieces, the
+ * first edged on its top side (edge position 1 in the CSV).
+ */
+const PLAN_CORTE = {
+  url_planos: '/api/public/corte/plan-de-prueba/planos.pdf',
+  url_labels: '/api/public/corte/plan-de-prueba/etiquetas.pdf',
+  tapacantos: [{ id: 501, codigo: 'TC-BL-22X3R', nombre_producto: 'Tapacanto blanco 22 x 3 mm' }],
+  piezas: [
+    { cantidad: 2, base: 600, altura: 400, rotacion: true, descripcion: 'Puerta', canto_base_top: 501, canto_base_bottom: null, canto_altura_left: null, canto_altura_right: null, lista_servicios_especiales: [] },
+    { cantidad: 1, base: 1200, altura: 300, rotacion: false, descripcion: 'Repisa; larga', canto_base_top: null, canto_base_bottom: null, canto_altura_left: null, canto_altura_right: null, lista_servicios_especiales: [] },
+  ],
+  retales: [],
+  parametros: { desp_sierra: 4, desp_tapacantos: 1, base: 2440, altura: 1830, refilado_x: 10, refilado_y: 10 },
+  despiece_retales: false,
+  cobrar_canto: true,
+  visualiza_configuracion: false,
+  optimizacion: {},
+};
+
 /** Pending sales (state 1) of one demo customer, saved through POST facturas/guardar as the order form sends them. */
-async function crearVentas(request: APIRequestContext, documentoCliente: string, cantidades: readonly number[]): Promise<VentaCreada[]> {
+async function crearVentas(request: APIRequestContext, documentoCliente: string, cantidades: readonly number[], lepton: object | null = null): Promise<VentaCreada[]> {
   const cabeceras = await sesionApi(request, 'vendedor@tablero.test');
   const clientes = (await (await request.get(`/api/terceros?query=${documentoCliente}`, { headers: cabeceras })).json()).data.terceros.data as {
     id: number;
@@ -61,7 +82,7 @@ async function crearVentas(request: APIRequestContext, documentoCliente: string,
         estado_venta_id: 1,
         impuesto_adicional_id: null,
         observacion_venta: `Pedido de prueba de facturación (${cantidad} bisagras)`,
-        productoList: [{ producto_id: producto.id, cantidad_solicitada: cantidad, precio_unitario: producto.precio_unitario, porcentaje_descuento: 0 }],
+        productoList: [{ producto_id: producto.id, item: 1, cantidad_solicitada: cantidad, precio_unitario: producto.precio_unitario, porcentaje_descuento: 0, lepton }],
         tareasList: [],
         total_subtotal_venta: totales.total_subtotal_venta,
         total_impuestos_venta: totales.total_impuestos_venta,
@@ -259,7 +280,7 @@ test('[FACTURACIÓN] exporta el listado filtrado y el .xlsx trae la venta factur
 
 test('[FACTURACIÓN] el detalle de una venta facturada muestra encabezado, productos, formas de pago, totales y documentos', async ({ page, request }) => {
   // María Fernanda Ospina Gómez.
-  const [venta] = await crearVentas(request, '43876512', [4]);
+  const [venta] = await crearVentas(request, '43876512', [4], PLAN_CORTE);
   const pagos = await facturar(request, venta!, 'DEP-0042');
   await abrirFacturacion(page, 'vendedor@tablero.test');
   await buscar(page, { termino: String(venta!.id), estado: 'Facturado' });
@@ -277,6 +298,17 @@ test('[FACTURACIÓN] el detalle de una venta facturada muestra encabezado, produ
   await expect(productos.locator('tbody tr')).toHaveCount(1);
   await expect(productos).toContainText(PRODUCTO);
   await expect(productos).toContainText('Sin producción');
+  // The line's cutting plan opens in a new window, and its pieces download as the cutting dialog's CSV.
+  await expect(productos.getByRole('link', { name: `Plan de corte de ${PRODUCTO}` })).toHaveAttribute('href', PLAN_CORTE.url_planos);
+  const [csv] = await Promise.all([page.waitForEvent('download'), productos.getByRole('button', { name: `Piezas CSV de ${PRODUCTO}` }).click()]);
+  expect(csv.suggestedFilename()).toBe('data.csv');
+  const texto = (await readFile(await csv.path())).toString('utf8');
+  expect(texto.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+    'Cant.;Base(mm);Altura(mm);Rotacion;Descripcion;Largo 1;Largo 2;Ancho 1;Ancho 2;Servicios',
+    '2;600;400;1;Puerta;1;;;;',
+    '1;1200;300;0;"Repisa; larga";;;;;',
+    '',
+  ]);
   const formas = dialogo.getByRole('table', { name: 'Formas de pago de la venta' });
   await expect(formas.locator('tbody tr')).toHaveCount(2);
   await expect(formas).toContainText(moneda(pagos.efectivo));
