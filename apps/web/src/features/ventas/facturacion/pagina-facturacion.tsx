@@ -152,10 +152,15 @@ export function FacturacionPage() {
               variant="default"
               leftSection={<IconFileSpreadsheet size={16} />}
               loading={exportar.isPending}
-              onClick={async () => {
-                descargar(await exportar.mutateAsync(filtros));
-                notificarExito('Descargando el listado de ventas');
-              }}
+              onClick={() =>
+                // A refusal (more rows than the export admits) is announced by the query client's toast.
+                exportar.mutate(filtros, {
+                  onSuccess: (url) => {
+                    descargar(url);
+                    notificarExito('Descargando el listado de ventas');
+                  },
+                })
+              }
             >
               Exportar
             </Button>
