@@ -35,6 +35,9 @@ import {
   crearTarea,
   crearDescuento,
   cuerpoGuardarVenta,
+  crearRangoNumeracion,
+  crearVentaConLineas,
+  cuerpoFacturar,
 } from '../test/factories';
 import { rutasRegistradas, type RutaRegistrada } from '../test/rutas';
 import { entradaPlugin } from './plugins/entrada';
@@ -75,6 +78,8 @@ const fijos = {} as {
   venta: number;
   tarea: number;
   descuento: number;
+  ventaFacturar: number;
+  rango: number;
 };
 
 let secuencia = 0;
@@ -116,6 +121,12 @@ beforeAll(async () => {
     await crearParametro(entorno.db, { codigo_parametro, valor_parametro });
   }
   await crearProducto(entorno.db, { referencia: 'RETAL', impuesto_id: impuesto.id, proveedor_id: proveedor.id });
+  // Billing: a pending sale of 2,000 pesos and the store's remission range (the bill's plausible payload pays it).
+  await crearRangoNumeracion(entorno.db, { codigo_tienda: tienda.codigo_tienda, tipo_documento: 'REMISION', prefijo: 'LIMR' });
+  Object.assign(fijos, {
+    ventaFacturar: (await crearVentaConLineas(entorno.db, { codigo_tienda: tienda.codigo_tienda, cliente_id: tercero.id, vendedor_id: superAdmin.id, lineas: [{ producto_id: producto.id, cantidad: 2, precio_unitario: 1000 }] })).id,
+    rango: (await crearRangoNumeracion(entorno.db, { codigo_tienda: tienda.codigo_tienda, prefijo: 'LIMF', activo: false })).id,
+  });
 });
 
 /** The value of a path parameter that names a real row, so a request that passes validation reaches the database. */
@@ -134,6 +145,8 @@ function parametroReal(url: string, nombre: string): string {
   if (url.startsWith('/api/maestros/proveedores/')) return String(fijos.proveedor);
   if (url.startsWith('/api/maestros/maquinas/')) return String(fijos.maquina);
   if (url.startsWith('/api/listas/grupos/')) return '1';
+  if (url.endsWith('/forma-pago')) return String(fijos.ventaFacturar);
+  if (url.startsWith('/api/maestros/rangos-numeracion/')) return String(fijos.rango);
   if (url.startsWith('/api/ventas/') || url.startsWith('/api/facturas/')) return String(fijos.venta);
   if (url.startsWith('/api/tareas/')) return String(fijos.tarea);
   if (url.startsWith('/api/descuentos/solicitados/')) return tienda.codigo_tienda;
@@ -236,6 +249,32 @@ function cuerposPlausibles(): Record<string, () => Record<string, unknown>> {
     'POST /api/ventas/filtros': () => ({ numero_documento: fijos.tercero.numero_documento, estado_venta_id: 4 }),
     'POST /api/facturas': () => ({ fecha_inicial: '2026-01-01', fecha_final: '2026-01-31', query_params: 'gomez', estado_venta_id: 1 }),
     'POST /api/facturas/exportar/enlace': () => ({ fecha_inicial: '2026-01-01', fecha_final: '2026-01-31', query_params: 'gomez', estado_venta_id: 1 }),
+    'POST /api/facturas/:id|:venta_id/forma-pago': () =>
+      cuerpoFacturar([{ id_forma_pago: 2, valor_pagado: 2000, comprobante_id: 'VOU-1' }], { valor_recibido: null, modo_factura: 'C', version: 1 }),
+    'POST /api/maestros/rangos-numeracion': () => ({
+      codigo_tienda: tienda.codigo_tienda,
+      tipo_documento: 'FACTURA',
+      prefijo: `L${unico()}`.slice(0, 10),
+      numero_desde: 1,
+      numero_hasta: 1000,
+      resolucion_numero: '18764000000001',
+      resolucion_fecha: '2026-01-01',
+      fecha_desde: '2026-01-01',
+      fecha_hasta: '2027-12-31',
+      activo: false,
+    }),
+    'PUT /api/maestros/rangos-numeracion/:id': () => ({
+      codigo_tienda: tienda.codigo_tienda,
+      tipo_documento: 'FACTURA',
+      prefijo: 'LIMF',
+      numero_desde: 1,
+      numero_hasta: 1000,
+      resolucion_numero: '18764000000001',
+      resolucion_fecha: '2026-01-01',
+      fecha_desde: '2026-01-01',
+      fecha_hasta: '2027-12-31',
+      activo: false,
+    }),
     'POST /api/tareas': () => ({ venta_id: fijos.venta }),
     'POST /api/tareas/guardar': () => ({ venta_id: fijos.venta, descripcion_tarea: 'Llamar al cliente' }),
     'PUT /api/tareas/:id/actualizar': () => ({ tarea_completada: true, observacion_tarea: 'Hecho' }),

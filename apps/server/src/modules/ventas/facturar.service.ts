@@ -38,7 +38,8 @@ const invalido = (mensaje: string, campo: string) => new AppError('DATOS_INVALID
  * POST facturas/{venta_id}/forma-pago (spec 000 §2.8, §5 Bill dialog): bills a pending sale of the actor's store, in
  * one transaction under the lock order (docs/architecture.md §3): checks the payments, takes the stock out (1–3), spends
  * the prepaid balance (4), charges the credit account (5), locks the sale and checks again that it is still pending at
- * the version read (6), takes the document number last (8) and writes the payments (9), the bill and its state history.
+ * the version read (6), writes the payments and the state history (new rows, no lock anyone waits on), and takes the
+ * document number last (8), just before the sale's update and the commit.
  * Anything refused leaves nothing written.
  */
 export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, datos: Facturar, hoy: string): Promise<Facturada> {
@@ -112,7 +113,6 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   verificarEstado(bloqueada, ventaId, datos.version ?? venta.version);
 
   const tipo: TipoDocumentoNumeracion = datos.crear_factura_siigo ? 'FACTURA' : 'REMISION';
-  const numero = await numeracionService.asignarNumero(trx, codigoTienda, tipo, hoy);
   await repositorio.insertFormasPago(
     trx,
     ventaId,
@@ -123,6 +123,10 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     })),
     actor.userId,
   );
+  await insertHistorial(trx, ventaId, ESTADOS_VENTA.pendienteFacturar, ESTADOS_VENTA.facturado, actor.userId);
+  // The number last (lock order 8): the range row is the one every bill of the store waits for, so it is held only
+  // for the sale's update and the commit. The payments and the history are new rows nobody else waits on.
+  const numero = await numeracionService.asignarNumero(trx, codigoTienda, tipo, hoy);
   await repositorio.updateVentaFacturada(trx, ventaId, {
     estado_venta_id: ESTADOS_VENTA.facturado,
     tipo_documento: tipo,
@@ -136,7 +140,6 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     valor_recibido_efectivo: recibido === null ? null : (recibido / 100).toFixed(2),
     valor_venta_cambio_favor: (cambio / 100).toFixed(2),
   });
-  await insertHistorial(trx, ventaId, ESTADOS_VENTA.pendienteFacturar, ESTADOS_VENTA.facturado, actor.userId);
   return {
     venta_id: ventaId,
     tipo_documento: tipo,

@@ -1,0 +1,234 @@
+// Benchmark of billing (issue 15, "Speed and scale"): in a throwaway embedded PostgreSQL, seeds one store with 300
+// products, a remission range and enough pending sales of ~10 lines each, starts the real app on a loopback port, and
+// has 20 cashiers bill different sales at once (POST facturas/{id}/forma-pago with cash and card, real HTTP,
+// keep-alive) for a fixed time. Prints p50/p95/p99 of a bill and the bills per second, then checks that stock and its
+// ledger add up exactly and that the numbers handed out are consecutive, without a gap or a repeat. Goal: p95 < 200 ms.
+//
+//   npm run bench:facturar -w @tablero/server                    (defaults: 20 cashiers, 10 lines, 10 s)
+//   CAJEROS=8 LINEAS=20 SEGUNDOS=5 npm run bench:facturar -w @tablero/server
+//
+// Only loopback traffic; the loop is bounded by time and the script stops by itself.
+import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app';
+import { leerConfig } from '../src/config';
+import { crearDb } from '../src/db/database';
+import { migrarAlUltimo } from '../src/db/migrate';
+import { hashPassword } from '../src/lib/passwords';
+import { iniciarPostgresTemporal } from '../test/postgres-temporal';
+import { puertoLibre } from '../test/puertos';
+import { percentil } from './medidas';
+
+const CAJEROS = Number(process.env.CAJEROS ?? 20);
+const LINEAS = Number(process.env.LINEAS ?? 10);
+const SEGUNDOS = Number(process.env.SEGUNDOS ?? 10);
+/** Pending sales per cashier: more than one cashier bills in the whole run. */
+const VENTAS_POR_CAJERO = Number(process.env.VENTAS_POR_CAJERO ?? 400);
+const PRODUCTOS = 300;
+const STOCK_INICIAL = 1_000_000;
+const CALENTAMIENTO_MS = 2000;
+
+const { embebido, detener } = await iniciarPostgresTemporal('tablero-bench-facturar-');
+let salida = 0;
+try {
+  await embebido.crearBaseDatos('bench');
+  const db = crearDb(embebido.url('bench'));
+  await migrarAlUltimo(db);
+
+  const totalVentas = CAJEROS * VENTAS_POR_CAJERO;
+  console.log(`Sembrando ${totalVentas.toLocaleString('en-US')} ventas pendientes de ${LINEAS} líneas, ${PRODUCTOS} productos y ${CAJEROS} cajeros…`);
+  const inicioSiembra = performance.now();
+  await db.insertInto('tienda').values({ codigo_tienda: '001', nombre_tienda: 'Principal' }).execute();
+  const hash = await hashPassword('bench1234');
+  const cajeros = await db
+    .insertInto('usuario')
+    .values(Array.from({ length: CAJEROS }, (_, n) => ({ name: `Cajero ${n}`, email: `cajero${n}@bench.test`, password_hash: hash, role: 'Vendedor' as const })))
+    .returning('id')
+    .execute();
+  await db.insertInto('usuario_tienda').values(cajeros.map(({ id }) => ({ user_id: id, codigo_tienda: '001' }))).execute();
+  await db.insertInto('impuesto').values({ nombre_impuesto: 'IVA 19%', porcentaje_impuesto: 19 }).execute();
+  await db.insertInto('proveedor').values({ nombre_proveedor: 'Proveedor Bench', nit: '900000000-0', numero_telefonico: '6010000000', correo_electronico: 'bench@proveedor.test' }).execute();
+  await sql`
+    insert into producto (referencia, nombre_producto, precio_unitario, impuesto_id, proveedor_id, grupo_id, linea_id)
+    select 'BEN-' || lpad(i::text, 4, '0'), 'Producto de prueba ' || i, 1000 + (i % 97) * 350.5, (select min(id) from impuesto), (select min(id) from proveedor), 4, 8
+      from generate_series(1, ${PRODUCTOS}) as i
+  `.execute(db);
+  await sql`
+    insert into inventario (codigo_tienda, producto_id, cantidad, precio_unitario, costo_inventario_unitario)
+    select '001', p.id, ${STOCK_INICIAL}, p.precio_unitario, round(p.precio_unitario * 0.6, 2) from producto p
+  `.execute(db);
+  await db
+    .insertInto('rango_numeracion')
+    .values({ codigo_tienda: '001', tipo_documento: 'REMISION', prefijo: 'REM', numero_desde: 1, numero_hasta: 10_000_000, siguiente_numero: 1 })
+    .execute();
+  const { id: clienteId } = await db
+    .insertInto('tercero')
+    .values({
+      tipo_documento_id: 1,
+      numero_documento: '1000000001',
+      nombres: 'Cliente',
+      apellidos: 'Bench',
+      correo_electronico: 'cliente@bench.test',
+      numero_celular: '3000000000',
+      tipo_tercero: 'C',
+      tipo_persona: 'Person',
+      responsable_iva: false,
+      responsabilidad_fiscal: 'R-99-PN',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Pending sales, LINEAS lines each over products shared between cashiers (bills contend on the same stock rows),
+  // with the amounts calcularTotalesVenta gives (19 % tax, half-up to the centavo) and the header's exact sums.
+  await sql`
+    insert into venta (codigo_tienda, cliente_id, vendedor_id, estado_venta_id)
+    select '001', ${clienteId}, (select min(id) from usuario), 1 from generate_series(1, ${totalVentas})
+  `.execute(db);
+  await sql`
+    insert into venta_detalle (venta_id, item, producto_id, cantidad, precio_unitario, porcentaje_impuesto, valor_bruto, valor_descuento, valor_subtotal, valor_impuesto, valor_otros_impuestos, valor_total)
+    select l.venta_id, l.item, l.producto_id, l.cantidad, i.precio_unitario, 19, round(l.cantidad * i.precio_unitario, 2), 0,
+           round(l.cantidad * i.precio_unitario, 2), round(round(l.cantidad * i.precio_unitario, 2) * 0.19, 2), 0,
+           round(l.cantidad * i.precio_unitario, 2) + round(round(l.cantidad * i.precio_unitario, 2) * 0.19, 2)
+      from (
+        select v.id as venta_id, k as item, (select min(id) from producto) + (v.id * 7 + k * 31) % ${PRODUCTOS} as producto_id, 1 + (v.id + k) % 5 as cantidad
+          from venta v cross join generate_series(1, ${LINEAS}) as k
+      ) l
+      join inventario i on i.producto_id = l.producto_id and i.codigo_tienda = '001'
+  `.execute(db);
+  await sql`
+    update venta v set total_subtotal_venta = d.subtotal, total_impuestos_venta = d.impuesto, total_venta = d.total
+      from (select venta_id, sum(valor_subtotal) as subtotal, sum(valor_impuesto) as impuesto, sum(valor_total) as total from venta_detalle group by venta_id) d
+     where d.venta_id = v.id
+  `.execute(db);
+  await sql`vacuum analyze`.execute(db);
+  console.log(`Siembra lista en ${((performance.now() - inicioSiembra) / 1000).toFixed(1)} s`);
+
+  const ventas = await db.selectFrom('venta').select(['id', 'total_venta']).orderBy('id').execute();
+  const app = await buildApp({ db, config: { ...leerConfig({}), ingresoMaxPorIp: 100_000 }, tokenSecret: 'secreto-del-benchmark' });
+  const puerto = await puertoLibre();
+  await app.listen({ port: puerto, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${puerto}/api`;
+  const tokens: string[] = [];
+  for (let n = 0; n < CAJEROS; n++) {
+    const ingreso = await fetch(`${base}/ingreso`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `cajero${n}@bench.test`, password: 'bench1234' }) });
+    tokens.push(((await ingreso.json()) as { data: { token: string } }).data.token);
+  }
+
+  /** Cash and card: the card pays the whole pesos of half the total, the cash the rest, handed over in 10,000 bills. */
+  function cuerpo(total: string): string {
+    const centavos = Math.round(Number(total) * 100);
+    const tarjeta = Math.floor(centavos / 200) * 100;
+    const efectivo = centavos - tarjeta;
+    return JSON.stringify({
+      crear_factura_siigo: false,
+      crear_venta_credito: false,
+      modo_factura: 'C',
+      formaPagoList: [
+        { id_forma_pago: 2, valor_pagado: tarjeta / 100, comprobante_id: 'VOU-1' },
+        { id_forma_pago: 1, valor_pagado: efectivo / 100 },
+      ],
+      valor_recibido: Math.ceil(efectivo / 1_000_000) * 10_000,
+    });
+  }
+
+  const agente = new Agent({ keepAlive: true, maxSockets: CAJEROS });
+  const url = new URL(base);
+  const facturar = (token: string, ventaId: number, texto: string) =>
+    new Promise<number>((resolve, reject) => {
+      const solicitud = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: `${url.pathname}/facturas/${ventaId}/forma-pago`,
+          method: 'POST',
+          agent: agente,
+          headers: { authorization: `Bearer ${token}`, 'x-codigo-tienda': '001', 'content-type': 'application/json', 'content-length': Buffer.byteLength(texto) },
+        },
+        (respuesta) => {
+          respuesta.on('data', () => {});
+          respuesta.on('end', () => resolve(respuesta.statusCode ?? 0));
+        },
+      );
+      solicitud.on('error', reject);
+      solicitud.end(texto);
+    });
+
+  // Each cashier bills its own slice of the pending sales, one after another.
+  const siguientes = tokens.map((_, c) => c * VENTAS_POR_CAJERO);
+  let agotadas = false;
+  async function vuelta(hasta: number, latencias: number[] | null): Promise<number> {
+    let errores = 0;
+    await Promise.all(
+      tokens.map(async (token, c) => {
+        while (Date.now() < hasta) {
+          if (siguientes[c]! >= (c + 1) * VENTAS_POR_CAJERO) {
+            agotadas = true;
+            return;
+          }
+          const venta = ventas[siguientes[c]!++]!;
+          const t0 = performance.now();
+          const estado = await facturar(token, venta.id, cuerpo(venta.total_venta));
+          latencias?.push(performance.now() - t0);
+          if (estado !== 200) errores++;
+        }
+      }),
+    );
+    return errores;
+  }
+
+  await vuelta(Date.now() + CALENTAMIENTO_MS, null);
+  const latencias: number[] = [];
+  const inicio = performance.now();
+  const errores = await vuelta(Date.now() + SEGUNDOS * 1000, latencias);
+  const duracion = (performance.now() - inicio) / 1000;
+  latencias.sort((a, b) => a - b);
+
+  console.log(`\nFacturar una venta de ${LINEAS} líneas (efectivo y tarjeta), ${CAJEROS} cajeros a la vez (carga ${loadavg()[0]!.toFixed(1)}):`);
+  console.log(`  facturas           ${latencias.length} en ${duracion.toFixed(1)} s (${(latencias.length / duracion).toFixed(1)} por segundo), errores ${errores}${agotadas ? ' (se acabaron las ventas pendientes: suba VENTAS_POR_CAJERO)' : ''}`);
+  console.log(`  p50 ${percentil(latencias, 50).toFixed(1)} ms · p95 ${percentil(latencias, 95).toFixed(1)} ms · p99 ${percentil(latencias, 99).toFixed(1)} ms (meta p95 < 200 ms)`);
+
+  // The checks: every billed sale took out exactly its lines; every product's ledger adds up to its balance; the
+  // numbers are 1..n with no gap and no repeat, and the range's next number is n + 1.
+  const [facturadas] = (
+    await sql<{ n: string }>`select count(*) as n from venta where estado_venta_id = 2`.execute(db)
+  ).rows;
+  const n = Number(facturadas!.n);
+  const descuadresVenta = await sql<{ venta_id: number }>`
+    select d.venta_id from (
+      select venta_id, producto_id, ceil(sum(cantidad))::int as cantidad from venta_detalle
+       where venta_id in (select id from venta where estado_venta_id = 2) group by venta_id, producto_id
+    ) d
+    full join (
+      select cast(substring(documento from 'Venta No. (\\d+)') as int) as venta_id, producto_id, -sum(cantidad)::int as cantidad
+        from inventario_movimiento where tipo_movimiento = 'VENTA' group by 1, 2
+    ) m on m.venta_id = d.venta_id and m.producto_id = d.producto_id
+     where d.cantidad is distinct from m.cantidad
+  `.execute(db);
+  const descuadresSaldo = await sql<{ producto_id: number }>`
+    select i.producto_id from inventario i
+      left join (select producto_id, sum(cantidad) as movido from inventario_movimiento group by producto_id) m on m.producto_id = i.producto_id
+      left join lateral (select saldo from inventario_movimiento u where u.producto_id = i.producto_id order by id desc limit 1) u on true
+     where i.cantidad <> ${STOCK_INICIAL} + coalesce(m.movido, 0) or (u.saldo is not null and u.saldo <> i.cantidad)
+  `.execute(db);
+  const [numeros] = (
+    await sql<{ minimo: number | null; maximo: number | null; distintos: string; siguiente: number }>`
+      select min(nro_factura_dian) as minimo, max(nro_factura_dian) as maximo, count(distinct nro_factura_dian) as distintos,
+             (select siguiente_numero from rango_numeracion) as siguiente
+        from venta where estado_venta_id = 2
+    `.execute(db)
+  ).rows;
+  const numeracionExacta = n === 0 || (numeros!.minimo === 1 && numeros!.maximo === n && Number(numeros!.distintos) === n && numeros!.siguiente === n + 1);
+  console.log(`  comprobación: ${n} ventas facturadas; inventario por venta ${descuadresVenta.rows.length === 0 ? 'exacto' : `con ${descuadresVenta.rows.length} diferencias`}; `
+    + `saldos y kárdex ${descuadresSaldo.rows.length === 0 ? 'cuadran' : `no cuadran en ${descuadresSaldo.rows.length} productos`}; `
+    + `numeración REM1..REM${numeros!.maximo ?? 0} ${numeracionExacta ? 'sin huecos ni repetidos' : 'con huecos o repetidos'} (siguiente ${numeros!.siguiente})`);
+  if (errores > 0 || descuadresVenta.rows.length > 0 || descuadresSaldo.rows.length > 0 || !numeracionExacta) salida = 1;
+  agente.destroy();
+  await app.close();
+  await db.destroy();
+} catch (error) {
+  console.error(error);
+  salida = 1;
+} finally {
+  await detener();
+}
+process.exit(salida);
