@@ -4,17 +4,8 @@ import { exportarProductosSchema } from '@tablero/domain';
 import { CampoSelect } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { useGrupos, useLineas } from '@/features/productos';
+import { descargar } from '@/lib/descargar';
 import { useCrearEnlaceExportacion } from '../api/exportar-productos';
-
-/** Starts the browser download of `url` (the public, signed, short-lived link). */
-function descargar(url: string) {
-  const enlace = document.createElement('a');
-  enlace.href = url;
-  enlace.download = '';
-  document.body.appendChild(enlace);
-  enlace.click();
-  enlace.remove();
-}
 
 interface Valores {
   grupo_id: string | null;

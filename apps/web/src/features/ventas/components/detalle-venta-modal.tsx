@@ -5,7 +5,7 @@ import { MODOS_FACTURA, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type VentaD
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { formatearCantidad, formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useFactura } from '../api/facturar';
-import { descargarTexto } from '../facturacion/descargar';
+import { descargarTexto } from '@/lib/descargar';
 import { EstadoVenta } from '../facturacion/estado-venta';
 import type { LeptonLinea } from '../pedido/linea-pedido';
 import { exportarCsv, NOMBRE_ARCHIVO_CSV } from './corte/corte.csv';

@@ -14,7 +14,7 @@ import { crearEnlaceExportacionFacturas, useFacturas, type ConsultaFacturas } fr
 import { DetalleVentaModal } from '../components/detalle-venta-modal';
 import { TareasVentaModal } from '../components/tareas-venta-modal';
 import { AnularVentaDialog } from './anular-venta-dialog';
-import { descargar } from './descargar';
+import { descargar } from '@/lib/descargar';
 import { EstadoVenta } from './estado-venta';
 import { FacturarModal } from './facturar-modal';
 import { useFiltrosFacturacion } from './filtros-facturacion';

@@ -6,6 +6,7 @@ import { EntradaNumero } from '@/components/entradas-numericas';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { ApiError } from '@/lib/api-error';
 import { notificarAviso, notificarError, notificarExito } from '@/lib/notificaciones';
+import { descargarTexto } from '@/lib/descargar';
 import type { LineaPedido, ResultadoCorte } from '../../pedido/linea-pedido';
 import { useAlmacenCorte, useEstadoCorte, type AlmacenCorte } from './corte.almacen';
 import { buscadoresProducto, optimizarCorte } from './corte.api';
@@ -165,14 +166,7 @@ function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | '
 
   const exportar = () => {
     if (estado.piezas.every(filaEnBlanco)) return notificarAviso(MENSAJES_CORTE.pieza);
-    const url = URL.createObjectURL(new Blob([exportarCsv(estado.piezas, estado.tapacantos)], { type: 'text/csv;charset=utf-8' }));
-    const enlace = document.createElement('a');
-    enlace.href = url;
-    enlace.download = NOMBRE_ARCHIVO_CSV;
-    document.body.append(enlace);
-    enlace.click();
-    enlace.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    descargarTexto(exportarCsv(estado.piezas, estado.tapacantos), NOMBRE_ARCHIVO_CSV);
   };
 
   const reemplazarPiezas = (piezas: FilaCorte[], incompletas: number) => {

@@ -1,6 +1,6 @@
 /**
  * Starts the browser download of `url` (a signed, short-lived link of the server, or an object URL of a file built
- * here), as the inventory's export and the cutting dialog's CSV do.
+ * here): the one download helper of the web (inventory export, billing export, cutting CSV, pieces CSV).
  */
 export function descargar(url: string, nombre = '') {
   const enlace = document.createElement('a');
