@@ -13,32 +13,24 @@ export interface FiltrosFacturas extends FacturasConsulta {
 type EbVenta = ExpressionBuilder<Database, 'venta'>;
 
 /**
- * One word of the search (buscarEn, word by word) in any of the columns the list shows: the customer's document and
- * names, the seller's name, the sale number and the invoice prefix+number. The customer and the seller are looked up
- * in their own tables (`cliente_id in (…)`: a hashed subplan the trigram indexes of tercero feed), so the sales of
- * the date range are not joined and unaccented row by row; a sale matches when each word is in one of its columns.
+ * The search (buscarEn) over every column the list shows: the customer's names and document, the seller's name, the
+ * sale number and the invoice prefix+number (with or without its dash). The text columns are joined with spaces into
+ * one text per sale, so a word costs one `sin_acentos` per sale instead of one per column: a word has no whitespace,
+ * so it is inside the joined text exactly when it is inside one of the columns. The document stays apart, so buscarEn
+ * keeps its rule for it (a word of digits is compared with its digits, from the start when short). Evaluated only on
+ * the sales the store, state and dates already selected (a correlated EXISTS on the customer's and seller's keys).
  */
-function palabraEnVenta(eb: EbVenta, palabra: string): Expression<SqlBool> {
-  return eb.or([
-    eb(
-      'venta.cliente_id',
-      'in',
-      eb.selectFrom('tercero').select('tercero.id').where((t) => buscarEn(t, { texto: ['tercero.nombres', 'tercero.apellidos'], documentos: ['tercero.numero_documento'] }, palabra)),
-    ),
-    eb('venta.vendedor_id', 'in', eb.selectFrom('usuario').select('usuario.id').where((u) => buscarEn(u, { texto: ['usuario.name'] }, palabra))),
-    buscarEn(
-      eb,
-      {
-        texto: [
-          sql<string>`venta.id::text`,
-          // The invoice as typed with or without its dash ('FE1024', 'FE-1024'); null while the sale is not billed.
-          sql<string>`venta.prefijo_factura_dian || venta.nro_factura_dian::text`,
-          sql<string>`venta.prefijo_factura_dian || '-' || venta.nro_factura_dian::text`,
-        ],
-      },
-      palabra,
-    ),
-  ]);
+function busquedaEnVenta(eb: EbVenta, busqueda: string): Expression<SqlBool> {
+  const columnas = sql<string>`concat_ws(' ', t.nombres, t.apellidos, u.name, venta.id,
+    venta.prefijo_factura_dian || venta.nro_factura_dian, venta.prefijo_factura_dian || '-' || venta.nro_factura_dian)`;
+  return eb.exists(
+    eb
+      .selectFrom(['tercero as t', 'usuario as u'])
+      .select(sql`1`.as('uno'))
+      .whereRef('t.id', '=', 'venta.cliente_id')
+      .whereRef('u.id', '=', 'venta.vendedor_id')
+      .where((e) => buscarEn(e, { texto: [columnas], documentos: ['t.numero_documento'] }, busqueda)),
+  );
 }
 
 /**
@@ -47,43 +39,68 @@ function palabraEnVenta(eb: EbVenta, palabra: string): Expression<SqlBool> {
  * fecha_venta, id) index serves both the filter and the order.
  */
 function ventasFiltradas(db: Db, filtros: FiltrosFacturas) {
-  const palabras = filtros.query_params.split(/\s+/).filter((p) => p !== '');
   return db
     .selectFrom('venta')
     .where('venta.codigo_tienda', '=', filtros.codigoTienda)
     .where('venta.estado_venta_id', '=', filtros.estado_venta_id)
     .where('venta.fecha_venta', '>=', sql<Date>`(${filtros.fecha_inicial}::date)::timestamp at time zone ${filtros.zona}`)
     .where('venta.fecha_venta', '<', sql<Date>`(${filtros.fecha_final}::date + 1)::timestamp at time zone ${filtros.zona}`)
-    .$if(palabras.length > 0, (consulta) => consulta.where((eb) => eb.and(palabras.map((palabra) => palabraEnVenta(eb, palabra)))));
+    .$if(filtros.query_params !== '', (consulta) => consulta.where((eb) => busquedaEnVenta(eb, filtros.query_params)));
 }
 
+/** The footer's figures over `tabla` (the filtered sales): count and the four sums, 0 for an empty set. */
+function sumasPie(tabla: 'venta' | 'f') {
+  const suma = (columna: string) => sql<string>`coalesce(sum(${sql.ref(`${tabla}.${columna}`)}), 0)`;
+  return [
+    sql<string>`count(*)`.as('ventas'),
+    suma('total_subtotal_venta').as('total_subtotal_venta'),
+    suma('total_descuento').as('total_descuento'),
+    suma('total_impuestos_venta').as('total_impuestos'),
+    suma('total_venta').as('total_venta'),
+  ];
+}
+export type SumasPie = { ventas: string; total_subtotal_venta: string; total_descuento: string; total_impuestos: string; total_venta: string };
+
 /** The count and sums of every sale the filters select (the list's footer), not only a page. */
-export function totalesFiltrados(db: Db, filtros: FiltrosFacturas) {
-  return ventasFiltradas(db, filtros)
-    .select((eb) => [
-      eb.fn.countAll<string>().as('ventas'),
-      sql<string>`coalesce(sum(venta.total_subtotal_venta), 0)`.as('total_subtotal_venta'),
-      sql<string>`coalesce(sum(venta.total_descuento), 0)`.as('total_descuento'),
-      sql<string>`coalesce(sum(venta.total_impuestos_venta), 0)`.as('total_impuestos'),
-      sql<string>`coalesce(sum(venta.total_venta), 0)`.as('total_venta'),
-    ])
-    .executeTakeFirstOrThrow();
+export function totalesFiltrados(db: Db, filtros: FiltrosFacturas): Promise<SumasPie> {
+  return ventasFiltradas(db, filtros).select(sumasPie('venta')).executeTakeFirstOrThrow();
+}
+
+/** The ids of one page of the filtered sales, newest first (the id breaks ties, so pages never repeat or skip a sale). */
+function paginaDeIds(db: Db, filtros: FiltrosFacturas, desde: number, limite: number) {
+  return ventasFiltradas(db, filtros).select('venta.id').orderBy('venta.fecha_venta', 'desc').orderBy('venta.id', 'desc').limit(limite).offset(desde);
+}
+
+export async function idsPagina(db: Db, filtros: FiltrosFacturas, desde: number, limite: number): Promise<number[]> {
+  return (await paginaDeIds(db, filtros, desde, limite).execute()).map((fila) => fila.id);
 }
 
 /**
- * The rows of the list, newest first (the id breaks ties, so pages never repeat or skip a sale), `limite` rows from
- * `desde`, with the names the table shows. The joins run on the page's rows only.
+ * The footer and one page's ids in one statement, the filters evaluated once (a CTE read twice is materialized):
+ * what a search needs, whose condition is the costly part of the list. An empty page still answers the footer.
  */
-export function listFacturas(db: Db, filtros: FiltrosFacturas, desde: number, limite: number) {
-  const pagina = ventasFiltradas(db, filtros)
-    .select('venta.id')
-    .orderBy('venta.fecha_venta', 'desc')
-    .orderBy('venta.id', 'desc')
-    .limit(limite)
-    .offset(desde);
+export async function pieYPagina(db: Db, filtros: FiltrosFacturas, desde: number, limite: number): Promise<{ pie: SumasPie; ids: number[] }> {
+  const filas = await db
+    .with('f', () =>
+      ventasFiltradas(db, filtros).select(['venta.id', 'venta.fecha_venta', 'venta.total_subtotal_venta', 'venta.total_descuento', 'venta.total_impuestos_venta', 'venta.total_venta']),
+    )
+    .with('t', (qc) => qc.selectFrom('f').select(sumasPie('f')))
+    .selectFrom('t')
+    .leftJoinLateral(
+      (eb) => eb.selectFrom('f').select('f.id').orderBy('f.fecha_venta', 'desc').orderBy('f.id', 'desc').limit(limite).offset(desde).as('p'),
+      (join) => join.onTrue(),
+    )
+    .select(['t.ventas', 't.total_subtotal_venta', 't.total_descuento', 't.total_impuestos', 't.total_venta', 'p.id'])
+    .execute();
+  const { id: _id, ...pie } = filas[0]!;
+  return { pie, ids: filas.flatMap((fila) => (fila.id === null ? [] : [fila.id])) };
+}
+
+/** The rows of these sales, newest first, with the names the table shows. */
+export async function listFacturasPorIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
   return db
-    .selectFrom(pagina.as('p'))
-    .innerJoin('venta as v', 'v.id', 'p.id')
+    .selectFrom('venta as v')
     .innerJoin('tercero as t', 't.id', 'v.cliente_id')
     .innerJoin('usuario as u', 'u.id', 'v.vendedor_id')
     .innerJoin('estado_venta as e', 'e.id', 'v.estado_venta_id')
@@ -117,11 +134,12 @@ export function listFacturas(db: Db, filtros: FiltrosFacturas, desde: number, li
       'v.valor_recibido_efectivo',
       'v.valor_venta_cambio_favor',
     ])
+    .where('v.id', '=', sql<number>`any(${ids}::int[])`)
     .orderBy('v.fecha_venta', 'desc')
     .orderBy('v.id', 'desc')
     .execute();
 }
-export type FilaFactura = Awaited<ReturnType<typeof listFacturas>>[number];
+export type FilaFactura = Awaited<ReturnType<typeof listFacturasPorIds>>[number];
 
 /** The payments of these sales with their method's name, by sale and in the order they were written. */
 export function listFormasPagoDeVentas(db: Db, ventaIds: number[]) {

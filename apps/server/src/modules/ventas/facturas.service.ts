@@ -3,7 +3,6 @@ import ExcelJS from 'exceljs';
 import {
   aCentavos,
   FILAS_MAXIMAS_EXPORTACION_FACTURAS,
-  formatearPesos,
   hoyNegocio,
   MENSAJES_FACTURACION,
   type FacturaDetalle,
@@ -137,18 +136,22 @@ export async function listarFacturas(
 ): Promise<FacturasPagina> {
   verificarFechas(consulta, contexto.zonaHoraria);
   const filtros = filtrosDe(consulta, tiendaDelActor(actor), contexto.zonaHoraria);
-  const [filas, totales] = await Promise.all([
-    repositorio.listFacturas(db, filtros, (pagina.page - 1) * pagina.per_page, pagina.per_page),
-    repositorio.totalesFiltrados(db, filtros),
-  ]);
-  const resumen: TotalesFacturas = {
-    ventas: Number(totales.ventas),
-    total_subtotal_venta: Number(totales.total_subtotal_venta),
-    total_descuento: Number(totales.total_descuento),
-    total_impuestos: Number(totales.total_impuestos),
-    total_venta: Number(totales.total_venta),
+  const desde = (pagina.page - 1) * pagina.per_page;
+  // Without a term the page and the footer are two cheap reads of the list's index, side by side; with one, the
+  // search (the costly part) is evaluated once for both.
+  const { pie, ids } =
+    consulta.query_params === ''
+      ? await Promise.all([repositorio.totalesFiltrados(db, filtros), repositorio.idsPagina(db, filtros, desde, pagina.per_page)]).then(([pie, ids]) => ({ pie, ids }))
+      : await repositorio.pieYPagina(db, filtros, desde, pagina.per_page);
+  const totales: TotalesFacturas = {
+    ventas: Number(pie.ventas),
+    total_subtotal_venta: Number(pie.total_subtotal_venta),
+    total_descuento: Number(pie.total_descuento),
+    total_impuestos: Number(pie.total_impuestos),
+    total_venta: Number(pie.total_venta),
   };
-  return { ventas: paginar(await filasConPagos(db, contexto.secreto, filas), resumen.ventas, pagina.page, pagina.per_page), totales: resumen };
+  const filas = await filasConPagos(db, contexto.secreto, await repositorio.listFacturasPorIds(db, ids));
+  return { ventas: paginar(filas, totales.ventas, pagina.page, pagina.per_page), totales };
 }
 
 /** The billing part of the detail: the document, who billed and annulled it, and its payments. */
@@ -240,20 +243,37 @@ function consultaDeEnlace(datos: Record<string, unknown>): (FacturasConsulta & {
 /** Rows written between two pauses of the export, so other requests are served while a large file is built. */
 const FILAS_POR_TANDA = 500;
 
-/** A sale's instant as the business's wall-clock time, in a Date whose UTC fields hold it (a spreadsheet has no zones). */
-function fechaLocal(instante: Date, zona: string): Date {
-  const partes = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-      .formatToParts(instante)
-      .map((parte) => [parte.type, Number(parte.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  return new Date(Date.UTC(partes.year, partes.month - 1, partes.day, partes.hour, partes.minute, partes.second));
+/**
+ * A sale's instant as the business's wall-clock time, in a Date whose UTC fields hold it (a spreadsheet cell has no
+ * zone). One formatter per export: building an Intl formatter costs far more than using one, row by row.
+ */
+function relojLocal(zona: string): (instante: Date) => Date {
+  const formato = new Intl.DateTimeFormat('en-US', {
+    timeZone: zona,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (instante) => {
+    const partes = Object.fromEntries(formato.formatToParts(instante).map((parte) => [parte.type, Number(parte.value)])) as Record<
+      'year' | 'month' | 'day' | 'hour' | 'minute' | 'second',
+      number
+    >;
+    return new Date(Date.UTC(partes.year, partes.month - 1, partes.day, partes.hour, partes.minute, partes.second));
+  };
 }
+
+/** Pesos as formatearPesos writes them ('$ 1,250,000.5'), with one formatter for the whole export. */
+const PESOS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** A sale's payments in one cell: method, amount and receipt code, one per line. */
 function textoFormasPago(pagos: VentaFormaPago[]): string {
   return pagos
-    .map((pago) => `${pago.nombre_forma_pago}: ${formatearPesos(pago.valor_pagado)}${pago.codigo_comprobante_pago ? ` (comprobante ${pago.codigo_comprobante_pago})` : ''}`)
+    .map((pago) => `${pago.nombre_forma_pago}: $ ${PESOS.format(pago.valor_pagado)}${pago.codigo_comprobante_pago ? ` (comprobante ${pago.codigo_comprobante_pago})` : ''}`)
     .join('\n');
 }
 
@@ -275,9 +295,9 @@ export async function exportarFacturas(db: Db, contexto: ContextoFacturas, token
   if (!consulta) throw new AppError('ENLACE_EXPORTACION_INVALIDO');
   const filtros = filtrosDe(consulta, consulta.codigo_tienda, contexto.zonaHoraria);
   // The set may have grown since the link was made: the limit holds for what is written.
-  const leidas = await repositorio.listFacturas(db, filtros, 0, FILAS_MAXIMAS_EXPORTACION_FACTURAS + 1);
-  if (leidas.length > FILAS_MAXIMAS_EXPORTACION_FACTURAS) await verificarTamanoExportacion(db, filtros);
-  const filas = await filasConPagos(db, contexto.secreto, leidas);
+  const ids = await repositorio.idsPagina(db, filtros, 0, FILAS_MAXIMAS_EXPORTACION_FACTURAS + 1);
+  if (ids.length > FILAS_MAXIMAS_EXPORTACION_FACTURAS) await verificarTamanoExportacion(db, filtros);
+  const filas = await filasConPagos(db, contexto.secreto, await repositorio.listFacturasPorIds(db, ids));
 
   const salida = new PassThrough();
   const partes: Buffer[] = [];
@@ -307,6 +327,7 @@ export async function exportarFacturas(db: Db, contexto: ContextoFacturas, token
   hoja.getRow(1).font = { bold: true };
   hoja.getRow(1).commit();
 
+  const reloj = relojLocal(contexto.zonaHoraria);
   // Sums in centavos (never raw floats): the totals row is the exact sum of the rows above it.
   const suma = { total_subtotal_venta: 0, total_descuento: 0, total_impuestos: 0, total_venta: 0 };
   for (const [indice, fila] of filas.entries()) {
@@ -314,7 +335,7 @@ export async function exportarFacturas(db: Db, contexto: ContextoFacturas, token
       .addRow({
         id: fila.id,
         factura: numeroFactura(fila),
-        fecha_venta: fechaLocal(new Date(fila.fecha_venta), contexto.zonaHoraria),
+        fecha_venta: reloj(new Date(fila.fecha_venta)),
         numero_documento: fila.numero_documento,
         cliente: `${fila.nombres} ${fila.apellidos}`.trim(),
         nombre_vendedor: fila.nombre_vendedor,
