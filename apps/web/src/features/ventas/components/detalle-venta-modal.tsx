@@ -332,21 +332,25 @@ function Totales({ detalle }: { detalle: FacturaDetalle }) {
   );
 }
 
+/** The document links, each opening in a new window: letter size, and the 80 mm receipt printer's roll (?formato=80mm). */
+const DOCUMENTOS_VENTA = [
+  { etiqueta: 'Ver factura', url: (e: FacturaDetalle['ventas_encabezado']) => e.url_factura },
+  { etiqueta: 'Ver remisión', url: (e: FacturaDetalle['ventas_encabezado']) => e.url_remision },
+  { etiqueta: 'Tirilla 80 mm', url: (e: FacturaDetalle['ventas_encabezado']) => `${e.url_factura}?formato=80mm` },
+] as const;
+
 /** The sale's documents (spec 000 §7 public/FVS/{id}, ?pdf_remision=1), each in a new window. */
 function Documentos({ detalle }: { detalle: FacturaDetalle }) {
   const e = detalle.ventas_encabezado;
   return (
     <Group gap="md">
-      <Anchor href={e.url_factura} target="_blank" rel="noopener" size="sm">
-        <Group gap={4} wrap="nowrap">
-          Ver factura <IconExternalLink size={14} />
-        </Group>
-      </Anchor>
-      <Anchor href={e.url_remision} target="_blank" rel="noopener" size="sm">
-        <Group gap={4} wrap="nowrap">
-          Ver remisión <IconExternalLink size={14} />
-        </Group>
-      </Anchor>
+      {DOCUMENTOS_VENTA.map((documento) => (
+        <Anchor key={documento.etiqueta} href={documento.url(e)} target="_blank" rel="noopener" size="sm">
+          <Group gap={4} wrap="nowrap">
+            {documento.etiqueta} <IconExternalLink size={14} />
+          </Group>
+        </Anchor>
+      ))}
     </Group>
   );
 }
