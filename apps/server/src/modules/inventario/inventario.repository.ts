@@ -336,3 +336,44 @@ export async function sumMovimientosDocumento(db: Db, codigoTienda: string, prod
     .orderBy('producto_id')
     .execute();
 }
+
+/** Locks the store's existing stock rows of the products, in id order (rows missing are not created: see lockSaldosVarios). */
+export function lockSaldosExistentes(db: Trx, codigoTienda: string, productoIds: number[]) {
+  return db
+    .selectFrom('inventario')
+    .select(['producto_id', 'cantidad', 'precio_unitario', 'costo_inventario_unitario'])
+    .where('codigo_tienda', '=', codigoTienda)
+    .where('producto_id', '=', sql<number>`any(${sql.val(productoIds)}::int[])`)
+    .orderBy('producto_id')
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * Writes the new balances of locked stock rows and appends their movements (in the order given) in one statement: a
+ * bill holds its stock rows until it commits, so every round trip saved there is time other bills do not wait.
+ */
+export async function updateSaldosConMovimientos(db: Trx, codigoTienda: string, movimientos: MovimientoNuevo[]): Promise<void> {
+  if (movimientos.length === 0) return;
+  await sql`
+    with saldos as (
+      update inventario i set cantidad = v.saldo, updated_at = now()
+        from unnest(${movimientos.map((m) => m.producto_id)}::int[], ${movimientos.map((m) => m.saldo)}::int[]) as v(producto_id, saldo)
+       where i.codigo_tienda = ${codigoTienda} and i.producto_id = v.producto_id
+    )
+    insert into inventario_movimiento (codigo_tienda, producto_id, tipo_movimiento, cantidad, saldo, costo_unitario, user_id, motivo, documento)
+    select codigo_tienda, producto_id, tipo_movimiento, cantidad, saldo, costo_unitario, user_id, motivo, documento
+      from unnest(
+        ${movimientos.map((m) => m.codigo_tienda)}::varchar[],
+        ${movimientos.map((m) => m.producto_id)}::int[],
+        ${movimientos.map((m) => m.tipo_movimiento)}::varchar[],
+        ${movimientos.map((m) => m.cantidad)}::int[],
+        ${movimientos.map((m) => m.saldo)}::int[],
+        ${movimientos.map((m) => String(m.costo_unitario))}::numeric[],
+        ${movimientos.map((m) => m.user_id)}::int[],
+        ${movimientos.map((m) => m.motivo)}::varchar[],
+        ${movimientos.map((m) => m.documento)}::varchar[]
+      ) with ordinality as m(codigo_tienda, producto_id, tipo_movimiento, cantidad, saldo, costo_unitario, user_id, motivo, documento, orden)
+     order by orden
+  `.execute(db);
+}

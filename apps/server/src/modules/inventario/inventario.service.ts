@@ -394,8 +394,8 @@ export async function exportarProductos(db: Db, secreto: string, token: string):
 /**
  * Changes the store's stock of several products at once (a sale's lines when billing or annulling), in the caller's
  * transaction: the products' key-share locks and then their stock rows, both in ascending id order (lock order items
- * 1 and 3), so two bills sharing products queue instead of deadlocking; one statement writes the balances and one
- * the movements. Stock may go below zero (docs/decisions.md "Facturación"). Answers the new balance per product.
+ * 1 and 3), so two bills sharing products queue instead of deadlocking; one statement writes the balances and the
+ * movements. Stock may go below zero (docs/decisions.md "Facturación"). Answers the new balance per product.
  */
 export async function moverStockVarios(
   db: Trx,
@@ -407,15 +407,13 @@ export async function moverStockVarios(
   const saldos = new Map<number, number>();
   if (ids.length === 0) return saldos;
   if ((await repositorio.lockProductosParaStock(db, ids)).length !== ids.length) throw new AppError('PRODUCTO_NO_ENCONTRADO');
-  const filas = await repositorio.lockSaldosVarios(db, datos.codigoTienda, ids);
+  // The rows normally exist (a product gets one in every store); only a missing one needs the insert.
+  let filas = await repositorio.lockSaldosExistentes(db, datos.codigoTienda, ids);
+  if (filas.length !== ids.length) filas = await repositorio.lockSaldosVarios(db, datos.codigoTienda, ids);
   const nuevos = filas.map((fila) => ({ ...fila, nueva: fila.cantidad + porProducto.get(fila.producto_id)! }));
-  await repositorio.updateSaldosVarios(
+  await repositorio.updateSaldosConMovimientos(
     db,
     datos.codigoTienda,
-    nuevos.map((fila) => ({ producto_id: fila.producto_id, cantidad: fila.nueva, precio_unitario: String(fila.precio_unitario) })),
-  );
-  await repositorio.insertMovimientosVarios(
-    db,
     nuevos
       .filter((fila) => porProducto.get(fila.producto_id) !== 0)
       .map((fila) => ({

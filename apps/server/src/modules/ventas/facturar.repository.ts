@@ -62,12 +62,21 @@ export interface PagoEscritura {
   codigo_comprobante_pago: string | null;
 }
 
-/** The bill's payments (lock order item 9), one statement for every row. */
-export async function insertFormasPago(trx: Trx, ventaId: number, pagos: PagoEscritura[], userId: number | null): Promise<void> {
-  await trx
-    .insertInto('venta_forma_pago')
-    .values(pagos.map((pago) => ({ venta_id: ventaId, ...pago, user_id: userId })))
-    .execute();
+/**
+ * The bill's payments (lock order item 9) and the sale's history row (1 → 2) in one statement: the bill holds its
+ * stock rows until it commits, so every round trip saved is time other bills do not wait.
+ */
+export async function insertFormasPagoEHistorial(trx: Trx, ventaId: number, pagos: PagoEscritura[], userId: number | null): Promise<void> {
+  await sql`
+    with pagos as (
+      insert into venta_forma_pago (venta_id, forma_pago_id, valor_pagado, codigo_comprobante_pago, user_id)
+      select ${ventaId}, p.forma_pago_id, p.valor_pagado, p.codigo_comprobante_pago, ${userId}::int
+        from unnest(${pagos.map((p) => p.forma_pago_id)}::int[], ${pagos.map((p) => p.valor_pagado)}::numeric[], ${pagos.map((p) => p.codigo_comprobante_pago)}::varchar[])
+             with ordinality as p(forma_pago_id, valor_pagado, codigo_comprobante_pago, orden)
+       order by p.orden
+    )
+    insert into venta_estado_historial (venta_id, estado_anterior_id, estado_nuevo_id, user_id) values (${ventaId}, 1, 2, ${userId}::int)
+  `.execute(trx);
 }
 
 export interface FacturaEscritura {

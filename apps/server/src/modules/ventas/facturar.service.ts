@@ -113,7 +113,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   verificarEstado(bloqueada, ventaId, datos.version ?? venta.version);
 
   const tipo: TipoDocumentoNumeracion = datos.crear_factura_siigo ? 'FACTURA' : 'REMISION';
-  await repositorio.insertFormasPago(
+  await repositorio.insertFormasPagoEHistorial(
     trx,
     ventaId,
     datos.formaPagoList.map((pago) => ({
@@ -123,7 +123,6 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     })),
     actor.userId,
   );
-  await insertHistorial(trx, ventaId, ESTADOS_VENTA.pendienteFacturar, ESTADOS_VENTA.facturado, actor.userId);
   // The number last (lock order 8): the range row is the one every bill of the store waits for, so it is held only
   // for the sale's update and the commit. The payments and the history are new rows nobody else waits on.
   const numero = await numeracionService.asignarNumero(trx, codigoTienda, tipo, hoy);
