@@ -2,6 +2,7 @@ import {
   aCentavos,
   dePesos,
   ESTADOS_VENTA,
+  FORMAS_PAGO,
   formatearPesos,
   MENSAJES_FACTURACION,
   MENSAJES_VENTA,
@@ -67,7 +68,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
       credito += centavos;
       filasCredito++;
     } else if (forma.forma_abono) anticipo += centavos;
-    else if (forma.id === 1) efectivo += centavos;
+    else if (forma.id === FORMAS_PAGO.efectivo) efectivo += centavos;
   });
   // Credit mode (docs/decisions.md "Facturación"): exactly one credit row, and the credit method only in credit mode.
   if (!datos.crear_venta_credito && filasCredito > 0) throw invalido(MENSAJES_FACTURACION.creditoSinModo, 'formaPagoList');
