@@ -87,18 +87,8 @@ function camposFacturacion(
   };
 }
 
-/** The rows of the list with their payments merged (one row per sale, spec 000 §7 POST facturas). */
-async function filasConPagos(db: Db, secreto: string, filas: repositorio.FilaFactura[]): Promise<FacturaLista[]> {
-  const pagos = await repositorio.listFormasPagoDeVentas(
-    db,
-    filas.map((fila) => fila.id),
-  );
-  const porVenta = new Map<number, VentaFormaPago[]>();
-  for (const pago of pagos) {
-    const lista = porVenta.get(pago.venta_id) ?? [];
-    lista.push(aFormaPago(pago));
-    porVenta.set(pago.venta_id, lista);
-  }
+/** The rows of the list as the API answers them, with their payments merged and their document links signed now. */
+function aFilasLista(secreto: string, filas: repositorio.FilaFactura[]): FacturaLista[] {
   const ahora = new Date();
   return filas.map((fila) => ({
     id: fila.id,
@@ -117,7 +107,8 @@ async function filasConPagos(db: Db, secreto: string, filas: repositorio.FilaFac
     nombre_estado_venta: fila.nombre_estado_venta,
     tipo_pago_id: fila.tipo_pago_id,
     nombre_tipo_pago: fila.nombre_tipo_pago,
-    formas_pagos: porVenta.get(fila.id) ?? [],
+    // Built by json_build_object: the amount arrives as a JSON number already.
+    formas_pagos: fila.formas_pagos.map((pago) => ({ ...pago, valor_pagado: Number(pago.valor_pagado) })),
     ...camposFacturacion(fila, urlsFactura(secreto, fila.id, ahora)),
   }));
 }
@@ -137,12 +128,17 @@ export async function listarFacturas(
   verificarFechas(consulta, contexto.zonaHoraria);
   const filtros = filtrosDe(consulta, tiendaDelActor(actor), contexto.zonaHoraria);
   const desde = (pagina.page - 1) * pagina.per_page;
-  // Without a term the page and the footer are two cheap reads of the list's index, side by side; with one, the
-  // search (the costly part) is evaluated once for both.
-  const { pie, ids } =
-    consulta.query_params === ''
-      ? await Promise.all([repositorio.totalesFiltrados(db, filtros), repositorio.idsPagina(db, filtros, desde, pagina.per_page)]).then(([pie, ids]) => ({ pie, ids }))
-      : await repositorio.pieYPagina(db, filtros, desde, pagina.per_page);
+  // Without a term the footer and the page are two prepared reads of the list's index, side by side; with one, the
+  // search (the costly part) is evaluated once for both, and the page's rows are read by their ids.
+  let pie: repositorio.SumasPie;
+  let filas: repositorio.FilaFactura[];
+  if (consulta.query_params === '') {
+    [pie, filas] = await Promise.all([repositorio.totalesFiltrados(db, filtros), repositorio.paginaFacturas(db, filtros, desde, pagina.per_page)]);
+  } else {
+    const encontradas = await repositorio.pieYPagina(db, filtros, desde, pagina.per_page);
+    pie = encontradas.pie;
+    filas = await repositorio.listFacturasPorIds(db, encontradas.ids);
+  }
   const totales: TotalesFacturas = {
     ventas: Number(pie.ventas),
     total_subtotal_venta: Number(pie.total_subtotal_venta),
@@ -150,8 +146,7 @@ export async function listarFacturas(
     total_impuestos: Number(pie.total_impuestos),
     total_venta: Number(pie.total_venta),
   };
-  const filas = await filasConPagos(db, contexto.secreto, await repositorio.listFacturasPorIds(db, ids));
-  return { ventas: paginar(filas, totales.ventas, pagina.page, pagina.per_page), totales };
+  return { ventas: paginar(aFilasLista(contexto.secreto, filas), totales.ventas, pagina.page, pagina.per_page), totales };
 }
 
 /** The billing part of the detail: the document, who billed and annulled it, and its payments. */
@@ -297,7 +292,7 @@ export async function exportarFacturas(db: Db, contexto: ContextoFacturas, token
   // The set may have grown since the link was made: the limit holds for what is written.
   const ids = await repositorio.idsPagina(db, filtros, 0, FILAS_MAXIMAS_EXPORTACION_FACTURAS + 1);
   if (ids.length > FILAS_MAXIMAS_EXPORTACION_FACTURAS) await verificarTamanoExportacion(db, filtros);
-  const filas = await filasConPagos(db, contexto.secreto, await repositorio.listFacturasPorIds(db, ids));
+  const filas = aFilasLista(contexto.secreto, await repositorio.listFacturasPorIds(db, ids));
 
   const salida = new PassThrough();
   const partes: Buffer[] = [];
