@@ -104,33 +104,30 @@ export async function pieYPagina(db: Db, filtros: FiltrosFacturas, desde: number
 
 /**
  * The rows of the sales `origen` names (a subquery of ids), newest first, with the names the table shows and their
- * payments merged (one row per sale, payments as a JSON array in the order they were written).
+ * payments merged (one row per sale, payments as a JSON array in the order they were written). The names are scalar
+ * subqueries, not joins: a join of six tables cost PostgreSQL 3 ms to plan for a page it reads in 0.6 ms.
  */
 function filasDe(db: Db, origen: AliasedExpression<{ id: number }, 'p'>) {
   return db
     .selectFrom(origen)
     .innerJoin('venta as v', 'v.id', 'p.id')
-    .innerJoin('tercero as t', 't.id', 'v.cliente_id')
-    .innerJoin('usuario as u', 'u.id', 'v.vendedor_id')
-    .innerJoin('estado_venta as e', 'e.id', 'v.estado_venta_id')
-    .innerJoin('tipo_pago as tp', 'tp.id', 'v.tipo_pago_id')
     .select([
       'v.id',
       'v.codigo_tienda',
       'v.fecha_venta',
-      't.numero_documento',
-      't.nombres',
-      't.apellidos',
-      'u.name as nombre_vendedor',
+      sql<string>`(select t.numero_documento from tercero t where t.id = v.cliente_id)`.as('numero_documento'),
+      sql<string>`(select t.nombres from tercero t where t.id = v.cliente_id)`.as('nombres'),
+      sql<string>`(select t.apellidos from tercero t where t.id = v.cliente_id)`.as('apellidos'),
+      sql<string>`(select u.name from usuario u where u.id = v.vendedor_id)`.as('nombre_vendedor'),
       'v.total_subtotal_venta',
       'v.total_descuento',
       'v.total_impuestos_venta',
       'v.total_otros_impuestos_venta',
       'v.total_venta',
       'v.estado_venta_id',
-      'e.nombre_estado_venta',
+      sql<string>`(select e.nombre_estado_venta from estado_venta e where e.id = v.estado_venta_id)`.as('nombre_estado_venta'),
       'v.tipo_pago_id',
-      'tp.nombre_tipo_pago',
+      sql<string>`(select tp.nombre_tipo_pago from tipo_pago tp where tp.id = v.tipo_pago_id)`.as('nombre_tipo_pago'),
       'v.tipo_documento',
       'v.prefijo_factura_dian',
       'v.nro_factura_dian',
