@@ -145,14 +145,18 @@ export async function insertMovimiento(
   return id;
 }
 
-/** Sale charges (type 1) of an account, newest first. */
+/** Sale charges (type 1) of an account that no annulment reversed, newest first. */
 export function listFacturasCredito(db: Db, cuentaId: number) {
   return db
-    .selectFrom('cuenta_credito_movimiento')
-    .select(['id', 'venta_id', 'valor_movimiento as valor_credito', 'fecha_inserta as fecha_registro'])
-    .where('cuenta_credito_id', '=', cuentaId)
-    .where('tipo_movimiento_credito_id', '=', 1)
-    .orderBy('id', 'desc')
+    .selectFrom('cuenta_credito_movimiento as cargo')
+    .select(['cargo.id', 'cargo.venta_id', 'cargo.valor_movimiento as valor_credito', 'cargo.fecha_inserta as fecha_registro'])
+    .where('cargo.cuenta_credito_id', '=', cuentaId)
+    .where('cargo.tipo_movimiento_credito_id', '=', 1)
+    // A charge whose sale was annulled (a type-4 movement names it) is no longer owed.
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('cuenta_credito_movimiento as anulacion').select('anulacion.id').whereRef('anulacion.movimiento_origen_id', '=', 'cargo.id'))),
+    )
+    .orderBy('cargo.id', 'desc')
     .execute();
 }
 

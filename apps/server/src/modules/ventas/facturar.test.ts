@@ -1,6 +1,7 @@
 import { ERRORES, formatearPesos, MENSAJES_FACTURACION, MENSAJES_NUMERACION, MENSAJES_VENTA } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
+import { detallePorTercero } from '../cuentas-credito';
 import {
   crearCuentaCredito,
   crearImpuesto,
@@ -414,6 +415,8 @@ describe('PUT facturas/{venta_id}/anular', () => {
     const numero = facturada.json().data.nro_factura_dian;
     expect(await saldoAbono(venta.cliente.id)).toBe(0);
     expect(Number((await cuentaDe(venta.cliente.id)).total_credito)).toBe(160_000);
+    const facturasCredito = async () => (await detallePorTercero(entorno.db, venta.cliente.id)).facturas_credito.map((f) => f.venta_id);
+    expect(await facturasCredito()).toContain(venta.id);
 
     const respuesta = await anular(venta.id);
     expect(respuesta.statusCode, respuesta.body).toBe(200);
@@ -440,6 +443,8 @@ describe('PUT facturas/{venta_id}/anular', () => {
       [4, '150000.00', '10000.00'],
     ]);
     expect(credito[1]!.movimiento_origen_id).toBe(credito[0]!.id);
+    // The account's invoices no longer list the annulled sale's charge.
+    expect(await facturasCredito()).not.toContain(venta.id);
     const fila = await filaVenta(venta.id);
     expect(fila).toMatchObject({ estado_venta_id: 3, anulador_id: superAdmin.id, nro_factura_dian: numero, prefijo_factura_dian: 'REM' });
     expect(fila.fecha_anulacion).toBeInstanceOf(Date);
