@@ -52,18 +52,19 @@ test('[CUENTAS CRÉDITO] crea una cuenta para un cliente, edita su cupo y regist
   await expect(page.getByText('No se han registrado pagos')).toBeVisible();
   await page.getByRole('link', { name: 'Volver' }).click();
 
-  // A customer whose account already has credit used (demo data) receives a payment.
+  // A customer whose account already has credit used (demo data: two earlier balances, a credit invoice billed in
+  // store 001 and a payment of $500,000) receives a payment.
   await page.getByRole('row', { name: /Carpintería El Roble/ }).getByRole('link', { name: 'Pagos' }).click();
-  await expect(page.getByRole('heading', { name: 'Total crédito: $1,990,000' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Total crédito: $3,592,216' })).toBeVisible();
   await page.getByRole('button', { name: 'Realizar pago' }).click();
   const pago = page.getByRole('dialog', { name: 'Realizar pago' });
-  await pago.getByLabel('Valor a pagar').fill('1990000');
+  await pago.getByLabel('Valor a pagar').fill('3592216');
   await pago.getByRole('button', { name: 'Pagar' }).click();
   await expect(pago.getByText('Debe ingresar un valor de pago válido')).toBeVisible();
   await pago.getByLabel('Valor a pagar').fill('300000');
   await pago.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByText('Pago registrado con éxito')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Total crédito: $1,690,000' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Total crédito: $3,292,216' })).toBeVisible();
   const fila_pago = page.getByRole('row', { name: /\$300,000/ });
   await expect(fila_pago).toContainText('Valentina Vendedora');
   await capturar(page, 'cuentas-credito-detalle-pago');

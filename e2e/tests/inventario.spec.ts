@@ -115,7 +115,13 @@ test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y 
   await capturar(page, 'inventario-csv-previa');
   // Nothing applied yet: the list behind the dialog (its row comes first) still shows 75.
   await expect(fila.first()).toContainText('75');
-  // Enter twice on the confirm button loads once: the balance grows by 5, not 10.
+  // Enter twice on the confirm button loads once: the balance grows by 5, not 10. The load's answer is held a moment so
+  // the second Enter surely lands while the first load runs (a quick answer would close the dialog first and hand the
+  // focus back to 'Cargar CSV', whose Enter opens a new, empty dialog).
+  await page.route('**/api/inventarios/carga-masiva', async (ruta) => {
+    await new Promise((listo) => setTimeout(listo, 400));
+    await ruta.continue();
+  });
   await carga.getByRole('button', { name: 'Confirmar carga' }).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');

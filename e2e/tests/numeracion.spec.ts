@@ -135,7 +135,10 @@ test('[FACTURACIÓN] crea y edita un rango de numeración y ve el aviso del 90 %
   await facturarRemisiones(request, await sesionApi(request), 9);
   await page.reload();
   await expect(fila).toContainText('90 % (9 de 10)');
-  await expect(page.getByText(new RegExp(`${prefijo} de la tienda .* ya usó 9 de sus 10 números \\(90 %\\)`))).toBeVisible();
+  // Listed above the table and, once per tab, told by the frame's notice wherever SuperAdministrador is.
+  const aviso90 = new RegExp(`${prefijo} de la tienda .* ya usó 9 de sus 10 números \\(90 %\\)`);
+  await expect(page.getByRole('status').filter({ hasText: 'Rangos por renovar' }).getByText(aviso90)).toBeVisible();
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: aviso90 })).toHaveCount(1);
   await capturar(page, 'numeracion-aviso-90');
 
   // Editing a used range: its series stays, its end grows, and the warning goes.
@@ -149,7 +152,7 @@ test('[FACTURACIÓN] crea y edita un rango de numeración y ve el aviso del 90 %
   await expect(page.getByText(MENSAJES_NUMERACION.actualizado)).toBeVisible();
   await expect(edicion).toBeHidden();
   await expect(fila).toContainText('9 % (9 de 100)');
-  await expect(page.getByText(new RegExp(`${prefijo} de la tienda .* ya usó`))).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Rangos por renovar' }).getByText(new RegExp(`${prefijo} de la tienda .* ya usó`))).toHaveCount(0);
 
   // The store filter keeps only store 002's ranges.
   await page.getByRole('combobox', { name: 'Tienda' }).click();
