@@ -116,9 +116,9 @@ async function asegurarRangoRemision(request: APIRequestContext) {
 
 /**
  * Bills a pending sale as a remission through POST facturas/{id}/forma-pago (what the bill dialog sends): 40 % in cash
- * and the rest with a method that takes a receipt code.
+ * and the rest with a method that takes a receipt code (with its voucher picture when given).
  */
-async function facturar(request: APIRequestContext, venta: VentaCreada, comprobante: string) {
+async function facturar(request: APIRequestContext, venta: VentaCreada, comprobante: string, fotoComprobante: Buffer | null = null) {
   await asegurarRangoRemision(request);
   const cabeceras = await sesionApi(request, 'vendedor@tablero.test');
   const formas = (await (await request.get('/api/listas/formas-pago', { headers: cabeceras })).json()).data.formas_pagos as FormaPago[];
@@ -134,7 +134,12 @@ async function facturar(request: APIRequestContext, venta: VentaCreada, comproba
       modo_factura: 'C',
       formaPagoList: [
         { id_forma_pago: 1, valor_pagado: efectivo },
-        { id_forma_pago: conCodigo.id, comprobante_id: comprobante, valor_pagado: otro },
+        {
+          id_forma_pago: conCodigo.id,
+          comprobante_id: comprobante,
+          valor_pagado: otro,
+          adjunto_comprobante: fotoComprobante ? { nombre_temp: 'deposito.png', extension_archivo: 'png', adjunto: fotoComprobante.toString('base64') } : null,
+        },
       ],
       valor_recibido: efectivo,
     },
@@ -281,7 +286,8 @@ test('[FACTURACIÓN] exporta el listado filtrado y el .xlsx trae la venta factur
 test('[FACTURACIÓN] el detalle de una venta facturada muestra encabezado, productos, formas de pago, totales y documentos', async ({ page, request }) => {
   // María Fernanda Ospina Gómez.
   const [venta] = await crearVentas(request, '43876512', [4], PLAN_CORTE);
-  const pagos = await facturar(request, venta!, 'DEP-0042');
+  // The deposit's voucher picture: any real PNG (a screenshot of the blank page).
+  const pagos = await facturar(request, venta!, 'DEP-0042', await page.screenshot());
   await abrirFacturacion(page, 'vendedor@tablero.test');
   await buscar(page, { termino: String(venta!.id), estado: 'Facturado' });
   await filaDeVenta(page, venta!.id).getByRole('button', { name: `Detalle venta ${venta!.id}` }).click();
@@ -313,6 +319,9 @@ test('[FACTURACIÓN] el detalle de una venta facturada muestra encabezado, produ
   await expect(formas.locator('tbody tr')).toHaveCount(2);
   await expect(formas).toContainText(moneda(pagos.efectivo));
   await expect(formas).toContainText('DEP-0042');
+  // The voucher's picture opens from its row in a new window; the cash row has none.
+  await expect(formas.getByRole('link', { name: /^Ver comprobante/ })).toHaveCount(1);
+  await expect(formas.getByRole('link', { name: `Ver comprobante de ${pagos.formaConCodigo} DEP-0042` })).toHaveAttribute('href', /^\/api\/public\/comprobante\//);
   await expect(dialogo.getByRole('group', { name: 'Totales de la venta' })).toContainText(`Total${moneda(venta!.totales.total_venta)}`);
   await expect(dialogo.getByRole('link', { name: 'Ver factura' })).toHaveAttribute('href', /^\/api\/public\/FVS\//);
   await expect(dialogo.getByRole('link', { name: 'Ver remisión' })).toHaveAttribute('href', /pdf_remision=1/);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { calcularTotalesVenta, ERRORES, MENSAJES_FACTURACION } from '@tablero/domain';
+import { calcularTotalesVenta, ERRORES, MENSAJES_ADJUNTO, MENSAJES_FACTURACION } from '@tablero/domain';
 import { capturar, CLAVE_DEMO, elegirTienda, ingresar } from './apoyo';
 
 /** The demo store the journeys bill in (seed: '001 - Principal', in LISTA_TIENDA_FACTURA_SIIGO). */
@@ -168,6 +168,16 @@ test('[FACTURACIÓN] factura una venta con efectivo y tarjeta, ve el cambio y ab
   await elegirForma(page, dialogo, 'Efectivo');
   await expect(page.getByText(MENSAJES_FACTURACION.camposAntesDeAgregar)).toHaveCount(1);
   await dialogo.getByLabel('Código comprobante Tarjeta débito').fill('VOUCHER-4471');
+  // The voucher's photo (002 §3 adjunto_comprobante): a text file is refused; a picture is compressed and attached.
+  const adjuntar = async (archivo: { name: string; mimeType: string; buffer: Buffer }) => {
+    const selector = page.waitForEvent('filechooser');
+    await dialogo.getByRole('button', { name: 'Adjuntar comprobante Tarjeta débito' }).click();
+    await (await selector).setFiles(archivo);
+  };
+  await adjuntar({ name: 'voucher.txt', mimeType: 'text/plain', buffer: Buffer.from('no es una foto') });
+  await expect(page.getByText(MENSAJES_ADJUNTO.noCumple)).toHaveCount(1);
+  await adjuntar({ name: 'voucher.png', mimeType: 'image/png', buffer: await page.screenshot({ clip: { x: 0, y: 0, width: 640, height: 480 } }) });
+  await expect(dialogo.getByRole('img', { name: 'Comprobante adjunto Tarjeta débito' })).toBeVisible();
   await elegirForma(page, dialogo, 'Efectivo');
   const efectivo = dialogo.getByLabel('Valor Efectivo');
   await expect(efectivo).toHaveValue(`$ ${(total - 215_350).toLocaleString('en-US')}`);
@@ -204,6 +214,12 @@ test('[FACTURACIÓN] factura una venta con efectivo y tarjeta, ve el cambio y ab
       ['Tarjeta débito', 215_350],
     ].sort(),
   );
+  // The photo went as a JPEG at quality 50, kept with the card payment and served back by its signed link.
+  const pagoTarjeta = detalle.ventas_formas_pagos.find((p: { nombre_forma_pago: string }) => p.nombre_forma_pago === 'Tarjeta débito');
+  expect(pagoTarjeta.adjunto_comprobante_pago).toMatch(new RegExp(`^comprobante-venta-${ventaId}-\\d\\.jpg$`));
+  const foto = await request.get(pagoTarjeta.url_adjunto_comprobante);
+  expect(foto.headers()['content-type']).toBe('image/jpeg');
+  expect([...(await foto.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 });
 
 test('[FACTURACIÓN] factura a crédito dentro del cupo y la cuenta crédito del cliente sube', async ({ page, request }) => {

@@ -7,6 +7,7 @@ export * from './dinero';
 export * from './campos';
 export * from './limites';
 export * from './texto';
+export * from './adjuntos';
 export * from './fechas/fechas';
 export * from './sesion/sesion.schema';
 export * from './parametros/parametros.schema';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adjuntoComprobanteSchema } from '../adjuntos';
 import { idRequerido, numeroDesde } from '../campos';
 import { valorPesos } from '../dinero';
 import { esFechaValida } from '../fechas/fechas';
@@ -103,7 +104,10 @@ export const ventaFormaPagoSchema = z.object({
   nombre_forma_pago: z.string(),
   valor_pagado: z.number(),
   codigo_comprobante_pago: z.string().nullable(),
+  /** The voucher picture's name (002 §3 adjunto_comprobante_pago), when one was attached. */
   adjunto_comprobante_pago: z.string().nullable(),
+  /** Its signed, expiring link (public/comprobante), when one was attached. */
+  url_adjunto_comprobante: z.string().nullable(),
 });
 export type VentaFormaPago = z.infer<typeof ventaFormaPagoSchema>;
 
@@ -201,6 +205,8 @@ export const formaPagoFacturaSchema = z.object({
   requiere_codigo_comprobante: z.unknown().optional(),
   forma_abono: z.unknown().optional(),
   valor_pagado: valorPago,
+  /** Optional picture of the voucher (002 §3 adjunto_comprobante), kept with the payment. */
+  adjunto_comprobante: adjuntoComprobanteSchema.nullish().transform((v) => v ?? null),
 });
 export type FormaPagoFactura = z.output<typeof formaPagoFacturaSchema>;
 

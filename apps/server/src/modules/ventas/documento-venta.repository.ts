@@ -30,3 +30,13 @@ export function findDatosDocumento(db: Db, ventaId: number) {
     .where('v.id', '=', ventaId)
     .executeTakeFirst();
 }
+
+/** A sale payment's voucher picture: its name, type and bytes; undefined when the payment has none or does not exist. */
+export function findAdjuntoPago(db: Db, pagoId: number) {
+  return db
+    .selectFrom('venta_forma_pago')
+    .select(['adjunto_comprobante_pago', 'adjunto_tipo', 'adjunto_contenido'])
+    .where('id', '=', pagoId)
+    .where('adjunto_contenido', 'is not', null)
+    .executeTakeFirst();
+}

@@ -65,4 +65,33 @@ export async function documentoVentaRoutes(app: FastifyInstance) {
         .send(documento.pdf);
     },
   );
+
+  rutas.get(
+    '/public/comprobante/:token',
+    {
+      config: { acceso: 'publico' },
+      schema: {
+        tags: ['facturacion'],
+        summary: 'Imagen del comprobante adjunto a una forma de pago de una venta. Enlace firmado, vigente 30 días',
+        params: tokenParams,
+      },
+    },
+    async (request, reply) => {
+      let comprobante: Awaited<ReturnType<typeof documentoVentaService.comprobantePago>>;
+      try {
+        comprobante = await documentoVentaService.comprobantePago(app.db, app.tokenSecret, request.params.token);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'VENTA_NO_ENCONTRADA')) throw error;
+        void reply.header('vary', 'Accept').header('cache-control', 'no-store');
+        if (!prefiereHtml(request.headers.accept)) throw error;
+        return reply.status(404).type('text/html; charset=utf-8').send(paginaEnlaceInvalido(error.message, 'Abra de nuevo el detalle de la venta.'));
+      }
+      // The type comes from the picture's own bytes (lib/adjuntos); a stored picture is never served as anything else.
+      return reply
+        .type(comprobante.tipo)
+        .header('content-disposition', `inline; filename="${comprobante.archivo}"`)
+        .header('cache-control', 'private, no-store')
+        .send(comprobante.contenido);
+    },
+  );
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import * as numeracionService from '../numeracion';
 import * as parametrosService from '../parametros';
 import * as repositorio from './documento-venta.repository';
-import { MENSAJE_ENLACE_FACTURA_INVALIDO, ventaDeEnlace } from './enlaces-factura';
+import { MENSAJE_ENLACE_COMPROBANTE_INVALIDO, MENSAJE_ENLACE_FACTURA_INVALIDO, pagoDeEnlaceComprobante, ventaDeEnlace } from './enlaces-factura';
 import { detalleFacturaPublica } from './facturas.service';
 import { descripcionRetal } from './retales.service';
 
@@ -167,4 +167,17 @@ export async function documentoVentaPdf(contexto: ContextoDocumentoVenta, token:
   const datos = await datosDocumentoVenta(contexto, token, pedido);
   const pdf = await contexto.documentos.renderizar('factura-venta', datos);
   return { pdf, archivo: nombreArchivoDocumento(datos) };
+}
+
+/**
+ * The voucher picture a public link names (public/comprobante/{token}): its bytes, MIME type (read from the bytes when
+ * it was kept) and file name. 404 with MENSAJE_ENLACE_COMPROBANTE_INVALIDO when the link is not one or names no picture.
+ */
+export async function comprobantePago(db: Db, secreto: string, token: string): Promise<{ contenido: Buffer; tipo: string; archivo: string }> {
+  const pagoId = pagoDeEnlaceComprobante(secreto, token);
+  const fila = pagoId === null ? undefined : await repositorio.findAdjuntoPago(db, pagoId);
+  if (!fila?.adjunto_contenido || !fila.adjunto_tipo || !fila.adjunto_comprobante_pago) {
+    throw new AppError('VENTA_NO_ENCONTRADA', MENSAJE_ENLACE_COMPROBANTE_INVALIDO);
+  }
+  return { contenido: fila.adjunto_contenido, tipo: fila.adjunto_tipo, archivo: fila.adjunto_comprobante_pago };
 }

@@ -25,3 +25,23 @@ export function urlsFactura(secreto: string, ventaId: number, ahora: Date = new 
 export function ventaDeEnlace(secreto: string, token: string, ahora: Date = new Date()): number | null {
   return leerEnlaceCorto(secreto, PROPOSITO_ENLACE_FACTURA, token, ahora)?.id ?? null;
 }
+
+/** The purpose of a payment voucher picture's public link (public/comprobante). */
+export const PROPOSITO_ENLACE_COMPROBANTE = 'comprobante-pago';
+
+/** What a voucher link that cannot be served answers (404). */
+export const MENSAJE_ENLACE_COMPROBANTE_INVALIDO = 'El enlace del comprobante no es válido o ya expiró';
+
+/**
+ * The signed link of a sale payment's voucher picture (venta_forma_pago.id inside the token), valid as long as the
+ * sale's document links: the detail and the list sign it when they are read, the month closing opens it later.
+ */
+export function urlComprobantePago(secreto: string, pagoId: number, ahora: Date = new Date()): string {
+  const token = firmarEnlaceCorto(secreto, PROPOSITO_ENLACE_COMPROBANTE, pagoId, new Date(ahora.getTime() + VIGENCIA_ENLACE_FACTURA_DIAS * 86_400_000));
+  return `/api/public/comprobante/${token}`;
+}
+
+/** The payment id of a voucher link, or null when it is malformed, altered, for another purpose or expired. */
+export function pagoDeEnlaceComprobante(secreto: string, token: string, ahora: Date = new Date()): number | null {
+  return leerEnlaceCorto(secreto, PROPOSITO_ENLACE_COMPROBANTE, token, ahora)?.id ?? null;
+}

@@ -60,6 +60,8 @@ export interface PagoEscritura {
   forma_pago_id: number;
   valor_pagado: string;
   codigo_comprobante_pago: string | null;
+  /** The voucher picture: its name, MIME type and bytes, all three or none. */
+  adjunto: { nombre: string; tipo: string; contenido: Buffer } | null;
 }
 
 /**
@@ -69,10 +71,13 @@ export interface PagoEscritura {
 export async function insertFormasPagoEHistorial(trx: Trx, ventaId: number, pagos: PagoEscritura[], userId: number | null): Promise<void> {
   await sql`
     with pagos as (
-      insert into venta_forma_pago (venta_id, forma_pago_id, valor_pagado, codigo_comprobante_pago, user_id)
-      select ${ventaId}, p.forma_pago_id, p.valor_pagado, p.codigo_comprobante_pago, ${userId}::int
-        from unnest(${pagos.map((p) => p.forma_pago_id)}::int[], ${pagos.map((p) => p.valor_pagado)}::numeric[], ${pagos.map((p) => p.codigo_comprobante_pago)}::varchar[])
-             with ordinality as p(forma_pago_id, valor_pagado, codigo_comprobante_pago, orden)
+      insert into venta_forma_pago (venta_id, forma_pago_id, valor_pagado, codigo_comprobante_pago, adjunto_comprobante_pago, adjunto_tipo, adjunto_contenido, user_id)
+      select ${ventaId}, p.forma_pago_id, p.valor_pagado, p.codigo_comprobante_pago, p.adjunto_nombre, p.adjunto_tipo, p.adjunto_contenido, ${userId}::int
+        from unnest(
+               ${pagos.map((p) => p.forma_pago_id)}::int[], ${pagos.map((p) => p.valor_pagado)}::numeric[], ${pagos.map((p) => p.codigo_comprobante_pago)}::varchar[],
+               ${pagos.map((p) => p.adjunto?.nombre ?? null)}::varchar[], ${pagos.map((p) => p.adjunto?.tipo ?? null)}::varchar[],
+               ${pagos.map((p) => p.adjunto?.contenido ?? null)}::bytea[]
+             ) with ordinality as p(forma_pago_id, valor_pagado, codigo_comprobante_pago, adjunto_nombre, adjunto_tipo, adjunto_contenido, orden)
        order by p.orden
     )
     insert into venta_estado_historial (venta_id, estado_anterior_id, estado_nuevo_id, user_id) values (${ventaId}, 1, 2, ${userId}::int)

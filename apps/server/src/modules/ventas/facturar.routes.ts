@@ -17,6 +17,8 @@ export async function facturarRoutes(app: FastifyInstance) {
     '/facturas/:venta_id/forma-pago',
     {
       config: { acceso: RUTAS.facturacion.acceso, tienda: 'requerida' },
+      // Up to 10 payments, each with a voucher picture of up to 1 MB (base64: 4/3 of it).
+      bodyLimit: 16 * 1024 * 1024,
       schema: {
         tags: ['facturacion'],
         summary: 'Factura una venta pendiente: formas de pago (suman el total), cambio, inventario, anticipo, crédito y número del documento',

@@ -11,6 +11,7 @@ import {
   type TipoDocumentoNumeracion,
 } from '@tablero/domain';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
+import { leerImagenAdjunta, type ImagenAdjunta } from '../../lib/adjuntos';
 import { AppError } from '../../lib/app-error';
 import * as abonosService from '../abonos';
 import * as cuentasCreditoService from '../cuentas-credito';
@@ -57,12 +58,17 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   let credito = 0;
   let filasCredito = 0;
   let suma = 0;
+  // The voucher pictures, decoded and checked before anything is written (a refused picture leaves nothing).
+  const adjuntos: (ImagenAdjunta | null)[] = [];
   datos.formaPagoList.forEach((pago, n) => {
     const forma = formas.get(pago.id_forma_pago);
     if (!forma?.activo) throw invalido(MENSAJES_FACTURACION.formaPago, `formaPagoList.${n}.id_forma_pago`);
     const centavos = aCentavos(pago.valor_pagado);
     if (centavos <= 0) throw invalido(MENSAJES_FACTURACION.valoresVacios, `formaPagoList.${n}.valor_pagado`);
     if (forma.requiere_codigo_comprobante && !pago.comprobante_id) throw invalido(MENSAJES_FACTURACION.valoresVacios, `formaPagoList.${n}.comprobante_id`);
+    adjuntos.push(
+      pago.adjunto_comprobante ? leerImagenAdjunta(pago.adjunto_comprobante, `comprobante-venta-${ventaId}-${n + 1}`, `formaPagoList.${n}.adjunto_comprobante`) : null,
+    );
     suma += centavos;
     if (forma.forma_credito) {
       credito += centavos;
@@ -117,10 +123,11 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   await repositorio.insertFormasPagoEHistorial(
     trx,
     ventaId,
-    datos.formaPagoList.map((pago) => ({
+    datos.formaPagoList.map((pago, n) => ({
       forma_pago_id: pago.id_forma_pago,
       valor_pagado: (aCentavos(pago.valor_pagado) / 100).toFixed(2),
       codigo_comprobante_pago: formas.get(pago.id_forma_pago)!.requiere_codigo_comprobante ? pago.comprobante_id : null,
+      adjunto: adjuntos[n] ?? null,
     })),
     actor.userId,
   );

@@ -1,4 +1,4 @@
-import { ERRORES, formatearPesos, MENSAJES_FACTURACION, MENSAJES_NUMERACION, MENSAJES_VENTA } from '@tablero/domain';
+import { ADJUNTO_MAXIMO_BYTES, ERRORES, formatearPesos, MENSAJES_ADJUNTO, MENSAJES_FACTURACION, MENSAJES_NUMERACION, MENSAJES_VENTA } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
 import { detallePorTercero } from '../cuentas-credito';
@@ -347,6 +347,82 @@ describe('POST facturas/{venta_id}/forma-pago: billing', () => {
     expect(await pagosDe(ultima.id)).toEqual([]);
     expect(await movimientosVenta(ultima.id)).toEqual([]);
     expect(await saldoDe(entorno.db, propia.codigo_tienda, tablero.id)).toEqual(stockAntes);
+  });
+});
+
+describe('voucher pictures of the payments (002 §3 adjunto_comprobante)', () => {
+  // A PNG's signature and header chunk: the server reads the picture's type from its first bytes.
+  const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(40, 7)]);
+  const adjunto = (bytes: Buffer, extension = 'png') => ({ nombre_temp: 'voucher.png', extension_archivo: extension, adjunto: bytes.toString('base64') });
+  const pagosConAdjunto = (adjuntoTarjeta: object) => [
+    { id_forma_pago: EFECTIVO, valor_pagado: 11_551.85 },
+    { id_forma_pago: TARJETA, valor_pagado: 200_000, comprobante_id: 'VOU-1', adjunto_comprobante: adjuntoTarjeta },
+  ];
+  const adjuntosDe = (id: number) =>
+    entorno.db
+      .selectFrom('venta_forma_pago')
+      .select(['forma_pago_id', 'adjunto_comprobante_pago', 'adjunto_tipo', 'adjunto_contenido'])
+      .where('venta_id', '=', id)
+      .orderBy('id')
+      .execute();
+
+  it('keeps the picture with its payment; the detail links it and the signed link serves it as the image it is', async () => {
+    const venta = await ventaPendiente();
+    const respuesta = await facturar(venta.id, cuerpoFacturar(pagosConAdjunto(adjunto(PNG))));
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    expect(await adjuntosDe(venta.id)).toEqual([
+      { forma_pago_id: EFECTIVO, adjunto_comprobante_pago: null, adjunto_tipo: null, adjunto_contenido: null },
+      { forma_pago_id: TARJETA, adjunto_comprobante_pago: `comprobante-venta-${venta.id}-2.png`, adjunto_tipo: 'image/png', adjunto_contenido: PNG },
+    ]);
+
+    const detalle = await entorno.app.inject({ method: 'GET', url: `/api/facturas/${venta.id}`, headers: headers(cajero.token, tienda.codigo_tienda) });
+    expect(detalle.statusCode, detalle.body).toBe(200);
+    const [efectivo, tarjeta] = detalle.json().data.ventas_formas_pagos;
+    expect(efectivo).toMatchObject({ adjunto_comprobante_pago: null, url_adjunto_comprobante: null });
+    expect(tarjeta.adjunto_comprobante_pago).toBe(`comprobante-venta-${venta.id}-2.png`);
+    expect(tarjeta.url_adjunto_comprobante).toMatch(/^\/api\/public\/comprobante\/[\w.-]+$/);
+
+    // Public like the invoice (the month closing opens it in a new window): the link is the authorization.
+    const imagen = await entorno.app.inject({ method: 'GET', url: tarjeta.url_adjunto_comprobante });
+    expect(imagen.statusCode).toBe(200);
+    expect(imagen.headers['content-type']).toBe('image/png');
+    expect(imagen.headers['cache-control']).toBe('private, no-store');
+    expect(imagen.rawPayload).toEqual(PNG);
+
+    // An altered link, and the sale's invoice link (another purpose) used as a voucher link, are 404s in Spanish.
+    const token = tarjeta.url_adjunto_comprobante.split('/').at(-1) as string;
+    const alterado = await entorno.app.inject({ method: 'GET', url: `/api/public/comprobante/${token.slice(0, -2)}xx` });
+    expect(alterado.statusCode).toBe(404);
+    expect(alterado.json().message).toBe('El enlace del comprobante no es válido o ya expiró');
+    const tokenFactura = (detalle.json().data.ventas_encabezado.url_factura as string).split('/').at(-1);
+    const otroProposito = await entorno.app.inject({ method: 'GET', url: `/api/public/comprobante/${tokenFactura}`, headers: { accept: 'text/html' } });
+    expect(otroProposito.statusCode).toBe(404);
+    expect(otroProposito.headers['content-type']).toMatch(/^text\/html/);
+    // The cash payment has no picture: a link to it would not serve one either (the id is the payment's).
+    expect(efectivo.url_adjunto_comprobante).toBeNull();
+  });
+
+  it('refuses what is not a picture, broken base64 and a picture above 1 MB, writing nothing', async () => {
+    const venta = await ventaPendiente();
+    const antes = { tablero: await stock(tablero.id), canto: await stock(canto.id) };
+    const numero = await siguiente(rangoRemision.id);
+    const casos: [object, string][] = [
+      // A PDF named .png: its bytes decide.
+      [adjunto(Buffer.from('%PDF-1.7 factura escaneada')), MENSAJES_ADJUNTO.noCumple],
+      [adjunto(PNG, 'pdf'), MENSAJES_ADJUNTO.noCumple],
+      [{ ...adjunto(PNG), adjunto: 'no es base64 ***' }, MENSAJES_ADJUNTO.noCumple],
+      [{ ...adjunto(PNG), adjunto: '' }, MENSAJES_ADJUNTO.archivo],
+      [adjunto(Buffer.concat([PNG, Buffer.alloc(ADJUNTO_MAXIMO_BYTES)])), MENSAJES_ADJUNTO.grande],
+    ];
+    for (const [adjuntoTarjeta, mensaje] of casos) {
+      const respuesta = await facturar(venta.id, cuerpoFacturar(pagosConAdjunto(adjuntoTarjeta)));
+      expect(respuesta.statusCode, respuesta.body).toBe(422);
+      const cuerpo = respuesta.json();
+      expect(cuerpo.message).toBe(mensaje);
+      expect(Object.keys(cuerpo.errors)[0]).toMatch(/^formaPagoList\.1\.adjunto_comprobante/);
+    }
+    await sinCambios(venta, antes);
+    expect(await siguiente(rangoRemision.id)).toBe(numero);
   });
 });
 

@@ -139,7 +139,7 @@ function filasDe(db: Db, origen: AliasedExpression<{ id: number }, 'p'>) {
       'v.crear_factura_siigo',
       'v.valor_recibido_efectivo',
       'v.valor_venta_cambio_favor',
-      sql<VentaFormaPago[]>`coalesce((
+      sql<Omit<VentaFormaPago, 'url_adjunto_comprobante'>[]>`coalesce((
         select json_agg(json_build_object(
                  'id', vf.id, 'forma_pago_id', vf.forma_pago_id, 'nombre_forma_pago', f.nombre_forma_pago, 'valor_pagado', vf.valor_pagado,
                  'codigo_comprobante_pago', vf.codigo_comprobante_pago, 'adjunto_comprobante_pago', vf.adjunto_comprobante_pago

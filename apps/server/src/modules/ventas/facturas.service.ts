@@ -18,7 +18,7 @@ import { actorSistema, tiendaDelActor, type Actor } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
 import { paginar } from '../../lib/paginacion';
-import { urlsFactura } from './enlaces-factura';
+import { urlComprobantePago, urlsFactura } from './enlaces-factura';
 import * as repositorio from './facturas.repository';
 import { leerVenta } from './pedidos.service';
 
@@ -42,7 +42,15 @@ function filtrosDe(consulta: FacturasConsulta, codigoTienda: string, zona: strin
 const numeroONulo = (valor: string | null) => (valor === null ? null : Number(valor));
 const fechaONula = (valor: Date | null) => (valor === null ? null : valor.toISOString());
 
-function aFormaPago(fila: Awaited<ReturnType<typeof repositorio.listFormasPagoDeVentas>>[number]): VentaFormaPago {
+/**
+ * A payment as the list and the detail answer it: the amount as a number and, when a voucher picture was attached,
+ * its link signed now (none without the secret: the PDF renderer never prints it).
+ */
+function aFormaPago(
+  fila: Omit<VentaFormaPago, 'valor_pagado' | 'url_adjunto_comprobante'> & { valor_pagado: string | number },
+  secreto: string | null,
+  ahora: Date,
+): VentaFormaPago {
   return {
     id: fila.id,
     forma_pago_id: fila.forma_pago_id,
@@ -50,6 +58,7 @@ function aFormaPago(fila: Awaited<ReturnType<typeof repositorio.listFormasPagoDe
     valor_pagado: Number(fila.valor_pagado),
     codigo_comprobante_pago: fila.codigo_comprobante_pago,
     adjunto_comprobante_pago: fila.adjunto_comprobante_pago,
+    url_adjunto_comprobante: fila.adjunto_comprobante_pago !== null && secreto !== null ? urlComprobantePago(secreto, fila.id, ahora) : null,
   };
 }
 
@@ -108,7 +117,7 @@ function aFilasLista(secreto: string, filas: repositorio.FilaFactura[]): Factura
     tipo_pago_id: fila.tipo_pago_id,
     nombre_tipo_pago: fila.nombre_tipo_pago,
     // Built by json_build_object: the amount arrives as a JSON number already.
-    formas_pagos: fila.formas_pagos.map((pago) => ({ ...pago, valor_pagado: Number(pago.valor_pagado) })),
+    formas_pagos: fila.formas_pagos.map((pago) => aFormaPago(pago, secreto, ahora)),
     ...camposFacturacion(fila, urlsFactura(secreto, fila.id, ahora)),
   }));
 }
@@ -170,7 +179,7 @@ async function completarDetalle(db: Db, secreto: string | null, venta: Awaited<R
       orden_pago_descripcion: null,
     },
     ventas_detalle: venta.ventas_detalle,
-    ventas_formas_pagos: pagos.map(aFormaPago),
+    ventas_formas_pagos: pagos.map((pago) => aFormaPago(pago, secreto, new Date())),
     // The production records come with the production issue.
     produccion: [],
   };

@@ -58,6 +58,8 @@ export interface VentasTablas {
     valor_pagado: Numeric;
     codigo_comprobante_pago: string | null;
     adjunto_comprobante_pago: string | null;
+    adjunto_tipo: string | null;
+    adjunto_contenido: Buffer | null;
     user_id: number | null;
     created_at: Generated<Date>;
   };

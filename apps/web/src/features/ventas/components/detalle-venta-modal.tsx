@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Divider, Group, Loader, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconDownload, IconExternalLink, IconRefresh } from '@tabler/icons-react';
+import { IconDownload, IconExternalLink, IconPhoto, IconRefresh } from '@tabler/icons-react';
 import { MODOS_FACTURA, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { formatearCantidad, formatearFechaHora, formatearMoneda } from '@/lib/formato';
@@ -263,12 +263,13 @@ function FormasPago({ detalle }: { detalle: FacturaDetalle }) {
             <Table.Th>Forma de pago</Table.Th>
             <Table.Th ta="right">Valor</Table.Th>
             <Table.Th>Comprobante</Table.Th>
+            <Table.Th>Adjunto</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {detalle.ventas_formas_pagos.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={3}>
+              <Table.Td colSpan={4}>
                 <Text size="sm" c="dimmed" ta="center">
                   Sin formas de pago registradas
                 </Text>
@@ -280,6 +281,22 @@ function FormasPago({ detalle }: { detalle: FacturaDetalle }) {
                 <Table.Td>{pago.nombre_forma_pago}</Table.Td>
                 <Table.Td ta="right">{formatearMoneda(pago.valor_pagado)}</Table.Td>
                 <Table.Td>{pago.codigo_comprobante_pago ?? ''}</Table.Td>
+                <Table.Td>
+                  {pago.url_adjunto_comprobante ? (
+                    <Anchor
+                      href={pago.url_adjunto_comprobante}
+                      target="_blank"
+                      rel="noopener"
+                      size="sm"
+                      aria-label={`Ver comprobante de ${pago.nombre_forma_pago} ${pago.codigo_comprobante_pago ?? ''}`.trim()}
+                    >
+                      <Group gap={4} wrap="nowrap">
+                        <IconPhoto size={14} />
+                        Ver comprobante
+                      </Group>
+                    </Anchor>
+                  ) : null}
+                </Table.Td>
               </Table.Tr>
             ))
           )}

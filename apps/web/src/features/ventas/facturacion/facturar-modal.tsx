@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Alert, Button, Checkbox, Group, Loader, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, Checkbox, FileButton, Group, Loader, Select, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconPaperclip, IconPhotoCheck, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { MENSAJES_FACTURACION, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type FormaPago, type VentaFacturada } from '@tablero/domain';
 import { EntradaMonto } from '@/components/entradas-numericas';
@@ -8,6 +8,7 @@ import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { clavesTerceros, getTercero } from '@/features/terceros';
 import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
 import { ApiError } from '@/lib/api-error';
+import { comprimirImagen, ImagenNoAdjuntada } from '@/lib/comprimir-imagen';
 import { filtroSinAcentos } from '@/lib/filtro-opciones';
 import { formatearMoneda } from '@/lib/formato';
 import { notificarAviso, notificarError, notificarExito } from '@/lib/notificaciones';
@@ -165,11 +166,29 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
     setFormaElegida(null);
   };
 
-  const actualizarFila = (clave: number, cambio: Partial<Pick<FilaPago, 'valor' | 'comprobante'>>) =>
-    cambiar(filas.map((fila) => (fila.clave === clave ? { ...fila, ...cambio } : fila)));
+  const actualizarFila = (clave: number, cambio: Partial<Pick<FilaPago, 'valor' | 'comprobante' | 'adjunto'>>) => {
+    // From the rows as they are when it runs: a compressed picture arrives after other edits of the table.
+    setFilas((actuales) => actuales.map((fila) => (fila.clave === clave ? { ...fila, ...cambio } : fila)));
+    setErrorServidor(null);
+    cierre?.marcarCambios(true);
+  };
+
+  // The rows whose picture is being compressed: Facturar waits for them.
+  const [comprimiendo, setComprimiendo] = useState<readonly number[]>([]);
+  const adjuntar = async (clave: number, archivo: File | null) => {
+    if (!archivo) return;
+    setComprimiendo((claves) => [...claves, clave]);
+    try {
+      actualizarFila(clave, { adjunto: await comprimirImagen(archivo) });
+    } catch (error) {
+      notificarError(error instanceof ImagenNoAdjuntada ? error.message : 'Error al cargar el archivo');
+    } finally {
+      setComprimiendo((claves) => claves.filter((otra) => otra !== clave));
+    }
+  };
 
   const enviar = async () => {
-    if (enCurso.current || !pendiente || !siigoDecidido) return;
+    if (enCurso.current || !pendiente || !siigoDecidido || comprimiendo.length > 0) return;
     const motivo = motivoNoFacturar(total, filas, recibido);
     if (motivo) {
       notificarError(motivo);
@@ -271,13 +290,14 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
               <Table.Th>Forma de pago</Table.Th>
               <Table.Th w={190}>Valor</Table.Th>
               <Table.Th w={200}>Código comprobante</Table.Th>
+              <Table.Th w={84}>Adjunto</Table.Th>
               <Table.Th w={44} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {filas.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={4}>
+                <Table.Td colSpan={5}>
                   <Text size="sm" c="dimmed" ta="center">
                     Agregue las formas de pago de la venta
                   </Text>
@@ -304,6 +324,40 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
                       value={fila.comprobante}
                       onChange={(evento) => actualizarFila(fila.clave, { comprobante: evento.currentTarget.value })}
                     />
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  {/* A picture of the voucher, where the method has one (cards, transfers, deposits). */}
+                  {fila.forma.requiere_codigo_comprobante ? (
+                    fila.adjunto ? (
+                      <Group gap={2} wrap="nowrap">
+                        <Tooltip label={fila.adjunto.nombre_temp ?? 'Comprobante adjunto'}>
+                          <IconPhotoCheck size={18} color="var(--mantine-color-teal-7)" aria-label={`Comprobante adjunto ${fila.forma.nombre_forma_pago}`} role="img" />
+                        </Tooltip>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          size="sm"
+                          aria-label={`Quitar comprobante ${fila.forma.nombre_forma_pago}`}
+                          onClick={() => actualizarFila(fila.clave, { adjunto: null })}
+                        >
+                          <IconX size={14} />
+                        </ActionIcon>
+                      </Group>
+                    ) : (
+                      <FileButton onChange={(archivo) => void adjuntar(fila.clave, archivo)} accept="image/*">
+                        {(props) => (
+                          <ActionIcon
+                            {...props}
+                            variant="subtle"
+                            loading={comprimiendo.includes(fila.clave)}
+                            aria-label={`Adjuntar comprobante ${fila.forma.nombre_forma_pago}`}
+                          >
+                            <IconPaperclip size={16} />
+                          </ActionIcon>
+                        )}
+                      </FileButton>
+                    )
                   ) : null}
                 </Table.Td>
                 <Table.Td>
@@ -382,7 +436,7 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
           <Button variant="default" onClick={() => cierre?.solicitarCierre()} disabled={facturar.isPending}>
             Cerrar
           </Button>
-          <Button type="submit" loading={facturar.isPending || (pendiente && !siigoDecidido)} disabled={!pendiente}>
+          <Button type="submit" loading={facturar.isPending || (pendiente && !siigoDecidido) || comprimiendo.length > 0} disabled={!pendiente}>
             Facturar
           </Button>
         </Group>

@@ -30,6 +30,8 @@ const CREDITO = forma(6, 'Crédito', { forma_credito: true });
 const ANTICIPO = forma(8, 'Anticipo', { forma_abono: true });
 const FORMAS = [EFECTIVO, TARJETA, CREDITO, ANTICIPO];
 
+/** A compressed voucher picture as lib/comprimir-imagen gives it. */
+const FOTO = { nombre_temp: 'voucher.jpg', extension_archivo: 'jpg' as const, adjunto: '/9j/4AAQSkZJRg==' };
 const fila = (clave: number, f: FormaPago, valor: number | '', comprobante = ''): FilaPago => ({ clave, forma: f, valor, comprobante });
 
 describe('the unpaid remainder', () => {
@@ -140,13 +142,13 @@ describe('billing', () => {
     expect(motivoNoFacturar(0.3, filas, 1)).toBeNull();
   });
 
-  it('builds a body the server schema accepts: mode by the credit box, codes only where required, cash received only with cash', () => {
+  it('builds a body the server schema accepts: mode by the credit box, codes only where required, the voucher picture, cash received only with cash', () => {
     const contado = armarSolicitud({
       ventaId: 7,
       version: 3,
       crearFacturaSiigo: true,
       credito: false,
-      filas: [fila(1, EFECTIVO, 30_000, 'ignorado'), fila(2, TARJETA, 70_000, ' V-1 ')],
+      filas: [fila(1, EFECTIVO, 30_000, 'ignorado'), { ...fila(2, TARJETA, 70_000, ' V-1 '), adjunto: FOTO }],
       recibido: 50_000,
     });
     expect(contado).toEqual({
@@ -156,8 +158,16 @@ describe('billing', () => {
       crear_venta_credito: false,
       modo_factura: 'C',
       formaPagoList: [
-        { id_forma_pago: 1, nombre_forma_pago: 'Efectivo', comprobante_id: null, requiere_codigo_comprobante: false, forma_abono: false, valor_pagado: 30_000 },
-        { id_forma_pago: 2, nombre_forma_pago: 'Tarjeta débito', comprobante_id: 'V-1', requiere_codigo_comprobante: true, forma_abono: false, valor_pagado: 70_000 },
+        { id_forma_pago: 1, nombre_forma_pago: 'Efectivo', comprobante_id: null, requiere_codigo_comprobante: false, forma_abono: false, valor_pagado: 30_000, adjunto_comprobante: null },
+        {
+          id_forma_pago: 2,
+          nombre_forma_pago: 'Tarjeta débito',
+          comprobante_id: 'V-1',
+          requiere_codigo_comprobante: true,
+          forma_abono: false,
+          valor_pagado: 70_000,
+          adjunto_comprobante: FOTO,
+        },
       ],
       valor_recibido: 50_000,
     });

@@ -1,4 +1,4 @@
-import { aCentavos, dePesos, formatearPesos, FORMAS_PAGO, MENSAJES_FACTURACION, MODOS_FACTURA, type FormaPago } from '@tablero/domain';
+import { aCentavos, dePesos, formatearPesos, FORMAS_PAGO, MENSAJES_FACTURACION, MODOS_FACTURA, type AdjuntoComprobante, type FormaPago } from '@tablero/domain';
 
 /**
  * The pure rules of the bill dialog (spec 000 §2.8, §5 Bill dialog; issue 15 point 4): the rows of payment methods,
@@ -13,6 +13,8 @@ export interface FilaPago {
   forma: FormaPago;
   valor: number | '';
   comprobante: string;
+  /** The voucher's picture, compressed, when one was attached (002 §3 adjunto_comprobante). */
+  adjunto?: AdjuntoComprobante | null;
 }
 
 /** Centavos of a row's amount; an empty or unreadable amount counts 0. */
@@ -135,6 +137,7 @@ export interface SolicitudFacturar {
     requiere_codigo_comprobante: boolean;
     forma_abono: boolean;
     valor_pagado: number;
+    adjunto_comprobante: AdjuntoComprobante | null;
   }[];
   valor_recibido: number | null;
 }
@@ -161,6 +164,7 @@ export function armarSolicitud(datos: {
       requiere_codigo_comprobante: fila.forma.requiere_codigo_comprobante,
       forma_abono: fila.forma.forma_abono,
       valor_pagado: dePesos(centavosDe(fila.valor)),
+      adjunto_comprobante: fila.adjunto ?? null,
     })),
     valor_recibido: hayEfectivo(datos.filas) && datos.recibido !== '' && Number.isFinite(datos.recibido) ? datos.recibido : null,
   };

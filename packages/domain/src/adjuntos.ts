@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * A voucher's picture attached to a payment (spec 002 §3 adjunto_comprobante {nombre_temp, extension_archivo,
+ * adjunto}; §5: only images, compressed at quality 50 before sending). The sale's payments keep it (issue 15), and
+ * so will the credit, advance and supplier payments. The picture travels in the JSON body as base64.
+ */
+
+export const MENSAJES_ADJUNTO = {
+  // spec 002 §5 Voucher attachment.
+  noCumple: 'No se adjuntó el archivo por que no cumple con lo estipulado',
+  archivo: 'Debe seleccionar un archivo',
+  lectura: 'Error al cargar el archivo',
+  grande: 'El comprobante adjunto supera 1 MB aun comprimido. Adjunte una foto más pequeña',
+} as const;
+
+/** The picture formats a browser compresses to and shows back: the file's bytes must be one of these. */
+export const TIPOS_IMAGEN_ADJUNTO = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+export type ExtensionAdjunto = keyof typeof TIPOS_IMAGEN_ADJUNTO;
+const EXTENSIONES_ADJUNTO = Object.keys(TIPOS_IMAGEN_ADJUNTO) as [ExtensionAdjunto, ...ExtensionAdjunto[]];
+
+/** Largest picture kept, in bytes, once compressed: a phone photo at quality 50 weighs a few hundred kB. */
+export const ADJUNTO_MAXIMO_BYTES = 1024 * 1024;
+/** Its base64 length: four characters per three bytes. */
+const ADJUNTO_MAXIMO_BASE64 = Math.ceil(ADJUNTO_MAXIMO_BYTES / 3) * 4;
+
+export const adjuntoComprobanteSchema = z.object({
+  /** The name the file had on the user's machine (shown back; never used as a path). */
+  nombre_temp: z
+    .string()
+    .trim()
+    .max(120)
+    .nullish()
+    .transform((v) => v || null),
+  extension_archivo: z.enum(EXTENSIONES_ADJUNTO, { error: MENSAJES_ADJUNTO.noCumple }),
+  adjunto: z
+    .string({ error: MENSAJES_ADJUNTO.archivo })
+    .min(1, MENSAJES_ADJUNTO.archivo)
+    .max(ADJUNTO_MAXIMO_BASE64, MENSAJES_ADJUNTO.grande)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, MENSAJES_ADJUNTO.noCumple),
+});
+export type AdjuntoComprobante = z.output<typeof adjuntoComprobanteSchema>;
+
+/** The format a picture's first bytes show (JPEG, PNG or WebP), or null for anything else. */
+export function extensionDeImagen(bytes: Uint8Array): ExtensionAdjunto | null {
+  const empieza = (firma: number[], desde = 0) => firma.every((byte, i) => bytes[desde + i] === byte);
+  if (empieza([0xff, 0xd8, 0xff])) return 'jpg';
+  if (empieza([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  // RIFF....WEBP
+  if (empieza([0x52, 0x49, 0x46, 0x46]) && empieza([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  return null;
+}
