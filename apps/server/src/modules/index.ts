@@ -21,6 +21,7 @@ import { modulo as tiposConceptos } from './tipos-conceptos';
 import { modulo as maquinas } from './maquinas';
 import { modulo as corte } from './corte';
 import { modulo as numeracion } from './numeracion';
+import { modulo as facturaElectronica } from './factura-electronica';
 import { modulo as ventas } from './ventas';
 import { modulo as descuentos } from './descuentos';
 import type { ModuloServidor } from './modulo';
@@ -48,5 +49,6 @@ export const MODULOS: readonly ModuloServidor[] = [
   corte,
   descuentos,
   numeracion,
+  facturaElectronica,
   ventas,
 ];

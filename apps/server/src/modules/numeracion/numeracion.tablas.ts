@@ -13,6 +13,8 @@ export interface NumeracionTablas {
     /** The next number to hand out; moves only by asignarNumero's atomic UPDATE (numero_hasta + 1 when exhausted). */
     siguiente_numero: number;
     resolucion_numero: string | null;
+    /** DIAN technical key of an invoice range (it enters the CUFE); null for remissions. */
+    clave_tecnica: string | null;
     /** Calendar dates, 'YYYY-MM-DD' (the driver reads dates as text). */
     resolucion_fecha: string | null;
     fecha_desde: string | null;
