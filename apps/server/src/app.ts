@@ -11,6 +11,7 @@ import { entradaPlugin } from './plugins/entrada';
 import { OPCIONES_CABECERAS_SEGURIDAD } from './plugins/cabeceras-seguridad';
 import { erroresPlugin, responderErrorDeFramework, respuestaErrorCliente } from './plugins/errors';
 import { tiempoRealPlugin } from './plugins/tiempo-real';
+import { trabajosPlugin, type OpcionesTrabajos } from './plugins/trabajos';
 import { webPlugin } from './plugins/web';
 import { MODULOS } from './modules';
 import { BuscadorProductos } from './modules/productos';
@@ -33,6 +34,8 @@ export interface OpcionesApp {
   logger?: false | string;
   /** Serve the built web app (the real server does; API tests do not). */
   servirWeb?: boolean;
+  /** Background jobs; without it the app enqueues but runs no worker (plugins/trabajos.ts). */
+  trabajos?: OpcionesTrabajos;
 }
 
 /** Builds the Fastify app; the server and the API tests both call it. Not started: the caller listens or injects. */
@@ -68,6 +71,8 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   await app.register(documentosPlugin);
   // Socket.IO on the same HTTP server, authenticated as the API is (after auth); closed with the app.
   await app.register(tiempoRealPlugin);
+  // pg-boss, started on first need; before the modules, which register their workers; stopped with the app.
+  await app.register(trabajosPlugin, opciones.trabajos ?? { trabajadores: false });
 
   // Every module's routes under /api, one plugin each, in the order of MODULOS (modules/index.ts).
   await app.register(

@@ -23,6 +23,8 @@ export interface Config {
   embeddedPort: number;
   /** PostgreSQL session limits of the app's connections (db/database.ts), ms. */
   baseDatos: LimitesBaseDatos;
+  /** Whether this instance runs the background workers (plugins/trabajos.ts); TRABAJOS_ACTIVOS=0 makes it API-only. */
+  trabajosActivos: boolean;
 }
 
 export interface LimitesBaseDatos {
@@ -62,5 +64,6 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectionTimeoutMs: entero(env.PG_CONEXION_TIMEOUT_MS, 5_000),
       maxConexiones: entero(env.PG_MAX_CONEXIONES, 10),
     },
+    trabajosActivos: env.TRABAJOS_ACTIVOS !== '0',
   };
 }

@@ -49,7 +49,14 @@ if (embebido && !(await tiendasService.hayTiendas(db))) {
   console.log('Datos de demostración cargados.');
 }
 
-const app = await buildApp({ db, config, tokenSecret: await leerSecretoToken(config), logger: process.env.LOG_LEVEL ?? 'warn', servirWeb: true });
+const app = await buildApp({
+  db,
+  config,
+  tokenSecret: await leerSecretoToken(config),
+  logger: process.env.LOG_LEVEL ?? 'warn',
+  servirWeb: true,
+  trabajos: { trabajadores: config.trabajosActivos },
+});
 
 let cerrando = false;
 async function detener(senal: string) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type OpcionesApp } from '../src/app';
 import { leerConfig, type Config } from '../src/config';
 import { crearDb, type Database } from '../src/db/database';
 
@@ -37,9 +37,12 @@ export function configPrueba(cambios: Partial<Config> = {}): Config {
   return { ...leerConfig({}), ingresoMaxPorIp: 10_000, ...cambios };
 }
 
-/** The real app (no mocks) on `db`; not ready yet, so a test may still add routes before the first inject. */
-export function construirApp(db: Kysely<Database>, cambios: Partial<Config> = {}): Promise<FastifyInstance> {
-  return buildApp({ db, config: configPrueba(cambios), tokenSecret: SECRETO_PRUEBA });
+/**
+ * The real app (no mocks) on `db`; not ready yet, so a test may still add routes before the first inject. Its
+ * background workers run only when `trabajos` asks for them (jobs are enqueued either way).
+ */
+export function construirApp(db: Kysely<Database>, cambios: Partial<Config> = {}, trabajos?: OpcionesApp['trabajos']): Promise<FastifyInstance> {
+  return buildApp({ db, config: configPrueba(cambios), tokenSecret: SECRETO_PRUEBA, trabajos });
 }
 
 export interface Entorno {

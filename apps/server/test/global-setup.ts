@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { crearDb } from '../src/db/database';
 import { migrarAlUltimo } from '../src/db/migrate';
+import { instalarEsquemaTrabajos } from '../src/plugins/trabajos';
 import { iniciarPostgresTemporal } from './postgres-temporal';
 
 /** Name of the migrated database every test file clones (`CREATE DATABASE x TEMPLATE plantilla`). */
@@ -28,6 +29,8 @@ export default async function setup(project: TestProject) {
       // The template must have no open connection when the test files clone it.
       await db.destroy();
     }
+    // pg-boss's schema once here, so a test file that enqueues only starts pg-boss (plugins/trabajos.ts).
+    await instalarEsquemaTrabajos(embebido.url(PLANTILLA));
     project.provide('postgres', { urlAdmin: embebido.url('postgres'), plantilla: PLANTILLA });
   } catch (error) {
     await detener();

@@ -123,13 +123,27 @@ export const ERRORES = {
   VENTA_VERSION_CAMBIO: { status: 409, mensaje: 'La venta cambió mientras se facturaba. Ábrala de nuevo y revise sus valores' },
   /** spec 000 §2.10: only a billed sale (state 2 or 6) is annulled. */
   ANULAR_NO_FACTURADA: { status: 409, mensaje: 'Solo se puede anular una venta facturada' },
-  /** An invoice the tax authority accepted is annulled by a credit note (the e-invoicing issue), never here. */
   /** The credit account now owes less than the sale's charge (payments since): the refund is settled before annulling. */
   ANULAR_CREDITO_PAGADO: {
     status: 409,
     mensaje: 'No se puede anular: la cuenta crédito del cliente ya recibió pagos que dejan su deuda por debajo del valor de esta venta',
   },
-  ANULAR_ACEPTADA_DIAN: { status: 409, mensaje: 'La factura ya fue aceptada por la DIAN: para anularla se debe emitir una nota crédito electrónica' },
+  // Área factura electrónica (issue 16).
+  /** spec 000 §4.1: only a billed (2 or 6) electronic invoice without a DIAN date is sent. */
+  FE_NO_ENVIABLE: { status: 409, mensaje: 'Solo se envía a la DIAN una factura electrónica facturada que aún no haya sido aceptada' },
+  /** The invoice is already queued or being sent: a second Timbrar waits for the first. */
+  FE_EN_ENVIO: { status: 409, mensaje: 'La factura ya se está enviando a la DIAN. Espere su respuesta' },
+  /** The e-mail carries the accepted invoice: nothing to send before DIAN accepts it. */
+  FE_NO_ACEPTADA: { status: 409, mensaje: 'La factura electrónica aún no ha sido aceptada por la DIAN' },
+  /** A sale marked accepted by DIAN whose electronic document Tablero does not hold: no credit note can reference it. */
+  ANULAR_ACEPTADA_DIAN: {
+    status: 409,
+    mensaje: 'La factura figura aceptada por la DIAN pero Tablero no tiene su documento electrónico: no se puede emitir la nota crédito que la anula',
+  },
+  /** Annulling while the invoice is on its way to DIAN: its answer decides whether a credit note is needed. */
+  FE_ANULAR_EN_ENVIO: { status: 409, mensaje: 'La factura se está enviando a la DIAN: espere su respuesta para anularla' },
+  /** Settings that sending needs are missing (the message lists them). */
+  FE_CONFIGURACION_INCOMPLETA: { status: 409, mensaje: 'Falta configurar la facturación electrónica en Maestros > Factura electrónica' },
   // Área corte.
   /** The engine refused the job (a piece that does not fit, too many pieces): its own message names the piece. */
   CORTE_DATOS_INVALIDOS: { status: 422, mensaje: 'El despiece no se puede optimizar' },

@@ -37,6 +37,8 @@ export * from './ventas/totales';
 export * from './ventas/venta.schema';
 export * from './ventas/retal';
 export * from './ventas/facturacion.schema';
+export * from './ventas/factura-electronica.schema';
 export * from './ventas/letras';
 export * from './numeracion/numeracion.schema';
+export * from './factura-electronica/configuracion-fe.schema';
 export * from './tiempo-real';

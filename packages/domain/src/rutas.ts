@@ -102,6 +102,11 @@ export const RUTAS = {
   },
   maquinas: { path: '/maestros/maquinas', acceso: SA, menu: { etiqueta: 'Máquinas', grupo: 'Maestros' } },
   numeracion: { path: '/maestros/numeracion', acceso: SA, menu: { etiqueta: 'Numeración', grupo: 'Maestros' } },
+  facturaElectronica: {
+    path: '/maestros/factura-electronica',
+    acceso: SA,
+    menu: { etiqueta: 'Factura electrónica', grupo: 'Maestros' },
+  },
   parametros: { path: '/parametros', acceso: SA, menu: { etiqueta: 'Parámetros', grupo: 'Maestros' } },
   conexiones: { path: '/conexiones', acceso: SA, menu: { etiqueta: 'Conexiones', grupo: 'Maestros' } },
   publicoDespachos: { path: '/publico/despachos', acceso: 'publico' },

@@ -12,6 +12,7 @@
  * Money prints with $ and en-US grouping as the app shows it, always with two decimals on paper ($ 1,250,300.50), so
  * the columns line up and a reader can add them up to the centavo (the totals are the exact sums of the lines).
  */
+import QRCode from 'qrcode';
 import { valorEnLetras } from '@tablero/domain';
 import { aBuffer, escribir, nuevoDocumento } from './corte-comun';
 
@@ -94,6 +95,8 @@ export interface DatosFacturaVenta {
   vendedor: string;
   facturador: string | null;
   observacion: string | null;
+  /** The electronic invoice's CUFE and QR text once built (issue 16: the graphic representation), null otherwise. */
+  factura_electronica?: { cufe: string; qr: string; aceptada: boolean } | null;
 }
 
 const FORMATO_PESOS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -643,6 +646,47 @@ function resumenCarta(hoja: Hoja, datos: DatosFacturaVenta): void {
     doc.fillColor(TINTA);
     hoja.y += parrafo(doc, texto, x, hoja.y, hoja.ancho) + 4;
   }
+  bloqueElectronico(hoja, datos, 78);
+}
+
+/**
+ * The electronic invoice's QR (DIAN's content: number, dates, amounts, CUFE and the lookup address) and its CUFE, as
+ * the graphic representation must show them; drawn as vector squares, so it stays sharp on any printer.
+ */
+function bloqueElectronico(hoja: Hoja, datos: DatosFacturaVenta, lado: number): void {
+  const fe = datos.factura_electronica;
+  if (!fe) return;
+  const { doc } = hoja;
+  const x = hoja.izquierda;
+  doc.font('Helvetica').fontSize(7);
+  const textoCufe = `CUFE: ${fe.cufe}`;
+  const anchoTexto = hoja.ancho - lado - 10 > 120 ? hoja.ancho - lado - 10 : hoja.ancho;
+  const lado80 = anchoTexto === hoja.ancho;
+  const leyenda = fe.aceptada
+    ? 'Representación gráfica de la factura electrónica de venta validada por la DIAN.'
+    : 'Representación gráfica de la factura electrónica de venta. Pendiente de validación por la DIAN.';
+  const altoTexto = doc.heightOfString(`${leyenda}\n${textoCufe}`, { width: anchoTexto });
+  hoja.asegurar(lado80 ? lado + altoTexto + 8 : Math.max(lado, altoTexto) + 6);
+  const top = hoja.y;
+  const qrX = lado80 ? x + (hoja.ancho - lado) / 2 : x;
+  dibujarQr(doc, fe.qr, qrX, top, lado);
+  const textoX = lado80 ? x : x + lado + 10;
+  const textoY = lado80 ? top + lado + 4 : top + 4;
+  doc.fillColor(GRIS).text(leyenda, textoX, textoY, { width: anchoTexto });
+  doc.fillColor(TINTA).font('Courier').fontSize(6.5).text(textoCufe, textoX, doc.y + 2, { width: anchoTexto });
+  hoja.y = lado80 ? doc.y + 4 : Math.max(top + lado, doc.y) + 6;
+}
+
+function dibujarQr(doc: PDFKit.PDFDocument, texto: string, x: number, y: number, lado: number): void {
+  const modulos = QRCode.create(texto, { errorCorrectionLevel: 'M' }).modules;
+  const celda = lado / (modulos.size + 2);
+  doc.save().rect(x, y, lado, lado).fill('#ffffff').fillColor('#000000');
+  for (let fila = 0; fila < modulos.size; fila++) {
+    for (let columna = 0; columna < modulos.size; columna++) {
+      if (modulos.get(fila, columna)) doc.rect(x + (columna + 1) * celda, y + (fila + 1) * celda, celda + 0.05, celda + 0.05);
+    }
+  }
+  doc.fill('#000000').restore();
 }
 
 function renderCarta(datos: DatosFacturaVenta): Promise<Buffer> {
@@ -839,6 +883,10 @@ function dibujar80mm(hoja: Hoja, datos: DatosFacturaVenta): void {
   texto80(hoja, 'Vendedor', datos.vendedor);
   texto80(hoja, 'Facturado por', datos.facturador ?? '—');
   if (datos.observacion) texto80(hoja, 'Observación', datos.observacion);
+  if (datos.factura_electronica) {
+    separador(hoja);
+    bloqueElectronico(hoja, datos, 110);
+  }
 }
 
 /**

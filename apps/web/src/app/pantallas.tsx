@@ -3,6 +3,7 @@ import type { NombreRuta } from '@tablero/domain';
 import { pantallas as conexiones } from '@/features/conexiones';
 import { pantallas as cuentasCredito } from '@/features/cuentas-credito';
 import { pantallas as descuentos } from '@/features/descuentos';
+import { pantallas as facturaElectronica } from '@/features/factura-electronica';
 import { pantallas as inventario } from '@/features/inventario';
 import { pantallas as maquinas } from '@/features/maquinas';
 import { pantallas as numeracion } from '@/features/numeracion';
@@ -55,6 +56,7 @@ export const PANTALLAS: Pantallas = unir(
   tiposConceptos,
   maquinas,
   numeracion,
+  facturaElectronica,
   // Área facturación.
   ventas,
   descuentos,

@@ -41,6 +41,8 @@ export const MENSAJES_NUMERACION = {
   resolucion: 'Debe ingresar el número de la resolución de la DIAN',
   resolucionLarga: 'El número de resolución admite hasta 40 caracteres',
   resolucionFecha: 'Debe ingresar la fecha de la resolución',
+  claveTecnica: 'La clave técnica admite hasta 100 letras o números, sin espacios',
+  sinClaveTecnica: 'Sin clave técnica: sus facturas electrónicas no se pueden enviar',
   vigencia: 'Debe ingresar las fechas de vigencia del rango',
   fechaInvalida: 'Debe ingresar una fecha válida',
   vigenciaOrden: 'La fecha final de vigencia debe ser igual o posterior a la inicial',
@@ -82,6 +84,14 @@ export const rangoNumeracionGuardarSchema = z
     numero_hasta: entero(MENSAJES_NUMERACION.hasta),
     resolucion_numero: textoOpcional(40, MENSAJES_NUMERACION.resolucionLarga),
     resolucion_fecha: fechaOpcional(MENSAJES_NUMERACION.fechaInvalida),
+    /**
+     * DIAN's technical key of an invoice range (it enters the CUFE). Optional here: a range may be registered before
+     * DIAN gives it, but its electronic invoices cannot be sent until it is set (the settings screen names them).
+     */
+    clave_tecnica: textoOpcional(100, MENSAJES_NUMERACION.claveTecnica).refine(
+      (clave) => clave === null || /^[A-Za-z0-9]+$/.test(clave),
+      MENSAJES_NUMERACION.claveTecnica,
+    ),
     fecha_desde: fechaOpcional(MENSAJES_NUMERACION.fechaInvalida),
     fecha_hasta: fechaOpcional(MENSAJES_NUMERACION.fechaInvalida),
     activo: z.preprocess((v) => (v === undefined || v === null ? true : v === true || v === 1 || v === '1' || v === 'true'), z.boolean()),
@@ -113,6 +123,7 @@ export const rangoNumeracionSchema = z.object({
   siguiente_numero: z.number().int(),
   resolucion_numero: z.string().nullable(),
   resolucion_fecha: z.string().nullable(),
+  clave_tecnica: z.string().nullable(),
   fecha_desde: z.string().nullable(),
   fecha_hasta: z.string().nullable(),
   activo: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adjuntoComprobanteSchema } from '../adjuntos';
 import { idRequerido, numeroDesde } from '../campos';
 import { valorPesos } from '../dinero';
+import { ESTADOS_DOCUMENTO_FE } from './factura-electronica.schema';
 import { esFechaValida } from '../fechas/fechas';
 import { ID_MAXIMO } from '../limites';
 import { TIPOS_DOCUMENTO_NUMERACION } from '../numeracion/numeracion.schema';
@@ -59,7 +60,6 @@ export const MENSAJES_FACTURACION = {
   // spec 000 §2.10, §4.1 Anular.
   anulada: 'Venta anulada con éxito',
   anularNoFacturada: 'Solo se puede anular una venta facturada',
-  anularAceptadaDian: 'La factura ya fue aceptada por la DIAN: para anularla se debe emitir una nota crédito electrónica',
 } as const;
 
 /** spec 000 §2.10 confirmations. */
@@ -124,6 +124,8 @@ const camposFacturacion = {
   crear_factura_siigo: z.boolean(),
   valor_recibido_efectivo: z.number().nullable(),
   valor_venta_cambio_favor: z.number(),
+  /** The electronic invoice's state (issue 16): null until it is queued for DIAN. */
+  estado_fe: z.enum(ESTADOS_DOCUMENTO_FE).nullable(),
   /** The signed links of the invoice PDF (public/FVS) and the remission PDF (?pdf_remision=1). */
   url_factura: z.string(),
   url_remision: z.string(),

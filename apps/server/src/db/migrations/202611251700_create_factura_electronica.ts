@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 //   annulled): number, CUFE or CUDE, issue date and time as written in the XML, the signed XML and its state.
 // - intento_envio_fe: every call to a provider (send, status query) with request, response, result, time and user.
 // - correo_fe: every e-mail of a document, with its addresses and what became of it (sent, outbox, error).
-// - siigo_sesion (one row): the accounting system's token, shared by every server instance.
+// - siigo_sesion (one row, module siigo): the accounting system's token, shared by every server instance.
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -58,6 +58,20 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.alterTable('rango_numeracion').addColumn('clave_tecnica', 'varchar(100)').execute();
 
+  // DIAN's MediosPago code of each payment method (PaymentMeansCode); a new method starts as '1' (instrumento no
+  // definido) until someone names it.
+  await db.schema.alterTable('forma_pago').addColumn('codigo_medio_pago_dian', 'varchar(3)', (c) => c.notNull().defaultTo('1')).execute();
+  for (const [id, codigo] of [
+    [1, '10'], // Efectivo
+    [2, '49'], // Tarjeta débito
+    [3, '48'], // Tarjeta crédito
+    [4, '47'], // Transferencia débito bancaria
+    [5, '42'], // Consignación bancaria
+    [7, '47'], // Nequi / Daviplata: a bank transfer
+  ] as const) {
+    await sql`update forma_pago set codigo_medio_pago_dian = ${codigo} where id = ${id}`.execute(db);
+  }
+
   await db.schema
     .createTable('documento_fe')
     .addColumn('id', 'serial', (c) => c.primaryKey())
@@ -67,16 +81,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('numero', 'varchar(30)', (c) => c.notNull())
     // The invoice this credit note corrects.
     .addColumn('documento_referencia_id', 'integer', (c) => c.references('documento_fe.id'))
-    // Frozen at emission: the CUFE/CUDE depends on them.
-    .addColumn('fecha_emision', 'date', (c) => c.notNull())
-    .addColumn('hora_emision', 'varchar(14)', (c) => c.notNull())
-    .addColumn('cufe', 'varchar(96)', (c) => c.notNull())
-    .addColumn('ambiente', 'smallint', (c) => c.notNull())
-    .addColumn('proveedor', 'varchar(10)', (c) => c.notNull())
-    .addColumn('xml_firmado', 'text', (c) => c.notNull())
-    .addColumn('firmado', 'boolean', (c) => c.notNull())
-    .addColumn('qr', 'text', (c) => c.notNull())
-    // PENDIENTE_ENVIO (built, nothing sent), ENVIANDO (a job holds it), ACEPTADA, RECHAZADA.
+    // Null until the sending job builds the document (the request only queues it); then frozen: the CUFE/CUDE
+    // depends on the date and time. A rejected document is built again (same number) when it is sent again.
+    .addColumn('fecha_emision', 'date')
+    .addColumn('hora_emision', 'varchar(14)')
+    .addColumn('cufe', 'varchar(96)')
+    .addColumn('ambiente', 'smallint')
+    .addColumn('proveedor', 'varchar(10)')
+    .addColumn('xml_firmado', 'text')
+    .addColumn('firmado', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('qr', 'text')
+    // When the current XML was built: only sends after it can have reached the provider with this CUFE.
+    .addColumn('construido_at', 'timestamptz')
+    // ENVIANDO (queued: a job builds and sends it), PENDIENTE_ENVIO (built, not sent: no provider configured, or the
+    // provider could not be reached after every retry), ACEPTADA (DIAN accepted it), RECHAZADA (DIAN's reasons in
+    // mensajes; it can be corrected and sent again).
     .addColumn('estado', 'varchar(16)', (c) =>
       c.notNull().defaultTo('PENDIENTE_ENVIO').check(sql`estado in ('PENDIENTE_ENVIO', 'ENVIANDO', 'ACEPTADA', 'RECHAZADA')`),
     )
@@ -93,6 +112,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // One invoice and at most one credit note per sale.
   await db.schema.createIndex('documento_fe_venta_tipo_unico').on('documento_fe').columns(['venta_id', 'tipo']).unique().execute();
   await sql`create sequence documento_fe_nota_credito_seq`.execute(db);
+  // DIAN's per-company file counter (the 8 hex digits of the file names), one value per send.
+  await sql`create sequence documento_fe_archivo_seq`.execute(db);
 
   await db.schema
     .createTable('intento_envio_fe')
@@ -139,8 +160,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('siigo_sesion').execute();
   await db.schema.dropTable('correo_fe').execute();
   await db.schema.dropTable('intento_envio_fe').execute();
+  await sql`drop sequence documento_fe_archivo_seq`.execute(db);
   await sql`drop sequence documento_fe_nota_credito_seq`.execute(db);
   await db.schema.dropTable('documento_fe').execute();
+  await db.schema.alterTable('forma_pago').dropColumn('codigo_medio_pago_dian').execute();
   await db.schema.alterTable('rango_numeracion').dropColumn('clave_tecnica').execute();
   await db.schema.dropTable('configuracion_fe').execute();
 }

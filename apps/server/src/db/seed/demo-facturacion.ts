@@ -3,16 +3,17 @@ import { actorSistema, type Actor, type Trx } from '../transaccion';
 import * as numeracionService from '../../modules/numeracion';
 import * as usuariosService from '../../modules/usuarios';
 import * as ventasService from '../../modules/ventas';
+import { CLAVE_TECNICA_HABILITACION } from './demo-factura-electronica';
 import { guardarPedidoDemo } from './demo-ventas';
 
 /**
  * Numbering ranges of both demo stores (issue 15 point 6): an electronic invoice range with a plausible DIAN resolution
- * valid to 2027-12-31 and a remission range each.
+ * valid to 2027-12-31 and DIAN's habilitación technical key, and a remission range each.
  */
 const RANGOS_DEMO = [
-  { codigo_tienda: '001', tipo_documento: 'FACTURA', prefijo: 'FE', numero_desde: 1, numero_hasta: 5000, resolucion_numero: '18764061234567', resolucion_fecha: '2025-12-01', fecha_desde: '2025-12-01', fecha_hasta: '2027-12-31' },
+  { codigo_tienda: '001', tipo_documento: 'FACTURA', prefijo: 'FE', numero_desde: 1, numero_hasta: 5000, resolucion_numero: '18764061234567', resolucion_fecha: '2025-12-01', clave_tecnica: CLAVE_TECNICA_HABILITACION, fecha_desde: '2025-12-01', fecha_hasta: '2027-12-31' },
   { codigo_tienda: '001', tipo_documento: 'REMISION', prefijo: 'REM', numero_desde: 1, numero_hasta: 100_000 },
-  { codigo_tienda: '002', tipo_documento: 'FACTURA', prefijo: 'FEB', numero_desde: 1, numero_hasta: 3000, resolucion_numero: '18764061234890', resolucion_fecha: '2025-12-01', fecha_desde: '2025-12-01', fecha_hasta: '2027-12-31' },
+  { codigo_tienda: '002', tipo_documento: 'FACTURA', prefijo: 'FEB', numero_desde: 1, numero_hasta: 3000, resolucion_numero: '18764061234890', resolucion_fecha: '2025-12-01', clave_tecnica: CLAVE_TECNICA_HABILITACION, fecha_desde: '2025-12-01', fecha_hasta: '2027-12-31' },
   { codigo_tienda: '002', tipo_documento: 'REMISION', prefijo: 'REMB', numero_desde: 1, numero_hasta: 100_000 },
 ] as const;
 

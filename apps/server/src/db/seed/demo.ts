@@ -4,6 +4,7 @@ import { actorSistema, type Trx } from '../transaccion';
 import * as parametrosService from '../../modules/parametros';
 import * as tiendasService from '../../modules/tiendas';
 import * as usuariosService from '../../modules/usuarios';
+import { cargarFacturaElectronicaDemo } from './demo-factura-electronica';
 import { cargarFacturacionDemo } from './demo-facturacion';
 import { cargarMaestrosDemo } from './demo-maestros';
 import { cargarProductosDemo } from './demo-productos';
@@ -39,7 +40,7 @@ export const PARAMETROS_DEMO = [
   { codigo_parametro: 'LISTA_GRUPOS_TABLEROS', valor_parametro: '1,3' },
   // The issuer printed on invoices and remissions.
   { codigo_parametro: 'EMPRESA_RAZON_SOCIAL', valor_parametro: 'Tableros y Cortes de Colombia S.A.S.' },
-  { codigo_parametro: 'EMPRESA_NIT', valor_parametro: '900.123.456-7' },
+  { codigo_parametro: 'EMPRESA_NIT', valor_parametro: '900.123.456-8' },
   { codigo_parametro: 'EMPRESA_DIRECCION', valor_parametro: 'Calle 13 # 68-45, Zona Industrial' },
   { codigo_parametro: 'EMPRESA_TELEFONO', valor_parametro: '601 745 2300' },
   { codigo_parametro: 'EMPRESA_CIUDAD', valor_parametro: 'Bogotá D.C.' },
@@ -55,14 +56,26 @@ async function cargarBaseDemo(db: Trx): Promise<void> {
 /**
  * The demo loaders, run in this order in one transaction; each loads its area through the modules' doors (services).
  * A new module's demo data is one more line. Suppliers before products (a product names its supplier); staff users
- * (the base) before their third parties.
+ * (the base) before their third parties; the e-invoicing settings before the sales billed with them. A loader that
+ * stores secrets encrypts them with `secreto`, the server's (null: it leaves them out).
  */
-export const CARGAS_DEMO: readonly ((db: Trx) => Promise<void>)[] = [cargarBaseDemo, cargarMaestrosDemo, cargarProductosDemo, cargarDemoTerceros, cargarVentasDemo, cargarFacturacionDemo];
+export const CARGAS_DEMO: readonly ((db: Trx, secreto: string | null) => Promise<void>)[] = [
+  cargarBaseDemo,
+  cargarMaestrosDemo,
+  cargarProductosDemo,
+  cargarDemoTerceros,
+  cargarVentasDemo,
+  cargarFacturaElectronicaDemo,
+  cargarFacturacionDemo,
+];
 
-/** Loads the demo data (CARGAS_DEMO); does nothing when a store already exists. Run in a transaction. */
-export async function cargarDatosDemo(db: Trx): Promise<boolean> {
+/**
+ * Loads the demo data (CARGAS_DEMO); does nothing when a store already exists. Run in a transaction. `secreto` is the
+ * server's secret (lib/secreto.ts), which encrypts the demo certificate and PIN; without it they are left out.
+ */
+export async function cargarDatosDemo(db: Trx, secreto: string | null = null): Promise<boolean> {
   if (await tiendasService.hayTiendas(db)) return false;
-  for (const cargar of CARGAS_DEMO) await cargar(db);
+  for (const cargar of CARGAS_DEMO) await cargar(db, secreto);
   return true;
 }
 

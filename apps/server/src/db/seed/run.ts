@@ -4,6 +4,7 @@ import { leerConfig } from '../../config';
 import { crearDb } from '../database';
 import { iniciarPostgresEmbebido } from '../embedded';
 import { migrarAlUltimo } from '../migrate';
+import { leerSecretoToken } from '../../lib/secreto';
 import { cargarDatosDemo } from './demo';
 
 const config = leerConfig();
@@ -16,7 +17,9 @@ if (embebido) {
 const db = crearDb(url!);
 try {
   await migrarAlUltimo(db);
-  const cargados = await db.transaction().execute((trx) => cargarDatosDemo(trx));
+  // The server's secret encrypts the demo certificate and PIN, so the server that starts next can open them.
+  const secreto = await leerSecretoToken(config);
+  const cargados = await db.transaction().execute((trx) => cargarDatosDemo(trx, secreto));
   console.log(cargados ? 'Datos de demostración cargados.' : 'La base de datos ya tiene datos; no se cargó nada.');
 } finally {
   await db.destroy();

@@ -50,15 +50,16 @@ export interface FacturaElectronicaTablas {
     tipo: 'FACTURA' | 'NOTA_CREDITO';
     numero: string;
     documento_referencia_id: number | null;
-    /** 'YYYY-MM-DD' and 'HH:MM:SS-05:00', exactly as in the XML. */
-    fecha_emision: string;
-    hora_emision: string;
-    cufe: string;
-    ambiente: number;
-    proveedor: ProveedorFE;
-    xml_firmado: string;
-    firmado: boolean;
-    qr: string;
+    /** Null until the sending job builds it. 'YYYY-MM-DD' and 'HH:MM:SS-05:00', exactly as in the XML. */
+    fecha_emision: string | null;
+    hora_emision: string | null;
+    cufe: string | null;
+    ambiente: number | null;
+    proveedor: ProveedorFE | null;
+    xml_firmado: string | null;
+    firmado: Generated<boolean>;
+    qr: string | null;
+    construido_at: Date | null;
     estado: Generated<EstadoDocumentoFE>;
     mensajes: Generated<string[]>;
     respuesta_dian: string | null;
@@ -92,7 +93,6 @@ export interface FacturaElectronicaTablas {
     created_at: Generated<Date>;
     enviado_at: Date | null;
   };
-  siigo_sesion: { id: number; access_token: string; vence: Date };
 }
 
 declare module '../../db/database' {

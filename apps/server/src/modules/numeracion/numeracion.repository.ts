@@ -13,6 +13,7 @@ const COLUMNAS = [
   'r.siguiente_numero',
   'r.resolucion_numero',
   'r.resolucion_fecha',
+  'r.clave_tecnica',
   'r.fecha_desde',
   'r.fecha_hasta',
   'r.activo',
@@ -115,6 +116,7 @@ export interface RangoEscritura {
   numero_hasta: number;
   resolucion_numero: string | null;
   resolucion_fecha: string | null;
+  clave_tecnica: string | null;
   fecha_desde: string | null;
   fecha_hasta: string | null;
   activo: boolean;

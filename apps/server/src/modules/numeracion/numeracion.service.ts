@@ -127,6 +127,8 @@ function campos(datos: RangoNumeracionGuardar): repositorio.RangoEscritura {
     numero_hasta: datos.numero_hasta,
     resolucion_numero: datos.resolucion_numero,
     resolucion_fecha: datos.resolucion_fecha,
+    // Only an electronic invoice range has one; a remission carries none whatever the form sent.
+    clave_tecnica: datos.tipo_documento === 'FACTURA' ? datos.clave_tecnica : null,
     fecha_desde: datos.fecha_desde,
     fecha_hasta: datos.fecha_hasta,
     activo: datos.activo,

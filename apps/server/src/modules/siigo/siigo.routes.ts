@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clasificacionInventarioSchema, siigoImpuestoSchema } from '@tablero/domain';
+import { clasificacionInventarioSchema, RUTAS, siigoImpuestoSchema } from '@tablero/domain';
 import * as siigoService from './siigo.service';
 
-/** Accounting-system lookups (spec 001 §7 siigo/clasificacion-inventario, siigo/impuesto): active entries only. */
+/**
+ * Accounting-system lookups (spec 001 §7 siigo/clasificacion-inventario, siigo/impuesto: active entries only) and the
+ * two syncs with Siigo (spec 001 §7 productos/sincronizar, maestros/categorias-productos/sincronizar). The syncs'
+ * paths are productos' and categorias-productos' in the spec; they live here, with the client they use.
+ */
 export async function siigoRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   rutas.get(
@@ -30,5 +34,56 @@ export async function siigoRoutes(app: FastifyInstance) {
       },
     },
     async () => ({ data: { impuestos: await siigoService.listarImpuestos(app.db) } }),
+  );
+
+  // The buttons sit on the products screen and the category modal it opens: the roles of that screen (spec 001 Routes).
+  const sincronizacion = { acceso: RUTAS.productos.acceso } as const;
+  rutas.post(
+    '/productos/sincronizar',
+    {
+      config: sincronizacion,
+      schema: {
+        tags: ['siigo'],
+        summary:
+          'Envía los productos a Siigo por su referencia: crea los que Siigo no tiene y actualiza nombre, precio de lista, impuesto y clasificación de los que cambiaron. Puede tardar minutos (100 solicitudes por minuto); una ejecución a la vez (409)',
+        response: {
+          200: z.object({
+            message: z.string(),
+            data: z.object({
+              total: z.number().int(),
+              creados: z.number().int(),
+              actualizados: z.number().int(),
+              sin_cambios: z.number().int(),
+              omitidos: z.array(z.object({ referencia: z.string(), motivo: z.string() })),
+              pendientes: z.number().int(),
+            }),
+          }),
+        },
+      },
+    },
+    () => siigoService.sincronizarProductos(app.db, app.tokenSecret),
+  );
+  rutas.post(
+    '/maestros/categorias-productos/sincronizar',
+    {
+      config: sincronizacion,
+      schema: {
+        tags: ['siigo'],
+        summary:
+          'Trae de Siigo las clasificaciones de inventario y los impuestos; desactiva los que Siigo ya no lista. Una ejecución a la vez (409)',
+        response: {
+          200: z.object({
+            message: z.string(),
+            data: z.object({
+              clasificaciones: z.number().int(),
+              clasificaciones_desactivadas: z.number().int(),
+              impuestos: z.number().int(),
+              impuestos_desactivados: z.number().int(),
+            }),
+          }),
+        },
+      },
+    },
+    () => siigoService.sincronizarCategorias(app.db, app.tokenSecret),
   );
 }

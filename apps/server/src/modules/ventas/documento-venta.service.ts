@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { PoolDocumentos } from '../../documents/documentos.pool';
 import type { ClaseDocumentoVenta, DatosFacturaVenta, FormatoDocumentoVenta, ResolucionDian } from '../../documents/factura-venta';
 import { AppError } from '../../lib/app-error';
+import * as facturaElectronicaService from '../factura-electronica';
 import * as numeracionService from '../numeracion';
 import * as parametrosService from '../parametros';
 import * as repositorio from './documento-venta.repository';
@@ -76,7 +77,16 @@ function claseDe(detalle: FacturaDetalle, remision: boolean): ClaseDocumentoVent
 export async function datosDocumentoVenta(contexto: Omit<ContextoDocumentoVenta, 'documentos'>, token: string, pedido: PedidoDocumentoVenta): Promise<DatosFacturaVenta> {
   const ventaId = ventaDeEnlace(contexto.secreto, token);
   if (ventaId === null) throw enlaceInvalido();
-  const [detalle, extra] = await Promise.all([detalleFacturaPublica(contexto.db, ventaId), repositorio.findDatosDocumento(contexto.db, ventaId)]);
+  return datosDocumentoDeVenta(contexto, ventaId, pedido);
+}
+
+/** The same data for a sale named by its id (the e-invoice e-mail job, which has no link). */
+export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVenta, 'documentos'>, ventaId: number, pedido: PedidoDocumentoVenta): Promise<DatosFacturaVenta> {
+  const [detalle, extra, electronica] = await Promise.all([
+    detalleFacturaPublica(contexto.db, ventaId),
+    repositorio.findDatosDocumento(contexto.db, ventaId),
+    facturaElectronicaService.representacionGrafica(contexto.db, ventaId),
+  ]);
   if (!detalle || !extra) throw enlaceInvalido();
   const e = detalle.ventas_encabezado;
   const clase = claseDe(detalle, pedido.remision);
@@ -152,6 +162,8 @@ export async function datosDocumentoVenta(contexto: Omit<ContextoDocumentoVenta,
     vendedor: e.nombre_vendedor,
     facturador: clase === 'PEDIDO' ? null : e.nombre_facturador,
     observacion: e.observacion_venta,
+    // The electronic invoice's CUFE and QR, once the document is built (issue 16: the graphic representation).
+    factura_electronica: clase === 'FACTURA' ? electronica : null,
   };
 }
 
@@ -160,6 +172,13 @@ export function nombreArchivoDocumento(datos: Pick<DatosFacturaVenta, 'clase' | 
   if (datos.numero) return `${datos.numero}.pdf`;
   if (datos.numero_factura) return `remision-${datos.numero_factura}.pdf`;
   return `pedido-${datos.venta_id}.pdf`;
+}
+
+/** A sale's invoice PDF by its id, letter size (the e-invoice e-mail's attachment). */
+export async function facturaPdfDeVenta(contexto: ContextoDocumentoVenta, ventaId: number): Promise<{ pdf: Buffer; archivo: string }> {
+  const datos = await datosDocumentoDeVenta(contexto, ventaId, { remision: false, formato: 'carta' });
+  const pdf = await contexto.documentos.renderizar('factura-venta', datos);
+  return { pdf, archivo: nombreArchivoDocumento(datos) };
 }
 
 /** The PDF a public link names, rendered in the documents pool (503 when it is saturated), with its file name. */

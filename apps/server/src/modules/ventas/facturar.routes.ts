@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { facturarSchema, hoyNegocio, idRutaSchema, MENSAJES_FACTURACION, RUTAS, ventaFacturadaSchema } from '@tablero/domain';
+import { facturarSchema, hoyNegocio, idRutaSchema, MENSAJES_FACTURACION, MENSAJES_FE, RUTAS, ventaFacturadaSchema } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';
 import { urlsFactura } from './enlaces-factura';
@@ -31,7 +31,7 @@ export async function facturarRoutes(app: FastifyInstance) {
       const hoy = hoyNegocio(new Date(), app.config.zonaHoraria);
       const ventaId = request.params.venta_id;
       const actorUsuario = actorDe(request);
-      const facturada = await ejecutarCasoDeUso(app.db, actorUsuario, (trx, actor) => facturarService.facturarVenta(trx, actor, ventaId, request.body, hoy));
+      const facturada = await ejecutarCasoDeUso(app.db, actorUsuario, (trx, actor) => facturarService.facturarVenta(trx, actor, ventaId, request.body, hoy, app.trabajos));
       return {
         message: MENSAJES_FACTURACION.facturada,
         data: {
@@ -56,8 +56,10 @@ export async function facturarRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => facturarService.anularVenta(trx, actor, request.params.venta_id));
-      return { message: MENSAJES_FACTURACION.anulada };
+      const { notaCredito } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
+        facturarService.anularVenta(trx, actor, request.params.venta_id, app.trabajos),
+      );
+      return { message: notaCredito ? MENSAJES_FE.notaCreditoEnCola(notaCredito) : MENSAJES_FACTURACION.anulada };
     },
   );
 }

@@ -15,6 +15,7 @@ import { leerImagenAdjunta, type ImagenAdjunta } from '../../lib/adjuntos';
 import { AppError } from '../../lib/app-error';
 import * as abonosService from '../abonos';
 import * as cuentasCreditoService from '../cuentas-credito';
+import * as facturaElectronicaService from '../factura-electronica';
 import * as inventarioService from '../inventario';
 import * as numeracionService from '../numeracion';
 import * as repositorio from './facturar.repository';
@@ -44,7 +45,7 @@ const invalido = (mensaje: string, campo: string) => new AppError('DATOS_INVALID
  * document number last (8), just before the sale's update and the commit.
  * Anything refused leaves nothing written.
  */
-export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, datos: Facturar, hoy: string): Promise<Facturada> {
+export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, datos: Facturar, hoy: string, cola?: facturaElectronicaService.ColaTrabajos): Promise<Facturada> {
   const codigoTienda = tiendaDelActor(actor);
   const venta = await repositorio.findVentaParaFacturar(trx, ventaId, codigoTienda);
   if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
@@ -147,6 +148,8 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     valor_recibido_efectivo: recibido === null ? null : (recibido / 100).toFixed(2),
     valor_venta_cambio_favor: (cambio / 100).toFixed(2),
   });
+  // Issue 16: a store set to send automatically queues its electronic invoice in this same transaction.
+  if (tipo === 'FACTURA' && cola) await facturaElectronicaService.programarEnvioAutomatico(trx, actor, ventaId, cola);
   return {
     venta_id: ventaId,
     tipo_documento: tipo,
@@ -164,9 +167,8 @@ function verificarEstado(venta: { estado_venta_id: number; version: number }, ve
 
 const ESTADOS_ANULABLES: readonly number[] = [ESTADOS_VENTA.facturado, ESTADOS_VENTA.facturadoSinEnvio];
 
-function verificarAnulable(venta: { estado_venta_id: number; fecha_factura_dian: Date | null }) {
+function verificarAnulable(venta: { estado_venta_id: number }) {
   if (!ESTADOS_ANULABLES.includes(venta.estado_venta_id)) throw new AppError('ANULAR_NO_FACTURADA', MENSAJES_FACTURACION.anularNoFacturada);
-  if (venta.fecha_factura_dian !== null) throw new AppError('ANULAR_ACEPTADA_DIAN', MENSAJES_FACTURACION.anularAceptadaDian);
 }
 
 /**
@@ -174,8 +176,10 @@ function verificarAnulable(venta: { estado_venta_id: number; fecha_factura_dian:
  * transaction under the lock order: gives back the stock its bill took out (ANULACION, the same quantities), the
  * prepaid balance it spent and its credit charge, then locks the sale, checks again it is still billed (a second
  * annulment meanwhile finds it annulled and rolls back) and sets state 3 with who and when. The number stays.
+ * Issue 16: an invoice DIAN accepted is annulled with a credit note, queued here (its job sends it); an invoice on its
+ * way to DIAN is refused until DIAN answers, so no acceptance can arrive for an annulled sale without its note.
  */
-export async function anularVenta(trx: Trx, actor: Actor, ventaId: number): Promise<void> {
+export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, cola?: facturaElectronicaService.ColaTrabajos): Promise<{ notaCredito: string | null }> {
   const codigoTienda = tiendaDelActor(actor);
   const venta = await repositorio.findVentaParaFacturar(trx, ventaId, codigoTienda);
   if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
@@ -197,6 +201,16 @@ export async function anularVenta(trx: Trx, actor: Actor, ventaId: number): Prom
   const bloqueada = await repositorio.lockVentaFacturacion(trx, ventaId, codigoTienda);
   if (!bloqueada) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarAnulable(bloqueada);
+  const estadoFe = await facturaElectronicaService.estadoFactura(trx, ventaId);
+  if (estadoFe === 'ENVIANDO') throw new AppError('FE_ANULAR_EN_ENVIO');
+  let notaCredito: string | null = null;
+  if (estadoFe === 'ACEPTADA') {
+    if (!cola) throw new Error('Anular una factura aceptada por la DIAN necesita la cola de trabajos para su nota crédito');
+    notaCredito = (await facturaElectronicaService.registrarNotaCreditoAnulacion(trx, actor, ventaId, cola))?.numero ?? null;
+  } else if (bloqueada.fecha_factura_dian !== null) {
+    throw new AppError('ANULAR_ACEPTADA_DIAN');
+  }
   await repositorio.updateVentaAnulada(trx, ventaId, actor.userId);
   await insertHistorial(trx, ventaId, bloqueada.estado_venta_id, ESTADOS_VENTA.anulado, actor.userId);
+  return { notaCredito };
 }

@@ -462,7 +462,7 @@ describe('billing under concurrency', () => {
 });
 
 describe('PUT facturas/{venta_id}/anular', () => {
-  it('refuses a sale that is not billed and an invoice the DIAN accepted', async () => {
+  it('refuses a sale that is not billed, and one marked accepted by DIAN without its electronic document', async () => {
     const pendiente = await ventaPendiente();
     let respuesta = await anular(pendiente.id);
     expect(respuesta.statusCode).toBe(409);
@@ -473,7 +473,7 @@ describe('PUT facturas/{venta_id}/anular', () => {
     const antes = await stock(tablero.id);
     respuesta = await anular(aceptada.id);
     expect(respuesta.statusCode).toBe(409);
-    expect(respuesta.json().message).toBe(MENSAJES_FACTURACION.anularAceptadaDian);
+    expect(respuesta.json().message).toBe(ERRORES.ANULAR_ACEPTADA_DIAN.mensaje);
     expect((await filaVenta(aceptada.id)).estado_venta_id).toBe(2);
     expect(await stock(tablero.id)).toBe(antes);
   });

@@ -1,5 +1,5 @@
 import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { FacturasConsulta, VentaFormaPago } from '@tablero/domain';
+import type { EstadoDocumentoFe, FacturasConsulta, VentaFormaPago } from '@tablero/domain';
 import { preparada, type Database, type Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
 
@@ -139,6 +139,8 @@ function filasDe(db: Db, origen: AliasedExpression<{ id: number }, 'p'>) {
       'v.crear_factura_siigo',
       'v.valor_recibido_efectivo',
       'v.valor_venta_cambio_favor',
+      // The electronic invoice's state (issue 16), read through documento_fe's unique (venta_id, tipo) index.
+      sql<EstadoDocumentoFe | null>`(select d.estado from documento_fe d where d.venta_id = v.id and d.tipo = 'FACTURA')`.as('estado_fe'),
       sql<Omit<VentaFormaPago, 'url_adjunto_comprobante'>[]>`coalesce((
         select json_agg(json_build_object(
                  'id', vf.id, 'forma_pago_id', vf.forma_pago_id, 'nombre_forma_pago', f.nombre_forma_pago, 'valor_pagado', vf.valor_pagado,
@@ -203,6 +205,7 @@ export function findFacturacion(db: Db, ventaId: number) {
       'v.crear_factura_siigo',
       'v.valor_recibido_efectivo',
       'v.valor_venta_cambio_favor',
+      sql<EstadoDocumentoFe | null>`(select d.estado from documento_fe d where d.venta_id = v.id and d.tipo = 'FACTURA')`.as('estado_fe'),
       'v.fecha_anulacion',
       'f.name as nombre_facturador',
       'a.name as nombre_anulador',

@@ -77,6 +77,7 @@ function camposFacturacion(
     | 'crear_factura_siigo'
     | 'valor_recibido_efectivo'
     | 'valor_venta_cambio_favor'
+    | 'estado_fe'
   >,
   urls: { url_factura: string; url_remision: string },
 ) {
@@ -92,6 +93,7 @@ function camposFacturacion(
     crear_factura_siigo: fila.crear_factura_siigo,
     valor_recibido_efectivo: numeroONulo(fila.valor_recibido_efectivo),
     valor_venta_cambio_favor: Number(fila.valor_venta_cambio_favor),
+    estado_fe: fila.estado_fe,
     ...urls,
   };
 }

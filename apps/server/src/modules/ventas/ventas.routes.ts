@@ -13,6 +13,7 @@ import {
   tareasDeVentaSchema,
 } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
+import { facturaElectronicaRoutes } from './factura-electronica.routes';
 import { documentoVentaRoutes } from './documento-venta.routes';
 import { facturarRoutes } from './facturar.routes';
 import { facturasRoutes } from './facturas.routes';
@@ -30,6 +31,7 @@ export async function ventasRoutes(app: FastifyInstance) {
   await app.register(facturasRoutes);
   await app.register(facturarRoutes);
   await app.register(documentoVentaRoutes);
+  await app.register(facturaElectronicaRoutes);
 
   rutas.post(
     '/tareas',

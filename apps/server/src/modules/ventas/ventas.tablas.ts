@@ -13,6 +13,8 @@ export interface VentasTablas {
     forma_abono: boolean;
     forma_credito: boolean;
     activo: boolean;
+    /** DIAN's MediosPago code (PaymentMeansCode of the e-invoice). */
+    codigo_medio_pago_dian: Generated<string>;
   };
   venta: {
     id: Generated<number>;

@@ -7,6 +7,7 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { RUTAS, type Ruta } from '@tablero/domain';
 import { CargandoPantalla } from '@/components/cargando-pantalla';
 import { AvisosDescuentos } from '@/features/descuentos';
+import { AvisosCertificado } from '@/features/factura-electronica';
 import { AvisosNumeracion } from '@/features/numeracion';
 import { salir } from '@/features/sesion';
 import { TiendaDialog, useSeleccionTienda } from '@/features/tiendas';
@@ -147,6 +148,7 @@ export function AppLayout() {
         <AvisosDescuentos />
         <Suspense fallback={null}>
           <AvisosNumeracion />
+          <AvisosCertificado />
         </Suspense>
         <TiendaDialog
           opened={seleccion.abierto}

@@ -23,6 +23,7 @@ const CAMPOS = [
   'numero_hasta',
   'resolucion_numero',
   'resolucion_fecha',
+  'clave_tecnica',
   'fecha_desde',
   'fecha_hasta',
   'activo',
@@ -39,6 +40,7 @@ interface Formulario {
   numero_hasta: number | '';
   resolucion_numero: string;
   resolucion_fecha: string | null;
+  clave_tecnica: string;
   fecha_desde: string | null;
   fecha_hasta: string | null;
   activo: boolean;
@@ -98,6 +100,7 @@ function RangoFormulario({ rango, tiendas }: RangoFormularioProps) {
       numero_hasta: rango?.numero_hasta ?? '',
       resolucion_numero: rango?.resolucion_numero ?? '',
       resolucion_fecha: rango?.resolucion_fecha ?? null,
+      clave_tecnica: rango?.clave_tecnica ?? '',
       fecha_desde: rango?.fecha_desde ?? null,
       fecha_hasta: rango?.fecha_hasta ?? null,
       activo: rango?.activo ?? true,
@@ -107,8 +110,8 @@ function RangoFormulario({ rango, tiendas }: RangoFormularioProps) {
   const esFactura = useWatch({ control, name: 'tipo_documento' }) === 'FACTURA';
 
   const guardar = (datos: RangoNumeracionGuardar) => {
-    // A remission carries no DIAN resolution: what was typed before switching the kind is not sent.
-    const enviar = datos.tipo_documento === 'FACTURA' ? datos : { ...datos, resolucion_numero: null, resolucion_fecha: null };
+    // A remission carries no DIAN resolution nor technical key: what was typed before switching the kind is not sent.
+    const enviar = datos.tipo_documento === 'FACTURA' ? datos : { ...datos, resolucion_numero: null, resolucion_fecha: null, clave_tecnica: null };
     return rango ? actualizar.mutateAsync({ id: rango.id, datos: enviar }) : crear.mutateAsync(enviar);
   };
 
@@ -148,6 +151,16 @@ function RangoFormulario({ rango, tiendas }: RangoFormularioProps) {
             <CampoTexto control={control} name="resolucion_numero" label="Resolución DIAN No." withAsterisk maxLength={40} />
             <CampoFecha control={control} name="resolucion_fecha" label="Fecha de la resolución" requerido />
           </Group>
+        ) : null}
+        {esFactura ? (
+          <CampoTexto
+            control={control}
+            name="clave_tecnica"
+            label="Clave técnica"
+            maxLength={100}
+            ff="monospace"
+            description="La entrega la DIAN con la resolución; sin ella las facturas electrónicas del rango no se pueden enviar."
+          />
         ) : null}
         <Group grow align="flex-start">
           <CampoFecha control={control} name="fecha_desde" label="Vigente desde" requerido={esFactura} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Progress, Select, Stack, Text } from '@mantine/core';
-import { NOMBRES_TIPO_DOCUMENTO, PORCENTAJE_AVISO_NUMERACION, type RangoNumeracion } from '@tablero/domain';
+import { Badge, Progress, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { MENSAJES_NUMERACION, NOMBRES_TIPO_DOCUMENTO, PORCENTAJE_AVISO_NUMERACION, type RangoNumeracion } from '@tablero/domain';
 import { BotonEditar, PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
@@ -55,9 +55,20 @@ const COLUMNAS: Columna<RangoNumeracion, OrdenRango>[] = [
   },
   {
     titulo: 'Resolución',
-    ancho: 140,
-    celda: (rango) =>
-      rango.resolucion_numero ? <Linea principal={rango.resolucion_numero} secundaria={formatearFecha(rango.resolucion_fecha)} /> : <Text size="sm" c="dimmed">—</Text>,
+    ancho: 150,
+    celda: (rango) => (
+      <div>
+        {rango.resolucion_numero ? <Linea principal={rango.resolucion_numero} secundaria={formatearFecha(rango.resolucion_fecha)} /> : <Text size="sm" c="dimmed">—</Text>}
+        {/* An invoice range without DIAN's technical key numbers invoices that cannot be sent: said where it is edited. */}
+        {rango.tipo_documento === 'FACTURA' && !rango.clave_tecnica ? (
+          <Tooltip label={MENSAJES_NUMERACION.sinClaveTecnica} multiline w={240}>
+            <Badge color="orange" variant="light" size="sm" mt={2}>
+              Sin clave técnica
+            </Badge>
+          </Tooltip>
+        ) : null}
+      </div>
+    ),
   },
   {
     titulo: 'Vigencia',

@@ -33,8 +33,14 @@ export async function getFacturas({ filtros, page, per_page }: ConsultaFacturas,
  * the totals for the footer): both read the one answer of the same key. Without a store chosen it waits (the list is a
  * store's; choosing one reloads the page).
  */
-export const useFacturas = <T>(consulta: ConsultaFacturas, select: (pagina: FacturasPagina) => T, habilitada = true) =>
+export const useFacturas = <T>(
+  consulta: ConsultaFacturas,
+  select: (pagina: FacturasPagina) => T,
+  habilitada = true,
+  cadaCuanto: (pagina: FacturasPagina | undefined) => number | false = () => false,
+) =>
   useQuery({
+    refetchInterval: (q) => cadaCuanto(q.state.data),
     enabled: habilitada,
     queryKey: clavesVentas.facturas(consulta),
     queryFn: ({ signal }) => getFacturas(consulta, signal),

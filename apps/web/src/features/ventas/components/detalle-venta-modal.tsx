@@ -7,6 +7,7 @@ import { formatearCantidad, formatearFechaHora, formatearMoneda } from '@/lib/fo
 import { useFactura } from '../api/facturar';
 import { descargarTexto } from '@/lib/descargar';
 import { EstadoVenta } from '../facturacion/estado-venta';
+import { FacturaElectronicaVenta } from './factura-electronica-venta';
 import type { LeptonLinea } from '../pedido/linea-pedido';
 import { exportarCsv, NOMBRE_ARCHIVO_CSV } from './corte/corte.csv';
 import { estadoInicial } from './corte/corte.logica';
@@ -85,6 +86,7 @@ function Detalle({ ventaId, acciones }: { ventaId: number; acciones?: ReactNode 
         <FormasPago detalle={detalle} />
         <Totales detalle={detalle} />
       </SimpleGrid>
+      {detalle.ventas_encabezado.permite_fe ? <FacturaElectronicaVenta ventaId={ventaId} /> : null}
       <Group justify="space-between" align="center">
         <Documentos detalle={detalle} />
         {pie}
@@ -119,7 +121,7 @@ function Encabezado({ detalle }: { detalle: FacturaDetalle }) {
         <Dato etiqueta="Cliente">{`${e.nombres} ${e.apellidos}`.trim()}</Dato>
         <Dato etiqueta="Fecha venta">{formatearFechaHora(e.fecha_venta)}</Dato>
         <Dato etiqueta="Estado">
-          <EstadoVenta estadoId={e.estado_venta_id} nombre={e.nombre_estado_venta} enviadaDian={e.fecha_factura_dian !== null} />
+          <EstadoVenta estadoId={e.estado_venta_id} nombre={e.nombre_estado_venta} enviadaDian={e.fecha_factura_dian !== null} estadoFe={e.estado_fe} />
         </Dato>
         <Dato etiqueta="Tipo de pago">{e.nombre_tipo_pago}</Dato>
         <Dato etiqueta="Vendedor">{e.nombre_vendedor}</Dato>

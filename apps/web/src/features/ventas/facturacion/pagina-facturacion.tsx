@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBan, IconCash, IconChecklist, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconPlus } from '@tabler/icons-react';
+import { IconBan, IconCash, IconChecklist, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconMailForward, IconPlus, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ESTADOS_VENTA, MENSAJES_FACTURACION, RUTAS, SUPER_ADMINISTRADOR, type FacturaLista, type FacturasPagina, type TotalesFacturas } from '@tablero/domain';
@@ -14,6 +14,8 @@ import { crearEnlaceExportacionFacturas, useFacturas, type ConsultaFacturas } fr
 import { DetalleVentaModal } from '../components/detalle-venta-modal';
 import { TareasVentaModal } from '../components/tareas-venta-modal';
 import { AnularVentaDialog } from './anular-venta-dialog';
+import { EnviarDianDialog } from './enviar-dian-dialog';
+import { ReenviarEmailDialog } from './reenviar-email-dialog';
 import { descargar } from '@/lib/descargar';
 import { EstadoVenta } from './estado-venta';
 import { FacturarModal } from './facturar-modal';
@@ -26,8 +28,16 @@ const TITULO = 'Pendiente por facturar';
 /** spec 000 §4.1: Anular is offered on a billed sale (2, or 6 billed and not sent). */
 const ESTADOS_ANULABLES: readonly number[] = [ESTADOS_VENTA.facturado, ESTADOS_VENTA.facturadoSinEnvio];
 
+/** spec 000 §4.1 send rule: a billed (2 or 6) electronic invoice without a DIAN date, not already on its way. */
+const enviableDian = (venta: FacturaLista) =>
+  ESTADOS_ANULABLES.includes(venta.estado_venta_id) && venta.permite_fe && venta.fecha_factura_dian === null && venta.estado_fe !== 'ENVIANDO';
+const numeroFactura = (venta: FacturaLista) => `${venta.prefijo_factura_dian ?? ''}-${venta.nro_factura_dian ?? ''}`;
+/** While an invoice of the page is on its way, the list asks again every few seconds to show DIAN's answer. */
+const ESPERA_MIENTRAS_ENVIA_MS = 3000;
+
 const dinero = (valor: number) => formatearMoneda(valor);
 const soloPagina = (respuesta: FacturasPagina) => respuesta.ventas;
+const enviando = (respuesta: FacturasPagina | undefined) => respuesta?.ventas.data.some((venta) => venta.estado_fe === 'ENVIANDO') ?? false;
 const soloTotales = (respuesta: FacturasPagina) => respuesta.totales;
 
 /** spec 000 §2.6 columns: one row per sale, its payments merged. */
@@ -80,7 +90,9 @@ const COLUMNAS: Columna<FacturaLista>[] = [
   {
     titulo: 'Estado',
     ancho: 146,
-    celda: (venta) => <EstadoVenta estadoId={venta.estado_venta_id} nombre={venta.nombre_estado_venta} enviadaDian={venta.fecha_factura_dian !== null} />,
+    celda: (venta) => (
+      <EstadoVenta estadoId={venta.estado_venta_id} nombre={venta.nombre_estado_venta} enviadaDian={venta.fecha_factura_dian !== null} estadoFe={venta.estado_fe} />
+    ),
   },
 ];
 
@@ -122,7 +134,8 @@ function PieTotales({ totales }: { totales: TotalesFacturas | undefined }) {
 /**
  * Pendiente por facturar (spec 000 §2.6; issue 15 point 2): the store's sales for the filters (dates, state, term),
  * server-paged, with the totals of the filtered set, Exportar (the .xlsx of the whole filtered list) and Crear factura;
- * each row offers by state and role (§6) Detalle, Facturar (state 1), Tareas, PDF and, for SuperAdministrador, Anular.
+ * each row offers by state and role (§6) Detalle, Facturar (state 1), Tareas, PDF and, for SuperAdministrador, Enviar a
+ * la DIAN and Reenviar email FE (issue 16, §4.1) and Anular.
  * Filters, page and size live in the address.
  */
 export function FacturacionPage() {
@@ -133,7 +146,7 @@ export function FacturacionPage() {
   const { hoy, filtros, aplicar, limpiar } = useFiltrosFacturacion();
   const consultaApi: ConsultaFacturas = { filtros, page: lista.pagina, per_page: lista.tamano };
   const conTienda = useTienda() !== null;
-  const pagina = useFacturas(consultaApi, soloPagina, conTienda);
+  const pagina = useFacturas(consultaApi, soloPagina, conTienda, (respuesta) => (enviando(respuesta) ? ESPERA_MIENTRAS_ENVIA_MS : false));
   const totales = useFacturas(consultaApi, soloTotales, conTienda);
   const exportar = useMutation({ mutationFn: crearEnlaceExportacionFacturas });
 
@@ -141,6 +154,8 @@ export function FacturacionPage() {
   const [facturar, setFacturar] = useState<number | null>(null);
   const [tareas, setTareas] = useState<number | null>(null);
   const [anular, setAnular] = useState<number | null>(null);
+  const [enviarDian, setEnviarDian] = useState<{ id: number; numero: string } | null>(null);
+  const [reenviar, setReenviar] = useState<{ id: number; numero: string } | null>(null);
 
   return (
     <div className={classes.densa}>
@@ -186,7 +201,7 @@ export function FacturacionPage() {
         textoVacio={MENSAJES_FACTURACION.sinResultados}
         anchoMinimo={1180}
         acciones={{
-          ancho: 128,
+          ancho: esSuperAdministrador ? 196 : 128,
           celda: (venta) => (
             <>
               <Accion etiqueta="Detalle" venta={venta.id} onClick={() => setDetalle(venta.id)}>
@@ -203,6 +218,16 @@ export function FacturacionPage() {
               <Accion etiqueta="PDF" venta={venta.id} color="gray" onClick={() => window.open(venta.url_factura, '_blank', 'noopener')}>
                 <IconFileTypePdf size={16} />
               </Accion>
+              {esSuperAdministrador && enviableDian(venta) ? (
+                <Accion etiqueta="Enviar a la DIAN" venta={venta.id} color="teal" onClick={() => setEnviarDian({ id: venta.id, numero: numeroFactura(venta) })}>
+                  <IconSend size={16} />
+                </Accion>
+              ) : null}
+              {esSuperAdministrador && venta.fecha_factura_dian !== null ? (
+                <Accion etiqueta="Reenviar email FE" venta={venta.id} color="teal" onClick={() => setReenviar({ id: venta.id, numero: numeroFactura(venta) })}>
+                  <IconMailForward size={16} />
+                </Accion>
+              ) : null}
               {esSuperAdministrador && ESTADOS_ANULABLES.includes(venta.estado_venta_id) ? (
                 <Accion etiqueta="Anular" venta={venta.id} color="red" onClick={() => setAnular(venta.id)}>
                   <IconBan size={16} />
@@ -217,6 +242,8 @@ export function FacturacionPage() {
         <FacturarModal ventaId={facturar} onCerrar={() => setFacturar(null)} />
         <TareasVentaModal ventaId={tareas} onClose={() => setTareas(null)} />
         <AnularVentaDialog ventaId={anular} onCerrar={() => setAnular(null)} />
+        <EnviarDianDialog venta={enviarDian} onCerrar={() => setEnviarDian(null)} />
+        <ReenviarEmailDialog venta={reenviar} onCerrar={() => setReenviar(null)} />
       </PantallaLista>
     </div>
   );

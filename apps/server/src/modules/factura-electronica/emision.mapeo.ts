@@ -1,0 +1,225 @@
+import { CONSUMIDOR_FINAL, type Adquiriente, type DatosFactura, type DatosNotaCredito, type Emisor, type ImpuestoLinea, type LineaDocumento, type MedioPago, type Software } from '@tablero/dian';
+import { aCentavos, TIPOS_PERSONA } from '@tablero/domain';
+import type { VentaParaProveedor } from './proveedores/proveedor';
+import type { listLineasParaEmitir, listPagosParaEmitir, VentaParaEmitir } from './emision.repository';
+
+/**
+ * From a billed sale's rows to the DIAN document's data (pure, tested without a database). Amounts stay in the
+ * centavos the sale stored, so the invoice adds up exactly as the sale and its printed representation do.
+ */
+
+type Linea = Awaited<ReturnType<typeof listLineasParaEmitir>>[number];
+type Pago = Awaited<ReturnType<typeof listPagosParaEmitir>>[number];
+
+/** What the settings give the document: the issuer, the software and the environment. */
+export interface EmisorConfigurado {
+  emisor: Emisor;
+  software: Software;
+  ambiente: 1 | 2;
+}
+
+/** Days a credit invoice is due after its date (PaymentDueDate); the credit accounts bill monthly. */
+export const PLAZO_CREDITO_DIAS = 30;
+
+export function sumarDias(fecha: string, dias: number): string {
+  const d = new Date(`${fecha}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
+}
+
+/** DIAN's TipoImpuesto of one of our taxes, by its name: INC (consumo) 04, ICA 03, otherwise IVA 01. */
+export function codigoImpuestoDian(nombre: string | null): string {
+  const texto = (nombre ?? '').toUpperCase();
+  if (/\bINC\b|CONSUMO/.test(texto)) return '04';
+  if (/\bICA\b/.test(texto)) return '03';
+  return '01';
+}
+
+function porcentajeTexto(valor: string | number): string {
+  return Number(valor).toFixed(2);
+}
+
+export function adquirienteDeVenta(venta: VentaParaEmitir): Adquiriente {
+  const limpio = venta.numero_documento.replace(/[.\s]/g, '');
+  const esNit = venta.tipo_identificacion === '31';
+  // A NIT may be stored with its check digit ('900123456-7'); DIAN wants them apart.
+  const conDv = esNit ? /^(\d+)-(\d)$/.exec(limpio) : null;
+  const numero = conDv ? conDv[1]! : limpio.replace(/[^0-9A-Za-z]/g, '');
+  const consumidorFinal = numero === CONSUMIDOR_FINAL;
+  const nombre = `${venta.nombres} ${venta.apellidos}`.trim();
+  return {
+    tipoIdentificacion: consumidorFinal ? '13' : venta.tipo_identificacion,
+    numero,
+    ...(esNit ? { dv: conDv ? conDv[2]! : digitoVerificacion(numero) } : {}),
+    nombre: consumidorFinal ? 'Consumidor final' : nombre,
+    tipoPersona: venta.tipo_persona === TIPOS_PERSONA[1] ? 1 : 2,
+    responsabilidades: [venta.responsabilidad_fiscal],
+    ...(venta.direccion_residencia ? { direccion: venta.direccion_residencia } : {}),
+    ...(venta.state_code && venta.city_code && venta.city_name && venta.state_name
+      ? {
+          ubicacion: {
+            departamentoCodigo: venta.state_code,
+            departamentoNombre: venta.state_name,
+            municipioCodigo: venta.city_code,
+            municipioNombre: venta.city_name,
+          },
+        }
+      : {}),
+    ...(venta.correo_electronico ? { correo: venta.correo_electronico } : {}),
+    ...(venta.numero_celular ? { telefono: venta.numero_celular } : {}),
+  };
+}
+
+/** DIAN's check digit of a NIT (modulo 11 with the prime weights of the RUT). */
+export function digitoVerificacion(nit: string): string {
+  const pesos = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
+  const digitos = nit.replace(/\D/g, '').split('').reverse();
+  const suma = digitos.reduce((total, d, i) => total + Number(d) * (pesos[i] ?? 0), 0);
+  const resto = suma % 11;
+  return String(resto > 1 ? 11 - resto : resto);
+}
+
+export function lineasDeVenta(venta: VentaParaEmitir, lineas: Linea[]): LineaDocumento[] {
+  return lineas.map((l) => {
+    const base = aCentavos(l.valor_subtotal);
+    const impuestos: ImpuestoLinea[] = [];
+    if (Number(l.porcentaje_impuesto) > 0) {
+      impuestos.push({
+        codigo: codigoImpuestoDian(l.nombre_impuesto),
+        nombre: l.nombre_impuesto,
+        porcentaje: porcentajeTexto(l.porcentaje_impuesto),
+        baseCentavos: base,
+        valorCentavos: aCentavos(l.valor_impuesto),
+      });
+    }
+    if (aCentavos(l.valor_otros_impuestos) > 0) {
+      impuestos.push({
+        codigo: codigoImpuestoDian(venta.nombre_impuesto_adicional),
+        nombre: venta.nombre_impuesto_adicional ?? 'Otro impuesto',
+        porcentaje: porcentajeTexto(venta.porcentaje_impuesto_adicional),
+        baseCentavos: base,
+        valorCentavos: aCentavos(l.valor_otros_impuestos),
+      });
+    }
+    return {
+      codigo: l.referencia,
+      descripcion: l.nombre_producto,
+      cantidad: String(Number(l.cantidad)),
+      unidad: l.nombre_corto_tipo_medida === 'ML' ? 'MTR' : '94',
+      precioUnitarioCentavos: aCentavos(l.precio_unitario),
+      brutoCentavos: aCentavos(l.valor_bruto),
+      descuentoCentavos: aCentavos(l.valor_descuento),
+      porcentajeDescuento: porcentajeTexto(l.porcentaje_descuento),
+      impuestos,
+    };
+  });
+}
+
+/** One PaymentMeans per distinct method code; a credit invoice is DIAN's forma de pago 2 with its due date. */
+export function mediosDePago(venta: VentaParaEmitir, pagos: Pago[], fecha: string): MedioPago[] {
+  const credito = venta.modo_factura === 'CR' || pagos.some((p) => p.forma_credito);
+  const codigos = [...new Set(pagos.map((p) => p.codigo_medio_pago_dian))];
+  if (codigos.length === 0) codigos.push('10');
+  return codigos.map((codigoMedio) => ({
+    formaPago: credito ? 2 : 1,
+    codigoMedio,
+    ...(credito ? { vencimiento: sumarDias(fecha, PLAZO_CREDITO_DIAS) } : {}),
+  }));
+}
+
+export function numeroFactura(venta: Pick<VentaParaEmitir, 'prefijo_factura_dian' | 'nro_factura_dian'>): string {
+  return `${venta.prefijo_factura_dian ?? ''}${venta.nro_factura_dian ?? ''}`;
+}
+
+/** Everything the invoice needs; throws the missing piece's Spanish name when the sale or settings lack it. */
+export function datosFactura(
+  venta: VentaParaEmitir,
+  lineas: Linea[],
+  pagos: Pago[],
+  configurado: EmisorConfigurado,
+  emision: { fecha: string; hora: string },
+): DatosFactura {
+  if (!venta.resolucion_numero || !venta.fecha_desde || !venta.fecha_hasta || !venta.prefijo || venta.numero_desde === null || venta.numero_hasta === null) {
+    throw new Error('La venta no tiene el rango de numeración de factura electrónica con su resolución');
+  }
+  if (!venta.clave_tecnica) throw new Error(`El rango de numeración ${venta.prefijo} no tiene la clave técnica de la DIAN`);
+  return {
+    ambiente: configurado.ambiente,
+    numero: numeroFactura(venta),
+    fechaEmision: emision.fecha,
+    horaEmision: emision.hora,
+    emisor: configurado.emisor,
+    adquiriente: adquirienteDeVenta(venta),
+    software: configurado.software,
+    lineas: lineasDeVenta(venta, lineas),
+    mediosPago: mediosDePago(venta, pagos, emision.fecha),
+    ...(venta.observacion_venta ? { notas: [venta.observacion_venta] } : {}),
+    resolucion: {
+      numero: venta.resolucion_numero,
+      fechaDesde: venta.fecha_desde,
+      fechaHasta: venta.fecha_hasta,
+      prefijo: venta.prefijo,
+      desde: venta.numero_desde,
+      hasta: venta.numero_hasta,
+      claveTecnica: venta.clave_tecnica,
+    },
+  };
+}
+
+/** The credit note that annuls the whole invoice (DIAN concept 2), with the same lines and payments. */
+export function datosNotaCredito(
+  venta: VentaParaEmitir,
+  lineas: Linea[],
+  pagos: Pago[],
+  configurado: EmisorConfigurado,
+  emision: { fecha: string; hora: string },
+  nota: { numero: string },
+  factura: { numero: string; cufe: string; fechaEmision: string },
+): DatosNotaCredito {
+  return {
+    ambiente: configurado.ambiente,
+    numero: nota.numero,
+    fechaEmision: emision.fecha,
+    horaEmision: emision.hora,
+    emisor: configurado.emisor,
+    adquiriente: adquirienteDeVenta(venta),
+    software: configurado.software,
+    lineas: lineasDeVenta(venta, lineas),
+    mediosPago: mediosDePago(venta, pagos, emision.fecha),
+    factura,
+    concepto: '2',
+    descripcionConcepto: 'Anulación de factura electrónica',
+  };
+}
+
+/** What Siigo builds its own invoice from. */
+export function ventaParaProveedor(venta: VentaParaEmitir, lineas: Linea[], pagos: Pago[], fecha: string): VentaParaProveedor {
+  const adquiriente = adquirienteDeVenta(venta);
+  return {
+    ventaId: venta.id,
+    fecha,
+    cliente: {
+      tipoIdentificacion: adquiriente.tipoIdentificacion,
+      numero: adquiriente.numero,
+      ...(adquiriente.dv ? { dv: adquiriente.dv } : {}),
+      nombre: adquiriente.nombre,
+      ...(adquiriente.correo ? { correo: adquiriente.correo } : {}),
+    },
+    lineas: lineas.map((l) => ({
+      codigo: l.referencia,
+      descripcion: l.nombre_producto,
+      cantidad: String(Number(l.cantidad)),
+      precioUnitarioCentavos: aCentavos(l.precio_unitario),
+      descuentoCentavos: aCentavos(l.valor_descuento),
+      siigoImpuestoIds: l.siigo_impuesto_id !== null && Number(l.porcentaje_impuesto) > 0 ? [l.siigo_impuesto_id] : [],
+    })),
+    pagos: pagos.map((p) => ({
+      nombreFormaPago: p.nombre_forma_pago,
+      valorCentavos: aCentavos(p.valor_pagado),
+      credito: p.forma_credito,
+      ...(p.forma_credito ? { vencimiento: sumarDias(fecha, PLAZO_CREDITO_DIAS) } : {}),
+    })),
+    totalCentavos: aCentavos(venta.total_venta),
+    ...(venta.observacion_venta ? { observaciones: venta.observacion_venta } : {}),
+  };
+}

@@ -1,0 +1,457 @@
+import { construirFactura, construirNotaCredito, fechaHoraColombia, firmarDocumento, type DocumentoConstruido } from '@tablero/dian';
+import { ESTADOS_VENTA, MENSAJES_FE, type DocumentoFe, type FacturaElectronicaVenta } from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
+import { AppError } from '../../lib/app-error';
+import type { ConfiguracionFE } from './configuracion.service';
+import { leerConfiguracionFE } from './configuracion.service';
+import * as mapeo from './emision.mapeo';
+import * as repositorio from './emision.repository';
+import { ErrorTransitorioProveedor, type DocumentoParaEnviar, type ProveedorDocumentos, type ResultadoProveedor } from './proveedores/proveedor';
+
+/**
+ * Issue 16: a billed sale becomes an electronic invoice. The request only queues the work (the document row in state
+ * ENVIANDO and a job, in one transaction); the job builds the UBL document from the sale, signs it, stores it and
+ * sends it through the configured provider, recording every call. Nothing is sent twice: once a send was tried, the
+ * job first asks the provider whether it already has the document. 'Enviado a la DIAN' (venta.fecha_factura_dian)
+ * is written only from an acceptance.
+ */
+
+/** The queue operations the use cases need (plugins/trabajos.ts gives them). */
+export interface ColaTrabajos {
+  encolar(trx: Trx, nombre: string, datos: object, opciones?: { singletonKey?: string; startAfterSegundos?: number }): Promise<string | null>;
+}
+
+export const TRABAJO_ENVIAR_FE = 'fe-enviar';
+export const TRABAJO_CORREO_FE = 'fe-correo';
+/** How long to wait before asking again about a document the provider received but has not decided. */
+export const ESPERA_PENDIENTE_SEGUNDOS = 30;
+
+export interface DatosTrabajoEnvio {
+  documentoId: number;
+  userId: number | null;
+}
+export interface DatosTrabajoCorreo {
+  correoId: number;
+}
+
+async function encolarEnvio(trx: Trx, cola: ColaTrabajos, documentoId: number, userId: number | null, esperaSegundos?: number): Promise<void> {
+  const datos: DatosTrabajoEnvio = { documentoId, userId };
+  await cola.encolar(trx, TRABAJO_ENVIAR_FE, datos, {
+    ...(esperaSegundos === undefined ? { singletonKey: `fe-${documentoId}` } : { startAfterSegundos: esperaSegundos }),
+  });
+}
+
+/**
+ * POST facturas/{venta_id}/timbrar-dian (spec 000 §4.1): a billed sale (2 or 6) of the actor's store, an electronic
+ * invoice (permite_fe) without a DIAN date. The sale row is locked first, so two clicks queue one send.
+ */
+export async function solicitarEnvioFactura(trx: Trx, actor: Actor, ventaId: number, cola: ColaTrabajos): Promise<{ documentoId: number }> {
+  const codigoTienda = tiendaDelActor(actor);
+  const venta = await trx
+    .selectFrom('venta')
+    .select(['id', 'codigo_tienda', 'estado_venta_id', 'permite_fe', 'fecha_factura_dian', 'prefijo_factura_dian', 'nro_factura_dian'])
+    .where('id', '=', ventaId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!venta || venta.codigo_tienda !== codigoTienda) throw new AppError('VENTA_NO_ENCONTRADA');
+  const enviable =
+    (venta.estado_venta_id === ESTADOS_VENTA.facturado || venta.estado_venta_id === ESTADOS_VENTA.facturadoSinEnvio) &&
+    venta.permite_fe &&
+    venta.fecha_factura_dian === null;
+  if (!enviable) throw new AppError('FE_NO_ENVIABLE');
+  const documento = await repositorio.lockDocumentoDeVenta(trx, ventaId, 'FACTURA');
+  let documentoId: number;
+  if (!documento) {
+    documentoId = await repositorio.insertDocumento(trx, {
+      venta_id: ventaId,
+      tipo: 'FACTURA',
+      numero: mapeo.numeroFactura(venta),
+      documento_referencia_id: null,
+      user_id: actor.userId,
+    });
+  } else {
+    if (documento.estado === 'ENVIANDO') throw new AppError('FE_EN_ENVIO');
+    if (documento.estado === 'ACEPTADA') throw new AppError('FE_NO_ENVIABLE');
+    documentoId = documento.id;
+    // Rejected: DIAN takes the same number again with the corrected document. Never sent (no provider, or no send
+    // since its build): built again with today's settings. Sent without an answer: kept, so the job's status query
+    // finds this same CUFE.
+    const reconstruir =
+      documento.estado === 'RECHAZADA' || documento.construido_at === null || !(await repositorio.huboEnvio(trx, documento.id, documento.construido_at));
+    await repositorio.updateDocumentoEnCola(trx, documentoId, actor.userId, reconstruir);
+  }
+  await encolarEnvio(trx, cola, documentoId, actor.userId);
+  return { documentoId };
+}
+
+/** After billing, inside its transaction: queue the send when the store is set to send automatically. */
+export async function programarEnvioAutomatico(trx: Trx, actor: Actor, ventaId: number, cola: ColaTrabajos): Promise<boolean> {
+  const codigoTienda = tiendaDelActor(actor);
+  const fila = await trx.selectFrom('configuracion_fe').select(['tiendas_envio_automatico', 'proveedor']).where('id', '=', 1).executeTakeFirst();
+  if (!fila || fila.proveedor === 'NINGUNO' || !fila.tiendas_envio_automatico.includes(codigoTienda)) return false;
+  await solicitarEnvioFactura(trx, actor, ventaId, cola);
+  return true;
+}
+
+/**
+ * Inside the annulment's transaction (ventas.anularVenta), for a sale whose invoice DIAN accepted: the credit note
+ * that annuls it (CUDE, concept 2) is queued; the annulment completes now and the note is sent by its job.
+ */
+export async function registrarNotaCreditoAnulacion(trx: Trx, actor: Actor, ventaId: number, cola: ColaTrabajos): Promise<{ numero: string } | null> {
+  const factura = await repositorio.lockDocumentoDeVenta(trx, ventaId, 'FACTURA');
+  if (!factura || factura.estado !== 'ACEPTADA') return null;
+  const existente = await repositorio.findDocumentoDeVenta(trx, ventaId, 'NOTA_CREDITO');
+  if (existente) return { numero: existente.numero };
+  const numero = `NC${await repositorio.siguienteNumeroNotaCredito(trx)}`;
+  const documentoId = await repositorio.insertDocumento(trx, {
+    venta_id: ventaId,
+    tipo: 'NOTA_CREDITO',
+    numero,
+    documento_referencia_id: factura.id,
+    user_id: actor.userId,
+  });
+  await encolarEnvio(trx, cola, documentoId, actor.userId);
+  return { numero };
+}
+
+/** POST facturas/{venta_id}/enviar-email-fe: queue the accepted invoice's e-mail to the given addresses. */
+export async function solicitarCorreo(trx: Trx, actor: Actor, ventaId: number, correos: string[], cola: ColaTrabajos): Promise<void> {
+  const codigoTienda = tiendaDelActor(actor);
+  const venta = await trx.selectFrom('venta').select(['codigo_tienda']).where('id', '=', ventaId).executeTakeFirst();
+  if (!venta || venta.codigo_tienda !== codigoTienda) throw new AppError('VENTA_NO_ENCONTRADA');
+  const factura = await repositorio.findDocumentoDeVenta(trx, ventaId, 'FACTURA');
+  if (!factura || factura.estado !== 'ACEPTADA') throw new AppError('FE_NO_ACEPTADA');
+  await encolarCorreo(trx, cola, factura.id, correos.join('; '), actor.userId);
+}
+
+async function encolarCorreo(trx: Trx, cola: ColaTrabajos, documentoId: number, destinatarios: string, userId: number | null): Promise<void> {
+  const correoId = await repositorio.insertCorreo(trx, { documento_fe_id: documentoId, destinatarios, user_id: userId });
+  const datos: DatosTrabajoCorreo = { correoId };
+  await cola.encolar(trx, TRABAJO_CORREO_FE, datos, { singletonKey: `correo-${correoId}` });
+}
+
+/** GET facturas/{venta_id}/factura-electronica: the sale's documents with their attempts and e-mails. */
+export async function facturaElectronicaDeVenta(db: Db, actor: Actor, ventaId: number): Promise<FacturaElectronicaVenta> {
+  const codigoTienda = tiendaDelActor(actor);
+  const venta = await db
+    .selectFrom('venta as v')
+    .innerJoin('tercero as c', 'c.id', 'v.cliente_id')
+    .select(['v.codigo_tienda', 'c.correo_electronico'])
+    .where('v.id', '=', ventaId)
+    .executeTakeFirst();
+  if (!venta || venta.codigo_tienda !== codigoTienda) throw new AppError('VENTA_NO_ENCONTRADA');
+  const documentos = await repositorio.listDocumentosDeVenta(db, ventaId);
+  const ids = documentos.map((d) => d.id);
+  const [intentos, correos] = await Promise.all([repositorio.listIntentos(db, ids), repositorio.listCorreos(db, ids)]);
+  return {
+    venta_id: ventaId,
+    correo_cliente: venta.correo_electronico || null,
+    documentos: documentos.map(
+      (d): DocumentoFe => ({
+        id: d.id,
+        tipo: d.tipo,
+        numero: d.numero,
+        estado: d.estado,
+        cufe: d.cufe,
+        fecha_emision: d.fecha_emision,
+        hora_emision: d.hora_emision,
+        ambiente: d.ambiente,
+        proveedor: d.proveedor,
+        firmado: d.firmado,
+        mensajes: d.mensajes,
+        fecha_aceptacion: d.fecha_aceptacion?.toISOString() ?? null,
+        intentos: intentos
+          .filter((i) => i.documento_fe_id === d.id)
+          .map((i) => ({
+            id: i.id,
+            operacion: i.operacion,
+            proveedor: i.proveedor,
+            resultado: i.resultado,
+            mensaje: i.mensaje,
+            nombre_usuario: i.nombre_usuario,
+            inicio: i.inicio.toISOString(),
+            fin: i.fin.toISOString(),
+          })),
+        correos: correos
+          .filter((c) => c.documento_fe_id === d.id)
+          .map((c) => ({
+            id: c.id,
+            destinatarios: c.destinatarios,
+            estado: c.estado,
+            mensaje: c.mensaje,
+            created_at: c.created_at.toISOString(),
+            enviado_at: c.enviado_at?.toISOString() ?? null,
+          })),
+      }),
+    ),
+  };
+}
+
+// ——— The sending job ———
+
+export interface DependenciasEnvio {
+  db: Db;
+  secreto: string;
+  cola: ColaTrabajos;
+  /** The provider for the current settings (proveedores/index.ts; tests pass one pointing at a local fake). */
+  proveedorPara: (configuracion: ConfiguracionFE, db: Db) => ProveedorDocumentos;
+  ahora?: () => Date;
+}
+
+export function emisorConfigurado(configuracion: ConfiguracionFE): mapeo.EmisorConfigurado {
+  const faltan: string[] = [];
+  if (!configuracion.nit || !configuracion.dv) faltan.push('NIT y DV');
+  if (!configuracion.razon_social) faltan.push('razón social');
+  if (!configuracion.direccion || !configuracion.departamento_nombre || !configuracion.municipio_nombre) faltan.push('dirección y municipio');
+  if (!configuracion.software_id || !configuracion.software_pin) faltan.push('software y PIN de la DIAN');
+  if (faltan.length > 0) throw new ErrorConfiguracionFE(`Falta configurar en Maestros > Factura electrónica: ${faltan.join(', ')}`);
+  return {
+    ambiente: configuracion.ambiente,
+    emisor: {
+      nit: configuracion.nit!,
+      dv: configuracion.dv!,
+      razonSocial: configuracion.razon_social!,
+      nombreComercial: configuracion.nombre_comercial || configuracion.razon_social!,
+      tipoPersona: configuracion.tipo_persona === 2 ? 2 : 1,
+      responsabilidades: configuracion.responsabilidades_fiscales,
+      direccion: configuracion.direccion!,
+      ubicacion: {
+        departamentoCodigo: configuracion.departamento_codigo!,
+        departamentoNombre: configuracion.departamento_nombre!,
+        municipioCodigo: configuracion.municipio_codigo!,
+        municipioNombre: configuracion.municipio_nombre!,
+      },
+      ...(configuracion.telefono ? { telefono: configuracion.telefono } : {}),
+      ...(configuracion.correo_electronico ? { correo: configuracion.correo_electronico } : {}),
+    },
+    software: { id: configuracion.software_id!, pin: configuracion.software_pin!, nitProveedor: configuracion.nit!, dvProveedor: configuracion.dv! },
+  };
+}
+
+/** Settings or sale data that keep a document from being built: no retry helps; a person must fix them. */
+export class ErrorConfiguracionFE extends Error {}
+
+type Documento = NonNullable<Awaited<ReturnType<typeof repositorio.findDocumento>>>;
+
+/** Builds (and signs, when a certificate is configured) the document from the sale, and stores it. */
+async function construirDocumento(dep: DependenciasEnvio, documento: Documento, configuracion: ConfiguracionFE): Promise<Documento> {
+  const [venta, lineas, pagos] = await Promise.all([
+    repositorio.findVentaParaEmitir(dep.db, documento.venta_id),
+    repositorio.listLineasParaEmitir(dep.db, documento.venta_id),
+    repositorio.listPagosParaEmitir(dep.db, documento.venta_id),
+  ]);
+  if (!venta) throw new ErrorConfiguracionFE('No se encontró la venta del documento');
+  const configurado = emisorConfigurado(configuracion);
+  const ahora = dep.ahora?.() ?? new Date();
+  const emision = fechaHoraColombia(ahora);
+  let construido: DocumentoConstruido;
+  try {
+    if (documento.tipo === 'FACTURA') {
+      construido = construirFactura(mapeo.datosFactura(venta, lineas, pagos, configurado, emision));
+    } else {
+      const factura = documento.documento_referencia_id !== null ? await repositorio.findDocumento(dep.db, documento.documento_referencia_id) : undefined;
+      if (!factura?.cufe || !factura.fecha_emision) throw new Error('La nota crédito no encuentra la factura que anula');
+      construido = construirNotaCredito(
+        mapeo.datosNotaCredito(venta, lineas, pagos, configurado, emision, { numero: documento.numero }, {
+          numero: factura.numero,
+          cufe: factura.cufe,
+          fechaEmision: factura.fecha_emision,
+        }),
+      );
+    }
+  } catch (error) {
+    if (error instanceof ErrorConfiguracionFE) throw error;
+    throw new ErrorConfiguracionFE(error instanceof Error ? error.message : String(error));
+  }
+  const firmado = configuracion.certificado !== null;
+  const xml = firmado ? await firmarDocumento(construido.xml, configuracion.certificado!, ahora) : construido.xml;
+  const datos = {
+    fecha_emision: emision.fecha,
+    hora_emision: emision.hora,
+    cufe: construido.cufe,
+    ambiente: configurado.ambiente,
+    proveedor: configuracion.proveedor,
+    xml_firmado: xml,
+    qr: construido.qr,
+    firmado,
+  };
+  const construidoAt = await repositorio.updateDocumentoConstruido(dep.db, documento.id, datos);
+  return { ...documento, ...datos, construido_at: construidoAt, proveedor_id: null };
+}
+
+async function paraEnviar(dep: DependenciasEnvio, documento: Documento): Promise<DocumentoParaEnviar> {
+  const [venta, lineas, pagos] = await Promise.all([
+    repositorio.findVentaParaEmitir(dep.db, documento.venta_id),
+    repositorio.listLineasParaEmitir(dep.db, documento.venta_id),
+    repositorio.listPagosParaEmitir(dep.db, documento.venta_id),
+  ]);
+  const factura = documento.documento_referencia_id !== null ? await repositorio.findDocumento(dep.db, documento.documento_referencia_id) : undefined;
+  return {
+    documentoId: documento.id,
+    tipo: documento.tipo,
+    numero: documento.numero,
+    cufe: documento.cufe!,
+    fechaEmision: documento.fecha_emision!,
+    xmlFirmado: documento.xml_firmado!,
+    venta: mapeo.ventaParaProveedor(venta!, lineas, pagos, documento.fecha_emision!),
+    ...(factura
+      ? { factura: { numero: factura.numero, cufe: factura.cufe ?? '', fechaEmision: factura.fecha_emision ?? '', proveedorId: factura.proveedor_id } }
+      : {}),
+    proveedorId: documento.proveedor_id,
+  };
+}
+
+/** A refusal of the request itself (DIAN's SOAP fault for an expired certificate…): recorded, never retried. */
+class RechazoDeSolicitud extends Error {
+  constructor(
+    message: string,
+    readonly intercambio: { solicitud: string; respuesta: string },
+  ) {
+    super(message);
+  }
+}
+
+type Respuesta = ResultadoProveedor | ErrorTransitorioProveedor | RechazoDeSolicitud;
+
+async function registrarIntento(
+  dep: DependenciasEnvio,
+  documento: Documento,
+  proveedor: ProveedorDocumentos,
+  operacion: 'ENVIO' | 'CONSULTA',
+  inicio: Date,
+  userId: number | null,
+  resultado: Respuesta,
+): Promise<void> {
+  const fallo = resultado instanceof Error;
+  await repositorio.insertIntento(dep.db, {
+    documento_fe_id: documento.id,
+    operacion,
+    proveedor: proveedor.nombre,
+    resultado: fallo ? 'ERROR' : resultado.resultado,
+    mensaje: fallo ? resultado.message : 'mensajes' in resultado ? resultado.mensajes.join('\n') || null : null,
+    solicitud: fallo ? resultado.intercambio.solicitud : 'solicitud' in resultado ? resultado.solicitud : null,
+    respuesta: fallo ? resultado.intercambio.respuesta : 'respuesta' in resultado ? resultado.respuesta : null,
+    user_id: userId,
+    inicio,
+  });
+}
+
+/** Applies a decided answer: acceptance writes the DIAN date and queues the customer's e-mail. */
+async function aplicarResultado(dep: DependenciasEnvio, documento: Documento, resultado: ResultadoProveedor, userId: number | null): Promise<'listo' | 'pendiente' | 'no-encontrada'> {
+  switch (resultado.resultado) {
+    case 'ACEPTADA':
+      await dep.db.transaction().execute(async (trx) => {
+        await repositorio.updateDocumentoEstado(trx, documento.id, {
+          estado: 'ACEPTADA',
+          mensajes: resultado.mensajes,
+          respuesta_dian: resultado.respuestaDian ?? null,
+          ...(resultado.proveedorId ? { proveedor_id: resultado.proveedorId } : {}),
+          cufe: resultado.cufe || documento.cufe!,
+          aceptada: true,
+        });
+        if (documento.tipo === 'FACTURA') {
+          await repositorio.updateVentaAceptadaDian(trx, documento.venta_id, resultado.codigoContable ?? null);
+          const venta = await repositorio.findVentaParaEmitir(trx, documento.venta_id);
+          if (venta?.correo_electronico) await encolarCorreo(trx, dep.cola, documento.id, venta.correo_electronico, userId);
+        }
+      });
+      return 'listo';
+    case 'RECHAZADA':
+      await repositorio.updateDocumentoEstado(dep.db, documento.id, {
+        estado: 'RECHAZADA',
+        mensajes: resultado.mensajes,
+        respuesta_dian: resultado.respuestaDian ?? null,
+        ...(resultado.proveedorId ? { proveedor_id: resultado.proveedorId } : {}),
+      });
+      return 'listo';
+    case 'PENDIENTE':
+      if (resultado.proveedorId) await repositorio.updateDocumentoEstado(dep.db, documento.id, { estado: 'ENVIANDO', proveedor_id: resultado.proveedorId });
+      return 'pendiente';
+    case 'NO_ENCONTRADA':
+      return 'no-encontrada';
+  }
+}
+
+/**
+ * The job: build if needed, then ask before sending again, then send. A transient fault is recorded and thrown, so
+ * pg-boss retries with backoff (plugins/trabajos.ts: 8 retries from 10 s, doubling); the last one leaves the document
+ * 'Pendiente de envío' with the reason, for a person to send again. Settings
+ * or data that keep the document from being built leave it 'Pendiente de envío' with the reason at once.
+ */
+export async function procesarEnvio(dep: DependenciasEnvio, datos: DatosTrabajoEnvio, ultimoIntento: boolean): Promise<void> {
+  let documento = await repositorio.findDocumento(dep.db, datos.documentoId);
+  if (!documento || documento.estado !== 'ENVIANDO') return;
+  try {
+    const configuracion = await leerConfiguracionFE(dep.db, dep.secreto);
+    if (documento.xml_firmado === null) documento = await construirDocumento(dep, documento, configuracion);
+    if (configuracion.proveedor === 'NINGUNO') {
+      await repositorio.updateDocumentoEstado(dep.db, documento.id, { estado: 'PENDIENTE_ENVIO', mensajes: [MENSAJES_FE.sinProveedor] });
+      return;
+    }
+    const proveedor = dep.proveedorPara(configuracion, dep.db);
+    const enviable = await paraEnviar(dep, documento);
+    if (documento.proveedor_id !== null || (await repositorio.huboEnvio(dep.db, documento.id, documento.construido_at!))) {
+      const inicio = new Date();
+      const consulta = await llamar(() => proveedor.consultar(enviable));
+      await registrarIntento(dep, documento, proveedor, 'CONSULTA', inicio, datos.userId, consulta);
+      if (consulta instanceof Error) throw consulta;
+      const aplicado = await aplicarResultado(dep, documento, consulta, datos.userId);
+      if (aplicado === 'pendiente') return await reprogramar(dep, documento.id, datos.userId);
+      if (aplicado === 'listo') return;
+    }
+    const inicio = new Date();
+    const respuesta = await llamar(() => proveedor.enviar(enviable));
+    await registrarIntento(dep, documento, proveedor, 'ENVIO', inicio, datos.userId, respuesta);
+    if (respuesta instanceof Error) throw respuesta;
+    const aplicado = await aplicarResultado(dep, documento, respuesta, datos.userId);
+    if (aplicado === 'pendiente') await reprogramar(dep, documento.id, datos.userId);
+  } catch (error) {
+    if (error instanceof ErrorTransitorioProveedor && !ultimoIntento) throw error;
+    const motivo =
+      error instanceof ErrorTransitorioProveedor
+        ? `No se pudo comunicar con el proveedor después de varios intentos: ${error.message}`
+        : error instanceof ErrorConfiguracionFE || error instanceof AppError || error instanceof RechazoDeSolicitud
+          ? error.message
+          : `Error al enviar la factura electrónica: ${error instanceof Error ? error.message : String(error)}`;
+    await repositorio.updateDocumentoEstado(dep.db, datos.documentoId, { estado: 'PENDIENTE_ENVIO', mensajes: [motivo] });
+    const conocido = error instanceof ErrorTransitorioProveedor || error instanceof ErrorConfiguracionFE || error instanceof AppError || error instanceof RechazoDeSolicitud;
+    if (!conocido) throw error;
+  }
+}
+
+/** Calls the provider; a fault comes back as a value, so it is recorded before it is thrown. */
+async function llamar(llamada: () => Promise<ResultadoProveedor>): Promise<Respuesta> {
+  try {
+    return await llamada();
+  } catch (error) {
+    if (error instanceof ErrorTransitorioProveedor) return error;
+    if (error instanceof Error && 'intercambio' in error) {
+      return new RechazoDeSolicitud(error.message, (error as Error & { intercambio: RechazoDeSolicitud['intercambio'] }).intercambio);
+    }
+    throw error;
+  }
+}
+
+async function reprogramar(dep: DependenciasEnvio, documentoId: number, userId: number | null): Promise<void> {
+  await dep.db.transaction().execute((trx) => encolarEnvio(trx, dep.cola, documentoId, userId, ESPERA_PENDIENTE_SEGUNDOS));
+}
+
+/** What the invoice PDF prints of the electronic document: CUFE, QR text and whether DIAN accepted it; null before it is built. */
+export async function representacionGrafica(db: Db, ventaId: number): Promise<{ cufe: string; qr: string; aceptada: boolean } | null> {
+  const documento = await repositorio.findDocumentoDeVenta(db, ventaId, 'FACTURA');
+  if (!documento?.cufe || !documento.qr) return null;
+  return { cufe: documento.cufe, qr: documento.qr, aceptada: documento.estado === 'ACEPTADA' };
+}
+
+/** The state of the sale's invoice document, or null when it was never queued. */
+export async function estadoFactura(trx: Trx, ventaId: number): Promise<DocumentoFe['estado'] | null> {
+  const factura = await repositorio.lockDocumentoDeVenta(trx, ventaId, 'FACTURA');
+  return factura?.estado ?? null;
+}
+
+/** The provider the settings name (the Timbrar answer says 'pendiente de envío' when there is none). */
+export async function proveedorConfigurado(trx: Trx): Promise<ProveedorDocumentos['nombre']> {
+  const fila = await trx.selectFrom('configuracion_fe').select('proveedor').where('id', '=', 1).executeTakeFirst();
+  return fila?.proveedor ?? 'NINGUNO';
+}

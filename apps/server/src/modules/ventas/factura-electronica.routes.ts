@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { enviarEmailFeSchema, facturaElectronicaVentaSchema, idRutaSchema, MENSAJES_FE, RUTAS } from '@tablero/domain';
+import { ejecutarCasoDeUso } from '../../db/transaccion';
+import { carpetaBandejaSalida } from '../../lib/correo';
+import { actorDe } from '../../plugins/auth';
+import * as facturaElectronicaService from '../factura-electronica';
+import { facturaPdfDeVenta } from './documento-venta.service';
+
+const params = z.object({ venta_id: idRutaSchema });
+
+/**
+ * spec 000 §7 facturas/{venta_id}/timbrar-dian and facturas/{venta_id}/enviar-email-fe (SuperAdministrador, §4.1), the
+ * sale's electronic documents for the detail dialog, and the two jobs that send them. The jobs live here because the
+ * invoice PDF they attach is this module's document; the rules are factura-electronica's.
+ */
+export async function facturaElectronicaRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+
+  await app.trabajos.registrar<facturaElectronicaService.DatosTrabajoEnvio>(facturaElectronicaService.TRABAJO_ENVIAR_FE, (datos, trabajo) =>
+    facturaElectronicaService.procesarEnvio(
+      { db: app.db, secreto: app.tokenSecret, cola: app.trabajos, proveedorPara: facturaElectronicaService.proveedorPara },
+      datos,
+      trabajo.ultimoIntento,
+    ),
+  );
+  const contextoDocumentos = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret, zonaHoraria: app.config.zonaHoraria };
+  await app.trabajos.registrar<facturaElectronicaService.DatosTrabajoCorreo>(facturaElectronicaService.TRABAJO_CORREO_FE, (datos, trabajo) =>
+    facturaElectronicaService.procesarCorreo(
+      {
+        db: app.db,
+        secreto: app.tokenSecret,
+        carpetaSalida: carpetaBandejaSalida(app.config),
+        pdfFactura: (ventaId) => facturaPdfDeVenta(contextoDocumentos, ventaId),
+      },
+      datos.correoId,
+      trabajo.ultimoIntento,
+    ),
+  );
+
+  rutas.post(
+    '/facturas/:venta_id/timbrar-dian',
+    {
+      config: { acceso: ['SuperAdministrador'], tienda: 'requerida' },
+      schema: {
+        tags: ['facturacion'],
+        summary: 'Envía a la DIAN la factura electrónica de una venta facturada (la construye, la firma y la envía un trabajo en segundo plano)',
+        params,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { proveedor } = await ejecutarCasoDeUso(app.db, actorDe(request), async (trx, actor) => {
+        await facturaElectronicaService.solicitarEnvioFactura(trx, actor, request.params.venta_id, app.trabajos);
+        return { proveedor: await facturaElectronicaService.proveedorConfigurado(trx) };
+      });
+      return { message: proveedor === 'NINGUNO' ? MENSAJES_FE.sinProveedor : MENSAJES_FE.enCola };
+    },
+  );
+
+  rutas.post(
+    '/facturas/:venta_id/enviar-email-fe',
+    {
+      config: { acceso: ['SuperAdministrador'], tienda: 'requerida' },
+      schema: {
+        tags: ['facturacion'],
+        summary: 'Reenvía por correo la factura electrónica aceptada (PDF y XML) a las direcciones separadas por punto y coma',
+        params,
+        body: enviarEmailFeSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
+        facturaElectronicaService.solicitarCorreo(trx, actor, request.params.venta_id, request.body.lista_email, app.trabajos),
+      );
+      return { message: MENSAJES_FE.correoEnCola };
+    },
+  );
+
+  rutas.get(
+    '/facturas/:venta_id/factura-electronica',
+    {
+      config: { acceso: RUTAS.facturacion.acceso, tienda: 'requerida' },
+      schema: {
+        tags: ['facturacion'],
+        summary: 'Documentos electrónicos de una venta (factura y nota crédito) con su estado, los intentos de envío y los correos',
+        params,
+        response: { 200: z.object({ data: facturaElectronicaVentaSchema }) },
+      },
+    },
+    async (request) => ({ data: await facturaElectronicaService.facturaElectronicaDeVenta(app.db, actorDe(request), request.params.venta_id) }),
+  );
+}

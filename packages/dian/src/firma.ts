@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { DOMImplementation, DOMParser, XMLSerializer, type Node } from '@xmldom/xmldom';
+import forge from 'node-forge';
+import * as xadesjs from 'xadesjs';
+import { nombreDistinguido, type CertificadoFirma } from './certificado';
+import { NS } from './espacios';
+import { fechaHoraColombia } from './valores';
+import { verificarFirma } from './verificacion';
+
+/** DIAN's signature policy v2: its URL, description and the SHA-256 of the policy PDF. */
+export const POLITICA_FIRMA_DIAN = {
+  url: 'https://facturaelectronica.dian.gov.co/politicadefirma/v2/politicadefirmav2.pdf',
+  descripcion: 'Política de firma para facturas electrónicas de la República de Colombia.',
+  hashSha256: 'dMoMvtcG5aIzgYo0tIsSQeVJBDnUnfSOfBpxXrmor0Y=',
+} as const;
+
+// xadesjs reaches crypto through WebCrypto (Node's is global) and builds XML through the DOM it is given.
+xadesjs.Application.setEngine('NodeJS', globalThis.crypto);
+xadesjs.setNodeDependencies({ DOMParser, XMLSerializer, DOMImplementation });
+
+const RSA_SHA256 = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
+const SHA256 = 'http://www.w3.org/2001/04/xmlenc#sha256';
+const PLANTILLA_VACIA = /<ext:ExtensionContent\s*\/>|<ext:ExtensionContent><\/ext:ExtensionContent>/g;
+
+function derDePem(pem: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(Buffer.from(pem.replace(/-----(BEGIN|END) [^-]+-----|\s/g, ''), 'base64'));
+}
+
+function base64DePem(pem: string): string {
+  return Buffer.from(derDePem(pem)).toString('base64');
+}
+
+/** IssuerSerial as DIAN implementations write it: RFC 4514 issuer name and the serial in decimal. */
+function emisorYSerie(certificadoPem: string): { emisor: string; serie: string } {
+  const certificado = forge.pki.certificateFromPem(certificadoPem);
+  return { emisor: nombreDistinguido(certificado.issuer), serie: BigInt(`0x${certificado.serialNumber}`).toString(10) };
+}
+
+/**
+ * One xades:Cert per certificate, the signer's first then its chain, with the IssuerSerial DIAN implementations
+ * write (RFC 4514 issuer, decimal serial; xadesjs would write its own ", "-joined name and only the signer).
+ */
+async function certificadosFirmantes(certificado: CertificadoFirma): Promise<InstanceType<typeof xadesjs.xml.Cert>[]> {
+  return Promise.all(
+    [certificado.certificadoPem, ...certificado.cadenaPem].map(async (pem) => {
+      const cert = new xadesjs.xml.Cert();
+      const { emisor, serie } = emisorYSerie(pem);
+      cert.IssuerSerial.X509IssuerName = emisor;
+      cert.IssuerSerial.X509SerialNumber = serie;
+      cert.CertDigest.DigestMethod.Algorithm = SHA256;
+      cert.CertDigest.DigestValue = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', derDePem(pem)));
+      return cert;
+    }),
+  );
+}
+
+/**
+ * Signs a UBL document built by this package with DIAN's XAdES-EPES profile (política de firma v2): enveloped
+ * RSA-SHA256 signature in the second, empty ext:ExtensionContent, with references to the document, to KeyInfo and
+ * to SignedProperties. The rest of the XML text is kept byte for byte: only the placeholder is replaced.
+ */
+export async function firmarDocumento(xml: string, certificado: CertificadoFirma, fechaFirma: Date): Promise<string> {
+  const huecos = xml.match(PLANTILLA_VACIA) ?? [];
+  if (huecos.length !== 1) throw new Error('El documento debe tener una única ext:ExtensionContent vacía para la firma');
+  const documento = new DOMParser().parseFromString(xml, 'text/xml');
+  const contenidos = documento.getElementsByTagNameNS(NS.ext, 'ExtensionContent');
+  if (contenidos.length !== 2 || contenidos.item(1)?.childNodes.length !== 0) {
+    throw new Error('La firma va en la segunda ext:ExtensionContent, que debe estar vacía');
+  }
+  if (fechaFirma < certificado.desde || fechaFirma > certificado.vence) {
+    throw new Error('El certificado de firma no está vigente en la fecha de firma');
+  }
+
+  const llave = await globalThis.crypto.subtle.importKey('pkcs8', derDePem(certificado.clavePrivadaPem), RSA_SHA256, false, ['sign']);
+  const certificadoBase64 = base64DePem(certificado.certificadoPem);
+  const id = `xmldsig-${randomUUID()}`;
+  const firma = new xadesjs.SignedXml();
+  firma.XmlSignature.Id = id;
+  firma.XmlSignature.KeyInfo.Id = `${id}-keyinfo`;
+  firma.Properties!.Target = `#${id}`;
+  firma.SignedProperties.Id = `${id}-signedprops`;
+  // Filled here rather than through the signingCertificate option, which xadesjs writes in its own format.
+  for (const cert of await certificadosFirmantes(certificado)) firma.SignedProperties.SignedSignatureProperties.SigningCertificate.Add(cert);
+  // dateformat prints local fields; shifting the instant by −5 h and printing in UTC gives Bogotá's wall time.
+  const { fechaHora } = fechaHoraColombia(fechaFirma);
+  // xadesjs types its input with the DOM lib; @xmldom/xmldom implements the same interfaces.
+  await firma.Sign(RSA_SHA256, llave, documento as unknown as Parameters<xadesjs.SignedXml['Sign']>[2], {
+    references: [
+      { id: `${id}-ref0`, uri: '', hash: 'SHA-256', transforms: ['enveloped'] },
+      { uri: `#${id}-keyinfo`, hash: 'SHA-256' },
+    ],
+    x509: [certificadoBase64],
+    signingTime: { value: new Date(`${fechaHora.slice(0, 19)}Z`), format: "UTC:yyyy-mm-dd'T'HH:MM:ss'-05:00'" },
+    policy: {
+      hash: 'SHA-256',
+      digestValue: POLITICA_FIRMA_DIAN.hashSha256,
+      identifier: { value: POLITICA_FIRMA_DIAN.url, description: POLITICA_FIRMA_DIAN.descripcion },
+    },
+    signerRole: { claimed: ['supplier'] },
+  });
+  const nodo = firma.GetXml();
+  if (!nodo) throw new Error('xadesjs no produjo la firma');
+  const textoFirma = new XMLSerializer().serializeToString(nodo as unknown as Node);
+  const firmado = xml.replace(PLANTILLA_VACIA, () => `<ext:ExtensionContent>${textoFirma}</ext:ExtensionContent>`);
+  // A signature DIAN would reject must never leave this function: check it with the independent verifier.
+  const verificacion = verificarFirma(firmado);
+  if (!verificacion.valida) throw new Error(`La firma producida no es válida: ${verificacion.motivo ?? ''}`);
+  return firmado;
+}

@@ -1,0 +1,149 @@
+/**
+ * The data a DIAN document is built from. Amounts are integer centavos (the package writes them with two decimals,
+ * and the CUFE is computed from those same strings); quantities are decimal strings as stored ('3', '2.50').
+ */
+
+/** DIAN's TipoAmbiente / ProfileExecutionID. */
+export type Ambiente = 1 | 2;
+
+/** A place by DIVIPOLA code (department 2 digits, municipality 5 digits) and its names. */
+export interface Ubicacion {
+  departamentoCodigo: string;
+  departamentoNombre: string;
+  municipioCodigo: string;
+  municipioNombre: string;
+  /** Postal code when known. */
+  codigoPostal?: string;
+}
+
+export interface Emisor {
+  /** NIT digits without DV, dots or dashes. */
+  nit: string;
+  dv: string;
+  razonSocial: string;
+  nombreComercial: string;
+  /** DIAN TipoOrganizacion: 1 persona jurídica, 2 persona natural. */
+  tipoPersona: 1 | 2;
+  /** DIAN responsabilidades fiscales: 'O-13', 'O-15', 'O-23', 'O-47', 'R-99-PN'. */
+  responsabilidades: string[];
+  direccion: string;
+  ubicacion: Ubicacion;
+  telefono?: string;
+  correo?: string;
+  /** DIAN tributo of the party (PartyTaxScheme/TaxScheme): '01' IVA (default for the issuer), '04' INC, 'ZA' IVA e INC, 'ZZ' no aplica. */
+  tributo?: Tributo;
+}
+
+/** A DIAN "tributo" code and name (list TipoTributo / TributosParty). */
+export interface Tributo {
+  codigo: string;
+  nombre: string;
+}
+
+export interface Adquiriente {
+  /** DIAN identification type: '13' cédula, '31' NIT, '22' cédula de extranjería, '41' pasaporte, '12', '11', '21', '42', '47', '48', '50', '91'. */
+  tipoIdentificacion: string;
+  /** The number as written in the XML: digits for NIT/cédula; '222222222222' for consumidor final. */
+  numero: string;
+  /** Only for tipoIdentificacion '31'. */
+  dv?: string;
+  nombre: string;
+  tipoPersona: 1 | 2;
+  responsabilidades: string[];
+  direccion?: string;
+  ubicacion?: Ubicacion;
+  correo?: string;
+  telefono?: string;
+  /** Default: '01' IVA for a NIT (type 31), 'ZZ' no aplica for everyone else (consumidor final included). */
+  tributo?: Tributo;
+}
+
+/** A tax on a line: DIAN TipoImpuesto ('01' IVA, '04' INC, '03' ICA…), its percentage and amounts in centavos. */
+export interface ImpuestoLinea {
+  codigo: string;
+  nombre: string;
+  /** Percentage as a decimal string with two decimals: '19.00'. */
+  porcentaje: string;
+  baseCentavos: number;
+  valorCentavos: number;
+}
+
+export interface LineaDocumento {
+  /** Our product reference (SellersItemIdentification and StandardItemIdentification schemeID 999). */
+  codigo: string;
+  descripcion: string;
+  /** Decimal string, as many decimals as stored (up to 6). */
+  cantidad: string;
+  /** DIAN unit code; '94' (unidad) by default, 'MTR' for metres. */
+  unidad: string;
+  precioUnitarioCentavos: number;
+  /** Gross before discount (cantidad × precio, rounded as the sale stored it). */
+  brutoCentavos: number;
+  /** Line discount (AllowanceCharge ChargeIndicator false); 0 when none. */
+  descuentoCentavos: number;
+  /** Percentage of the discount, decimal string with two decimals; '0.00' when none. */
+  porcentajeDescuento: string;
+  impuestos: ImpuestoLinea[];
+}
+
+/** DIAN payment means: ID 1 contado / 2 crédito; code from MediosPago ('10' efectivo, '48' tarjeta crédito…). */
+export interface MedioPago {
+  formaPago: 1 | 2;
+  codigoMedio: string;
+  /** 'YYYY-MM-DD', required when formaPago is 2. */
+  vencimiento?: string;
+}
+
+/** The DIAN numbering resolution of an invoice range (InvoiceControl) and its technical key (CUFE term 14). */
+export interface Resolucion {
+  numero: string;
+  fechaDesde: string;
+  fechaHasta: string;
+  prefijo: string;
+  desde: number;
+  hasta: number;
+  claveTecnica: string;
+}
+
+export interface Software {
+  id: string;
+  pin: string;
+  /** NIT of the software's owner (ours: the issuer's NIT) and its DV. */
+  nitProveedor: string;
+  dvProveedor: string;
+}
+
+interface DatosComunes {
+  ambiente: Ambiente;
+  /** cbc:ID: prefix + number. */
+  numero: string;
+  /** 'YYYY-MM-DD' and 'HH:MM:SS-05:00', Colombian time, frozen at emission. */
+  fechaEmision: string;
+  horaEmision: string;
+  emisor: Emisor;
+  adquiriente: Adquiriente;
+  software: Software;
+  lineas: LineaDocumento[];
+  mediosPago: MedioPago[];
+  notas?: string[];
+}
+
+export interface DatosFactura extends DatosComunes {
+  resolucion: Resolucion;
+}
+
+export interface DatosNotaCredito extends DatosComunes {
+  /** The invoice it corrects. */
+  factura: { numero: string; cufe: string; fechaEmision: string };
+  /** DIAN concept: '2' anulación de factura electrónica. */
+  concepto: string;
+  descripcionConcepto: string;
+}
+
+/** What a build returns: the unsigned XML (with the empty signature extension), its CUFE/CUDE and QR text. */
+export interface DocumentoConstruido {
+  xml: string;
+  cufe: string;
+  codigoSeguridad: string;
+  qr: string;
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+/**
+ * The electronic invoice of a billed sale, as the billing list and the sale detail see it (issue 16; spec 000 §2.6,
+ * §2.10, §4.1, §7 timbrar-dian and enviar-email-fe).
+ */
+
+/** documento_fe.estado: ENVIANDO (queued or being sent), PENDIENTE_ENVIO, ACEPTADA, RECHAZADA. */
+export const ESTADOS_DOCUMENTO_FE = ['ENVIANDO', 'PENDIENTE_ENVIO', 'ACEPTADA', 'RECHAZADA'] as const;
+export type EstadoDocumentoFe = (typeof ESTADOS_DOCUMENTO_FE)[number];
+
+/** The badge text of each state; 'Enviado a la DIAN' is spec 000 §2.6's text, shown only after DIAN accepted. */
+export const TEXTOS_ESTADO_FE: Record<EstadoDocumentoFe, string> = {
+  ENVIANDO: 'Enviando',
+  PENDIENTE_ENVIO: 'Pendiente de envío',
+  ACEPTADA: 'Enviado a la DIAN',
+  RECHAZADA: 'Rechazada por la DIAN',
+};
+
+export const MAXIMO_CORREOS_FE = 10;
+
+export const MENSAJES_FE = {
+  // spec 000 §2.10 confirmations.
+  tituloEnvio: 'Envio factura electronica',
+  tituloReenvio: 'Reenviar email FE',
+  confirmarEnvio: (numero: string) => `¿Desea enviar a la DIAN la factura ${numero}?`,
+  // spec 000 §5: the resend dialog's field.
+  correos: 'Debe ingresar los email',
+  correoInvalido: (correo: string) => `El correo ${correo} no es válido`,
+  correosMaximos: `Se pueden enviar hasta ${MAXIMO_CORREOS_FE} correos`,
+  enCola: 'La factura se está enviando a la DIAN. El estado se actualizará cuando responda',
+  sinProveedor: 'La factura quedó construida y firmada, pendiente de envío: no hay un proveedor de facturación electrónica configurado',
+  correoEnCola: 'El correo de la factura electrónica se está enviando',
+  notaCreditoEnCola: (numero: string) => `Venta anulada. La nota crédito ${numero} se está enviando a la DIAN`,
+} as const;
+
+/** 'a@b.co; c@d.co' → the trimmed addresses, each valid, at least one, at most MAXIMO_CORREOS_FE. */
+export const listaCorreosSchema = z
+  .string({ error: MENSAJES_FE.correos })
+  .transform((texto, ctx) => {
+    const correos = texto
+      .split(';')
+      .map((c) => c.trim())
+      .filter((c) => c !== '');
+    if (correos.length === 0) {
+      ctx.addIssue({ code: 'custom', message: MENSAJES_FE.correos });
+      return z.NEVER;
+    }
+    if (correos.length > MAXIMO_CORREOS_FE) {
+      ctx.addIssue({ code: 'custom', message: MENSAJES_FE.correosMaximos });
+      return z.NEVER;
+    }
+    for (const correo of correos) {
+      if (correo.length > 150 || !z.email().safeParse(correo).success) {
+        ctx.addIssue({ code: 'custom', message: MENSAJES_FE.correoInvalido(correo) });
+        return z.NEVER;
+      }
+    }
+    return correos;
+  });
+
+/** POST facturas/{venta_id}/enviar-email-fe body (spec 000 §7: venta_id, lista_email). */
+export const enviarEmailFeSchema = z.object({
+  venta_id: z.number().int().optional(),
+  lista_email: listaCorreosSchema,
+});
+export type EnviarEmailFe = z.input<typeof enviarEmailFeSchema>;
+
+const intentoSchema = z.object({
+  id: z.number(),
+  operacion: z.enum(['ENVIO', 'CONSULTA']),
+  proveedor: z.string(),
+  resultado: z.string(),
+  mensaje: z.string().nullable(),
+  nombre_usuario: z.string().nullable(),
+  inicio: z.string(),
+  fin: z.string(),
+});
+
+const correoSchema = z.object({
+  id: z.number(),
+  destinatarios: z.string(),
+  estado: z.enum(['PENDIENTE', 'ENVIADO', 'BANDEJA_SALIDA', 'ERROR']),
+  mensaje: z.string().nullable(),
+  created_at: z.string(),
+  enviado_at: z.string().nullable(),
+});
+
+export const documentoFeSchema = z.object({
+  id: z.number(),
+  tipo: z.enum(['FACTURA', 'NOTA_CREDITO']),
+  numero: z.string(),
+  estado: z.enum(ESTADOS_DOCUMENTO_FE),
+  cufe: z.string().nullable(),
+  fecha_emision: z.string().nullable(),
+  hora_emision: z.string().nullable(),
+  ambiente: z.number().nullable(),
+  proveedor: z.string().nullable(),
+  firmado: z.boolean(),
+  mensajes: z.array(z.string()),
+  fecha_aceptacion: z.string().nullable(),
+  intentos: z.array(intentoSchema),
+  correos: z.array(correoSchema),
+});
+export type DocumentoFe = z.infer<typeof documentoFeSchema>;
+
+/** GET facturas/{venta_id}/factura-electronica: the sale's invoice and credit note with their attempts and e-mails. */
+export const facturaElectronicaVentaSchema = z.object({
+  venta_id: z.number(),
+  documentos: z.array(documentoFeSchema),
+  /** The customer's address, proposed in the resend dialog. */
+  correo_cliente: z.string().nullable(),
+});
+export type FacturaElectronicaVenta = z.infer<typeof facturaElectronicaVentaSchema>;
