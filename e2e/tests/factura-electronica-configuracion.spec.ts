@@ -117,6 +117,7 @@ test('[MAESTROS] configura la factura electrónica: emisor, certificado de firma
   await expect(page.getByText(MENSAJES_NUMERACION.guardado)).toBeVisible();
   const fila = page.getByRole('row', { name: new RegExp(prefijo) });
   await expect(fila.getByText('Sin clave técnica')).toBeVisible();
+  await capturar(page, 'factura-electronica-rango-sin-clave');
 
   await fila.getByRole('button', { name: `Editar rango ${prefijo}` }).click();
   const edicion = page.getByRole('dialog', { name: `Rango de numeración ${prefijo}` });

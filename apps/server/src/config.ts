@@ -25,6 +25,8 @@ export interface Config {
   baseDatos: LimitesBaseDatos;
   /** Whether this instance runs the background workers (plugins/trabajos.ts); TRABAJOS_ACTIVOS=0 makes it API-only. */
   trabajosActivos: boolean;
+  /** Longest wait for an e-invoicing provider's answer (DIAN's web service, Siigo), ms; then the send is retried. */
+  feTiempoEsperaMs: number;
 }
 
 export interface LimitesBaseDatos {
@@ -65,5 +67,6 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConexiones: entero(env.PG_MAX_CONEXIONES, 10),
     },
     trabajosActivos: env.TRABAJOS_ACTIVOS !== '0',
+    feTiempoEsperaMs: entero(env.FE_TIEMPO_ESPERA_MS, 30_000),
   };
 }

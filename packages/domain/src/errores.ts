@@ -144,6 +144,11 @@ export const ERRORES = {
   FE_ANULAR_EN_ENVIO: { status: 409, mensaje: 'La factura se está enviando a la DIAN: espere su respuesta para anularla' },
   /** Settings that sending needs are missing (the message lists them). */
   FE_CONFIGURACION_INCOMPLETA: { status: 409, mensaje: 'Falta configurar la facturación electrónica en Maestros > Factura electrónica' },
+  // Área Siigo (issue 16: the accounting system's connection and syncs; the message names the cause).
+  SIIGO_NO_CONFIGURADO: { status: 409, mensaje: 'Configure la conexión con Siigo en Maestros > Factura electrónica' },
+  SINCRONIZACION_EN_CURSO: { status: 409, mensaje: 'Ya hay una sincronización en curso' },
+  SIIGO_NO_DISPONIBLE: { status: 503, mensaje: 'Siigo no está disponible en este momento. Intente de nuevo' },
+  SIIGO_RECHAZO: { status: 409, mensaje: 'Siigo rechazó la solicitud' },
   // Área corte.
   /** The engine refused the job (a piece that does not fit, too many pieces): its own message names the piece. */
   CORTE_DATOS_INVALIDOS: { status: 422, mensaje: 'El despiece no se puede optimizar' },

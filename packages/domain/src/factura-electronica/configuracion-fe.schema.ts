@@ -160,7 +160,7 @@ export const configuracionFeGuardarSchema = z
     software_pin: secreto(60),
     test_set_id: identificador(60),
     proveedor: z.enum(PROVEEDORES_FE, { error: M.proveedor }),
-    proveedor_url: textoOpcional(300, M.largo(300)).refine((valor) => valor === null || z.httpUrl().safeParse(valor).success, M.proveedorUrl),
+    proveedor_url: textoOpcional(300, M.largo(300)).refine((valor) => valor === null || z.url({ protocol: /^https?$/ }).safeParse(valor).success, M.proveedorUrl),
     siigo_usuario: textoOpcional(150, M.largo(150)),
     siigo_access_key: secreto(200),
     siigo_partner_id: textoOpcional(100, M.siigoPartnerId).refine((valor) => valor === null || /^[A-Za-z0-9]{3,100}$/.test(valor), M.siigoPartnerId),

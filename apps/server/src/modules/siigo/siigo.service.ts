@@ -25,15 +25,12 @@ export const MENSAJES_SIIGO = {
   noDisponible: 'Siigo no respondió. Intente de nuevo en unos minutos',
 } as const;
 
-/**
- * The codes these refusals answer with. The domain's vocabulary (errores.ts) has no Siigo codes yet, so each uses the
- * nearest code of the right status (409, 503) and carries the module's own message.
- */
+/** The codes these refusals answer with (domain errores.ts, área Siigo); each carries the module's own message. */
 const CODIGOS: Record<'noConfigurado' | 'enCurso' | 'noDisponible' | 'rechazo', CodigoError> = {
-  noConfigurado: 'CONFLICTO_CONCURRENTE',
-  enCurso: 'CONFLICTO_CONCURRENTE',
-  noDisponible: 'SERVICIO_OCUPADO',
-  rechazo: 'CONFLICTO_CONCURRENTE',
+  noConfigurado: 'SIIGO_NO_CONFIGURADO',
+  enCurso: 'SINCRONIZACION_EN_CURSO',
+  noDisponible: 'SIIGO_NO_DISPONIBLE',
+  rechazo: 'SIIGO_RECHAZO',
 };
 
 /** Where and as whom Tablero speaks to Siigo, from configuracion_fe (the access key decrypted). */

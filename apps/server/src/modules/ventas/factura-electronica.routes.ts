@@ -20,7 +20,12 @@ export async function facturaElectronicaRoutes(app: FastifyInstance) {
 
   await app.trabajos.registrar<facturaElectronicaService.DatosTrabajoEnvio>(facturaElectronicaService.TRABAJO_ENVIAR_FE, (datos, trabajo) =>
     facturaElectronicaService.procesarEnvio(
-      { db: app.db, secreto: app.tokenSecret, cola: app.trabajos, proveedorPara: facturaElectronicaService.proveedorPara },
+      {
+        db: app.db,
+        secreto: app.tokenSecret,
+        cola: app.trabajos,
+        proveedorPara: (configuracion, db) => facturaElectronicaService.proveedorPara(configuracion, db, app.config.feTiempoEsperaMs),
+      },
       datos,
       trabajo.ultimoIntento,
     ),

@@ -266,29 +266,41 @@ function FormularioConfiguracion({ configuracion, avisos }: { configuracion: Con
     <form noValidate onSubmit={(evento) => void form.handleSubmit(guardarValidos, avisarFaltanCampos)(evento)}>
       <Stack gap="sm">
         <AvisosConfiguracion avisos={avisos} />
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm" verticalSpacing="sm">
-          <Stack gap="sm">
+        {/* Two columns in the order of the sections (Tab follows it): each row pairs sections of about the same height. */}
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, lg: 6 }}>
             <SeccionEmisor form={form} />
-            <SeccionEnvioAutomatico form={form} />
-          </Stack>
-          <Stack gap="sm">
-            <SeccionDian form={form} configuracion={configuracion} />
-            <Seccion titulo="Certificado de firma" descripcion="El certificado digital de la empresa (ONAC) con el que se firman las facturas. Se guarda cifrado.">
-              <CertificadoFirma certificado={configuracion.certificado} error={errorCertificado} />
-            </Seccion>
-            <SeccionProveedor form={form} configuracion={configuracion} />
-          </Stack>
-        </SimpleGrid>
-        <SeccionSmtp form={form} configuracion={configuracion} />
-        <Group justify="space-between">
-          <Text size="xs" c="dimmed">
-            Los secretos en blanco conservan el valor guardado.
-            {configuracion.nombre_usuario ? ` Última modificación: ${configuracion.nombre_usuario}, ${formatearFechaHora(configuracion.updated_at)}.` : ''}
-          </Text>
-          <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={guardar.isPending}>
-            Guardar
-          </Button>
-        </Group>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <Stack gap="sm">
+              <SeccionDian form={form} configuracion={configuracion} />
+              <Seccion titulo="Certificado de firma" descripcion="El certificado digital de la empresa (ONAC) con el que se firman las facturas. Se guarda cifrado.">
+                <CertificadoFirma certificado={configuracion.certificado} error={errorCertificado} />
+              </Seccion>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <Stack gap="sm">
+              <SeccionProveedor form={form} configuracion={configuracion} />
+              <SeccionEnvioAutomatico form={form} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <SeccionSmtp form={form} configuracion={configuracion} />
+          </Grid.Col>
+        </Grid>
+        {/* Guardar stays in sight while the page scrolls; on the left, where the toasts (bottom right) never cover it. */}
+        <Paper withBorder p="xs" radius="sm" shadow="xs" style={{ position: 'sticky', bottom: 8, zIndex: 5 }}>
+          <Group gap="sm" wrap="nowrap">
+            <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={guardar.isPending}>
+              Guardar
+            </Button>
+            <Text size="xs" c="dimmed">
+              Los secretos en blanco conservan el valor guardado.
+              {configuracion.nombre_usuario ? ` Última modificación: ${configuracion.nombre_usuario}, ${formatearFechaHora(configuracion.updated_at)}.` : ''}
+            </Text>
+          </Group>
+        </Paper>
       </Stack>
     </form>
   );

@@ -58,7 +58,7 @@ export function CertificadoFirma({ certificado, error }: CertificadoFirmaProps) 
           title={
             <Group gap="xs">
               <span>{`Vence el ${formatearFecha(certificado.vence)}`}</span>
-              <Badge color={estado.color} variant="filled" size="sm">
+              <Badge color={estado.color} variant="filled" size="sm" autoContrast>
                 {estado.texto}
               </Badge>
             </Group>

@@ -158,7 +158,7 @@ function RangoFormulario({ rango, tiendas }: RangoFormularioProps) {
             name="clave_tecnica"
             label="Clave técnica"
             maxLength={100}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             description="La entrega la DIAN con la resolución; sin ella las facturas electrónicas del rango no se pueden enviar."
           />
         ) : null}
