@@ -43,16 +43,18 @@ try {
 } catch (error) {
   await fallarAlIniciar(`No se pudo preparar la base de datos (${config.databaseUrl ? 'DATABASE_URL' : 'embebida'}).`, error);
 }
-// The embedded database gets the demo data on its first start (while it has no store yet).
+const tokenSecret = await leerSecretoToken(config);
+// The embedded database gets the demo data on its first start (while it has no store yet); the server's secret
+// encrypts the demo signing certificate and software PIN.
 if (embebido && !(await tiendasService.hayTiendas(db))) {
-  await db.transaction().execute((trx) => cargarDatosDemo(trx));
+  await db.transaction().execute((trx) => cargarDatosDemo(trx, tokenSecret));
   console.log('Datos de demostración cargados.');
 }
 
 const app = await buildApp({
   db,
   config,
-  tokenSecret: await leerSecretoToken(config),
+  tokenSecret,
   logger: process.env.LOG_LEVEL ?? 'warn',
   servirWeb: true,
   trabajos: { trabajadores: config.trabajosActivos },

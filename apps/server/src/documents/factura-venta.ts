@@ -658,23 +658,26 @@ function bloqueElectronico(hoja: Hoja, datos: DatosFacturaVenta, lado: number): 
   if (!fe) return;
   const { doc } = hoja;
   const x = hoja.izquierda;
-  doc.font('Helvetica').fontSize(7);
   const textoCufe = `CUFE: ${fe.cufe}`;
   const anchoTexto = hoja.ancho - lado - 10 > 120 ? hoja.ancho - lado - 10 : hoja.ancho;
-  const lado80 = anchoTexto === hoja.ancho;
+  // On the 80 mm roll the text goes under the QR; on letter paper, beside it.
+  const debajo = anchoTexto === hoja.ancho;
   const leyenda = fe.aceptada
     ? 'Representación gráfica de la factura electrónica de venta validada por la DIAN.'
     : 'Representación gráfica de la factura electrónica de venta. Pendiente de validación por la DIAN.';
-  const altoTexto = doc.heightOfString(`${leyenda}\n${textoCufe}`, { width: anchoTexto });
-  hoja.asegurar(lado80 ? lado + altoTexto + 8 : Math.max(lado, altoTexto) + 6);
+  // Measured with the fonts they print in, so the receipt's measuring pass and its drawing agree to the point.
+  const altoLeyenda = doc.font('Helvetica').fontSize(7).heightOfString(leyenda, { width: anchoTexto });
+  const altoCufe = doc.font('Courier').fontSize(6.5).heightOfString(textoCufe, { width: anchoTexto });
+  const altoTexto = 4 + altoLeyenda + 2 + altoCufe;
+  const alto = debajo ? lado + altoTexto + 4 : Math.max(lado, altoTexto) + 6;
+  hoja.asegurar(alto);
   const top = hoja.y;
-  const qrX = lado80 ? x + (hoja.ancho - lado) / 2 : x;
-  dibujarQr(doc, fe.qr, qrX, top, lado);
-  const textoX = lado80 ? x : x + lado + 10;
-  const textoY = lado80 ? top + lado + 4 : top + 4;
-  doc.fillColor(GRIS).text(leyenda, textoX, textoY, { width: anchoTexto });
-  doc.fillColor(TINTA).font('Courier').fontSize(6.5).text(textoCufe, textoX, doc.y + 2, { width: anchoTexto });
-  hoja.y = lado80 ? doc.y + 4 : Math.max(top + lado, doc.y) + 6;
+  dibujarQr(doc, fe.qr, debajo ? x + (hoja.ancho - lado) / 2 : x, top, lado);
+  const textoX = debajo ? x : x + lado + 10;
+  const textoY = (debajo ? top + lado : top) + 4;
+  doc.font('Helvetica').fontSize(7).fillColor(GRIS).text(leyenda, textoX, textoY, { width: anchoTexto });
+  doc.font('Courier').fontSize(6.5).fillColor(TINTA).text(textoCufe, textoX, textoY + altoLeyenda + 2, { width: anchoTexto });
+  hoja.y = top + alto;
 }
 
 function dibujarQr(doc: PDFKit.PDFDocument, texto: string, x: number, y: number, lado: number): void {

@@ -75,6 +75,7 @@ export const MENSAJES_CONFIGURACION_FE = {
   siigoPartnerId: 'El Partner-Id admite de 3 a 100 letras o números, sin espacios',
   proveedorUrl: 'Debe ingresar una dirección http:// o https:// válida',
   tienda: (codigo: string) => `La tienda ${codigo} no existe`,
+  tiendas: 'Debe seleccionar tiendas de la lista',
   smtpHost: 'Debe ingresar el servidor SMTP',
   smtpPuerto: 'El puerto SMTP es un número entero entre 1 y 65535',
   smtpRemitente: 'Debe ingresar el correo del remitente',
@@ -109,7 +110,7 @@ const M = MENSAJES_CONFIGURACION_FE;
 /** A secret typed in the form: kept as typed (a password may start with a space); blank keeps the stored one. */
 function secreto(maximo: number) {
   return z
-    .string()
+    .string({ error: M.largo(maximo) })
     .max(maximo, M.largo(maximo))
     .nullish()
     .transform((valor) => (valor ? valor : null));
@@ -165,8 +166,8 @@ export const configuracionFeGuardarSchema = z
     siigo_access_key: secreto(200),
     siigo_partner_id: textoOpcional(100, M.siigoPartnerId).refine((valor) => valor === null || /^[A-Za-z0-9]{3,100}$/.test(valor), M.siigoPartnerId),
     tiendas_envio_automatico: z
-      .array(z.string().trim().min(1).max(10), { error: 'Debe seleccionar tiendas de la lista' })
-      .max(200)
+      .array(z.string({ error: M.tiendas }).trim().min(1, M.tiendas).max(10, M.tiendas), { error: M.tiendas })
+      .max(200, M.tiendas)
       .nullish()
       .transform((lista) => [...new Set(lista ?? [])].sort()),
     smtp_host: textoOpcional(200, M.largo(200)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSUMIDOR_FINAL } from '@tablero/dian';
-import { adquirienteDeVenta, codigoImpuestoDian, digitoVerificacion, lineasDeVenta, mediosDePago } from './emision.mapeo';
+import { adquirienteDeVenta, codigoImpuestoDian, lineasDeVenta, mediosDePago } from './emision.mapeo';
 import type { VentaParaEmitir } from './emision.repository';
 
 const VENTA: VentaParaEmitir = {
@@ -42,11 +42,6 @@ const VENTA: VentaParaEmitir = {
 };
 
 describe('emision.mapeo', () => {
-  it("computes DIAN's check digit (DIAN's own NIT 800197268 has DV 4)", () => {
-    expect(digitoVerificacion('800197268')).toBe('4');
-    expect(digitoVerificacion('800.197.268')).toBe('4');
-  });
-
   it('names DIAN tax schemes from our tax names', () => {
     expect(codigoImpuestoDian('IVA 19%')).toBe('01');
     expect(codigoImpuestoDian('Impuesto al consumo 8%')).toBe('04');

@@ -1,5 +1,5 @@
 import { CONSUMIDOR_FINAL, type Adquiriente, type DatosFactura, type DatosNotaCredito, type Emisor, type ImpuestoLinea, type LineaDocumento, type MedioPago, type Software } from '@tablero/dian';
-import { aCentavos, TIPOS_PERSONA } from '@tablero/domain';
+import { aCentavos, calcularDvNit, TIPOS_PERSONA } from '@tablero/domain';
 import type { VentaParaProveedor } from './proveedores/proveedor';
 import type { listLineasParaEmitir, listPagosParaEmitir, VentaParaEmitir } from './emision.repository';
 
@@ -50,7 +50,7 @@ export function adquirienteDeVenta(venta: VentaParaEmitir): Adquiriente {
   return {
     tipoIdentificacion: consumidorFinal ? '13' : venta.tipo_identificacion,
     numero,
-    ...(esNit ? { dv: conDv ? conDv[2]! : digitoVerificacion(numero) } : {}),
+    ...(esNit ? { dv: conDv ? conDv[2]! : calcularDvNit(numero) } : {}),
     nombre: consumidorFinal ? 'Consumidor final' : nombre,
     tipoPersona: venta.tipo_persona === TIPOS_PERSONA[1] ? 1 : 2,
     responsabilidades: [venta.responsabilidad_fiscal],
@@ -68,15 +68,6 @@ export function adquirienteDeVenta(venta: VentaParaEmitir): Adquiriente {
     ...(venta.correo_electronico ? { correo: venta.correo_electronico } : {}),
     ...(venta.numero_celular ? { telefono: venta.numero_celular } : {}),
   };
-}
-
-/** DIAN's check digit of a NIT (modulo 11 with the prime weights of the RUT). */
-export function digitoVerificacion(nit: string): string {
-  const pesos = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
-  const digitos = nit.replace(/\D/g, '').split('').reverse();
-  const suma = digitos.reduce((total, d, i) => total + Number(d) * (pesos[i] ?? 0), 0);
-  const resto = suma % 11;
-  return String(resto > 1 ? 11 - resto : resto);
 }
 
 export function lineasDeVenta(venta: VentaParaEmitir, lineas: Linea[]): LineaDocumento[] {

@@ -1,0 +1,148 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { calcularTotalesVenta } from '@tablero/domain';
+import { elegirTienda, ingresar, CLAVE_DEMO } from './apoyo';
+
+// What the billing journeys share: API sessions, a customer and a pending sale made as the order form saves them,
+// the store's numbering ranges, and the bill dialog opened from its row.
+
+/** The demo store the journeys bill in (seed: '001 - Principal', in LISTA_TIENDA_FACTURA_SIIGO). */
+export const TIENDA = '001';
+/** A demo board at $265,000 plus 19 % IVA: $315,350 a unit. */
+export const REFERENCIA = 'MDF-RB-15';
+/** Demo customer with a credit account (quota $5,000,000). */
+export const DOCUMENTO_ROBLE = '900456789';
+
+export type Cabeceras = Record<string, string>;
+
+export interface ProductoDemo {
+  id: number;
+  referencia: string;
+  precio_unitario: number;
+  porcentaje_impuesto: number;
+}
+
+/** '$1,250,300.50' → 1250300.5. */
+export const pesos = (texto: string) => Number(texto.replace(/[$,\s]/g, ''));
+export const moneda = (valor: number) => `$${valor.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+export async function sesionApi(request: APIRequestContext, email: string): Promise<Cabeceras> {
+  const ingreso = await request.post('/api/ingreso', { data: { email, password: CLAVE_DEMO } });
+  expect(ingreso.ok(), await ingreso.text()).toBe(true);
+  return { authorization: `Bearer ${(await ingreso.json()).data.token as string}`, 'x-codigo-tienda': TIENDA };
+}
+
+/**
+ * The store numbers bills from its active ranges: when the demo data has none in force for a kind, the journey
+ * registers one as SuperAdministrador would on the Numeración screen.
+ */
+export async function asegurarRangos(request: APIRequestContext): Promise<void> {
+  const cabeceras = await sesionApi(request, 'superadmin@tablero.test');
+  const respuesta = await request.get(`/api/maestros/rangos-numeracion?codigo_tienda=${TIENDA}`, { headers: cabeceras });
+  expect(respuesta.ok(), await respuesta.text()).toBe(true);
+  const rangos = (await respuesta.json()).data.rangos_numeracion as { tipo_documento: string; estado: string }[];
+  const anio = new Date().getFullYear();
+  for (const tipo of ['FACTURA', 'REMISION'] as const) {
+    if (rangos.some((rango) => rango.tipo_documento === tipo && rango.estado === 'vigente')) continue;
+    const creado = await request.post('/api/maestros/rangos-numeracion', {
+      headers: cabeceras,
+      data: {
+        codigo_tienda: TIENDA,
+        tipo_documento: tipo,
+        prefijo: tipo === 'FACTURA' ? 'E2EF' : 'E2ER',
+        numero_desde: 1,
+        numero_hasta: 100_000,
+        resolucion_numero: tipo === 'FACTURA' ? '18764000000001' : null,
+        resolucion_fecha: tipo === 'FACTURA' ? `${anio}-01-01` : null,
+        fecha_desde: `${anio}-01-01`,
+        fecha_hasta: `${anio + 1}-12-31`,
+        activo: true,
+      },
+    });
+    expect(creado.ok(), await creado.text()).toBe(true);
+  }
+}
+
+export async function terceroPorDocumento(request: APIRequestContext, cabeceras: Cabeceras, documento: string): Promise<number> {
+  const respuesta = await request.get(`/api/terceros?query=${documento}`, { headers: cabeceras });
+  const terceros = (await respuesta.json()).data.terceros.data as { id: number; numero_documento: string }[];
+  return terceros.find((t) => t.numero_documento === documento)!.id;
+}
+
+/** A new customer of the store (so its prepaid balance is the journey's alone). */
+export async function crearCliente(request: APIRequestContext, cabeceras: Cabeceras, nombres: string): Promise<{ id: number; documento: string }> {
+  const documento = String(7_000_000_000 + (Date.now() % 1_000_000_000));
+  const respuesta = await request.post('/api/terceros/crear', {
+    headers: cabeceras,
+    data: {
+      tipo_documento_id: 1,
+      numero_documento: documento,
+      nombres,
+      apellidos: 'Facturación',
+      correo_electronico: `anticipo.${documento}@prueba.test`,
+      numero_celular: '3001234567',
+      tipo_tercero: 'C',
+      tipo_persona: 'Person',
+      responsable_iva: false,
+      responsabilidad_fiscal: 'R-99-PN',
+      direccion_residencia: 'Calle 10 # 43-20',
+      country_code: 'CO',
+      state_code: '05',
+      city_code: '05001',
+    },
+  });
+  expect(respuesta.ok(), await respuesta.text()).toBe(true);
+  return { id: (await respuesta.json()).data.tercero.id as number, documento };
+}
+
+/** A sale pending to bill (state 1) of `cantidad` demo boards, saved by the seller as the order form sends it. */
+export async function crearVentaPendiente(
+  request: APIRequestContext,
+  cabeceras: Cabeceras,
+  terceroId: number,
+  { cantidad = 1, tipoPagoId = 1 } = {},
+): Promise<{ ventaId: number; total: number }> {
+  const productos = (await (await request.get('/api/productos?no_page=1', { headers: cabeceras })).json()).data.productos as ProductoDemo[];
+  const producto = productos.find((p) => p.referencia === REFERENCIA)!;
+  const { totales } = calcularTotalesVenta({
+    porcentaje_impuesto_adicional: 0,
+    lineas: [{ cantidad, precio_unitario: producto.precio_unitario, porcentaje_descuento: 0, porcentaje_impuesto: producto.porcentaje_impuesto }],
+  });
+  const respuesta = await request.post('/api/facturas/guardar', {
+    headers: cabeceras,
+    data: {
+      venta_id: null,
+      tercero_id: terceroId,
+      tipo_pago_id: tipoPagoId,
+      estado_venta_id: 1,
+      impuesto_adicional_id: null,
+      observacion_venta: 'Venta de la prueba de facturación',
+      productoList: [{ producto_id: producto.id, cantidad_solicitada: cantidad, precio_unitario: producto.precio_unitario, porcentaje_descuento: 0 }],
+      tareasList: [],
+      total_subtotal_venta: totales.total_subtotal_venta,
+      total_impuestos_venta: totales.total_impuestos_venta,
+      total_otros_impuestos_venta: totales.total_otros_impuestos_venta,
+      total_venta: totales.total_venta,
+      total_descuento: totales.total_descuento,
+    },
+  });
+  expect(respuesta.ok(), await respuesta.text()).toBe(true);
+  return { ventaId: (await respuesta.json()).data.venta_id as number, total: totales.total_venta };
+}
+
+/** The cashier opens Pendiente por facturar and the bill dialog of the sale from its row. */
+export async function abrirFacturar(page: Page, ventaId: number) {
+  await ingresar(page, 'vendedor@tablero.test');
+  await elegirTienda(page, '001 - Principal');
+  await page.goto('/#/facturacion');
+  await page.getByRole('button', { name: `Facturar venta ${ventaId}`, exact: true }).click();
+  const dialogo = page.getByRole('dialog', { name: `Venta No. ${ventaId}` });
+  await expect(dialogo.getByTestId('valor-facturar')).toBeVisible();
+  return dialogo;
+}
+
+export async function elegirForma(page: Page, dialogo: Locator, nombre: string) {
+  await dialogo.getByRole('combobox', { name: 'Forma de pago' }).click();
+  await page.getByRole('option', { name: nombre, exact: true }).click();
+  await dialogo.getByRole('button', { name: 'Agregar' }).click();
+}
+
