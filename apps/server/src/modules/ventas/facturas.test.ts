@@ -301,9 +301,9 @@ describe('POST /api/facturas', () => {
       fecha_factura_dian: null,
     });
     expect(fila.formas_pagos.map(({ id: _id, ...pago }) => pago)).toEqual([
-      { forma_pago_id: 1, nombre_forma_pago: nombre(1), valor_pagado: 10_000, codigo_comprobante_pago: null, adjunto_comprobante_pago: null },
-      { forma_pago_id: 2, nombre_forma_pago: nombre(2), valor_pagado: 15_000, codigo_comprobante_pago: 'VOU-991', adjunto_comprobante_pago: null },
-      { forma_pago_id: 5, nombre_forma_pago: nombre(5), valor_pagado: 5_000, codigo_comprobante_pago: 'CONS-2', adjunto_comprobante_pago: null },
+      { forma_pago_id: 1, nombre_forma_pago: nombre(1), valor_pagado: 10_000, codigo_comprobante_pago: null, adjunto_comprobante_pago: null, url_adjunto_comprobante: null },
+      { forma_pago_id: 2, nombre_forma_pago: nombre(2), valor_pagado: 15_000, codigo_comprobante_pago: 'VOU-991', adjunto_comprobante_pago: null, url_adjunto_comprobante: null },
+      { forma_pago_id: 5, nombre_forma_pago: nombre(5), valor_pagado: 5_000, codigo_comprobante_pago: 'CONS-2', adjunto_comprobante_pago: null, url_adjunto_comprobante: null },
     ]);
     const token = fila.url_factura.replace('/api/public/FVS/', '');
     expect(ventaDeEnlace(SECRETO_PRUEBA, token)).toBe(id);

@@ -30,6 +30,7 @@ import { useConfiguracionFe, useGuardarConfiguracion } from './api/configuracion
 import { useDepartamentosColombia, useMunicipios } from './api/ubicaciones';
 import { CertificadoFirma } from './components/certificado-firma';
 import { CAMPOS_FORMULARIO_FE, valoresFormulario, valoresTrasGuardar, type FormularioFe } from './components/formulario.logica';
+import { SincronizacionSiigo } from '@/features/siigo';
 
 const opcionesDe = <T extends string | number>(valores: readonly T[], nombres: Record<T, string>) =>
   valores.map((valor) => ({ value: String(valor), label: nombres[valor] }));
@@ -178,6 +179,8 @@ function SeccionProveedor({ form, configuracion }: { form: Formulario; configura
           </>
         ) : null}
       </SimpleGrid>
+      {/* The syncs use the saved connection, so they are offered once Siigo is the saved provider. */}
+      {proveedor === 'SIIGO' && configuracion.proveedor === 'SIIGO' && configuracion.siigo_access_key_configurada ? <SincronizacionSiigo /> : null}
     </Seccion>
   );
 }
