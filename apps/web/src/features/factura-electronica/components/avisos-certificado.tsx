@@ -1,20 +1,6 @@
-import { useEffect } from 'react';
-import { notificarAviso } from '@/lib/notificaciones';
+import { useAvisosPorPestana } from '@/lib/avisos-por-pestana';
 import { useSesion } from '@/lib/sesion';
 import { useAlertasCertificado } from '../api/configuracion';
-
-const TITULO = 'Certificado de firma';
-/** The notices already shown in this browser tab: each one once per tab, not on every screen. */
-const CLAVE_MOSTRADAS = 'tablero.avisos-certificado';
-
-function mostradas(): string[] {
-  try {
-    const valor = JSON.parse(sessionStorage.getItem(CLAVE_MOSTRADAS) ?? '[]') as unknown;
-    return Array.isArray(valor) ? valor.filter((texto): texto is string => typeof texto === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * Mounted once by the frame: SuperAdministrador is told, once per tab, that the signing certificate expired or expires
@@ -23,16 +9,6 @@ function mostradas(): string[] {
 export function AvisosCertificado() {
   const esSuperAdministrador = useSesion()?.role === 'SuperAdministrador';
   const alertas = useAlertasCertificado(esSuperAdministrador);
-  useEffect(() => {
-    if (!alertas.data?.length) return;
-    const yaMostradas = mostradas();
-    const nuevas = alertas.data.filter((alerta) => !yaMostradas.includes(alerta));
-    for (const alerta of nuevas) notificarAviso(alerta, TITULO);
-    try {
-      sessionStorage.setItem(CLAVE_MOSTRADAS, JSON.stringify([...yaMostradas, ...nuevas]));
-    } catch {
-      // Without storage the notice may repeat on the next load; nothing is lost.
-    }
-  }, [alertas.data]);
+  useAvisosPorPestana('tablero.avisos-certificado', 'Certificado de firma', alertas.data);
   return null;
 }
