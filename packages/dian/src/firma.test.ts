@@ -109,7 +109,8 @@ describe('firmarDocumento', () => {
     expect(resultado.valida).toBe(false);
     expect(resultado.motivo).toMatch(/digest/);
 
-    const hora = firmada.replace(/(<xades:SigningTime>[^<]*)\d(-05:00<)/, (_, a: string, b: string) => `${a}${a.endsWith('9') ? '8' : '9'}${b}`);
+    // The last digit of the signing time, changed to another digit.
+    const hora = firmada.replace(/(<xades:SigningTime>[^<]*)(\d)(-05:00<)/, (_, a: string, d: string, b: string) => `${a}${d === '9' ? '8' : '9'}${b}`);
     expect(hora).not.toBe(firmada);
     expect(verificarFirma(hora).valida).toBe(false);
 
