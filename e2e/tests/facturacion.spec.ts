@@ -230,6 +230,9 @@ test('[FACTURACIÓN] filtra por fechas, estado y término sin tildes, pagina en 
 
   // Another state: none of these sales is in editing. Limpiar filtros goes back to the defaults.
   await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+  // The filters form is drawn again with the defaults: type into the new one, not into the one going away.
+  await expect(page).toHaveURL(/#\/facturacion$/);
+  await expect(page.getByRole('textbox', { name: 'Término' })).toHaveValue('');
   await buscar(page, { termino: 'velez', estado: 'En edicion' });
   await expect(tabla(page)).toContainText('No se encontraron ventas con los filtros ingresados');
   await page.getByRole('button', { name: 'Limpiar filtros' }).click();
