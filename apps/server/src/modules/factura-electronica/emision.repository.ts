@@ -59,6 +59,31 @@ export function findVentaParaEmitir(db: Db | Trx, ventaId: number) {
 }
 export type VentaParaEmitir = NonNullable<Awaited<ReturnType<typeof findVentaParaEmitir>>>;
 
+/** The sale a Timbrar names, locked (lock order: the sale, then its document), with what the send rule reads. */
+export function lockVentaParaEnvio(trx: Trx, ventaId: number) {
+  return trx
+    .selectFrom('venta')
+    .select(['id', 'codigo_tienda', 'estado_venta_id', 'permite_fe', 'fecha_factura_dian', 'prefijo_factura_dian', 'nro_factura_dian'])
+    .where('id', '=', ventaId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** A sale's store and its customer's e-mail (the resend dialog proposes it). */
+export function findVentaYCorreoCliente(db: Db | Trx, ventaId: number) {
+  return db
+    .selectFrom('venta as v')
+    .innerJoin('tercero as c', 'c.id', 'v.cliente_id')
+    .select(['v.codigo_tienda', 'c.correo_electronico'])
+    .where('v.id', '=', ventaId)
+    .executeTakeFirst();
+}
+
+/** The provider chosen and the stores that send right after billing (without opening any secret). */
+export function findEnvioAutomatico(db: Db | Trx) {
+  return db.selectFrom('configuracion_fe').select(['tiendas_envio_automatico', 'proveedor']).where('id', '=', 1).executeTakeFirst();
+}
+
 /** The sale's lines with their product, tax and the accounting system's tax id, in item order. */
 export function listLineasParaEmitir(db: Db | Trx, ventaId: number) {
   return db

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import type { ConfiguracionFE } from './configuracion.service';
-import { leerConfiguracionFE } from './configuracion.service';
+import { faltantesConfiguracionFE, leerConfiguracionFE } from './configuracion.service';
 import * as mapeo from './emision.mapeo';
 import * as repositorio from './emision.repository';
 import { ErrorTransitorioProveedor, type DocumentoParaEnviar, type ProveedorDocumentos, type ResultadoProveedor } from './proveedores/proveedor';
@@ -48,12 +48,7 @@ async function encolarEnvio(trx: Trx, cola: ColaTrabajos, documentoId: number, u
  */
 export async function solicitarEnvioFactura(trx: Trx, actor: Actor, ventaId: number, cola: ColaTrabajos): Promise<{ documentoId: number }> {
   const codigoTienda = tiendaDelActor(actor);
-  const venta = await trx
-    .selectFrom('venta')
-    .select(['id', 'codigo_tienda', 'estado_venta_id', 'permite_fe', 'fecha_factura_dian', 'prefijo_factura_dian', 'nro_factura_dian'])
-    .where('id', '=', ventaId)
-    .forUpdate()
-    .executeTakeFirst();
+  const venta = await repositorio.lockVentaParaEnvio(trx, ventaId);
   if (!venta || venta.codigo_tienda !== codigoTienda) throw new AppError('VENTA_NO_ENCONTRADA');
   const enviable =
     (venta.estado_venta_id === ESTADOS_VENTA.facturado || venta.estado_venta_id === ESTADOS_VENTA.facturadoSinEnvio) &&
@@ -88,7 +83,7 @@ export async function solicitarEnvioFactura(trx: Trx, actor: Actor, ventaId: num
 /** After billing, inside its transaction: queue the send when the store is set to send automatically. */
 export async function programarEnvioAutomatico(trx: Trx, actor: Actor, ventaId: number, cola: ColaTrabajos): Promise<boolean> {
   const codigoTienda = tiendaDelActor(actor);
-  const fila = await trx.selectFrom('configuracion_fe').select(['tiendas_envio_automatico', 'proveedor']).where('id', '=', 1).executeTakeFirst();
+  const fila = await repositorio.findEnvioAutomatico(trx);
   if (!fila || fila.proveedor === 'NINGUNO' || !fila.tiendas_envio_automatico.includes(codigoTienda)) return false;
   await solicitarEnvioFactura(trx, actor, ventaId, cola);
   return true;
@@ -118,7 +113,7 @@ export async function registrarNotaCreditoAnulacion(trx: Trx, actor: Actor, vent
 /** POST facturas/{venta_id}/enviar-email-fe: queue the accepted invoice's e-mail to the given addresses. */
 export async function solicitarCorreo(trx: Trx, actor: Actor, ventaId: number, correos: string[], cola: ColaTrabajos): Promise<void> {
   const codigoTienda = tiendaDelActor(actor);
-  const venta = await trx.selectFrom('venta').select(['codigo_tienda']).where('id', '=', ventaId).executeTakeFirst();
+  const venta = await repositorio.findVentaYCorreoCliente(trx, ventaId);
   if (!venta || venta.codigo_tienda !== codigoTienda) throw new AppError('VENTA_NO_ENCONTRADA');
   const factura = await repositorio.findDocumentoDeVenta(trx, ventaId, 'FACTURA');
   if (!factura || factura.estado !== 'ACEPTADA') throw new AppError('FE_NO_ACEPTADA');
@@ -134,12 +129,7 @@ async function encolarCorreo(trx: Trx, cola: ColaTrabajos, documentoId: number, 
 /** GET facturas/{venta_id}/factura-electronica: the sale's documents with their attempts and e-mails. */
 export async function facturaElectronicaDeVenta(db: Db, actor: Actor, ventaId: number): Promise<FacturaElectronicaVenta> {
   const codigoTienda = tiendaDelActor(actor);
-  const venta = await db
-    .selectFrom('venta as v')
-    .innerJoin('tercero as c', 'c.id', 'v.cliente_id')
-    .select(['v.codigo_tienda', 'c.correo_electronico'])
-    .where('v.id', '=', ventaId)
-    .executeTakeFirst();
+  const venta = await repositorio.findVentaYCorreoCliente(db, ventaId);
   if (!venta || venta.codigo_tienda !== codigoTienda) throw new AppError('VENTA_NO_ENCONTRADA');
   const documentos = await repositorio.listDocumentosDeVenta(db, ventaId);
   const ids = documentos.map((d) => d.id);
@@ -389,6 +379,9 @@ export async function procesarEnvio(dep: DependenciasEnvio, datos: DatosTrabajoE
       await repositorio.updateDocumentoEstado(dep.db, documento.id, { estado: 'PENDIENTE_ENVIO', mensajes: [MENSAJES_FE.sinProveedor] });
       return;
     }
+    // A provider without its credentials (or with an expired certificate) is a setting to fix, not a fault to retry.
+    const faltan = faltantesConfiguracionFE(configuracion);
+    if (faltan.length > 0) throw new ErrorConfiguracionFE(faltan.join('; '));
     const proveedor = dep.proveedorPara(configuracion, dep.db);
     const enviable = await paraEnviar(dep, documento);
     if (documento.proveedor_id !== null || (await repositorio.huboEnvio(dep.db, documento.id, documento.construido_at!))) {
@@ -452,6 +445,5 @@ export async function estadoFactura(trx: Trx, ventaId: number): Promise<Document
 
 /** The provider the settings name (the Timbrar answer says 'pendiente de envío' when there is none). */
 export async function proveedorConfigurado(trx: Trx): Promise<ProveedorDocumentos['nombre']> {
-  const fila = await trx.selectFrom('configuracion_fe').select('proveedor').where('id', '=', 1).executeTakeFirst();
-  return fila?.proveedor ?? 'NINGUNO';
+  return (await repositorio.findEnvioAutomatico(trx))?.proveedor ?? 'NINGUNO';
 }
