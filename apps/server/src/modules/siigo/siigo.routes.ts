@@ -36,7 +36,8 @@ export async function siigoRoutes(app: FastifyInstance) {
     async () => ({ data: { impuestos: await siigoService.listarImpuestos(app.db) } }),
   );
 
-  // The buttons sit on the products screen and the category modal it opens: the roles of that screen (spec 001 Routes).
+  // Who may sync: the roles of the products screen (spec 001 Routes). The buttons are on Maestros > Factura electrónica,
+  // beside the Siigo connection they use.
   const sincronizacion = { acceso: RUTAS.productos.acceso } as const;
   rutas.post(
     '/productos/sincronizar',
