@@ -15,6 +15,11 @@ const MINIMO_DIGITOS_DENTRO = 4;
 export interface ColumnasBusqueda<DB, TB extends keyof DB> {
   /** Columns of text (names, e-mails, references): compared without accents or case. */
   texto: ReferenceExpression<DB, TB>[];
+  /**
+   * Columns that already hold text without accents or case (a stored `sin_acentos(…)`, e.g. tercero.texto_busqueda):
+   * compared as they are, so a search does not unaccent each candidate row again.
+   */
+  textoSinAcentos?: ReferenceExpression<DB, TB>[];
   /** Document numbers (NIT, cédula): compared like text and also on their digits alone. */
   documentos?: ReferenceExpression<DB, TB>[];
 }
@@ -41,7 +46,10 @@ export function buscarEn<DB, TB extends keyof DB>(
       const esDocumento = PALABRA_DE_DOCUMENTO.test(palabra);
       const patron = sql<string>`'%' || sin_acentos(${escaparComodines(palabra)}) || '%'`;
       const comoTexto = esDocumento ? columnas.texto : [...columnas.texto, ...documentos];
-      const condiciones = comoTexto.map((columna) => eb(eb.fn<string>('sin_acentos', [columna]), 'like', patron));
+      const condiciones = [
+        ...comoTexto.map((columna) => eb(eb.fn<string>('sin_acentos', [columna]), 'like', patron)),
+        ...(columnas.textoSinAcentos ?? []).map((columna) => eb(columna, 'like', patron)),
+      ];
       if (esDocumento) {
         // Digits only: no wildcard can be left in them, so no escaping is needed.
         const digitos = palabra.replace(/\D/g, '');

@@ -19,7 +19,7 @@ export interface Database {}
 export type Db = Kysely<Database> | Transaction<Database>;
 
 /** The comment that opens a prepared statement's text, with its name. */
-const MARCA_PREPARADA = /^\/\* preparada: ([a-z_]+) \*\//;
+const MARCA_PREPARADA = /^\/\* preparada: ([a-z0-9_]+) \*\//;
 
 /**
  * A statement on the hot path, prepared once per connection under `nombre` and then only bound and executed:
@@ -28,7 +28,7 @@ const MARCA_PREPARADA = /^\/\* preparada: ([a-z_]+) \*\//;
  * name is used by one statement only.
  */
 export function preparada<T>(nombre: string, consulta: RawBuilder<T>): RawBuilder<T> {
-  if (!/^[a-z_]+$/.test(nombre)) throw new Error(`Nombre de sentencia preparada no válido: ${nombre}`);
+  if (!/^[a-z][a-z0-9_]*$/.test(nombre)) throw new Error(`Nombre de sentencia preparada no válido: ${nombre}`);
   return sql<T>`/* preparada: ${sql.raw(nombre)} */ ${consulta}`;
 }
 

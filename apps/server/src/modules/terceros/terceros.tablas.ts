@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 import type { ResponsabilidadFiscal, TipoPersona, TipoTercero } from '@tablero/domain';
 import type { NumericConDefecto } from '../../db/columnas';
 
@@ -33,6 +33,8 @@ export interface TercerosTablas {
     codigo_tienda: string | null;
     fecha_registro: Generated<Date>;
     updated_at: Generated<Date>;
+    /** Names and surnames without accents or case, kept by PostgreSQL (migration 202611260300): what searches by customer read. */
+    texto_busqueda: GeneratedAlways<string>;
   };
 }
 

@@ -240,6 +240,11 @@ describe('POST /api/facturas', () => {
     expect(await idsDe({ ...rango, estado_venta_id: 2, query_params: 'RM4711' })).toEqual([facturada]);
     // LIKE wildcards are taken literally.
     expect(await idsDe({ ...rango, query_params: '%' })).toEqual([]);
+    // The customer's search text is kept by PostgreSQL: a renamed customer is found by the new name at once.
+    await entorno.db.updateTable('tercero').set({ apellidos: 'Gómez Ñañez' }).where('id', '=', gomez.id).execute();
+    expect(await idsDe({ ...rango, query_params: 'nanez' })).toEqual([deGomez]);
+    await entorno.db.updateTable('tercero').set({ apellidos: 'Gómez Ruiz' }).where('id', '=', gomez.id).execute();
+    expect(await idsDe({ ...rango, query_params: 'nanez' })).toEqual([]);
   });
 
   it('pages the filtered set and totals every sale it selects, not only the page', async () => {
@@ -247,6 +252,15 @@ describe('POST /api/facturas', () => {
     const ids: number[] = [];
     for (let n = 0; n < 12; n++) ids.push(await ventaLista({ fecha: bogota('2026-01-18', `10:${String(n).padStart(2, '0')}`), total: 1_000 * (n + 1) + 0.01 }));
     await ventaLista({ fecha: bogota('2026-01-18'), estado: 3, total: 999_999 });
+    // The first page of each size is a prepared statement with its size in the text (planned generically after its
+    // fifth call): the same answer on every call, and for each size.
+    const recientes = [...ids].reverse();
+    for (let vez = 0; vez < 7; vez++) {
+      const primera = await consultar(filtros(rango));
+      expect(primera.json().data.ventas.data.map((f: FacturaLista) => f.id)).toEqual(recientes.slice(0, 10));
+    }
+    const todas = await consultar(filtros(rango), { query: '?page=1&per_page=25' });
+    expect(todas.json().data.ventas.data.map((f: FacturaLista) => f.id)).toEqual(recientes);
     const segunda = await consultar(filtros(rango), { query: '?page=2&per_page=10' });
     expect(segunda.statusCode).toBe(200);
     const { ventas, totales } = segunda.json().data;
