@@ -1,7 +1,7 @@
 // Benchmark of billing (issue 15, "Speed and scale"): in a throwaway embedded PostgreSQL, seeds one store with 300
 // products, a remission range and enough pending sales of ~10 lines each, starts the real app on a loopback port, and
 // has 20 cashiers bill different sales at once (POST facturas/{id}/forma-pago with cash and card, real HTTP,
-// keep-alive) for a fixed time. Prints p50/p95/p99 of a bill and the bills per second, then checks that stock and its
+// keep-alive, from a thread of their own) for a fixed time. Prints p50/p95/p99 of a bill and the bills per second, then checks that stock and its
 // ledger add up exactly and that the numbers handed out are consecutive, without a gap or a repeat. Goal: p95 < 200 ms.
 //
 //   npm run bench:facturar -w @tablero/server                    (defaults: 20 cashiers, 10 lines, 10 s)
@@ -9,7 +9,6 @@
 //   COMMIT_ASINCRONO=1 …   (diagnosis: how much of a bill is the commit's flush)
 //
 // Only loopback traffic; the loop is bounded by time and the script stops by itself.
-import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
@@ -19,6 +18,7 @@ import { migrarAlUltimo } from '../src/db/migrate';
 import { hashPassword } from '../src/lib/passwords';
 import { iniciarPostgresTemporal } from '../test/postgres-temporal';
 import { puertoLibre } from '../test/puertos';
+import { medirCarga } from './carga-http';
 import { percentil } from './medidas';
 
 const CAJEROS = Number(process.env.CAJEROS ?? 20);
@@ -122,11 +122,11 @@ try {
   }
 
   /** Cash and card: the card pays the whole pesos of half the total, the cash the rest, handed over in 10,000 bills. */
-  function cuerpo(total: string): string {
+  function cuerpo(total: string): object {
     const centavos = Math.round(Number(total) * 100);
     const tarjeta = Math.floor(centavos / 200) * 100;
     const efectivo = centavos - tarjeta;
-    return JSON.stringify({
+    return {
       crear_factura_siigo: false,
       crear_venta_credito: false,
       modo_factura: 'C',
@@ -135,60 +135,22 @@ try {
         { id_forma_pago: 1, valor_pagado: efectivo / 100 },
       ],
       valor_recibido: Math.ceil(efectivo / 1_000_000) * 10_000,
-    });
+    };
   }
 
-  const agente = new Agent({ keepAlive: true, maxSockets: CAJEROS });
-  const url = new URL(base);
-  const facturar = (token: string, ventaId: number, texto: string) =>
-    new Promise<number>((resolve, reject) => {
-      const solicitud = request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: `${url.pathname}/facturas/${ventaId}/forma-pago`,
-          method: 'POST',
-          agent: agente,
-          headers: { authorization: `Bearer ${token}`, 'x-codigo-tienda': '001', 'content-type': 'application/json', 'content-length': Buffer.byteLength(texto) },
-        },
-        (respuesta) => {
-          respuesta.on('data', () => {});
-          respuesta.on('end', () => resolve(respuesta.statusCode ?? 0));
-        },
-      );
-      solicitud.on('error', reject);
-      solicitud.end(texto);
-    });
-
-  // Each cashier bills its own slice of the pending sales, one after another.
-  const siguientes = tokens.map((_, c) => c * VENTAS_POR_CAJERO);
-  let agotadas = false;
-  async function vuelta(hasta: number, latencias: number[] | null): Promise<number> {
-    let errores = 0;
-    await Promise.all(
-      tokens.map(async (token, c) => {
-        while (Date.now() < hasta) {
-          if (siguientes[c]! >= (c + 1) * VENTAS_POR_CAJERO) {
-            agotadas = true;
-            return;
-          }
-          const venta = ventas[siguientes[c]!++]!;
-          const t0 = performance.now();
-          const estado = await facturar(token, venta.id, cuerpo(venta.total_venta));
-          latencias?.push(performance.now() - t0);
-          if (estado !== 200) errores++;
-        }
-      }),
-    );
-    return errores;
-  }
-
-  await vuelta(Date.now() + CALENTAMIENTO_MS, null);
-  const latencias: number[] = [];
-  const inicio = performance.now();
-  const errores = await vuelta(Date.now() + SEGUNDOS * 1000, latencias);
-  const duracion = (performance.now() - inicio) / 1000;
-  latencias.sort((a, b) => a - b);
+  // Each cashier bills its own slice of the pending sales, one after another; the cashiers run in a thread of their
+  // own (bench/carga-http.ts), so the server's event loop is the server's alone.
+  const { latencias, errores, segundos: duracion, agotadas } = await medirCarga({
+    base,
+    tokens,
+    codigoTienda: '001',
+    metodo: 'POST',
+    secuencias: tokens.map((_, c) =>
+      ventas.slice(c * VENTAS_POR_CAJERO, (c + 1) * VENTAS_POR_CAJERO).map((venta) => ({ ruta: `/facturas/${venta.id}/forma-pago`, cuerpo: cuerpo(venta.total_venta) })),
+    ),
+    calentamientoMs: CALENTAMIENTO_MS,
+    duracionMs: SEGUNDOS * 1000,
+  });
 
   console.log(`\nFacturar una venta de ${LINEAS} líneas (efectivo y tarjeta), ${CAJEROS} cajeros a la vez (carga ${loadavg()[0]!.toFixed(1)}):`);
   console.log(`  facturas           ${latencias.length} en ${duracion.toFixed(1)} s (${(latencias.length / duracion).toFixed(1)} por segundo), errores ${errores}${agotadas ? ' (se acabaron las ventas pendientes: suba VENTAS_POR_CAJERO)' : ''}`);
@@ -229,7 +191,6 @@ try {
     + `saldos y kárdex ${descuadresSaldo.rows.length === 0 ? 'cuadran' : `no cuadran en ${descuadresSaldo.rows.length} productos`}; `
     + `numeración REM1..REM${numeros!.maximo ?? 0} ${numeracionExacta ? 'sin huecos ni repetidos' : 'con huecos o repetidos'} (siguiente ${numeros!.siguiente})`);
   if (errores > 0 || descuadresVenta.rows.length > 0 || descuadresSaldo.rows.length > 0 || !numeracionExacta) salida = 1;
-  agente.destroy();
   await app.close();
   await db.destroy();
 } catch (error) {
