@@ -79,9 +79,24 @@ export function ordenarPor(actual: Valores, columna: string): Valores {
   return { ...actual, orden: undefined, dir: 'asc', pagina: 1 };
 }
 
+/** The path the address shows now (hash routing: '#/cuentas-credito?buscar=…' → '/cuentas-credito'). */
+function rutaActual(): string {
+  return decodificada(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
+}
+
+/** A path with its %-escapes decoded, so the address and the router's pathname compare alike. */
+function decodificada(ruta: string): string {
+  try {
+    return decodeURIComponent(ruta);
+  } catch {
+    return ruta;
+  }
+}
+
 /** Where a list keeps its state: the address (screens) or the component (lists inside a dialog). */
 function useAlmacen(enUrl: boolean, prefijo: string): [Valores, (cambio: (actual: Valores) => Valores) => void] {
   const [parametros, setParametros] = useSearchParams();
+  const { pathname } = useLocation();
   const [local, setLocal] = useState(INICIALES);
   const desdeUrl = useMemo(() => leer(parametros, prefijo), [parametros, prefijo]);
   // The address as last written. React Router's functional update reads the address of the last render, so two
@@ -96,6 +111,10 @@ function useAlmacen(enUrl: boolean, prefijo: string): [Valores, (cambio: (actual
   return [
     desdeUrl,
     (cambio) => {
+      // The user left the screen while a write was pending (the search's pause ended as a row's link opened the
+      // next screen, whose code was still loading while this one stayed on display): the write would land on the
+      // next screen's address, so the list's state goes with the list.
+      if (rutaActual() !== decodificada(pathname)) return;
       const siguientes = escribir(ultimos.current, prefijo, cambio(leer(ultimos.current, prefijo)));
       ultimos.current = siguientes;
       setParametros(siguientes, { replace: true });
