@@ -70,6 +70,14 @@ export const ERRORES = {
   TERCERO_TIPO_NO_PERMITIDO: { status: 409, mensaje: 'Solo un administrador puede registrar o editar terceros que no son clientes' },
   ABONO_SOLO_CLIENTES: { status: 409, mensaje: 'Solo se registran abonos a clientes' },
   SALDO_ABONO_INSUFICIENTE: { status: 409, mensaje: 'El saldo de abono del cliente no alcanza para este pago' },
+  /** issue 17: a spend of the prepaid balance given back once already (its credit payment annulled twice at once). */
+  USO_ANTICIPO_YA_REVERTIDO: { status: 409, mensaje: 'El pago con saldo de anticipo ya fue anulado' },
+  /** issue 17: 'Anular anticipo' when the balance no longer holds the advance (it was spent). */
+  ANTICIPO_USADO: { status: 409, mensaje: 'No se puede anular el anticipo: ya se usó en ventas' },
+  /** issue 17: 'Anular anticipo' on an advance annulled already. */
+  ANTICIPO_YA_ANULADO: { status: 409, mensaje: 'El anticipo ya fue anulado' },
+  /** issue 17: 'Anular anticipo' on a movement that is not an advance (only type 1 can be annulled). */
+  ANTICIPO_NO_ANULABLE: { status: 409, mensaje: 'Solo se pueden anular los anticipos' },
   CUENTA_CREDITO_NO_ENCONTRADA: { status: 404, mensaje: 'El tercero no tiene una cuenta crédito' },
   /** 'Crear cuenta crédito' for a customer who already has one: its quota changes only through Editar. */
   CUENTA_CREDITO_EXISTENTE: { status: 409, mensaje: 'El cliente ya tiene una cuenta crédito. Use Editar en su fila para cambiar el cupo' },
@@ -77,6 +85,8 @@ export const ERRORES = {
   CUPO_CREDITO_EXCEDIDO: { status: 409, mensaje: 'El valor del crédito supera el cupo disponible de la cuenta crédito' },
   /** spec 001 §5: a payment must be above 0 and strictly below the total credit. */
   PAGO_CREDITO_INVALIDO: { status: 409, mensaje: 'Debe ingresar un valor de pago válido' },
+  /** issue 17: a credit payment, its annulment or a write-off refused by the state of the ledger (message says why). */
+  MOVIMIENTO_CREDITO_RECHAZADO: { status: 409, mensaje: 'El crédito no permite este movimiento' },
   // Área maestros.
   PROVEEDOR_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el proveedor' },
   /** The NIT of another supplier (also in `errors.nit`, for the form). */

@@ -24,7 +24,9 @@ export * from './terceros/terceros.schema';
 export * from './tareas/tareas.schema';
 export * from './ubicaciones/ubicaciones.schema';
 export * from './abonos/abonos.schema';
+export * from './abonos/anticipos.schema';
 export * from './cuentas-credito/cuentas-credito.schema';
+export * from './cuentas-credito/creditos.schema';
 // Área maestros.
 export * from './proveedores/proveedores.schema';
 export * from './tipos-conceptos/tipos-conceptos.schema';

@@ -10,6 +10,7 @@
  */
 import type { PlanCorteGuardado } from './corte-comun';
 import type { DatosFacturaVenta } from './factura-venta';
+import type { DatosReciboAnticipo } from './anticipo-recibo';
 
 export interface Documentos {
   /** The cut plan's plans PDF (documents/planos-corte.ts). */
@@ -18,6 +19,8 @@ export interface Documentos {
   'etiquetas-corte': PlanCorteGuardado;
   /** A sale's invoice, remission or order PDF, letter or 80 mm (documents/factura-venta.ts; public/FVS). */
   'factura-venta': DatosFacturaVenta;
+  /** An advance's receipt (documents/anticipo-recibo.ts; public/anticipo). */
+  'anticipo-recibo': DatosReciboAnticipo;
 }
 
 export type TipoDocumento = keyof Documentos;

@@ -2,7 +2,9 @@
  * The renderer of each document type. Loaded by the documents worker (documentos.worker.ts), not by the
  * request thread: pdfkit and the renderers only run off the event loop.
  */
+import { renderReciboAnticipo } from './anticipo-recibo';
 import { datosPlanCorte } from './corte-comun';
+import { renderEstadoCuentaCredito, renderReciboCredito } from './creditos-documentos';
 import type { Documentos, TipoDocumento } from './documentos';
 import { renderEtiquetasCorte } from './etiquetas-corte';
 import { renderFacturaVenta } from './factura-venta';
@@ -12,6 +14,9 @@ export const RENDERIZADORES: { [T in TipoDocumento]: (datos: Documentos[T]) => P
   'planos-corte': (plan) => renderPlanosCorte(datosPlanCorte(plan)),
   'etiquetas-corte': (plan) => renderEtiquetasCorte(datosPlanCorte(plan)),
   'factura-venta': (datos) => renderFacturaVenta(datos),
+  'credito-recibo': (datos) => renderReciboCredito(datos),
+  'credito-estado-cuenta': (datos) => renderEstadoCuentaCredito(datos),
+  'anticipo-recibo': (datos) => renderReciboAnticipo(datos),
 };
 
 /**

@@ -23,6 +23,8 @@ export const MENSAJES_CUENTA_CREDITO = {
   pagoInvalido: 'Debe ingresar un valor de pago válido',
   faltanCamposPago: 'Debe ingresar todos los campos',
   pagoRegistrado: 'Pago registrado con éxito',
+  formaPago: 'Debe seleccionar una forma de pago válida',
+  comprobanteLargo: 'El código de comprobante admite hasta 60 caracteres',
   sinCuenta: 'El tercero no tiene una cuenta crédito',
   sinCreditos: 'No se han registrado créditos',
   sinPagos: 'No se han registrado pagos',
@@ -37,8 +39,13 @@ export const MENSAJES_CUENTA_CREDITO = {
   elegirCliente: 'Seleccione el cliente',
 } as const;
 
-/** spec 002 §3 Credit movement types: 1 sale charge, 2 payment; 3 is the annulment of a payment (credits issue). */
-export const TIPOS_MOVIMIENTO_CREDITO = { VENTA: 1, PAGO: 2, ANULACION_PAGO: 3, ANULACION_VENTA: 4 } as const;
+/**
+ * spec 002 §3 Credit movement types: 1 sale charge, 2 payment (against one sale); 3 annulment of a payment (names it),
+ * 4 annulment of the sale (names its charge), 5 write-off of a sale's pending balance, 'Eliminación de crédito' (names
+ * the charge). docs/decisions-creditos.md.
+ */
+export const TIPOS_MOVIMIENTO_CREDITO = { VENTA: 1, PAGO: 2, ANULACION_PAGO: 3, ANULACION_VENTA: 4, ELIMINACION_CREDITO: 5 } as const;
+export type TipoMovimientoCredito = (typeof TIPOS_MOVIMIENTO_CREDITO)[keyof typeof TIPOS_MOVIMIENTO_CREDITO];
 
 export const cuentaCreditoGuardarSchema = z.object({
   /**
@@ -76,14 +83,28 @@ export const pagoCuentaCreditoSchema = z.object({
     .positive(MENSAJES_CUENTA_CREDITO.faltanCamposPago)
     .max(ID_MAXIMO, MENSAJES_CUENTA_CREDITO.faltanCamposPago),
   /**
-   * Amount paid (spec 001 §5 Credit payment): missing or empty → 'Debe ingresar un valor a pagar';
-   * otherwise more than 0 and strictly below the total credit (§9) → 'Debe ingresar un valor de pago válido'.
+   * Amount paid (spec 001 §5 Credit payment): missing or empty → 'Debe ingresar un valor a pagar'; otherwise more than
+   * 0 and, since issue 17, at most what the customer owes (the spec's "strictly below" would forbid paying the whole
+   * debt) → 'Debe ingresar un valor de pago válido'. Applied to the oldest pending sales first.
    */
   valor_pago: z
     .union([z.number(), z.string()], { error: MENSAJES_CUENTA_CREDITO.pagoInvalido })
     .nullish()
     .refine((valor) => valor !== undefined && valor !== null && String(valor).trim() !== '', MENSAJES_CUENTA_CREDITO.valorPago)
     .pipe(valorPesos(MENSAJES_CUENTA_CREDITO.pagoInvalido)),
+  /**
+   * The payment method (issue 17: the daily cash and the month closing total payments by method): Efectivo (1) when
+   * absent; never Crédito (6) nor Anticipo (8). `codigo_comprobante` when the method requires a voucher code.
+   */
+  forma_pago_id: idOpcional(MENSAJES_CUENTA_CREDITO.formaPago)
+    .optional()
+    .transform((valor) => valor ?? undefined),
+  codigo_comprobante: z
+    .string()
+    .trim()
+    .max(60, MENSAJES_CUENTA_CREDITO.comprobanteLargo)
+    .nullish()
+    .transform((valor) => (valor ? valor : null)),
 });
 export type PagoCuentaCredito = z.output<typeof pagoCuentaCreditoSchema>;
 export type PagoCuentaCreditoEntrada = z.input<typeof pagoCuentaCreditoSchema>;

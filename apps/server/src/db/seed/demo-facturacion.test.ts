@@ -30,6 +30,14 @@ describe('demo data of billing', () => {
       ['001', 2, 'REM3', 'CR'],
       ['001', 3, 'REM4', 'C'],
       ['002', 2, 'REMB1', 'C'],
+      // Billed by the advances and credits demo data (demo-anticipos, demo-creditos).
+      ['001', 2, 'REM5', 'C'],
+      ['001', 2, 'REM6', 'CR'],
+      ['001', 2, 'REM7', 'CR'],
+      ['001', 2, 'REM8', 'CR'],
+      ['001', 2, 'REM9', 'CR'],
+      ['001', 2, 'REM10', 'CR'],
+      ['001', 2, 'REM11', 'CR'],
     ]);
     // Each billed sale's payments add up to its total.
     for (const venta of facturadas) {
@@ -52,6 +60,6 @@ describe('demo data of billing', () => {
       payload: { fecha_inicial: '2026-01-01', fecha_final: hoy, estado_venta_id: 2, query_params: '' },
     });
     expect(lista.statusCode, lista.body).toBe(200);
-    expect(lista.json().data.ventas.total).toBe(4);
+    expect(lista.json().data.ventas.total).toBe(facturadas.filter((v) => v.codigo_tienda === '001' && v.estado_venta_id === 2).length);
   });
 });

@@ -208,13 +208,8 @@ export async function cargarDemoTerceros(db: Trx): Promise<void> {
 
   await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: roble, total_cupo_permitido: 5_000_000 }, autor);
   await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: esquina, total_cupo_permitido: 3_000_000 }, autor);
-  // Credit used before the sales screens existed: charges without a sale number.
-  await cuentasCreditoService.cargarCredito(db, { terceroId: roble, ventaId: null, valor: 1_850_000, descripcion: 'Saldo de ventas a crédito anteriores' }, autor);
-  await cuentasCreditoService.cargarCredito(db, { terceroId: roble, ventaId: null, valor: 640_000, descripcion: 'Saldo de ventas a crédito anteriores' }, autor);
-  await cuentasCreditoService.registrarPago(db, { cuentaCreditoId: (await cuentasCreditoService.cuentaDeTercero(db, roble))!.id, valor: 500_000 }, autor);
   // CC 52345678 and NIT 52345678: the detail screen of that number asks which customer.
   await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: gloria, total_cupo_permitido: 1_500_000 }, autor);
   await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: ebanisteria, total_cupo_permitido: 6_000_000 }, autor);
-  await cuentasCreditoService.cargarCredito(db, { terceroId: gloria, ventaId: null, valor: 420_000, descripcion: 'Saldo de ventas a crédito anteriores' }, autor);
-  await cuentasCreditoService.cargarCredito(db, { terceroId: ebanisteria, ventaId: null, valor: 2_350_000, descripcion: 'Saldo de ventas a crédito anteriores' }, autor);
+  // Their credit comes from billed credit sales (demo-creditos.ts): every charge names its sale (issue 17).
 }

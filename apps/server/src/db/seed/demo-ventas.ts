@@ -37,10 +37,11 @@ export async function clientePorDocumento(db: Trx, documento: string): Promise<T
 export async function guardarPedidoDemo(
   db: Trx,
   actor: Actor,
-  pedido: { cliente: string; estado: number; lineas: readonly (readonly [string, number])[]; tareas: readonly string[] },
+  /** `cliente`: the customer's document number, or its id where one number names two customers (CC and NIT). */
+  pedido: { cliente: string | number; estado: number; lineas: readonly (readonly [string, number])[]; tareas: readonly string[] },
 ): Promise<{ venta_id: number; version: number; total_venta: number }> {
   const codigoTienda = actor.codigoTienda ?? TIENDA;
-  const cliente = await clientePorDocumento(db, pedido.cliente);
+  const clienteId = typeof pedido.cliente === 'number' ? pedido.cliente : (await clientePorDocumento(db, pedido.cliente)).id;
   const lineas = [];
   for (const [referencia, cantidad] of pedido.lineas) {
     const id = await productosService.idPorReferencia(db, referencia);
@@ -57,7 +58,7 @@ export async function guardarPedidoDemo(
     actor,
     ventaGuardarSchema.parse({
       venta_id: null,
-      tercero_id: cliente.id,
+      tercero_id: clienteId,
       tipo_pago_id: 1,
       estado_venta_id: pedido.estado,
       impuesto_adicional_id: null,

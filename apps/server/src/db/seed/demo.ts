@@ -4,6 +4,8 @@ import { actorSistema, type Trx } from '../transaccion';
 import * as parametrosService from '../../modules/parametros';
 import * as tiendasService from '../../modules/tiendas';
 import * as usuariosService from '../../modules/usuarios';
+import { cargarAnticiposDemo } from './demo-anticipos';
+import { cargarCreditosDemo } from './demo-creditos';
 import { cargarFacturaElectronicaDemo } from './demo-factura-electronica';
 import { cargarFacturacionDemo } from './demo-facturacion';
 import { cargarMaestrosDemo } from './demo-maestros';
@@ -67,6 +69,8 @@ export const CARGAS_DEMO: readonly ((db: Trx, secreto: string | null) => Promise
   cargarVentasDemo,
   cargarFacturaElectronicaDemo,
   cargarFacturacionDemo,
+  cargarAnticiposDemo,
+  cargarCreditosDemo,
 ];
 
 /**

@@ -99,3 +99,17 @@ export function listPagosVentaSinAnular(db: Db, ventaId: number) {
     .orderBy('pago.id')
     .execute();
 }
+
+/** One movement of the ledger (rows are never edited: no lock needed to read it). */
+export function buscarMovimientoAbono(db: Db, id: number) {
+  return db
+    .selectFrom('abono_tercero')
+    .select(['id', 'tercero_id', 'tipo_movimiento_abono_id', 'valor_abono', 'venta_id', 'fecha_abono', 'forma_pago_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The movement (type 3 or 4) that reverses `movimientoId`, if any (movimiento_origen_id is unique). */
+export function buscarReverso(db: Db, movimientoId: number) {
+  return db.selectFrom('abono_tercero').select(['id', 'tipo_movimiento_abono_id']).where('movimiento_origen_id', '=', movimientoId).executeTakeFirst();
+}

@@ -5,11 +5,15 @@ import { abonoCrearSchema, abonoMovimientoSchema, abonosHistorialConsultaSchema,
 import { actorDe } from '../../plugins/auth';
 import * as abonosService from './abonos.service';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
+import { anticiposRoutes } from './anticipos.routes';
 
 export async function abonosRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   // The Clientes screen's row actions (spec 001): the roles of /terceros.
   const acceso = RUTAS.terceros.acceso;
+
+  // The advances screen (spec 002 §2.5–§2.7) and the public advance receipt: views of the same ledger.
+  await app.register(anticiposRoutes);
 
   rutas.post(
     '/terceros/:tercero_id/abono',

@@ -44,13 +44,13 @@ export async function usarAbono(
   db: Trx,
   datos: { terceroId: number; valor: number; ventaId: number; descripcion?: string },
   actor: Actor,
-): Promise<number> {
+): Promise<{ movimientoId: number; saldo: number }> {
   const tercero = await repositorio.lockSaldoAbono(db, datos.terceroId);
   if (!tercero) throw new AppError('TERCERO_NO_ENCONTRADO');
   if (aCentavos(datos.valor) <= 0) throw new AppError('DATOS_INVALIDOS');
   if (aCentavos(tercero.saldo_abono) < aCentavos(datos.valor)) throw new AppError('SALDO_ABONO_INSUFICIENTE');
   const saldo = await repositorio.updateSaldoAbono(db, datos.terceroId, -datos.valor);
-  await repositorio.insertMovimientoAbono(db, {
+  const movimientoId = await repositorio.insertMovimientoAbono(db, {
     tercero_id: datos.terceroId,
     tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.PAGO_VENTA,
     descripcion_abono: datos.descripcion ?? `Pago de la venta ${datos.ventaId}`,
@@ -62,8 +62,43 @@ export async function usarAbono(
     codigo_tienda: actor.codigoTienda,
     user_id: actor.userId,
   });
+  return { movimientoId, saldo: Number(saldo) };
+}
+
+/**
+ * Gives back ONE spend of the prepaid balance (a type 2 row, e.g. the advance method of a credit payment being
+ * annulled): a movement of type 4 'Anulación de pago de venta' with the same amount back, naming the spend
+ * (movimiento_origen_id) and its sale. Under the customer's row lock (lock order item 4: tercero, then abono_tercero),
+ * so two annulments of one spend queue and the second finds it given back: 409. 404 when the id names no spend.
+ * Call inside the caller's transaction. Answers the new balance in pesos.
+ */
+export async function revertirUsoAbono(db: Trx, datos: { movimientoId: number; descripcion?: string }, actor: Actor): Promise<number> {
+  const uso = await repositorio.buscarMovimientoAbono(db, datos.movimientoId);
+  if (!uso || uso.tipo_movimiento_abono_id !== TIPOS_MOVIMIENTO_ABONO.PAGO_VENTA) {
+    throw new AppError('NO_ENCONTRADO', 'No se encontró el pago con saldo de anticipo');
+  }
+  if (!(await repositorio.lockSaldoAbono(db, uso.tercero_id))) throw new AppError('TERCERO_NO_ENCONTRADO');
+  // Read under the lock: every reversal of this spend is written by someone holding it.
+  if (await repositorio.buscarReverso(db, uso.id)) throw new AppError('USO_ANTICIPO_YA_REVERTIDO', MENSAJE_USO_YA_REVERTIDO);
+  const valor = dePesos(-aCentavos(uso.valor_abono));
+  const saldo = await repositorio.updateSaldoAbono(db, uso.tercero_id, valor);
+  await repositorio.insertMovimientoAbono(db, {
+    tercero_id: uso.tercero_id,
+    tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ANULACION_PAGO_VENTA,
+    descripcion_abono: datos.descripcion || (uso.venta_id ? `Anulación del pago de la venta ${uso.venta_id}` : 'Anulación de pago de venta'),
+    valor_abono: valor,
+    saldo_abono: saldo,
+    venta_id: uso.venta_id,
+    movimiento_origen_id: uso.id,
+    forma_pago_id: null,
+    codigo_tienda: actor.codigoTienda,
+    user_id: actor.userId,
+  });
   return Number(saldo);
 }
+
+/** The 409 of revertirUsoAbono when that spend was already given back. */
+export const MENSAJE_USO_YA_REVERTIDO = 'El pago con saldo de anticipo ya fue anulado';
 
 /** GET terceros/{id}/abono/historial: a page of the third party's movements, newest first. */
 export async function listarHistorial(db: Db, terceroId: number, consulta: ConsultaLista<OrdenAbono>): Promise<Pagina<AbonoMovimiento>> {

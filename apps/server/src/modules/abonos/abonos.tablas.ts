@@ -14,7 +14,12 @@ export interface AbonosTablas {
     saldo_abono: Numeric;
     venta_id: number | null;
     movimiento_origen_id: number | null;
-    forma_pago_id: number | null;
+    /** How the money came in; a type-1 row without one gets 1 Efectivo (trigger abono_tercero_anticipo). */
+    forma_pago_id: ColumnType<number | null, number | null | undefined, number | null>;
+    /** Type 1 only: the advance's consecutive, given by the trigger from one sequence for the business. */
+    consecutivo_anticipo: ColumnType<number | null, never, never>;
+    /** The voucher or deposit code of a method that requires one. */
+    codigo_comprobante: ColumnType<string | null, string | null | undefined, never>;
     codigo_tienda: string | null;
     user_id: number | null;
     fecha_inserta: Generated<Date>;

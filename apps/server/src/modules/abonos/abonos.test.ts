@@ -204,12 +204,13 @@ describe('GET /api/terceros/{id}/abono/historial', () => {
 });
 
 describe('usarAbono (for the bill dialog)', () => {
-  it('lowers the balance with a type-2 movement that names the sale', async () => {
+  it('lowers the balance with a type-2 movement that names the sale, and answers that movement and the balance left', async () => {
     const cliente = await crearTercero(entorno.db, { saldo_abono: 50000 });
-    const saldo = await entorno.db
+    const uso = await entorno.db
       .transaction()
       .execute((trx) => abonosService.usarAbono(trx, { terceroId: cliente.id, valor: 30000, ventaId: 77 }, { ...actorSistema(tienda.codigo_tienda), userId: vendedor.id }));
-    expect(saldo).toBe(20000);
+    const [movimiento] = await entorno.db.selectFrom('abono_tercero').select('id').where('tercero_id', '=', cliente.id).execute();
+    expect(uso).toEqual({ movimientoId: movimiento!.id, saldo: 20000 });
     expect(await movimientosDe(cliente.id)).toEqual([
       { tipo_movimiento_abono_id: 2, valor_abono: '-30000.00', saldo_abono: '20000.00', venta_id: 77, codigo_tienda: tienda.codigo_tienda, user_id: vendedor.id },
     ]);

@@ -8,7 +8,8 @@ export const modulo = definirModulo({
   rutas: abonosRoutes,
   tablas: ['abono_tercero', 'tipo_movimiento_abono'],
   escribeEn: { tercero: ['saldo_abono'] },
-  dependeDe: ['terceros'],
+  dependeDe: ['terceros', 'parametros'],
 });
 
 export * from './abonos.service';
+export * from './anticipos.service';

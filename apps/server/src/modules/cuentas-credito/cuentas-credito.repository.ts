@@ -139,22 +139,33 @@ export async function insertMovimiento(
     observacion: string | null;
     codigo_tienda: string | null;
     user_id: number | null;
+    /** The business date ('YYYY-MM-DD'); today in Bogotá when absent. */
+    fecha_movimiento?: string | undefined;
   },
 ): Promise<number> {
   const { id } = await db.insertInto('cuenta_credito_movimiento').values(fila).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
-/** Sale charges (type 1) of an account that no annulment reversed, newest first. */
+/** Sale charges (type 1) of an account whose sale was not annulled (no type 4 names them), newest first. */
 export function listFacturasCredito(db: Db, cuentaId: number) {
   return db
     .selectFrom('cuenta_credito_movimiento as cargo')
     .select(['cargo.id', 'cargo.venta_id', 'cargo.valor_movimiento as valor_credito', 'cargo.fecha_inserta as fecha_registro'])
     .where('cargo.cuenta_credito_id', '=', cuentaId)
     .where('cargo.tipo_movimiento_credito_id', '=', 1)
-    // A charge whose sale was annulled (a type-4 movement names it) is no longer owed.
+    // A charge whose sale was annulled (a type-4 movement names it) is no longer owed; a written-off one (5) still
+    // was an invoice.
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('cuenta_credito_movimiento as anulacion').select('anulacion.id').whereRef('anulacion.movimiento_origen_id', '=', 'cargo.id'))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('cuenta_credito_movimiento as anulacion')
+            .select('anulacion.id')
+            .whereRef('anulacion.movimiento_origen_id', '=', 'cargo.id')
+            .where('anulacion.tipo_movimiento_credito_id', '=', 4),
+        ),
+      ),
     )
     .orderBy('cargo.id', 'desc')
     .execute();
@@ -175,7 +186,7 @@ export function listPagos(db: Db, cuentaId: number) {
     .execute();
 }
 
-/** The sale's charges (type 1) that no reversal (type 4) names yet, in id order, with their account. */
+/** The sale's charges (type 1) that no sale annulment (type 4) names yet, in id order, with their account. */
 export function listCargosVentaSinAnular(db: Db, ventaId: number) {
   return db
     .selectFrom('cuenta_credito_movimiento as cargo')
@@ -183,7 +194,15 @@ export function listCargosVentaSinAnular(db: Db, ventaId: number) {
     .where('cargo.venta_id', '=', ventaId)
     .where('cargo.tipo_movimiento_credito_id', '=', 1)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('cuenta_credito_movimiento as reverso').select('reverso.id').whereRef('reverso.movimiento_origen_id', '=', 'cargo.id'))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('cuenta_credito_movimiento as reverso')
+            .select('reverso.id')
+            .whereRef('reverso.movimiento_origen_id', '=', 'cargo.id')
+            .where('reverso.tipo_movimiento_credito_id', '=', 4),
+        ),
+      ),
     )
     .orderBy('cargo.id')
     .execute();

@@ -14,6 +14,7 @@ import {
   idRutaSchema,
 } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
+import { creditosRoutes } from './creditos.routes';
 import * as cuentasCreditoService from './cuentas-credito.service';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 
@@ -96,16 +97,29 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
       config: { acceso, tienda: 'requerida' },
       schema: {
         tags: ['cuentas-credito'],
-        summary: 'Registra un pago a la cuenta crédito (mayor que 0 y menor que el total del crédito)',
+        summary: 'Registra un pago a la cuenta crédito: se aplica a las ventas pendientes más antiguas primero (un abono por venta) y puede pagar toda la deuda',
+        description: 'forma_pago_id (por defecto 1, Efectivo; no 6 ni 8) y codigo_comprobante cuando la forma lo requiere.',
         body: pagoCuentaCreditoSchema,
         response: { 200: z.object({ message: z.string(), data: z.object({ total_credito: z.number() }) }) },
       },
     },
     async (request) => {
       const total_credito = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
-        cuentasCreditoService.registrarPago(trx, { cuentaCreditoId: request.body.cuenta_credito_id, valor: request.body.valor_pago }, actor),
+        cuentasCreditoService.registrarPago(
+          trx,
+          {
+            cuentaCreditoId: request.body.cuenta_credito_id,
+            valor: request.body.valor_pago,
+            formaPagoId: request.body.forma_pago_id,
+            codigoComprobante: request.body.codigo_comprobante,
+          },
+          actor,
+        ),
       );
       return { message: MENSAJES_CUENTA_CREDITO.pagoRegistrado, data: { total_credito } };
     },
   );
+
+  // spec 002 credits: the same accounts seen as credits, per sale (creditos.routes.ts).
+  await creditosRoutes(app);
 }

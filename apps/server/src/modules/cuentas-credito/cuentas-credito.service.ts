@@ -1,7 +1,9 @@
 import {
   aCentavos,
   dePesos,
+  FORMAS_PAGO,
   formatearPesos,
+  MENSAJES_CREDITOS,
   MENSAJES_CUENTA_CREDITO,
   TIPOS_MOVIMIENTO_CREDITO,
   type ConsultaLista,
@@ -17,6 +19,8 @@ import type { Actor, Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as tercerosService from '../terceros';
+import { asentar } from './creditos-libro';
+import * as creditosRepositorio from './creditos.repository';
 import * as repositorio from './cuentas-credito.repository';
 
 type FilaCuenta = NonNullable<Awaited<ReturnType<typeof repositorio.findCuenta>>>;
@@ -119,40 +123,15 @@ export async function guardarCuenta(db: Trx, datos: CuentaCreditoGuardar, actor:
 }
 
 /**
- * Moves the account's total credit by `centavos` (a charge raises it, a payment lowers it) and writes the
- * movement with the resulting balance: the one way the balance changes, always together with its row.
- * Call with the account row already locked. Answers the new total credit.
- */
-async function asentarMovimiento(
-  db: Db,
-  cuentaId: number,
-  actor: Actor,
-  movimiento: { tipo: number; centavos: number; ventaId: number | null; descripcion: string },
-): Promise<number> {
-  const saldo = await repositorio.updateTotalCredito(db, cuentaId, dePesos(movimiento.centavos));
-  await repositorio.insertMovimiento(db, {
-    cuenta_credito_id: cuentaId,
-    tipo_movimiento_credito_id: movimiento.tipo,
-    venta_id: movimiento.ventaId,
-    descripcion_movimiento: movimiento.descripcion,
-    valor_movimiento: dePesos(Math.abs(movimiento.centavos)),
-    saldo_credito: saldo,
-    movimiento_origen_id: null,
-    observacion: null,
-    codigo_tienda: actor.codigoTienda,
-    user_id: actor.userId,
-  });
-  return Number(saldo);
-}
-
-/**
  * Charges a credit sale to the customer's account (movement type 1, spec 002 §3), for the sales issue:
  * call it inside the transaction that bills the sale. Refused with 409 when the charge would take what the
- * customer owes above the quota, and with 404 when the customer has no account. Answers the new total credit.
+ * customer owes above the quota, and with 404 when the customer has no account. One charge per sale (the sale's pending
+ * balance is the sum of the movements that name it). `fecha` is the charge's business date (the invoice date; today by
+ * default). Answers the new total credit.
  */
 export async function cargarCredito(
   db: Db,
-  datos: { terceroId: number; ventaId: number | null; valor: number; descripcion?: string },
+  datos: { terceroId: number; ventaId: number; valor: number; descripcion?: string; fecha?: string },
   actor: Actor,
 ): Promise<number> {
   const cuenta = await repositorio.lockCuentaDeTercero(db, datos.terceroId);
@@ -166,37 +145,76 @@ export async function cargarCredito(
       `El valor del crédito (${formatearPesos(datos.valor)}) supera el cupo disponible de la cuenta crédito (${formatearPesos(dePesos(Math.max(disponible, 0)))})`,
     );
   }
-  return asentarMovimiento(db, cuenta.id, actor, {
+  const { total } = await asentar(db, cuenta.id, actor, {
     tipo: TIPOS_MOVIMIENTO_CREDITO.VENTA,
     centavos: valor,
     ventaId: datos.ventaId,
-    descripcion: datos.descripcion ?? (datos.ventaId ? `Venta a crédito ${datos.ventaId}` : 'Venta a crédito'),
+    descripcion: datos.descripcion ?? `Venta a crédito No. ${datos.ventaId}`,
+    fecha: datos.fecha,
   });
+  return total;
 }
 
 /**
- * PUT cuentas-credito/pago (spec 001 §5 Credit payment): a payment to the account (movement type 2, not
- * tied to a sale) that lowers what the customer owes. The amount must be above 0 and strictly below the
- * total credit, checked under the row lock (409 otherwise). Answers the new total credit.
+ * PUT cuentas-credito/pago (spec 001 §5 Credit payment), under the per-sale model of issue 17: the amount is applied to
+ * the account's oldest pending sales first (their charge's date, then id), one payment (type 2) per sale it touches,
+ * each with its payment method (Efectivo unless told) so the daily cash and the month closing total it. It may pay the
+ * whole debt: above 0 and at most what the pending sales add up to, checked under the account's row lock (409
+ * 'Debe ingresar un valor de pago válido' otherwise). Answers the new total credit.
  */
-export async function registrarPago(db: Db, datos: { cuentaCreditoId: number; valor: number }, actor: Actor): Promise<number> {
+export async function registrarPago(
+  db: Trx,
+  datos: { cuentaCreditoId: number; valor: number; formaPagoId?: number; codigoComprobante?: string | null },
+  actor: Actor,
+): Promise<number> {
+  const formaPagoId = datos.formaPagoId ?? FORMAS_PAGO.efectivo;
+  const [forma] = await creditosRepositorio.listFormasPagoPorId(db, [formaPagoId]);
+  if (!forma?.activo || forma.forma_credito || forma.forma_abono) {
+    throw new AppError('DATOS_INVALIDOS', MENSAJES_CREDITOS.formaNoPermitida, { forma_pago_id: [MENSAJES_CREDITOS.formaNoPermitida] });
+  }
+  const codigo = forma.requiere_codigo_comprobante ? (datos.codigoComprobante ?? null) : null;
+  if (forma.requiere_codigo_comprobante && !codigo) {
+    throw new AppError('DATOS_INVALIDOS', MENSAJES_CREDITOS.valoresVacios, { codigo_comprobante: [MENSAJES_CREDITOS.valoresVacios] });
+  }
   const cuenta = await repositorio.lockCuenta(db, datos.cuentaCreditoId);
   if (!cuenta) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
+  const pendientes = await creditosRepositorio.listVentasPendientes(db, cuenta.id);
   const valor = aCentavos(datos.valor);
-  if (valor <= 0 || valor >= aCentavos(cuenta.total_credito)) throw new AppError('PAGO_CREDITO_INVALIDO');
-  return asentarMovimiento(db, cuenta.id, actor, {
-    tipo: TIPOS_MOVIMIENTO_CREDITO.PAGO,
-    centavos: -valor,
-    ventaId: null,
-    descripcion: 'Pago a la cuenta crédito',
-  });
+  const deuda = pendientes.reduce((suma, p) => suma + aCentavos(p.saldo), 0);
+  if (valor <= 0 || valor > deuda) throw new AppError('PAGO_CREDITO_INVALIDO');
+  let resto = valor;
+  let total = Number(cuenta.total_credito);
+  for (const pendiente of pendientes) {
+    if (resto === 0) break;
+    const aplica = Math.min(resto, aCentavos(pendiente.saldo));
+    const asentado = await asentar(db, cuenta.id, actor, {
+      tipo: TIPOS_MOVIMIENTO_CREDITO.PAGO,
+      centavos: aplica,
+      ventaId: pendiente.venta_id,
+      descripcion: `Pago a la cuenta crédito: venta No. ${pendiente.venta_id}`,
+    });
+    await creditosRepositorio.insertFormasPago(db, [
+      {
+        cuenta_credito_movimiento_id: asentado.movimientoId,
+        forma_pago_id: forma.id,
+        valor_pagado: dePesos(aplica).toFixed(2),
+        codigo_comprobante: codigo,
+        fecha_consignacion: null,
+        abono_tercero_id: null,
+      },
+    ]);
+    total = asentado.total;
+    resto -= aplica;
+  }
+  return total;
 }
 
 /**
- * Reverses a sale's credit charge (its annulment, issue 15 point 8): for each charge of the sale (type 1) not yet
- * reversed, a movement of type 4 'Anulación de venta' naming it, lowering what the customer owes by the same amount,
- * under the account's row lock (lock order item 5). Refused (409) when the account now owes less than the charge
- * (payments received since): the refund is settled first. Answers the pesos reversed.
+ * Reverses a sale's credit charge (its annulment, issue 15 point 8) under the per-sale model: for each charge of the
+ * sale (type 1) not yet reversed, a movement of type 4 'Anulación de venta' naming it for what the sale still owes
+ * (its charge less its write-offs: none when it was written off whole), under the account's row lock (lock order
+ * item 5). Refused (409) while the sale has payments not annulled: money received for a sale is given back by
+ * annulling those payments in Créditos first (docs/decisions-creditos.md), never silently. Answers the pesos reversed.
  */
 export async function reversarCreditoVenta(db: Trx, datos: { ventaId: number; descripcion?: string }, actor: Actor): Promise<number> {
   const cargos = await repositorio.listCargosVentaSinAnular(db, datos.ventaId);
@@ -206,24 +224,26 @@ export async function reversarCreditoVenta(db: Trx, datos: { ventaId: number; de
     if (!cuenta) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
     let debe = aCentavos(cuenta.total_credito);
     for (const cargo of cargos.filter((c) => c.cuenta_credito_id === cuentaId)) {
-      const centavos = aCentavos(cargo.valor_movimiento);
-      if (centavos > debe) throw new AppError('ANULAR_CREDITO_PAGADO');
-      const saldo = await repositorio.updateTotalCredito(db, cuentaId, dePesos(-centavos));
-      await repositorio.insertMovimiento(db, {
-        cuenta_credito_id: cuentaId,
-        tipo_movimiento_credito_id: TIPOS_MOVIMIENTO_CREDITO.ANULACION_VENTA,
-        venta_id: datos.ventaId,
-        descripcion_movimiento: datos.descripcion ?? `Anulación de la venta ${datos.ventaId}`,
-        valor_movimiento: dePesos(centavos),
-        saldo_credito: saldo,
-        movimiento_origen_id: cargo.id,
-        observacion: null,
-        codigo_tienda: actor.codigoTienda,
-        user_id: actor.userId,
+      const vivos = await creditosRepositorio.listPagosVivosDeVenta(db, cuentaId, datos.ventaId);
+      if (vivos.length > 0) throw new AppError('ANULAR_CREDITO_PAGADO', MENSAJE_ANULAR_CON_ABONOS(vivos.length));
+      const pendiente = aCentavos(await creditosRepositorio.saldoDeVenta(db, cuentaId, datos.ventaId));
+      // The account owes less than the sale (a ledger out of step): refused rather than a negative total.
+      if (pendiente > debe) throw new AppError('ANULAR_CREDITO_PAGADO');
+      if (pendiente <= 0) continue;
+      await asentar(db, cuentaId, actor, {
+        tipo: TIPOS_MOVIMIENTO_CREDITO.ANULACION_VENTA,
+        centavos: pendiente,
+        ventaId: datos.ventaId,
+        descripcion: datos.descripcion ?? `Anulación de la venta ${datos.ventaId}`,
+        origenId: cargo.id,
       });
-      debe -= centavos;
-      reversados += centavos;
+      debe -= pendiente;
+      reversados += pendiente;
     }
   }
   return dePesos(reversados);
 }
+
+/** The 409 of a sale annulment while the sale has live credit payments. */
+export const MENSAJE_ANULAR_CON_ABONOS = (abonos: number) =>
+  `No se puede anular: la venta tiene ${abonos === 1 ? 'un abono a crédito vigente' : `${abonos} abonos a crédito vigentes`}. Anule sus abonos en Créditos antes de anular la venta`;

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Numeric, NumericConDefecto } from '../../db/columnas';
 
-/** Tables of the cuentas-credito module: credit accounts and their ledger. */
+/** Tables of the cuentas-credito module: credit accounts, their ledger and the payment methods of its payments. */
 export interface CuentasCreditoTablas {
   cuenta_credito: {
     id: Generated<number>;
@@ -27,6 +27,17 @@ export interface CuentasCreditoTablas {
     codigo_tienda: string | null;
     user_id: number | null;
     fecha_inserta: Generated<Date>;
+  };
+  /** The payment methods of a payment (type 2): they add up to it (checked at commit). */
+  cuenta_credito_movimiento_forma_pago: {
+    id: Generated<number>;
+    cuenta_credito_movimiento_id: number;
+    forma_pago_id: number;
+    valor_pagado: Numeric;
+    codigo_comprobante: string | null;
+    fecha_consignacion: string | null;
+    /** The prepaid balance's spend (abono_tercero type 2) when this is the advance method. */
+    abono_tercero_id: number | null;
   };
 }
 

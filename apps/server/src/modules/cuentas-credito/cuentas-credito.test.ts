@@ -427,10 +427,10 @@ describe('PUT /api/cuentas-credito/pago', () => {
     expect(respuesta.statusCode).toBe(404);
   });
 
-  it('refuses an amount equal to or above the total credit with 409 and changes nothing', async () => {
+  it('refuses an amount above what the customer owes with 409 and changes nothing', async () => {
     const cliente = await crearTercero(entorno.db);
     const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_credito: 100_000 });
-    for (const valor_pago of [100_000, 150_000]) {
+    for (const valor_pago of [100_000.01, 150_000]) {
       const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', operario.token, { cuenta_credito_id: id, valor_pago });
       expect(respuesta.statusCode).toBe(409);
       expect(respuesta.json()).toMatchObject({ message: ERRORES.PAGO_CREDITO_INVALIDO.mensaje });
@@ -439,28 +439,77 @@ describe('PUT /api/cuentas-credito/pago', () => {
     expect(await movimientosDe(id)).toHaveLength(1);
   });
 
-  it('lowers the total credit and writes a type-2 movement with the resulting balance', async () => {
+  it('lowers the total credit and writes a type-2 movement naming the sale, with its cash method', async () => {
     const cliente = await crearTercero(entorno.db);
     const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_credito: 300_000 });
+    const [cargo] = await movimientosDe(id);
     const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', operario.token, { cuenta_credito_id: id, valor_pago: '100,000.25' });
     expect(respuesta.statusCode).toBe(200);
     expect(respuesta.json()).toEqual({ message: MENSAJES_CUENTA_CREDITO.pagoRegistrado, data: { total_credito: 199_999.75 } });
     expect((await cuentaDe(id)).total_credito).toBe('199999.75');
     expect((await movimientosDe(id))[1]).toEqual({
       tipo_movimiento_credito_id: 2,
-      venta_id: null,
+      venta_id: cargo!.venta_id,
       valor_movimiento: '100000.25',
       saldo_credito: '199999.75',
       user_id: operario.id,
       codigo_tienda: tienda.codigo_tienda,
     });
+    const formas = await entorno.db.selectFrom('cuenta_credito_movimiento_forma_pago').select(['forma_pago_id', 'valor_pagado']).where('cuenta_credito_movimiento_id', 'in', entorno.db.selectFrom('cuenta_credito_movimiento').select('id').where('cuenta_credito_id', '=', id)).execute();
+    expect(formas).toEqual([{ forma_pago_id: 1, valor_pagado: '100000.25' }]);
+  });
+
+  it('applies the amount to the oldest pending sales first, one payment per sale, and may pay the whole debt', async () => {
+    const cliente = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 1_000_000 });
+    const actor = { ...actorSistema(tienda.codigo_tienda), userId: vendedor.id };
+    await entorno.db.transaction().execute(async (trx) => {
+      await cuentasCreditoService.cargarCredito(trx, { terceroId: cliente.id, ventaId: 880_001, valor: 50_000, fecha: '2026-01-10' }, actor);
+      await cuentasCreditoService.cargarCredito(trx, { terceroId: cliente.id, ventaId: 880_002, valor: 70_000, fecha: '2025-12-01' }, actor);
+      await cuentasCreditoService.cargarCredito(trx, { terceroId: cliente.id, ventaId: 880_003, valor: 30_000, fecha: '2026-02-01' }, actor);
+    });
+    // 90,000: the sale of December (70,000) whole, then 20,000 of January's.
+    expect((await llamar('PUT', '/api/cuentas-credito/pago', vendedor.token, { cuenta_credito_id: id, valor_pago: 90_000 })).statusCode).toBe(200);
+    const pagos = (await movimientosDe(id)).filter((m) => m.tipo_movimiento_credito_id === 2).map((m) => [m.venta_id, m.valor_movimiento]);
+    expect(pagos).toEqual([
+      [880_002, '70000.00'],
+      [880_001, '20000.00'],
+    ]);
+    // The rest of the debt, exactly: allowed (issue 17), and the account owes nothing.
+    expect((await llamar('PUT', '/api/cuentas-credito/pago', vendedor.token, { cuenta_credito_id: id, valor_pago: 60_000, forma_pago_id: 4, codigo_comprobante: 'TRF-1' })).statusCode).toBe(200);
+    expect((await cuentaDe(id)).total_credito).toBe('0.00');
+    expect((await movimientosDe(id)).slice(-2).map((m) => [m.venta_id, m.valor_movimiento, m.saldo_credito])).toEqual([
+      [880_001, '30000.00', '30000.00'],
+      [880_003, '30000.00', '0.00'],
+    ]);
+  });
+
+  it.each([
+    ['Crédito', 6],
+    ['Anticipo', 8],
+    ['that does not exist', 99],
+  ])('refuses the payment method %s with 422 and writes nothing', async (_caso, forma_pago_id) => {
+    const cliente = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_credito: 10_000 });
+    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', vendedor.token, { cuenta_credito_id: id, valor_pago: 1_000, forma_pago_id });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ forma_pago_id: ['La forma de pago no está disponible para abonos a crédito'] });
+    expect(await movimientosDe(id)).toHaveLength(1);
+  });
+
+  it('asks for the voucher code of a method that requires one (422)', async () => {
+    const cliente = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_credito: 10_000 });
+    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', vendedor.token, { cuenta_credito_id: id, valor_pago: 1_000, forma_pago_id: 4 });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ codigo_comprobante: ['No pueden existir valores vacíos o en cero. Todos los campos son requeridos'] });
   });
 
   it('ends with the right balance and one movement each when payments arrive at the same time', async () => {
     const cliente = await crearTercero(entorno.db);
     const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_credito: 100_000 });
-    // 15 payments of 7,000 on 100,000: the first 14 fit (98,000 < 100,000 leaves 2,000); the 15th would
-    // not be strictly below the 2,000 left, so exactly one is refused, whichever arrives last.
+    // 15 payments of 7,000 on 100,000: the first 14 fit (98,000 leaves 2,000); the 15th is above the 2,000 left,
+    // so exactly one is refused, whichever arrives last.
     const respuestas = await Promise.all(
       Array.from({ length: 15 }, () => llamar('PUT', '/api/cuentas-credito/pago', vendedor.token, { cuenta_credito_id: id, valor_pago: 7000 })),
     );

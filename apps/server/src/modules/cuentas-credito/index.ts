@@ -6,8 +6,9 @@ export type { CuentasCreditoTablas } from './cuentas-credito.tablas';
 export const modulo = definirModulo({
   nombre: 'cuentas-credito',
   rutas: cuentasCreditoRoutes,
-  tablas: ['cuenta_credito', 'cuenta_credito_movimiento', 'tipo_movimiento_credito'],
-  dependeDe: ['terceros'],
+  tablas: ['cuenta_credito', 'cuenta_credito_movimiento', 'tipo_movimiento_credito', 'cuenta_credito_movimiento_forma_pago'],
+  dependeDe: ['terceros', 'abonos', 'parametros'],
 });
 
 export * from './cuentas-credito.service';
+export * from './creditos.service';

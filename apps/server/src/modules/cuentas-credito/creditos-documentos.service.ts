@@ -1,0 +1,198 @@
+/**
+ * The public credit documents (spec 002 §7 public/abono/{id}, public/credito/{id}; issue 17): their data read from the
+ * ledger, rendered by pdfkit in the documents pool (documents/creditos-documentos.ts), and the aging export (.xlsx).
+ */
+import ExcelJS from 'exceljs';
+import {
+  aCentavos,
+  COLUMNAS_CARTERA,
+  dePesos,
+  hoyNegocio,
+  nombreArchivoCartera,
+  PARAMETROS_EMPRESA,
+  TIPOS_MOVIMIENTO_CREDITO,
+  type Cartera,
+  type CarteraConsulta,
+} from '@tablero/domain';
+import type { Db } from '../../db/database';
+import type { DatosEstadoCuentaCredito, DatosReciboCredito, EmisorCredito, MovimientoRecibo } from '../../documents/creditos-documentos';
+import type { PoolDocumentos } from '../../documents/documentos.pool';
+import { AppError } from '../../lib/app-error';
+import * as parametrosService from '../parametros';
+import { cuentaDeEnlaceEstado, MENSAJE_ENLACE_ESTADO_CUENTA_INVALIDO, MENSAJE_ENLACE_RECIBO_INVALIDO, ventaDeEnlaceRecibo } from './creditos-enlaces';
+import { SIGNO_MOVIMIENTO } from './creditos-libro';
+import * as creditos from './creditos.repository';
+import { carteraPorEdades, diasEntre } from './creditos.service';
+
+const T = TIPOS_MOVIMIENTO_CREDITO;
+
+export interface ContextoDocumentosCredito {
+  db: Db;
+  documentos: PoolDocumentos;
+  /** The app's token secret, which signed the links. */
+  secreto: string;
+  /** Business time zone for the printed dates. */
+  zonaHoraria: string;
+}
+
+/** The code of a public link that cannot be served: 404 with the link's message (JSON, or an HTML page for a browser). */
+export const CODIGO_ENLACE_CREDITO_INVALIDO = 'NO_ENCONTRADO';
+
+async function leerEmisor(db: Db): Promise<EmisorCredito> {
+  const valores = new Map((await parametrosService.listarParametros(db)).map((p) => [p.codigo_parametro, p.valor_parametro.trim()]));
+  const valor = (campo: keyof typeof PARAMETROS_EMPRESA) => valores.get(PARAMETROS_EMPRESA[campo]) ?? '';
+  return { razon_social: valor('razon_social') || 'Tablero', nit: valor('nit'), direccion: valor('direccion'), telefono: valor('telefono'), ciudad: valor('ciudad') };
+}
+
+function impreso(fecha: Date, zona: string): string {
+  return new Intl.DateTimeFormat('es-CO', { timeZone: zona, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(fecha);
+}
+
+const nombreCompleto = (nombres: string, apellidos: string) => `${nombres} ${apellidos}`.trim();
+
+/** The receipt's data of a credit sale; undefined when the sale was never charged to a credit. */
+export async function datosReciboCredito(db: Db, ventaId: number, zona: string): Promise<DatosReciboCredito | undefined> {
+  const [movimientos, venta] = await Promise.all([creditos.listMovimientosVenta(db, ventaId), creditos.findVentaDocumento(db, ventaId)]);
+  const cargo = movimientos.find((m) => m.tipo_movimiento_credito_id === T.VENTA);
+  if (!cargo) return undefined;
+  const [credito, formas, emisor] = await Promise.all([
+    creditos.findCredito(db, cargo.cuenta_credito_id),
+    creditos.listFormasPago(db, movimientos.filter((m) => m.tipo_movimiento_credito_id === T.PAGO).map((m) => m.id)),
+    leerEmisor(db),
+  ]);
+  if (!credito) return undefined;
+  const anulaciones = new Map(movimientos.filter((m) => m.tipo_movimiento_credito_id === T.ANULACION_PAGO).map((m) => [m.movimiento_origen_id, m.id]));
+  const suma = (tipo: number) => movimientos.filter((m) => m.tipo_movimiento_credito_id === tipo).reduce((s, m) => s + aCentavos(m.valor_movimiento), 0);
+  const pagado = suma(T.PAGO) - suma(T.ANULACION_PAGO);
+  const saldo = movimientos.reduce((s, m) => s + SIGNO_MOVIMIENTO[m.tipo_movimiento_credito_id as keyof typeof SIGNO_MOVIMIENTO] * aCentavos(m.valor_movimiento), 0);
+  return {
+    emisor,
+    tienda: venta ? { codigo: venta.codigo_tienda, nombre: venta.nombre_tienda } : null,
+    cliente: { nombre: nombreCompleto(credito.nombres, credito.apellidos), tipo_documento: credito.nombre_tipo_documento ?? '', numero_documento: credito.numero_documento },
+    venta_id: ventaId,
+    numero_factura: venta?.prefijo_factura_dian && venta.nro_factura_dian !== null ? `${venta.prefijo_factura_dian}-${venta.nro_factura_dian}` : null,
+    fecha_factura: cargo.fecha_movimiento,
+    venta_anulada: venta?.estado_venta_id === 3 || movimientos.some((m) => m.tipo_movimiento_credito_id === T.ANULACION_VENTA),
+    valor_credito: Number(cargo.valor_movimiento),
+    valor_pagado: dePesos(pagado),
+    valor_eliminado: dePesos(suma(T.ELIMINACION_CREDITO)),
+    valor_anulado_venta: dePesos(suma(T.ANULACION_VENTA)),
+    saldo_pendiente: dePesos(saldo),
+    movimientos: movimientos.map(
+      (m): MovimientoRecibo => ({
+        id: m.id,
+        tipo_movimiento_credito_id: m.tipo_movimiento_credito_id,
+        tipo: m.nombre_tipo_movimiento_credito,
+        fecha: m.fecha_movimiento,
+        registrado: impreso(m.fecha_inserta, zona),
+        descripcion: m.descripcion_movimiento,
+        valor: dePesos(SIGNO_MOVIMIENTO[m.tipo_movimiento_credito_id as keyof typeof SIGNO_MOVIMIENTO] * aCentavos(m.valor_movimiento)),
+        usuario: m.nombre_usuario ?? null,
+        observacion: m.observacion,
+        formas_pago: formas
+          .filter((f) => f.cuenta_credito_movimiento_id === m.id)
+          .map((f) => ({ nombre: f.nombre_forma_pago, valor: Number(f.valor_pagado), codigo_comprobante: f.codigo_comprobante, fecha_consignacion: f.fecha_consignacion })),
+        anulado_por: m.tipo_movimiento_credito_id === T.PAGO ? (anulaciones.get(m.id) ?? null) : null,
+      }),
+    ),
+    generado: impreso(new Date(), zona),
+  };
+}
+
+/** The statement's data of a credit; undefined when the account does not exist. */
+export async function datosEstadoCuenta(db: Db, cuentaId: number, zona: string): Promise<DatosEstadoCuentaCredito | undefined> {
+  const credito = await creditos.findCredito(db, cuentaId);
+  if (!credito) return undefined;
+  const hoy = hoyNegocio(new Date(), zona);
+  const [movimientos, pendientes, emisor, cartera] = await Promise.all([
+    creditos.listMovimientosCuenta(db, cuentaId),
+    creditos.listVentasPendientes(db, cuentaId),
+    leerEmisor(db),
+    carteraPorEdades(db, { cliente_id: credito.tercero_id, fecha_corte: hoy }, hoy),
+  ]);
+  const suma = (tipo: number) => dePesos(movimientos.filter((m) => m.tipo_movimiento_credito_id === tipo).reduce((s, m) => s + aCentavos(m.valor_movimiento), 0));
+  const edades = cartera.clientes.find((c) => c.credito_id === cuentaId) ?? cartera.totales;
+  const vacias = { corriente: 0, dias_1_30: 0, dias_31_60: 0, dias_61_90: 0, mas_90: 0, total: 0 };
+  return {
+    emisor,
+    cliente: { nombre: nombreCompleto(credito.nombres, credito.apellidos), tipo_documento: credito.nombre_tipo_documento ?? '', numero_documento: credito.numero_documento },
+    credito_id: cuentaId,
+    cupo: Number(credito.total_cupo_permitido),
+    total_credito: Number(credito.total_credito),
+    fecha_corte: hoy,
+    movimientos: movimientos.map((m) => {
+      const sube = SIGNO_MOVIMIENTO[m.tipo_movimiento_credito_id as keyof typeof SIGNO_MOVIMIENTO] === 1;
+      return {
+        fecha: m.fecha_movimiento,
+        tipo: m.nombre_tipo_movimiento_credito,
+        descripcion: m.observacion && m.tipo_movimiento_credito_id === T.ELIMINACION_CREDITO ? `${m.descripcion_movimiento}: ${m.observacion}` : m.descripcion_movimiento,
+        venta_id: m.venta_id,
+        cargo: sube ? Number(m.valor_movimiento) : 0,
+        abono: sube ? 0 : Number(m.valor_movimiento),
+        saldo: Number(m.saldo_credito),
+        usuario: m.nombre_usuario ?? null,
+      };
+    }),
+    pendientes: pendientes.map((p) => ({
+      venta_id: p.venta_id,
+      fecha: p.fecha_movimiento,
+      dias: Math.max(0, diasEntre(p.fecha_movimiento, hoy)),
+      valor_credito: Number(p.valor_movimiento),
+      saldo: Number(p.saldo),
+    })),
+    totales: {
+      cargos: suma(T.VENTA),
+      pagos: suma(T.PAGO),
+      anulaciones_pago: suma(T.ANULACION_PAGO),
+      anulaciones_venta: suma(T.ANULACION_VENTA),
+      eliminaciones: suma(T.ELIMINACION_CREDITO),
+    },
+    edades: cartera.clientes.length > 0 ? edades : vacias,
+    generado: impreso(new Date(), zona),
+  };
+}
+
+/** GET public/abono/{token}: the receipt PDF of the sale the link names. 404 when the link is not one or names no credit sale. */
+export async function reciboCreditoPdf(contexto: ContextoDocumentosCredito, token: string): Promise<{ pdf: Buffer; archivo: string }> {
+  const ventaId = ventaDeEnlaceRecibo(contexto.secreto, token);
+  const datos = ventaId === null ? undefined : await datosReciboCredito(contexto.db, ventaId, contexto.zonaHoraria);
+  if (!datos) throw new AppError(CODIGO_ENLACE_CREDITO_INVALIDO, MENSAJE_ENLACE_RECIBO_INVALIDO);
+  return { pdf: await contexto.documentos.renderizar('credito-recibo', datos), archivo: `Recibo de abonos venta ${datos.venta_id}.pdf` };
+}
+
+/** GET public/credito/{token}: the statement PDF of the credit the link names. */
+export async function estadoCuentaPdf(contexto: ContextoDocumentosCredito, token: string): Promise<{ pdf: Buffer; archivo: string }> {
+  const cuentaId = cuentaDeEnlaceEstado(contexto.secreto, token);
+  const datos = cuentaId === null ? undefined : await datosEstadoCuenta(contexto.db, cuentaId, contexto.zonaHoraria);
+  if (!datos) throw new AppError(CODIGO_ENLACE_CREDITO_INVALIDO, MENSAJE_ENLACE_ESTADO_CUENTA_INVALIDO);
+  return { pdf: await contexto.documentos.renderizar('credito-estado-cuenta', datos), archivo: `Estado de cuenta credito ${cuentaId}.pdf` };
+}
+
+/** GET /creditos/cartera/exportar: the aging view as a real .xlsx, amounts as numbers, one row per customer and the totals. */
+export async function exportarCartera(db: Db, consulta: CarteraConsulta, hoy: string): Promise<{ archivo: Buffer; nombre: string; cartera: Cartera }> {
+  const cartera = await carteraPorEdades(db, consulta, hoy);
+  const libro = new ExcelJS.Workbook();
+  libro.creator = 'Tablero';
+  const hoja = libro.addWorksheet('Cartera por edades');
+  const dinero = { numFmt: '"$" #,##0.00' };
+  hoja.columns = [
+    { header: 'Número documento', key: 'numero_documento', width: 18 },
+    { header: 'Nombres', key: 'nombres', width: 32 },
+    { header: 'Apellidos', key: 'apellidos', width: 24 },
+    { header: COLUMNAS_CARTERA.corriente, key: 'corriente', width: 16, style: dinero },
+    { header: COLUMNAS_CARTERA.dias_1_30, key: 'dias_1_30', width: 16, style: dinero },
+    { header: COLUMNAS_CARTERA.dias_31_60, key: 'dias_31_60', width: 16, style: dinero },
+    { header: COLUMNAS_CARTERA.dias_61_90, key: 'dias_61_90', width: 16, style: dinero },
+    { header: COLUMNAS_CARTERA.mas_90, key: 'mas_90', width: 16, style: dinero },
+    { header: COLUMNAS_CARTERA.total, key: 'total', width: 18, style: dinero },
+  ];
+  hoja.getRow(1).font = { bold: true };
+  hoja.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const cliente of cartera.clientes) hoja.addRow(cliente);
+  const totales = hoja.addRow({ numero_documento: 'Total', ...cartera.totales });
+  totales.font = { bold: true };
+  hoja.addRow({});
+  hoja.addRow({ numero_documento: `Fecha de corte: ${cartera.fecha_corte}` });
+  return { archivo: Buffer.from(await libro.xlsx.writeBuffer()), nombre: nombreArchivoCartera(cartera.fecha_corte), cartera };
+}
+

@@ -1,0 +1,227 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  abonoCreditoRegistradoSchema,
+  abonoCreditoSchema,
+  carteraConsultaSchema,
+  carteraSchema,
+  creditosConsultaSchema,
+  creditosRespuestaSchema,
+  eliminarCreditoSchema,
+  hoyNegocio,
+  idRutaSchema,
+  MENSAJES_CREDITOS,
+  movimientosCreditoConsultaSchema,
+  movimientosCreditoRespuestaSchema,
+  RUTAS,
+  ventasPendientesCreditoSchema,
+} from '@tablero/domain';
+import { ejecutarCasoDeUso } from '../../db/transaccion';
+import { AppError } from '../../lib/app-error';
+import { paginaEnlaceInvalido, prefiereHtml } from '../../lib/enlaces';
+import { actorDe } from '../../plugins/auth';
+import { urlReciboCredito } from './creditos-enlaces';
+import * as documentosService from './creditos-documentos.service';
+import * as creditosService from './creditos.service';
+
+const idParams = z.object({ id: idRutaSchema });
+// Any text: the service reads the signed link and answers 404 for whatever is not one.
+const tokenParams = z.object({ token: z.string() });
+
+/**
+ * Credits (spec 002 §2.1–§2.3, §7 "Credits", public/abono/{id}, public/credito/{id}; issue 17). SuperAdministrador only;
+ * writes need the selected store, recorded on each movement. Thin: read, call one service function, answer.
+ */
+export async function creditosRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const acceso = RUTAS.creditos.acceso;
+  const escritura = { acceso, tienda: 'requerida' } as const;
+  const hoy = () => hoyNegocio(new Date(), app.config.zonaHoraria);
+  const contexto = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret, zonaHoraria: app.config.zonaHoraria };
+
+  rutas.get(
+    '/creditos',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['creditos'],
+        summary: 'Créditos (cuentas crédito con movimientos) por nombre del cliente, con el total pendiente de todos los que cumplen el filtro',
+        description: 'cliente_id 0 o ausente: todos. total_pendientes_abono: ventas con saldo pendiente. enlace_estado_cuenta: PDF firmado, vigente 30 días.',
+        querystring: creditosConsultaSchema,
+        response: { 200: z.object({ data: creditosRespuestaSchema }) },
+      },
+    },
+    async (request) => ({ data: await creditosService.listarCreditos(app.db, app.tokenSecret, request.query) }),
+  );
+
+  rutas.get(
+    '/creditos/cartera',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['creditos'],
+        summary: 'Cartera por edades: lo pendiente de cada cliente por días desde la fecha de la factura (corriente, 1–30, 31–60, 61–90, más de 90) y los totales',
+        description: 'fecha_corte (por defecto hoy): cuenta los movimientos hasta ese día y los días hasta él. cliente_id 0 o ausente: todos.',
+        querystring: carteraConsultaSchema,
+        response: { 200: z.object({ data: carteraSchema }) },
+      },
+    },
+    async (request) => ({ data: await creditosService.carteraPorEdades(app.db, request.query, hoy()) }),
+  );
+
+  rutas.get(
+    '/creditos/cartera/exportar',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['creditos'],
+        summary: 'La cartera por edades en .xlsx (valores numéricos), archivo «Cartera por edades {fecha}.xlsx»',
+        querystring: carteraConsultaSchema,
+      },
+    },
+    async (request, reply) => {
+      const { archivo, nombre } = await documentosService.exportarCartera(app.db, request.query, hoy());
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${nombre}"; filename*=UTF-8''${encodeURIComponent(nombre)}`)
+        .header('cache-control', 'no-store')
+        .send(archivo);
+    },
+  );
+
+  rutas.get(
+    '/creditos/:id/ventas-pendientes',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['creditos'],
+        summary: 'Ventas del crédito con saldo pendiente, la más antigua primero, con el enlace de su recibo',
+        params: idParams,
+        response: { 200: z.object({ data: ventasPendientesCreditoSchema }) },
+      },
+    },
+    async (request) => ({ data: { creditos_movimientos: await creditosService.listarVentasPendientes(app.db, app.tokenSecret, request.params.id) } }),
+  );
+
+  rutas.get(
+    '/creditos/:id/movimientos',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['creditos'],
+        summary: 'Movimientos del crédito, el más reciente primero, por tipo y venta (0: todos)',
+        description:
+          'Tipo 1: valor_pagado (abonos vigentes) y valor_saldo_movimiento (pendiente). Tipo 2: anulado y formas_pago. enlace_recibo en los tipos 1 y 2.',
+        params: idParams,
+        querystring: movimientosCreditoConsultaSchema,
+        response: { 200: z.object({ data: movimientosCreditoRespuestaSchema }) },
+      },
+    },
+    async (request) => ({
+      data: { creditos_movimientos: await creditosService.listarMovimientos(app.db, app.tokenSecret, request.params.id, request.query) },
+    }),
+  );
+
+  rutas.post(
+    '/creditos/abonos',
+    {
+      config: escritura,
+      schema: {
+        tags: ['creditos'],
+        summary: 'Registra un abono a una venta a crédito, con sus formas de pago (la de anticipo hasta el saldo de anticipos del cliente)',
+        description: "422 'El abono no debe superar el saldo pendiente {saldo}' cuando supera lo pendiente de la venta, comprobado con la cuenta bloqueada.",
+        body: abonoCreditoSchema,
+        response: { 200: z.object({ message: z.string(), data: abonoCreditoRegistradoSchema }) },
+      },
+    },
+    async (request) => {
+      const { movimientoId, saldoVenta } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => creditosService.registrarAbonoCredito(trx, request.body, actor));
+      return {
+        message: MENSAJES_CREDITOS.abonoRegistrado,
+        data: { movimiento_id: movimientoId, valor_saldo_movimiento: saldoVenta, enlace_recibo: urlReciboCredito(app.tokenSecret, request.body.venta_id) },
+      };
+    },
+  );
+
+  rutas.put(
+    '/creditos/abonos/:movimiento_id/anular',
+    {
+      config: escritura,
+      schema: {
+        tags: ['creditos'],
+        summary: 'Anula un abono (movimiento tipo 2) con un movimiento tipo 3; la parte pagada con anticipo vuelve al saldo del cliente',
+        params: z.object({ movimiento_id: idRutaSchema }),
+        response: { 200: z.object({ message: z.string(), data: z.object({ venta_id: z.number().int() }) }) },
+      },
+    },
+    async (request) => {
+      const { ventaId } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => creditosService.anularAbonoCredito(trx, request.params.movimiento_id, actor));
+      return { message: MENSAJES_CREDITOS.abonoAnulado, data: { venta_id: ventaId } };
+    },
+  );
+
+  rutas.put(
+    '/creditos/:id/eliminar',
+    {
+      config: escritura,
+      schema: {
+        tags: ['creditos'],
+        summary: 'Elimina el crédito: un movimiento tipo 5 con el motivo por cada venta con saldo pendiente (409 si no hay nada pendiente)',
+        params: idParams,
+        body: eliminarCreditoSchema,
+        response: { 200: z.object({ message: z.string(), data: z.object({ ventas: z.number().int(), valor: z.number() }) }) },
+      },
+    },
+    async (request) => {
+      const data = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => creditosService.eliminarCredito(trx, request.params.id, request.body, actor));
+      return { message: MENSAJES_CREDITOS.creditoEliminado, data };
+    },
+  );
+
+  /** A public PDF: the document, or 404 (an HTML page for a browser, the Spanish JSON error otherwise). */
+  const documentoPublico =
+    (leer: (token: string) => Promise<{ pdf: Buffer; archivo: string }>, detalle: string) =>
+    async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
+      let documento: { pdf: Buffer; archivo: string };
+      try {
+        documento = await leer(request.params.token);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === documentosService.CODIGO_ENLACE_CREDITO_INVALIDO)) throw error;
+        void reply.header('vary', 'Accept').header('cache-control', 'no-store');
+        if (!prefiereHtml(request.headers.accept)) throw error;
+        return reply.status(404).type('text/html; charset=utf-8').send(paginaEnlaceInvalido(error.message, detalle));
+      }
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${documento.archivo}"`)
+        .header('cache-control', 'private, no-store')
+        .send(documento.pdf);
+    };
+
+  rutas.get(
+    '/public/abono/:token',
+    {
+      config: { acceso: 'publico' },
+      schema: {
+        tags: ['creditos'],
+        summary: 'PDF del recibo de una venta a crédito: el cargo, cada abono con sus formas de pago, los anulados y el saldo pendiente. Enlace firmado, vigente 30 días',
+        params: tokenParams,
+      },
+    },
+    documentoPublico((token) => documentosService.reciboCreditoPdf(contexto, token), 'Pida a la tienda un enlace nuevo del recibo.'),
+  );
+
+  rutas.get(
+    '/public/credito/:token',
+    {
+      config: { acceso: 'publico' },
+      schema: {
+        tags: ['creditos'],
+        summary: 'PDF del estado de cuenta de un crédito: movimientos con saldo, pendiente por venta, totales y edades. Enlace firmado, vigente 30 días',
+        params: tokenParams,
+      },
+    },
+    documentoPublico((token) => documentosService.estadoCuentaPdf(contexto, token), 'Pida a la tienda un enlace nuevo del estado de cuenta.'),
+  );
+}

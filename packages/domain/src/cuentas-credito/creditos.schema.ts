@@ -1,0 +1,344 @@
+// spec 002 §2.1–§2.3, §3 Credit, Credit movement, Credit payment request, §4 Credit sale and Credit deletion, §5 Credit
+// payment, §7 Credits (issue 17). A customer's credit IS their credit account (cuenta_credito): docs/decisions-creditos.md.
+import { z } from 'zod';
+import { idRequerido, numeroDesde } from '../campos';
+import { aCentavos, formatearPesos, valorPesos } from '../dinero';
+import { esFechaValida, hoyNegocio } from '../fechas/fechas';
+import { ID_MAXIMO, paginaConsultaSchema } from '../limites';
+import { paginaSchema, tamanoPaginaSchema } from '../paginacion';
+
+/** spec 002 §5 Credit payment, §4 Credit sale / Credit deletion, and the server's own refusals of those writes. */
+export const MENSAJES_CREDITOS = {
+  // §5 Credit payment, exactly as the spec writes them.
+  valorCero: 'Debe ingresar un valor distinto a cero',
+  valoresVacios: 'No pueden existir valores vacíos o en cero. Todos los campos son requeridos',
+  faltanCampos: 'Faltan campos por ingresar',
+  superaSaldo: (saldo: string) => `El abono no debe superar el saldo pendiente ${saldo}`,
+  seleccionarForma: 'Debe seleccionar una forma de pago a agregar',
+  camposAntesDeAgregar: 'Debe ingresar todos los campos antes de agregar otra forma de pago',
+  // §5 "venta_id and fecha_abono are required; payment date max today; observation driven by validators".
+  venta: 'Debe seleccionar una venta',
+  fecha: 'Debe seleccionar una fecha',
+  fechaFutura: 'La fecha del abono no puede ser posterior a hoy',
+  /** A payment dated before the sale's invoice (the aging counts days from it). */
+  fechaAnteriorFactura: (fecha: string) => `La fecha del abono no puede ser anterior a la fecha de la factura (${fecha})`,
+  observacion: 'Debe ingresar una observación',
+  observacionLarga: 'La observación admite hasta 200 caracteres',
+  fechaConsignacion: 'Debe ingresar una fecha de consignación válida',
+  fechaConsignacionFutura: 'La fecha de consignación no puede ser posterior a hoy',
+  comprobanteLargo: 'El código de comprobante admite hasta 60 caracteres',
+  /** valor_abono is the total of the methods (§5 "Total is the sum of the chosen methods' amounts"). */
+  sumatoria: (total: string) => `La sumatoria de las formas de pago deben ser igual a ${total}`,
+  formasPagoMaximas: 'Un abono admite hasta 10 formas de pago',
+  formaRepetida: 'Cada forma de pago solo puede ir una vez en el abono',
+  /** The server's refusal of a method that is not offered (ids 6 and 8, §5 / §9, or an inactive one). */
+  formaNoPermitida: 'La forma de pago no está disponible para abonos a crédito',
+  /** The advance method (FORMA_PAGO_ANTICIPO) used above the customer's advance balance. */
+  anticipoInsuficiente: (saldo: string) => `El valor del anticipo no debe superar el saldo de anticipos del cliente ${saldo}`,
+  ventaSinCredito: 'La venta no es una venta a crédito',
+  // Answers.
+  abonoRegistrado: 'Abono registrado con éxito',
+  abonoAnulado: 'Abono anulado',
+  creditoEliminado: 'Crédito eliminado',
+  // 409s.
+  abonoYaAnulado: 'El abono ya fue anulado',
+  abonoVentaAnulada: 'La venta de este abono fue anulada; el abono ya no se puede anular',
+  noEsAbono: 'El movimiento no es un abono a una venta',
+  sinSaldoPendiente: 'El crédito no tiene saldo pendiente',
+  // Credit deletion: the reason (write-off) the confirmation asks for.
+  motivo: 'Debe ingresar el motivo de la eliminación',
+  motivoLongitud: 'El motivo debe tener entre 3 y 200 caracteres',
+  // Filters.
+  cliente: 'Debe seleccionar un cliente válido',
+  tipoMovimiento: 'Debe seleccionar un tipo de movimiento válido',
+  ventaFiltro: 'Debe ingresar un número de venta válido',
+  fechaCorte: 'Debe ingresar una fecha de corte válida',
+  // Empty lists.
+  sinCreditos: 'No se encontraron datos',
+} as const;
+
+/** spec 002 §4 confirmations. */
+export const CONFIRMACION_ANULAR_ABONO = {
+  titulo: 'Anular abono',
+  texto: 'Se anulará el abono seleccionado. ¿Desea continuar?',
+} as const;
+
+export const CONFIRMACION_ELIMINAR_CREDITO = {
+  titulo: 'Eliminar crédito',
+  texto: (nombre: string) => `Se eliminará el crédito de ${nombre}. ¿Desea continuar?`,
+} as const;
+
+/** spec 002 §5 / §9: payment methods hidden from credit payments: 6 Crédito and 8 Anticipo (8 only through the advance control). */
+export const FORMAS_PAGO_EXCLUIDAS_ABONO_CREDITO = [6, 8] as const;
+
+/** Longest observation of a payment and reason of a write-off. */
+export const OBSERVACION_ABONO_MAXIMA = 200;
+export const MOTIVO_ELIMINACION_MINIMO = 3;
+export const MOTIVO_ELIMINACION_MAXIMO = 200;
+
+/** A filter id where 0, blank or absent means Todos (spec 002 §2.1 "All option (value 0)"); answers 0 for Todos. */
+function idFiltro(mensaje: string) {
+  return z.preprocess(
+    (valor) => numeroDesde(valor) ?? 0,
+    z.number({ error: mensaje }).max(ID_MAXIMO, { error: mensaje, abort: true }).int(mensaje).min(0, mensaje),
+  );
+}
+
+// ---------------------------------------------------------------- GET /creditos
+
+export const creditosConsultaSchema = z.object({
+  page: paginaConsultaSchema,
+  per_page: tamanoPaginaSchema,
+  /** 0 or absent: every customer (Todos). */
+  cliente_id: idFiltro(MENSAJES_CREDITOS.cliente).default(0),
+});
+export type CreditosConsulta = z.output<typeof creditosConsultaSchema>;
+
+/** spec 002 §3 Credit: a customer's credit account seen from the credits screen. */
+export const creditoSchema = z.object({
+  /** The credit account's id (cuenta_credito.id). */
+  id: z.number().int(),
+  cliente_id: z.number().int(),
+  numero_documento: z.string(),
+  nombres: z.string(),
+  apellidos: z.string(),
+  /** What the customer owes now. */
+  total_credito: z.number(),
+  /** How many credit sales still have a pending balance (the row is highlighted when > 0). */
+  total_pendientes_abono: z.number().int(),
+  /** Signed, expiring link to the account statement PDF (public/credito/{token}). */
+  enlace_estado_cuenta: z.string(),
+});
+export type Credito = z.infer<typeof creditoSchema>;
+
+export const creditosRespuestaSchema = z.object({
+  creditos: paginaSchema(creditoSchema),
+  /** What every account matching the filter owes (not only this page). */
+  total_credito_pendiente: z.number(),
+});
+export type CreditosRespuesta = z.infer<typeof creditosRespuestaSchema>;
+
+// ---------------------------------------------------------------- GET /creditos/{id}/ventas-pendientes
+
+/** A credit sale with a pending balance (its charge movement, type 1). */
+export const ventaPendienteCreditoSchema = z.object({
+  /** The charge movement's id. */
+  id: z.number().int(),
+  venta_id: z.number().int(),
+  /** The charge's date (the invoice date), 'YYYY-MM-DD'. */
+  fecha_movimiento: z.string(),
+  /** The sale's credit (what was charged). */
+  valor_movimiento: z.number(),
+  /** What is still owed on that sale. */
+  valor_saldo_movimiento: z.number(),
+  /** Signed link to the sale's credit receipt (public/abono/{token}). */
+  enlace_recibo: z.string(),
+});
+export type VentaPendienteCredito = z.infer<typeof ventaPendienteCreditoSchema>;
+
+export const ventasPendientesCreditoSchema = z.object({ creditos_movimientos: z.array(ventaPendienteCreditoSchema) });
+
+// ---------------------------------------------------------------- GET /creditos/{id}/movimientos
+
+export const movimientosCreditoConsultaSchema = z.object({
+  page: paginaConsultaSchema,
+  per_page: tamanoPaginaSchema,
+  /** 0 or absent: every type. */
+  tipo_movimiento_credito_id: idFiltro(MENSAJES_CREDITOS.tipoMovimiento)
+    .refine((tipo) => tipo <= 5, MENSAJES_CREDITOS.tipoMovimiento)
+    .default(0),
+  /** 0 or absent: every sale. */
+  venta_id: idFiltro(MENSAJES_CREDITOS.ventaFiltro).default(0),
+});
+export type MovimientosCreditoConsulta = z.output<typeof movimientosCreditoConsultaSchema>;
+
+/** One payment method of a payment (type 2). */
+export const formaPagoAbonoCreditoSchema = z.object({
+  forma_pago_id: z.number().int(),
+  nombre_forma_pago: z.string(),
+  valor_pagado: z.number(),
+  codigo_comprobante: z.string().nullable(),
+  fecha_consignacion: z.string().nullable(),
+});
+export type FormaPagoAbonoCredito = z.infer<typeof formaPagoAbonoCreditoSchema>;
+
+/** spec 002 §3 Credit movement, with what the history shows. */
+export const movimientoCreditoSchema = z.object({
+  id: z.number().int(),
+  venta_id: z.number().int().nullable(),
+  tipo_movimiento_credito_id: z.number().int(),
+  nombre_tipo_movimiento_credito: z.string(),
+  descripcion_movimiento: z.string(),
+  valor_movimiento: z.number(),
+  /** Type 1: what the live payments (type 2 not annulled) add up to; null for other types. */
+  valor_pagado: z.number().nullable(),
+  /** Type 1: the sale's pending balance; null for other types. */
+  valor_saldo_movimiento: z.number().nullable(),
+  /** The movement's business date ('YYYY-MM-DD': the invoice date of a charge, the payment date of a payment). */
+  fecha_movimiento: z.string(),
+  /** When it was recorded (ISO timestamp). */
+  fecha_inserta: z.string(),
+  /** The payment's observation or the write-off's reason. */
+  observacion: z.string().nullable(),
+  /** Who recorded it. */
+  nombre_usuario: z.string().nullable(),
+  /** Type 2: a type 3 reversed it. */
+  anulado: z.boolean(),
+  /** Type 2: its payment methods (empty for other types). */
+  formas_pago: z.array(formaPagoAbonoCreditoSchema),
+  /** Types 1 and 2: the sale's credit receipt (public/abono/{token}); null otherwise. */
+  enlace_recibo: z.string().nullable(),
+});
+export type MovimientoCredito = z.infer<typeof movimientoCreditoSchema>;
+
+export const movimientosCreditoRespuestaSchema = z.object({ creditos_movimientos: paginaSchema(movimientoCreditoSchema) });
+
+// ---------------------------------------------------------------- POST /creditos/abonos
+
+/** A date 'YYYY-MM-DD' not after today in the business's zone (the check runs when the value is read). */
+function fechaHastaHoy(mensaje: string, mensajeFutura: string) {
+  return z
+    .string({ error: mensaje })
+    .trim()
+    .min(1, mensaje)
+    .refine(esFechaValida, { error: mensaje, abort: true })
+    .refine((fecha) => fecha <= hoyNegocio(), mensajeFutura);
+}
+
+/** spec 002 §3 Credit payment request, one of lista_formas_pagadas_form. The name and flags are echoed; the server reads them. */
+export const formaPagadaAbonoSchema = z.object({
+  id_forma_pago: idRequerido(MENSAJES_CREDITOS.seleccionarForma),
+  nombre_forma_pago: z.string().max(60).nullish(),
+  valor_pagado: valorPesos(MENSAJES_CREDITOS.valoresVacios),
+  /** Required (with fecha_consignacion) when the method requires a voucher code (forma_pago.requiere_codigo_comprobante). */
+  codigo_comprobante: z
+    .string()
+    .trim()
+    .max(60, MENSAJES_CREDITOS.comprobanteLargo)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  requiere_codigo_comprobante: z.unknown().optional(),
+  fecha_consignacion: z
+    .string({ error: MENSAJES_CREDITOS.fechaConsignacion })
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || esFechaValida(v), { error: MENSAJES_CREDITOS.fechaConsignacion, abort: true })
+    .refine((v) => v === null || v <= hoyNegocio(), MENSAJES_CREDITOS.fechaConsignacionFutura),
+});
+export type FormaPagadaAbono = z.output<typeof formaPagadaAbonoSchema>;
+export type FormaPagadaAbonoEntrada = z.input<typeof formaPagadaAbonoSchema>;
+
+/**
+ * POST /creditos/abonos (spec 002 §3 Credit payment request, §5): a payment against ONE credit sale over one or more
+ * methods. valor_abono must equal the sum of the methods; the advance method (FORMA_PAGO_ANTICIPO, 8) may appear once,
+ * up to the customer's advance balance; 6 (Crédito) never. The balance check ('El abono no debe superar el saldo
+ * pendiente …') runs on the server under the account's lock.
+ */
+export const abonoCreditoSchema = z
+  .object(
+    {
+      venta_id: idRequerido(MENSAJES_CREDITOS.venta),
+      fecha_abono: fechaHastaHoy(MENSAJES_CREDITOS.fecha, MENSAJES_CREDITOS.fechaFutura),
+      observacion_abono: z
+        .string({ error: MENSAJES_CREDITOS.observacion })
+        .trim()
+        .min(1, MENSAJES_CREDITOS.observacion)
+        .max(OBSERVACION_ABONO_MAXIMA, MENSAJES_CREDITOS.observacionLarga),
+      valor_abono: valorPesos(MENSAJES_CREDITOS.valorCero),
+      lista_formas_pagadas_form: z
+        .array(formaPagadaAbonoSchema, { error: MENSAJES_CREDITOS.seleccionarForma })
+        .min(1, MENSAJES_CREDITOS.seleccionarForma)
+        .max(10, MENSAJES_CREDITOS.formasPagoMaximas),
+    },
+    // A body that is no form at all (§5 "Form invalid").
+    { error: MENSAJES_CREDITOS.faltanCampos },
+  )
+  .superRefine((abono, ctx) => {
+    const ids = abono.lista_formas_pagadas_form.map((f) => f.id_forma_pago);
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: 'custom', path: ['lista_formas_pagadas_form'], message: MENSAJES_CREDITOS.formaRepetida });
+    }
+    const suma = abono.lista_formas_pagadas_form.reduce((total, f) => total + aCentavos(f.valor_pagado), 0);
+    if (suma !== aCentavos(abono.valor_abono)) {
+      ctx.addIssue({ code: 'custom', path: ['valor_abono'], message: MENSAJES_CREDITOS.sumatoria(formatearPesos(abono.valor_abono)) });
+    }
+  });
+export type AbonoCredito = z.output<typeof abonoCreditoSchema>;
+export type AbonoCreditoEntrada = z.input<typeof abonoCreditoSchema>;
+
+export const abonoCreditoRegistradoSchema = z.object({
+  /** The payment movement (type 2). */
+  movimiento_id: z.number().int(),
+  /** The sale's pending balance after the payment. */
+  valor_saldo_movimiento: z.number(),
+  /** The sale's credit receipt. */
+  enlace_recibo: z.string(),
+});
+export type AbonoCreditoRegistrado = z.infer<typeof abonoCreditoRegistradoSchema>;
+
+// ---------------------------------------------------------------- PUT /creditos/{id}/eliminar
+
+export const eliminarCreditoSchema = z.object({
+  motivo: z
+    .string({ error: MENSAJES_CREDITOS.motivo })
+    .trim()
+    .min(1, { error: MENSAJES_CREDITOS.motivo, abort: true })
+    .min(MOTIVO_ELIMINACION_MINIMO, MENSAJES_CREDITOS.motivoLongitud)
+    .max(MOTIVO_ELIMINACION_MAXIMO, MENSAJES_CREDITOS.motivoLongitud),
+});
+export type EliminarCredito = z.output<typeof eliminarCreditoSchema>;
+
+// ---------------------------------------------------------------- GET /creditos/cartera (aging)
+
+export const carteraConsultaSchema = z.object({
+  /** The cut-off date (default today): movements after it are not counted, days are counted up to it. */
+  fecha_corte: z
+    .string({ error: MENSAJES_CREDITOS.fechaCorte })
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || esFechaValida(v), MENSAJES_CREDITOS.fechaCorte),
+  cliente_id: idFiltro(MENSAJES_CREDITOS.cliente).default(0),
+});
+export type CarteraConsulta = z.output<typeof carteraConsultaSchema>;
+
+/** Aging buckets by days past the invoice date of each pending sale (0 days = corriente). */
+export const bucketsCarteraSchema = z.object({
+  corriente: z.number(),
+  dias_1_30: z.number(),
+  dias_31_60: z.number(),
+  dias_61_90: z.number(),
+  mas_90: z.number(),
+  total: z.number(),
+});
+export type BucketsCartera = z.infer<typeof bucketsCarteraSchema>;
+
+export const carteraClienteSchema = bucketsCarteraSchema.extend({
+  cliente_id: z.number().int(),
+  credito_id: z.number().int(),
+  numero_documento: z.string(),
+  nombres: z.string(),
+  apellidos: z.string(),
+});
+export type CarteraCliente = z.infer<typeof carteraClienteSchema>;
+
+export const carteraSchema = z.object({
+  fecha_corte: z.string(),
+  clientes: z.array(carteraClienteSchema),
+  totales: bucketsCarteraSchema,
+});
+export type Cartera = z.infer<typeof carteraSchema>;
+
+/** Column titles of the aging view and its export. */
+export const COLUMNAS_CARTERA = {
+  corriente: 'Corriente',
+  dias_1_30: '1 a 30 días',
+  dias_31_60: '31 a 60 días',
+  dias_61_90: '61 a 90 días',
+  mas_90: 'Más de 90 días',
+  total: 'Total',
+} as const;
+
+/** The .xlsx file's name. */
+export const nombreArchivoCartera = (fecha: string) => `Cartera por edades ${fecha}.xlsx`;
