@@ -52,21 +52,20 @@ test('[CUENTAS CRÉDITO] crea una cuenta para un cliente, edita su cupo y regist
   await expect(page.getByText('No se han registrado pagos')).toBeVisible();
   await page.getByRole('link', { name: 'Volver' }).click();
 
-  // A customer whose account already has credit used (demo data: two earlier balances, a credit invoice billed in
-  // store 001 and a payment of $500,000) receives a payment.
+  // A customer whose account already has credit used (demo data: three credit invoices billed in store 001, one of them
+  // partly paid) receives a payment, applied to the oldest pending invoices first. More than the debt is refused.
   await page.getByRole('row', { name: /Carpintería El Roble/ }).getByRole('link', { name: 'Pagos' }).click();
-  await expect(page.getByRole('heading', { name: 'Total crédito: $3,592,216' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Total crédito: $2,199,739' })).toBeVisible();
   await page.getByRole('button', { name: 'Realizar pago' }).click();
   const pago = page.getByRole('dialog', { name: 'Realizar pago' });
-  await pago.getByLabel('Valor a pagar').fill('3592216');
+  await pago.getByLabel('Valor a pagar').fill('2199740');
   await pago.getByRole('button', { name: 'Pagar' }).click();
   await expect(pago.getByText('Debe ingresar un valor de pago válido')).toBeVisible();
   await pago.getByLabel('Valor a pagar').fill('300000');
   await pago.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByText('Pago registrado con éxito')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Total crédito: $3,292,216' })).toBeVisible();
-  const fila_pago = page.getByRole('row', { name: /\$300,000/ });
-  await expect(fila_pago).toContainText('Valentina Vendedora');
+  await expect(page.getByRole('heading', { name: 'Total crédito: $1,899,739' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Valentina Vendedora/ }).first()).toBeVisible();
   await capturar(page, 'cuentas-credito-detalle-pago');
 });
 
@@ -110,7 +109,7 @@ test('[CUENTAS CRÉDITO] dos clientes con el mismo número (CC y NIT): la pantal
 
   await filaNit.getByRole('button', { name: /^Ver cuenta de Ebanistería Henao/ }).click();
   await expect(selector).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Total crédito: $2,350,000' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Total crédito: $700,672' })).toBeVisible();
   await expect(page.getByText('NIT 52345678 - Ebanistería Henao E.U.')).toBeVisible();
   await expect(page).toHaveURL(/#\/cuentas-credito\/52345678$/);
   await capturar(page, 'cuentas-credito-detalle-nit');
@@ -118,17 +117,17 @@ test('[CUENTAS CRÉDITO] dos clientes con el mismo número (CC y NIT): la pantal
   // The other customer's account, and a payment that changes only hers.
   await page.getByRole('button', { name: 'Cambiar cliente' }).click();
   await selector.getByRole('button', { name: /^Ver cuenta de Gloria Patricia Henao Ruiz/ }).click();
-  await expect(page.getByRole('heading', { name: 'Total crédito: $420,000' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Total crédito: $534,072' })).toBeVisible();
   await expect(page.getByText('Cédula de ciudadanía 52345678 - Gloria Patricia Henao Ruiz')).toBeVisible();
   await page.getByRole('button', { name: 'Realizar pago' }).click();
   const pago = page.getByRole('dialog', { name: 'Realizar pago' });
   await pago.getByLabel('Valor a pagar').fill('100000');
   await pago.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByText('Pago registrado con éxito')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Total crédito: $320,000' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Total crédito: $434,072' })).toBeVisible();
   await page.getByRole('button', { name: 'Cambiar cliente' }).click();
   await selector.getByRole('button', { name: /^Ver cuenta de Ebanistería Henao/ }).click();
-  await expect(page.getByRole('heading', { name: 'Total crédito: $2,350,000' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Total crédito: $700,672' })).toBeVisible();
 
   // From the list each row already names its customer: Pagos opens that account without asking.
   await page.getByRole('link', { name: 'Volver' }).click();
@@ -136,7 +135,7 @@ test('[CUENTAS CRÉDITO] dos clientes con el mismo número (CC y NIT): la pantal
   await expect(page.getByRole('row', { name: /52345678/ })).toHaveCount(2);
   await page.getByRole('row', { name: /Gloria Patricia Henao Ruiz/ }).getByRole('link', { name: 'Pagos' }).click();
   await expect(page).toHaveURL(/#\/cuentas-credito\/52345678$/);
-  await expect(page.getByRole('heading', { name: 'Total crédito: $320,000' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Total crédito: $434,072' })).toBeVisible();
   await expect(selector).toBeHidden();
   await capturar(page, 'cuentas-credito-detalle-desde-lista');
 

@@ -1,5 +1,6 @@
 import { IconHome } from '@tabler/icons-react';
 import type { NombreRuta } from '@tablero/domain';
+import { pantallas as abonos } from '@/features/abonos';
 import { pantallas as conexiones } from '@/features/conexiones';
 import { pantallas as cuentasCredito } from '@/features/cuentas-credito';
 import { pantallas as descuentos } from '@/features/descuentos';
@@ -60,6 +61,8 @@ export const PANTALLAS: Pantallas = unir(
   // Área facturación.
   ventas,
   descuentos,
+  // Créditos (in cuentasCredito) and Anticipos.
+  abonos,
 );
 
 export function estaImplementada(nombre: NombreRuta): boolean {

@@ -1,10 +1,15 @@
-import { IconCreditCard } from '@tabler/icons-react';
+import { IconCreditCard, IconReportMoney } from '@tabler/icons-react';
 import { perezosa, type Pantallas } from '@/app/pantalla';
 
-/** The credit accounts list and one customer's account (spec 001; any logged-in user). */
+/**
+ * The credit accounts list and one customer's account (spec 001; any logged-in user), and the same accounts as spec
+ * 002's Créditos (SuperAdministrador): balances, movement history, payments over several methods, write-offs,
+ * statements and the aging view (issue 17).
+ */
 export const pantallas: Pantallas = {
   cuentasCredito: { componente: perezosa(() => import('./components/cuentas-credito-list'), (m) => m.CuentasCreditoList), icono: IconCreditCard },
   cuentaCreditoDetalle: { componente: perezosa(() => import('./pagina-cuenta-credito-detalle'), (m) => m.CuentaCreditoDetallePage) },
+  creditos: { componente: perezosa(() => import('./pagina-creditos'), (m) => m.CreditosPage), icono: IconReportMoney },
 };
 
 /** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
@@ -13,3 +18,10 @@ export { clavesCuentasCredito } from './api/claves';
 /** What the order form reuses: the customer typeahead and the save of a credit account (created in place, spec 000 §8). */
 export { ClienteTypeahead } from './components/cliente-typeahead';
 export { useSaveCuentaCredito } from './api/save-cuenta-credito';
+
+/** What the advances screen (abonos) shares with Créditos: the customer filter with Todos and the date entry (max today). */
+export { FiltroCliente, idFiltroCliente } from './components/filtro-cliente';
+export { CampoFecha, EntradaFecha } from './components/entrada-fecha';
+export { pesosLista } from './components/pesos';
+/** The active payment methods (the lookup GET listas/formas-pago, under ventas' key). */
+export { useFormasPago } from './api/creditos';

@@ -7,4 +7,11 @@ export const clavesCuentasCredito = {
   documento: (numeroDocumento: string) => [...clavesCuentasCredito.todas, 'documento', numeroDocumento] as const,
   tercero: (terceroId: number) => [...clavesCuentasCredito.todas, 'tercero', terceroId] as const,
   clientes: (texto: string) => [...clavesCuentasCredito.todas, 'clientes', texto] as const,
+  // Spec 002 Créditos (issue 17): the same accounts seen as credits, their movements, pending sales and aging.
+  creditos: (consulta: object) => [...clavesCuentasCredito.todas, 'creditos', consulta] as const,
+  movimientos: (creditoId: number, consulta: object) => [...clavesCuentasCredito.todas, 'movimientos', creditoId, consulta] as const,
+  ventasPendientes: (creditoId: number) => [...clavesCuentasCredito.todas, 'ventas-pendientes', creditoId] as const,
+  cartera: (consulta: object) => [...clavesCuentasCredito.todas, 'cartera', consulta] as const,
+  /** A customer's advance balance as the credit payment form shows it (the advances screen saves refresh it). */
+  saldoAnticipo: (clienteId: number) => [...clavesCuentasCredito.todas, 'saldo-anticipo', clienteId] as const,
 };

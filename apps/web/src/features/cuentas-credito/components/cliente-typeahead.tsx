@@ -11,6 +11,12 @@ interface ClienteTypeaheadProps {
   value: Tercero | null;
   onChange: (tercero: Tercero | null) => void;
   error?: string | undefined;
+  /** A form's required field (default); a list's filter is optional, its empty value reads as `placeholder`. */
+  requerido?: boolean;
+  placeholder?: string;
+  /** The dialog's first field takes the focus (default); a list's filter does not. */
+  enfocar?: boolean;
+  w?: number;
 }
 
 /**
@@ -18,7 +24,7 @@ interface ClienteTypeaheadProps {
  * the server once it stops changing for 300 ms; the same text again (or the chosen customer's own label)
  * asks nothing: answers are cached by text.
  */
-export function ClienteTypeahead({ value, onChange, error }: ClienteTypeaheadProps) {
+export function ClienteTypeahead({ value, onChange, error, requerido = true, placeholder = 'Escriba el documento o el nombre', enfocar = true, w }: ClienteTypeaheadProps) {
   const [texto, setTexto] = useState(value ? etiquetaTercero(value) : '');
   const [pausado] = useDebouncedValue(texto.trim(), ESPERA_MS);
   const esElegido = value !== null && pausado === etiquetaTercero(value);
@@ -33,8 +39,8 @@ export function ClienteTypeahead({ value, onChange, error }: ClienteTypeaheadPro
   return (
     <Select
       label="Cliente"
-      withAsterisk
-      placeholder="Escriba el documento o el nombre"
+      withAsterisk={requerido}
+      placeholder={placeholder}
       searchable
       clearable
       data={opciones}
@@ -47,7 +53,8 @@ export function ClienteTypeahead({ value, onChange, error }: ClienteTypeaheadPro
       nothingFoundMessage={pausado && !busqueda.isFetching && !esElegido ? 'No se encontraron datos' : undefined}
       rightSection={busqueda.isFetching ? <Loader size={14} /> : undefined}
       error={error}
-      data-autofocus
+      data-autofocus={enfocar || undefined}
+      w={w}
     />
   );
 }

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCash, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconCash, IconFileTypePdf, IconListDetails, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { MENSAJES_CUENTA_CREDITO, RUTAS } from '@tablero/domain';
+import { MENSAJES_CUENTA_CREDITO, puedeAcceder, RUTAS } from '@tablero/domain';
 import { ApiError } from '@/lib/api-error';
 import { formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { notificarError } from '@/lib/notificaciones';
+import { useSesion } from '@/lib/sesion';
+import { useCreditos } from '../api/creditos';
 import { useCuentaCreditoTercero } from '../api/get-cuenta-credito-tercero';
 import { useCuentasPorDocumento } from '../api/get-cuentas-credito';
 import { ElegirClienteModal } from './elegir-cliente-modal';
+import { MovimientosCreditoModal, type HistorialCredito } from './movimientos-credito-modal';
 import { PagoCuentaCreditoModal } from './pago-cuenta-credito-modal';
 
 function FilaSinDatos({ columnas, texto }: { columnas: number; texto: string }) {
@@ -88,6 +91,9 @@ function DetalleCuenta({ terceroId, onCambiarCliente }: { terceroId: number; onC
   const navigate = useNavigate();
   const consulta = useCuentaCreditoTercero(terceroId);
   const [pagando, setPagando] = useState(false);
+  const [historial, setHistorial] = useState<HistorialCredito | null>(null);
+  // issue 17: the credits screen's history and statement of this same account, for whoever may open Créditos.
+  const conCreditos = puedeAcceder(useSesion()?.role, RUTAS.creditos.acceso);
 
   const sinCuenta = consulta.error instanceof ApiError && consulta.error.status === 404 && consulta.isFetchedAfterMount && !consulta.isFetching;
   useEffect(() => {
@@ -121,6 +127,20 @@ function DetalleCuenta({ terceroId, onCambiarCliente }: { terceroId: number; onC
           </Text>
         </div>
         <Group gap="xs">
+          {conCreditos ? (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconListDetails size={16} />}
+                onClick={() =>
+                  setHistorial({ id: cuenta.id, cliente_id: cuenta.tercero_id, nombres: cuenta.nombres_tercero, apellidos: cuenta.apellidos_tercero, tipo: 0 })
+                }
+              >
+                Movimientos
+              </Button>
+              <EstadoDeCuenta terceroId={cuenta.tercero_id} />
+            </>
+          ) : null}
           {onCambiarCliente ? (
             <Button variant="default" leftSection={<IconUsers size={16} />} onClick={onCambiarCliente}>
               Cambiar cliente
@@ -190,6 +210,24 @@ function DetalleCuenta({ terceroId, onCambiarCliente }: { terceroId: number; onC
         </Paper>
       </SimpleGrid>
       <PagoCuentaCreditoModal opened={pagando} onClose={() => setPagando(false)} cuenta={cuenta} />
+      {conCreditos ? <MovimientosCreditoModal historial={historial} onCerrar={() => setHistorial(null)} /> : null}
     </Stack>
+  );
+}
+
+/** The account statement PDF of the customer's credit (the credits list's signed link for this customer). */
+function EstadoDeCuenta({ terceroId }: { terceroId: number }) {
+  const credito = useCreditos({ page: 1, per_page: 10, cliente_id: terceroId }, (respuesta) => respuesta.creditos.data.find((c) => c.cliente_id === terceroId) ?? null);
+  const enlace = credito.data?.enlace_estado_cuenta;
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileTypePdf size={16} />}
+      loading={credito.isPending}
+      disabled={!enlace}
+      onClick={() => enlace && window.open(enlace, '_blank', 'noopener')}
+    >
+      Estado de cuenta
+    </Button>
   );
 }

@@ -1,20 +1,24 @@
 import { useMemo } from 'react';
-import { Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   aCentavos,
+  FORMAS_PAGO,
+  FORMAS_PAGO_EXCLUIDAS_ABONO_CREDITO,
+  MENSAJES_CREDITOS,
   MENSAJES_CUENTA_CREDITO,
   pagoCuentaCreditoSchema,
   type CuentaCredito,
   type PagoCuentaCredito,
   type PagoCuentaCreditoEntrada,
 } from '@tablero/domain';
-import { CampoMonto } from '@/components/campos-formulario';
+import { CampoMonto, CampoSelect, CampoTexto } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { formatearMoneda } from '@/lib/formato';
 import { notificarError } from '@/lib/notificaciones';
 import { useCreatePagoCuentaCredito } from '../api/create-pago-cuenta-credito';
+import { useFormasPago } from '../api/creditos';
 
 interface PagoCuentaCreditoModalProps {
   opened: boolean;
@@ -22,7 +26,11 @@ interface PagoCuentaCreditoModalProps {
   cuenta: CuentaCredito;
 }
 
-/** Credit payment dialog: one field, the amount to pay (spec 001 Credit account detail; §5 Credit payment). */
+/**
+ * Credit payment dialog (spec 001 Credit account detail; §5 Credit payment): the amount to pay, applied by the server to
+ * the oldest pending sales first, and (issue 17) the payment method it came in with, Efectivo unless told, with its
+ * voucher code where the method asks for one.
+ */
 export function PagoCuentaCreditoModal({ opened, onClose, cuenta }: PagoCuentaCreditoModalProps) {
   return (
     <ModalFormulario opened={opened} onClose={onClose} titulo="Realizar pago">
@@ -33,25 +41,43 @@ export function PagoCuentaCreditoModal({ opened, onClose, cuenta }: PagoCuentaCr
 
 function Formulario({ cuenta }: { cuenta: CuentaCredito }) {
   const pagar = useCreatePagoCuentaCredito();
-  // spec 001 §5, §9: more than 0 and strictly below this account's total credit.
+  const formas = useFormasPago();
+  // Every active method but Crédito (6) and Anticipo (8), as in the credits' payments.
+  const opciones = useMemo(
+    () =>
+      (formas.data ?? []).filter(
+        (forma) => !(FORMAS_PAGO_EXCLUIDAS_ABONO_CREDITO as readonly number[]).includes(forma.id) && !forma.forma_credito && !forma.forma_abono,
+      ),
+    [formas.data],
+  );
+  const conCodigo = useMemo(() => opciones.filter((forma) => forma.requiere_codigo_comprobante).map((forma) => forma.id), [opciones]);
+  // spec 001 §5, §9 as issue 17 reads it: more than 0 and at most this account's total credit (the whole debt may be
+  // paid); a method that asks for a voucher code needs it.
   const esquema = useMemo(
     () =>
-      pagoCuentaCreditoSchema.refine((pago) => aCentavos(pago.valor_pago) < aCentavos(cuenta.total_credito), {
-        message: MENSAJES_CUENTA_CREDITO.pagoInvalido,
-        path: ['valor_pago'],
-      }),
-    [cuenta.total_credito],
+      pagoCuentaCreditoSchema
+        .refine((pago) => aCentavos(pago.valor_pago) <= aCentavos(cuenta.total_credito), {
+          message: MENSAJES_CUENTA_CREDITO.pagoInvalido,
+          path: ['valor_pago'],
+        })
+        .refine((pago) => !conCodigo.includes(pago.forma_pago_id ?? FORMAS_PAGO.efectivo) || pago.codigo_comprobante !== null, {
+          message: MENSAJES_CREDITOS.valoresVacios,
+          path: ['codigo_comprobante'],
+        }),
+    [cuenta.total_credito, conCodigo],
   );
   const form = useForm<PagoCuentaCreditoEntrada, unknown, PagoCuentaCredito>({
     resolver: zodResolver(esquema),
-    defaultValues: { cuenta_credito_id: cuenta.id, valor_pago: '' },
+    defaultValues: { cuenta_credito_id: cuenta.id, valor_pago: '', forma_pago_id: FORMAS_PAGO.efectivo, codigo_comprobante: '' },
   });
+  const formaId = useWatch({ control: form.control, name: 'forma_pago_id' });
+  const requiereCodigo = conCodigo.includes(Number(formaId ?? FORMAS_PAGO.efectivo));
 
   return (
     <FormularioModal
       form={form}
-      guardar={(datos) => pagar.mutateAsync(datos)}
-      camposServidor={['valor_pago']}
+      guardar={(datos) => pagar.mutateAsync({ ...datos, codigo_comprobante: requiereCodigo ? datos.codigo_comprobante : null })}
+      camposServidor={['valor_pago', 'forma_pago_id', 'codigo_comprobante']}
       // An empty amount: 'Debe ingresar todos los campos'; one out of range: 'Debe ingresar un valor de pago válido'.
       alInvalido={(fallos) =>
         notificarError(
@@ -66,6 +92,19 @@ function Formulario({ cuenta }: { cuenta: CuentaCredito }) {
         <strong>{formatearMoneda(cuenta.total_credito)}</strong>
       </Text>
       <CampoMonto control={form.control} name="valor_pago" label="Valor a pagar" withAsterisk data-autofocus />
+      <SimpleGrid cols={2} spacing="sm">
+        <CampoSelect
+          control={form.control}
+          name="forma_pago_id"
+          numerico
+          label="Forma de pago"
+          data={opciones.map((forma) => ({ value: String(forma.id), label: forma.nombre_forma_pago }))}
+          allowDeselect={false}
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
+        {requiereCodigo ? <CampoTexto control={form.control} name="codigo_comprobante" label="Código comprobante" withAsterisk maxLength={60} /> : <div />}
+      </SimpleGrid>
     </FormularioModal>
   );
 }

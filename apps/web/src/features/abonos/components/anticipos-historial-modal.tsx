@@ -1,0 +1,186 @@
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconBan, IconEye, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
+import { TIPO_MOVIMIENTO_ANTICIPO_ANULABLE, type MovimientoAnticipo } from '@tablero/domain';
+import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
+import { DetalleVentaModal } from '@/features/ventas';
+import { useEstadoLista } from '@/lib/estado-lista';
+import { formatearFecha, formatearFechaHora } from '@/lib/formato';
+import { enlaceFacturaVenta, useMovimientosAnticipo } from '../api/anticipos';
+import { AnularAnticipoDialog, type AnticipoAAnular } from './anular-anticipo-dialog';
+import classes from './anticipos.module.css';
+import type { ClienteAnticipo } from './anticipo-form-modal';
+import { pesosLista } from '@/features/cuentas-credito';
+
+interface AnticiposHistorialModalProps {
+  cliente: (ClienteAnticipo & { total_anticipo: number }) | null;
+  onCerrar: () => void;
+}
+
+const dinero = pesosLista;
+
+/**
+ * The advance history of a customer (spec 002 §2.7; issue 17 point 4), a static dialog wide enough for its six columns:
+ * consecutive, date, type, description, value and responsible user; Anular on an advance (type 1) not yet annulled; the
+ * advance receipt, or for a movement spent on a sale the sale's invoice and detail. Paging.
+ */
+export function AnticiposHistorialModal({ cliente, onCerrar }: AnticiposHistorialModalProps) {
+  const [ultimo, setUltimo] = useState(cliente);
+  if (cliente !== null && cliente !== ultimo) setUltimo(cliente);
+  const titulo = ultimo ? `Historial de anticipos de ${ultimo.nombres} ${ultimo.apellidos}`.trim() : 'Historial de anticipos';
+  return (
+    <ModalFormulario opened={cliente !== null} onClose={onCerrar} titulo={titulo} size={1000}>
+      {cliente ? <Historial key={cliente.id} cliente={cliente} /> : null}
+    </ModalFormulario>
+  );
+}
+
+function Accion({ etiqueta, color, onClick, href, children }: { etiqueta: string; color?: string; onClick?: () => void; href?: string; children: ReactNode }) {
+  return (
+    <Tooltip label={etiqueta} withArrow openDelay={300}>
+      {href ? (
+        <ActionIcon component="a" href={href} target="_blank" rel="noopener noreferrer" variant="light" size="md" color={color} aria-label={etiqueta}>
+          {children}
+        </ActionIcon>
+      ) : (
+        <ActionIcon variant="light" size="md" color={color} aria-label={etiqueta} onClick={onClick}>
+          {children}
+        </ActionIcon>
+      )}
+    </Tooltip>
+  );
+}
+
+/** Opens the sale's invoice in a new window: opened inside the click (so no popup blocker stops it), then pointed at the link. */
+async function abrirFactura(ventaId: number) {
+  const ventana = window.open('', '_blank');
+  try {
+    const url = await enlaceFacturaVenta(ventaId);
+    if (ventana) {
+      ventana.opener = null;
+      ventana.location.href = url;
+    } else {
+      window.open(url, '_blank', 'noopener');
+    }
+  } catch {
+    // The interceptor already showed why (the sale is of another store, or gone).
+    ventana?.close();
+  }
+}
+
+const COLUMNAS: Columna<MovimientoAnticipo>[] = [
+  { titulo: 'Consecutivo', ancho: 100, alineacion: 'right', celda: (m) => m.consecutivo_anticipo ?? '' },
+  { titulo: 'Fecha', ancho: 96, celda: (m) => <span title={`Registrado ${formatearFechaHora(m.fecha_inserta)}`}>{formatearFecha(m.fecha_anticipo)}</span> },
+  {
+    titulo: 'Tipo',
+    ancho: 170,
+    celda: (m) => (
+      <Group gap={4} wrap="nowrap">
+        <Text span size="sm">
+          {m.nombre_tipo_movimiento_anticipo}
+        </Text>
+        {m.anulado ? (
+          <Badge size="xs" color="red" variant="light">
+            {m.tipo_movimiento_anticipo_id === TIPO_MOVIMIENTO_ANTICIPO_ANULABLE ? 'Anulado' : 'Devuelto'}
+          </Badge>
+        ) : null}
+      </Group>
+    ),
+  },
+  {
+    titulo: 'Descripción',
+    ajustar: true,
+    celda: (m) => (
+      <Stack gap={0}>
+        <Text size="sm" lh={1.35}>
+          {m.descripcion_movimiento}
+        </Text>
+        {m.nombre_forma_pago ? (
+          <Text size="xs" c="dimmed" lh={1.35}>
+            {m.nombre_forma_pago}
+            {m.codigo_comprobante ? ` · ${m.codigo_comprobante}` : ''}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
+  {
+    titulo: 'Valor',
+    ancho: 110,
+    alineacion: 'right',
+    celda: (m) => (
+      <Text span size="sm" c={m.valor_movimiento < 0 ? 'red.8' : undefined} td={m.anulado ? 'line-through' : undefined}>
+        {dinero(m.valor_movimiento)}
+      </Text>
+    ),
+  },
+  { titulo: 'Usuario responsable', ancho: 160, ajustar: true, celda: (m) => m.usuario_inserta ?? '' },
+];
+
+function Historial({ cliente }: { cliente: ClienteAnticipo & { total_anticipo: number } }) {
+  const cierre = useCierreModal();
+  // A list inside a dialog: its page and size live here.
+  const lista = useEstadoLista({ enUrl: false });
+  const consulta = useMovimientosAnticipo(cliente.id, { page: lista.pagina, per_page: lista.tamano });
+  const [anular, setAnular] = useState<AnticipoAAnular | null>(null);
+  const [detalle, setDetalle] = useState<number | null>(null);
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        {'Saldo de anticipos: '}
+        <strong data-testid="saldo-anticipo-historial">{dinero(cliente.total_anticipo)}</strong>
+      </Text>
+      <TablaPaginada
+        etiqueta="Historial de anticipos"
+        lista={lista}
+        consulta={consulta}
+        columnas={COLUMNAS}
+        claveFila={(m) => m.id}
+        anchoMinimo={860}
+        claseFila={(m) => (m.anulado ? classes.anulado : undefined)}
+        atributosFila={(m) => ({ 'data-tipo': String(m.tipo_movimiento_anticipo_id), 'data-anulado': m.anulado || undefined })}
+        acciones={{
+          ancho: 130,
+          celda: (m) => (
+            <>
+              {m.venta_id !== null ? (
+                <>
+                  <Accion etiqueta={`Factura venta ${m.venta_id}`} color="gray" onClick={() => void abrirFactura(m.venta_id ?? 0)}>
+                    <IconFileInvoice size={16} />
+                  </Accion>
+                  <Accion etiqueta={`Detalle venta ${m.venta_id}`} onClick={() => setDetalle(m.venta_id)}>
+                    <IconEye size={16} />
+                  </Accion>
+                </>
+              ) : m.enlace_documento ? (
+                <Accion etiqueta={`Recibo anticipo ${m.consecutivo_anticipo ?? ''}`.trim()} color="gray" href={m.enlace_documento}>
+                  <IconReceipt size={16} />
+                </Accion>
+              ) : null}
+              {m.tipo_movimiento_anticipo_id === TIPO_MOVIMIENTO_ANTICIPO_ANULABLE && !m.anulado ? (
+                <Accion
+                  etiqueta="Anular"
+                  color="red"
+                  onClick={() =>
+                    setAnular({ id: m.id, consecutivo_anticipo: m.consecutivo_anticipo, valor_movimiento: m.valor_movimiento, fecha_anticipo: m.fecha_anticipo })
+                  }
+                >
+                  <IconBan size={16} />
+                </Accion>
+              ) : null}
+            </>
+          ),
+        }}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => cierre?.cerrar()}>
+          Cerrar
+        </Button>
+      </Group>
+      <AnularAnticipoDialog anticipo={anular} onCerrar={() => setAnular(null)} />
+      <DetalleVentaModal ventaId={detalle} onCerrar={() => setDetalle(null)} />
+    </Stack>
+  );
+}

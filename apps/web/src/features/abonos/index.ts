@@ -1,0 +1,10 @@
+import { IconPigMoney } from '@tabler/icons-react';
+import { perezosa, type Pantallas } from '@/app/pantalla';
+
+/** #/anticipos (spec 002 §2.5–§2.7, SuperAdministrador): the customers' advances, which are their prepaid balance (issue 17). */
+export const pantallas: Pantallas = {
+  anticipos: { componente: perezosa(() => import('./pagina-anticipos'), (m) => m.AnticiposPage), icono: IconPigMoney },
+};
+
+/** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
+export { clavesAbonos } from './api/claves';

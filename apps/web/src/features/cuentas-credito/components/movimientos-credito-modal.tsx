@@ -1,0 +1,254 @@
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBan, IconCash, IconEye, IconFileTypePdf, IconFilterOff, IconListDetails } from '@tabler/icons-react';
+import type { MovimientoCredito } from '@tablero/domain';
+import { EntradaEntero } from '@/components/entradas-numericas';
+import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
+import { DetalleVentaModal } from '@/features/ventas';
+import { useEstadoLista } from '@/lib/estado-lista';
+import { formatearFecha, formatearFechaHora } from '@/lib/formato';
+import { useMovimientosCredito } from '../api/creditos';
+import { AbonoCreditoModal, type CreditoAbono } from './abono-credito-modal';
+import { AnularAbonoDialog, type AbonoAAnular } from './anular-abono-dialog';
+import classes from './creditos.module.css';
+import { pesosLista } from './pesos';
+
+/** The credit movement types (docs/decisions-creditos.md): 1 and 2 are the spec's, 3–5 the ledger's own. */
+export const TIPOS_MOVIMIENTO_CREDITO = [
+  { id: 1, nombre: 'Venta' },
+  { id: 2, nombre: 'Pago' },
+  { id: 3, nombre: 'Anulación de pago' },
+  { id: 4, nombre: 'Anulación de venta' },
+  { id: 5, nombre: 'Eliminación de crédito' },
+] as const;
+const TIPO_VENTA = 1;
+const ESPERA_MS = 300;
+const TIPO_PAGO = 2;
+
+const OPCIONES_TIPO = [{ value: '0', label: 'Todos' }, ...TIPOS_MOVIMIENTO_CREDITO.map((tipo) => ({ value: String(tipo.id), label: tipo.nombre }))];
+
+/** What the history shows: the credit (its id and customer) and the filters it opens with. */
+export interface HistorialCredito extends CreditoAbono {
+  /** 0: every type (the 001 account detail); 1: the sales (the credits list's Facturas, spec 002 §2.1). */
+  tipo?: number;
+  venta?: number;
+}
+
+interface MovimientosCreditoModalProps {
+  historial: HistorialCredito | null;
+  onCerrar: () => void;
+}
+
+const dinero = pesosLista;
+
+/**
+ * The movement history of a credit (spec 002 §2.2; issue 17 point 2), extra large and static: filters by type and
+ * sale, date / type / description / value, and for a sale (type 1) what was paid and what is pending, with its
+ * receipt, its detail, its payments and Abonar; a payment (type 2) shows its methods and offers Anular abono; an
+ * annulled payment is marked. Paging; after a payment or an annulment the history reloads.
+ */
+export function MovimientosCreditoModal({ historial, onCerrar }: MovimientosCreditoModalProps) {
+  const [ultimo, setUltimo] = useState(historial);
+  if (historial !== null && historial !== ultimo) setUltimo(historial);
+  const titulo = ultimo ? `Movimientos del crédito de ${ultimo.nombres} ${ultimo.apellidos}`.trim() : 'Movimientos del crédito';
+  return (
+    <ModalFormulario opened={historial !== null} onClose={onCerrar} titulo={titulo} size={1100}>
+      {historial ? <Historial key={`${historial.id}:${historial.tipo ?? 0}:${historial.venta ?? 0}`} historial={historial} /> : null}
+    </ModalFormulario>
+  );
+}
+
+/** One row button: an icon with its Spanish name as tooltip and for screen readers. */
+function Accion({ etiqueta, color, onClick, href, children }: { etiqueta: string; color?: string; onClick?: () => void; href?: string; children: ReactNode }) {
+  return (
+    <Tooltip label={etiqueta} withArrow openDelay={300}>
+      {href ? (
+        <ActionIcon component="a" href={href} target="_blank" rel="noopener noreferrer" variant="light" size="md" color={color} aria-label={etiqueta}>
+          {children}
+        </ActionIcon>
+      ) : (
+        <ActionIcon variant="light" size="md" color={color} aria-label={etiqueta} onClick={onClick}>
+          {children}
+        </ActionIcon>
+      )}
+    </Tooltip>
+  );
+}
+
+function Historial({ historial }: { historial: HistorialCredito }) {
+  const cierre = useCierreModal();
+  // A list inside a dialog: its page and size live here, not in the screen's address.
+  const lista = useEstadoLista({ enUrl: false });
+  const [tipo, setTipo] = useState(historial.tipo ?? TIPO_VENTA);
+  const [venta, setVenta] = useState<number | ''>(historial.venta ?? '');
+  // The sale number is asked for once typing pauses (spec 002 §9: 300 ms).
+  const [ventaPausada] = useDebouncedValue(venta, ESPERA_MS);
+  const consulta = useMovimientosCredito(historial.id, {
+    page: lista.pagina,
+    per_page: lista.tamano,
+    tipo_movimiento_credito_id: tipo,
+    venta_id: ventaPausada === '' ? 0 : ventaPausada,
+  });
+
+  const [detalle, setDetalle] = useState<number | null>(null);
+  // The sale to pay: its id (locked in the form), 0 for the form with the sale still to choose, null when closed.
+  const [pagar, setPagar] = useState<number | null>(null);
+  const [anular, setAnular] = useState<AbonoAAnular | null>(null);
+
+  const filtrar = (nuevoTipo: number, nuevaVenta: number | '') => {
+    setTipo(nuevoTipo);
+    setVenta(nuevaVenta);
+    lista.irAPagina(1);
+  };
+
+  const columnas: Columna<MovimientoCredito>[] = [
+    { titulo: 'Fecha', ancho: 92, celda: (m) => <span title={`Registrado ${formatearFechaHora(m.fecha_inserta)}`}>{formatearFecha(m.fecha_movimiento)}</span> },
+    {
+      titulo: 'Tipo',
+      ancho: 150,
+      celda: (m) => (
+        <Group gap={4} wrap="nowrap">
+          <Text span size="sm">
+            {m.nombre_tipo_movimiento_credito}
+          </Text>
+          {m.anulado ? (
+            <Badge size="xs" color="red" variant="light">
+              Anulado
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    {
+      titulo: 'Descripción',
+      ajustar: true,
+      celda: (m) => (
+        <Stack gap={0}>
+          <Text size="sm" lh={1.35} td={m.anulado ? 'line-through' : undefined}>
+            {m.descripcion_movimiento}
+          </Text>
+          {m.formas_pago.map((forma) => (
+            <Text key={`${forma.forma_pago_id}`} size="xs" c="dimmed" lh={1.35}>
+              {`${forma.nombre_forma_pago} ${dinero(forma.valor_pagado)}`}
+              {forma.codigo_comprobante ? ` · ${forma.codigo_comprobante}` : ''}
+              {forma.fecha_consignacion ? ` · consignado ${formatearFecha(forma.fecha_consignacion)}` : ''}
+            </Text>
+          ))}
+          {m.observacion ? (
+            <Text size="xs" c="dimmed" lh={1.35}>{`Observación: ${m.observacion}`}</Text>
+          ) : null}
+          {m.nombre_usuario ? (
+            <Text size="xs" c="dimmed" lh={1.35}>
+              {m.nombre_usuario}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      titulo: 'Valor',
+      ancho: 110,
+      alineacion: 'right',
+      celda: (m) => (
+        <Text span size="sm" c={m.anulado ? 'dimmed' : undefined} td={m.anulado ? 'line-through' : undefined}>
+          {dinero(m.valor_movimiento)}
+        </Text>
+      ),
+    },
+    { titulo: 'Pagado', ancho: 110, alineacion: 'right', celda: (m) => (m.tipo_movimiento_credito_id === TIPO_VENTA ? dinero(m.valor_pagado) : '') },
+    {
+      titulo: 'Pendiente',
+      ancho: 110,
+      alineacion: 'right',
+      celda: (m) =>
+        m.tipo_movimiento_credito_id === TIPO_VENTA ? (
+          <Text span size="sm" fw={600} c={(m.valor_saldo_movimiento ?? 0) > 0 ? 'orange.8' : 'teal.8'}>
+            {dinero(m.valor_saldo_movimiento)}
+          </Text>
+        ) : (
+          ''
+        ),
+    },
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end">
+        <Select
+          label="Tipo de movimiento"
+          data={OPCIONES_TIPO}
+          value={String(tipo)}
+          allowDeselect={false}
+          onChange={(valor) => filtrar(Number(valor ?? 0), venta)}
+          comboboxProps={{ withinPortal: true }}
+          w={220}
+        />
+        <EntradaEntero label="Venta No." placeholder="Todas" value={venta} onChange={(valor) => filtrar(tipo, valor === '' || valor <= 0 ? '' : valor)} w={150} />
+        {tipo !== 0 || venta !== '' ? (
+          <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={() => filtrar(0, '')}>
+            Ver todos
+          </Button>
+        ) : null}
+        <Button ml="auto" variant="light" color="green" leftSection={<IconCash size={16} />} onClick={() => setPagar(0)}>
+          Registrar abono
+        </Button>
+      </Group>
+      <TablaPaginada
+        etiqueta="Movimientos del crédito"
+        lista={lista}
+        consulta={consulta}
+        columnas={columnas}
+        claveFila={(m) => m.id}
+        anchoMinimo={900}
+        claseFila={(m) => (m.anulado ? classes.anulado : undefined)}
+        atributosFila={(m) => ({ 'data-tipo': String(m.tipo_movimiento_credito_id), 'data-anulado': m.anulado || undefined })}
+        acciones={{
+          ancho: 170,
+          celda: (m) => (
+            <>
+              {m.enlace_recibo ? (
+                <Accion etiqueta={`Recibo venta ${m.venta_id ?? ''}`.trim()} color="gray" href={m.enlace_recibo}>
+                  <IconFileTypePdf size={16} />
+                </Accion>
+              ) : null}
+              {m.tipo_movimiento_credito_id === TIPO_VENTA && m.venta_id !== null ? (
+                <>
+                  <Accion etiqueta={`Detalle venta ${m.venta_id}`} onClick={() => setDetalle(m.venta_id)}>
+                    <IconEye size={16} />
+                  </Accion>
+                  <Accion etiqueta={`Ver pagos venta ${m.venta_id}`} color="indigo" onClick={() => filtrar(TIPO_PAGO, m.venta_id ?? '')}>
+                    <IconListDetails size={16} />
+                  </Accion>
+                  {(m.valor_saldo_movimiento ?? 0) > 0 ? (
+                    <Accion etiqueta={`Abonar venta ${m.venta_id}`} color="green" onClick={() => setPagar(m.venta_id)}>
+                      <IconCash size={16} />
+                    </Accion>
+                  ) : null}
+                </>
+              ) : null}
+              {m.tipo_movimiento_credito_id === TIPO_PAGO && !m.anulado ? (
+                <Accion
+                  etiqueta="Anular abono"
+                  color="red"
+                  onClick={() => setAnular({ id: m.id, venta_id: m.venta_id, valor_movimiento: m.valor_movimiento, fecha_movimiento: m.fecha_movimiento })}
+                >
+                  <IconBan size={16} />
+                </Accion>
+              ) : null}
+            </>
+          ),
+        }}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => cierre?.cerrar()}>
+          Cerrar
+        </Button>
+      </Group>
+      <DetalleVentaModal ventaId={detalle} onCerrar={() => setDetalle(null)} />
+      <AbonoCreditoModal credito={pagar !== null ? historial : null} ventaId={pagar || null} onCerrar={() => setPagar(null)} />
+      <AnularAbonoDialog abono={anular} onCerrar={() => setAnular(null)} />
+    </Stack>
+  );
+}
