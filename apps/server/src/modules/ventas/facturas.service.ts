@@ -189,9 +189,16 @@ async function completarDetalle(db: Db, secreto: string | null, venta: Awaited<R
 
 /**
  * GET facturas/{id} (spec 000 §2.7, §7): a sale of the actor's store (404 otherwise) as the order form reads it
- * (header and lines), with its billing fields, its payments and signed document links.
+ * (header and lines), with its billing fields, its payments and signed document links. SuperAdministrador reads a
+ * sale of any store: the screens that open this detail from a customer's ledger (Créditos, Anticipos) span the
+ * stores, and a sale billed in store 001 must open while store 002 is selected.
  */
 export async function leerFactura(db: Db, secreto: string, actor: Actor, ventaId: number): Promise<FacturaDetalle> {
+  if (actor.role === 'SuperAdministrador') {
+    const detalle = await detalleFacturaPublica(db, ventaId, secreto);
+    if (!detalle) throw new AppError('VENTA_NO_ENCONTRADA');
+    return detalle;
+  }
   return completarDetalle(db, secreto, await leerVenta(db, actor, ventaId));
 }
 

@@ -27,6 +27,7 @@ let vendedor: UsuarioConSesion;
 let operario: UsuarioConSesion;
 let bodega: UsuarioConSesion;
 let administrador: UsuarioConSesion;
+let superAdministrador: UsuarioConSesion;
 let gomez: { id: number; numero_documento: string };
 let zapata: { id: number; numero_documento: string };
 let rangoRemision: number;
@@ -46,6 +47,7 @@ beforeAll(async () => {
   operario = usuarios.porRol.Operario;
   bodega = usuarios.porRol.Bodega;
   administrador = usuarios.porRol.Administrador;
+  superAdministrador = usuarios.superAdmin;
   gomez = await crearTercero(db, { nombres: 'Ana María', apellidos: 'Gómez Ruiz', numero_documento: '52.345.678' });
   zapata = await crearTercero(db, { nombres: 'Luis', apellidos: 'Zapata' });
   rangoRemision = await crearRango(tienda.codigo_tienda, 'RM');
@@ -367,6 +369,12 @@ describe('GET /api/facturas/{id}', () => {
     expect((await leer(deOtra)).statusCode).toBe(404);
     expect((await leer(2_000_000_000)).statusCode).toBe(404);
     expect((await leer('2147483648')).statusCode).toBe(404);
+    // SuperAdministrador opens it from the credit and advance screens, which span the stores (the seller above does not).
+    const comoSuper = await entorno.app.inject({ method: 'GET', url: `/api/facturas/${deOtra}`, headers: headers(superAdministrador.token, tienda.codigo_tienda) });
+    expect(comoSuper.statusCode, comoSuper.body).toBe(200);
+    expect(comoSuper.json().data.ventas_encabezado).toMatchObject({ id: deOtra, codigo_tienda: ajena.codigo_tienda, nro_factura_dian: 3 });
+    const faltante = await entorno.app.inject({ method: 'GET', url: '/api/facturas/2000000000', headers: headers(superAdministrador.token, tienda.codigo_tienda) });
+    expect(faltante.statusCode).toBe(404);
   });
 
   it('detalleFacturaPublica reads a sale of any store for its public document, and null for a missing one', async () => {
