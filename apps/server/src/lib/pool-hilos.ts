@@ -7,6 +7,9 @@
  */
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
+/** How long closing waits for a worker to stop before going on without it. */
+const ESPERA_TERMINAR_MS = 2_000;
+
 /** Why the pool answered a job itself, without a word from its worker. */
 export type MotivoPool = 'cola' | 'tiempo' | 'caida' | 'cerrado';
 
@@ -160,6 +163,10 @@ export class PoolHilos<TTrabajo extends object, TResultado, TRespuesta extends {
     const pendiente = hilo.actual;
     this.liberar(hilo);
     pendiente?.reject(error);
-    await hilo.worker.terminate();
+    // A worker still loading its modules may take its time to stop; closing the app (and a test file's teardown)
+    // must not wait on it. It is unref'ed, so it never keeps the process alive.
+    let espera: NodeJS.Timeout | undefined;
+    await Promise.race([hilo.worker.terminate(), new Promise<void>((listo) => (espera = setTimeout(listo, ESPERA_TERMINAR_MS)))]);
+    clearTimeout(espera);
   }
 }
