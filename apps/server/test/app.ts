@@ -72,8 +72,21 @@ export function usarEntorno(cambios: Partial<Config> = {}): Entorno {
   });
 
   afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await entorno.db?.destroy();
+    // A teardown that hangs fails the whole file after the hook's 60 s with no clue; this names the step still
+    // running, and what keeps the process busy, while it waits.
+    let paso = 'app.close';
+    const inicio = Date.now();
+    const vigia = setInterval(() => {
+      const recursos = process.getActiveResourcesInfo().join(', ');
+      console.error(`[usarEntorno] cierre lento: ${paso} lleva ${Math.round((Date.now() - inicio) / 1000)} s; recursos activos: ${recursos}`);
+    }, 15_000);
+    try {
+      await Promise.all(apps.map((app) => app.close()));
+      paso = 'db.destroy';
+      await entorno.db?.destroy();
+    } finally {
+      clearInterval(vigia);
+    }
   });
 
   return entorno;

@@ -1,3 +1,4 @@
+import { hoyNegocio } from '@tablero/domain';
 import { describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
 import { headers, iniciarSesion } from '../../../test/factories';
@@ -52,7 +53,7 @@ describe('demo data of billing', () => {
 
     // The billing list's Facturado filter of store 001 shows them to the demo seller.
     const token = await iniciarSesion(entorno.app, 'vendedor@tablero.test', CLAVE_DEMO);
-    const hoy = new Date().toISOString().slice(0, 10);
+    const hoy = hoyNegocio();
     const lista = await entorno.app.inject({
       method: 'POST',
       url: '/api/facturas?page=1',

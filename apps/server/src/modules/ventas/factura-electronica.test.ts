@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generarCertificadoPrueba, leerZip, verificarFirma } from '@tablero/dian';
-import { certificadoFeCargarSchema, configuracionFeGuardarSchema, ERRORES, MENSAJES_FE, TEXTOS_ESTADO_FE } from '@tablero/domain';
+import { certificadoFeCargarSchema, configuracionFeGuardarSchema, ERRORES, hoyNegocio, MENSAJES_FE, TEXTOS_ESTADO_FE } from '@tablero/domain';
 import type { Database } from '../../db/database';
 import { actorSistema } from '../../db/transaccion';
 import { CONFIGURACION_FE_DEMO } from '../../db/seed/demo-factura-electronica';
@@ -242,7 +242,7 @@ describe('sending an invoice to DIAN', () => {
       const detalle = (await documentos(venta.id)).json().data.documentos[0];
       expect(detalle.estado).toBe('RECHAZADA');
       expect(detalle.intentos.map((i: { resultado: string }) => i.resultado)).toEqual(['RECHAZADA']);
-      const lista = await llamar('POST', '/api/facturas?page=1', superAdmin, tienda.codigo_tienda, { fecha_inicial: '2020-01-01', fecha_final: new Date().toISOString().slice(0, 10), estado_venta_id: 2, query_params: String(venta.id) });
+      const lista = await llamar('POST', '/api/facturas?page=1', superAdmin, tienda.codigo_tienda, { fecha_inicial: '2020-01-01', fecha_final: hoyNegocio(), estado_venta_id: 2, query_params: String(venta.id) });
       expect(lista.json().data.ventas.data.find((v: { id: number }) => v.id === venta.id).estado_fe).toBe('RECHAZADA');
       expect(TEXTOS_ESTADO_FE.RECHAZADA).toBe('Rechazada por la DIAN');
     } finally {
