@@ -21,12 +21,46 @@ export interface Config {
   /** Folder with the built web app to serve, if any. */
   webDir: string | undefined;
   embeddedPort: number;
+  /** EMBEDDED_PG_DESECHABLE=1: the embedded PostgreSQL runs without fsync (db/embedded.ts `desechable`); the journeys' throwaway server only. */
+  embeddedDesechable: boolean;
   /** PostgreSQL session limits of the app's connections (db/database.ts), ms. */
   baseDatos: LimitesBaseDatos;
   /** Whether this instance runs the background workers (plugins/trabajos.ts); TRABAJOS_ACTIVOS=0 makes it API-only. */
   trabajosActivos: boolean;
   /** Longest wait for an e-invoicing provider's answer (DIAN's web service, Siigo), ms; then the send is retried. */
   feTiempoEsperaMs: number;
+  /** Where attachments (supplier payment vouchers) are kept: lib/almacen-archivos.ts. */
+  archivos: ConfigArchivos;
+}
+
+export interface ConfigArchivos {
+  /** The folder used when no bucket is configured: `dataDir/adjuntos` unless TABLERO_ADJUNTOS_DIR says otherwise. */
+  carpeta: string;
+  /** An S3-compatible bucket (AWS S3, MinIO, R2…), used instead of the folder when S3_BUCKET is set. */
+  s3: ConfigS3 | null;
+}
+
+export interface ConfigS3 {
+  bucket: string;
+  /** Base URL of the service, path-style ('https://s3.us-east-1.amazonaws.com', 'http://minio:9000'). */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** The bucket settings when S3_BUCKET is set; the endpoint defaults to AWS's regional one. */
+function leerS3(env: NodeJS.ProcessEnv): ConfigS3 | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const region = env.S3_REGION?.trim() || 'us-east-1';
+  return {
+    bucket,
+    endpoint: (env.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ''),
+    region,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+  };
 }
 
 export interface LimitesBaseDatos {
@@ -60,6 +94,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // TABLERO_WEB_DIR: another build of the web app (parallel journey runs each build their own).
     webDir: path.resolve(RAIZ_PROYECTO, env.TABLERO_WEB_DIR || 'apps/web/dist'),
     embeddedPort: entero(env.EMBEDDED_PG_PORT, 54329),
+    embeddedDesechable: env.EMBEDDED_PG_DESECHABLE === '1',
     baseDatos: {
       statementTimeoutMs: entero(env.PG_STATEMENT_TIMEOUT_MS, 15_000),
       idleInTransactionTimeoutMs: entero(env.PG_IDLE_TRANSACCION_MS, 30_000),
@@ -68,5 +103,9 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trabajosActivos: env.TRABAJOS_ACTIVOS !== '0',
     feTiempoEsperaMs: entero(env.FE_TIEMPO_ESPERA_MS, 30_000),
+    archivos: {
+      carpeta: env.TABLERO_ADJUNTOS_DIR ? path.resolve(RAIZ_PROYECTO, env.TABLERO_ADJUNTOS_DIR) : path.join(dataDir, 'adjuntos'),
+      s3: leerS3(env),
+    },
   };
 }

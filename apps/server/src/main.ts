@@ -29,7 +29,7 @@ let databaseUrl = config.databaseUrl;
 if (!databaseUrl) {
   console.log('Iniciando PostgreSQL embebido en', path.join(config.dataDir, 'postgres'));
   try {
-    embebido = await iniciarPostgresEmbebido(path.join(config.dataDir, 'postgres'), config.embeddedPort, { reiniciarSiSeDetiene: true });
+    embebido = await iniciarPostgresEmbebido(path.join(config.dataDir, 'postgres'), config.embeddedPort, { reiniciarSiSeDetiene: true, desechable: config.embeddedDesechable });
     if (embebido.esNuevo) await embebido.crearBaseDatos('tablero');
   } catch (error) {
     await fallarAlIniciar('No se pudo iniciar la base de datos embebida.', error);

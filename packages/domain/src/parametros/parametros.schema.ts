@@ -22,6 +22,8 @@ export const CODIGOS_PARAMETRO = [
   'EMPRESA_DIRECCION',
   'EMPRESA_TELEFONO',
   'EMPRESA_CIUDAD',
+  // The stores Cuadre de caja totals (issue 18; spec 002 §2.9: 001 and 002).
+  'TIENDAS_CUADRE_CAJA',
 ] as const;
 
 /** The parameters that name the issuer on the sale documents, by the field they fill. */

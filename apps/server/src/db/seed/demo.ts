@@ -6,6 +6,7 @@ import * as tiendasService from '../../modules/tiendas';
 import * as usuariosService from '../../modules/usuarios';
 import { cargarAnticiposDemo } from './demo-anticipos';
 import { cargarCreditosDemo } from './demo-creditos';
+import { cargarDineroDemo } from './demo-dinero';
 import { cargarFacturaElectronicaDemo } from './demo-factura-electronica';
 import { cargarFacturacionDemo } from './demo-facturacion';
 import { cargarMaestrosDemo } from './demo-maestros';
@@ -71,6 +72,7 @@ export const CARGAS_DEMO: readonly ((db: Trx, secreto: string | null) => Promise
   cargarFacturacionDemo,
   cargarAnticiposDemo,
   cargarCreditosDemo,
+  cargarDineroDemo,
 ];
 
 /**

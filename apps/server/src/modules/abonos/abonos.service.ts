@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { Actor, Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
+import * as periodosService from '../periodos';
 import * as tercerosService from '../terceros';
 import * as repositorio from './abonos.repository';
 
@@ -16,6 +17,8 @@ export async function registrarAbono(
   datos: { terceroId: number; valor: number; descripcion?: string | undefined; formaPagoId?: number | null },
   actor: Actor,
 ): Promise<number> {
+  // Lock order step 0, before the customer's row lock: the abono is dated today (docs/decisions-periodos.md).
+  if (actor.codigoTienda) await periodosService.exigirPeriodosAbiertos(db, actor.codigoTienda, [new Date()]);
   const tercero = await repositorio.lockSaldoAbono(db, datos.terceroId);
   if (!tercero) throw new AppError('TERCERO_NO_ENCONTRADO');
   if (tercero.tipo_tercero !== 'C') throw new AppError('ABONO_SOLO_CLIENTES');

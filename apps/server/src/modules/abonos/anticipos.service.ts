@@ -26,6 +26,7 @@ import type { PoolDocumentos } from '../../documents/documentos.pool';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as parametrosService from '../parametros';
+import * as periodosService from '../periodos';
 import * as repositorio from './abonos.repository';
 import * as anticipos from './anticipos.repository';
 import { anticipoDeEnlace, MENSAJE_ENLACE_ANTICIPO_INVALIDO, urlReciboAnticipo } from './enlaces-anticipo';
@@ -135,6 +136,8 @@ export async function listarMovimientosAnticipo(
  */
 export async function registrarAnticipo(db: Trx, datos: AnticipoCrear, actor: Actor): Promise<Omit<AnticipoRegistrado, 'enlace_documento'>> {
   const codigoTienda = tiendaDelActor(actor);
+  // Lock order step 0, before any row lock: the period of the advance's date (docs/decisions-periodos.md).
+  await periodosService.exigirPeriodosAbiertos(db, codigoTienda, [datos.fecha_anticipo]);
   const forma = await anticipos.findFormaPago(db, datos.forma_pago_id);
   if (!forma || !forma.activo || forma.forma_abono || forma.forma_credito) throw campoInvalido('forma_pago_id', MENSAJES_ANTICIPOS.formaNoPermitida);
   if (forma.requiere_codigo_comprobante && !datos.codigo_comprobante) throw campoInvalido('codigo_comprobante', MENSAJES_ANTICIPOS.comprobante);
@@ -174,6 +177,12 @@ export async function anularAnticipo(db: Trx, movimientoId: number, actor: Actor
   const anticipo = await anticipos.findMovimiento(db, movimientoId);
   if (!anticipo) throw new AppError('NO_ENCONTRADO', MENSAJES_ANTICIPOS.noEncontrado);
   if (anticipo.tipo_movimiento_abono_id !== TIPOS_MOVIMIENTO_ABONO.ABONO) throw new AppError(CODIGOS.noAnulable, MENSAJES_ANTICIPOS.noAnulable);
+  // Lock order step 0, before any row lock: today's period here and the advance's, in the store that received it.
+  const recibido = await anticipos.findRecibo(db, anticipo.id);
+  await periodosService.exigirPeriodosAbiertosVarios(db, [
+    { codigo_tienda: codigoTienda, fecha: new Date() },
+    ...(recibido ? [{ codigo_tienda: recibido.codigo_tienda ?? codigoTienda, fecha: recibido.fecha_abono }] : []),
+  ]);
   const tercero = await repositorio.lockSaldoAbono(db, anticipo.tercero_id);
   if (!tercero) throw new AppError('TERCERO_NO_ENCONTRADO');
   // Read under the lock: every annulment of this advance is written by someone holding it.

@@ -8,7 +8,7 @@ export const modulo = definirModulo({
   rutas: abonosRoutes,
   tablas: ['abono_tercero', 'tipo_movimiento_abono'],
   escribeEn: { tercero: ['saldo_abono'] },
-  dependeDe: ['terceros', 'parametros'],
+  dependeDe: ['terceros', 'parametros', 'periodos'],
 });
 
 export * from './abonos.service';

@@ -175,7 +175,7 @@ export function listPagosVivosDeVenta(db: Db, cuentaId: number, ventaId: number)
 export function findMovimiento(db: Db, id: number) {
   return db
     .selectFrom('cuenta_credito_movimiento')
-    .select(['id', 'cuenta_credito_id', 'tipo_movimiento_credito_id', 'venta_id', 'valor_movimiento', 'movimiento_origen_id'])
+    .select(['id', 'cuenta_credito_id', 'tipo_movimiento_credito_id', 'venta_id', 'valor_movimiento', 'movimiento_origen_id', 'fecha_movimiento', 'codigo_tienda'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -31,6 +31,7 @@ import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as abonosService from '../abonos';
+import * as periodosService from '../periodos';
 import * as tercerosService from '../terceros';
 import { asentar } from './creditos-libro';
 import { urlEstadoCuenta, urlReciboCredito } from './creditos-enlaces';
@@ -144,7 +145,8 @@ export async function listarMovimientos(db: Db, secreto: string, cuentaId: numbe
  * superar el saldo pendiente {saldo}'. Answers the movement and what the sale still owes.
  */
 export async function registrarAbonoCredito(trx: Trx, datos: AbonoCredito, actor: Actor): Promise<{ movimientoId: number; saldoVenta: number }> {
-  tiendaDelActor(actor);
+  // Lock order step 0, before any row lock: the period of the payment's date (docs/decisions-periodos.md).
+  await periodosService.exigirPeriodosAbiertos(trx, tiendaDelActor(actor), [datos.fecha_abono]);
   const ventaId = datos.venta_id;
   const cargo = await creditos.findCargoDeVenta(trx, ventaId);
   if (!cargo) throw invalido(MENSAJES_CREDITOS.ventaSinCredito, 'venta_id');
@@ -223,10 +225,15 @@ export async function registrarAbonoCredito(trx: Trx, datos: AbonoCredito, actor
  * Answers the sale.
  */
 export async function anularAbonoCredito(trx: Trx, movimientoId: number, actor: Actor): Promise<{ ventaId: number }> {
-  tiendaDelActor(actor);
+  const codigoTienda = tiendaDelActor(actor);
   const pago = await creditos.findMovimiento(trx, movimientoId);
   if (!pago) throw new AppError('NO_ENCONTRADO', MENSAJE_ABONO_NO_ENCONTRADO);
   if (pago.tipo_movimiento_credito_id !== T.PAGO || pago.venta_id === null) throw conflicto(MENSAJES_CREDITOS.noEsAbono);
+  // Lock order step 0, before any row lock: today's period here and the payment's, in the store that received it.
+  await periodosService.exigirPeriodosAbiertosVarios(trx, [
+    { codigo_tienda: codigoTienda, fecha: new Date() },
+    { codigo_tienda: pago.codigo_tienda ?? codigoTienda, fecha: pago.fecha_movimiento },
+  ]);
   const ventaId = pago.venta_id;
   if (await creditos.findAnulacionDePago(trx, pago.id)) throw conflicto(MENSAJES_CREDITOS.abonoYaAnulado);
 
@@ -263,7 +270,8 @@ export async function anularAbonoCredito(trx: Trx, movimientoId: number, actor: 
  * under the account's lock. 409 when nothing is pending. Answers how many sales were written off and the pesos.
  */
 export async function eliminarCredito(trx: Trx, cuentaId: number, datos: EliminarCredito, actor: Actor): Promise<{ ventas: number; valor: number }> {
-  tiendaDelActor(actor);
+  // Lock order step 0, before any row lock: the write-off is dated today.
+  await periodosService.exigirPeriodosAbiertos(trx, tiendaDelActor(actor), [new Date()]);
   const cuenta = await cuentas.lockCuenta(trx, cuentaId);
   if (!cuenta) throw new AppError('NO_ENCONTRADO', MENSAJE_CREDITO_NO_ENCONTRADO);
   const pendientes = await creditos.listVentasPendientes(trx, cuentaId);

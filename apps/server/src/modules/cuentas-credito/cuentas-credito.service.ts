@@ -18,6 +18,7 @@ import type { Db } from '../../db/database';
 import type { Actor, Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
+import * as periodosService from '../periodos';
 import * as tercerosService from '../terceros';
 import { asentar } from './creditos-libro';
 import * as creditosRepositorio from './creditos.repository';
@@ -176,6 +177,8 @@ export async function registrarPago(
   if (forma.requiere_codigo_comprobante && !codigo) {
     throw new AppError('DATOS_INVALIDOS', MENSAJES_CREDITOS.valoresVacios, { codigo_comprobante: [MENSAJES_CREDITOS.valoresVacios] });
   }
+  // Lock order step 0, before the account's row lock: the payments are dated today (docs/decisions-periodos.md).
+  if (actor.codigoTienda) await periodosService.exigirPeriodosAbiertos(db, actor.codigoTienda, [new Date()]);
   const cuenta = await repositorio.lockCuenta(db, datos.cuentaCreditoId);
   if (!cuenta) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
   const pendientes = await creditosRepositorio.listVentasPendientes(db, cuenta.id);

@@ -7,7 +7,7 @@ export const modulo = definirModulo({
   nombre: 'cuentas-credito',
   rutas: cuentasCreditoRoutes,
   tablas: ['cuenta_credito', 'cuenta_credito_movimiento', 'tipo_movimiento_credito', 'cuenta_credito_movimiento_forma_pago'],
-  dependeDe: ['terceros', 'abonos', 'parametros'],
+  dependeDe: ['terceros', 'abonos', 'parametros', 'periodos'],
 });
 
 export * from './cuentas-credito.service';

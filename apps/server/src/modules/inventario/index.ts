@@ -7,6 +7,7 @@ export const modulo = definirModulo({
   nombre: 'inventario',
   rutas: inventarioRoutes,
   tablas: ['inventario', 'inventario_movimiento'],
+  dependeDe: ['periodos'],
 });
 
 export * from './inventario.service';

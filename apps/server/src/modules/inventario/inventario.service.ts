@@ -24,6 +24,7 @@ import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
 import { paginar } from '../../lib/paginacion';
+import * as periodosService from '../periodos';
 import * as repositorio from './inventario.repository';
 
 /** Centavos as the text of a numeric(18,2) value, exact for the database. */
@@ -45,11 +46,21 @@ export interface CambioStock {
 }
 
 /**
+ * Every stock movement is dated today: lock order step 0, the period lock (docs/decisions-periodos.md). Today's month
+ * is never closed nor being closed (only months that ended can be), so this never refuses nor waits, even when a bill
+ * or an annulment reaches it after its row locks (they checked today already, and a second check is free).
+ */
+function exigirPeriodoDeHoy(db: Trx, codigoTienda: string): Promise<void> {
+  return periodosService.exigirPeriodosAbiertos(db, codigoTienda, [new Date()]);
+}
+
+/**
  * Changes a store's stock of one product by `cantidad` and appends its movement, in the caller's transaction.
  * The row is locked first (SELECT … FOR UPDATE), so concurrent changes queue and none is lost. Returns the
  * new balance. The sales issue uses this for sales (VENTA) and annulments (ANULACION).
  */
 export async function moverStock(db: Trx, cambio: CambioStock): Promise<number> {
+  await exigirPeriodoDeHoy(db, cambio.codigoTienda);
   if ((await repositorio.lockProductosParaStock(db, [cambio.productoId])).length === 0) throw new AppError('PRODUCTO_NO_ENCONTRADO');
   const saldo = await repositorio.lockSaldo(db, cambio.codigoTienda, cambio.productoId);
   if (!saldo) throw new AppError('PRODUCTO_NO_ENCONTRADO');
@@ -86,6 +97,7 @@ export async function fijarStock(
   db: Trx,
   datos: { codigoTienda: string; productoId: number; cantidad: number; precioUnitario: number; userId: number | null; tipo: TipoMovimiento; motivo: string; documento: string },
 ): Promise<void> {
+  await exigirPeriodoDeHoy(db, datos.codigoTienda);
   if ((await repositorio.lockProductosParaStock(db, [datos.productoId])).length === 0) throw new AppError('PRODUCTO_NO_ENCONTRADO');
   const saldo = await repositorio.lockSaldo(db, datos.codigoTienda, datos.productoId);
   if (!saldo) throw new AppError('PRODUCTO_NO_ENCONTRADO');
@@ -226,6 +238,7 @@ export async function previsualizarCarga(db: Db, codigoTienda: string, entrada: 
  */
 export async function cargaMasiva(db: Trx, actor: Actor, entrada: CargaMasiva): Promise<{ filas: number; productos: number }> {
   const codigoTienda = tiendaDelActor(actor);
+  await exigirPeriodoDeHoy(db, codigoTienda);
   const validas = await validarCarga(db, entrada);
   const ids = [...new Set(validas.map((fila) => fila.productoId))];
   await repositorio.lockProductosParaStock(db, ids);
@@ -406,6 +419,7 @@ export async function moverStockVarios(
   const ids = [...porProducto.keys()].sort((a, b) => a - b);
   const saldos = new Map<number, number>();
   if (ids.length === 0) return saldos;
+  await exigirPeriodoDeHoy(db, datos.codigoTienda);
   if ((await repositorio.lockProductosParaStock(db, ids)).length !== ids.length) throw new AppError('PRODUCTO_NO_ENCONTRADO');
   // The rows normally exist (a product gets one in every store); only a missing one needs the insert.
   let filas = await repositorio.lockSaldosExistentes(db, datos.codigoTienda, ids);

@@ -18,6 +18,8 @@ import * as cuentasCreditoService from '../cuentas-credito';
 import * as facturaElectronicaService from '../factura-electronica';
 import * as inventarioService from '../inventario';
 import * as numeracionService from '../numeracion';
+import * as periodosService from '../periodos';
+import { findFacturacion } from './facturas.repository';
 import * as repositorio from './facturar.repository';
 import { insertHistorial } from './pedidos.repository';
 
@@ -47,6 +49,8 @@ const invalido = (mensaje: string, campo: string) => new AppError('DATOS_INVALID
  */
 export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, datos: Facturar, hoy: string, cola?: facturaElectronicaService.ColaTrabajos): Promise<Facturada> {
   const codigoTienda = tiendaDelActor(actor);
+  // Lock order step 0, before any row lock: the period of today (docs/decisions-periodos.md).
+  await periodosService.exigirPeriodosAbiertos(trx, codigoTienda, [hoy]);
   const venta = await repositorio.findVentaParaFacturar(trx, ventaId, codigoTienda);
   if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarEstado(venta, ventaId, datos.version);
@@ -184,6 +188,9 @@ export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, cola?
   const venta = await repositorio.findVentaParaFacturar(trx, ventaId, codigoTienda);
   if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarAnulable(venta);
+  // Lock order step 0, before any row lock: today's period and the one the sale was billed in.
+  const facturacion = await findFacturacion(trx, ventaId);
+  await periodosService.exigirPeriodosAbiertos(trx, codigoTienda, [new Date(), ...(facturacion?.fecha_factura ? [facturacion.fecha_factura] : [])]);
 
   const descripcion = `Anulación de la venta No. ${ventaId}`;
   await inventarioService.reversarMovimientosDocumento(trx, {

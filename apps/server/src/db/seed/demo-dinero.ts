@@ -1,0 +1,184 @@
+import { egresoGuardarSchema, hoyNegocio, ingresoGuardarSchema, pagoProveedorFormSchema, sumarMeses, type PagoProveedorGuardarEntrada } from '@tablero/domain';
+import type { AlmacenArchivos } from '../../lib/almacen-archivos';
+import { actorSistema, type Actor, type Trx } from '../transaccion';
+import * as egresosIngresosService from '../../modules/egresos-ingresos';
+import * as pagosProveedoresService from '../../modules/pagos-proveedores';
+import * as proveedoresService from '../../modules/proveedores';
+import * as tiposConceptosService from '../../modules/tipos-conceptos';
+import * as usuariosService from '../../modules/usuarios';
+
+const EFECTIVO = 1;
+const TRANSFERENCIA = 4;
+const CONSIGNACION = 5;
+const NEQUI = 7;
+
+/** A calendar date moved by whole days ('YYYY-MM-DD'). */
+function sumarDias(fecha: string, dias: number): string {
+  const [anio, mes, dia] = fecha.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(anio, mes - 1, dia + dias)).toISOString().slice(0, 10);
+}
+
+/**
+ * Demo expenses, income and supplier payments (issue 18), through the modules' services as the administrator, in
+ * stores 001 and 002, dated over the last days and the previous month so Cuadre de caja and Cierre de mes show them:
+ * cash and bank expenses and income (one expense edited, so its history has a row), supplier payments in one and two
+ * methods with their voucher codes and the figures of IVA and retention, an invoice in gestion mode not yet paid, and
+ * a payment deleted (kept for the audit, out of the lists). No voucher pictures: the demo loader has no attachment
+ * store configured; the journeys upload their own.
+ */
+export async function cargarDineroDemo(db: Trx, secreto: string | null = null): Promise<void> {
+  const superId = await usuariosService.idPorEmail(db, 'superadmin@tablero.test');
+  if (superId === undefined) throw new Error('Falta el usuario administrador de demostración');
+  const en = (codigoTienda: '001' | '002'): Actor => ({ ...actorSistema(codigoTienda), userId: superId, role: 'SuperAdministrador' });
+  const hoy = hoyNegocio();
+  const haceDias = (dias: number) => sumarDias(hoy, -dias);
+  const mesAnterior = (dia: number) => `${sumarMeses(hoy, -1).slice(0, 7)}-${String(dia).padStart(2, '0')}`;
+
+  // ------------------------------------------------------------------ expenses and income
+  const egresos: [('001' | '002'), string, number, number, string][] = [
+    ['001', hoy, EFECTIVO, 45_000, 'Almuerzo del personal de corte'],
+    ['001', hoy, TRANSFERENCIA, 180_000, 'Pago del servicio de vigilancia'],
+    ['002', haceDias(1), EFECTIVO, 25_500, 'Taxi para una entrega urgente'],
+    ['001', haceDias(2), NEQUI, 60_000, 'Recarga del celular de despachos'],
+    ['001', mesAnterior(10), EFECTIVO, 120_000, 'Compra de elementos de aseo'],
+    ['002', mesAnterior(15), TRANSFERENCIA, 350_000, 'Reparación de la puerta de la bodega'],
+  ];
+  const registrados: number[] = [];
+  for (const [tienda, fecha, forma, valor, descripcion] of egresos) {
+    const datos = egresoGuardarSchema.parse({ fecha_egreso: fecha, forma_pago_id: forma, valor_egreso: valor, descripcion_egreso: descripcion });
+    registrados.push((await egresosIngresosService.registrarEgreso(db, datos, en(tienda))).id);
+  }
+  // The lunch was more than first noted: the edit keeps the first value in the history.
+  await egresosIngresosService.actualizarEgreso(
+    db,
+    registrados[0]!,
+    egresoGuardarSchema.parse({ fecha_egreso: hoy, forma_pago_id: EFECTIVO, valor_egreso: 48_500, descripcion_egreso: 'Almuerzo del personal de corte y bodega' }),
+    en('001'),
+  );
+
+  const ingresos: [('001' | '002'), string, number, number, string][] = [
+    ['001', hoy, EFECTIVO, 200_000, 'Base de caja del día'],
+    ['002', haceDias(1), EFECTIVO, 150_000, 'Base de caja del día'],
+    ['001', haceDias(3), TRANSFERENCIA, 85_000, 'Venta de retazos de madera para reciclaje'],
+    ['001', mesAnterior(20), EFECTIVO, 40_000, 'Reintegro de un préstamo a un empleado'],
+  ];
+  for (const [tienda, fecha, forma, valor, descripcion] of ingresos) {
+    const datos = ingresoGuardarSchema.parse({ fecha_ingreso: fecha, forma_pago_id: forma, valor_ingreso: valor, descripcion_ingreso: descripcion });
+    await egresosIngresosService.registrarIngreso(db, datos, en(tienda));
+  }
+
+  // ------------------------------------------------------------------ supplier payments
+  const proveedores = await proveedoresService.listarProveedores(db);
+  const conceptos = await tiposConceptosService.listarTiposConceptos(db);
+  const proveedor = (nombre: string) => {
+    const encontrado = proveedores.find((p) => p.nombre_proveedor === nombre);
+    if (!encontrado) throw new Error(`Falta el proveedor de demostración ${nombre}`);
+    return encontrado.id;
+  };
+  const concepto = (nombre: string) => {
+    const encontrado = conceptos.find((c) => c.nombre_tipo_concepto === nombre);
+    if (!encontrado) throw new Error(`Falta el tipo de concepto de demostración ${nombre}`);
+    return encontrado.id;
+  };
+  // No line carries a picture, so the store is never asked; one that refuses keeps it so.
+  const sinArchivos: AlmacenArchivos = {
+    tipo: 'carpeta',
+    guardar: () => Promise.reject(new Error('Los datos de demostración no guardan comprobantes')),
+    leer: () => Promise.resolve(null),
+  };
+  const contexto = { almacen: sinArchivos, secreto: secreto ?? 'demo' };
+  const pagar = (tienda: '001' | '002', cuerpo: PagoProveedorGuardarEntrada) =>
+    pagosProveedoresService.registrarPago(db, contexto, pagoProveedorFormSchema.parse(cuerpo), en(tienda));
+
+  // 4,760,000 with IVA 19 % and retention 2.5 %: 4,000,000 before IVA, 100,000 withheld, 4,660,000 to pay.
+  await pagar('001', {
+    tipo_concepto_id: concepto('Compra de tableros'),
+    proveedor_id: proveedor('Maderas y Tableros del Valle S.A.S.'),
+    codigo_factura: 'MTV-20811',
+    fecha_factura: haceDias(8),
+    fecha_pago: hoy,
+    valor_total: 4_760_000,
+    pj_iva: 19,
+    pj_retefuente: 2.5,
+    observaciones: 'Tableros de melamina blanca y MDF para el pedido de cocinas',
+    lista_formas_pagadas_form: [
+      { id_forma_pago: TRANSFERENCIA, comprobante_id: 'TRX-55102', valor_pagado: 4_000_000 },
+      { id_forma_pago: EFECTIVO, valor_pagado: 660_000 },
+    ],
+  });
+  await pagar('001', {
+    tipo_concepto_id: concepto('Herrajes y accesorios'),
+    proveedor_id: proveedor('Herrajes El Poblado S.A.S.'),
+    codigo_factura: 'HEP-3321',
+    fecha_factura: haceDias(1),
+    fecha_pago: haceDias(1),
+    valor_total: 595_000,
+    pj_iva: 19,
+    pj_retefuente: 0,
+    observaciones: 'Bisagras de cierre lento y correderas',
+    lista_formas_pagadas_form: [{ id_forma_pago: EFECTIVO, valor_pagado: 595_000 }],
+  });
+  // 180,000 without IVA, retention 1 %: 178,200 to pay.
+  await pagar('002', {
+    tipo_concepto_id: concepto('Transporte y fletes'),
+    proveedor_id: proveedor('Transportes Rápido Antioquia'),
+    codigo_factura: 'TRA-118',
+    fecha_factura: haceDias(2),
+    fecha_pago: haceDias(2),
+    valor_total: 180_000,
+    pj_iva: 0,
+    pj_retefuente: 1,
+    observaciones: 'Flete de tableros desde la planta de Itagüí',
+    lista_formas_pagadas_form: [{ id_forma_pago: NEQUI, comprobante_id: 'NEQ-7781', valor_pagado: 178_200 }],
+  });
+  // Last month: 1,309,000 with IVA 19 % and retention 2.5 % (1,281,500 to pay), and 2,380,000 (2,330,000 to pay).
+  await pagar('001', {
+    tipo_concepto_id: concepto('Compra de cantos'),
+    proveedor_id: proveedor('Cantos y Perfiles Andinos Ltda.'),
+    codigo_factura: 'CPA-9001',
+    fecha_factura: mesAnterior(2),
+    fecha_pago: mesAnterior(5),
+    valor_total: 1_309_000,
+    pj_iva: 19,
+    pj_retefuente: 2.5,
+    observaciones: 'Cantos rígidos de 22 mm en cuatro colores',
+    lista_formas_pagadas_form: [{ id_forma_pago: CONSIGNACION, comprobante_id: 'CON-4410', valor_pagado: 1_281_500 }],
+  });
+  await pagar('002', {
+    tipo_concepto_id: concepto('Compra de tableros'),
+    proveedor_id: proveedor('Maderas y Tableros del Valle S.A.S.'),
+    codigo_factura: 'MTV-20455',
+    fecha_factura: mesAnterior(12),
+    fecha_pago: mesAnterior(18),
+    valor_total: 2_380_000,
+    pj_iva: 19,
+    pj_retefuente: 2.5,
+    observaciones: 'Tableros aglomerados para la sede Norte',
+    lista_formas_pagadas_form: [
+      { id_forma_pago: TRANSFERENCIA, comprobante_id: 'TRX-4420', valor_pagado: 2_000_000 },
+      { id_forma_pago: EFECTIVO, valor_pagado: 330_000 },
+    ],
+  });
+  // An invoice recorded in gestion mode, not paid yet.
+  await pagar('001', {
+    tipo_concepto_id: concepto('Compra de tableros'),
+    proveedor_id: proveedor('Maderas y Tableros del Valle S.A.S.'),
+    fecha_factura: hoy,
+    valor_total: 7_140_000,
+    gestion_factura: true,
+  });
+  // A payment recorded twice by mistake, then deleted: kept for the audit, out of the lists and totals.
+  const duplicado = await pagar('001', {
+    tipo_concepto_id: concepto('Herrajes y accesorios'),
+    proveedor_id: proveedor('Herrajes El Poblado S.A.S.'),
+    codigo_factura: 'HEP-3321',
+    fecha_factura: haceDias(1),
+    fecha_pago: haceDias(1),
+    valor_total: 595_000,
+    pj_iva: 19,
+    pj_retefuente: 0,
+    observaciones: 'Registrado dos veces por error',
+    lista_formas_pagadas_form: [{ id_forma_pago: EFECTIVO, valor_pagado: 595_000 }],
+  });
+  await pagosProveedoresService.eliminarPago(db, duplicado.id, en('001'));
+}

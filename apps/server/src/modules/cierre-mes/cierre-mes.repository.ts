@@ -1,0 +1,439 @@
+// Every SQL query of the month closing (spec 002 §2.8; issue 18 item 2), written over a set of stores and a range of
+// calendar days so that the daily cash (cuadre-caja) reads the same figures through this module's door. Sales are the
+// billed ones (states 2 and 6) by billing date in the business's zone; annulled ones (3) are counted apart. Every
+// total is added up here, in PostgreSQL (docs/decisions-reportes-dinero.md).
+import { sql, type RawBuilder } from 'kysely';
+import { ESTADOS_VENTA, FORMAS_PAGO, TIPOS_MOVIMIENTO_ABONO, TIPOS_MOVIMIENTO_CREDITO } from '@tablero/domain';
+import type { DireccionOrden, OrdenVentasMes } from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { buscarEn } from '../../db/busqueda';
+import { ordenarLista, paginarConsulta } from '../../lib/paginacion';
+
+const FACTURADAS = sql.join([ESTADOS_VENTA.facturado, ESTADOS_VENTA.facturadoSinEnvio]);
+const ANULADA = ESTADOS_VENTA.anulado;
+
+/** Which documents a report adds up: some stores, calendar days [desde, hasta] in `zona`. */
+export interface Alcance {
+  tiendas: readonly string[];
+  desde: string;
+  hasta: string;
+  zona: string;
+}
+
+/** A sale of the scope (alias v): one of its stores, billed within its days (two constant instants: the index's range). */
+function ventaEnAlcance(a: Alcance): RawBuilder<boolean> {
+  return sql<boolean>`v.codigo_tienda = any(${[...a.tiendas]}::varchar[])
+    and v.fecha_factura >= (${a.desde}::date)::timestamp at time zone ${a.zona}
+    and v.fecha_factura < (${a.hasta}::date + 1)::timestamp at time zone ${a.zona}`;
+}
+
+/** A method that brings money in (alias f): every one but Crédito and Anticipo. */
+const INGRESA_DINERO = sql<boolean>`not (f.forma_credito or f.forma_abono)`;
+
+/** Electronic (alias v): sent to DIAN or to Siigo. The rest are remissions. */
+const ELECTRONICA = sql<boolean>`(v.fecha_factura_dian is not null or v.factura_code_siigo is not null)`;
+
+export interface TarjetasVentas {
+  cantidad_ventas: string;
+  ventas_siigo: string;
+  iva_siigo: string;
+  ventas_remision: string;
+  iva_remision: string;
+  ventas_total: string;
+  iva_total: string;
+  total_venta_bruta: string;
+  anuladas: string;
+  total_anuladas: string;
+}
+
+/** The cards: billed sales before taxes and their IVA, electronic and remissions; the annulled ones apart. */
+export async function tarjetasVentas(db: Db, a: Alcance): Promise<TarjetasVentas> {
+  const { rows } = await sql<TarjetasVentas>`
+    select count(*) filter (where v.estado_venta_id in (${FACTURADAS})) as cantidad_ventas,
+           coalesce(sum(v.total_subtotal_venta) filter (where v.estado_venta_id in (${FACTURADAS}) and ${ELECTRONICA}), 0) as ventas_siigo,
+           coalesce(sum(v.total_impuestos_venta) filter (where v.estado_venta_id in (${FACTURADAS}) and ${ELECTRONICA}), 0) as iva_siigo,
+           coalesce(sum(v.total_subtotal_venta) filter (where v.estado_venta_id in (${FACTURADAS}) and not ${ELECTRONICA}), 0) as ventas_remision,
+           coalesce(sum(v.total_impuestos_venta) filter (where v.estado_venta_id in (${FACTURADAS}) and not ${ELECTRONICA}), 0) as iva_remision,
+           coalesce(sum(v.total_subtotal_venta) filter (where v.estado_venta_id in (${FACTURADAS})), 0) as ventas_total,
+           coalesce(sum(v.total_impuestos_venta) filter (where v.estado_venta_id in (${FACTURADAS})), 0) as iva_total,
+           coalesce(sum(v.total_venta) filter (where v.estado_venta_id in (${FACTURADAS})), 0) as total_venta_bruta,
+           count(*) filter (where v.estado_venta_id = ${ANULADA}) as anuladas,
+           coalesce(sum(v.total_venta) filter (where v.estado_venta_id = ${ANULADA}), 0) as total_anuladas
+      from venta v
+     where ${ventaEnAlcance(a)}
+  `.execute(db);
+  return rows[0]!;
+}
+
+export interface FilaFormaPagoVentas {
+  codigo_tienda: string;
+  nombre_tienda: string;
+  forma_pago_id: number;
+  nombre_forma_pago: string;
+  ingresa_dinero: boolean;
+  valor_pagado: string;
+  cantidad_ventas: string;
+  /** Over every row: what the methods that bring money add up to. */
+  total_dinero: string;
+}
+
+/** The billed sales' payments by store and method (a sale paid in two methods counts in both), store and method order. */
+export async function formasPagoVentas(db: Db, a: Alcance): Promise<FilaFormaPagoVentas[]> {
+  const { rows } = await sql<FilaFormaPagoVentas>`
+    select s.codigo_tienda, t.nombre_tienda, f.id as forma_pago_id, f.nombre_forma_pago, ${INGRESA_DINERO} as ingresa_dinero,
+           s.valor_pagado, s.cantidad_ventas,
+           coalesce(sum(s.valor_pagado) filter (where ${INGRESA_DINERO}) over (), 0) as total_dinero
+      from (
+        -- Per sale and method first (hashed, no sort for a distinct count), then per method: each row is one sale.
+        select pv.codigo_tienda, pv.forma_pago_id, sum(pv.valor) as valor_pagado, count(*) as cantidad_ventas
+          from (
+            select v.codigo_tienda, p.forma_pago_id, v.id, sum(p.valor_pagado) as valor
+              from venta v
+              join venta_forma_pago p on p.venta_id = v.id
+             where ${ventaEnAlcance(a)} and v.estado_venta_id in (${FACTURADAS})
+             group by v.codigo_tienda, p.forma_pago_id, v.id
+          ) as pv
+         group by pv.codigo_tienda, pv.forma_pago_id
+      ) as s
+      join forma_pago f on f.id = s.forma_pago_id
+      join tienda t on t.codigo_tienda = s.codigo_tienda
+     order by s.codigo_tienda, f.id
+  `.execute(db);
+  return rows;
+}
+
+export interface FilaTipoVenta {
+  tipo_pago_id: number;
+  nombre_tipo_pago: string;
+  total_venta_neta: string;
+  cantidad: string;
+}
+
+/** Billed sales before taxes by payment type (Contado, Crédito). */
+export async function tiposVenta(db: Db, a: Alcance): Promise<FilaTipoVenta[]> {
+  const { rows } = await sql<FilaTipoVenta>`
+    select tp.id as tipo_pago_id, tp.nombre_tipo_pago, s.total_venta_neta, s.cantidad
+      from (
+        select v.tipo_pago_id, sum(v.total_subtotal_venta) as total_venta_neta, count(*) as cantidad
+          from venta v
+         where ${ventaEnAlcance(a)} and v.estado_venta_id in (${FACTURADAS})
+         group by v.tipo_pago_id
+      ) as s
+      join tipo_pago tp on tp.id = s.tipo_pago_id
+     order by tp.id
+  `.execute(db);
+  return rows;
+}
+
+export interface FilaVentaMes {
+  id: number;
+  codigo_tienda: string;
+  nombre_tienda: string;
+  fecha_factura: Date;
+  tipo_documento: string | null;
+  prefijo_factura_dian: string | null;
+  nro_factura_dian: number | null;
+  numero_documento_tercero: string;
+  nombres_tercero: string;
+  apellidos_tercero: string;
+  nombre_vendedor: string;
+  total_venta_neta: string;
+  total_venta_bruta: string;
+  total_impuestos: string;
+  total_descuento: string;
+  total_otros_impuestos: string;
+  estado_venta_id: number;
+  nombre_estado_venta: string;
+  tipo_pago_id: number;
+  nombre_tipo_pago: string;
+  fecha_factura_dian: Date | null;
+  factura_code_siigo: string | null;
+  /** Built by json_build_object: amounts arrive as JSON numbers. */
+  formas_pago: {
+    forma_pago_id: number;
+    nombre_forma_pago: string;
+    valor_pagado: number;
+    codigo_comprobante_pago: string | null;
+    adjunto_comprobante_pago: string | null;
+  }[];
+}
+
+/**
+ * The billed sales of the scope with their names and payments (spec 002 §3 Sale (month view)), by billing time; only
+ * those of `ids` when given (a page), in that order.
+ */
+export async function ventasDelMes(db: Db, a: Alcance, ids?: readonly number[]): Promise<FilaVentaMes[]> {
+  const soloIds = ids ? sql`and v.id = any(${[...ids]}::int[])` : sql``;
+  const orden = ids ? sql`array_position(${[...ids]}::int[], v.id)` : sql`v.fecha_factura, v.id`;
+  const { rows } = await sql<FilaVentaMes>`
+    select v.id, v.codigo_tienda, ti.nombre_tienda, v.fecha_factura, v.tipo_documento, v.prefijo_factura_dian, v.nro_factura_dian,
+           t.numero_documento as numero_documento_tercero, t.nombres as nombres_tercero, t.apellidos as apellidos_tercero,
+           u.name as nombre_vendedor,
+           v.total_subtotal_venta as total_venta_neta, v.total_venta as total_venta_bruta, v.total_impuestos_venta as total_impuestos,
+           v.total_descuento, v.total_otros_impuestos_venta as total_otros_impuestos,
+           v.estado_venta_id, e.nombre_estado_venta, v.tipo_pago_id, tp.nombre_tipo_pago, v.fecha_factura_dian, v.factura_code_siigo,
+           coalesce(p.formas_pago, '[]'::json) as formas_pago
+      from venta v
+      join tienda ti on ti.codigo_tienda = v.codigo_tienda
+      join tercero t on t.id = v.cliente_id
+      join usuario u on u.id = v.vendedor_id
+      join estado_venta e on e.id = v.estado_venta_id
+      join tipo_pago tp on tp.id = v.tipo_pago_id
+      left join lateral (
+        select json_agg(json_build_object(
+                 'forma_pago_id', vf.forma_pago_id, 'nombre_forma_pago', f.nombre_forma_pago, 'valor_pagado', vf.valor_pagado,
+                 'codigo_comprobante_pago', vf.codigo_comprobante_pago, 'adjunto_comprobante_pago', vf.adjunto_comprobante_pago
+               ) order by vf.id) as formas_pago
+          from venta_forma_pago vf
+          join forma_pago f on f.id = vf.forma_pago_id
+         where vf.venta_id = v.id
+      ) as p on true
+     where ${ventaEnAlcance(a)} and v.estado_venta_id in (${FACTURADAS}) ${soloIds}
+     order by ${orden}
+  `.execute(db);
+  return rows;
+}
+
+/** The columns the month's sales sort by (ORDEN_VENTAS_MES → SQL): nothing else reaches ORDER BY. */
+const COLUMNAS_ORDEN_VENTAS_MES: Record<OrdenVentasMes, string> = {
+  id: 'v.id',
+  fecha_factura: 'v.fecha_factura',
+  cliente: 't.nombres',
+  total_venta_bruta: 'v.total_venta',
+};
+
+/**
+ * One page of the scope's billed sales, found by the term (sale number, document number, customer's names or document,
+ * seller) and sorted as asked (by billing time by default): their ids and how many the term finds.
+ */
+export async function paginaVentasMes(
+  db: Db,
+  a: Alcance,
+  consulta: { query?: string | undefined; orden?: OrdenVentasMes | undefined; direccion: DireccionOrden; page: number; perPage: number },
+): Promise<{ ids: number[]; total: number }> {
+  const termino = consulta.query?.trim() ?? '';
+  const filtradas = db
+    .selectFrom('venta as v')
+    .innerJoin('tercero as t', 't.id', 'v.cliente_id')
+    .innerJoin('usuario as u', 'u.id', 'v.vendedor_id')
+    .where(sql<boolean>`${ventaEnAlcance(a)} and v.estado_venta_id in (${FACTURADAS})`)
+    .$if(termino !== '', (q) =>
+      q.where((eb) =>
+        buscarEn(
+          eb,
+          {
+            texto: ['u.name'],
+            textoSinAcentos: [
+              't.texto_busqueda',
+              sql<string>`lower(concat_ws(' ', v.id, v.prefijo_factura_dian || v.nro_factura_dian, v.prefijo_factura_dian || '-' || v.nro_factura_dian))`,
+            ],
+            documentos: ['t.numero_documento'],
+          },
+          termino,
+        ),
+      ),
+    )
+    .select('v.id');
+  const ordenadas = ordenarLista(filtradas, COLUMNAS_ORDEN_VENTAS_MES, consulta, 'v.id', (q) => q.orderBy('v.fecha_factura').orderBy('v.id'));
+  const { filas, total } = await paginarConsulta(ordenadas, { page: consulta.page, perPage: consulta.perPage });
+  return { ids: filas.map((f) => f.id), total };
+}
+
+/** The scope's billed sales paid (partly) with one method: `and exists` keeps one row per sale. */
+function ventasConForma(a: Alcance, formaPagoId: number) {
+  return sql<boolean>`${ventaEnAlcance(a)} and v.estado_venta_id in (${FACTURADAS})
+    and exists (select 1 from venta_forma_pago x where x.venta_id = v.id and x.forma_pago_id = ${formaPagoId})`;
+}
+
+export async function contarVentasConForma(db: Db, a: Alcance, formaPagoId: number): Promise<number> {
+  const { rows } = await sql<{ total: string }>`select count(*) as total from venta v where ${ventasConForma(a, formaPagoId)}`.execute(db);
+  return Number(rows[0]!.total);
+}
+
+export interface FilaVentaConForma {
+  id: number;
+  fecha_factura: Date;
+  tipo_documento: string | null;
+  prefijo_factura_dian: string | null;
+  nro_factura_dian: number | null;
+  numero_documento_tercero: string;
+  nombres_tercero: string;
+  apellidos_tercero: string;
+  total_venta_bruta: string;
+  valor_pagado: string;
+  codigo_comprobante_pago: string | null;
+  fecha_factura_dian: Date | null;
+  factura_code_siigo: string | null;
+}
+
+/** One page of those sales, by billing time, with what the method paid of each and its voucher codes. */
+export async function paginaVentasConForma(db: Db, a: Alcance, formaPagoId: number, pagina: { desde: number; limite: number }): Promise<FilaVentaConForma[]> {
+  const { rows } = await sql<FilaVentaConForma>`
+    select v.id, v.fecha_factura, v.tipo_documento, v.prefijo_factura_dian, v.nro_factura_dian,
+           t.numero_documento as numero_documento_tercero, t.nombres as nombres_tercero, t.apellidos as apellidos_tercero,
+           v.total_venta as total_venta_bruta, pf.valor_pagado, pf.codigo_comprobante_pago, v.fecha_factura_dian, v.factura_code_siigo
+      from venta v
+      join tercero t on t.id = v.cliente_id
+      cross join lateral (
+        select sum(x.valor_pagado) as valor_pagado, string_agg(x.codigo_comprobante_pago, ', ' order by x.id) as codigo_comprobante_pago
+          from venta_forma_pago x
+         where x.venta_id = v.id and x.forma_pago_id = ${formaPagoId}
+      ) as pf
+     where ${ventasConForma(a, formaPagoId)}
+     order by v.fecha_factura, v.id
+     limit ${pagina.limite} offset ${pagina.desde}
+  `.execute(db);
+  return rows;
+}
+
+/** A credit payment of the scope (alias m): type 2 of one of its stores, dated within its days, not annulled (type 3). */
+function abonoEnAlcance(a: Alcance): RawBuilder<boolean> {
+  return sql<boolean>`m.tipo_movimiento_credito_id = ${TIPOS_MOVIMIENTO_CREDITO.PAGO}
+    and m.codigo_tienda = any(${[...a.tiendas]}::varchar[])
+    and m.fecha_movimiento between ${a.desde}::date and ${a.hasta}::date
+    and not exists (
+      select 1 from cuenta_credito_movimiento r
+       where r.movimiento_origen_id = m.id and r.tipo_movimiento_credito_id = ${TIPOS_MOVIMIENTO_CREDITO.ANULACION_PAGO}
+    )`;
+}
+
+export interface FilaAbonoCredito {
+  movimiento_id: number;
+  venta_id: number | null;
+  codigo_tienda: string | null;
+  fecha_abono: string;
+  numero_documento: string;
+  nombres: string;
+  apellidos: string;
+  forma_pago_id: number;
+  nombre_forma_pago: string;
+  valor_pagado: string;
+  codigo_comprobante: string | null;
+  ingresa_dinero: boolean;
+}
+
+/** The credit payments' lines (one per method), by date and payment. */
+export async function abonosCredito(db: Db, a: Alcance): Promise<FilaAbonoCredito[]> {
+  const { rows } = await sql<FilaAbonoCredito>`
+    select m.id as movimiento_id, m.venta_id, m.codigo_tienda, m.fecha_movimiento as fecha_abono,
+           t.numero_documento, t.nombres, t.apellidos,
+           f.id as forma_pago_id, f.nombre_forma_pago, fp.valor_pagado, fp.codigo_comprobante, ${INGRESA_DINERO} as ingresa_dinero
+      from cuenta_credito_movimiento m
+      join cuenta_credito c on c.id = m.cuenta_credito_id
+      join tercero t on t.id = c.tercero_id
+      join cuenta_credito_movimiento_forma_pago fp on fp.cuenta_credito_movimiento_id = m.id
+      join forma_pago f on f.id = fp.forma_pago_id
+     where ${abonoEnAlcance(a)}
+     order by m.fecha_movimiento, m.id, fp.id
+  `.execute(db);
+  return rows;
+}
+
+export interface FilaFormaPagoTotal {
+  forma_pago_id: number;
+  nombre_forma_pago: string;
+  ingresa_dinero: boolean;
+  valor_pagado: string;
+  /** Over every row: the sum of all methods, and of those that bring money. */
+  total: string;
+  total_dinero: string;
+}
+
+/** The credit payments by method. */
+export async function abonosCreditoPorForma(db: Db, a: Alcance): Promise<FilaFormaPagoTotal[]> {
+  const { rows } = await sql<FilaFormaPagoTotal>`
+    select f.id as forma_pago_id, f.nombre_forma_pago, ${INGRESA_DINERO} as ingresa_dinero, s.valor_pagado,
+           sum(s.valor_pagado) over () as total,
+           coalesce(sum(s.valor_pagado) filter (where ${INGRESA_DINERO}) over (), 0) as total_dinero
+      from (
+        select fp.forma_pago_id, sum(fp.valor_pagado) as valor_pagado
+          from cuenta_credito_movimiento m
+          join cuenta_credito_movimiento_forma_pago fp on fp.cuenta_credito_movimiento_id = m.id
+         where ${abonoEnAlcance(a)}
+         group by fp.forma_pago_id
+      ) as s
+      join forma_pago f on f.id = s.forma_pago_id
+     order by f.id
+  `.execute(db);
+  return rows;
+}
+
+/** An advance received of the scope (alias an): abono_tercero type 1 of one of its stores, dated within its days, not annulled (type 3). */
+function anticipoEnAlcance(a: Alcance): RawBuilder<boolean> {
+  return sql<boolean>`an.tipo_movimiento_abono_id = ${TIPOS_MOVIMIENTO_ABONO.ABONO}
+    and an.codigo_tienda = any(${[...a.tiendas]}::varchar[])
+    and an.fecha_abono between ${a.desde}::date and ${a.hasta}::date
+    and not exists (
+      select 1 from abono_tercero r where r.movimiento_origen_id = an.id and r.tipo_movimiento_abono_id = ${TIPOS_MOVIMIENTO_ABONO.ANULACION}
+    )`;
+}
+
+/** Advances received (abono_tercero type 1) of the scope, not annulled (type 3), by method. */
+export async function anticiposPorForma(db: Db, a: Alcance): Promise<FilaFormaPagoTotal[]> {
+  const { rows } = await sql<FilaFormaPagoTotal>`
+    select f.id as forma_pago_id, f.nombre_forma_pago, ${INGRESA_DINERO} as ingresa_dinero, s.valor_pagado,
+           sum(s.valor_pagado) over () as total,
+           coalesce(sum(s.valor_pagado) filter (where ${INGRESA_DINERO}) over (), 0) as total_dinero
+      from (
+        select an.forma_pago_id, sum(an.valor_abono) as valor_pagado
+          from abono_tercero an
+         where ${anticipoEnAlcance(a)}
+         group by an.forma_pago_id
+      ) as s
+      join forma_pago f on f.id = s.forma_pago_id
+     order by f.id
+  `.execute(db);
+  return rows;
+}
+
+export interface FilaDineroTienda {
+  codigo_tienda: string;
+  nombre_tienda: string;
+  /** Received in methods that bring money: sales, credit payments and advances. */
+  total_dia: string;
+  /** Received in cash (method 1): sales, credit payments and advances. */
+  efectivo: string;
+  /** Over every store. */
+  total_dia_tiendas: string;
+  efectivo_tiendas: string;
+}
+
+/**
+ * The money each store of the scope received: billed sales' payments, credit payments (not annulled) and advances
+ * received (not annulled), in the methods that bring money (not Crédito, not Anticipo); and the cash part of it. Every
+ * store of the scope has a row, 0 when nothing came in.
+ */
+export async function dineroPorTienda(db: Db, a: Alcance): Promise<FilaDineroTienda[]> {
+  const { rows } = await sql<FilaDineroTienda>`
+    with entradas as (
+      select v.codigo_tienda, p.forma_pago_id, p.valor_pagado as valor
+        from venta v
+        join venta_forma_pago p on p.venta_id = v.id
+       where ${ventaEnAlcance(a)} and v.estado_venta_id in (${FACTURADAS})
+      union all
+      select m.codigo_tienda, fp.forma_pago_id, fp.valor_pagado
+        from cuenta_credito_movimiento m
+        join cuenta_credito_movimiento_forma_pago fp on fp.cuenta_credito_movimiento_id = m.id
+       where ${abonoEnAlcance(a)}
+      union all
+      select an.codigo_tienda, an.forma_pago_id, an.valor_abono
+        from abono_tercero an
+       where ${anticipoEnAlcance(a)}
+    ),
+    por_tienda as (
+      select e.codigo_tienda,
+             sum(e.valor) filter (where ${INGRESA_DINERO}) as total_dia,
+             sum(e.valor) filter (where f.id = ${FORMAS_PAGO.efectivo}) as efectivo
+        from entradas e
+        join forma_pago f on f.id = e.forma_pago_id
+       group by e.codigo_tienda
+    )
+    select t.codigo_tienda, t.nombre_tienda, coalesce(s.total_dia, 0) as total_dia, coalesce(s.efectivo, 0) as efectivo,
+           coalesce(sum(s.total_dia) over (), 0) as total_dia_tiendas, coalesce(sum(s.efectivo) over (), 0) as efectivo_tiendas
+      from tienda t
+      left join por_tienda s on s.codigo_tienda = t.codigo_tienda
+     where t.codigo_tienda = any(${[...a.tiendas]}::varchar[])
+     order by t.codigo_tienda
+  `.execute(db);
+  return rows;
+}

@@ -1,0 +1,303 @@
+/**
+ * The month closing (spec 002 §2.8, §4, §7; issue 18 items 2 and 6): a store's month of billed sales, their payments by
+ * method and type, the credit payments, the supplier payments and the sales themselves, every figure added up in
+ * PostgreSQL (cierre-mes.repository.ts); and closing or reopening the month through the period lock (periodos' door).
+ *
+ * The report functions take an Alcance (stores and days), so the daily cash (cuadre-caja) reads the same figures through
+ * this door. docs/decisions-reportes-dinero.md.
+ */
+import {
+  aCentavos,
+  dePesos,
+  hoyNegocio,
+  MENSAJES_CIERRE_MES,
+  nombreMes,
+  type AbonoCreditoLinea,
+  type CerrarMes,
+  type CierreMesConsulta,
+  type FormaPagoTotal,
+  type FormaPagoVentas,
+  type Pagina,
+  type PagoProveedorReporte,
+  type Periodo,
+  type PeriodoCierre,
+  type ReabrirMes,
+  type ResumenCierreMes,
+  type VentaFormaPagoMes,
+  type VentaMesCierre,
+  type VentasFormaPagoConsulta,
+  type VentasMesConsulta,
+  type VentasPlataforma,
+} from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
+import { AppError } from '../../lib/app-error';
+import { esClaveArchivo, urlArchivo } from '../../lib/almacen-archivos';
+import { paginar } from '../../lib/paginacion';
+import * as periodosService from '../periodos';
+import * as repositorio from './cierre-mes.repository';
+import * as pagosRepositorio from './pagos-proveedores-reporte.repository';
+
+export type { Alcance } from './cierre-mes.repository';
+type Alcance = repositorio.Alcance;
+
+/** What the reports need besides the database: the business's time zone and the secret that signs voucher links. */
+export interface ContextoReportes {
+  zona: string;
+  secreto: string;
+}
+
+/** Money as PostgreSQL's numeric text (or a JSON number) → pesos, through centavos: never a float sum. */
+export const pesos = (valor: string | number | null | undefined): number => dePesos(aCentavos(valor ?? 0));
+
+const fechaISO = (fecha: Date | null) => (fecha === null ? null : fecha.toISOString());
+
+/** The last day of a month, 'YYYY-MM-DD'. */
+function ultimoDia(anio: number, mes: number): string {
+  return `${nombreMes(anio, mes)}-${String(new Date(Date.UTC(anio, mes, 0)).getUTCDate()).padStart(2, '0')}`;
+}
+
+/** A store's month as a report's scope. */
+export function alcanceMes(codigoTienda: string, anio: number, mes: number, zona: string): Alcance {
+  return { tiendas: [codigoTienda], desde: `${nombreMes(anio, mes)}-01`, hasta: ultimoDia(anio, mes), zona };
+}
+
+/** spec 002 §2.8: the picker stops at the current month (422 on the field). */
+export function verificarMes(periodo: PeriodoCierre, zona: string): void {
+  if (nombreMes(periodo.anio, periodo.mes) > hoyNegocio(new Date(), zona).slice(0, 7)) {
+    throw new AppError('DATOS_INVALIDOS', MENSAJES_CIERRE_MES.mesFuturo, { mes: [MENSAJES_CIERRE_MES.mesFuturo] });
+  }
+}
+
+/**
+ * spec 002 §6: the month closing works on the selected store, which the body names too. A body naming another store
+ * (one the user may even belong to) is refused like a store the user does not have: 403.
+ */
+export function tiendaSeleccionada(actor: Actor, codigoTienda: string): string {
+  const seleccionada = tiendaDelActor(actor);
+  if (codigoTienda !== seleccionada) throw new AppError('TIENDA_NO_PERMITIDA');
+  return seleccionada;
+}
+
+// ---------------------------------------------------------------------------------------------------- shared figures
+
+/** The billed sales' payments by store and method, and what the methods that bring money add up to. */
+export async function formasPagoVentas(db: Db, alcance: Alcance) {
+  const filas = await repositorio.formasPagoVentas(db, alcance);
+  return {
+    filas: filas.map((f) => ({
+      codigo_tienda: f.codigo_tienda,
+      nombre_tienda: f.nombre_tienda,
+      forma_pago_id: f.forma_pago_id,
+      nombre_forma_pago: f.nombre_forma_pago,
+      valor_pagado: pesos(f.valor_pagado),
+      cantidad_ventas: Number(f.cantidad_ventas),
+      ingresa_dinero: f.ingresa_dinero,
+    })),
+    totalDinero: pesos(filas[0]?.total_dinero),
+  };
+}
+
+const aFormaTotal = (f: repositorio.FilaFormaPagoTotal): FormaPagoTotal => ({
+  forma_pago_id: f.forma_pago_id,
+  nombre_forma_pago: f.nombre_forma_pago,
+  valor_pagado: pesos(f.valor_pagado),
+  ingresa_dinero: f.ingresa_dinero,
+});
+
+/** The credit payments (not annulled) by method, their total and the part that brought money. */
+export async function abonosCreditoPorForma(db: Db, alcance: Alcance) {
+  const filas = await repositorio.abonosCreditoPorForma(db, alcance);
+  return { filas: filas.map(aFormaTotal), total: pesos(filas[0]?.total), totalDinero: pesos(filas[0]?.total_dinero) };
+}
+
+/** The advances received (not annulled) by method, their total and the part that brought money. */
+export async function anticiposPorForma(db: Db, alcance: Alcance) {
+  const filas = await repositorio.anticiposPorForma(db, alcance);
+  return { filas: filas.map(aFormaTotal), total: pesos(filas[0]?.total), totalDinero: pesos(filas[0]?.total_dinero) };
+}
+
+/** The credit payments' lines, one per method of each payment. */
+export async function abonosCredito(db: Db, alcance: Alcance): Promise<AbonoCreditoLinea[]> {
+  return (await repositorio.abonosCredito(db, alcance)).map((f) => ({ ...f, valor_pagado: pesos(f.valor_pagado) }));
+}
+
+/**
+ * The supplier payments dated (fecha_pago) within the scope, not deleted, each with its methods and a signed link to
+ * each voucher picture (the assets route's, as the supplier payments list signs it).
+ */
+export async function pagosProveedores(db: Db, alcance: Alcance, secreto: string): Promise<{ filas: PagoProveedorReporte[]; cantidad: number; total: number }> {
+  const ahora = new Date();
+  return pagosRepositorio.pagosProveedores(db, alcance, (clave) => (esClaveArchivo(clave) ? urlArchivo(secreto, clave, ahora) : null));
+}
+
+/**
+ * What each store of the scope received in money (sales, credit payments, advances; not Crédito, not Anticipo), its
+ * cash part, and both over every store: the daily cash's cards.
+ */
+export async function dineroPorTienda(db: Db, alcance: Alcance) {
+  const filas = await repositorio.dineroPorTienda(db, alcance);
+  return {
+    tiendas: filas.map((f) => ({ codigo_tienda: f.codigo_tienda, nombre_tienda: f.nombre_tienda, total_dia: pesos(f.total_dia), efectivo: pesos(f.efectivo) })),
+    totalDia: pesos(filas[0]?.total_dia_tiendas),
+    efectivo: pesos(filas[0]?.efectivo_tiendas),
+  };
+}
+
+/** Billed sales annulled afterwards, counted apart. */
+export async function anuladas(db: Db, alcance: Alcance) {
+  const tarjetas = await repositorio.tarjetasVentas(db, alcance);
+  return { cantidad: Number(tarjetas.anuladas), total: pesos(tarjetas.total_anuladas) };
+}
+
+// ---------------------------------------------------------------------------------------------------- the month
+
+/** The cards and totals of a scope: what the screen shows on top and what a closing keeps. */
+export async function resumenDe(db: Db, alcance: Alcance): Promise<ResumenCierreMes> {
+  // Side by side on the pool; inside a closing's transaction they queue on its one connection.
+  const [tarjetas, formas, tipos, abonos, pagos] = await Promise.all([
+    repositorio.tarjetasVentas(db, alcance),
+    formasPagoVentas(db, alcance),
+    repositorio.tiposVenta(db, alcance),
+    abonosCreditoPorForma(db, alcance),
+    pagosRepositorio.totalesPagosProveedores(db, alcance),
+  ]);
+  return {
+    ventas_siigo: pesos(tarjetas.ventas_siigo),
+    iva_siigo: pesos(tarjetas.iva_siigo),
+    ventas_remision: pesos(tarjetas.ventas_remision),
+    iva_remision: pesos(tarjetas.iva_remision),
+    ventas_total: pesos(tarjetas.ventas_total),
+    iva_total: pesos(tarjetas.iva_total),
+    total_venta_bruta: pesos(tarjetas.total_venta_bruta),
+    cantidad_ventas: Number(tarjetas.cantidad_ventas),
+    lista_ventas_formas_pagos: formas.filas.map(
+      (f): FormaPagoVentas => ({
+        forma_pago_id: f.forma_pago_id,
+        nombre_forma_pago: f.nombre_forma_pago,
+        valor_pagado: f.valor_pagado,
+        cantidad_ventas: f.cantidad_ventas,
+        ingresa_dinero: f.ingresa_dinero,
+      }),
+    ),
+    total_dinero_ventas: formas.totalDinero,
+    lista_tipos_venta: tipos.map((t) => ({
+      tipo_pago_id: t.tipo_pago_id,
+      nombre_tipo_pago: t.nombre_tipo_pago,
+      total_venta_neta: pesos(t.total_venta_neta),
+      cantidad: Number(t.cantidad),
+    })),
+    lista_abonos_credito_formas_pagos: abonos.filas,
+    total_abonos_credito: abonos.total,
+    cantidad_pagos_proveedores: pagos.cantidad,
+    total_pagos_proveedores: pagos.total,
+    anuladas: { cantidad: Number(tarjetas.anuladas), total: pesos(tarjetas.total_anuladas) },
+  };
+}
+
+/** The month's billed sales as the monthly table shows them (only those of `ids`, in that order, when given). */
+export async function ventasDelMes(db: Db, alcance: Alcance, ids?: readonly number[]): Promise<VentaMesCierre[]> {
+  if (ids?.length === 0) return [];
+  return (await repositorio.ventasDelMes(db, alcance, ids)).map((v) => ({
+    id: v.id,
+    codigo_tienda: v.codigo_tienda,
+    nombre_tienda: v.nombre_tienda,
+    fecha_factura: v.fecha_factura.toISOString(),
+    tipo_documento: v.tipo_documento,
+    prefijo_factura_dian: v.prefijo_factura_dian,
+    nro_factura_dian: v.nro_factura_dian,
+    numero_documento_tercero: v.numero_documento_tercero,
+    nombres_tercero: v.nombres_tercero,
+    apellidos_tercero: v.apellidos_tercero,
+    nombre_vendedor: v.nombre_vendedor,
+    total_venta_neta: pesos(v.total_venta_neta),
+    total_venta_bruta: pesos(v.total_venta_bruta),
+    total_impuestos: pesos(v.total_impuestos),
+    total_descuento: pesos(v.total_descuento),
+    total_otros_impuestos: pesos(v.total_otros_impuestos),
+    estado_venta_id: v.estado_venta_id,
+    nombre_estado_venta: v.nombre_estado_venta,
+    tipo_pago_id: v.tipo_pago_id,
+    nombre_tipo_pago: v.nombre_tipo_pago,
+    nombre_tipo_envio: null,
+    observacion_despacho: null,
+    fecha_factura_dian: fechaISO(v.fecha_factura_dian),
+    factura_code_siigo: v.factura_code_siigo,
+    formas_pago: v.formas_pago.map((p) => ({ ...p, valor_pagado: pesos(p.valor_pagado) })),
+  }));
+}
+
+/** POST cierre-mes/ventas-plataforma (spec 002 §7): the selected store's month, every section, and its lock state. */
+export async function ventasPlataforma(db: Db, contexto: ContextoReportes, actor: Actor, consulta: CierreMesConsulta): Promise<VentasPlataforma> {
+  const tienda = tiendaSeleccionada(actor, consulta.codigo_tienda);
+  verificarMes(consulta, contexto.zona);
+  const alcance = alcanceMes(tienda, consulta.anio, consulta.mes, contexto.zona);
+  const [resumen, lineasAbonos, pagos, ventas, periodo] = await Promise.all([
+    resumenDe(db, alcance),
+    abonosCredito(db, alcance),
+    pagosProveedores(db, alcance, contexto.secreto),
+    consulta.incluir_ventas_mes ? ventasDelMes(db, alcance) : Promise.resolve([]),
+    periodosService.leerPeriodo(db, tienda, consulta.anio, consulta.mes),
+  ]);
+  return {
+    codigo_tienda: tienda,
+    anio: consulta.anio,
+    mes: consulta.mes,
+    ...resumen,
+    lista_abonos_credito: lineasAbonos,
+    lista_pagos_proveedores: pagos.filas,
+    lista_ventas_mes: ventas,
+    periodo,
+  };
+}
+
+/** GET cierre-mes/ventas-mes: one page of the selected store's billed sales of the month, searched and sorted. */
+export async function ventasMes(db: Db, zona: string, actor: Actor, consulta: VentasMesConsulta): Promise<Pagina<VentaMesCierre>> {
+  const tienda = tiendaDelActor(actor);
+  verificarMes(consulta, zona);
+  const alcance = alcanceMes(tienda, consulta.anio, consulta.mes, zona);
+  const { ids, total } = await repositorio.paginaVentasMes(db, alcance, { ...consulta, perPage: consulta.per_page });
+  return paginar(await ventasDelMes(db, alcance, ids), total, consulta.page, consulta.per_page);
+}
+
+/** GET cierre-mes/ventas-forma-pago: one page of the selected store's sales of the month paid with one method. */
+export async function ventasFormaPago(db: Db, zona: string, actor: Actor, consulta: VentasFormaPagoConsulta): Promise<Pagina<VentaFormaPagoMes>> {
+  const tienda = tiendaDelActor(actor);
+  verificarMes(consulta, zona);
+  const alcance = alcanceMes(tienda, consulta.anio, consulta.mes, zona);
+  const [total, filas] = await Promise.all([
+    repositorio.contarVentasConForma(db, alcance, consulta.forma_pago_id),
+    repositorio.paginaVentasConForma(db, alcance, consulta.forma_pago_id, { desde: (consulta.page - 1) * consulta.per_page, limite: consulta.per_page }),
+  ]);
+  const data = filas.map((v) => ({
+    ...v,
+    fecha_factura: v.fecha_factura.toISOString(),
+    fecha_factura_dian: fechaISO(v.fecha_factura_dian),
+    total_venta_bruta: pesos(v.total_venta_bruta),
+    valor_pagado: pesos(v.valor_pagado),
+  }));
+  return paginar(data, total, consulta.page, consulta.per_page);
+}
+
+// ---------------------------------------------------------------------------------------------------- closing
+
+/**
+ * POST cierre-mes/cerrar (issue 18 item 6): closes the selected store's month in the caller's transaction. Only a
+ * month that has ended (409 PERIODO_NO_CERRABLE) and is open (409 PERIODO_YA_CERRADO). The summary is computed after
+ * the store-month's exclusive lock, which waits for every write dated in the month under way and holds back new ones
+ * until the commit: it is the month's final figures, kept as they are (registrarCierre).
+ */
+export async function cerrarMes(trx: Trx, actor: Actor, datos: CerrarMes, zona: string): Promise<Periodo> {
+  const tienda = tiendaDelActor(actor);
+  if (nombreMes(datos.anio, datos.mes) >= hoyNegocio(new Date(), zona).slice(0, 7)) throw new AppError('PERIODO_NO_CERRABLE');
+  await periodosService.bloquearPeriodoParaCierre(trx, tienda, datos.anio, datos.mes);
+  if ((await periodosService.leerPeriodo(trx, tienda, datos.anio, datos.mes)).cerrado) throw new AppError('PERIODO_YA_CERRADO');
+  const resumen = await resumenDe(trx, alcanceMes(tienda, datos.anio, datos.mes, zona));
+  return periodosService.registrarCierre(trx, { codigo_tienda: tienda, anio: datos.anio, mes: datos.mes, resumen, zona }, actor);
+}
+
+/** POST cierre-mes/reabrir: reopens the selected store's closed month (409 PERIODO_NO_CERRADO), recording why. */
+export async function reabrirMes(trx: Trx, actor: Actor, datos: ReabrirMes): Promise<Periodo> {
+  const tienda = tiendaDelActor(actor);
+  return periodosService.registrarReapertura(trx, { codigo_tienda: tienda, anio: datos.anio, mes: datos.mes, motivo: datos.motivo }, actor);
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cuadreCajaConsultaSchema, cuadreCajaRespuestaSchema, RUTAS } from '@tablero/domain';
+import * as cuadreCajaService from './cuadre-caja.service';
+
+/** Daily cash (spec 002 §2.9, §7; issue 18 item 3): SuperAdministrador; the stores of TIENDAS_CUADRE_CAJA, not the selected one. */
+export async function cuadreCajaRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const contexto = { zona: app.config.zonaHoraria, secreto: app.tokenSecret };
+
+  rutas.post(
+    '/cuadre-caja/dia',
+    {
+      config: { acceso: RUTAS.cuadreCaja.acceso },
+      schema: {
+        tags: ['cuadre-caja'],
+        summary: 'El cuadre de un día en las tiendas del parámetro TIENDAS_CUADRE_CAJA (001 y 002): total del día, efectivo, formas de pago, abonos, anticipos, egresos, ingresos y pagos a proveedores',
+        description:
+          'total_dia: ventas facturadas, abonos a crédito y anticipos recibidos en formas que ingresan dinero (no Crédito ni Anticipo). ' +
+          'total_efectivo: el efectivo de esas entradas y de los ingresos, menos egresos y pagos a proveedores en efectivo. fecha_dia hasta hoy.',
+        body: cuadreCajaConsultaSchema,
+        response: { 200: z.object({ data: cuadreCajaRespuestaSchema }) },
+      },
+    },
+    async (request) => ({ data: await cuadreCajaService.cuadreDelDia(app.db, contexto, request.body) }),
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The daily cash (spec 002 §2.9, §7 POST cuadre-caja/dia, §9 "only stores 001 and 002"; issue 18 item 3): one day of
+ * the stores the parameter TIENDAS_CUADRE_CAJA lists (default 001 and 002). Sales, credit payments, advances and
+ * supplier payments are read through cierre-mes' door (the same rules as the month closing); expenses and income from
+ * this module's repository. Every total is a PostgreSQL sum; the cash card combines four of them in centavos.
+ */
+import {
+  aCentavos,
+  dePesos,
+  hoyNegocio,
+  leerTiendasCuadreCaja,
+  MENSAJES_CUADRE_CAJA,
+  PARAMETRO_TIENDAS_CUADRE_CAJA,
+  TIENDAS_CUADRE_CAJA_POR_DEFECTO,
+  type CuadreCajaConsulta,
+  type CuadreCajaRespuesta,
+} from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import * as cierreMesService from '../cierre-mes';
+import * as parametrosService from '../parametros';
+import * as repositorio from './cuadre-caja.repository';
+
+const { pesos } = cierreMesService;
+
+/** The stores the daily cash shows: the parameter's list, or 001 and 002 when it is missing or blank. */
+export async function tiendasCuadreCaja(db: Db): Promise<string[]> {
+  try {
+    const tiendas = leerTiendasCuadreCaja((await parametrosService.leerParametro(db, PARAMETRO_TIENDAS_CUADRE_CAJA)).valor_parametro);
+    if (tiendas.length > 0) return tiendas;
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'PARAMETRO_NO_ENCONTRADO')) throw error;
+  }
+  return [...TIENDAS_CUADRE_CAJA_POR_DEFECTO];
+}
+
+/** POST cuadre-caja/dia: the day's cards and tables. A day after today is refused (422 on the field). */
+export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoReportes, consulta: CuadreCajaConsulta): Promise<CuadreCajaRespuesta> {
+  const { zona } = contexto;
+  if (consulta.fecha_dia > hoyNegocio(new Date(), zona)) {
+    throw new AppError('DATOS_INVALIDOS', MENSAJES_CUADRE_CAJA.fechaFutura, { fecha_dia: [MENSAJES_CUADRE_CAJA.fechaFutura] });
+  }
+  const tiendas = await tiendasCuadreCaja(db);
+  const alcance: cierreMesService.Alcance = { tiendas, desde: consulta.fecha_dia, hasta: consulta.fecha_dia, zona };
+  const dia = { tiendas, fecha: consulta.fecha_dia };
+  const [dinero, formas, abonosForma, abonos, anticipos, egresos, ingresos, pagos, fuera, anuladas] = await Promise.all([
+    cierreMesService.dineroPorTienda(db, alcance),
+    cierreMesService.formasPagoVentas(db, alcance),
+    cierreMesService.abonosCreditoPorForma(db, alcance),
+    cierreMesService.abonosCredito(db, alcance),
+    cierreMesService.anticiposPorForma(db, alcance),
+    repositorio.movimientos(db, 'egreso', dia),
+    repositorio.movimientos(db, 'ingreso', dia),
+    cierreMesService.pagosProveedores(db, alcance, contexto.secreto),
+    repositorio.efectivoFueraDeVentas(db, dia),
+    cierreMesService.anuladas(db, alcance),
+  ]);
+  // Cash in the drawer: what came in in cash (sales, credit payments, advances), plus cash income, less cash
+  // expenses and supplier payments paid in cash. Four PostgreSQL sums, combined in centavos.
+  const efectivo = aCentavos(dinero.efectivo) + aCentavos(fuera.ingresos) - aCentavos(fuera.egresos) - aCentavos(fuera.pagos_proveedores);
+  return {
+    fecha_dia: consulta.fecha_dia,
+    total_dia: dinero.totalDia,
+    total_efectivo: dePesos(efectivo),
+    lista_tiendas: dinero.tiendas.map(({ codigo_tienda, nombre_tienda, total_dia }) => ({ codigo_tienda, nombre_tienda, total_dia })),
+    lista_ventas_formas_pagos: formas.filas.map(({ cantidad_ventas: _c, ...f }) => f),
+    lista_abonos_credito_formas_pagos: abonosForma.filas,
+    lista_abonos_credito: abonos,
+    lista_anticipos_formas_pagos: anticipos.filas,
+    lista_egreso: egresos.map((m) => ({
+      id: m.id,
+      codigo_tienda: m.codigo_tienda,
+      fecha_egreso: m.fecha,
+      forma_pago_id: m.forma_pago_id,
+      nombre_forma_pago: m.nombre_forma_pago,
+      valor_egreso: pesos(m.valor),
+      descripcion_egreso: m.descripcion,
+      usuario_responsable: m.usuario_responsable,
+      nombre_usuario: m.nombre_usuario,
+    })),
+    lista_ingreso: ingresos.map((m) => ({
+      id: m.id,
+      codigo_tienda: m.codigo_tienda,
+      fecha_ingreso: m.fecha,
+      forma_pago_id: m.forma_pago_id,
+      nombre_forma_pago: m.nombre_forma_pago,
+      valor_ingreso: pesos(m.valor),
+      descripcion_ingreso: m.descripcion,
+      usuario_responsable: m.usuario_responsable,
+      nombre_usuario: m.nombre_usuario,
+    })),
+    lista_pagos_proveedores: pagos.filas,
+    anuladas,
+    tiendas_cuadre: tiendas,
+  };
+}

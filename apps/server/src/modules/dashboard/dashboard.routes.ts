@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dashboardRangoSchema, dashboardRespuestaSchema, RUTAS } from '@tablero/domain';
+import * as dashboardService from './dashboard.service';
+
+/**
+ * The dashboard (spec 002 §2.4, §7 POST dashboard/rango-fecha; issue 18 item 1): any logged-in user, as the route
+ * (the menu shows it to SuperAdministrador); every store. Thin: read, call one service function, answer.
+ */
+export async function dashboardRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const acceso = RUTAS.dashboard.acceso;
+  const zona = app.config.zonaHoraria;
+
+  rutas.post(
+    '/dashboard/rango-fecha',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Ventas facturadas de todas las tiendas en un rango de fechas: tarjetas, meses del año de la fecha final y productos vendidos',
+        description:
+          'Fechas de facturación en la zona del negocio, ambas incluidas; fecha_final hasta hoy y a lo sumo 366 días. Solo estados 2 y 6; ' +
+          'las anuladas se cuentan aparte (anuladas). total_venta_bruta incluye impuestos; total_venta_neta es antes de impuestos.',
+        body: dashboardRangoSchema,
+        response: { 200: z.object({ data: dashboardRespuestaSchema }) },
+      },
+    },
+    async (request) => ({ data: await dashboardService.datosDashboard(app.db, request.body, zona) }),
+  );
+
+  rutas.post(
+    '/dashboard/productos/exportar',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Los productos vendidos en el rango en .xlsx, «Export productos.xlsx» (Referencia, Producto, Cantidad vendida como números)',
+        body: dashboardRangoSchema,
+      },
+    },
+    async (request, reply) => {
+      const { archivo, nombre } = await dashboardService.exportarProductos(app.db, request.body, zona);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${nombre}"; filename*=UTF-8''${encodeURIComponent(nombre)}`)
+        .header('cache-control', 'no-store')
+        .send(archivo);
+    },
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The dashboard (spec 002 §2.4, §3 Dashboard data, §5; issue 18 item 1): billed sales of every store in a date range,
+ * their months in the end date's year and the products sold, each figure added up by PostgreSQL
+ * (dashboard.repository.ts). Annulled sales stay out and are counted apart.
+ */
+import ExcelJS from 'exceljs';
+import {
+  aCentavos,
+  ARCHIVO_EXPORTAR_PRODUCTOS,
+  COLUMNAS_EXPORTAR_PRODUCTOS,
+  dePesos,
+  hoyNegocio,
+  MENSAJES_DASHBOARD,
+  type DashboardRango,
+  type DashboardRespuesta,
+} from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import * as repositorio from './dashboard.repository';
+
+/** Money as PostgreSQL's numeric text → pesos, through centavos (never a float sum). */
+const pesos = (valor: string | number) => dePesos(aCentavos(valor));
+
+/** spec 002 §5: the end date may not be after today in the business's zone (422 on the field). */
+function verificarRango(rango: DashboardRango, zona: string): void {
+  if (rango.fecha_final > hoyNegocio(new Date(), zona)) {
+    throw new AppError('DATOS_INVALIDOS', MENSAJES_DASHBOARD.fechaFinalFutura, { fecha_final: [MENSAJES_DASHBOARD.fechaFinalFutura] });
+  }
+}
+
+/** The daily summary's days are Bogotá's: another business zone reads the sales themselves (same figures, slower). */
+const conResumen = (zona: string) => zona === repositorio.ZONA_RESUMEN;
+
+/** POST dashboard/rango-fecha: the cards of the range, the twelve months of the end date's year, the products sold. */
+export async function datosDashboard(db: Db, rango: DashboardRango, zona: string): Promise<DashboardRespuesta> {
+  verificarRango(rango, zona);
+  const dias: repositorio.RangoDias = { desde: rango.fecha_inicial, hasta: rango.fecha_final, zona };
+  const anio = Number(rango.fecha_final.slice(0, 4));
+  const [totales, meses, productos] = await Promise.all(
+    conResumen(zona)
+      ? ([repositorio.totalesRangoResumen(db, dias), repositorio.ventasPorMesResumen(db, anio), repositorio.productosVendidosResumen(db, dias)] as const)
+      : ([repositorio.totalesRango(db, dias), repositorio.ventasPorMes(db, anio, zona), repositorio.productosVendidos(db, dias)] as const),
+  );
+  return {
+    ventas_rango_fecha: {
+      total_pedidos: Number(totales.total_pedidos),
+      total_venta_bruta: pesos(totales.total_venta_bruta),
+      total_venta_neta: pesos(totales.total_venta_neta),
+      total_productos: Number(productos[0]?.total_productos ?? 0),
+    },
+    ventas_anio: meses.map((m) => ({ mes_factura: m.mes_factura, total_venta_bruta: pesos(m.total_venta_bruta) })),
+    productos_vendidos_rango_fecha: productos.map((p) => ({
+      producto_id: p.producto_id,
+      referencia: p.referencia,
+      nombre_producto: p.nombre_producto,
+      cantidad_producto: Number(p.cantidad_producto),
+    })),
+    anuladas: { cantidad: Number(totales.anuladas), total: pesos(totales.total_anuladas) },
+  };
+}
+
+/** POST dashboard/productos/exportar: the products sold in the range as a real .xlsx, quantities as numbers. */
+export async function exportarProductos(db: Db, rango: DashboardRango, zona: string): Promise<{ archivo: Buffer; nombre: string }> {
+  verificarRango(rango, zona);
+  const dias: repositorio.RangoDias = { desde: rango.fecha_inicial, hasta: rango.fecha_final, zona };
+  const productos = conResumen(zona) ? await repositorio.productosVendidosResumen(db, dias) : await repositorio.productosVendidos(db, dias);
+  const libro = new ExcelJS.Workbook();
+  libro.creator = 'Tablero';
+  const hoja = libro.addWorksheet('Productos vendidos');
+  const [referencia, producto, cantidad] = COLUMNAS_EXPORTAR_PRODUCTOS;
+  hoja.columns = [
+    { header: referencia, key: 'referencia', width: 22 },
+    { header: producto, key: 'nombre_producto', width: 48 },
+    { header: cantidad, key: 'cantidad_producto', width: 18, style: { numFmt: '#,##0.##' } },
+  ];
+  hoja.getRow(1).font = { bold: true };
+  hoja.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const p of productos) hoja.addRow({ referencia: p.referencia, nombre_producto: p.nombre_producto, cantidad_producto: Number(p.cantidad_producto) });
+  hoja.addRow({});
+  hoja.addRow({ referencia: `Ventas facturadas del ${rango.fecha_inicial} al ${rango.fecha_final}` });
+  return { archivo: Buffer.from(await libro.xlsx.writeBuffer()), nombre: ARCHIVO_EXPORTAR_PRODUCTOS };
+}

@@ -1,0 +1,278 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import {
+  ARCHIVO_EXPORTAR_PRODUCTOS,
+  COLUMNAS_EXPORTAR_PRODUCTOS,
+  ERRORES,
+  hoyNegocio,
+  MENSAJE_CARACTERES_NO_PERMITIDOS,
+  MENSAJES_DASHBOARD,
+  ROLES,
+  type DashboardRespuesta,
+} from '@tablero/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usarEntorno } from '../../../test/app';
+import {
+  crearImpuesto,
+  crearProducto,
+  crearProveedor,
+  crearRangoNumeracion,
+  crearTercero,
+  crearTienda,
+  crearUsuario,
+  crearUsuarioConSesion,
+  headers,
+  type TiendaPrueba,
+  type UsuarioConSesion,
+} from '../../../test/factories';
+
+// The dashboard (issue 18 items 1 and 7) against generated sales of two stores over a year: the cards, the twelve
+// months and the products sold equal direct sums of the rows this file wrote, computed here in centavos.
+
+const entorno = usarEntorno();
+
+let tiendaA: TiendaPrueba;
+let tiendaB: TiendaPrueba;
+const usuarios = {} as Record<(typeof ROLES)[number], UsuarioConSesion>;
+
+const hoy = hoyNegocio();
+const anioPasado = Number(hoy.slice(0, 4)) - 1;
+const rangoAnio = { fecha_inicial: `${anioPasado}-01-01`, fecha_final: `${anioPasado}-12-31` };
+const bogota = (fecha: string, hora: string) => new Date(`${fecha}T${hora}:00-05:00`);
+
+const llamar = (url: string, token: string | null, payload: unknown) =>
+  entorno.app.inject({ method: 'POST', url, headers: token ? headers(token) : {}, payload: payload as object });
+
+beforeAll(async () => {
+  tiendaA = await crearTienda(entorno.db);
+  tiendaB = await crearTienda(entorno.db);
+  for (const role of ROLES) usuarios[role] = await crearUsuarioConSesion(entorno.app, entorno.db, { role, tiendas: [tiendaA.codigo_tienda] });
+});
+
+describe('refusals of the dashboard routes', () => {
+  const rutas = ['/api/dashboard/rango-fecha', '/api/dashboard/productos/exportar'];
+
+  it.each(rutas)('%s: 401 without a token', async (url) => {
+    const respuesta = await llamar(url, null, rangoAnio);
+    expect(respuesta.statusCode).toBe(401);
+    expect(respuesta.json().message).toBe(ERRORES.NO_AUTENTICADO.mensaje);
+  });
+
+  it.each(rutas)('%s: open to every logged-in role, without a store', async (url) => {
+    for (const role of ROLES) expect((await llamar(url, usuarios[role].token, rangoAnio)).statusCode, role).toBe(200);
+  });
+
+  const manana = new Date(Date.parse(`${hoy}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  it.each([
+    ['an end date after today', { fecha_inicial: hoy, fecha_final: manana }, 'fecha_final', MENSAJES_DASHBOARD.fechaFinalFutura],
+    ['a start after the end', { fecha_inicial: `${anioPasado}-03-02`, fecha_final: `${anioPasado}-03-01` }, 'fecha_inicial', MENSAJES_DASHBOARD.fechaInicialMayor],
+    ['a range of 367 days', { fecha_inicial: `${anioPasado - 1}-01-01`, fecha_final: `${anioPasado}-01-02` }, 'fecha_inicial', MENSAJES_DASHBOARD.rangoLargo],
+    ['a date that does not exist', { fecha_inicial: `${anioPasado}-02-30`, fecha_final: `${anioPasado}-03-01` }, 'fecha_inicial', MENSAJES_DASHBOARD.fechaInicial],
+    ['no end date', { fecha_inicial: `${anioPasado}-02-01` }, 'fecha_final', MENSAJES_DASHBOARD.fechaFinal],
+    ['a number as a date', { fecha_inicial: 1e308, fecha_final: `${anioPasado}-03-01` }, 'fecha_inicial', MENSAJES_DASHBOARD.fechaInicial],
+    ['a NUL byte', { fecha_inicial: `${anioPasado}-02-01\u0000`, fecha_final: `${anioPasado}-03-01` }, 'fecha_inicial', MENSAJE_CARACTERES_NO_PERMITIDOS],
+  ])('422 for %s, never 500', async (_caso, cuerpo, campo, mensaje) => {
+    for (const url of rutas) {
+      const respuesta = await llamar(url, usuarios.Vendedor.token, cuerpo);
+      expect(respuesta.statusCode, url).toBe(422);
+      expect(respuesta.json().errors[campo]).toContain(mensaje);
+    }
+  });
+
+  it('accepts a range of exactly 366 days', async () => {
+    const respuesta = await llamar(rutas[0]!, usuarios.Vendedor.token, { fecha_inicial: '2023-12-31', fecha_final: '2024-12-30' });
+    expect(respuesta.statusCode).toBe(200);
+  });
+});
+
+describe('two stores over a year: every figure equals the direct sum of its sales', () => {
+  interface Generada {
+    tienda: string;
+    estado: number;
+    fecha: Date | null;
+    subtotal: number;
+    impuestos: number;
+    lineas: { producto: number; cantidad: number }[];
+  }
+  const ventas: Generada[] = [];
+  const productos: { id: number; referencia: string; nombre_producto: string }[] = [];
+  let datos: DashboardRespuesta;
+
+  beforeAll(async () => {
+    const impuesto = await crearImpuesto(entorno.db);
+    const proveedor = await crearProveedor(entorno.db);
+    for (const [referencia, nombre] of [
+      ['MEL-18-BL', 'Melamina blanca 18 mm'],
+      ['MDF-15', 'MDF 15 mm'],
+      ['CANTO-22', 'Canto rígido 22 mm'],
+    ]) {
+      productos.push(await crearProducto(entorno.db, { referencia, nombre_producto: nombre, impuesto_id: impuesto.id, proveedor_id: proveedor.id }));
+    }
+    const vendedor = await crearUsuario(entorno.db, { tiendas: [tiendaA.codigo_tienda, tiendaB.codigo_tienda] });
+    const cliente = await crearTercero(entorno.db);
+    const rangos = {
+      [tiendaA.codigo_tienda]: (await crearRangoNumeracion(entorno.db, { codigo_tienda: tiendaA.codigo_tienda })).id,
+      [tiendaB.codigo_tienda]: (await crearRangoNumeracion(entorno.db, { codigo_tienda: tiendaB.codigo_tienda })).id,
+    };
+    let numero = 0;
+    const [p1, p2, p3] = productos.map((p) => p.id) as [number, number, number];
+    const generar: Generada[] = [
+      { tienda: tiendaA.codigo_tienda, estado: 2, fecha: bogota(`${anioPasado}-01-01`, '00:10'), subtotal: 100_000_00, impuestos: 19_000_00, lineas: [{ producto: p1, cantidad: 3 }, { producto: p3, cantidad: 12.5 }] },
+      { tienda: tiendaB.codigo_tienda, estado: 6, fecha: bogota(`${anioPasado}-01-20`, '16:00'), subtotal: 33_333_33, impuestos: 6_333_33, lineas: [{ producto: p2, cantidad: 1 }] },
+      { tienda: tiendaA.codigo_tienda, estado: 2, fecha: bogota(`${anioPasado}-03-15`, '11:00'), subtotal: 250_000_01, impuestos: 47_500_00, lineas: [{ producto: p1, cantidad: 5 }, { producto: p2, cantidad: 2 }] },
+      { tienda: tiendaB.codigo_tienda, estado: 2, fecha: bogota(`${anioPasado}-07-04`, '09:00'), subtotal: 10_000_00, impuestos: 0, lineas: [{ producto: p3, cantidad: 40 }] },
+      // The last evening of the year in Bogotá is already next year in UTC: it counts in December.
+      { tienda: tiendaA.codigo_tienda, estado: 2, fecha: bogota(`${anioPasado}-12-31`, '23:30'), subtotal: 5_000_00, impuestos: 950_00, lineas: [{ producto: p2, cantidad: 1 }] },
+      // Annulled: out of every figure, counted apart.
+      { tienda: tiendaA.codigo_tienda, estado: 3, fecha: bogota(`${anioPasado}-03-16`, '10:00'), subtotal: 80_000_00, impuestos: 15_200_00, lineas: [{ producto: p1, cantidad: 100 }] },
+      // Outside the range: the year before at 23:50 (already this year in UTC), and next year's first minutes.
+      { tienda: tiendaA.codigo_tienda, estado: 2, fecha: bogota(`${anioPasado - 1}-12-31`, '23:50'), subtotal: 7_000_00, impuestos: 0, lineas: [{ producto: p1, cantidad: 7 }] },
+      { tienda: tiendaB.codigo_tienda, estado: 2, fecha: bogota(`${anioPasado + 1}-01-01`, '00:01'), subtotal: 9_000_00, impuestos: 0, lineas: [{ producto: p2, cantidad: 9 }] },
+      // Pending (never billed): no billing date.
+      { tienda: tiendaA.codigo_tienda, estado: 1, fecha: null, subtotal: 60_000_00, impuestos: 0, lineas: [{ producto: p3, cantidad: 60 }] },
+    ];
+    for (const v of generar) {
+      const facturada = v.fecha !== null;
+      const { id } = await entorno.db
+        .insertInto('venta')
+        .values({
+          codigo_tienda: v.tienda,
+          cliente_id: cliente.id,
+          vendedor_id: vendedor.id,
+          estado_venta_id: v.estado,
+          total_subtotal_venta: v.subtotal / 100,
+          total_impuestos_venta: v.impuestos / 100,
+          total_venta: (v.subtotal + v.impuestos) / 100,
+          ...(facturada
+            ? { tipo_documento: 'REMISION' as const, rango_numeracion_id: rangos[v.tienda]!, prefijo_factura_dian: 'RM', nro_factura_dian: ++numero, fecha_factura: v.fecha }
+            : {}),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await entorno.db
+        .insertInto('venta_detalle')
+        .values(
+          v.lineas.map((l, n) => ({
+            venta_id: id,
+            item: n + 1,
+            producto_id: l.producto,
+            cantidad: l.cantidad,
+            precio_unitario: 0,
+            valor_bruto: 0,
+            valor_descuento: 0,
+            valor_subtotal: 0,
+            valor_impuesto: 0,
+            valor_otros_impuestos: 0,
+            valor_total: 0,
+          })),
+        )
+        .execute();
+      ventas.push(v);
+    }
+    const respuesta = await llamar('/api/dashboard/rango-fecha', usuarios.Vendedor.token, rangoAnio);
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    datos = respuesta.json().data;
+  });
+
+  const enRango = () => ventas.filter((v) => v.fecha !== null && hoyNegocio(v.fecha).startsWith(`${anioPasado}-`));
+  const facturadas = () => enRango().filter((v) => v.estado === 2 || v.estado === 6);
+  const sumar = (valores: number[]) => valores.reduce((s, v) => s + v, 0);
+
+  it('answers the cards of every store: orders, sales with and without taxes, products sold', () => {
+    expect(facturadas()).toHaveLength(5);
+    expect(datos.ventas_rango_fecha).toEqual({
+      total_pedidos: facturadas().length,
+      total_venta_bruta: sumar(facturadas().map((v) => v.subtotal + v.impuestos)) / 100,
+      total_venta_neta: sumar(facturadas().map((v) => v.subtotal)) / 100,
+      total_productos: sumar(facturadas().flatMap((v) => v.lineas.map((l) => l.cantidad))),
+    });
+    const anuladas = enRango().filter((v) => v.estado === 3);
+    expect(datos.anuladas).toEqual({ cantidad: anuladas.length, total: sumar(anuladas.map((v) => v.subtotal + v.impuestos)) / 100 });
+  });
+
+  it('answers the twelve months of the end date year, 0 for months without sales', () => {
+    expect(datos.ventas_anio).toEqual(
+      Array.from({ length: 12 }, (_, n) => ({
+        mes_factura: n + 1,
+        total_venta_bruta: sumar(facturadas().filter((v) => Number(hoyNegocio(v.fecha!).slice(5, 7)) === n + 1).map((v) => v.subtotal + v.impuestos)) / 100,
+      })),
+    );
+    expect(datos.ventas_anio[11]!.total_venta_bruta).toBe(5_950);
+  });
+
+  it('answers the products sold, most sold first', () => {
+    const cantidades = new Map<number, number>();
+    for (const l of facturadas().flatMap((v) => v.lineas)) cantidades.set(l.producto, (cantidades.get(l.producto) ?? 0) + l.cantidad);
+    const esperados = productos
+      .filter((p) => cantidades.has(p.id))
+      .map((p) => ({ producto_id: p.id, referencia: p.referencia, nombre_producto: p.nombre_producto, cantidad_producto: cantidades.get(p.id)! }))
+      .sort((a, b) => b.cantidad_producto - a.cantidad_producto);
+    expect(datos.productos_vendidos_rango_fecha).toEqual(esperados);
+    expect(esperados[0]!.referencia).toBe('CANTO-22');
+  });
+
+  it('narrows to a shorter range and its year', async () => {
+    const marzo = (await llamar('/api/dashboard/rango-fecha', usuarios.Operario.token, { fecha_inicial: `${anioPasado}-03-01`, fecha_final: `${anioPasado}-03-31` })).json()
+      .data as DashboardRespuesta;
+    expect(marzo.ventas_rango_fecha).toMatchObject({ total_pedidos: 1, total_venta_bruta: 297_500.01, total_venta_neta: 250_000.01, total_productos: 7 });
+    expect(marzo.anuladas.cantidad).toBe(1);
+    expect(marzo.ventas_anio).toEqual(datos.ventas_anio);
+  });
+
+  it("exports the products as 'Export productos.xlsx' with the same quantities, as numbers", async () => {
+    const respuesta = await llamar('/api/dashboard/productos/exportar', usuarios.Bodega.token, rangoAnio);
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.headers['content-type']).toContain('spreadsheetml');
+    expect(respuesta.headers['content-disposition']).toContain(ARCHIVO_EXPORTAR_PRODUCTOS);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(respuesta.rawPayload as unknown as ArrayBuffer);
+    const hoja = libro.worksheets[0]!;
+    expect((hoja.getRow(1).values as unknown[]).slice(1)).toEqual([...COLUMNAS_EXPORTAR_PRODUCTOS]);
+    const filas = datos.productos_vendidos_rango_fecha.map((_, n) => (hoja.getRow(n + 2).values as unknown[]).slice(1));
+    expect(filas).toEqual(datos.productos_vendidos_rango_fecha.map((p) => [p.referencia, p.nombre_producto, p.cantidad_producto]));
+  });
+  it('reads the same figures from the daily summary and from the sales themselves (a zone other than the summary one)', async () => {
+    // Lima keeps Bogotá's clock all year (UTC−5): the same days, read from the sales instead of the summary.
+    const lima = await entorno.otraApp({ zonaHoraria: 'America/Lima' });
+    for (const rango of [rangoAnio, { fecha_inicial: `${anioPasado}-03-01`, fecha_final: `${anioPasado}-03-31` }, { fecha_inicial: `${anioPasado}-12-31`, fecha_final: `${anioPasado + 1}-01-01` }]) {
+      const deVentas = await lima.inject({ method: 'POST', url: '/api/dashboard/rango-fecha', headers: headers(usuarios.Vendedor.token), payload: rango });
+      const deResumen = await llamar('/api/dashboard/rango-fecha', usuarios.Vendedor.token, rango);
+      expect(deVentas.statusCode).toBe(200);
+      expect(deResumen.json()).toEqual(deVentas.json());
+    }
+  });
+
+  it('keeps the summary in step with the sales: an annulment, a line taken away, a sale billed later', async () => {
+    const lima = await entorno.otraApp({ zonaHoraria: 'America/Lima' });
+    const comparar = async () => {
+      const deVentas = (await lima.inject({ method: 'POST', url: '/api/dashboard/rango-fecha', headers: headers(usuarios.Vendedor.token), payload: rangoAnio })).json();
+      const deResumen = (await llamar('/api/dashboard/rango-fecha', usuarios.Vendedor.token, rangoAnio)).json();
+      expect(deResumen).toEqual(deVentas);
+      return deResumen.data as DashboardRespuesta;
+    };
+    const marzo = (await entorno.db.selectFrom('venta').select('id').where('total_subtotal_venta', '=', '250000.01').executeTakeFirstOrThrow()).id;
+    await entorno.db.updateTable('venta').set({ estado_venta_id: 3 }).where('id', '=', marzo).execute();
+    const anulada = await comparar();
+    expect(anulada.ventas_rango_fecha.total_pedidos).toBe(datos.ventas_rango_fecha.total_pedidos - 1);
+    expect(anulada.anuladas.cantidad).toBe(datos.anuladas.cantidad + 1);
+    expect(anulada.ventas_rango_fecha.total_productos).toBe(datos.ventas_rango_fecha.total_productos - 7);
+
+    const julio = (await entorno.db.selectFrom('venta').select('id').where('total_subtotal_venta', '=', '10000.00').executeTakeFirstOrThrow()).id;
+    await entorno.db.deleteFrom('venta_detalle').where('venta_id', '=', julio).execute();
+    expect((await comparar()).ventas_rango_fecha.total_productos).toBe(datos.ventas_rango_fecha.total_productos - 7 - 40);
+
+    // The pending sale billed now, on a day of the range, then its date changed within it.
+    const pendiente = (await entorno.db.selectFrom('venta').select('id').where('estado_venta_id', '=', 1).executeTakeFirstOrThrow()).id;
+    await entorno.db
+      .updateTable('venta')
+      .set({ estado_venta_id: 2, tipo_documento: 'REMISION', rango_numeracion_id: sql<number>`(select min(id) from rango_numeracion)`, nro_factura_dian: 999, fecha_factura: bogota(`${anioPasado}-05-05`, '12:00') })
+      .where('id', '=', pendiente)
+      .execute();
+    expect((await comparar()).ventas_anio[4]!.total_venta_bruta).toBe(60_000);
+    await entorno.db.updateTable('venta').set({ fecha_factura: bogota(`${anioPasado}-06-06`, '12:00') }).where('id', '=', pendiente).execute();
+    const movida = await comparar();
+    expect([movida.ventas_anio[4]!.total_venta_bruta, movida.ventas_anio[5]!.total_venta_bruta]).toEqual([0, 60_000]);
+    // No row of the summary is left negative.
+    expect(await entorno.db.selectFrom('resumen_producto_dia').select('cantidad').where('cantidad', '<', '0').execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idRutaSchema,
+  MENSAJES_PAGO_PROVEEDOR,
+  paginaConsultaSchema,
+  pagoProveedorGuardarSchema,
+  pagoProveedorRespuestaSchema,
+  pagosProveedoresConsultaSchema,
+  pagosProveedoresRespuestaSchema,
+  RUTAS,
+  tamanoPaginaSchema,
+} from '@tablero/domain';
+import { ejecutarCasoDeUso } from '../../db/transaccion';
+import { crearAlmacenArchivos, firmaArchivoValida, tipoDeClave } from '../../lib/almacen-archivos';
+import { AppError } from '../../lib/app-error';
+import { actorDe, CABECERA_TIENDA, tiendaDe } from '../../plugins/auth';
+import * as servicio from './pagos-proveedores.service';
+
+/** The bearer token of a request, if any (the assets route checks it itself: it also takes signed links). */
+function tokenDe(request: FastifyRequest): string | null {
+  const [tipo, token] = (request.headers.authorization ?? '').split(' ');
+  return tipo?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Supplier payments (spec 002 §2.11, §2.12, §7) and the assets route that serves their voucher pictures.
+ * SuperAdministrador; the list and the writes work in the selected store. Thin: schema, access, one service call.
+ */
+export async function pagosProveedoresRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const acceso = RUTAS.pagosProveedores.acceso;
+  const params = z.object({ id: idRutaSchema });
+  const contexto: servicio.ContextoPagosProveedores = { almacen: crearAlmacenArchivos(app.config.archivos), secreto: app.tokenSecret };
+
+  rutas.post(
+    '/pagos-proveedores',
+    {
+      config: { acceso, tienda: 'requerida' },
+      schema: {
+        tags: ['pagos-proveedores'],
+        summary:
+          'Pagos a proveedores de la tienda seleccionada en un mes (por fecha de pago; una factura en gestión sin pagar, por su fecha), filtrados por texto, paginados; cada fila con sus formas de pago y el enlace firmado de cada comprobante',
+        querystring: z.object({ page: paginaConsultaSchema, per_page: tamanoPaginaSchema }),
+        body: pagosProveedoresConsultaSchema,
+        response: { 200: z.object({ data: pagosProveedoresRespuestaSchema }) },
+      },
+    },
+    async (request) => ({
+      data: {
+        pagos_proveedores: await servicio.listarPagos(app.db, app.tokenSecret, tiendaDe(request), request.body, {
+          page: request.query.page,
+          perPage: request.query.per_page,
+        }),
+      },
+    }),
+  );
+
+  rutas.post(
+    '/pagos-proveedores/guardar',
+    {
+      config: { acceso, tienda: 'requerida' },
+      // The pictures travel as base64 (up to 5 of about 1 MB): above Fastify's 1 MB default.
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags: ['pagos-proveedores'],
+        summary:
+          'Registra un pago a proveedor en la tienda seleccionada: cifras calculadas por el servidor, hasta 5 formas de pago que suman el total a pagar, comprobantes (imágenes) guardados fuera de la base de datos',
+        body: pagoProveedorGuardarSchema,
+        response: { 200: z.object({ message: z.string(), data: pagoProveedorRespuestaSchema }) },
+      },
+    },
+    async (request) => {
+      const pago = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.registrarPago(trx, contexto, request.body, actor));
+      return { message: MENSAJES_PAGO_PROVEEDOR.registrado, data: { pago_proveedor: pago } };
+    },
+  );
+
+  rutas.get(
+    '/pagos-proveedores/:id',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['pagos-proveedores'],
+        summary: 'Un pago a proveedor (de una tienda del usuario) con sus formas de pago y los enlaces firmados de sus comprobantes',
+        params,
+        response: { 200: z.object({ data: pagoProveedorRespuestaSchema }) },
+      },
+    },
+    async (request) => ({ data: { pago_proveedor: await servicio.leerPago(app.db, app.tokenSecret, request.params.id, actorDe(request)) } }),
+  );
+
+  rutas.put(
+    '/pagos-proveedores/:id/actualizar',
+    {
+      config: { acceso, tienda: 'requerida' },
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags: ['pagos-proveedores'],
+        summary:
+          'Actualiza un pago a proveedor: el pago y sus formas de pago como estaban quedan en pago_proveedor_historial; un comprobante se conserva enviando su url',
+        params,
+        body: pagoProveedorGuardarSchema,
+        response: { 200: z.object({ message: z.string(), data: pagoProveedorRespuestaSchema }) },
+      },
+    },
+    async (request) => {
+      const pago = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
+        servicio.actualizarPago(trx, contexto, request.params.id, request.body, actor),
+      );
+      return { message: MENSAJES_PAGO_PROVEEDOR.actualizado, data: { pago_proveedor: pago } };
+    },
+  );
+
+  rutas.delete(
+    '/pagos-proveedores/:id/eliminar',
+    {
+      config: { acceso, tienda: 'requerida' },
+      schema: {
+        tags: ['pagos-proveedores'],
+        summary: 'Elimina un pago a proveedor: queda marcado con el usuario y la hora (fuera de listas y totales) y en el historial',
+        params,
+        response: { 200: z.object({ message: z.string(), data: z.object({ id: z.number().int() }) }) },
+      },
+    },
+    async (request) => {
+      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.eliminarPago(trx, request.params.id, actor));
+      return { message: MENSAJES_PAGO_PROVEEDOR.eliminado, data: { id: request.params.id } };
+    },
+  );
+
+  rutas.get(
+    '/assets',
+    {
+      // Checked here, not by the guard: a logged-in user's bearer token, or a signed link (firma) that a new browser
+      // tab can open without one.
+      config: { acceso: 'publico' },
+      schema: {
+        tags: ['pagos-proveedores'],
+        summary:
+          'Un archivo adjunto (comprobante) por su clave: con el token de sesión o con un enlace firmado (firma) de las filas; 404 para lo que no sea una clave del almacén',
+        // Any value: what is not a key is a 404, never a 422 that would tell keys from non-keys.
+        querystring: z.object({ file: z.unknown().optional(), firma: z.unknown().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { file, firma } = request.query;
+      const clave = typeof file === 'string' ? file : '';
+      if (typeof firma === 'string' && firma !== '') {
+        if (!firmaArchivoValida(app.tokenSecret, clave, firma)) throw new AppError('ARCHIVO_NO_ENCONTRADO');
+      } else {
+        // As the guard of every other route: the session, then the store header (when sent) must be one of the user's.
+        const cabecera = request.headers[CABECERA_TIENDA];
+        const codigoTienda = typeof cabecera === 'string' && cabecera.trim() ? cabecera.trim() : null;
+        const sesion = await app.verificarSesion(tokenDe(request), codigoTienda);
+        if (codigoTienda && !sesion.tieneTienda) throw new AppError('TIENDA_NO_PERMITIDA');
+      }
+      const contenido = await servicio.leerArchivo(contexto.almacen, clave);
+      // The key's extension is the type its bytes showed when it was stored; never sniffed, kept by no shared cache.
+      return reply
+        .type(tipoDeClave(clave))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${clave.slice(clave.lastIndexOf('/') + 1)}"`)
+        .header('cache-control', 'private, max-age=3600')
+        .send(contenido);
+    },
+  );
+}

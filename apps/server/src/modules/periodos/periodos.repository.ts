@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Trx } from '../../db/transaccion';
+
+/**
+ * First key of the period lock's advisory locks (the two-int form, a key space of its own: the single-bigint locks of
+ * numeracion and siigo never collide with it). The second key is a hash of the store and the month; two store-months
+ * that hash alike only wait for each other, never let a write through.
+ */
+const ESPACIO_PERIODO = 1806;
+
+function clavePeriodo(codigoTienda: string, mes: string) {
+  return sql`${ESPACIO_PERIODO}::int4, hashtext(${`${codigoTienda}:${mes}`})`;
+}
+
+/** A write dated in the store-month 'yyyy-mm': shared, so writes never wait for each other, only for a closing. */
+export async function lockPeriodoCompartido(trx: Trx, codigoTienda: string, mes: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock_shared(${clavePeriodo(codigoTienda, mes)})`.execute(trx);
+}
+
+/** A closing or reopening of the store-month 'yyyy-mm': waits for the writes under way, and makes new ones wait. */
+export async function lockPeriodoExclusivo(trx: Trx, codigoTienda: string, mes: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${clavePeriodo(codigoTienda, mes)})`.execute(trx);
+}
+
+/** Which of the store's months (year, month) are closed now. */
+export async function mesesCerrados(db: Db, codigoTienda: string, meses: readonly { anio: number; mes: number }[]) {
+  if (meses.length === 0) return [];
+  return db
+    .selectFrom('periodo_cerrado')
+    .select(['anio', 'mes'])
+    .where('codigo_tienda', '=', codigoTienda)
+    .where('cerrado', '=', true)
+    .where((eb) => eb.or(meses.map((m) => eb.and([eb('anio', '=', m.anio), eb('mes', '=', m.mes)]))))
+    .orderBy('anio')
+    .orderBy('mes')
+    .execute();
+}
+
+export async function buscarPeriodo(db: Db, codigoTienda: string, anio: number, mes: number) {
+  return db
+    .selectFrom('periodo_cerrado as p')
+    .leftJoin('usuario as u', 'u.id', 'p.usuario_cierre_id')
+    .select(['p.cerrado', 'p.resumen', 'p.fecha_cierre', 'p.usuario_cierre_id', 'u.name as usuario_cierre'])
+    .where('p.codigo_tienda', '=', codigoTienda)
+    .where('p.anio', '=', anio)
+    .where('p.mes', '=', mes)
+    .executeTakeFirst();
+}
+
+export async function historialPeriodo(db: Db, codigoTienda: string, anio: number, mes: number) {
+  return db
+    .selectFrom('periodo_evento as e')
+    .leftJoin('usuario as u', 'u.id', 'e.user_id')
+    .select(['e.accion', 'e.fecha', 'e.user_id', 'u.name as usuario', 'e.motivo'])
+    .where('e.codigo_tienda', '=', codigoTienda)
+    .where('e.anio', '=', anio)
+    .where('e.mes', '=', mes)
+    .orderBy('e.id')
+    .execute();
+}
+
+/** Whether the month is closed now, read under the closing's lock (no row yet: never closed). */
+export async function estaCerrado(trx: Trx, codigoTienda: string, anio: number, mes: number): Promise<boolean> {
+  const fila = await trx
+    .selectFrom('periodo_cerrado')
+    .select('cerrado')
+    .where('codigo_tienda', '=', codigoTienda)
+    .where('anio', '=', anio)
+    .where('mes', '=', mes)
+    .executeTakeFirst();
+  return fila?.cerrado ?? false;
+}
+
+export async function guardarCierre(
+  trx: Trx,
+  datos: { codigo_tienda: string; anio: number; mes: number; resumen: string; user_id: number | null },
+): Promise<void> {
+  await trx
+    .insertInto('periodo_cerrado')
+    .values({
+      codigo_tienda: datos.codigo_tienda,
+      anio: datos.anio,
+      mes: datos.mes,
+      cerrado: true,
+      resumen: datos.resumen,
+      fecha_cierre: sql<Date>`now()`,
+      usuario_cierre_id: datos.user_id,
+    })
+    .onConflict((oc) =>
+      oc.columns(['codigo_tienda', 'anio', 'mes']).doUpdateSet({
+        cerrado: true,
+        resumen: datos.resumen,
+        fecha_cierre: sql<Date>`now()`,
+        usuario_cierre_id: datos.user_id,
+      }),
+    )
+    .execute();
+  await trx
+    .insertInto('periodo_evento')
+    .values({ codigo_tienda: datos.codigo_tienda, anio: datos.anio, mes: datos.mes, accion: 'cierre', user_id: datos.user_id, resumen: datos.resumen })
+    .execute();
+}
+
+export async function guardarReapertura(
+  trx: Trx,
+  datos: { codigo_tienda: string; anio: number; mes: number; motivo: string; user_id: number | null },
+): Promise<void> {
+  await trx
+    .updateTable('periodo_cerrado')
+    .set({ cerrado: false, fecha_reapertura: sql<Date>`now()`, usuario_reapertura_id: datos.user_id, motivo_reapertura: datos.motivo })
+    .where('codigo_tienda', '=', datos.codigo_tienda)
+    .where('anio', '=', datos.anio)
+    .where('mes', '=', datos.mes)
+    .execute();
+  await trx
+    .insertInto('periodo_evento')
+    .values({ codigo_tienda: datos.codigo_tienda, anio: datos.anio, mes: datos.mes, accion: 'reapertura', user_id: datos.user_id, motivo: datos.motivo })
+    .execute();
+}

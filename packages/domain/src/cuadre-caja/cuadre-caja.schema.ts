@@ -1,0 +1,102 @@
+// Schemas and constants of cuadre-caja (spec 002 §2.9, §7, §9 "Daily cash shows only stores 001 and 002"; issue 18
+// item 3), shared by the server and the web.
+import { z } from 'zod';
+import {
+  abonoCreditoLineaSchema,
+  formaPagoTotalSchema,
+  pagoProveedorReporteSchema,
+} from '../cierre-mes/cierre-mes.schema';
+import { esFechaValida } from '../fechas/fechas';
+
+export const MENSAJES_CUADRE_CAJA = {
+  fechaDia: 'Debe seleccionar una fecha válida',
+  fechaFutura: 'La fecha no puede ser posterior a hoy',
+} as const;
+
+/** The parameter that lists the stores of the daily cash, comma separated (default '001,002', as the spec says). */
+export const PARAMETRO_TIENDAS_CUADRE_CAJA = 'TIENDAS_CUADRE_CAJA';
+export const TIENDAS_CUADRE_CAJA_POR_DEFECTO = ['001', '002'] as const;
+
+/** The store codes of the parameter's value ('001, 002' → ['001', '002']), blanks and repeats dropped. */
+export function leerTiendasCuadreCaja(valor: string | null | undefined): string[] {
+  const codigos = (valor ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+  return [...new Set(codigos)];
+}
+
+/** POST cuadre-caja/dia: a calendar date in the business's zone; the server refuses a day after today. */
+export const cuadreCajaConsultaSchema = z.object({
+  fecha_dia: z.string({ error: MENSAJES_CUADRE_CAJA.fechaDia }).trim().refine(esFechaValida, MENSAJES_CUADRE_CAJA.fechaDia),
+});
+export type CuadreCajaConsulta = z.output<typeof cuadreCajaConsultaSchema>;
+
+/** A store's money received that day: sales, credit payments and advances, in methods that bring money. */
+export const tiendaCuadreSchema = z.object({
+  codigo_tienda: z.string(),
+  nombre_tienda: z.string(),
+  total_dia: z.number(),
+});
+
+/** Sales of one store paid with one method that day. */
+export const formaPagoTiendaSchema = z.object({
+  codigo_tienda: z.string(),
+  nombre_tienda: z.string(),
+  forma_pago_id: z.number().int(),
+  nombre_forma_pago: z.string(),
+  valor_pagado: z.number(),
+  /** False for Crédito and Anticipo: no money came in with them. */
+  ingresa_dinero: z.boolean(),
+});
+export type FormaPagoTienda = z.infer<typeof formaPagoTiendaSchema>;
+
+/** An expense of the day, with who recorded it. */
+export const egresoCajaSchema = z.object({
+  id: z.number().int(),
+  codigo_tienda: z.string(),
+  fecha_egreso: z.string(),
+  forma_pago_id: z.number().int(),
+  nombre_forma_pago: z.string(),
+  valor_egreso: z.number(),
+  descripcion_egreso: z.string(),
+  usuario_responsable: z.number().int().nullable(),
+  nombre_usuario: z.string().nullable(),
+});
+export type EgresoCaja = z.infer<typeof egresoCajaSchema>;
+
+/** An income of the day, with who recorded it. */
+export const ingresoCajaSchema = z.object({
+  id: z.number().int(),
+  codigo_tienda: z.string(),
+  fecha_ingreso: z.string(),
+  forma_pago_id: z.number().int(),
+  nombre_forma_pago: z.string(),
+  valor_ingreso: z.number(),
+  descripcion_ingreso: z.string(),
+  usuario_responsable: z.number().int().nullable(),
+  nombre_usuario: z.string().nullable(),
+});
+export type IngresoCaja = z.infer<typeof ingresoCajaSchema>;
+
+/** POST cuadre-caja/dia's data (spec 002 §2.9, §7). */
+export const cuadreCajaRespuestaSchema = z.object({
+  fecha_dia: z.string(),
+  /** Money received that day in the listed stores: sales, credit payments and advances, Crédito and Anticipo apart. */
+  total_dia: z.number(),
+  /** Cash: of sales, credit payments, advances and income, less cash expenses and cash supplier payments. */
+  total_efectivo: z.number(),
+  lista_tiendas: z.array(tiendaCuadreSchema),
+  lista_ventas_formas_pagos: z.array(formaPagoTiendaSchema),
+  lista_abonos_credito_formas_pagos: z.array(formaPagoTotalSchema),
+  lista_abonos_credito: z.array(abonoCreditoLineaSchema),
+  lista_anticipos_formas_pagos: z.array(formaPagoTotalSchema),
+  lista_egreso: z.array(egresoCajaSchema),
+  lista_ingreso: z.array(ingresoCajaSchema),
+  lista_pagos_proveedores: z.array(pagoProveedorReporteSchema),
+  /** Sales of the day annulled after billing: out of the figures, said apart. */
+  anuladas: z.object({ cantidad: z.number().int(), total: z.number() }),
+  /** The stores the parameter TIENDAS_CUADRE_CAJA lists. */
+  tiendas_cuadre: z.array(z.string()),
+});
+export type CuadreCajaRespuesta = z.infer<typeof cuadreCajaRespuestaSchema>;

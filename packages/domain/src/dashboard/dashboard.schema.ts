@@ -1,0 +1,85 @@
+// Schemas and constants of dashboard (spec 002 §2.4, §3 Dashboard data, §5 Dashboard and pickers, §7; issue 18 item 1),
+// shared by the server and the web.
+import { z } from 'zod';
+import { esFechaValida } from '../fechas/fechas';
+
+export const MENSAJES_DASHBOARD = {
+  fechaInicial: 'Debe ingresar una fecha inicial válida',
+  fechaFinal: 'Debe ingresar una fecha final válida',
+  fechaInicialMayor: 'La fecha inicial no puede ser posterior a la fecha final',
+  fechaFinalFutura: 'La fecha final no puede ser posterior a hoy',
+  rangoLargo: 'El rango de fechas no puede superar 366 días',
+} as const;
+
+/** Longest range the dashboard adds up (a year, leap day included): beyond it the screen would mean a different question. */
+export const DIAS_MAXIMOS_DASHBOARD = 366;
+
+/** Days from `desde` to `hasta` ('YYYY-MM-DD'), both counted: 2026-01-01..2026-01-01 is 1. */
+export function diasDelRango(desde: string, hasta: string): number {
+  return Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+const fecha = (mensaje: string) => z.string({ error: mensaje }).trim().refine(esFechaValida, mensaje);
+
+/**
+ * POST dashboard/rango-fecha and dashboard/productos/exportar: calendar dates in the business's zone, both included;
+ * the start not after the end, at most DIAS_MAXIMOS_DASHBOARD days. The server also refuses an end after today
+ * (spec 002 §5: end max = today), which needs its clock and zone.
+ */
+export const dashboardRangoSchema = z
+  .object({
+    fecha_inicial: fecha(MENSAJES_DASHBOARD.fechaInicial),
+    fecha_final: fecha(MENSAJES_DASHBOARD.fechaFinal),
+  })
+  .superRefine((rango, ctx) => {
+    if (rango.fecha_inicial > rango.fecha_final) {
+      ctx.addIssue({ code: 'custom', path: ['fecha_inicial'], message: MENSAJES_DASHBOARD.fechaInicialMayor });
+    } else if (diasDelRango(rango.fecha_inicial, rango.fecha_final) > DIAS_MAXIMOS_DASHBOARD) {
+      ctx.addIssue({ code: 'custom', path: ['fecha_inicial'], message: MENSAJES_DASHBOARD.rangoLargo });
+    }
+  });
+export type DashboardRango = z.output<typeof dashboardRangoSchema>;
+
+/** The cards of the range: billed sales (states 2 and 6) of every store whose billing date is in it. */
+export const ventasRangoFechaSchema = z.object({
+  /** How many sales were billed. */
+  total_pedidos: z.number().int(),
+  /** What the customers paid, taxes included (sum of total_venta). */
+  total_venta_bruta: z.number(),
+  /** Before taxes, after discounts (sum of total_subtotal_venta). */
+  total_venta_neta: z.number(),
+  /** Units sold: the sum of cantidad_producto over productos_vendidos_rango_fecha. */
+  total_productos: z.number(),
+});
+export type VentasRangoFecha = z.infer<typeof ventasRangoFechaSchema>;
+
+/** One month of the end date's year (all twelve are answered, 0 for a month without sales). */
+export const ventaAnioSchema = z.object({
+  mes_factura: z.number().int(),
+  total_venta_bruta: z.number(),
+});
+export type VentaAnio = z.infer<typeof ventaAnioSchema>;
+
+/** A product and the quantity sold of it in the range. */
+export const productoVendidoSchema = z.object({
+  producto_id: z.number().int(),
+  referencia: z.string(),
+  nombre_producto: z.string(),
+  cantidad_producto: z.number(),
+});
+export type ProductoVendido = z.infer<typeof productoVendidoSchema>;
+
+export const dashboardRespuestaSchema = z.object({
+  ventas_rango_fecha: ventasRangoFechaSchema,
+  /** January to December of the year of fecha_final. */
+  ventas_anio: z.array(ventaAnioSchema),
+  /** Most sold first. */
+  productos_vendidos_rango_fecha: z.array(productoVendidoSchema),
+  /** Sales of the range annulled after billing: not in the figures, said apart. */
+  anuladas: z.object({ cantidad: z.number().int(), total: z.number() }),
+});
+export type DashboardRespuesta = z.infer<typeof dashboardRespuestaSchema>;
+
+/** The products table's export (spec 002 §2.4): its file name and columns. */
+export const ARCHIVO_EXPORTAR_PRODUCTOS = 'Export productos.xlsx';
+export const COLUMNAS_EXPORTAR_PRODUCTOS = ['Referencia', 'Producto', 'Cantidad vendida'] as const;
