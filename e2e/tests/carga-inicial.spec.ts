@@ -41,7 +41,7 @@ test('[CARGA] una pantalla descarga su propio código al abrirla', async ({ page
   await page.waitForLoadState('networkidle');
   const antes = new Set(cuerpos.keys());
 
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Proveedores' }).click();
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Proveedores', exact: true }).click();
   await expect(page).toHaveURL(/#\/maestros\/proveedores$/);
   await expect(page.getByRole('table')).toBeVisible();
 

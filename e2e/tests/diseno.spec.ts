@@ -65,7 +65,7 @@ test.describe('820 × 1180 (tableta vertical)', () => {
 
     // Choosing an entry opens the screen and closes the menu.
     await hamburguesa.click();
-    await expect(menu.getByRole('link', { name: 'Proveedores' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Proveedores', exact: true })).toHaveAttribute('aria-current', 'page');
     await capturar(page, 'diseno-820-menu-abierto');
     await menu.getByRole('link', { name: 'Tipos de conceptos' }).click();
     await expect(menu).toBeHidden();

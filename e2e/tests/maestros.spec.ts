@@ -11,12 +11,12 @@ test('[MAESTROS] crea un proveedor, un tipo de concepto y una máquina', async (
   await elegirTienda(page, '001 - Principal');
 
   const maestros = page.getByRole('group', { name: 'Maestros' });
-  await expect(maestros.getByRole('link', { name: 'Proveedores' })).toBeVisible();
+  await expect(maestros.getByRole('link', { name: 'Proveedores', exact: true })).toBeVisible();
   await expect(maestros.getByRole('link', { name: 'Tipos de conceptos' })).toBeVisible();
   await expect(maestros.getByRole('link', { name: 'Máquinas' })).toBeVisible();
 
   // Proveedores: validations, the NIT taken by a demo supplier, then a supplier on credit.
-  await maestros.getByRole('link', { name: 'Proveedores' }).click();
+  await maestros.getByRole('link', { name: 'Proveedores', exact: true }).click();
   await expect(page).toHaveURL(/#\/maestros\/proveedores$/);
   const demo = page.getByRole('row', { name: /Maderas y Tableros del Valle/ });
   await expect(demo).toContainText('900456789-1');
@@ -230,6 +230,6 @@ test('[MAESTROS] el operario lee las máquinas de un servicio pero no ve los mae
   expect(maestros.status()).toBe(403);
 
   await ingresar(page, 'operario@tablero.test');
-  await expect(page.getByRole('link', { name: 'Proveedores' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Proveedores', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Máquinas' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { capturar, CLAVE_DEMO, elegirTienda, ingresar } from './apoyo';
+import { capturar, CLAVE_DEMO, elegirTienda, ingresarConFormulario } from './apoyo';
 
 test('[SESIÓN] rechaza credenciales inválidas y luego ingresa con las correctas', async ({ page }) => {
   await page.goto('/');
@@ -23,14 +23,14 @@ test('[SESIÓN] rechaza credenciales inválidas y luego ingresa con las correcta
 });
 
 test('[SESIÓN] un usuario con una sola tienda queda con ella asignada', async ({ page }) => {
-  await ingresar(page, 'bodega@tablero.test');
+  await ingresarConFormulario(page, 'bodega@tablero.test');
   await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Ingreso a tiendas' })).toBeHidden();
   await capturar(page, 'sesion-una-tienda');
 });
 
 test('[SESIÓN] un usuario con dos tiendas elige una', async ({ page }) => {
-  await ingresar(page, 'vendedor@tablero.test');
+  await ingresarConFormulario(page, 'vendedor@tablero.test');
   const dialogo = page.getByRole('dialog', { name: 'Ingreso a tiendas' });
   await expect(dialogo).toBeVisible();
   // With no store chosen yet the dialog cannot be closed (spec 000 §2.4).
@@ -50,7 +50,7 @@ test('[SESIÓN] un usuario con dos tiendas elige una', async ({ page }) => {
 });
 
 test('[SESIÓN] Bodega no puede abrir parámetros y vuelve al inicio', async ({ page }) => {
-  await ingresar(page, 'bodega@tablero.test');
+  await ingresarConFormulario(page, 'bodega@tablero.test');
   await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Parámetros' })).toHaveCount(0);
 
@@ -66,7 +66,7 @@ test('[SESIÓN] Bodega no puede abrir parámetros y vuelve al inicio', async ({ 
 });
 
 test('[SESIÓN] cierra sesión y la ruta de inicio vuelve a pedir ingreso', async ({ page }) => {
-  await ingresar(page, 'operario@tablero.test');
+  await ingresarConFormulario(page, 'operario@tablero.test');
   await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/#\/inicio-sesion$/);
@@ -76,7 +76,7 @@ test('[SESIÓN] cierra sesión y la ruta de inicio vuelve a pedir ingreso', asyn
 });
 
 test('[SESIÓN] un 400 o un 503 muestran el error sin cerrar la sesión; un 401 sí la cierra', async ({ page }) => {
-  await ingresar(page, 'bodega@tablero.test');
+  await ingresarConFormulario(page, 'bodega@tablero.test');
   await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
 
   // A proxy between the browser and Tablero answering 400: the server never does, and it is not a lost session.

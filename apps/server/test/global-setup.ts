@@ -19,7 +19,7 @@ declare module 'vitest' {
  * the template database, and hands its address to the test files. The teardown stops it and deletes the folder.
  */
 export default async function setup(project: TestProject) {
-  const { embebido, detener } = await iniciarPostgresTemporal('tablero-test-');
+  const { embebido, detener } = await iniciarPostgresTemporal('tablero-test-', { desechable: true });
   try {
     await embebido.crearBaseDatos(PLANTILLA);
     const db = crearDb(embebido.url(PLANTILLA));

@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { iniciarPostgresEmbebido, type PostgresEmbebido } from '../src/db/embedded';
+import { iniciarPostgresEmbebido, type OpcionesEmbebido, type PostgresEmbebido } from '../src/db/embedded';
 import { puertoLibre } from './puertos';
 
 /**
@@ -22,13 +22,16 @@ export interface PostgresTemporal {
   detener: () => Promise<void>;
 }
 
-/** A throwaway embedded PostgreSQL on a free port, for the test run and the benchmarks. */
-export async function iniciarPostgresTemporal(prefijo: string): Promise<PostgresTemporal> {
+/**
+ * A throwaway embedded PostgreSQL on a free port, for the test run and the benchmarks. The test run asks for
+ * `desechable` (no fsync); the benchmarks keep PostgreSQL's durable defaults, so their figures are production's.
+ */
+export async function iniciarPostgresTemporal(prefijo: string, opciones: Pick<OpcionesEmbebido, 'desechable'> = {}): Promise<PostgresTemporal> {
   const carpeta = await carpetaTemporal(prefijo);
   const borrar = () => rm(carpeta, { recursive: true, force: true });
   try {
     const directorioDatos = path.join(carpeta, 'postgres');
-    const embebido = await iniciarPostgresEmbebido(directorioDatos, await puertoLibre());
+    const embebido = await iniciarPostgresEmbebido(directorioDatos, await puertoLibre(), opciones);
     return {
       embebido,
       directorioDatos,
