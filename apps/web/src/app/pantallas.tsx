@@ -1,13 +1,17 @@
 import { IconHome } from '@tabler/icons-react';
 import type { NombreRuta } from '@tablero/domain';
 import { pantallas as abonos } from '@/features/abonos';
+import { pantallas as cierreMes } from '@/features/cierre-mes';
 import { pantallas as conexiones } from '@/features/conexiones';
+import { pantallas as cuadreCaja } from '@/features/cuadre-caja';
 import { pantallas as cuentasCredito } from '@/features/cuentas-credito';
+import { pantallas as dashboard } from '@/features/dashboard';
 import { pantallas as descuentos } from '@/features/descuentos';
 import { pantallas as facturaElectronica } from '@/features/factura-electronica';
 import { pantallas as inventario } from '@/features/inventario';
 import { pantallas as maquinas } from '@/features/maquinas';
 import { pantallas as numeracion } from '@/features/numeracion';
+import { pantallas as pagosProveedores } from '@/features/pagos-proveedores';
 import { pantallas as parametros } from '@/features/parametros';
 import { pantallas as productos } from '@/features/productos';
 import { pantallas as proveedores } from '@/features/proveedores';
@@ -63,6 +67,11 @@ export const PANTALLAS: Pantallas = unir(
   descuentos,
   // Créditos (in cuentasCredito) and Anticipos.
   abonos,
+  // Área dinero.
+  dashboard,
+  cierreMes,
+  cuadreCaja,
+  pagosProveedores,
 );
 
 export function estaImplementada(nombre: NombreRuta): boolean {

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Button, Group, Table, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import type { FormaPagoVentas } from '@tablero/domain';
+import type { Columna } from '@/components/tabla-paginada';
+import { Paginador } from '@/components/paginador';
+import { pesosLista } from '@/features/cuentas-credito';
+import { formatearCantidad, formatearFecha } from '@/lib/formato';
+import { useVentasFormaPago } from '../api/cierre-mes';
+import { documentoVenta, nombreCliente, type Mes } from '../cierre-mes.logica';
+import { InsigniaPlataforma } from './insignia-plataforma';
+import { InsigniaSinDinero } from './insignia-sin-dinero';
+import { TablaDatos } from './tabla-datos';
+
+const dinero = pesosLista;
+
+type TotalForma = FormaPagoVentas;
+
+interface FormasPagoCierreProps {
+  codigoTienda: string;
+  mes: Mes;
+  formas: readonly TotalForma[] | undefined;
+  /** The server's total of the methods that bring money (Crédito and Anticipo left out). */
+  totalDinero?: number | undefined;
+  cargando?: boolean;
+  error?: boolean;
+  onVerVenta: (ventaId: number) => void;
+}
+
+/**
+ * Totals by payment method of the month's billed sales (spec 002 §2.8), each expandable to the sales it paid (asked to
+ * the server page by page), each sale with its DIAN / SIIGO / Remisión badge and its detail.
+ */
+export function FormasPagoCierre({ codigoTienda, mes, formas, totalDinero, cargando, error, onVerVenta }: FormasPagoCierreProps) {
+  const [abierta, setAbierta] = useState<number | null>(null);
+
+  const columnas: Columna<TotalForma>[] = [
+    {
+      titulo: 'Forma de pago',
+      ajustar: true,
+      celda: (f) => (
+        <>
+          {f.nombre_forma_pago}
+          {f.ingresa_dinero ? null : <InsigniaSinDinero />}
+        </>
+      ),
+    },
+    { titulo: 'Ventas', ancho: 80, alineacion: 'right', celda: (f) => formatearCantidad(f.cantidad_ventas) },
+    { titulo: 'Valor pagado', ancho: 140, alineacion: 'right', celda: (f) => <Text span size="sm" fw={600}>{dinero(f.valor_pagado)}</Text> },
+  ];
+
+  return (
+    <TablaDatos
+      etiqueta="Totales por forma de pago"
+      filas={formas}
+      columnas={columnas}
+      claveFila={(f) => f.forma_pago_id}
+      cargando={cargando}
+      error={error}
+      pie={totalDinero === undefined ? undefined : ['Dinero recibido (sin Crédito ni Anticipo)', '', <span key="total">{dinero(totalDinero)}</span>]}
+      atributosFila={(f) => ({ 'data-forma-pago': String(f.forma_pago_id) })}
+      expandir={{
+        etiqueta: (f) => `Ver ventas de ${f.nombre_forma_pago}`,
+        abierta: (f) => abierta === f.forma_pago_id,
+        alternar: (f) => setAbierta((actual) => (actual === f.forma_pago_id ? null : f.forma_pago_id)),
+        contenido: (f) => <VentasDeForma key={`${mes}-${f.forma_pago_id}`} codigoTienda={codigoTienda} mes={mes} forma={f} onVerVenta={onVerVenta} />,
+      }}
+    />
+  );
+}
+
+function VentasDeForma({ codigoTienda, mes, forma, onVerVenta }: { codigoTienda: string; mes: Mes; forma: TotalForma; onVerVenta: (ventaId: number) => void }) {
+  const [pagina, setPagina] = useState(1);
+  const consulta = useVentasFormaPago(codigoTienda, mes, forma.forma_pago_id, pagina);
+  const ventas = consulta.data?.data ?? [];
+
+  let estado: string | null = null;
+  if (consulta.isPending) estado = 'Cargando…';
+  else if (consulta.isError) estado = 'No se pudo cargar la lista.';
+  else if (ventas.length === 0) estado = 'No se encontraron datos';
+
+  return (
+    <>
+      <Table
+        aria-label={`Ventas de ${forma.nombre_forma_pago}`}
+        aria-busy={consulta.isFetching}
+        withTableBorder
+        withColumnBorders
+        verticalSpacing={2}
+        horizontalSpacing="xs"
+        fz="xs"
+        bg="white"
+        style={{ opacity: consulta.isPlaceholderData ? 0.6 : 1 }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={70} ta="right">
+              Venta
+            </Table.Th>
+            <Table.Th w={86}>Fecha factura</Table.Th>
+            <Table.Th>Cliente</Table.Th>
+            <Table.Th w={120}>Plataforma</Table.Th>
+            <Table.Th w={110} ta="right">
+              Valor pagado
+            </Table.Th>
+            <Table.Th w={110} ta="right">
+              Total venta
+            </Table.Th>
+            <Table.Th w={90} ta="center">
+              Acciones
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {estado ? (
+            <Table.Tr>
+              <Table.Td colSpan={7}>
+                <Text size="xs" c={consulta.isError ? 'red.7' : 'dimmed'} ta="center">
+                  {estado}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            ventas.map((venta) => (
+              <Table.Tr key={venta.id} data-venta={venta.id}>
+                <Table.Td ta="right">
+                  {venta.id}
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {documentoVenta(venta)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{formatearFecha(venta.fecha_factura)}</Table.Td>
+                <Table.Td>
+                  <Text span size="xs" ff="monospace" c="dimmed">
+                    {venta.numero_documento_tercero ?? ''}
+                  </Text>{' '}
+                  {nombreCliente(venta.nombres_tercero, venta.apellidos_tercero)}
+                </Table.Td>
+                <Table.Td>
+                  <InsigniaPlataforma venta={venta} />
+                </Table.Td>
+                <Table.Td ta="right">{dinero(venta.valor_pagado)}</Table.Td>
+                <Table.Td ta="right">{dinero(venta.total_venta_bruta)}</Table.Td>
+                <Table.Td ta="center">
+                  <Button size="compact-xs" variant="light" leftSection={<IconEye size={12} />} aria-label={`Detalle de la venta ${venta.id}`} onClick={() => onVerVenta(venta.id)}>
+                    Detalle
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+      {consulta.data && consulta.data.last_page > 1 ? (
+        <Group justify="flex-end" mt={4}>
+          <Paginador
+            pagina={consulta.data.current_page}
+            totalPaginas={consulta.data.last_page}
+            totalFilas={consulta.data.total}
+            filasPorPagina={consulta.data.per_page}
+            onCambiar={setPagina}
+            deshabilitado={consulta.isFetching}
+          />
+        </Group>
+      ) : null}
+    </>
+  );
+}

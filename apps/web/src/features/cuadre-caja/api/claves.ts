@@ -1,0 +1,5 @@
+/** The query keys of cuadre-caja: every query of the feature starts with `todas`, so one invalidation refreshes them all. */
+export const clavesCuadreCaja = {
+  todas: ['cuadre-caja'] as const,
+  dia: (fecha: string) => [...clavesCuadreCaja.todas, 'dia', fecha] as const,
+};

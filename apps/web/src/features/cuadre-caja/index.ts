@@ -1,0 +1,10 @@
+import { IconCashRegister } from '@tabler/icons-react';
+import { perezosa, type Pantallas } from '@/app/pantalla';
+
+/** #/cuadre-caja (spec 002 §2.9, §2.10; issue 18 points 3 and 4), SuperAdministrador: the day's cash, expenses and income. */
+export const pantallas: Pantallas = {
+  cuadreCaja: { componente: perezosa(() => import('./pagina-cuadre-caja'), (m) => m.CuadreCajaPage), icono: IconCashRegister },
+};
+
+/** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
+export { clavesCuadreCaja } from './api/claves';

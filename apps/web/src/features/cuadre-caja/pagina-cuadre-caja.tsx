@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { hoyNegocio, type FormaPagoTotal } from '@tablero/domain';
+import { EncabezadoPagina } from '@/components/encabezado-pagina';
+import type { Columna } from '@/components/tabla-paginada';
+import { AbonosCreditoPorForma, InsigniaSinDinero, Seccion, TablaDatos, TablaPagosProveedores, TarjetaCifra } from '@/features/cierre-mes';
+import { EntradaFecha, pesosLista } from '@/features/cuentas-credito';
+import { MovimientoCajaModal, type MovimientoAbierto } from '@/features/egresos-ingresos';
+import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
+import { DetalleVentaModal } from '@/features/ventas';
+import { formatearCantidad, formatearFecha } from '@/lib/formato';
+import { useSesion } from '@/lib/sesion';
+import { useCuadreCaja } from './api/cuadre-caja';
+import { clavesCuadreCaja } from './api/claves';
+import { etiquetaDeTienda, fechaElegida } from './cuadre-caja.logica';
+import { FormasPagoTiendas } from './components/formas-pago-tiendas';
+import { MovimientosCajaTabla, type FilaMovimiento } from './components/movimientos-caja-tabla';
+
+const dinero = pesosLista;
+/** '001, 002 y 003'. */
+const LISTA = new Intl.ListFormat('es', { type: 'conjunction' });
+/** A save of an expense or income refreshes the day's figures. */
+const REFRESCA = [clavesCuadreCaja.todas] as const;
+
+const COLUMNAS_ANTICIPOS: Columna<FormaPagoTotal>[] = [
+  {
+    titulo: 'Forma de pago',
+    ajustar: true,
+    celda: (f) => (
+      <>
+        {f.nombre_forma_pago}
+        {f.ingresa_dinero ? null : <InsigniaSinDinero />}
+      </>
+    ),
+  },
+  { titulo: 'Valor recibido', ancho: 130, alineacion: 'right', celda: (f) => <Text span size="sm" fw={600}>{dinero(f.valor_pagado)}</Text> },
+];
+
+/** The day in the address (`?fecha=`), so a reload keeps it; today by default, never after today. */
+function useFechaElegida(hoy: string): [string, (fecha: string) => void] {
+  const [parametros, setParametros] = useSearchParams();
+  const fecha = fechaElegida(parametros.get('fecha'), hoy);
+  const cambiar = (nueva: string) => {
+    const siguientes = new URLSearchParams(parametros);
+    if (nueva === hoy) siguientes.delete('fecha');
+    else siguientes.set('fecha', nueva);
+    setParametros(siguientes, { replace: true });
+  };
+  return [fecha, cambiar];
+}
+
+/**
+ * #/cuadre-caja (spec 002 §2.9, §2.10; issue 18 points 3 and 4), SuperAdministrador: the day's total (money received
+ * by sales, credit payments and advances), the cash that should be in the drawer and each store's total; the
+ * payments by store and method, credit payments and advances by method, the expenses and income (added and edited
+ * here) and the supplier payments of the day. The stores are those the parameter TIENDAS_CUADRE_CAJA lists.
+ */
+export function CuadreCajaPage() {
+  const hoy = hoyNegocio();
+  const [fecha, setFecha] = useFechaElegida(hoy);
+  const consulta = useCuadreCaja(fecha);
+  const cargando = consulta.isPending || consulta.isPlaceholderData;
+  const datos = cargando ? undefined : consulta.data;
+  const error = consulta.isError;
+  const [movimiento, setMovimiento] = useState<MovimientoAbierto | null>(null);
+  // The day lists every listed store; a row of a store the user does not work in is shown but not edited.
+  const sesion = useSesion();
+  const misTiendas = useQuery({ ...tiendasUsuarioQueryOptions(sesion?.id ?? 0), enabled: sesion !== null });
+  const puedeEditar = (codigoTienda: string) => (misTiendas.data ?? []).some((tienda) => tienda.codigo_tienda === codigoTienda);
+  const [ventaDetalle, setVentaDetalle] = useState<number | null>(null);
+
+  const egresos: FilaMovimiento[] | undefined = datos?.lista_egreso.map((e) => ({
+    id: e.id,
+    codigo_tienda: e.codigo_tienda,
+    nombre_forma_pago: e.nombre_forma_pago,
+    valor: e.valor_egreso,
+    descripcion: e.descripcion_egreso,
+    nombre_usuario: e.nombre_usuario,
+  }));
+  const ingresos: FilaMovimiento[] | undefined = datos?.lista_ingreso.map((i) => ({
+    id: i.id,
+    codigo_tienda: i.codigo_tienda,
+    nombre_forma_pago: i.nombre_forma_pago,
+    valor: i.valor_ingreso,
+    descripcion: i.descripcion_ingreso,
+    nombre_usuario: i.nombre_usuario,
+  }));
+  const tiendas = datos?.lista_tiendas ?? consulta.data?.lista_tiendas ?? [];
+
+  return (
+    <Stack gap="sm">
+      <EncabezadoPagina
+        titulo="Cuadre de caja"
+        descripcion={`Dinero recibido, egresos, ingresos y pagos a proveedores del ${formatearFecha(fecha)}${
+          datos ? ` en ${datos.tiendas_cuadre.length === 1 ? 'la tienda' : 'las tiendas'} ${LISTA.format(datos.tiendas_cuadre)}` : ''
+        }.`}
+        acciones={<EntradaFecha label="Fecha" value={fecha} maxDate={hoy} onChange={(nueva) => setFecha(nueva ?? hoy)} w={160} size="sm" allowDeselect={false} />}
+      />
+
+      <SimpleGrid cols={Math.min(2 + Math.max(tiendas.length, 2), 6)} spacing="sm">
+        <TarjetaCifra titulo="Total del día" valor={datos?.total_dia} detalle="Formas de pago, abonos y anticipos" testId="total-dia" color="blue.8" />
+        <TarjetaCifra titulo="Total efectivo" valor={datos?.total_efectivo} detalle="Efectivo que debe haber en caja" testId="total-efectivo" color="teal.8" />
+        {tiendas.map((tienda) => (
+          <TarjetaCifra
+            key={tienda.codigo_tienda}
+            titulo={etiquetaDeTienda(tienda)}
+            valor={datos ? tienda.total_dia : undefined}
+            detalle="Total del día de la tienda"
+            testId={`total-tienda-${tienda.codigo_tienda}`}
+          />
+        ))}
+      </SimpleGrid>
+
+      {datos ? (
+        <Text size="xs" c="dimmed" data-testid="anuladas-excluidas">
+          {datos.anuladas.cantidad === 0
+            ? 'No hubo ventas anuladas en el día.'
+            : `Se excluyeron ${formatearCantidad(datos.anuladas.cantidad)} ${datos.anuladas.cantidad === 1 ? 'venta anulada' : 'ventas anuladas'} (${dinero(datos.anuladas.total)}) de todas las cifras.`}
+        </Text>
+      ) : null}
+
+      <SimpleGrid cols={2} spacing="sm">
+        <Seccion titulo="Formas de pago por tienda" nota="Ventas facturadas del día; Crédito y Anticipo no ingresan dinero.">
+          <FormasPagoTiendas formas={datos?.lista_ventas_formas_pagos} tiendas={datos?.lista_tiendas} cargando={cargando} error={error} />
+        </Seccion>
+        <Stack gap="sm">
+          <Seccion titulo="Abonos a crédito por forma de pago">
+            <AbonosCreditoPorForma
+              formas={datos?.lista_abonos_credito_formas_pagos}
+              lineas={datos?.lista_abonos_credito}
+              cargando={cargando}
+              error={error}
+              onVerVenta={setVentaDetalle}
+            />
+          </Seccion>
+          <Seccion titulo="Anticipos recibidos por forma de pago">
+            <TablaDatos
+              etiqueta="Anticipos recibidos por forma de pago"
+              filas={datos?.lista_anticipos_formas_pagos}
+              columnas={COLUMNAS_ANTICIPOS}
+              claveFila={(f) => f.forma_pago_id}
+              cargando={cargando}
+              error={error}
+            />
+          </Seccion>
+        </Stack>
+      </SimpleGrid>
+
+      <SimpleGrid cols={2} spacing="sm">
+        <Seccion
+          titulo="Egresos"
+          acciones={
+            <Button size="compact-sm" leftSection={<IconPlus size={14} />} onClick={() => setMovimiento({ tipo: 'egreso', id: null })}>
+              Agregar egreso
+            </Button>
+          }
+        >
+          <MovimientosCajaTabla
+            etiqueta="Egresos"
+            nombre="egreso"
+            filas={egresos}
+            cargando={cargando}
+            error={error}
+            onEditar={(id) => setMovimiento({ tipo: 'egreso', id })}
+            puedeEditar={puedeEditar}
+          />
+        </Seccion>
+        <Seccion
+          titulo="Ingresos"
+          acciones={
+            <Button size="compact-sm" leftSection={<IconPlus size={14} />} onClick={() => setMovimiento({ tipo: 'ingreso', id: null })}>
+              Agregar ingreso
+            </Button>
+          }
+        >
+          <MovimientosCajaTabla
+            etiqueta="Ingresos"
+            nombre="ingreso"
+            filas={ingresos}
+            cargando={cargando}
+            error={error}
+            onEditar={(id) => setMovimiento({ tipo: 'ingreso', id })}
+            puedeEditar={puedeEditar}
+          />
+        </Seccion>
+      </SimpleGrid>
+
+      <Seccion titulo="Pagos a proveedores">
+        <TablaPagosProveedores pagos={datos?.lista_pagos_proveedores} cargando={cargando} error={error} />
+      </Seccion>
+
+      <MovimientoCajaModal movimiento={movimiento} onCerrar={() => setMovimiento(null)} refresca={REFRESCA} />
+      <DetalleVentaModal ventaId={ventaDetalle} onCerrar={() => setVentaDetalle(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { DIAS_MAXIMOS_DASHBOARD, sinAcentos, type DashboardRango } from '@tablero/domain';
+
+/**
+ * The pure rules of the dashboard (spec 002 §2.4, §5 Dashboard; issue 18 point 1): the date range and its bounds, the
+ * year's twelve months with Spanish names, the products' filter and the chart's top products, the axis labels. The
+ * figures themselves come computed from the server (SQL); nothing here adds money.
+ */
+
+/** The range the dashboard asks for (POST dashboard/rango-fecha): calendar dates 'YYYY-MM-DD'. */
+export type RangoFechas = DashboardRango;
+
+/** The longest range the server answers (366 days, a leap year): a longer one is refused with 422. */
+const DIAS_MAXIMOS_RANGO = DIAS_MAXIMOS_DASHBOARD;
+
+/** spec 002 §2.4, §9: from 1 January of the current year to today (`hoy` in the business's zone). */
+export function rangoInicial(hoy: string): RangoFechas {
+  return { fecha_inicial: `${hoy.slice(0, 4)}-01-01`, fecha_final: hoy };
+}
+
+function diaUtc(fecha: string): number {
+  const [anio, mes, dia] = fecha.split('-').map(Number) as [number, number, number];
+  return Date.UTC(anio, mes - 1, dia);
+}
+
+function comoFecha(milisegundos: number): string {
+  return new Date(milisegundos).toISOString().slice(0, 10);
+}
+
+/** `fecha` moved by whole days. */
+export function sumarDias(fecha: string, dias: number): string {
+  return comoFecha(diaUtc(fecha) + dias * 86_400_000);
+}
+
+/**
+ * The pickers' bounds (spec 002 §5): the start at most the end, the end from the start up to today; both kept within
+ * the server's longest range, so a choice on screen is never refused.
+ */
+export function limitesRango(rango: RangoFechas, hoy: string) {
+  const finalMaximo = sumarDias(rango.fecha_inicial, DIAS_MAXIMOS_RANGO - 1);
+  return {
+    inicial: { minDate: sumarDias(rango.fecha_final, -(DIAS_MAXIMOS_RANGO - 1)), maxDate: rango.fecha_final },
+    final: { minDate: rango.fecha_inicial, maxDate: finalMaximo < hoy ? finalMaximo : hoy },
+  };
+}
+
+/** A new start date: the end stays, unless the range would outgrow the longest one (then the end follows). */
+export function cambiarInicial(rango: RangoFechas, fecha: string, hoy: string): RangoFechas {
+  const fecha_final = rango.fecha_final < fecha ? fecha : rango.fecha_final;
+  const maximo = sumarDias(fecha, DIAS_MAXIMOS_RANGO - 1);
+  return { fecha_inicial: fecha, fecha_final: [fecha_final, maximo, hoy].sort()[0] ?? hoy };
+}
+
+/** A new end date: the start stays, unless it is after the end or too far before it. */
+export function cambiarFinal(rango: RangoFechas, fecha: string): RangoFechas {
+  const minimo = sumarDias(fecha, -(DIAS_MAXIMOS_RANGO - 1));
+  const fecha_inicial = rango.fecha_inicial > fecha ? fecha : rango.fecha_inicial < minimo ? minimo : rango.fecha_inicial;
+  return { fecha_inicial, fecha_final: fecha };
+}
+
+export const MESES = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'] as const;
+
+/** One point of the year's line: the month's short name on the axis, its full name in the tooltip; null for a month still to come. */
+export interface PuntoMes {
+  mes: string;
+  nombre: string;
+  total: number | null;
+}
+
+/**
+ * The twelve months of `anio` in order, 0 for a month the answer leaves out (the server sends all twelve anyway). In
+ * the current year the months after today's have no point (null), so the line stops at today instead of falling to 0.
+ */
+export function ventasPorMes(ventasAnio: readonly { mes_factura: number; total_venta_bruta: number }[], anio: number, hoy: string): PuntoMes[] {
+  const anioHoy = Number(hoy.slice(0, 4));
+  const mesHoy = Number(hoy.slice(5, 7));
+  return MESES.map((nombre, indice) => ({
+    mes: nombre.slice(0, 3),
+    nombre,
+    total: anio === anioHoy && indice + 1 > mesHoy ? null : (ventasAnio.find((fila) => fila.mes_factura === indice + 1)?.total_venta_bruta ?? 0),
+  }));
+}
+
+/** The side table's filter on the reference: accents, case and surrounding spaces do not matter. */
+export function filtrarPorReferencia<T extends { referencia: string }>(productos: readonly T[], texto: string): T[] {
+  const buscado = sinAcentos(texto.trim());
+  if (!buscado) return [...productos];
+  return productos.filter((producto) => sinAcentos(producto.referencia).includes(buscado));
+}
+
+/** How many products the bar chart shows: the best sellers (the table lists them all). */
+export const PRODUCTOS_EN_GRAFICO = 10;
+
+/** The chart's bars: the products that sold most (the answer comes ordered by quantity), the largest first. */
+export function productosMasVendidos<T extends { cantidad_producto: number }>(productos: readonly T[], cuantos = PRODUCTOS_EN_GRAFICO): T[] {
+  return [...productos].sort((a, b) => b.cantidad_producto - a.cantidad_producto).slice(0, cuantos);
+}
+
+const UN_DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/**
+ * A money axis label, short and in Spanish words, with the app's digits ('$1.5 M', '$250 mil', '$900'): the tooltip
+ * shows the whole amount.
+ */
+export function pesosEje(valor: number): string {
+  const signo = valor < 0 ? '-' : '';
+  const absoluto = Math.abs(valor);
+  if (absoluto >= 1_000_000) return `${signo}$${UN_DECIMAL.format(absoluto / 1_000_000)} M`;
+  if (absoluto >= 1_000) return `${signo}$${UN_DECIMAL.format(absoluto / 1_000)} mil`;
+  return `${signo}$${UN_DECIMAL.format(absoluto)}`;
+}
+
+/** A long reference on the bar chart's axis is cut with '…' (the tooltip and the table keep it whole). */
+export function etiquetaCorta(texto: string, maximo = 16): string {
+  return texto.length <= maximo ? texto : `${texto.slice(0, maximo - 1)}…`;
+}

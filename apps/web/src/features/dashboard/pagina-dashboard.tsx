@@ -1,0 +1,197 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { diasDelRango, DIAS_MAXIMOS_DASHBOARD, esFechaValida, hoyNegocio } from '@tablero/domain';
+import { EncabezadoPagina } from '@/components/encabezado-pagina';
+import { formatearMoneda } from '@/lib/formato';
+import { useDashboard } from './api/dashboard';
+import { GraficoProductos, GraficoVentasAnio } from './components/graficos';
+import { TablaProductos } from './components/tabla-productos';
+import { formatearUnidades } from './components/unidades';
+import { cambiarFinal, cambiarInicial, limitesRango, PRODUCTOS_EN_GRAFICO, productosMasVendidos, rangoInicial, ventasPorMes, type RangoFechas } from './dashboard.logica';
+
+/** The range in the address (?desde=&hasta=), so a reload or Back keeps it; the defaults otherwise, or when out of bounds. */
+function useRango(hoy: string): [RangoFechas, (rango: RangoFechas) => void] {
+  const [parametros, setParametros] = useSearchParams();
+  const porDefecto = rangoInicial(hoy);
+  const desde = parametros.get('desde') ?? '';
+  const hasta = parametros.get('hasta') ?? '';
+  const valido = esFechaValida(desde) && esFechaValida(hasta) && desde <= hasta && hasta <= hoy && diasDelRango(desde, hasta) <= DIAS_MAXIMOS_DASHBOARD;
+  const rango = valido ? { fecha_inicial: desde, fecha_final: hasta } : porDefecto;
+  const cambiar = (nuevo: RangoFechas) => {
+    const siguientes = new URLSearchParams(parametros);
+    const igualAlInicial = nuevo.fecha_inicial === porDefecto.fecha_inicial && nuevo.fecha_final === porDefecto.fecha_final;
+    if (igualAlInicial) {
+      siguientes.delete('desde');
+      siguientes.delete('hasta');
+    } else {
+      siguientes.set('desde', nuevo.fecha_inicial);
+      siguientes.set('hasta', nuevo.fecha_final);
+    }
+    setParametros(siguientes, { replace: true });
+  };
+  return [rango, cambiar];
+}
+
+function Tarjeta({ titulo, valor, detalle, testId, cargando }: { titulo: string; valor: string; detalle?: ReactNode; testId: string; cargando: boolean }) {
+  return (
+    <Paper withBorder px="md" py="xs" radius="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {titulo}
+      </Text>
+      {cargando ? (
+        <Skeleton h={28} mt={4} w="70%" />
+      ) : (
+        <Text fz={24} fw={700} lh={1.3} data-testid={testId}>
+          {valor}
+        </Text>
+      )}
+      {detalle ? (
+        <Text size="xs" c="dimmed">
+          {detalle}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
+function Seccion({ titulo, extra, children }: { titulo: string; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper withBorder p="sm" radius="sm">
+      <Group justify="space-between" gap="xs" mb={6}>
+        <Title order={3} fz="md" fw={600}>
+          {titulo}
+        </Title>
+        {extra}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * #/dashboard (spec 002 §2.4, §5; issue 18 point 1), any logged-in user (menu: SuperAdministrador): the billed sales of
+ * every store between two dates (1 January to today unless chosen): total sales, orders and products sold; the end
+ * date's year month by month; the best-selling products as bars and every product in the side table, filtered by
+ * reference and exported as 'Export productos'.
+ */
+export function DashboardPage() {
+  const hoy = hoyNegocio();
+  const [rango, setRango] = useRango(hoy);
+  const limites = limitesRango(rango, hoy);
+  const consulta = useDashboard(rango);
+  const datos = consulta.data;
+  const cargando = consulta.isPending;
+  const sinVentas = datos !== undefined && datos.ventas_rango_fecha.total_pedidos === 0;
+  const anio = rango.fecha_final.slice(0, 4);
+  const productos = datos?.productos_vendidos_rango_fecha ?? [];
+  const totales = datos?.ventas_rango_fecha;
+  const anuladas = datos && datos.anuladas.cantidad > 0 ? datos.anuladas : null;
+
+  return (
+    <Stack gap="sm">
+      <EncabezadoPagina
+        titulo="Dashboard"
+        descripcion="Ventas facturadas de todas las tiendas (sin las anuladas)."
+        acciones={
+          <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
+            {consulta.isFetching && !cargando ? <Loader size="xs" aria-label="Actualizando" /> : null}
+            <DatePickerInput
+              label="Fecha inicial"
+              size="sm"
+              w={150}
+              valueFormat="DD/MM/YYYY"
+              leftSection={<IconCalendar size={16} />}
+              value={rango.fecha_inicial}
+              minDate={limites.inicial.minDate}
+              maxDate={limites.inicial.maxDate}
+              onChange={(fecha) => {
+                if (fecha) setRango(cambiarInicial(rango, fecha, hoy));
+              }}
+            />
+            <DatePickerInput
+              label="Fecha final"
+              size="sm"
+              w={150}
+              valueFormat="DD/MM/YYYY"
+              leftSection={<IconCalendar size={16} />}
+              value={rango.fecha_final}
+              minDate={limites.final.minDate}
+              maxDate={limites.final.maxDate}
+              onChange={(fecha) => {
+                if (fecha) setRango(cambiarFinal(rango, fecha));
+              }}
+            />
+          </DatesProvider>
+        }
+      />
+
+      <SimpleGrid cols={3} spacing="sm" style={{ opacity: consulta.isPlaceholderData ? 0.6 : 1 }}>
+        <Tarjeta
+          titulo="Total ventas"
+          testId="total-ventas"
+          cargando={cargando}
+          valor={totales ? formatearMoneda(totales.total_venta_bruta) : ''}
+          detalle={totales ? `Antes de impuestos: ${formatearMoneda(totales.total_venta_neta)}` : 'Impuestos incluidos'}
+        />
+        <Tarjeta titulo="Total pedidos" testId="total-pedidos" cargando={cargando} valor={totales ? formatearUnidades(totales.total_pedidos) : ''} detalle="Ventas facturadas en el rango" />
+        <Tarjeta
+          titulo="Productos vendidos"
+          testId="total-productos"
+          cargando={cargando}
+          valor={totales ? formatearUnidades(totales.total_productos) : ''}
+          detalle={`${formatearUnidades(productos.length)} referencias distintas`}
+        />
+      </SimpleGrid>
+
+      {sinVentas || anuladas ? (
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} py={6} data-testid="aviso-dashboard">
+          {[
+            sinVentas ? 'No hay ventas facturadas entre las fechas elegidas.' : null,
+            anuladas
+              ? `${anuladas.cantidad === 1 ? '1 venta anulada' : `${formatearUnidades(anuladas.cantidad)} ventas anuladas`} por ${formatearMoneda(anuladas.total)} no se cuentan.`
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </Alert>
+      ) : null}
+
+      <Group align="stretch" gap="sm" wrap="nowrap" style={{ opacity: consulta.isPlaceholderData ? 0.6 : 1 }}>
+        <Box flex={1} miw={0}>
+          <Stack gap="sm">
+            <Seccion titulo={`Ventas por mes ${anio}`}>
+              {cargando ? <Skeleton h={210} /> : <GraficoVentasAnio meses={ventasPorMes(datos?.ventas_anio ?? [], Number(anio), hoy)} />}
+            </Seccion>
+            <Seccion
+              titulo="Cantidad vendida por producto"
+              extra={
+                productos.length > 0 ? (
+                  <Text size="xs" c="dimmed">
+                    {productos.length > PRODUCTOS_EN_GRAFICO ? `Los ${PRODUCTOS_EN_GRAFICO} más vendidos de ${productos.length}` : `${productos.length} productos`}
+                  </Text>
+                ) : null
+              }
+            >
+              {cargando ? (
+                <Skeleton h={200} />
+              ) : productos.length === 0 ? (
+                <Text size="sm" c="dimmed" ta="center" py="xl">
+                  Sin productos vendidos en el rango
+                </Text>
+              ) : (
+                <GraficoProductos productos={productosMasVendidos(productos)} />
+              )}
+            </Seccion>
+          </Stack>
+        </Box>
+        <Box w={340} style={{ flexShrink: 0 }}>
+          <TablaProductos productos={productos} rango={rango} cargando={cargando} alto={470} />
+        </Box>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import type { TipoMovimientoCaja } from '../movimiento-caja.logica';
+
+/** The query keys of egresos-ingresos: every query of the feature starts with `todas`, so one invalidation refreshes them all. */
+export const clavesEgresosIngresos = {
+  todas: ['egresos-ingresos'] as const,
+  movimiento: (tipo: TipoMovimientoCaja, id: number) => [...clavesEgresosIngresos.todas, tipo, id] as const,
+};

@@ -1,0 +1,7 @@
+// The egresos-ingresos feature (issue 18 point 4): the expense and income forms, opened from Cuadre de caja. No screen of its own.
+
+/** The expense and income dialog (new or edit by id) and the kinds it serves. */
+export { MovimientoCajaModal, type MovimientoAbierto } from './components/movimiento-caja-modal';
+export type { TipoMovimientoCaja } from './movimiento-caja.logica';
+/** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
+export { clavesEgresosIngresos } from './api/claves';

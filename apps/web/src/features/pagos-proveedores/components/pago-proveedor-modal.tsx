@@ -1,0 +1,393 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Anchor, Button, FileButton, Group, Loader, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconPaperclip, IconPhotoCheck, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  CODIGO_FACTURA_PAGO_PROVEEDOR_MAXIMO,
+  COMPROBANTE_PAGO_PROVEEDOR_MAXIMO,
+  DECIMALES_PORCENTAJE,
+  hoyNegocio,
+  MAXIMO_FORMAS_PAGO_PROVEEDOR,
+  MENSAJES_ADJUNTO,
+  OBSERVACIONES_PAGO_MAXIMO,
+  type FormaPago,
+  type PagoProveedor,
+  type PagoProveedorGuardar,
+  type Proveedor,
+  type TipoConcepto,
+} from '@tablero/domain';
+import { CampoAreaTexto, CampoMonto, CampoNumero, CampoSelect, CampoTexto } from '@/components/campos-formulario';
+import { EntradaMonto } from '@/components/entradas-numericas';
+import { FormularioModal, ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { CampoFecha, useFormasPago } from '@/features/cuentas-credito';
+import { ApiError } from '@/lib/api-error';
+import { comprimirImagen, ImagenNoAdjuntada } from '@/lib/comprimir-imagen';
+import { filtroSinAcentos } from '@/lib/filtro-opciones';
+import { formatearMoneda } from '@/lib/formato';
+import { notificarAviso, notificarError } from '@/lib/notificaciones';
+import { useGuardarPagoProveedor, usePagoProveedor, useTodosProveedores, useTodosTiposConceptos } from '../api/pagos-proveedores';
+import {
+  agregarFila,
+  cifrasDe,
+  formasOfrecidas,
+  formularioDePago,
+  formularioVacio,
+  mensajeInvalido,
+  motivoNoAgregar,
+  puedeAgregarOtra,
+  sumaFormas,
+  validarPagoProveedor,
+  type FilaPagoProveedor,
+  type FormularioPagoProveedor,
+} from './pago-proveedor.logica';
+
+/** Which payment the dialog shows: a new one, or the one with this id (loaded for editing). */
+export type AperturaPago = { id: null } | { id: number };
+
+interface PagoProveedorModalProps {
+  /** null: the dialog is closed. */
+  apertura: AperturaPago | null;
+  onCerrar: () => void;
+}
+
+const TITULO = 'Registro de pago a proveedor';
+
+/**
+ * The supplier payment form (spec 002 §2.12, §5 Supplier payment; issue 18 point 5), a large static dialog 'Registro de
+ * pago a proveedor'. New, or opened with a payment id to edit it (loaded by id). The rules live in
+ * pago-proveedor.logica.ts; this component holds the state and talks to the API.
+ */
+export function PagoProveedorModal({ apertura, onCerrar }: PagoProveedorModalProps) {
+  return (
+    <ModalFormulario opened={apertura !== null} onClose={onCerrar} titulo={TITULO} size="xl">
+      {apertura === null ? null : apertura.id === null ? <Cargar key="__nuevo__" id={null} /> : <Cargar key={apertura.id} id={apertura.id} />}
+    </ModalFormulario>
+  );
+}
+
+function Cargar({ id }: { id: number | null }) {
+  const conceptos = useTodosTiposConceptos();
+  const proveedores = useTodosProveedores();
+  const formas = useFormasPago();
+  const pago = usePagoProveedorSiHay(id);
+  const cierre = useCierreModal();
+  const error = conceptos.error ?? proveedores.error ?? formas.error ?? pago.error;
+  if (error) {
+    return (
+      <Stack gap="sm">
+        <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+          {error instanceof ApiError ? error.message : 'No se pudo cargar el pago'}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => cierre?.cerrar()}>
+            Cerrar
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (!conceptos.data || !proveedores.data || !formas.data || (id !== null && !pago.data)) {
+    return (
+      <Group justify="center" py="lg">
+        <Loader size="sm" aria-label={id === null ? 'Cargando formulario' : 'Cargando pago'} />
+      </Group>
+    );
+  }
+  return <Formulario id={id} pago={pago.data ?? null} conceptos={conceptos.data} proveedores={proveedores.data} formas={formas.data} />;
+}
+
+/** The payment being edited, or nothing for a new one (the query is disabled then). */
+function usePagoProveedorSiHay(id: number | null) {
+  const consulta = usePagoProveedor(id ?? 0, id !== null);
+  return id === null ? { data: undefined, error: null } : consulta;
+}
+
+interface FormularioProps {
+  id: number | null;
+  pago: PagoProveedor | null;
+  conceptos: TipoConcepto[];
+  proveedores: Proveedor[];
+  formas: FormaPago[];
+}
+
+const resolver: Resolver<FormularioPagoProveedor, unknown, PagoProveedorGuardar> = (valores) => {
+  const resultado = validarPagoProveedor(valores);
+  return resultado.ok ? { values: resultado.cuerpo, errors: {} } : { values: {}, errors: resultado.errores };
+};
+
+function Formulario({ id, pago, conceptos, proveedores, formas }: FormularioProps) {
+  const guardar = useGuardarPagoProveedor();
+  const hoy = hoyNegocio();
+  const form = useForm<FormularioPagoProveedor, unknown, PagoProveedorGuardar>({
+    resolver,
+    defaultValues: pago ? formularioDePago(pago, formas) : formularioVacio(),
+  });
+  const { control, setValue, getValues } = form;
+  const gestion = useWatch({ control, name: 'gestion_factura' });
+  const filas = useWatch({ control, name: 'formas' });
+  const [valor_total, pj_iva, pj_retefuente] = useWatch({ control, name: ['valor_total', 'pj_iva', 'pj_retefuente'] });
+  const cifras = cifrasDe({ valor_total, pj_iva, pj_retefuente, gestion_factura: gestion });
+  const suma = sumaFormas(filas);
+  const errorFormas = form.formState.errors.formas?.message;
+  // A payment already made cannot go back to gestion de factura (the server refuses it too).
+  const gestionBloqueada = pago !== null && !pago.gestion_factura;
+
+  const [formaElegida, setFormaElegida] = useState<string | null>(null);
+  const ofrecidas = formasOfrecidas(formas, filas);
+
+  // From the rows as they are when it runs: a compressed picture arrives after other edits of the table.
+  const cambiarFilas = (cambio: (actuales: FilaPagoProveedor[]) => FilaPagoProveedor[]) => {
+    setValue('formas', cambio(getValues('formas')), { shouldDirty: true });
+    if (form.formState.errors.formas) form.clearErrors('formas');
+  };
+  const actualizarFila = (clave: number, cambio: Partial<Omit<FilaPagoProveedor, 'clave' | 'forma'>>) =>
+    cambiarFilas((actuales) => actuales.map((fila) => (fila.clave === clave ? { ...fila, ...cambio } : fila)));
+
+  const agregar = () => {
+    const forma = ofrecidas.find((f) => String(f.id) === formaElegida);
+    const motivo = motivoNoAgregar(forma, filas);
+    if (motivo) {
+      // spec 002 §5: no method chosen is an error; a row left incomplete is a warning.
+      if (motivo.tipo === 'error') notificarError(motivo.mensaje);
+      else notificarAviso(motivo.mensaje);
+      return;
+    }
+    if (!forma) return;
+    cambiarFilas((actuales) => agregarFila(actuales, forma, cifras.valor_total_pagar));
+    setFormaElegida(null);
+  };
+
+  // The rows whose picture is being compressed: Guardar datos waits for them.
+  const [comprimiendo, setComprimiendo] = useState<readonly number[]>([]);
+  const adjuntar = async (clave: number, archivo: File | null) => {
+    if (!archivo) {
+      notificarError(MENSAJES_ADJUNTO.archivo);
+      return;
+    }
+    setComprimiendo((claves) => [...claves, clave]);
+    try {
+      actualizarFila(clave, { adjunto: await comprimirImagen(archivo), adjuntoGuardado: null });
+    } catch (error) {
+      notificarError(error instanceof ImagenNoAdjuntada ? error.message : MENSAJES_ADJUNTO.lectura);
+    } finally {
+      setComprimiendo((claves) => claves.filter((otra) => otra !== clave));
+    }
+  };
+
+  return (
+    <FormularioModal
+      form={form}
+      textoGuardar="Guardar datos"
+      deshabilitado={comprimiendo.length > 0}
+      guardar={(cuerpo) => guardar.mutateAsync({ id, cuerpo })}
+      camposServidor={['tipo_concepto_id', 'proveedor_id', 'codigo_factura', 'fecha_factura', 'fecha_pago', 'valor_total', 'pj_iva', 'pj_retefuente', 'observaciones']}
+      alInvalido={(errores) => notificarError(mensajeInvalido(errores))}
+    >
+      <Switch
+        label="Gestión de factura"
+        description={gestionBloqueada ? 'El pago ya está realizado: no puede volver a gestión de factura' : 'La factura queda por pagar: los datos del pago se completan después'}
+        checked={gestion}
+        disabled={gestionBloqueada}
+        onChange={(evento) => {
+          setValue('gestion_factura', evento.currentTarget.checked, { shouldDirty: true });
+          form.clearErrors();
+        }}
+      />
+      <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+        <CampoSelect
+          control={control}
+          name="tipo_concepto_id"
+          numerico
+          label="Tipo de concepto"
+          placeholder="Seleccione"
+          withAsterisk
+          data={conceptos.map((c) => ({ value: String(c.id), label: c.nombre_tipo_concepto }))}
+          searchable
+          nothingFoundMessage="Sin resultados"
+          comboboxProps={{ withinPortal: true }}
+          data-autofocus
+        />
+        <CampoSelect
+          control={control}
+          name="proveedor_id"
+          numerico
+          label="Proveedor"
+          placeholder="Seleccione"
+          withAsterisk
+          data={proveedores.map((p) => ({ value: String(p.id), label: `${p.nombre_proveedor} · NIT ${p.nit}` }))}
+          searchable
+          nothingFoundMessage="Sin resultados"
+          comboboxProps={{ withinPortal: true }}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={3} spacing="sm" verticalSpacing="xs">
+        {gestion ? null : <CampoTexto control={control} name="codigo_factura" label="Código factura" withAsterisk maxLength={CODIGO_FACTURA_PAGO_PROVEEDOR_MAXIMO} />}
+        <CampoFecha control={control} name="fecha_factura" label="Fecha a pagar factura" withAsterisk />
+        {gestion ? null : <CampoFecha control={control} name="fecha_pago" label="Fecha de pago" withAsterisk maxDate={hoy} />}
+      </SimpleGrid>
+      <SimpleGrid cols={3} spacing="sm" verticalSpacing="xs">
+        <CampoMonto control={control} name="valor_total" label="Valor total (con IVA)" withAsterisk />
+        {gestion ? null : <CampoNumero control={control} name="pj_iva" label="IVA %" withAsterisk decimales={DECIMALES_PORCENTAJE} sufijo=" %" />}
+        {gestion ? null : <CampoNumero control={control} name="pj_retefuente" label="Retención %" withAsterisk decimales={DECIMALES_PORCENTAJE} sufijo=" %" />}
+      </SimpleGrid>
+
+      <Paper withBorder radius="sm" px="sm" py={6} bg="var(--mantine-color-gray-0)" aria-label="Valores calculados">
+        <SimpleGrid cols={4} spacing="xs">
+          <Cifra etiqueta="Valor antes de IVA" valor={cifras.valor_antes_iva} testId="cifra-antes-iva" />
+          <Cifra etiqueta="IVA" valor={cifras.valor_iva} testId="cifra-iva" />
+          <Cifra etiqueta="Retención" valor={cifras.valor_rte} testId="cifra-rte" />
+          <Cifra etiqueta="Total a pagar" valor={cifras.valor_total_pagar} testId="cifra-total-pagar" fuerte />
+        </SimpleGrid>
+      </Paper>
+
+      {gestion ? null : (
+        <>
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <Select
+              label="Forma de pago"
+              placeholder="Seleccione"
+              data={ofrecidas.map((forma) => ({ value: String(forma.id), label: forma.nombre_forma_pago }))}
+              value={formaElegida}
+              onChange={setFormaElegida}
+              allowDeselect={false}
+              searchable
+              filter={filtroSinAcentos}
+              nothingFoundMessage="Sin resultados"
+              comboboxProps={{ withinPortal: true }}
+              style={{ flex: 1 }}
+            />
+            <Tooltip label={`Máximo ${MAXIMO_FORMAS_PAGO_PROVEEDOR} formas de pago`} disabled={puedeAgregarOtra(filas)}>
+              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={agregar} disabled={!puedeAgregarOtra(filas)}>
+                Agregar
+              </Button>
+            </Tooltip>
+          </Group>
+          <TablaFormas filas={filas} comprimiendo={comprimiendo} actualizarFila={actualizarFila} quitar={(clave) => cambiarFilas((actuales) => actuales.filter((otra) => otra.clave !== clave))} adjuntar={adjuntar} />
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c={errorFormas ? 'red' : 'dimmed'} role={errorFormas ? 'alert' : undefined}>
+              {errorFormas ?? ''}
+            </Text>
+            <Text size="sm" data-testid="suma-formas">
+              {'Suma de formas de pago: '}
+              <Text span fw={700} c={filas.length > 0 && suma !== cifras.valor_total_pagar ? 'orange.8' : undefined}>
+                {formatearMoneda(suma)}
+              </Text>
+              {` de ${formatearMoneda(cifras.valor_total_pagar)}`}
+            </Text>
+          </Group>
+          <CampoAreaTexto control={control} name="observaciones" label="Observaciones" withAsterisk autosize minRows={2} maxRows={4} maxLength={OBSERVACIONES_PAGO_MAXIMO} />
+        </>
+      )}
+    </FormularioModal>
+  );
+}
+
+function Cifra({ etiqueta, valor, testId, fuerte = false }: { etiqueta: string; valor: number; testId: string; fuerte?: boolean }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {etiqueta}
+      </Text>
+      <Text size={fuerte ? 'md' : 'sm'} fw={fuerte ? 700 : 500} data-testid={testId}>
+        {formatearMoneda(valor) || '$0'}
+      </Text>
+    </div>
+  );
+}
+
+interface TablaFormasProps {
+  filas: FilaPagoProveedor[];
+  comprimiendo: readonly number[];
+  actualizarFila: (clave: number, cambio: Partial<Omit<FilaPagoProveedor, 'clave' | 'forma'>>) => void;
+  quitar: (clave: number) => void;
+  adjuntar: (clave: number, archivo: File | null) => Promise<void>;
+}
+
+/** The chosen methods: name, voucher code where the method requires it, its picture, the amount and the remove button. */
+function TablaFormas({ filas, comprimiendo, actualizarFila, quitar, adjuntar }: TablaFormasProps) {
+  return (
+    <Table withTableBorder verticalSpacing={4} layout="fixed" aria-label="Formas de pago del pago">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Forma de pago</Table.Th>
+          <Table.Th w={170}>Código comprobante</Table.Th>
+          <Table.Th w={150}>Adjunto</Table.Th>
+          <Table.Th w={160}>Valor</Table.Th>
+          <Table.Th w={44} />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {filas.length === 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={5}>
+              <Text size="sm" c="dimmed" ta="center">
+                Agregue las formas de pago con que se pagó la factura
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ) : null}
+        {filas.map((fila) => {
+          const nombre = fila.forma.nombre_forma_pago;
+          const imagen = fila.adjunto ? { texto: fila.adjunto.nombre_temp ?? 'Imagen adjunta', url: null } : fila.adjuntoGuardado ? { texto: fila.adjuntoGuardado.nombre ?? 'Ver imagen', url: fila.adjuntoGuardado.url } : null;
+          return (
+            <Table.Tr key={fila.clave}>
+              <Table.Td>
+                <Text size="sm">{nombre}</Text>
+              </Table.Td>
+              <Table.Td>
+                {fila.forma.requiere_codigo_comprobante ? (
+                  <TextInput
+                    aria-label={`Código comprobante ${nombre}`}
+                    size="xs"
+                    maxLength={COMPROBANTE_PAGO_PROVEEDOR_MAXIMO}
+                    value={fila.comprobante}
+                    onChange={(evento) => actualizarFila(fila.clave, { comprobante: evento.currentTarget.value })}
+                  />
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    No requiere
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {imagen ? (
+                  <Group gap={4} wrap="nowrap">
+                    <IconPhotoCheck size={18} color="var(--mantine-color-teal-7)" aria-label={`Comprobante adjunto ${nombre}`} role="img" style={{ flexShrink: 0 }} />
+                    {imagen.url ? (
+                      <Anchor href={imagen.url} target="_blank" rel="noopener noreferrer" size="xs" title={imagen.texto}>
+                        Ver imagen
+                      </Anchor>
+                    ) : (
+                      <Text size="xs" truncate title={imagen.texto}>
+                        {imagen.texto}
+                      </Text>
+                    )}
+                    <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Quitar comprobante ${nombre}`} onClick={() => actualizarFila(fila.clave, { adjunto: null, adjuntoGuardado: null })}>
+                      <IconX size={14} />
+                    </ActionIcon>
+                  </Group>
+                ) : (
+                  <FileButton onChange={(archivo) => void adjuntar(fila.clave, archivo)} accept="image/*">
+                    {(props) => (
+                      <Button {...props} size="compact-xs" variant="subtle" leftSection={<IconPaperclip size={14} />} loading={comprimiendo.includes(fila.clave)} aria-label={`Adjuntar comprobante ${nombre}`}>
+                        Adjuntar
+                      </Button>
+                    )}
+                  </FileButton>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <EntradaMonto aria-label={`Valor ${nombre}`} size="xs" value={fila.valor} onChange={(valor) => actualizarFila(fila.clave, { valor })} />
+              </Table.Td>
+              <Table.Td>
+                <ActionIcon variant="subtle" color="red" aria-label={`Quitar ${nombre}`} onClick={() => quitar(fila.clave)}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
