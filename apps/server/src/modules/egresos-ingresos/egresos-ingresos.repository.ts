@@ -14,19 +14,6 @@ export function findFormaPago(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** Whether the user belongs to the store, and the store is active (what the store header checks on every request). */
-export async function perteneceATienda(db: Db, userId: number, codigoTienda: string): Promise<boolean> {
-  const fila = await db
-    .selectFrom('usuario_tienda as ut')
-    .innerJoin('tienda as t', 't.codigo_tienda', 'ut.codigo_tienda')
-    .select('ut.user_id')
-    .where('ut.user_id', '=', userId)
-    .where('ut.codigo_tienda', '=', codigoTienda)
-    .where('t.activo', '=', true)
-    .executeTakeFirst();
-  return fila !== undefined;
-}
-
 // ---------------------------------------------------------------- egreso
 
 /** An expense with its method's and user's names, as GET egresos/{id} answers it. */

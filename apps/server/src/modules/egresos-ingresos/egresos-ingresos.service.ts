@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import { tiendaDelActor, usuarioDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import * as periodosService from '../periodos';
+import * as tiendasService from '../tiendas';
 import * as repositorio from './egresos-ingresos.repository';
 
 /** 422 naming one field, like the schemas' own refusals. */
@@ -25,15 +26,6 @@ async function exigirFormaPago(db: Db, formaPagoId: number): Promise<void> {
   const forma = await repositorio.findFormaPago(db, formaPagoId);
   if (!forma) throw campoInvalido('forma_pago_id', MENSAJES_EGRESOS_INGRESOS.formaPago);
   if (!forma.activo || forma.forma_credito || forma.forma_abono) throw campoInvalido('forma_pago_id', MENSAJES_EGRESOS_INGRESOS.formaNoPermitida);
-}
-
-/**
- * A row is reached by a user who belongs to its store (the daily cash lists several stores, each row with its edit):
- * otherwise 403, as a store header naming a store of someone else's is. The system actor (demo data) passes.
- */
-async function exigirTiendaDelRegistro(db: Db, actor: Actor, codigoTienda: string): Promise<void> {
-  if (actor.userId === null) return;
-  if (!(await repositorio.perteneceATienda(db, actor.userId, codigoTienda))) throw new AppError('TIENDA_NO_PERMITIDA');
 }
 
 // ---------------------------------------------------------------- expenses
@@ -60,7 +52,7 @@ function aEgreso(fila: FilaEgreso): EgresoRegistro {
 export async function leerEgreso(db: Db, id: number, actor: Actor): Promise<EgresoRegistro> {
   const fila = await repositorio.findEgreso(db, id);
   if (!fila) throw new AppError('EGRESO_NO_ENCONTRADO');
-  await exigirTiendaDelRegistro(db, actor, fila.codigo_tienda);
+  await tiendasService.exigirTiendaDelUsuario(db, actor, fila.codigo_tienda);
   return aEgreso(fila);
 }
 
@@ -83,7 +75,7 @@ export async function actualizarEgreso(trx: Trx, id: number, datos: EgresoGuarda
   const usuario = usuarioDelActor(actor);
   const actual = await repositorio.findEgreso(trx, id);
   if (!actual) throw new AppError('EGRESO_NO_ENCONTRADO');
-  await exigirTiendaDelRegistro(trx, actor, actual.codigo_tienda);
+  await tiendasService.exigirTiendaDelUsuario(trx, actor, actual.codigo_tienda);
   // Step 0 before the row lock; checked again below if a concurrent edit moved the date meanwhile.
   await periodosService.exigirPeriodosAbiertos(trx, actual.codigo_tienda, [actual.fecha_egreso, datos.fecha_egreso]);
   const previo = await repositorio.lockEgreso(trx, id);
@@ -126,7 +118,7 @@ function aIngreso(fila: FilaIngreso): IngresoRegistro {
 export async function leerIngreso(db: Db, id: number, actor: Actor): Promise<IngresoRegistro> {
   const fila = await repositorio.findIngreso(db, id);
   if (!fila) throw new AppError('INGRESO_NO_ENCONTRADO');
-  await exigirTiendaDelRegistro(db, actor, fila.codigo_tienda);
+  await tiendasService.exigirTiendaDelUsuario(db, actor, fila.codigo_tienda);
   return aIngreso(fila);
 }
 
@@ -145,7 +137,7 @@ export async function actualizarIngreso(trx: Trx, id: number, datos: IngresoGuar
   const usuario = usuarioDelActor(actor);
   const actual = await repositorio.findIngreso(trx, id);
   if (!actual) throw new AppError('INGRESO_NO_ENCONTRADO');
-  await exigirTiendaDelRegistro(trx, actor, actual.codigo_tienda);
+  await tiendasService.exigirTiendaDelUsuario(trx, actor, actual.codigo_tienda);
   await periodosService.exigirPeriodosAbiertos(trx, actual.codigo_tienda, [actual.fecha_ingreso, datos.fecha_ingreso]);
   const previo = await repositorio.lockIngreso(trx, id);
   if (!previo) throw new AppError('INGRESO_NO_ENCONTRADO');

@@ -7,7 +7,7 @@ export const modulo = definirModulo({
   nombre: 'pagos-proveedores',
   rutas: pagosProveedoresRoutes,
   tablas: ['pago_proveedor', 'pago_proveedor_forma_pago', 'pago_proveedor_historial'],
-  dependeDe: ['periodos'],
+  dependeDe: ['periodos', 'tiendas'],
 });
 
 export * from './pagos-proveedores.service';

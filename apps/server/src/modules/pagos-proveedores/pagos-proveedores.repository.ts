@@ -23,19 +23,6 @@ export async function existeTipoConcepto(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('tipo_concepto').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-/** Whether the user belongs to the store, and the store is active (what the store header checks on every request). */
-export async function perteneceATienda(db: Db, userId: number, codigoTienda: string): Promise<boolean> {
-  const fila = await db
-    .selectFrom('usuario_tienda as ut')
-    .innerJoin('tienda as t', 't.codigo_tienda', 'ut.codigo_tienda')
-    .select('ut.user_id')
-    .where('ut.user_id', '=', userId)
-    .where('ut.codigo_tienda', '=', codigoTienda)
-    .where('t.activo', '=', true)
-    .executeTakeFirst();
-  return fila !== undefined;
-}
-
 /** The header columns every read answers, with the concept's, supplier's and user's names. */
 function cabeceras(db: Db) {
   return db

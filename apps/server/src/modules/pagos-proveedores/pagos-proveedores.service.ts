@@ -21,6 +21,7 @@ import { claveDeUrlArchivo, esClaveArchivo, nuevaClaveArchivo, urlArchivo, type 
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as periodosService from '../periodos';
+import * as tiendasService from '../tiendas';
 import * as repositorio from './pagos-proveedores.repository';
 
 /** What the payments' use cases need besides the database: the attachment store and the secret that signs its links. */
@@ -32,12 +33,6 @@ export interface ContextoPagosProveedores {
 /** 422 naming one field, like the schemas' own refusals. */
 function campoInvalido(campo: string, mensaje: string): AppError {
   return new AppError('DATOS_INVALIDOS', mensaje, { [campo]: [mensaje] });
-}
-
-/** A row is reached by a user who belongs to its store; otherwise 403. The system actor (demo data) passes. */
-async function exigirTiendaDelRegistro(db: Db, actor: Actor, codigoTienda: string): Promise<void> {
-  if (actor.userId === null) return;
-  if (!(await repositorio.perteneceATienda(db, actor.userId, codigoTienda))) throw new AppError('TIENDA_NO_PERMITIDA');
 }
 
 /** The date a payment is filed under, for the period lock and the list: its payment date, or its invoice date while unpaid. */
@@ -131,7 +126,7 @@ export async function listarPagos(
 export async function leerPago(db: Db, secreto: string, id: number, actor: Actor): Promise<PagoProveedor> {
   const fila = await repositorio.findPago(db, id);
   if (!fila) throw new AppError('PAGO_PROVEEDOR_NO_ENCONTRADO');
-  await exigirTiendaDelRegistro(db, actor, fila.codigo_tienda);
+  await tiendasService.exigirTiendaDelUsuario(db, actor, fila.codigo_tienda);
   return aPago(fila, await repositorio.findFormasDePagos(db, [id]), secreto, new Date());
 }
 
@@ -269,7 +264,7 @@ export async function actualizarPago(
   const usuario = usuarioDelActor(actor);
   const actual = await repositorio.findPago(trx, id);
   if (!actual) throw new AppError('PAGO_PROVEEDOR_NO_ENCONTRADO');
-  await exigirTiendaDelRegistro(trx, actor, actual.codigo_tienda);
+  await tiendasService.exigirTiendaDelUsuario(trx, actor, actual.codigo_tienda);
   // Step 0 before the row lock; checked again below if a concurrent edit moved the date meanwhile.
   await periodosService.exigirPeriodosAbiertos(trx, actual.codigo_tienda, [fechaDelPago(actual), fechaDelPago(datos)]);
   const previo = await repositorio.lockPago(trx, id);
@@ -300,7 +295,7 @@ export async function eliminarPago(trx: Trx, id: number, actor: Actor): Promise<
   const usuario = usuarioDelActor(actor);
   const actual = await repositorio.findPago(trx, id);
   if (!actual) throw new AppError('PAGO_PROVEEDOR_NO_ENCONTRADO');
-  await exigirTiendaDelRegistro(trx, actor, actual.codigo_tienda);
+  await tiendasService.exigirTiendaDelUsuario(trx, actor, actual.codigo_tienda);
   await periodosService.exigirPeriodosAbiertos(trx, actual.codigo_tienda, [fechaDelPago(actual)]);
   const previo = await repositorio.lockPago(trx, id);
   if (!previo) throw new AppError('PAGO_PROVEEDOR_NO_ENCONTRADO');

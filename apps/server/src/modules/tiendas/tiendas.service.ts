@@ -18,6 +18,17 @@ export function crearTienda(db: Db, tienda: { codigo_tienda: string; nombre_tien
   return repositorio.insertTienda(db, tienda);
 }
 
+/**
+ * A record of a given store is reached only by a user who works in it (an active store of theirs), whatever store is
+ * selected: otherwise 403 TIENDA_NO_PERMITIDA, as a store header naming someone else's store is. The system actor (demo
+ * data) passes. Used where one screen lists several stores' rows, each with its edit (Cuadre de caja, supplier payments).
+ */
+export async function exigirTiendaDelUsuario(db: Db, actor: Actor, codigoTienda: string): Promise<void> {
+  if (actor.userId === null) return;
+  const tiendas = await repositorio.listTiendasDeUsuario(db, actor.userId);
+  if (!tiendas.some((tienda) => tienda.codigo_tienda === codigoTienda)) throw new AppError('TIENDA_NO_PERMITIDA');
+}
+
 /** True once any store exists: the demo data is loaded only into an empty database. */
 export function hayTiendas(db: Db): Promise<boolean> {
   return repositorio.existeTienda(db);
