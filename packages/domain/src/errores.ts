@@ -182,6 +182,26 @@ export const ERRORES = {
   ARCHIVO_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el archivo' },
   /** The attachment store (folder or bucket) did not answer. */
   ARCHIVOS_NO_DISPONIBLE: { status: 503, mensaje: 'No se pudo guardar o leer el archivo adjunto. Intente de nuevo' },
+  // Área producción (issue 19, docs/decisions-produccion.md).
+  ORDEN_PRODUCCION_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró la orden de producción' },
+  ETAPA_PRODUCCION_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró la etapa de producción' },
+  /** generar-orden: the sale already has its OP (one per sale, also when two requests race). */
+  ORDEN_PRODUCCION_EXISTENTE: { status: 409, mensaje: 'La venta ya tiene una orden de producción' },
+  /** generar-orden: a sale annulled or being edited, or one without lines. */
+  VENTA_SIN_PRODUCCION: { status: 409, mensaje: 'La venta no admite orden de producción en su estado actual' },
+  /** Preparar material twice, or a process that is not the OP's next stage. */
+  MATERIAL_YA_PREPARADO: { status: 409, mensaje: 'La orden de producción ya tiene el material preparado' },
+  /** A stage whose OP has no prepared material or whose previous stages are not finished. */
+  ETAPA_NO_DISPONIBLE: { status: 409, mensaje: 'La etapa no está disponible: la orden de producción no ha llegado a ella' },
+  /** A transition the stage life cycle refuses (spec 002 §4), e.g. a second operator starting a started stage. */
+  TRANSICION_ETAPA_INVALIDA: { status: 409, mensaje: 'La etapa ya cambió de estado. Actualice la lista' },
+  /** spec 002 §4: another OP waiting for this service is priority and the chosen one is not. */
+  OP_PRIORITARIA: { status: 409, mensaje: 'Hay una OP prioritaria, debe seleccionarla primero' },
+  MAQUINA_FUERA_DE_SERVICIO: { status: 409, mensaje: 'La máquina está fuera de servicio' },
+  MAQUINA_OTRO_SERVICIO: { status: 409, mensaje: 'La máquina no corresponde al servicio de la etapa' },
+  /** A machine runs one stage at a time (and so an operator one stage per machine). */
+  MAQUINA_OCUPADA: { status: 409, mensaje: 'La máquina ya tiene una etapa en proceso' },
+  OP_YA_PRIORITARIA: { status: 409, mensaje: 'La orden de producción ya es prioritaria o está finalizada' },
 } as const satisfies Record<string, { status: number; mensaje: string }>;
 
 export type CodigoError = keyof typeof ERRORES;

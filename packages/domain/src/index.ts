@@ -51,3 +51,4 @@ export * from './dashboard/dashboard.schema';
 export * from './cierre-mes/cierre-mes.schema';
 export * from './cuadre-caja/cuadre-caja.schema';
 export * from './tiempo-real';
+export * from './produccion/produccion.schema';

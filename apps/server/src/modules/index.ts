@@ -30,6 +30,7 @@ import { modulo as descuentos } from './descuentos';
 import { modulo as dashboard } from './dashboard';
 import { modulo as cierreMes } from './cierre-mes';
 import { modulo as cuadreCaja } from './cuadre-caja';
+import { modulo as produccion } from './produccion';
 import type { ModuloServidor } from './modulo';
 
 export const MODULOS: readonly ModuloServidor[] = [
@@ -63,4 +64,5 @@ export const MODULOS: readonly ModuloServidor[] = [
   dashboard,
   cierreMes,
   cuadreCaja,
+  produccion,
 ];

@@ -1,0 +1,498 @@
+import { sql, type RawBuilder } from 'kysely';
+import { ZONA_NEGOCIO, type EstadoEtapa, type EventoEtapa } from '@tablero/domain';
+import type { Db } from '../../db/database';
+import type { Trx } from '../../db/transaccion';
+
+/** PostgreSQL's unique_violation on the named constraint or index. */
+function esViolacionUnica(error: unknown, restriccion: string): boolean {
+  const e = error as { code?: unknown; constraint?: unknown } | null;
+  return typeof e === 'object' && e !== null && e.code === '23505' && e.constraint === restriccion;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Generating an OP
+
+export interface VentaParaOrden {
+  id: number;
+  codigo_tienda: string;
+  estado_venta_id: number;
+}
+
+/** The sale an OP is generated from, in the store, locked FOR SHARE (lock order 6: an annulment waits for the OP). */
+export async function lockVentaParaOrden(trx: Trx, ventaId: number, codigoTienda: string): Promise<VentaParaOrden | undefined> {
+  return trx
+    .selectFrom('venta')
+    .select(['id', 'codigo_tienda', 'estado_venta_id'])
+    .where('id', '=', ventaId)
+    .where('codigo_tienda', '=', codigoTienda)
+    .forShare()
+    .executeTakeFirst();
+}
+
+export interface LineaVentaProduccion {
+  item: number;
+  con_plano: boolean;
+  grupo_servicio_id: number | null;
+}
+
+/** The sale's lines as production reads them: whether each carries a cut plan, and its product's service group. */
+export function lineasVentaProduccion(trx: Trx, ventaId: number): Promise<LineaVentaProduccion[]> {
+  return trx
+    .selectFrom('venta_detalle as d')
+    .innerJoin('producto as p', 'p.id', 'd.producto_id')
+    .select(['d.item', sql<boolean>`d.response_lepton is not null`.as('con_plano'), 'p.grupo_servicio_id'])
+    .where('d.venta_id', '=', ventaId)
+    .orderBy('d.item')
+    .execute();
+}
+
+/** Inserts the OP; null when the sale already has one (unique venta_id, also when two requests race). */
+export async function insertOrden(trx: Trx, datos: { venta_id: number; codigo_tienda: string; usuario_inserta: number | null }): Promise<number | null> {
+  const fila = await trx
+    .insertInto('produccion_venta')
+    .values(datos)
+    .onConflict((oc) => oc.column('venta_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return fila?.id ?? null;
+}
+
+export async function insertEtapas(trx: Trx, ordenId: number, servicios: readonly number[]): Promise<void> {
+  await trx
+    .insertInto('produccion_venta_etapa')
+    .values(servicios.map((grupo_servicio_id, n) => ({ produccion_venta_id: ordenId, numero_etapa: n + 1, grupo_servicio_id })))
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Locks and reads inside a stage's use case (OP first, then its stage: docs/decisions-produccion.md)
+
+export interface OrdenBloqueada {
+  id: number;
+  venta_id: number;
+  prioritario: boolean;
+  completado: boolean;
+  proceso_vigente: number | null;
+  fecha_material_preparado: Date | null;
+}
+
+const COLUMNAS_ORDEN_BLOQUEADA = ['id', 'venta_id', 'prioritario', 'completado', 'proceso_vigente', 'fecha_material_preparado'] as const;
+
+/** The store's OP, FOR UPDATE. */
+export function lockOrden(trx: Trx, ordenId: number, codigoTienda: string): Promise<OrdenBloqueada | undefined> {
+  return trx
+    .selectFrom('produccion_venta')
+    .select(COLUMNAS_ORDEN_BLOQUEADA)
+    .where('id', '=', ordenId)
+    .where('codigo_tienda', '=', codigoTienda)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The store's OP that owns the stage, FOR UPDATE (the OP before its stage). */
+export function lockOrdenDeEtapa(trx: Trx, etapaId: number, codigoTienda: string): Promise<OrdenBloqueada | undefined> {
+  return trx
+    .selectFrom('produccion_venta')
+    .select(COLUMNAS_ORDEN_BLOQUEADA)
+    .where('id', '=', (eb) => eb.selectFrom('produccion_venta_etapa').select('produccion_venta_id').where('id', '=', etapaId))
+    .where('codigo_tienda', '=', codigoTienda)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export interface EtapaBloqueada {
+  id: number;
+  produccion_venta_id: number;
+  numero_etapa: number;
+  grupo_servicio_id: number;
+  estado_etapa: EstadoEtapa;
+  operario_id: number | null;
+  maquina_id: number | null;
+  fecha_inicio_produccion: Date | null;
+}
+
+/** The stages of an OP, FOR UPDATE, by number. */
+export function lockEtapasDeOrden(trx: Trx, ordenId: number): Promise<EtapaBloqueada[]> {
+  return trx
+    .selectFrom('produccion_venta_etapa')
+    .select(['id', 'produccion_venta_id', 'numero_etapa', 'grupo_servicio_id', 'estado_etapa', 'operario_id', 'maquina_id', 'fecha_inicio_produccion'])
+    .where('produccion_venta_id', '=', ordenId)
+    .orderBy('numero_etapa')
+    .forUpdate()
+    .execute();
+}
+
+export function leerMaquina(trx: Trx, maquinaId: number) {
+  return trx.selectFrom('maquina').select(['id', 'grupo_servicio_id', 'estado_maquina_id']).where('id', '=', maquinaId).executeTakeFirst();
+}
+
+/** An active third party of type Operario. */
+export async function esOperarioActivo(trx: Trx, terceroId: number): Promise<boolean> {
+  const fila = await trx
+    .selectFrom('tercero')
+    .select('id')
+    .where('id', '=', terceroId)
+    .where('tipo_tercero', '=', 'OP')
+    .where('activo', '=', true)
+    .executeTakeFirst();
+  return fila !== undefined;
+}
+
+export async function existeMotivoSuspension(trx: Trx, id: number): Promise<boolean> {
+  const fila = await trx.selectFrom('tipo_motivo_suspension_produccion').select('id').where('id', '=', id).where('activo', '=', true).executeTakeFirst();
+  return fila !== undefined;
+}
+
+/** Another unfinished priority OP of the store whose current stage, of this service, waits (pending or suspended). */
+export async function hayOtraPrioritariaEsperando(trx: Trx, codigoTienda: string, ordenId: number, grupoServicioId: number): Promise<boolean> {
+  const fila = await trx
+    .selectFrom('produccion_venta as pv')
+    .innerJoin('produccion_venta_etapa as e', 'e.id', 'pv.proceso_vigente')
+    .select('pv.id')
+    .where('pv.codigo_tienda', '=', codigoTienda)
+    .where('pv.id', '<>', ordenId)
+    .where('pv.prioritario', '=', true)
+    .where('pv.completado', '=', false)
+    .where('e.grupo_servicio_id', '=', grupoServicioId)
+    .where('e.estado_etapa', 'in', ['pendiente', 'suspendido'])
+    .limit(1)
+    .executeTakeFirst();
+  return fila !== undefined;
+}
+
+/** Whether the machine runs a stage now (the partial unique index is the guard under races; this gives the early answer). */
+export async function maquinaOcupada(trx: Trx, maquinaId: number, etapaId: number): Promise<boolean> {
+  const fila = await trx
+    .selectFrom('produccion_venta_etapa')
+    .select('id')
+    .where('maquina_id', '=', maquinaId)
+    .where('estado_etapa', '=', 'en_proceso')
+    .where('id', '<>', etapaId)
+    .executeTakeFirst();
+  return fila !== undefined;
+}
+
+export interface CambioEtapa {
+  estado_etapa: EstadoEtapa;
+  operario_id?: number | null;
+  maquina_id?: number | null;
+  fecha_inicio_produccion?: RawBuilder<Date> | null;
+  fecha_finaliza_produccion?: RawBuilder<Date> | null;
+  fecha_suspension?: RawBuilder<Date> | null;
+  motivo_suspension_id?: number | null;
+}
+
+/** Applies a transition to a stage; 'maquina_ocupada' when another stage took the machine meanwhile. */
+export async function updateEtapa(trx: Trx, etapaId: number, cambio: CambioEtapa): Promise<'ok' | 'maquina_ocupada'> {
+  try {
+    await trx
+      .updateTable('produccion_venta_etapa')
+      .set({ ...cambio, fecha_actualiza: sql<Date>`clock_timestamp()` })
+      .where('id', '=', etapaId)
+      .execute();
+    return 'ok';
+  } catch (error) {
+    if (esViolacionUnica(error, 'produccion_venta_etapa_maquina_ocupada_uq')) return 'maquina_ocupada';
+    throw error;
+  }
+}
+
+export async function insertEvento(
+  trx: Trx,
+  datos: {
+    produccion_venta_etapa_id: number;
+    evento: EventoEtapa;
+    estado_anterior: EstadoEtapa;
+    estado_nuevo: EstadoEtapa;
+    operario_id: number | null;
+    maquina_id: number | null;
+    motivo_suspension_id: number | null;
+    user_id: number | null;
+  },
+): Promise<void> {
+  await trx.insertInto('produccion_etapa_evento').values(datos).execute();
+}
+
+export async function updateOrden(
+  trx: Trx,
+  ordenId: number,
+  cambio: {
+    prioritario?: boolean;
+    fecha_prioritario?: RawBuilder<Date>;
+    completado?: boolean;
+    proceso_vigente?: number | null;
+    fecha_material_preparado?: RawBuilder<Date>;
+    fecha_finaliza_produccion?: RawBuilder<Date> | null;
+  },
+): Promise<void> {
+  await trx
+    .updateTable('produccion_venta')
+    .set({ ...cambio, fecha_actualiza: sql<Date>`clock_timestamp()` })
+    .where('id', '=', ordenId)
+    .execute();
+}
+
+/** The OP's start is its earliest started stage's (null again when an annulment leaves none started). */
+export async function recalcularInicioOrden(trx: Trx, ordenId: number): Promise<void> {
+  await trx
+    .updateTable('produccion_venta')
+    .set({
+      fecha_inicio_produccion: (eb) =>
+        eb.selectFrom('produccion_venta_etapa').select((e) => e.fn.min('fecha_inicio_produccion').as('inicio')).where('produccion_venta_id', '=', ordenId),
+      fecha_actualiza: sql<Date>`clock_timestamp()`,
+    })
+    .where('id', '=', ordenId)
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lists
+
+export interface FilaOrdenProduccion {
+  id: number;
+  venta_id: number;
+  codigo_tienda: string;
+  cliente_id: number;
+  fecha_venta: Date;
+  fecha_inserta: Date;
+  fecha_actualiza: Date;
+  fecha_material_preparado: Date | null;
+  fecha_inicio_produccion: Date | null;
+  fecha_finaliza_produccion: Date | null;
+  prioritario: boolean;
+  completado: boolean;
+  suspendido: boolean;
+  proceso_vigente: number | null;
+  link_planos_lepton: string | null;
+  cantidad_vendida: number;
+  numero_documento_tercero: string;
+  nombres_tercero: string;
+  apellidos_tercero: string;
+}
+
+export interface FiltroOrdenes {
+  codigoTienda: string;
+  ventaId?: number | null;
+  ordenId?: number | null;
+  clienteId?: number | null;
+  fechaInicial?: string | null;
+  fechaFinal?: string | null;
+  /** Only the OPs whose material is not prepared yet (the preparation screen). */
+  sinPreparar?: boolean;
+}
+
+function condicionesOrdenes(f: FiltroOrdenes) {
+  const partes = [sql`pv.codigo_tienda = ${f.codigoTienda}`];
+  if (f.ventaId) partes.push(sql`pv.venta_id = ${f.ventaId}`);
+  if (f.ordenId) partes.push(sql`pv.id = ${f.ordenId}`);
+  if (f.clienteId) partes.push(sql`v.cliente_id = ${f.clienteId}`);
+  if (f.fechaInicial) partes.push(sql`(pv.fecha_inserta at time zone ${ZONA_NEGOCIO})::date >= ${f.fechaInicial}::date`);
+  if (f.fechaFinal) partes.push(sql`(pv.fecha_inserta at time zone ${ZONA_NEGOCIO})::date <= ${f.fechaFinal}::date`);
+  if (f.sinPreparar) partes.push(sql`pv.fecha_material_preparado is null and not pv.completado`);
+  return sql.join(partes, sql` and `);
+}
+
+/** The OPs of a filter (newest first), one page or all; each with its sale's customer and sold quantity. */
+export async function listOrdenes(db: Db | Trx, f: FiltroOrdenes, pagina?: { page: number; perPage: number }) {
+  const donde = condicionesOrdenes(f);
+  const limite = pagina ? sql`limit ${pagina.perPage} offset ${(pagina.page - 1) * pagina.perPage}` : sql``;
+  const filas = await sql<FilaOrdenProduccion>`
+    select pv.id, pv.venta_id, pv.codigo_tienda, v.cliente_id, v.fecha_venta, pv.fecha_inserta, pv.fecha_actualiza,
+           pv.fecha_material_preparado, pv.fecha_inicio_produccion, pv.fecha_finaliza_produccion, pv.prioritario,
+           pv.completado,
+           exists (select 1 from produccion_venta_etapa s where s.produccion_venta_id = pv.id and s.estado_etapa = 'suspendido') as suspendido,
+           pv.proceso_vigente, null::text as link_planos_lepton,
+           coalesce((select sum(d.cantidad) from venta_detalle d join producto p on p.id = d.producto_id
+                     where d.venta_id = pv.venta_id and p.grupo_servicio_id is null), 0)::float8 as cantidad_vendida,
+           t.numero_documento as numero_documento_tercero, t.nombres as nombres_tercero, t.apellidos as apellidos_tercero
+    from produccion_venta pv
+    join venta v on v.id = pv.venta_id
+    join tercero t on t.id = v.cliente_id
+    where ${donde}
+    order by pv.prioritario desc, pv.id desc
+    ${limite}
+  `.execute(db);
+  let total = filas.rows.length;
+  if (pagina) {
+    const conteo = await sql<{ total: number }>`
+      select count(*)::int as total from produccion_venta pv join venta v on v.id = pv.venta_id where ${donde}
+    `.execute(db);
+    total = conteo.rows[0]?.total ?? 0;
+  }
+  return { filas: filas.rows, total };
+}
+
+export interface FilaProductoVenta {
+  venta_id: number;
+  item: number;
+  producto_id: number;
+  referencia: string;
+  nombre_producto: string;
+  cantidad: number;
+  grupo_servicio_id: number | null;
+  item_padre: number | null;
+  con_plano: boolean;
+}
+
+/** The lines of these sales (products and services), by sale and item. */
+export async function listProductosVentas(db: Db | Trx, ventaIds: readonly number[]): Promise<FilaProductoVenta[]> {
+  if (ventaIds.length === 0) return [];
+  return db
+    .selectFrom('venta_detalle as d')
+    .innerJoin('producto as p', 'p.id', 'd.producto_id')
+    .select([
+      'd.venta_id',
+      'd.item',
+      'd.producto_id',
+      'p.referencia',
+      'p.nombre_producto',
+      sql<number>`d.cantidad::float8`.as('cantidad'),
+      'p.grupo_servicio_id',
+      'd.item_padre',
+      sql<boolean>`d.response_lepton is not null`.as('con_plano'),
+    ])
+    .where('d.venta_id', 'in', [...ventaIds])
+    .orderBy('d.venta_id')
+    .orderBy('d.item')
+    .execute();
+}
+
+export interface FilaEtapa {
+  id: number;
+  produccion_venta_id: number;
+  venta_id: number;
+  numero_etapa: number;
+  grupo_servicio_id: number;
+  nombre_grupo_servicio: string;
+  estado_etapa: EstadoEtapa;
+  completado: boolean;
+  suspendido: boolean;
+  prioritario: boolean;
+  fecha_inicio_produccion: Date | null;
+  fecha_finaliza_produccion: Date | null;
+  fecha_actualiza: Date;
+  fecha_suspension: Date | null;
+  motivo_suspension_id: number | null;
+  nombre_tipo_motivo_suspension_produccion: string | null;
+  operario_id: number | null;
+  nombres_operario: string | null;
+  apellidos_operario: string | null;
+  maquina_id: number | null;
+  referencia_maquina: string | null;
+  nombre_maquina: string | null;
+  /** Seconds in process since its last start after an annulment, without suspensions (issue 19 item 7). */
+  tiempo_trabajado_segundos: number;
+  /** Seconds in suspension, the same way. */
+  tiempo_suspendido_segundos: number;
+}
+
+/** Stages with every field of spec 002 §2.17, filtered by `donde` (over `e` the stage and `pv` its OP). */
+async function listEtapasDonde(db: Db | Trx, donde: RawBuilder<unknown>, orden: RawBuilder<unknown>): Promise<FilaEtapa[]> {
+  const filas = await sql<FilaEtapa>`
+    select e.id, e.produccion_venta_id, pv.venta_id, e.numero_etapa, e.grupo_servicio_id, g.nombre_grupo_servicio, e.estado_etapa,
+           e.estado_etapa = 'completado' as completado, e.estado_etapa = 'suspendido' as suspendido, pv.prioritario,
+           e.fecha_inicio_produccion, e.fecha_finaliza_produccion, e.fecha_actualiza, e.fecha_suspension, e.motivo_suspension_id,
+           m.nombre_tipo_motivo_suspension_produccion, e.operario_id, o.nombres as nombres_operario, o.apellidos as apellidos_operario,
+           e.maquina_id, q.referencia as referencia_maquina, q.nombre_maquina,
+           coalesce(tiempos.trabajado, 0)::float8 as tiempo_trabajado_segundos,
+           coalesce(tiempos.suspendido, 0)::float8 as tiempo_suspendido_segundos
+    from produccion_venta_etapa e
+    join produccion_venta pv on pv.id = e.produccion_venta_id
+    join grupo_servicio g on g.id = e.grupo_servicio_id
+    left join tipo_motivo_suspension_produccion m on m.id = e.motivo_suspension_id
+    left join tercero o on o.id = e.operario_id
+    left join maquina q on q.id = e.maquina_id
+    left join lateral (
+      select sum(extract(epoch from (coalesce(x.siguiente, clock_timestamp()) - x.fecha))) filter (where x.estado_nuevo = 'en_proceso') as trabajado,
+             sum(extract(epoch from (coalesce(x.siguiente, clock_timestamp()) - x.fecha))) filter (where x.estado_nuevo = 'suspendido') as suspendido
+      from (
+        select ev.fecha, ev.estado_nuevo, lead(ev.fecha) over (order by ev.id) as siguiente
+        from produccion_etapa_evento ev
+        where ev.produccion_venta_etapa_id = e.id
+          and ev.id > coalesce((select max(a.id) from produccion_etapa_evento a where a.produccion_venta_etapa_id = e.id and a.evento = 'anular'), 0)
+      ) x
+    ) tiempos on true
+    where ${donde}
+    order by ${orden}
+  `.execute(db);
+  return filas.rows;
+}
+
+/** Every stage of these OPs, by OP and number. */
+export function listEtapasDeOrdenes(db: Db | Trx, ordenIds: readonly number[]): Promise<FilaEtapa[]> {
+  if (ordenIds.length === 0) return Promise.resolve([]);
+  return listEtapasDonde(db, sql`e.produccion_venta_id in (${sql.join([...ordenIds])})`, sql`e.produccion_venta_id desc, e.numero_etapa`);
+}
+
+/** The store's stages finished between two business dates (inclusive), by finish time. */
+export function listEtapasFinalizadas(db: Db, codigoTienda: string, fechaInicial: string, fechaFinal: string): Promise<FilaEtapa[]> {
+  return listEtapasDonde(
+    db,
+    sql`pv.codigo_tienda = ${codigoTienda} and e.estado_etapa = 'completado'
+        and (e.fecha_finaliza_produccion at time zone ${ZONA_NEGOCIO})::date between ${fechaInicial}::date and ${fechaFinal}::date`,
+    sql`e.fecha_finaliza_produccion, e.id`,
+  );
+}
+
+/** How many times the store's stages were stopped for each reason between two business dates (inclusive). */
+export async function contarSuspensionesPorMotivo(db: Db, codigoTienda: string, fechaInicial: string, fechaFinal: string) {
+  const filas = await sql<{ motivo_suspension_id: number; nombre_tipo_motivo_suspension_produccion: string; suspensiones: number }>`
+    select m.id as motivo_suspension_id, m.nombre_tipo_motivo_suspension_produccion, count(*)::int as suspensiones
+    from produccion_etapa_evento ev
+    join produccion_venta_etapa e on e.id = ev.produccion_venta_etapa_id
+    join produccion_venta pv on pv.id = e.produccion_venta_id
+    join tipo_motivo_suspension_produccion m on m.id = ev.motivo_suspension_id
+    where ev.evento = 'parar' and pv.codigo_tienda = ${codigoTienda}
+      and (ev.fecha at time zone ${ZONA_NEGOCIO})::date between ${fechaInicial}::date and ${fechaFinal}::date
+    group by m.id, m.nombre_tipo_motivo_suspension_produccion
+    order by m.id
+  `.execute(db);
+  return filas.rows;
+}
+
+/** One stage (the answer of a transition). */
+export async function leerEtapa(db: Db | Trx, etapaId: number): Promise<FilaEtapa | undefined> {
+  const [fila] = await listEtapasDonde(db, sql`e.id = ${etapaId}`, sql`e.id`);
+  return fila;
+}
+
+/**
+ * The stages waiting for a service in the store (pending or suspended, the OP's current process): priority OPs first,
+ * in the order they became priority, then by OP.
+ */
+export function listEtapasPendientes(db: Db, codigoTienda: string, grupoServicioId: number): Promise<FilaEtapa[]> {
+  return listEtapasDonde(
+    db,
+    sql`pv.codigo_tienda = ${codigoTienda} and pv.proceso_vigente = e.id and not pv.completado
+        and e.grupo_servicio_id = ${grupoServicioId} and e.estado_etapa in ('pendiente', 'suspendido')`,
+    sql`pv.prioritario desc, pv.fecha_prioritario nulls last, pv.id`,
+  );
+}
+
+/** The operator's stages in process or suspended, in the store. */
+export function listEtapasDeOperario(db: Db, codigoTienda: string, operarioId: number): Promise<FilaEtapa[]> {
+  return listEtapasDonde(
+    db,
+    sql`pv.codigo_tienda = ${codigoTienda} and e.operario_id = ${operarioId} and e.estado_etapa in ('en_proceso', 'suspendido')`,
+    sql`e.fecha_inicio_produccion, e.id`,
+  );
+}
+
+export function listTiposMotivoSuspension(db: Db) {
+  return db
+    .selectFrom('tipo_motivo_suspension_produccion')
+    .select(['id', 'nombre_tipo_motivo_suspension_produccion'])
+    .where('activo', '=', true)
+    .orderBy('id')
+    .execute();
+}
+
+/** The production state of a sale's OP for the sale detail's badge (spec 000 §2.7), or undefined without OP. */
+export function leerOrdenDeVenta(db: Db, ventaId: number, codigoTienda: string) {
+  return db
+    .selectFrom('produccion_venta')
+    .select(['id', 'completado', 'fecha_inicio_produccion'])
+    .where('venta_id', '=', ventaId)
+    .where('codigo_tienda', '=', codigoTienda)
+    .executeTakeFirst();
+}

@@ -1,0 +1,190 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  anularEtapaSchema,
+  etapasPorServicioSchema,
+  generarOrdenSchema,
+  idRutaSchema,
+  indicadoresProduccionSchema,
+  iniciarEtapaSchema,
+  MENSAJES_PRODUCCION,
+  ordenEtapaConsultaSchema,
+  ordenEtapaFiltroSchema,
+  panelControlSchema,
+  pararFinalizarEtapaSchema,
+  prioridadSchema,
+  procesoEtapaOrdenSchema,
+  RUTAS,
+  tipoMotivoSuspensionSchema,
+  type Rol,
+} from '@tablero/domain';
+import { ejecutarCasoDeUso } from '../../db/transaccion';
+import { actorDe } from '../../plugins/auth';
+import * as servicio from './produccion.service';
+
+/** Stage management (gestion-etapa) and preparation (preparar): SuperAdministrador and Operario (spec 002 §2, §6). */
+const GESTION: readonly Rol[] = RUTAS.produccionGestionEtapa.acceso as readonly Rol[];
+const PREPARAR: readonly Rol[] = RUTAS.produccionPreparar.acceso as readonly Rol[];
+/** Whatever the stage screen and the preparation screen read (the suspension reasons). */
+const PRODUCCION: readonly Rol[] = [...new Set([...GESTION, ...PREPARAR])];
+
+/**
+ * Production (spec 002 §2.15–2.18, §7 Production; docs/decisions-produccion.md). Every call works in the selected store.
+ * Thin: schema, access, one service call (writes in one transaction), answer.
+ */
+export async function produccionRoutes(app: FastifyInstance) {
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+
+  rutas.post(
+    '/produccion/generar-orden',
+    {
+      config: { acceso: RUTAS.produccionGenerar.acceso, tienda: 'requerida' },
+      schema: { tags: ['produccion'], summary: 'Genera la orden de producción de una venta (una por venta) con sus etapas', body: generarOrdenSchema },
+    },
+    async (request) => {
+      const orden = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.generarOrden(trx, request.body.venta_id, actor));
+      return { message: MENSAJES_PRODUCCION.ordenGenerada, data: { orden_produccion: orden } };
+    },
+  );
+
+  rutas.post(
+    '/produccion/orden-etapa',
+    {
+      config: { acceso: PREPARAR, tienda: 'requerida' },
+      schema: {
+        tags: ['produccion'],
+        summary: 'Una página de órdenes de producción (etapa_inicial: solo las que no tienen el material preparado) con las líneas de sus ventas',
+        querystring: ordenEtapaConsultaSchema,
+        body: ordenEtapaFiltroSchema,
+      },
+    },
+    async (request) => ({
+      data: await servicio.listarOrdenEtapa(app.db, request.body, request.query.page, request.query.per_page, actorDe(request)),
+    }),
+  );
+
+  rutas.post(
+    '/produccion/proceso-etapa-orden',
+    {
+      config: { acceso: PREPARAR, tienda: 'requerida' },
+      schema: { tags: ['produccion'], summary: 'Preparar material: la primera etapa de la OP queda disponible para la planta', body: procesoEtapaOrdenSchema },
+    },
+    async (request) => {
+      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.prepararMaterial(trx, request.body, actor));
+      return { message: MENSAJES_PRODUCCION.materialPreparado };
+    },
+  );
+
+  rutas.post(
+    '/produccion/panel-control',
+    {
+      config: { acceso: RUTAS.produccion.acceso, tienda: 'requerida' },
+      schema: { tags: ['produccion'], summary: 'El panel: órdenes del filtro con sus líneas, etapas y los cinco contadores', body: panelControlSchema },
+    },
+    async (request) => ({ data: await servicio.panelControl(app.db, request.body, actorDe(request)) }),
+  );
+
+  rutas.post(
+    '/produccion/etapas-por-servicio',
+    {
+      config: { acceso: GESTION, tienda: 'requerida' },
+      schema: {
+        tags: ['produccion'],
+        summary: 'Etapas que esperan un servicio (etapas_pendientes) o las etapas en proceso de un operario (etapas_proceso)',
+        body: etapasPorServicioSchema,
+      },
+    },
+    async (request) => ({ data: await servicio.etapasPorServicio(app.db, request.body, actorDe(request)) }),
+  );
+
+  rutas.post(
+    '/produccion/iniciar-etapa',
+    {
+      config: { acceso: GESTION, tienda: 'requerida' },
+      schema: { tags: ['produccion'], summary: 'Inicia una etapa pendiente o continúa una suspendida, con operario y máquina', body: iniciarEtapaSchema },
+    },
+    async (request) => {
+      const etapa = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.iniciarEtapa(trx, request.body, actor));
+      return { message: MENSAJES_PRODUCCION.etapaIniciada, data: { orden_produccion_etapa: etapa } };
+    },
+  );
+
+  rutas.post(
+    '/produccion/parar-finalizar-etapa',
+    {
+      config: { acceso: GESTION, tienda: 'requerida' },
+      schema: {
+        tags: ['produccion'],
+        summary: 'Con motivo_suspension_id suspende la etapa (Parar); sin él la finaliza. accion (parar | finalizar) lo dice explícitamente',
+        body: pararFinalizarEtapaSchema,
+      },
+    },
+    async (request) => {
+      const { etapa, evento } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.pararFinalizarEtapa(trx, request.body, actor));
+      return {
+        message: evento === 'parar' ? MENSAJES_PRODUCCION.etapaSuspendida : MENSAJES_PRODUCCION.etapaFinalizada,
+        data: { orden_produccion_etapa: etapa },
+      };
+    },
+  );
+
+  rutas.post(
+    '/produccion/prioridad',
+    {
+      config: { acceso: RUTAS.produccion.acceso, tienda: 'requerida' },
+      schema: { tags: ['produccion'], summary: 'Establece una OP como prioritaria (no reversible)', body: prioridadSchema },
+    },
+    async (request) => {
+      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.establecerPrioridad(trx, request.body.id, actor));
+      return { message: MENSAJES_PRODUCCION.prioridadEstablecida };
+    },
+  );
+
+  rutas.post(
+    '/produccion/anular-etapa',
+    {
+      config: { acceso: RUTAS.produccion.acceso, tienda: 'requerida' },
+      schema: { tags: ['produccion'], summary: 'Anula el inicio de una etapa iniciada y no finalizada: vuelve a pendiente', body: anularEtapaSchema },
+    },
+    async (request) => {
+      const etapa = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.anularEtapa(trx, request.body.produccion_etapa_id, actor));
+      return { message: MENSAJES_PRODUCCION.etapaAnulada, data: { orden_produccion_etapa: etapa } };
+    },
+  );
+
+  rutas.get(
+    '/produccion/tipos-motivos-suspension',
+    {
+      config: { acceso: PRODUCCION },
+      schema: {
+        tags: ['produccion'],
+        summary: 'Motivos de suspensión activos',
+        response: { 200: z.object({ data: z.object({ tipos_motivos_suspension: z.array(tipoMotivoSuspensionSchema) }) }) },
+      },
+    },
+    async () => ({ data: { tipos_motivos_suspension: await servicio.listarTiposMotivoSuspension(app.db) } }),
+  );
+
+  rutas.post(
+    '/produccion/indicadores',
+    {
+      config: { acceso: RUTAS.produccion.acceso, tienda: 'requerida' },
+      schema: {
+        tags: ['produccion'],
+        summary: 'Indicadores de un rango de fechas: etapas finalizadas y tiempo trabajado promedio por servicio, por operario y por máquina; suspensiones por motivo',
+        body: indicadoresProduccionSchema,
+      },
+    },
+    async (request) => ({ data: await servicio.indicadores(app.db, request.body, actorDe(request)) }),
+  );
+
+  rutas.get(
+    '/produccion/venta/:id/estado',
+    {
+      config: { acceso: 'autenticado', tienda: 'requerida' },
+      schema: { tags: ['produccion'], summary: 'El estado de producción de una venta (insignia del detalle de venta): null sin OP', params: z.object({ id: idRutaSchema }) },
+    },
+    async (request) => ({ data: { produccion: await servicio.estadoProduccionDeVenta(app.db, request.params.id, actorDe(request)) } }),
+  );
+}

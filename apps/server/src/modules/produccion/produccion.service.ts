@@ -1,0 +1,352 @@
+import { sql } from 'kysely';
+import {
+  ESTADOS_MAQUINA,
+  ESTADOS_VENTA,
+  estadoOrdenProduccion,
+  GRUPOS_SERVICIO,
+  MENSAJES_PRODUCCION,
+  ORDEN_ETAPAS_PRODUCCION,
+  transicionEtapa,
+  type EstadoEtapa,
+  type EstadoOrdenProduccion,
+  type EtapasPorServicioFiltro,
+  type EventoEtapa,
+  type IndicadoresProduccionFiltro,
+  type IniciarEtapa,
+  type OrdenEtapaFiltro,
+  type Pagina,
+  type PanelControlFiltro,
+  type PararFinalizarEtapa,
+  type TipoMotivoSuspension,
+} from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
+import { AppError } from '../../lib/app-error';
+import { paginar } from '../../lib/paginacion';
+import * as repositorio from './produccion.repository';
+import type { EtapaBloqueada, FilaEtapa, FilaOrdenProduccion, FilaProductoVenta, LineaVentaProduccion, OrdenBloqueada } from './produccion.repository';
+
+export type { FilaEtapa, FilaOrdenProduccion, FilaProductoVenta };
+
+/** Sale states an OP may be generated from: pending invoicing (1), billed (2) and billed without sending (6). */
+const ESTADOS_VENTA_CON_PRODUCCION: readonly number[] = [ESTADOS_VENTA.pendienteFacturar, ESTADOS_VENTA.facturado, ESTADOS_VENTA.facturadoSinEnvio];
+
+const ahora = () => sql<Date>`clock_timestamp()`;
+
+/**
+ * The stages of a sale (docs/decisions-produccion.md): Corte when a line carries a cut plan or a cutting service,
+ * Enchape when it has an edge-banding service, Servicios especiales when it has a special service, Empaque always;
+ * in the order of spec 002 §9.
+ */
+export function serviciosDeVenta(lineas: readonly Pick<LineaVentaProduccion, 'con_plano' | 'grupo_servicio_id'>[]): number[] {
+  const presentes = new Set<number>([GRUPOS_SERVICIO.EMPAQUE]);
+  for (const linea of lineas) {
+    if (linea.con_plano) presentes.add(GRUPOS_SERVICIO.CORTE);
+    if (linea.grupo_servicio_id !== null) presentes.add(linea.grupo_servicio_id);
+  }
+  return ORDEN_ETAPAS_PRODUCCION.filter((servicio) => presentes.has(servicio));
+}
+
+/** POST produccion/generar-orden: the sale's OP and its stages; 409 when the sale already has one (also under a race). */
+export async function generarOrden(trx: Trx, ventaId: number, actor: Actor): Promise<{ id: number }> {
+  const tienda = tiendaDelActor(actor);
+  const venta = await repositorio.lockVentaParaOrden(trx, ventaId, tienda);
+  if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
+  if (!ESTADOS_VENTA_CON_PRODUCCION.includes(venta.estado_venta_id)) throw new AppError('VENTA_SIN_PRODUCCION');
+  const lineas = await repositorio.lineasVentaProduccion(trx, ventaId);
+  if (lineas.length === 0) throw new AppError('VENTA_SIN_PRODUCCION');
+  const id = await repositorio.insertOrden(trx, { venta_id: ventaId, codigo_tienda: tienda, usuario_inserta: actor.userId });
+  if (id === null) throw new AppError('ORDEN_PRODUCCION_EXISTENTE');
+  await repositorio.insertEtapas(trx, id, serviciosDeVenta(lineas));
+  return { id };
+}
+
+export interface OrdenesConProductos {
+  ordenes_produccion: Pagina<FilaOrdenProduccion>;
+  productos_ventas: FilaProductoVenta[];
+}
+
+/** POST produccion/orden-etapa: the preparation list (a page of OPs) with their sales' lines. */
+export async function listarOrdenEtapa(db: Db, filtro: OrdenEtapaFiltro, page: number, perPage: number, actor: Actor): Promise<OrdenesConProductos> {
+  const { filas, total } = await repositorio.listOrdenes(
+    db,
+    {
+      codigoTienda: tiendaDelActor(actor),
+      ventaId: filtro.venta_id,
+      fechaInicial: filtro.fecha_inicial,
+      fechaFinal: filtro.fecha_final,
+      sinPreparar: filtro.etapa_inicial,
+    },
+    { page, perPage },
+  );
+  const productos = await repositorio.listProductosVentas(db, filas.map((f) => f.venta_id));
+  return { ordenes_produccion: paginar(filas, total, page, perPage), productos_ventas: productos };
+}
+
+/**
+ * POST produccion/proceso-etapa-orden (Preparar material): the OP's first stage becomes its current process. With
+ * etapa_id it must be that first stage. A second preparation is refused.
+ */
+export async function prepararMaterial(trx: Trx, datos: { orden_produccion_id: number; etapa_id: number | null }, actor: Actor): Promise<void> {
+  const orden = await repositorio.lockOrden(trx, datos.orden_produccion_id, tiendaDelActor(actor));
+  if (!orden) throw new AppError('ORDEN_PRODUCCION_NO_ENCONTRADA');
+  if (orden.fecha_material_preparado !== null || orden.completado) throw new AppError('MATERIAL_YA_PREPARADO');
+  const etapas = await repositorio.lockEtapasDeOrden(trx, orden.id);
+  const primera = etapas[0];
+  if (!primera) throw new AppError('ETAPA_PRODUCCION_NO_ENCONTRADA');
+  if (datos.etapa_id !== null && datos.etapa_id !== primera.id) throw new AppError('ETAPA_NO_DISPONIBLE');
+  await repositorio.updateOrden(trx, orden.id, { proceso_vigente: primera.id, fecha_material_preparado: ahora() });
+}
+
+export interface Panel {
+  ordenes_produccion: (FilaOrdenProduccion & { estado_orden: EstadoOrdenProduccion })[];
+  productos_ventas: FilaProductoVenta[];
+  ordenes_produccion_etapas: FilaEtapa[];
+  totales: { total_op: number; total_ov: number; total_pendientes: number; total_proceso: number; total_finalizados: number };
+}
+
+/** POST produccion/panel-control: every OP of the filter (not paged: a day's floor), with lines, stages and the five counters. */
+export async function panelControl(db: Db, filtro: PanelControlFiltro, actor: Actor): Promise<Panel> {
+  const { filas } = await repositorio.listOrdenes(db, {
+    codigoTienda: tiendaDelActor(actor),
+    ventaId: filtro.venta_id,
+    ordenId: filtro.produccion_id,
+    clienteId: filtro.cliente_id,
+    fechaInicial: filtro.fecha_inicial,
+    fechaFinal: filtro.fecha_final,
+  });
+  const [productos, etapas] = await Promise.all([
+    repositorio.listProductosVentas(db, filas.map((f) => f.venta_id)),
+    repositorio.listEtapasDeOrdenes(db, filas.map((f) => f.id)),
+  ]);
+  const ordenes = filas.map((f) => ({ ...f, estado_orden: estadoOrdenProduccion(f) }));
+  return {
+    ordenes_produccion: ordenes,
+    productos_ventas: productos,
+    ordenes_produccion_etapas: etapas,
+    totales: {
+      total_op: ordenes.length,
+      total_ov: new Set(ordenes.map((o) => o.venta_id)).size,
+      total_pendientes: ordenes.filter((o) => o.estado_orden === 'Pendiente').length,
+      total_proceso: ordenes.filter((o) => o.estado_orden === 'En proceso').length,
+      total_finalizados: ordenes.filter((o) => o.estado_orden === 'Finalizado').length,
+    },
+  };
+}
+
+/** POST produccion/etapas-por-servicio: the stages waiting for a service, or an operator's stages in process. */
+export async function etapasPorServicio(
+  db: Db,
+  filtro: EtapasPorServicioFiltro,
+  actor: Actor,
+): Promise<{ ordenes_produccion_etapas: FilaEtapa[]; lista_productos_servicios: FilaProductoVenta[] }> {
+  const tienda = tiendaDelActor(actor);
+  const etapas =
+    filtro.etapas_proceso && filtro.operario_id !== null
+      ? await repositorio.listEtapasDeOperario(db, tienda, filtro.operario_id)
+      : await repositorio.listEtapasPendientes(db, tienda, filtro.servicio ?? 0);
+  const productos = await repositorio.listProductosVentas(db, [...new Set(etapas.map((e) => e.venta_id))]);
+  return { ordenes_produccion_etapas: etapas, lista_productos_servicios: productos };
+}
+
+/** OP then its stages, locked (the OP before its stage); 404 when the stage is not of the store. */
+async function bloquearEtapa(trx: Trx, etapaId: number, actor: Actor): Promise<{ orden: OrdenBloqueada; etapa: EtapaBloqueada; etapas: EtapaBloqueada[] }> {
+  const orden = await repositorio.lockOrdenDeEtapa(trx, etapaId, tiendaDelActor(actor));
+  if (!orden) throw new AppError('ETAPA_PRODUCCION_NO_ENCONTRADA');
+  const etapas = await repositorio.lockEtapasDeOrden(trx, orden.id);
+  const etapa = etapas.find((e) => e.id === etapaId);
+  if (!etapa) throw new AppError('ETAPA_PRODUCCION_NO_ENCONTRADA');
+  return { orden, etapa, etapas };
+}
+
+function exigirTransicion(estado: EstadoEtapa, evento: EventoEtapa): EstadoEtapa {
+  const nuevo = transicionEtapa(estado, evento);
+  if (nuevo === null) throw new AppError('TRANSICION_ETAPA_INVALIDA');
+  return nuevo;
+}
+
+/**
+ * POST produccion/iniciar-etapa: starts a pending stage, or continues a suspended one (Continuar), on a machine of its
+ * service that is not out of service nor running another stage, with an active operator; refused when another OP
+ * waiting for that service is priority and this one is not.
+ */
+export async function iniciarEtapa(trx: Trx, datos: IniciarEtapa, actor: Actor): Promise<FilaEtapa> {
+  const tienda = tiendaDelActor(actor);
+  if (!(await repositorio.esOperarioActivo(trx, datos.operario_id))) {
+    throw new AppError('DATOS_INVALIDOS', MENSAJES_PRODUCCION.operario, { operario_id: [MENSAJES_PRODUCCION.operario] });
+  }
+  const maquina = await repositorio.leerMaquina(trx, datos.maquina_id);
+  if (!maquina) throw new AppError('DATOS_INVALIDOS', MENSAJES_PRODUCCION.maquina, { maquina_id: [MENSAJES_PRODUCCION.maquina] });
+  const { orden, etapa } = await bloquearEtapa(trx, datos.orden_etapa_id, actor);
+  const evento: EventoEtapa = etapa.estado_etapa === 'suspendido' ? 'continuar' : 'iniciar';
+  const nuevo = exigirTransicion(etapa.estado_etapa, evento);
+  if (orden.completado || orden.proceso_vigente !== etapa.id) throw new AppError('ETAPA_NO_DISPONIBLE');
+  if (maquina.grupo_servicio_id !== etapa.grupo_servicio_id) throw new AppError('MAQUINA_OTRO_SERVICIO');
+  if (maquina.estado_maquina_id === ESTADOS_MAQUINA.FUERA_DE_SERVICIO) throw new AppError('MAQUINA_FUERA_DE_SERVICIO');
+  if (!orden.prioritario && (await repositorio.hayOtraPrioritariaEsperando(trx, tienda, orden.id, etapa.grupo_servicio_id))) {
+    throw new AppError('OP_PRIORITARIA');
+  }
+  if (await repositorio.maquinaOcupada(trx, maquina.id, etapa.id)) throw new AppError('MAQUINA_OCUPADA');
+  const resultado = await repositorio.updateEtapa(trx, etapa.id, {
+    estado_etapa: nuevo,
+    operario_id: datos.operario_id,
+    maquina_id: maquina.id,
+    ...(evento === 'iniciar' ? { fecha_inicio_produccion: ahora() } : {}),
+    fecha_suspension: null,
+    motivo_suspension_id: null,
+  });
+  if (resultado === 'maquina_ocupada') throw new AppError('MAQUINA_OCUPADA');
+  await repositorio.insertEvento(trx, {
+    produccion_venta_etapa_id: etapa.id,
+    evento,
+    estado_anterior: etapa.estado_etapa,
+    estado_nuevo: nuevo,
+    operario_id: datos.operario_id,
+    maquina_id: maquina.id,
+    motivo_suspension_id: null,
+    user_id: actor.userId,
+  });
+  if (evento === 'iniciar') await repositorio.recalcularInicioOrden(trx, orden.id);
+  return (await repositorio.leerEtapa(trx, etapa.id))!;
+}
+
+/**
+ * POST produccion/parar-finalizar-etapa: with a reason it stops the stage (Parar); without, it finishes it (Finalizar
+ * etapa), and the OP moves on to its next stage or, after the last, is complete.
+ */
+export async function pararFinalizarEtapa(trx: Trx, datos: PararFinalizarEtapa, actor: Actor): Promise<{ etapa: FilaEtapa; evento: 'parar' | 'finalizar' }> {
+  const evento = datos.accion ?? (datos.motivo_suspension_id !== null ? 'parar' : 'finalizar');
+  if (evento === 'parar' && !(await repositorio.existeMotivoSuspension(trx, datos.motivo_suspension_id!))) {
+    throw new AppError('DATOS_INVALIDOS', MENSAJES_PRODUCCION.motivo, { motivo_suspension_id: [MENSAJES_PRODUCCION.motivo] });
+  }
+  const { orden, etapa, etapas } = await bloquearEtapa(trx, datos.produccion_etapa_id, actor);
+  const nuevo = exigirTransicion(etapa.estado_etapa, evento);
+  if (evento === 'parar') {
+    await repositorio.updateEtapa(trx, etapa.id, { estado_etapa: nuevo, fecha_suspension: ahora(), motivo_suspension_id: datos.motivo_suspension_id });
+  } else {
+    await repositorio.updateEtapa(trx, etapa.id, { estado_etapa: nuevo, fecha_finaliza_produccion: ahora() });
+    const siguiente = etapas.find((e) => e.numero_etapa > etapa.numero_etapa && e.estado_etapa !== 'completado');
+    if (siguiente) await repositorio.updateOrden(trx, orden.id, { proceso_vigente: siguiente.id });
+    else await repositorio.updateOrden(trx, orden.id, { completado: true, proceso_vigente: null, fecha_finaliza_produccion: ahora() });
+  }
+  await repositorio.insertEvento(trx, {
+    produccion_venta_etapa_id: etapa.id,
+    evento,
+    estado_anterior: etapa.estado_etapa,
+    estado_nuevo: nuevo,
+    operario_id: etapa.operario_id,
+    maquina_id: etapa.maquina_id,
+    motivo_suspension_id: evento === 'parar' ? datos.motivo_suspension_id : null,
+    user_id: actor.userId,
+  });
+  return { etapa: (await repositorio.leerEtapa(trx, etapa.id))!, evento };
+}
+
+/** POST produccion/anular-etapa: cancels the start of a started, unfinished stage (it is pending again; its events stay). */
+export async function anularEtapa(trx: Trx, etapaId: number, actor: Actor): Promise<FilaEtapa> {
+  const { orden, etapa } = await bloquearEtapa(trx, etapaId, actor);
+  const nuevo = exigirTransicion(etapa.estado_etapa, 'anular');
+  await repositorio.updateEtapa(trx, etapa.id, {
+    estado_etapa: nuevo,
+    operario_id: null,
+    maquina_id: null,
+    fecha_inicio_produccion: null,
+    fecha_suspension: null,
+    motivo_suspension_id: null,
+  });
+  await repositorio.insertEvento(trx, {
+    produccion_venta_etapa_id: etapa.id,
+    evento: 'anular',
+    estado_anterior: etapa.estado_etapa,
+    estado_nuevo: nuevo,
+    operario_id: etapa.operario_id,
+    maquina_id: etapa.maquina_id,
+    motivo_suspension_id: null,
+    user_id: actor.userId,
+  });
+  await repositorio.recalcularInicioOrden(trx, orden.id);
+  return (await repositorio.leerEtapa(trx, etapa.id))!;
+}
+
+/** POST produccion/prioridad: only an OP neither priority nor complete; not reversible. */
+export async function establecerPrioridad(trx: Trx, ordenId: number, actor: Actor): Promise<void> {
+  const orden = await repositorio.lockOrden(trx, ordenId, tiendaDelActor(actor));
+  if (!orden) throw new AppError('ORDEN_PRODUCCION_NO_ENCONTRADA');
+  if (orden.prioritario || orden.completado) throw new AppError('OP_YA_PRIORITARIA');
+  await repositorio.updateOrden(trx, orden.id, { prioritario: true, fecha_prioritario: ahora() });
+}
+
+export function listarTiposMotivoSuspension(db: Db): Promise<TipoMotivoSuspension[]> {
+  return repositorio.listTiposMotivoSuspension(db);
+}
+
+/** The production badge of a sale (spec 000 §2.7): null when the sale has no OP. */
+export async function estadoProduccionDeVenta(db: Db, ventaId: number, actor: Actor): Promise<{ orden_produccion_id: number; estado: EstadoOrdenProduccion } | null> {
+  const orden = await repositorio.leerOrdenDeVenta(db, ventaId, tiendaDelActor(actor));
+  return orden ? { orden_produccion_id: orden.id, estado: estadoOrdenProduccion(orden) } : null;
+}
+
+export interface IndicadorServicio {
+  grupo_servicio_id: number;
+  nombre_grupo_servicio: string;
+  etapas_finalizadas: number;
+  promedio_trabajado_segundos: number;
+}
+export interface Indicadores {
+  operarios: { operario_id: number; nombres_operario: string | null; apellidos_operario: string | null; etapas_finalizadas: number; por_servicio: IndicadorServicio[] }[];
+  maquinas: { maquina_id: number; referencia_maquina: string | null; nombre_maquina: string | null; etapas_finalizadas: number; por_servicio: IndicadorServicio[] }[];
+  suspensiones_por_motivo: { motivo_suspension_id: number; nombre_tipo_motivo_suspension_produccion: string; suspensiones: number }[];
+}
+
+/** Per service: how many stages and their average worked time (seconds, rounded). */
+function porServicio(etapas: readonly FilaEtapa[]): IndicadorServicio[] {
+  const grupos = new Map<number, FilaEtapa[]>();
+  for (const e of etapas) grupos.set(e.grupo_servicio_id, [...(grupos.get(e.grupo_servicio_id) ?? []), e]);
+  return [...grupos.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([id, filas]) => ({
+      grupo_servicio_id: id,
+      nombre_grupo_servicio: filas[0]!.nombre_grupo_servicio,
+      etapas_finalizadas: filas.length,
+      promedio_trabajado_segundos: Math.round(filas.reduce((suma, f) => suma + f.tiempo_trabajado_segundos, 0) / filas.length),
+    }));
+}
+
+/**
+ * POST produccion/indicadores (issue 19 item 7): per operator and per machine, the stages finished in the range and
+ * their average worked time per service (the stage's last operator and machine count it); suspensions by reason.
+ */
+export async function indicadores(db: Db, filtro: IndicadoresProduccionFiltro, actor: Actor): Promise<Indicadores> {
+  const tienda = tiendaDelActor(actor);
+  const desde = filtro.fecha_inicial!;
+  const hasta = filtro.fecha_final!;
+  const [etapas, suspensiones] = await Promise.all([
+    repositorio.listEtapasFinalizadas(db, tienda, desde, hasta),
+    repositorio.contarSuspensionesPorMotivo(db, tienda, desde, hasta),
+  ]);
+  const agrupar = (clave: (e: FilaEtapa) => number | null) => {
+    const grupos = new Map<number, FilaEtapa[]>();
+    for (const e of etapas) {
+      const k = clave(e);
+      if (k !== null) grupos.set(k, [...(grupos.get(k) ?? []), e]);
+    }
+    return [...grupos.entries()].sort(([a], [b]) => a - b);
+  };
+  return {
+    operarios: agrupar((e) => e.operario_id).map(([id, filas]) => ({
+      operario_id: id,
+      nombres_operario: filas[0]!.nombres_operario,
+      apellidos_operario: filas[0]!.apellidos_operario,
+      etapas_finalizadas: filas.length,
+      por_servicio: porServicio(filas),
+    })),
+    maquinas: agrupar((e) => e.maquina_id).map(([id, filas]) => ({
+      maquina_id: id,
+      referencia_maquina: filas[0]!.referencia_maquina,
+      nombre_maquina: filas[0]!.nombre_maquina,
+      etapas_finalizadas: filas.length,
+      por_servicio: porServicio(filas),
+    })),
+    suspensiones_por_motivo: suspensiones,
+  };
+}
