@@ -8,8 +8,11 @@ import {
   puedeAcceder,
   RUTA_TIEMPO_REAL,
   RUTAS,
+  eventoOrdenProduccion,
   salaAprobadores,
+  salaProduccion,
   salaUsuario,
+  type OrdenProduccionNotificada,
   type EventosTiempoReal,
   type EventoTiempoReal,
 } from '@tablero/domain';
@@ -35,6 +38,8 @@ export interface TiempoReal {
   emitirAUsuario<E extends EventoTiempoReal>(userId: number, evento: E, datos: EventosTiempoReal[E]): void;
   /** To the approvers of the store (RUTAS.descuentosSolicitados), on every server instance. */
   emitirAAprobadores<E extends EventoTiempoReal>(codigoTienda: string, evento: E, datos: EventosTiempoReal[E]): void;
+  /** `notification-orden-produccion-{tienda}` to the store's production room, on every server instance. */
+  emitirOrdenProduccion(codigoTienda: string, datos: OrdenProduccionNotificada): void;
   /** Ends the sockets of this instance whose session is over (closed, revoked, expired, user inactive); how many. */
   revisarSesiones(): Promise<number>;
 }
@@ -49,6 +54,8 @@ declare module 'fastify' {
 const REVISION_SESIONES_MS = 60_000;
 /** Connections of the adapter's own pool: the LISTEN client, held while the app runs, and one for NOTIFY. */
 const CONEXIONES_ADAPTADOR = 2;
+/** Roles that may open a production screen (panel, stage management, preparation): they join `produccion:{tienda}`. */
+const ACCESOS_PRODUCCION = [RUTAS.produccion.acceso, RUTAS.produccionGestionEtapa.acceso, RUTAS.produccionPreparar.acceso];
 
 /**
  * The adapter's pool, as the adapter sees it: its LISTEN client gets an 'error' listener (pg-pool listens only to
@@ -106,7 +113,8 @@ class PoolAdaptador {
  * Socket.IO on the app's HTTP server (path /socket.io, WebSocket with long-polling as fallback). Broadcasts cross
  * server instances through @socket.io/postgres-adapter (LISTEN/NOTIFY on a small pool of its own, to the app's
  * database). The handshake authenticates `auth.token` as the API's bearer is, and joins the socket to its rooms:
- * `usuario:{id}`, and `aprobadores:{tienda}` for each store of a user who may approve discounts. With PostgreSQL
+ * `usuario:{id}`, `aprobadores:{tienda}` for each store of a user who may approve discounts, and `produccion:{tienda}`
+ * for each store of a user who may open a production screen. With PostgreSQL
  * down, events still reach this instance's sockets, errors are logged, and the adapter reconnects by itself.
  */
 export const tiempoRealPlugin = fp(async (app: FastifyInstance) => {
@@ -143,9 +151,14 @@ export const tiempoRealPlugin = fp(async (app: FastifyInstance) => {
     void (async () => {
       const sesion = await app.verificarSesion(typeof token === 'string' && token ? token : null, null);
       const salas = [salaUsuario(sesion.userId)];
-      if (puedeAcceder(sesion.role, RUTAS.descuentosSolicitados.acceso)) {
+      const aprobador = puedeAcceder(sesion.role, RUTAS.descuentosSolicitados.acceso);
+      const produccion = ACCESOS_PRODUCCION.some((acceso) => puedeAcceder(sesion.role, acceso));
+      if (aprobador || produccion) {
         const tiendas = await tiendasService.tiendasDeUsuario(app.db, actorDeSesion(sesion), sesion.userId);
-        for (const tienda of tiendas) salas.push(salaAprobadores(tienda.codigo_tienda));
+        for (const tienda of tiendas) {
+          if (aprobador) salas.push(salaAprobadores(tienda.codigo_tienda));
+          if (produccion) salas.push(salaProduccion(tienda.codigo_tienda));
+        }
       }
       socket.data = { token: token as string, userId: sesion.userId };
       await socket.join(salas);
@@ -162,6 +175,7 @@ export const tiempoRealPlugin = fp(async (app: FastifyInstance) => {
   const tiempoReal: TiempoReal = {
     emitirAUsuario: (userId, evento, datos) => emitir(salaUsuario(userId), evento, datos),
     emitirAAprobadores: (codigoTienda, evento, datos) => emitir(salaAprobadores(codigoTienda), evento, datos),
+    emitirOrdenProduccion: (codigoTienda, datos) => emitir(salaProduccion(codigoTienda), eventoOrdenProduccion(codigoTienda), datos),
     revisarSesiones: async () => {
       let terminados = 0;
       for (const socket of io.of('/').sockets.values() as Iterable<SocketTablero>) {

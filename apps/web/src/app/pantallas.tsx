@@ -13,6 +13,7 @@ import { pantallas as maquinas } from '@/features/maquinas';
 import { pantallas as numeracion } from '@/features/numeracion';
 import { pantallas as pagosProveedores } from '@/features/pagos-proveedores';
 import { pantallas as parametros } from '@/features/parametros';
+import { pantallas as produccion } from '@/features/produccion';
 import { pantallas as productos } from '@/features/productos';
 import { pantallas as proveedores } from '@/features/proveedores';
 import { pantallas as sesion } from '@/features/sesion';
@@ -72,6 +73,8 @@ export const PANTALLAS: Pantallas = unir(
   cierreMes,
   cuadreCaja,
   pagosProveedores,
+  // Área producción.
+  produccion,
 );
 
 export function estaImplementada(nombre: NombreRuta): boolean {

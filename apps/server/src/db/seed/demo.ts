@@ -10,6 +10,7 @@ import { cargarDineroDemo } from './demo-dinero';
 import { cargarFacturaElectronicaDemo } from './demo-factura-electronica';
 import { cargarFacturacionDemo } from './demo-facturacion';
 import { cargarMaestrosDemo } from './demo-maestros';
+import { cargarProduccionDemo } from './demo-produccion';
 import { cargarProductosDemo } from './demo-productos';
 import { cargarDemoTerceros } from './demo-terceros';
 import { cargarVentasDemo } from './demo-ventas';
@@ -73,6 +74,7 @@ export const CARGAS_DEMO: readonly ((db: Trx, secreto: string | null) => Promise
   cargarAnticiposDemo,
   cargarCreditosDemo,
   cargarDineroDemo,
+  cargarProduccionDemo,
 ];
 
 /**

@@ -301,7 +301,9 @@ export async function listOrdenes(db: Db | Trx, f: FiltroOrdenes, pagina?: { pag
            pv.fecha_material_preparado, pv.fecha_inicio_produccion, pv.fecha_finaliza_produccion, pv.prioritario,
            pv.completado,
            exists (select 1 from produccion_venta_etapa s where s.produccion_venta_id = pv.id and s.estado_etapa = 'suspendido') as suspendido,
-           pv.proceso_vigente, null::text as link_planos_lepton,
+           pv.proceso_vigente,
+           (select nullif(d.response_lepton->>'url_planos', '') from venta_detalle d
+            where d.venta_id = pv.venta_id and d.response_lepton ? 'url_planos' order by d.item limit 1) as link_planos_lepton,
            coalesce((select sum(d.cantidad) from venta_detalle d join producto p on p.id = d.producto_id
                      where d.venta_id = pv.venta_id and p.grupo_servicio_id is null), 0)::float8 as cantidad_vendida,
            t.numero_documento as numero_documento_tercero, t.nombres as nombres_tercero, t.apellidos as apellidos_tercero
@@ -332,6 +334,8 @@ export interface FilaProductoVenta {
   grupo_servicio_id: number | null;
   item_padre: number | null;
   con_plano: boolean;
+  /** The line's cut plan link (`url_planos` of its plan, as the sale detail shows it); null without a plan. */
+  link_planos_lepton: string | null;
 }
 
 /** The lines of these sales (products and services), by sale and item. */
@@ -350,6 +354,7 @@ export async function listProductosVentas(db: Db | Trx, ventaIds: readonly numbe
       'p.grupo_servicio_id',
       'd.item_padre',
       sql<boolean>`d.response_lepton is not null`.as('con_plano'),
+      sql<string | null>`nullif(d.response_lepton->>'url_planos', '')`.as('link_planos_lepton'),
     ])
     .where('d.venta_id', 'in', [...ventaIds])
     .orderBy('d.venta_id')

@@ -17,9 +17,11 @@ import {
   procesoEtapaOrdenSchema,
   RUTAS,
   tipoMotivoSuspensionSchema,
+  type OrdenProduccionNotificada,
   type Rol,
 } from '@tablero/domain';
-import { ejecutarCasoDeUso } from '../../db/transaccion';
+import type { FastifyRequest } from 'fastify';
+import { ejecutarCasoDeUso, tiendaDelActor } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';
 import * as servicio from './produccion.service';
 
@@ -36,6 +38,21 @@ const PRODUCCION: readonly Rol[] = [...new Set([...GESTION, ...PREPARAR])];
 export async function produccionRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
 
+  /**
+   * After the change committed, the store's production room gets the OP as it is now
+   * (`notification-orden-produccion-{tienda}`, docs/architecture.md §9). A notice, not the answer: a failure to read
+   * it is logged and the request still answers.
+   */
+  const avisarOrden = async (request: FastifyRequest, ordenId: number, accion: OrdenProduccionNotificada['accion']) => {
+    try {
+      const tienda = tiendaDelActor(actorDe(request));
+      const datos = await servicio.ordenNotificada(app.db, ordenId, tienda, accion);
+      if (datos) app.tiempoReal.emitirOrdenProduccion(tienda, datos);
+    } catch (error) {
+      request.log.warn({ err: error }, 'tiempo real: no se pudo leer la orden de producción');
+    }
+  };
+
   rutas.post(
     '/produccion/generar-orden',
     {
@@ -44,6 +61,7 @@ export async function produccionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const orden = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.generarOrden(trx, request.body.venta_id, actor));
+      await avisarOrden(request, orden.id, 'generar');
       return { message: MENSAJES_PRODUCCION.ordenGenerada, data: { orden_produccion: orden } };
     },
   );
@@ -72,6 +90,7 @@ export async function produccionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.prepararMaterial(trx, request.body, actor));
+      await avisarOrden(request, request.body.orden_produccion_id, 'preparar');
       return { message: MENSAJES_PRODUCCION.materialPreparado };
     },
   );
@@ -106,6 +125,7 @@ export async function produccionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const etapa = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.iniciarEtapa(trx, request.body, actor));
+      await avisarOrden(request, etapa.produccion_venta_id, 'iniciar');
       return { message: MENSAJES_PRODUCCION.etapaIniciada, data: { orden_produccion_etapa: etapa } };
     },
   );
@@ -122,6 +142,7 @@ export async function produccionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { etapa, evento } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.pararFinalizarEtapa(trx, request.body, actor));
+      await avisarOrden(request, etapa.produccion_venta_id, evento);
       return {
         message: evento === 'parar' ? MENSAJES_PRODUCCION.etapaSuspendida : MENSAJES_PRODUCCION.etapaFinalizada,
         data: { orden_produccion_etapa: etapa },
@@ -137,6 +158,7 @@ export async function produccionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.establecerPrioridad(trx, request.body.id, actor));
+      await avisarOrden(request, request.body.id, 'prioridad');
       return { message: MENSAJES_PRODUCCION.prioridadEstablecida };
     },
   );
@@ -149,6 +171,7 @@ export async function produccionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const etapa = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.anularEtapa(trx, request.body.produccion_etapa_id, actor));
+      await avisarOrden(request, etapa.produccion_venta_id, 'anular');
       return { message: MENSAJES_PRODUCCION.etapaAnulada, data: { orden_produccion_etapa: etapa } };
     },
   );

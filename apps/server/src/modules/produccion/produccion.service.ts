@@ -13,6 +13,7 @@ import {
   type EventoEtapa,
   type IndicadoresProduccionFiltro,
   type IniciarEtapa,
+  type OrdenProduccionNotificada,
   type OrdenEtapaFiltro,
   type Pagina,
   type PanelControlFiltro,
@@ -132,6 +133,31 @@ export async function panelControl(db: Db, filtro: PanelControlFiltro, actor: Ac
       total_finalizados: ordenes.filter((o) => o.estado_orden === 'Finalizado').length,
     },
   };
+}
+
+/**
+ * The payload of `notification-orden-produccion-{tienda}` for one OP, read after the change committed: the OP as a row
+ * of panel-control with its sale's lines and its stages (dates as JSON carries them). Null when it is not of the store.
+ */
+export async function ordenNotificada(
+  db: Db,
+  ordenId: number,
+  codigoTienda: string,
+  accion: OrdenProduccionNotificada['accion'],
+): Promise<OrdenProduccionNotificada | null> {
+  const { filas } = await repositorio.listOrdenes(db, { codigoTienda, ordenId });
+  const fila = filas[0];
+  if (!fila) return null;
+  const [productos, etapas] = await Promise.all([repositorio.listProductosVentas(db, [fila.venta_id]), repositorio.listEtapasDeOrdenes(db, [fila.id])]);
+  const datos = {
+    codigo_tienda: codigoTienda,
+    accion,
+    orden_produccion: { ...fila, estado_orden: estadoOrdenProduccion(fila) },
+    productos_ventas: productos,
+    ordenes_produccion_etapas: etapas,
+  };
+  // What Socket.IO would send anyway (Date → ISO string), typed as the client receives it.
+  return JSON.parse(JSON.stringify(datos)) as OrdenProduccionNotificada;
 }
 
 /** POST produccion/etapas-por-servicio: the stages waiting for a service, or an operator's stages in process. */

@@ -1,0 +1,102 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MENSAJES_PRODUCCION, type FacturaLista, type FacturasPagina, type Pagina, type TamanoPagina } from '@tablero/domain';
+import { clavesVentas } from '@/features/ventas';
+import { api } from '@/lib/api-client';
+import { useGuardado } from '@/lib/guardado';
+import { coincideVenta, filtrosFacturasGenerar, type FiltrosGenerar, type LineaProduccion } from '../produccion.logica';
+import { clavesProduccion } from './claves';
+
+/** A page of a list with its filters. */
+export interface Consulta<F> {
+  filtros: F;
+  page: number;
+  per_page: TamanoPagina;
+}
+
+/**
+ * The sales offered to Crear OP (spec 002 §2.15). The production module has no sales list with its filters yet
+ * (docs/decisions-produccion.md, Not done yet: proceso_produccion, cliente_id, venta_id), so this reads the billing
+ * list (POST facturas?page, spec 000 §7) with the mode's state and a term of sale number and customer document, and
+ * keeps the rows that are exactly the sale and customer asked for.
+ */
+export async function getVentasProduccion({ filtros, page, per_page }: Consulta<FiltrosGenerar>, signal?: AbortSignal): Promise<Pagina<FacturaLista>> {
+  const respuesta = await api.post<FacturasPagina>('facturas', filtrosFacturasGenerar(filtros), { query: { page, per_page }, ...(signal ? { signal } : {}) });
+  const pagina = respuesta.data.ventas;
+  return { ...pagina, data: pagina.data.filter((venta) => coincideVenta(venta, filtros)) };
+}
+
+export const useVentasProduccion = (consulta: Consulta<FiltrosGenerar>, habilitada: boolean) =>
+  useQuery({
+    queryKey: clavesProduccion.ventas({ ...consulta, filtros: { ...consulta.filtros, cliente: consulta.filtros.cliente?.id ?? null } }),
+    queryFn: ({ signal }) => getVentasProduccion(consulta, signal),
+    enabled: habilitada,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** POST produccion/generar-orden {venta_id} (spec 002 §7): answers the server's message. */
+export async function generarOrden(ventaId: number): Promise<string> {
+  return (await api.post<unknown>('produccion/generar-orden', { venta_id: ventaId })).message ?? MENSAJES_PRODUCCION.ordenGenerada;
+}
+
+// The sale now has its OP: the production lists and the sale's detail (its production badge) refresh.
+export const useGenerarOrden = () => useGuardado(generarOrden, clavesProduccion.todas, clavesVentas.todas);
+
+/** The preparation list's filters (spec 002 §2.16): dates and sale number, all optional. */
+export interface FiltrosPreparar {
+  fecha_inicial: string | null;
+  fecha_final: string | null;
+  venta_id: number | null;
+}
+
+/** One OP as POST produccion/orden-etapa answers it (docs/decisions-produccion.md). */
+export interface OrdenProduccionFila {
+  id: number;
+  venta_id: number;
+  cliente_id: number;
+  fecha_venta: string;
+  fecha_inserta: string;
+  fecha_material_preparado: string | null;
+  prioritario: boolean;
+  completado: boolean;
+  link_planos_lepton: string | null;
+  cantidad_vendida: number;
+  numero_documento_tercero: string;
+  nombres_tercero: string;
+  apellidos_tercero: string;
+}
+
+export interface LineaProductoVenta extends LineaProduccion {
+  producto_id: number;
+  nombre_producto: string;
+  cantidad: number;
+  con_plano: boolean;
+}
+
+export interface OrdenesEtapa {
+  ordenes_produccion: Pagina<OrdenProduccionFila>;
+  productos_ventas: LineaProductoVenta[];
+}
+
+/** POST produccion/orden-etapa?page&per_page with etapa_inicial true (spec 002 §2.16): the OPs whose material is not prepared. */
+export async function getOrdenesPorPreparar({ filtros, page, per_page }: Consulta<FiltrosPreparar>, signal?: AbortSignal): Promise<OrdenesEtapa> {
+  const respuesta = await api.post<OrdenesEtapa>('produccion/orden-etapa', { ...filtros, etapa_inicial: true }, { query: { page, per_page }, ...(signal ? { signal } : {}) });
+  return respuesta.data;
+}
+
+export const useOrdenesPorPreparar = <T>(consulta: Consulta<FiltrosPreparar>, select: (respuesta: OrdenesEtapa) => T, habilitada: boolean) =>
+  useQuery({
+    queryKey: clavesProduccion.ordenesEtapa(consulta),
+    queryFn: ({ signal }) => getOrdenesPorPreparar(consulta, signal),
+    enabled: habilitada,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    select,
+  });
+
+/** POST produccion/proceso-etapa-orden {orden_produccion_id} (spec 002 §7): Preparar material; answers the server's message. */
+export async function prepararMaterial(ordenId: number): Promise<string> {
+  return (await api.post<unknown>('produccion/proceso-etapa-orden', { orden_produccion_id: ordenId })).message ?? MENSAJES_PRODUCCION.materialPreparado;
+}
+
+export const usePrepararMaterial = () => useGuardado(prepararMaterial, clavesProduccion.todas);

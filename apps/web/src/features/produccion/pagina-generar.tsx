@@ -1,0 +1,213 @@
+import { useMemo, useRef, useState } from 'react';
+import { Badge, Button, Group, Text, type MantineColor } from '@mantine/core';
+import { IconClipboardPlus, IconEye, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { ESTADOS_VENTA, hoyNegocio, MENSAJES_FACTURACION, type FacturaLista, type Tercero } from '@tablero/domain';
+import { PantallaLista } from '@/components/pantalla-lista';
+import type { Columna } from '@/components/tabla-paginada';
+import { ClienteTypeahead } from '@/features/cuentas-credito';
+import { confirmar, DetalleVentaModal } from '@/features/ventas';
+import { useEstadoLista } from '@/lib/estado-lista';
+import { formatearFecha } from '@/lib/formato';
+import { notificarExito } from '@/lib/notificaciones';
+import { useTienda } from '@/lib/sesion';
+import { useGenerarOrden, useVentasProduccion } from './api/produccion';
+import { AccionFila } from './components/accion-fila';
+import { EntradaFechaFiltro } from './components/entrada-fecha-filtro';
+import { NumeroVenta } from './components/numero-venta';
+import { acotarFechas, CONFIRMACIONES_PRODUCCION, filtrosGenerarIniciales, type FiltrosGenerar, type ModoGenerar } from './produccion.logica';
+
+const TITULO = 'Generar orden producción';
+
+/** spec 002 §2.15 badge: warning for 1 or 4, success for 2, danger for 3. */
+const COLORES_ESTADO: Record<number, MantineColor> = {
+  [ESTADOS_VENTA.pendienteFacturar]: 'yellow',
+  [ESTADOS_VENTA.enEdicion]: 'yellow',
+  [ESTADOS_VENTA.facturado]: 'green',
+  [ESTADOS_VENTA.facturadoSinEnvio]: 'green',
+  [ESTADOS_VENTA.anulado]: 'red',
+};
+
+const COLUMNAS: Columna<FacturaLista>[] = [
+  { titulo: 'No. venta', ancho: 80, alineacion: 'right', celda: (venta) => venta.id },
+  { titulo: 'Fecha', ancho: 96, celda: (venta) => formatearFecha(venta.fecha_venta) },
+  {
+    titulo: 'Cliente',
+    ajustar: true,
+    celda: (venta) => (
+      <>
+        <Text size="xs" c="dimmed" lh={1.2}>
+          {venta.numero_documento}
+        </Text>
+        <Text size="sm" lh={1.3}>{`${venta.nombres} ${venta.apellidos}`.trim()}</Text>
+      </>
+    ),
+  },
+  { titulo: 'Vendedor', ancho: 180, ajustar: true, celda: (venta) => venta.nombre_vendedor },
+  {
+    titulo: 'Estado',
+    ancho: 150,
+    celda: (venta) => (
+      <Badge color={COLORES_ESTADO[venta.estado_venta_id] ?? 'gray'} variant="light" size="sm" radius="sm" data-estado={venta.estado_venta_id} style={{ whiteSpace: 'nowrap' }}>
+        {venta.nombre_estado_venta}
+      </Badge>
+    ),
+  },
+];
+
+const MODOS: { modo: ModoGenerar; texto: string }[] = [
+  { modo: 'produccion', texto: 'Pendientes producción' },
+  { modo: 'facturar', texto: 'Pendientes facturar' },
+];
+
+interface FormularioFiltrosProps {
+  aplicados: FiltrosGenerar;
+  hoy: string;
+  buscando: boolean;
+  onBuscar: (filtros: FiltrosGenerar) => void;
+  onLimpiar: () => void;
+}
+
+/**
+ * The filters (spec 002 §2.15, §5 Production): start date (at most the end), end date (from the start up to today),
+ * customer (typeahead, 300 ms), sale number in Pendientes facturar; Buscar (or Enter) applies them. The screen
+ * remounts the form when the applied filters change, so it always starts from them.
+ */
+function FormularioFiltros({ aplicados, hoy, buscando, onBuscar, onLimpiar }: FormularioFiltrosProps) {
+  const [borrador, setBorrador] = useState(aplicados);
+  const cambiar = (cambio: Partial<FiltrosGenerar>) => setBorrador((actual) => ({ ...actual, ...cambio }));
+  return (
+    <form
+      onSubmit={(evento) => {
+        evento.preventDefault();
+        onBuscar(acotarFechas(borrador, hoy));
+      }}
+      style={{ width: '100%' }}
+    >
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <EntradaFechaFiltro label="Fecha inicial" value={borrador.fecha_inicial} maxDate={borrador.fecha_final} onChange={(valor) => valor && cambiar({ fecha_inicial: valor })} />
+        <EntradaFechaFiltro
+          label="Fecha final"
+          value={borrador.fecha_final}
+          minDate={borrador.fecha_inicial}
+          maxDate={hoy}
+          onChange={(valor) => valor && cambiar({ fecha_final: valor })}
+        />
+        <ClienteTypeahead value={borrador.cliente} onChange={(cliente: Tercero | null) => cambiar({ cliente })} requerido={false} placeholder="Todos" enfocar={false} w={320} />
+        {borrador.modo === 'facturar' ? <NumeroVenta value={borrador.venta_id} onChange={(venta_id) => cambiar({ venta_id })} /> : null}
+        <Button
+          type="button"
+          variant="default"
+          leftSection={<IconFilterOff size={16} />}
+          onClick={() => {
+            setBorrador(filtrosGenerarIniciales(hoy, borrador.modo));
+            onLimpiar();
+          }}
+        >
+          Limpiar filtros
+        </Button>
+        <Button type="submit" leftSection={<IconSearch size={16} />} loading={buscando}>
+          Buscar
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/**
+ * Generar orden producción (spec 002 §2.15; issue 19): the store's billed sales (Pendientes producción, the default)
+ * or those pending billing (Pendientes facturar), server-paged, each with its detail and Crear OP (confirmed; the sale
+ * gets one OP, a second attempt is refused by the server). Crear OP runs once however often it is pressed.
+ */
+export function GenerarOrdenPage() {
+  const hoy = useMemo(() => hoyNegocio(), []);
+  const lista = useEstadoLista();
+  const [filtros, setFiltros] = useState<FiltrosGenerar>(() => filtrosGenerarIniciales(hoy));
+  const conTienda = useTienda() !== null;
+  const consulta = useVentasProduccion({ filtros, page: lista.pagina, per_page: lista.tamano }, conTienda);
+  const generar = useGenerarOrden();
+  // The sale whose OP is being asked for (confirmation open or request on its way): no second one meanwhile.
+  const enCurso = useRef<number | null>(null);
+  const [detalle, setDetalle] = useState<number | null>(null);
+
+  const aplicar = (nuevos: FiltrosGenerar) => {
+    if (JSON.stringify(nuevos) === JSON.stringify(filtros)) void consulta.refetch();
+    else setFiltros(nuevos);
+    lista.irAPagina(1);
+  };
+
+  const crearOp = async (ventaId: number) => {
+    if (enCurso.current !== null) return;
+    enCurso.current = ventaId;
+    try {
+      const acepta = await confirmar({ titulo: 'Crear OP', mensaje: CONFIRMACIONES_PRODUCCION.crearOp(ventaId), aceptar: 'Crear OP', cancelar: 'Cancelar' });
+      if (!acepta) return;
+      // A refusal (the sale already has its OP, annulled meanwhile) is announced by the query client's toast.
+      const mensaje = await generar.mutateAsync(ventaId);
+      notificarExito(mensaje);
+    } catch {
+      // Already announced.
+    } finally {
+      enCurso.current = null;
+    }
+  };
+
+  return (
+    <PantallaLista
+      titulo={TITULO}
+      accionesEncabezado={
+        <Button.Group>
+          {MODOS.map(({ modo, texto }) => (
+            <Button
+              key={modo}
+              variant={filtros.modo === modo ? 'filled' : 'default'}
+              aria-pressed={filtros.modo === modo}
+              onClick={() => {
+                if (filtros.modo !== modo) aplicar({ ...filtros, modo, venta_id: null });
+              }}
+            >
+              {texto}
+            </Button>
+          ))}
+        </Button.Group>
+      }
+      lista={lista}
+      consulta={consulta}
+      columnas={COLUMNAS}
+      claveFila={(venta) => venta.id}
+      filtros={
+        <FormularioFiltros
+          key={JSON.stringify(filtros)}
+          aplicados={filtros}
+          hoy={hoy}
+          buscando={consulta.isFetching}
+          onBuscar={aplicar}
+          onLimpiar={() => aplicar(filtrosGenerarIniciales(hoy, filtros.modo))}
+        />
+      }
+      textoVacio={MENSAJES_FACTURACION.sinResultados}
+      anchoMinimo={900}
+      acciones={{
+        ancho: 90,
+        celda: (venta) => (
+          <>
+            <AccionFila etiqueta="Detalle" de={`venta ${venta.id}`} onClick={() => setDetalle(venta.id)}>
+              <IconEye size={16} />
+            </AccionFila>
+            <AccionFila
+              etiqueta="Crear OP"
+              de={`venta ${venta.id}`}
+              color="green"
+              disabled={generar.isPending && generar.variables !== venta.id}
+              loading={generar.isPending && generar.variables === venta.id}
+              onClick={() => void crearOp(venta.id)}
+            >
+              <IconClipboardPlus size={16} />
+            </AccionFila>
+          </>
+        ),
+      }}
+    >
+      <DetalleVentaModal ventaId={detalle} onCerrar={() => setDetalle(null)} />
+    </PantallaLista>
+  );
+}

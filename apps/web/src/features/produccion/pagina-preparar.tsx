@@ -1,0 +1,194 @@
+import { useMemo, useRef, useState } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconFilterOff, IconPackage, IconRuler2, IconSearch } from '@tabler/icons-react';
+import { hoyNegocio, type Pagina } from '@tablero/domain';
+import { PantallaLista } from '@/components/pantalla-lista';
+import type { Columna } from '@/components/tabla-paginada';
+import { confirmar, DetalleVentaModal } from '@/features/ventas';
+import { useEstadoLista } from '@/lib/estado-lista';
+import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
+import { notificarExito } from '@/lib/notificaciones';
+import { useTienda } from '@/lib/sesion';
+import { useOrdenesPorPreparar, usePrepararMaterial, type FiltrosPreparar, type OrdenesEtapa, type OrdenProduccionFila } from './api/produccion';
+import { AccionFila } from './components/accion-fila';
+import { EntradaFechaFiltro } from './components/entrada-fecha-filtro';
+import { NumeroVenta } from './components/numero-venta';
+import { acotarFechas, CONFIRMACIONES_PRODUCCION, referenciasPorVenta } from './produccion.logica';
+
+const TITULO = 'Preparación orden producción';
+const TEXTO_VACIO = 'No se encontraron órdenes de producción con los filtros ingresados';
+const FILTROS_INICIALES: FiltrosPreparar = { fecha_inicial: null, fecha_final: null, venta_id: null };
+
+/** An OP with the product references of its sale. */
+type FilaPreparar = OrdenProduccionFila & { referencias: string[] };
+
+/** The page of OPs, each with its sale's references (data.productos_ventas, grouped by sale). */
+function conReferencias(respuesta: OrdenesEtapa): Pagina<FilaPreparar> {
+  const referencias = referenciasPorVenta(respuesta.productos_ventas);
+  return { ...respuesta.ordenes_produccion, data: respuesta.ordenes_produccion.data.map((op) => ({ ...op, referencias: referencias.get(op.venta_id) ?? [] })) };
+}
+
+const COLUMNAS: Columna<FilaPreparar>[] = [
+  { titulo: 'OP', ancho: 64, alineacion: 'right', celda: (op) => op.id },
+  { titulo: 'OV', ancho: 64, alineacion: 'right', celda: (op) => op.venta_id },
+  { titulo: 'Fecha creación', ancho: 140, celda: (op) => formatearFechaHora(op.fecha_inserta) },
+  {
+    titulo: 'Cliente',
+    ajustar: true,
+    celda: (op) => (
+      <>
+        <Text size="xs" c="dimmed" lh={1.2}>
+          {op.numero_documento_tercero}
+        </Text>
+        <Text size="sm" lh={1.3}>{`${op.nombres_tercero} ${op.apellidos_tercero}`.trim()}</Text>
+      </>
+    ),
+  },
+  {
+    titulo: 'Referencias',
+    ajustar: true,
+    celda: (op) => (
+      <Text size="sm" lh={1.3}>
+        {op.referencias.join(', ')}
+      </Text>
+    ),
+  },
+  { titulo: 'Cantidad', ancho: 80, alineacion: 'right', celda: (op) => formatearCantidad(op.cantidad_vendida) },
+];
+
+interface FormularioFiltrosProps {
+  aplicados: FiltrosPreparar;
+  hoy: string;
+  buscando: boolean;
+  onBuscar: (filtros: FiltrosPreparar) => void;
+  onLimpiar: () => void;
+}
+
+/** spec 002 §2.16, §5 Production: start date (at most the end), end date (from the start up to today), sale number; all optional. */
+function FormularioFiltros({ aplicados, hoy, buscando, onBuscar, onLimpiar }: FormularioFiltrosProps) {
+  const [borrador, setBorrador] = useState(aplicados);
+  const cambiar = (cambio: Partial<FiltrosPreparar>) => setBorrador((actual) => ({ ...actual, ...cambio }));
+  return (
+    <form
+      onSubmit={(evento) => {
+        evento.preventDefault();
+        onBuscar(acotarFechas(borrador, hoy));
+      }}
+      style={{ width: '100%' }}
+    >
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <EntradaFechaFiltro label="Fecha inicial" clearable value={borrador.fecha_inicial} maxDate={borrador.fecha_final ?? hoy} onChange={(fecha_inicial) => cambiar({ fecha_inicial })} />
+        <EntradaFechaFiltro
+          label="Fecha final"
+          clearable
+          value={borrador.fecha_final}
+          minDate={borrador.fecha_inicial}
+          maxDate={hoy}
+          onChange={(fecha_final) => cambiar({ fecha_final })}
+        />
+        <NumeroVenta value={borrador.venta_id} onChange={(venta_id) => cambiar({ venta_id })} />
+        <Button
+          type="button"
+          variant="default"
+          leftSection={<IconFilterOff size={16} />}
+          onClick={() => {
+            setBorrador(FILTROS_INICIALES);
+            onLimpiar();
+          }}
+        >
+          Limpiar filtros
+        </Button>
+        <Button type="submit" leftSection={<IconSearch size={16} />} loading={buscando}>
+          Buscar
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/**
+ * Preparación orden producción (spec 002 §2.16; issue 19): the store's OPs whose material is not prepared yet
+ * (etapa_inicial true), server-paged, with Despiece (the cutting plan; the sale detail, with each line's plan, while
+ * the OP carries no plan link) and Preparar material (confirmed; the OP's first stage becomes available to the floor
+ * and the OP leaves this list). Preparar runs once however often it is pressed.
+ */
+export function PrepararOrdenPage() {
+  const hoy = useMemo(() => hoyNegocio(), []);
+  const lista = useEstadoLista();
+  const [filtros, setFiltros] = useState<FiltrosPreparar>(FILTROS_INICIALES);
+  const conTienda = useTienda() !== null;
+  const consulta = useOrdenesPorPreparar({ filtros, page: lista.pagina, per_page: lista.tamano }, conReferencias, conTienda);
+  const preparar = usePrepararMaterial();
+  const enCurso = useRef<number | null>(null);
+  const [detalle, setDetalle] = useState<number | null>(null);
+
+  const aplicar = (nuevos: FiltrosPreparar) => {
+    if (JSON.stringify(nuevos) === JSON.stringify(filtros)) void consulta.refetch();
+    else setFiltros(nuevos);
+    lista.irAPagina(1);
+  };
+
+  const prepararMaterial = async (ordenId: number) => {
+    if (enCurso.current !== null) return;
+    enCurso.current = ordenId;
+    try {
+      const acepta = await confirmar({ titulo: 'Preparar material', mensaje: CONFIRMACIONES_PRODUCCION.prepararMaterial(ordenId), aceptar: 'Preparar material', cancelar: 'Cancelar' });
+      if (!acepta) return;
+      // A refusal (already prepared by someone else) is announced by the query client's toast; the list reloads either way.
+      notificarExito(await preparar.mutateAsync(ordenId));
+    } catch {
+      // Already announced.
+    } finally {
+      enCurso.current = null;
+    }
+  };
+
+  return (
+    <PantallaLista
+      titulo={TITULO}
+      lista={lista}
+      consulta={consulta}
+      columnas={COLUMNAS}
+      claveFila={(op) => op.id}
+      filtros={
+        <FormularioFiltros
+          key={JSON.stringify(filtros)}
+          aplicados={filtros}
+          hoy={hoy}
+          buscando={consulta.isFetching}
+          onBuscar={aplicar}
+          onLimpiar={() => aplicar(FILTROS_INICIALES)}
+        />
+      }
+      textoVacio={TEXTO_VACIO}
+      anchoMinimo={900}
+      acciones={{
+        ancho: 90,
+        celda: (op) => (
+          <>
+            <AccionFila
+              etiqueta="Despiece"
+              de={`OP ${op.id}`}
+              color="gray"
+              onClick={() => (op.link_planos_lepton ? window.open(op.link_planos_lepton, '_blank', 'noopener') : setDetalle(op.venta_id))}
+            >
+              <IconRuler2 size={16} />
+            </AccionFila>
+            <AccionFila
+              etiqueta="Preparar material"
+              de={`OP ${op.id}`}
+              color="green"
+              disabled={preparar.isPending && preparar.variables !== op.id}
+              loading={preparar.isPending && preparar.variables === op.id}
+              onClick={() => void prepararMaterial(op.id)}
+            >
+              <IconPackage size={16} />
+            </AccionFila>
+          </>
+        ),
+      }}
+    >
+      <DetalleVentaModal ventaId={detalle} onCerrar={() => setDetalle(null)} />
+    </PantallaLista>
+  );
+}

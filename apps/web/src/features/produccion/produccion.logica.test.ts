@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Tercero } from '@tablero/domain';
+import {
+  acotarFechas,
+  coincideVenta,
+  CONFIRMACIONES_PRODUCCION,
+  filtrosFacturasGenerar,
+  filtrosGenerarIniciales,
+  leerNumeroVenta,
+  referenciasPorVenta,
+} from './produccion.logica';
+
+const cliente = { id: 7, numero_documento: '900123', nombres: 'Ana', apellidos: 'Gómez' } as Tercero;
+
+describe('Generar orden producción: filtros', () => {
+  it('opens on Pendientes producción (state 2), the last two months to today', () => {
+    const filtros = filtrosGenerarIniciales('2026-11-26');
+    expect(filtros).toEqual({ modo: 'produccion', fecha_inicial: '2026-09-26', fecha_final: '2026-11-26', cliente: null, venta_id: null });
+    expect(filtrosFacturasGenerar(filtros)).toEqual({ fecha_inicial: '2026-09-26', fecha_final: '2026-11-26', estado_venta_id: 2, query_params: '' });
+  });
+
+  it('sends the sale number only in Pendientes facturar, and the customer document as the term', () => {
+    const base = { ...filtrosGenerarIniciales('2026-11-26'), cliente, venta_id: 15 };
+    expect(filtrosFacturasGenerar(base).query_params).toBe('900123');
+    expect(filtrosFacturasGenerar({ ...base, modo: 'facturar' })).toMatchObject({ estado_venta_id: 1, query_params: '15 900123' });
+  });
+
+  it('keeps only the exact sale and customer', () => {
+    const filtros = { ...filtrosGenerarIniciales('2026-11-26', 'facturar'), cliente, venta_id: 15 };
+    expect(coincideVenta({ id: 15, numero_documento: '900123' }, filtros)).toBe(true);
+    expect(coincideVenta({ id: 150, numero_documento: '900123' }, filtros)).toBe(false);
+    expect(coincideVenta({ id: 15, numero_documento: '9001234' }, filtros)).toBe(false);
+    expect(coincideVenta({ id: 150, numero_documento: '900123' }, { ...filtros, modo: 'produccion' })).toBe(true);
+  });
+
+  it('brings the dates inside the bounds: end at most today, start at most end', () => {
+    expect(acotarFechas({ fecha_inicial: '2026-12-10', fecha_final: '2026-12-31' }, '2026-11-26')).toEqual({ fecha_inicial: '2026-11-26', fecha_final: '2026-11-26' });
+    expect(acotarFechas({ fecha_inicial: null, fecha_final: null }, '2026-11-26')).toEqual({ fecha_inicial: null, fecha_final: null });
+  });
+
+  it('reads the sale number as an integer from 0', () => {
+    expect(leerNumeroVenta('')).toBeNull();
+    expect(leerNumeroVenta('-1')).toBeNull();
+    expect(leerNumeroVenta('2.5')).toBeNull();
+    expect(leerNumeroVenta(0)).toBe(0);
+    expect(leerNumeroVenta('42')).toBe(42);
+  });
+});
+
+describe('Preparación orden producción', () => {
+  it('lists each sale’s product references once, in item order, services aside', () => {
+    const mapa = referenciasPorVenta([
+      { venta_id: 2, item: 2, referencia: 'SERVIENC1', grupo_servicio_id: 2, item_padre: 1 },
+      { venta_id: 2, item: 1, referencia: 'MDF15', grupo_servicio_id: null, item_padre: null },
+      { venta_id: 2, item: 3, referencia: 'MDF15', grupo_servicio_id: null, item_padre: null },
+      { venta_id: 3, item: 1, referencia: 'CORTE', grupo_servicio_id: 1, item_padre: null },
+    ]);
+    expect(mapa.get(2)).toEqual(['MDF15']);
+    expect(mapa.get(3)).toEqual(['CORTE']);
+  });
+
+  it('words the confirmations as the spec', () => {
+    expect(CONFIRMACIONES_PRODUCCION.crearOp(12)).toBe('Se va a generar la orden de producción para la venta No.12. ¿Desea continuar?');
+    expect(CONFIRMACIONES_PRODUCCION.prepararMaterial(5)).toBe('Se va a poner como producto preparado la OP No.5. ¿Desea continuar?');
+  });
+});

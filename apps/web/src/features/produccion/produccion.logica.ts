@@ -1,0 +1,101 @@
+import { ESTADOS_VENTA, MESES_RANGO_FACTURACION, sumarMeses, type Tercero } from '@tablero/domain';
+
+/** spec 002 §2.15: the two lists of Generar orden producción (toggle buttons). */
+export type ModoGenerar = 'produccion' | 'facturar';
+
+/** spec 002 §2.15, §4: Pendientes producción lists the billed sales (2, the default), Pendientes facturar state 1. */
+export const ESTADO_POR_MODO: Record<ModoGenerar, number> = {
+  produccion: ESTADOS_VENTA.facturado,
+  facturar: ESTADOS_VENTA.pendienteFacturar,
+};
+
+/** The filters of Generar orden producción as the screen holds them. */
+export interface FiltrosGenerar {
+  modo: ModoGenerar;
+  /** 'YYYY-MM-DD', both included. */
+  fecha_inicial: string;
+  fecha_final: string;
+  cliente: Tercero | null;
+  /** Only in Pendientes facturar (spec 002 §2.15). */
+  venta_id: number | null;
+}
+
+/** The default range as the billing list's (the last two months to today), all customers, no sale number. */
+export function filtrosGenerarIniciales(hoy: string, modo: ModoGenerar = 'produccion'): FiltrosGenerar {
+  return { modo, fecha_inicial: sumarMeses(hoy, -MESES_RANGO_FACTURACION), fecha_final: hoy, cliente: null, venta_id: null };
+}
+
+/**
+ * spec 002 §5 Production date filters: end at most today, start at most end. A range outside the bounds (typed by
+ * hand) is brought inside them rather than sent for the server to refuse.
+ */
+export function acotarFechas<T extends { fecha_inicial: string | null; fecha_final: string | null }>(filtros: T, hoy: string): T {
+  const fecha_final = filtros.fecha_final !== null && filtros.fecha_final > hoy ? hoy : filtros.fecha_final;
+  const fecha_inicial =
+    filtros.fecha_inicial !== null && fecha_final !== null && filtros.fecha_inicial > fecha_final ? fecha_final : filtros.fecha_inicial;
+  return { ...filtros, fecha_inicial, fecha_final };
+}
+
+/**
+ * The billing list's filters (POST facturas) for the generation screen: the state of the mode and a term made of the
+ * sale number (Pendientes facturar only) and the customer's document. The term matches by words, so the rows are
+ * narrowed again on the page (`coincideVenta`) to the exact sale and customer.
+ */
+export function filtrosFacturasGenerar(filtros: FiltrosGenerar): { fecha_inicial: string; fecha_final: string; estado_venta_id: number; query_params: string } {
+  const palabras: string[] = [];
+  if (filtros.modo === 'facturar' && filtros.venta_id !== null) palabras.push(String(filtros.venta_id));
+  if (filtros.cliente) palabras.push(filtros.cliente.numero_documento);
+  return {
+    fecha_inicial: filtros.fecha_inicial,
+    fecha_final: filtros.fecha_final,
+    estado_venta_id: ESTADO_POR_MODO[filtros.modo],
+    query_params: palabras.join(' '),
+  };
+}
+
+/** Whether a listed sale is the one the filters name (exact sale number and customer's document). */
+export function coincideVenta(venta: { id: number; numero_documento: string }, filtros: FiltrosGenerar): boolean {
+  if (filtros.modo === 'facturar' && filtros.venta_id !== null && venta.id !== filtros.venta_id) return false;
+  if (filtros.cliente && venta.numero_documento !== filtros.cliente.numero_documento) return false;
+  return true;
+}
+
+/** spec 002 §5: the sale number is an integer, min 0; empty or anything else is no filter. */
+export function leerNumeroVenta(valor: string | number): number | null {
+  const numero = typeof valor === 'number' ? valor : Number(valor);
+  return valor !== '' && Number.isSafeInteger(numero) && numero >= 0 ? numero : null;
+}
+
+/** A line of a sale as the production routes answer it (data.productos_ventas). */
+export interface LineaProduccion {
+  venta_id: number;
+  item: number;
+  referencia: string;
+  grupo_servicio_id: number | null;
+  item_padre: number | null;
+}
+
+/**
+ * The product references of each sale (spec 002 §2.16 column): its lines that are products (not services nor lines
+ * hanging from another), in item order, each reference once. A sale of services only shows its services' references.
+ */
+export function referenciasPorVenta(lineas: readonly LineaProduccion[]): Map<number, string[]> {
+  const porVenta = new Map<number, LineaProduccion[]>();
+  for (const linea of [...lineas].sort((a, b) => a.venta_id - b.venta_id || a.item - b.item)) {
+    const lista = porVenta.get(linea.venta_id) ?? [];
+    lista.push(linea);
+    porVenta.set(linea.venta_id, lista);
+  }
+  const resultado = new Map<number, string[]>();
+  for (const [ventaId, lista] of porVenta) {
+    const productos = lista.filter((l) => l.grupo_servicio_id === null && l.item_padre === null);
+    resultado.set(ventaId, [...new Set((productos.length > 0 ? productos : lista).map((l) => l.referencia))]);
+  }
+  return resultado;
+}
+
+/** spec 002 §2.15 and §2.16 confirmations. */
+export const CONFIRMACIONES_PRODUCCION = {
+  crearOp: (ventaId: number) => `Se va a generar la orden de producción para la venta No.${ventaId}. ¿Desea continuar?`,
+  prepararMaterial: (ordenId: number) => `Se va a poner como producto preparado la OP No.${ordenId}. ¿Desea continuar?`,
+} as const;
