@@ -501,3 +501,98 @@ export function leerOrdenDeVenta(db: Db, ventaId: number, codigoTienda: string) 
     .where('codigo_tienda', '=', codigoTienda)
     .executeTakeFirst();
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The sales list of Generar orden producción (spec 002 §2.15, §3 Sale (production listing), §7 Sales list)
+
+export interface FiltroVentasProduccion {
+  codigoTienda: string;
+  /** The sale states the list shows: [1] pending billing, or [2, 6] billed (with and without sending). */
+  estados: readonly number[];
+  /** 'YYYY-MM-DD', both included: the sale's date as a calendar day in the business's zone. */
+  fechaInicial: string;
+  fechaFinal: string;
+  ventaId: number | null;
+  clienteId: number | null;
+  /** Only the sales that have no OP yet (Pendientes producción). */
+  sinOrden: boolean;
+}
+
+export interface FilaVentaProduccion {
+  id: number;
+  codigo_tienda: string;
+  cliente_id: number;
+  fecha_venta: Date;
+  nombre_tienda: string;
+  numero_documento_tercero: string;
+  nombres_tercero: string;
+  apellidos_tercero: string;
+  nombre_vendedor: string;
+  fecha_factura_dian: Date | null;
+  permite_fe: boolean;
+  total_venta_neta: number;
+  total_venta_bruta: number;
+  total_impuestos: number;
+  total_descuento: number;
+  valor_venta_cambio_favor: number;
+  estado_venta_id: number;
+  nombre_estado_venta: string;
+  tipo_pago_id: number;
+  nombre_tipo_pago: string;
+  nombre_tipo_envio: string | null;
+  observacion_despacho: string | null;
+  formas_pagos: { id: number; forma_pago_id: number; nombre_forma_pago: string; valor_pagado: number; codigo_comprobante_pago: string | null }[];
+  tiene_orden_produccion: boolean;
+}
+
+function condicionesVentasProduccion(f: FiltroVentasProduccion) {
+  // The bounds are instants computed once (as the billing list does), so the (codigo_tienda, estado_venta_id,
+  // fecha_venta, id) index serves the filter and the order.
+  const partes = [
+    sql`v.codigo_tienda = ${f.codigoTienda}`,
+    sql`v.estado_venta_id = any(${[...f.estados]}::int[])`,
+    sql`v.fecha_venta >= (${f.fechaInicial}::date)::timestamp at time zone ${ZONA_NEGOCIO}`,
+    sql`v.fecha_venta < (${f.fechaFinal}::date + 1)::timestamp at time zone ${ZONA_NEGOCIO}`,
+  ];
+  if (f.ventaId !== null) partes.push(sql`v.id = ${f.ventaId}`);
+  if (f.clienteId !== null) partes.push(sql`v.cliente_id = ${f.clienteId}`);
+  if (f.sinOrden) partes.push(sql`not exists (select 1 from produccion_venta pv where pv.venta_id = v.id)`);
+  return sql.join(partes, sql` and `);
+}
+
+/** One page of the store's sales of the filter, newest first (the id breaks ties), and how many the filter selects. */
+export async function listVentasProduccion(db: Db, f: FiltroVentasProduccion, pagina: { page: number; perPage: number }) {
+  const donde = condicionesVentasProduccion(f);
+  const [filas, conteo] = await Promise.all([
+    sql<FilaVentaProduccion>`
+      select v.id, v.codigo_tienda, v.cliente_id, v.fecha_venta, ti.nombre_tienda,
+             t.numero_documento as numero_documento_tercero, t.nombres as nombres_tercero, t.apellidos as apellidos_tercero,
+             u.name as nombre_vendedor, v.fecha_factura_dian, v.permite_fe,
+             v.total_subtotal_venta::float8 as total_venta_neta, v.total_venta::float8 as total_venta_bruta,
+             v.total_impuestos_venta::float8 as total_impuestos, v.total_descuento::float8 as total_descuento,
+             coalesce(v.valor_venta_cambio_favor, 0)::float8 as valor_venta_cambio_favor,
+             v.estado_venta_id, e.nombre_estado_venta, v.tipo_pago_id, tp.nombre_tipo_pago,
+             null::text as nombre_tipo_envio, null::text as observacion_despacho,
+             coalesce((
+               select json_agg(json_build_object(
+                        'id', vf.id, 'forma_pago_id', vf.forma_pago_id, 'nombre_forma_pago', fp.nombre_forma_pago,
+                        'valor_pagado', vf.valor_pagado::float8, 'codigo_comprobante_pago', vf.codigo_comprobante_pago
+                      ) order by vf.id)
+                 from venta_forma_pago vf join forma_pago fp on fp.id = vf.forma_pago_id
+                where vf.venta_id = v.id
+             ), '[]'::json) as formas_pagos,
+             exists (select 1 from produccion_venta pv where pv.venta_id = v.id) as tiene_orden_produccion
+        from venta v
+        join tercero t on t.id = v.cliente_id
+        join usuario u on u.id = v.vendedor_id
+        join tienda ti on ti.codigo_tienda = v.codigo_tienda
+        join estado_venta e on e.id = v.estado_venta_id
+        join tipo_pago tp on tp.id = v.tipo_pago_id
+       where ${donde}
+       order by v.fecha_venta desc, v.id desc
+       limit ${pagina.perPage} offset ${(pagina.page - 1) * pagina.perPage}
+    `.execute(db),
+    sql<{ total: number }>`select count(*)::int as total from venta v where ${donde}`.execute(db),
+  ]);
+  return { filas: filas.rows, total: conteo.rows[0]?.total ?? 0 };
+}

@@ -8,6 +8,8 @@ import {
   idRutaSchema,
   indicadoresProduccionSchema,
   iniciarEtapaSchema,
+  fechaRequerida,
+  ID_MAXIMO,
   MENSAJES_PRODUCCION,
   ordenEtapaConsultaSchema,
   ordenEtapaFiltroSchema,
@@ -30,6 +32,28 @@ const GESTION: readonly Rol[] = RUTAS.produccionGestionEtapa.acceso as readonly 
 const PREPARAR: readonly Rol[] = RUTAS.produccionPreparar.acceso as readonly Rol[];
 /** Whatever the stage screen and the preparation screen read (the suspension reasons). */
 const PRODUCCION: readonly Rol[] = [...new Set([...GESTION, ...PREPARAR])];
+
+/** Optional id of a filter: a positive integer (number or its text); blank is no filter. */
+const idFiltro = (mensaje: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? null : v),
+    z.coerce.number({ error: mensaje }).int(mensaje).min(1, mensaje).max(ID_MAXIMO, mensaje).nullable(),
+  );
+
+/** POST produccion/ventas (spec 002 §7 Sales list): both dates required, start no later than end; the state 1 or 2. */
+const ventasProduccionSchema = z
+  .object({
+    venta_id: idFiltro(MENSAJES_PRODUCCION.venta),
+    fecha_inicial: fechaRequerida(MENSAJES_PRODUCCION.fecha),
+    fecha_final: fechaRequerida(MENSAJES_PRODUCCION.fecha),
+    estado_venta_id: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z.union([z.literal(1), z.literal(2)], { error: 'Debe seleccionar un estado de venta' }),
+    ),
+    proceso_produccion: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()).default(false),
+    cliente_id: idFiltro('Debe seleccionar un cliente'),
+  })
+  .refine((d) => d.fecha_inicial <= d.fecha_final, { message: MENSAJES_PRODUCCION.rangoFechas, path: ['fecha_inicial'] });
 
 /**
  * Production (spec 002 §2.15–2.18, §7 Production; docs/decisions-produccion.md). Every call works in the selected store.
@@ -79,6 +103,23 @@ export async function produccionRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       data: await servicio.listarOrdenEtapa(app.db, request.body, request.query.page, request.query.per_page, actorDe(request)),
+    }),
+  );
+
+  rutas.post(
+    '/produccion/ventas',
+    {
+      config: { acceso: RUTAS.produccionGenerar.acceso, tienda: 'requerida' },
+      schema: {
+        tags: ['produccion'],
+        summary:
+          'Una página de ventas para Generar orden producción: estado 1 (pendiente facturar) o 2 (facturado, con 6); proceso_produccion: solo las que no tienen OP',
+        querystring: ordenEtapaConsultaSchema,
+        body: ventasProduccionSchema,
+      },
+    },
+    async (request) => ({
+      data: await servicio.listarVentasProduccion(app.db, request.body, request.query.page, request.query.per_page, actorDe(request)),
     }),
   );
 

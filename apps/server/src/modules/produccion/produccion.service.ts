@@ -84,6 +84,45 @@ export async function listarOrdenEtapa(db: Db, filtro: OrdenEtapaFiltro, page: n
   return { ordenes_produccion: paginar(filas, total, page, perPage), productos_ventas: productos };
 }
 
+export interface VentasProduccionFiltro {
+  venta_id: number | null;
+  fecha_inicial: string;
+  fecha_final: string;
+  /** 1 pending billing; 2 billed, which takes in 6 (billed without sending). */
+  estado_venta_id: 1 | 2;
+  /** true: only the sales that have no OP yet (Pendientes producción). */
+  proceso_produccion: boolean;
+  cliente_id: number | null;
+}
+
+/**
+ * POST produccion/ventas?page (spec 002 §2.15, §7 Sales list): the store's sales of the state and range (the sale's
+ * date, a day in Bogotá), each with whether it has its OP (tiene_orden_produccion).
+ */
+export async function listarVentasProduccion(
+  db: Db,
+  filtro: VentasProduccionFiltro,
+  page: number,
+  perPage: number,
+  actor: Actor,
+): Promise<{ ventas: Pagina<repositorio.FilaVentaProduccion> }> {
+  const estados = filtro.estado_venta_id === ESTADOS_VENTA.facturado ? [ESTADOS_VENTA.facturado, ESTADOS_VENTA.facturadoSinEnvio] : [ESTADOS_VENTA.pendienteFacturar];
+  const { filas, total } = await repositorio.listVentasProduccion(
+    db,
+    {
+      codigoTienda: tiendaDelActor(actor),
+      estados,
+      fechaInicial: filtro.fecha_inicial,
+      fechaFinal: filtro.fecha_final,
+      ventaId: filtro.venta_id,
+      clienteId: filtro.cliente_id,
+      sinOrden: filtro.proceso_produccion,
+    },
+    { page, perPage },
+  );
+  return { ventas: paginar(filas, total, page, perPage) };
+}
+
 /**
  * POST produccion/proceso-etapa-orden (Preparar material): the OP's first stage becomes its current process. With
  * etapa_id it must be that first stage. A second preparation is refused.

@@ -1,13 +1,15 @@
-import { IconBoxSeam, IconClipboardPlus } from '@tabler/icons-react';
+import { IconBoxSeam, IconClipboardPlus, IconTools } from '@tabler/icons-react';
 import { perezosa, type Pantallas } from '@/app/pantalla';
 
 /**
  * Production (spec 002 §2.15–2.18; issue 19; docs/decisions-produccion.md): Generar orden producción (an OP from a
- * sale) and Preparación orden producción (Preparar material makes the OP's first stage available to the floor).
+ * sale), Preparación orden producción (Preparar material makes the OP's first stage available to the floor) and
+ * Gestionar orden producción (the shop-floor tablet screen: operators start, stop and finish stages).
  */
 export const pantallas: Pantallas = {
   produccionGenerar: { componente: perezosa(() => import('./pagina-generar'), (m) => m.GenerarOrdenPage), icono: IconClipboardPlus },
   produccionPreparar: { componente: perezosa(() => import('./pagina-preparar'), (m) => m.PrepararOrdenPage), icono: IconBoxSeam },
+  produccionGestionEtapa: { componente: perezosa(() => import('./pagina-gestion-etapa'), (m) => m.GestionEtapaPage), icono: IconTools },
 };
 
 /** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Tercero } from '@tablero/domain';
 import {
   acotarFechas,
-  coincideVenta,
   CONFIRMACIONES_PRODUCCION,
-  filtrosFacturasGenerar,
+  cuerpoVentasProduccion,
   filtrosGenerarIniciales,
   leerNumeroVenta,
   referenciasPorVenta,
@@ -16,21 +15,20 @@ describe('Generar orden producción: filtros', () => {
   it('opens on Pendientes producción (state 2), the last two months to today', () => {
     const filtros = filtrosGenerarIniciales('2026-11-26');
     expect(filtros).toEqual({ modo: 'produccion', fecha_inicial: '2026-09-26', fecha_final: '2026-11-26', cliente: null, venta_id: null });
-    expect(filtrosFacturasGenerar(filtros)).toEqual({ fecha_inicial: '2026-09-26', fecha_final: '2026-11-26', estado_venta_id: 2, query_params: '' });
+    expect(cuerpoVentasProduccion(filtros)).toEqual({
+      fecha_inicial: '2026-09-26',
+      fecha_final: '2026-11-26',
+      estado_venta_id: 2,
+      proceso_produccion: true,
+      cliente_id: null,
+      venta_id: null,
+    });
   });
 
-  it('sends the sale number only in Pendientes facturar, and the customer document as the term', () => {
+  it('sends the sale number only in Pendientes facturar, and the customer by id', () => {
     const base = { ...filtrosGenerarIniciales('2026-11-26'), cliente, venta_id: 15 };
-    expect(filtrosFacturasGenerar(base).query_params).toBe('900123');
-    expect(filtrosFacturasGenerar({ ...base, modo: 'facturar' })).toMatchObject({ estado_venta_id: 1, query_params: '15 900123' });
-  });
-
-  it('keeps only the exact sale and customer', () => {
-    const filtros = { ...filtrosGenerarIniciales('2026-11-26', 'facturar'), cliente, venta_id: 15 };
-    expect(coincideVenta({ id: 15, numero_documento: '900123' }, filtros)).toBe(true);
-    expect(coincideVenta({ id: 150, numero_documento: '900123' }, filtros)).toBe(false);
-    expect(coincideVenta({ id: 15, numero_documento: '9001234' }, filtros)).toBe(false);
-    expect(coincideVenta({ id: 150, numero_documento: '900123' }, { ...filtros, modo: 'produccion' })).toBe(true);
+    expect(cuerpoVentasProduccion(base)).toMatchObject({ estado_venta_id: 2, proceso_produccion: true, cliente_id: 7, venta_id: null });
+    expect(cuerpoVentasProduccion({ ...base, modo: 'facturar' })).toMatchObject({ estado_venta_id: 1, proceso_produccion: false, cliente_id: 7, venta_id: 15 });
   });
 
   it('brings the dates inside the bounds: end at most today, start at most end', () => {

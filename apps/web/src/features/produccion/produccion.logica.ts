@@ -36,28 +36,30 @@ export function acotarFechas<T extends { fecha_inicial: string | null; fecha_fin
   return { ...filtros, fecha_inicial, fecha_final };
 }
 
+/** The body of POST produccion/ventas (spec 002 §7 Sales list) for the screen's filters. */
+export interface CuerpoVentasProduccion {
+  fecha_inicial: string;
+  fecha_final: string;
+  estado_venta_id: number;
+  /** Pendientes producción lists only the sales that have no OP yet. */
+  proceso_produccion: boolean;
+  cliente_id: number | null;
+  venta_id: number | null;
+}
+
 /**
- * The billing list's filters (POST facturas) for the generation screen: the state of the mode and a term made of the
- * sale number (Pendientes facturar only) and the customer's document. The term matches by words, so the rows are
- * narrowed again on the page (`coincideVenta`) to the exact sale and customer.
+ * The server filters by the mode's state (2 takes in 6, billed without sending), the sale number (only in Pendientes
+ * facturar, spec 002 §2.15) and the customer, exactly.
  */
-export function filtrosFacturasGenerar(filtros: FiltrosGenerar): { fecha_inicial: string; fecha_final: string; estado_venta_id: number; query_params: string } {
-  const palabras: string[] = [];
-  if (filtros.modo === 'facturar' && filtros.venta_id !== null) palabras.push(String(filtros.venta_id));
-  if (filtros.cliente) palabras.push(filtros.cliente.numero_documento);
+export function cuerpoVentasProduccion(filtros: FiltrosGenerar): CuerpoVentasProduccion {
   return {
     fecha_inicial: filtros.fecha_inicial,
     fecha_final: filtros.fecha_final,
     estado_venta_id: ESTADO_POR_MODO[filtros.modo],
-    query_params: palabras.join(' '),
+    proceso_produccion: filtros.modo === 'produccion',
+    cliente_id: filtros.cliente?.id ?? null,
+    venta_id: filtros.modo === 'facturar' ? filtros.venta_id : null,
   };
-}
-
-/** Whether a listed sale is the one the filters name (exact sale number and customer's document). */
-export function coincideVenta(venta: { id: number; numero_documento: string }, filtros: FiltrosGenerar): boolean {
-  if (filtros.modo === 'facturar' && filtros.venta_id !== null && venta.id !== filtros.venta_id) return false;
-  if (filtros.cliente && venta.numero_documento !== filtros.cliente.numero_documento) return false;
-  return true;
 }
 
 /** spec 002 §5: the sale number is an integer, min 0; empty or anything else is no filter. */

@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { MENSAJES_PRODUCCION, type EtapaProduccionPanel, type Maquina, type Tercero, type TipoMotivoSuspension } from '@tablero/domain';
+import { api } from '@/lib/api-client';
+import { useGuardado } from '@/lib/guardado';
+import { clavesProduccion } from './claves';
+
+/**
+ * Gestionar orden producción (spec 002 §2.18, §7; docs/decisions-produccion.md): the operators, the machines of a
+ * service, the stages waiting for a service or in process with an operator, the suspension reasons, and the stage's
+ * transitions (iniciar / continuar, parar, finalizar). Every key starts with `clavesProduccion.todas`, so a save (or
+ * the store's live production event) refreshes them all.
+ */
+export const clavesGestionEtapa = {
+  todas: [...clavesProduccion.todas, 'gestion-etapa'] as const,
+  operarios: () => [...clavesGestionEtapa.todas, 'operarios'] as const,
+  maquinas: (servicio: number | null) => [...clavesGestionEtapa.todas, 'maquinas', servicio] as const,
+  pendientes: (servicio: number | null) => [...clavesGestionEtapa.todas, 'pendientes', servicio] as const,
+  enProceso: (operarioId: number | null) => [...clavesGestionEtapa.todas, 'en-proceso', operarioId] as const,
+  motivos: () => [...clavesGestionEtapa.todas, 'motivos'] as const,
+};
+
+/** A stage as etapas-por-servicio answers it (the same row the live event carries). */
+export type EtapaGestion = EtapaProduccionPanel;
+
+/** A product line of the stages' sales (lista_productos_servicios). */
+export interface LineaServicio {
+  venta_id: number;
+  item: number;
+  producto_id: number;
+  referencia: string;
+  nombre_producto: string;
+  cantidad: number;
+  grupo_servicio_id: number | null;
+  item_padre: number | null;
+  con_plano: boolean;
+  link_planos_lepton: string | null;
+}
+
+export interface EtapasGestion {
+  ordenes_produccion_etapas: EtapaGestion[];
+  lista_productos_servicios: LineaServicio[];
+}
+
+/** GET terceros?role=Operario&no_page=1 (spec 002 §7): the active operators, by name. */
+export async function getOperarios(signal?: AbortSignal): Promise<Tercero[]> {
+  const respuesta = await api.get<{ terceros: Tercero[] }>('terceros', { query: { role: 'Operario', no_page: 1 }, ...(signal ? { signal } : {}) });
+  return respuesta.data.terceros;
+}
+
+export const useOperarios = (habilitada: boolean) =>
+  useQuery({ queryKey: clavesGestionEtapa.operarios(), queryFn: ({ signal }) => getOperarios(signal), enabled: habilitada, staleTime: 60_000 });
+
+/** POST maquinas/produccion {servicio} (spec 002 §7): the service's machines in every state. */
+export async function getMaquinasServicio(servicio: number, signal?: AbortSignal): Promise<Maquina[]> {
+  const respuesta = await api.post<{ maquinas: Maquina[] }>('maquinas/produccion', { servicio }, signal ? { signal } : {});
+  return respuesta.data.maquinas;
+}
+
+export const useMaquinasServicio = (servicio: number | null) =>
+  useQuery({
+    queryKey: clavesGestionEtapa.maquinas(servicio),
+    queryFn: ({ signal }) => getMaquinasServicio(servicio!, signal),
+    enabled: servicio !== null,
+    staleTime: 0,
+  });
+
+/** POST produccion/etapas-por-servicio {servicio, etapas_pendientes: true}: the stages waiting for the service, priority first. */
+export async function getEtapasPendientes(servicio: number, signal?: AbortSignal): Promise<EtapasGestion> {
+  const respuesta = await api.post<EtapasGestion>('produccion/etapas-por-servicio', { servicio, etapas_pendientes: true }, signal ? { signal } : {});
+  return respuesta.data;
+}
+
+export const useEtapasPendientes = (servicio: number | null, habilitada: boolean) =>
+  useQuery({
+    queryKey: clavesGestionEtapa.pendientes(servicio),
+    queryFn: ({ signal }) => getEtapasPendientes(servicio!, signal),
+    enabled: habilitada && servicio !== null,
+    staleTime: 0,
+  });
+
+/** POST produccion/etapas-por-servicio {operario_id, etapas_proceso: true}: the operator's stages in process or suspended. */
+export async function getEtapasEnProceso(operarioId: number, signal?: AbortSignal): Promise<EtapasGestion> {
+  const respuesta = await api.post<EtapasGestion>('produccion/etapas-por-servicio', { operario_id: operarioId, etapas_proceso: true }, signal ? { signal } : {});
+  return respuesta.data;
+}
+
+export const useEtapasEnProceso = (operarioId: number | null, habilitada: boolean) =>
+  useQuery({
+    queryKey: clavesGestionEtapa.enProceso(operarioId),
+    queryFn: ({ signal }) => getEtapasEnProceso(operarioId!, signal),
+    enabled: habilitada && operarioId !== null,
+    staleTime: 0,
+  });
+
+/** GET produccion/tipos-motivos-suspension: the active suspension reasons. */
+export async function getMotivosSuspension(signal?: AbortSignal): Promise<TipoMotivoSuspension[]> {
+  const respuesta = await api.get<{ tipos_motivos_suspension: TipoMotivoSuspension[] }>('produccion/tipos-motivos-suspension', signal ? { signal } : {});
+  return respuesta.data.tipos_motivos_suspension;
+}
+
+export const useMotivosSuspension = (habilitada: boolean) =>
+  useQuery({ queryKey: clavesGestionEtapa.motivos(), queryFn: ({ signal }) => getMotivosSuspension(signal), enabled: habilitada, staleTime: 5 * 60_000 });
+
+export interface DatosIniciarEtapa {
+  orden_etapa_id: number;
+  maquina_id: number;
+  operario_id: number;
+}
+
+/** POST produccion/iniciar-etapa (also Continuar on a suspended stage): answers the server's message. */
+export async function iniciarEtapa(datos: DatosIniciarEtapa): Promise<string> {
+  return (await api.post<unknown>('produccion/iniciar-etapa', datos)).message ?? MENSAJES_PRODUCCION.etapaIniciada;
+}
+
+export type DatosPararFinalizar = { produccion_etapa_id: number; accion: 'finalizar' } | { produccion_etapa_id: number; accion: 'parar'; motivo_suspension_id: number };
+
+/** POST produccion/parar-finalizar-etapa: Parar (with the reason) or Finalizar etapa; answers the server's message. */
+export async function pararFinalizarEtapa(datos: DatosPararFinalizar): Promise<string> {
+  const porDefecto = datos.accion === 'parar' ? MENSAJES_PRODUCCION.etapaSuspendida : MENSAJES_PRODUCCION.etapaFinalizada;
+  return (await api.post<unknown>('produccion/parar-finalizar-etapa', datos)).message ?? porDefecto;
+}
+
+// A stage changed: every production list (this screen's, the panel's, the preparation's) reads again.
+export const useIniciarEtapa = () => useGuardado(iniciarEtapa, clavesProduccion.todas);
+export const usePararFinalizarEtapa = () => useGuardado(pararFinalizarEtapa, clavesProduccion.todas);

@@ -1,0 +1,104 @@
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconRuler2 } from '@tabler/icons-react';
+import { etiquetaTercero, GRUPOS_SERVICIO, type Tercero } from '@tablero/domain';
+import type { EtapaGestion, LineaServicio } from '../api/gestion-etapa';
+
+/** spec 002 §2.18, §9: the services a stage works for, in the order the stages run. */
+export const SERVICIOS_PRODUCCION = [
+  { id: GRUPOS_SERVICIO.CORTE, nombre: 'Corte' },
+  { id: GRUPOS_SERVICIO.ENCHAPE, nombre: 'Enchape' },
+  { id: GRUPOS_SERVICIO.SERVICIOS_ESPECIALES, nombre: 'Servicios especiales' },
+  { id: GRUPOS_SERVICIO.EMPAQUE, nombre: 'Empaque' },
+] as const;
+
+/** The product references of a sale (the products, not the services), in item order, without repeats. */
+export function referenciasDeVenta(lineas: readonly LineaServicio[], ventaId: number): string[] {
+  const propias = lineas.filter((l) => l.venta_id === ventaId).sort((a, b) => a.item - b.item);
+  return [...new Set(propias.map((l) => l.referencia))];
+}
+
+/** The OP's cut plan link: the one of its sale's first line (by item) with a plan; null without any. */
+export function planoDeVenta(lineas: readonly LineaServicio[], ventaId: number): string | null {
+  const conPlano = lineas.filter((l) => l.venta_id === ventaId && l.link_planos_lepton).sort((a, b) => a.item - b.item);
+  return conPlano[0]?.link_planos_lepton ?? null;
+}
+
+export const nombreOperario = (etapa: Pick<EtapaGestion, 'nombres_operario' | 'apellidos_operario'>) =>
+  `${etapa.nombres_operario ?? ''} ${etapa.apellidos_operario ?? ''}`.trim();
+
+interface SelectorOperarioProps {
+  operarios: Tercero[] | undefined;
+  cargando: boolean;
+  value: number | null;
+  error?: string | null;
+  onChange: (operarioId: number | null) => void;
+}
+
+/** The operator picker (terceros with role Operario), sized for a finger. */
+export function SelectorOperario({ operarios, cargando, value, error, onChange }: SelectorOperarioProps) {
+  return (
+    <Select
+      size="xl"
+      label="Operario"
+      placeholder={cargando ? 'Cargando operarios…' : 'Seleccione un operario'}
+      data={(operarios ?? []).map((o) => ({ value: String(o.id), label: etiquetaTercero(o) }))}
+      value={value === null ? null : String(value)}
+      onChange={(valor) => onChange(valor === null ? null : Number(valor))}
+      searchable
+      clearable
+      nothingFoundMessage="No se encontraron operarios"
+      error={error ?? undefined}
+      maxDropdownHeight={420}
+      data-testid="gestion-operario"
+    />
+  );
+}
+
+/** The head of a stage card: OP, OV, service, priority, and its sale's references. */
+export function ResumenEtapa({ etapa, referencias }: { etapa: EtapaGestion; referencias: string[] }) {
+  return (
+    <Stack gap={4}>
+      <Group gap="sm" wrap="wrap">
+        <Text fz={26} fw={700} lh={1.1}>
+          OP {etapa.produccion_venta_id}
+        </Text>
+        <Text fz="xl" c="dimmed" lh={1.1}>
+          OV {etapa.venta_id}
+        </Text>
+        <Badge size="lg" variant="light" color="blue" radius="sm">
+          {etapa.nombre_grupo_servicio}
+        </Badge>
+        {etapa.prioritario ? (
+          <Badge size="lg" color="red" radius="sm">
+            Prioritario
+          </Badge>
+        ) : null}
+        {etapa.suspendido ? (
+          <Badge size="lg" color="orange" variant="filled" radius="sm">
+            Suspendida
+          </Badge>
+        ) : null}
+      </Group>
+      {referencias.length > 0 ? (
+        <Text fz="lg" lh={1.3}>
+          {referencias.join(', ')}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Despiece: the OP's cut plan in a new tab, or the sale's detail (each line's plan) when the OP has none. */
+export function BotonDespiece({ plano, onSinPlano, disabled }: { plano: string | null; onSinPlano: () => void; disabled?: boolean }) {
+  return (
+    <Button
+      size="xl"
+      variant="default"
+      leftSection={<IconRuler2 size={26} />}
+      disabled={disabled}
+      onClick={() => (plano ? window.open(plano, '_blank', 'noopener') : onSinPlano())}
+    >
+      Despiece
+    </Button>
+  );
+}

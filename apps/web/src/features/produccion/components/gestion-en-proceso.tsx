@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { MENSAJES_PRODUCCION, type Tercero } from '@tablero/domain';
+import { ModalFormulario } from '@/components/modal-formulario';
+import { confirmar } from '@/features/ventas';
+import { formatearFechaHora } from '@/lib/formato';
+import { notificarExito } from '@/lib/notificaciones';
+import { useEtapasEnProceso, useIniciarEtapa, useMotivosSuspension, usePararFinalizarEtapa, type EtapaGestion } from '../api/gestion-etapa';
+import { BotonDespiece, planoDeVenta, referenciasDeVenta, ResumenEtapa, SelectorOperario } from './gestion-comun';
+
+/** Seconds as 'h h m min' (worked time of a stage, without its suspensions). */
+function duracion(segundos: number): string {
+  const minutos = Math.floor(segundos / 60);
+  const horas = Math.floor(minutos / 60);
+  return horas > 0 ? `${horas} h ${minutos % 60} min` : `${minutos} min`;
+}
+
+interface DialogoPararProps {
+  etapa: EtapaGestion | null;
+  guardando: boolean;
+  onCerrar: () => void;
+  onParar: (motivoId: number) => void;
+}
+
+/** Parar: the suspension reason is required (spec 002 §5 Production). A static dialog: only its buttons close it. */
+function DialogoParar({ etapa, guardando, onCerrar, onParar }: DialogoPararProps) {
+  const motivos = useMotivosSuspension(etapa !== null);
+  const [motivo, setMotivo] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const cerrar = () => {
+    setMotivo(null);
+    setError(null);
+    onCerrar();
+  };
+  return (
+    <ModalFormulario opened={etapa !== null} onClose={cerrar} titulo={etapa ? `Parar etapa · OP ${etapa.produccion_venta_id} · ${etapa.nombre_grupo_servicio}` : 'Parar etapa'} size="lg">
+      <Stack gap="lg">
+        <Select
+          size="xl"
+          label="Motivo de la suspensión"
+          placeholder={motivos.isLoading ? 'Cargando motivos…' : 'Seleccione un motivo'}
+          data={(motivos.data ?? []).map((m) => ({ value: String(m.id), label: m.nombre_tipo_motivo_suspension_produccion }))}
+          value={motivo === null ? null : String(motivo)}
+          onChange={(valor) => {
+            setMotivo(valor === null ? null : Number(valor));
+            setError(null);
+          }}
+          error={error ?? undefined}
+          withAsterisk
+          allowDeselect={false}
+          data-testid="gestion-motivo"
+        />
+        <Group justify="flex-end" gap="md">
+          <Button size="xl" variant="default" disabled={guardando} onClick={cerrar}>
+            Cancelar
+          </Button>
+          <Button
+            size="xl"
+            color="orange"
+            leftSection={<IconPlayerPause size={28} />}
+            loading={guardando}
+            onClick={() => {
+              if (motivo === null) {
+                setError(MENSAJES_PRODUCCION.motivo);
+                return;
+              }
+              onParar(motivo);
+            }}
+          >
+            Parar
+          </Button>
+        </Group>
+      </Stack>
+    </ModalFormulario>
+  );
+}
+
+interface GestionEnProcesoProps {
+  operarios: Tercero[] | undefined;
+  cargandoOperarios: boolean;
+  operarioId: number | null;
+  onOperario: (operarioId: number | null) => void;
+  onDetalleVenta: (ventaId: number) => void;
+}
+
+/**
+ * Etapas en proceso (spec 002 §2.18): the chosen operator's stages in process or suspended, each a card with
+ * Finalizar etapa and Parar (in process) or Continuar (suspended), and Despiece. A suspended stage is highlighted
+ * with its suspension date and reason. One save at a time: every button waits while one runs.
+ */
+export function GestionEnProceso({ operarios, cargandoOperarios, operarioId, onOperario, onDetalleVenta }: GestionEnProcesoProps) {
+  const etapas = useEtapasEnProceso(operarioId, true);
+  const continuar = useIniciarEtapa();
+  const pararFinalizar = usePararFinalizarEtapa();
+  const [parando, setParando] = useState<EtapaGestion | null>(null);
+  const [enCurso, setEnCurso] = useState<number | null>(null);
+  const guardando = continuar.isPending || pararFinalizar.isPending || enCurso !== null;
+  const lista = etapas.data?.ordenes_produccion_etapas ?? [];
+  const lineas = etapas.data?.lista_productos_servicios ?? [];
+  const rechazo = continuar.error ?? pararFinalizar.error;
+
+  const ejecutar = async (etapaId: number, accion: () => Promise<string>) => {
+    if (enCurso !== null) return;
+    setEnCurso(etapaId);
+    continuar.reset();
+    pararFinalizar.reset();
+    try {
+      notificarExito(await accion());
+    } catch {
+      // Announced by the query client's toast and shown above the cards.
+    } finally {
+      setEnCurso(null);
+    }
+  };
+
+  const finalizar = (etapa: EtapaGestion) =>
+    ejecutar(etapa.id, async () => {
+      const acepta = await confirmar({
+        titulo: 'Finalizar etapa',
+        mensaje: `¿Finalizar la etapa ${etapa.nombre_grupo_servicio} de la OP ${etapa.produccion_venta_id}?`,
+        aceptar: 'Finalizar etapa',
+        cancelar: 'Cancelar',
+      });
+      if (!acepta) throw new Error('cancelado');
+      return pararFinalizar.mutateAsync({ produccion_etapa_id: etapa.id, accion: 'finalizar' });
+    });
+
+  const reanudar = (etapa: EtapaGestion) =>
+    ejecutar(etapa.id, () => continuar.mutateAsync({ orden_etapa_id: etapa.id, maquina_id: etapa.maquina_id!, operario_id: operarioId! }));
+
+  const parar = (motivoId: number) => {
+    const etapa = parando;
+    if (!etapa) return;
+    void ejecutar(etapa.id, async () => {
+      const mensaje = await pararFinalizar.mutateAsync({ produccion_etapa_id: etapa.id, accion: 'parar', motivo_suspension_id: motivoId });
+      setParando(null);
+      return mensaje;
+    });
+  };
+
+  return (
+    <Stack gap="xl">
+      <SelectorOperario
+        operarios={operarios}
+        cargando={cargandoOperarios}
+        value={operarioId}
+        onChange={(id) => {
+          continuar.reset();
+          pararFinalizar.reset();
+          onOperario(id);
+        }}
+      />
+
+      {rechazo ? (
+        <Alert color="red" icon={<IconAlertTriangle size={28} />} title="No se pudo guardar" data-testid="gestion-rechazo">
+          <Text fz="xl">{rechazo.message}</Text>
+        </Alert>
+      ) : null}
+
+      {operarioId === null ? (
+        <Text fz="xl" c="dimmed">
+          Seleccione un operario para ver sus etapas en proceso
+        </Text>
+      ) : etapas.isLoading ? (
+        <Loader size="lg" />
+      ) : lista.length === 0 ? (
+        <Text fz="xl" c="dimmed">
+          El operario no tiene etapas en proceso
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {lista.map((etapa) => {
+            const esta = enCurso === etapa.id;
+            return (
+              <Card
+                key={etapa.id}
+                withBorder
+                padding="lg"
+                radius="md"
+                bg={etapa.suspendido ? 'var(--mantine-color-orange-light)' : undefined}
+                style={etapa.suspendido ? { borderColor: 'var(--mantine-color-orange-filled)', borderWidth: 3 } : undefined}
+                data-testid={`gestion-etapa-proceso-${etapa.id}`}
+              >
+                <Stack gap="md">
+                  <ResumenEtapa etapa={etapa} referencias={referenciasDeVenta(lineas, etapa.venta_id)} />
+                  <Group gap="xl" wrap="wrap">
+                    <Text fz="lg">
+                      <Text span c="dimmed" inherit>
+                        Máquina:{' '}
+                      </Text>
+                      {etapa.referencia_maquina ? `${etapa.referencia_maquina} - ${etapa.nombre_maquina ?? ''}` : '—'}
+                    </Text>
+                    <Text fz="lg">
+                      <Text span c="dimmed" inherit>
+                        Inicio:{' '}
+                      </Text>
+                      {formatearFechaHora(etapa.fecha_inicio_produccion)}
+                    </Text>
+                    <Text fz="lg">
+                      <Text span c="dimmed" inherit>
+                        Tiempo trabajado:{' '}
+                      </Text>
+                      {duracion(etapa.tiempo_trabajado_segundos)}
+                    </Text>
+                  </Group>
+                  {etapa.suspendido ? (
+                    <Alert color="orange" variant="filled" icon={<IconPlayerPause size={28} />} data-testid="gestion-suspension">
+                      <Text fz="xl" fw={600}>
+                        {`Suspendida el ${formatearFechaHora(etapa.fecha_suspension)}`}
+                      </Text>
+                      <Text fz="xl">{`Motivo: ${etapa.nombre_tipo_motivo_suspension_produccion ?? '—'}`}</Text>
+                    </Alert>
+                  ) : null}
+                  <Group gap="md" wrap="wrap">
+                    {etapa.suspendido ? (
+                      <Button
+                        size="xl"
+                        color="blue"
+                        leftSection={<IconPlayerPlay size={28} />}
+                        loading={esta && continuar.isPending}
+                        disabled={guardando || etapa.maquina_id === null}
+                        onClick={() => void reanudar(etapa)}
+                      >
+                        Continuar
+                      </Button>
+                    ) : (
+                      <>
+                        <Button
+                          size="xl"
+                          color="green"
+                          leftSection={<IconCircleCheck size={28} />}
+                          loading={esta && pararFinalizar.isPending}
+                          disabled={guardando}
+                          onClick={() => void finalizar(etapa)}
+                        >
+                          Finalizar etapa
+                        </Button>
+                        <Button size="xl" color="orange" leftSection={<IconPlayerPause size={28} />} disabled={guardando} onClick={() => setParando(etapa)}>
+                          Parar
+                        </Button>
+                      </>
+                    )}
+                    <BotonDespiece plano={planoDeVenta(lineas, etapa.venta_id)} onSinPlano={() => onDetalleVenta(etapa.venta_id)} />
+                  </Group>
+                </Stack>
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+
+      <DialogoParar key={parando?.id ?? 'ninguna'} etapa={parando} guardando={pararFinalizar.isPending} onCerrar={() => setParando(null)} onParar={parar} />
+    </Stack>
+  );
+}
