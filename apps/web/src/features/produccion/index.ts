@@ -1,4 +1,4 @@
-import { IconBoxSeam, IconClipboardPlus, IconTools } from '@tabler/icons-react';
+import { IconBoxSeam, IconClipboardPlus, IconLayoutDashboard, IconTools } from '@tabler/icons-react';
 import { perezosa, type Pantallas } from '@/app/pantalla';
 
 /**
@@ -7,6 +7,7 @@ import { perezosa, type Pantallas } from '@/app/pantalla';
  * Gestionar orden producción (the shop-floor tablet screen: operators start, stop and finish stages).
  */
 export const pantallas: Pantallas = {
+  produccion: { componente: perezosa(() => import('./pagina-panel'), (m) => m.PanelProduccionPage), icono: IconLayoutDashboard },
   produccionGenerar: { componente: perezosa(() => import('./pagina-generar'), (m) => m.GenerarOrdenPage), icono: IconClipboardPlus },
   produccionPreparar: { componente: perezosa(() => import('./pagina-preparar'), (m) => m.PrepararOrdenPage), icono: IconBoxSeam },
   produccionGestionEtapa: { componente: perezosa(() => import('./pagina-gestion-etapa'), (m) => m.GestionEtapaPage), icono: IconTools },

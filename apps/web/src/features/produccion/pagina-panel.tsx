@@ -1,0 +1,276 @@
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Badge, Box, Group, Loader, Paper, ScrollArea, Stack, Switch, Table, Text } from '@mantine/core';
+import { IconEye, IconInfoCircle, IconRuler2, IconStar } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { eventoOrdenProduccion, hoyNegocio, type EtapaProduccionPanel, type OrdenProduccionNotificada, type OrdenProduccionPanel } from '@tablero/domain';
+import { EncabezadoPagina } from '@/components/encabezado-pagina';
+import { confirmar, DetalleVentaModal } from '@/features/ventas';
+import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
+import { notificarExito } from '@/lib/notificaciones';
+import { useTienda } from '@/lib/sesion';
+import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
+import { clavesPanel, useAnularEtapa, useEstablecerPrioridad, usePanel } from './api/panel';
+import { AccionFila } from './components/accion-fila';
+import { PanelContadores } from './components/panel-contadores';
+import { PanelEtapas } from './components/panel-etapas';
+import { PanelFiltros } from './components/panel-filtros';
+import { sonarAviso } from './components/panel-sonido';
+import {
+  aplicarOrdenNotificada,
+  CLAVE_SONIDO_PANEL,
+  COLOR_ESTADO_ORDEN,
+  CONFIRMACIONES_PANEL,
+  filtrosPanelIniciales,
+  leerSonidoActivo,
+  puedePriorizar,
+  type FiltrosPanel,
+  type Panel,
+} from './panel.logica';
+import { referenciasPorVenta } from './produccion.logica';
+
+const TITULO = 'Panel control producción';
+const TEXTO_VACIO = 'No se encontraron órdenes de producción con los filtros ingresados';
+
+function almacen(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function Fecha({ etiqueta, valor }: { etiqueta: string; valor: string | null }) {
+  return (
+    <Text size="xs" lh={1.3}>
+      <Text span c="dimmed" size="xs">
+        {etiqueta}:{' '}
+      </Text>
+      {valor ? formatearFechaHora(valor) : '—'}
+    </Text>
+  );
+}
+
+/**
+ * Panel control producción (spec 002 §2.17; issue 19 items 5 and 6): the store's OPs of the filters (default: created
+ * today) with the five counters, each OP with its dates, Prioritario badge, products, stage cards (Anular on a started
+ * unfinished stage), status badge and actions (set priority, Despiece, sale detail). The store's production channel
+ * replaces or inserts the OP in the loaded list and beeps (unless muted; the choice is remembered); a reconnection
+ * reads the panel again. The side menu is collapsed here (RUTAS.produccion.colapsaMenu).
+ */
+export function PanelProduccionPage() {
+  const tienda = useTienda();
+  const conTienda = tienda !== null;
+  const hoy = useMemo(() => hoyNegocio(), []);
+  const iniciales = useMemo(() => filtrosPanelIniciales(hoy), [hoy]);
+  const [filtros, setFiltros] = useState<FiltrosPanel>(iniciales);
+  const consulta = usePanel(filtros, conTienda);
+  const queryClient = useQueryClient();
+  const prioridad = useEstablecerPrioridad();
+  const anular = useAnularEtapa();
+  const enCurso = useRef(false);
+  const [detalle, setDetalle] = useState<number | null>(null);
+  const [sonido, setSonido] = useState(() => leerSonidoActivo(almacen()));
+  const ocupado = prioridad.isPending || anular.isPending;
+
+  const cambiarSonido = (activo: boolean) => {
+    setSonido(activo);
+    try {
+      almacen()?.setItem(CLAVE_SONIDO_PANEL, activo ? 'on' : 'off');
+    } catch {
+      // Private mode without storage: the choice lasts this visit.
+    }
+  };
+
+  // The store's production channel: the OP as it is now replaces (or joins) the loaded panel of the current filters.
+  useEventoTiempoReal(eventoOrdenProduccion(tienda?.codigo_tienda ?? ''), (evento: OrdenProduccionNotificada) => {
+    if (evento.codigo_tienda !== tienda?.codigo_tienda) return;
+    queryClient.setQueryData<Panel>(clavesPanel.panel(filtros), (actual) => (actual ? aplicarOrdenNotificada(actual, evento, filtros) : actual));
+    if (sonido) sonarAviso();
+  });
+  // What happened while offline is never replayed: read the panel again.
+  useReconexion(() => void queryClient.invalidateQueries({ queryKey: clavesPanel.todas }));
+
+  const aplicar = (nuevos: FiltrosPanel) => {
+    if (JSON.stringify(nuevos) === JSON.stringify(filtros)) void consulta.refetch();
+    else setFiltros(nuevos);
+  };
+
+  const ejecutar = async (accion: () => Promise<void>) => {
+    if (enCurso.current) return;
+    enCurso.current = true;
+    try {
+      await accion();
+    } catch {
+      // A refusal is announced by the query client's toast; the panel reloads either way.
+    } finally {
+      enCurso.current = false;
+    }
+  };
+
+  const establecerPrioridad = (orden: OrdenProduccionPanel) =>
+    ejecutar(async () => {
+      const acepta = await confirmar({ titulo: 'Establecer prioridad', mensaje: CONFIRMACIONES_PANEL.prioridad(orden.id), aceptar: 'Establecer prioridad', cancelar: 'Cancelar' });
+      if (!acepta) return;
+      notificarExito(await prioridad.mutateAsync(orden.id));
+    });
+
+  const anularEtapa = (etapa: EtapaProduccionPanel) =>
+    ejecutar(async () => {
+      const acepta = await confirmar({
+        titulo: 'Anular etapa',
+        mensaje: CONFIRMACIONES_PANEL.anular(etapa.nombre_grupo_servicio, etapa.produccion_venta_id),
+        aceptar: 'Anular etapa',
+        cancelar: 'Cancelar',
+        color: 'red',
+      });
+      if (!acepta) return;
+      notificarExito(await anular.mutateAsync(etapa.id));
+    });
+
+  const datos = consulta.data;
+  const referencias = useMemo(() => referenciasPorVenta(datos?.productos_ventas ?? []), [datos]);
+  const etapasPorOrden = useMemo(() => {
+    const mapa = new Map<number, EtapaProduccionPanel[]>();
+    for (const etapa of datos?.ordenes_produccion_etapas ?? []) {
+      const lista = mapa.get(etapa.produccion_venta_id) ?? [];
+      lista.push(etapa);
+      mapa.set(etapa.produccion_venta_id, lista);
+    }
+    return mapa;
+  }, [datos]);
+
+  return (
+    <Box>
+      <EncabezadoPagina
+        titulo={TITULO}
+        acciones={<Switch label="Sonido de avisos" checked={sonido} onChange={(e) => cambiarSonido(e.currentTarget.checked)} data-testid="panel-sonido" />}
+      />
+      {!conTienda ? (
+        <Alert color="yellow" icon={<IconInfoCircle size={20} />}>
+          Seleccione una tienda para ver el panel de producción
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <PanelContadores totales={datos?.totales} />
+          <Paper withBorder p="sm" radius="md">
+            <PanelFiltros key={JSON.stringify(filtros)} aplicados={filtros} iniciales={iniciales} hoy={hoy} buscando={consulta.isFetching} onBuscar={aplicar} />
+          </Paper>
+          <Paper withBorder radius="md">
+            <ScrollArea type="auto">
+              <Table miw={1200} verticalSpacing="xs" striped highlightOnHover data-testid="panel-tabla">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={190}>Fecha</Table.Th>
+                    <Table.Th>Cliente</Table.Th>
+                    <Table.Th w={70} ta="right">
+                      Venta
+                    </Table.Th>
+                    <Table.Th w={70} ta="right">
+                      OP
+                    </Table.Th>
+                    <Table.Th>Productos</Table.Th>
+                    <Table.Th>Etapas</Table.Th>
+                    <Table.Th w={100}>Estado</Table.Th>
+                    <Table.Th w={120}>Acciones</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {consulta.isLoading ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={8}>
+                        <Group justify="center" p="md">
+                          <Loader size="sm" />
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : !datos || datos.ordenes_produccion.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={8}>
+                        <Text ta="center" c="dimmed" p="md">
+                          {consulta.isError ? 'No se pudo cargar el panel' : TEXTO_VACIO}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : (
+                    datos.ordenes_produccion.map((orden) => (
+                      <Table.Tr key={orden.id} data-testid={`panel-op-${orden.id}`}>
+                        <Table.Td>
+                          <Fecha etiqueta="Creación" valor={orden.fecha_inserta} />
+                          <Fecha etiqueta="Inicio" valor={orden.fecha_inicio_produccion} />
+                          <Fecha etiqueta="Fin" valor={orden.fecha_finaliza_produccion} />
+                          {orden.prioritario ? (
+                            <Badge mt={4} size="sm" color="red" leftSection={<IconStar size={10} />}>
+                              Prioritario
+                            </Badge>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="xs" c="dimmed" lh={1.2}>
+                            {orden.numero_documento_tercero}
+                          </Text>
+                          <Text size="sm" lh={1.3}>{`${orden.nombres_tercero} ${orden.apellidos_tercero}`.trim()}</Text>
+                        </Table.Td>
+                        <Table.Td ta="right">{orden.venta_id}</Table.Td>
+                        <Table.Td ta="right">{orden.id}</Table.Td>
+                        <Table.Td>
+                          <Text size="sm" lh={1.3}>
+                            {(referencias.get(orden.venta_id) ?? []).join(', ')}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            Cantidad: {formatearCantidad(orden.cantidad_vendida)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <PanelEtapas
+                            ordenId={orden.id}
+                            etapas={etapasPorOrden.get(orden.id) ?? []}
+                            anulando={anular.isPending ? (anular.variables ?? null) : null}
+                            ocupado={ocupado}
+                            onAnular={(etapa) => void anularEtapa(etapa)}
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge color={COLOR_ESTADO_ORDEN[orden.estado_orden]} variant="light">
+                            {orden.estado_orden}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap">
+                            {puedePriorizar(orden) ? (
+                              <AccionFila
+                                etiqueta="Establecer prioridad"
+                                de={`OP ${orden.id}`}
+                                color="red"
+                                disabled={ocupado && prioridad.variables !== orden.id}
+                                loading={prioridad.isPending && prioridad.variables === orden.id}
+                                onClick={() => void establecerPrioridad(orden)}
+                              >
+                                <IconStar size={16} />
+                              </AccionFila>
+                            ) : null}
+                            <AccionFila
+                              etiqueta="Despiece"
+                              de={`OP ${orden.id}`}
+                              color="gray"
+                              onClick={() => (orden.link_planos_lepton ? window.open(orden.link_planos_lepton, '_blank', 'noopener') : setDetalle(orden.venta_id))}
+                            >
+                              <IconRuler2 size={16} />
+                            </AccionFila>
+                            <AccionFila etiqueta="Detalle venta" de={`venta ${orden.venta_id}`} onClick={() => setDetalle(orden.venta_id)}>
+                              <IconEye size={16} />
+                            </AccionFila>
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))
+                  )}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          </Paper>
+        </Stack>
+      )}
+      <DetalleVentaModal ventaId={detalle} onCerrar={() => setDetalle(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { EtapaProduccionPanel, OrdenProduccionNotificada, OrdenProduccionPanel, ProductoVentaProduccion } from '@tablero/domain';
+import { aplicarOrdenNotificada, etapaAnulable, filtrosPanelIniciales, leerSonidoActivo, ordenCumpleFiltros, puedePriorizar, totalesDe, type Panel } from './panel.logica';
+
+function orden(id: number, cambio: Partial<OrdenProduccionPanel> = {}): OrdenProduccionPanel {
+  return {
+    id,
+    venta_id: 100 + id,
+    codigo_tienda: '001',
+    cliente_id: 7,
+    fecha_venta: '2026-11-25T15:00:00.000Z',
+    // 10:00 in Bogotá on 2026-11-25.
+    fecha_inserta: '2026-11-25T15:00:00.000Z',
+    fecha_actualiza: '2026-11-25T15:00:00.000Z',
+    fecha_material_preparado: null,
+    fecha_inicio_produccion: null,
+    fecha_finaliza_produccion: null,
+    prioritario: false,
+    completado: false,
+    suspendido: false,
+    proceso_vigente: null,
+    link_planos_lepton: null,
+    cantidad_vendida: 1,
+    numero_documento_tercero: '1',
+    nombres_tercero: 'Ana',
+    apellidos_tercero: 'Ruiz',
+    estado_orden: 'Pendiente',
+    ...cambio,
+  };
+}
+const linea = (ventaId: number, referencia: string): ProductoVentaProduccion => ({
+  venta_id: ventaId,
+  item: 1,
+  producto_id: 1,
+  referencia,
+  nombre_producto: referencia,
+  cantidad: 1,
+  grupo_servicio_id: null,
+  item_padre: null,
+  con_plano: false,
+  link_planos_lepton: null,
+});
+const etapa = (id: number, ordenId: number, estado: EtapaProduccionPanel['estado_etapa'] = 'pendiente') =>
+  ({ id, produccion_venta_id: ordenId, venta_id: 100 + ordenId, numero_etapa: 1, estado_etapa: estado }) as EtapaProduccionPanel;
+
+function panel(ordenes: OrdenProduccionPanel[]): Panel {
+  return {
+    ordenes_produccion: ordenes,
+    productos_ventas: ordenes.map((o) => linea(o.venta_id, `R${o.id}`)),
+    ordenes_produccion_etapas: ordenes.map((o) => etapa(o.id * 10, o.id)),
+    totales: totalesDe(ordenes),
+  };
+}
+const evento = (op: OrdenProduccionPanel, etapas: EtapaProduccionPanel[] = []): OrdenProduccionNotificada => ({
+  codigo_tienda: '001',
+  accion: 'iniciar',
+  orden_produccion: op,
+  productos_ventas: [linea(op.venta_id, `N${op.id}`)],
+  ordenes_produccion_etapas: etapas,
+});
+
+const hoy = '2026-11-25';
+const filtros = filtrosPanelIniciales(hoy);
+
+describe('aplicarOrdenNotificada', () => {
+  it('replaces the OP listed with its products and stages, and counts again', () => {
+    const antes = panel([orden(2), orden(1)]);
+    const cambiada = orden(1, { fecha_inicio_produccion: '2026-11-25T16:00:00.000Z', estado_orden: 'En proceso' });
+    const despues = aplicarOrdenNotificada(antes, evento(cambiada, [etapa(99, 1, 'en_proceso')]), filtros);
+    expect(despues.ordenes_produccion.map((o) => o.id)).toEqual([2, 1]);
+    expect(despues.ordenes_produccion[1]!.estado_orden).toBe('En proceso');
+    expect(despues.productos_ventas.filter((p) => p.venta_id === 101).map((p) => p.referencia)).toEqual(['N1']);
+    expect(despues.ordenes_produccion_etapas.filter((e) => e.produccion_venta_id === 1).map((e) => e.id)).toEqual([99]);
+    expect(despues.totales).toMatchObject({ total_op: 2, total_pendientes: 1, total_proceso: 1 });
+  });
+
+  it('inserts a new OP of the filters in the server order (priority first, then newest)', () => {
+    const antes = panel([orden(2, { prioritario: true }), orden(1)]);
+    const despues = aplicarOrdenNotificada(antes, evento(orden(3)), filtros);
+    expect(despues.ordenes_produccion.map((o) => o.id)).toEqual([2, 3, 1]);
+    expect(despues.totales.total_op).toBe(3);
+    expect(despues.totales.total_ov).toBe(3);
+  });
+
+  it('ignores an OP outside the filters, and drops a listed one that left them', () => {
+    const antes = panel([orden(1)]);
+    const otroDia = orden(5, { fecha_inserta: '2026-11-24T15:00:00.000Z' });
+    expect(aplicarOrdenNotificada(antes, evento(otroDia), filtros)).toBe(antes);
+    const otroCliente = aplicarOrdenNotificada(antes, evento(orden(1)), { ...filtros, cliente: { id: 8 } as never });
+    expect(otroCliente.ordenes_produccion).toEqual([]);
+    expect(otroCliente.ordenes_produccion_etapas).toEqual([]);
+    expect(otroCliente.totales.total_op).toBe(0);
+  });
+
+  it('recomputes the status from the OP (a finished one is Finalizado)', () => {
+    const despues = aplicarOrdenNotificada(panel([orden(1)]), evento(orden(1, { completado: true })), filtros);
+    expect(despues.ordenes_produccion[0]!.estado_orden).toBe('Finalizado');
+    expect(despues.totales.total_finalizados).toBe(1);
+  });
+});
+
+describe('ordenCumpleFiltros', () => {
+  it('reads the creation day in Bogotá', () => {
+    // 2026-11-26 03:00 UTC is still 2026-11-25 in Bogotá.
+    expect(ordenCumpleFiltros(orden(1, { fecha_inserta: '2026-11-26T03:00:00.000Z' }), filtros)).toBe(true);
+    expect(ordenCumpleFiltros(orden(1, { fecha_inserta: '2026-11-26T06:00:00.000Z' }), filtros)).toBe(false);
+    expect(ordenCumpleFiltros(orden(1), { ...filtros, venta_id: 101, produccion_id: 1 })).toBe(true);
+    expect(ordenCumpleFiltros(orden(1), { ...filtros, produccion_id: 2 })).toBe(false);
+    expect(ordenCumpleFiltros(orden(1, { fecha_inserta: '2020-01-01T15:00:00.000Z' }), { ...filtros, fecha_inicial: null, fecha_final: null })).toBe(true);
+  });
+});
+
+describe('rules of the row', () => {
+  it('priority only when neither priority nor complete; Anular only on a started unfinished stage', () => {
+    expect(puedePriorizar({ prioritario: false, completado: false })).toBe(true);
+    expect(puedePriorizar({ prioritario: true, completado: false })).toBe(false);
+    expect(puedePriorizar({ prioritario: false, completado: true })).toBe(false);
+    expect(['pendiente', 'en_proceso', 'suspendido', 'completado'].map((e) => etapaAnulable({ estado_etapa: e as never }))).toEqual([false, true, true, false]);
+  });
+
+  it('the sound is on unless turned off', () => {
+    expect(leerSonidoActivo(null)).toBe(true);
+    expect(leerSonidoActivo({ getItem: () => 'off' })).toBe(false);
+    expect(leerSonidoActivo({ getItem: () => null })).toBe(true);
+  });
+});
