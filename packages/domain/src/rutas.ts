@@ -94,6 +94,11 @@ export const RUTAS = {
     acceso: ['Operario'],
     menu: { etiqueta: 'Preparación orden producción', grupo: 'Producción' },
   },
+  produccionIndicadores: {
+    path: '/produccion/indicadores',
+    acceso: SA,
+    menu: { etiqueta: 'Indicadores producción', grupo: 'Producción' },
+  },
   proveedores: { path: '/maestros/proveedores', acceso: SA, menu: { etiqueta: 'Proveedores', grupo: 'Maestros' } },
   tiposConceptos: {
     path: '/maestros/tipos-conceptos',

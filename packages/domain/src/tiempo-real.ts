@@ -91,6 +91,8 @@ export interface EtapaProduccionPanel {
   nombre_maquina: string | null;
   tiempo_trabajado_segundos: number;
   tiempo_suspendido_segundos: number;
+  /** Seconds it waited for an operator once it could be worked (issue 19 item 7). */
+  tiempo_espera_segundos: number;
 }
 
 /**

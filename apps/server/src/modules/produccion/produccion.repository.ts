@@ -389,10 +389,16 @@ export interface FilaEtapa {
   tiempo_trabajado_segundos: number;
   /** Seconds in suspension, the same way. */
   tiempo_suspendido_segundos: number;
+  /**
+   * Seconds the stage waited for an operator: from the moment it could be worked (material prepared for the first
+   * stage, the previous stage finished for the others, or its last annulment) to its first start after that, or to
+   * now while nobody has started it; 0 while it cannot be worked yet.
+   */
+  tiempo_espera_segundos: number;
 }
 
 /** Stages with every field of spec 002 §2.17, filtered by `donde` (over `e` the stage and `pv` its OP). */
-async function listEtapasDonde(db: Db | Trx, donde: RawBuilder<unknown>, orden: RawBuilder<unknown>): Promise<FilaEtapa[]> {
+export async function listEtapasDonde(db: Db | Trx, donde: RawBuilder<unknown>, orden: RawBuilder<unknown>): Promise<FilaEtapa[]> {
   const filas = await sql<FilaEtapa>`
     select e.id, e.produccion_venta_id, pv.venta_id, e.numero_etapa, e.grupo_servicio_id, g.nombre_grupo_servicio, e.estado_etapa,
            e.estado_etapa = 'completado' as completado, e.estado_etapa = 'suspendido' as suspendido, pv.prioritario,
@@ -400,7 +406,8 @@ async function listEtapasDonde(db: Db | Trx, donde: RawBuilder<unknown>, orden: 
            m.nombre_tipo_motivo_suspension_produccion, e.operario_id, o.nombres as nombres_operario, o.apellidos as apellidos_operario,
            e.maquina_id, q.referencia as referencia_maquina, q.nombre_maquina,
            coalesce(tiempos.trabajado, 0)::float8 as tiempo_trabajado_segundos,
-           coalesce(tiempos.suspendido, 0)::float8 as tiempo_suspendido_segundos
+           coalesce(tiempos.suspendido, 0)::float8 as tiempo_suspendido_segundos,
+           coalesce(extract(epoch from (coalesce(espera.inicio, clock_timestamp()) - espera.lista)), 0)::float8 as tiempo_espera_segundos
     from produccion_venta_etapa e
     join produccion_venta pv on pv.id = e.produccion_venta_id
     join grupo_servicio g on g.id = e.grupo_servicio_id
@@ -417,6 +424,24 @@ async function listEtapasDonde(db: Db | Trx, donde: RawBuilder<unknown>, orden: 
           and ev.id > coalesce((select max(a.id) from produccion_etapa_evento a where a.produccion_venta_etapa_id = e.id and a.evento = 'anular'), 0)
       ) x
     ) tiempos on true
+    left join lateral (
+      select greatest(
+               case when anterior.id is null then pv.fecha_material_preparado else anterior.fecha_finaliza_produccion end,
+               anulacion.fecha
+             ) as lista,
+             (select min(ev.fecha) from produccion_etapa_evento ev
+              where ev.produccion_venta_etapa_id = e.id and ev.evento = 'iniciar' and ev.id > coalesce(anulacion.id, 0)) as inicio
+      from (select 1) uno
+      left join lateral (
+        select p.id, p.fecha_finaliza_produccion from produccion_venta_etapa p
+        where p.produccion_venta_id = e.produccion_venta_id and p.numero_etapa < e.numero_etapa
+        order by p.numero_etapa desc limit 1
+      ) anterior on true
+      left join lateral (
+        select a.id, a.fecha from produccion_etapa_evento a
+        where a.produccion_venta_etapa_id = e.id and a.evento = 'anular' order by a.id desc limit 1
+      ) anulacion on true
+    ) espera on true
     where ${donde}
     order by ${orden}
   `.execute(db);
@@ -427,32 +452,6 @@ async function listEtapasDonde(db: Db | Trx, donde: RawBuilder<unknown>, orden: 
 export function listEtapasDeOrdenes(db: Db | Trx, ordenIds: readonly number[]): Promise<FilaEtapa[]> {
   if (ordenIds.length === 0) return Promise.resolve([]);
   return listEtapasDonde(db, sql`e.produccion_venta_id in (${sql.join([...ordenIds])})`, sql`e.produccion_venta_id desc, e.numero_etapa`);
-}
-
-/** The store's stages finished between two business dates (inclusive), by finish time. */
-export function listEtapasFinalizadas(db: Db, codigoTienda: string, fechaInicial: string, fechaFinal: string): Promise<FilaEtapa[]> {
-  return listEtapasDonde(
-    db,
-    sql`pv.codigo_tienda = ${codigoTienda} and e.estado_etapa = 'completado'
-        and (e.fecha_finaliza_produccion at time zone ${ZONA_NEGOCIO})::date between ${fechaInicial}::date and ${fechaFinal}::date`,
-    sql`e.fecha_finaliza_produccion, e.id`,
-  );
-}
-
-/** How many times the store's stages were stopped for each reason between two business dates (inclusive). */
-export async function contarSuspensionesPorMotivo(db: Db, codigoTienda: string, fechaInicial: string, fechaFinal: string) {
-  const filas = await sql<{ motivo_suspension_id: number; nombre_tipo_motivo_suspension_produccion: string; suspensiones: number }>`
-    select m.id as motivo_suspension_id, m.nombre_tipo_motivo_suspension_produccion, count(*)::int as suspensiones
-    from produccion_etapa_evento ev
-    join produccion_venta_etapa e on e.id = ev.produccion_venta_etapa_id
-    join produccion_venta pv on pv.id = e.produccion_venta_id
-    join tipo_motivo_suspension_produccion m on m.id = ev.motivo_suspension_id
-    where ev.evento = 'parar' and pv.codigo_tienda = ${codigoTienda}
-      and (ev.fecha at time zone ${ZONA_NEGOCIO})::date between ${fechaInicial}::date and ${fechaFinal}::date
-    group by m.id, m.nombre_tipo_motivo_suspension_produccion
-    order by m.id
-  `.execute(db);
-  return filas.rows;
 }
 
 /** One stage (the answer of a transition). */

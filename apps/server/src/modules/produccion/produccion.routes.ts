@@ -6,7 +6,6 @@ import {
   etapasPorServicioSchema,
   generarOrdenSchema,
   idRutaSchema,
-  indicadoresProduccionSchema,
   iniciarEtapaSchema,
   fechaRequerida,
   ID_MAXIMO,
@@ -25,6 +24,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ejecutarCasoDeUso, tiendaDelActor } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';
+import { indicadoresRoutes } from './indicadores.routes';
 import * as servicio from './produccion.service';
 
 /** Stage management (gestion-etapa) and preparation (preparar): SuperAdministrador and Operario (spec 002 §2, §6). */
@@ -230,19 +230,6 @@ export async function produccionRoutes(app: FastifyInstance) {
     async () => ({ data: { tipos_motivos_suspension: await servicio.listarTiposMotivoSuspension(app.db) } }),
   );
 
-  rutas.post(
-    '/produccion/indicadores',
-    {
-      config: { acceso: RUTAS.produccion.acceso, tienda: 'requerida' },
-      schema: {
-        tags: ['produccion'],
-        summary: 'Indicadores de un rango de fechas: etapas finalizadas y tiempo trabajado promedio por servicio, por operario y por máquina; suspensiones por motivo',
-        body: indicadoresProduccionSchema,
-      },
-    },
-    async (request) => ({ data: await servicio.indicadores(app.db, request.body, actorDe(request)) }),
-  );
-
   rutas.get(
     '/produccion/venta/:id/estado',
     {
@@ -251,4 +238,6 @@ export async function produccionRoutes(app: FastifyInstance) {
     },
     async (request) => ({ data: { produccion: await servicio.estadoProduccionDeVenta(app.db, request.params.id, actorDe(request)) } }),
   );
+
+  await indicadoresRoutes(app);
 }

@@ -377,8 +377,17 @@ describe('the stage life cycle (spec 002 §4) as a state machine', () => {
     for (const [n, e] of eventos.entries()) {
       await entorno.db.updateTable('produccion_etapa_evento').set({ fecha: new Date(horas[n]!) }).where('id', '=', e.id).execute();
     }
-    const etapa = (await comoSuper('panel-control', { produccion_id: ordenId })).json().data.ordenes_produccion_etapas[0];
-    expect(etapa).toMatchObject({ id: etapaId, tiempo_trabajado_segundos: 45 * 60, tiempo_suspendido_segundos: 30 * 60 });
+    // Material prepared at 08:30; the annulment at 09:40 puts the stage back to waiting until the start at 10:00.
+    await entorno.db.updateTable('produccion_venta').set({ fecha_material_preparado: new Date('2026-11-20T08:30:00Z') }).where('id', '=', ordenId).execute();
+    const etapas = (await comoSuper('panel-control', { produccion_id: ordenId })).json().data.ordenes_produccion_etapas;
+    expect(etapas[0]).toMatchObject({ id: etapaId, tiempo_trabajado_segundos: 45 * 60, tiempo_suspendido_segundos: 30 * 60, tiempo_espera_segundos: 20 * 60 });
+    // The next stage has waited since the first one finished (11:15) and nobody has started it.
+    const finalizaAnterior = new Date('2026-11-20T11:15:00Z').getTime();
+    await entorno.db.updateTable('produccion_venta_etapa').set({ fecha_finaliza_produccion: new Date(finalizaAnterior) }).where('id', '=', etapaId).execute();
+    const esperaSiguiente = (await comoSuper('panel-control', { produccion_id: ordenId })).json().data.ordenes_produccion_etapas[1].tiempo_espera_segundos;
+    expect(Math.abs(esperaSiguiente - (Date.now() - finalizaAnterior) / 1000)).toBeLessThan(60);
+    // A stage that cannot be worked yet has not waited.
+    if (etapas.length > 2) expect(etapas[2].tiempo_espera_segundos).toBe(0);
   });
 });
 

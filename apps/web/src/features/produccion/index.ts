@@ -1,4 +1,4 @@
-import { IconBoxSeam, IconClipboardPlus, IconLayoutDashboard, IconTools } from '@tabler/icons-react';
+import { IconBoxSeam, IconChartBar, IconClipboardPlus, IconLayoutDashboard, IconTools } from '@tabler/icons-react';
 import { perezosa, type Pantallas } from '@/app/pantalla';
 
 /**
@@ -11,6 +11,7 @@ export const pantallas: Pantallas = {
   produccionGenerar: { componente: perezosa(() => import('./pagina-generar'), (m) => m.GenerarOrdenPage), icono: IconClipboardPlus },
   produccionPreparar: { componente: perezosa(() => import('./pagina-preparar'), (m) => m.PrepararOrdenPage), icono: IconBoxSeam },
   produccionGestionEtapa: { componente: perezosa(() => import('./pagina-gestion-etapa'), (m) => m.GestionEtapaPage), icono: IconTools },
+  produccionIndicadores: { componente: perezosa(() => import('./pagina-indicadores'), (m) => m.IndicadoresProduccionPage), icono: IconChartBar },
 };
 
 /** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
