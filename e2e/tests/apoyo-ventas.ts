@@ -94,18 +94,49 @@ export async function crearCliente(request: APIRequestContext, cabeceras: Cabece
   return { id: (await respuesta.json()).data.tercero.id as number, documento };
 }
 
-/** A sale pending to bill (state 1) of `cantidad` demo boards, saved by the seller as the order form sends it. */
+/**
+ * A line's cut plan as the cutting dialog keeps it (pedido/linea-pedido.ts LeptonLinea): one edge and two pieces, the
+ * first edged on its top side (edge position 1 in the CSV).
+ */
+export const PLAN_CORTE = {
+  url_planos: '/api/public/corte/plan-de-prueba/planos.pdf',
+  url_labels: '/api/public/corte/plan-de-prueba/etiquetas.pdf',
+  tapacantos: [{ id: 501, codigo: 'TC-BL-22X3R', nombre_producto: 'Tapacanto blanco 22 x 3 mm' }],
+  piezas: [
+    { cantidad: 2, base: 600, altura: 400, rotacion: true, descripcion: 'Puerta', canto_base_top: 501, canto_base_bottom: null, canto_altura_left: null, canto_altura_right: null, lista_servicios_especiales: [] },
+    { cantidad: 1, base: 1200, altura: 300, rotacion: false, descripcion: 'Repisa; larga', canto_base_top: null, canto_base_bottom: null, canto_altura_left: null, canto_altura_right: null, lista_servicios_especiales: [] },
+  ],
+  retales: [],
+  parametros: { desp_sierra: 4, desp_tapacantos: 1, base: 2440, altura: 1830, refilado_x: 10, refilado_y: 10 },
+  despiece_retales: false,
+  cobrar_canto: true,
+  visualiza_configuracion: false,
+  optimizacion: {},
+};
+
+/** A line of a sale the journey saves: a demo product by reference, its quantity and, for a board, its cut plan. */
+export interface LineaPrueba {
+  referencia: string;
+  cantidad: number;
+  lepton?: object | null;
+}
+
+/**
+ * A sale pending to bill (state 1), saved by the seller as the order form sends it: by default `cantidad` demo boards
+ * (REFERENCIA), or the given `lineas`.
+ */
 export async function crearVentaPendiente(
   request: APIRequestContext,
   cabeceras: Cabeceras,
   terceroId: number,
-  { cantidad = 1, tipoPagoId = 1 } = {},
+  { cantidad = 1, tipoPagoId = 1, lineas = [{ referencia: REFERENCIA, cantidad }] as readonly LineaPrueba[] } = {},
 ): Promise<{ ventaId: number; total: number }> {
   const productos = (await (await request.get('/api/productos?no_page=1', { headers: cabeceras })).json()).data.productos as ProductoDemo[];
-  const producto = productos.find((p) => p.referencia === REFERENCIA)!;
+  const elegidas = lineas.map((linea) => ({ ...linea, producto: productos.find((p) => p.referencia === linea.referencia)! }));
+  // The totals the order form would send (the server computes them again and refuses a difference of a centavo).
   const { totales } = calcularTotalesVenta({
     porcentaje_impuesto_adicional: 0,
-    lineas: [{ cantidad, precio_unitario: producto.precio_unitario, porcentaje_descuento: 0, porcentaje_impuesto: producto.porcentaje_impuesto }],
+    lineas: elegidas.map(({ cantidad: n, producto }) => ({ cantidad: n, precio_unitario: producto.precio_unitario, porcentaje_descuento: 0, porcentaje_impuesto: producto.porcentaje_impuesto })),
   });
   const respuesta = await request.post('/api/facturas/guardar', {
     headers: cabeceras,
@@ -116,7 +147,14 @@ export async function crearVentaPendiente(
       estado_venta_id: 1,
       impuesto_adicional_id: null,
       observacion_venta: 'Venta de la prueba de facturación',
-      productoList: [{ producto_id: producto.id, cantidad_solicitada: cantidad, precio_unitario: producto.precio_unitario, porcentaje_descuento: 0 }],
+      productoList: elegidas.map(({ producto, cantidad: n, lepton }, i) => ({
+        producto_id: producto.id,
+        item: i + 1,
+        cantidad_solicitada: n,
+        precio_unitario: producto.precio_unitario,
+        porcentaje_descuento: 0,
+        lepton: lepton ?? null,
+      })),
       tareasList: [],
       total_subtotal_venta: totales.total_subtotal_venta,
       total_impuestos_venta: totales.total_impuestos_venta,
@@ -127,6 +165,22 @@ export async function crearVentaPendiente(
   });
   expect(respuesta.ok(), await respuesta.text()).toBe(true);
   return { ventaId: (await respuesta.json()).data.venta_id as number, total: totales.total_venta };
+}
+
+/** The cashier bills a pending sale in cash for its total, through the bill dialog's call. */
+export async function facturarEnEfectivo(request: APIRequestContext, cabeceras: Cabeceras, ventaId: number, total: number): Promise<void> {
+  const facturada = await request.post(`/api/facturas/${ventaId}/forma-pago`, {
+    headers: cabeceras,
+    data: {
+      venta_id: ventaId,
+      crear_factura_siigo: false,
+      crear_venta_credito: false,
+      modo_factura: 'C',
+      formaPagoList: [{ id_forma_pago: 1, nombre_forma_pago: 'Efectivo', comprobante_id: null, valor_pagado: total }],
+      valor_recibido: total,
+    },
+  });
+  expect(facturada.ok(), await facturada.text()).toBe(true);
 }
 
 /** The cashier opens Pendiente por facturar and the bill dialog of the sale from its row. */

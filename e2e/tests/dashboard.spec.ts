@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import ExcelJS from 'exceljs';
 import { hoyNegocio, sinAcentos, sumarMeses, type DashboardRespuesta } from '@tablero/domain';
 import { capturar, elegirTienda, ingresar } from './apoyo';
-import { asegurarRangos, crearCliente, crearVentaPendiente, moneda, sesionApi, type Cabeceras } from './apoyo-ventas';
+import { asegurarRangos, crearCliente, crearVentaPendiente, facturarEnEfectivo, moneda, sesionApi, type Cabeceras } from './apoyo-ventas';
 
 // [DASHBOARD] spec 002 §2.4 (issue 18 point 1): the range moves the cards and the charts, the side table filters by
 // reference, and 'Export productos' downloads a real .xlsx. At 1366 × 768 (the config's viewport). Figures, not pixels:
@@ -60,11 +60,7 @@ test('[DASHBOARD] el rango mueve las tarjetas y los gráficos, la tabla se filtr
   // A sale billed now, so the range that ends today has at least one (the demo's are billed today too).
   const cliente = await crearCliente(request, cabeceras, `Dashboard ${Date.now() % 100_000}`);
   const { ventaId, total } = await crearVentaPendiente(request, cabeceras, cliente.id, { cantidad: 2 });
-  const facturada = await request.post(`/api/facturas/${ventaId}/forma-pago`, {
-    headers: cabeceras,
-    data: { venta_id: ventaId, crear_factura_siigo: false, crear_venta_credito: false, modo_factura: 'C', formaPagoList: [{ id_forma_pago: 1, nombre_forma_pago: 'Efectivo', comprobante_id: null, valor_pagado: total }], valor_recibido: total },
-  });
-  expect(facturada.ok(), await facturada.text()).toBe(true);
+  await facturarEnEfectivo(request, cabeceras, ventaId, total);
 
   await ingresar(page, 'superadmin@tablero.test');
   await elegirTienda(page, '001 - Principal');

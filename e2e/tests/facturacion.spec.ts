@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ExcelJS from 'exceljs';
 import { calcularTotalesVenta, hoyNegocio, sumarMeses, type FormaPago, type VentaGuardada } from '@tablero/domain';
 import { capturar, CLAVE_DEMO, elegirTienda, ingresar } from './apoyo';
+import { PLAN_CORTE } from './apoyo-ventas';
 
 const TIENDA = '001';
 const NOMBRE_TIENDA = '001 - Principal';
@@ -35,26 +36,6 @@ async function sesionApi(request: APIRequestContext, email: string): Promise<Cab
   expect(ingreso.ok(), await ingreso.text()).toBe(true);
   return { authorization: `Bearer ${(await ingreso.json()).data.token as string}`, 'x-codigo-tienda': TIENDA };
 }
-
-/**
- * A line's cut plan as the cutting dialog keeps it (pedido/linea-pedido.ts LeptonLinea): one edge and two pieces, the
- * first edged on its top side (edge position 1 in the CSV).
- */
-const PLAN_CORTE = {
-  url_planos: '/api/public/corte/plan-de-prueba/planos.pdf',
-  url_labels: '/api/public/corte/plan-de-prueba/etiquetas.pdf',
-  tapacantos: [{ id: 501, codigo: 'TC-BL-22X3R', nombre_producto: 'Tapacanto blanco 22 x 3 mm' }],
-  piezas: [
-    { cantidad: 2, base: 600, altura: 400, rotacion: true, descripcion: 'Puerta', canto_base_top: 501, canto_base_bottom: null, canto_altura_left: null, canto_altura_right: null, lista_servicios_especiales: [] },
-    { cantidad: 1, base: 1200, altura: 300, rotacion: false, descripcion: 'Repisa; larga', canto_base_top: null, canto_base_bottom: null, canto_altura_left: null, canto_altura_right: null, lista_servicios_especiales: [] },
-  ],
-  retales: [],
-  parametros: { desp_sierra: 4, desp_tapacantos: 1, base: 2440, altura: 1830, refilado_x: 10, refilado_y: 10 },
-  despiece_retales: false,
-  cobrar_canto: true,
-  visualiza_configuracion: false,
-  optimizacion: {},
-};
 
 /** Pending sales (state 1) of one demo customer, saved through POST facturas/guardar as the order form sends them. */
 async function crearVentas(request: APIRequestContext, documentoCliente: string, cantidades: readonly number[], lepton: object | null = null): Promise<VentaCreada[]> {

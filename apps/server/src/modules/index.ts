@@ -25,12 +25,12 @@ import { modulo as maquinas } from './maquinas';
 import { modulo as corte } from './corte';
 import { modulo as numeracion } from './numeracion';
 import { modulo as facturaElectronica } from './factura-electronica';
+import { modulo as produccion } from './produccion';
 import { modulo as ventas } from './ventas';
 import { modulo as descuentos } from './descuentos';
 import { modulo as dashboard } from './dashboard';
 import { modulo as cierreMes } from './cierre-mes';
 import { modulo as cuadreCaja } from './cuadre-caja';
-import { modulo as produccion } from './produccion';
 import type { ModuloServidor } from './modulo';
 
 export const MODULOS: readonly ModuloServidor[] = [
@@ -60,9 +60,9 @@ export const MODULOS: readonly ModuloServidor[] = [
   descuentos,
   numeracion,
   facturaElectronica,
+  produccion,
   ventas,
   dashboard,
   cierreMes,
   cuadreCaja,
-  produccion,
 ];

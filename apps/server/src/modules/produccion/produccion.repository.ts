@@ -491,14 +491,9 @@ export function listTiposMotivoSuspension(db: Db) {
     .execute();
 }
 
-/** The production state of a sale's OP for the sale detail's badge (spec 000 §2.7), or undefined without OP. */
-export function leerOrdenDeVenta(db: Db, ventaId: number, codigoTienda: string) {
-  return db
-    .selectFrom('produccion_venta')
-    .select(['id', 'completado', 'fecha_inicio_produccion'])
-    .where('venta_id', '=', ventaId)
-    .where('codigo_tienda', '=', codigoTienda)
-    .executeTakeFirst();
+/** A sale's OP as the sale detail's badge needs it (spec 000 §2.7), or undefined without OP. */
+export function leerOrdenDeVenta(db: Db, ventaId: number) {
+  return db.selectFrom('produccion_venta').select(['id', 'completado', 'fecha_inicio_produccion']).where('venta_id', '=', ventaId).executeTakeFirst();
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -5,7 +5,6 @@ import {
   anularEtapaSchema,
   etapasPorServicioSchema,
   generarOrdenSchema,
-  idRutaSchema,
   iniciarEtapaSchema,
   fechaRequerida,
   ID_MAXIMO,
@@ -228,15 +227,6 @@ export async function produccionRoutes(app: FastifyInstance) {
       },
     },
     async () => ({ data: { tipos_motivos_suspension: await servicio.listarTiposMotivoSuspension(app.db) } }),
-  );
-
-  rutas.get(
-    '/produccion/venta/:id/estado',
-    {
-      config: { acceso: 'autenticado', tienda: 'requerida' },
-      schema: { tags: ['produccion'], summary: 'El estado de producción de una venta (insignia del detalle de venta): null sin OP', params: z.object({ id: idRutaSchema }) },
-    },
-    async (request) => ({ data: { produccion: await servicio.estadoProduccionDeVenta(app.db, request.params.id, actorDe(request)) } }),
   );
 
   await indicadoresRoutes(app);

@@ -344,9 +344,13 @@ export function listarTiposMotivoSuspension(db: Db): Promise<TipoMotivoSuspensio
   return repositorio.listTiposMotivoSuspension(db);
 }
 
-/** The production badge of a sale (spec 000 §2.7): null when the sale has no OP. */
-export async function estadoProduccionDeVenta(db: Db, ventaId: number, actor: Actor): Promise<{ orden_produccion_id: number; estado: EstadoOrdenProduccion } | null> {
-  const orden = await repositorio.leerOrdenDeVenta(db, ventaId, tiendaDelActor(actor));
+/**
+ * The production state of a sale for its detail (spec 000 §2.7 production badge; GET facturas/{id} data.produccion):
+ * Pendiente, En proceso or Finalizado from its OP, null without one. The caller has already checked that the actor
+ * may read the sale.
+ */
+export async function estadoProduccionDeVenta(db: Db, ventaId: number): Promise<{ orden_produccion_id: number; estado: EstadoOrdenProduccion } | null> {
+  const orden = await repositorio.leerOrdenDeVenta(db, ventaId);
   return orden ? { orden_produccion_id: orden.id, estado: estadoOrdenProduccion(orden) } : null;
 }
 

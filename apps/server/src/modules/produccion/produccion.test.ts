@@ -1,4 +1,4 @@
-import { ERRORES, ESTADOS_ETAPA, hoyNegocio, EVENTOS_ETAPA, GRUPOS_SERVICIO, MENSAJES_PRODUCCION, transicionEtapa, type EstadoEtapa, type EventoEtapa } from '@tablero/domain';
+import { ERRORES, ESTADOS_ETAPA, EVENTOS_ETAPA, GRUPOS_SERVICIO, MENSAJES_PRODUCCION, transicionEtapa, type EstadoEtapa, type EventoEtapa } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
 import {
@@ -452,64 +452,26 @@ describe('concurrency', () => {
   });
 });
 
-describe('POST /api/produccion/indicadores (issue 19 item 7)', () => {
-  it('refuses Operario with 403 and a missing date with 422', async () => {
-    expect((await llamar('indicadores', porRol.Operario.token, { fecha_inicial: '2026-01-01', fecha_final: '2026-01-31' })).statusCode).toBe(403);
-    const sinFecha = await comoSuper('indicadores', { fecha_inicial: '2026-01-01' });
-    expect(sinFecha.statusCode).toBe(422);
-    expect(sinFecha.json().errors).toEqual({ fecha_final: [MENSAJES_PRODUCCION.fecha] });
-  });
-
-  it('gives per operator and machine the finished stages and average worked time per service, and suspensions by reason', async () => {
-    const operario3 = (await crearTercero(entorno.db, { tipo_tercero: 'OP', nombres: 'Tomás', apellidos: 'Turno' })).id;
-    const sierra = await crearMaquina(entorno.db);
-    const etapasIds: number[] = [];
-    for (const minutos of [20, 40]) {
-      const { etapas } = await ordenPreparada();
-      const etapaId = etapas[0]!.id;
-      etapasIds.push(etapaId);
-      expect((await iniciar(etapaId, sierra.id, operario3)).statusCode).toBe(200);
-      expect((await parar(etapaId, 6)).statusCode).toBe(200);
-      expect((await iniciar(etapaId, sierra.id, operario3)).statusCode).toBe(200);
-      expect((await finalizar(etapaId)).statusCode).toBe(200);
-      // Worked: `minutos` split around a 5-minute stop, an hour ago.
-      const eventos = await entorno.db.selectFrom('produccion_etapa_evento').select('id').where('produccion_venta_etapa_id', '=', etapaId).orderBy('id').execute();
-      const inicio = Date.now() - 60 * 60_000;
-      const horas = [0, 10, 15, minutos + 5].map((m) => new Date(inicio + m * 60_000));
-      for (const [n, e] of eventos.entries()) await entorno.db.updateTable('produccion_etapa_evento').set({ fecha: horas[n]! }).where('id', '=', e.id).execute();
-    }
-    const respuesta = await comoSuper('indicadores', { fecha_inicial: '2026-01-01', fecha_final: hoyNegocio() });
+describe('GET /api/facturas/{id} data.produccion (the sale detail badge, 000 §2.7)', () => {
+  const detalle = async (ventaId: number) => {
+    const respuesta = await entorno.app.inject({ method: 'GET', url: `/api/facturas/${ventaId}`, headers: headers(porRol.Vendedor.token, tienda.codigo_tienda) });
     expect(respuesta.statusCode).toBe(200);
-    const data = respuesta.json().data;
-    const servicioCorte = { grupo_servicio_id: 1, nombre_grupo_servicio: 'Corte', etapas_finalizadas: 2, promedio_trabajado_segundos: 30 * 60 };
-    expect(data.operarios.find((o: { operario_id: number }) => o.operario_id === operario3)).toEqual({
-      operario_id: operario3,
-      nombres_operario: 'Tomás',
-      apellidos_operario: 'Turno',
-      etapas_finalizadas: 2,
-      por_servicio: [servicioCorte],
-    });
-    expect(data.maquinas.find((m: { maquina_id: number }) => m.maquina_id === sierra.id)).toMatchObject({ etapas_finalizadas: 2, por_servicio: [servicioCorte] });
-    expect(data.suspensiones_por_motivo).toContainEqual({ motivo_suspension_id: 6, nombre_tipo_motivo_suspension_produccion: 'Otro', suspensiones: 2 });
-  });
-});
+    return respuesta.json().data as { ventas_detalle: { producto_id: number; item: number }[]; produccion: { producto_id: number; item: number; estado: string }[] };
+  };
+  const estados = async (ventaId: number) => [...new Set((await detalle(ventaId)).produccion.map((p) => p.estado))];
 
-describe('GET /api/produccion/venta/{id}/estado (the sale detail badge, 000 §2.7)', () => {
-  const estado = (ventaId: number, token = porRol.Vendedor.token) => llamar(`venta/${ventaId}/estado`, token, undefined, tienda.codigo_tienda, 'GET');
-
-  it('answers null without OP, then Pendiente, En proceso and Finalizado', async () => {
-    expect((await llamar('venta/1/estado', null, undefined, tienda.codigo_tienda, 'GET')).statusCode).toBe(401);
-    const sinOrden = await venta();
-    expect((await estado(sinOrden)).json()).toEqual({ data: { produccion: null } });
-    const { ventaId, ordenId, etapas } = await ordenPreparada();
-    expect((await estado(ventaId)).json().data.produccion).toEqual({ orden_produccion_id: ordenId, estado: 'Pendiente' });
+  it('has no records without OP, then every line says Pendiente, En proceso and Finalizado as the OP moves', async () => {
+    expect((await detalle(await venta())).produccion).toEqual([]);
+    const { ventaId, etapas } = await ordenPreparada();
+    const leida = await detalle(ventaId);
+    expect(leida.produccion).toEqual(leida.ventas_detalle.map((l) => ({ producto_id: l.producto_id, item: l.item, estado: 'Pendiente' })));
     const maquina = await crearMaquina(entorno.db);
     await iniciar(etapas[0]!.id, maquina.id);
-    expect((await estado(ventaId)).json().data.produccion.estado).toBe('En proceso');
+    expect(await estados(ventaId)).toEqual(['En proceso']);
     await finalizar(etapas[0]!.id);
     const empacadora = await crearMaquina(entorno.db, { grupo_servicio_id: GRUPOS_SERVICIO.EMPAQUE });
     await iniciar(etapas[1]!.id, empacadora.id);
     await finalizar(etapas[1]!.id);
-    expect((await estado(ventaId)).json().data.produccion.estado).toBe('Finalizado');
+    expect(await estados(ventaId)).toEqual(['Finalizado']);
   });
 });

@@ -21,6 +21,7 @@ import { paginar } from '../../lib/paginacion';
 import { urlComprobantePago, urlsFactura } from './enlaces-factura';
 import * as repositorio from './facturas.repository';
 import { leerVenta } from './pedidos.service';
+import { estadoProduccionDeVenta } from '../produccion';
 
 /** What the billing list needs beyond the database: the links' secret and the business's time zone. */
 export interface ContextoFacturas {
@@ -163,7 +164,11 @@ export async function listarFacturas(
 /** The billing part of the detail: the document, who billed and annulled it, and its payments. */
 async function completarDetalle(db: Db, secreto: string | null, venta: Awaited<ReturnType<typeof leerVenta>>): Promise<FacturaDetalle> {
   const ventaId = venta.ventas_encabezado.id;
-  const [facturacion, pagos] = await Promise.all([repositorio.findFacturacion(db, ventaId), repositorio.listFormasPagoDeVentas(db, [ventaId])]);
+  const [facturacion, pagos, produccion] = await Promise.all([
+    repositorio.findFacturacion(db, ventaId),
+    repositorio.listFormasPagoDeVentas(db, [ventaId]),
+    estadoProduccionDeVenta(db, ventaId),
+  ]);
   if (!facturacion) throw new AppError('VENTA_NO_ENCONTRADA');
   const urls = secreto === null ? { url_factura: '', url_remision: '' } : urlsFactura(secreto, ventaId);
   return {
@@ -182,8 +187,9 @@ async function completarDetalle(db: Db, secreto: string | null, venta: Awaited<R
     },
     ventas_detalle: venta.ventas_detalle,
     ventas_formas_pagos: pagos.map((pago) => aFormaPago(pago, secreto, new Date())),
-    // The production records come with the production issue.
-    produccion: [],
+    // spec 000 §2.7: each line's production badge. The sale has one OP (docs/decisions-produccion.md), so every line
+    // shows its state; a sale without an OP has no records and the detail says so.
+    produccion: produccion ? venta.ventas_detalle.map((linea) => ({ producto_id: linea.producto_id, item: linea.item, estado: produccion.estado })) : [],
   };
 }
 

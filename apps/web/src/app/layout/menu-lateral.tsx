@@ -4,6 +4,7 @@ import { IconPoint } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { accesoMenu, GRUPOS_MENU, puedeAcceder, RUTAS, type GrupoMenu, type NombreRuta, type Rol, type Ruta } from '@tablero/domain';
 import { estaImplementada, PANTALLAS } from '../pantallas';
+import { entradaActiva } from './entrada-activa';
 import { ICONOS_GRUPO } from './iconos-menu';
 
 interface EntradaMenu {
@@ -22,14 +23,9 @@ export function entradasMenu(rol: Rol): EntradaMenu[] {
   });
 }
 
-function estaActiva(path: string, actual: string): boolean {
-  return path === '/' ? actual === '/' : actual === path || actual.startsWith(`${path}/`);
-}
-
-function Enlace({ entrada, actual, onElegir }: { entrada: EntradaMenu; actual: string; onElegir?: () => void }) {
+function Enlace({ entrada, activa, onElegir }: { entrada: EntradaMenu; activa: boolean; onElegir?: () => void }) {
   const Icono = PANTALLAS[entrada.nombre]?.icono ?? IconPoint;
   const Insignia = PANTALLAS[entrada.nombre]?.insignia;
-  const activa = estaActiva(entrada.path, actual);
   return (
     <NavLink
       component={Link}
@@ -58,12 +54,16 @@ function Enlace({ entrada, actual, onElegir }: { entrada: EntradaMenu; actual: s
 export function MenuLateral({ rol, onElegir }: { rol: Rol; onElegir?: () => void }) {
   const { pathname } = useLocation();
   const entradas = entradasMenu(rol);
+  const activa = entradaActiva(
+    entradas.map((entrada) => entrada.path),
+    pathname,
+  );
   const sueltas = entradas.filter((entrada) => !entrada.grupo);
 
   return (
     <Stack gap={2} component="nav" aria-label="Menú principal">
       {sueltas.map((entrada) => (
-        <Enlace key={entrada.nombre} entrada={entrada} actual={pathname} onElegir={onElegir} />
+        <Enlace key={entrada.nombre} entrada={entrada} activa={entrada.path === activa} onElegir={onElegir} />
       ))}
       {GRUPOS_MENU.map((grupo) => {
         const delGrupo = entradas.filter((entrada) => entrada.grupo === grupo);
@@ -76,7 +76,7 @@ export function MenuLateral({ rol, onElegir }: { rol: Rol; onElegir?: () => void
               {grupo}
             </Text>
             {delGrupo.map((entrada) => (
-              <Enlace key={entrada.nombre} entrada={entrada} actual={pathname} onElegir={onElegir} />
+              <Enlace key={entrada.nombre} entrada={entrada} activa={entrada.path === activa} onElegir={onElegir} />
             ))}
           </div>
         );

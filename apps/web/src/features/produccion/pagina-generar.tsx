@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Badge, Button, Group, Text, type MantineColor } from '@mantine/core';
 import { IconClipboardPlus, IconEye, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { ESTADOS_VENTA, hoyNegocio, MENSAJES_FACTURACION, type FacturaLista, type Tercero } from '@tablero/domain';
+import { ESTADOS_VENTA, hoyNegocio, MENSAJES_FACTURACION, type Tercero } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { ClienteTypeahead } from '@/features/cuentas-credito';
@@ -10,7 +10,7 @@ import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha } from '@/lib/formato';
 import { notificarExito } from '@/lib/notificaciones';
 import { useTienda } from '@/lib/sesion';
-import { useGenerarOrden, useVentasProduccion } from './api/produccion';
+import { useGenerarOrden, useVentasProduccion, type VentaProduccion } from './api/produccion';
 import { AccionFila } from './components/accion-fila';
 import { EntradaFechaFiltro } from './components/entrada-fecha-filtro';
 import { NumeroVenta } from './components/numero-venta';
@@ -27,7 +27,7 @@ const COLORES_ESTADO: Record<number, MantineColor> = {
   [ESTADOS_VENTA.anulado]: 'red',
 };
 
-const COLUMNAS: Columna<FacturaLista>[] = [
+const COLUMNAS: Columna<VentaProduccion>[] = [
   { titulo: 'No. venta', ancho: 80, alineacion: 'right', celda: (venta) => venta.id },
   { titulo: 'Fecha', ancho: 96, celda: (venta) => formatearFecha(venta.fecha_venta) },
   {
@@ -36,20 +36,28 @@ const COLUMNAS: Columna<FacturaLista>[] = [
     celda: (venta) => (
       <>
         <Text size="xs" c="dimmed" lh={1.2}>
-          {venta.numero_documento}
+          {venta.numero_documento_tercero}
         </Text>
-        <Text size="sm" lh={1.3}>{`${venta.nombres} ${venta.apellidos}`.trim()}</Text>
+        <Text size="sm" lh={1.3}>{`${venta.nombres_tercero} ${venta.apellidos_tercero}`.trim()}</Text>
       </>
     ),
   },
   { titulo: 'Vendedor', ancho: 180, ajustar: true, celda: (venta) => venta.nombre_vendedor },
   {
     titulo: 'Estado',
-    ancho: 150,
+    ancho: 200,
     celda: (venta) => (
-      <Badge color={COLORES_ESTADO[venta.estado_venta_id] ?? 'gray'} variant="light" size="sm" radius="sm" data-estado={venta.estado_venta_id} style={{ whiteSpace: 'nowrap' }}>
-        {venta.nombre_estado_venta}
-      </Badge>
+      <Group gap={4} wrap="nowrap">
+        <Badge color={COLORES_ESTADO[venta.estado_venta_id] ?? 'gray'} variant="light" size="sm" radius="sm" data-estado={venta.estado_venta_id} style={{ whiteSpace: 'nowrap' }}>
+          {venta.nombre_estado_venta}
+        </Badge>
+        {/* Pendientes facturar also lists sales whose OP was made before billing: they get no second one. */}
+        {venta.tiene_orden_produccion ? (
+          <Badge color="blue" variant="outline" size="sm" radius="sm" style={{ whiteSpace: 'nowrap' }}>
+            Con OP
+          </Badge>
+        ) : null}
+      </Group>
     ),
   },
 ];
@@ -197,7 +205,7 @@ export function GenerarOrdenPage() {
               etiqueta="Crear OP"
               de={`venta ${venta.id}`}
               color="green"
-              disabled={generar.isPending && generar.variables !== venta.id}
+              disabled={venta.tiene_orden_produccion || (generar.isPending && generar.variables !== venta.id)}
               loading={generar.isPending && generar.variables === venta.id}
               onClick={() => void crearOp(venta.id)}
             >

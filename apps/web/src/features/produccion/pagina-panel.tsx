@@ -170,7 +170,7 @@ export function PanelProduccionPage() {
                     </Table.Th>
                     <Table.Th>Productos</Table.Th>
                     <Table.Th>Etapas</Table.Th>
-                    <Table.Th w={100}>Estado</Table.Th>
+                    <Table.Th w={120}>Estado</Table.Th>
                     <Table.Th w={120}>Acciones</Table.Th>
                   </Table.Tr>
                 </Table.Thead>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MENSAJES_PRODUCCION, type FacturaLista, type Pagina, type TamanoPagina } from '@tablero/domain';
+import { MENSAJES_PRODUCCION, type Pagina, type TamanoPagina } from '@tablero/domain';
 import { clavesVentas } from '@/features/ventas';
 import { api } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
@@ -44,51 +44,13 @@ export interface VentaProduccion {
 /**
  * The sales offered to Crear OP (spec 002 §2.15): POST produccion/ventas?page&per_page (spec 002 §7 Sales list), which
  * filters by the mode's state, the exact sale and customer, and in Pendientes producción keeps the sales without an OP.
- * The table reads the rows as the billing list's (its columns: number, date, customer, seller, state), so each row is
- * given that shape; the billing-only fields a production row does not carry are left empty.
  */
-export async function getVentasProduccion({ filtros, page, per_page }: Consulta<FiltrosGenerar>, signal?: AbortSignal): Promise<Pagina<FacturaLista>> {
+export async function getVentasProduccion({ filtros, page, per_page }: Consulta<FiltrosGenerar>, signal?: AbortSignal): Promise<Pagina<VentaProduccion>> {
   const respuesta = await api.post<{ ventas: Pagina<VentaProduccion> }>('produccion/ventas', cuerpoVentasProduccion(filtros), {
     query: { page, per_page },
     ...(signal ? { signal } : {}),
   });
-  const pagina = respuesta.data.ventas;
-  return {
-    ...pagina,
-    data: pagina.data.map((venta) => ({
-      id: venta.id,
-      codigo_tienda: venta.codigo_tienda,
-      fecha_venta: venta.fecha_venta,
-      numero_documento: venta.numero_documento_tercero,
-      nombres: venta.nombres_tercero,
-      apellidos: venta.apellidos_tercero,
-      nombre_vendedor: venta.nombre_vendedor,
-      total_subtotal_venta: venta.total_venta_neta,
-      total_descuento: venta.total_descuento,
-      total_impuestos: venta.total_impuestos,
-      total_otros_impuestos_venta: 0,
-      total_venta: venta.total_venta_bruta,
-      estado_venta_id: venta.estado_venta_id,
-      nombre_estado_venta: venta.nombre_estado_venta,
-      tipo_pago_id: venta.tipo_pago_id,
-      nombre_tipo_pago: venta.nombre_tipo_pago,
-      formas_pagos: venta.formas_pagos.map((pago) => ({ ...pago, adjunto_comprobante_pago: null, url_adjunto_comprobante: null })),
-      tipo_documento: null,
-      prefijo_factura_dian: null,
-      nro_factura_dian: null,
-      fecha_factura: null,
-      fecha_factura_dian: venta.fecha_factura_dian,
-      factura_code_siigo: null,
-      permite_fe: venta.permite_fe,
-      modo_factura: null,
-      crear_factura_siigo: false,
-      valor_recibido_efectivo: null,
-      valor_venta_cambio_favor: venta.valor_venta_cambio_favor,
-      estado_fe: null,
-      url_factura: '',
-      url_remision: '',
-    })),
-  };
+  return respuesta.data.ventas;
 }
 
 export const useVentasProduccion = (consulta: Consulta<FiltrosGenerar>, habilitada: boolean) =>

@@ -137,6 +137,9 @@ export function GestionPendientes({ operarios, cargandoOperarios, seleccion, onS
               size="xl"
               h={80}
               fz={22}
+              px="xs"
+              // 'Servicios especiales' breaks into two lines on a narrow tablet instead of being cut.
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.15 } }}
               variant={servicio === s.id ? 'filled' : 'default'}
               aria-pressed={servicio === s.id}
               disabled={iniciar.isPending}

@@ -154,6 +154,9 @@ function exportarPiezas(lepton: LeptonLinea) {
   descargarTexto(exportarCsv(piezas, tapacantos), NOMBRE_ARCHIVO_CSV);
 }
 
+/** The production badge's colours by the OP's state (the production panel uses the same ones). */
+const COLOR_PRODUCCION: Record<string, string> = { Pendiente: 'yellow', 'En proceso': 'blue', Finalizado: 'green' };
+
 /** spec 000 §2.7 line table: a production badge by product and item, the plan link and the pieces CSV of a board line. */
 function Lineas({ detalle }: { detalle: FacturaDetalle }) {
   const produccion = new Map(detalle.produccion.map((registro) => [`${registro.producto_id}:${registro.item}`, registro.estado]));
@@ -178,7 +181,7 @@ function Lineas({ detalle }: { detalle: FacturaDetalle }) {
         <Table.Td ta="right">{formatearMoneda(linea.valor_impuesto)}</Table.Td>
         <Table.Td ta="right">{formatearMoneda(linea.valor_total)}</Table.Td>
         <Table.Td>
-          <Badge size="sm" radius="sm" variant="light" color={estadoProduccion ? 'blue' : 'gray'} style={{ whiteSpace: 'nowrap' }}>
+          <Badge size="sm" radius="sm" variant="light" color={estadoProduccion ? (COLOR_PRODUCCION[estadoProduccion] ?? 'blue') : 'gray'} style={{ whiteSpace: 'nowrap' }}>
             {estadoProduccion ?? TEXTO_SIN_PRODUCCION}
           </Badge>
         </Table.Td>
