@@ -171,11 +171,4 @@ export const anularEtapaSchema = z.object({ produccion_etapa_id: idRequerido(MEN
 export const tipoMotivoSuspensionSchema = z.object({ id: z.number().int(), nombre_tipo_motivo_suspension_produccion: z.string() });
 export type TipoMotivoSuspension = z.output<typeof tipoMotivoSuspensionSchema>;
 
-/** POST produccion/indicadores (issue 19 item 7, beyond the spec): figures of the stages finished in a date range. */
-export const indicadoresProduccionSchema = conRango(
-  z.object({
-    fecha_inicial: fechaOpcional(MENSAJES_PRODUCCION.fecha).refine((v) => v !== null, MENSAJES_PRODUCCION.fecha),
-    fecha_final: fechaOpcional(MENSAJES_PRODUCCION.fecha).refine((v) => v !== null, MENSAJES_PRODUCCION.fecha),
-  }),
-);
-export type IndicadoresProduccionFiltro = z.output<typeof indicadoresProduccionSchema>;
+export * from './indicadores.schema';

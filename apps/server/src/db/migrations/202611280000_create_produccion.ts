@@ -72,6 +72,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db);
   await sql`create index produccion_venta_etapa_operario_idx on produccion_venta_etapa (operario_id) where estado_etapa in ('en_proceso', 'suspendido')`.execute(db);
   await sql`create index produccion_venta_etapa_servicio_idx on produccion_venta_etapa (grupo_servicio_id, estado_etapa)`.execute(db);
+  // The figures (Indicadores producción) read the stages finished in a date range, whatever the history's size.
+  await sql`create index produccion_venta_etapa_finaliza_idx on produccion_venta_etapa (fecha_finaliza_produccion) where estado_etapa = 'completado'`.execute(db);
   await sql`
     alter table produccion_venta add constraint produccion_venta_proceso_vigente_fk
       foreign key (proceso_vigente) references produccion_venta_etapa (id)
@@ -91,6 +93,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('fecha', 'timestamptz', (c) => c.notNull().defaultTo(sql`clock_timestamp()`))
     .execute();
   await sql`create index produccion_etapa_evento_etapa_idx on produccion_etapa_evento (produccion_venta_etapa_id, id)`.execute(db);
+  // ... and the stops of a date range, by reason.
+  await sql`create index produccion_etapa_evento_parar_idx on produccion_etapa_evento (fecha) where evento = 'parar'`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

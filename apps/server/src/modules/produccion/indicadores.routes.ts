@@ -1,23 +1,59 @@
 // Routes of the production figures (issue 19 item 7, beyond the spec), registered by produccionRoutes.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { indicadoresProduccionSchema, RUTAS } from '@tablero/domain';
+import { z } from 'zod';
+import { RUTAS } from '@tablero/domain';
+import { indicadoresProduccionRespuestaSchema, indicadoresRangoSchema } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import * as servicio from './indicadores.service';
 
+/** 'Indicadores producción.xlsx' → 'Indicadores produccion.xlsx': the plain name for clients that ignore filename*. */
+const nombreAscii = (nombre: string) => nombre.normalize('NFD').replace(/[^\x20-\x7e]/g, '');
+
+const DESCRIPCION =
+  'Fechas de negocio (America/Bogota), ambas incluidas y requeridas; fecha_final hasta hoy y a lo sumo 366 días. Las etapas cuentan por su ' +
+  'fecha de finalización, para su último operario y su última máquina; tiempos en segundos. Las suspensiones por motivo son los «parar» ' +
+  'hechos en el rango, cada una hasta el siguiente evento de su etapa (o hasta ahora si sigue suspendida).';
+
+/** SuperAdministrador, the selected store. Thin: read, call one service function, answer. */
 export async function indicadoresRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const config = { acceso: RUTAS.produccionIndicadores.acceso, tienda: 'requerida' } as const;
+  const zona = app.config.zonaHoraria;
 
   rutas.post(
     '/produccion/indicadores',
     {
-      config: { acceso: RUTAS.produccion.acceso, tienda: 'requerida' },
+      config,
       schema: {
         tags: ['produccion'],
-        summary: 'Indicadores de un rango de fechas: etapas finalizadas y tiempo trabajado promedio por servicio, por operario y por máquina; suspensiones por motivo',
-        body: indicadoresProduccionSchema,
+        summary: 'Indicadores de un rango: por operario y por máquina, etapas finalizadas y tiempos promedio por servicio; suspensiones por motivo',
+        description: DESCRIPCION,
+        body: indicadoresRangoSchema,
+        response: { 200: z.object({ data: indicadoresProduccionRespuestaSchema }) },
       },
     },
-    async (request) => ({ data: await servicio.indicadores(app.db, request.body, actorDe(request)) }),
+    async (request) => ({ data: await servicio.indicadores(app.db, request.body, actorDe(request), zona) }),
+  );
+
+  rutas.post(
+    '/produccion/indicadores/exportar',
+    {
+      config,
+      schema: {
+        tags: ['produccion'],
+        summary: 'Los indicadores del rango en .xlsx, «Indicadores producción.xlsx»: hojas Operarios, Máquinas y Motivos de suspensión (tiempos en minutos)',
+        description: DESCRIPCION,
+        body: indicadoresRangoSchema,
+      },
+    },
+    async (request, reply) => {
+      const { archivo, nombre } = await servicio.exportar(app.db, request.body, actorDe(request), zona);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${nombreAscii(nombre)}"; filename*=UTF-8''${encodeURIComponent(nombre)}`)
+        .header('cache-control', 'no-store')
+        .send(archivo);
+    },
   );
 }

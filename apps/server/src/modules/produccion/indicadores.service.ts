@@ -1,71 +1,213 @@
-// The production figures (issue 19 item 7, beyond the spec): per operator and per machine for a date range.
-import type { IndicadoresProduccionFiltro } from '@tablero/domain';
+// The production figures (issue 19 item 7, beyond the spec): per operator and per machine for a date range, and the
+// stops by reason; the same figures as an .xlsx. PostgreSQL groups and averages (indicadores.repository.ts): here
+// the grouped rows are only nested (operator → its services) and sorted.
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { hoyNegocio, ORDEN_ETAPAS_PRODUCCION } from '@tablero/domain';
+import {
+  ARCHIVO_INDICADORES_PRODUCCION,
+  HOJAS_INDICADORES_PRODUCCION,
+  MENSAJES_INDICADORES,
+  type CifrasIndicadores,
+  type IndicadoresProduccion,
+  type IndicadoresRango,
+  type IndicadorServicio,
+} from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor } from '../../db/transaccion';
+import { AppError } from '../../lib/app-error';
 import * as repositorio from './indicadores.repository';
-import type { FilaEtapa } from './produccion.repository';
+import type { FilaAgregada } from './indicadores.repository';
 
-export interface IndicadorServicio {
-  grupo_servicio_id: number;
-  nombre_grupo_servicio: string;
-  etapas_finalizadas: number;
-  promedio_trabajado_segundos: number;
-}
-export interface Indicadores {
-  operarios: { operario_id: number; nombres_operario: string | null; apellidos_operario: string | null; etapas_finalizadas: number; por_servicio: IndicadorServicio[] }[];
-  maquinas: { maquina_id: number; referencia_maquina: string | null; nombre_maquina: string | null; etapas_finalizadas: number; por_servicio: IndicadorServicio[] }[];
-  suspensiones_por_motivo: { motivo_suspension_id: number; nombre_tipo_motivo_suspension_produccion: string; suspensiones: number }[];
+/** The end date may not be after today in the business's zone (422 on the field), as the dashboard. */
+function verificarRango(rango: IndicadoresRango, zona: string): void {
+  if (rango.fecha_final > hoyNegocio(new Date(), zona)) {
+    throw new AppError('DATOS_INVALIDOS', MENSAJES_INDICADORES.fechaFinalFutura, { fecha_final: [MENSAJES_INDICADORES.fechaFinalFutura] });
+  }
 }
 
-/** Per service: how many stages and their average worked time (seconds, rounded). */
-function porServicio(etapas: readonly FilaEtapa[]): IndicadorServicio[] {
-  const grupos = new Map<number, FilaEtapa[]>();
-  for (const e of etapas) grupos.set(e.grupo_servicio_id, [...(grupos.get(e.grupo_servicio_id) ?? []), e]);
-  return [...grupos.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([id, filas]) => ({
-      grupo_servicio_id: id,
-      nombre_grupo_servicio: filas[0]!.nombre_grupo_servicio,
-      etapas_finalizadas: filas.length,
-      promedio_trabajado_segundos: Math.round(filas.reduce((suma, f) => suma + f.tiempo_trabajado_segundos, 0) / filas.length),
-    }));
+const cifras = (f: FilaAgregada | undefined): CifrasIndicadores => ({
+  etapas_finalizadas: f?.etapas_finalizadas ?? 0,
+  promedio_trabajado_segundos: f?.promedio_trabajado_segundos ?? 0,
+  promedio_espera_segundos: f?.promedio_espera_segundos ?? 0,
+  tiempo_suspendido_segundos: f?.tiempo_suspendido_segundos ?? 0,
+});
+
+/** The stage order of the services (1, 2, 3, 6); an unknown one last. */
+const ordenServicio = (id: number | null) => {
+  const posicion = (ORDEN_ETAPAS_PRODUCCION as readonly number[]).indexOf(id ?? -1);
+  return posicion === -1 ? Number.MAX_SAFE_INTEGER : posicion;
+};
+
+const servicio = (f: FilaAgregada): IndicadorServicio => ({
+  grupo_servicio_id: f.grupo_servicio_id!,
+  nombre_grupo_servicio: f.nombre_grupo_servicio ?? '',
+  ...cifras(f),
+});
+
+/** The service rows of one operator or machine (`clave` names it), in stage order. */
+function serviciosDe(filas: readonly FilaAgregada[], clave: (f: FilaAgregada) => number | null, id: number): IndicadorServicio[] {
+  return filas
+    .filter((f) => clave(f) === id)
+    .sort((a, b) => ordenServicio(a.grupo_servicio_id) - ordenServicio(b.grupo_servicio_id))
+    .map(servicio);
+}
+
+/** Most stages first, then by name. */
+const porEtapas = (a: { etapas_finalizadas: number; nombre: string }, b: { etapas_finalizadas: number; nombre: string }) =>
+  b.etapas_finalizadas - a.etapas_finalizadas || a.nombre.localeCompare(b.nombre, 'es');
+
+/**
+ * POST produccion/indicadores: the figures of the selected store's stages finished in the range (by their finish
+ * time), per operator and per machine (the stage's last ones) each with its services, per service, in total; and
+ * the stops made in the range by reason.
+ */
+export async function indicadores(db: Db, rango: IndicadoresRango, actor: Actor, zona: string): Promise<IndicadoresProduccion> {
+  verificarRango(rango, zona);
+  const r: repositorio.RangoIndicadores = { codigoTienda: tiendaDelActor(actor), desde: rango.fecha_inicial, hasta: rango.fecha_final, zona };
+  const [filas, motivos] = await Promise.all([repositorio.agregadosEtapasFinalizadas(db, r), repositorio.suspensionesPorMotivo(db, r)]);
+  const de = (nivel: FilaAgregada['nivel']) => filas.filter((f) => f.nivel === nivel);
+  // A stage always has its operator and machine once finished; a null would be a row someone edited by hand.
+  const operarios = de('operario')
+    .filter((f) => f.operario_id !== null)
+    .map((f) => ({
+      operario_id: f.operario_id!,
+      nombres_operario: f.nombres_operario ?? '',
+      apellidos_operario: f.apellidos_operario ?? '',
+      ...cifras(f),
+      por_servicio: serviciosDe(de('operario_servicio'), (s) => s.operario_id, f.operario_id!),
+    }))
+    .sort((a, b) => porEtapas({ ...a, nombre: `${a.nombres_operario} ${a.apellidos_operario}` }, { ...b, nombre: `${b.nombres_operario} ${b.apellidos_operario}` }));
+  const maquinas = de('maquina')
+    .filter((f) => f.maquina_id !== null)
+    .map((f) => ({
+      maquina_id: f.maquina_id!,
+      referencia_maquina: f.referencia_maquina ?? '',
+      nombre_maquina: f.nombre_maquina ?? '',
+      ...cifras(f),
+      por_servicio: serviciosDe(de('maquina_servicio'), (s) => s.maquina_id, f.maquina_id!),
+    }))
+    .sort((a, b) => porEtapas({ ...a, nombre: a.referencia_maquina }, { ...b, nombre: b.referencia_maquina }));
+  return {
+    resumen: {
+      ...cifras(de('total')[0]),
+      suspensiones: motivos.reduce((suma, m) => suma + m.suspensiones, 0),
+      tiempo_suspensiones_segundos: motivos.reduce((suma, m) => suma + m.tiempo_suspendido_segundos, 0),
+    },
+    por_servicio: de('servicio')
+      .sort((a, b) => ordenServicio(a.grupo_servicio_id) - ordenServicio(b.grupo_servicio_id))
+      .map(servicio),
+    operarios,
+    maquinas,
+    suspensiones_por_motivo: motivos,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The export
+
+/** Seconds as minutes with two decimals: the sheets say '(min)' in their headers. */
+const minutos = (segundos: number) => Math.round((segundos / 60) * 100) / 100;
+const MINUTOS = { numFmt: '#,##0.00' };
+const ENTERO = { numFmt: '#,##0' };
+
+type Columna = Partial<ExcelJS.Column> & { header: string; key: string };
+
+/** The columns every figures row shares (operator and machine sheets). */
+const COLUMNAS_CIFRAS: Columna[] = [
+  { header: 'Servicio', key: 'servicio', width: 22 },
+  { header: 'Etapas finalizadas', key: 'etapas_finalizadas', width: 12, style: ENTERO },
+  { header: 'Tiempo trabajado promedio (min)', key: 'trabajado', width: 16, style: MINUTOS },
+  { header: 'Tiempo de espera promedio (min)', key: 'espera', width: 16, style: MINUTOS },
+  { header: 'Tiempo suspendido total (min)', key: 'suspendido', width: 16, style: MINUTOS },
+];
+
+const valoresCifras = (servicioNombre: string, c: CifrasIndicadores) => ({
+  servicio: servicioNombre,
+  etapas_finalizadas: c.etapas_finalizadas,
+  trabajado: minutos(c.promedio_trabajado_segundos),
+  espera: minutos(c.promedio_espera_segundos),
+  suspendido: minutos(c.tiempo_suspendido_segundos),
+});
+
+type Libro = ExcelJS.stream.xlsx.WorkbookWriter;
+
+/** A sheet written row by row with the streaming writer (as cierre-mes's export): bold frozen header. */
+function hoja(libro: Libro, nombre: string, columnas: Columna[]) {
+  const h = libro.addWorksheet(nombre, { views: [{ state: 'frozen', ySplit: 1 }] });
+  h.columns = columnas;
+  h.getRow(1).font = { bold: true };
+  h.getRow(1).alignment = { wrapText: true, vertical: 'top' };
+  h.getRow(1).commit();
+  return {
+    fila(valores: Record<string, unknown>, negrita = false) {
+      const fila = h.addRow(valores);
+      if (negrita) fila.font = { bold: true };
+      fila.commit();
+    },
+    cerrar: () => h.commit(),
+  };
 }
 
 /**
- * POST produccion/indicadores (issue 19 item 7): per operator and per machine, the stages finished in the range and
- * their average worked time per service (the stage's last operator and machine count it); suspensions by reason.
+ * POST produccion/indicadores/exportar: the same figures as a real .xlsx, sheets Operarios, Máquinas and Motivos de
+ * suspensión, times as numbers in minutes. Each operator (machine) has a row per service and a bold 'Total' row. The
+ * workbook has a few hundred rows at most (operators × services), written by the streaming writer: it holds the event
+ * loop for a few milliseconds, so no worker is needed.
  */
-export async function indicadores(db: Db, filtro: IndicadoresProduccionFiltro, actor: Actor): Promise<Indicadores> {
-  const tienda = tiendaDelActor(actor);
-  const desde = filtro.fecha_inicial!;
-  const hasta = filtro.fecha_final!;
-  const [etapas, suspensiones] = await Promise.all([
-    repositorio.listEtapasFinalizadas(db, tienda, desde, hasta),
-    repositorio.contarSuspensionesPorMotivo(db, tienda, desde, hasta),
+export async function exportar(db: Db, rango: IndicadoresRango, actor: Actor, zona: string): Promise<{ archivo: Buffer; nombre: string }> {
+  const datos = await indicadores(db, rango, actor, zona);
+  const salida = new PassThrough();
+  const partes: Buffer[] = [];
+  salida.on('data', (parte: Buffer) => partes.push(parte));
+  const terminado = new Promise<void>((resolve, reject) => {
+    salida.on('end', resolve);
+    salida.on('error', reject);
+  });
+  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false });
+  libro.creator = 'Tablero';
+  libro.title = `Indicadores producción ${rango.fecha_inicial} a ${rango.fecha_final} tienda ${tiendaDelActor(actor)}`;
+  const [hojaOperarios, hojaMaquinas, hojaMotivos] = HOJAS_INDICADORES_PRODUCCION;
+
+  const operarios = hoja(libro, hojaOperarios, [{ header: 'Operario', key: 'nombre', width: 30 }, ...COLUMNAS_CIFRAS]);
+  for (const o of datos.operarios) {
+    const nombre = `${o.nombres_operario} ${o.apellidos_operario}`.trim();
+    for (const s of o.por_servicio) operarios.fila({ nombre, ...valoresCifras(s.nombre_grupo_servicio, s) });
+    operarios.fila({ nombre, ...valoresCifras('Total', o) }, true);
+  }
+  operarios.fila({});
+  operarios.fila({ nombre: `Etapas finalizadas del ${rango.fecha_inicial} al ${rango.fecha_final}` });
+  operarios.cerrar();
+
+  const maquinas = hoja(libro, hojaMaquinas, [
+    { header: 'Referencia', key: 'referencia', width: 16 },
+    { header: 'Máquina', key: 'nombre', width: 28 },
+    ...COLUMNAS_CIFRAS,
   ]);
-  const agrupar = (clave: (e: FilaEtapa) => number | null) => {
-    const grupos = new Map<number, FilaEtapa[]>();
-    for (const e of etapas) {
-      const k = clave(e);
-      if (k !== null) grupos.set(k, [...(grupos.get(k) ?? []), e]);
-    }
-    return [...grupos.entries()].sort(([a], [b]) => a - b);
-  };
-  return {
-    operarios: agrupar((e) => e.operario_id).map(([id, filas]) => ({
-      operario_id: id,
-      nombres_operario: filas[0]!.nombres_operario,
-      apellidos_operario: filas[0]!.apellidos_operario,
-      etapas_finalizadas: filas.length,
-      por_servicio: porServicio(filas),
-    })),
-    maquinas: agrupar((e) => e.maquina_id).map(([id, filas]) => ({
-      maquina_id: id,
-      referencia_maquina: filas[0]!.referencia_maquina,
-      nombre_maquina: filas[0]!.nombre_maquina,
-      etapas_finalizadas: filas.length,
-      por_servicio: porServicio(filas),
-    })),
-    suspensiones_por_motivo: suspensiones,
-  };
+  for (const m of datos.maquinas) {
+    const base = { referencia: m.referencia_maquina, nombre: m.nombre_maquina };
+    for (const s of m.por_servicio) maquinas.fila({ ...base, ...valoresCifras(s.nombre_grupo_servicio, s) });
+    maquinas.fila({ ...base, ...valoresCifras('Total', m) }, true);
+  }
+  maquinas.fila({});
+  maquinas.fila({ referencia: `Etapas finalizadas del ${rango.fecha_inicial} al ${rango.fecha_final}` });
+  maquinas.cerrar();
+
+  const motivos = hoja(libro, hojaMotivos, [
+    { header: 'Motivo', key: 'motivo', width: 28 },
+    { header: 'Suspensiones', key: 'suspensiones', width: 14, style: ENTERO },
+    { header: 'En curso', key: 'en_curso', width: 10, style: ENTERO },
+    { header: 'Tiempo suspendido total (min)', key: 'tiempo', width: 18, style: MINUTOS },
+  ]);
+  for (const m of datos.suspensiones_por_motivo) {
+    motivos.fila({ motivo: m.nombre_tipo_motivo_suspension_produccion, suspensiones: m.suspensiones, en_curso: m.en_curso, tiempo: minutos(m.tiempo_suspendido_segundos) });
+  }
+  motivos.fila({ motivo: 'Total', suspensiones: datos.resumen.suspensiones, en_curso: datos.suspensiones_por_motivo.reduce((s, m) => s + m.en_curso, 0), tiempo: minutos(datos.resumen.tiempo_suspensiones_segundos) }, true);
+  motivos.fila({});
+  motivos.fila({ motivo: `Suspensiones hechas del ${rango.fecha_inicial} al ${rango.fecha_final}; las en curso cuentan hasta la exportación` });
+  motivos.cerrar();
+
+  await libro.commit();
+  await terminado;
+  return { archivo: Buffer.concat(partes), nombre: ARCHIVO_INDICADORES_PRODUCCION };
 }

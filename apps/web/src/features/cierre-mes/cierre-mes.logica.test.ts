@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insigniaFacturacion } from '@tablero/domain';
-import { documentoVenta, INSIGNIAS_PLATAFORMA, lineasDeForma, mesAnterior, mesDe, mesTerminado, nombreCliente, nombreDeDescarga, nombreMesLargo, partesMes, plataformaVenta } from './cierre-mes.logica';
+import { documentoVenta, INSIGNIAS_PLATAFORMA, lineasDeForma, mesAnterior, mesDe, mesTerminado, nombreCliente, nombreMesLargo, partesMes, plataformaVenta } from './cierre-mes.logica';
 
 describe('plataformaVenta (spec 002 §4 month-closing badges)', () => {
   it('is the DIAN when the sale has its DIAN date, SIIGO when only its SIIGO code, a remission otherwise', () => {
@@ -68,13 +68,5 @@ describe('small helpers', () => {
     ];
     expect(lineasDeForma(lineas, 1).map((l) => l.n)).toEqual(['a', 'c']);
     expect(lineasDeForma(lineas, 7)).toEqual([]);
-  });
-
-  it("reads the download's file name from Content-Disposition", () => {
-    expect(nombreDeDescarga(`attachment; filename="Export ventas.xlsx"; filename*=UTF-8''Export%20ventas.xlsx`, 'x.xlsx')).toBe('Export ventas.xlsx');
-    expect(nombreDeDescarga(`attachment; filename*=UTF-8''Export%20abonos%20cr%C3%A9dito.xlsx`, 'x.xlsx')).toBe('Export abonos crédito.xlsx');
-    expect(nombreDeDescarga('attachment; filename="Export formas de pago.xlsx"', 'x.xlsx')).toBe('Export formas de pago.xlsx');
-    expect(nombreDeDescarga('attachment', 'Export ventas.xlsx')).toBe('Export ventas.xlsx');
-    expect(nombreDeDescarga(null, 'Export ventas.xlsx')).toBe('Export ventas.xlsx');
   });
 });

@@ -1,4 +1,189 @@
-// Indicadores producción (issue 19 item 7): written by the figures work of this issue.
+import { useMemo, type ReactNode } from 'react';
+import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { hoyNegocio } from '@tablero/domain';
+import { EncabezadoPagina } from '@/components/encabezado-pagina';
+import { TEXTO_ERROR_LISTA } from '@/components/tabla-paginada';
+import { etiquetaTienda, useTienda } from '@/lib/sesion';
+import { MENSAJES_INDICADORES, type IndicadoresRango } from '@tablero/domain';
+import { exportarIndicadores, useIndicadores } from './api/indicadores';
+import { EntradaFechaFiltro } from './components/entrada-fecha-filtro';
+import { ResumenIndicadores, TablaPorServicio } from './components/indicadores-resumen';
+import { SuspensionesPorMotivo } from './components/indicadores-suspensiones';
+import { TablaIndicadores } from './components/indicadores-tabla';
+import { limitesRango, nombreOperario, rangoInicial, rangoValido } from './indicadores.logica';
+
+/** The range in the address (?desde=&hasta=), so a reload or Back keeps it; the default (this month) otherwise. */
+function useRango(hoy: string): [IndicadoresRango, (rango: IndicadoresRango) => void] {
+  const [parametros, setParametros] = useSearchParams();
+  const porDefecto = rangoInicial(hoy);
+  const elegido = { fecha_inicial: parametros.get('desde') ?? '', fecha_final: parametros.get('hasta') ?? '' };
+  const rango = rangoValido(elegido, hoy) ? elegido : porDefecto;
+  const cambiar = (nuevo: IndicadoresRango) => {
+    const siguientes = new URLSearchParams(parametros);
+    if (nuevo.fecha_inicial === porDefecto.fecha_inicial && nuevo.fecha_final === porDefecto.fecha_final) {
+      siguientes.delete('desde');
+      siguientes.delete('hasta');
+    } else {
+      siguientes.set('desde', nuevo.fecha_inicial);
+      siguientes.set('hasta', nuevo.fecha_final);
+    }
+    setParametros(siguientes, { replace: true });
+  };
+  return [rango, cambiar];
+}
+
+function Seccion({ titulo, nota, children }: { titulo: string; nota?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="sm" p="sm" component="section" aria-label={titulo} miw={0} h="100%">
+      <Group gap="xs" mb={6} align="baseline">
+        <Title order={3} fz="md" fw={600}>
+          {titulo}
+        </Title>
+        {nota ? (
+          <Text size="xs" c="dimmed">
+            {nota}
+          </Text>
+        ) : null}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * #/produccion/indicadores (issue 19 item 7, beyond the spec), SuperAdministrador, the selected store: for a date range
+ * (this month up to today unless chosen) the stages finished, their average worked time (without suspensions) and
+ * waiting time and their suspended time, in total, per service, per operator and per machine (the stage's last ones);
+ * the stops of the range by reason; all of it as 'Indicadores producción.xlsx'.
+ */
 export function IndicadoresProduccionPage() {
-  return null;
+  const hoy = useMemo(() => hoyNegocio(), []);
+  const tienda = useTienda();
+  const [rango, setRango] = useRango(hoy);
+  const limites = limitesRango(rango, hoy);
+  const consulta = useIndicadores(tienda?.codigo_tienda ?? '', rango, tienda !== null);
+  const exportar = useMutation({ mutationFn: exportarIndicadores });
+  const datos = consulta.isError ? undefined : consulta.data;
+  const cargando = consulta.isPending && tienda !== null;
+  const sinEtapas = datos !== undefined && !consulta.isPlaceholderData && datos.resumen.etapas_finalizadas === 0;
+  const sinNada = sinEtapas && datos.resumen.suspensiones === 0;
+  const atenuado = { opacity: consulta.isPlaceholderData ? 0.6 : 1 };
+  // A failed answer says so in the tables too, instead of claiming the range is empty.
+  const sinEtapasTexto = consulta.isError ? TEXTO_ERROR_LISTA : MENSAJES_INDICADORES.sinEtapas;
+  const sinSuspensionesTexto = consulta.isError ? TEXTO_ERROR_LISTA : 'No hay suspensiones en el rango';
+
+  if (!tienda) {
+    return (
+      <Stack gap="sm">
+        <EncabezadoPagina titulo="Indicadores producción" />
+        <Text c="dimmed">Seleccione una tienda para ver sus indicadores de producción.</Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <EncabezadoPagina
+        titulo="Indicadores producción"
+        descripcion={`Etapas finalizadas en el rango en la tienda ${etiquetaTienda(tienda)}: cada etapa cuenta para el operario y la máquina que la finalizaron.`}
+        acciones={
+          <>
+            {consulta.isFetching && !cargando ? <Loader size="xs" aria-label="Actualizando" /> : null}
+            <EntradaFechaFiltro
+              label="Fecha inicial"
+              value={rango.fecha_inicial}
+              minDate={limites.inicial.minDate}
+              maxDate={limites.inicial.maxDate}
+              onChange={(fecha) => {
+                if (fecha) setRango({ ...rango, fecha_inicial: fecha });
+              }}
+            />
+            <EntradaFechaFiltro
+              label="Fecha final"
+              value={rango.fecha_final}
+              minDate={limites.final.minDate}
+              maxDate={limites.final.maxDate}
+              onChange={(fecha) => {
+                if (fecha) setRango({ ...rango, fecha_final: fecha });
+              }}
+            />
+            <Box pt={22}>
+              <Button
+                variant="default"
+                leftSection={<IconFileSpreadsheet size={16} />}
+                loading={exportar.isPending}
+                disabled={!datos || sinNada}
+                onClick={() => exportar.mutate(rango)}
+              >
+                Exportar
+              </Button>
+            </Box>
+          </>
+        }
+      />
+
+      {consulta.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} py={6} data-testid="error-indicadores">
+          {consulta.error.message}
+        </Alert>
+      ) : null}
+
+      <Box style={atenuado}>
+        <ResumenIndicadores datos={datos} error={consulta.isError} />
+      </Box>
+
+      {sinEtapas ? (
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} py={6} data-testid="sin-etapas">
+          {MENSAJES_INDICADORES.sinEtapas}
+        </Alert>
+      ) : null}
+
+      <Group align="stretch" gap="sm" wrap="nowrap" style={atenuado}>
+        <Box flex={1} miw={0}>
+          <Seccion titulo="Por servicio">
+            <TablaPorServicio servicios={datos?.por_servicio} cargando={cargando} textoVacio={sinEtapasTexto} />
+          </Seccion>
+        </Box>
+        <Box flex={1} miw={0}>
+          <Seccion titulo="Suspensiones por motivo" nota="Hechas en el rango; las en curso, hasta ahora">
+            <SuspensionesPorMotivo motivos={datos?.suspensiones_por_motivo} cargando={cargando} textoVacio={sinSuspensionesTexto} />
+          </Seccion>
+        </Box>
+      </Group>
+
+      <Box style={atenuado}>
+        <Seccion titulo="Por operario">
+          <TablaIndicadores
+            etiqueta="Indicadores por operario"
+            items={datos?.operarios}
+            cargando={cargando}
+            columnasNombre={[{ titulo: 'Operario', ancho: 240 }]}
+            nombre={(o) => [nombreOperario(o)]}
+            clave={(o) => o.operario_id}
+            textoVacio={sinEtapasTexto}
+          />
+        </Seccion>
+      </Box>
+
+      <Box style={atenuado}>
+        <Seccion titulo="Por máquina">
+          <TablaIndicadores
+            etiqueta="Indicadores por máquina"
+            items={datos?.maquinas}
+            cargando={cargando}
+            columnasNombre={[
+              { titulo: 'Referencia', ancho: 110 },
+              { titulo: 'Máquina', ancho: 200 },
+            ]}
+            nombre={(m) => [m.referencia_maquina, m.nombre_maquina]}
+            clave={(m) => m.maquina_id}
+            textoVacio={sinEtapasTexto}
+          />
+        </Seccion>
+      </Box>
+    </Stack>
+  );
 }

@@ -10,13 +10,11 @@ import {
   type VentasPlataforma,
 } from '@tablero/domain';
 import { api } from '@/lib/api-client';
-import { descargar } from '@/lib/descargar';
+import { descargarExportacion } from '@/lib/descargar';
 import type { ParametrosLista } from '@/lib/estado-lista';
 import { useGuardado } from '@/lib/guardado';
-import { notificarError } from '@/lib/notificaciones';
 import { leerPagina, opcionesPagina } from '@/lib/pagina-lista';
-import { leerSesion, leerTienda, terminarSesion } from '@/lib/sesion';
-import { nombreDeDescarga, partesMes, type Mes } from '../cierre-mes.logica';
+import { partesMes, type Mes } from '../cierre-mes.logica';
 import { clavesCierreMes } from './claves';
 
 // spec 002 §7 Dashboard, closing and cash (issue 18 point 2) and the period lock (point 6).
@@ -73,42 +71,13 @@ export function useVentasMes(codigoTienda: string, mes: Mes, consulta: Parametro
   return useQuery(opcionesPagina(clavesCierreMes.ventasMes(codigoTienda, mes, consulta), (signal) => getVentasMes(mes, consulta, signal), { fresca: true }));
 }
 
-const MENSAJE_SIN_CONEXION = 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo';
-
 /**
  * POST /api/cierre-mes/exportar {anio, mes, codigo_tienda, seccion}: the section as a real .xlsx, saved as the server
  * names it ('Export ventas.xlsx'…). The api client reads JSON answers only, so the file is fetched here with the same
  * token and store header; a refusal shows the server's message (a 401/403 ends the session, as everywhere).
  */
 export async function exportarSeccion({ codigoTienda, mes, seccion }: { codigoTienda: string; mes: Mes; seccion: SeccionCierreMes }): Promise<void> {
-  const sesion = leerSesion();
-  const tienda = leerTienda();
-  const cabeceras: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (sesion) cabeceras.Authorization = `Bearer ${sesion.token}`;
-  if (tienda) cabeceras['X-Codigo-Tienda'] = tienda.codigo_tienda;
-  let respuesta: Response;
-  try {
-    respuesta = await fetch('/api/cierre-mes/exportar', {
-      method: 'POST',
-      headers: cabeceras,
-      body: JSON.stringify({ ...partesMes(mes), codigo_tienda: codigoTienda, seccion }),
-    });
-  } catch {
-    notificarError(MENSAJE_SIN_CONEXION);
-    return;
-  }
-  if (!respuesta.ok) {
-    const cuerpo = (await respuesta.json().catch(() => null)) as { message?: unknown } | null;
-    const mensaje = typeof cuerpo?.message === 'string' && cuerpo.message ? cuerpo.message : 'No se pudo exportar';
-    if (respuesta.status === 401 || respuesta.status === 403) terminarSesion(mensaje);
-    else notificarError(mensaje);
-    return;
-  }
-  const nombre = nombreDeDescarga(respuesta.headers.get('Content-Disposition'), ARCHIVOS_CIERRE_MES[seccion]);
-  const url = URL.createObjectURL(await respuesta.blob());
-  descargar(url, nombre);
-  // The download has started by then; the object URL is only memory.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await descargarExportacion({ ruta: 'cierre-mes/exportar', cuerpo: { ...partesMes(mes), codigo_tienda: codigoTienda, seccion }, nombre: ARCHIVOS_CIERRE_MES[seccion] });
 }
 
 /** POST /api/cierre-mes/cerrar {anio, mes} (the selected store): 'Mes cerrado', with the period and its summary. */

@@ -14,11 +14,9 @@ import {
 } from '@tablero/domain';
 import { clavesVentas } from '@/features/ventas';
 import { api } from '@/lib/api-client';
-import { descargar } from '@/lib/descargar';
+import { descargarExportacion } from '@/lib/descargar';
 import { useGuardado } from '@/lib/guardado';
-import { notificarError } from '@/lib/notificaciones';
 import { opcionesPagina } from '@/lib/pagina-lista';
-import { leerSesion, leerTienda, terminarSesion } from '@/lib/sesion';
 import { clavesCuentasCredito } from './claves';
 
 // spec 002 §7 Credits (issue 17): the credits screen, a credit's movements and pending sales, payments, their
@@ -161,28 +159,6 @@ export const useFormasPago = () => useQuery({ queryKey: clavesVentas.formasPago(
  * same token and store header; a refusal shows the server's message (a 401/403 ends the session, as everywhere).
  */
 export async function exportarCartera(consulta: ConsultaCartera): Promise<void> {
-  const sesion = leerSesion();
-  const tienda = leerTienda();
-  const cabeceras: Record<string, string> = {};
-  if (sesion) cabeceras.Authorization = `Bearer ${sesion.token}`;
-  if (tienda) cabeceras['X-Codigo-Tienda'] = tienda.codigo_tienda;
   const parametros = new URLSearchParams({ fecha_corte: consulta.fecha_corte, cliente_id: String(consulta.cliente_id) });
-  let respuesta: Response;
-  try {
-    respuesta = await fetch(`/api/creditos/cartera/exportar?${parametros.toString()}`, { headers: cabeceras });
-  } catch {
-    notificarError('No se pudo conectar con el servidor. Revise su conexión e intente de nuevo');
-    return;
-  }
-  if (!respuesta.ok) {
-    const cuerpo = (await respuesta.json().catch(() => null)) as { message?: unknown } | null;
-    const mensaje = typeof cuerpo?.message === 'string' && cuerpo.message ? cuerpo.message : 'No se pudo exportar la cartera';
-    if (respuesta.status === 401 || respuesta.status === 403) terminarSesion(mensaje);
-    else notificarError(mensaje);
-    return;
-  }
-  const url = URL.createObjectURL(await respuesta.blob());
-  descargar(url, nombreArchivoCartera(consulta.fecha_corte));
-  // The download has started by then; the object URL is only memory.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await descargarExportacion({ ruta: `creditos/cartera/exportar?${parametros.toString()}`, nombre: nombreArchivoCartera(consulta.fecha_corte), mensajeError: 'No se pudo exportar la cartera' });
 }

@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ARCHIVO_EXPORTAR_PRODUCTOS, type DashboardRespuesta } from '@tablero/domain';
 import { api } from '@/lib/api-client';
-import { descargar } from '@/lib/descargar';
-import { notificarError } from '@/lib/notificaciones';
-import { leerSesion, leerTienda, terminarSesion } from '@/lib/sesion';
+import { descargarExportacion } from '@/lib/descargar';
 import type { RangoFechas } from '../dashboard.logica';
 import { clavesDashboard } from './claves';
 
@@ -29,32 +27,6 @@ export function useDashboard(rango: RangoFechas) {
 
 /**
  * POST /api/dashboard/productos/exportar {fecha_inicial, fecha_final}: the products sold in the range as a real .xlsx.
- * The api client reads JSON answers only, so the file is fetched here with the same token and store header; a refusal
- * shows the server's message (a 401/403 ends the session, as everywhere).
  */
-export async function exportarProductos(rango: RangoFechas): Promise<boolean> {
-  const sesion = leerSesion();
-  const tienda = leerTienda();
-  const cabeceras: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (sesion) cabeceras.Authorization = `Bearer ${sesion.token}`;
-  if (tienda) cabeceras['X-Codigo-Tienda'] = tienda.codigo_tienda;
-  let respuesta: Response;
-  try {
-    respuesta = await fetch('/api/dashboard/productos/exportar', { method: 'POST', headers: cabeceras, body: JSON.stringify(rango) });
-  } catch {
-    notificarError('No se pudo conectar con el servidor. Revise su conexión e intente de nuevo');
-    return false;
-  }
-  if (!respuesta.ok) {
-    const cuerpo = (await respuesta.json().catch(() => null)) as { message?: unknown } | null;
-    const mensaje = typeof cuerpo?.message === 'string' && cuerpo.message ? cuerpo.message : 'No se pudo exportar los productos';
-    if (respuesta.status === 401 || respuesta.status === 403) terminarSesion(mensaje);
-    else notificarError(mensaje);
-    return false;
-  }
-  const url = URL.createObjectURL(await respuesta.blob());
-  descargar(url, ARCHIVO_EXPORTAR_PRODUCTOS);
-  // The download has started by then; the object URL is only memory.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return true;
-}
+export const exportarProductos = (rango: RangoFechas): Promise<boolean> =>
+  descargarExportacion({ ruta: 'dashboard/productos/exportar', cuerpo: rango, nombre: ARCHIVO_EXPORTAR_PRODUCTOS, mensajeError: 'No se pudo exportar los productos' });

@@ -7,14 +7,8 @@ import { confirmar } from '@/features/ventas';
 import { formatearFechaHora } from '@/lib/formato';
 import { notificarExito } from '@/lib/notificaciones';
 import { useEtapasEnProceso, useIniciarEtapa, useMotivosSuspension, usePararFinalizarEtapa, type EtapaGestion } from '../api/gestion-etapa';
+import { formatearDuracion } from '../indicadores.logica';
 import { BotonDespiece, planoDeVenta, referenciasDeVenta, ResumenEtapa, SelectorOperario } from './gestion-comun';
-
-/** Seconds as 'h h m min' (worked time of a stage, without its suspensions). */
-function duracion(segundos: number): string {
-  const minutos = Math.floor(segundos / 60);
-  const horas = Math.floor(minutos / 60);
-  return horas > 0 ? `${horas} h ${minutos % 60} min` : `${minutos} min`;
-}
 
 interface DialogoPararProps {
   etapa: EtapaGestion | null;
@@ -201,7 +195,7 @@ export function GestionEnProceso({ operarios, cargandoOperarios, operarioId, onO
                       <Text span c="dimmed" inherit>
                         Tiempo trabajado:{' '}
                       </Text>
-                      {duracion(etapa.tiempo_trabajado_segundos)}
+                      {formatearDuracion(etapa.tiempo_trabajado_segundos)}
                     </Text>
                   </Group>
                   {etapa.suspendido ? (

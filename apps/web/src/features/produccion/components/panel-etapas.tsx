@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
 import type { EtapaProduccionPanel } from '@tablero/domain';
 import { formatearFechaHora } from '@/lib/formato';
+import { formatearDuracion } from '../indicadores.logica';
 import { ESTADO_ETAPA_TEXTO, etapaAnulable } from '../panel.logica';
 
 interface PanelEtapasProps {
@@ -69,6 +70,9 @@ export function PanelEtapas({ ordenId, etapas, anulando, ocupado, onAnular }: Pa
                 <Dato etiqueta="Máquina" valor={maquina} />
                 <Dato etiqueta="Inicio" valor={etapa.fecha_inicio_produccion ? formatearFechaHora(etapa.fecha_inicio_produccion) : null} />
                 <Dato etiqueta="Fin" valor={etapa.fecha_finaliza_produccion ? formatearFechaHora(etapa.fecha_finaliza_produccion) : null} />
+                {/* Issue 19 item 7: the stage's worked time (without its stops) and how long it waited for an operator. */}
+                <Dato etiqueta="Trabajado" valor={etapa.fecha_inicio_produccion ? formatearDuracion(etapa.tiempo_trabajado_segundos) : null} />
+                <Dato etiqueta="Espera" valor={etapa.tiempo_espera_segundos > 0 ? formatearDuracion(etapa.tiempo_espera_segundos) : null} />
                 {etapa.estado_etapa === 'suspendido' ? (
                   <>
                     <Dato etiqueta="Suspensión" valor={etapa.fecha_suspension ? formatearFechaHora(etapa.fecha_suspension) : null} />

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Paper, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
+import type { IndicadoresProduccion, IndicadorServicio } from '@tablero/domain';
+import { formatearDuracion } from '../indicadores.logica';
+import { CeldasCifras, COLUMNAS_CIFRAS, Encabezado, EstadoTabla } from './indicadores-tabla';
+
+function Tarjeta({ titulo, valor, detalle, testId }: { titulo: string; valor: string | null; detalle?: ReactNode; testId: string }) {
+  return (
+    <Paper withBorder radius="sm" px="sm" py={8} miw={0}>
+      <Text size="xs" c="dimmed" fw={500} truncate>
+        {titulo}
+      </Text>
+      {valor === null ? (
+        <Skeleton height={26} mt={4} width="60%" />
+      ) : (
+        <Text size="xl" fw={700} lh={1.25} data-testid={testId}>
+          {valor}
+        </Text>
+      )}
+      {detalle ? (
+        <Text size="xs" c="dimmed" mt={2} truncate>
+          {detalle}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** The range at a glance: stages finished, average worked and waiting time, and the stops. */
+export function ResumenIndicadores({ datos, error }: { datos: IndicadoresProduccion | undefined; error: boolean }) {
+  const r = datos?.resumen;
+  // A failed answer leaves dashes, not skeletons that look like it is still loading.
+  const sinDato = error ? '—' : null;
+  // Without stages an average is no figure: a dash, not '0 s'.
+  const promedio = (segundos: number) => (r && r.etapas_finalizadas > 0 ? formatearDuracion(segundos) : '—');
+  const enCurso = datos?.suspensiones_por_motivo.reduce((suma, m) => suma + m.en_curso, 0) ?? 0;
+  return (
+    <SimpleGrid cols={4} spacing="sm">
+      <Tarjeta titulo="Etapas finalizadas" testId="resumen-etapas" valor={r ? String(r.etapas_finalizadas) : sinDato} detalle="Por su fecha de finalización" />
+      <Tarjeta
+        titulo="Tiempo trabajado promedio"
+        testId="resumen-trabajado"
+        valor={r ? promedio(r.promedio_trabajado_segundos) : sinDato}
+        detalle="Sin las suspensiones"
+      />
+      <Tarjeta
+        titulo="Tiempo de espera promedio"
+        testId="resumen-espera"
+        valor={r ? promedio(r.promedio_espera_segundos) : sinDato}
+        detalle="Hasta el inicio de la etapa"
+      />
+      <Tarjeta
+        titulo="Suspensiones"
+        testId="resumen-suspensiones"
+        valor={r ? String(r.suspensiones) : sinDato}
+        detalle={
+          !r ? undefined : r.suspensiones === 0 ? 'Ninguna en el rango' : `${formatearDuracion(r.tiempo_suspensiones_segundos)} en total${enCurso > 0 ? ` · ${enCurso} en curso` : ''}`
+        }
+      />
+    </SimpleGrid>
+  );
+}
+
+/** The store's figures per service (Corte, Enchape, Servicios especiales, Empaque). */
+export function TablaPorServicio({ servicios, cargando, textoVacio }: { servicios: readonly IndicadorServicio[] | undefined; cargando: boolean; textoVacio: string }) {
+  const lista = servicios ?? [];
+  return (
+    <Table aria-label="Indicadores por servicio" aria-busy={cargando} withTableBorder withColumnBorders striped verticalSpacing={3} horizontalSpacing="xs" fz="sm">
+      <Table.Thead bg="gray.1">
+        <Table.Tr>
+          <Encabezado>Servicio</Encabezado>
+          {COLUMNAS_CIFRAS.map((titulo) => (
+            <Encabezado key={titulo} ancho={titulo === 'Etapas finalizadas' ? 80 : 96} derecha>
+              {titulo}
+            </Encabezado>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lista.length === 0 ? (
+          <EstadoTabla columnas={1 + COLUMNAS_CIFRAS.length} cargando={cargando} texto={textoVacio} />
+        ) : (
+          lista.map((s) => (
+            <Table.Tr key={s.grupo_servicio_id}>
+              <Table.Td>{s.nombre_grupo_servicio}</Table.Td>
+              <CeldasCifras cifras={s} />
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}

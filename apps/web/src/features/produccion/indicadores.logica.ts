@@ -1,0 +1,103 @@
+import { diasDelRango, esFechaValida } from '@tablero/domain';
+import type { CifrasIndicadores, IndicadorServicio, IndicadoresRango, SuspensionMotivo } from '@tablero/domain';
+import { DIAS_MAXIMOS_INDICADORES } from '@tablero/domain';
+
+/**
+ * The pure rules of Indicadores producción (issue 19 item 7): the date range and its bounds, times written for people,
+ * and the rows of the operator and machine tables. The figures come computed from the server (SQL).
+ */
+
+/**
+ * A duration as staff read it: '45 s' under a minute, '12 min' under an hour, '1 h 05 min' from there on (minutes
+ * rounded); a negative one (a clock moved back by hand) is '0 s'.
+ */
+export function formatearDuracion(segundos: number | null | undefined): string {
+  if (segundos === null || segundos === undefined || !Number.isFinite(segundos)) return '';
+  const enteros = Math.max(0, Math.round(segundos));
+  if (enteros < 60) return `${enteros} s`;
+  const minutos = Math.round(enteros / 60);
+  if (minutos < 60) return `${minutos} min`;
+  return `${Math.floor(minutos / 60)} h ${String(minutos % 60).padStart(2, '0')} min`;
+}
+
+/** The default range: from the 1st of the current month to today (business dates). */
+export function rangoInicial(hoy: string): IndicadoresRango {
+  return { fecha_inicial: `${hoy.slice(0, 8)}01`, fecha_final: hoy };
+}
+
+/** `fecha` ('YYYY-MM-DD') moved by whole days. */
+export function sumarDias(fecha: string, dias: number): string {
+  return new Date(Date.parse(`${fecha}T00:00:00Z`) + dias * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A range the server answers: real dates, start not after end, end not after today, at most 366 days. */
+export function rangoValido(rango: { fecha_inicial: string; fecha_final: string }, hoy: string): boolean {
+  const { fecha_inicial, fecha_final } = rango;
+  return (
+    esFechaValida(fecha_inicial) &&
+    esFechaValida(fecha_final) &&
+    fecha_inicial <= fecha_final &&
+    fecha_final <= hoy &&
+    diasDelRango(fecha_inicial, fecha_final) <= DIAS_MAXIMOS_INDICADORES
+  );
+}
+
+/**
+ * The pickers' bounds: the start from 366 days before the end up to the end; the end from the start up to today and
+ * 366 days after the start. Any choice within them is a range the server answers.
+ */
+export function limitesRango(rango: IndicadoresRango, hoy: string) {
+  const finalMaximo = sumarDias(rango.fecha_inicial, DIAS_MAXIMOS_INDICADORES - 1);
+  return {
+    inicial: { minDate: sumarDias(rango.fecha_final, -(DIAS_MAXIMOS_INDICADORES - 1)), maxDate: rango.fecha_final },
+    final: { minDate: rango.fecha_inicial, maxDate: finalMaximo < hoy ? finalMaximo : hoy },
+  };
+}
+
+/** An operator's full name. */
+export function nombreOperario(o: { nombres_operario: string; apellidos_operario: string }): string {
+  return `${o.nombres_operario} ${o.apellidos_operario}`.replace(/\s+/g, ' ').trim();
+}
+
+/** One row of the operator or machine table: a service of it, or its total (only when it worked more than one). */
+export interface FilaIndicador extends CifrasIndicadores {
+  clave: string;
+  servicio: string;
+  total: boolean;
+  /** The first row of its operator (machine): where its name goes, spanning `filas` rows. */
+  primera: boolean;
+  filas: number;
+}
+
+/** The rows of one operator (machine): its services in stage order, then 'Total' when there are several. */
+export function filasDe(clave: string | number, item: CifrasIndicadores & { por_servicio: IndicadorServicio[] }): FilaIndicador[] {
+  const conTotal = item.por_servicio.length > 1;
+  const filas = item.por_servicio.length + (conTotal ? 1 : 0);
+  const servicios: FilaIndicador[] = item.por_servicio.map((s, n) => ({
+    ...cifrasDe(s),
+    clave: `${clave}-${s.grupo_servicio_id}`,
+    servicio: s.nombre_grupo_servicio,
+    total: false,
+    primera: n === 0,
+    filas,
+  }));
+  if (!conTotal) return servicios;
+  return [...servicios, { ...cifrasDe(item), clave: `${clave}-total`, servicio: 'Total', total: true, primera: false, filas }];
+}
+
+function cifrasDe(c: CifrasIndicadores): CifrasIndicadores {
+  return {
+    etapas_finalizadas: c.etapas_finalizadas,
+    promedio_trabajado_segundos: c.promedio_trabajado_segundos,
+    promedio_espera_segundos: c.promedio_espera_segundos,
+    tiempo_suspendido_segundos: c.tiempo_suspendido_segundos,
+  };
+}
+
+/**
+ * Each reason's bar: its total time as a percentage of the longest total (0–100, whole); all 0 when nothing lasted.
+ */
+export function proporcionesMotivos(motivos: readonly Pick<SuspensionMotivo, 'tiempo_suspendido_segundos'>[]): number[] {
+  const maximo = Math.max(0, ...motivos.map((m) => m.tiempo_suspendido_segundos));
+  return motivos.map((m) => (maximo > 0 ? Math.round((Math.max(0, m.tiempo_suspendido_segundos) / maximo) * 100) : 0));
+}
