@@ -46,6 +46,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('fecha_actualiza', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await sql`create index produccion_venta_tienda_fecha_idx on produccion_venta (codigo_tienda, fecha_inserta desc)`.execute(db);
+  // The priority rule, checked on every start: the store's unfinished priority OPs, few among all.
+  await sql`create index produccion_venta_prioritaria_idx on produccion_venta (codigo_tienda) where prioritario and not completado`.execute(db);
 
   await db.schema
     .createTable('produccion_venta_etapa')

@@ -286,8 +286,9 @@ function condicionesOrdenes(f: FiltroOrdenes) {
   if (f.ventaId) partes.push(sql`pv.venta_id = ${f.ventaId}`);
   if (f.ordenId) partes.push(sql`pv.id = ${f.ordenId}`);
   if (f.clienteId) partes.push(sql`v.cliente_id = ${f.clienteId}`);
-  if (f.fechaInicial) partes.push(sql`(pv.fecha_inserta at time zone ${ZONA_NEGOCIO})::date >= ${f.fechaInicial}::date`);
-  if (f.fechaFinal) partes.push(sql`(pv.fecha_inserta at time zone ${ZONA_NEGOCIO})::date <= ${f.fechaFinal}::date`);
+  // Bogotá calendar days as instants, so the (codigo_tienda, fecha_inserta) index serves the range.
+  if (f.fechaInicial) partes.push(sql`pv.fecha_inserta >= (${f.fechaInicial}::date)::timestamp at time zone ${ZONA_NEGOCIO}`);
+  if (f.fechaFinal) partes.push(sql`pv.fecha_inserta < (${f.fechaFinal}::date + 1)::timestamp at time zone ${ZONA_NEGOCIO}`);
   if (f.sinPreparar) partes.push(sql`pv.fecha_material_preparado is null and not pv.completado`);
   return sql.join(partes, sql` and `);
 }
@@ -451,7 +452,8 @@ export async function listEtapasDonde(db: Db | Trx, donde: RawBuilder<unknown>, 
 /** Every stage of these OPs, by OP and number. */
 export function listEtapasDeOrdenes(db: Db | Trx, ordenIds: readonly number[]): Promise<FilaEtapa[]> {
   if (ordenIds.length === 0) return Promise.resolve([]);
-  return listEtapasDonde(db, sql`e.produccion_venta_id in (${sql.join([...ordenIds])})`, sql`e.produccion_venta_id desc, e.numero_etapa`);
+  // Filtered on the OP: the planner then reads each OP's stages through their index instead of joining every OP.
+  return listEtapasDonde(db, sql`pv.id in (${sql.join([...ordenIds])})`, sql`e.produccion_venta_id desc, e.numero_etapa`);
 }
 
 /** One stage (the answer of a transition). */
