@@ -4,10 +4,10 @@
  * Totals rows come from PostgreSQL's sums, the same figures the screen shows. Written with exceljs' streaming writer,
  * row by row, pausing every few hundred rows: a month of twenty thousand sales never holds the event loop for long.
  */
-import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ARCHIVOS_CIERRE_MES, insigniaFacturacion, nombreMes, type CierreMesExportar } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import { escribirLibroXlsx, type LibroXlsx } from '../../lib/libro-xlsx';
 import type { Actor } from '../../db/transaccion';
 import {
   abonosCredito,
@@ -29,7 +29,7 @@ const PORCENTAJE = { numFmt: '0.00##' };
 const FILAS_POR_TANDA = 500;
 
 type Columna = Partial<ExcelJS.Column> & { header: string; key: string };
-type Libro = ExcelJS.stream.xlsx.WorkbookWriter;
+type Libro = LibroXlsx;
 
 /** A sheet written row by row: `fila` adds and commits one (yielding to the event loop now and then), `cerrar` ends it. */
 function hojaCon(libro: Libro, nombre: string, columnas: Columna[]) {
@@ -209,18 +209,8 @@ const SECCIONES = {
 export async function exportarSeccion(db: Db, zona: string, actor: Actor, datos: CierreMesExportar): Promise<{ archivo: Buffer; nombre: string }> {
   const tienda = tiendaSeleccionada(actor, datos.codigo_tienda);
   verificarMes(datos, zona);
-  const salida = new PassThrough();
-  const partes: Buffer[] = [];
-  salida.on('data', (parte: Buffer) => partes.push(parte));
-  const terminado = new Promise<void>((resolve, reject) => {
-    salida.on('end', resolve);
-    salida.on('error', reject);
+  const archivo = await escribirLibroXlsx(`Cierre de mes ${nombreMes(datos.anio, datos.mes)} tienda ${tienda}`, async (libro) => {
+    await SECCIONES[datos.seccion](libro, db, alcanceMes(tienda, datos.anio, datos.mes, zona));
   });
-  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false });
-  libro.creator = 'Tablero';
-  libro.title = `Cierre de mes ${nombreMes(datos.anio, datos.mes)} tienda ${tienda}`;
-  await SECCIONES[datos.seccion](libro, db, alcanceMes(tienda, datos.anio, datos.mes, zona));
-  await libro.commit();
-  await terminado;
-  return { archivo: Buffer.concat(partes), nombre: ARCHIVOS_CIERRE_MES[datos.seccion] };
+  return { archivo, nombre: ARCHIVOS_CIERRE_MES[datos.seccion] };
 }

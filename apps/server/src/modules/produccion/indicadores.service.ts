@@ -1,7 +1,6 @@
 // The production figures (issue 19 item 7, beyond the spec): per operator and per machine for a date range, and the
 // stops by reason; the same figures as an .xlsx. PostgreSQL groups and averages (indicadores.repository.ts): here
 // the grouped rows are only nested (operator → its services) and sorted.
-import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { hoyNegocio, ORDEN_ETAPAS_PRODUCCION } from '@tablero/domain';
 import {
@@ -15,6 +14,7 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor } from '../../db/transaccion';
+import { escribirLibroXlsx, type LibroXlsx } from '../../lib/libro-xlsx';
 import { AppError } from '../../lib/app-error';
 import * as repositorio from './indicadores.repository';
 import type { FilaAgregada } from './indicadores.repository';
@@ -130,7 +130,7 @@ const valoresCifras = (servicioNombre: string, c: CifrasIndicadores) => ({
   suspendido: minutos(c.tiempo_suspendido_segundos),
 });
 
-type Libro = ExcelJS.stream.xlsx.WorkbookWriter;
+type Libro = LibroXlsx;
 
 /** A sheet written row by row with the streaming writer (as cierre-mes's export): bold frozen header. */
 function hoja(libro: Libro, nombre: string, columnas: Columna[]) {
@@ -157,57 +157,46 @@ function hoja(libro: Libro, nombre: string, columnas: Columna[]) {
  */
 export async function exportar(db: Db, rango: IndicadoresRango, actor: Actor, zona: string): Promise<{ archivo: Buffer; nombre: string }> {
   const datos = await indicadores(db, rango, actor, zona);
-  const salida = new PassThrough();
-  const partes: Buffer[] = [];
-  salida.on('data', (parte: Buffer) => partes.push(parte));
-  const terminado = new Promise<void>((resolve, reject) => {
-    salida.on('end', resolve);
-    salida.on('error', reject);
+  const archivo = await escribirLibroXlsx(`Indicadores producción ${rango.fecha_inicial} a ${rango.fecha_final} tienda ${tiendaDelActor(actor)}`, async (libro) => {
+    const [hojaOperarios, hojaMaquinas, hojaMotivos] = HOJAS_INDICADORES_PRODUCCION;
+
+    const operarios = hoja(libro, hojaOperarios, [{ header: 'Operario', key: 'nombre', width: 30 }, ...COLUMNAS_CIFRAS]);
+    for (const o of datos.operarios) {
+      const nombre = `${o.nombres_operario} ${o.apellidos_operario}`.trim();
+      for (const s of o.por_servicio) operarios.fila({ nombre, ...valoresCifras(s.nombre_grupo_servicio, s) });
+      operarios.fila({ nombre, ...valoresCifras('Total', o) }, true);
+    }
+    operarios.fila({});
+    operarios.fila({ nombre: `Etapas finalizadas del ${rango.fecha_inicial} al ${rango.fecha_final}` });
+    operarios.cerrar();
+
+    const maquinas = hoja(libro, hojaMaquinas, [
+      { header: 'Referencia', key: 'referencia', width: 16 },
+      { header: 'Máquina', key: 'nombre', width: 28 },
+      ...COLUMNAS_CIFRAS,
+    ]);
+    for (const m of datos.maquinas) {
+      const base = { referencia: m.referencia_maquina, nombre: m.nombre_maquina };
+      for (const s of m.por_servicio) maquinas.fila({ ...base, ...valoresCifras(s.nombre_grupo_servicio, s) });
+      maquinas.fila({ ...base, ...valoresCifras('Total', m) }, true);
+    }
+    maquinas.fila({});
+    maquinas.fila({ referencia: `Etapas finalizadas del ${rango.fecha_inicial} al ${rango.fecha_final}` });
+    maquinas.cerrar();
+
+    const motivos = hoja(libro, hojaMotivos, [
+      { header: 'Motivo', key: 'motivo', width: 28 },
+      { header: 'Suspensiones', key: 'suspensiones', width: 14, style: ENTERO },
+      { header: 'En curso', key: 'en_curso', width: 10, style: ENTERO },
+      { header: 'Tiempo suspendido total (min)', key: 'tiempo', width: 18, style: MINUTOS },
+    ]);
+    for (const m of datos.suspensiones_por_motivo) {
+      motivos.fila({ motivo: m.nombre_tipo_motivo_suspension_produccion, suspensiones: m.suspensiones, en_curso: m.en_curso, tiempo: minutos(m.tiempo_suspendido_segundos) });
+    }
+    motivos.fila({ motivo: 'Total', suspensiones: datos.resumen.suspensiones, en_curso: datos.suspensiones_por_motivo.reduce((s, m) => s + m.en_curso, 0), tiempo: minutos(datos.resumen.tiempo_suspensiones_segundos) }, true);
+    motivos.fila({});
+    motivos.fila({ motivo: `Suspensiones hechas del ${rango.fecha_inicial} al ${rango.fecha_final}; las en curso cuentan hasta la exportación` });
+    motivos.cerrar();
   });
-  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false });
-  libro.creator = 'Tablero';
-  libro.title = `Indicadores producción ${rango.fecha_inicial} a ${rango.fecha_final} tienda ${tiendaDelActor(actor)}`;
-  const [hojaOperarios, hojaMaquinas, hojaMotivos] = HOJAS_INDICADORES_PRODUCCION;
-
-  const operarios = hoja(libro, hojaOperarios, [{ header: 'Operario', key: 'nombre', width: 30 }, ...COLUMNAS_CIFRAS]);
-  for (const o of datos.operarios) {
-    const nombre = `${o.nombres_operario} ${o.apellidos_operario}`.trim();
-    for (const s of o.por_servicio) operarios.fila({ nombre, ...valoresCifras(s.nombre_grupo_servicio, s) });
-    operarios.fila({ nombre, ...valoresCifras('Total', o) }, true);
-  }
-  operarios.fila({});
-  operarios.fila({ nombre: `Etapas finalizadas del ${rango.fecha_inicial} al ${rango.fecha_final}` });
-  operarios.cerrar();
-
-  const maquinas = hoja(libro, hojaMaquinas, [
-    { header: 'Referencia', key: 'referencia', width: 16 },
-    { header: 'Máquina', key: 'nombre', width: 28 },
-    ...COLUMNAS_CIFRAS,
-  ]);
-  for (const m of datos.maquinas) {
-    const base = { referencia: m.referencia_maquina, nombre: m.nombre_maquina };
-    for (const s of m.por_servicio) maquinas.fila({ ...base, ...valoresCifras(s.nombre_grupo_servicio, s) });
-    maquinas.fila({ ...base, ...valoresCifras('Total', m) }, true);
-  }
-  maquinas.fila({});
-  maquinas.fila({ referencia: `Etapas finalizadas del ${rango.fecha_inicial} al ${rango.fecha_final}` });
-  maquinas.cerrar();
-
-  const motivos = hoja(libro, hojaMotivos, [
-    { header: 'Motivo', key: 'motivo', width: 28 },
-    { header: 'Suspensiones', key: 'suspensiones', width: 14, style: ENTERO },
-    { header: 'En curso', key: 'en_curso', width: 10, style: ENTERO },
-    { header: 'Tiempo suspendido total (min)', key: 'tiempo', width: 18, style: MINUTOS },
-  ]);
-  for (const m of datos.suspensiones_por_motivo) {
-    motivos.fila({ motivo: m.nombre_tipo_motivo_suspension_produccion, suspensiones: m.suspensiones, en_curso: m.en_curso, tiempo: minutos(m.tiempo_suspendido_segundos) });
-  }
-  motivos.fila({ motivo: 'Total', suspensiones: datos.resumen.suspensiones, en_curso: datos.suspensiones_por_motivo.reduce((s, m) => s + m.en_curso, 0), tiempo: minutos(datos.resumen.tiempo_suspensiones_segundos) }, true);
-  motivos.fila({});
-  motivos.fila({ motivo: `Suspensiones hechas del ${rango.fecha_inicial} al ${rango.fecha_final}; las en curso cuentan hasta la exportación` });
-  motivos.cerrar();
-
-  await libro.commit();
-  await terminado;
-  return { archivo: Buffer.concat(partes), nombre: ARCHIVO_INDICADORES_PRODUCCION };
+  return { archivo, nombre: ARCHIVO_INDICADORES_PRODUCCION };
 }

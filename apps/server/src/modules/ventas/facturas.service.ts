@@ -1,5 +1,3 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import {
   aCentavos,
   FILAS_MAXIMAS_EXPORTACION_FACTURAS,
@@ -15,6 +13,7 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { actorSistema, tiendaDelActor, type Actor } from '../../db/transaccion';
+import { escribirLibroXlsx } from '../../lib/libro-xlsx';
 import { AppError } from '../../lib/app-error';
 import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
 import { paginar } from '../../lib/paginacion';
@@ -318,69 +317,60 @@ export async function exportarFacturas(db: Db, contexto: ContextoFacturas, token
   if (ids.length > FILAS_MAXIMAS_EXPORTACION_FACTURAS) await verificarTamanoExportacion(db, filtros);
   const filas = aFilasLista(contexto.secreto, await repositorio.listFacturasPorIds(db, ids));
 
-  const salida = new PassThrough();
-  const partes: Buffer[] = [];
-  salida.on('data', (parte: Buffer) => partes.push(parte));
-  const terminado = new Promise<void>((resolve, reject) => {
-    salida.on('end', resolve);
-    salida.on('error', reject);
-  });
-  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false });
-  libro.creator = 'Tablero';
-  const hoja = libro.addWorksheet('Ventas', { views: [{ state: 'frozen', ySplit: 1 }] });
-  const dinero = { numFmt: FORMATO_PESOS };
-  hoja.columns = [
-    { header: 'No. venta', key: 'id', width: 10 },
-    { header: 'Factura', key: 'factura', width: 14 },
-    { header: 'Fecha', key: 'fecha_venta', width: 18, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
-    { header: 'Documento cliente', key: 'numero_documento', width: 16 },
-    { header: 'Cliente', key: 'cliente', width: 32 },
-    { header: 'Vendedor', key: 'nombre_vendedor', width: 24 },
-    { header: 'Subtotal', key: 'total_subtotal_venta', width: 16, style: dinero },
-    { header: 'Descuento', key: 'total_descuento', width: 14, style: dinero },
-    { header: 'Impuesto', key: 'total_impuestos', width: 14, style: dinero },
-    { header: 'Total', key: 'total_venta', width: 16, style: dinero },
-    { header: 'Formas de pago', key: 'formas_pagos', width: 44, style: { alignment: { wrapText: true, vertical: 'top' } } },
-    { header: 'Estado', key: 'nombre_estado_venta', width: 18 },
-  ];
-  hoja.getRow(1).font = { bold: true };
-  hoja.getRow(1).commit();
+  const archivo = await escribirLibroXlsx(null, async (libro) => {
+    const hoja = libro.addWorksheet('Ventas', { views: [{ state: 'frozen', ySplit: 1 }] });
+    const dinero = { numFmt: FORMATO_PESOS };
+    hoja.columns = [
+      { header: 'No. venta', key: 'id', width: 10 },
+      { header: 'Factura', key: 'factura', width: 14 },
+      { header: 'Fecha', key: 'fecha_venta', width: 18, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
+      { header: 'Documento cliente', key: 'numero_documento', width: 16 },
+      { header: 'Cliente', key: 'cliente', width: 32 },
+      { header: 'Vendedor', key: 'nombre_vendedor', width: 24 },
+      { header: 'Subtotal', key: 'total_subtotal_venta', width: 16, style: dinero },
+      { header: 'Descuento', key: 'total_descuento', width: 14, style: dinero },
+      { header: 'Impuesto', key: 'total_impuestos', width: 14, style: dinero },
+      { header: 'Total', key: 'total_venta', width: 16, style: dinero },
+      { header: 'Formas de pago', key: 'formas_pagos', width: 44, style: { alignment: { wrapText: true, vertical: 'top' } } },
+      { header: 'Estado', key: 'nombre_estado_venta', width: 18 },
+    ];
+    hoja.getRow(1).font = { bold: true };
+    hoja.getRow(1).commit();
 
-  const reloj = relojLocal(contexto.zonaHoraria);
-  // Sums in centavos (never raw floats): the totals row is the exact sum of the rows above it.
-  const suma = { total_subtotal_venta: 0, total_descuento: 0, total_impuestos: 0, total_venta: 0 };
-  for (const [indice, fila] of filas.entries()) {
-    hoja
-      .addRow({
-        id: fila.id,
-        factura: numeroFactura(fila),
-        fecha_venta: reloj(new Date(fila.fecha_venta)),
-        numero_documento: fila.numero_documento,
-        cliente: `${fila.nombres} ${fila.apellidos}`.trim(),
-        nombre_vendedor: fila.nombre_vendedor,
-        total_subtotal_venta: fila.total_subtotal_venta,
-        total_descuento: fila.total_descuento,
-        total_impuestos: fila.total_impuestos,
-        total_venta: fila.total_venta,
-        formas_pagos: textoFormasPago(fila.formas_pagos),
-        nombre_estado_venta: fila.nombre_estado_venta,
-      })
-      .commit();
-    for (const clave of Object.keys(suma) as (keyof typeof suma)[]) suma[clave] += aCentavos(fila[clave]);
-    if ((indice + 1) % FILAS_POR_TANDA === 0) await new Promise((resolve) => setImmediate(resolve));
-  }
-  const totales = hoja.addRow({
-    id: 'Totales',
-    cliente: `${filas.length.toLocaleString('en-US')} ventas`,
-    total_subtotal_venta: suma.total_subtotal_venta / 100,
-    total_descuento: suma.total_descuento / 100,
-    total_impuestos: suma.total_impuestos / 100,
-    total_venta: suma.total_venta / 100,
+    const reloj = relojLocal(contexto.zonaHoraria);
+    // Sums in centavos (never raw floats): the totals row is the exact sum of the rows above it.
+    const suma = { total_subtotal_venta: 0, total_descuento: 0, total_impuestos: 0, total_venta: 0 };
+    for (const [indice, fila] of filas.entries()) {
+      hoja
+        .addRow({
+          id: fila.id,
+          factura: numeroFactura(fila),
+          fecha_venta: reloj(new Date(fila.fecha_venta)),
+          numero_documento: fila.numero_documento,
+          cliente: `${fila.nombres} ${fila.apellidos}`.trim(),
+          nombre_vendedor: fila.nombre_vendedor,
+          total_subtotal_venta: fila.total_subtotal_venta,
+          total_descuento: fila.total_descuento,
+          total_impuestos: fila.total_impuestos,
+          total_venta: fila.total_venta,
+          formas_pagos: textoFormasPago(fila.formas_pagos),
+          nombre_estado_venta: fila.nombre_estado_venta,
+        })
+        .commit();
+      for (const clave of Object.keys(suma) as (keyof typeof suma)[]) suma[clave] += aCentavos(fila[clave]);
+      if ((indice + 1) % FILAS_POR_TANDA === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    const totales = hoja.addRow({
+      id: 'Totales',
+      cliente: `${filas.length.toLocaleString('en-US')} ventas`,
+      total_subtotal_venta: suma.total_subtotal_venta / 100,
+      total_descuento: suma.total_descuento / 100,
+      total_impuestos: suma.total_impuestos / 100,
+      total_venta: suma.total_venta / 100,
+    });
+    totales.font = { bold: true };
+    totales.commit();
+    hoja.commit();
   });
-  totales.font = { bold: true };
-  totales.commit();
-  hoja.commit();
-  await libro.commit();
-  await terminado;
-  return { archivo: Buffer.concat(partes), nombre: `listado-ventas-${consulta.fecha_inicial}-a-${consulta.fecha_final}.xlsx` };
+  return { archivo, nombre: `listado-ventas-${consulta.fecha_inicial}-a-${consulta.fecha_final}.xlsx` };
 }
