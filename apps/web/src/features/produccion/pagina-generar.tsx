@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Badge, Button, Group, Text, type MantineColor } from '@mantine/core';
-import { IconClipboardPlus, IconEye, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconClipboardPlus, IconEye } from '@tabler/icons-react';
 import { ESTADOS_VENTA, hoyNegocio, MENSAJES_FACTURACION, type Tercero } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
@@ -12,9 +12,9 @@ import { notificarExito } from '@/lib/notificaciones';
 import { useTienda } from '@/lib/sesion';
 import { useGenerarOrden, useVentasProduccion, type VentaProduccion } from './api/produccion';
 import { AccionFila } from './components/accion-fila';
-import { EntradaFechaFiltro } from './components/entrada-fecha-filtro';
+import { FormularioFiltros } from './components/formulario-filtros';
 import { NumeroVenta } from './components/numero-venta';
-import { acotarFechas, CONFIRMACIONES_PRODUCCION, filtrosGenerarIniciales, type FiltrosGenerar, type ModoGenerar } from './produccion.logica';
+import { CONFIRMACIONES_PRODUCCION, filtrosGenerarIniciales, type FiltrosGenerar, type ModoGenerar } from './produccion.logica';
 
 const TITULO = 'Generar orden producción';
 
@@ -66,60 +66,6 @@ const MODOS: { modo: ModoGenerar; texto: string }[] = [
   { modo: 'produccion', texto: 'Pendientes producción' },
   { modo: 'facturar', texto: 'Pendientes facturar' },
 ];
-
-interface FormularioFiltrosProps {
-  aplicados: FiltrosGenerar;
-  hoy: string;
-  buscando: boolean;
-  onBuscar: (filtros: FiltrosGenerar) => void;
-  onLimpiar: () => void;
-}
-
-/**
- * The filters (spec 002 §2.15, §5 Production): start date (at most the end), end date (from the start up to today),
- * customer (typeahead, 300 ms), sale number in Pendientes facturar; Buscar (or Enter) applies them. The screen
- * remounts the form when the applied filters change, so it always starts from them.
- */
-function FormularioFiltros({ aplicados, hoy, buscando, onBuscar, onLimpiar }: FormularioFiltrosProps) {
-  const [borrador, setBorrador] = useState(aplicados);
-  const cambiar = (cambio: Partial<FiltrosGenerar>) => setBorrador((actual) => ({ ...actual, ...cambio }));
-  return (
-    <form
-      onSubmit={(evento) => {
-        evento.preventDefault();
-        onBuscar(acotarFechas(borrador, hoy));
-      }}
-      style={{ width: '100%' }}
-    >
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <EntradaFechaFiltro label="Fecha inicial" value={borrador.fecha_inicial} maxDate={borrador.fecha_final} onChange={(valor) => valor && cambiar({ fecha_inicial: valor })} />
-        <EntradaFechaFiltro
-          label="Fecha final"
-          value={borrador.fecha_final}
-          minDate={borrador.fecha_inicial}
-          maxDate={hoy}
-          onChange={(valor) => valor && cambiar({ fecha_final: valor })}
-        />
-        <ClienteTypeahead value={borrador.cliente} onChange={(cliente: Tercero | null) => cambiar({ cliente })} requerido={false} placeholder="Todos" enfocar={false} w={320} />
-        {borrador.modo === 'facturar' ? <NumeroVenta value={borrador.venta_id} onChange={(venta_id) => cambiar({ venta_id })} /> : null}
-        <Button
-          type="button"
-          variant="default"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={() => {
-            setBorrador(filtrosGenerarIniciales(hoy, borrador.modo));
-            onLimpiar();
-          }}
-        >
-          Limpiar filtros
-        </Button>
-        <Button type="submit" leftSection={<IconSearch size={16} />} loading={buscando}>
-          Buscar
-        </Button>
-      </Group>
-    </form>
-  );
-}
 
 /**
  * Generar orden producción (spec 002 §2.15; issue 19): the store's billed sales (Pendientes producción, the default)
@@ -183,13 +129,20 @@ export function GenerarOrdenPage() {
       columnas={COLUMNAS}
       claveFila={(venta) => venta.id}
       filtros={
+        // spec 002 §2.15: dates, customer (typeahead, 300 ms) and, in Pendientes facturar, the sale number.
         <FormularioFiltros
           key={JSON.stringify(filtros)}
           aplicados={filtros}
+          iniciales={filtrosGenerarIniciales(hoy, filtros.modo)}
           hoy={hoy}
           buscando={consulta.isFetching}
           onBuscar={aplicar}
-          onLimpiar={() => aplicar(filtrosGenerarIniciales(hoy, filtros.modo))}
+          despues={(borrador, cambiar) => (
+            <>
+              <ClienteTypeahead value={borrador.cliente} onChange={(cliente: Tercero | null) => cambiar({ cliente })} requerido={false} placeholder="Todos" enfocar={false} w={320} />
+              {borrador.modo === 'facturar' ? <NumeroVenta value={borrador.venta_id} onChange={(venta_id) => cambiar({ venta_id })} /> : null}
+            </>
+          )}
         />
       }
       textoVacio={MENSAJES_FACTURACION.sinResultados}

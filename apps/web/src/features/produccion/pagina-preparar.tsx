@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
-import { IconFilterOff, IconPackage, IconRuler2, IconSearch } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { IconPackage, IconRuler2 } from '@tabler/icons-react';
 import { hoyNegocio, type Pagina } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
@@ -11,9 +11,9 @@ import { notificarExito } from '@/lib/notificaciones';
 import { useTienda } from '@/lib/sesion';
 import { useOrdenesPorPreparar, usePrepararMaterial, type FiltrosPreparar, type OrdenesEtapa, type OrdenProduccionFila } from './api/produccion';
 import { AccionFila } from './components/accion-fila';
-import { EntradaFechaFiltro } from './components/entrada-fecha-filtro';
+import { FormularioFiltros } from './components/formulario-filtros';
 import { NumeroVenta } from './components/numero-venta';
-import { acotarFechas, CONFIRMACIONES_PRODUCCION, referenciasPorVenta } from './produccion.logica';
+import { CONFIRMACIONES_PRODUCCION, referenciasPorVenta } from './produccion.logica';
 
 const TITULO = 'Preparación orden producción';
 const TEXTO_VACIO = 'No se encontraron órdenes de producción con los filtros ingresados';
@@ -55,56 +55,6 @@ const COLUMNAS: Columna<FilaPreparar>[] = [
   },
   { titulo: 'Cantidad', ancho: 80, alineacion: 'right', celda: (op) => formatearCantidad(op.cantidad_vendida) },
 ];
-
-interface FormularioFiltrosProps {
-  aplicados: FiltrosPreparar;
-  hoy: string;
-  buscando: boolean;
-  onBuscar: (filtros: FiltrosPreparar) => void;
-  onLimpiar: () => void;
-}
-
-/** spec 002 §2.16, §5 Production: start date (at most the end), end date (from the start up to today), sale number; all optional. */
-function FormularioFiltros({ aplicados, hoy, buscando, onBuscar, onLimpiar }: FormularioFiltrosProps) {
-  const [borrador, setBorrador] = useState(aplicados);
-  const cambiar = (cambio: Partial<FiltrosPreparar>) => setBorrador((actual) => ({ ...actual, ...cambio }));
-  return (
-    <form
-      onSubmit={(evento) => {
-        evento.preventDefault();
-        onBuscar(acotarFechas(borrador, hoy));
-      }}
-      style={{ width: '100%' }}
-    >
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <EntradaFechaFiltro label="Fecha inicial" clearable value={borrador.fecha_inicial} maxDate={borrador.fecha_final ?? hoy} onChange={(fecha_inicial) => cambiar({ fecha_inicial })} />
-        <EntradaFechaFiltro
-          label="Fecha final"
-          clearable
-          value={borrador.fecha_final}
-          minDate={borrador.fecha_inicial}
-          maxDate={hoy}
-          onChange={(fecha_final) => cambiar({ fecha_final })}
-        />
-        <NumeroVenta value={borrador.venta_id} onChange={(venta_id) => cambiar({ venta_id })} />
-        <Button
-          type="button"
-          variant="default"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={() => {
-            setBorrador(FILTROS_INICIALES);
-            onLimpiar();
-          }}
-        >
-          Limpiar filtros
-        </Button>
-        <Button type="submit" leftSection={<IconSearch size={16} />} loading={buscando}>
-          Buscar
-        </Button>
-      </Group>
-    </form>
-  );
-}
 
 /**
  * Preparación orden producción (spec 002 §2.16; issue 19): the store's OPs whose material is not prepared yet
@@ -151,13 +101,16 @@ export function PrepararOrdenPage() {
       columnas={COLUMNAS}
       claveFila={(op) => op.id}
       filtros={
+        // spec 002 §2.16: dates and sale number, all optional.
         <FormularioFiltros
           key={JSON.stringify(filtros)}
           aplicados={filtros}
+          iniciales={FILTROS_INICIALES}
           hoy={hoy}
           buscando={consulta.isFetching}
+          fechasOpcionales
           onBuscar={aplicar}
-          onLimpiar={() => aplicar(FILTROS_INICIALES)}
+          despues={(borrador, cambiar) => <NumeroVenta value={borrador.venta_id} onChange={(venta_id) => cambiar({ venta_id })} />}
         />
       }
       textoVacio={TEXTO_VACIO}
