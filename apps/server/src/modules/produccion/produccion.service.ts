@@ -24,7 +24,7 @@ import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as repositorio from './produccion.repository';
-import type { EtapaBloqueada, FilaEtapa, FilaOrdenProduccion, FilaProductoVenta, LineaVentaProduccion, OrdenBloqueada } from './produccion.repository';
+import type { EtapaBloqueada, FilaEtapa, FiltroOrdenes, FilaOrdenProduccion, FilaProductoVenta, LineaVentaProduccion, OrdenBloqueada } from './produccion.repository';
 
 export type { FilaEtapa, FilaOrdenProduccion, FilaProductoVenta };
 
@@ -144,9 +144,23 @@ export interface Panel {
   totales: { total_op: number; total_ov: number; total_pendientes: number; total_proceso: number; total_finalizados: number };
 }
 
+/** OPs of a filter as the panel shows them: each with its state, its sales' lines and its stages. */
+async function leerOrdenesPanel(db: Db, filtro: FiltroOrdenes): Promise<Omit<Panel, 'totales'>> {
+  const { filas } = await repositorio.listOrdenes(db, filtro);
+  const [productos, etapas] = await Promise.all([
+    repositorio.listProductosVentas(db, [...new Set(filas.map((f) => f.venta_id))]),
+    repositorio.listEtapasDeOrdenes(db, filas.map((f) => f.id)),
+  ]);
+  return {
+    ordenes_produccion: filas.map((f) => ({ ...f, estado_orden: estadoOrdenProduccion(f) })),
+    productos_ventas: productos,
+    ordenes_produccion_etapas: etapas,
+  };
+}
+
 /** POST produccion/panel-control: every OP of the filter (not paged: a day's floor), with lines, stages and the five counters. */
 export async function panelControl(db: Db, filtro: PanelControlFiltro, actor: Actor): Promise<Panel> {
-  const { filas } = await repositorio.listOrdenes(db, {
+  const leidas = await leerOrdenesPanel(db, {
     codigoTienda: tiendaDelActor(actor),
     ventaId: filtro.venta_id,
     ordenId: filtro.produccion_id,
@@ -154,15 +168,9 @@ export async function panelControl(db: Db, filtro: PanelControlFiltro, actor: Ac
     fechaInicial: filtro.fecha_inicial,
     fechaFinal: filtro.fecha_final,
   });
-  const [productos, etapas] = await Promise.all([
-    repositorio.listProductosVentas(db, filas.map((f) => f.venta_id)),
-    repositorio.listEtapasDeOrdenes(db, filas.map((f) => f.id)),
-  ]);
-  const ordenes = filas.map((f) => ({ ...f, estado_orden: estadoOrdenProduccion(f) }));
+  const ordenes = leidas.ordenes_produccion;
   return {
-    ordenes_produccion: ordenes,
-    productos_ventas: productos,
-    ordenes_produccion_etapas: etapas,
+    ...leidas,
     totales: {
       total_op: ordenes.length,
       total_ov: new Set(ordenes.map((o) => o.venta_id)).size,
@@ -183,17 +191,9 @@ export async function ordenNotificada(
   codigoTienda: string,
   accion: OrdenProduccionNotificada['accion'],
 ): Promise<OrdenProduccionNotificada | null> {
-  const { filas } = await repositorio.listOrdenes(db, { codigoTienda, ordenId });
-  const fila = filas[0];
-  if (!fila) return null;
-  const [productos, etapas] = await Promise.all([repositorio.listProductosVentas(db, [fila.venta_id]), repositorio.listEtapasDeOrdenes(db, [fila.id])]);
-  const datos = {
-    codigo_tienda: codigoTienda,
-    accion,
-    orden_produccion: { ...fila, estado_orden: estadoOrdenProduccion(fila) },
-    productos_ventas: productos,
-    ordenes_produccion_etapas: etapas,
-  };
+  const { ordenes_produccion: [orden], productos_ventas, ordenes_produccion_etapas } = await leerOrdenesPanel(db, { codigoTienda, ordenId });
+  if (!orden) return null;
+  const datos = { codigo_tienda: codigoTienda, accion, orden_produccion: orden, productos_ventas, ordenes_produccion_etapas };
   // What Socket.IO would send anyway (Date → ISO string), typed as the client receives it.
   return JSON.parse(JSON.stringify(datos)) as OrdenProduccionNotificada;
 }
@@ -230,6 +230,32 @@ function exigirTransicion(estado: EstadoEtapa, evento: EventoEtapa): EstadoEtapa
 }
 
 /**
+ * Writes one transition of a locked stage: its row's new values and the event that records it, with who worked it
+ * (the operator and machine of the change, else the stage's), the reason, the user and the time. A machine taken by
+ * another stage meanwhile is 409 MAQUINA_OCUPADA.
+ */
+async function registrarTransicion(
+  trx: Trx,
+  etapa: EtapaBloqueada,
+  evento: EventoEtapa,
+  nuevo: EstadoEtapa,
+  cambio: Omit<repositorio.CambioEtapa, 'estado_etapa'>,
+  actor: Actor,
+): Promise<void> {
+  if ((await repositorio.updateEtapa(trx, etapa.id, { ...cambio, estado_etapa: nuevo })) === 'maquina_ocupada') throw new AppError('MAQUINA_OCUPADA');
+  await repositorio.insertEvento(trx, {
+    produccion_venta_etapa_id: etapa.id,
+    evento,
+    estado_anterior: etapa.estado_etapa,
+    estado_nuevo: nuevo,
+    operario_id: cambio.operario_id ?? etapa.operario_id,
+    maquina_id: cambio.maquina_id ?? etapa.maquina_id,
+    motivo_suspension_id: cambio.motivo_suspension_id ?? null,
+    user_id: actor.userId,
+  });
+}
+
+/**
  * POST produccion/iniciar-etapa: starts a pending stage, or continues a suspended one (Continuar), on a machine of its
  * service that is not out of service nor running another stage, with an active operator; refused when another OP
  * waiting for that service is priority and this one is not.
@@ -251,25 +277,20 @@ export async function iniciarEtapa(trx: Trx, datos: IniciarEtapa, actor: Actor):
     throw new AppError('OP_PRIORITARIA');
   }
   if (await repositorio.maquinaOcupada(trx, maquina.id, etapa.id)) throw new AppError('MAQUINA_OCUPADA');
-  const resultado = await repositorio.updateEtapa(trx, etapa.id, {
-    estado_etapa: nuevo,
-    operario_id: datos.operario_id,
-    maquina_id: maquina.id,
-    ...(evento === 'iniciar' ? { fecha_inicio_produccion: ahora() } : {}),
-    fecha_suspension: null,
-    motivo_suspension_id: null,
-  });
-  if (resultado === 'maquina_ocupada') throw new AppError('MAQUINA_OCUPADA');
-  await repositorio.insertEvento(trx, {
-    produccion_venta_etapa_id: etapa.id,
+  await registrarTransicion(
+    trx,
+    etapa,
     evento,
-    estado_anterior: etapa.estado_etapa,
-    estado_nuevo: nuevo,
-    operario_id: datos.operario_id,
-    maquina_id: maquina.id,
-    motivo_suspension_id: null,
-    user_id: actor.userId,
-  });
+    nuevo,
+    {
+      operario_id: datos.operario_id,
+      maquina_id: maquina.id,
+      ...(evento === 'iniciar' ? { fecha_inicio_produccion: ahora() } : {}),
+      fecha_suspension: null,
+      motivo_suspension_id: null,
+    },
+    actor,
+  );
   if (evento === 'iniciar') await repositorio.recalcularInicioOrden(trx, orden.id);
   return (await repositorio.leerEtapa(trx, etapa.id))!;
 }
@@ -286,23 +307,13 @@ export async function pararFinalizarEtapa(trx: Trx, datos: PararFinalizarEtapa, 
   const { orden, etapa, etapas } = await bloquearEtapa(trx, datos.produccion_etapa_id, actor);
   const nuevo = exigirTransicion(etapa.estado_etapa, evento);
   if (evento === 'parar') {
-    await repositorio.updateEtapa(trx, etapa.id, { estado_etapa: nuevo, fecha_suspension: ahora(), motivo_suspension_id: datos.motivo_suspension_id });
+    await registrarTransicion(trx, etapa, evento, nuevo, { fecha_suspension: ahora(), motivo_suspension_id: datos.motivo_suspension_id }, actor);
   } else {
-    await repositorio.updateEtapa(trx, etapa.id, { estado_etapa: nuevo, fecha_finaliza_produccion: ahora() });
+    await registrarTransicion(trx, etapa, evento, nuevo, { fecha_finaliza_produccion: ahora() }, actor);
     const siguiente = etapas.find((e) => e.numero_etapa > etapa.numero_etapa && e.estado_etapa !== 'completado');
     if (siguiente) await repositorio.updateOrden(trx, orden.id, { proceso_vigente: siguiente.id });
     else await repositorio.updateOrden(trx, orden.id, { completado: true, proceso_vigente: null, fecha_finaliza_produccion: ahora() });
   }
-  await repositorio.insertEvento(trx, {
-    produccion_venta_etapa_id: etapa.id,
-    evento,
-    estado_anterior: etapa.estado_etapa,
-    estado_nuevo: nuevo,
-    operario_id: etapa.operario_id,
-    maquina_id: etapa.maquina_id,
-    motivo_suspension_id: evento === 'parar' ? datos.motivo_suspension_id : null,
-    user_id: actor.userId,
-  });
   return { etapa: (await repositorio.leerEtapa(trx, etapa.id))!, evento };
 }
 
@@ -310,24 +321,15 @@ export async function pararFinalizarEtapa(trx: Trx, datos: PararFinalizarEtapa, 
 export async function anularEtapa(trx: Trx, etapaId: number, actor: Actor): Promise<FilaEtapa> {
   const { orden, etapa } = await bloquearEtapa(trx, etapaId, actor);
   const nuevo = exigirTransicion(etapa.estado_etapa, 'anular');
-  await repositorio.updateEtapa(trx, etapa.id, {
-    estado_etapa: nuevo,
-    operario_id: null,
-    maquina_id: null,
-    fecha_inicio_produccion: null,
-    fecha_suspension: null,
-    motivo_suspension_id: null,
-  });
-  await repositorio.insertEvento(trx, {
-    produccion_venta_etapa_id: etapa.id,
-    evento: 'anular',
-    estado_anterior: etapa.estado_etapa,
-    estado_nuevo: nuevo,
-    operario_id: etapa.operario_id,
-    maquina_id: etapa.maquina_id,
-    motivo_suspension_id: null,
-    user_id: actor.userId,
-  });
+  // The event keeps who had the stage (the row forgets them).
+  await registrarTransicion(
+    trx,
+    etapa,
+    'anular',
+    nuevo,
+    { operario_id: null, maquina_id: null, fecha_inicio_produccion: null, fecha_suspension: null, motivo_suspension_id: null },
+    actor,
+  );
   await repositorio.recalcularInicioOrden(trx, orden.id);
   return (await repositorio.leerEtapa(trx, etapa.id))!;
 }
