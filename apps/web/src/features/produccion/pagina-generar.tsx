@@ -1,16 +1,16 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, Button, Group, Text, type MantineColor } from '@mantine/core';
 import { IconClipboardPlus, IconEye } from '@tabler/icons-react';
 import { ESTADOS_VENTA, hoyNegocio, MENSAJES_FACTURACION, type Tercero } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { ClienteTypeahead } from '@/features/cuentas-credito';
-import { confirmar, DetalleVentaModal } from '@/features/ventas';
+import { DetalleVentaModal } from '@/features/ventas';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha } from '@/lib/formato';
-import { notificarExito } from '@/lib/notificaciones';
 import { useTienda } from '@/lib/sesion';
 import { useGenerarOrden, useVentasProduccion, type VentaProduccion } from './api/produccion';
+import { useAccionConfirmada } from './components/accion-confirmada';
 import { AccionFila } from './components/accion-fila';
 import { FormularioFiltros } from './components/formulario-filtros';
 import { NumeroVenta } from './components/numero-venta';
@@ -79,8 +79,7 @@ export function GenerarOrdenPage() {
   const conTienda = useTienda() !== null;
   const consulta = useVentasProduccion({ filtros, page: lista.pagina, per_page: lista.tamano }, conTienda);
   const generar = useGenerarOrden();
-  // The sale whose OP is being asked for (confirmation open or request on its way): no second one meanwhile.
-  const enCurso = useRef<number | null>(null);
+  const ejecutar = useAccionConfirmada();
   const [detalle, setDetalle] = useState<number | null>(null);
 
   const aplicar = (nuevos: FiltrosGenerar) => {
@@ -89,21 +88,10 @@ export function GenerarOrdenPage() {
     lista.irAPagina(1);
   };
 
-  const crearOp = async (ventaId: number) => {
-    if (enCurso.current !== null) return;
-    enCurso.current = ventaId;
-    try {
-      const acepta = await confirmar({ titulo: 'Crear OP', mensaje: CONFIRMACIONES_PRODUCCION.crearOp(ventaId), aceptar: 'Crear OP', cancelar: 'Cancelar' });
-      if (!acepta) return;
-      // A refusal (the sale already has its OP, annulled meanwhile) is announced by the query client's toast.
-      const mensaje = await generar.mutateAsync(ventaId);
-      notificarExito(mensaje);
-    } catch {
-      // Already announced.
-    } finally {
-      enCurso.current = null;
-    }
-  };
+  // A refusal (the sale already has its OP, annulled meanwhile) comes as the query client's toast.
+  const crearOp = (ventaId: number) =>
+    ejecutar({ titulo: 'Crear OP', mensaje: CONFIRMACIONES_PRODUCCION.crearOp(ventaId), aceptar: 'Crear OP' }, () => generar.mutateAsync(ventaId));
+
 
   return (
     <PantallaLista

@@ -1,15 +1,15 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Badge, Box, Group, Loader, Paper, ScrollArea, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconEye, IconInfoCircle, IconRuler2, IconStar } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { eventoOrdenProduccion, hoyNegocio, type EtapaProduccionPanel, type OrdenProduccionNotificada, type OrdenProduccionPanel } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { confirmar, DetalleVentaModal } from '@/features/ventas';
+import { DetalleVentaModal } from '@/features/ventas';
 import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
-import { notificarExito } from '@/lib/notificaciones';
 import { useTienda } from '@/lib/sesion';
 import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
 import { clavesPanel, useAnularEtapa, useEstablecerPrioridad, usePanel } from './api/panel';
+import { useAccionConfirmada } from './components/accion-confirmada';
 import { AccionFila } from './components/accion-fila';
 import { PanelContadores } from './components/panel-contadores';
 import { PanelEtapas } from './components/panel-etapas';
@@ -67,7 +67,7 @@ export function PanelProduccionPage() {
   const queryClient = useQueryClient();
   const prioridad = useEstablecerPrioridad();
   const anular = useAnularEtapa();
-  const enCurso = useRef(false);
+  const ejecutar = useAccionConfirmada();
   const [detalle, setDetalle] = useState<number | null>(null);
   const [sonido, setSonido] = useState(() => leerSonidoActivo(almacen()));
   const ocupado = prioridad.isPending || anular.isPending;
@@ -95,37 +95,17 @@ export function PanelProduccionPage() {
     else setFiltros(nuevos);
   };
 
-  const ejecutar = async (accion: () => Promise<void>) => {
-    if (enCurso.current) return;
-    enCurso.current = true;
-    try {
-      await accion();
-    } catch {
-      // A refusal is announced by the query client's toast; the panel reloads either way.
-    } finally {
-      enCurso.current = false;
-    }
-  };
-
+  // A refusal comes as the query client's toast; the panel reloads either way.
   const establecerPrioridad = (orden: OrdenProduccionPanel) =>
-    ejecutar(async () => {
-      const acepta = await confirmar({ titulo: 'Establecer prioridad', mensaje: CONFIRMACIONES_PANEL.prioridad(orden.id), aceptar: 'Establecer prioridad', cancelar: 'Cancelar' });
-      if (!acepta) return;
-      notificarExito(await prioridad.mutateAsync(orden.id));
-    });
+    ejecutar({ titulo: 'Establecer prioridad', mensaje: CONFIRMACIONES_PANEL.prioridad(orden.id), aceptar: 'Establecer prioridad' }, () =>
+      prioridad.mutateAsync(orden.id),
+    );
 
   const anularEtapa = (etapa: EtapaProduccionPanel) =>
-    ejecutar(async () => {
-      const acepta = await confirmar({
-        titulo: 'Anular etapa',
-        mensaje: CONFIRMACIONES_PANEL.anular(etapa.nombre_grupo_servicio, etapa.produccion_venta_id),
-        aceptar: 'Anular etapa',
-        cancelar: 'Cancelar',
-        color: 'red',
-      });
-      if (!acepta) return;
-      notificarExito(await anular.mutateAsync(etapa.id));
-    });
+    ejecutar(
+      { titulo: 'Anular etapa', mensaje: CONFIRMACIONES_PANEL.anular(etapa.nombre_grupo_servicio, etapa.produccion_venta_id), aceptar: 'Anular etapa', color: 'red' },
+      () => anular.mutateAsync(etapa.id),
+    );
 
   const datos = consulta.data;
   const referencias = useMemo(() => referenciasPorVenta(datos?.productos_ventas ?? []), [datos]);

@@ -1,15 +1,15 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Text } from '@mantine/core';
 import { IconPackage, IconRuler2 } from '@tabler/icons-react';
 import { hoyNegocio, type Pagina } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
-import { confirmar, DetalleVentaModal } from '@/features/ventas';
+import { DetalleVentaModal } from '@/features/ventas';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
-import { notificarExito } from '@/lib/notificaciones';
 import { useTienda } from '@/lib/sesion';
 import { useOrdenesPorPreparar, usePrepararMaterial, type FiltrosPreparar, type OrdenesEtapa, type OrdenProduccionFila } from './api/produccion';
+import { useAccionConfirmada } from './components/accion-confirmada';
 import { AccionFila } from './components/accion-fila';
 import { FormularioFiltros } from './components/formulario-filtros';
 import { NumeroVenta } from './components/numero-venta';
@@ -69,7 +69,7 @@ export function PrepararOrdenPage() {
   const conTienda = useTienda() !== null;
   const consulta = useOrdenesPorPreparar({ filtros, page: lista.pagina, per_page: lista.tamano }, conReferencias, conTienda);
   const preparar = usePrepararMaterial();
-  const enCurso = useRef<number | null>(null);
+  const ejecutar = useAccionConfirmada();
   const [detalle, setDetalle] = useState<number | null>(null);
 
   const aplicar = (nuevos: FiltrosPreparar) => {
@@ -78,20 +78,12 @@ export function PrepararOrdenPage() {
     lista.irAPagina(1);
   };
 
-  const prepararMaterial = async (ordenId: number) => {
-    if (enCurso.current !== null) return;
-    enCurso.current = ordenId;
-    try {
-      const acepta = await confirmar({ titulo: 'Preparar material', mensaje: CONFIRMACIONES_PRODUCCION.prepararMaterial(ordenId), aceptar: 'Preparar material', cancelar: 'Cancelar' });
-      if (!acepta) return;
-      // A refusal (already prepared by someone else) is announced by the query client's toast; the list reloads either way.
-      notificarExito(await preparar.mutateAsync(ordenId));
-    } catch {
-      // Already announced.
-    } finally {
-      enCurso.current = null;
-    }
-  };
+  // A refusal (already prepared by someone else) comes as the query client's toast; the list reloads either way.
+  const prepararMaterial = (ordenId: number) =>
+    ejecutar({ titulo: 'Preparar material', mensaje: CONFIRMACIONES_PRODUCCION.prepararMaterial(ordenId), aceptar: 'Preparar material' }, () =>
+      preparar.mutateAsync(ordenId),
+    );
+
 
   return (
     <PantallaLista
