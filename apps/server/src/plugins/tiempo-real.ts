@@ -89,23 +89,40 @@ class PoolAdaptador {
         cliente.release(true);
         throw new Error('Tiempo real cerrado');
       }
+      // The adapter keeps a client only once its LISTEN statements answered (one per namespace): closing meanwhile
+      // would find no client to release, and the pool's end would wait for it forever. Its queries are followed too.
+      const consultar = cliente.query.bind(cliente) as (...a: unknown[]) => unknown;
+      cliente.query = ((...argumentos: unknown[]) => {
+        const resultado = consultar(...argumentos);
+        if (resultado instanceof Promise) this.seguir(resultado);
+        return resultado;
+      }) as typeof cliente.query;
       return cliente;
     });
-    const seguimiento = conexion.catch(() => {});
+    this.seguir(conexion);
+    return conexion;
+  }
+
+  private seguir(promesa: Promise<unknown>): void {
+    const seguimiento = promesa.catch(() => {});
     this.enCurso.add(seguimiento);
     void seguimiento.finally(() => this.enCurso.delete(seguimiento));
-    return conexion;
   }
 
   query(...argumentos: Parameters<pg.Pool['query']>) {
     return (this.pool.query as (...a: unknown[]) => unknown)(...argumentos);
   }
 
-  /** No new connections; resolves once the connects under way have settled and the adapter has reacted to them. */
+  /**
+   * No new connections; resolves once the connects and the listener's statements under way have settled and the
+   * adapter has reacted to them (a statement may follow another: wait until none is left).
+   */
   async cerrar(): Promise<void> {
     this.cerrado = true;
-    await Promise.all(this.enCurso);
-    await enSeguida();
+    do {
+      await Promise.all(this.enCurso);
+      await enSeguida();
+    } while (this.enCurso.size > 0);
   }
 }
 
