@@ -202,6 +202,19 @@ export const ERRORES = {
   /** A machine runs one stage at a time (and so an operator one stage per machine). */
   MAQUINA_OCUPADA: { status: 409, mensaje: 'La máquina ya tiene una etapa en proceso' },
   OP_YA_PRIORITARIA: { status: 409, mensaje: 'La orden de producción ya es prioritaria o está finalizada' },
+  // Área despachos (issue 20, docs/decisions-despachos.md).
+  TURNO_NO_ENCONTRADO: { status: 404, mensaje: 'La venta no tiene un turno de despacho' },
+  /** A turn called by another dispatcher, or called twice. */
+  TURNO_YA_LLAMADO: { status: 409, mensaje: 'El turno ya fue llamado' },
+  TURNO_YA_DESPACHADO: { status: 409, mensaje: 'La venta ya fue despachada' },
+  /** 'Pasar a despacho' on a sale that already has a turn waiting, called or dispatched. */
+  VENTA_YA_EN_DESPACHO: { status: 409, mensaje: 'La venta ya está en despacho' },
+  /** 'Pasar a despacho' on a sale that is not billed (state 2 or 6). */
+  VENTA_NO_DESPACHABLE: { status: 409, mensaje: 'Solo una venta facturada puede pasar a despacho' },
+  /** Generating an OP for a sale whose turn was already called or dispatched. */
+  VENTA_EN_DESPACHO: { status: 409, mensaje: 'La venta ya está en despacho; no se puede generar su orden de producción' },
+  /** The {userId} of the call is not the user who acts. */
+  DESPACHADOR_NO_PERMITIDO: { status: 403, mensaje: 'Solo puede llamar turnos a su propio nombre' },
 } as const satisfies Record<string, { status: number; mensaje: string }>;
 
 export type CodigoError = keyof typeof ERRORES;

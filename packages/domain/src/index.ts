@@ -52,3 +52,4 @@ export * from './cierre-mes/cierre-mes.schema';
 export * from './cuadre-caja/cuadre-caja.schema';
 export * from './tiempo-real';
 export * from './produccion/produccion.schema';
+export * from './despachos/despachos.schema';

@@ -130,11 +130,53 @@ export const descuentosPendientesSchema = z.object({
 });
 export type DescuentosPendientes = z.infer<typeof descuentosPendientesSchema>;
 
+/**
+ * Dispatch, staff side: the room of one store's logged-in users (spec 001 §2: /despachos is open to any logged-in user
+ * of the store). `notification-despacho-{codigo_tienda}` tells the Despachos screen that a turn changed.
+ */
+export const salaDespachos = (codigoTienda: string) => `despachos:${codigoTienda}`;
+export type EventoDespacho = `notification-despacho-${string}`;
+export const eventoDespacho = (codigoTienda: string): EventoDespacho => `notification-despacho-${codigoTienda}`;
+export interface DespachoNotificado {
+  codigo_tienda: string;
+  accion: 'crear' | 'llamar' | 'despachar' | 'retirar';
+  turno_id: number;
+  venta_id: number;
+  numero_turno: number;
+  estado: 'en_cola' | 'en_proceso' | 'despachado' | 'retirado';
+}
+
+/**
+ * Dispatch, public side (the board on the shop's TV, no login): the Socket.IO namespace NAMESPACE_PUBLICO, whose
+ * handshake names only `auth.tienda`; the server joins the socket to `despachos-publico:{tienda}` and nothing else, and
+ * listens to nothing the client sends. Its events carry only the board's fields.
+ */
+export const NAMESPACE_PUBLICO = '/publico';
+export const salaDespachosPublico = (codigoTienda: string) => `despachos-publico:${codigoTienda}`;
+/** A turn as the public board shows it (spec 001 §4 Dispatch events). */
+export interface TurnoPublicoNotificado {
+  codigo_tienda: string;
+  numero_turno: number;
+  venta_id: number;
+  /** First name and initial only. */
+  cliente: string;
+  /** The dispatcher's first name, once called. */
+  despachador: string | null;
+}
+/** new_dispatch adds to upcoming; assign_dispatch moves to in process; remove_dispatch removes it. */
+export interface EventosDespachoPublico {
+  new_dispatch: TurnoPublicoNotificado;
+  assign_dispatch: TurnoPublicoNotificado;
+  remove_dispatch: TurnoPublicoNotificado;
+}
+export type EventoDespachoPublico = keyof EventosDespachoPublico;
+
 /** Every event the server emits, by name, with its payload. */
 export interface EventosTiempoReal {
   'descuento:decidido': DescuentoDecidido;
   'descuentos:pendientes': DescuentosPendientes;
   [evento: EventoOrdenProduccion]: OrdenProduccionNotificada;
+  [evento: EventoDespacho]: DespachoNotificado;
 }
 export type EventoTiempoReal = keyof EventosTiempoReal;
 

@@ -25,6 +25,7 @@ import { modulo as maquinas } from './maquinas';
 import { modulo as corte } from './corte';
 import { modulo as numeracion } from './numeracion';
 import { modulo as facturaElectronica } from './factura-electronica';
+import { modulo as despachos } from './despachos';
 import { modulo as produccion } from './produccion';
 import { modulo as ventas } from './ventas';
 import { modulo as descuentos } from './descuentos';
@@ -60,6 +61,7 @@ export const MODULOS: readonly ModuloServidor[] = [
   descuentos,
   numeracion,
   facturaElectronica,
+  despachos,
   produccion,
   ventas,
   dashboard,

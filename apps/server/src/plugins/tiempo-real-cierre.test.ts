@@ -4,7 +4,7 @@ import { construirApp, usarEntorno } from '../../test/app';
 const entorno = usarEntorno();
 
 describe('closing the app while the realtime listener is still starting', () => {
-  // The adapter's listener takes a client from its pool, then LISTENs once per namespace before it
+  // The adapter's listener takes a client from its pool, then LISTENs once per namespace ('/' and '/publico') before it
   // keeps the client: an app closed in between used to leave that client checked out, and the pool's end waited for it
   // forever (seen as a test file's teardown hanging for 60 s under load). Closing at every moment of that start-up must
   // be prompt.

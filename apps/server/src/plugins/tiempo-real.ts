@@ -8,10 +8,17 @@ import {
   puedeAcceder,
   RUTA_TIEMPO_REAL,
   RUTAS,
+  eventoDespacho,
   eventoOrdenProduccion,
+  NAMESPACE_PUBLICO,
   salaAprobadores,
+  salaDespachos,
+  salaDespachosPublico,
   salaProduccion,
   salaUsuario,
+  type DespachoNotificado,
+  type EventoDespachoPublico,
+  type EventosDespachoPublico,
   type OrdenProduccionNotificada,
   type EventosTiempoReal,
   type EventoTiempoReal,
@@ -20,6 +27,7 @@ import { urlDeDb } from '../db/database';
 import { esErrorDeConexion, traducirErrorBaseDatos } from '../db/errores-db';
 import type { ActorUsuario } from '../db/transaccion';
 import { AppError } from '../lib/app-error';
+import * as despachosService from '../modules/despachos';
 import * as tiendasService from '../modules/tiendas';
 import type { SesionVerificada } from './auth';
 
@@ -40,6 +48,10 @@ export interface TiempoReal {
   emitirAAprobadores<E extends EventoTiempoReal>(codigoTienda: string, evento: E, datos: EventosTiempoReal[E]): void;
   /** `notification-orden-produccion-{tienda}` to the store's production room, on every server instance. */
   emitirOrdenProduccion(codigoTienda: string, datos: OrdenProduccionNotificada): void;
+  /** `notification-despacho-{tienda}` to the store's logged-in users (the Despachos screen), on every server instance. */
+  emitirDespacho(codigoTienda: string, datos: DespachoNotificado): void;
+  /** new_dispatch / assign_dispatch / remove_dispatch to the store's public board room (namespace /publico). */
+  emitirDespachoPublico<E extends EventoDespachoPublico>(codigoTienda: string, evento: E, datos: EventosDespachoPublico[E]): void;
   /** Ends the sockets of this instance whose session is over (closed, revoked, expired, user inactive); how many. */
   revisarSesiones(): Promise<number>;
 }
@@ -170,11 +182,13 @@ export const tiempoRealPlugin = fp(async (app: FastifyInstance) => {
       const salas = [salaUsuario(sesion.userId)];
       const aprobador = puedeAcceder(sesion.role, RUTAS.descuentosSolicitados.acceso);
       const produccion = ACCESOS_PRODUCCION.some((acceso) => puedeAcceder(sesion.role, acceso));
-      if (aprobador || produccion) {
+      const despachos = puedeAcceder(sesion.role, RUTAS.despachos.acceso);
+      if (aprobador || produccion || despachos) {
         const tiendas = await tiendasService.tiendasDeUsuario(app.db, actorDeSesion(sesion), sesion.userId);
         for (const tienda of tiendas) {
           if (aprobador) salas.push(salaAprobadores(tienda.codigo_tienda));
           if (produccion) salas.push(salaProduccion(tienda.codigo_tienda));
+          if (despachos) salas.push(salaDespachos(tienda.codigo_tienda));
         }
       }
       socket.data = { token: token as string, userId: sesion.userId };
@@ -185,6 +199,29 @@ export const tiempoRealPlugin = fp(async (app: FastifyInstance) => {
     );
   });
 
+  // The public board's namespace (no token): the handshake names only a store, whose public room the socket joins; it
+  // joins nothing else, and no listener is registered for what its client emits, so it can only receive the board's
+  // three events. An unknown or inactive store is refused.
+  const publico = io.of(NAMESPACE_PUBLICO);
+  publico.use((socket, next) => {
+    const tienda = (socket.handshake.auth as { tienda?: unknown } | undefined)?.tienda;
+    void (async () => {
+      if (typeof tienda !== 'string' || !/^[A-Za-z0-9_-]{1,10}$/.test(tienda)) throw new AppError('NO_ENCONTRADO');
+      if (!(await despachosService.tiendaDelTablero(app.db, tienda))) throw new AppError('NO_ENCONTRADO');
+      await socket.join(salaDespachosPublico(tienda));
+    })().then(
+      () => next(),
+      (error: unknown) => next(rechazo(error, registrarFallo)),
+    );
+  });
+  publico.on('connection', (socket) => {
+    // Anything the board sends is dropped; a client that keeps sending is cut off.
+    let mensajes = 0;
+    socket.onAny(() => {
+      if (++mensajes > 20) socket.disconnect(true);
+    });
+  });
+
   /** Emits to a room; the adapter forwards it to the other instances (its failures go to registrarFallo). */
   const emitir = (sala: string, evento: EventoTiempoReal, datos: unknown) => {
     (io.to(sala).emit as (evento: string, datos: unknown) => boolean)(evento, datos);
@@ -193,6 +230,10 @@ export const tiempoRealPlugin = fp(async (app: FastifyInstance) => {
     emitirAUsuario: (userId, evento, datos) => emitir(salaUsuario(userId), evento, datos),
     emitirAAprobadores: (codigoTienda, evento, datos) => emitir(salaAprobadores(codigoTienda), evento, datos),
     emitirOrdenProduccion: (codigoTienda, datos) => emitir(salaProduccion(codigoTienda), eventoOrdenProduccion(codigoTienda), datos),
+    emitirDespacho: (codigoTienda, datos) => emitir(salaDespachos(codigoTienda), eventoDespacho(codigoTienda), datos),
+    emitirDespachoPublico: (codigoTienda, evento, datos) => {
+      (publico.to(salaDespachosPublico(codigoTienda)).emit as (evento: string, datos: unknown) => boolean)(evento, datos);
+    },
     revisarSesiones: async () => {
       let terminados = 0;
       for (const socket of io.of('/').sockets.values() as Iterable<SocketTablero>) {
@@ -226,6 +267,7 @@ export const tiempoRealPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => {
     await poolAdaptador?.cerrar();
     await io.of('/').adapter.close();
+    await publico.adapter.close();
     await pool?.end();
   });
 });

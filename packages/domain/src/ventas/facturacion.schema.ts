@@ -173,7 +173,8 @@ export const facturaEncabezadoSchema = ventaEncabezadoSchema.extend({
   nombre_facturador: z.string().nullable(),
   fecha_anulacion: z.string().nullable(),
   nombre_anulador: z.string().nullable(),
-  // spec 000 §2.7 header fields of the web-shop and dispatch flows; null until those exist.
+  // spec 000 §2.7 header fields of the web-shop flow; null until it exists. observacion_despacho: the dispatch's
+  // observation once dispatched (issue 20).
   nombre_tipo_envio: z.string().nullable(),
   observacion_despacho: z.string().nullable(),
   orden_store_id: z.string().nullable(),
@@ -189,6 +190,19 @@ export const facturaDetalleSchema = z.object({
   ventas_formas_pagos: z.array(ventaFormaPagoSchema),
   /** The production records of the sale's lines (by producto_id and item); empty until production exists. */
   produccion: z.array(z.object({ producto_id: z.number().int(), item: z.number().int(), estado: z.string() })),
+  /**
+   * The sale's latest dispatch turn (issue 20), null without one: the detail offers 'Pasar a despacho' to a billed sale
+   * without an active turn (none, or retirado) and 'Despachar orden' to one waiting or called.
+   */
+  despacho: z
+    .object({
+      turno_id: z.number().int(),
+      numero_turno: z.number().int(),
+      estado: z.enum(['en_cola', 'en_proceso', 'despachado', 'retirado']),
+      fecha_despacho: z.string().nullable(),
+      observacion_despacho: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type FacturaDetalle = z.infer<typeof facturaDetalleSchema>;
 

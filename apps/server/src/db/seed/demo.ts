@@ -6,6 +6,7 @@ import * as tiendasService from '../../modules/tiendas';
 import * as usuariosService from '../../modules/usuarios';
 import { cargarAnticiposDemo } from './demo-anticipos';
 import { cargarCreditosDemo } from './demo-creditos';
+import { cargarDespachosDemo } from './demo-despachos';
 import { cargarDineroDemo } from './demo-dinero';
 import { cargarFacturaElectronicaDemo } from './demo-factura-electronica';
 import { cargarFacturacionDemo } from './demo-facturacion';
@@ -75,6 +76,7 @@ export const CARGAS_DEMO: readonly ((db: Trx, secreto: string | null) => Promise
   cargarCreditosDemo,
   cargarDineroDemo,
   cargarProduccionDemo,
+  cargarDespachosDemo,
 ];
 
 /**

@@ -7,6 +7,7 @@ export const modulo = definirModulo({
   nombre: 'produccion',
   rutas: produccionRoutes,
   tablas: ['produccion_venta', 'produccion_venta_etapa', 'produccion_etapa_evento', 'tipo_motivo_suspension_produccion'],
+  dependeDe: ['despachos'],
 });
 
 export * from './produccion.service';

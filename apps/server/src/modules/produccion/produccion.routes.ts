@@ -24,6 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import { ejecutarCasoDeUso, tiendaDelActor } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';
 import { indicadoresRoutes } from './indicadores.routes';
+import * as despachosService from '../despachos';
 import * as servicio from './produccion.service';
 
 /** Stage management (gestion-etapa) and preparation (preparar): SuperAdministrador and Operario (spec 002 §2, §6). */
@@ -85,6 +86,7 @@ export async function produccionRoutes(app: FastifyInstance) {
     async (request) => {
       const orden = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.generarOrden(trx, request.body.venta_id, actor));
       await avisarOrden(request, orden.id, 'generar');
+      await despachosService.avisarTurnoDeVenta(app, request.body.venta_id, request.log);
       return { message: MENSAJES_PRODUCCION.ordenGenerada, data: { orden_produccion: orden } };
     },
   );
@@ -183,6 +185,7 @@ export async function produccionRoutes(app: FastifyInstance) {
     async (request) => {
       const { etapa, evento } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.pararFinalizarEtapa(trx, request.body, actor));
       await avisarOrden(request, etapa.produccion_venta_id, evento);
+      if (evento === 'finalizar') await despachosService.avisarTurnoDeVenta(app, etapa.venta_id, request.log);
       return {
         message: evento === 'parar' ? MENSAJES_PRODUCCION.etapaSuspendida : MENSAJES_PRODUCCION.etapaFinalizada,
         data: { orden_produccion_etapa: etapa },

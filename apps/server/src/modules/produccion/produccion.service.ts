@@ -23,6 +23,7 @@ import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
+import * as despachosService from '../despachos';
 import * as repositorio from './produccion.repository';
 import type { EtapaBloqueada, FilaEtapa, FiltroOrdenes, FilaOrdenProduccion, FilaProductoVenta, LineaVentaProduccion, OrdenBloqueada } from './produccion.repository';
 
@@ -55,6 +56,9 @@ export async function generarOrden(trx: Trx, ventaId: number, actor: Actor): Pro
   if (!ESTADOS_VENTA_CON_PRODUCCION.includes(venta.estado_venta_id)) throw new AppError('VENTA_SIN_PRODUCCION');
   const lineas = await repositorio.lineasVentaProduccion(trx, ventaId);
   if (lineas.length === 0) throw new AppError('VENTA_SIN_PRODUCCION');
+  // Issue 20: a billed sale waiting for dispatch goes to production first (its turn is withdrawn); one already called
+  // or dispatched is refused.
+  await despachosService.retirarTurnoPorOrden(trx, ventaId, actor);
   const id = await repositorio.insertOrden(trx, { venta_id: ventaId, codigo_tienda: tienda, usuario_inserta: actor.userId });
   if (id === null) throw new AppError('ORDEN_PRODUCCION_EXISTENTE');
   await repositorio.insertEtapas(trx, id, serviciosDeVenta(lineas));
@@ -312,7 +316,11 @@ export async function pararFinalizarEtapa(trx: Trx, datos: PararFinalizarEtapa, 
     await registrarTransicion(trx, etapa, evento, nuevo, { fecha_finaliza_produccion: ahora() }, actor);
     const siguiente = etapas.find((e) => e.numero_etapa > etapa.numero_etapa && e.estado_etapa !== 'completado');
     if (siguiente) await repositorio.updateOrden(trx, orden.id, { proceso_vigente: siguiente.id });
-    else await repositorio.updateOrden(trx, orden.id, { completado: true, proceso_vigente: null, fecha_finaliza_produccion: ahora() });
+    else {
+      await repositorio.updateOrden(trx, orden.id, { completado: true, proceso_vigente: null, fecha_finaliza_produccion: ahora() });
+      // Issue 20: the OP is complete; a billed sale gets its dispatch turn (one pending billing gets it when billed).
+      await despachosService.encolarVentaLista(trx, orden.venta_id, 'produccion', actor);
+    }
   }
   return { etapa: (await repositorio.leerEtapa(trx, etapa.id))!, evento };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { facturarSchema, hoyNegocio, idRutaSchema, MENSAJES_FACTURACION, MENSAJES_FE, RUTAS, ventaFacturadaSchema } from '@tablero/domain';
+import * as despachosService from '../despachos';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';
 import { urlsFactura } from './enlaces-factura';
@@ -32,6 +33,7 @@ export async function facturarRoutes(app: FastifyInstance) {
       const ventaId = request.params.venta_id;
       const actorUsuario = actorDe(request);
       const facturada = await ejecutarCasoDeUso(app.db, actorUsuario, (trx, actor) => facturarService.facturarVenta(trx, actor, ventaId, request.body, hoy, app.trabajos));
+      await despachosService.avisarTurnoDeVenta(app, ventaId, request.log);
       return {
         message: MENSAJES_FACTURACION.facturada,
         data: {
@@ -59,6 +61,7 @@ export async function facturarRoutes(app: FastifyInstance) {
       const { notaCredito } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
         facturarService.anularVenta(trx, actor, request.params.venta_id, app.trabajos),
       );
+      await despachosService.avisarTurnoDeVenta(app, request.params.venta_id, request.log);
       return { message: notaCredito ? MENSAJES_FE.notaCreditoEnCola(notaCredito) : MENSAJES_FACTURACION.anulada };
     },
   );

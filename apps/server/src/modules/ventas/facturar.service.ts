@@ -15,6 +15,7 @@ import { leerImagenAdjunta, type ImagenAdjunta } from '../../lib/adjuntos';
 import { AppError } from '../../lib/app-error';
 import * as abonosService from '../abonos';
 import * as cuentasCreditoService from '../cuentas-credito';
+import * as despachosService from '../despachos';
 import * as facturaElectronicaService from '../factura-electronica';
 import * as inventarioService from '../inventario';
 import * as numeracionService from '../numeracion';
@@ -152,6 +153,9 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     valor_recibido_efectivo: recibido === null ? null : (recibido / 100).toFixed(2),
     valor_venta_cambio_favor: (cambio / 100).toFixed(2),
   });
+  // Issue 20: a sale without an OP (or whose OP already finished) is ready: it gets its dispatch turn now, after the
+  // sale's update (lock order: the sale's dispatch lock, the consecutive, the turn).
+  await despachosService.encolarVentaLista(trx, ventaId, 'facturacion', actor);
   // Issue 16: a store set to send automatically queues its electronic invoice in this same transaction.
   if (tipo === 'FACTURA' && cola) await facturaElectronicaService.programarEnvioAutomatico(trx, actor, ventaId, cola);
   return {
@@ -218,6 +222,8 @@ export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, cola?
     throw new AppError('ANULAR_ACEPTADA_DIAN');
   }
   await repositorio.updateVentaAnulada(trx, ventaId, actor.userId);
+  // Issue 20: an annulled sale leaves the dispatch queue (a dispatched turn stays as the record it is).
+  await despachosService.retirarTurnoPorAnulacion(trx, ventaId, actor);
   await insertHistorial(trx, ventaId, bloqueada.estado_venta_id, ESTADOS_VENTA.anulado, actor.userId);
   return { notaCredito };
 }

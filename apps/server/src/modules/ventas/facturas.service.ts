@@ -20,6 +20,7 @@ import { paginar } from '../../lib/paginacion';
 import { urlComprobantePago, urlsFactura } from './enlaces-factura';
 import * as repositorio from './facturas.repository';
 import { leerVenta } from './pedidos.service';
+import { turnoDeVenta } from '../despachos';
 import { estadoProduccionDeVenta } from '../produccion';
 
 /** What the billing list needs beyond the database: the links' secret and the business's time zone. */
@@ -163,10 +164,11 @@ export async function listarFacturas(
 /** The billing part of the detail: the document, who billed and annulled it, and its payments. */
 async function completarDetalle(db: Db, secreto: string | null, venta: Awaited<ReturnType<typeof leerVenta>>): Promise<FacturaDetalle> {
   const ventaId = venta.ventas_encabezado.id;
-  const [facturacion, pagos, produccion] = await Promise.all([
+  const [facturacion, pagos, produccion, despacho] = await Promise.all([
     repositorio.findFacturacion(db, ventaId),
     repositorio.listFormasPagoDeVentas(db, [ventaId]),
     estadoProduccionDeVenta(db, ventaId),
+    turnoDeVenta(db, ventaId),
   ]);
   if (!facturacion) throw new AppError('VENTA_NO_ENCONTRADA');
   const urls = secreto === null ? { url_factura: '', url_remision: '' } : urlsFactura(secreto, ventaId);
@@ -177,9 +179,9 @@ async function completarDetalle(db: Db, secreto: string | null, venta: Awaited<R
       nombre_facturador: facturacion.nombre_facturador,
       fecha_anulacion: fechaONula(facturacion.fecha_anulacion),
       nombre_anulador: facturacion.nombre_anulador,
-      // spec 000 §2.7: the web-shop and dispatch fields come with those issues.
+      // spec 000 §2.7: the web-shop fields come with that issue; the dispatch's observation once dispatched.
       nombre_tipo_envio: null,
-      observacion_despacho: null,
+      observacion_despacho: despacho?.observacion_despacho ?? null,
       orden_store_id: null,
       transaction_id: null,
       orden_pago_descripcion: null,
@@ -189,6 +191,7 @@ async function completarDetalle(db: Db, secreto: string | null, venta: Awaited<R
     // spec 000 §2.7: each line's production badge. The sale has one OP (docs/decisions-produccion.md), so every line
     // shows its state; a sale without an OP has no records and the detail says so.
     produccion: produccion ? venta.ventas_detalle.map((linea) => ({ producto_id: linea.producto_id, item: linea.item, estado: produccion.estado })) : [],
+    despacho,
   };
 }
 

@@ -1,0 +1,303 @@
+import { sql } from 'kysely';
+import { ZONA_NEGOCIO, type EstadoTurno, type EventoTurno, type OrigenTurno } from '@tablero/domain';
+import type { Db } from '../../db/database';
+import type { Trx } from '../../db/transaccion';
+
+/** Every SQL query of despachos. It reads ventas', produccion's, terceros' and usuarios' tables; it writes only its own. */
+
+/**
+ * The dispatch lock of one sale (lock order, docs/architecture.md §3): a transaction advisory lock taken after the
+ * sale's or the OP's row, before the consecutive and the turn. Billing (sale updated) and finishing the OP's last
+ * stage (OP updated) each take it after their own write and then read the other's: whichever comes second sees the
+ * first one committed, so a sale billed while its OP finishes gets exactly one turn.
+ */
+export async function lockDespachoDeVenta(trx: Trx, ventaId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`despacho_venta:${ventaId}`}))`.execute(trx);
+}
+
+export interface VentaParaDespacho {
+  id: number;
+  codigo_tienda: string;
+  estado_venta_id: number;
+  /** null without an OP. */
+  op_completado: boolean | null;
+}
+
+/** The sale's state and its OP's (plain reads: the caller holds the dispatch lock of the sale). */
+export function leerVentaParaDespacho(trx: Trx, ventaId: number): Promise<VentaParaDespacho | undefined> {
+  return trx
+    .selectFrom('venta as v')
+    .select([
+      'v.id',
+      'v.codigo_tienda',
+      'v.estado_venta_id',
+      sql<boolean | null>`(select pv.completado from produccion_venta pv where pv.venta_id = v.id)`.as('op_completado'),
+    ])
+    .where('v.id', '=', ventaId)
+    .executeTakeFirst();
+}
+
+/** 'Pasar a despacho': the store's sale FOR SHARE (lock order 6), so a bill or an annulment of it waits. */
+export function lockVentaCompartida(trx: Trx, ventaId: number, codigoTienda: string) {
+  return trx
+    .selectFrom('venta')
+    .select(['id', 'codigo_tienda', 'estado_venta_id'])
+    .where('id', '=', ventaId)
+    .where('codigo_tienda', '=', codigoTienda)
+    .forShare()
+    .executeTakeFirst();
+}
+
+/** The next turn number of the store on the business day: one atomic upsert (its row lock orders the turns). */
+export async function siguienteNumeroTurno(trx: Trx, codigoTienda: string, fecha: string): Promise<number> {
+  const fila = await trx
+    .insertInto('despacho_consecutivo')
+    .values({ codigo_tienda: codigoTienda, fecha, ultimo: 1 })
+    .onConflict((oc) => oc.columns(['codigo_tienda', 'fecha']).doUpdateSet({ ultimo: sql`despacho_consecutivo.ultimo + 1` }))
+    .returning('ultimo')
+    .executeTakeFirstOrThrow();
+  return fila.ultimo;
+}
+
+/** Today's business date in Bogotá, as PostgreSQL sees the clock. */
+export async function fechaNegocioHoy(trx: Trx | Db): Promise<string> {
+  const { rows } = await sql<{ hoy: string }>`select (clock_timestamp() at time zone ${ZONA_NEGOCIO})::date::text as hoy`.execute(trx);
+  return rows[0]!.hoy;
+}
+
+/** A new turn; null when the sale already has one that is not withdrawn (partial unique index). */
+export async function insertTurno(
+  trx: Trx,
+  datos: { venta_id: number; codigo_tienda: string; fecha_turno: string; numero_turno: number; origen: OrigenTurno; usuario_crea: number | null },
+): Promise<number | null> {
+  const fila = await trx
+    .insertInto('despacho_turno')
+    .values(datos)
+    .onConflict((oc) => oc.column('venta_id').where('estado', '<>', 'retirado').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return fila?.id ?? null;
+}
+
+export interface TurnoBloqueado {
+  id: number;
+  venta_id: number;
+  codigo_tienda: string;
+  numero_turno: number;
+  estado: EstadoTurno;
+  despachador_id: number | null;
+}
+
+/** The sale's active turn (not withdrawn) FOR UPDATE; in the store when one is given. */
+export function lockTurnoActivo(trx: Trx, ventaId: number, codigoTienda?: string): Promise<TurnoBloqueado | undefined> {
+  let consulta = trx
+    .selectFrom('despacho_turno')
+    .select(['id', 'venta_id', 'codigo_tienda', 'numero_turno', 'estado', 'despachador_id'])
+    .where('venta_id', '=', ventaId)
+    .where('estado', '<>', 'retirado');
+  if (codigoTienda !== undefined) consulta = consulta.where('codigo_tienda', '=', codigoTienda);
+  return consulta.forUpdate().executeTakeFirst();
+}
+
+export async function updateTurno(
+  trx: Trx,
+  id: number,
+  cambios: Partial<{
+    estado: EstadoTurno;
+    fecha_llamado: ReturnType<typeof sql<Date>>;
+    despachador_id: number | null;
+    fecha_despacho: ReturnType<typeof sql<Date>>;
+    mensajero_id: number;
+    observacion_despacho: string;
+    usuario_despacha: number | null;
+    fecha_retiro: ReturnType<typeof sql<Date>>;
+  }>,
+): Promise<void> {
+  await trx.updateTable('despacho_turno').set(cambios).where('id', '=', id).execute();
+}
+
+export async function insertEvento(trx: Trx, turnoId: number, evento: EventoTurno, userId: number | null): Promise<void> {
+  await trx.insertInto('despacho_turno_evento').values({ turno_id: turnoId, evento, user_id: userId }).execute();
+}
+
+/** An active messenger (tercero of type MSJ). */
+export async function esMensajeroActivo(trx: Trx, terceroId: number): Promise<boolean> {
+  const fila = await trx.selectFrom('tercero').select('id').where('id', '=', terceroId).where('tipo_tercero', '=', 'MSJ').where('activo', '=', true).executeTakeFirst();
+  return fila !== undefined;
+}
+
+export interface FiltroTurnos {
+  codigoTienda: string;
+  despachados: boolean;
+  fechaInicial: string;
+  fechaFinal: string;
+  ventaId: number | null;
+  clienteId: number | null;
+}
+
+const desde = (fecha: string) => sql<Date>`(${fecha}::date)::timestamp at time zone ${ZONA_NEGOCIO}`;
+const hasta = (fecha: string) => sql<Date>`(${fecha}::date + 1)::timestamp at time zone ${ZONA_NEGOCIO}`;
+
+function consultaTurnos(db: Db, f: FiltroTurnos) {
+  let consulta = db
+    .selectFrom('despacho_turno as dt')
+    .innerJoin('venta as v', 'v.id', 'dt.venta_id')
+    .innerJoin('tercero as c', 'c.id', 'v.cliente_id')
+    .where('dt.codigo_tienda', '=', f.codigoTienda);
+  if (f.despachados) {
+    consulta = consulta
+      .where('dt.estado', '=', 'despachado')
+      .where('dt.fecha_despacho', '>=', desde(f.fechaInicial))
+      .where('dt.fecha_despacho', '<', hasta(f.fechaFinal));
+  } else {
+    consulta = consulta
+      .where('dt.estado', 'in', ['en_cola', 'en_proceso'])
+      .where('dt.fecha_turno', '>=', f.fechaInicial)
+      .where('dt.fecha_turno', '<=', f.fechaFinal);
+  }
+  if (f.ventaId !== null) consulta = consulta.where('dt.venta_id', '=', f.ventaId);
+  if (f.clienteId !== null) consulta = consulta.where('v.cliente_id', '=', f.clienteId);
+  return consulta;
+}
+
+/** A page of POST despachos/turnos: pending by turn (oldest first), dispatched by dispatch date (newest first). */
+export async function listTurnos(db: Db, f: FiltroTurnos, pagina: { page: number; perPage: number }) {
+  const base = consultaTurnos(db, f);
+  let filas = base.select([
+    'dt.venta_id as id',
+    'dt.id as turno_id',
+    'dt.numero_turno',
+    'dt.estado',
+    'dt.fecha_turno',
+    'dt.fecha_creacion',
+    sql<Date | null>`(select pv.fecha_finaliza_produccion from produccion_venta pv where pv.venta_id = dt.venta_id)`.as('fecha_finaliza_produccion'),
+    'dt.fecha_llamado',
+    'dt.fecha_despacho',
+    sql<string | null>`(select u.name from usuario u where u.id = dt.despachador_id)`.as('nombre_despachador'),
+    sql<string | null>`(select trim(m.nombres || ' ' || m.apellidos) from tercero m where m.id = dt.mensajero_id)`.as('nombre_mensajero'),
+    'dt.observacion_despacho',
+    'c.numero_documento as numero_documento_tercero',
+    'c.nombres as nombres_tercero',
+    'c.apellidos as apellidos_tercero',
+    sql<string>`(select u.name from usuario u where u.id = v.vendedor_id)`.as('nombre_vendedor'),
+    sql<number>`floor(extract(epoch from coalesce(dt.fecha_llamado, dt.fecha_despacho, clock_timestamp()) - dt.fecha_creacion))::int`.as('tiempo_espera_segundos'),
+  ]);
+  filas = f.despachados
+    ? filas.orderBy('dt.fecha_despacho', 'desc').orderBy('dt.id', 'desc')
+    : filas.orderBy('dt.fecha_turno').orderBy('dt.numero_turno');
+  const [datos, conteo] = await Promise.all([
+    filas
+      .limit(pagina.perPage)
+      .offset((pagina.page - 1) * pagina.perPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { filas: datos, total: Number(conteo.total) };
+}
+
+/** The store's average wait (creation → call) of the turns called on the business day; null when none was. */
+export async function esperaPromedioDelDia(db: Db, codigoTienda: string, fecha: string): Promise<number | null> {
+  const fila = await db
+    .selectFrom('despacho_turno')
+    .select(sql<number | null>`round(avg(extract(epoch from coalesce(fecha_llamado, fecha_despacho) - fecha_creacion)))::int`.as('promedio'))
+    .where('codigo_tienda', '=', codigoTienda)
+    .where('estado', 'in', ['en_proceso', 'despachado'])
+    .where(sql<Date>`coalesce(fecha_llamado, fecha_despacho)`, '>=', desde(fecha))
+    .where(sql<Date>`coalesce(fecha_llamado, fecha_despacho)`, '<', hasta(fecha))
+    .executeTakeFirst();
+  return fila?.promedio ?? null;
+}
+
+/** The sale header for the detail dialog (spec 001 §3 "Sale header for the detail"). */
+export function leerVentaDetalle(db: Db | Trx, ventaId: number, codigoTienda: string) {
+  return db
+    .selectFrom('venta as v')
+    .select([
+      'v.id',
+      'v.codigo_tienda',
+      'v.fecha_venta',
+      'v.estado_venta_id',
+      sql<string>`(select e.nombre_estado_venta from estado_venta e where e.id = v.estado_venta_id)`.as('nombre_estado_venta'),
+      'v.tipo_pago_id',
+      sql<string>`(select tp.nombre_tipo_pago from tipo_pago tp where tp.id = v.tipo_pago_id)`.as('nombre_tipo_pago'),
+      'v.total_venta as total_venta_bruta',
+      'v.observacion_venta',
+      sql<string>`(select t.numero_documento from tercero t where t.id = v.cliente_id)`.as('numero_documento_tercero'),
+      sql<string>`(select t.nombres from tercero t where t.id = v.cliente_id)`.as('nombres_tercero'),
+      sql<string>`(select t.apellidos from tercero t where t.id = v.cliente_id)`.as('apellidos_tercero'),
+      sql<string>`(select u.name from usuario u where u.id = v.vendedor_id)`.as('nombre_vendedor'),
+    ])
+    .where('v.id', '=', ventaId)
+    .where('v.codigo_tienda', '=', codigoTienda)
+    .executeTakeFirst();
+}
+
+/** The sale's lines for the detail dialog: reference, name, quantity, total and the cut plan. */
+export function listLineasVenta(db: Db | Trx, ventaId: number) {
+  return db
+    .selectFrom('venta_detalle as d')
+    .innerJoin('producto as p', 'p.id', 'd.producto_id')
+    .select(['d.item', 'd.producto_id', 'p.referencia', 'p.nombre_producto', 'd.cantidad as cantidad_vendida', 'd.valor_total', 'd.response_lepton'])
+    .where('d.venta_id', '=', ventaId)
+    .orderBy('d.item')
+    .execute();
+}
+
+/** A turn as the public board shows it, and the fields it needs to build it. */
+function consultaPublica(db: Db) {
+  return db
+    .selectFrom('despacho_turno as dt')
+    .innerJoin('venta as v', 'v.id', 'dt.venta_id')
+    .innerJoin('tercero as c', 'c.id', 'v.cliente_id')
+    .select([
+      'dt.id',
+      'dt.venta_id',
+      'dt.codigo_tienda',
+      'dt.numero_turno',
+      'dt.estado',
+      'c.nombres',
+      'c.apellidos',
+      sql<string | null>`(select u.name from usuario u where u.id = dt.despachador_id)`.as('nombre_despachador'),
+    ]);
+}
+
+/** The sale's latest turn (any state) with its dispatch, for the sale's detail. */
+export function leerTurnoDeVenta(db: Db, ventaId: number) {
+  return db
+    .selectFrom('despacho_turno')
+    .select(['id as turno_id', 'numero_turno', 'estado', 'fecha_despacho', 'observacion_despacho'])
+    .where('venta_id', '=', ventaId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The sale's latest turn (any state), for the events after a commit. */
+export function leerUltimoTurnoDeVenta(db: Db, ventaId: number) {
+  return consultaPublica(db).where('dt.venta_id', '=', ventaId).orderBy('dt.id', 'desc').limit(1).executeTakeFirst();
+}
+
+/**
+ * The public board's page: the store's turns of the business day (and earlier days' still pending) in one state,
+ * oldest first.
+ */
+export async function listTurnosPublicos(db: Db, codigoTienda: string, estado: 'en_cola' | 'en_proceso', pagina: { page: number; perPage: number }) {
+  const base = db.selectFrom('despacho_turno as dt').where('dt.codigo_tienda', '=', codigoTienda).where('dt.estado', '=', estado);
+  const [filas, conteo] = await Promise.all([
+    consultaPublica(db)
+      .where('dt.codigo_tienda', '=', codigoTienda)
+      .where('dt.estado', '=', estado)
+      .orderBy('dt.fecha_turno')
+      .orderBy('dt.numero_turno')
+      .limit(pagina.perPage)
+      .offset((pagina.page - 1) * pagina.perPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { filas, total: Number(conteo.total) };
+}
+
+/** The store's name for the board; undefined for an unknown or inactive store. */
+export function leerTienda(db: Db, codigoTienda: string) {
+  return db.selectFrom('tienda').select(['codigo_tienda', 'nombre_tienda']).where('codigo_tienda', '=', codigoTienda).where('activo', '=', true).executeTakeFirst();
+}

@@ -1,0 +1,239 @@
+import { sql } from 'kysely';
+import {
+  ESTADOS_VENTA,
+  MENSAJES_DESPACHOS,
+  nombreCorto,
+  TURNOS_POR_PAGINA_PUBLICA,
+  type DespachosFiltro,
+  type GuardarDespacho,
+  type OrigenTurno,
+  type Pagina,
+  type TableroPublicoDespachos,
+  type TurnoPublicoNotificado,
+} from '@tablero/domain';
+import type { Db } from '../../db/database';
+import { tiendaDelActor, usuarioDelActor, type Actor, type Trx } from '../../db/transaccion';
+import { AppError } from '../../lib/app-error';
+import { paginar } from '../../lib/paginacion';
+import * as repositorio from './despachos.repository';
+
+/** Sale states that may be dispatched: billed (2) and billed without sending (6). */
+const ESTADOS_DESPACHABLES: readonly number[] = [ESTADOS_VENTA.facturado, ESTADOS_VENTA.facturadoSinEnvio];
+
+const ahora = () => sql<Date>`clock_timestamp()`;
+
+/** What an enqueue did: the new turn, or why there is none. */
+export type ResultadoEncolar = { turno_id: number; numero_turno: number } | null;
+
+/**
+ * The door's enqueue, inside the caller's transaction (billing, the OP's last stage): the sale gets a turn when it is
+ * ready — billed (2 or 6) and either without an OP or with its OP completed — numbered per store and business day.
+ * Idempotent: a sale that already has a turn (waiting, called or dispatched) is left alone. Lock order: after the
+ * caller's sale or OP, the sale's dispatch lock, then the consecutive, then the turn (docs/architecture.md §3).
+ */
+export async function encolarVentaLista(trx: Trx, ventaId: number, origen: Exclude<OrigenTurno, 'manual'>, actor: Actor): Promise<ResultadoEncolar> {
+  await repositorio.lockDespachoDeVenta(trx, ventaId);
+  const venta = await repositorio.leerVentaParaDespacho(trx, ventaId);
+  if (!venta || !ESTADOS_DESPACHABLES.includes(venta.estado_venta_id)) return null;
+  if (venta.op_completado === false) return null;
+  return crearTurno(trx, venta.id, venta.codigo_tienda, origen, actor);
+}
+
+async function crearTurno(trx: Trx, ventaId: number, codigoTienda: string, origen: OrigenTurno, actor: Actor): Promise<ResultadoEncolar> {
+  if (await repositorio.lockTurnoActivo(trx, ventaId)) return null;
+  const fecha = await repositorio.fechaNegocioHoy(trx);
+  const numero = await repositorio.siguienteNumeroTurno(trx, codigoTienda, fecha);
+  const id = await repositorio.insertTurno(trx, {
+    venta_id: ventaId,
+    codigo_tienda: codigoTienda,
+    fecha_turno: fecha,
+    numero_turno: numero,
+    origen,
+    usuario_crea: actor.userId,
+  });
+  if (id === null) return null;
+  await repositorio.insertEvento(trx, id, 'crear', actor.userId);
+  return { turno_id: id, numero_turno: numero };
+}
+
+/**
+ * The door's check when an OP is generated for a sale (produccion's generarOrden, with the sale FOR SHARE): a turn
+ * still waiting is withdrawn (the sale goes to production first); a turn already called or dispatched refuses the OP.
+ */
+export async function retirarTurnoPorOrden(trx: Trx, ventaId: number, actor: Actor): Promise<void> {
+  await repositorio.lockDespachoDeVenta(trx, ventaId);
+  const turno = await repositorio.lockTurnoActivo(trx, ventaId);
+  if (!turno) return;
+  if (turno.estado !== 'en_cola') throw new AppError('VENTA_EN_DESPACHO');
+  await retirar(trx, turno.id, actor);
+}
+
+/** The door's step when a sale is annulled: its turn, unless already dispatched, is withdrawn. */
+export async function retirarTurnoPorAnulacion(trx: Trx, ventaId: number, actor: Actor): Promise<void> {
+  await repositorio.lockDespachoDeVenta(trx, ventaId);
+  const turno = await repositorio.lockTurnoActivo(trx, ventaId);
+  if (!turno || turno.estado === 'despachado') return;
+  await retirar(trx, turno.id, actor);
+}
+
+async function retirar(trx: Trx, turnoId: number, actor: Actor): Promise<void> {
+  await repositorio.updateTurno(trx, turnoId, { estado: 'retirado', fecha_retiro: ahora() });
+  await repositorio.insertEvento(trx, turnoId, 'retirar', actor.userId);
+}
+
+/** POST despachos/pasar ('Pasar a despacho', spec 000 §2.7): a billed sale of the store without a turn gets one. */
+export async function pasarADespacho(trx: Trx, ventaId: number, actor: Actor): Promise<{ turno_id: number; numero_turno: number }> {
+  const tienda = tiendaDelActor(actor);
+  const venta = await repositorio.lockVentaCompartida(trx, ventaId, tienda);
+  if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
+  if (!ESTADOS_DESPACHABLES.includes(venta.estado_venta_id)) throw new AppError('VENTA_NO_DESPACHABLE');
+  await repositorio.lockDespachoDeVenta(trx, ventaId);
+  const turno = await crearTurno(trx, ventaId, tienda, 'manual', actor);
+  if (!turno) throw new AppError('VENTA_YA_EN_DESPACHO');
+  return turno;
+}
+
+/**
+ * GET despachos/turnos/{ventaId}/{userId}/venta: the acting user calls the sale's waiting turn (en_cola → en_proceso,
+ * they are its dispatcher). A turn already called, dispatched or missing is refused; two calls at once: the turn's
+ * row lock lets one through and the other finds it called.
+ */
+export async function llamarTurno(trx: Trx, ventaId: number, userId: number, actor: Actor): Promise<void> {
+  if (userId !== usuarioDelActor(actor)) throw new AppError('DESPACHADOR_NO_PERMITIDO');
+  const turno = await repositorio.lockTurnoActivo(trx, ventaId, tiendaDelActor(actor));
+  if (!turno) throw new AppError('TURNO_NO_ENCONTRADO');
+  if (turno.estado === 'despachado') throw new AppError('TURNO_YA_DESPACHADO');
+  if (turno.estado !== 'en_cola') throw new AppError('TURNO_YA_LLAMADO');
+  await repositorio.updateTurno(trx, turno.id, { estado: 'en_proceso', fecha_llamado: ahora(), despachador_id: userId });
+  await repositorio.insertEvento(trx, turno.id, 'llamar', userId);
+}
+
+/** The sale for the detail dialog (spec 001 §3 "Sale header for the detail" and its lines). */
+export async function ventaParaDespacho(db: Db, ventaId: number, actor: Actor) {
+  const tienda = tiendaDelActor(actor);
+  const venta = await repositorio.leerVentaDetalle(db, ventaId, tienda);
+  if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
+  const [lineas, turno] = await Promise.all([repositorio.listLineasVenta(db, ventaId), repositorio.leerUltimoTurnoDeVenta(db, ventaId)]);
+  const turnoDespacho = turno ? { turno_id: turno.id, numero_turno: turno.numero_turno, estado: turno.estado, nombre_despachador: turno.nombre_despachador } : null;
+  return { venta, detalle_venta: lineas, turno: turnoDespacho };
+}
+
+/**
+ * POST despachos/guardar ('Realizar despacho'): from a waiting or called turn, with an active messenger (tercero MSJ)
+ * and an observation; the dispatch date ends the turn. Twice (also at once): the second finds it dispatched (409).
+ */
+export async function guardarDespacho(trx: Trx, datos: GuardarDespacho, actor: Actor): Promise<void> {
+  const userId = usuarioDelActor(actor);
+  if (datos.usuario_id !== null && datos.usuario_id !== userId) throw new AppError('DESPACHADOR_NO_PERMITIDO');
+  if (!(await repositorio.esMensajeroActivo(trx, datos.mensajero_id))) {
+    throw new AppError('DATOS_INVALIDOS', MENSAJES_DESPACHOS.mensajeroObservacion, { mensajero_id: [MENSAJES_DESPACHOS.mensajeroObservacion] });
+  }
+  const turno = await repositorio.lockTurnoActivo(trx, datos.venta_id, tiendaDelActor(actor));
+  if (!turno) throw new AppError('TURNO_NO_ENCONTRADO');
+  if (turno.estado === 'despachado') throw new AppError('TURNO_YA_DESPACHADO');
+  await repositorio.updateTurno(trx, turno.id, {
+    estado: 'despachado',
+    fecha_despacho: ahora(),
+    mensajero_id: datos.mensajero_id,
+    observacion_despacho: datos.observacion_despacho,
+    usuario_despacha: userId,
+    // A turn dispatched straight from the queue was never called: its dispatcher is who dispatched it.
+    ...(turno.despachador_id === null ? { despachador_id: userId, fecha_llamado: ahora() } : {}),
+  });
+  await repositorio.insertEvento(trx, turno.id, 'despachar', userId);
+}
+
+export type FilaTurno = Awaited<ReturnType<typeof repositorio.listTurnos>>['filas'][number];
+
+/** POST despachos/turnos?page: the store's pending or dispatched turns of the range (default today), and the day's average wait. */
+export async function listarTurnos(
+  db: Db,
+  filtro: DespachosFiltro,
+  page: number,
+  perPage: number,
+  actor: Actor,
+): Promise<{ despachos_turnos: Pagina<FilaTurno>; tiempo_espera_promedio_segundos: number | null }> {
+  const tienda = tiendaDelActor(actor);
+  const hoy = await repositorio.fechaNegocioHoy(db);
+  const fechaInicial = filtro.fecha_inicial ?? hoy;
+  const fechaFinal = filtro.fecha_final ?? (filtro.fecha_inicial && filtro.fecha_inicial > hoy ? filtro.fecha_inicial : hoy);
+  const [{ filas, total }, promedio] = await Promise.all([
+    repositorio.listTurnos(
+      db,
+      {
+        codigoTienda: tienda,
+        despachados: filtro.modo_consulta === 'despachados',
+        fechaInicial,
+        fechaFinal,
+        ventaId: filtro.venta_id,
+        clienteId: filtro.cliente_id,
+      },
+      { page, perPage },
+    ),
+    repositorio.esperaPromedioDelDia(db, tienda, hoy),
+  ]);
+  return { despachos_turnos: paginar(filas, total, page, perPage), tiempo_espera_promedio_segundos: promedio };
+}
+
+/** The active store a public board names (its name), or undefined: the public namespace's handshake. */
+export function tiendaDelTablero(db: Db, codigoTienda: string) {
+  return repositorio.leerTienda(db, codigoTienda);
+}
+
+/** GET public/despachos/turnos (no token): the store's board, only the fields a customer in the shop may see. */
+export async function tableroPublico(db: Db, codigoTienda: string, page: number): Promise<TableroPublicoDespachos> {
+  const tienda = await repositorio.leerTienda(db, codigoTienda);
+  if (!tienda) throw new AppError('NO_ENCONTRADO');
+  const pagina = { page, perPage: TURNOS_POR_PAGINA_PUBLICA };
+  const [proximos, enProceso] = await Promise.all([
+    repositorio.listTurnosPublicos(db, codigoTienda, 'en_cola', pagina),
+    repositorio.listTurnosPublicos(db, codigoTienda, 'en_proceso', pagina),
+  ]);
+  return {
+    tienda: tienda.nombre_tienda,
+    proximos: proximos.filas.map((t) => ({ numero_turno: t.numero_turno, venta_id: t.venta_id, cliente: nombreCorto(t.nombres, t.apellidos) })),
+    en_proceso: enProceso.filas.map((t) => ({
+      numero_turno: t.numero_turno,
+      venta_id: t.venta_id,
+      cliente: nombreCorto(t.nombres, t.apellidos),
+      despachador: nombreCorto(t.nombre_despachador),
+    })),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(Math.max(proximos.total, enProceso.total) / TURNOS_POR_PAGINA_PUBLICA)),
+  };
+}
+
+/** The sale's latest turn for its detail (GET facturas/{id} data.despacho); null when it never had one. */
+export async function turnoDeVenta(db: Db, ventaId: number) {
+  const t = await repositorio.leerTurnoDeVenta(db, ventaId);
+  return t ? { ...t, fecha_despacho: t.fecha_despacho === null ? null : t.fecha_despacho.toISOString() } : null;
+}
+
+/** What the live channels announce about a sale's turn after a commit (docs/decisions-despachos.md "Live"). */
+export interface AvisoTurno {
+  evento: 'new_dispatch' | 'assign_dispatch' | 'remove_dispatch';
+  accion: 'crear' | 'llamar' | 'despachar' | 'retirar';
+  turno_id: number;
+  estado: 'en_cola' | 'en_proceso' | 'despachado' | 'retirado';
+  publico: TurnoPublicoNotificado;
+}
+
+/** The sale's latest turn as the events carry it; null when the sale never had one. */
+export async function avisoDeTurno(db: Db, ventaId: number): Promise<AvisoTurno | null> {
+  const t = await repositorio.leerUltimoTurnoDeVenta(db, ventaId);
+  if (!t) return null;
+  const publico: TurnoPublicoNotificado = {
+    codigo_tienda: t.codigo_tienda,
+    numero_turno: t.numero_turno,
+    venta_id: t.venta_id,
+    cliente: nombreCorto(t.nombres, t.apellidos),
+    despachador: t.nombre_despachador ? nombreCorto(t.nombre_despachador) : null,
+  };
+  const porEstado = {
+    en_cola: { evento: 'new_dispatch', accion: 'crear' },
+    en_proceso: { evento: 'assign_dispatch', accion: 'llamar' },
+    despachado: { evento: 'remove_dispatch', accion: 'despachar' },
+    retirado: { evento: 'remove_dispatch', accion: 'retirar' },
+  } as const;
+  return { ...porEstado[t.estado], turno_id: t.id, estado: t.estado, publico };
+}
