@@ -11,9 +11,9 @@ import { formatearFecha } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
 import { useGenerarOrden, useVentasProduccion, type VentaProduccion } from './api/produccion';
 import { useAccionConfirmada } from './components/accion-confirmada';
-import { AccionFila } from './components/accion-fila';
-import { FormularioFiltros } from './components/formulario-filtros';
-import { NumeroVenta } from './components/numero-venta';
+import { AccionFila } from '@/components/accion-fila';
+import { FormularioFiltros } from '@/components/formulario-filtros';
+import { NumeroVenta } from '@/components/numero-venta';
 import { CONFIRMACIONES_PRODUCCION, filtrosGenerarIniciales, type FiltrosGenerar, type ModoGenerar } from './produccion.logica';
 
 const TITULO = 'Generar orden producción';

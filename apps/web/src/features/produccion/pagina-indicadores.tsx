@@ -9,7 +9,7 @@ import { TEXTO_ERROR_LISTA } from '@/components/tabla-paginada';
 import { etiquetaTienda, useTienda } from '@/lib/sesion';
 import { MENSAJES_INDICADORES, type IndicadoresRango } from '@tablero/domain';
 import { exportarIndicadores, useIndicadores } from './api/indicadores';
-import { EntradaFechaFiltro } from './components/entrada-fecha-filtro';
+import { EntradaFechaFiltro } from '@/components/entrada-fecha-filtro';
 import { ResumenIndicadores, TablaPorServicio } from './components/indicadores-resumen';
 import { SuspensionesPorMotivo } from './components/indicadores-suspensiones';
 import { TablaIndicadores } from './components/indicadores-tabla';

@@ -10,11 +10,11 @@ import { useTienda } from '@/lib/sesion';
 import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
 import { clavesPanel, useAnularEtapa, useEstablecerPrioridad, usePanel } from './api/panel';
 import { useAccionConfirmada } from './components/accion-confirmada';
-import { AccionFila } from './components/accion-fila';
+import { AccionFila } from '@/components/accion-fila';
 import { PanelContadores } from './components/panel-contadores';
 import { PanelEtapas } from './components/panel-etapas';
 import { PanelFiltros } from './components/panel-filtros';
-import { sonarAviso } from './components/panel-sonido';
+import { sonarAviso } from '@/lib/sonido-aviso';
 import {
   aplicarOrdenNotificada,
   CLAVE_SONIDO_PANEL,

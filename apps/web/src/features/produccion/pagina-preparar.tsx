@@ -10,9 +10,9 @@ import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
 import { useOrdenesPorPreparar, usePrepararMaterial, type FiltrosPreparar, type OrdenesEtapa, type OrdenProduccionFila } from './api/produccion';
 import { useAccionConfirmada } from './components/accion-confirmada';
-import { AccionFila } from './components/accion-fila';
-import { FormularioFiltros } from './components/formulario-filtros';
-import { NumeroVenta } from './components/numero-venta';
+import { AccionFila } from '@/components/accion-fila';
+import { FormularioFiltros } from '@/components/formulario-filtros';
+import { NumeroVenta } from '@/components/numero-venta';
 import { CONFIRMACIONES_PRODUCCION, referenciasPorVenta } from './produccion.logica';
 
 const TITULO = 'Preparación orden producción';

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Tercero } from '@tablero/domain';
 import {
-  acotarFechas,
   CONFIRMACIONES_PRODUCCION,
   cuerpoVentasProduccion,
   filtrosGenerarIniciales,
-  leerNumeroVenta,
   referenciasPorVenta,
 } from './produccion.logica';
 
@@ -29,19 +27,6 @@ describe('Generar orden producción: filtros', () => {
     const base = { ...filtrosGenerarIniciales('2026-11-26'), cliente, venta_id: 15 };
     expect(cuerpoVentasProduccion(base)).toMatchObject({ estado_venta_id: 2, proceso_produccion: true, cliente_id: 7, venta_id: null });
     expect(cuerpoVentasProduccion({ ...base, modo: 'facturar' })).toMatchObject({ estado_venta_id: 1, proceso_produccion: false, cliente_id: 7, venta_id: 15 });
-  });
-
-  it('brings the dates inside the bounds: end at most today, start at most end', () => {
-    expect(acotarFechas({ fecha_inicial: '2026-12-10', fecha_final: '2026-12-31' }, '2026-11-26')).toEqual({ fecha_inicial: '2026-11-26', fecha_final: '2026-11-26' });
-    expect(acotarFechas({ fecha_inicial: null, fecha_final: null }, '2026-11-26')).toEqual({ fecha_inicial: null, fecha_final: null });
-  });
-
-  it('reads the sale number as an integer from 0', () => {
-    expect(leerNumeroVenta('')).toBeNull();
-    expect(leerNumeroVenta('-1')).toBeNull();
-    expect(leerNumeroVenta('2.5')).toBeNull();
-    expect(leerNumeroVenta(0)).toBe(0);
-    expect(leerNumeroVenta('42')).toBe(42);
   });
 });
 

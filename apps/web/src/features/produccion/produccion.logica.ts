@@ -25,17 +25,6 @@ export function filtrosGenerarIniciales(hoy: string, modo: ModoGenerar = 'produc
   return { modo, fecha_inicial: sumarMeses(hoy, -MESES_RANGO_FACTURACION), fecha_final: hoy, cliente: null, venta_id: null };
 }
 
-/**
- * spec 002 §5 Production date filters: end at most today, start at most end. A range outside the bounds (typed by
- * hand) is brought inside them rather than sent for the server to refuse.
- */
-export function acotarFechas<T extends { fecha_inicial: string | null; fecha_final: string | null }>(filtros: T, hoy: string): T {
-  const fecha_final = filtros.fecha_final !== null && filtros.fecha_final > hoy ? hoy : filtros.fecha_final;
-  const fecha_inicial =
-    filtros.fecha_inicial !== null && fecha_final !== null && filtros.fecha_inicial > fecha_final ? fecha_final : filtros.fecha_inicial;
-  return { ...filtros, fecha_inicial, fecha_final };
-}
-
 /** The body of POST produccion/ventas (spec 002 §7 Sales list) for the screen's filters. */
 export interface CuerpoVentasProduccion {
   fecha_inicial: string;
@@ -60,12 +49,6 @@ export function cuerpoVentasProduccion(filtros: FiltrosGenerar): CuerpoVentasPro
     cliente_id: filtros.cliente?.id ?? null,
     venta_id: filtros.modo === 'facturar' ? filtros.venta_id : null,
   };
-}
-
-/** spec 002 §5: the sale number is an integer, min 0; empty or anything else is no filter. */
-export function leerNumeroVenta(valor: string | number): number | null {
-  const numero = typeof valor === 'number' ? valor : Number(valor);
-  return valor !== '' && Number.isSafeInteger(numero) && numero >= 0 ? numero : null;
 }
 
 /** A line of a sale as the production routes answer it (data.productos_ventas). */

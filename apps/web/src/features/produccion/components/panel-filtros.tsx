@@ -1,10 +1,10 @@
 import { NumberInput } from '@mantine/core';
 import { ID_MAXIMO, type Tercero } from '@tablero/domain';
+import { leerNumeroVenta } from '@/components/filtros-lista.logica';
+import { FormularioFiltros } from '@/components/formulario-filtros';
+import { NumeroVenta } from '@/components/numero-venta';
 import { ClienteTypeahead } from '@/features/cuentas-credito';
-import { leerNumeroVenta } from '../produccion.logica';
 import type { FiltrosPanel } from '../panel.logica';
-import { FormularioFiltros } from './formulario-filtros';
-import { NumeroVenta } from './numero-venta';
 
 interface PanelFiltrosProps {
   aplicados: FiltrosPanel;

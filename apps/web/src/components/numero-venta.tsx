@@ -1,6 +1,6 @@
 import { NumberInput } from '@mantine/core';
 import { ID_MAXIMO } from '@tablero/domain';
-import { leerNumeroVenta } from '../produccion.logica';
+import { leerNumeroVenta } from './filtros-lista.logica';
 
 /** spec 002 §5 Production: the sale number is an integer, min 0; empty is no filter. */
 export function NumeroVenta({ value, onChange }: { value: number | null; onChange: (valor: number | null) => void }) {

@@ -1,5 +1,6 @@
 /**
- * A short notification beep (Web Audio, no file to download): the panel plays it when an OP changes (spec 002 §2.17).
+ * A short notification beep (Web Audio, no file to download): the production panel plays it when an OP changes
+ * (spec 002 §2.17), the dispatch screens when a turn is called.
  * Browsers keep the audio context suspended until the user interacts with the page; then the beep is simply silent.
  */
 let contexto: AudioContext | null = null;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { acotarFechas } from '../produccion.logica';
+import { acotarFechas } from './filtros-lista.logica';
 import { EntradaFechaFiltro } from './entrada-fecha-filtro';
 
 type ConRango = { fecha_inicial: string | null; fecha_final: string | null };
@@ -21,9 +21,9 @@ interface FormularioFiltrosProps<F extends ConRango> {
 }
 
 /**
- * The filter bar of the production lists (spec 002 §2.15–2.17, §5 Production): a draft of the filters with the date
- * range (start at most the end; end from the start up to today), the screen's own fields, Limpiar filtros and Buscar
- * (or Enter), which applies the draft with its dates kept in bounds. A screen remounts it (key) when the applied
+ * The filter bar of the lists with a date range (production spec 002 §2.15–2.17, §5; dispatch spec 001): a draft of
+ * the filters with the date range (start at most the end; end from the start up to today), the screen's own fields,
+ * Limpiar filtros and Buscar (or Enter), which applies the draft with its dates kept in bounds. A screen remounts it (key) when the applied
  * filters change, so it always starts from them.
  */
 export function FormularioFiltros<F extends ConRango>({ aplicados, iniciales, hoy, buscando, fechasOpcionales = false, onBuscar, antes, despues }: FormularioFiltrosProps<F>) {
