@@ -1,33 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filasDe, formatearDuracion, limitesRango, nombreOperario, proporcionesMotivos, rangoInicial, rangoValido, sumarDias } from './indicadores.logica';
-
-describe('formatearDuracion', () => {
-  it.each([
-    [0, '0 s'],
-    [1, '1 s'],
-    [45, '45 s'],
-    [59.4, '59 s'],
-    [59.6, '1 min'],
-    [60, '1 min'],
-    [89, '1 min'],
-    [90, '2 min'],
-    [12 * 60, '12 min'],
-    [59 * 60 + 29, '59 min'],
-    [59 * 60 + 30, '1 h 00 min'],
-    [65 * 60, '1 h 05 min'],
-    [2 * 3600 + 30 * 60, '2 h 30 min'],
-    [36 * 3600 + 50 * 60, '36 h 50 min'],
-    [-30, '0 s'],
-  ])('%s seconds read %s', (segundos, texto) => {
-    expect(formatearDuracion(segundos)).toBe(texto);
-  });
-
-  it('writes nothing for a missing figure', () => {
-    expect(formatearDuracion(null)).toBe('');
-    expect(formatearDuracion(undefined)).toBe('');
-    expect(formatearDuracion(Number.NaN)).toBe('');
-  });
-});
+import { filasDe, limitesRango, nombreOperario, proporcionesMotivos, rangoInicial, rangoValido, sumarDias } from './indicadores.logica';
 
 describe('the range', () => {
   it('defaults to the current month up to today', () => {

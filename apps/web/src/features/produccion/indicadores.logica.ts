@@ -7,19 +7,6 @@ import { DIAS_MAXIMOS_INDICADORES } from '@tablero/domain';
  * and the rows of the operator and machine tables. The figures come computed from the server (SQL).
  */
 
-/**
- * A duration as staff read it: '45 s' under a minute, '12 min' under an hour, '1 h 05 min' from there on (minutes
- * rounded); a negative one (a clock moved back by hand) is '0 s'.
- */
-export function formatearDuracion(segundos: number | null | undefined): string {
-  if (segundos === null || segundos === undefined || !Number.isFinite(segundos)) return '';
-  const enteros = Math.max(0, Math.round(segundos));
-  if (enteros < 60) return `${enteros} s`;
-  const minutos = Math.round(enteros / 60);
-  if (minutos < 60) return `${minutos} min`;
-  return `${Math.floor(minutos / 60)} h ${String(minutos % 60).padStart(2, '0')} min`;
-}
-
 /** The default range: from the 1st of the current month to today (business dates). */
 export function rangoInicial(hoy: string): IndicadoresRango {
   return { fecha_inicial: `${hoy.slice(0, 8)}01`, fecha_final: hoy };

@@ -4,12 +4,12 @@ import { IconAlertTriangle, IconFileSpreadsheet, IconInfoCircle } from '@tabler/
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { hoyNegocio } from '@tablero/domain';
+import { MENSAJES_INDICADORES, type IndicadoresRango } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
+import { EntradaFechaFiltro } from '@/components/entrada-fecha-filtro';
 import { TEXTO_ERROR_LISTA } from '@/components/tabla-paginada';
 import { etiquetaTienda, useTienda } from '@/lib/sesion';
-import { MENSAJES_INDICADORES, type IndicadoresRango } from '@tablero/domain';
 import { exportarIndicadores, useIndicadores } from './api/indicadores';
-import { EntradaFechaFiltro } from '@/components/entrada-fecha-filtro';
 import { ResumenIndicadores, TablaPorServicio } from './components/indicadores-resumen';
 import { SuspensionesPorMotivo } from './components/indicadores-suspensiones';
 import { TablaIndicadores } from './components/indicadores-tabla';

@@ -5,9 +5,9 @@ import { MENSAJES_PRODUCCION, type Tercero } from '@tablero/domain';
 import { ModalFormulario } from '@/components/modal-formulario';
 import { confirmar } from '@/features/ventas';
 import { formatearFechaHora } from '@/lib/formato';
+import { formatearDuracion } from '@/lib/formato';
 import { notificarExito } from '@/lib/notificaciones';
 import { useEtapasEnProceso, useIniciarEtapa, useMotivosSuspension, usePararFinalizarEtapa, type EtapaGestion } from '../api/gestion-etapa';
-import { formatearDuracion } from '../indicadores.logica';
 import { BotonDespiece, planoDeVenta, referenciasDeVenta, ResumenEtapa, SelectorOperario } from './gestion-comun';
 
 interface DialogoPararProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
 import type { IndicadoresProduccion, IndicadorServicio } from '@tablero/domain';
-import { formatearDuracion } from '../indicadores.logica';
+import { formatearDuracion } from '@/lib/formato';
 import { CeldasCifras, COLUMNAS_CIFRAS, Encabezado, EstadoTabla } from './indicadores-tabla';
 
 function Tarjeta({ titulo, valor, detalle, testId }: { titulo: string; valor: string | null; detalle?: ReactNode; testId: string }) {

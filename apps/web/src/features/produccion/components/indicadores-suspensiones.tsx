@@ -1,6 +1,7 @@
 import { Badge, Group, Progress, Table, Text } from '@mantine/core';
 import type { SuspensionMotivo } from '@tablero/domain';
-import { formatearDuracion, proporcionesMotivos } from '../indicadores.logica';
+import { formatearDuracion } from '@/lib/formato';
+import { proporcionesMotivos } from '../indicadores.logica';
 import { Encabezado, EstadoTabla } from './indicadores-tabla';
 
 /**

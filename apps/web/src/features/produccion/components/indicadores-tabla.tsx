@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { Group, Loader, Table, Text } from '@mantine/core';
 import type { CifrasIndicadores, IndicadorServicio } from '@tablero/domain';
-import { filasDe, formatearDuracion } from '../indicadores.logica';
+import { formatearDuracion } from '@/lib/formato';
+import { filasDe } from '../indicadores.logica';
 
 /** The figure columns every table of the page shares, after its name columns. */
 export const COLUMNAS_CIFRAS = ['Etapas finalizadas', 'Tiempo trabajado promedio', 'Tiempo de espera promedio', 'Tiempo suspendido total'] as const;

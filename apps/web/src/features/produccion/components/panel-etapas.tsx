@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
 import type { EtapaProduccionPanel } from '@tablero/domain';
 import { formatearFechaHora } from '@/lib/formato';
-import { formatearDuracion } from '../indicadores.logica';
+import { formatearDuracion } from '@/lib/formato';
 import { ESTADO_ETAPA_TEXTO, etapaAnulable } from '../panel.logica';
 
 interface PanelEtapasProps {
