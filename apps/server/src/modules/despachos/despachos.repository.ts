@@ -160,6 +160,11 @@ function consultaTurnos(db: Db, f: FiltroTurnos) {
   return consulta;
 }
 
+/** The turn's dispatcher (the user who called it) and messenger, by name, for a query over `despacho_turno as dt`. */
+const nombreDespachador = () => sql<string | null>`(select u.name from usuario u where u.id = dt.despachador_id)`.as('nombre_despachador');
+const nombreMensajero = () =>
+  sql<string | null>`(select trim(m.nombres || ' ' || m.apellidos) from tercero m where m.id = dt.mensajero_id)`.as('nombre_mensajero');
+
 /** A page of POST despachos/turnos: pending by turn (oldest first), dispatched by dispatch date (newest first). */
 export async function listTurnos(db: Db, f: FiltroTurnos, pagina: { page: number; perPage: number }) {
   const base = consultaTurnos(db, f);
@@ -173,8 +178,8 @@ export async function listTurnos(db: Db, f: FiltroTurnos, pagina: { page: number
     sql<Date | null>`(select pv.fecha_finaliza_produccion from produccion_venta pv where pv.venta_id = dt.venta_id)`.as('fecha_finaliza_produccion'),
     'dt.fecha_llamado',
     'dt.fecha_despacho',
-    sql<string | null>`(select u.name from usuario u where u.id = dt.despachador_id)`.as('nombre_despachador'),
-    sql<string | null>`(select trim(m.nombres || ' ' || m.apellidos) from tercero m where m.id = dt.mensajero_id)`.as('nombre_mensajero'),
+    nombreDespachador(),
+    nombreMensajero(),
     'dt.observacion_despacho',
     'c.numero_documento as numero_documento_tercero',
     'c.nombres as nombres_tercero',
@@ -257,7 +262,7 @@ function consultaPublica(db: Db) {
       'dt.estado',
       'c.nombres',
       'c.apellidos',
-      sql<string | null>`(select u.name from usuario u where u.id = dt.despachador_id)`.as('nombre_despachador'),
+      nombreDespachador(),
     ]);
 }
 
@@ -268,6 +273,27 @@ export function leerTurnoDeVenta(db: Db, ventaId: number) {
     .select(['id as turno_id', 'numero_turno', 'estado', 'fecha_despacho', 'observacion_despacho'])
     .where('venta_id', '=', ventaId)
     .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The sale's latest turn (any state) for the dispatch dialog: who called it, who took it, with what observation. */
+export function leerTurnoParaDetalle(db: Db, ventaId: number) {
+  return db
+    .selectFrom('despacho_turno as dt')
+    .select([
+      'dt.id as turno_id',
+      'dt.numero_turno',
+      'dt.estado',
+      'dt.fecha_creacion',
+      'dt.fecha_llamado',
+      'dt.fecha_despacho',
+      'dt.observacion_despacho',
+      nombreDespachador(),
+      nombreMensajero(),
+    ])
+    .where('dt.venta_id', '=', ventaId)
+    .orderBy('dt.id', 'desc')
     .limit(1)
     .executeTakeFirst();
 }

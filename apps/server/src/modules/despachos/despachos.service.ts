@@ -113,9 +113,8 @@ export async function ventaParaDespacho(db: Db, ventaId: number, actor: Actor) {
   const tienda = tiendaDelActor(actor);
   const venta = await repositorio.leerVentaDetalle(db, ventaId, tienda);
   if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
-  const [lineas, turno] = await Promise.all([repositorio.listLineasVenta(db, ventaId), repositorio.leerUltimoTurnoDeVenta(db, ventaId)]);
-  const turnoDespacho = turno ? { turno_id: turno.id, numero_turno: turno.numero_turno, estado: turno.estado, nombre_despachador: turno.nombre_despachador } : null;
-  return { venta, detalle_venta: lineas, turno: turnoDespacho };
+  const [lineas, turno] = await Promise.all([repositorio.listLineasVenta(db, ventaId), repositorio.leerTurnoParaDetalle(db, ventaId)]);
+  return { venta, detalle_venta: lineas, turno: turno ?? null };
 }
 
 /**

@@ -342,6 +342,16 @@ describe('POST despachos/guardar (Realizar despacho)', () => {
     const detalle = (await inyectar('GET', `/facturas/${id}`, porRol.Vendedor.token)).json().data;
     expect(detalle.ventas_encabezado.observacion_despacho).toBe('Entregar en portería');
     expect(detalle.despacho).toMatchObject({ turno_id: turno!.id, numero_turno: turno!.numero_turno, estado: 'despachado', observacion_despacho: 'Entregar en portería' });
+    // So does the dispatch dialog: who called it, which messenger took it, when.
+    const despacho = (await inyectar('GET', `/despachos/venta/${id}`, porRol.Vendedor.token)).json().data;
+    expect(despacho.turno).toMatchObject({
+      turno_id: turno!.id,
+      estado: 'despachado',
+      nombre_despachador: porRol.Operario.name,
+      nombre_mensajero: 'Mateo Mensajero',
+      observacion_despacho: 'Entregar en portería',
+    });
+    expect(Date.parse(despacho.turno.fecha_despacho)).toBeGreaterThanOrEqual(Date.parse(despacho.turno.fecha_llamado));
   });
 
   it('dispatches straight from the queue; two dispatches at once: one succeeds', async () => {
