@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 /**
  * A short notification beep (Web Audio, no file to download): the production panel plays it when an OP changes
  * (spec 002 §2.17), the dispatch screens when a turn is called.
@@ -25,4 +27,35 @@ export function sonarAviso() {
   } catch {
     // No audio in this browser: the change still shows.
   }
+}
+
+/** A remembered sound switch: on unless the user turned it off (a storage that fails reads as on). */
+export function leerSonidoActivo(almacen: Pick<Storage, 'getItem'> | null, clave: string): boolean {
+  try {
+    return almacen?.getItem(clave) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+function almacen(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A screen's "Sonido de avisos" switch, remembered in this browser under `clave`. */
+export function useSonidoAvisos(clave: string): [boolean, (activo: boolean) => void] {
+  const [activo, setActivo] = useState(() => leerSonidoActivo(almacen(), clave));
+  const cambiar = (valor: boolean) => {
+    setActivo(valor);
+    try {
+      almacen()?.setItem(clave, valor ? 'on' : 'off');
+    } catch {
+      // Private mode without storage: the choice lasts this visit.
+    }
+  };
+  return [activo, cambiar];
 }

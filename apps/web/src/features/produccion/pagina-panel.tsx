@@ -9,19 +9,17 @@ import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
 import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
 import { clavesPanel, useAnularEtapa, useEstablecerPrioridad, usePanel } from './api/panel';
-import { useAccionConfirmada } from './components/accion-confirmada';
+import { useAccionConfirmada } from '@/components/accion-confirmada';
 import { AccionFila } from '@/components/accion-fila';
 import { PanelContadores } from './components/panel-contadores';
 import { PanelEtapas } from './components/panel-etapas';
 import { PanelFiltros } from './components/panel-filtros';
-import { sonarAviso } from '@/lib/sonido-aviso';
+import { sonarAviso, useSonidoAvisos } from '@/lib/sonido-aviso';
 import {
   aplicarOrdenNotificada,
-  CLAVE_SONIDO_PANEL,
   COLOR_ESTADO_ORDEN,
   CONFIRMACIONES_PANEL,
   filtrosPanelIniciales,
-  leerSonidoActivo,
   puedePriorizar,
   type FiltrosPanel,
   type Panel,
@@ -29,15 +27,9 @@ import {
 import { referenciasPorVenta } from './produccion.logica';
 
 const TITULO = 'Panel control producción';
+/** localStorage key of the sound switch. */
+const CLAVE_SONIDO_PANEL = 'tablero.produccion.panel.sonido';
 const TEXTO_VACIO = 'No se encontraron órdenes de producción con los filtros ingresados';
-
-function almacen(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function Fecha({ etiqueta, valor }: { etiqueta: string; valor: string | null }) {
   return (
@@ -69,17 +61,8 @@ export function PanelProduccionPage() {
   const anular = useAnularEtapa();
   const ejecutar = useAccionConfirmada();
   const [detalle, setDetalle] = useState<number | null>(null);
-  const [sonido, setSonido] = useState(() => leerSonidoActivo(almacen()));
+  const [sonido, cambiarSonido] = useSonidoAvisos(CLAVE_SONIDO_PANEL);
   const ocupado = prioridad.isPending || anular.isPending;
-
-  const cambiarSonido = (activo: boolean) => {
-    setSonido(activo);
-    try {
-      almacen()?.setItem(CLAVE_SONIDO_PANEL, activo ? 'on' : 'off');
-    } catch {
-      // Private mode without storage: the choice lasts this visit.
-    }
-  };
 
   // The store's production channel: the OP as it is now replaces (or joins) the loaded panel of the current filters.
   useEventoTiempoReal(eventoOrdenProduccion(tienda?.codigo_tienda ?? ''), (evento: OrdenProduccionNotificada) => {

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Text } from '@mantine/core';
 import { IconPackage, IconRuler2 } from '@tabler/icons-react';
 import { hoyNegocio, type Pagina } from '@tablero/domain';
+import { useAccionConfirmada } from '@/components/accion-confirmada';
 import { AccionFila } from '@/components/accion-fila';
 import { FormularioFiltros } from '@/components/formulario-filtros';
 import { NumeroVenta } from '@/components/numero-venta';
@@ -12,7 +13,6 @@ import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
 import { useOrdenesPorPreparar, usePrepararMaterial, type FiltrosPreparar, type OrdenesEtapa, type OrdenProduccionFila } from './api/produccion';
-import { useAccionConfirmada } from './components/accion-confirmada';
 import { CONFIRMACIONES_PRODUCCION, referenciasPorVenta } from './produccion.logica';
 
 const TITULO = 'Preparación orden producción';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EtapaProduccionPanel, OrdenProduccionNotificada, OrdenProduccionPanel, ProductoVentaProduccion } from '@tablero/domain';
-import { aplicarOrdenNotificada, etapaAnulable, filtrosPanelIniciales, leerSonidoActivo, ordenCumpleFiltros, puedePriorizar, totalesDe, type Panel } from './panel.logica';
+import { aplicarOrdenNotificada, etapaAnulable, filtrosPanelIniciales, ordenCumpleFiltros, puedePriorizar, totalesDe, type Panel } from './panel.logica';
 
 function orden(id: number, cambio: Partial<OrdenProduccionPanel> = {}): OrdenProduccionPanel {
   return {
@@ -116,11 +116,5 @@ describe('rules of the row', () => {
     expect(puedePriorizar({ prioritario: true, completado: false })).toBe(false);
     expect(puedePriorizar({ prioritario: false, completado: true })).toBe(false);
     expect(['pendiente', 'en_proceso', 'suspendido', 'completado'].map((e) => etapaAnulable({ estado_etapa: e as never }))).toEqual([false, true, true, false]);
-  });
-
-  it('the sound is on unless turned off', () => {
-    expect(leerSonidoActivo(null)).toBe(true);
-    expect(leerSonidoActivo({ getItem: () => 'off' })).toBe(false);
-    expect(leerSonidoActivo({ getItem: () => null })).toBe(true);
   });
 });

@@ -129,15 +129,3 @@ export const CONFIRMACIONES_PANEL = {
   prioridad: (ordenId: number) => `Se va a establecer como prioritaria la OP No.${ordenId}. ¿Desea continuar?`,
   anular: (servicio: string, ordenId: number) => `Se va a anular el inicio de la etapa ${servicio} de la OP No.${ordenId}. ¿Desea continuar?`,
 } as const;
-
-/** localStorage key of the sound switch. */
-export const CLAVE_SONIDO_PANEL = 'tablero.produccion.panel.sonido';
-
-/** The switch's remembered choice: on unless the user turned it off. */
-export function leerSonidoActivo(almacen: Pick<Storage, 'getItem'> | null): boolean {
-  try {
-    return almacen?.getItem(CLAVE_SONIDO_PANEL) !== 'off';
-  } catch {
-    return true;
-  }
-}

@@ -15,5 +15,3 @@ export { DetalleVentaModal } from './components/detalle-venta-modal';
 /** Home's Retales: the offcut calculator, which opens the order form with the offcut line. */
 export { RetalModal } from './components/retal-modal';
 export { clavesVentas } from './api/claves';
-/** A static confirmation answered as a promise (the order form's; production's Crear OP and Preparar material too). */
-export { confirmar } from './pedido/confirmar';

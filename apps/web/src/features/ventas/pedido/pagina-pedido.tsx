@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { IconArrowLeft, IconFilePlus, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ESTADOS_VENTA, MENSAJES_VENTA, RUTAS, TIPOS_PAGO, type Descuento, type DescuentoDecidido, type Producto, type RetalCotizado, type Tercero } from '@tablero/domain';
+import { confirmar } from '@/components/confirmar';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { ClienteTypeahead } from '@/features/cuentas-credito';
 import { getDescuento, SolicitarDescuentoModal, useDescuentoDecidido, type LineaDescuento } from '@/features/descuentos';
@@ -17,7 +18,6 @@ import { notificarAviso, notificarError, notificarExito } from '@/lib/notificaci
 import { useReconexion } from '@/lib/tiempo-real';
 import { tieneCuentaCredito, useGuardarPedido, useTiposPago, useVentasEnEdicion } from '../api/pedidos';
 import { cargarPedido, clienteDe } from './cargar-pedido';
-import { confirmar } from './confirmar';
 import { CrearCuentaCreditoModal } from './crear-cuenta-credito-modal';
 import type { LineaPedido, ResultadoCorte } from './linea-pedido';
 import { PanelTareas } from './panel-tareas';
