@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ExcelJS from 'exceljs';
 import { hoyNegocio } from '@tablero/domain';
 import type { IndicadoresProduccion } from '@tablero/domain';
-import { formatearDuracion } from '../../apps/web/src/features/produccion/indicadores.logica';
+import { formatearDuracion } from '../../apps/web/src/lib/formato';
 import { capturar, elegirTienda, ingresar } from './apoyo';
 import { crearCliente, crearVentaPendiente, sesionApi, terceroPorDocumento, type Cabeceras } from './apoyo-ventas';
 

@@ -7,6 +7,7 @@ import { pantallas as cuadreCaja } from '@/features/cuadre-caja';
 import { pantallas as cuentasCredito } from '@/features/cuentas-credito';
 import { pantallas as dashboard } from '@/features/dashboard';
 import { pantallas as descuentos } from '@/features/descuentos';
+import { pantallas as despachos } from '@/features/despachos';
 import { pantallas as facturaElectronica } from '@/features/factura-electronica';
 import { pantallas as inventario } from '@/features/inventario';
 import { pantallas as maquinas } from '@/features/maquinas';
@@ -75,6 +76,8 @@ export const PANTALLAS: Pantallas = unir(
   pagosProveedores,
   // Área producción.
   produccion,
+  // Despachos and the public board.
+  despachos,
 );
 
 export function estaImplementada(nombre: NombreRuta): boolean {

@@ -16,8 +16,11 @@ interface DetalleVentaModalProps {
   /** The sale shown; none: the dialog is closed. */
   ventaId: number | null;
   onCerrar: () => void;
-  /** Buttons of the screen that opens it, before Cerrar (spec 000 §2.7: 'Pasar a despacho', 'Despachar orden'). */
-  acciones?: ReactNode;
+  /**
+   * Buttons of the screen that opens it, before Cerrar, once the sale is read (spec 000 §2.7: 'Pasar a despacho',
+   * 'Despachar orden'); `refrescar` reads the detail again after they change the sale.
+   */
+  acciones?: (detalle: FacturaDetalle, refrescar: () => void) => ReactNode;
 }
 
 /** spec 000 §2.7: a line without a production record. */
@@ -36,12 +39,12 @@ export function DetalleVentaModal({ ventaId, onCerrar, acciones }: DetalleVentaM
   );
 }
 
-function Detalle({ ventaId, acciones }: { ventaId: number; acciones?: ReactNode }) {
+function Detalle({ ventaId, acciones }: { ventaId: number; acciones?: DetalleVentaModalProps['acciones'] }) {
   const consulta = useFactura(ventaId);
   const cierre = useCierreModal();
   const pie = (
     <Group justify="flex-end" gap="xs">
-      {acciones}
+      {acciones && consulta.data ? acciones(consulta.data, () => void consulta.refetch()) : null}
       <Button variant="default" onClick={() => cierre?.cerrar()}>
         Cerrar
       </Button>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ESTADOS_VENTA, MENSAJES_FACTURACION, RUTAS, SUPER_ADMINISTRADOR, type FacturaLista, type FacturasPagina, type TotalesFacturas } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
+import { AccionesDespachoVenta } from '@/features/despachos';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearCantidad, formatearFecha, formatearMoneda } from '@/lib/formato';
 import { notificarExito } from '@/lib/notificaciones';
@@ -238,7 +239,11 @@ export function FacturacionPage() {
         }}
         pie={<PieTotales totales={totales.data} />}
       >
-        <DetalleVentaModal ventaId={detalle} onCerrar={() => setDetalle(null)} />
+        <DetalleVentaModal
+          ventaId={detalle}
+          onCerrar={() => setDetalle(null)}
+          acciones={(venta, refrescar) => <AccionesDespachoVenta detalle={venta} onCambio={refrescar} />}
+        />
         <FacturarModal ventaId={facturar} onCerrar={() => setFacturar(null)} />
         <TareasVentaModal ventaId={tareas} onClose={() => setTareas(null)} />
         <AnularVentaDialog ventaId={anular} onCerrar={() => setAnular(null)} />

@@ -1,0 +1,59 @@
+import type { Tercero, TurnoDespacho } from '@tablero/domain';
+
+/**
+ * The pure rules of the Despachos screen (spec 001 "Dispatches screen", §9; issue 20): its filters and their defaults,
+ * the body of the list's call, and the waiting time that keeps counting while a turn waits.
+ */
+
+export type ModoDespachos = 'pendientes' | 'despachados';
+
+export interface FiltrosDespachos {
+  modo: ModoDespachos;
+  venta_id: number | null;
+  fecha_inicial: string | null;
+  fecha_final: string | null;
+  cliente: Tercero | null;
+}
+
+/** spec 001 §9: pending mode with both dates set to today. */
+export function filtrosDespachosIniciales(hoy: string, modo: ModoDespachos = 'pendientes'): FiltrosDespachos {
+  return { modo, venta_id: null, fecha_inicial: hoy, fecha_final: hoy, cliente: null };
+}
+
+/** The body of POST despachos/turnos (spec 001 §7): venta_id, modo_consulta, fecha_inicial, fecha_final, cliente_id. */
+export function cuerpoTurnos(filtros: FiltrosDespachos) {
+  return {
+    venta_id: filtros.venta_id,
+    modo_consulta: filtros.modo,
+    fecha_inicial: filtros.fecha_inicial,
+    fecha_final: filtros.fecha_final,
+    cliente_id: filtros.cliente?.id ?? null,
+  };
+}
+
+/**
+ * A waiting turn's wait keeps growing after the list was read (the server measured it then); a called or dispatched
+ * turn's wait is fixed (creation to call).
+ */
+export function esperaActual(turno: Pick<TurnoDespacho, 'estado' | 'tiempo_espera_segundos'>, leidoEn: number, ahora: number): number {
+  if (turno.estado !== 'en_cola') return turno.tiempo_espera_segundos;
+  return turno.tiempo_espera_segundos + Math.max(0, Math.floor((ahora - leidoEn) / 1000));
+}
+
+export const NOMBRES_ESTADO_TURNO: Record<TurnoDespacho['estado'], string> = {
+  en_cola: 'En cola',
+  en_proceso: 'En proceso',
+  despachado: 'Despachado',
+  retirado: 'Retirado',
+};
+
+/** The cutting plan's address of a board line (its optimizer answer), when it has one. */
+export function urlPlanos(responseLepton: unknown): string | null {
+  if (typeof responseLepton !== 'object' || responseLepton === null) return null;
+  const url = (responseLepton as { url_planos?: unknown }).url_planos;
+  return typeof url === 'string' && url !== '' ? url : null;
+}
+
+export function nombreCompleto(fila: { nombres_tercero: string; apellidos_tercero: string }): string {
+  return `${fila.nombres_tercero} ${fila.apellidos_tercero}`.trim();
+}
