@@ -110,7 +110,7 @@ test('[DESPACHOS] una venta facturada se llama y se despacha mientras el tablero
   const formulario = page.getByRole('dialog', { name: `Realizar despacho de la venta No. ${ventaId}` });
   await formulario.getByRole('button', { name: 'Realizar despacho' }).click();
   await expect(page.getByText('Debe seleccionar un mensajero y una observación').first()).toBeVisible();
-  await formulario.getByRole('textbox', { name: 'Mensajero' }).click();
+  await formulario.getByRole('combobox', { name: 'Mensajero' }).click();
   await page.getByRole('option', { name: MENSAJERO }).click();
   await formulario.getByRole('textbox', { name: 'Observación' }).fill('Entregar por la puerta de carga');
   await capturar(page, 'despachos-03-realizar-despacho');
@@ -124,13 +124,14 @@ test('[DESPACHOS] una venta facturada se llama y se despacha mientras el tablero
   // Despachados: the sale with its dispatch date and messenger; the dialog shows who and when, without the button.
   await page.getByRole('button', { name: 'Despachados' }).click();
   await expect(fila).toContainText(MENSAJERO);
-  await expect(fila).toContainText('Despachado');
+  await expect(fila).toContainText(`Despachador: ${vendedor.name}`);
   await fila.getByRole('button', { name: `Detalle venta ${ventaId}` }).click();
   await expect(dialogo).toContainText('Entregar por la puerta de carga');
   await expect(dialogo).toContainText(MENSAJERO);
   await expect(dialogo.getByRole('button', { name: 'Realizar despacho' })).toHaveCount(0);
   await capturar(page, 'despachos-04-despachado');
-  await dialogo.getByRole('button', { name: 'Cerrar' }).click();
+  await dialogo.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
+  await expect(dialogo).toBeHidden();
 
   // Everything arrived on the board without a reload.
   expect(await tablero.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar)).toBe(true);
@@ -169,7 +170,7 @@ test('[DESPACHOS] el detalle de la venta pasa a despacho y despacha la orden', a
   // Now the detail offers 'Despachar orden', which records the dispatch.
   await detalle.getByRole('button', { name: 'Despachar orden' }).click();
   const formulario = page.getByRole('dialog', { name: `Realizar despacho de la venta No. ${ventaId}` });
-  await formulario.getByRole('textbox', { name: 'Mensajero' }).click();
+  await formulario.getByRole('combobox', { name: 'Mensajero' }).click();
   await page.getByRole('option', { name: MENSAJERO }).click();
   await formulario.getByRole('textbox', { name: 'Observación' }).fill('Cliente recoge en bodega');
   await formulario.getByRole('button', { name: 'Realizar despacho' }).click();

@@ -34,32 +34,49 @@ const MODOS: { modo: ModoDespachos; texto: string }[] = [
 type PaginaTurnos = Pagina<TurnoDespacho> & { promedio: number | null; leidoEn: number };
 
 function columnasDe(modo: ModoDespachos, ahora: number, leidoEn: number): Columna<TurnoDespacho>[] {
+  const pendientes = modo === 'pendientes';
   const columnas: (Columna<TurnoDespacho> | null)[] = [
-    { titulo: 'Turno', ancho: 64, alineacion: 'right', celda: (t) => <Text fw={700}>{t.numero_turno}</Text> },
-    { titulo: 'No. venta', ancho: 80, alineacion: 'right', celda: (t) => t.id },
-    { titulo: 'Fin producción', ancho: 140, celda: (t) => formatearFechaHora(t.fecha_finaliza_produccion) || 'Sin producción' },
-    modo === 'despachados' ? { titulo: 'Fecha despacho', ancho: 140, celda: (t) => formatearFechaHora(t.fecha_despacho) } : null,
-    { titulo: 'Documento', ancho: 110, celda: (t) => t.numero_documento_tercero },
+    { titulo: 'Turno', ancho: 56, alineacion: 'right', celda: (t) => <Text fw={700}>{t.numero_turno}</Text> },
+    { titulo: 'No. venta', ancho: 72, alineacion: 'right', celda: (t) => t.id },
+    { titulo: 'Fin producción', ancho: 124, celda: (t) => formatearFechaHora(t.fecha_finaliza_produccion) || 'Sin producción' },
+    pendientes ? null : { titulo: 'Fecha despacho', ancho: 124, celda: (t) => formatearFechaHora(t.fecha_despacho) },
+    { titulo: 'Documento', ancho: 104, celda: (t) => t.numero_documento_tercero },
     { titulo: 'Cliente', ajustar: true, celda: (t) => nombreCompleto(t) },
-    { titulo: 'Vendedor', ancho: 160, ajustar: true, celda: (t) => t.nombre_vendedor },
-    {
-      titulo: 'Estado',
-      ancho: 150,
-      celda: (t) => (
-        <Stack gap={2} align="flex-start">
-          <Badge size="sm" radius="sm" variant="light" color={COLOR_ESTADO_TURNO[t.estado]} style={{ whiteSpace: 'nowrap' }}>
-            {NOMBRES_ESTADO_TURNO[t.estado]}
-          </Badge>
-          {t.nombre_despachador ? (
-            <Text size="xs" c="dimmed" lh={1.2}>
-              {t.nombre_despachador}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
-    },
-    modo === 'despachados' ? { titulo: 'Mensajero', ancho: 150, ajustar: true, celda: (t) => t.nombre_mensajero } : null,
-    { titulo: 'Espera', ancho: 84, alineacion: 'right', celda: (t) => formatearDuracion(esperaActual(t, leidoEn, ahora)) },
+    { titulo: 'Vendedor', ancho: 140, ajustar: true, celda: (t) => t.nombre_vendedor },
+    // Pending turns wait or are in process (with their dispatcher); dispatched ones show who took them.
+    pendientes
+      ? {
+          titulo: 'Estado',
+          ancho: 130,
+          celda: (t) => (
+            <Stack gap={2} align="flex-start">
+              <Badge size="sm" radius="sm" variant="light" color={COLOR_ESTADO_TURNO[t.estado]} style={{ whiteSpace: 'nowrap' }}>
+                {NOMBRES_ESTADO_TURNO[t.estado]}
+              </Badge>
+              {t.nombre_despachador ? (
+                <Text size="xs" c="dimmed" lh={1.2}>
+                  {t.nombre_despachador}
+                </Text>
+              ) : null}
+            </Stack>
+          ),
+        }
+      : {
+          titulo: 'Mensajero',
+          ancho: 150,
+          ajustar: true,
+          celda: (t) => (
+            <>
+              <Text size="sm" lh={1.3}>
+                {t.nombre_mensajero}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.2}>
+                {t.nombre_despachador ? `Despachador: ${t.nombre_despachador}` : null}
+              </Text>
+            </>
+          ),
+        },
+    { titulo: 'Espera', ancho: 72, alineacion: 'right', celda: (t) => formatearDuracion(esperaActual(t, leidoEn, ahora)) },
   ];
   return columnas.filter((c): c is Columna<TurnoDespacho> => c !== null);
 }
