@@ -1,6 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconExternalLink, IconRefresh, IconSpeakerphone, IconTruckDelivery } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconSpeakerphone, IconTruckDelivery } from '@tabler/icons-react';
+import { CargaDetalle } from '@/components/carga-detalle';
+import { Dato } from '@/components/dato';
+import { EnlacePlano } from '@/components/enlace-plano';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { formatearCantidad, formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useVentaDespacho, type DetalleDespacho } from '../api/despachos';
@@ -58,35 +61,15 @@ function Detalle({ ventaId, onLlamar, llamando }: { ventaId: number; onLlamar: (
     </Group>
   );
 
-  let cuerpo: ReactNode;
-  if (consulta.isPending) {
-    cuerpo = (
-      <Group justify="center" py="xl" gap="sm">
-        <Loader size="sm" />
-        <Text size="sm" c="dimmed">
-          Cargando la venta…
-        </Text>
-      </Group>
-    );
-  } else if (consulta.isError) {
-    cuerpo = (
-      <Group justify="center" py="xl" gap="sm">
-        <Text size="sm" c="red.7">
-          No se pudo cargar la venta.
-        </Text>
-        <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => void consulta.refetch()} loading={consulta.isFetching}>
-          Reintentar
-        </Button>
-      </Group>
-    );
-  } else {
-    cuerpo = (
+  const cuerpo: ReactNode =
+    consulta.isPending || consulta.isError ? (
+      <CargaDetalle texto="la venta" error={consulta.isError} reintentando={consulta.isFetching} onReintentar={() => void consulta.refetch()} />
+    ) : (
       <>
         <Encabezado detalle={consulta.data} />
         <Lineas detalle={consulta.data} />
       </>
     );
-  }
 
   return (
     <Stack gap="md">
@@ -94,19 +77,6 @@ function Detalle({ ventaId, onLlamar, llamando }: { ventaId: number; onLlamar: (
       {pie}
       <RealizarDespachoModal ventaId={despachando ? ventaId : null} onCerrar={() => setDespachando(false)} onDespachado={() => cierre?.cerrar()} />
     </Stack>
-  );
-}
-
-function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" lh={1.2}>
-        {etiqueta}
-      </Text>
-      <Text size="sm" lh={1.35} style={{ overflowWrap: 'anywhere' }}>
-        {children === null || children === undefined || children === '' ? '—' : children}
-      </Text>
-    </div>
   );
 }
 
@@ -190,13 +160,7 @@ function Lineas({ detalle }: { detalle: DetalleDespacho }) {
                   <Table.Td ta="right">{formatearCantidad(linea.cantidad_vendida)}</Table.Td>
                   <Table.Td ta="right">{formatearMoneda(linea.valor_total)}</Table.Td>
                   <Table.Td>
-                    {planos ? (
-                      <Anchor href={planos} target="_blank" rel="noopener" size="xs" aria-label={`Plan de corte de ${linea.referencia}`}>
-                        <Group gap={2} wrap="nowrap">
-                          Plan <IconExternalLink size={12} />
-                        </Group>
-                      </Anchor>
-                    ) : null}
+                    {planos ? <EnlacePlano url={planos} referencia={linea.referencia} /> : null}
                   </Table.Td>
                 </Table.Tr>
               );

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Button, Divider, Group, Loader, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconDownload, IconExternalLink, IconPhoto, IconRefresh } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconExternalLink, IconPhoto } from '@tabler/icons-react';
 import { MODOS_FACTURA, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
+import { CargaDetalle } from '@/components/carga-detalle';
+import { Dato } from '@/components/dato';
+import { EnlacePlano } from '@/components/enlace-plano';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { formatearCantidad, formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useFactura } from '../api/facturar';
@@ -51,30 +54,10 @@ function Detalle({ ventaId, acciones }: { ventaId: number; acciones?: DetalleVen
     </Group>
   );
 
-  if (consulta.isPending) {
+  if (consulta.isPending || consulta.isError) {
     return (
       <Stack gap="md">
-        <Group justify="center" py="xl" gap="sm">
-          <Loader size="sm" />
-          <Text size="sm" c="dimmed">
-            Cargando la venta…
-          </Text>
-        </Group>
-        {pie}
-      </Stack>
-    );
-  }
-  if (consulta.isError) {
-    return (
-      <Stack gap="md">
-        <Group justify="center" py="xl" gap="sm">
-          <Text size="sm" c="red.7">
-            No se pudo cargar la venta.
-          </Text>
-          <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => void consulta.refetch()} loading={consulta.isFetching}>
-            Reintentar
-          </Button>
-        </Group>
+        <CargaDetalle texto="la venta" error={consulta.isError} reintentando={consulta.isFetching} onReintentar={() => void consulta.refetch()} />
         {pie}
       </Stack>
     );
@@ -95,19 +78,6 @@ function Detalle({ ventaId, acciones }: { ventaId: number; acciones?: DetalleVen
         {pie}
       </Group>
     </Stack>
-  );
-}
-
-function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" lh={1.3}>
-        {etiqueta}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children === null || children === undefined || children === '' ? '—' : children}
-      </Text>
-    </div>
   );
 }
 
@@ -192,11 +162,7 @@ function Lineas({ detalle }: { detalle: FacturaDetalle }) {
           {lepton ? (
             <Group gap={6} wrap="nowrap">
               {lepton.url_planos ? (
-                <Anchor href={lepton.url_planos} target="_blank" rel="noopener" size="xs" aria-label={`Plan de corte de ${linea.referencia}`}>
-                  <Group gap={2} wrap="nowrap">
-                    Plan <IconExternalLink size={12} />
-                  </Group>
-                </Anchor>
+                <EnlacePlano url={lepton.url_planos} referencia={linea.referencia} />
               ) : null}
               <Button
                 size="compact-xs"
