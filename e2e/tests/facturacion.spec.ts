@@ -325,8 +325,10 @@ test('[FACTURACIÓN] el SuperAdministrador anula una venta facturada tras confir
   await expect(page.getByRole('button', { name: `Anular venta ${venta!.id}` })).toHaveCount(0);
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
 
+  // The customer's document and the sale's number: the number alone also finds other journeys' sales whose
+  // customer's document starts with it.
   await abrirFacturacion(page, 'superadmin@tablero.test');
-  await buscar(page, { termino: String(venta!.id), estado: 'Facturado' });
+  await buscar(page, { termino: `805012345 ${venta!.id}`, estado: 'Facturado' });
   await page.getByRole('button', { name: `Anular venta ${venta!.id}` }).click();
   const confirmacion = page.getByRole('dialog', { name: 'Anulacion de venta' });
   await expect(confirmacion).toContainText(`¿Está seguro de anular la venta No. ${venta!.id}?`);
