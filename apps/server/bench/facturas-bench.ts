@@ -94,8 +94,9 @@ try {
   // Two years of sales, a sale every ~1 min per store, spread over the day; states by i modulo 100.
   await sql`
     insert into venta (codigo_tienda, cliente_id, vendedor_id, fecha_venta, estado_venta_id, total_subtotal_venta, total_descuento, total_impuestos_venta, total_venta,
-                       tipo_documento, rango_numeracion_id, prefijo_factura_dian, nro_factura_dian, fecha_factura, facturador_id, modo_factura, valor_venta_cambio_favor)
-    select s.tienda, (select min(id) from tercero) + ((s.i::bigint * 7919) % ${TERCEROS})::int, ${primerVendedor}::int + s.i % ${VENDEDORES}, s.fecha, s.estado,
+                       tipo_documento, rango_numeracion_id, prefijo_factura_dian, nro_factura_dian, fecha_factura, facturador_id, modo_factura, valor_venta_cambio_favor,
+                       cliente_texto_busqueda)
+    select s.tienda, s.cliente_id, ${primerVendedor}::int + s.i % ${VENDEDORES}, s.fecha, s.estado,
            s.subtotal, round(s.subtotal * 0.05, 2), round(s.subtotal * 0.19, 2), s.subtotal - round(s.subtotal * 0.05, 2) + round(s.subtotal * 0.19, 2),
            case when s.estado in (2, 3) then 'REMISION' end,
            case when s.estado in (2, 3) then (case s.tienda when '001' then ${rango('001')}::int else ${rango('002')}::int end) end,
@@ -104,9 +105,12 @@ try {
            case when s.estado in (2, 3) then s.fecha + interval '10 minutes' end,
            case when s.estado in (2, 3) then ${primerVendedor}::int end,
            case when s.estado in (2, 3) then 'C' end,
-           0
+           0,
+           -- What the sale's trigger copies from its customer (triggers are off while seeding).
+           (select t.texto_busqueda from tercero t where t.id = s.cliente_id)
       from (
         select i, case when i % 2 = 0 then '001' else '002' end as tienda,
+               (select min(id) from tercero) + ((i::bigint * 7919) % ${TERCEROS})::int as cliente_id,
                now() - (i::double precision / ${VENTAS}) * interval '730 days' as fecha,
                case when i % 100 < 5 then 1 when i % 100 < 7 then 4 when i % 100 < 10 then 3 else 2 end as estado,
                (10000 + (i * 37) % 2000000)::numeric(18,2) as subtotal

@@ -95,8 +95,8 @@ export async function sembrarDinero(db: Kysely<Database>, url: string, o: Opcion
     await sql`
       insert into venta (codigo_tienda, cliente_id, vendedor_id, fecha_venta, estado_venta_id, tipo_pago_id, total_subtotal_venta, total_descuento,
                          total_impuestos_venta, total_venta, tipo_documento, rango_numeracion_id, prefijo_factura_dian, nro_factura_dian, fecha_factura,
-                         facturador_id, modo_factura, fecha_factura_dian, factura_code_siigo, valor_venta_cambio_favor)
-      select s.tienda, ${primerTercero}::int + ((s.i::bigint * 7919) % ${o.terceros})::int, ${primerVendedor}::int + s.i % 20, s.fecha, s.estado,
+                         facturador_id, modo_factura, fecha_factura_dian, factura_code_siigo, valor_venta_cambio_favor, cliente_texto_busqueda)
+      select s.tienda, s.cliente_id, ${primerVendedor}::int + s.i % 20, s.fecha, s.estado,
              case when s.credito then 2 else 1 end,
              s.subtotal, 0, round(s.subtotal * 0.19, 2), s.subtotal + round(s.subtotal * 0.19, 2),
              case when s.facturada then (case when s.i % 10 < 4 then 'FACTURA' else 'REMISION' end) end,
@@ -108,9 +108,12 @@ export async function sembrarDinero(db: Kysely<Database>, url: string, o: Opcion
              case when s.facturada then (case when s.credito then 'CR' else 'C' end) end,
              case when s.facturada and s.i % 10 < 4 then s.fecha + interval '1 hour' end,
              case when s.facturada and s.i % 10 = 9 then 'SIIGO-' || s.i end,
-             0
+             0,
+             -- What the sale's trigger copies from its customer (triggers are off while seeding).
+             (select t.texto_busqueda from tercero t where t.id = s.cliente_id)
         from (
           select i, case when i % 2 = 0 then '001' else '002' end as tienda,
+                 ${primerTercero}::int + ((i::bigint * 7919) % ${o.terceros})::int as cliente_id,
                  now() - (i::double precision / ${o.ventas}) * interval '${sql.raw(String(DIAS))} days' as fecha,
                  case when i % 100 < 5 then 1 when i % 100 < 7 then 4 when i % 100 < 10 then 3 when i % 100 < 15 then 6 else 2 end as estado,
                  i % 100 >= 7 as facturada,

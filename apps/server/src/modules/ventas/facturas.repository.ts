@@ -15,27 +15,25 @@ type EbVenta = ExpressionBuilder<Database, 'venta'>;
 /**
  * One word of the search (buscarEn) in any of the columns the list shows: the customer's names and document, the
  * seller's name, the sale number and the invoice prefix+number (with or without its dash); a sale matches when each
- * word is in one of its columns. The customers and sellers that contain the word are found in their own tables, once
- * per request (`cliente_id in (…)`, a hashed subplan fed by the trigram index of the customers' stored unaccented names,
- * tercero.texto_busqueda), so the cost follows how many customers the word names, not how many sales the dates select:
- * no join and no unaccenting of names for each sale of two months. The sale's own columns are joined with spaces into
- * one text (a word has no whitespace, so it is inside the joined text exactly when it is inside one of them), all read
- * from the list's index.
+ * word is in one of its columns. The customer's names are the sale's own copy of their unaccented text
+ * (venta.cliente_texto_busqueda, kept by triggers), read from the list's covering index: a plain LIKE over the range,
+ * however many customers share the word. The customers whose document holds the word, and the sellers whose name does,
+ * are few: they are found in their own tables, once per request (`cliente_id in (…)`). The sale's own columns are
+ * joined with spaces into one text (a word has no whitespace, so it is inside the joined text exactly when it is
+ * inside one of them), all read from the list's index.
  */
 function palabraEnVenta(eb: EbVenta, palabra: string): Expression<SqlBool> {
-  // Names and document in two branches, each with its own index: in one OR, PostgreSQL rechecks both conditions
-  // (unaccenting the document) on every customer either index found.
-  const clientes = eb
+  const clientesPorDocumento = eb
     .selectFrom('tercero')
     .select('tercero.id')
-    .where((t) => buscarEn(t, { texto: [], textoSinAcentos: ['tercero.texto_busqueda'] }, palabra))
-    .union(eb.selectFrom('tercero').select('tercero.id').where((t) => buscarEn(t, { texto: [], documentos: ['tercero.numero_documento'] }, palabra)));
+    .where((t) => buscarEn(t, { texto: [], documentos: ['tercero.numero_documento'] }, palabra));
   const vendedores = eb.selectFrom('usuario').select('usuario.id').where((u) => buscarEn(u, { texto: ['usuario.name'] }, palabra));
   // Digits and the DIAN prefix (letters A–Z and digits): lower case is all the unaccenting they need.
   const propias = sql<string>`lower(concat_ws(' ', venta.id, venta.prefijo_factura_dian || venta.nro_factura_dian,
     venta.prefijo_factura_dian || '-' || venta.nro_factura_dian))`;
   return eb.or([
-    eb('venta.cliente_id', 'in', clientes),
+    buscarEn(eb, { texto: [], textoSinAcentos: ['venta.cliente_texto_busqueda'] }, palabra),
+    eb('venta.cliente_id', 'in', clientesPorDocumento),
     eb('venta.vendedor_id', 'in', vendedores),
     buscarEn(eb, { texto: [], textoSinAcentos: [propias] }, palabra),
   ]);

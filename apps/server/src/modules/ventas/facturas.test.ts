@@ -247,6 +247,12 @@ describe('POST /api/facturas', () => {
     expect(await idsDe({ ...rango, query_params: 'nanez' })).toEqual([deGomez]);
     await entorno.db.updateTable('tercero').set({ apellidos: 'Gómez Ruiz' }).where('id', '=', gomez.id).execute();
     expect(await idsDe({ ...rango, query_params: 'nanez' })).toEqual([]);
+    // So is a sale moved to another customer (the sale's copy of the names follows its cliente_id).
+    await entorno.db.updateTable('venta').set({ cliente_id: zapata.id }).where('id', '=', deGomez).execute();
+    expect(await idsDe({ ...rango, query_params: 'gomez' })).toEqual([]);
+    expect(await idsDe({ ...rango, query_params: 'zapata' })).toContain(deGomez);
+    await entorno.db.updateTable('venta').set({ cliente_id: gomez.id }).where('id', '=', deGomez).execute();
+    expect(await idsDe({ ...rango, query_params: 'gomez' })).toEqual([deGomez]);
   });
 
   it('pages the filtered set and totals every sale it selects, not only the page', async () => {

@@ -51,6 +51,8 @@ export interface VentasTablas {
     valor_venta_cambio_favor: NumericConDefecto;
     fecha_anulacion: Date | null;
     anulador_id: number | null;
+    /** The customer's `tercero.texto_busqueda`, kept by triggers (migration 202611300000): the billing list's search. */
+    cliente_texto_busqueda: Generated<string>;
   };
   /** The payments of a billed sale (spec 000 §3 Sale payment), one row per payment method line. */
   venta_forma_pago: {
