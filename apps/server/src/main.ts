@@ -93,4 +93,5 @@ console.log(`Documentación de la API: http://localhost:${config.port}/api/docs`
 if (demo.length > 0) {
   console.log(`\nUsuarios de demostración (contraseña ${CLAVE_DEMO}):`);
   for (const usuario of demo) console.log(`  ${usuario.email.padEnd(26)} ${usuario.role.padEnd(19)} tiendas ${usuario.tiendas.join(', ')}`);
+  console.log(`\nTablero público de despachos de la tienda 001 (sin sesión): http://localhost:${config.port}/#/publico/despachos?tienda=001`);
 }
