@@ -24,6 +24,8 @@ const ayerDe = (fecha: string) => new Date(Date.parse(`${fecha}T12:00:00Z`) - 86
 /** Picks a day in a Mantine date picker opened from its button (its days are named '5 marzo 2026'). */
 async function elegirDia(page: Page, campo: string, fecha: string) {
   await page.getByRole('button', { name: campo }).click();
+  // The calendar renders after the click: counting its days before it shows would read no month and step blindly.
+  await expect(page.locator('.mantine-DatePickerInput-calendarHeaderLevel, .mantine-CalendarHeader-calendarHeaderLevel').first()).toBeVisible();
   const [anio, mes, dia] = fecha.split('-').map(Number) as [number, number, number];
   const nombre = `${dia} ${MESES[mes - 1]} ${anio}`;
   const dias = page.getByRole('button', { name: nombre, exact: true });
