@@ -7,6 +7,7 @@
 import { isMainThread, parentPort, Worker, workerData, type MessagePort } from 'node:worker_threads';
 import { io, type Socket } from 'socket.io-client';
 import { RUTA_TIEMPO_REAL } from '@tablero/domain';
+import { esperarRespuestas } from './hilo-respuestas';
 
 export interface OpcionesPaneles {
   /** One client per entry: the server it connects to (http://127.0.0.1:port) and its session's token. */
@@ -52,18 +53,7 @@ export const ahora = () => performance.timeOrigin + performance.now();
 export async function abrirPaneles(opciones: OpcionesPaneles): Promise<Paneles> {
   const hilo = new Worker(new URL(import.meta.url), { workerData: opciones });
   // One request at a time: each answer is the next message of the type asked for.
-  const esperar = <T extends Respuesta['tipo']>(tipo: T, pedido?: Pedido) =>
-    new Promise<Extract<Respuesta, { tipo: T }>>((resolve, reject) => {
-      const alMensaje = (mensaje: Respuesta) => {
-        if (mensaje.tipo !== tipo) return;
-        hilo.off('message', alMensaje);
-        hilo.off('error', reject);
-        resolve(mensaje as Extract<Respuesta, { tipo: T }>);
-      };
-      hilo.on('message', alMensaje);
-      hilo.once('error', reject);
-      if (pedido) hilo.postMessage(pedido);
-    });
+  const esperar = esperarRespuestas<Respuesta, Pedido>(hilo);
   const conexion = await esperar('conectados');
   return {
     conectados: conexion.conectados,

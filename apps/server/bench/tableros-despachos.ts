@@ -13,6 +13,7 @@ import { Agent, request } from 'node:http';
 import { isMainThread, parentPort, Worker, workerData, type MessagePort } from 'node:worker_threads';
 import { io, type Socket } from 'socket.io-client';
 import { eventoDespacho, NAMESPACE_PUBLICO, RUTA_TIEMPO_REAL, type DespachoNotificado, type TurnoPublicoNotificado } from '@tablero/domain';
+import { esperarRespuestas } from './hilo-respuestas';
 
 /** The kinds of change, by index (what the clients note): the staff notice's `accion`; the board's event maps onto them. */
 export const CLASES = ['crear', 'llamar', 'despachar', 'retirar'] as const;
@@ -74,18 +75,7 @@ type DatosHilo = { rol: 'tableros'; opciones: OpcionesTableros } | { rol: 'despa
 export async function abrirTableros(opciones: OpcionesTableros): Promise<Tableros> {
   const hilo = new Worker(new URL(import.meta.url), { workerData: { rol: 'tableros', opciones } satisfies DatosHilo });
   // One request at a time: each answer is the next message of the type asked for.
-  const esperar = <T extends RespuestaTableros['tipo']>(tipo: T, pedido?: PedidoTableros) =>
-    new Promise<Extract<RespuestaTableros, { tipo: T }>>((resolve, reject) => {
-      const alMensaje = (mensaje: RespuestaTableros) => {
-        if (mensaje.tipo !== tipo) return;
-        hilo.off('message', alMensaje);
-        hilo.off('error', reject);
-        resolve(mensaje as Extract<RespuestaTableros, { tipo: T }>);
-      };
-      hilo.on('message', alMensaje);
-      hilo.once('error', reject);
-      if (pedido) hilo.postMessage(pedido);
-    });
+  const esperar = esperarRespuestas<RespuestaTableros, PedidoTableros>(hilo);
   const conexion = await esperar('conectados');
   return {
     conectados: conexion.conectados,
