@@ -11,6 +11,7 @@
 //   npm run bench:facturas -w @tablero/server             (defaults: 1000000 sales, 3000000 payments, 20 clients, 8 s)
 //   VENTAS=200000 CLIENTES=10 SEGUNDOS=4 npm run bench:facturas -w @tablero/server
 //   EXPLICAR=1 npm run bench:facturas -w @tablero/server  (also prints EXPLAIN ANALYZE of the list's queries)
+//   SOLO=gomez SEGUNDOS=20 npm run bench:facturas -w @tablero/server   (only the scenarios whose name holds 'gomez')
 //
 // Only loopback traffic; every loop is bounded by time and the script stops by itself.
 import { Agent, request } from 'node:http';
@@ -34,6 +35,8 @@ const CLIENTES = Number(process.env.CLIENTES ?? 20);
 const SEGUNDOS = Number(process.env.SEGUNDOS ?? 8);
 const FILAS_EXPORTAR = Number(process.env.FILAS_EXPORTAR ?? 10_000);
 const EXPLICAR = process.env.EXPLICAR === '1';
+/** Only the scenarios whose name holds this text (e.g. SOLO=gomez), to profile one. */
+const SOLO = process.env.SOLO ?? '';
 const TERCEROS = 100_000;
 const VENDEDORES = 20;
 const CALENTAMIENTO_MS = 1500;
@@ -184,7 +187,8 @@ try {
   ];
 
   console.log(`\nPrimera página de Pendiente por facturar, ${CLIENTES} clientes a la vez (en un hilo propio), ${SEGUNDOS} s por escenario (meta p95 < 50 ms):`);
-  for (const [nombre, cuerpo] of [['referencia: GET listas/tipos-pagos', null] as [string, null], ...escenarios]) {
+  const medidos = [['referencia: GET listas/tipos-pagos', null] as [string, null], ...escenarios].filter(([nombre]) => nombre.includes(SOLO));
+  for (const [nombre, cuerpo] of medidos) {
     const muestra = cuerpo
       ? (JSON.parse((await llamar('POST', '/facturas?page=1&per_page=10', tokens[0]!, cuerpo)).cuerpo.toString()) as { data: { totales: { ventas: number } } })
       : { data: { totales: { ventas: 0 } } };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../test/app';
-import { buscarEn } from './busqueda';
+import { buscarEn, firmaBusqueda } from './busqueda';
 
 const entorno = usarEntorno();
 
@@ -90,5 +90,12 @@ describe('buscarEn', () => {
     } finally {
       await sql`reset enable_seqscan`.execute(entorno.db);
     }
+  });
+});
+
+describe('firmaBusqueda', () => {
+  it('names the shape of the SQL each word gets: a document word (digits and separators) or a text word', () => {
+    expect(firmaBusqueda(['ana', '900.123.456-7', 'AB-1234', '10'])).toBe('tdtd');
+    expect(firmaBusqueda([])).toBe('');
   });
 });

@@ -60,3 +60,12 @@ export function buscarEn<DB, TB extends keyof DB>(
     }),
   );
 }
+
+/**
+ * The shape of the SQL buscarEn writes for these words, one letter per word: 'd' for a word compared with documents
+ * on its digits, 't' for one compared as text. Two searches of the same shape differ only in their parameters, so a
+ * prepared statement can be named after it ('facturas_busqueda_td_10').
+ */
+export function firmaBusqueda(palabras: string[]): string {
+  return palabras.map((palabra) => (PALABRA_DE_DOCUMENTO.test(palabra) ? 'd' : 't')).join('');
+}

@@ -1,7 +1,7 @@
-import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { EstadoDocumentoFe, FacturasConsulta, VentaFormaPago } from '@tablero/domain';
 import { preparada, type Database, type Db } from '../../db/database';
-import { buscarEn } from '../../db/busqueda';
+import { buscarEn, firmaBusqueda } from '../../db/busqueda';
 
 /** The filters of the billing list as the repository reads them: the store, the state, the dates and the search. */
 export interface FiltrosFacturas extends FacturasConsulta {
@@ -87,31 +87,6 @@ function paginaDeIds(db: Db, filtros: FiltrosFacturas, desde: number, limite: nu
   return desde === 0 ? ordenadas.limit(sql.lit(limite)) : ordenadas.limit(limite).offset(desde);
 }
 
-export async function idsPagina(db: Db, filtros: FiltrosFacturas, desde: number, limite: number): Promise<number[]> {
-  return (await paginaDeIds(db, filtros, desde, limite).execute()).map((fila) => fila.id);
-}
-
-/**
- * The footer and one page's ids in one statement, the filters evaluated once (a CTE read twice is materialized):
- * what a search needs, whose condition is the costly part of the list. An empty page still answers the footer.
- */
-export async function pieYPagina(db: Db, filtros: FiltrosFacturas, desde: number, limite: number): Promise<{ pie: SumasPie; ids: number[] }> {
-  const filas = await db
-    .with('f', () =>
-      ventasFiltradas(db, filtros).select(['venta.id', 'venta.fecha_venta', 'venta.total_subtotal_venta', 'venta.total_descuento', 'venta.total_impuestos_venta', 'venta.total_venta']),
-    )
-    .with('t', (qc) => qc.selectFrom('f').select(sumasPie('f')))
-    .selectFrom('t')
-    .leftJoinLateral(
-      (eb) => eb.selectFrom('f').select('f.id').orderBy('f.fecha_venta', 'desc').orderBy('f.id', 'desc').limit(limite).offset(desde).as('p'),
-      (join) => join.onTrue(),
-    )
-    .select(['t.ventas', 't.total_subtotal_venta', 't.total_descuento', 't.total_impuestos', 't.total_venta', 'p.id'])
-    .execute();
-  const { id: _id, ...pie } = filas[0]!;
-  return { pie, ids: filas.flatMap((fila) => (fila.id === null ? [] : [fila.id])) };
-}
-
 /**
  * The rows of the sales `origen` names (a subquery of ids), newest first, with the names the table shows and their
  * payments merged (one row per sale, payments as a JSON array in the order they were written). The names are scalar
@@ -165,14 +140,63 @@ function filasDe(db: Db, origen: AliasedExpression<{ id: number }, 'p'>) {
 }
 export type FilaFactura = Awaited<ReturnType<ReturnType<typeof filasDe>['execute']>>[number];
 
+/** One row of the list's statement: a sale of the page, or only the footer (every sale column null) when the page is empty. */
+type FilaPaginaConPie = PieConPrefijo & ({ [K in keyof FilaFactura]: FilaFactura[K] } | { [K in keyof FilaFactura]: null });
+type PieConPrefijo = { [K in keyof SumasPie as `pie_${K}`]: SumasPie[K] };
+
+/** How many words a search may have and still be a prepared statement (each shape of search is one statement). */
+const PALABRAS_PREPARADAS = 3;
+
 /**
- * One page of the list without a term: its ids from the list's index and its rows, in one statement; the first page
- * of each page size is a prepared one (paginaDeIds).
+ * One page of the list and its footer (count and sums of every sale the filters select) in one statement: one round
+ * trip and one pooled connection per request, which under twenty cashiers at once matters more than the statement
+ * itself. Without a term the footer and the page are two reads of the list's index; with one, the search (the costly
+ * part) is evaluated once, in a materialized CTE both read. The first page is a prepared statement, one per page size
+ * and shape of search (firmaBusqueda: the text changes with each word's kind, never with its letters), so the list
+ * opened all day long is planned once per connection. The footer comes in every row (and alone when the page is
+ * empty); its columns are prefixed so they never clash with the sale's own totals.
  */
-export async function paginaFacturas(db: Db, filtros: FiltrosFacturas, desde: number, limite: number): Promise<FilaFactura[]> {
-  const consulta = filasDe(db, paginaDeIds(db, filtros, desde, limite).as('p'));
-  if (filtros.query_params !== '' || desde !== 0) return consulta.execute();
-  return (await preparada(`facturas_pagina_${limite}`, sql<FilaFactura>`${consulta}`).execute(db)).rows;
+export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: number, limite: number): Promise<{ pie: SumasPie; filas: FilaFactura[] }> {
+  const palabras = filtros.query_params.split(/\s+/).filter((palabra) => palabra !== '');
+  // The first page has its size in the text and no offset: with both as parameters PostgreSQL costs a generic plan
+  // for a tenth of the range's rows, keeps choosing a plan for each call's values instead, and plans every time.
+  const primera = desde === 0;
+  const limitar = primera ? sql`limit ${sql.lit(limite)}` : sql`limit ${limite} offset ${desde}`;
+  let consulta: RawBuilder<FilaPaginaConPie>;
+  if (palabras.length === 0) {
+    const totales = ventasFiltradas(db, filtros).select(sumasPie('venta'));
+    consulta = sql`select ${columnasPie('t')}, r.* from (${totales}) as t left join (${filasDe(db, paginaDeIds(db, filtros, desde, limite).as('p'))}) as r on true
+                    order by r.fecha_venta desc, r.id desc`;
+  } else {
+    const filtradas = ventasFiltradas(db, filtros).select(['venta.id', 'venta.fecha_venta', 'venta.total_subtotal_venta', 'venta.total_descuento', 'venta.total_impuestos_venta', 'venta.total_venta']);
+    const pagina = sql<{ id: number }>`(select f.id from f order by f.fecha_venta desc, f.id desc ${limitar})`.as('p');
+    consulta = sql`with f as materialized (${filtradas})
+                   select ${columnasPie('t')}, r.* from (select ${sql.join(sumasPie('f'))} from f) as t left join (${filasDe(db, pagina)}) as r on true
+                    order by r.fecha_venta desc, r.id desc`;
+  }
+  const nombre = !primera ? null : palabras.length === 0 ? `facturas_lista_${limite}` : palabras.length <= PALABRAS_PREPARADAS ? `facturas_busqueda_${firmaBusqueda(palabras)}_${limite}` : null;
+  const { rows } = await (nombre === null ? consulta : preparada(nombre, consulta)).execute(db);
+  const primeraFila = rows[0]!;
+  return {
+    pie: {
+      ventas: primeraFila.pie_ventas,
+      total_subtotal_venta: primeraFila.pie_total_subtotal_venta,
+      total_descuento: primeraFila.pie_total_descuento,
+      total_impuestos: primeraFila.pie_total_impuestos,
+      total_venta: primeraFila.pie_total_venta,
+    },
+    filas: rows.flatMap((fila) => (fila.id === null ? [] : [fila as FilaFactura & PieConPrefijo])),
+  };
+}
+
+/** The footer's columns of the subquery `tabla`, renamed pie_…. */
+function columnasPie(tabla: string) {
+  return sql.join(['ventas', 'total_subtotal_venta', 'total_descuento', 'total_impuestos', 'total_venta'].map((columna) => sql`${sql.ref(`${tabla}.${columna}`)} as ${sql.ref(`pie_${columna}`)}`));
+}
+
+/** The ids of one page of the filtered sales, newest first: the export's. */
+export async function idsPagina(db: Db, filtros: FiltrosFacturas, desde: number, limite: number): Promise<number[]> {
+  return (await paginaDeIds(db, filtros, desde, limite).execute()).map((fila) => fila.id);
 }
 
 /** The rows of these sales (the page a search chose, or the export's), newest first. */

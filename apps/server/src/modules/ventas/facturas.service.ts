@@ -140,17 +140,7 @@ export async function listarFacturas(
   verificarFechas(consulta, contexto.zonaHoraria);
   const filtros = filtrosDe(consulta, tiendaDelActor(actor), contexto.zonaHoraria);
   const desde = (pagina.page - 1) * pagina.per_page;
-  // Without a term the footer and the page are two prepared reads of the list's index, side by side; with one, the
-  // search (the costly part) is evaluated once for both, and the page's rows are read by their ids.
-  let pie: repositorio.SumasPie;
-  let filas: repositorio.FilaFactura[];
-  if (consulta.query_params === '') {
-    [pie, filas] = await Promise.all([repositorio.totalesFiltrados(db, filtros), repositorio.paginaFacturas(db, filtros, desde, pagina.per_page)]);
-  } else {
-    const encontradas = await repositorio.pieYPagina(db, filtros, desde, pagina.per_page);
-    pie = encontradas.pie;
-    filas = await repositorio.listFacturasPorIds(db, encontradas.ids);
-  }
+  const { pie, filas } = await repositorio.paginaConPie(db, filtros, desde, pagina.per_page);
   const totales: TotalesFacturas = {
     ventas: Number(pie.ventas),
     total_subtotal_venta: Number(pie.total_subtotal_venta),
