@@ -26,7 +26,7 @@ const ahora = () => sql<Date>`clock_timestamp()`;
 export type ResultadoEncolar = { turno_id: number; numero_turno: number } | null;
 
 /**
- * The door's enqueue, inside the caller's transaction (billing, the OP's last stage): the sale gets a turn when it is
+ * The door's enqueue, inside the caller's transaction (the OP's last stage; billing uses the two steps below): the sale gets a turn when it is
  * ready — billed (2 or 6) and either without an OP or with its OP completed — numbered per store and business day.
  * Idempotent: a sale that already has a turn (waiting, called or dispatched) is left alone. Lock order: after the
  * caller's sale or OP, the sale's dispatch lock, then the consecutive, then the turn (docs/architecture.md §3).
@@ -39,21 +39,31 @@ export async function encolarVentaLista(trx: Trx, ventaId: number, origen: Exclu
   return crearTurno(trx, venta.id, venta.codigo_tienda, origen, actor);
 }
 
+/**
+ * Billing's enqueue, in two steps so that the store's bills wait for each other as briefly as possible: billing holds
+ * its numbering range from the number to the commit, and every statement in between is waited for by every other
+ * cashier of the store. `prepararTurnoDeFactura` runs before the number, with the sale already locked by the bill: it
+ * takes the sale's dispatch lock and says whether the sale will be ready once billed (no OP, or its OP completed) and
+ * has no turn yet. `crearTurnoDeFactura` runs after the sale's update: one statement numbers the turn. The rules and
+ * the lock order are encolarVentaLista's (the sale, its dispatch lock, the consecutive, the turn).
+ */
+export async function prepararTurnoDeFactura(trx: Trx, ventaId: number): Promise<boolean> {
+  await repositorio.lockDespachoDeVenta(trx, ventaId);
+  const venta = await repositorio.leerVentaParaDespacho(trx, ventaId);
+  if (!venta || venta.op_completado === false) return false;
+  return !(await repositorio.lockTurnoActivo(trx, ventaId));
+}
+
+/** The second step of billing's enqueue (see prepararTurnoDeFactura). */
+export async function crearTurnoDeFactura(trx: Trx, ventaId: number, codigoTienda: string, actor: Actor): Promise<ResultadoEncolar> {
+  const turno = await repositorio.insertTurnoNumerado(trx, { venta_id: ventaId, codigo_tienda: codigoTienda, origen: 'facturacion', usuario_crea: actor.userId });
+  return turno === null ? null : { turno_id: turno.id, numero_turno: turno.numero_turno };
+}
+
 async function crearTurno(trx: Trx, ventaId: number, codigoTienda: string, origen: OrigenTurno, actor: Actor): Promise<ResultadoEncolar> {
   if (await repositorio.lockTurnoActivo(trx, ventaId)) return null;
-  const fecha = await repositorio.fechaNegocioHoy(trx);
-  const numero = await repositorio.siguienteNumeroTurno(trx, codigoTienda, fecha);
-  const id = await repositorio.insertTurno(trx, {
-    venta_id: ventaId,
-    codigo_tienda: codigoTienda,
-    fecha_turno: fecha,
-    numero_turno: numero,
-    origen,
-    usuario_crea: actor.userId,
-  });
-  if (id === null) return null;
-  await repositorio.insertEvento(trx, id, 'crear', actor.userId);
-  return { turno_id: id, numero_turno: numero };
+  const turno = await repositorio.insertTurnoNumerado(trx, { venta_id: ventaId, codigo_tienda: codigoTienda, origen, usuario_crea: actor.userId });
+  return turno === null ? null : { turno_id: turno.id, numero_turno: turno.numero_turno };
 }
 
 /**

@@ -137,8 +137,12 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     })),
     actor.userId,
   );
+  // Issue 20: a sale without an OP (or whose OP already finished) gets its dispatch turn in this transaction. What
+  // can be checked is checked now (the sale's dispatch lock, its OP, no turn yet), before the number.
+  const conTurno = await despachosService.prepararTurnoDeFactura(trx, ventaId);
   // The number last (lock order 8): the range row is the one every bill of the store waits for, so it is held only
-  // for the sale's update and the commit. The payments and the history are new rows nobody else waits on.
+  // for the sale's update, the turn's one statement and the commit. The payments and the history are new rows nobody
+  // else waits on.
   const numero = await numeracionService.asignarNumero(trx, codigoTienda, tipo, hoy);
   await repositorio.updateVentaFacturada(trx, ventaId, {
     estado_venta_id: ESTADOS_VENTA.facturado,
@@ -153,9 +157,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     valor_recibido_efectivo: recibido === null ? null : (recibido / 100).toFixed(2),
     valor_venta_cambio_favor: (cambio / 100).toFixed(2),
   });
-  // Issue 20: a sale without an OP (or whose OP already finished) is ready: it gets its dispatch turn now, after the
-  // sale's update (lock order: the sale's dispatch lock, the consecutive, the turn).
-  await despachosService.encolarVentaLista(trx, ventaId, 'facturacion', actor);
+  if (conTurno) await despachosService.crearTurnoDeFactura(trx, ventaId, codigoTienda, actor);
   // Issue 16: a store set to send automatically queues its electronic invoice in this same transaction.
   if (tipo === 'FACTURA' && cola) await facturaElectronicaService.programarEnvioAutomatico(trx, actor, ventaId, cola);
   return {
