@@ -9,6 +9,7 @@ import { docsPlugin } from './plugins/docs';
 import { documentosPlugin } from './documents/documentos.plugin';
 import { entradaPlugin } from './plugins/entrada';
 import { OPCIONES_CABECERAS_SEGURIDAD } from './plugins/cabeceras-seguridad';
+import { operacionPlugin, idDeSolicitud } from './plugins/operacion';
 import { erroresPlugin, responderErrorDeFramework, respuestaErrorCliente } from './plugins/errors';
 import { tiempoRealPlugin } from './plugins/tiempo-real';
 import { trabajosPlugin, type OpcionesTrabajos } from './plugins/trabajos';
@@ -43,6 +44,10 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opciones.logger ? { level: opciones.logger } : false,
     bodyLimit: 10 * 1024 * 1024,
+    // Every request's id (the client's sane x-request-id, else a UUID) goes in each log line as reqId, in the
+    // x-request-id answer header and in error bodies as request_id (plugins/operacion.ts, plugins/errors.ts).
+    requestIdHeader: false,
+    genReqId: idDeSolicitud,
     // The framework's own refusals in Spanish JSON, never a 400 (plugins/errors.ts).
     frameworkErrors: (error, request, reply) => responderErrorDeFramework(error, request, reply as FastifyReply),
     // Requests Node cannot parse (headers too large, broken HTTP) never reach Fastify's handlers.
@@ -73,6 +78,8 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   await app.register(tiempoRealPlugin);
   // pg-boss, started on first need; before the modules, which register their workers; stopped with the app.
   await app.register(trabajosPlugin, opciones.trabajos ?? { trabajadores: false });
+  // The request id header and the metrics; before the modules, so its hooks count their routes.
+  await app.register(operacionPlugin);
 
   // Every module's routes under /api, one plugin each, in the order of MODULOS (modules/index.ts).
   await app.register(

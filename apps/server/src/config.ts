@@ -31,6 +31,8 @@ export interface Config {
   feTiempoEsperaMs: number;
   /** Where attachments (supplier payment vouchers) are kept: lib/almacen-archivos.ts. */
   archivos: ConfigArchivos;
+  /** METRICAS_TOKEN: `GET /api/metricas` answers only with `Authorization: Bearer <token>`; unset, only to the machine itself. */
+  metricasToken: string | undefined;
 }
 
 export interface ConfigArchivos {
@@ -107,5 +109,6 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
       carpeta: env.TABLERO_ADJUNTOS_DIR ? path.resolve(RAIZ_PROYECTO, env.TABLERO_ADJUNTOS_DIR) : path.join(dataDir, 'adjuntos'),
       s3: leerS3(env),
     },
+    metricasToken: env.METRICAS_TOKEN?.trim() || undefined,
   };
 }

@@ -549,7 +549,7 @@ describe('input limits, one by one', () => {
   it('a NUL in a search answers 422 naming `query`', async () => {
     const respuesta = await app.inject({ method: 'GET', url: '/api/productos?query=mel%00amina', headers: conSesion() });
     expect(respuesta.statusCode).toBe(422);
-    expect(respuesta.json()).toEqual({ message: MENSAJE_CARACTERES_NO_PERMITIDOS, code: 'DATOS_INVALIDOS', errors: { query: [MENSAJE_CARACTERES_NO_PERMITIDOS] } });
+    expect(respuesta.json()).toEqual({ message: MENSAJE_CARACTERES_NO_PERMITIDOS, code: 'DATOS_INVALIDOS', errors: { query: [MENSAJE_CARACTERES_NO_PERMITIDOS] }, request_id: expect.any(String) });
   });
 
   it('a NUL in the public export link answers 422 without a session', async () => {
@@ -637,7 +637,7 @@ describe('totals that outgrow their column', () => {
 
     const respuesta = await agregar();
     expect(respuesta.statusCode).toBe(409);
-    expect(respuesta.json()).toEqual({ message: ERRORES.VALOR_EXCEDE_LIMITE.mensaje, code: 'VALOR_EXCEDE_LIMITE' });
+    expect(respuesta.json()).toEqual({ message: ERRORES.VALOR_EXCEDE_LIMITE.mensaje, code: 'VALOR_EXCEDE_LIMITE', request_id: expect.any(String) });
     expect(await saldoDe(entorno.db, tienda.codigo_tienda, producto.id)).toEqual(antes.saldo);
     expect(await movimientosDe(entorno.db, tienda.codigo_tienda, producto.id)).toEqual(antes.movimientos);
   });
@@ -656,7 +656,7 @@ describe('totals that outgrow their column', () => {
       payload: { items: [{ referencia: producto.referencia, cantidad: '1000000000', precio: '1500', fila: 1 }], nombre_archivo: 'inventario.csv' },
     });
     expect(respuesta.statusCode).toBe(409);
-    expect(respuesta.json()).toEqual({ message: ERRORES.VALOR_EXCEDE_LIMITE.mensaje, code: 'VALOR_EXCEDE_LIMITE' });
+    expect(respuesta.json()).toEqual({ message: ERRORES.VALOR_EXCEDE_LIMITE.mensaje, code: 'VALOR_EXCEDE_LIMITE', request_id: expect.any(String) });
     expect(await saldoDe(entorno.db, tienda.codigo_tienda, producto.id)).toEqual(antes);
     expect(await movimientosDe(entorno.db, tienda.codigo_tienda, producto.id)).toEqual([]);
   });
@@ -684,7 +684,7 @@ describe('totals that outgrow their column', () => {
       payload: { valor_abono: VALOR_MAXIMO_PESOS },
     });
     expect(respuesta.statusCode).toBe(409);
-    expect(respuesta.json()).toEqual({ message: ERRORES.VALOR_EXCEDE_LIMITE.mensaje, code: 'VALOR_EXCEDE_LIMITE' });
+    expect(respuesta.json()).toEqual({ message: ERRORES.VALOR_EXCEDE_LIMITE.mensaje, code: 'VALOR_EXCEDE_LIMITE', request_id: expect.any(String) });
     expect(await leer()).toEqual(antes);
     expect(String(antes.saldo)).toBe(saldoCasiLleno);
   });

@@ -12,8 +12,11 @@ const config = leerConfig();
 
 // A stray rejected promise (a client that went away mid-answer, a socket error) must not end a server that other
 // users are working on: it is logged, and the requests that caused it have already answered.
+// Once the app exists it goes through the app's logger, a JSON line like every other log (issue 21 item 4).
+let registro: { error: (datos: object, mensaje: string) => void } | null = null;
 process.on('unhandledRejection', (motivo) => {
-  console.error('Promesa rechazada sin manejar:', motivo instanceof Error ? motivo.stack : motivo);
+  if (registro) registro.error({ err: motivo }, 'promesa rechazada sin manejar');
+  else console.error('Promesa rechazada sin manejar:', motivo instanceof Error ? motivo.stack : motivo);
 });
 
 /** Stops with a clear Spanish reason: `npm start` never fails with an empty error. */
@@ -59,6 +62,7 @@ const app = await buildApp({
   servirWeb: true,
   trabajos: { trabajadores: config.trabajosActivos },
 });
+registro = app.log;
 
 let cerrando = false;
 async function detener(senal: string) {

@@ -55,8 +55,14 @@ export type OpcionesDb = Pick<LimitesBaseDatos, 'statementTimeoutMs' | 'idleInTr
 
 const OPCIONES_POR_DEFECTO: OpcionesDb = leerConfig({}).baseDatos;
 
-/** The URL each database of crearDb connects to. */
+/** The URL each database of crearDb connects to, and its pool. */
 const URLS = new WeakMap<Kysely<Database>, string>();
+const POOLS = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The pg pool of `db` (made by crearDb), for the metrics' connection gauge; undefined for a Kysely made otherwise. */
+export function poolDeDb(db: Kysely<Database>): Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'> | undefined {
+  return POOLS.get(db);
+}
 
 /**
  * The URL `db` (made by crearDb) connects to, for a connection of its own to the same database: the realtime
@@ -88,5 +94,6 @@ export function crearDb(databaseUrl: string, opciones: Partial<OpcionesDb> = {})
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   URLS.set(db, databaseUrl);
+  POOLS.set(db, pool);
   return db;
 }

@@ -48,7 +48,9 @@ async function rutasConSesion() {
       !ruta.url.startsWith('/api/docs') &&
       !ruta.url.startsWith('/api/public/') &&
       !(ruta.method === 'POST' && ruta.url === '/api/ingreso') &&
-      ruta.url !== '/api/salud',
+      ruta.url !== '/api/salud' &&
+      // The metrics have their own rule (a token, or the machine itself): plugins/operacion.test.ts.
+      ruta.url !== '/api/metricas',
   );
 }
 
@@ -116,7 +118,7 @@ describe('store header', () => {
       headers: headers(vendedor.token, ajena.codigo_tienda),
     });
     expect(respuesta.statusCode).toBe(403);
-    expect(respuesta.json()).toEqual({ message: 'No tiene acceso a la tienda seleccionada', code: 'TIENDA_NO_PERMITIDA' });
+    expect(respuesta.json()).toEqual({ message: 'No tiene acceso a la tienda seleccionada', code: 'TIENDA_NO_PERMITIDA', request_id: expect.any(String) });
   });
 
   it('refuses an inactive store of the user, and a store that does not exist, with 403', async () => {
@@ -136,7 +138,7 @@ describe('store header', () => {
     for (const sinTienda of [headers(vendedor.token), { ...headers(vendedor.token), 'x-codigo-tienda': '   ' }]) {
       const respuesta = await app.inject({ method: 'GET', url: '/api/prueba/con-tienda', headers: sinTienda });
       expect(respuesta.statusCode).toBe(422);
-      expect(respuesta.json()).toEqual({ message: 'Debe seleccionar una tienda', code: 'TIENDA_REQUERIDA' });
+      expect(respuesta.json()).toEqual({ message: 'Debe seleccionar una tienda', code: 'TIENDA_REQUERIDA', request_id: expect.any(String) });
     }
   });
 

@@ -48,6 +48,7 @@ describe('control characters in the body', () => {
       message: MENSAJE_CARACTERES_NO_PERMITIDOS,
       code: 'DATOS_INVALIDOS',
       errors: { 'productoList.1.descripcion': NO_PERMITIDO, 'cliente.direccion.calle': NO_PERMITIDO },
+      request_id: expect.any(String),
     });
   });
 
@@ -114,7 +115,7 @@ describe('control characters in the query string and the path', () => {
   it('refuses a NUL in a search with 422 naming `query`', async () => {
     const respuesta = await app.inject({ method: 'GET', url: '/buscar?query=mel%00amina&page=1', headers: conSesion });
     expect(respuesta.statusCode).toBe(422);
-    expect(respuesta.json()).toEqual({ message: MENSAJE_CARACTERES_NO_PERMITIDOS, code: 'DATOS_INVALIDOS', errors: { query: NO_PERMITIDO } });
+    expect(respuesta.json()).toEqual({ message: MENSAJE_CARACTERES_NO_PERMITIDOS, code: 'DATOS_INVALIDOS', errors: { query: NO_PERMITIDO }, request_id: expect.any(String) });
   });
 
   it('refuses a repeated parameter whose second value holds a NUL', async () => {
@@ -126,7 +127,7 @@ describe('control characters in the query string and the path', () => {
   it('answers a NUL in a path parameter with 404: it names nothing', async () => {
     const respuesta = await app.inject({ method: 'GET', url: '/parametros/COD%00IGO', headers: conSesion });
     expect(respuesta.statusCode).toBe(404);
-    expect(respuesta.json()).toEqual({ message: ERRORES.NO_ENCONTRADO.mensaje, code: 'NO_ENCONTRADO' });
+    expect(respuesta.json()).toEqual({ message: ERRORES.NO_ENCONTRADO.mensaje, code: 'NO_ENCONTRADO', request_id: expect.any(String) });
   });
 
   it('answers a caller without a session 401 first, whatever the input holds', async () => {

@@ -22,7 +22,7 @@ describe('error answers', () => {
   it('answers an unexpected error with 500 and the generic Spanish message, without internals', async () => {
     const respuesta = await app.inject({ method: 'GET', url: '/api/prueba/falla', headers: headers(superAdmin.token) });
     expect(respuesta.statusCode).toBe(500);
-    expect(respuesta.json()).toEqual({ message: ERRORES.ERROR_INTERNO.mensaje, code: 'ERROR_INTERNO' });
+    expect(respuesta.json()).toEqual({ message: ERRORES.ERROR_INTERNO.mensaje, code: 'ERROR_INTERNO', request_id: expect.any(String) });
     expect(respuesta.body).not.toMatch(/detalle interno|10\.0\.0\.5|stack|Error:/);
   });
 
@@ -38,7 +38,7 @@ describe('error answers', () => {
         payload: '{"email": "a@b.co", ',
       });
       expect(respuesta.statusCode, url).toBe(422);
-      expect(respuesta.json()).toEqual({ message: 'La solicitud no es válida', code: 'DATOS_INVALIDOS' });
+      expect(respuesta.json()).toEqual({ message: 'La solicitud no es válida', code: 'DATOS_INVALIDOS', request_id: expect.any(String) });
     }
   });
 
@@ -65,6 +65,7 @@ describe('error answers', () => {
       message: expect.stringMatching(/^Entrada inválida/),
       code: 'DATOS_INVALIDOS',
       errors: { _: [expect.stringMatching(/^Entrada inválida/)] },
+      request_id: expect.any(String),
     });
   });
 
@@ -90,7 +91,7 @@ describe('error answers', () => {
       payload: '<ingreso><email>a@b.co</email></ingreso>',
     });
     expect(respuesta.statusCode).toBe(415);
-    expect(respuesta.json()).toEqual({ message: 'El tipo de contenido enviado no es compatible', code: 'DATOS_INVALIDOS' });
+    expect(respuesta.json()).toEqual({ message: 'El tipo de contenido enviado no es compatible', code: 'DATOS_INVALIDOS', request_id: expect.any(String) });
   });
 
   it('answers a body over 10 MB with 413 in Spanish', async () => {
@@ -101,7 +102,7 @@ describe('error answers', () => {
       payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10 * 1024 * 1024) }),
     });
     expect(respuesta.statusCode).toBe(413);
-    expect(respuesta.json()).toEqual({ message: 'El contenido enviado es demasiado grande', code: 'DATOS_INVALIDOS' });
+    expect(respuesta.json()).toEqual({ message: 'El contenido enviado es demasiado grande', code: 'DATOS_INVALIDOS', request_id: expect.any(String) });
   });
 
   it('answers an unknown /api path or method with 404 in Spanish', async () => {
@@ -112,7 +113,7 @@ describe('error answers', () => {
     ] as const) {
       const respuesta = await entorno.app.inject({ method, url, headers: headers(superAdmin.token) });
       expect(respuesta.statusCode, `${method} ${url}`).toBe(404);
-      expect(respuesta.json()).toEqual({ message: ERRORES.NO_ENCONTRADO.mensaje, code: 'NO_ENCONTRADO' });
+      expect(respuesta.json()).toEqual({ message: ERRORES.NO_ENCONTRADO.mensaje, code: 'NO_ENCONTRADO', request_id: expect.any(String) });
     }
   });
 });

@@ -11,6 +11,9 @@ import { aplicarCabecerasSeguridad } from './cabeceras-seguridad';
 // otherwise answer zod's English texts; the schemas' own Spanish messages still take precedence.
 z.config(z.locales.es());
 
+/** Every error body: the Spanish message and code, and the request's id (the `x-request-id` header, the logs' reqId). */
+type CuerpoError = RespuestaError & { request_id: string };
+
 /** Groups validation issues by field ('email', 'productoList.0.cantidad'): the 422 body's `errors`. */
 function erroresPorCampo(issues: { instancePath: string; message?: string }[]): Record<string, string[]> {
   const errores: Record<string, string[]> = {};
@@ -47,9 +50,11 @@ const MENSAJE_SOLICITUD_INVALIDA = 'La solicitud no es válida';
  */
 export function responderErrorDeFramework(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const urlInvalida = error.code === 'FST_ERR_BAD_URL';
-  const cuerpo: RespuestaError = urlInvalida
-    ? { message: MENSAJE_URL_INVALIDA, code: 'NO_ENCONTRADO' }
-    : { message: MENSAJE_SOLICITUD_INVALIDA, code: 'DATOS_INVALIDOS' };
+  const cuerpo: CuerpoError = urlInvalida
+    ? { message: MENSAJE_URL_INVALIDA, code: 'NO_ENCONTRADO', request_id: request.id }
+    : { message: MENSAJE_SOLICITUD_INVALIDA, code: 'DATOS_INVALIDOS', request_id: request.id };
+  // No hook runs for such a request, so the id header is set here too.
+  void reply.header('x-request-id', request.id);
   aplicarCabecerasSeguridad(request.raw, reply.raw, () => void reply.status(urlInvalida ? 404 : 422).send(cuerpo));
 }
 
@@ -71,7 +76,7 @@ export function respuestaErrorCliente(codigoError: string | undefined): string {
 /**
  * One error handler (ARCHITECTURE §4): AppError → its status and message; invalid input → 422 with the
  * Spanish message per field; Fastify's 400s → 422, because the web logs the user out on a 400;
- * anything unexpected → 500 without internals.
+ * anything unexpected → 500 without internals. Every body carries the request's id, to find its log lines.
  */
 export const erroresPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -105,11 +110,11 @@ export const erroresPlugin = fp(async (app: FastifyInstance) => {
       status = 500;
       cuerpo = { message: ERRORES.ERROR_INTERNO.mensaje, code: 'ERROR_INTERNO' };
     }
-    return reply.status(status).send(cuerpo);
+    return reply.status(status).send({ ...cuerpo, request_id: request.id } satisfies CuerpoError);
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send({ message: ERRORES.NO_ENCONTRADO.mensaje, code: 'NO_ENCONTRADO' } satisfies RespuestaError),
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: ERRORES.NO_ENCONTRADO.mensaje, code: 'NO_ENCONTRADO', request_id: request.id } satisfies CuerpoError),
   );
 
   // An empty body or a body-less POST is read as {}, so the schema answers with the Spanish

@@ -626,7 +626,7 @@ describe('GET /api/public/anticipo/{token}', () => {
     for (const [caso, invalido] of Object.entries(invalidos)) {
       const respuesta = await pedir(`/api/public/anticipo/${invalido}`, CLIENTE_API);
       expect(respuesta.statusCode, caso).toBe(404);
-      expect(respuesta.json(), caso).toEqual({ message: MENSAJE_ENLACE_ANTICIPO_INVALIDO, code: 'NO_ENCONTRADO' });
+      expect(respuesta.json(), caso).toEqual({ message: MENSAJE_ENLACE_ANTICIPO_INVALIDO, code: 'NO_ENCONTRADO', request_id: expect.any(String) });
     }
   });
 

@@ -527,7 +527,7 @@ describe('GET /api/public/corte/{token}/planos.pdf and etiquetas.pdf', () => {
       for (const archivo of ['planos.pdf', 'etiquetas.pdf']) {
         const respuesta = await pedirPublico(`/api/public/corte/${token}/${archivo}`, CLIENTE_API);
         expect(respuesta.statusCode, `${caso} ${archivo}`).toBe(404);
-        expect(respuesta.json()).toEqual({ message: MENSAJE_ENLACE_INVALIDO, code: 'OPTIMIZACION_NO_ENCONTRADA' });
+        expect(respuesta.json()).toEqual({ message: MENSAJE_ENLACE_INVALIDO, code: 'OPTIMIZACION_NO_ENCONTRADA', request_id: expect.any(String) });
       }
     }
     expect((await pedirPublico(`/api/public/corte/${valido}/planos.pdf`)).statusCode).toBe(200);

@@ -250,6 +250,7 @@ describe('POST /api/maestros/maquinas/guardar', () => {
         grupo_servicio_id: ['Debe seleccionar una opción'],
         estado_maquina_id: ['Debe seleccionar una opción'],
       },
+      request_id: expect.any(String),
     });
   });
 
@@ -270,6 +271,7 @@ describe('POST /api/maestros/maquinas/guardar', () => {
       message: ERRORES.MAQUINA_REFERENCIA_DUPLICADA.mensaje,
       code: 'MAQUINA_REFERENCIA_DUPLICADA',
       errors: { referencia: [ERRORES.MAQUINA_REFERENCIA_DUPLICADA.mensaje] },
+      request_id: expect.any(String),
     });
     expect(await contar()).toBe(antes);
   });

@@ -184,7 +184,7 @@ describe('a closed month and the dated writes', () => {
       const antes = await foto();
       const respuesta = await escritura.hacer();
       expect(respuesta.statusCode, `${escritura.nombre}: ${respuesta.body}`).toBe(409);
-      expect(respuesta.json(), escritura.nombre).toEqual({ code: 'PERIODO_CERRADO', message: mensajeCerrado(MES, tienda.codigo_tienda) });
+      expect(respuesta.json(), escritura.nombre).toEqual({ code: 'PERIODO_CERRADO', message: mensajeCerrado(MES, tienda.codigo_tienda), request_id: expect.any(String) });
       expect(await foto(), escritura.nombre).toEqual(antes);
     }
   });

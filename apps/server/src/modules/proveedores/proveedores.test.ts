@@ -196,6 +196,7 @@ describe('POST /api/maestros/proveedores/guardar', () => {
         numero_telefonico: [MENSAJES_PROVEEDOR.telefono],
         correo_electronico: [MENSAJES_PROVEEDOR.correo],
       },
+      request_id: expect.any(String),
     });
   });
 
@@ -242,6 +243,7 @@ describe('POST /api/maestros/proveedores/guardar', () => {
       message: ERRORES.PROVEEDOR_NIT_DUPLICADO.mensaje,
       code: 'PROVEEDOR_NIT_DUPLICADO',
       errors: { nit: [ERRORES.PROVEEDOR_NIT_DUPLICADO.mensaje] },
+      request_id: expect.any(String),
     });
     expect(await contarProveedores()).toBe(antes);
     expect(await filaProveedor(existente.id)).toMatchObject({ nombre_proveedor: existente.nombre_proveedor });

@@ -38,6 +38,7 @@ describe('POST /api/ingreso', () => {
       message: MENSAJE_INGRESO,
       code: 'DATOS_INVALIDOS',
       errors: { email: [MENSAJE_INGRESO], password: [MENSAJE_INGRESO] },
+      request_id: expect.any(String),
     });
   });
 
@@ -57,7 +58,7 @@ describe('POST /api/ingreso', () => {
     const usuario = await crearUsuario(entorno.db);
     const respuesta = await ingresar({ email: usuario.email, password: 'no-es-la-clave' });
     expect(respuesta.statusCode).toBe(401);
-    expect(respuesta.json()).toEqual({ message: ERRORES.CREDENCIALES_INVALIDAS.mensaje, code: 'CREDENCIALES_INVALIDAS' });
+    expect(respuesta.json()).toEqual({ message: ERRORES.CREDENCIALES_INVALIDAS.mensaje, code: 'CREDENCIALES_INVALIDAS', request_id: expect.any(String) });
     expect(await intentosDe(usuario.email)).toEqual([{ email: usuario.email, ip: '127.0.0.1', exitoso: false }]);
     expect(await conexionesDe(usuario.id)).toEqual([]);
   });
@@ -132,7 +133,7 @@ describe('POST /api/ingreso', () => {
     // From another IP too: the limit is per e-mail.
     const respuesta = await ingresar({ email: usuario.email, password: usuario.password }, { ip: '10.9.9.9' });
     expect(respuesta.statusCode).toBe(429);
-    expect(respuesta.json()).toEqual({ message: ERRORES.DEMASIADOS_INTENTOS.mensaje, code: 'DEMASIADOS_INTENTOS' });
+    expect(respuesta.json()).toEqual({ message: ERRORES.DEMASIADOS_INTENTOS.mensaje, code: 'DEMASIADOS_INTENTOS', request_id: expect.any(String) });
     expect(await conexionesDe(usuario.id)).toEqual([]);
     // A refused attempt is not counted again, and other accounts are not affected.
     expect((await intentosDe(usuario.email)).filter((i) => !i.exitoso)).toHaveLength(5);

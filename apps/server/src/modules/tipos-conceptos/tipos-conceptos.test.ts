@@ -150,7 +150,7 @@ describe('POST /api/maestros/tipos-conceptos/guardar', () => {
   it.each(INVALIDOS)('refuses %s with 422 and its message', async (_caso, payload, mensaje) => {
     const respuesta = await guardar(superAdmin.token, payload);
     expect(respuesta.statusCode).toBe(422);
-    expect(respuesta.json()).toEqual({ message: mensaje, code: 'DATOS_INVALIDOS', errors: { nombre_tipo_concepto: [mensaje] } });
+    expect(respuesta.json()).toEqual({ message: mensaje, code: 'DATOS_INVALIDOS', errors: { nombre_tipo_concepto: [mensaje] }, request_id: expect.any(String) });
   });
 
   it('refuses a name that exists, whatever its case, with 409 and a message on the field', async () => {
@@ -162,6 +162,7 @@ describe('POST /api/maestros/tipos-conceptos/guardar', () => {
       message: ERRORES.TIPO_CONCEPTO_DUPLICADO.mensaje,
       code: 'TIPO_CONCEPTO_DUPLICADO',
       errors: { nombre_tipo_concepto: [ERRORES.TIPO_CONCEPTO_DUPLICADO.mensaje] },
+      request_id: expect.any(String),
     });
     expect(await contar()).toBe(antes);
   });

@@ -338,7 +338,7 @@ describe('GET /api/public/FVS/{token}', () => {
       for (const query of ['', '?pdf_remision=1', '?formato=80mm']) {
         const respuesta = await pedir(`/api/public/FVS/${token}${query}`, CLIENTE_API);
         expect(respuesta.statusCode, `${caso} ${query}`).toBe(404);
-        expect(respuesta.json(), caso).toEqual({ message: MENSAJE_ENLACE_FACTURA_INVALIDO, code: 'VENTA_NO_ENCONTRADA' });
+        expect(respuesta.json(), caso).toEqual({ message: MENSAJE_ENLACE_FACTURA_INVALIDO, code: 'VENTA_NO_ENCONTRADA', request_id: expect.any(String) });
       }
     }
     expect((await pedir(url_factura)).statusCode).toBe(200);
