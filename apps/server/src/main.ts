@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { leerConfig } from './config';
 import { crearDb } from './db/database';
-import { iniciarPostgresEmbebido, type PostgresEmbebido } from './db/embedded';
+import { BASE_DATOS_EMBEBIDA, iniciarPostgresEmbebido, type PostgresEmbebido } from './db/embedded';
 import { migrarAlUltimo } from './db/migrate';
 import { CLAVE_DEMO, cargarDatosDemo, usuariosDemoVigentes } from './db/seed/demo';
 import { leerSecretoToken } from './lib/secreto';
@@ -33,11 +33,11 @@ if (!databaseUrl) {
   console.log('Iniciando PostgreSQL embebido en', path.join(config.dataDir, 'postgres'));
   try {
     embebido = await iniciarPostgresEmbebido(path.join(config.dataDir, 'postgres'), config.embeddedPort, { reiniciarSiSeDetiene: true, desechable: config.embeddedDesechable });
-    if (embebido.esNuevo) await embebido.crearBaseDatos('tablero');
+    if (embebido.esNuevo) await embebido.crearBaseDatos(BASE_DATOS_EMBEBIDA);
   } catch (error) {
     await fallarAlIniciar('No se pudo iniciar la base de datos embebida.', error);
   }
-  databaseUrl = embebido!.url('tablero');
+  databaseUrl = embebido!.url(BASE_DATOS_EMBEBIDA);
 }
 
 const db = crearDb(databaseUrl, config.baseDatos);

@@ -32,10 +32,18 @@ const AJUSTES_DESECHABLE = ['fsync=off', 'synchronous_commit=off', 'full_page_wr
 
 const USUARIO = 'postgres';
 const CLAVE = 'tablero';
+/** The database Tablero keeps in the embedded server (main.ts creates it on the first start). */
+export const BASE_DATOS_EMBEBIDA = 'tablero';
+
+/** The URL of database `baseDatos` in an embedded server listening on `puerto` (this one, or one already running). */
+export function urlEmbebida(puerto: number, baseDatos: string): string {
+  return `postgres://${USUARIO}:${CLAVE}@127.0.0.1:${puerto}/${baseDatos}`;
+}
 /** Lines of PostgreSQL's own log kept to explain a failed start. */
 const LINEAS_LOG = 20;
 
-function estaVivo(pid: number): boolean {
+/** Whether process `pid` exists (also when it is another user's, as the embedded PostgreSQL is when Tablero runs as root). */
+export function estaVivo(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -178,7 +186,7 @@ export async function iniciarPostgresEmbebido(directorio: string, puerto: number
 
   return {
     esNuevo,
-    url: (baseDatos) => `postgres://${USUARIO}:${CLAVE}@127.0.0.1:${puerto}/${baseDatos}`,
+    url: (baseDatos) => urlEmbebida(puerto, baseDatos),
     detener: () => {
       deteniendo = true;
       return servidor.stop();
