@@ -44,6 +44,8 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opciones.logger ? { level: opciones.logger } : false,
     bodyLimit: 10 * 1024 * 1024,
+    // Behind the configured proxies the client's address is the one they forward (login limits per IP, sessions).
+    trustProxy: opciones.config.trustProxy,
     // Every request's id (the client's sane x-request-id, else a UUID) goes in each log line as reqId, in the
     // x-request-id answer header and in error bodies as request_id (plugins/operacion.ts, plugins/errors.ts).
     requestIdHeader: false,

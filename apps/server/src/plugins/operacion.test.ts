@@ -189,6 +189,10 @@ describe('logs of the real server', () => {
       const deSolicitudes = lineas.filter((linea) => /request/.test(linea.msg));
       expect(deSolicitudes.length).toBeGreaterThanOrEqual(6);
       expect(deSolicitudes.every((linea) => typeof linea.reqId === 'string' && linea.reqId.length > 0)).toBe(true);
+      // A load balancer or systemd stops an instance with SIGTERM: it closes in order and ends with 0, not cut off.
+      await detenerServidorReal(servidor);
+      expect(await servidor.termino).toBe(0);
+      expect(servidor.salida()).toContain('SIGTERM recibido: deteniendo Tablero');
     } finally {
       await detenerServidorReal(servidor);
     }

@@ -156,6 +156,38 @@ describe('POST /api/ingreso', () => {
     expect((await ingresar({ email: usuario.email, password: usuario.password }, { app, ip: '10.20.30.41' })).statusCode).toBe(200);
   });
 
+  it('behind a proxy named in TRUST_PROXY counts each forwarded client on its own; a forged header from elsewhere counts its sender', async () => {
+    const app = await entorno.otraApp({ ingresoMaxPorIp: 2, trustProxy: ['10.0.0.0/8'] });
+    const usuario = await crearUsuario(entorno.db);
+    const desde = (cliente: string, proxy = '10.1.1.1') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/ingreso',
+        payload: { email: `nadie-${cliente}@prueba.test`, password: 'x' },
+        headers: { 'user-agent': UA_CHROME_WINDOWS, 'x-forwarded-for': cliente },
+        remoteAddress: proxy,
+      });
+    // Two clients behind the load balancer: each has its own two attempts.
+    for (const cliente of ['181.50.1.1', '181.50.1.2']) {
+      expect((await desde(cliente)).statusCode).toBe(401);
+      expect((await desde(cliente)).statusCode).toBe(401);
+    }
+    expect((await desde('181.50.1.1')).statusCode).toBe(429);
+    const ingreso = await app.inject({
+      method: 'POST',
+      url: '/api/ingreso',
+      payload: { email: usuario.email, password: usuario.password },
+      headers: { 'user-agent': UA_CHROME_WINDOWS, 'x-forwarded-for': '181.50.1.3' },
+      remoteAddress: '10.1.1.1',
+    });
+    expect(ingreso.statusCode).toBe(200);
+    expect((await conexionesDe(usuario.id)).at(-1)?.ip).toBe('181.50.1.3');
+    // A sender that is not a trusted proxy cannot choose its address with the header.
+    expect((await desde('181.50.1.9', '200.7.7.7')).statusCode).toBe(401);
+    expect((await desde('181.50.1.10', '200.7.7.7')).statusCode).toBe(401);
+    expect((await desde('181.50.1.11', '200.7.7.7')).statusCode).toBe(429);
+  });
+
   it('evaluates exactly five of 30 parallel wrong guesses for one e-mail; the rest get 429 unevaluated', async () => {
     const usuario = await crearUsuario(entorno.db);
     const respuestas = await Promise.all(
