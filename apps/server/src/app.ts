@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import type { Kysely } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -24,6 +24,12 @@ declare module 'fastify' {
     tokenSecret: string;
     /** The catalog's search index (product list, inventory), one per database. */
     buscadorProductos: BuscadorProductos;
+    /**
+     * Every route as it was declared (method, URL, config, schema), in registration order: Fastify keeps no list of
+     * routes with their config, and the generated authorisation matrix and fuzzing read each route's `acceso`,
+     * `tienda` and body schema from here (issue 21 item 5).
+     */
+    rutasRegistradas: readonly RouteOptions[];
   }
 }
 
@@ -58,6 +64,9 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       else socket.destroy(error);
     },
   });
+  const rutasRegistradas: RouteOptions[] = [];
+  app.addHook('onRoute', (ruta) => void rutasRegistradas.push(ruta));
+  app.decorate('rutasRegistradas', rutasRegistradas);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opciones.db);

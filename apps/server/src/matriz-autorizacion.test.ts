@@ -1,0 +1,206 @@
+import { ROLES, puedeAcceder, type Rol } from '@tablero/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usarEntorno } from '../test/app';
+import {
+  crearDescuento,
+  crearImpuesto,
+  crearProducto,
+  crearProveedor,
+  crearTercero,
+  crearTienda,
+  crearUsuarioConSesion,
+  crearVenta,
+  headers,
+  type TiendaPrueba,
+  type UsuarioConSesion,
+} from '../test/factories';
+import { rutasDeclaradas, urlCon, type RutaDeclarada } from '../test/rutas-declaradas';
+
+
+/**
+ * The authorisation matrix (issue 21 item 5), generated from the routes' own declarations: for every /api route, no
+ * token, each of the five roles in its store, an allowed role in a store that is not its own, and, for the GET
+ * routes of a store's records, a record of another store.
+ */
+const entorno = usarEntorno();
+
+let tienda: TiendaPrueba;
+let ajena: TiendaPrueba;
+const usuarios = {} as Record<Rol, UsuarioConSesion>;
+let rutas: RutaDeclarada[];
+const cuenta = { casos: 0, fallos: 0 };
+
+/** A path parameter that names no row: an allowed call must not act on a real record (revoke a session…). */
+const ID_INEXISTENTE = 987654;
+
+/**
+ * Public routes that check a credential of their own in the handler: the attachment of a supplier payment opens
+ * with the session's bearer token or a signed link (pagos-proveedores.routes.ts), so without either it is a 401.
+ */
+const PUBLICAS_CON_CREDENCIAL_PROPIA = new Set(['GET /api/assets']);
+
+beforeAll(async () => {
+  tienda = await crearTienda(entorno.db);
+  ajena = await crearTienda(entorno.db);
+  for (const role of ROLES) usuarios[role] = await crearUsuarioConSesion(entorno.app, entorno.db, { role, tiendas: [tienda.codigo_tienda] });
+  await entorno.app.ready();
+  // Logging out ends the caller's session: it goes last, so every other route still sees open sessions.
+  rutas = rutasDeclaradas(entorno.app).sort((a, b) => Number(a.url === '/api/salir') - Number(b.url === '/api/salir'));
+});
+
+afterAll(() => {
+  const conSesion = rutas?.filter((r) => r.acceso !== 'publico').length ?? 0;
+  console.log(`[matriz] rutas: ${rutas?.length ?? 0} (${conSesion} con sesión), casos: ${cuenta.casos}, fallos: ${cuenta.fallos}`);
+});
+
+/**
+ * The URL an allowed caller sends: path parameters that must be the caller's own (its user, its store) get them, so
+ * that the answer shows the route's access and not a record rule; every other one names no row.
+ */
+function urlPermitida(ruta: RutaDeclarada, usuario: UsuarioConSesion): string {
+  return ruta.url
+    .replace(':userId', String(usuario.id))
+    .replace(':storeId', tienda.codigo_tienda)
+    .replace(/:\w+/g, String(ID_INEXISTENTE));
+}
+
+function cuerpoDe(ruta: RutaDeclarada) {
+  return ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ruta.method) && ruta.schema?.body ? { payload: {} } : {};
+}
+
+type Respuesta = { statusCode: number; body: string };
+
+/** Checks one answer, keeping the failure instead of stopping, so that one run lists every wrong route. */
+function revisar(fallos: string[], caso: string, ok: boolean, respuesta: Respuesta) {
+  cuenta.casos += 1;
+  if (!ok) {
+    cuenta.fallos += 1;
+    fallos.push(`${caso} → ${respuesta.statusCode} ${respuesta.body.slice(0, 200)}`);
+  }
+}
+
+function codigoDe(respuesta: Respuesta): string | undefined {
+  try {
+    return (JSON.parse(respuesta.body) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+const noRechaza = (respuesta: Respuesta) => ![401, 403].includes(respuesta.statusCode) && respuesta.statusCode < 500;
+
+describe('the authorisation matrix of every /api route', () => {
+  it('finds every route of the app with its declared access', () => {
+    // Guards against an observer that sees nothing: the table has the app's routes, each with an access.
+    expect(rutas.length).toBeGreaterThan(100);
+    expect(rutas.filter((r) => !r.acceso)).toEqual([]);
+    // Compared without the schemas: the routes carry zod schemas, which the matcher's printer cannot walk.
+    expect(rutas.map(({ method, url, acceso, tienda }) => ({ method, url, acceso, tienda }))).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', url: '/api/ingreso', acceso: 'publico', tienda: undefined },
+        { method: 'GET', url: '/api/ventas/:id', acceso: ['Vendedor', 'Operario'], tienda: 'requerida' },
+        { method: 'PUT', url: '/api/conexiones/:id/revocar', acceso: ['SuperAdministrador'], tienda: undefined },
+      ]),
+    );
+  });
+
+  it('answers 401 NO_AUTENTICADO without a token, and never 401/403/500 on a public route', async () => {
+    const fallos: string[] = [];
+    for (const ruta of rutas) {
+      const respuesta = await entorno.app.inject({
+        method: ruta.method as 'GET',
+        url: urlCon(ruta.url, 1),
+        headers: { 'x-codigo-tienda': tienda.codigo_tienda },
+        ...cuerpoDe(ruta),
+      });
+      const publica = ruta.acceso === 'publico' && !PUBLICAS_CON_CREDENCIAL_PROPIA.has(`${ruta.method} ${ruta.url}`);
+      const ok = publica ? noRechaza(respuesta) : respuesta.statusCode === 401 && codigoDe(respuesta) === 'NO_AUTENTICADO';
+      revisar(fallos, `sin token ${ruta.method} ${ruta.url}`, ok, respuesta);
+    }
+    expect(fallos).toEqual([]);
+  });
+
+  it('answers 403 TIENDA_NO_PERMITIDA to every allowed role naming a store it does not have', async () => {
+    // auth.ts checks the store header on every route behind a session, whether the route reads the store or not.
+    const fallos: string[] = [];
+    for (const ruta of rutas.filter((r) => r.acceso !== 'publico')) {
+      for (const role of ROLES.filter((rol) => puedeAcceder(rol, ruta.acceso!))) {
+        const respuesta = await entorno.app.inject({
+          method: ruta.method as 'GET',
+          url: urlCon(ruta.url, 1),
+          headers: headers(usuarios[role].token, ajena.codigo_tienda),
+          ...cuerpoDe(ruta),
+        });
+        revisar(fallos, `${role} tienda ajena ${ruta.method} ${ruta.url}`, respuesta.statusCode === 403 && codigoDe(respuesta) === 'TIENDA_NO_PERMITIDA', respuesta);
+      }
+    }
+    expect(fallos).toEqual([]);
+  });
+
+  it("answers 404 to every allowed role asking in its store for a sale or discount request of another store", async () => {
+    const cliente = await crearTercero(entorno.db);
+    const producto = await crearProducto(entorno.db, {
+      impuesto_id: (await crearImpuesto(entorno.db)).id,
+      proveedor_id: (await crearProveedor(entorno.db)).id,
+      tiendas: [{ codigo_tienda: ajena.codigo_tienda }],
+    });
+    const vendedorAjeno = await crearUsuarioConSesion(entorno.app, entorno.db, { role: 'Vendedor', tiendas: [ajena.codigo_tienda] });
+    const venta = await crearVenta(entorno.db, { codigo_tienda: ajena.codigo_tienda, cliente_id: cliente.id, vendedor_id: vendedorAjeno.id });
+    const descuento = await crearDescuento(entorno.db, {
+      codigo_tienda: ajena.codigo_tienda,
+      tercero_id: cliente.id,
+      producto_id: producto.id,
+      user_id: vendedorAjeno.id,
+    });
+    const registros: Record<string, number> = {
+      'GET /api/ventas/:id': venta.id,
+      'GET /api/facturas/:id': venta.id,
+      'GET /api/facturas/:venta_id/factura-electronica': venta.id,
+      'GET /api/despachos/venta/:ventaId': venta.id,
+      'GET /api/despachos/turnos/:ventaId/:userId/venta': venta.id,
+      'GET /api/descuentos/:id': descuento.id,
+    };
+    /**
+     * By design, not a leak: SuperAdministrador reads a sale of any store from the customer ledgers (Créditos,
+     * Anticipos), which span the stores (facturas.service.ts leerFactura; facturas.test.ts checks it).
+     */
+    const esperado = (role: Rol, clave: string) => (role === 'SuperAdministrador' && clave === 'GET /api/facturas/:id' ? 200 : 404);
+    const fallos: string[] = [];
+    for (const ruta of rutas.filter((r) => `${r.method} ${r.url}` in registros)) {
+      const id = registros[`${ruta.method} ${ruta.url}`] ?? 0;
+      for (const role of ROLES.filter((rol) => puedeAcceder(rol, ruta.acceso!))) {
+        const respuesta = await entorno.app.inject({
+          method: 'GET',
+          url: ruta.url.replace(':userId', String(usuarios[role].id)).replace(/:\w+/, String(id)),
+          headers: headers(usuarios[role].token, tienda.codigo_tienda),
+        });
+        const clave = `${ruta.method} ${ruta.url}`;
+        revisar(fallos, `${role} registro de otra tienda ${clave}`, respuesta.statusCode === esperado(role, clave), respuesta);
+      }
+    }
+    // Every record route above is still in the app: a renamed route would silently drop out of this check.
+    expect(rutas.filter((r) => `${r.method} ${r.url}` in registros)).toHaveLength(Object.keys(registros).length);
+    // The same records are there for their own store: the 404 above is the store's doing, not a bad id.
+    const propia = await entorno.app.inject({ method: 'GET', url: `/api/ventas/${venta.id}`, headers: headers(vendedorAjeno.token, ajena.codigo_tienda) });
+    expect(propia.statusCode).toBe(200);
+    expect(fallos).toEqual([]);
+  });
+
+  it('answers 403 ROL_NO_PERMITIDO to each role the route does not allow, and never 401/403/500 to one it allows', async () => {
+    const fallos: string[] = [];
+    for (const ruta of rutas.filter((r) => r.acceso !== 'publico')) {
+      for (const role of ROLES) {
+        const permitido = puedeAcceder(role, ruta.acceso!);
+        const respuesta = await entorno.app.inject({
+          method: ruta.method as 'GET',
+          url: permitido ? urlPermitida(ruta, usuarios[role]) : urlCon(ruta.url, 1),
+          headers: headers(usuarios[role].token, tienda.codigo_tienda),
+          ...cuerpoDe(ruta),
+        });
+        const ok = permitido ? noRechaza(respuesta) : respuesta.statusCode === 403 && codigoDe(respuesta) === 'ROL_NO_PERMITIDO';
+        revisar(fallos, `${role} ${permitido ? 'permitido' : 'no permitido'} ${ruta.method} ${ruta.url}`, ok, respuesta);
+      }
+    }
+    expect(fallos).toEqual([]);
+  });
+});
