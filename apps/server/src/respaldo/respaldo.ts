@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { relojNegocio } from '@tablero/domain';
 import { to as copyTo } from 'pg-copy-streams';
 import type { ConfigArchivos } from '../config';
 import { crearAlmacenArchivos, esClaveArchivo } from '../lib/almacen-archivos';
@@ -50,21 +51,8 @@ export interface ResultadoRespaldo {
 
 /** 'YYYYMMDD-HHMMSS' of `fecha` in `zonaHoraria`. */
 export function sello(fecha: Date, zonaHoraria: string): string {
-  const partes = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zonaHoraria,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(fecha)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${partes.year}${partes.month}${partes.day}-${partes.hour}${partes.minute}${partes.second}`;
+  // 'YYYY-MM-DDTHH:MM:SS' of the wall clock, without its separators.
+  return relojNegocio(zonaHoraria)(fecha).toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
 }
 
 /** The tables of the public schema and their columns (generated ones left out), in name order. */

@@ -19,6 +19,28 @@ export function hoyNegocio(ahora: Date = new Date(), zona: string = ZONA_NEGOCIO
   return formato.format(ahora);
 }
 
+/**
+ * An instant as a Date whose UTC fields hold the wall clock of `zona`: a spreadsheet cell or a file name has no time
+ * zone, so a sale billed at 18:30 in Bogotá must read 18:30, not 23:30. Returns a function with one formatter, to be
+ * used row by row (building the formatter costs far more than using it).
+ */
+export function relojNegocio(zona: string = ZONA_NEGOCIO): (instante: Date | string) => Date {
+  const formato = new Intl.DateTimeFormat('en-US', {
+    timeZone: zona,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (instante) => {
+    const p = Object.fromEntries(formato.formatToParts(new Date(instante)).map((parte) => [parte.type, Number(parte.value)])) as Record<string, number>;
+    return new Date(Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!));
+  };
+}
+
 /** A calendar date 'YYYY-MM-DD' moved by whole months, the day kept within the target month (31 Mar − 1 → 28/29 Feb). */
 export function sumarMeses(fecha: string, meses: number): string {
   const [anio, mes, dia] = fecha.split('-').map(Number) as [number, number, number];

@@ -5,7 +5,7 @@
  * row by row, pausing every few hundred rows: a month of twenty thousand sales never holds the event loop for long.
  */
 import ExcelJS from 'exceljs';
-import { ARCHIVOS_CIERRE_MES, insigniaFacturacion, nombreMes, type CierreMesExportar } from '@tablero/domain';
+import { ARCHIVOS_CIERRE_MES, insigniaFacturacion, nombreMes, relojNegocio, type CierreMesExportar } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { escribirLibroXlsx, type LibroXlsx } from '../../lib/libro-xlsx';
 import type { Actor } from '../../db/transaccion';
@@ -49,25 +49,13 @@ function hojaCon(libro: Libro, nombre: string, columnas: Columna[]) {
   };
 }
 
-/**
- * An instant as a Date whose UTC fields are the business's wall clock: a spreadsheet has no time zone and shows a
- * date's UTC fields, so a sale billed at 18:30 in Bogotá reads 18:30, not 23:30.
- */
-function relojLocal(zona: string): (instante: string | Date) => Date {
-  const formato = new Intl.DateTimeFormat('en-US', { timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-  return (instante) => {
-    const p = Object.fromEntries(formato.formatToParts(new Date(instante)).map((parte) => [parte.type, Number(parte.value)])) as Record<string, number>;
-    return new Date(Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!));
-  };
-}
-
 /** 'FE-120', or the sale number when it has no document number. */
 const documento = (v: { prefijo_factura_dian: string | null; nro_factura_dian: number | null }) =>
   v.prefijo_factura_dian && v.nro_factura_dian !== null ? `${v.prefijo_factura_dian}-${v.nro_factura_dian}` : '';
 
 async function libroVentas(libro: Libro, db: Db, alcance: Alcance): Promise<void> {
   const [ventas, resumen] = await Promise.all([ventasDelMes(db, alcance), resumenDe(db, alcance)]);
-  const reloj = relojLocal(alcance.zona);
+  const reloj = relojNegocio(alcance.zona);
   const hoja = hojaCon(libro, 'Ventas', [
     { header: 'No. venta', key: 'id', width: 11 },
     { header: 'Tienda', key: 'nombre_tienda', width: 16 },
@@ -104,7 +92,7 @@ async function libroVentas(libro: Libro, db: Db, alcance: Alcance): Promise<void
 
 async function libroFormasPago(libro: Libro, db: Db, alcance: Alcance): Promise<void> {
   const [formas, ventas] = await Promise.all([formasPagoVentas(db, alcance), ventasDelMes(db, alcance)]);
-  const reloj = relojLocal(alcance.zona);
+  const reloj = relojNegocio(alcance.zona);
   const hoja = hojaCon(libro, 'Formas de pago', [
     { header: 'Forma de pago', key: 'nombre_forma_pago', width: 26 },
     { header: 'Cantidad de ventas', key: 'cantidad_ventas', width: 18, style: ENTERO },

@@ -2,6 +2,7 @@ import {
   aCentavos,
   FILAS_MAXIMAS_EXPORTACION_FACTURAS,
   hoyNegocio,
+  relojNegocio,
   MENSAJES_FACTURACION,
   type FacturaDetalle,
   type FacturaLista,
@@ -254,30 +255,6 @@ function consultaDeEnlace(datos: Record<string, unknown>): (FacturasConsulta & {
 /** Rows written between two pauses of the export, so other requests are served while a large file is built. */
 const FILAS_POR_TANDA = 500;
 
-/**
- * A sale's instant as the business's wall-clock time, in a Date whose UTC fields hold it (a spreadsheet cell has no
- * zone). One formatter per export: building an Intl formatter costs far more than using one, row by row.
- */
-function relojLocal(zona: string): (instante: Date) => Date {
-  const formato = new Intl.DateTimeFormat('en-US', {
-    timeZone: zona,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return (instante) => {
-    const partes = Object.fromEntries(formato.formatToParts(instante).map((parte) => [parte.type, Number(parte.value)])) as Record<
-      'year' | 'month' | 'day' | 'hour' | 'minute' | 'second',
-      number
-    >;
-    return new Date(Date.UTC(partes.year, partes.month - 1, partes.day, partes.hour, partes.minute, partes.second));
-  };
-}
-
 /** Pesos as formatearPesos writes them ('$ 1,250,000.5'), with one formatter for the whole export. */
 const PESOS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -330,7 +307,7 @@ export async function exportarFacturas(db: Db, contexto: ContextoFacturas, token
     hoja.getRow(1).font = { bold: true };
     hoja.getRow(1).commit();
 
-    const reloj = relojLocal(contexto.zonaHoraria);
+    const reloj = relojNegocio(contexto.zonaHoraria);
     // Sums in centavos (never raw floats): the totals row is the exact sum of the rows above it.
     const suma = { total_subtotal_venta: 0, total_descuento: 0, total_impuestos: 0, total_venta: 0 };
     for (const [indice, fila] of filas.entries()) {
