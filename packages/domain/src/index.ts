@@ -12,6 +12,7 @@ export * from './fechas/fechas';
 export * from './sesion/sesion.schema';
 export * from './parametros/parametros.schema';
 export * from './conexiones/conexiones.schema';
+export * from './auditoria/auditoria.schema';
 // Área productos.
 export * from './productos/productos.schema';
 export * from './categorias-productos/categorias-productos.schema';

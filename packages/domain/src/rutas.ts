@@ -114,6 +114,7 @@ export const RUTAS = {
   },
   parametros: { path: '/parametros', acceso: SA, menu: { etiqueta: 'Parámetros', grupo: 'Maestros' } },
   conexiones: { path: '/conexiones', acceso: SA, menu: { etiqueta: 'Conexiones', grupo: 'Maestros' } },
+  auditoria: { path: '/maestros/auditoria', acceso: SA, menu: { etiqueta: 'Auditoría', grupo: 'Maestros' } },
   publicoDespachos: { path: '/publico/despachos', acceso: 'publico' },
 } as const satisfies Record<string, Ruta>;
 

@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect, sql, type RawBuilder, type Transaction } from 'kysely';
+import { ContextoDeConexion } from './contexto-auditoria';
 import pg from 'pg';
 import { leerConfig, type LimitesBaseDatos } from '../config';
 import { esErrorDeConexion } from './errores-db';
@@ -37,8 +38,15 @@ class ClienteConPreparadas extends pg.Client {
   constructor(configuracion?: string | pg.ClientConfig) {
     super(configuracion);
     const consultar = this.query.bind(this) as (...argumentos: unknown[]) => unknown;
+    const auditoria = new ContextoDeConexion();
     // Kysely sends (text, values); only that form can carry the mark.
     (this as { query: unknown }).query = (texto: unknown, ...resto: unknown[]) => {
+      if (typeof texto === 'string') {
+        // Who is writing, for the audit trail's trigger: queued before the statement on this same connection (pg
+        // sends them in order); a failure here fails the statement after it the same way, so it is not awaited.
+        const contexto = auditoria.antesDe(texto);
+        if (contexto !== null) void (consultar("select set_config('tablero.auditoria', $1, false)", [contexto]) as Promise<unknown>).catch(() => {});
+      }
       const nombre = typeof texto === 'string' ? MARCA_PREPARADA.exec(texto)?.[1] : undefined;
       return nombre ? consultar({ name: nombre, text: texto, values: resto[0] }, ...resto.slice(1)) : consultar(texto, ...resto);
     };

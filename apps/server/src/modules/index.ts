@@ -32,6 +32,7 @@ import { modulo as descuentos } from './descuentos';
 import { modulo as dashboard } from './dashboard';
 import { modulo as cierreMes } from './cierre-mes';
 import { modulo as cuadreCaja } from './cuadre-caja';
+import { modulo as auditoria } from './auditoria';
 import type { ModuloServidor } from './modulo';
 
 export const MODULOS: readonly ModuloServidor[] = [
@@ -67,4 +68,5 @@ export const MODULOS: readonly ModuloServidor[] = [
   dashboard,
   cierreMes,
   cuadreCaja,
+  auditoria,
 ];

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { conContextoAuditoria } from '../db/contexto-auditoria';
 import { poolDeDb } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { colasPendientes } from '../modules/salud';
@@ -42,6 +43,21 @@ export const operacionPlugin = fp(async (app: FastifyInstance) => {
   // onSend runs for every answer, errors included (a 401 from the auth hook), whatever hook refused the request.
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+  });
+  // The rest of the request runs in its audit context (db/contexto-auditoria.ts), read when a write is sent: by then
+  // the auth hook has put the session on the request. Callback style, so that `done` (the later hooks and the
+  // handler) runs inside it.
+  app.addHook('onRequest', (request, _reply, done) => {
+    conContextoAuditoria(
+      () => ({
+        usuario_id: request.sesion?.userId ?? null,
+        rol: request.sesion?.role ?? null,
+        codigo_tienda: request.codigoTienda,
+        ip: request.ip,
+        request_id: request.id,
+      }),
+      done,
+    );
   });
 
   const registro = new Registry();

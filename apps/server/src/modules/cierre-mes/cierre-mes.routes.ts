@@ -19,9 +19,9 @@ import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';
 import { exportarSeccion } from './cierre-mes-exportar.service';
 import * as cierreMesService from './cierre-mes.service';
+import { enviarXlsx } from '../../lib/libro-xlsx';
 
 /** 'Export abonos crédito.xlsx' → 'Export abonos credito.xlsx': the plain name for clients that ignore filename*. */
-const nombreAscii = (nombre: string) => nombre.normalize('NFD').replace(/[^\x20-\x7e]/g, '');
 
 /**
  * Month closing (spec 002 §2.8, §6, §7; issue 18 items 2 and 6): SuperAdministrador, the selected store (the body's
@@ -92,11 +92,7 @@ export async function cierreMesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { archivo, nombre } = await exportarSeccion(app.db, zona, actorDe(request), request.body);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${nombreAscii(nombre)}"; filename*=UTF-8''${encodeURIComponent(nombre)}`)
-        .header('cache-control', 'no-store')
-        .send(archivo);
+      return enviarXlsx(reply, archivo, nombre);
     },
   );
 

@@ -24,6 +24,7 @@ import { actorDe } from '../../plugins/auth';
 import { urlReciboCredito } from './creditos-enlaces';
 import * as documentosService from './creditos-documentos.service';
 import * as creditosService from './creditos.service';
+import { enviarXlsx } from '../../lib/libro-xlsx';
 
 const idParams = z.object({ id: idRutaSchema });
 // Any text: the service reads the signed link and answers 404 for whatever is not one.
@@ -82,11 +83,7 @@ export async function creditosRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { archivo, nombre } = await documentosService.exportarCartera(app.db, request.query, hoy());
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${nombre}"; filename*=UTF-8''${encodeURIComponent(nombre)}`)
-        .header('cache-control', 'no-store')
-        .send(archivo);
+      return enviarXlsx(reply, archivo, nombre);
     },
   );
 

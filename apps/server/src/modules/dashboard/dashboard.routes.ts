@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dashboardRangoSchema, dashboardRespuestaSchema, RUTAS } from '@tablero/domain';
 import * as dashboardService from './dashboard.service';
+import { enviarXlsx } from '../../lib/libro-xlsx';
 
 /**
  * The dashboard (spec 002 §2.4, §7 POST dashboard/rango-fecha; issue 18 item 1): any logged-in user, as the route
@@ -42,11 +43,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { archivo, nombre } = await dashboardService.exportarProductos(app.db, request.body, zona);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${nombre}"; filename*=UTF-8''${encodeURIComponent(nombre)}`)
-        .header('cache-control', 'no-store')
-        .send(archivo);
+      return enviarXlsx(reply, archivo, nombre);
     },
   );
 }

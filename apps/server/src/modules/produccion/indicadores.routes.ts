@@ -6,9 +6,9 @@ import { RUTAS } from '@tablero/domain';
 import { indicadoresProduccionRespuestaSchema, indicadoresRangoSchema } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import * as servicio from './indicadores.service';
+import { enviarXlsx } from '../../lib/libro-xlsx';
 
 /** 'Indicadores producción.xlsx' → 'Indicadores produccion.xlsx': the plain name for clients that ignore filename*. */
-const nombreAscii = (nombre: string) => nombre.normalize('NFD').replace(/[^\x20-\x7e]/g, '');
 
 const DESCRIPCION =
   'Fechas de negocio (America/Bogota), ambas incluidas y requeridas; fecha_final hasta hoy y a lo sumo 366 días. Las etapas cuentan por su ' +
@@ -49,11 +49,7 @@ export async function indicadoresRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { archivo, nombre } = await servicio.exportar(app.db, request.body, actorDe(request), zona);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${nombreAscii(nombre)}"; filename*=UTF-8''${encodeURIComponent(nombre)}`)
-        .header('cache-control', 'no-store')
-        .send(archivo);
+      return enviarXlsx(reply, archivo, nombre);
     },
   );
 }
