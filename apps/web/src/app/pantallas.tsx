@@ -1,6 +1,7 @@
 import { IconHome } from '@tabler/icons-react';
 import type { NombreRuta } from '@tablero/domain';
 import { pantallas as abonos } from '@/features/abonos';
+import { pantallas as auditoria } from '@/features/auditoria';
 import { pantallas as cierreMes } from '@/features/cierre-mes';
 import { pantallas as conexiones } from '@/features/conexiones';
 import { pantallas as cuadreCaja } from '@/features/cuadre-caja';
@@ -64,6 +65,7 @@ export const PANTALLAS: Pantallas = unir(
   maquinas,
   numeracion,
   facturaElectronica,
+  auditoria,
   // Área facturación.
   ventas,
   descuentos,

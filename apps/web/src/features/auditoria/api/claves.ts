@@ -1,0 +1,8 @@
+/** The query keys of auditoria: every query of the feature starts with `todas`. */
+export const clavesAuditoria = {
+  todas: ['auditoria'] as const,
+  /** A page of GET auditoria for its filters, page and size. */
+  cambios: (consulta: object) => [...clavesAuditoria.todas, 'cambios', consulta] as const,
+  /** GET auditoria/usuarios: the users of the filter. */
+  usuarios: () => [...clavesAuditoria.todas, 'usuarios'] as const,
+};

@@ -1,0 +1,63 @@
+import { ACCIONES_AUDITORIA, MODULOS_AUDITORIA, TABLAS_AUDITORIA, type CambioAuditoria, type ModuloAuditoria } from '@tablero/domain';
+
+/** The screen's filters: the date range (the last seven days to start) and optionally a user, a module, a record. */
+export interface FiltrosAuditoria {
+  fecha_inicial: string;
+  fecha_final: string;
+  usuario_id: string | null;
+  modulo: ModuloAuditoria | null;
+  registro: string;
+}
+
+/** A week back from today: what a first look at the trail usually wants. */
+export function filtrosAuditoriaIniciales(hoy: string): FiltrosAuditoria {
+  const inicio = new Date(`${hoy}T12:00:00Z`);
+  inicio.setUTCDate(inicio.getUTCDate() - 6);
+  return { fecha_inicial: inicio.toISOString().slice(0, 10), fecha_final: hoy, usuario_id: null, modulo: null, registro: '' };
+}
+
+/** What the routes read: empty filters left out. */
+export function cuerpoFiltros(filtros: FiltrosAuditoria): Record<string, string> {
+  const cuerpo: Record<string, string> = { fecha_inicial: filtros.fecha_inicial, fecha_final: filtros.fecha_final };
+  if (filtros.usuario_id) cuerpo.usuario_id = filtros.usuario_id;
+  if (filtros.modulo) cuerpo.modulo = filtros.modulo;
+  if (filtros.registro.trim()) cuerpo.registro = filtros.registro.trim();
+  return cuerpo;
+}
+
+export const nombreModulo = (modulo: string) => MODULOS_AUDITORIA[modulo as ModuloAuditoria] ?? modulo;
+export const nombreTabla = (tabla: string) => TABLAS_AUDITORIA[tabla] ?? tabla;
+export const nombreAccion = (accion: CambioAuditoria['accion']) => ACCIONES_AUDITORIA[accion];
+
+/** A value as the screen shows it: empty as '—', objects as JSON. */
+export function textoValor(valor: unknown): string {
+  if (valor === null || valor === undefined) return '—';
+  if (typeof valor === 'string') return valor === '' ? '—' : valor;
+  if (typeof valor === 'number' || typeof valor === 'boolean') return String(valor);
+  return JSON.stringify(valor);
+}
+
+export interface CampoCambiado {
+  campo: string;
+  antes: string;
+  despues: string;
+}
+
+/** The fields of a change, each with its value before and after (a creation has no before, a deletion no after). */
+export function camposDe(cambio: Pick<CambioAuditoria, 'antes' | 'despues'>): CampoCambiado[] {
+  const campos = [...new Set([...Object.keys(cambio.antes ?? {}), ...Object.keys(cambio.despues ?? {})])];
+  return campos.map((campo) => ({
+    campo,
+    antes: cambio.antes ? textoValor(cambio.antes[campo]) : '',
+    despues: cambio.despues ? textoValor(cambio.despues[campo]) : '',
+  }));
+}
+
+/** One line for the list: the first fields that changed ('estado_venta_id: 1 → 2'), and how many more. */
+export function resumenCambio(cambio: CambioAuditoria, mostrar = 2): string {
+  const campos = camposDe(cambio);
+  const linea = (c: CampoCambiado) => (cambio.accion === 'editar' ? `${c.campo}: ${c.antes} → ${c.despues}` : `${c.campo}: ${cambio.accion === 'crear' ? c.despues : c.antes}`);
+  const primeros = campos.slice(0, mostrar).map(linea).join('; ');
+  const resto = campos.length - mostrar;
+  return resto > 0 ? `${primeros}; y ${resto} campo${resto === 1 ? '' : 's'} más` : primeros;
+}

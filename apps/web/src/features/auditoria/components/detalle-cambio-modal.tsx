@@ -1,0 +1,73 @@
+import { Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { CambioAuditoria } from '@tablero/domain';
+import { Dato } from '@/components/dato';
+import { ModalFormulario } from '@/components/modal-formulario';
+import { formatearFechaHora } from '@/lib/formato';
+import { camposDe, nombreAccion, nombreModulo, nombreTabla } from '../auditoria.logica';
+import { COLOR_ACCION } from './colores';
+
+/** One change in full: who, when, from where, the record, and each field with its value before and after. */
+export function DetalleCambioModal({ cambio, onCerrar }: { cambio: CambioAuditoria | null; onCerrar: () => void }) {
+  return (
+    <ModalFormulario opened={cambio !== null} onClose={onCerrar} titulo={cambio ? `${nombreTabla(cambio.tabla)} ${cambio.registro}` : ''} size={860} soloLectura>
+      {cambio ? <Detalle cambio={cambio} onCerrar={onCerrar} /> : null}
+    </ModalFormulario>
+  );
+}
+
+function Detalle({ cambio, onCerrar }: { cambio: CambioAuditoria; onCerrar: () => void }) {
+  const campos = camposDe(cambio);
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={4} spacing="sm" verticalSpacing={6}>
+        <Dato etiqueta="Fecha">{formatearFechaHora(cambio.fecha)}</Dato>
+        <Dato etiqueta="Usuario">{cambio.usuario ?? 'Tablero (sistema)'}</Dato>
+        <Dato etiqueta="Rol">{cambio.rol}</Dato>
+        <Dato etiqueta="Tienda">{cambio.codigo_tienda}</Dato>
+        <Dato etiqueta="Desde (IP)">{cambio.ip}</Dato>
+        <Dato etiqueta="Solicitud">{cambio.request_id}</Dato>
+        <Dato etiqueta="Módulo">{nombreModulo(cambio.modulo)}</Dato>
+        <Dato etiqueta="Acción">
+          <Badge size="sm" radius="sm" variant="light" color={COLOR_ACCION[cambio.accion]}>
+            {nombreAccion(cambio.accion)}
+          </Badge>
+        </Dato>
+      </SimpleGrid>
+      <Table.ScrollContainer minWidth={600} maxHeight={420}>
+        <Table aria-label="Valores antes y después" striped withTableBorder withColumnBorders stickyHeader verticalSpacing={4} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={220}>Campo</Table.Th>
+              <Table.Th>Antes</Table.Th>
+              <Table.Th>Después</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {campos.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={3}>
+                  <Text size="sm" c="dimmed" ta="center">
+                    Sin valores registrados
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              campos.map((c) => (
+                <Table.Tr key={c.campo}>
+                  <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{c.campo}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.antes}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.despues}</Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCerrar}>
+          Cerrar
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
