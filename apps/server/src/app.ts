@@ -20,6 +20,11 @@ import { BuscadorProductos } from './modules/productos';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /**
+     * Where the reports read: the read replica when configured (`DATABASE_URL_LECTURA`), else `db`. Only reads go
+     * here, and only those that may lag the primary by a moment (a report, not a form about to save).
+     */
+    dbLectura: Kysely<Database>;
     config: Config;
     tokenSecret: string;
     /** The catalog's search index (product list, inventory), one per database. */
@@ -35,6 +40,8 @@ declare module 'fastify' {
 
 export interface OpcionesApp {
   db: Kysely<Database>;
+  /** The read replica's connection for the reports; `db` when absent. */
+  dbLectura?: Kysely<Database>;
   config: Config;
   tokenSecret: string;
   /** Pino log level, or false for none (tests). */
@@ -70,6 +77,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opciones.db);
+  app.decorate('dbLectura', opciones.dbLectura ?? opciones.db);
   app.decorate('config', opciones.config);
   app.decorate('tokenSecret', opciones.tokenSecret);
   app.decorate('buscadorProductos', new BuscadorProductos(opciones.db));

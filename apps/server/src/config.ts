@@ -6,6 +6,11 @@ export const RAIZ_PROYECTO = path.resolve(import.meta.dirname, '../../..');
 export interface Config {
   /** PostgreSQL URL; when unset the server starts embedded PostgreSQL in `dataDir/postgres`. */
   databaseUrl: string | undefined;
+  /**
+   * A read replica's URL (`DATABASE_URL_LECTURA`): the reports (dashboard, month closing's lists and exports, production
+   * indicators, aged receivables, the audit trail) read there when set, so they never load the primary. Unset: the primary.
+   */
+  databaseUrlLectura: string | undefined;
   port: number;
   host: string;
   dataDir: string;
@@ -91,6 +96,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(RAIZ_PROYECTO, env.TABLERO_DATA_DIR ?? 'data');
   return {
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrlLectura: env.DATABASE_URL_LECTURA || undefined,
     port: entero(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir,

@@ -54,8 +54,12 @@ if (embebido && !(await tiendasService.hayTiendas(db))) {
   console.log('Datos de demostración cargados.');
 }
 
+// The reports read from the replica when one is configured; its pool is as large as the primary's.
+const dbLectura = config.databaseUrlLectura ? crearDb(config.databaseUrlLectura, config.baseDatos) : undefined;
+
 const app = await buildApp({
   db,
+  ...(dbLectura ? { dbLectura } : {}),
   config,
   tokenSecret,
   logger: process.env.LOG_LEVEL ?? 'warn',
@@ -71,6 +75,7 @@ async function detener(senal: string) {
   console.log(`\n${senal} recibido: deteniendo Tablero…`);
   try {
     await app.close();
+    await dbLectura?.destroy();
     await db.destroy();
     await embebido?.detener();
   } catch (error) {

@@ -28,7 +28,7 @@ export async function auditoriaRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: z.object({ cambios: paginaSchema(cambioAuditoriaSchema) }) }) },
       },
     },
-    async (request) => ({ data: { cambios: await auditoriaService.listarCambios(app.db, request.query, zona) } }),
+    async (request) => ({ data: { cambios: await auditoriaService.listarCambios(app.dbLectura, request.query, zona) } }),
   );
 
   rutas.get(
@@ -56,7 +56,7 @@ export async function auditoriaRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { archivo, nombre } = await auditoriaService.exportarCambios(app.db, request.body, zona);
+      const { archivo, nombre } = await auditoriaService.exportarCambios(app.dbLectura, request.body, zona);
       return enviarXlsx(reply, archivo, nombre);
     },
   );

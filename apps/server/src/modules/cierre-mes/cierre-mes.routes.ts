@@ -63,7 +63,7 @@ export async function cierreMesRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: ventasMesRespuestaSchema }) },
       },
     },
-    async (request) => ({ data: { ventas: await cierreMesService.ventasMes(app.db, zona, actorDe(request), request.query) } }),
+    async (request) => ({ data: { ventas: await cierreMesService.ventasMes(app.dbLectura, zona, actorDe(request), request.query) } }),
   );
 
   rutas.get(
@@ -77,7 +77,7 @@ export async function cierreMesRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: ventasFormaPagoRespuestaSchema }) },
       },
     },
-    async (request) => ({ data: { ventas: await cierreMesService.ventasFormaPago(app.db, zona, actorDe(request), request.query) } }),
+    async (request) => ({ data: { ventas: await cierreMesService.ventasFormaPago(app.dbLectura, zona, actorDe(request), request.query) } }),
   );
 
   rutas.post(
@@ -91,7 +91,7 @@ export async function cierreMesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { archivo, nombre } = await exportarSeccion(app.db, zona, actorDe(request), request.body);
+      const { archivo, nombre } = await exportarSeccion(app.dbLectura, zona, actorDe(request), request.body);
       return enviarXlsx(reply, archivo, nombre);
     },
   );

@@ -68,7 +68,7 @@ export async function creditosRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: carteraSchema }) },
       },
     },
-    async (request) => ({ data: await creditosService.carteraPorEdades(app.db, request.query, hoy()) }),
+    async (request) => ({ data: await creditosService.carteraPorEdades(app.dbLectura, request.query, hoy()) }),
   );
 
   rutas.get(
@@ -82,7 +82,7 @@ export async function creditosRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { archivo, nombre } = await documentosService.exportarCartera(app.db, request.query, hoy());
+      const { archivo, nombre } = await documentosService.exportarCartera(app.dbLectura, request.query, hoy());
       return enviarXlsx(reply, archivo, nombre);
     },
   );

@@ -28,7 +28,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: dashboardRespuestaSchema }) },
       },
     },
-    async (request) => ({ data: await dashboardService.datosDashboard(app.db, request.body, zona) }),
+    async (request) => ({ data: await dashboardService.datosDashboard(app.dbLectura, request.body, zona) }),
   );
 
   rutas.post(
@@ -42,7 +42,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { archivo, nombre } = await dashboardService.exportarProductos(app.db, request.body, zona);
+      const { archivo, nombre } = await dashboardService.exportarProductos(app.dbLectura, request.body, zona);
       return enviarXlsx(reply, archivo, nombre);
     },
   );

@@ -33,7 +33,7 @@ export async function indicadoresRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: indicadoresProduccionRespuestaSchema }) },
       },
     },
-    async (request) => ({ data: await servicio.indicadores(app.db, request.body, actorDe(request), zona) }),
+    async (request) => ({ data: await servicio.indicadores(app.dbLectura, request.body, actorDe(request), zona) }),
   );
 
   rutas.post(
@@ -48,7 +48,7 @@ export async function indicadoresRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { archivo, nombre } = await servicio.exportar(app.db, request.body, actorDe(request), zona);
+      const { archivo, nombre } = await servicio.exportar(app.dbLectura, request.body, actorDe(request), zona);
       return enviarXlsx(reply, archivo, nombre);
     },
   );
