@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADJUNTO_MAXIMO_BYTES, adjuntoComprobanteSchema, extensionDeImagen, MENSAJES_ADJUNTO } from './adjuntos';
+import { ADJUNTO_MAXIMO_BYTES, adjuntoComprobanteSchema, extensionDeImagen, imagenCompleta, MENSAJES_ADJUNTO } from './adjuntos';
 
 const bytes = (hex: string, relleno = 8) => new Uint8Array([...Buffer.from(hex, 'hex'), ...new Uint8Array(relleno)]);
 
@@ -11,6 +11,22 @@ describe('extensionDeImagen', () => {
     expect(extensionDeImagen(new Uint8Array([...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WAVEfmt ')]))).toBeNull();
     expect(extensionDeImagen(new Uint8Array(Buffer.from('%PDF-1.7')))).toBeNull();
     expect(extensionDeImagen(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('imagenCompleta', () => {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+  it('takes a whole picture and refuses one cut in transit', () => {
+    expect(imagenCompleta(png, 'png')).toBe(true);
+    expect(imagenCompleta(png.subarray(0, png.length - 1), 'png')).toBe(false);
+    expect(imagenCompleta(png.subarray(0, 9), 'png')).toBe(false);
+    expect(imagenCompleta(bytes('ffd8ffe000104a464946ffd9', 0), 'jpg')).toBe(true);
+    expect(imagenCompleta(bytes('ffd8ffe000104a464946ffd9', 3), 'jpg')).toBe(true);
+    expect(imagenCompleta(bytes('ffd8ffe000104a464946', 0), 'jpg')).toBe(false);
+    const webp = new Uint8Array([...Buffer.from('RIFF'), 12, 0, 0, 0, ...Buffer.from('WEBPVP8 '), 0, 0, 0, 0]);
+    expect(imagenCompleta(webp, 'webp')).toBe(true);
+    expect(imagenCompleta(webp.subarray(0, 18), 'webp')).toBe(false);
   });
 });
 

@@ -37,7 +37,9 @@ export const adjuntoComprobanteSchema = z.object({
     .string({ error: MENSAJES_ADJUNTO.archivo })
     .min(1, MENSAJES_ADJUNTO.archivo)
     .max(ADJUNTO_MAXIMO_BASE64, MENSAJES_ADJUNTO.grande)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, MENSAJES_ADJUNTO.noCumple),
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, MENSAJES_ADJUNTO.noCumple)
+    // Whole groups of four: a shorter last group is a file cut in transit.
+    .refine((texto) => texto.length % 4 === 0, MENSAJES_ADJUNTO.noCumple),
 });
 export type AdjuntoComprobante = z.output<typeof adjuntoComprobanteSchema>;
 
@@ -49,4 +51,25 @@ export function extensionDeImagen(bytes: Uint8Array): ExtensionAdjunto | null {
   // RIFF....WEBP
   if (empieza([0x52, 0x49, 0x46, 0x46]) && empieza([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
   return null;
+}
+
+/**
+ * Whether a picture of that format is whole, by how it must end: PNG with its IEND chunk, JPEG with the end-of-image
+ * marker (zero padding after it tolerated), WebP with as many bytes as its RIFF header declares. A picture cut in
+ * transit starts well and would be kept, and shown broken, without this.
+ */
+export function imagenCompleta(bytes: Uint8Array, extension: ExtensionAdjunto): boolean {
+  const n = bytes.length;
+  if (extension === 'png') {
+    const fin = [0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+    return n >= 8 + fin.length && fin.every((byte, i) => bytes[n - fin.length + i] === byte);
+  }
+  if (extension === 'jpg') {
+    let fin = n;
+    while (fin > 0 && bytes[fin - 1] === 0x00) fin--;
+    return fin >= 4 && bytes[fin - 2] === 0xff && bytes[fin - 1] === 0xd9;
+  }
+  if (n < 12) return false;
+  const declarado = (bytes[4]! | (bytes[5]! << 8) | (bytes[6]! << 16) | (bytes[7]! << 24)) >>> 0;
+  return declarado + 8 === n;
 }

@@ -1,4 +1,4 @@
-import { ADJUNTO_MAXIMO_BYTES, extensionDeImagen, MENSAJES_ADJUNTO, TIPOS_IMAGEN_ADJUNTO, type AdjuntoComprobante } from '@tablero/domain';
+import { ADJUNTO_MAXIMO_BYTES, extensionDeImagen, imagenCompleta, MENSAJES_ADJUNTO, TIPOS_IMAGEN_ADJUNTO, type AdjuntoComprobante } from '@tablero/domain';
 import { AppError } from './app-error';
 
 /** A voucher picture ready to keep: the name it is listed by, its MIME type and its bytes. */
@@ -19,6 +19,6 @@ export function leerImagenAdjunta(adjunto: AdjuntoComprobante, nombre: string, c
   const contenido = Buffer.from(adjunto.adjunto, 'base64');
   if (contenido.length > ADJUNTO_MAXIMO_BYTES) throw invalido(MENSAJES_ADJUNTO.grande);
   const extension = extensionDeImagen(contenido);
-  if (extension === null) throw invalido(MENSAJES_ADJUNTO.noCumple);
+  if (extension === null || !imagenCompleta(contenido, extension)) throw invalido(MENSAJES_ADJUNTO.noCumple);
   return { nombre: `${nombre}.${extension}`, tipo: TIPOS_IMAGEN_ADJUNTO[extension], contenido };
 }

@@ -145,6 +145,8 @@ export const adjuntoPagoProveedorSchema = z
       .string({ error: MENSAJES_ADJUNTO.archivo })
       .max(ADJUNTO_MAXIMO_BASE64, MENSAJES_ADJUNTO.grande)
       .regex(/^([A-Za-z0-9+/]+={0,2})?$/, MENSAJES_ADJUNTO.noCumple)
+      // Whole groups of four: a shorter last group is a file cut in transit.
+      .refine((texto) => texto.length % 4 === 0, MENSAJES_ADJUNTO.noCumple)
       .nullish()
       .transform((v) => v || null),
     url: z

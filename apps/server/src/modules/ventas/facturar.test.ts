@@ -351,8 +351,8 @@ describe('POST facturas/{venta_id}/forma-pago: billing', () => {
 });
 
 describe('voucher pictures of the payments (002 §3 adjunto_comprobante)', () => {
-  // A PNG's signature and header chunk: the server reads the picture's type from its first bytes.
-  const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(40, 7)]);
+  // A real 1×1 PNG: the server reads the picture's type from its first bytes and checks it ends whole.
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
   const adjunto = (bytes: Buffer, extension = 'png') => ({ nombre_temp: 'voucher.png', extension_archivo: extension, adjunto: bytes.toString('base64') });
   const pagosConAdjunto = (adjuntoTarjeta: object) => [
     { id_forma_pago: EFECTIVO, valor_pagado: 11_551.85 },
