@@ -9,6 +9,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * its changes are recorded without a user.
  */
 export interface ContextoAuditoria {
+  /** The request has been answered: whatever still runs in its context is not the user's doing. */
+  terminada: boolean;
   usuario_id: number | null;
   rol: string | null;
   codigo_tienda: string | null;
@@ -27,7 +29,9 @@ export function conContextoAuditoria<T>(leer: () => ContextoAuditoria, trabajo: 
 /** The setting's value for the current async context: its JSON, or '' outside any request. */
 export function contextoAuditoriaActual(): string {
   const leer = almacen.getStore();
-  return leer ? JSON.stringify(leer()) : '';
+  if (!leer) return '';
+  const { terminada, ...contexto } = leer();
+  return terminada ? '' : JSON.stringify(contexto);
 }
 
 /** The statement's first word, past the mark of a prepared statement: what kind of statement it is. */

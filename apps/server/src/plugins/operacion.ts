@@ -46,10 +46,12 @@ export const operacionPlugin = fp(async (app: FastifyInstance) => {
   });
   // The rest of the request runs in its audit context (db/contexto-auditoria.ts), read when a write is sent: by then
   // the auth hook has put the session on the request. Callback style, so that `done` (the later hooks and the
-  // handler) runs inside it.
-  app.addHook('onRequest', (request, _reply, done) => {
+  // handler) runs inside it. Anything long-lived that a request happens to start (pg-boss on its first job, a timer)
+  // inherits the context: once the answer has gone, the context reads as none, so such work is the system's.
+  app.addHook('onRequest', (request, reply, done) => {
     conContextoAuditoria(
       () => ({
+        terminada: reply.sent || reply.raw.writableEnded,
         usuario_id: request.sesion?.userId ?? null,
         rol: request.sesion?.role ?? null,
         codigo_tienda: request.codigoTienda,
