@@ -1,11 +1,46 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 
 export const CLAVE_DEMO = 'demo1234';
 
-/** Saves a full-page screenshot under e2e/screenshots/ to be looked at after the run. */
+/** The WCAG 2.1 A and AA rules: the level the issue asks every screen to meet. */
+const REGLAS_WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** Impacts that fail a journey; 'moderate' and 'minor' findings are left to review, not to the build. */
+const IMPACTOS_GRAVES = new Set(['serious', 'critical']);
+
+/**
+ * Saves a full-page screenshot under e2e/screenshots/ to be looked at after the run, and checks the screen with
+ * axe-core: every screen a journey shows is also an accessibility check, and a serious or critical WCAG A/AA
+ * violation fails the journey with the rule, its help and where it happens.
+ */
 export async function capturar(page: Page, nombre: string): Promise<void> {
   await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${nombre}.png`), fullPage: true });
+  await revisarAccesibilidad(page, nombre);
+}
+
+/** Runs axe-core on the page as it is and fails on serious or critical violations. */
+export async function revisarAccesibilidad(page: Page, nombre: string): Promise<void> {
+  // The check's time is added to the journey's budget: a long journey on a busy machine does not time out because its
+  // screens are also checked (each journey's own timeout stays what it needs for its steps). While axe runs, a
+  // 30-second allowance; after it, exactly the time it took.
+  const { timeout } = test.info();
+  const inicio = Date.now();
+  if (timeout > 0) test.info().setTimeout(timeout + 30_000);
+  // Only the violations' details are built (not every passing node's): the check stays a fraction of a second.
+  const resultado = await new AxeBuilder({ page }).withTags(REGLAS_WCAG).options({ resultTypes: ['violations'] }).analyze();
+  if (timeout > 0) test.info().setTimeout(timeout + (Date.now() - inicio));
+  const graves = resultado.violations.filter((v) => IMPACTOS_GRAVES.has(v.impact ?? ''));
+  const detalle = graves.map(
+    (v) =>
+      `- ${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes
+        .slice(0, 3)
+        .map((n) => `    ${n.target.join(' ')}`)
+        .join('\n') +
+      (v.nodes.length > 3 ? `\n    … y ${v.nodes.length - 3} más` : ''),
+  );
+  expect(detalle, `Accesibilidad (axe-core) en «${nombre}»`).toEqual([]);
 }
 
 /**

@@ -61,7 +61,8 @@ test('[PARÁMETROS] pagina de a 10 filas y busca por código', async ({ page, re
   await expect(page.getByRole('button', { name: 'Primera' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Última' })).toBeDisabled();
   await expect(page.getByRole('cell', { name: 'ZONA_DESPACHO_6', exact: true })).toBeVisible();
-  await expect(page.getByText(/Mostrando 11–1\d de 1\d/)).toBeVisible();
+  // Other journeys add parameters too: the second page starts at 11 whatever the total.
+  await expect(page.getByText(/Mostrando 11–\d+ de \d+/)).toBeVisible();
   await capturar(page, 'parametros-pagina-2');
 
   await page.getByLabel('Buscar').fill('zona_despacho_3');

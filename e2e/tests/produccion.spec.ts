@@ -43,7 +43,7 @@ async function elegirEtapaDeCorte(page: Page, maquina: string, etapaId: number, 
     await page.getByRole('option', { name: OPERARIO }).click();
   }
   await page.getByTestId('gestion-servicio-1').click();
-  await page.getByRole('button', { name: new RegExp(`^Máquina ${maquina}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${maquina}\\b`) }).click();
   const tarjeta = page.getByTestId(`gestion-etapa-pendiente-${etapaId}`);
   await tarjeta.getByRole('button', { name: boton }).click();
   await expect(tarjeta.getByRole('button', { name: boton })).toHaveAttribute('aria-pressed', 'true');

@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CargaGlobal } from '@/lib/carga-global';
 import { queryClient } from '@/lib/query-client';
-import { theme } from './theme';
+import { theme, variablesCss } from './theme';
 
 /**
  * Providers every screen needs: theme, server state, toasts and the global loading overlay. The modals' provider is
@@ -12,7 +12,7 @@ import { theme } from './theme';
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={variablesCss} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         {/* Bottom right: toasts never cover the page header and its action buttons. */}
         <Notifications position="bottom-right" limit={4} containerWidth={360} />

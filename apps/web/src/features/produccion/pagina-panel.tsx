@@ -119,7 +119,7 @@ export function PanelProduccionPage() {
             <PanelFiltros key={JSON.stringify(filtros)} aplicados={filtros} iniciales={iniciales} hoy={hoy} buscando={consulta.isFetching} onBuscar={aplicar} />
           </Paper>
           <Paper withBorder radius="md">
-            <ScrollArea type="auto">
+            <ScrollArea type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Órdenes del panel' }}>
               <Table miw={1200} verticalSpacing="xs" striped highlightOnHover data-testid="panel-tabla">
                 <Table.Thead>
                   <Table.Tr>

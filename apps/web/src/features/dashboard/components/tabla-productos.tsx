@@ -62,7 +62,7 @@ export function TablaProductos({ productos, rango, cargando, alto }: TablaProduc
             Export productos
           </Button>
         </Group>
-        <ScrollArea.Autosize mah={alto} type="auto" offsetScrollbars="present">
+        <ScrollArea.Autosize mah={alto} type="auto" offsetScrollbars="present" viewportProps={{ tabIndex: 0, 'aria-label': 'Productos vendidos, desplazable' }}>
           <Table striped highlightOnHover withTableBorder stickyHeader verticalSpacing={4} aria-label="Productos vendidos" aria-busy={cargando}>
             <Table.Thead>
               <Table.Tr>

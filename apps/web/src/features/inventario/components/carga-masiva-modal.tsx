@@ -166,7 +166,7 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
             <Text size="sm" fw={500}>
               {`Vista previa: ${formatearCantidad(previa.filas)} ${previa.filas === 1 ? 'fila' : 'filas'}, ${formatearCantidad(previa.productos)} ${previa.productos === 1 ? 'producto' : 'productos'}. Aún no se ha cargado nada.`}
             </Text>
-            <ScrollArea.Autosize mah={360} type="auto" viewportRef={vista}>
+            <ScrollArea.Autosize mah={360} type="auto" viewportRef={vista} viewportProps={{ tabIndex: 0, 'aria-label': 'Filas del archivo' }}>
               <Table striped highlightOnHover withTableBorder stickyHeader fz="xs" verticalSpacing={4} horizontalSpacing="xs" aria-label="Vista previa de la carga">
                 <Table.Thead>
                   <Table.Tr>
@@ -219,7 +219,7 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
         {estado.paso === 'errores' ? (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} title={estado.mensaje}>
             {estado.errores.length > 0 ? (
-              <ScrollArea.Autosize mah={220}>
+              <ScrollArea.Autosize mah={220} viewportProps={{ tabIndex: 0, 'aria-label': 'Errores del archivo' }}>
                 <List size="sm" spacing={2}>
                   {estado.errores.map((linea) => (
                     <List.Item key={linea}>{linea}</List.Item>

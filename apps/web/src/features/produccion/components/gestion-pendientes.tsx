@@ -39,7 +39,7 @@ function TarjetaMaquina({ maquina, elegida, disabled, onElegir }: { maquina: Maq
       onClick={onElegir}
       disabled={fuera || disabled}
       aria-pressed={elegida}
-      aria-label={`Máquina ${maquina.referencia} ${maquina.nombre_maquina}${fuera ? ' (fuera de servicio)' : ''}`}
+      // Named by what it shows (reference, name, state): a different name would not match the visible text (axe).
       style={{ opacity: fuera ? 0.5 : 1, cursor: fuera ? 'not-allowed' : 'pointer' }}
       data-testid={`gestion-maquina-${maquina.id}`}
     >

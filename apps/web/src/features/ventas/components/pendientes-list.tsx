@@ -79,7 +79,7 @@ export function PendientesList() {
             <Button size="compact-sm" variant="light" color="teal" leftSection={<IconCheck size={14} />} onClick={() => setCompletar(tarea)} aria-label={`Completar tarea del pedido ${tarea.venta_id}`}>
               Completar
             </Button>
-            <Button size="compact-sm" variant="light" leftSection={<IconListDetails size={14} />} onClick={() => setDetalle(tarea.venta_id)} aria-label={`Tareas del pedido ${tarea.venta_id}`}>
+            <Button size="compact-sm" variant="light" leftSection={<IconListDetails size={14} />} onClick={() => setDetalle(tarea.venta_id)} aria-label={`Detalle tareas del pedido ${tarea.venta_id}`}>
               Detalle
             </Button>
           </>

@@ -379,14 +379,14 @@ const PestanasCorte = memo(function PestanasCorte({
       <Tabs.Panel value="cortes">
         <Stack gap="xs" h="100%">
           <CantosDelCorte almacen={almacen} />
-          <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" viewportRef={tablaCortes}>
+          <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" viewportRef={tablaCortes} viewportProps={{ tabIndex: 0, 'aria-label': 'Piezas del despiece' }}>
             <CortesDelCorte almacen={almacen} onServicios={onServicios} onEliminar={onEliminar} />
           </ScrollArea>
         </Stack>
       </Tabs.Panel>
       {despieceRetales ? (
         <Tabs.Panel value="retales">
-          <ScrollArea h="100%" type="auto">
+          <ScrollArea h="100%" type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Plan de corte' }}>
             <RetalesDelCorte almacen={almacen} />
           </ScrollArea>
         </Tabs.Panel>

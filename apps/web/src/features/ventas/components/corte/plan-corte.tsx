@@ -47,7 +47,7 @@ export const PlanCorte = memo(function PlanCorte({ optimizacion, marcaInicio }: 
   }, [optimizacion, marcaInicio]);
   return (
     <Group align="stretch" gap="md" wrap="nowrap" h="100%" data-testid="plan-corte">
-      <ScrollArea w={290} miw={290} type="auto">
+      <ScrollArea w={290} miw={290} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Resumen del plan' }}>
         <Stack gap="xs" pr="xs">
           <Table withTableBorder verticalSpacing={4} fz="sm" aria-label="Resumen del plan">
             <Table.Tbody>
@@ -121,7 +121,8 @@ export const PlanCorte = memo(function PlanCorte({ optimizacion, marcaInicio }: 
           </Tooltip>
         </Group>
         <Box ref={refVista} style={{ flex: 1, minHeight: 0 }}>
-          <ScrollArea h="100%" type="auto" offsetScrollbars>
+          {/* A region that scrolls must take the focus, so the keyboard can scroll it too. */}
+          <ScrollArea h="100%" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': 'Tableros del plan' }}>
             <Stack gap="sm">
               {optimizacion.tableros.map((tablero, indice) => {
                 const ajustado = anchoAjustado(tablero.base, tablero.altura);

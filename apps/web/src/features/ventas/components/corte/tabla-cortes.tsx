@@ -139,7 +139,8 @@ const FilaCorteVista = memo(function FilaCorteVista({ fila, indice, ultima, opci
             size="compact-xs"
             variant={servicios > 0 ? 'light' : 'subtle'}
             fullWidth
-            aria-label={`Servicios especiales del corte ${numero}`}
+            // The name begins with the visible word (axe label-content-name-mismatch): 'Agregar…' or 'Servicios…'.
+            aria-label={servicios > 0 ? `Servicios especiales del corte ${numero}` : `Agregar servicios especiales del corte ${numero}`}
             onClick={() => onServicios(fila.clave)}
             rightSection={servicios > 0 ? <Badge size="xs" circle>{servicios}</Badge> : null}
           >
