@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idOpcional } from '../campos';
+import { diasDelRango } from '../dashboard/dashboard.schema';
 import { fechaRequerida } from '../fechas/fechas';
 import { paginaConsultaSchema } from '../limites';
 import { tamanoPaginaSchema } from '../paginacion';
@@ -99,9 +100,6 @@ export const DIAS_MAXIMOS_AUDITORIA = 366;
 /** Most rows one export writes. */
 export const FILAS_MAXIMAS_EXPORTAR_AUDITORIA = 50_000;
 
-function dias(desde: string, hasta: string): number {
-  return Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
-}
 
 const camposFiltro = z.object({
   fecha_inicial: fechaRequerida(MENSAJES_AUDITORIA.fecha),
@@ -117,7 +115,8 @@ const camposFiltro = z.object({
 
 function revisarRango(filtro: { fecha_inicial: string; fecha_final: string }, ctx: z.RefinementCtx) {
   if (filtro.fecha_inicial > filtro.fecha_final) ctx.addIssue({ code: 'custom', path: ['fecha_inicial'], message: MENSAJES_AUDITORIA.rangoFechas });
-  else if (dias(filtro.fecha_inicial, filtro.fecha_final) > DIAS_MAXIMOS_AUDITORIA) ctx.addIssue({ code: 'custom', path: ['fecha_final'], message: MENSAJES_AUDITORIA.rangoLargo });
+  // diasDelRango counts both ends; the limit is on the days between them.
+  else if (diasDelRango(filtro.fecha_inicial, filtro.fecha_final) - 1 > DIAS_MAXIMOS_AUDITORIA) ctx.addIssue({ code: 'custom', path: ['fecha_final'], message: MENSAJES_AUDITORIA.rangoLargo });
 }
 
 /** POST auditoria/exportar: a date range (required, at most DIAS_MAXIMOS_AUDITORIA), and optionally a user, a module, a record. */
