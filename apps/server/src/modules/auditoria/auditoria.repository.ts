@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AuditoriaFiltro } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import { paginarConsulta } from '../../lib/paginacion';
 
 /**
  * The trail's rows that `filtro` selects: a business-day range (the dates are the business's calendar days, so the
@@ -40,17 +41,9 @@ function conColumnas(consulta: ReturnType<typeof filtrados>) {
     .orderBy('a.id', 'desc');
 }
 
-/** One page of changes and how many the filters select. */
-export async function listCambios(db: Db, filtro: AuditoriaFiltro, zona: string, pagina: { page: number; perPage: number }) {
-  const base = filtrados(db, filtro, zona);
-  const [filas, conteo] = await Promise.all([
-    conColumnas(base)
-      .limit(pagina.perPage)
-      .offset((pagina.page - 1) * pagina.perPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { filas, total: Number(conteo.total) };
+/** One page of changes and how many the filters select (the user join is on a key: it multiplies no row). */
+export function listCambios(db: Db, filtro: AuditoriaFiltro, zona: string, pagina: { page: number; perPage: number }) {
+  return paginarConsulta(conColumnas(filtrados(db, filtro, zona)), pagina);
 }
 
 /** Every change the filters select, up to `limite` (one more tells the caller it was over). */
