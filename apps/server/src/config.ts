@@ -44,6 +44,8 @@ export interface Config {
   archivos: ConfigArchivos;
   /** METRICAS_TOKEN: `GET /api/metricas` answers only with `Authorization: Bearer <token>`; unset, only to the machine itself. */
   metricasToken: string | undefined;
+  /** CORTE_PRESUPUESTO_MS: how long the cutting optimizer searches for a better plan, per job (decisions-corte). */
+  presupuestoCorteMs: number;
 }
 
 export interface ConfigArchivos {
@@ -123,6 +125,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
       s3: leerS3(env),
     },
     metricasToken: env.METRICAS_TOKEN?.trim() || undefined,
+    presupuestoCorteMs: entero(env.CORTE_PRESUPUESTO_MS, 1000),
   };
 }
 

@@ -1,6 +1,3 @@
-// The optimizer routes are called with plausible cut lists: a short search keeps the sweep quick.
-process.env.CORTE_PRESUPUESTO_MS = '20';
-
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +49,8 @@ import { entradaPlugin } from './plugins/entrada';
 
 // Logins run several at a time here (the login route, and a fresh session for each logout): the per-e-mail limit,
 // reserved before the password is checked, is not what this file tests.
-const entorno = usarEntorno({ ingresoMaxFallidosPorEmail: 10_000 });
+// The optimizer routes are called with plausible cut lists: a short search keeps the sweep quick.
+const entorno = usarEntorno({ ingresoMaxFallidosPorEmail: 10_000, presupuestoCorteMs: 20 });
 
 const NUL = '\u0000';
 const IDS_FUERA_DE_RANGO = ['2147483648', '99999999999999999999'];

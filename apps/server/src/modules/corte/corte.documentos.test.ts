@@ -1,6 +1,3 @@
-// A short search budget keeps the suite fast; read when the app registers its routes (beforeAll).
-process.env.CORTE_PRESUPUESTO_MS = '50';
-
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
@@ -13,7 +10,8 @@ import { crearTienda, crearUsuariosPorRol, headers, crearCantosPrueba, cuerpoOpt
  * the slowest of them, like the loop's worst stall, stays far below the time one plan takes to render. On the
  * request's thread each stall would be a whole render long.
  */
-const entorno = usarEntorno();
+// A short search keeps the optimizer's routes quick (the budget is the config's CORTE_PRESUPUESTO_MS).
+const entorno = usarEntorno({ presupuestoCorteMs: 50 });
 
 let urlPlanos: string;
 

@@ -8,12 +8,6 @@ import { actorDe } from '../../plugins/auth';
 import { PoolCorte } from './corte.pool';
 import * as corteService from './corte.service';
 
-/** Search budget per job, ms: CORTE_PRESUPUESTO_MS, default 1000 (issue 3 item 4). */
-export function presupuestoCorte(env: NodeJS.ProcessEnv = process.env): number {
-  const valor = Number(env.CORTE_PRESUPUESTO_MS);
-  return Number.isFinite(valor) && valor > 0 ? valor : 1000;
-}
-
 const respuesta = z.object({ message: z.string(), data: z.object({ optimizacion: optimizacionSchema }) });
 // Any text: the service reads the signed link and answers 404 for whatever is not one (the router already
 // caps a path segment at 100 characters).
@@ -47,7 +41,7 @@ const acceso = RUTAS.facturacionCrear.acceso;
 /** spec 001 §7 optimizar/generar, spec 000 §7 board optimisation (facturas/optimizar), and the plan's public PDFs. */
 export async function corteRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
-  const presupuestoMs = presupuestoCorte();
+  const presupuestoMs = app.config.presupuestoCorteMs;
   // The engine searches for its whole budget: it runs on worker threads so requests never wait
   // behind it. Generous timeout: the engine's own guard is 3 × budget + 1 s, plus a worker's start.
   const motor = { pool: new PoolCorte({ timeoutMs: 4 * presupuestoMs + 15_000 }), presupuestoMs };

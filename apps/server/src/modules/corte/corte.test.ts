@@ -1,6 +1,3 @@
-// A short search budget keeps the suite fast; read when the app registers its routes (beforeAll).
-process.env.CORTE_PRESUPUESTO_MS = '50';
-
 import { randomBytes } from 'node:crypto';
 import { ERRORES, MENSAJES_CORTE, type OptimizarEntrada } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +15,8 @@ import {
 import { firmarEnlaceCorto, leerEnlaceCorto } from '../../lib/enlaces';
 import { MENSAJE_ENLACE_INVALIDO, PROPOSITO_ENLACE_PLAN, VIGENCIA_ENLACE_PLAN_DIAS } from './corte.service';
 
-const entorno = usarEntorno();
+// A short search keeps the optimizer's routes quick (the budget is the config's CORTE_PRESUPUESTO_MS).
+const entorno = usarEntorno({ presupuestoCorteMs: 50 });
 
 let tienda: TiendaPrueba;
 let ajena: TiendaPrueba;
