@@ -44,7 +44,20 @@ async function ingresar(servidor: ServidorReal): Promise<string> {
   return ((await respuesta.json()) as { data: { token: string } }).data.token;
 }
 
-type Resultado = { estado: number | 'red'; en: number };
+type Resultado = { estado: number | 'red'; en: number; terceroId: number };
+
+/** Waits for `condicion` (polled every 20 ms): the event a step needs, never a fixed time; fails after `limiteMs`. */
+async function hasta(condicion: () => boolean | Promise<boolean>, que: string, limiteMs = 30_000): Promise<void> {
+  const limite = Date.now() + limiteMs;
+  while (!(await condicion())) {
+    if (Date.now() > limite) throw new Error(`No ocurrió en ${limiteMs} ms: ${que}`);
+    await esperar(20);
+  }
+}
+
+/** Every writer got a success answered after `desde`: the pool serves all of them again. */
+const todosRespondieron = (resultados: Resultado[], clientes: number[], desde: number) => () =>
+  clientes.every((id) => resultados.some((r) => r.terceroId === id && r.en > desde && r.estado === 200));
 
 /**
  * `ESCRITORES` loops, each registering abonos of 1,000 for its own customer until `seguir()` says stop. Each answer
@@ -62,10 +75,10 @@ function escritores(servidor: ServidorReal, token: string, clientes: number[], s
           signal: AbortSignal.timeout(10_000),
         });
         await respuesta.arrayBuffer();
-        resultados.push({ estado: respuesta.status, en: Date.now() });
+        resultados.push({ estado: respuesta.status, en: Date.now(), terceroId });
         if (respuesta.status !== 200) await esperar(50);
       } catch {
-        resultados.push({ estado: 'red', en: Date.now() });
+        resultados.push({ estado: 'red', en: Date.now(), terceroId });
         await esperar(50);
       }
     }
@@ -135,11 +148,14 @@ describe('the server on an external PostgreSQL (DATABASE_URL)', () => {
     const admin = new pg.Client({ connectionString: postgres.url('postgres') });
     await admin.connect();
     try {
+      // Each round waits until every writer is saving again, so connections are busy when they are cut.
+      let desde = Date.now();
       for (let ronda = 0; ronda < 3; ronda++) {
-        await esperar(700);
+        await hasta(todosRespondieron(resultados, clientes, desde), `los ${ESCRITORES} escritores guardan (ronda ${ronda + 1})`);
+        desde = Date.now();
         await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = 'tablero' and pid <> pg_backend_pid()`);
       }
-      await esperar(1000);
+      await hasta(todosRespondieron(resultados, clientes, desde), 'los escritores guardan de nuevo tras el último corte');
     } finally {
       activo = false;
       await terminados;
@@ -161,23 +177,20 @@ describe('the server on an external PostgreSQL (DATABASE_URL)', () => {
     await db.destroy();
     let activo = true;
     const { resultados, terminados } = escritores(servidor, token, clientes, () => activo);
-    await esperar(800);
+    const inicio = Date.now();
+    await hasta(todosRespondieron(resultados, clientes, inicio), `los ${ESCRITORES} escritores guardan`);
     await postgres.detener();
     const detenido = Date.now();
-    await esperar(2000);
+    // The writers meet the stopped database (their requests fail), and the health check says so.
+    await hasta(() => resultados.some((r) => r.en > detenido && r.estado !== 200), 'una escritura falla con PostgreSQL detenido');
     const salud = await fetch(`${servidor.url}/api/salud`);
     expect(salud.status).toBe(503);
     expect(await salud.json()).toMatchObject({ code: 'BASE_DATOS_NO_DISPONIBLE' });
 
     postgres = await iniciarPostgresEmbebido(directorio, puertoPg);
     const reiniciado = Date.now();
-    let primeraRespuesta: number | null = null;
-    while (primeraRespuesta === null && Date.now() - reiniciado < 30_000) {
-      const exito = resultados.find((r) => r.en > reiniciado && r.estado === 200);
-      if (exito) primeraRespuesta = exito.en;
-      else await esperar(20);
-    }
-    await esperar(1000);
+    await hasta(todosRespondieron(resultados, clientes, reiniciado), 'los escritores guardan de nuevo tras el reinicio').catch(() => {});
+    const primeraRespuesta = resultados.find((r) => r.en > reiniciado && r.estado === 200)?.en ?? null;
     activo = false;
     await terminados;
     db = crearDb(postgres.url('tablero'));
@@ -256,26 +269,30 @@ describe('the server on its embedded PostgreSQL', () => {
     // The demo data of the first start is still there: the second start logs in with it.
     await ingresar(servidor);
 
-    // PostgreSQL killed under the running server: requests answer 503, then it is started again by itself.
+    // PostgreSQL killed under the running server: requests answer 503, then it is started again by itself. The wait is
+    // for that event (the server says it restarted it, and then answers 200), never for a time: a backend whose
+    // postmaster was killed can still answer a query for a moment, so an early 200 says nothing.
     const matado = Date.now();
     process.kill(await pidPostgres(), 'SIGKILL');
+    const reiniciado = () => servidor!.salida().includes('PostgreSQL embebido está de nuevo en servicio.');
     let sano = false;
-    while (!sano && Date.now() - matado < 60_000) {
+    while (!sano && Date.now() - matado < 90_000) {
       const salud = await fetch(`${servidor.url}/api/salud`).catch(() => null);
       expect(salud, 'el servidor dejó de responder').not.toBeNull();
       expect([200, 503]).toContain(salud!.status);
-      sano = salud!.status === 200 && Date.now() - matado > 100;
+      sano = salud!.status === 200 && reiniciado();
       if (!sano) await esperar(100);
     }
     console.log(`[fallas] PostgreSQL embebido muerto con SIGKILL: la API respondió de nuevo a los ${((Date.now() - matado) / 1000).toFixed(1)} s`);
+    expect(servidor.salida()).toContain('PostgreSQL embebido se detuvo inesperadamente; reiniciándolo…');
     expect(sano).toBe(true);
-    expect(servidor.salida()).toContain('PostgreSQL embebido está de nuevo en servicio.');
 
     // Ctrl+C stops both.
     const pidFinal = await pidPostgres();
     await detenerServidorReal(servidor);
     servidor = null;
-    for (let espera = 0; espera < 50 && vivo(pidFinal); espera++) await esperar(100);
+    // SIGTERM returns once the server has stopped its PostgreSQL: the postmaster is gone or about to be reaped.
+    for (const limite = Date.now() + 30_000; vivo(pidFinal) && Date.now() < limite; ) await esperar(100);
     expect(vivo(pidFinal)).toBe(false);
     expect(existsSync(archivoPid)).toBe(false);
   }, 240_000);

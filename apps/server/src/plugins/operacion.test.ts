@@ -173,13 +173,18 @@ describe('logs of the real server', () => {
       const fallo = await fetch(`${servidor.url}/api/parametros`, { headers: { 'x-request-id': 'traza-401-1' } });
       expect(fallo.status).toBe(401);
       const generado = (await fetch(`${servidor.url}/api/no-existe`)).headers.get('x-request-id')!;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const lineas = servidor
-        .salida()
-        .split('\n')
-        .filter((linea) => linea.startsWith('{'))
-        .map((linea) => JSON.parse(linea) as { level: number; reqId?: string; msg: string; time: number });
-      for (const id of ['traza-salud-1', 'traza-401-1', generado]) {
+      const leerLineas = () =>
+        servidor
+          .salida()
+          .split('\n')
+          .filter((linea) => linea.startsWith('{') && linea.endsWith('}'))
+          .map((linea) => JSON.parse(linea) as { level: number; reqId?: string; msg: string; time: number });
+      // The answers came before their last log lines reached this process: wait for each request's 'request completed'.
+      const ids = ['traza-salud-1', 'traza-401-1', generado];
+      const completas = () => ids.every((id) => leerLineas().some((linea) => linea.reqId === id && linea.msg === 'request completed'));
+      for (const limite = Date.now() + 30_000; !completas() && Date.now() < limite; ) await new Promise((resolve) => setTimeout(resolve, 20));
+      const lineas = leerLineas();
+      for (const id of ids) {
         const propias = lineas.filter((linea) => linea.reqId === id);
         // Fastify's 'incoming request' and 'request completed', at least.
         expect(propias.length, id).toBeGreaterThanOrEqual(2);

@@ -462,11 +462,16 @@ describe('Exportar', () => {
     // A store with one more sale than the export admits, written set-based.
     const grande = await crearTienda(entorno.db);
     await entorno.db.insertInto('usuario_tienda').values({ user_id: vendedor.id, codigo_tienda: grande.codigo_tienda }).execute();
-    await sql`
-      insert into venta (codigo_tienda, cliente_id, vendedor_id, fecha_venta, estado_venta_id)
-      select ${grande.codigo_tienda}, ${gomez.id}, ${vendedor.id}, ${bogota('2026-01-11')}::timestamptz, 1
-        from generate_series(1, ${FILAS_MAXIMAS_EXPORTACION_FACTURAS + 1})
-    `.execute(entorno.db);
+    // The test's own setup, not a request: no statement timeout (50,001 rows with their audit trail take longer than
+    // a request may while other test files share the machine).
+    await entorno.db.transaction().execute(async (trx) => {
+      await sql`set local statement_timeout = 0`.execute(trx);
+      await sql`
+        insert into venta (codigo_tienda, cliente_id, vendedor_id, fecha_venta, estado_venta_id)
+        select ${grande.codigo_tienda}, ${gomez.id}, ${vendedor.id}, ${bogota('2026-01-11')}::timestamptz, 1
+          from generate_series(1, ${FILAS_MAXIMAS_EXPORTACION_FACTURAS + 1})
+      `.execute(trx);
+    });
     const respuesta = await pedirEnlace(filtros(), vendedor.token, grande.codigo_tienda);
     expect(respuesta.statusCode).toBe(422);
     expect(respuesta.json().message).toBe(MENSAJES_FACTURACION.exportacionMaxima(FILAS_MAXIMAS_EXPORTACION_FACTURAS + 1));
