@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { HILOS_PRUEBA } from '../../vitest.hilos';
 
-export default defineConfig({ test: { name: 'cutting', include: ['src/**/*.test.ts'] } });
+export default defineConfig({ test: { name: 'cutting', include: ['src/**/*.test.ts'], isolate: false, maxWorkers: HILOS_PRUEBA } });
