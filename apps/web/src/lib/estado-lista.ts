@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { FILAS_POR_PAGINA, TAMANOS_PAGINA, type DireccionOrden, type TamanoPagina } from '@tablero/domain';
 
@@ -20,7 +19,7 @@ export interface EstadoLista<C extends string = string> {
   /** The text in the search box, as typed. */
   busqueda: string;
   setBusqueda: (texto: string) => void;
-  /** The search the list shows: the typed text after the pause, trimmed. */
+  /** The search the list shows and sends: the typed text, trimmed, once typing has paused. */
   query: string;
   pagina: number;
   irAPagina: (pagina: number) => void;
@@ -79,24 +78,9 @@ export function ordenarPor(actual: Valores, columna: string): Valores {
   return { ...actual, orden: undefined, dir: 'asc', pagina: 1 };
 }
 
-/** The path the address shows now (hash routing: '#/cuentas-credito?buscar=…' → '/cuentas-credito'). */
-function rutaActual(): string {
-  return decodificada(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
-}
-
-/** A path with its %-escapes decoded, so the address and the router's pathname compare alike. */
-function decodificada(ruta: string): string {
-  try {
-    return decodeURIComponent(ruta);
-  } catch {
-    return ruta;
-  }
-}
-
 /** Where a list keeps its state: the address (screens) or the component (lists inside a dialog). */
 function useAlmacen(enUrl: boolean, prefijo: string): [Valores, (cambio: (actual: Valores) => Valores) => void] {
   const [parametros, setParametros] = useSearchParams();
-  const { pathname } = useLocation();
   const [local, setLocal] = useState(INICIALES);
   const desdeUrl = useMemo(() => leer(parametros, prefijo), [parametros, prefijo]);
   // The address as last written. React Router's functional update reads the address of the last render, so two
@@ -111,11 +95,10 @@ function useAlmacen(enUrl: boolean, prefijo: string): [Valores, (cambio: (actual
   return [
     desdeUrl,
     (cambio) => {
-      // The user left the screen while a write was pending (the search's pause ended as a row's link opened the
-      // next screen, whose code was still loading while this one stayed on display): the write would land on the
-      // next screen's address, so the list's state goes with the list.
-      if (rutaActual() !== decodificada(pathname)) return;
+      // Only a user's action on the list writes (a keystroke, a page, a header), never a timer: the screen is the
+      // list's own when it runs.
       const siguientes = escribir(ultimos.current, prefijo, cambio(leer(ultimos.current, prefijo)));
+      if (siguientes.toString() === ultimos.current.toString()) return;
       ultimos.current = siguientes;
       setParametros(siguientes, { replace: true });
     },
@@ -130,48 +113,69 @@ interface OpcionesLista {
 }
 
 /**
- * The state of a server-paged list (ARCHITECTURE §5, shared screen parts): the search box waits for a pause and
- * starts again at page 1, a new page size or sort also returns to page 1, and all of it lives in the address.
+ * The state of a server-paged list (ARCHITECTURE §5, shared screen parts): the search box starts again at page 1, a
+ * new page size or sort also returns to page 1, and all of it lives in the address.
+ *
+ * The search is written to the address as it is typed (a replace, like the keystroke itself) and only the request
+ * waits for the pause (spec 000 §9). Nothing is written when a pause ends: a pause that ended after the user had
+ * followed a row's link wrote `?buscar=` into the next page's address, since by then the router resolved the list's
+ * relative write against the new page.
  */
 export function useEstadoLista<C extends string = string>({ enUrl = true, prefijo = '' }: OpcionesLista = {}): EstadoLista<C> {
   const [valores, cambiar] = useAlmacen(enUrl, prefijo);
-  const [busqueda, setBusqueda] = useState(valores.buscar);
-  const [escrita] = useDebouncedValue(busqueda.trim(), ESPERA_BUSQUEDA_MS);
+  const [busqueda, setTexto] = useState(valores.buscar);
+  // The search the list sends: the address's search once typing has paused. While it lags, the list keeps its last
+  // request (the page that was 1 as soon as the typing began is not asked for with the old search).
+  const [consultada, setConsultada] = useState(valores.buscar);
+  useEffect(() => {
+    if (consultada === valores.buscar) return;
+    const temporizador = window.setTimeout(() => setConsultada(valores.buscar), ESPERA_BUSQUEDA_MS);
+    return () => window.clearTimeout(temporizador);
+  }, [valores.buscar, consultada]);
 
-  // Back, Forward or a link brought another search: the box shows it instead of the text typed before. The list's
-  // own writes are REPLACE navigations and never touch the box: one landing after the user typed on would
-  // otherwise put the older search back under their fingers.
+  // Back, Forward or a link brought another search: the box shows it and the list asks for it at once, with no pause.
+  // The list's own writes are REPLACE navigations and never touch the box.
   const { key: entrada } = useLocation();
   const tipoNavegacion = useNavigationType();
   const [vista, setVista] = useState(entrada);
   if (vista !== entrada) {
     setVista(entrada);
-    if (enUrl && tipoNavegacion !== 'REPLACE' && busqueda.trim() !== valores.buscar) setBusqueda(valores.buscar);
+    if (enUrl && tipoNavegacion !== 'REPLACE') {
+      if (busqueda.trim() !== valores.buscar) setTexto(valores.buscar);
+      setConsultada(valores.buscar);
+    }
   }
 
-  useEffect(() => {
-    if (escrita !== valores.buscar) cambiar((actual) => ({ ...actual, buscar: escrita, pagina: 1 }));
-    // Only a new pause in typing writes the search; the address changing by itself must not write it back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [escrita]);
+  const setBusqueda = (texto: string) => {
+    setTexto(texto);
+    const buscar = texto.trim();
+    cambiar((actual) => (actual.buscar === buscar ? actual : { ...actual, buscar, pagina: 1 }));
+  };
 
   const orden = valores.orden as C | undefined;
+  const actuales: ParametrosLista<C> = {
+    page: valores.pagina,
+    per_page: valores.filas,
+    ...(consultada ? { query: consultada } : {}),
+    ...(orden ? { orden, direccion: valores.dir } : {}),
+  };
+  // The request of the last settled state, kept while a search is being typed.
+  const [enviados, setEnviados] = useState(actuales);
+  const pendiente = consultada !== valores.buscar;
+  if (!pendiente && JSON.stringify(enviados) !== JSON.stringify(actuales)) setEnviados(actuales);
+  const parametros = pendiente ? enviados : actuales;
+
   return {
     busqueda,
     setBusqueda,
-    query: valores.buscar,
-    pagina: valores.pagina,
+    query: parametros.query ?? '',
+    pagina: parametros.page,
     irAPagina: (pagina) => cambiar((actual) => ({ ...actual, pagina })),
     tamano: valores.filas,
     cambiarTamano: (filas) => cambiar((actual) => ({ ...actual, filas, pagina: 1 })),
     orden,
     direccion: valores.dir,
     ordenarPor: (columna) => cambiar((actual) => ordenarPor(actual, columna)),
-    parametros: {
-      page: valores.pagina,
-      per_page: valores.filas,
-      ...(valores.buscar ? { query: valores.buscar } : {}),
-      ...(orden ? { orden, direccion: valores.dir } : {}),
-    },
+    parametros,
   };
 }
