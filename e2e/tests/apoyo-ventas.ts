@@ -1,17 +1,18 @@
+import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { calcularTotalesVenta } from '@tablero/domain';
+import { calcularTotalesVenta, type VentaCompleta } from '@tablero/domain';
 import { elegirTienda, ingresar, CLAVE_DEMO } from './apoyo';
 
-// What the billing journeys share: API sessions, a customer and a pending sale made as the order form saves them,
-// the store's numbering ranges, and the bill dialog opened from its row.
+// What the sales journeys share: API sessions, a customer and a pending sale made as the order form saves them,
+// the store's numbering ranges, the bill dialog opened from its row, and the order form worked from the keyboard.
+//
+// Spec files run two at a time against one server and database (playwright.config.ts): a journey that changes rows
+// (a balance, a credit account, a sale's state) works on a customer of its own, and finds its rows by its own data.
 
 /** The demo store the journeys bill in (seed: '001 - Principal', in LISTA_TIENDA_FACTURA_SIIGO). */
 export const TIENDA = '001';
 /** A demo board at $265,000 plus 19 % IVA: $315,350 a unit. */
 export const REFERENCIA = 'MDF-RB-15';
-/** Demo customer with a credit account (quota $5,000,000). */
-export const DOCUMENTO_ROBLE = '900456789';
-
 export type Cabeceras = Record<string, string>;
 
 export interface ProductoDemo {
@@ -68,9 +69,12 @@ export async function terceroPorDocumento(request: APIRequestContext, cabeceras:
   return terceros.find((t) => t.numero_documento === documento)!.id;
 }
 
-/** A new customer of the store (so its prepaid balance is the journey's alone). */
+/**
+ * A new customer of the store (so its balances and sales are the journey's alone). The document is drawn at random:
+ * journeys on two workers may create customers in the same millisecond.
+ */
 export async function crearCliente(request: APIRequestContext, cabeceras: Cabeceras, nombres: string): Promise<{ id: number; documento: string }> {
-  const documento = String(7_000_000_000 + (Date.now() % 1_000_000_000));
+  const documento = String(7_000_000_000 + randomInt(1_000_000_000));
   const respuesta = await request.post('/api/terceros/crear', {
     headers: cabeceras,
     data: {
@@ -183,15 +187,31 @@ export async function facturarEnEfectivo(request: APIRequestContext, cabeceras: 
   expect(facturada.ok(), await facturada.text()).toBe(true);
 }
 
-/** The cashier opens Pendiente por facturar and the bill dialog of the sale from its row. */
-export async function abrirFacturar(page: Page, ventaId: number) {
+/**
+ * The cashier opens Pendiente por facturar, looks the sale up by its customer's document and its number (other
+ * journeys' pending sales, saved meanwhile, may push it off the list's first page) and opens its bill dialog from its
+ * row.
+ */
+export async function abrirFacturar(page: Page, ventaId: number, documentoCliente: string) {
   await ingresar(page, 'vendedor@tablero.test');
   await elegirTienda(page, '001 - Principal');
   await page.goto('/#/facturacion');
+  await buscarPendiente(page, ventaId, documentoCliente);
   await page.getByRole('button', { name: `Facturar venta ${ventaId}`, exact: true }).click();
   const dialogo = page.getByRole('dialog', { name: `Venta No. ${ventaId}` });
   await expect(dialogo.getByTestId('valor-facturar')).toBeVisible();
   return dialogo;
+}
+
+/**
+ * Pendiente por facturar (its default state, pending) searched by the customer's document and the sale's number: the
+ * number alone also finds other journeys' sales whose customer's document holds it.
+ */
+export async function buscarPendiente(page: Page, ventaId: number, documentoCliente: string) {
+  await expect(page.getByRole('heading', { name: 'Pendiente por facturar' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Término' }).fill(`${documentoCliente} ${ventaId}`);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(new RegExp(`termino=${documentoCliente}`));
 }
 
 export async function elegirForma(page: Page, dialogo: Locator, nombre: string) {
@@ -200,3 +220,66 @@ export async function elegirForma(page: Page, dialogo: Locator, nombre: string) 
   await dialogo.getByRole('button', { name: 'Agregar' }).click();
 }
 
+/** The API as the demo seller, to check what the order form saved. */
+export async function leerVenta(request: APIRequestContext, ventaId: number): Promise<VentaCompleta> {
+  const respuesta = await request.get(`/api/ventas/${ventaId}`, { headers: await sesionApi(request, 'vendedor@tablero.test') });
+  expect(respuesta.ok(), await respuesta.text()).toBe(true);
+  return (await respuesta.json()).data as VentaCompleta;
+}
+
+/** The five totals the order form's sale panel shows. */
+export async function totalesEnPantalla(page: Page) {
+  const leer = async (etiqueta: string) => pesos((await page.locator(`[data-total="${etiqueta}"]`).textContent()) ?? '');
+  return {
+    total_subtotal_venta: await leer('Subtotal'),
+    total_descuento: await leer('Descuento'),
+    total_impuestos_venta: await leer('Impuestos'),
+    total_otros_impuestos_venta: await leer('Otros impuestos'),
+    total_venta: await leer('Total'),
+  };
+}
+
+/** Opens Pedidos (the order form) from the menu as the demo seller in store 001. */
+export async function abrirPedidos(page: Page) {
+  await ingresar(page, 'vendedor@tablero.test');
+  await elegirTienda(page, '001 - Principal');
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Pedidos' }).click();
+  await expect(page).toHaveURL(/#\/facturacion\/crear$/);
+  await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
+}
+
+/** Types part of a customer in the order form's typeahead (it has the focus) and chooses them from the keyboard. */
+export async function elegirClienteConTeclado(page: Page, texto: string, nombre: RegExp) {
+  const cliente = page.getByRole('combobox', { name: /^Cliente/ });
+  await expect(cliente).toBeFocused();
+  await page.keyboard.type(texto);
+  await expect(page.getByRole('option', { name: nombre })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(cliente).toHaveValue(nombre);
+  // The reference field takes the focus after the 200 ms of spec 000 §9.
+  await expect(page.getByLabel('Referencia')).toBeFocused();
+}
+
+/**
+ * A quantity cell of the order form has the focus with its whole value selected, so what is typed replaces it. The
+ * cell selects its value a frame after taking the focus (celda-numero.tsx): a key typed before that frame would be
+ * added to the value instead ('1' and '6' make 16), which a busy browser makes likely.
+ */
+export async function esperarCantidadSeleccionada(page: Page, referencia: string) {
+  const celda = page.getByLabel(`Cantidad de ${referencia}`);
+  await expect(celda).toBeFocused();
+  await expect
+    .poll(() => celda.evaluate((entrada: HTMLInputElement) => entrada.value !== '' && entrada.selectionStart === 0 && entrada.selectionEnd === entrada.value.length))
+    .toBe(true);
+}
+
+/** Reference + Enter adds the line; its quantity takes the focus, the number is typed and Enter goes back to Referencia. */
+export async function agregarConTeclado(page: Page, referencia: string, cantidad: string) {
+  await page.keyboard.type(referencia);
+  await page.keyboard.press('Enter');
+  await esperarCantidadSeleccionada(page, referencia);
+  await page.keyboard.type(cantidad);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Referencia')).toBeFocused();
+}

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -10,11 +12,61 @@ const REGLAS_WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const IMPACTOS_GRAVES = new Set(['serious', 'critical']);
 
 /**
- * Saves a full-page screenshot under e2e/screenshots/ to be looked at after the run, and checks the screen with
- * axe-core: every screen a journey shows is also an accessibility check, and a serious or critical WCAG A/AA
- * violation fails the journey with the rule, its help and where it happens.
+ * Where this run remembers the screen states it has already captured and checked: one empty file per state, created
+ * exclusively, so the two workers never both claim one; one folder per server port (scripts/e2e.sh shards). The
+ * global setup (e2e/global-setup.ts) empties the screenshots folder, and with it this record, at the start of a run.
+ */
+const CARPETA_REVISADAS = path.join(import.meta.dirname, '..', 'screenshots', `.revisadas-${process.env.E2E_PORT ?? 3100}`);
+
+/**
+ * A screen state, as the accessibility check and a person reviewing the screenshots tell them apart: the route (with
+ * its ids and documents as ':n'), the open dialogs by name, and the set of kinds of element shown (tag, role, Mantine
+ * part, variant, invalid, disabled, checked, expanded). The same list with more or other rows is the same state; the
+ * list empty, with an error under a field, a new badge or alert, or a dialog open over it is another.
+ */
+async function estadoDePantalla(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const ruta = location.hash.replace(/^#/, '').split('?')[0]!.replace(/\/[^/]*\d[^/]*/g, '/:n');
+    const dialogos = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')]
+      .map((d) => d.getAttribute('aria-label') ?? document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent ?? '')
+      .sort();
+    const clases = new Set<string>();
+    for (const el of document.body.querySelectorAll('*')) {
+      const caja = el.getBoundingClientRect();
+      if (caja.width === 0 && caja.height === 0) continue;
+      const partes = [...el.classList].filter((c) => c.startsWith('mantine-')).sort().join('.');
+      const atributos = ['role', 'data-variant', 'aria-invalid', 'data-disabled', 'aria-checked', 'aria-expanded', 'aria-selected']
+        .map((a) => (el.hasAttribute(a) ? `${a}=${el.getAttribute(a)}` : ''))
+        .join(',');
+      clases.add(`${el.tagName}|${partes}|${atributos}`);
+    }
+    return JSON.stringify([ruta, dialogos, [...clases].sort()]);
+  });
+}
+
+/** Claims `estado` for this run: true the first time any worker shows it, false after. */
+async function esNuevo(estado: string): Promise<boolean> {
+  await mkdir(CARPETA_REVISADAS, { recursive: true });
+  const huella = createHash('sha256').update(estado).digest('hex').slice(0, 32);
+  try {
+    await writeFile(path.join(CARPETA_REVISADAS, huella), '', { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
+ * Evidence and accessibility of a screen a journey shows. The first time a screen state appears in the run (see
+ * `estadoDePantalla`), a full-page screenshot is saved under e2e/screenshots/ to be looked at after the run, and
+ * axe-core checks the screen: a serious or critical WCAG A/AA violation fails the journey with the rule, its help and
+ * where it happens. A state already captured and checked in this run (by this journey or another) is not taken
+ * again: the screenshot and the scan would be the same. A failing step gets its own screenshot from Playwright
+ * (`screenshot: 'only-on-failure'`).
  */
 export async function capturar(page: Page, nombre: string): Promise<void> {
+  if (!(await esNuevo(await estadoDePantalla(page)))) return;
   await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${nombre}.png`), fullPage: true });
   await revisarAccesibilidad(page, nombre);
 }

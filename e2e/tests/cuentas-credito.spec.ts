@@ -86,7 +86,9 @@ test('[CUENTAS CRÉDITO] un cliente sin cuenta vuelve a la lista con su mensaje'
   await expect(page.getByText('Cuenta crédito creada con éxito')).toBeVisible();
   await page.getByRole('row', { name: /98562314/ }).getByRole('link', { name: 'Pagos' }).click();
   await expect(page.getByRole('heading', { name: 'Total crédito: $0' })).toBeVisible();
-  await page.waitForTimeout(500);
+  // The detail has every answer it asked for (its credits and its payments, both empty) and stays open.
+  await expect(page.getByText('No se han registrado créditos')).toBeVisible();
+  await expect(page.getByText('No se han registrado pagos')).toBeVisible();
   await expect(page).toHaveURL(/#\/cuentas-credito\/98562314$/);
 });
 

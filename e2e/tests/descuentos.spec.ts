@@ -1,8 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { calcularDescuento } from '@tablero/domain';
+import { calcularDescuento, type VentaGuardada } from '@tablero/domain';
 import { capturar, CLAVE_DEMO, elegirTienda, ingresar } from './apoyo';
+import { abrirPedidos, agregarConTeclado, elegirClienteConTeclado, leerVenta, totalesEnPantalla } from './apoyo-ventas';
+
+// Every journey that requests or decides a discount of store 001 is in this file, so they run one after another: the
+// approver's menu counts the store's pending requests, and another file's request would move that count.
 
 const TIENDA = '001';
+/**
+ * A demo product found by its reference (the list's first product is the newest: the products journey creates one and
+ * renames it while this file runs).
+ */
+const PRODUCTO = 'MAN-BOT-NG';
 
 interface Solicitud {
   nombreProducto: string;
@@ -14,13 +23,14 @@ async function solicitarDescuento(request: APIRequestContext, porcentaje: number
   const ingreso = await request.post('/api/ingreso', { data: { email: 'vendedor@tablero.test', password: CLAVE_DEMO } });
   const cabeceras = { authorization: `Bearer ${(await ingreso.json()).data.token as string}`, 'x-codigo-tienda': TIENDA };
   const clientes = (await (await request.get('/api/terceros?query=didier', { headers: cabeceras })).json()).data.terceros.data as { id: number }[];
-  const productos = (await (await request.get('/api/productos?page=1', { headers: cabeceras })).json()).data.productos.data as {
+  const productos = (await (await request.get('/api/productos?no_page=1', { headers: cabeceras })).json()).data.productos as {
     id: number;
+    referencia: string;
     nombre_producto: string;
     precio_unitario: number;
   }[];
   const cliente = clientes[0]!;
-  const producto = productos[0]!;
+  const producto = productos.find((p) => p.referencia === PRODUCTO)!;
   const cifras = calcularDescuento({ cantidad_solicitada: 3, precio_unitario: producto.precio_unitario, porcentaje_descuento: porcentaje })!;
   const respuesta = await request.post('/api/descuentos/solicitar/guardar', {
     headers: cabeceras,
@@ -155,4 +165,53 @@ test('[DESCUENTOS] en tiempo real: el vendedor ve la aprobación sin recargar, y
 
   await delVendedor.close();
   await delAdmin.close();
+});
+
+test('[DESCUENTOS] un descuento solicitado desde la línea se aprueba en otro navegador, llega sin recargar y el pedido se guarda con él', async ({ page, request, browser }) => {
+  await abrirPedidos(page);
+  await elegirClienteConTeclado(page, '901234567', /Muebles y Diseños La Esquina/);
+  await agregarConTeclado(page, 'COR-TEL-50', '4');
+  const antes = await totalesEnPantalla(page);
+
+  // The request from the line: the percentage, with the line's subtotal and the discounted amount.
+  await page.getByRole('button', { name: 'Solicitar descuento de COR-TEL-50' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Solicitar descuento' });
+  await dialogo.getByLabel('Porcentaje de descuento').fill('10');
+  const solicitado = page.waitForResponse((r) => r.url().endsWith('/api/descuentos/solicitar/guardar'));
+  await dialogo.getByRole('button', { name: 'Guardar' }).click();
+  const descuento = (await (await solicitado).json()).data.descuento as { id: number };
+  await expect(dialogo).toBeHidden();
+  const fila = page.getByRole('table', { name: 'Productos del pedido' }).getByRole('row').filter({ hasText: 'COR-TEL-50' });
+  await expect(fila).toContainText('Pendiente');
+
+  // An administrator approves it in another browser, from Descuentos solicitados; the seller's line takes the
+  // percentage and the totals follow, without reloading.
+  const delAdmin = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const admin = await delAdmin.newPage();
+  await ingresar(admin, 'admin@tablero.test');
+  await admin.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Descuentos solicitados' }).click();
+  const solicitud = admin
+    .getByRole('row')
+    .filter({ hasText: /Muebles y Diseños La Esquina/ })
+    .filter({ has: admin.getByRole('cell', { name: '10%', exact: true }) })
+    .filter({ has: admin.getByRole('button', { name: /^Aprobar descuento de / }) });
+  await expect(solicitud).toHaveCount(1);
+  await solicitud.getByRole('button', { name: /^Aprobar descuento de / }).click();
+  await admin.getByRole('dialog', { name: 'Aprobar descuento' }).getByRole('button', { name: 'Aprobar' }).click();
+  await expect(admin.getByRole('row').filter({ hasText: /Muebles y Diseños La Esquina/ }).filter({ hasText: 'Aprobado' }).first()).toBeVisible();
+  await delAdmin.close();
+  await expect(fila).toContainText('10%');
+  await expect(page.locator('[data-total="Descuento"]')).toHaveText('$8,760');
+  const despues = await totalesEnPantalla(page);
+  // 4 × 21,900 = 87,600; 10 % off.
+  expect(despues.total_subtotal_venta).toBe(antes.total_subtotal_venta - 8_760);
+  await capturar(page, 'ventas-descuento-aprobado');
+
+  const guardado = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar'));
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const respuesta = await guardado;
+  expect(respuesta.ok(), await respuesta.text()).toBe(true);
+  const leida = await leerVenta(request, ((await respuesta.json()).data as VentaGuardada).venta_id);
+  expect(leida.ventas_encabezado).toMatchObject(despues);
+  expect(leida.ventas_detalle).toMatchObject([{ referencia: 'COR-TEL-50', porcentaje_descuento: 10, descuento_solicitado_id: descuento.id }]);
 });

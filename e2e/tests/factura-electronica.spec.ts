@@ -53,16 +53,38 @@ test.afterAll(() => {
   dian?.kill('SIGTERM');
 });
 
-/** SuperAdministrador points the settings at the fake DIAN, in production mode (SendBillSync answers at once). */
-async function enviarAlDianFalso(request: APIRequestContext) {
+/** The settings' fields this journey changes, as they were before it. */
+type Envio = { proveedor: string; ambiente: number; proveedor_url: string | null };
+let envioOriginal: Envio | null = null;
+
+/**
+ * Writes the e-invoice settings as they are with `envio` on top. The secrets go as null: null keeps the stored one
+ * (the API never gives them back).
+ */
+async function guardarEnvio(request: APIRequestContext, envio: Envio): Promise<Envio> {
   const cabeceras = await sesionApi(request, 'superadmin@tablero.test');
   const actual = (await (await request.get('/api/maestros/factura-electronica', { headers: cabeceras })).json()).data.configuracion;
   const respuesta = await request.put('/api/maestros/factura-electronica', {
     headers: cabeceras,
-    data: { ...actual, proveedor: 'DIAN', ambiente: 1, proveedor_url: urlDian, software_pin: null, siigo_access_key: null, smtp_clave: null },
+    data: { ...actual, ...envio, software_pin: null, siigo_access_key: null, smtp_clave: null },
   });
   expect(respuesta.ok(), await respuesta.text()).toBe(true);
+  return { proveedor: actual.proveedor, ambiente: actual.ambiente, proveedor_url: actual.proveedor_url };
 }
+
+/** SuperAdministrador points the settings at the fake DIAN, in production mode (SendBillSync answers at once). */
+async function enviarAlDianFalso(request: APIRequestContext) {
+  envioOriginal = await guardarEnvio(request, { proveedor: 'DIAN', ambiente: 1, proveedor_url: urlDian });
+}
+
+/**
+ * Whatever happens in the journey, the settings go back to the provider they had: the fake DIAN stops with this file,
+ * and the settings journey (factura-electronica-configuracion.spec.ts) starts from the demo's 'no provider'.
+ */
+test.afterEach(async ({ request }) => {
+  if (envioOriginal) await guardarEnvio(request, envioOriginal);
+  envioOriginal = null;
+});
 
 test('[FACTURA ELECTRÓNICA] factura, envía a la DIAN, ve "Enviado a la DIAN", reenvía el correo, lee el CUFE en el PDF y anula con nota crédito', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -73,7 +95,7 @@ test('[FACTURA ELECTRÓNICA] factura, envía a la DIAN, ve "Enviado a la DIAN", 
   const { ventaId, total } = await crearVentaPendiente(request, vendedor, cliente.id);
 
   // The cashier bills in cash; store 001 bills electronic invoices (the Siigo flag comes on by itself).
-  const dialogo = await abrirFacturar(page, ventaId);
+  const dialogo = await abrirFacturar(page, ventaId, cliente.documento);
   await elegirForma(page, dialogo, 'Efectivo');
   await expect(dialogo.getByLabel('Valor Efectivo')).toHaveValue(`$ ${total.toLocaleString('en-US')}`);
   await expect(dialogo.getByRole('switch', { name: 'Crear factura en Siigo' })).toBeChecked();

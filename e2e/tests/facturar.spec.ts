@@ -4,9 +4,9 @@ import { capturar, elegirTienda, ingresar } from './apoyo';
 import {
   abrirFacturar,
   asegurarRangos,
+  buscarPendiente,
   crearCliente,
   crearVentaPendiente,
-  DOCUMENTO_ROBLE,
   elegirForma,
   moneda,
   pesos,
@@ -14,15 +14,18 @@ import {
   terceroPorDocumento,
 } from './apoyo-ventas';
 
+/** Didier Valencia, a demo customer. */
+const DOCUMENTO_DIDIER = '1002456123';
+
 test.beforeEach(async ({ request }) => {
   await asegurarRangos(request);
 });
 
 test('[FACTURACIÓN] factura una venta con efectivo y tarjeta, ve el cambio y abre la factura en PDF', async ({ page, request }) => {
   const vendedor = await sesionApi(request, 'vendedor@tablero.test');
-  const didier = await terceroPorDocumento(request, vendedor, '1002456123');
+  const didier = await terceroPorDocumento(request, vendedor, DOCUMENTO_DIDIER);
   const { ventaId, total } = await crearVentaPendiente(request, vendedor, didier);
-  const dialogo = await abrirFacturar(page, ventaId);
+  const dialogo = await abrirFacturar(page, ventaId, DOCUMENTO_DIDIER);
   await expect(dialogo.getByTestId('valor-facturar')).toHaveText(moneda(total));
 
   // spec 000 §5, each refusal once: nothing to bill, nothing chosen to add.
@@ -95,17 +98,22 @@ test('[FACTURACIÓN] factura una venta con efectivo y tarjeta, ve el cambio y ab
 
 test('[FACTURACIÓN] factura a crédito dentro del cupo y la cuenta crédito del cliente sube', async ({ page, request }) => {
   const vendedor = await sesionApi(request, 'vendedor@tablero.test');
-  const roble = await terceroPorDocumento(request, vendedor, DOCUMENTO_ROBLE);
-  const { ventaId, total } = await crearVentaPendiente(request, vendedor, roble, { tipoPagoId: 2 });
+  // A customer of its own with a credit account (quota $5,000,000): no other journey moves its total between the two
+  // readings (the demo's accounts have their own journeys, in cuentas-credito.spec.ts).
+  const cliente = await crearCliente(request, vendedor, `Crédito ${Date.now() % 100_000}`);
+  const cuenta = await request.post('/api/cuentas-credito/guardar', { headers: vendedor, data: { id: null, tercero_id: cliente.id, total_cupo_permitido: 5_000_000 } });
+  expect(cuenta.ok(), await cuenta.text()).toBe(true);
+  const { ventaId, total } = await crearVentaPendiente(request, vendedor, cliente.id, { tipoPagoId: 2 });
 
   await ingresar(page, 'vendedor@tablero.test');
   await elegirTienda(page, '001 - Principal');
-  await page.goto(`/#/cuentas-credito/${DOCUMENTO_ROBLE}`);
+  await page.goto(`/#/cuentas-credito/${cliente.documento}`);
   const encabezado = page.getByRole('heading', { name: /^Total crédito: / });
   await expect(encabezado).toBeVisible();
   const antes = pesos((await encabezado.textContent())!.replace('Total crédito:', ''));
 
   await page.goto('/#/facturacion');
+  await buscarPendiente(page, ventaId, cliente.documento);
   await page.getByRole('button', { name: `Facturar venta ${ventaId}`, exact: true }).click();
   const dialogo = page.getByRole('dialog', { name: `Venta No. ${ventaId}` });
   // A credit sale opens as a credit invoice: one Crédito row with the whole value, the Siigo flag off (a remission).
@@ -128,7 +136,7 @@ test('[FACTURACIÓN] factura a crédito dentro del cupo y la cuenta crédito del
   await expect(page.getByText(MENSAJES_FACTURACION.facturada)).toHaveCount(1);
   await expect(dialogo).toBeHidden();
 
-  await page.goto(`/#/cuentas-credito/${DOCUMENTO_ROBLE}`);
+  await page.goto(`/#/cuentas-credito/${cliente.documento}`);
   await expect(page.getByRole('heading', { name: `Total crédito: ${moneda(antes + total)}` })).toBeVisible();
   await capturar(page, 'facturar-credito-cuenta');
 });
@@ -140,7 +148,7 @@ test('[FACTURACIÓN] paga con el saldo de anticipo del cliente y el saldo baja',
   expect(abono.ok(), await abono.text()).toBe(true);
   const { ventaId, total } = await crearVentaPendiente(request, vendedor, cliente.id);
 
-  const dialogo = await abrirFacturar(page, ventaId);
+  const dialogo = await abrirFacturar(page, ventaId, cliente.documento);
   await elegirForma(page, dialogo, 'Anticipo');
   const anticipo = dialogo.getByLabel('Valor Anticipo');
   await expect(anticipo).toHaveValue(`$ ${total.toLocaleString('en-US')}`);

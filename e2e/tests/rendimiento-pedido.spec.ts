@@ -41,11 +41,22 @@ const texto = ({ mediana, p95, maximo, muestras }: ReturnType<typeof resumen>) =
 
 /**
  * An order of 150 lines of demo products at the store's prices, kept in editing (state 4), saved through POST
- * facturas/guardar as the form sends it; the board goes first so the cutting dialog can be opened on it.
+ * facturas/guardar as the form sends it; the board goes first so the cutting dialog can be opened on it. Every product
+ * of the store is in it, and journeys run alongside this one reprice some: a price changed between the reading and
+ * the save is refused (409 PRECIO_NO_COINCIDE), and the order is then made again from the new prices, as a seller
+ * told so would.
  */
 async function crearPedidoGrande(request: APIRequestContext): Promise<{ ventaId: number; lineas: LineaMedida[] }> {
   const ingreso = await request.post('/api/ingreso', { data: { email: 'vendedor@tablero.test', password: CLAVE_DEMO } });
   const cabeceras = { authorization: `Bearer ${(await ingreso.json()).data.token as string}`, 'x-codigo-tienda': '001' };
+  for (let intento = 1; intento <= 3; intento += 1) {
+    const pedido = await guardarPedidoGrande(request, cabeceras);
+    if (pedido !== 'precio cambiado') return pedido;
+  }
+  throw new Error('Los precios de la tienda cambiaron en cada uno de los tres intentos');
+}
+
+async function guardarPedidoGrande(request: APIRequestContext, cabeceras: Record<string, string>): Promise<{ ventaId: number; lineas: LineaMedida[] } | 'precio cambiado'> {
   const cliente = ((await (await request.get('/api/terceros?query=didier', { headers: cabeceras })).json()).data.terceros.data as { id: number }[])[0]!;
   const productos = ((await (await request.get('/api/productos?no_page=1', { headers: cabeceras })).json()).data.productos as ProductoDemo[]).filter(
     (p) => p.precio_unitario > 0 && p.referencia !== 'RETAL',
@@ -75,6 +86,7 @@ async function crearPedidoGrande(request: APIRequestContext): Promise<{ ventaId:
       total_descuento: totales.total_descuento,
     },
   });
+  if (respuesta.status() === 409 && (await respuesta.json()).code === 'PRECIO_NO_COINCIDE') return 'precio cambiado';
   expect(respuesta.ok(), await respuesta.text()).toBe(true);
   return { ventaId: (await respuesta.json()).data.venta_id as number, lineas };
 }

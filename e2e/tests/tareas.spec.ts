@@ -3,19 +3,25 @@ import { calcularTotalesVenta } from '@tablero/domain';
 import { capturar, CLAVE_DEMO, elegirTienda, ingresar } from './apoyo';
 
 const TIENDA = '001';
+/**
+ * A demo product found by its reference (the list's first product is the newest: the products journey creates one and
+ * reprices it while this file runs, and the server refuses a line whose price is no longer the store's).
+ */
+const PRODUCTO = 'MAN-BOT-NG';
 
 /** A sale of the demo store with one task, saved through POST facturas/guardar as the order form will send it. */
 async function crearVentaConTarea(request: APIRequestContext, tarea: string): Promise<number> {
   const ingreso = await request.post('/api/ingreso', { data: { email: 'vendedor@tablero.test', password: CLAVE_DEMO } });
   const cabeceras = { authorization: `Bearer ${(await ingreso.json()).data.token as string}`, 'x-codigo-tienda': TIENDA };
   const clientes = (await (await request.get('/api/terceros?query=didier', { headers: cabeceras })).json()).data.terceros.data as { id: number }[];
-  const productos = (await (await request.get('/api/productos?page=1', { headers: cabeceras })).json()).data.productos.data as {
+  const productos = (await (await request.get('/api/productos?no_page=1', { headers: cabeceras })).json()).data.productos as {
     id: number;
+    referencia: string;
     precio_unitario: number;
     porcentaje_impuesto: number;
   }[];
   const cliente = clientes[0]!;
-  const producto = productos[0]!;
+  const producto = productos.find((p) => p.referencia === PRODUCTO)!;
   const { totales } = calcularTotalesVenta({
     porcentaje_impuesto_adicional: 0,
     lineas: [{ cantidad: 2, precio_unitario: producto.precio_unitario, porcentaje_descuento: 0, porcentaje_impuesto: producto.porcentaje_impuesto }],

@@ -54,11 +54,21 @@ test('[TERCEROS] crea un cliente en Medellín, le registra un abono y lo ve en e
   // Typed without the accent: every searchable select forgives it.
   await elegir(page, modal, /^Ciudad/, 'medellin', 'Medellín');
   await capturar(page, 'terceros-formulario-cliente');
+  // The list read again once she is saved (its first page, the one with her).
+  const recargada = page.waitForResponse(
+    async (r) => r.request().method() === 'GET' && /\/api\/terceros\?/.test(r.url()) && (await r.text()).includes('"1036999888"'),
+  );
   await modal.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Tercero creado con éxito')).toBeVisible();
   await expect(modal).toBeHidden();
-  // Newest first: the customer just created heads page 1.
-  await expect(page.getByRole('table', { name: 'Clientes' }).locator('tbody tr').first()).toContainText('Natalia Gaviria Mejía');
+  // Newest first: the customer just created heads page 1. Journeys run alongside this one create customers too: one
+  // saved between her and the list's reading comes above her, and only such a one may.
+  const primeraPagina = (await (await recargada).json()).data.terceros.data as { id: number; numero_documento: string; nombres: string; apellidos: string | null }[];
+  const posicion = primeraPagina.findIndex((t) => t.numero_documento === '1036999888');
+  expect(primeraPagina.slice(0, posicion).every((t) => t.id > primeraPagina[posicion]!.id)).toBe(true);
+  const filasClientes = page.getByRole('table', { name: 'Clientes' }).locator('tbody tr');
+  await expect(filasClientes.first()).toContainText([primeraPagina[0]!.nombres, primeraPagina[0]!.apellidos].filter(Boolean).join(' '));
+  await expect(filasClientes.nth(posicion)).toContainText('Natalia Gaviria Mejía');
 
   await page.getByLabel('Buscar').fill('gaviria mej');
   await expect(page.getByRole('row')).toHaveCount(2);
