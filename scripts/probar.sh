@@ -1,18 +1,26 @@
 #!/usr/bin/env bash
-# npm test: every check of the project, on a 2-core machine in well under 20 minutes.
-#   1. lint, typecheck and the web build side by side (each is single-threaded);
-#   2. the unit and API tests (vitest);
-#   3. the browser journeys (scripts/e2e.sh; E2E_PARTES=2 splits them in two shards side by side on a bigger machine).
+# npm test: every check of the project, on a 2-core machine in under 15 minutes (README, ARCHITECTURE §7).
+#   1. lint, typecheck and the web build side by side;
+#   2. the unit and API tests (vitest, several files at a time);
+#   3. the browser journeys (scripts/e2e.sh, two Playwright workers on one server).
 # Each part's lines are prefixed with its name; the run fails if any part fails. A failure in step 1 stops the run.
+# The clock: each part's seconds, the ten slowest test files and the ten slowest journeys (scripts/reloj.mjs), and a
+# summary at the end.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+INFORMES=test-results/reloj
+rm -rf "$INFORMES"
+mkdir -p "$INFORMES"
 
-# Runs "$@" with its output prefixed by [nombre]; answers the command's exit code.
+# Runs "$@" with its output prefixed by [nombre] and its seconds written to $INFORMES/nombre.s; answers its exit code.
 con_prefijo() {
-  local nombre=$1
+  local nombre=$1 inicio=$SECONDS
   shift
   "$@" 2>&1 | sed -u "s/^/[$nombre] /"
-  return "${PIPESTATUS[0]}"
+  local codigo=${PIPESTATUS[0]}
+  echo $((SECONDS - inicio)) >"$INFORMES/$nombre.s"
+  echo "[$nombre] terminó en $((SECONDS - inicio)) s (código $codigo)"
+  return "$codigo"
 }
 
 # Waits for the given background jobs; answers 1 if any failed.
@@ -22,24 +30,43 @@ esperar() {
   return $fallo
 }
 
+segundos() { cat "$INFORMES/$1.s" 2>/dev/null || echo '?'; }
+
+resumen() {
+  echo "npm test: resumen del reloj"
+  echo "  lint, tipos y compilación  $t_estatico s (lint $(segundos lint) s, tipos $(segundos tipos) s, compilación $(segundos build) s)"
+  [ -n "${t_unit:-}" ] && echo "  unitarias y de API         $t_unit s"
+  [ -n "${t_e2e:-}" ] && echo "  recorridos                 $t_e2e s"
+  echo "  total                      $((SECONDS - inicio)) s"
+}
+
 inicio=$SECONDS
 con_prefijo lint npm run lint & lint=$!
 con_prefijo tipos npm run typecheck & tipos=$!
 con_prefijo build bash -c 'bash scripts/ensure-chromium.sh && npm run build' & build=$!
-if ! esperar $lint $tipos $build; then
-  echo "npm test: falló lint, typecheck o la compilación de la web ($((SECONDS - inicio)) s)"
+esperar $lint $tipos $build
+fallo_estatico=$?
+t_estatico=$((SECONDS - inicio))
+if [ $fallo_estatico != 0 ]; then
+  echo "npm test: falló lint, typecheck o la compilación de la web ($t_estatico s)"
+  resumen
   exit 1
 fi
-echo "npm test: lint, typecheck y compilación en $((SECONDS - inicio)) s"
+echo "npm test: lint, typecheck y compilación en $t_estatico s"
 
 fallo=0
 inicio_unit=$SECONDS
-npm run test:unit || fallo=1
-echo "npm test: pruebas unitarias y de API en $((SECONDS - inicio_unit)) s"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$INFORMES/vitest.json" || fallo=1
+t_unit=$((SECONDS - inicio_unit))
+echo "npm test: pruebas unitarias y de API en $t_unit s"
+node scripts/reloj.mjs vitest "$INFORMES/vitest.json"
 
 inicio_e2e=$SECONDS
-bash scripts/e2e.sh || fallo=1
-echo "npm test: recorridos en el navegador en $((SECONDS - inicio_e2e)) s"
+PLAYWRIGHT_JSON_OUTPUT_FILE="$PWD/$INFORMES/playwright.json" bash scripts/e2e.sh --reporter=list,json || fallo=1
+t_e2e=$((SECONDS - inicio_e2e))
+echo "npm test: recorridos en el navegador en $t_e2e s"
+node scripts/reloj.mjs playwright "$INFORMES/playwright.json"
 
+resumen
 echo "npm test: $([ $fallo = 0 ] && echo 'todo pasó' || echo 'hubo fallas') en $((SECONDS - inicio)) s"
 exit $fallo

@@ -1,0 +1,47 @@
+// The suite's honest clock (scripts/probar.sh): the ten slowest test files of the vitest run and the ten slowest
+// journeys of the Playwright run, from their JSON reports, so the next slow file is visible the day it lands.
+//   node scripts/reloj.mjs vitest <report.json>
+//   node scripts/reloj.mjs playwright <report.json>
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const [tipo, archivo] = process.argv.slice(2);
+const CUANTOS = 10;
+const raiz = path.resolve(import.meta.dirname, '..');
+
+if (!archivo || !existsSync(archivo)) {
+  console.log(`reloj: no hay informe ${archivo ?? ''}`);
+  process.exit(0);
+}
+const informe = JSON.parse(readFileSync(archivo, 'utf8'));
+
+/** Prints rows of [seconds, name], slowest first. */
+function imprimir(titulo, filas) {
+  console.log(titulo);
+  for (const [segundos, nombre] of filas.sort((a, b) => b[0] - a[0]).slice(0, CUANTOS)) {
+    console.log(`  ${segundos.toFixed(1).padStart(6)} s  ${nombre}`);
+  }
+}
+
+if (tipo === 'vitest') {
+  // Each file's wall time, from its first test's start to its end (setup and teardown included).
+  const filas = informe.testResults.map((f) => [(f.endTime - f.startTime) / 1000, path.relative(raiz, f.name)]);
+  imprimir(`Los ${CUANTOS} archivos de prueba más lentos (de ${filas.length}):`, filas);
+} else if (tipo === 'playwright') {
+  const filas = [];
+  const recorrer = (suite, archivoSuite) => {
+    const deArchivo = suite.file ?? archivoSuite;
+    for (const spec of suite.specs ?? []) {
+      for (const prueba of spec.tests ?? []) {
+        const duracion = (prueba.results ?? []).reduce((total, r) => total + (r.duration ?? 0), 0);
+        filas.push([duracion / 1000, `${deArchivo} › ${spec.title}`]);
+      }
+    }
+    for (const hija of suite.suites ?? []) recorrer(hija, deArchivo);
+  };
+  for (const suite of informe.suites ?? []) recorrer(suite, suite.file);
+  imprimir(`Los ${CUANTOS} recorridos más lentos (de ${filas.length}):`, filas);
+} else {
+  console.error('uso: node scripts/reloj.mjs vitest|playwright <informe.json>');
+  process.exit(2);
+}
