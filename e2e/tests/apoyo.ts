@@ -13,10 +13,10 @@ const IMPACTOS_GRAVES = new Set(['serious', 'critical']);
 
 /**
  * Where this run remembers the screen states it has already captured and checked: one empty file per state, created
- * exclusively, so the two workers never both claim one; one folder per server port (scripts/e2e.sh shards). The
- * global setup (e2e/global-setup.ts) empties the screenshots folder, and with it this record, at the start of a run.
+ * exclusively, so the two workers never both claim one. The global setup (e2e/global-setup.ts) empties the
+ * screenshots folder, and with it this record, at the start of a run.
  */
-const CARPETA_REVISADAS = path.join(import.meta.dirname, '..', 'screenshots', `.revisadas-${process.env.E2E_PORT ?? 3100}`);
+const CARPETA_REVISADAS = path.join(import.meta.dirname, '..', 'screenshots', '.revisadas');
 
 /**
  * A screen state, as the accessibility check and a person reviewing the screenshots tell them apart: the route (with

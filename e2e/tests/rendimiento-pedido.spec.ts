@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { calcularTotalesVenta } from '@tablero/domain';
 import { CLAVE_DEMO, capturar, elegirTienda, ingresar } from './apoyo';
+import { pesos } from './apoyo-ventas';
 
 /** Issue 14 "Speed and scale": 150 lines in the order form, 200 rows in the cutting dialog. */
 const LINEAS = 150;
@@ -19,9 +20,6 @@ interface LineaMedida {
   producto: ProductoDemo;
   cantidad: number;
 }
-
-/** '$1,250,300.50' → 1250300.5. */
-const pesos = (texto: string) => Number(texto.replace(/[$,\s]/g, ''));
 
 const totalDe = (lineas: readonly LineaMedida[]) =>
   calcularTotalesVenta({
