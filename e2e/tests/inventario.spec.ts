@@ -115,18 +115,24 @@ test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y 
   await capturar(page, 'inventario-csv-previa');
   // Nothing applied yet: the list behind the dialog (its row comes first) still shows 75.
   await expect(fila.first()).toContainText('75');
-  // Enter twice on the confirm button loads once: the balance grows by 5, not 10. The load's answer is held a moment so
-  // the second Enter surely lands while the first load runs (a quick answer would close the dialog first and hand the
-  // focus back to 'Cargar CSV', whose Enter opens a new, empty dialog).
+  // Enter twice on the confirm button loads once: the balance grows by 5, not 10. The load is held until both keys are
+  // pressed, so the second Enter lands while the first load runs (a quick answer would close the dialog first and hand
+  // the focus back to 'Cargar CSV', whose Enter rightly opens a new, empty dialog).
+  let soltar = () => {};
+  const pulsadas = new Promise<void>((resolver) => (soltar = resolver));
+  let envios = 0;
   await page.route('**/api/inventarios/carga-masiva', async (ruta) => {
-    await new Promise((listo) => setTimeout(listo, 400));
+    envios += 1;
+    await pulsadas;
     await ruta.continue();
   });
   await carga.getByRole('button', { name: 'Confirmar carga' }).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
+  soltar();
   await expect(page.getByText('Inventario cargado con éxito: 2 filas, 2 productos')).toBeVisible();
   await expect(carga).toBeHidden();
+  expect(envios).toBe(1);
   await capturar(page, 'inventario-csv-bueno');
   await expect(fila).toContainText('80');
   await expect(fila).toContainText('$20,000');

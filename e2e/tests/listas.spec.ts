@@ -112,13 +112,25 @@ test('[LISTAS] Enter dos veces seguidas en el abono registra un solo abono', asy
   const valor = abono.getByLabel('Valor a abonar');
   await valor.fill('75000');
   await capturar(page, 'listas-abono-antes-de-enter');
-  // Two Enter presses as fast as the keyboard sends them, the second while the first is saving.
+  // Two Enter presses as fast as the keyboard sends them, the second while the first is saving: the save is held
+  // until both are pressed. (Were it over before the second key, that Enter would fall on the row's 'Agregar abono'
+  // button, which the closed dialog gives the focus back to, and rightly open the dialog again.)
+  let soltar = () => {};
+  const pulsadas = new Promise<void>((resolver) => (soltar = resolver));
+  let envios = 0;
+  await page.route(`**/api/terceros/${id}/abono`, async (ruta) => {
+    envios += 1;
+    await pulsadas;
+    await ruta.continue();
+  });
   await valor.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
+  soltar();
   await expect(page.getByText('Abono registrado con éxito')).toBeVisible();
   await expect(abono).toBeHidden();
   await expect(page.getByText('Abono registrado con éxito')).toHaveCount(1);
+  expect(envios).toBe(1);
   await expect(page.getByRole('row', { name: /Abonado 00 Lista/ })).toContainText('$75,000');
 
   const historial = await request.get(`/api/terceros/${id}/abono/historial`, { headers: cabeceras });
