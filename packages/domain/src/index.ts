@@ -38,6 +38,7 @@ export * from './corte/corte.schema';
 export * from './descuentos/descuentos.schema';
 export * from './ventas/totales';
 export * from './ventas/venta.schema';
+export * from './formas-pago/filas-pago';
 export * from './ventas/retal';
 export * from './ventas/facturacion.schema';
 export * from './ventas/factura-electronica.schema';

@@ -1,5 +1,5 @@
 import { ADJUNTO_MAXIMO_BYTES, extensionDeImagen, imagenCompleta, MENSAJES_ADJUNTO, TIPOS_IMAGEN_ADJUNTO, type AdjuntoComprobante } from '@tablero/domain';
-import { AppError } from './app-error';
+import { campoInvalido } from './app-error';
 
 /** A voucher picture ready to keep: the name it is listed by, its MIME type and its bytes. */
 export interface ImagenAdjunta {
@@ -15,7 +15,7 @@ export interface ImagenAdjunta {
  * the server gives it (the user's file name is not trusted as one). Refusals are 422 on `campo`.
  */
 export function leerImagenAdjunta(adjunto: AdjuntoComprobante, nombre: string, campo: string): ImagenAdjunta {
-  const invalido = (mensaje: string) => new AppError('DATOS_INVALIDOS', mensaje, { [campo]: [mensaje] });
+  const invalido = (mensaje: string) => campoInvalido(campo, mensaje);
   const contenido = Buffer.from(adjunto.adjunto, 'base64');
   if (contenido.length > ADJUNTO_MAXIMO_BYTES) throw invalido(MENSAJES_ADJUNTO.grande);
   const extension = extensionDeImagen(contenido);

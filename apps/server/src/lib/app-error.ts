@@ -12,3 +12,11 @@ export class AppError extends Error {
     this.status = ERRORES[code].status;
   }
 }
+
+/**
+ * 422 naming one field, as the request schemas' own refusals do: the message both as the answer's message and under
+ * the field, which the web form shows beside it (docs/architecture.md §4). Every refusal of one field goes through it.
+ */
+export function campoInvalido(campo: string, mensaje: string): AppError {
+  return new AppError('DATOS_INVALIDOS', mensaje, { [campo]: [mensaje] });
+}

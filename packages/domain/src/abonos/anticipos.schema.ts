@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idRequerido, numeroDesde } from '../campos';
 import { dePesos, leerPesos, MENSAJES_DINERO, VALOR_MAXIMO_PESOS } from '../dinero';
 import { esFechaValida, hoyNegocio } from '../fechas/fechas';
+import { formaPermitida } from '../formas-pago/filas-pago';
 import { ID_MAXIMO, paginaConsultaSchema } from '../limites';
 import { paginaSchema, tamanoPaginaSchema } from '../paginacion';
 
@@ -50,9 +51,6 @@ export const CONFIRMACION_ANULAR_ANTICIPO = {
  * the only cancellable one), 2 spent on a sale (venta_id), 3 annulment of an advance, 4 a spend given back.
  */
 export const TIPO_MOVIMIENTO_ANTICIPO_ANULABLE = 1;
-
-/** Payment methods an advance cannot be received with: 6 Crédito and 8 Anticipo itself (spec 002 §5 / §9). */
-export const FORMAS_PAGO_EXCLUIDAS_ANTICIPO = [6, 8] as const;
 
 /** Default payment method of an advance: 1 Efectivo. */
 export const FORMA_PAGO_ANTICIPO_POR_DEFECTO = 1;
@@ -192,7 +190,8 @@ export const anticipoCrearSchema = z.object({
       (valor) => numeroDesde(valor) ?? FORMA_PAGO_ANTICIPO_POR_DEFECTO,
       z.number({ error: MENSAJES_ANTICIPOS.formaPago }).max(ID_MAXIMO, { error: MENSAJES_ANTICIPOS.formaPago, abort: true }).int(MENSAJES_ANTICIPOS.formaPago).positive(MENSAJES_ANTICIPOS.formaPago),
     )
-    .refine((id) => !(FORMAS_PAGO_EXCLUIDAS_ANTICIPO as readonly number[]).includes(id), MENSAJES_ANTICIPOS.formaNoPermitida),
+    // spec 002 §5 / §9: not 6 Crédito nor 8 Anticipo itself (the payment rows rule knows them by id too).
+    .refine((id) => formaPermitida('anticipo', { id }), MENSAJES_ANTICIPOS.formaNoPermitida),
   /** The voucher or deposit code; required when the method requires one (forma_pago.requiere_codigo_comprobante, checked by the server). */
   codigo_comprobante: z
     .string()

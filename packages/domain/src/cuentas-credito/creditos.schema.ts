@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idRequerido, numeroDesde } from '../campos';
 import { aCentavos, formatearPesos, valorPesos } from '../dinero';
 import { esFechaValida, hoyNegocio } from '../fechas/fechas';
+import { sumaFilas, type FallaFilas } from '../formas-pago/filas-pago';
 import { ID_MAXIMO, paginaConsultaSchema } from '../limites';
 import { paginaSchema, tamanoPaginaSchema } from '../paginacion';
 
@@ -57,6 +58,42 @@ export const MENSAJES_CREDITOS = {
   sinCreditos: 'No se encontraron datos',
 } as const;
 
+/**
+ * The credit payment's words for a failure of its payment rows (the domain's payment rows rule,
+ * formas-pago/filas-pago.ts), and the field of POST creditos/abonos it belongs to: the form shows the message, the
+ * server answers it on that field.
+ */
+export function fallaAbonoCreditoEnCampo(falla: FallaFilas): { mensaje: string; campo: string } {
+  const fila = (campo: string) => ('indice' in falla ? `lista_formas_pagadas_form.${falla.indice}.${campo}` : 'lista_formas_pagadas_form');
+  switch (falla.falla) {
+    case 'forma':
+    case 'creditoSinModo':
+    case 'creditoSinForma':
+    case 'creditoUnaForma':
+      return { mensaje: MENSAJES_CREDITOS.formaNoPermitida, campo: fila('id_forma_pago') };
+    case 'formaRepetida':
+      return { mensaje: MENSAJES_CREDITOS.formaRepetida, campo: 'lista_formas_pagadas_form' };
+    case 'valor':
+      return { mensaje: MENSAJES_CREDITOS.valoresVacios, campo: fila('valor_pagado') };
+    case 'comprobante':
+      return { mensaje: MENSAJES_CREDITOS.valoresVacios, campo: fila('codigo_comprobante') };
+    case 'fecha_consignacion':
+      return { mensaje: MENSAJES_CREDITOS.valoresVacios, campo: fila('fecha_consignacion') };
+    case 'sinFilas':
+      return { mensaje: MENSAJES_CREDITOS.seleccionarForma, campo: 'lista_formas_pagadas_form' };
+    case 'maximoFilas':
+      return { mensaje: MENSAJES_CREDITOS.formasPagoMaximas, campo: 'lista_formas_pagadas_form' };
+    case 'suma':
+      return { mensaje: MENSAJES_CREDITOS.sumatoria(formatearPesos(falla.total)), campo: 'valor_abono' };
+    case 'superaMaximo':
+      return { mensaje: MENSAJES_CREDITOS.superaSaldo(formatearPesos(Math.max(falla.maximo, 0))), campo: 'valor_abono' };
+    case 'anticipoExcede':
+      return { mensaje: MENSAJES_CREDITOS.anticipoInsuficiente(formatearPesos(falla.saldo)), campo: fila('valor_pagado') };
+    case 'efectivoRecibido':
+      return { mensaje: MENSAJES_CREDITOS.valoresVacios, campo: 'lista_formas_pagadas_form' };
+  }
+}
+
 /** spec 002 §4 confirmations. */
 export const CONFIRMACION_ANULAR_ABONO = {
   titulo: 'Anular abono',
@@ -67,9 +104,6 @@ export const CONFIRMACION_ELIMINAR_CREDITO = {
   titulo: 'Eliminar crédito',
   texto: (nombre: string) => `Se eliminará el crédito de ${nombre}. ¿Desea continuar?`,
 } as const;
-
-/** spec 002 §5 / §9: payment methods hidden from credit payments: 6 Crédito and 8 Anticipo (8 only through the advance control). */
-export const FORMAS_PAGO_EXCLUIDAS_ABONO_CREDITO = [6, 8] as const;
 
 /** Longest observation of a payment and reason of a write-off. */
 export const OBSERVACION_ABONO_MAXIMA = 200;
@@ -259,8 +293,8 @@ export const abonoCreditoSchema = z
     if (new Set(ids).size !== ids.length) {
       ctx.addIssue({ code: 'custom', path: ['lista_formas_pagadas_form'], message: MENSAJES_CREDITOS.formaRepetida });
     }
-    const suma = abono.lista_formas_pagadas_form.reduce((total, f) => total + aCentavos(f.valor_pagado), 0);
-    if (suma !== aCentavos(abono.valor_abono)) {
+    const suma = sumaFilas(abono.lista_formas_pagadas_form.map((f) => ({ forma: null, valor: f.valor_pagado })));
+    if (aCentavos(suma) !== aCentavos(abono.valor_abono)) {
       ctx.addIssue({ code: 'custom', path: ['valor_abono'], message: MENSAJES_CREDITOS.sumatoria(formatearPesos(abono.valor_abono)) });
     }
   });

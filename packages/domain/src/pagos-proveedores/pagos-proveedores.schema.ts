@@ -6,6 +6,7 @@ import { idRequerido, numeroDesde, NUMERO_CON_MILES } from '../campos';
 import { aCentavos, formatearPesos, valorPesos } from '../dinero';
 import { TIPOS_IMAGEN_ADJUNTO, ADJUNTO_MAXIMO_BYTES, MENSAJES_ADJUNTO, type ExtensionAdjunto } from '../adjuntos';
 import { esFechaValida, hoyNegocio } from '../fechas/fechas';
+import { MAXIMO_FORMAS_PAGO_PROVEEDOR, sumaFilas } from '../formas-pago/filas-pago';
 import { paginaSchema, BUSQUEDA_MAXIMA, MENSAJE_BUSQUEDA_LARGA } from '../paginacion';
 import { calcularCifrasPagoProveedor, DECIMALES_PORCENTAJE_PAGO_PROVEEDOR } from './cifras';
 
@@ -62,8 +63,6 @@ export const CONFIRMACION_ELIMINAR_PAGO_PROVEEDOR = {
   cancelar: 'Cancelar acción',
 } as const;
 
-/** spec 002 §9: at most 5 payment methods per supplier payment (the add button is disabled at 5). */
-export const MAXIMO_FORMAS_PAGO_PROVEEDOR = 5;
 export const CODIGO_FACTURA_PAGO_PROVEEDOR_MAXIMO = 60;
 export const OBSERVACIONES_PAGO_MAXIMO = 500;
 export const COMPROBANTE_PAGO_PROVEEDOR_MAXIMO = 60;
@@ -247,8 +246,7 @@ function reglasPagoProveedor(pago: z.output<typeof pagoProveedorBaseSchema>, ctx
   if (pago.gestion_factura || !Array.isArray(pago.lista_formas_pagadas_form) || pago.lista_formas_pagadas_form.length === 0) return;
   const lineas = pago.lista_formas_pagadas_form;
   if (lineas.some((l) => typeof l?.valor_pagado !== 'number')) return;
-  const suma = lineas.reduce((total, l) => total + aCentavos(l.valor_pagado), 0);
-  if (suma !== aCentavos(cifras.valor_total_pagar)) {
+  if (aCentavos(sumaFilas(lineas.map((l) => ({ forma: null, valor: l.valor_pagado })))) !== aCentavos(cifras.valor_total_pagar)) {
     falta('lista_formas_pagadas_form', MENSAJES_PAGO_PROVEEDOR.sumatoria(formatearPesos(cifras.valor_total_pagar)));
   }
 }

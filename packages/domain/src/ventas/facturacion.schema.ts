@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { adjuntoComprobanteSchema } from '../adjuntos';
 import { idRequerido, numeroDesde } from '../campos';
-import { valorPesos } from '../dinero';
+import { formatearPesos, valorPesos } from '../dinero';
+import { ERRORES } from '../errores';
+import type { FallaFilas } from '../formas-pago/filas-pago';
 import { ESTADOS_DOCUMENTO_FE } from './factura-electronica.schema';
 import { esFechaValida } from '../fechas/fechas';
 import { ID_MAXIMO } from '../limites';
@@ -61,6 +63,43 @@ export const MENSAJES_FACTURACION = {
   anulada: 'Venta anulada con éxito',
   anularNoFacturada: 'Solo se puede anular una venta facturada',
 } as const;
+
+/**
+ * The bill's words for a failure of its payment rows (the domain's payment rows rule, formas-pago/filas-pago.ts), and
+ * the field of POST facturas/{venta_id}/forma-pago it belongs to: the dialog shows the message, the server answers it
+ * on that field.
+ */
+export function fallaFacturaEnCampo(falla: FallaFilas): { mensaje: string; campo: string } {
+  const fila = (campo: string) => ('indice' in falla ? `formaPagoList.${falla.indice}.${campo}` : 'formaPagoList');
+  switch (falla.falla) {
+    case 'forma':
+    case 'formaRepetida':
+      return { mensaje: MENSAJES_FACTURACION.formaPago, campo: fila('id_forma_pago') };
+    case 'valor':
+      return { mensaje: MENSAJES_FACTURACION.valoresVacios, campo: fila('valor_pagado') };
+    case 'comprobante':
+    case 'fecha_consignacion':
+      return { mensaje: MENSAJES_FACTURACION.valoresVacios, campo: fila('comprobante_id') };
+    case 'sinFilas':
+      return { mensaje: MENSAJES_FACTURACION.valoresVacios, campo: 'formaPagoList' };
+    case 'maximoFilas':
+      return { mensaje: MENSAJES_FACTURACION.formasPagoMaximas, campo: 'formaPagoList' };
+    case 'creditoSinModo':
+    case 'creditoSinForma':
+    case 'creditoUnaForma':
+      return { mensaje: MENSAJES_FACTURACION[falla.falla], campo: 'formaPagoList' };
+    case 'suma':
+      return { mensaje: MENSAJES_FACTURACION.sumatoria(formatearPesos(falla.total)), campo: 'formaPagoList' };
+    case 'superaMaximo':
+      return { mensaje: MENSAJES_FACTURACION.sumatoria(formatearPesos(falla.maximo)), campo: 'formaPagoList' };
+    case 'anticipoExcede':
+      return { mensaje: ERRORES.SALDO_ABONO_INSUFICIENTE.mensaje, campo: 'formaPagoList' };
+    case 'efectivoRecibido':
+      return { mensaje: MENSAJES_FACTURACION.efectivoRecibido(formatearPesos(falla.efectivo)), campo: 'valor_recibido' };
+  }
+}
+
+export const mensajeFallaFactura = (falla: FallaFilas) => fallaFacturaEnCampo(falla).mensaje;
 
 /** spec 000 §2.10 confirmations. */
 export const CONFIRMACION_ANULAR_VENTA = {

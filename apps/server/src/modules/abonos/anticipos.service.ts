@@ -4,6 +4,8 @@
 import {
   aCentavos,
   dePesos,
+  faltaComprobante,
+  formaPermitida,
   formatearPesos,
   MENSAJES_ANTICIPOS,
   PARAMETROS_EMPRESA,
@@ -23,7 +25,7 @@ import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 // Types only: pdfkit and the layouts load on the documents worker, never on the request thread.
 import type { DatosReciboAnticipo } from '../../documents/anticipo-recibo';
 import type { PoolDocumentos } from '../../documents/documentos.pool';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as parametrosService from '../parametros';
 import * as periodosService from '../periodos';
@@ -57,10 +59,6 @@ const CODIGOS = {
   soloClientes: 'ABONO_SOLO_CLIENTES',
 } as const;
 
-/** 422 naming one field, like the schemas' own refusals. */
-function campoInvalido(campo: string, mensaje: string): AppError {
-  return new AppError('DATOS_INVALIDOS', mensaje, { [campo]: [mensaje] });
-}
 
 // ---------------------------------------------------------------- reads
 
@@ -139,8 +137,10 @@ export async function registrarAnticipo(db: Trx, datos: AnticipoCrear, actor: Ac
   // Lock order step 0, before any row lock: the period of the advance's date (docs/decisions-periodos.md).
   await periodosService.exigirPeriodosAbiertos(db, codigoTienda, [datos.fecha_anticipo]);
   const forma = await anticipos.findFormaPago(db, datos.forma_pago_id);
-  if (!forma || !forma.activo || forma.forma_abono || forma.forma_credito) throw campoInvalido('forma_pago_id', MENSAJES_ANTICIPOS.formaNoPermitida);
-  if (forma.requiere_codigo_comprobante && !datos.codigo_comprobante) throw campoInvalido('codigo_comprobante', MENSAJES_ANTICIPOS.comprobante);
+  // The domain's payment rows rule (formas-pago/filas-pago.ts): an active method other than Crédito and the advance
+  // itself, with its voucher code where it requires one.
+  if (!formaPermitida('anticipo', forma)) throw campoInvalido('forma_pago_id', MENSAJES_ANTICIPOS.formaNoPermitida);
+  if (faltaComprobante('anticipo', { forma, comprobante: datos.codigo_comprobante })) throw campoInvalido('codigo_comprobante', MENSAJES_ANTICIPOS.comprobante);
 
   const tercero = await repositorio.lockSaldoAbono(db, datos.cliente_id);
   if (!tercero) throw campoInvalido('cliente_id', MENSAJES_ANTICIPOS.cliente);

@@ -1,28 +1,24 @@
 import { MENSAJES_CATEGORIA_PRODUCTO, type CategoriaProducto, type CategoriaProductoGuardar } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import * as repositorio from './categorias-productos.repository';
 
 export function listarCategorias(db: Db): Promise<CategoriaProducto[]> {
   return repositorio.listCategorias(db);
 }
 
-function rechazar(campo: string, mensaje: string): never {
-  throw new AppError('DATOS_INVALIDOS', mensaje, { [campo]: [mensaje] });
-}
-
 /** Parent (optional, never itself nor a descendant) and classification (optional, active) must hold. */
 async function validar(db: Db, datos: CategoriaProductoGuardar, id: number | null): Promise<void> {
   const padre = datos.categoria_producto_padre_id;
   if (padre !== null) {
-    if (padre === id) rechazar('categoria_producto_padre_id', MENSAJES_CATEGORIA_PRODUCTO.padrePropio);
-    if (!(await repositorio.existeCategoria(db, padre))) rechazar('categoria_producto_padre_id', MENSAJES_CATEGORIA_PRODUCTO.padreNoExiste);
-    if (id !== null && (await repositorio.esDescendiente(db, id, padre))) rechazar('categoria_producto_padre_id', MENSAJES_CATEGORIA_PRODUCTO.padreCiclo);
+    if (padre === id) throw campoInvalido('categoria_producto_padre_id', MENSAJES_CATEGORIA_PRODUCTO.padrePropio);
+    if (!(await repositorio.existeCategoria(db, padre))) throw campoInvalido('categoria_producto_padre_id', MENSAJES_CATEGORIA_PRODUCTO.padreNoExiste);
+    if (id !== null && (await repositorio.esDescendiente(db, id, padre))) throw campoInvalido('categoria_producto_padre_id', MENSAJES_CATEGORIA_PRODUCTO.padreCiclo);
   }
   const clasificacion = datos.siigo_clasificacion_inventario_id;
   if (clasificacion !== null && !(await repositorio.existeClasificacionActiva(db, clasificacion))) {
-    rechazar('siigo_clasificacion_inventario_id', MENSAJES_CATEGORIA_PRODUCTO.clasificacionNoExiste);
+    throw campoInvalido('siigo_clasificacion_inventario_id', MENSAJES_CATEGORIA_PRODUCTO.clasificacionNoExiste);
   }
 }
 

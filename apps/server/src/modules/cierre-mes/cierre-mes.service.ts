@@ -31,7 +31,7 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import { esClaveArchivo, urlArchivo } from '../../lib/almacen-archivos';
 import { paginar } from '../../lib/paginacion';
 import * as periodosService from '../periodos';
@@ -65,7 +65,7 @@ export function alcanceMes(codigoTienda: string, anio: number, mes: number, zona
 /** spec 002 §2.8: the picker stops at the current month (422 on the field). */
 export function verificarMes(periodo: PeriodoCierre, zona: string): void {
   if (nombreMes(periodo.anio, periodo.mes) > hoyNegocio(new Date(), zona).slice(0, 7)) {
-    throw new AppError('DATOS_INVALIDOS', MENSAJES_CIERRE_MES.mesFuturo, { mes: [MENSAJES_CIERRE_MES.mesFuturo] });
+    throw campoInvalido('mes', MENSAJES_CIERRE_MES.mesFuturo);
   }
 }
 

@@ -16,7 +16,7 @@ import {
   type CuadreCajaRespuesta,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import * as cierreMesService from '../cierre-mes';
 import * as parametrosService from '../parametros';
 import * as repositorio from './cuadre-caja.repository';
@@ -38,7 +38,7 @@ export async function tiendasCuadreCaja(db: Db): Promise<string[]> {
 export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoReportes, consulta: CuadreCajaConsulta): Promise<CuadreCajaRespuesta> {
   const { zona } = contexto;
   if (consulta.fecha_dia > hoyNegocio(new Date(), zona)) {
-    throw new AppError('DATOS_INVALIDOS', MENSAJES_CUADRE_CAJA.fechaFutura, { fecha_dia: [MENSAJES_CUADRE_CAJA.fechaFutura] });
+    throw campoInvalido('fecha_dia', MENSAJES_CUADRE_CAJA.fechaFutura);
   }
   const tiendas = await tiendasCuadreCaja(db);
   const alcance: cierreMesService.Alcance = { tiendas, desde: consulta.fecha_dia, hasta: consulta.fecha_dia, zona };

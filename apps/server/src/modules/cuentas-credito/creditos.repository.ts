@@ -125,7 +125,10 @@ export function findCargoDeVenta(db: Db, ventaId: number) {
     .executeTakeFirst();
 }
 
-/** What is still owed on one sale of an account; read it with the account's row locked (every writer holds it). */
+/**
+ * What is still owed on one sale of an account. Read under the account's row lock (every writer holds it) to decide a
+ * write; without it, it is the figure as of now, which a form shows and a request is first checked against.
+ */
 export async function saldoDeVenta(db: Db, cuentaId: number, ventaId: number): Promise<string> {
   const { saldo } = await db
     .selectFrom('cuenta_credito_movimiento as m')

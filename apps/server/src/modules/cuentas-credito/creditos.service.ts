@@ -10,8 +10,11 @@
 import {
   aCentavos,
   dePesos,
+  esFormaAnticipo,
+  fallaAbonoCreditoEnCampo,
   formatearPesos,
   MENSAJES_CREDITOS,
+  revisarFilas,
   TIPOS_MOVIMIENTO_CREDITO,
   type AbonoCredito,
   type BucketsCartera,
@@ -28,7 +31,7 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as abonosService from '../abonos';
 import * as periodosService from '../periodos';
@@ -48,9 +51,6 @@ export const MENSAJE_ABONO_NO_ENCONTRADO = 'No se encontró el abono';
 /** '2026-01-15' → '15/01/2026'. */
 const fechaCorta = (fecha: string) => fecha.split('-').reverse().join('/');
 
-function invalido(mensaje: string, campo: string): AppError {
-  return new AppError('DATOS_INVALIDOS', mensaje, { [campo]: [mensaje] });
-}
 
 /** A refusal of a credit write by the state of the ledger (409). */
 function conflicto(mensaje: string): AppError {
@@ -149,24 +149,28 @@ export async function registrarAbonoCredito(trx: Trx, datos: AbonoCredito, actor
   await periodosService.exigirPeriodosAbiertos(trx, tiendaDelActor(actor), [datos.fecha_abono]);
   const ventaId = datos.venta_id;
   const cargo = await creditos.findCargoDeVenta(trx, ventaId);
-  if (!cargo) throw invalido(MENSAJES_CREDITOS.ventaSinCredito, 'venta_id');
+  if (!cargo) throw campoInvalido('venta_id', MENSAJES_CREDITOS.ventaSinCredito);
   if (datos.fecha_abono < cargo.fecha_movimiento) {
-    throw invalido(MENSAJES_CREDITOS.fechaAnteriorFactura(fechaCorta(cargo.fecha_movimiento)), 'fecha_abono');
+    throw campoInvalido('fecha_abono', MENSAJES_CREDITOS.fechaAnteriorFactura(fechaCorta(cargo.fecha_movimiento)));
   }
 
+  // spec 002 §5 Credit payment, through the domain's payment rows rule (the one the form runs): every row names an
+  // active method other than Crédito, and where the method requires it its voucher code and deposit date.
   const lista = datos.lista_formas_pagadas_form;
   const formas = new Map((await creditos.listFormasPagoPorId(trx, lista.map((l) => l.id_forma_pago))).map((f) => [f.id, f]));
-  let anticipo: { indice: number; centavos: number } | null = null;
-  for (const [n, linea] of lista.entries()) {
-    const campo = `lista_formas_pagadas_form.${n}`;
-    const forma = formas.get(linea.id_forma_pago);
-    if (!forma?.activo || forma.forma_credito) throw invalido(MENSAJES_CREDITOS.formaNoPermitida, `${campo}.id_forma_pago`);
-    if (forma.forma_abono) anticipo = { indice: n, centavos: aCentavos(linea.valor_pagado) };
-    if (forma.requiere_codigo_comprobante) {
-      if (!linea.codigo_comprobante) throw invalido(MENSAJES_CREDITOS.valoresVacios, `${campo}.codigo_comprobante`);
-      if (!linea.fecha_consignacion) throw invalido(MENSAJES_CREDITOS.valoresVacios, `${campo}.fecha_consignacion`);
-    }
+  const filas = lista.map((linea) => ({ forma: formas.get(linea.id_forma_pago), valor: linea.valor_pagado, comprobante: linea.codigo_comprobante, fecha_consignacion: linea.fecha_consignacion }));
+  // With the sale's pending balance and the customer's advance balance as read now (the form's figures), so a payment
+  // above both is refused as the form refuses it, above the balance first. Both are checked again under their locks
+  // below, for a payment or a spend that commits meanwhile.
+  const saldoLeido = dePesos(Math.max(aCentavos(await creditos.saldoDeVenta(trx, cargo.cuenta_credito_id, ventaId)), 0));
+  const anticipoLeido = (await tercerosService.buscarTerceroPorId(trx, cargo.tercero_id))?.saldo_abono ?? 0;
+  const falla = revisarFilas('abonoCredito', filas, { maximo: saldoLeido, saldoAnticipo: anticipoLeido });
+  if (falla) {
+    const { mensaje, campo } = fallaAbonoCreditoEnCampo(falla);
+    throw campoInvalido(campo, mensaje);
   }
+  const indiceAnticipo = filas.findIndex((fila) => esFormaAnticipo(fila.forma!));
+  const anticipo = indiceAnticipo === -1 ? null : { indice: indiceAnticipo, centavos: aCentavos(lista[indiceAnticipo]!.valor_pagado) };
 
   // Lock order item 4: the customer's prepaid balance, only when the advance method is used.
   const abonoTerceroIds = new Map<number, number>();
@@ -181,7 +185,7 @@ export async function registrarAbonoCredito(trx: Trx, datos: AbonoCredito, actor
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'SALDO_ABONO_INSUFICIENTE')) throw error;
       const saldo = (await tercerosService.buscarTerceroPorId(trx, cargo.tercero_id))?.saldo_abono ?? 0;
-      throw invalido(MENSAJES_CREDITOS.anticipoInsuficiente(formatearPesos(saldo)), `lista_formas_pagadas_form.${anticipo.indice}.valor_pagado`);
+      throw campoInvalido(`lista_formas_pagadas_form.${anticipo.indice}.valor_pagado`, MENSAJES_CREDITOS.anticipoInsuficiente(formatearPesos(saldo)));
     }
   }
 
@@ -190,7 +194,7 @@ export async function registrarAbonoCredito(trx: Trx, datos: AbonoCredito, actor
   if (!cuenta) throw new AppError('NO_ENCONTRADO', MENSAJE_CREDITO_NO_ENCONTRADO);
   const pendiente = aCentavos(await creditos.saldoDeVenta(trx, cuenta.id, ventaId));
   const valor = aCentavos(datos.valor_abono);
-  if (valor > pendiente) throw invalido(MENSAJES_CREDITOS.superaSaldo(formatearPesos(dePesos(Math.max(pendiente, 0)))), 'valor_abono');
+  if (valor > pendiente) throw campoInvalido('valor_abono', MENSAJES_CREDITOS.superaSaldo(formatearPesos(dePesos(Math.max(pendiente, 0)))));
 
   const { movimientoId } = await asentar(trx, cuenta.id, actor, {
     tipo: T.PAGO,

@@ -1,6 +1,8 @@
 import {
   aCentavos,
   dePesos,
+  faltaComprobante,
+  formaPermitida,
   FORMAS_PAGO,
   formatearPesos,
   MENSAJES_CREDITOS,
@@ -16,7 +18,7 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { Actor, Trx } from '../../db/transaccion';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as periodosService from '../periodos';
 import * as tercerosService from '../terceros';
@@ -62,7 +64,7 @@ export async function detallePorDocumento(db: Db, consulta: CuentaCreditoCliente
       consulta.documento_cliente,
       filas.map((fila) => fila.nombre_tipo_documento),
     );
-    throw new AppError('DATOS_INVALIDOS', mensaje, { tipo_documento_id: [mensaje] });
+    throw campoInvalido('tipo_documento_id', mensaje);
   }
   return detalleDeCuenta(db, filas[0]!);
 }
@@ -117,7 +119,7 @@ export async function guardarCuenta(db: Trx, datos: CuentaCreditoGuardar, actor:
   if (!cuenta || cuenta.tercero_id !== datos.tercero_id) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
   if (aCentavos(datos.total_cupo_permitido) < aCentavos(cuenta.total_credito)) {
     const mensaje = MENSAJES_CUENTA_CREDITO.cupoMinimo(formatearPesos(cuenta.total_credito));
-    throw new AppError('DATOS_INVALIDOS', mensaje, { total_cupo_permitido: [mensaje] });
+    throw campoInvalido('total_cupo_permitido', mensaje);
   }
   await repositorio.updateCupo(db, cuenta.id, datos.total_cupo_permitido);
   return { creada: false, id: cuenta.id };
@@ -170,12 +172,14 @@ export async function registrarPago(
 ): Promise<number> {
   const formaPagoId = datos.formaPagoId ?? FORMAS_PAGO.efectivo;
   const [forma] = await creditosRepositorio.listFormasPagoPorId(db, [formaPagoId]);
-  if (!forma?.activo || forma.forma_credito || forma.forma_abono) {
-    throw new AppError('DATOS_INVALIDOS', MENSAJES_CREDITOS.formaNoPermitida, { forma_pago_id: [MENSAJES_CREDITOS.formaNoPermitida] });
+  // The domain's payment rows rule (formas-pago/filas-pago.ts): an active method other than Crédito and the advance,
+  // with its voucher code where it requires one.
+  if (!formaPermitida('pagoCuenta', forma)) {
+    throw campoInvalido('forma_pago_id', MENSAJES_CREDITOS.formaNoPermitida);
   }
   const codigo = forma.requiere_codigo_comprobante ? (datos.codigoComprobante ?? null) : null;
-  if (forma.requiere_codigo_comprobante && !codigo) {
-    throw new AppError('DATOS_INVALIDOS', MENSAJES_CREDITOS.valoresVacios, { codigo_comprobante: [MENSAJES_CREDITOS.valoresVacios] });
+  if (faltaComprobante('pagoCuenta', { forma, comprobante: codigo })) {
+    throw campoInvalido('codigo_comprobante', MENSAJES_CREDITOS.valoresVacios);
   }
   // Lock order step 0, before the account's row lock: the payments are dated today (docs/decisions-periodos.md).
   if (actor.codigoTienda) await periodosService.exigirPeriodosAbiertos(db, actor.codigoTienda, [new Date()]);

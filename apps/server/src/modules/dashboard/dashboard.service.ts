@@ -15,7 +15,7 @@ import {
   type DashboardRespuesta,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { campoInvalido } from '../../lib/app-error';
 import * as repositorio from './dashboard.repository';
 
 /** Money as PostgreSQL's numeric text → pesos, through centavos (never a float sum). */
@@ -24,7 +24,7 @@ const pesos = (valor: string | number) => dePesos(aCentavos(valor));
 /** spec 002 §5: the end date may not be after today in the business's zone (422 on the field). */
 function verificarRango(rango: DashboardRango, zona: string): void {
   if (rango.fecha_final > hoyNegocio(new Date(), zona)) {
-    throw new AppError('DATOS_INVALIDOS', MENSAJES_DASHBOARD.fechaFinalFutura, { fecha_final: [MENSAJES_DASHBOARD.fechaFinalFutura] });
+    throw campoInvalido('fecha_final', MENSAJES_DASHBOARD.fechaFinalFutura);
   }
 }
 

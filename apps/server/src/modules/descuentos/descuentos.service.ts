@@ -15,13 +15,12 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, usuarioDelActor, type Actor, type Trx } from '../../db/transaccion';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as productosService from '../productos';
 import * as tercerosService from '../terceros';
 import * as repositorio from './descuentos.repository';
 
-const invalido = (campo: string, mensaje: string) => new AppError('DATOS_INVALIDOS', mensaje, { [campo]: [mensaje] });
 
 /**
  * POST descuentos/solicitar/guardar (spec 000 §2.14): a seller asks for a discount on a line of the actor's store.
@@ -31,10 +30,10 @@ const invalido = (campo: string, mensaje: string) => new AppError('DATOS_INVALID
 export async function solicitarDescuento(db: Trx, actor: Actor, datos: DescuentoSolicitar): Promise<Descuento> {
   const codigoTienda = tiendaDelActor(actor);
   const cifras = calcularDescuento(datos);
-  if (!cifras || aCentavos(cifras.sub_total) !== aCentavos(datos.sub_total)) throw invalido('sub_total', MENSAJES_DESCUENTO.subTotal);
-  if (!(await tercerosService.buscarTerceroPorId(db, datos.tercero_id))) throw invalido('tercero_id', MENSAJES_DESCUENTO.clienteNoExiste);
+  if (!cifras || aCentavos(cifras.sub_total) !== aCentavos(datos.sub_total)) throw campoInvalido('sub_total', MENSAJES_DESCUENTO.subTotal);
+  if (!(await tercerosService.buscarTerceroPorId(db, datos.tercero_id))) throw campoInvalido('tercero_id', MENSAJES_DESCUENTO.clienteNoExiste);
   if (!(await productosService.leerProductos(db, codigoTienda, [datos.producto_id])).has(datos.producto_id)) {
-    throw invalido('producto_id', MENSAJES_DESCUENTO.productoNoExiste);
+    throw campoInvalido('producto_id', MENSAJES_DESCUENTO.productoNoExiste);
   }
   const fila = await repositorio.insertDescuento(db, {
     codigo_tienda: codigoTienda,

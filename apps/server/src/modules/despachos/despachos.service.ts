@@ -13,7 +13,7 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, usuarioDelActor, type Actor, type Trx } from '../../db/transaccion';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as repositorio from './despachos.repository';
 
@@ -135,7 +135,7 @@ export async function guardarDespacho(trx: Trx, datos: GuardarDespacho, actor: A
   const userId = usuarioDelActor(actor);
   if (datos.usuario_id !== null && datos.usuario_id !== userId) throw new AppError('DESPACHADOR_NO_PERMITIDO');
   if (!(await repositorio.esMensajeroActivo(trx, datos.mensajero_id))) {
-    throw new AppError('DATOS_INVALIDOS', MENSAJES_DESPACHOS.mensajeroObservacion, { mensajero_id: [MENSAJES_DESPACHOS.mensajeroObservacion] });
+    throw campoInvalido('mensajero_id', MENSAJES_DESPACHOS.mensajeroObservacion);
   }
   const turno = await repositorio.lockTurnoActivo(trx, datos.venta_id, tiendaDelActor(actor));
   if (!turno) throw new AppError('TURNO_NO_ENCONTRADO');

@@ -3,6 +3,7 @@
 // one) and names the user responsible (who recorded it). An edit keeps the row in its store, writes the values it had
 // before into its *_historial with who edited and when, and both dates (old and new) must be in open periods.
 import {
+  formaPermitida,
   MENSAJES_EGRESOS_INGRESOS,
   type EgresoGuardar,
   type EgresoRegistro,
@@ -11,21 +12,16 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, usuarioDelActor, type Actor, type Trx } from '../../db/transaccion';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import * as periodosService from '../periodos';
 import * as tiendasService from '../tiendas';
 import * as repositorio from './egresos-ingresos.repository';
-
-/** 422 naming one field, like the schemas' own refusals. */
-function campoInvalido(campo: string, mensaje: string): AppError {
-  return new AppError('DATOS_INVALIDOS', mensaje, { [campo]: [mensaje] });
-}
 
 /** The method must exist, be active and move money: Crédito (forma_credito) and Anticipo (forma_abono) do not. */
 async function exigirFormaPago(db: Db, formaPagoId: number): Promise<void> {
   const forma = await repositorio.findFormaPago(db, formaPagoId);
   if (!forma) throw campoInvalido('forma_pago_id', MENSAJES_EGRESOS_INGRESOS.formaPago);
-  if (!forma.activo || forma.forma_credito || forma.forma_abono) throw campoInvalido('forma_pago_id', MENSAJES_EGRESOS_INGRESOS.formaNoPermitida);
+  if (!formaPermitida('movimientoCaja', forma)) throw campoInvalido('forma_pago_id', MENSAJES_EGRESOS_INGRESOS.formaNoPermitida);
 }
 
 // ---------------------------------------------------------------- expenses

@@ -1,6 +1,6 @@
 import { MENSAJES_IMPUESTO, type Impuesto, type ImpuestoGuardar } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import * as repositorio from './impuestos.repository';
 
 export async function listarImpuestos(db: Db): Promise<Impuesto[]> {
@@ -10,7 +10,7 @@ export async function listarImpuestos(db: Db): Promise<Impuesto[]> {
 
 async function validar(db: Db, datos: ImpuestoGuardar): Promise<repositorio.ImpuestoFila> {
   if (datos.siigo_impuesto_id !== null && !(await repositorio.existeSiigoImpuestoActivo(db, datos.siigo_impuesto_id))) {
-    throw new AppError('DATOS_INVALIDOS', MENSAJES_IMPUESTO.siigoNoExiste, { siigo_impuesto_id: [MENSAJES_IMPUESTO.siigoNoExiste] });
+    throw campoInvalido('siigo_impuesto_id', MENSAJES_IMPUESTO.siigoNoExiste);
   }
   // spec 001 §9: step 0.1; stored with one decimal.
   return { ...datos, porcentaje_impuesto: Math.round(datos.porcentaje_impuesto * 10) / 10 };

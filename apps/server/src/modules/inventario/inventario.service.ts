@@ -21,7 +21,7 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
 import { paginar } from '../../lib/paginacion';
 import * as periodosService from '../periodos';
@@ -158,12 +158,12 @@ async function validarCarga(db: Db, entrada: CargaMasiva): Promise<FilaValida[]>
   const todas = entrada.items.map((item, indice) => ({ ...item, fila: item.fila ?? indice + 1 }));
   // Text read from a binary file (a spreadsheet or PDF renamed .csv) is full of control characters: not a CSV.
   if (todas.some((item) => celdasDe(item).some((celda) => typeof celda === 'string' && tieneCaracteresBinarios(celda)))) {
-    throw new AppError('DATOS_INVALIDOS', MENSAJES_INVENTARIO.archivoNoTexto, { archivo: [MENSAJES_INVENTARIO.archivoNoTexto] });
+    throw campoInvalido('archivo', MENSAJES_INVENTARIO.archivoNoTexto);
   }
   // The header is the first row when its cells are the column names (the screen's reader already drops it; any
   // other caller may send it). Any other row is data, even a reference such as 'REFERENCIA-01'.
   const items = todas.length > 0 && esEncabezadoCsvInventario(celdasDe(todas[0]!)) ? todas.slice(1) : todas;
-  if (items.length === 0) throw new AppError('DATOS_INVALIDOS', MENSAJES_INVENTARIO.archivoVacio, { items: [MENSAJES_INVENTARIO.archivoVacio] });
+  if (items.length === 0) throw campoInvalido('items', MENSAJES_INVENTARIO.archivoVacio);
   const claves = [...new Set(items.map((item) => item.referencia.trim().toLowerCase()).filter(Boolean))];
   const productos = new Map((await repositorio.findProductosPorReferencias(db, claves)).map((p) => [p.clave, p]));
 
@@ -349,9 +349,9 @@ export async function crearEnlaceExportacion(
   datos: ExportarProductos,
 ): Promise<{ token: string; expira_en: string }> {
   const grupo = await repositorio.findGrupoYLinea(db, datos.grupo_id, datos.linea_id);
-  if (!grupo) throw new AppError('DATOS_INVALIDOS', MENSAJES_INVENTARIO.grupo, { grupo_id: [MENSAJES_INVENTARIO.grupo] });
+  if (!grupo) throw campoInvalido('grupo_id', MENSAJES_INVENTARIO.grupo);
   if (datos.linea_id !== null && grupo.linea_id === null) {
-    throw new AppError('DATOS_INVALIDOS', 'La línea no pertenece al grupo seleccionado', { linea_id: ['La línea no pertenece al grupo seleccionado'] });
+    throw campoInvalido('linea_id', 'La línea no pertenece al grupo seleccionado');
   }
   const expira = new Date(Date.now() + MINUTOS_ENLACE * 60_000);
   const token = await firmarEnlace(

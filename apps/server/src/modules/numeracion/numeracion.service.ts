@@ -9,7 +9,7 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { Actor, Trx } from '../../db/transaccion';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import * as repositorio from './numeracion.repository';
 
 /** Ranges whose validity ends within this many days are named by the SuperAdministrador's alerts. */
@@ -138,7 +138,7 @@ function campos(datos: RangoNumeracionGuardar): repositorio.RangoEscritura {
 /** The store exists, and no other range of the prefix in the store shares a number with this one. */
 async function verificarRango(trx: Trx, datos: RangoNumeracionGuardar, excepto: number | null): Promise<void> {
   if (!(await repositorio.existeTienda(trx, datos.codigo_tienda))) {
-    throw new AppError('DATOS_INVALIDOS', MENSAJES_NUMERACION.tienda, { codigo_tienda: [MENSAJES_NUMERACION.tienda] });
+    throw campoInvalido('codigo_tienda', MENSAJES_NUMERACION.tienda);
   }
   const cruce = await repositorio.findCruce(trx, {
     codigoTienda: datos.codigo_tienda,
@@ -178,15 +178,15 @@ export async function actualizarRango(trx: Trx, actor: Actor, id: number, datos:
   const usado = rango.siguiente_numero > rango.numero_desde;
   if (usado) {
     if (datos.codigo_tienda !== rango.codigo_tienda || datos.tipo_documento !== rango.tipo_documento || datos.prefijo !== rango.prefijo) {
-      throw new AppError('DATOS_INVALIDOS', MENSAJES_NUMERACION.serieUsada, { prefijo: [MENSAJES_NUMERACION.serieUsada] });
+      throw campoInvalido('prefijo', MENSAJES_NUMERACION.serieUsada);
     }
     if (datos.numero_desde !== rango.numero_desde) {
-      throw new AppError('DATOS_INVALIDOS', MENSAJES_NUMERACION.desdeUsado, { numero_desde: [MENSAJES_NUMERACION.desdeUsado] });
+      throw campoInvalido('numero_desde', MENSAJES_NUMERACION.desdeUsado);
     }
     const ultimo = rango.siguiente_numero - 1;
     if (datos.numero_hasta < ultimo) {
       const mensaje = MENSAJES_NUMERACION.hastaMenorUsado(ultimo);
-      throw new AppError('DATOS_INVALIDOS', mensaje, { numero_hasta: [mensaje] });
+      throw campoInvalido('numero_hasta', mensaje);
     }
   }
   await verificarRango(trx, datos, id);

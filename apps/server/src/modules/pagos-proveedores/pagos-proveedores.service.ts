@@ -5,6 +5,8 @@
 // makes. An edit keeps what the payment was in a history row; a delete is soft.
 import {
   calcularCifrasPagoProveedor,
+  faltaComprobante,
+  formaPermitida,
   MENSAJES_PAGO_PROVEEDOR,
   type AdjuntoPagoProveedor,
   type ExtensionAdjunto,
@@ -18,7 +20,7 @@ import type { Db } from '../../db/database';
 import { tiendaDelActor, usuarioDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { leerImagenAdjunta } from '../../lib/adjuntos';
 import { claveDeUrlArchivo, esClaveArchivo, nuevaClaveArchivo, urlArchivo, type AlmacenArchivos } from '../../lib/almacen-archivos';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as periodosService from '../periodos';
 import * as tiendasService from '../tiendas';
@@ -30,10 +32,6 @@ export interface ContextoPagosProveedores {
   secreto: string;
 }
 
-/** 422 naming one field, like the schemas' own refusals. */
-function campoInvalido(campo: string, mensaje: string): AppError {
-  return new AppError('DATOS_INVALIDOS', mensaje, { [campo]: [mensaje] });
-}
 
 /** The date a payment is filed under, for the period lock and the list: its payment date, or its invoice date while unpaid. */
 function fechaDelPago(pago: { fecha_pago: string | null; fecha_factura: string }): string {
@@ -159,10 +157,10 @@ async function prepararLineas(
   for (const [i, linea] of datos.lista_formas_pagadas_form.entries()) {
     const campo = (nombre: string) => `lista_formas_pagadas_form.${i}.${nombre}`;
     const forma = formas.get(linea.id_forma_pago);
-    if (!forma || !forma.activo || forma.forma_credito || forma.forma_abono) {
-      throw campoInvalido(campo('id_forma_pago'), MENSAJES_PAGO_PROVEEDOR.formaNoPermitida);
-    }
-    if (forma.requiere_codigo_comprobante && !linea.comprobante_id) throw campoInvalido(campo('comprobante_id'), MENSAJES_PAGO_PROVEEDOR.valoresVacios);
+    // The domain's payment rows rule (formas-pago/filas-pago.ts): a supplier is paid with money, not with the
+    // customers' credit or advance; a method that requires a voucher code carries it.
+    if (!formaPermitida('pagoProveedor', forma)) throw campoInvalido(campo('id_forma_pago'), MENSAJES_PAGO_PROVEEDOR.formaNoPermitida);
+    if (faltaComprobante('pagoProveedor', { forma, comprobante: linea.comprobante_id })) throw campoInvalido(campo('comprobante_id'), MENSAJES_PAGO_PROVEEDOR.valoresVacios);
     const adjunto = leerAdjunto(linea.adjunto_comprobante, campo('adjunto_comprobante'), actuales, conservadas);
     if (adjunto?.archivo) archivos.push(adjunto.archivo);
     lineas.push({

@@ -15,14 +15,14 @@ import {
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor } from '../../db/transaccion';
 import { escribirLibroXlsx, type LibroXlsx } from '../../lib/libro-xlsx';
-import { AppError } from '../../lib/app-error';
+import { campoInvalido } from '../../lib/app-error';
 import * as repositorio from './indicadores.repository';
 import type { FilaAgregada } from './indicadores.repository';
 
 /** The end date may not be after today in the business's zone (422 on the field), as the dashboard. */
 function verificarRango(rango: IndicadoresRango, zona: string): void {
   if (rango.fecha_final > hoyNegocio(new Date(), zona)) {
-    throw new AppError('DATOS_INVALIDOS', MENSAJES_INDICADORES.fechaFinalFutura, { fecha_final: [MENSAJES_INDICADORES.fechaFinalFutura] });
+    throw campoInvalido('fecha_final', MENSAJES_INDICADORES.fechaFinalFutura);
   }
 }
 

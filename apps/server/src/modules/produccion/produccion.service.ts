@@ -21,7 +21,7 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as despachosService from '../despachos';
 import * as repositorio from './produccion.repository';
@@ -267,10 +267,10 @@ async function registrarTransicion(
 export async function iniciarEtapa(trx: Trx, datos: IniciarEtapa, actor: Actor): Promise<FilaEtapa> {
   const tienda = tiendaDelActor(actor);
   if (!(await repositorio.esOperarioActivo(trx, datos.operario_id))) {
-    throw new AppError('DATOS_INVALIDOS', MENSAJES_PRODUCCION.operario, { operario_id: [MENSAJES_PRODUCCION.operario] });
+    throw campoInvalido('operario_id', MENSAJES_PRODUCCION.operario);
   }
   const maquina = await repositorio.leerMaquina(trx, datos.maquina_id);
-  if (!maquina) throw new AppError('DATOS_INVALIDOS', MENSAJES_PRODUCCION.maquina, { maquina_id: [MENSAJES_PRODUCCION.maquina] });
+  if (!maquina) throw campoInvalido('maquina_id', MENSAJES_PRODUCCION.maquina);
   const { orden, etapa } = await bloquearEtapa(trx, datos.orden_etapa_id, actor);
   const evento: EventoEtapa = etapa.estado_etapa === 'suspendido' ? 'continuar' : 'iniciar';
   const nuevo = exigirTransicion(etapa.estado_etapa, evento);
@@ -306,7 +306,7 @@ export async function iniciarEtapa(trx: Trx, datos: IniciarEtapa, actor: Actor):
 export async function pararFinalizarEtapa(trx: Trx, datos: PararFinalizarEtapa, actor: Actor): Promise<{ etapa: FilaEtapa; evento: 'parar' | 'finalizar' }> {
   const evento = datos.accion ?? (datos.motivo_suspension_id !== null ? 'parar' : 'finalizar');
   if (evento === 'parar' && !(await repositorio.existeMotivoSuspension(trx, datos.motivo_suspension_id!))) {
-    throw new AppError('DATOS_INVALIDOS', MENSAJES_PRODUCCION.motivo, { motivo_suspension_id: [MENSAJES_PRODUCCION.motivo] });
+    throw campoInvalido('motivo_suspension_id', MENSAJES_PRODUCCION.motivo);
   }
   const { orden, etapa, etapas } = await bloquearEtapa(trx, datos.produccion_etapa_id, actor);
   const nuevo = exigirTransicion(etapa.estado_etapa, evento);

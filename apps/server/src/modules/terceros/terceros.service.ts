@@ -14,7 +14,7 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { Actor, Trx } from '../../db/transaccion';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as ubicacionesService from '../ubicaciones';
 import * as usuariosService from '../usuarios';
@@ -143,7 +143,7 @@ export async function crearTercero(db: Trx, datos: TerceroGuardar, actor: Actor)
   let userId: number | null = null;
   if (rol && tiendas) {
     if (!datos.password_usuario) {
-      throw new AppError('DATOS_INVALIDOS', MENSAJES_TERCERO.password, { password_usuario: [MENSAJES_TERCERO.password] });
+      throw campoInvalido('password_usuario', MENSAJES_TERCERO.password);
     }
     if (await usuariosService.emailEnUso(db, datos.correo_electronico)) throw new AppError('TERCERO_CORREO_EN_USO');
     userId = await usuariosService.crearUsuario(db, {
@@ -213,7 +213,7 @@ export async function editarTercero(db: Trx, id: number, datos: TerceroGuardar, 
       }, actor);
     } else {
       if (!datos.password_usuario) {
-        throw new AppError('DATOS_INVALIDOS', MENSAJES_TERCERO.password, { password_usuario: [MENSAJES_TERCERO.password] });
+        throw campoInvalido('password_usuario', MENSAJES_TERCERO.password);
       }
       userId = await usuariosService.crearUsuario(db, {
         name: nombreCuenta(datos),

@@ -2,17 +2,22 @@ import {
   aCentavos,
   dePesos,
   ESTADOS_VENTA,
-  FORMAS_PAGO,
-  formatearPesos,
+  esFormaAnticipo,
+  esFormaCredito,
+  fallaFacturaEnCampo,
   MENSAJES_FACTURACION,
   MENSAJES_VENTA,
   MODOS_FACTURA,
+  revisarFilas,
+  sumaFilas,
+  valorEfectivo,
+  type FormaDeFila,
   type Facturar,
   type TipoDocumentoNumeracion,
 } from '@tablero/domain';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
-import { leerImagenAdjunta, type ImagenAdjunta } from '../../lib/adjuntos';
-import { AppError } from '../../lib/app-error';
+import { leerImagenAdjunta } from '../../lib/adjuntos';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import * as abonosService from '../abonos';
 import * as cuentasCreditoService from '../cuentas-credito';
 import * as despachosService from '../despachos';
@@ -38,7 +43,6 @@ export interface Facturada {
 /** The document a sale's stock movements name: the annulment finds the bill's movements by it. */
 export const documentoStockVenta = (ventaId: number) => `Venta No. ${ventaId}`;
 
-const invalido = (mensaje: string, campo: string) => new AppError('DATOS_INVALIDOS', mensaje, { [campo]: [mensaje] });
 
 /**
  * POST facturas/{venta_id}/forma-pago (spec 000 §2.8, §5 Bill dialog): bills a pending sale of the actor's store, in
@@ -56,42 +60,27 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarEstado(venta, ventaId, datos.version);
 
-  // spec 000 §5 Bill dialog: every payment row names an active method, a value above 0 and, where the method asks
-  // for it, the voucher code; the client's names and flags are not trusted, the table's are.
+  // spec 000 §5 Bill dialog, through the domain's payment rows rule (the one the dialog runs): every row names an
+  // active method, a value above 0 and, where the method asks for it, the voucher code; credit mode carries exactly one
+  // credit row; the rows add up to the sale's total; the cash received covers the cash. The client's names and flags
+  // are not trusted, the table's are.
   const formas = new Map((await repositorio.listFormasPagoPorIds(trx, [...new Set(datos.formaPagoList.map((f) => f.id_forma_pago))])).map((f) => [f.id, f]));
-  let efectivo = 0;
-  let anticipo = 0;
-  let credito = 0;
-  let filasCredito = 0;
-  let suma = 0;
+  const filas = datos.formaPagoList.map((pago) => ({ forma: formas.get(pago.id_forma_pago), valor: pago.valor_pagado, comprobante: pago.comprobante_id }));
+  const falla = revisarFilas('factura', filas, { total: dePesos(aCentavos(venta.total_venta)), credito: datos.crear_venta_credito, recibido: datos.valor_recibido });
+  if (falla) {
+    const { mensaje, campo } = fallaFacturaEnCampo(falla);
+    throw campoInvalido(campo, mensaje);
+  }
   // The voucher pictures, decoded and checked before anything is written (a refused picture leaves nothing).
-  const adjuntos: (ImagenAdjunta | null)[] = [];
-  datos.formaPagoList.forEach((pago, n) => {
-    const forma = formas.get(pago.id_forma_pago);
-    if (!forma?.activo) throw invalido(MENSAJES_FACTURACION.formaPago, `formaPagoList.${n}.id_forma_pago`);
-    const centavos = aCentavos(pago.valor_pagado);
-    if (centavos <= 0) throw invalido(MENSAJES_FACTURACION.valoresVacios, `formaPagoList.${n}.valor_pagado`);
-    if (forma.requiere_codigo_comprobante && !pago.comprobante_id) throw invalido(MENSAJES_FACTURACION.valoresVacios, `formaPagoList.${n}.comprobante_id`);
-    adjuntos.push(
-      pago.adjunto_comprobante ? leerImagenAdjunta(pago.adjunto_comprobante, `comprobante-venta-${ventaId}-${n + 1}`, `formaPagoList.${n}.adjunto_comprobante`) : null,
-    );
-    suma += centavos;
-    if (forma.forma_credito) {
-      credito += centavos;
-      filasCredito++;
-    } else if (forma.forma_abono) anticipo += centavos;
-    else if (forma.id === FORMAS_PAGO.efectivo) efectivo += centavos;
-  });
-  // Credit mode (docs/decisions.md "Facturación"): exactly one credit row, and the credit method only in credit mode.
-  if (!datos.crear_venta_credito && filasCredito > 0) throw invalido(MENSAJES_FACTURACION.creditoSinModo, 'formaPagoList');
-  if (datos.crear_venta_credito && filasCredito === 0) throw invalido(MENSAJES_FACTURACION.creditoSinForma, 'formaPagoList');
-  if (filasCredito > 1) throw invalido(MENSAJES_FACTURACION.creditoUnaForma, 'formaPagoList');
-  // spec 000 §5: the payments add up to the sale's total exactly (in centavos).
-  const total = aCentavos(venta.total_venta);
-  if (suma !== total) throw invalido(MENSAJES_FACTURACION.sumatoria(formatearPesos(venta.total_venta)), 'formaPagoList');
+  const adjuntos = datos.formaPagoList.map((pago, n) =>
+    pago.adjunto_comprobante ? leerImagenAdjunta(pago.adjunto_comprobante, `comprobante-venta-${ventaId}-${n + 1}`, `formaPagoList.${n}.adjunto_comprobante`) : null,
+  );
+  const centavosDe = (de: (forma: FormaDeFila) => boolean) => aCentavos(sumaFilas(filas.filter((fila) => de(fila.forma!))));
+  const anticipo = centavosDe(esFormaAnticipo);
+  const credito = centavosDe(esFormaCredito);
+  const efectivo = aCentavos(valorEfectivo(filas));
   // spec 000 §2.8: the change is the cash received minus the cash paid (none when no cash row or no amount given).
   const recibido = efectivo > 0 && datos.valor_recibido !== null ? aCentavos(datos.valor_recibido) : null;
-  if (recibido !== null && recibido < efectivo) throw invalido(MENSAJES_FACTURACION.efectivoRecibido(formatearPesos(dePesos(efectivo))), 'valor_recibido');
   const cambio = recibido === null ? 0 : recibido - efectivo;
   if (credito > 0 && !(await cuentasCreditoService.cuentaDeTercero(trx, venta.cliente_id))) {
     throw new AppError('CUENTA_CREDITO_REQUERIDA', MENSAJES_VENTA.sinCuentaCredito(`${venta.nombres} ${venta.apellidos}`.trim()));

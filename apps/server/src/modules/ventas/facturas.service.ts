@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/database';
 import { actorSistema, tiendaDelActor, type Actor } from '../../db/transaccion';
 import { escribirLibroXlsx } from '../../lib/libro-xlsx';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
 import { paginar } from '../../lib/paginacion';
 import { urlComprobantePago, urlsFactura } from './enlaces-factura';
@@ -33,7 +33,7 @@ export interface ContextoFacturas {
 /** spec 000 §5 Billing date filters: the end date may not be after today in the business's zone (422 on the field). */
 function verificarFechas(consulta: FacturasConsulta, zonaHoraria: string) {
   if (consulta.fecha_final > hoyNegocio(new Date(), zonaHoraria)) {
-    throw new AppError('DATOS_INVALIDOS', MENSAJES_FACTURACION.fechaFinalFutura, { fecha_final: [MENSAJES_FACTURACION.fechaFinalFutura] });
+    throw campoInvalido('fecha_final', MENSAJES_FACTURACION.fechaFinalFutura);
   }
 }
 
@@ -222,7 +222,7 @@ async function verificarTamanoExportacion(db: Db, filtros: repositorio.FiltrosFa
   const { ventas } = await repositorio.totalesFiltrados(db, filtros);
   if (Number(ventas) > FILAS_MAXIMAS_EXPORTACION_FACTURAS) {
     const mensaje = MENSAJES_FACTURACION.exportacionMaxima(Number(ventas));
-    throw new AppError('DATOS_INVALIDOS', mensaje, { fecha_inicial: [mensaje] });
+    throw campoInvalido('fecha_inicial', mensaje);
   }
 }
 

@@ -18,7 +18,7 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, usuarioDelActor, type Actor, type Trx } from '../../db/transaccion';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import * as cuentasCreditoService from '../cuentas-credito';
 import * as descuentosService from '../descuentos';
 import * as impuestosService from '../impuestos';
@@ -50,7 +50,7 @@ async function porcentajeAdicional(db: Db, impuestoId: number | null): Promise<n
   if (impuestoId === null) return 0;
   const impuesto = (await impuestosService.listarImpuestos(db)).find((i) => i.id === impuestoId && i.activo);
   if (!impuesto) {
-    throw new AppError('DATOS_INVALIDOS', MENSAJES_VENTA.impuestoAdicional, { impuesto_adicional_id: [MENSAJES_VENTA.impuestoAdicional] });
+    throw campoInvalido('impuesto_adicional_id', MENSAJES_VENTA.impuestoAdicional);
   }
   return impuesto.porcentaje_impuesto;
 }
@@ -71,7 +71,7 @@ async function verificarPrecios(db: Db, codigoTienda: string, datos: VentaGuarda
     const precio = leerPesos(linea.precio_unitario);
     if (linea.retal !== null) {
       if (linea.producto_id !== productoRetal!.id) {
-        throw new AppError('DATOS_INVALIDOS', MENSAJES_VENTA.retalProducto, { productoList: [MENSAJES_VENTA.retalProducto] });
+        throw campoInvalido('productoList', MENSAJES_VENTA.retalProducto);
       }
       const { total } = precioRetal!(linea.retal);
       if (typeof precio !== 'number' || precio !== aCentavos(total)) {
@@ -134,7 +134,7 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
   }
 
   const tercero = await tercerosService.buscarTerceroPorId(trx, datos.tercero_id);
-  if (!tercero) throw new AppError('DATOS_INVALIDOS', MENSAJES_VENTA.cliente, { tercero_id: [MENSAJES_VENTA.cliente] });
+  if (!tercero) throw campoInvalido('tercero_id', MENSAJES_VENTA.cliente);
 
   const productos = await productosDeLineas(
     trx,

@@ -7,12 +7,11 @@ import {
   COMPROBANTE_ANTICIPO_MAXIMO,
   etiquetaTercero,
   FORMA_PAGO_ANTICIPO_POR_DEFECTO,
-  FORMAS_PAGO_EXCLUIDAS_ANTICIPO,
+  formasOfrecidas,
   hoyNegocio,
   MENSAJES_ANTICIPOS,
   OBSERVACION_ANTICIPO_MAXIMA,
   type AnticipoCrear,
-  type FormaPago,
   type Tercero,
 } from '@tablero/domain';
 import { CampoAreaTexto, CampoMonto, CampoSelect, CampoTexto } from '@/components/campos-formulario';
@@ -46,8 +45,6 @@ interface ContextoAnticipo {
   conCodigo: readonly number[];
 }
 
-/** spec 002 §5 Advance: methods an advance cannot be received with (6 Crédito, 8 Anticipo, credit or prepaid kinds). */
-const ofrecida = (forma: FormaPago) => !(FORMAS_PAGO_EXCLUIDAS_ANTICIPO as readonly number[]).includes(forma.id) && !forma.forma_credito && !forma.forma_abono;
 
 /**
  * The advance form (spec 002 §2.6, §5 Advance; issue 17 point 4), a medium static dialog: customer (locked when opened
@@ -67,7 +64,8 @@ function Formulario({ cliente }: { cliente: ClienteAnticipo | null }) {
   const formas = useFormasPago();
   const hoy = hoyNegocio();
   const [elegido, setElegido] = useState<Tercero | null>(null);
-  const opciones = (formas.data ?? []).filter(ofrecida);
+  // spec 002 §5 Advance: an advance is not received with credit or with an advance (the payment rows rule).
+  const opciones = formasOfrecidas('anticipo', formas.data ?? [], []);
   const form = useForm<FormularioAnticipo, ContextoAnticipo, AnticipoCrear>({
     // The methods that ask for a voucher code reach the resolver as the form's context, read when the form is sent.
     context: { conCodigo: opciones.filter((forma) => forma.requiere_codigo_comprobante).map((forma) => forma.id) },

@@ -306,8 +306,8 @@ function Formulario({ ventas, formas, saldoAnticipo, ventaId }: FormularioProps)
                     aria-label={`Código comprobante ${fila.forma.nombre_forma_pago}`}
                     size="xs"
                     maxLength={60}
-                    value={fila.codigo_comprobante}
-                    onChange={(evento) => actualizarFila(fila.clave, { codigo_comprobante: evento.currentTarget.value })}
+                    value={fila.comprobante}
+                    onChange={(evento) => actualizarFila(fila.clave, { comprobante: evento.currentTarget.value })}
                   />
                 ) : null}
               </Table.Td>

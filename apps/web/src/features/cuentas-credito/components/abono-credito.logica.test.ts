@@ -35,7 +35,7 @@ const fila = (clave: number, f: FormaPago, valor: number | '', codigo = '', fech
   clave,
   forma: f,
   valor,
-  codigo_comprobante: codigo,
+  comprobante: codigo,
   fecha_consignacion: fecha,
 });
 

@@ -2,12 +2,20 @@ import { z } from 'zod';
 import {
   aCentavos,
   abonoCreditoSchema,
+  centavosDeValor,
   dePesos,
+  esFormaAnticipo,
+  excesoAnticipo as excesoDeAnticipo,
+  fallaAbonoCreditoEnCampo,
+  filaCompleta as filaDePagoCompleta,
   FORMAS_PAGO,
-  FORMAS_PAGO_EXCLUIDAS_ABONO_CREDITO,
-  formatearPesos,
+  formasOfrecidas as formasDeUso,
   MENSAJES_CREDITOS,
   OBSERVACION_ABONO_MAXIMA,
+  restantePorPagar,
+  revisarFilas,
+  siguienteClave,
+  sumaFilas,
   type AbonoCredito,
   type FormaPago,
   type VentaPendienteCredito,
@@ -25,7 +33,7 @@ export interface FilaAbono {
   clave: number;
   forma: FormaPago;
   valor: number | '';
-  codigo_comprobante: string;
+  comprobante: string;
   fecha_consignacion: string | null;
 }
 
@@ -37,36 +45,22 @@ export interface FormularioAbonoCredito {
   formas: FilaAbono[];
 }
 
-function centavosDe(valor: number | ''): number {
-  return valor === '' || !Number.isFinite(valor) ? 0 : aCentavos(valor);
-}
-
 /** The total to pay: the sum of the rows, in pesos (§5 "Total is the sum of the chosen methods' amounts"). */
-export function totalAbono(filas: readonly FilaAbono[]): number {
-  return dePesos(filas.reduce((suma, fila) => suma + centavosDe(fila.valor), 0));
-}
+export const totalAbono = (filas: readonly FilaAbono[]): number => sumaFilas(filas);
 
 /** The advance method: the one flagged forma_abono (FORMA_PAGO_ANTICIPO, 8 in the demo data), else id 8. */
 export function formaAnticipo(formas: readonly FormaPago[]): FormaPago | undefined {
   return formas.find((forma) => forma.forma_abono) ?? formas.find((forma) => forma.id === FORMAS_PAGO.anticipo);
 }
 
-const esAnticipo = (forma: FormaPago) => forma.forma_abono || forma.id === FORMAS_PAGO.anticipo;
-const excluida = (forma: FormaPago) => (FORMAS_PAGO_EXCLUIDAS_ABONO_CREDITO as readonly number[]).includes(forma.id) || forma.forma_credito || esAnticipo(forma);
-
 /**
  * The picker's methods (§5, §9): every active method but 6 (Crédito) and 8 (Anticipo, only through its own control),
  * and none already in the table (a payment carries each method once).
  */
-export function formasOfrecidas(formas: readonly FormaPago[], filas: readonly FilaAbono[]): FormaPago[] {
-  return formas.filter((forma) => !excluida(forma) && !filas.some((fila) => fila.forma.id === forma.id));
-}
+export const formasOfrecidas = (formas: readonly FormaPago[], filas: readonly FilaAbono[]): FormaPago[] => formasDeUso('abonoCredito', formas, filas);
 
 /** A row is complete when its amount is above 0 and, where the method requires it, its code and deposit date are typed. */
-export function filaCompleta(fila: FilaAbono): boolean {
-  if (centavosDe(fila.valor) <= 0) return false;
-  return !fila.forma.requiere_codigo_comprobante || (fila.codigo_comprobante.trim() !== '' && fila.fecha_consignacion !== null);
-}
+export const filaCompleta = (fila: FilaAbono): boolean => filaDePagoCompleta('abonoCredito', fila);
 
 /** §5: why a method cannot be added now, or null when it can. */
 export function motivoNoAgregar(forma: FormaPago | null | undefined, filas: readonly FilaAbono[]): string | null {
@@ -77,18 +71,13 @@ export function motivoNoAgregar(forma: FormaPago | null | undefined, filas: read
 
 /** What the sale still owes after the rows, never below 0 (a new row receives it); 0 without a sale. */
 export function restantePorAbonar(saldoPendiente: number | null, filas: readonly FilaAbono[]): number {
-  if (saldoPendiente === null) return 0;
-  return dePesos(Math.max(0, aCentavos(saldoPendiente) - aCentavos(totalAbono(filas))));
-}
-
-function siguienteClave(filas: readonly FilaAbono[]): number {
-  return filas.reduce((mayor, fila) => Math.max(mayor, fila.clave), 0) + 1;
+  return saldoPendiente === null ? 0 : restantePorPagar(saldoPendiente, filas);
 }
 
 /** Adds a row of the method with what the sale still owes (or empty when nothing is owed or no sale is chosen). */
 export function agregarFila(filas: readonly FilaAbono[], forma: FormaPago, saldoPendiente: number | null): FilaAbono[] {
   const restante = restantePorAbonar(saldoPendiente, filas);
-  return [...filas, { clave: siguienteClave(filas), forma, valor: restante > 0 ? restante : '', codigo_comprobante: '', fecha_consignacion: null }];
+  return [...filas, { clave: siguienteClave(filas), forma, valor: restante > 0 ? restante : '', comprobante: '', fecha_consignacion: null }];
 }
 
 /**
@@ -97,29 +86,24 @@ export function agregarFila(filas: readonly FilaAbono[], forma: FormaPago, saldo
  */
 export function agregarAnticipo(filas: readonly FilaAbono[], formas: readonly FormaPago[], saldoAnticipo: number, saldoPendiente: number | null): FilaAbono[] | null {
   const forma = formaAnticipo(formas);
-  if (!forma || aCentavos(saldoAnticipo) <= 0 || filas.some((fila) => esAnticipo(fila.forma))) return null;
+  if (!forma || aCentavos(saldoAnticipo) <= 0 || filas.some((fila) => esFormaAnticipo(fila.forma))) return null;
   const restante = restantePorAbonar(saldoPendiente, filas);
   const valor = dePesos(Math.min(aCentavos(saldoAnticipo), aCentavos(restante)));
-  return [...filas, { clave: siguienteClave(filas), forma, valor: valor > 0 ? valor : '', codigo_comprobante: '', fecha_consignacion: null }];
+  return [...filas, { clave: siguienteClave(filas), forma, valor: valor > 0 ? valor : '', comprobante: '', fecha_consignacion: null }];
 }
 
 /** The advance row's amount, and whether it is above the customer's advance balance. */
-export function excesoAnticipo(filas: readonly FilaAbono[], saldoAnticipo: number): { valor: number; excede: boolean } {
-  const valor = totalAbono(filas.filter((fila) => esAnticipo(fila.forma)));
-  return { valor, excede: aCentavos(valor) > aCentavos(saldoAnticipo) };
-}
+export const excesoAnticipo = (filas: readonly FilaAbono[], saldoAnticipo: number) => excesoDeAnticipo(filas, saldoAnticipo);
 
 /**
- * §5 on submit, once the sale, the date and the observation are there: total not zero, no empty or zero amount nor
- * missing code or deposit date, the total within the sale's pending balance, the advance within its balance. Null when
- * it may go.
+ * §5 on submit, once the sale, the date and the observation are there: total not zero, then the domain's payment rows
+ * rule (the one the server runs): no empty or zero amount nor missing code or deposit date, the total within the
+ * sale's pending balance, the advance within its balance. Null when it may go.
  */
 export function motivoNoGuardar(filas: readonly FilaAbono[], saldoPendiente: number | null, saldoAnticipo: number | null): string | null {
   if (aCentavos(totalAbono(filas)) <= 0) return MENSAJES_CREDITOS.valorCero;
-  if (filas.some((fila) => !filaCompleta(fila))) return MENSAJES_CREDITOS.valoresVacios;
-  if (saldoPendiente !== null && aCentavos(totalAbono(filas)) > aCentavos(saldoPendiente)) return MENSAJES_CREDITOS.superaSaldo(formatearPesos(saldoPendiente));
-  if (saldoAnticipo !== null && excesoAnticipo(filas, saldoAnticipo).excede) return MENSAJES_CREDITOS.anticipoInsuficiente(formatearPesos(saldoAnticipo));
-  return null;
+  const falla = revisarFilas('abonoCredito', filas, { maximo: saldoPendiente, saldoAnticipo });
+  return falla ? fallaAbonoCreditoEnCampo(falla).mensaje : null;
 }
 
 /** The body of POST creditos/abonos (spec 002 §3 Credit payment request). */
@@ -132,8 +116,8 @@ export function armarAbono(valores: FormularioAbonoCredito & { venta_id: number;
     lista_formas_pagadas_form: valores.formas.map((fila) => ({
       id_forma_pago: fila.forma.id,
       nombre_forma_pago: fila.forma.nombre_forma_pago,
-      valor_pagado: dePesos(centavosDe(fila.valor)),
-      codigo_comprobante: fila.forma.requiere_codigo_comprobante ? fila.codigo_comprobante.trim() : null,
+      valor_pagado: dePesos(centavosDeValor(fila.valor)),
+      codigo_comprobante: fila.forma.requiere_codigo_comprobante ? fila.comprobante.trim() : null,
       requiere_codigo_comprobante: fila.forma.requiere_codigo_comprobante,
       fecha_consignacion: fila.forma.requiere_codigo_comprobante ? fila.fecha_consignacion : null,
     })),

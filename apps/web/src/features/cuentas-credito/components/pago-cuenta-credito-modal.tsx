@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import {
   aCentavos,
   FORMAS_PAGO,
-  FORMAS_PAGO_EXCLUIDAS_ABONO_CREDITO,
+  formasOfrecidas,
   MENSAJES_CREDITOS,
   MENSAJES_CUENTA_CREDITO,
   pagoCuentaCreditoSchema,
@@ -42,14 +42,8 @@ export function PagoCuentaCreditoModal({ opened, onClose, cuenta }: PagoCuentaCr
 function Formulario({ cuenta }: { cuenta: CuentaCredito }) {
   const pagar = useCreatePagoCuentaCredito();
   const formas = useFormasPago();
-  // Every active method but Crédito (6) and Anticipo (8), as in the credits' payments.
-  const opciones = useMemo(
-    () =>
-      (formas.data ?? []).filter(
-        (forma) => !(FORMAS_PAGO_EXCLUIDAS_ABONO_CREDITO as readonly number[]).includes(forma.id) && !forma.forma_credito && !forma.forma_abono,
-      ),
-    [formas.data],
-  );
+  // Every active method but Crédito (6) and Anticipo (8): the payment rows rule of an account payment.
+  const opciones = useMemo(() => formasOfrecidas('pagoCuenta', formas.data ?? [], []), [formas.data]);
   const conCodigo = useMemo(() => opciones.filter((forma) => forma.requiere_codigo_comprobante).map((forma) => forma.id), [opciones]);
   // spec 001 §5, §9 as issue 17 reads it: more than 0 and at most this account's total credit (the whole debt may be
   // paid); a method that asks for a voucher code needs it.

@@ -2,7 +2,7 @@ import { Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { hoyNegocio, type FormaPago } from '@tablero/domain';
+import { formaPermitida, hoyNegocio, type FormaPago } from '@tablero/domain';
 import { CampoAreaTexto, CampoMonto, CampoSelect } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { CampoFecha, useFormasPago } from '@/features/cuentas-credito';
@@ -84,8 +84,11 @@ function Edicion({ tipo, id, refresca }: { tipo: TipoMovimientoCaja; id: number;
   return <Formulario tipo={tipo} registro={consulta.data} refresca={refresca} />;
 }
 
-/** Money that leaves or enters the drawer or the bank: a sale's credit or advance kinds move none. */
-const ofrecida = (forma: FormaPago, elegida: number | null) => forma.id === elegida || (!forma.forma_credito && !forma.forma_abono);
+/**
+ * Money that leaves or enters the drawer or the bank: a sale's credit or advance kinds move none (the payment rows
+ * rule); a record keeps the method it was saved with.
+ */
+const ofrecida = (forma: FormaPago, elegida: number | null) => forma.id === elegida || formaPermitida('movimientoCaja', forma);
 
 interface FormularioProps {
   tipo: TipoMovimientoCaja;

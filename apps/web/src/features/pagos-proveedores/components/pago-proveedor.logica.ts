@@ -1,10 +1,13 @@
 import {
-  aCentavos,
   calcularCifrasPagoProveedor,
-  dePesos,
+  filaCompleta as filaDePagoCompleta,
+  formasOfrecidas as formasDeUso,
   MAXIMO_FORMAS_PAGO_PROVEEDOR,
   MENSAJES_PAGO_PROVEEDOR,
   pagoProveedorFormSchema,
+  restantePorPagar as restanteDeFilas,
+  siguienteClave,
+  sumaFilas,
   type AdjuntoComprobante,
   type CifrasPagoProveedor,
   type FormaPago,
@@ -64,10 +67,6 @@ export function formularioVacio(): FormularioPagoProveedor {
   };
 }
 
-function centavosDe(valor: number | ''): number {
-  return valor === '' || !Number.isFinite(valor) ? 0 : aCentavos(valor);
-}
-
 const numeroO0 = (valor: number | '') => (valor === '' || !Number.isFinite(valor) ? 0 : valor);
 
 /**
@@ -80,25 +79,16 @@ export function cifrasDe(valores: Pick<FormularioPagoProveedor, 'valor_total' | 
 }
 
 /** The sum of the rows' amounts, in pesos (through centavos). */
-export function sumaFormas(filas: readonly FilaPagoProveedor[]): number {
-  return dePesos(filas.reduce((suma, fila) => suma + centavosDe(fila.valor), 0));
-}
+export const sumaFormas = (filas: readonly FilaPagoProveedor[]): number => sumaFilas(filas);
 
 /** What the rows still leave unpaid of the total to pay, never below 0 (a new row receives it). */
-export function restantePorPagar(totalPagar: number, filas: readonly FilaPagoProveedor[]): number {
-  return dePesos(Math.max(0, aCentavos(totalPagar) - aCentavos(sumaFormas(filas))));
-}
+export const restantePorPagar = (totalPagar: number, filas: readonly FilaPagoProveedor[]): number => restanteDeFilas(totalPagar, filas);
 
 /** A supplier is paid with money: not with the customers' credit (forma_credito) nor their advance (forma_abono). */
-export function formasOfrecidas(formas: readonly FormaPago[], filas: readonly FilaPagoProveedor[]): FormaPago[] {
-  return formas.filter((forma) => !forma.forma_credito && !forma.forma_abono && !filas.some((fila) => fila.forma.id === forma.id));
-}
+export const formasOfrecidas = (formas: readonly FormaPago[], filas: readonly FilaPagoProveedor[]): FormaPago[] => formasDeUso('pagoProveedor', formas, filas);
 
 /** A row is complete when its amount is above 0 and, where the method requires it, its voucher code is typed. */
-export function filaCompleta(fila: FilaPagoProveedor): boolean {
-  if (centavosDe(fila.valor) <= 0) return false;
-  return !fila.forma.requiere_codigo_comprobante || fila.comprobante.trim() !== '';
-}
+export const filaCompleta = (fila: FilaPagoProveedor): boolean => filaDePagoCompleta('pagoProveedor', fila);
 
 /** spec 002 §2.12, §9: the add button is disabled at 5 methods. */
 export function puedeAgregarOtra(filas: readonly FilaPagoProveedor[]): boolean {
@@ -114,10 +104,6 @@ export function motivoNoAgregar(forma: FilaPagoProveedor['forma'] | null | undef
   if (filas.some((fila) => !filaCompleta(fila))) return { tipo: 'aviso', mensaje: MENSAJES_PAGO_PROVEEDOR.camposAntesDeAgregar };
   if (!puedeAgregarOtra(filas)) return { tipo: 'aviso', mensaje: MENSAJES_PAGO_PROVEEDOR.maximoFormas };
   return null;
-}
-
-function siguienteClave(filas: readonly FilaPagoProveedor[]): number {
-  return filas.reduce((mayor, fila) => Math.max(mayor, fila.clave), 0) + 1;
 }
 
 /** Adds a row of the method with what is still unpaid of the total to pay (empty when nothing is). */

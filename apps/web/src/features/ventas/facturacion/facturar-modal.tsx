@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Alert, Button, Checkbox, FileButton, Group, Loader, Select, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPaperclip, IconPhotoCheck, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { MENSAJES_FACTURACION, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type FormaPago, type VentaFacturada } from '@tablero/domain';
+import { calcularCambio, MENSAJES_FACTURACION, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type FormaPago, type VentaFacturada } from '@tablero/domain';
 import { EntradaMonto } from '@/components/entradas-numericas';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { clavesTerceros, getTercero } from '@/features/terceros';
@@ -18,7 +18,6 @@ import {
   agregarFila,
   alternarCredito,
   armarSolicitud,
-  calcularCambio,
   excesoAbono,
   formasOfrecidas,
   hayEfectivo,
@@ -189,7 +188,7 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
 
   const enviar = async () => {
     if (enCurso.current || !pendiente || !siigoDecidido || comprimiendo.length > 0) return;
-    const motivo = motivoNoFacturar(total, filas, recibido);
+    const motivo = motivoNoFacturar(total, filas, recibido, credito);
     if (motivo) {
       notificarError(motivo);
       return;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { facturarSchema, MENSAJES_FACTURACION, type FormaPago } from '@tablero/domain';
+import { calcularCambio, facturarSchema, MENSAJES_FACTURACION, type FormaPago } from '@tablero/domain';
 import {
   agregarFila,
   alternarCredito,
   armarSolicitud,
-  calcularCambio,
   excesoAbono,
   formasOfrecidas,
   motivoNoAgregar,

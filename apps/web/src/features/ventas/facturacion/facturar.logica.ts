@@ -1,4 +1,21 @@
-import { aCentavos, dePesos, formatearPesos, FORMAS_PAGO, MENSAJES_FACTURACION, MODOS_FACTURA, type AdjuntoComprobante, type FormaPago } from '@tablero/domain';
+import {
+  centavosDeValor,
+  dePesos,
+  esEfectivo,
+  excesoAnticipo,
+  filaCompleta as filaDePagoCompleta,
+  FORMAS_PAGO,
+  formasOfrecidas as formasDeUso,
+  mensajeFallaFactura,
+  MENSAJES_FACTURACION,
+  MODOS_FACTURA,
+  restantePorPagar as restanteDeFilas,
+  revisarFilas,
+  siguienteClave,
+  sumaFilas,
+  type AdjuntoComprobante,
+  type FormaPago,
+} from '@tablero/domain';
 
 /**
  * The pure rules of the bill dialog (spec 000 §2.8, §5 Bill dialog; issue 15 point 4): the rows of payment methods,
@@ -17,45 +34,27 @@ export interface FilaPago {
   adjunto?: AdjuntoComprobante | null;
 }
 
-/** Centavos of a row's amount; an empty or unreadable amount counts 0. */
-function centavosDe(valor: number | ''): number {
-  return valor === '' || !Number.isFinite(valor) ? 0 : aCentavos(valor);
-}
-
 /** The sum of the rows, in pesos. */
-export function sumaPagos(filas: readonly FilaPago[]): number {
-  return dePesos(filas.reduce((suma, fila) => suma + centavosDe(fila.valor), 0));
-}
+export const sumaPagos = (filas: readonly FilaPago[]): number => sumaFilas(filas);
 
 /** spec 000 §5: what is still unpaid, never below 0 (a new row receives it). */
-export function restantePorPagar(total: number, filas: readonly FilaPago[]): number {
-  return dePesos(Math.max(0, aCentavos(total) - aCentavos(sumaPagos(filas))));
-}
+export const restantePorPagar = (total: number, filas: readonly FilaPago[]): number => restanteDeFilas(total, filas);
 
 /** A row is complete when its amount is above 0 and, where the method requires it, the voucher code is typed. */
-export function filaCompleta(fila: FilaPago): boolean {
-  if (centavosDe(fila.valor) <= 0) return false;
-  return !fila.forma.requiere_codigo_comprobante || fila.comprobante.trim() !== '';
-}
+export const filaCompleta = (fila: FilaPago): boolean => filaDePagoCompleta('factura', fila);
 
 /**
  * The methods the picker offers: the credit method only in credit mode and while the table has no credit row (a credit
  * invoice carries exactly one; outside credit mode the server refuses it).
  */
-export function formasOfrecidas(formas: readonly FormaPago[], credito: boolean, filas: readonly FilaPago[]): FormaPago[] {
-  const hayCredito = filas.some((fila) => fila.forma.forma_credito);
-  return formas.filter((forma) => !forma.forma_credito || (credito && !hayCredito));
-}
+export const formasOfrecidas = (formas: readonly FormaPago[], credito: boolean, filas: readonly FilaPago[]): FormaPago[] =>
+  formasDeUso('factura', formas, filas, { credito });
 
 /** spec 000 §5: why a method cannot be added now, or null when it can. */
 export function motivoNoAgregar(forma: FormaPago | null | undefined, filas: readonly FilaPago[]): string | null {
   if (!forma) return MENSAJES_FACTURACION.seleccionarForma;
   if (filas.some((fila) => !filaCompleta(fila))) return MENSAJES_FACTURACION.camposAntesDeAgregar;
   return null;
-}
-
-function siguienteClave(filas: readonly FilaPago[]): number {
-  return filas.reduce((mayor, fila) => Math.max(mayor, fila.clave), 0) + 1;
 }
 
 /** Adds a row of the method with the unpaid remainder (spec 000 §5). */
@@ -85,42 +84,21 @@ export function alternarCredito(
   return { filas: forma ? agregarFila(total, sinCredito, forma) : sinCredito, crear_factura_siigo: false };
 }
 
-/** The cash among the rows (cash is method id 1, spec 000 §9), in pesos. */
-export function valorEfectivo(filas: readonly FilaPago[]): number {
-  return sumaPagos(filas.filter((fila) => fila.forma.id === FORMAS_PAGO.efectivo));
-}
-
 export function hayEfectivo(filas: readonly FilaPago[]): boolean {
-  return filas.some((fila) => fila.forma.id === FORMAS_PAGO.efectivo);
-}
-
-/**
- * spec 000 §2.8: the change is the cash received minus the cash amount, never negative; `faltante` is how much the
- * received cash falls short (0 when it covers it or nothing was typed yet).
- */
-export function calcularCambio(filas: readonly FilaPago[], recibido: number | ''): { efectivo: number; cambio: number; faltante: number } {
-  const efectivo = aCentavos(valorEfectivo(filas));
-  if (recibido === '' || !Number.isFinite(recibido)) return { efectivo: dePesos(efectivo), cambio: 0, faltante: 0 };
-  const diferencia = aCentavos(recibido) - efectivo;
-  return { efectivo: dePesos(efectivo), cambio: dePesos(Math.max(0, diferencia)), faltante: dePesos(Math.max(0, -diferencia)) };
+  return filas.some((fila) => esEfectivo(fila.forma));
 }
 
 /** The amount paid with the advance method, and whether it is above the customer's prepaid balance. */
-export function excesoAbono(filas: readonly FilaPago[], saldoAbono: number): { valor: number; excede: boolean } {
-  const valor = sumaPagos(filas.filter((fila) => fila.forma.forma_abono));
-  return { valor, excede: aCentavos(valor) > aCentavos(saldoAbono) };
-}
+export const excesoAbono = (filas: readonly FilaPago[], saldoAbono: number) => excesoAnticipo(filas, saldoAbono);
 
 /**
- * spec 000 §5 on submit, in its order: no empty or zero value nor missing voucher code, then the sum equal to the
- * total; then (server rule, said before sending) the cash received not below the cash amount. Null when it may go.
+ * spec 000 §5 on submit, in its order (the domain's payment rows rule, the one the server runs): no empty or zero value
+ * nor missing voucher code, the credit mode's one credit row, then the sum equal to the total; then the cash received
+ * not below the cash amount. Null when it may go.
  */
-export function motivoNoFacturar(total: number, filas: readonly FilaPago[], recibido: number | ''): string | null {
-  if (filas.length === 0 || filas.some((fila) => !filaCompleta(fila))) return MENSAJES_FACTURACION.valoresVacios;
-  if (aCentavos(sumaPagos(filas)) !== aCentavos(total)) return MENSAJES_FACTURACION.sumatoria(formatearPesos(total));
-  const { efectivo, faltante } = calcularCambio(filas, recibido);
-  if (faltante > 0) return MENSAJES_FACTURACION.efectivoRecibido(formatearPesos(efectivo));
-  return null;
+export function motivoNoFacturar(total: number, filas: readonly FilaPago[], recibido: number | '', credito = filas.some((fila) => fila.forma.forma_credito)): string | null {
+  const falla = revisarFilas('factura', filas, { total, credito, recibido });
+  return falla ? mensajeFallaFactura(falla) : null;
 }
 
 /** The body of POST facturas/{venta_id}/forma-pago (spec 000 §7), as the dialog sends it. */
@@ -163,7 +141,7 @@ export function armarSolicitud(datos: {
       comprobante_id: fila.forma.requiere_codigo_comprobante ? fila.comprobante.trim() : null,
       requiere_codigo_comprobante: fila.forma.requiere_codigo_comprobante,
       forma_abono: fila.forma.forma_abono,
-      valor_pagado: dePesos(centavosDe(fila.valor)),
+      valor_pagado: dePesos(centavosDeValor(fila.valor)),
       adjunto_comprobante: fila.adjunto ?? null,
     })),
     valor_recibido: hayEfectivo(datos.filas) && datos.recibido !== '' && Number.isFinite(datos.recibido) ? datos.recibido : null,
