@@ -4,6 +4,7 @@
 import {
   aCentavos,
   dePesos,
+  formatearFechaHora,
   formatearPesos,
   MENSAJES_ANTICIPOS,
   PARAMETROS_EMPRESA,
@@ -220,10 +221,6 @@ export interface ContextoReciboAnticipo {
   zonaHoraria: string;
 }
 
-function fechaHoraImpresa(fecha: Date, zona: string): string {
-  return new Intl.DateTimeFormat('es-CO', { timeZone: zona, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(fecha);
-}
-
 /** The issuer printed on the receipt: the EMPRESA_* parameters; a missing legal name prints the store's name. */
 async function leerEmisor(db: Db, nombreTienda: string): Promise<DatosReciboAnticipo['emisor']> {
   const valores = new Map((await parametrosService.listarParametros(db)).map((p) => [p.codigo_parametro, p.valor_parametro.trim()]));
@@ -265,7 +262,7 @@ export async function datosReciboAnticipo(contexto: Omit<ContextoReciboAnticipo,
       telefono: telefonos.join(' · ') || null,
       correo: fila.correo_electronico || null,
     },
-    anulacion: fila.fecha_anulacion ? { fecha: fechaHoraImpresa(fila.fecha_anulacion, zona), usuario: fila.usuario_anulacion ?? null } : null,
+    anulacion: fila.fecha_anulacion ? { fecha: formatearFechaHora(fila.fecha_anulacion, zona), usuario: fila.usuario_anulacion ?? null } : null,
   };
 }
 

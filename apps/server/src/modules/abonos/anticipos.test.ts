@@ -340,7 +340,7 @@ describe('PUT /api/anticipos/movimientos/{id}/anular', () => {
     const antes = await movimientosDe(cliente);
     const respuesta = await llamar('PUT', `/api/anticipos/movimientos/${anticipo.id}/anular`, admin.token);
     expect(respuesta.statusCode).toBe(409);
-    expect(respuesta.json().message).toBe(MENSAJES_ANTICIPOS.saldoInsuficiente('$ 69,999.5', '$ 100,000'));
+    expect(respuesta.json().message).toBe(MENSAJES_ANTICIPOS.saldoInsuficiente('$ 69,999.50', '$ 100,000'));
     expect(await movimientosDe(cliente)).toEqual(antes);
     expect(await saldoDe(cliente)).toBe('69999.50');
   });

@@ -7,6 +7,7 @@ import {
   aCentavos,
   COLUMNAS_CARTERA,
   dePesos,
+  formatearFechaHora,
   hoyNegocio,
   nombreArchivoCartera,
   PARAMETROS_EMPRESA,
@@ -42,10 +43,6 @@ async function leerEmisor(db: Db): Promise<EmisorCredito> {
   const valores = new Map((await parametrosService.listarParametros(db)).map((p) => [p.codigo_parametro, p.valor_parametro.trim()]));
   const valor = (campo: keyof typeof PARAMETROS_EMPRESA) => valores.get(PARAMETROS_EMPRESA[campo]) ?? '';
   return { razon_social: valor('razon_social') || 'Tablero', nit: valor('nit'), direccion: valor('direccion'), telefono: valor('telefono'), ciudad: valor('ciudad') };
-}
-
-function impreso(fecha: Date, zona: string): string {
-  return new Intl.DateTimeFormat('es-CO', { timeZone: zona, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(fecha);
 }
 
 const nombreCompleto = (nombres: string, apellidos: string) => `${nombres} ${apellidos}`.trim();
@@ -84,7 +81,7 @@ export async function datosReciboCredito(db: Db, ventaId: number, zona: string):
         tipo_movimiento_credito_id: m.tipo_movimiento_credito_id,
         tipo: m.nombre_tipo_movimiento_credito,
         fecha: m.fecha_movimiento,
-        registrado: impreso(m.fecha_inserta, zona),
+        registrado: formatearFechaHora(m.fecha_inserta, zona),
         descripcion: m.descripcion_movimiento,
         valor: dePesos(SIGNO_MOVIMIENTO[m.tipo_movimiento_credito_id as keyof typeof SIGNO_MOVIMIENTO] * aCentavos(m.valor_movimiento)),
         usuario: m.nombre_usuario ?? null,
@@ -95,7 +92,7 @@ export async function datosReciboCredito(db: Db, ventaId: number, zona: string):
         anulado_por: m.tipo_movimiento_credito_id === T.PAGO ? (anulaciones.get(m.id) ?? null) : null,
       }),
     ),
-    generado: impreso(new Date(), zona),
+    generado: formatearFechaHora(new Date(), zona),
   };
 }
 

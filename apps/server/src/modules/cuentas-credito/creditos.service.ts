@@ -10,6 +10,7 @@
 import {
   aCentavos,
   dePesos,
+  formatearFecha,
   formatearPesos,
   MENSAJES_CREDITOS,
   TIPOS_MOVIMIENTO_CREDITO,
@@ -44,9 +45,6 @@ const T = TIPOS_MOVIMIENTO_CREDITO;
 export const MENSAJE_CREDITO_NO_ENCONTRADO = 'No se encontró el crédito';
 /** 404 of a payment id that names no movement. */
 export const MENSAJE_ABONO_NO_ENCONTRADO = 'No se encontró el abono';
-
-/** '2026-01-15' → '15/01/2026'. */
-const fechaCorta = (fecha: string) => fecha.split('-').reverse().join('/');
 
 function invalido(mensaje: string, campo: string): AppError {
   return new AppError('DATOS_INVALIDOS', mensaje, { [campo]: [mensaje] });
@@ -151,7 +149,7 @@ export async function registrarAbonoCredito(trx: Trx, datos: AbonoCredito, actor
   const cargo = await creditos.findCargoDeVenta(trx, ventaId);
   if (!cargo) throw invalido(MENSAJES_CREDITOS.ventaSinCredito, 'venta_id');
   if (datos.fecha_abono < cargo.fecha_movimiento) {
-    throw invalido(MENSAJES_CREDITOS.fechaAnteriorFactura(fechaCorta(cargo.fecha_movimiento)), 'fecha_abono');
+    throw invalido(MENSAJES_CREDITOS.fechaAnteriorFactura(formatearFecha(cargo.fecha_movimiento)), 'fecha_abono');
   }
 
   const lista = datos.lista_formas_pagadas_form;

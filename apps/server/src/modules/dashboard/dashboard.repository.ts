@@ -89,8 +89,8 @@ export async function productosVendidos(db: Db, rango: RangoDias): Promise<FilaP
   return rows;
 }
 
-/** The zone of the summary's days (migration 202611270300_create_reportes_dinero). */
-export const ZONA_RESUMEN = 'America/Bogota';
+/** The zone of the summary's days (migration 202611270300_create_reportes_dinero, which wrote ZONA_NEGOCIO's value). */
+export const ZONA_RESUMEN = ZONA_NEGOCIO;
 
 /** The range's cards from the daily summary. */
 export async function totalesRangoResumen(db: Db, rango: RangoDias): Promise<TotalesRango> {

@@ -1,4 +1,4 @@
-import { ESTADOS_VENTA, hoyNegocio, PARAMETROS_EMPRESA, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
+import { ESTADOS_VENTA, formatearFechaHora, hoyNegocio, PARAMETROS_EMPRESA, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { PoolDocumentos } from '../../documents/documentos.pool';
 import type { ClaseDocumentoVenta, DatosFacturaVenta, FormatoDocumentoVenta, ResolucionDian } from '../../documents/factura-venta';

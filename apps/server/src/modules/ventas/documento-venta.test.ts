@@ -205,7 +205,7 @@ describe('GET /api/public/FVS/{token}', () => {
       `No. ${factura.numero}`,
       `Venta No. ${factura.id}`,
       'Resolución DIAN No. 18764000009876 del 15/01/2026, prefijo FE del 1 al 5000, vigencia del 15/01/2026 al 15/01/2028',
-      '23/11/2026, 2:05 p. m.',
+      '23/11/2026 02:05 pm',
       'Gloria Inés Zapata Ríos',
       'Cédula de ciudadanía 43555111',
       'Carrera 50 # 10-10',
@@ -296,7 +296,7 @@ describe('GET /api/public/FVS/{token}', () => {
     const texto = textoPdf((await pedir(enlace(venta.id).url_factura)).rawPayload);
     expect(texto).toContain(`No. ${numero}`);
     expect(texto).toContain('ANULADA');
-    expect(texto).toContain('el 24/11/2026, 8:00 a. m.');
+    expect(texto).toContain('el 24/11/2026 08:00 am');
   });
 
   it('flows a 200-line sale onto numbered pages', async () => {

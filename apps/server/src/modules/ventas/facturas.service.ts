@@ -1,6 +1,7 @@
 import {
   aCentavos,
   FILAS_MAXIMAS_EXPORTACION_FACTURAS,
+  formatearPesos,
   hoyNegocio,
   relojNegocio,
   MENSAJES_FACTURACION,
@@ -255,13 +256,10 @@ function consultaDeEnlace(datos: Record<string, unknown>): (FacturasConsulta & {
 /** Rows written between two pauses of the export, so other requests are served while a large file is built. */
 const FILAS_POR_TANDA = 500;
 
-/** Pesos as formatearPesos writes them ('$ 1,250,000.5'), with one formatter for the whole export. */
-const PESOS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** A sale's payments in one cell: method, amount and receipt code, one per line. */
 function textoFormasPago(pagos: VentaFormaPago[]): string {
   return pagos
-    .map((pago) => `${pago.nombre_forma_pago}: $ ${PESOS.format(pago.valor_pagado)}${pago.codigo_comprobante_pago ? ` (comprobante ${pago.codigo_comprobante_pago})` : ''}`)
+    .map((pago) => `${pago.nombre_forma_pago}: ${formatearPesos(pago.valor_pagado)}${pago.codigo_comprobante_pago ? ` (comprobante ${pago.codigo_comprobante_pago})` : ''}`)
     .join('\n');
 }
 
