@@ -266,7 +266,7 @@ export interface FilaVentaConForma {
 }
 
 /** One page of those sales, by billing time, with what the method paid of each and its voucher codes. */
-export async function paginaVentasConForma(db: Db, a: Alcance, formaPagoId: number, pagina: { desde: number; limite: number }): Promise<FilaVentaConForma[]> {
+export async function paginaVentasConForma(db: Db, a: Alcance, formaPagoId: number, pagina: { page: number; perPage: number }): Promise<FilaVentaConForma[]> {
   const { rows } = await sql<FilaVentaConForma>`
     select v.id, v.fecha_factura, v.tipo_documento, v.prefijo_factura_dian, v.nro_factura_dian,
            t.numero_documento as numero_documento_tercero, t.nombres as nombres_tercero, t.apellidos as apellidos_tercero,
@@ -280,7 +280,7 @@ export async function paginaVentasConForma(db: Db, a: Alcance, formaPagoId: numb
       ) as pf
      where ${ventasConForma(a, formaPagoId)}
      order by v.fecha_factura, v.id
-     limit ${pagina.limite} offset ${pagina.desde}
+     ${sqlPagina(pagina)}
   `.execute(db);
   return rows;
 }

@@ -194,14 +194,7 @@ export async function listTurnos(db: Db, f: FiltroTurnos, pagina: { page: number
   filas = f.despachados
     ? filas.orderBy('dt.fecha_despacho', 'desc').orderBy('dt.id', 'desc')
     : filas.orderBy('dt.fecha_turno').orderBy('dt.numero_turno');
-  const [datos, conteo] = await Promise.all([
-    filas
-      .limit(pagina.perPage)
-      .offset((pagina.page - 1) * pagina.perPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { filas: datos, total: Number(conteo.total) };
+  return paginarConsulta(filas, pagina, base);
 }
 
 /** The store's average wait (creation → call) of the turns called on the business day; null when none was. */
@@ -312,18 +305,13 @@ export function leerUltimoTurnoDeVenta(db: Db, ventaId: number) {
  */
 export async function listTurnosPublicos(db: Db, codigoTienda: string, estado: 'en_cola' | 'en_proceso', pagina: { page: number; perPage: number }) {
   const base = db.selectFrom('despacho_turno as dt').where('dt.codigo_tienda', '=', codigoTienda).where('dt.estado', '=', estado);
-  const [filas, conteo] = await Promise.all([
-    consultaPublica(db)
-      .where('dt.codigo_tienda', '=', codigoTienda)
-      .where('dt.estado', '=', estado)
-      .orderBy('dt.fecha_turno')
-      .orderBy('dt.numero_turno')
-      .limit(pagina.perPage)
-      .offset((pagina.page - 1) * pagina.perPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { filas, total: Number(conteo.total) };
+  const turnos = consultaPublica(db)
+    .where('dt.codigo_tienda', '=', codigoTienda)
+    .where('dt.estado', '=', estado)
+    .orderBy('dt.fecha_turno')
+    .orderBy('dt.numero_turno');
+  // The joins only name the customer and the dispatcher: the turns alone are counted.
+  return paginarConsulta(turnos, pagina, base);
 }
 
 /** The store's name for the board; undefined for an unknown or inactive store. */

@@ -297,7 +297,7 @@ function condicionesOrdenes(f: FiltroOrdenes) {
 /** The OPs of a filter (newest first), one page or all; each with its sale's customer and sold quantity. */
 export async function listOrdenes(db: Db | Trx, f: FiltroOrdenes, pagina?: { page: number; perPage: number }) {
   const donde = condicionesOrdenes(f);
-  const limite = pagina ? sql`limit ${pagina.perPage} offset ${(pagina.page - 1) * pagina.perPage}` : sql``;
+  const limite = pagina ? sqlPagina(pagina) : sql``;
   const filas = await sql<FilaOrdenProduccion>`
     select pv.id, pv.venta_id, pv.codigo_tienda, v.cliente_id, v.fecha_venta, pv.fecha_inserta, pv.fecha_actualiza,
            pv.fecha_material_preparado, pv.fecha_inicio_produccion, pv.fecha_finaliza_produccion, pv.prioritario,
@@ -586,7 +586,7 @@ export async function listVentasProduccion(db: Db, f: FiltroVentasProduccion, pa
         join tipo_pago tp on tp.id = v.tipo_pago_id
        where ${donde}
        order by v.fecha_venta desc, v.id desc
-       limit ${pagina.perPage} offset ${(pagina.page - 1) * pagina.perPage}
+       ${sqlPagina(pagina)}
     `.execute(db),
     sql<{ total: number }>`select count(*)::int as total from venta v where ${donde}`.execute(db),
   ]);

@@ -18,8 +18,8 @@ import { actorSistema, tiendaDelActor, type Actor } from '../../db/transaccion';
 import { escribirLibroXlsx } from '../../lib/libro-xlsx';
 import { AppError } from '../../lib/app-error';
 import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
-import { paginar } from '../../lib/paginacion';
-import { urlComprobantePago, urlsFactura } from './enlaces-factura';
+import { limitesPagina, paginar } from '../../lib/paginacion';
+import { ENLACE_COMPROBANTE, urlsFactura } from './enlaces-factura';
 import * as repositorio from './facturas.repository';
 import { leerVenta } from './pedidos.service';
 import { turnoDeVenta } from '../despachos';
@@ -141,8 +141,8 @@ export async function listarFacturas(
 ): Promise<FacturasPagina> {
   verificarFechas(consulta, contexto.zonaHoraria);
   const filtros = filtrosDe(consulta, tiendaDelActor(actor), contexto.zonaHoraria);
-  const desde = (pagina.page - 1) * pagina.per_page;
-  const { pie, filas } = await repositorio.paginaConPie(db, filtros, desde, pagina.per_page);
+  const { desde, limite } = limitesPagina({ page: pagina.page, perPage: pagina.per_page });
+  const { pie, filas } = await repositorio.paginaConPie(db, filtros, desde, limite);
   const totales: TotalesFacturas = {
     ventas: Number(pie.ventas),
     total_subtotal_venta: Number(pie.total_subtotal_venta),
