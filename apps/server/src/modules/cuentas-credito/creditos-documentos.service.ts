@@ -20,7 +20,7 @@ import type { DatosEstadoCuentaCredito, DatosReciboCredito, EmisorCredito, Movim
 import type { PoolDocumentos } from '../../documents/documentos.pool';
 import { AppError } from '../../lib/app-error';
 import * as parametrosService from '../parametros';
-import { cuentaDeEnlaceEstado, MENSAJE_ENLACE_ESTADO_CUENTA_INVALIDO, MENSAJE_ENLACE_RECIBO_INVALIDO, ventaDeEnlaceRecibo } from './creditos-enlaces';
+import { ENLACE_ESTADO_CUENTA, ENLACE_RECIBO_CREDITO } from './creditos-enlaces';
 import { SIGNO_MOVIMIENTO } from './creditos-libro';
 import * as creditos from './creditos.repository';
 import { carteraPorEdades, diasEntre } from './creditos.service';
@@ -145,23 +145,23 @@ export async function datosEstadoCuenta(db: Db, cuentaId: number, zona: string):
       eliminaciones: suma(T.ELIMINACION_CREDITO),
     },
     edades: cartera.clientes.length > 0 ? edades : vacias,
-    generado: impreso(new Date(), zona),
+    generado: formatearFechaHora(new Date(), zona),
   };
 }
 
 /** GET public/abono/{token}: the receipt PDF of the sale the link names. 404 when the link is not one or names no credit sale. */
 export async function reciboCreditoPdf(contexto: ContextoDocumentosCredito, token: string): Promise<{ pdf: Buffer; archivo: string }> {
-  const ventaId = ventaDeEnlaceRecibo(contexto.secreto, token);
+  const ventaId = ENLACE_RECIBO_CREDITO.leer(contexto.secreto, token);
   const datos = ventaId === null ? undefined : await datosReciboCredito(contexto.db, ventaId, contexto.zonaHoraria);
-  if (!datos) throw new AppError(CODIGO_ENLACE_CREDITO_INVALIDO, MENSAJE_ENLACE_RECIBO_INVALIDO);
+  if (!datos) throw new AppError(CODIGO_ENLACE_CREDITO_INVALIDO, ENLACE_RECIBO_CREDITO.mensajeInvalido);
   return { pdf: await contexto.documentos.renderizar('credito-recibo', datos), archivo: `Recibo de abonos venta ${datos.venta_id}.pdf` };
 }
 
 /** GET public/credito/{token}: the statement PDF of the credit the link names. */
 export async function estadoCuentaPdf(contexto: ContextoDocumentosCredito, token: string): Promise<{ pdf: Buffer; archivo: string }> {
-  const cuentaId = cuentaDeEnlaceEstado(contexto.secreto, token);
+  const cuentaId = ENLACE_ESTADO_CUENTA.leer(contexto.secreto, token);
   const datos = cuentaId === null ? undefined : await datosEstadoCuenta(contexto.db, cuentaId, contexto.zonaHoraria);
-  if (!datos) throw new AppError(CODIGO_ENLACE_CREDITO_INVALIDO, MENSAJE_ENLACE_ESTADO_CUENTA_INVALIDO);
+  if (!datos) throw new AppError(CODIGO_ENLACE_CREDITO_INVALIDO, ENLACE_ESTADO_CUENTA.mensajeInvalido);
   return { pdf: await contexto.documentos.renderizar('credito-estado-cuenta', datos), archivo: `Estado de cuenta credito ${cuentaId}.pdf` };
 }
 

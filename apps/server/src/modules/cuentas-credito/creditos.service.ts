@@ -35,7 +35,7 @@ import * as abonosService from '../abonos';
 import * as periodosService from '../periodos';
 import * as tercerosService from '../terceros';
 import { asentar } from './creditos-libro';
-import { urlEstadoCuenta, urlReciboCredito } from './creditos-enlaces';
+import { ENLACE_ESTADO_CUENTA, ENLACE_RECIBO_CREDITO } from './creditos-enlaces';
 import * as creditos from './creditos.repository';
 import * as cuentas from './cuentas-credito.repository';
 
@@ -71,7 +71,7 @@ export async function listarCreditos(db: Db, secreto: string, consulta: Creditos
     ...fila,
     total_credito: Number(fila.total_credito),
     total_pendientes_abono: Number(fila.total_pendientes_abono ?? 0),
-    enlace_estado_cuenta: urlEstadoCuenta(secreto, fila.id, ahora),
+    enlace_estado_cuenta: ENLACE_ESTADO_CUENTA.url(secreto, fila.id, ahora),
   }));
   return { creditos: paginar(data, total, consulta.page, consulta.per_page), total_credito_pendiente: Number(totalCreditoPendiente) };
 }
@@ -86,7 +86,7 @@ export async function listarVentasPendientes(db: Db, secreto: string, cuentaId: 
     fecha_movimiento: fila.fecha_movimiento,
     valor_movimiento: Number(fila.valor_movimiento),
     valor_saldo_movimiento: Number(fila.saldo),
-    enlace_recibo: urlReciboCredito(secreto, fila.venta_id, ahora),
+    enlace_recibo: ENLACE_RECIBO_CREDITO.url(secreto, fila.venta_id, ahora),
   }));
 }
 
@@ -127,7 +127,7 @@ export async function listarMovimientos(db: Db, secreto: string, cuentaId: numbe
           codigo_comprobante: f.codigo_comprobante,
           fecha_consignacion: f.fecha_consignacion,
         })),
-      enlace_recibo: conRecibo ? urlReciboCredito(secreto, fila.venta_id!, ahora) : null,
+      enlace_recibo: conRecibo ? ENLACE_RECIBO_CREDITO.url(secreto, fila.venta_id!, ahora) : null,
     };
   });
   return paginar(data, total, consulta.page, consulta.per_page);

@@ -61,7 +61,7 @@ function aFormaPago(
     valor_pagado: Number(fila.valor_pagado),
     codigo_comprobante_pago: fila.codigo_comprobante_pago,
     adjunto_comprobante_pago: fila.adjunto_comprobante_pago,
-    url_adjunto_comprobante: fila.adjunto_comprobante_pago !== null && secreto !== null ? urlComprobantePago(secreto, fila.id, ahora) : null,
+    url_adjunto_comprobante: fila.adjunto_comprobante_pago !== null && secreto !== null ? ENLACE_COMPROBANTE.url(secreto, fila.id, ahora) : null,
   };
 }
 
