@@ -94,7 +94,10 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   // One documents pool per app: every PDF renders on worker threads, off the event loop; closed with the app.
   await app.register(documentosPlugin);
   // Socket.IO on the same HTTP server, authenticated as the API is (after auth); closed with the app.
-  await app.register(tiempoRealPlugin);
+  await app.register(tiempoRealPlugin, {
+    salas: MODULOS.flatMap((modulo) => modulo.salas ?? []),
+    canalesPublicos: MODULOS.flatMap((modulo) => (modulo.canalPublico ? [modulo.canalPublico] : [])),
+  });
   // pg-boss, started on first need; before the modules, which register their workers; stopped with the app.
   await app.register(trabajosPlugin, opciones.trabajos ?? { trabajadores: false });
   // The request id header and the metrics; before the modules, so its hooks count their routes.

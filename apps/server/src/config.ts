@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ZONA_NEGOCIO } from '@tablero/domain';
 
 /** Folder for everything the server keeps on disk: embedded PostgreSQL, token secret, outbox. */
 export const RAIZ_PROYECTO = path.resolve(import.meta.dirname, '../../..');
@@ -104,7 +105,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     tokenSecret: env.TOKEN_SECRET || undefined,
     tokenHoras: entero(env.TOKEN_HORAS, 8),
-    zonaHoraria: env.TZ_NEGOCIO || 'America/Bogota',
+    zonaHoraria: env.TZ_NEGOCIO || ZONA_NEGOCIO,
     ingresoMaxPorIp: entero(env.INGRESO_MAX_POR_IP, 30),
     ingresoMaxFallidosPorEmail: entero(env.INGRESO_MAX_FALLIDOS_POR_EMAIL, 5),
     trustProxy: leerTrustProxy(env.TRUST_PROXY),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCentavos, dePesos, leerPesos, MENSAJES_DINERO, redondearDinero, VALOR_MAXIMO_PESOS, valorPesos } from './dinero';
+import { aCentavos, dePesos, formatearDinero, formatearPesos, leerPesos, MENSAJES_DINERO, redondearDinero, VALOR_MAXIMO_PESOS, valorPesos } from './dinero';
 
 describe('aCentavos', () => {
   it('reads numeric text digit by digit, without float drift', () => {
@@ -102,5 +102,42 @@ describe('valorPesos limits', () => {
 
   it('keeps the given message for missing or unreadable values', () => {
     for (const valor of [undefined, null, '', 'abc', Infinity]) expect(mensaje(valor), String(valor)).toBe('Debe ingresar un precio unitario');
+  });
+});
+
+describe('formatearDinero', () => {
+  it('writes pesos with $ and en-US grouping on screens, centavos with both digits and whole pesos with none', () => {
+    expect(formatearDinero(185000)).toBe('$185,000');
+    expect(formatearDinero('1234567')).toBe('$1,234,567');
+    expect(formatearDinero(0)).toBe('$0');
+    expect(formatearDinero(253005.9)).toBe('$253,005.90');
+    expect(formatearDinero('185000.50')).toBe('$185,000.50');
+  });
+
+  it('rounds to whole pesos in the lists that show no decimals', () => {
+    expect(formatearDinero(253005.9, 'lista')).toBe('$253,006');
+    expect(formatearDinero('1250000.49', 'lista')).toBe('$1,250,000');
+  });
+
+  it('puts a space after the sign inside a sentence, as the spec writes its messages', () => {
+    expect(formatearDinero(1_250_000, 'texto')).toBe('$ 1,250,000');
+    expect(formatearDinero(69_999.5, 'texto')).toBe('$ 69,999.50');
+    expect(formatearPesos('100000.01')).toBe('$ 100,000.01');
+  });
+
+  it('prints two decimals always on documents, so their columns line up', () => {
+    expect(formatearDinero(1_250_300.5, 'documento')).toBe('$ 1,250,300.50');
+    expect(formatearDinero(0, 'documento')).toBe('$ 0.00');
+  });
+
+  it('writes the sign of a negative amount before the $, and none for an amount that rounds to zero', () => {
+    expect(formatearDinero(-200_000)).toBe('-$200,000');
+    expect(formatearDinero(-200_000.5, 'lista')).toBe('-$200,001');
+    expect(formatearDinero(-0.4, 'lista')).toBe('$0');
+    expect(formatearDinero(-1_000, 'documento')).toBe('-$ 1,000.00');
+  });
+
+  it('writes nothing for a missing or unreadable value', () => {
+    for (const valor of [null, undefined, '', 'abc']) expect(formatearDinero(valor)).toBe('');
   });
 });

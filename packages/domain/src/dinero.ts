@@ -99,7 +99,38 @@ export function valorPesos(mensaje: string, minimo: 'positivo' | 'cero' = 'posit
     });
 }
 
-/** Pesos as messages and screens write them: '$ 1,250,000' or '$ 1,250,000.5' (spec 001 §9, en-US grouping). */
+/**
+ * Where an amount is printed, which decides its form. Every form writes '$' and en-US grouping (spec 000 §1, 001 §9),
+ * whole pesos without decimals and centavos with both digits, and a negative amount's sign before the '$':
+ * - 'pantalla', a screen: '$1,250,000', '$1,250,000.50', '-$200,000';
+ * - 'lista', the month-closing, cash and credit lists: whole pesos, rounded (spec 002: COP, lists with 0 decimals);
+ * - 'texto', inside a sentence (a message, a spreadsheet's text cell): '$ 1,250,000', since the spec's messages
+ *   write '… igual a $ {amount}';
+ * - 'documento', a printed document's figures (invoice, receipts, statements): always two decimals, '$ 1,250,000.00',
+ *   so that a column of amounts lines up.
+ */
+export type EstiloPesos = 'pantalla' | 'lista' | 'texto' | 'documento';
+
+const CIFRAS_ENTERAS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const CIFRAS_CON_CENTAVOS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The one money printer of screens, PDFs, spreadsheets and messages (docs/architecture.md §5): `valor` in pesos, a
+ * number or PostgreSQL's numeric text, as `estilo` writes it. Nothing ('') for null, '' or no number.
+ */
+export function formatearDinero(valor: number | string | null | undefined, estilo: EstiloPesos = 'pantalla'): string {
+  if (valor === null || valor === undefined || valor === '') return '';
+  const numero = Number(valor);
+  if (!Number.isFinite(numero)) return '';
+  const absoluto = Math.abs(numero);
+  const entero = estilo === 'lista' || (estilo !== 'documento' && Number.isInteger(absoluto));
+  const cifras = (entero ? CIFRAS_ENTERAS : CIFRAS_CON_CENTAVOS).format(absoluto);
+  // -0.4 rounded to the peso is '$0', not '-$0'.
+  const signo = numero < 0 && /[1-9]/.test(cifras) ? '-' : '';
+  return `${signo}$${estilo === 'texto' || estilo === 'documento' ? ' ' : ''}${cifras}`;
+}
+
+/** Pesos inside a message: '$ 1,250,000', '$ 1,250,000.50' (formatearDinero's 'texto'). */
 export function formatearPesos(valor: number | string): string {
-  return `$ ${Number(valor).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  return formatearDinero(valor, 'texto');
 }

@@ -7,7 +7,7 @@
  *
  * Money prints with $ and en-US grouping and two decimals, like the sale documents.
  */
-import { valorEnLetras } from '@tablero/domain';
+import { formatearFecha, valorEnLetras } from '@tablero/domain';
 import { aBuffer, escribir, nuevoDocumento } from './corte-comun';
 import { pesosImpresos } from './factura-venta';
 
@@ -16,7 +16,7 @@ export interface DatosReciboAnticipo {
   consecutivo: number;
   /** The advance's business date, 'YYYY-MM-DD'. */
   fecha: string;
-  /** When it was recorded, as printed (business time zone), e.g. '23/11/2026, 2:05 p. m.'. */
+  /** When it was recorded, as printed (business time zone), e.g. '23/11/2026 02:05 pm'. */
   registrado: string;
   valor: number;
   forma_pago: string;
@@ -42,12 +42,6 @@ const ROJO = '#c62828';
 const ANCHO = 612;
 const ALTO = 792;
 const MARGEN = 36;
-
-/** '2026-01-15' → '15/01/2026'. */
-function fechaCorta(fecha: string): string {
-  const [anio, mes, dia] = fecha.slice(0, 10).split('-');
-  return anio && mes && dia ? `${dia}/${mes}/${anio}` : fecha;
-}
 
 export async function renderReciboAnticipo(datos: DatosReciboAnticipo): Promise<Buffer> {
   const doc = nuevoDocumento({
@@ -82,7 +76,7 @@ export async function renderReciboAnticipo(datos: DatosReciboAnticipo): Promise<
   doc.font('Helvetica-Bold').fontSize(12);
   escribir(doc, `No. ${datos.consecutivo}`, xCaja + 8, y + 26, anchoCaja - 16, 'center');
   doc.font('Helvetica').fontSize(8.5).fillColor(GRIS);
-  escribir(doc, `Fecha: ${fechaCorta(datos.fecha)}`, xCaja + 8, y + 44, anchoCaja - 16, 'center');
+  escribir(doc, `Fecha: ${formatearFecha(datos.fecha)}`, xCaja + 8, y + 44, anchoCaja - 16, 'center');
   y += Math.max(70, 18 + lineasEmisor.length * 11 + 8);
 
   // The customer.

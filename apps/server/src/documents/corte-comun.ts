@@ -4,7 +4,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { Pieza, ResultadoCorte } from '@tablero/cutting';
-import type { CantoPlan, Optimizar } from '@tablero/domain';
+import { formatearFechaHora, type CantoPlan, type Optimizar } from '@tablero/domain';
 
 /** What the documents print: a stored optimizer result and who it is for (built by datosPlanCorte). */
 export interface DatosPlanCorte {
@@ -99,7 +99,7 @@ export function cliente(datos: DatosPlanCorte): string {
 }
 
 export function fechaTexto(datos: DatosPlanCorte): string {
-  return new Intl.DateTimeFormat('es-CO', { timeZone: datos.zonaHoraria, dateStyle: 'short', timeStyle: 'short' }).format(datos.fecha);
+  return formatearFechaHora(datos.fecha, datos.zonaHoraria);
 }
 
 /** The edge bands of a piece by code, "CANTO-3R (Sup, Inf) · CANTO-R (Izq)", or "Sin canto". */

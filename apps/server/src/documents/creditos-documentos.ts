@@ -11,6 +11,7 @@
  * Letter paper; long lists flow onto more pages with the table header repeated, 'Página n de m' on every page. Money
  * prints with $ and en-US grouping and two decimals, like the sale documents.
  */
+import { formatearFecha } from '@tablero/domain';
 import { aBuffer, escribir, nuevoDocumento } from './corte-comun';
 import { pesosImpresos } from './factura-venta';
 
@@ -143,12 +144,6 @@ const ALTO = 792;
 const MARGEN = 36;
 const PIE = 18;
 const ANCHO_UTIL = ANCHO - 2 * MARGEN;
-
-/** '2026-01-15' → '15/01/2026'. */
-export function fechaCorta(fecha: string): string {
-  const [anio, mes, dia] = fecha.slice(0, 10).split('-');
-  return anio && mes && dia ? `${dia}/${mes}/${anio}` : fecha;
-}
 
 /** A cursor over letter pages that starts a new page (with its header) when a block would not fit. */
 class Hoja {
@@ -325,7 +320,7 @@ function lineaFormas(formas: FormaPagoImpresa[]): string[] {
   return formas.map((f) => {
     const partes = [`${f.nombre}: ${pesosImpresos(f.valor)}`];
     if (f.codigo_comprobante) partes.push(`comprobante ${f.codigo_comprobante}`);
-    if (f.fecha_consignacion) partes.push(`consignado el ${fechaCorta(f.fecha_consignacion)}`);
+    if (f.fecha_consignacion) partes.push(`consignado el ${formatearFecha(f.fecha_consignacion)}`);
     return partes.join(' · ');
   });
 }
@@ -339,7 +334,7 @@ export async function renderReciboCredito(datos: DatosReciboCredito): Promise<Bu
   encabezado(hoja, datos.emisor, datos.tienda, TITULO_RECIBO_CREDITO, [
     `Venta No. ${datos.venta_id}`,
     datos.numero_factura ? `Factura ${datos.numero_factura}` : 'Venta a crédito',
-    `Fecha de la factura: ${fechaCorta(datos.fecha_factura)}`,
+    `Fecha de la factura: ${formatearFecha(datos.fecha_factura)}`,
   ]);
   hoja.alNuevaPagina = () => {
     doc.font('Helvetica-Bold').fontSize(9).fillColor(TINTA);
@@ -356,7 +351,7 @@ export async function renderReciboCredito(datos: DatosReciboCredito): Promise<Bu
     if (m.observacion) detalle.push(`${m.tipo_movimiento_credito_id === 5 ? 'Motivo' : 'Observación'}: ${m.observacion}`);
     if (m.anulado_por !== null) detalle.push(`Abono anulado (movimiento No. ${m.anulado_por})`);
     return {
-      celdas: [fechaCorta(m.fecha), m.tipo, m.descripcion, m.usuario ?? '', `${m.valor < 0 ? '-' : '+'} ${pesosImpresos(Math.abs(m.valor))}`],
+      celdas: [formatearFecha(m.fecha), m.tipo, m.descripcion, m.usuario ?? '', `${m.valor < 0 ? '-' : '+'} ${pesosImpresos(Math.abs(m.valor))}`],
       detalle,
       color: m.anulado_por !== null ? ROJO : undefined,
     };
@@ -395,7 +390,7 @@ export async function renderEstadoCuentaCredito(datos: DatosEstadoCuentaCredito)
   const doc = nuevoDocumento({ size: [ANCHO, ALTO], margin: 0, bufferPages: true, info: { Title: nombre, Author: datos.emisor.razon_social, Subject: datos.cliente.nombre } });
   const hoja = new Hoja(doc);
   hoja.nuevaPagina();
-  encabezado(hoja, datos.emisor, null, TITULO_ESTADO_CUENTA, [`Crédito No. ${datos.credito_id}`, `Fecha de corte: ${fechaCorta(datos.fecha_corte)}`]);
+  encabezado(hoja, datos.emisor, null, TITULO_ESTADO_CUENTA, [`Crédito No. ${datos.credito_id}`, `Fecha de corte: ${formatearFecha(datos.fecha_corte)}`]);
   hoja.alNuevaPagina = () => {
     doc.font('Helvetica-Bold').fontSize(9).fillColor(TINTA);
     escribir(doc, `${datos.emisor.razon_social} · ${nombre} (continuación)`, MARGEN, hoja.y, ANCHO_UTIL);
@@ -418,7 +413,7 @@ export async function renderEstadoCuentaCredito(datos: DatosEstadoCuentaCredito)
       { titulo: 'Valor del crédito', ancho: 0, align: 'right' },
       { titulo: 'Saldo pendiente', ancho: 110, align: 'right' },
     ],
-    datos.pendientes.map((p) => ({ celdas: [String(p.venta_id), fechaCorta(p.fecha), String(p.dias), pesosImpresos(p.valor_credito), pesosImpresos(p.saldo)] })),
+    datos.pendientes.map((p) => ({ celdas: [String(p.venta_id), formatearFecha(p.fecha), String(p.dias), pesosImpresos(p.valor_credito), pesosImpresos(p.saldo)] })),
     'No hay ventas con saldo pendiente',
   );
 
@@ -454,7 +449,7 @@ export async function renderEstadoCuentaCredito(datos: DatosEstadoCuentaCredito)
       { titulo: 'Saldo', ancho: 78, align: 'right' },
     ],
     datos.movimientos.map((m) => ({
-      celdas: [fechaCorta(m.fecha), m.tipo, m.usuario ? `${m.descripcion} · ${m.usuario}` : m.descripcion, m.cargo ? pesosImpresos(m.cargo) : '', m.abono ? pesosImpresos(m.abono) : '', pesosImpresos(m.saldo)],
+      celdas: [formatearFecha(m.fecha), m.tipo, m.usuario ? `${m.descripcion} · ${m.usuario}` : m.descripcion, m.cargo ? pesosImpresos(m.cargo) : '', m.abono ? pesosImpresos(m.abono) : '', pesosImpresos(m.saldo)],
     })),
     'El crédito no tiene movimientos',
   );

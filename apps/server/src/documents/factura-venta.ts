@@ -13,7 +13,7 @@
  * the columns line up and a reader can add them up to the centavo (the totals are the exact sums of the lines).
  */
 import QRCode from 'qrcode';
-import { valorEnLetras } from '@tablero/domain';
+import { formatearDinero, formatearFecha, valorEnLetras } from '@tablero/domain';
 import { aBuffer, escribir, nuevoDocumento } from './corte-comun';
 
 /** What a sale document prints as its title: FACTURA and REMISION are billed documents, PEDIDO a sale not yet billed. */
@@ -68,7 +68,7 @@ export interface DatosFacturaVenta {
   /** For a remission printed of an electronic invoice (?pdf_remision=1): the invoice's number, printed as a reference. */
   numero_factura: string | null;
   anulada: boolean;
-  /** Dates as printed (business time zone), e.g. '23/11/2026, 2:05 p. m.'. */
+  /** Dates as printed (business time zone), e.g. '23/11/2026 02:05 pm'. */
   fecha_venta: string;
   fecha_factura: string | null;
   fecha_anulacion: string | null;
@@ -99,12 +99,11 @@ export interface DatosFacturaVenta {
   factura_electronica?: { cufe: string; qr: string; aceptada: boolean } | null;
 }
 
-const FORMATO_PESOS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const FORMATO_NUMERO = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** An amount as the documents print it: '$ 1,250,300.50'. */
+/** An amount as the documents print it: '$ 1,250,300.50' (the one money printer's 'documento' form). */
 export function pesosImpresos(valor: number): string {
-  return `${valor < 0 ? '-' : ''}$ ${FORMATO_PESOS.format(Math.abs(valor))}`;
+  return formatearDinero(valor, 'documento');
 }
 
 function numero(valor: number): string {
@@ -115,17 +114,11 @@ function porcentaje(valor: number): string {
   return `${numero(valor)} %`;
 }
 
-/** '2026-01-15' → '15/01/2026'. */
-function fechaCorta(fecha: string): string {
-  const [anio, mes, dia] = fecha.slice(0, 10).split('-');
-  return anio && mes && dia ? `${dia}/${mes}/${anio}` : fecha;
-}
-
 /** The resolution line an electronic invoice must print (Resolución DIAN No. … del …, prefijo … del … al …, vigencia …). */
 export function textoResolucion(r: ResolucionDian): string {
   return (
-    `Resolución DIAN No. ${r.numero} del ${fechaCorta(r.fecha)}, prefijo ${r.prefijo} del ${r.desde} al ${r.hasta}, ` +
-    `vigencia del ${fechaCorta(r.vigencia_desde)} al ${fechaCorta(r.vigencia_hasta)}`
+    `Resolución DIAN No. ${r.numero} del ${formatearFecha(r.fecha)}, prefijo ${r.prefijo} del ${r.desde} al ${r.hasta}, ` +
+    `vigencia del ${formatearFecha(r.vigencia_desde)} al ${formatearFecha(r.vigencia_hasta)}`
   );
 }
 

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { ID_MAXIMO } from '@tablero/domain';
+import { ID_MAXIMO, type CodigoError } from '@tablero/domain';
+import { AppError } from './app-error';
 
 /**
  * Short-lived signed links for public documents (ARCHITECTURE §4: "their ids are unguessable signed
@@ -70,6 +72,66 @@ export function leerEnlaceCorto(secreto: string, proposito: string, token: strin
   if (!Number.isSafeInteger(id) || id < 1 || id > ID_MAXIMO) return null;
   if (expiraEn.getTime() <= ahora.getTime()) return null;
   return { id, expiraEn };
+}
+
+const UN_DIA_MS = 86_400_000;
+
+/**
+ * A kind of public link to one row (ARCHITECTURE §4, docs/architecture.md §4 "Signed links"), declared once by the
+ * module that serves its document: the purpose inside the MAC (a link for one purpose is never read as another's),
+ * how long a fresh link works, the address its token goes in and the Spanish message of a link that cannot be served.
+ * Lists sign fresh links with `url` each time they are read; the public route reads them with `leer`.
+ */
+export interface EnlacePublico {
+  readonly proposito: string;
+  readonly vigenciaDias: number;
+  /** What a link that cannot be served (malformed, altered, for another purpose, expired, no row) answers: 404. */
+  readonly mensajeInvalido: string;
+  /** A fresh link to row `id`, valid for vigenciaDias from `ahora`: the address with its token (relative: the web is served by the same server). */
+  url(secreto: string, id: number, ahora?: Date): string;
+  /** The row id a link's token names, or null when it is malformed, altered, for another purpose or expired. */
+  leer(secreto: string, token: string, ahora?: Date): number | null;
+}
+
+export function definirEnlace(definicion: { proposito: string; vigenciaDias: number; ruta: string; mensajeInvalido: string }): EnlacePublico {
+  const { proposito, vigenciaDias, ruta, mensajeInvalido } = definicion;
+  return {
+    proposito,
+    vigenciaDias,
+    mensajeInvalido,
+    url: (secreto, id, ahora = new Date()) => `${ruta}/${firmarEnlaceCorto(secreto, proposito, id, new Date(ahora.getTime() + vigenciaDias * UN_DIA_MS))}`,
+    leer: (secreto, token, ahora = new Date()) => leerEnlaceCorto(secreto, proposito, token, ahora)?.id ?? null,
+  };
+}
+
+/** A document a public link serves: a PDF, or other bytes with their type; and the file name the browser shows. */
+export type DocumentoPublico = { archivo: string } & ({ pdf: Buffer } | { contenido: Buffer; tipo: string });
+
+/**
+ * Answers a public link's GET: the document `leer` returns, or, when it refuses the link with an AppError of `codigo`,
+ * 404: a small Spanish page (`detalle` says what to do) for a browser that opened the link, the Spanish JSON error for
+ * the web's API client and tools. A document naming a customer (`privado`, the default) is never kept by a cache.
+ */
+export async function responderDocumentoPublico(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opciones: { leer: () => Promise<DocumentoPublico>; codigo: CodigoError; detalle: string; privado?: boolean },
+) {
+  const privado = opciones.privado ?? true;
+  let documento: DocumentoPublico;
+  try {
+    documento = await opciones.leer();
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === opciones.codigo)) throw error;
+    // The same address answers HTML or JSON by the Accept header: caches must tell them apart.
+    void reply.header('vary', 'Accept');
+    if (privado) void reply.header('cache-control', 'no-store');
+    if (!prefiereHtml(request.headers.accept)) throw error;
+    return reply.status(404).type('text/html; charset=utf-8').send(paginaEnlaceInvalido(error.message, opciones.detalle));
+  }
+  void reply.type('pdf' in documento ? 'application/pdf' : documento.tipo).header('content-disposition', `inline; filename="${documento.archivo}"`);
+  if (privado) void reply.header('cache-control', 'private, no-store');
+  return reply.send('pdf' in documento ? documento.pdf : documento.contenido);
 }
 
 /**

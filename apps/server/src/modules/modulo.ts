@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
+import type { Rol } from '@tablero/domain';
+import type { Database, Db } from '../db/database';
 
 /** A table of the database (every module declares its own in `<module>.tablas.ts`). */
 export type Tabla = keyof Database & string;
@@ -20,11 +21,33 @@ export interface ModuloServidor {
   readonly escribeEn: { readonly [T in Tabla]?: readonly (keyof Database[T] & string)[] };
   /** The modules whose doors this one imports; they come before it in MODULOS. */
   readonly dependeDe: readonly string[];
+  /** The realtime rooms its live screens listen to (docs/architecture.md §9); the realtime plugin joins them. */
+  readonly salas?: readonly SalaTiempoReal[];
+  /** Its room of the public namespace (a screen without login, the dispatch board on the shop's TV). */
+  readonly canalPublico?: CanalPublico;
+}
+
+/**
+ * A realtime room per store that a module offers: at the handshake every user whose role `admite` joins it for each of
+ * their active stores; the module's routes emit to it after their commit (`app.tiempoReal.emitirASala`).
+ */
+export interface SalaTiempoReal {
+  readonly sala: (codigoTienda: string) => string;
+  readonly admite: (rol: Rol) => boolean;
+}
+
+/**
+ * A store's room of the public namespace: a socket that names a store `admite` (an active one) joins that store's
+ * room and nothing else; the module emits there with `app.tiempoReal.emitirPublico`.
+ */
+export interface CanalPublico {
+  readonly sala: (codigoTienda: string) => string;
+  readonly admite: (db: Db, codigoTienda: string) => Promise<boolean>;
 }
 
 /** Declares a module's manifest (defaults: writes nothing of others, depends on nothing). */
 export function definirModulo(
-  modulo: Pick<ModuloServidor, 'nombre' | 'tablas'> & Partial<Pick<ModuloServidor, 'rutas' | 'escribeEn' | 'dependeDe'>>,
+  modulo: Pick<ModuloServidor, 'nombre' | 'tablas'> & Partial<Pick<ModuloServidor, 'rutas' | 'escribeEn' | 'dependeDe' | 'salas' | 'canalPublico'>>,
 ): ModuloServidor {
   return { escribeEn: {}, dependeDe: [], ...modulo };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORES } from '@tablero/domain';
+import { ERRORES, salaAprobadores } from '@tablero/domain';
 import { construirApp, usarEntorno } from '../../test/app';
 import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioConSesion } from '../../test/factories';
 import { cerrarSockets, conectar, conexionesEscuchando, escuchar, esperarAdaptadores, esperarEvento, recogerEventos } from '../../test/tiempo-real';
@@ -53,8 +53,8 @@ describe('the realtime handshake', () => {
     const alVendedor = recogerEventos(delVendedor, 'descuentos:pendientes');
     const alAdmin = recogerEventos(delAdmin, 'descuentos:pendientes');
 
-    entorno.app.tiempoReal.emitirAAprobadores(tienda.codigo_tienda, 'descuentos:pendientes', { codigo_tienda: tienda.codigo_tienda, pendientes: 1 });
-    entorno.app.tiempoReal.emitirAAprobadores(otraTienda.codigo_tienda, 'descuentos:pendientes', { codigo_tienda: otraTienda.codigo_tienda, pendientes: 2 });
+    entorno.app.tiempoReal.emitirASala(salaAprobadores(tienda.codigo_tienda), 'descuentos:pendientes', { codigo_tienda: tienda.codigo_tienda, pendientes: 1 });
+    entorno.app.tiempoReal.emitirASala(salaAprobadores(otraTienda.codigo_tienda), 'descuentos:pendientes', { codigo_tienda: otraTienda.codigo_tienda, pendientes: 2 });
     entorno.app.tiempoReal.emitirAUsuario(vendedor.id, 'descuentos:pendientes', { codigo_tienda: tienda.codigo_tienda, pendientes: 9 });
     await pausa(300);
 

@@ -5,21 +5,11 @@ import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import {
-  puedeAcceder,
   RUTA_TIEMPO_REAL,
-  RUTAS,
-  eventoDespacho,
-  eventoOrdenProduccion,
   NAMESPACE_PUBLICO,
-  salaAprobadores,
-  salaDespachos,
-  salaDespachosPublico,
-  salaProduccion,
   salaUsuario,
-  type DespachoNotificado,
   type EventoDespachoPublico,
   type EventosDespachoPublico,
-  type OrdenProduccionNotificada,
   type EventosTiempoReal,
   type EventoTiempoReal,
 } from '@tablero/domain';
@@ -27,7 +17,7 @@ import { urlDeDb } from '../db/database';
 import { esErrorDeConexion, traducirErrorBaseDatos } from '../db/errores-db';
 import type { ActorUsuario } from '../db/transaccion';
 import { AppError } from '../lib/app-error';
-import * as despachosService from '../modules/despachos';
+import type { CanalPublico, SalaTiempoReal } from '../modules/modulo';
 import * as tiendasService from '../modules/tiendas';
 import type { SesionVerificada } from './auth';
 
@@ -44,14 +34,10 @@ type SocketTablero = Socket<Record<string, never>, EventosServidor, Record<strin
 export interface TiempoReal {
   /** To every socket of the user, on every server instance. */
   emitirAUsuario<E extends EventoTiempoReal>(userId: number, evento: E, datos: EventosTiempoReal[E]): void;
-  /** To the approvers of the store (RUTAS.descuentosSolicitados), on every server instance. */
-  emitirAAprobadores<E extends EventoTiempoReal>(codigoTienda: string, evento: E, datos: EventosTiempoReal[E]): void;
-  /** `notification-orden-produccion-{tienda}` to the store's production room, on every server instance. */
-  emitirOrdenProduccion(codigoTienda: string, datos: OrdenProduccionNotificada): void;
-  /** `notification-despacho-{tienda}` to the store's logged-in users (the Despachos screen), on every server instance. */
-  emitirDespacho(codigoTienda: string, datos: DespachoNotificado): void;
-  /** new_dispatch / assign_dispatch / remove_dispatch to the store's public board room (namespace /publico). */
-  emitirDespachoPublico<E extends EventoDespachoPublico>(codigoTienda: string, evento: E, datos: EventosDespachoPublico[E]): void;
+  /** To a room a module offers (its SalaTiempoReal, e.g. `salaProduccion(tienda)`), on every server instance. */
+  emitirASala<E extends EventoTiempoReal>(sala: string, evento: E, datos: EventosTiempoReal[E]): void;
+  /** To a room of the public namespace (a module's CanalPublico, e.g. `salaDespachosPublico(tienda)`). */
+  emitirPublico<E extends EventoDespachoPublico>(sala: string, evento: E, datos: EventosDespachoPublico[E]): void;
   /** Ends the sockets of this instance whose session is over (closed, revoked, expired, user inactive); how many. */
   revisarSesiones(): Promise<number>;
 }
@@ -66,8 +52,12 @@ declare module 'fastify' {
 const REVISION_SESIONES_MS = 60_000;
 /** Connections of the adapter's own pool: the LISTEN client, held while the app runs, and one for NOTIFY. */
 const CONEXIONES_ADAPTADOR = 2;
-/** Roles that may open a production screen (panel, stage management, preparation): they join `produccion:{tienda}`. */
-const ACCESOS_PRODUCCION = [RUTAS.produccion.acceso, RUTAS.produccionGestionEtapa.acceso, RUTAS.produccionPreparar.acceso];
+
+/** The rooms and public channels the modules offer through their doors (MODULOS' `salas` and `canalPublico`). */
+export interface OpcionesTiempoReal {
+  salas: readonly SalaTiempoReal[];
+  canalesPublicos: readonly CanalPublico[];
+}
 
 /**
  * The adapter's pool, as the adapter sees it: its LISTEN client gets an 'error' listener (pg-pool listens only to
@@ -142,11 +132,11 @@ class PoolAdaptador {
  * Socket.IO on the app's HTTP server (path /socket.io, WebSocket with long-polling as fallback). Broadcasts cross
  * server instances through @socket.io/postgres-adapter (LISTEN/NOTIFY on a small pool of its own, to the app's
  * database). The handshake authenticates `auth.token` as the API's bearer is, and joins the socket to its rooms:
- * `usuario:{id}`, `aprobadores:{tienda}` for each store of a user who may approve discounts, and `produccion:{tienda}`
- * for each store of a user who may open a production screen. With PostgreSQL
- * down, events still reach this instance's sockets, errors are logged, and the adapter reconnects by itself.
+ * `usuario:{id}`, and each room a module offers (`opciones.salas`) whose role test the user passes, once per active
+ * store. It knows no feature: a new live screen is a room in its module's door. With PostgreSQL down, events still
+ * reach this instance's sockets, errors are logged, and the adapter reconnects by itself.
  */
-export const tiempoRealPlugin = fp(async (app: FastifyInstance) => {
+export const tiempoRealPlugin = fp(async (app: FastifyInstance, opciones: OpcionesTiempoReal) => {
   const registrarFallo = (error: Error) => {
     if (esErrorDeConexion(error)) app.log.warn({ err: error }, 'tiempo real: base de datos no disponible');
     else app.log.error({ err: error }, 'tiempo real: error del adaptador');
@@ -180,16 +170,10 @@ export const tiempoRealPlugin = fp(async (app: FastifyInstance) => {
     void (async () => {
       const sesion = await app.verificarSesion(typeof token === 'string' && token ? token : null, null);
       const salas = [salaUsuario(sesion.userId)];
-      const aprobador = puedeAcceder(sesion.role, RUTAS.descuentosSolicitados.acceso);
-      const produccion = ACCESOS_PRODUCCION.some((acceso) => puedeAcceder(sesion.role, acceso));
-      const despachos = puedeAcceder(sesion.role, RUTAS.despachos.acceso);
-      if (aprobador || produccion || despachos) {
+      const admitidas = opciones.salas.filter((sala) => sala.admite(sesion.role));
+      if (admitidas.length > 0) {
         const tiendas = await tiendasService.tiendasDeUsuario(app.db, actorDeSesion(sesion), sesion.userId);
-        for (const tienda of tiendas) {
-          if (aprobador) salas.push(salaAprobadores(tienda.codigo_tienda));
-          if (produccion) salas.push(salaProduccion(tienda.codigo_tienda));
-          if (despachos) salas.push(salaDespachos(tienda.codigo_tienda));
-        }
+        for (const tienda of tiendas) for (const sala of admitidas) salas.push(sala.sala(tienda.codigo_tienda));
       }
       socket.data = { token: token as string, userId: sesion.userId };
       await socket.join(salas);
@@ -199,16 +183,18 @@ export const tiempoRealPlugin = fp(async (app: FastifyInstance) => {
     );
   });
 
-  // The public board's namespace (no token): the handshake names only a store, whose public room the socket joins; it
-  // joins nothing else, and no listener is registered for what its client emits, so it can only receive the board's
-  // three events. An unknown or inactive store is refused.
+  // The public namespace (no token): the handshake names only a store, whose public rooms (the modules' channels) the
+  // socket joins; it joins nothing else, and no listener is registered for what its client emits, so it can only
+  // receive what those channels emit. A store no channel serves (unknown, inactive) is refused.
   const publico = io.of(NAMESPACE_PUBLICO);
   publico.use((socket, next) => {
     const tienda = (socket.handshake.auth as { tienda?: unknown } | undefined)?.tienda;
     void (async () => {
       if (typeof tienda !== 'string' || !/^[A-Za-z0-9_-]{1,10}$/.test(tienda)) throw new AppError('NO_ENCONTRADO');
-      if (!(await despachosService.tiendaDelTablero(app.db, tienda))) throw new AppError('NO_ENCONTRADO');
-      await socket.join(salaDespachosPublico(tienda));
+      const canales = [];
+      for (const canal of opciones.canalesPublicos) if (await canal.admite(app.db, tienda)) canales.push(canal.sala(tienda));
+      if (canales.length === 0) throw new AppError('NO_ENCONTRADO');
+      await socket.join(canales);
     })().then(
       () => next(),
       (error: unknown) => next(rechazo(error, registrarFallo)),
@@ -228,11 +214,9 @@ export const tiempoRealPlugin = fp(async (app: FastifyInstance) => {
   };
   const tiempoReal: TiempoReal = {
     emitirAUsuario: (userId, evento, datos) => emitir(salaUsuario(userId), evento, datos),
-    emitirAAprobadores: (codigoTienda, evento, datos) => emitir(salaAprobadores(codigoTienda), evento, datos),
-    emitirOrdenProduccion: (codigoTienda, datos) => emitir(salaProduccion(codigoTienda), eventoOrdenProduccion(codigoTienda), datos),
-    emitirDespacho: (codigoTienda, datos) => emitir(salaDespachos(codigoTienda), eventoDespacho(codigoTienda), datos),
-    emitirDespachoPublico: (codigoTienda, evento, datos) => {
-      (publico.to(salaDespachosPublico(codigoTienda)).emit as (evento: string, datos: unknown) => boolean)(evento, datos);
+    emitirASala: (sala, evento, datos) => emitir(sala, evento, datos),
+    emitirPublico: (sala, evento, datos) => {
+      (publico.to(sala).emit as (evento: string, datos: unknown) => boolean)(evento, datos);
     },
     revisarSesiones: async () => {
       let terminados = 0;

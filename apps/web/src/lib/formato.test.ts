@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatearCantidad, formatearDuracion, formatearFecha, formatearMoneda } from './formato';
+import { formatearCantidad, formatearDuracion, formatearFecha, formatearMoneda, formatearMonedaLista } from './formato';
 
 describe('formatearMoneda', () => {
   it('writes pesos with $ and en-US grouping, no decimals when whole', () => {
@@ -14,7 +14,12 @@ describe('formatearMoneda', () => {
   });
 
   it('rounds to whole pesos where the list shows no decimals', () => {
-    expect(formatearMoneda(253005.9, { sinDecimales: true })).toBe('$253,006');
+    expect(formatearMonedaLista(253005.9)).toBe('$253,006');
+  });
+
+  it('writes the sign of a negative amount before the $', () => {
+    expect(formatearMoneda(-200_000)).toBe('-$200,000');
+    expect(formatearMonedaLista(-200_000)).toBe('-$200,000');
   });
 
   it('writes nothing for a missing or unreadable value', () => {

@@ -1,38 +1,26 @@
-import dayjs from 'dayjs';
+import { formatearDinero, formatearFecha, formatearFechaHora } from '@tablero/domain';
 
 /**
- * The one place numbers and dates are written for people (spec 000 §1, 001 §9): money with '$' and en-US
- * grouping ('$185,000.50', no decimals when whole); dates day first as staff read them.
+ * The screens' printers (spec 000 §1, 001 §9), delegating to the one money and date printer of packages/domain that
+ * the server's PDFs, spreadsheets and messages use too (docs/architecture.md §5): money with '$' and en-US grouping
+ * ('$185,000.50', no decimals when whole); dates day first, in the business's zone.
  */
-const DINERO = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const DINERO_ENTERO = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+export { formatearFecha, formatearFechaHora };
+
 const ENTERO = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** `sinDecimales`: the month-closing and cash lists show whole pesos (spec 002). */
-export function formatearMoneda(valor: number | string | null | undefined, { sinDecimales = false } = {}): string {
-  if (valor === null || valor === undefined || valor === '') return '';
-  const numero = Number(valor);
-  if (!Number.isFinite(numero)) return '';
-  // Whole pesos show no decimals; centavos show both digits ('$253,005.90', never '$253,005.9').
-  const entero = sinDecimales || Number.isInteger(numero);
-  return `$${(entero ? DINERO_ENTERO : DINERO).format(numero)}`;
+/** Money on a screen: '$1,250,000', '$1,250,000.50', '-$200,000'. */
+export function formatearMoneda(valor: number | string | null | undefined): string {
+  return formatearDinero(valor, 'pantalla');
+}
+
+/** Money in the month-closing, cash, credit and supplier-payment lists: whole pesos (spec 002 §9), '$1,250,000'. */
+export function formatearMonedaLista(valor: number | string | null | undefined): string {
+  return formatearDinero(valor, 'lista');
 }
 
 export function formatearCantidad(valor: number | null | undefined): string {
   return valor === null || valor === undefined ? '' : ENTERO.format(valor);
-}
-
-/** Date and time as staff read it, e.g. '05/03/2026 02:30 pm' (dayjs 'es' locale, browser time). */
-export function formatearFechaHora(valor: string | null | undefined): string {
-  if (!valor) return '';
-  const fecha = dayjs(valor);
-  return fecha.isValid() ? fecha.format('DD/MM/YYYY hh:mm a') : '';
-}
-
-export function formatearFecha(valor: string | null | undefined): string {
-  if (!valor) return '';
-  const fecha = dayjs(valor);
-  return fecha.isValid() ? fecha.format('DD/MM/YYYY') : '';
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relojNegocio } from './fechas';
+import { formatearFecha, formatearFechaHora, relojNegocio } from './fechas';
 
 describe('relojNegocio', () => {
   it("puts the business's wall clock in the UTC fields, across midnight and in another zone", () => {
@@ -8,5 +8,36 @@ describe('relojNegocio', () => {
     expect(bogota('2026-01-16T04:59:59Z').toISOString()).toBe('2026-01-15T23:59:59.000Z');
     expect(bogota('2026-01-16T05:00:00Z').toISOString()).toBe('2026-01-16T00:00:00.000Z');
     expect(relojNegocio('UTC')('2026-03-01T00:00:00Z').toISOString()).toBe('2026-03-01T00:00:00.000Z');
+  });
+});
+
+describe('formatearFecha', () => {
+  it('writes a calendar date day first, as it is', () => {
+    expect(formatearFecha('2026-03-05')).toBe('05/03/2026');
+    expect(formatearFecha('2026-01-15', 'Asia/Tokyo')).toBe('15/01/2026');
+  });
+
+  it("writes an instant's day in the business's zone", () => {
+    expect(formatearFecha('2026-01-16T04:59:59Z')).toBe('15/01/2026');
+    expect(formatearFecha(new Date('2026-01-16T05:00:00Z'))).toBe('16/01/2026');
+    expect(formatearFecha('2026-01-16T04:59:59Z', 'UTC')).toBe('16/01/2026');
+  });
+
+  it('writes nothing for a missing or unreadable date', () => {
+    for (const valor of [null, undefined, '', 'no es fecha']) expect(formatearFecha(valor)).toBe('');
+  });
+});
+
+describe('formatearFechaHora', () => {
+  it("writes an instant's date and time in the business's zone, twelve-hour clock", () => {
+    expect(formatearFechaHora('2026-11-23T19:05:00Z')).toBe('23/11/2026 02:05 pm');
+    expect(formatearFechaHora(new Date('2026-11-24T13:00:00Z'))).toBe('24/11/2026 08:00 am');
+    expect(formatearFechaHora('2026-01-16T05:00:00Z')).toBe('16/01/2026 12:00 am');
+    expect(formatearFechaHora('2026-01-16T17:30:00Z')).toBe('16/01/2026 12:30 pm');
+    expect(formatearFechaHora('2026-01-16T05:00:00Z', 'UTC')).toBe('16/01/2026 05:00 am');
+  });
+
+  it('writes nothing for a missing or unreadable instant', () => {
+    for (const valor of [null, undefined, '', 'no es fecha']) expect(formatearFechaHora(valor)).toBe('');
   });
 });

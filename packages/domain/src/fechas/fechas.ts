@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The business's time zone (ARCHITECTURE §3): day boundaries, "today" limits, month closing. */
+/**
+ * The business's time zone, the one definition of the business day (docs/architecture.md §3): day boundaries, "today"
+ * limits, month closing, printed dates. The server's setting TZ_NEGOCIO (`config.zonaHoraria`) defaults to it.
+ */
 export const ZONA_NEGOCIO = 'America/Bogota';
 
 const FORMATO_FECHA = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,6 +42,55 @@ export function relojNegocio(zona: string = ZONA_NEGOCIO): (instante: Date | str
     const p = Object.fromEntries(formato.formatToParts(new Date(instante)).map((parte) => [parte.type, Number(parte.value)])) as Record<string, number>;
     return new Date(Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!));
   };
+}
+
+/** One formatter of date and time per zone, for the same reason as formatosDia. */
+const formatosFechaHora = new Map<string, Intl.DateTimeFormat>();
+
+function partesFechaHora(instante: Date, zona: string): Record<string, string> {
+  let formato = formatosFechaHora.get(zona);
+  if (!formato) {
+    formato = new Intl.DateTimeFormat('en-US', {
+      timeZone: zona,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    });
+    formatosFechaHora.set(zona, formato);
+  }
+  return Object.fromEntries(formato.formatToParts(instante).map((parte) => [parte.type, parte.value]));
+}
+
+/** An instant given as a Date or as text, or null when it is none (empty, 'no es fecha'). */
+function instanteDe(valor: string | Date): Date | null {
+  const instante = valor instanceof Date ? valor : new Date(valor);
+  return Number.isNaN(instante.getTime()) ? null : instante;
+}
+
+/**
+ * The one date printer (docs/architecture.md §5), day first as staff read it: a calendar date '2026-01-15' →
+ * '15/01/2026' as it is; an instant (a Date, or text with a time) → its day in `zona`. '' for nothing or no date.
+ */
+export function formatearFecha(valor: string | Date | null | undefined, zona: string = ZONA_NEGOCIO): string {
+  if (valor === null || valor === undefined || valor === '') return '';
+  if (typeof valor === 'string' && FORMATO_FECHA.test(valor)) return valor.split('-').reverse().join('/');
+  const instante = instanteDe(valor);
+  return instante === null ? '' : hoyNegocio(instante, zona).split('-').reverse().join('/');
+}
+
+/**
+ * An instant's date and time in `zona`, as screens, documents and messages print it: '23/11/2026 02:05 pm'. '' for
+ * nothing or no date.
+ */
+export function formatearFechaHora(valor: string | Date | null | undefined, zona: string = ZONA_NEGOCIO): string {
+  if (valor === null || valor === undefined || valor === '') return '';
+  const instante = instanteDe(valor);
+  if (instante === null) return '';
+  const p = partesFechaHora(instante, zona);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod!.toLowerCase()}`;
 }
 
 /** A calendar date 'YYYY-MM-DD' moved by whole months, the day kept within the target month (31 Mar − 1 → 28/29 Feb). */

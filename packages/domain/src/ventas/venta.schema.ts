@@ -50,7 +50,7 @@ export const MENSAJES_VENTA = {
   noEnEdicion: 'La factura no se encuentra en edición',
   sinCuentaCredito: (nombre: string) => `El cliente ${nombre} no tiene una cuenta crédito`,
   precioDistinto: (producto: string, precio: string) =>
-    `El precio unitario de ${producto} no corresponde al precio de la tienda ($ ${precio}). Actualice la línea e intente de nuevo`,
+    `El precio unitario de ${producto} no corresponde al precio de la tienda (${precio}). Actualice la línea e intente de nuevo`,
   descuentoNoPermitido: (producto: string) =>
     `La línea de ${producto} tiene un descuento sin una solicitud aprobada que lo cubra. Solicite el descuento o guarde la línea sin él`,
   descuentoNoCoincide: (producto: string) =>
@@ -59,7 +59,7 @@ export const MENSAJES_VENTA = {
   descuentoRepetido: 'Una solicitud de descuento solo puede cubrir una línea',
   itemPadre: 'La línea de servicio debe pertenecer a una línea de tablero del pedido con un plan de corte',
   servicioSinPadre: 'Una línea de servicio del plan de corte debe indicar la línea de tablero de la que sale',
-  retalPrecio: (precio: string) => `El precio del retal no corresponde a sus medidas y a los precios base ($ ${precio}). Vuelva a calcularlo`,
+  retalPrecio: (precio: string) => `El precio del retal no corresponde a sus medidas y a los precios base (${precio}). Vuelva a calcularlo`,
   retalProducto: 'La línea de retal debe ser del producto de retales',
   retalMedidas: 'Debe ingresar todos los campos solicitados',
 } as const;

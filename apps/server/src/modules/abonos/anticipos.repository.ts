@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { TIPOS_MOVIMIENTO_ABONO } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import { paginarConsulta } from '../../lib/paginacion';
+import { limitesPagina, paginarConsulta } from '../../lib/paginacion';
 
 /** The customers with any movement of the prepaid ledger (every one the advances screen lists), optionally one. */
 function clientesConAnticipos(db: Db, clienteId: number) {
@@ -16,13 +16,14 @@ function clientesConAnticipos(db: Db, clienteId: number) {
 
 /** GET /anticipos: one page of customers by name (the id breaks ties, so pages never repeat a row). */
 export function listAnticipos(db: Db, filtro: { clienteId: number; page: number; perPage: number }) {
+  const { desde, limite } = limitesPagina(filtro);
   return clientesConAnticipos(db, filtro.clienteId)
     .select(['tercero.id', 'tercero.numero_documento', 'tercero.nombres', 'tercero.apellidos', 'tercero.saldo_abono'])
     .orderBy('tercero.nombres')
     .orderBy('tercero.apellidos')
     .orderBy('tercero.id')
-    .limit(filtro.perPage)
-    .offset((filtro.page - 1) * filtro.perPage)
+    .limit(limite)
+    .offset(desde)
     .execute();
 }
 

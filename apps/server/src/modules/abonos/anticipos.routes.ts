@@ -16,8 +16,7 @@ import {
   saldoAnticipoSchema,
 } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
-import { AppError } from '../../lib/app-error';
-import { paginaEnlaceInvalido, prefiereHtml } from '../../lib/enlaces';
+import { responderDocumentoPublico } from '../../lib/enlaces';
 import { actorDe } from '../../plugins/auth';
 import * as anticiposService from './anticipos.service';
 
@@ -121,24 +120,12 @@ export async function anticiposRoutes(app: FastifyInstance) {
         params: z.object({ token: z.string() }),
       },
     },
-    async (request, reply) => {
-      let recibo: { pdf: Buffer; archivo: string };
-      try {
-        recibo = await anticiposService.reciboAnticipoPdf(contexto, request.params.token);
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === 'NO_ENCONTRADO')) throw error;
-        // The same address answers HTML or JSON by the Accept header: caches must tell them apart.
-        void reply.header('vary', 'Accept').header('cache-control', 'no-store');
-        if (!prefiereHtml(request.headers.accept)) throw error;
-        const pagina = paginaEnlaceInvalido(error.message, 'Pida a la tienda un enlace nuevo del recibo de anticipo.');
-        return reply.status(404).type('text/html; charset=utf-8').send(pagina);
-      }
-      // The receipt names a customer and changes when the advance is annulled: never kept by a cache.
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${recibo.archivo}"`)
-        .header('cache-control', 'private, no-store')
-        .send(recibo.pdf);
-    },
+    // The receipt names a customer and changes when the advance is annulled: never kept by a cache.
+    (request, reply) =>
+      responderDocumentoPublico(request, reply, {
+        leer: () => anticiposService.reciboAnticipoPdf(contexto, request.params.token),
+        codigo: 'NO_ENCONTRADO',
+        detalle: 'Pida a la tienda un enlace nuevo del recibo de anticipo.',
+      }),
   );
 }

@@ -6,6 +6,7 @@ import {
   dePesos,
   faltaComprobante,
   formaPermitida,
+  formatearFechaHora,
   formatearPesos,
   MENSAJES_ANTICIPOS,
   PARAMETROS_EMPRESA,
@@ -31,7 +32,7 @@ import * as parametrosService from '../parametros';
 import * as periodosService from '../periodos';
 import * as repositorio from './abonos.repository';
 import * as anticipos from './anticipos.repository';
-import { anticipoDeEnlace, MENSAJE_ENLACE_ANTICIPO_INVALIDO, urlReciboAnticipo } from './enlaces-anticipo';
+import { ENLACE_RECIBO_ANTICIPO } from './enlaces-anticipo';
 
 /**
  * The advances' movement names as spec 002 calls them (the ledger's own names are the 001 abono's: 'Abono',
@@ -117,7 +118,7 @@ export async function listarMovimientosAnticipo(
       anulado: fila.reverso_id !== null,
       nombre_forma_pago: tipo === TIPOS_MOVIMIENTO_ABONO.ABONO ? (fila.nombre_forma_pago ?? null) : null,
       codigo_comprobante: fila.codigo_comprobante,
-      enlace_documento: reciboDe !== null ? urlReciboAnticipo(secreto, reciboDe, ahora) : null,
+      enlace_documento: reciboDe !== null ? ENLACE_RECIBO_ANTICIPO.url(secreto, reciboDe, ahora) : null,
     };
   });
   return paginar(movimientos, total, consulta.page, consulta.per_page);
@@ -162,7 +163,7 @@ export async function registrarAnticipo(db: Trx, datos: AnticipoCrear, actor: Ac
 
 /** The signed link (30 days) of an advance's receipt (public/anticipo/{token}), for answers that hand it to the web. */
 export function enlaceReciboAnticipo(secreto: string, movimientoId: number): string {
-  return urlReciboAnticipo(secreto, movimientoId);
+  return ENLACE_RECIBO_ANTICIPO.url(secreto, movimientoId);
 }
 
 /**
@@ -220,10 +221,6 @@ export interface ContextoReciboAnticipo {
   zonaHoraria: string;
 }
 
-function fechaHoraImpresa(fecha: Date, zona: string): string {
-  return new Intl.DateTimeFormat('es-CO', { timeZone: zona, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(fecha);
-}
-
 /** The issuer printed on the receipt: the EMPRESA_* parameters; a missing legal name prints the store's name. */
 async function leerEmisor(db: Db, nombreTienda: string): Promise<DatosReciboAnticipo['emisor']> {
   const valores = new Map((await parametrosService.listarParametros(db)).map((p) => [p.codigo_parametro, p.valor_parametro.trim()]));
@@ -239,18 +236,18 @@ async function leerEmisor(db: Db, nombreTienda: string): Promise<DatosReciboAnti
 
 /**
  * The data of the receipt a public link names (spec 002 §7 public/anticipo/{id}). 404 with
- * MENSAJE_ENLACE_ANTICIPO_INVALIDO when the link is malformed, altered, for another purpose, expired, or names no advance.
+ * ENLACE_RECIBO_ANTICIPO.mensajeInvalido when the link is malformed, altered, for another purpose, expired, or names no advance.
  */
 export async function datosReciboAnticipo(contexto: Omit<ContextoReciboAnticipo, 'documentos'>, token: string): Promise<DatosReciboAnticipo> {
-  const id = anticipoDeEnlace(contexto.secreto, token);
+  const id = ENLACE_RECIBO_ANTICIPO.leer(contexto.secreto, token);
   const fila = id === null ? undefined : await anticipos.findRecibo(contexto.db, id);
-  if (!fila) throw new AppError('NO_ENCONTRADO', MENSAJE_ENLACE_ANTICIPO_INVALIDO);
+  if (!fila) throw new AppError('NO_ENCONTRADO', ENLACE_RECIBO_ANTICIPO.mensajeInvalido);
   const zona = contexto.zonaHoraria;
   const telefonos = [...new Set([fila.numero_celular, fila.numero_telefonico].filter((t): t is string => !!t && t.trim() !== ''))];
   return {
     consecutivo: fila.consecutivo_anticipo!,
     fecha: fila.fecha_abono,
-    registrado: fechaHoraImpresa(fila.fecha_inserta, zona),
+    registrado: formatearFechaHora(fila.fecha_inserta, zona),
     valor: Number(fila.valor_abono),
     forma_pago: fila.nombre_forma_pago ?? '',
     codigo_comprobante: fila.codigo_comprobante,
@@ -265,7 +262,7 @@ export async function datosReciboAnticipo(contexto: Omit<ContextoReciboAnticipo,
       telefono: telefonos.join(' · ') || null,
       correo: fila.correo_electronico || null,
     },
-    anulacion: fila.fecha_anulacion ? { fecha: fechaHoraImpresa(fila.fecha_anulacion, zona), usuario: fila.usuario_anulacion ?? null } : null,
+    anulacion: fila.fecha_anulacion ? { fecha: formatearFechaHora(fila.fecha_anulacion, zona), usuario: fila.usuario_anulacion ?? null } : null,
   };
 }
 

@@ -27,7 +27,7 @@ import {
   type UsuarioConSesion,
 } from '../../../test/factories';
 import * as abonosService from './abonos.service';
-import { MENSAJE_ENLACE_ANTICIPO_INVALIDO, PROPOSITO_ENLACE_ANTICIPO, urlReciboAnticipo } from './enlaces-anticipo';
+import { ENLACE_RECIBO_ANTICIPO } from './enlaces-anticipo';
 
 const entorno = usarEntorno();
 
@@ -340,7 +340,7 @@ describe('PUT /api/anticipos/movimientos/{id}/anular', () => {
     const antes = await movimientosDe(cliente);
     const respuesta = await llamar('PUT', `/api/anticipos/movimientos/${anticipo.id}/anular`, admin.token);
     expect(respuesta.statusCode).toBe(409);
-    expect(respuesta.json().message).toBe(MENSAJES_ANTICIPOS.saldoInsuficiente('$ 69,999.5', '$ 100,000'));
+    expect(respuesta.json().message).toBe(MENSAJES_ANTICIPOS.saldoInsuficiente('$ 69,999.50', '$ 100,000'));
     expect(await movimientosDe(cliente)).toEqual(antes);
     expect(await saldoDe(cliente)).toBe('69999.50');
   });
@@ -615,28 +615,28 @@ describe('GET /api/public/anticipo/{token}', () => {
     const invalidos: Record<string, string> = {
       'firma alterada': `${id36}.${expira36}.${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`,
       'otro movimiento con la misma firma': `${(parseInt(id36, 36) + 1).toString(36)}.${expira36}.${mac}`,
-      expirado: firmarEnlaceCorto(SECRETO_PRUEBA, PROPOSITO_ENLACE_ANTICIPO, anticipo.id, new Date(Date.now() - 1000)),
-      'otro secreto': firmarEnlaceCorto('otro-secreto', PROPOSITO_ENLACE_ANTICIPO, anticipo.id, new Date(Date.now() + 60_000)),
+      expirado: firmarEnlaceCorto(SECRETO_PRUEBA, ENLACE_RECIBO_ANTICIPO.proposito, anticipo.id, new Date(Date.now() - 1000)),
+      'otro secreto': firmarEnlaceCorto('otro-secreto', ENLACE_RECIBO_ANTICIPO.proposito, anticipo.id, new Date(Date.now() + 60_000)),
       'otro propósito (una factura)': firmarEnlaceCorto(SECRETO_PRUEBA, 'factura-venta', anticipo.id, new Date(Date.now() + 60_000)),
-      'un movimiento que no es anticipo': urlReciboAnticipo(SECRETO_PRUEBA, uso.movimientoId).split('/').at(-1)!,
-      'movimiento inexistente': firmarEnlaceCorto(SECRETO_PRUEBA, PROPOSITO_ENLACE_ANTICIPO, 2_147_483_647, new Date(Date.now() + 60_000)),
+      'un movimiento que no es anticipo': ENLACE_RECIBO_ANTICIPO.url(SECRETO_PRUEBA, uso.movimientoId).split('/').at(-1)!,
+      'movimiento inexistente': firmarEnlaceCorto(SECRETO_PRUEBA, ENLACE_RECIBO_ANTICIPO.proposito, 2_147_483_647, new Date(Date.now() + 60_000)),
       'id desnudo': String(anticipo.id),
       aleatorio: randomBytes(24).toString('base64url'),
     };
     for (const [caso, invalido] of Object.entries(invalidos)) {
       const respuesta = await pedir(`/api/public/anticipo/${invalido}`, CLIENTE_API);
       expect(respuesta.statusCode, caso).toBe(404);
-      expect(respuesta.json(), caso).toEqual({ message: MENSAJE_ENLACE_ANTICIPO_INVALIDO, code: 'NO_ENCONTRADO', request_id: expect.any(String) });
+      expect(respuesta.json(), caso).toEqual({ message: ENLACE_RECIBO_ANTICIPO.mensajeInvalido, code: 'NO_ENCONTRADO', request_id: expect.any(String) });
     }
   });
 
   it('answers a small Spanish page to a browser opening a link that is no longer valid, never 500 to odd tokens', async () => {
-    const expirado = firmarEnlaceCorto(SECRETO_PRUEBA, PROPOSITO_ENLACE_ANTICIPO, anticipo.id, new Date(Date.now() - 1000));
+    const expirado = firmarEnlaceCorto(SECRETO_PRUEBA, ENLACE_RECIBO_ANTICIPO.proposito, anticipo.id, new Date(Date.now() - 1000));
     const respuesta = await pedir(`/api/public/anticipo/${expirado}`, NAVEGADOR);
     expect(respuesta.statusCode).toBe(404);
     expect(respuesta.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(respuesta.headers.vary).toContain('Accept');
-    expect(respuesta.body).toContain(`<h1>${MENSAJE_ENLACE_ANTICIPO_INVALIDO}</h1>`);
+    expect(respuesta.body).toContain(`<h1>${ENLACE_RECIBO_ANTICIPO.mensajeInvalido}</h1>`);
     for (const token of ['.', 'a%2Fb', '%E2%82%AC', 'a'.repeat(100), '%00', `${'z'.repeat(7)}.${'z'.repeat(8)}.${'A'.repeat(22)}`]) {
       for (const accept of [CLIENTE_API, NAVEGADOR]) expect((await pedir(`/api/public/anticipo/${token}`, accept)).statusCode, token).toBe(404);
     }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AuditoriaFiltro } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import { enDiasNegocio } from '../../db/dias-negocio';
 import { paginarConsulta } from '../../lib/paginacion';
 
 /**
@@ -10,8 +11,7 @@ import { paginarConsulta } from '../../lib/paginacion';
 function filtrados(db: Db, filtro: AuditoriaFiltro, zona: string) {
   let consulta = db
     .selectFrom('auditoria as a')
-    .where('a.fecha', '>=', sql<Date>`(${filtro.fecha_inicial}::date)::timestamp at time zone ${zona}`)
-    .where('a.fecha', '<', sql<Date>`(${filtro.fecha_final}::date + 1)::timestamp at time zone ${zona}`);
+    .where(enDiasNegocio('a.fecha', { desde: filtro.fecha_inicial, hasta: filtro.fecha_final, zona }));
   if (filtro.usuario_id !== null) consulta = consulta.where('a.usuario_id', '=', filtro.usuario_id);
   if (filtro.modulo !== null) consulta = consulta.where('a.modulo', '=', filtro.modulo);
   if (filtro.registro !== null) consulta = consulta.where('a.registro', '=', filtro.registro);

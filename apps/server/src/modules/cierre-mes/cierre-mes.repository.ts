@@ -7,7 +7,8 @@ import { ESTADOS_VENTA, FORMAS_PAGO, TIPOS_MOVIMIENTO_ABONO, TIPOS_MOVIMIENTO_CR
 import type { DireccionOrden, OrdenVentasMes } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
-import { ordenarLista, paginarConsulta } from '../../lib/paginacion';
+import { enDiasNegocio } from '../../db/dias-negocio';
+import { ordenarLista, paginarConsulta, sqlPagina } from '../../lib/paginacion';
 
 const FACTURADAS = sql.join([ESTADOS_VENTA.facturado, ESTADOS_VENTA.facturadoSinEnvio]);
 const ANULADA = ESTADOS_VENTA.anulado;
@@ -22,9 +23,7 @@ export interface Alcance {
 
 /** A sale of the scope (alias v): one of its stores, billed within its days (two constant instants: the index's range). */
 function ventaEnAlcance(a: Alcance): RawBuilder<boolean> {
-  return sql<boolean>`v.codigo_tienda = any(${[...a.tiendas]}::varchar[])
-    and v.fecha_factura >= (${a.desde}::date)::timestamp at time zone ${a.zona}
-    and v.fecha_factura < (${a.hasta}::date + 1)::timestamp at time zone ${a.zona}`;
+  return sql<boolean>`v.codigo_tienda = any(${[...a.tiendas]}::varchar[]) and ${enDiasNegocio('v.fecha_factura', a)}`;
 }
 
 /** A method that brings money in (alias f): every one but Crédito and Anticipo. */
@@ -267,7 +266,7 @@ export interface FilaVentaConForma {
 }
 
 /** One page of those sales, by billing time, with what the method paid of each and its voucher codes. */
-export async function paginaVentasConForma(db: Db, a: Alcance, formaPagoId: number, pagina: { desde: number; limite: number }): Promise<FilaVentaConForma[]> {
+export async function paginaVentasConForma(db: Db, a: Alcance, formaPagoId: number, pagina: { page: number; perPage: number }): Promise<FilaVentaConForma[]> {
   const { rows } = await sql<FilaVentaConForma>`
     select v.id, v.fecha_factura, v.tipo_documento, v.prefijo_factura_dian, v.nro_factura_dian,
            t.numero_documento as numero_documento_tercero, t.nombres as nombres_tercero, t.apellidos as apellidos_tercero,
@@ -281,7 +280,7 @@ export async function paginaVentasConForma(db: Db, a: Alcance, formaPagoId: numb
       ) as pf
      where ${ventasConForma(a, formaPagoId)}
      order by v.fecha_factura, v.id
-     limit ${pagina.limite} offset ${pagina.desde}
+     ${sqlPagina(pagina)}
   `.execute(db);
   return rows;
 }

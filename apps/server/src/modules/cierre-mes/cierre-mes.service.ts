@@ -267,7 +267,7 @@ export async function ventasFormaPago(db: Db, zona: string, actor: Actor, consul
   const alcance = alcanceMes(tienda, consulta.anio, consulta.mes, zona);
   const [total, filas] = await Promise.all([
     repositorio.contarVentasConForma(db, alcance, consulta.forma_pago_id),
-    repositorio.paginaVentasConForma(db, alcance, consulta.forma_pago_id, { desde: (consulta.page - 1) * consulta.per_page, limite: consulta.per_page }),
+    repositorio.paginaVentasConForma(db, alcance, consulta.forma_pago_id, { page: consulta.page, perPage: consulta.per_page }),
   ]);
   const data = filas.map((v) => ({
     ...v,

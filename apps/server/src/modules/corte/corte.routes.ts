@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optimizacionSchema, optimizarSchema, RUTAS } from '@tablero/domain';
-import { AppError } from '../../lib/app-error';
-import { paginaEnlaceInvalido, prefiereHtml } from '../../lib/enlaces';
+import { responderDocumentoPublico } from '../../lib/enlaces';
 import { actorDe } from '../../plugins/auth';
 import { PoolCorte } from './corte.pool';
 import * as corteService from './corte.service';
@@ -13,23 +12,14 @@ const respuesta = z.object({ message: z.string(), data: z.object({ optimizacion:
 // caps a path segment at 100 characters).
 const tokenParams = z.object({ token: z.string() });
 
-/**
- * A public PDF of a plan. A link that cannot be served (expired, altered, unknown) answers 404: a small Spanish
- * page for a browser (the customer opened the link), the Spanish JSON error for the web's API client and tools.
- */
-async function enviarPdf(request: FastifyRequest, reply: FastifyReply, archivo: string, generar: () => Promise<Buffer>) {
-  let pdf: Buffer;
-  try {
-    pdf = await generar();
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === 'OPTIMIZACION_NO_ENCONTRADA')) throw error;
-    // The same address answers HTML or JSON by the Accept header: caches must tell them apart.
-    void reply.header('vary', 'Accept');
-    if (!prefiereHtml(request.headers.accept)) throw error;
-    const pagina = paginaEnlaceInvalido(error.message, 'Pida a la tienda un enlace nuevo del plan de corte.');
-    return reply.status(404).type('text/html; charset=utf-8').send(pagina);
-  }
-  return reply.type('application/pdf').header('content-disposition', `inline; filename="${archivo}"`).send(pdf);
+/** A public PDF of a plan, or 404 for a link that cannot be served; a plan's answers set no cache headers (not `privado`). */
+function enviarPdf(request: FastifyRequest, reply: FastifyReply, archivo: string, generar: () => Promise<Buffer>) {
+  return responderDocumentoPublico(request, reply, {
+    leer: async () => ({ pdf: await generar(), archivo }),
+    codigo: 'OPTIMIZACION_NO_ENCONTRADA',
+    detalle: 'Pida a la tienda un enlace nuevo del plan de corte.',
+    privado: false,
+  });
 }
 
 /**

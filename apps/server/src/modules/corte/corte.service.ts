@@ -5,7 +5,7 @@ import type { PlanCorteGuardado } from '../../documents/corte-comun';
 import type { PoolDocumentos } from '../../documents/documentos.pool';
 import { AppError } from '../../lib/app-error';
 import { tiendaDelActor, type ActorUsuario } from '../../db/transaccion';
-import { firmarEnlaceCorto, leerEnlaceCorto } from '../../lib/enlaces';
+import { definirEnlace } from '../../lib/enlaces';
 import { FalloPool, type PoolCorte } from './corte.pool';
 import * as repositorio from './corte.repository';
 
@@ -23,29 +23,27 @@ export interface ContextoCorte {
   secreto: string;
 }
 
-/** The purpose (audience) of a plan's public links: a link signed for anything else is not read as one. */
-export const PROPOSITO_ENLACE_PLAN = 'corte-plan';
-
 /**
- * How long a plan's public links work, days (docs/decisions-corte.md): the link is stored with the sale line and
- * printed on its documents; a sale may be reopened, billed and dispatched weeks later and the customer may open
- * the plan from the invoice long after, so the link outlives the sale's life with room to spare: two years.
+ * A plan's public links (docs/decisions-corte.md). They work two years: the link is stored with the sale line and
+ * printed on its documents; a sale may be reopened, billed and dispatched weeks later and the customer may open the
+ * plan from the invoice long after, so the link outlives the sale's life with room to spare.
  */
-export const VIGENCIA_ENLACE_PLAN_DIAS = 730;
-
-/** What a public plan link that cannot be served answers (404), in JSON and on the HTML page. */
-export const MENSAJE_ENLACE_INVALIDO = 'El enlace del plan de corte no es válido o ya expiró';
+export const ENLACE_PLAN = definirEnlace({
+  proposito: 'corte-plan',
+  vigenciaDias: 730,
+  ruta: '/api/public/corte',
+  mensajeInvalido: 'El enlace del plan de corte no es válido o ya expiró',
+});
 
 const LADOS_CANTO = ['canto_base_top', 'canto_base_bottom', 'canto_altura_left', 'canto_altura_right'] as const;
 
 /**
- * The public links of a plan's documents, signed now and valid for VIGENCIA_ENLACE_PLAN_DIAS (relative: the web
- * is served by the same server). Other modules (sales, invoices) may sign fresh ones from a plan's id.
+ * The public links of a plan's documents, signed now (relative: the web is served by the same server). Other modules
+ * (sales, invoices) may sign fresh ones from a plan's id.
  */
 export function urlsDocumentos(secreto: string, id: number, ahora: Date = new Date()): { url_planos: string; url_labels: string } {
-  const expira = new Date(ahora.getTime() + VIGENCIA_ENLACE_PLAN_DIAS * 86_400_000);
-  const token = firmarEnlaceCorto(secreto, PROPOSITO_ENLACE_PLAN, id, expira);
-  return { url_planos: `/api/public/corte/${token}/planos.pdf`, url_labels: `/api/public/corte/${token}/etiquetas.pdf` };
+  const url = ENLACE_PLAN.url(secreto, id, ahora);
+  return { url_planos: `${url}/planos.pdf`, url_labels: `${url}/etiquetas.pdf` };
 }
 
 /**
@@ -171,12 +169,12 @@ export interface ContextoDocumentos {
 
 /**
  * The plan a public link names, as its documents need it (its large JSON columns as text, for the worker); 404
- * (MENSAJE_ENLACE_INVALIDO) when the link is malformed, altered, expired or names no plan.
+ * (ENLACE_PLAN.mensajeInvalido) when the link is malformed, altered, expired or names no plan.
  */
 export async function datosPlan(contexto: Omit<ContextoDocumentos, 'documentos'>, token: string): Promise<PlanCorteGuardado> {
-  const enlace = leerEnlaceCorto(contexto.secreto, PROPOSITO_ENLACE_PLAN, token);
-  const fila = enlace ? await repositorio.getOptimizacionDocumento(contexto.db, enlace.id) : undefined;
-  if (!fila) throw new AppError('OPTIMIZACION_NO_ENCONTRADA', MENSAJE_ENLACE_INVALIDO);
+  const id = ENLACE_PLAN.leer(contexto.secreto, token);
+  const fila = id === null ? undefined : await repositorio.getOptimizacionDocumento(contexto.db, id);
+  if (!fila) throw new AppError('OPTIMIZACION_NO_ENCONTRADA', ENLACE_PLAN.mensajeInvalido);
   return {
     id: fila.id,
     entradaJson: fila.entrada_json,

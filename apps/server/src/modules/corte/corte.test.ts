@@ -13,7 +13,7 @@ import {
   type CantosPrueba,
 } from '../../../test/factories';
 import { firmarEnlaceCorto, leerEnlaceCorto } from '../../lib/enlaces';
-import { MENSAJE_ENLACE_INVALIDO, PROPOSITO_ENLACE_PLAN, VIGENCIA_ENLACE_PLAN_DIAS } from './corte.service';
+import { ENLACE_PLAN } from './corte.service';
 
 // A short search keeps the optimizer's routes quick (the budget is the config's CORTE_PRESUPUESTO_MS).
 const entorno = usarEntorno({ presupuestoCorteMs: 50 });
@@ -245,7 +245,7 @@ describe('POST /api/optimizar/generar', () => {
     });
     const token = optimizacion.planilla.url_planos.split('/')[4];
     expect(optimizacion.planilla.url_labels).toBe(`/api/public/corte/${token}/etiquetas.pdf`);
-    expect(leerEnlaceCorto(SECRETO_PRUEBA, PROPOSITO_ENLACE_PLAN, token)?.id).toBe(fila.id);
+    expect(leerEnlaceCorto(SECRETO_PRUEBA, ENLACE_PLAN.proposito, token)?.id).toBe(fila.id);
     expect(fila.entrada.piezas).toHaveLength(3);
     // The form's edge ids are kept as sent; the products they named, as they were then.
     expect(fila.entrada.piezas[0]).toMatchObject({ canto_base_top: cantos.grueso.id, canto_base_bottom: null, canto_altura_left: cantos.delgado.id });
@@ -472,8 +472,8 @@ function pedirPublico(url: string, accept?: string) {
 
 /** A signed link of this app for `id`, expiring at `expira` (or two years from now). */
 function enlace(id: number, opciones: { expira?: Date; secreto?: string; proposito?: string } = {}): string {
-  const expira = opciones.expira ?? new Date(Date.now() + VIGENCIA_ENLACE_PLAN_DIAS * 86_400_000);
-  return firmarEnlaceCorto(opciones.secreto ?? SECRETO_PRUEBA, opciones.proposito ?? PROPOSITO_ENLACE_PLAN, id, expira);
+  const expira = opciones.expira ?? new Date(Date.now() + ENLACE_PLAN.vigenciaDias * 86_400_000);
+  return firmarEnlaceCorto(opciones.secreto ?? SECRETO_PRUEBA, opciones.proposito ?? ENLACE_PLAN.proposito, id, expira);
 }
 
 describe('GET /api/public/corte/{token}/planos.pdf and etiquetas.pdf', () => {
@@ -499,8 +499,8 @@ describe('GET /api/public/corte/{token}/planos.pdf and etiquetas.pdf', () => {
     const { planilla } = (await optimizar(vendedor, cuerpoOptimizar())).json().data.optimizacion;
     const token = planilla.url_planos.split('/')[4];
     expect(token.length).toBeLessThan(50);
-    const { expiraEn } = leerEnlaceCorto(SECRETO_PRUEBA, PROPOSITO_ENLACE_PLAN, token)!;
-    const dosAnios = VIGENCIA_ENLACE_PLAN_DIAS * 86_400_000;
+    const { expiraEn } = leerEnlaceCorto(SECRETO_PRUEBA, ENLACE_PLAN.proposito, token)!;
+    const dosAnios = ENLACE_PLAN.vigenciaDias * 86_400_000;
     expect(expiraEn.getTime()).toBeGreaterThanOrEqual(antes + dosAnios - 1000);
     expect(expiraEn.getTime()).toBeLessThanOrEqual(Date.now() + dosAnios);
   });
@@ -525,7 +525,7 @@ describe('GET /api/public/corte/{token}/planos.pdf and etiquetas.pdf', () => {
       for (const archivo of ['planos.pdf', 'etiquetas.pdf']) {
         const respuesta = await pedirPublico(`/api/public/corte/${token}/${archivo}`, CLIENTE_API);
         expect(respuesta.statusCode, `${caso} ${archivo}`).toBe(404);
-        expect(respuesta.json()).toEqual({ message: MENSAJE_ENLACE_INVALIDO, code: 'OPTIMIZACION_NO_ENCONTRADA', request_id: expect.any(String) });
+        expect(respuesta.json()).toEqual({ message: ENLACE_PLAN.mensajeInvalido, code: 'OPTIMIZACION_NO_ENCONTRADA', request_id: expect.any(String) });
       }
     }
     expect((await pedirPublico(`/api/public/corte/${valido}/planos.pdf`)).statusCode).toBe(200);
@@ -539,13 +539,13 @@ describe('GET /api/public/corte/{token}/planos.pdf and etiquetas.pdf', () => {
       expect(respuesta.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(respuesta.headers.vary).toContain('Accept');
       expect(respuesta.body).toContain('<html lang="es">');
-      expect(respuesta.body).toContain(`<h1>${MENSAJE_ENLACE_INVALIDO}</h1>`);
+      expect(respuesta.body).toContain(`<h1>${ENLACE_PLAN.mensajeInvalido}</h1>`);
     }
     // No Accept header, or one that prefers JSON: the JSON error.
     for (const accept of [undefined, '*/*', 'application/json', 'text/html;q=0.5, application/json']) {
       const respuesta = await pedirPublico(`/api/public/corte/${expirado}/planos.pdf`, accept);
       expect(respuesta.statusCode, accept).toBe(404);
-      expect(respuesta.json().message, accept).toBe(MENSAJE_ENLACE_INVALIDO);
+      expect(respuesta.json().message, accept).toBe(ENLACE_PLAN.mensajeInvalido);
     }
   });
 

@@ -7,6 +7,7 @@ import {
   aCentavos,
   COLUMNAS_CARTERA,
   dePesos,
+  formatearFechaHora,
   hoyNegocio,
   nombreArchivoCartera,
   PARAMETROS_EMPRESA,
@@ -19,7 +20,7 @@ import type { DatosEstadoCuentaCredito, DatosReciboCredito, EmisorCredito, Movim
 import type { PoolDocumentos } from '../../documents/documentos.pool';
 import { AppError } from '../../lib/app-error';
 import * as parametrosService from '../parametros';
-import { cuentaDeEnlaceEstado, MENSAJE_ENLACE_ESTADO_CUENTA_INVALIDO, MENSAJE_ENLACE_RECIBO_INVALIDO, ventaDeEnlaceRecibo } from './creditos-enlaces';
+import { ENLACE_ESTADO_CUENTA, ENLACE_RECIBO_CREDITO } from './creditos-enlaces';
 import { SIGNO_MOVIMIENTO } from './creditos-libro';
 import * as creditos from './creditos.repository';
 import { carteraPorEdades, diasEntre } from './creditos.service';
@@ -42,10 +43,6 @@ async function leerEmisor(db: Db): Promise<EmisorCredito> {
   const valores = new Map((await parametrosService.listarParametros(db)).map((p) => [p.codigo_parametro, p.valor_parametro.trim()]));
   const valor = (campo: keyof typeof PARAMETROS_EMPRESA) => valores.get(PARAMETROS_EMPRESA[campo]) ?? '';
   return { razon_social: valor('razon_social') || 'Tablero', nit: valor('nit'), direccion: valor('direccion'), telefono: valor('telefono'), ciudad: valor('ciudad') };
-}
-
-function impreso(fecha: Date, zona: string): string {
-  return new Intl.DateTimeFormat('es-CO', { timeZone: zona, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(fecha);
 }
 
 const nombreCompleto = (nombres: string, apellidos: string) => `${nombres} ${apellidos}`.trim();
@@ -84,7 +81,7 @@ export async function datosReciboCredito(db: Db, ventaId: number, zona: string):
         tipo_movimiento_credito_id: m.tipo_movimiento_credito_id,
         tipo: m.nombre_tipo_movimiento_credito,
         fecha: m.fecha_movimiento,
-        registrado: impreso(m.fecha_inserta, zona),
+        registrado: formatearFechaHora(m.fecha_inserta, zona),
         descripcion: m.descripcion_movimiento,
         valor: dePesos(SIGNO_MOVIMIENTO[m.tipo_movimiento_credito_id as keyof typeof SIGNO_MOVIMIENTO] * aCentavos(m.valor_movimiento)),
         usuario: m.nombre_usuario ?? null,
@@ -95,7 +92,7 @@ export async function datosReciboCredito(db: Db, ventaId: number, zona: string):
         anulado_por: m.tipo_movimiento_credito_id === T.PAGO ? (anulaciones.get(m.id) ?? null) : null,
       }),
     ),
-    generado: impreso(new Date(), zona),
+    generado: formatearFechaHora(new Date(), zona),
   };
 }
 
@@ -148,23 +145,23 @@ export async function datosEstadoCuenta(db: Db, cuentaId: number, zona: string):
       eliminaciones: suma(T.ELIMINACION_CREDITO),
     },
     edades: cartera.clientes.length > 0 ? edades : vacias,
-    generado: impreso(new Date(), zona),
+    generado: formatearFechaHora(new Date(), zona),
   };
 }
 
 /** GET public/abono/{token}: the receipt PDF of the sale the link names. 404 when the link is not one or names no credit sale. */
 export async function reciboCreditoPdf(contexto: ContextoDocumentosCredito, token: string): Promise<{ pdf: Buffer; archivo: string }> {
-  const ventaId = ventaDeEnlaceRecibo(contexto.secreto, token);
+  const ventaId = ENLACE_RECIBO_CREDITO.leer(contexto.secreto, token);
   const datos = ventaId === null ? undefined : await datosReciboCredito(contexto.db, ventaId, contexto.zonaHoraria);
-  if (!datos) throw new AppError(CODIGO_ENLACE_CREDITO_INVALIDO, MENSAJE_ENLACE_RECIBO_INVALIDO);
+  if (!datos) throw new AppError(CODIGO_ENLACE_CREDITO_INVALIDO, ENLACE_RECIBO_CREDITO.mensajeInvalido);
   return { pdf: await contexto.documentos.renderizar('credito-recibo', datos), archivo: `Recibo de abonos venta ${datos.venta_id}.pdf` };
 }
 
 /** GET public/credito/{token}: the statement PDF of the credit the link names. */
 export async function estadoCuentaPdf(contexto: ContextoDocumentosCredito, token: string): Promise<{ pdf: Buffer; archivo: string }> {
-  const cuentaId = cuentaDeEnlaceEstado(contexto.secreto, token);
+  const cuentaId = ENLACE_ESTADO_CUENTA.leer(contexto.secreto, token);
   const datos = cuentaId === null ? undefined : await datosEstadoCuenta(contexto.db, cuentaId, contexto.zonaHoraria);
-  if (!datos) throw new AppError(CODIGO_ENLACE_CREDITO_INVALIDO, MENSAJE_ENLACE_ESTADO_CUENTA_INVALIDO);
+  if (!datos) throw new AppError(CODIGO_ENLACE_CREDITO_INVALIDO, ENLACE_ESTADO_CUENTA.mensajeInvalido);
   return { pdf: await contexto.documentos.renderizar('credito-estado-cuenta', datos), archivo: `Estado de cuenta credito ${cuentaId}.pdf` };
 }
 

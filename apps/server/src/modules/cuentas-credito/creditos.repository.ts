@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { TIPOS_MOVIMIENTO_CREDITO } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import { limitesPagina, paginarConsulta } from '../../lib/paginacion';
 
 const T = TIPOS_MOVIMIENTO_CREDITO;
 
@@ -48,13 +49,14 @@ function consultaCreditos(db: Db, clienteId: number) {
  */
 export async function listCreditos(db: Db, pedido: { clienteId: number; page: number; perPage: number }) {
   const base = consultaCreditos(db, pedido.clienteId);
+  const { desde, limite } = limitesPagina(pedido);
   const pagina = base
     .select(['cc.id', 'cc.tercero_id as cliente_id', 't.numero_documento', 't.nombres', 't.apellidos', 'cc.total_credito'])
     .orderBy('t.nombres')
     .orderBy('t.apellidos')
     .orderBy('cc.id')
-    .limit(pedido.perPage)
-    .offset((pedido.page - 1) * pedido.perPage);
+    .limit(limite)
+    .offset(desde);
   const [filas, totales] = await Promise.all([
     db
       .selectFrom(pagina.as('p'))
@@ -198,64 +200,59 @@ export async function listMovimientos(db: Db, cuentaId: number, pedido: { tipo: 
   let base = db.selectFrom('cuenta_credito_movimiento as m').where('m.cuenta_credito_id', '=', cuentaId);
   if (pedido.tipo !== 0) base = base.where('m.tipo_movimiento_credito_id', '=', pedido.tipo);
   if (pedido.ventaId !== 0) base = base.where('m.venta_id', '=', pedido.ventaId);
-  const [filas, conteo] = await Promise.all([
-    base
-      .innerJoin('tipo_movimiento_credito as tm', 'tm.id', 'm.tipo_movimiento_credito_id')
-      .leftJoin('usuario as u', 'u.id', 'm.user_id')
-      .select((eb) => [
-        'm.id',
-        'm.venta_id',
-        'm.tipo_movimiento_credito_id',
-        'tm.nombre_tipo_movimiento_credito',
-        'm.descripcion_movimiento',
-        'm.valor_movimiento',
-        'm.fecha_movimiento',
-        'm.fecha_inserta',
-        'm.observacion',
-        'u.name as nombre_usuario',
-        // Type 1: the live payments of its sale (each annulment reverses one payment of the same sale).
-        eb
-          .case()
-          .when('m.tipo_movimiento_credito_id', '=', T.VENTA)
-          .then(
-            eb
-              .selectFrom('cuenta_credito_movimiento as p')
-              .select(sql<string>`coalesce(sum(case when p.tipo_movimiento_credito_id = ${T.PAGO} then p.valor_movimiento else -p.valor_movimiento end), 0)`.as('v'))
-              .whereRef('p.cuenta_credito_id', '=', 'm.cuenta_credito_id')
-              .whereRef('p.venta_id', '=', 'm.venta_id')
-              .where('p.tipo_movimiento_credito_id', 'in', [T.PAGO, T.ANULACION_PAGO]),
-          )
-          .end()
-          .as('valor_pagado'),
-        eb
-          .case()
-          .when('m.tipo_movimiento_credito_id', '=', T.VENTA)
-          .then(
-            eb
-              .selectFrom('cuenta_credito_movimiento as s')
-              .select(sql<string>`coalesce(sum(${conSigno('s')}), 0)`.as('v'))
-              .whereRef('s.cuenta_credito_id', '=', 'm.cuenta_credito_id')
-              .whereRef('s.venta_id', '=', 'm.venta_id'),
-          )
-          .end()
-          .as('valor_saldo_movimiento'),
-        eb
-          .exists(
-            eb
-              .selectFrom('cuenta_credito_movimiento as a')
-              .select('a.id')
-              .whereRef('a.movimiento_origen_id', '=', 'm.id')
-              .where('a.tipo_movimiento_credito_id', '=', T.ANULACION_PAGO),
-          )
-          .as('anulado'),
-      ])
-      .orderBy('m.id', 'desc')
-      .limit(pedido.perPage)
-      .offset((pedido.page - 1) * pedido.perPage)
-      .execute(),
-    base.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { filas, total: Number(conteo.total) };
+  // The joins only name the type and the user: the movements alone are counted.
+  const movimientos = base
+    .innerJoin('tipo_movimiento_credito as tm', 'tm.id', 'm.tipo_movimiento_credito_id')
+    .leftJoin('usuario as u', 'u.id', 'm.user_id')
+    .select((eb) => [
+      'm.id',
+      'm.venta_id',
+      'm.tipo_movimiento_credito_id',
+      'tm.nombre_tipo_movimiento_credito',
+      'm.descripcion_movimiento',
+      'm.valor_movimiento',
+      'm.fecha_movimiento',
+      'm.fecha_inserta',
+      'm.observacion',
+      'u.name as nombre_usuario',
+      // Type 1: the live payments of its sale (each annulment reverses one payment of the same sale).
+      eb
+        .case()
+        .when('m.tipo_movimiento_credito_id', '=', T.VENTA)
+        .then(
+          eb
+            .selectFrom('cuenta_credito_movimiento as p')
+            .select(sql<string>`coalesce(sum(case when p.tipo_movimiento_credito_id = ${T.PAGO} then p.valor_movimiento else -p.valor_movimiento end), 0)`.as('v'))
+            .whereRef('p.cuenta_credito_id', '=', 'm.cuenta_credito_id')
+            .whereRef('p.venta_id', '=', 'm.venta_id')
+            .where('p.tipo_movimiento_credito_id', 'in', [T.PAGO, T.ANULACION_PAGO]),
+        )
+        .end()
+        .as('valor_pagado'),
+      eb
+        .case()
+        .when('m.tipo_movimiento_credito_id', '=', T.VENTA)
+        .then(
+          eb
+            .selectFrom('cuenta_credito_movimiento as s')
+            .select(sql<string>`coalesce(sum(${conSigno('s')}), 0)`.as('v'))
+            .whereRef('s.cuenta_credito_id', '=', 'm.cuenta_credito_id')
+            .whereRef('s.venta_id', '=', 'm.venta_id'),
+        )
+        .end()
+        .as('valor_saldo_movimiento'),
+      eb
+        .exists(
+          eb
+            .selectFrom('cuenta_credito_movimiento as a')
+            .select('a.id')
+            .whereRef('a.movimiento_origen_id', '=', 'm.id')
+            .where('a.tipo_movimiento_credito_id', '=', T.ANULACION_PAGO),
+        )
+        .as('anulado'),
+    ])
+    .orderBy('m.id', 'desc');
+  return paginarConsulta(movimientos, pedido, base);
 }
 
 /** The payment methods of these payments, with the method's name. */

@@ -18,10 +18,9 @@ import {
   ventasPendientesCreditoSchema,
 } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
-import { AppError } from '../../lib/app-error';
-import { paginaEnlaceInvalido, prefiereHtml } from '../../lib/enlaces';
+import { responderDocumentoPublico } from '../../lib/enlaces';
 import { actorDe } from '../../plugins/auth';
-import { urlReciboCredito } from './creditos-enlaces';
+import { ENLACE_RECIBO_CREDITO } from './creditos-enlaces';
 import * as documentosService from './creditos-documentos.service';
 import * as creditosService from './creditos.service';
 import { enviarXlsx } from '../../lib/libro-xlsx';
@@ -136,7 +135,7 @@ export async function creditosRoutes(app: FastifyInstance) {
       const { movimientoId, saldoVenta } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => creditosService.registrarAbonoCredito(trx, request.body, actor));
       return {
         message: MENSAJES_CREDITOS.abonoRegistrado,
-        data: { movimiento_id: movimientoId, valor_saldo_movimiento: saldoVenta, enlace_recibo: urlReciboCredito(app.tokenSecret, request.body.venta_id) },
+        data: { movimiento_id: movimientoId, valor_saldo_movimiento: saldoVenta, enlace_recibo: ENLACE_RECIBO_CREDITO.url(app.tokenSecret, request.body.venta_id) },
       };
     },
   );
@@ -179,22 +178,8 @@ export async function creditosRoutes(app: FastifyInstance) {
   /** A public PDF: the document, or 404 (an HTML page for a browser, the Spanish JSON error otherwise). */
   const documentoPublico =
     (leer: (token: string) => Promise<{ pdf: Buffer; archivo: string }>, detalle: string) =>
-    async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
-      let documento: { pdf: Buffer; archivo: string };
-      try {
-        documento = await leer(request.params.token);
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === documentosService.CODIGO_ENLACE_CREDITO_INVALIDO)) throw error;
-        void reply.header('vary', 'Accept').header('cache-control', 'no-store');
-        if (!prefiereHtml(request.headers.accept)) throw error;
-        return reply.status(404).type('text/html; charset=utf-8').send(paginaEnlaceInvalido(error.message, detalle));
-      }
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${documento.archivo}"`)
-        .header('cache-control', 'private, no-store')
-        .send(documento.pdf);
-    };
+    (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) =>
+      responderDocumentoPublico(request, reply, { leer: () => leer(request.params.token), codigo: documentosService.CODIGO_ENLACE_CREDITO_INVALIDO, detalle });
 
   rutas.get(
     '/public/abono/:token',

@@ -12,6 +12,7 @@ import {
   dePesos,
   esFormaAnticipo,
   fallaAbonoCreditoEnCampo,
+  formatearFecha,
   formatearPesos,
   MENSAJES_CREDITOS,
   revisarFilas,
@@ -37,7 +38,7 @@ import * as abonosService from '../abonos';
 import * as periodosService from '../periodos';
 import * as tercerosService from '../terceros';
 import { asentar } from './creditos-libro';
-import { urlEstadoCuenta, urlReciboCredito } from './creditos-enlaces';
+import { ENLACE_ESTADO_CUENTA, ENLACE_RECIBO_CREDITO } from './creditos-enlaces';
 import * as creditos from './creditos.repository';
 import * as cuentas from './cuentas-credito.repository';
 
@@ -47,9 +48,6 @@ const T = TIPOS_MOVIMIENTO_CREDITO;
 export const MENSAJE_CREDITO_NO_ENCONTRADO = 'No se encontró el crédito';
 /** 404 of a payment id that names no movement. */
 export const MENSAJE_ABONO_NO_ENCONTRADO = 'No se encontró el abono';
-
-/** '2026-01-15' → '15/01/2026'. */
-const fechaCorta = (fecha: string) => fecha.split('-').reverse().join('/');
 
 
 /** A refusal of a credit write by the state of the ledger (409). */
@@ -73,7 +71,7 @@ export async function listarCreditos(db: Db, secreto: string, consulta: Creditos
     ...fila,
     total_credito: Number(fila.total_credito),
     total_pendientes_abono: Number(fila.total_pendientes_abono ?? 0),
-    enlace_estado_cuenta: urlEstadoCuenta(secreto, fila.id, ahora),
+    enlace_estado_cuenta: ENLACE_ESTADO_CUENTA.url(secreto, fila.id, ahora),
   }));
   return { creditos: paginar(data, total, consulta.page, consulta.per_page), total_credito_pendiente: Number(totalCreditoPendiente) };
 }
@@ -88,7 +86,7 @@ export async function listarVentasPendientes(db: Db, secreto: string, cuentaId: 
     fecha_movimiento: fila.fecha_movimiento,
     valor_movimiento: Number(fila.valor_movimiento),
     valor_saldo_movimiento: Number(fila.saldo),
-    enlace_recibo: urlReciboCredito(secreto, fila.venta_id, ahora),
+    enlace_recibo: ENLACE_RECIBO_CREDITO.url(secreto, fila.venta_id, ahora),
   }));
 }
 
@@ -129,7 +127,7 @@ export async function listarMovimientos(db: Db, secreto: string, cuentaId: numbe
           codigo_comprobante: f.codigo_comprobante,
           fecha_consignacion: f.fecha_consignacion,
         })),
-      enlace_recibo: conRecibo ? urlReciboCredito(secreto, fila.venta_id!, ahora) : null,
+      enlace_recibo: conRecibo ? ENLACE_RECIBO_CREDITO.url(secreto, fila.venta_id!, ahora) : null,
     };
   });
   return paginar(data, total, consulta.page, consulta.per_page);
@@ -151,7 +149,7 @@ export async function registrarAbonoCredito(trx: Trx, datos: AbonoCredito, actor
   const cargo = await creditos.findCargoDeVenta(trx, ventaId);
   if (!cargo) throw campoInvalido('venta_id', MENSAJES_CREDITOS.ventaSinCredito);
   if (datos.fecha_abono < cargo.fecha_movimiento) {
-    throw campoInvalido('fecha_abono', MENSAJES_CREDITOS.fechaAnteriorFactura(fechaCorta(cargo.fecha_movimiento)));
+    throw campoInvalido('fecha_abono', MENSAJES_CREDITOS.fechaAnteriorFactura(formatearFecha(cargo.fecha_movimiento)));
   }
 
   // spec 002 §5 Credit payment, through the domain's payment rows rule (the one the form runs): every row names an

@@ -15,7 +15,7 @@ import {
   type UsuarioConSesion,
 } from '../../../test/factories';
 import * as abonosService from '../abonos';
-import { urlEstadoCuenta, urlReciboCredito } from './creditos-enlaces';
+import { ENLACE_ESTADO_CUENTA, ENLACE_RECIBO_CREDITO } from './creditos-enlaces';
 import * as cuentasCreditoService from './cuentas-credito.service';
 
 const entorno = usarEntorno();
@@ -631,7 +631,7 @@ describe('public receipts: GET /api/public/abono/{token} and /api/public/credito
     })).json().data.movimiento_id as number;
     const anulado = (await abonar(ventas[0]!, 1_234.5)).json().data.movimiento_id as number;
     expect((await llamar('PUT', `/api/creditos/abonos/${anulado}/anular`, superAdmin.token)).statusCode).toBe(200);
-    const respuesta = await entorno.app.inject({ method: 'GET', url: urlReciboCredito('secreto-de-pruebas-que-no-sale-de-los-tests', ventas[0]!) });
+    const respuesta = await entorno.app.inject({ method: 'GET', url: ENLACE_RECIBO_CREDITO.url('secreto-de-pruebas-que-no-sale-de-los-tests', ventas[0]!) });
     expect(respuesta.statusCode).toBe(200);
     expect(respuesta.headers['content-type']).toBe('application/pdf');
     expect(respuesta.headers['cache-control']).toBe('private, no-store');
@@ -650,7 +650,7 @@ describe('public receipts: GET /api/public/abono/{token} and /api/public/credito
   it('renders the account statement with running balance, pending per sale, totals and aging', async () => {
     const { cuentaId, ventas } = await creditoCon([{ valor: 10_000, fecha: '2025-01-01' }, { valor: 7_000 }], { nombres: 'Estado', apellidos: 'Cuenta' });
     expect((await abonar(ventas[1]!, 2_000)).statusCode).toBe(200);
-    const respuesta = await entorno.app.inject({ method: 'GET', url: urlEstadoCuenta('secreto-de-pruebas-que-no-sale-de-los-tests', cuentaId) });
+    const respuesta = await entorno.app.inject({ method: 'GET', url: ENLACE_ESTADO_CUENTA.url('secreto-de-pruebas-que-no-sale-de-los-tests', cuentaId) });
     expect(respuesta.statusCode).toBe(200);
     const texto = textoPdf(respuesta.rawPayload);
     for (const esperado of ['Estado de cuenta', 'Estado Cuenta', 'Saldo pendiente por venta', 'Cartera por edades', 'Más de 90 días', 'Movimientos', '$ 17,000.00', '$ 15,000.00', 'Saldo del crédito']) {
@@ -663,8 +663,8 @@ describe('public receipts: GET /api/public/abono/{token} and /api/public/credito
     ['/api/public/credito/', 'credito'],
   ])('%s answers 404 for a link that is not one: JSON for the API client, an HTML page for a browser', async (base) => {
     const { cuentaId, ventas } = await creditoCon([{ valor: 1_000 }]);
-    const otroProposito = base.includes('abono') ? urlEstadoCuenta('secreto-de-pruebas-que-no-sale-de-los-tests', cuentaId) : urlReciboCredito('secreto-de-pruebas-que-no-sale-de-los-tests', ventas[0]!);
-    const ajeno = base.includes('abono') ? urlReciboCredito('otro-secreto', ventas[0]!) : urlEstadoCuenta('otro-secreto', cuentaId);
+    const otroProposito = base.includes('abono') ? ENLACE_ESTADO_CUENTA.url('secreto-de-pruebas-que-no-sale-de-los-tests', cuentaId) : ENLACE_RECIBO_CREDITO.url('secreto-de-pruebas-que-no-sale-de-los-tests', ventas[0]!);
+    const ajeno = base.includes('abono') ? ENLACE_RECIBO_CREDITO.url('otro-secreto', ventas[0]!) : ENLACE_ESTADO_CUENTA.url('otro-secreto', cuentaId);
     // A NUL byte in the path never reaches the route: 404 too.
     expect((await entorno.app.inject({ method: 'GET', url: `${base}%00` })).statusCode).toBe(404);
     for (const token of ['x', `${ventas[0]}`, otroProposito.split('/').at(-1)!, ajeno.split('/').at(-1)!]) {

@@ -5,8 +5,9 @@
 //   Bogotá's (ZONA_RESUMEN): a year is 730 rows of totals and one row per day, store and product sold;
 // - the sales themselves, for a business zone other than the summary's.
 import { sql } from 'kysely';
-import { ESTADOS_VENTA } from '@tablero/domain';
+import { ESTADOS_VENTA, ZONA_NEGOCIO } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import { enDiasNegocio } from '../../db/dias-negocio';
 
 const FACTURADAS = [ESTADOS_VENTA.facturado, ESTADOS_VENTA.facturadoSinEnvio];
 const ANULADA = ESTADOS_VENTA.anulado;
@@ -20,8 +21,7 @@ export interface RangoDias {
 
 /** `v.fecha_factura` within the days of `rango`: two constant bounds, so the (codigo_tienda, fecha_factura) index serves it. */
 function enRango(rango: RangoDias) {
-  return sql<boolean>`v.fecha_factura >= (${rango.desde}::date)::timestamp at time zone ${rango.zona}
-    and v.fecha_factura < (${rango.hasta}::date + 1)::timestamp at time zone ${rango.zona}`;
+  return enDiasNegocio('v.fecha_factura', rango);
 }
 
 export interface TotalesRango {
@@ -89,8 +89,8 @@ export async function productosVendidos(db: Db, rango: RangoDias): Promise<FilaP
   return rows;
 }
 
-/** The zone of the summary's days (migration 202611270300_create_reportes_dinero). */
-export const ZONA_RESUMEN = 'America/Bogota';
+/** The zone of the summary's days (migration 202611270300_create_reportes_dinero, which wrote ZONA_NEGOCIO's value). */
+export const ZONA_RESUMEN = ZONA_NEGOCIO;
 
 /** The range's cards from the daily summary. */
 export async function totalesRangoResumen(db: Db, rango: RangoDias): Promise<TotalesRango> {

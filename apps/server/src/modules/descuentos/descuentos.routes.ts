@@ -11,6 +11,7 @@ import {
   idRutaSchema,
   MENSAJES_DESCUENTO,
   RUTAS,
+  salaAprobadores,
   type Rol,
 } from '@tablero/domain';
 import { AppError } from '../../lib/app-error';
@@ -52,7 +53,7 @@ export async function descuentosRoutes(app: FastifyInstance) {
   const avisarPendientes = async (codigoTienda: string) => {
     try {
       const pendientes = await descuentosService.pendientesDeTienda(app.db, codigoTienda);
-      app.tiempoReal.emitirAAprobadores(codigoTienda, 'descuentos:pendientes', { codigo_tienda: codigoTienda, pendientes });
+      app.tiempoReal.emitirASala(salaAprobadores(codigoTienda), 'descuentos:pendientes', { codigo_tienda: codigoTienda, pendientes });
     } catch (error) {
       app.log.warn({ err: error }, 'tiempo real: no se pudo contar los descuentos pendientes');
     }

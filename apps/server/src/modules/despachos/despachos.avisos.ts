@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { eventoDespacho, salaDespachos, salaDespachosPublico } from '@tablero/domain';
 import { avisoDeTurno } from './despachos.service';
 
 /**
@@ -13,8 +14,8 @@ export async function avisarTurnoDeVenta(app: FastifyInstance, ventaId: number, 
     const aviso = await avisoDeTurno(app.db, ventaId);
     if (!aviso) return;
     const tienda = aviso.publico.codigo_tienda;
-    app.tiempoReal.emitirDespachoPublico(tienda, aviso.evento, aviso.publico);
-    app.tiempoReal.emitirDespacho(tienda, {
+    app.tiempoReal.emitirPublico(salaDespachosPublico(tienda), aviso.evento, aviso.publico);
+    app.tiempoReal.emitirASala(salaDespachos(tienda), eventoDespacho(tienda), {
       codigo_tienda: tienda,
       accion: aviso.accion,
       turno_id: aviso.turno_id,

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { ZONA_NEGOCIO, type EstadoTurno, type EventoTurno, type OrigenTurno } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import { enDiasNegocio, hoyNegocioSql } from '../../db/dias-negocio';
 import type { Trx } from '../../db/transaccion';
+import { paginarConsulta } from '../../lib/paginacion';
 
 /** Every SQL query of despachos. It reads ventas', produccion's, terceros' and usuarios' tables; it writes only its own. */
 
@@ -63,7 +65,7 @@ export async function insertTurnoNumerado(
   const { rows } = await sql<{ id: number; numero_turno: number }>`
     with numero as (
       insert into despacho_consecutivo (codigo_tienda, fecha, ultimo)
-      values (${datos.codigo_tienda}, (clock_timestamp() at time zone ${ZONA_NEGOCIO})::date, 1)
+      values (${datos.codigo_tienda}, ${hoyNegocioSql(ZONA_NEGOCIO)}, 1)
       on conflict (codigo_tienda, fecha) do update set ultimo = despacho_consecutivo.ultimo + 1
       returning fecha, ultimo
     ), turno as (
@@ -81,7 +83,7 @@ export async function insertTurnoNumerado(
 
 /** Today's business date in Bogotá, as PostgreSQL sees the clock. */
 export async function fechaNegocioHoy(trx: Trx | Db): Promise<string> {
-  const { rows } = await sql<{ hoy: string }>`select (clock_timestamp() at time zone ${ZONA_NEGOCIO})::date::text as hoy`.execute(trx);
+  const { rows } = await sql<{ hoy: string }>`select ${hoyNegocioSql(ZONA_NEGOCIO)}::text as hoy`.execute(trx);
   return rows[0]!.hoy;
 }
 
@@ -141,9 +143,6 @@ export interface FiltroTurnos {
   clienteId: number | null;
 }
 
-const desde = (fecha: string) => sql<Date>`(${fecha}::date)::timestamp at time zone ${ZONA_NEGOCIO}`;
-const hasta = (fecha: string) => sql<Date>`(${fecha}::date + 1)::timestamp at time zone ${ZONA_NEGOCIO}`;
-
 function consultaTurnos(db: Db, f: FiltroTurnos) {
   let consulta = db
     .selectFrom('despacho_turno as dt')
@@ -153,8 +152,7 @@ function consultaTurnos(db: Db, f: FiltroTurnos) {
   if (f.despachados) {
     consulta = consulta
       .where('dt.estado', '=', 'despachado')
-      .where('dt.fecha_despacho', '>=', desde(f.fechaInicial))
-      .where('dt.fecha_despacho', '<', hasta(f.fechaFinal));
+      .where(enDiasNegocio('dt.fecha_despacho', { desde: f.fechaInicial, hasta: f.fechaFinal, zona: ZONA_NEGOCIO }));
   } else {
     consulta = consulta
       .where('dt.estado', 'in', ['en_cola', 'en_proceso'])
@@ -196,14 +194,7 @@ export async function listTurnos(db: Db, f: FiltroTurnos, pagina: { page: number
   filas = f.despachados
     ? filas.orderBy('dt.fecha_despacho', 'desc').orderBy('dt.id', 'desc')
     : filas.orderBy('dt.fecha_turno').orderBy('dt.numero_turno');
-  const [datos, conteo] = await Promise.all([
-    filas
-      .limit(pagina.perPage)
-      .offset((pagina.page - 1) * pagina.perPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { filas: datos, total: Number(conteo.total) };
+  return paginarConsulta(filas, pagina, base);
 }
 
 /** The store's average wait (creation → call) of the turns called on the business day; null when none was. */
@@ -213,8 +204,7 @@ export async function esperaPromedioDelDia(db: Db, codigoTienda: string, fecha: 
     .select(sql<number | null>`round(avg(extract(epoch from coalesce(fecha_llamado, fecha_despacho) - fecha_creacion)))::int`.as('promedio'))
     .where('codigo_tienda', '=', codigoTienda)
     .where('estado', 'in', ['en_proceso', 'despachado'])
-    .where(sql<Date>`coalesce(fecha_llamado, fecha_despacho)`, '>=', desde(fecha))
-    .where(sql<Date>`coalesce(fecha_llamado, fecha_despacho)`, '<', hasta(fecha))
+    .where(enDiasNegocio(sql<Date>`coalesce(fecha_llamado, fecha_despacho)`, { desde: fecha, hasta: fecha, zona: ZONA_NEGOCIO }))
     .executeTakeFirst();
   return fila?.promedio ?? null;
 }
@@ -315,18 +305,13 @@ export function leerUltimoTurnoDeVenta(db: Db, ventaId: number) {
  */
 export async function listTurnosPublicos(db: Db, codigoTienda: string, estado: 'en_cola' | 'en_proceso', pagina: { page: number; perPage: number }) {
   const base = db.selectFrom('despacho_turno as dt').where('dt.codigo_tienda', '=', codigoTienda).where('dt.estado', '=', estado);
-  const [filas, conteo] = await Promise.all([
-    consultaPublica(db)
-      .where('dt.codigo_tienda', '=', codigoTienda)
-      .where('dt.estado', '=', estado)
-      .orderBy('dt.fecha_turno')
-      .orderBy('dt.numero_turno')
-      .limit(pagina.perPage)
-      .offset((pagina.page - 1) * pagina.perPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { filas, total: Number(conteo.total) };
+  const turnos = consultaPublica(db)
+    .where('dt.codigo_tienda', '=', codigoTienda)
+    .where('dt.estado', '=', estado)
+    .orderBy('dt.fecha_turno')
+    .orderBy('dt.numero_turno');
+  // The joins only name the customer and the dispatcher: the turns alone are counted.
+  return paginarConsulta(turnos, pagina, base);
 }
 
 /** The store's name for the board; undefined for an unknown or inactive store. */

@@ -4,6 +4,8 @@ import {
   eventoOrdenProduccion,
   NAMESPACE_PUBLICO,
   RUTA_TIEMPO_REAL,
+  salaAprobadores,
+  salaDespachos,
   type DespachoNotificado,
   type TurnoPublicoNotificado,
 } from '@tablero/domain';
@@ -164,14 +166,14 @@ describe('the public board namespace', () => {
     const alStaff: unknown[] = [];
     staff.onAny((e: string, d: unknown) => alStaff.push([e, d]));
     // Events of the other channels of this store, emitted by the server.
-    entorno.app.tiempoReal.emitirAAprobadores(tienda.codigo_tienda, 'descuentos:pendientes', { codigo_tienda: tienda.codigo_tienda, pendientes: 3 });
-    entorno.app.tiempoReal.emitirDespacho(tienda.codigo_tienda, { codigo_tienda: tienda.codigo_tienda, accion: 'crear', turno_id: 1, venta_id: 1, numero_turno: 1, estado: 'en_cola' });
+    entorno.app.tiempoReal.emitirASala(salaAprobadores(tienda.codigo_tienda), 'descuentos:pendientes', { codigo_tienda: tienda.codigo_tienda, pendientes: 3 });
+    entorno.app.tiempoReal.emitirASala(salaDespachos(tienda.codigo_tienda), eventoDespacho(tienda.codigo_tienda), { codigo_tienda: tienda.codigo_tienda, accion: 'crear', turno_id: 1, venta_id: 1, numero_turno: 1, estado: 'en_cola' });
     entorno.app.tiempoReal.emitirAUsuario(porRol.Vendedor.id, 'descuentos:pendientes', { codigo_tienda: tienda.codigo_tienda, pendientes: 1 });
     // What a board might try: join rooms, fake events to the others.
     tablero.emit('join', `despachos:${tienda.codigo_tienda}`);
     tablero.emit('new_dispatch', { numero_turno: 999, venta_id: 999, cliente: 'Falso', despachador: null, codigo_tienda: tienda.codigo_tienda });
     tablero.emit(eventoOrdenProduccion(tienda.codigo_tienda), {});
-    entorno.app.tiempoReal.emitirDespacho(tienda.codigo_tienda, { codigo_tienda: tienda.codigo_tienda, accion: 'llamar', turno_id: 1, venta_id: 1, numero_turno: 1, estado: 'en_proceso' });
+    entorno.app.tiempoReal.emitirASala(salaDespachos(tienda.codigo_tienda), eventoDespacho(tienda.codigo_tienda), { codigo_tienda: tienda.codigo_tienda, accion: 'llamar', turno_id: 1, venta_id: 1, numero_turno: 1, estado: 'en_proceso' });
     await pausa(300);
     expect(recibidos).toEqual([]);
     expect(delOtro).toEqual([]);

@@ -1,7 +1,7 @@
 import { ErrorCertificado, leerCertificadoP12, type CertificadoFirma } from '@tablero/dian';
 import {
   DIAS_AVISO_CERTIFICADO,
-  hoyNegocio,
+  formatearFecha,
   MENSAJES_CONFIGURACION_FE,
   type AmbienteFe,
   type CertificadoFeCargar,
@@ -98,9 +98,6 @@ const ACCION_ILEGIBLE = {
 } as const;
 
 const responsabilidades = (texto: string) => texto.split(';').filter((codigo) => codigo !== '');
-/** An instant as the notices print it: its Colombian date, DD/MM/YYYY. */
-const fechaTexto = (instante: Date) => hoyNegocio(instante).split('-').reverse().join('/');
-
 function resumenCertificado(sujeto: string, emisor: string, vence: Date, ahora: Date): CertificadoFeResumen {
   return {
     sujeto,
@@ -115,8 +112,8 @@ function resumenCertificado(sujeto: string, emisor: string, vence: Date, ahora: 
 function avisoVencimiento(vence: Date | null, ahora: Date): string | null {
   if (vence === null) return null;
   const { dias_para_vencer, vencido } = resumenCertificado('', '', vence, ahora);
-  if (vencido) return M.certificadoVencio(fechaTexto(vence));
-  return dias_para_vencer <= DIAS_AVISO_CERTIFICADO ? M.certificadoPorVencer(fechaTexto(vence), dias_para_vencer) : null;
+  if (vencido) return M.certificadoVencio(formatearFecha(vence));
+  return dias_para_vencer <= DIAS_AVISO_CERTIFICADO ? M.certificadoPorVencer(formatearFecha(vence), dias_para_vencer) : null;
 }
 
 /** What sending needs, as far as the settings row tells (the ranges' technical keys are checked apart). */
@@ -146,7 +143,7 @@ function faltantes(estado: EstadoEnvio, ahora: Date): string[] {
     if (!estado.software_id) lista.push(M.faltaSoftwareId);
     if (!estado.hayPin) lista.push(M.faltaSoftwarePin);
     if (estado.vencimientoCertificado === null) lista.push(M.faltaCertificado);
-    else if (estado.vencimientoCertificado.getTime() <= ahora.getTime()) lista.push(M.certificadoVencio(fechaTexto(estado.vencimientoCertificado)));
+    else if (estado.vencimientoCertificado.getTime() <= ahora.getTime()) lista.push(M.certificadoVencio(formatearFecha(estado.vencimientoCertificado)));
     if (estado.ambiente === 2 && !estado.test_set_id) lista.push(M.faltaTestSetId);
   }
   if (estado.proveedor === 'SIIGO' && !estado.siigoCompleto) lista.push(M.faltaSiigo);

@@ -23,7 +23,7 @@ import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
-import { paginar } from '../../lib/paginacion';
+import { limitesPagina, paginar } from '../../lib/paginacion';
 import * as periodosService from '../periodos';
 import * as repositorio from './inventario.repository';
 
@@ -301,7 +301,7 @@ export async function listarInventario(
   consulta: ConsultaLista<OrdenInventario>,
 ): Promise<Pagina<ProductoInventario>> {
   const filtros = consulta.query ? { busqueda: consulta.query } : {};
-  const offset = (consulta.page - 1) * consulta.per_page;
+  const offset = limitesPagina({ page: consulta.page, perPage: consulta.per_page }).desde;
   const leer = (ids: number[]) => repositorio.findInventarioPorIds(db, codigoTienda, ids);
   const { orden: columna, direccion } = consulta;
   const { filas, total } = !columna

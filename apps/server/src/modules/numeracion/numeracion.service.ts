@@ -1,4 +1,5 @@
 import {
+  formatearFecha,
   hoyNegocio,
   MENSAJES_NUMERACION,
   PORCENTAJE_AVISO_NUMERACION,
@@ -14,9 +15,6 @@ import * as repositorio from './numeracion.repository';
 
 /** Ranges whose validity ends within this many days are named by the SuperAdministrador's alerts. */
 export const DIAS_ALERTA_VENCIMIENTO = 30;
-
-/** 'YYYY-MM-DD' as the messages print it: DD/MM/YYYY. */
-const fechaTexto = (fecha: string) => fecha.split('-').reverse().join('/');
 
 interface Uso {
   usados: number;
@@ -80,9 +78,9 @@ export async function asignarNumero(trx: Trx, codigoTienda: string, tipo: TipoDo
     case 'agotado':
       throw new AppError('NUMERACION_AGOTADA', MENSAJES_NUMERACION.agotado(activo.prefijo, activo.numero_hasta));
     case 'vencido':
-      throw new AppError('NUMERACION_VENCIDA', MENSAJES_NUMERACION.vencido(activo.prefijo, fechaTexto(activo.fecha_hasta!)));
+      throw new AppError('NUMERACION_VENCIDA', MENSAJES_NUMERACION.vencido(activo.prefijo, formatearFecha(activo.fecha_hasta!)));
     case 'por_iniciar':
-      throw new AppError('NUMERACION_POR_INICIAR', MENSAJES_NUMERACION.porIniciar(activo.prefijo, fechaTexto(activo.fecha_desde!)));
+      throw new AppError('NUMERACION_POR_INICIAR', MENSAJES_NUMERACION.porIniciar(activo.prefijo, formatearFecha(activo.fecha_desde!)));
     default:
       // Changed between the two statements (another writer): the caller's transaction simply ran against it.
       throw new AppError('CONFLICTO_CONCURRENTE');
@@ -110,8 +108,8 @@ export async function alertasNumeracion(db: Db, hoy: string): Promise<string[]> 
     if (fila.fecha_hasta !== null) {
       alertas.push(
         fila.fecha_hasta < hoy
-          ? MENSAJES_NUMERACION.vencido(fila.prefijo, fechaTexto(fila.fecha_hasta))
-          : MENSAJES_NUMERACION.porVencer(fila.prefijo, fila.codigo_tienda, fechaTexto(fila.fecha_hasta)),
+          ? MENSAJES_NUMERACION.vencido(fila.prefijo, formatearFecha(fila.fecha_hasta))
+          : MENSAJES_NUMERACION.porVencer(fila.prefijo, fila.codigo_tienda, formatearFecha(fila.fecha_hasta)),
       );
     }
   }

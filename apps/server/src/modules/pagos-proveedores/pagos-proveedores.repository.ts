@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
 import type { Trx } from '../../db/transaccion';
+import { paginarConsulta } from '../../lib/paginacion';
 
 /** Payment methods by id, as a payment checks them. */
 export function findFormasPago(db: Db, ids: readonly number[]) {
@@ -107,19 +108,7 @@ export async function listPagos(db: Db, filtro: { codigoTienda: string; desde: s
       buscarEn(eb, { texto: ['pr.nombre_proveedor', 'tc.nombre_tipo_concepto', 'p.codigo_factura', 'p.observaciones'], documentos: ['pr.nit'] }, busqueda),
     );
   }
-  const [filas, conteo] = await Promise.all([
-    consulta
-      .orderBy(fechaListado, 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(filtro.perPage)
-      .offset((filtro.page - 1) * filtro.perPage)
-      .execute(),
-    consulta
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { filas, total: Number(conteo.total) };
+  return paginarConsulta(consulta.orderBy(fechaListado, 'desc').orderBy('p.id', 'desc'), filtro);
 }
 
 /** A live payment's row under lock (FOR UPDATE), as an edit or a delete reads it before writing the history. */

@@ -2,6 +2,7 @@
 // averaged by PostgreSQL per operator, machine and service; the stops of the range by reason.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { enDiasNegocio } from '../../db/dias-negocio';
 
 /** A store and two business dates ('YYYY-MM-DD', both included) read as days of `zona`. */
 export interface RangoIndicadores {
@@ -28,10 +29,6 @@ export interface FilaAgregada {
   tiempo_suspendido_segundos: number;
 }
 
-/** The range's instants: the bounds are computed once, so the comparison reads the column as it is. */
-const desdeInstante = (r: RangoIndicadores) => sql`(${r.desde}::date)::timestamp at time zone ${r.zona}`;
-const hastaInstante = (r: RangoIndicadores) => sql`(${r.hasta}::date + 1)::timestamp at time zone ${r.zona}`;
-
 /**
  * The store's stages finished in the range (by their finish time) with the same per-stage times as the stage rows
  * (produccion.repository.ts listEtapasDonde: worked and suspended time from the transitions after the stage's last
@@ -52,8 +49,7 @@ export async function agregadosEtapasFinalizadas(db: Db, r: RangoIndicadores): P
         join produccion_venta pv on pv.id = e.produccion_venta_id
        where pv.codigo_tienda = ${r.codigoTienda}
          and e.estado_etapa = 'completado'
-         and e.fecha_finaliza_produccion >= ${desdeInstante(r)}
-         and e.fecha_finaliza_produccion < ${hastaInstante(r)}
+         and ${enDiasNegocio('e.fecha_finaliza_produccion', r)}
     ),
     limites as (
       select min(id) as etapa_min, max(id) as etapa_max, min(produccion_venta_id) as orden_min, max(produccion_venta_id) as orden_max from etapas
@@ -155,8 +151,7 @@ export async function suspensionesPorMotivo(db: Db, r: RangoIndicadores): Promis
       ) siguiente on true
      where ev.evento = 'parar'
        and pv.codigo_tienda = ${r.codigoTienda}
-       and ev.fecha >= ${desdeInstante(r)}
-       and ev.fecha < ${hastaInstante(r)}
+       and ${enDiasNegocio('ev.fecha', r)}
      group by m.id, m.nombre_tipo_motivo_suspension_produccion
      order by tiempo_suspendido_segundos desc, m.id
   `.execute(db);

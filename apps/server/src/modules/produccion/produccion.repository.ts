@@ -1,7 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import { ZONA_NEGOCIO, type EstadoEtapa, type EventoEtapa } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import { enDiasNegocio } from '../../db/dias-negocio';
 import type { Trx } from '../../db/transaccion';
+import { sqlPagina } from '../../lib/paginacion';
 
 /** PostgreSQL's unique_violation on the named constraint or index. */
 function esViolacionUnica(error: unknown, restriccion: string): boolean {
@@ -286,9 +288,8 @@ function condicionesOrdenes(f: FiltroOrdenes) {
   if (f.ventaId) partes.push(sql`pv.venta_id = ${f.ventaId}`);
   if (f.ordenId) partes.push(sql`pv.id = ${f.ordenId}`);
   if (f.clienteId) partes.push(sql`v.cliente_id = ${f.clienteId}`);
-  // Bogotá calendar days as instants, so the (codigo_tienda, fecha_inserta) index serves the range.
-  if (f.fechaInicial) partes.push(sql`pv.fecha_inserta >= (${f.fechaInicial}::date)::timestamp at time zone ${ZONA_NEGOCIO}`);
-  if (f.fechaFinal) partes.push(sql`pv.fecha_inserta < (${f.fechaFinal}::date + 1)::timestamp at time zone ${ZONA_NEGOCIO}`);
+  // Business days as instants, so the (codigo_tienda, fecha_inserta) index serves the range.
+  if (f.fechaInicial || f.fechaFinal) partes.push(enDiasNegocio('pv.fecha_inserta', { desde: f.fechaInicial, hasta: f.fechaFinal, zona: ZONA_NEGOCIO }));
   if (f.sinPreparar) partes.push(sql`pv.fecha_material_preparado is null and not pv.completado`);
   return sql.join(partes, sql` and `);
 }
@@ -296,7 +297,7 @@ function condicionesOrdenes(f: FiltroOrdenes) {
 /** The OPs of a filter (newest first), one page or all; each with its sale's customer and sold quantity. */
 export async function listOrdenes(db: Db | Trx, f: FiltroOrdenes, pagina?: { page: number; perPage: number }) {
   const donde = condicionesOrdenes(f);
-  const limite = pagina ? sql`limit ${pagina.perPage} offset ${(pagina.page - 1) * pagina.perPage}` : sql``;
+  const limite = pagina ? sqlPagina(pagina) : sql``;
   const filas = await sql<FilaOrdenProduccion>`
     select pv.id, pv.venta_id, pv.codigo_tienda, v.cliente_id, v.fecha_venta, pv.fecha_inserta, pv.fecha_actualiza,
            pv.fecha_material_preparado, pv.fecha_inicio_produccion, pv.fecha_finaliza_produccion, pv.prioritario,
@@ -547,8 +548,7 @@ function condicionesVentasProduccion(f: FiltroVentasProduccion) {
   const partes = [
     sql`v.codigo_tienda = ${f.codigoTienda}`,
     sql`v.estado_venta_id = any(${[...f.estados]}::int[])`,
-    sql`v.fecha_venta >= (${f.fechaInicial}::date)::timestamp at time zone ${ZONA_NEGOCIO}`,
-    sql`v.fecha_venta < (${f.fechaFinal}::date + 1)::timestamp at time zone ${ZONA_NEGOCIO}`,
+    enDiasNegocio('v.fecha_venta', { desde: f.fechaInicial, hasta: f.fechaFinal, zona: ZONA_NEGOCIO }),
   ];
   if (f.ventaId !== null) partes.push(sql`v.id = ${f.ventaId}`);
   if (f.clienteId !== null) partes.push(sql`v.cliente_id = ${f.clienteId}`);
@@ -586,7 +586,7 @@ export async function listVentasProduccion(db: Db, f: FiltroVentasProduccion, pa
         join tipo_pago tp on tp.id = v.tipo_pago_id
        where ${donde}
        order by v.fecha_venta desc, v.id desc
-       limit ${pagina.perPage} offset ${(pagina.page - 1) * pagina.perPage}
+       ${sqlPagina(pagina)}
     `.execute(db),
     sql<{ total: number }>`select count(*)::int as total from venta v where ${donde}`.execute(db),
   ]);

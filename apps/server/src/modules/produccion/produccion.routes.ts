@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   anularEtapaSchema,
   etapasPorServicioSchema,
+  eventoOrdenProduccion,
   generarOrdenSchema,
   iniciarEtapaSchema,
   fechaRequerida,
@@ -16,6 +17,7 @@ import {
   prioridadSchema,
   procesoEtapaOrdenSchema,
   RUTAS,
+  salaProduccion,
   tipoMotivoSuspensionSchema,
   type OrdenProduccionNotificada,
   type Rol,
@@ -71,7 +73,7 @@ export async function produccionRoutes(app: FastifyInstance) {
     try {
       const tienda = tiendaDelActor(actorDe(request));
       const datos = await servicio.ordenNotificada(app.db, ordenId, tienda, accion);
-      if (datos) app.tiempoReal.emitirOrdenProduccion(tienda, datos);
+      if (datos) app.tiempoReal.emitirASala(salaProduccion(tienda), eventoOrdenProduccion(tienda), datos);
     } catch (error) {
       request.log.warn({ err: error }, 'tiempo real: no se pudo leer la orden de producción');
     }

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
-import { paginar } from '../../lib/paginacion';
+import { limitesPagina, paginar } from '../../lib/paginacion';
 import * as inventarioService from '../inventario';
 import * as parametrosService from '../parametros';
 import type { BuscadorProductos } from './productos.buscador';
@@ -53,7 +53,7 @@ export async function listarProductos(
     ...(grupoId !== undefined ? { grupoId } : {}),
   };
   const porPagina = consulta.no_page ? MAXIMO_LISTA_SIN_PAGINAR : consulta.per_page;
-  const offset = consulta.no_page ? 0 : (consulta.page - 1) * porPagina;
+  const offset = consulta.no_page ? 0 : limitesPagina({ page: consulta.page, perPage: porPagina }).desde;
   const resultado = contradictorio
     ? { filas: [], total: 0 }
     : await buscarPagina(db, buscador, codigoTienda, filtros, consulta, offset, porPagina);

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { paginaEnlaceInvalido, prefiereHtml } from '../../lib/enlaces';
+import { responderDocumentoPublico } from '../../lib/enlaces';
 import * as documentoVentaService from './documento-venta.service';
 
 // Any text: the service reads the signed link and answers 404 for whatever is not one (the router already caps a
@@ -42,28 +41,13 @@ export async function documentoVentaRoutes(app: FastifyInstance) {
         querystring: documentoQuery,
       },
     },
-    async (request, reply) => {
-      let documento: { pdf: Buffer; archivo: string };
-      try {
-        documento = await documentoVentaService.documentoVentaPdf(contexto, request.params.token, {
-          remision: request.query.pdf_remision,
-          formato: request.query.formato,
-        });
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === 'VENTA_NO_ENCONTRADA')) throw error;
-        // The same address answers HTML or JSON by the Accept header: caches must tell them apart.
-        void reply.header('vary', 'Accept').header('cache-control', 'no-store');
-        if (!prefiereHtml(request.headers.accept)) throw error;
-        const pagina = paginaEnlaceInvalido(error.message, 'Pida a la tienda un enlace nuevo del documento de venta.');
-        return reply.status(404).type('text/html; charset=utf-8').send(pagina);
-      }
-      // A sale's document names a customer and changes when the sale is billed or annulled: never kept by a cache.
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${documento.archivo}"`)
-        .header('cache-control', 'private, no-store')
-        .send(documento.pdf);
-    },
+    // A sale's document names a customer and changes when the sale is billed or annulled: never kept by a cache.
+    (request, reply) =>
+      responderDocumentoPublico(request, reply, {
+        leer: () => documentoVentaService.documentoVentaPdf(contexto, request.params.token, { remision: request.query.pdf_remision, formato: request.query.formato }),
+        codigo: 'VENTA_NO_ENCONTRADA',
+        detalle: 'Pida a la tienda un enlace nuevo del documento de venta.',
+      }),
   );
 
   rutas.get(
@@ -76,22 +60,12 @@ export async function documentoVentaRoutes(app: FastifyInstance) {
         params: tokenParams,
       },
     },
-    async (request, reply) => {
-      let comprobante: Awaited<ReturnType<typeof documentoVentaService.comprobantePago>>;
-      try {
-        comprobante = await documentoVentaService.comprobantePago(app.db, app.tokenSecret, request.params.token);
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === 'VENTA_NO_ENCONTRADA')) throw error;
-        void reply.header('vary', 'Accept').header('cache-control', 'no-store');
-        if (!prefiereHtml(request.headers.accept)) throw error;
-        return reply.status(404).type('text/html; charset=utf-8').send(paginaEnlaceInvalido(error.message, 'Abra de nuevo el detalle de la venta.'));
-      }
-      // The type comes from the picture's own bytes (lib/adjuntos); a stored picture is never served as anything else.
-      return reply
-        .type(comprobante.tipo)
-        .header('content-disposition', `inline; filename="${comprobante.archivo}"`)
-        .header('cache-control', 'private, no-store')
-        .send(comprobante.contenido);
-    },
+    // The type comes from the picture's own bytes (lib/adjuntos); a stored picture is never served as anything else.
+    (request, reply) =>
+      responderDocumentoPublico(request, reply, {
+        leer: () => documentoVentaService.comprobantePago(app.db, app.tokenSecret, request.params.token),
+        codigo: 'VENTA_NO_ENCONTRADA',
+        detalle: 'Abra de nuevo el detalle de la venta.',
+      }),
   );
 }

@@ -1,4 +1,4 @@
-import { ESTADOS_VENTA, hoyNegocio, PARAMETROS_EMPRESA, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
+import { ESTADOS_VENTA, formatearFechaHora, hoyNegocio, PARAMETROS_EMPRESA, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { PoolDocumentos } from '../../documents/documentos.pool';
 import type { ClaseDocumentoVenta, DatosFacturaVenta, FormatoDocumentoVenta, ResolucionDian } from '../../documents/factura-venta';
@@ -7,7 +7,7 @@ import * as facturaElectronicaService from '../factura-electronica';
 import * as numeracionService from '../numeracion';
 import * as parametrosService from '../parametros';
 import * as repositorio from './documento-venta.repository';
-import { MENSAJE_ENLACE_COMPROBANTE_INVALIDO, MENSAJE_ENLACE_FACTURA_INVALIDO, pagoDeEnlaceComprobante, ventaDeEnlace } from './enlaces-factura';
+import { ENLACE_COMPROBANTE, ENLACE_FACTURA } from './enlaces-factura';
 import { detalleFacturaPublica } from './facturas.service';
 import { descripcionRetal } from './retales.service';
 
@@ -46,12 +46,12 @@ export async function leerEmisor(db: Db, nombreTienda: string): Promise<EmisorDo
 }
 
 function enlaceInvalido(): AppError {
-  return new AppError('VENTA_NO_ENCONTRADA', MENSAJE_ENLACE_FACTURA_INVALIDO);
+  return new AppError('VENTA_NO_ENCONTRADA', ENLACE_FACTURA.mensajeInvalido);
 }
 
+/** An instant as the document prints it ('23/11/2026 02:05 pm' in the business's zone); null when there is none. */
 function fechaImpresa(iso: string | null, zona: string): string | null {
-  if (!iso) return null;
-  return new Intl.DateTimeFormat('es-CO', { timeZone: zona, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return iso ? formatearFechaHora(iso, zona) : null;
 }
 
 /** A line's printed description: the product's name, and an offcut's measures and edge. */
@@ -72,10 +72,10 @@ function claseDe(detalle: FacturaDetalle, remision: boolean): ClaseDocumentoVent
 /**
  * The data of the document a public link names (spec 000 §7 public/FVS/{id}, ?pdf_remision=1): the sale's detail, its
  * store and customer, the issuer and, for an electronic invoice, its range's DIAN resolution. 404 with
- * MENSAJE_ENLACE_FACTURA_INVALIDO when the link is malformed, altered, for another purpose, expired, or names no sale.
+ * ENLACE_FACTURA.mensajeInvalido when the link is malformed, altered, for another purpose, expired, or names no sale.
  */
 export async function datosDocumentoVenta(contexto: Omit<ContextoDocumentoVenta, 'documentos'>, token: string, pedido: PedidoDocumentoVenta): Promise<DatosFacturaVenta> {
-  const ventaId = ventaDeEnlace(contexto.secreto, token);
+  const ventaId = ENLACE_FACTURA.leer(contexto.secreto, token);
   if (ventaId === null) throw enlaceInvalido();
   return datosDocumentoDeVenta(contexto, ventaId, pedido);
 }
@@ -190,13 +190,13 @@ export async function documentoVentaPdf(contexto: ContextoDocumentoVenta, token:
 
 /**
  * The voucher picture a public link names (public/comprobante/{token}): its bytes, MIME type (read from the bytes when
- * it was kept) and file name. 404 with MENSAJE_ENLACE_COMPROBANTE_INVALIDO when the link is not one or names no picture.
+ * it was kept) and file name. 404 with ENLACE_COMPROBANTE.mensajeInvalido when the link is not one or names no picture.
  */
 export async function comprobantePago(db: Db, secreto: string, token: string): Promise<{ contenido: Buffer; tipo: string; archivo: string }> {
-  const pagoId = pagoDeEnlaceComprobante(secreto, token);
+  const pagoId = ENLACE_COMPROBANTE.leer(secreto, token);
   const fila = pagoId === null ? undefined : await repositorio.findAdjuntoPago(db, pagoId);
   if (!fila?.adjunto_contenido || !fila.adjunto_tipo || !fila.adjunto_comprobante_pago) {
-    throw new AppError('VENTA_NO_ENCONTRADA', MENSAJE_ENLACE_COMPROBANTE_INVALIDO);
+    throw new AppError('VENTA_NO_ENCONTRADA', ENLACE_COMPROBANTE.mensajeInvalido);
   }
   return { contenido: fila.adjunto_contenido, tipo: fila.adjunto_tipo, archivo: fila.adjunto_comprobante_pago };
 }

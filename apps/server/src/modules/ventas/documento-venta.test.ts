@@ -19,7 +19,7 @@ import {
   type TiendaPrueba,
   type UsuarioConSesion,
 } from '../../../test/factories';
-import { MENSAJE_ENLACE_FACTURA_INVALIDO, PROPOSITO_ENLACE_FACTURA, urlsFactura } from './enlaces-factura';
+import { ENLACE_FACTURA, urlsFactura } from './enlaces-factura';
 
 const entorno = usarEntorno();
 
@@ -205,7 +205,7 @@ describe('GET /api/public/FVS/{token}', () => {
       `No. ${factura.numero}`,
       `Venta No. ${factura.id}`,
       'Resolución DIAN No. 18764000009876 del 15/01/2026, prefijo FE del 1 al 5000, vigencia del 15/01/2026 al 15/01/2028',
-      '23/11/2026, 2:05 p. m.',
+      '23/11/2026 02:05 pm',
       'Gloria Inés Zapata Ríos',
       'Cédula de ciudadanía 43555111',
       'Carrera 50 # 10-10',
@@ -296,7 +296,7 @@ describe('GET /api/public/FVS/{token}', () => {
     const texto = textoPdf((await pedir(enlace(venta.id).url_factura)).rawPayload);
     expect(texto).toContain(`No. ${numero}`);
     expect(texto).toContain('ANULADA');
-    expect(texto).toContain('el 24/11/2026, 8:00 a. m.');
+    expect(texto).toContain('el 24/11/2026 08:00 am');
   });
 
   it('flows a 200-line sale onto numbered pages', async () => {
@@ -323,14 +323,14 @@ describe('GET /api/public/FVS/{token}', () => {
     const [id36, expira36, mac] = valido.split('.') as [string, string, string];
     const otroCaracter = (c: string) => (c === 'A' ? 'B' : 'A');
     const invalidos = {
-      expirado: firmarEnlaceCorto(SECRETO_PRUEBA, PROPOSITO_ENLACE_FACTURA, factura.id, new Date(Date.now() - 1000)),
+      expirado: firmarEnlaceCorto(SECRETO_PRUEBA, ENLACE_FACTURA.proposito, factura.id, new Date(Date.now() - 1000)),
       'expirado hace 31 días': urlsFactura(SECRETO_PRUEBA, factura.id, new Date(Date.now() - 31 * 86_400_000)).url_factura.split('/').at(-1)!,
       'firma alterada': `${id36}.${expira36}.${mac.slice(0, -1)}${otroCaracter(mac.at(-1)!)}`,
       'otra venta con la misma firma': `${(factura.id + 1).toString(36)}.${expira36}.${mac}`,
       'vigencia alargada': `${id36}.${(parseInt(expira36, 36) + 86_400).toString(36)}.${mac}`,
-      'otro secreto': firmarEnlaceCorto('otro-secreto', PROPOSITO_ENLACE_FACTURA, factura.id, new Date(Date.now() + 60_000)),
+      'otro secreto': firmarEnlaceCorto('otro-secreto', ENLACE_FACTURA.proposito, factura.id, new Date(Date.now() + 60_000)),
       'otro propósito (un plan de corte)': firmarEnlaceCorto(SECRETO_PRUEBA, 'plan-corte', factura.id, new Date(Date.now() + 60_000)),
-      'venta inexistente': firmarEnlaceCorto(SECRETO_PRUEBA, PROPOSITO_ENLACE_FACTURA, 2_147_483_647, new Date(Date.now() + 60_000)),
+      'venta inexistente': firmarEnlaceCorto(SECRETO_PRUEBA, ENLACE_FACTURA.proposito, 2_147_483_647, new Date(Date.now() + 60_000)),
       'id desnudo': String(factura.id),
       aleatorio: randomBytes(24).toString('base64url'),
     };
@@ -338,24 +338,24 @@ describe('GET /api/public/FVS/{token}', () => {
       for (const query of ['', '?pdf_remision=1', '?formato=80mm']) {
         const respuesta = await pedir(`/api/public/FVS/${token}${query}`, CLIENTE_API);
         expect(respuesta.statusCode, `${caso} ${query}`).toBe(404);
-        expect(respuesta.json(), caso).toEqual({ message: MENSAJE_ENLACE_FACTURA_INVALIDO, code: 'VENTA_NO_ENCONTRADA', request_id: expect.any(String) });
+        expect(respuesta.json(), caso).toEqual({ message: ENLACE_FACTURA.mensajeInvalido, code: 'VENTA_NO_ENCONTRADA', request_id: expect.any(String) });
       }
     }
     expect((await pedir(url_factura)).statusCode).toBe(200);
   });
 
   it('answers a small Spanish page instead when a browser opens a link that is no longer valid', async () => {
-    const expirado = firmarEnlaceCorto(SECRETO_PRUEBA, PROPOSITO_ENLACE_FACTURA, factura.id, new Date(Date.now() - 1000));
+    const expirado = firmarEnlaceCorto(SECRETO_PRUEBA, ENLACE_FACTURA.proposito, factura.id, new Date(Date.now() - 1000));
     const respuesta = await pedir(`/api/public/FVS/${expirado}?pdf_remision=1`, NAVEGADOR);
     expect(respuesta.statusCode).toBe(404);
     expect(respuesta.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(respuesta.headers.vary).toContain('Accept');
     expect(respuesta.body).toContain('<html lang="es">');
-    expect(respuesta.body).toContain(`<h1>${MENSAJE_ENLACE_FACTURA_INVALIDO}</h1>`);
+    expect(respuesta.body).toContain(`<h1>${ENLACE_FACTURA.mensajeInvalido}</h1>`);
     for (const accept of [undefined, '*/*', 'application/json', 'text/html;q=0.5, application/json']) {
       const json = await pedir(`/api/public/FVS/${expirado}`, accept);
       expect(json.statusCode, accept).toBe(404);
-      expect(json.json().message, accept).toBe(MENSAJE_ENLACE_FACTURA_INVALIDO);
+      expect(json.json().message, accept).toBe(ENLACE_FACTURA.mensajeInvalido);
     }
   });
 

@@ -2,6 +2,7 @@ import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, t
 import type { EstadoDocumentoFe, FacturasConsulta, VentaFormaPago } from '@tablero/domain';
 import { preparada, type Database, type Db } from '../../db/database';
 import { buscarEn, firmaBusqueda } from '../../db/busqueda';
+import { enDiasNegocio } from '../../db/dias-negocio';
 
 /** The filters of the billing list as the repository reads them: the store, the state, the dates and the search. */
 export interface FiltrosFacturas extends FacturasConsulta {
@@ -50,8 +51,7 @@ function ventasFiltradas(db: Db, filtros: FiltrosFacturas) {
     .selectFrom('venta')
     .where('venta.codigo_tienda', '=', filtros.codigoTienda)
     .where('venta.estado_venta_id', '=', filtros.estado_venta_id)
-    .where('venta.fecha_venta', '>=', sql<Date>`(${filtros.fecha_inicial}::date)::timestamp at time zone ${filtros.zona}`)
-    .where('venta.fecha_venta', '<', sql<Date>`(${filtros.fecha_final}::date + 1)::timestamp at time zone ${filtros.zona}`)
+    .where(enDiasNegocio('venta.fecha_venta', { desde: filtros.fecha_inicial, hasta: filtros.fecha_final, zona: filtros.zona }))
     .$if(palabras.length > 0, (consulta) => consulta.where((eb) => eb.and(palabras.map((palabra) => palabraEnVenta(eb, palabra)))));
 }
 

@@ -1,6 +1,7 @@
 import {
   aCentavos,
   FILAS_MAXIMAS_EXPORTACION_FACTURAS,
+  formatearPesos,
   hoyNegocio,
   relojNegocio,
   MENSAJES_FACTURACION,
@@ -17,8 +18,8 @@ import { actorSistema, tiendaDelActor, type Actor } from '../../db/transaccion';
 import { escribirLibroXlsx } from '../../lib/libro-xlsx';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
-import { paginar } from '../../lib/paginacion';
-import { urlComprobantePago, urlsFactura } from './enlaces-factura';
+import { limitesPagina, paginar } from '../../lib/paginacion';
+import { ENLACE_COMPROBANTE, urlsFactura } from './enlaces-factura';
 import * as repositorio from './facturas.repository';
 import { leerVenta } from './pedidos.service';
 import { turnoDeVenta } from '../despachos';
@@ -60,7 +61,7 @@ function aFormaPago(
     valor_pagado: Number(fila.valor_pagado),
     codigo_comprobante_pago: fila.codigo_comprobante_pago,
     adjunto_comprobante_pago: fila.adjunto_comprobante_pago,
-    url_adjunto_comprobante: fila.adjunto_comprobante_pago !== null && secreto !== null ? urlComprobantePago(secreto, fila.id, ahora) : null,
+    url_adjunto_comprobante: fila.adjunto_comprobante_pago !== null && secreto !== null ? ENLACE_COMPROBANTE.url(secreto, fila.id, ahora) : null,
   };
 }
 
@@ -140,8 +141,8 @@ export async function listarFacturas(
 ): Promise<FacturasPagina> {
   verificarFechas(consulta, contexto.zonaHoraria);
   const filtros = filtrosDe(consulta, tiendaDelActor(actor), contexto.zonaHoraria);
-  const desde = (pagina.page - 1) * pagina.per_page;
-  const { pie, filas } = await repositorio.paginaConPie(db, filtros, desde, pagina.per_page);
+  const { desde, limite } = limitesPagina({ page: pagina.page, perPage: pagina.per_page });
+  const { pie, filas } = await repositorio.paginaConPie(db, filtros, desde, limite);
   const totales: TotalesFacturas = {
     ventas: Number(pie.ventas),
     total_subtotal_venta: Number(pie.total_subtotal_venta),
@@ -255,13 +256,10 @@ function consultaDeEnlace(datos: Record<string, unknown>): (FacturasConsulta & {
 /** Rows written between two pauses of the export, so other requests are served while a large file is built. */
 const FILAS_POR_TANDA = 500;
 
-/** Pesos as formatearPesos writes them ('$ 1,250,000.5'), with one formatter for the whole export. */
-const PESOS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** A sale's payments in one cell: method, amount and receipt code, one per line. */
 function textoFormasPago(pagos: VentaFormaPago[]): string {
   return pagos
-    .map((pago) => `${pago.nombre_forma_pago}: $ ${PESOS.format(pago.valor_pagado)}${pago.codigo_comprobante_pago ? ` (comprobante ${pago.codigo_comprobante_pago})` : ''}`)
+    .map((pago) => `${pago.nombre_forma_pago}: ${formatearPesos(pago.valor_pagado)}${pago.codigo_comprobante_pago ? ` (comprobante ${pago.codigo_comprobante_pago})` : ''}`)
     .join('\n');
 }
 

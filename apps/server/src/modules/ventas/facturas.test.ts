@@ -16,7 +16,7 @@ import {
   type TiendaPrueba,
   type UsuarioConSesion,
 } from '../../../test/factories';
-import { ventaDeEnlace } from './enlaces-factura';
+import { ENLACE_FACTURA } from './enlaces-factura';
 import { detalleFacturaPublica } from './facturas.service';
 
 const entorno = usarEntorno();
@@ -340,7 +340,7 @@ describe('POST /api/facturas', () => {
       { forma_pago_id: 5, nombre_forma_pago: nombre(5), valor_pagado: 5_000, codigo_comprobante_pago: 'CONS-2', adjunto_comprobante_pago: null, url_adjunto_comprobante: null },
     ]);
     const token = fila.url_factura.replace('/api/public/FVS/', '');
-    expect(ventaDeEnlace(SECRETO_PRUEBA, token)).toBe(id);
+    expect(ENLACE_FACTURA.leer(SECRETO_PRUEBA, token)).toBe(id);
     expect(fila.url_remision).toBe(`${fila.url_factura}?pdf_remision=1`);
   });
 });
@@ -372,7 +372,7 @@ describe('GET /api/facturas/{id}', () => {
       orden_store_id: null,
       valor_venta_cambio_favor: 1_000,
     });
-    expect(ventaDeEnlace(SECRETO_PRUEBA, data.ventas_encabezado.url_factura.replace('/api/public/FVS/', ''))).toBe(id);
+    expect(ENLACE_FACTURA.leer(SECRETO_PRUEBA, data.ventas_encabezado.url_factura.replace('/api/public/FVS/', ''))).toBe(id);
     expect(data.ventas_formas_pagos).toEqual([expect.objectContaining({ forma_pago_id: 1, valor_pagado: 11_900 })]);
     expect(data.produccion).toEqual([]);
   });
@@ -399,7 +399,7 @@ describe('GET /api/facturas/{id}', () => {
     const deOtra = await ventaLista({ codigoTienda: ajena.codigo_tienda, factura: { nro: 4, pagos: [[1, 11_900, null]], rango: rangoAjeno, prefijo: 'RA' } });
     const detalle = await detalleFacturaPublica(entorno.db, deOtra, SECRETO_PRUEBA);
     expect(detalle?.ventas_encabezado).toMatchObject({ id: deOtra, codigo_tienda: ajena.codigo_tienda, prefijo_factura_dian: 'RA', nro_factura_dian: 4 });
-    expect(ventaDeEnlace(SECRETO_PRUEBA, detalle!.ventas_encabezado.url_factura.replace('/api/public/FVS/', ''))).toBe(deOtra);
+    expect(ENLACE_FACTURA.leer(SECRETO_PRUEBA, detalle!.ventas_encabezado.url_factura.replace('/api/public/FVS/', ''))).toBe(deOtra);
     expect(await detalleFacturaPublica(entorno.db, 2_000_000_000)).toBeNull();
   });
 });

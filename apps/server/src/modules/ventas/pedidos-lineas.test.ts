@@ -320,7 +320,7 @@ describe('POST /api/facturas/guardar: an offcut line', () => {
     const antes = await ventas();
     const caro = await guardar(cuerpoGuardarVenta({ tercero_id: cliente.id, lineas: [lineaRetal(14_020.01)] }));
     expect(caro.statusCode).toBe(409);
-    expect(caro.json()).toMatchObject({ code: 'RETAL_PRECIO_NO_COINCIDE', message: MENSAJES_VENTA.retalPrecio('14020.00') });
+    expect(caro.json()).toMatchObject({ code: 'RETAL_PRECIO_NO_COINCIDE', message: MENSAJES_VENTA.retalPrecio('$ 14,020') });
     const otroProducto = await guardar(cuerpoGuardarVenta({ tercero_id: cliente.id, lineas: [lineaRetal(14_020, { producto_id: tablero.id })] }));
     expect(otroProducto.statusCode).toBe(422);
     expect(otroProducto.json().message).toBe(MENSAJES_VENTA.retalProducto);

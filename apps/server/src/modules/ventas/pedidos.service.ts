@@ -3,6 +3,7 @@ import {
   calcularTotalesVenta,
   ESTADOS_EDITABLES_VENTA,
   ESTADOS_VENTA,
+  formatearPesos,
   leerPesos,
   MENSAJES_VENTA,
   TIPOS_PAGO,
@@ -75,10 +76,10 @@ async function verificarPrecios(db: Db, codigoTienda: string, datos: VentaGuarda
       }
       const { total } = precioRetal!(linea.retal);
       if (typeof precio !== 'number' || precio !== aCentavos(total)) {
-        throw new AppError('RETAL_PRECIO_NO_COINCIDE', MENSAJES_VENTA.retalPrecio(total.toFixed(2)));
+        throw new AppError('RETAL_PRECIO_NO_COINCIDE', MENSAJES_VENTA.retalPrecio(formatearPesos(total)));
       }
     } else if (typeof precio !== 'number' || precio !== aCentavos(producto.precio_unitario)) {
-      throw new AppError('PRECIO_NO_COINCIDE', MENSAJES_VENTA.precioDistinto(producto.nombre, producto.precio_unitario.toFixed(2)));
+      throw new AppError('PRECIO_NO_COINCIDE', MENSAJES_VENTA.precioDistinto(producto.nombre, formatearPesos(producto.precio_unitario)));
     }
   }
 }

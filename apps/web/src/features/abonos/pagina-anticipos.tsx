@@ -4,16 +4,16 @@ import { IconHistory, IconPlus } from '@tabler/icons-react';
 import { MENSAJES_ANTICIPOS, type Anticipo, type AnticiposRespuesta, type Tercero } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
-import { FiltroCliente, idFiltroCliente, pesosLista } from '@/features/cuentas-credito';
+import { FiltroCliente, idFiltroCliente } from '@/features/cuentas-credito';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { useAnticipos, type ConsultaAnticipos } from './api/anticipos';
 import { AnticipoFormModal, type ClienteAnticipo } from './components/anticipo-form-modal';
 import { AnticiposHistorialModal } from './components/anticipos-historial-modal';
 import classes from './components/anticipos.module.css';
+import { formatearMonedaLista } from '@/lib/formato';
 
 const TITULO = 'Anticipos';
 
-const dinero = pesosLista;
 const nombreDe = (anticipo: Pick<Anticipo, 'nombres' | 'apellidos'>) => `${anticipo.nombres} ${anticipo.apellidos}`.trim();
 const soloPagina = (respuesta: AnticiposRespuesta) => respuesta.anticipos;
 const soloTotal = (respuesta: AnticiposRespuesta) => respuesta.total_anticipos;
@@ -33,7 +33,7 @@ const COLUMNAS: Columna<Anticipo>[] = [
     alineacion: 'right',
     celda: (a) => (
       <Text span size="sm" fw={600} c={a.total_anticipo > 0 ? 'teal.8' : 'dimmed'}>
-        {dinero(a.total_anticipo)}
+        {formatearMonedaLista(a.total_anticipo)}
       </Text>
     ),
   },
@@ -70,7 +70,7 @@ export function AnticiposPage() {
             Total anticipos
           </Text>
           <Text size="lg" fw={700} data-testid="total-anticipos">
-            {total.data === undefined ? '…' : dinero(total.data)}
+            {total.data === undefined ? '…' : formatearMonedaLista(total.data)}
           </Text>
         </Paper>
       }

@@ -5,10 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { hoyNegocio, SUPER_ADMINISTRADOR, type OrdenVentasMes, type Periodo, type SeccionCierreMes, type VentasPlataforma } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { pesosLista } from '@/features/cuentas-credito';
 import { DetalleVentaModal } from '@/features/ventas';
 import { useEstadoLista } from '@/lib/estado-lista';
-import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
+import { formatearCantidad, formatearFechaHora, formatearMonedaLista } from '@/lib/formato';
 import { etiquetaTienda, useSesion, useTienda } from '@/lib/sesion';
 import { exportarSeccion, useCierreMes } from './api/cierre-mes';
 import { mesDe, mesTerminado, nombreMesLargo, type Mes } from './cierre-mes.logica';
@@ -22,7 +21,6 @@ import { TarjetaCifra } from './components/tarjeta-cifra';
 import { VentasMes } from './components/ventas-mes';
 import { diferenciasConResumen, leerResumen } from './resumen-cierre.logica';
 
-const dinero = pesosLista;
 const MES_VALIDO = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The month in the address (`?mes=2026-10`), so a reload or Back keeps it; the current month when absent or later. */
@@ -162,16 +160,16 @@ export function CierreMesPage() {
       </Paper>
 
       <SimpleGrid cols={4} spacing="sm">
-        <TarjetaCifra titulo="Ventas DIAN" valor={actuales?.ventas_siigo} detalle={actuales ? `IVA ${dinero(actuales.iva_siigo)}` : undefined} testId="ventas-dian" />
-        <TarjetaCifra titulo="Ventas remisión" valor={actuales?.ventas_remision} detalle={actuales ? `IVA ${dinero(actuales.iva_remision)}` : undefined} testId="ventas-remision" />
-        <TarjetaCifra titulo="Total ventas" valor={actuales?.ventas_total} detalle={actuales ? `IVA ${dinero(actuales.iva_total)}` : undefined} testId="ventas-total" color="blue.8" />
+        <TarjetaCifra titulo="Ventas DIAN" valor={actuales?.ventas_siigo} detalle={actuales ? `IVA ${formatearMonedaLista(actuales.iva_siigo)}` : undefined} testId="ventas-dian" />
+        <TarjetaCifra titulo="Ventas remisión" valor={actuales?.ventas_remision} detalle={actuales ? `IVA ${formatearMonedaLista(actuales.iva_remision)}` : undefined} testId="ventas-remision" />
+        <TarjetaCifra titulo="Total ventas" valor={actuales?.ventas_total} detalle={actuales ? `IVA ${formatearMonedaLista(actuales.iva_total)}` : undefined} testId="ventas-total" color="blue.8" />
         <TiposVenta datos={actuales} />
       </SimpleGrid>
       {actuales ? (
         <Text size="xs" c="dimmed" data-testid="anuladas-excluidas">
           {actuales.anuladas.cantidad === 0
             ? 'No hubo ventas anuladas en el mes.'
-            : `Se excluyeron ${formatearCantidad(actuales.anuladas.cantidad)} ${actuales.anuladas.cantidad === 1 ? 'venta anulada' : 'ventas anuladas'} (${dinero(actuales.anuladas.total)}) de todas las cifras.`}
+            : `Se excluyeron ${formatearCantidad(actuales.anuladas.cantidad)} ${actuales.anuladas.cantidad === 1 ? 'venta anulada' : 'ventas anuladas'} (${formatearMonedaLista(actuales.anuladas.total)}) de todas las cifras.`}
         </Text>
       ) : null}
 
@@ -220,7 +218,7 @@ export function CierreMesPage() {
 
       <Seccion
         titulo="Ventas del mes"
-        nota={actuales ? `${formatearCantidad(actuales.cantidad_ventas)} ${actuales.cantidad_ventas === 1 ? 'venta facturada' : 'ventas facturadas'} por ${dinero(actuales.total_venta_bruta)}, IVA incluido.` : undefined}
+        nota={actuales ? `${formatearCantidad(actuales.cantidad_ventas)} ${actuales.cantidad_ventas === 1 ? 'venta facturada' : 'ventas facturadas'} por ${formatearMonedaLista(actuales.total_venta_bruta)}, IVA incluido.` : undefined}
         acciones={botonExportar('ventas', 'ventas del mes')}
       >
         <VentasMes codigoTienda={codigoTienda} mes={mes} lista={listaVentas} onVerVenta={setVentaDetalle} />
@@ -255,7 +253,7 @@ function TiposVenta({ datos }: { datos: VentasPlataforma | undefined }) {
             <Group key={tipo.tipo_pago_id} justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm" truncate>{`${tipo.nombre_tipo_pago} (${formatearCantidad(tipo.cantidad)})`}</Text>
               <Text size="sm" fw={600}>
-                {dinero(tipo.total_venta_neta)}
+                {formatearMonedaLista(tipo.total_venta_neta)}
               </Text>
             </Group>
           ))}

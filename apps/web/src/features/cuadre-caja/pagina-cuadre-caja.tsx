@@ -7,11 +7,11 @@ import { hoyNegocio, type FormaPagoTotal } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import type { Columna } from '@/components/tabla-paginada';
 import { AbonosCreditoPorForma, InsigniaSinDinero, Seccion, TablaDatos, TablaPagosProveedores, TarjetaCifra } from '@/features/cierre-mes';
-import { EntradaFecha, pesosLista } from '@/features/cuentas-credito';
+import { EntradaFecha } from '@/features/cuentas-credito';
 import { MovimientoCajaModal, type MovimientoAbierto } from '@/features/egresos-ingresos';
 import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
 import { DetalleVentaModal } from '@/features/ventas';
-import { formatearCantidad, formatearFecha } from '@/lib/formato';
+import { formatearCantidad, formatearFecha, formatearMonedaLista } from '@/lib/formato';
 import { useSesion } from '@/lib/sesion';
 import { useCuadreCaja } from './api/cuadre-caja';
 import { clavesCuadreCaja } from './api/claves';
@@ -19,7 +19,6 @@ import { etiquetaDeTienda, fechaElegida } from './cuadre-caja.logica';
 import { FormasPagoTiendas } from './components/formas-pago-tiendas';
 import { MovimientosCajaTabla, type FilaMovimiento } from './components/movimientos-caja-tabla';
 
-const dinero = pesosLista;
 /** '001, 002 y 003'. */
 const LISTA = new Intl.ListFormat('es', { type: 'conjunction' });
 /** A save of an expense or income refreshes the day's figures. */
@@ -36,7 +35,7 @@ const COLUMNAS_ANTICIPOS: Columna<FormaPagoTotal>[] = [
       </>
     ),
   },
-  { titulo: 'Valor recibido', ancho: 130, alineacion: 'right', celda: (f) => <Text span size="sm" fw={600}>{dinero(f.valor_pagado)}</Text> },
+  { titulo: 'Valor recibido', ancho: 130, alineacion: 'right', celda: (f) => <Text span size="sm" fw={600}>{formatearMonedaLista(f.valor_pagado)}</Text> },
 ];
 
 /** The day in the address (`?fecha=`), so a reload keeps it; today by default, never after today. */
@@ -118,7 +117,7 @@ export function CuadreCajaPage() {
         <Text size="xs" c="dimmed" data-testid="anuladas-excluidas">
           {datos.anuladas.cantidad === 0
             ? 'No hubo ventas anuladas en el día.'
-            : `Se excluyeron ${formatearCantidad(datos.anuladas.cantidad)} ${datos.anuladas.cantidad === 1 ? 'venta anulada' : 'ventas anuladas'} (${dinero(datos.anuladas.total)}) de todas las cifras.`}
+            : `Se excluyeron ${formatearCantidad(datos.anuladas.cantidad)} ${datos.anuladas.cantidad === 1 ? 'venta anulada' : 'ventas anuladas'} (${formatearMonedaLista(datos.anuladas.total)}) de todas las cifras.`}
         </Text>
       ) : null}
 

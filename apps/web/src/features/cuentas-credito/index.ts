@@ -22,6 +22,5 @@ export { useSaveCuentaCredito } from './api/save-cuenta-credito';
 /** What the advances screen (abonos) shares with Créditos: the customer filter with Todos and the date entry (max today). */
 export { FiltroCliente, idFiltroCliente } from './components/filtro-cliente';
 export { CampoFecha, EntradaFecha } from './components/entrada-fecha';
-export { pesosLista } from './components/pesos';
 /** The active payment methods (the lookup GET listas/formas-pago, under ventas' key). */
 export { useFormasPago } from './api/creditos';

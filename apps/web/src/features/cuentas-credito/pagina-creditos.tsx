@@ -12,12 +12,11 @@ import classes from './components/creditos.module.css';
 import { EliminarCreditoDialog, type CreditoAEliminar } from './components/eliminar-credito-dialog';
 import { FiltroCliente, idFiltroCliente } from './components/filtro-cliente';
 import { MovimientosCreditoModal, type HistorialCredito } from './components/movimientos-credito-modal';
-import { pesosLista } from './components/pesos';
+import { formatearMonedaLista } from '@/lib/formato';
 
 const TITULO = 'Créditos';
 const VISTA_CARTERA = 'cartera';
 
-const dinero = pesosLista;
 const nombreDe = (credito: Pick<Credito, 'nombres' | 'apellidos'>) => `${credito.nombres} ${credito.apellidos}`.trim();
 const soloPagina = (respuesta: CreditosRespuesta) => respuesta.creditos;
 const soloTotal = (respuesta: CreditosRespuesta) => respuesta.total_credito_pendiente;
@@ -32,7 +31,7 @@ const COLUMNAS: Columna<Credito>[] = [
     alineacion: 'right',
     celda: (c) => (
       <Text span size="sm" fw={600} c={c.total_credito > 0 ? 'orange.8' : undefined}>
-        {dinero(c.total_credito)}
+        {formatearMonedaLista(c.total_credito)}
       </Text>
     ),
   },
@@ -78,7 +77,7 @@ export function CreditosPage() {
               Total crédito pendiente
             </Text>
             <Text size="lg" fw={700} data-testid="total-credito-pendiente">
-              {total.data === undefined ? '…' : dinero(total.data)}
+              {total.data === undefined ? '…' : formatearMonedaLista(total.data)}
             </Text>
           </Paper>
         }

@@ -1,5 +1,6 @@
 import {
   TURNOS_POR_PAGINA_PUBLICA,
+  ZONA_NEGOCIO,
   type EventoDespachoPublico,
   type TableroPublicoDespachos,
   type TurnoPublicoEnProceso,
@@ -78,8 +79,8 @@ export function textoColumnaVacia(columna: 'proximos' | 'en_proceso', pagina: nu
   return pagina > 1 ? 'No hay más turnos en proceso' : 'No hay turnos en proceso';
 }
 
-const HORA = new Intl.DateTimeFormat('es-CO', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Bogota' });
-const FECHA = new Intl.DateTimeFormat('es-CO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'America/Bogota' });
+const HORA = new Intl.DateTimeFormat('es-CO', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONA_NEGOCIO });
+const FECHA = new Intl.DateTimeFormat('es-CO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: ZONA_NEGOCIO });
 
 /** The clock, HH:MM in Bogotá whatever the TV's own time zone. */
 export function textoHora(instante: Date): string {

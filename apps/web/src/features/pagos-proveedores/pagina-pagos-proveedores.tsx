@@ -8,7 +8,7 @@ import { hoyNegocio, type FormaPagoProveedor, type PagoProveedor } from '@tabler
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
-import { formatearFecha, formatearMoneda } from '@/lib/formato';
+import { formatearFecha, formatearMonedaLista } from '@/lib/formato';
 import { usePagosProveedores, type ConsultaPagosProveedores } from './api/pagos-proveedores';
 import { EliminarPagoDialog } from './components/eliminar-pago-dialog';
 import { PagoProveedorModal, type AperturaPago } from './components/pago-proveedor-modal';
@@ -17,8 +17,6 @@ import { escribirPeriodo, fechaDePeriodo, leerPeriodo, periodoActual, ultimoMesE
 
 const TITULO = 'Pago a proveedores';
 
-/** spec 002 §9: lists show COP without decimals. */
-const pesos = (valor: number) => formatearMoneda(valor, { sinDecimales: true });
 const porcentaje = (valor: number) => `${valor.toLocaleString('en-US', { maximumFractionDigits: 4 })} %`;
 
 function Numero({ children, fuerte = false }: { children: string; fuerte?: boolean }) {
@@ -39,7 +37,7 @@ function OrigenFondos({ formas }: { formas: FormaPagoProveedor[] }) {
           <Text span size="xs" fw={600}>
             {forma.nombre_forma_pago}
           </Text>{' '}
-          <Numero>{pesos(forma.valor_pagado)}</Numero>
+          <Numero>{formatearMonedaLista(forma.valor_pagado)}</Numero>
           {forma.url_adjunto_comprobante ? (
             <div>
               <Anchor
@@ -75,13 +73,13 @@ const COLUMNAS: Columna<PagoProveedor>[] = [
   { titulo: 'Proveedor', ajustar: true, celda: (p) => p.nombre_proveedor },
   { titulo: 'Factura', ajustar: true, celda: (p) => p.codigo_factura ?? '—' },
   { titulo: 'Fecha factura', celda: (p) => <Numero>{formatearFecha(p.fecha_factura)}</Numero> },
-  { titulo: 'Valor total', alineacion: 'right', celda: (p) => <Numero>{pesos(p.valor_total)}</Numero> },
+  { titulo: 'Valor total', alineacion: 'right', celda: (p) => <Numero>{formatearMonedaLista(p.valor_total)}</Numero> },
   { titulo: 'IVA %', alineacion: 'right', celda: (p) => <Numero>{porcentaje(p.pj_iva)}</Numero> },
-  { titulo: 'Valor antes IVA', alineacion: 'right', celda: (p) => <Numero>{pesos(p.valor_antes_iva)}</Numero> },
-  { titulo: 'IVA $', alineacion: 'right', celda: (p) => <Numero>{pesos(p.valor_iva)}</Numero> },
+  { titulo: 'Valor antes IVA', alineacion: 'right', celda: (p) => <Numero>{formatearMonedaLista(p.valor_antes_iva)}</Numero> },
+  { titulo: 'IVA $', alineacion: 'right', celda: (p) => <Numero>{formatearMonedaLista(p.valor_iva)}</Numero> },
   { titulo: 'RET. %', alineacion: 'right', celda: (p) => <Numero>{porcentaje(p.pj_retefuente)}</Numero> },
-  { titulo: 'RET. $', alineacion: 'right', celda: (p) => <Numero>{pesos(p.valor_rte)}</Numero> },
-  { titulo: 'Total a pagar', alineacion: 'right', celda: (p) => <Numero fuerte>{pesos(p.valor_total_pagar)}</Numero> },
+  { titulo: 'RET. $', alineacion: 'right', celda: (p) => <Numero>{formatearMonedaLista(p.valor_rte)}</Numero> },
+  { titulo: 'Total a pagar', alineacion: 'right', celda: (p) => <Numero fuerte>{formatearMonedaLista(p.valor_total_pagar)}</Numero> },
   {
     titulo: 'Fecha pago',
     celda: (p) =>

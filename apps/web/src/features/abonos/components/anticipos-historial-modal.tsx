@@ -6,19 +6,17 @@ import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
 import { DetalleVentaModal } from '@/features/ventas';
 import { useEstadoLista } from '@/lib/estado-lista';
-import { formatearFecha, formatearFechaHora } from '@/lib/formato';
+import { formatearFecha, formatearFechaHora, formatearMonedaLista } from '@/lib/formato';
 import { enlaceFacturaVenta, useMovimientosAnticipo } from '../api/anticipos';
 import { AnularAnticipoDialog, type AnticipoAAnular } from './anular-anticipo-dialog';
 import classes from './anticipos.module.css';
 import type { ClienteAnticipo } from './anticipo-form-modal';
-import { pesosLista } from '@/features/cuentas-credito';
 
 interface AnticiposHistorialModalProps {
   cliente: (ClienteAnticipo & { total_anticipo: number }) | null;
   onCerrar: () => void;
 }
 
-const dinero = pesosLista;
 
 /**
  * The advance history of a customer (spec 002 §2.7; issue 17 point 4), a static dialog wide enough for its six columns:
@@ -111,7 +109,7 @@ const COLUMNAS: Columna<MovimientoAnticipo>[] = [
     alineacion: 'right',
     celda: (m) => (
       <Text span size="sm" c={m.valor_movimiento < 0 ? 'red.8' : undefined} td={m.anulado ? 'line-through' : undefined}>
-        {dinero(m.valor_movimiento)}
+        {formatearMonedaLista(m.valor_movimiento)}
       </Text>
     ),
   },
@@ -130,7 +128,7 @@ function Historial({ cliente }: { cliente: ClienteAnticipo & { total_anticipo: n
     <Stack gap="sm">
       <Text size="sm">
         {'Saldo de anticipos: '}
-        <strong data-testid="saldo-anticipo-historial">{dinero(cliente.total_anticipo)}</strong>
+        <strong data-testid="saldo-anticipo-historial">{formatearMonedaLista(cliente.total_anticipo)}</strong>
       </Text>
       <TablaPaginada
         etiqueta="Historial de anticipos"

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { CONFIRMACION_ANULAR_ANTICIPO } from '@tablero/domain';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
-import { formatearFecha, formatearMoneda } from '@/lib/formato';
+import { formatearFecha, formatearMonedaLista } from '@/lib/formato';
 import { useAnularAnticipo } from '../api/anticipos';
 
 /** The advance (type-1 movement) to annul, as its history row shows it. */
@@ -38,7 +38,7 @@ function Confirmacion({ anticipo }: { anticipo: AnticipoAAnular }) {
     <FormularioModal form={form} textoGuardar="Anular" colorGuardar="red" textoCerrar="Cancelar" guardar={() => anular.mutateAsync(anticipo.id)}>
       <Text size="sm">{CONFIRMACION_ANULAR_ANTICIPO.texto}</Text>
       <Text size="sm" c="dimmed">
-        {`Anticipo${anticipo.consecutivo_anticipo !== null ? ` No. ${anticipo.consecutivo_anticipo}` : ''} de ${formatearMoneda(anticipo.valor_movimiento, { sinDecimales: true })} del ${formatearFecha(anticipo.fecha_anticipo)}`}
+        {`Anticipo${anticipo.consecutivo_anticipo !== null ? ` No. ${anticipo.consecutivo_anticipo}` : ''} de ${formatearMonedaLista(anticipo.valor_movimiento)} del ${formatearFecha(anticipo.fecha_anticipo)}`}
       </Text>
     </FormularioModal>
   );

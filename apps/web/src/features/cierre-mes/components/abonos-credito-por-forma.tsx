@@ -3,13 +3,11 @@ import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { AbonoCreditoLinea, FormaPagoTotal } from '@tablero/domain';
 import type { Columna } from '@/components/tabla-paginada';
-import { pesosLista } from '@/features/cuentas-credito';
-import { formatearFecha } from '@/lib/formato';
+import { formatearFecha, formatearMonedaLista } from '@/lib/formato';
 import { lineasDeForma, nombreCliente } from '../cierre-mes.logica';
 import { InsigniaSinDinero } from './insignia-sin-dinero';
 import { TablaDatos } from './tabla-datos';
 
-const dinero = pesosLista;
 
 const COLUMNAS: Columna<FormaPagoTotal>[] = [
   {
@@ -22,7 +20,7 @@ const COLUMNAS: Columna<FormaPagoTotal>[] = [
       </>
     ),
   },
-  { titulo: 'Valor pagado', ancho: 130, alineacion: 'right', celda: (f) => <Text span size="sm" fw={600}>{dinero(f.valor_pagado)}</Text> },
+  { titulo: 'Valor pagado', ancho: 130, alineacion: 'right', celda: (f) => <Text span size="sm" fw={600}>{formatearMonedaLista(f.valor_pagado)}</Text> },
 ];
 
 interface AbonosCreditoPorFormaProps {
@@ -58,7 +56,7 @@ export function AbonosCreditoPorForma({ formas, lineas, total, cargando, error, 
       claveFila={(f) => f.forma_pago_id}
       cargando={cargando}
       error={error}
-      pie={total === undefined ? undefined : ['Total abonos', <span key="total">{dinero(total)}</span>]}
+      pie={total === undefined ? undefined : ['Total abonos', <span key="total">{formatearMonedaLista(total)}</span>]}
       atributosFila={(f) => ({ 'data-forma-pago': String(f.forma_pago_id) })}
       expandir={{
         etiqueta: (f) => `Ver abonos de ${f.nombre_forma_pago}`,
@@ -105,7 +103,7 @@ function LineasAbono({ lineas, nombreForma, onVerVenta }: { lineas: AbonoCredito
               </Text>{' '}
               {nombreCliente(linea.nombres, linea.apellidos)}
             </Table.Td>
-            <Table.Td ta="right">{dinero(linea.valor_pagado)}</Table.Td>
+            <Table.Td ta="right">{formatearMonedaLista(linea.valor_pagado)}</Table.Td>
             <Table.Td>{linea.codigo_comprobante ?? ''}</Table.Td>
             {onVerVenta ? (
               <Table.Td ta="center">

@@ -4,15 +4,13 @@ import { IconEye } from '@tabler/icons-react';
 import type { FormaPagoVentas } from '@tablero/domain';
 import type { Columna } from '@/components/tabla-paginada';
 import { Paginador } from '@/components/paginador';
-import { pesosLista } from '@/features/cuentas-credito';
-import { formatearCantidad, formatearFecha } from '@/lib/formato';
+import { formatearCantidad, formatearFecha, formatearMonedaLista } from '@/lib/formato';
 import { useVentasFormaPago } from '../api/cierre-mes';
 import { documentoVenta, nombreCliente, type Mes } from '../cierre-mes.logica';
 import { InsigniaPlataforma } from './insignia-plataforma';
 import { InsigniaSinDinero } from './insignia-sin-dinero';
 import { TablaDatos } from './tabla-datos';
 
-const dinero = pesosLista;
 
 type TotalForma = FormaPagoVentas;
 
@@ -46,7 +44,7 @@ export function FormasPagoCierre({ codigoTienda, mes, formas, totalDinero, carga
       ),
     },
     { titulo: 'Ventas', ancho: 80, alineacion: 'right', celda: (f) => formatearCantidad(f.cantidad_ventas) },
-    { titulo: 'Valor pagado', ancho: 140, alineacion: 'right', celda: (f) => <Text span size="sm" fw={600}>{dinero(f.valor_pagado)}</Text> },
+    { titulo: 'Valor pagado', ancho: 140, alineacion: 'right', celda: (f) => <Text span size="sm" fw={600}>{formatearMonedaLista(f.valor_pagado)}</Text> },
   ];
 
   return (
@@ -57,7 +55,7 @@ export function FormasPagoCierre({ codigoTienda, mes, formas, totalDinero, carga
       claveFila={(f) => f.forma_pago_id}
       cargando={cargando}
       error={error}
-      pie={totalDinero === undefined ? undefined : ['Dinero recibido (sin Crédito ni Anticipo)', '', <span key="total">{dinero(totalDinero)}</span>]}
+      pie={totalDinero === undefined ? undefined : ['Dinero recibido (sin Crédito ni Anticipo)', '', <span key="total">{formatearMonedaLista(totalDinero)}</span>]}
       atributosFila={(f) => ({ 'data-forma-pago': String(f.forma_pago_id) })}
       expandir={{
         etiqueta: (f) => `Ver ventas de ${f.nombre_forma_pago}`,
@@ -139,8 +137,8 @@ function VentasDeForma({ codigoTienda, mes, forma, onVerVenta }: { codigoTienda:
                 <Table.Td>
                   <InsigniaPlataforma venta={venta} />
                 </Table.Td>
-                <Table.Td ta="right">{dinero(venta.valor_pagado)}</Table.Td>
-                <Table.Td ta="right">{dinero(venta.total_venta_bruta)}</Table.Td>
+                <Table.Td ta="right">{formatearMonedaLista(venta.valor_pagado)}</Table.Td>
+                <Table.Td ta="right">{formatearMonedaLista(venta.total_venta_bruta)}</Table.Td>
                 <Table.Td ta="center">
                   <Button size="compact-xs" variant="light" leftSection={<IconEye size={12} />} aria-label={`Detalle de la venta ${venta.id}`} onClick={() => onVerVenta(venta.id)}>
                     Detalle

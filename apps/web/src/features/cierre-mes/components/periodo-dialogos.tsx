@@ -5,12 +5,10 @@ import type { z } from 'zod';
 import { MOTIVO_REAPERTURA_MAXIMO, reabrirMesSchema, type Periodo, type ResumenCierreMes, type VentasPlataforma } from '@tablero/domain';
 import { CampoAreaTexto } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
-import { pesosLista } from '@/features/cuentas-credito';
-import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
+import { formatearCantidad, formatearFechaHora, formatearMonedaLista } from '@/lib/formato';
 import { useCerrarMes, useReabrirMes } from '../api/cierre-mes';
 import { nombreMesLargo, type Mes } from '../cierre-mes.logica';
 
-const dinero = pesosLista;
 
 /** What the closing dialog shows and names: the month, the store, and today's figures (they become the summary). */
 export interface CierrePropuesto {
@@ -55,8 +53,8 @@ export function ResumenCifras({ resumen, etiqueta }: { resumen: ResumenCierreMes
   const filaCifra = (titulo: string, ventas: number, iva?: number) => (
     <Table.Tr>
       <Table.Td>{titulo}</Table.Td>
-      <Table.Td ta="right">{dinero(ventas)}</Table.Td>
-      <Table.Td ta="right">{iva === undefined ? '' : dinero(iva)}</Table.Td>
+      <Table.Td ta="right">{formatearMonedaLista(ventas)}</Table.Td>
+      <Table.Td ta="right">{iva === undefined ? '' : formatearMonedaLista(iva)}</Table.Td>
     </Table.Tr>
   );
   return (
@@ -78,7 +76,7 @@ export function ResumenCifras({ resumen, etiqueta }: { resumen: ResumenCierreMes
           {filaCifra(`Pagos a proveedores (${formatearCantidad(resumen.cantidad_pagos_proveedores)})`, resumen.total_pagos_proveedores)}
           <Table.Tr>
             <Table.Td colSpan={3} c="dimmed">
-              {`Anuladas excluidas: ${formatearCantidad(resumen.anuladas.cantidad)} (${dinero(resumen.anuladas.total)})`}
+              {`Anuladas excluidas: ${formatearCantidad(resumen.anuladas.cantidad)} (${formatearMonedaLista(resumen.anuladas.total)})`}
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>
@@ -95,8 +93,8 @@ export function ResumenCifras({ resumen, etiqueta }: { resumen: ResumenCierreMes
           {unirFormas(resumen).map((forma) => (
             <Table.Tr key={forma.id}>
               <Table.Td c={forma.ingresaDinero ? undefined : 'dimmed'}>{forma.ingresaDinero ? forma.nombre : `${forma.nombre} (no ingresa dinero)`}</Table.Td>
-              <Table.Td ta="right">{forma.ventas === null ? '' : dinero(forma.ventas)}</Table.Td>
-              <Table.Td ta="right">{forma.abonos === null ? '' : dinero(forma.abonos)}</Table.Td>
+              <Table.Td ta="right">{forma.ventas === null ? '' : formatearMonedaLista(forma.ventas)}</Table.Td>
+              <Table.Td ta="right">{forma.abonos === null ? '' : formatearMonedaLista(forma.abonos)}</Table.Td>
             </Table.Tr>
           ))}
           {resumen.lista_ventas_formas_pagos.length === 0 && resumen.lista_abonos_credito_formas_pagos.length === 0 ? (
@@ -110,8 +108,8 @@ export function ResumenCifras({ resumen, etiqueta }: { resumen: ResumenCierreMes
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th>Dinero recibido</Table.Th>
-            <Table.Th ta="right">{dinero(resumen.total_dinero_ventas)}</Table.Th>
-            <Table.Th ta="right">{dinero(resumen.total_abonos_credito)}</Table.Th>
+            <Table.Th ta="right">{formatearMonedaLista(resumen.total_dinero_ventas)}</Table.Th>
+            <Table.Th ta="right">{formatearMonedaLista(resumen.total_abonos_credito)}</Table.Th>
           </Table.Tr>
         </Table.Tfoot>
       </Table>

@@ -1,11 +1,9 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { PagoProveedorReporte } from '@tablero/domain';
 import type { Columna } from '@/components/tabla-paginada';
-import { pesosLista } from '@/features/cuentas-credito';
-import { formatearFecha } from '@/lib/formato';
+import { formatearFecha, formatearMonedaLista } from '@/lib/formato';
 import { TablaDatos } from './tabla-datos';
 
-const dinero = pesosLista;
 const porcentaje = (valor: number) => `${Number(valor).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
 
 const COLUMNAS: Columna<PagoProveedorReporte>[] = [
@@ -36,15 +34,15 @@ const COLUMNAS: Columna<PagoProveedorReporte>[] = [
     ),
   },
   { titulo: 'Fecha pago', ancho: 88, celda: (p) => formatearFecha(p.fecha_pago) },
-  { titulo: 'Valor total', ancho: 96, alineacion: 'right', celda: (p) => dinero(p.valor_total) },
-  { titulo: 'Antes de IVA', ancho: 96, alineacion: 'right', celda: (p) => dinero(p.valor_antes_iva) },
+  { titulo: 'Valor total', ancho: 96, alineacion: 'right', celda: (p) => formatearMonedaLista(p.valor_total) },
+  { titulo: 'Antes de IVA', ancho: 96, alineacion: 'right', celda: (p) => formatearMonedaLista(p.valor_antes_iva) },
   {
     titulo: 'IVA',
     ancho: 90,
     alineacion: 'right',
     celda: (p) => (
       <>
-        {dinero(p.valor_iva)}
+        {formatearMonedaLista(p.valor_iva)}
         <Text size="xs" c="dimmed">
           {porcentaje(p.pj_iva)}
         </Text>
@@ -57,14 +55,14 @@ const COLUMNAS: Columna<PagoProveedorReporte>[] = [
     alineacion: 'right',
     celda: (p) => (
       <>
-        {dinero(p.valor_rte)}
+        {formatearMonedaLista(p.valor_rte)}
         <Text size="xs" c="dimmed">
           {porcentaje(p.pj_retefuente)}
         </Text>
       </>
     ),
   },
-  { titulo: 'Total a pagar', ancho: 104, alineacion: 'right', celda: (p) => <Text span size="sm" fw={600}>{dinero(p.valor_total_pagar)}</Text> },
+  { titulo: 'Total a pagar', ancho: 104, alineacion: 'right', celda: (p) => <Text span size="sm" fw={600}>{formatearMonedaLista(p.valor_total_pagar)}</Text> },
   {
     titulo: 'Formas de pago',
     ancho: 190,
@@ -72,7 +70,7 @@ const COLUMNAS: Columna<PagoProveedorReporte>[] = [
       <Stack gap={2}>
         {p.formas_pago.map((forma, indice) => (
           <Text key={`${forma.forma_pago_id}-${indice}`} size="xs" lh={1.35}>
-            {`${forma.nombre_forma_pago}: ${dinero(forma.valor_pagado)}`}
+            {`${forma.nombre_forma_pago}: ${formatearMonedaLista(forma.valor_pagado)}`}
             {forma.codigo_comprobante_pago ? ` · ${forma.codigo_comprobante_pago}` : ''}
             {forma.url_adjunto_comprobante ? (
               <>
@@ -102,7 +100,7 @@ interface TablaPagosProveedoresProps {
  * date, the figures of §9 (before IVA, IVA, withholding, to pay) and the methods with their voucher and image link.
  */
 export function TablaPagosProveedores({ pagos, cargando, error, total }: TablaPagosProveedoresProps) {
-  const pie = total === undefined ? undefined : ['Total', '', '', '', '', '', '', <span key="total">{dinero(total)}</span>, ''];
+  const pie = total === undefined ? undefined : ['Total', '', '', '', '', '', '', <span key="total">{formatearMonedaLista(total)}</span>, ''];
   return (
     <TablaDatos
       etiqueta="Pagos a proveedores"

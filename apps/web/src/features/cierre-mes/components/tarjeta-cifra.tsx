@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, Skeleton, Text } from '@mantine/core';
-import { pesosLista } from '@/features/cuentas-credito';
+import { formatearMonedaLista } from '@/lib/formato';
 
 interface TarjetaCifraProps {
   titulo: string;
@@ -24,7 +24,7 @@ export function TarjetaCifra({ titulo, valor, detalle, testId, color }: TarjetaC
         <Skeleton height={26} mt={4} width="70%" />
       ) : (
         <Text size="xl" fw={700} lh={1.25} c={color} data-testid={testId}>
-          {pesosLista(valor)}
+          {formatearMonedaLista(valor)}
         </Text>
       )}
       {detalle ? (

@@ -2,14 +2,12 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { OrdenVentasMes, VentaMesCierre as VentaMes } from '@tablero/domain';
 import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
-import { pesosLista } from '@/features/cuentas-credito';
 import type { EstadoLista } from '@/lib/estado-lista';
-import { formatearFecha } from '@/lib/formato';
+import { formatearFecha, formatearMonedaLista } from '@/lib/formato';
 import { useVentasMes } from '../api/cierre-mes';
 import { documentoVenta, nombreCliente, type Mes } from '../cierre-mes.logica';
 import { InsigniaPlataforma } from './insignia-plataforma';
 
-const dinero = pesosLista;
 
 const clienteDe = (venta: VentaMes) => nombreCliente(venta.nombres_tercero, venta.apellidos_tercero);
 
@@ -55,8 +53,8 @@ const COLUMNAS: Columna<VentaMes, OrdenVentasMes>[] = [
       </>
     ),
   },
-  { titulo: 'IVA', ancho: 88, alineacion: 'right', celda: (v) => dinero(v.total_impuestos) },
-  { titulo: 'Total', orden: 'total_venta_bruta', ancho: 104, alineacion: 'right', celda: (v) => <Text span size="sm" fw={600}>{dinero(v.total_venta_bruta)}</Text> },
+  { titulo: 'IVA', ancho: 88, alineacion: 'right', celda: (v) => formatearMonedaLista(v.total_impuestos) },
+  { titulo: 'Total', orden: 'total_venta_bruta', ancho: 104, alineacion: 'right', celda: (v) => <Text span size="sm" fw={600}>{formatearMonedaLista(v.total_venta_bruta)}</Text> },
   {
     titulo: 'Formas de pago',
     ancho: 160,
@@ -64,7 +62,7 @@ const COLUMNAS: Columna<VentaMes, OrdenVentasMes>[] = [
       <Stack gap={0}>
         {v.formas_pago.map((forma, indice) => (
           <Text key={`${forma.forma_pago_id}-${indice}`} size="xs" lh={1.35}>
-            {`${forma.nombre_forma_pago}: ${dinero(forma.valor_pagado)}`}
+            {`${forma.nombre_forma_pago}: ${formatearMonedaLista(forma.valor_pagado)}`}
           </Text>
         ))}
       </Stack>

@@ -3,10 +3,9 @@ import { Group, Loader, Table, Text } from '@mantine/core';
 import type { FormaPagoTienda } from '@tablero/domain';
 import { TEXTO_ERROR_LISTA, TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
 import { InsigniaSinDinero } from '@/features/cierre-mes';
-import { pesosLista } from '@/features/cuentas-credito';
 import { agruparPorTienda, etiquetaDeTienda, type TotalTienda } from '../cuadre-caja.logica';
+import { formatearMonedaLista } from '@/lib/formato';
 
-const dinero = pesosLista;
 
 interface FormasPagoTiendasProps {
   formas: readonly FormaPagoTienda[] | undefined;
@@ -70,7 +69,7 @@ export function FormasPagoTiendas({ formas, tiendas, cargando, error }: FormasPa
                       {forma.ingresa_dinero ? null : <InsigniaSinDinero />}
                     </Table.Td>
                     <Table.Td ta="right" c={forma.ingresa_dinero ? undefined : 'dimmed'}>
-                      {dinero(forma.valor_pagado)}
+                      {formatearMonedaLista(forma.valor_pagado)}
                     </Table.Td>
                   </Table.Tr>
                 ))

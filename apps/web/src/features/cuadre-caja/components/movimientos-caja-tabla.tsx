@@ -2,7 +2,7 @@ import { Button, Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { Columna } from '@/components/tabla-paginada';
 import { TablaDatos } from '@/features/cierre-mes';
-import { pesosLista } from '@/features/cuentas-credito';
+import { formatearMonedaLista } from '@/lib/formato';
 
 /** An expense or income row of the day, in the shape both share. */
 export interface FilaMovimiento {
@@ -41,7 +41,7 @@ const COLUMNAS: Columna<FilaMovimiento>[] = [
       </>
     ),
   },
-  { titulo: 'Valor', ancho: 104, alineacion: 'right', celda: (m) => <Text span size="sm" fw={600}>{pesosLista(m.valor)}</Text> },
+  { titulo: 'Valor', ancho: 104, alineacion: 'right', celda: (m) => <Text span size="sm" fw={600}>{formatearMonedaLista(m.valor)}</Text> },
   {
     titulo: 'Descripción y responsable',
     ajustar: true,

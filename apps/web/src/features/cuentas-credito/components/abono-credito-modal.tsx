@@ -9,7 +9,7 @@ import { EntradaMonto } from '@/components/entradas-numericas';
 import { FormularioModal, ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { ApiError } from '@/lib/api-error';
 import { filtroSinAcentos } from '@/lib/filtro-opciones';
-import { formatearFecha, formatearMoneda } from '@/lib/formato';
+import { formatearFecha, formatearMoneda, formatearMonedaLista } from '@/lib/formato';
 import { notificarAviso, notificarError } from '@/lib/notificaciones';
 import { useFormasPago, useRegistrarAbonoCredito, useSaldoAnticipo, useVentasPendientes } from '../api/creditos';
 import {
@@ -27,7 +27,6 @@ import {
   type FormularioAbonoCredito,
 } from './abono-credito.logica';
 import { CampoFecha, EntradaFecha } from './entrada-fecha';
-import { pesosLista } from './pesos';
 
 /** The credit whose sale is paid: its id and the customer (the title carries the names, spec 002 §2.3). */
 export interface CreditoAbono {
@@ -45,7 +44,6 @@ interface AbonoCreditoModalProps {
   onCerrar: () => void;
 }
 
-const dinero = pesosLista;
 
 /**
  * The credit payment form (spec 002 §2.3, §5 Credit payment; issue 17 point 3), a large static dialog: the sale (locked
@@ -163,7 +161,7 @@ function Formulario({ ventas, formas, saldoAnticipo, ventaId }: FormularioProps)
 
   const opcionesVenta = ventas.map((v) => ({
     value: String(v.venta_id),
-    label: `Venta No. ${v.venta_id} · ${formatearFecha(v.fecha_movimiento)} · Saldo ${dinero(v.valor_saldo_movimiento)}`,
+    label: `Venta No. ${v.venta_id} · ${formatearFecha(v.fecha_movimiento)} · Saldo ${formatearMonedaLista(v.valor_saldo_movimiento)}`,
   }));
 
   return (
@@ -204,8 +202,8 @@ function Formulario({ ventas, formas, saldoAnticipo, ventaId }: FormularioProps)
           {venta ? (
             <>
               {'Saldo pendiente de la venta: '}
-              <strong>{dinero(venta.valor_saldo_movimiento)}</strong>
-              {` de ${dinero(venta.valor_movimiento)}`}
+              <strong>{formatearMonedaLista(venta.valor_saldo_movimiento)}</strong>
+              {` de ${formatearMonedaLista(venta.valor_movimiento)}`}
             </>
           ) : (
             <Text span size="sm" c="dimmed">
@@ -254,8 +252,8 @@ function Formulario({ ventas, formas, saldoAnticipo, ventaId }: FormularioProps)
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Text size="sm" c={anticipo.excede ? 'red' : undefined} data-testid="saldo-anticipo">
           {'Saldo de anticipos del cliente: '}
-          <strong>{dinero(saldoAnticipo)}</strong>
-          {anticipo.excede ? `. El valor en anticipo (${dinero(anticipo.valor)}) supera el saldo` : ''}
+          <strong>{formatearMonedaLista(saldoAnticipo)}</strong>
+          {anticipo.excede ? `. El valor en anticipo (${formatearMonedaLista(anticipo.valor)}) supera el saldo` : ''}
         </Text>
         <Button
           variant="default"

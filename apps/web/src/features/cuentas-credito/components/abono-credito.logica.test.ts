@@ -93,7 +93,7 @@ describe('saving (spec 002 §5, in order)', () => {
     expect(motivoNoGuardar([fila(1, EFECTIVO, '')], 100, 0)).toBe(MENSAJES_CREDITOS.valorCero);
     expect(motivoNoGuardar([fila(1, EFECTIVO, 10), fila(2, TRANSFERENCIA, 0)], 100, 0)).toBe(MENSAJES_CREDITOS.valoresVacios);
     expect(motivoNoGuardar([fila(1, EFECTIVO, 10), fila(2, TRANSFERENCIA, 5)], 100, 0)).toBe(MENSAJES_CREDITOS.valoresVacios);
-    expect(motivoNoGuardar([fila(1, EFECTIVO, 215_350.51)], 215_350.5, 0)).toBe(MENSAJES_CREDITOS.superaSaldo('$ 215,350.5'));
+    expect(motivoNoGuardar([fila(1, EFECTIVO, 215_350.51)], 215_350.5, 0)).toBe(MENSAJES_CREDITOS.superaSaldo('$ 215,350.50'));
     expect(motivoNoGuardar([fila(1, ANTICIPO, 60_000)], 215_350.5, 50_000)).toBe(MENSAJES_CREDITOS.anticipoInsuficiente('$ 50,000'));
     expect(motivoNoGuardar([fila(1, EFECTIVO, 215_350.5)], 215_350.5, 0)).toBeNull();
   });

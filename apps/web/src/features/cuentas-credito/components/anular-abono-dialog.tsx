@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { CONFIRMACION_ANULAR_ABONO } from '@tablero/domain';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
-import { formatearFecha, formatearMoneda } from '@/lib/formato';
+import { formatearFecha, formatearMonedaLista } from '@/lib/formato';
 import { useAnularAbonoCredito } from '../api/creditos';
 
 /** The payment (type-2 movement) to annul, as the history row shows it. */
@@ -37,7 +37,7 @@ function Confirmacion({ abono }: { abono: AbonoAAnular }) {
     <FormularioModal form={form} textoGuardar="Anular" colorGuardar="red" textoCerrar="Cancelar" guardar={() => anular.mutateAsync(abono.id)}>
       <Text size="sm">{CONFIRMACION_ANULAR_ABONO.texto}</Text>
       <Text size="sm" c="dimmed">
-        {`Abono de ${formatearMoneda(Math.abs(abono.valor_movimiento), { sinDecimales: true })} del ${formatearFecha(abono.fecha_movimiento)}${abono.venta_id ? ` a la venta No. ${abono.venta_id}` : ''}`}
+        {`Abono de ${formatearMonedaLista(Math.abs(abono.valor_movimiento))} del ${formatearFecha(abono.fecha_movimiento)}${abono.venta_id ? ` a la venta No. ${abono.venta_id}` : ''}`}
       </Text>
     </FormularioModal>
   );

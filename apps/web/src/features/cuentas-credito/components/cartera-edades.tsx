@@ -6,11 +6,10 @@ import { COLUMNAS_CARTERA, hoyNegocio, type BucketsCartera, type CarteraCliente 
 import { TEXTO_ERROR_LISTA, TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
 import { exportarCartera, useCartera } from '../api/creditos';
 import { EntradaFecha } from './entrada-fecha';
-import { pesosLista } from './pesos';
+import { formatearMonedaLista } from '@/lib/formato';
 
 const BUCKETS = ['corriente', 'dias_1_30', 'dias_31_60', 'dias_61_90', 'mas_90', 'total'] as const satisfies readonly (keyof BucketsCartera)[];
 
-const dinero = pesosLista;
 
 interface CarteraEdadesProps {
   /** The credits screen's customer filter (0: Todos). */
@@ -87,7 +86,7 @@ export function CarteraEdades({ clienteId }: CarteraEdadesProps) {
                     <Table.Td>{`${cliente.nombres} ${cliente.apellidos}`.trim()}</Table.Td>
                     {BUCKETS.map((bucket) => (
                       <Table.Td key={bucket} ta="right" fw={bucket === 'total' ? 600 : undefined} c={bucket === 'mas_90' && cliente.mas_90 > 0 ? 'red.8' : undefined}>
-                        {dinero(cliente[bucket])}
+                        {formatearMonedaLista(cliente[bucket])}
                       </Table.Td>
                     ))}
                   </Table.Tr>
@@ -100,7 +99,7 @@ export function CarteraEdades({ clienteId }: CarteraEdadesProps) {
                   <Table.Th colSpan={2}>Totales</Table.Th>
                   {BUCKETS.map((bucket) => (
                     <Table.Th key={bucket} ta="right">
-                      {dinero(cartera.totales[bucket])}
+                      {formatearMonedaLista(cartera.totales[bucket])}
                     </Table.Th>
                   ))}
                 </Table.Tr>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { CONFIRMACION_ELIMINAR_CREDITO, eliminarCreditoSchema, MOTIVO_ELIMINACION_MAXIMO, type EliminarCredito } from '@tablero/domain';
 import { CampoAreaTexto } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
-import { formatearMoneda } from '@/lib/formato';
+import { formatearMonedaLista } from '@/lib/formato';
 import { useEliminarCredito } from '../api/creditos';
 
 /** The credit to write off: its id, the customer's name and what is owed now. */
@@ -45,7 +45,7 @@ function Confirmacion({ credito }: { credito: CreditoAEliminar }) {
       guardar={(datos) => eliminar.mutateAsync({ creditoId: credito.id, motivo: datos.motivo })}
     >
       <Text size="sm">{CONFIRMACION_ELIMINAR_CREDITO.texto(credito.nombre)}</Text>
-      <Text size="sm" c="dimmed">{`Saldo pendiente que se dará de baja: ${formatearMoneda(credito.total_credito, { sinDecimales: true })}`}</Text>
+      <Text size="sm" c="dimmed">{`Saldo pendiente que se dará de baja: ${formatearMonedaLista(credito.total_credito)}`}</Text>
       <CampoAreaTexto
         control={form.control}
         name="motivo"

@@ -8,12 +8,11 @@ import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
 import { DetalleVentaModal } from '@/features/ventas';
 import { useEstadoLista } from '@/lib/estado-lista';
-import { formatearFecha, formatearFechaHora } from '@/lib/formato';
+import { formatearFecha, formatearFechaHora, formatearMonedaLista } from '@/lib/formato';
 import { useMovimientosCredito } from '../api/creditos';
 import { AbonoCreditoModal, type CreditoAbono } from './abono-credito-modal';
 import { AnularAbonoDialog, type AbonoAAnular } from './anular-abono-dialog';
 import classes from './creditos.module.css';
-import { pesosLista } from './pesos';
 
 /** The credit movement types (docs/decisions-creditos.md): 1 and 2 are the spec's, 3–5 the ledger's own. */
 export const TIPOS_MOVIMIENTO_CREDITO = [
@@ -41,7 +40,6 @@ interface MovimientosCreditoModalProps {
   onCerrar: () => void;
 }
 
-const dinero = pesosLista;
 
 /**
  * The movement history of a credit (spec 002 §2.2; issue 17 point 2), extra large and static: filters by type and
@@ -131,7 +129,7 @@ function Historial({ historial }: { historial: HistorialCredito }) {
           </Text>
           {m.formas_pago.map((forma) => (
             <Text key={`${forma.forma_pago_id}`} size="xs" c="dimmed" lh={1.35}>
-              {`${forma.nombre_forma_pago} ${dinero(forma.valor_pagado)}`}
+              {`${forma.nombre_forma_pago} ${formatearMonedaLista(forma.valor_pagado)}`}
               {forma.codigo_comprobante ? ` · ${forma.codigo_comprobante}` : ''}
               {forma.fecha_consignacion ? ` · consignado ${formatearFecha(forma.fecha_consignacion)}` : ''}
             </Text>
@@ -153,11 +151,11 @@ function Historial({ historial }: { historial: HistorialCredito }) {
       alineacion: 'right',
       celda: (m) => (
         <Text span size="sm" c={m.anulado ? 'dimmed' : undefined} td={m.anulado ? 'line-through' : undefined}>
-          {dinero(m.valor_movimiento)}
+          {formatearMonedaLista(m.valor_movimiento)}
         </Text>
       ),
     },
-    { titulo: 'Pagado', ancho: 110, alineacion: 'right', celda: (m) => (m.tipo_movimiento_credito_id === TIPO_VENTA ? dinero(m.valor_pagado) : '') },
+    { titulo: 'Pagado', ancho: 110, alineacion: 'right', celda: (m) => (m.tipo_movimiento_credito_id === TIPO_VENTA ? formatearMonedaLista(m.valor_pagado) : '') },
     {
       titulo: 'Pendiente',
       ancho: 110,
@@ -165,7 +163,7 @@ function Historial({ historial }: { historial: HistorialCredito }) {
       celda: (m) =>
         m.tipo_movimiento_credito_id === TIPO_VENTA ? (
           <Text span size="sm" fw={600} c={(m.valor_saldo_movimiento ?? 0) > 0 ? 'orange.8' : 'teal.8'}>
-            {dinero(m.valor_saldo_movimiento)}
+            {formatearMonedaLista(m.valor_saldo_movimiento)}
           </Text>
         ) : (
           ''

@@ -1,0 +1,38 @@
+// The business day in SQL (docs/architecture.md §3): a calendar date 'YYYY-MM-DD' of the business's zone is the range
+// of instants from its midnight there to the next midnight, excluded. Every filter of a timestamp by business days goes
+// through here, so a day starts at the same instant in every list, report and export.
+import { sql, type RawBuilder } from 'kysely';
+
+/** The instant business day `fecha` starts: its midnight in `zona`, a timestamptz. */
+function inicioDiaNegocio(fecha: string, zona: string): RawBuilder<Date> {
+  return sql<Date>`(${fecha}::date)::timestamp at time zone ${zona}`;
+}
+
+/** The instant business day `fecha` ends: the next day's midnight in `zona`, itself outside the day. */
+function finDiaNegocio(fecha: string, zona: string): RawBuilder<Date> {
+  return sql<Date>`(${fecha}::date + 1)::timestamp at time zone ${zona}`;
+}
+
+/** Business days `desde` to `hasta`, both included; a missing end leaves that side open. */
+export interface DiasNegocio {
+  desde?: string | null;
+  hasta?: string | null;
+  zona: string;
+}
+
+/**
+ * `columna` (a timestamptz: 'alias.column', or an expression) falls within the business days of `dias`. Both ends are
+ * constants, so an index on the column serves the range; with no end at all it is `true`.
+ */
+export function enDiasNegocio(columna: string | RawBuilder<Date>, dias: DiasNegocio): RawBuilder<boolean> {
+  const ref = typeof columna === 'string' ? sql.ref(columna) : columna;
+  const partes: RawBuilder<boolean>[] = [];
+  if (dias.desde) partes.push(sql<boolean>`${ref} >= ${inicioDiaNegocio(dias.desde, dias.zona)}`);
+  if (dias.hasta) partes.push(sql<boolean>`${ref} < ${finDiaNegocio(dias.hasta, dias.zona)}`);
+  return partes.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(partes, sql` and `)})`;
+}
+
+/** Today's business date in `zona` by PostgreSQL's clock (a `date`), for a write that numbers or dates by day. */
+export function hoyNegocioSql(zona: string): RawBuilder<string> {
+  return sql<string>`(clock_timestamp() at time zone ${zona})::date`;
+}
