@@ -3,6 +3,7 @@ export * from './acceso';
 export * from './rutas';
 export * from './errores';
 export * from './paginacion';
+export * from './respuestas';
 export * from './dinero';
 export * from './campos';
 export * from './limites';

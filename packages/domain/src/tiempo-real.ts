@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EtapaProduccion, OrdenProduccionPanel, ProductoVentaProduccion } from './produccion/produccion.schema';
 
 /**
  * Realtime (Socket.IO, docs/architecture.md "Tiempo real"): the events the server pushes, their payloads and the rooms
@@ -26,75 +27,6 @@ export const salaProduccion = (codigoTienda: string) => `produccion:${codigoTien
 export type EventoOrdenProduccion = `notification-orden-produccion-${string}`;
 export const eventoOrdenProduccion = (codigoTienda: string): EventoOrdenProduccion => `notification-orden-produccion-${codigoTienda}`;
 
-/** One OP as a row of produccion/panel-control (dates as ISO strings, as JSON carries them). */
-export interface OrdenProduccionPanel {
-  id: number;
-  venta_id: number;
-  codigo_tienda: string;
-  cliente_id: number;
-  fecha_venta: string;
-  fecha_inserta: string;
-  fecha_actualiza: string;
-  fecha_material_preparado: string | null;
-  fecha_inicio_produccion: string | null;
-  fecha_finaliza_produccion: string | null;
-  prioritario: boolean;
-  completado: boolean;
-  suspendido: boolean;
-  proceso_vigente: number | null;
-  /** The plan link of the sale's first line with a cut plan (its `url_planos`); null without one. */
-  link_planos_lepton: string | null;
-  cantidad_vendida: number;
-  numero_documento_tercero: string;
-  nombres_tercero: string;
-  apellidos_tercero: string;
-  estado_orden: 'Pendiente' | 'En proceso' | 'Finalizado';
-}
-
-/** A line of the OP's sale (productos_ventas of panel-control). */
-export interface ProductoVentaProduccion {
-  venta_id: number;
-  item: number;
-  producto_id: number;
-  referencia: string;
-  nombre_producto: string;
-  cantidad: number;
-  grupo_servicio_id: number | null;
-  item_padre: number | null;
-  con_plano: boolean;
-  link_planos_lepton: string | null;
-}
-
-/** A stage of the OP (ordenes_produccion_etapas of panel-control). */
-export interface EtapaProduccionPanel {
-  id: number;
-  produccion_venta_id: number;
-  venta_id: number;
-  numero_etapa: number;
-  grupo_servicio_id: number;
-  nombre_grupo_servicio: string;
-  estado_etapa: 'pendiente' | 'en_proceso' | 'suspendido' | 'completado';
-  completado: boolean;
-  suspendido: boolean;
-  prioritario: boolean;
-  fecha_inicio_produccion: string | null;
-  fecha_finaliza_produccion: string | null;
-  fecha_actualiza: string;
-  fecha_suspension: string | null;
-  motivo_suspension_id: number | null;
-  nombre_tipo_motivo_suspension_produccion: string | null;
-  operario_id: number | null;
-  nombres_operario: string | null;
-  apellidos_operario: string | null;
-  maquina_id: number | null;
-  referencia_maquina: string | null;
-  nombre_maquina: string | null;
-  tiempo_trabajado_segundos: number;
-  tiempo_suspendido_segundos: number;
-  /** Seconds it waited for an operator once it could be worked (issue 19 item 7). */
-  tiempo_espera_segundos: number;
-}
-
 /**
  * `notification-orden-produccion-{codigo_tienda}`: an OP of the store or one of its stages changed (generated,
  * prepared, a stage started or continued, stopped, finished or annulled, made priority). The screen replaces the OP
@@ -104,9 +36,10 @@ export interface OrdenProduccionNotificada {
   codigo_tienda: string;
   /** iniciar also when a suspended stage is continued. */
   accion: 'generar' | 'preparar' | 'iniciar' | 'parar' | 'finalizar' | 'anular' | 'prioridad';
+  /** The OP, its sale's lines and its stages as POST produccion/panel-control answers them. */
   orden_produccion: OrdenProduccionPanel;
   productos_ventas: ProductoVentaProduccion[];
-  ordenes_produccion_etapas: EtapaProduccionPanel[];
+  ordenes_produccion_etapas: EtapaProduccion[];
 }
 
 /** `descuento:decidido`: one of the user's discount requests was approved or rejected (sent to the requester). */

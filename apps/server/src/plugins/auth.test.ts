@@ -1,6 +1,7 @@
 import { ERRORES, type Acceso } from '@tablero/domain';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { usarEntorno } from '../../test/app';
 import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba } from '../../test/factories';
 import { rutasRegistradas } from '../../test/rutas';
@@ -30,11 +31,13 @@ async function appConRutasDePrueba(): Promise<FastifyInstance> {
     userId: sesionDe(request).userId,
     tienda: request.codigoTienda,
   });
-  app.get('/api/prueba/con-tienda', { config: { acceso: 'autenticado', tienda: 'requerida' } }, async (request) => ({
+  // Every /api route declares its answer (plugins/docs.ts).
+  const schema = { response: { 200: z.object({ userId: z.number(), tienda: z.string().nullable() }) } };
+  app.get('/api/prueba/con-tienda', { config: { acceso: 'autenticado', tienda: 'requerida' }, schema }, async (request) => ({
     ...responder(request),
     tienda: tiendaDe(request),
   }));
-  app.get('/api/prueba/bodega', { config: { acceso: ['Bodega'] satisfies Acceso } }, async (request) => responder(request));
+  app.get('/api/prueba/bodega', { config: { acceso: ['Bodega'] satisfies Acceso }, schema }, async (request) => responder(request));
   return app;
 }
 
@@ -104,7 +107,7 @@ describe('every /api route', () => {
   it('refuses to start when an /api route does not declare who may call it', async () => {
     const app = await entorno.otraApp();
     await expect(async () => {
-      app.get('/api/sin-acceso', async () => ({ abierta: true }));
+      app.get('/api/sin-acceso', { schema: { response: { 200: z.object({ abierta: z.boolean() }) } } }, async () => ({ abierta: true }));
       await app.ready();
     }).rejects.toThrow('La ruta GET /api/sin-acceso no declara su acceso');
   });

@@ -32,4 +32,27 @@ describe('GET /api/docs/json', () => {
     expect(respuesta.statusCode).toBe(200);
     expect(respuesta.headers['content-type']).toMatch(/text\/html/);
   });
+
+  it('refuses to start when an /api route does not declare its answer', async () => {
+    const app = await entorno.otraApp();
+    await expect(async () => {
+      app.get('/api/sin-respuesta', { config: { acceso: 'autenticado' } }, async () => ({ abierta: true }));
+      await app.ready();
+    }).rejects.toThrow('La ruta GET /api/sin-respuesta no declara su respuesta');
+  });
+
+  it('describes the answer of every API route, files as binary content', async () => {
+    const documento = (await entorno.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
+    }>();
+    const sinRespuesta = Object.entries(documento.paths).flatMap(([ruta, metodos]) =>
+      Object.entries(metodos)
+        .filter(([, operacion]) => Object.keys(operacion.responses ?? {}).filter((codigo) => codigo !== 'default').length === 0)
+        .map(([metodo]) => `${metodo.toUpperCase()} ${ruta}`),
+    );
+    expect(sinRespuesta).toEqual([]);
+    expect(documento.paths['/api/produccion/indicadores/exportar']?.post?.responses?.['200']?.content).toEqual({
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+    });
+  });
 });

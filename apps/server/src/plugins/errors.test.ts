@@ -1,6 +1,7 @@
 import { ERRORES, MENSAJE_INGRESO, MENSAJE_PAGINA } from '@tablero/domain';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { usarEntorno } from '../../test/app';
 import { crearUsuarioConSesion, headers, type UsuarioPrueba } from '../../test/factories';
 
@@ -12,7 +13,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   superAdmin = await crearUsuarioConSesion(entorno.app, entorno.db, { role: 'SuperAdministrador' });
   app = await entorno.otraApp();
-  app.get('/api/prueba/falla', { config: { acceso: 'autenticado' } }, async () => {
+  app.get('/api/prueba/falla', { config: { acceso: 'autenticado' }, schema: { response: { 200: z.object({}) } } }, async () => {
     throw new Error('detalle interno: conexión a 10.0.0.5 rechazada');
   });
   await app.ready();

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { respuestaArchivo } from '@tablero/domain';
 import { conContextoAuditoria } from '../db/contexto-auditoria';
 import { poolDeDb } from '../db/database';
 import { AppError } from '../lib/app-error';
@@ -121,7 +122,7 @@ export const operacionPlugin = fp(async (app: FastifyInstance) => {
   app.get(
     '/api/metricas',
     // Its own access rule below (a token, or the machine itself): not a session route, and not in the API docs.
-    { config: { acceso: 'publico' }, schema: { hide: true } },
+    { config: { acceso: 'publico' }, schema: { hide: true, response: { 200: respuestaArchivo('Las métricas en el formato de texto de Prometheus', ['text/plain']) } } },
     async (request, reply) => {
       const token = app.config.metricasToken;
       const permitido = token ? mismoToken(request.headers.authorization, token) : esLocal(request);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { fechaOpcional } from '../fechas/fechas';
 import { ID_MAXIMO, idRutaSchema, paginaConsultaSchema } from '../limites';
-import { tamanoPaginaSchema } from '../paginacion';
+import { paginaSchema, tamanoPaginaSchema } from '../paginacion';
+import { instanteSchema, type EnJson } from '../respuestas';
 
 /**
  * Dispatch (spec 001 "Dispatches screen", "Public dispatch board", §4, §5, §7 despachos; issue 20;
@@ -98,50 +99,124 @@ export const turnosPublicosConsultaSchema = z.object({
   paginacion: z.unknown().optional(),
 });
 
+// ---------------------------------------------------------------------------------------------------------------
+// Answers (docs/architecture.md §4): each schema lists its fields in the order the server answers them; the types
+// named after them are what the JSON holds (EnJson: instants as ISO text).
+
 /** A row of POST despachos/turnos (spec 001 §3 Dispatch turn/sale, plus the turn's state and times). */
-export interface TurnoDespacho {
+export const turnoDespachoSchema = z.object({
   /** The sale's id (the spec's "id" of a dispatch row is the sale number). */
-  id: number;
-  turno_id: number;
-  numero_turno: number;
-  estado: EstadoTurno;
-  fecha_turno: string;
-  fecha_creacion: string;
-  fecha_finaliza_produccion: string | null;
-  fecha_llamado: string | null;
-  fecha_despacho: string | null;
-  nombre_despachador: string | null;
-  nombre_mensajero: string | null;
-  observacion_despacho: string | null;
-  numero_documento_tercero: string;
-  nombres_tercero: string;
-  apellidos_tercero: string;
-  nombre_vendedor: string;
+  id: z.number().int(),
+  turno_id: z.number().int(),
+  numero_turno: z.number().int(),
+  estado: z.enum(ESTADOS_TURNO),
+  /** The business date of the turn, 'YYYY-MM-DD'. */
+  fecha_turno: z.string(),
+  fecha_creacion: instanteSchema,
+  fecha_finaliza_produccion: instanteSchema.nullable(),
+  fecha_llamado: instanteSchema.nullable(),
+  fecha_despacho: instanteSchema.nullable(),
+  nombre_despachador: z.string().nullable(),
+  nombre_mensajero: z.string().nullable(),
+  observacion_despacho: z.string().nullable(),
+  numero_documento_tercero: z.string(),
+  nombres_tercero: z.string(),
+  apellidos_tercero: z.string(),
+  nombre_vendedor: z.string(),
   /** From the turn's creation to its call (or to now while it waits). */
-  tiempo_espera_segundos: number;
-}
+  tiempo_espera_segundos: z.number().int(),
+});
+export type TurnoDespacho = EnJson<z.infer<typeof turnoDespachoSchema>>;
+
+/** POST despachos/turnos: the page and the store's average wait of the day (null when no turn was called today). */
+export const turnosDespachoSchema = z.object({
+  despachos_turnos: paginaSchema(turnoDespachoSchema),
+  tiempo_espera_promedio_segundos: z.number().int().nullable(),
+});
+export type TurnosDespacho = EnJson<z.infer<typeof turnosDespachoSchema>>;
+
+/** The sale as the dispatch dialog shows it (spec 001 §3 "Sale header for the detail"). */
+export const ventaDespachoSchema = z.object({
+  id: z.number().int(),
+  codigo_tienda: z.string(),
+  fecha_venta: instanteSchema,
+  estado_venta_id: z.number().int(),
+  nombre_estado_venta: z.string(),
+  tipo_pago_id: z.number().int(),
+  nombre_tipo_pago: z.string(),
+  /** numeric: its text, as PostgreSQL writes it ('125000.00'). */
+  total_venta_bruta: z.string(),
+  observacion_venta: z.string().nullable(),
+  numero_documento_tercero: z.string(),
+  nombres_tercero: z.string(),
+  apellidos_tercero: z.string(),
+  nombre_vendedor: z.string(),
+});
+export type VentaDespacho = EnJson<z.infer<typeof ventaDespachoSchema>>;
+
+/** A line of the sale in the dispatch dialog: reference, name, quantity, total and the cut plan. */
+export const lineaVentaDespachoSchema = z.object({
+  item: z.number().int(),
+  producto_id: z.number().int(),
+  referencia: z.string(),
+  nombre_producto: z.string(),
+  /** numeric: its text. */
+  cantidad_vendida: z.string(),
+  /** numeric: its text. */
+  valor_total: z.string(),
+  /** The line's cut plan as Lepton answered it (any JSON), null without one. */
+  response_lepton: z.unknown(),
+});
+export type LineaVentaDespacho = EnJson<z.infer<typeof lineaVentaDespachoSchema>>;
+
+/** The sale's latest turn in the dispatch dialog: its state, who called it, which messenger took it. */
+export const turnoDeVentaSchema = z.object({
+  turno_id: z.number().int(),
+  numero_turno: z.number().int(),
+  estado: z.enum(ESTADOS_TURNO),
+  fecha_creacion: instanteSchema,
+  fecha_llamado: instanteSchema.nullable(),
+  fecha_despacho: instanteSchema.nullable(),
+  observacion_despacho: z.string().nullable(),
+  nombre_despachador: z.string().nullable(),
+  nombre_mensajero: z.string().nullable(),
+});
+export type TurnoDeVenta = EnJson<z.infer<typeof turnoDeVentaSchema>>;
+
+/** GET despachos/venta/{id} and GET despachos/turnos/{ventaId}/{userId}/venta: the sale, its lines and its latest turn. */
+export const detalleDespachoSchema = z.object({
+  venta: ventaDespachoSchema,
+  detalle_venta: z.array(lineaVentaDespachoSchema),
+  turno: turnoDeVentaSchema.nullable(),
+});
+export type DetalleDespacho = EnJson<z.infer<typeof detalleDespachoSchema>>;
+
+/** POST despachos/pasar: data.turno, the sale's new turn. */
+export const despachoPasadoSchema = z.object({ turno: z.object({ turno_id: z.number().int(), numero_turno: z.number().int() }) });
 
 /** A turn of the public board: only what a customer in the shop may see. */
-export interface TurnoPublicoProximo {
-  numero_turno: number;
-  venta_id: number;
+export const turnoPublicoProximoSchema = z.object({
+  numero_turno: z.number().int(),
+  venta_id: z.number().int(),
   /** First name and the first surname's initial ('María G.'). */
-  cliente: string;
-}
-export interface TurnoPublicoEnProceso {
-  numero_turno: number;
-  venta_id: number;
-  cliente: string;
+  cliente: z.string(),
+});
+export type TurnoPublicoProximo = z.infer<typeof turnoPublicoProximoSchema>;
+export const turnoPublicoEnProcesoSchema = turnoPublicoProximoSchema.extend({
   /** The dispatcher's first name. */
-  despachador: string;
-}
-export interface TableroPublicoDespachos {
-  tienda: string;
-  proximos: TurnoPublicoProximo[];
-  en_proceso: TurnoPublicoEnProceso[];
-  current_page: number;
-  last_page: number;
-}
+  despachador: z.string(),
+});
+export type TurnoPublicoEnProceso = z.infer<typeof turnoPublicoEnProcesoSchema>;
+
+/** GET public/despachos/turnos: the store's name and one page of each column. */
+export const tableroPublicoDespachosSchema = z.object({
+  tienda: z.string(),
+  proximos: z.array(turnoPublicoProximoSchema),
+  en_proceso: z.array(turnoPublicoEnProcesoSchema),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+});
+export type TableroPublicoDespachos = z.infer<typeof tableroPublicoDespachosSchema>;
 
 /** 'María Fernanda', 'Gómez Ruiz' → 'María G.': the public board never shows a full name. */
 export function nombreCorto(nombres: string | null | undefined, apellidos?: string | null): string {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { fechaOpcional } from '../fechas/fechas';
+import { fechaOpcional, fechaRequerida } from '../fechas/fechas';
 import { ID_MAXIMO, paginaConsultaSchema } from '../limites';
-import { tamanoPaginaSchema } from '../paginacion';
+import { paginaSchema, tamanoPaginaSchema } from '../paginacion';
+import { instanteSchema, type EnJson } from '../respuestas';
 
 /**
  * Production (spec 002 §2.15–2.18, §3, §4, §7 Production; issue 19; docs/decisions-produccion.md): one production
@@ -98,6 +99,22 @@ export const ordenEtapaFiltroSchema = conRango(
 );
 export type OrdenEtapaFiltro = z.output<typeof ordenEtapaFiltroSchema>;
 
+/** POST produccion/ventas (spec 002 §7 Sales list): both dates required, start no later than end; the state 1 or 2. */
+export const ventasProduccionSchema = z
+  .object({
+    venta_id: idOpcional(MENSAJES_PRODUCCION.venta),
+    fecha_inicial: fechaRequerida(MENSAJES_PRODUCCION.fecha),
+    fecha_final: fechaRequerida(MENSAJES_PRODUCCION.fecha),
+    estado_venta_id: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z.union([z.literal(1), z.literal(2)], { error: 'Debe seleccionar un estado de venta' }),
+    ),
+    proceso_produccion: bandera,
+    cliente_id: idOpcional('Debe seleccionar un cliente'),
+  })
+  .refine((d) => d.fecha_inicial <= d.fecha_final, { message: MENSAJES_PRODUCCION.rangoFechas, path: ['fecha_inicial'] });
+export type VentasProduccionFiltro = z.output<typeof ventasProduccionSchema>;
+
 /** POST produccion/proceso-etapa-orden: Preparar material (no etapa_id: the first stage becomes the OP's current process). */
 export const procesoEtapaOrdenSchema = z.object({
   orden_produccion_id: idRequerido(MENSAJES_PRODUCCION.orden),
@@ -170,5 +187,173 @@ export const anularEtapaSchema = z.object({ produccion_etapa_id: idRequerido(MEN
 
 export const tipoMotivoSuspensionSchema = z.object({ id: z.number().int(), nombre_tipo_motivo_suspension_produccion: z.string() });
 export type TipoMotivoSuspension = z.output<typeof tipoMotivoSuspensionSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers (docs/architecture.md §4): each schema lists its fields in the order the server answers them. The types
+// named after them are what the JSON holds (EnJson: instants as ISO text), which the screens and the live event read.
+
+/** One OP as a row of orden-etapa and panel-control (spec 002 §2.16, §2.17): the OP, its sale's customer and sold quantity. */
+export const ordenProduccionSchema = z.object({
+  id: z.number().int(),
+  venta_id: z.number().int(),
+  codigo_tienda: z.string(),
+  cliente_id: z.number().int(),
+  fecha_venta: instanteSchema,
+  fecha_inserta: instanteSchema,
+  fecha_actualiza: instanteSchema,
+  fecha_material_preparado: instanteSchema.nullable(),
+  fecha_inicio_produccion: instanteSchema.nullable(),
+  fecha_finaliza_produccion: instanteSchema.nullable(),
+  prioritario: z.boolean(),
+  completado: z.boolean(),
+  /** Whether one of its stages is suspended. */
+  suspendido: z.boolean(),
+  /** The stage the floor may work now: null until Preparar material, and once complete. */
+  proceso_vigente: z.number().int().nullable(),
+  /** The plan link of the sale's first line with a cut plan (its `url_planos`); null without one. */
+  link_planos_lepton: z.string().nullable(),
+  /** The quantity of the sale's product lines (not its services). */
+  cantidad_vendida: z.number(),
+  numero_documento_tercero: z.string(),
+  nombres_tercero: z.string(),
+  apellidos_tercero: z.string(),
+});
+export type OrdenProduccion = EnJson<z.infer<typeof ordenProduccionSchema>>;
+
+/** One OP as a row of panel-control, with its status badge (spec 002 §2.17). */
+export const ordenProduccionPanelSchema = ordenProduccionSchema.extend({ estado_orden: z.enum(['Pendiente', 'En proceso', 'Finalizado']) });
+export type OrdenProduccionPanel = EnJson<z.infer<typeof ordenProduccionPanelSchema>>;
+
+/** A line of the OP's sale (productos_ventas, lista_productos_servicios): its products and services. */
+export const productoVentaProduccionSchema = z.object({
+  venta_id: z.number().int(),
+  item: z.number().int(),
+  producto_id: z.number().int(),
+  referencia: z.string(),
+  nombre_producto: z.string(),
+  cantidad: z.number(),
+  grupo_servicio_id: z.number().int().nullable(),
+  item_padre: z.number().int().nullable(),
+  con_plano: z.boolean(),
+  /** The line's cut plan link (`url_planos` of its plan, as the sale detail shows it); null without a plan. */
+  link_planos_lepton: z.string().nullable(),
+});
+export type ProductoVentaProduccion = EnJson<z.infer<typeof productoVentaProduccionSchema>>;
+
+/** A stage of an OP with every field of spec 002 §2.17 (panel-control, etapas-por-servicio, a transition's answer). */
+export const etapaProduccionSchema = z.object({
+  id: z.number().int(),
+  produccion_venta_id: z.number().int(),
+  venta_id: z.number().int(),
+  numero_etapa: z.number().int(),
+  grupo_servicio_id: z.number().int(),
+  nombre_grupo_servicio: z.string(),
+  estado_etapa: z.enum(ESTADOS_ETAPA),
+  completado: z.boolean(),
+  suspendido: z.boolean(),
+  prioritario: z.boolean(),
+  fecha_inicio_produccion: instanteSchema.nullable(),
+  fecha_finaliza_produccion: instanteSchema.nullable(),
+  fecha_actualiza: instanteSchema,
+  fecha_suspension: instanteSchema.nullable(),
+  motivo_suspension_id: z.number().int().nullable(),
+  nombre_tipo_motivo_suspension_produccion: z.string().nullable(),
+  operario_id: z.number().int().nullable(),
+  nombres_operario: z.string().nullable(),
+  apellidos_operario: z.string().nullable(),
+  maquina_id: z.number().int().nullable(),
+  referencia_maquina: z.string().nullable(),
+  nombre_maquina: z.string().nullable(),
+  /** Seconds in process since its last start after an annulment, without suspensions. */
+  tiempo_trabajado_segundos: z.number(),
+  /** Seconds in suspension, the same way. */
+  tiempo_suspendido_segundos: z.number(),
+  /**
+   * Seconds the stage waited for an operator: from the moment it could be worked (material prepared for the first
+   * stage, the previous stage finished for the others, or its last annulment) to its first start after that, or to
+   * now while nobody has started it; 0 while it cannot be worked yet.
+   */
+  tiempo_espera_segundos: z.number(),
+});
+export type EtapaProduccion = EnJson<z.infer<typeof etapaProduccionSchema>>;
+
+/** POST produccion/generar-orden: data.orden_produccion, the new OP's id. */
+export const ordenGeneradaSchema = z.object({ orden_produccion: z.object({ id: z.number().int() }) });
+
+/** POST produccion/orden-etapa: a page of OPs with the lines of their sales. */
+export const ordenesEtapaSchema = z.object({
+  ordenes_produccion: paginaSchema(ordenProduccionSchema),
+  productos_ventas: z.array(productoVentaProduccionSchema),
+});
+export type OrdenesEtapa = EnJson<z.infer<typeof ordenesEtapaSchema>>;
+
+/** One sale of POST produccion/ventas (spec 002 §3 Sale (production listing)), with whether it has its OP. */
+export const ventaProduccionSchema = z.object({
+  id: z.number().int(),
+  codigo_tienda: z.string(),
+  cliente_id: z.number().int(),
+  fecha_venta: instanteSchema,
+  nombre_tienda: z.string(),
+  numero_documento_tercero: z.string(),
+  nombres_tercero: z.string(),
+  apellidos_tercero: z.string(),
+  nombre_vendedor: z.string(),
+  fecha_factura_dian: instanteSchema.nullable(),
+  permite_fe: z.boolean(),
+  total_venta_neta: z.number(),
+  total_venta_bruta: z.number(),
+  total_impuestos: z.number(),
+  total_descuento: z.number(),
+  valor_venta_cambio_favor: z.number(),
+  estado_venta_id: z.number().int(),
+  nombre_estado_venta: z.string(),
+  tipo_pago_id: z.number().int(),
+  nombre_tipo_pago: z.string(),
+  nombre_tipo_envio: z.string().nullable(),
+  observacion_despacho: z.string().nullable(),
+  formas_pagos: z.array(
+    z.object({
+      id: z.number().int(),
+      forma_pago_id: z.number().int(),
+      nombre_forma_pago: z.string(),
+      valor_pagado: z.number(),
+      codigo_comprobante_pago: z.string().nullable(),
+    }),
+  ),
+  tiene_orden_produccion: z.boolean(),
+});
+export type VentaProduccion = EnJson<z.infer<typeof ventaProduccionSchema>>;
+
+/** POST produccion/ventas: data.ventas, a page of sales. */
+export const ventasProduccionPaginaSchema = z.object({ ventas: paginaSchema(ventaProduccionSchema) });
+
+/** The five counters of the panel (spec 002 §2.17). */
+export const totalesPanelSchema = z.object({
+  total_op: z.number().int(),
+  total_ov: z.number().int(),
+  total_pendientes: z.number().int(),
+  total_proceso: z.number().int(),
+  total_finalizados: z.number().int(),
+});
+export type TotalesPanel = z.infer<typeof totalesPanelSchema>;
+
+/** POST produccion/panel-control: every OP of the filter with its sale's lines, its stages and the counters. */
+export const panelProduccionSchema = z.object({
+  ordenes_produccion: z.array(ordenProduccionPanelSchema),
+  productos_ventas: z.array(productoVentaProduccionSchema),
+  ordenes_produccion_etapas: z.array(etapaProduccionSchema),
+  totales: totalesPanelSchema,
+});
+export type PanelProduccion = EnJson<z.infer<typeof panelProduccionSchema>>;
+
+/** POST produccion/etapas-por-servicio: the stages with the lines of their sales. */
+export const etapasPorServicioRespuestaSchema = z.object({
+  ordenes_produccion_etapas: z.array(etapaProduccionSchema),
+  lista_productos_servicios: z.array(productoVentaProduccionSchema),
+});
+export type EtapasPorServicio = EnJson<z.infer<typeof etapasPorServicioRespuestaSchema>>;
+
+/** The answer of a stage's transition (iniciar, parar / finalizar, anular): data.orden_produccion_etapa. */
+export const etapaCambiadaSchema = z.object({ orden_produccion_etapa: etapaProduccionSchema });
 
 export * from './indicadores.schema';

@@ -14,6 +14,9 @@ import {
   RUTAS,
   saldoAnticipoConsultaSchema,
   saldoAnticipoSchema,
+  respuestaArchivo,
+  respuestaEnlaceInvalido,
+  TIPOS_ARCHIVO,
 } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { responderDocumentoPublico } from '../../lib/enlaces';
@@ -118,6 +121,7 @@ export async function anticiposRoutes(app: FastifyInstance) {
         summary: 'PDF del recibo de un anticipo. Enlace firmado, vigente 30 días',
         // Any text: the service reads the signed link and answers 404 for whatever is not one.
         params: z.object({ token: z.string() }),
+        response: { 200: respuestaArchivo('El PDF', [TIPOS_ARCHIVO.pdf]), 404: respuestaEnlaceInvalido },
       },
     },
     // The receipt names a customer and changes when the advance is annulled: never kept by a cache.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditoriaConsultaSchema, auditoriaFiltroSchema, cambioAuditoriaSchema, paginaSchema, RUTAS } from '@tablero/domain';
+import { auditoriaConsultaSchema, auditoriaFiltroSchema, cambioAuditoriaSchema, paginaSchema, RUTAS, respuestaArchivo, TIPOS_ARCHIVO } from '@tablero/domain';
 import { enviarXlsx } from '../../lib/libro-xlsx';
 import * as auditoriaService from './auditoria.service';
 
@@ -53,6 +53,7 @@ export async function auditoriaRoutes(app: FastifyInstance) {
         summary: 'Los cambios de los filtros en .xlsx (hasta 50.000), una fila por cambio',
         description: DESCRIPCION,
         body: auditoriaFiltroSchema,
+        response: { 200: respuestaArchivo('El libro .xlsx', [TIPOS_ARCHIVO.xlsx]) },
       },
     },
     async (request, reply) => {

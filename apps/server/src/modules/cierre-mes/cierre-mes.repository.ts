@@ -3,6 +3,7 @@
 // billed ones (states 2 and 6) by billing date in the business's zone; annulled ones (3) are counted apart. Every
 // total is added up here, in PostgreSQL (docs/decisions-reportes-dinero.md).
 import { sql, type RawBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ESTADOS_VENTA, FORMAS_PAGO, TIPOS_MOVIMIENTO_ABONO, TIPOS_MOVIMIENTO_CREDITO } from '@tablero/domain';
 import type { DireccionOrden, OrdenVentasMes } from '@tablero/domain';
 import type { Db } from '../../db/database';
@@ -147,14 +148,22 @@ export interface FilaVentaMes {
   nombre_tipo_pago: string;
   fecha_factura_dian: Date | null;
   factura_code_siigo: string | null;
-  /** Built by json_build_object: amounts arrive as JSON numbers. */
-  formas_pago: {
-    forma_pago_id: number;
-    nombre_forma_pago: string;
-    valor_pagado: number;
-    codigo_comprobante_pago: string | null;
-    adjunto_comprobante_pago: string | null;
-  }[];
+  formas_pago: FilaJson<ReturnType<typeof formasPagoDeVenta>>;
+}
+
+/** The rows a nested JSON array (jsonArrayFrom) holds. */
+type FilaJson<T> = T extends RawBuilder<infer F> ? F : never;
+
+/** The payments of the sale `v` as nested JSON rows, in the order they were written; amounts as JSON numbers. */
+function formasPagoDeVenta(db: Db) {
+  return jsonArrayFrom(
+    db
+      .selectFrom('venta_forma_pago as vf')
+      .innerJoin('forma_pago as f', 'f.id', 'vf.forma_pago_id')
+      .select(['vf.forma_pago_id', 'f.nombre_forma_pago', sql<number>`vf.valor_pagado`.as('valor_pagado'), 'vf.codigo_comprobante_pago', 'vf.adjunto_comprobante_pago'])
+      .where(sql<boolean>`vf.venta_id = v.id`)
+      .orderBy('vf.id'),
+  );
 }
 
 /**
@@ -171,22 +180,13 @@ export async function ventasDelMes(db: Db, a: Alcance, ids?: readonly number[]):
            v.total_subtotal_venta as total_venta_neta, v.total_venta as total_venta_bruta, v.total_impuestos_venta as total_impuestos,
            v.total_descuento, v.total_otros_impuestos_venta as total_otros_impuestos,
            v.estado_venta_id, e.nombre_estado_venta, v.tipo_pago_id, tp.nombre_tipo_pago, v.fecha_factura_dian, v.factura_code_siigo,
-           coalesce(p.formas_pago, '[]'::json) as formas_pago
+           ${formasPagoDeVenta(db)} as formas_pago
       from venta v
       join tienda ti on ti.codigo_tienda = v.codigo_tienda
       join tercero t on t.id = v.cliente_id
       join usuario u on u.id = v.vendedor_id
       join estado_venta e on e.id = v.estado_venta_id
       join tipo_pago tp on tp.id = v.tipo_pago_id
-      left join lateral (
-        select json_agg(json_build_object(
-                 'forma_pago_id', vf.forma_pago_id, 'nombre_forma_pago', f.nombre_forma_pago, 'valor_pagado', vf.valor_pagado,
-                 'codigo_comprobante_pago', vf.codigo_comprobante_pago, 'adjunto_comprobante_pago', vf.adjunto_comprobante_pago
-               ) order by vf.id) as formas_pago
-          from venta_forma_pago vf
-          join forma_pago f on f.id = vf.forma_pago_id
-         where vf.venta_id = v.id
-      ) as p on true
      where ${ventaEnAlcance(a)} and v.estado_venta_id in (${FACTURADAS}) ${soloIds}
      order by ${orden}
   `.execute(db);

@@ -14,6 +14,8 @@ import {
   ventasMesConsultaSchema,
   ventasMesRespuestaSchema,
   ventasPlataformaSchema,
+  respuestaArchivo,
+  TIPOS_ARCHIVO,
 } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';
@@ -88,6 +90,7 @@ export async function cierreMesRoutes(app: FastifyInstance) {
         tags: ['cierre-mes'],
         summary: 'Una sección del mes en .xlsx (valores numéricos): ventas «Export ventas.xlsx», formas-pago, abonos-credito, pagos-proveedores',
         body: cierreMesExportarSchema,
+        response: { 200: respuestaArchivo('El libro .xlsx', [TIPOS_ARCHIVO.xlsx]) },
       },
     },
     async (request, reply) => {

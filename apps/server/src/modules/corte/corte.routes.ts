@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { optimizacionSchema, optimizarSchema, RUTAS } from '@tablero/domain';
+import { optimizacionSchema, optimizarSchema, respuestaArchivo, respuestaEnlaceInvalido, RUTAS, TIPOS_ARCHIVO } from '@tablero/domain';
 import { responderDocumentoPublico } from '../../lib/enlaces';
 import { actorDe } from '../../plugins/auth';
 import { PoolCorte } from './corte.pool';
@@ -79,7 +79,12 @@ export async function corteRoutes(app: FastifyInstance) {
     '/public/corte/:token/planos.pdf',
     {
       config: { acceso: 'publico' },
-      schema: { tags: ['corte'], summary: 'PDF de planos de un plan de corte (enlace firmado, vigente dos años)', params: tokenParams },
+      schema: {
+        tags: ['corte'],
+        summary: 'PDF de planos de un plan de corte (enlace firmado, vigente dos años)',
+        params: tokenParams,
+        response: { 200: respuestaArchivo('El PDF', [TIPOS_ARCHIVO.pdf]), 404: respuestaEnlaceInvalido },
+      },
     },
     (request, reply) => enviarPdf(request, reply, 'planos.pdf', () => corteService.planosPdf(contextoDocumentos, request.params.token)),
   );
@@ -88,7 +93,12 @@ export async function corteRoutes(app: FastifyInstance) {
     '/public/corte/:token/etiquetas.pdf',
     {
       config: { acceso: 'publico' },
-      schema: { tags: ['corte'], summary: 'PDF de etiquetas de un plan de corte, una por pieza (enlace firmado, vigente dos años)', params: tokenParams },
+      schema: {
+        tags: ['corte'],
+        summary: 'PDF de etiquetas de un plan de corte, una por pieza (enlace firmado, vigente dos años)',
+        params: tokenParams,
+        response: { 200: respuestaArchivo('El PDF', [TIPOS_ARCHIVO.pdf]), 404: respuestaEnlaceInvalido },
+      },
     },
     (request, reply) => enviarPdf(request, reply, 'etiquetas.pdf', () => corteService.etiquetasPdf(contextoDocumentos, request.params.token)),
   );

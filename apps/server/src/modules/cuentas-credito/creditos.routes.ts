@@ -16,6 +16,9 @@ import {
   movimientosCreditoRespuestaSchema,
   RUTAS,
   ventasPendientesCreditoSchema,
+  respuestaArchivo,
+  respuestaEnlaceInvalido,
+  TIPOS_ARCHIVO,
 } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { responderDocumentoPublico } from '../../lib/enlaces';
@@ -78,6 +81,7 @@ export async function creditosRoutes(app: FastifyInstance) {
         tags: ['creditos'],
         summary: 'La cartera por edades en .xlsx (valores numéricos), archivo «Cartera por edades {fecha}.xlsx»',
         querystring: carteraConsultaSchema,
+        response: { 200: respuestaArchivo('El libro .xlsx', [TIPOS_ARCHIVO.xlsx]) },
       },
     },
     async (request, reply) => {
@@ -189,6 +193,7 @@ export async function creditosRoutes(app: FastifyInstance) {
         tags: ['creditos'],
         summary: 'PDF del recibo de una venta a crédito: el cargo, cada abono con sus formas de pago, los anulados y el saldo pendiente. Enlace firmado, vigente 30 días',
         params: tokenParams,
+        response: { 200: respuestaArchivo('El PDF', [TIPOS_ARCHIVO.pdf]), 404: respuestaEnlaceInvalido },
       },
     },
     documentoPublico((token) => documentosService.reciboCreditoPdf(contexto, token), 'Pida a la tienda un enlace nuevo del recibo.'),
@@ -202,6 +207,7 @@ export async function creditosRoutes(app: FastifyInstance) {
         tags: ['creditos'],
         summary: 'PDF del estado de cuenta de un crédito: movimientos con saldo, pendiente por venta, totales y edades. Enlace firmado, vigente 30 días',
         params: tokenParams,
+        response: { 200: respuestaArchivo('El PDF', [TIPOS_ARCHIVO.pdf]), 404: respuestaEnlaceInvalido },
       },
     },
     documentoPublico((token) => documentosService.estadoCuentaPdf(contexto, token), 'Pida a la tienda un enlace nuevo del estado de cuenta.'),

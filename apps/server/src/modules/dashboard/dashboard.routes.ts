@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dashboardRangoSchema, dashboardRespuestaSchema, RUTAS } from '@tablero/domain';
+import { dashboardRangoSchema, dashboardRespuestaSchema, RUTAS, respuestaArchivo, TIPOS_ARCHIVO } from '@tablero/domain';
 import * as dashboardService from './dashboard.service';
 import { enviarXlsx } from '../../lib/libro-xlsx';
 
@@ -39,6 +39,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
         tags: ['dashboard'],
         summary: 'Los productos vendidos en el rango en .xlsx, «Export productos.xlsx» (Referencia, Producto, Cantidad vendida como números)',
         body: dashboardRangoSchema,
+        response: { 200: respuestaArchivo('El libro .xlsx', [TIPOS_ARCHIVO.xlsx]) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  despachoPasadoSchema,
   despachosConsultaSchema,
+  detalleDespachoSchema,
+  mensajeSchema,
+  tableroPublicoDespachosSchema,
+  turnosDespachoSchema,
   despachosFiltroSchema,
   guardarDespachoSchema,
   llamarTurnoParamsSchema,
@@ -34,6 +40,7 @@ export async function despachosRoutes(app: FastifyInstance) {
         summary: 'Una página de turnos de despacho: pendientes (en cola o en proceso, por fecha del turno) o despachados (por fecha de despacho); fechas por defecto hoy',
         querystring: despachosConsultaSchema,
         body: despachosFiltroSchema,
+        response: { 200: z.object({ data: turnosDespachoSchema }) },
       },
     },
     async (request) => ({
@@ -49,6 +56,7 @@ export async function despachosRoutes(app: FastifyInstance) {
         tags: ['despachos'],
         summary: 'Llama el turno de la venta (queda en proceso con el usuario como despachador; userId debe ser el usuario de la sesión) y responde la venta para el detalle',
         params: llamarTurnoParamsSchema,
+        response: { 200: z.object({ data: detalleDespachoSchema }) },
       },
     },
     async (request) => {
@@ -67,6 +75,7 @@ export async function despachosRoutes(app: FastifyInstance) {
         tags: ['despachos'],
         summary: 'La venta para el detalle, sin llamar su turno (una venta despachada, o la que el despachador ya llamó) y el estado de su turno',
         params: despachoVentaParamsSchema,
+        response: { 200: z.object({ data: detalleDespachoSchema }) },
       },
     },
     async (request) => ({ data: await servicio.ventaParaDespacho(app.db, request.params.ventaId, actorDe(request)) }),
@@ -76,7 +85,12 @@ export async function despachosRoutes(app: FastifyInstance) {
     '/despachos/guardar',
     {
       config: { acceso: ACCESO, tienda: 'requerida' },
-      schema: { tags: ['despachos'], summary: 'Realizar despacho: mensajero y observación; registra la fecha de despacho y termina el turno', body: guardarDespachoSchema },
+      schema: {
+        tags: ['despachos'],
+        summary: 'Realizar despacho: mensajero y observación; registra la fecha de despacho y termina el turno',
+        body: guardarDespachoSchema,
+        response: { 200: mensajeSchema },
+      },
     },
     async (request) => {
       await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.guardarDespacho(trx, request.body, actor));
@@ -89,7 +103,12 @@ export async function despachosRoutes(app: FastifyInstance) {
     '/despachos/pasar',
     {
       config: { acceso: ACCESO, tienda: 'requerida' },
-      schema: { tags: ['despachos'], summary: 'Pasar a despacho: una venta facturada sin turno recibe uno', body: pasarDespachoSchema },
+      schema: {
+        tags: ['despachos'],
+        summary: 'Pasar a despacho: una venta facturada sin turno recibe uno',
+        body: pasarDespachoSchema,
+        response: { 200: z.object({ message: z.string(), data: despachoPasadoSchema }) },
+      },
     },
     async (request) => {
       const turno = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.pasarADespacho(trx, request.body.venta_id, actor));
@@ -106,6 +125,7 @@ export async function despachosRoutes(app: FastifyInstance) {
         tags: ['despachos'],
         summary: 'Tablero público de la tienda (sin sesión): próximos turnos y turnos en proceso, 12 por página, solo turno, venta, cliente abreviado y despachador',
         querystring: turnosPublicosConsultaSchema,
+        response: { 200: z.object({ data: tableroPublicoDespachosSchema }) },
       },
     },
     async (request) => ({ data: await servicio.tableroPublico(app.db, request.query.codigo_tienda, request.query.page) }),

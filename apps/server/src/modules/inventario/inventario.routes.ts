@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cargaMasivaSchema, exportarProductosSchema, inventarioActualizarSchema, inventarioConsultaSchema, movimientoInventarioSchema, movimientosConsultaSchema, paginaSchema, previaCargaMasivaSchema, productoInventarioSchema, RUTAS, idRutaSchema } from '@tablero/domain';
+import { cargaMasivaSchema, exportarProductosSchema, inventarioActualizarSchema, inventarioConsultaSchema, movimientoInventarioSchema, movimientosConsultaSchema, paginaSchema, previaCargaMasivaSchema, productoInventarioSchema, RUTAS, idRutaSchema, respuestaArchivo, TIPOS_ARCHIVO } from '@tablero/domain';
 import { AppError } from '../../lib/app-error';
 import { actorDe, tiendaDe } from '../../plugins/auth';
 import * as inventarioService from './inventario.service';
@@ -160,6 +160,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
         tags: ['inventario'],
         summary: 'Descarga el .xlsx de productos de un enlace firmado',
         querystring: z.object({ token: z.string({ error: 'El enlace de exportación no es válido o ya expiró. Genere uno nuevo' }).max(2000) }),
+        response: { 200: respuestaArchivo('El libro .xlsx', [TIPOS_ARCHIVO.xlsx]) },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,8 @@ import {
   pagosProveedoresRespuestaSchema,
   RUTAS,
   tamanoPaginaSchema,
+  respuestaArchivo,
+  TIPOS_IMAGEN_ADJUNTO,
 } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { crearAlmacenArchivos, firmaArchivoValida, tipoDeClave } from '../../lib/almacen-archivos';
@@ -142,6 +144,7 @@ export async function pagosProveedoresRoutes(app: FastifyInstance) {
           'Un archivo adjunto (comprobante) por su clave: con el token de sesión o con un enlace firmado (firma) de las filas; 404 para lo que no sea una clave del almacén',
         // Any value: what is not a key is a 404, never a 422 that would tell keys from non-keys.
         querystring: z.object({ file: z.unknown().optional(), firma: z.unknown().optional() }),
+        response: { 200: respuestaArchivo('La imagen del comprobante', [TIPOS_IMAGEN_ADJUNTO.jpg, TIPOS_IMAGEN_ADJUNTO.png, TIPOS_IMAGEN_ADJUNTO.webp]) },
       },
     },
     async (request, reply) => {

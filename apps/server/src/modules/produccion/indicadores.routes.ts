@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RUTAS } from '@tablero/domain';
+import { RUTAS, respuestaArchivo, TIPOS_ARCHIVO } from '@tablero/domain';
 import { indicadoresProduccionRespuestaSchema, indicadoresRangoSchema } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import * as servicio from './indicadores.service';
@@ -45,6 +45,7 @@ export async function indicadoresRoutes(app: FastifyInstance) {
         summary: 'Los indicadores del rango en .xlsx, «Indicadores producción.xlsx»: hojas Operarios, Máquinas y Motivos de suspensión (tiempos en minutos)',
         description: DESCRIPCION,
         body: indicadoresRangoSchema,
+        response: { 200: respuestaArchivo('El libro .xlsx', [TIPOS_ARCHIVO.xlsx]) },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,18 @@
 import { sql, type RawBuilder } from 'kysely';
-import { ZONA_NEGOCIO, type EstadoEtapa, type EventoEtapa } from '@tablero/domain';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { z } from 'zod';
+import {
+  ZONA_NEGOCIO,
+  type EstadoEtapa,
+  type etapaProduccionSchema,
+  type EventoEtapa,
+  type ordenProduccionSchema,
+  type productoVentaProduccionSchema,
+} from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { enDiasNegocio } from '../../db/dias-negocio';
 import type { Trx } from '../../db/transaccion';
-import { sqlPagina } from '../../lib/paginacion';
+import { limitesPagina, sqlPagina } from '../../lib/paginacion';
 
 /** PostgreSQL's unique_violation on the named constraint or index. */
 function esViolacionUnica(error: unknown, restriccion: string): boolean {
@@ -250,27 +259,8 @@ export async function recalcularInicioOrden(trx: Trx, ordenId: number): Promise<
 // ---------------------------------------------------------------------------------------------------------------
 // Lists
 
-export interface FilaOrdenProduccion {
-  id: number;
-  venta_id: number;
-  codigo_tienda: string;
-  cliente_id: number;
-  fecha_venta: Date;
-  fecha_inserta: Date;
-  fecha_actualiza: Date;
-  fecha_material_preparado: Date | null;
-  fecha_inicio_produccion: Date | null;
-  fecha_finaliza_produccion: Date | null;
-  prioritario: boolean;
-  completado: boolean;
-  suspendido: boolean;
-  proceso_vigente: number | null;
-  link_planos_lepton: string | null;
-  cantidad_vendida: number;
-  numero_documento_tercero: string;
-  nombres_tercero: string;
-  apellidos_tercero: string;
-}
+/** An OP as the lists answer it (its fields and their order: the domain's ordenProduccionSchema). */
+export type FilaOrdenProduccion = z.infer<typeof ordenProduccionSchema>;
 
 export interface FiltroOrdenes {
   codigoTienda: string;
@@ -326,19 +316,8 @@ export async function listOrdenes(db: Db | Trx, f: FiltroOrdenes, pagina?: { pag
   return { filas: filas.rows, total };
 }
 
-export interface FilaProductoVenta {
-  venta_id: number;
-  item: number;
-  producto_id: number;
-  referencia: string;
-  nombre_producto: string;
-  cantidad: number;
-  grupo_servicio_id: number | null;
-  item_padre: number | null;
-  con_plano: boolean;
-  /** The line's cut plan link (`url_planos` of its plan, as the sale detail shows it); null without a plan. */
-  link_planos_lepton: string | null;
-}
+/** A line of an OP's sale (the domain's productoVentaProduccionSchema). */
+export type FilaProductoVenta = z.infer<typeof productoVentaProduccionSchema>;
 
 /** The lines of these sales (products and services), by sale and item. */
 export async function listProductosVentas(db: Db | Trx, ventaIds: readonly number[]): Promise<FilaProductoVenta[]> {
@@ -364,40 +343,8 @@ export async function listProductosVentas(db: Db | Trx, ventaIds: readonly numbe
     .execute();
 }
 
-export interface FilaEtapa {
-  id: number;
-  produccion_venta_id: number;
-  venta_id: number;
-  numero_etapa: number;
-  grupo_servicio_id: number;
-  nombre_grupo_servicio: string;
-  estado_etapa: EstadoEtapa;
-  completado: boolean;
-  suspendido: boolean;
-  prioritario: boolean;
-  fecha_inicio_produccion: Date | null;
-  fecha_finaliza_produccion: Date | null;
-  fecha_actualiza: Date;
-  fecha_suspension: Date | null;
-  motivo_suspension_id: number | null;
-  nombre_tipo_motivo_suspension_produccion: string | null;
-  operario_id: number | null;
-  nombres_operario: string | null;
-  apellidos_operario: string | null;
-  maquina_id: number | null;
-  referencia_maquina: string | null;
-  nombre_maquina: string | null;
-  /** Seconds in process since its last start after an annulment, without suspensions (issue 19 item 7). */
-  tiempo_trabajado_segundos: number;
-  /** Seconds in suspension, the same way. */
-  tiempo_suspendido_segundos: number;
-  /**
-   * Seconds the stage waited for an operator: from the moment it could be worked (material prepared for the first
-   * stage, the previous stage finished for the others, or its last annulment) to its first start after that, or to
-   * now while nobody has started it; 0 while it cannot be worked yet.
-   */
-  tiempo_espera_segundos: number;
-}
+/** A stage as the answers carry it (the domain's etapaProduccionSchema, spec 002 §2.17). */
+export type FilaEtapa = z.infer<typeof etapaProduccionSchema>;
 
 /** Stages with every field of spec 002 §2.17, filtered by `donde` (over `e` the stage and `pv` its OP). */
 export async function listEtapasDonde(db: Db | Trx, donde: RawBuilder<unknown>, orden: RawBuilder<unknown>): Promise<FilaEtapa[]> {
@@ -515,34 +462,7 @@ export interface FiltroVentasProduccion {
   sinOrden: boolean;
 }
 
-export interface FilaVentaProduccion {
-  id: number;
-  codigo_tienda: string;
-  cliente_id: number;
-  fecha_venta: Date;
-  nombre_tienda: string;
-  numero_documento_tercero: string;
-  nombres_tercero: string;
-  apellidos_tercero: string;
-  nombre_vendedor: string;
-  fecha_factura_dian: Date | null;
-  permite_fe: boolean;
-  total_venta_neta: number;
-  total_venta_bruta: number;
-  total_impuestos: number;
-  total_descuento: number;
-  valor_venta_cambio_favor: number;
-  estado_venta_id: number;
-  nombre_estado_venta: string;
-  tipo_pago_id: number;
-  nombre_tipo_pago: string;
-  nombre_tipo_envio: string | null;
-  observacion_despacho: string | null;
-  formas_pagos: { id: number; forma_pago_id: number; nombre_forma_pago: string; valor_pagado: number; codigo_comprobante_pago: string | null }[];
-  tiene_orden_produccion: boolean;
-}
-
-function condicionesVentasProduccion(f: FiltroVentasProduccion) {
+function condicionesVentasProduccion(f: FiltroVentasProduccion): RawBuilder<boolean> {
   // The bounds are instants computed once (as the billing list does), so the (codigo_tienda, estado_venta_id,
   // fecha_venta, id) index serves the filter and the order.
   const partes = [
@@ -553,42 +473,60 @@ function condicionesVentasProduccion(f: FiltroVentasProduccion) {
   if (f.ventaId !== null) partes.push(sql`v.id = ${f.ventaId}`);
   if (f.clienteId !== null) partes.push(sql`v.cliente_id = ${f.clienteId}`);
   if (f.sinOrden) partes.push(sql`not exists (select 1 from produccion_venta pv where pv.venta_id = v.id)`);
-  return sql.join(partes, sql` and `);
+  return sql<boolean>`${sql.join(partes, sql` and `)}`;
 }
 
 /** One page of the store's sales of the filter, newest first (the id breaks ties), and how many the filter selects. */
 export async function listVentasProduccion(db: Db, f: FiltroVentasProduccion, pagina: { page: number; perPage: number }) {
   const donde = condicionesVentasProduccion(f);
   const [filas, conteo] = await Promise.all([
-    sql<FilaVentaProduccion>`
-      select v.id, v.codigo_tienda, v.cliente_id, v.fecha_venta, ti.nombre_tienda,
-             t.numero_documento as numero_documento_tercero, t.nombres as nombres_tercero, t.apellidos as apellidos_tercero,
-             u.name as nombre_vendedor, v.fecha_factura_dian, v.permite_fe,
-             v.total_subtotal_venta::float8 as total_venta_neta, v.total_venta::float8 as total_venta_bruta,
-             v.total_impuestos_venta::float8 as total_impuestos, v.total_descuento::float8 as total_descuento,
-             coalesce(v.valor_venta_cambio_favor, 0)::float8 as valor_venta_cambio_favor,
-             v.estado_venta_id, e.nombre_estado_venta, v.tipo_pago_id, tp.nombre_tipo_pago,
-             null::text as nombre_tipo_envio, null::text as observacion_despacho,
-             coalesce((
-               select json_agg(json_build_object(
-                        'id', vf.id, 'forma_pago_id', vf.forma_pago_id, 'nombre_forma_pago', fp.nombre_forma_pago,
-                        'valor_pagado', vf.valor_pagado::float8, 'codigo_comprobante_pago', vf.codigo_comprobante_pago
-                      ) order by vf.id)
-                 from venta_forma_pago vf join forma_pago fp on fp.id = vf.forma_pago_id
-                where vf.venta_id = v.id
-             ), '[]'::json) as formas_pagos,
-             exists (select 1 from produccion_venta pv where pv.venta_id = v.id) as tiene_orden_produccion
-        from venta v
-        join tercero t on t.id = v.cliente_id
-        join usuario u on u.id = v.vendedor_id
-        join tienda ti on ti.codigo_tienda = v.codigo_tienda
-        join estado_venta e on e.id = v.estado_venta_id
-        join tipo_pago tp on tp.id = v.tipo_pago_id
-       where ${donde}
-       order by v.fecha_venta desc, v.id desc
-       ${sqlPagina(pagina)}
-    `.execute(db),
+    db
+      .selectFrom('venta as v')
+      .innerJoin('tercero as t', 't.id', 'v.cliente_id')
+      .innerJoin('usuario as u', 'u.id', 'v.vendedor_id')
+      .innerJoin('tienda as ti', 'ti.codigo_tienda', 'v.codigo_tienda')
+      .innerJoin('estado_venta as e', 'e.id', 'v.estado_venta_id')
+      .innerJoin('tipo_pago as tp', 'tp.id', 'v.tipo_pago_id')
+      .select((eb) => [
+        'v.id',
+        'v.codigo_tienda',
+        'v.cliente_id',
+        'v.fecha_venta',
+        'ti.nombre_tienda',
+        't.numero_documento as numero_documento_tercero',
+        't.nombres as nombres_tercero',
+        't.apellidos as apellidos_tercero',
+        'u.name as nombre_vendedor',
+        'v.fecha_factura_dian',
+        'v.permite_fe',
+        sql<number>`v.total_subtotal_venta::float8`.as('total_venta_neta'),
+        sql<number>`v.total_venta::float8`.as('total_venta_bruta'),
+        sql<number>`v.total_impuestos_venta::float8`.as('total_impuestos'),
+        sql<number>`v.total_descuento::float8`.as('total_descuento'),
+        sql<number>`coalesce(v.valor_venta_cambio_favor, 0)::float8`.as('valor_venta_cambio_favor'),
+        'v.estado_venta_id',
+        'e.nombre_estado_venta',
+        'v.tipo_pago_id',
+        'tp.nombre_tipo_pago',
+        sql<string | null>`null::text`.as('nombre_tipo_envio'),
+        sql<string | null>`null::text`.as('observacion_despacho'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('venta_forma_pago as vf')
+            .innerJoin('forma_pago as fp', 'fp.id', 'vf.forma_pago_id')
+            .select(['vf.id', 'vf.forma_pago_id', 'fp.nombre_forma_pago', sql<number>`vf.valor_pagado::float8`.as('valor_pagado'), 'vf.codigo_comprobante_pago'])
+            .whereRef('vf.venta_id', '=', 'v.id')
+            .orderBy('vf.id'),
+        ).as('formas_pagos'),
+        sql<boolean>`exists (select 1 from produccion_venta pv where pv.venta_id = v.id)`.as('tiene_orden_produccion'),
+      ])
+      .where(donde)
+      .orderBy('v.fecha_venta', 'desc')
+      .orderBy('v.id', 'desc')
+      .limit(limitesPagina(pagina).limite)
+      .offset(limitesPagina(pagina).desde)
+      .execute(),
     sql<{ total: number }>`select count(*)::int as total from venta v where ${donde}`.execute(db),
   ]);
-  return { filas: filas.rows, total: conteo.rows[0]?.total ?? 0 };
+  return { filas, total: conteo.rows[0]?.total ?? 0 };
 }

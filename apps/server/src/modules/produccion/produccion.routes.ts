@@ -3,22 +3,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   anularEtapaSchema,
+  etapaCambiadaSchema,
+  etapasPorServicioRespuestaSchema,
   etapasPorServicioSchema,
   eventoOrdenProduccion,
   generarOrdenSchema,
   iniciarEtapaSchema,
-  fechaRequerida,
-  ID_MAXIMO,
+  mensajeSchema,
   MENSAJES_PRODUCCION,
   ordenEtapaConsultaSchema,
   ordenEtapaFiltroSchema,
+  ordenesEtapaSchema,
+  ordenGeneradaSchema,
   panelControlSchema,
+  panelProduccionSchema,
   pararFinalizarEtapaSchema,
   prioridadSchema,
   procesoEtapaOrdenSchema,
   RUTAS,
   salaProduccion,
   tipoMotivoSuspensionSchema,
+  ventasProduccionPaginaSchema,
+  ventasProduccionSchema,
   type OrdenProduccionNotificada,
   type Rol,
 } from '@tablero/domain';
@@ -34,28 +40,6 @@ const GESTION: readonly Rol[] = RUTAS.produccionGestionEtapa.acceso as readonly 
 const PREPARAR: readonly Rol[] = RUTAS.produccionPreparar.acceso as readonly Rol[];
 /** Whatever the stage screen and the preparation screen read (the suspension reasons). */
 const PRODUCCION: readonly Rol[] = [...new Set([...GESTION, ...PREPARAR])];
-
-/** Optional id of a filter: a positive integer (number or its text); blank is no filter. */
-const idFiltro = (mensaje: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? null : v),
-    z.coerce.number({ error: mensaje }).int(mensaje).min(1, mensaje).max(ID_MAXIMO, mensaje).nullable(),
-  );
-
-/** POST produccion/ventas (spec 002 §7 Sales list): both dates required, start no later than end; the state 1 or 2. */
-const ventasProduccionSchema = z
-  .object({
-    venta_id: idFiltro(MENSAJES_PRODUCCION.venta),
-    fecha_inicial: fechaRequerida(MENSAJES_PRODUCCION.fecha),
-    fecha_final: fechaRequerida(MENSAJES_PRODUCCION.fecha),
-    estado_venta_id: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-      z.union([z.literal(1), z.literal(2)], { error: 'Debe seleccionar un estado de venta' }),
-    ),
-    proceso_produccion: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()).default(false),
-    cliente_id: idFiltro('Debe seleccionar un cliente'),
-  })
-  .refine((d) => d.fecha_inicial <= d.fecha_final, { message: MENSAJES_PRODUCCION.rangoFechas, path: ['fecha_inicial'] });
 
 /**
  * Production (spec 002 §2.15–2.18, §7 Production; docs/decisions-produccion.md). Every call works in the selected store.
@@ -83,7 +67,12 @@ export async function produccionRoutes(app: FastifyInstance) {
     '/produccion/generar-orden',
     {
       config: { acceso: RUTAS.produccionGenerar.acceso, tienda: 'requerida' },
-      schema: { tags: ['produccion'], summary: 'Genera la orden de producción de una venta (una por venta) con sus etapas', body: generarOrdenSchema },
+      schema: {
+        tags: ['produccion'],
+        summary: 'Genera la orden de producción de una venta (una por venta) con sus etapas',
+        body: generarOrdenSchema,
+        response: { 200: z.object({ message: z.string(), data: ordenGeneradaSchema }) },
+      },
     },
     async (request) => {
       const orden = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.generarOrden(trx, request.body.venta_id, actor));
@@ -102,6 +91,7 @@ export async function produccionRoutes(app: FastifyInstance) {
         summary: 'Una página de órdenes de producción (etapa_inicial: solo las que no tienen el material preparado) con las líneas de sus ventas',
         querystring: ordenEtapaConsultaSchema,
         body: ordenEtapaFiltroSchema,
+        response: { 200: z.object({ data: ordenesEtapaSchema }) },
       },
     },
     async (request) => ({
@@ -119,6 +109,7 @@ export async function produccionRoutes(app: FastifyInstance) {
           'Una página de ventas para Generar orden producción: estado 1 (pendiente facturar) o 2 (facturado, con 6); proceso_produccion: solo las que no tienen OP',
         querystring: ordenEtapaConsultaSchema,
         body: ventasProduccionSchema,
+        response: { 200: z.object({ data: ventasProduccionPaginaSchema }) },
       },
     },
     async (request) => ({
@@ -130,7 +121,12 @@ export async function produccionRoutes(app: FastifyInstance) {
     '/produccion/proceso-etapa-orden',
     {
       config: { acceso: PREPARAR, tienda: 'requerida' },
-      schema: { tags: ['produccion'], summary: 'Preparar material: la primera etapa de la OP queda disponible para la planta', body: procesoEtapaOrdenSchema },
+      schema: {
+        tags: ['produccion'],
+        summary: 'Preparar material: la primera etapa de la OP queda disponible para la planta',
+        body: procesoEtapaOrdenSchema,
+        response: { 200: mensajeSchema },
+      },
     },
     async (request) => {
       await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.prepararMaterial(trx, request.body, actor));
@@ -143,7 +139,12 @@ export async function produccionRoutes(app: FastifyInstance) {
     '/produccion/panel-control',
     {
       config: { acceso: RUTAS.produccion.acceso, tienda: 'requerida' },
-      schema: { tags: ['produccion'], summary: 'El panel: órdenes del filtro con sus líneas, etapas y los cinco contadores', body: panelControlSchema },
+      schema: {
+        tags: ['produccion'],
+        summary: 'El panel: órdenes del filtro con sus líneas, etapas y los cinco contadores',
+        body: panelControlSchema,
+        response: { 200: z.object({ data: panelProduccionSchema }) },
+      },
     },
     async (request) => ({ data: await servicio.panelControl(app.db, request.body, actorDe(request)) }),
   );
@@ -156,6 +157,7 @@ export async function produccionRoutes(app: FastifyInstance) {
         tags: ['produccion'],
         summary: 'Etapas que esperan un servicio (etapas_pendientes) o las etapas en proceso de un operario (etapas_proceso)',
         body: etapasPorServicioSchema,
+        response: { 200: z.object({ data: etapasPorServicioRespuestaSchema }) },
       },
     },
     async (request) => ({ data: await servicio.etapasPorServicio(app.db, request.body, actorDe(request)) }),
@@ -165,7 +167,12 @@ export async function produccionRoutes(app: FastifyInstance) {
     '/produccion/iniciar-etapa',
     {
       config: { acceso: GESTION, tienda: 'requerida' },
-      schema: { tags: ['produccion'], summary: 'Inicia una etapa pendiente o continúa una suspendida, con operario y máquina', body: iniciarEtapaSchema },
+      schema: {
+        tags: ['produccion'],
+        summary: 'Inicia una etapa pendiente o continúa una suspendida, con operario y máquina',
+        body: iniciarEtapaSchema,
+        response: { 200: z.object({ message: z.string(), data: etapaCambiadaSchema }) },
+      },
     },
     async (request) => {
       const etapa = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.iniciarEtapa(trx, request.body, actor));
@@ -182,6 +189,7 @@ export async function produccionRoutes(app: FastifyInstance) {
         tags: ['produccion'],
         summary: 'Con motivo_suspension_id suspende la etapa (Parar); sin él la finaliza. accion (parar | finalizar) lo dice explícitamente',
         body: pararFinalizarEtapaSchema,
+        response: { 200: z.object({ message: z.string(), data: etapaCambiadaSchema }) },
       },
     },
     async (request) => {
@@ -199,7 +207,7 @@ export async function produccionRoutes(app: FastifyInstance) {
     '/produccion/prioridad',
     {
       config: { acceso: RUTAS.produccion.acceso, tienda: 'requerida' },
-      schema: { tags: ['produccion'], summary: 'Establece una OP como prioritaria (no reversible)', body: prioridadSchema },
+      schema: { tags: ['produccion'], summary: 'Establece una OP como prioritaria (no reversible)', body: prioridadSchema, response: { 200: mensajeSchema } },
     },
     async (request) => {
       await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.establecerPrioridad(trx, request.body.id, actor));
@@ -212,7 +220,12 @@ export async function produccionRoutes(app: FastifyInstance) {
     '/produccion/anular-etapa',
     {
       config: { acceso: RUTAS.produccion.acceso, tienda: 'requerida' },
-      schema: { tags: ['produccion'], summary: 'Anula el inicio de una etapa iniciada y no finalizada: vuelve a pendiente', body: anularEtapaSchema },
+      schema: {
+        tags: ['produccion'],
+        summary: 'Anula el inicio de una etapa iniciada y no finalizada: vuelve a pendiente',
+        body: anularEtapaSchema,
+        response: { 200: z.object({ message: z.string(), data: etapaCambiadaSchema }) },
+      },
     },
     async (request) => {
       const etapa = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.anularEtapa(trx, request.body.produccion_etapa_id, actor));

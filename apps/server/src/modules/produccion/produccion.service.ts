@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import {
   ESTADOS_MAQUINA,
   ESTADOS_VENTA,
@@ -13,11 +14,15 @@ import {
   type EventoEtapa,
   type IniciarEtapa,
   type OrdenProduccionNotificada,
+  type etapasPorServicioRespuestaSchema,
+  type ordenesEtapaSchema,
   type OrdenEtapaFiltro,
-  type Pagina,
   type PanelControlFiltro,
+  type panelProduccionSchema,
   type PararFinalizarEtapa,
   type TipoMotivoSuspension,
+  type VentasProduccionFiltro,
+  type ventasProduccionPaginaSchema,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
@@ -25,9 +30,7 @@ import { AppError, campoInvalido } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as despachosService from '../despachos';
 import * as repositorio from './produccion.repository';
-import type { EtapaBloqueada, FilaEtapa, FiltroOrdenes, FilaOrdenProduccion, FilaProductoVenta, LineaVentaProduccion, OrdenBloqueada } from './produccion.repository';
-
-export type { FilaEtapa, FilaOrdenProduccion, FilaProductoVenta };
+import type { EtapaBloqueada, FilaEtapa, FiltroOrdenes, LineaVentaProduccion, OrdenBloqueada } from './produccion.repository';
 
 /** Sale states an OP may be generated from: pending invoicing (1), billed (2) and billed without sending (6). */
 const ESTADOS_VENTA_CON_PRODUCCION: readonly number[] = [ESTADOS_VENTA.pendienteFacturar, ESTADOS_VENTA.facturado, ESTADOS_VENTA.facturadoSinEnvio];
@@ -65,13 +68,14 @@ export async function generarOrden(trx: Trx, ventaId: number, actor: Actor): Pro
   return { id };
 }
 
-export interface OrdenesConProductos {
-  ordenes_produccion: Pagina<FilaOrdenProduccion>;
-  productos_ventas: FilaProductoVenta[];
-}
-
 /** POST produccion/orden-etapa: the preparation list (a page of OPs) with their sales' lines. */
-export async function listarOrdenEtapa(db: Db, filtro: OrdenEtapaFiltro, page: number, perPage: number, actor: Actor): Promise<OrdenesConProductos> {
+export async function listarOrdenEtapa(
+  db: Db,
+  filtro: OrdenEtapaFiltro,
+  page: number,
+  perPage: number,
+  actor: Actor,
+): Promise<z.infer<typeof ordenesEtapaSchema>> {
   const { filas, total } = await repositorio.listOrdenes(
     db,
     {
@@ -87,17 +91,6 @@ export async function listarOrdenEtapa(db: Db, filtro: OrdenEtapaFiltro, page: n
   return { ordenes_produccion: paginar(filas, total, page, perPage), productos_ventas: productos };
 }
 
-export interface VentasProduccionFiltro {
-  venta_id: number | null;
-  fecha_inicial: string;
-  fecha_final: string;
-  /** 1 pending billing; 2 billed, which takes in 6 (billed without sending). */
-  estado_venta_id: 1 | 2;
-  /** true: only the sales that have no OP yet (Pendientes producción). */
-  proceso_produccion: boolean;
-  cliente_id: number | null;
-}
-
 /**
  * POST produccion/ventas?page (spec 002 §2.15, §7 Sales list): the store's sales of the state and range (the sale's
  * date, a day in Bogotá), each with whether it has its OP (tiene_orden_produccion).
@@ -108,7 +101,7 @@ export async function listarVentasProduccion(
   page: number,
   perPage: number,
   actor: Actor,
-): Promise<{ ventas: Pagina<repositorio.FilaVentaProduccion> }> {
+): Promise<z.infer<typeof ventasProduccionPaginaSchema>> {
   const estados = filtro.estado_venta_id === ESTADOS_VENTA.facturado ? [ESTADOS_VENTA.facturado, ESTADOS_VENTA.facturadoSinEnvio] : [ESTADOS_VENTA.pendienteFacturar];
   const { filas, total } = await repositorio.listVentasProduccion(
     db,
@@ -141,12 +134,7 @@ export async function prepararMaterial(trx: Trx, datos: { orden_produccion_id: n
   await repositorio.updateOrden(trx, orden.id, { proceso_vigente: primera.id, fecha_material_preparado: ahora() });
 }
 
-export interface Panel {
-  ordenes_produccion: (FilaOrdenProduccion & { estado_orden: EstadoOrdenProduccion })[];
-  productos_ventas: FilaProductoVenta[];
-  ordenes_produccion_etapas: FilaEtapa[];
-  totales: { total_op: number; total_ov: number; total_pendientes: number; total_proceso: number; total_finalizados: number };
-}
+type Panel = z.infer<typeof panelProduccionSchema>;
 
 /** OPs of a filter as the panel shows them: each with its state, its sales' lines and its stages. */
 async function leerOrdenesPanel(db: Db, filtro: FiltroOrdenes): Promise<Omit<Panel, 'totales'>> {
@@ -207,7 +195,7 @@ export async function etapasPorServicio(
   db: Db,
   filtro: EtapasPorServicioFiltro,
   actor: Actor,
-): Promise<{ ordenes_produccion_etapas: FilaEtapa[]; lista_productos_servicios: FilaProductoVenta[] }> {
+): Promise<z.infer<typeof etapasPorServicioRespuestaSchema>> {
   const tienda = tiendaDelActor(actor);
   const etapas =
     filtro.etapas_proceso && filtro.operario_id !== null

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { respuestaArchivo, respuestaEnlaceInvalido, TIPOS_ARCHIVO, TIPOS_IMAGEN_ADJUNTO } from '@tablero/domain';
 import { responderDocumentoPublico } from '../../lib/enlaces';
 import * as documentoVentaService from './documento-venta.service';
 
@@ -39,6 +40,7 @@ export async function documentoVentaRoutes(app: FastifyInstance) {
         summary: 'PDF de la factura, la remisión (?pdf_remision=1) o el pedido de una venta; carta o 80 mm (?formato=80mm). Enlace firmado, vigente 30 días',
         params: tokenParams,
         querystring: documentoQuery,
+        response: { 200: respuestaArchivo('El PDF', [TIPOS_ARCHIVO.pdf]), 404: respuestaEnlaceInvalido },
       },
     },
     // A sale's document names a customer and changes when the sale is billed or annulled: never kept by a cache.
@@ -58,6 +60,7 @@ export async function documentoVentaRoutes(app: FastifyInstance) {
         tags: ['facturacion'],
         summary: 'Imagen del comprobante adjunto a una forma de pago de una venta. Enlace firmado, vigente 30 días',
         params: tokenParams,
+        response: { 200: respuestaArchivo('La imagen del comprobante', [TIPOS_IMAGEN_ADJUNTO.jpg, TIPOS_IMAGEN_ADJUNTO.png, TIPOS_IMAGEN_ADJUNTO.webp]), 404: respuestaEnlaceInvalido },
       },
     },
     // The type comes from the picture's own bytes (lib/adjuntos); a stored picture is never served as anything else.

@@ -1,5 +1,6 @@
 import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
-import type { EstadoDocumentoFe, FacturasConsulta, VentaFormaPago } from '@tablero/domain';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { EstadoDocumentoFe, FacturasConsulta } from '@tablero/domain';
 import { preparada, type Database, type Db } from '../../db/database';
 import { buscarEn, firmaBusqueda } from '../../db/busqueda';
 import { enDiasNegocio } from '../../db/dias-negocio';
@@ -96,7 +97,7 @@ function filasDe(db: Db, origen: AliasedExpression<{ id: number }, 'p'>) {
   return db
     .selectFrom(origen)
     .innerJoin('venta as v', 'v.id', 'p.id')
-    .select([
+    .select((eb) => [
       'v.id',
       'v.codigo_tienda',
       'v.fecha_venta',
@@ -126,14 +127,22 @@ function filasDe(db: Db, origen: AliasedExpression<{ id: number }, 'p'>) {
       'v.valor_venta_cambio_favor',
       // The electronic invoice's state (issue 16), read through documento_fe's unique (venta_id, tipo) index.
       sql<EstadoDocumentoFe | null>`(select d.estado from documento_fe d where d.venta_id = v.id and d.tipo = 'FACTURA')`.as('estado_fe'),
-      sql<Omit<VentaFormaPago, 'url_adjunto_comprobante'>[]>`coalesce((
-        select json_agg(json_build_object(
-                 'id', vf.id, 'forma_pago_id', vf.forma_pago_id, 'nombre_forma_pago', f.nombre_forma_pago, 'valor_pagado', vf.valor_pagado,
-                 'codigo_comprobante_pago', vf.codigo_comprobante_pago, 'adjunto_comprobante_pago', vf.adjunto_comprobante_pago
-               ) order by vf.id)
-          from venta_forma_pago vf join forma_pago f on f.id = vf.forma_pago_id
-         where vf.venta_id = v.id
-      ), '[]'::json)`.as('formas_pagos'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('venta_forma_pago as vf')
+          .innerJoin('forma_pago as f', 'f.id', 'vf.forma_pago_id')
+          .select([
+            'vf.id',
+            'vf.forma_pago_id',
+            'f.nombre_forma_pago',
+            // In JSON a numeric is a number (not the text the driver gives for a column).
+            sql<number>`vf.valor_pagado`.as('valor_pagado'),
+            'vf.codigo_comprobante_pago',
+            'vf.adjunto_comprobante_pago',
+          ])
+          .whereRef('vf.venta_id', '=', 'v.id')
+          .orderBy('vf.id'),
+      ).as('formas_pagos'),
     ])
     .orderBy('v.fecha_venta', 'desc')
     .orderBy('v.id', 'desc');

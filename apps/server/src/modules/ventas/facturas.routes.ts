@@ -10,6 +10,8 @@ import {
   paginaConsultaSchema,
   RUTAS,
   tamanoPaginaSchema,
+  respuestaArchivo,
+  TIPOS_ARCHIVO,
 } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import * as facturasService from './facturas.service';
@@ -69,6 +71,7 @@ export async function facturasRoutes(app: FastifyInstance) {
         tags: ['facturación'],
         summary: 'Descarga el .xlsx del listado de ventas de un enlace firmado',
         querystring: z.object({ token: z.string({ error: ERRORES.ENLACE_EXPORTACION_INVALIDO.mensaje }).max(2000) }),
+        response: { 200: respuestaArchivo('El libro .xlsx', [TIPOS_ARCHIVO.xlsx]) },
       },
     },
     async (request, reply) => {

@@ -121,7 +121,7 @@ function aFilasLista(secreto: string, filas: repositorio.FilaFactura[]): Factura
     nombre_estado_venta: fila.nombre_estado_venta,
     tipo_pago_id: fila.tipo_pago_id,
     nombre_tipo_pago: fila.nombre_tipo_pago,
-    // Built by json_build_object: the amount arrives as a JSON number already.
+    // Nested JSON (jsonArrayFrom): the amount arrives as a JSON number already.
     formas_pagos: fila.formas_pagos.map((pago) => aFormaPago(pago, secreto, ahora)),
     ...camposFacturacion(fila, urlsFactura(secreto, fila.id, ahora)),
   }));

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Button, Stack, Switch, Text } from '@mantine/core';
 import { IconEye, IconRefresh, IconSpeakerphone } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { eventoDespacho, hoyNegocio, MENSAJES_DESPACHOS, type DespachoNotificado, type Pagina, type Tercero, type TurnoDespacho } from '@tablero/domain';
+import { eventoDespacho, hoyNegocio, MENSAJES_DESPACHOS, type DespachoNotificado, type Pagina, type Tercero, type TurnoDespacho, type TurnosDespacho } from '@tablero/domain';
 import { AccionFila } from '@/components/accion-fila';
 import { FormularioFiltros } from '@/components/formulario-filtros';
 import { NumeroVenta } from '@/components/numero-venta';
@@ -14,7 +14,7 @@ import { formatearDuracion, formatearFechaHora } from '@/lib/formato';
 import { useSesion, useTienda } from '@/lib/sesion';
 import { sonarAviso, useSonidoAvisos } from '@/lib/sonido-aviso';
 import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
-import { useLlamarTurno, useTurnos, type RespuestaTurnos } from './api/despachos';
+import { useLlamarTurno, useTurnos } from './api/despachos';
 import { clavesDespachos } from './api/claves';
 import { COLOR_ESTADO_TURNO, DetalleDespachoModal } from './components/detalle-despacho-modal';
 import { esperaActual, filtrosDespachosIniciales, NOMBRES_ESTADO_TURNO, nombreCompleto, type FiltrosDespachos, type ModoDespachos } from './despachos.logica';
@@ -108,7 +108,7 @@ export function DespachosPage() {
   const queryClient = useQueryClient();
   const leerPagina = useMemo(
     () =>
-      (respuesta: RespuestaTurnos): PaginaTurnos => ({ ...respuesta.despachos_turnos, promedio: respuesta.tiempo_espera_promedio_segundos, leidoEn: Date.now() }),
+      (respuesta: TurnosDespacho): PaginaTurnos => ({ ...respuesta.despachos_turnos, promedio: respuesta.tiempo_espera_promedio_segundos, leidoEn: Date.now() }),
     [],
   );
   const consulta = useTurnos({ filtros, page: lista.pagina, per_page: lista.tamano }, leerPagina, tienda !== null);

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Group, Text, type MantineColor } from '@mantine/core';
 import { IconClipboardPlus, IconEye } from '@tabler/icons-react';
-import { ESTADOS_VENTA, hoyNegocio, MENSAJES_FACTURACION, type Tercero } from '@tablero/domain';
+import { ESTADOS_VENTA, hoyNegocio, MENSAJES_FACTURACION, type Tercero, type VentaProduccion } from '@tablero/domain';
 import { useAccionConfirmada } from '@/components/accion-confirmada';
 import { AccionFila } from '@/components/accion-fila';
 import { FormularioFiltros } from '@/components/formulario-filtros';
@@ -13,7 +13,7 @@ import { DetalleVentaModal } from '@/features/ventas';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
-import { useGenerarOrden, useVentasProduccion, type VentaProduccion } from './api/produccion';
+import { useGenerarOrden, useVentasProduccion } from './api/produccion';
 import { CONFIRMACIONES_PRODUCCION, filtrosGenerarIniciales, type FiltrosGenerar, type ModoGenerar } from './produccion.logica';
 
 const TITULO = 'Generar orden producción';

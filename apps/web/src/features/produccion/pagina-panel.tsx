@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Badge, Box, Group, Loader, Paper, ScrollArea, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconEye, IconInfoCircle, IconRuler2, IconStar } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { eventoOrdenProduccion, hoyNegocio, type EtapaProduccionPanel, type OrdenProduccionNotificada, type OrdenProduccionPanel } from '@tablero/domain';
+import { eventoOrdenProduccion, hoyNegocio, type EtapaProduccion, type OrdenProduccionNotificada, type OrdenProduccionPanel, type PanelProduccion } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { DetalleVentaModal } from '@/features/ventas';
 import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
@@ -22,7 +22,6 @@ import {
   filtrosPanelIniciales,
   puedePriorizar,
   type FiltrosPanel,
-  type Panel,
 } from './panel.logica';
 import { referenciasPorVenta } from './produccion.logica';
 
@@ -67,7 +66,7 @@ export function PanelProduccionPage() {
   // The store's production channel: the OP as it is now replaces (or joins) the loaded panel of the current filters.
   useEventoTiempoReal(eventoOrdenProduccion(tienda?.codigo_tienda ?? ''), (evento: OrdenProduccionNotificada) => {
     if (evento.codigo_tienda !== tienda?.codigo_tienda) return;
-    queryClient.setQueryData<Panel>(clavesPanel.panel(filtros), (actual) => (actual ? aplicarOrdenNotificada(actual, evento, filtros) : actual));
+    queryClient.setQueryData<PanelProduccion>(clavesPanel.panel(filtros), (actual) => (actual ? aplicarOrdenNotificada(actual, evento, filtros) : actual));
     if (sonido) sonarAviso();
   });
   // What happened while offline is never replayed: read the panel again.
@@ -84,7 +83,7 @@ export function PanelProduccionPage() {
       prioridad.mutateAsync(orden.id),
     );
 
-  const anularEtapa = (etapa: EtapaProduccionPanel) =>
+  const anularEtapa = (etapa: EtapaProduccion) =>
     ejecutar(
       { titulo: 'Anular etapa', mensaje: CONFIRMACIONES_PANEL.anular(etapa.nombre_grupo_servicio, etapa.produccion_venta_id), aceptar: 'Anular etapa', color: 'red' },
       () => anular.mutateAsync(etapa.id),
@@ -93,7 +92,7 @@ export function PanelProduccionPage() {
   const datos = consulta.data;
   const referencias = useMemo(() => referenciasPorVenta(datos?.productos_ventas ?? []), [datos]);
   const etapasPorOrden = useMemo(() => {
-    const mapa = new Map<number, EtapaProduccionPanel[]>();
+    const mapa = new Map<number, EtapaProduccion[]>();
     for (const etapa of datos?.ordenes_produccion_etapas ?? []) {
       const lista = mapa.get(etapa.produccion_venta_id) ?? [];
       lista.push(etapa);

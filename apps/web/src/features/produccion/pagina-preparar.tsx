@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Text } from '@mantine/core';
 import { IconPackage, IconRuler2 } from '@tabler/icons-react';
-import { hoyNegocio, type Pagina } from '@tablero/domain';
+import { hoyNegocio, type OrdenesEtapa, type OrdenProduccion, type Pagina } from '@tablero/domain';
 import { useAccionConfirmada } from '@/components/accion-confirmada';
 import { AccionFila } from '@/components/accion-fila';
 import { FormularioFiltros } from '@/components/formulario-filtros';
@@ -12,7 +12,7 @@ import { DetalleVentaModal } from '@/features/ventas';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
-import { useOrdenesPorPreparar, usePrepararMaterial, type FiltrosPreparar, type OrdenesEtapa, type OrdenProduccionFila } from './api/produccion';
+import { useOrdenesPorPreparar, usePrepararMaterial, type FiltrosPreparar } from './api/produccion';
 import { CONFIRMACIONES_PRODUCCION, referenciasPorVenta } from './produccion.logica';
 
 const TITULO = 'Preparación orden producción';
@@ -20,7 +20,7 @@ const TEXTO_VACIO = 'No se encontraron órdenes de producción con los filtros i
 const FILTROS_INICIALES: FiltrosPreparar = { fecha_inicial: null, fecha_final: null, venta_id: null };
 
 /** An OP with the product references of its sale. */
-type FilaPreparar = OrdenProduccionFila & { referencias: string[] };
+type FilaPreparar = OrdenProduccion & { referencias: string[] };
 
 /** The page of OPs, each with its sale's references (data.productos_ventas, grouped by sale). */
 function conReferencias(respuesta: OrdenesEtapa): Pagina<FilaPreparar> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EtapaProduccionPanel, OrdenProduccionNotificada, OrdenProduccionPanel, ProductoVentaProduccion } from '@tablero/domain';
-import { aplicarOrdenNotificada, etapaAnulable, filtrosPanelIniciales, ordenCumpleFiltros, puedePriorizar, totalesDe, type Panel } from './panel.logica';
+import type { EtapaProduccion, OrdenProduccionNotificada, OrdenProduccionPanel, PanelProduccion, ProductoVentaProduccion } from '@tablero/domain';
+import { aplicarOrdenNotificada, etapaAnulable, filtrosPanelIniciales, ordenCumpleFiltros, puedePriorizar, totalesDe } from './panel.logica';
 
 function orden(id: number, cambio: Partial<OrdenProduccionPanel> = {}): OrdenProduccionPanel {
   return {
@@ -40,10 +40,10 @@ const linea = (ventaId: number, referencia: string): ProductoVentaProduccion => 
   con_plano: false,
   link_planos_lepton: null,
 });
-const etapa = (id: number, ordenId: number, estado: EtapaProduccionPanel['estado_etapa'] = 'pendiente') =>
-  ({ id, produccion_venta_id: ordenId, venta_id: 100 + ordenId, numero_etapa: 1, estado_etapa: estado }) as EtapaProduccionPanel;
+const etapa = (id: number, ordenId: number, estado: EtapaProduccion['estado_etapa'] = 'pendiente') =>
+  ({ id, produccion_venta_id: ordenId, venta_id: 100 + ordenId, numero_etapa: 1, estado_etapa: estado }) as EtapaProduccion;
 
-function panel(ordenes: OrdenProduccionPanel[]): Panel {
+function panel(ordenes: OrdenProduccionPanel[]): PanelProduccion {
   return {
     ordenes_produccion: ordenes,
     productos_ventas: ordenes.map((o) => linea(o.venta_id, `R${o.id}`)),
@@ -51,7 +51,7 @@ function panel(ordenes: OrdenProduccionPanel[]): Panel {
     totales: totalesDe(ordenes),
   };
 }
-const evento = (op: OrdenProduccionPanel, etapas: EtapaProduccionPanel[] = []): OrdenProduccionNotificada => ({
+const evento = (op: OrdenProduccionPanel, etapas: EtapaProduccion[] = []): OrdenProduccionNotificada => ({
   codigo_tienda: '001',
   accion: 'iniciar',
   orden_produccion: op,

@@ -1,11 +1,12 @@
 import {
   estadoOrdenProduccion,
   hoyNegocio,
-  type EtapaProduccionPanel,
+  type EtapaProduccion,
   type OrdenProduccionNotificada,
   type OrdenProduccionPanel,
-  type ProductoVentaProduccion,
+  type PanelProduccion,
   type Tercero,
+  type TotalesPanel,
 } from '@tablero/domain';
 
 /** The filters of Panel control producción as the screen holds them (spec 002 §2.17). */
@@ -32,22 +33,6 @@ export function cuerpoPanel(filtros: FiltrosPanel) {
     fecha_final: filtros.fecha_final,
     cliente_id: filtros.cliente?.id ?? null,
   };
-}
-
-export interface TotalesPanel {
-  total_op: number;
-  total_ov: number;
-  total_pendientes: number;
-  total_proceso: number;
-  total_finalizados: number;
-}
-
-/** What POST produccion/panel-control answers. */
-export interface Panel {
-  ordenes_produccion: OrdenProduccionPanel[];
-  productos_ventas: ProductoVentaProduccion[];
-  ordenes_produccion_etapas: EtapaProduccionPanel[];
-  totales: TotalesPanel;
 }
 
 /** The five counters of the OPs listed (the server's rule: one OP per sale, status by estadoOrdenProduccion). */
@@ -83,7 +68,7 @@ function ordenar(a: OrdenProduccionPanel, b: OrdenProduccionPanel) {
  * inserted when it now matches the filters; an OP listed that no longer matches leaves. The counters are counted
  * again. Answers the same panel when the event changes nothing in this list.
  */
-export function aplicarOrdenNotificada(panel: Panel, evento: OrdenProduccionNotificada, filtros: FiltrosPanel): Panel {
+export function aplicarOrdenNotificada(panel: PanelProduccion, evento: OrdenProduccionNotificada, filtros: FiltrosPanel): PanelProduccion {
   const orden = { ...evento.orden_produccion, estado_orden: estadoOrdenProduccion(evento.orden_produccion) };
   const estaba = panel.ordenes_produccion.some((o) => o.id === orden.id);
   const cumple = ordenCumpleFiltros(orden, filtros);
@@ -102,7 +87,7 @@ export function aplicarOrdenNotificada(panel: Panel, evento: OrdenProduccionNoti
 }
 
 /** spec 002 §2.17: a stage started and not finished may be annulled. */
-export function etapaAnulable(etapa: Pick<EtapaProduccionPanel, 'estado_etapa'>): boolean {
+export function etapaAnulable(etapa: Pick<EtapaProduccion, 'estado_etapa'>): boolean {
   return etapa.estado_etapa === 'en_proceso' || etapa.estado_etapa === 'suspendido';
 }
 
@@ -112,7 +97,7 @@ export function puedePriorizar(orden: Pick<OrdenProduccionPanel, 'prioritario' |
 }
 
 /** spec 002 §2.17: the stage card's status (a pending stage reads Pendiente). */
-export const ESTADO_ETAPA_TEXTO: Record<EtapaProduccionPanel['estado_etapa'], { texto: string; color: string }> = {
+export const ESTADO_ETAPA_TEXTO: Record<EtapaProduccion['estado_etapa'], { texto: string; color: string }> = {
   pendiente: { texto: 'Pendiente', color: 'gray' },
   en_proceso: { texto: 'En proceso', color: 'blue' },
   suspendido: { texto: 'Suspendido', color: 'orange' },

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MENSAJES_DESPACHOS, type EstadoTurno, type Pagina, type TamanoPagina, type Tercero, type TurnoDespacho } from '@tablero/domain';
+import { MENSAJES_DESPACHOS, type DetalleDespacho, type TamanoPagina, type Tercero, type TurnosDespacho } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
 import { cuerpoTurnos, type FiltrosDespachos } from '../despachos.logica';
@@ -12,19 +12,13 @@ export interface ConsultaTurnos {
   per_page: TamanoPagina;
 }
 
-/** POST despachos/turnos: the page and the store's average wait of the day (null when no turn was called today). */
-export interface RespuestaTurnos {
-  despachos_turnos: Pagina<TurnoDespacho>;
-  tiempo_espera_promedio_segundos: number | null;
-}
-
 /** POST despachos/turnos?page&per_page (spec 001 §7): pending (waiting or called) or dispatched turns of the range. */
-export async function getTurnos({ filtros, page, per_page }: ConsultaTurnos, signal?: AbortSignal): Promise<RespuestaTurnos> {
-  const respuesta = await api.post<RespuestaTurnos>('despachos/turnos', cuerpoTurnos(filtros), { query: { page, per_page }, ...(signal ? { signal } : {}) });
+export async function getTurnos({ filtros, page, per_page }: ConsultaTurnos, signal?: AbortSignal): Promise<TurnosDespacho> {
+  const respuesta = await api.post<TurnosDespacho>('despachos/turnos', cuerpoTurnos(filtros), { query: { page, per_page }, ...(signal ? { signal } : {}) });
   return respuesta.data;
 }
 
-export const useTurnos = <T>(consulta: ConsultaTurnos, select: (respuesta: RespuestaTurnos) => T, habilitada: boolean) =>
+export const useTurnos = <T>(consulta: ConsultaTurnos, select: (respuesta: TurnosDespacho) => T, habilitada: boolean) =>
   useQuery({
     queryKey: clavesDespachos.turnos({ ...consulta, filtros: { ...consulta.filtros, cliente: consulta.filtros.cliente?.id ?? null } }),
     queryFn: ({ signal }) => getTurnos(consulta, signal),
@@ -33,51 +27,6 @@ export const useTurnos = <T>(consulta: ConsultaTurnos, select: (respuesta: Respu
     staleTime: 0,
     select,
   });
-
-/** The sale as the dispatch dialog shows it (spec 001 §3 "Sale header for the detail"). */
-export interface VentaDespacho {
-  id: number;
-  fecha_venta: string;
-  estado_venta_id: number;
-  nombre_estado_venta: string;
-  tipo_pago_id: number;
-  nombre_tipo_pago: string;
-  total_venta_bruta: number;
-  observacion_venta: string | null;
-  numero_documento_tercero: string;
-  nombres_tercero: string;
-  apellidos_tercero: string;
-  nombre_vendedor: string;
-}
-
-export interface LineaVentaDespacho {
-  item: number;
-  producto_id: number;
-  referencia: string;
-  nombre_producto: string;
-  cantidad_vendida: number;
-  valor_total: number;
-  response_lepton: unknown;
-}
-
-/** The sale's latest turn: its state, who called it, which messenger took it. */
-export interface TurnoDeVenta {
-  turno_id: number;
-  numero_turno: number;
-  estado: EstadoTurno;
-  fecha_creacion: string;
-  fecha_llamado: string | null;
-  fecha_despacho: string | null;
-  observacion_despacho: string | null;
-  nombre_despachador: string | null;
-  nombre_mensajero: string | null;
-}
-
-export interface DetalleDespacho {
-  venta: VentaDespacho;
-  detalle_venta: LineaVentaDespacho[];
-  turno: TurnoDeVenta | null;
-}
 
 /** GET despachos/venta/{id}: the dialog's read, which never calls the turn. */
 export async function getVentaDespacho(ventaId: number, signal?: AbortSignal): Promise<DetalleDespacho> {

@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconSpeakerphone, IconTruckDelivery } from '@tabler/icons-react';
+import type { DetalleDespacho } from '@tablero/domain';
 import { CargaDetalle } from '@/components/carga-detalle';
 import { Dato } from '@/components/dato';
 import { EnlacePlano } from '@/components/enlace-plano';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { formatearCantidad, formatearFechaHora, formatearMoneda } from '@/lib/formato';
-import { useVentaDespacho, type DetalleDespacho } from '../api/despachos';
+import { useVentaDespacho } from '../api/despachos';
 import { NOMBRES_ESTADO_TURNO, nombreCompleto, urlPlanos } from '../despachos.logica';
 import { RealizarDespachoModal } from './realizar-despacho-modal';
 
@@ -157,7 +158,7 @@ function Lineas({ detalle }: { detalle: DetalleDespacho }) {
                     </Text>
                   </Table.Td>
                   <Table.Td>{linea.nombre_producto}</Table.Td>
-                  <Table.Td ta="right">{formatearCantidad(linea.cantidad_vendida)}</Table.Td>
+                  <Table.Td ta="right">{formatearCantidad(Number(linea.cantidad_vendida))}</Table.Td>
                   <Table.Td ta="right">{formatearMoneda(linea.valor_total)}</Table.Td>
                   <Table.Td>
                     {planos ? <EnlacePlano url={planos} referencia={linea.referencia} /> : null}

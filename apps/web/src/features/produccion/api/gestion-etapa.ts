@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MENSAJES_PRODUCCION, type EtapaProduccionPanel, type Maquina, type Tercero, type TipoMotivoSuspension } from '@tablero/domain';
+import { MENSAJES_PRODUCCION, type EtapasPorServicio, type Maquina, type Tercero, type TipoMotivoSuspension } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
 import { clavesProduccion } from './claves';
@@ -18,28 +18,6 @@ export const clavesGestionEtapa = {
   enProceso: (operarioId: number | null) => [...clavesGestionEtapa.todas, 'en-proceso', operarioId] as const,
   motivos: () => [...clavesGestionEtapa.todas, 'motivos'] as const,
 };
-
-/** A stage as etapas-por-servicio answers it (the same row the live event carries). */
-export type EtapaGestion = EtapaProduccionPanel;
-
-/** A product line of the stages' sales (lista_productos_servicios). */
-export interface LineaServicio {
-  venta_id: number;
-  item: number;
-  producto_id: number;
-  referencia: string;
-  nombre_producto: string;
-  cantidad: number;
-  grupo_servicio_id: number | null;
-  item_padre: number | null;
-  con_plano: boolean;
-  link_planos_lepton: string | null;
-}
-
-export interface EtapasGestion {
-  ordenes_produccion_etapas: EtapaGestion[];
-  lista_productos_servicios: LineaServicio[];
-}
 
 /** GET terceros?role=Operario&no_page=1 (spec 002 §7): the active operators, by name. */
 export async function getOperarios(signal?: AbortSignal): Promise<Tercero[]> {
@@ -65,8 +43,8 @@ export const useMaquinasServicio = (servicio: number | null) =>
   });
 
 /** POST produccion/etapas-por-servicio {servicio, etapas_pendientes: true}: the stages waiting for the service, priority first. */
-export async function getEtapasPendientes(servicio: number, signal?: AbortSignal): Promise<EtapasGestion> {
-  const respuesta = await api.post<EtapasGestion>('produccion/etapas-por-servicio', { servicio, etapas_pendientes: true }, signal ? { signal } : {});
+export async function getEtapasPendientes(servicio: number, signal?: AbortSignal): Promise<EtapasPorServicio> {
+  const respuesta = await api.post<EtapasPorServicio>('produccion/etapas-por-servicio', { servicio, etapas_pendientes: true }, signal ? { signal } : {});
   return respuesta.data;
 }
 
@@ -79,8 +57,8 @@ export const useEtapasPendientes = (servicio: number | null, habilitada: boolean
   });
 
 /** POST produccion/etapas-por-servicio {operario_id, etapas_proceso: true}: the operator's stages in process or suspended. */
-export async function getEtapasEnProceso(operarioId: number, signal?: AbortSignal): Promise<EtapasGestion> {
-  const respuesta = await api.post<EtapasGestion>('produccion/etapas-por-servicio', { operario_id: operarioId, etapas_proceso: true }, signal ? { signal } : {});
+export async function getEtapasEnProceso(operarioId: number, signal?: AbortSignal): Promise<EtapasPorServicio> {
+  const respuesta = await api.post<EtapasPorServicio>('produccion/etapas-por-servicio', { operario_id: operarioId, etapas_proceso: true }, signal ? { signal } : {});
   return respuesta.data;
 }
 

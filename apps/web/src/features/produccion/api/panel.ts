@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { MENSAJES_PRODUCCION } from '@tablero/domain';
+import { MENSAJES_PRODUCCION, type PanelProduccion } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
-import { cuerpoPanel, type FiltrosPanel, type Panel } from '../panel.logica';
+import { cuerpoPanel, type FiltrosPanel } from '../panel.logica';
 import { clavesProduccion } from './claves';
 
 /**
@@ -16,8 +16,8 @@ export const clavesPanel = {
   panel: (filtros: FiltrosPanel) => [...clavesPanel.todas, cuerpoPanel(filtros)] as const,
 };
 
-export async function getPanel(filtros: FiltrosPanel, signal?: AbortSignal): Promise<Panel> {
-  const respuesta = await api.post<Panel>('produccion/panel-control', cuerpoPanel(filtros), signal ? { signal } : {});
+export async function getPanel(filtros: FiltrosPanel, signal?: AbortSignal): Promise<PanelProduccion> {
+  const respuesta = await api.post<PanelProduccion>('produccion/panel-control', cuerpoPanel(filtros), signal ? { signal } : {});
   return respuesta.data;
 }
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MENSAJES_PRODUCCION, type Pagina, type TamanoPagina } from '@tablero/domain';
+import { MENSAJES_PRODUCCION, type OrdenesEtapa, type Pagina, type TamanoPagina, type VentaProduccion } from '@tablero/domain';
 import { clavesVentas } from '@/features/ventas';
 import { api } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
-import { cuerpoVentasProduccion, type FiltrosGenerar, type LineaProduccion } from '../produccion.logica';
+import { cuerpoVentasProduccion, type FiltrosGenerar } from '../produccion.logica';
 import { clavesProduccion } from './claves';
 
 /** A page of a list with its filters. */
@@ -11,34 +11,6 @@ export interface Consulta<F> {
   filtros: F;
   page: number;
   per_page: TamanoPagina;
-}
-
-/** One sale as POST produccion/ventas answers it (spec 002 §3 Sale (production listing), plus whether it has its OP). */
-export interface VentaProduccion {
-  id: number;
-  codigo_tienda: string;
-  cliente_id: number;
-  fecha_venta: string;
-  nombre_tienda: string;
-  numero_documento_tercero: string;
-  nombres_tercero: string;
-  apellidos_tercero: string;
-  nombre_vendedor: string;
-  fecha_factura_dian: string | null;
-  permite_fe: boolean;
-  total_venta_neta: number;
-  total_venta_bruta: number;
-  total_impuestos: number;
-  total_descuento: number;
-  valor_venta_cambio_favor: number;
-  estado_venta_id: number;
-  nombre_estado_venta: string;
-  tipo_pago_id: number;
-  nombre_tipo_pago: string;
-  nombre_tipo_envio: string | null;
-  observacion_despacho: string | null;
-  formas_pagos: { id: number; forma_pago_id: number; nombre_forma_pago: string; valor_pagado: number; codigo_comprobante_pago: string | null }[];
-  tiene_orden_produccion: boolean;
 }
 
 /**
@@ -75,35 +47,6 @@ export interface FiltrosPreparar {
   fecha_inicial: string | null;
   fecha_final: string | null;
   venta_id: number | null;
-}
-
-/** One OP as POST produccion/orden-etapa answers it (docs/decisions-produccion.md). */
-export interface OrdenProduccionFila {
-  id: number;
-  venta_id: number;
-  cliente_id: number;
-  fecha_venta: string;
-  fecha_inserta: string;
-  fecha_material_preparado: string | null;
-  prioritario: boolean;
-  completado: boolean;
-  link_planos_lepton: string | null;
-  cantidad_vendida: number;
-  numero_documento_tercero: string;
-  nombres_tercero: string;
-  apellidos_tercero: string;
-}
-
-export interface LineaProductoVenta extends LineaProduccion {
-  producto_id: number;
-  nombre_producto: string;
-  cantidad: number;
-  con_plano: boolean;
-}
-
-export interface OrdenesEtapa {
-  ordenes_produccion: Pagina<OrdenProduccionFila>;
-  productos_ventas: LineaProductoVenta[];
 }
 
 /** POST produccion/orden-etapa?page&per_page with etapa_inicial true (spec 002 §2.16): the OPs whose material is not prepared. */

@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconRuler2 } from '@tabler/icons-react';
-import { etiquetaTercero, GRUPOS_SERVICIO, type Tercero } from '@tablero/domain';
-import type { EtapaGestion, LineaServicio } from '../api/gestion-etapa';
+import { etiquetaTercero, GRUPOS_SERVICIO, type EtapaProduccion, type ProductoVentaProduccion, type Tercero } from '@tablero/domain';
 
 /** spec 002 §2.18, §9: the services a stage works for, in the order the stages run. */
 export const SERVICIOS_PRODUCCION = [
@@ -12,18 +11,18 @@ export const SERVICIOS_PRODUCCION = [
 ] as const;
 
 /** The product references of a sale (the products, not the services), in item order, without repeats. */
-export function referenciasDeVenta(lineas: readonly LineaServicio[], ventaId: number): string[] {
+export function referenciasDeVenta(lineas: readonly ProductoVentaProduccion[], ventaId: number): string[] {
   const propias = lineas.filter((l) => l.venta_id === ventaId).sort((a, b) => a.item - b.item);
   return [...new Set(propias.map((l) => l.referencia))];
 }
 
 /** The OP's cut plan link: the one of its sale's first line (by item) with a plan; null without any. */
-export function planoDeVenta(lineas: readonly LineaServicio[], ventaId: number): string | null {
+export function planoDeVenta(lineas: readonly ProductoVentaProduccion[], ventaId: number): string | null {
   const conPlano = lineas.filter((l) => l.venta_id === ventaId && l.link_planos_lepton).sort((a, b) => a.item - b.item);
   return conPlano[0]?.link_planos_lepton ?? null;
 }
 
-export const nombreOperario = (etapa: Pick<EtapaGestion, 'nombres_operario' | 'apellidos_operario'>) =>
+export const nombreOperario = (etapa: Pick<EtapaProduccion, 'nombres_operario' | 'apellidos_operario'>) =>
   `${etapa.nombres_operario ?? ''} ${etapa.apellidos_operario ?? ''}`.trim();
 
 interface SelectorOperarioProps {
@@ -55,7 +54,7 @@ export function SelectorOperario({ operarios, cargando, value, error, onChange }
 }
 
 /** The head of a stage card: OP, OV, service, priority, and its sale's references. */
-export function ResumenEtapa({ etapa, referencias }: { etapa: EtapaGestion; referencias: string[] }) {
+export function ResumenEtapa({ etapa, referencias }: { etapa: EtapaProduccion; referencias: string[] }) {
   return (
     <Stack gap={4}>
       <Group gap="sm" wrap="wrap">

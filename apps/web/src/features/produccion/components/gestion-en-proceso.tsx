@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { MENSAJES_PRODUCCION, type Tercero } from '@tablero/domain';
+import { MENSAJES_PRODUCCION, type EtapaProduccion, type Tercero } from '@tablero/domain';
 import { confirmar } from '@/components/confirmar';
 import { ModalFormulario } from '@/components/modal-formulario';
 import { formatearFechaHora } from '@/lib/formato';
 import { formatearDuracion } from '@/lib/formato';
 import { notificarExito } from '@/lib/notificaciones';
-import { useEtapasEnProceso, useIniciarEtapa, useMotivosSuspension, usePararFinalizarEtapa, type EtapaGestion } from '../api/gestion-etapa';
+import { useEtapasEnProceso, useIniciarEtapa, useMotivosSuspension, usePararFinalizarEtapa } from '../api/gestion-etapa';
 import { BotonDespiece, planoDeVenta, referenciasDeVenta, ResumenEtapa, SelectorOperario } from './gestion-comun';
 
 interface DialogoPararProps {
-  etapa: EtapaGestion | null;
+  etapa: EtapaProduccion | null;
   guardando: boolean;
   onCerrar: () => void;
   onParar: (motivoId: number) => void;
@@ -87,7 +87,7 @@ export function GestionEnProceso({ operarios, cargandoOperarios, operarioId, onO
   const etapas = useEtapasEnProceso(operarioId, true);
   const continuar = useIniciarEtapa();
   const pararFinalizar = usePararFinalizarEtapa();
-  const [parando, setParando] = useState<EtapaGestion | null>(null);
+  const [parando, setParando] = useState<EtapaProduccion | null>(null);
   const [enCurso, setEnCurso] = useState<number | null>(null);
   const guardando = continuar.isPending || pararFinalizar.isPending || enCurso !== null;
   const lista = etapas.data?.ordenes_produccion_etapas ?? [];
@@ -108,7 +108,7 @@ export function GestionEnProceso({ operarios, cargandoOperarios, operarioId, onO
     }
   };
 
-  const finalizar = (etapa: EtapaGestion) =>
+  const finalizar = (etapa: EtapaProduccion) =>
     ejecutar(etapa.id, async () => {
       const acepta = await confirmar({
         titulo: 'Finalizar etapa',
@@ -120,7 +120,7 @@ export function GestionEnProceso({ operarios, cargandoOperarios, operarioId, onO
       return pararFinalizar.mutateAsync({ produccion_etapa_id: etapa.id, accion: 'finalizar' });
     });
 
-  const reanudar = (etapa: EtapaGestion) =>
+  const reanudar = (etapa: EtapaProduccion) =>
     ejecutar(etapa.id, () => continuar.mutateAsync({ orden_etapa_id: etapa.id, maquina_id: etapa.maquina_id!, operario_id: operarioId! }));
 
   const parar = (motivoId: number) => {

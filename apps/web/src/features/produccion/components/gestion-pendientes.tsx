@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPlayerPlay } from '@tabler/icons-react';
-import { COLOR_ESTADO_MAQUINA, ESTADOS_MAQUINA, MENSAJES_PRODUCCION, type Maquina, type Tercero } from '@tablero/domain';
+import { COLOR_ESTADO_MAQUINA, ESTADOS_MAQUINA, MENSAJES_PRODUCCION, type EtapaProduccion, type Maquina, type Tercero } from '@tablero/domain';
 import { notificarAviso, notificarExito } from '@/lib/notificaciones';
-import { useEtapasPendientes, useIniciarEtapa, useMaquinasServicio, type EtapaGestion } from '../api/gestion-etapa';
+import { useEtapasPendientes, useIniciarEtapa, useMaquinasServicio } from '../api/gestion-etapa';
 import { planoDeVenta, referenciasDeVenta, ResumenEtapa, SelectorOperario, SERVICIOS_PRODUCCION, BotonDespiece } from './gestion-comun';
 
 const COLOR_MANTINE = { success: 'green', warning: 'yellow', danger: 'red' } as const;
@@ -84,7 +84,7 @@ export function GestionPendientes({ operarios, cargandoOperarios, seleccion, onS
   const maquina = maquinas.data?.find((m) => m.id === maquinaId && m.estado_maquina_id !== ESTADOS_MAQUINA.FUERA_DE_SERVICIO) ?? null;
   const lista = etapas.data?.ordenes_produccion_etapas ?? [];
   const lineas = etapas.data?.lista_productos_servicios ?? [];
-  const etapa: EtapaGestion | null = lista.find((e) => e.id === etapaId) ?? null;
+  const etapa: EtapaProduccion | null = lista.find((e) => e.id === etapaId) ?? null;
   const completa = operarioId !== null && servicio !== null && maquina !== null && etapa !== null;
 
   const cambiar = (nueva: SeleccionPendiente) => {

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import type { TotalesPanel } from '../panel.logica';
+import type { TotalesPanel } from '@tablero/domain';
 
 const CONTADORES: { clave: keyof TotalesPanel; etiqueta: string; color: string }[] = [
   { clave: 'total_op', etiqueta: 'Total OP', color: 'blue' },

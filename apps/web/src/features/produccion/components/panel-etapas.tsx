@@ -1,18 +1,18 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
-import type { EtapaProduccionPanel } from '@tablero/domain';
+import type { EtapaProduccion } from '@tablero/domain';
 import { formatearFechaHora } from '@/lib/formato';
 import { formatearDuracion } from '@/lib/formato';
 import { ESTADO_ETAPA_TEXTO, etapaAnulable } from '../panel.logica';
 
 interface PanelEtapasProps {
   ordenId: number;
-  etapas: EtapaProduccionPanel[];
+  etapas: EtapaProduccion[];
   /** The stage being annulled (its button spins), or null. */
   anulando: number | null;
   /** Any save running on the panel: the buttons wait. */
   ocupado: boolean;
-  onAnular: (etapa: EtapaProduccionPanel) => void;
+  onAnular: (etapa: EtapaProduccion) => void;
 }
 
 function Dato({ etiqueta, valor }: { etiqueta: string; valor: string | null }) {
