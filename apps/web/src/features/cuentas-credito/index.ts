@@ -1,5 +1,5 @@
 import { IconCreditCard, IconReportMoney } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /**
  * The credit accounts list and one customer's account (spec 001; any logged-in user), and the same accounts as spec

@@ -1,5 +1,5 @@
 import { IconChecklist, IconReceipt, IconShoppingCart } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** Selling's screens (spec 000): Pendiente por facturar (billing), the sales order form (Pedidos) and Pendientes, the store's open tasks. */
 export const pantallas: Pantallas = {
