@@ -15,13 +15,8 @@ export const pantallas: Pantallas = {
 /** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
 export { clavesCuentasCredito } from './api/claves';
 
-/** What the order form reuses: the customer typeahead and the save of a credit account (created in place, spec 000 §8). */
-export { ClienteTypeahead } from './components/cliente-typeahead';
+/** What the order form reuses: the save of a credit account (created in place, spec 000 §8). */
 export { useSaveCuentaCredito } from './api/save-cuenta-credito';
 
-/** What the advances screen (abonos) shares with Créditos: the customer filter with Todos and the date entry (max today). */
-export { FiltroCliente, idFiltroCliente } from './components/filtro-cliente';
-export { CampoFecha, EntradaFecha } from './components/entrada-fecha';
+/** The money of the credits lists, which the advances and money screens print alike. */
 export { pesosLista } from './components/pesos';
-/** The active payment methods (the lookup GET listas/formas-pago, under ventas' key). */
-export { useFormasPago } from './api/creditos';
