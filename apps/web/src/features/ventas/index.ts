@@ -10,8 +10,13 @@ export const pantallas: Pantallas = {
 
 /** What other features use: a sale's tasks dialog (billing list, order form) and the feature's query keys. */
 export { TareasVentaModal } from './components/tareas-venta-modal';
-/** The sale detail (spec 000 §2.7): billing opens it; credits, month closing, production and dispatch reuse it. */
+/** The sale detail (spec 000 §2.7): billing opens it; month closing, cash, advances and production reuse it. */
 export { DetalleVentaModal } from './components/detalle-venta-modal';
+/**
+ * The same dialog, loaded when first shown, for the frame's slot (components/ranura-detalle-venta.tsx): the credit
+ * history, below ventas, opens a sale's detail through it.
+ */
+export const DetalleVentaPerezoso = perezosa(() => import('./components/detalle-venta-modal'), (m) => m.DetalleVentaModal);
 /** Home's Retales: the offcut calculator, which opens the order form with the offcut line. */
 export { RetalModal } from './components/retal-modal';
 export { clavesVentas } from './api/claves';
