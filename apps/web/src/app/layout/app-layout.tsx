@@ -6,7 +6,7 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { RUTAS, type Ruta } from '@tablero/domain';
 import { CargandoPantalla } from '@/components/cargando-pantalla';
-import { ProveedorDetalleVenta } from '@/components/ranura-detalle-venta';
+import { ProveedorDetalleVenta, type PropsDetalleVenta } from '@/components/ranura-detalle-venta';
 import { AvisosDescuentos } from '@/features/descuentos';
 import { AvisosCertificado } from '@/features/factura-electronica';
 import { AvisosNumeracion } from '@/features/numeracion';
@@ -55,6 +55,9 @@ function BotonTienda({ tienda, onClick }: { tienda: TiendaSeleccionada | null; o
     </Tooltip>
   );
 }
+
+/** The sale detail for the features below ventas (components/ranura-detalle-venta.tsx): ventas' dialog, loaded on first use. */
+const mostrarDetalleVenta = (props: PropsDetalleVenta) => <DetalleVentaPerezoso {...props} />;
 
 /** The frame of every logged-in screen: top bar, side menu (column or overlay) with the store button, the store dialog. */
 export function AppLayout() {
@@ -143,7 +146,7 @@ export function AppLayout() {
         )}
         <AppShell.Main>
           {/* Slots the frame fills for features that may not import the feature they show (docs/architecture.md §5). */}
-          <ProveedorDetalleVenta value={DetalleVentaPerezoso}>
+          <ProveedorDetalleVenta value={mostrarDetalleVenta}>
             <Suspense fallback={<CargandoPantalla />}>
               <Outlet />
             </Suspense>
