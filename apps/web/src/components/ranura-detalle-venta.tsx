@@ -10,8 +10,8 @@ const RanuraDetalleVenta = createContext<((props: PropsDetalleVenta) => ReactNod
 
 /**
  * The frame (app/) puts here how ventas' sale detail dialog is shown. Features point one way (docs/architecture.md §5):
- * ventas creates a credit account from the order form, so it sits above cuentas-credito, and the credit history opens
- * a sale's detail through this slot instead of importing ventas.
+ * ventas creates a credit account from the order form, so it sits above cuentas-credito, and the credit history (like
+ * advances, month closing, cash and production) opens a sale's detail through this slot instead of importing ventas.
  */
 export const ProveedorDetalleVenta = RanuraDetalleVenta.Provider;
 

@@ -8,8 +8,8 @@ import { FiltroCliente } from '@/components/filtro-cliente';
 import { FormularioFiltros } from '@/components/formulario-filtros';
 import { NumeroVenta } from '@/components/numero-venta';
 import { PantallaLista } from '@/components/pantalla-lista';
+import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import type { Columna } from '@/components/tabla-paginada';
-import { DetalleVentaModal } from '@/features/ventas';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
@@ -156,7 +156,7 @@ export function GenerarOrdenPage() {
         ),
       }}
     >
-      <DetalleVentaModal ventaId={detalle} onCerrar={() => setDetalle(null)} />
+      <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
     </PantallaLista>
   );
 }

@@ -10,11 +10,9 @@ export const pantallas: Pantallas = {
 
 /** What other features use: a sale's tasks dialog (billing list, order form) and the feature's query keys. */
 export { TareasVentaModal } from './components/tareas-venta-modal';
-/** The sale detail (spec 000 §2.7): billing opens it; month closing, cash, advances and production reuse it. */
-export { DetalleVentaModal } from './components/detalle-venta-modal';
 /**
- * The same dialog, loaded when first shown, for the frame's slot (components/ranura-detalle-venta.tsx): the credit
- * history, below ventas, opens a sale's detail through it.
+ * The sale detail (spec 000 §2.7), loaded when first shown, for the frame's slot (components/ranura-detalle-venta.tsx):
+ * billing opens the dialog itself; credits, advances, month closing, cash and production open it through the slot.
  */
 export const DetalleVentaPerezoso = perezosa(() => import('./components/detalle-venta-modal'), (m) => m.DetalleVentaModal);
 /** Home's Retales: the offcut calculator, which opens the order form with the offcut line. */
