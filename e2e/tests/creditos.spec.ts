@@ -175,6 +175,12 @@ test('[CRÉDITOS] una factura a crédito se abona en dos formas de pago, se anul
   await page.getByRole('option', { name: 'Venta', exact: true }).click();
   await expect(movimientos).toHaveCount(1);
   await expect(cargo).toContainText(`$0${moneda(cliente.total)}`);
+  // The sale's detail (spec 000 §2.7) opens from its movement: ventas' dialog, which the frame gives the credits screen.
+  await cargo.getByRole('button', { name: `Detalle venta ${cliente.ventaId}` }).click();
+  const detalleVenta = page.getByRole('dialog', { name: `Detalle de la venta No. ${cliente.ventaId}` });
+  await expect(detalleVenta).toBeVisible();
+  await detalleVenta.getByRole('button', { name: 'Cerrar' }).last().click();
+  await expect(detalleVenta).toBeHidden();
   await historial.getByRole('button', { name: 'Cerrar' }).last().click();
   await expect(historial).toBeHidden();
   await expect(fila).toContainText(moneda(cliente.total));

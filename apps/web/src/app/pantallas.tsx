@@ -22,7 +22,7 @@ import { pantallas as sesion } from '@/features/sesion';
 import { pantallas as terceros } from '@/features/terceros';
 import { pantallas as tiposConceptos } from '@/features/tipos-conceptos';
 import { pantallas as ventas } from '@/features/ventas';
-import { perezosa, type Pantalla, type Pantallas } from './pantalla';
+import { perezosa, type Pantalla, type Pantallas } from '@/lib/pantalla';
 
 /** Home (spec 000 §2.5) belongs to the frame: its buttons lead to several features. */
 const delMarco: Pantallas = {

@@ -3,7 +3,7 @@ import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { RUTAS, type NombreRuta, type Ruta } from '@tablero/domain';
 import { CargandoPantalla } from '@/components/cargando-pantalla';
 import { RequiereRol, RequiereSesion, SoloVisitantes } from './guards';
-import { perezosa, type Pantalla } from './pantalla';
+import { perezosa, type Pantalla } from '@/lib/pantalla';
 import { PANTALLAS } from './pantallas';
 import { PantallaError } from './pantalla-error';
 

@@ -6,11 +6,13 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { RUTAS, type Ruta } from '@tablero/domain';
 import { CargandoPantalla } from '@/components/cargando-pantalla';
+import { ProveedorDetalleVenta, type PropsDetalleVenta } from '@/components/ranura-detalle-venta';
 import { AvisosDescuentos } from '@/features/descuentos';
 import { AvisosCertificado } from '@/features/factura-electronica';
 import { AvisosNumeracion } from '@/features/numeracion';
 import { salir } from '@/features/sesion';
 import { TiendaDialog, useSeleccionTienda } from '@/features/tiendas';
+import { DetalleVentaPerezoso } from '@/features/ventas';
 import { etiquetaTienda, terminarSesion, useSesion, type TiendaSeleccionada } from '@/lib/sesion';
 import type { ManejoRuta } from '../router';
 import { BarraSuperior } from './barra-superior';
@@ -53,6 +55,9 @@ function BotonTienda({ tienda, onClick }: { tienda: TiendaSeleccionada | null; o
     </Tooltip>
   );
 }
+
+/** The sale detail for the features below ventas (components/ranura-detalle-venta.tsx): ventas' dialog, loaded on first use. */
+const mostrarDetalleVenta = (props: PropsDetalleVenta) => <DetalleVentaPerezoso {...props} />;
 
 /** The frame of every logged-in screen: top bar, side menu (column or overlay) with the store button, the store dialog. */
 export function AppLayout() {
@@ -140,9 +145,12 @@ export function AppLayout() {
           </Drawer>
         )}
         <AppShell.Main>
-          <Suspense fallback={<CargandoPantalla />}>
-            <Outlet />
-          </Suspense>
+          {/* Slots the frame fills for features that may not import the feature they show (docs/architecture.md §5). */}
+          <ProveedorDetalleVenta value={mostrarDetalleVenta}>
+            <Suspense fallback={<CargandoPantalla />}>
+              <Outlet />
+            </Suspense>
+          </ProveedorDetalleVenta>
         </AppShell.Main>
         {/* Realtime notices of the session (they render nothing themselves). */}
         <AvisosDescuentos />

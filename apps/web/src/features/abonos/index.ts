@@ -1,5 +1,5 @@
 import { IconPigMoney } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** #/anticipos (spec 002 §2.5–§2.7, SuperAdministrador): the customers' advances, which are their prepaid balance (issue 17). */
 export const pantallas: Pantallas = {

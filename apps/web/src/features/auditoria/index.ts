@@ -1,5 +1,5 @@
 import { IconHistory } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** #/maestros/auditoria (issue 21 item 3; SuperAdministrador): the audit trail of every change. */
 export const pantallas: Pantallas = {

@@ -1,5 +1,5 @@
 import { IconCalendarStats } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** #/cierre-mes (spec 002 §2.8; issue 18 points 2 and 6), SuperAdministrador: the month's figures, its closing and reopening. */
 export const pantallas: Pantallas = {

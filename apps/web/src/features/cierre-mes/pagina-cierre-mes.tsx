@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { hoyNegocio, SUPER_ADMINISTRADOR, type OrdenVentasMes, type Periodo, type SeccionCierreMes, type VentasPlataforma } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { DetalleVentaModal } from '@/features/ventas';
+import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearCantidad, formatearFechaHora, formatearMonedaLista } from '@/lib/formato';
 import { etiquetaTienda, useSesion, useTienda } from '@/lib/sesion';
@@ -224,7 +224,7 @@ export function CierreMesPage() {
         <VentasMes codigoTienda={codigoTienda} mes={mes} lista={listaVentas} onVerVenta={setVentaDetalle} />
       </Seccion>
 
-      <DetalleVentaModal ventaId={ventaDetalle} onCerrar={() => setVentaDetalle(null)} />
+      <DetalleVenta ventaId={ventaDetalle} onCerrar={() => setVentaDetalle(null)} />
       <CerrarMesDialog cierre={cierre} onCerrar={() => setCierre(null)} />
       <ReabrirMesDialog periodo={reabrir} mes={mes} onCerrar={() => setReabrir(null)} />
       <HistorialPeriodoDialog periodo={historial} onCerrar={() => setHistorial(null)} />

@@ -1,5 +1,5 @@
 import { IconPlugConnected } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** #/conexiones (spec 001, Connections screen; SuperAdministrador only). */
 export const pantallas: Pantallas = {

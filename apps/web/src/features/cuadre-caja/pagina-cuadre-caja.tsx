@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { hoyNegocio, type FormaPagoTotal } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
+import { EntradaFecha } from '@/components/entrada-fecha';
+import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import type { Columna } from '@/components/tabla-paginada';
 import { AbonosCreditoPorForma, InsigniaSinDinero, Seccion, TablaDatos, TablaPagosProveedores, TarjetaCifra } from '@/features/cierre-mes';
-import { EntradaFecha } from '@/features/cuentas-credito';
 import { MovimientoCajaModal, type MovimientoAbierto } from '@/features/egresos-ingresos';
 import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
-import { DetalleVentaModal } from '@/features/ventas';
 import { formatearCantidad, formatearFecha, formatearMonedaLista } from '@/lib/formato';
 import { useSesion } from '@/lib/sesion';
 import { useCuadreCaja } from './api/cuadre-caja';
@@ -192,7 +192,7 @@ export function CuadreCajaPage() {
       </Seccion>
 
       <MovimientoCajaModal movimiento={movimiento} onCerrar={() => setMovimiento(null)} refresca={REFRESCA} />
-      <DetalleVentaModal ventaId={ventaDetalle} onCerrar={() => setVentaDetalle(null)} />
+      <DetalleVenta ventaId={ventaDetalle} onCerrar={() => setVentaDetalle(null)} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { IconCreditCard, IconReportMoney } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /**
  * The credit accounts list and one customer's account (spec 001; any logged-in user), and the same accounts as spec
@@ -15,12 +15,6 @@ export const pantallas: Pantallas = {
 /** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
 export { clavesCuentasCredito } from './api/claves';
 
-/** What the order form reuses: the customer typeahead and the save of a credit account (created in place, spec 000 §8). */
-export { ClienteTypeahead } from './components/cliente-typeahead';
+/** What the order form reuses: the save of a credit account (created in place, spec 000 §8). */
 export { useSaveCuentaCredito } from './api/save-cuenta-credito';
 
-/** What the advances screen (abonos) shares with Créditos: the customer filter with Todos and the date entry (max today). */
-export { FiltroCliente, idFiltroCliente } from './components/filtro-cliente';
-export { CampoFecha, EntradaFecha } from './components/entrada-fecha';
-/** The active payment methods (the lookup GET listas/formas-pago, under ventas' key). */
-export { useFormasPago } from './api/creditos';

@@ -4,13 +4,13 @@ import { IconChartBar, IconFileInvoice, IconFileTypePdf, IconList, IconTrash } f
 import { useSearchParams } from 'react-router';
 import type { Credito, CreditosRespuesta, Tercero } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
+import { FiltroCliente, idFiltroCliente } from '@/components/filtro-cliente';
 import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { useCreditos, type ConsultaCreditos } from './api/creditos';
 import { CarteraEdades } from './components/cartera-edades';
 import classes from './components/creditos.module.css';
 import { EliminarCreditoDialog, type CreditoAEliminar } from './components/eliminar-credito-dialog';
-import { FiltroCliente, idFiltroCliente } from './components/filtro-cliente';
 import { MovimientosCreditoModal, type HistorialCredito } from './components/movimientos-credito-modal';
 import { formatearMonedaLista } from '@/lib/formato';
 

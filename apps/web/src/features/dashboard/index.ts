@@ -1,5 +1,5 @@
 import { IconChartLine } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** #/dashboard (spec 002 §2.4; issue 18 point 1): sales figures over a date range, with charts and the products sold. */
 export const pantallas: Pantallas = {

@@ -1,5 +1,5 @@
 import { IconDiscount } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** #/descuentos-solicitados (spec 000 §2.15): the approver's list of the store's discount requests. */
 export const pantallas: Pantallas = {

@@ -1,5 +1,5 @@
 import { IconDeviceTv, IconTruckDelivery } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /**
  * Dispatch (spec 001 "Dispatches screen", "Public dispatch board"; issue 20; docs/decisions-despachos.md): Despachos,

@@ -2,13 +2,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Button, Stack, Switch, Text } from '@mantine/core';
 import { IconEye, IconRefresh, IconSpeakerphone } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { eventoDespacho, hoyNegocio, MENSAJES_DESPACHOS, type DespachoNotificado, type Pagina, type Tercero, type TurnoDespacho, type TurnosDespacho } from '@tablero/domain';
+import { eventoDespacho, hoyNegocio, MENSAJES_DESPACHOS, type DespachoNotificado, type Pagina, type TurnoDespacho, type TurnosDespacho } from '@tablero/domain';
 import { AccionFila } from '@/components/accion-fila';
+import { FiltroCliente } from '@/components/filtro-cliente';
 import { FormularioFiltros } from '@/components/formulario-filtros';
 import { NumeroVenta } from '@/components/numero-venta';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
-import { ClienteTypeahead } from '@/features/cuentas-credito';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearDuracion, formatearFechaHora } from '@/lib/formato';
 import { useSesion, useTienda } from '@/lib/sesion';
@@ -217,7 +217,7 @@ export function DespachosPage() {
           onBuscar={aplicar}
           antes={(borrador, cambiar) => <NumeroVenta value={borrador.venta_id} onChange={(venta_id) => cambiar({ venta_id })} />}
           despues={(borrador, cambiar) => (
-            <ClienteTypeahead value={borrador.cliente} onChange={(cliente: Tercero | null) => cambiar({ cliente })} requerido={false} placeholder="Todos" enfocar={false} w={300} />
+            <FiltroCliente cliente={borrador.cliente} onCambiar={(cliente) => cambiar({ cliente })} w={300} />
           )}
         />
       }

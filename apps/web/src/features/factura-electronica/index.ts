@@ -1,5 +1,5 @@
 import { IconCertificate } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** #/maestros/factura-electronica (issue 16 point 1; SuperAdministrador only): the company and e-invoicing settings. */
 export const pantallas: Pantallas = {

@@ -1,5 +1,5 @@
 import { IconBuildingWarehouse } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** #/inventario (spec 001 Inventory screen; SuperAdministrador, Bodega). */
 export const pantallas: Pantallas = {

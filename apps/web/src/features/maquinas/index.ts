@@ -1,5 +1,5 @@
 import { IconTool } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** #/maestros/maquinas (spec 002 §2.19; SuperAdministrador only). */
 export const pantallas: Pantallas = {

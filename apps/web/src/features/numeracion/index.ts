@@ -1,5 +1,5 @@
 import { IconListNumbers } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** #/maestros/numeracion (issue 15 point 6; SuperAdministrador only): the stores' numbering ranges. */
 export const pantallas: Pantallas = {

@@ -1,5 +1,5 @@
 import { IconBuildingBank } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /**
  * #/pagos-proveedores (spec 002 §2.11, §2.12; issue 18 point 5), SuperAdministrador: the invoices paid to suppliers,

@@ -1,5 +1,5 @@
 import { IconAdjustments } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** #/parametros (spec 001, Parameters screen; SuperAdministrador only). */
 export const pantallas: Pantallas = {

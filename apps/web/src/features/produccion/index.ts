@@ -1,5 +1,5 @@
 import { IconBoxSeam, IconChartBar, IconClipboardPlus, IconLayoutDashboard, IconTools } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /**
  * Production (spec 002 §2.15–2.18; issue 19; docs/decisions-produccion.md): Generar orden producción (an OP from a

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Group, Text, type MantineColor } from '@mantine/core';
 import { IconClipboardPlus, IconEye } from '@tabler/icons-react';
-import { ESTADOS_VENTA, hoyNegocio, MENSAJES_FACTURACION, type Tercero, type VentaProduccion } from '@tablero/domain';
+import { ESTADOS_VENTA, hoyNegocio, MENSAJES_FACTURACION, type VentaProduccion } from '@tablero/domain';
 import { useAccionConfirmada } from '@/components/accion-confirmada';
 import { AccionFila } from '@/components/accion-fila';
+import { FiltroCliente } from '@/components/filtro-cliente';
 import { FormularioFiltros } from '@/components/formulario-filtros';
 import { NumeroVenta } from '@/components/numero-venta';
 import { PantallaLista } from '@/components/pantalla-lista';
+import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import type { Columna } from '@/components/tabla-paginada';
-import { ClienteTypeahead } from '@/features/cuentas-credito';
-import { DetalleVentaModal } from '@/features/ventas';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
@@ -127,7 +127,7 @@ export function GenerarOrdenPage() {
           onBuscar={aplicar}
           despues={(borrador, cambiar) => (
             <>
-              <ClienteTypeahead value={borrador.cliente} onChange={(cliente: Tercero | null) => cambiar({ cliente })} requerido={false} placeholder="Todos" enfocar={false} w={320} />
+              <FiltroCliente cliente={borrador.cliente} onCambiar={(cliente) => cambiar({ cliente })} w={320} />
               {borrador.modo === 'facturar' ? <NumeroVenta value={borrador.venta_id} onChange={(venta_id) => cambiar({ venta_id })} /> : null}
             </>
           )}
@@ -156,7 +156,7 @@ export function GenerarOrdenPage() {
         ),
       }}
     >
-      <DetalleVentaModal ventaId={detalle} onCerrar={() => setDetalle(null)} />
+      <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
     </PantallaLista>
   );
 }

@@ -4,7 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { eventoOrdenProduccion } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { DetalleVentaModal } from '@/features/ventas';
+import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import { useTienda } from '@/lib/sesion';
 import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
 import { clavesGestionEtapa, useOperarios } from './api/gestion-etapa';
@@ -81,7 +81,7 @@ export function GestionEtapaPage() {
           )}
         </Stack>
       )}
-      <DetalleVentaModal ventaId={detalle} onCerrar={() => setDetalle(null)} />
+      <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
     </Box>
   );
 }

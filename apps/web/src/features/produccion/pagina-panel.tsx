@@ -4,7 +4,7 @@ import { IconEye, IconInfoCircle, IconRuler2, IconStar } from '@tabler/icons-rea
 import { useQueryClient } from '@tanstack/react-query';
 import { eventoOrdenProduccion, hoyNegocio, type EtapaProduccion, type OrdenProduccionNotificada, type OrdenProduccionPanel, type PanelProduccion } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { DetalleVentaModal } from '@/features/ventas';
+import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
 import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
@@ -232,7 +232,7 @@ export function PanelProduccionPage() {
           </Paper>
         </Stack>
       )}
-      <DetalleVentaModal ventaId={detalle} onCerrar={() => setDetalle(null)} />
+      <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
     </Box>
   );
 }

@@ -7,8 +7,8 @@ import { AccionFila } from '@/components/accion-fila';
 import { FormularioFiltros } from '@/components/formulario-filtros';
 import { NumeroVenta } from '@/components/numero-venta';
 import { PantallaLista } from '@/components/pantalla-lista';
+import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import type { Columna } from '@/components/tabla-paginada';
-import { DetalleVentaModal } from '@/features/ventas';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
@@ -133,7 +133,7 @@ export function PrepararOrdenPage() {
         ),
       }}
     >
-      <DetalleVentaModal ventaId={detalle} onCerrar={() => setDetalle(null)} />
+      <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
     </PantallaLista>
   );
 }

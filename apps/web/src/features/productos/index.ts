@@ -1,5 +1,5 @@
 import { IconBox } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** The products screens (spec 001 Products list and form; SuperAdministrador, Bodega). */
 export const pantallas: Pantallas = {

@@ -1,5 +1,5 @@
 import { IconUsers } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** #/maestros/proveedores (spec 002 §2.13; SuperAdministrador only). */
 export const pantallas: Pantallas = {

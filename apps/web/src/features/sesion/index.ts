@@ -1,4 +1,4 @@
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** #/inicio-sesion (spec 000 §2.2), for visitors only. */
 export const pantallas: Pantallas = {

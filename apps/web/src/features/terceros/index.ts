@@ -1,5 +1,5 @@
 import { IconUsers } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** #/terceros (spec 001, Customers screen 'Clientes'; SuperAdministrador and Vendedor). */
 export const pantallas: Pantallas = {

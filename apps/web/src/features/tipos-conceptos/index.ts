@@ -1,5 +1,5 @@
 import { IconListDetails } from '@tabler/icons-react';
-import { perezosa, type Pantallas } from '@/app/pantalla';
+import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** #/maestros/tipos-conceptos (spec 002 §2.14; SuperAdministrador only). */
 export const pantallas: Pantallas = {

@@ -9,9 +9,8 @@ import {
   type Pagina,
   type TamanoPagina,
 } from '@tablero/domain';
-import { clavesCuentasCredito } from '@/features/cuentas-credito';
-import { clavesTerceros } from '@/features/terceros';
 import { api } from '@/lib/api-client';
+import { raicesConsulta } from '@/lib/claves-consulta';
 import { useGuardado } from '@/lib/guardado';
 import { opcionesPagina } from '@/lib/pagina-lista';
 import { clavesAbonos } from './claves';
@@ -77,8 +76,8 @@ export async function anularAnticipo(movimientoId: number): Promise<string> {
  * An advance or its annulment moves the customer's prepaid balance: the advances lists, the balance the credit payment
  * form reads (cuentas-credito) and the customers' list (terceros) show it.
  */
-export const useGuardarAnticipo = () => useGuardado(guardarAnticipo, clavesAbonos.todas, clavesCuentasCredito.todas, clavesTerceros.todas);
-export const useAnularAnticipo = () => useGuardado(anularAnticipo, clavesAbonos.todas, clavesCuentasCredito.todas, clavesTerceros.todas);
+export const useGuardarAnticipo = () => useGuardado(guardarAnticipo, clavesAbonos.todas, raicesConsulta.cuentasCredito, raicesConsulta.terceros);
+export const useAnularAnticipo = () => useGuardado(anularAnticipo, clavesAbonos.todas, raicesConsulta.cuentasCredito, raicesConsulta.terceros);
 
 /** GET /api/facturas/{venta_id}: the sale's invoice link (`url_factura`), for a history row spent on that sale. */
 export async function enlaceFacturaVenta(ventaId: number): Promise<string> {

@@ -15,8 +15,10 @@ import {
   type Tercero,
 } from '@tablero/domain';
 import { CampoAreaTexto, CampoMonto, CampoSelect, CampoTexto } from '@/components/campos-formulario';
+import { ClienteTypeahead } from '@/components/cliente-typeahead';
+import { CampoFecha } from '@/components/entrada-fecha';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
-import { CampoFecha, ClienteTypeahead, useFormasPago } from '@/features/cuentas-credito';
+import { useFormasPago } from '@/lib/formas-pago';
 import { notificarError } from '@/lib/notificaciones';
 import { useGuardarAnticipo } from '../api/anticipos';
 

@@ -3,8 +3,8 @@ import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine
 import { IconBan, IconEye, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
 import { TIPO_MOVIMIENTO_ANTICIPO_ANULABLE, type MovimientoAnticipo } from '@tablero/domain';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
-import { DetalleVentaModal } from '@/features/ventas';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha, formatearFechaHora, formatearMonedaLista } from '@/lib/formato';
 import { enlaceFacturaVenta, useMovimientosAnticipo } from '../api/anticipos';
@@ -178,7 +178,7 @@ function Historial({ cliente }: { cliente: ClienteAnticipo & { total_anticipo: n
         </Button>
       </Group>
       <AnularAnticipoDialog anticipo={anular} onCerrar={() => setAnular(null)} />
-      <DetalleVentaModal ventaId={detalle} onCerrar={() => setDetalle(null)} />
+      <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
     </Stack>
   );
 }

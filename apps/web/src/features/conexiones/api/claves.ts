@@ -1,7 +1,7 @@
-import type { ConexionesConsulta } from './get-conexiones';
+import { raicesConsulta } from '@/lib/claves-consulta';
 
 /** The query keys of conexiones: every query of the feature starts with `todas`, so one invalidation refreshes them all. */
 export const clavesConexiones = {
-  todas: ['conexiones'] as const,
-  lista: (consulta: ConexionesConsulta) => [...clavesConexiones.todas, 'lista', consulta] as const,
+  todas: raicesConsulta.conexiones,
+  lista: (consulta: object) => [...clavesConexiones.todas, 'lista', consulta] as const,
 };

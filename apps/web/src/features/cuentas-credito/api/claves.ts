@@ -1,12 +1,11 @@
-import type { CuentasCreditoConsulta } from './get-cuentas-credito';
+import { raicesConsulta } from '@/lib/claves-consulta';
 
 /** The query keys of cuentas-credito: every query of the feature starts with `todas`, so one invalidation refreshes them all. */
 export const clavesCuentasCredito = {
-  todas: ['cuentas-credito'] as const,
-  lista: (consulta: CuentasCreditoConsulta) => [...clavesCuentasCredito.todas, 'lista', consulta] as const,
+  todas: raicesConsulta.cuentasCredito,
+  lista: (consulta: object) => [...clavesCuentasCredito.todas, 'lista', consulta] as const,
   documento: (numeroDocumento: string) => [...clavesCuentasCredito.todas, 'documento', numeroDocumento] as const,
   tercero: (terceroId: number) => [...clavesCuentasCredito.todas, 'tercero', terceroId] as const,
-  clientes: (texto: string) => [...clavesCuentasCredito.todas, 'clientes', texto] as const,
   // Spec 002 Créditos (issue 17): the same accounts seen as credits, their movements, pending sales and aging.
   creditos: (consulta: object) => [...clavesCuentasCredito.todas, 'creditos', consulta] as const,
   movimientos: (creditoId: number, consulta: object) => [...clavesCuentasCredito.todas, 'movimientos', creditoId, consulta] as const,

@@ -6,13 +6,11 @@ import {
   type AbonoCreditoRegistrado,
   type Cartera,
   type CreditosRespuesta,
-  type FormaPago,
   type MovimientoCredito,
   type Pagina,
   type TamanoPagina,
   type VentaPendienteCredito,
 } from '@tablero/domain';
-import { clavesVentas } from '@/features/ventas';
 import { api } from '@/lib/api-client';
 import { descargarExportacion } from '@/lib/descargar';
 import { useGuardado } from '@/lib/guardado';
@@ -145,13 +143,6 @@ export function useSaldoAnticipo(clienteId: number) {
     }),
   );
 }
-
-/** GET /api/listas/formas-pago: the active payment methods with their kinds (the lookup billing reads too, cached 5 minutes). */
-export async function getFormasPago(): Promise<FormaPago[]> {
-  return (await api.get<{ formas_pagos: FormaPago[] }>('listas/formas-pago')).data.formas_pagos;
-}
-
-export const useFormasPago = () => useQuery({ queryKey: clavesVentas.formasPago(), queryFn: getFormasPago, staleTime: 5 * 60_000 });
 
 /**
  * GET /api/creditos/cartera/exportar?fecha_corte&cliente_id: the aging as a real .xlsx, saved as the server names it

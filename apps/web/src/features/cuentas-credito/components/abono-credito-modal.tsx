@@ -5,13 +5,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { hoyNegocio, OBSERVACION_ABONO_MAXIMA, type AbonoCredito, type FormaPago, type VentaPendienteCredito } from '@tablero/domain';
 import { CampoAreaTexto, CampoSelect } from '@/components/campos-formulario';
+import { CampoFecha, EntradaFecha } from '@/components/entrada-fecha';
 import { EntradaMonto } from '@/components/entradas-numericas';
 import { FormularioModal, ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { ApiError } from '@/lib/api-error';
 import { filtroSinAcentos } from '@/lib/filtro-opciones';
+import { useFormasPago } from '@/lib/formas-pago';
 import { formatearFecha, formatearMoneda, formatearMonedaLista } from '@/lib/formato';
 import { notificarAviso, notificarError } from '@/lib/notificaciones';
-import { useFormasPago, useRegistrarAbonoCredito, useSaldoAnticipo, useVentasPendientes } from '../api/creditos';
+import { useRegistrarAbonoCredito, useSaldoAnticipo, useVentasPendientes } from '../api/creditos';
 import {
   agregarAnticipo,
   agregarFila,
@@ -26,7 +28,6 @@ import {
   type FilaAbono,
   type FormularioAbonoCredito,
 } from './abono-credito.logica';
-import { CampoFecha, EntradaFecha } from './entrada-fecha';
 
 /** The credit whose sale is paid: its id and the customer (the title carries the names, spec 002 §2.3). */
 export interface CreditoAbono {

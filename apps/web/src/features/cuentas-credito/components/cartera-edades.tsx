@@ -3,9 +3,9 @@ import { Button, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core'
 import { IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { COLUMNAS_CARTERA, hoyNegocio, type BucketsCartera, type CarteraCliente } from '@tablero/domain';
+import { EntradaFecha } from '@/components/entrada-fecha';
 import { TEXTO_ERROR_LISTA, TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
 import { exportarCartera, useCartera } from '../api/creditos';
-import { EntradaFecha } from './entrada-fecha';
 import { formatearMonedaLista } from '@/lib/formato';
 
 const BUCKETS = ['corriente', 'dias_1_30', 'dias_31_60', 'dias_61_90', 'mas_90', 'total'] as const satisfies readonly (keyof BucketsCartera)[];

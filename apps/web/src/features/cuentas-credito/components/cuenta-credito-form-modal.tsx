@@ -11,11 +11,11 @@ import {
   type Tercero,
 } from '@tablero/domain';
 import { CampoMonto } from '@/components/campos-formulario';
+import { ClienteTypeahead } from '@/components/cliente-typeahead';
 import { FormularioModal, modalDeFormulario } from '@/components/modal-formulario';
 import { formatearMoneda } from '@/lib/formato';
 import { notificarError } from '@/lib/notificaciones';
 import { useSaveCuentaCredito } from '../api/save-cuenta-credito';
-import { ClienteTypeahead } from './cliente-typeahead';
 
 function Formulario({ cuenta }: { cuenta: CuentaCredito | null }) {
   const guardar = useSaveCuentaCredito();

@@ -5,8 +5,8 @@ import { IconBan, IconCash, IconEye, IconFileTypePdf, IconFilterOff, IconListDet
 import type { MovimientoCredito } from '@tablero/domain';
 import { EntradaEntero } from '@/components/entradas-numericas';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
-import { DetalleVentaModal } from '@/features/ventas';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha, formatearFechaHora, formatearMonedaLista } from '@/lib/formato';
 import { useMovimientosCredito } from '../api/creditos';
@@ -244,7 +244,7 @@ function Historial({ historial }: { historial: HistorialCredito }) {
           Cerrar
         </Button>
       </Group>
-      <DetalleVentaModal ventaId={detalle} onCerrar={() => setDetalle(null)} />
+      <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
       <AbonoCreditoModal credito={pagar !== null ? historial : null} ventaId={pagar || null} onCerrar={() => setPagar(null)} />
       <AnularAbonoDialog abono={anular} onCerrar={() => setAnular(null)} />
     </Stack>

@@ -15,10 +15,10 @@ import {
 } from '@tablero/domain';
 import { CampoMonto, CampoSelect, CampoTexto } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
+import { useFormasPago } from '@/lib/formas-pago';
 import { formatearMoneda } from '@/lib/formato';
 import { notificarError } from '@/lib/notificaciones';
 import { useCreatePagoCuentaCredito } from '../api/create-pago-cuenta-credito';
-import { useFormasPago } from '../api/creditos';
 
 interface PagoCuentaCreditoModalProps {
   opened: boolean;

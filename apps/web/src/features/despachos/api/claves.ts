@@ -1,6 +1,8 @@
+import { raicesConsulta } from '@/lib/claves-consulta';
+
 /** The query keys of despachos: every query of the feature starts with `todas`, so one invalidation refreshes them all. */
 export const clavesDespachos = {
-  todas: ['despachos'] as const,
+  todas: raicesConsulta.despachos,
   /** A page of POST despachos/turnos for its filters, page and size. */
   turnos: (consulta: object) => [...clavesDespachos.todas, 'turnos', consulta] as const,
   /** GET despachos/venta/{id}: the sale and its turn for the dispatch dialog. */

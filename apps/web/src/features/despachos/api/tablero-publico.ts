@@ -10,6 +10,7 @@ import {
 } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { raicesConsulta } from '@/lib/claves-consulta';
 
 /**
  * The public dispatch board's server side (docs/decisions-despachos.md "API" and "Live"): the store's page of turns
@@ -19,7 +20,7 @@ import { ApiError } from '@/lib/api-error';
 
 export const clavesTableroPublico = {
   /** Apart from the staff screens' keys: nothing they invalidate concerns the board, nor the other way round. */
-  todas: ['despachos-publico'] as const,
+  todas: raicesConsulta.despachosPublico,
   tienda: (tienda: string) => [...clavesTableroPublico.todas, tienda] as const,
   pagina: (tienda: string, pagina: number) => [...clavesTableroPublico.tienda(tienda), pagina] as const,
 };

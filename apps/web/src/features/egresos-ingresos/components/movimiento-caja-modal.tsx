@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { formaPermitida, hoyNegocio, type FormaPago } from '@tablero/domain';
 import { CampoAreaTexto, CampoMonto, CampoSelect } from '@/components/campos-formulario';
+import { CampoFecha } from '@/components/entrada-fecha';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
-import { CampoFecha, useFormasPago } from '@/features/cuentas-credito';
+import { useFormasPago } from '@/lib/formas-pago';
 import { notificarError } from '@/lib/notificaciones';
 import { useGuardarMovimiento, useMovimiento } from '../api/movimientos-caja';
 import {

@@ -1,7 +1,7 @@
 import { useGuardado } from '@/lib/guardado';
 import type { ImpuestoGuardar } from '@tablero/domain';
 import { api } from '@/lib/api-client';
-import { clavesProductos } from '@/features/productos';
+import { raicesConsulta } from '@/lib/claves-consulta';
 import { clavesImpuestos } from './claves';
 
 type Entrada = { [K in keyof ImpuestoGuardar]?: unknown };
@@ -13,4 +13,4 @@ export async function saveImpuesto({ id, datos }: { id: number | null; datos: En
 }
 
 // Products show the tax's percentage: their lists refresh too.
-export const useSaveImpuesto = () => useGuardado(saveImpuesto, clavesImpuestos.todas, clavesProductos.todas);
+export const useSaveImpuesto = () => useGuardado(saveImpuesto, clavesImpuestos.todas, raicesConsulta.productos);

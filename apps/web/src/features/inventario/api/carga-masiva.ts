@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FilaCarga, PreviaCargaMasiva } from '@tablero/domain';
 import { api } from '@/lib/api-client';
-import { clavesProductos } from '@/features/productos';
+import { raicesConsulta } from '@/lib/claves-consulta';
 import { clavesInventario } from './claves';
 
 /** A file of tens of thousands of rows on a busy server may take longer than a normal call's 30 s. */
@@ -40,7 +40,7 @@ export function useCargaMasiva() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: clavesInventario.todas }),
-        queryClient.invalidateQueries({ queryKey: clavesProductos.todas }),
+        queryClient.invalidateQueries({ queryKey: raicesConsulta.productos }),
       ]),
   });
 }

@@ -1,6 +1,6 @@
 import { useGuardado } from '@/lib/guardado';
 import { api } from '@/lib/api-client';
-import { clavesProductos } from '@/features/productos';
+import { raicesConsulta } from '@/lib/claves-consulta';
 import { clavesInventario } from './claves';
 
 export interface InventarioActualizarEntrada {
@@ -17,4 +17,4 @@ export async function updateInventario(datos: InventarioActualizarEntrada): Prom
   return respuesta.message ?? 'Inventario actualizado con éxito';
 }
 
-export const useUpdateInventario = () => useGuardado(updateInventario, clavesInventario.todas, clavesProductos.todas);
+export const useUpdateInventario = () => useGuardado(updateInventario, clavesInventario.todas, raicesConsulta.productos);

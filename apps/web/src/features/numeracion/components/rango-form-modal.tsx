@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Text } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
-import '@mantine/dates/styles.css';
-import { IconCalendar } from '@tabler/icons-react';
-import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   NOMBRES_TIPO_DOCUMENTO,
   rangoNumeracionGuardarSchema,
@@ -11,7 +8,8 @@ import {
   type RangoNumeracion,
   type RangoNumeracionGuardar,
 } from '@tablero/domain';
-import { CampoEntero, CampoSelect, CampoSwitch, CampoTexto, type Vinculo } from '@/components/campos-formulario';
+import { CampoEntero, CampoSelect, CampoSwitch, CampoTexto } from '@/components/campos-formulario';
+import { CampoFecha } from '@/components/entrada-fecha';
 import { FormularioModal, ModalFormulario, type PropsModal } from '@/components/modal-formulario';
 import { useCreateRango, useUpdateRango } from '../api/rangos';
 
@@ -44,38 +42,6 @@ interface Formulario {
   fecha_desde: string | null;
   fecha_hasta: string | null;
   activo: boolean;
-}
-
-/** Reads a typed date as staff write it, day first ('31/12/2026'), into the form's 'YYYY-MM-DD'. */
-export function leerFechaEscrita(texto: string): string | null {
-  const partes = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(texto);
-  if (!partes) return null;
-  const [, dia = '', mes = '', anio = ''] = partes;
-  const fecha = `${anio}-${mes.padStart(2, '0')}-${dia.padStart(2, '0')}`;
-  const comprobada = new Date(`${fecha}T00:00:00Z`);
-  return !Number.isNaN(comprobada.getTime()) && comprobada.toISOString().startsWith(fecha) ? fecha : null;
-}
-
-/** A date field bound to the form (day first, typed or picked in the calendar). */
-function CampoFecha({ control, name, label, requerido }: Vinculo<Formulario> & { label: string; requerido: boolean }) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <DateInput
-      label={label}
-      withAsterisk={requerido}
-      valueFormat="DD/MM/YYYY"
-      dateParser={leerFechaEscrita}
-      placeholder="DD/MM/AAAA"
-      leftSection={<IconCalendar size={16} />}
-      clearable
-      value={(field.value as string | null) ?? null}
-      onChange={(valor) => field.onChange(valor ?? null)}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-      popoverProps={{ withinPortal: true }}
-      style={{ flex: 1 }}
-    />
-  );
 }
 
 interface RangoFormularioProps {
@@ -116,8 +82,7 @@ function RangoFormulario({ rango, tiendas }: RangoFormularioProps) {
   };
 
   return (
-    <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
-      <FormularioModal form={form} camposServidor={CAMPOS} textoGuardar="Guardar datos" guardar={guardar}>
+    <FormularioModal form={form} camposServidor={CAMPOS} textoGuardar="Guardar datos" guardar={guardar}>
         <Group grow align="flex-start">
           <CampoSelect
             control={control}
@@ -149,7 +114,7 @@ function RangoFormulario({ rango, tiendas }: RangoFormularioProps) {
         {esFactura ? (
           <Group grow align="flex-start">
             <CampoTexto control={control} name="resolucion_numero" label="Resolución DIAN No." withAsterisk maxLength={40} />
-            <CampoFecha control={control} name="resolucion_fecha" label="Fecha de la resolución" requerido />
+            <CampoFecha control={control} name="resolucion_fecha" label="Fecha de la resolución" withAsterisk clearable style={{ flex: 1 }} />
           </Group>
         ) : null}
         {esFactura ? (
@@ -163,8 +128,8 @@ function RangoFormulario({ rango, tiendas }: RangoFormularioProps) {
           />
         ) : null}
         <Group grow align="flex-start">
-          <CampoFecha control={control} name="fecha_desde" label="Vigente desde" requerido={esFactura} />
-          <CampoFecha control={control} name="fecha_hasta" label="Vigente hasta" requerido={esFactura} />
+          <CampoFecha control={control} name="fecha_desde" label="Vigente desde" withAsterisk={esFactura} clearable style={{ flex: 1 }} />
+          <CampoFecha control={control} name="fecha_hasta" label="Vigente hasta" withAsterisk={esFactura} clearable style={{ flex: 1 }} />
         </Group>
         <CampoSwitch control={control} name="activo" label="Activo" description="Activar un rango desactiva el otro rango activo de la tienda para el mismo tipo de documento" />
         {rango ? (
@@ -174,8 +139,7 @@ function RangoFormulario({ rango, tiendas }: RangoFormularioProps) {
               : 'Este rango aún no ha numerado documentos.'}
           </Text>
         ) : null}
-      </FormularioModal>
-    </DatesProvider>
+    </FormularioModal>
   );
 }
 

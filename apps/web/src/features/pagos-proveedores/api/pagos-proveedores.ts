@@ -10,9 +10,8 @@ import {
   type TamanoPagina,
   type TipoConcepto,
 } from '@tablero/domain';
-import { clavesProveedores } from '@/features/proveedores';
-import { clavesTiposConceptos } from '@/features/tipos-conceptos';
 import { api, peticion } from '@/lib/api-client';
+import { raicesConsulta } from '@/lib/claves-consulta';
 import { useGuardado } from '@/lib/guardado';
 import { clavesPagosProveedores } from './claves';
 
@@ -77,7 +76,7 @@ export const useEliminarPagoProveedor = () => useGuardado(eliminarPagoProveedor,
 /** GET /api/maestros/tipos-conceptos (no paging): every concept type by name, for the form's picker. */
 export function useTodosTiposConceptos() {
   return useQuery({
-    queryKey: [...clavesTiposConceptos.todas, 'todos'],
+    queryKey: [...raicesConsulta.tiposConceptos, 'todos'],
     queryFn: async ({ signal }) => (await api.get<{ tipos_conceptos: TipoConcepto[] }>('maestros/tipos-conceptos', { signal })).data.tipos_conceptos,
   });
 }
@@ -85,7 +84,7 @@ export function useTodosTiposConceptos() {
 /** GET /api/maestros/proveedores (no paging): every supplier by name, for the form's picker. */
 export function useTodosProveedores() {
   return useQuery({
-    queryKey: [...clavesProveedores.todas, 'todos'],
+    queryKey: [...raicesConsulta.proveedores, 'todos'],
     queryFn: async ({ signal }) => (await api.get<{ proveedores: Proveedor[] }>('maestros/proveedores', { signal })).data.proveedores,
   });
 }

@@ -17,12 +17,13 @@ import {
   type TipoConcepto,
 } from '@tablero/domain';
 import { CampoAreaTexto, CampoMonto, CampoNumero, CampoSelect, CampoTexto } from '@/components/campos-formulario';
+import { CampoFecha } from '@/components/entrada-fecha';
 import { EntradaMonto } from '@/components/entradas-numericas';
 import { FormularioModal, ModalFormulario, useCierreModal } from '@/components/modal-formulario';
-import { CampoFecha, useFormasPago } from '@/features/cuentas-credito';
 import { ApiError } from '@/lib/api-error';
 import { comprimirImagen, ImagenNoAdjuntada } from '@/lib/comprimir-imagen';
 import { filtroSinAcentos } from '@/lib/filtro-opciones';
+import { useFormasPago } from '@/lib/formas-pago';
 import { formatearMoneda } from '@/lib/formato';
 import { notificarAviso, notificarError } from '@/lib/notificaciones';
 import { useGuardarPagoProveedor, usePagoProveedor, useTodosProveedores, useTodosTiposConceptos } from '../api/pagos-proveedores';

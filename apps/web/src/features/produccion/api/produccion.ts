@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MENSAJES_PRODUCCION, type OrdenesEtapa, type Pagina, type TamanoPagina, type VentaProduccion } from '@tablero/domain';
-import { clavesVentas } from '@/features/ventas';
 import { api } from '@/lib/api-client';
+import { raicesConsulta } from '@/lib/claves-consulta';
 import { useGuardado } from '@/lib/guardado';
 import { cuerpoVentasProduccion, type FiltrosGenerar } from '../produccion.logica';
 import { clavesProduccion } from './claves';
@@ -40,7 +40,7 @@ export async function generarOrden(ventaId: number): Promise<string> {
 }
 
 // The sale now has its OP: the production lists and the sale's detail (its production badge) refresh.
-export const useGenerarOrden = () => useGuardado(generarOrden, clavesProduccion.todas, clavesVentas.todas);
+export const useGenerarOrden = () => useGuardado(generarOrden, clavesProduccion.todas, raicesConsulta.ventas);
 
 /** The preparation list's filters (spec 002 §2.16): dates and sale number, all optional. */
 export interface FiltrosPreparar {

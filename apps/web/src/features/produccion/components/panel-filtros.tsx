@@ -1,9 +1,9 @@
 import { NumberInput } from '@mantine/core';
-import { ID_MAXIMO, type Tercero } from '@tablero/domain';
+import { ID_MAXIMO } from '@tablero/domain';
+import { FiltroCliente } from '@/components/filtro-cliente';
 import { leerNumeroVenta } from '@/components/filtros-lista.logica';
 import { FormularioFiltros } from '@/components/formulario-filtros';
 import { NumeroVenta } from '@/components/numero-venta';
-import { ClienteTypeahead } from '@/features/cuentas-credito';
 import type { FiltrosPanel } from '../panel.logica';
 
 interface PanelFiltrosProps {
@@ -45,7 +45,7 @@ export function PanelFiltros({ aplicados, iniciales, hoy, buscando, onBuscar }: 
         </>
       )}
       despues={(borrador, cambiar) => (
-        <ClienteTypeahead value={borrador.cliente} onChange={(cliente: Tercero | null) => cambiar({ cliente })} requerido={false} placeholder="Todos" enfocar={false} w={300} />
+        <FiltroCliente cliente={borrador.cliente} onCambiar={(cliente) => cambiar({ cliente })} w={300} />
       )}
     />
   );

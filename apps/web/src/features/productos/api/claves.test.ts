@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { clavesParametros } from '@/features/parametros';
-import { clavesInventario } from '@/features/inventario';
+import { raicesConsulta } from '@/lib/claves-consulta';
 import { clavesProductos } from './claves';
 
 /** Fills a cache with these keys, invalidates `prefijo` and answers which keys went stale. */
@@ -26,7 +26,7 @@ describe('query keys of productos', () => {
 
   it('a product save refreshes its queries, not the lookups, the parameters nor the inventory', async () => {
     const propias = [lista, clavesProductos.detalle(7), clavesProductos.serviciosEspeciales()];
-    const ajenas = [grupos, gruposTableros, clavesInventario.lista({ page: 1, per_page: 25 })];
+    const ajenas = [grupos, gruposTableros, [...raicesConsulta.inventario, 'lista', { page: 1, per_page: 25 }]];
     expect(await invalidadas([...propias, ...ajenas], clavesProductos.todas)).toEqual(propias);
   });
 

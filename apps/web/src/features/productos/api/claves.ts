@@ -1,4 +1,4 @@
-import type { ProductosConsulta } from './get-productos';
+import { raicesConsulta } from '@/lib/claves-consulta';
 
 /**
  * The query keys of productos: every query of the feature starts with `todas`, so one invalidation refreshes them all.
@@ -6,15 +6,15 @@ import type { ProductosConsulta } from './get-productos';
  * parameter, keyed by parametros (`clavesParametros.codigo`), so a parameter save refreshes them.
  */
 export const clavesProductos = {
-  todas: ['productos'] as const,
-  lista: (consulta: ProductosConsulta) => [...clavesProductos.todas, 'lista', consulta] as const,
+  todas: raicesConsulta.productos,
+  lista: (consulta: object) => [...clavesProductos.todas, 'lista', consulta] as const,
   detalle: (id: number) => [...clavesProductos.todas, 'detalle', id] as const,
   serviciosEspeciales: () => [...clavesProductos.todas, 'servicios-especiales'] as const,
   listas: {
-    grupos: () => ['listas', 'grupos'] as const,
-    lineas: (grupoId: number) => ['listas', 'lineas', grupoId] as const,
-    funciones: () => ['listas', 'funciones-productos'] as const,
-    gruposServicio: () => ['listas', 'grupo-servicio'] as const,
-    proveedores: () => ['listas', 'proveedores-productos'] as const,
+    grupos: () => [...raicesConsulta.listas, 'grupos'] as const,
+    lineas: (grupoId: number) => [...raicesConsulta.listas, 'lineas', grupoId] as const,
+    funciones: () => [...raicesConsulta.listas, 'funciones-productos'] as const,
+    gruposServicio: () => [...raicesConsulta.listas, 'grupo-servicio'] as const,
+    proveedores: () => [...raicesConsulta.listas, 'proveedores-productos'] as const,
   },
 };

@@ -1,7 +1,7 @@
 import { useGuardado } from '@/lib/guardado';
 import type { ProductoGuardarEntrada } from '@tablero/domain';
 import { api } from '@/lib/api-client';
-import { clavesInventario } from '@/features/inventario';
+import { raicesConsulta } from '@/lib/claves-consulta';
 import { clavesProductos } from './claves';
 
 /** PUT /api/productos/{id}/editar; answers the success message. */
@@ -10,4 +10,4 @@ export async function updateProducto({ id, datos }: { id: number; datos: Product
   return respuesta.message ?? 'Producto actualizado con éxito';
 }
 
-export const useUpdateProducto = () => useGuardado(updateProducto, clavesProductos.todas, clavesInventario.todas);
+export const useUpdateProducto = () => useGuardado(updateProducto, clavesProductos.todas, raicesConsulta.inventario);

@@ -1,7 +1,7 @@
-import type { TiposConceptosConsulta } from './get-tipos-conceptos';
+import { raicesConsulta } from '@/lib/claves-consulta';
 
 /** The query keys of tipos-conceptos: every query of the feature starts with `todas`, so one invalidation refreshes them all. */
 export const clavesTiposConceptos = {
-  todas: ['tipos-conceptos'] as const,
-  lista: (consulta: TiposConceptosConsulta) => [...clavesTiposConceptos.todas, 'lista', consulta] as const,
+  todas: raicesConsulta.tiposConceptos,
+  lista: (consulta: object) => [...clavesTiposConceptos.todas, 'lista', consulta] as const,
 };

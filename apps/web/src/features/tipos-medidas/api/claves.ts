@@ -1,5 +1,7 @@
+import { raicesConsulta } from '@/lib/claves-consulta';
+
 /** The query keys of tipos-medidas: every query of the feature starts with `todas`, so one invalidation refreshes them all. */
 export const clavesTiposMedidas = {
-  todas: ['tipos-medidas'] as const,
+  todas: raicesConsulta.tiposMedidas,
   lista: () => [...clavesTiposMedidas.todas, 'lista'] as const,
 };

@@ -1,6 +1,8 @@
+import { raicesConsulta } from '@/lib/claves-consulta';
+
 /** The query keys of ventas: every query of the feature starts with `todas`, so one invalidation refreshes them all. */
 export const clavesVentas = {
-  todas: ['ventas'] as const,
+  todas: raicesConsulta.ventas,
   tareas: (ventaId: number) => [...clavesVentas.todas, 'tareas', ventaId] as const,
   pendientes: () => [...clavesVentas.todas, 'pendientes'] as const,
   /** A customer's orders in editing (state 4), offered by the order form once the customer is chosen. */
@@ -13,8 +15,6 @@ export const clavesVentas = {
   factura: (ventaId: number) => [...clavesVentas.todas, 'factura', ventaId] as const,
   /** A sale's electronic documents with their attempts and e-mails (GET facturas/{id}/factura-electronica). */
   facturaElectronica: (ventaId: number) => [...clavesVentas.todas, 'factura-electronica', ventaId] as const,
-  /** The active payment methods (a lookup, GET listas/formas-pago). */
-  formasPago: () => ['listas', 'formas-pago'] as const,
   /** The payment types (a lookup: not under `todas`, a save does not reload it). */
-  tiposPago: () => ['listas', 'tipos-pagos'] as const,
+  tiposPago: () => [...raicesConsulta.listas, 'tipos-pagos'] as const,
 };

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leerListaEnteros, MENSAJES_FACTURACION, type FacturaDetalle, type FormaPago, type VentaFacturada } from '@tablero/domain';
-import { clavesCuentasCredito } from '@/features/cuentas-credito';
-import { clavesInventario } from '@/features/inventario';
+import { leerListaEnteros, MENSAJES_FACTURACION, type FacturaDetalle, type VentaFacturada } from '@tablero/domain';
 import { clavesParametros } from '@/features/parametros';
-import { clavesTerceros } from '@/features/terceros';
 import { api } from '@/lib/api-client';
+import { raicesConsulta } from '@/lib/claves-consulta';
 import { useGuardado } from '@/lib/guardado';
 import type { SolicitudFacturar } from '../facturacion/facturar.logica';
 import { clavesVentas } from './claves';
@@ -21,13 +19,6 @@ export function facturaQueryOptions(ventaId: number) {
 }
 
 export const useFactura = (ventaId: number | null) => useQuery({ ...facturaQueryOptions(ventaId ?? 0), enabled: ventaId !== null });
-
-/** GET /api/listas/formas-pago: the active payment methods with their kinds (a lookup, cached 5 minutes). */
-export async function getFormasPago(): Promise<FormaPago[]> {
-  return (await api.get<{ formas_pagos: FormaPago[] }>('listas/formas-pago')).data.formas_pagos;
-}
-
-export const useFormasPago = () => useQuery({ queryKey: clavesVentas.formasPago(), queryFn: getFormasPago, staleTime: 5 * 60_000 });
 
 /** The stores whose bills go to Siigo as electronic invoices: parameter LISTA_TIENDA_FACTURA_SIIGO (none when missing). */
 export async function getTiendasFacturaSiigo(): Promise<number[]> {
@@ -56,4 +47,4 @@ export async function facturarVenta(solicitud: SolicitudFacturar): Promise<Resul
 
 // A bill changes the billing list and the detail, and moves stock, the customer's credit account and prepaid balance.
 export const useFacturarVenta = () =>
-  useGuardado(facturarVenta, clavesVentas.todas, clavesInventario.todas, clavesCuentasCredito.todas, clavesTerceros.todas);
+  useGuardado(facturarVenta, clavesVentas.todas, raicesConsulta.inventario, raicesConsulta.cuentasCredito, raicesConsulta.terceros);

@@ -10,10 +10,11 @@ import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
 import { ApiError } from '@/lib/api-error';
 import { comprimirImagen, ImagenNoAdjuntada } from '@/lib/comprimir-imagen';
 import { filtroSinAcentos } from '@/lib/filtro-opciones';
+import { useFormasPago } from '@/lib/formas-pago';
 import { formatearMoneda } from '@/lib/formato';
 import { notificarAviso, notificarError, notificarExito } from '@/lib/notificaciones';
 import { useSesion, useTienda } from '@/lib/sesion';
-import { useFactura, useFacturarVenta, useFormasPago, useTiendasFacturaSiigo } from '../api/facturar';
+import { useFactura, useFacturarVenta, useTiendasFacturaSiigo } from '../api/facturar';
 import {
   agregarFila,
   alternarCredito,

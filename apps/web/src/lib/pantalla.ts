@@ -18,8 +18,9 @@ export type Pantallas = Partial<Record<NombreRuta, Pantalla>>;
 
 /**
  * A page whose code is fetched the first time it is opened, in its own chunk: the feature doors list their screens
- * with it, so the login page never downloads them. `elegir` picks the named export (the pages are named exports).
+ * with it, so the login page never downloads them. `elegir` picks the named export (the pages are named exports). A
+ * door may offer a dialog the same way (ventas' sale detail, for the frame's slot).
  */
-export function perezosa<M>(cargar: () => Promise<M>, elegir: (modulo: M) => ComponentType): LazyExoticComponent<ComponentType> {
+export function perezosa<M, P extends object = object>(cargar: () => Promise<M>, elegir: (modulo: M) => ComponentType<P>): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => ({ default: elegir(await cargar()) }));
 }

@@ -2,10 +2,10 @@ import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
 import { useController, type FieldValues } from 'react-hook-form';
-import type { Vinculo } from '@/components/campos-formulario';
+import type { Vinculo } from './campos-formulario';
 
 /** Reads a typed date as staff write it, day first ('31/12/2026'), into 'YYYY-MM-DD'; null when it is no date. */
-export function leerFechaEscrita(texto: string): string | null {
+function leerFechaEscrita(texto: string): string | null {
   const partes = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(texto);
   if (!partes) return null;
   const [, dia = '', mes = '', anio = ''] = partes;

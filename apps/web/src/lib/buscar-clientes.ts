@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Pagina, Tercero } from '@tablero/domain';
-import { api } from '@/lib/api-client';
-import { clavesCuentasCredito } from './claves';
+import { api } from './api-client';
+import { raicesConsulta } from './claves-consulta';
 
 /** GET /api/terceros?query&tipo_tercero=C: the typeahead's customers (first page, spec 002 §7 reads data.terceros.data). */
 export async function buscarClientes(texto: string, signal?: AbortSignal): Promise<Tercero[]> {
@@ -12,10 +12,13 @@ export async function buscarClientes(texto: string, signal?: AbortSignal): Promi
   return respuesta.data.terceros.data;
 }
 
-/** Keyed by the text: the same text again is answered from the cache, never asked twice. */
+/**
+ * Keyed by the text: the same text again is answered from the cache, never asked twice. The key sits under the credit
+ * accounts' root, so their saves (an account, a bill, an advance) refresh the search too.
+ */
 export function buscarClientesQueryOptions(texto: string) {
   return queryOptions({
-    queryKey: clavesCuentasCredito.clientes(texto),
+    queryKey: [...raicesConsulta.cuentasCredito, 'clientes', texto],
     queryFn: ({ signal }) => buscarClientes(texto, signal),
     staleTime: 60_000,
   });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { etiquetaTercero, type Tercero } from '@tablero/domain';
-import { useBuscarClientes } from '../api/buscar-clientes';
+import { useBuscarClientes } from '@/lib/buscar-clientes';
 
 /** spec 001 §5, §9: the client search starts after a 300 ms pause and ignores repeated text. */
 const ESPERA_MS = 300;
