@@ -1,4 +1,4 @@
-import { fallaAbonoCreditoEnCampo, hoyNegocio, revisarFilas, type FormaDeFila } from '@tablero/domain';
+import { fallaPagoCreditoEnCampo, hoyNegocio, revisarFilas, type FormaDeFila } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actorSistema, type Actor } from '../../db/transaccion';
 import { usarEntorno } from '../../../test/app';
@@ -96,10 +96,10 @@ describe('the credit payment and the payment rows rule', () => {
           })),
         },
       });
-      const falla = revisarFilas('abonoCredito', filas, { maximo: PENDIENTE, saldoAnticipo });
+      const falla = revisarFilas('pagoCredito', filas, { maximo: PENDIENTE, saldoAnticipo });
       const descripcion = `caso ${i}: ${JSON.stringify({ saldoAnticipo, filas: filas.map((f) => [f.forma.id, f.valor, f.comprobante, f.fecha_consignacion]) })}`;
       if (falla) {
-        const { mensaje, campo } = fallaAbonoCreditoEnCampo(falla);
+        const { mensaje, campo } = fallaPagoCreditoEnCampo(falla);
         expect(respuesta.statusCode, descripcion).toBe(422);
         expect(respuesta.json().message, descripcion).toBe(mensaje);
         expect(Object.keys(respuesta.json().errors ?? {}), descripcion).toContain(campo);
