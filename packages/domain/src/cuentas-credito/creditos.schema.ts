@@ -63,7 +63,7 @@ export const MENSAJES_CREDITOS = {
  * formas-pago/filas-pago.ts), and the field of POST creditos/abonos it belongs to: the form shows the message, the
  * server answers it on that field.
  */
-export function fallaAbonoCreditoEnCampo(falla: FallaFilas): { mensaje: string; campo: string } {
+export function fallaPagoCreditoEnCampo(falla: FallaFilas): { mensaje: string; campo: string } {
   const fila = (campo: string) => ('indice' in falla ? `lista_formas_pagadas_form.${falla.indice}.${campo}` : 'lista_formas_pagadas_form');
   switch (falla.falla) {
     case 'forma':

@@ -49,8 +49,8 @@ describe('sums and remainders', () => {
 describe('methods per use', () => {
   it('takes credit only on a bill, the advance where it has a row or a control, never an inactive method', () => {
     expect(formaPermitida('factura', CREDITO)).toBe(true);
-    expect(formaPermitida('abonoCredito', CREDITO)).toBe(false);
-    expect(formaPermitida('abonoCredito', ANTICIPO)).toBe(true);
+    expect(formaPermitida('pagoCredito', CREDITO)).toBe(false);
+    expect(formaPermitida('pagoCredito', ANTICIPO)).toBe(true);
     expect(formaPermitida('pagoProveedor', ANTICIPO)).toBe(false);
     expect(formaPermitida('anticipo', ANTICIPO)).toBe(false);
     expect(formaPermitida('pagoCuenta', EFECTIVO)).toBe(true);
@@ -66,7 +66,7 @@ describe('methods per use', () => {
   });
 
   it('offers each method once elsewhere, the credit payment without the advance (its own control), the supplier with money only', () => {
-    expect(formasOfrecidas('abonoCredito', TODAS, [fila(TARJETA, 10)]).map((f) => f.id)).toEqual([1]);
+    expect(formasOfrecidas('pagoCredito', TODAS, [fila(TARJETA, 10)]).map((f) => f.id)).toEqual([1]);
     expect(formasOfrecidas('pagoProveedor', TODAS, []).map((f) => f.id)).toEqual([1, 2]);
     // A lookup without the flags still knows credit (6) and the advance (8) by id.
     expect(formasOfrecidas('pagoProveedor', [{ id: 6, requiere_codigo_comprobante: false }, { id: 8, requiere_codigo_comprobante: false }], [])).toEqual([]);
@@ -78,8 +78,8 @@ describe('a row', () => {
     expect(faltaDeFila('factura', fila(TARJETA, 0))).toBe('valor');
     expect(faltaDeFila('factura', fila(TARJETA, 10, '  '))).toBe('comprobante');
     expect(faltaDeFila('factura', fila(TARJETA, 10, 'V-1'))).toBeNull();
-    expect(faltaDeFila('abonoCredito', fila(TARJETA, 10, 'V-1'))).toBe('fecha_consignacion');
-    expect(faltaDeFila('abonoCredito', fila(TARJETA, 10, 'V-1', '2026-11-20'))).toBeNull();
+    expect(faltaDeFila('pagoCredito', fila(TARJETA, 10, 'V-1'))).toBe('fecha_consignacion');
+    expect(faltaDeFila('pagoCredito', fila(TARJETA, 10, 'V-1', '2026-11-20'))).toBeNull();
     expect(faltaComprobante('anticipo', { forma: EFECTIVO, comprobante: null })).toBeNull();
   });
 });
@@ -88,7 +88,7 @@ describe('a set of rows', () => {
   it('names the first row that fails, by index, before anything about the whole', () => {
     expect(revisarFilas('factura', [fila(EFECTIVO, 10), fila(TARJETA, 90)], { total: 1 })).toEqual({ falla: 'comprobante', indice: 1 });
     expect(revisarFilas('pagoProveedor', [fila(EFECTIVO, 10), fila(CREDITO, 90)], { total: 100 })).toEqual({ falla: 'forma', indice: 1 });
-    expect(revisarFilas('abonoCredito', [fila(EFECTIVO, 10), fila(EFECTIVO, 90)])).toEqual({ falla: 'formaRepetida', indice: 1 });
+    expect(revisarFilas('pagoCredito', [fila(EFECTIVO, 10), fila(EFECTIVO, 90)])).toEqual({ falla: 'formaRepetida', indice: 1 });
   });
 
   it('refuses no rows, too many rows, and credit outside credit mode, missing in it, or twice', () => {
@@ -102,13 +102,13 @@ describe('a set of rows', () => {
   it('checks the sum to the centavo against the total, or against a maximum', () => {
     expect(revisarFilas('factura', [fila(EFECTIVO, 0.1), fila(EFECTIVO, 0.2)], { total: 0.3 })).toBeNull();
     expect(revisarFilas('factura', [fila(EFECTIVO, 99.99)], { total: 100 })).toEqual({ falla: 'suma', total: 100 });
-    expect(revisarFilas('abonoCredito', [fila(EFECTIVO, 100.01)], { maximo: 100 })).toEqual({ falla: 'superaMaximo', maximo: 100 });
-    expect(revisarFilas('abonoCredito', [fila(EFECTIVO, 100)], { maximo: 100 })).toBeNull();
+    expect(revisarFilas('pagoCredito', [fila(EFECTIVO, 100.01)], { maximo: 100 })).toEqual({ falla: 'superaMaximo', maximo: 100 });
+    expect(revisarFilas('pagoCredito', [fila(EFECTIVO, 100)], { maximo: 100 })).toBeNull();
   });
 
   it('keeps the advance within its balance, naming the advance row', () => {
     expect(excesoAnticipo([fila(ANTICIPO, 60), fila(EFECTIVO, 40)], 50)).toEqual({ valor: 60, excede: true });
-    expect(revisarFilas('abonoCredito', [fila(EFECTIVO, 40), fila(ANTICIPO, 60)], { saldoAnticipo: 50 })).toEqual({ falla: 'anticipoExcede', indice: 1, saldo: 50 });
+    expect(revisarFilas('pagoCredito', [fila(EFECTIVO, 40), fila(ANTICIPO, 60)], { saldoAnticipo: 50 })).toEqual({ falla: 'anticipoExcede', indice: 1, saldo: 50 });
   });
 
   it('wants the cash received to cover the cash, and says nothing when none was typed or no cash is paid', () => {

@@ -11,7 +11,7 @@ import { FORMAS_PAGO, type FormaPago } from '../ventas/venta.schema';
  * and the use words it. Every sum goes through centavos (ARCHITECTURE §3).
  */
 
-export type UsoPago = 'factura' | 'abonoCredito' | 'pagoCuenta' | 'anticipo' | 'pagoProveedor' | 'movimientoCaja';
+export type UsoPago = 'factura' | 'pagoCredito' | 'pagoCuenta' | 'anticipo' | 'pagoProveedor' | 'movimientoCaja';
 
 interface ReglasUso {
   /** The credit method (forma_credito): only on a bill in credit mode, and once. */
@@ -35,7 +35,7 @@ export const MAXIMO_FORMAS_PAGO_PROVEEDOR = 5;
 
 export const REGLAS_USO_PAGO: Readonly<Record<UsoPago, ReglasUso>> = {
   factura: { credito: true, anticipo: 'fila', formaUnaVez: false, maximoFilas: null, fechaConsignacion: false },
-  abonoCredito: { credito: false, anticipo: 'control', formaUnaVez: true, maximoFilas: null, fechaConsignacion: true },
+  pagoCredito: { credito: false, anticipo: 'control', formaUnaVez: true, maximoFilas: null, fechaConsignacion: true },
   pagoCuenta: { credito: false, anticipo: 'no', formaUnaVez: true, maximoFilas: 1, fechaConsignacion: false },
   anticipo: { credito: false, anticipo: 'no', formaUnaVez: true, maximoFilas: 1, fechaConsignacion: false },
   pagoProveedor: { credito: false, anticipo: 'no', formaUnaVez: true, maximoFilas: MAXIMO_FORMAS_PAGO_PROVEEDOR, fechaConsignacion: false },

@@ -11,7 +11,7 @@ import {
   aCentavos,
   dePesos,
   esFormaAnticipo,
-  fallaAbonoCreditoEnCampo,
+  fallaPagoCreditoEnCampo,
   formatearFecha,
   formatearPesos,
   MENSAJES_CREDITOS,
@@ -162,9 +162,9 @@ export async function registrarAbonoCredito(trx: Trx, datos: AbonoCredito, actor
   // below, for a payment or a spend that commits meanwhile.
   const saldoLeido = dePesos(Math.max(aCentavos(await creditos.saldoDeVenta(trx, cargo.cuenta_credito_id, ventaId)), 0));
   const anticipoLeido = (await tercerosService.buscarTerceroPorId(trx, cargo.tercero_id))?.saldo_abono ?? 0;
-  const falla = revisarFilas('abonoCredito', filas, { maximo: saldoLeido, saldoAnticipo: anticipoLeido });
+  const falla = revisarFilas('pagoCredito', filas, { maximo: saldoLeido, saldoAnticipo: anticipoLeido });
   if (falla) {
-    const { mensaje, campo } = fallaAbonoCreditoEnCampo(falla);
+    const { mensaje, campo } = fallaPagoCreditoEnCampo(falla);
     throw campoInvalido(campo, mensaje);
   }
   const indiceAnticipo = filas.findIndex((fila) => esFormaAnticipo(fila.forma!));

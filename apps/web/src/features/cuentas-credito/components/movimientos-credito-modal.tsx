@@ -10,7 +10,7 @@ import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha, formatearFechaHora, formatearMonedaLista } from '@/lib/formato';
 import { useMovimientosCredito } from '../api/creditos';
-import { AbonoCreditoModal, type CreditoAbono } from './abono-credito-modal';
+import { PagoCreditoModal, type CreditoPago } from './pago-credito-modal';
 import { AnularAbonoDialog, type AbonoAAnular } from './anular-abono-dialog';
 import classes from './creditos.module.css';
 
@@ -29,7 +29,7 @@ const TIPO_PAGO = 2;
 const OPCIONES_TIPO = [{ value: '0', label: 'Todos' }, ...TIPOS_MOVIMIENTO_CREDITO.map((tipo) => ({ value: String(tipo.id), label: tipo.nombre }))];
 
 /** What the history shows: the credit (its id and customer) and the filters it opens with. */
-export interface HistorialCredito extends CreditoAbono {
+export interface HistorialCredito extends CreditoPago {
   /** 0: every type (the 001 account detail); 1: the sales (the credits list's Facturas, spec 002 §2.1). */
   tipo?: number;
   venta?: number;
@@ -245,7 +245,7 @@ function Historial({ historial }: { historial: HistorialCredito }) {
         </Button>
       </Group>
       <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
-      <AbonoCreditoModal credito={pagar !== null ? historial : null} ventaId={pagar || null} onCerrar={() => setPagar(null)} />
+      <PagoCreditoModal credito={pagar !== null ? historial : null} ventaId={pagar || null} onCerrar={() => setPagar(null)} />
       <AnularAbonoDialog abono={anular} onCerrar={() => setAnular(null)} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Button, FileButton, Group, Loader, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconPaperclip, IconPhotoCheck, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   CODIGO_FACTURA_PAGO_PROVEEDOR_MAXIMO,
@@ -18,11 +18,10 @@ import {
 } from '@tablero/domain';
 import { CampoAreaTexto, CampoMonto, CampoNumero, CampoSelect, CampoTexto } from '@/components/campos-formulario';
 import { CampoFecha } from '@/components/entrada-fecha';
-import { EntradaMonto } from '@/components/entradas-numericas';
+import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
 import { FormularioModal, ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { ApiError } from '@/lib/api-error';
 import { comprimirImagen, ImagenNoAdjuntada } from '@/lib/comprimir-imagen';
-import { filtroSinAcentos } from '@/lib/filtro-opciones';
 import { useFormasPago } from '@/lib/formas-pago';
 import { formatearMoneda } from '@/lib/formato';
 import { notificarAviso, notificarError } from '@/lib/notificaciones';
@@ -53,8 +52,20 @@ interface PagoProveedorModalProps {
 
 const TITULO = 'Registro de pago a proveedor';
 
+/** The chosen methods (spec 002 §5 Supplier payment): voucher code where the method requires it, its picture, the amount. */
+const COLUMNAS: readonly ColumnaFilaPago[] = [
+  { campo: 'comprobante', titulo: 'Código comprobante', ancho: 170, maximo: COMPROBANTE_PAGO_PROVEEDOR_MAXIMO, sinComprobante: (
+      <Text size="xs" c="dimmed">
+        No requiere
+      </Text>
+    ),
+  },
+  { campo: 'adjunto', titulo: 'Adjunto', ancho: 150, estilo: 'boton' },
+  { campo: 'valor', titulo: 'Valor', ancho: 160 },
+];
+
 /**
- * The supplier payment form (spec 002 §2.12, §5 Supplier payment; issue 18 point 5), a large static dialog 'Registro de
+ * The supplier payment form (spec 002 §2.12, §5 Supplier payment), a large static dialog 'Registro de
  * pago a proveedor'. New, or opened with a payment id to edit it (loaded by id). The rules live in
  * pago-proveedor.logica.ts; this component holds the state and talks to the API.
  */
@@ -133,7 +144,6 @@ function Formulario({ id, pago, conceptos, proveedores, formas }: FormularioProp
   // A payment already made cannot go back to gestion de factura (the server refuses it too).
   const gestionBloqueada = pago !== null && !pago.gestion_factura;
 
-  const [formaElegida, setFormaElegida] = useState<string | null>(null);
   const ofrecidas = formasOfrecidas(formas, filas);
 
   // From the rows as they are when it runs: a compressed picture arrives after other edits of the table.
@@ -141,21 +151,21 @@ function Formulario({ id, pago, conceptos, proveedores, formas }: FormularioProp
     setValue('formas', cambio(getValues('formas')), { shouldDirty: true });
     if (form.formState.errors.formas) form.clearErrors('formas');
   };
-  const actualizarFila = (clave: number, cambio: Partial<Omit<FilaPagoProveedor, 'clave' | 'forma'>>) =>
+  const actualizarFila = (clave: number, cambio: CambioFilaPago) =>
     cambiarFilas((actuales) => actuales.map((fila) => (fila.clave === clave ? { ...fila, ...cambio } : fila)));
 
-  const agregar = () => {
-    const forma = ofrecidas.find((f) => String(f.id) === formaElegida);
+  const agregar = (formaId: number | undefined) => {
+    const forma = ofrecidas.find((f) => f.id === formaId);
     const motivo = motivoNoAgregar(forma, filas);
     if (motivo) {
       // spec 002 §5: no method chosen is an error; a row left incomplete is a warning.
       if (motivo.tipo === 'error') notificarError(motivo.mensaje);
       else notificarAviso(motivo.mensaje);
-      return;
+      return false;
     }
-    if (!forma) return;
+    if (!forma) return false;
     cambiarFilas((actuales) => agregarFila(actuales, forma, cifras.valor_total_pagar));
-    setFormaElegida(null);
+    return true;
   };
 
   // The rows whose picture is being compressed: Guardar datos waits for them.
@@ -243,27 +253,19 @@ function Formulario({ id, pago, conceptos, proveedores, formas }: FormularioProp
 
       {gestion ? null : (
         <>
-          <Group align="flex-end" gap="xs" wrap="nowrap">
-            <Select
-              label="Forma de pago"
-              placeholder="Seleccione"
-              data={ofrecidas.map((forma) => ({ value: String(forma.id), label: forma.nombre_forma_pago }))}
-              value={formaElegida}
-              onChange={setFormaElegida}
-              allowDeselect={false}
-              searchable
-              filter={filtroSinAcentos}
-              nothingFoundMessage="Sin resultados"
-              comboboxProps={{ withinPortal: true }}
-              style={{ flex: 1 }}
-            />
-            <Tooltip label={`Máximo ${MAXIMO_FORMAS_PAGO_PROVEEDOR} formas de pago`} disabled={puedeAgregarOtra(filas)}>
-              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={agregar} disabled={!puedeAgregarOtra(filas)}>
-                Agregar
-              </Button>
-            </Tooltip>
-          </Group>
-          <TablaFormas filas={filas} comprimiendo={comprimiendo} actualizarFila={actualizarFila} quitar={(clave) => cambiarFilas((actuales) => actuales.filter((otra) => otra.clave !== clave))} adjuntar={adjuntar} />
+          <SelectorFormaPago formas={ofrecidas} onAgregar={agregar} limite={{ alcanzado: !puedeAgregarOtra(filas), texto: `Máximo ${MAXIMO_FORMAS_PAGO_PROVEEDOR} formas de pago` }} />
+          <TablaFilasPago
+            nombre="Formas de pago del pago"
+            vacio="Agregue las formas de pago con que se pagó la factura"
+            columnas={COLUMNAS}
+            filas={filas}
+            onCambiar={actualizarFila}
+            onQuitar={(clave) => cambiarFilas((actuales) => actuales.filter((otra) => otra.clave !== clave))}
+            onAdjuntar={(clave, archivo) => void adjuntar(clave, archivo)}
+            comprimiendo={comprimiendo}
+            fija
+            nombreEnTexto
+          />
           <Group justify="space-between" gap="sm">
             <Text size="sm" c={errorFormas ? 'red' : 'dimmed'} role={errorFormas ? 'alert' : undefined}>
               {errorFormas ?? ''}
@@ -293,102 +295,5 @@ function Cifra({ etiqueta, valor, testId, fuerte = false }: { etiqueta: string; 
         {formatearMoneda(valor) || '$0'}
       </Text>
     </div>
-  );
-}
-
-interface TablaFormasProps {
-  filas: FilaPagoProveedor[];
-  comprimiendo: readonly number[];
-  actualizarFila: (clave: number, cambio: Partial<Omit<FilaPagoProveedor, 'clave' | 'forma'>>) => void;
-  quitar: (clave: number) => void;
-  adjuntar: (clave: number, archivo: File | null) => Promise<void>;
-}
-
-/** The chosen methods: name, voucher code where the method requires it, its picture, the amount and the remove button. */
-function TablaFormas({ filas, comprimiendo, actualizarFila, quitar, adjuntar }: TablaFormasProps) {
-  return (
-    <Table withTableBorder verticalSpacing={4} layout="fixed" aria-label="Formas de pago del pago">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Forma de pago</Table.Th>
-          <Table.Th w={170}>Código comprobante</Table.Th>
-          <Table.Th w={150}>Adjunto</Table.Th>
-          <Table.Th w={160}>Valor</Table.Th>
-          <Table.Th w={44} />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {filas.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={5}>
-              <Text size="sm" c="dimmed" ta="center">
-                Agregue las formas de pago con que se pagó la factura
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        ) : null}
-        {filas.map((fila) => {
-          const nombre = fila.forma.nombre_forma_pago;
-          const imagen = fila.adjunto ? { texto: fila.adjunto.nombre_temp ?? 'Imagen adjunta', url: null } : fila.adjuntoGuardado ? { texto: fila.adjuntoGuardado.nombre ?? 'Ver imagen', url: fila.adjuntoGuardado.url } : null;
-          return (
-            <Table.Tr key={fila.clave}>
-              <Table.Td>
-                <Text size="sm">{nombre}</Text>
-              </Table.Td>
-              <Table.Td>
-                {fila.forma.requiere_codigo_comprobante ? (
-                  <TextInput
-                    aria-label={`Código comprobante ${nombre}`}
-                    size="xs"
-                    maxLength={COMPROBANTE_PAGO_PROVEEDOR_MAXIMO}
-                    value={fila.comprobante}
-                    onChange={(evento) => actualizarFila(fila.clave, { comprobante: evento.currentTarget.value })}
-                  />
-                ) : (
-                  <Text size="xs" c="dimmed">
-                    No requiere
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {imagen ? (
-                  <Group gap={4} wrap="nowrap">
-                    <IconPhotoCheck size={18} color="var(--mantine-color-teal-7)" aria-label={`Comprobante adjunto ${nombre}`} role="img" style={{ flexShrink: 0 }} />
-                    {imagen.url ? (
-                      <Anchor href={imagen.url} target="_blank" rel="noopener noreferrer" size="xs" title={imagen.texto}>
-                        Ver imagen
-                      </Anchor>
-                    ) : (
-                      <Text size="xs" truncate title={imagen.texto}>
-                        {imagen.texto}
-                      </Text>
-                    )}
-                    <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Quitar comprobante ${nombre}`} onClick={() => actualizarFila(fila.clave, { adjunto: null, adjuntoGuardado: null })}>
-                      <IconX size={14} />
-                    </ActionIcon>
-                  </Group>
-                ) : (
-                  <FileButton onChange={(archivo) => void adjuntar(fila.clave, archivo)} accept="image/*">
-                    {(props) => (
-                      <Button {...props} size="compact-xs" variant="subtle" leftSection={<IconPaperclip size={14} />} loading={comprimiendo.includes(fila.clave)} aria-label={`Adjuntar comprobante ${nombre}`}>
-                        Adjuntar
-                      </Button>
-                    )}
-                  </FileButton>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <EntradaMonto aria-label={`Valor ${nombre}`} size="xs" value={fila.valor} onChange={(valor) => actualizarFila(fila.clave, { valor })} />
-              </Table.Td>
-              <Table.Td>
-                <ActionIcon variant="subtle" color="red" aria-label={`Quitar ${nombre}`} onClick={() => quitar(fila.clave)}>
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '@tablero/domain';
 
 /**
- * The pure rules of the supplier payment form (spec 002 §2.12, §5 Supplier payment, §9; issue 18 point 5): the methods
+ * The pure rules of the supplier payment form (spec 002 §2.12, §5 Supplier payment, §9): the methods
  * offered, the rows of chosen methods, the checks before adding a row, the live figures (the domain's
  * calcularCifrasPagoProveedor, the same the server stores), the body of POST …/guardar and PUT …/actualizar checked by
  * the domain's own schema, and the toast of an invalid submit. The server repeats every check.

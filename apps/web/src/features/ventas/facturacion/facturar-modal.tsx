@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Alert, Button, Checkbox, FileButton, Group, Loader, Select, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconPaperclip, IconPhotoCheck, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, Group, Loader, Stack, Switch, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { calcularCambio, MENSAJES_FACTURACION, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type FormaPago, type VentaFacturada } from '@tablero/domain';
 import { EntradaMonto } from '@/components/entradas-numericas';
+import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { clavesTerceros, getTercero } from '@/features/terceros';
 import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
 import { ApiError } from '@/lib/api-error';
 import { comprimirImagen, ImagenNoAdjuntada } from '@/lib/comprimir-imagen';
-import { filtroSinAcentos } from '@/lib/filtro-opciones';
 import { useFormasPago } from '@/lib/formas-pago';
 import { formatearMoneda } from '@/lib/formato';
 import { notificarAviso, notificarError, notificarExito } from '@/lib/notificaciones';
@@ -32,6 +32,12 @@ import {
 
 /** spec 000 §3 Payment type: 2 is credit, and the dialog opens with 'Factura a crédito' ticked for it. */
 const TIPO_PAGO_CREDITO = 2;
+/** The bill's table (spec 000 §5 Bill dialog): amount, voucher code and its picture where the method requires one. */
+const COLUMNAS: readonly ColumnaFilaPago[] = [
+  { campo: 'valor', titulo: 'Valor', ancho: 190 },
+  { campo: 'comprobante', titulo: 'Código comprobante', ancho: 200, maximo: 60 },
+  { campo: 'adjunto', titulo: 'Adjunto', ancho: 84, estilo: 'icono' },
+];
 /** spec 000 §5: the Siigo flag is preset from LISTA_TIENDA_FACTURA_SIIGO one second after the dialog opens. */
 const ESPERA_PRESET_SIIGO_MS = 1000;
 
@@ -44,7 +50,7 @@ export interface FacturarModalProps {
 }
 
 /**
- * The bill dialog 'Venta No. {id}' (spec 000 §2.8, §5 Bill dialog; issue 15 point 4): static, opened from the billing
+ * The bill dialog 'Venta No. {id}' (spec 000 §2.8, §5 Bill dialog): static, opened from the billing
  * list's Facturar action. The rules live in facturar.logica.ts; this component holds the state and talks to the API.
  */
 export function FacturarModal({ ventaId, onCerrar, onFacturada }: FacturarModalProps) {
@@ -114,7 +120,6 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
   const creditoInicial = venta.tipo_pago_id === TIPO_PAGO_CREDITO;
   const [credito, setCredito] = useState(creditoInicial);
   const [filas, setFilas] = useState<FilaPago[]>(() => (creditoInicial ? alternarCredito(total, [], formas, true).filas : []));
-  const [formaElegida, setFormaElegida] = useState<string | null>(null);
   const [recibido, setRecibido] = useState<number | ''>('');
   const [errorServidor, setErrorServidor] = useState<string | null>(null);
   const enCurso = useRef(false);
@@ -155,18 +160,18 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
   };
 
   const ofrecidas = formasOfrecidas(formas, credito, filas);
-  const agregar = () => {
-    const forma = ofrecidas.find((f) => String(f.id) === formaElegida);
+  const agregar = (formaId: number | undefined) => {
+    const forma = ofrecidas.find((f) => f.id === formaId);
     const motivo = motivoNoAgregar(forma, filas);
     if (motivo || !forma) {
       notificarAviso(motivo ?? MENSAJES_FACTURACION.seleccionarForma);
-      return;
+      return false;
     }
     cambiar(agregarFila(total, filas, forma));
-    setFormaElegida(null);
+    return true;
   };
 
-  const actualizarFila = (clave: number, cambio: Partial<Pick<FilaPago, 'valor' | 'comprobante' | 'adjunto'>>) => {
+  const actualizarFila = (clave: number, cambio: CambioFilaPago) => {
     // From the rows as they are when it runs: a compressed picture arrives after other edits of the table.
     setFilas((actuales) => actuales.map((fila) => (fila.clave === clave ? { ...fila, ...cambio } : fila)));
     setErrorServidor(null);
@@ -262,118 +267,18 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
 
         <Checkbox label="Factura a crédito" checked={credito} onChange={(evento) => alternar(evento.currentTarget.checked)} disabled={!pendiente} />
 
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <Select
-            label="Forma de pago"
-            placeholder="Seleccione"
-            data={ofrecidas.map((forma) => ({ value: String(forma.id), label: forma.nombre_forma_pago }))}
-            value={formaElegida}
-            onChange={setFormaElegida}
-            // Choosing the same method again (after a refused Agregar) keeps it chosen instead of clearing it.
-            allowDeselect={false}
-            searchable
-            filter={filtroSinAcentos}
-            nothingFoundMessage="Sin resultados"
-            comboboxProps={{ withinPortal: true }}
-            style={{ flex: 1 }}
-            disabled={!pendiente}
-            data-autofocus
-          />
-          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={agregar} disabled={!pendiente}>
-            Agregar
-          </Button>
-        </Group>
+        <SelectorFormaPago formas={ofrecidas} onAgregar={agregar} disabled={!pendiente} autofocus />
 
-        <Table withTableBorder verticalSpacing={4} aria-label="Formas de pago">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Forma de pago</Table.Th>
-              <Table.Th w={190}>Valor</Table.Th>
-              <Table.Th w={200}>Código comprobante</Table.Th>
-              <Table.Th w={84}>Adjunto</Table.Th>
-              <Table.Th w={44} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {filas.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text size="sm" c="dimmed" ta="center">
-                    Agregue las formas de pago de la venta
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
-            {filas.map((fila) => (
-              <Table.Tr key={fila.clave}>
-                <Table.Td>{fila.forma.nombre_forma_pago}</Table.Td>
-                <Table.Td>
-                  <EntradaMonto
-                    aria-label={`Valor ${fila.forma.nombre_forma_pago}`}
-                    size="xs"
-                    value={fila.valor}
-                    onChange={(valor) => actualizarFila(fila.clave, { valor })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  {fila.forma.requiere_codigo_comprobante ? (
-                    <TextInput
-                      aria-label={`Código comprobante ${fila.forma.nombre_forma_pago}`}
-                      size="xs"
-                      maxLength={60}
-                      value={fila.comprobante}
-                      onChange={(evento) => actualizarFila(fila.clave, { comprobante: evento.currentTarget.value })}
-                    />
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  {/* A picture of the voucher, where the method has one (cards, transfers, deposits). */}
-                  {fila.forma.requiere_codigo_comprobante ? (
-                    fila.adjunto ? (
-                      <Group gap={2} wrap="nowrap">
-                        <Tooltip label={fila.adjunto.nombre_temp ?? 'Comprobante adjunto'}>
-                          <IconPhotoCheck size={18} color="var(--mantine-color-teal-7)" aria-label={`Comprobante adjunto ${fila.forma.nombre_forma_pago}`} role="img" />
-                        </Tooltip>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          size="sm"
-                          aria-label={`Quitar comprobante ${fila.forma.nombre_forma_pago}`}
-                          onClick={() => actualizarFila(fila.clave, { adjunto: null })}
-                        >
-                          <IconX size={14} />
-                        </ActionIcon>
-                      </Group>
-                    ) : (
-                      <FileButton onChange={(archivo) => void adjuntar(fila.clave, archivo)} accept="image/*">
-                        {(props) => (
-                          <ActionIcon
-                            {...props}
-                            variant="subtle"
-                            loading={comprimiendo.includes(fila.clave)}
-                            aria-label={`Adjuntar comprobante ${fila.forma.nombre_forma_pago}`}
-                          >
-                            <IconPaperclip size={16} />
-                          </ActionIcon>
-                        )}
-                      </FileButton>
-                    )
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Quitar ${fila.forma.nombre_forma_pago}`}
-                    onClick={() => cambiar(filas.filter((otra) => otra.clave !== fila.clave))}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <TablaFilasPago
+          nombre="Formas de pago"
+          vacio="Agregue las formas de pago de la venta"
+          columnas={COLUMNAS}
+          filas={filas}
+          onCambiar={actualizarFila}
+          onQuitar={(clave) => cambiar(filas.filter((otra) => otra.clave !== clave))}
+          onAdjuntar={(clave, archivo) => void adjuntar(clave, archivo)}
+          comprimiendo={comprimiendo}
+        />
         <Group justify="flex-end" gap="lg">
           <Text size="sm">
             Total pagos: <strong>{formatearMoneda(pagado)}</strong>

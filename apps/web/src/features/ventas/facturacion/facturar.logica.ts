@@ -18,7 +18,7 @@ import {
 } from '@tablero/domain';
 
 /**
- * The pure rules of the bill dialog (spec 000 §2.8, §5 Bill dialog; issue 15 point 4): the rows of payment methods,
+ * The pure rules of the bill dialog (spec 000 §2.8, §5 Bill dialog): the rows of payment methods,
  * the unpaid remainder a new row receives, credit mode, the change of the cash handed over and the checks before
  * adding a row and before billing. Every sum goes through centavos.
  */

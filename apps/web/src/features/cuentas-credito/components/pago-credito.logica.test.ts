@@ -3,18 +3,18 @@ import { MENSAJES_CREDITOS, type FormaPago, type VentaPendienteCredito } from '@
 import {
   agregarAnticipo,
   agregarFila,
-  armarAbono,
-  esquemaAbonoCredito,
+  armarPagoCredito,
+  esquemaPagoCredito,
   excesoAnticipo,
   formasOfrecidas,
   mensajeInvalido,
   motivoNoAgregar,
   motivoNoGuardar,
-  restantePorAbonar,
+  restanteDeVenta,
   saldoDeVenta,
-  totalAbono,
-  type FilaAbono,
-} from './abono-credito.logica';
+  totalPagoCredito,
+  type FilaPagoCredito,
+} from './pago-credito.logica';
 
 const forma = (id: number, nombre: string, banderas: Partial<Pick<FormaPago, 'requiere_codigo_comprobante' | 'forma_abono' | 'forma_credito'>> = {}): FormaPago => ({
   id,
@@ -31,7 +31,7 @@ const CREDITO = forma(6, 'Crédito', { forma_credito: true });
 const ANTICIPO = forma(8, 'Anticipo', { forma_abono: true });
 const FORMAS = [EFECTIVO, TRANSFERENCIA, CREDITO, ANTICIPO];
 
-const fila = (clave: number, f: FormaPago, valor: number | '', codigo = '', fecha: string | null = null): FilaAbono => ({
+const fila = (clave: number, f: FormaPago, valor: number | '', codigo = '', fecha: string | null = null): FilaPagoCredito => ({
   clave,
   forma: f,
   valor,
@@ -40,8 +40,8 @@ const fila = (clave: number, f: FormaPago, valor: number | '', codigo = '', fech
 });
 
 const VENTAS: VentaPendienteCredito[] = [
-  { id: 10, venta_id: 501, fecha_movimiento: '2026-10-01', valor_movimiento: 315_350, valor_saldo_movimiento: 215_350.5, enlace_recibo: '/api/public/abono/x' },
-  { id: 11, venta_id: 502, fecha_movimiento: '2026-11-01', valor_movimiento: 100_000, valor_saldo_movimiento: 100_000, enlace_recibo: '/api/public/abono/y' },
+  { id: 10, venta_id: 501, fecha_movimiento: '2026-10-01', valor_movimiento: 315_350, valor_saldo_movimiento: 215_350.5, enlace_recibo: '/api/public/pago/x' },
+  { id: 11, venta_id: 502, fecha_movimiento: '2026-11-01', valor_movimiento: 100_000, valor_saldo_movimiento: 100_000, enlace_recibo: '/api/public/pago/y' },
 ];
 
 describe('the methods offered', () => {
@@ -65,7 +65,7 @@ describe('adding a method (spec 002 §5)', () => {
   it('gives the new row what the sale still owes, exact to the centavo', () => {
     const filas = agregarFila([fila(1, TRANSFERENCIA, 100_000.2, 'TR-1', '2026-11-01')], EFECTIVO, 215_350.5);
     expect(filas[1]).toMatchObject({ clave: 2, forma: EFECTIVO, valor: 115_350.3 });
-    expect(restantePorAbonar(215_350.5, filas)).toBe(0);
+    expect(restanteDeVenta(215_350.5, filas)).toBe(0);
     // Nothing owed or no sale chosen: the row starts empty.
     expect(agregarFila([], EFECTIVO, null)[0]?.valor).toBe('');
   });
@@ -99,13 +99,13 @@ describe('saving (spec 002 §5, in order)', () => {
   });
 
   it('builds the body the server reads: the total is the sum of the methods', () => {
-    const abono = armarAbono({
+    const pago = armarPagoCredito({
       venta_id: 501,
       fecha_abono: '2026-11-20',
       observacion_abono: '  Abono parcial  ',
       formas: [fila(1, EFECTIVO, 100_000.1), fila(2, TRANSFERENCIA, 0.2, ' TR-9 ', '2026-11-19')],
     });
-    expect(abono).toEqual({
+    expect(pago).toEqual({
       venta_id: 501,
       fecha_abono: '2026-11-20',
       observacion_abono: 'Abono parcial',
@@ -115,11 +115,11 @@ describe('saving (spec 002 §5, in order)', () => {
         { id_forma_pago: 4, nombre_forma_pago: 'Transferencia', valor_pagado: 0.2, codigo_comprobante: 'TR-9', requiere_codigo_comprobante: true, fecha_consignacion: '2026-11-19' },
       ],
     });
-    expect(totalAbono(abono.lista_formas_pagadas_form.map((f, i) => fila(i, EFECTIVO, f.valor_pagado)))).toBe(100_000.3);
+    expect(totalPagoCredito(pago.lista_formas_pagadas_form.map((f, i) => fila(i, EFECTIVO, f.valor_pagado)))).toBe(100_000.3);
   });
 
   it('the form schema: missing fields first, then the rules of the methods, then the body', () => {
-    const esquema = esquemaAbonoCredito(VENTAS, 0, '2026-11-20');
+    const esquema = esquemaPagoCredito(VENTAS, 0, '2026-11-20');
     const faltan = esquema.safeParse({ venta_id: null, fecha_abono: null, observacion_abono: ' ', formas: [fila(1, EFECTIVO, 10)] });
     expect(faltan.success).toBe(false);
     expect(faltan.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Group, Loader, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconFileTypePdf, IconPigMoney, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconFileTypePdf, IconPigMoney } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { hoyNegocio, OBSERVACION_ABONO_MAXIMA, type AbonoCredito, type FormaPago, type VentaPendienteCredito } from '@tablero/domain';
 import { CampoAreaTexto, CampoSelect } from '@/components/campos-formulario';
-import { CampoFecha, EntradaFecha } from '@/components/entrada-fecha';
-import { EntradaMonto } from '@/components/entradas-numericas';
+import { CampoFecha } from '@/components/entrada-fecha';
+import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
 import { FormularioModal, ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { ApiError } from '@/lib/api-error';
-import { filtroSinAcentos } from '@/lib/filtro-opciones';
 import { useFormasPago } from '@/lib/formas-pago';
 import { formatearFecha, formatearMoneda, formatearMonedaLista } from '@/lib/formato';
 import { notificarAviso, notificarError } from '@/lib/notificaciones';
@@ -17,29 +16,29 @@ import { useRegistrarAbonoCredito, useSaldoAnticipo, useVentasPendientes } from 
 import {
   agregarAnticipo,
   agregarFila,
-  esquemaAbonoCredito,
+  esquemaPagoCredito,
   excesoAnticipo,
   formaAnticipo,
   formasOfrecidas,
   mensajeInvalido,
   motivoNoAgregar,
   saldoDeVenta,
-  totalAbono,
-  type FilaAbono,
-  type FormularioAbonoCredito,
-} from './abono-credito.logica';
+  totalPagoCredito,
+  type FilaPagoCredito,
+  type FormularioPagoCredito,
+} from './pago-credito.logica';
 
 /** The credit whose sale is paid: its id and the customer (the title carries the names, spec 002 §2.3). */
-export interface CreditoAbono {
+export interface CreditoPago {
   id: number;
   cliente_id: number;
   nombres: string;
   apellidos: string;
 }
 
-interface AbonoCreditoModalProps {
+interface PagoCreditoModalProps {
   /** The credit; null: the dialog is closed. */
-  credito: CreditoAbono | null;
+  credito: CreditoPago | null;
   /** Opened from a sale's row: that sale, locked and preselected. */
   ventaId?: number | null;
   onCerrar: () => void;
@@ -47,12 +46,12 @@ interface AbonoCreditoModalProps {
 
 
 /**
- * The credit payment form (spec 002 §2.3, §5 Credit payment; issue 17 point 3), a large static dialog: the sale (locked
+ * The credit payment form (spec 002 §2.3, §5 Credit payment), a large static dialog: the sale (locked
  * when opened from one) among the pending ones with their balances, the date (not after today), the observation, the
  * methods with their amounts (and voucher code and deposit date where the method asks for them), the customer's
  * advance balance usable as a method, the total, and the sale's receipt once one is chosen. Saving posts one payment.
  */
-export function AbonoCreditoModal({ credito, ventaId = null, onCerrar }: AbonoCreditoModalProps) {
+export function PagoCreditoModal({ credito, ventaId = null, onCerrar }: PagoCreditoModalProps) {
   // The title keeps the names while the dialog fades out.
   const [ultimo, setUltimo] = useState(credito);
   if (credito !== null && credito !== ultimo) setUltimo(credito);
@@ -64,7 +63,7 @@ export function AbonoCreditoModal({ credito, ventaId = null, onCerrar }: AbonoCr
   );
 }
 
-function Cargar({ credito, ventaId }: { credito: CreditoAbono; ventaId: number | null }) {
+function Cargar({ credito, ventaId }: { credito: CreditoPago; ventaId: number | null }) {
   const ventas = useVentasPendientes(credito.id);
   const formas = useFormasPago();
   const anticipo = useSaldoAnticipo(credito.cliente_id);
@@ -106,10 +105,10 @@ function Formulario({ ventas, formas, saldoAnticipo, ventaId }: FormularioProps)
   const hoy = hoyNegocio();
   const bloqueada = ventaId !== null;
   const ventaPendiente = ventaId === null || ventas.some((venta) => venta.venta_id === ventaId);
-  const esquema = useMemo(() => esquemaAbonoCredito(ventas, saldoAnticipo, hoy), [ventas, saldoAnticipo, hoy]);
-  const form = useForm<FormularioAbonoCredito, unknown, AbonoCredito>({
+  const esquema = useMemo(() => esquemaPagoCredito(ventas, saldoAnticipo, hoy), [ventas, saldoAnticipo, hoy]);
+  const form = useForm<FormularioPagoCredito, unknown, AbonoCredito>({
     // The schema reads the form's values (null while not chosen); its input type is narrower than the form's.
-    resolver: zodResolver(esquema) as unknown as Resolver<FormularioAbonoCredito, unknown, AbonoCredito>,
+    resolver: zodResolver(esquema) as unknown as Resolver<FormularioPagoCredito, unknown, AbonoCredito>,
     defaultValues: {
       // Opened from a sale: that one; otherwise the only pending sale when there is just one.
       venta_id: ventaId !== null ? (ventaPendiente ? ventaId : null) : ventas.length === 1 ? (ventas[0]?.venta_id ?? null) : null,
@@ -124,30 +123,35 @@ function Formulario({ ventas, formas, saldoAnticipo, ventaId }: FormularioProps)
   const saldoPendiente = saldoDeVenta(ventas, ventaElegida);
   const venta = ventas.find((v) => v.venta_id === ventaElegida) ?? null;
 
-  const [formaElegida, setFormaElegida] = useState<string | null>(null);
   const ofrecidas = formasOfrecidas(formas, filas);
   const metodoAnticipo = formaAnticipo(formas);
+  // Fixed widths: in the large dialog the amounts keep their room and a long method name wraps instead.
+  const columnas: readonly ColumnaFilaPago[] = [
+    { campo: 'valor', titulo: 'Valor', ancho: 140 },
+    { campo: 'comprobante', titulo: 'Comprobante', ancho: 130, maximo: 60 },
+    { campo: 'fecha_consignacion', titulo: 'Fecha consignación', ancho: 140, maxDate: hoy },
+  ];
   const usaAnticipo = filas.some((fila) => fila.forma.id === metodoAnticipo?.id);
   const anticipo = excesoAnticipo(filas, saldoAnticipo);
 
-  const cambiarFilas = (nuevas: FilaAbono[]) => setValue('formas', nuevas, { shouldDirty: true });
-  const actualizarFila = (clave: number, cambio: Partial<Omit<FilaAbono, 'clave' | 'forma'>>) =>
+  const cambiarFilas = (nuevas: FilaPagoCredito[]) => setValue('formas', nuevas, { shouldDirty: true });
+  const actualizarFila = (clave: number, cambio: CambioFilaPago) =>
     cambiarFilas(filas.map((fila) => (fila.clave === clave ? { ...fila, ...cambio } : fila)));
 
-  const agregar = () => {
-    const forma = ofrecidas.find((f) => String(f.id) === formaElegida);
+  const agregar = (formaId: number | undefined) => {
+    const forma = ofrecidas.find((f) => f.id === formaId);
     // spec 002 §5: no method chosen is an error; a row left incomplete is a warning.
     if (!forma) {
       notificarError(motivoNoAgregar(forma, filas) ?? '');
-      return;
+      return false;
     }
     const motivo = motivoNoAgregar(forma, filas);
     if (motivo) {
       notificarAviso(motivo);
-      return;
+      return false;
     }
     cambiarFilas(agregarFila(filas, forma, saldoPendiente));
-    setFormaElegida(null);
+    return true;
   };
 
   const usarAnticipo = () => {
@@ -232,24 +236,7 @@ function Formulario({ ventas, formas, saldoAnticipo, ventaId }: FormularioProps)
         data-autofocus={bloqueada || undefined}
       />
 
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <Select
-          label="Forma de pago"
-          placeholder="Seleccione"
-          data={ofrecidas.map((forma) => ({ value: String(forma.id), label: forma.nombre_forma_pago }))}
-          value={formaElegida}
-          onChange={setFormaElegida}
-          allowDeselect={false}
-          searchable
-          filter={filtroSinAcentos}
-          nothingFoundMessage="Sin resultados"
-          comboboxProps={{ withinPortal: true }}
-          style={{ flex: 1 }}
-        />
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={agregar}>
-          Agregar
-        </Button>
-      </Group>
+      <SelectorFormaPago formas={ofrecidas} onAgregar={agregar} />
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Text size="sm" c={anticipo.excede ? 'red' : undefined} data-testid="saldo-anticipo">
           {'Saldo de anticipos del cliente: '}
@@ -267,79 +254,20 @@ function Formulario({ ventas, formas, saldoAnticipo, ventaId }: FormularioProps)
         </Button>
       </Group>
 
-      {/* Fixed widths: in the large dialog the amounts keep their room and a long method name wraps instead. */}
-      <Table withTableBorder verticalSpacing={4} layout="fixed" aria-label="Formas de pago del abono">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Forma de pago</Table.Th>
-            <Table.Th w={140}>Valor</Table.Th>
-            <Table.Th w={130}>Comprobante</Table.Th>
-            <Table.Th w={140}>Fecha consignación</Table.Th>
-            <Table.Th w={44} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {filas.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={5}>
-                <Text size="sm" c="dimmed" ta="center">
-                  Agregue las formas de pago del abono
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
-          {filas.map((fila) => (
-            <Table.Tr key={fila.clave}>
-              <Table.Td>{fila.forma.nombre_forma_pago}</Table.Td>
-              <Table.Td>
-                <EntradaMonto
-                  aria-label={`Valor ${fila.forma.nombre_forma_pago}`}
-                  size="xs"
-                  value={fila.valor}
-                  onChange={(valor) => actualizarFila(fila.clave, { valor })}
-                />
-              </Table.Td>
-              <Table.Td>
-                {fila.forma.requiere_codigo_comprobante ? (
-                  <TextInput
-                    aria-label={`Código comprobante ${fila.forma.nombre_forma_pago}`}
-                    size="xs"
-                    maxLength={60}
-                    value={fila.comprobante}
-                    onChange={(evento) => actualizarFila(fila.clave, { comprobante: evento.currentTarget.value })}
-                  />
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                {fila.forma.requiere_codigo_comprobante ? (
-                  <EntradaFecha
-                    aria-label={`Fecha consignación ${fila.forma.nombre_forma_pago}`}
-                    size="xs"
-                    maxDate={hoy}
-                    value={fila.fecha_consignacion}
-                    onChange={(fecha_consignacion) => actualizarFila(fila.clave, { fecha_consignacion })}
-                  />
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Quitar ${fila.forma.nombre_forma_pago}`}
-                  onClick={() => cambiarFilas(filas.filter((otra) => otra.clave !== fila.clave))}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <TablaFilasPago
+        nombre="Formas de pago del abono"
+        vacio="Agregue las formas de pago del abono"
+        columnas={columnas}
+        filas={filas}
+        onCambiar={actualizarFila}
+        onQuitar={(clave) => cambiarFilas(filas.filter((otra) => otra.clave !== clave))}
+        fija
+      />
       <Group justify="flex-end">
         <Text size="sm">
           {'Total a pagar: '}
           <Text span fw={700} size="lg" data-testid="total-abono">
-            {formatearMoneda(totalAbono(filas))}
+            {formatearMoneda(totalPagoCredito(filas))}
           </Text>
         </Text>
       </Group>
