@@ -2,9 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MENSAJES_EGRESOS_INGRESOS } from '@tablero/domain';
 import { capturar, ingresar } from './apoyo';
 
-// [ACCESIBILIDAD] issue 21 item 7: a seller and a cashier do a real task with the keyboard only (Tab, Enter, Escape
-// and the arrows; no click, no fill), and every dialog they open gives the focus back to the button that opened it.
-// The screens they pass are checked by axe-core through `capturar`, as in every journey.
+// [ACCESIBILIDAD] (docs/decisions-operacion.md, accessibility): a seller and a cashier do a real task with the keyboard
+// only (Tab, Enter, Escape and the arrows; no click, no fill), and every dialog they open gives the focus back to the
+// button that opened it. The screens they pass are checked by axe-core through `capturar`, as in every journey.
 
 /** Presses Tab until `objetivo` has the focus: it fails when the element is not reachable by keyboard within `maximo`. */
 async function tabularHasta(page: Page, objetivo: Locator, maximo = 80): Promise<void> {

@@ -5,8 +5,8 @@ import { textoPdf } from '../../apps/server/src/documents/pdf-texto';
 import { capturar, elegirTienda, ingresar } from './apoyo';
 import { asegurarRangos, crearCliente, crearVentaPendiente, sesionApi, type Cabeceras } from './apoyo-ventas';
 
-// [ANTICIPOS] spec 002 §2.5–§2.7 (issue 17): an advance is added on the Anticipos screen, spent on a sale, and a second
-// one annulled from the history; at 1366 × 768 (the config's viewport).
+// [ANTICIPOS] spec 002 §2.5–§2.7 (docs/decisions-anticipos.md): an advance is added on the Anticipos screen, spent on a
+// sale, and a second one annulled from the history; at 1366 × 768 (the config's viewport).
 
 test.beforeEach(async ({ request }) => {
   await asegurarRangos(request);

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 export const CLAVE_DEMO = 'demo1234';
 
-/** The WCAG 2.1 A and AA rules: the level the issue asks every screen to meet. */
+/** The WCAG 2.1 A and AA rules: the level every screen must meet (docs/architecture.md §7). */
 const REGLAS_WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Impacts that fail a journey; 'moderate' and 'minor' findings are left to review, not to the build. */
 const IMPACTOS_GRAVES = new Set(['serious', 'critical']);

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { elegirTienda, ingresar } from './apoyo';
 
-/** The login page's budget (issue 13): what a visitor downloads before they can type, gzip-compressed. */
+/** The login page's budget (docs/architecture.md §5): what a visitor downloads before they can type, gzip-compressed. */
 const PRESUPUESTO_BYTES = 250 * 1024;
 
 function esJavaScript(respuesta: Response): boolean {

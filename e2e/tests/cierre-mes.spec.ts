@@ -4,9 +4,10 @@ import { hoyNegocio, MENSAJES_CIERRE_MES, MENSAJES_EGRESOS_INGRESOS, sumarMeses 
 import { capturar, elegirTienda, ingresar } from './apoyo';
 import { pesos, sesionApi, TIENDA, type Cabeceras } from './apoyo-ventas';
 
-// [CIERRE] spec 002 §2.8, §4 and the period lock (issue 18 points 2 and 6): the month's figures with a payment method
-// opened to its sales and a sale's detail, the 'Export ventas' .xlsx, then closing the previous month (its summary and
-// badge), a write dated in it refused from Cuadre de caja, and the reopening with its reason. At 1366 × 768.
+// [CIERRE] spec 002 §2.8, §4 and the period lock (docs/decisions-periodos.md): the month's figures with a payment
+// method opened to its sales and a sale's detail, the 'Export ventas' .xlsx, then closing the previous month (its
+// summary and badge), a write dated in it refused from Cuadre de caja, and the reopening with its reason. At
+// 1366 × 768.
 
 const HOY = hoyNegocio();
 const MES_ACTUAL = HOY.slice(0, 7);

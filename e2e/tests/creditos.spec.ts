@@ -5,8 +5,9 @@ import { textoPdf } from '../../apps/server/src/documents/pdf-texto';
 import { capturar, elegirTienda, ingresar } from './apoyo';
 import { asegurarRangos, crearCliente, crearVentaPendiente, moneda, sesionApi, type Cabeceras } from './apoyo-ventas';
 
-// [CRÉDITOS] spec 002 §2.1–§2.3 (issue 17): a credit invoice appears on Créditos, is paid in two methods, one payment
-// is annulled, the statement PDF is opened; then the aging view and the write-off. At 1366 × 768 (the config's viewport).
+// [CRÉDITOS] spec 002 §2.1–§2.3 (docs/decisions-creditos.md): a credit invoice appears on Créditos, is paid in two
+// methods, one payment is annulled, the statement PDF is opened; then the aging view and the write-off. At 1366 × 768
+// (the config's viewport).
 
 test.beforeEach(async ({ request }) => {
   await asegurarRangos(request);

@@ -3,9 +3,9 @@ import { hoyNegocio, MENSAJES_EGRESOS_INGRESOS } from '@tablero/domain';
 import { capturar, elegirTienda, ingresar } from './apoyo';
 import { moneda, pesos, sesionApi } from './apoyo-ventas';
 
-// [CUADRE] spec 002 §2.9, §2.10, §5 (issue 18 points 3 and 4): an expense and an income added today move the day's cash
-// by their amounts (and not the day total, which counts only money received by sales, credit payments and advances);
-// editing the expense moves it again. Enter twice saves once. At 1366 × 768.
+// [CUADRE] spec 002 §2.9, §2.10, §5 (docs/decisions-reportes-dinero.md): an expense and an income added today move the
+// day's cash by their amounts (and not the day total, which counts only money received by sales, credit payments and
+// advances); editing the expense moves it again. Enter twice saves once. At 1366 × 768.
 
 const HOY = hoyNegocio();
 const [ANIO = '', MES = '', DIA = ''] = HOY.split('-');

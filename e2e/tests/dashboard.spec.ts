@@ -4,9 +4,9 @@ import { hoyNegocio, sinAcentos, sumarMeses, type DashboardRespuesta } from '@ta
 import { capturar, elegirTienda, ingresar } from './apoyo';
 import { asegurarRangos, crearCliente, crearVentaPendiente, facturarEnEfectivo, moneda, sesionApi, type Cabeceras } from './apoyo-ventas';
 
-// [DASHBOARD] spec 002 §2.4 (issue 18 point 1): the range moves the cards and the charts, the side table filters by
-// reference, and 'Export productos' downloads a real .xlsx. At 1366 × 768 (the config's viewport). Figures, not pixels:
-// every figure on screen is compared with the API's answer for the same range.
+// [DASHBOARD] spec 002 §2.4 (docs/decisions-reportes-dinero.md): the range moves the cards and the charts, the side
+// table filters by reference, and 'Export productos' downloads a real .xlsx. At 1366 × 768 (the config's viewport).
+// Figures, not pixels: every figure on screen is compared with the API's answer for the same range.
 
 const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const CORTOS = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'];

@@ -2,11 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { capturar, elegirTienda, ingresar } from './apoyo';
 import { asegurarRangos, crearCliente, crearVentaPendiente, facturarEnEfectivo, sesionApi, TIENDA, type Cabeceras } from './apoyo-ventas';
 
-// [DESPACHOS] (issue 20): a sale billed without production gets its dispatch turn; a seller calls it on Despachos and
-// dispatches it with a messenger, while an anonymous browser on the shop's public board (no login) sees the turn
-// arrive in 'Próximos turnos', move to 'Turnos en proceso' and leave, never reloaded. Then the sale detail's own
-// buttons: a billed sale whose turn was withdrawn by its production order is passed to dispatch by hand ('Pasar a
-// despacho') and dispatched from there ('Despachar orden').
+// [DESPACHOS] (spec 001 "Dispatches screen", "Public dispatch board"; docs/decisions-despachos.md): a sale billed
+// without production gets its dispatch turn; a seller calls it on Despachos and dispatches it with a messenger, while
+// an anonymous browser on the shop's public board (no login) sees the turn arrive in 'Próximos turnos', move to 'Turnos
+// en proceso' and leave, never reloaded. Then the sale detail's own buttons: a billed sale whose turn was withdrawn by
+// its production order is passed to dispatch by hand ('Pasar a despacho') and dispatched from there ('Despachar
+// orden').
 
 const MENSAJERO = 'Camilo Rendón';
 

@@ -7,9 +7,9 @@ import { textoPdf } from '../../apps/server/src/documents/pdf-texto';
 import { capturar, elegirTienda, ingresar } from './apoyo';
 import { abrirFacturar, asegurarRangos, crearCliente, crearVentaPendiente, elegirForma, sesionApi } from './apoyo-ventas';
 
-// [FACTURA ELECTRÓNICA] (issue 16): a cashier bills, SuperAdministrador sends the invoice to DIAN (a local fake of
-// DIAN's web service, started here), sees 'Enviado a la DIAN', resends the e-mail, reads the CUFE on the PDF, and
-// annuls the accepted invoice with its credit note.
+// [FACTURA ELECTRÓNICA] (docs/decisions-factura-electronica.md): a cashier bills, SuperAdministrador sends the invoice
+// to DIAN (a local fake of DIAN's web service, started here), sees 'Enviado a la DIAN', resends the e-mail, reads the
+// CUFE on the PDF, and annuls the accepted invoice with its credit note.
 
 const RAIZ = path.resolve(import.meta.dirname, '../..');
 /** The demo settings' PIN and the demo invoice ranges' technical key (DIAN's habilitación set). */

@@ -21,7 +21,8 @@ async function subirCsv(page: Page, nombre: string, contenido: string) {
 test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y exporta a xlsx', async ({ page }) => {
   await ingresar(page, 'bodega@tablero.test');
   await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
-  // Menu entry and home button (issue 4: Bodega and SuperAdministrador see Inventario in both).
+  // Menu entry and home button: Bodega and SuperAdministrador see Inventario in both (docs/decisions-productos.md,
+  // Inicio).
   await expect(page.getByRole('link', { name: 'Inventario', exact: true })).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'Productos', exact: true })).toHaveCount(2);
   await page.getByRole('link', { name: 'Inventario', exact: true }).first().click();
@@ -41,7 +42,7 @@ test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y 
   await expect(formulario.getByText('Debe ingresar un precio unitario')).toBeVisible();
   await formulario.getByLabel('Precio unitario').fill('19900');
   await expect(formulario.getByLabel('Precio unitario')).toHaveValue('$ 19,900');
-  // Issue 13: a decimal separator typed in a whole-number quantity stays on screen with a message, never read as 25.
+  // A decimal separator typed in a whole-number quantity stays on screen with a message, never read as 25.
   const cantidad = formulario.getByLabel('Cantidad a agregar');
   await cantidad.pressSequentially('2.5');
   await expect(cantidad).toHaveValue('2.5');
@@ -78,8 +79,8 @@ test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y 
   await expect(carga.getByText('Solo se aceptan archivos CSV')).toBeVisible();
   await expect(carga.getByRole('button', { name: 'Confirmar carga' })).toBeDisabled();
   await capturar(page, 'inventario-csv-no-csv');
-  // issue 12: a blank quantity is a row error (never one unit) and a price with more than 2 decimals is refused;
-  // issue 13: ambiguous numbers ('2,5' as a quantity, '8.300' as a price) are row errors too.
+  // A blank quantity is a row error (never one unit) and a price with more than 2 decimals is refused; ambiguous numbers
+  // ('2,5' as a quantity, '8.300' as a price) are row errors too (docs/decisions-productos.md, Carga CSV).
   await subirCsv(
     page,
     'inventario-malo.csv',

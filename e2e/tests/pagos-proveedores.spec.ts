@@ -3,8 +3,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CONFIRMACION_ELIMINAR_PAGO_PROVEEDOR, hoyNegocio, MENSAJES_ADJUNTO, MENSAJES_PAGO_PROVEEDOR } from '@tablero/domain';
 import { capturar, elegirTienda, ingresar } from './apoyo';
 
-// [PAGOS PROVEEDORES] spec 002 §2.11, §2.12, §5 (issue 18 point 5): a payment in two methods with a voucher picture,
-// its link in the list opens the picture, then it is edited and deleted with the spec's confirmation. At 1366 × 768.
+// [PAGOS PROVEEDORES] spec 002 §2.11, §2.12, §5 (docs/decisions-pagos-proveedores.md): a payment in two methods with a
+// voucher picture, its link in the list opens the picture, then it is edited and deleted with the spec's confirmation.
+// At 1366 × 768.
 
 const CONCEPTO = 'Compra de tableros';
 const PROVEEDOR = 'Maderas y Tableros del Valle S.A.S.';

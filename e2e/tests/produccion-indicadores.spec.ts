@@ -7,10 +7,11 @@ import { formatearDuracion } from '../../apps/web/src/lib/formato';
 import { capturar, elegirTienda, ingresar } from './apoyo';
 import { crearCliente, crearVentaPendiente, sesionApi, terceroPorDocumento, type Cabeceras } from './apoyo-ventas';
 
-// [INDICADORES PRODUCCIÓN] (issue 19 item 7): SuperAdministrador opens the figures from the menu and reads this month's
-// (the demo's finished and suspended stages of store 001 are dated today); a packing stage worked meanwhile, with a
-// lunch stop, shows up in the figures; the export downloads a real .xlsx; a range with nothing finished says so. At
-// 1366 × 768 (the config's viewport). Every figure on screen is compared with the API's answer for the same range.
+// [INDICADORES PRODUCCIÓN] (beyond the spec; docs/decisions-produccion.md): SuperAdministrador opens the figures from
+// the menu and reads this month's (the demo's finished and suspended stages of store 001 are dated today); a packing
+// stage worked meanwhile, with a lunch stop, shows up in the figures; the export downloads a real .xlsx; a range with
+// nothing finished says so. At 1366 × 768 (the config's viewport). Every figure on screen is compared with the API's
+// answer for the same range.
 
 /** Óscar Operario (demo operator). */
 const DOCUMENTO_OPERARIO = '1020445566';

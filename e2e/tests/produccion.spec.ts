@@ -2,11 +2,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { capturar, elegirTienda, ingresar } from './apoyo';
 import { asegurarRangos, crearCliente, crearVentaPendiente, facturarEnEfectivo, PLAN_CORTE, sesionApi, type Cabeceras } from './apoyo-ventas';
 
-// [PRODUCCIÓN] (issue 19): a billed sale with a cut plan becomes a production order, its material is prepared, an
-// operator works its cutting stage on the shop-floor screen (start, stop with a reason, continue, finish), while the
-// control panel, open in a second browser, shows each change as it arrives, never reloaded. The demo store 001 has a
-// priority OP waiting for cutting, so the operator meets the priority rule first; at the end the panel makes another
-// OP priority and the operator is refused again.
+// [PRODUCCIÓN] (spec 002 §2.15–§2.18; docs/decisions-produccion.md): a billed sale with a cut plan becomes a production
+// order, its material is prepared, an operator works its cutting stage on the shop-floor screen (start, stop with a
+// reason, continue, finish), while the control panel, open in a second browser, shows each change as it arrives, never
+// reloaded. The demo store 001 has a priority OP waiting for cutting, so the operator meets the priority rule first; at
+// the end the panel makes another OP priority and the operator is refused again.
 
 const OPERARIO = '1152334455 - Yeison Mesa Corte';
 

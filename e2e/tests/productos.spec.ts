@@ -69,7 +69,7 @@ test('[PRODUCTOS] crea un tablero (largo y ancho aparecen para un grupo de table
 
   await fila.getByRole('link', { name: 'Editar MEL-AZP-15' }).click();
   await expect(page.getByRole('heading', { name: 'Editar productos' })).toBeVisible();
-  // One rule for every typed number (issue 13): whole millimetres are grouped with ',' like any other integer.
+  // One rule for every typed number: whole millimetres are grouped with ',' like any other integer.
   await expect(page.getByLabel('Medida largo (mm)')).toHaveValue('2,440');
   await page.getByLabel('Nombre producto').fill('Tablero Melamína Azul Petróleo Mate 15 mm 2440 x 2150');
   await page.getByLabel('Precio unitario').fill('205000');

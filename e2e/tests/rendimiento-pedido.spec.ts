@@ -3,7 +3,7 @@ import { calcularTotalesVenta } from '@tablero/domain';
 import { CLAVE_DEMO, capturar, elegirTienda, ingresar } from './apoyo';
 import { pesos } from './apoyo-ventas';
 
-/** Issue 14 "Speed and scale": 150 lines in the order form, 200 rows in the cutting dialog. */
+/** The sales order form at scale: 150 lines in the order form, 200 rows in the cutting dialog. */
 const LINEAS = 150;
 const FILAS_CORTE = 200;
 /** A demo board (group 1): its line gets the cutting action. */

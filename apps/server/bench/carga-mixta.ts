@@ -1,4 +1,4 @@
-// Mixed load at a year of data (issue 21 item 6, "running Tablero for real"): a ten-store chain with a year of sales
+// Mixed load at a year of data (docs/decisions-operacion.md): a ten-store chain with a year of sales
 // (bench/siembra-cadena.ts: ~1,000,000 sales with their lines, payments, credits, production orders and dispatch
 // turns) in an embedded PostgreSQL; the real server as its own process (`node --import tsx apps/server/src/main.ts`,
 // as `npm start` runs it, NODE_ENV=production, its jobs on) on a loopback port; and for MINUTOS, all at once:

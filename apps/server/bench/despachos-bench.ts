@@ -1,4 +1,4 @@
-// Benchmark of dispatch (issue 20 item 4, "within a second, from any server instance"): in a throwaway embedded
+// Benchmark of dispatch (the goal "within a second, from any server instance", docs/decisions-despachos.md, Speed): in a throwaway embedded
 // PostgreSQL, seeds store 001 with products, customers, dispatchers (Vendedor and Operario users, alternating), staff
 // screens (Vendedor users), a messenger and pending sales; bills EN_COLA + EN_PROCESO of them through the billing
 // route (each gets its turn of the day) and calls EN_PROCESO of those turns; starts the real app on a loopback port

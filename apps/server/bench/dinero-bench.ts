@@ -1,4 +1,4 @@
-// Benchmark of the money reports (issue 18, "Speed and scale"): in a throwaway embedded PostgreSQL, seeds two stores
+// Benchmark of the money reports (the money reports' speed goal, docs/decisions-reportes-dinero.md): in a throwaway embedded PostgreSQL, seeds two stores
 // with 1,000,000 sales over two years (their lines and about 2.6 million payments), credit sales with their charges and
 // payments (some annulled), advances, expenses, income and supplier payments (bench/siembra-dinero.ts), then starts the
 // real app on a loopback port and times, one request at a time over real HTTP (keep-alive), with p50/p95:

@@ -1,4 +1,4 @@
-// Benchmark of the documents pool (issue 12 item 1): how long an unrelated call (GET /api/salud: a route and a
+// Benchmark of the documents pool (docs/architecture.md §10: PDFs render off the event loop): how long an unrelated call (GET /api/salud: a route and a
 // database round trip) takes while six large cut plans render as PDFs at once. Starts a throwaway embedded
 // PostgreSQL, the real app on a loopback port, stores one large plan through POST /api/optimizar/generar and
 // measures three scenarios, each printing the unrelated call's p50/p95/max and when the six PDFs arrived:

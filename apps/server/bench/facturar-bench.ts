@@ -1,4 +1,4 @@
-// Benchmark of billing (issue 15, "Speed and scale"): in a throwaway embedded PostgreSQL, seeds one store with 300
+// Benchmark of billing (the billing speed goal, README "Pruebas"): in a throwaway embedded PostgreSQL, seeds one store with 300
 // products, a remission range and enough pending sales of ~10 lines each, starts the real app on a loopback port, and
 // has 20 cashiers bill different sales at once (POST facturas/{id}/forma-pago with cash and card, real HTTP,
 // keep-alive, from a thread of their own) for a fixed time. Prints p50/p95/p99 of a bill and the bills per second, then checks that stock and its

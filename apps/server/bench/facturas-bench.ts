@@ -1,4 +1,4 @@
-// Benchmark of Pendiente por facturar (issue 15, "Speed and scale"): in a throwaway embedded PostgreSQL, seeds two
+// Benchmark of Pendiente por facturar (the list's speed goal, README "Pruebas"): in a throwaway embedded PostgreSQL, seeds two
 // stores with 1,000,000 sales over two years (5 % pending, 2 % in editing, 90 % billed, 3 % annulled) and 3,000,000
 // payment rows of the billed ones, 100,000 customers and 20 sellers, set-based (generate_series), then ANALYZE. Starts
 // the real app on a loopback port and has 20 clients ask for the first page of the list at once (POST facturas, real

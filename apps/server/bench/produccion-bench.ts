@@ -1,4 +1,4 @@
-// Benchmark of production (issue 19, "Speed and scale"): in a throwaway embedded PostgreSQL, seeds store 001 with
+// Benchmark of production (docs/decisions-produccion.md, Speed and scale): in a throwaway embedded PostgreSQL, seeds store 001 with
 // DIAS_HISTORIA earlier days of OPS_HOY production orders each (finished) and OPS_HOY orders of today in every state
 // (bench/siembra-produccion.ts: today's through the production service itself), starts the real app on a loopback
 // port and measures:

@@ -1,4 +1,4 @@
-// Benchmark of the product list and search (issue 4 item 7): seeds 100,000 products in two stores in a
+// Benchmark of the product list and search (the catalog's search goal, docs/decisions-productos.md): seeds 100,000 products in two stores in a
 // database of its own (a throwaway embedded PostgreSQL), starts the real app on a loopback port and measures
 // p50/p95/p99 and requests per second with 20 concurrent clients (keep-alive HTTP, in a process of their own),
 // and the CPU time each request cost the server, PostgreSQL and the clients (which, unlike latency, hardly

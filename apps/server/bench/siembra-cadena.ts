@@ -1,4 +1,4 @@
-// A year of a ten-store chain for the mixed load (issue 21 item 6, bench/carga-mixta.ts), loaded set-based
+// A year of a ten-store chain for the mixed load (bench/carga-mixta.ts), loaded set-based
 // (generate_series) on one connection of its own, with the foreign keys' row-by-row checks and the triggers off
 // (session_replication_role = replica): every row is consistent by construction, and what the triggers keep is
 // rebuilt at the end (the dashboard's daily summary) or written here as they would (the sale's customer search text).

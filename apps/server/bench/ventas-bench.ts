@@ -1,4 +1,4 @@
-// Benchmark of saving orders (issue 14, "Speed and scale"): in a throwaway embedded PostgreSQL, seeds one store with
+// Benchmark of saving orders (the speed goal of saving orders, README "Pruebas"): in a throwaway embedded PostgreSQL, seeds one store with
 // 50,000 sales already saved (with their lines), 300 products and 10 sellers, starts the real app on a loopback port,
 // and has the 10 sellers save 100-line orders at once (POST facturas/guardar, real HTTP, keep-alive) for a fixed time.
 // Prints p50/p95/p99 of the save and the orders saved per second. The goal is p95 under 150 ms.

@@ -23,13 +23,13 @@ import {
 import { diferenciasFoto, preparadorFoto } from '../test/rutas-declaradas';
 
 /**
- * Fuzzing of the uploads (issue 21 item 5). No route takes multipart/form-data: every file travels as base64 inside a
- * JSON body (the voucher pictures of a sale's and a supplier payment's methods, the DIAN signing certificate, the rows
- * of an inventory CSV with its file name and type). Each gets an empty file, a huge name, a wrong type (by extension
- * and by bytes), NUL bytes in its fields, a file over the size limit, a truncated JSON body and a real (and a
- * truncated) multipart body. Never a 500, and a refused upload writes nothing: no row (a snapshot of the database) and
- * no file in the attachment folder. A valid upload of each kind is accepted last, so the refusals are the checks'
- * doing and not a body that never reached them.
+ * Fuzzing of the uploads (docs/decisions-operacion.md, matrix and fuzzing). No route takes multipart/form-data: every
+ * file travels as base64 inside a JSON body (the voucher pictures of a sale's and a supplier payment's methods, the
+ * DIAN signing certificate, the rows of an inventory CSV with its file name and type). Each gets an empty file, a huge
+ * name, a wrong type (by extension and by bytes), NUL bytes in its fields, a file over the size limit, a truncated JSON
+ * body and a real (and a truncated) multipart body. Never a 500, and a refused upload writes nothing: no row (a
+ * snapshot of the database) and no file in the attachment folder. A valid upload of each kind is accepted last, so the
+ * refusals are the checks' doing and not a body that never reached them.
  */
 const carpeta = path.join(tmpdir(), `tablero-fuzz-adjuntos-${randomUUID()}`);
 const entorno = usarEntorno({ archivos: { carpeta, s3: null } });

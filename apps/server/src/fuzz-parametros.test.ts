@@ -6,10 +6,11 @@ import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type Us
 import { diferenciasFoto, esZod, forma, preparadorFoto, rutasDeclaradas, type RutaDeclarada } from '../test/rutas-declaradas';
 
 /**
- * Fuzzing of the path parameters and query strings of every /api route (issue 21 item 5): ids that name no row or no
- * number at all (0, -1, 2^31, 2^63, 'abc', a NUL byte, 10,000 characters, '../'), and query strings shaped after the
- * route's own querystring schema with bad values and junk keys, sent by SuperAdministrador (who passes every role list)
- * in its store. Never a 500, and none of it writes: a snapshot of the database around each route is unchanged.
+ * Fuzzing of the path parameters and query strings of every /api route (docs/decisions-operacion.md): ids that name no
+ * row or no number at all (0, -1, 2^31, 2^63, 'abc', a NUL byte, 10,000 characters, '../'), and query strings shaped
+ * after the route's own querystring schema with bad values and junk keys, sent by SuperAdministrador (who passes every
+ * role list) in its store. Never a 500, and none of it writes: a snapshot of the database around each route is
+ * unchanged.
  */
 const entorno = usarEntorno();
 

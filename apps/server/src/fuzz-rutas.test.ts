@@ -8,12 +8,12 @@ import { anidado, diferenciasFoto, esZod, forma, malo, preparadorFoto, rutasDecl
 
 
 /**
- * Fuzzing of every route with a body (issue 21 item 5): seeded, malformed bodies shaped after each route's own zod
- * schema (wrong types, NUL bytes, 2^31, 1e308, -1, 'NaN', 10,000-character strings, missing and extra fields, arrays
- * for objects, deep nesting), sent by SuperAdministrador, who passes every role list, in its store, and then by each
- * other role the route allows (the validation order under each role), while each role it does not allow is refused
- * before its body is read. Never a 500, and a refused body writes nothing: the row count of every table and the rows
- * of the ledgers are the same after it.
+ * Fuzzing of every route with a body (docs/decisions-operacion.md): seeded, malformed bodies shaped after each route's
+ * own zod schema (wrong types, NUL bytes, 2^31, 1e308, -1, 'NaN', 10,000-character strings, missing and extra fields,
+ * arrays for objects, deep nesting), sent by SuperAdministrador, who passes every role list, in its store, and then by
+ * each other role the route allows (the validation order under each role), while each role it does not allow is refused
+ * before its body is read. Never a 500, and a refused body writes nothing: the row count of every table and the rows of
+ * the ledgers are the same after it.
  */
 const entorno = usarEntorno();
 
@@ -55,7 +55,7 @@ afterAll(() => {
   );
 });
 
-/** Every kind of malformed body the issue lists, in fixed proportions, with the schema-shaped ones the most. */
+/** Every kind of malformed body listed above, in fixed proportions, with the schema-shaped ones the most. */
 function cuerpos(esquema: ZodType): fc.Arbitrary<unknown> {
   const conForma = forma(esquema);
   return fc.oneof(

@@ -18,10 +18,10 @@ import {
 import { cerrarSockets, conectar, escuchar, esperarEvento } from '../test/tiempo-real';
 import { crearDb, urlDeDb, type Database } from './db/database';
 
-// Issue 21 item 1 (docs/despliegue.md): two server instances on one database, each with its own pool, as two
-// machines behind a load balancer would be. A is an API-only instance (TRABAJOS_ACTIVOS=0); B runs the workers and
-// holds the Socket.IO clients. Whatever one instance learns must be known to the other, because the balancer sends
-// each request to either: nothing may live only in one process's memory.
+// Several instances behind a balancer (docs/despliegue.md §1, §10): two server instances on one database, each with its
+// own pool, as two machines behind a load balancer would be. A is an API-only instance (TRABAJOS_ACTIVOS=0); B runs the
+// workers and holds the Socket.IO clients. Whatever one instance learns must be known to the other, because the
+// balancer sends each request to either: nothing may live only in one process's memory.
 
 let dbA: Kysely<Database>;
 let dbB: Kysely<Database>;

@@ -40,10 +40,10 @@ import { rutasRegistradas, type RutaRegistrada } from '../test/rutas';
 import { entradaPlugin } from './plugins/entrada';
 
 /**
- * Input limits, once (issue 12 item 3): every route of the real app, on a real database, is sent what PostgreSQL
- * cannot store (a NUL, ids beyond `integer`, numbers beyond a column's precision or scale) in its path, its query
- * string and its body, and must refuse it (422, or 404 for a path) or at worst name a business rule (409): never a
- * 500, never a lost connection (503). The routes are read from the app, so a new route is swept without being named
+ * Input limits, once (docs/architecture.md §4): every route of the real app, on a real database, is sent what
+ * PostgreSQL cannot store (a NUL, ids beyond `integer`, numbers beyond a column's precision or scale) in its path, its
+ * query string and its body, and must refuse it (422, or 404 for a path) or at worst name a business rule (409): never
+ * a 500, never a lost connection (503). The routes are read from the app, so a new route is swept without being named
  * here; a new body gets the generic one until a plausible payload is added to `cuerposPlausibles`.
  */
 

@@ -25,9 +25,9 @@ import { diferenciasFoto, preparadorFoto, rutasDeclaradas, urlCon, type RutaDecl
 
 
 /**
- * The authorisation matrix (issue 21 item 5), generated from the routes' own declarations: for every /api route, no
- * token, each of the five roles in its store, an allowed role in a store that is not its own, and, for the GET
- * routes of a store's records, a record of another store.
+ * The authorisation matrix (docs/decisions-operacion.md), generated from the routes' own declarations: for every /api
+ * route, no token, each of the five roles in its store, an allowed role in a store that is not its own, and, for the
+ * GET routes of a store's records, a record of another store.
  */
 const entorno = usarEntorno();
 

@@ -8,11 +8,11 @@ import { configPrueba, crearBaseDePrueba, SECRETO_PRUEBA } from '../test/app';
 import { crearTienda, crearUsuariosPorRol, headers, type TiendaPrueba, type UsuarioConSesion } from '../test/factories';
 
 /**
- * The read replica (issue 21 item 1): with `dbLectura` (DATABASE_URL_LECTURA) the reports read there and everything
- * else stays on the primary. The "replica" here is another database whose content differs from the primary's, so
- * where each answer came from shows; its connection is read-only (`default_transaction_read_only`), as a hot
- * standby's is, so a report that tried to write would fail. PostgreSQL's streaming replication itself is not what
- * is tested.
+ * The read replica (docs/despliegue.md §2; docs/decisions-operacion.md): with `dbLectura` (DATABASE_URL_LECTURA) the
+ * reports read there and everything else stays on the primary. The "replica" here is another database whose content
+ * differs from the primary's, so where each answer came from shows; its connection is read-only
+ * (`default_transaction_read_only`), as a hot standby's is, so a report that tried to write would fail. PostgreSQL's
+ * streaming replication itself is not what is tested.
  */
 let primaria: Kysely<Database>;
 let replica: Kysely<Database>;

@@ -1,4 +1,4 @@
-// Test factories of issue 18 (dinero): expenses, income and supplier payments as rows straight into their tables, for
+// Test factories of the money modules (spec 002 §2.10–§2.12): expenses, income and supplier payments as rows straight into their tables, for
 // tests that need them as a starting point (the daily cash, the month closing, the period lock). The supplier
 // payment's figures are calcularCifrasPagoProveedor's, as the service stores them.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Test factories of issue 18 (periodos): rows straight into the tables, for tests that need them as a starting point.
+// Test factories of the period lock (docs/decisions-periodos.md): rows straight into the tables, for tests that need them as a starting point.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/database';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * A voucher's picture attached to a payment (spec 002 §3 adjunto_comprobante {nombre_temp, extension_archivo,
- * adjunto}; §5: only images, compressed at quality 50 before sending). The sale's payments keep it (issue 15), and
- * so will the credit, advance and supplier payments. The picture travels in the JSON body as base64.
+ * A voucher's picture attached to a payment (spec 002 §3 adjunto_comprobante {nombre_temp, extension_archivo, adjunto};
+ * §5: only images, compressed at quality 50 before sending). The sale's payments and the supplier payments keep it (the
+ * credit and advance payments take none). The picture travels in the JSON body as base64.
  */
 
 export const MENSAJES_ADJUNTO = {

@@ -70,13 +70,13 @@ export const ERRORES = {
   TERCERO_TIPO_NO_PERMITIDO: { status: 409, mensaje: 'Solo un administrador puede registrar o editar terceros que no son clientes' },
   ABONO_SOLO_CLIENTES: { status: 409, mensaje: 'Solo se registran abonos a clientes' },
   SALDO_ABONO_INSUFICIENTE: { status: 409, mensaje: 'El saldo de abono del cliente no alcanza para este pago' },
-  /** issue 17: a spend of the prepaid balance given back once already (its credit payment annulled twice at once). */
+  /** A spend of the prepaid balance given back once already (its credit payment annulled twice at once). */
   USO_ANTICIPO_YA_REVERTIDO: { status: 409, mensaje: 'El pago con saldo de anticipo ya fue anulado' },
-  /** issue 17: 'Anular anticipo' when the balance no longer holds the advance (it was spent). */
+  /** spec 002 §4 'Anular anticipo' when the balance no longer holds the advance (it was spent). */
   ANTICIPO_USADO: { status: 409, mensaje: 'No se puede anular el anticipo: ya se usó en ventas' },
-  /** issue 17: 'Anular anticipo' on an advance annulled already. */
+  /** spec 002 §4 'Anular anticipo' on an advance annulled already. */
   ANTICIPO_YA_ANULADO: { status: 409, mensaje: 'El anticipo ya fue anulado' },
-  /** issue 17: 'Anular anticipo' on a movement that is not an advance (only type 1 can be annulled). */
+  /** spec 002 §4 'Anular anticipo' on a movement that is not an advance (only type 1 can be annulled). */
   ANTICIPO_NO_ANULABLE: { status: 409, mensaje: 'Solo se pueden anular los anticipos' },
   CUENTA_CREDITO_NO_ENCONTRADA: { status: 404, mensaje: 'El tercero no tiene una cuenta crédito' },
   /** 'Crear cuenta crédito' for a customer who already has one: its quota changes only through Editar. */
@@ -85,7 +85,8 @@ export const ERRORES = {
   CUPO_CREDITO_EXCEDIDO: { status: 409, mensaje: 'El valor del crédito supera el cupo disponible de la cuenta crédito' },
   /** spec 001 §5: a payment must be above 0 and strictly below the total credit. */
   PAGO_CREDITO_INVALIDO: { status: 409, mensaje: 'Debe ingresar un valor de pago válido' },
-  /** issue 17: a credit payment, its annulment or a write-off refused by the state of the ledger (message says why). */
+  /** A credit payment, its annulment or a write-off refused by the state of the ledger (spec 002 §4,
+   * docs/decisions-creditos.md; the message says why). */
   MOVIMIENTO_CREDITO_RECHAZADO: { status: 409, mensaje: 'El crédito no permite este movimiento' },
   // Área maestros.
   PROVEEDOR_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el proveedor' },
@@ -115,7 +116,8 @@ export const ERRORES = {
   VALOR_EXCEDE_LIMITE: { status: 409, mensaje: 'La operación supera el valor máximo que se puede guardar' },
   /** A server-side queue (documents) is full: retry in a moment. */
   SERVICIO_OCUPADO: { status: 503, mensaje: 'El servidor está ocupado en este momento. Intente de nuevo en unos segundos' },
-  // Área facturación (issue 15): numbering ranges, the bill and the annulment; each message names the range or sale.
+  // Área facturación (spec 000 §2.8; docs/decisions.md, Facturación): numbering ranges, the bill and the annulment;
+  // each message names the range or sale.
   RANGO_NUMERACION_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el rango de numeración' },
   /** The store has no active range of the document kind (MENSAJES_NUMERACION.sinRango). */
   NUMERACION_SIN_RANGO: { status: 409, mensaje: 'La tienda no tiene un rango de numeración vigente' },
@@ -138,7 +140,7 @@ export const ERRORES = {
     status: 409,
     mensaje: 'No se puede anular: la cuenta crédito del cliente ya recibió pagos que dejan su deuda por debajo del valor de esta venta',
   },
-  // Área factura electrónica (issue 16).
+  // Área factura electrónica (docs/decisions-factura-electronica.md).
   /** spec 000 §4.1: only a billed (2 or 6) electronic invoice without a DIAN date is sent. */
   FE_NO_ENVIABLE: { status: 409, mensaje: 'Solo se envía a la DIAN una factura electrónica facturada que aún no haya sido aceptada' },
   /** The invoice is already queued or being sent: a second Timbrar waits for the first. */
@@ -154,7 +156,8 @@ export const ERRORES = {
   FE_ANULAR_EN_ENVIO: { status: 409, mensaje: 'La factura se está enviando a la DIAN: espere su respuesta para anularla' },
   /** Settings that sending needs are missing (the message lists them). */
   FE_CONFIGURACION_INCOMPLETA: { status: 409, mensaje: 'Falta configurar la facturación electrónica en Maestros > Factura electrónica' },
-  // Área Siigo (issue 16: the accounting system's connection and syncs; the message names the cause).
+  // Área Siigo (the accounting system's connection and syncs, docs/decisions-factura-electronica.md; the message names
+  // the cause).
   SIIGO_NO_CONFIGURADO: { status: 409, mensaje: 'Configure la conexión con Siigo en Maestros > Factura electrónica' },
   SINCRONIZACION_EN_CURSO: { status: 409, mensaje: 'Ya hay una sincronización en curso' },
   SIIGO_NO_DISPONIBLE: { status: 503, mensaje: 'Siigo no está disponible en este momento. Intente de nuevo' },
@@ -166,7 +169,8 @@ export const ERRORES = {
   OPTIMIZACION_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró el plan de corte' },
   /** The optimizer took too long, failed, or its queue is full: the job may be sent again. */
   CORTE_NO_DISPONIBLE: { status: 503, mensaje: 'El optimizador no está disponible en este momento. Intente de nuevo' },
-  // Área dinero (issue 18).
+  // Área dinero: the period lock (docs/decisions-periodos.md), expenses and income, supplier payments (spec 002
+  // §2.10–§2.12).
   /** A write dated in a month its store closed (the message names the month and the store): nothing was saved. */
   PERIODO_CERRADO: { status: 409, mensaje: 'El mes está cerrado: no admite movimientos con esa fecha' },
   /** Closing a month that is already closed. */
@@ -182,7 +186,7 @@ export const ERRORES = {
   ARCHIVO_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el archivo' },
   /** The attachment store (folder or bucket) did not answer. */
   ARCHIVOS_NO_DISPONIBLE: { status: 503, mensaje: 'No se pudo guardar o leer el archivo adjunto. Intente de nuevo' },
-  // Área producción (issue 19, docs/decisions-produccion.md).
+  // Área producción (docs/decisions-produccion.md).
   ORDEN_PRODUCCION_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró la orden de producción' },
   ETAPA_PRODUCCION_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró la etapa de producción' },
   /** generar-orden: the sale already has its OP (one per sale, also when two requests race). */
@@ -202,7 +206,7 @@ export const ERRORES = {
   /** A machine runs one stage at a time (and so an operator one stage per machine). */
   MAQUINA_OCUPADA: { status: 409, mensaje: 'La máquina ya tiene una etapa en proceso' },
   OP_YA_PRIORITARIA: { status: 409, mensaje: 'La orden de producción ya es prioritaria o está finalizada' },
-  // Área despachos (issue 20, docs/decisions-despachos.md).
+  // Área despachos (docs/decisions-despachos.md).
   TURNO_NO_ENCONTRADO: { status: 404, mensaje: 'La venta no tiene un turno de despacho' },
   /** A turn called by another dispatcher, or called twice. */
   TURNO_YA_LLAMADO: { status: 409, mensaje: 'El turno ya fue llamado' },

@@ -46,7 +46,7 @@ export * from './ventas/factura-electronica.schema';
 export * from './ventas/letras';
 export * from './numeracion/numeracion.schema';
 export * from './factura-electronica/configuracion-fe.schema';
-// Área dinero (issue 18).
+// Área dinero: the period lock, expenses and income, supplier payments, the reports (spec 002 §2.4, §2.8–§2.12).
 export * from './periodos/periodos.schema';
 export * from './egresos-ingresos/egresos-ingresos.schema';
 export * from './pagos-proveedores/pagos-proveedores.schema';

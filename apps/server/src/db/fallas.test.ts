@@ -16,9 +16,9 @@ import { CLAVE_DEMO, cargarDatosDemo } from './seed/demo';
 import { enTransaccion } from './transaccion';
 
 /**
- * Database faults against the real server process and a real PostgreSQL (issue 12 item 1): backends terminated,
- * PostgreSQL stopped and started again under 20 writers, a statement stuck on a lock, the server killed with
- * SIGKILL. The figures of each run are printed for the closing notes; the assertions are about behaviour.
+ * Database faults against the real server process and a real PostgreSQL (docs/architecture.md §3, database sessions):
+ * backends terminated, PostgreSQL stopped and started again under 20 writers, a statement stuck on a lock, the server
+ * killed with SIGKILL. The figures of each run are printed for the closing notes; the assertions are about behaviour.
  */
 
 const ESCRITORES = 20;

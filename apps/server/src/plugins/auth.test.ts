@@ -60,7 +60,7 @@ async function rutasConSesion() {
 describe('every /api route', () => {
   it('answers 401 without a token, except the login and the health check', async () => {
     const rutas = await rutasConSesion();
-    // Guards against a parser that silently finds nothing: the routes of this issue are all there.
+    // Guards against a parser that silently finds nothing: these known routes are all there.
     expect(rutas).toEqual(
       expect.arrayContaining([
         { method: 'POST', url: '/api/salir' },

@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { crearDb, poolDeDb, urlDeDb, type Database } from '../db/database';
 import { actorSistema, ejecutarCasoDeUso } from '../db/transaccion';
 
-/** Issue 21 item 4: the health check, the request id and the Prometheus metrics, on the real app and PostgreSQL. */
+/** The health check, the request id and the Prometheus metrics (docs/architecture.md §11), on the real app and PostgreSQL. */
 const entorno = usarEntorno();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -9,8 +9,8 @@ import { crearDb } from '../db/database';
 import { puertoLibre } from '../../test/puertos';
 
 /**
- * What every answer looks like, whatever produced it (issue 12 items 1, 3, 4): the framework's own refusals in
- * Spanish JSON and never a 400, the security headers, and the health check.
+ * What every answer looks like, whatever produced it (docs/architecture.md §4): the framework's own refusals in Spanish
+ * JSON and never a 400, the security headers, and the health check.
  */
 const entorno = usarEntorno();
 let superAdmin: UsuarioPrueba & { token: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cargaMasivaSchema, esArchivoCsv, esEncabezadoCsvInventario, leerCantidadCsv, leerCsvInventario, leerPrecioCsv, MENSAJES_INVENTARIO, tieneCaracteresBinarios } from './inventario.schema';
 
-describe('leerCsvInventario (spec 001 §5 Inventory CSV, issue 12)', () => {
+describe('leerCsvInventario (spec 001 §5 Inventory CSV)', () => {
   it('skips the first row when its cells are the column names, and blank lines; keeps each line number', () => {
     expect(leerCsvInventario('\uFEFF Referencia ; CANTIDAD ;Precio\r\nMEL-1;3;1,500\n\n"MDF-2";4;\n')).toEqual([
       { referencia: 'MEL-1', cantidad: '3', precio: '1,500', fila: 2 },
@@ -55,7 +55,7 @@ describe('esArchivoCsv and tieneCaracteresBinarios', () => {
   });
 });
 
-describe('leerCantidadCsv (issue 13: an integer column, ambiguous formats are row errors)', () => {
+describe('leerCantidadCsv: an integer column, ambiguous formats are row errors', () => {
   it('reads whole numbers, with commas only as thousands separators, and numbers sent as JSON', () => {
     expect(leerCantidadCsv('12')).toEqual({ valor: 12 });
     expect(leerCantidadCsv(' 1,000 ')).toEqual({ valor: 1000 });
@@ -76,7 +76,7 @@ describe('leerCantidadCsv (issue 13: an integer column, ambiguous formats are ro
   });
 });
 
-describe('leerPrecioCsv (issue 13: spec format, dot decimal point and optional comma thousands)', () => {
+describe('leerPrecioCsv: the spec format, a dot decimal point and optional comma thousands', () => {
   it.each([
     ['8300', 8300],
     ['8.3', 8.3],

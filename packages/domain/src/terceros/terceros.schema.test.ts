@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from '../roles';
 import { puedeEditarTercero, puedeElegirTipoTercero, TIPOS_TERCERO } from './terceros.schema';
 
-describe('puedeEditarTercero / puedeElegirTipoTercero (spec 001 §6, issue 13)', () => {
+describe('puedeEditarTercero / puedeElegirTipoTercero (spec 001 §6): one rule for the server and the form', () => {
   it('only Administrador and SuperAdministrador choose the type', () => {
     const eligen = ROLES.filter((rol) => puedeElegirTipoTercero(rol));
     expect([...eligen].sort()).toEqual(['Administrador', 'SuperAdministrador']);

@@ -2,7 +2,7 @@ import { aCentavos } from '../dinero';
 
 /**
  * Numbers and money in Spanish words, as Colombian invoices print the total ("son: …"): upper case with accents,
- * 'UN MILLÓN DOSCIENTOS CINCUENTA MIL TRESCIENTOS PESOS CON CINCUENTA CENTAVOS M/CTE' (issue 15 point 7).
+ * 'UN MILLÓN DOSCIENTOS CINCUENTA MIL TRESCIENTOS PESOS CON CINCUENTA CENTAVOS M/CTE'.
  *
  * The forms follow the Real Academia: 1 is UNO alone, UN before a masculine noun (UN PESO, VEINTIÚN MIL,
  * TREINTA Y UN MILLONES), UNA before a feminine one; 100 is CIEN alone and CIENTO before more; a thousand is MIL

@@ -3,8 +3,8 @@ import { dePesos, leerPesos, VALOR_MAXIMO_PESOS } from '../dinero';
 import { CANTIDAD_MAXIMA } from '../limites';
 
 /**
- * Totals of a sale, computed once here for the sales form (web) and the server (spec 000 §9 "Order totals"; issue 14
- * point 3). Pure: no I/O, no clock, no zod.
+ * Totals of a sale, computed once here for the sales form (web) and the server (spec 000 §9 "Order totals").
+ * Pure: no I/O, no clock, no zod.
  *
  * RULES, per line (spec §9):
  *   valor_bruto           = cantidad × precio_unitario

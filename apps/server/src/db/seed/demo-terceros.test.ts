@@ -72,7 +72,8 @@ describe('demo data of the terceros area', () => {
     }
     // Both customers of number 52345678 owe something, so the detail of that number shows two different balances.
     expect(cuentas.slice(2, 4).every((c) => Number(c.total_credito) > 0)).toBe(true);
-    // issue 12: one document number, two customers (CC and NIT), each with an account.
+    // One document number, two customers (CC and NIT), each with an account: an account is found by its customer, never
+    // by the number alone (docs/decisions-terceros.md).
     const mismoNumero = await entorno.db
       .selectFrom('cuenta_credito')
       .innerJoin('tercero', 'tercero.id', 'cuenta_credito.tercero_id')

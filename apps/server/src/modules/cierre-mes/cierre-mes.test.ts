@@ -29,9 +29,9 @@ import {
 } from '../../../test/factories';
 import * as cuentasCreditoService from '../cuentas-credito';
 
-// The month closing against a generated month (issue 18 items 2, 6, 7): every card and list equals a direct sum of the
-// rows this file wrote, computed here in centavos, to the centavo; the exports hold the same figures; closing stores
-// and answers the summary, a second close is refused, reopening is recorded. Refusals first.
+// The month closing against a generated month (spec 002 §2.8; docs/decisions-reportes-dinero.md): every card and list
+// equals a direct sum of the rows this file wrote, computed here in centavos, to the centavo; the exports hold the same
+// figures; closing stores and answers the summary, a second close is refused, reopening is recorded. Refusals first.
 
 const entorno = usarEntorno();
 

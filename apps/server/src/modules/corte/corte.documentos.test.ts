@@ -4,11 +4,11 @@ import { usarEntorno } from '../../../test/app';
 import { crearTienda, crearUsuariosPorRol, headers, crearCantosPrueba, cuerpoOptimizar, piezasGrandes } from '../../../test/factories';
 
 /**
- * Issue 12 item 1: rendering a large plan PDF held the event loop for seconds, and unrelated calls waited behind
- * it. The documents now render on worker threads. Asserted as behaviour, not timings that depend on the machine:
- * while six large plans render, unrelated calls keep being answered (several before the first PDF is done), and
- * the slowest of them, like the loop's worst stall, stays far below the time one plan takes to render. On the
- * request's thread each stall would be a whole render long.
+ * Why documents render off the request thread (docs/decisions-corte.md): a large plan PDF rendered there held the event
+ * loop for seconds, and unrelated calls waited behind it. The documents now render on worker threads. Asserted as
+ * behaviour, not timings that depend on the machine: while six large plans render, unrelated calls keep being answered
+ * (several before the first PDF is done), and the slowest of them, like the loop's worst stall, stays far below the
+ * time one plan takes to render. On the request's thread each stall would be a whole render long.
  */
 // A short search keeps the optimizer's routes quick (the budget is the config's CORTE_PRESUPUESTO_MS).
 const entorno = usarEntorno({ presupuestoCorteMs: 50 });

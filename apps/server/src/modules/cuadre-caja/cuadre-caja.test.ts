@@ -26,8 +26,9 @@ import {
 } from '../../../test/factories';
 import * as cuentasCreditoService from '../cuentas-credito';
 
-// The daily cash (issue 18 items 3 and 7) against a generated day in three stores, two of them listed in
-// TIENDAS_CUADRE_CAJA: every card and table equals a direct sum of the rows this file wrote, in centavos. Refusals first.
+// The daily cash (spec 002 §2.9; docs/decisions-reportes-dinero.md) against a generated day in three stores, two of
+// them listed in TIENDAS_CUADRE_CAJA: every card and table equals a direct sum of the rows this file wrote, in
+// centavos. Refusals first.
 
 const entorno = usarEntorno();
 

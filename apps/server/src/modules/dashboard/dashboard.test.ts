@@ -26,8 +26,9 @@ import {
   type UsuarioConSesion,
 } from '../../../test/factories';
 
-// The dashboard (issue 18 items 1 and 7) against generated sales of two stores over a year: the cards, the twelve
-// months and the products sold equal direct sums of the rows this file wrote, computed here in centavos.
+// The dashboard (spec 002 §2.4; docs/decisions-reportes-dinero.md) against generated sales of two stores over a year:
+// the cards, the twelve months and the products sold equal direct sums of the rows this file wrote, computed here in
+// centavos.
 
 const entorno = usarEntorno();
 

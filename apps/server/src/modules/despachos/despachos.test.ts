@@ -19,7 +19,7 @@ import {
   type UsuarioConSesion,
 } from '../../../test/factories';
 
-/** Dispatch (spec 001 §7 despachos, issue 20; docs/decisions-despachos.md): turns, their calls and dispatches, the public list. */
+/** Dispatch (spec 001 §7 despachos; docs/decisions-despachos.md): turns, their calls and dispatches, the public list. */
 
 const entorno = usarEntorno();
 

@@ -28,7 +28,10 @@ import {
 } from '../../../test/factories';
 import { cerrarSockets, conectar, escuchar, esperarAdaptadores, esperarEvento } from '../../../test/tiempo-real';
 
-/** The live channels of dispatch (issue 20 item 4; docs/architecture.md §9): the public board's namespace and the staff event. */
+/**
+ * The live channels of dispatch (spec 001 "Public dispatch board"; docs/architecture.md §9): the public board's
+ * namespace and the staff event.
+ */
 
 const entorno = usarEntorno();
 

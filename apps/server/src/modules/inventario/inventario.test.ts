@@ -290,10 +290,10 @@ describe('POST /api/inventarios/carga-masiva', () => {
           'Fila 3: la cantidad "dos" no es un número',
           'Fila 4: la cantidad no puede ser negativa',
           'Fila 5: el precio "gratis" no es un número',
-          // issue 12: a blank quantity is an error (never one unit), more than 2 decimals is refused (never rounded),
-          // and a decimal comma is not read as a thousands separator.
+          // A blank quantity is an error (never one unit), more than 2 decimals is refused (never rounded),
+          // and a decimal comma is not read as a thousands separator (docs/decisions-productos.md, Carga CSV).
           'Fila 6: falta la cantidad',
-          // issue 13: a dot followed by three digits may be a thousands separator; never guessed.
+          // A dot followed by three digits may be a thousands separator: ambiguous, so never guessed.
           'Fila 7: el precio "100.255" es ambiguo (¿punto de miles o decimal?): escriba 100255',
           'Fila 8: el precio "1500,50" usa coma decimal: escriba 1500.50',
           'Fila 9: la cantidad "2.5" no es un número entero',

@@ -5,8 +5,9 @@ import { usarEntorno } from '../../../test/app';
 import { crearImpuesto, crearProducto, crearProveedor, crearMaquina } from '../../../test/factories';
 import * as renumeracion from '../../db/migrations/202611230200_renumber_grupo_servicio';
 
-// Migration 202611230200 (issue 12): service groups with the ids of spec 002 §9, the rows that point at them
-// renumbered, and product group 8 for the special services. This file's own database is migrated to the latest.
+// Migration 202611230200 (docs/decisions-productos.md, Grupos de servicio): service groups with the ids of spec 002 §9,
+// the rows that point at them renumbered, and product group 8 for the special services. This file's own database is
+// migrated to the latest.
 const entorno = usarEntorno();
 
 const gruposServicio = () => entorno.db.selectFrom('grupo_servicio').select(['id', 'nombre_grupo_servicio', 'activo']).orderBy('id').execute();

@@ -1,6 +1,6 @@
-// The period lock (issue 18 item 6; docs/decisions-periodos.md): a closed month refuses every write dated in it,
-// through the real routes, with nothing written; other stores' months, open months and today stay writable; reopening
-// lets the writes through again; closings and writes racing never deadlock and never let a write slip past a closing.
+// The period lock (docs/decisions-periodos.md): a closed month refuses every write dated in it, through the real
+// routes, with nothing written; other stores' months, open months and today stay writable; reopening lets the writes
+// through again; closings and writes racing never deadlock and never let a write slip past a closing.
 import { abonoCreditoSchema, ERRORES, hoyNegocio, nombreMes, sumarMeses } from '@tablero/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';

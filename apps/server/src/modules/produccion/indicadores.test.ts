@@ -1,4 +1,5 @@
-// POST /api/produccion/indicadores and /indicadores/exportar (issue 19 item 7, beyond the spec), through the real app.
+// POST /api/produccion/indicadores and /indicadores/exportar (beyond the spec; docs/decisions-produccion.md), through
+// the real app.
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { ERRORES, GRUPOS_SERVICIO, hoyNegocio, MENSAJE_CARACTERES_NO_PERMITIDOS, ZONA_NEGOCIO } from '@tablero/domain';

@@ -30,8 +30,9 @@ import {
 } from '../../../test/factories';
 import * as facturaElectronicaService from '../factura-electronica';
 
-// Issue 16 through the real app, its pg-boss workers and a local fake of DIAN's web service: Timbrar, the job that
-// builds, signs and sends, the attempts, the e-mail, the credit note of an annulled accepted invoice.
+// Electronic invoicing (docs/decisions-factura-electronica.md) through the real app, its pg-boss workers and a local
+// fake of DIAN's web service: Timbrar, the job that builds, signs and sends, the attempts, the e-mail, the credit note
+// of an annulled accepted invoice.
 
 const CLAVE_TECNICA = 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c';
 const EFECTIVO = 1;

@@ -18,8 +18,9 @@ import {
   type UsuarioConSesion,
 } from '../../../test/factories';
 
-// The kinds of line beyond a plain product line (issue 14 points 4–6): a discount from an approved request, a cut
-// plan's service lines under their board line, an offcut line priced from its measures; and POST facturas/retal.
+// The kinds of line beyond a plain product line (docs/decisions.md: Descuentos, Retales, Líneas de servicio del plan de
+// corte): a discount from an approved request, a cut plan's service lines under their board line, an offcut line priced
+// from its measures; and POST facturas/retal.
 
 const entorno = usarEntorno();
 
