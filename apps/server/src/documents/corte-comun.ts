@@ -23,8 +23,6 @@ export interface DatosPlanCorte {
   numero_documento: string;
   referencia: string;
   fecha: Date;
-  /** Business time zone for the printed date (config.zonaHoraria). */
-  zonaHoraria: string;
 }
 
 /**
@@ -70,7 +68,6 @@ export function datosPlanCorte(plan: PlanCorteGuardado): DatosPlanCorte {
     numero_documento: plan.numero_documento,
     referencia: plan.referencia,
     fecha: plan.fecha,
-    zonaHoraria: plan.zonaHoraria,
   };
 }
 
@@ -99,7 +96,7 @@ export function cliente(datos: DatosPlanCorte): string {
 }
 
 export function fechaTexto(datos: DatosPlanCorte): string {
-  return formatearFechaHora(datos.fecha, datos.zonaHoraria);
+  return formatearFechaHora(datos.fecha);
 }
 
 /** The edge bands of a piece by code, "CANTO-3R (Sup, Inf) · CANTO-R (Izq)", or "Sin canto". */

@@ -163,8 +163,6 @@ export interface ContextoDocumentos {
   documentos: PoolDocumentos;
   /** The app's token secret, which signed the links. */
   secreto: string;
-  /** Business time zone for the printed date. */
-  zonaHoraria: string;
 }
 
 /**
@@ -185,7 +183,6 @@ export async function datosPlan(contexto: Omit<ContextoDocumentos, 'documentos'>
     numero_documento: fila.numero_documento,
     referencia: fila.referencia,
     fecha: fila.fecha,
-    zonaHoraria: contexto.zonaHoraria,
   };
 }
 

@@ -36,12 +36,11 @@ export async function tiendasCuadreCaja(db: Db): Promise<string[]> {
 
 /** POST cuadre-caja/dia: the day's cards and tables. A day after today is refused (422 on the field). */
 export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoReportes, consulta: CuadreCajaConsulta): Promise<CuadreCajaRespuesta> {
-  const { zona } = contexto;
-  if (consulta.fecha_dia > hoyNegocio(new Date(), zona)) {
+  if (consulta.fecha_dia > hoyNegocio()) {
     throw campoInvalido('fecha_dia', MENSAJES_CUADRE_CAJA.fechaFutura);
   }
   const tiendas = await tiendasCuadreCaja(db);
-  const alcance: cierreMesService.Alcance = { tiendas, desde: consulta.fecha_dia, hasta: consulta.fecha_dia, zona };
+  const alcance: cierreMesService.Alcance = { tiendas, desde: consulta.fecha_dia, hasta: consulta.fecha_dia };
   const dia = { tiendas, fecha: consulta.fecha_dia };
   const [dinero, formas, abonosForma, abonos, anticipos, egresos, ingresos, pagos, fuera, anuladas] = await Promise.all([
     cierreMesService.dineroPorTienda(db, alcance),

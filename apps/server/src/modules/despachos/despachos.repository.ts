@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ZONA_NEGOCIO, type EstadoTurno, type EventoTurno, type OrigenTurno } from '@tablero/domain';
+import { type EstadoTurno, type EventoTurno, type OrigenTurno } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { enDiasNegocio, hoyNegocioSql } from '../../db/dias-negocio';
 import type { Trx } from '../../db/transaccion';
@@ -65,7 +65,7 @@ export async function insertTurnoNumerado(
   const { rows } = await sql<{ id: number; numero_turno: number }>`
     with numero as (
       insert into despacho_consecutivo (codigo_tienda, fecha, ultimo)
-      values (${datos.codigo_tienda}, ${hoyNegocioSql(ZONA_NEGOCIO)}, 1)
+      values (${datos.codigo_tienda}, ${hoyNegocioSql()}, 1)
       on conflict (codigo_tienda, fecha) do update set ultimo = despacho_consecutivo.ultimo + 1
       returning fecha, ultimo
     ), turno as (
@@ -83,7 +83,7 @@ export async function insertTurnoNumerado(
 
 /** Today's business date in Bogotá, as PostgreSQL sees the clock. */
 export async function fechaNegocioHoy(trx: Trx | Db): Promise<string> {
-  const { rows } = await sql<{ hoy: string }>`select ${hoyNegocioSql(ZONA_NEGOCIO)}::text as hoy`.execute(trx);
+  const { rows } = await sql<{ hoy: string }>`select ${hoyNegocioSql()}::text as hoy`.execute(trx);
   return rows[0]!.hoy;
 }
 
@@ -152,7 +152,7 @@ function consultaTurnos(db: Db, f: FiltroTurnos) {
   if (f.despachados) {
     consulta = consulta
       .where('dt.estado', '=', 'despachado')
-      .where(enDiasNegocio('dt.fecha_despacho', { desde: f.fechaInicial, hasta: f.fechaFinal, zona: ZONA_NEGOCIO }));
+      .where(enDiasNegocio('dt.fecha_despacho', { desde: f.fechaInicial, hasta: f.fechaFinal }));
   } else {
     consulta = consulta
       .where('dt.estado', 'in', ['en_cola', 'en_proceso'])
@@ -204,7 +204,7 @@ export async function esperaPromedioDelDia(db: Db, codigoTienda: string, fecha: 
     .select(sql<number | null>`round(avg(extract(epoch from coalesce(fecha_llamado, fecha_despacho) - fecha_creacion)))::int`.as('promedio'))
     .where('codigo_tienda', '=', codigoTienda)
     .where('estado', 'in', ['en_proceso', 'despachado'])
-    .where(enDiasNegocio(sql<Date>`coalesce(fecha_llamado, fecha_despacho)`, { desde: fecha, hasta: fecha, zona: ZONA_NEGOCIO }))
+    .where(enDiasNegocio(sql<Date>`coalesce(fecha_llamado, fecha_despacho)`, { desde: fecha, hasta: fecha }))
     .executeTakeFirst();
   return fila?.promedio ?? null;
 }

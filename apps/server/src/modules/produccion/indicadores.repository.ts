@@ -4,12 +4,11 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { enDiasNegocio } from '../../db/dias-negocio';
 
-/** A store and two business dates ('YYYY-MM-DD', both included) read as days of `zona`. */
+/** A store and two business dates ('YYYY-MM-DD', both included) read as business days. */
 export interface RangoIndicadores {
   codigoTienda: string;
   desde: string;
   hasta: string;
-  zona: string;
 }
 
 /** One grouping of the finished stages: `nivel` says which ids name it (the others are null). */

@@ -17,8 +17,6 @@ export interface ContextoDocumentoVenta {
   documentos: PoolDocumentos;
   /** The app's token secret, which signed the links. */
   secreto: string;
-  /** Business time zone for the printed dates. */
-  zonaHoraria: string;
 }
 
 /** What the link's query asks for: the remission instead of the invoice, and the paper. */
@@ -50,8 +48,8 @@ function enlaceInvalido(): AppError {
 }
 
 /** An instant as the document prints it ('23/11/2026 02:05 pm' in the business's zone); null when there is none. */
-function fechaImpresa(iso: string | null, zona: string): string | null {
-  return iso ? formatearFechaHora(iso, zona) : null;
+function fechaImpresa(iso: string | null): string | null {
+  return iso ? formatearFechaHora(iso) : null;
 }
 
 /** A line's printed description: the product's name, and an offcut's measures and edge. */
@@ -94,7 +92,7 @@ export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVent
   const [emisor, rango] = await Promise.all([
     leerEmisor(contexto.db, extra.nombre_tienda),
     clase === 'FACTURA' && extra.rango_numeracion_id !== null
-      ? numeracionService.buscarRango(contexto.db, extra.rango_numeracion_id, hoyNegocio(new Date(), contexto.zonaHoraria))
+      ? numeracionService.buscarRango(contexto.db, extra.rango_numeracion_id, hoyNegocio())
       : undefined,
   ]);
   const resolucion: ResolucionDian | null =
@@ -109,7 +107,6 @@ export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVent
           vigencia_hasta: rango.fecha_hasta,
         }
       : null;
-  const zona = contexto.zonaHoraria;
   const telefonos = [...new Set([extra.numero_celular, extra.numero_telefonico].filter((t): t is string => !!t && t.trim() !== ''))];
   const ciudad = [extra.city_name, extra.state_name].filter(Boolean).join(', ');
   return {
@@ -120,9 +117,9 @@ export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVent
     // A remission printed of an electronic invoice names the invoice: it has no remission number of its own.
     numero_factura: clase === 'REMISION' && e.tipo_documento === 'FACTURA' ? numeroDocumento : null,
     anulada: e.estado_venta_id === ESTADOS_VENTA.anulado,
-    fecha_venta: fechaImpresa(e.fecha_venta, zona) ?? '',
-    fecha_factura: clase === 'PEDIDO' ? null : fechaImpresa(e.fecha_factura, zona),
-    fecha_anulacion: fechaImpresa(e.fecha_anulacion, zona),
+    fecha_venta: fechaImpresa(e.fecha_venta) ?? '',
+    fecha_factura: clase === 'PEDIDO' ? null : fechaImpresa(e.fecha_factura),
+    fecha_anulacion: fechaImpresa(e.fecha_anulacion),
     resolucion,
     emisor,
     tienda: { codigo: extra.codigo_tienda, nombre: extra.nombre_tienda },

@@ -8,8 +8,6 @@ import { enDiasNegocio } from '../../db/dias-negocio';
 /** The filters of the billing list as the repository reads them: the store, the state, the dates and the search. */
 export interface FiltrosFacturas extends FacturasConsulta {
   codigoTienda: string;
-  /** The business's time zone (config.zonaHoraria): the dates are calendar days there. */
-  zona: string;
 }
 
 type EbVenta = ExpressionBuilder<Database, 'venta'>;
@@ -52,7 +50,7 @@ function ventasFiltradas(db: Db, filtros: FiltrosFacturas) {
     .selectFrom('venta')
     .where('venta.codigo_tienda', '=', filtros.codigoTienda)
     .where('venta.estado_venta_id', '=', filtros.estado_venta_id)
-    .where(enDiasNegocio('venta.fecha_venta', { desde: filtros.fecha_inicial, hasta: filtros.fecha_final, zona: filtros.zona }))
+    .where(enDiasNegocio('venta.fecha_venta', { desde: filtros.fecha_inicial, hasta: filtros.fecha_final }))
     .$if(palabras.length > 0, (consulta) => consulta.where((eb) => eb.and(palabras.map((palabra) => palabraEnVenta(eb, palabra)))));
 }
 

@@ -47,8 +47,6 @@ export interface OpcionesProveedorSiigo {
   prefijoIdempotencia?: string;
   /** How long document types, payment types, users and taxes read from Siigo are reused (10 min). */
   vigenciaCatalogosMs?: number;
-  /** The business's time zone, for "today" (America/Bogota). */
-  zonaHoraria?: string;
 }
 
 interface CatalogoComprobante {
@@ -171,7 +169,7 @@ export function crearProveedorSiigo(cliente: ClienteSiigo, opciones: OpcionesPro
 
   /** The sale's date, or today if it has passed. */
   function fechaDe(venta: VentaParaProveedor): string {
-    const hoy = hoyNegocio(new Date(), opciones.zonaHoraria);
+    const hoy = hoyNegocio();
     return venta.fecha > hoy ? venta.fecha : hoy;
   }
 
