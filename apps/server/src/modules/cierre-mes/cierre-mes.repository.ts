@@ -248,20 +248,24 @@ export async function contarVentasConForma(db: Db, a: Alcance, formaPagoId: numb
   return Number(rows[0]!.total);
 }
 
-export interface FilaVentaConForma {
-  id: number;
-  fecha_factura: Date;
-  tipo_documento: string | null;
-  prefijo_factura_dian: string | null;
-  nro_factura_dian: number | null;
-  numero_documento_tercero: string;
-  nombres_tercero: string;
-  apellidos_tercero: string;
-  total_venta_bruta: string;
+/** A sale of the month paid with one method: its number, document and customer as in FilaVentaMes, and what the method paid. */
+export interface FilaVentaConForma
+  extends Pick<
+    FilaVentaMes,
+    | 'id'
+    | 'fecha_factura'
+    | 'tipo_documento'
+    | 'prefijo_factura_dian'
+    | 'nro_factura_dian'
+    | 'numero_documento_tercero'
+    | 'nombres_tercero'
+    | 'apellidos_tercero'
+    | 'total_venta_bruta'
+    | 'fecha_factura_dian'
+    | 'factura_code_siigo'
+  > {
   valor_pagado: string;
   codigo_comprobante_pago: string | null;
-  fecha_factura_dian: Date | null;
-  factura_code_siigo: string | null;
 }
 
 /** One page of those sales, by billing time, with what the method paid of each and its voucher codes. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
-import type { EstadoCorreoFE, EstadoDocumentoFE, FacturaElectronicaTablas, ResultadoIntentoFE } from './factura-electronica.tablas';
+import type { EstadoCorreoFE, EstadoDocumentoFE, FacturaElectronicaTablas } from './factura-electronica.tablas';
 
 type DocumentoFila = FacturaElectronicaTablas['documento_fe'];
 
@@ -236,17 +236,7 @@ export async function updateVentaAceptadaDian(db: Db | Trx, ventaId: number, cod
 
 export async function insertIntento(
   db: Db | Trx,
-  fila: {
-    documento_fe_id: number;
-    operacion: 'ENVIO' | 'CONSULTA';
-    proveedor: DocumentoFila['proveedor'] & string;
-    resultado: ResultadoIntentoFE;
-    mensaje: string | null;
-    solicitud: string | null;
-    respuesta: string | null;
-    user_id: number | null;
-    inicio: Date;
-  },
+  fila: Omit<FacturaElectronicaTablas['intento_envio_fe'], 'id' | 'fin'>,
 ): Promise<void> {
   await db.insertInto('intento_envio_fe').values(fila).execute();
 }

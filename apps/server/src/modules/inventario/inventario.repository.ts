@@ -122,14 +122,7 @@ export async function lockSaldosVarios(db: Trx, codigoTienda: string, productoId
     select ${codigoTienda}, p.id, p.precio_unitario from producto p where p.id = any(${productoIds}::int[])
     on conflict (codigo_tienda, producto_id) do nothing
   `.execute(db);
-  return db
-    .selectFrom('inventario')
-    .select(['producto_id', 'cantidad', 'precio_unitario', 'costo_inventario_unitario'])
-    .where('codigo_tienda', '=', codigoTienda)
-    .where('producto_id', '=', sql<number>`any(${sql.val(productoIds)}::int[])`)
-    .orderBy('producto_id')
-    .forUpdate()
-    .execute();
+  return lockSaldosExistentes(db, codigoTienda, productoIds);
 }
 
 /** Writes many balances in one statement (the CSV load: 20,000 rows must take seconds, not minutes). */

@@ -87,6 +87,25 @@ function paginaDeIds(db: Db, filtros: FiltrosFacturas, desde: number, limite: nu
 }
 
 /**
+ * A sale's billing fields over `venta as v`: its document and DIAN numbering, how it is invoiced, the cash received,
+ * and its electronic invoice's state (read through documento_fe's unique (venta_id, tipo) index).
+ */
+const COLUMNAS_FACTURACION = [
+  'v.tipo_documento',
+  'v.prefijo_factura_dian',
+  'v.nro_factura_dian',
+  'v.fecha_factura',
+  'v.fecha_factura_dian',
+  'v.factura_code_siigo',
+  'v.permite_fe',
+  'v.modo_factura',
+  'v.crear_factura_siigo',
+  'v.valor_recibido_efectivo',
+  'v.valor_venta_cambio_favor',
+  sql<EstadoDocumentoFe | null>`(select d.estado from documento_fe d where d.venta_id = v.id and d.tipo = 'FACTURA')`.as('estado_fe'),
+] as const;
+
+/**
  * The rows of the sales `origen` names (a subquery of ids), newest first, with the names the table shows and their
  * payments merged (one row per sale, payments as a JSON array in the order they were written). The names are scalar
  * subqueries, not joins: a join of six tables cost PostgreSQL 3 ms to plan for a page it reads in 0.6 ms.
@@ -112,19 +131,7 @@ function filasDe(db: Db, origen: AliasedExpression<{ id: number }, 'p'>) {
       sql<string>`(select e.nombre_estado_venta from estado_venta e where e.id = v.estado_venta_id)`.as('nombre_estado_venta'),
       'v.tipo_pago_id',
       sql<string>`(select tp.nombre_tipo_pago from tipo_pago tp where tp.id = v.tipo_pago_id)`.as('nombre_tipo_pago'),
-      'v.tipo_documento',
-      'v.prefijo_factura_dian',
-      'v.nro_factura_dian',
-      'v.fecha_factura',
-      'v.fecha_factura_dian',
-      'v.factura_code_siigo',
-      'v.permite_fe',
-      'v.modo_factura',
-      'v.crear_factura_siigo',
-      'v.valor_recibido_efectivo',
-      'v.valor_venta_cambio_favor',
-      // The electronic invoice's state (issue 16), read through documento_fe's unique (venta_id, tipo) index.
-      sql<EstadoDocumentoFe | null>`(select d.estado from documento_fe d where d.venta_id = v.id and d.tipo = 'FACTURA')`.as('estado_fe'),
+      ...COLUMNAS_FACTURACION,
       jsonArrayFrom(
         eb
           .selectFrom('venta_forma_pago as vf')
@@ -239,18 +246,7 @@ export function findFacturacion(db: Db, ventaId: number) {
     .leftJoin('usuario as f', 'f.id', 'v.facturador_id')
     .leftJoin('usuario as a', 'a.id', 'v.anulador_id')
     .select([
-      'v.tipo_documento',
-      'v.prefijo_factura_dian',
-      'v.nro_factura_dian',
-      'v.fecha_factura',
-      'v.fecha_factura_dian',
-      'v.factura_code_siigo',
-      'v.permite_fe',
-      'v.modo_factura',
-      'v.crear_factura_siigo',
-      'v.valor_recibido_efectivo',
-      'v.valor_venta_cambio_favor',
-      sql<EstadoDocumentoFe | null>`(select d.estado from documento_fe d where d.venta_id = v.id and d.tipo = 'FACTURA')`.as('estado_fe'),
+      ...COLUMNAS_FACTURACION,
       'v.fecha_anulacion',
       'f.name as nombre_facturador',
       'a.name as nombre_anulador',
