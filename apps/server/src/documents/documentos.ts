@@ -1,5 +1,5 @@
 /**
- * The documents the server renders (issue 12 item 1), by type, with the data each one needs. Every PDF goes
+ * The documents the server renders (docs/decisions-corte.md, Documentos fuera del hilo), by type, with the data each one needs. Every PDF goes
  * through the documents pool (`app.documentos.renderizar(tipo, datos)`), which renders it on a worker thread:
  * a large plan takes seconds of CPU, and on the request's thread it would hold every other call back.
  *

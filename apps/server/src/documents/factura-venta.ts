@@ -1,5 +1,5 @@
 /**
- * The sale documents (issue 15 point 7; spec 000 §7 public/FVS/{id} and ?pdf_remision=1): the electronic invoice,
+ * The sale documents (spec 000 §7 public/FVS/{id} and ?pdf_remision=1): the electronic invoice,
  * the remission and the order of a sale not yet billed, in Spanish, on letter paper or on an 80 mm receipt printer.
  *
  * Letter: the issuer and the store, a box with the title, number and dates, the DIAN resolution of an electronic
@@ -95,7 +95,7 @@ export interface DatosFacturaVenta {
   vendedor: string;
   facturador: string | null;
   observacion: string | null;
-  /** The electronic invoice's CUFE and QR text once built (issue 16: the graphic representation), null otherwise. */
+  /** The electronic invoice's CUFE and QR text once built (its graphic representation, docs/decisions-factura-electronica.md), null otherwise. */
   factura_electronica?: { cufe: string; qr: string; aceptada: boolean } | null;
 }
 

@@ -7,7 +7,7 @@ import { CLAVE_TECNICA_HABILITACION } from './demo-factura-electronica';
 import { guardarPedidoDemo } from './demo-ventas';
 
 /**
- * Numbering ranges of both demo stores (issue 15 point 6): an electronic invoice range with a plausible DIAN resolution
+ * Numbering ranges of both demo stores (spec 000 §3 Numbering range): an electronic invoice range with a plausible DIAN resolution
  * valid to 2027-12-31 and DIAN's habilitación technical key, and a remission range each.
  */
 const RANGOS_DEMO = [

@@ -1,4 +1,4 @@
-// Every SQL query of the month closing (spec 002 §2.8; issue 18 item 2), written over a set of stores and a range of
+// Every SQL query of the month closing (spec 002 §2.8; docs/decisions-reportes-dinero.md), written over a set of stores and a range of
 // calendar days so that the daily cash (cuadre-caja) reads the same figures through this module's door. Sales are the
 // billed ones (states 2 and 6) by billing date in the business's zone; annulled ones (3) are counted apart. Every
 // total is added up here, in PostgreSQL (docs/decisions-reportes-dinero.md).

@@ -95,7 +95,7 @@ export function aTrabajo(datos: Optimizar, cantos: Map<number, CantoPlan>): Trab
 
 async function ejecutarMotor(motor: MotorCorte, trabajo: TrabajoCorte): Promise<ResultadoCorte> {
   try {
-    // Fixed seeds: the same list gives the same plan (issue 3 item 4). One search per core
+    // Fixed seeds: the same list gives the same plan (docs/decisions-corte.md, Hilos de trabajo). One search per core
     // side by side, the best kept: a second chance at a better plan in the same wait.
     const busquedas = semillasParalelas(1).map((seed) => motor.pool.ejecutar(trabajo, { budgetMs: motor.presupuestoMs, seed }));
     return mejorResultado(await Promise.all(busquedas));

@@ -4,7 +4,7 @@ import type { Actor, Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import * as repo from './periodos.repository';
 
-// The period lock (issue 18 item 6; docs/decisions-periodos.md). A store closes a month that has ended; from then on
+// The period lock (docs/decisions-periodos.md). A store closes a month that has ended; from then on
 // every write dated in it is refused (409 PERIODO_CERRADO) until it is reopened. Writers and closers meet on an
 // advisory lock per store-month, step 0 of the lock order (docs/architecture.md §3): a write takes it shared, before
 // any row lock, so writes never wait for each other; a closing takes it exclusively, so it waits for the writes under

@@ -1,4 +1,4 @@
-// SQL of the production figures (issue 19 item 7, beyond the spec): the stages finished in a date range, grouped and
+// SQL of the production figures (beyond the spec; docs/decisions-produccion.md): the stages finished in a date range, grouped and
 // averaged by PostgreSQL per operator, machine and service; the stops of the range by reason.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';

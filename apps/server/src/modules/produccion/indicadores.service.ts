@@ -1,4 +1,4 @@
-// The production figures (issue 19 item 7, beyond the spec): per operator and per machine for a date range, and the
+// The production figures (beyond the spec; docs/decisions-produccion.md): per operator and per machine for a date range, and the
 // stops by reason; the same figures as an .xlsx. PostgreSQL groups and averages (indicadores.repository.ts): here
 // the grouped rows are only nested (operator → its services) and sorted.
 import ExcelJS from 'exceljs';

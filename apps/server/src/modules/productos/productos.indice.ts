@@ -47,7 +47,7 @@ function aListas<K>(mapa: Map<K, number[]>): Map<K, Int32Array> {
 }
 
 /**
- * The catalog's search index (issue 4 item 7), in memory: with 100,000 products, several common words typed
+ * The catalog's search index (docs/decisions-productos.md, Búsqueda y rendimiento), in memory: with 100,000 products, several common words typed
  * ("tablero melamina blanco 18") made PostgreSQL's full-text index merge tens of thousands of entries per word on
  * every call (5–10 ms of database time), more than the whole budget of a request. Here the same search is a few
  * passes over typed arrays, well under a millisecond, and it counts every match exactly.

@@ -139,7 +139,7 @@ function cuentaNueva(datos: TerceroGuardar, rol: Rol, tiendas: string[], activo?
 }
 
 /**
- * POST terceros/crear (spec 001 §5, issue 5 items 1–2). A type that logs in (V, A, B, OP) gets its user
+ * POST terceros/crear (spec 001 §5; docs/decisions-terceros.md). A type that logs in (V, A, B, OP) gets its user
  * account with the matching role and stores (default: the current store). Only Administrador and
  * SuperAdministrador register types other than C. Call inside a transaction. Answers the new id.
  */

@@ -170,7 +170,7 @@ async function completarDetalle(db: Db, secreto: string | null, venta: Awaited<R
       nombre_facturador: facturacion.nombre_facturador,
       fecha_anulacion: fechaONula(facturacion.fecha_anulacion),
       nombre_anulador: facturacion.nombre_anulador,
-      // spec 000 §2.7: the web-shop fields come with that issue; the dispatch's observation once dispatched.
+      // spec 000 §2.7: no web shop yet, so no shipping type; the dispatch's observation once dispatched.
       nombre_tipo_envio: null,
       observacion_despacho: despacho?.observacion_despacho ?? null,
       orden_store_id: null,

@@ -1,7 +1,7 @@
 import type { ProveedorFE } from '../factura-electronica.tablas';
 
 /**
- * One interface for every route to DIAN (issue 16 point 3): DIAN's web service directly, or Siigo, which builds and
+ * One interface for every route to DIAN (docs/decisions-factura-electronica.md): DIAN's web service directly, or Siigo, which builds and
  * stamps the invoice itself. A job calls `enviar`; before sending again after a failure it calls `consultar`, so an
  * invoice the provider accepted before a timeout is never sent twice.
  */
