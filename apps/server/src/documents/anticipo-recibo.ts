@@ -1,9 +1,9 @@
 /**
- * The advance receipt (spec 002 §2.7 "a link to the advance receipt", §7 public/anticipo/{id}; docs/decisions-anticipos.md): what a
- * customer is handed when the store receives an advance. Letter paper, one page: the issuer (EMPRESA_* parameters) and
- * the store, a box with the title, the advance's consecutive and date, the customer, the value in figures and in
- * words, the payment method (with its voucher code), the observation, who received it and when it was recorded. An
- * annulled advance prints a large 'ANULADO' and the annulment's date and user.
+ * The advance receipt (spec 002 §2.7 "a link to the advance receipt", §7 public/anticipo/{id};
+ * docs/decisions-anticipos.md): what a customer is handed when the store receives an advance. Letter paper, one page:
+ * the issuer (EMPRESA_* parameters) and the store, a box with the title, the advance's consecutive and date, the
+ * customer, the value in figures and in words, the payment method (with its voucher code), the observation, who
+ * received it and when it was recorded. An annulled advance prints a large 'ANULADO' and the annulment's date and user.
  *
  * Money prints with $ and en-US grouping and two decimals, like the sale documents.
  */

@@ -1,5 +1,6 @@
 /**
- * The credit documents (spec 002 §7 public/abono/{id} and public/credito/{id}; docs/decisions-creditos.md), rendered in the documents pool:
+ * The credit documents (spec 002 §7 public/abono/{id} and public/credito/{id}; docs/decisions-creditos.md), rendered in
+ * the documents pool:
  *
  * - The credit sale's receipt ('Recibo de abonos a crédito'): the sale and its invoice, the customer, the charge, every
  *   payment with its date, methods (voucher code, deposit date), observation and user, annulled payments marked and

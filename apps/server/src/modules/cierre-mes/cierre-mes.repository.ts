@@ -1,7 +1,7 @@
-// Every SQL query of the month closing (spec 002 §2.8; docs/decisions-reportes-dinero.md), written over a set of stores and a range of
-// calendar days so that the daily cash (cuadre-caja) reads the same figures through this module's door. Sales are the
-// billed ones (states 2 and 6) by billing date in the business's zone; annulled ones (3) are counted apart. Every
-// total is added up here, in PostgreSQL (docs/decisions-reportes-dinero.md).
+// Every SQL query of the month closing (spec 002 §2.8; docs/decisions-reportes-dinero.md), written over a set of stores
+// and a range of calendar days so that the daily cash (cuadre-caja) reads the same figures through this module's door.
+// Sales are the billed ones (states 2 and 6) by billing date in the business's zone; annulled ones (3) are counted
+// apart. Every total is added up here, in PostgreSQL (docs/decisions-reportes-dinero.md).
 import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ESTADOS_VENTA, FORMAS_PAGO, TIPOS_MOVIMIENTO_ABONO, TIPOS_MOVIMIENTO_CREDITO } from '@tablero/domain';

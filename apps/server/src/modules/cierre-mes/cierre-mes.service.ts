@@ -1,7 +1,8 @@
 /**
- * The month closing (spec 002 §2.8, §4, §7; docs/decisions-reportes-dinero.md, docs/decisions-periodos.md): a store's month of billed sales, their payments by
- * method and type, the credit payments, the supplier payments and the sales themselves, every figure added up in
- * PostgreSQL (cierre-mes.repository.ts); and closing or reopening the month through the period lock (periodos' door).
+ * The month closing (spec 002 §2.8, §4, §7; docs/decisions-reportes-dinero.md, docs/decisions-periodos.md): a store's
+ * month of billed sales, their payments by method and type, the credit payments, the supplier payments and the sales
+ * themselves, every figure added up in PostgreSQL (cierre-mes.repository.ts); and closing or reopening the month
+ * through the period lock (periodos' door).
  *
  * The report functions take an Alcance (stores and days), so the daily cash (cuadre-caja) reads the same figures through
  * this door. docs/decisions-reportes-dinero.md.
@@ -281,10 +282,10 @@ export async function ventasFormaPago(db: Db, actor: Actor, consulta: VentasForm
 // ---------------------------------------------------------------------------------------------------- closing
 
 /**
- * POST cierre-mes/cerrar (docs/decisions-periodos.md): closes the selected store's month in the caller's transaction. Only a
- * month that has ended (409 PERIODO_NO_CERRABLE) and is open (409 PERIODO_YA_CERRADO). The summary is computed after
- * the store-month's exclusive lock, which waits for every write dated in the month under way and holds back new ones
- * until the commit: it is the month's final figures, kept as they are (registrarCierre).
+ * POST cierre-mes/cerrar (docs/decisions-periodos.md): closes the selected store's month in the caller's transaction.
+ * Only a month that has ended (409 PERIODO_NO_CERRABLE) and is open (409 PERIODO_YA_CERRADO). The summary is computed
+ * after the store-month's exclusive lock, which waits for every write dated in the month under way and holds back new
+ * ones until the commit: it is the month's final figures, kept as they are (registrarCierre).
  */
 export async function cerrarMes(trx: Trx, actor: Actor, datos: CerrarMes): Promise<Periodo> {
   const tienda = tiendaDelActor(actor);

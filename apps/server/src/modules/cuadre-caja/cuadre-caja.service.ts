@@ -1,8 +1,9 @@
 /**
- * The daily cash (spec 002 §2.9, §7 POST cuadre-caja/dia, §9 "only stores 001 and 002"; docs/decisions-reportes-dinero.md): one day of
- * the stores the parameter TIENDAS_CUADRE_CAJA lists (default 001 and 002). Sales, credit payments, advances and
- * supplier payments are read through cierre-mes' door (the same rules as the month closing); expenses and income from
- * this module's repository. Every total is a PostgreSQL sum; the cash card combines four of them in centavos.
+ * The daily cash (spec 002 §2.9, §7 POST cuadre-caja/dia, §9 "only stores 001 and 002";
+ * docs/decisions-reportes-dinero.md): one day of the stores the parameter TIENDAS_CUADRE_CAJA lists (default 001 and
+ * 002). Sales, credit payments, advances and supplier payments are read through cierre-mes' door (the same rules as the
+ * month closing); expenses and income from this module's repository. Every total is a PostgreSQL sum; the cash card
+ * combines four of them in centavos.
  */
 import {
   aCentavos,

@@ -1,5 +1,5 @@
-// Every SQL query of the dashboard (spec 002 §2.4; docs/decisions-reportes-dinero.md), every store: billed sales (states 2 and 6) by
-// billing date, a calendar day in the business's zone. Every figure is added up here, in PostgreSQL
+// Every SQL query of the dashboard (spec 002 §2.4; docs/decisions-reportes-dinero.md), every store: billed sales
+// (states 2 and 6) by billing date, a calendar day in the business's zone. Every figure is added up here, in PostgreSQL
 // (docs/decisions-reportes-dinero.md). Two readings of the same figures:
 // - the daily summary (resumen_venta_dia, resumen_producto_dia), kept by triggers in every sale's write, whose days are
 //   Bogotá's (ZONA_RESUMEN): a year is 730 rows of totals and one row per day, store and product sold;

@@ -1,6 +1,6 @@
 /**
- * The dashboard (spec 002 §2.4, §3 Dashboard data, §5; docs/decisions-reportes-dinero.md): billed sales of every store in a date range,
- * their months in the end date's year and the products sold, each figure added up by PostgreSQL
+ * The dashboard (spec 002 §2.4, §3 Dashboard data, §5; docs/decisions-reportes-dinero.md): billed sales of every store
+ * in a date range, their months in the end date's year and the products sold, each figure added up by PostgreSQL
  * (dashboard.repository.ts). Annulled sales stay out and are counted apart.
  */
 import ExcelJS from 'exceljs';

@@ -175,7 +175,8 @@ async function validarCarga(db: Db, entrada: CargaMasiva): Promise<FilaValida[]>
     const producto = productos.get(referencia.toLowerCase());
     if (!referencia) problemas.push('falta la referencia');
     else if (producto === undefined) problemas.push(`la referencia ${referencia} no existe`);
-    // docs/decisions-productos.md: a blank quantity is an error, never one unit (the spec's "1 if missing" loaded stock nobody counted).
+    // docs/decisions-productos.md: a blank quantity is an error, never one unit (the spec's "1 if missing" loaded stock
+    // nobody counted).
     const cantidad = leerCantidadCsv(item.cantidad);
     if (cantidad.vacio) problemas.push('falta la cantidad');
     else if (cantidad.error !== undefined) problemas.push(cantidad.error);
@@ -203,10 +204,10 @@ async function validarCarga(db: Db, entrada: CargaMasiva): Promise<FilaValida[]>
 }
 
 /**
- * POST inventarios/carga-masiva/previsualizar (docs/decisions-productos.md): the same validation as the load, then each row with the
- * store's current and new quantity and price, applying nothing. A product repeated in the file starts each row from
- * the previous row's result, as the load applies them. Plain reads, no locks: the load adds to whatever the stock is
- * when it runs, so a sale in between still ends right.
+ * POST inventarios/carga-masiva/previsualizar (docs/decisions-productos.md): the same validation as the load, then each
+ * row with the store's current and new quantity and price, applying nothing. A product repeated in the file starts each
+ * row from the previous row's result, as the load applies them. Plain reads, no locks: the load adds to whatever the
+ * stock is when it runs, so a sale in between still ends right.
  */
 export async function previsualizarCarga(db: Db, codigoTienda: string, entrada: CargaMasiva): Promise<PreviaCargaMasiva> {
   const validas = await validarCarga(db, entrada);

@@ -1,5 +1,5 @@
-// SQL of the production figures (beyond the spec; docs/decisions-produccion.md): the stages finished in a date range, grouped and
-// averaged by PostgreSQL per operator, machine and service; the stops of the range by reason.
+// SQL of the production figures (beyond the spec; docs/decisions-produccion.md): the stages finished in a date range,
+// grouped and averaged by PostgreSQL per operator, machine and service; the stops of the range by reason.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { enDiasNegocio } from '../../db/dias-negocio';

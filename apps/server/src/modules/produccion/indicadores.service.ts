@@ -1,6 +1,6 @@
-// The production figures (beyond the spec; docs/decisions-produccion.md): per operator and per machine for a date range, and the
-// stops by reason; the same figures as an .xlsx. PostgreSQL groups and averages (indicadores.repository.ts): here
-// the grouped rows are only nested (operator → its services) and sorted.
+// The production figures (beyond the spec; docs/decisions-produccion.md): per operator and per machine for a date
+// range, and the stops by reason; the same figures as an .xlsx. PostgreSQL groups and averages
+// (indicadores.repository.ts): here the grouped rows are only nested (operator → its services) and sorted.
 import ExcelJS from 'exceljs';
 import { hoyNegocio, ORDEN_ETAPAS_PRODUCCION } from '@tablero/domain';
 import {

@@ -28,7 +28,8 @@ export interface PedidoDocumentoVenta {
 export type EmisorDocumento = DatosFacturaVenta['emisor'];
 
 /**
- * The issuer printed on the documents: the EMPRESA_* parameters (this is the one place that reads them). A missing legal name prints the store's name instead.
+ * The issuer printed on the documents: the EMPRESA_* parameters (this is the one place that reads them). A missing
+ * legal name prints the store's name instead.
  */
 export async function leerEmisor(db: Db, nombreTienda: string): Promise<EmisorDocumento> {
   const valores = new Map((await parametrosService.listarParametros(db)).map((p) => [p.codigo_parametro, p.valor_parametro.trim()]));
@@ -158,7 +159,8 @@ export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVent
     vendedor: e.nombre_vendedor,
     facturador: clase === 'PEDIDO' ? null : e.nombre_facturador,
     observacion: e.observacion_venta,
-    // The electronic invoice's CUFE and QR, once the document is built (its graphic representation, docs/decisions-factura-electronica.md).
+    // The electronic invoice's CUFE and QR, once the document is built (its graphic representation,
+    // docs/decisions-factura-electronica.md).
     factura_electronica: clase === 'FACTURA' ? electronica : null,
   };
 }

@@ -17,9 +17,10 @@ import {
 import { ErrorTransitorioProveedor, type DocumentoParaEnviar, type ProveedorDocumentos, type ResultadoProveedor, type VentaParaProveedor } from './proveedor';
 
 /**
- * Siigo as the provider (docs/decisions-factura-electronica.md, Siigo): Siigo builds, signs and stamps its own invoice from the sale's data (our signed
- * XML is not sent; Siigo's CUFE is the one DIAN registers). Each document goes with an Idempotency-Key derived from our
- * document id, so sending again after a lost answer returns the same Siigo document instead of a second one.
+ * Siigo as the provider (docs/decisions-factura-electronica.md, Siigo): Siigo builds, signs and stamps its own invoice
+ * from the sale's data (our signed XML is not sent; Siigo's CUFE is the one DIAN registers). Each document goes with an
+ * Idempotency-Key derived from our document id, so sending again after a lost answer returns the same Siigo document
+ * instead of a second one.
  *
  * `consultar` with Siigo's id reads the document (GET /v1/invoices/{id}). Without one (the first answer was lost, so
  * we never learnt it) Siigo has no lookup by our number; repeating the POST with the same Idempotency-Key is the
