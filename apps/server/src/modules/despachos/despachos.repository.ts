@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { type EstadoTurno, type EventoTurno, type OrigenTurno } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { enDiasNegocio, hoyNegocioSql } from '../../db/dias-negocio';
+import { NOMBRES_VENTA } from '../../db/nombres-venta';
 import type { Trx } from '../../db/transaccion';
 import { paginarConsulta } from '../../lib/paginacion';
 
@@ -188,7 +189,7 @@ export async function listTurnos(db: Db, f: FiltroTurnos, pagina: { page: number
     'c.numero_documento as numero_documento_tercero',
     'c.nombres as nombres_tercero',
     'c.apellidos as apellidos_tercero',
-    sql<string>`(select u.name from usuario u where u.id = v.vendedor_id)`.as('nombre_vendedor'),
+    NOMBRES_VENTA.vendedor.as('nombre_vendedor'),
     sql<number>`floor(extract(epoch from coalesce(dt.fecha_llamado, dt.fecha_despacho, clock_timestamp()) - dt.fecha_creacion))::int`.as('tiempo_espera_segundos'),
   ]);
   filas = f.despachados
@@ -218,15 +219,15 @@ export function leerVentaDetalle(db: Db | Trx, ventaId: number, codigoTienda: st
       'v.codigo_tienda',
       'v.fecha_venta',
       'v.estado_venta_id',
-      sql<string>`(select e.nombre_estado_venta from estado_venta e where e.id = v.estado_venta_id)`.as('nombre_estado_venta'),
+      NOMBRES_VENTA.estado.as('nombre_estado_venta'),
       'v.tipo_pago_id',
-      sql<string>`(select tp.nombre_tipo_pago from tipo_pago tp where tp.id = v.tipo_pago_id)`.as('nombre_tipo_pago'),
+      NOMBRES_VENTA.tipoPago.as('nombre_tipo_pago'),
       'v.total_venta as total_venta_bruta',
       'v.observacion_venta',
-      sql<string>`(select t.numero_documento from tercero t where t.id = v.cliente_id)`.as('numero_documento_tercero'),
-      sql<string>`(select t.nombres from tercero t where t.id = v.cliente_id)`.as('nombres_tercero'),
-      sql<string>`(select t.apellidos from tercero t where t.id = v.cliente_id)`.as('apellidos_tercero'),
-      sql<string>`(select u.name from usuario u where u.id = v.vendedor_id)`.as('nombre_vendedor'),
+      NOMBRES_VENTA.documentoCliente.as('numero_documento_tercero'),
+      NOMBRES_VENTA.nombresCliente.as('nombres_tercero'),
+      NOMBRES_VENTA.apellidosCliente.as('apellidos_tercero'),
+      NOMBRES_VENTA.vendedor.as('nombre_vendedor'),
     ])
     .where('v.id', '=', ventaId)
     .where('v.codigo_tienda', '=', codigoTienda)

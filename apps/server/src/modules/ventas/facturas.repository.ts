@@ -4,6 +4,7 @@ import type { EstadoDocumentoFe, FacturasConsulta } from '@tablero/domain';
 import { preparada, type Database, type Db } from '../../db/database';
 import { buscarEn, firmaBusqueda } from '../../db/busqueda';
 import { enDiasNegocio } from '../../db/dias-negocio';
+import { NOMBRES_VENTA } from '../../db/nombres-venta';
 
 /** The filters of the billing list as the repository reads them: the store, the state, the dates and the search. */
 export interface FiltrosFacturas extends FacturasConsulta {
@@ -118,19 +119,19 @@ function filasDe(db: Db, origen: AliasedExpression<{ id: number }, 'p'>) {
       'v.id',
       'v.codigo_tienda',
       'v.fecha_venta',
-      sql<string>`(select t.numero_documento from tercero t where t.id = v.cliente_id)`.as('numero_documento'),
-      sql<string>`(select t.nombres from tercero t where t.id = v.cliente_id)`.as('nombres'),
-      sql<string>`(select t.apellidos from tercero t where t.id = v.cliente_id)`.as('apellidos'),
-      sql<string>`(select u.name from usuario u where u.id = v.vendedor_id)`.as('nombre_vendedor'),
+      NOMBRES_VENTA.documentoCliente.as('numero_documento'),
+      NOMBRES_VENTA.nombresCliente.as('nombres'),
+      NOMBRES_VENTA.apellidosCliente.as('apellidos'),
+      NOMBRES_VENTA.vendedor.as('nombre_vendedor'),
       'v.total_subtotal_venta',
       'v.total_descuento',
       'v.total_impuestos_venta',
       'v.total_otros_impuestos_venta',
       'v.total_venta',
       'v.estado_venta_id',
-      sql<string>`(select e.nombre_estado_venta from estado_venta e where e.id = v.estado_venta_id)`.as('nombre_estado_venta'),
+      NOMBRES_VENTA.estado.as('nombre_estado_venta'),
       'v.tipo_pago_id',
-      sql<string>`(select tp.nombre_tipo_pago from tipo_pago tp where tp.id = v.tipo_pago_id)`.as('nombre_tipo_pago'),
+      NOMBRES_VENTA.tipoPago.as('nombre_tipo_pago'),
       ...COLUMNAS_FACTURACION,
       jsonArrayFrom(
         eb
