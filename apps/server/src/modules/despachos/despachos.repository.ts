@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { type EstadoTurno, type EventoTurno, type OrigenTurno } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { enDiasNegocio, hoyNegocioSql } from '../../db/dias-negocio';
-import { NOMBRES_VENTA } from '../../db/nombres-venta';
+import { NOMBRES_VENTA } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
 import { paginarConsulta } from '../../lib/paginacion';
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { VALORES_LINEA_VENTA } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
 import type { EstadoCorreoFE, EstadoDocumentoFE, FacturaElectronicaTablas } from './factura-electronica.tablas';
 
@@ -96,15 +97,7 @@ export function listLineasParaEmitir(db: Db | Trx, ventaId: number) {
       'p.referencia',
       'p.nombre_producto',
       'tm.nombre_corto_tipo_medida',
-      'd.cantidad',
-      'd.precio_unitario',
-      'd.porcentaje_descuento',
-      'd.porcentaje_impuesto',
-      'd.valor_bruto',
-      'd.valor_descuento',
-      'd.valor_subtotal',
-      'd.valor_impuesto',
-      'd.valor_otros_impuestos',
+      ...VALORES_LINEA_VENTA,
       'i.nombre_impuesto',
       'i.siigo_impuesto_id',
     ])

@@ -4,7 +4,7 @@ import type { EstadoDocumentoFe, FacturasConsulta } from '@tablero/domain';
 import { preparada, type Database, type Db } from '../../db/database';
 import { buscarEn, firmaBusqueda } from '../../db/busqueda';
 import { enDiasNegocio } from '../../db/dias-negocio';
-import { NOMBRES_VENTA } from '../../db/nombres-venta';
+import { NOMBRES_VENTA } from '../../db/lectura-venta';
 
 /** The filters of the billing list as the repository reads them: the store, the state, the dates and the search. */
 export interface FiltrosFacturas extends FacturasConsulta {
