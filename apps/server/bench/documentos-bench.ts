@@ -122,7 +122,7 @@ try {
   const app = await buildApp({ db, config, tokenSecret: secreto });
   // The "before" scenario: the same PDF rendered on the request's thread, outside /api (bench only).
   app.get<{ Params: { token: string } }>('/bench/hilo-principal/:token/planos.pdf', async (request, reply) => {
-    const datos = await datosPlan({ db, secreto, zonaHoraria: config.zonaHoraria }, request.params.token);
+    const datos = await datosPlan({ db, secreto }, request.params.token);
     return reply.type('application/pdf').send(await renderizarEnEsteHilo('planos-corte', datos));
   });
   const puerto = await puertoLibre();

@@ -32,7 +32,7 @@ declare module 'fastify' {
     /**
      * Every route as it was declared (method, URL, config, schema), in registration order: Fastify keeps no list of
      * routes with their config, and the generated authorisation matrix and fuzzing read each route's `acceso`,
-     * `tienda` and body schema from here (issue 21 item 5).
+     * `tienda` and body schema from here (docs/decisions-operacion.md).
      */
     rutasRegistradas: readonly RouteOptions[];
   }

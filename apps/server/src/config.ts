@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { ZONA_NEGOCIO } from '@tablero/domain';
 
 /** Folder for everything the server keeps on disk: embedded PostgreSQL, token secret, outbox. */
 export const RAIZ_PROYECTO = path.resolve(import.meta.dirname, '../../..');
@@ -19,8 +18,6 @@ export interface Config {
   tokenSecret: string | undefined;
   /** Lifetime of a session token, in hours. */
   tokenHoras: number;
-  /** Business time zone for day boundaries (ARCHITECTURE §3). */
-  zonaHoraria: string;
   /** Login attempts allowed per IP in 5 minutes, and failed attempts per e-mail in 15 minutes. */
   ingresoMaxPorIp: number;
   ingresoMaxFallidosPorEmail: number;
@@ -105,7 +102,6 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     tokenSecret: env.TOKEN_SECRET || undefined,
     tokenHoras: entero(env.TOKEN_HORAS, 8),
-    zonaHoraria: env.TZ_NEGOCIO || ZONA_NEGOCIO,
     ingresoMaxPorIp: entero(env.INGRESO_MAX_POR_IP, 30),
     ingresoMaxFallidosPorEmail: entero(env.INGRESO_MAX_FALLIDOS_POR_EMAIL, 5),
     trustProxy: leerTrustProxy(env.TRUST_PROXY),

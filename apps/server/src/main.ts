@@ -12,7 +12,7 @@ const config = leerConfig();
 
 // A stray rejected promise (a client that went away mid-answer, a socket error) must not end a server that other
 // users are working on: it is logged, and the requests that caused it have already answered.
-// Once the app exists it goes through the app's logger, a JSON line like every other log (issue 21 item 4).
+// Once the app exists it goes through the app's logger, a JSON line like every other log (docs/decisions-operacion.md).
 let registro: { error: (datos: object, mensaje: string) => void } | null = null;
 process.on('unhandledRejection', (motivo) => {
   if (registro) registro.error({ err: motivo }, 'promesa rechazada sin manejar');

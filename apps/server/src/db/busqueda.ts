@@ -25,7 +25,7 @@ export interface ColumnasBusqueda<DB, TB extends keyof DB> {
 }
 
 /**
- * The one search condition of every list, typeahead and lookup (issue 13 point 3): true when every word of
+ * The one search condition of every list, typeahead and lookup (docs/architecture.md §3): true when every word of
  * `busqueda` (split on whitespace) is found in one of the columns: inside a text column without accents or case,
  * in a document on its digits (see above). So 'gomez' finds 'Gómez', 'juan perez' finds nombres 'Juan' apellidos
  * 'Pérez', and a NIT typed without dots ('900123456') finds '900.123.456-7', and the reverse. LIKE wildcards in

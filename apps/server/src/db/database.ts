@@ -23,10 +23,10 @@ export type Db = Kysely<Database> | Transaction<Database>;
 const MARCA_PREPARADA = /^\/\* preparada: ([a-z0-9_]+) \*\//;
 
 /**
- * A statement on the hot path, prepared once per connection under `nombre` and then only bound and executed:
- * parsing and planning the product page cost PostgreSQL four times its execution, and the session lookup of every
- * request six times (issue 4 item 7). The text must be the same on every call (values go in parameters), and each
- * name is used by one statement only.
+ * A statement on the hot path, prepared once per connection under `nombre` and then only bound and executed: parsing
+ * and planning the product page cost PostgreSQL four times its execution, and the session lookup of every request six
+ * times (docs/decisions-productos.md, Búsqueda y rendimiento). The text must be the same on every call (values go in
+ * parameters), and each name is used by one statement only.
  */
 export function preparada<T>(nombre: string, consulta: RawBuilder<T>): RawBuilder<T> {
   if (!/^[a-z][a-z0-9_]*$/.test(nombre)) throw new Error(`Nombre de sentencia preparada no válido: ${nombre}`);

@@ -2,6 +2,7 @@
 // of instants from its midnight there to the next midnight, excluded. Every filter of a timestamp by business days goes
 // through here, so a day starts at the same instant in every list, report and export.
 import { sql, type RawBuilder } from 'kysely';
+import { ZONA_NEGOCIO } from '@tablero/domain';
 
 /** The instant business day `fecha` starts: its midnight in `zona`, a timestamptz. */
 function inicioDiaNegocio(fecha: string, zona: string): RawBuilder<Date> {
@@ -17,7 +18,8 @@ function finDiaNegocio(fecha: string, zona: string): RawBuilder<Date> {
 export interface DiasNegocio {
   desde?: string | null;
   hasta?: string | null;
-  zona: string;
+  /** The business's zone, `ZONA_NEGOCIO`; only the dashboard's check of its daily summary reads another one. */
+  zona?: string;
 }
 
 /**
@@ -27,12 +29,13 @@ export interface DiasNegocio {
 export function enDiasNegocio(columna: string | RawBuilder<Date>, dias: DiasNegocio): RawBuilder<boolean> {
   const ref = typeof columna === 'string' ? sql.ref(columna) : columna;
   const partes: RawBuilder<boolean>[] = [];
-  if (dias.desde) partes.push(sql<boolean>`${ref} >= ${inicioDiaNegocio(dias.desde, dias.zona)}`);
-  if (dias.hasta) partes.push(sql<boolean>`${ref} < ${finDiaNegocio(dias.hasta, dias.zona)}`);
+  const zona = dias.zona ?? ZONA_NEGOCIO;
+  if (dias.desde) partes.push(sql<boolean>`${ref} >= ${inicioDiaNegocio(dias.desde, zona)}`);
+  if (dias.hasta) partes.push(sql<boolean>`${ref} < ${finDiaNegocio(dias.hasta, zona)}`);
   return partes.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(partes, sql` and `)})`;
 }
 
-/** Today's business date in `zona` by PostgreSQL's clock (a `date`), for a write that numbers or dates by day. */
-export function hoyNegocioSql(zona: string): RawBuilder<string> {
-  return sql<string>`(clock_timestamp() at time zone ${zona})::date`;
+/** Today's business date by PostgreSQL's clock (a `date`), for a write that numbers or dates by day. */
+export function hoyNegocioSql(): RawBuilder<string> {
+  return sql<string>`(clock_timestamp() at time zone ${ZONA_NEGOCIO})::date`;
 }

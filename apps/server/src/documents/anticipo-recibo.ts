@@ -1,14 +1,14 @@
 /**
- * The advance receipt (spec 002 §2.7 "a link to the advance receipt", §7 public/anticipo/{id}; issue 17): what a
- * customer is handed when the store receives an advance. Letter paper, one page: the issuer (EMPRESA_* parameters) and
- * the store, a box with the title, the advance's consecutive and date, the customer, the value in figures and in
- * words, the payment method (with its voucher code), the observation, who received it and when it was recorded. An
- * annulled advance prints a large 'ANULADO' and the annulment's date and user.
+ * The advance receipt (spec 002 §2.7 "a link to the advance receipt", §7 public/anticipo/{id};
+ * docs/decisions-anticipos.md): what a customer is handed when the store receives an advance. Letter paper, one page:
+ * the issuer (EMPRESA_* parameters) and the store, a box with the title, the advance's consecutive and date, the
+ * customer, the value in figures and in words, the payment method (with its voucher code), the observation, who
+ * received it and when it was recorded. An annulled advance prints a large 'ANULADO' and the annulment's date and user.
  *
  * Money prints with $ and en-US grouping and two decimals, like the sale documents.
  */
 import { formatearFecha, valorEnLetras } from '@tablero/domain';
-import { aBuffer, escribir, nuevoDocumento } from './corte-comun';
+import { aBuffer, ALTO_CARTA as ALTO, ANCHO_CARTA as ANCHO, escribir, FONDO, GRIS, LINEA, MARGEN_CARTA as MARGEN, nuevoDocumento, ROJO, TINTA } from './corte-comun';
 import { pesosImpresos } from './factura-venta';
 
 /** Everything the receipt prints, already read and formatted by the server (abonos' anticipos.service.ts). */
@@ -33,15 +33,6 @@ export interface DatosReciboAnticipo {
 
 export const TITULO_RECIBO_ANTICIPO = 'Recibo de anticipo';
 
-const GRIS = '#616161';
-const TINTA = '#212121';
-const LINEA = '#bdbdbd';
-const FONDO = '#f2f2f2';
-const ROJO = '#c62828';
-
-const ANCHO = 612;
-const ALTO = 792;
-const MARGEN = 36;
 
 export async function renderReciboAnticipo(datos: DatosReciboAnticipo): Promise<Buffer> {
   const doc = nuevoDocumento({

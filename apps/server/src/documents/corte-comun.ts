@@ -1,6 +1,6 @@
 /**
- * Shared pieces of the cut plan documents (plans and labels PDFs, issue 3 item 13): the plan's data,
- * texts of sizes, edges and dates, and pdfkit to a Buffer.
+ * Shared pieces of the PDF documents: the cut plan's data and its texts of sizes, edges and dates (plans and labels,
+ * spec 001 cutting optimizer), the documents' palette and letter page, and pdfkit to a Buffer.
  */
 import PDFDocument from 'pdfkit';
 import type { Pieza, ResultadoCorte } from '@tablero/cutting';
@@ -23,8 +23,6 @@ export interface DatosPlanCorte {
   numero_documento: string;
   referencia: string;
   fecha: Date;
-  /** Business time zone for the printed date (config.zonaHoraria). */
-  zonaHoraria: string;
 }
 
 /**
@@ -70,7 +68,6 @@ export function datosPlanCorte(plan: PlanCorteGuardado): DatosPlanCorte {
     numero_documento: plan.numero_documento,
     referencia: plan.referencia,
     fecha: plan.fecha,
-    zonaHoraria: plan.zonaHoraria,
   };
 }
 
@@ -99,7 +96,7 @@ export function cliente(datos: DatosPlanCorte): string {
 }
 
 export function fechaTexto(datos: DatosPlanCorte): string {
-  return formatearFechaHora(datos.fecha, datos.zonaHoraria);
+  return formatearFechaHora(datos.fecha);
 }
 
 /** The edge bands of a piece by code, "CANTO-3R (Sup, Inf) · CANTO-R (Izq)", or "Sin canto". */
@@ -148,6 +145,18 @@ export function numeracionTableros(resultado: ResultadoCorte): number[] {
   }
   return desde;
 }
+
+/** The documents' palette: secondary text, ink, rules, shaded cells, and the red of annulled or overdue amounts. */
+export const GRIS = '#616161';
+export const TINTA = '#212121';
+export const LINEA = '#bdbdbd';
+export const FONDO = '#f2f2f2';
+export const ROJO = '#c62828';
+
+/** A US Letter page in points, and the margin of the letter documents (receipts, statements, the sale document). */
+export const ANCHO_CARTA = 612;
+export const ALTO_CARTA = 792;
+export const MARGEN_CARTA = 36;
 
 export function nuevoDocumento(opciones: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
   return new PDFDocument({ autoFirstPage: false, bufferPages: false, ...opciones });

@@ -1,5 +1,6 @@
 /**
- * The credit documents (spec 002 §7 public/abono/{id} and public/credito/{id}; issue 17), rendered in the documents pool:
+ * The credit documents (spec 002 §7 public/abono/{id} and public/credito/{id}; docs/decisions-creditos.md), rendered in
+ * the documents pool:
  *
  * - The credit sale's receipt ('Recibo de abonos a crédito'): the sale and its invoice, the customer, the charge, every
  *   payment with its date, methods (voucher code, deposit date), observation and user, annulled payments marked and
@@ -12,7 +13,7 @@
  * prints with $ and en-US grouping and two decimals, like the sale documents.
  */
 import { formatearFecha } from '@tablero/domain';
-import { aBuffer, escribir, nuevoDocumento } from './corte-comun';
+import { aBuffer, ALTO_CARTA as ALTO, ANCHO_CARTA as ANCHO, escribir, FONDO, GRIS, LINEA, MARGEN_CARTA as MARGEN, nuevoDocumento, ROJO, TINTA } from './corte-comun';
 import { pesosImpresos } from './factura-venta';
 
 // The two documents join the pool's catalogue (documentos.ts) here, next to their data.
@@ -134,14 +135,6 @@ export interface DatosEstadoCuentaCredito {
 export const TITULO_RECIBO_CREDITO = 'Recibo de abonos a crédito';
 export const TITULO_ESTADO_CUENTA = 'Estado de cuenta';
 
-const GRIS = '#616161';
-const TINTA = '#212121';
-const LINEA = '#bdbdbd';
-const FONDO = '#f2f2f2';
-const ROJO = '#c62828';
-const ANCHO = 612;
-const ALTO = 792;
-const MARGEN = 36;
 const PIE = 18;
 const ANCHO_UTIL = ANCHO - 2 * MARGEN;
 
@@ -316,6 +309,23 @@ function marcaAgua(doc: PDFKit.PDFDocument, texto: string): void {
   }
 }
 
+/** Every page after the first opens with `titulo` and "(continuación)". */
+function alContinuar(hoja: Hoja, titulo: string): void {
+  hoja.alNuevaPagina = () => {
+    hoja.doc.font('Helvetica-Bold').fontSize(9).fillColor(TINTA);
+    escribir(hoja.doc, `${titulo} (continuación)`, MARGEN, hoja.y, ANCHO_UTIL);
+    hoja.y += 18;
+  };
+}
+
+/** The customer's name and document, the first fields of the Cliente block. */
+function camposCliente(cliente: ClienteCredito): [string, string][] {
+  return [
+    ['Nombre', cliente.nombre],
+    [cliente.tipo_documento || 'Documento', cliente.numero_documento],
+  ];
+}
+
 function lineaFormas(formas: FormaPagoImpresa[]): string[] {
   return formas.map((f) => {
     const partes = [`${f.nombre}: ${pesosImpresos(f.valor)}`];
@@ -336,14 +346,9 @@ export async function renderReciboCredito(datos: DatosReciboCredito): Promise<Bu
     datos.numero_factura ? `Factura ${datos.numero_factura}` : 'Venta a crédito',
     `Fecha de la factura: ${formatearFecha(datos.fecha_factura)}`,
   ]);
-  hoja.alNuevaPagina = () => {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(TINTA);
-    escribir(doc, `${datos.emisor.razon_social} · ${nombre} (continuación)`, MARGEN, hoja.y, ANCHO_UTIL);
-    hoja.y += 18;
-  };
+  alContinuar(hoja, `${datos.emisor.razon_social} · ${nombre}`);
   bloqueCampos(hoja, 'Cliente', [
-    ['Nombre', datos.cliente.nombre],
-    [datos.cliente.tipo_documento || 'Documento', datos.cliente.numero_documento],
+    ...camposCliente(datos.cliente),
   ]);
 
   const movimientos: FilaTabla[] = datos.movimientos.map((m) => {
@@ -391,14 +396,9 @@ export async function renderEstadoCuentaCredito(datos: DatosEstadoCuentaCredito)
   const hoja = new Hoja(doc);
   hoja.nuevaPagina();
   encabezado(hoja, datos.emisor, null, TITULO_ESTADO_CUENTA, [`Crédito No. ${datos.credito_id}`, `Fecha de corte: ${formatearFecha(datos.fecha_corte)}`]);
-  hoja.alNuevaPagina = () => {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(TINTA);
-    escribir(doc, `${datos.emisor.razon_social} · ${nombre} (continuación)`, MARGEN, hoja.y, ANCHO_UTIL);
-    hoja.y += 18;
-  };
+  alContinuar(hoja, `${datos.emisor.razon_social} · ${nombre}`);
   bloqueCampos(hoja, 'Cliente', [
-    ['Nombre', datos.cliente.nombre],
-    [datos.cliente.tipo_documento || 'Documento', datos.cliente.numero_documento],
+    ...camposCliente(datos.cliente),
     ['Cupo permitido', pesosImpresos(datos.cupo)],
     ['Saldo del crédito', pesosImpresos(datos.total_credito)],
   ]);

@@ -10,8 +10,9 @@ declare module 'fastify' {
 }
 
 /**
- * One documents pool per app (issue 12 item 1), shared by every module that renders PDFs (cut plans and labels
- * today; invoices, remissions, statements later), closed with the app: its workers end and queued jobs answer 503.
+ * One documents pool per app (docs/decisions-corte.md, Documentos fuera del hilo), shared by every module that renders
+ * PDFs (cut plans and labels today; invoices, remissions, statements later), closed with the app: its workers end and
+ * queued jobs answer 503.
  */
 export const documentosPlugin = fp(
   async (app: FastifyInstance, opciones: OpcionesPoolDocumentos) => {

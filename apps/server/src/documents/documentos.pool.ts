@@ -1,10 +1,10 @@
 /**
- * The documents pool (issue 12 item 1): every PDF the server makes is rendered on a worker thread, so a
- * request never waits behind another one's rendering. The same pool as the cutting engine's (lib/pool-hilos.ts),
- * for any document type: workers started on demand up to the pool's size, a bounded queue (one job more is
- * refused at once with 503), a time limit per job counted from the moment it reaches a worker, and a worker
- * that hangs, crashes or runs out of memory is dropped and replaced by the next job. This file names the
- * documents worker, its limits and its 503s. One pool per app, closed with it (documentos.plugin.ts).
+ * The documents pool (docs/decisions-corte.md, Documentos fuera del hilo): every PDF the server makes is rendered on a
+ * worker thread, so a request never waits behind another one's rendering. The same pool as the cutting engine's
+ * (lib/pool-hilos.ts), for any document type: workers started on demand up to the pool's size, a bounded queue (one job
+ * more is refused at once with 503), a time limit per job counted from the moment it reaches a worker, and a worker
+ * that hangs, crashes or runs out of memory is dropped and replaced by the next job. This file names the documents
+ * worker, its limits and its 503s. One pool per app, closed with it (documentos.plugin.ts).
  */
 import os from 'node:os';
 import type { Worker } from 'node:worker_threads';

@@ -1,7 +1,7 @@
 /**
- * The documents the server renders (issue 12 item 1), by type, with the data each one needs. Every PDF goes
- * through the documents pool (`app.documentos.renderizar(tipo, datos)`), which renders it on a worker thread:
- * a large plan takes seconds of CPU, and on the request's thread it would hold every other call back.
+ * The documents the server renders (docs/decisions-corte.md, Documentos fuera del hilo), by type, with the data each
+ * one needs. Every PDF goes through the documents pool (`app.documentos.renderizar(tipo, datos)`), which renders it on
+ * a worker thread: a large plan takes seconds of CPU, and on the request's thread it would hold every other call back.
  *
  * To add a document (invoice, remission…): its data type here, its renderer in renderizadores.ts. The data
  * crosses to the worker by structured clone: plain objects, arrays, strings, numbers, Dates; no functions or

@@ -1,5 +1,5 @@
 /**
- * The sale documents (issue 15 point 7; spec 000 §7 public/FVS/{id} and ?pdf_remision=1): the electronic invoice,
+ * The sale documents (spec 000 §7 public/FVS/{id} and ?pdf_remision=1): the electronic invoice,
  * the remission and the order of a sale not yet billed, in Spanish, on letter paper or on an 80 mm receipt printer.
  *
  * Letter: the issuer and the store, a box with the title, number and dates, the DIAN resolution of an electronic
@@ -14,7 +14,7 @@
  */
 import QRCode from 'qrcode';
 import { formatearDinero, formatearFecha, valorEnLetras } from '@tablero/domain';
-import { aBuffer, escribir, nuevoDocumento } from './corte-comun';
+import { aBuffer, ALTO_CARTA, ANCHO_CARTA, escribir, FONDO, GRIS, LINEA, MARGEN_CARTA, nuevoDocumento, ROJO, TINTA } from './corte-comun';
 
 /** What a sale document prints as its title: FACTURA and REMISION are billed documents, PEDIDO a sale not yet billed. */
 export type ClaseDocumentoVenta = 'FACTURA' | 'REMISION' | 'PEDIDO';
@@ -95,7 +95,7 @@ export interface DatosFacturaVenta {
   vendedor: string;
   facturador: string | null;
   observacion: string | null;
-  /** The electronic invoice's CUFE and QR text once built (issue 16: the graphic representation), null otherwise. */
+  /** The electronic invoice's CUFE and QR text once built (its graphic representation, docs/decisions-factura-electronica.md), null otherwise. */
   factura_electronica?: { cufe: string; qr: string; aceptada: boolean } | null;
 }
 
@@ -150,12 +150,6 @@ function tituloConNumero(datos: DatosFacturaVenta): string {
 function nombreArchivoBase(datos: DatosFacturaVenta): string {
   return `${tituloConNumero(datos)} · Venta No. ${datos.venta_id}`;
 }
-
-const GRIS = '#616161';
-const TINTA = '#212121';
-const LINEA = '#bdbdbd';
-const FONDO = '#f2f2f2';
-const ROJO = '#c62828';
 
 interface Tamano {
   ancho: number;
@@ -271,7 +265,7 @@ function marcarPaginas(doc: PDFKit.PDFDocument, datos: DatosFacturaVenta, tamano
 
 // ─── Letter ──────────────────────────────────────────────────────────────────────────────────────────────
 
-const CARTA: Tamano = { ancho: 612, alto: 792, margen: 36, pie: 18 };
+const CARTA: Tamano = { ancho: ANCHO_CARTA, alto: ALTO_CARTA, margen: MARGEN_CARTA, pie: 18 };
 
 interface Columna {
   titulo: string;
@@ -732,6 +726,19 @@ function centrado(hoja: Hoja, texto: string, interlineado = 1): void {
   hoja.y += alto + interlineado;
 }
 
+/**
+ * A section's grey bold heading; with `derecha`, a second heading right-aligned, the left one then taking the
+ * fraction `derecha.desde` of the width.
+ */
+function titulo80(hoja: Hoja, texto: string, derecha?: { texto: string; desde: number }): void {
+  const { doc } = hoja;
+  doc.font('Helvetica-Bold').fontSize(7).fillColor(GRIS);
+  hoja.asegurar(10);
+  escribir(doc, texto, hoja.izquierda, hoja.y, derecha ? hoja.ancho * derecha.desde : hoja.ancho);
+  if (derecha) escribir(doc, derecha.texto, hoja.izquierda, hoja.y, hoja.ancho, 'right');
+  hoja.y += 10;
+}
+
 /** A label left and an amount right on one line. */
 function parValor(hoja: Hoja, etiqueta: string, valor: string, tamano = 7.5, negrita = false): void {
   const { doc } = hoja;
@@ -813,11 +820,7 @@ function dibujar80mm(hoja: Hoja, datos: DatosFacturaVenta): void {
   separador(hoja);
 
   // Lines: reference and description, then quantity × unit value and the total, then discount, subtotal and tax.
-  doc.font('Helvetica-Bold').fontSize(7).fillColor(GRIS);
-  hoja.asegurar(10);
-  escribir(doc, 'Cant. × valor unitario', hoja.izquierda, hoja.y, hoja.ancho * 0.6);
-  escribir(doc, 'Total', hoja.izquierda, hoja.y, hoja.ancho, 'right');
-  hoja.y += 10;
+  titulo80(hoja, 'Cant. × valor unitario', { texto: 'Total', desde: 0.6 });
   for (const linea of datos.lineas) {
     doc.font('Helvetica-Bold').fontSize(7.5).fillColor(TINTA);
     const cabeza = `${linea.referencia} ${linea.descripcion}`;
@@ -850,19 +853,12 @@ function dibujar80mm(hoja: Hoja, datos: DatosFacturaVenta): void {
   hoja.y += 2;
   separador(hoja);
 
-  doc.font('Helvetica-Bold').fontSize(7).fillColor(GRIS);
-  hoja.asegurar(10);
-  escribir(doc, 'Impuestos por tarifa', hoja.izquierda, hoja.y, hoja.ancho * 0.5);
-  escribir(doc, 'Base / Impuesto', hoja.izquierda, hoja.y, hoja.ancho, 'right');
-  hoja.y += 10;
+  titulo80(hoja, 'Impuestos por tarifa', { texto: 'Base / Impuesto', desde: 0.5 });
   for (const [nombre, base, impuesto] of filasImpuestos(datos)) parValor(hoja, nombre!, `${base} / ${impuesto}`, 7);
   separador(hoja);
 
   if (datos.formas_pago.length) {
-    doc.font('Helvetica-Bold').fontSize(7).fillColor(GRIS);
-    hoja.asegurar(10);
-    escribir(doc, 'Formas de pago', hoja.izquierda, hoja.y, hoja.ancho);
-    hoja.y += 10;
+    titulo80(hoja, 'Formas de pago');
     for (const pago of datos.formas_pago) {
       parValor(hoja, pago.comprobante ? `${pago.nombre} (comp. ${pago.comprobante})` : pago.nombre, pesosImpresos(pago.valor));
     }

@@ -1,8 +1,8 @@
 /**
- * The plans PDF of a cut plan (issue 3 item 13): one landscape page per distinct board pattern with
- * its count, the board drawn to scale (trims, pieces with number, size and description, banded sides
- * as thick blue lines, numbered cuts, hatched leftovers and waste), then a summary page with edge band
- * metres and the services the plan adds to the sale.
+ * The plans PDF of a cut plan (docs/decisions-corte.md, PDF de planos): one landscape page per distinct board pattern
+ * with its count, the board drawn to scale (trims, pieces with number, size and description, banded sides as thick blue
+ * lines, numbered cuts, hatched leftovers and waste), then a summary page with edge band metres and the services the
+ * plan adds to the sale.
  */
 import {
   codigoServicioCanto,

@@ -7,7 +7,7 @@ import type { ConfigArchivos, ConfigS3 } from '../config';
 import { AppError } from './app-error';
 
 /**
- * The attachment store (issue 18; docs/decisions-pagos-proveedores.md): files kept outside the database, named by a
+ * The attachment store (docs/decisions-pagos-proveedores.md, Adjuntos): files kept outside the database, named by a
  * key the server makes ('pagos-proveedores/{uuid}.png'). A folder under the data directory by default; an
  * S3-compatible bucket when S3_BUCKET is configured (several server instances then share the files). Only pictures
  * already checked by their bytes (lib/adjuntos.ts leerImagenAdjunta) are stored, so the key's extension is the

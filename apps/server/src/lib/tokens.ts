@@ -24,10 +24,10 @@ export function firmarToken(secreto: string, claims: ClaimsSesion, expiraEn: Dat
 const TOKENS_RECORDADOS = 10_000;
 
 /**
- * A token reader for one secret: each answer is its claims, 'expirado' when its time is over, or null when it is
- * not one of ours. A token verified once is remembered with its expiry: the signature check runs on every
- * request otherwise and cost a third of a list request's server time (issue 4 item 7). Only the signature is
- * remembered; whether its session is still open is read on every request (auth plugin).
+ * A token reader for one secret: each answer is its claims, 'expirado' when its time is over, or null when it is not
+ * one of ours. A token verified once is remembered with its expiry: the signature check runs on every request otherwise
+ * and cost a third of a list request's server time (docs/decisions-productos.md, Búsqueda y rendimiento). Only the
+ * signature is remembered; whether its session is still open is read on every request (auth plugin).
  */
 export function crearLectorTokens(secreto: string): (token: string) => Promise<ClaimsSesion | 'expirado' | null> {
   const llave = clave(secreto);

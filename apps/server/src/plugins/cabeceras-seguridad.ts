@@ -2,8 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The security headers of every answer (issue 12 item 4): one configuration for `@fastify/helmet` (every routed
- * request) and for the few answers Fastify writes before routing (a malformed URL), which no hook reaches.
+ * The security headers of every answer (docs/decisions.md, Sesión y acceso): one configuration for `@fastify/helmet`
+ * (every routed request) and for the few answers Fastify writes before routing (a malformed URL), which no hook
+ * reaches.
  */
 export const OPCIONES_CABECERAS_SEGURIDAD = {
   // The web is the app's own bundle: scripts only from this origin. Mantine writes its CSS variables in a

@@ -71,10 +71,10 @@ export function camposConCaracteresNoPermitidos(raiz: unknown, omitir: readonly 
 }
 
 /**
- * Input limits, once (issue 12): no text of a request may carry NUL, other C0 controls (tab, line feed and carriage
- * return aside), DEL or a lone surrogate. PostgreSQL's text cannot hold NUL, so such a text used to end in a 500 on
- * every route that stores or searches it. A preValidation hook, so that the session (401) and role (403) refusals of
- * the onRequest hook still come first, and a bad text is refused before any schema or service sees it:
+ * Input limits, once (docs/architecture.md §4): no text of a request may carry NUL, other C0 controls (tab, line feed
+ * and carriage return aside), DEL or a lone surrogate. PostgreSQL's text cannot hold NUL, so such a text used to end in
+ * a 500 on every route that stores or searches it. A preValidation hook, so that the session (401) and role (403)
+ * refusals of the onRequest hook still come first, and a bad text is refused before any schema or service sees it:
  * - in a path parameter it names nothing: 404, like a path id no row can have;
  * - in the body or the query string: 422 naming each field by its dotted path.
  */

@@ -35,9 +35,9 @@ function mismoToken(dado: string | undefined, esperado: string): boolean {
 }
 
 /**
- * Operation (issue 21 item 4): the request id in the `x-request-id` answer header (logs carry it as `reqId`, error
- * bodies as `request_id`: plugins/errors.ts) and Prometheus metrics at `GET /api/metricas`, in a registry of this app
- * (tests build many apps in one process). The health check `GET /api/salud` is the salud module's.
+ * Operation (docs/decisions-operacion.md): the request id in the `x-request-id` answer header (logs carry it as
+ * `reqId`, error bodies as `request_id`: plugins/errors.ts) and Prometheus metrics at `GET /api/metricas`, in a
+ * registry of this app (tests build many apps in one process). The health check `GET /api/salud` is the salud module's.
  */
 export const operacionPlugin = fp(async (app: FastifyInstance) => {
   const pool = poolDeDb(app.db);

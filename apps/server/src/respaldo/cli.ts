@@ -1,6 +1,7 @@
 // `npm run respaldo [-- --destino <carpeta>]` and `npm run restaurar <archivo> [--si]` (docs/respaldo.md).
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { ZONA_NEGOCIO } from '@tablero/domain';
 import { leerConfig } from '../config';
 import { abrirBaseDatos, huellaSecreto, type BaseDatosRespaldo } from './base-datos';
 import { ErrorRespaldo, type Manifiesto } from './manifiesto';
@@ -42,7 +43,7 @@ function preguntarConfirmacion(): Promise<boolean> {
 function describirRespaldo(manifiesto: Manifiesto): string {
   const filas = manifiesto.tablas.reduce((suma, t) => suma + t.filas, 0);
   return (
-    `  creado el ${new Date(manifiesto.creado_en).toLocaleString('es-CO', { timeZone: leerConfig().zonaHoraria })}, ` +
+    `  creado el ${new Date(manifiesto.creado_en).toLocaleString('es-CO', { timeZone: ZONA_NEGOCIO })}, ` +
     `migración ${manifiesto.ultima_migracion}, PostgreSQL ${manifiesto.version_postgresql}\n` +
     `  ${numero(manifiesto.tablas.length)} tablas, ${numero(filas)} filas, ${numero(manifiesto.adjuntos.length)} adjuntos`
   );
@@ -62,7 +63,6 @@ async function respaldar(argumentos: string[]): Promise<void> {
       url: base.url,
       archivos: config.archivos,
       destino,
-      zonaHoraria: config.zonaHoraria,
       huellaSecreto: await huellaSecreto(config),
     });
     console.log(`Respaldo creado: ${resultado.archivo}`);

@@ -222,7 +222,7 @@ beforeAll(async () => {
   await sql`update cuenta_credito set total_credito = 7500 where id = ${cuentaAntigua}`.execute(db);
   await sql`alter table cuenta_credito_movimiento add constraint cuenta_credito_movimiento_venta check (venta_id is not null) not valid`.execute(db);
 
-  respaldo = await crearRespaldo({ url: urlDeDb(db)!, archivos: { carpeta: carpetaAdjuntos, s3: null }, destino: path.join(trabajo, 'respaldos'), zonaHoraria: 'America/Bogota' });
+  respaldo = await crearRespaldo({ url: urlDeDb(db)!, archivos: { carpeta: carpetaAdjuntos, s3: null }, destino: path.join(trabajo, 'respaldos') });
 }, 60_000);
 
 afterAll(async () => {
@@ -311,7 +311,7 @@ describe('restaurarRespaldo', () => {
     expect(s3.objetos.get(`/respaldo/${clave}`)?.cuerpo.equals(PNG)).toBe(true);
 
     // A bucket cannot be listed through the store: the backup fetches the keys the database names.
-    const otra = await crearRespaldo({ url, archivos: { carpeta: path.join(trabajo, 'no-usada'), s3: bucket }, destino: path.join(trabajo, 'respaldos-s3'), zonaHoraria: 'America/Bogota' });
+    const otra = await crearRespaldo({ url, archivos: { carpeta: path.join(trabajo, 'no-usada'), s3: bucket }, destino: path.join(trabajo, 'respaldos-s3') });
     expect(otra.manifiesto.almacen_adjuntos).toBe('s3');
     expect(otra.manifiesto.adjuntos).toEqual(respaldo.manifiesto.adjuntos);
     expect(otra.manifiesto.cifras).toEqual(respaldo.manifiesto.cifras);

@@ -30,8 +30,6 @@ export interface OpcionesRespaldo {
   archivos: ConfigArchivos;
   /** The folder the archive is written to (created when missing). */
   destino: string;
-  /** The business time zone: the archive's name carries the local date and time. */
-  zonaHoraria: string;
   /** base-datos.ts huellaSecreto: kept in the manifest so the restore can tell whether the secret travelled too. */
   huellaSecreto?: string | null;
   ahora?: Date;
@@ -49,10 +47,10 @@ export interface ResultadoRespaldo {
   manifiesto: Manifiesto;
 }
 
-/** 'YYYYMMDD-HHMMSS' of `fecha` in `zonaHoraria`. */
-export function sello(fecha: Date, zonaHoraria: string): string {
+/** 'YYYYMMDD-HHMMSS' of `fecha` on the business's wall clock: the archive's name carries the local date and time. */
+export function sello(fecha: Date): string {
   // 'YYYY-MM-DDTHH:MM:SS' of the wall clock, without its separators.
-  return relojNegocio(zonaHoraria)(fecha).toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+  return relojNegocio()(fecha).toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
 }
 
 /** The tables of the public schema and their columns (generated ones left out), in name order. */
@@ -198,7 +196,7 @@ export async function crearRespaldo(opciones: OpcionesRespaldo): Promise<Resulta
     await writeFile(path.join(carpeta, 'manifiesto.json'), `${JSON.stringify(manifiesto, null, 2)}\n`);
 
     // Two backups in the same second get distinct names; the archive appears under its name only once complete.
-    const base = `tablero-respaldo-${sello(ahora, opciones.zonaHoraria)}`;
+    const base = `tablero-respaldo-${sello(ahora)}`;
     let archivo = path.join(opciones.destino, `${base}.tar.gz`);
     for (let n = 2; await stat(archivo).then(() => true, () => false); n++) archivo = path.join(opciones.destino, `${base}-${n}.tar.gz`);
     parcial = `${archivo}.parcial`;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The business's time zone, the one definition of the business day (docs/architecture.md §3): day boundaries, "today"
- * limits, month closing, printed dates. The server's setting TZ_NEGOCIO (`config.zonaHoraria`) defaults to it.
+ * limits, month closing, printed dates. It is not a setting: the web prints dates in it too, so the server could only
+ * disagree with the screens.
  */
 export const ZONA_NEGOCIO = 'America/Bogota';
 

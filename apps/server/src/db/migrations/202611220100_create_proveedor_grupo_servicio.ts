@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Tables that products (issue: products and inventory) and machines and suppliers (issue: masters)
-// both reference, created first so either can build on them.
+// Tables that products and inventory (docs/decisions-productos.md) and machines and suppliers
+// (docs/decisions-maestros.md) both reference, created first so either can build on them.
 export async function up(db: Kysely<any>): Promise<void> {
   // Service groups are reference data with fixed ids: the spec's special-service search uses group 8.
   await db.schema

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
-// Products, their catalogs and per-store inventory (issue 4). Migrations never import app code (STYLE 8).
+// Products, their catalogs and per-store inventory (docs/decisions-productos.md). Migrations never import app code
+// (STYLE 8).
 export async function up(db: Kysely<any>): Promise<void> {
-  // Accent- and case-insensitive search (issue 4 item 7): unaccent folds 'Melamína' to 'Melamina', pg_trgm
+  // Accent- and case-insensitive search (docs/decisions-productos.md): unaccent folds 'Melamína' to 'Melamina', pg_trgm
   // lets a GIN index answer LIKE '%…%'. Both are contrib extensions shipped with PostgreSQL (and trusted
   // on managed services).
   await sql`create extension if not exists unaccent`.execute(db);
@@ -34,7 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     $$
   `.execute(db);
 
-  // Reference data the accounting system will own later (issue 4 item 2): fixed ids, as the spec relies on
+  // Reference data the accounting system will own later (docs/decisions-productos.md): fixed ids, as the spec relies on
   // them (edge bands are product group 2; LISTA_GRUPOS_TABLEROS names board groups by id).
   await db.schema
     .createTable('funcion_producto')
@@ -167,8 +168,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('grupo_servicio_id', 'integer', (c) => c.references('grupo_servicio.id'))
     .addColumn('categoria_producto_id', 'integer', (c) => c.references('categoria_producto.id'))
     .addColumn('tipo_medida_id', 'integer', (c) => c.references('tipo_medida.id'))
-    // Search (issue 4 item 7): the words of reference and name for the full-text index (prefix per word), and
-    // the normalized reference for fragments typed from the middle of a code (trigram index).
+    // Search (docs/decisions-productos.md): the words of reference and name for the full-text index (prefix per word),
+    // and the normalized reference for fragments typed from the middle of a code (trigram index).
     .addColumn('documento_busqueda', sql`tsvector`, (c) =>
       c.notNull().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, tablero_palabras(referencia || ' ' || nombre_producto))`).stored(),
     )
@@ -183,7 +184,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('producto_grupo_idx').on('producto').columns(['grupo_id', 'id']).execute();
   await db.schema.createIndex('producto_grupo_servicio_idx').on('producto').columns(['grupo_servicio_id', 'id']).execute();
 
-  // Per-store stock, price and cost (issue 4 item 4). The balance changes only together with a movement row.
+  // Per-store stock, price and cost (spec 001 §3 Inventory product). The balance changes only together with a movement
+  // row.
   await db.schema
     .createTable('inventario')
     .addColumn('codigo_tienda', 'varchar(10)', (c) => c.notNull().references('tienda.codigo_tienda'))
@@ -218,7 +220,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['producto_id', 'codigo_tienda', 'id desc'])
     .execute();
 
-  // Unguessable, short-lived links for the public product export (issue 4 item 6) are signed tokens: no table.
+  // Unguessable, short-lived links for the public product export (docs/decisions-productos.md) are signed tokens: no
+  // table.
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Cutting plans (issue 3, spec 001 §7 optimizar/generar): each result is kept so that its links
+// Cutting plans (docs/decisions-corte.md, spec 001 §7 optimizar/generar): each result is kept so that its links
 // (plans and labels PDFs, opened by an unguessable token) stay valid; the PDFs are rendered on demand.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
-// Product search moves to an in-memory index of the catalog (issue 4 item 7, modules/productos/productos.indice.ts):
-// PostgreSQL's full-text index needed 5–10 ms per search of several common words over 100,000 products. The
-// index is rebuilt when this counter moves; a trigger moves it on every insert, delete, truncate or change of
-// reference, name or group of a product, whoever writes, in the writer's transaction, so a reader that sees a
-// change also sees the new counter. The generated search columns, their indexes and functions go.
+// Product search moves to an in-memory index of the catalog (docs/decisions-productos.md,
+// modules/productos/productos.indice.ts): PostgreSQL's full-text index needed 5–10 ms per search of several common
+// words over 100,000 products. The index is rebuilt when this counter moves; a trigger moves it on every insert,
+// delete, truncate or change of reference, name or group of a product, whoever writes, in the writer's transaction, so
+// a reader that sees a change also sees the new counter. The generated search columns, their indexes and functions go.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create table producto_version (

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Login limits kept in PostgreSQL (issue 12 item 4): one counter per key ('ip:…', 'correo:…') and its window, so
- * every server instance shares them and a reservation is one atomic statement (no check-then-act race).
+ * Login limits kept in PostgreSQL (docs/decisions.md, Sesión y acceso): one counter per key ('ip:…', 'correo:…') and
+ * its window, so every server instance shares them and a reservation is one atomic statement (no check-then-act race).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

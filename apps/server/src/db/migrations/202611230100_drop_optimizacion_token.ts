@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Plan links become signed tokens (issue 12 item 2): the link carries the plan's id and its expiry, signed with the
- * server's secret, so the stored random token is no longer the key of anything. Links handed out before this
- * change (random tokens) answer 404, like any link that is not ours; the plans themselves stay.
+ * Plan links become signed tokens (docs/decisions-corte.md, Enlaces públicos): the link carries the plan's id and its
+ * expiry, signed with the server's secret, so the stored random token is no longer the key of anything. Links handed
+ * out before this change (random tokens) answer 404, like any link that is not ours; the plans themselves stay.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('optimizacion').dropColumn('token').execute();

@@ -1,14 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Service groups follow spec 002 §9 (issue 12): 1 Corte, 2 Enchape, 3 Servicios especiales, 6 Empaque. The
+ * Service groups follow spec 002 §9: 1 Corte, 2 Enchape, 3 Servicios especiales, 6 Empaque. The
  * production stages and the machines send these ids (`POST maquinas/produccion {servicio}`), so the table must
  * use them; migration 0100 had 3 Empaque and 8 Servicios especiales. Every row that points at a service group
  * keeps its meaning: what was Empaque stays Empaque (3 → 6) and what was Servicios especiales stays Servicios
  * especiales (8 → 3).
  *
  * The special-service search of the cutting dialog (spec 001 §9 "service group 8") filters on *product* group 8
- * (decision of issue 12, docs/decisions-productos.md): the product group 'Servicios especiales' is created here
+ * (docs/decisions-productos.md): the product group 'Servicios especiales' is created here
  * with its line, and the products that were special services move to it, so the dialog keeps finding them.
  * Migrations never import app code (STYLE 8).
  */

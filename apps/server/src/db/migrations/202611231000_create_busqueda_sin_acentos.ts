@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Search that forgives accents and separators (issue 13 point 3), used by `db/busqueda.ts`:
+ * Search that forgives accents and separators (docs/architecture.md §3), used by `db/busqueda.ts`:
  * - `sin_acentos(text)`: lower case without accents ('Gómez' → 'gomez'). PostgreSQL's `unaccent()` is only STABLE
  *   (it looks its dictionary up through the search_path), so it cannot appear in an index; this wrapper names the
  *   dictionary with its schema, which makes the result depend on the argument alone, and can be declared IMMUTABLE.

@@ -112,7 +112,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Pendientes lists the open tasks only.
   await db.schema.createIndex('venta_tarea_abiertas_idx').on('venta_tarea').column('venta_id').where(sql.ref('tarea_completada'), '=', false).execute();
 
-  // Every change of a sale's state, with who and when (issue 14 point 1); the first row is the order's creation.
+  // Every change of a sale's state, with who and when (spec 000 §3 Sale); the first row is the order's creation.
   await db.schema
     .createTable('venta_estado_historial')
     .addColumn('id', 'serial', (c) => c.primaryKey())

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
-// Payment methods (spec 000 §3 Payment method, 002 §3; issue 15 point 1): a lookup the billing rules name by id.
-// 1 is cash (spec 000 §9: the bill dialog's change, the credit-mode row); 6 is credit (forma_credito: the invoice is
-// charged to the customer's credit account); 8 is the advance (forma_abono: paid from the customer's prepaid
+// Payment methods (spec 000 §3 Payment method, 002 §3; docs/decisions.md, Formas de pago): a lookup the billing rules
+// name by id. 1 is cash (spec 000 §9: the bill dialog's change, the credit-mode row); 6 is credit (forma_credito: the
+// invoice is charged to the customer's credit account); 8 is the advance (forma_abono: paid from the customer's prepaid
 // balance; the parameter FORMA_PAGO_ANTICIPO names it). 6 and 8 are the two spec 002 §5 hides from credit payments.
 // requiere_codigo_comprobante: the cashier types the voucher or deposit code.
 

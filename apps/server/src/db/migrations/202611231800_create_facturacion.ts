@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Billing (issue 15; spec 000 §2.6–2.8, §3 Sale header and Sale payment, §4.1; 002 §3 Sale month view):
+// Billing (spec 000 §2.6–2.8, §3 Sale header and Sale payment, §4.1; 002 §3 Sale month view):
 // - rango_numeracion (module numeracion): each store's numbering ranges per document kind. FACTURA is the electronic
 //   invoice, with its DIAN resolution (number, date, validity, prefix, from–to); REMISION is the remission (a sale
 //   billed without the accounting-system flag), with its own prefix. At most one active range per store and kind.
@@ -62,7 +62,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('modo_factura', 'varchar(2)', (c) => c.check(sql`modo_factura in ('C', 'CR')`))
     .addColumn('crear_factura_siigo', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('permite_fe', 'boolean', (c) => c.notNull().defaultTo(false))
-    // Filled by the e-invoicing issue: when the tax authority accepted the invoice, and the accounting system's code.
+    // Filled by e-invoicing: when the tax authority accepted the invoice, and the accounting system's code.
     .addColumn('fecha_factura_dian', 'timestamptz')
     .addColumn('factura_code_siigo', 'varchar(60)')
     // The cash the customer handed over and the change given back (spec 000 §2.8; valor_venta_cambio_favor).

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Annulling a billed sale (issue 15 point 8) reverses what its bill wrote in the prepaid and credit ledgers, each with
+// Annulling a billed sale (spec 000 §2.10) reverses what its bill wrote in the prepaid and credit ledgers, each with
 // a reversing movement that names the one it reverses (movimiento_origen_id, unique: reversed at most once) and the
 // sale. Neither ledger had a type for it:
 // - abono_tercero: 3 'Anulación de abono' lowers the balance (an abono taken back); the bill's spend (2) is given back

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Pendiente por facturar (issue 15, measured with `npm run bench:facturas`: 1,000,000 sales, 20 clients):
+ * Pendiente por facturar (measured with `npm run bench:facturas`: 1,000,000 sales, 20 clients):
  *
  * - `sin_acentos` three times faster (2.0 → 0.7 µs a call here). Its body calls the STABLE `unaccent(regdictionary,
  *   text)` from a function declared IMMUTABLE, which PostgreSQL refuses to inline, so every call went through the SQL

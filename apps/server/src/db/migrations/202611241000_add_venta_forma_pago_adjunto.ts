@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The voucher picture of a sale's payment (issue 15; spec 002 §3 Sale month view adjunto_comprobante_pago): the
+ * The voucher picture of a sale's payment (spec 002 §3 Sale month view adjunto_comprobante_pago): the
  * image's bytes and type beside the name `adjunto_comprobante_pago` already holds. Files are rows (ARCHITECTURE §8):
  * every server instance serves them, a backup holds them. PostgreSQL keeps a picture out of the row (TOAST), so the
  * lists that read the payments' other columns do not pay for it.

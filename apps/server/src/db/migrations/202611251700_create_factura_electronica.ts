@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Electronic invoicing (issue 16; spec 000 §2.6, §2.10, §4.1, §7 timbrar-dian and enviar-email-fe):
+// Electronic invoicing (docs/decisions-factura-electronica.md; spec 000 §2.6, §2.10, §4.1, §7 timbrar-dian and
+// enviar-email-fe):
 // - configuracion_fe (one row): the issuer, the DIAN software, the signing certificate, the provider and SMTP.
 //   Secrets (software PIN, certificate and its password, provider key, SMTP password) are stored encrypted
 //   (AES-256-GCM with a key derived from the server's secret), never answered to the browser.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The accounting-system connection (issue 16, module siigo):
+// The accounting-system connection (module siigo; docs/decisions-factura-electronica.md, Siigo):
 // - siigo_sesion.url and .usuario: where and for whom the stored token was issued, so a token of another Siigo
 //   company (the configuration changed) is never used for this one.
 // - siigo_limite_solicitudes (one row): Siigo allows 100 requests per minute per company, shared by every server

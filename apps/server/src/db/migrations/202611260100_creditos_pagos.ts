@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Credits (issue 17, spec 002 §2.1–§2.3, §4, §5; docs/decisions-creditos.md): the credit ledger becomes per sale.
+// Credits (spec 002 §2.1–§2.3, §4, §5; docs/decisions-creditos.md): the credit ledger becomes per sale.
 // - A charge (type 1) names its sale; a payment (type 2) names the ONE sale it pays; an annulled payment (3), the sale's
 //   annulment (4) and the new write-off (5 'Eliminación de crédito') name the sale too. A sale's pending balance is the
 //   signed sum of the account's movements that name it (1 and 3 raise, 2, 4 and 5 lower), never stored.

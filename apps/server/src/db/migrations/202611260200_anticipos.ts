@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
-// Advances (spec 002 §2.5–§2.7, issue 17): an advance IS a type-1 movement of the prepaid balance ledger
-// (abono_tercero), the same row a 001 abono writes (docs/decisions-anticipos.md). This adds what an advance carries:
+// Advances (spec 002 §2.5–§2.7; docs/decisions-anticipos.md): an advance IS a type-1 movement of the prepaid balance
+// ledger (abono_tercero), the same row a 001 abono writes (docs/decisions-anticipos.md). This adds what an advance
+// carries:
 // - consecutivo_anticipo: the advance's consecutive, one sequence for the business, on type-1 rows only (unique).
 //   A BEFORE INSERT trigger gives it from the sequence, so no writer of a type-1 row can forget it (the 001 abono
 //   route, the demo data, a test's SQL). Existing type-1 rows get theirs in id order.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Pendiente por facturar's search by customer (issue 15, measured with `npm run bench:facturas`): the customers a word
+ * Pendiente por facturar's search by customer (measured with `npm run bench:facturas`): the customers a word
  * names were found through the trigram indexes of `sin_acentos(nombres)`, `sin_acentos(apellidos)` and
  * `sin_acentos(numero_documento)`, but the bitmap's recheck computed those three expressions again for every candidate
  * row: 'gomez' (1 customer in 12 of 100,000) spent 33 of its 40 ms unaccenting 8,339 customers three times each.

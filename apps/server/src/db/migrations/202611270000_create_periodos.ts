@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The period lock (issue 18 item 6, beyond the spec; docs/decisions-periodos.md): a store closes a month that has
+// The period lock (beyond the spec; docs/decisions-periodos.md): a store closes a month that has
 // ended, and from then on every write dated in it is refused until the month is reopened.
 // - periodo_cerrado: one row per store and month ever closed; `cerrado` says whether it is closed now, `resumen` the
 //   figures shown when it was last closed (kept as they were, never recomputed), with who closed it and when.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Expenses and income (spec 002 §2.10, §3 Expense / Income; issue 18 item 4; docs/decisions-pagos-proveedores.md):
+// Expenses and income (spec 002 §2.10, §3 Expense / Income; docs/decisions-pagos-proveedores.md):
 // money that leaves or enters a store's drawer or bank outside sales, recorded from the daily cash screen.
 // - egreso / ingreso: the store it was recorded in (the selected one), its business date, method, value (> 0),
 //   description, and the user responsible (who recorded it). An edit keeps the row and its responsible user, and names

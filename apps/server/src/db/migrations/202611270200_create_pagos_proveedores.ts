@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Supplier payments (spec 002 §2.11, §2.12, §3 Supplier payment, §5, §9; issue 18 item 5;
+// Supplier payments (spec 002 §2.11, §2.12, §3 Supplier payment, §5, §9;
 // docs/decisions-pagos-proveedores.md).
 // - pago_proveedor: the invoice paid (concept, supplier, invoice code and date), the payment date, the total with IVA,
 //   the percentages, and the figures calcularCifrasPagoProveedor (packages/domain) derives from them, stored so every

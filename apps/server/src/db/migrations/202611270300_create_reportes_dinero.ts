@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The money reports (issue 18 items 1–3, docs/decisions-reportes-dinero.md): the dashboard, the month closing and the
+// The money reports (docs/decisions-reportes-dinero.md): the dashboard, the month closing and the
 // daily cash add up sales, payments, credit payments and advances by billing date in PostgreSQL. Measured with
 // `npm run bench:dinero` (1,000,000 sales over two years in two stores); the figures are in the decisions note.
 //

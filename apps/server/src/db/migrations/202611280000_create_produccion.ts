@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Production (spec 002 §2.15–2.18, §3, §4; issue 19; docs/decisions-produccion.md).
+// Production (spec 002 §2.15–2.18, §3, §4; docs/decisions-produccion.md).
 // - tipo_motivo_suspension_produccion: the suspension reasons (lookup, demo values below).
 // - produccion_venta: the production order (OP), one per sale (unique venta_id), in the sale's store. proceso_vigente
 //   names the stage the floor may work now: null until Preparar material, then the first unfinished stage.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Dispatch (spec 001 "Dispatches screen", "Public dispatch board", §4 Dispatch; issue 20; docs/decisions-despachos.md).
+// Dispatch (spec 001 "Dispatches screen", "Public dispatch board", §4 Dispatch; docs/decisions-despachos.md).
 // - despacho_consecutivo: the last turn number of a store on a business day (Bogotá); taken with one
 //   insert … on conflict do update … returning, whose row lock numbers the store's turns of the day in order.
 // - despacho_turno: a sale's turn in the dispatch queue: en_cola → en_proceso (called, with its dispatcher) →

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Pendiente por facturar's search by a customer's name (issue 15, `npm run bench:facturas`): the sales of the range
+ * Pendiente por facturar's search by a customer's name (`npm run bench:facturas`): the sales of the range
  * were matched against the set of customers the word names, built on each request from `tercero`'s trigram index. A
  * common word ('gomez', 1 customer in 12 of 100,000) makes that set 8,339 customers, about 8 ms of heap reads per
  * request, which with 20 cashiers at once on two cores put the list at p95 ~200 ms for 136 matching sales among the

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The audit trail (issue 21 item 3): every change of money, stock, state, price, quota, role and setting, with who,
- * when, from where, the record, and the values before and after.
+ * The audit trail (docs/decisions-operacion.md): every change of money, stock, state, price, quota, role and setting,
+ * with who, when, from where, the record, and the values before and after.
  *
  * Written by PostgreSQL itself, in an AFTER trigger on each audited table, so the row is part of the change's own
  * transaction (a rolled-back change leaves no trace, a committed one always leaves one) and no writer can forget it.

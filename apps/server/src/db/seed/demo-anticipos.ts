@@ -14,11 +14,12 @@ const ANTICIPO = 8;
 const haceDias = (dias: number) => hoyNegocio(new Date(Date.now() - dias * 86_400_000));
 
 /**
- * Demo data of issue 17 (anticipos), after the billed demo sales (where María Fernanda's prepaid balance already paid
- * part of an order) and before the credits: advances through the advances service, so the Anticipos screen shows every
- * state. María Fernanda adds an advance by transfer (with its voucher code); Jorge Iván one in cash; Luz Marina pays
- * her order in advance and the order is then billed against it (an advance spent on a sale: her balance is back to 0);
- * Ana Lucía gave up her order and her advance is annulled. Only María Fernanda and Jorge Iván keep a balance.
+ * Demo data of anticipos (docs/decisions-anticipos.md), after the billed demo sales (where María Fernanda's prepaid
+ * balance already paid part of an order) and before the credits: advances through the advances service, so the
+ * Anticipos screen shows every state. María Fernanda adds an advance by transfer (with its voucher code); Jorge Iván
+ * one in cash; Luz Marina pays her order in advance and the order is then billed against it (an advance spent on a
+ * sale: her balance is back to 0); Ana Lucía gave up her order and her advance is annulled. Only María Fernanda and
+ * Jorge Iván keep a balance.
  */
 export async function cargarAnticiposDemo(db: Trx): Promise<void> {
   const superId = await usuariosService.idPorEmail(db, 'superadmin@tablero.test');

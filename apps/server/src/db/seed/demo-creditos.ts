@@ -16,11 +16,11 @@ const ANTICIPO = 8;
 const parte = (total: number, fraccion: number) => Math.round(total * fraccion);
 
 /**
- * Demo data of issue 17 (créditos), after the billed demo sales and the advances: every credit comes from billed credit
- * invoices (a charge always names its sale), and the screens show every state. Carpintería El Roble owes on three
- * sales: the oldest partly paid over two methods (cash and a transfer with its voucher and deposit date), another with
- * a payment later annulled. Muebles y Diseños La Esquina pays part of its sale with its advance balance and cash.
- * Cocinas Integrales del Valle pays a little and the rest of its credit is written off with its reason.
+ * Demo data of créditos (docs/decisions-creditos.md), after the billed demo sales and the advances: every credit comes
+ * from billed credit invoices (a charge always names its sale), and the screens show every state. Carpintería El Roble
+ * owes on three sales: the oldest partly paid over two methods (cash and a transfer with its voucher and deposit date),
+ * another with a payment later annulled. Muebles y Diseños La Esquina pays part of its sale with its advance balance
+ * and cash. Cocinas Integrales del Valle pays a little and the rest of its credit is written off with its reason.
  */
 export async function cargarCreditosDemo(db: Trx): Promise<void> {
   const vendedorId = await usuariosService.idPorEmail(db, 'vendedor@tablero.test');

@@ -8,10 +8,10 @@ const TIENDA = '001';
 const DOCUMENTO_MENSAJERO = '1001234567';
 
 /**
- * Demo data of issue 20 (despachos), after billing and production: the billed demo sales of store 001 that are ready
- * already have their turns (billing and the finished OP enqueued them through the despachos door). Here, through the
- * service, Valentina Vendedora dispatches the oldest waiting turn with the demo messenger and calls the next one, so
- * the Despachos screen and the public board show a turn in each state.
+ * Demo data of despachos (docs/decisions-despachos.md), after billing and production: the billed demo sales of store
+ * 001 that are ready already have their turns (billing and the finished OP enqueued them through the despachos door).
+ * Here, through the service, Valentina Vendedora dispatches the oldest waiting turn with the demo messenger and calls
+ * the next one, so the Despachos screen and the public board show a turn in each state.
  */
 export async function cargarDespachosDemo(db: Trx): Promise<void> {
   const vendedorId = await usuariosService.idPorEmail(db, 'vendedor@tablero.test');

@@ -19,12 +19,12 @@ function sumarDias(fecha: string, dias: number): string {
 }
 
 /**
- * Demo expenses, income and supplier payments (issue 18), through the modules' services as the administrator, in
- * stores 001 and 002, dated over the last days and the previous month so Cuadre de caja and Cierre de mes show them:
- * cash and bank expenses and income (one expense edited, so its history has a row), supplier payments in one and two
- * methods with their voucher codes and the figures of IVA and retention, an invoice in gestion mode not yet paid, and
- * a payment deleted (kept for the audit, out of the lists). No voucher pictures: the demo loader has no attachment
- * store configured; the journeys upload their own.
+ * Demo expenses, income and supplier payments (docs/decisions-pagos-proveedores.md), through the modules' services as
+ * the administrator, in stores 001 and 002, dated over the last days and the previous month so Cuadre de caja and
+ * Cierre de mes show them: cash and bank expenses and income (one expense edited, so its history has a row), supplier
+ * payments in one and two methods with their voucher codes and the figures of IVA and retention, an invoice in gestion
+ * mode not yet paid, and a payment deleted (kept for the audit, out of the lists). No voucher pictures: the demo loader
+ * has no attachment store configured; the journeys upload their own.
  */
 export async function cargarDineroDemo(db: Trx, secreto: string | null = null): Promise<void> {
   const superId = await usuariosService.idPorEmail(db, 'superadmin@tablero.test');

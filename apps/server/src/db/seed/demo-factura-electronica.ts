@@ -33,9 +33,9 @@ export const CONFIGURACION_FE_DEMO = {
 } as const;
 
 /**
- * Demo data of the e-invoicing settings (issue 16 point 1). The software PIN and a self-signed signing certificate
- * valid one year are stored encrypted with the server's secret; without it (`secreto` null) they are left out and
- * the settings screen asks for them.
+ * Demo data of the e-invoicing settings (docs/decisions-factura-electronica.md, Configuración). The software PIN and a
+ * self-signed signing certificate valid one year are stored encrypted with the server's secret; without it (`secreto`
+ * null) they are left out and the settings screen asks for them.
  */
 export async function cargarFacturaElectronicaDemo(db: Trx, secreto: string | null): Promise<void> {
   const sistema = actorSistema();

@@ -7,8 +7,8 @@ import { CLAVE_TECNICA_HABILITACION } from './demo-factura-electronica';
 import { guardarPedidoDemo } from './demo-ventas';
 
 /**
- * Numbering ranges of both demo stores (issue 15 point 6): an electronic invoice range with a plausible DIAN resolution
- * valid to 2027-12-31 and DIAN's habilitación technical key, and a remission range each.
+ * Numbering ranges of both demo stores (spec 000 §3 Numbering range): an electronic invoice range with a plausible DIAN
+ * resolution valid to 2027-12-31 and DIAN's habilitación technical key, and a remission range each.
  */
 const RANGOS_DEMO = [
   { codigo_tienda: '001', tipo_documento: 'FACTURA', prefijo: 'FE', numero_desde: 1, numero_hasta: 5000, resolucion_numero: '18764061234567', resolucion_fecha: '2025-12-01', clave_tecnica: CLAVE_TECNICA_HABILITACION, fecha_desde: '2025-12-01', fecha_hasta: '2027-12-31' },

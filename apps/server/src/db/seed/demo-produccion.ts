@@ -9,11 +9,11 @@ const TIENDA = '001';
 const FALTA_DE_MATERIAL = 1;
 
 /**
- * Demo data of issue 19 (producción), after the billed demo sales: production orders of store 001 made through the
- * service from its billed sales (newest first), one in each state the screens show: pending (not prepared), prepared,
- * a stage in process, a stage suspended (Falta de material), finished (every stage worked), and a priority one
- * (prepared, waiting). Operators Óscar Operario, Yeison Mesa Corte and Wilmer Zapata Enchape; the demo machines
- * available of each service.
+ * Demo data of producción (docs/decisions-produccion.md), after the billed demo sales: production orders of store 001
+ * made through the service from its billed sales (newest first), one in each state the screens show: pending (not
+ * prepared), prepared, a stage in process, a stage suspended (Falta de material), finished (every stage worked), and a
+ * priority one (prepared, waiting). Operators Óscar Operario, Yeison Mesa Corte and Wilmer Zapata Enchape; the demo
+ * machines available of each service.
  */
 export async function cargarProduccionDemo(db: Trx): Promise<void> {
   const superId = await usuariosService.idPorEmail(db, 'superadmin@tablero.test');

@@ -8,7 +8,7 @@ import * as productosService from '../../modules/productos';
 import * as tiposMedidasService from '../../modules/tipos-medidas';
 
 /**
- * Demo catalog (issue 4 item 3): melamine and MDF boards of several colours and thicknesses (2440 × 2150),
+ * Demo catalog (docs/decisions-productos.md): melamine and MDF boards of several colours and thicknesses (2440 × 2150),
  * edge bands whose codes exercise the three edge-service rules (…3R, …R, other), the cutting and edging
  * services, special services, hardware; stock and prices in stores 001 and 002.
  * Groups: 1 Tableros melamina, 2 Tapacantos, 3 Tableros MDF, 4 Herrajes, 5 Servicios, 8 Servicios especiales (the

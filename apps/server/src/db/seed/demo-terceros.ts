@@ -120,8 +120,9 @@ export const CLIENTES_DEMO: TerceroGuardarEntrada[] = [
     state_code: '05',
     city_code: '05615',
   }),
-  // The same number with two document types (issue 12): a trader buys as a person (CC) and as her business, whose
-  // NIT is her cédula number, as a natural person's NIT is in Colombia. Both have credit accounts.
+  // The same number with two document types (spec 001 §5: the document is unique per type and number): a trader buys as
+  // a person (CC) and as her business, whose NIT is her cédula number, as a natural person's NIT is in Colombia. Both
+  // have credit accounts.
   cliente({
     numero_documento: '52345678',
     nombres: 'Gloria Patricia',
@@ -211,5 +212,6 @@ export async function cargarDemoTerceros(db: Trx): Promise<void> {
   // CC 52345678 and NIT 52345678: the detail screen of that number asks which customer.
   await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: gloria, total_cupo_permitido: 1_500_000 }, autor);
   await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: ebanisteria, total_cupo_permitido: 6_000_000 }, autor);
-  // Their credit comes from billed credit sales (demo-creditos.ts): every charge names its sale (issue 17).
+  // Their credit comes from billed credit sales (demo-creditos.ts): every charge names its sale
+  // (docs/decisions-creditos.md).
 }

@@ -111,7 +111,7 @@ export async function anticiposRoutes(app: FastifyInstance) {
     },
   );
 
-  const contexto = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret, zonaHoraria: app.config.zonaHoraria };
+  const contexto = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
   rutas.get(
     '/public/anticipo/:token',
     {

@@ -217,8 +217,6 @@ export interface ContextoReciboAnticipo {
   documentos: PoolDocumentos;
   /** The app's token secret, which signed the links. */
   secreto: string;
-  /** Business time zone for the printed times. */
-  zonaHoraria: string;
 }
 
 /** The issuer printed on the receipt: the EMPRESA_* parameters; a missing legal name prints the store's name. */
@@ -242,12 +240,11 @@ export async function datosReciboAnticipo(contexto: Omit<ContextoReciboAnticipo,
   const id = ENLACE_RECIBO_ANTICIPO.leer(contexto.secreto, token);
   const fila = id === null ? undefined : await anticipos.findRecibo(contexto.db, id);
   if (!fila) throw new AppError('NO_ENCONTRADO', ENLACE_RECIBO_ANTICIPO.mensajeInvalido);
-  const zona = contexto.zonaHoraria;
   const telefonos = [...new Set([fila.numero_celular, fila.numero_telefonico].filter((t): t is string => !!t && t.trim() !== ''))];
   return {
     consecutivo: fila.consecutivo_anticipo!,
     fecha: fila.fecha_abono,
-    registrado: formatearFechaHora(fila.fecha_inserta, zona),
+    registrado: formatearFechaHora(fila.fecha_inserta),
     valor: Number(fila.valor_abono),
     forma_pago: fila.nombre_forma_pago ?? '',
     codigo_comprobante: fila.codigo_comprobante,
@@ -262,7 +259,7 @@ export async function datosReciboAnticipo(contexto: Omit<ContextoReciboAnticipo,
       telefono: telefonos.join(' · ') || null,
       correo: fila.correo_electronico || null,
     },
-    anulacion: fila.fecha_anulacion ? { fecha: formatearFechaHora(fila.fecha_anulacion, zona), usuario: fila.usuario_anulacion ?? null } : null,
+    anulacion: fila.fecha_anulacion ? { fecha: formatearFechaHora(fila.fecha_anulacion), usuario: fila.usuario_anulacion ?? null } : null,
   };
 }
 

@@ -14,7 +14,6 @@ const DESCRIPCION =
 export async function auditoriaRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const config = { acceso: RUTAS.auditoria.acceso };
-  const zona = app.config.zonaHoraria;
 
   rutas.get(
     '/auditoria',
@@ -28,7 +27,7 @@ export async function auditoriaRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: z.object({ cambios: paginaSchema(cambioAuditoriaSchema) }) }) },
       },
     },
-    async (request) => ({ data: { cambios: await auditoriaService.listarCambios(app.dbLectura, request.query, zona) } }),
+    async (request) => ({ data: { cambios: await auditoriaService.listarCambios(app.dbLectura, request.query) } }),
   );
 
   rutas.get(
@@ -57,7 +56,7 @@ export async function auditoriaRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { archivo, nombre } = await auditoriaService.exportarCambios(app.dbLectura, request.body, zona);
+      const { archivo, nombre } = await auditoriaService.exportarCambios(app.dbLectura, request.body);
       return enviarXlsx(reply, archivo, nombre);
     },
   );

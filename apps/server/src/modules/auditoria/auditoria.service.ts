@@ -23,8 +23,8 @@ function cambioDe(fila: FilaCambio): CambioAuditoria {
 }
 
 /** One page of the trail, newest first. */
-export async function listarCambios(db: Db, consulta: AuditoriaConsulta, zona: string): Promise<Pagina<CambioAuditoria>> {
-  const { filas, total } = await repositorio.listCambios(db, consulta, zona, { page: consulta.page, perPage: consulta.per_page });
+export async function listarCambios(db: Db, consulta: AuditoriaConsulta): Promise<Pagina<CambioAuditoria>> {
+  const { filas, total } = await repositorio.listCambios(db, consulta, { page: consulta.page, perPage: consulta.per_page });
   return paginar(filas.map(cambioDe), total, consulta.page, consulta.per_page);
 }
 
@@ -58,10 +58,10 @@ const celda = (texto: string) => (texto.length > LARGO_MAXIMO_CELDA ? `${texto.s
  * Spanish message, nothing partial), one row per change with its values before and after, dates on the business's
  * wall clock.
  */
-export async function exportarCambios(db: Db, filtro: AuditoriaFiltro, zona: string): Promise<{ archivo: Buffer; nombre: string }> {
-  const filas = await repositorio.listCambiosExportar(db, filtro, zona, FILAS_MAXIMAS_EXPORTAR_AUDITORIA + 1);
+export async function exportarCambios(db: Db, filtro: AuditoriaFiltro): Promise<{ archivo: Buffer; nombre: string }> {
+  const filas = await repositorio.listCambiosExportar(db, filtro, FILAS_MAXIMAS_EXPORTAR_AUDITORIA + 1);
   if (filas.length > FILAS_MAXIMAS_EXPORTAR_AUDITORIA) throw new AppError('DATOS_INVALIDOS', MENSAJES_AUDITORIA.exportacionGrande);
-  const reloj = relojNegocio(zona);
+  const reloj = relojNegocio();
   const titulo = `Auditoría ${filtro.fecha_inicial} a ${filtro.fecha_final}`;
   const archivo = await escribirLibroXlsx(titulo, async (libro) => {
     const hoja = libro.addWorksheet('Auditoría', { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -49,13 +49,39 @@ function hojaCon(libro: Libro, nombre: string, columnas: Columna[]) {
   };
 }
 
+/** The methods of a sale or a payment in one cell: 'Efectivo: 1000; Nequi: 500 (NEQ-1)'. */
+const textoFormas = (formas: { nombre_forma_pago: string; valor_pagado: number; codigo_comprobante_pago: string | null }[]) =>
+  formas.map((f) => `${f.nombre_forma_pago}: ${f.valor_pagado}${f.codigo_comprobante_pago ? ` (${f.codigo_comprobante_pago})` : ''}`).join('; ');
+
+/**
+ * A sheet of money received by method, the count of sales when `conCantidad`, whether each brings money, and a
+ * totals row labelled `total.etiqueta`.
+ */
+async function hojaPorForma(
+  libro: Libro,
+  nombre: string,
+  filas: { nombre_forma_pago: string; valor_pagado: number; ingresa_dinero: boolean; cantidad_ventas?: number }[],
+  total: { etiqueta: string; valor: number },
+  conCantidad = false,
+): Promise<void> {
+  const hoja = hojaCon(libro, nombre, [
+    { header: 'Forma de pago', key: 'nombre_forma_pago', width: 26 },
+    ...(conCantidad ? [{ header: 'Cantidad de ventas', key: 'cantidad_ventas', width: 18, style: ENTERO }] : []),
+    { header: 'Valor pagado', key: 'valor_pagado', width: 18, style: DINERO },
+    { header: 'Ingresa dinero', key: 'ingresa', width: 15 },
+  ]);
+  for (const f of filas) await hoja.fila({ ...f, ingresa: f.ingresa_dinero ? 'Sí' : 'No' });
+  await hoja.fila({ nombre_forma_pago: total.etiqueta, valor_pagado: total.valor }, true);
+  hoja.cerrar();
+}
+
 /** 'FE-120', or the sale number when it has no document number. */
 const documento = (v: { prefijo_factura_dian: string | null; nro_factura_dian: number | null }) =>
   v.prefijo_factura_dian && v.nro_factura_dian !== null ? `${v.prefijo_factura_dian}-${v.nro_factura_dian}` : '';
 
 async function libroVentas(libro: Libro, db: Db, alcance: Alcance): Promise<void> {
   const [ventas, resumen] = await Promise.all([ventasDelMes(db, alcance), resumenDe(db, alcance)]);
-  const reloj = relojNegocio(alcance.zona);
+  const reloj = relojNegocio();
   const hoja = hojaCon(libro, 'Ventas', [
     { header: 'No. venta', key: 'id', width: 11 },
     { header: 'Tienda', key: 'nombre_tienda', width: 16 },
@@ -81,7 +107,7 @@ async function libroVentas(libro: Libro, db: Db, alcance: Alcance): Promise<void
       fecha_factura: reloj(v.fecha_factura),
       documento: documento(v),
       insignia: insigniaFacturacion(v),
-      formas: v.formas_pago.map((p) => `${p.nombre_forma_pago}: ${p.valor_pagado}${p.codigo_comprobante_pago ? ` (${p.codigo_comprobante_pago})` : ''}`).join('; '),
+      formas: textoFormas(v.formas_pago),
     });
   }
   await hoja.fila({ id: 'Total', total_venta_neta: resumen.ventas_total, total_impuestos: resumen.iva_total, total_venta_bruta: resumen.total_venta_bruta }, true);
@@ -92,16 +118,8 @@ async function libroVentas(libro: Libro, db: Db, alcance: Alcance): Promise<void
 
 async function libroFormasPago(libro: Libro, db: Db, alcance: Alcance): Promise<void> {
   const [formas, ventas] = await Promise.all([formasPagoVentas(db, alcance), ventasDelMes(db, alcance)]);
-  const reloj = relojNegocio(alcance.zona);
-  const hoja = hojaCon(libro, 'Formas de pago', [
-    { header: 'Forma de pago', key: 'nombre_forma_pago', width: 26 },
-    { header: 'Cantidad de ventas', key: 'cantidad_ventas', width: 18, style: ENTERO },
-    { header: 'Valor pagado', key: 'valor_pagado', width: 18, style: DINERO },
-    { header: 'Ingresa dinero', key: 'ingresa', width: 15 },
-  ]);
-  for (const f of formas.filas) await hoja.fila({ ...f, ingresa: f.ingresa_dinero ? 'Sí' : 'No' });
-  await hoja.fila({ nombre_forma_pago: 'Total recibido (sin Crédito ni Anticipo)', valor_pagado: formas.totalDinero }, true);
-  hoja.cerrar();
+  const reloj = relojNegocio();
+  await hojaPorForma(libro, 'Formas de pago', formas.filas, { etiqueta: 'Total recibido (sin Crédito ni Anticipo)', valor: formas.totalDinero }, true);
 
   const detalle = hojaCon(libro, 'Ventas por forma de pago', [
     { header: 'Forma de pago', key: 'nombre_forma_pago', width: 26 },
@@ -132,14 +150,7 @@ async function libroFormasPago(libro: Libro, db: Db, alcance: Alcance): Promise<
 
 async function libroAbonosCredito(libro: Libro, db: Db, alcance: Alcance): Promise<void> {
   const [porForma, lineas] = await Promise.all([abonosCreditoPorForma(db, alcance), abonosCredito(db, alcance)]);
-  const totales = hojaCon(libro, 'Abonos por forma de pago', [
-    { header: 'Forma de pago', key: 'nombre_forma_pago', width: 26 },
-    { header: 'Valor pagado', key: 'valor_pagado', width: 18, style: DINERO },
-    { header: 'Ingresa dinero', key: 'ingresa', width: 15 },
-  ]);
-  for (const f of porForma.filas) await totales.fila({ ...f, ingresa: f.ingresa_dinero ? 'Sí' : 'No' });
-  await totales.fila({ nombre_forma_pago: 'Total abonos', valor_pagado: porForma.total }, true);
-  totales.cerrar();
+  await hojaPorForma(libro, 'Abonos por forma de pago', porForma.filas, { etiqueta: 'Total abonos', valor: porForma.total });
 
   const hoja = hojaCon(libro, 'Abonos crédito', [
     { header: 'Fecha abono', key: 'fecha_abono', width: 13 },
@@ -179,7 +190,7 @@ async function libroPagosProveedores(libro: Libro, db: Db, alcance: Alcance): Pr
   for (const p of pagos.filas) {
     await hoja.fila({
       ...p,
-      formas: p.formas_pago.map((f) => `${f.nombre_forma_pago}: ${f.valor_pagado}${f.codigo_comprobante_pago ? ` (${f.codigo_comprobante_pago})` : ''}`).join('; '),
+      formas: textoFormas(p.formas_pago),
     });
   }
   await hoja.fila({ nombre_tipo_concepto: 'Total', valor_total_pagar: pagos.total }, true);
@@ -194,11 +205,11 @@ const SECCIONES = {
 } as const;
 
 /** The section's workbook and its file name. */
-export async function exportarSeccion(db: Db, zona: string, actor: Actor, datos: CierreMesExportar): Promise<{ archivo: Buffer; nombre: string }> {
+export async function exportarSeccion(db: Db, actor: Actor, datos: CierreMesExportar): Promise<{ archivo: Buffer; nombre: string }> {
   const tienda = tiendaSeleccionada(actor, datos.codigo_tienda);
-  verificarMes(datos, zona);
+  verificarMes(datos);
   const archivo = await escribirLibroXlsx(`Cierre de mes ${nombreMes(datos.anio, datos.mes)} tienda ${tienda}`, async (libro) => {
-    await SECCIONES[datos.seccion](libro, db, alcanceMes(tienda, datos.anio, datos.mes, zona));
+    await SECCIONES[datos.seccion](libro, db, alcanceMes(tienda, datos.anio, datos.mes));
   });
   return { archivo, nombre: ARCHIVOS_CIERRE_MES[datos.seccion] };
 }

@@ -1,7 +1,7 @@
-// Every SQL query of the month closing (spec 002 §2.8; issue 18 item 2), written over a set of stores and a range of
-// calendar days so that the daily cash (cuadre-caja) reads the same figures through this module's door. Sales are the
-// billed ones (states 2 and 6) by billing date in the business's zone; annulled ones (3) are counted apart. Every
-// total is added up here, in PostgreSQL (docs/decisions-reportes-dinero.md).
+// Every SQL query of the month closing (spec 002 §2.8; docs/decisions-reportes-dinero.md), written over a set of stores
+// and a range of calendar days so that the daily cash (cuadre-caja) reads the same figures through this module's door.
+// Sales are the billed ones (states 2 and 6) by billing date in the business's zone; annulled ones (3) are counted
+// apart. Every total is added up here, in PostgreSQL (docs/decisions-reportes-dinero.md).
 import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ESTADOS_VENTA, FORMAS_PAGO, TIPOS_MOVIMIENTO_ABONO, TIPOS_MOVIMIENTO_CREDITO } from '@tablero/domain';
@@ -14,12 +14,11 @@ import { ordenarLista, paginarConsulta, sqlPagina } from '../../lib/paginacion';
 const FACTURADAS = sql.join([ESTADOS_VENTA.facturado, ESTADOS_VENTA.facturadoSinEnvio]);
 const ANULADA = ESTADOS_VENTA.anulado;
 
-/** Which documents a report adds up: some stores, calendar days [desde, hasta] in `zona`. */
+/** Which documents a report adds up: some stores, business days [desde, hasta]. */
 export interface Alcance {
   tiendas: readonly string[];
   desde: string;
   hasta: string;
-  zona: string;
 }
 
 /** A sale of the scope (alias v): one of its stores, billed within its days (two constant instants: the index's range). */
@@ -249,20 +248,24 @@ export async function contarVentasConForma(db: Db, a: Alcance, formaPagoId: numb
   return Number(rows[0]!.total);
 }
 
-export interface FilaVentaConForma {
-  id: number;
-  fecha_factura: Date;
-  tipo_documento: string | null;
-  prefijo_factura_dian: string | null;
-  nro_factura_dian: number | null;
-  numero_documento_tercero: string;
-  nombres_tercero: string;
-  apellidos_tercero: string;
-  total_venta_bruta: string;
+/** A sale of the month paid with one method: its number, document and customer as in FilaVentaMes, and what the method paid. */
+export interface FilaVentaConForma
+  extends Pick<
+    FilaVentaMes,
+    | 'id'
+    | 'fecha_factura'
+    | 'tipo_documento'
+    | 'prefijo_factura_dian'
+    | 'nro_factura_dian'
+    | 'numero_documento_tercero'
+    | 'nombres_tercero'
+    | 'apellidos_tercero'
+    | 'total_venta_bruta'
+    | 'fecha_factura_dian'
+    | 'factura_code_siigo'
+  > {
   valor_pagado: string;
   codigo_comprobante_pago: string | null;
-  fecha_factura_dian: Date | null;
-  factura_code_siigo: string | null;
 }
 
 /** One page of those sales, by billing time, with what the method paid of each and its voucher codes. */
@@ -338,23 +341,32 @@ export interface FilaFormaPagoTotal {
   total_dinero: string;
 }
 
-/** The credit payments by method. */
-export async function abonosCreditoPorForma(db: Db, a: Alcance): Promise<FilaFormaPagoTotal[]> {
+/**
+ * Money received by method, with the totals of all methods and of those that bring money: `porForma` is a query of
+ * (forma_pago_id, valor_pagado), one row per method.
+ */
+async function totalesPorForma(db: Db, porForma: RawBuilder<unknown>): Promise<FilaFormaPagoTotal[]> {
   const { rows } = await sql<FilaFormaPagoTotal>`
     select f.id as forma_pago_id, f.nombre_forma_pago, ${INGRESA_DINERO} as ingresa_dinero, s.valor_pagado,
            sum(s.valor_pagado) over () as total,
            coalesce(sum(s.valor_pagado) filter (where ${INGRESA_DINERO}) over (), 0) as total_dinero
-      from (
-        select fp.forma_pago_id, sum(fp.valor_pagado) as valor_pagado
-          from cuenta_credito_movimiento m
-          join cuenta_credito_movimiento_forma_pago fp on fp.cuenta_credito_movimiento_id = m.id
-         where ${abonoEnAlcance(a)}
-         group by fp.forma_pago_id
-      ) as s
+      from (${porForma}) as s
       join forma_pago f on f.id = s.forma_pago_id
      order by f.id
   `.execute(db);
   return rows;
+}
+
+/** The credit payments by method. */
+export function abonosCreditoPorForma(db: Db, a: Alcance): Promise<FilaFormaPagoTotal[]> {
+  return totalesPorForma(
+    db,
+    sql`select fp.forma_pago_id, sum(fp.valor_pagado) as valor_pagado
+          from cuenta_credito_movimiento m
+          join cuenta_credito_movimiento_forma_pago fp on fp.cuenta_credito_movimiento_id = m.id
+         where ${abonoEnAlcance(a)}
+         group by fp.forma_pago_id`,
+  );
 }
 
 /** An advance received of the scope (alias an): abono_tercero type 1 of one of its stores, dated within its days, not annulled (type 3). */
@@ -368,21 +380,14 @@ function anticipoEnAlcance(a: Alcance): RawBuilder<boolean> {
 }
 
 /** Advances received (abono_tercero type 1) of the scope, not annulled (type 3), by method. */
-export async function anticiposPorForma(db: Db, a: Alcance): Promise<FilaFormaPagoTotal[]> {
-  const { rows } = await sql<FilaFormaPagoTotal>`
-    select f.id as forma_pago_id, f.nombre_forma_pago, ${INGRESA_DINERO} as ingresa_dinero, s.valor_pagado,
-           sum(s.valor_pagado) over () as total,
-           coalesce(sum(s.valor_pagado) filter (where ${INGRESA_DINERO}) over (), 0) as total_dinero
-      from (
-        select an.forma_pago_id, sum(an.valor_abono) as valor_pagado
+export function anticiposPorForma(db: Db, a: Alcance): Promise<FilaFormaPagoTotal[]> {
+  return totalesPorForma(
+    db,
+    sql`select an.forma_pago_id, sum(an.valor_abono) as valor_pagado
           from abono_tercero an
          where ${anticipoEnAlcance(a)}
-         group by an.forma_pago_id
-      ) as s
-      join forma_pago f on f.id = s.forma_pago_id
-     order by f.id
-  `.execute(db);
-  return rows;
+         group by an.forma_pago_id`,
+  );
 }
 
 export interface FilaDineroTienda {

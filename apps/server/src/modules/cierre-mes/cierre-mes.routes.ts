@@ -32,8 +32,7 @@ import { enviarXlsx } from '../../lib/libro-xlsx';
 export async function cierreMesRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const config = { acceso: RUTAS.cierreMes.acceso, tienda: 'requerida' } as const;
-  const zona = app.config.zonaHoraria;
-  const contexto = { zona, secreto: app.tokenSecret };
+  const contexto = { secreto: app.tokenSecret };
 
   rutas.post(
     '/cierre-mes/ventas-plataforma',
@@ -65,7 +64,7 @@ export async function cierreMesRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: ventasMesRespuestaSchema }) },
       },
     },
-    async (request) => ({ data: { ventas: await cierreMesService.ventasMes(app.dbLectura, zona, actorDe(request), request.query) } }),
+    async (request) => ({ data: { ventas: await cierreMesService.ventasMes(app.dbLectura, actorDe(request), request.query) } }),
   );
 
   rutas.get(
@@ -79,7 +78,7 @@ export async function cierreMesRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: ventasFormaPagoRespuestaSchema }) },
       },
     },
-    async (request) => ({ data: { ventas: await cierreMesService.ventasFormaPago(app.dbLectura, zona, actorDe(request), request.query) } }),
+    async (request) => ({ data: { ventas: await cierreMesService.ventasFormaPago(app.dbLectura, actorDe(request), request.query) } }),
   );
 
   rutas.post(
@@ -94,7 +93,7 @@ export async function cierreMesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { archivo, nombre } = await exportarSeccion(app.dbLectura, zona, actorDe(request), request.body);
+      const { archivo, nombre } = await exportarSeccion(app.dbLectura, actorDe(request), request.body);
       return enviarXlsx(reply, archivo, nombre);
     },
   );
@@ -112,7 +111,7 @@ export async function cierreMesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const periodo = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => cierreMesService.cerrarMes(trx, actor, request.body, zona));
+      const periodo = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => cierreMesService.cerrarMes(trx, actor, request.body));
       return { message: MENSAJES_CIERRE_MES.cerrado, data: { periodo } };
     },
   );

@@ -1,7 +1,8 @@
 /**
- * The month closing (spec 002 §2.8, §4, §7; issue 18 items 2 and 6): a store's month of billed sales, their payments by
- * method and type, the credit payments, the supplier payments and the sales themselves, every figure added up in
- * PostgreSQL (cierre-mes.repository.ts); and closing or reopening the month through the period lock (periodos' door).
+ * The month closing (spec 002 §2.8, §4, §7; docs/decisions-reportes-dinero.md, docs/decisions-periodos.md): a store's
+ * month of billed sales, their payments by method and type, the credit payments, the supplier payments and the sales
+ * themselves, every figure added up in PostgreSQL (cierre-mes.repository.ts); and closing or reopening the month
+ * through the period lock (periodos' door).
  *
  * The report functions take an Alcance (stores and days), so the daily cash (cuadre-caja) reads the same figures through
  * this door. docs/decisions-reportes-dinero.md.
@@ -41,9 +42,8 @@ import * as pagosRepositorio from './pagos-proveedores-reporte.repository';
 export type { Alcance } from './cierre-mes.repository';
 type Alcance = repositorio.Alcance;
 
-/** What the reports need besides the database: the business's time zone and the secret that signs voucher links. */
+/** What the reports need besides the database: the secret that signs voucher links. */
 export interface ContextoReportes {
-  zona: string;
   secreto: string;
 }
 
@@ -58,13 +58,13 @@ function ultimoDia(anio: number, mes: number): string {
 }
 
 /** A store's month as a report's scope. */
-export function alcanceMes(codigoTienda: string, anio: number, mes: number, zona: string): Alcance {
-  return { tiendas: [codigoTienda], desde: `${nombreMes(anio, mes)}-01`, hasta: ultimoDia(anio, mes), zona };
+export function alcanceMes(codigoTienda: string, anio: number, mes: number): Alcance {
+  return { tiendas: [codigoTienda], desde: `${nombreMes(anio, mes)}-01`, hasta: ultimoDia(anio, mes) };
 }
 
 /** spec 002 §2.8: the picker stops at the current month (422 on the field). */
-export function verificarMes(periodo: PeriodoCierre, zona: string): void {
-  if (nombreMes(periodo.anio, periodo.mes) > hoyNegocio(new Date(), zona).slice(0, 7)) {
+export function verificarMes(periodo: PeriodoCierre): void {
+  if (nombreMes(periodo.anio, periodo.mes) > hoyNegocio().slice(0, 7)) {
     throw campoInvalido('mes', MENSAJES_CIERRE_MES.mesFuturo);
   }
 }
@@ -230,8 +230,8 @@ export async function ventasDelMes(db: Db, alcance: Alcance, ids?: readonly numb
 /** POST cierre-mes/ventas-plataforma (spec 002 §7): the selected store's month, every section, and its lock state. */
 export async function ventasPlataforma(db: Db, contexto: ContextoReportes, actor: Actor, consulta: CierreMesConsulta): Promise<VentasPlataforma> {
   const tienda = tiendaSeleccionada(actor, consulta.codigo_tienda);
-  verificarMes(consulta, contexto.zona);
-  const alcance = alcanceMes(tienda, consulta.anio, consulta.mes, contexto.zona);
+  verificarMes(consulta);
+  const alcance = alcanceMes(tienda, consulta.anio, consulta.mes);
   const [resumen, lineasAbonos, pagos, ventas, periodo] = await Promise.all([
     resumenDe(db, alcance),
     abonosCredito(db, alcance),
@@ -252,19 +252,19 @@ export async function ventasPlataforma(db: Db, contexto: ContextoReportes, actor
 }
 
 /** GET cierre-mes/ventas-mes: one page of the selected store's billed sales of the month, searched and sorted. */
-export async function ventasMes(db: Db, zona: string, actor: Actor, consulta: VentasMesConsulta): Promise<Pagina<VentaMesCierre>> {
+export async function ventasMes(db: Db, actor: Actor, consulta: VentasMesConsulta): Promise<Pagina<VentaMesCierre>> {
   const tienda = tiendaDelActor(actor);
-  verificarMes(consulta, zona);
-  const alcance = alcanceMes(tienda, consulta.anio, consulta.mes, zona);
+  verificarMes(consulta);
+  const alcance = alcanceMes(tienda, consulta.anio, consulta.mes);
   const { ids, total } = await repositorio.paginaVentasMes(db, alcance, { ...consulta, perPage: consulta.per_page });
   return paginar(await ventasDelMes(db, alcance, ids), total, consulta.page, consulta.per_page);
 }
 
 /** GET cierre-mes/ventas-forma-pago: one page of the selected store's sales of the month paid with one method. */
-export async function ventasFormaPago(db: Db, zona: string, actor: Actor, consulta: VentasFormaPagoConsulta): Promise<Pagina<VentaFormaPagoMes>> {
+export async function ventasFormaPago(db: Db, actor: Actor, consulta: VentasFormaPagoConsulta): Promise<Pagina<VentaFormaPagoMes>> {
   const tienda = tiendaDelActor(actor);
-  verificarMes(consulta, zona);
-  const alcance = alcanceMes(tienda, consulta.anio, consulta.mes, zona);
+  verificarMes(consulta);
+  const alcance = alcanceMes(tienda, consulta.anio, consulta.mes);
   const [total, filas] = await Promise.all([
     repositorio.contarVentasConForma(db, alcance, consulta.forma_pago_id),
     repositorio.paginaVentasConForma(db, alcance, consulta.forma_pago_id, { page: consulta.page, perPage: consulta.per_page }),
@@ -282,18 +282,18 @@ export async function ventasFormaPago(db: Db, zona: string, actor: Actor, consul
 // ---------------------------------------------------------------------------------------------------- closing
 
 /**
- * POST cierre-mes/cerrar (issue 18 item 6): closes the selected store's month in the caller's transaction. Only a
- * month that has ended (409 PERIODO_NO_CERRABLE) and is open (409 PERIODO_YA_CERRADO). The summary is computed after
- * the store-month's exclusive lock, which waits for every write dated in the month under way and holds back new ones
- * until the commit: it is the month's final figures, kept as they are (registrarCierre).
+ * POST cierre-mes/cerrar (docs/decisions-periodos.md): closes the selected store's month in the caller's transaction.
+ * Only a month that has ended (409 PERIODO_NO_CERRABLE) and is open (409 PERIODO_YA_CERRADO). The summary is computed
+ * after the store-month's exclusive lock, which waits for every write dated in the month under way and holds back new
+ * ones until the commit: it is the month's final figures, kept as they are (registrarCierre).
  */
-export async function cerrarMes(trx: Trx, actor: Actor, datos: CerrarMes, zona: string): Promise<Periodo> {
+export async function cerrarMes(trx: Trx, actor: Actor, datos: CerrarMes): Promise<Periodo> {
   const tienda = tiendaDelActor(actor);
-  if (nombreMes(datos.anio, datos.mes) >= hoyNegocio(new Date(), zona).slice(0, 7)) throw new AppError('PERIODO_NO_CERRABLE');
+  if (nombreMes(datos.anio, datos.mes) >= hoyNegocio().slice(0, 7)) throw new AppError('PERIODO_NO_CERRABLE');
   await periodosService.bloquearPeriodoParaCierre(trx, tienda, datos.anio, datos.mes);
   if ((await periodosService.leerPeriodo(trx, tienda, datos.anio, datos.mes)).cerrado) throw new AppError('PERIODO_YA_CERRADO');
-  const resumen = await resumenDe(trx, alcanceMes(tienda, datos.anio, datos.mes, zona));
-  return periodosService.registrarCierre(trx, { codigo_tienda: tienda, anio: datos.anio, mes: datos.mes, resumen, zona }, actor);
+  const resumen = await resumenDe(trx, alcanceMes(tienda, datos.anio, datos.mes));
+  return periodosService.registrarCierre(trx, { codigo_tienda: tienda, anio: datos.anio, mes: datos.mes, resumen }, actor);
 }
 
 /** POST cierre-mes/reabrir: reopens the selected store's closed month (409 PERIODO_NO_CERRADO), recording why. */

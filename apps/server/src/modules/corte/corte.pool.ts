@@ -1,9 +1,8 @@
 /**
- * A small pool of worker threads for the cutting engine (issue 3 item 4). Jobs queue when every
- * worker is busy; a job that outlives its timeout has its worker terminated, and a worker that
- * crashes or hangs is dropped: the next job starts a fresh one, so the pool heals itself. The
- * queue, limits and replacement live in lib/pool-hilos.ts; this file names the engine's worker
- * and its failures.
+ * A small pool of worker threads for the cutting engine (docs/decisions-corte.md, Hilos de trabajo). Jobs queue when
+ * every worker is busy; a job that outlives its timeout has its worker terminated, and a worker that crashes or hangs
+ * is dropped: the next job starts a fresh one, so the pool heals itself. The queue, limits and replacement live in
+ * lib/pool-hilos.ts; this file names the engine's worker and its failures.
  */
 import os from 'node:os';
 import type { Worker } from 'node:worker_threads';

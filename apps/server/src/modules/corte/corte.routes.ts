@@ -37,7 +37,7 @@ export async function corteRoutes(app: FastifyInstance) {
   const motor = { pool: new PoolCorte({ timeoutMs: 4 * presupuestoMs + 15_000 }), presupuestoMs };
   app.addHook('onClose', () => motor.pool.cerrar());
   // The PDFs render in the app's documents pool, off the event loop (issue 12 item 1).
-  const contextoDocumentos = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret, zonaHoraria: app.config.zonaHoraria };
+  const contextoDocumentos = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
 
   const optimizar = (origen: 'optimizador' | 'venta') => async (request: { body: z.output<typeof optimizarSchema> } & Parameters<typeof actorDe>[0]) => {
     const optimizacion = await corteService.optimizar(app.db, motor, actorDe(request), request.body, {

@@ -95,7 +95,7 @@ export function aTrabajo(datos: Optimizar, cantos: Map<number, CantoPlan>): Trab
 
 async function ejecutarMotor(motor: MotorCorte, trabajo: TrabajoCorte): Promise<ResultadoCorte> {
   try {
-    // Fixed seeds: the same list gives the same plan (issue 3 item 4). One search per core
+    // Fixed seeds: the same list gives the same plan (docs/decisions-corte.md, Hilos de trabajo). One search per core
     // side by side, the best kept: a second chance at a better plan in the same wait.
     const busquedas = semillasParalelas(1).map((seed) => motor.pool.ejecutar(trabajo, { budgetMs: motor.presupuestoMs, seed }));
     return mejorResultado(await Promise.all(busquedas));
@@ -163,8 +163,6 @@ export interface ContextoDocumentos {
   documentos: PoolDocumentos;
   /** The app's token secret, which signed the links. */
   secreto: string;
-  /** Business time zone for the printed date. */
-  zonaHoraria: string;
 }
 
 /**
@@ -185,7 +183,6 @@ export async function datosPlan(contexto: Omit<ContextoDocumentos, 'documentos'>
     numero_documento: fila.numero_documento,
     referencia: fila.referencia,
     fecha: fila.fecha,
-    zonaHoraria: contexto.zonaHoraria,
   };
 }
 

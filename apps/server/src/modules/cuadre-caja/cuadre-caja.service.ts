@@ -1,8 +1,9 @@
 /**
- * The daily cash (spec 002 §2.9, §7 POST cuadre-caja/dia, §9 "only stores 001 and 002"; issue 18 item 3): one day of
- * the stores the parameter TIENDAS_CUADRE_CAJA lists (default 001 and 002). Sales, credit payments, advances and
- * supplier payments are read through cierre-mes' door (the same rules as the month closing); expenses and income from
- * this module's repository. Every total is a PostgreSQL sum; the cash card combines four of them in centavos.
+ * The daily cash (spec 002 §2.9, §7 POST cuadre-caja/dia, §9 "only stores 001 and 002";
+ * docs/decisions-reportes-dinero.md): one day of the stores the parameter TIENDAS_CUADRE_CAJA lists (default 001 and
+ * 002). Sales, credit payments, advances and supplier payments are read through cierre-mes' door (the same rules as the
+ * month closing); expenses and income from this module's repository. Every total is a PostgreSQL sum; the cash card
+ * combines four of them in centavos.
  */
 import {
   aCentavos,
@@ -36,12 +37,11 @@ export async function tiendasCuadreCaja(db: Db): Promise<string[]> {
 
 /** POST cuadre-caja/dia: the day's cards and tables. A day after today is refused (422 on the field). */
 export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoReportes, consulta: CuadreCajaConsulta): Promise<CuadreCajaRespuesta> {
-  const { zona } = contexto;
-  if (consulta.fecha_dia > hoyNegocio(new Date(), zona)) {
+  if (consulta.fecha_dia > hoyNegocio()) {
     throw campoInvalido('fecha_dia', MENSAJES_CUADRE_CAJA.fechaFutura);
   }
   const tiendas = await tiendasCuadreCaja(db);
-  const alcance: cierreMesService.Alcance = { tiendas, desde: consulta.fecha_dia, hasta: consulta.fecha_dia, zona };
+  const alcance: cierreMesService.Alcance = { tiendas, desde: consulta.fecha_dia, hasta: consulta.fecha_dia };
   const dia = { tiendas, fecha: consulta.fecha_dia };
   const [dinero, formas, abonosForma, abonos, anticipos, egresos, ingresos, pagos, fuera, anuladas] = await Promise.all([
     cierreMesService.dineroPorTienda(db, alcance),

@@ -32,8 +32,6 @@ export interface ContextoDocumentosCredito {
   documentos: PoolDocumentos;
   /** The app's token secret, which signed the links. */
   secreto: string;
-  /** Business time zone for the printed dates. */
-  zonaHoraria: string;
 }
 
 /** The code of a public link that cannot be served: 404 with the link's message (JSON, or an HTML page for a browser). */
@@ -48,7 +46,7 @@ async function leerEmisor(db: Db): Promise<EmisorCredito> {
 const nombreCompleto = (nombres: string, apellidos: string) => `${nombres} ${apellidos}`.trim();
 
 /** The receipt's data of a credit sale; undefined when the sale was never charged to a credit. */
-export async function datosReciboCredito(db: Db, ventaId: number, zona: string): Promise<DatosReciboCredito | undefined> {
+export async function datosReciboCredito(db: Db, ventaId: number): Promise<DatosReciboCredito | undefined> {
   const [movimientos, venta] = await Promise.all([creditos.listMovimientosVenta(db, ventaId), creditos.findVentaDocumento(db, ventaId)]);
   const cargo = movimientos.find((m) => m.tipo_movimiento_credito_id === T.VENTA);
   if (!cargo) return undefined;
@@ -81,7 +79,7 @@ export async function datosReciboCredito(db: Db, ventaId: number, zona: string):
         tipo_movimiento_credito_id: m.tipo_movimiento_credito_id,
         tipo: m.nombre_tipo_movimiento_credito,
         fecha: m.fecha_movimiento,
-        registrado: formatearFechaHora(m.fecha_inserta, zona),
+        registrado: formatearFechaHora(m.fecha_inserta),
         descripcion: m.descripcion_movimiento,
         valor: dePesos(SIGNO_MOVIMIENTO[m.tipo_movimiento_credito_id as keyof typeof SIGNO_MOVIMIENTO] * aCentavos(m.valor_movimiento)),
         usuario: m.nombre_usuario ?? null,
@@ -92,15 +90,15 @@ export async function datosReciboCredito(db: Db, ventaId: number, zona: string):
         anulado_por: m.tipo_movimiento_credito_id === T.PAGO ? (anulaciones.get(m.id) ?? null) : null,
       }),
     ),
-    generado: formatearFechaHora(new Date(), zona),
+    generado: formatearFechaHora(new Date()),
   };
 }
 
 /** The statement's data of a credit; undefined when the account does not exist. */
-export async function datosEstadoCuenta(db: Db, cuentaId: number, zona: string): Promise<DatosEstadoCuentaCredito | undefined> {
+export async function datosEstadoCuenta(db: Db, cuentaId: number): Promise<DatosEstadoCuentaCredito | undefined> {
   const credito = await creditos.findCredito(db, cuentaId);
   if (!credito) return undefined;
-  const hoy = hoyNegocio(new Date(), zona);
+  const hoy = hoyNegocio();
   const [movimientos, pendientes, emisor, cartera] = await Promise.all([
     creditos.listMovimientosCuenta(db, cuentaId),
     creditos.listVentasPendientes(db, cuentaId),
@@ -145,14 +143,14 @@ export async function datosEstadoCuenta(db: Db, cuentaId: number, zona: string):
       eliminaciones: suma(T.ELIMINACION_CREDITO),
     },
     edades: cartera.clientes.length > 0 ? edades : vacias,
-    generado: formatearFechaHora(new Date(), zona),
+    generado: formatearFechaHora(new Date()),
   };
 }
 
 /** GET public/abono/{token}: the receipt PDF of the sale the link names. 404 when the link is not one or names no credit sale. */
 export async function reciboCreditoPdf(contexto: ContextoDocumentosCredito, token: string): Promise<{ pdf: Buffer; archivo: string }> {
   const ventaId = ENLACE_RECIBO_CREDITO.leer(contexto.secreto, token);
-  const datos = ventaId === null ? undefined : await datosReciboCredito(contexto.db, ventaId, contexto.zonaHoraria);
+  const datos = ventaId === null ? undefined : await datosReciboCredito(contexto.db, ventaId);
   if (!datos) throw new AppError(CODIGO_ENLACE_CREDITO_INVALIDO, ENLACE_RECIBO_CREDITO.mensajeInvalido);
   return { pdf: await contexto.documentos.renderizar('credito-recibo', datos), archivo: `Recibo de abonos venta ${datos.venta_id}.pdf` };
 }
@@ -160,7 +158,7 @@ export async function reciboCreditoPdf(contexto: ContextoDocumentosCredito, toke
 /** GET public/credito/{token}: the statement PDF of the credit the link names. */
 export async function estadoCuentaPdf(contexto: ContextoDocumentosCredito, token: string): Promise<{ pdf: Buffer; archivo: string }> {
   const cuentaId = ENLACE_ESTADO_CUENTA.leer(contexto.secreto, token);
-  const datos = cuentaId === null ? undefined : await datosEstadoCuenta(contexto.db, cuentaId, contexto.zonaHoraria);
+  const datos = cuentaId === null ? undefined : await datosEstadoCuenta(contexto.db, cuentaId);
   if (!datos) throw new AppError(CODIGO_ENLACE_CREDITO_INVALIDO, ENLACE_ESTADO_CUENTA.mensajeInvalido);
   return { pdf: await contexto.documentos.renderizar('credito-estado-cuenta', datos), archivo: `Estado de cuenta credito ${cuentaId}.pdf` };
 }

@@ -40,8 +40,8 @@ export async function creditosRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const acceso = RUTAS.creditos.acceso;
   const escritura = { acceso, tienda: 'requerida' } as const;
-  const hoy = () => hoyNegocio(new Date(), app.config.zonaHoraria);
-  const contexto = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret, zonaHoraria: app.config.zonaHoraria };
+  const hoy = () => hoyNegocio();
+  const contexto = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
 
   rutas.get(
     '/creditos',

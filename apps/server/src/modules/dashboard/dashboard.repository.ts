@@ -1,10 +1,10 @@
-// Every SQL query of the dashboard (spec 002 §2.4; issue 18 item 1), every store: billed sales (states 2 and 6) by
-// billing date, a calendar day in the business's zone. Every figure is added up here, in PostgreSQL
+// Every SQL query of the dashboard (spec 002 §2.4; docs/decisions-reportes-dinero.md), every store: billed sales
+// (states 2 and 6) by billing date, a calendar day in the business's zone. Every figure is added up here, in PostgreSQL
 // (docs/decisions-reportes-dinero.md). Two readings of the same figures:
 // - the daily summary (resumen_venta_dia, resumen_producto_dia), kept by triggers in every sale's write, whose days are
 //   Bogotá's (ZONA_RESUMEN): a year is 730 rows of totals and one row per day, store and product sold;
 // - the sales themselves, for a business zone other than the summary's.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { ESTADOS_VENTA, ZONA_NEGOCIO } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { enDiasNegocio } from '../../db/dias-negocio';
@@ -72,21 +72,30 @@ export interface FilaProductoVendido {
   total_productos: string;
 }
 
-/** Quantity sold of each product in the range's billed sales, most sold first (the reference breaks ties). */
-export async function productosVendidos(db: Db, rango: RangoDias): Promise<FilaProductoVendido[]> {
+/**
+ * The products of `porProducto` (a query of (producto_id, cantidad), one row per product) with their reference and
+ * name and the total over all, most sold first (the reference breaks ties).
+ */
+async function productosCon(db: Db, porProducto: RawBuilder<unknown>): Promise<FilaProductoVendido[]> {
   const { rows } = await sql<FilaProductoVendido>`
     select p.id as producto_id, p.referencia, p.nombre_producto, s.cantidad as cantidad_producto, sum(s.cantidad) over () as total_productos
-      from (
-        select d.producto_id, sum(d.cantidad) as cantidad
-          from venta v
-          join venta_detalle d on d.venta_id = v.id
-         where ${enRango(rango)} and v.estado_venta_id in (${sql.join(FACTURADAS)})
-         group by d.producto_id
-      ) as s
+      from (${porProducto}) as s
       join producto p on p.id = s.producto_id
      order by s.cantidad desc, p.referencia, p.id
   `.execute(db);
   return rows;
+}
+
+/** Quantity sold of each product in the range's billed sales, most sold first (the reference breaks ties). */
+export function productosVendidos(db: Db, rango: RangoDias): Promise<FilaProductoVendido[]> {
+  return productosCon(
+    db,
+    sql`select d.producto_id, sum(d.cantidad) as cantidad
+          from venta v
+          join venta_detalle d on d.venta_id = v.id
+         where ${enRango(rango)} and v.estado_venta_id in (${sql.join(FACTURADAS)})
+         group by d.producto_id`,
+  );
 }
 
 /** The zone of the summary's days (migration 202611270300_create_reportes_dinero, which wrote ZONA_NEGOCIO's value). */
@@ -121,18 +130,13 @@ export async function ventasPorMesResumen(db: Db, anio: number): Promise<{ mes_f
 }
 
 /** The products sold in the range from the daily summary, most sold first. */
-export async function productosVendidosResumen(db: Db, rango: RangoDias): Promise<FilaProductoVendido[]> {
-  const { rows } = await sql<FilaProductoVendido>`
-    select p.id as producto_id, p.referencia, p.nombre_producto, s.cantidad as cantidad_producto, sum(s.cantidad) over () as total_productos
-      from (
-        select r.producto_id, sum(r.cantidad) as cantidad
+export function productosVendidosResumen(db: Db, rango: RangoDias): Promise<FilaProductoVendido[]> {
+  return productosCon(
+    db,
+    sql`select r.producto_id, sum(r.cantidad) as cantidad
           from resumen_producto_dia r
          where r.fecha between ${rango.desde}::date and ${rango.hasta}::date
          group by r.producto_id
-        having sum(r.cantidad) <> 0
-      ) as s
-      join producto p on p.id = s.producto_id
-     order by s.cantidad desc, p.referencia, p.id
-  `.execute(db);
-  return rows;
+        having sum(r.cantidad) <> 0`,
+  );
 }

@@ -12,7 +12,6 @@ import { enviarXlsx } from '../../lib/libro-xlsx';
 export async function dashboardRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const acceso = RUTAS.dashboard.acceso;
-  const zona = app.config.zonaHoraria;
 
   rutas.post(
     '/dashboard/rango-fecha',
@@ -28,7 +27,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: dashboardRespuestaSchema }) },
       },
     },
-    async (request) => ({ data: await dashboardService.datosDashboard(app.dbLectura, request.body, zona) }),
+    async (request) => ({ data: await dashboardService.datosDashboard(app.dbLectura, request.body) }),
   );
 
   rutas.post(
@@ -43,7 +42,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { archivo, nombre } = await dashboardService.exportarProductos(app.dbLectura, request.body, zona);
+      const { archivo, nombre } = await dashboardService.exportarProductos(app.dbLectura, request.body);
       return enviarXlsx(reply, archivo, nombre);
     },
   );

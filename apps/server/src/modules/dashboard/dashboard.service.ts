@@ -1,6 +1,6 @@
 /**
- * The dashboard (spec 002 §2.4, §3 Dashboard data, §5; issue 18 item 1): billed sales of every store in a date range,
- * their months in the end date's year and the products sold, each figure added up by PostgreSQL
+ * The dashboard (spec 002 §2.4, §3 Dashboard data, §5; docs/decisions-reportes-dinero.md): billed sales of every store
+ * in a date range, their months in the end date's year and the products sold, each figure added up by PostgreSQL
  * (dashboard.repository.ts). Annulled sales stay out and are counted apart.
  */
 import ExcelJS from 'exceljs';
@@ -13,6 +13,7 @@ import {
   MENSAJES_DASHBOARD,
   type DashboardRango,
   type DashboardRespuesta,
+  ZONA_NEGOCIO,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { campoInvalido } from '../../lib/app-error';
@@ -28,11 +29,14 @@ function verificarRango(rango: DashboardRango, zona: string): void {
   }
 }
 
-/** The daily summary's days are Bogotá's: another business zone reads the sales themselves (same figures, slower). */
+/**
+ * The daily summary's days are the business zone's: a range read in another zone reads the sales themselves (the same
+ * figures, slower). Only the check that the summary keeps in step with the sales asks for another zone.
+ */
 const conResumen = (zona: string) => zona === repositorio.ZONA_RESUMEN;
 
 /** POST dashboard/rango-fecha: the cards of the range, the twelve months of the end date's year, the products sold. */
-export async function datosDashboard(db: Db, rango: DashboardRango, zona: string): Promise<DashboardRespuesta> {
+export async function datosDashboard(db: Db, rango: DashboardRango, zona: string = ZONA_NEGOCIO): Promise<DashboardRespuesta> {
   verificarRango(rango, zona);
   const dias: repositorio.RangoDias = { desde: rango.fecha_inicial, hasta: rango.fecha_final, zona };
   const anio = Number(rango.fecha_final.slice(0, 4));
@@ -60,7 +64,7 @@ export async function datosDashboard(db: Db, rango: DashboardRango, zona: string
 }
 
 /** POST dashboard/productos/exportar: the products sold in the range as a real .xlsx, quantities as numbers. */
-export async function exportarProductos(db: Db, rango: DashboardRango, zona: string): Promise<{ archivo: Buffer; nombre: string }> {
+export async function exportarProductos(db: Db, rango: DashboardRango, zona: string = ZONA_NEGOCIO): Promise<{ archivo: Buffer; nombre: string }> {
   verificarRango(rango, zona);
   const dias: repositorio.RangoDias = { desde: rango.fecha_inicial, hasta: rango.fecha_final, zona };
   const productos = conResumen(zona) ? await repositorio.productosVendidosResumen(db, dias) : await repositorio.productosVendidos(db, dias);

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { ZONA_NEGOCIO, type EstadoTurno, type EventoTurno, type OrigenTurno } from '@tablero/domain';
+import { type EstadoTurno, type EventoTurno, type OrigenTurno } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { enDiasNegocio, hoyNegocioSql } from '../../db/dias-negocio';
+import { NOMBRES_VENTA } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
 import { paginarConsulta } from '../../lib/paginacion';
 
@@ -65,7 +66,7 @@ export async function insertTurnoNumerado(
   const { rows } = await sql<{ id: number; numero_turno: number }>`
     with numero as (
       insert into despacho_consecutivo (codigo_tienda, fecha, ultimo)
-      values (${datos.codigo_tienda}, ${hoyNegocioSql(ZONA_NEGOCIO)}, 1)
+      values (${datos.codigo_tienda}, ${hoyNegocioSql()}, 1)
       on conflict (codigo_tienda, fecha) do update set ultimo = despacho_consecutivo.ultimo + 1
       returning fecha, ultimo
     ), turno as (
@@ -83,7 +84,7 @@ export async function insertTurnoNumerado(
 
 /** Today's business date in Bogotá, as PostgreSQL sees the clock. */
 export async function fechaNegocioHoy(trx: Trx | Db): Promise<string> {
-  const { rows } = await sql<{ hoy: string }>`select ${hoyNegocioSql(ZONA_NEGOCIO)}::text as hoy`.execute(trx);
+  const { rows } = await sql<{ hoy: string }>`select ${hoyNegocioSql()}::text as hoy`.execute(trx);
   return rows[0]!.hoy;
 }
 
@@ -152,7 +153,7 @@ function consultaTurnos(db: Db, f: FiltroTurnos) {
   if (f.despachados) {
     consulta = consulta
       .where('dt.estado', '=', 'despachado')
-      .where(enDiasNegocio('dt.fecha_despacho', { desde: f.fechaInicial, hasta: f.fechaFinal, zona: ZONA_NEGOCIO }));
+      .where(enDiasNegocio('dt.fecha_despacho', { desde: f.fechaInicial, hasta: f.fechaFinal }));
   } else {
     consulta = consulta
       .where('dt.estado', 'in', ['en_cola', 'en_proceso'])
@@ -188,7 +189,7 @@ export async function listTurnos(db: Db, f: FiltroTurnos, pagina: { page: number
     'c.numero_documento as numero_documento_tercero',
     'c.nombres as nombres_tercero',
     'c.apellidos as apellidos_tercero',
-    sql<string>`(select u.name from usuario u where u.id = v.vendedor_id)`.as('nombre_vendedor'),
+    NOMBRES_VENTA.vendedor.as('nombre_vendedor'),
     sql<number>`floor(extract(epoch from coalesce(dt.fecha_llamado, dt.fecha_despacho, clock_timestamp()) - dt.fecha_creacion))::int`.as('tiempo_espera_segundos'),
   ]);
   filas = f.despachados
@@ -204,7 +205,7 @@ export async function esperaPromedioDelDia(db: Db, codigoTienda: string, fecha: 
     .select(sql<number | null>`round(avg(extract(epoch from coalesce(fecha_llamado, fecha_despacho) - fecha_creacion)))::int`.as('promedio'))
     .where('codigo_tienda', '=', codigoTienda)
     .where('estado', 'in', ['en_proceso', 'despachado'])
-    .where(enDiasNegocio(sql<Date>`coalesce(fecha_llamado, fecha_despacho)`, { desde: fecha, hasta: fecha, zona: ZONA_NEGOCIO }))
+    .where(enDiasNegocio(sql<Date>`coalesce(fecha_llamado, fecha_despacho)`, { desde: fecha, hasta: fecha }))
     .executeTakeFirst();
   return fila?.promedio ?? null;
 }
@@ -218,15 +219,15 @@ export function leerVentaDetalle(db: Db | Trx, ventaId: number, codigoTienda: st
       'v.codigo_tienda',
       'v.fecha_venta',
       'v.estado_venta_id',
-      sql<string>`(select e.nombre_estado_venta from estado_venta e where e.id = v.estado_venta_id)`.as('nombre_estado_venta'),
+      NOMBRES_VENTA.estado.as('nombre_estado_venta'),
       'v.tipo_pago_id',
-      sql<string>`(select tp.nombre_tipo_pago from tipo_pago tp where tp.id = v.tipo_pago_id)`.as('nombre_tipo_pago'),
+      NOMBRES_VENTA.tipoPago.as('nombre_tipo_pago'),
       'v.total_venta as total_venta_bruta',
       'v.observacion_venta',
-      sql<string>`(select t.numero_documento from tercero t where t.id = v.cliente_id)`.as('numero_documento_tercero'),
-      sql<string>`(select t.nombres from tercero t where t.id = v.cliente_id)`.as('nombres_tercero'),
-      sql<string>`(select t.apellidos from tercero t where t.id = v.cliente_id)`.as('apellidos_tercero'),
-      sql<string>`(select u.name from usuario u where u.id = v.vendedor_id)`.as('nombre_vendedor'),
+      NOMBRES_VENTA.documentoCliente.as('numero_documento_tercero'),
+      NOMBRES_VENTA.nombresCliente.as('nombres_tercero'),
+      NOMBRES_VENTA.apellidosCliente.as('apellidos_tercero'),
+      NOMBRES_VENTA.vendedor.as('nombre_vendedor'),
     ])
     .where('v.id', '=', ventaId)
     .where('v.codigo_tienda', '=', codigoTienda)

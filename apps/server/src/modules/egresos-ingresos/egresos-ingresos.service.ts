@@ -1,4 +1,4 @@
-// Expenses and income (spec 002 §2.10, §3 Expense / Income, §5, §7; issue 18 item 4;
+// Expenses and income (spec 002 §2.10, §3 Expense / Income, §5, §7;
 // docs/decisions-pagos-proveedores.md). An expense or an income belongs to the store it was recorded in (the selected
 // one) and names the user responsible (who recorded it). An edit keeps the row in its store, writes the values it had
 // before into its *_historial with who edited and when, and both dates (old and new) must be in open periods.

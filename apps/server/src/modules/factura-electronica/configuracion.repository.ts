@@ -1,20 +1,19 @@
 import { sql, type Updateable } from 'kysely';
+import { PAIS_COLOMBIA } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
 import type { FacturaElectronicaTablas } from './factura-electronica.tablas';
 
 /** The only row of configuracion_fe (the migration inserts it; a CHECK keeps it alone). */
 const FILA = 1;
-/** DIVIPOLA codes are Colombia's. */
-const COLOMBIA = 'CO';
 
 /** The settings row with its place names (DANE's, for the document) and who saved it last. */
 export function findConfiguracion(db: Db) {
   return db
     .selectFrom('configuracion_fe as c')
-    .leftJoin('departamento as d', (join) => join.on('d.country_code', '=', COLOMBIA).onRef('d.state_code', '=', 'c.departamento_codigo'))
+    .leftJoin('departamento as d', (join) => join.on('d.country_code', '=', PAIS_COLOMBIA).onRef('d.state_code', '=', 'c.departamento_codigo'))
     .leftJoin('ciudad as m', (join) =>
-      join.on('m.country_code', '=', COLOMBIA).onRef('m.state_code', '=', 'c.departamento_codigo').onRef('m.city_code', '=', 'c.municipio_codigo'),
+      join.on('m.country_code', '=', PAIS_COLOMBIA).onRef('m.state_code', '=', 'c.departamento_codigo').onRef('m.city_code', '=', 'c.municipio_codigo'),
     )
     .leftJoin('usuario as u', 'u.id', 'c.user_id')
     .selectAll('c')
@@ -49,27 +48,6 @@ export async function updateConfiguracion(trx: Trx, cambios: CambiosConfiguracio
 export async function findVencimientoCertificado(db: Db): Promise<Date | null> {
   const fila = await db.selectFrom('configuracion_fe').select('certificado_vence').where('id', '=', FILA).executeTakeFirst();
   return fila?.certificado_vence ?? null;
-}
-
-export async function existeDepartamento(db: Db, departamento: string): Promise<boolean> {
-  const fila = await db
-    .selectFrom('departamento')
-    .select('state_code')
-    .where('country_code', '=', COLOMBIA)
-    .where('state_code', '=', departamento)
-    .executeTakeFirst();
-  return fila !== undefined;
-}
-
-export async function existeMunicipio(db: Db, departamento: string, municipio: string): Promise<boolean> {
-  const fila = await db
-    .selectFrom('ciudad')
-    .select('city_code')
-    .where('country_code', '=', COLOMBIA)
-    .where('state_code', '=', departamento)
-    .where('city_code', '=', municipio)
-    .executeTakeFirst();
-  return fila !== undefined;
 }
 
 /** Which of `codigos` are stores. */

@@ -3,6 +3,7 @@ import {
   DIAS_AVISO_CERTIFICADO,
   formatearFecha,
   MENSAJES_CONFIGURACION_FE,
+  PAIS_COLOMBIA,
   type AmbienteFe,
   type CertificadoFeCargar,
   type CertificadoFeResumen,
@@ -14,6 +15,7 @@ import type { Db } from '../../db/database';
 import type { Actor, Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import { cifrarSecreto, descifrarSecreto } from '../../lib/cifrado';
+import * as ubicacionesService from '../ubicaciones';
 import * as repositorio from './configuracion.repository';
 import type { ProveedorFE } from './factura-electronica.tablas';
 
@@ -168,6 +170,25 @@ export function faltantesConfiguracionFE(config: ConfiguracionFE, ahora: Date = 
   );
 }
 
+/** The issuer as the settings row holds it: identity, fiscal responsibilities, place and contact. */
+function emisorDe(fila: Awaited<ReturnType<typeof repositorio.findConfiguracion>>) {
+  return {
+    nit: fila.nit,
+    dv: fila.dv,
+    razon_social: fila.razon_social,
+    nombre_comercial: fila.nombre_comercial,
+    tipo_persona: fila.tipo_persona as TipoPersonaFe,
+    responsabilidades_fiscales: responsabilidades(fila.responsabilidades_fiscales),
+    direccion: fila.direccion,
+    departamento_codigo: fila.departamento_codigo,
+    departamento_nombre: fila.departamento_nombre,
+    municipio_codigo: fila.municipio_codigo,
+    municipio_nombre: fila.municipio_nombre,
+    telefono: fila.telefono,
+    correo_electronico: fila.correo_electronico,
+  };
+}
+
 /**
  * The settings with their secrets opened, for the code that signs, sends and e-mails. A stored secret the server's key
  * no longer opens (TOKEN_SECRET changed) is a 409 naming what to enter again; a missing one is null (see
@@ -184,19 +205,7 @@ export async function leerConfiguracionFE(db: Db, secreto: string): Promise<Conf
   const siigoAccessKey = legible(abrirTexto(secreto, fila.siigo_access_key_cifrada), 'siigo_access_key');
   const smtpClave = legible(abrirTexto(secreto, fila.smtp_clave_cifrada), 'smtp_clave');
   return {
-    nit: fila.nit,
-    dv: fila.dv,
-    razon_social: fila.razon_social,
-    nombre_comercial: fila.nombre_comercial,
-    tipo_persona: fila.tipo_persona as TipoPersonaFe,
-    responsabilidades_fiscales: responsabilidades(fila.responsabilidades_fiscales),
-    direccion: fila.direccion,
-    departamento_codigo: fila.departamento_codigo,
-    departamento_nombre: fila.departamento_nombre,
-    municipio_codigo: fila.municipio_codigo,
-    municipio_nombre: fila.municipio_nombre,
-    telefono: fila.telefono,
-    correo_electronico: fila.correo_electronico,
+    ...emisorDe(fila),
     ambiente: fila.ambiente as AmbienteFe,
     software_id: fila.software_id,
     software_pin: softwarePin,
@@ -249,19 +258,7 @@ export async function verConfiguracion(db: Db, secreto: string, ahora: Date = ne
 
   return {
     configuracion: {
-      nit: fila.nit,
-      dv: fila.dv,
-      razon_social: fila.razon_social,
-      nombre_comercial: fila.nombre_comercial,
-      tipo_persona: fila.tipo_persona,
-      responsabilidades_fiscales: responsabilidades(fila.responsabilidades_fiscales),
-      direccion: fila.direccion,
-      departamento_codigo: fila.departamento_codigo,
-      departamento_nombre: fila.departamento_nombre,
-      municipio_codigo: fila.municipio_codigo,
-      municipio_nombre: fila.municipio_nombre,
-      telefono: fila.telefono,
-      correo_electronico: fila.correo_electronico,
+      ...emisorDe(fila),
       ambiente: fila.ambiente,
       software_id: fila.software_id,
       software_pin_configurado: legible(pin),
@@ -306,9 +303,10 @@ function invalido(errores: Record<string, string[]>): AppError {
 export async function guardarConfiguracion(trx: Trx, actor: Actor, secreto: string, datos: ConfiguracionFeGuardar): Promise<void> {
   const guardados = await repositorio.lockSecretos(trx);
   const errores: Record<string, string[]> = {};
-  if (!(await repositorio.existeDepartamento(trx, datos.departamento_codigo))) {
+  // The place is Colombia's (DIVIPOLA): the municipality must be of its department.
+  if (!(await ubicacionesService.existeDepartamento(trx, PAIS_COLOMBIA, datos.departamento_codigo))) {
     errores.departamento_codigo = [M.departamentoInexistente];
-  } else if (!(await repositorio.existeMunicipio(trx, datos.departamento_codigo, datos.municipio_codigo))) {
+  } else if (!(await ubicacionesService.existeCiudad(trx, PAIS_COLOMBIA, datos.departamento_codigo, datos.municipio_codigo))) {
     errores.municipio_codigo = [M.municipioInexistente];
   }
   const existentes = await repositorio.tiendasExistentes(trx, datos.tiendas_envio_automatico);

@@ -7,9 +7,10 @@ import * as repositorio from './emision.repository';
 import { emisorConfigurado } from './emision.service';
 
 /**
- * The invoice e-mail job (issue 16 point 5): the accepted invoice's PDF (with its CUFE and QR) and DIAN's
- * AttachedDocument (the signed invoice with DIAN's answer, zipped as DIAN's delivery asks), to the addresses the
- * correo_fe row names; by SMTP when configured, otherwise written to the outbox folder (the row says which).
+ * The invoice e-mail job (docs/decisions-factura-electronica.md, Correo): the accepted invoice's PDF (with its CUFE and
+ * QR) and DIAN's AttachedDocument (the signed invoice with DIAN's answer, zipped as DIAN's delivery asks), to the
+ * addresses the correo_fe row names; by SMTP when configured, otherwise written to the outbox folder (the row says
+ * which).
  */
 export interface DependenciasCorreo {
   db: Db;

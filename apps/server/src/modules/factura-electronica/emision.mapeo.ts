@@ -122,6 +122,20 @@ export function numeroFactura(venta: Pick<VentaParaEmitir, 'prefijo_factura_dian
   return `${venta.prefijo_factura_dian ?? ''}${venta.nro_factura_dian ?? ''}`;
 }
 
+/** What an invoice and its credit note both carry: the sale's customer, lines and payments, the issuer and the moment. */
+function documentoDeVenta(venta: VentaParaEmitir, lineas: Linea[], pagos: Pago[], configurado: EmisorConfigurado, emision: { fecha: string; hora: string }) {
+  return {
+    ambiente: configurado.ambiente,
+    fechaEmision: emision.fecha,
+    horaEmision: emision.hora,
+    emisor: configurado.emisor,
+    adquiriente: adquirienteDeVenta(venta),
+    software: configurado.software,
+    lineas: lineasDeVenta(venta, lineas),
+    mediosPago: mediosDePago(venta, pagos, emision.fecha),
+  };
+}
+
 /** Everything the invoice needs; throws the missing piece's Spanish name when the sale or settings lack it. */
 export function datosFactura(
   venta: VentaParaEmitir,
@@ -135,15 +149,8 @@ export function datosFactura(
   }
   if (!venta.clave_tecnica) throw new Error(`El rango de numeración ${venta.prefijo} no tiene la clave técnica de la DIAN`);
   return {
-    ambiente: configurado.ambiente,
+    ...documentoDeVenta(venta, lineas, pagos, configurado, emision),
     numero: numeroFactura(venta),
-    fechaEmision: emision.fecha,
-    horaEmision: emision.hora,
-    emisor: configurado.emisor,
-    adquiriente: adquirienteDeVenta(venta),
-    software: configurado.software,
-    lineas: lineasDeVenta(venta, lineas),
-    mediosPago: mediosDePago(venta, pagos, emision.fecha),
     ...(venta.observacion_venta ? { notas: [venta.observacion_venta] } : {}),
     resolucion: {
       numero: venta.resolucion_numero,
@@ -168,15 +175,8 @@ export function datosNotaCredito(
   factura: { numero: string; cufe: string; fechaEmision: string },
 ): DatosNotaCredito {
   return {
-    ambiente: configurado.ambiente,
+    ...documentoDeVenta(venta, lineas, pagos, configurado, emision),
     numero: nota.numero,
-    fechaEmision: emision.fecha,
-    horaEmision: emision.hora,
-    emisor: configurado.emisor,
-    adquiriente: adquirienteDeVenta(venta),
-    software: configurado.software,
-    lineas: lineasDeVenta(venta, lineas),
-    mediosPago: mediosDePago(venta, pagos, emision.fecha),
     factura,
     concepto: '2',
     descripcionConcepto: 'Anulación de factura electrónica',

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { VALORES_LINEA_VENTA } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
-import type { EstadoCorreoFE, EstadoDocumentoFE, FacturaElectronicaTablas, ResultadoIntentoFE } from './factura-electronica.tablas';
+import type { EstadoCorreoFE, EstadoDocumentoFE, FacturaElectronicaTablas } from './factura-electronica.tablas';
 
 type DocumentoFila = FacturaElectronicaTablas['documento_fe'];
 
@@ -96,15 +97,7 @@ export function listLineasParaEmitir(db: Db | Trx, ventaId: number) {
       'p.referencia',
       'p.nombre_producto',
       'tm.nombre_corto_tipo_medida',
-      'd.cantidad',
-      'd.precio_unitario',
-      'd.porcentaje_descuento',
-      'd.porcentaje_impuesto',
-      'd.valor_bruto',
-      'd.valor_descuento',
-      'd.valor_subtotal',
-      'd.valor_impuesto',
-      'd.valor_otros_impuestos',
+      ...VALORES_LINEA_VENTA,
       'i.nombre_impuesto',
       'i.siigo_impuesto_id',
     ])
@@ -236,17 +229,7 @@ export async function updateVentaAceptadaDian(db: Db | Trx, ventaId: number, cod
 
 export async function insertIntento(
   db: Db | Trx,
-  fila: {
-    documento_fe_id: number;
-    operacion: 'ENVIO' | 'CONSULTA';
-    proveedor: DocumentoFila['proveedor'] & string;
-    resultado: ResultadoIntentoFE;
-    mensaje: string | null;
-    solicitud: string | null;
-    respuesta: string | null;
-    user_id: number | null;
-    inicio: Date;
-  },
+  fila: Omit<FacturaElectronicaTablas['intento_envio_fe'], 'id' | 'fin'>,
 ): Promise<void> {
   await db.insertInto('intento_envio_fe').values(fila).execute();
 }

@@ -10,11 +10,11 @@ import * as repositorio from './emision.repository';
 import { ErrorTransitorioProveedor, type DocumentoParaEnviar, type ProveedorDocumentos, type ResultadoProveedor } from './proveedores/proveedor';
 
 /**
- * Issue 16: a billed sale becomes an electronic invoice. The request only queues the work (the document row in state
- * ENVIANDO and a job, in one transaction); the job builds the UBL document from the sale, signs it, stores it and
- * sends it through the configured provider, recording every call. Nothing is sent twice: once a send was tried, the
- * job first asks the provider whether it already has the document. 'Enviado a la DIAN' (venta.fecha_factura_dian)
- * is written only from an acceptance.
+ * A billed sale becomes an electronic invoice (docs/decisions-factura-electronica.md). The request only queues the work
+ * (the document row in state ENVIANDO and a job, in one transaction); the job builds the UBL document from the sale,
+ * signs it, stores it and sends it through the configured provider, recording every call. Nothing is sent twice: once a
+ * send was tried, the job first asks the provider whether it already has the document. 'Enviado a la DIAN'
+ * (venta.fecha_factura_dian) is written only from an acceptance.
  */
 
 /** The queue operations the use cases need (plugins/trabajos.ts gives them). */

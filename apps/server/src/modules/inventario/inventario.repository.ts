@@ -122,14 +122,7 @@ export async function lockSaldosVarios(db: Trx, codigoTienda: string, productoId
     select ${codigoTienda}, p.id, p.precio_unitario from producto p where p.id = any(${productoIds}::int[])
     on conflict (codigo_tienda, producto_id) do nothing
   `.execute(db);
-  return db
-    .selectFrom('inventario')
-    .select(['producto_id', 'cantidad', 'precio_unitario', 'costo_inventario_unitario'])
-    .where('codigo_tienda', '=', codigoTienda)
-    .where('producto_id', '=', sql<number>`any(${sql.val(productoIds)}::int[])`)
-    .orderBy('producto_id')
-    .forUpdate()
-    .execute();
+  return lockSaldosExistentes(db, codigoTienda, productoIds);
 }
 
 /** Writes many balances in one statement (the CSV load: 20,000 rows must take seconds, not minutes). */
@@ -148,10 +141,9 @@ export async function updateSaldosVarios(
   `.execute(db);
 }
 
-/** Appends many movements in one statement, in the order given. */
-export async function insertMovimientosVarios(db: Db, movimientos: MovimientoNuevo[]): Promise<void> {
-  if (movimientos.length === 0) return;
-  await sql`
+/** The insert of many movements in one statement, in the order given (one array per column, unnested together). */
+function insertarMovimientos(movimientos: MovimientoNuevo[]) {
+  return sql`
     insert into inventario_movimiento (codigo_tienda, producto_id, tipo_movimiento, cantidad, saldo, costo_unitario, user_id, motivo, documento)
     select codigo_tienda, producto_id, tipo_movimiento, cantidad, saldo, costo_unitario, user_id, motivo, documento
       from unnest(
@@ -166,7 +158,13 @@ export async function insertMovimientosVarios(db: Db, movimientos: MovimientoNue
         ${movimientos.map((m) => m.documento)}::varchar[]
       ) with ordinality as m(codigo_tienda, producto_id, tipo_movimiento, cantidad, saldo, costo_unitario, user_id, motivo, documento, orden)
      order by orden
-  `.execute(db);
+  `;
+}
+
+/** Appends many movements in one statement, in the order given. */
+export async function insertMovimientosVarios(db: Db, movimientos: MovimientoNuevo[]): Promise<void> {
+  if (movimientos.length === 0) return;
+  await insertarMovimientos(movimientos).execute(db);
 }
 
 /**
@@ -361,19 +359,6 @@ export async function updateSaldosConMovimientos(db: Trx, codigoTienda: string, 
         from unnest(${movimientos.map((m) => m.producto_id)}::int[], ${movimientos.map((m) => m.saldo)}::int[]) as v(producto_id, saldo)
        where i.codigo_tienda = ${codigoTienda} and i.producto_id = v.producto_id
     )
-    insert into inventario_movimiento (codigo_tienda, producto_id, tipo_movimiento, cantidad, saldo, costo_unitario, user_id, motivo, documento)
-    select codigo_tienda, producto_id, tipo_movimiento, cantidad, saldo, costo_unitario, user_id, motivo, documento
-      from unnest(
-        ${movimientos.map((m) => m.codigo_tienda)}::varchar[],
-        ${movimientos.map((m) => m.producto_id)}::int[],
-        ${movimientos.map((m) => m.tipo_movimiento)}::varchar[],
-        ${movimientos.map((m) => m.cantidad)}::int[],
-        ${movimientos.map((m) => m.saldo)}::int[],
-        ${movimientos.map((m) => String(m.costo_unitario))}::numeric[],
-        ${movimientos.map((m) => m.user_id)}::int[],
-        ${movimientos.map((m) => m.motivo)}::varchar[],
-        ${movimientos.map((m) => m.documento)}::varchar[]
-      ) with ordinality as m(codigo_tienda, producto_id, tipo_movimiento, cantidad, saldo, costo_unitario, user_id, motivo, documento, orden)
-     order by orden
+    ${insertarMovimientos(movimientos)}
   `.execute(db);
 }

@@ -57,7 +57,7 @@ function exigirPeriodoDeHoy(db: Trx, codigoTienda: string): Promise<void> {
 /**
  * Changes a store's stock of one product by `cantidad` and appends its movement, in the caller's transaction.
  * The row is locked first (SELECT … FOR UPDATE), so concurrent changes queue and none is lost. Returns the
- * new balance. The sales issue uses this for sales (VENTA) and annulments (ANULACION).
+ * new balance. Billing uses this for sales (VENTA) and annulments (ANULACION).
  */
 export async function moverStock(db: Trx, cambio: CambioStock): Promise<number> {
   await exigirPeriodoDeHoy(db, cambio.codigoTienda);
@@ -149,7 +149,7 @@ interface FilaValida {
 const celdasDe = (item: CargaMasiva['items'][number]) => [item.referencia, item.cantidad, item.precio];
 
 /**
- * Checks every row of a CSV load (issue 4 item 5, issues 12 and 13): unknown reference, missing, ambiguous or bad
+ * Checks every row of a CSV load (docs/decisions-productos.md): unknown reference, missing, ambiguous or bad
  * quantity, ambiguous or bad price. Any bad row refuses the whole file with the row-numbered messages (422
  * CARGA_MASIVA_CON_ERRORES). The one validation of both the preview and the load, so they never disagree.
  */
@@ -175,7 +175,8 @@ async function validarCarga(db: Db, entrada: CargaMasiva): Promise<FilaValida[]>
     const producto = productos.get(referencia.toLowerCase());
     if (!referencia) problemas.push('falta la referencia');
     else if (producto === undefined) problemas.push(`la referencia ${referencia} no existe`);
-    // issue 12: a blank quantity is an error, never one unit (the spec's "1 if missing" loaded stock nobody counted).
+    // docs/decisions-productos.md: a blank quantity is an error, never one unit (the spec's "1 if missing" loaded stock
+    // nobody counted).
     const cantidad = leerCantidadCsv(item.cantidad);
     if (cantidad.vacio) problemas.push('falta la cantidad');
     else if (cantidad.error !== undefined) problemas.push(cantidad.error);
@@ -203,10 +204,10 @@ async function validarCarga(db: Db, entrada: CargaMasiva): Promise<FilaValida[]>
 }
 
 /**
- * POST inventarios/carga-masiva/previsualizar (issue 13): the same validation as the load, then each row with the
- * store's current and new quantity and price, applying nothing. A product repeated in the file starts each row from
- * the previous row's result, as the load applies them. Plain reads, no locks: the load adds to whatever the stock is
- * when it runs, so a sale in between still ends right.
+ * POST inventarios/carga-masiva/previsualizar (docs/decisions-productos.md): the same validation as the load, then each
+ * row with the store's current and new quantity and price, applying nothing. A product repeated in the file starts each
+ * row from the previous row's result, as the load applies them. Plain reads, no locks: the load adds to whatever the
+ * stock is when it runs, so a sale in between still ends right.
  */
 export async function previsualizarCarga(db: Db, codigoTienda: string, entrada: CargaMasiva): Promise<PreviaCargaMasiva> {
   const validas = await validarCarga(db, entrada);
@@ -232,7 +233,7 @@ export async function previsualizarCarga(db: Db, codigoTienda: string, entrada: 
 }
 
 /**
- * POST inventarios/carga-masiva (issue 4 item 5, issue 12): every row is checked first (validarCarga); any bad row
+ * POST inventarios/carga-masiva (docs/decisions-productos.md): every row is checked first (validarCarga); any bad row
  * refuses the whole file, nothing applied. Otherwise every row adds its quantity and sets the price if given, as one
  * movement each, all in the caller's transaction: balances locked once, written with two set-based statements.
  */
@@ -341,7 +342,7 @@ const PROPOSITO_EXPORTAR = 'exportar-productos';
 /** A public export link works for 10 minutes. */
 const MINUTOS_ENLACE = 10;
 
-/** The signed, expiring public link of the product export (issue 4 item 6). */
+/** The signed, expiring public link of the product export (docs/decisions-productos.md). */
 export async function crearEnlaceExportacion(
   db: Db,
   secreto: string,

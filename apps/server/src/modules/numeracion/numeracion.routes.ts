@@ -18,7 +18,7 @@ import * as numeracionService from './numeracion.service';
 export async function numeracionRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const config = { acceso: RUTAS.numeracion.acceso } as const;
-  const hoy = () => hoyNegocio(new Date(), app.config.zonaHoraria);
+  const hoy = () => hoyNegocio();
 
   rutas.get(
     '/maestros/rangos-numeracion',

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { TipoDocumentoNumeracion } from '@tablero/domain';
 
-/** Tables of the numeracion module: each store's numbering ranges per document kind (issue 15 point 6). */
+/** Tables of the numeracion module: each store's numbering ranges per document kind (spec 000 §3; docs/decisions.md, Facturación). */
 export interface NumeracionTablas {
   rango_numeracion: {
     id: Generated<number>;

@@ -1,4 +1,4 @@
-// Supplier payments (spec 002 §2.11, §2.12, §3 Supplier payment, §5, §7, §9; issue 18 item 5;
+// Supplier payments (spec 002 §2.11, §2.12, §3 Supplier payment, §5, §7, §9;
 // docs/decisions-pagos-proveedores.md). A payment belongs to the store it was recorded in (the selected one); its
 // figures are calcularCifrasPagoProveedor's (packages/domain), computed here again and stored; its methods carry their
 // voucher code and picture, the picture kept in the attachment store (lib/almacen-archivos.ts) under a key the server

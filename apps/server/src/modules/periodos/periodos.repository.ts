@@ -42,9 +42,7 @@ export async function buscarPeriodo(db: Db, codigoTienda: string, anio: number, 
     .selectFrom('periodo_cerrado as p')
     .leftJoin('usuario as u', 'u.id', 'p.usuario_cierre_id')
     .select(['p.cerrado', 'p.resumen', 'p.fecha_cierre', 'p.usuario_cierre_id', 'u.name as usuario_cierre'])
-    .where('p.codigo_tienda', '=', codigoTienda)
-    .where('p.anio', '=', anio)
-    .where('p.mes', '=', mes)
+    .where((eb) => eb.and({ 'p.codigo_tienda': codigoTienda, 'p.anio': anio, 'p.mes': mes }))
     .executeTakeFirst();
 }
 
@@ -53,9 +51,7 @@ export async function historialPeriodo(db: Db, codigoTienda: string, anio: numbe
     .selectFrom('periodo_evento as e')
     .leftJoin('usuario as u', 'u.id', 'e.user_id')
     .select(['e.accion', 'e.fecha', 'e.user_id', 'u.name as usuario', 'e.motivo'])
-    .where('e.codigo_tienda', '=', codigoTienda)
-    .where('e.anio', '=', anio)
-    .where('e.mes', '=', mes)
+    .where((eb) => eb.and({ 'e.codigo_tienda': codigoTienda, 'e.anio': anio, 'e.mes': mes }))
     .orderBy('e.id')
     .execute();
 }
@@ -65,9 +61,7 @@ export async function estaCerrado(trx: Trx, codigoTienda: string, anio: number, 
   const fila = await trx
     .selectFrom('periodo_cerrado')
     .select('cerrado')
-    .where('codigo_tienda', '=', codigoTienda)
-    .where('anio', '=', anio)
-    .where('mes', '=', mes)
+    .where((eb) => eb.and({ codigo_tienda: codigoTienda, anio, mes }))
     .executeTakeFirst();
   return fila?.cerrado ?? false;
 }

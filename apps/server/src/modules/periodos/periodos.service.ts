@@ -1,20 +1,20 @@
-import { esFechaValida, hoyNegocio, nombreMes, ZONA_NEGOCIO, type Periodo } from '@tablero/domain';
+import { esFechaValida, hoyNegocio, nombreMes, type Periodo } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { Actor, Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
 import * as repo from './periodos.repository';
 
-// The period lock (issue 18 item 6; docs/decisions-periodos.md). A store closes a month that has ended; from then on
+// The period lock (docs/decisions-periodos.md). A store closes a month that has ended; from then on
 // every write dated in it is refused (409 PERIODO_CERRADO) until it is reopened. Writers and closers meet on an
 // advisory lock per store-month, step 0 of the lock order (docs/architecture.md §3): a write takes it shared, before
 // any row lock, so writes never wait for each other; a closing takes it exclusively, so it waits for the writes under
 // way to commit and the writes that come after wait for it, then find the month closed.
 
 /** 'yyyy-mm-dd' of a write's date: a calendar date as it is, a timestamp as its day in the business's time zone. */
-export function fechaDelPeriodo(fecha: string | Date, zona: string = ZONA_NEGOCIO): string {
+export function fechaDelPeriodo(fecha: string | Date): string {
   if (fecha instanceof Date) {
     if (Number.isNaN(fecha.getTime())) throw new Error('Fecha no válida para el control de periodos');
-    return hoyNegocio(fecha, zona);
+    return hoyNegocio(fecha);
   }
   // Only a calendar date: a timestamp written as text would be cut at the wrong day.
   if (!esFechaValida(fecha)) throw new Error(`Fecha no válida para el control de periodos: ${fecha}`);
@@ -45,31 +45,29 @@ const verificados = new WeakMap<Trx, Set<string>>();
  * Inside a write's transaction, before any row lock: waits for a closing of the same store-months under way and
  * refuses (409 PERIODO_CERRADO, the message naming the month and the store) a write dated in a closed month.
  * `fechas` are the dates the write touches (its own date, today, the date of the document it annuls…): a string is a
- * calendar date 'yyyy-mm-dd', a Date a timestamp, taken as its calendar date in `zona` (the business's, Bogotá).
+ * calendar date 'yyyy-mm-dd', a Date a timestamp, taken as its calendar date in the business's zone (`ZONA_NEGOCIO`).
  * Calling it again in the same transaction for the same months costs nothing and never waits.
  */
 export async function exigirPeriodosAbiertos(
   trx: Trx,
   codigoTienda: string,
   fechas: readonly (string | Date)[],
-  zona: string = ZONA_NEGOCIO,
 ): Promise<void> {
   await exigirPeriodosAbiertosVarios(
     trx,
     fechas.map((fecha) => ({ codigo_tienda: codigoTienda, fecha })),
-    zona,
   );
 }
 
 /** `exigirPeriodosAbiertos` for a write that touches several stores: every store-month locked in one ascending order. */
-export async function exigirPeriodosAbiertosVarios(trx: Trx, fechas: readonly FechaDeTienda[], zona: string = ZONA_NEGOCIO): Promise<void> {
+export async function exigirPeriodosAbiertosVarios(trx: Trx, fechas: readonly FechaDeTienda[]): Promise<void> {
   let hechos = verificados.get(trx);
   if (!hechos) {
     hechos = new Set();
     verificados.set(trx, hechos);
   }
   // Distinct store-months not checked yet, ascending (store, then month): every writer takes them in the same order.
-  const claves = [...new Set(fechas.map((f) => `${f.codigo_tienda}|${fechaDelPeriodo(f.fecha, zona).slice(0, 7)}`))]
+  const claves = [...new Set(fechas.map((f) => `${f.codigo_tienda}|${fechaDelPeriodo(f.fecha).slice(0, 7)}`))]
     .filter((clave) => !hechos.has(clave))
     .sort();
   if (claves.length === 0) return;
@@ -111,10 +109,9 @@ export async function bloquearPeriodoParaCierre(
   codigoTienda: string,
   anio: number | string,
   mes: number | string,
-  zona: string = ZONA_NEGOCIO,
 ): Promise<void> {
   const p = periodoValido(anio, mes);
-  exigirMesTerminado(p, zona);
+  exigirMesTerminado(p);
   await repo.lockPeriodoExclusivo(trx, codigoTienda, nombreMes(p.anio, p.mes));
 }
 
@@ -122,8 +119,8 @@ export async function bloquearPeriodoParaCierre(
  * 409 PERIODO_NO_CERRABLE for the current month or a later one, checked BEFORE the exclusive lock: the month of today
  * is then never locked exclusively, so a write dated today never waits for a closing, wherever it checks.
  */
-function exigirMesTerminado(p: { anio: number; mes: number }, zona: string): void {
-  if (nombreMes(p.anio, p.mes) >= hoyNegocio(new Date(), zona).slice(0, 7)) throw new AppError('PERIODO_NO_CERRABLE');
+function exigirMesTerminado(p: { anio: number; mes: number }): void {
+  if (nombreMes(p.anio, p.mes) >= hoyNegocio().slice(0, 7)) throw new AppError('PERIODO_NO_CERRABLE');
 }
 
 /** A store's month: open or closed, who closed it and when, the summary shown at closing, and its history. */
@@ -157,8 +154,6 @@ export interface DatosCierre {
   mes: number | string;
   /** The figures shown at closing (cards and totals), kept as they are: any JSON value. */
   resumen: unknown;
-  /** The business's time zone, to tell whether the month has ended (Bogotá unless given). */
-  zona?: string;
 }
 
 /**
@@ -168,7 +163,7 @@ export interface DatosCierre {
 export async function registrarCierre(trx: Trx, datos: DatosCierre, actor: Actor): Promise<Periodo> {
   const p = periodoValido(datos.anio, datos.mes);
   // Only a month that has ended: a write dated today can then never land in a closed month.
-  exigirMesTerminado(p, datos.zona ?? ZONA_NEGOCIO);
+  exigirMesTerminado(p);
   await repo.lockPeriodoExclusivo(trx, datos.codigo_tienda, nombreMes(p.anio, p.mes));
   if (await repo.estaCerrado(trx, datos.codigo_tienda, p.anio, p.mes)) throw new AppError('PERIODO_YA_CERRADO');
   if (datos.resumen === undefined) throw new Error('El cierre de un mes necesita su resumen');
@@ -188,15 +183,13 @@ export interface DatosReapertura {
   mes: number | string;
   /** Why (3..200 characters, checked by the route). */
   motivo: string;
-  /** The business's time zone (Bogotá unless given). */
-  zona?: string;
 }
 
 /** Reopens a closed month in the caller's transaction, recording who, when and why: 409 PERIODO_NO_CERRADO otherwise. */
 export async function registrarReapertura(trx: Trx, datos: DatosReapertura, actor: Actor): Promise<Periodo> {
   const p = periodoValido(datos.anio, datos.mes);
   // A month that has not ended was never closed; refused before the exclusive lock, which today's month never takes.
-  if (nombreMes(p.anio, p.mes) >= hoyNegocio(new Date(), datos.zona ?? ZONA_NEGOCIO).slice(0, 7)) throw new AppError('PERIODO_NO_CERRADO');
+  if (nombreMes(p.anio, p.mes) >= hoyNegocio().slice(0, 7)) throw new AppError('PERIODO_NO_CERRADO');
   await repo.lockPeriodoExclusivo(trx, datos.codigo_tienda, nombreMes(p.anio, p.mes));
   if (!(await repo.estaCerrado(trx, datos.codigo_tienda, p.anio, p.mes))) throw new AppError('PERIODO_NO_CERRADO');
   await repo.guardarReapertura(trx, { codigo_tienda: datos.codigo_tienda, anio: p.anio, mes: p.mes, motivo: datos.motivo.trim(), user_id: actor.userId });

@@ -1,15 +1,14 @@
-// SQL of the production figures (issue 19 item 7, beyond the spec): the stages finished in a date range, grouped and
-// averaged by PostgreSQL per operator, machine and service; the stops of the range by reason.
+// SQL of the production figures (beyond the spec; docs/decisions-produccion.md): the stages finished in a date range,
+// grouped and averaged by PostgreSQL per operator, machine and service; the stops of the range by reason.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { enDiasNegocio } from '../../db/dias-negocio';
 
-/** A store and two business dates ('YYYY-MM-DD', both included) read as days of `zona`. */
+/** A store and two business dates ('YYYY-MM-DD', both included) read as business days. */
 export interface RangoIndicadores {
   codigoTienda: string;
   desde: string;
   hasta: string;
-  zona: string;
 }
 
 /** One grouping of the finished stages: `nivel` says which ids name it (the others are null). */

@@ -19,7 +19,6 @@ const DESCRIPCION =
 export async function indicadoresRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const config = { acceso: RUTAS.produccionIndicadores.acceso, tienda: 'requerida' } as const;
-  const zona = app.config.zonaHoraria;
 
   rutas.post(
     '/produccion/indicadores',
@@ -33,7 +32,7 @@ export async function indicadoresRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: indicadoresProduccionRespuestaSchema }) },
       },
     },
-    async (request) => ({ data: await servicio.indicadores(app.dbLectura, request.body, actorDe(request), zona) }),
+    async (request) => ({ data: await servicio.indicadores(app.dbLectura, request.body, actorDe(request)) }),
   );
 
   rutas.post(
@@ -49,7 +48,7 @@ export async function indicadoresRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { archivo, nombre } = await servicio.exportar(app.dbLectura, request.body, actorDe(request), zona);
+      const { archivo, nombre } = await servicio.exportar(app.dbLectura, request.body, actorDe(request));
       return enviarXlsx(reply, archivo, nombre);
     },
   );

@@ -1,6 +1,6 @@
-// The production figures (issue 19 item 7, beyond the spec): per operator and per machine for a date range, and the
-// stops by reason; the same figures as an .xlsx. PostgreSQL groups and averages (indicadores.repository.ts): here
-// the grouped rows are only nested (operator → its services) and sorted.
+// The production figures (beyond the spec; docs/decisions-produccion.md): per operator and per machine for a date
+// range, and the stops by reason; the same figures as an .xlsx. PostgreSQL groups and averages
+// (indicadores.repository.ts): here the grouped rows are only nested (operator → its services) and sorted.
 import ExcelJS from 'exceljs';
 import { hoyNegocio, ORDEN_ETAPAS_PRODUCCION } from '@tablero/domain';
 import {
@@ -20,8 +20,8 @@ import * as repositorio from './indicadores.repository';
 import type { FilaAgregada } from './indicadores.repository';
 
 /** The end date may not be after today in the business's zone (422 on the field), as the dashboard. */
-function verificarRango(rango: IndicadoresRango, zona: string): void {
-  if (rango.fecha_final > hoyNegocio(new Date(), zona)) {
+function verificarRango(rango: IndicadoresRango): void {
+  if (rango.fecha_final > hoyNegocio()) {
     throw campoInvalido('fecha_final', MENSAJES_INDICADORES.fechaFinalFutura);
   }
 }
@@ -62,9 +62,9 @@ const porEtapas = (a: { etapas_finalizadas: number; nombre: string }, b: { etapa
  * time), per operator and per machine (the stage's last ones) each with its services, per service, in total; and
  * the stops made in the range by reason.
  */
-export async function indicadores(db: Db, rango: IndicadoresRango, actor: Actor, zona: string): Promise<IndicadoresProduccion> {
-  verificarRango(rango, zona);
-  const r: repositorio.RangoIndicadores = { codigoTienda: tiendaDelActor(actor), desde: rango.fecha_inicial, hasta: rango.fecha_final, zona };
+export async function indicadores(db: Db, rango: IndicadoresRango, actor: Actor): Promise<IndicadoresProduccion> {
+  verificarRango(rango);
+  const r: repositorio.RangoIndicadores = { codigoTienda: tiendaDelActor(actor), desde: rango.fecha_inicial, hasta: rango.fecha_final };
   const [filas, motivos] = await Promise.all([repositorio.agregadosEtapasFinalizadas(db, r), repositorio.suspensionesPorMotivo(db, r)]);
   const de = (nivel: FilaAgregada['nivel']) => filas.filter((f) => f.nivel === nivel);
   // A stage always has its operator and machine once finished; a null would be a row someone edited by hand.
@@ -155,8 +155,8 @@ function hoja(libro: Libro, nombre: string, columnas: Columna[]) {
  * workbook has a few hundred rows at most (operators × services), written by the streaming writer: it holds the event
  * loop for a few milliseconds, so no worker is needed.
  */
-export async function exportar(db: Db, rango: IndicadoresRango, actor: Actor, zona: string): Promise<{ archivo: Buffer; nombre: string }> {
-  const datos = await indicadores(db, rango, actor, zona);
+export async function exportar(db: Db, rango: IndicadoresRango, actor: Actor): Promise<{ archivo: Buffer; nombre: string }> {
+  const datos = await indicadores(db, rango, actor);
   const archivo = await escribirLibroXlsx(`Indicadores producción ${rango.fecha_inicial} a ${rango.fecha_final} tienda ${tiendaDelActor(actor)}`, async (libro) => {
     const [hojaOperarios, hojaMaquinas, hojaMotivos] = HOJAS_INDICADORES_PRODUCCION;
 

@@ -2,7 +2,6 @@ import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { z } from 'zod';
 import {
-  ZONA_NEGOCIO,
   type EstadoEtapa,
   type etapaProduccionSchema,
   type EventoEtapa,
@@ -279,7 +278,7 @@ function condicionesOrdenes(f: FiltroOrdenes) {
   if (f.ordenId) partes.push(sql`pv.id = ${f.ordenId}`);
   if (f.clienteId) partes.push(sql`v.cliente_id = ${f.clienteId}`);
   // Business days as instants, so the (codigo_tienda, fecha_inserta) index serves the range.
-  if (f.fechaInicial || f.fechaFinal) partes.push(enDiasNegocio('pv.fecha_inserta', { desde: f.fechaInicial, hasta: f.fechaFinal, zona: ZONA_NEGOCIO }));
+  if (f.fechaInicial || f.fechaFinal) partes.push(enDiasNegocio('pv.fecha_inserta', { desde: f.fechaInicial, hasta: f.fechaFinal }));
   if (f.sinPreparar) partes.push(sql`pv.fecha_material_preparado is null and not pv.completado`);
   return sql.join(partes, sql` and `);
 }
@@ -468,7 +467,7 @@ function condicionesVentasProduccion(f: FiltroVentasProduccion): RawBuilder<bool
   const partes = [
     sql`v.codigo_tienda = ${f.codigoTienda}`,
     sql`v.estado_venta_id = any(${[...f.estados]}::int[])`,
-    enDiasNegocio('v.fecha_venta', { desde: f.fechaInicial, hasta: f.fechaFinal, zona: ZONA_NEGOCIO }),
+    enDiasNegocio('v.fecha_venta', { desde: f.fechaInicial, hasta: f.fechaFinal }),
   ];
   if (f.ventaId !== null) partes.push(sql`v.id = ${f.ventaId}`);
   if (f.clienteId !== null) partes.push(sql`v.cliente_id = ${f.clienteId}`);

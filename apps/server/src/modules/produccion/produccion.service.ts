@@ -59,8 +59,8 @@ export async function generarOrden(trx: Trx, ventaId: number, actor: Actor): Pro
   if (!ESTADOS_VENTA_CON_PRODUCCION.includes(venta.estado_venta_id)) throw new AppError('VENTA_SIN_PRODUCCION');
   const lineas = await repositorio.lineasVentaProduccion(trx, ventaId);
   if (lineas.length === 0) throw new AppError('VENTA_SIN_PRODUCCION');
-  // Issue 20: a billed sale waiting for dispatch goes to production first (its turn is withdrawn); one already called
-  // or dispatched is refused.
+  // spec 001 §4 Dispatch (docs/decisions-despachos.md): a billed sale waiting for dispatch goes to production first
+  // (its turn is withdrawn); one already called or dispatched is refused.
   await despachosService.retirarTurnoPorOrden(trx, ventaId, actor);
   const id = await repositorio.insertOrden(trx, { venta_id: ventaId, codigo_tienda: tienda, usuario_inserta: actor.userId });
   if (id === null) throw new AppError('ORDEN_PRODUCCION_EXISTENTE');
@@ -306,7 +306,8 @@ export async function pararFinalizarEtapa(trx: Trx, datos: PararFinalizarEtapa, 
     if (siguiente) await repositorio.updateOrden(trx, orden.id, { proceso_vigente: siguiente.id });
     else {
       await repositorio.updateOrden(trx, orden.id, { completado: true, proceso_vigente: null, fecha_finaliza_produccion: ahora() });
-      // Issue 20: the OP is complete; a billed sale gets its dispatch turn (one pending billing gets it when billed).
+      // spec 001 §4 Dispatch: the OP is complete; a billed sale gets its dispatch turn (one pending billing gets it
+      // when billed).
       await despachosService.encolarVentaLista(trx, orden.venta_id, 'produccion', actor);
     }
   }

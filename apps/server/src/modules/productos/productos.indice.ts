@@ -47,10 +47,10 @@ function aListas<K>(mapa: Map<K, number[]>): Map<K, Int32Array> {
 }
 
 /**
- * The catalog's search index (issue 4 item 7), in memory: with 100,000 products, several common words typed
- * ("tablero melamina blanco 18") made PostgreSQL's full-text index merge tens of thousands of entries per word on
- * every call (5–10 ms of database time), more than the whole budget of a request. Here the same search is a few
- * passes over typed arrays, well under a millisecond, and it counts every match exactly.
+ * The catalog's search index (docs/decisions-productos.md, Búsqueda y rendimiento), in memory: with 100,000 products,
+ * several common words typed ("tablero melamina blanco 18") made PostgreSQL's full-text index merge tens of thousands
+ * of entries per word on every call (5–10 ms of database time), more than the whole budget of a request. Here the same
+ * search is a few passes over typed arrays, well under a millisecond, and it counts every match exactly.
  *
  * A product matches when every word typed is the start of a word of its reference or name, accents and case
  * aside ("tab mel blanco" finds "Tablero Melamína Blanco"; "mel-0012" finds MEL-001200), or when the whole text

@@ -1,27 +1,15 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { preparada, type Database, type Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
 import type { ProductoIndexable } from './productos.indice';
 
-export interface FilaProducto {
-  id: number;
-  referencia: string;
-  prefijo: string | null;
-  nombre_producto: string;
-  descripcion_producto: string | null;
-  precio_unitario: string;
+/** A product's row as the table holds it (the price as numeric text), without its change time. */
+type ColumnasProducto = Omit<Selectable<Database['producto']>, 'updated_at'>;
+
+/** A product as the lists read it: its row, the store's stock and the names of what it points to. */
+export interface FilaProducto extends ColumnasProducto {
   costo_inventario_unitario: string;
   cantidad: number;
-  impuesto_id: number;
-  funcion_producto_id: number | null;
-  proveedor_id: number;
-  grupo_id: number;
-  linea_id: number;
-  medida_largo: number | null;
-  medida_ancho: number | null;
-  grupo_servicio_id: number | null;
-  categoria_producto_id: number | null;
-  tipo_medida_id: number | null;
   nombre_grupo: string;
   nombre_linea: string;
   nombre_impuesto: string;
@@ -31,7 +19,6 @@ export interface FilaProducto {
   nombre_grupo_servicio: string | null;
   nombre_categoria_producto: string | null;
   nombre_tipo_medida: string | null;
-  fecha_registro: Date;
 }
 
 /** The product's columns with the store's price, quantity and cost and the names of its catalogs. */
@@ -177,22 +164,9 @@ export function lockProducto(db: Trx, id: number) {
   return db.selectFrom('producto').select(['id']).where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
 }
 
-export interface ProductoFila {
-  referencia: string;
-  prefijo: string | null;
-  nombre_producto: string;
-  descripcion_producto: string | null;
+/** The columns a product's form writes: its row but the keys and times the database sets, the price as a number. */
+export interface ProductoFila extends Omit<ColumnasProducto, 'id' | 'fecha_registro' | 'precio_unitario'> {
   precio_unitario: number;
-  impuesto_id: number;
-  funcion_producto_id: number | null;
-  proveedor_id: number;
-  grupo_id: number;
-  linea_id: number;
-  medida_largo: number | null;
-  medida_ancho: number | null;
-  grupo_servicio_id: number | null;
-  categoria_producto_id: number | null;
-  tipo_medida_id: number | null;
 }
 
 /** Inserts a product; undefined when its reference is taken (unique on lower(referencia)). */

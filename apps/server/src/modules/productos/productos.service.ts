@@ -160,6 +160,23 @@ async function validar(db: Db, datos: ProductoGuardar, productoId: number | null
   };
 }
 
+/** 409 PRODUCTO_REFERENCIA_DUPLICADA, on the reference field. */
+const referenciaDuplicada = () => new AppError('PRODUCTO_REFERENCIA_DUPLICADA', undefined, { referencia: ['Ya existe un producto con esa referencia'] });
+
+/** The selected store's quantity and price the form sets, as a stock movement of `tipo` that names the product. */
+function stockDelFormulario(actor: Actor, codigoTienda: string, productoId: number, datos: ProductoGuardar, fila: repositorio.ProductoFila, tipo: 'INICIAL' | 'AJUSTE', motivo: string) {
+  return {
+    codigoTienda,
+    productoId,
+    cantidad: datos.cantidad,
+    precioUnitario: fila.precio_unitario,
+    userId: actor.userId,
+    tipo,
+    motivo,
+    documento: `Producto ${fila.referencia}`,
+  };
+}
+
 /**
  * POST productos/crear: the product, its stock row in every store at its price, and in the selected store its
  * quantity as an opening movement. Call inside a transaction.
@@ -168,20 +185,9 @@ export async function crearProducto(db: Trx, actor: Actor, datos: ProductoGuarda
   const codigoTienda = tiendaDelActor(actor);
   const fila = await validar(db, datos);
   const id = await repositorio.insertProducto(db, fila);
-  if (id === undefined) {
-    throw new AppError('PRODUCTO_REFERENCIA_DUPLICADA', undefined, { referencia: ['Ya existe un producto con esa referencia'] });
-  }
+  if (id === undefined) throw referenciaDuplicada();
   await inventarioService.crearSaldosProducto(db, id, fila.precio_unitario);
-  await inventarioService.fijarStock(db, {
-    codigoTienda,
-    productoId: id,
-    cantidad: datos.cantidad,
-    precioUnitario: fila.precio_unitario,
-    userId: actor.userId,
-    tipo: 'INICIAL',
-    motivo: 'Creación del producto',
-    documento: `Producto ${fila.referencia}`,
-  });
+  await inventarioService.fijarStock(db, stockDelFormulario(actor, codigoTienda, id, datos, fila, 'INICIAL', 'Creación del producto'));
   return id;
 }
 
@@ -194,20 +200,9 @@ export async function editarProducto(db: Trx, actor: Actor, id: number, datos: P
   if (!(await repositorio.lockProducto(db, id))) throw new AppError('PRODUCTO_NO_ENCONTRADO');
   const fila = await validar(db, datos, id);
   const otro = await repositorio.findProductoPorReferencia(db, fila.referencia);
-  if (otro && otro.id !== id) {
-    throw new AppError('PRODUCTO_REFERENCIA_DUPLICADA', undefined, { referencia: ['Ya existe un producto con esa referencia'] });
-  }
+  if (otro && otro.id !== id) throw referenciaDuplicada();
   await repositorio.updateProducto(db, id, fila);
-  await inventarioService.fijarStock(db, {
-    codigoTienda,
-    productoId: id,
-    cantidad: datos.cantidad,
-    precioUnitario: fila.precio_unitario,
-    userId: actor.userId,
-    tipo: 'AJUSTE',
-    motivo: 'Ajuste desde el formulario del producto',
-    documento: `Producto ${fila.referencia}`,
-  });
+  await inventarioService.fijarStock(db, stockDelFormulario(actor, codigoTienda, id, datos, fila, 'AJUSTE', 'Ajuste desde el formulario del producto'));
 }
 
 export const listarFuncionesProductos = (db: Db) => repositorio.listFuncionesProductos(db);

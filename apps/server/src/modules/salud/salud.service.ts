@@ -52,8 +52,9 @@ async function espacioEnDisco(carpeta: string): Promise<Salud['disco']> {
 }
 
 /**
- * GET /api/salud (issue 21 item 4): PostgreSQL, the job queue and the data folder's disk, checked at once, each within
- * ESPERA_SALUD_MS, so a hung database answers 'caido' in about two seconds instead of holding the load balancer.
+ * GET /api/salud (docs/decisions-operacion.md): PostgreSQL, the job queue and the data folder's disk, checked at once,
+ * each within ESPERA_SALUD_MS, so a hung database answers 'caido' in about two seconds instead of holding the load
+ * balancer.
  */
 export async function revisarSalud(db: Db, carpetaDatos: string): Promise<Salud> {
   const inicio = performance.now();

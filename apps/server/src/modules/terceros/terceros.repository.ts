@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ConsultaLista, OrdenTercero, TipoTercero } from '@tablero/domain';
 import type { Database, Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
@@ -101,25 +101,8 @@ export function lockTercero(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-type FilaTercero = {
-  tipo_documento_id: number;
-  numero_documento: string;
-  nombres: string;
-  apellidos: string;
-  correo_electronico: string;
-  numero_telefonico: string | null;
-  numero_celular: string;
-  tipo_tercero: TipoTercero;
-  tipo_persona: Database['tercero']['tipo_persona'];
-  responsable_iva: boolean;
-  responsabilidad_fiscal: Database['tercero']['responsabilidad_fiscal'];
-  direccion_residencia: string | null;
-  country_code: string | null;
-  state_code: string | null;
-  city_code: string | null;
-  activo: boolean;
-  user_id: number | null;
-};
+/** The columns a third party's form writes: its row but the keys, times, balance and store the database or others set. */
+type FilaTercero = Omit<Selectable<Database['tercero']>, 'id' | 'saldo_abono' | 'codigo_tienda' | 'fecha_registro' | 'updated_at' | 'texto_busqueda'>;
 
 /** Inserts a third party; null when its document type and number are taken. */
 export async function insertTercero(db: Db, fila: FilaTercero & { codigo_tienda: string | null }): Promise<number | null> {

@@ -5,6 +5,7 @@ import {
   TIPO_POR_PERFIL,
   tipoTerceroIngresa,
   type Pagina,
+  type Rol,
   type RoleTercero,
   type Tercero,
   type TerceroConsulta,
@@ -129,8 +130,16 @@ function filaDe(datos: TerceroGuardar, extra: { activo: boolean; user_id: number
 
 const nombreCuenta = (datos: TerceroGuardar) => `${datos.nombres} ${datos.apellidos}`.slice(0, 200);
 
+/** The login account a third party of a type that logs in gets: a new one needs a password (422 on the field). */
+function cuentaNueva(datos: TerceroGuardar, rol: Rol, tiendas: string[], activo?: boolean) {
+  if (!datos.password_usuario) {
+    throw campoInvalido('password_usuario', MENSAJES_TERCERO.password);
+  }
+  return { name: nombreCuenta(datos), email: datos.correo_electronico, password: datos.password_usuario, role: rol, tiendas, activo };
+}
+
 /**
- * POST terceros/crear (spec 001 §5, issue 5 items 1–2). A type that logs in (V, A, B, OP) gets its user
+ * POST terceros/crear (spec 001 §5; docs/decisions-terceros.md). A type that logs in (V, A, B, OP) gets its user
  * account with the matching role and stores (default: the current store). Only Administrador and
  * SuperAdministrador register types other than C. Call inside a transaction. Answers the new id.
  */
@@ -142,17 +151,9 @@ export async function crearTercero(db: Trx, datos: TerceroGuardar, actor: Actor)
 
   let userId: number | null = null;
   if (rol && tiendas) {
-    if (!datos.password_usuario) {
-      throw campoInvalido('password_usuario', MENSAJES_TERCERO.password);
-    }
+    const cuenta = cuentaNueva(datos, rol, tiendas);
     if (await usuariosService.emailEnUso(db, datos.correo_electronico)) throw new AppError('TERCERO_CORREO_EN_USO');
-    userId = await usuariosService.crearUsuario(db, {
-      name: nombreCuenta(datos),
-      email: datos.correo_electronico,
-      password: datos.password_usuario,
-      role: rol,
-      tiendas,
-    });
+    userId = await usuariosService.crearUsuario(db, cuenta);
   }
   return registrarTercero(db, datos, { userId, codigoTienda: actor.codigoTienda });
 }
@@ -212,17 +213,7 @@ export async function editarTercero(db: Trx, id: number, datos: TerceroGuardar, 
         tiendas,
       }, actor);
     } else {
-      if (!datos.password_usuario) {
-        throw campoInvalido('password_usuario', MENSAJES_TERCERO.password);
-      }
-      userId = await usuariosService.crearUsuario(db, {
-        name: nombreCuenta(datos),
-        email: datos.correo_electronico,
-        password: datos.password_usuario,
-        role: rol,
-        tiendas,
-        activo,
-      });
+      userId = await usuariosService.crearUsuario(db, cuentaNueva(datos, rol, tiendas, activo));
     }
   } else if (userId !== null && !tipoTerceroIngresa(datos.tipo_tercero)) {
     // C and MSJ never log in: the account stays linked (its history) but can no longer be used.

@@ -15,6 +15,16 @@ export function listarCiudades(db: Db, countryCode: string, stateCode: string, b
   return repositorio.listCiudades(db, countryCode, stateCode, busqueda);
 }
 
+/** Whether `stateCode` is one of the country's listed states (Colombia's DANE departments). */
+export function existeDepartamento(db: Db, countryCode: string, stateCode: string): Promise<boolean> {
+  return repositorio.existeDepartamento(db, countryCode, stateCode);
+}
+
+/** Whether `cityCode` is one of the listed cities of the state (Colombia's DIVIPOLA municipalities). */
+export function existeCiudad(db: Db, countryCode: string, stateCode: string, cityCode: string): Promise<boolean> {
+  return repositorio.existeCiudad(db, countryCode, stateCode, cityCode);
+}
+
 /**
  * Checks an address's country, state and city: the country must exist; where the country has a list of
  * states (Colombia), the state and the city must be among them and the city must belong to the state.

@@ -39,8 +39,8 @@ export async function emailEnUso(db: Db, email: string, exceptoId: number | null
 }
 
 /**
- * Updates a staff account from its third party (issue 5 item 2): name, e-mail, role, active flag, and
- * the password only when one is given. `tiendas` replaces its stores. Call inside a transaction.
+ * Updates a staff account from its third party (docs/decisions-terceros.md, Cuentas del personal): name, e-mail, role,
+ * active flag, and the password only when one is given. `tiendas` replaces its stores. Call inside a transaction.
  */
 export async function actualizarUsuario(
   db: Trx,

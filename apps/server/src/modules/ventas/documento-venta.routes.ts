@@ -29,7 +29,7 @@ const documentoQuery = z.object({
  */
 export async function documentoVentaRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
-  const contexto = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret, zonaHoraria: app.config.zonaHoraria };
+  const contexto = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
 
   rutas.get(
     '/public/FVS/:token',

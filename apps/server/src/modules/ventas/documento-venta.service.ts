@@ -17,8 +17,6 @@ export interface ContextoDocumentoVenta {
   documentos: PoolDocumentos;
   /** The app's token secret, which signed the links. */
   secreto: string;
-  /** Business time zone for the printed dates. */
-  zonaHoraria: string;
 }
 
 /** What the link's query asks for: the remission instead of the invoice, and the paper. */
@@ -30,8 +28,8 @@ export interface PedidoDocumentoVenta {
 export type EmisorDocumento = DatosFacturaVenta['emisor'];
 
 /**
- * The issuer printed on the documents: the EMPRESA_* parameters (a company settings screen replaces this read in a
- * later issue; this is the one place that reads them). A missing legal name prints the store's name instead.
+ * The issuer printed on the documents: the EMPRESA_* parameters (this is the one place that reads them). A missing
+ * legal name prints the store's name instead.
  */
 export async function leerEmisor(db: Db, nombreTienda: string): Promise<EmisorDocumento> {
   const valores = new Map((await parametrosService.listarParametros(db)).map((p) => [p.codigo_parametro, p.valor_parametro.trim()]));
@@ -50,8 +48,8 @@ function enlaceInvalido(): AppError {
 }
 
 /** An instant as the document prints it ('23/11/2026 02:05 pm' in the business's zone); null when there is none. */
-function fechaImpresa(iso: string | null, zona: string): string | null {
-  return iso ? formatearFechaHora(iso, zona) : null;
+function fechaImpresa(iso: string | null): string | null {
+  return iso ? formatearFechaHora(iso) : null;
 }
 
 /** A line's printed description: the product's name, and an offcut's measures and edge. */
@@ -94,7 +92,7 @@ export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVent
   const [emisor, rango] = await Promise.all([
     leerEmisor(contexto.db, extra.nombre_tienda),
     clase === 'FACTURA' && extra.rango_numeracion_id !== null
-      ? numeracionService.buscarRango(contexto.db, extra.rango_numeracion_id, hoyNegocio(new Date(), contexto.zonaHoraria))
+      ? numeracionService.buscarRango(contexto.db, extra.rango_numeracion_id, hoyNegocio())
       : undefined,
   ]);
   const resolucion: ResolucionDian | null =
@@ -109,7 +107,6 @@ export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVent
           vigencia_hasta: rango.fecha_hasta,
         }
       : null;
-  const zona = contexto.zonaHoraria;
   const telefonos = [...new Set([extra.numero_celular, extra.numero_telefonico].filter((t): t is string => !!t && t.trim() !== ''))];
   const ciudad = [extra.city_name, extra.state_name].filter(Boolean).join(', ');
   return {
@@ -120,9 +117,9 @@ export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVent
     // A remission printed of an electronic invoice names the invoice: it has no remission number of its own.
     numero_factura: clase === 'REMISION' && e.tipo_documento === 'FACTURA' ? numeroDocumento : null,
     anulada: e.estado_venta_id === ESTADOS_VENTA.anulado,
-    fecha_venta: fechaImpresa(e.fecha_venta, zona) ?? '',
-    fecha_factura: clase === 'PEDIDO' ? null : fechaImpresa(e.fecha_factura, zona),
-    fecha_anulacion: fechaImpresa(e.fecha_anulacion, zona),
+    fecha_venta: fechaImpresa(e.fecha_venta) ?? '',
+    fecha_factura: clase === 'PEDIDO' ? null : fechaImpresa(e.fecha_factura),
+    fecha_anulacion: fechaImpresa(e.fecha_anulacion),
     resolucion,
     emisor,
     tienda: { codigo: extra.codigo_tienda, nombre: extra.nombre_tienda },
@@ -162,7 +159,8 @@ export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVent
     vendedor: e.nombre_vendedor,
     facturador: clase === 'PEDIDO' ? null : e.nombre_facturador,
     observacion: e.observacion_venta,
-    // The electronic invoice's CUFE and QR, once the document is built (issue 16: the graphic representation).
+    // The electronic invoice's CUFE and QR, once the document is built (its graphic representation,
+    // docs/decisions-factura-electronica.md).
     factura_electronica: clase === 'FACTURA' ? electronica : null,
   };
 }

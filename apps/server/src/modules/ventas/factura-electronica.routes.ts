@@ -30,7 +30,7 @@ export async function facturaElectronicaRoutes(app: FastifyInstance) {
       trabajo.ultimoIntento,
     ),
   );
-  const contextoDocumentos = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret, zonaHoraria: app.config.zonaHoraria };
+  const contextoDocumentos = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
   await app.trabajos.registrar<facturaElectronicaService.DatosTrabajoCorreo>(facturaElectronicaService.TRABAJO_CORREO_FE, (datos, trabajo) =>
     facturaElectronicaService.procesarCorreo(
       {

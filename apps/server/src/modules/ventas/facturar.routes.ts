@@ -29,7 +29,7 @@ export async function facturarRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const hoy = hoyNegocio(new Date(), app.config.zonaHoraria);
+      const hoy = hoyNegocio();
       const ventaId = request.params.venta_id;
       const actorUsuario = actorDe(request);
       const facturada = await ejecutarCasoDeUso(app.db, actorUsuario, (trx, actor) => facturarService.facturarVenta(trx, actor, ventaId, request.body, hoy, app.trabajos));

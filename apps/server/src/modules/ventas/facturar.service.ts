@@ -126,8 +126,9 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     })),
     actor.userId,
   );
-  // Issue 20: a sale without an OP (or whose OP already finished) gets its dispatch turn in this transaction. What
-  // can be checked is checked now (the sale's dispatch lock, its OP, no turn yet), before the number.
+  // spec 001 §4 Dispatch (docs/decisions-despachos.md): a sale without an OP (or whose OP already finished) gets its
+  // dispatch turn in this transaction. What can be checked is checked now (the sale's dispatch lock, its OP, no turn
+  // yet), before the number.
   const conTurno = await despachosService.prepararTurnoDeFactura(trx, ventaId);
   // The number last (lock order 8): the range row is the one every bill of the store waits for, so it is held only
   // for the sale's update, the turn's one statement and the commit. The payments and the history are new rows nobody
@@ -147,7 +148,8 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     valor_venta_cambio_favor: (cambio / 100).toFixed(2),
   });
   if (conTurno) await despachosService.crearTurnoDeFactura(trx, ventaId, codigoTienda, actor);
-  // Issue 16: a store set to send automatically queues its electronic invoice in this same transaction.
+  // docs/decisions-factura-electronica.md, Estados y envío: a store set to send automatically queues its electronic
+  // invoice in this same transaction.
   if (tipo === 'FACTURA' && cola) await facturaElectronicaService.programarEnvioAutomatico(trx, actor, ventaId, cola);
   return {
     venta_id: ventaId,
@@ -171,12 +173,12 @@ function verificarAnulable(venta: { estado_venta_id: number }) {
 }
 
 /**
- * PUT facturas/{venta_id}/anular (spec 000 §2.10, issue 15 point 8): annuls a billed sale of the actor's store in one
- * transaction under the lock order: gives back the stock its bill took out (ANULACION, the same quantities), the
- * prepaid balance it spent and its credit charge, then locks the sale, checks again it is still billed (a second
- * annulment meanwhile finds it annulled and rolls back) and sets state 3 with who and when. The number stays.
- * Issue 16: an invoice DIAN accepted is annulled with a credit note, queued here (its job sends it); an invoice on its
- * way to DIAN is refused until DIAN answers, so no acceptance can arrive for an annulled sale without its note.
+ * PUT facturas/{venta_id}/anular (spec 000 §2.10; docs/decisions.md, Facturación): annuls a billed sale of the actor's
+ * store in one transaction under the lock order: gives back the stock its bill took out (ANULACION, the same
+ * quantities), the prepaid balance it spent and its credit charge, then locks the sale, checks again it is still billed
+ * (a second annulment meanwhile finds it annulled and rolls back) and sets state 3 with who and when. The number stays.
+ * An invoice DIAN accepted is annulled with a credit note, queued here (its job sends it); an invoice on its way to
+ * DIAN is refused until DIAN answers, so no acceptance can arrive for an annulled sale without its note.
  */
 export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, cola?: facturaElectronicaService.ColaTrabajos): Promise<{ notaCredito: string | null }> {
   const codigoTienda = tiendaDelActor(actor);
@@ -213,7 +215,7 @@ export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, cola?
     throw new AppError('ANULAR_ACEPTADA_DIAN');
   }
   await repositorio.updateVentaAnulada(trx, ventaId, actor.userId);
-  // Issue 20: an annulled sale leaves the dispatch queue (a dispatched turn stays as the record it is).
+  // spec 001 §4 Dispatch: an annulled sale leaves the dispatch queue (a dispatched turn stays as the record it is).
   await despachosService.retirarTurnoPorAnulacion(trx, ventaId, actor);
   await insertHistorial(trx, ventaId, bloqueada.estado_venta_id, ESTADOS_VENTA.anulado, actor.userId);
   return { notaCredito };

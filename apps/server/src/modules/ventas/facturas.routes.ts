@@ -24,7 +24,7 @@ import * as facturasService from './facturas.service';
 export async function facturasRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const config = { acceso: RUTAS.facturacion.acceso, tienda: 'requerida' } as const;
-  const contexto = { secreto: app.tokenSecret, zonaHoraria: app.config.zonaHoraria };
+  const contexto = { secreto: app.tokenSecret };
 
   rutas.post(
     '/facturas',

@@ -25,21 +25,20 @@ import { leerVenta } from './pedidos.service';
 import { turnoDeVenta } from '../despachos';
 import { estadoProduccionDeVenta } from '../produccion';
 
-/** What the billing list needs beyond the database: the links' secret and the business's time zone. */
+/** What the billing list needs beyond the database: the links' secret. */
 export interface ContextoFacturas {
   secreto: string;
-  zonaHoraria: string;
 }
 
 /** spec 000 §5 Billing date filters: the end date may not be after today in the business's zone (422 on the field). */
-function verificarFechas(consulta: FacturasConsulta, zonaHoraria: string) {
-  if (consulta.fecha_final > hoyNegocio(new Date(), zonaHoraria)) {
+function verificarFechas(consulta: FacturasConsulta) {
+  if (consulta.fecha_final > hoyNegocio()) {
     throw campoInvalido('fecha_final', MENSAJES_FACTURACION.fechaFinalFutura);
   }
 }
 
-function filtrosDe(consulta: FacturasConsulta, codigoTienda: string, zona: string): repositorio.FiltrosFacturas {
-  return { ...consulta, codigoTienda, zona };
+function filtrosDe(consulta: FacturasConsulta, codigoTienda: string): repositorio.FiltrosFacturas {
+  return { ...consulta, codigoTienda };
 }
 
 const numeroONulo = (valor: string | null) => (valor === null ? null : Number(valor));
@@ -139,8 +138,8 @@ export async function listarFacturas(
   consulta: FacturasConsulta,
   pagina: { page: number; per_page: TamanoPagina },
 ): Promise<FacturasPagina> {
-  verificarFechas(consulta, contexto.zonaHoraria);
-  const filtros = filtrosDe(consulta, tiendaDelActor(actor), contexto.zonaHoraria);
+  verificarFechas(consulta);
+  const filtros = filtrosDe(consulta, tiendaDelActor(actor));
   const { desde, limite } = limitesPagina({ page: pagina.page, perPage: pagina.per_page });
   const { pie, filas } = await repositorio.paginaConPie(db, filtros, desde, limite);
   const totales: TotalesFacturas = {
@@ -171,7 +170,7 @@ async function completarDetalle(db: Db, secreto: string | null, venta: Awaited<R
       nombre_facturador: facturacion.nombre_facturador,
       fecha_anulacion: fechaONula(facturacion.fecha_anulacion),
       nombre_anulador: facturacion.nombre_anulador,
-      // spec 000 §2.7: the web-shop fields come with that issue; the dispatch's observation once dispatched.
+      // spec 000 §2.7: no web shop yet, so no shipping type; the dispatch's observation once dispatched.
       nombre_tipo_envio: null,
       observacion_despacho: despacho?.observacion_despacho ?? null,
       orden_store_id: null,
@@ -237,9 +236,9 @@ export async function crearEnlaceExportacionFacturas(
   actor: Actor,
   consulta: FacturasConsulta,
 ): Promise<{ token: string; expira_en: string }> {
-  verificarFechas(consulta, contexto.zonaHoraria);
+  verificarFechas(consulta);
   const codigoTienda = tiendaDelActor(actor);
-  await verificarTamanoExportacion(db, filtrosDe(consulta, codigoTienda, contexto.zonaHoraria));
+  await verificarTamanoExportacion(db, filtrosDe(consulta, codigoTienda));
   const expira = new Date(Date.now() + MINUTOS_ENLACE_EXPORTAR * 60_000);
   const token = await firmarEnlace(contexto.secreto, PROPOSITO_EXPORTAR_FACTURAS, { ...consulta, codigo_tienda: codigoTienda, user_id: actor.userId }, expira);
   return { token, expira_en: expira.toISOString() };
@@ -279,7 +278,7 @@ export async function exportarFacturas(db: Db, contexto: ContextoFacturas, token
   const datos = await leerEnlace(contexto.secreto, PROPOSITO_EXPORTAR_FACTURAS, token);
   const consulta = datos ? consultaDeEnlace(datos) : null;
   if (!consulta) throw new AppError('ENLACE_EXPORTACION_INVALIDO');
-  const filtros = filtrosDe(consulta, consulta.codigo_tienda, contexto.zonaHoraria);
+  const filtros = filtrosDe(consulta, consulta.codigo_tienda);
   // The set may have grown since the link was made: the limit holds for what is written.
   const ids = await repositorio.idsPagina(db, filtros, 0, FILAS_MAXIMAS_EXPORTACION_FACTURAS + 1);
   if (ids.length > FILAS_MAXIMAS_EXPORTACION_FACTURAS) await verificarTamanoExportacion(db, filtros);
@@ -305,7 +304,7 @@ export async function exportarFacturas(db: Db, contexto: ContextoFacturas, token
     hoja.getRow(1).font = { bold: true };
     hoja.getRow(1).commit();
 
-    const reloj = relojNegocio(contexto.zonaHoraria);
+    const reloj = relojNegocio();
     // Sums in centavos (never raw floats): the totals row is the exact sum of the rows above it.
     const suma = { total_subtotal_venta: 0, total_descuento: 0, total_impuestos: 0, total_venta: 0 };
     for (const [indice, fila] of filas.entries()) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { VALORES_LINEA_VENTA } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
 
 /**
@@ -179,15 +180,7 @@ export function listDetalle(db: Db, ventaId: number) {
       'd.producto_id',
       'p.referencia',
       'p.nombre_producto',
-      'd.cantidad',
-      'd.precio_unitario',
-      'd.porcentaje_descuento',
-      'd.porcentaje_impuesto',
-      'd.valor_bruto',
-      'd.valor_descuento',
-      'd.valor_subtotal',
-      'd.valor_impuesto',
-      'd.valor_otros_impuestos',
+      ...VALORES_LINEA_VENTA,
       'd.valor_total',
       'd.response_lepton',
       'd.servicio_lepton',

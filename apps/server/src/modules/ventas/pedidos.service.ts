@@ -117,7 +117,7 @@ async function verificarDescuentos(trx: Trx, codigoTienda: string, ventaId: numb
 }
 
 /**
- * POST facturas/guardar (spec 000 §5 Sale save, issue 14): creates the order, or rewrites the order being edited
+ * POST facturas/guardar (spec 000 §5 Sale save): creates the order, or rewrites the order being edited
  * (its lines replaced, its version + 1). Prices are the store's, taxes the product's, every amount the server's
  * calcularTotalesVenta; the client's totals must agree to the centavo. Every change of state writes its history row.
  */

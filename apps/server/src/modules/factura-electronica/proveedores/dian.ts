@@ -21,10 +21,11 @@ import {
 } from './proveedor';
 
 /**
- * DIAN's web service used directly ("software propio", issue 16): the signed XML goes zipped in a WS-Security-signed
- * SOAP 1.2 request. Production (ambiente 1) sends with SendBillSync and gets the verdict in the answer; habilitación
- * (ambiente 2) sends the test set with SendTestSetAsync and polls GetStatusZip with the ZipKey. Before sending again
- * after a failure the job calls `consultar` (GetStatus by CUFE), so a document DIAN accepted is never sent twice.
+ * DIAN's web service used directly ("software propio", docs/decisions-factura-electronica.md): the signed XML goes
+ * zipped in a WS-Security-signed SOAP 1.2 request. Production (ambiente 1) sends with SendBillSync and gets the verdict
+ * in the answer; habilitación (ambiente 2) sends the test set with SendTestSetAsync and polls GetStatusZip with the
+ * ZipKey. Before sending again after a failure the job calls `consultar` (GetStatus by CUFE), so a document DIAN
+ * accepted is never sent twice.
  */
 export interface OpcionesProveedorDian {
   /** WcfDianCustomerServices.svc of the environment (vpfe-hab for habilitación, vpfe for producción). */

@@ -1,9 +1,9 @@
 import type { ProveedorFE } from '../factura-electronica.tablas';
 
 /**
- * One interface for every route to DIAN (issue 16 point 3): DIAN's web service directly, or Siigo, which builds and
- * stamps the invoice itself. A job calls `enviar`; before sending again after a failure it calls `consultar`, so an
- * invoice the provider accepted before a timeout is never sent twice.
+ * One interface for every route to DIAN (docs/decisions-factura-electronica.md): DIAN's web service directly, or Siigo,
+ * which builds and stamps the invoice itself. A job calls `enviar`; before sending again after a failure it calls
+ * `consultar`, so an invoice the provider accepted before a timeout is never sent twice.
  */
 
 /** The sale data Siigo builds its own invoice from (DIAN direct sends the signed XML instead). */

@@ -17,9 +17,10 @@ import {
 import { ErrorTransitorioProveedor, type DocumentoParaEnviar, type ProveedorDocumentos, type ResultadoProveedor, type VentaParaProveedor } from './proveedor';
 
 /**
- * Siigo as the provider (issue 16): Siigo builds, signs and stamps its own invoice from the sale's data (our signed
- * XML is not sent; Siigo's CUFE is the one DIAN registers). Each document goes with an Idempotency-Key derived from our
- * document id, so sending again after a lost answer returns the same Siigo document instead of a second one.
+ * Siigo as the provider (docs/decisions-factura-electronica.md, Siigo): Siigo builds, signs and stamps its own invoice
+ * from the sale's data (our signed XML is not sent; Siigo's CUFE is the one DIAN registers). Each document goes with an
+ * Idempotency-Key derived from our document id, so sending again after a lost answer returns the same Siigo document
+ * instead of a second one.
  *
  * `consultar` with Siigo's id reads the document (GET /v1/invoices/{id}). Without one (the first answer was lost, so
  * we never learnt it) Siigo has no lookup by our number; repeating the POST with the same Idempotency-Key is the
@@ -47,8 +48,6 @@ export interface OpcionesProveedorSiigo {
   prefijoIdempotencia?: string;
   /** How long document types, payment types, users and taxes read from Siigo are reused (10 min). */
   vigenciaCatalogosMs?: number;
-  /** The business's time zone, for "today" (America/Bogota). */
-  zonaHoraria?: string;
 }
 
 interface CatalogoComprobante {
@@ -171,7 +170,7 @@ export function crearProveedorSiigo(cliente: ClienteSiigo, opciones: OpcionesPro
 
   /** The sale's date, or today if it has passed. */
   function fechaDe(venta: VentaParaProveedor): string {
-    const hoy = hoyNegocio(new Date(), opciones.zonaHoraria);
+    const hoy = hoyNegocio();
     return venta.fecha > hoy ? venta.fecha : hoy;
   }
 

@@ -1,0 +1,29 @@
+// How the modules that show a sale read it (billing, dispatch, e-invoicing): the same names and the same line amounts.
+import { sql } from 'kysely';
+
+/**
+ * The names a sale's codes show (spec 000 §3 Sale header: state, payment type, customer, seller), as scalar subqueries
+ * over `venta as v`: a scalar subquery on a key costs PostgreSQL less to plan than joins of the lookup tables
+ * (ventas/facturas.repository.ts, filasDe).
+ */
+export const NOMBRES_VENTA = {
+  estado: sql<string>`(select e.nombre_estado_venta from estado_venta e where e.id = v.estado_venta_id)`,
+  tipoPago: sql<string>`(select tp.nombre_tipo_pago from tipo_pago tp where tp.id = v.tipo_pago_id)`,
+  documentoCliente: sql<string>`(select t.numero_documento from tercero t where t.id = v.cliente_id)`,
+  nombresCliente: sql<string>`(select t.nombres from tercero t where t.id = v.cliente_id)`,
+  apellidosCliente: sql<string>`(select t.apellidos from tercero t where t.id = v.cliente_id)`,
+  vendedor: sql<string>`(select u.name from usuario u where u.id = v.vendedor_id)`,
+} as const;
+
+/** A sale line's quantity, price, percentages and amounts (spec 000 §3 Sale detail), over `venta_detalle as d`. */
+export const VALORES_LINEA_VENTA = [
+  'd.cantidad',
+  'd.precio_unitario',
+  'd.porcentaje_descuento',
+  'd.porcentaje_impuesto',
+  'd.valor_bruto',
+  'd.valor_descuento',
+  'd.valor_subtotal',
+  'd.valor_impuesto',
+  'd.valor_otros_impuestos',
+] as const;
