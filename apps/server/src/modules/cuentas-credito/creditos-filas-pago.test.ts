@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { actorSistema, type Actor } from '../../db/transaccion';
 import { usarEntorno } from '../../../test/app';
 import { crearCuentaCredito, crearTercero, crearTienda, crearUsuariosPorRol, headers, type TiendaPrueba, type UsuarioConSesion } from '../../../test/factories';
-import * as cuentasCreditoService from './cuentas-credito.service';
+import * as cuentasCreditoService from '.';
 
 /**
  * The credit payment form and the server decide the payment rows with one rule (packages/domain

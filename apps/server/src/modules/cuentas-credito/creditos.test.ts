@@ -16,7 +16,7 @@ import {
 } from '../../../test/factories';
 import * as abonosService from '../abonos';
 import { ENLACE_ESTADO_CUENTA, ENLACE_RECIBO_CREDITO } from './creditos-enlaces';
-import * as cuentasCreditoService from './cuentas-credito.service';
+import * as cuentasCreditoService from '.';
 
 const entorno = usarEntorno();
 
@@ -498,7 +498,7 @@ describe('PUT /api/creditos/abonos/{movimiento_id}/anular', () => {
     const antes = await todo();
     const otra = await llamar('PUT', `/api/creditos/abonos/${pagoId}/anular`, superAdmin.token);
     expect(otra.statusCode).toBe(409);
-    expect(otra.json().message).toBe(MENSAJES_CREDITOS.abonoYaAnulado);
+    expect(otra.json().message).toBe(MENSAJES_CREDITOS.pagoYaAnulado);
     expect(await todo()).toEqual(antes);
   });
 
@@ -518,7 +518,7 @@ describe('PUT /api/creditos/abonos/{movimiento_id}/anular', () => {
     const [cargo] = await movimientos(cuentaId);
     const noPago = await llamar('PUT', `/api/creditos/abonos/${cargo!.id}/anular`, superAdmin.token);
     expect(noPago.statusCode).toBe(409);
-    expect(noPago.json().message).toBe(MENSAJES_CREDITOS.noEsAbono);
+    expect(noPago.json().message).toBe(MENSAJES_CREDITOS.noEsPagoCredito);
 
     // A ledger where the sale was annulled with a payment alive (rows before this issue's rule): the payment stays.
     const pagoId = (await abonar(ventas[0]!, 5_000)).json().data.movimiento_id as number;
@@ -531,7 +531,7 @@ describe('PUT /api/creditos/abonos/{movimiento_id}/anular', () => {
     });
     const respuesta = await llamar('PUT', `/api/creditos/abonos/${pagoId}/anular`, superAdmin.token);
     expect(respuesta.statusCode).toBe(409);
-    expect(respuesta.json().message).toBe(MENSAJES_CREDITOS.abonoVentaAnulada);
+    expect(respuesta.json().message).toBe(MENSAJES_CREDITOS.pagoVentaAnulada);
   });
 });
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { actorSistema } from '../../db/transaccion';
 import { usarEntorno } from '../../../test/app';
 import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba, crearCuentaCredito, crearTercero } from '../../../test/factories';
-import * as cuentasCreditoService from './cuentas-credito.service';
+import * as cuentasCreditoService from '.';
 
 const entorno = usarEntorno();
 

@@ -11,4 +11,5 @@ export const modulo = definirModulo({
 });
 
 export * from './cuentas-credito.service';
-export * from './creditos.service';
+export * from './libro-credito.service';
+export * from './cartera.service';
