@@ -1,5 +1,5 @@
 // spec 002 §2.1–§2.3, §3 Credit, Credit movement, Credit payment request, §4 Credit sale and Credit deletion, §5 Credit
-// payment, §7 Credits (issue 17). A customer's credit IS their credit account (cuenta_credito): docs/decisions-creditos.md.
+// payment, §7 Credits. A customer's credit IS their credit account (cuenta_credito): docs/decisions-creditos.md.
 import { z } from 'zod';
 import { idRequerido, numeroDesde } from '../campos';
 import { aCentavos, formatearPesos, valorPesos } from '../dinero';

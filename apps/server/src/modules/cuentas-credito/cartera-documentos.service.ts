@@ -1,6 +1,7 @@
 /**
  * The public credit documents (spec 002 §7 public/abono/{id}, public/credito/{id}; docs/decisions-creditos.md): the
- * statement and the sale's receipt, their data read from the ledger, rendered by pdfkit in the documents pool (documents/creditos-documentos.ts), and the aging export (.xlsx).
+ * account statement and the sale's receipt, their data read from the ledger and rendered by pdfkit in the documents
+ * pool (documents/creditos-documentos.ts), and the aging export (.xlsx).
  */
 import ExcelJS from 'exceljs';
 import {

@@ -137,7 +137,7 @@ const aPesos = (c: Centavos): BucketsCartera => ({
 });
 
 /**
- * GET /creditos/cartera (issue 17 item 6, beyond the spec): what each customer owes at the end of the cut-off day (today
+ * GET /creditos/cartera (beyond the spec, docs/decisions-creditos.md 'Cartera por edades'): what each customer owes at the end of the cut-off day (today
  * by default), by days past the invoice date of each pending sale: current (0), 1–30, 31–60, 61–90, over 90; and the
  * totals. Customers by name; only those owing something.
  */

@@ -34,7 +34,7 @@ const idParams = z.object({ id: idRutaSchema });
 const tokenParams = z.object({ token: z.string() });
 
 /**
- * Credits (spec 002 §2.1–§2.3, §7 "Credits", public/abono/{id}, public/credito/{id}; issue 17). SuperAdministrador only;
+ * Credits (spec 002 §2.1–§2.3, §7 "Credits", public/abono/{id}, public/credito/{id}; docs/decisions-creditos.md). SuperAdministrador only;
  * writes need the selected store, recorded on each movement. Thin: read, call one service function, answer.
  */
 export async function creditosRoutes(app: FastifyInstance) {

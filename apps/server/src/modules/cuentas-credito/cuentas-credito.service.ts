@@ -36,7 +36,7 @@ function aCuenta(fila: FilaCuenta): CuentaCredito {
 
 /**
  * GET cuentas-credito: a page of accounts, newest first. `numeroDocumento` (exact) gives the accounts of every customer
- * with that number, of any document type (issue 12): the detail screen keeps the spec's route by document number and
+ * with that number, of any document type (docs/decisions-creditos.md 'Cuentas y cupos'): the detail screen keeps the spec's route by document number and
  * looks the account up by customer, opening it when there is one and asking which when there are several.
  */
 export async function listarCuentas(
@@ -51,7 +51,7 @@ export async function listarCuentas(
  * POST cuentas-credito/cliente (spec 001 Credit account detail): the account of the customer with this document
  * number, its credit invoices and its payments. 404 'El tercero no tiene una cuenta crédito'. When customers of
  * several document types with that number have accounts and `tipo_documento_id` does not say which, 422 naming
- * them: one is never picked silently (issue 12).
+ * them: one is never picked silently (docs/decisions-creditos.md 'Cuentas y cupos').
  */
 export async function detallePorDocumento(db: Db, consulta: CuentaCreditoClienteConsulta): Promise<CuentaCreditoCliente> {
   const filas = await repositorio.listCuentasPorDocumento(db, consulta.documento_cliente, consulta.tipo_documento_id);

@@ -246,7 +246,7 @@ export async function cargarCredito(
 }
 
 /**
- * PUT cuentas-credito/pago (spec 001 §5 Credit payment), under the per-sale model of issue 17: the amount is applied to
+ * PUT cuentas-credito/pago (spec 001 §5 Credit payment), under the per-sale model (docs/decisions-creditos.md 'Pago a la cuenta'): the amount is applied to
  * the account's oldest pending sales first (their charge's date, then id), one payment (type 2) per sale it touches,
  * each with its payment method (Efectivo unless told) so the daily cash and the month closing total it. It may pay the
  * whole debt: above 0 and at most what the pending sales add up to, checked under the account's row lock (409
@@ -304,7 +304,7 @@ export async function registrarPagoCuenta(
 }
 
 /**
- * Reverses a sale's credit charge (its annulment, issue 15 point 8) under the per-sale model: for each charge of the
+ * Reverses a sale's credit charge (its annulment, docs/decisions-creditos.md 'Anulación de una venta a crédito') under the per-sale model: for each charge of the
  * sale (type 1) not yet reversed, a movement of type 4 'Anulación de venta' naming it for what the sale still owes
  * (its charge less its write-offs: none when it was written off whole), under the account's row lock (lock order
  * item 5). Refused (409) while the sale has payments not annulled: money received for a sale is given back by
@@ -339,5 +339,5 @@ export async function reversarCreditoVenta(db: Trx, datos: { ventaId: number; de
 }
 
 /** The 409 of a sale annulment while the sale has live credit payments. */
-export const MENSAJE_ANULAR_CON_PAGOS_CREDITO = (abonos: number) =>
-  `No se puede anular: la venta tiene ${abonos === 1 ? 'un abono a crédito vigente' : `${abonos} abonos a crédito vigentes`}. Anule sus abonos en Créditos antes de anular la venta`;
+export const MENSAJE_ANULAR_CON_PAGOS_CREDITO = (pagos: number) =>
+  `No se puede anular: la venta tiene ${pagos === 1 ? 'un abono a crédito vigente' : `${pagos} abonos a crédito vigentes`}. Anule sus abonos en Créditos antes de anular la venta`;

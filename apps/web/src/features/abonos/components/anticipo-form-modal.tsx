@@ -49,7 +49,7 @@ interface ContextoAnticipo {
 
 
 /**
- * The advance form (spec 002 §2.6, §5 Advance; issue 17 point 4), a medium static dialog: customer (locked when opened
+ * The advance form (spec 002 §2.6, §5 Advance), a medium static dialog: customer (locked when opened
  * from a row), date (not after today), value, observation and the payment method the money came in with (Efectivo
  * unless told; its voucher code where the method asks for one).
  */

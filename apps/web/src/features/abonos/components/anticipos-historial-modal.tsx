@@ -20,7 +20,7 @@ interface AnticiposHistorialModalProps {
 
 
 /**
- * The advance history of a customer (spec 002 §2.7; issue 17 point 4), a static dialog wide enough for its six columns:
+ * The advance history of a customer (spec 002 §2.7), a static dialog wide enough for its six columns:
  * consecutive, date, type, description, value and responsible user; Anular on an advance (type 1) not yet annulled; the
  * advance receipt, or for a movement spent on a sale the sale's invoice and detail. Paging.
  */

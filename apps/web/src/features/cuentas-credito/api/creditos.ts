@@ -17,7 +17,7 @@ import { useGuardado } from '@/lib/guardado';
 import { opcionesPagina } from '@/lib/pagina-lista';
 import { clavesCuentasCredito } from './claves';
 
-// spec 002 §7 Credits (issue 17): the credits screen, a credit's movements and pending sales, payments, their
+// spec 002 §7 Credits: the credits screen, a credit's movements and pending sales, payments, their
 // annulment, the write-off and the aging view. A customer's credit is their credit account (docs/decisions-creditos.md).
 
 /** GET /api/creditos?page&per_page&cliente_id (0: Todos). */

@@ -19,7 +19,8 @@ interface AnularPagoCreditoDialogProps {
 }
 
 /**
- * Annuls a credit payment (spec 002 §4 Credit sale): 'Anular abono', 'Se anulará el abono seleccionado. ¿Desea continuar?', success 'Abono anulado'.
+ * Annuls a credit payment (spec 002 §4 Credit sale): 'Anular abono', 'Se anulará el abono seleccionado. ¿Desea
+ * continuar?', success 'Abono anulado'.
  * A form with no fields: Anular runs once however often it is pressed; the history and the lists reload after it.
  */
 export function AnularPagoCreditoDialog({ pago, onCerrar }: AnularPagoCreditoDialogProps) {

@@ -43,7 +43,7 @@ interface MovimientosCreditoModalProps {
 
 
 /**
- * The movement history of a credit (spec 002 §2.2; issue 17 point 2), extra large and static: filters by type and
+ * The movement history of a credit (spec 002 §2.2), extra large and static: filters by type and
  * sale, date / type / description / value, and for a sale (type 1) what was paid and what is pending, with its
  * receipt, its detail, its payments and Abonar; a payment (type 2) shows its methods and offers Anular abono; an
  * annulled payment is marked. Paging; after a payment or an annulment the history reloads.
