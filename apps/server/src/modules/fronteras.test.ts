@@ -256,6 +256,8 @@ describe('module boundaries', () => {
         if (modulo.nombre !== dueno && columnas?.includes(nombre)) problemas.push(`${modulo.nombre}: escribeEn names ${columna}, the balance of ${dueno}'s ledger`);
       }
     }
+    /** The files that write each ledger: inside its owner too, one repository writes it (`asentar`'s, `insertMovimientoAbono`'s). */
+    const archivosPorLibro = new Map<string, Set<string>>();
     for (const modulo of MODULOS) {
       for (const tabla of Object.keys(modulo.escribeEn)) {
         if (LIBROS[tabla]) problemas.push(`${modulo.nombre}: escribeEn names ${tabla}, a ledger of ${LIBROS[tabla]}`);
@@ -263,6 +265,7 @@ describe('module boundaries', () => {
       for (const { archivo, texto } of fuentesDe(modulo.nombre)) {
         for (const escritura of escriturasDe(archivo, texto)) {
           const dueno = LIBROS[escritura.tabla];
+          if (dueno) archivosPorLibro.set(escritura.tabla, (archivosPorLibro.get(escritura.tabla) ?? new Set()).add(archivo));
           if (dueno && dueno !== modulo.nombre) problemas.push(`${escritura.donde}: ${modulo.nombre} writes ${escritura.tabla}, the ledger of ${dueno}`);
           for (const columna of escritura.columnas ?? []) {
             const duenoSaldo = SALDOS_DE_LIBRO[`${escritura.tabla}.${columna}`];
@@ -270,6 +273,9 @@ describe('module boundaries', () => {
           }
         }
       }
+    }
+    for (const [tabla, archivos] of archivosPorLibro) {
+      if (archivos.size > 1) problemas.push(`${tabla} is written from ${[...archivos].sort().join(', ')}: one repository writes a ledger`);
     }
     // Seeds, plugins and jobs write a ledger through its owner's door too.
     for (const { archivo, texto } of fuentesFueraDeModulos()) {
