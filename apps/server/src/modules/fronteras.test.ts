@@ -6,12 +6,39 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cicloDe, especificadoresDe } from '../../../../scripts/grafo-importaciones';
 import { crearBaseDePrueba } from '../../test/app';
 import { MODULOS } from '.';
 
 const RAIZ = path.dirname(fileURLToPath(import.meta.url));
 /** Tables of the frameworks, owned by no module (Kysely's migrations; the realtime adapter's, plugins/tiempo-real.ts). */
 const TABLAS_DE_FRAMEWORK = new Set(['kysely_migration', 'kysely_migration_lock', 'socket_io_attachments']);
+
+/**
+ * The ledgers (docs/architecture.md §3): the tables of money and stock movements, each with the one module that writes
+ * it. Another module reaches a ledger through its owner's door (`abonos.usarAbono`,
+ * `cuentas-credito.cargarCredito`, `inventario.…`); no escribeEn may name it, not even one column.
+ */
+const LIBROS: Readonly<Record<string, string>> = {
+  cuenta_credito_movimiento: 'cuentas-credito',
+  cuenta_credito_movimiento_forma_pago: 'cuentas-credito',
+  abono_tercero: 'abonos',
+  inventario_movimiento: 'inventario',
+  egreso: 'egresos-ingresos',
+  egreso_historial: 'egresos-ingresos',
+  ingreso: 'egresos-ingresos',
+  ingreso_historial: 'egresos-ingresos',
+  pago_proveedor: 'pagos-proveedores',
+  pago_proveedor_forma_pago: 'pagos-proveedores',
+  pago_proveedor_historial: 'pagos-proveedores',
+  venta_forma_pago: 'ventas',
+};
+/** A ledger's running balance kept on a row of another table (table.column): only the ledger's owner sets it. */
+const SALDOS_DE_LIBRO: Readonly<Record<string, string>> = {
+  'tercero.saldo_abono': 'abonos',
+  'cuenta_credito.total_credito': 'cuentas-credito',
+  'inventario.cantidad': 'inventario',
+};
 
 const carpetas = readdirSync(RAIZ).filter((nombre) => statSync(path.join(RAIZ, nombre)).isDirectory());
 const porNombre = new Map(MODULOS.map((modulo) => [modulo.nombre, modulo]));
@@ -29,6 +56,22 @@ function fuentesDe(modulo: string): { archivo: string; texto: string }[] {
     }
   };
   recorrer(path.join(RAIZ, modulo));
+  return salida;
+}
+
+/** The server's sources outside modules/ (db, lib, plugins, seeds; not the migrations, not tests), relative to modules/. */
+function fuentesFueraDeModulos(): { archivo: string; texto: string }[] {
+  const src = path.dirname(RAIZ);
+  const salida: { archivo: string; texto: string }[] = [];
+  const recorrer = (carpeta: string) => {
+    for (const nombre of readdirSync(carpeta)) {
+      const ruta = path.join(carpeta, nombre);
+      if (ruta === RAIZ || ruta === path.join(src, 'db', 'migrations')) continue;
+      if (statSync(ruta).isDirectory()) recorrer(ruta);
+      else if (nombre.endsWith('.ts') && !nombre.endsWith('.test.ts')) salida.push({ archivo: path.relative(RAIZ, ruta), texto: readFileSync(ruta, 'utf8') });
+    }
+  };
+  recorrer(src);
   return salida;
 }
 
@@ -59,6 +102,24 @@ function clavesDeObjeto(texto: string, inicio: number): string[] {
   return [...plano.matchAll(/(?:^|,)\s*([a-z_][a-z0-9_]*)\s*:/g)].map((m) => m[1]!);
 }
 
+/** The columns a raw `update … set a = …, b = …` assigns (commas inside parentheses belong to an expression). */
+function columnasDeSet(asignaciones: string): string[] {
+  const columnas: string[] = [];
+  let profundidad = 0;
+  let inicio = 0;
+  for (let i = 0; i <= asignaciones.length; i++) {
+    const c = asignaciones[i];
+    if (c === '(') profundidad++;
+    else if (c === ')') profundidad--;
+    else if ((c === ',' && profundidad === 0) || c === undefined) {
+      const columna = /^\s*"?([a-z_][a-z0-9_]*)"?\s*=/i.exec(asignaciones.slice(inicio, i))?.[1];
+      if (columna) columnas.push(columna.toLowerCase());
+      inicio = i + 1;
+    }
+  }
+  return columnas;
+}
+
 /** Every write in `texto`: Kysely builders and raw SQL inside sql`…` templates. */
 function escriturasDe(archivo: string, texto: string): Escritura[] {
   const escrituras: Escritura[] = [];
@@ -75,8 +136,13 @@ function escriturasDe(archivo: string, texto: string): Escritura[] {
   for (const plantilla of texto.matchAll(/\bsql(?:<[^`]*?>)?`([^`]*)`/g)) {
     const cuerpo = plantilla[1]!.replace(/--[^\n]*/g, '');
     const inicio = plantilla.index + plantilla[0].indexOf('`') + 1;
-    for (const m of cuerpo.matchAll(/\b(?:insert\s+into|(?<!\b(?:do|for|key)\s+)update|delete\s+from)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi)) {
-      escrituras.push({ tabla: m[1]!.toLowerCase(), donde: `${archivo}:${lineaDe(texto, inicio + m.index)}` });
+    for (const m of cuerpo.matchAll(/\b(insert\s+into|(?<!\b(?:do|for|key)\s+)update|delete\s+from)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi)) {
+      const escritura: Escritura = { tabla: m[2]!.toLowerCase(), donde: `${archivo}:${lineaDe(texto, inicio + m.index)}` };
+      if (/^update$/i.test(m[1]!)) {
+        const set = /^[^;]*?\bset\s+([\s\S]*?)(?:\bfrom\b|\bwhere\b|\breturning\b|$)/i.exec(cuerpo.slice(m.index + m[0].length));
+        if (set) escritura.columnas = columnasDeSet(set[1]!);
+      }
+      escrituras.push(escritura);
     }
   }
   return escrituras;
@@ -86,11 +152,7 @@ function escriturasDe(archivo: string, texto: string): Escritura[] {
 function importacionesDe(archivo: string, texto: string): string[] {
   const propio = archivo.split(path.sep)[0];
   const destinos = new Set<string>();
-  const especificadores = [
-    ...texto.matchAll(/^\s*(?:import|export)\b[^'"`;]*?\bfrom\s*'([^']+)'/gm),
-    ...texto.matchAll(/^\s*import\s*'([^']+)'/gm),
-    ...texto.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g),
-  ].map((m) => m[1]!);
+  const especificadores = especificadoresDe(texto);
   for (const especificador of especificadores) {
     if (!especificador.startsWith('.')) continue;
     const relativo = path.relative(RAIZ, path.resolve(RAIZ, path.dirname(archivo), especificador));
@@ -101,30 +163,6 @@ function importacionesDe(archivo: string, texto: string): string[] {
   }
   destinos.delete(propio!);
   return [...destinos].sort();
-}
-
-/** A cycle of `grafo` as a path 'a → b → a', or null. */
-function cicloDe(grafo: Map<string, string[]>): string | null {
-  const estado = new Map<string, 'abierto' | 'cerrado'>();
-  const pila: string[] = [];
-  const visitar = (nodo: string): string | null => {
-    if (estado.get(nodo) === 'cerrado') return null;
-    if (estado.get(nodo) === 'abierto') return [...pila.slice(pila.indexOf(nodo)), nodo].join(' → ');
-    estado.set(nodo, 'abierto');
-    pila.push(nodo);
-    for (const siguiente of grafo.get(nodo) ?? []) {
-      const ciclo = visitar(siguiente);
-      if (ciclo) return ciclo;
-    }
-    pila.pop();
-    estado.set(nodo, 'cerrado');
-    return null;
-  };
-  for (const nodo of grafo.keys()) {
-    const ciclo = visitar(nodo);
-    if (ciclo) return ciclo;
-  }
-  return null;
 }
 
 describe('module boundaries', () => {
@@ -185,6 +223,70 @@ describe('module boundaries', () => {
     }
     // The scan finds the writes at all (a broken pattern would pass everything).
     expect(vistas).toBeGreaterThan(40);
+    expect(problemas).toEqual([]);
+  });
+
+  it('reads the writes of Kysely builders and of raw SQL, with the columns an update sets', () => {
+    const texto = [
+      "await trx.insertInto('abono_tercero').values(fila).execute();",
+      "await db.updateTable('tercero').set({ saldo_abono: sql`saldo_abono + 1`, updated_at: sql`now()` }).where('id', '=', 1).execute();",
+      'await sql`insert into inventario_movimiento (codigo_tienda) values (${tienda})`.execute(db);',
+      'await sql`update inventario i set cantidad = v.cantidad, precio_unitario = coalesce(v.p, 0) from unnest(${a}::int[]) as v where i.id = 1`.execute(db);',
+      "await db.deleteFrom('pago_proveedor_forma_pago').where('pago_proveedor_id', '=', 1).execute();",
+    ].join('\n');
+    expect(escriturasDe('x.repository.ts', texto)).toEqual([
+      { tabla: 'abono_tercero', donde: 'x.repository.ts:1' },
+      { tabla: 'tercero', donde: 'x.repository.ts:2', columnas: ['saldo_abono', 'updated_at'] },
+      { tabla: 'pago_proveedor_forma_pago', donde: 'x.repository.ts:5' },
+      { tabla: 'inventario_movimiento', donde: 'x.repository.ts:3' },
+      { tabla: 'inventario', donde: 'x.repository.ts:4', columnas: ['cantidad', 'precio_unitario'] },
+    ]);
+  });
+
+  it('every ledger has exactly one writer: the module that owns it; others go through its door', () => {
+    const problemas: string[] = [];
+    for (const [tabla, dueno] of Object.entries(LIBROS)) {
+      const duenos = MODULOS.filter((modulo) => modulo.tablas.includes(tabla as never)).map((modulo) => modulo.nombre);
+      if (duenos.join() !== dueno) problemas.push(`${tabla}: the ledger of ${dueno}, owned by ${duenos.join(', ') || 'none'}`);
+    }
+    for (const [columna, dueno] of Object.entries(SALDOS_DE_LIBRO)) {
+      const [tabla, nombre] = columna.split('.') as [string, string];
+      for (const modulo of MODULOS) {
+        const columnas = (modulo.escribeEn as Record<string, readonly string[] | undefined>)[tabla];
+        if (modulo.nombre !== dueno && columnas?.includes(nombre)) problemas.push(`${modulo.nombre}: escribeEn names ${columna}, the balance of ${dueno}'s ledger`);
+      }
+    }
+    /** The files that write each ledger: inside its owner too, one repository writes it (`asentar`'s, `insertMovimientoAbono`'s). */
+    const archivosPorLibro = new Map<string, Set<string>>();
+    for (const modulo of MODULOS) {
+      for (const tabla of Object.keys(modulo.escribeEn)) {
+        if (LIBROS[tabla]) problemas.push(`${modulo.nombre}: escribeEn names ${tabla}, a ledger of ${LIBROS[tabla]}`);
+      }
+      for (const { archivo, texto } of fuentesDe(modulo.nombre)) {
+        for (const escritura of escriturasDe(archivo, texto)) {
+          const dueno = LIBROS[escritura.tabla];
+          if (dueno) archivosPorLibro.set(escritura.tabla, (archivosPorLibro.get(escritura.tabla) ?? new Set()).add(archivo));
+          if (dueno && dueno !== modulo.nombre) problemas.push(`${escritura.donde}: ${modulo.nombre} writes ${escritura.tabla}, the ledger of ${dueno}`);
+          for (const columna of escritura.columnas ?? []) {
+            const duenoSaldo = SALDOS_DE_LIBRO[`${escritura.tabla}.${columna}`];
+            if (duenoSaldo && duenoSaldo !== modulo.nombre) problemas.push(`${escritura.donde}: ${modulo.nombre} sets ${escritura.tabla}.${columna}, the balance of ${duenoSaldo}'s ledger`);
+          }
+        }
+      }
+    }
+    for (const [tabla, archivos] of archivosPorLibro) {
+      if (archivos.size > 1) problemas.push(`${tabla} is written from ${[...archivos].sort().join(', ')}: one repository writes a ledger`);
+    }
+    // Seeds, plugins and jobs write a ledger through its owner's door too.
+    for (const { archivo, texto } of fuentesFueraDeModulos()) {
+      for (const escritura of escriturasDe(archivo, texto)) {
+        if (LIBROS[escritura.tabla]) problemas.push(`${escritura.donde}: writes ${escritura.tabla} outside ${LIBROS[escritura.tabla]}`);
+        for (const columna of escritura.columnas ?? []) {
+          const duenoSaldo = SALDOS_DE_LIBRO[`${escritura.tabla}.${columna}`];
+          if (duenoSaldo) problemas.push(`${escritura.donde}: sets ${escritura.tabla}.${columna} outside ${duenoSaldo}`);
+        }
+      }
+    }
     expect(problemas).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { cicloDe, especificadoresDe } from '../../../../scripts/grafo-importaciones';
 
 /** apps/web/src, what '@/' names. */
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,11 +30,7 @@ function fuentes(carpeta: string): string[] {
  * a lazy page still makes its feature depend on what the page imports. Packages and stylesheets are left out.
  */
 function importacionesDe(archivo: string, texto: string): string[] {
-  const especificadores = [
-    ...texto.matchAll(/^\s*(?:import|export)\b[^'"`;]*?\bfrom\s*'([^']+)'/gm),
-    ...texto.matchAll(/^\s*import\s*'([^']+)'/gm),
-    ...texto.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g),
-  ].map((m) => m[1]!);
+  const especificadores = especificadoresDe(texto);
   const destinos = new Set<string>();
   for (const especificador of especificadores) {
     let base: string;
@@ -44,30 +41,6 @@ function importacionesDe(archivo: string, texto: string): string[] {
     if (destino) destinos.add(destino);
   }
   return [...destinos].sort();
-}
-
-/** A cycle of `grafo` as a path 'a → b → a', or null. */
-function cicloDe(grafo: ReadonlyMap<string, readonly string[]>): string | null {
-  const estado = new Map<string, 'abierto' | 'cerrado'>();
-  const pila: string[] = [];
-  const visitar = (nodo: string): string | null => {
-    if (estado.get(nodo) === 'cerrado') return null;
-    if (estado.get(nodo) === 'abierto') return [...pila.slice(pila.indexOf(nodo)), nodo].join(' → ');
-    estado.set(nodo, 'abierto');
-    pila.push(nodo);
-    for (const siguiente of grafo.get(nodo) ?? []) {
-      const ciclo = visitar(siguiente);
-      if (ciclo) return ciclo;
-    }
-    pila.pop();
-    estado.set(nodo, 'cerrado');
-    return null;
-  };
-  for (const nodo of grafo.keys()) {
-    const ciclo = visitar(nodo);
-    if (ciclo) return ciclo;
-  }
-  return null;
 }
 
 /** The feature a file of features/ belongs to ('features/ventas/api/claves.ts' → 'ventas'). */

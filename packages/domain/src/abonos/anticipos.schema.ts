@@ -1,4 +1,4 @@
-// spec 002 §2.5–§2.7, §3 Advance, Advance movement, Advance request, §4 Advance, §5 Advance, §7 Advances (issue 17).
+// spec 002 §2.5–§2.7, §3 Advance, Advance movement, Advance request, §4 Advance, §5 Advance, §7 Advances.
 // An advance IS the customer's prepaid balance (tercero.saldo_abono and its ledger abono_tercero): docs/decisions-anticipos.md.
 import { z } from 'zod';
 import { idRequerido, numeroDesde } from '../campos';

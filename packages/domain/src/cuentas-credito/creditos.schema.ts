@@ -1,5 +1,5 @@
 // spec 002 §2.1–§2.3, §3 Credit, Credit movement, Credit payment request, §4 Credit sale and Credit deletion, §5 Credit
-// payment, §7 Credits (issue 17). A customer's credit IS their credit account (cuenta_credito): docs/decisions-creditos.md.
+// payment, §7 Credits. A customer's credit IS their credit account (cuenta_credito): docs/decisions-creditos.md.
 import { z } from 'zod';
 import { idRequerido, numeroDesde } from '../campos';
 import { aCentavos, formatearPesos, valorPesos } from '../dinero';
@@ -37,14 +37,15 @@ export const MENSAJES_CREDITOS = {
   /** The advance method (FORMA_PAGO_ANTICIPO) used above the customer's advance balance. */
   anticipoInsuficiente: (saldo: string) => `El valor del anticipo no debe superar el saldo de anticipos del cliente ${saldo}`,
   ventaSinCredito: 'La venta no es una venta a crédito',
-  // Answers.
+  // Answers. The keys of the spec's screen texts keep its word 'abono'; in code a payment toward a credit sale is a
+  // 'pago de crédito' (docs/decisions-creditos.md).
   abonoRegistrado: 'Abono registrado con éxito',
   abonoAnulado: 'Abono anulado',
   creditoEliminado: 'Crédito eliminado',
   // 409s.
-  abonoYaAnulado: 'El abono ya fue anulado',
-  abonoVentaAnulada: 'La venta de este abono fue anulada; el abono ya no se puede anular',
-  noEsAbono: 'El movimiento no es un abono a una venta',
+  pagoYaAnulado: 'El abono ya fue anulado',
+  pagoVentaAnulada: 'La venta de este abono fue anulada; el abono ya no se puede anular',
+  noEsPagoCredito: 'El movimiento no es un abono a una venta',
   sinSaldoPendiente: 'El crédito no tiene saldo pendiente',
   // Credit deletion: the reason (write-off) the confirmation asks for.
   motivo: 'Debe ingresar el motivo de la eliminación',
@@ -187,14 +188,14 @@ export const movimientosCreditoConsultaSchema = z.object({
 export type MovimientosCreditoConsulta = z.output<typeof movimientosCreditoConsultaSchema>;
 
 /** One payment method of a payment (type 2). */
-export const formaPagoAbonoCreditoSchema = z.object({
+export const formaPagoDePagoCreditoSchema = z.object({
   forma_pago_id: z.number().int(),
   nombre_forma_pago: z.string(),
   valor_pagado: z.number(),
   codigo_comprobante: z.string().nullable(),
   fecha_consignacion: z.string().nullable(),
 });
-export type FormaPagoAbonoCredito = z.infer<typeof formaPagoAbonoCreditoSchema>;
+export type FormaPagoDePagoCredito = z.infer<typeof formaPagoDePagoCreditoSchema>;
 
 /** spec 002 §3 Credit movement, with what the history shows. */
 export const movimientoCreditoSchema = z.object({
@@ -219,7 +220,7 @@ export const movimientoCreditoSchema = z.object({
   /** Type 2: a type 3 reversed it. */
   anulado: z.boolean(),
   /** Type 2: its payment methods (empty for other types). */
-  formas_pago: z.array(formaPagoAbonoCreditoSchema),
+  formas_pago: z.array(formaPagoDePagoCreditoSchema),
   /** Types 1 and 2: the sale's credit receipt (public/abono/{token}); null otherwise. */
   enlace_recibo: z.string().nullable(),
 });
@@ -240,7 +241,7 @@ function fechaHastaHoy(mensaje: string, mensajeFutura: string) {
 }
 
 /** spec 002 §3 Credit payment request, one of lista_formas_pagadas_form. The name and flags are echoed; the server reads them. */
-export const formaPagadaAbonoSchema = z.object({
+export const formaPagadaPagoCreditoSchema = z.object({
   id_forma_pago: idRequerido(MENSAJES_CREDITOS.seleccionarForma),
   nombre_forma_pago: z.string().max(60).nullish(),
   valor_pagado: valorPesos(MENSAJES_CREDITOS.valoresVacios),
@@ -260,8 +261,8 @@ export const formaPagadaAbonoSchema = z.object({
     .refine((v) => v === null || esFechaValida(v), { error: MENSAJES_CREDITOS.fechaConsignacion, abort: true })
     .refine((v) => v === null || v <= hoyNegocio(), MENSAJES_CREDITOS.fechaConsignacionFutura),
 });
-export type FormaPagadaAbono = z.output<typeof formaPagadaAbonoSchema>;
-export type FormaPagadaAbonoEntrada = z.input<typeof formaPagadaAbonoSchema>;
+export type FormaPagadaPagoCredito = z.output<typeof formaPagadaPagoCreditoSchema>;
+export type FormaPagadaPagoCreditoEntrada = z.input<typeof formaPagadaPagoCreditoSchema>;
 
 /**
  * POST /creditos/abonos (spec 002 §3 Credit payment request, §5): a payment against ONE credit sale over one or more
@@ -269,7 +270,7 @@ export type FormaPagadaAbonoEntrada = z.input<typeof formaPagadaAbonoSchema>;
  * up to the customer's advance balance; 6 (Crédito) never. The balance check ('El abono no debe superar el saldo
  * pendiente …') runs on the server under the account's lock.
  */
-export const abonoCreditoSchema = z
+export const pagoCreditoSchema = z
   .object(
     {
       venta_id: idRequerido(MENSAJES_CREDITOS.venta),
@@ -281,27 +282,27 @@ export const abonoCreditoSchema = z
         .max(OBSERVACION_ABONO_MAXIMA, MENSAJES_CREDITOS.observacionLarga),
       valor_abono: valorPesos(MENSAJES_CREDITOS.valorCero),
       lista_formas_pagadas_form: z
-        .array(formaPagadaAbonoSchema, { error: MENSAJES_CREDITOS.seleccionarForma })
+        .array(formaPagadaPagoCreditoSchema, { error: MENSAJES_CREDITOS.seleccionarForma })
         .min(1, MENSAJES_CREDITOS.seleccionarForma)
         .max(10, MENSAJES_CREDITOS.formasPagoMaximas),
     },
     // A body that is no form at all (§5 "Form invalid").
     { error: MENSAJES_CREDITOS.faltanCampos },
   )
-  .superRefine((abono, ctx) => {
-    const ids = abono.lista_formas_pagadas_form.map((f) => f.id_forma_pago);
+  .superRefine((pago, ctx) => {
+    const ids = pago.lista_formas_pagadas_form.map((f) => f.id_forma_pago);
     if (new Set(ids).size !== ids.length) {
       ctx.addIssue({ code: 'custom', path: ['lista_formas_pagadas_form'], message: MENSAJES_CREDITOS.formaRepetida });
     }
-    const suma = sumaFilas(abono.lista_formas_pagadas_form.map((f) => ({ forma: null, valor: f.valor_pagado })));
-    if (aCentavos(suma) !== aCentavos(abono.valor_abono)) {
-      ctx.addIssue({ code: 'custom', path: ['valor_abono'], message: MENSAJES_CREDITOS.sumatoria(formatearPesos(abono.valor_abono)) });
+    const suma = sumaFilas(pago.lista_formas_pagadas_form.map((f) => ({ forma: null, valor: f.valor_pagado })));
+    if (aCentavos(suma) !== aCentavos(pago.valor_abono)) {
+      ctx.addIssue({ code: 'custom', path: ['valor_abono'], message: MENSAJES_CREDITOS.sumatoria(formatearPesos(pago.valor_abono)) });
     }
   });
-export type AbonoCredito = z.output<typeof abonoCreditoSchema>;
-export type AbonoCreditoEntrada = z.input<typeof abonoCreditoSchema>;
+export type PagoCredito = z.output<typeof pagoCreditoSchema>;
+export type PagoCreditoEntrada = z.input<typeof pagoCreditoSchema>;
 
-export const abonoCreditoRegistradoSchema = z.object({
+export const pagoCreditoRegistradoSchema = z.object({
   /** The payment movement (type 2). */
   movimiento_id: z.number().int(),
   /** The sale's pending balance after the payment. */
@@ -309,7 +310,7 @@ export const abonoCreditoRegistradoSchema = z.object({
   /** The sale's credit receipt. */
   enlace_recibo: z.string(),
 });
-export type AbonoCreditoRegistrado = z.infer<typeof abonoCreditoRegistradoSchema>;
+export type PagoCreditoRegistrado = z.infer<typeof pagoCreditoRegistradoSchema>;
 
 // ---------------------------------------------------------------- PUT /creditos/{id}/eliminar
 

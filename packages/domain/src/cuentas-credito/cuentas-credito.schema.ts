@@ -12,10 +12,10 @@ export const MENSAJES_CUENTA_CREDITO = {
   faltanCampos: 'Debe ingresar todos los campos',
   /**
    * spec 001 §5 words it as 'El valor del cupo permitido supera el valor minimo de cupo', which says the opposite
-   * of what happened (issue 13): the quota typed is below what the customer already owes.
+   * of what happened (docs/decisions-creditos.md 'Cuentas y cupos'): the quota typed is below what the customer already owes.
    */
   cupoMinimo: (minimo: string) => `El cupo permitido no puede ser menor que el crédito que el cliente ya tiene (${minimo})`,
-  /** issue 13: 'Crear cuenta crédito' for a customer who has one never replaces its quota in silence. */
+  /** docs/decisions-creditos.md 'Cuentas y cupos': 'Crear cuenta crédito' for a customer who has one never replaces its quota in silence. */
   cuentaExistente: 'El cliente ya tiene una cuenta crédito. Use Editar en su fila para cambiar el cupo',
   creada: 'Cuenta crédito creada con éxito',
   actualizada: 'Cuenta crédito actualizada con éxito',
@@ -30,7 +30,7 @@ export const MENSAJES_CUENTA_CREDITO = {
   sinPagos: 'No se han registrado pagos',
   tipoDocumento: 'Debe seleccionar un tipo de documento válido',
   /**
-   * issue 12: a document number shared by customers of different document types (CC 123 and NIT 123) names no one
+   * docs/decisions-creditos.md 'Cuentas y cupos': a document number shared by customers of different document types (CC 123 and NIT 123) names no one
    * account; the caller must say which.
    */
   documentoAmbiguo: (numero: string, tipos: string[]) =>
@@ -50,7 +50,7 @@ export type TipoMovimientoCredito = (typeof TIPOS_MOVIMIENTO_CREDITO)[keyof type
 export const cuentaCreditoGuardarSchema = z.object({
   /**
    * The account being edited (Editar); absent when creating one (Crear cuenta crédito). Not in the spec's payload:
-   * without it a create for a customer who already has an account would overwrite its quota (issue 13).
+   * without it a create for a customer who already has an account would overwrite its quota (docs/decisions-creditos.md 'Cuentas y cupos').
    */
   id: idOpcional(),
   /** The customer; one account per third party. */
@@ -84,8 +84,8 @@ export const pagoCuentaCreditoSchema = z.object({
     .max(ID_MAXIMO, MENSAJES_CUENTA_CREDITO.faltanCamposPago),
   /**
    * Amount paid (spec 001 §5 Credit payment): missing or empty → 'Debe ingresar un valor a pagar'; otherwise more than
-   * 0 and, since issue 17, at most what the customer owes (the spec's "strictly below" would forbid paying the whole
-   * debt) → 'Debe ingresar un valor de pago válido'. Applied to the oldest pending sales first.
+   * 0 and at most what the customer owes (the spec's "strictly below" would forbid paying the whole
+   * debt; docs/decisions-creditos.md 'Pago a la cuenta') → 'Debe ingresar un valor de pago válido'. Applied to the oldest pending sales first.
    */
   valor_pago: z
     .union([z.number(), z.string()], { error: MENSAJES_CUENTA_CREDITO.pagoInvalido })
@@ -93,7 +93,7 @@ export const pagoCuentaCreditoSchema = z.object({
     .refine((valor) => valor !== undefined && valor !== null && String(valor).trim() !== '', MENSAJES_CUENTA_CREDITO.valorPago)
     .pipe(valorPesos(MENSAJES_CUENTA_CREDITO.pagoInvalido)),
   /**
-   * The payment method (issue 17: the daily cash and the month closing total payments by method): Efectivo (1) when
+   * The payment method (the daily cash and the month closing total payments by method): Efectivo (1) when
    * absent; never Crédito (6) nor Anticipo (8). `codigo_comprobante` when the method requires a voucher code.
    */
   forma_pago_id: idOpcional(MENSAJES_CUENTA_CREDITO.formaPago)
@@ -153,7 +153,7 @@ const numeroDocumento = z
 
 /**
  * POST cuentas-credito/cliente (spec 001 §7): the account of the customer with this document number. When customers
- * of several document types share the number, `tipo_documento_id` says which (issue 12: never one picked silently).
+ * of several document types share the number, `tipo_documento_id` says which (never one picked silently).
  */
 export const cuentaCreditoClienteConsultaSchema = z.object({
   documento_cliente: numeroDocumento,
@@ -167,7 +167,7 @@ export type OrdenCuentaCredito = (typeof ORDEN_CUENTAS_CREDITO)[number];
 
 /**
  * Query of GET cuentas-credito: page, size (per_page), sort (orden/direccion), `query` (document prefix or names) and,
- * for the detail screen (issue 12), the exact `numero_documento`: the accounts of every customer with that number,
+ * for the detail screen, the exact `numero_documento`: the accounts of every customer with that number,
  * whatever their document type.
  */
 export const cuentasCreditoConsultaSchema = consultaListaSchema(ORDEN_CUENTAS_CREDITO).extend({

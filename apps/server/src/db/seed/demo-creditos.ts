@@ -1,4 +1,4 @@
-import { abonoCreditoSchema, eliminarCreditoSchema, facturarSchema, hoyNegocio } from '@tablero/domain';
+import { pagoCreditoSchema, eliminarCreditoSchema, facturarSchema, hoyNegocio } from '@tablero/domain';
 import { actorSistema, type Actor, type Trx } from '../transaccion';
 import * as abonosService from '../../modules/abonos';
 import * as cuentasCreditoService from '../../modules/cuentas-credito';
@@ -43,9 +43,9 @@ export async function cargarCreditosDemo(db: Trx): Promise<void> {
     return { ventaId: venta_id, total: total_venta };
   };
   const abonar = (ventaId: number, observacion: string, formas: { id_forma_pago: number; valor_pagado: number; codigo_comprobante?: string; fecha_consignacion?: string }[]) =>
-    cuentasCreditoService.registrarAbonoCredito(
+    cuentasCreditoService.registrarPagoCredito(
       db,
-      abonoCreditoSchema.parse({
+      pagoCreditoSchema.parse({
         venta_id: ventaId,
         fecha_abono: hoy,
         observacion_abono: observacion,
@@ -68,7 +68,7 @@ export async function cargarCreditosDemo(db: Trx): Promise<void> {
   const { movimientoId } = await abonar(tableros.ventaId, 'Consignación que el banco devolvió', [
     { id_forma_pago: CONSIGNACION, valor_pagado: parte(tableros.total, 0.3), codigo_comprobante: 'CSG-7781', fecha_consignacion: hoy },
   ]);
-  await cuentasCreditoService.anularAbonoCredito(db, movimientoId, administrador);
+  await cuentasCreditoService.anularPagoCredito(db, movimientoId, administrador);
   await facturarCredito('900456789', [['MDF-CR-9', 2], ['SERVICOR1', 2]]);
 
   // Muebles y Diseños La Esquina: an advance received, then spent on its credit sale together with cash.

@@ -23,7 +23,12 @@ export async function updateSaldoAbono(db: Db, terceroId: number, valor: number)
   return saldo_abono;
 }
 
-export async function insertMovimientoAbono(
+/**
+ * Writes one movement of the prepaid balance's ledger, the only write of abono_tercero (docs/architecture.md §3):
+ * call it with the customer's row locked and the balance just moved. Answers its id and, for an advance (type 1), the
+ * consecutive the trigger gave it.
+ */
+export function insertMovimientoAbono(
   db: Db,
   fila: {
     tercero_id: number;
@@ -37,10 +42,10 @@ export async function insertMovimientoAbono(
     codigo_tienda: string | null;
     user_id: number | null;
     fecha_abono?: string;
+    codigo_comprobante?: string | null;
   },
-): Promise<number> {
-  const { id } = await db.insertInto('abono_tercero').values(fila).returning('id').executeTakeFirstOrThrow();
-  return id;
+) {
+  return db.insertInto('abono_tercero').values(fila).returning(['id', 'consecutivo_anticipo']).executeTakeFirstOrThrow();
 }
 
 /** The SQL column behind each sortable column of the history. */

@@ -53,7 +53,7 @@ export async function usarAbono(
   if (aCentavos(datos.valor) <= 0) throw new AppError('DATOS_INVALIDOS');
   if (aCentavos(tercero.saldo_abono) < aCentavos(datos.valor)) throw new AppError('SALDO_ABONO_INSUFICIENTE');
   const saldo = await repositorio.updateSaldoAbono(db, datos.terceroId, -datos.valor);
-  const movimientoId = await repositorio.insertMovimientoAbono(db, {
+  const { id: movimientoId } = await repositorio.insertMovimientoAbono(db, {
     tercero_id: datos.terceroId,
     tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.PAGO_VENTA,
     descripcion_abono: datos.descripcion ?? `Pago de la venta ${datos.ventaId}`,
@@ -118,7 +118,7 @@ export async function listarHistorial(db: Db, terceroId: number, consulta: Consu
 }
 
 /**
- * Gives back the prepaid balance a sale spent (its annulment, issue 15 point 8): for each spend of the sale (type 2)
+ * Gives back the prepaid balance a sale spent (its annulment, docs/decisions-anticipos.md, type 4): for each spend of the sale (type 2)
  * not yet reversed, a movement of type 4 with the same amount back, naming the spend and the sale, under the third
  * party's row lock (lock order item 4). Call inside the annulment's transaction. Answers the pesos given back.
  */

@@ -96,28 +96,6 @@ export function findMovimiento(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** Writes an advance (type 1) and answers its id and consecutive (given by the trigger abono_tercero_anticipo). */
-export function insertAnticipo(
-  db: Db,
-  fila: {
-    tercero_id: number;
-    fecha_abono: string;
-    descripcion_abono: string;
-    valor_abono: number;
-    saldo_abono: string;
-    forma_pago_id: number;
-    codigo_comprobante: string | null;
-    codigo_tienda: string | null;
-    user_id: number | null;
-  },
-) {
-  return db
-    .insertInto('abono_tercero')
-    .values({ ...fila, tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ABONO, venta_id: null, movimiento_origen_id: null })
-    .returning(['id', 'consecutivo_anticipo'])
-    .executeTakeFirstOrThrow();
-}
-
 /** Everything the advance receipt prints: the advance (type 1), its customer, method, user, store and annulment. */
 export function findRecibo(db: Db, id: number) {
   return db

@@ -1,4 +1,4 @@
-// The advances screens (spec 002 §2.5–§2.7, §4 Advance, §5 Advance, §7 Advances and public/anticipo; issue 17). An
+// The advances screens (spec 002 §2.5–§2.7, §4 Advance, §5 Advance, §7 Advances and public/anticipo; docs/decisions-anticipos.md). An
 // advance IS the prepaid balance (docs/decisions-anticipos.md): tercero.saldo_abono with its ledger abono_tercero, an
 // advance a type-1 movement (the same one a 001 abono writes), its annulment a type 3 naming it.
 import {
@@ -147,8 +147,11 @@ export async function registrarAnticipo(db: Trx, datos: AnticipoCrear, actor: Ac
   if (!tercero) throw campoInvalido('cliente_id', MENSAJES_ANTICIPOS.cliente);
   if (tercero.tipo_tercero !== 'C') throw new AppError(CODIGOS.soloClientes, MENSAJES_ANTICIPOS.soloClientes);
   const saldo = await repositorio.updateSaldoAbono(db, datos.cliente_id, datos.valor_anticipo);
-  const { id, consecutivo_anticipo } = await anticipos.insertAnticipo(db, {
+  const { id, consecutivo_anticipo } = await repositorio.insertMovimientoAbono(db, {
     tercero_id: datos.cliente_id,
+    tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ABONO,
+    venta_id: null,
+    movimiento_origen_id: null,
     fecha_abono: datos.fecha_anticipo,
     descripcion_abono: datos.observacion_anticipo,
     valor_abono: datos.valor_anticipo,
@@ -194,7 +197,7 @@ export async function anularAnticipo(db: Trx, movimientoId: number, actor: Actor
   }
   const valor = -dePesos(centavos);
   const saldo = await repositorio.updateSaldoAbono(db, anticipo.tercero_id, valor);
-  const id = await repositorio.insertMovimientoAbono(db, {
+  const { id } = await repositorio.insertMovimientoAbono(db, {
     tercero_id: anticipo.tercero_id,
     tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ANULACION,
     descripcion_abono: `Anulación del anticipo No. ${anticipo.consecutivo_anticipo}`,

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  abonoCreditoRegistradoSchema,
-  abonoCreditoSchema,
+  pagoCreditoRegistradoSchema,
+  pagoCreditoSchema,
   carteraConsultaSchema,
   carteraSchema,
   creditosConsultaSchema,
@@ -24,8 +24,9 @@ import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { responderDocumentoPublico } from '../../lib/enlaces';
 import { actorDe } from '../../plugins/auth';
 import { ENLACE_RECIBO_CREDITO } from './creditos-enlaces';
-import * as documentosService from './creditos-documentos.service';
-import * as creditosService from './creditos.service';
+import * as documentosService from './cartera-documentos.service';
+import * as carteraService from './cartera.service';
+import * as libroService from './libro-credito.service';
 import { enviarXlsx } from '../../lib/libro-xlsx';
 
 const idParams = z.object({ id: idRutaSchema });
@@ -33,7 +34,7 @@ const idParams = z.object({ id: idRutaSchema });
 const tokenParams = z.object({ token: z.string() });
 
 /**
- * Credits (spec 002 §2.1–§2.3, §7 "Credits", public/abono/{id}, public/credito/{id}; issue 17). SuperAdministrador only;
+ * Credits (spec 002 §2.1–§2.3, §7 "Credits", public/abono/{id}, public/credito/{id}; docs/decisions-creditos.md). SuperAdministrador only;
  * writes need the selected store, recorded on each movement. Thin: read, call one service function, answer.
  */
 export async function creditosRoutes(app: FastifyInstance) {
@@ -55,7 +56,7 @@ export async function creditosRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: creditosRespuestaSchema }) },
       },
     },
-    async (request) => ({ data: await creditosService.listarCreditos(app.db, app.tokenSecret, request.query) }),
+    async (request) => ({ data: await carteraService.listarCreditos(app.db, app.tokenSecret, request.query) }),
   );
 
   rutas.get(
@@ -70,7 +71,7 @@ export async function creditosRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: carteraSchema }) },
       },
     },
-    async (request) => ({ data: await creditosService.carteraPorEdades(app.dbLectura, request.query, hoy()) }),
+    async (request) => ({ data: await carteraService.carteraPorEdades(app.dbLectura, request.query, hoy()) }),
   );
 
   rutas.get(
@@ -101,7 +102,7 @@ export async function creditosRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: ventasPendientesCreditoSchema }) },
       },
     },
-    async (request) => ({ data: { creditos_movimientos: await creditosService.listarVentasPendientes(app.db, app.tokenSecret, request.params.id) } }),
+    async (request) => ({ data: { creditos_movimientos: await carteraService.listarVentasPendientes(app.db, app.tokenSecret, request.params.id) } }),
   );
 
   rutas.get(
@@ -119,7 +120,7 @@ export async function creditosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: { creditos_movimientos: await creditosService.listarMovimientos(app.db, app.tokenSecret, request.params.id, request.query) },
+      data: { creditos_movimientos: await carteraService.listarMovimientos(app.db, app.tokenSecret, request.params.id, request.query) },
     }),
   );
 
@@ -131,12 +132,12 @@ export async function creditosRoutes(app: FastifyInstance) {
         tags: ['creditos'],
         summary: 'Registra un abono a una venta a crédito, con sus formas de pago (la de anticipo hasta el saldo de anticipos del cliente)',
         description: "422 'El abono no debe superar el saldo pendiente {saldo}' cuando supera lo pendiente de la venta, comprobado con la cuenta bloqueada.",
-        body: abonoCreditoSchema,
-        response: { 200: z.object({ message: z.string(), data: abonoCreditoRegistradoSchema }) },
+        body: pagoCreditoSchema,
+        response: { 200: z.object({ message: z.string(), data: pagoCreditoRegistradoSchema }) },
       },
     },
     async (request) => {
-      const { movimientoId, saldoVenta } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => creditosService.registrarAbonoCredito(trx, request.body, actor));
+      const { movimientoId, saldoVenta } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => libroService.registrarPagoCredito(trx, request.body, actor));
       return {
         message: MENSAJES_CREDITOS.abonoRegistrado,
         data: { movimiento_id: movimientoId, valor_saldo_movimiento: saldoVenta, enlace_recibo: ENLACE_RECIBO_CREDITO.url(app.tokenSecret, request.body.venta_id) },
@@ -156,7 +157,7 @@ export async function creditosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { ventaId } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => creditosService.anularAbonoCredito(trx, request.params.movimiento_id, actor));
+      const { ventaId } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => libroService.anularPagoCredito(trx, request.params.movimiento_id, actor));
       return { message: MENSAJES_CREDITOS.abonoAnulado, data: { venta_id: ventaId } };
     },
   );
@@ -174,7 +175,7 @@ export async function creditosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const data = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => creditosService.eliminarCredito(trx, request.params.id, request.body, actor));
+      const data = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => libroService.eliminarCredito(trx, request.params.id, request.body, actor));
       return { message: MENSAJES_CREDITOS.creditoEliminado, data };
     },
   );

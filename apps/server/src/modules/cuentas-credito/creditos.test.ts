@@ -16,7 +16,7 @@ import {
 } from '../../../test/factories';
 import * as abonosService from '../abonos';
 import { ENLACE_ESTADO_CUENTA, ENLACE_RECIBO_CREDITO } from './creditos-enlaces';
-import * as cuentasCreditoService from './cuentas-credito.service';
+import * as cuentasCreditoService from '.';
 
 const entorno = usarEntorno();
 
@@ -66,7 +66,7 @@ const llamar = (
   });
 
 const efectivo = (valor: number | string) => ({ id_forma_pago: 1, nombre_forma_pago: 'Efectivo', valor_pagado: valor });
-const cuerpoAbono = (ventaId: number, valor: number | string, cambios: Record<string, unknown> = {}) => ({
+const cuerpoPagoCredito = (ventaId: number, valor: number | string, cambios: Record<string, unknown> = {}) => ({
   venta_id: ventaId,
   fecha_abono: hoy,
   observacion_abono: 'Abono de prueba',
@@ -75,7 +75,7 @@ const cuerpoAbono = (ventaId: number, valor: number | string, cambios: Record<st
   ...cambios,
 });
 const abonar = (ventaId: number, valor: number | string, cambios: Record<string, unknown> = {}) =>
-  llamar('POST', '/api/creditos/abonos', superAdmin.token, cuerpoAbono(ventaId, valor, cambios));
+  llamar('POST', '/api/creditos/abonos', superAdmin.token, cuerpoPagoCredito(ventaId, valor, cambios));
 
 const movimientos = (cuentaId: number) =>
   entorno.db
@@ -110,7 +110,7 @@ describe('refusals of every credits route', () => {
     { nombre: 'GET /creditos/cartera/exportar', metodo: 'GET', url: () => '/api/creditos/cartera/exportar', escribe: false },
     { nombre: 'GET /creditos/{id}/ventas-pendientes', metodo: 'GET', url: () => '/api/creditos/1/ventas-pendientes', escribe: false },
     { nombre: 'GET /creditos/{id}/movimientos', metodo: 'GET', url: () => '/api/creditos/1/movimientos', escribe: false },
-    { nombre: 'POST /creditos/abonos', metodo: 'POST', url: () => '/api/creditos/abonos', cuerpo: () => cuerpoAbono(ventaSiguiente, 1), escribe: true },
+    { nombre: 'POST /creditos/abonos', metodo: 'POST', url: () => '/api/creditos/abonos', cuerpo: () => cuerpoPagoCredito(ventaSiguiente, 1), escribe: true },
     { nombre: 'PUT /creditos/abonos/{id}/anular', metodo: 'PUT', url: () => '/api/creditos/abonos/1/anular', escribe: true },
     { nombre: 'PUT /creditos/{id}/eliminar', metodo: 'PUT', url: () => '/api/creditos/1/eliminar', cuerpo: () => ({ motivo: 'Incobrable' }), escribe: true },
   ];
@@ -323,19 +323,19 @@ describe('POST /api/creditos/abonos', () => {
   };
 
   it('§5: a total of zero or empty', async () => {
-    await refusa(cuerpoAbono(venta, 0, { lista_formas_pagadas_form: [efectivo(1)] }), 422, MENSAJES_CREDITOS.valorCero, 'valor_abono');
-    await refusa(cuerpoAbono(venta, '', { lista_formas_pagadas_form: [efectivo(1)] }), 422, MENSAJES_CREDITOS.valorCero, 'valor_abono');
+    await refusa(cuerpoPagoCredito(venta, 0, { lista_formas_pagadas_form: [efectivo(1)] }), 422, MENSAJES_CREDITOS.valorCero, 'valor_abono');
+    await refusa(cuerpoPagoCredito(venta, '', { lista_formas_pagadas_form: [efectivo(1)] }), 422, MENSAJES_CREDITOS.valorCero, 'valor_abono');
   });
 
   it('§5: a method with a zero or empty amount', async () => {
-    await refusa(cuerpoAbono(venta, 1_000, { lista_formas_pagadas_form: [efectivo(1_000), { id_forma_pago: 4, valor_pagado: 0 }] }), 422, MENSAJES_CREDITOS.valoresVacios, 'lista_formas_pagadas_form.1.valor_pagado');
-    await refusa(cuerpoAbono(venta, 1_000, { lista_formas_pagadas_form: [{ id_forma_pago: 1, valor_pagado: '' }] }), 422, MENSAJES_CREDITOS.valoresVacios, 'lista_formas_pagadas_form.0.valor_pagado');
+    await refusa(cuerpoPagoCredito(venta, 1_000, { lista_formas_pagadas_form: [efectivo(1_000), { id_forma_pago: 4, valor_pagado: 0 }] }), 422, MENSAJES_CREDITOS.valoresVacios, 'lista_formas_pagadas_form.1.valor_pagado');
+    await refusa(cuerpoPagoCredito(venta, 1_000, { lista_formas_pagadas_form: [{ id_forma_pago: 1, valor_pagado: '' }] }), 422, MENSAJES_CREDITOS.valoresVacios, 'lista_formas_pagadas_form.0.valor_pagado');
   });
 
   it('§5: a method that requires a voucher without its code or deposit date', async () => {
     const transferencia = { id_forma_pago: 4, nombre_forma_pago: 'Transferencia', valor_pagado: 1_000 };
-    await refusa(cuerpoAbono(venta, 1_000, { lista_formas_pagadas_form: [{ ...transferencia, fecha_consignacion: hoy }] }), 422, MENSAJES_CREDITOS.valoresVacios, 'lista_formas_pagadas_form.0.codigo_comprobante');
-    await refusa(cuerpoAbono(venta, 1_000, { lista_formas_pagadas_form: [{ ...transferencia, codigo_comprobante: 'X1' }] }), 422, MENSAJES_CREDITOS.valoresVacios, 'lista_formas_pagadas_form.0.fecha_consignacion');
+    await refusa(cuerpoPagoCredito(venta, 1_000, { lista_formas_pagadas_form: [{ ...transferencia, fecha_consignacion: hoy }] }), 422, MENSAJES_CREDITOS.valoresVacios, 'lista_formas_pagadas_form.0.codigo_comprobante');
+    await refusa(cuerpoPagoCredito(venta, 1_000, { lista_formas_pagadas_form: [{ ...transferencia, codigo_comprobante: 'X1' }] }), 422, MENSAJES_CREDITOS.valoresVacios, 'lista_formas_pagadas_form.0.fecha_consignacion');
   });
 
   it('§5: a form that is no form', async () => {
@@ -343,46 +343,46 @@ describe('POST /api/creditos/abonos', () => {
   });
 
   it('§5: no payment method', async () => {
-    await refusa(cuerpoAbono(venta, 1_000, { lista_formas_pagadas_form: [] }), 422, MENSAJES_CREDITOS.seleccionarForma, 'lista_formas_pagadas_form');
-    await refusa(cuerpoAbono(venta, 1_000, { lista_formas_pagadas_form: [{ valor_pagado: 1_000 }] }), 422, MENSAJES_CREDITOS.seleccionarForma, 'lista_formas_pagadas_form.0.id_forma_pago');
+    await refusa(cuerpoPagoCredito(venta, 1_000, { lista_formas_pagadas_form: [] }), 422, MENSAJES_CREDITOS.seleccionarForma, 'lista_formas_pagadas_form');
+    await refusa(cuerpoPagoCredito(venta, 1_000, { lista_formas_pagadas_form: [{ valor_pagado: 1_000 }] }), 422, MENSAJES_CREDITOS.seleccionarForma, 'lista_formas_pagadas_form.0.id_forma_pago');
   });
 
   it('§5: sale and date required, date not after today, observation required', async () => {
-    await refusa(cuerpoAbono(venta, 1_000, { venta_id: null }), 422, MENSAJES_CREDITOS.venta, 'venta_id');
-    await refusa(cuerpoAbono(venta, 1_000, { fecha_abono: '' }), 422, MENSAJES_CREDITOS.fecha, 'fecha_abono');
-    await refusa(cuerpoAbono(venta, 1_000, { fecha_abono: '2026-02-30' }), 422, MENSAJES_CREDITOS.fecha, 'fecha_abono');
-    await refusa(cuerpoAbono(venta, 1_000, { fecha_abono: '2999-01-01' }), 422, MENSAJES_CREDITOS.fechaFutura, 'fecha_abono');
-    await refusa(cuerpoAbono(venta, 1_000, { observacion_abono: '  ' }), 422, MENSAJES_CREDITOS.observacion, 'observacion_abono');
+    await refusa(cuerpoPagoCredito(venta, 1_000, { venta_id: null }), 422, MENSAJES_CREDITOS.venta, 'venta_id');
+    await refusa(cuerpoPagoCredito(venta, 1_000, { fecha_abono: '' }), 422, MENSAJES_CREDITOS.fecha, 'fecha_abono');
+    await refusa(cuerpoPagoCredito(venta, 1_000, { fecha_abono: '2026-02-30' }), 422, MENSAJES_CREDITOS.fecha, 'fecha_abono');
+    await refusa(cuerpoPagoCredito(venta, 1_000, { fecha_abono: '2999-01-01' }), 422, MENSAJES_CREDITOS.fechaFutura, 'fecha_abono');
+    await refusa(cuerpoPagoCredito(venta, 1_000, { observacion_abono: '  ' }), 422, MENSAJES_CREDITOS.observacion, 'observacion_abono');
   });
 
   it('refuses a payment dated before the sale was invoiced', async () => {
     const { ventas } = await creditoCon([{ valor: 5_000, fecha: '2026-03-10' }]);
-    await refusa(cuerpoAbono(ventas[0]!, 1_000, { fecha_abono: '2026-03-09' }), 422, MENSAJES_CREDITOS.fechaAnteriorFactura('10/03/2026'), 'fecha_abono');
+    await refusa(cuerpoPagoCredito(ventas[0]!, 1_000, { fecha_abono: '2026-03-09' }), 422, MENSAJES_CREDITOS.fechaAnteriorFactura('10/03/2026'), 'fecha_abono');
     expect((await abonar(ventas[0]!, 1_000, { fecha_abono: '2026-03-10' })).statusCode).toBe(200);
   });
 
   it('refuses a total that is not the sum of the methods', async () => {
-    await refusa(cuerpoAbono(venta, 1_000, { lista_formas_pagadas_form: [efectivo(999.99)] }), 422, MENSAJES_CREDITOS.sumatoria('$ 1,000'), 'valor_abono');
+    await refusa(cuerpoPagoCredito(venta, 1_000, { lista_formas_pagadas_form: [efectivo(999.99)] }), 422, MENSAJES_CREDITOS.sumatoria('$ 1,000'), 'valor_abono');
   });
 
   it('refuses Crédito (6), an unknown method, a repeated method, and a sale not sold on credit', async () => {
-    await refusa(cuerpoAbono(venta, 1_000, { lista_formas_pagadas_form: [{ id_forma_pago: 6, valor_pagado: 1_000 }] }), 422, MENSAJES_CREDITOS.formaNoPermitida, 'lista_formas_pagadas_form.0.id_forma_pago');
-    await refusa(cuerpoAbono(venta, 1_000, { lista_formas_pagadas_form: [{ id_forma_pago: 999, valor_pagado: 1_000 }] }), 422, MENSAJES_CREDITOS.formaNoPermitida, 'lista_formas_pagadas_form.0.id_forma_pago');
-    await refusa(cuerpoAbono(venta, 1_000, { lista_formas_pagadas_form: [efectivo(500), efectivo(500)] }), 422, MENSAJES_CREDITOS.formaRepetida, 'lista_formas_pagadas_form');
-    await refusa(cuerpoAbono(12_345, 1_000), 422, MENSAJES_CREDITOS.ventaSinCredito, 'venta_id');
+    await refusa(cuerpoPagoCredito(venta, 1_000, { lista_formas_pagadas_form: [{ id_forma_pago: 6, valor_pagado: 1_000 }] }), 422, MENSAJES_CREDITOS.formaNoPermitida, 'lista_formas_pagadas_form.0.id_forma_pago');
+    await refusa(cuerpoPagoCredito(venta, 1_000, { lista_formas_pagadas_form: [{ id_forma_pago: 999, valor_pagado: 1_000 }] }), 422, MENSAJES_CREDITOS.formaNoPermitida, 'lista_formas_pagadas_form.0.id_forma_pago');
+    await refusa(cuerpoPagoCredito(venta, 1_000, { lista_formas_pagadas_form: [efectivo(500), efectivo(500)] }), 422, MENSAJES_CREDITOS.formaRepetida, 'lista_formas_pagadas_form');
+    await refusa(cuerpoPagoCredito(12_345, 1_000), 422, MENSAJES_CREDITOS.ventaSinCredito, 'venta_id');
   });
 
   it('never answers 500: NUL bytes, ids beyond 2^31, huge and over-precise amounts are 422', async () => {
-    await refusa(cuerpoAbono(venta, 1_000, { observacion_abono: 'a\u0000b' }), 422, MENSAJE_CARACTERES_NO_PERMITIDOS);
-    await refusa(cuerpoAbono(2_147_483_648, 1_000), 422, MENSAJES_CREDITOS.venta, 'venta_id');
-    await refusa(cuerpoAbono(venta, 1e20, { lista_formas_pagadas_form: [efectivo(1e20)] }), 422, MENSAJES_DINERO.maximo, 'valor_abono');
-    await refusa(cuerpoAbono(venta, '1.001', { lista_formas_pagadas_form: [efectivo('1.001')] }), 422, MENSAJES_DINERO.decimales, 'valor_abono');
-    await refusa(cuerpoAbono(venta, 1_000, { lista_formas_pagadas_form: [{ id_forma_pago: 2_147_483_648, valor_pagado: 1_000 }] }), 422, MENSAJES_CREDITOS.seleccionarForma);
-    await refusa(cuerpoAbono(venta, 1_000, { lista_formas_pagadas_form: [{ ...efectivo(1_000), codigo_comprobante: 'x'.repeat(61) }] }), 422, MENSAJES_CREDITOS.comprobanteLargo);
+    await refusa(cuerpoPagoCredito(venta, 1_000, { observacion_abono: 'a\u0000b' }), 422, MENSAJE_CARACTERES_NO_PERMITIDOS);
+    await refusa(cuerpoPagoCredito(2_147_483_648, 1_000), 422, MENSAJES_CREDITOS.venta, 'venta_id');
+    await refusa(cuerpoPagoCredito(venta, 1e20, { lista_formas_pagadas_form: [efectivo(1e20)] }), 422, MENSAJES_DINERO.maximo, 'valor_abono');
+    await refusa(cuerpoPagoCredito(venta, '1.001', { lista_formas_pagadas_form: [efectivo('1.001')] }), 422, MENSAJES_DINERO.decimales, 'valor_abono');
+    await refusa(cuerpoPagoCredito(venta, 1_000, { lista_formas_pagadas_form: [{ id_forma_pago: 2_147_483_648, valor_pagado: 1_000 }] }), 422, MENSAJES_CREDITOS.seleccionarForma);
+    await refusa(cuerpoPagoCredito(venta, 1_000, { lista_formas_pagadas_form: [{ ...efectivo(1_000), codigo_comprobante: 'x'.repeat(61) }] }), 422, MENSAJES_CREDITOS.comprobanteLargo);
   });
 
   it("§5: above the sale's pending balance: 'El abono no debe superar el saldo pendiente …', nothing written", async () => {
-    await refusa(cuerpoAbono(venta, 80_000.01), 422, MENSAJES_CREDITOS.superaSaldo('$ 80,000'), 'valor_abono');
+    await refusa(cuerpoPagoCredito(venta, 80_000.01), 422, MENSAJES_CREDITOS.superaSaldo('$ 80,000'), 'valor_abono');
   });
 
   it('writes the payment with its methods, lowers the account and answers the pending balance and the receipt', async () => {
@@ -418,14 +418,14 @@ describe('POST /api/creditos/abonos', () => {
     // The rest, exactly: the sale owes nothing and leaves the pending list.
     expect((await abonar(venta, 49_999.5)).json().data.valor_saldo_movimiento).toBe(0);
     expect((await llamar('GET', `/api/creditos/${cuenta}/ventas-pendientes`, superAdmin.token)).json().data.creditos_movimientos).toEqual([]);
-    await refusa(cuerpoAbono(venta, 1), 422, MENSAJES_CREDITOS.superaSaldo('$ 0'), 'valor_abono');
+    await refusa(cuerpoPagoCredito(venta, 1), 422, MENSAJES_CREDITOS.superaSaldo('$ 0'), 'valor_abono');
   });
 
   it("spends the customer's advance balance through the advance method, and refuses more than it holds", async () => {
     const { cliente, cuentaId, ventas } = await creditoCon([{ valor: 60_000 }]);
     await entorno.db.transaction().execute((trx) => abonosService.registrarAbono(trx, { terceroId: cliente.id, valor: 25_000, descripcion: 'Anticipo' }, actor));
     const anticipo = (valor: number) => ({ id_forma_pago: 8, nombre_forma_pago: 'Anticipo', valor_pagado: valor });
-    await refusa(cuerpoAbono(ventas[0]!, 25_000.01, { lista_formas_pagadas_form: [anticipo(25_000.01)] }), 422, MENSAJES_CREDITOS.anticipoInsuficiente('$ 25,000'), 'lista_formas_pagadas_form.0.valor_pagado');
+    await refusa(cuerpoPagoCredito(ventas[0]!, 25_000.01, { lista_formas_pagadas_form: [anticipo(25_000.01)] }), 422, MENSAJES_CREDITOS.anticipoInsuficiente('$ 25,000'), 'lista_formas_pagadas_form.0.valor_pagado');
 
     const respuesta = await abonar(ventas[0]!, 35_000, { lista_formas_pagadas_form: [anticipo(25_000), efectivo(10_000)] });
     expect(respuesta.statusCode, respuesta.body).toBe(200);
@@ -498,7 +498,7 @@ describe('PUT /api/creditos/abonos/{movimiento_id}/anular', () => {
     const antes = await todo();
     const otra = await llamar('PUT', `/api/creditos/abonos/${pagoId}/anular`, superAdmin.token);
     expect(otra.statusCode).toBe(409);
-    expect(otra.json().message).toBe(MENSAJES_CREDITOS.abonoYaAnulado);
+    expect(otra.json().message).toBe(MENSAJES_CREDITOS.pagoYaAnulado);
     expect(await todo()).toEqual(antes);
   });
 
@@ -518,7 +518,7 @@ describe('PUT /api/creditos/abonos/{movimiento_id}/anular', () => {
     const [cargo] = await movimientos(cuentaId);
     const noPago = await llamar('PUT', `/api/creditos/abonos/${cargo!.id}/anular`, superAdmin.token);
     expect(noPago.statusCode).toBe(409);
-    expect(noPago.json().message).toBe(MENSAJES_CREDITOS.noEsAbono);
+    expect(noPago.json().message).toBe(MENSAJES_CREDITOS.noEsPagoCredito);
 
     // A ledger where the sale was annulled with a payment alive (rows before this issue's rule): the payment stays.
     const pagoId = (await abonar(ventas[0]!, 5_000)).json().data.movimiento_id as number;
@@ -531,7 +531,7 @@ describe('PUT /api/creditos/abonos/{movimiento_id}/anular', () => {
     });
     const respuesta = await llamar('PUT', `/api/creditos/abonos/${pagoId}/anular`, superAdmin.token);
     expect(respuesta.statusCode).toBe(409);
-    expect(respuesta.json().message).toBe(MENSAJES_CREDITOS.abonoVentaAnulada);
+    expect(respuesta.json().message).toBe(MENSAJES_CREDITOS.pagoVentaAnulada);
   });
 });
 

@@ -75,23 +75,15 @@ export function listCuentasPorDocumento(db: Db, numeroDocumento: string, tipoDoc
 }
 
 /**
- * Locks an account's row. Every change of total_credito takes this lock first, so concurrent charges and
- * payments apply one after another and each checks the quota or the balance against the last value.
+ * Locks an account's row, by its id or by its customer's (one account per customer). Every change of total_credito
+ * takes this lock first, so concurrent charges and payments apply one after another and each checks the quota or the
+ * balance against the last value.
  */
-export function lockCuenta(db: Db, id: number) {
+export function lockCuenta(db: Db, valor: number, por: 'id' | 'tercero_id' = 'id') {
   return db
     .selectFrom('cuenta_credito')
     .select(['id', 'tercero_id', 'total_cupo_permitido', 'total_credito'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-export function lockCuentaDeTercero(db: Db, terceroId: number) {
-  return db
-    .selectFrom('cuenta_credito')
-    .select(['id', 'tercero_id', 'total_cupo_permitido', 'total_credito'])
-    .where('tercero_id', '=', terceroId)
+    .where(por, '=', valor)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -112,98 +104,5 @@ export async function updateCupo(db: Db, id: number, totalCupoPermitido: number)
     .updateTable('cuenta_credito')
     .set({ total_cupo_permitido: totalCupoPermitido, updated_at: sql<Date>`now()` })
     .where('id', '=', id)
-    .execute();
-}
-
-/** Adds `delta` (signed) to what the account owes; call with the row locked. Answers the new total. */
-export async function updateTotalCredito(db: Db, id: number, delta: number): Promise<string> {
-  const { total_credito } = await db
-    .updateTable('cuenta_credito')
-    .set({ total_credito: sql<string>`total_credito + ${delta}::numeric`, updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .returning('total_credito')
-    .executeTakeFirstOrThrow();
-  return total_credito;
-}
-
-export async function insertMovimiento(
-  db: Db,
-  fila: {
-    cuenta_credito_id: number;
-    tipo_movimiento_credito_id: number;
-    venta_id: number | null;
-    descripcion_movimiento: string;
-    valor_movimiento: number;
-    saldo_credito: string;
-    movimiento_origen_id: number | null;
-    observacion: string | null;
-    codigo_tienda: string | null;
-    user_id: number | null;
-    /** The business date ('YYYY-MM-DD'); today in Bogotá when absent. */
-    fecha_movimiento?: string | undefined;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('cuenta_credito_movimiento').values(fila).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
-
-/** Sale charges (type 1) of an account whose sale was not annulled (no type 4 names them), newest first. */
-export function listFacturasCredito(db: Db, cuentaId: number) {
-  return db
-    .selectFrom('cuenta_credito_movimiento as cargo')
-    .select(['cargo.id', 'cargo.venta_id', 'cargo.valor_movimiento as valor_credito', 'cargo.fecha_inserta as fecha_registro'])
-    .where('cargo.cuenta_credito_id', '=', cuentaId)
-    .where('cargo.tipo_movimiento_credito_id', '=', 1)
-    // A charge whose sale was annulled (a type-4 movement names it) is no longer owed; a written-off one (5) still
-    // was an invoice.
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('cuenta_credito_movimiento as anulacion')
-            .select('anulacion.id')
-            .whereRef('anulacion.movimiento_origen_id', '=', 'cargo.id')
-            .where('anulacion.tipo_movimiento_credito_id', '=', 4),
-        ),
-      ),
-    )
-    .orderBy('cargo.id', 'desc')
-    .execute();
-}
-
-/** Payments (type 2) of an account not annulled (no type-3 movement points to them), newest first, with who recorded them. */
-export function listPagos(db: Db, cuentaId: number) {
-  return db
-    .selectFrom('cuenta_credito_movimiento as pago')
-    .leftJoin('usuario', 'usuario.id', 'pago.user_id')
-    .select(['pago.id', 'pago.valor_movimiento as valor_pagado', 'pago.fecha_inserta as fecha_creacion', 'usuario.name as nombre_vendedor'])
-    .where('pago.cuenta_credito_id', '=', cuentaId)
-    .where('pago.tipo_movimiento_credito_id', '=', 2)
-    .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('cuenta_credito_movimiento as anulacion').select('anulacion.id').whereRef('anulacion.movimiento_origen_id', '=', 'pago.id'))),
-    )
-    .orderBy('pago.id', 'desc')
-    .execute();
-}
-
-/** The sale's charges (type 1) that no sale annulment (type 4) names yet, in id order, with their account. */
-export function listCargosVentaSinAnular(db: Db, ventaId: number) {
-  return db
-    .selectFrom('cuenta_credito_movimiento as cargo')
-    .select(['cargo.id', 'cargo.cuenta_credito_id', 'cargo.valor_movimiento'])
-    .where('cargo.venta_id', '=', ventaId)
-    .where('cargo.tipo_movimiento_credito_id', '=', 1)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('cuenta_credito_movimiento as reverso')
-            .select('reverso.id')
-            .whereRef('reverso.movimiento_origen_id', '=', 'cargo.id')
-            .where('reverso.tipo_movimiento_credito_id', '=', 4),
-        ),
-      ),
-    )
-    .orderBy('cargo.id')
     .execute();
 }

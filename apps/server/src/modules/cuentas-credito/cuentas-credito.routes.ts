@@ -16,6 +16,7 @@ import {
 import { actorDe } from '../../plugins/auth';
 import { creditosRoutes } from './creditos.routes';
 import * as cuentasCreditoService from './cuentas-credito.service';
+import * as libroService from './libro-credito.service';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 
 const mensaje = z.object({ message: z.string() });
@@ -105,7 +106,7 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const total_credito = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
-        cuentasCreditoService.registrarPago(
+        libroService.registrarPagoCuenta(
           trx,
           {
             cuentaCreditoId: request.body.cuenta_credito_id,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { actorSistema } from '../../db/transaccion';
 import { usarEntorno } from '../../../test/app';
 import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba, crearCuentaCredito, crearTercero } from '../../../test/factories';
-import * as cuentasCreditoService from './cuentas-credito.service';
+import * as cuentasCreditoService from '.';
 
 const entorno = usarEntorno();
 
@@ -29,7 +29,7 @@ const todo = async () => ({
   movimientos: await entorno.db.selectFrom('cuenta_credito_movimiento').selectAll().orderBy('id').execute(),
 });
 
-/** issue 12: two customers with the same number and different document types (CC and NIT), each with an account. */
+/** docs/decisions-creditos.md 'Cuentas y cupos': two customers with the same number and different document types (CC and NIT), each with an account. */
 async function clientesConElMismoNumero(numero: string) {
   const persona = await crearTercero(entorno.db, { tipo_documento_id: 1, numero_documento: numero, nombres: 'Gloria Patricia', apellidos: 'Henao' });
   const empresa = await crearTercero(entorno.db, { tipo_documento_id: 2, numero_documento: numero, nombres: 'Ebanistería Henao', apellidos: 'S.A.S.' });
@@ -286,7 +286,7 @@ describe('POST /api/cuentas-credito/cliente', () => {
   });
 });
 
-describe('GET /api/cuentas-credito?numero_documento= (issue 12: the detail screen finds the customers)', () => {
+describe('GET /api/cuentas-credito?numero_documento= (the detail screen finds the customers, docs/decisions-creditos.md)', () => {
   const porDocumento = (numero: string, token: string | null, codigoTienda?: string) =>
     llamar('GET', `/api/cuentas-credito?numero_documento=${encodeURIComponent(numero)}`, token, undefined, codigoTienda);
   const cuentasDe = (respuesta: { json: () => { data: { cuentas_credito: { data: CuentaCredito[] } } } }) => respuesta.json().data.cuentas_credito.data;
@@ -475,7 +475,7 @@ describe('PUT /api/cuentas-credito/pago', () => {
       [880_002, '70000.00'],
       [880_001, '20000.00'],
     ]);
-    // The rest of the debt, exactly: allowed (issue 17), and the account owes nothing.
+    // The rest of the debt, exactly: allowed (docs/decisions-creditos.md 'Pago a la cuenta'), and the account owes nothing.
     expect((await llamar('PUT', '/api/cuentas-credito/pago', vendedor.token, { cuenta_credito_id: id, valor_pago: 60_000, forma_pago_id: 4, codigo_comprobante: 'TRF-1' })).statusCode).toBe(200);
     expect((await cuentaDe(id)).total_credito).toBe('0.00');
     expect((await movimientosDe(id)).slice(-2).map((m) => [m.venta_id, m.valor_movimiento, m.saldo_credito])).toEqual([

@@ -1,4 +1,6 @@
-// The door of the cuentas-credito module: its manifest and what other modules may call (its service, never its repository).
+// The door of the cuentas-credito module: its manifest and what other modules may call (its services, never its
+// repositories): accounts and quotas (cuentas-credito.service), the credit ledger's writers (libro-credito.service, the
+// only writer of the ledger) and statements and aging (cartera.service). docs/decisions-creditos.md.
 import { cuentasCreditoRoutes } from './cuentas-credito.routes';
 import { definirModulo } from '../modulo';
 export type { CuentasCreditoTablas } from './cuentas-credito.tablas';
@@ -11,4 +13,5 @@ export const modulo = definirModulo({
 });
 
 export * from './cuentas-credito.service';
-export * from './creditos.service';
+export * from './libro-credito.service';
+export * from './cartera.service';

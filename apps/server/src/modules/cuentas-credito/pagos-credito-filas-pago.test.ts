@@ -5,7 +5,7 @@ import { actorSistema, type Actor } from '../../db/transaccion';
 import { usarEntorno } from '../../../test/app';
 import { crearCuentaCredito, crearTercero, crearTienda, crearUsuariosPorRol, headers, type TiendaPrueba, type UsuarioConSesion } from '../../../test/factories';
 import { compararConLaRegla, siEn } from '../../../test/filas-pago';
-import * as cuentasCreditoService from './cuentas-credito.service';
+import * as cuentasCreditoService from '.';
 
 /**
  * The credit payment form and the server decide the payment rows with one rule (packages/domain

@@ -1,7 +1,7 @@
 // The period lock (docs/decisions-periodos.md): a closed month refuses every write dated in it, through the real
 // routes, with nothing written; other stores' months, open months and today stay writable; reopening lets the writes
 // through again; closings and writes racing never deadlock and never let a write slip past a closing.
-import { abonoCreditoSchema, ERRORES, hoyNegocio, nombreMes, sumarMeses } from '@tablero/domain';
+import { pagoCreditoSchema, ERRORES, hoyNegocio, nombreMes, sumarMeses } from '@tablero/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
@@ -401,7 +401,7 @@ describe('closing a month while writes dated in it run', () => {
       );
     const pagar = (n: number) =>
       enTransaccion(entorno.db, (trx) =>
-        cuentasCreditoService.registrarAbonoCredito(trx, abonoCreditoSchema.parse(abonoCredito(ventas[n % ventas.length]!, `${MES_CARRERA}-${String(10 + (n % 15)).padStart(2, '0')}`, 1_000)), actor),
+        cuentasCreditoService.registrarPagoCredito(trx, pagoCreditoSchema.parse(abonoCredito(ventas[n % ventas.length]!, `${MES_CARRERA}-${String(10 + (n % 15)).padStart(2, '0')}`, 1_000)), actor),
       );
     const deadlocksAntes = reintentosTransaccion['40P01'] ?? 0;
 

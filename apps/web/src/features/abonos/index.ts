@@ -1,7 +1,7 @@
 import { IconPigMoney } from '@tabler/icons-react';
 import { perezosa, type Pantallas } from '@/lib/pantalla';
 
-/** #/anticipos (spec 002 §2.5–§2.7, SuperAdministrador): the customers' advances, which are their prepaid balance (issue 17). */
+/** #/anticipos (spec 002 §2.5–§2.7, SuperAdministrador): the customers' advances, which are their prepaid balance (docs/decisions-anticipos.md). */
 export const pantallas: Pantallas = {
   anticipos: { componente: perezosa(() => import('./pagina-anticipos'), (m) => m.AnticiposPage), icono: IconPigMoney },
 };

@@ -40,7 +40,7 @@ const COLUMNAS: Columna<Anticipo>[] = [
 ];
 
 /**
- * #/anticipos (spec 002 §2.5; issue 17 point 4), SuperAdministrador: the total advance balance, the customer filter
+ * #/anticipos (spec 002 §2.5), SuperAdministrador: the total advance balance, the customer filter
  * (Todos), Agregar anticipo, each customer's advance balance (highlighted when there is one), and per row Agregar
  * anticipo (customer locked) and Historial. An advance is the customer's prepaid balance (docs/decisions-anticipos.md).
  */

@@ -4,7 +4,7 @@ import { perezosa, type Pantallas } from '@/lib/pantalla';
 /**
  * The credit accounts list and one customer's account (spec 001; any logged-in user), and the same accounts as spec
  * 002's Créditos (SuperAdministrador): balances, movement history, payments over several methods, write-offs,
- * statements and the aging view (issue 17).
+ * statements and the aging view (docs/decisions-creditos.md).
  */
 export const pantallas: Pantallas = {
   cuentasCredito: { componente: perezosa(() => import('./components/cuentas-credito-list'), (m) => m.CuentasCreditoList), icono: IconCreditCard },

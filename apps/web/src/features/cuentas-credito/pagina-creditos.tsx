@@ -38,7 +38,7 @@ const COLUMNAS: Columna<Credito>[] = [
 ];
 
 /**
- * #/creditos (spec 002 §2.1; issue 17 point 1), SuperAdministrador: the total pending credit, the customer filter
+ * #/creditos (spec 002 §2.1), SuperAdministrador: the total pending credit, the customer filter
  * (Todos), each customer's credit with its balance (highlighted while sales are pending), and per row Facturas (the
  * movement history of its sales), Eliminar crédito (when it owes something) and Estado de cuenta (the statement
  * PDF). A second tab shows the aging of the credit (Cartera por edades) with its .xlsx export.

@@ -10,7 +10,7 @@ function terceroDelEstado(estado: unknown): number | null {
 
 /**
  * #/cuentas-credito/{numero_documento_tercero} (spec 001, Credit account detail). The account is looked up by customer
- * (issue 12): the list passes the customer it came from; otherwise the screen finds the customers with that number.
+ * (docs/decisions-creditos.md 'Cuentas y cupos'): the list passes the customer it came from; otherwise the screen finds the customers with that number.
  */
 export function CuentaCreditoDetallePage() {
   const { numero_documento_tercero: documento } = useParams();

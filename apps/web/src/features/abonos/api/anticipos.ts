@@ -15,7 +15,7 @@ import { useGuardado } from '@/lib/guardado';
 import { opcionesPagina } from '@/lib/pagina-lista';
 import { clavesAbonos } from './claves';
 
-// spec 002 §7 Advances (issue 17): an advance is the customer's prepaid balance (docs/decisions-anticipos.md).
+// spec 002 §7 Advances: an advance is the customer's prepaid balance (docs/decisions-anticipos.md).
 
 /** GET /api/anticipos?page&per_page&cliente_id (0: Todos). */
 export interface ConsultaAnticipos {

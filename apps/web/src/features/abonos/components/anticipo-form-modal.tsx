@@ -49,7 +49,7 @@ interface ContextoAnticipo {
 
 
 /**
- * The advance form (spec 002 §2.6, §5 Advance; issue 17 point 4), a medium static dialog: customer (locked when opened
+ * The advance form (spec 002 §2.6, §5 Advance), a medium static dialog: customer (locked when opened
  * from a row), date (not after today), value, observation and the payment method the money came in with (Efectivo
  * unless told; its voucher code where the method asks for one).
  */
@@ -68,18 +68,19 @@ function Formulario({ cliente }: { cliente: ClienteAnticipo | null }) {
   const [elegido, setElegido] = useState<Tercero | null>(null);
   // spec 002 §5 Advance: an advance is not received with credit or with an advance (the payment rows rule).
   const opciones = formasOfrecidas('anticipo', formas.data ?? [], []);
-  const form = useForm<FormularioAnticipo, ContextoAnticipo, AnticipoCrear>({
-    // The methods that ask for a voucher code reach the resolver as the form's context, read when the form is sent.
+  const form = useForm<FormularioAnticipo, unknown, AnticipoCrear>({
+    // The methods that ask for a voucher code reach the resolver as the form's context, read when the form is sent
+    // (typed unknown, the context FormularioModal takes).
     context: { conCodigo: opciones.filter((forma) => forma.requiere_codigo_comprobante).map((forma) => forma.id) },
     // The schema reads the form's values (a number or '' for the value, null ids); its input type is wider.
     resolver: ((valores, contexto, opciones) =>
       zodResolver(
         anticipoCrearSchema.superRefine((anticipo, ctx) => {
-          if (contexto?.conCodigo.includes(anticipo.forma_pago_id) && !anticipo.codigo_comprobante) {
+          if ((contexto as ContextoAnticipo | undefined)?.conCodigo.includes(anticipo.forma_pago_id) && !anticipo.codigo_comprobante) {
             ctx.addIssue({ code: 'custom', path: ['codigo_comprobante'], message: MENSAJES_ANTICIPOS.comprobante });
           }
         }),
-      )(valores as never, contexto, opciones as never)) as Resolver<FormularioAnticipo, ContextoAnticipo, AnticipoCrear>,
+      )(valores as never, contexto, opciones as never)) as Resolver<FormularioAnticipo, unknown, AnticipoCrear>,
     defaultValues: {
       cliente_id: cliente?.id ?? null,
       fecha_anticipo: hoy,

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBan, IconEye, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
 import { TIPO_MOVIMIENTO_ANTICIPO_ANULABLE, type MovimientoAnticipo } from '@tablero/domain';
+import { AccionFila } from '@/components/accion-fila';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
@@ -19,7 +20,7 @@ interface AnticiposHistorialModalProps {
 
 
 /**
- * The advance history of a customer (spec 002 §2.7; issue 17 point 4), a static dialog wide enough for its six columns:
+ * The advance history of a customer (spec 002 §2.7), a static dialog wide enough for its six columns:
  * consecutive, date, type, description, value and responsible user; Anular on an advance (type 1) not yet annulled; the
  * advance receipt, or for a movement spent on a sale the sale's invoice and detail. Paging.
  */
@@ -31,22 +32,6 @@ export function AnticiposHistorialModal({ cliente, onCerrar }: AnticiposHistoria
     <ModalFormulario opened={cliente !== null} onClose={onCerrar} titulo={titulo} size={1000}>
       {cliente ? <Historial key={cliente.id} cliente={cliente} /> : null}
     </ModalFormulario>
-  );
-}
-
-function Accion({ etiqueta, color, onClick, href, children }: { etiqueta: string; color?: string; onClick?: () => void; href?: string; children: ReactNode }) {
-  return (
-    <Tooltip label={etiqueta} withArrow openDelay={300}>
-      {href ? (
-        <ActionIcon component="a" href={href} target="_blank" rel="noopener noreferrer" variant="light" size="md" color={color} aria-label={etiqueta}>
-          {children}
-        </ActionIcon>
-      ) : (
-        <ActionIcon variant="light" size="md" color={color} aria-label={etiqueta} onClick={onClick}>
-          {children}
-        </ActionIcon>
-      )}
-    </Tooltip>
   );
 }
 
@@ -145,20 +130,20 @@ function Historial({ cliente }: { cliente: ClienteAnticipo & { total_anticipo: n
             <>
               {m.venta_id !== null ? (
                 <>
-                  <Accion etiqueta={`Factura venta ${m.venta_id}`} color="gray" onClick={() => void abrirFactura(m.venta_id ?? 0)}>
+                  <AccionFila etiqueta={`Factura venta ${m.venta_id}`} color="gray" onClick={() => void abrirFactura(m.venta_id ?? 0)}>
                     <IconFileInvoice size={16} />
-                  </Accion>
-                  <Accion etiqueta={`Detalle venta ${m.venta_id}`} onClick={() => setDetalle(m.venta_id)}>
+                  </AccionFila>
+                  <AccionFila etiqueta={`Detalle venta ${m.venta_id}`} onClick={() => setDetalle(m.venta_id)}>
                     <IconEye size={16} />
-                  </Accion>
+                  </AccionFila>
                 </>
               ) : m.enlace_documento ? (
-                <Accion etiqueta={`Recibo anticipo ${m.consecutivo_anticipo ?? ''}`.trim()} color="gray" href={m.enlace_documento}>
+                <AccionFila etiqueta={`Recibo anticipo ${m.consecutivo_anticipo ?? ''}`.trim()} color="gray" href={m.enlace_documento}>
                   <IconReceipt size={16} />
-                </Accion>
+                </AccionFila>
               ) : null}
               {m.tipo_movimiento_anticipo_id === TIPO_MOVIMIENTO_ANTICIPO_ANULABLE && !m.anulado ? (
-                <Accion
+                <AccionFila
                   etiqueta="Anular"
                   color="red"
                   onClick={() =>
@@ -166,7 +151,7 @@ function Historial({ cliente }: { cliente: ClienteAnticipo & { total_anticipo: n
                   }
                 >
                   <IconBan size={16} />
-                </Accion>
+                </AccionFila>
               ) : null}
             </>
           ),

@@ -6,7 +6,7 @@ export const clavesCuentasCredito = {
   lista: (consulta: object) => [...clavesCuentasCredito.todas, 'lista', consulta] as const,
   documento: (numeroDocumento: string) => [...clavesCuentasCredito.todas, 'documento', numeroDocumento] as const,
   tercero: (terceroId: number) => [...clavesCuentasCredito.todas, 'tercero', terceroId] as const,
-  // Spec 002 Créditos (issue 17): the same accounts seen as credits, their movements, pending sales and aging.
+  // Spec 002 Créditos: the same accounts seen as credits, their movements, pending sales and aging.
   creditos: (consulta: object) => [...clavesCuentasCredito.todas, 'creditos', consulta] as const,
   movimientos: (creditoId: number, consulta: object) => [...clavesCuentasCredito.todas, 'movimientos', creditoId, consulta] as const,
   ventasPendientes: (creditoId: number) => [...clavesCuentasCredito.todas, 'ventas-pendientes', creditoId] as const,

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   MENSAJES_CREDITOS,
   nombreArchivoCartera,
-  type AbonoCredito,
-  type AbonoCreditoRegistrado,
+  type PagoCredito,
+  type PagoCreditoRegistrado,
   type Cartera,
   type CreditosRespuesta,
   type MovimientoCredito,
@@ -17,7 +17,7 @@ import { useGuardado } from '@/lib/guardado';
 import { opcionesPagina } from '@/lib/pagina-lista';
 import { clavesCuentasCredito } from './claves';
 
-// spec 002 §7 Credits (issue 17): the credits screen, a credit's movements and pending sales, payments, their
+// spec 002 §7 Credits: the credits screen, a credit's movements and pending sales, payments, their
 // annulment, the write-off and the aging view. A customer's credit is their credit account (docs/decisions-creditos.md).
 
 /** GET /api/creditos?page&per_page&cliente_id (0: Todos). */
@@ -82,13 +82,13 @@ export function useVentasPendientes(creditoId: number) {
 }
 
 /** POST /api/creditos/abonos: one payment against one credit sale over its methods; answers the message and the receipt. */
-export async function registrarAbonoCredito(abono: AbonoCredito): Promise<{ mensaje: string; abono: AbonoCreditoRegistrado }> {
-  const respuesta = await api.post<AbonoCreditoRegistrado>('creditos/abonos', abono);
+export async function registrarPagoCredito(pago: PagoCredito): Promise<{ mensaje: string; abono: PagoCreditoRegistrado }> {
+  const respuesta = await api.post<PagoCreditoRegistrado>('creditos/abonos', pago);
   return { mensaje: respuesta.message ?? MENSAJES_CREDITOS.abonoRegistrado, abono: respuesta.data };
 }
 
 /** PUT /api/creditos/abonos/{movimiento_id}/anular: writes the reversing movement; answers 'Abono anulado'. */
-export async function anularAbonoCredito(movimientoId: number): Promise<string> {
+export async function anularPagoCredito(movimientoId: number): Promise<string> {
   const respuesta = await api.put<null>(`creditos/abonos/${movimientoId}/anular`);
   return respuesta.message ?? MENSAJES_CREDITOS.abonoAnulado;
 }
@@ -103,8 +103,8 @@ export async function eliminarCredito({ creditoId, motivo }: { creditoId: number
  * A payment or its annulment moves the credit (its lists, movements, pending sales, aging) and, when the advance
  * method was used, the customer's advance balance, which the credit form reads under this feature's keys too.
  */
-export const useRegistrarAbonoCredito = () => useGuardado(registrarAbonoCredito, clavesCuentasCredito.todas);
-export const useAnularAbonoCredito = () => useGuardado(anularAbonoCredito, clavesCuentasCredito.todas);
+export const useRegistrarPagoCredito = () => useGuardado(registrarPagoCredito, clavesCuentasCredito.todas);
+export const useAnularPagoCredito = () => useGuardado(anularPagoCredito, clavesCuentasCredito.todas);
 export const useEliminarCredito = () => useGuardado(eliminarCredito, clavesCuentasCredito.todas);
 
 /** GET /api/creditos/cartera?fecha_corte&cliente_id: the aging of the pending credit, per customer and in total. */

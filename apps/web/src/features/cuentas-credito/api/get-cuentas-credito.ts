@@ -25,7 +25,7 @@ export function useCuentasCredito(consulta: CuentasCreditoConsulta) {
 }
 
 /**
- * The accounts of every customer with exactly this document number (issue 12): the detail screen opens the one there
+ * The accounts of every customer with exactly this document number (docs/decisions-creditos.md 'Cuentas y cupos'): the detail screen opens the one there
  * is, or asks which when customers of several document types share the number. Never a placeholder from another number.
  */
 export function useCuentasPorDocumento(numeroDocumento: string, opciones: { enabled: boolean }) {

@@ -17,7 +17,7 @@ interface CarteraEdadesProps {
 }
 
 /**
- * 'Cartera por edades' (issue 17 point 6, beyond the spec): what every customer owes at the cut-off date, by days past
+ * 'Cartera por edades' (beyond the spec, docs/decisions-creditos.md): what every customer owes at the cut-off date, by days past
  * the invoice date of each pending sale (corriente, 1–30, 31–60, 61–90, más de 90), and the totals; Exportar downloads
  * the server's .xlsx of the same figures. The whole set is one answer (one row per customer with pending credit).
  */

@@ -39,7 +39,7 @@ const DOCUMENTO_VALIDO = /^\d{1,15}$/;
 
 /**
  * #/cuentas-credito/{numero_documento_tercero} (spec 001 Credit account detail). The route names a document number,
- * but an account belongs to a customer (issue 12): customers of different document types may share the number (CC 123
+ * but an account belongs to a customer (docs/decisions-creditos.md 'Cuentas y cupos'): customers of different document types may share the number (CC 123
  * and NIT 123). The list's Pagos button already says which customer (`terceroId`); otherwise the accounts of that
  * number are looked up: one opens at once, several are offered in a chooser, none gives the spec's
  * 'El tercero no tiene una cuenta crédito' and the way back to the list.
@@ -92,7 +92,7 @@ function DetalleCuenta({ terceroId, onCambiarCliente }: { terceroId: number; onC
   const consulta = useCuentaCreditoTercero(terceroId);
   const [pagando, setPagando] = useState(false);
   const [historial, setHistorial] = useState<HistorialCredito | null>(null);
-  // issue 17: the credits screen's history and statement of this same account, for whoever may open Créditos.
+  // The credits screen's history and statement of this same account, for whoever may open Créditos.
   const conCreditos = puedeAcceder(useSesion()?.role, RUTAS.creditos.acceso);
 
   const sinCuenta = consulta.error instanceof ApiError && consulta.error.status === 404 && consulta.isFetchedAfterMount && !consulta.isFetching;

@@ -24,7 +24,7 @@ function Formulario({ cuenta }: { cuenta: CuentaCredito | null }) {
   const form = useForm<CuentaCreditoGuardarEntrada, unknown, CuentaCreditoGuardar>({
     resolver: zodResolver(cuentaCreditoGuardarSchema),
     defaultValues: {
-      // Editar sends the account's id: without it the server takes the save for a new account (issue 13).
+      // Editar sends the account's id: without it the server takes the save for a new account (docs/decisions-creditos.md 'Cuentas y cupos').
       id: cuenta?.id ?? null,
       tercero_id: cuenta?.tercero_id ?? null,
       total_cupo_permitido: cuenta ? cuenta.total_cupo_permitido : '',

@@ -60,7 +60,7 @@ export function CuentasCreditoList() {
               leftSection={<IconCash size={14} />}
               component={Link}
               to={`/cuentas-credito/${encodeURIComponent(cuenta.numero_documento_tercero)}`}
-              // The route names the document number; the row already knows the customer (issue 12).
+              // The route names the document number; the row already knows the customer (docs/decisions-creditos.md 'Cuentas y cupos').
               state={{ terceroId: cuenta.tercero_id }}
             >
               Pagos

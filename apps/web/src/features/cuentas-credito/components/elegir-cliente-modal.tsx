@@ -13,7 +13,7 @@ interface ElegirClienteModalProps {
 }
 
 /**
- * issue 12: customers of different document types may share a number (CC 123 and NIT 123); the detail of that number
+ * docs/decisions-creditos.md 'Cuentas y cupos': customers of different document types may share a number (CC 123 and NIT 123); the detail of that number
  * asks which account to open, showing each one's document type, number and name. Static, as every modal (spec 000).
  */
 export function ElegirClienteModal({ opened, documento, cuentas, onElegir, onVolver }: ElegirClienteModalProps) {

@@ -21,7 +21,7 @@ interface EliminarCreditoDialogProps {
 
 /**
  * spec 002 §4 Credit deletion: 'Eliminar crédito', 'Se eliminará el crédito de {name}. ¿Desea continuar?'. The write-off
- * of every pending sale keeps its reason (issue 17), so the confirmation asks for it; Eliminar runs once however often
+ * of every pending sale keeps its reason (docs/decisions-creditos.md 'Eliminar crédito'), so the confirmation asks for it; Eliminar runs once however often
  * it is pressed, and the lists reload after it.
  */
 export function EliminarCreditoDialog({ credito, onCerrar }: EliminarCreditoDialogProps) {

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBan, IconCash, IconEye, IconFileTypePdf, IconFilterOff, IconListDetails } from '@tabler/icons-react';
 import type { MovimientoCredito } from '@tablero/domain';
 import { EntradaEntero } from '@/components/entradas-numericas';
+import { AccionFila } from '@/components/accion-fila';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
@@ -11,7 +12,7 @@ import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha, formatearFechaHora, formatearMonedaLista } from '@/lib/formato';
 import { useMovimientosCredito } from '../api/creditos';
 import { PagoCreditoModal, type CreditoPago } from './pago-credito-modal';
-import { AnularAbonoDialog, type AbonoAAnular } from './anular-abono-dialog';
+import { AnularPagoCreditoDialog, type PagoCreditoAAnular } from './anular-pago-credito-dialog';
 import classes from './creditos.module.css';
 
 /** The credit movement types (docs/decisions-creditos.md): 1 and 2 are the spec's, 3–5 the ledger's own. */
@@ -42,7 +43,7 @@ interface MovimientosCreditoModalProps {
 
 
 /**
- * The movement history of a credit (spec 002 §2.2; issue 17 point 2), extra large and static: filters by type and
+ * The movement history of a credit (spec 002 §2.2), extra large and static: filters by type and
  * sale, date / type / description / value, and for a sale (type 1) what was paid and what is pending, with its
  * receipt, its detail, its payments and Abonar; a payment (type 2) shows its methods and offers Anular abono; an
  * annulled payment is marked. Paging; after a payment or an annulment the history reloads.
@@ -55,23 +56,6 @@ export function MovimientosCreditoModal({ historial, onCerrar }: MovimientosCred
     <ModalFormulario opened={historial !== null} onClose={onCerrar} titulo={titulo} size={1100}>
       {historial ? <Historial key={`${historial.id}:${historial.tipo ?? 0}:${historial.venta ?? 0}`} historial={historial} /> : null}
     </ModalFormulario>
-  );
-}
-
-/** One row button: an icon with its Spanish name as tooltip and for screen readers. */
-function Accion({ etiqueta, color, onClick, href, children }: { etiqueta: string; color?: string; onClick?: () => void; href?: string; children: ReactNode }) {
-  return (
-    <Tooltip label={etiqueta} withArrow openDelay={300}>
-      {href ? (
-        <ActionIcon component="a" href={href} target="_blank" rel="noopener noreferrer" variant="light" size="md" color={color} aria-label={etiqueta}>
-          {children}
-        </ActionIcon>
-      ) : (
-        <ActionIcon variant="light" size="md" color={color} aria-label={etiqueta} onClick={onClick}>
-          {children}
-        </ActionIcon>
-      )}
-    </Tooltip>
   );
 }
 
@@ -93,7 +77,7 @@ function Historial({ historial }: { historial: HistorialCredito }) {
   const [detalle, setDetalle] = useState<number | null>(null);
   // The sale to pay: its id (locked in the form), 0 for the form with the sale still to choose, null when closed.
   const [pagar, setPagar] = useState<number | null>(null);
-  const [anular, setAnular] = useState<AbonoAAnular | null>(null);
+  const [anular, setAnular] = useState<PagoCreditoAAnular | null>(null);
 
   const filtrar = (nuevoTipo: number, nuevaVenta: number | '') => {
     setTipo(nuevoTipo);
@@ -207,33 +191,33 @@ function Historial({ historial }: { historial: HistorialCredito }) {
           celda: (m) => (
             <>
               {m.enlace_recibo ? (
-                <Accion etiqueta={`Recibo venta ${m.venta_id ?? ''}`.trim()} color="gray" href={m.enlace_recibo}>
+                <AccionFila etiqueta={`Recibo venta ${m.venta_id ?? ''}`.trim()} color="gray" href={m.enlace_recibo}>
                   <IconFileTypePdf size={16} />
-                </Accion>
+                </AccionFila>
               ) : null}
               {m.tipo_movimiento_credito_id === TIPO_VENTA && m.venta_id !== null ? (
                 <>
-                  <Accion etiqueta={`Detalle venta ${m.venta_id}`} onClick={() => setDetalle(m.venta_id)}>
+                  <AccionFila etiqueta={`Detalle venta ${m.venta_id}`} onClick={() => setDetalle(m.venta_id)}>
                     <IconEye size={16} />
-                  </Accion>
-                  <Accion etiqueta={`Ver pagos venta ${m.venta_id}`} color="indigo" onClick={() => filtrar(TIPO_PAGO, m.venta_id ?? '')}>
+                  </AccionFila>
+                  <AccionFila etiqueta={`Ver pagos venta ${m.venta_id}`} color="indigo" onClick={() => filtrar(TIPO_PAGO, m.venta_id ?? '')}>
                     <IconListDetails size={16} />
-                  </Accion>
+                  </AccionFila>
                   {(m.valor_saldo_movimiento ?? 0) > 0 ? (
-                    <Accion etiqueta={`Abonar venta ${m.venta_id}`} color="green" onClick={() => setPagar(m.venta_id)}>
+                    <AccionFila etiqueta={`Abonar venta ${m.venta_id}`} color="green" onClick={() => setPagar(m.venta_id)}>
                       <IconCash size={16} />
-                    </Accion>
+                    </AccionFila>
                   ) : null}
                 </>
               ) : null}
               {m.tipo_movimiento_credito_id === TIPO_PAGO && !m.anulado ? (
-                <Accion
+                <AccionFila
                   etiqueta="Anular abono"
                   color="red"
                   onClick={() => setAnular({ id: m.id, venta_id: m.venta_id, valor_movimiento: m.valor_movimiento, fecha_movimiento: m.fecha_movimiento })}
                 >
                   <IconBan size={16} />
-                </Accion>
+                </AccionFila>
               ) : null}
             </>
           ),
@@ -246,7 +230,7 @@ function Historial({ historial }: { historial: HistorialCredito }) {
       </Group>
       <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
       <PagoCreditoModal credito={pagar !== null ? historial : null} ventaId={pagar || null} onCerrar={() => setPagar(null)} />
-      <AnularAbonoDialog abono={anular} onCerrar={() => setAnular(null)} />
+      <AnularPagoCreditoDialog pago={anular} onCerrar={() => setAnular(null)} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core
 import { IconAlertTriangle, IconFileTypePdf, IconPigMoney } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { hoyNegocio, OBSERVACION_ABONO_MAXIMA, type AbonoCredito, type FormaPago, type VentaPendienteCredito } from '@tablero/domain';
+import { hoyNegocio, OBSERVACION_ABONO_MAXIMA, type PagoCredito, type FormaPago, type VentaPendienteCredito } from '@tablero/domain';
 import { CampoAreaTexto, CampoSelect } from '@/components/campos-formulario';
 import { CampoFecha } from '@/components/entrada-fecha';
 import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-error';
 import { useFormasPago } from '@/lib/formas-pago';
 import { formatearFecha, formatearMoneda, formatearMonedaLista } from '@/lib/formato';
 import { notificarAviso, notificarError } from '@/lib/notificaciones';
-import { useRegistrarAbonoCredito, useSaldoAnticipo, useVentasPendientes } from '../api/creditos';
+import { useRegistrarPagoCredito, useSaldoAnticipo, useVentasPendientes } from '../api/creditos';
 import {
   agregarAnticipo,
   agregarFila,
@@ -101,14 +101,14 @@ interface FormularioProps {
 }
 
 function Formulario({ ventas, formas, saldoAnticipo, ventaId }: FormularioProps) {
-  const registrar = useRegistrarAbonoCredito();
+  const registrar = useRegistrarPagoCredito();
   const hoy = hoyNegocio();
   const bloqueada = ventaId !== null;
   const ventaPendiente = ventaId === null || ventas.some((venta) => venta.venta_id === ventaId);
   const esquema = useMemo(() => esquemaPagoCredito(ventas, saldoAnticipo, hoy), [ventas, saldoAnticipo, hoy]);
-  const form = useForm<FormularioPagoCredito, unknown, AbonoCredito>({
+  const form = useForm<FormularioPagoCredito, unknown, PagoCredito>({
     // The schema reads the form's values (null while not chosen); its input type is narrower than the form's.
-    resolver: zodResolver(esquema) as unknown as Resolver<FormularioPagoCredito, unknown, AbonoCredito>,
+    resolver: zodResolver(esquema) as unknown as Resolver<FormularioPagoCredito, unknown, PagoCredito>,
     defaultValues: {
       // Opened from a sale: that one; otherwise the only pending sale when there is just one.
       venta_id: ventaId !== null ? (ventaPendiente ? ventaId : null) : ventas.length === 1 ? (ventas[0]?.venta_id ?? null) : null,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   aCentavos,
-  abonoCreditoSchema,
+  pagoCreditoSchema,
   centavosDeValor,
   dePesos,
   esFormaAnticipo,
@@ -16,7 +16,7 @@ import {
   revisarFilas,
   siguienteClave,
   sumaFilas,
-  type AbonoCredito,
+  type PagoCredito,
   type FormaPago,
   type VentaPendienteCredito,
 } from '@tablero/domain';
@@ -107,7 +107,7 @@ export function motivoNoGuardar(filas: readonly FilaPagoCredito[], saldoPendient
 }
 
 /** The body of POST creditos/abonos (spec 002 §3 Credit payment request). */
-export function armarPagoCredito(valores: FormularioPagoCredito & { venta_id: number; fecha_abono: string }): AbonoCredito {
+export function armarPagoCredito(valores: FormularioPagoCredito & { venta_id: number; fecha_abono: string }): PagoCredito {
   return {
     venta_id: valores.venta_id,
     fecha_abono: valores.fecha_abono,
@@ -167,7 +167,7 @@ export function esquemaPagoCredito(ventas: readonly VentaPendienteCredito[], sal
       if (motivo) ctx.addIssue({ code: 'custom', path: [...RUTA_FORMAS], message: motivo });
     })
     .transform((valores, ctx) => {
-      const abono = abonoCreditoSchema.safeParse(armarPagoCredito({ ...valores, observacion_abono: valores.observacion_abono }));
+      const abono = pagoCreditoSchema.safeParse(armarPagoCredito({ ...valores, observacion_abono: valores.observacion_abono }));
       if (!abono.success) {
         ctx.addIssue({ code: 'custom', path: [...RUTA_FORMAS], message: abono.error.issues[0]?.message ?? MENSAJES_CREDITOS.faltanCampos });
         return z.NEVER;

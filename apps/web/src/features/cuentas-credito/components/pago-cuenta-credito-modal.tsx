@@ -28,7 +28,7 @@ interface PagoCuentaCreditoModalProps {
 
 /**
  * Credit payment dialog (spec 001 Credit account detail; §5 Credit payment): the amount to pay, applied by the server to
- * the oldest pending sales first, and (issue 17) the payment method it came in with, Efectivo unless told, with its
+ * the oldest pending sales first, and the payment method it came in with, Efectivo unless told, with its
  * voucher code where the method asks for one.
  */
 export function PagoCuentaCreditoModal({ opened, onClose, cuenta }: PagoCuentaCreditoModalProps) {
@@ -45,7 +45,7 @@ function Formulario({ cuenta }: { cuenta: CuentaCredito }) {
   // Every active method but Crédito (6) and Anticipo (8): the payment rows rule of an account payment.
   const opciones = useMemo(() => formasOfrecidas('pagoCuenta', formas.data ?? [], []), [formas.data]);
   const conCodigo = useMemo(() => opciones.filter((forma) => forma.requiere_codigo_comprobante).map((forma) => forma.id), [opciones]);
-  // spec 001 §5, §9 as issue 17 reads it: more than 0 and at most this account's total credit (the whole debt may be
+  // spec 001 §5, §9 as docs/decisions-creditos.md 'Pago a la cuenta' reads it: more than 0 and at most this account's total credit (the whole debt may be
   // paid); a method that asks for a voucher code needs it.
   const esquema = useMemo(
     () =>

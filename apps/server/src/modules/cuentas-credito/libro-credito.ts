@@ -6,7 +6,7 @@
 import { aCentavos, dePesos, TIPOS_MOVIMIENTO_CREDITO, type TipoMovimientoCredito } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../db/transaccion';
-import * as repositorio from './cuentas-credito.repository';
+import * as repositorio from './libro-credito.repository';
 
 /** How each type moves what the customer owes: charges and annulled payments raise it, the rest lower it. */
 export const SIGNO_MOVIMIENTO: Record<TipoMovimientoCredito, 1 | -1> = {

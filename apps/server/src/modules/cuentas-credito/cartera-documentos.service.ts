@@ -1,6 +1,7 @@
 /**
- * The public credit documents (spec 002 §7 public/abono/{id}, public/credito/{id}; issue 17): their data read from the
- * ledger, rendered by pdfkit in the documents pool (documents/creditos-documentos.ts), and the aging export (.xlsx).
+ * The public credit documents (spec 002 §7 public/abono/{id}, public/credito/{id}; docs/decisions-creditos.md): the
+ * account statement and the sale's receipt, their data read from the ledger and rendered by pdfkit in the documents
+ * pool (documents/creditos-documentos.ts), and the aging export (.xlsx).
  */
 import ExcelJS from 'exceljs';
 import {
@@ -21,9 +22,10 @@ import type { PoolDocumentos } from '../../documents/documentos.pool';
 import { AppError } from '../../lib/app-error';
 import * as parametrosService from '../parametros';
 import { ENLACE_ESTADO_CUENTA, ENLACE_RECIBO_CREDITO } from './creditos-enlaces';
-import { SIGNO_MOVIMIENTO } from './creditos-libro';
-import * as creditos from './creditos.repository';
-import { carteraPorEdades, diasEntre } from './creditos.service';
+import * as carteraRepositorio from './cartera.repository';
+import { carteraPorEdades, diasEntre } from './cartera.service';
+import { SIGNO_MOVIMIENTO } from './libro-credito';
+import * as libroRepositorio from './libro-credito.repository';
 
 const T = TIPOS_MOVIMIENTO_CREDITO;
 
@@ -47,12 +49,12 @@ const nombreCompleto = (nombres: string, apellidos: string) => `${nombres} ${ape
 
 /** The receipt's data of a credit sale; undefined when the sale was never charged to a credit. */
 export async function datosReciboCredito(db: Db, ventaId: number): Promise<DatosReciboCredito | undefined> {
-  const [movimientos, venta] = await Promise.all([creditos.listMovimientosVenta(db, ventaId), creditos.findVentaDocumento(db, ventaId)]);
+  const [movimientos, venta] = await Promise.all([carteraRepositorio.listMovimientosVenta(db, ventaId), carteraRepositorio.findVentaDocumento(db, ventaId)]);
   const cargo = movimientos.find((m) => m.tipo_movimiento_credito_id === T.VENTA);
   if (!cargo) return undefined;
   const [credito, formas, emisor] = await Promise.all([
-    creditos.findCredito(db, cargo.cuenta_credito_id),
-    creditos.listFormasPago(db, movimientos.filter((m) => m.tipo_movimiento_credito_id === T.PAGO).map((m) => m.id)),
+    carteraRepositorio.findCredito(db, cargo.cuenta_credito_id),
+    libroRepositorio.listFormasPago(db, movimientos.filter((m) => m.tipo_movimiento_credito_id === T.PAGO).map((m) => m.id)),
     leerEmisor(db),
   ]);
   if (!credito) return undefined;
@@ -96,12 +98,12 @@ export async function datosReciboCredito(db: Db, ventaId: number): Promise<Datos
 
 /** The statement's data of a credit; undefined when the account does not exist. */
 export async function datosEstadoCuenta(db: Db, cuentaId: number): Promise<DatosEstadoCuentaCredito | undefined> {
-  const credito = await creditos.findCredito(db, cuentaId);
+  const credito = await carteraRepositorio.findCredito(db, cuentaId);
   if (!credito) return undefined;
   const hoy = hoyNegocio();
   const [movimientos, pendientes, emisor, cartera] = await Promise.all([
-    creditos.listMovimientosCuenta(db, cuentaId),
-    creditos.listVentasPendientes(db, cuentaId),
+    carteraRepositorio.listMovimientosCuenta(db, cuentaId),
+    libroRepositorio.listVentasPendientes(db, cuentaId),
     leerEmisor(db),
     carteraPorEdades(db, { cliente_id: credito.tercero_id, fecha_corte: hoy }, hoy),
   ]);

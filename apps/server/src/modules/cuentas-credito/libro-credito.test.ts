@@ -20,8 +20,8 @@ import {
   type UsuarioConSesion,
 } from '../../../test/factories';
 import * as abonosService from '../abonos';
-import { MENSAJE_ANULAR_CON_ABONOS } from './cuentas-credito.service';
-import * as cuentasCreditoService from './cuentas-credito.service';
+import { MENSAJE_ANULAR_CON_PAGOS_CREDITO } from './libro-credito.service';
+import * as cuentasCreditoService from '.';
 
 const entorno = usarEntorno();
 
@@ -262,7 +262,7 @@ describe("billing's sale annulment and the per-sale credit", () => {
     const anular = () => app.inject({ method: 'PUT', url: `/api/facturas/${venta.id}/anular`, headers: headers(superAdmin.token, tienda.codigo_tienda) });
     const refusada = await anular();
     expect(refusada.statusCode).toBe(409);
-    expect(refusada.json().message).toBe(MENSAJE_ANULAR_CON_ABONOS(1));
+    expect(refusada.json().message).toBe(MENSAJE_ANULAR_CON_PAGOS_CREDITO(1));
     expect((await db.selectFrom('venta').select('estado_venta_id').where('id', '=', venta.id).executeTakeFirstOrThrow()).estado_venta_id).toBe(2);
 
     // Once its payment is annulled the sale can be annulled: a type 4 for what it still owes.
