@@ -283,10 +283,11 @@ export const resumenCierreMesSchema = z.object({
 export type ResumenCierreMes = z.infer<typeof resumenCierreMesSchema>;
 
 /** POST cierre-mes/ventas-plataforma's data: the summary, the lists, and the month's lock state. */
-export const ventasPlataformaSchema = resumenCierreMesSchema.extend({
+export const ventasPlataformaSchema = z.object({
   codigo_tienda: z.string(),
   anio: z.number().int(),
   mes: z.number().int(),
+  ...resumenCierreMesSchema.shape,
   lista_abonos_credito: z.array(abonoCreditoLineaSchema),
   lista_pagos_proveedores: z.array(pagoProveedorReporteSchema),
   lista_ventas_mes: z.array(ventaMesCierreSchema),

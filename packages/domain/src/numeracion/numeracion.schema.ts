@@ -115,7 +115,6 @@ export type RangoNumeracionFormulario = z.input<typeof rangoNumeracionGuardarSch
 export const rangoNumeracionSchema = z.object({
   id: z.number().int(),
   codigo_tienda: z.string(),
-  nombre_tienda: z.string(),
   tipo_documento: z.enum(TIPOS_DOCUMENTO_NUMERACION),
   prefijo: z.string(),
   numero_desde: z.number().int(),
@@ -127,6 +126,7 @@ export const rangoNumeracionSchema = z.object({
   fecha_desde: z.string().nullable(),
   fecha_hasta: z.string().nullable(),
   activo: z.boolean(),
+  nombre_tienda: z.string(),
   /** Numbers handed out, and their share of the range (whole percent, rounded down). */
   usados: z.number().int(),
   porcentaje_usado: z.number().int(),

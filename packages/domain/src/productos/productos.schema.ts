@@ -111,7 +111,6 @@ export const productoSchema = z.object({
   grupo_servicio_id: z.number().int().nullable(),
   categoria_producto_id: z.number().int().nullable(),
   tipo_medida_id: z.number().int().nullable(),
-  codigo_tienda: z.string(),
   nombre_grupo: z.string(),
   nombre_linea: z.string(),
   nombre_impuesto: z.string(),
@@ -122,6 +121,7 @@ export const productoSchema = z.object({
   nombre_categoria_producto: z.string().nullable(),
   nombre_tipo_medida: z.string().nullable(),
   fecha_registro: z.string(),
+  codigo_tienda: z.string(),
 });
 export type Producto = z.infer<typeof productoSchema>;
 
