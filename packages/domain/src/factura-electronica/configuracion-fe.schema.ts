@@ -276,3 +276,9 @@ export const configuracionFeSchema = z.object({
   updated_at: z.string(),
 });
 export type ConfiguracionFeVista = z.infer<typeof configuracionFeSchema>;
+
+/** GET maestros/factura-electronica: the settings and their warnings. */
+export const configuracionFeRespuestaSchema = z.object({ configuracion: configuracionFeSchema, avisos: z.array(z.string()) });
+
+/** POST maestros/factura-electronica/certificado: what the loaded certificate says (subject, expiry). */
+export const certificadoFeRespuestaSchema = z.object({ certificado: certificadoFeResumenSchema });

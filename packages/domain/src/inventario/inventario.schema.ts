@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { consultaListaSchema, consultaPaginadaSchema, tamanoPaginaSchema } from '../paginacion';
+import { consultaListaSchema, consultaPaginadaSchema, paginaSchema, tamanoPaginaSchema } from '../paginacion';
 import { enteroRequerido, idOpcional, idRequerido, NUMERO_CON_MILES } from '../campos';
 import { valorPesos } from '../dinero';
-import { CANTIDAD_MAXIMA, tieneCaracteresNoPermitidos } from '../limites';
+import { CANTIDAD_MAXIMA, idRutaSchema, tieneCaracteresNoPermitidos } from '../limites';
 import { sinAcentos } from '../texto';
 
 /** spec 001 §5 Inventory form, Inventory CSV, Product export. */
@@ -284,3 +284,21 @@ export const exportarProductosSchema = z.object({
   linea_id: idOpcional().optional().default(null),
 });
 export type ExportarProductos = z.output<typeof exportarProductosSchema>;
+
+/** GET inventarios: a page of the store's stock. */
+export const inventarioRespuestaSchema = z.object({ productos: paginaSchema(productoInventarioSchema) });
+
+/** GET inventarios/{producto_id}/movimientos: the product. */
+export const productoInventarioParamsSchema = z.object({ producto_id: idRutaSchema });
+
+/** GET inventarios/{producto_id}/movimientos: the product and a page of its stock card (kárdex). */
+export const movimientosInventarioRespuestaSchema = z.object({
+  producto: z.object({ id: z.number().int(), referencia: z.string(), nombre_producto: z.string() }),
+  movimientos: paginaSchema(movimientoInventarioSchema),
+});
+
+/** PUT inventarios/actualizar: the quantity on hand after the change. */
+export const inventarioActualizadoSchema = z.object({ cantidad: z.number().int() });
+
+/** POST inventarios/carga-masiva: the rows read and the products they changed. */
+export const cargaMasivaRespuestaSchema = z.object({ filas: z.number().int(), productos: z.number().int() });

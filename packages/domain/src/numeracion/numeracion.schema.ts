@@ -141,3 +141,8 @@ export const rangosNumeracionConsultaSchema = z.object({
   codigo_tienda: z.string().trim().max(10).optional(),
 });
 
+/** GET maestros/rangos-numeracion. */
+export const rangosNumeracionRespuestaSchema = z.object({ rangos_numeracion: z.array(rangoNumeracionSchema) });
+
+/** The warnings of a Maestros screen (numbering ranges, e-invoicing settings). */
+export const alertasRespuestaSchema = z.object({ alertas: z.array(z.string()) });

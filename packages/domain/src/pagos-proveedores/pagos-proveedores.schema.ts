@@ -387,3 +387,9 @@ export type PagosProveedoresRespuesta = z.infer<typeof pagosProveedoresRespuesta
 
 export const pagoProveedorRespuestaSchema = z.object({ pago_proveedor: pagoProveedorSchema });
 export type PagoProveedorRespuesta = z.infer<typeof pagoProveedorRespuestaSchema>;
+
+/**
+ * GET pagos-proveedores/comprobante: any value of the file key and of the signed link (firma); what is not a key is
+ * a 404, never a 422 that would tell keys from non-keys.
+ */
+export const comprobanteConsultaSchema = z.object({ file: z.unknown().optional(), firma: z.unknown().optional() });

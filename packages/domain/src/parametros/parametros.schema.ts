@@ -72,3 +72,12 @@ export function leerListaEnteros(valor: string | null | undefined): number[] {
     .filter((parte) => /^\d+$/.test(parte))
     .map(Number);
 }
+
+/** GET parametros. */
+export const parametrosRespuestaSchema = z.object({ parametros: z.array(parametroSchema) });
+
+/** GET parametros/{codigo}. */
+export const parametroRespuestaSchema = z.object({ parametro: parametroSchema });
+
+/** GET and PUT parametros/{codigo}: the parameter's code. */
+export const parametroParamsSchema = z.object({ codigo: z.string().min(1).max(60) });

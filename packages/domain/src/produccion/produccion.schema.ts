@@ -357,3 +357,6 @@ export type EtapasPorServicio = EnJson<z.infer<typeof etapasPorServicioRespuesta
 export const etapaCambiadaSchema = z.object({ orden_produccion_etapa: etapaProduccionSchema });
 
 export * from './indicadores.schema';
+
+/** GET produccion/tipos-motivos-suspension. */
+export const tiposMotivosSuspensionRespuestaSchema = z.object({ tipos_motivos_suspension: z.array(tipoMotivoSuspensionSchema) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consultaListaSchema } from '../paginacion';
+import { consultaListaSchema, paginaSchema } from '../paginacion';
 import { enteroRequerido, idOpcional, idRequerido, mensajeMaximo, numeroDesde, textoOpcional, textoRequerido } from '../campos';
 import { valorPesos } from '../dinero';
 import { CANTIDAD_MAXIMA, ID_MAXIMO } from '../limites';
@@ -164,3 +164,30 @@ export type Grupo = z.infer<typeof grupoSchema>;
 export type Linea = z.infer<typeof lineaSchema>;
 export type GrupoServicioOpcion = z.infer<typeof grupoServicioOpcionSchema>;
 export type ProveedorOpcion = z.infer<typeof proveedorOpcionSchema>;
+
+/** GET productos: a page, or every product with paginacion=false. */
+export const productosRespuestaSchema = z.object({ productos: z.union([paginaSchema(productoSchema), z.array(productoSchema)]) });
+
+/** GET productos/{id} and productos/codigo/{referencia}. */
+export const productoRespuestaSchema = z.object({ producto: productoSchema });
+
+/** GET listas/funciones-productos. */
+export const funcionesProductosRespuestaSchema = z.object({ funciones_productos: z.array(funcionProductoSchema) });
+
+/** GET listas/grupos. */
+export const gruposRespuestaSchema = z.object({ grupos: z.array(grupoSchema) });
+
+/** GET listas/grupos/{id}/lineas. */
+export const lineasRespuestaSchema = z.object({ lineas: z.array(lineaSchema) });
+
+/** GET listas/grupo-servicio. */
+export const gruposServiciosRespuestaSchema = z.object({ grupos_servicios: z.array(grupoServicioOpcionSchema) });
+
+/** GET listas/proveedores: the supplier picker of the product form. */
+export const proveedoresOpcionesRespuestaSchema = z.object({ proveedores: z.array(proveedorOpcionSchema) });
+
+/** GET productos/{id} and productos/codigo/{referencia}: the store whose price and stock to answer (else the selected one). */
+export const productoTiendaConsultaSchema = z.object({ codigo_tienda: z.string().trim().max(10).optional() });
+
+/** GET productos/codigo/{referencia}. */
+export const productoReferenciaParamsSchema = z.object({ referencia: z.string().trim().min(1).max(60) });

@@ -6,7 +6,7 @@ import { ERRORES } from '../errores';
 import type { FallaFilas } from '../formas-pago/filas-pago';
 import { ESTADOS_DOCUMENTO_FE } from './factura-electronica.schema';
 import { esFechaValida } from '../fechas/fechas';
-import { ID_MAXIMO } from '../limites';
+import { ID_MAXIMO, idRutaSchema } from '../limites';
 import { TIPOS_DOCUMENTO_NUMERACION } from '../numeracion/numeracion.schema';
 import { BUSQUEDA_MAXIMA, MENSAJE_BUSQUEDA_LARGA, paginaSchema } from '../paginacion';
 import { ventaDetalleSchema, ventaEncabezadoSchema } from './venta.schema';
@@ -306,3 +306,18 @@ export const ventaFacturadaSchema = z.object({
   aviso_numeracion: z.string().nullable(),
 });
 export type VentaFacturada = z.infer<typeof ventaFacturadaSchema>;
+
+/** POST facturas/{venta_id}/forma-pago, timbrar-dian, enviar-email-fe and GET facturas/{venta_id}/factura-electronica: the sale. */
+export const ventaParamsSchema = z.object({ venta_id: idRutaSchema });
+
+/** spec 000 §7: ?pdf_remision=1 prints the remission; ?formato=80mm the receipt-printer layout (letter otherwise). */
+export const documentoVentaConsultaSchema = z.object({
+  pdf_remision: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  formato: z
+    .string()
+    .optional()
+    .transform((v) => (v?.toLowerCase() === '80mm' ? ('80mm' as const) : ('carta' as const))),
+});

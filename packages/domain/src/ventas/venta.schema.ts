@@ -385,3 +385,12 @@ export const retalCotizadoSchema = z.object({
   }),
 });
 export type RetalCotizado = z.infer<typeof retalCotizadoSchema>;
+
+/** POST ventas/filtros: the orders of a customer. */
+export const ventasFiltrosRespuestaSchema = z.object({ ventas: z.array(ventaEncabezadoSchema) });
+
+/** GET listas/tipos-pagos. */
+export const tiposPagosRespuestaSchema = z.object({ tipos_pagos: z.array(tipoPagoSchema) });
+
+/** GET listas/formas-pago. */
+export const formasPagosRespuestaSchema = z.object({ formas_pagos: z.array(formaPagoSchema) });

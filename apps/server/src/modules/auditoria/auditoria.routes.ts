@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { auditoriaConsultaSchema, auditoriaFiltroSchema, cambioAuditoriaSchema, paginaSchema, RUTAS, respuestaArchivo, TIPOS_ARCHIVO } from '@tablero/domain';
+import {
+  auditoriaConsultaSchema,
+  auditoriaFiltroSchema,
+  cambiosAuditoriaRespuestaSchema,
+  respuestaArchivo,
+  respuestaDatos,
+  RUTAS,
+  TIPOS_ARCHIVO,
+  usuariosAuditoriaRespuestaSchema,
+} from '@tablero/domain';
 import { enviarXlsx } from '../../lib/libro-xlsx';
 import * as auditoriaService from './auditoria.service';
 
@@ -25,7 +33,7 @@ export async function auditoriaRoutes(app: FastifyInstance) {
         summary: 'Cambios del rango de fechas (obligatorio, hasta 366 días), del más reciente al más antiguo; filtros usuario_id, modulo, registro; per_page 10, 25, 50 o 100',
         description: DESCRIPCION,
         querystring: auditoriaConsultaSchema,
-        response: { 200: z.object({ data: z.object({ cambios: paginaSchema(cambioAuditoriaSchema) }) }) },
+        response: { 200: respuestaDatos(cambiosAuditoriaRespuestaSchema) },
       },
     },
     async (request) => ({ data: { cambios: await auditoriaService.listarCambios(app.dbLectura, request.query, zona) } }),
@@ -38,7 +46,7 @@ export async function auditoriaRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auditoria'],
         summary: 'Los usuarios, para el filtro de la auditoría',
-        response: { 200: z.object({ data: z.object({ usuarios: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })) }) }) },
+        response: { 200: respuestaDatos(usuariosAuditoriaRespuestaSchema) },
       },
     },
     async () => ({ data: { usuarios: await auditoriaService.listarUsuarios(app.db) } }),
