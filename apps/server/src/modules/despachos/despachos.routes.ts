@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   despachoPasadoSchema,
-  despachosConsultaSchema,
   despachosFiltroSchema,
   despachoVentaParamsSchema,
   detalleDespachoSchema,
@@ -10,6 +9,7 @@ import {
   llamarTurnoParamsSchema,
   MENSAJES_DESPACHOS,
   mensajeSchema,
+  paginacionConsultaSchema,
   pasarDespachoSchema,
   respuestaDatos,
   respuestaMensajeDatos,
@@ -39,7 +39,7 @@ export async function despachosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['despachos'],
         summary: 'Una página de turnos de despacho: pendientes (en cola o en proceso, por fecha del turno) o despachados (por fecha de despacho); fechas por defecto hoy',
-        querystring: despachosConsultaSchema,
+        querystring: paginacionConsultaSchema,
         body: despachosFiltroSchema,
         response: { 200: respuestaDatos(turnosDespachoSchema) },
       },

@@ -11,9 +11,9 @@ import {
   MENSAJES_PRODUCCION,
   mensajeSchema,
   ordenesEtapaSchema,
-  ordenEtapaConsultaSchema,
   ordenEtapaFiltroSchema,
   ordenGeneradaSchema,
+  paginacionConsultaSchema,
   panelControlSchema,
   panelProduccionSchema,
   pararFinalizarEtapaSchema,
@@ -90,7 +90,7 @@ export async function produccionRoutes(app: FastifyInstance) {
       schema: {
         tags: ['produccion'],
         summary: 'Una página de órdenes de producción (etapa_inicial: solo las que no tienen el material preparado) con las líneas de sus ventas',
-        querystring: ordenEtapaConsultaSchema,
+        querystring: paginacionConsultaSchema,
         body: ordenEtapaFiltroSchema,
         response: { 200: respuestaDatos(ordenesEtapaSchema) },
       },
@@ -108,7 +108,7 @@ export async function produccionRoutes(app: FastifyInstance) {
         tags: ['produccion'],
         summary:
           'Una página de ventas para Generar orden producción: estado 1 (pendiente facturar) o 2 (facturado, con 6); proceso_produccion: solo las que no tienen OP',
-        querystring: ordenEtapaConsultaSchema,
+        querystring: paginacionConsultaSchema,
         body: ventasProduccionSchema,
         response: { 200: respuestaDatos(ventasProduccionPaginaSchema) },
       },
