@@ -5,6 +5,7 @@ import { idRequerido, numeroDesde } from '../campos';
 import { paginaConsultaSchema } from '../limites';
 import { consultaListaSchema, paginaSchema, tamanoPaginaSchema } from '../paginacion';
 import { periodoSchema, MOTIVO_REAPERTURA_MAXIMO, MOTIVO_REAPERTURA_MINIMO } from '../periodos/periodos.schema';
+import { anuladasSchema, clienteVendedorFilaVentaSchema, estadoFilaVentaSchema, totalesFilaVentaSchema } from '../ventas/venta.schema';
 
 export const MENSAJES_CIERRE_MES = {
   anio: 'Debe seleccionar un año válido',
@@ -204,22 +205,10 @@ export const ventaMesCierreSchema = z.object({
   tipo_documento: z.string().nullable(),
   prefijo_factura_dian: z.string().nullable(),
   nro_factura_dian: z.number().int().nullable(),
-  numero_documento_tercero: z.string(),
-  nombres_tercero: z.string(),
-  apellidos_tercero: z.string(),
-  nombre_vendedor: z.string(),
-  total_venta_neta: z.number(),
-  total_venta_bruta: z.number(),
-  total_impuestos: z.number(),
-  total_descuento: z.number(),
+  ...clienteVendedorFilaVentaSchema.shape,
+  ...totalesFilaVentaSchema.shape,
   total_otros_impuestos: z.number(),
-  estado_venta_id: z.number().int(),
-  nombre_estado_venta: z.string(),
-  tipo_pago_id: z.number().int(),
-  nombre_tipo_pago: z.string(),
-  /** The web-shop fields come with that issue. */
-  nombre_tipo_envio: z.string().nullable(),
-  observacion_despacho: z.string().nullable(),
+  ...estadoFilaVentaSchema.shape,
   /** Sent to DIAN (ISO timestamp) or null: the 'Enviado a la DIAN' badge. */
   fecha_factura_dian: z.string().nullable(),
   /** Siigo's code or null: the SIIGO badge. Neither: Remisión. */
@@ -250,10 +239,6 @@ export type VentaFormaPagoMes = z.infer<typeof ventaFormaPagoMesSchema>;
 export const ventasFormaPagoRespuestaSchema = z.object({ ventas: paginaSchema(ventaFormaPagoMesSchema) });
 
 export const ventasMesRespuestaSchema = z.object({ ventas: paginaSchema(ventaMesCierreSchema) });
-
-/** Sales billed and later annulled: out of every figure, counted apart so the screen can say so. */
-export const anuladasSchema = z.object({ cantidad: z.number().int(), total: z.number() });
-export type Anuladas = z.infer<typeof anuladasSchema>;
 
 /**
  * The cards and totals of a store's month (spec 002 §2.8), what a closing keeps as its summary. Sales are the billed

@@ -3,6 +3,7 @@ import { idCoercidoOpcional, idCoercidoRequerido } from '../despachos/despachos.
 import { fechaOpcional, fechaRequerida } from '../fechas/fechas';
 import { paginaSchema } from '../paginacion';
 import { instanteSchema, type EnJson } from '../respuestas';
+import { clienteVendedorFilaVentaSchema, estadoFilaVentaSchema, totalesFilaVentaSchema } from '../ventas/venta.schema';
 
 /**
  * Production (spec 002 §2.15–2.18, §3, §4, §7 Production; issue 19; docs/decisions-produccion.md): one production
@@ -282,23 +283,12 @@ export const ventaProduccionSchema = z.object({
   cliente_id: z.number().int(),
   fecha_venta: instanteSchema,
   nombre_tienda: z.string(),
-  numero_documento_tercero: z.string(),
-  nombres_tercero: z.string(),
-  apellidos_tercero: z.string(),
-  nombre_vendedor: z.string(),
+  ...clienteVendedorFilaVentaSchema.shape,
   fecha_factura_dian: instanteSchema.nullable(),
   permite_fe: z.boolean(),
-  total_venta_neta: z.number(),
-  total_venta_bruta: z.number(),
-  total_impuestos: z.number(),
-  total_descuento: z.number(),
+  ...totalesFilaVentaSchema.shape,
   valor_venta_cambio_favor: z.number(),
-  estado_venta_id: z.number().int(),
-  nombre_estado_venta: z.string(),
-  tipo_pago_id: z.number().int(),
-  nombre_tipo_pago: z.string(),
-  nombre_tipo_envio: z.string().nullable(),
-  observacion_despacho: z.string().nullable(),
+  ...estadoFilaVentaSchema.shape,
   formas_pagos: z.array(
     z.object({
       id: z.number().int(),

@@ -321,6 +321,37 @@ export const ventaCompletaSchema = z.object({
 });
 export type VentaCompleta = z.infer<typeof ventaCompletaSchema>;
 
+/**
+ * The fields a report row of a sale shares (the month closing's sales, production's sales list), in three groups
+ * spread in each row where its answer has them (the keys' order is the answer's).
+ */
+export const clienteVendedorFilaVentaSchema = z.object({
+  numero_documento_tercero: z.string(),
+  nombres_tercero: z.string(),
+  apellidos_tercero: z.string(),
+  nombre_vendedor: z.string(),
+});
+/** Before taxes (neta), paid (bruta), its taxes and its discount. */
+export const totalesFilaVentaSchema = z.object({
+  total_venta_neta: z.number(),
+  total_venta_bruta: z.number(),
+  total_impuestos: z.number(),
+  total_descuento: z.number(),
+});
+/** The sale's state and payment type with their names, and the web shop's dispatch fields (null until it exists). */
+export const estadoFilaVentaSchema = z.object({
+  estado_venta_id: z.number().int(),
+  nombre_estado_venta: z.string(),
+  tipo_pago_id: z.number().int(),
+  nombre_tipo_pago: z.string(),
+  nombre_tipo_envio: z.string().nullable(),
+  observacion_despacho: z.string().nullable(),
+});
+
+/** Sales billed and later annulled: out of every figure, counted apart so the screen can say so. */
+export const anuladasSchema = z.object({ cantidad: z.number().int(), total: z.number() });
+export type Anuladas = z.infer<typeof anuladasSchema>;
+
 /** "Sales: list by filters" (spec 000 §7, §2.12): a customer's orders in a state (4, in editing, by default). */
 export const ventasFiltrosSchema = z.object({
   numero_documento: textoRequerido(MENSAJES_VENTA.cliente, 20, MENSAJES_VENTA.cliente),
