@@ -8,7 +8,9 @@ import {
   type VentaFormaPagoMes,
   type VentaMesCierre,
   type VentasPlataforma,
+  type ventasFormaPagoRespuestaSchema,
 } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { descargarExportacion } from '@/lib/descargar';
 import type { ParametrosLista } from '@/lib/estado-lista';
@@ -42,7 +44,7 @@ export function useCierreMes(codigoTienda: string, mes: Mes) {
 
 /** GET /api/cierre-mes/ventas-forma-pago?anio&mes&forma_pago_id&page: the sales a method paid, paged (an expanded row). */
 export async function getVentasFormaPago(mes: Mes, formaPagoId: number, pagina: number, signal?: AbortSignal): Promise<Pagina<VentaFormaPagoMes>> {
-  const respuesta = await api.get<{ ventas: Pagina<VentaFormaPagoMes> }>('cierre-mes/ventas-forma-pago', {
+  const respuesta = await api.get<z.infer<typeof ventasFormaPagoRespuestaSchema>>('cierre-mes/ventas-forma-pago', {
     query: { ...partesMes(mes), forma_pago_id: formaPagoId, page: pagina },
     ...(signal ? { signal } : {}),
   });

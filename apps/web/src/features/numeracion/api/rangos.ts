@@ -1,6 +1,14 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MENSAJES_NUMERACION, type Pagina, type RangoNumeracion, type RangoNumeracionGuardar } from '@tablero/domain';
+import {
+  MENSAJES_NUMERACION,
+  type Pagina,
+  type RangoNumeracion,
+  type RangoNumeracionGuardar,
+  type rangosNumeracionRespuestaSchema,
+  type alertasRespuestaSchema,
+} from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { ParametrosLista } from '@/lib/estado-lista';
 import { useGuardado } from '@/lib/guardado';
@@ -12,7 +20,7 @@ export type OrdenRango = 'nombre_tienda' | 'prefijo' | 'porcentaje_usado';
 
 /** GET /api/maestros/rangos-numeracion[?codigo_tienda]: the ranges with their use, state and warning today. */
 export async function getRangos(codigoTienda: string, signal?: AbortSignal): Promise<RangoNumeracion[]> {
-  const respuesta = await api.get<{ rangos_numeracion: RangoNumeracion[] }>('maestros/rangos-numeracion', {
+  const respuesta = await api.get<z.infer<typeof rangosNumeracionRespuestaSchema>>('maestros/rangos-numeracion', {
     query: { codigo_tienda: codigoTienda },
     ...(signal ? { signal } : {}),
   });
@@ -49,7 +57,7 @@ export function useRangosPagina(codigoTienda: string, consulta: ParametrosLista<
 
 /** GET /api/maestros/rangos-numeracion/alertas: the active ranges at 90 % or more, or about to expire. */
 export async function getAlertasNumeracion(): Promise<string[]> {
-  return (await api.get<{ alertas: string[] }>('maestros/rangos-numeracion/alertas', { silencioso: true })).data.alertas;
+  return (await api.get<z.infer<typeof alertasRespuestaSchema>>('maestros/rangos-numeracion/alertas', { silencioso: true })).data.alertas;
 }
 
 export const useAlertasNumeracion = (activo = true) =>
