@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  categoriaProductoGuardarSchema,
-  categoriasProductosRespuestaSchema,
-  idCreadoSchema,
-  idParamsSchema,
-  mensajeSchema,
-  respuestaDatos,
-  RUTAS,
-} from '@tablero/domain';
+import { categoriaProductoGuardarSchema, categoriasProductosRespuestaSchema, idCreadoSchema, idParamsSchema, mensajeSchema, respuestaDatos, RUTAS } from '@tablero/domain';
 import * as categoriasService from './categorias-productos.service';
 import { enTransaccion } from '../../db/transaccion';
 

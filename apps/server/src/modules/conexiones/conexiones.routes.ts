@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  conexionEditarSchema,
-  conexionesConsultaSchema,
-  conexionesRespuestaSchema,
-  idParamsSchema,
-  mensajeSchema,
-  respuestaDatos,
-  RUTAS,
-} from '@tablero/domain';
+import { conexionEditarSchema, conexionesConsultaSchema, conexionesRespuestaSchema, idParamsSchema, mensajeSchema, respuestaDatos, RUTAS } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import * as conexionesService from './conexiones.service';
 

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  idCreadoSchema,
-  idParamsSchema,
-  impuestoGuardarSchema,
-  impuestosRespuestaSchema,
-  mensajeSchema,
-  respuestaDatos,
-  RUTAS,
-} from '@tablero/domain';
+import { idCreadoSchema, idParamsSchema, impuestoGuardarSchema, impuestosRespuestaSchema, mensajeSchema, respuestaDatos, RUTAS } from '@tablero/domain';
 import * as impuestosService from './impuestos.service';
 
 /** Taxes (spec 001 §7 impuestos*; 000 §7 "GET tax list"); the modal opens from the product form. */

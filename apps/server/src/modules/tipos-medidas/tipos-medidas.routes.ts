@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  idCreadoSchema,
-  idParamsSchema,
-  mensajeSchema,
-  respuestaDatos,
-  RUTAS,
-  tipoMedidaGuardarSchema,
-  tiposMedidasRespuestaSchema,
-} from '@tablero/domain';
+import { idCreadoSchema, idParamsSchema, mensajeSchema, respuestaDatos, RUTAS, tipoMedidaGuardarSchema, tiposMedidasRespuestaSchema } from '@tablero/domain';
 import * as tiposMedidasService from './tipos-medidas.service';
 
 /** Measure types (spec 001 §7 maestros/tipos-medidas*); the modal opens from the product form. */

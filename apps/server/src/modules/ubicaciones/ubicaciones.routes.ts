@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ciudadesConsultaSchema,
-  ciudadesRespuestaSchema,
-  departamentosConsultaSchema,
-  departamentosRespuestaSchema,
-  paisesRespuestaSchema,
-  respuestaDatos,
-} from '@tablero/domain';
+import { ciudadesConsultaSchema, ciudadesRespuestaSchema, departamentosConsultaSchema, departamentosRespuestaSchema, paisesRespuestaSchema, respuestaDatos } from '@tablero/domain';
 import * as ubicacionesService from './ubicaciones.service';
 
 /** Country, state and city lookups of the third-party form (spec 001 §7: POST listas/paises, departamentos, ciudades). */

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  documentoVentaConsultaSchema,
-  respuestaArchivo,
-  respuestaEnlaceInvalido,
-  TIPOS_ARCHIVO,
-  TIPOS_IMAGEN_ADJUNTO,
-  tokenParamsSchema,
-} from '@tablero/domain';
+import { documentoVentaConsultaSchema, respuestaArchivo, respuestaEnlaceInvalido, TIPOS_ARCHIVO, TIPOS_IMAGEN_ADJUNTO, tokenParamsSchema } from '@tablero/domain';
 import { responderDocumentoPublico } from '../../lib/enlaces';
 import * as documentoVentaService from './documento-venta.service';
 

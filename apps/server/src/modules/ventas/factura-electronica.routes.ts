@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  enviarEmailFeSchema,
-  facturaElectronicaVentaSchema,
-  MENSAJES_FE,
-  mensajeSchema,
-  respuestaDatos,
-  RUTAS,
-  ventaParamsSchema,
-} from '@tablero/domain';
+import { enviarEmailFeSchema, facturaElectronicaVentaSchema, MENSAJES_FE, mensajeSchema, respuestaDatos, RUTAS, ventaParamsSchema } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { carpetaBandejaSalida } from '../../lib/correo';
 import { actorDe } from '../../plugins/auth';

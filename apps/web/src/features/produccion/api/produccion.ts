@@ -1,13 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  MENSAJES_PRODUCCION,
-  type OrdenesEtapa,
-  type Pagina,
-  type TamanoPagina,
-  type VentaProduccion,
-  type EnJson,
-  type ventasProduccionPaginaSchema,
-} from '@tablero/domain';
+import { MENSAJES_PRODUCCION, type OrdenesEtapa, type Pagina, type TamanoPagina, type VentaProduccion, type EnJson, type ventasProduccionPaginaSchema } from '@tablero/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { raicesConsulta } from '@/lib/claves-consulta';

@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  ClasificacionInventario,
-  SiigoImpuesto,
-  clasificacionesInventarioRespuestaSchema,
-  siigoImpuestosRespuestaSchema,
-} from '@tablero/domain';
+import type { ClasificacionInventario, SiigoImpuesto, clasificacionesInventarioRespuestaSchema, siigoImpuestosRespuestaSchema } from '@tablero/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { clavesSiigo } from './claves';

@@ -1,11 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  leerListaEnteros,
-  MENSAJES_FACTURACION,
-  type FacturaDetalle,
-  type VentaFacturada,
-  type parametroRespuestaSchema,
-} from '@tablero/domain';
+import { leerListaEnteros, MENSAJES_FACTURACION, type FacturaDetalle, type VentaFacturada, type parametroRespuestaSchema } from '@tablero/domain';
 import type { z } from 'zod';
 import { clavesParametros } from '@/features/parametros';
 import { api } from '@/lib/api-client';
