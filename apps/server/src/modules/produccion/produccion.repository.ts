@@ -1,7 +1,14 @@
 import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { z } from 'zod';
-import { ZONA_NEGOCIO, type EstadoEtapa, type etapaProduccionSchema, type EventoEtapa, type ordenProduccionSchema, type productoVentaProduccionSchema } from '@tablero/domain';
+import {
+  ZONA_NEGOCIO,
+  type EstadoEtapa,
+  type etapaProduccionSchema,
+  type EventoEtapa,
+  type ordenProduccionSchema,
+  type productoVentaProduccionSchema,
+} from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { enDiasNegocio } from '../../db/dias-negocio';
 import type { Trx } from '../../db/transaccion';
