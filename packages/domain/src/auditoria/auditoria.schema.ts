@@ -6,7 +6,7 @@ import { paginaConsultaSchema } from '../limites';
 import { paginaSchema, tamanoPaginaSchema } from '../paginacion';
 
 /**
- * Audit trail (issue 21 item 3): every change of money, stock, state, price, quota, role and setting, written by
+ * Audit trail (beyond the spec; docs/architecture.md §3): every change of money, stock, state, price, quota, role and setting, written by
  * PostgreSQL in the change's own transaction (migration 202612010000_create_auditoria), read by the SuperAdministrador
  * under Maestros.
  */

@@ -1,5 +1,5 @@
-// Schemas and constants of cierre-mes (spec 002 §2.8, §3 Sale (month view), §4 badges, §7; issue 18 items 2 and 6),
-// shared by the server and the web.
+// Schemas and constants of cierre-mes (spec 002 §2.8, §3 Sale (month view), §4 badges, §7; the period lock:
+// docs/decisions-periodos.md), shared by the server and the web.
 import { z } from 'zod';
 import { idRequerido, numeroDesde } from '../campos';
 import { paginaConsultaSchema } from '../limites';

@@ -1,4 +1,4 @@
-// Schemas and constants of dashboard (spec 002 §2.4, §3 Dashboard data, §5 Dashboard and pickers, §7; issue 18 item 1),
+// Schemas and constants of dashboard (spec 002 §2.4, §3 Dashboard data, §5 Dashboard and pickers, §7; docs/decisions-reportes-dinero.md),
 // shared by the server and the web.
 import { z } from 'zod';
 import { esFechaValida } from '../fechas/fechas';

@@ -5,7 +5,7 @@ import { paginaSchema } from '../paginacion';
 import { instanteSchema, type EnJson } from '../respuestas';
 
 /**
- * Dispatch (spec 001 "Dispatches screen", "Public dispatch board", §4, §5, §7 despachos; issue 20;
+ * Dispatch (spec 001 "Dispatches screen", "Public dispatch board", §4, §5, §7 despachos; docs/decisions-despachos.md;
  * docs/decisions-despachos.md): a ready sale gets a turn per store and day; a dispatcher calls it and dispatches it
  * with a messenger; the public board of the store shows the upcoming turns and those in process.
  */
@@ -28,7 +28,7 @@ export const MENSAJES_DESPACHOS = {
 
 /** Longest dispatch observation kept (column varchar(500)). */
 export const OBSERVACION_DESPACHO_MAXIMO = 500;
-/** Turns per column of the public board (issue 20 item 3: no scrolling for up to 12 each). */
+/** Turns per column of the public board (docs/decisions-despachos.md: no scrolling for up to 12 each). */
 export const TURNOS_POR_PAGINA_PUBLICA = 12;
 
 export const ESTADOS_TURNO = ['en_cola', 'en_proceso', 'despachado', 'retirado'] as const;

@@ -1,4 +1,4 @@
-// spec 002 §2.10, §3 Expense / Income, §5 Expense and income, §7 Expenses (issue 18 item 4): the cash that leaves or
+// spec 002 §2.10, §3 Expense / Income, §5 Expense and income, §7 Expenses: the cash that leaves or
 // enters a store outside sales, recorded from the daily cash screen. Shared by the server and the web's forms.
 import { z } from 'zod';
 import { numeroDesde, NUMERO_CON_MILES } from '../campos';

@@ -4,7 +4,7 @@ import { fechaOpcional } from '../fechas/fechas';
 import { ID_MAXIMO } from '../limites';
 
 /**
- * Numbering ranges (issue 15 point 6): each store numbers its documents per kind. FACTURA is the electronic invoice
+ * Numbering ranges (docs/decisions-factura-electronica.md): each store numbers its documents per kind. FACTURA is the electronic invoice
  * (a sale billed with the accounting-system flag: permite_fe), numbered within a DIAN resolution; REMISION is the
  * remission (billed without it), with its own prefix.
  */

@@ -1,4 +1,4 @@
-// spec 002 §2.11, §2.12, §3 Supplier payment, §5 Supplier payment, §7 Supplier payments, §9 (issue 18 item 5).
+// spec 002 §2.11, §2.12, §3 Supplier payment, §5 Supplier payment, §7 Supplier payments, §9; docs/decisions-pagos-proveedores.md.
 // Shared by the server (it validates the same body again and checks what only it knows: the methods that need a voucher
 // code, the supplier and concept that exist) and the web's form. Decisions: docs/decisions-pagos-proveedores.md.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Indicadores producción (issue 19 item 7, beyond the spec): the figures of the stages finished in a date range, per
+// Indicadores producción (beyond the spec; docs/decisions-produccion.md): the figures of the stages finished in a date range, per
 // operator and per machine, and the suspensions by reason. Shared by the server (route, export) and the web.
 import { z } from 'zod';
 import { diasDelRango } from '../dashboard/dashboard.schema';

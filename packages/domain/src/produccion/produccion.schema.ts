@@ -6,7 +6,7 @@ import { instanteSchema, type EnJson } from '../respuestas';
 import { clienteVendedorFilaVentaSchema, estadoFilaVentaSchema, totalesFilaVentaSchema } from '../ventas/venta.schema';
 
 /**
- * Production (spec 002 §2.15–2.18, §3, §4, §7 Production; issue 19; docs/decisions-produccion.md): one production
+ * Production (spec 002 §2.15–2.18, §3, §4, §7 Production; docs/decisions-produccion.md): one production
  * order (OP) per sale, its stages derived from the sale's lines, and every transition of a stage as a row.
  */
 

@@ -29,7 +29,7 @@ export const MENSAJES_PRODUCTO = {
   opcionInvalida: 'Debe seleccionar una opción válida',
 } as const;
 
-/** spec 000 §9 / 001 §9: edge-banding search uses product group 2; special services are product group 8 (grupo 'Servicios especiales', issue 12), not a grupo_servicio id. */
+/** spec 000 §9 / 001 §9: edge-banding search uses product group 2; special services are product group 8 (grupo 'Servicios especiales'), not a grupo_servicio id. */
 export const GRUPO_TAPACANTOS = 2;
 export const GRUPO_SERVICIOS_ESPECIALES = 8;
 
@@ -141,7 +141,7 @@ export type OrdenProducto = (typeof ORDEN_PRODUCTOS)[number];
 export const productosConsultaSchema = consultaListaSchema(ORDEN_PRODUCTOS).extend({
   /** Only products of this product group (edge-band search: group 2). */
   grupo_id: z.coerce.number().int().positive().max(ID_MAXIMO).optional(),
-  /** Only products of product group 8 (Servicios especiales, issue 12). */
+  /** Only products of product group 8 (Servicios especiales). */
   servicios_especiales: marca.optional(),
   /** A plain list instead of a page (at most 1000 rows). */
   no_page: marca.optional(),

@@ -19,7 +19,7 @@ export const NOMBRES_TIPO_TERCERO: Record<TipoTercero, string> = {
 };
 
 /**
- * Types that are staff who log in, with the role of their user account (issue 5 item 2).
+ * Types that are staff who log in, with the role of their user account (spec 001 §3 Tercero; docs/decisions-terceros.md).
  * C (customer) and MSJ (messenger) never log in.
  */
 export const ROL_POR_TIPO_TERCERO: Partial<Record<TipoTercero, Rol>> = {

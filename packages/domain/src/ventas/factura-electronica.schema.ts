@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The electronic invoice of a billed sale, as the billing list and the sale detail see it (issue 16; spec 000 §2.6,
+ * The electronic invoice of a billed sale, as the billing list and the sale detail see it (docs/decisions-factura-electronica.md; spec 000 §2.6,
  * §2.10, §4.1, §7 timbrar-dian and enviar-email-fe).
  */
 

@@ -12,7 +12,7 @@ import { BUSQUEDA_MAXIMA, MENSAJE_BUSQUEDA_LARGA, paginaSchema } from '../pagina
 import { ventaDetalleSchema, ventaEncabezadoSchema } from './venta.schema';
 
 /**
- * Billing (issue 15; spec 000 §2.6–2.8, §4.1, §5 Bill dialog, §7 facturas*): the pending-to-bill list, the sale
+ * Billing (spec 000 §2.6–2.8, §4.1, §5 Bill dialog, §7 facturas*): the pending-to-bill list, the sale
  * detail, the bill (payments, change, document number) and the annulment.
  */
 
@@ -163,7 +163,7 @@ const camposFacturacion = {
   crear_factura_siigo: z.boolean(),
   valor_recibido_efectivo: z.number().nullable(),
   valor_venta_cambio_favor: z.number(),
-  /** The electronic invoice's state (issue 16): null until it is queued for DIAN. */
+  /** The electronic invoice's state (docs/decisions-factura-electronica.md): null until it is queued for DIAN. */
   estado_fe: z.enum(ESTADOS_DOCUMENTO_FE).nullable(),
   /** The signed links of the invoice PDF (public/FVS) and the remission PDF (?pdf_remision=1). */
   url_factura: z.string(),
@@ -213,7 +213,7 @@ export const facturaEncabezadoSchema = ventaEncabezadoSchema.extend({
   fecha_anulacion: z.string().nullable(),
   nombre_anulador: z.string().nullable(),
   // spec 000 §2.7 header fields of the web-shop flow; null until it exists. observacion_despacho: the dispatch's
-  // observation once dispatched (issue 20).
+  // observation once dispatched (docs/decisions-despachos.md).
   nombre_tipo_envio: z.string().nullable(),
   observacion_despacho: z.string().nullable(),
   orden_store_id: z.string().nullable(),
@@ -230,7 +230,7 @@ export const facturaDetalleSchema = z.object({
   /** The production records of the sale's lines (by producto_id and item); empty until production exists. */
   produccion: z.array(z.object({ producto_id: z.number().int(), item: z.number().int(), estado: z.string() })),
   /**
-   * The sale's latest dispatch turn (issue 20), null without one: the detail offers 'Pasar a despacho' to a billed sale
+   * The sale's latest dispatch turn (docs/decisions-despachos.md), null without one: the detail offers 'Pasar a despacho' to a billed sale
    * without an active turn (none, or retirado) and 'Despachar orden' to one waiting or called.
    */
   despacho: z

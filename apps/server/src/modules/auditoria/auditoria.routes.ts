@@ -18,7 +18,7 @@ const DESCRIPCION =
   'transacción del cambio: quién, cuándo, desde dónde (IP y solicitud), el registro, y los valores antes y después (solo ' +
   'los campos que cambiaron; las claves y certificados figuran como «(oculto)»). Fechas del calendario del negocio.';
 
-/** The audit trail (issue 21 item 3), SuperAdministrador only, under Maestros. */
+/** The audit trail (beyond the spec; docs/architecture.md §3), SuperAdministrador only, under Maestros. */
 export async function auditoriaRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const config = { acceso: RUTAS.auditoria.acceso };

@@ -27,7 +27,7 @@ import { enviarXlsx } from '../../lib/libro-xlsx';
 /** 'Export abonos crédito.xlsx' → 'Export abonos credito.xlsx': the plain name for clients that ignore filename*. */
 
 /**
- * Month closing (spec 002 §2.8, §6, §7; issue 18 items 2 and 6): SuperAdministrador, the selected store (the body's
+ * Month closing (spec 002 §2.8, §6, §7; the period lock: docs/decisions-periodos.md): SuperAdministrador, the selected store (the body's
  * codigo_tienda must be it: 403 otherwise). Thin: read, call one service function, answer.
  */
 export async function cierreMesRoutes(app: FastifyInstance) {

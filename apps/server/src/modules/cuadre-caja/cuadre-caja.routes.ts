@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cuadreCajaConsultaSchema, cuadreCajaRespuestaSchema, respuestaDatos, RUTAS } from '@tablero/domain';
 import * as cuadreCajaService from './cuadre-caja.service';
 
-/** Daily cash (spec 002 §2.9, §7; issue 18 item 3): SuperAdministrador; the stores of TIENDAS_CUADRE_CAJA, not the selected one. */
+/** Daily cash (spec 002 §2.9, §7; docs/decisions-reportes-dinero.md): SuperAdministrador; the stores of TIENDAS_CUADRE_CAJA, not the selected one. */
 export async function cuadreCajaRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const contexto = { zona: app.config.zonaHoraria, secreto: app.tokenSecret };

@@ -5,7 +5,7 @@ import * as dashboardService from './dashboard.service';
 import { enviarXlsx } from '../../lib/libro-xlsx';
 
 /**
- * The dashboard (spec 002 §2.4, §7 POST dashboard/rango-fecha; issue 18 item 1): any logged-in user, as the route
+ * The dashboard (spec 002 §2.4, §7 POST dashboard/rango-fecha; docs/decisions-reportes-dinero.md): any logged-in user, as the route
  * (the menu shows it to SuperAdministrador); every store. Thin: read, call one service function, answer.
  */
 export async function dashboardRoutes(app: FastifyInstance) {

@@ -17,7 +17,7 @@ import { actorDe } from '../../plugins/auth';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import * as configuracionService from './configuracion.service';
 
-/** Issue 16 point 1: maestros/factura-electronica*, the company and e-invoicing settings; SuperAdministrador only. */
+/** maestros/factura-electronica* (docs/decisions-factura-electronica.md): the company and e-invoicing settings; SuperAdministrador only. */
 export async function configuracionRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const config = { acceso: RUTAS.facturaElectronica.acceso } as const;

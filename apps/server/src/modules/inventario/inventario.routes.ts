@@ -35,7 +35,7 @@ function tiendaCoincidente(request: FastifyRequest, enviada: string | undefined)
 /** Inventory per store (spec 001 Inventory screen, §7 inventarios*, public/productos/exportar). */
 export async function inventarioRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
-  // issue 4 item 8: the inventory screen, its changes and its export are for SuperAdministrador and Bodega.
+  // spec 001 Routes (docs/decisions-productos.md): the inventory screen, its changes and its export are for SuperAdministrador and Bodega.
   const acceso = RUTAS.inventario.acceso;
   const config = { acceso, tienda: 'requerida' } as const;
 

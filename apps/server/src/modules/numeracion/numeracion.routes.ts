@@ -17,7 +17,7 @@ import { actorDe } from '../../plugins/auth';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import * as numeracionService from './numeracion.service';
 
-/** Issue 15 point 6: maestros/rangos-numeracion*, the numbering ranges of every store; SuperAdministrador only. */
+/** maestros/rangos-numeracion* (docs/decisions-factura-electronica.md): the numbering ranges of every store; SuperAdministrador only. */
 export async function numeracionRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const config = { acceso: RUTAS.numeracion.acceso } as const;

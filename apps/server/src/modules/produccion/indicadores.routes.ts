@@ -1,4 +1,4 @@
-// Routes of the production figures (issue 19 item 7, beyond the spec), registered by produccionRoutes.
+// Routes of the production figures (beyond the spec; docs/decisions-produccion.md), registered by produccionRoutes.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { respuestaArchivo, respuestaDatos, RUTAS, TIPOS_ARCHIVO } from '@tablero/domain';

@@ -33,7 +33,7 @@ function tiendaCoincidente(request: FastifyRequest, enviada: string | undefined)
 /** Products and their lookups (spec 001 §7 productos*, Lookups). */
 export async function productosRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
-  // issue 4 item 8: reading is open to every logged-in user (sales form, cutting dialog); writing is for
+  // spec 001 Routes (docs/decisions-productos.md): reading is open to every logged-in user (sales form, cutting dialog); writing is for
   // the roles of the products screen (SuperAdministrador, Bodega).
   const lectura = { acceso: 'autenticado', tienda: 'requerida' } as const;
   const escritura = { acceso: RUTAS.productos.acceso, tienda: 'requerida' } as const;

@@ -21,7 +21,7 @@ import { ejecutarCasoDeUso } from '../../db/transaccion';
 
 export async function tercerosRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
-  // Creating and editing: the roles of /terceros (issue 5 item 7). Reading: every logged-in user
+  // Creating and editing: the roles of /terceros (spec 001 Routes). Reading: every logged-in user
   // (typeahead, operator and messenger pickers, balance).
   const accesoEdicion = RUTAS.terceros.acceso;
 

@@ -46,7 +46,7 @@ export async function facturarRoutes(app: FastifyInstance) {
         data: {
           ...facturada,
           url_factura: urlsFactura(app.tokenSecret, ventaId).url_factura,
-          // Issue 15 point 6: only SuperAdministrador is warned that the range is running out.
+          // docs/decisions-factura-electronica.md: only SuperAdministrador is warned that the range is running out.
           aviso_numeracion: actorUsuario.role === 'SuperAdministrador' ? facturada.aviso_numeracion : null,
         },
       };

@@ -19,7 +19,7 @@ import { leerPagina, opcionesPagina } from '@/lib/pagina-lista';
 import { partesMes, type Mes } from '../cierre-mes.logica';
 import { clavesCierreMes } from './claves';
 
-// spec 002 §7 Dashboard, closing and cash (issue 18 point 2) and the period lock (point 6).
+// spec 002 §7 Dashboard, closing and cash and the period lock (docs/decisions-periodos.md).
 
 /**
  * POST /api/cierre-mes/ventas-plataforma {anio, mes, codigo_tienda, incluir_ventas_mes: false}: the month's figures of

@@ -10,7 +10,7 @@ const ESPERA_CARGA_MS = 120_000;
 
 export type CargaMasivaEntrada = z.input<typeof cargaMasivaSchema>;
 
-/** POST /api/inventarios/carga-masiva/previsualizar: what the load would do per row, nothing applied (issue 13). */
+/** POST /api/inventarios/carga-masiva/previsualizar: what the load would do per row, nothing applied. */
 export async function previsualizarCargaMasiva(datos: CargaMasivaEntrada): Promise<PreviaCargaMasiva> {
   const respuesta = await api.post<PreviaCargaMasiva>('inventarios/carga-masiva/previsualizar', datos, { esperaMs: ESPERA_CARGA_MS });
   return respuesta.data;
