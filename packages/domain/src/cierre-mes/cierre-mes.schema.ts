@@ -5,6 +5,7 @@ import { idRequerido, numeroDesde } from '../campos';
 import { paginaConsultaSchema } from '../limites';
 import { consultaListaSchema, paginaSchema, tamanoPaginaSchema } from '../paginacion';
 import { periodoSchema, MOTIVO_REAPERTURA_MAXIMO, MOTIVO_REAPERTURA_MINIMO } from '../periodos/periodos.schema';
+import { cifrasPagoProveedorSchema } from '../pagos-proveedores/pagos-proveedores.schema';
 import { anuladasSchema, clienteVendedorFilaVentaSchema, estadoFilaVentaSchema, totalesFilaVentaSchema } from '../ventas/venta.schema';
 
 export const MENSAJES_CIERRE_MES = {
@@ -173,15 +174,7 @@ export const pagoProveedorReporteSchema = z.object({
   codigo_factura: z.string().nullable(),
   fecha_factura: z.string().nullable(),
   fecha_pago: z.string().nullable(),
-  valor_total: z.number(),
-  pj_iva: z.number(),
-  valor_antes_iva: z.number(),
-  valor_iva: z.number(),
-  pj_retefuente: z.number(),
-  valor_rte: z.number(),
-  valor_total_pagar: z.number(),
-  observaciones: z.string().nullable(),
-  gestion_factura: z.boolean(),
+  ...cifrasPagoProveedorSchema.shape,
   formas_pago: z.array(formaPagoProveedorReporteSchema),
 });
 export type PagoProveedorReporte = z.infer<typeof pagoProveedorReporteSchema>;

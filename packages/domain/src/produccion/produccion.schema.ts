@@ -3,6 +3,7 @@ import { idCoercidoOpcional, idCoercidoRequerido } from '../despachos/despachos.
 import { fechaOpcional, fechaRequerida } from '../fechas/fechas';
 import { paginaSchema } from '../paginacion';
 import { instanteSchema, type EnJson } from '../respuestas';
+import { filaPagoRegistradaSchema } from '../ventas/facturacion.schema';
 import { clienteVendedorFilaVentaSchema, estadoFilaVentaSchema, totalesFilaVentaSchema } from '../ventas/venta.schema';
 
 /**
@@ -289,15 +290,7 @@ export const ventaProduccionSchema = z.object({
   ...totalesFilaVentaSchema.shape,
   valor_venta_cambio_favor: z.number(),
   ...estadoFilaVentaSchema.shape,
-  formas_pagos: z.array(
-    z.object({
-      id: z.number().int(),
-      forma_pago_id: z.number().int(),
-      nombre_forma_pago: z.string(),
-      valor_pagado: z.number(),
-      codigo_comprobante_pago: z.string().nullable(),
-    }),
-  ),
+  formas_pagos: z.array(filaPagoRegistradaSchema),
   tiene_orden_produccion: z.boolean(),
 });
 export type VentaProduccion = EnJson<z.infer<typeof ventaProduccionSchema>>;

@@ -136,13 +136,20 @@ export const facturasConsultaSchema = z
 export type FacturasConsulta = z.output<typeof facturasConsultaSchema>;
 export type FacturasFiltros = z.input<typeof facturasConsultaSchema>;
 
-/** spec 000 §3 Sale payment, as lists and the detail show it. */
-export const ventaFormaPagoSchema = z.object({
+/**
+ * A recorded payment row (a sale's, a supplier payment's): its method, the amount and the voucher code; each answer
+ * extends it with what it shows of the voucher's picture.
+ */
+export const filaPagoRegistradaSchema = z.object({
   id: z.number().int(),
   forma_pago_id: z.number().int(),
   nombre_forma_pago: z.string(),
   valor_pagado: z.number(),
   codigo_comprobante_pago: z.string().nullable(),
+});
+
+/** spec 000 §3 Sale payment, as lists and the detail show it. */
+export const ventaFormaPagoSchema = filaPagoRegistradaSchema.extend({
   /** The voucher picture's name (002 §3 adjunto_comprobante_pago), when one was attached. */
   adjunto_comprobante_pago: z.string().nullable(),
   /** Its signed, expiring link (public/comprobante), when one was attached. */
