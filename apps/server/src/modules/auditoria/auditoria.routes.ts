@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  auditoriaConsultaSchema,
-  auditoriaFiltroSchema,
-  cambiosAuditoriaRespuestaSchema,
-  respuestaArchivo,
-  respuestaDatos,
-  RUTAS,
-  TIPOS_ARCHIVO,
-  usuariosAuditoriaRespuestaSchema,
-} from '@tablero/domain';
+import { auditoriaConsultaSchema, auditoriaFiltroSchema, cambiosAuditoriaRespuestaSchema, respuestaArchivo, respuestaDatos, RUTAS, TIPOS_ARCHIVO, usuariosAuditoriaRespuestaSchema } from '@tablero/domain';
 import { enviarXlsx } from '../../lib/libro-xlsx';
 import * as auditoriaService from './auditoria.service';
 

@@ -1,16 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  optimizacionRespuestaSchema,
-  optimizarSchema,
-  respuestaArchivo,
-  respuestaEnlaceInvalido,
-  respuestaMensajeDatos,
-  RUTAS,
-  TIPOS_ARCHIVO,
-  tokenParamsSchema,
-  type Optimizar,
-} from '@tablero/domain';
+import { optimizacionRespuestaSchema, optimizarSchema, respuestaArchivo, respuestaEnlaceInvalido, respuestaMensajeDatos, RUTAS, TIPOS_ARCHIVO, tokenParamsSchema, type Optimizar } from '@tablero/domain';
 import { responderDocumentoPublico } from '../../lib/enlaces';
 import { actorDe } from '../../plugins/auth';
 import { PoolCorte } from './corte.pool';

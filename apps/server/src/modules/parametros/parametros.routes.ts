@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  mensajeSchema,
-  parametroCrearSchema,
-  parametroEditarSchema,
-  parametroParamsSchema,
-  parametroRespuestaSchema,
-  parametrosRespuestaSchema,
-  respuestaDatos,
-  RUTAS,
-} from '@tablero/domain';
+import { mensajeSchema, parametroCrearSchema, parametroEditarSchema, parametroParamsSchema, parametroRespuestaSchema, parametrosRespuestaSchema, respuestaDatos, RUTAS } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import * as parametrosService from './parametros.service';
 import { ejecutarCasoDeUso } from '../../db/transaccion';

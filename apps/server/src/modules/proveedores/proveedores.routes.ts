@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  idCreadoSchema,
-  idParamsSchema,
-  mensajeSchema,
-  proveedoresConsultaSchema,
-  proveedoresRespuestaSchema,
-  proveedorGuardarSchema,
-  respuestaDatos,
-  RUTAS,
-} from '@tablero/domain';
+import { idCreadoSchema, idParamsSchema, mensajeSchema, proveedoresConsultaSchema, proveedoresRespuestaSchema, proveedorGuardarSchema, respuestaDatos, RUTAS } from '@tablero/domain';
 import * as proveedoresService from './proveedores.service';
 
 /** spec 002 §2.13 and §7: maestros/proveedores*, SuperAdministrador only. Suppliers belong to no store. */

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  clasificacionesInventarioRespuestaSchema,
-  respuestaDatos,
-  respuestaMensajeDatos,
-  RUTAS,
-  siigoImpuestosRespuestaSchema,
-  sincronizacionCategoriasSchema,
-  sincronizacionProductosSchema,
-} from '@tablero/domain';
+import { clasificacionesInventarioRespuestaSchema, respuestaDatos, respuestaMensajeDatos, RUTAS, siigoImpuestosRespuestaSchema, sincronizacionCategoriasSchema, sincronizacionProductosSchema } from '@tablero/domain';
 import * as siigoService from './siigo.service';
 
 /**

@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  idCreadoSchema,
-  idParamsSchema,
-  mensajeSchema,
-  respuestaDatos,
-  RUTAS,
-  tipoConceptoGuardarSchema,
-  tiposConceptosConsultaSchema,
-  tiposConceptosRespuestaSchema,
-} from '@tablero/domain';
+import { idCreadoSchema, idParamsSchema, mensajeSchema, respuestaDatos, RUTAS, tipoConceptoGuardarSchema, tiposConceptosConsultaSchema, tiposConceptosRespuestaSchema } from '@tablero/domain';
 import * as tiposConceptosService from './tipos-conceptos.service';
 
 /** spec 002 §2.14 and §7: maestros/tipos-conceptos*, SuperAdministrador only. */

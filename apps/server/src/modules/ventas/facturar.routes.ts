@@ -1,16 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  facturarSchema,
-  hoyNegocio,
-  MENSAJES_FACTURACION,
-  MENSAJES_FE,
-  mensajeSchema,
-  respuestaMensajeDatos,
-  RUTAS,
-  ventaFacturadaSchema,
-  ventaParamsSchema,
-} from '@tablero/domain';
+import { facturarSchema, hoyNegocio, MENSAJES_FACTURACION, MENSAJES_FE, mensajeSchema, respuestaMensajeDatos, RUTAS, ventaFacturadaSchema, ventaParamsSchema } from '@tablero/domain';
 import * as despachosService from '../despachos';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';

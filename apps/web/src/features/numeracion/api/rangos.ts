@@ -1,13 +1,6 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  MENSAJES_NUMERACION,
-  type Pagina,
-  type RangoNumeracion,
-  type RangoNumeracionGuardar,
-  type rangosNumeracionRespuestaSchema,
-  type alertasRespuestaSchema,
-} from '@tablero/domain';
+import { MENSAJES_NUMERACION, type Pagina, type RangoNumeracion, type RangoNumeracionGuardar, type rangosNumeracionRespuestaSchema, type alertasRespuestaSchema } from '@tablero/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { ParametrosLista } from '@/lib/estado-lista';

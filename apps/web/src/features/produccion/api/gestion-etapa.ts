@@ -1,13 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  MENSAJES_PRODUCCION,
-  type EtapasPorServicio,
-  type Maquina,
-  type Tercero,
-  type TipoMotivoSuspension,
-  type maquinasProduccionRespuestaSchema,
-  type tiposMotivosSuspensionRespuestaSchema,
-} from '@tablero/domain';
+import { MENSAJES_PRODUCCION, type EtapasPorServicio, type Maquina, type Tercero, type TipoMotivoSuspension, type maquinasProduccionRespuestaSchema, type tiposMotivosSuspensionRespuestaSchema } from '@tablero/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';

@@ -1,14 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  Ciudad,
-  Departamento,
-  Pais,
-  TipoDocumento,
-  tiposDocumentosRespuestaSchema,
-  paisesRespuestaSchema,
-  departamentosRespuestaSchema,
-  ciudadesRespuestaSchema,
-} from '@tablero/domain';
+import type { Ciudad, Departamento, Pais, TipoDocumento, tiposDocumentosRespuestaSchema, paisesRespuestaSchema, departamentosRespuestaSchema, ciudadesRespuestaSchema } from '@tablero/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { clavesTerceros } from './claves';

@@ -1,14 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  MENSAJES_TAREA,
-  type Tarea,
-  type TareaActualizar,
-  type TareaCrear,
-  type TareaPendiente,
-  type tareasRespuestaSchema,
-  type tareasPendientesRespuestaSchema,
-  type tareaRespuestaSchema,
-} from '@tablero/domain';
+import { MENSAJES_TAREA, type Tarea, type TareaActualizar, type TareaCrear, type TareaPendiente, type tareasRespuestaSchema, type tareasPendientesRespuestaSchema, type tareaRespuestaSchema } from '@tablero/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
