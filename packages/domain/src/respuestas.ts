@@ -80,7 +80,10 @@ export const idCreadoSchema = respuestaMensajeDatos(z.object({ id: z.number().in
 /** `{ url, expira_en }`: a signed download link and when it stops working (an ISO instant). */
 export const enlaceDescargaSchema = z.object({ url: z.string(), expira_en: z.string() });
 
-/** The `:token` of a signed public link's path. */
+/**
+ * The `:token` of a signed public link's path: any text, since the service reads the link and answers 404 for whatever
+ * is not one (the router already caps a path segment at 100 characters).
+ */
 export const tokenParamsSchema = z.object({ token: z.string() });
 
 /** `/:id`: the path of a route that names one row. */

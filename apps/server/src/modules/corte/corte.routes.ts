@@ -6,9 +6,6 @@ import { actorDe } from '../../plugins/auth';
 import { PoolCorte } from './corte.pool';
 import * as corteService from './corte.service';
 
-// Any text: the service reads the signed link and answers 404 for whatever is not one (the router already
-// caps a path segment at 100 characters).
-
 /** A public PDF of a plan, or 404 for a link that cannot be served; a plan's answers set no cache headers (not `privado`). */
 function enviarPdf(request: FastifyRequest, reply: FastifyReply, archivo: string, generar: () => Promise<Buffer>) {
   return responderDocumentoPublico(request, reply, {
@@ -33,7 +30,7 @@ export async function corteRoutes(app: FastifyInstance) {
   // behind it. Generous timeout: the engine's own guard is 3 × budget + 1 s, plus a worker's start.
   const motor = { pool: new PoolCorte({ timeoutMs: 4 * presupuestoMs + 15_000 }), presupuestoMs };
   app.addHook('onClose', () => motor.pool.cerrar());
-  // The PDFs render in the app's documents pool, off the event loop (docs/architecture.md).
+  // The PDFs render in the app's documents pool, off the event loop (issue 12 item 1).
   const contextoDocumentos = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret, zonaHoraria: app.config.zonaHoraria };
 
   const optimizar = (origen: 'optimizador' | 'venta') => async (request: { body: Optimizar } & Parameters<typeof actorDe>[0]) => {

@@ -4,9 +4,6 @@ import { documentoVentaConsultaSchema, respuestaArchivo, respuestaEnlaceInvalido
 import { responderDocumentoPublico } from '../../lib/enlaces';
 import * as documentoVentaService from './documento-venta.service';
 
-// Any text: the service reads the signed link and answers 404 for whatever is not one (the router already caps a
-// path segment at 100 characters).
-
 /**
  * spec 000 §7 public/FVS/{id} and ?pdf_remision=1: a sale's invoice, remission or order PDF behind a signed,
  * expiring link (enlaces-factura.ts), rendered in the documents pool (503 when it is saturated). A link that cannot be
