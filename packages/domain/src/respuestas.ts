@@ -74,8 +74,11 @@ export function respuestaMensajeDatos<T extends z.ZodType>(data: T) {
   return z.object({ message: z.string(), data });
 }
 
+/** `{ id }`: the data of a creation's answer, the new row's id. */
+export const idCreadoDatosSchema = z.object({ id: z.number().int() });
+
 /** `{ message, data: { id } }`: the answer of a creation. */
-export const idCreadoSchema = respuestaMensajeDatos(z.object({ id: z.number().int() }));
+export const idCreadoSchema = respuestaMensajeDatos(idCreadoDatosSchema);
 
 /** `{ url, expira_en }`: a signed download link and when it stops working (an ISO instant). */
 export const enlaceDescargaSchema = z.object({ url: z.string(), expira_en: z.string() });

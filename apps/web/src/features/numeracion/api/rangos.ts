@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MENSAJES_NUMERACION, type Pagina, type RangoNumeracion, type RangoNumeracionGuardar, type rangosNumeracionRespuestaSchema, type alertasRespuestaSchema } from '@tablero/domain';
+import { MENSAJES_NUMERACION, type Pagina, type RangoNumeracion, type RangoNumeracionGuardar, type rangosNumeracionRespuestaSchema, type alertasRespuestaSchema, type idCreadoDatosSchema } from '@tablero/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { ParametrosLista } from '@/lib/estado-lista';
@@ -58,7 +58,7 @@ export const useAlertasNumeracion = (activo = true) =>
 
 /** POST /api/maestros/rangos-numeracion: a new range; answers the server's message. */
 export async function createRango(datos: RangoNumeracionGuardar): Promise<string> {
-  return (await api.post<{ id: number }>('maestros/rangos-numeracion', datos)).message ?? MENSAJES_NUMERACION.guardado;
+  return (await api.post<z.infer<typeof idCreadoDatosSchema>>('maestros/rangos-numeracion', datos)).message ?? MENSAJES_NUMERACION.guardado;
 }
 
 /** PUT /api/maestros/rangos-numeracion/{id}: edits a range; answers the server's message. */
