@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifySerializerCompiler, type RouteOptions } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import type { Kysely } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -50,6 +50,11 @@ export interface OpcionesApp {
   servirWeb?: boolean;
   /** Background jobs; without it the app enqueues but runs no worker (plugins/trabajos.ts). */
   trabajos?: OpcionesTrabajos;
+  /**
+   * How answers become JSON; the zod one (each answer encoded through its route's response schema) when absent. The
+   * byte-identity test (src/contratos-bytes.test.ts) builds a second app with plain JSON.stringify to compare.
+   */
+  serializador?: FastifySerializerCompiler<unknown>;
 }
 
 /** Builds the Fastify app; the server and the API tests both call it. Not started: the caller listens or injects. */
@@ -75,7 +80,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   app.addHook('onRoute', (ruta) => void rutasRegistradas.push(ruta));
   app.decorate('rutasRegistradas', rutasRegistradas);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(opciones.serializador ?? serializerCompiler);
   app.decorate('db', opciones.db);
   app.decorate('dbLectura', opciones.dbLectura ?? opciones.db);
   app.decorate('config', opciones.config);

@@ -11,6 +11,7 @@ export * from './texto';
 export * from './adjuntos';
 export * from './fechas/fechas';
 export * from './sesion/sesion.schema';
+export * from './salud/salud.schema';
 export * from './parametros/parametros.schema';
 export * from './conexiones/conexiones.schema';
 export * from './auditoria/auditoria.schema';

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ERRORES } from './errores';
+import { idRutaSchema, paginaConsultaSchema } from './limites';
+import { tamanoPaginaSchema } from './paginacion';
 
 /**
  * The contract of an answer (docs/architecture.md §4 "One contract per route"): every /api route declares its answer in
@@ -60,3 +63,37 @@ export const TIPOS_ARCHIVO = {
 
 /** The answer of a write that only tells what happened: `{ message }`. */
 export const mensajeSchema = z.object({ message: z.string() });
+
+/** `{ data }`: the answer of a read, around its module's schema (`respuestaDatos(ventaCompletaSchema)`). */
+export function respuestaDatos<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+/** `{ message, data }`: the answer of a write that tells what happened and answers what it wrote. */
+export function respuestaMensajeDatos<T extends z.ZodType>(data: T) {
+  return z.object({ message: z.string(), data });
+}
+
+/** `{ id }`: the data of a creation's answer, the new row's id. */
+export const idCreadoDatosSchema = z.object({ id: z.number().int() });
+
+/** `{ message, data: { id } }`: the answer of a creation. */
+export const idCreadoSchema = respuestaMensajeDatos(idCreadoDatosSchema);
+
+/** `{ url, expira_en }`: a signed download link and when it stops working (an ISO instant). */
+export const enlaceDescargaSchema = z.object({ url: z.string(), expira_en: z.string() });
+
+/**
+ * The `:token` of a signed public link's path: any text, since the service reads the link and answers 404 for whatever
+ * is not one (the router already caps a path segment at 100 characters).
+ */
+export const tokenParamsSchema = z.object({ token: z.string() });
+
+/** `/:id`: the path of a route that names one row. */
+export const idParamsSchema = z.object({ id: idRutaSchema });
+
+/** `?token=`: the signed token of an export link (a spreadsheet to download); a missing one is the link's 404. */
+export const enlaceExportacionConsultaSchema = z.object({ token: z.string({ error: ERRORES.ENLACE_EXPORTACION_INVALIDO.mensaje }).max(2000) });
+
+/** `?page&per_page`: a page of a list whose filters travel in the body. */
+export const paginacionConsultaSchema = z.object({ page: paginaConsultaSchema, per_page: tamanoPaginaSchema });

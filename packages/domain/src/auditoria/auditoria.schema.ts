@@ -3,10 +3,10 @@ import { idOpcional } from '../campos';
 import { diasDelRango } from '../dashboard/dashboard.schema';
 import { fechaRequerida } from '../fechas/fechas';
 import { paginaConsultaSchema } from '../limites';
-import { tamanoPaginaSchema } from '../paginacion';
+import { paginaSchema, tamanoPaginaSchema } from '../paginacion';
 
 /**
- * Audit trail (issue 21 item 3): every change of money, stock, state, price, quota, role and setting, written by
+ * Audit trail (beyond the spec; docs/architecture.md §3): every change of money, stock, state, price, quota, role and setting, written by
  * PostgreSQL in the change's own transaction (migration 202612010000_create_auditoria), read by the SuperAdministrador
  * under Maestros.
  */
@@ -146,3 +146,9 @@ export const cambioAuditoriaSchema = z.object({
   despues: z.record(z.string(), z.unknown()).nullable(),
 });
 export type CambioAuditoria = z.infer<typeof cambioAuditoriaSchema>;
+
+/** GET auditoria: a page of changes. */
+export const cambiosAuditoriaRespuestaSchema = z.object({ cambios: paginaSchema(cambioAuditoriaSchema) });
+
+/** GET auditoria/usuarios: every user, for the filter. */
+export const usuariosAuditoriaRespuestaSchema = z.object({ usuarios: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })) });

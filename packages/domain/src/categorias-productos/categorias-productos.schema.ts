@@ -29,3 +29,6 @@ export const categoriaProductoSchema = z.object({
   siigo_clasificacion_inventario_id: z.number().int().nullable(),
 });
 export type CategoriaProducto = z.infer<typeof categoriaProductoSchema>;
+
+/** GET maestros/categorias-productos. */
+export const categoriasProductosRespuestaSchema = z.object({ categorias_productos: z.array(categoriaProductoSchema) });

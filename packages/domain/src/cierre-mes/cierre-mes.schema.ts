@@ -1,10 +1,12 @@
-// Schemas and constants of cierre-mes (spec 002 §2.8, §3 Sale (month view), §4 badges, §7; issue 18 items 2 and 6),
-// shared by the server and the web.
+// Schemas and constants of cierre-mes (spec 002 §2.8, §3 Sale (month view), §4 badges, §7; the period lock:
+// docs/decisions-periodos.md), shared by the server and the web.
 import { z } from 'zod';
 import { idRequerido, numeroDesde } from '../campos';
 import { paginaConsultaSchema } from '../limites';
 import { consultaListaSchema, paginaSchema, tamanoPaginaSchema } from '../paginacion';
 import { periodoSchema, MOTIVO_REAPERTURA_MAXIMO, MOTIVO_REAPERTURA_MINIMO } from '../periodos/periodos.schema';
+import { cifrasPagoProveedorSchema } from '../pagos-proveedores/pagos-proveedores.schema';
+import { anuladasSchema, clienteVendedorFilaVentaSchema, estadoFilaVentaSchema, totalesFilaVentaSchema } from '../ventas/venta.schema';
 
 export const MENSAJES_CIERRE_MES = {
   anio: 'Debe seleccionar un año válido',
@@ -172,15 +174,7 @@ export const pagoProveedorReporteSchema = z.object({
   codigo_factura: z.string().nullable(),
   fecha_factura: z.string().nullable(),
   fecha_pago: z.string().nullable(),
-  valor_total: z.number(),
-  pj_iva: z.number(),
-  valor_antes_iva: z.number(),
-  valor_iva: z.number(),
-  pj_retefuente: z.number(),
-  valor_rte: z.number(),
-  valor_total_pagar: z.number(),
-  observaciones: z.string().nullable(),
-  gestion_factura: z.boolean(),
+  ...cifrasPagoProveedorSchema.shape,
   formas_pago: z.array(formaPagoProveedorReporteSchema),
 });
 export type PagoProveedorReporte = z.infer<typeof pagoProveedorReporteSchema>;
@@ -204,22 +198,10 @@ export const ventaMesCierreSchema = z.object({
   tipo_documento: z.string().nullable(),
   prefijo_factura_dian: z.string().nullable(),
   nro_factura_dian: z.number().int().nullable(),
-  numero_documento_tercero: z.string(),
-  nombres_tercero: z.string(),
-  apellidos_tercero: z.string(),
-  nombre_vendedor: z.string(),
-  total_venta_neta: z.number(),
-  total_venta_bruta: z.number(),
-  total_impuestos: z.number(),
-  total_descuento: z.number(),
+  ...clienteVendedorFilaVentaSchema.shape,
+  ...totalesFilaVentaSchema.shape,
   total_otros_impuestos: z.number(),
-  estado_venta_id: z.number().int(),
-  nombre_estado_venta: z.string(),
-  tipo_pago_id: z.number().int(),
-  nombre_tipo_pago: z.string(),
-  /** The web-shop fields come with that issue. */
-  nombre_tipo_envio: z.string().nullable(),
-  observacion_despacho: z.string().nullable(),
+  ...estadoFilaVentaSchema.shape,
   /** Sent to DIAN (ISO timestamp) or null: the 'Enviado a la DIAN' badge. */
   fecha_factura_dian: z.string().nullable(),
   /** Siigo's code or null: the SIIGO badge. Neither: Remisión. */
@@ -251,10 +233,6 @@ export const ventasFormaPagoRespuestaSchema = z.object({ ventas: paginaSchema(ve
 
 export const ventasMesRespuestaSchema = z.object({ ventas: paginaSchema(ventaMesCierreSchema) });
 
-/** Sales billed and later annulled: out of every figure, counted apart so the screen can say so. */
-export const anuladasSchema = z.object({ cantidad: z.number().int(), total: z.number() });
-export type Anuladas = z.infer<typeof anuladasSchema>;
-
 /**
  * The cards and totals of a store's month (spec 002 §2.8), what a closing keeps as its summary. Sales are the billed
  * ones (states 2 and 6) by billing date; "ventas" are before taxes (total_venta_neta) and "iva" their taxes; DIAN
@@ -283,10 +261,11 @@ export const resumenCierreMesSchema = z.object({
 export type ResumenCierreMes = z.infer<typeof resumenCierreMesSchema>;
 
 /** POST cierre-mes/ventas-plataforma's data: the summary, the lists, and the month's lock state. */
-export const ventasPlataformaSchema = resumenCierreMesSchema.extend({
+export const ventasPlataformaSchema = z.object({
   codigo_tienda: z.string(),
   anio: z.number().int(),
   mes: z.number().int(),
+  ...resumenCierreMesSchema.shape,
   lista_abonos_credito: z.array(abonoCreditoLineaSchema),
   lista_pagos_proveedores: z.array(pagoProveedorReporteSchema),
   lista_ventas_mes: z.array(ventaMesCierreSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idOpcionalCoercido } from '../campos';
-import { consultaListaSchema } from '../paginacion';
+import { consultaListaSchema, paginaSchema } from '../paginacion';
 
 /** spec 001 §5 Connection. */
 export const MENSAJES_CONEXION = {
@@ -44,3 +44,6 @@ export type OrdenConexion = (typeof ORDEN_CONEXIONES)[number];
 
 /** GET conexiones: page, per_page (10, 25, 50, 100), query in the name, e-mail and user, orden/direccion. */
 export const conexionesConsultaSchema = consultaListaSchema(ORDEN_CONEXIONES);
+
+/** GET conexiones: a page of sessions. */
+export const conexionesRespuestaSchema = z.object({ conexiones: paginaSchema(conexionSchema) });

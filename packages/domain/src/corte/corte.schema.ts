@@ -371,3 +371,6 @@ export const optimizacionSchema = z.object({
   avisos: z.array(z.string()),
 });
 export type Optimizacion = z.output<typeof optimizacionSchema>;
+
+/** POST optimizar/generar and facturas/optimizar: the saved plan. */
+export const optimizacionRespuestaSchema = z.object({ optimizacion: optimizacionSchema });

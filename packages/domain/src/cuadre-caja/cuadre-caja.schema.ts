@@ -1,5 +1,5 @@
-// Schemas and constants of cuadre-caja (spec 002 §2.9, §7, §9 "Daily cash shows only stores 001 and 002"; issue 18
-// item 3), shared by the server and the web.
+// Schemas and constants of cuadre-caja (spec 002 §2.9, §7, §9 "Daily cash shows only stores 001 and 002"), shared by
+// the server and the web.
 import { z } from 'zod';
 import {
   abonoCreditoLineaSchema,

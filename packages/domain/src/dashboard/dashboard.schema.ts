@@ -1,7 +1,8 @@
-// Schemas and constants of dashboard (spec 002 §2.4, §3 Dashboard data, §5 Dashboard and pickers, §7; issue 18 item 1),
+// Schemas and constants of dashboard (spec 002 §2.4, §3 Dashboard data, §5 Dashboard and pickers, §7; docs/decisions-reportes-dinero.md),
 // shared by the server and the web.
 import { z } from 'zod';
 import { esFechaValida } from '../fechas/fechas';
+import { anuladasSchema } from '../ventas/venta.schema';
 
 export const MENSAJES_DASHBOARD = {
   fechaInicial: 'Debe ingresar una fecha inicial válida',
@@ -76,7 +77,7 @@ export const dashboardRespuestaSchema = z.object({
   /** Most sold first. */
   productos_vendidos_rango_fecha: z.array(productoVendidoSchema),
   /** Sales of the range annulled after billing: not in the figures, said apart. */
-  anuladas: z.object({ cantidad: z.number().int(), total: z.number() }),
+  anuladas: anuladasSchema,
 });
 export type DashboardRespuesta = z.infer<typeof dashboardRespuestaSchema>;
 

@@ -148,8 +148,8 @@ export const descuentoSolicitadoSchema = z.object({
   cantidad_solicitada: z.number(),
   precio_unitario: z.number(),
   sub_total: z.number(),
-  sub_total_con_descuento: z.number(),
   porcentaje_descuento: z.number(),
+  sub_total_con_descuento: z.number(),
   aprobado: z.boolean(),
   nombre_aprobador: z.string().nullable(),
   fecha_decision: z.string().nullable(),
@@ -184,3 +184,15 @@ export const descuentoAprobarSchema = z.object({
   aprobado: marca,
 });
 export type DescuentoAprobar = z.infer<typeof descuentoAprobarSchema>;
+
+/** GET descuentos/pendientes: how many requests wait for a decision. */
+export const descuentosPendientesRespuestaSchema = z.object({ pendientes: z.number().int() });
+
+/** GET descuentos/{id}. */
+export const descuentoSolicitadoRespuestaSchema = z.object({ descuento: descuentoSolicitadoSchema });
+
+/** POST descuentos/solicitar/guardar: the request as saved. */
+export const descuentoRespuestaSchema = z.object({ descuento: descuentoSchema });
+
+/** GET descuentos/solicitados/{storeId}: the selected store's code. */
+export const descuentosTiendaParamsSchema = z.object({ storeId: z.string().max(10) });

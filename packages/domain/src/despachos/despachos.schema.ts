@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { fechaOpcional } from '../fechas/fechas';
 import { ID_MAXIMO, idRutaSchema, paginaConsultaSchema } from '../limites';
-import { paginaSchema, tamanoPaginaSchema } from '../paginacion';
+import { paginaSchema } from '../paginacion';
 import { instanteSchema, type EnJson } from '../respuestas';
 
 /**
- * Dispatch (spec 001 "Dispatches screen", "Public dispatch board", §4, §5, §7 despachos; issue 20;
+ * Dispatch (spec 001 "Dispatches screen", "Public dispatch board", §4, §5, §7 despachos; docs/decisions-despachos.md;
  * docs/decisions-despachos.md): a ready sale gets a turn per store and day; a dispatcher calls it and dispatches it
  * with a messenger; the public board of the store shows the upcoming turns and those in process.
  */
@@ -28,7 +28,7 @@ export const MENSAJES_DESPACHOS = {
 
 /** Longest dispatch observation kept (column varchar(500)). */
 export const OBSERVACION_DESPACHO_MAXIMO = 500;
-/** Turns per column of the public board (issue 20 item 3: no scrolling for up to 12 each). */
+/** Turns per column of the public board (docs/decisions-despachos.md: no scrolling for up to 12 each). */
 export const TURNOS_POR_PAGINA_PUBLICA = 12;
 
 export const ESTADOS_TURNO = ['en_cola', 'en_proceso', 'despachado', 'retirado'] as const;
@@ -39,18 +39,20 @@ export type EventoTurno = (typeof EVENTOS_TURNO)[number];
 export const ORIGENES_TURNO = ['facturacion', 'produccion', 'manual'] as const;
 export type OrigenTurno = (typeof ORIGENES_TURNO)[number];
 
-function idRequerido(mensaje: string) {
+/**
+ * A required id in a body (dispatch and production): a positive integer, or its text as Number() reads it; blank or
+ * null is missing. With the field's message.
+ */
+export function idCoercidoRequerido(mensaje: string) {
   return z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: mensaje }).int(mensaje).min(1, mensaje).max(ID_MAXIMO, mensaje));
 }
-function idOpcional(mensaje: string) {
+/** An optional id in a body (dispatch and production): as idCoercidoRequerido; blank, null or absent is null. */
+export function idCoercidoOpcional(mensaje: string) {
   return z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? null : v),
     z.coerce.number({ error: mensaje }).int(mensaje).min(1, mensaje).max(ID_MAXIMO, mensaje).nullable(),
   );
 }
-
-/** POST despachos/turnos?page&per_page: the query. */
-export const despachosConsultaSchema = z.object({ page: paginaConsultaSchema, per_page: tamanoPaginaSchema });
 
 /**
  * POST despachos/turnos (spec 001 §7, §9): pendientes (turns waiting or in process, by turn date) or despachados (by
@@ -58,11 +60,11 @@ export const despachosConsultaSchema = z.object({ page: paginaConsultaSchema, pe
  */
 export const despachosFiltroSchema = z
   .object({
-    venta_id: idOpcional(MENSAJES_DESPACHOS.venta),
+    venta_id: idCoercidoOpcional(MENSAJES_DESPACHOS.venta),
     modo_consulta: z.preprocess((v) => (v === '' || v === null || v === undefined ? 'pendientes' : v), z.enum(['pendientes', 'despachados'], { error: MENSAJES_DESPACHOS.modo })),
     fecha_inicial: fechaOpcional(MENSAJES_DESPACHOS.fecha),
     fecha_final: fechaOpcional(MENSAJES_DESPACHOS.fecha),
-    cliente_id: idOpcional(MENSAJES_DESPACHOS.cliente),
+    cliente_id: idCoercidoOpcional(MENSAJES_DESPACHOS.cliente),
   })
   .refine((d) => d.fecha_inicial === null || d.fecha_final === null || d.fecha_inicial <= d.fecha_final, {
     message: MENSAJES_DESPACHOS.rangoFechas,
@@ -77,9 +79,9 @@ export const despachoVentaParamsSchema = z.object({ ventaId: idRutaSchema });
 
 /** POST despachos/guardar (spec 001 §3 Dispatch save payload, §5 Dispatch: messenger and observation both required). */
 export const guardarDespachoSchema = z.object({
-  venta_id: idRequerido(MENSAJES_DESPACHOS.venta),
-  usuario_id: idOpcional(MENSAJES_DESPACHOS.usuario),
-  mensajero_id: idRequerido(MENSAJES_DESPACHOS.mensajeroObservacion),
+  venta_id: idCoercidoRequerido(MENSAJES_DESPACHOS.venta),
+  usuario_id: idCoercidoOpcional(MENSAJES_DESPACHOS.usuario),
+  mensajero_id: idCoercidoRequerido(MENSAJES_DESPACHOS.mensajeroObservacion),
   observacion_despacho: z
     .string({ error: MENSAJES_DESPACHOS.mensajeroObservacion })
     .trim()
@@ -89,7 +91,7 @@ export const guardarDespachoSchema = z.object({
 export type GuardarDespacho = z.output<typeof guardarDespachoSchema>;
 
 /** POST despachos/pasar ('Pasar a despacho', spec 000 §2.7). */
-export const pasarDespachoSchema = z.object({ venta_id: idRequerido(MENSAJES_DESPACHOS.venta) });
+export const pasarDespachoSchema = z.object({ venta_id: idCoercidoRequerido(MENSAJES_DESPACHOS.venta) });
 
 /** GET public/despachos/turnos?codigo_tienda&page&paginacion (no token). */
 export const turnosPublicosConsultaSchema = z.object({

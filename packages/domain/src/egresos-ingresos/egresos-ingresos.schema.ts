@@ -1,4 +1,4 @@
-// spec 002 §2.10, §3 Expense / Income, §5 Expense and income, §7 Expenses (issue 18 item 4): the cash that leaves or
+// spec 002 §2.10, §3 Expense / Income, §5 Expense and income, §7 Expenses: the cash that leaves or
 // enters a store outside sales, recorded from the daily cash screen. Shared by the server and the web's forms.
 import { z } from 'zod';
 import { numeroDesde, NUMERO_CON_MILES } from '../campos';
@@ -97,11 +97,10 @@ export const ingresoGuardarSchema = z.object(
 export type IngresoGuardar = z.output<typeof ingresoGuardarSchema>;
 export type IngresoGuardarEntrada = z.input<typeof ingresoGuardarSchema>;
 
-const camposComunes = {
-  id: z.number().int(),
-  codigo_tienda: z.string(),
-  forma_pago_id: z.number().int(),
-  nombre_forma_pago: z.string(),
+/** The keys in the order the repository selects them (the answer's order): the row, its date, its method, its value. */
+const fila = { id: z.number().int(), codigo_tienda: z.string() };
+const formaPago = { forma_pago_id: z.number().int(), nombre_forma_pago: z.string() };
+const registro = {
   /** The acting user's id when it was recorded (spec 002 §3 usuario_responsable). */
   usuario_responsable: z.number().int(),
   nombre_usuario: z.string(),
@@ -112,19 +111,23 @@ const camposComunes = {
 
 /** An expense as GET egresos/{id} and the daily cash answer it. */
 export const egresoRegistroSchema = z.object({
-  ...camposComunes,
+  ...fila,
   /** 'YYYY-MM-DD'. */
   fecha_egreso: z.string(),
+  ...formaPago,
   valor_egreso: z.number(),
   descripcion_egreso: z.string(),
+  ...registro,
 });
 export type EgresoRegistro = z.infer<typeof egresoRegistroSchema>;
 
 export const ingresoRegistroSchema = z.object({
-  ...camposComunes,
+  ...fila,
   fecha_ingreso: z.string(),
+  ...formaPago,
   valor_ingreso: z.number(),
   descripcion_ingreso: z.string(),
+  ...registro,
 });
 export type IngresoRegistro = z.infer<typeof ingresoRegistroSchema>;
 

@@ -3,7 +3,7 @@ import { numeroDesde, textoOpcional } from '../campos';
 import { RESPONSABILIDADES_FISCALES, type ResponsabilidadFiscal } from '../terceros/terceros.schema';
 
 /**
- * The company and electronic-invoicing settings (issue 16 point 1; Maestros > Factura electrónica, SuperAdministrador):
+ * The company and electronic-invoicing settings (docs/decisions-factura-electronica.md; Maestros > Factura electrónica, SuperAdministrador):
  * the issuer as DIAN knows it, the DIAN software, the signing certificate, the provider that sends the invoices and
  * the SMTP server of the invoice e-mail. One set for the whole company (configuracion_fe, row 1).
  */
@@ -276,3 +276,9 @@ export const configuracionFeSchema = z.object({
   updated_at: z.string(),
 });
 export type ConfiguracionFeVista = z.infer<typeof configuracionFeSchema>;
+
+/** GET maestros/factura-electronica: the settings and their warnings. */
+export const configuracionFeRespuestaSchema = z.object({ configuracion: configuracionFeSchema, avisos: z.array(z.string()) });
+
+/** POST maestros/factura-electronica/certificado: what the loaded certificate says (subject, expiry). */
+export const certificadoFeRespuestaSchema = z.object({ certificado: certificadoFeResumenSchema });

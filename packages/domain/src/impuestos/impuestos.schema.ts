@@ -36,3 +36,6 @@ export const impuestoSchema = z.object({
   activo: z.boolean(),
 });
 export type Impuesto = z.infer<typeof impuestoSchema>;
+
+/** GET impuestos. */
+export const impuestosRespuestaSchema = z.object({ impuestos: z.array(impuestoSchema) });

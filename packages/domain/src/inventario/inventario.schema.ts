@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { consultaListaSchema, consultaPaginadaSchema, tamanoPaginaSchema } from '../paginacion';
+import { consultaListaSchema, consultaPaginadaSchema, paginaSchema, tamanoPaginaSchema } from '../paginacion';
 import { enteroRequerido, idOpcional, idRequerido, NUMERO_CON_MILES } from '../campos';
 import { valorPesos } from '../dinero';
-import { CANTIDAD_MAXIMA, tieneCaracteresNoPermitidos } from '../limites';
+import { CANTIDAD_MAXIMA, idRutaSchema, tieneCaracteresNoPermitidos } from '../limites';
 import { sinAcentos } from '../texto';
 
 /** spec 001 §5 Inventory form, Inventory CSV, Product export. */
@@ -123,7 +123,7 @@ export const cargaMasivaSchema = z.object({
 });
 export type CargaMasiva = z.output<typeof cargaMasivaSchema>;
 
-/** One row of the CSV preview (issue 13): what the load would do to the product in the store, nothing applied. */
+/** One row of the CSV preview (beyond the spec): what the load would do to the product in the store, nothing applied. */
 export const filaPreviaCargaSchema = z.object({
   /** Line of the file. */
   fila: z.number().int(),
@@ -183,7 +183,7 @@ const textoCelda = (valor: string | number | null | undefined): string | null =>
 };
 
 /**
- * The quantity of a CSV row (issue 13): an integer column, so only digits, with commas as thousands separators as
+ * The quantity of a CSV row: an integer column, so only digits, with commas as thousands separators as
  * the spec's format writes them ('1,000'). A dot or a comma that is not a thousands separator ('2,5', '2.5', '1.000')
  * is a row error naming the value, never read as 25, 2.5 or 1: '1.000' may be a Colombian thousand or a decimal one.
  */
@@ -201,7 +201,7 @@ export function leerCantidadCsv(valor: string | number | null | undefined): Celd
 }
 
 /**
- * The price of a CSV row (spec 001 §5: '.' decimal point, optional ',' thousands; issue 13): greater than 0 and with
+ * The price of a CSV row (spec 001 §5: '.' decimal point, optional ',' thousands): greater than 0 and with
  * at most 2 decimals (trailing zeros aside), never rounded. A single dot with exactly three digits after 1 to 3 digits
  * ('8.300', '12.500') is refused as ambiguous: in Colombia that dot is a thousands separator, in the spec's format a
  * decimal point, and guessing would load a price 1000 times off. A decimal comma ('8,30') is refused with the
@@ -284,3 +284,21 @@ export const exportarProductosSchema = z.object({
   linea_id: idOpcional().optional().default(null),
 });
 export type ExportarProductos = z.output<typeof exportarProductosSchema>;
+
+/** GET inventarios: a page of the store's stock. */
+export const inventarioRespuestaSchema = z.object({ productos: paginaSchema(productoInventarioSchema) });
+
+/** GET inventarios/{producto_id}/movimientos: the product. */
+export const productoInventarioParamsSchema = z.object({ producto_id: idRutaSchema });
+
+/** GET inventarios/{producto_id}/movimientos: the product and a page of its stock card (kárdex). */
+export const movimientosInventarioRespuestaSchema = z.object({
+  producto: z.object({ id: z.number().int(), referencia: z.string(), nombre_producto: z.string() }),
+  movimientos: paginaSchema(movimientoInventarioSchema),
+});
+
+/** PUT inventarios/actualizar: the quantity on hand after the change. */
+export const inventarioActualizadoSchema = z.object({ cantidad: z.number().int() });
+
+/** POST inventarios/carga-masiva: the rows read and the products they changed. */
+export const cargaMasivaRespuestaSchema = z.object({ filas: z.number().int(), productos: z.number().int() });

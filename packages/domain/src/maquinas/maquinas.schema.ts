@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_MAXIMO } from '../limites';
-import { consultaListaSchema } from '../paginacion';
+import { consultaListaSchema, paginaSchema } from '../paginacion';
 
 /** spec 002 §5 Machine (typo "una nombre" fixed); the length texts are ours. */
 export const MENSAJES_MAQUINA = {
@@ -95,3 +95,15 @@ export type OrdenMaquina = (typeof ORDEN_MAQUINAS)[number];
 
 /** GET maestros/maquinas: page, per_page (10, 25, 50, 100), query in the reference and the name, orden/direccion. */
 export const maquinasConsultaSchema = consultaListaSchema(ORDEN_MAQUINAS);
+
+/** GET maestros/maquinas: a page of machines. */
+export const maquinasRespuestaSchema = z.object({ maquinas: paginaSchema(maquinaSchema) });
+
+/** GET maestros/maquinas/grupos-servicios. */
+export const gruposServiciosMaquinaRespuestaSchema = z.object({ grupos_servicios: z.array(grupoServicioSchema) });
+
+/** GET maestros/maquinas/estados-maquinas. */
+export const estadosMaquinasRespuestaSchema = z.object({ estados_maquinas: z.array(estadoMaquinaSchema) });
+
+/** POST maquinas/produccion: the machines of a service group. */
+export const maquinasProduccionRespuestaSchema = z.object({ maquinas: z.array(maquinaSchema) });

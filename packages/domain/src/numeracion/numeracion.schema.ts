@@ -4,7 +4,7 @@ import { fechaOpcional } from '../fechas/fechas';
 import { ID_MAXIMO } from '../limites';
 
 /**
- * Numbering ranges (issue 15 point 6): each store numbers its documents per kind. FACTURA is the electronic invoice
+ * Numbering ranges (docs/decisions-factura-electronica.md): each store numbers its documents per kind. FACTURA is the electronic invoice
  * (a sale billed with the accounting-system flag: permite_fe), numbered within a DIAN resolution; REMISION is the
  * remission (billed without it), with its own prefix.
  */
@@ -115,7 +115,6 @@ export type RangoNumeracionFormulario = z.input<typeof rangoNumeracionGuardarSch
 export const rangoNumeracionSchema = z.object({
   id: z.number().int(),
   codigo_tienda: z.string(),
-  nombre_tienda: z.string(),
   tipo_documento: z.enum(TIPOS_DOCUMENTO_NUMERACION),
   prefijo: z.string(),
   numero_desde: z.number().int(),
@@ -127,6 +126,7 @@ export const rangoNumeracionSchema = z.object({
   fecha_desde: z.string().nullable(),
   fecha_hasta: z.string().nullable(),
   activo: z.boolean(),
+  nombre_tienda: z.string(),
   /** Numbers handed out, and their share of the range (whole percent, rounded down). */
   usados: z.number().int(),
   porcentaje_usado: z.number().int(),
@@ -141,3 +141,8 @@ export const rangosNumeracionConsultaSchema = z.object({
   codigo_tienda: z.string().trim().max(10).optional(),
 });
 
+/** GET maestros/rangos-numeracion. */
+export const rangosNumeracionRespuestaSchema = z.object({ rangos_numeracion: z.array(rangoNumeracionSchema) });
+
+/** The warnings of a Maestros screen (numbering ranges, e-invoicing settings). */
+export const alertasRespuestaSchema = z.object({ alertas: z.array(z.string()) });

@@ -1,4 +1,4 @@
-// spec 002 §2.11, §2.12, §3 Supplier payment, §5 Supplier payment, §7 Supplier payments, §9 (issue 18 item 5).
+// spec 002 §2.11, §2.12, §3 Supplier payment, §5 Supplier payment, §7 Supplier payments, §9; docs/decisions-pagos-proveedores.md.
 // Shared by the server (it validates the same body again and checks what only it knows: the methods that need a voucher
 // code, the supplier and concept that exist) and the web's form. Decisions: docs/decisions-pagos-proveedores.md.
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { TIPOS_IMAGEN_ADJUNTO, ADJUNTO_MAXIMO_BYTES, MENSAJES_ADJUNTO, type Exte
 import { esFechaValida, hoyNegocio } from '../fechas/fechas';
 import { MAXIMO_FORMAS_PAGO_PROVEEDOR, sumaFilas } from '../formas-pago/filas-pago';
 import { paginaSchema, BUSQUEDA_MAXIMA, MENSAJE_BUSQUEDA_LARGA } from '../paginacion';
+import { filaPagoRegistradaSchema } from '../ventas/facturacion.schema';
 import { calcularCifrasPagoProveedor, DECIMALES_PORCENTAJE_PAGO_PROVEEDOR } from './cifras';
 
 export { calcularCifrasPagoProveedor, DECIMALES_PORCENTAJE_PAGO_PROVEEDOR, type CifrasPagoProveedor } from './cifras';
@@ -334,13 +335,21 @@ export type PagosProveedoresConsultaEntrada = z.input<typeof pagosProveedoresCon
 
 // ---------------------------------------------------------------- answers
 
+/** A supplier payment's figures and notes, as its row and the month closing's report show them (in this order). */
+export const cifrasPagoProveedorSchema = z.object({
+  valor_total: z.number(),
+  pj_iva: z.number(),
+  valor_antes_iva: z.number(),
+  valor_iva: z.number(),
+  pj_retefuente: z.number(),
+  valor_rte: z.number(),
+  valor_total_pagar: z.number(),
+  observaciones: z.string().nullable(),
+  gestion_factura: z.boolean(),
+});
+
 /** One payment method of a supplier payment, as the list, the GET and the cash and closing screens show it. */
-export const formaPagoProveedorSchema = z.object({
-  id: z.number().int(),
-  forma_pago_id: z.number().int(),
-  nombre_forma_pago: z.string(),
-  valor_pagado: z.number(),
-  codigo_comprobante_pago: z.string().nullable(),
+export const formaPagoProveedorSchema = filaPagoRegistradaSchema.extend({
   /** The voucher picture's key in the attachment store ('pagos-proveedores/{uuid}.png'), the `file` of the assets route. */
   adjunto_comprobante_pago: z.string().nullable(),
   /** The picture's name on the user's machine, when it had one. */
@@ -363,15 +372,7 @@ export const pagoProveedorSchema = z.object({
   fecha_factura: z.string(),
   /** 'YYYY-MM-DD'; null for an invoice in gestion mode not yet paid. */
   fecha_pago: z.string().nullable(),
-  valor_total: z.number(),
-  pj_iva: z.number(),
-  valor_antes_iva: z.number(),
-  valor_iva: z.number(),
-  pj_retefuente: z.number(),
-  valor_rte: z.number(),
-  valor_total_pagar: z.number(),
-  observaciones: z.string().nullable(),
-  gestion_factura: z.boolean(),
+  ...cifrasPagoProveedorSchema.shape,
   pago_realizado: z.boolean(),
   usuario_responsable: z.number().int(),
   nombre_usuario: z.string(),
@@ -387,3 +388,9 @@ export type PagosProveedoresRespuesta = z.infer<typeof pagosProveedoresRespuesta
 
 export const pagoProveedorRespuestaSchema = z.object({ pago_proveedor: pagoProveedorSchema });
 export type PagoProveedorRespuesta = z.infer<typeof pagoProveedorRespuestaSchema>;
+
+/**
+ * GET pagos-proveedores/comprobante: any value of the file key and of the signed link (firma); what is not a key is
+ * a 404, never a 422 that would tell keys from non-keys.
+ */
+export const comprobanteConsultaSchema = z.object({ file: z.unknown().optional(), firma: z.unknown().optional() });

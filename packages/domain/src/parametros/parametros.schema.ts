@@ -16,13 +16,13 @@ export const CODIGOS_PARAMETRO = [
   'VALOR_BASE_CANTO_RIGIDO',
   'VALOR_BASE_CANTO_FLEXIBLE',
   'LISTA_GRUPOS_TABLEROS',
-  // The issuer printed on invoices and remissions (issue 15 point 7), until a company settings screen exists.
+  // The issuer printed on invoices and remissions (spec 000 §2.6 documents), until a company settings screen exists.
   'EMPRESA_RAZON_SOCIAL',
   'EMPRESA_NIT',
   'EMPRESA_DIRECCION',
   'EMPRESA_TELEFONO',
   'EMPRESA_CIUDAD',
-  // The stores Cuadre de caja totals (issue 18; spec 002 §2.9: 001 and 002).
+  // The stores Cuadre de caja totals (spec 002 §2.9: 001 and 002).
   'TIENDAS_CUADRE_CAJA',
 ] as const;
 
@@ -72,3 +72,12 @@ export function leerListaEnteros(valor: string | null | undefined): number[] {
     .filter((parte) => /^\d+$/.test(parte))
     .map(Number);
 }
+
+/** GET parametros. */
+export const parametrosRespuestaSchema = z.object({ parametros: z.array(parametroSchema) });
+
+/** GET parametros/{codigo}. */
+export const parametroRespuestaSchema = z.object({ parametro: parametroSchema });
+
+/** GET and PUT parametros/{codigo}: the parameter's code. */
+export const parametroParamsSchema = z.object({ codigo: z.string().min(1).max(60) });

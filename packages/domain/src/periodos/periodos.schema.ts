@@ -1,4 +1,4 @@
-// Schemas and constants of periodos (issue 18 item 6, the period lock), shared by the server and the web.
+// Schemas and constants of periodos (the period lock, docs/decisions-periodos.md), shared by the server and the web.
 import { z } from 'zod';
 
 /** What happened to a month: closed, or reopened (with its reason). */

@@ -1,4 +1,4 @@
-// Indicadores producción (issue 19 item 7, beyond the spec): the figures of the stages finished in a date range, per
+// Indicadores producción (beyond the spec; docs/decisions-produccion.md): the figures of the stages finished in a date range, per
 // operator and per machine, and the suspensions by reason. Shared by the server (route, export) and the web.
 import { z } from 'zod';
 import { diasDelRango } from '../dashboard/dashboard.schema';
@@ -44,7 +44,7 @@ export const indicadoresRangoSchema = z
 export type IndicadoresRango = z.output<typeof indicadoresRangoSchema>;
 
 /**
- * Figures of a set of finished stages. Times in whole seconds: worked time excludes suspensions; waiting time runs
+ * Figures of a set of finished stages; each row names what it counts first, then these (the answer's key order). Times in whole seconds: worked time excludes suspensions; waiting time runs
  * from the moment the stage could be worked (material prepared, previous stage finished, or its last annulment) to
  * its first start after that; suspended time is the stages' total (not an average).
  */
@@ -57,26 +57,29 @@ const cifrasSchema = z.object({
 export type CifrasIndicadores = z.infer<typeof cifrasSchema>;
 
 /** One service (1 Corte, 2 Enchape, 3 Servicios especiales, 6 Empaque) within a row. */
-export const indicadorServicioSchema = cifrasSchema.extend({
+export const indicadorServicioSchema = z.object({
   grupo_servicio_id: z.number().int(),
   nombre_grupo_servicio: z.string(),
+  ...cifrasSchema.shape,
 });
 export type IndicadorServicio = z.infer<typeof indicadorServicioSchema>;
 
 /** An operator: the one who finished the stage (its last operator). */
-export const indicadorOperarioSchema = cifrasSchema.extend({
+export const indicadorOperarioSchema = z.object({
   operario_id: z.number().int(),
   nombres_operario: z.string(),
   apellidos_operario: z.string(),
+  ...cifrasSchema.shape,
   por_servicio: z.array(indicadorServicioSchema),
 });
 export type IndicadorOperario = z.infer<typeof indicadorOperarioSchema>;
 
 /** A machine: the one the stage finished on (its last machine). */
-export const indicadorMaquinaSchema = cifrasSchema.extend({
+export const indicadorMaquinaSchema = z.object({
   maquina_id: z.number().int(),
   referencia_maquina: z.string(),
   nombre_maquina: z.string(),
+  ...cifrasSchema.shape,
   por_servicio: z.array(indicadorServicioSchema),
 });
 export type IndicadorMaquina = z.infer<typeof indicadorMaquinaSchema>;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { idCoercidoOpcional, idCoercidoRequerido } from '../despachos/despachos.schema';
 import { fechaOpcional, fechaRequerida } from '../fechas/fechas';
-import { ID_MAXIMO, paginaConsultaSchema } from '../limites';
-import { paginaSchema, tamanoPaginaSchema } from '../paginacion';
+import { paginaSchema } from '../paginacion';
 import { instanteSchema, type EnJson } from '../respuestas';
+import { filaPagoRegistradaSchema } from '../ventas/facturacion.schema';
+import { clienteVendedorFilaVentaSchema, estadoFilaVentaSchema, totalesFilaVentaSchema } from '../ventas/venta.schema';
 
 /**
- * Production (spec 002 §2.15–2.18, §3, §4, §7 Production; issue 19; docs/decisions-produccion.md): one production
+ * Production (spec 002 §2.15–2.18, §3, §4, §7 Production; docs/decisions-produccion.md): one production
  * order (OP) per sale, its stages derived from the sale's lines, and every transition of a stage as a row.
  */
 
@@ -64,16 +66,6 @@ export function estadoOrdenProduccion(op: { completado: boolean; fecha_inicio_pr
   return op.fecha_inicio_produccion === null ? 'Pendiente' : 'En proceso';
 }
 
-/** A required id in a body: a positive integer (number or its text), with the field's message. */
-function idRequerido(mensaje: string) {
-  return z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: mensaje }).int(mensaje).min(1, mensaje).max(ID_MAXIMO, mensaje));
-}
-function idOpcional(mensaje: string) {
-  return z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? null : v),
-    z.coerce.number({ error: mensaje }).int(mensaje).min(1, mensaje).max(ID_MAXIMO, mensaje).nullable(),
-  );
-}
 const bandera = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()).default(false);
 
 /** Start no later than end (spec 002 §5 Production: start max = end). */
@@ -85,13 +77,11 @@ function conRango<T extends z.ZodType<{ fecha_inicial: string | null; fecha_fina
 }
 
 /** POST produccion/generar-orden. */
-export const generarOrdenSchema = z.object({ venta_id: idRequerido(MENSAJES_PRODUCCION.venta) });
+export const generarOrdenSchema = z.object({ venta_id: idCoercidoRequerido(MENSAJES_PRODUCCION.venta) });
 
-/** POST produccion/orden-etapa?page (the preparation list): etapa_inicial true keeps the OPs whose material is not prepared. */
-export const ordenEtapaConsultaSchema = z.object({ page: paginaConsultaSchema, per_page: tamanoPaginaSchema });
 export const ordenEtapaFiltroSchema = conRango(
   z.object({
-    venta_id: idOpcional(MENSAJES_PRODUCCION.venta),
+    venta_id: idCoercidoOpcional(MENSAJES_PRODUCCION.venta),
     fecha_inicial: fechaOpcional(MENSAJES_PRODUCCION.fecha),
     fecha_final: fechaOpcional(MENSAJES_PRODUCCION.fecha),
     etapa_inicial: bandera,
@@ -102,7 +92,7 @@ export type OrdenEtapaFiltro = z.output<typeof ordenEtapaFiltroSchema>;
 /** POST produccion/ventas (spec 002 §7 Sales list): both dates required, start no later than end; the state 1 or 2. */
 export const ventasProduccionSchema = z
   .object({
-    venta_id: idOpcional(MENSAJES_PRODUCCION.venta),
+    venta_id: idCoercidoOpcional(MENSAJES_PRODUCCION.venta),
     fecha_inicial: fechaRequerida(MENSAJES_PRODUCCION.fecha),
     fecha_final: fechaRequerida(MENSAJES_PRODUCCION.fecha),
     estado_venta_id: z.preprocess(
@@ -110,25 +100,25 @@ export const ventasProduccionSchema = z
       z.union([z.literal(1), z.literal(2)], { error: 'Debe seleccionar un estado de venta' }),
     ),
     proceso_produccion: bandera,
-    cliente_id: idOpcional('Debe seleccionar un cliente'),
+    cliente_id: idCoercidoOpcional('Debe seleccionar un cliente'),
   })
   .refine((d) => d.fecha_inicial <= d.fecha_final, { message: MENSAJES_PRODUCCION.rangoFechas, path: ['fecha_inicial'] });
 export type VentasProduccionFiltro = z.output<typeof ventasProduccionSchema>;
 
 /** POST produccion/proceso-etapa-orden: Preparar material (no etapa_id: the first stage becomes the OP's current process). */
 export const procesoEtapaOrdenSchema = z.object({
-  orden_produccion_id: idRequerido(MENSAJES_PRODUCCION.orden),
-  etapa_id: idOpcional(MENSAJES_PRODUCCION.etapa),
+  orden_produccion_id: idCoercidoRequerido(MENSAJES_PRODUCCION.orden),
+  etapa_id: idCoercidoOpcional(MENSAJES_PRODUCCION.etapa),
 });
 
 /** POST produccion/panel-control. */
 export const panelControlSchema = conRango(
   z.object({
-    venta_id: idOpcional(MENSAJES_PRODUCCION.venta),
-    produccion_id: idOpcional(MENSAJES_PRODUCCION.orden),
+    venta_id: idCoercidoOpcional(MENSAJES_PRODUCCION.venta),
+    produccion_id: idCoercidoOpcional(MENSAJES_PRODUCCION.orden),
     fecha_inicial: fechaOpcional(MENSAJES_PRODUCCION.fecha),
     fecha_final: fechaOpcional(MENSAJES_PRODUCCION.fecha),
-    cliente_id: idOpcional('Debe seleccionar un cliente'),
+    cliente_id: idCoercidoOpcional('Debe seleccionar un cliente'),
   }),
 );
 export type PanelControlFiltro = z.output<typeof panelControlSchema>;
@@ -136,9 +126,9 @@ export type PanelControlFiltro = z.output<typeof panelControlSchema>;
 /** POST produccion/etapas-por-servicio: {maquina_id, servicio, etapas_pendientes: true} or {operario_id, etapas_proceso: true}. */
 export const etapasPorServicioSchema = z
   .object({
-    maquina_id: idOpcional(MENSAJES_PRODUCCION.maquina),
-    servicio: idOpcional(MENSAJES_PRODUCCION.servicio),
-    operario_id: idOpcional(MENSAJES_PRODUCCION.operario),
+    maquina_id: idCoercidoOpcional(MENSAJES_PRODUCCION.maquina),
+    servicio: idCoercidoOpcional(MENSAJES_PRODUCCION.servicio),
+    operario_id: idCoercidoOpcional(MENSAJES_PRODUCCION.operario),
     etapas_pendientes: bandera,
     etapas_proceso: bandera,
   })
@@ -153,9 +143,9 @@ export type EtapasPorServicioFiltro = z.output<typeof etapasPorServicioSchema>;
 
 /** POST produccion/iniciar-etapa (also Continuar on a suspended stage). */
 export const iniciarEtapaSchema = z.object({
-  orden_etapa_id: idRequerido(MENSAJES_PRODUCCION.etapa),
-  maquina_id: idRequerido(MENSAJES_PRODUCCION.maquina),
-  operario_id: idRequerido(MENSAJES_PRODUCCION.operario),
+  orden_etapa_id: idCoercidoRequerido(MENSAJES_PRODUCCION.etapa),
+  maquina_id: idCoercidoRequerido(MENSAJES_PRODUCCION.maquina),
+  operario_id: idCoercidoRequerido(MENSAJES_PRODUCCION.operario),
 });
 export type IniciarEtapa = z.output<typeof iniciarEtapaSchema>;
 
@@ -166,8 +156,8 @@ export type IniciarEtapa = z.output<typeof iniciarEtapaSchema>;
  */
 export const pararFinalizarEtapaSchema = z
   .object({
-    produccion_etapa_id: idRequerido(MENSAJES_PRODUCCION.etapa),
-    motivo_suspension_id: idOpcional(MENSAJES_PRODUCCION.motivo),
+    produccion_etapa_id: idCoercidoRequerido(MENSAJES_PRODUCCION.etapa),
+    motivo_suspension_id: idCoercidoOpcional(MENSAJES_PRODUCCION.motivo),
     accion: z.enum(['parar', 'finalizar']).optional(),
   })
   .superRefine((d, ctx) => {
@@ -181,9 +171,9 @@ export const pararFinalizarEtapaSchema = z
 export type PararFinalizarEtapa = z.output<typeof pararFinalizarEtapaSchema>;
 
 /** POST produccion/prioridad. */
-export const prioridadSchema = z.object({ id: idRequerido(MENSAJES_PRODUCCION.orden) });
+export const prioridadSchema = z.object({ id: idCoercidoRequerido(MENSAJES_PRODUCCION.orden) });
 /** POST produccion/anular-etapa. */
-export const anularEtapaSchema = z.object({ produccion_etapa_id: idRequerido(MENSAJES_PRODUCCION.etapa) });
+export const anularEtapaSchema = z.object({ produccion_etapa_id: idCoercidoRequerido(MENSAJES_PRODUCCION.etapa) });
 
 export const tipoMotivoSuspensionSchema = z.object({ id: z.number().int(), nombre_tipo_motivo_suspension_produccion: z.string() });
 export type TipoMotivoSuspension = z.output<typeof tipoMotivoSuspensionSchema>;
@@ -294,32 +284,13 @@ export const ventaProduccionSchema = z.object({
   cliente_id: z.number().int(),
   fecha_venta: instanteSchema,
   nombre_tienda: z.string(),
-  numero_documento_tercero: z.string(),
-  nombres_tercero: z.string(),
-  apellidos_tercero: z.string(),
-  nombre_vendedor: z.string(),
+  ...clienteVendedorFilaVentaSchema.shape,
   fecha_factura_dian: instanteSchema.nullable(),
   permite_fe: z.boolean(),
-  total_venta_neta: z.number(),
-  total_venta_bruta: z.number(),
-  total_impuestos: z.number(),
-  total_descuento: z.number(),
+  ...totalesFilaVentaSchema.shape,
   valor_venta_cambio_favor: z.number(),
-  estado_venta_id: z.number().int(),
-  nombre_estado_venta: z.string(),
-  tipo_pago_id: z.number().int(),
-  nombre_tipo_pago: z.string(),
-  nombre_tipo_envio: z.string().nullable(),
-  observacion_despacho: z.string().nullable(),
-  formas_pagos: z.array(
-    z.object({
-      id: z.number().int(),
-      forma_pago_id: z.number().int(),
-      nombre_forma_pago: z.string(),
-      valor_pagado: z.number(),
-      codigo_comprobante_pago: z.string().nullable(),
-    }),
-  ),
+  ...estadoFilaVentaSchema.shape,
+  formas_pagos: z.array(filaPagoRegistradaSchema),
   tiene_orden_produccion: z.boolean(),
 });
 export type VentaProduccion = EnJson<z.infer<typeof ventaProduccionSchema>>;
@@ -357,3 +328,6 @@ export type EtapasPorServicio = EnJson<z.infer<typeof etapasPorServicioRespuesta
 export const etapaCambiadaSchema = z.object({ orden_produccion_etapa: etapaProduccionSchema });
 
 export * from './indicadores.schema';
+
+/** GET produccion/tipos-motivos-suspension. */
+export const tiposMotivosSuspensionRespuestaSchema = z.object({ tipos_motivos_suspension: z.array(tipoMotivoSuspensionSchema) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consultaListaSchema } from '../paginacion';
+import { consultaListaSchema, paginaSchema } from '../paginacion';
 import { enteroRequerido, idOpcional, idRequerido, mensajeMaximo, numeroDesde, textoOpcional, textoRequerido } from '../campos';
 import { valorPesos } from '../dinero';
 import { CANTIDAD_MAXIMA, ID_MAXIMO } from '../limites';
@@ -29,7 +29,7 @@ export const MENSAJES_PRODUCTO = {
   opcionInvalida: 'Debe seleccionar una opción válida',
 } as const;
 
-/** spec 000 §9 / 001 §9: edge-banding search uses product group 2; special services are product group 8 (grupo 'Servicios especiales', issue 12), not a grupo_servicio id. */
+/** spec 000 §9 / 001 §9: edge-banding search uses product group 2; special services are product group 8 (grupo 'Servicios especiales'), not a grupo_servicio id. */
 export const GRUPO_TAPACANTOS = 2;
 export const GRUPO_SERVICIOS_ESPECIALES = 8;
 
@@ -111,7 +111,6 @@ export const productoSchema = z.object({
   grupo_servicio_id: z.number().int().nullable(),
   categoria_producto_id: z.number().int().nullable(),
   tipo_medida_id: z.number().int().nullable(),
-  codigo_tienda: z.string(),
   nombre_grupo: z.string(),
   nombre_linea: z.string(),
   nombre_impuesto: z.string(),
@@ -122,6 +121,7 @@ export const productoSchema = z.object({
   nombre_categoria_producto: z.string().nullable(),
   nombre_tipo_medida: z.string().nullable(),
   fecha_registro: z.string(),
+  codigo_tienda: z.string(),
 });
 export type Producto = z.infer<typeof productoSchema>;
 
@@ -141,7 +141,7 @@ export type OrdenProducto = (typeof ORDEN_PRODUCTOS)[number];
 export const productosConsultaSchema = consultaListaSchema(ORDEN_PRODUCTOS).extend({
   /** Only products of this product group (edge-band search: group 2). */
   grupo_id: z.coerce.number().int().positive().max(ID_MAXIMO).optional(),
-  /** Only products of product group 8 (Servicios especiales, issue 12). */
+  /** Only products of product group 8 (Servicios especiales). */
   servicios_especiales: marca.optional(),
   /** A plain list instead of a page (at most 1000 rows). */
   no_page: marca.optional(),
@@ -164,3 +164,30 @@ export type Grupo = z.infer<typeof grupoSchema>;
 export type Linea = z.infer<typeof lineaSchema>;
 export type GrupoServicioOpcion = z.infer<typeof grupoServicioOpcionSchema>;
 export type ProveedorOpcion = z.infer<typeof proveedorOpcionSchema>;
+
+/** GET productos: a page, or every product with paginacion=false. */
+export const productosRespuestaSchema = z.object({ productos: z.union([paginaSchema(productoSchema), z.array(productoSchema)]) });
+
+/** GET productos/{id} and productos/codigo/{referencia}. */
+export const productoRespuestaSchema = z.object({ producto: productoSchema });
+
+/** GET listas/funciones-productos. */
+export const funcionesProductosRespuestaSchema = z.object({ funciones_productos: z.array(funcionProductoSchema) });
+
+/** GET listas/grupos. */
+export const gruposRespuestaSchema = z.object({ grupos: z.array(grupoSchema) });
+
+/** GET listas/grupos/{id}/lineas. */
+export const lineasRespuestaSchema = z.object({ lineas: z.array(lineaSchema) });
+
+/** GET listas/grupo-servicio. */
+export const gruposServiciosRespuestaSchema = z.object({ grupos_servicios: z.array(grupoServicioOpcionSchema) });
+
+/** GET listas/proveedores: the supplier picker of the product form. */
+export const proveedoresOpcionesRespuestaSchema = z.object({ proveedores: z.array(proveedorOpcionSchema) });
+
+/** GET productos/{id} and productos/codigo/{referencia}: the store whose price and stock to answer (else the selected one). */
+export const productoTiendaConsultaSchema = z.object({ codigo_tienda: z.string().trim().max(10).optional() });
+
+/** GET productos/codigo/{referencia}. */
+export const productoReferenciaParamsSchema = z.object({ referencia: z.string().trim().min(1).max(60) });

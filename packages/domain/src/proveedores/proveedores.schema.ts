@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consultaListaSchema } from '../paginacion';
+import { consultaListaSchema, paginaSchema } from '../paginacion';
 import { textoRequerido } from '../campos';
 
 /**
@@ -94,3 +94,6 @@ export type OrdenProveedor = (typeof ORDEN_PROVEEDORES)[number];
 export const proveedoresConsultaSchema = consultaListaSchema(ORDEN_PROVEEDORES).extend({
   pagination: z.coerce.number().int().min(0).max(1).optional(),
 });
+
+/** GET maestros/proveedores: a page, or every supplier with paginacion=false. */
+export const proveedoresRespuestaSchema = z.object({ proveedores: z.union([paginaSchema(proveedorSchema), z.array(proveedorSchema)]) });

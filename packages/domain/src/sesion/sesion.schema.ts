@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idRutaSchema } from '../limites';
 import { ROLES } from '../roles';
 
 /** spec 000 §5: e-mail required and in e-mail format, password required. */
@@ -44,3 +45,9 @@ export const MENSAJES_TIENDA = {
   faltanCampos: 'Faltan campos por ingresar',
   seleccionada: 'Tienda seleccionada',
 } as const;
+
+/** GET maestros/tiendas/{userId}/usuario: the stores a user works in. */
+export const tiendasUsuarioRespuestaSchema = z.object({ tiendas_usuario: z.array(tiendaUsuarioSchema) });
+
+/** GET maestros/tiendas/{userId}/usuario: the user. */
+export const tiendasUsuarioParamsSchema = z.object({ userId: idRutaSchema });

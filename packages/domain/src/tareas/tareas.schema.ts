@@ -59,3 +59,12 @@ export type TareaActualizar = z.infer<typeof tareaActualizarSchema>;
 
 /** GET tareas?tarea_completada=0: Pendientes lists the store's open tasks (1 lists the completed ones). */
 export const tareasConsultaSchema = z.object({ tarea_completada: marca.default(false) });
+
+/** POST tareas: the tasks of a sale. */
+export const tareasRespuestaSchema = z.object({ tareas: z.array(tareaSchema) });
+
+/** GET tareas: the open tasks of the store. */
+export const tareasPendientesRespuestaSchema = z.object({ tareas: z.array(tareaPendienteSchema) });
+
+/** POST tareas/guardar: the task as saved. */
+export const tareaRespuestaSchema = z.object({ tarea: tareaSchema });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Rol } from '../roles';
 import { textoOpcional, textoRequerido } from '../campos';
 import { ID_MAXIMO } from '../limites';
-import { consultaListaSchema } from '../paginacion';
+import { consultaListaSchema, paginaSchema } from '../paginacion';
+import { respuestaDatos } from '../respuestas';
 
 /** spec 001 §3 Tercero: type codes. */
 export const TIPOS_TERCERO = ['C', 'V', 'A', 'B', 'OP', 'MSJ'] as const;
@@ -18,7 +19,7 @@ export const NOMBRES_TIPO_TERCERO: Record<TipoTercero, string> = {
 };
 
 /**
- * Types that are staff who log in, with the role of their user account (issue 5 item 2).
+ * Types that are staff who log in, with the role of their user account (spec 001 §3 Tercero; docs/decisions-terceros.md).
  * C (customer) and MSJ (messenger) never log in.
  */
 export const ROL_POR_TIPO_TERCERO: Partial<Record<TipoTercero, Rol>> = {
@@ -300,3 +301,24 @@ export type TipoDocumento = z.infer<typeof tipoDocumentoSchema>;
 export function etiquetaTercero(tercero: { numero_documento: string; nombres: string; apellidos: string }): string {
   return `${tercero.numero_documento} - ${tercero.nombres} ${tercero.apellidos}`.trim();
 }
+
+/** GET terceros: a page, or every third party with paginacion=false. */
+export const tercerosRespuestaSchema = z.object({ terceros: z.union([paginaSchema(terceroSchema), z.array(terceroSchema)]) });
+
+/** GET listas/tipo-documento. */
+export const tiposDocumentosRespuestaSchema = z.object({ tipos_documentos: z.array(tipoDocumentoSchema) });
+
+/** GET terceros/{id}: solo_info=1 answers only who the third party is and its prepaid balance. */
+export const terceroSoloInfoConsultaSchema = z.object({ solo_info: z.enum(['0', '1']).optional() });
+
+/** GET terceros/{id}: the third party and its user account's role. */
+export const terceroConRolSchema = z.object({ tercero: terceroSchema, role_tercero: roleTerceroSchema });
+
+/** GET terceros/{id}?solo_info=1. */
+export const terceroInfoRespuestaSchema = z.object({ tercero: terceroInfoSchema });
+
+/** POST terceros/crear and PUT terceros/{id}/editar: the third party as saved. */
+export const terceroRespuestaSchema = z.object({ tercero: terceroSchema });
+
+/** GET terceros/{id}'s answer: with its role, or with solo_info=1 only who it is. */
+export const terceroLeidoRespuestaSchema = z.union([respuestaDatos(terceroConRolSchema), respuestaDatos(terceroInfoRespuestaSchema)]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consultaListaSchema } from '../paginacion';
+import { consultaListaSchema, paginaSchema } from '../paginacion';
 
 /** spec 002 §5 Concept type: nombre_tipo_concepto required (texts ours, docs/decisions-maestros.md). */
 export const MENSAJES_TIPO_CONCEPTO = {
@@ -34,3 +34,6 @@ export type OrdenTipoConcepto = (typeof ORDEN_TIPOS_CONCEPTOS)[number];
 export const tiposConceptosConsultaSchema = consultaListaSchema(ORDEN_TIPOS_CONCEPTOS).extend({
   pagination: z.coerce.number().int().min(0).max(1).optional(),
 });
+
+/** GET maestros/tipos-conceptos: a page with pagination=1, else every type. */
+export const tiposConceptosRespuestaSchema = z.object({ tipos_conceptos: z.union([paginaSchema(tipoConceptoSchema), z.array(tipoConceptoSchema)]) });

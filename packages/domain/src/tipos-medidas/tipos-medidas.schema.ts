@@ -21,3 +21,6 @@ export const tipoMedidaSchema = z.object({
   nombre_tipo_medida: z.string(),
 });
 export type TipoMedida = z.infer<typeof tipoMedidaSchema>;
+
+/** GET maestros/tipos-medidas. */
+export const tiposMedidasRespuestaSchema = z.object({ tipos_medidas: z.array(tipoMedidaSchema) });

@@ -14,10 +14,26 @@ export type Ciudad = z.infer<typeof ciudadSchema>;
 
 const codigoPais = z.string({ error: 'Debe seleccionar un país' }).trim().length(2, 'Debe seleccionar un país').toUpperCase();
 
+/**
+ * Optional text of the state and city pickers: the server filters without accents or case ('medellin' finds
+ * 'Medellín'), the same search as every other list (apps/server/src/db/busqueda.ts).
+ */
+const busqueda = z.string().trim().max(100).optional();
+
 /** POST listas/departamentos. */
-export const departamentosConsultaSchema = z.object({ country_code: codigoPais });
+export const departamentosConsultaSchema = z.object({ country_code: codigoPais, busqueda });
 /** POST listas/ciudades. */
 export const ciudadesConsultaSchema = z.object({
   country_code: codigoPais,
   state_code: z.string({ error: 'Debe seleccionar un departamento' }).trim().min(1, 'Debe seleccionar un departamento').max(10),
+  busqueda,
 });
+
+/** POST listas/paises. */
+export const paisesRespuestaSchema = z.object({ paises: z.array(paisSchema) });
+
+/** POST listas/departamentos. */
+export const departamentosRespuestaSchema = z.object({ departamentos: z.array(departamentoSchema) });
+
+/** POST listas/ciudades. */
+export const ciudadesRespuestaSchema = z.object({ ciudades: z.array(ciudadSchema) });

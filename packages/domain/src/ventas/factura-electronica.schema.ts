@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The electronic invoice of a billed sale, as the billing list and the sale detail see it (issue 16; spec 000 §2.6,
+ * The electronic invoice of a billed sale, as the billing list and the sale detail see it (docs/decisions-factura-electronica.md; spec 000 §2.6,
  * §2.10, §4.1, §7 timbrar-dian and enviar-email-fe).
  */
 
@@ -107,8 +107,8 @@ export type DocumentoFe = z.infer<typeof documentoFeSchema>;
 /** GET facturas/{venta_id}/factura-electronica: the sale's invoice and credit note with their attempts and e-mails. */
 export const facturaElectronicaVentaSchema = z.object({
   venta_id: z.number(),
-  documentos: z.array(documentoFeSchema),
   /** The customer's address, proposed in the resend dialog. */
   correo_cliente: z.string().nullable(),
+  documentos: z.array(documentoFeSchema),
 });
 export type FacturaElectronicaVenta = z.infer<typeof facturaElectronicaVentaSchema>;

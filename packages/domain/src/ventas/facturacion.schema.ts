@@ -6,13 +6,13 @@ import { ERRORES } from '../errores';
 import type { FallaFilas } from '../formas-pago/filas-pago';
 import { ESTADOS_DOCUMENTO_FE } from './factura-electronica.schema';
 import { esFechaValida } from '../fechas/fechas';
-import { ID_MAXIMO } from '../limites';
+import { ID_MAXIMO, idRutaSchema } from '../limites';
 import { TIPOS_DOCUMENTO_NUMERACION } from '../numeracion/numeracion.schema';
 import { BUSQUEDA_MAXIMA, MENSAJE_BUSQUEDA_LARGA, paginaSchema } from '../paginacion';
 import { ventaDetalleSchema, ventaEncabezadoSchema } from './venta.schema';
 
 /**
- * Billing (issue 15; spec 000 §2.6–2.8, §4.1, §5 Bill dialog, §7 facturas*): the pending-to-bill list, the sale
+ * Billing (spec 000 §2.6–2.8, §4.1, §5 Bill dialog, §7 facturas*): the pending-to-bill list, the sale
  * detail, the bill (payments, change, document number) and the annulment.
  */
 
@@ -136,13 +136,20 @@ export const facturasConsultaSchema = z
 export type FacturasConsulta = z.output<typeof facturasConsultaSchema>;
 export type FacturasFiltros = z.input<typeof facturasConsultaSchema>;
 
-/** spec 000 §3 Sale payment, as lists and the detail show it. */
-export const ventaFormaPagoSchema = z.object({
+/**
+ * A recorded payment row (a sale's, a supplier payment's): its method, the amount and the voucher code; each answer
+ * extends it with what it shows of the voucher's picture.
+ */
+export const filaPagoRegistradaSchema = z.object({
   id: z.number().int(),
   forma_pago_id: z.number().int(),
   nombre_forma_pago: z.string(),
   valor_pagado: z.number(),
   codigo_comprobante_pago: z.string().nullable(),
+});
+
+/** spec 000 §3 Sale payment, as lists and the detail show it. */
+export const ventaFormaPagoSchema = filaPagoRegistradaSchema.extend({
   /** The voucher picture's name (002 §3 adjunto_comprobante_pago), when one was attached. */
   adjunto_comprobante_pago: z.string().nullable(),
   /** Its signed, expiring link (public/comprobante), when one was attached. */
@@ -163,7 +170,7 @@ const camposFacturacion = {
   crear_factura_siigo: z.boolean(),
   valor_recibido_efectivo: z.number().nullable(),
   valor_venta_cambio_favor: z.number(),
-  /** The electronic invoice's state (issue 16): null until it is queued for DIAN. */
+  /** The electronic invoice's state (docs/decisions-factura-electronica.md): null until it is queued for DIAN. */
   estado_fe: z.enum(ESTADOS_DOCUMENTO_FE).nullable(),
   /** The signed links of the invoice PDF (public/FVS) and the remission PDF (?pdf_remision=1). */
   url_factura: z.string(),
@@ -213,7 +220,7 @@ export const facturaEncabezadoSchema = ventaEncabezadoSchema.extend({
   fecha_anulacion: z.string().nullable(),
   nombre_anulador: z.string().nullable(),
   // spec 000 §2.7 header fields of the web-shop flow; null until it exists. observacion_despacho: the dispatch's
-  // observation once dispatched (issue 20).
+  // observation once dispatched (docs/decisions-despachos.md).
   nombre_tipo_envio: z.string().nullable(),
   observacion_despacho: z.string().nullable(),
   orden_store_id: z.string().nullable(),
@@ -230,7 +237,7 @@ export const facturaDetalleSchema = z.object({
   /** The production records of the sale's lines (by producto_id and item); empty until production exists. */
   produccion: z.array(z.object({ producto_id: z.number().int(), item: z.number().int(), estado: z.string() })),
   /**
-   * The sale's latest dispatch turn (issue 20), null without one: the detail offers 'Pasar a despacho' to a billed sale
+   * The sale's latest dispatch turn (docs/decisions-despachos.md), null without one: the detail offers 'Pasar a despacho' to a billed sale
    * without an active turn (none, or retirado) and 'Despachar orden' to one waiting or called.
    */
   despacho: z
@@ -306,3 +313,18 @@ export const ventaFacturadaSchema = z.object({
   aviso_numeracion: z.string().nullable(),
 });
 export type VentaFacturada = z.infer<typeof ventaFacturadaSchema>;
+
+/** POST facturas/{venta_id}/forma-pago, timbrar-dian, enviar-email-fe and GET facturas/{venta_id}/factura-electronica: the sale. */
+export const ventaParamsSchema = z.object({ venta_id: idRutaSchema });
+
+/** spec 000 §7: ?pdf_remision=1 prints the remission; ?formato=80mm the receipt-printer layout (letter otherwise). */
+export const documentoVentaConsultaSchema = z.object({
+  pdf_remision: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  formato: z
+    .string()
+    .optional()
+    .transform((v) => (v?.toLowerCase() === '80mm' ? ('80mm' as const) : ('carta' as const))),
+});

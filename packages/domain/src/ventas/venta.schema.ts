@@ -252,10 +252,12 @@ const totalesSchema = z.object({
 export const ventaGuardadaSchema = z.object({ venta_id: z.number().int(), version: z.number().int(), totales: totalesSchema });
 export type VentaGuardada = z.infer<typeof ventaGuardadaSchema>;
 
-/** spec 000 §3 Sale header, the fields that exist before billing, and the order's version. */
-export const ventaEncabezadoSchema = totalesSchema.extend({
+/**
+ * spec 000 §3 Sale header, the fields that exist before billing, and the order's version; keys in the answer's order
+ * (the row as the repository selects it, then what the service adds).
+ */
+export const ventaEncabezadoSchema = z.object({
   id: z.number().int(),
-  credito: z.boolean(),
   codigo_tienda: z.string(),
   nombre_tienda: z.string(),
   cliente_id: z.number().int(),
@@ -266,8 +268,7 @@ export const ventaEncabezadoSchema = totalesSchema.extend({
   apellidos: z.string(),
   vendedor_id: z.number().int(),
   nombre_vendedor: z.string(),
-  /** = total_impuestos_venta (totales.ts NAMES). */
-  total_impuestos: z.number(),
+  ...totalesSchema.omit({ total_venta_bruta: true, total_venta_neta: true }).shape,
   estado_venta_id: z.number().int(),
   nombre_estado_venta: z.string(),
   tipo_pago_id: z.number().int(),
@@ -275,12 +276,17 @@ export const ventaEncabezadoSchema = totalesSchema.extend({
   observacion_venta: z.string().nullable(),
   impuesto_adicional_id: z.number().int().nullable(),
   nombre_impuesto: z.string().nullable(),
-  porcentaje_impuesto: z.number(),
   version: z.number().int(),
+  credito: z.boolean(),
+  total_venta_bruta: z.number(),
+  total_venta_neta: z.number(),
+  /** = total_impuestos_venta (totales.ts NAMES). */
+  total_impuestos: z.number(),
+  porcentaje_impuesto: z.number(),
 });
 export type VentaEncabezado = z.infer<typeof ventaEncabezadoSchema>;
 
-/** spec 000 §3 Sale line (detail). */
+/** spec 000 §3 Sale line (detail), keys in the answer's order (the row, then its quantity and unit price). */
 export const ventaDetalleSchema = z.object({
   id: z.number().int(),
   item: z.number().int(),
@@ -288,8 +294,6 @@ export const ventaDetalleSchema = z.object({
   producto_id: z.number().int(),
   referencia: z.string(),
   nombre_producto: z.string(),
-  cantidad_vendida: z.number(),
-  valor_unitario: z.number(),
   porcentaje_descuento: z.number(),
   porcentaje_impuesto: z.number(),
   valor_bruto: z.number(),
@@ -304,6 +308,8 @@ export const ventaDetalleSchema = z.object({
   descuento_solicitado_id: z.number().int().nullable(),
   /** The offcut's measures and edge, for an offcut line. */
   retal: retalMedidasRespuestaSchema.nullable(),
+  cantidad_vendida: z.number(),
+  valor_unitario: z.number(),
 });
 export type VentaDetalle = z.infer<typeof ventaDetalleSchema>;
 
@@ -314,6 +320,37 @@ export const ventaCompletaSchema = z.object({
   ventas_tarea: z.array(tareaSchema),
 });
 export type VentaCompleta = z.infer<typeof ventaCompletaSchema>;
+
+/**
+ * The fields a report row of a sale shares (the month closing's sales, production's sales list), in three groups
+ * spread in each row where its answer has them (the keys' order is the answer's).
+ */
+export const clienteVendedorFilaVentaSchema = z.object({
+  numero_documento_tercero: z.string(),
+  nombres_tercero: z.string(),
+  apellidos_tercero: z.string(),
+  nombre_vendedor: z.string(),
+});
+/** Before taxes (neta), paid (bruta), its taxes and its discount. */
+export const totalesFilaVentaSchema = z.object({
+  total_venta_neta: z.number(),
+  total_venta_bruta: z.number(),
+  total_impuestos: z.number(),
+  total_descuento: z.number(),
+});
+/** The sale's state and payment type with their names, and the web shop's dispatch fields (null until it exists). */
+export const estadoFilaVentaSchema = z.object({
+  estado_venta_id: z.number().int(),
+  nombre_estado_venta: z.string(),
+  tipo_pago_id: z.number().int(),
+  nombre_tipo_pago: z.string(),
+  nombre_tipo_envio: z.string().nullable(),
+  observacion_despacho: z.string().nullable(),
+});
+
+/** Sales billed and later annulled: out of every figure, counted apart so the screen can say so. */
+export const anuladasSchema = z.object({ cantidad: z.number().int(), total: z.number() });
+export type Anuladas = z.infer<typeof anuladasSchema>;
 
 /** "Sales: list by filters" (spec 000 §7, §2.12): a customer's orders in a state (4, in editing, by default). */
 export const ventasFiltrosSchema = z.object({
@@ -379,3 +416,12 @@ export const retalCotizadoSchema = z.object({
   }),
 });
 export type RetalCotizado = z.infer<typeof retalCotizadoSchema>;
+
+/** POST ventas/filtros: the orders of a customer. */
+export const ventasFiltrosRespuestaSchema = z.object({ ventas: z.array(ventaEncabezadoSchema) });
+
+/** GET listas/tipos-pagos. */
+export const tiposPagosRespuestaSchema = z.object({ tipos_pagos: z.array(tipoPagoSchema) });
+
+/** GET listas/formas-pago. */
+export const formasPagosRespuestaSchema = z.object({ formas_pagos: z.array(formaPagoSchema) });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { auditoriaConsultaSchema, auditoriaFiltroSchema, cambioAuditoriaSchema, paginaSchema, RUTAS, respuestaArchivo, TIPOS_ARCHIVO } from '@tablero/domain';
+import { auditoriaConsultaSchema, auditoriaFiltroSchema, cambiosAuditoriaRespuestaSchema, respuestaArchivo, respuestaDatos, RUTAS, TIPOS_ARCHIVO, usuariosAuditoriaRespuestaSchema } from '@tablero/domain';
 import { enviarXlsx } from '../../lib/libro-xlsx';
 import * as auditoriaService from './auditoria.service';
 
@@ -10,7 +9,7 @@ const DESCRIPCION =
   'transacción del cambio: quién, cuándo, desde dónde (IP y solicitud), el registro, y los valores antes y después (solo ' +
   'los campos que cambiaron; las claves y certificados figuran como «(oculto)»). Fechas del calendario del negocio.';
 
-/** The audit trail (issue 21 item 3), SuperAdministrador only, under Maestros. */
+/** The audit trail (beyond the spec; docs/architecture.md §3), SuperAdministrador only, under Maestros. */
 export async function auditoriaRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const config = { acceso: RUTAS.auditoria.acceso };
@@ -24,7 +23,7 @@ export async function auditoriaRoutes(app: FastifyInstance) {
         summary: 'Cambios del rango de fechas (obligatorio, hasta 366 días), del más reciente al más antiguo; filtros usuario_id, modulo, registro; per_page 10, 25, 50 o 100',
         description: DESCRIPCION,
         querystring: auditoriaConsultaSchema,
-        response: { 200: z.object({ data: z.object({ cambios: paginaSchema(cambioAuditoriaSchema) }) }) },
+        response: { 200: respuestaDatos(cambiosAuditoriaRespuestaSchema) },
       },
     },
     async (request) => ({ data: { cambios: await auditoriaService.listarCambios(app.dbLectura, request.query) } }),
@@ -37,7 +36,7 @@ export async function auditoriaRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auditoria'],
         summary: 'Los usuarios, para el filtro de la auditoría',
-        response: { 200: z.object({ data: z.object({ usuarios: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })) }) }) },
+        response: { 200: respuestaDatos(usuariosAuditoriaRespuestaSchema) },
       },
     },
     async () => ({ data: { usuarios: await auditoriaService.listarUsuarios(app.db) } }),

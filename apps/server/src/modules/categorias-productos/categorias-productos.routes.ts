@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { categoriaProductoGuardarSchema, categoriaProductoSchema, RUTAS, idRutaSchema } from '@tablero/domain';
+import { categoriaProductoGuardarSchema, categoriasProductosRespuestaSchema, idCreadoSchema, idParamsSchema, mensajeSchema, respuestaDatos, RUTAS } from '@tablero/domain';
 import * as categoriasService from './categorias-productos.service';
 import { enTransaccion } from '../../db/transaccion';
-
-const idParams = z.object({ id: idRutaSchema });
-const mensaje = z.object({ message: z.string() });
 
 /** Product categories (spec 001 §7 maestros/categorias-productos*); the modal opens from the product form. */
 export async function categoriasProductosRoutes(app: FastifyInstance) {
@@ -20,7 +16,7 @@ export async function categoriasProductosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['categorias-productos'],
         summary: 'Categorías de producto, por nombre',
-        response: { 200: z.object({ data: z.object({ categorias_productos: z.array(categoriaProductoSchema) }) }) },
+        response: { 200: respuestaDatos(categoriasProductosRespuestaSchema) },
       },
     },
     async () => ({ data: { categorias_productos: await categoriasService.listarCategorias(app.db) } }),
@@ -30,7 +26,7 @@ export async function categoriasProductosRoutes(app: FastifyInstance) {
     '/maestros/categorias-productos/crear',
     {
       config: escritura,
-      schema: { tags: ['categorias-productos'], summary: 'Crea una categoría', body: categoriaProductoGuardarSchema, response: { 200: mensaje.extend({ data: z.object({ id: z.number().int() }) }) } },
+      schema: { tags: ['categorias-productos'], summary: 'Crea una categoría', body: categoriaProductoGuardarSchema, response: { 200: idCreadoSchema } },
     },
     async (request) => {
       const id = await enTransaccion(app.db, (trx) => categoriasService.crearCategoria(trx, request.body));
@@ -42,7 +38,7 @@ export async function categoriasProductosRoutes(app: FastifyInstance) {
     '/maestros/categorias-productos/:id/editar',
     {
       config: escritura,
-      schema: { tags: ['categorias-productos'], summary: 'Edita una categoría', params: idParams, body: categoriaProductoGuardarSchema, response: { 200: mensaje } },
+      schema: { tags: ['categorias-productos'], summary: 'Edita una categoría', params: idParamsSchema, body: categoriaProductoGuardarSchema, response: { 200: mensajeSchema } },
     },
     async (request) => {
       await enTransaccion(app.db, (trx) => categoriasService.editarCategoria(trx, request.params.id, request.body));

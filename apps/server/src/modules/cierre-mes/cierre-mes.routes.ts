@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   cerrarMesSchema,
   cierreMesConsultaSchema,
@@ -8,14 +7,16 @@ import {
   cierreMesPeriodoRespuestaSchema,
   MENSAJES_CIERRE_MES,
   reabrirMesSchema,
+  respuestaArchivo,
+  respuestaDatos,
+  respuestaMensajeDatos,
   RUTAS,
+  TIPOS_ARCHIVO,
   ventasFormaPagoConsultaSchema,
   ventasFormaPagoRespuestaSchema,
   ventasMesConsultaSchema,
   ventasMesRespuestaSchema,
   ventasPlataformaSchema,
-  respuestaArchivo,
-  TIPOS_ARCHIVO,
 } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';
@@ -26,7 +27,7 @@ import { enviarXlsx } from '../../lib/libro-xlsx';
 /** 'Export abonos crédito.xlsx' → 'Export abonos credito.xlsx': the plain name for clients that ignore filename*. */
 
 /**
- * Month closing (spec 002 §2.8, §6, §7; issue 18 items 2 and 6): SuperAdministrador, the selected store (the body's
+ * Month closing (spec 002 §2.8, §6, §7; the period lock: docs/decisions-periodos.md): SuperAdministrador, the selected store (the body's
  * codigo_tienda must be it: 403 otherwise). Thin: read, call one service function, answer.
  */
 export async function cierreMesRoutes(app: FastifyInstance) {
@@ -46,7 +47,7 @@ export async function cierreMesRoutes(app: FastifyInstance) {
           'ventas_* antes de impuestos, iva_* sus impuestos; DIAN (siigo) = enviada a la DIAN o a Siigo. ingresa_dinero false: Crédito y Anticipo. ' +
           'periodo: si el mes está cerrado, con el resumen guardado al cerrarlo. incluir_ventas_mes false: lista_ventas_mes vacía (la pantalla pagina con ventas-mes).',
         body: cierreMesConsultaSchema,
-        response: { 200: z.object({ data: ventasPlataformaSchema }) },
+        response: { 200: respuestaDatos(ventasPlataformaSchema) },
       },
     },
     async (request) => ({ data: await cierreMesService.ventasPlataforma(app.db, contexto, actorDe(request), request.body) }),
@@ -61,7 +62,7 @@ export async function cierreMesRoutes(app: FastifyInstance) {
         summary: 'Las ventas facturadas del mes en la tienda seleccionada, paginadas, con búsqueda (venta, documento, cliente, vendedor) y orden',
         description: 'Las mismas filas que lista_ventas_mes de ventas-plataforma, por fecha de facturación si no se elige orden.',
         querystring: ventasMesConsultaSchema,
-        response: { 200: z.object({ data: ventasMesRespuestaSchema }) },
+        response: { 200: respuestaDatos(ventasMesRespuestaSchema) },
       },
     },
     async (request) => ({ data: { ventas: await cierreMesService.ventasMes(app.dbLectura, actorDe(request), request.query) } }),
@@ -75,7 +76,7 @@ export async function cierreMesRoutes(app: FastifyInstance) {
         tags: ['cierre-mes'],
         summary: 'Las ventas facturadas del mes en la tienda seleccionada pagadas (en parte) con una forma de pago, paginadas, con lo que pagó esa forma',
         querystring: ventasFormaPagoConsultaSchema,
-        response: { 200: z.object({ data: ventasFormaPagoRespuestaSchema }) },
+        response: { 200: respuestaDatos(ventasFormaPagoRespuestaSchema) },
       },
     },
     async (request) => ({ data: { ventas: await cierreMesService.ventasFormaPago(app.dbLectura, actorDe(request), request.query) } }),
@@ -107,7 +108,7 @@ export async function cierreMesRoutes(app: FastifyInstance) {
         summary: 'Cierra el mes de la tienda seleccionada: calcula y guarda su resumen; desde entonces se rechaza todo movimiento con fecha en ese mes',
         description: '409 PERIODO_NO_CERRABLE para el mes en curso o uno posterior; 409 PERIODO_YA_CERRADO si ya está cerrado.',
         body: cerrarMesSchema,
-        response: { 200: z.object({ message: z.string(), data: cierreMesPeriodoRespuestaSchema }) },
+        response: { 200: respuestaMensajeDatos(cierreMesPeriodoRespuestaSchema) },
       },
     },
     async (request) => {
@@ -125,7 +126,7 @@ export async function cierreMesRoutes(app: FastifyInstance) {
         summary: 'Reabre el mes cerrado de la tienda seleccionada, con el motivo (queda en el historial)',
         description: '409 PERIODO_NO_CERRADO si el mes no está cerrado.',
         body: reabrirMesSchema,
-        response: { 200: z.object({ message: z.string(), data: cierreMesPeriodoRespuestaSchema }) },
+        response: { 200: respuestaMensajeDatos(cierreMesPeriodoRespuestaSchema) },
       },
     },
     async (request) => {

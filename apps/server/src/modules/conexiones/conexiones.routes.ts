@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { conexionEditarSchema, conexionesConsultaSchema, conexionSchema, paginaSchema, RUTAS, idRutaSchema } from '@tablero/domain';
+import { conexionEditarSchema, conexionesConsultaSchema, conexionesRespuestaSchema, idParamsSchema, mensajeSchema, respuestaDatos, RUTAS } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import * as conexionesService from './conexiones.service';
-
-const idParams = z.object({ id: idRutaSchema });
-const mensaje = z.object({ message: z.string() });
 
 export async function conexionesRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +17,7 @@ export async function conexionesRoutes(app: FastifyInstance) {
         summary:
           'Conexiones (sesiones de ingreso), de la más reciente a la más antigua salvo orden/direccion por columna; per_page 10, 25, 50 o 100',
         querystring: conexionesConsultaSchema,
-        response: { 200: z.object({ data: z.object({ conexiones: paginaSchema(conexionSchema) }) }) },
+        response: { 200: respuestaDatos(conexionesRespuestaSchema) },
       },
     },
     async (request) => {
@@ -34,7 +30,7 @@ export async function conexionesRoutes(app: FastifyInstance) {
     '/conexiones/:id/editar',
     {
       config: { acceso },
-      schema: { tags: ['conexiones'], summary: 'Cambia el nombre de una conexión', params: idParams, body: conexionEditarSchema, response: { 200: mensaje } },
+      schema: { tags: ['conexiones'], summary: 'Cambia el nombre de una conexión', params: idParamsSchema, body: conexionEditarSchema, response: { 200: mensajeSchema } },
     },
     async (request) => {
       await conexionesService.renombrarConexion(app.db, request.params.id, request.body.name_connection);
@@ -49,8 +45,8 @@ export async function conexionesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['conexiones'],
         summary: 'Cierra una conexión: su token deja de aceptarse de inmediato (más allá de la especificación)',
-        params: idParams,
-        response: { 200: mensaje },
+        params: idParamsSchema,
+        response: { 200: mensajeSchema },
       },
     },
     async (request) => {

@@ -1,16 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { optimizacionSchema, optimizarSchema, respuestaArchivo, respuestaEnlaceInvalido, RUTAS, TIPOS_ARCHIVO } from '@tablero/domain';
+import { optimizacionRespuestaSchema, optimizarSchema, respuestaArchivo, respuestaEnlaceInvalido, respuestaMensajeDatos, RUTAS, TIPOS_ARCHIVO, tokenParamsSchema, type Optimizar } from '@tablero/domain';
 import { responderDocumentoPublico } from '../../lib/enlaces';
 import { actorDe } from '../../plugins/auth';
 import { PoolCorte } from './corte.pool';
 import * as corteService from './corte.service';
-
-const respuesta = z.object({ message: z.string(), data: z.object({ optimizacion: optimizacionSchema }) });
-// Any text: the service reads the signed link and answers 404 for whatever is not one (the router already
-// caps a path segment at 100 characters).
-const tokenParams = z.object({ token: z.string() });
 
 /** A public PDF of a plan, or 404 for a link that cannot be served; a plan's answers set no cache headers (not `privado`). */
 function enviarPdf(request: FastifyRequest, reply: FastifyReply, archivo: string, generar: () => Promise<Buffer>) {
@@ -39,7 +33,7 @@ export async function corteRoutes(app: FastifyInstance) {
   // The PDFs render in the app's documents pool, off the event loop (issue 12 item 1).
   const contextoDocumentos = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
 
-  const optimizar = (origen: 'optimizador' | 'venta') => async (request: { body: z.output<typeof optimizarSchema> } & Parameters<typeof actorDe>[0]) => {
+  const optimizar = (origen: 'optimizador' | 'venta') => async (request: { body: Optimizar } & Parameters<typeof actorDe>[0]) => {
     const optimizacion = await corteService.optimizar(app.db, motor, actorDe(request), request.body, {
       origen,
       secreto: app.tokenSecret,
@@ -55,7 +49,7 @@ export async function corteRoutes(app: FastifyInstance) {
         tags: ['corte'],
         summary: 'Optimiza una lista de cortes (modal del optimizador) y guarda el plan con sus PDF',
         body: optimizarSchema,
-        response: { 200: respuesta },
+        response: { 200: respuestaMensajeDatos(optimizacionRespuestaSchema) },
       },
     },
     optimizar('optimizador'),
@@ -69,7 +63,7 @@ export async function corteRoutes(app: FastifyInstance) {
         tags: ['corte'],
         summary: 'Optimiza el despiece de una línea de tablero del pedido (diálogo de corte de la venta)',
         body: optimizarSchema,
-        response: { 200: respuesta },
+        response: { 200: respuestaMensajeDatos(optimizacionRespuestaSchema) },
       },
     },
     optimizar('venta'),
@@ -82,7 +76,7 @@ export async function corteRoutes(app: FastifyInstance) {
       schema: {
         tags: ['corte'],
         summary: 'PDF de planos de un plan de corte (enlace firmado, vigente dos años)',
-        params: tokenParams,
+        params: tokenParamsSchema,
         response: { 200: respuestaArchivo('El PDF', [TIPOS_ARCHIVO.pdf]), 404: respuestaEnlaceInvalido },
       },
     },
@@ -96,7 +90,7 @@ export async function corteRoutes(app: FastifyInstance) {
       schema: {
         tags: ['corte'],
         summary: 'PDF de etiquetas de un plan de corte, una por pieza (enlace firmado, vigente dos años)',
-        params: tokenParams,
+        params: tokenParamsSchema,
         response: { 200: respuestaArchivo('El PDF', [TIPOS_ARCHIVO.pdf]), 404: respuestaEnlaceInvalido },
       },
     },

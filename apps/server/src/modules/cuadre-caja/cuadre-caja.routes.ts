@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { cuadreCajaConsultaSchema, cuadreCajaRespuestaSchema, RUTAS } from '@tablero/domain';
+import { cuadreCajaConsultaSchema, cuadreCajaRespuestaSchema, respuestaDatos, RUTAS } from '@tablero/domain';
 import * as cuadreCajaService from './cuadre-caja.service';
 
-/** Daily cash (spec 002 §2.9, §7; issue 18 item 3): SuperAdministrador; the stores of TIENDAS_CUADRE_CAJA, not the selected one. */
+/** Daily cash (spec 002 §2.9, §7; docs/decisions-reportes-dinero.md): SuperAdministrador; the stores of TIENDAS_CUADRE_CAJA, not the selected one. */
 export async function cuadreCajaRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const contexto = { secreto: app.tokenSecret };
@@ -20,7 +19,7 @@ export async function cuadreCajaRoutes(app: FastifyInstance) {
           'total_dia: ventas facturadas, abonos a crédito y anticipos recibidos en formas que ingresan dinero (no Crédito ni Anticipo). ' +
           'total_efectivo: el efectivo de esas entradas y de los ingresos, menos egresos y pagos a proveedores en efectivo. fecha_dia hasta hoy.',
         body: cuadreCajaConsultaSchema,
-        response: { 200: z.object({ data: cuadreCajaRespuestaSchema }) },
+        response: { 200: respuestaDatos(cuadreCajaRespuestaSchema) },
       },
     },
     async (request) => ({ data: await cuadreCajaService.cuadreDelDia(app.db, contexto, request.body) }),

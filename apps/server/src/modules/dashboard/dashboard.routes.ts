@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { dashboardRangoSchema, dashboardRespuestaSchema, RUTAS, respuestaArchivo, TIPOS_ARCHIVO } from '@tablero/domain';
+import { dashboardRangoSchema, dashboardRespuestaSchema, respuestaArchivo, respuestaDatos, RUTAS, TIPOS_ARCHIVO } from '@tablero/domain';
 import * as dashboardService from './dashboard.service';
 import { enviarXlsx } from '../../lib/libro-xlsx';
 
 /**
- * The dashboard (spec 002 §2.4, §7 POST dashboard/rango-fecha; issue 18 item 1): any logged-in user, as the route
+ * The dashboard (spec 002 §2.4, §7 POST dashboard/rango-fecha; docs/decisions-reportes-dinero.md): any logged-in user, as the route
  * (the menu shows it to SuperAdministrador); every store. Thin: read, call one service function, answer.
  */
 export async function dashboardRoutes(app: FastifyInstance) {
@@ -24,7 +23,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
           'Fechas de facturación en la zona del negocio, ambas incluidas; fecha_final hasta hoy y a lo sumo 366 días. Solo estados 2 y 6; ' +
           'las anuladas se cuentan aparte (anuladas). total_venta_bruta incluye impuestos; total_venta_neta es antes de impuestos.',
         body: dashboardRangoSchema,
-        response: { 200: z.object({ data: dashboardRespuestaSchema }) },
+        response: { 200: respuestaDatos(dashboardRespuestaSchema) },
       },
     },
     async (request) => ({ data: await dashboardService.datosDashboard(app.dbLectura, request.body) }),

@@ -1,15 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   descuentoAprobarSchema,
-  descuentoSchema,
-  descuentoSolicitadoSchema,
-  descuentoSolicitarSchema,
+  descuentoRespuestaSchema,
   descuentosConsultaSchema,
+  descuentoSolicitadoRespuestaSchema,
+  descuentoSolicitarSchema,
+  descuentosPendientesRespuestaSchema,
   descuentosSolicitadosRespuestaSchema,
-  idRutaSchema,
+  descuentosTiendaParamsSchema,
+  idParamsSchema,
   MENSAJES_DESCUENTO,
+  mensajeSchema,
+  respuestaDatos,
+  respuestaMensajeDatos,
   RUTAS,
   salaAprobadores,
   type Rol,
@@ -67,7 +71,7 @@ export async function descuentosRoutes(app: FastifyInstance) {
         tags: ['descuentos'],
         summary: 'Solicita un descuento (porcentaje de 1 a 100) para una línea del pedido; sub_total = cantidad × precio al centavo',
         body: descuentoSolicitarSchema,
-        response: { 200: z.object({ message: z.string(), data: z.object({ descuento: descuentoSchema }) }) },
+        response: { 200: respuestaMensajeDatos(descuentoRespuestaSchema) },
       },
     },
     async (request) => {
@@ -88,7 +92,7 @@ export async function descuentosRoutes(app: FastifyInstance) {
         tags: ['descuentos'],
         summary:
           'Descuentos solicitados de la tienda, del más reciente al más antiguo o por columna; estado pendiente, aprobado o rechazado (spec 000 §4.3); storeId es el codigo_tienda de la tienda seleccionada',
-        params: z.object({ storeId: z.string().max(10) }),
+        params: descuentosTiendaParamsSchema,
         querystring: descuentosConsultaSchema,
         response: { 200: descuentosSolicitadosRespuestaSchema },
       },
@@ -107,7 +111,7 @@ export async function descuentosRoutes(app: FastifyInstance) {
         tags: ['descuentos'],
         summary: 'Aprueba (aprobado true) o rechaza (false) una solicitud pendiente de la tienda; una ya decidida es un 409',
         body: descuentoAprobarSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: mensajeSchema },
       },
     },
     async (request) => {
@@ -128,7 +132,7 @@ export async function descuentosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['descuentos'],
         summary: 'Cuántas solicitudes de descuento de la tienda seleccionada esperan una decisión (el número del menú)',
-        response: { 200: z.object({ data: z.object({ pendientes: z.number().int() }) }) },
+        response: { 200: respuestaDatos(descuentosPendientesRespuestaSchema) },
       },
     },
     async (request) => ({ data: { pendientes: await descuentosService.pendientesDeTienda(app.db, tiendaDe(request)) } }),
@@ -142,8 +146,8 @@ export async function descuentosRoutes(app: FastifyInstance) {
         tags: ['descuentos'],
         summary:
           'Una solicitud de descuento de la tienda seleccionada con su estado, para quien la pidió o para quien aprueba en la tienda (404 para cualquier otro); una pantalla la relee tras reconectarse al tiempo real',
-        params: z.object({ id: idRutaSchema }),
-        response: { 200: z.object({ data: z.object({ descuento: descuentoSolicitadoSchema }) }) },
+        params: idParamsSchema,
+        response: { 200: respuestaDatos(descuentoSolicitadoRespuestaSchema) },
       },
     },
     async (request) => ({ data: { descuento: await descuentosService.leerDescuento(app.db, actorDe(request), request.params.id) } }),

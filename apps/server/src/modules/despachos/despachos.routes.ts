@@ -1,21 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   despachoPasadoSchema,
-  despachosConsultaSchema,
-  detalleDespachoSchema,
-  mensajeSchema,
-  tableroPublicoDespachosSchema,
-  turnosDespachoSchema,
   despachosFiltroSchema,
+  despachoVentaParamsSchema,
+  detalleDespachoSchema,
   guardarDespachoSchema,
   llamarTurnoParamsSchema,
   MENSAJES_DESPACHOS,
+  mensajeSchema,
+  paginacionConsultaSchema,
   pasarDespachoSchema,
+  respuestaDatos,
+  respuestaMensajeDatos,
   RUTAS,
+  tableroPublicoDespachosSchema,
+  turnosDespachoSchema,
   turnosPublicosConsultaSchema,
-  despachoVentaParamsSchema,
 } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';
@@ -38,9 +39,9 @@ export async function despachosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['despachos'],
         summary: 'Una página de turnos de despacho: pendientes (en cola o en proceso, por fecha del turno) o despachados (por fecha de despacho); fechas por defecto hoy',
-        querystring: despachosConsultaSchema,
+        querystring: paginacionConsultaSchema,
         body: despachosFiltroSchema,
-        response: { 200: z.object({ data: turnosDespachoSchema }) },
+        response: { 200: respuestaDatos(turnosDespachoSchema) },
       },
     },
     async (request) => ({
@@ -56,7 +57,7 @@ export async function despachosRoutes(app: FastifyInstance) {
         tags: ['despachos'],
         summary: 'Llama el turno de la venta (queda en proceso con el usuario como despachador; userId debe ser el usuario de la sesión) y responde la venta para el detalle',
         params: llamarTurnoParamsSchema,
-        response: { 200: z.object({ data: detalleDespachoSchema }) },
+        response: { 200: respuestaDatos(detalleDespachoSchema) },
       },
     },
     async (request) => {
@@ -75,7 +76,7 @@ export async function despachosRoutes(app: FastifyInstance) {
         tags: ['despachos'],
         summary: 'La venta para el detalle, sin llamar su turno (una venta despachada, o la que el despachador ya llamó) y el estado de su turno',
         params: despachoVentaParamsSchema,
-        response: { 200: z.object({ data: detalleDespachoSchema }) },
+        response: { 200: respuestaDatos(detalleDespachoSchema) },
       },
     },
     async (request) => ({ data: await servicio.ventaParaDespacho(app.db, request.params.ventaId, actorDe(request)) }),
@@ -107,7 +108,7 @@ export async function despachosRoutes(app: FastifyInstance) {
         tags: ['despachos'],
         summary: 'Pasar a despacho: una venta facturada sin turno recibe uno',
         body: pasarDespachoSchema,
-        response: { 200: z.object({ message: z.string(), data: despachoPasadoSchema }) },
+        response: { 200: respuestaMensajeDatos(despachoPasadoSchema) },
       },
     },
     async (request) => {
@@ -125,7 +126,7 @@ export async function despachosRoutes(app: FastifyInstance) {
         tags: ['despachos'],
         summary: 'Tablero público de la tienda (sin sesión): próximos turnos y turnos en proceso, 12 por página, solo turno, venta, cliente abreviado y despachador',
         querystring: turnosPublicosConsultaSchema,
-        response: { 200: z.object({ data: tableroPublicoDespachosSchema }) },
+        response: { 200: respuestaDatos(tableroPublicoDespachosSchema) },
       },
     },
     async (request) => ({ data: await servicio.tableroPublico(app.db, request.query.codigo_tienda, request.query.page) }),

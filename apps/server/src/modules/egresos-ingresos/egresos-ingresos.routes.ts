@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   egresoGuardarSchema,
   egresoRespuestaSchema,
-  idRutaSchema,
+  idParamsSchema,
   ingresoGuardarSchema,
   ingresoRespuestaSchema,
   MENSAJES_EGRESOS_INGRESOS,
+  respuestaDatos,
+  respuestaMensajeDatos,
   RUTAS,
 } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
@@ -21,7 +22,6 @@ import * as servicio from './egresos-ingresos.service';
 export async function egresosIngresosRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const acceso = RUTAS.cuadreCaja.acceso;
-  const params = z.object({ id: idRutaSchema });
 
   rutas.post(
     '/egresos/guardar',
@@ -31,7 +31,7 @@ export async function egresosIngresosRoutes(app: FastifyInstance) {
         tags: ['egresos-ingresos'],
         summary: 'Registra un egreso de la tienda seleccionada (fecha hasta hoy, en un periodo abierto), a nombre del usuario que lo registra',
         body: egresoGuardarSchema,
-        response: { 200: z.object({ message: z.string(), data: egresoRespuestaSchema }) },
+        response: { 200: respuestaMensajeDatos(egresoRespuestaSchema) },
       },
     },
     async (request) => {
@@ -47,8 +47,8 @@ export async function egresosIngresosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['egresos-ingresos'],
         summary: 'Un egreso (de una tienda del usuario)',
-        params,
-        response: { 200: z.object({ data: egresoRespuestaSchema }) },
+        params: idParamsSchema,
+        response: { 200: respuestaDatos(egresoRespuestaSchema) },
       },
     },
     async (request) => ({ data: { egreso: await servicio.leerEgreso(app.db, request.params.id, actorDe(request)) } }),
@@ -61,9 +61,9 @@ export async function egresosIngresosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['egresos-ingresos'],
         summary: 'Actualiza un egreso; los valores anteriores quedan en egreso_historial con el usuario y la hora',
-        params,
+        params: idParamsSchema,
         body: egresoGuardarSchema,
-        response: { 200: z.object({ message: z.string(), data: egresoRespuestaSchema }) },
+        response: { 200: respuestaMensajeDatos(egresoRespuestaSchema) },
       },
     },
     async (request) => {
@@ -82,7 +82,7 @@ export async function egresosIngresosRoutes(app: FastifyInstance) {
         tags: ['egresos-ingresos'],
         summary: 'Registra un ingreso de la tienda seleccionada (fecha hasta hoy, en un periodo abierto), a nombre del usuario que lo registra',
         body: ingresoGuardarSchema,
-        response: { 200: z.object({ message: z.string(), data: ingresoRespuestaSchema }) },
+        response: { 200: respuestaMensajeDatos(ingresoRespuestaSchema) },
       },
     },
     async (request) => {
@@ -98,8 +98,8 @@ export async function egresosIngresosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['egresos-ingresos'],
         summary: 'Un ingreso (de una tienda del usuario)',
-        params,
-        response: { 200: z.object({ data: ingresoRespuestaSchema }) },
+        params: idParamsSchema,
+        response: { 200: respuestaDatos(ingresoRespuestaSchema) },
       },
     },
     async (request) => ({ data: { ingreso: await servicio.leerIngreso(app.db, request.params.id, actorDe(request)) } }),
@@ -112,9 +112,9 @@ export async function egresosIngresosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['egresos-ingresos'],
         summary: 'Actualiza un ingreso; los valores anteriores quedan en ingreso_historial con el usuario y la hora',
-        params,
+        params: idParamsSchema,
         body: ingresoGuardarSchema,
-        response: { 200: z.object({ message: z.string(), data: ingresoRespuestaSchema }) },
+        response: { 200: respuestaMensajeDatos(ingresoRespuestaSchema) },
       },
     },
     async (request) => {

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  alertasRespuestaSchema,
   certificadoFeCargarSchema,
-  certificadoFeResumenSchema,
+  certificadoFeRespuestaSchema,
   configuracionFeGuardarSchema,
-  configuracionFeSchema,
+  configuracionFeRespuestaSchema,
   MENSAJES_CONFIGURACION_FE,
+  mensajeSchema,
+  respuestaDatos,
+  respuestaMensajeDatos,
   RUTAS,
   TAMANO_MAXIMO_CERTIFICADO,
 } from '@tablero/domain';
@@ -14,7 +17,7 @@ import { actorDe } from '../../plugins/auth';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import * as configuracionService from './configuracion.service';
 
-/** Issue 16 point 1: maestros/factura-electronica*, the company and e-invoicing settings; SuperAdministrador only. */
+/** maestros/factura-electronica* (docs/decisions-factura-electronica.md): the company and e-invoicing settings; SuperAdministrador only. */
 export async function configuracionRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const config = { acceso: RUTAS.facturaElectronica.acceso } as const;
@@ -26,7 +29,7 @@ export async function configuracionRoutes(app: FastifyInstance) {
       schema: {
         tags: ['factura-electronica'],
         summary: 'Configuración de factura electrónica sin sus secretos (solo si están configurados) y los avisos de lo que falta',
-        response: { 200: z.object({ data: z.object({ configuracion: configuracionFeSchema, avisos: z.array(z.string()) }) }) },
+        response: { 200: respuestaDatos(configuracionFeRespuestaSchema) },
       },
     },
     async () => ({ data: await configuracionService.verConfiguracion(app.db, app.tokenSecret) }),
@@ -39,7 +42,7 @@ export async function configuracionRoutes(app: FastifyInstance) {
       schema: {
         tags: ['factura-electronica'],
         summary: 'Aviso del certificado de firma vencido o que vence en 30 días o menos',
-        response: { 200: z.object({ data: z.object({ alertas: z.array(z.string()) }) }) },
+        response: { 200: respuestaDatos(alertasRespuestaSchema) },
       },
     },
     async () => ({ data: { alertas: await configuracionService.alertasCertificado(app.db) } }),
@@ -53,7 +56,7 @@ export async function configuracionRoutes(app: FastifyInstance) {
         tags: ['factura-electronica'],
         summary: 'Guarda la configuración (menos el certificado); un secreto en blanco conserva el guardado',
         body: configuracionFeGuardarSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: mensajeSchema },
       },
     },
     async (request) => {
@@ -72,7 +75,7 @@ export async function configuracionRoutes(app: FastifyInstance) {
         tags: ['factura-electronica'],
         summary: 'Carga el certificado de firma (.p12/.pfx en base64 y su contraseña); se guarda cifrado',
         body: certificadoFeCargarSchema,
-        response: { 200: z.object({ message: z.string(), data: z.object({ certificado: certificadoFeResumenSchema }) }) },
+        response: { 200: respuestaMensajeDatos(certificadoFeRespuestaSchema) },
       },
     },
     async (request) => {

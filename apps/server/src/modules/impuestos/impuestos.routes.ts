@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { impuestoGuardarSchema, impuestoSchema, RUTAS, idRutaSchema } from '@tablero/domain';
+import { idCreadoSchema, idParamsSchema, impuestoGuardarSchema, impuestosRespuestaSchema, mensajeSchema, respuestaDatos, RUTAS } from '@tablero/domain';
 import * as impuestosService from './impuestos.service';
-
-const idParams = z.object({ id: idRutaSchema });
-const mensaje = z.object({ message: z.string() });
 
 /** Taxes (spec 001 §7 impuestos*; 000 §7 "GET tax list"); the modal opens from the product form. */
 export async function impuestosRoutes(app: FastifyInstance) {
@@ -16,7 +12,7 @@ export async function impuestosRoutes(app: FastifyInstance) {
     '/impuestos',
     {
       config: { acceso: 'autenticado' },
-      schema: { tags: ['impuestos'], summary: 'Impuestos, por porcentaje', response: { 200: z.object({ data: z.object({ impuestos: z.array(impuestoSchema) }) }) } },
+      schema: { tags: ['impuestos'], summary: 'Impuestos, por porcentaje', response: { 200: respuestaDatos(impuestosRespuestaSchema) } },
     },
     async () => ({ data: { impuestos: await impuestosService.listarImpuestos(app.db) } }),
   );
@@ -25,7 +21,7 @@ export async function impuestosRoutes(app: FastifyInstance) {
     '/impuestos/crear',
     {
       config: escritura,
-      schema: { tags: ['impuestos'], summary: 'Crea un impuesto', body: impuestoGuardarSchema, response: { 200: mensaje.extend({ data: z.object({ id: z.number().int() }) }) } },
+      schema: { tags: ['impuestos'], summary: 'Crea un impuesto', body: impuestoGuardarSchema, response: { 200: idCreadoSchema } },
     },
     async (request) => {
       const id = await impuestosService.crearImpuesto(app.db, request.body);
@@ -37,7 +33,7 @@ export async function impuestosRoutes(app: FastifyInstance) {
     '/impuestos/:id/editar',
     {
       config: escritura,
-      schema: { tags: ['impuestos'], summary: 'Edita un impuesto', params: idParams, body: impuestoGuardarSchema, response: { 200: mensaje } },
+      schema: { tags: ['impuestos'], summary: 'Edita un impuesto', params: idParamsSchema, body: impuestoGuardarSchema, response: { 200: mensajeSchema } },
     },
     async (request) => {
       await impuestosService.editarImpuesto(app.db, request.params.id, request.body);

@@ -1,14 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { cargaMasivaSchema, exportarProductosSchema, inventarioActualizarSchema, inventarioConsultaSchema, movimientoInventarioSchema, movimientosConsultaSchema, paginaSchema, previaCargaMasivaSchema, productoInventarioSchema, RUTAS, idRutaSchema, respuestaArchivo, TIPOS_ARCHIVO } from '@tablero/domain';
+import {
+  cargaMasivaRespuestaSchema,
+  cargaMasivaSchema,
+  enlaceDescargaSchema,
+  enlaceExportacionConsultaSchema,
+  exportarProductosSchema,
+  inventarioActualizadoSchema,
+  inventarioActualizarSchema,
+  inventarioConsultaSchema,
+  inventarioRespuestaSchema,
+  movimientosConsultaSchema,
+  movimientosInventarioRespuestaSchema,
+  previaCargaMasivaSchema,
+  productoInventarioParamsSchema,
+  respuestaArchivo,
+  respuestaDatos,
+  respuestaMensajeDatos,
+  RUTAS,
+  TIPOS_ARCHIVO,
+} from '@tablero/domain';
 import { AppError } from '../../lib/app-error';
 import { actorDe, tiendaDe } from '../../plugins/auth';
 import * as inventarioService from './inventario.service';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
-
-const mensaje = z.object({ message: z.string() });
-const productoParams = z.object({ producto_id: idRutaSchema });
 
 /** The store of the request; a `codigo_tienda` in the query or body (the spec sends it) must be the same one. */
 function tiendaCoincidente(request: FastifyRequest, enviada: string | undefined): string {
@@ -20,7 +35,7 @@ function tiendaCoincidente(request: FastifyRequest, enviada: string | undefined)
 /** Inventory per store (spec 001 Inventory screen, §7 inventarios*, public/productos/exportar). */
 export async function inventarioRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
-  // issue 4 item 8: the inventory screen, its changes and its export are for SuperAdministrador and Bodega.
+  // spec 001 Routes (docs/decisions-productos.md): the inventory screen, its changes and its export are for SuperAdministrador and Bodega.
   const acceso = RUTAS.inventario.acceso;
   const config = { acceso, tienda: 'requerida' } as const;
 
@@ -32,7 +47,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
         tags: ['inventario'],
         summary: 'Productos con cantidad, precio y costo en la tienda: per_page 10, 25, 50 o 100; orden por referencia, nombre, cantidad o precio (orden/direccion), sin orden del más reciente al más antiguo; búsqueda sin tildes ni mayúsculas',
         querystring: inventarioConsultaSchema,
-        response: { 200: z.object({ data: z.object({ productos: paginaSchema(productoInventarioSchema) }) }) },
+        response: { 200: respuestaDatos(inventarioRespuestaSchema) },
       },
     },
     async (request) => {
@@ -51,7 +66,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
         tags: ['inventario'],
         summary: 'Agrega unidades al inventario de la tienda y fija su precio unitario (un movimiento por cambio)',
         body: inventarioActualizarSchema,
-        response: { 200: mensaje.extend({ data: z.object({ cantidad: z.number().int() }) }) },
+        response: { 200: respuestaMensajeDatos(inventarioActualizadoSchema) },
       },
     },
     async (request) => {
@@ -73,7 +88,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
         description:
           'Las filas leídas del archivo, con su número de línea. La primera fila se omite solo si es el encabezado (sus celdas son referencia;cantidad;precio). Cada fila necesita la cantidad (entero ≥ 0); el precio es opcional, mayor que 0 y con hasta 2 decimales (nunca se redondea). nombre_archivo y tipo_archivo, si llegan, deben ser de un CSV; un archivo binario (hoja de cálculo, PDF) se rechaza.',
         body: cargaMasivaSchema,
-        response: { 200: mensaje.extend({ data: z.object({ filas: z.number().int(), productos: z.number().int() }) }) },
+        response: { 200: respuestaMensajeDatos(cargaMasivaRespuestaSchema) },
       },
     },
     async (request) => {
@@ -95,7 +110,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
         description:
           'El mismo cuerpo y la misma validación que inventarios/carga-masiva (422 CARGA_MASIVA_CON_ERRORES con errors.items). Responde cada fila con la cantidad actual en la tienda, la nueva (actual + cantidad de la fila), el precio actual y el nuevo (null si la fila no trae precio), y los totales de filas y productos. No cambia el inventario ni el kárdex.',
         body: cargaMasivaSchema,
-        response: { 200: z.object({ data: previaCargaMasivaSchema }) },
+        response: { 200: respuestaDatos(previaCargaMasivaSchema) },
       },
     },
     async (request) => {
@@ -111,15 +126,10 @@ export async function inventarioRoutes(app: FastifyInstance) {
       schema: {
         tags: ['inventario'],
         summary: 'Kárdex: movimientos del producto en la tienda, del más reciente al más antiguo',
-        params: productoParams,
+        params: productoInventarioParamsSchema,
         querystring: movimientosConsultaSchema,
         response: {
-          200: z.object({
-            data: z.object({
-              producto: z.object({ id: z.number().int(), referencia: z.string(), nombre_producto: z.string() }),
-              movimientos: paginaSchema(movimientoInventarioSchema),
-            }),
-          }),
+          200: respuestaDatos(movimientosInventarioRespuestaSchema),
         },
       },
     },
@@ -142,7 +152,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
         tags: ['inventario'],
         summary: 'Enlace público firmado y con vencimiento (10 minutos) para descargar los productos en .xlsx',
         body: exportarProductosSchema,
-        response: { 200: z.object({ data: z.object({ url: z.string(), expira_en: z.string() }) }) },
+        response: { 200: respuestaDatos(enlaceDescargaSchema) },
       },
     },
     async (request) => {
@@ -159,7 +169,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
       schema: {
         tags: ['inventario'],
         summary: 'Descarga el .xlsx de productos de un enlace firmado',
-        querystring: z.object({ token: z.string({ error: 'El enlace de exportación no es válido o ya expiró. Genere uno nuevo' }).max(2000) }),
+        querystring: enlaceExportacionConsultaSchema,
         response: { 200: respuestaArchivo('El libro .xlsx', [TIPOS_ARCHIVO.xlsx]) },
       },
     },

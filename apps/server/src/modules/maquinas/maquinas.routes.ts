@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { estadoMaquinaSchema, maquinasConsultaSchema, grupoServicioSchema, maquinaGuardarSchema, maquinaSchema, maquinasProduccionSchema, paginaSchema, RUTAS, type Rol, idRutaSchema } from '@tablero/domain';
+import {
+  estadosMaquinasRespuestaSchema,
+  gruposServiciosMaquinaRespuestaSchema,
+  idCreadoSchema,
+  idParamsSchema,
+  maquinaGuardarSchema,
+  maquinasConsultaSchema,
+  maquinasProduccionRespuestaSchema,
+  maquinasProduccionSchema,
+  maquinasRespuestaSchema,
+  mensajeSchema,
+  respuestaDatos,
+  RUTAS,
+  type Rol,
+} from '@tablero/domain';
 import * as maquinasService from './maquinas.service';
-
-const idParams = z.object({ id: idRutaSchema });
-const mensaje = z.object({ message: z.string() });
 
 /** maquinas/produccion serves the stage management and preparation screens: whoever may open them. */
 const ACCESO_PRODUCCION: readonly Rol[] = [...new Set([...RUTAS.produccionGestionEtapa.acceso, ...RUTAS.produccionPreparar.acceso])];
@@ -24,7 +34,7 @@ export async function maquinasRoutes(app: FastifyInstance) {
         summary:
           'Una página de máquinas (per_page 10, 25, 50 o 100; por id salvo orden/direccion por columna), con el nombre de su grupo de servicio y de su estado',
         querystring: maquinasConsultaSchema,
-        response: { 200: z.object({ data: z.object({ maquinas: paginaSchema(maquinaSchema) }) }) },
+        response: { 200: respuestaDatos(maquinasRespuestaSchema) },
       },
     },
     async (request) => ({
@@ -39,7 +49,7 @@ export async function maquinasRoutes(app: FastifyInstance) {
       schema: {
         tags: ['maquinas'],
         summary: 'Grupos de servicio activos, para el formulario de máquinas',
-        response: { 200: z.object({ data: z.object({ grupos_servicios: z.array(grupoServicioSchema) }) }) },
+        response: { 200: respuestaDatos(gruposServiciosMaquinaRespuestaSchema) },
       },
     },
     async () => ({ data: { grupos_servicios: await maquinasService.listarGruposServicios(app.db) } }),
@@ -52,7 +62,7 @@ export async function maquinasRoutes(app: FastifyInstance) {
       schema: {
         tags: ['maquinas'],
         summary: 'Estados de máquina: 1 Disponible, 2 En mantenimiento, 3 Fuera de servicio',
-        response: { 200: z.object({ data: z.object({ estados_maquinas: z.array(estadoMaquinaSchema) }) }) },
+        response: { 200: respuestaDatos(estadosMaquinasRespuestaSchema) },
       },
     },
     async () => ({ data: { estados_maquinas: await maquinasService.listarEstadosMaquinas(app.db) } }),
@@ -66,7 +76,7 @@ export async function maquinasRoutes(app: FastifyInstance) {
         tags: ['maquinas'],
         summary: 'Crea una máquina (referencia única sin distinguir mayúsculas)',
         body: maquinaGuardarSchema,
-        response: { 200: mensaje.extend({ data: z.object({ id: z.number().int() }) }) },
+        response: { 200: idCreadoSchema },
       },
     },
     async (request) => {
@@ -82,9 +92,9 @@ export async function maquinasRoutes(app: FastifyInstance) {
       schema: {
         tags: ['maquinas'],
         summary: 'Actualiza todos los campos de una máquina',
-        params: idParams,
+        params: idParamsSchema,
         body: maquinaGuardarSchema,
-        response: { 200: mensaje },
+        response: { 200: mensajeSchema },
       },
     },
     async (request) => {
@@ -101,7 +111,7 @@ export async function maquinasRoutes(app: FastifyInstance) {
         tags: ['maquinas'],
         summary: 'Máquinas de un grupo de servicio (servicio = id del grupo), por referencia, en todo estado',
         body: maquinasProduccionSchema,
-        response: { 200: z.object({ data: z.object({ maquinas: z.array(maquinaSchema) }) }) },
+        response: { 200: respuestaDatos(maquinasProduccionRespuestaSchema) },
       },
     },
     async (request) => ({ data: { maquinas: await maquinasService.listarMaquinasProduccion(app.db, request.body.servicio) } }),

@@ -1,20 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  alertasRespuestaSchema,
   hoyNegocio,
-  idRutaSchema,
+  idCreadoSchema,
+  idParamsSchema,
   MENSAJES_NUMERACION,
+  mensajeSchema,
   rangoNumeracionGuardarSchema,
-  rangoNumeracionSchema,
   rangosNumeracionConsultaSchema,
+  rangosNumeracionRespuestaSchema,
+  respuestaDatos,
   RUTAS,
 } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import * as numeracionService from './numeracion.service';
 
-/** Issue 15 point 6: maestros/rangos-numeracion*, the numbering ranges of every store; SuperAdministrador only. */
+/** maestros/rangos-numeracion* (docs/decisions-factura-electronica.md): the numbering ranges of every store; SuperAdministrador only. */
 export async function numeracionRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const config = { acceso: RUTAS.numeracion.acceso } as const;
@@ -28,7 +31,7 @@ export async function numeracionRoutes(app: FastifyInstance) {
         tags: ['numeracion'],
         summary: 'Rangos de numeración (de una tienda con codigo_tienda) con su uso, estado y aviso de hoy',
         querystring: rangosNumeracionConsultaSchema,
-        response: { 200: z.object({ data: z.object({ rangos_numeracion: z.array(rangoNumeracionSchema) }) }) },
+        response: { 200: respuestaDatos(rangosNumeracionRespuestaSchema) },
       },
     },
     async (request) => ({
@@ -43,7 +46,7 @@ export async function numeracionRoutes(app: FastifyInstance) {
       schema: {
         tags: ['numeracion'],
         summary: 'Avisos: rangos activos con 90 % o más usado, o que vencen en 30 días o menos',
-        response: { 200: z.object({ data: z.object({ alertas: z.array(z.string()) }) }) },
+        response: { 200: respuestaDatos(alertasRespuestaSchema) },
       },
     },
     async () => ({ data: { alertas: await numeracionService.alertasNumeracion(app.db, hoy()) } }),
@@ -57,7 +60,7 @@ export async function numeracionRoutes(app: FastifyInstance) {
         tags: ['numeracion'],
         summary: 'Crea un rango; activarlo desactiva el otro rango activo de la tienda y el tipo',
         body: rangoNumeracionGuardarSchema,
-        response: { 200: z.object({ message: z.string(), data: z.object({ id: z.number().int() }) }) },
+        response: { 200: idCreadoSchema },
       },
     },
     async (request) => {
@@ -73,9 +76,9 @@ export async function numeracionRoutes(app: FastifyInstance) {
       schema: {
         tags: ['numeracion'],
         summary: 'Edita un rango (usado: sin cambiar tienda, tipo, prefijo ni número inicial; el final no baja del último usado)',
-        params: z.object({ id: idRutaSchema }),
+        params: idParamsSchema,
         body: rangoNumeracionGuardarSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: mensajeSchema },
       },
     },
     async (request) => {

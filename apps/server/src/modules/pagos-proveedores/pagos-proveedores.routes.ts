@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  idRutaSchema,
+  comprobanteConsultaSchema,
+  idCreadoSchema,
+  idParamsSchema,
   MENSAJES_PAGO_PROVEEDOR,
-  paginaConsultaSchema,
+  paginacionConsultaSchema,
   pagoProveedorGuardarSchema,
   pagoProveedorRespuestaSchema,
   pagosProveedoresConsultaSchema,
   pagosProveedoresRespuestaSchema,
-  RUTAS,
-  tamanoPaginaSchema,
   respuestaArchivo,
+  respuestaDatos,
+  respuestaMensajeDatos,
+  RUTAS,
   TIPOS_IMAGEN_ADJUNTO,
 } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
@@ -33,7 +35,6 @@ function tokenDe(request: FastifyRequest): string | null {
 export async function pagosProveedoresRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const acceso = RUTAS.pagosProveedores.acceso;
-  const params = z.object({ id: idRutaSchema });
   const contexto: servicio.ContextoPagosProveedores = { almacen: crearAlmacenArchivos(app.config.archivos), secreto: app.tokenSecret };
 
   rutas.post(
@@ -44,9 +45,9 @@ export async function pagosProveedoresRoutes(app: FastifyInstance) {
         tags: ['pagos-proveedores'],
         summary:
           'Pagos a proveedores de la tienda seleccionada en un mes (por fecha de pago; una factura en gestión sin pagar, por su fecha), filtrados por texto, paginados; cada fila con sus formas de pago y el enlace firmado de cada comprobante',
-        querystring: z.object({ page: paginaConsultaSchema, per_page: tamanoPaginaSchema }),
+        querystring: paginacionConsultaSchema,
         body: pagosProveedoresConsultaSchema,
-        response: { 200: z.object({ data: pagosProveedoresRespuestaSchema }) },
+        response: { 200: respuestaDatos(pagosProveedoresRespuestaSchema) },
       },
     },
     async (request) => ({
@@ -70,7 +71,7 @@ export async function pagosProveedoresRoutes(app: FastifyInstance) {
         summary:
           'Registra un pago a proveedor en la tienda seleccionada: cifras calculadas por el servidor, hasta 5 formas de pago que suman el total a pagar, comprobantes (imágenes) guardados fuera de la base de datos',
         body: pagoProveedorGuardarSchema,
-        response: { 200: z.object({ message: z.string(), data: pagoProveedorRespuestaSchema }) },
+        response: { 200: respuestaMensajeDatos(pagoProveedorRespuestaSchema) },
       },
     },
     async (request) => {
@@ -86,8 +87,8 @@ export async function pagosProveedoresRoutes(app: FastifyInstance) {
       schema: {
         tags: ['pagos-proveedores'],
         summary: 'Un pago a proveedor (de una tienda del usuario) con sus formas de pago y los enlaces firmados de sus comprobantes',
-        params,
-        response: { 200: z.object({ data: pagoProveedorRespuestaSchema }) },
+        params: idParamsSchema,
+        response: { 200: respuestaDatos(pagoProveedorRespuestaSchema) },
       },
     },
     async (request) => ({ data: { pago_proveedor: await servicio.leerPago(app.db, app.tokenSecret, request.params.id, actorDe(request)) } }),
@@ -102,9 +103,9 @@ export async function pagosProveedoresRoutes(app: FastifyInstance) {
         tags: ['pagos-proveedores'],
         summary:
           'Actualiza un pago a proveedor: el pago y sus formas de pago como estaban quedan en pago_proveedor_historial; un comprobante se conserva enviando su url',
-        params,
+        params: idParamsSchema,
         body: pagoProveedorGuardarSchema,
-        response: { 200: z.object({ message: z.string(), data: pagoProveedorRespuestaSchema }) },
+        response: { 200: respuestaMensajeDatos(pagoProveedorRespuestaSchema) },
       },
     },
     async (request) => {
@@ -122,8 +123,8 @@ export async function pagosProveedoresRoutes(app: FastifyInstance) {
       schema: {
         tags: ['pagos-proveedores'],
         summary: 'Elimina un pago a proveedor: queda marcado con el usuario y la hora (fuera de listas y totales) y en el historial',
-        params,
-        response: { 200: z.object({ message: z.string(), data: z.object({ id: z.number().int() }) }) },
+        params: idParamsSchema,
+        response: { 200: idCreadoSchema },
       },
     },
     async (request) => {
@@ -143,7 +144,7 @@ export async function pagosProveedoresRoutes(app: FastifyInstance) {
         summary:
           'Un archivo adjunto (comprobante) por su clave: con el token de sesión o con un enlace firmado (firma) de las filas; 404 para lo que no sea una clave del almacén',
         // Any value: what is not a key is a 404, never a 422 that would tell keys from non-keys.
-        querystring: z.object({ file: z.unknown().optional(), firma: z.unknown().optional() }),
+        querystring: comprobanteConsultaSchema,
         response: { 200: respuestaArchivo('La imagen del comprobante', [TIPOS_IMAGEN_ADJUNTO.jpg, TIPOS_IMAGEN_ADJUNTO.png, TIPOS_IMAGEN_ADJUNTO.webp]) },
       },
     },

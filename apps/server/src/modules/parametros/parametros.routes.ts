@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { parametroCrearSchema, parametroEditarSchema, parametroSchema, RUTAS } from '@tablero/domain';
+import { mensajeSchema, parametroCrearSchema, parametroEditarSchema, parametroParamsSchema, parametroRespuestaSchema, parametrosRespuestaSchema, respuestaDatos, RUTAS } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import * as parametrosService from './parametros.service';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
-
-const codigoParams = z.object({ codigo: z.string().min(1).max(60) });
-const mensaje = z.object({ message: z.string() });
 
 export async function parametrosRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +16,7 @@ export async function parametrosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['parametros'],
         summary: 'Todos los parámetros, por código (la pantalla pagina de a 10)',
-        response: { 200: z.object({ data: z.object({ parametros: z.array(parametroSchema) }) }) },
+        response: { 200: respuestaDatos(parametrosRespuestaSchema) },
       },
     },
     async () => ({ data: { parametros: await parametrosService.listarParametros(app.db) } }),
@@ -34,8 +30,8 @@ export async function parametrosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['parametros'],
         summary: 'Un parámetro por código',
-        params: codigoParams,
-        response: { 200: z.object({ data: z.object({ parametro: parametroSchema }) }) },
+        params: parametroParamsSchema,
+        response: { 200: respuestaDatos(parametroRespuestaSchema) },
       },
     },
     async (request) => ({ data: { parametro: await parametrosService.leerParametro(app.db, request.params.codigo) } }),
@@ -45,7 +41,7 @@ export async function parametrosRoutes(app: FastifyInstance) {
     '/parametros/crear',
     {
       config: { acceso },
-      schema: { tags: ['parametros'], summary: 'Crea un parámetro', body: parametroCrearSchema, response: { 200: mensaje } },
+      schema: { tags: ['parametros'], summary: 'Crea un parámetro', body: parametroCrearSchema, response: { 200: mensajeSchema } },
     },
     async (request) => {
       await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => parametrosService.crearParametro(trx, actor, request.body));
@@ -60,9 +56,9 @@ export async function parametrosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['parametros'],
         summary: 'Cambia el valor de un parámetro (el código no cambia)',
-        params: codigoParams,
+        params: parametroParamsSchema,
         body: parametroEditarSchema,
-        response: { 200: mensaje },
+        response: { 200: mensajeSchema },
       },
     },
     async (request) => {

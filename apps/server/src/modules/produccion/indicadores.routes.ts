@@ -1,8 +1,7 @@
-// Routes of the production figures (issue 19 item 7, beyond the spec), registered by produccionRoutes.
+// Routes of the production figures (beyond the spec; docs/decisions-produccion.md), registered by produccionRoutes.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { RUTAS, respuestaArchivo, TIPOS_ARCHIVO } from '@tablero/domain';
+import { respuestaArchivo, respuestaDatos, RUTAS, TIPOS_ARCHIVO } from '@tablero/domain';
 import { indicadoresProduccionRespuestaSchema, indicadoresRangoSchema } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import * as servicio from './indicadores.service';
@@ -29,7 +28,7 @@ export async function indicadoresRoutes(app: FastifyInstance) {
         summary: 'Indicadores de un rango: por operario y por máquina, etapas finalizadas y tiempos promedio por servicio; suspensiones por motivo',
         description: DESCRIPCION,
         body: indicadoresRangoSchema,
-        response: { 200: z.object({ data: indicadoresProduccionRespuestaSchema }) },
+        response: { 200: respuestaDatos(indicadoresProduccionRespuestaSchema) },
       },
     },
     async (request) => ({ data: await servicio.indicadores(app.dbLectura, request.body, actorDe(request)) }),

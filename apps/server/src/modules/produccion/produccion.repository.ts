@@ -22,14 +22,8 @@ function esViolacionUnica(error: unknown, restriccion: string): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 // Generating an OP
 
-export interface VentaParaOrden {
-  id: number;
-  codigo_tienda: string;
-  estado_venta_id: number;
-}
-
 /** The sale an OP is generated from, in the store, locked FOR SHARE (lock order 6: an annulment waits for the OP). */
-export async function lockVentaParaOrden(trx: Trx, ventaId: number, codigoTienda: string): Promise<VentaParaOrden | undefined> {
+export async function lockVentaParaOrden(trx: Trx, ventaId: number, codigoTienda: string) {
   return trx
     .selectFrom('venta')
     .select(['id', 'codigo_tienda', 'estado_venta_id'])
@@ -39,14 +33,11 @@ export async function lockVentaParaOrden(trx: Trx, ventaId: number, codigoTienda
     .executeTakeFirst();
 }
 
-export interface LineaVentaProduccion {
-  item: number;
-  con_plano: boolean;
-  grupo_servicio_id: number | null;
-}
+/** Inferred from the query (its columns' types). */
+export type VentaParaOrden = NonNullable<Awaited<ReturnType<typeof lockVentaParaOrden>>>;
 
 /** The sale's lines as production reads them: whether each carries a cut plan, and its product's service group. */
-export function lineasVentaProduccion(trx: Trx, ventaId: number): Promise<LineaVentaProduccion[]> {
+export function lineasVentaProduccion(trx: Trx, ventaId: number) {
   return trx
     .selectFrom('venta_detalle as d')
     .innerJoin('producto as p', 'p.id', 'd.producto_id')
@@ -55,6 +46,9 @@ export function lineasVentaProduccion(trx: Trx, ventaId: number): Promise<LineaV
     .orderBy('d.item')
     .execute();
 }
+
+/** Inferred from the query (its columns' types). */
+export type LineaVentaProduccion = Awaited<ReturnType<typeof lineasVentaProduccion>>[number];
 
 /** Inserts the OP; null when the sale already has one (unique venta_id, also when two requests race). */
 export async function insertOrden(trx: Trx, datos: { venta_id: number; codigo_tienda: string; usuario_inserta: number | null }): Promise<number | null> {
@@ -77,19 +71,10 @@ export async function insertEtapas(trx: Trx, ordenId: number, servicios: readonl
 // ---------------------------------------------------------------------------------------------------------------
 // Locks and reads inside a stage's use case (OP first, then its stage: docs/decisions-produccion.md)
 
-export interface OrdenBloqueada {
-  id: number;
-  venta_id: number;
-  prioritario: boolean;
-  completado: boolean;
-  proceso_vigente: number | null;
-  fecha_material_preparado: Date | null;
-}
-
 const COLUMNAS_ORDEN_BLOQUEADA = ['id', 'venta_id', 'prioritario', 'completado', 'proceso_vigente', 'fecha_material_preparado'] as const;
 
 /** The store's OP, FOR UPDATE. */
-export function lockOrden(trx: Trx, ordenId: number, codigoTienda: string): Promise<OrdenBloqueada | undefined> {
+export function lockOrden(trx: Trx, ordenId: number, codigoTienda: string) {
   return trx
     .selectFrom('produccion_venta')
     .select(COLUMNAS_ORDEN_BLOQUEADA)
@@ -100,7 +85,7 @@ export function lockOrden(trx: Trx, ordenId: number, codigoTienda: string): Prom
 }
 
 /** The store's OP that owns the stage, FOR UPDATE (the OP before its stage). */
-export function lockOrdenDeEtapa(trx: Trx, etapaId: number, codigoTienda: string): Promise<OrdenBloqueada | undefined> {
+export function lockOrdenDeEtapa(trx: Trx, etapaId: number, codigoTienda: string) {
   return trx
     .selectFrom('produccion_venta')
     .select(COLUMNAS_ORDEN_BLOQUEADA)
@@ -110,19 +95,11 @@ export function lockOrdenDeEtapa(trx: Trx, etapaId: number, codigoTienda: string
     .executeTakeFirst();
 }
 
-export interface EtapaBloqueada {
-  id: number;
-  produccion_venta_id: number;
-  numero_etapa: number;
-  grupo_servicio_id: number;
-  estado_etapa: EstadoEtapa;
-  operario_id: number | null;
-  maquina_id: number | null;
-  fecha_inicio_produccion: Date | null;
-}
+/** Inferred from the query (its columns' types). */
+export type OrdenBloqueada = NonNullable<Awaited<ReturnType<typeof lockOrden>>>;
 
 /** The stages of an OP, FOR UPDATE, by number. */
-export function lockEtapasDeOrden(trx: Trx, ordenId: number): Promise<EtapaBloqueada[]> {
+export function lockEtapasDeOrden(trx: Trx, ordenId: number) {
   return trx
     .selectFrom('produccion_venta_etapa')
     .select(['id', 'produccion_venta_id', 'numero_etapa', 'grupo_servicio_id', 'estado_etapa', 'operario_id', 'maquina_id', 'fecha_inicio_produccion'])
@@ -131,6 +108,9 @@ export function lockEtapasDeOrden(trx: Trx, ordenId: number): Promise<EtapaBloqu
     .forUpdate()
     .execute();
 }
+
+/** Inferred from the query (its columns' types). */
+export type EtapaBloqueada = Awaited<ReturnType<typeof lockEtapasDeOrden>>[number];
 
 export function leerMaquina(trx: Trx, maquinaId: number) {
   return trx.selectFrom('maquina').select(['id', 'grupo_servicio_id', 'estado_maquina_id']).where('id', '=', maquinaId).executeTakeFirst();

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   anularEtapaSchema,
   etapaCambiadaSchema,
@@ -9,20 +8,22 @@ import {
   eventoOrdenProduccion,
   generarOrdenSchema,
   iniciarEtapaSchema,
-  mensajeSchema,
   MENSAJES_PRODUCCION,
-  ordenEtapaConsultaSchema,
-  ordenEtapaFiltroSchema,
+  mensajeSchema,
   ordenesEtapaSchema,
+  ordenEtapaFiltroSchema,
   ordenGeneradaSchema,
+  paginacionConsultaSchema,
   panelControlSchema,
   panelProduccionSchema,
   pararFinalizarEtapaSchema,
   prioridadSchema,
   procesoEtapaOrdenSchema,
+  respuestaDatos,
+  respuestaMensajeDatos,
   RUTAS,
   salaProduccion,
-  tipoMotivoSuspensionSchema,
+  tiposMotivosSuspensionRespuestaSchema,
   ventasProduccionPaginaSchema,
   ventasProduccionSchema,
   type OrdenProduccionNotificada,
@@ -71,7 +72,7 @@ export async function produccionRoutes(app: FastifyInstance) {
         tags: ['produccion'],
         summary: 'Genera la orden de producción de una venta (una por venta) con sus etapas',
         body: generarOrdenSchema,
-        response: { 200: z.object({ message: z.string(), data: ordenGeneradaSchema }) },
+        response: { 200: respuestaMensajeDatos(ordenGeneradaSchema) },
       },
     },
     async (request) => {
@@ -89,9 +90,9 @@ export async function produccionRoutes(app: FastifyInstance) {
       schema: {
         tags: ['produccion'],
         summary: 'Una página de órdenes de producción (etapa_inicial: solo las que no tienen el material preparado) con las líneas de sus ventas',
-        querystring: ordenEtapaConsultaSchema,
+        querystring: paginacionConsultaSchema,
         body: ordenEtapaFiltroSchema,
-        response: { 200: z.object({ data: ordenesEtapaSchema }) },
+        response: { 200: respuestaDatos(ordenesEtapaSchema) },
       },
     },
     async (request) => ({
@@ -107,9 +108,9 @@ export async function produccionRoutes(app: FastifyInstance) {
         tags: ['produccion'],
         summary:
           'Una página de ventas para Generar orden producción: estado 1 (pendiente facturar) o 2 (facturado, con 6); proceso_produccion: solo las que no tienen OP',
-        querystring: ordenEtapaConsultaSchema,
+        querystring: paginacionConsultaSchema,
         body: ventasProduccionSchema,
-        response: { 200: z.object({ data: ventasProduccionPaginaSchema }) },
+        response: { 200: respuestaDatos(ventasProduccionPaginaSchema) },
       },
     },
     async (request) => ({
@@ -143,7 +144,7 @@ export async function produccionRoutes(app: FastifyInstance) {
         tags: ['produccion'],
         summary: 'El panel: órdenes del filtro con sus líneas, etapas y los cinco contadores',
         body: panelControlSchema,
-        response: { 200: z.object({ data: panelProduccionSchema }) },
+        response: { 200: respuestaDatos(panelProduccionSchema) },
       },
     },
     async (request) => ({ data: await servicio.panelControl(app.db, request.body, actorDe(request)) }),
@@ -157,7 +158,7 @@ export async function produccionRoutes(app: FastifyInstance) {
         tags: ['produccion'],
         summary: 'Etapas que esperan un servicio (etapas_pendientes) o las etapas en proceso de un operario (etapas_proceso)',
         body: etapasPorServicioSchema,
-        response: { 200: z.object({ data: etapasPorServicioRespuestaSchema }) },
+        response: { 200: respuestaDatos(etapasPorServicioRespuestaSchema) },
       },
     },
     async (request) => ({ data: await servicio.etapasPorServicio(app.db, request.body, actorDe(request)) }),
@@ -171,7 +172,7 @@ export async function produccionRoutes(app: FastifyInstance) {
         tags: ['produccion'],
         summary: 'Inicia una etapa pendiente o continúa una suspendida, con operario y máquina',
         body: iniciarEtapaSchema,
-        response: { 200: z.object({ message: z.string(), data: etapaCambiadaSchema }) },
+        response: { 200: respuestaMensajeDatos(etapaCambiadaSchema) },
       },
     },
     async (request) => {
@@ -189,7 +190,7 @@ export async function produccionRoutes(app: FastifyInstance) {
         tags: ['produccion'],
         summary: 'Con motivo_suspension_id suspende la etapa (Parar); sin él la finaliza. accion (parar | finalizar) lo dice explícitamente',
         body: pararFinalizarEtapaSchema,
-        response: { 200: z.object({ message: z.string(), data: etapaCambiadaSchema }) },
+        response: { 200: respuestaMensajeDatos(etapaCambiadaSchema) },
       },
     },
     async (request) => {
@@ -224,7 +225,7 @@ export async function produccionRoutes(app: FastifyInstance) {
         tags: ['produccion'],
         summary: 'Anula el inicio de una etapa iniciada y no finalizada: vuelve a pendiente',
         body: anularEtapaSchema,
-        response: { 200: z.object({ message: z.string(), data: etapaCambiadaSchema }) },
+        response: { 200: respuestaMensajeDatos(etapaCambiadaSchema) },
       },
     },
     async (request) => {
@@ -241,7 +242,7 @@ export async function produccionRoutes(app: FastifyInstance) {
       schema: {
         tags: ['produccion'],
         summary: 'Motivos de suspensión activos',
-        response: { 200: z.object({ data: z.object({ tipos_motivos_suspension: z.array(tipoMotivoSuspensionSchema) }) }) },
+        response: { 200: respuestaDatos(tiposMotivosSuspensionRespuestaSchema) },
       },
     },
     async () => ({ data: { tipos_motivos_suspension: await servicio.listarTiposMotivoSuspension(app.db) } }),

@@ -1,14 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { funcionProductoSchema, grupoSchema, grupoServicioOpcionSchema, lineaSchema, paginaSchema, productoGuardarSchema, productoSchema, productosConsultaSchema, proveedorOpcionSchema, RUTAS, idRutaSchema } from '@tablero/domain';
+import {
+  funcionesProductosRespuestaSchema,
+  gruposRespuestaSchema,
+  gruposServiciosRespuestaSchema,
+  idCreadoSchema,
+  idParamsSchema,
+  lineasRespuestaSchema,
+  mensajeSchema,
+  productoGuardarSchema,
+  productoReferenciaParamsSchema,
+  productoRespuestaSchema,
+  productosConsultaSchema,
+  productosRespuestaSchema,
+  productoTiendaConsultaSchema,
+  proveedoresOpcionesRespuestaSchema,
+  respuestaDatos,
+  RUTAS,
+} from '@tablero/domain';
 import { AppError } from '../../lib/app-error';
 import { actorDe, tiendaDe } from '../../plugins/auth';
 import * as productosService from './productos.service';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
-
-const idParams = z.object({ id: idRutaSchema });
-const mensaje = z.object({ message: z.string() });
 
 /** The store of the request; a `codigo_tienda` in the query or body (the spec sends it) must be the same one. */
 function tiendaCoincidente(request: FastifyRequest, enviada: string | undefined): string {
@@ -20,7 +33,7 @@ function tiendaCoincidente(request: FastifyRequest, enviada: string | undefined)
 /** Products and their lookups (spec 001 §7 productos*, Lookups). */
 export async function productosRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
-  // issue 4 item 8: reading is open to every logged-in user (sales form, cutting dialog); writing is for
+  // spec 001 Routes (docs/decisions-productos.md): reading is open to every logged-in user (sales form, cutting dialog); writing is for
   // the roles of the products screen (SuperAdministrador, Bodega).
   const lectura = { acceso: 'autenticado', tienda: 'requerida' } as const;
   const escritura = { acceso: RUTAS.productos.acceso, tienda: 'requerida' } as const;
@@ -34,7 +47,7 @@ export async function productosRoutes(app: FastifyInstance) {
         summary:
           'Productos de la tienda, del más reciente al más antiguo o por columna (orden: referencia, nombre_producto, precio_unitario, cantidad o fecha_registro; direccion asc o desc; empates por id), per_page 10, 25, 50 o 100; búsqueda sin tildes ni mayúsculas: cada palabra es el comienzo de una palabra de la referencia o el nombre, o el texto aparece dentro de la referencia. grupo_id filtra por grupo (tapacantos: 2); servicios_especiales=1 por el grupo de productos 8 (Servicios especiales); no_page=1 responde una lista (hasta 1000)',
         querystring: productosConsultaSchema,
-        response: { 200: z.object({ data: z.object({ productos: z.union([paginaSchema(productoSchema), z.array(productoSchema)]) }) }) },
+        response: { 200: respuestaDatos(productosRespuestaSchema) },
       },
     },
     async (request) => {
@@ -50,9 +63,9 @@ export async function productosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['productos'],
         summary: 'Un producto con el precio, la cantidad y el costo de la tienda',
-        params: idParams,
-        querystring: z.object({ codigo_tienda: z.string().trim().max(10).optional() }),
-        response: { 200: z.object({ data: z.object({ producto: productoSchema }) }) },
+        params: idParamsSchema,
+        querystring: productoTiendaConsultaSchema,
+        response: { 200: respuestaDatos(productoRespuestaSchema) },
       },
     },
     async (request) => {
@@ -68,9 +81,9 @@ export async function productosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['productos'],
         summary: 'Un producto por su referencia (sin distinguir mayúsculas), con el precio, la cantidad y el costo de la tienda',
-        params: z.object({ referencia: z.string().trim().min(1).max(60) }),
-        querystring: z.object({ codigo_tienda: z.string().trim().max(10).optional() }),
-        response: { 200: z.object({ data: z.object({ producto: productoSchema }) }) },
+        params: productoReferenciaParamsSchema,
+        querystring: productoTiendaConsultaSchema,
+        response: { 200: respuestaDatos(productoRespuestaSchema) },
       },
     },
     async (request) => {
@@ -87,7 +100,7 @@ export async function productosRoutes(app: FastifyInstance) {
         tags: ['productos'],
         summary: 'Crea un producto; su cantidad queda como saldo inicial en la tienda',
         body: productoGuardarSchema,
-        response: { 200: mensaje.extend({ data: z.object({ id: z.number().int() }) }) },
+        response: { 200: idCreadoSchema },
       },
     },
     async (request) => {
@@ -104,9 +117,9 @@ export async function productosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['productos'],
         summary: 'Edita un producto; una cantidad distinta queda como movimiento de ajuste en la tienda',
-        params: idParams,
+        params: idParamsSchema,
         body: productoGuardarSchema,
-        response: { 200: mensaje },
+        response: { 200: mensajeSchema },
       },
     },
     async (request) => {
@@ -120,19 +133,19 @@ export async function productosRoutes(app: FastifyInstance) {
   const consulta = { acceso: 'autenticado' } as const;
   rutas.get(
     '/listas/funciones-productos',
-    { config: consulta, schema: { tags: ['productos'], summary: 'Funciones de producto', response: { 200: z.object({ data: z.object({ funciones_productos: z.array(funcionProductoSchema) }) }) } } },
+    { config: consulta, schema: { tags: ['productos'], summary: 'Funciones de producto', response: { 200: respuestaDatos(funcionesProductosRespuestaSchema) } } },
     async () => ({ data: { funciones_productos: await productosService.listarFuncionesProductos(app.db) } }),
   );
   rutas.get(
     '/listas/grupos',
-    { config: consulta, schema: { tags: ['productos'], summary: 'Grupos de producto', response: { 200: z.object({ data: z.object({ grupos: z.array(grupoSchema) }) }) } } },
+    { config: consulta, schema: { tags: ['productos'], summary: 'Grupos de producto', response: { 200: respuestaDatos(gruposRespuestaSchema) } } },
     async () => ({ data: { grupos: await productosService.listarGrupos(app.db) } }),
   );
   rutas.get(
     '/listas/grupos/:id/lineas',
     {
       config: consulta,
-      schema: { tags: ['productos'], summary: 'Líneas de un grupo', params: idParams, response: { 200: z.object({ data: z.object({ lineas: z.array(lineaSchema) }) }) } },
+      schema: { tags: ['productos'], summary: 'Líneas de un grupo', params: idParamsSchema, response: { 200: respuestaDatos(lineasRespuestaSchema) } },
     },
     async (request) => ({ data: { lineas: await productosService.listarLineas(app.db, request.params.id) } }),
   );
@@ -140,7 +153,7 @@ export async function productosRoutes(app: FastifyInstance) {
     '/listas/grupo-servicio',
     {
       config: consulta,
-      schema: { tags: ['productos'], summary: 'Grupos de servicio', response: { 200: z.object({ data: z.object({ grupos_servicios: z.array(grupoServicioOpcionSchema) }) }) } },
+      schema: { tags: ['productos'], summary: 'Grupos de servicio', response: { 200: respuestaDatos(gruposServiciosRespuestaSchema) } },
     },
     async () => ({ data: { grupos_servicios: await productosService.listarGruposServicio(app.db) } }),
   );
@@ -150,7 +163,7 @@ export async function productosRoutes(app: FastifyInstance) {
     '/listas/proveedores',
     {
       config: consulta,
-      schema: { tags: ['productos'], summary: 'Proveedores para el formulario de producto', response: { 200: z.object({ data: z.object({ proveedores: z.array(proveedorOpcionSchema) }) }) } },
+      schema: { tags: ['productos'], summary: 'Proveedores para el formulario de producto', response: { 200: respuestaDatos(proveedoresOpcionesRespuestaSchema) } },
     },
     async () => ({ data: { proveedores: await productosService.listarProveedores(app.db) } }),
   );

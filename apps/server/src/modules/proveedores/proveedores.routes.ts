@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { paginaSchema, proveedoresConsultaSchema, proveedorGuardarSchema, proveedorSchema, RUTAS, idRutaSchema } from '@tablero/domain';
+import { idCreadoSchema, idParamsSchema, mensajeSchema, proveedoresConsultaSchema, proveedoresRespuestaSchema, proveedorGuardarSchema, respuestaDatos, RUTAS } from '@tablero/domain';
 import * as proveedoresService from './proveedores.service';
-
-const idParams = z.object({ id: idRutaSchema });
-const mensaje = z.object({ message: z.string() });
 
 /** spec 002 §2.13 and §7: maestros/proveedores*, SuperAdministrador only. Suppliers belong to no store. */
 export async function proveedoresRoutes(app: FastifyInstance) {
@@ -21,7 +17,7 @@ export async function proveedoresRoutes(app: FastifyInstance) {
         summary: 'Proveedores por nombre: con pagination=1, una página (per_page 10, 25, 50 o 100; orden/direccion por columna) con data/current_page/last_page; sin ella, todos',
         querystring: proveedoresConsultaSchema,
         response: {
-          200: z.object({ data: z.object({ proveedores: z.union([paginaSchema(proveedorSchema), z.array(proveedorSchema)]) }) }),
+          200: respuestaDatos(proveedoresRespuestaSchema),
         },
       },
     },
@@ -42,7 +38,7 @@ export async function proveedoresRoutes(app: FastifyInstance) {
         tags: ['proveedores'],
         summary: 'Crea un proveedor (NIT único; sin crédito el plazo queda en 0)',
         body: proveedorGuardarSchema,
-        response: { 200: mensaje.extend({ data: z.object({ id: z.number().int() }) }) },
+        response: { 200: idCreadoSchema },
       },
     },
     async (request) => {
@@ -58,9 +54,9 @@ export async function proveedoresRoutes(app: FastifyInstance) {
       schema: {
         tags: ['proveedores'],
         summary: 'Actualiza todos los campos de un proveedor',
-        params: idParams,
+        params: idParamsSchema,
         body: proveedorGuardarSchema,
-        response: { 200: mensaje },
+        response: { 200: mensajeSchema },
       },
     },
     async (request) => {

@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ERRORES } from '@tablero/domain';
+import { ERRORES, respuestaDatos, saludCaidaSchema, saludSchema } from '@tablero/domain';
 import * as saludService from './salud.service';
-
-const esquemaSalud = z.object({
-  estado: z.enum(['ok', 'degradado', 'caido']),
-  base_datos: z.object({ ok: z.boolean(), ms: z.number() }),
-  trabajos: z.object({ ok: z.boolean(), en_cola: z.number().nullable(), fallidos_24h: z.number().nullable() }),
-  disco: z.object({ ok: z.boolean(), libre_bytes: z.number().nullable(), total_bytes: z.number().nullable() }),
-});
 
 export async function saludRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
@@ -22,8 +14,8 @@ export async function saludRoutes(app: FastifyInstance) {
         tags: ['salud'],
         summary: 'Estado del servidor: 200 cuando PostgreSQL responde (degradado si los trabajos o el disco no están bien); 503 si no',
         response: {
-          200: z.object({ data: esquemaSalud }),
-          503: z.object({ message: z.string(), code: z.literal('BASE_DATOS_NO_DISPONIBLE'), request_id: z.string(), data: esquemaSalud }),
+          200: respuestaDatos(saludSchema),
+          503: saludCaidaSchema,
         },
       },
     },

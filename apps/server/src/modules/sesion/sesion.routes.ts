@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ingresoSchema, usuarioSesionSchema } from '@tablero/domain';
+import { ingresoSchema, mensajeSchema, respuestaMensajeDatos, usuarioSesionSchema } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import * as sesionService from './sesion.service';
 
@@ -17,7 +16,7 @@ export async function sesionRoutes(app: FastifyInstance) {
         tags: ['sesion'],
         summary: 'Inicia sesión: abre una conexión y entrega su token',
         body: ingresoSchema,
-        response: { 200: z.object({ message: z.string(), data: usuarioSesionSchema }) },
+        response: { 200: respuestaMensajeDatos(usuarioSesionSchema) },
       },
     },
     async (request) => {
@@ -37,7 +36,7 @@ export async function sesionRoutes(app: FastifyInstance) {
     '/salir',
     {
       config: { acceso: 'autenticado' },
-      schema: { tags: ['sesion'], summary: 'Cierra la sesión: el token deja de aceptarse', response: { 200: z.object({ message: z.string() }) } },
+      schema: { tags: ['sesion'], summary: 'Cierra la sesión: el token deja de aceptarse', response: { 200: mensajeSchema } },
     },
     async (request) => {
       await sesionService.salir(app.db, actorDe(request));

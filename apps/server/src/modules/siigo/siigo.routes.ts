@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { clasificacionInventarioSchema, RUTAS, siigoImpuestoSchema } from '@tablero/domain';
+import { clasificacionesInventarioRespuestaSchema, respuestaDatos, respuestaMensajeDatos, RUTAS, siigoImpuestosRespuestaSchema, sincronizacionCategoriasSchema, sincronizacionProductosSchema } from '@tablero/domain';
 import * as siigoService from './siigo.service';
 
 /**
@@ -18,7 +17,7 @@ export async function siigoRoutes(app: FastifyInstance) {
       schema: {
         tags: ['siigo'],
         summary: 'Clasificaciones de inventario activas del sistema contable',
-        response: { 200: z.object({ data: z.object({ grupos_clasificacion_inventario: z.array(clasificacionInventarioSchema) }) }) },
+        response: { 200: respuestaDatos(clasificacionesInventarioRespuestaSchema) },
       },
     },
     async () => ({ data: { grupos_clasificacion_inventario: await siigoService.listarClasificacionesInventario(app.db) } }),
@@ -30,7 +29,7 @@ export async function siigoRoutes(app: FastifyInstance) {
       schema: {
         tags: ['siigo'],
         summary: 'Impuestos activos del sistema contable',
-        response: { 200: z.object({ data: z.object({ impuestos: z.array(siigoImpuestoSchema) }) }) },
+        response: { 200: respuestaDatos(siigoImpuestosRespuestaSchema) },
       },
     },
     async () => ({ data: { impuestos: await siigoService.listarImpuestos(app.db) } }),
@@ -48,17 +47,7 @@ export async function siigoRoutes(app: FastifyInstance) {
         summary:
           'Envía los productos a Siigo por su referencia: crea los que Siigo no tiene y actualiza nombre, precio de lista, impuesto y clasificación de los que cambiaron. Puede tardar minutos (100 solicitudes por minuto); una ejecución a la vez (409)',
         response: {
-          200: z.object({
-            message: z.string(),
-            data: z.object({
-              total: z.number().int(),
-              creados: z.number().int(),
-              actualizados: z.number().int(),
-              sin_cambios: z.number().int(),
-              omitidos: z.array(z.object({ referencia: z.string(), motivo: z.string() })),
-              pendientes: z.number().int(),
-            }),
-          }),
+          200: respuestaMensajeDatos(sincronizacionProductosSchema),
         },
       },
     },
@@ -73,15 +62,7 @@ export async function siigoRoutes(app: FastifyInstance) {
         summary:
           'Trae de Siigo las clasificaciones de inventario y los impuestos; desactiva los que Siigo ya no lista. Una ejecución a la vez (409)',
         response: {
-          200: z.object({
-            message: z.string(),
-            data: z.object({
-              clasificaciones: z.number().int(),
-              clasificaciones_desactivadas: z.number().int(),
-              impuestos: z.number().int(),
-              impuestos_desactivados: z.number().int(),
-            }),
-          }),
+          200: respuestaMensajeDatos(sincronizacionCategoriasSchema),
         },
       },
     },

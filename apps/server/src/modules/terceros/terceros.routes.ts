@@ -1,17 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { paginaSchema, roleTerceroSchema, RUTAS, terceroConsultaSchema, terceroCrearSchema, terceroEditarSchema, terceroInfoSchema, terceroSchema, tipoDocumentoSchema, idRutaSchema } from '@tablero/domain';
+import {
+  idParamsSchema,
+  mensajeSchema,
+  respuestaDatos,
+  respuestaMensajeDatos,
+  RUTAS,
+  terceroConsultaSchema,
+  terceroCrearSchema,
+  terceroEditarSchema,
+  terceroLeidoRespuestaSchema,
+  terceroRespuestaSchema,
+  terceroSoloInfoConsultaSchema,
+  tercerosRespuestaSchema,
+  tiposDocumentosRespuestaSchema,
+} from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import * as tercerosService from './terceros.service';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 
-const idParams = z.object({ id: idRutaSchema });
-const soloInfoQuery = z.object({ solo_info: z.enum(['0', '1']).optional() });
-
 export async function tercerosRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
-  // Creating and editing: the roles of /terceros (issue 5 item 7). Reading: every logged-in user
+  // Creating and editing: the roles of /terceros (spec 001 Routes). Reading: every logged-in user
   // (typeahead, operator and messenger pickers, balance).
   const accesoEdicion = RUTAS.terceros.acceso;
 
@@ -23,7 +33,7 @@ export async function tercerosRoutes(app: FastifyInstance) {
         tags: ['terceros'],
         summary: 'Terceros: una página (per_page 10, 25, 50 o 100; más recientes primero u orden/direccion por columna) o, con no_page=1, lista simple por nombre',
         querystring: terceroConsultaSchema,
-        response: { 200: z.object({ data: z.object({ terceros: z.union([paginaSchema(terceroSchema), z.array(terceroSchema)]) }) }) },
+        response: { 200: respuestaDatos(tercerosRespuestaSchema) },
       },
     },
     async (request) => ({ data: { terceros: await tercerosService.listarTerceros(app.db, request.query) } }),
@@ -36,13 +46,10 @@ export async function tercerosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['terceros'],
         summary: 'Un tercero con su cuenta de usuario; con solo_info=1 solo quién es y su saldo de abono',
-        params: idParams,
-        querystring: soloInfoQuery,
+        params: idParamsSchema,
+        querystring: terceroSoloInfoConsultaSchema,
         response: {
-          200: z.union([
-            z.object({ data: z.object({ tercero: terceroSchema, role_tercero: roleTerceroSchema }) }),
-            z.object({ data: z.object({ tercero: terceroInfoSchema }) }),
-          ]),
+          200: terceroLeidoRespuestaSchema,
         },
       },
     },
@@ -60,7 +67,7 @@ export async function tercerosRoutes(app: FastifyInstance) {
         tags: ['terceros'],
         summary: 'Crea un tercero; los tipos V, A, B y OP reciben su cuenta de usuario',
         body: terceroCrearSchema,
-        response: { 200: z.object({ message: z.string(), data: z.object({ tercero: terceroSchema }) }) },
+        response: { 200: respuestaMensajeDatos(terceroRespuestaSchema) },
       },
     },
     async (request) => {
@@ -79,9 +86,9 @@ export async function tercerosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['terceros'],
         summary: 'Edita un tercero y, si ingresa a la aplicación, su cuenta de usuario',
-        params: idParams,
+        params: idParamsSchema,
         body: terceroEditarSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: mensajeSchema },
       },
     },
     async (request) => {
@@ -97,7 +104,7 @@ export async function tercerosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['terceros'],
         summary: 'Tipos de documento (con su código DIAN)',
-        response: { 200: z.object({ data: z.object({ tipos_documentos: z.array(tipoDocumentoSchema) }) }) },
+        response: { 200: respuestaDatos(tiposDocumentosRespuestaSchema) },
       },
     },
     async () => ({ data: { tipos_documentos: await tercerosService.listarTiposDocumento(app.db) } }),

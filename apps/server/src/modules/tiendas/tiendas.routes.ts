@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { tiendaUsuarioSchema, idRutaSchema } from '@tablero/domain';
+import { respuestaDatos, tiendasUsuarioParamsSchema, tiendasUsuarioRespuestaSchema } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import * as tiendasService from './tiendas.service';
 
@@ -13,8 +12,8 @@ export async function tiendasRoutes(app: FastifyInstance) {
       schema: {
         tags: ['tiendas'],
         summary: 'Tiendas del usuario (las propias; SuperAdministrador puede consultar las de cualquiera)',
-        params: z.object({ userId: idRutaSchema }),
-        response: { 200: z.object({ data: z.object({ tiendas_usuario: z.array(tiendaUsuarioSchema) }) }) },
+        params: tiendasUsuarioParamsSchema,
+        response: { 200: respuestaDatos(tiendasUsuarioRespuestaSchema) },
       },
     },
     async (request) => ({

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { paginaSchema, RUTAS, tipoConceptoGuardarSchema, tipoConceptoSchema, tiposConceptosConsultaSchema, idRutaSchema } from '@tablero/domain';
+import { idCreadoSchema, idParamsSchema, mensajeSchema, respuestaDatos, RUTAS, tipoConceptoGuardarSchema, tiposConceptosConsultaSchema, tiposConceptosRespuestaSchema } from '@tablero/domain';
 import * as tiposConceptosService from './tipos-conceptos.service';
-
-const idParams = z.object({ id: idRutaSchema });
-const mensaje = z.object({ message: z.string() });
 
 /** spec 002 §2.14 and §7: maestros/tipos-conceptos*, SuperAdministrador only. */
 export async function tiposConceptosRoutes(app: FastifyInstance) {
@@ -21,9 +17,7 @@ export async function tiposConceptosRoutes(app: FastifyInstance) {
         summary: 'Tipos de conceptos por nombre: con pagination=1, una página (per_page 10, 25, 50 o 100; orden/direccion por columna); sin ella, todos',
         querystring: tiposConceptosConsultaSchema,
         response: {
-          200: z.object({
-            data: z.object({ tipos_conceptos: z.union([paginaSchema(tipoConceptoSchema), z.array(tipoConceptoSchema)]) }),
-          }),
+          200: respuestaDatos(tiposConceptosRespuestaSchema),
         },
       },
     },
@@ -44,7 +38,7 @@ export async function tiposConceptosRoutes(app: FastifyInstance) {
         tags: ['tipos-conceptos'],
         summary: 'Crea un tipo de concepto (nombre único sin distinguir mayúsculas)',
         body: tipoConceptoGuardarSchema,
-        response: { 200: mensaje.extend({ data: z.object({ id: z.number().int() }) }) },
+        response: { 200: idCreadoSchema },
       },
     },
     async (request) => {
@@ -60,9 +54,9 @@ export async function tiposConceptosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['tipos-conceptos'],
         summary: 'Cambia el nombre de un tipo de concepto',
-        params: idParams,
+        params: idParamsSchema,
         body: tipoConceptoGuardarSchema,
-        response: { 200: mensaje },
+        response: { 200: mensajeSchema },
       },
     },
     async (request) => {

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { RUTAS, tipoMedidaGuardarSchema, tipoMedidaSchema, idRutaSchema } from '@tablero/domain';
+import { idCreadoSchema, idParamsSchema, mensajeSchema, respuestaDatos, RUTAS, tipoMedidaGuardarSchema, tiposMedidasRespuestaSchema } from '@tablero/domain';
 import * as tiposMedidasService from './tipos-medidas.service';
-
-const idParams = z.object({ id: idRutaSchema });
-const mensaje = z.object({ message: z.string() });
 
 /** Measure types (spec 001 §7 maestros/tipos-medidas*); the modal opens from the product form. */
 export async function tiposMedidasRoutes(app: FastifyInstance) {
@@ -16,7 +12,7 @@ export async function tiposMedidasRoutes(app: FastifyInstance) {
     '/maestros/tipos-medidas',
     {
       config: { acceso: 'autenticado' },
-      schema: { tags: ['tipos-medidas'], summary: 'Tipos de medida, por nombre', response: { 200: z.object({ data: z.object({ tipos_medidas: z.array(tipoMedidaSchema) }) }) } },
+      schema: { tags: ['tipos-medidas'], summary: 'Tipos de medida, por nombre', response: { 200: respuestaDatos(tiposMedidasRespuestaSchema) } },
     },
     async () => ({ data: { tipos_medidas: await tiposMedidasService.listarTiposMedidas(app.db) } }),
   );
@@ -25,7 +21,7 @@ export async function tiposMedidasRoutes(app: FastifyInstance) {
     '/maestros/tipos-medidas/crear',
     {
       config: escritura,
-      schema: { tags: ['tipos-medidas'], summary: 'Crea un tipo de medida', body: tipoMedidaGuardarSchema, response: { 200: mensaje.extend({ data: z.object({ id: z.number().int() }) }) } },
+      schema: { tags: ['tipos-medidas'], summary: 'Crea un tipo de medida', body: tipoMedidaGuardarSchema, response: { 200: idCreadoSchema } },
     },
     async (request) => {
       const id = await tiposMedidasService.crearTipoMedida(app.db, request.body);
@@ -37,7 +33,7 @@ export async function tiposMedidasRoutes(app: FastifyInstance) {
     '/maestros/tipos-medidas/:id/editar',
     {
       config: escritura,
-      schema: { tags: ['tipos-medidas'], summary: 'Edita un tipo de medida', params: idParams, body: tipoMedidaGuardarSchema, response: { 200: mensaje } },
+      schema: { tags: ['tipos-medidas'], summary: 'Edita un tipo de medida', params: idParamsSchema, body: tipoMedidaGuardarSchema, response: { 200: mensajeSchema } },
     },
     async (request) => {
       await tiposMedidasService.editarTipoMedida(app.db, request.params.id, request.body);

@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ciudadesConsultaSchema, ciudadSchema, departamentosConsultaSchema, departamentoSchema, paisSchema } from '@tablero/domain';
+import { ciudadesConsultaSchema, ciudadesRespuestaSchema, departamentosConsultaSchema, departamentosRespuestaSchema, paisesRespuestaSchema, respuestaDatos } from '@tablero/domain';
 import * as ubicacionesService from './ubicaciones.service';
-
-/**
- * Optional text of the state and city pickers: the server filters without accents or case ('medellin' finds
- * 'Medellín'), the same search as every other list (db/busqueda.ts). Kept here, beside the spec's bodies, since
- * only these routes take it.
- */
-const busqueda = z.string().trim().max(100).optional();
 
 /** Country, state and city lookups of the third-party form (spec 001 §7: POST listas/paises, departamentos, ciudades). */
 export async function ubicacionesRoutes(app: FastifyInstance) {
@@ -24,7 +16,7 @@ export async function ubicacionesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['ubicaciones'],
         summary: 'Países (ISO 3166-1) con su nombre en español, por nombre',
-        response: { 200: z.object({ data: z.object({ paises: z.array(paisSchema) }) }) },
+        response: { 200: respuestaDatos(paisesRespuestaSchema) },
       },
     },
     async () => ({ data: { paises: await ubicacionesService.listarPaises(app.db) } }),
@@ -37,8 +29,8 @@ export async function ubicacionesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['ubicaciones'],
         summary: 'Departamentos de un país (Colombia: códigos DANE DIVIPOLA; otros países: lista vacía, texto libre)',
-        body: departamentosConsultaSchema.extend({ busqueda }),
-        response: { 200: z.object({ data: z.object({ departamentos: z.array(departamentoSchema) }) }) },
+        body: departamentosConsultaSchema,
+        response: { 200: respuestaDatos(departamentosRespuestaSchema) },
       },
     },
     async (request) => ({ data: { departamentos: await ubicacionesService.listarDepartamentos(app.db, request.body.country_code, request.body.busqueda) } }),
@@ -51,8 +43,8 @@ export async function ubicacionesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['ubicaciones'],
         summary: 'Municipios de un departamento (Colombia: códigos DANE DIVIPOLA)',
-        body: ciudadesConsultaSchema.extend({ busqueda }),
-        response: { 200: z.object({ data: z.object({ ciudades: z.array(ciudadSchema) }) }) },
+        body: ciudadesConsultaSchema,
+        response: { 200: respuestaDatos(ciudadesRespuestaSchema) },
       },
     },
     async (request) => ({

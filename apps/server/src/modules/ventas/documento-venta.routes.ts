@@ -1,25 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { respuestaArchivo, respuestaEnlaceInvalido, TIPOS_ARCHIVO, TIPOS_IMAGEN_ADJUNTO } from '@tablero/domain';
+import { documentoVentaConsultaSchema, respuestaArchivo, respuestaEnlaceInvalido, TIPOS_ARCHIVO, TIPOS_IMAGEN_ADJUNTO, tokenParamsSchema } from '@tablero/domain';
 import { responderDocumentoPublico } from '../../lib/enlaces';
 import * as documentoVentaService from './documento-venta.service';
-
-// Any text: the service reads the signed link and answers 404 for whatever is not one (the router already caps a
-// path segment at 100 characters).
-const tokenParams = z.object({ token: z.string() });
-
-/** spec 000 §7: ?pdf_remision=1 prints the remission; ?formato=80mm the receipt-printer layout (letter otherwise). */
-const documentoQuery = z.object({
-  pdf_remision: z
-    .string()
-    .optional()
-    .transform((v) => v === '1' || v === 'true'),
-  formato: z
-    .string()
-    .optional()
-    .transform((v) => (v?.toLowerCase() === '80mm' ? ('80mm' as const) : ('carta' as const))),
-});
 
 /**
  * spec 000 §7 public/FVS/{id} and ?pdf_remision=1: a sale's invoice, remission or order PDF behind a signed,
@@ -38,8 +21,8 @@ export async function documentoVentaRoutes(app: FastifyInstance) {
       schema: {
         tags: ['facturacion'],
         summary: 'PDF de la factura, la remisión (?pdf_remision=1) o el pedido de una venta; carta o 80 mm (?formato=80mm). Enlace firmado, vigente 30 días',
-        params: tokenParams,
-        querystring: documentoQuery,
+        params: tokenParamsSchema,
+        querystring: documentoVentaConsultaSchema,
         response: { 200: respuestaArchivo('El PDF', [TIPOS_ARCHIVO.pdf]), 404: respuestaEnlaceInvalido },
       },
     },
@@ -59,7 +42,7 @@ export async function documentoVentaRoutes(app: FastifyInstance) {
       schema: {
         tags: ['facturacion'],
         summary: 'Imagen del comprobante adjunto a una forma de pago de una venta. Enlace firmado, vigente 30 días',
-        params: tokenParams,
+        params: tokenParamsSchema,
         response: { 200: respuestaArchivo('La imagen del comprobante', [TIPOS_IMAGEN_ADJUNTO.jpg, TIPOS_IMAGEN_ADJUNTO.png, TIPOS_IMAGEN_ADJUNTO.webp]), 404: respuestaEnlaceInvalido },
       },
     },

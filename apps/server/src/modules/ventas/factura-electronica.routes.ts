@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { enviarEmailFeSchema, facturaElectronicaVentaSchema, idRutaSchema, MENSAJES_FE, RUTAS } from '@tablero/domain';
+import { enviarEmailFeSchema, facturaElectronicaVentaSchema, MENSAJES_FE, mensajeSchema, respuestaDatos, RUTAS, ventaParamsSchema } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { carpetaBandejaSalida } from '../../lib/correo';
 import { actorDe } from '../../plugins/auth';
 import * as facturaElectronicaService from '../factura-electronica';
 import { facturaPdfDeVenta } from './documento-venta.service';
-
-const params = z.object({ venta_id: idRutaSchema });
 
 /**
  * spec 000 §7 facturas/{venta_id}/timbrar-dian and facturas/{venta_id}/enviar-email-fe (SuperAdministrador, §4.1), the
@@ -51,8 +48,8 @@ export async function facturaElectronicaRoutes(app: FastifyInstance) {
       schema: {
         tags: ['facturacion'],
         summary: 'Envía a la DIAN la factura electrónica de una venta facturada (la construye, la firma y la envía un trabajo en segundo plano)',
-        params,
-        response: { 200: z.object({ message: z.string() }) },
+        params: ventaParamsSchema,
+        response: { 200: mensajeSchema },
       },
     },
     async (request) => {
@@ -71,9 +68,9 @@ export async function facturaElectronicaRoutes(app: FastifyInstance) {
       schema: {
         tags: ['facturacion'],
         summary: 'Reenvía por correo la factura electrónica aceptada (PDF y XML) a las direcciones separadas por punto y coma',
-        params,
+        params: ventaParamsSchema,
         body: enviarEmailFeSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: mensajeSchema },
       },
     },
     async (request) => {
@@ -91,8 +88,8 @@ export async function facturaElectronicaRoutes(app: FastifyInstance) {
       schema: {
         tags: ['facturacion'],
         summary: 'Documentos electrónicos de una venta (factura y nota crédito) con su estado, los intentos de envío y los correos',
-        params,
-        response: { 200: z.object({ data: facturaElectronicaVentaSchema }) },
+        params: ventaParamsSchema,
+        response: { 200: respuestaDatos(facturaElectronicaVentaSchema) },
       },
     },
     async (request) => ({ data: await facturaElectronicaService.facturaElectronicaDeVenta(app.db, actorDe(request), request.params.venta_id) }),

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { facturarSchema, hoyNegocio, idRutaSchema, MENSAJES_FACTURACION, MENSAJES_FE, RUTAS, ventaFacturadaSchema } from '@tablero/domain';
+import { facturarSchema, hoyNegocio, MENSAJES_FACTURACION, MENSAJES_FE, mensajeSchema, respuestaMensajeDatos, RUTAS, ventaFacturadaSchema, ventaParamsSchema } from '@tablero/domain';
 import * as despachosService from '../despachos';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';
 import { urlsFactura } from './enlaces-factura';
 import * as facturarService from './facturar.service';
-
-const params = z.object({ venta_id: idRutaSchema });
 
 /** spec 000 §7 facturas/{venta_id}/forma-pago (bill) and facturas/{venta_id}/anular (annul), in the selected store. */
 export async function facturarRoutes(app: FastifyInstance) {
@@ -23,9 +20,9 @@ export async function facturarRoutes(app: FastifyInstance) {
       schema: {
         tags: ['facturacion'],
         summary: 'Factura una venta pendiente: formas de pago (suman el total), cambio, inventario, anticipo, crédito y número del documento',
-        params,
+        params: ventaParamsSchema,
         body: facturarSchema,
-        response: { 200: z.object({ message: z.string(), data: ventaFacturadaSchema }) },
+        response: { 200: respuestaMensajeDatos(ventaFacturadaSchema) },
       },
     },
     async (request) => {
@@ -39,7 +36,7 @@ export async function facturarRoutes(app: FastifyInstance) {
         data: {
           ...facturada,
           url_factura: urlsFactura(app.tokenSecret, ventaId).url_factura,
-          // Issue 15 point 6: only SuperAdministrador is warned that the range is running out.
+          // docs/decisions-factura-electronica.md: only SuperAdministrador is warned that the range is running out.
           aviso_numeracion: actorUsuario.role === 'SuperAdministrador' ? facturada.aviso_numeracion : null,
         },
       };
@@ -53,8 +50,8 @@ export async function facturarRoutes(app: FastifyInstance) {
       schema: {
         tags: ['facturacion'],
         summary: 'Anula una venta facturada (SuperAdministrador): devuelve inventario, anticipo y crédito; el número no se reutiliza',
-        params,
-        response: { 200: z.object({ message: z.string() }) },
+        params: ventaParamsSchema,
+        response: { 200: mensajeSchema },
       },
     },
     async (request) => {

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  ERRORES,
+  enlaceDescargaSchema,
+  enlaceExportacionConsultaSchema,
   facturaDetalleSchema,
   facturasConsultaSchema,
   facturasPaginaSchema,
-  idRutaSchema,
-  paginaConsultaSchema,
-  RUTAS,
-  tamanoPaginaSchema,
+  idParamsSchema,
+  paginacionConsultaSchema,
   respuestaArchivo,
+  respuestaDatos,
+  RUTAS,
   TIPOS_ARCHIVO,
 } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
@@ -36,9 +36,9 @@ export async function facturasRoutes(app: FastifyInstance) {
         description:
           'Una fila por venta con sus formas de pago (formas_pagos) y los enlaces firmados de factura y remisión; `totales` suma todas las ventas ' +
           'que seleccionan los filtros, no solo la página. 422 si la fecha final es posterior a hoy.',
-        querystring: z.object({ page: paginaConsultaSchema, per_page: tamanoPaginaSchema }),
+        querystring: paginacionConsultaSchema,
         body: facturasConsultaSchema,
-        response: { 200: z.object({ data: facturasPaginaSchema }) },
+        response: { 200: respuestaDatos(facturasPaginaSchema) },
       },
     },
     async (request) => ({ data: await facturasService.listarFacturas(app.db, contexto, actorDe(request), request.body, request.query) }),
@@ -53,7 +53,7 @@ export async function facturasRoutes(app: FastifyInstance) {
         summary: 'Enlace público firmado y con vencimiento (10 minutos) para descargar en .xlsx las ventas que seleccionan los filtros',
         description: `Los mismos filtros de POST facturas. 422 si seleccionan más ventas de las que admite la exportación.`,
         body: facturasConsultaSchema,
-        response: { 200: z.object({ data: z.object({ url: z.string(), expira_en: z.string() }) }) },
+        response: { 200: respuestaDatos(enlaceDescargaSchema) },
       },
     },
     async (request) => {
@@ -70,7 +70,7 @@ export async function facturasRoutes(app: FastifyInstance) {
       schema: {
         tags: ['facturación'],
         summary: 'Descarga el .xlsx del listado de ventas de un enlace firmado',
-        querystring: z.object({ token: z.string({ error: ERRORES.ENLACE_EXPORTACION_INVALIDO.mensaje }).max(2000) }),
+        querystring: enlaceExportacionConsultaSchema,
         response: { 200: respuestaArchivo('El libro .xlsx', [TIPOS_ARCHIVO.xlsx]) },
       },
     },
@@ -91,8 +91,8 @@ export async function facturasRoutes(app: FastifyInstance) {
       schema: {
         tags: ['facturación'],
         summary: 'Detalle de una venta de la tienda: encabezado con los datos de facturación, líneas, formas de pago y producción',
-        params: z.object({ id: idRutaSchema }),
-        response: { 200: z.object({ data: facturaDetalleSchema }) },
+        params: idParamsSchema,
+        response: { 200: respuestaDatos(facturaDetalleSchema) },
       },
     },
     async (request) => ({ data: await facturasService.leerFactura(app.db, app.tokenSecret, actorDe(request), request.params.id) }),

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   facturaRetalSchema,
-  formaPagoSchema,
-  idRutaSchema,
+  formasPagosRespuestaSchema,
+  idParamsSchema,
   MENSAJES_VENTA,
+  respuestaDatos,
+  respuestaMensajeDatos,
   retalCotizadoSchema,
   RUTAS,
-  tipoPagoSchema,
+  tiposPagosRespuestaSchema,
   ventaCompletaSchema,
-  ventaEncabezadoSchema,
   ventaGuardadaSchema,
   ventaGuardarSchema,
+  ventasFiltrosRespuestaSchema,
   ventasFiltrosSchema,
 } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
@@ -28,7 +29,6 @@ import * as retalesService from './retales.service';
 export async function pedidosRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const config = { acceso: RUTAS.facturacionCrear.acceso, tienda: 'requerida' } as const;
-  const params = z.object({ id: idRutaSchema });
 
   rutas.post(
     '/facturas/guardar',
@@ -41,7 +41,7 @@ export async function pedidosRoutes(app: FastifyInstance) {
           'Precios de la tienda, impuestos del producto y totales recalculados por el servidor (calcularTotalesVenta): ' +
           '409 si el precio, el descuento, los totales o la versión no coinciden, o si es a crédito y el cliente no tiene cuenta crédito.',
         body: ventaGuardarSchema,
-        response: { 200: z.object({ message: z.string(), data: ventaGuardadaSchema }) },
+        response: { 200: respuestaMensajeDatos(ventaGuardadaSchema) },
       },
     },
     async (request) => ({
@@ -61,7 +61,7 @@ export async function pedidosRoutes(app: FastifyInstance) {
           'Área (base/1000 × altura/1000) × VALOR_BASE_PIEZA más los metros de canto de los lados elegidos × el valor de su tipo ' +
           '(1 rígido, 2 flexible). Si se envían total_precio_base, cantidad_canto o total_precio_canto deben ser los del servidor (409).',
         body: facturaRetalSchema,
-        response: { 200: z.object({ message: z.string(), data: retalCotizadoSchema }) },
+        response: { 200: respuestaMensajeDatos(retalCotizadoSchema) },
       },
     },
     async (request) => ({
@@ -77,8 +77,8 @@ export async function pedidosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['ventas'],
         summary: 'Un pedido de la tienda con sus líneas y tareas',
-        params,
-        response: { 200: z.object({ data: ventaCompletaSchema }) },
+        params: idParamsSchema,
+        response: { 200: respuestaDatos(ventaCompletaSchema) },
       },
     },
     async (request) => ({ data: await pedidosService.leerVenta(app.db, actorDe(request), request.params.id) }),
@@ -91,8 +91,8 @@ export async function pedidosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['ventas'],
         summary: 'Carga un pedido para editarlo: solo en estado 1 o 4; queda en estado 4 (En edicion)',
-        params,
-        response: { 200: z.object({ message: z.string(), data: ventaCompletaSchema }) },
+        params: idParamsSchema,
+        response: { 200: respuestaMensajeDatos(ventaCompletaSchema) },
       },
     },
     async (request) => ({
@@ -109,7 +109,7 @@ export async function pedidosRoutes(app: FastifyInstance) {
         tags: ['ventas'],
         summary: 'Pedidos de un cliente (numero_documento) en un estado (4 si no se indica), los más recientes primero',
         body: ventasFiltrosSchema,
-        response: { 200: z.object({ data: z.object({ ventas: z.array(ventaEncabezadoSchema) }) }) },
+        response: { 200: respuestaDatos(ventasFiltrosRespuestaSchema) },
       },
     },
     async (request) => ({ data: { ventas: await pedidosService.ventasPorFiltro(app.db, actorDe(request), request.body) } }),
@@ -122,7 +122,7 @@ export async function pedidosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['ventas'],
         summary: 'Tipos de pago (1 Contado, 2 Crédito)',
-        response: { 200: z.object({ data: z.object({ tipos_pagos: z.array(tipoPagoSchema) }) }) },
+        response: { 200: respuestaDatos(tiposPagosRespuestaSchema) },
       },
     },
     async () => ({ data: { tipos_pagos: await pedidosService.listarTiposPago(app.db) } }),
@@ -135,7 +135,7 @@ export async function pedidosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['ventas'],
         summary: 'Formas de pago activas: 1 Efectivo, 6 Crédito (forma_credito), 8 Anticipo (forma_abono) y las que piden código de comprobante',
-        response: { 200: z.object({ data: z.object({ formas_pagos: z.array(formaPagoSchema) }) }) },
+        response: { 200: respuestaDatos(formasPagosRespuestaSchema) },
       },
     },
     async () => ({ data: { formas_pagos: await pedidosService.listarFormasPago(app.db) } }),

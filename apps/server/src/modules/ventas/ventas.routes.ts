@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  idRutaSchema,
+  idParamsSchema,
   MENSAJES_TAREA,
+  mensajeSchema,
+  respuestaDatos,
+  respuestaMensajeDatos,
   RUTAS,
   tareaActualizarSchema,
   tareaCrearSchema,
-  tareaPendienteSchema,
-  tareaSchema,
+  tareaRespuestaSchema,
   tareasConsultaSchema,
   tareasDeVentaSchema,
+  tareasPendientesRespuestaSchema,
+  tareasRespuestaSchema,
 } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import { facturaElectronicaRoutes } from './factura-electronica.routes';
@@ -41,7 +44,7 @@ export async function ventasRoutes(app: FastifyInstance) {
         tags: ['tareas'],
         summary: 'Tareas de una venta de la tienda',
         body: tareasDeVentaSchema,
-        response: { 200: z.object({ data: z.object({ tareas: z.array(tareaSchema) }) }) },
+        response: { 200: respuestaDatos(tareasRespuestaSchema) },
       },
     },
     async (request) => ({ data: { tareas: await ventasService.tareasDeVenta(app.db, actorDe(request), request.body.venta_id) } }),
@@ -55,7 +58,7 @@ export async function ventasRoutes(app: FastifyInstance) {
         tags: ['tareas'],
         summary: 'Agrega una tarea abierta a una venta (descripción obligatoria, hasta 200 caracteres)',
         body: tareaCrearSchema,
-        response: { 200: z.object({ message: z.string(), data: z.object({ tarea: tareaSchema }) }) },
+        response: { 200: respuestaMensajeDatos(tareaRespuestaSchema) },
       },
     },
     async (request) => ({
@@ -71,9 +74,9 @@ export async function ventasRoutes(app: FastifyInstance) {
       schema: {
         tags: ['tareas'],
         summary: 'Completa o reabre una tarea, con su observación',
-        params: z.object({ id: idRutaSchema }),
+        params: idParamsSchema,
         body: tareaActualizarSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: mensajeSchema },
       },
     },
     async (request) => {
@@ -90,7 +93,7 @@ export async function ventasRoutes(app: FastifyInstance) {
         tags: ['tareas'],
         summary: 'Tareas de la tienda: abiertas con tarea_completada=0 (Pendientes), completadas con 1',
         querystring: tareasConsultaSchema,
-        response: { 200: z.object({ data: z.object({ tareas: z.array(tareaPendienteSchema) }) }) },
+        response: { 200: respuestaDatos(tareasPendientesRespuestaSchema) },
       },
     },
     async (request) => ({ data: { tareas: await ventasService.tareasDeTienda(app.db, actorDe(request), request.query.tarea_completada) } }),

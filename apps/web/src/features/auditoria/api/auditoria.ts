@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CambioAuditoria, Pagina, TamanoPagina } from '@tablero/domain';
+import type { CambioAuditoria, Pagina, TamanoPagina, usuariosAuditoriaRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { descargarExportacion } from '@/lib/descargar';
 import { leerPagina, opcionesPagina } from '@/lib/pagina-lista';
@@ -22,17 +23,14 @@ export function useCambios(consulta: ConsultaAuditoria) {
   return useQuery(opcionesPagina(clavesAuditoria.cambios(consulta), (signal) => getCambios(consulta, signal), { fresca: true }));
 }
 
-export interface UsuarioAuditoria {
-  id: number;
-  name: string;
-  email: string;
-}
+type UsuariosAuditoria = z.infer<typeof usuariosAuditoriaRespuestaSchema>;
+export type UsuarioAuditoria = UsuariosAuditoria['usuarios'][number];
 
 /** GET auditoria/usuarios: everyone with an account, for the user filter. */
 export function useUsuariosAuditoria() {
   return useQuery({
     queryKey: clavesAuditoria.usuarios(),
-    queryFn: async ({ signal }) => (await api.get<{ usuarios: UsuarioAuditoria[] }>('auditoria/usuarios', { signal })).data.usuarios,
+    queryFn: async ({ signal }) => (await api.get<UsuariosAuditoria>('auditoria/usuarios', { signal })).data.usuarios,
   });
 }
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoriaProducto } from '@tablero/domain';
+import type { CategoriaProducto, categoriasProductosRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { clavesCategoriasProductos } from './claves';
 
 /** GET /api/maestros/categorias-productos → data.categorias_productos. */
 export async function getCategoriasProductos(): Promise<CategoriaProducto[]> {
-  return (await api.get<{ categorias_productos: CategoriaProducto[] }>('maestros/categorias-productos')).data.categorias_productos;
+  return (await api.get<z.infer<typeof categoriasProductosRespuestaSchema>>('maestros/categorias-productos')).data.categorias_productos;
 }
 export const categoriasProductosQueryOptions = () => queryOptions({ queryKey: clavesCategoriasProductos.lista(), queryFn: getCategoriasProductos });
 export const useCategoriasProductos = () => useQuery(categoriasProductosQueryOptions());

@@ -8,7 +8,9 @@ import {
   type VentaFormaPagoMes,
   type VentaMesCierre,
   type VentasPlataforma,
+  type ventasFormaPagoRespuestaSchema,
 } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { descargarExportacion } from '@/lib/descargar';
 import type { ParametrosLista } from '@/lib/estado-lista';
@@ -17,7 +19,7 @@ import { leerPagina, opcionesPagina } from '@/lib/pagina-lista';
 import { partesMes, type Mes } from '../cierre-mes.logica';
 import { clavesCierreMes } from './claves';
 
-// spec 002 §7 Dashboard, closing and cash (issue 18 point 2) and the period lock (point 6).
+// spec 002 §7 Dashboard, closing and cash and the period lock (docs/decisions-periodos.md).
 
 /**
  * POST /api/cierre-mes/ventas-plataforma {anio, mes, codigo_tienda, incluir_ventas_mes: false}: the month's figures of
@@ -42,7 +44,7 @@ export function useCierreMes(codigoTienda: string, mes: Mes) {
 
 /** GET /api/cierre-mes/ventas-forma-pago?anio&mes&forma_pago_id&page: the sales a method paid, paged (an expanded row). */
 export async function getVentasFormaPago(mes: Mes, formaPagoId: number, pagina: number, signal?: AbortSignal): Promise<Pagina<VentaFormaPagoMes>> {
-  const respuesta = await api.get<{ ventas: Pagina<VentaFormaPagoMes> }>('cierre-mes/ventas-forma-pago', {
+  const respuesta = await api.get<z.infer<typeof ventasFormaPagoRespuestaSchema>>('cierre-mes/ventas-forma-pago', {
     query: { ...partesMes(mes), forma_pago_id: formaPagoId, page: pagina },
     ...(signal ? { signal } : {}),
   });

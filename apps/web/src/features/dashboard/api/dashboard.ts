@@ -5,7 +5,7 @@ import { descargarExportacion } from '@/lib/descargar';
 import type { RangoFechas } from '../dashboard.logica';
 import { clavesDashboard } from './claves';
 
-// spec 002 §7 Dashboard (issue 18 point 1): every store's billed sales in the range, the end date's year by month and
+// spec 002 §7 Dashboard: every store's billed sales in the range, the end date's year by month and
 // the products sold; the export of those products as .xlsx.
 
 /** POST /api/dashboard/rango-fecha {fecha_inicial, fecha_final}. */

@@ -1,4 +1,5 @@
-import type { DescuentoSolicitado } from '@tablero/domain';
+import type { DescuentoSolicitado, descuentoSolicitadoRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { api, type OpcionesPeticion } from '@/lib/api-client';
 
 /**
@@ -6,6 +7,6 @@ import { api, type OpcionesPeticion } from '@/lib/api-client';
  * approver of the store (404 for anyone else). A screen waiting for a decision reads it again after a reconnect.
  */
 export async function getDescuento(id: number, opciones: Pick<OpcionesPeticion, 'signal' | 'silencioso'> = {}): Promise<DescuentoSolicitado> {
-  const respuesta = await api.get<{ descuento: DescuentoSolicitado }>(`descuentos/${id}`, opciones);
+  const respuesta = await api.get<z.infer<typeof descuentoSolicitadoRespuestaSchema>>(`descuentos/${id}`, opciones);
   return respuesta.data.descuento;
 }

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { puedeAcceder, RUTAS } from '@tablero/domain';
+import { puedeAcceder, RUTAS, type descuentosPendientesRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useSesion, useTienda } from '@/lib/sesion';
 import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
@@ -7,7 +8,7 @@ import { clavesDescuentos } from './claves';
 
 /** GET /api/descuentos/pendientes: how many requests of the selected store wait for a decision (approvers only). */
 export async function getPendientes(signal?: AbortSignal): Promise<number> {
-  const respuesta = await api.get<{ pendientes: number }>('descuentos/pendientes', signal ? { signal } : {});
+  const respuesta = await api.get<z.infer<typeof descuentosPendientesRespuestaSchema>>('descuentos/pendientes', signal ? { signal } : {});
   return respuesta.data.pendientes;
 }
 

@@ -1,4 +1,5 @@
-import type { Descuento, DescuentoSolicitar } from '@tablero/domain';
+import type { Descuento, DescuentoSolicitar, descuentoRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
 import { clavesDescuentos } from './claves';
@@ -8,7 +9,7 @@ import { clavesDescuentos } from './claves';
  * saved request, whose id the order form keeps to apply the decision to its line.
  */
 export async function solicitarDescuento(datos: DescuentoSolicitar): Promise<{ mensaje: string; descuento: Descuento }> {
-  const respuesta = await api.post<{ descuento: Descuento }>('descuentos/solicitar/guardar', datos);
+  const respuesta = await api.post<z.infer<typeof descuentoRespuestaSchema>>('descuentos/solicitar/guardar', datos);
   return { mensaje: respuesta.message ?? 'Descuento solicitado con éxito', descuento: respuesta.data.descuento };
 }
 

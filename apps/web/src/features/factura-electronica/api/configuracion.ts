@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  type alertasRespuestaSchema,
   MENSAJES_CONFIGURACION_FE,
   type CertificadoFeCargar,
+  type certificadoFeRespuestaSchema,
   type CertificadoFeResumen,
   type ConfiguracionFeGuardar,
-  type ConfiguracionFeVista,
+  type configuracionFeRespuestaSchema,
 } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
 import { clavesFacturaElectronica } from './claves';
 
-export interface ConfiguracionConAvisos {
-  configuracion: ConfiguracionFeVista;
-  /** What keeps invoices from being sent, the certificate's expiry, secrets to enter again. */
-  avisos: string[];
-}
+/** The settings and the notices: what keeps invoices from being sent, the certificate's expiry, secrets to enter again. */
+export type ConfiguracionConAvisos = z.infer<typeof configuracionFeRespuestaSchema>;
 
 /** GET /api/maestros/factura-electronica: the settings without their secrets, and the notices. */
 export async function getConfiguracion(signal?: AbortSignal): Promise<ConfiguracionConAvisos> {
@@ -33,7 +33,7 @@ export const useGuardarConfiguracion = () => useGuardado(updateConfiguracion, cl
 
 /** POST /api/maestros/factura-electronica/certificado: the certificate's summary and the server's message. */
 export async function cargarCertificado(datos: CertificadoFeCargar): Promise<{ mensaje: string; certificado: CertificadoFeResumen }> {
-  const respuesta = await api.post<{ certificado: CertificadoFeResumen }>('maestros/factura-electronica/certificado', datos);
+  const respuesta = await api.post<z.infer<typeof certificadoFeRespuestaSchema>>('maestros/factura-electronica/certificado', datos);
   return { mensaje: respuesta.message ?? MENSAJES_CONFIGURACION_FE.certificadoCargado, certificado: respuesta.data.certificado };
 }
 
@@ -41,7 +41,7 @@ export const useCargarCertificado = () => useGuardado(cargarCertificado, clavesF
 
 /** GET /api/maestros/factura-electronica/alertas: the certificate expired or expiring within 30 days. */
 export async function getAlertasCertificado(): Promise<string[]> {
-  return (await api.get<{ alertas: string[] }>('maestros/factura-electronica/alertas', { silencioso: true })).data.alertas;
+  return (await api.get<z.infer<typeof alertasRespuestaSchema>>('maestros/factura-electronica/alertas', { silencioso: true })).data.alertas;
 }
 
 export const useAlertasCertificado = (activo: boolean) =>

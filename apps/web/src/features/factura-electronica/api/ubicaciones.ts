@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAIS_COLOMBIA, type Ciudad, type Departamento } from '@tablero/domain';
+import { PAIS_COLOMBIA, type ciudadesRespuestaSchema, type departamentosRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { clavesTerceros } from '@/features/terceros';
 import { api } from '@/lib/api-client';
 
@@ -10,7 +11,7 @@ const UNA_HORA = 60 * 60 * 1000;
 export function useDepartamentosColombia() {
   return useQuery({
     queryKey: clavesTerceros.listas.departamentos(PAIS_COLOMBIA),
-    queryFn: async () => (await api.post<{ departamentos: Departamento[] }>('listas/departamentos', { country_code: PAIS_COLOMBIA })).data.departamentos,
+    queryFn: async () => (await api.post<z.infer<typeof departamentosRespuestaSchema>>('listas/departamentos', { country_code: PAIS_COLOMBIA })).data.departamentos,
     staleTime: UNA_HORA,
   });
 }
@@ -20,7 +21,7 @@ export function useMunicipios(departamento: string | null) {
   return useQuery({
     queryKey: clavesTerceros.listas.ciudades(PAIS_COLOMBIA, departamento),
     queryFn: async () =>
-      (await api.post<{ ciudades: Ciudad[] }>('listas/ciudades', { country_code: PAIS_COLOMBIA, state_code: departamento })).data.ciudades,
+      (await api.post<z.infer<typeof ciudadesRespuestaSchema>>('listas/ciudades', { country_code: PAIS_COLOMBIA, state_code: departamento })).data.ciudades,
     enabled: Boolean(departamento),
     staleTime: UNA_HORA,
   });

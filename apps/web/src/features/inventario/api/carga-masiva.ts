@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FilaCarga, PreviaCargaMasiva } from '@tablero/domain';
+import type { cargaMasivaRespuestaSchema, cargaMasivaSchema, PreviaCargaMasiva } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { raicesConsulta } from '@/lib/claves-consulta';
 import { clavesInventario } from './claves';
@@ -7,14 +8,9 @@ import { clavesInventario } from './claves';
 /** A file of tens of thousands of rows on a busy server may take longer than a normal call's 30 s. */
 const ESPERA_CARGA_MS = 120_000;
 
-export interface CargaMasivaEntrada {
-  items: FilaCarga[];
-  nombre_archivo?: string;
-  tipo_archivo?: string;
-  codigo_tienda?: string;
-}
+export type CargaMasivaEntrada = z.input<typeof cargaMasivaSchema>;
 
-/** POST /api/inventarios/carga-masiva/previsualizar: what the load would do per row, nothing applied (issue 13). */
+/** POST /api/inventarios/carga-masiva/previsualizar: what the load would do per row, nothing applied. */
 export async function previsualizarCargaMasiva(datos: CargaMasivaEntrada): Promise<PreviaCargaMasiva> {
   const respuesta = await api.post<PreviaCargaMasiva>('inventarios/carga-masiva/previsualizar', datos, { esperaMs: ESPERA_CARGA_MS });
   return respuesta.data;
@@ -22,7 +18,7 @@ export async function previsualizarCargaMasiva(datos: CargaMasivaEntrada): Promi
 
 /** POST /api/inventarios/carga-masiva: every row or none (422 with `errors.items` listing each bad row). */
 export async function cargaMasiva(datos: CargaMasivaEntrada): Promise<{ message: string; filas: number; productos: number }> {
-  const respuesta = await api.post<{ filas: number; productos: number }>('inventarios/carga-masiva', datos, { esperaMs: ESPERA_CARGA_MS });
+  const respuesta = await api.post<z.infer<typeof cargaMasivaRespuestaSchema>>('inventarios/carga-masiva', datos, { esperaMs: ESPERA_CARGA_MS });
   return { message: respuesta.message ?? 'Inventario cargado con éxito', ...respuesta.data };
 }
 

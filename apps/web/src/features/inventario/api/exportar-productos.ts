@@ -1,3 +1,5 @@
+import type { enlaceDescargaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +8,7 @@ import { api } from '@/lib/api-client';
  * GET public/productos/exportar with it (spec 001 §7: "opened in browser").
  */
 export async function crearEnlaceExportacion(datos: { grupo_id: string | number | null; linea_id: string | number | null }): Promise<string> {
-  const respuesta = await api.post<{ url: string; expira_en: string }>('inventarios/exportar/enlace', datos);
+  const respuesta = await api.post<z.infer<typeof enlaceDescargaSchema>>('inventarios/exportar/enlace', datos);
   return respuesta.data.url;
 }
 

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MovimientoInventario, Pagina } from '@tablero/domain';
+import type { movimientosInventarioRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
 import { clavesInventario } from './claves';
 
-interface Kardex {
-  producto: { id: number; referencia: string; nombre_producto: string };
-  movimientos: Pagina<MovimientoInventario>;
-}
+type Kardex = z.infer<typeof movimientosInventarioRespuestaSchema>;
 
 type Consulta = Pick<ParametrosLista, 'page' | 'per_page'>;
 

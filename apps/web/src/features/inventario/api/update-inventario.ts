@@ -1,19 +1,15 @@
+import type { inventarioActualizadoSchema, inventarioActualizarSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { useGuardado } from '@/lib/guardado';
 import { api } from '@/lib/api-client';
 import { raicesConsulta } from '@/lib/claves-consulta';
 import { clavesInventario } from './claves';
 
-export interface InventarioActualizarEntrada {
-  producto_id: number;
-  precio_unitario: number | string;
-  costo_unitario?: number | string | null;
-  cantidad_inventario: number | string;
-  codigo_tienda?: string;
-}
+export type InventarioActualizarEntrada = z.input<typeof inventarioActualizarSchema>;
 
 /** PUT /api/inventarios/actualizar: adds units and sets the store's unit price. */
 export async function updateInventario(datos: InventarioActualizarEntrada): Promise<string> {
-  const respuesta = await api.put<{ cantidad: number }>('inventarios/actualizar', datos);
+  const respuesta = await api.put<z.infer<typeof inventarioActualizadoSchema>>('inventarios/actualizar', datos);
   return respuesta.message ?? 'Inventario actualizado con éxito';
 }
 

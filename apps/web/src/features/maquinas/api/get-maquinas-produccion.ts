@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Maquina } from '@tablero/domain';
+import type { Maquina, maquinasProduccionRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { clavesMaquinas } from './claves';
 
 /** POST /api/maquinas/produccion {servicio}: the machines of a service group, for the stage screen (spec 002 §2.18). */
 export async function getMaquinasProduccion(servicio: number): Promise<Maquina[]> {
-  const respuesta = await api.post<{ maquinas: Maquina[] }>('maquinas/produccion', { servicio });
+  const respuesta = await api.post<z.infer<typeof maquinasProduccionRespuestaSchema>>('maquinas/produccion', { servicio });
   return respuesta.data.maquinas;
 }
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MENSAJES_NUMERACION, type Pagina, type RangoNumeracion, type RangoNumeracionGuardar } from '@tablero/domain';
+import { MENSAJES_NUMERACION, type Pagina, type RangoNumeracion, type RangoNumeracionGuardar, type rangosNumeracionRespuestaSchema, type alertasRespuestaSchema, type idCreadoDatosSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { ParametrosLista } from '@/lib/estado-lista';
 import { useGuardado } from '@/lib/guardado';
@@ -12,7 +13,7 @@ export type OrdenRango = 'nombre_tienda' | 'prefijo' | 'porcentaje_usado';
 
 /** GET /api/maestros/rangos-numeracion[?codigo_tienda]: the ranges with their use, state and warning today. */
 export async function getRangos(codigoTienda: string, signal?: AbortSignal): Promise<RangoNumeracion[]> {
-  const respuesta = await api.get<{ rangos_numeracion: RangoNumeracion[] }>('maestros/rangos-numeracion', {
+  const respuesta = await api.get<z.infer<typeof rangosNumeracionRespuestaSchema>>('maestros/rangos-numeracion', {
     query: { codigo_tienda: codigoTienda },
     ...(signal ? { signal } : {}),
   });
@@ -49,7 +50,7 @@ export function useRangosPagina(codigoTienda: string, consulta: ParametrosLista<
 
 /** GET /api/maestros/rangos-numeracion/alertas: the active ranges at 90 % or more, or about to expire. */
 export async function getAlertasNumeracion(): Promise<string[]> {
-  return (await api.get<{ alertas: string[] }>('maestros/rangos-numeracion/alertas', { silencioso: true })).data.alertas;
+  return (await api.get<z.infer<typeof alertasRespuestaSchema>>('maestros/rangos-numeracion/alertas', { silencioso: true })).data.alertas;
 }
 
 export const useAlertasNumeracion = (activo = true) =>
@@ -57,7 +58,7 @@ export const useAlertasNumeracion = (activo = true) =>
 
 /** POST /api/maestros/rangos-numeracion: a new range; answers the server's message. */
 export async function createRango(datos: RangoNumeracionGuardar): Promise<string> {
-  return (await api.post<{ id: number }>('maestros/rangos-numeracion', datos)).message ?? MENSAJES_NUMERACION.guardado;
+  return (await api.post<z.infer<typeof idCreadoDatosSchema>>('maestros/rangos-numeracion', datos)).message ?? MENSAJES_NUMERACION.guardado;
 }
 
 /** PUT /api/maestros/rangos-numeracion/{id}: edits a range; answers the server's message. */

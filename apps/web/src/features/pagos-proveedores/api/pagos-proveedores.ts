@@ -15,7 +15,7 @@ import { raicesConsulta } from '@/lib/claves-consulta';
 import { useGuardado } from '@/lib/guardado';
 import { clavesPagosProveedores } from './claves';
 
-// spec 002 §7 Supplier payments (issue 18 point 5).
+// spec 002 §7 Supplier payments.
 
 /** The list's filters: page and size in the query string, the term and the period (month of the payment) in the body. */
 export interface ConsultaPagosProveedores {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Parametro } from '@tablero/domain';
+import type { Parametro, parametrosRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import type { ParametrosLista } from '@/lib/estado-lista';
 import { api } from '@/lib/api-client';
 import { paginarParametros, type OrdenParametro } from './paginar-parametros';
@@ -11,7 +12,7 @@ export type { OrdenParametro } from './paginar-parametros';
 
 /** GET /api/parametros: every parameter, by code (spec 001 §7 answers the whole list; the screen pages it, §9). */
 export async function getParametros(): Promise<Parametro[]> {
-  const respuesta = await api.get<{ parametros: Parametro[] }>('parametros');
+  const respuesta = await api.get<z.infer<typeof parametrosRespuestaSchema>>('parametros');
   return respuesta.data.parametros;
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MENSAJES_PRODUCCION, type EtapasPorServicio, type Maquina, type Tercero, type TipoMotivoSuspension } from '@tablero/domain';
+import { MENSAJES_PRODUCCION, type EtapasPorServicio, type Maquina, type Tercero, type TipoMotivoSuspension, type maquinasProduccionRespuestaSchema, type tiposMotivosSuspensionRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
 import { clavesProduccion } from './claves';
@@ -30,7 +31,7 @@ export const useOperarios = (habilitada: boolean) =>
 
 /** POST maquinas/produccion {servicio} (spec 002 §7): the service's machines in every state. */
 export async function getMaquinasServicio(servicio: number, signal?: AbortSignal): Promise<Maquina[]> {
-  const respuesta = await api.post<{ maquinas: Maquina[] }>('maquinas/produccion', { servicio }, signal ? { signal } : {});
+  const respuesta = await api.post<z.infer<typeof maquinasProduccionRespuestaSchema>>('maquinas/produccion', { servicio }, signal ? { signal } : {});
   return respuesta.data.maquinas;
 }
 
@@ -72,7 +73,7 @@ export const useEtapasEnProceso = (operarioId: number | null, habilitada: boolea
 
 /** GET produccion/tipos-motivos-suspension: the active suspension reasons. */
 export async function getMotivosSuspension(signal?: AbortSignal): Promise<TipoMotivoSuspension[]> {
-  const respuesta = await api.get<{ tipos_motivos_suspension: TipoMotivoSuspension[] }>('produccion/tipos-motivos-suspension', signal ? { signal } : {});
+  const respuesta = await api.get<z.infer<typeof tiposMotivosSuspensionRespuestaSchema>>('produccion/tipos-motivos-suspension', signal ? { signal } : {});
   return respuesta.data.tipos_motivos_suspension;
 }
 

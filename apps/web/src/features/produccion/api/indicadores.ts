@@ -8,7 +8,7 @@ import {
 } from '@tablero/domain';
 import { clavesProduccion } from './claves';
 
-// Indicadores producción (issue 19 item 7, beyond the spec): the figures of a date range and their .xlsx.
+// Indicadores producción (beyond the spec; docs/decisions-produccion.md): the figures of a date range and their .xlsx.
 
 /** POST /api/produccion/indicadores {fecha_inicial, fecha_final} (the selected store). */
 export async function getIndicadores(rango: IndicadoresRango, signal?: AbortSignal): Promise<IndicadoresProduccion> {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MENSAJES_PRODUCCION, type OrdenesEtapa, type Pagina, type TamanoPagina, type VentaProduccion } from '@tablero/domain';
+import { MENSAJES_PRODUCCION, type OrdenesEtapa, type Pagina, type TamanoPagina, type VentaProduccion, type EnJson, type ventasProduccionPaginaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { raicesConsulta } from '@/lib/claves-consulta';
 import { useGuardado } from '@/lib/guardado';
@@ -18,7 +19,7 @@ export interface Consulta<F> {
  * filters by the mode's state, the exact sale and customer, and in Pendientes producción keeps the sales without an OP.
  */
 export async function getVentasProduccion({ filtros, page, per_page }: Consulta<FiltrosGenerar>, signal?: AbortSignal): Promise<Pagina<VentaProduccion>> {
-  const respuesta = await api.post<{ ventas: Pagina<VentaProduccion> }>('produccion/ventas', cuerpoVentasProduccion(filtros), {
+  const respuesta = await api.post<EnJson<z.infer<typeof ventasProduccionPaginaSchema>>>('produccion/ventas', cuerpoVentasProduccion(filtros), {
     query: { page, per_page },
     ...(signal ? { signal } : {}),
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Producto } from '@tablero/domain';
+import type { Producto, productoRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { clavesProductos } from './claves';
 
@@ -10,7 +11,7 @@ interface OpcionesLectura {
 
 /** GET /api/productos/{id}: one product with the selected store's price, quantity and cost. */
 export async function getProducto(id: number, { silencioso = false }: OpcionesLectura = {}): Promise<Producto> {
-  const respuesta = await api.get<{ producto: Producto }>(`productos/${id}`, { silencioso });
+  const respuesta = await api.get<z.infer<typeof productoRespuestaSchema>>(`productos/${id}`, { silencioso });
   return respuesta.data.producto;
 }
 
@@ -19,7 +20,7 @@ export async function getProducto(id: number, { silencioso = false }: OpcionesLe
  * the store's price and stock. An unknown reference is the server's 404, shown by the interceptor unless silencioso.
  */
 export async function getProductoPorReferencia(referencia: string, { silencioso = false }: OpcionesLectura = {}): Promise<Producto> {
-  const respuesta = await api.get<{ producto: Producto }>(`productos/codigo/${encodeURIComponent(referencia)}`, { silencioso });
+  const respuesta = await api.get<z.infer<typeof productoRespuestaSchema>>(`productos/codigo/${encodeURIComponent(referencia)}`, { silencioso });
   return respuesta.data.producto;
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ciudad, Departamento, Pais, TipoDocumento } from '@tablero/domain';
+import type { Ciudad, Departamento, Pais, TipoDocumento, tiposDocumentosRespuestaSchema, paisesRespuestaSchema, departamentosRespuestaSchema, ciudadesRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { clavesTerceros } from './claves';
 
@@ -8,7 +9,7 @@ const UNA_HORA = 60 * 60 * 1000;
 
 /** GET /api/listas/tipo-documento. */
 export async function getTiposDocumento(): Promise<TipoDocumento[]> {
-  return (await api.get<{ tipos_documentos: TipoDocumento[] }>('listas/tipo-documento')).data.tipos_documentos;
+  return (await api.get<z.infer<typeof tiposDocumentosRespuestaSchema>>('listas/tipo-documento')).data.tipos_documentos;
 }
 
 export function useTiposDocumento() {
@@ -17,7 +18,7 @@ export function useTiposDocumento() {
 
 /** POST /api/listas/paises. */
 export async function getPaises(): Promise<Pais[]> {
-  return (await api.post<{ paises: Pais[] }>('listas/paises')).data.paises;
+  return (await api.post<z.infer<typeof paisesRespuestaSchema>>('listas/paises')).data.paises;
 }
 
 export function usePaises() {
@@ -26,7 +27,7 @@ export function usePaises() {
 
 /** POST /api/listas/departamentos {country_code}: Colombia's DANE departments; empty for free-text countries. */
 export async function getDepartamentos(countryCode: string): Promise<Departamento[]> {
-  return (await api.post<{ departamentos: Departamento[] }>('listas/departamentos', { country_code: countryCode })).data.departamentos;
+  return (await api.post<z.infer<typeof departamentosRespuestaSchema>>('listas/departamentos', { country_code: countryCode })).data.departamentos;
 }
 
 export function useDepartamentos(countryCode: string | null) {
@@ -40,7 +41,7 @@ export function useDepartamentos(countryCode: string | null) {
 
 /** POST /api/listas/ciudades {country_code, state_code}. */
 export async function getCiudades(countryCode: string, stateCode: string): Promise<Ciudad[]> {
-  return (await api.post<{ ciudades: Ciudad[] }>('listas/ciudades', { country_code: countryCode, state_code: stateCode })).data.ciudades;
+  return (await api.post<z.infer<typeof ciudadesRespuestaSchema>>('listas/ciudades', { country_code: countryCode, state_code: stateCode })).data.ciudades;
 }
 
 export function useCiudades(countryCode: string | null, stateCode: string | null, habilitado: boolean) {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoleTercero, Tercero } from '@tablero/domain';
+import type { terceroConRolSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { clavesTerceros } from './claves';
 
-export interface TerceroDetalle {
-  tercero: Tercero;
-  role_tercero: RoleTercero;
-}
+/** GET terceros/{id}'s data: the third party and its user account's role. */
+export type TerceroDetalle = z.infer<typeof terceroConRolSchema>;
 
 /** GET /api/terceros/{id}: the third party and its user account (role, active, stores). */
 export async function getTercero(id: number, signal?: AbortSignal): Promise<TerceroDetalle> {

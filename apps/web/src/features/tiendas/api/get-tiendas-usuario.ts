@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TiendaUsuario } from '@tablero/domain';
+import type { TiendaUsuario, tiendasUsuarioRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { clavesTiendas } from './claves';
 
 /** GET /api/maestros/tiendas/{userId}/usuario: the stores the user works in (spec 000 §7). */
 export async function getTiendasUsuario(userId: number): Promise<TiendaUsuario[]> {
   // Without the store header: the stored store is checked against this very list.
-  const respuesta = await api.get<{ tiendas_usuario: TiendaUsuario[] }>(`maestros/tiendas/${userId}/usuario`, { sinTienda: true });
+  const respuesta = await api.get<z.infer<typeof tiendasUsuarioRespuestaSchema>>(`maestros/tiendas/${userId}/usuario`, { sinTienda: true });
   return respuesta.data.tiendas_usuario;
 }
 

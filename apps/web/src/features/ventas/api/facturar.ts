@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leerListaEnteros, MENSAJES_FACTURACION, type FacturaDetalle, type VentaFacturada } from '@tablero/domain';
+import { leerListaEnteros, MENSAJES_FACTURACION, type FacturaDetalle, type VentaFacturada, type parametroRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { clavesParametros } from '@/features/parametros';
 import { api } from '@/lib/api-client';
 import { raicesConsulta } from '@/lib/claves-consulta';
@@ -23,7 +24,7 @@ export const useFactura = (ventaId: number | null) => useQuery({ ...facturaQuery
 /** The stores whose bills go to Siigo as electronic invoices: parameter LISTA_TIENDA_FACTURA_SIIGO (none when missing). */
 export async function getTiendasFacturaSiigo(): Promise<number[]> {
   try {
-    const respuesta = await api.get<{ parametro: { valor_parametro: string } }>('parametros/LISTA_TIENDA_FACTURA_SIIGO', { silencioso: true });
+    const respuesta = await api.get<z.infer<typeof parametroRespuestaSchema>>('parametros/LISTA_TIENDA_FACTURA_SIIGO', { silencioso: true });
     return leerListaEnteros(respuesta.data.parametro.valor_parametro);
   } catch {
     return [];

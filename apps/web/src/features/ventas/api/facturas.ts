@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MENSAJES_FACTURACION, type FacturasPagina, type TamanoPagina } from '@tablero/domain';
+import { MENSAJES_FACTURACION, type FacturasPagina, type TamanoPagina, type enlaceDescargaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
 import { clavesVentas } from './claves';
@@ -62,6 +63,6 @@ export const useAnularVenta = () => useGuardado(anularVenta, clavesVentas.todas)
  * the whole filtered list from it (spec 000 §2.6 Exportar), as the inventory's export does.
  */
 export async function crearEnlaceExportacionFacturas(filtros: FiltrosFacturas): Promise<string> {
-  const respuesta = await api.post<{ url: string; expira_en: string }>('facturas/exportar/enlace', filtros);
+  const respuesta = await api.post<z.infer<typeof enlaceDescargaSchema>>('facturas/exportar/enlace', filtros);
   return respuesta.data.url;
 }

@@ -6,7 +6,10 @@ import {
   type VentaEncabezado,
   type VentaGuardada,
   type VentaGuardar,
+  type tiposPagosRespuestaSchema,
+  type ventasFiltrosRespuestaSchema,
 } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { useGuardado } from '@/lib/guardado';
@@ -54,7 +57,7 @@ export async function cargarVentaParaEdicion(ventaId: number): Promise<VentaComp
 
 /** POST /api/ventas/filtros (spec 000 §2.12, §7): the customer's orders in editing, newest first. */
 export async function getVentasEnEdicion(numeroDocumento: string, signal?: AbortSignal): Promise<VentaEncabezado[]> {
-  const respuesta = await api.post<{ ventas: VentaEncabezado[] }>(
+  const respuesta = await api.post<z.infer<typeof ventasFiltrosRespuestaSchema>>(
     'ventas/filtros',
     { numero_documento: numeroDocumento, estado_venta_id: ESTADOS_VENTA.enEdicion },
     signal ? { signal } : {},
@@ -73,7 +76,7 @@ export function useVentasEnEdicion(numeroDocumento: string | null) {
 
 /** GET /api/listas/tipos-pagos (spec 000 §7): 1 Contado, 2 Crédito. */
 export async function getTiposPago(): Promise<TipoPago[]> {
-  return (await api.get<{ tipos_pagos: TipoPago[] }>('listas/tipos-pagos')).data.tipos_pagos;
+  return (await api.get<z.infer<typeof tiposPagosRespuestaSchema>>('listas/tipos-pagos')).data.tipos_pagos;
 }
 
 export const useTiposPago = () => useQuery({ queryKey: clavesVentas.tiposPago(), queryFn: getTiposPago, staleTime: 5 * 60_000 });

@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import type { FacturaRetal, RetalCotizado } from '@tablero/domain';
+import type { FacturaRetal, RetalCotizado, parametroRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { clavesParametros } from '@/features/parametros';
 import { api, type RespuestaApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -9,7 +10,7 @@ import { leerPreciosRetal, PARAMETROS_PRECIO_RETAL, type LecturaPreciosRetal, ty
 /** GET /api/parametros/{codigo}: the parameter's value, null when it does not exist (404, no toast: the dialog says it). */
 export async function getValorParametro(codigo: string, signal?: AbortSignal): Promise<string | null> {
   try {
-    const respuesta = await api.get<{ parametro: { valor_parametro: string } }>(`parametros/${encodeURIComponent(codigo)}`, {
+    const respuesta = await api.get<z.infer<typeof parametroRespuestaSchema>>(`parametros/${encodeURIComponent(codigo)}`, {
       silencioso: true,
       ...(signal ? { signal } : {}),
     });

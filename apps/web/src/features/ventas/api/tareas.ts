@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { MENSAJES_TAREA, type Tarea, type TareaActualizar, type TareaCrear, type TareaPendiente } from '@tablero/domain';
+import { MENSAJES_TAREA, type Tarea, type TareaActualizar, type TareaCrear, type TareaPendiente, type tareasRespuestaSchema, type tareasPendientesRespuestaSchema, type tareaRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
 import { clavesVentas } from './claves';
 
 /** POST /api/tareas: the tasks of one sale of the selected store (spec 000 §7). */
 export async function getTareasVenta(ventaId: number, signal?: AbortSignal): Promise<Tarea[]> {
-  const respuesta = await api.post<{ tareas: Tarea[] }>('tareas', { venta_id: ventaId }, signal ? { signal } : {});
+  const respuesta = await api.post<z.infer<typeof tareasRespuestaSchema>>('tareas', { venta_id: ventaId }, signal ? { signal } : {});
   return respuesta.data.tareas;
 }
 
@@ -20,13 +21,13 @@ export const useTareasVenta = (ventaId: number | null) =>
 
 /** GET /api/tareas?tarea_completada=0: the store's open tasks (Pendientes), the whole list. */
 export async function getPendientes(signal?: AbortSignal): Promise<TareaPendiente[]> {
-  const respuesta = await api.get<{ tareas: TareaPendiente[] }>('tareas', { query: { tarea_completada: 0 }, ...(signal ? { signal } : {}) });
+  const respuesta = await api.get<z.infer<typeof tareasPendientesRespuestaSchema>>('tareas', { query: { tarea_completada: 0 }, ...(signal ? { signal } : {}) });
   return respuesta.data.tareas;
 }
 
 /** POST /api/tareas/guardar: a new open task; answers the server's message. */
 export async function crearTarea(datos: TareaCrear): Promise<string> {
-  return (await api.post<{ tarea: Tarea }>('tareas/guardar', datos)).message ?? MENSAJES_TAREA.guardada;
+  return (await api.post<z.infer<typeof tareaRespuestaSchema>>('tareas/guardar', datos)).message ?? MENSAJES_TAREA.guardada;
 }
 
 /** PUT /api/tareas/{id}/actualizar: completes or reopens a task with its observation. */

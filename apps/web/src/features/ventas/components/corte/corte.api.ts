@@ -1,4 +1,5 @@
-import type { Optimizacion, OptimizarEntrada, Producto } from '@tablero/domain';
+import type { Optimizacion, OptimizarEntrada, Producto, optimizacionRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { getProducto, getProductoPorReferencia } from '@/features/productos';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -9,7 +10,7 @@ import type { BuscadoresProducto } from './corte.servicios';
  * for its budget (about a second) and a busy server queues the job, so the call may wait longer than a plain save.
  */
 export async function optimizarCorte(cuerpo: OptimizarEntrada, signal?: AbortSignal): Promise<{ mensaje: string; optimizacion: Optimizacion }> {
-  const respuesta = await api.post<{ optimizacion: Optimizacion }>('facturas/optimizar', cuerpo, { esperaMs: 90_000, ...(signal ? { signal } : {}) });
+  const respuesta = await api.post<z.infer<typeof optimizacionRespuestaSchema>>('facturas/optimizar', cuerpo, { esperaMs: 90_000, ...(signal ? { signal } : {}) });
   return { mensaje: respuesta.message ?? 'Despiece optimizado con éxito', optimizacion: respuesta.data.optimizacion };
 }
 
