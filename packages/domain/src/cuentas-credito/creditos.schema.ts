@@ -349,13 +349,16 @@ export const bucketsCarteraSchema = z.object({
 });
 export type BucketsCartera = z.infer<typeof bucketsCarteraSchema>;
 
-export const carteraClienteSchema = bucketsCarteraSchema.extend({
-  cliente_id: z.number().int(),
-  credito_id: z.number().int(),
-  numero_documento: z.string(),
-  nombres: z.string(),
-  apellidos: z.string(),
-});
+// The customer first, then the aging buckets: the order the route builds each row in.
+export const carteraClienteSchema = z
+  .object({
+    cliente_id: z.number().int(),
+    credito_id: z.number().int(),
+    numero_documento: z.string(),
+    nombres: z.string(),
+    apellidos: z.string(),
+  })
+  .extend(bucketsCarteraSchema.shape);
 export type CarteraCliente = z.infer<typeof carteraClienteSchema>;
 
 export const carteraSchema = z.object({

@@ -42,6 +42,7 @@ export const MENSAJES_PAGO_PROVEEDOR = {
   porcentajeRango: 'El porcentaje debe estar entre 0 y 100',
   porcentajeDecimales: `Máximo ${DECIMALES_PORCENTAJE_PAGO_PROVEEDOR} decimales`,
   formaNoPermitida: 'La forma de pago no está disponible para pagos a proveedores',
+  formaRepetida: 'Cada forma de pago solo puede ir una vez en el pago',
   proveedor: 'El proveedor seleccionado no existe',
   tipoConcepto: 'El tipo de concepto seleccionado no existe',
   adjuntoConservado: 'El comprobante adjunto no pertenece a este pago',

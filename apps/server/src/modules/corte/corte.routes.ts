@@ -30,7 +30,7 @@ export async function corteRoutes(app: FastifyInstance) {
   // behind it. Generous timeout: the engine's own guard is 3 × budget + 1 s, plus a worker's start.
   const motor = { pool: new PoolCorte({ timeoutMs: 4 * presupuestoMs + 15_000 }), presupuestoMs };
   app.addHook('onClose', () => motor.pool.cerrar());
-  // The PDFs render in the app's documents pool, off the event loop (issue 12 item 1).
+  // The PDFs render in the app's documents pool, off the event loop (docs/architecture.md §10).
   const contextoDocumentos = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
 
   const optimizar = (origen: 'optimizador' | 'venta') => async (request: { body: Optimizar } & Parameters<typeof actorDe>[0]) => {

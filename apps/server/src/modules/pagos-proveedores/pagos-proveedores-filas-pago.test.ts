@@ -48,6 +48,8 @@ function fallaPagoProveedor(falla: FallaFilas): FallaEnCampo {
   switch (falla.falla) {
     case 'forma':
       return { mensaje: MENSAJES_PAGO_PROVEEDOR.formaNoPermitida, campo: fila('id_forma_pago') };
+    case 'formaRepetida':
+      return { mensaje: MENSAJES_PAGO_PROVEEDOR.formaRepetida, campo: fila('id_forma_pago') };
     case 'valor':
       return { mensaje: MENSAJES_PAGO_PROVEEDOR.valoresVacios, campo: fila('valor_pagado') };
     case 'comprobante':
@@ -69,7 +71,8 @@ function fallaPagoProveedor(falla: FallaFilas): FallaEnCampo {
  * row's fault; the rule goes row by row (method, amount, voucher), then the count, then the sum.
  */
 function enOtroOrden(filas: readonly { forma: FormaDeFila; valor: number; comprobante: string | null }[]): boolean {
-  const formaNoPermitida = filas.some((f) => !formaPermitida('pagoProveedor', f.forma));
+  // What the service checks row by row: a method a supplier is not paid with, or one already in an earlier row.
+  const formaNoPermitida = filas.some((f, i) => !formaPermitida('pagoProveedor', f.forma) || filas.findIndex((o) => o.forma.id === f.forma.id) !== i);
   const filaIncompleta = filas.some((f) => faltaDeFila('pagoProveedor', f) !== null);
   const suma = Math.round(filas.reduce((total, f) => total + f.valor * 100, 0)) !== CENTAVOS;
   const demasiadas = filas.length > MAXIMO_FORMAS_PAGO_PROVEEDOR;
@@ -80,8 +83,9 @@ function enOtroOrden(filas: readonly { forma: FormaDeFila; valor: number; compro
 const desvio = fc.oneof({ arbitrary: fc.constant('exacto' as const), weight: 8 }, { arbitrary: fc.constant('cero' as const), weight: 1 }, { arbitrary: fc.constant('extra' as const), weight: 1 });
 
 /**
- * Distinct methods (the picker offers each once), 0 to 6 of them, mostly of the five that move money, amounts that
- * mostly add up to the total, and now and then a missing voucher.
+ * Methods, 0 to 6 of them, mostly of the five that move money and distinct (the picker offers each once; now and then
+ * the last repeats the first, as a client other than the form may send), amounts that mostly add up to the total,
+ * and now and then a missing voucher.
  */
 const casos = fc
   .integer({ min: 0, max: 10 })
@@ -90,14 +94,16 @@ const casos = fc
     fc.record({
       formas: fc.oneof({ arbitrary: fc.shuffledSubarray(FORMAS.slice(0, 5) as (typeof FORMAS)[number][], { minLength: Math.min(n, 5), maxLength: Math.min(n, 5) }), weight: 4 }, { arbitrary: fc.shuffledSubarray([...FORMAS], { minLength: n, maxLength: n }), weight: 1 }),
       mas: siEn(5),
+      repite: siEn(12),
       cortes: fc.array(fc.nat(CENTAVOS - 1), { minLength: 6, maxLength: 6 }),
       desvios: fc.array(desvio, { minLength: 7, maxLength: 7 }),
       comprobantes: fc.array(fc.option(fc.nat(999), { freq: 5 }), { minLength: 7, maxLength: 7 }),
     }),
   )
-  .map(({ formas: elegidas, mas, cortes, desvios, comprobantes }) => {
+  .map(({ formas: elegidas, mas, repite, cortes, desvios, comprobantes }) => {
     // Now and then six methods: one above the most a payment takes.
-    const formas = mas ? FORMAS.slice(0, MAXIMO_FORMAS_PAGO_PROVEEDOR).concat(FORMAS[5]!) : elegidas;
+    const formas = mas ? FORMAS.slice(0, MAXIMO_FORMAS_PAGO_PROVEEDOR).concat(FORMAS[5]!) : [...elegidas];
+    if (repite && formas.length >= 2) formas[formas.length - 1] = formas[0]!;
     const ordenados = cortes.slice(0, Math.max(0, formas.length - 1)).sort((a, b) => a - b);
     const partes = [...ordenados, CENTAVOS].map((corte, i) => corte - (i === 0 ? 0 : ordenados[i - 1]!));
     return formas.map((forma, i) => ({

@@ -142,7 +142,7 @@ type AdjuntoActual = Pick<repositorio.LineaPago, 'adjunto_comprobante_pago' | 't
 
 /**
  * The methods as they will be stored, and the pictures to write: each method must exist, be active and move money
- * (not Crédito nor Anticipo), and have its voucher code when it requires one; a new picture must be a JPEG, PNG or
+ * (not Crédito nor Anticipo), have its voucher code when it requires one, and come once; a new picture must be a JPEG, PNG or
  * WebP by its bytes (leerImagenAdjunta); a kept one (its `url`) must be one of this payment's current pictures.
  */
 async function prepararLineas(
@@ -158,9 +158,10 @@ async function prepararLineas(
     const campo = (nombre: string) => `lista_formas_pagadas_form.${i}.${nombre}`;
     const forma = formas.get(linea.id_forma_pago);
     // The domain's payment rows rule (formas-pago/filas-pago.ts): a supplier is paid with money, not with the
-    // customers' credit or advance; a method that requires a voucher code carries it.
+    // customers' credit or advance; a method that requires a voucher code carries it; each method goes once.
     if (!formaPermitida('pagoProveedor', forma)) throw campoInvalido(campo('id_forma_pago'), MENSAJES_PAGO_PROVEEDOR.formaNoPermitida);
     if (faltaComprobante('pagoProveedor', { forma, comprobante: linea.comprobante_id })) throw campoInvalido(campo('comprobante_id'), MENSAJES_PAGO_PROVEEDOR.valoresVacios);
+    if (lineas.some((anterior) => anterior.forma_pago_id === forma.id)) throw campoInvalido(campo('id_forma_pago'), MENSAJES_PAGO_PROVEEDOR.formaRepetida);
     const adjunto = leerAdjunto(linea.adjunto_comprobante, campo('adjunto_comprobante'), actuales, conservadas);
     if (adjunto?.archivo) archivos.push(adjunto.archivo);
     lineas.push({

@@ -424,11 +424,19 @@ describe('register, list, read, edit and delete a supplier payment', () => {
     expect([fila.valor_antes_iva, fila.valor_iva, fila.valor_rte, fila.valor_total_pagar]).toEqual(['84033.61', '15966.39', '2100.84', '97899.16']);
   });
 
-  it('takes up to 5 methods', async () => {
-    const cinco = Array.from({ length: 5 }, (_, i) => ({ id_forma_pago: 1, valor_pagado: i === 0 ? 233_000 : 233_000 }));
+  it('takes up to 5 methods, each once', async () => {
+    // The five methods that move money (Efectivo, Tarjeta débito, Transferencia, Consignación, Nequi / Daviplata).
+    const cinco = [1, 2, 4, 5, 7].map((id) => ({ id_forma_pago: id, valor_pagado: 233_000, comprobante_id: id === 1 ? null : `TRX-${id}` }));
     const respuesta = await registrar({ lista_formas_pagadas_form: cinco });
     expect(respuesta.statusCode).toBe(200);
     expect(respuesta.json().data.pago_proveedor.formas_pago).toHaveLength(5);
+
+    const antes = await entorno.db.selectFrom('pago_proveedor').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const repetida = await registrar({ lista_formas_pagadas_form: [cinco[0], cinco[1], cinco[2], cinco[3], { ...cinco[4]!, id_forma_pago: 1, comprobante_id: null }] });
+    expect(repetida.statusCode).toBe(422);
+    expect(repetida.json().errors).toEqual({ 'lista_formas_pagadas_form.4.id_forma_pago': [M.formaRepetida] });
+    const despues = await entorno.db.selectFrom('pago_proveedor').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(despues.n).toBe(antes.n);
   });
 
   it('serves the picture through the assets route: signed link or bearer token, its type, nosniff, private cache; 404 for anything else', async () => {

@@ -218,7 +218,7 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
   return { venta_id: guardada.id, version: guardada.version, totales: calculo.totales };
 }
 
-function aEncabezado(fila: repositorio.FilaEncabezado): VentaEncabezado {
+function aEncabezado({ porcentaje_impuesto_adicional, ...fila }: repositorio.FilaEncabezado): VentaEncabezado {
   const total_venta = Number(fila.total_venta);
   const total_subtotal_venta = Number(fila.total_subtotal_venta);
   const total_impuestos_venta = Number(fila.total_impuestos_venta);
@@ -234,7 +234,7 @@ function aEncabezado(fila: repositorio.FilaEncabezado): VentaEncabezado {
     total_venta_bruta: total_venta,
     total_venta_neta: total_subtotal_venta,
     total_impuestos: total_impuestos_venta,
-    porcentaje_impuesto: Number(fila.porcentaje_impuesto_adicional),
+    porcentaje_impuesto: Number(porcentaje_impuesto_adicional),
   };
 }
 
