@@ -15,6 +15,15 @@ export const NOMBRES_VENTA = {
   vendedor: sql<string>`(select u.name from usuario u where u.id = v.vendedor_id)`,
 } as const;
 
+/** A sale header's five totals (spec 000 §3 Sale header), over `venta as v`. */
+export const TOTALES_VENTA = [
+  'v.total_subtotal_venta',
+  'v.total_descuento',
+  'v.total_impuestos_venta',
+  'v.total_otros_impuestos_venta',
+  'v.total_venta',
+] as const;
+
 /** A sale line's quantity, price, percentages and amounts (spec 000 §3 Sale detail), over `venta_detalle as d`. */
 export const VALORES_LINEA_VENTA = [
   'd.cantidad',

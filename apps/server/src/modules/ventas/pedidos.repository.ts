@@ -1,6 +1,7 @@
+import type { TotalesLinea } from '@tablero/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { VALORES_LINEA_VENTA } from '../../db/lectura-venta';
+import { TOTALES_VENTA, VALORES_LINEA_VENTA } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
 
 /**
@@ -33,19 +34,14 @@ export interface VentaEscritura {
   total_venta: number;
 }
 
-export interface LineaEscritura {
+/** A line as it is written: its amounts are the ones calcularTotalesVenta gives (packages/domain ventas/totales). */
+export interface LineaEscritura extends TotalesLinea {
   item: number;
   producto_id: number;
   cantidad: number;
   precio_unitario: number;
   porcentaje_descuento: number;
   porcentaje_impuesto: number;
-  valor_bruto: number;
-  valor_descuento: number;
-  valor_subtotal: number;
-  valor_impuesto: number;
-  valor_otros_impuestos: number;
-  valor_total: number;
   response_lepton: string | null;
   servicio_lepton: boolean;
   item_padre: number | null;
@@ -145,11 +141,7 @@ function encabezados(db: Db, codigoTienda: string) {
       't.apellidos',
       'v.vendedor_id',
       'u.name as nombre_vendedor',
-      'v.total_subtotal_venta',
-      'v.total_descuento',
-      'v.total_impuestos_venta',
-      'v.total_otros_impuestos_venta',
-      'v.total_venta',
+      ...TOTALES_VENTA,
       'v.estado_venta_id',
       'e.nombre_estado_venta',
       'v.tipo_pago_id',
