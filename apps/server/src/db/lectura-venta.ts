@@ -1,5 +1,7 @@
 // How the modules that show a sale read it (billing, dispatch, e-invoicing): the same names and the same line amounts.
 import { sql } from 'kysely';
+import type { Db } from './database';
+import type { Trx } from './transaccion';
 
 /**
  * The names a sale's codes show (spec 000 §3 Sale header: state, payment type, customer, seller), as scalar subqueries
@@ -36,3 +38,19 @@ export const VALORES_LINEA_VENTA = [
   'd.valor_impuesto',
   'd.valor_otros_impuestos',
 ] as const;
+
+/**
+ * A sale (`v`) with its customer (`c`), the customer's document type (`td`) and the names of the customer's city (`ci`)
+ * and department (`de`, DIVIPOLA codes; none when the customer has no place): what a printed sale document and an
+ * e-invoice say of the buyer. The caller adds its own joins, columns and filter.
+ */
+export function ventaConCliente(db: Db | Trx) {
+  return db
+    .selectFrom('venta as v')
+    .innerJoin('tercero as c', 'c.id', 'v.cliente_id')
+    .innerJoin('tipo_documento as td', 'td.id', 'c.tipo_documento_id')
+    .leftJoin('ciudad as ci', (join) =>
+      join.onRef('ci.country_code', '=', 'c.country_code').onRef('ci.state_code', '=', 'c.state_code').onRef('ci.city_code', '=', 'c.city_code'),
+    )
+    .leftJoin('departamento as de', (join) => join.onRef('de.country_code', '=', 'c.country_code').onRef('de.state_code', '=', 'c.state_code'));
+}
