@@ -54,3 +54,8 @@ export function ventaConCliente(db: Db | Trx) {
     )
     .leftJoin('departamento as de', (join) => join.onRef('de.country_code', '=', 'c.country_code').onRef('de.state_code', '=', 'c.state_code'));
 }
+
+/** A sale's lines (`d`) in item order, each with its product (`p`); the caller adds its joins and columns. */
+export function lineasDeVenta(db: Db | Trx, ventaId: number) {
+  return db.selectFrom('venta_detalle as d').innerJoin('producto as p', 'p.id', 'd.producto_id').where('d.venta_id', '=', ventaId).orderBy('d.item');
+}

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { VALORES_LINEA_VENTA, ventaConCliente } from '../../db/lectura-venta';
+import { lineasDeVenta, VALORES_LINEA_VENTA, ventaConCliente } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
 import type { EstadoCorreoFE, EstadoDocumentoFE, FacturaElectronicaTablas } from './factura-electronica.tablas';
 
@@ -80,9 +80,7 @@ export function findEnvioAutomatico(db: Db | Trx) {
 
 /** The sale's lines with their product, tax and the accounting system's tax id, in item order. */
 export function listLineasParaEmitir(db: Db | Trx, ventaId: number) {
-  return db
-    .selectFrom('venta_detalle as d')
-    .innerJoin('producto as p', 'p.id', 'd.producto_id')
+  return lineasDeVenta(db, ventaId)
     .innerJoin('impuesto as i', 'i.id', 'p.impuesto_id')
     .leftJoin('tipo_medida as tm', 'tm.id', 'p.tipo_medida_id')
     .select([
@@ -94,8 +92,6 @@ export function listLineasParaEmitir(db: Db | Trx, ventaId: number) {
       'i.nombre_impuesto',
       'i.siigo_impuesto_id',
     ])
-    .where('d.venta_id', '=', ventaId)
-    .orderBy('d.item')
     .execute();
 }
 

@@ -1,7 +1,7 @@
 import type { TotalesLinea } from '@tablero/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { TOTALES_VENTA, VALORES_LINEA_VENTA } from '../../db/lectura-venta';
+import { lineasDeVenta, TOTALES_VENTA, VALORES_LINEA_VENTA } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
 
 /**
@@ -162,9 +162,7 @@ export type FilaEncabezado = NonNullable<Awaited<ReturnType<typeof findEncabezad
 
 /** The order's lines in item order, with their product's reference and name. */
 export function listDetalle(db: Db, ventaId: number) {
-  return db
-    .selectFrom('venta_detalle as d')
-    .innerJoin('producto as p', 'p.id', 'd.producto_id')
+  return lineasDeVenta(db, ventaId)
     .select([
       'd.id',
       'd.item',
@@ -179,8 +177,6 @@ export function listDetalle(db: Db, ventaId: number) {
       'd.descuento_solicitado_id',
       'd.detalle_retal',
     ])
-    .where('d.venta_id', '=', ventaId)
-    .orderBy('d.item')
     .execute();
 }
 
