@@ -5,14 +5,14 @@ import { lineasDeVenta, TOTALES_VENTA, VALORES_LINEA_VENTA } from '../../db/lect
 import type { Trx } from '../../db/transaccion';
 
 /**
- * The order of this store, locked for the rest of the transaction (lock order, docs/architecture.md: `venta` after
- * the stock and credit ledgers). Under READ COMMITTED a second writer waits here and then reads the committed row,
- * so its version check sees the first writer's save.
+ * The sale of this store, locked for the rest of the transaction (lock order, docs/architecture.md: `venta` after
+ * the stock and credit ledgers), with what saving, billing and annulling re-check. Under READ COMMITTED a second
+ * writer waits here and then reads the committed row, so its version check sees the first writer's save.
  */
 export function lockVenta(trx: Trx, ventaId: number, codigoTienda: string) {
   return trx
     .selectFrom('venta')
-    .select(['id', 'estado_venta_id', 'version'])
+    .select(['id', 'estado_venta_id', 'version', 'fecha_factura_dian'])
     .where('id', '=', ventaId)
     .where('codigo_tienda', '=', codigoTienda)
     .forUpdate()
