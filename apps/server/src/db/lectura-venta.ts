@@ -1,4 +1,5 @@
-// How the modules that show a sale read it (billing, dispatch, e-invoicing): the same names and the same line amounts.
+// How the modules that show a sale read it (billing, its printed document, dispatch, e-invoicing): the same names, joins
+// and line amounts.
 import { sql } from 'kysely';
 import type { Db } from './database';
 import type { Trx } from './transaccion';

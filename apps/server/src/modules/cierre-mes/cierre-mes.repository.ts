@@ -153,7 +153,7 @@ export interface FilaVentaMes {
 /** The rows a nested JSON array (jsonArrayFrom) holds. */
 export type FilaJson<T> = T extends RawBuilder<infer F> ? F : never;
 
-/** The columns a sale's payment line and a supplier payment's method line share, alike (spec 002 §3 Payment method). */
+/** The columns a sale's payment line (spec 000 §3 Sale payment) and a supplier payment's method line share, alike. */
 type LineaPago = Pick<Selectable<Database['venta_forma_pago']>, 'id' | 'forma_pago_id' | 'valor_pagado' | 'codigo_comprobante_pago' | 'adjunto_comprobante_pago'>;
 /** The tables of payment lines the month reads, each with the column that names its movement. */
 const MOVIMIENTO_DE_LINEA = { venta_forma_pago: 'venta_id', pago_proveedor_forma_pago: 'pago_proveedor_id' } as const;
