@@ -1,5 +1,8 @@
-// How the modules that show a sale read it (billing, dispatch, e-invoicing): the same names and the same line amounts.
+// How the modules that show a sale read it (billing, its printed document, dispatch, e-invoicing): the same names, joins
+// and line amounts.
 import { sql } from 'kysely';
+import type { Db } from './database';
+import type { Trx } from './transaccion';
 
 /**
  * The names a sale's codes show (spec 000 §3 Sale header: state, payment type, customer, seller), as scalar subqueries
@@ -15,6 +18,15 @@ export const NOMBRES_VENTA = {
   vendedor: sql<string>`(select u.name from usuario u where u.id = v.vendedor_id)`,
 } as const;
 
+/** A sale header's five totals (spec 000 §3 Sale header), over `venta as v`. */
+export const TOTALES_VENTA = [
+  'v.total_subtotal_venta',
+  'v.total_descuento',
+  'v.total_impuestos_venta',
+  'v.total_otros_impuestos_venta',
+  'v.total_venta',
+] as const;
+
 /** A sale line's quantity, price, percentages and amounts (spec 000 §3 Sale detail), over `venta_detalle as d`. */
 export const VALORES_LINEA_VENTA = [
   'd.cantidad',
@@ -27,3 +39,24 @@ export const VALORES_LINEA_VENTA = [
   'd.valor_impuesto',
   'd.valor_otros_impuestos',
 ] as const;
+
+/**
+ * A sale (`v`) with its customer (`c`), the customer's document type (`td`) and the names of the customer's city (`ci`)
+ * and department (`de`, DIVIPOLA codes; none when the customer has no place): what a printed sale document and an
+ * e-invoice say of the buyer. The caller adds its own joins, columns and filter.
+ */
+export function ventaConCliente(db: Db | Trx) {
+  return db
+    .selectFrom('venta as v')
+    .innerJoin('tercero as c', 'c.id', 'v.cliente_id')
+    .innerJoin('tipo_documento as td', 'td.id', 'c.tipo_documento_id')
+    .leftJoin('ciudad as ci', (join) =>
+      join.onRef('ci.country_code', '=', 'c.country_code').onRef('ci.state_code', '=', 'c.state_code').onRef('ci.city_code', '=', 'c.city_code'),
+    )
+    .leftJoin('departamento as de', (join) => join.onRef('de.country_code', '=', 'c.country_code').onRef('de.state_code', '=', 'c.state_code'));
+}
+
+/** A sale's lines (`d`) in item order, each with its product (`p`); the caller adds its joins and columns. */
+export function lineasDeVenta(db: Db | Trx, ventaId: number) {
+  return db.selectFrom('venta_detalle as d').innerJoin('producto as p', 'p.id', 'd.producto_id').where('d.venta_id', '=', ventaId).orderBy('d.item');
+}

@@ -5,6 +5,33 @@ import ExcelJS from 'exceljs';
 /** exceljs' streaming workbook: each row is written out when committed, so a big export does not sit in memory twice. */
 export type LibroXlsx = ExcelJS.stream.xlsx.WorkbookWriter;
 
+/** A column of a sheet: its header, the key of the row's value, and optionally its width and style. */
+export type ColumnaXlsx = Partial<ExcelJS.Column> & { header: string; key: string };
+
+/** Rows written between two yields to the event loop: a long export never holds it for long. */
+const FILAS_POR_TANDA = 500;
+
+/**
+ * A sheet of `libro` with `columnas`, its bold header frozen on top, written row by row: `fila` adds and commits one
+ * (yielding to the event loop every FILAS_POR_TANDA rows, so other requests keep being answered), `cerrar` ends it.
+ */
+export function hojaXlsx(libro: LibroXlsx, nombre: string, columnas: ColumnaXlsx[]) {
+  const hoja = libro.addWorksheet(nombre, { views: [{ state: 'frozen', ySplit: 1 }] });
+  hoja.columns = columnas;
+  hoja.getRow(1).font = { bold: true };
+  hoja.getRow(1).commit();
+  let filas = 0;
+  return {
+    async fila(valores: Record<string, unknown>, negrita = false): Promise<void> {
+      const fila = hoja.addRow(valores);
+      if (negrita) fila.font = { bold: true };
+      fila.commit();
+      if (++filas % FILAS_POR_TANDA === 0) await new Promise((resolve) => setImmediate(resolve));
+    },
+    cerrar: () => hoja.commit(),
+  };
+}
+
 /**
  * An .xlsx built by `llenar` with the streaming writer, answered as its bytes (the exports' routes send them as the
  * answer). `titulo` goes to the file's properties.

@@ -9,7 +9,6 @@ import {
   formatearFechaHora,
   formatearPesos,
   MENSAJES_ANTICIPOS,
-  PARAMETROS_EMPRESA,
   TIPOS_MOVIMIENTO_ABONO,
   type Anticipo,
   type AnticipoAnulado,
@@ -222,19 +221,6 @@ export interface ContextoReciboAnticipo {
   secreto: string;
 }
 
-/** The issuer printed on the receipt: the EMPRESA_* parameters; a missing legal name prints the store's name. */
-async function leerEmisor(db: Db, nombreTienda: string): Promise<DatosReciboAnticipo['emisor']> {
-  const valores = new Map((await parametrosService.listarParametros(db)).map((p) => [p.codigo_parametro, p.valor_parametro.trim()]));
-  const valor = (campo: keyof typeof PARAMETROS_EMPRESA) => valores.get(PARAMETROS_EMPRESA[campo]) ?? '';
-  return {
-    razon_social: valor('razon_social') || nombreTienda,
-    nit: valor('nit'),
-    direccion: valor('direccion'),
-    telefono: valor('telefono'),
-    ciudad: valor('ciudad'),
-  };
-}
-
 /**
  * The data of the receipt a public link names (spec 002 §7 public/anticipo/{id}). 404 with
  * ENLACE_RECIBO_ANTICIPO.mensajeInvalido when the link is malformed, altered, for another purpose, expired, or names no advance.
@@ -253,7 +239,7 @@ export async function datosReciboAnticipo(contexto: Omit<ContextoReciboAnticipo,
     codigo_comprobante: fila.codigo_comprobante,
     observacion: fila.descripcion_abono,
     recibido_por: fila.nombre_usuario ?? null,
-    emisor: await leerEmisor(contexto.db, fila.nombre_tienda ?? ''),
+    emisor: await parametrosService.leerEmpresa(contexto.db, fila.nombre_tienda ?? ''),
     tienda: fila.codigo_tienda ? { codigo: fila.codigo_tienda, nombre: fila.nombre_tienda ?? '' } : null,
     cliente: {
       nombre: `${fila.nombres} ${fila.apellidos}`.trim(),

@@ -12,7 +12,7 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { escribirLibroXlsx } from '../../lib/libro-xlsx';
+import { escribirLibroXlsx, hojaXlsx } from '../../lib/libro-xlsx';
 import { paginar } from '../../lib/paginacion';
 import * as repositorio from './auditoria.repository';
 
@@ -64,8 +64,7 @@ export async function exportarCambios(db: Db, filtro: AuditoriaFiltro): Promise<
   const reloj = relojNegocio();
   const titulo = `Auditoría ${filtro.fecha_inicial} a ${filtro.fecha_final}`;
   const archivo = await escribirLibroXlsx(titulo, async (libro) => {
-    const hoja = libro.addWorksheet('Auditoría', { views: [{ state: 'frozen', ySplit: 1 }] });
-    hoja.columns = [
+    const hoja = hojaXlsx(libro, 'Auditoría', [
       { header: 'Fecha', key: 'fecha', width: 18, style: { numFmt: 'yyyy-mm-dd hh:mm:ss' } },
       { header: 'Usuario', key: 'usuario', width: 32 },
       { header: 'Rol', key: 'rol', width: 18 },
@@ -77,30 +76,23 @@ export async function exportarCambios(db: Db, filtro: AuditoriaFiltro): Promise<
       { header: 'Acción', key: 'accion', width: 12 },
       { header: 'Antes', key: 'antes', width: 50 },
       { header: 'Después', key: 'despues', width: 50 },
-    ];
-    hoja.getRow(1).font = { bold: true };
-    hoja.getRow(1).commit();
-    let escritas = 0;
+    ]);
     for (const fila of filas) {
-      hoja
-        .addRow({
-          fecha: reloj(fila.fecha),
-          usuario: fila.usuario ?? 'Tablero (sistema)',
-          rol: fila.rol ?? '',
-          tienda: fila.codigo_tienda ?? '',
-          ip: fila.ip ?? '',
-          solicitud: fila.request_id ?? '',
-          modulo: MODULOS_AUDITORIA[fila.modulo as keyof typeof MODULOS_AUDITORIA] ?? fila.modulo,
-          registro: `${TABLAS_AUDITORIA[fila.tabla] ?? fila.tabla} ${fila.registro}`,
-          accion: ACCIONES_AUDITORIA[fila.accion],
-          antes: celda(resumenValores(fila.antes)),
-          despues: celda(resumenValores(fila.despues)),
-        })
-        .commit();
-      // A long export yields to the event loop now and then, so other requests keep being answered.
-      if (++escritas % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
+      await hoja.fila({
+        fecha: reloj(fila.fecha),
+        usuario: fila.usuario ?? 'Tablero (sistema)',
+        rol: fila.rol ?? '',
+        tienda: fila.codigo_tienda ?? '',
+        ip: fila.ip ?? '',
+        solicitud: fila.request_id ?? '',
+        modulo: MODULOS_AUDITORIA[fila.modulo as keyof typeof MODULOS_AUDITORIA] ?? fila.modulo,
+        registro: `${TABLAS_AUDITORIA[fila.tabla] ?? fila.tabla} ${fila.registro}`,
+        accion: ACCIONES_AUDITORIA[fila.accion],
+        antes: celda(resumenValores(fila.antes)),
+        despues: celda(resumenValores(fila.despues)),
+      });
     }
-    hoja.commit();
+    hoja.cerrar();
   });
   return { archivo, nombre: `Auditoría ${filtro.fecha_inicial} a ${filtro.fecha_final}.xlsx` };
 }

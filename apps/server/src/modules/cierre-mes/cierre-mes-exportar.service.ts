@@ -4,10 +4,9 @@
  * Totals rows come from PostgreSQL's sums, the same figures the screen shows. Written with exceljs' streaming writer,
  * row by row, pausing every few hundred rows: a month of twenty thousand sales never holds the event loop for long.
  */
-import ExcelJS from 'exceljs';
 import { ARCHIVOS_CIERRE_MES, insigniaFacturacion, nombreMes, relojNegocio, type CierreMesExportar } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import { escribirLibroXlsx, type LibroXlsx } from '../../lib/libro-xlsx';
+import { escribirLibroXlsx, hojaXlsx, type LibroXlsx } from '../../lib/libro-xlsx';
 import type { Actor } from '../../db/transaccion';
 import {
   abonosCredito,
@@ -26,28 +25,7 @@ const DINERO = { numFmt: '"$" #,##0.00' };
 const ENTERO = { numFmt: '#,##0' };
 const PORCENTAJE = { numFmt: '0.00##' };
 
-const FILAS_POR_TANDA = 500;
-
-type Columna = Partial<ExcelJS.Column> & { header: string; key: string };
 type Libro = LibroXlsx;
-
-/** A sheet written row by row: `fila` adds and commits one (yielding to the event loop now and then), `cerrar` ends it. */
-function hojaCon(libro: Libro, nombre: string, columnas: Columna[]) {
-  const hoja = libro.addWorksheet(nombre, { views: [{ state: 'frozen', ySplit: 1 }] });
-  hoja.columns = columnas;
-  hoja.getRow(1).font = { bold: true };
-  hoja.getRow(1).commit();
-  let filas = 0;
-  return {
-    async fila(valores: Record<string, unknown>, negrita = false): Promise<void> {
-      const fila = hoja.addRow(valores);
-      if (negrita) fila.font = { bold: true };
-      fila.commit();
-      if (++filas % FILAS_POR_TANDA === 0) await new Promise((resolve) => setImmediate(resolve));
-    },
-    cerrar: () => hoja.commit(),
-  };
-}
 
 /** The methods of a sale or a payment in one cell: 'Efectivo: 1000; Nequi: 500 (NEQ-1)'. */
 const textoFormas = (formas: { nombre_forma_pago: string; valor_pagado: number; codigo_comprobante_pago: string | null }[]) =>
@@ -64,7 +42,7 @@ async function hojaPorForma(
   total: { etiqueta: string; valor: number },
   conCantidad = false,
 ): Promise<void> {
-  const hoja = hojaCon(libro, nombre, [
+  const hoja = hojaXlsx(libro, nombre, [
     { header: 'Forma de pago', key: 'nombre_forma_pago', width: 26 },
     ...(conCantidad ? [{ header: 'Cantidad de ventas', key: 'cantidad_ventas', width: 18, style: ENTERO }] : []),
     { header: 'Valor pagado', key: 'valor_pagado', width: 18, style: DINERO },
@@ -82,7 +60,7 @@ const documento = (v: { prefijo_factura_dian: string | null; nro_factura_dian: n
 async function libroVentas(libro: Libro, db: Db, alcance: Alcance): Promise<void> {
   const [ventas, resumen] = await Promise.all([ventasDelMes(db, alcance), resumenDe(db, alcance)]);
   const reloj = relojNegocio();
-  const hoja = hojaCon(libro, 'Ventas', [
+  const hoja = hojaXlsx(libro, 'Ventas', [
     { header: 'No. venta', key: 'id', width: 11 },
     { header: 'Tienda', key: 'nombre_tienda', width: 16 },
     { header: 'Fecha factura', key: 'fecha_factura', width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
@@ -121,7 +99,7 @@ async function libroFormasPago(libro: Libro, db: Db, alcance: Alcance): Promise<
   const reloj = relojNegocio();
   await hojaPorForma(libro, 'Formas de pago', formas.filas, { etiqueta: 'Total recibido (sin Crédito ni Anticipo)', valor: formas.totalDinero }, true);
 
-  const detalle = hojaCon(libro, 'Ventas por forma de pago', [
+  const detalle = hojaXlsx(libro, 'Ventas por forma de pago', [
     { header: 'Forma de pago', key: 'nombre_forma_pago', width: 26 },
     { header: 'No. venta', key: 'id', width: 11 },
     { header: 'Documento', key: 'documento', width: 14 },
@@ -152,7 +130,7 @@ async function libroAbonosCredito(libro: Libro, db: Db, alcance: Alcance): Promi
   const [porForma, lineas] = await Promise.all([abonosCreditoPorForma(db, alcance), abonosCredito(db, alcance)]);
   await hojaPorForma(libro, 'Abonos por forma de pago', porForma.filas, { etiqueta: 'Total abonos', valor: porForma.total });
 
-  const hoja = hojaCon(libro, 'Abonos crédito', [
+  const hoja = hojaXlsx(libro, 'Abonos crédito', [
     { header: 'Fecha abono', key: 'fecha_abono', width: 13 },
     { header: 'No. abono', key: 'movimiento_id', width: 11 },
     { header: 'No. venta', key: 'venta_id', width: 11 },
@@ -171,7 +149,7 @@ async function libroAbonosCredito(libro: Libro, db: Db, alcance: Alcance): Promi
 async function libroPagosProveedores(libro: Libro, db: Db, alcance: Alcance): Promise<void> {
   // No links in a file: the secret is not needed.
   const pagos = await pagosProveedores(db, alcance, '');
-  const hoja = hojaCon(libro, 'Pagos proveedores', [
+  const hoja = hojaXlsx(libro, 'Pagos proveedores', [
     { header: 'Concepto', key: 'nombre_tipo_concepto', width: 22 },
     { header: 'Proveedor', key: 'nombre_proveedor', width: 28 },
     { header: 'Factura', key: 'codigo_factura', width: 14 },

@@ -2,11 +2,11 @@
 // and a range of calendar days so that the daily cash (cuadre-caja) reads the same figures through this module's door.
 // Sales are the billed ones (states 2 and 6) by billing date in the business's zone; annulled ones (3) are counted
 // apart. Every total is added up here, in PostgreSQL (docs/decisions-reportes-dinero.md).
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ESTADOS_VENTA, FORMAS_PAGO, TIPOS_MOVIMIENTO_ABONO, TIPOS_MOVIMIENTO_CREDITO } from '@tablero/domain';
 import type { DireccionOrden, OrdenVentasMes } from '@tablero/domain';
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
 import { enDiasNegocio } from '../../db/dias-negocio';
 import { ordenarLista, paginarConsulta, sqlPagina } from '../../lib/paginacion';
@@ -147,21 +147,32 @@ export interface FilaVentaMes {
   nombre_tipo_pago: string;
   fecha_factura_dian: Date | null;
   factura_code_siigo: string | null;
-  formas_pago: FilaJson<ReturnType<typeof formasPagoDeVenta>>;
+  formas_pago: FilaJson<ReturnType<typeof lineasPagoJson>>;
 }
 
 /** The rows a nested JSON array (jsonArrayFrom) holds. */
-type FilaJson<T> = T extends RawBuilder<infer F> ? F : never;
+export type FilaJson<T> = T extends RawBuilder<infer F> ? F : never;
 
-/** The payments of the sale `v` as nested JSON rows, in the order they were written; amounts as JSON numbers. */
-function formasPagoDeVenta(db: Db) {
+/** The columns a sale's payment line (spec 000 §3 Sale payment) and a supplier payment's method line share, alike. */
+type LineaPago = Pick<Selectable<Database['venta_forma_pago']>, 'id' | 'forma_pago_id' | 'valor_pagado' | 'codigo_comprobante_pago' | 'adjunto_comprobante_pago'>;
+/** The tables of payment lines the month reads, each with the column that names its movement. */
+const MOVIMIENTO_DE_LINEA = { venta_forma_pago: 'venta_id', pago_proveedor_forma_pago: 'pago_proveedor_id' } as const;
+// Both tables must keep those columns alike for lineasPagoJson to read them as one.
+const lineasAlike: Pick<Selectable<Database['pago_proveedor_forma_pago']>, keyof LineaPago> extends LineaPago ? true : never = true;
+void lineasAlike;
+
+/**
+ * The payment lines of one movement of the outer query (`movimiento`: `v.id` for a sale, `pp.id` for a supplier
+ * payment) as nested JSON rows, each with its method's name, in the order they were written; amounts as JSON numbers.
+ */
+export function lineasPagoJson(db: Db, tabla: keyof typeof MOVIMIENTO_DE_LINEA, movimiento: 'v.id' | 'pp.id') {
   return jsonArrayFrom(
     db
-      .selectFrom('venta_forma_pago as vf')
-      .innerJoin('forma_pago as f', 'f.id', 'vf.forma_pago_id')
-      .select(['vf.forma_pago_id', 'f.nombre_forma_pago', sql<number>`vf.valor_pagado`.as('valor_pagado'), 'vf.codigo_comprobante_pago', 'vf.adjunto_comprobante_pago'])
-      .where(sql<boolean>`vf.venta_id = v.id`)
-      .orderBy('vf.id'),
+      .selectFrom(sql<LineaPago>`${sql.table(tabla)}`.as('l'))
+      .innerJoin('forma_pago as f', 'f.id', 'l.forma_pago_id')
+      .select(['l.forma_pago_id', 'f.nombre_forma_pago', sql<number>`l.valor_pagado`.as('valor_pagado'), 'l.codigo_comprobante_pago', 'l.adjunto_comprobante_pago'])
+      .where(sql<boolean>`${sql.ref(`l.${MOVIMIENTO_DE_LINEA[tabla]}`)} = ${sql.ref(movimiento)}`)
+      .orderBy('l.id'),
   );
 }
 
@@ -179,7 +190,7 @@ export async function ventasDelMes(db: Db, a: Alcance, ids?: readonly number[]):
            v.total_subtotal_venta as total_venta_neta, v.total_venta as total_venta_bruta, v.total_impuestos_venta as total_impuestos,
            v.total_descuento, v.total_otros_impuestos_venta as total_otros_impuestos,
            v.estado_venta_id, e.nombre_estado_venta, v.tipo_pago_id, tp.nombre_tipo_pago, v.fecha_factura_dian, v.factura_code_siigo,
-           ${formasPagoDeVenta(db)} as formas_pago
+           ${lineasPagoJson(db, 'venta_forma_pago', 'v.id')} as formas_pago
       from venta v
       join tienda ti on ti.codigo_tienda = v.codigo_tienda
       join tercero t on t.id = v.cliente_id

@@ -1,11 +1,10 @@
 // The supplier payments as the month closing and the daily cash read them (tables of pagos-proveedores, read only):
 // the payments of the scope's stores whose payment date (fecha_pago) is within its days, deleted ones left out. An
 // invoice recorded in gestion mode without a payment date has not been paid yet: it is in no day's or month's money.
-import { sql, type RawBuilder } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { sql } from 'kysely';
 import { aCentavos, dePesos, type PagoProveedorReporte } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import type { Alcance } from './cierre-mes.repository';
+import { lineasPagoJson, type Alcance, type FilaJson } from './cierre-mes.repository';
 
 const pesos = (valor: string | number | null | undefined) => dePesos(aCentavos(valor ?? 0));
 
@@ -14,19 +13,6 @@ function pagoEnAlcance(a: Alcance) {
   return sql<boolean>`not pp.eliminado and pp.fecha_pago between ${a.desde}::date and ${a.hasta}::date
     and pp.codigo_tienda = any(${[...a.tiendas]}::varchar[])`;
 }
-
-/** The methods of the payment `pp` as nested JSON rows, in the order they were written; amounts as JSON numbers. */
-function formasPagoDePago(db: Db) {
-  return jsonArrayFrom(
-    db
-      .selectFrom('pago_proveedor_forma_pago as ff')
-      .innerJoin('forma_pago as f', 'f.id', 'ff.forma_pago_id')
-      .select(['ff.forma_pago_id', 'f.nombre_forma_pago', sql<number>`ff.valor_pagado`.as('valor_pagado'), 'ff.codigo_comprobante_pago', 'ff.adjunto_comprobante_pago'])
-      .where(sql<boolean>`ff.pago_proveedor_id = pp.id`)
-      .orderBy('ff.id'),
-  );
-}
-type FormasPagoJson = ReturnType<typeof formasPagoDePago> extends RawBuilder<infer F> ? F : never;
 
 interface FilaPago {
   id: number;
@@ -47,7 +33,7 @@ interface FilaPago {
   valor_total_pagar: string;
   observaciones: string | null;
   gestion_factura: boolean;
-  formas_pago: FormasPagoJson;
+  formas_pago: FilaJson<ReturnType<typeof lineasPagoJson>>;
   cantidad: string;
   total: string;
 }
@@ -65,7 +51,7 @@ export async function pagosProveedores(
     select pp.id, pp.codigo_tienda, pp.tipo_concepto_id, tc.nombre_tipo_concepto, pp.proveedor_id, pr.nombre_proveedor,
            pp.codigo_factura, pp.fecha_factura, pp.fecha_pago, pp.valor_total, pp.pj_iva, pp.valor_antes_iva, pp.valor_iva,
            pp.pj_retefuente, pp.valor_rte, pp.valor_total_pagar, pp.observaciones, pp.gestion_factura,
-           ${formasPagoDePago(db)} as formas_pago,
+           ${lineasPagoJson(db, 'pago_proveedor_forma_pago', 'pp.id')} as formas_pago,
            count(*) over () as cantidad,
            sum(pp.valor_total_pagar) over () as total
       from pago_proveedor pp

@@ -11,13 +11,12 @@ import {
   formatearFechaHora,
   hoyNegocio,
   nombreArchivoCartera,
-  PARAMETROS_EMPRESA,
   TIPOS_MOVIMIENTO_CREDITO,
   type Cartera,
   type CarteraConsulta,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import type { DatosEstadoCuentaCredito, DatosReciboCredito, EmisorCredito, MovimientoRecibo } from '../../documents/creditos-documentos';
+import type { DatosEstadoCuentaCredito, DatosReciboCredito, MovimientoRecibo } from '../../documents/creditos-documentos';
 import type { PoolDocumentos } from '../../documents/documentos.pool';
 import { AppError } from '../../lib/app-error';
 import * as parametrosService from '../parametros';
@@ -39,12 +38,6 @@ export interface ContextoDocumentosCredito {
 /** The code of a public link that cannot be served: 404 with the link's message (JSON, or an HTML page for a browser). */
 export const CODIGO_ENLACE_CREDITO_INVALIDO = 'NO_ENCONTRADO';
 
-async function leerEmisor(db: Db): Promise<EmisorCredito> {
-  const valores = new Map((await parametrosService.listarParametros(db)).map((p) => [p.codigo_parametro, p.valor_parametro.trim()]));
-  const valor = (campo: keyof typeof PARAMETROS_EMPRESA) => valores.get(PARAMETROS_EMPRESA[campo]) ?? '';
-  return { razon_social: valor('razon_social') || 'Tablero', nit: valor('nit'), direccion: valor('direccion'), telefono: valor('telefono'), ciudad: valor('ciudad') };
-}
-
 const nombreCompleto = (nombres: string, apellidos: string) => `${nombres} ${apellidos}`.trim();
 
 /** The receipt's data of a credit sale; undefined when the sale was never charged to a credit. */
@@ -55,7 +48,7 @@ export async function datosReciboCredito(db: Db, ventaId: number): Promise<Datos
   const [credito, formas, emisor] = await Promise.all([
     carteraRepositorio.findCredito(db, cargo.cuenta_credito_id),
     libroRepositorio.listFormasPago(db, movimientos.filter((m) => m.tipo_movimiento_credito_id === T.PAGO).map((m) => m.id)),
-    leerEmisor(db),
+    parametrosService.leerEmpresa(db, 'Tablero'),
   ]);
   if (!credito) return undefined;
   const anulaciones = new Map(movimientos.filter((m) => m.tipo_movimiento_credito_id === T.ANULACION_PAGO).map((m) => [m.movimiento_origen_id, m.id]));
@@ -104,7 +97,7 @@ export async function datosEstadoCuenta(db: Db, cuentaId: number): Promise<Datos
   const [movimientos, pendientes, emisor, cartera] = await Promise.all([
     carteraRepositorio.listMovimientosCuenta(db, cuentaId),
     libroRepositorio.listVentasPendientes(db, cuentaId),
-    leerEmisor(db),
+    parametrosService.leerEmpresa(db, 'Tablero'),
     carteraPorEdades(db, { cliente_id: credito.tercero_id, fecha_corte: hoy }, hoy),
   ]);
   const suma = (tipo: number) => dePesos(movimientos.filter((m) => m.tipo_movimiento_credito_id === tipo).reduce((s, m) => s + aCentavos(m.valor_movimiento), 0));

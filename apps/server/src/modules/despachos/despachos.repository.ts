@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { type EstadoTurno, type EventoTurno, type OrigenTurno } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { enDiasNegocio, hoyNegocioSql } from '../../db/dias-negocio';
-import { NOMBRES_VENTA } from '../../db/lectura-venta';
+import { lineasDeVenta, NOMBRES_VENTA } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
 import { paginarConsulta } from '../../lib/paginacion';
 
@@ -236,12 +236,8 @@ export function leerVentaDetalle(db: Db | Trx, ventaId: number, codigoTienda: st
 
 /** The sale's lines for the detail dialog: reference, name, quantity, total and the cut plan. */
 export function listLineasVenta(db: Db | Trx, ventaId: number) {
-  return db
-    .selectFrom('venta_detalle as d')
-    .innerJoin('producto as p', 'p.id', 'd.producto_id')
+  return lineasDeVenta(db, ventaId)
     .select(['d.item', 'd.producto_id', 'p.referencia', 'p.nombre_producto', 'd.cantidad as cantidad_vendida', 'd.valor_total', 'd.response_lepton'])
-    .where('d.venta_id', '=', ventaId)
-    .orderBy('d.item')
     .execute();
 }
 

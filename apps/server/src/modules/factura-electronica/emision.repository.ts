@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { VALORES_LINEA_VENTA } from '../../db/lectura-venta';
+import { lineasDeVenta, VALORES_LINEA_VENTA, ventaConCliente } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
 import type { EstadoCorreoFE, EstadoDocumentoFE, FacturaElectronicaTablas } from './factura-electronica.tablas';
 
@@ -8,15 +8,8 @@ type DocumentoFila = FacturaElectronicaTablas['documento_fe'];
 
 /** The sale header an e-invoice is built from: state, document, customer with DIAN codes and DIVIPOLA names, range. */
 export function findVentaParaEmitir(db: Db | Trx, ventaId: number) {
-  return db
-    .selectFrom('venta as v')
-    .innerJoin('tercero as c', 'c.id', 'v.cliente_id')
-    .innerJoin('tipo_documento as td', 'td.id', 'c.tipo_documento_id')
+  return ventaConCliente(db)
     .leftJoin('rango_numeracion as r', 'r.id', 'v.rango_numeracion_id')
-    .leftJoin('ciudad as ci', (join) =>
-      join.onRef('ci.country_code', '=', 'c.country_code').onRef('ci.state_code', '=', 'c.state_code').onRef('ci.city_code', '=', 'c.city_code'),
-    )
-    .leftJoin('departamento as de', (join) => join.onRef('de.country_code', '=', 'c.country_code').onRef('de.state_code', '=', 'c.state_code'))
     .leftJoin('impuesto as ia', 'ia.id', 'v.impuesto_adicional_id')
     .select([
       'v.id',
@@ -87,9 +80,7 @@ export function findEnvioAutomatico(db: Db | Trx) {
 
 /** The sale's lines with their product, tax and the accounting system's tax id, in item order. */
 export function listLineasParaEmitir(db: Db | Trx, ventaId: number) {
-  return db
-    .selectFrom('venta_detalle as d')
-    .innerJoin('producto as p', 'p.id', 'd.producto_id')
+  return lineasDeVenta(db, ventaId)
     .innerJoin('impuesto as i', 'i.id', 'p.impuesto_id')
     .leftJoin('tipo_medida as tm', 'tm.id', 'p.tipo_medida_id')
     .select([
@@ -101,8 +92,6 @@ export function listLineasParaEmitir(db: Db | Trx, ventaId: number) {
       'i.nombre_impuesto',
       'i.siigo_impuesto_id',
     ])
-    .where('d.venta_id', '=', ventaId)
-    .orderBy('d.item')
     .execute();
 }
 

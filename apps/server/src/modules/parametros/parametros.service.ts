@@ -1,4 +1,4 @@
-import type { Parametro, ParametroCrear } from '@tablero/domain';
+import { PARAMETROS_EMPRESA, type Parametro, type ParametroCrear } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { Actor, Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
@@ -6,6 +6,25 @@ import * as repositorio from './parametros.repository';
 
 export function listarParametros(db: Db): Promise<Parametro[]> {
   return repositorio.listParametros(db);
+}
+
+/** The issuer a printed document names: the EMPRESA_* parameters, by the field they fill. */
+export type Empresa = Record<keyof typeof PARAMETROS_EMPRESA, string>;
+
+/**
+ * The issuer the sale, advance and credit documents print (the EMPRESA_* parameters, trimmed; this is the one place
+ * that reads them). A missing legal name prints `razonSocialPorDefecto` (the store's name, or the product's).
+ */
+export async function leerEmpresa(db: Db, razonSocialPorDefecto: string): Promise<Empresa> {
+  const valores = new Map((await repositorio.listParametros(db)).map((p) => [p.codigo_parametro, p.valor_parametro.trim()]));
+  const valor = (campo: keyof typeof PARAMETROS_EMPRESA) => valores.get(PARAMETROS_EMPRESA[campo]) ?? '';
+  return {
+    razon_social: valor('razon_social') || razonSocialPorDefecto,
+    nit: valor('nit'),
+    direccion: valor('direccion'),
+    telefono: valor('telefono'),
+    ciudad: valor('ciudad'),
+  };
 }
 
 /** One parameter by code (the sales screens read them); 404 when it does not exist. */

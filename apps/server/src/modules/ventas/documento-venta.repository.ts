@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { ventaConCliente } from '../../db/lectura-venta';
 
 /**
  * What a sale document prints beyond the sale's detail (facturas.service detalleFacturaPublica): the store, the
@@ -6,15 +7,8 @@ import type { Db } from '../../db/database';
  * when the sale does not exist.
  */
 export function findDatosDocumento(db: Db, ventaId: number) {
-  return db
-    .selectFrom('venta as v')
+  return ventaConCliente(db)
     .innerJoin('tienda as t', 't.codigo_tienda', 'v.codigo_tienda')
-    .innerJoin('tercero as c', 'c.id', 'v.cliente_id')
-    .innerJoin('tipo_documento as td', 'td.id', 'c.tipo_documento_id')
-    .leftJoin('ciudad as ci', (join) =>
-      join.onRef('ci.country_code', '=', 'c.country_code').onRef('ci.state_code', '=', 'c.state_code').onRef('ci.city_code', '=', 'c.city_code'),
-    )
-    .leftJoin('departamento as de', (join) => join.onRef('de.country_code', '=', 'c.country_code').onRef('de.state_code', '=', 'c.state_code'))
     .select([
       'v.rango_numeracion_id',
       't.codigo_tienda',

@@ -1,4 +1,4 @@
-import { ESTADOS_VENTA, formatearFechaHora, hoyNegocio, PARAMETROS_EMPRESA, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
+import { ESTADOS_VENTA, formatearFechaHora, hoyNegocio, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { PoolDocumentos } from '../../documents/documentos.pool';
 import type { ClaseDocumentoVenta, DatosFacturaVenta, FormatoDocumentoVenta, ResolucionDian } from '../../documents/factura-venta';
@@ -23,24 +23,6 @@ export interface ContextoDocumentoVenta {
 export interface PedidoDocumentoVenta {
   remision: boolean;
   formato: FormatoDocumentoVenta;
-}
-
-export type EmisorDocumento = DatosFacturaVenta['emisor'];
-
-/**
- * The issuer printed on the documents: the EMPRESA_* parameters (this is the one place that reads them). A missing
- * legal name prints the store's name instead.
- */
-export async function leerEmisor(db: Db, nombreTienda: string): Promise<EmisorDocumento> {
-  const valores = new Map((await parametrosService.listarParametros(db)).map((p) => [p.codigo_parametro, p.valor_parametro.trim()]));
-  const valor = (campo: keyof typeof PARAMETROS_EMPRESA) => valores.get(PARAMETROS_EMPRESA[campo]) ?? '';
-  return {
-    razon_social: valor('razon_social') || nombreTienda,
-    nit: valor('nit'),
-    direccion: valor('direccion'),
-    telefono: valor('telefono'),
-    ciudad: valor('ciudad'),
-  };
 }
 
 function enlaceInvalido(): AppError {
@@ -90,7 +72,7 @@ export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVent
   const clase = claseDe(detalle, pedido.remision);
   const numeroDocumento = e.prefijo_factura_dian !== null && e.nro_factura_dian !== null ? `${e.prefijo_factura_dian}-${e.nro_factura_dian}` : null;
   const [emisor, rango] = await Promise.all([
-    leerEmisor(contexto.db, extra.nombre_tienda),
+    parametrosService.leerEmpresa(contexto.db, extra.nombre_tienda),
     clase === 'FACTURA' && extra.rango_numeracion_id !== null
       ? numeracionService.buscarRango(contexto.db, extra.rango_numeracion_id, hoyNegocio())
       : undefined,

@@ -45,17 +45,6 @@ export async function listProductosDeVenta(db: Db, ventaId: number): Promise<num
   return filas.map((fila) => fila.producto_id);
 }
 
-/** The sale locked for the rest of the transaction (lock order item 6), with what billing and annulling re-check. */
-export function lockVentaFacturacion(trx: Trx, ventaId: number, codigoTienda: string) {
-  return trx
-    .selectFrom('venta')
-    .select(['id', 'estado_venta_id', 'version', 'fecha_factura_dian'])
-    .where('id', '=', ventaId)
-    .where('codigo_tienda', '=', codigoTienda)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 export interface PagoEscritura {
   forma_pago_id: number;
   valor_pagado: string;

@@ -27,7 +27,7 @@ import * as numeracionService from '../numeracion';
 import * as periodosService from '../periodos';
 import { findFacturacion } from './facturas.repository';
 import * as repositorio from './facturar.repository';
-import { insertHistorial } from './pedidos.repository';
+import { insertHistorial, lockVenta } from './pedidos.repository';
 
 /** What a bill answers besides the link (the route signs it). */
 export interface Facturada {
@@ -110,7 +110,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   }
 
   // The sale, locked now (lock order 6): a bill of the same sale that committed meanwhile is seen here.
-  const bloqueada = await repositorio.lockVentaFacturacion(trx, ventaId, codigoTienda);
+  const bloqueada = await lockVenta(trx, ventaId, codigoTienda);
   if (!bloqueada) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarEstado(bloqueada, ventaId, datos.version ?? venta.version);
 
@@ -202,7 +202,7 @@ export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, cola?
   await abonosService.devolverAbonoVenta(trx, { ventaId, descripcion }, actor);
   await cuentasCreditoService.reversarCreditoVenta(trx, { ventaId, descripcion }, actor);
 
-  const bloqueada = await repositorio.lockVentaFacturacion(trx, ventaId, codigoTienda);
+  const bloqueada = await lockVenta(trx, ventaId, codigoTienda);
   if (!bloqueada) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarAnulable(bloqueada);
   const estadoFe = await facturaElectronicaService.estadoFactura(trx, ventaId);

@@ -4,7 +4,7 @@ import type { EstadoDocumentoFe, FacturasConsulta } from '@tablero/domain';
 import { preparada, type Database, type Db } from '../../db/database';
 import { buscarEn, firmaBusqueda } from '../../db/busqueda';
 import { enDiasNegocio } from '../../db/dias-negocio';
-import { NOMBRES_VENTA } from '../../db/lectura-venta';
+import { NOMBRES_VENTA, TOTALES_VENTA } from '../../db/lectura-venta';
 
 /** The filters of the billing list as the repository reads them: the store, the state, the dates and the search. */
 export interface FiltrosFacturas extends FacturasConsulta {
@@ -123,11 +123,7 @@ function filasDe(db: Db, origen: AliasedExpression<{ id: number }, 'p'>) {
       NOMBRES_VENTA.nombresCliente.as('nombres'),
       NOMBRES_VENTA.apellidosCliente.as('apellidos'),
       NOMBRES_VENTA.vendedor.as('nombre_vendedor'),
-      'v.total_subtotal_venta',
-      'v.total_descuento',
-      'v.total_impuestos_venta',
-      'v.total_otros_impuestos_venta',
-      'v.total_venta',
+      ...TOTALES_VENTA,
       'v.estado_venta_id',
       NOMBRES_VENTA.estado.as('nombre_estado_venta'),
       'v.tipo_pago_id',

@@ -15,7 +15,7 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { actorSistema, tiendaDelActor, type Actor } from '../../db/transaccion';
-import { escribirLibroXlsx } from '../../lib/libro-xlsx';
+import { escribirLibroXlsx, hojaXlsx } from '../../lib/libro-xlsx';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
 import { limitesPagina, paginar } from '../../lib/paginacion';
@@ -252,9 +252,6 @@ function consultaDeEnlace(datos: Record<string, unknown>): (FacturasConsulta & {
   return { fecha_inicial, fecha_final, query_params, estado_venta_id, codigo_tienda };
 }
 
-/** Rows written between two pauses of the export, so other requests are served while a large file is built. */
-const FILAS_POR_TANDA = 500;
-
 /** A sale's payments in one cell: method, amount and receipt code, one per line. */
 function textoFormasPago(pagos: VentaFormaPago[]): string {
   return pagos
@@ -285,9 +282,8 @@ export async function exportarFacturas(db: Db, contexto: ContextoFacturas, token
   const filas = aFilasLista(contexto.secreto, await repositorio.listFacturasPorIds(db, ids));
 
   const archivo = await escribirLibroXlsx(null, async (libro) => {
-    const hoja = libro.addWorksheet('Ventas', { views: [{ state: 'frozen', ySplit: 1 }] });
     const dinero = { numFmt: FORMATO_PESOS };
-    hoja.columns = [
+    const hoja = hojaXlsx(libro, 'Ventas', [
       { header: 'No. venta', key: 'id', width: 10 },
       { header: 'Factura', key: 'factura', width: 14 },
       { header: 'Fecha', key: 'fecha_venta', width: 18, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
@@ -300,44 +296,40 @@ export async function exportarFacturas(db: Db, contexto: ContextoFacturas, token
       { header: 'Total', key: 'total_venta', width: 16, style: dinero },
       { header: 'Formas de pago', key: 'formas_pagos', width: 44, style: { alignment: { wrapText: true, vertical: 'top' } } },
       { header: 'Estado', key: 'nombre_estado_venta', width: 18 },
-    ];
-    hoja.getRow(1).font = { bold: true };
-    hoja.getRow(1).commit();
+    ]);
 
     const reloj = relojNegocio();
     // Sums in centavos (never raw floats): the totals row is the exact sum of the rows above it.
     const suma = { total_subtotal_venta: 0, total_descuento: 0, total_impuestos: 0, total_venta: 0 };
-    for (const [indice, fila] of filas.entries()) {
-      hoja
-        .addRow({
-          id: fila.id,
-          factura: numeroFactura(fila),
-          fecha_venta: reloj(new Date(fila.fecha_venta)),
-          numero_documento: fila.numero_documento,
-          cliente: `${fila.nombres} ${fila.apellidos}`.trim(),
-          nombre_vendedor: fila.nombre_vendedor,
-          total_subtotal_venta: fila.total_subtotal_venta,
-          total_descuento: fila.total_descuento,
-          total_impuestos: fila.total_impuestos,
-          total_venta: fila.total_venta,
-          formas_pagos: textoFormasPago(fila.formas_pagos),
-          nombre_estado_venta: fila.nombre_estado_venta,
-        })
-        .commit();
+    for (const fila of filas) {
+      await hoja.fila({
+        id: fila.id,
+        factura: numeroFactura(fila),
+        fecha_venta: reloj(new Date(fila.fecha_venta)),
+        numero_documento: fila.numero_documento,
+        cliente: `${fila.nombres} ${fila.apellidos}`.trim(),
+        nombre_vendedor: fila.nombre_vendedor,
+        total_subtotal_venta: fila.total_subtotal_venta,
+        total_descuento: fila.total_descuento,
+        total_impuestos: fila.total_impuestos,
+        total_venta: fila.total_venta,
+        formas_pagos: textoFormasPago(fila.formas_pagos),
+        nombre_estado_venta: fila.nombre_estado_venta,
+      });
       for (const clave of Object.keys(suma) as (keyof typeof suma)[]) suma[clave] += aCentavos(fila[clave]);
-      if ((indice + 1) % FILAS_POR_TANDA === 0) await new Promise((resolve) => setImmediate(resolve));
     }
-    const totales = hoja.addRow({
-      id: 'Totales',
-      cliente: `${filas.length.toLocaleString('en-US')} ventas`,
-      total_subtotal_venta: suma.total_subtotal_venta / 100,
-      total_descuento: suma.total_descuento / 100,
-      total_impuestos: suma.total_impuestos / 100,
-      total_venta: suma.total_venta / 100,
-    });
-    totales.font = { bold: true };
-    totales.commit();
-    hoja.commit();
+    await hoja.fila(
+      {
+        id: 'Totales',
+        cliente: `${filas.length.toLocaleString('en-US')} ventas`,
+        total_subtotal_venta: suma.total_subtotal_venta / 100,
+        total_descuento: suma.total_descuento / 100,
+        total_impuestos: suma.total_impuestos / 100,
+        total_venta: suma.total_venta / 100,
+      },
+      true,
+    );
+    hoja.cerrar();
   });
   return { archivo, nombre: `listado-ventas-${consulta.fecha_inicial}-a-${consulta.fecha_final}.xlsx` };
 }

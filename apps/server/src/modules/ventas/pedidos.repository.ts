@@ -1,17 +1,18 @@
+import type { TotalesLinea } from '@tablero/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { VALORES_LINEA_VENTA } from '../../db/lectura-venta';
+import { lineasDeVenta, TOTALES_VENTA, VALORES_LINEA_VENTA } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
 
 /**
- * The order of this store, locked for the rest of the transaction (lock order, docs/architecture.md: `venta` after
- * the stock and credit ledgers). Under READ COMMITTED a second writer waits here and then reads the committed row,
- * so its version check sees the first writer's save.
+ * The sale of this store, locked for the rest of the transaction (lock order, docs/architecture.md: `venta` after
+ * the stock and credit ledgers), with what saving, billing and annulling re-check. Under READ COMMITTED a second
+ * writer waits here and then reads the committed row, so its version check sees the first writer's save.
  */
 export function lockVenta(trx: Trx, ventaId: number, codigoTienda: string) {
   return trx
     .selectFrom('venta')
-    .select(['id', 'estado_venta_id', 'version'])
+    .select(['id', 'estado_venta_id', 'version', 'fecha_factura_dian'])
     .where('id', '=', ventaId)
     .where('codigo_tienda', '=', codigoTienda)
     .forUpdate()
@@ -33,19 +34,14 @@ export interface VentaEscritura {
   total_venta: number;
 }
 
-export interface LineaEscritura {
+/** A line as it is written: its amounts are the ones calcularTotalesVenta gives (packages/domain ventas/totales). */
+export interface LineaEscritura extends TotalesLinea {
   item: number;
   producto_id: number;
   cantidad: number;
   precio_unitario: number;
   porcentaje_descuento: number;
   porcentaje_impuesto: number;
-  valor_bruto: number;
-  valor_descuento: number;
-  valor_subtotal: number;
-  valor_impuesto: number;
-  valor_otros_impuestos: number;
-  valor_total: number;
   response_lepton: string | null;
   servicio_lepton: boolean;
   item_padre: number | null;
@@ -145,11 +141,7 @@ function encabezados(db: Db, codigoTienda: string) {
       't.apellidos',
       'v.vendedor_id',
       'u.name as nombre_vendedor',
-      'v.total_subtotal_venta',
-      'v.total_descuento',
-      'v.total_impuestos_venta',
-      'v.total_otros_impuestos_venta',
-      'v.total_venta',
+      ...TOTALES_VENTA,
       'v.estado_venta_id',
       'e.nombre_estado_venta',
       'v.tipo_pago_id',
@@ -170,9 +162,7 @@ export type FilaEncabezado = NonNullable<Awaited<ReturnType<typeof findEncabezad
 
 /** The order's lines in item order, with their product's reference and name. */
 export function listDetalle(db: Db, ventaId: number) {
-  return db
-    .selectFrom('venta_detalle as d')
-    .innerJoin('producto as p', 'p.id', 'd.producto_id')
+  return lineasDeVenta(db, ventaId)
     .select([
       'd.id',
       'd.item',
@@ -187,8 +177,6 @@ export function listDetalle(db: Db, ventaId: number) {
       'd.descuento_solicitado_id',
       'd.detalle_retal',
     ])
-    .where('d.venta_id', '=', ventaId)
-    .orderBy('d.item')
     .execute();
 }
 
