@@ -152,7 +152,7 @@ describe('fuzzing the uploads', () => {
       gestion_factura: false,
       lista_formas_pagadas_form: [
         { id_forma_pago: 4, nombre_forma_pago: 'Transferencia bancaria', comprobante_id: 'TRX-1', requiere_codigo_comprobante: true, adjunto_comprobante: adjuntoPng, valor_pagado: '190,000' },
-        { id_forma_pago: 4, nombre_forma_pago: 'Transferencia bancaria', comprobante_id: 'TRX-2', requiere_codigo_comprobante: true, adjunto_comprobante: adjuntoPng, valor_pagado: '1,000,000' },
+        { id_forma_pago: 5, nombre_forma_pago: 'Consignación', comprobante_id: 'TRX-2', requiere_codigo_comprobante: true, adjunto_comprobante: adjuntoPng, valor_pagado: '1,000,000' },
       ],
       pago_realizado: true,
     };
