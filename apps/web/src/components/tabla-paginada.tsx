@@ -47,6 +47,46 @@ export interface TablaPaginadaProps<T, C extends string> {
   onClickFila?: (fila: T) => void;
 }
 
+/** The actions column's header: it stays at the right edge with the row buttons below it. */
+export function EncabezadoAcciones({ ancho }: { ancho: number }) {
+  return (
+    <Table.Th w={ancho} ta="center" className={classes.acciones}>
+      Acciones
+    </Table.Th>
+  );
+}
+
+/**
+ * A row's cells: each column's, then the row's buttons in the actions column that stays in sight however wide the
+ * table is. The same in the paged lists and in the report tables answered whole (month closing, daily cash).
+ */
+export function CeldasFila<T, C extends string = string>({
+  fila,
+  columnas,
+  acciones,
+}: {
+  fila: T;
+  columnas: Columna<T, C>[];
+  acciones?: { celda: (fila: T) => ReactNode } | undefined;
+}) {
+  return (
+    <>
+      {columnas.map((columna, indice) => (
+        <Table.Td key={indice} ta={columna.alineacion} className={columna.ajustar ? classes.ajustar : undefined}>
+          {columna.celda(fila)}
+        </Table.Td>
+      ))}
+      {acciones ? (
+        <Table.Td ta="center" className={classes.acciones}>
+          <Group gap={4} justify="center" wrap="nowrap">
+            {acciones.celda(fila)}
+          </Group>
+        </Table.Td>
+      ) : null}
+    </>
+  );
+}
+
 function IconoOrden({ activo, direccion }: { activo: boolean; direccion: 'asc' | 'desc' }) {
   if (!activo) return <IconArrowsSort size={14} opacity={0.45} aria-hidden />;
   return direccion === 'asc' ? <IconSortAscending size={14} aria-hidden /> : <IconSortDescending size={14} aria-hidden />;
@@ -149,11 +189,7 @@ export function TablaPaginada<T, C extends string = string>({
                   </Table.Th>
                 );
               })}
-              {acciones ? (
-                <Table.Th w={acciones.ancho ?? 100} ta="center" className={classes.acciones}>
-                  Acciones
-                </Table.Th>
-              ) : null}
+              {acciones ? <EncabezadoAcciones ancho={acciones.ancho ?? 100} /> : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -170,18 +206,7 @@ export function TablaPaginada<T, C extends string = string>({
                   onClick={onClickFila ? () => onClickFila(fila) : undefined}
                   style={onClickFila ? { cursor: 'pointer' } : undefined}
                 >
-                  {columnas.map((columna, indice) => (
-                    <Table.Td key={indice} ta={columna.alineacion} className={columna.ajustar ? classes.ajustar : undefined}>
-                      {columna.celda(fila)}
-                    </Table.Td>
-                  ))}
-                  {acciones ? (
-                    <Table.Td ta="center" className={classes.acciones}>
-                      <Group gap={4} justify="center" wrap="nowrap">
-                        {acciones.celda(fila)}
-                      </Group>
-                    </Table.Td>
-                  ) : null}
+                  <CeldasFila fila={fila} columnas={columnas} acciones={acciones} />
                 </Table.Tr>
               ))
             )}

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, Text, type MantineColor } from '@mantine/core';
+import { Badge, Button, Group, type MantineColor } from '@mantine/core';
 import { IconClipboardPlus, IconEye } from '@tabler/icons-react';
 import { ESTADOS_VENTA, hoyNegocio, MENSAJES_FACTURACION, type VentaProduccion } from '@tablero/domain';
+import { CeldaCliente } from '@/components/celda-cliente';
 import { useAccionConfirmada } from '@/components/accion-confirmada';
 import { AccionFila } from '@/components/accion-fila';
 import { FiltroCliente } from '@/components/filtro-cliente';
@@ -33,14 +34,7 @@ const COLUMNAS: Columna<VentaProduccion>[] = [
   {
     titulo: 'Cliente',
     ajustar: true,
-    celda: (venta) => (
-      <>
-        <Text size="xs" c="dimmed" lh={1.2}>
-          {venta.numero_documento_tercero}
-        </Text>
-        <Text size="sm" lh={1.3}>{`${venta.nombres_tercero} ${venta.apellidos_tercero}`.trim()}</Text>
-      </>
-    ),
+    celda: (venta) => <CeldaCliente documento={venta.numero_documento_tercero} nombres={venta.nombres_tercero} apellidos={venta.apellidos_tercero} />,
   },
   { titulo: 'Vendedor', ancho: 180, ajustar: true, celda: (venta) => venta.nombre_vendedor },
   {

@@ -2,12 +2,12 @@ import { useMemo, type ReactNode } from 'react';
 import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { hoyNegocio } from '@tablero/domain';
-import { MENSAJES_INDICADORES, type IndicadoresRango } from '@tablero/domain';
+import { MENSAJES_INDICADORES } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { EntradaFechaFiltro } from '@/components/entrada-fecha-filtro';
 import { TEXTO_ERROR_LISTA } from '@/components/tabla-paginada';
+import { useRangoEnDireccion } from '@/lib/rango-en-direccion';
 import { etiquetaTienda, useTienda } from '@/lib/sesion';
 import { exportarIndicadores, useIndicadores } from './api/indicadores';
 import { ResumenIndicadores, TablaPorServicio } from './components/indicadores-resumen';
@@ -15,24 +15,9 @@ import { SuspensionesPorMotivo } from './components/indicadores-suspensiones';
 import { TablaIndicadores } from './components/indicadores-tabla';
 import { limitesRango, nombreOperario, rangoInicial, rangoValido } from './indicadores.logica';
 
-/** The range in the address (?desde=&hasta=), so a reload or Back keeps it; the default (this month) otherwise. */
-function useRango(hoy: string): [IndicadoresRango, (rango: IndicadoresRango) => void] {
-  const [parametros, setParametros] = useSearchParams();
-  const porDefecto = rangoInicial(hoy);
-  const elegido = { fecha_inicial: parametros.get('desde') ?? '', fecha_final: parametros.get('hasta') ?? '' };
-  const rango = rangoValido(elegido, hoy) ? elegido : porDefecto;
-  const cambiar = (nuevo: IndicadoresRango) => {
-    const siguientes = new URLSearchParams(parametros);
-    if (nuevo.fecha_inicial === porDefecto.fecha_inicial && nuevo.fecha_final === porDefecto.fecha_final) {
-      siguientes.delete('desde');
-      siguientes.delete('hasta');
-    } else {
-      siguientes.set('desde', nuevo.fecha_inicial);
-      siguientes.set('hasta', nuevo.fecha_final);
-    }
-    setParametros(siguientes, { replace: true });
-  };
-  return [rango, cambiar];
+/** The indicators' range: this month up to today unless the address holds another valid one. */
+function useRango(hoy: string) {
+  return useRangoEnDireccion(rangoInicial(hoy), (rango) => rangoValido(rango, hoy));
 }
 
 function Seccion({ titulo, nota, children }: { titulo: string; nota?: string; children: ReactNode }) {

@@ -3,6 +3,7 @@ import { Alert, Badge, Box, Group, Loader, Paper, ScrollArea, Stack, Switch, Tab
 import { IconEye, IconInfoCircle, IconRuler2, IconStar } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { eventoOrdenProduccion, hoyNegocio, type EtapaProduccion, type OrdenProduccionNotificada, type OrdenProduccionPanel, type PanelProduccion } from '@tablero/domain';
+import { CeldaCliente } from '@/components/celda-cliente';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
@@ -167,10 +168,7 @@ export function PanelProduccionPage() {
                           ) : null}
                         </Table.Td>
                         <Table.Td>
-                          <Text size="xs" c="dimmed" lh={1.2}>
-                            {orden.numero_documento_tercero}
-                          </Text>
-                          <Text size="sm" lh={1.3}>{`${orden.nombres_tercero} ${orden.apellidos_tercero}`.trim()}</Text>
+                          <CeldaCliente documento={orden.numero_documento_tercero} nombres={orden.nombres_tercero} apellidos={orden.apellidos_tercero} />
                         </Table.Td>
                         <Table.Td ta="right">{orden.venta_id}</Table.Td>
                         <Table.Td ta="right">{orden.id}</Table.Td>

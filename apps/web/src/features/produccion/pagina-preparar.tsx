@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Text } from '@mantine/core';
 import { IconPackage, IconRuler2 } from '@tabler/icons-react';
 import { hoyNegocio, type OrdenesEtapa, type OrdenProduccion, type Pagina } from '@tablero/domain';
+import { CeldaCliente } from '@/components/celda-cliente';
 import { useAccionConfirmada } from '@/components/accion-confirmada';
 import { AccionFila } from '@/components/accion-fila';
 import { FormularioFiltros } from '@/components/formulario-filtros';
@@ -35,14 +36,7 @@ const COLUMNAS: Columna<FilaPreparar>[] = [
   {
     titulo: 'Cliente',
     ajustar: true,
-    celda: (op) => (
-      <>
-        <Text size="xs" c="dimmed" lh={1.2}>
-          {op.numero_documento_tercero}
-        </Text>
-        <Text size="sm" lh={1.3}>{`${op.nombres_tercero} ${op.apellidos_tercero}`.trim()}</Text>
-      </>
-    ),
+    celda: (op) => <CeldaCliente documento={op.numero_documento_tercero} nombres={op.nombres_tercero} apellidos={op.apellidos_tercero} />,
   },
   {
     titulo: 'Referencias',

@@ -8,6 +8,7 @@ import { exportarProductos } from '../api/dashboard';
 import { filtrarPorReferencia, type RangoFechas } from '../dashboard.logica';
 import type { ProductoVendido } from '@tablero/domain';
 import { formatearUnidades } from './unidades';
+import { FilaVacia } from '@/components/tabla-detalle';
 
 interface TablaProductosProps {
   productos: ProductoVendido[];
@@ -74,13 +75,7 @@ export function TablaProductos({ productos, rango, cargando, alto }: TablaProduc
             </Table.Thead>
             <Table.Tbody>
               {visibles.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={2}>
-                    <Text size="sm" c="dimmed" ta="center" py="sm">
-                      {cargando ? 'Cargando…' : TEXTO_SIN_DATOS}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <FilaVacia columnas={2} py="sm">{cargando ? 'Cargando…' : TEXTO_SIN_DATOS}</FilaVacia>
               ) : (
                 visibles.map((producto) => (
                   <Table.Tr key={producto.producto_id}>

@@ -4,7 +4,7 @@ import { IconDownload, IconFileSpreadsheet, IconHistory, IconPlus, IconUpload } 
 import type { OrdenInventario, ProductoInventario } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
-import { ProductoBusquedaModal } from '@/features/productos';
+import { columnasReferenciaYNombre, ProductoBusquedaModal } from '@/features/productos';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { useInventario } from '../api/get-inventario';
@@ -17,17 +17,7 @@ import { KardexModal } from './kardex-modal';
 const PLANTILLA = 'assets/formats/formato-inventario.csv';
 
 const COLUMNAS: Columna<ProductoInventario, OrdenInventario>[] = [
-  {
-    titulo: 'Referencia',
-    orden: 'referencia',
-    ancho: 150,
-    celda: (producto) => (
-      <Text ff="monospace" fz="xs">
-        {producto.referencia}
-      </Text>
-    ),
-  },
-  { titulo: 'Nombre producto', orden: 'nombre_producto', ajustar: true, celda: (producto) => producto.nombre_producto },
+  ...columnasReferenciaYNombre({ referencia: 'referencia', nombre: 'nombre_producto' }),
   { titulo: 'Grupo', ancho: 140, celda: (producto) => producto.nombre_grupo },
   { titulo: 'Línea', ancho: 140, celda: (producto) => producto.nombre_linea },
   {

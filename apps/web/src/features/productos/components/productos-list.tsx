@@ -8,23 +8,14 @@ import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearCantidad, formatearFecha, formatearMoneda } from '@/lib/formato';
 import { useProductos } from '../api/get-productos';
+import { columnasReferenciaYNombre } from './columnas-producto';
 import { ProductoDetalleModal } from './producto-detalle-modal';
 import { estadoVolverALista } from './volver-a-lista';
 
 export const rutaEditarProducto = (id: number) => RUTAS.productosEditar.path.replace(':producto_id', String(id));
 
 const COLUMNAS: Columna<Producto, OrdenProducto>[] = [
-  {
-    titulo: 'Referencia',
-    orden: 'referencia',
-    ancho: 150,
-    celda: (producto) => (
-      <Text ff="monospace" fz="xs">
-        {producto.referencia}
-      </Text>
-    ),
-  },
-  { titulo: 'Nombre producto', orden: 'nombre_producto', ajustar: true, celda: (producto) => producto.nombre_producto },
+  ...columnasReferenciaYNombre({ referencia: 'referencia', nombre: 'nombre_producto' }),
   // Group and line names wrap between words only: breaking inside them squeezed the column to a few letters.
   { titulo: 'Grupo', ancho: 130, celda: (producto) => producto.nombre_grupo },
   { titulo: 'Línea', ancho: 130, celda: (producto) => producto.nombre_linea },

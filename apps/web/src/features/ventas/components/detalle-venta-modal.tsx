@@ -14,6 +14,7 @@ import { FacturaElectronicaVenta } from './factura-electronica-venta';
 import type { LeptonLinea } from '../pedido/linea-pedido';
 import { exportarCsv, NOMBRE_ARCHIVO_CSV } from './corte/corte.csv';
 import { estadoInicial } from './corte/corte.logica';
+import { FilaVacia, TablaDetalle } from '@/components/tabla-detalle';
 
 interface DetalleVentaModalProps {
   /** The sale shown; none: the dialog is closed. */
@@ -180,46 +181,38 @@ function Lineas({ detalle }: { detalle: FacturaDetalle }) {
     );
   };
   return (
-    <Table.ScrollContainer minWidth={900} maxHeight={320}>
-      <Table aria-label="Productos de la venta" striped withTableBorder withColumnBorders stickyHeader verticalSpacing={4} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={120}>Referencia</Table.Th>
-            <Table.Th>Producto</Table.Th>
-            <Table.Th w={80} ta="right">
-              Cantidad
-            </Table.Th>
-            <Table.Th w={110} ta="right">
-              Valor unitario
-            </Table.Th>
-            <Table.Th w={110} ta="right">
-              Subtotal
-            </Table.Th>
-            <Table.Th w={100} ta="right">
-              Impuesto
-            </Table.Th>
-            <Table.Th w={110} ta="right">
-              Total
-            </Table.Th>
-            <Table.Th w={150}>Producción</Table.Th>
-            <Table.Th w={150}>Corte</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {detalle.ventas_detalle.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={9}>
-                <Text size="sm" c="dimmed" ta="center" py="xs">
-                  La venta no tiene productos
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            detalle.ventas_detalle.map(fila)
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <TablaDetalle etiqueta="Productos de la venta" anchoMinimo={900} altoMaximo={320}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={120}>Referencia</Table.Th>
+          <Table.Th>Producto</Table.Th>
+          <Table.Th w={80} ta="right">
+            Cantidad
+          </Table.Th>
+          <Table.Th w={110} ta="right">
+            Valor unitario
+          </Table.Th>
+          <Table.Th w={110} ta="right">
+            Subtotal
+          </Table.Th>
+          <Table.Th w={100} ta="right">
+            Impuesto
+          </Table.Th>
+          <Table.Th w={110} ta="right">
+            Total
+          </Table.Th>
+          <Table.Th w={150}>Producción</Table.Th>
+          <Table.Th w={150}>Corte</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {detalle.ventas_detalle.length === 0 ? (
+          <FilaVacia columnas={9} py="xs">La venta no tiene productos</FilaVacia>
+        ) : (
+          detalle.ventas_detalle.map(fila)
+        )}
+      </Table.Tbody>
+    </TablaDetalle>
   );
 }
 
@@ -242,13 +235,7 @@ function FormasPago({ detalle }: { detalle: FacturaDetalle }) {
         </Table.Thead>
         <Table.Tbody>
           {detalle.ventas_formas_pagos.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Text size="sm" c="dimmed" ta="center">
-                  Sin formas de pago registradas
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <FilaVacia columnas={4}>Sin formas de pago registradas</FilaVacia>
           ) : (
             detalle.ventas_formas_pagos.map((pago) => (
               <Table.Tr key={pago.id}>

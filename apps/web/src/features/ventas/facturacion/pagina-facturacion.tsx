@@ -4,6 +4,7 @@ import { IconBan, IconCash, IconChecklist, IconEye, IconFileSpreadsheet, IconFil
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ESTADOS_VENTA, MENSAJES_FACTURACION, RUTAS, SUPER_ADMINISTRADOR, type FacturaLista, type FacturasPagina, type TotalesFacturas } from '@tablero/domain';
+import { CeldaCliente } from '@/components/celda-cliente';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { AccionesDespachoVenta } from '@/features/despachos';
@@ -56,14 +57,7 @@ const COLUMNAS: Columna<FacturaLista>[] = [
   {
     titulo: 'Cliente',
     ajustar: true,
-    celda: (venta) => (
-      <>
-        <Text size="xs" c="dimmed" lh={1.2}>
-          {venta.numero_documento}
-        </Text>
-        <Text size="sm" lh={1.3}>{`${venta.nombres} ${venta.apellidos}`.trim()}</Text>
-      </>
-    ),
+    celda: (venta) => <CeldaCliente documento={venta.numero_documento} nombres={venta.nombres} apellidos={venta.apellidos} />,
   },
   { titulo: 'Vendedor', ancho: 100, ajustar: true, celda: (venta) => venta.nombre_vendedor },
   { titulo: 'Subtotal', ancho: 84, alineacion: 'right', celda: (venta) => dinero(venta.total_subtotal_venta) },

@@ -8,6 +8,7 @@ import classes from './tabla-lineas.module.css';
 import type { LineaPedido } from './linea-pedido';
 import { lineaExcedeInventario } from './pedido.logica';
 import type { AccionPedido } from './pedido.reductor';
+import { FilaVacia } from '@/components/tabla-detalle';
 
 /** What a row asks of the form; one stable object, so a row that did not change is not drawn again. */
 export interface AccionesLinea {
@@ -79,13 +80,7 @@ export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descu
         </Table.Thead>
         <Table.Tbody>
           {lineas.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={10} className={classes.filaCompleta}>
-                <Text size="sm" c="dimmed" ta="center" py="md">
-                  Agregue productos escribiendo la referencia o con Buscar producto
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <FilaVacia columnas={10} py="md" className={classes.filaCompleta}>Agregue productos escribiendo la referencia o con Buscar producto</FilaVacia>
           ) : null}
           {lineas.map((linea, n) => {
             const montos = totales?.lineas[n];

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Table, Text, type MantineSpacing } from '@mantine/core';
+
+/**
+ * The dense table of a detail dialog (a sale's products, a dispatch's lines, an audited change's values): named for
+ * screen readers, with its header in sight while it scrolls inside the dialog.
+ */
+export function TablaDetalle({ etiqueta, anchoMinimo, altoMaximo, children }: { etiqueta: string; anchoMinimo: number; altoMaximo: number; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer minWidth={anchoMinimo} maxHeight={altoMaximo}>
+      <Table aria-label={etiqueta} striped withTableBorder withColumnBorders stickyHeader verticalSpacing={4} fz="sm">
+        {children}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A table's only row when it has nothing to show: the text dimmed and centred across every column. */
+export function FilaVacia({ columnas, py, className, children }: { columnas: number; py?: MantineSpacing; className?: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columnas} className={className}>
+        <Text size="sm" c="dimmed" ta="center" py={py}>
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
