@@ -27,3 +27,25 @@ export function FilaVacia({ columnas, py, className, children }: { columnas: num
     </Table.Tr>
   );
 }
+
+/** A column's header: its title, width and alignment. */
+export interface Encabezado {
+  titulo: string;
+  ancho?: number;
+  alineacion?: 'left' | 'center' | 'right';
+}
+
+/** A table's header row from its columns' titles. */
+export function Encabezados({ columnas }: { columnas: Encabezado[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columnas.map((columna) => (
+          <Table.Th key={columna.titulo} w={columna.ancho} ta={columna.alineacion}>
+            {columna.titulo}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}

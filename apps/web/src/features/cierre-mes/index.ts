@@ -16,3 +16,5 @@ export { TablaDatos } from './components/tabla-datos';
 export { TablaPagosProveedores } from './components/tabla-pagos-proveedores';
 export { AbonosCreditoPorForma } from './components/abonos-credito-por-forma';
 export { InsigniaSinDinero } from './components/insignia-sin-dinero';
+export { columnaFormaPago, columnaValorForma } from './components/columnas-forma-pago';
+export { NotaAnuladas } from './components/nota-anuladas';

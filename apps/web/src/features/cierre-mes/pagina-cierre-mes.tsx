@@ -19,6 +19,7 @@ import { SelectorMes } from './components/selector-mes';
 import { TablaPagosProveedores } from './components/tabla-pagos-proveedores';
 import { TarjetaCifra } from './components/tarjeta-cifra';
 import { VentasMes } from './components/ventas-mes';
+import { NotaAnuladas } from './components/nota-anuladas';
 import { diferenciasConResumen, leerResumen } from './resumen-cierre.logica';
 
 const MES_VALIDO = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -165,13 +166,7 @@ export function CierreMesPage() {
         <TarjetaCifra titulo="Total ventas" valor={actuales?.ventas_total} detalle={actuales ? `IVA ${formatearMonedaLista(actuales.iva_total)}` : undefined} testId="ventas-total" color="blue.8" />
         <TiposVenta datos={actuales} />
       </SimpleGrid>
-      {actuales ? (
-        <Text size="xs" c="dimmed" data-testid="anuladas-excluidas">
-          {actuales.anuladas.cantidad === 0
-            ? 'No hubo ventas anuladas en el mes.'
-            : `Se excluyeron ${formatearCantidad(actuales.anuladas.cantidad)} ${actuales.anuladas.cantidad === 1 ? 'venta anulada' : 'ventas anuladas'} (${formatearMonedaLista(actuales.anuladas.total)}) de todas las cifras.`}
-        </Text>
-      ) : null}
+      {actuales ? <NotaAnuladas anuladas={actuales.anuladas} periodo="el mes" /> : null}
 
       {periodo?.cerrado && resumen ? (
         <Seccion titulo="Resumen al cierre" nota={`Las cifras guardadas al cerrar el mes, el ${formatearFechaHora(periodo.fecha_cierre)}.`}>

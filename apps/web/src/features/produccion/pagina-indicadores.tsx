@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { hoyNegocio } from '@tablero/domain';
@@ -7,6 +7,7 @@ import { MENSAJES_INDICADORES } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { EntradaFechaFiltro } from '@/components/entrada-fecha-filtro';
 import { TEXTO_ERROR_LISTA } from '@/components/tabla-paginada';
+import { TituloConNota } from '@/components/titulo-con-nota';
 import { useRangoEnDireccion } from '@/lib/rango-en-direccion';
 import { etiquetaTienda, useTienda } from '@/lib/sesion';
 import { exportarIndicadores, useIndicadores } from './api/indicadores';
@@ -24,14 +25,7 @@ function Seccion({ titulo, nota, children }: { titulo: string; nota?: string; ch
   return (
     <Paper withBorder radius="sm" p="sm" component="section" aria-label={titulo} miw={0} h="100%">
       <Group gap="xs" mb={6} align="baseline">
-        <Title order={3} fz="md" fw={600}>
-          {titulo}
-        </Title>
-        {nota ? (
-          <Text size="xs" c="dimmed">
-            {nota}
-          </Text>
-        ) : null}
+        <TituloConNota titulo={titulo} nota={nota} />
       </Group>
       {children}
     </Paper>

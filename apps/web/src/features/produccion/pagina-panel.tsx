@@ -3,15 +3,16 @@ import { Alert, Badge, Box, Group, Loader, Paper, ScrollArea, Stack, Switch, Tab
 import { IconEye, IconInfoCircle, IconRuler2, IconStar } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { eventoOrdenProduccion, hoyNegocio, type EtapaProduccion, type OrdenProduccionNotificada, type OrdenProduccionPanel, type PanelProduccion } from '@tablero/domain';
+import { useAccionConfirmada } from '@/components/accion-confirmada';
+import { AccionFila } from '@/components/accion-fila';
 import { CeldaCliente } from '@/components/celda-cliente';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
+import { Encabezados, type Encabezado } from '@/components/tabla-detalle';
 import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
 import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
 import { clavesPanel, useAnularEtapa, useEstablecerPrioridad, usePanel } from './api/panel';
-import { useAccionConfirmada } from '@/components/accion-confirmada';
-import { AccionFila } from '@/components/accion-fila';
 import { PanelContadores } from './components/panel-contadores';
 import { PanelEtapas } from './components/panel-etapas';
 import { PanelFiltros } from './components/panel-filtros';
@@ -25,6 +26,18 @@ import {
   type FiltrosPanel,
 } from './panel.logica';
 import { referenciasPorVenta } from './produccion.logica';
+
+/** spec 002 §2.17: the panel's columns, one order per row. */
+const ENCABEZADOS: Encabezado[] = [
+  { titulo: 'Fecha', ancho: 190 },
+  { titulo: 'Cliente' },
+  { titulo: 'Venta', ancho: 70, alineacion: 'right' },
+  { titulo: 'OP', ancho: 70, alineacion: 'right' },
+  { titulo: 'Productos' },
+  { titulo: 'Etapas' },
+  { titulo: 'Estado', ancho: 120 },
+  { titulo: 'Acciones', ancho: 120 },
+];
 
 const TITULO = 'Panel control producción';
 /** localStorage key of the sound switch. */
@@ -121,22 +134,7 @@ export function PanelProduccionPage() {
           <Paper withBorder radius="md">
             <ScrollArea type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Órdenes del panel' }}>
               <Table miw={1200} verticalSpacing="xs" striped highlightOnHover data-testid="panel-tabla">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={190}>Fecha</Table.Th>
-                    <Table.Th>Cliente</Table.Th>
-                    <Table.Th w={70} ta="right">
-                      Venta
-                    </Table.Th>
-                    <Table.Th w={70} ta="right">
-                      OP
-                    </Table.Th>
-                    <Table.Th>Productos</Table.Th>
-                    <Table.Th>Etapas</Table.Th>
-                    <Table.Th w={120}>Estado</Table.Th>
-                    <Table.Th w={120}>Acciones</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <Encabezados columnas={ENCABEZADOS} />
                 <Table.Tbody>
                   {consulta.isLoading ? (
                     <Table.Tr>

@@ -2,10 +2,17 @@ import { Badge, Button, Group, SimpleGrid, Stack, Table } from '@mantine/core';
 import type { CambioAuditoria } from '@tablero/domain';
 import { Dato } from '@/components/dato';
 import { ModalFormulario } from '@/components/modal-formulario';
+import { Encabezados, FilaVacia, TablaDetalle, type Encabezado } from '@/components/tabla-detalle';
 import { formatearFechaHora } from '@/lib/formato';
 import { camposDe, nombreAccion, nombreModulo, nombreTabla } from '../auditoria.logica';
 import { COLOR_ACCION } from './colores';
-import { FilaVacia, TablaDetalle } from '@/components/tabla-detalle';
+
+/** Each field of the record, with its value before and after the change. */
+const ENCABEZADOS_CAMPOS: Encabezado[] = [
+  { titulo: 'Campo', ancho: 220 },
+  { titulo: 'Antes' },
+  { titulo: 'Después' },
+];
 
 /** One change in full: who, when, from where, the record, and each field with its value before and after. */
 export function DetalleCambioModal({ cambio, onCerrar }: { cambio: CambioAuditoria | null; onCerrar: () => void }) {
@@ -35,13 +42,7 @@ function Detalle({ cambio, onCerrar }: { cambio: CambioAuditoria; onCerrar: () =
         </Dato>
       </SimpleGrid>
       <TablaDetalle etiqueta="Valores antes y después" anchoMinimo={600} altoMaximo={420}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={220}>Campo</Table.Th>
-            <Table.Th>Antes</Table.Th>
-            <Table.Th>Después</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <Encabezados columnas={ENCABEZADOS_CAMPOS} />
         <Table.Tbody>
           {campos.length === 0 ? (
             <FilaVacia columnas={3}>Sin valores registrados</FilaVacia>

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, CloseButton, Group, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { FilaVacia } from '@/components/tabla-detalle';
 import { TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
 import { notificarExito } from '@/lib/notificaciones';
 import { exportarProductos } from '../api/dashboard';
 import { filtrarPorReferencia, type RangoFechas } from '../dashboard.logica';
 import type { ProductoVendido } from '@tablero/domain';
 import { formatearUnidades } from './unidades';
-import { FilaVacia } from '@/components/tabla-detalle';
 
 interface TablaProductosProps {
   productos: ProductoVendido[];

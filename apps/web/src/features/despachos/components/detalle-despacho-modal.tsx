@@ -6,11 +6,20 @@ import { CargaDetalle } from '@/components/carga-detalle';
 import { Dato } from '@/components/dato';
 import { EnlacePlano } from '@/components/enlace-plano';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { Encabezados, FilaVacia, TablaDetalle, type Encabezado } from '@/components/tabla-detalle';
 import { formatearCantidad, formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useVentaDespacho } from '../api/despachos';
 import { NOMBRES_ESTADO_TURNO, nombreCompleto, urlPlanos } from '../despachos.logica';
 import { RealizarDespachoModal } from './realizar-despacho-modal';
-import { FilaVacia, TablaDetalle } from '@/components/tabla-detalle';
+
+/** The sale's lines as dispatch sees them (spec 001 Dispatches: the products to hand over and their plans). */
+const ENCABEZADOS_LINEAS: Encabezado[] = [
+  { titulo: 'Referencia', ancho: 130 },
+  { titulo: 'Producto' },
+  { titulo: 'Cantidad', ancho: 90, alineacion: 'right' },
+  { titulo: 'Total', ancho: 130, alineacion: 'right' },
+  { titulo: 'Planos', ancho: 80 },
+];
 
 /** The turn's colours by state, on this dialog and the list. */
 export const COLOR_ESTADO_TURNO = { en_cola: 'yellow', en_proceso: 'blue', despachado: 'green', retirado: 'gray' } as const;
@@ -125,19 +134,7 @@ function Encabezado({ detalle }: { detalle: DetalleDespacho }) {
 function Lineas({ detalle }: { detalle: DetalleDespacho }) {
   return (
     <TablaDetalle etiqueta="Productos de la venta" anchoMinimo={640} altoMaximo={300}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={130}>Referencia</Table.Th>
-          <Table.Th>Producto</Table.Th>
-          <Table.Th w={90} ta="right">
-            Cantidad
-          </Table.Th>
-          <Table.Th w={130} ta="right">
-            Total
-          </Table.Th>
-          <Table.Th w={80}>Planos</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <Encabezados columnas={ENCABEZADOS_LINEAS} />
       <Table.Tbody>
         {detalle.detalle_venta.length === 0 ? (
           <FilaVacia columnas={5}>La venta no tiene productos</FilaVacia>

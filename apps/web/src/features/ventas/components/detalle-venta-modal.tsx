@@ -6,6 +6,7 @@ import { CargaDetalle } from '@/components/carga-detalle';
 import { Dato } from '@/components/dato';
 import { EnlacePlano } from '@/components/enlace-plano';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { Encabezados, FilaVacia, TablaDetalle, type Encabezado } from '@/components/tabla-detalle';
 import { formatearCantidad, formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useFactura } from '../api/facturar';
 import { descargarTexto } from '@/lib/descargar';
@@ -14,7 +15,27 @@ import { FacturaElectronicaVenta } from './factura-electronica-venta';
 import type { LeptonLinea } from '../pedido/linea-pedido';
 import { exportarCsv, NOMBRE_ARCHIVO_CSV } from './corte/corte.csv';
 import { estadoInicial } from './corte/corte.logica';
-import { FilaVacia, TablaDetalle } from '@/components/tabla-detalle';
+
+/** spec 000 §2.7: the sale's products, with their production and cutting files. */
+const ENCABEZADOS_PRODUCTOS: Encabezado[] = [
+  { titulo: 'Referencia', ancho: 120 },
+  { titulo: 'Producto' },
+  { titulo: 'Cantidad', ancho: 80, alineacion: 'right' },
+  { titulo: 'Valor unitario', ancho: 110, alineacion: 'right' },
+  { titulo: 'Subtotal', ancho: 110, alineacion: 'right' },
+  { titulo: 'Impuesto', ancho: 100, alineacion: 'right' },
+  { titulo: 'Total', ancho: 110, alineacion: 'right' },
+  { titulo: 'Producción', ancho: 150 },
+  { titulo: 'Corte', ancho: 150 },
+];
+
+/** spec 000 §3 Sale payment: name, amount, receipt code and its attachment. */
+const ENCABEZADOS_FORMAS_PAGO: Encabezado[] = [
+  { titulo: 'Forma de pago' },
+  { titulo: 'Valor', alineacion: 'right' },
+  { titulo: 'Comprobante' },
+  { titulo: 'Adjunto' },
+];
 
 interface DetalleVentaModalProps {
   /** The sale shown; none: the dialog is closed. */
@@ -182,29 +203,7 @@ function Lineas({ detalle }: { detalle: FacturaDetalle }) {
   };
   return (
     <TablaDetalle etiqueta="Productos de la venta" anchoMinimo={900} altoMaximo={320}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={120}>Referencia</Table.Th>
-          <Table.Th>Producto</Table.Th>
-          <Table.Th w={80} ta="right">
-            Cantidad
-          </Table.Th>
-          <Table.Th w={110} ta="right">
-            Valor unitario
-          </Table.Th>
-          <Table.Th w={110} ta="right">
-            Subtotal
-          </Table.Th>
-          <Table.Th w={100} ta="right">
-            Impuesto
-          </Table.Th>
-          <Table.Th w={110} ta="right">
-            Total
-          </Table.Th>
-          <Table.Th w={150}>Producción</Table.Th>
-          <Table.Th w={150}>Corte</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <Encabezados columnas={ENCABEZADOS_PRODUCTOS} />
       <Table.Tbody>
         {detalle.ventas_detalle.length === 0 ? (
           <FilaVacia columnas={9} py="xs">La venta no tiene productos</FilaVacia>
@@ -225,14 +224,7 @@ function FormasPago({ detalle }: { detalle: FacturaDetalle }) {
         Formas de pago
       </Text>
       <Table aria-label="Formas de pago de la venta" withTableBorder withColumnBorders verticalSpacing={4} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Forma de pago</Table.Th>
-            <Table.Th ta="right">Valor</Table.Th>
-            <Table.Th>Comprobante</Table.Th>
-            <Table.Th>Adjunto</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <Encabezados columnas={ENCABEZADOS_FORMAS_PAGO} />
         <Table.Tbody>
           {detalle.ventas_formas_pagos.length === 0 ? (
             <FilaVacia columnas={4}>Sin formas de pago registradas</FilaVacia>
