@@ -15,16 +15,25 @@ export function TablaDetalle({ etiqueta, anchoMinimo, altoMaximo, children }: { 
   );
 }
 
-/** A table's only row when it has nothing to show: the text dimmed and centred across every column. */
-export function FilaVacia({ columnas, py, className, children }: { columnas: number; py?: MantineSpacing; className?: string; children: ReactNode }) {
+/** A row of one cell across every column (a table's loading, empty or error state). */
+export function FilaCompleta({ columnas, className, children }: { columnas: number; className?: string; children: ReactNode }) {
   return (
     <Table.Tr>
       <Table.Td colSpan={columnas} className={className}>
-        <Text size="sm" c="dimmed" ta="center" py={py}>
-          {children}
-        </Text>
+        {children}
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** A table's only row when it has nothing to show: the text dimmed and centred across every column. */
+export function FilaVacia({ columnas, py, className, children }: { columnas: number; py?: MantineSpacing; className?: string; children: ReactNode }) {
+  return (
+    <FilaCompleta columnas={columnas} className={className}>
+      <Text size="sm" c="dimmed" ta="center" py={py}>
+        {children}
+      </Text>
+    </FilaCompleta>
   );
 }
 

@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Pagina } from '@tablero/domain';
 import type { EstadoLista } from '@/lib/estado-lista';
 import { Paginador, type VariantePaginador } from './paginador';
+import { FilaCompleta } from './tabla-detalle';
 import classes from './tabla-paginada.module.css';
 
 /** spec: every list's empty text. */
@@ -194,9 +195,7 @@ export function TablaPaginada<T, C extends string = string>({
           </Table.Thead>
           <Table.Tbody>
             {estado ? (
-              <Table.Tr>
-                <Table.Td colSpan={totalColumnas}>{estado}</Table.Td>
-              </Table.Tr>
+              <FilaCompleta columnas={totalColumnas}>{estado}</FilaCompleta>
             ) : (
               filas.map((fila) => (
                 <Table.Tr

@@ -1,6 +1,7 @@
 import { Fragment, type Key, type ReactNode } from 'react';
 import { ActionIcon, Group, Loader, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { FilaCompleta } from '@/components/tabla-detalle';
 import { CeldasFila, EncabezadoAcciones, TEXTO_ERROR_LISTA, TEXTO_SIN_DATOS, type Columna } from '@/components/tabla-paginada';
 import classes from './cierre-mes.module.css';
 
@@ -79,9 +80,7 @@ export function TablaDatos<T>({
       </Table.Thead>
       <Table.Tbody>
         {estado ? (
-          <Table.Tr>
-            <Table.Td colSpan={totalColumnas}>{estado}</Table.Td>
-          </Table.Tr>
+          <FilaCompleta columnas={totalColumnas}>{estado}</FilaCompleta>
         ) : (
           lista.map((fila) => {
             const abierta = expandir?.abierta(fila) ?? false;
