@@ -42,7 +42,7 @@ function useMesElegido(hoy: string): [Mes, (mes: Mes) => void] {
 }
 
 /**
- * #/cierre-mes (spec 002 §2.8; issue 18 points 2 and 6), SuperAdministrador, the selected store: the month's DIAN,
+ * #/cierre-mes (spec 002 §2.8; docs/decisions-reportes-dinero.md, docs/decisions-periodos.md), SuperAdministrador, the selected store: the month's DIAN,
  * remission and total sales with their IVA, totals by payment method (each opening its sales), credit payments by
  * method (each opening its lines), supplier payments and the month's sales, each with its .xlsx export; the annulled
  * sales left out are said. The month can be closed once it has ended (its summary kept and shown) and reopened with a

@@ -43,7 +43,7 @@ function useFechaElegida(hoy: string): [string, (fecha: string) => void] {
 }
 
 /**
- * #/cuadre-caja (spec 002 §2.9, §2.10; issue 18 points 3 and 4), SuperAdministrador: the day's total (money received
+ * #/cuadre-caja (spec 002 §2.9, §2.10; docs/decisions-reportes-dinero.md), SuperAdministrador: the day's total (money received
  * by sales, credit payments and advances), the cash that should be in the drawer and each store's total; the
  * payments by store and method, credit payments and advances by method, the expenses and income (added and edited
  * here) and the supplier payments of the day. The stores are those the parameter TIENDAS_CUADRE_CAJA lists.

@@ -58,7 +58,7 @@ function Seccion({ titulo, extra, children }: { titulo: string; extra?: ReactNod
 }
 
 /**
- * #/dashboard (spec 002 §2.4, §5; issue 18 point 1), any logged-in user (menu: SuperAdministrador): the billed sales of
+ * #/dashboard (spec 002 §2.4, §5; docs/decisions-reportes-dinero.md), any logged-in user (menu: SuperAdministrador): the billed sales of
  * every store between two dates (1 January to today unless chosen): total sales, orders and products sold; the end
  * date's year month by month; the best-selling products as bars and every product in the side table, filtered by
  * reference and exported as 'Export productos'.

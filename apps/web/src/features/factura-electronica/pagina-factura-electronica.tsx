@@ -304,7 +304,7 @@ function FormularioConfiguracion({ configuracion, avisos }: { configuracion: Con
 }
 
 /**
- * #/maestros/factura-electronica (issue 16 point 1; Maestros, SuperAdministrador): the issuer, the DIAN software, the
+ * #/maestros/factura-electronica (docs/decisions-factura-electronica.md; Maestros, SuperAdministrador): the issuer, the DIAN software, the
  * signing certificate, the provider, the stores that send at billing and the SMTP server, on one page, with what still
  * keeps invoices from being sent listed on top.
  */

@@ -62,7 +62,7 @@ const MODOS: { modo: ModoGenerar; texto: string }[] = [
 ];
 
 /**
- * Generar orden producción (spec 002 §2.15; issue 19): the store's billed sales (Pendientes producción, the default)
+ * Generar orden producción (spec 002 §2.15; docs/decisions-produccion.md): the store's billed sales (Pendientes producción, the default)
  * or those pending billing (Pendientes facturar), server-paged, each with its detail and Crear OP (confirmed; the sale
  * gets one OP, a second attempt is refused by the server). Crear OP runs once however often it is pressed.
  */

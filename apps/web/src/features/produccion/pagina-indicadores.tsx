@@ -33,7 +33,7 @@ function Seccion({ titulo, nota, children }: { titulo: string; nota?: string; ch
 }
 
 /**
- * #/produccion/indicadores (issue 19 item 7, beyond the spec), SuperAdministrador, the selected store: for a date range
+ * #/produccion/indicadores (docs/decisions-produccion.md, beyond the spec), SuperAdministrador, the selected store: for a date range
  * (this month up to today unless chosen) the stages finished, their average worked time (without suspensions) and
  * waiting time and their suspended time, in total, per service, per operator and per machine (the stage's last ones);
  * the stops of the range by reason; all of it as 'Indicadores producción.xlsx'.

@@ -56,7 +56,7 @@ function Fecha({ etiqueta, valor }: { etiqueta: string; valor: string | null }) 
 }
 
 /**
- * Panel control producción (spec 002 §2.17; issue 19 items 5 and 6): the store's OPs of the filters (default: created
+ * Panel control producción (spec 002 §2.17; docs/decisions-produccion.md): the store's OPs of the filters (default: created
  * today) with the five counters, each OP with its dates, Prioritario badge, products, stage cards (Anular on a started
  * unfinished stage), status badge and actions (set priority, Despiece, sale detail). The store's production channel
  * replaces or inserts the OP in the loaded list and beeps (unless muted; the choice is remembered); a reconnection

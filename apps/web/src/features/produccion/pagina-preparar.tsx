@@ -51,7 +51,7 @@ const COLUMNAS: Columna<FilaPreparar>[] = [
 ];
 
 /**
- * Preparación orden producción (spec 002 §2.16; issue 19): the store's OPs whose material is not prepared yet
+ * Preparación orden producción (spec 002 §2.16; docs/decisions-produccion.md): the store's OPs whose material is not prepared yet
  * (etapa_inicial true), server-paged, with Despiece (the cutting plan; the sale detail, with each line's plan, while
  * the OP carries no plan link) and Preparar material (confirmed; the OP's first stage becomes available to the floor
  * and the OP leaves this list). Preparar runs once however often it is pressed.

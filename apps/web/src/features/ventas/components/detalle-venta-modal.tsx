@@ -52,7 +52,7 @@ interface DetalleVentaModalProps {
 export const TEXTO_SIN_PRODUCCION = 'Sin producción';
 
 /**
- * The sale detail (spec 000 §2.7; issue 15 point 3), read-only and extra large: the header, the lines with their
+ * The sale detail (spec 000 §2.7), read-only and extra large: the header, the lines with their
  * production badge, cutting plan and pieces CSV, the payments, the totals and the document links. Billing opens it;
  * credits, month closing, production and dispatch reuse it (their buttons go in `acciones`).
  */

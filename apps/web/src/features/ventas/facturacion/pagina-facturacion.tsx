@@ -127,10 +127,10 @@ function PieTotales({ totales }: { totales: TotalesFacturas | undefined }) {
 }
 
 /**
- * Pendiente por facturar (spec 000 §2.6; issue 15 point 2): the store's sales for the filters (dates, state, term),
+ * Pendiente por facturar (spec 000 §2.6): the store's sales for the filters (dates, state, term),
  * server-paged, with the totals of the filtered set, Exportar (the .xlsx of the whole filtered list) and Crear factura;
  * each row offers by state and role (§6) Detalle, Facturar (state 1), Tareas, PDF and, for SuperAdministrador, Enviar a
- * la DIAN and Reenviar email FE (issue 16, §4.1) and Anular.
+ * la DIAN and Reenviar email FE (docs/decisions-factura-electronica.md, spec 000 §4.1) and Anular.
  * Filters, page and size live in the address.
  */
 export function FacturacionPage() {

@@ -6,7 +6,7 @@ import { formatearMoneda } from '@/lib/formato';
 import type { EstadoPedido } from './pedido.logica';
 import type { AccionPedido } from './pedido.reductor';
 
-/** The save shortcut, said on the button (issue 14: a seller saves without the mouse). */
+/** The save shortcut, said on the button (a seller saves without the mouse). */
 export const ATAJO_GUARDAR = 'Ctrl+Enter';
 
 interface PanelVentaProps {

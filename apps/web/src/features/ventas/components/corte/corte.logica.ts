@@ -141,7 +141,7 @@ export function parametrosIniciales(linea: Pick<LineaPedido, 'medida_largo' | 'm
   };
 }
 
-/** The dialog as it opens: exactly as the line's plan left it (issue 14 point 4), or empty with the defaults. */
+/** The dialog as it opens: exactly as the line's plan left it (spec 000 §2.13), or empty with the defaults. */
 export function estadoInicial(linea: Pick<LineaPedido, 'medida_largo' | 'medida_ancho' | 'lepton'>): EstadoCorte {
   const lepton = linea.lepton;
   if (!lepton) {
