@@ -18,7 +18,7 @@ import { filtroSinAcentos } from '@/lib/filtro-opciones';
 import { EntradaCantidad, EntradaEntero, EntradaMonto, EntradaNumero, type EntradaNumeroProps, type ValorNumerico } from './entradas-numericas';
 
 /**
- * The one form binding of Tablero (issue 13): a field of a react-hook-form form, given by its `control` and `name`,
+ * The one form binding of Tablero: a field of a react-hook-form form, given by its `control` and `name`,
  * showing its own message (the schema's or the server's). What the field does besides storing its value (clearing
  * another field) goes in `alCambiar`. The Mantine props pass through.
  */

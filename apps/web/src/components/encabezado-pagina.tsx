@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Group, Text, Title } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { TituloConNota } from './titulo-con-nota';
 
 interface EncabezadoPaginaProps {
   titulo: string;
@@ -13,14 +14,7 @@ export function EncabezadoPagina({ titulo, descripcion, acciones }: EncabezadoPa
   return (
     <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
       <div>
-        <Title order={2} fz="h3" fw={600}>
-          {titulo}
-        </Title>
-        {descripcion ? (
-          <Text size="sm" c="dimmed">
-            {descripcion}
-          </Text>
-        ) : null}
+        <TituloConNota titulo={titulo} nota={descripcion} pagina />
       </div>
       {acciones ? <Group gap="xs">{acciones}</Group> : null}
     </Group>

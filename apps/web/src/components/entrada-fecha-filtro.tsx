@@ -11,16 +11,18 @@ interface EntradaFechaFiltroProps {
   maxDate?: string | null;
   /** An optional filter may be emptied; a required one keeps its date. */
   clearable?: boolean;
+  /** The input's width; by default that of the production and dispatch filter bars. */
+  ancho?: number;
 }
 
 /** A list filter's date, day first (spec 002 §5 Production: start max = end; end min = start, max = today). */
-export function EntradaFechaFiltro({ label, value, onChange, minDate, maxDate, clearable = false }: EntradaFechaFiltroProps) {
+export function EntradaFechaFiltro({ label, value, onChange, minDate, maxDate, clearable = false, ancho }: EntradaFechaFiltroProps) {
   return (
     <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
       <DatePickerInput
         label={label}
         size="sm"
-        w={clearable ? 158 : 140}
+        w={ancho ?? (clearable ? 158 : 140)}
         valueFormat="DD/MM/YYYY"
         placeholder="DD/MM/AAAA"
         leftSection={<IconCalendar size={16} />}

@@ -16,3 +16,8 @@ export function leerNumeroVenta(valor: string | number): number | null {
   const numero = typeof valor === 'number' ? valor : Number(valor);
   return valor !== '' && Number.isSafeInteger(numero) && numero >= 0 ? numero : null;
 }
+
+/** A list's dates and customer as its route takes them (production panel, dispatch turns): the customer by its id. */
+export function rangoYCliente<F extends { fecha_inicial: string | null; fecha_final: string | null; cliente: { id: number } | null }>(filtros: F) {
+  return { fecha_inicial: filtros.fecha_inicial as F['fecha_inicial'], fecha_final: filtros.fecha_final as F['fecha_final'], cliente_id: filtros.cliente?.id ?? null };
+}

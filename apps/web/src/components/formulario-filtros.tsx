@@ -55,21 +55,28 @@ export function FormularioFiltros<F extends ConRango>({ aplicados, iniciales, ho
           onChange={(fecha_final) => cambiar({ fecha_final } as Partial<F>)}
         />
         {despues?.(borrador, cambiar)}
-        <Button
-          type="button"
-          variant="default"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={() => {
+        <BotonesFiltros
+          buscando={buscando}
+          onLimpiar={() => {
             setBorrador(iniciales);
             onBuscar(iniciales);
           }}
-        >
-          Limpiar filtros
-        </Button>
-        <Button type="submit" leftSection={<IconSearch size={16} />} loading={buscando}>
-          Buscar
-        </Button>
+        />
       </Group>
     </form>
+  );
+}
+
+/** A filter bar's last two buttons: Limpiar filtros (back to the defaults) and Buscar, the form's submit (or Enter). */
+export function BotonesFiltros({ buscando, onLimpiar }: { buscando: boolean; onLimpiar: () => void }) {
+  return (
+    <>
+      <Button type="button" variant="default" leftSection={<IconFilterOff size={16} />} onClick={onLimpiar}>
+        Limpiar filtros
+      </Button>
+      <Button type="submit" leftSection={<IconSearch size={16} />} loading={buscando}>
+        Buscar
+      </Button>
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type Key, type ReactNode } from 'react';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ModalFormulario } from './modal-formulario';
 import { TEXTO_SIN_DATOS, type Columna } from './tabla-paginada';
+import { FilaVacia } from './tabla-detalle';
 
 interface ModalCatalogoProps<T> {
   opened: boolean;
@@ -63,13 +64,7 @@ export function ModalCatalogo<T>({ opened, onClose, titulo, textoAgregar, consul
             </Table.Thead>
             <Table.Tbody>
               {filas.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columnas.length + 1}>
-                    <Text size="sm" c="dimmed" ta="center" py="md">
-                      {consulta.isPending ? 'Cargando…' : TEXTO_SIN_DATOS}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <FilaVacia columnas={columnas.length + 1} py="md">{consulta.isPending ? 'Cargando…' : TEXTO_SIN_DATOS}</FilaVacia>
               ) : (
                 filas.map((fila) => (
                   <Table.Tr key={claveFila(fila)}>

@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Pagina } from '@tablero/domain';
 import type { EstadoLista } from '@/lib/estado-lista';
 import { Paginador, type VariantePaginador } from './paginador';
+import { FilaCompleta } from './tabla-detalle';
 import classes from './tabla-paginada.module.css';
 
 /** spec: every list's empty text. */
@@ -45,6 +46,46 @@ export interface TablaPaginadaProps<T, C extends string> {
   /** data-* attributes of a row (what it is marked for, readable by tests and styles: `data-sin-stock`). */
   atributosFila?: (fila: T) => Record<`data-${string}`, string | boolean | undefined>;
   onClickFila?: (fila: T) => void;
+}
+
+/** The actions column's header: it stays at the right edge with the row buttons below it. */
+export function EncabezadoAcciones({ ancho }: { ancho: number }) {
+  return (
+    <Table.Th w={ancho} ta="center" className={classes.acciones}>
+      Acciones
+    </Table.Th>
+  );
+}
+
+/**
+ * A row's cells: each column's, then the row's buttons in the actions column that stays in sight however wide the
+ * table is. The same in the paged lists and in the report tables answered whole (month closing, daily cash).
+ */
+export function CeldasFila<T, C extends string = string>({
+  fila,
+  columnas,
+  acciones,
+}: {
+  fila: T;
+  columnas: Columna<T, C>[];
+  acciones?: { celda: (fila: T) => ReactNode } | undefined;
+}) {
+  return (
+    <>
+      {columnas.map((columna, indice) => (
+        <Table.Td key={indice} ta={columna.alineacion} className={columna.ajustar ? classes.ajustar : undefined}>
+          {columna.celda(fila)}
+        </Table.Td>
+      ))}
+      {acciones ? (
+        <Table.Td ta="center" className={classes.acciones}>
+          <Group gap={4} justify="center" wrap="nowrap">
+            {acciones.celda(fila)}
+          </Group>
+        </Table.Td>
+      ) : null}
+    </>
+  );
 }
 
 function IconoOrden({ activo, direccion }: { activo: boolean; direccion: 'asc' | 'desc' }) {
@@ -149,18 +190,12 @@ export function TablaPaginada<T, C extends string = string>({
                   </Table.Th>
                 );
               })}
-              {acciones ? (
-                <Table.Th w={acciones.ancho ?? 100} ta="center" className={classes.acciones}>
-                  Acciones
-                </Table.Th>
-              ) : null}
+              {acciones ? <EncabezadoAcciones ancho={acciones.ancho ?? 100} /> : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {estado ? (
-              <Table.Tr>
-                <Table.Td colSpan={totalColumnas}>{estado}</Table.Td>
-              </Table.Tr>
+              <FilaCompleta columnas={totalColumnas}>{estado}</FilaCompleta>
             ) : (
               filas.map((fila) => (
                 <Table.Tr
@@ -170,18 +205,7 @@ export function TablaPaginada<T, C extends string = string>({
                   onClick={onClickFila ? () => onClickFila(fila) : undefined}
                   style={onClickFila ? { cursor: 'pointer' } : undefined}
                 >
-                  {columnas.map((columna, indice) => (
-                    <Table.Td key={indice} ta={columna.alineacion} className={columna.ajustar ? classes.ajustar : undefined}>
-                      {columna.celda(fila)}
-                    </Table.Td>
-                  ))}
-                  {acciones ? (
-                    <Table.Td ta="center" className={classes.acciones}>
-                      <Group gap={4} justify="center" wrap="nowrap">
-                        {acciones.celda(fila)}
-                      </Group>
-                    </Table.Td>
-                  ) : null}
+                  <CeldasFila fila={fila} columnas={columnas} acciones={acciones} />
                 </Table.Tr>
               ))
             )}

@@ -20,7 +20,7 @@ interface AccesoInicio {
 const ACCESOS_INICIO: AccesoInicio[] = [
   { etiqueta: 'Vender', ruta: 'facturacionCrear', icono: IconShoppingCart },
   { etiqueta: 'Productos', ruta: 'productos', icono: IconBox },
-  // issue 4: Bodega and SuperAdministrador also reach Inventario from home.
+  // docs/decisions-productos.md: Bodega and SuperAdministrador also reach Inventario from home.
   { etiqueta: 'Inventario', ruta: 'inventario', icono: IconBuildingWarehouse },
   { etiqueta: 'Clientes', ruta: 'terceros', icono: IconUsers },
 ];

@@ -1,7 +1,7 @@
 import { IconHistory } from '@tabler/icons-react';
 import { perezosa, type Pantallas } from '@/lib/pantalla';
 
-/** #/maestros/auditoria (issue 21 item 3; SuperAdministrador): the audit trail of every change. */
+/** #/maestros/auditoria (docs/decisions-operacion.md, audit trail; SuperAdministrador): the audit trail of every change. */
 export const pantallas: Pantallas = {
   auditoria: { componente: perezosa(() => import('./pagina-auditoria'), (m) => m.AuditoriaPage), icono: IconHistory },
 };

@@ -65,7 +65,7 @@ function errorDe(error: unknown): string | null {
 }
 
 /**
- * Auditoría (issue 21 item 3; SuperAdministrador, under Maestros): every change of money, stock, state, price, quota,
+ * Auditoría (docs/decisions-operacion.md, audit trail; SuperAdministrador, under Maestros): every change of money, stock, state, price, quota,
  * role and setting, newest first, with who, when, from where and the record; filters by date range, user, module and
  * record; server paging; the detail of a change (each field before and after); the filtered changes to .xlsx.
  */

@@ -1,7 +1,7 @@
 import { IconCalendarStats } from '@tabler/icons-react';
 import { perezosa, type Pantallas } from '@/lib/pantalla';
 
-/** #/cierre-mes (spec 002 §2.8; issue 18 points 2 and 6), SuperAdministrador: the month's figures, its closing and reopening. */
+/** #/cierre-mes (spec 002 §2.8; docs/decisions-reportes-dinero.md, docs/decisions-periodos.md), SuperAdministrador: the month's figures, its closing and reopening. */
 export const pantallas: Pantallas = {
   cierreMes: { componente: perezosa(() => import('./pagina-cierre-mes'), (m) => m.CierreMesPage), icono: IconCalendarStats },
 };
@@ -16,3 +16,5 @@ export { TablaDatos } from './components/tabla-datos';
 export { TablaPagosProveedores } from './components/tabla-pagos-proveedores';
 export { AbonosCreditoPorForma } from './components/abonos-credito-por-forma';
 export { InsigniaSinDinero } from './components/insignia-sin-dinero';
+export { columnaFormaPago, columnaValorForma } from './components/columnas-forma-pago';
+export { NotaAnuladas } from './components/nota-anuladas';

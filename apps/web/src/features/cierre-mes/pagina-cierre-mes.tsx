@@ -19,6 +19,7 @@ import { SelectorMes } from './components/selector-mes';
 import { TablaPagosProveedores } from './components/tabla-pagos-proveedores';
 import { TarjetaCifra } from './components/tarjeta-cifra';
 import { VentasMes } from './components/ventas-mes';
+import { NotaAnuladas } from './components/nota-anuladas';
 import { diferenciasConResumen, leerResumen } from './resumen-cierre.logica';
 
 const MES_VALIDO = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -41,7 +42,7 @@ function useMesElegido(hoy: string): [Mes, (mes: Mes) => void] {
 }
 
 /**
- * #/cierre-mes (spec 002 §2.8; issue 18 points 2 and 6), SuperAdministrador, the selected store: the month's DIAN,
+ * #/cierre-mes (spec 002 §2.8; docs/decisions-reportes-dinero.md, docs/decisions-periodos.md), SuperAdministrador, the selected store: the month's DIAN,
  * remission and total sales with their IVA, totals by payment method (each opening its sales), credit payments by
  * method (each opening its lines), supplier payments and the month's sales, each with its .xlsx export; the annulled
  * sales left out are said. The month can be closed once it has ended (its summary kept and shown) and reopened with a
@@ -165,13 +166,7 @@ export function CierreMesPage() {
         <TarjetaCifra titulo="Total ventas" valor={actuales?.ventas_total} detalle={actuales ? `IVA ${formatearMonedaLista(actuales.iva_total)}` : undefined} testId="ventas-total" color="blue.8" />
         <TiposVenta datos={actuales} />
       </SimpleGrid>
-      {actuales ? (
-        <Text size="xs" c="dimmed" data-testid="anuladas-excluidas">
-          {actuales.anuladas.cantidad === 0
-            ? 'No hubo ventas anuladas en el mes.'
-            : `Se excluyeron ${formatearCantidad(actuales.anuladas.cantidad)} ${actuales.anuladas.cantidad === 1 ? 'venta anulada' : 'ventas anuladas'} (${formatearMonedaLista(actuales.anuladas.total)}) de todas las cifras.`}
-        </Text>
-      ) : null}
+      {actuales ? <NotaAnuladas anuladas={actuales.anuladas} periodo="el mes" /> : null}
 
       {periodo?.cerrado && resumen ? (
         <Seccion titulo="Resumen al cierre" nota={`Las cifras guardadas al cerrar el mes, el ${formatearFechaHora(periodo.fecha_cierre)}.`}>

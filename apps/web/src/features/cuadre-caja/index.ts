@@ -1,7 +1,7 @@
 import { IconCashRegister } from '@tabler/icons-react';
 import { perezosa, type Pantallas } from '@/lib/pantalla';
 
-/** #/cuadre-caja (spec 002 §2.9, §2.10; issue 18 points 3 and 4), SuperAdministrador: the day's cash, expenses and income. */
+/** #/cuadre-caja (spec 002 §2.9, §2.10; docs/decisions-reportes-dinero.md), SuperAdministrador: the day's cash, expenses and income. */
 export const pantallas: Pantallas = {
   cuadreCaja: { componente: perezosa(() => import('./pagina-cuadre-caja'), (m) => m.CuadreCajaPage), icono: IconCashRegister },
 };

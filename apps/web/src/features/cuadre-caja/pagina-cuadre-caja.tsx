@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -8,10 +8,10 @@ import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { EntradaFecha } from '@/components/entrada-fecha';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import type { Columna } from '@/components/tabla-paginada';
-import { AbonosCreditoPorForma, InsigniaSinDinero, Seccion, TablaDatos, TablaPagosProveedores, TarjetaCifra } from '@/features/cierre-mes';
+import { AbonosCreditoPorForma, columnaFormaPago, columnaValorForma, NotaAnuladas, Seccion, TablaDatos, TablaPagosProveedores, TarjetaCifra } from '@/features/cierre-mes';
 import { MovimientoCajaModal, type MovimientoAbierto } from '@/features/egresos-ingresos';
 import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
-import { formatearCantidad, formatearFecha, formatearMonedaLista } from '@/lib/formato';
+import { formatearFecha } from '@/lib/formato';
 import { useSesion } from '@/lib/sesion';
 import { useCuadreCaja } from './api/cuadre-caja';
 import { clavesCuadreCaja } from './api/claves';
@@ -25,17 +25,8 @@ const LISTA = new Intl.ListFormat('es', { type: 'conjunction' });
 const REFRESCA = [clavesCuadreCaja.todas] as const;
 
 const COLUMNAS_ANTICIPOS: Columna<FormaPagoTotal>[] = [
-  {
-    titulo: 'Forma de pago',
-    ajustar: true,
-    celda: (f) => (
-      <>
-        {f.nombre_forma_pago}
-        {f.ingresa_dinero ? null : <InsigniaSinDinero />}
-      </>
-    ),
-  },
-  { titulo: 'Valor recibido', ancho: 130, alineacion: 'right', celda: (f) => <Text span size="sm" fw={600}>{formatearMonedaLista(f.valor_pagado)}</Text> },
+  columnaFormaPago(),
+  columnaValorForma('Valor recibido', 130),
 ];
 
 /** The day in the address (`?fecha=`), so a reload keeps it; today by default, never after today. */
@@ -52,7 +43,7 @@ function useFechaElegida(hoy: string): [string, (fecha: string) => void] {
 }
 
 /**
- * #/cuadre-caja (spec 002 §2.9, §2.10; issue 18 points 3 and 4), SuperAdministrador: the day's total (money received
+ * #/cuadre-caja (spec 002 §2.9, §2.10; docs/decisions-reportes-dinero.md), SuperAdministrador: the day's total (money received
  * by sales, credit payments and advances), the cash that should be in the drawer and each store's total; the
  * payments by store and method, credit payments and advances by method, the expenses and income (added and edited
  * here) and the supplier payments of the day. The stores are those the parameter TIENDAS_CUADRE_CAJA lists.
@@ -113,13 +104,7 @@ export function CuadreCajaPage() {
         ))}
       </SimpleGrid>
 
-      {datos ? (
-        <Text size="xs" c="dimmed" data-testid="anuladas-excluidas">
-          {datos.anuladas.cantidad === 0
-            ? 'No hubo ventas anuladas en el día.'
-            : `Se excluyeron ${formatearCantidad(datos.anuladas.cantidad)} ${datos.anuladas.cantidad === 1 ? 'venta anulada' : 'ventas anuladas'} (${formatearMonedaLista(datos.anuladas.total)}) de todas las cifras.`}
-        </Text>
-      ) : null}
+      {datos ? <NotaAnuladas anuladas={datos.anuladas} periodo="el día" /> : null}
 
       <SimpleGrid cols={2} spacing="sm">
         <Seccion titulo="Formas de pago por tienda" nota="Ventas facturadas del día; Crédito y Anticipo no ingresan dinero.">

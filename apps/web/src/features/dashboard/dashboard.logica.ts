@@ -1,7 +1,7 @@
 import { DIAS_MAXIMOS_DASHBOARD, sinAcentos, type DashboardRango } from '@tablero/domain';
 
 /**
- * The pure rules of the dashboard (spec 002 §2.4, §5 Dashboard; issue 18 point 1): the date range and its bounds, the
+ * The pure rules of the dashboard (spec 002 §2.4, §5 Dashboard; docs/decisions-reportes-dinero.md): the date range and its bounds, the
  * year's twelve months with Spanish names, the products' filter and the chart's top products, the axis labels. The
  * figures themselves come computed from the server (SQL); nothing here adds money.
  */

@@ -1,39 +1,24 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import '@mantine/dates/styles.css';
-import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { diasDelRango, DIAS_MAXIMOS_DASHBOARD, esFechaValida, hoyNegocio } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
+import { EntradaFechaFiltro } from '@/components/entrada-fecha-filtro';
 import { formatearMoneda } from '@/lib/formato';
+import { useRangoEnDireccion } from '@/lib/rango-en-direccion';
 import { useDashboard } from './api/dashboard';
 import { GraficoProductos, GraficoVentasAnio } from './components/graficos';
 import { TablaProductos } from './components/tabla-productos';
 import { formatearUnidades } from './components/unidades';
-import { cambiarFinal, cambiarInicial, limitesRango, PRODUCTOS_EN_GRAFICO, productosMasVendidos, rangoInicial, ventasPorMes, type RangoFechas } from './dashboard.logica';
+import { cambiarFinal, cambiarInicial, limitesRango, PRODUCTOS_EN_GRAFICO, productosMasVendidos, rangoInicial, ventasPorMes } from './dashboard.logica';
 
-/** The range in the address (?desde=&hasta=), so a reload or Back keeps it; the defaults otherwise, or when out of bounds. */
-function useRango(hoy: string): [RangoFechas, (rango: RangoFechas) => void] {
-  const [parametros, setParametros] = useSearchParams();
-  const porDefecto = rangoInicial(hoy);
-  const desde = parametros.get('desde') ?? '';
-  const hasta = parametros.get('hasta') ?? '';
-  const valido = esFechaValida(desde) && esFechaValida(hasta) && desde <= hasta && hasta <= hoy && diasDelRango(desde, hasta) <= DIAS_MAXIMOS_DASHBOARD;
-  const rango = valido ? { fecha_inicial: desde, fecha_final: hasta } : porDefecto;
-  const cambiar = (nuevo: RangoFechas) => {
-    const siguientes = new URLSearchParams(parametros);
-    const igualAlInicial = nuevo.fecha_inicial === porDefecto.fecha_inicial && nuevo.fecha_final === porDefecto.fecha_final;
-    if (igualAlInicial) {
-      siguientes.delete('desde');
-      siguientes.delete('hasta');
-    } else {
-      siguientes.set('desde', nuevo.fecha_inicial);
-      siguientes.set('hasta', nuevo.fecha_final);
-    }
-    setParametros(siguientes, { replace: true });
-  };
-  return [rango, cambiar];
+/** The dashboard's range (spec 002 §5): valid dates, the start not after the end, the end not after today, at most DIAS_MAXIMOS_DASHBOARD days. */
+function useRango(hoy: string) {
+  return useRangoEnDireccion(
+    rangoInicial(hoy),
+    ({ fecha_inicial: desde, fecha_final: hasta }) =>
+      esFechaValida(desde) && esFechaValida(hasta) && desde <= hasta && hasta <= hoy && diasDelRango(desde, hasta) <= DIAS_MAXIMOS_DASHBOARD,
+  );
 }
 
 function Tarjeta({ titulo, valor, detalle, testId, cargando }: { titulo: string; valor: string; detalle?: ReactNode; testId: string; cargando: boolean }) {
@@ -73,7 +58,7 @@ function Seccion({ titulo, extra, children }: { titulo: string; extra?: ReactNod
 }
 
 /**
- * #/dashboard (spec 002 §2.4, §5; issue 18 point 1), any logged-in user (menu: SuperAdministrador): the billed sales of
+ * #/dashboard (spec 002 §2.4, §5; docs/decisions-reportes-dinero.md), any logged-in user (menu: SuperAdministrador): the billed sales of
  * every store between two dates (1 January to today unless chosen): total sales, orders and products sold; the end
  * date's year month by month; the best-selling products as bars and every product in the side table, filtered by
  * reference and exported as 'Export productos'.
@@ -97,14 +82,11 @@ export function DashboardPage() {
         titulo="Dashboard"
         descripcion="Ventas facturadas de todas las tiendas (sin las anuladas)."
         acciones={
-          <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
+          <>
             {consulta.isFetching && !cargando ? <Loader size="xs" aria-label="Actualizando" /> : null}
-            <DatePickerInput
+            <EntradaFechaFiltro
               label="Fecha inicial"
-              size="sm"
-              w={150}
-              valueFormat="DD/MM/YYYY"
-              leftSection={<IconCalendar size={16} />}
+              ancho={150}
               value={rango.fecha_inicial}
               minDate={limites.inicial.minDate}
               maxDate={limites.inicial.maxDate}
@@ -112,12 +94,9 @@ export function DashboardPage() {
                 if (fecha) setRango(cambiarInicial(rango, fecha, hoy));
               }}
             />
-            <DatePickerInput
+            <EntradaFechaFiltro
               label="Fecha final"
-              size="sm"
-              w={150}
-              valueFormat="DD/MM/YYYY"
-              leftSection={<IconCalendar size={16} />}
+              ancho={150}
               value={rango.fecha_final}
               minDate={limites.final.minDate}
               maxDate={limites.final.maxDate}
@@ -125,7 +104,7 @@ export function DashboardPage() {
                 if (fecha) setRango(cambiarFinal(rango, fecha));
               }}
             />
-          </DatesProvider>
+          </>
         }
       />
 

@@ -1,7 +1,8 @@
 import type { Tercero, TurnoDespacho } from '@tablero/domain';
+import { rangoYCliente } from '@/components/filtros-lista.logica';
 
 /**
- * The pure rules of the Despachos screen (spec 001 "Dispatches screen", §9; issue 20): its filters and their defaults,
+ * The pure rules of the Despachos screen (spec 001 "Dispatches screen", §9; docs/decisions-despachos.md): its filters and their defaults,
  * the body of the list's call, and the waiting time that keeps counting while a turn waits.
  */
 
@@ -25,9 +26,7 @@ export function cuerpoTurnos(filtros: FiltrosDespachos) {
   return {
     venta_id: filtros.venta_id,
     modo_consulta: filtros.modo,
-    fecha_inicial: filtros.fecha_inicial,
-    fecha_final: filtros.fecha_final,
-    cliente_id: filtros.cliente?.id ?? null,
+    ...rangoYCliente(filtros),
   };
 }
 

@@ -2,7 +2,7 @@ import { IconDeviceTv, IconTruckDelivery } from '@tabler/icons-react';
 import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /**
- * Dispatch (spec 001 "Dispatches screen", "Public dispatch board"; issue 20; docs/decisions-despachos.md): Despachos,
+ * Dispatch (spec 001 "Dispatches screen", "Public dispatch board"; docs/decisions-despachos.md): Despachos,
  * where the store's staff call turns and dispatch sales with a messenger, and the public board on the shop's TV.
  */
 export const pantallas: Pantallas = {

@@ -92,7 +92,7 @@ function useAhora(cadaMs: number): number {
 }
 
 /**
- * Despachos (spec 001 "Dispatches screen", §9; issue 20): the store's turns, Pendientes (waiting or called, by turn)
+ * Despachos (spec 001 "Dispatches screen", §9; docs/decisions-despachos.md): the store's turns, Pendientes (waiting or called, by turn)
  * or Despachados (by dispatch date), both dates today by default; sale number, dates and customer filters, Buscar and
  * Actualizar; server paging; Llamar turno (the turn goes in process with the user as dispatcher, and the customers see
  * it on the public board) and the dispatch dialog with Realizar despacho. The list follows the store's live channel:

@@ -21,7 +21,7 @@ import {
 import clases from './tablero-publico.module.css';
 
 /**
- * The public dispatch board (/publico/despachos?tienda=001; spec 001 "Public dispatch board", issue 20 items 3–5): a
+ * The public dispatch board (/publico/despachos?tienda=001; spec 001 "Public dispatch board", docs/decisions-despachos.md): a
  * TV across the shop, no login, nobody to click it. Two columns of up to 12 turns, the store's name and the clock;
  * longer lists page by themselves; live events move the turns at once and the page is then re-read from the server.
  */

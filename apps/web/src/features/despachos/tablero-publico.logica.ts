@@ -8,7 +8,7 @@ import {
 } from '@tablero/domain';
 
 /**
- * The public dispatch board's rules (issue 20 items 3–5), apart from React so they can be tested: applying a live
+ * The public dispatch board's rules (spec 001 "Public dispatch board", docs/decisions-despachos.md), apart from React so they can be tested: applying a live
  * event to the page on screen, the automatic paging cycle and the clock's text.
  */
 

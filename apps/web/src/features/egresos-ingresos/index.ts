@@ -1,4 +1,4 @@
-// The egresos-ingresos feature (issue 18 point 4): the expense and income forms, opened from Cuadre de caja. No screen of its own.
+// The egresos-ingresos feature (spec 002 §2.10; docs/decisions-pagos-proveedores.md): the expense and income forms, opened from Cuadre de caja. No screen of its own.
 
 /** The expense and income dialog (new or edit by id) and the kinds it serves. */
 export { MovimientoCajaModal, type MovimientoAbierto } from './components/movimiento-caja-modal';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DESCRIPCION_EGRESO_INGRESO_MAXIMA, esFechaValida, MENSAJES_DINERO, MENSAJES_EGRESOS_INGRESOS as M, VALOR_MAXIMO_PESOS } from '@tablero/domain';
 
 /**
- * Expenses and income (spec 002 §2.10, §3, §5; issue 18 point 4) are the same record with two names: an expense
+ * Expenses and income (spec 002 §2.10, §3, §5; docs/decisions-pagos-proveedores.md) are the same record with two names: an expense
  * (egreso) takes money out of the drawer or the bank, an income (ingreso) puts it in. Their routes, fields and
  * messages differ only by that word, so one form serves both, told which it is.
  */

@@ -1,7 +1,7 @@
 import { IconCertificate } from '@tabler/icons-react';
 import { perezosa, type Pantallas } from '@/lib/pantalla';
 
-/** #/maestros/factura-electronica (issue 16 point 1; SuperAdministrador only): the company and e-invoicing settings. */
+/** #/maestros/factura-electronica (docs/decisions-factura-electronica.md; SuperAdministrador only): the company and e-invoicing settings. */
 export const pantallas: Pantallas = {
   facturaElectronica: { componente: perezosa(() => import('./pagina-factura-electronica'), (m) => m.PaginaFacturaElectronica), icono: IconCertificate },
 };

@@ -1,7 +1,7 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, Grid, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Grid, Group, List, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import {
@@ -20,6 +20,7 @@ import {
 } from '@tablero/domain';
 import { CampoClave, CampoEntero, CampoMultiSelect, CampoSelect, CampoSwitch, CampoTexto } from '@/components/campos-formulario';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
+import { TituloConNota } from '@/components/titulo-con-nota';
 import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
 import { ApiError } from '@/lib/api-error';
 import { formatearFechaHora } from '@/lib/formato';
@@ -49,14 +50,7 @@ function Seccion({ titulo, descripcion, children }: { titulo: string; descripcio
     <Paper withBorder p="sm" radius="sm" component="section" aria-label={titulo}>
       <Stack gap="xs">
         <div>
-          <Title order={3} fz="md" fw={600}>
-            {titulo}
-          </Title>
-          {descripcion ? (
-            <Text size="xs" c="dimmed">
-              {descripcion}
-            </Text>
-          ) : null}
+          <TituloConNota titulo={titulo} nota={descripcion} />
         </div>
         {children}
       </Stack>
@@ -310,7 +304,7 @@ function FormularioConfiguracion({ configuracion, avisos }: { configuracion: Con
 }
 
 /**
- * #/maestros/factura-electronica (issue 16 point 1; Maestros, SuperAdministrador): the issuer, the DIAN software, the
+ * #/maestros/factura-electronica (docs/decisions-factura-electronica.md; Maestros, SuperAdministrador): the issuer, the DIAN software, the
  * signing certificate, the provider, the stores that send at billing and the SMTP server, on one page, with what still
  * keeps invoices from being sent listed on top.
  */

@@ -1,7 +1,7 @@
 import { IconListNumbers } from '@tabler/icons-react';
 import { perezosa, type Pantallas } from '@/lib/pantalla';
 
-/** #/maestros/numeracion (issue 15 point 6; SuperAdministrador only): the stores' numbering ranges. */
+/** #/maestros/numeracion (docs/decisions.md; SuperAdministrador only): the stores' numbering ranges. */
 export const pantallas: Pantallas = {
   numeracion: { componente: perezosa(() => import('./components/rangos-list'), (m) => m.RangosList), icono: IconListNumbers },
 };

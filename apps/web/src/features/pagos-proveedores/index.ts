@@ -2,7 +2,7 @@ import { IconBuildingBank } from '@tabler/icons-react';
 import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /**
- * #/pagos-proveedores (spec 002 §2.11, §2.12; issue 18 point 5), SuperAdministrador: the invoices paid to suppliers,
+ * #/pagos-proveedores (spec 002 §2.11, §2.12; docs/decisions-pagos-proveedores.md), SuperAdministrador: the invoices paid to suppliers,
  * with IVA, withholding and the payment methods with their voucher pictures.
  */
 export const pantallas: Pantallas = {

@@ -123,7 +123,7 @@ function usePeriodo(hoy: string): [Periodo, (periodo: Periodo) => void] {
 }
 
 /**
- * #/pagos-proveedores (spec 002 §2.11; issue 18 point 5), SuperAdministrador: the selected store's supplier payments of
+ * #/pagos-proveedores (spec 002 §2.11; docs/decisions-pagos-proveedores.md), SuperAdministrador: the selected store's supplier payments of
  * a month (by payment date, or invoice date for an invoice still to pay) and a free-text term; every column of §2.11
  * with the rows merged per payment; Registrar pago, edit and delete (with the spec's confirmation).
  */

@@ -2,7 +2,7 @@ import { IconBoxSeam, IconChartBar, IconClipboardPlus, IconLayoutDashboard, Icon
 import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /**
- * Production (spec 002 §2.15–2.18; issue 19; docs/decisions-produccion.md): Generar orden producción (an OP from a
+ * Production (spec 002 §2.15–2.18; docs/decisions-produccion.md): Generar orden producción (an OP from a
  * sale), Preparación orden producción (Preparar material makes the OP's first stage available to the floor) and
  * Gestionar orden producción (the shop-floor tablet screen: operators start, stop and finish stages).
  */

@@ -3,7 +3,7 @@ import type { CifrasIndicadores, IndicadorServicio, IndicadoresRango, Suspension
 import { DIAS_MAXIMOS_INDICADORES } from '@tablero/domain';
 
 /**
- * The pure rules of Indicadores producción (issue 19 item 7): the date range and its bounds, times written for people,
+ * The pure rules of Indicadores producción (docs/decisions-produccion.md, beyond the spec): the date range and its bounds, times written for people,
  * and the rows of the operator and machine tables. The figures come computed from the server (SQL).
  */
 

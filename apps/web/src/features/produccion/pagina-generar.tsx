@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, Text, type MantineColor } from '@mantine/core';
+import { Badge, Button, Group, type MantineColor } from '@mantine/core';
 import { IconClipboardPlus, IconEye } from '@tabler/icons-react';
 import { ESTADOS_VENTA, hoyNegocio, MENSAJES_FACTURACION, type VentaProduccion } from '@tablero/domain';
 import { useAccionConfirmada } from '@/components/accion-confirmada';
 import { AccionFila } from '@/components/accion-fila';
+import { CeldaCliente } from '@/components/celda-cliente';
 import { FiltroCliente } from '@/components/filtro-cliente';
 import { FormularioFiltros } from '@/components/formulario-filtros';
 import { NumeroVenta } from '@/components/numero-venta';
@@ -33,14 +34,7 @@ const COLUMNAS: Columna<VentaProduccion>[] = [
   {
     titulo: 'Cliente',
     ajustar: true,
-    celda: (venta) => (
-      <>
-        <Text size="xs" c="dimmed" lh={1.2}>
-          {venta.numero_documento_tercero}
-        </Text>
-        <Text size="sm" lh={1.3}>{`${venta.nombres_tercero} ${venta.apellidos_tercero}`.trim()}</Text>
-      </>
-    ),
+    celda: (venta) => <CeldaCliente documento={venta.numero_documento_tercero} nombres={venta.nombres_tercero} apellidos={venta.apellidos_tercero} />,
   },
   { titulo: 'Vendedor', ancho: 180, ajustar: true, celda: (venta) => venta.nombre_vendedor },
   {
@@ -68,7 +62,7 @@ const MODOS: { modo: ModoGenerar; texto: string }[] = [
 ];
 
 /**
- * Generar orden producción (spec 002 §2.15; issue 19): the store's billed sales (Pendientes producción, the default)
+ * Generar orden producción (spec 002 §2.15; docs/decisions-produccion.md): the store's billed sales (Pendientes producción, the default)
  * or those pending billing (Pendientes facturar), server-paged, each with its detail and Crear OP (confirmed; the sale
  * gets one OP, a second attempt is refused by the server). Crear OP runs once however often it is pressed.
  */

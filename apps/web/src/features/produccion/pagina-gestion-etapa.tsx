@@ -14,7 +14,7 @@ import { GestionPendientes, SELECCION_VACIA, type SeleccionPendiente } from './c
 type Modo = 'pendientes' | 'proceso';
 
 /**
- * Gestionar orden producción (spec 002 §2.18; issue 19 item 4): the shop-floor tablet screen. Etapas pendientes:
+ * Gestionar orden producción (spec 002 §2.18; docs/decisions-produccion.md): the shop-floor tablet screen. Etapas pendientes:
  * operator, service, machine and OP stage, then Iniciar etapa. Etapas en proceso: the operator's stage cards with
  * Finalizar etapa, Parar / Continuar and Despiece. The store's production channel
  * (`notification-orden-produccion-{tienda}`) and a reconnection make the lists read again.

@@ -1,13 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { hoyNegocio } from '@tablero/domain';
-import { MENSAJES_INDICADORES, type IndicadoresRango } from '@tablero/domain';
+import { MENSAJES_INDICADORES } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { EntradaFechaFiltro } from '@/components/entrada-fecha-filtro';
 import { TEXTO_ERROR_LISTA } from '@/components/tabla-paginada';
+import { TituloConNota } from '@/components/titulo-con-nota';
+import { useRangoEnDireccion } from '@/lib/rango-en-direccion';
 import { etiquetaTienda, useTienda } from '@/lib/sesion';
 import { exportarIndicadores, useIndicadores } from './api/indicadores';
 import { ResumenIndicadores, TablaPorServicio } from './components/indicadores-resumen';
@@ -15,38 +16,16 @@ import { SuspensionesPorMotivo } from './components/indicadores-suspensiones';
 import { TablaIndicadores } from './components/indicadores-tabla';
 import { limitesRango, nombreOperario, rangoInicial, rangoValido } from './indicadores.logica';
 
-/** The range in the address (?desde=&hasta=), so a reload or Back keeps it; the default (this month) otherwise. */
-function useRango(hoy: string): [IndicadoresRango, (rango: IndicadoresRango) => void] {
-  const [parametros, setParametros] = useSearchParams();
-  const porDefecto = rangoInicial(hoy);
-  const elegido = { fecha_inicial: parametros.get('desde') ?? '', fecha_final: parametros.get('hasta') ?? '' };
-  const rango = rangoValido(elegido, hoy) ? elegido : porDefecto;
-  const cambiar = (nuevo: IndicadoresRango) => {
-    const siguientes = new URLSearchParams(parametros);
-    if (nuevo.fecha_inicial === porDefecto.fecha_inicial && nuevo.fecha_final === porDefecto.fecha_final) {
-      siguientes.delete('desde');
-      siguientes.delete('hasta');
-    } else {
-      siguientes.set('desde', nuevo.fecha_inicial);
-      siguientes.set('hasta', nuevo.fecha_final);
-    }
-    setParametros(siguientes, { replace: true });
-  };
-  return [rango, cambiar];
+/** The indicators' range: this month up to today unless the address holds another valid one. */
+function useRango(hoy: string) {
+  return useRangoEnDireccion(rangoInicial(hoy), (rango) => rangoValido(rango, hoy));
 }
 
 function Seccion({ titulo, nota, children }: { titulo: string; nota?: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="sm" p="sm" component="section" aria-label={titulo} miw={0} h="100%">
       <Group gap="xs" mb={6} align="baseline">
-        <Title order={3} fz="md" fw={600}>
-          {titulo}
-        </Title>
-        {nota ? (
-          <Text size="xs" c="dimmed">
-            {nota}
-          </Text>
-        ) : null}
+        <TituloConNota titulo={titulo} nota={nota} />
       </Group>
       {children}
     </Paper>
@@ -54,7 +33,7 @@ function Seccion({ titulo, nota, children }: { titulo: string; nota?: string; ch
 }
 
 /**
- * #/produccion/indicadores (issue 19 item 7, beyond the spec), SuperAdministrador, the selected store: for a date range
+ * #/produccion/indicadores (docs/decisions-produccion.md, beyond the spec), SuperAdministrador, the selected store: for a date range
  * (this month up to today unless chosen) the stages finished, their average worked time (without suspensions) and
  * waiting time and their suspended time, in total, per service, per operator and per machine (the stage's last ones);
  * the stops of the range by reason; all of it as 'Indicadores producción.xlsx'.

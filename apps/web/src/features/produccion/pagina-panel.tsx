@@ -3,14 +3,16 @@ import { Alert, Badge, Box, Group, Loader, Paper, ScrollArea, Stack, Switch, Tab
 import { IconEye, IconInfoCircle, IconRuler2, IconStar } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { eventoOrdenProduccion, hoyNegocio, type EtapaProduccion, type OrdenProduccionNotificada, type OrdenProduccionPanel, type PanelProduccion } from '@tablero/domain';
+import { useAccionConfirmada } from '@/components/accion-confirmada';
+import { AccionFila } from '@/components/accion-fila';
+import { CeldaCliente } from '@/components/celda-cliente';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
+import { Encabezados, type Encabezado } from '@/components/tabla-detalle';
 import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
 import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
 import { clavesPanel, useAnularEtapa, useEstablecerPrioridad, usePanel } from './api/panel';
-import { useAccionConfirmada } from '@/components/accion-confirmada';
-import { AccionFila } from '@/components/accion-fila';
 import { PanelContadores } from './components/panel-contadores';
 import { PanelEtapas } from './components/panel-etapas';
 import { PanelFiltros } from './components/panel-filtros';
@@ -24,6 +26,18 @@ import {
   type FiltrosPanel,
 } from './panel.logica';
 import { referenciasPorVenta } from './produccion.logica';
+
+/** spec 002 §2.17: the panel's columns, one order per row. */
+const ENCABEZADOS: Encabezado[] = [
+  { titulo: 'Fecha', ancho: 190 },
+  { titulo: 'Cliente' },
+  { titulo: 'Venta', ancho: 70, alineacion: 'right' },
+  { titulo: 'OP', ancho: 70, alineacion: 'right' },
+  { titulo: 'Productos' },
+  { titulo: 'Etapas' },
+  { titulo: 'Estado', ancho: 120 },
+  { titulo: 'Acciones', ancho: 120 },
+];
 
 const TITULO = 'Panel control producción';
 /** localStorage key of the sound switch. */
@@ -42,7 +56,7 @@ function Fecha({ etiqueta, valor }: { etiqueta: string; valor: string | null }) 
 }
 
 /**
- * Panel control producción (spec 002 §2.17; issue 19 items 5 and 6): the store's OPs of the filters (default: created
+ * Panel control producción (spec 002 §2.17; docs/decisions-produccion.md): the store's OPs of the filters (default: created
  * today) with the five counters, each OP with its dates, Prioritario badge, products, stage cards (Anular on a started
  * unfinished stage), status badge and actions (set priority, Despiece, sale detail). The store's production channel
  * replaces or inserts the OP in the loaded list and beeps (unless muted; the choice is remembered); a reconnection
@@ -120,22 +134,7 @@ export function PanelProduccionPage() {
           <Paper withBorder radius="md">
             <ScrollArea type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Órdenes del panel' }}>
               <Table miw={1200} verticalSpacing="xs" striped highlightOnHover data-testid="panel-tabla">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={190}>Fecha</Table.Th>
-                    <Table.Th>Cliente</Table.Th>
-                    <Table.Th w={70} ta="right">
-                      Venta
-                    </Table.Th>
-                    <Table.Th w={70} ta="right">
-                      OP
-                    </Table.Th>
-                    <Table.Th>Productos</Table.Th>
-                    <Table.Th>Etapas</Table.Th>
-                    <Table.Th w={120}>Estado</Table.Th>
-                    <Table.Th w={120}>Acciones</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <Encabezados columnas={ENCABEZADOS} />
                 <Table.Tbody>
                   {consulta.isLoading ? (
                     <Table.Tr>
@@ -167,10 +166,7 @@ export function PanelProduccionPage() {
                           ) : null}
                         </Table.Td>
                         <Table.Td>
-                          <Text size="xs" c="dimmed" lh={1.2}>
-                            {orden.numero_documento_tercero}
-                          </Text>
-                          <Text size="sm" lh={1.3}>{`${orden.nombres_tercero} ${orden.apellidos_tercero}`.trim()}</Text>
+                          <CeldaCliente documento={orden.numero_documento_tercero} nombres={orden.nombres_tercero} apellidos={orden.apellidos_tercero} />
                         </Table.Td>
                         <Table.Td ta="right">{orden.venta_id}</Table.Td>
                         <Table.Td ta="right">{orden.id}</Table.Td>

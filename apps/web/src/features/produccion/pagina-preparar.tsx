@@ -4,6 +4,7 @@ import { IconPackage, IconRuler2 } from '@tabler/icons-react';
 import { hoyNegocio, type OrdenesEtapa, type OrdenProduccion, type Pagina } from '@tablero/domain';
 import { useAccionConfirmada } from '@/components/accion-confirmada';
 import { AccionFila } from '@/components/accion-fila';
+import { CeldaCliente } from '@/components/celda-cliente';
 import { FormularioFiltros } from '@/components/formulario-filtros';
 import { NumeroVenta } from '@/components/numero-venta';
 import { PantallaLista } from '@/components/pantalla-lista';
@@ -35,14 +36,7 @@ const COLUMNAS: Columna<FilaPreparar>[] = [
   {
     titulo: 'Cliente',
     ajustar: true,
-    celda: (op) => (
-      <>
-        <Text size="xs" c="dimmed" lh={1.2}>
-          {op.numero_documento_tercero}
-        </Text>
-        <Text size="sm" lh={1.3}>{`${op.nombres_tercero} ${op.apellidos_tercero}`.trim()}</Text>
-      </>
-    ),
+    celda: (op) => <CeldaCliente documento={op.numero_documento_tercero} nombres={op.nombres_tercero} apellidos={op.apellidos_tercero} />,
   },
   {
     titulo: 'Referencias',
@@ -57,7 +51,7 @@ const COLUMNAS: Columna<FilaPreparar>[] = [
 ];
 
 /**
- * Preparación orden producción (spec 002 §2.16; issue 19): the store's OPs whose material is not prepared yet
+ * Preparación orden producción (spec 002 §2.16; docs/decisions-produccion.md): the store's OPs whose material is not prepared yet
  * (etapa_inicial true), server-paged, with Despiece (the cutting plan; the sale detail, with each line's plan, while
  * the OP carries no plan link) and Preparar material (confirmed; the OP's first stage becomes available to the floor
  * and the OP leaves this list). Preparar runs once however often it is pressed.

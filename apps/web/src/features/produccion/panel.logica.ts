@@ -8,6 +8,7 @@ import {
   type Tercero,
   type TotalesPanel,
 } from '@tablero/domain';
+import { rangoYCliente } from '@/components/filtros-lista.logica';
 
 /** The filters of Panel control producción as the screen holds them (spec 002 §2.17). */
 export interface FiltrosPanel {
@@ -29,9 +30,7 @@ export function cuerpoPanel(filtros: FiltrosPanel) {
   return {
     venta_id: filtros.venta_id,
     produccion_id: filtros.produccion_id,
-    fecha_inicial: filtros.fecha_inicial,
-    fecha_final: filtros.fecha_final,
-    cliente_id: filtros.cliente?.id ?? null,
+    ...rangoYCliente(filtros),
   };
 }
 

@@ -1,10 +1,18 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Table } from '@mantine/core';
 import type { CambioAuditoria } from '@tablero/domain';
 import { Dato } from '@/components/dato';
 import { ModalFormulario } from '@/components/modal-formulario';
+import { Encabezados, FilaVacia, TablaDetalle, type Encabezado } from '@/components/tabla-detalle';
 import { formatearFechaHora } from '@/lib/formato';
 import { camposDe, nombreAccion, nombreModulo, nombreTabla } from '../auditoria.logica';
 import { COLOR_ACCION } from './colores';
+
+/** Each field of the record, with its value before and after the change. */
+const ENCABEZADOS_CAMPOS: Encabezado[] = [
+  { titulo: 'Campo', ancho: 220 },
+  { titulo: 'Antes' },
+  { titulo: 'Después' },
+];
 
 /** One change in full: who, when, from where, the record, and each field with its value before and after. */
 export function DetalleCambioModal({ cambio, onCerrar }: { cambio: CambioAuditoria | null; onCerrar: () => void }) {
@@ -33,36 +41,22 @@ function Detalle({ cambio, onCerrar }: { cambio: CambioAuditoria; onCerrar: () =
           </Badge>
         </Dato>
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={600} maxHeight={420}>
-        <Table aria-label="Valores antes y después" striped withTableBorder withColumnBorders stickyHeader verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={220}>Campo</Table.Th>
-              <Table.Th>Antes</Table.Th>
-              <Table.Th>Después</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {campos.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text size="sm" c="dimmed" ta="center">
-                    Sin valores registrados
-                  </Text>
-                </Table.Td>
+      <TablaDetalle etiqueta="Valores antes y después" anchoMinimo={600} altoMaximo={420}>
+        <Encabezados columnas={ENCABEZADOS_CAMPOS} />
+        <Table.Tbody>
+          {campos.length === 0 ? (
+            <FilaVacia columnas={3}>Sin valores registrados</FilaVacia>
+          ) : (
+            campos.map((c) => (
+              <Table.Tr key={c.campo}>
+                <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{c.campo}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.antes}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.despues}</Table.Td>
               </Table.Tr>
-            ) : (
-              campos.map((c) => (
-                <Table.Tr key={c.campo}>
-                  <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{c.campo}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.antes}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.despues}</Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            ))
+          )}
+        </Table.Tbody>
+      </TablaDetalle>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCerrar}>
           Cerrar

@@ -5,22 +5,13 @@ import type { AbonoCreditoLinea, FormaPagoTotal } from '@tablero/domain';
 import type { Columna } from '@/components/tabla-paginada';
 import { formatearFecha, formatearMonedaLista } from '@/lib/formato';
 import { lineasDeForma, nombreCliente } from '../cierre-mes.logica';
-import { InsigniaSinDinero } from './insignia-sin-dinero';
+import { columnaFormaPago, columnaValorForma } from './columnas-forma-pago';
 import { TablaDatos } from './tabla-datos';
 
 
 const COLUMNAS: Columna<FormaPagoTotal>[] = [
-  {
-    titulo: 'Forma de pago',
-    ajustar: true,
-    celda: (f) => (
-      <>
-        {f.nombre_forma_pago}
-        {f.ingresa_dinero ? null : <InsigniaSinDinero />}
-      </>
-    ),
-  },
-  { titulo: 'Valor pagado', ancho: 130, alineacion: 'right', celda: (f) => <Text span size="sm" fw={600}>{formatearMonedaLista(f.valor_pagado)}</Text> },
+  columnaFormaPago(),
+  columnaValorForma('Valor pagado', 130),
 ];
 
 interface AbonosCreditoPorFormaProps {

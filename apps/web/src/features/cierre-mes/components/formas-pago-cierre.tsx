@@ -2,14 +2,26 @@ import { useState } from 'react';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { FormaPagoVentas } from '@tablero/domain';
-import type { Columna } from '@/components/tabla-paginada';
 import { Paginador } from '@/components/paginador';
+import type { Columna } from '@/components/tabla-paginada';
+import { Encabezados, type Encabezado } from '@/components/tabla-detalle';
 import { formatearCantidad, formatearFecha, formatearMonedaLista } from '@/lib/formato';
 import { useVentasFormaPago } from '../api/cierre-mes';
 import { documentoVenta, nombreCliente, type Mes } from '../cierre-mes.logica';
 import { InsigniaPlataforma } from './insignia-plataforma';
-import { InsigniaSinDinero } from './insignia-sin-dinero';
+import { columnaFormaPago, columnaValorForma } from './columnas-forma-pago';
 import { TablaDatos } from './tabla-datos';
+
+/** The sales a payment method paid in the month, each with its detail. */
+const ENCABEZADOS_VENTAS: Encabezado[] = [
+  { titulo: 'Venta', ancho: 70, alineacion: 'right' },
+  { titulo: 'Fecha factura', ancho: 86 },
+  { titulo: 'Cliente' },
+  { titulo: 'Plataforma', ancho: 120 },
+  { titulo: 'Valor pagado', ancho: 110, alineacion: 'right' },
+  { titulo: 'Total venta', ancho: 110, alineacion: 'right' },
+  { titulo: 'Acciones', ancho: 90, alineacion: 'center' },
+];
 
 
 type TotalForma = FormaPagoVentas;
@@ -33,18 +45,9 @@ export function FormasPagoCierre({ codigoTienda, mes, formas, totalDinero, carga
   const [abierta, setAbierta] = useState<number | null>(null);
 
   const columnas: Columna<TotalForma>[] = [
-    {
-      titulo: 'Forma de pago',
-      ajustar: true,
-      celda: (f) => (
-        <>
-          {f.nombre_forma_pago}
-          {f.ingresa_dinero ? null : <InsigniaSinDinero />}
-        </>
-      ),
-    },
+    columnaFormaPago(),
     { titulo: 'Ventas', ancho: 80, alineacion: 'right', celda: (f) => formatearCantidad(f.cantidad_ventas) },
-    { titulo: 'Valor pagado', ancho: 140, alineacion: 'right', celda: (f) => <Text span size="sm" fw={600}>{formatearMonedaLista(f.valor_pagado)}</Text> },
+    columnaValorForma('Valor pagado', 140),
   ];
 
   return (
@@ -90,25 +93,7 @@ function VentasDeForma({ codigoTienda, mes, forma, onVerVenta }: { codigoTienda:
         bg="white"
         style={{ opacity: consulta.isPlaceholderData ? 0.6 : 1 }}
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={70} ta="right">
-              Venta
-            </Table.Th>
-            <Table.Th w={86}>Fecha factura</Table.Th>
-            <Table.Th>Cliente</Table.Th>
-            <Table.Th w={120}>Plataforma</Table.Th>
-            <Table.Th w={110} ta="right">
-              Valor pagado
-            </Table.Th>
-            <Table.Th w={110} ta="right">
-              Total venta
-            </Table.Th>
-            <Table.Th w={90} ta="center">
-              Acciones
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <Encabezados columnas={ENCABEZADOS_VENTAS} />
         <Table.Tbody>
           {estado ? (
             <Table.Tr>

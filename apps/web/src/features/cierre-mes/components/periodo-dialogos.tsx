@@ -18,7 +18,7 @@ export interface CierrePropuesto {
 }
 
 /**
- * 'Cerrar mes' (issue 18 point 6, beyond the spec), SuperAdministrador, an ended month: the confirmation shows the figures
+ * 'Cerrar mes' (docs/decisions-periodos.md, beyond the spec), SuperAdministrador, an ended month: the confirmation shows the figures
  * being closed; afterwards the server refuses every write dated in the month ('Mes cerrado').
  */
 export function CerrarMesDialog({ cierre, onCerrar }: { cierre: CierrePropuesto | null; onCerrar: () => void }) {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
+import { TituloConNota } from '@/components/titulo-con-nota';
 
 interface SeccionProps {
   titulo: string;
@@ -18,14 +19,7 @@ export function Seccion({ titulo, nota, acciones, children }: SeccionProps) {
       <Stack gap={6}>
         <Group justify="space-between" align="center" gap="xs" wrap="nowrap">
           <div style={{ minWidth: 0 }}>
-            <Title order={3} fz="md" fw={600} id={id}>
-              {titulo}
-            </Title>
-            {nota ? (
-              <Text size="xs" c="dimmed">
-                {nota}
-              </Text>
-            ) : null}
+            <TituloConNota titulo={titulo} nota={nota} id={id} />
           </div>
           {acciones ? (
             <Group gap={6} wrap="nowrap">

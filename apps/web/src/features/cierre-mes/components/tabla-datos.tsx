@@ -1,7 +1,8 @@
 import { Fragment, type Key, type ReactNode } from 'react';
 import { ActionIcon, Group, Loader, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { TEXTO_ERROR_LISTA, TEXTO_SIN_DATOS, type Columna } from '@/components/tabla-paginada';
+import { FilaCompleta } from '@/components/tabla-detalle';
+import { CeldasFila, EncabezadoAcciones, TEXTO_ERROR_LISTA, TEXTO_SIN_DATOS, type Columna } from '@/components/tabla-paginada';
 import classes from './cierre-mes.module.css';
 
 export interface TablaDatosProps<T> {
@@ -74,18 +75,12 @@ export function TablaDatos<T>({
               {columna.titulo}
             </Table.Th>
           ))}
-          {acciones ? (
-            <Table.Th w={acciones.ancho ?? 90} ta="center" className={classes.acciones}>
-              Acciones
-            </Table.Th>
-          ) : null}
+          {acciones ? <EncabezadoAcciones ancho={acciones.ancho ?? 90} /> : null}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {estado ? (
-          <Table.Tr>
-            <Table.Td colSpan={totalColumnas}>{estado}</Table.Td>
-          </Table.Tr>
+          <FilaCompleta columnas={totalColumnas}>{estado}</FilaCompleta>
         ) : (
           lista.map((fila) => {
             const abierta = expandir?.abierta(fila) ?? false;
@@ -99,18 +94,7 @@ export function TablaDatos<T>({
                       </ActionIcon>
                     </Table.Td>
                   ) : null}
-                  {columnas.map((columna, indice) => (
-                    <Table.Td key={indice} ta={columna.alineacion} className={columna.ajustar ? classes.ajustar : undefined}>
-                      {columna.celda(fila)}
-                    </Table.Td>
-                  ))}
-                  {acciones ? (
-                    <Table.Td ta="center" className={classes.acciones}>
-                      <Group gap={4} justify="center" wrap="nowrap">
-                        {acciones.celda(fila)}
-                      </Group>
-                    </Table.Td>
-                  ) : null}
+                  <CeldasFila fila={fila} columnas={columnas} acciones={acciones} />
                 </Table.Tr>
                 {abierta && expandir ? (
                   <Table.Tr className={classes.detalle}>

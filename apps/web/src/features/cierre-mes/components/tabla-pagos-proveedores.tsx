@@ -6,6 +6,23 @@ import { TablaDatos } from './tabla-datos';
 
 const porcentaje = (valor: number) => `${Number(valor).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
 
+/** A tax of the invoice (IVA, withholding): its amount, and its rate below. */
+function columnaConTasa(titulo: string, valor: (p: PagoProveedorReporte) => number, tasa: (p: PagoProveedorReporte) => number): Columna<PagoProveedorReporte> {
+  return {
+    titulo,
+    ancho: 90,
+    alineacion: 'right',
+    celda: (p) => (
+      <>
+        {formatearMonedaLista(valor(p))}
+        <Text size="xs" c="dimmed">
+          {porcentaje(tasa(p))}
+        </Text>
+      </>
+    ),
+  };
+}
+
 const COLUMNAS: Columna<PagoProveedorReporte>[] = [
   {
     titulo: 'Proveedor y concepto',
@@ -36,32 +53,8 @@ const COLUMNAS: Columna<PagoProveedorReporte>[] = [
   { titulo: 'Fecha pago', ancho: 88, celda: (p) => formatearFecha(p.fecha_pago) },
   { titulo: 'Valor total', ancho: 96, alineacion: 'right', celda: (p) => formatearMonedaLista(p.valor_total) },
   { titulo: 'Antes de IVA', ancho: 96, alineacion: 'right', celda: (p) => formatearMonedaLista(p.valor_antes_iva) },
-  {
-    titulo: 'IVA',
-    ancho: 90,
-    alineacion: 'right',
-    celda: (p) => (
-      <>
-        {formatearMonedaLista(p.valor_iva)}
-        <Text size="xs" c="dimmed">
-          {porcentaje(p.pj_iva)}
-        </Text>
-      </>
-    ),
-  },
-  {
-    titulo: 'Retefuente',
-    ancho: 90,
-    alineacion: 'right',
-    celda: (p) => (
-      <>
-        {formatearMonedaLista(p.valor_rte)}
-        <Text size="xs" c="dimmed">
-          {porcentaje(p.pj_retefuente)}
-        </Text>
-      </>
-    ),
-  },
+  columnaConTasa('IVA', (p) => p.valor_iva, (p) => p.pj_iva),
+  columnaConTasa('Retefuente', (p) => p.valor_rte, (p) => p.pj_retefuente),
   { titulo: 'Total a pagar', ancho: 104, alineacion: 'right', celda: (p) => <Text span size="sm" fw={600}>{formatearMonedaLista(p.valor_total_pagar)}</Text> },
   {
     titulo: 'Formas de pago',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, CloseButton, Group, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { FilaVacia } from '@/components/tabla-detalle';
 import { TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
 import { notificarExito } from '@/lib/notificaciones';
 import { exportarProductos } from '../api/dashboard';
@@ -74,13 +75,7 @@ export function TablaProductos({ productos, rango, cargando, alto }: TablaProduc
             </Table.Thead>
             <Table.Tbody>
               {visibles.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={2}>
-                    <Text size="sm" c="dimmed" ta="center" py="sm">
-                      {cargando ? 'Cargando…' : TEXTO_SIN_DATOS}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <FilaVacia columnas={2} py="sm">{cargando ? 'Cargando…' : TEXTO_SIN_DATOS}</FilaVacia>
               ) : (
                 visibles.map((producto) => (
                   <Table.Tr key={producto.producto_id}>

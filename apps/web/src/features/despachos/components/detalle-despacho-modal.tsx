@@ -6,10 +6,20 @@ import { CargaDetalle } from '@/components/carga-detalle';
 import { Dato } from '@/components/dato';
 import { EnlacePlano } from '@/components/enlace-plano';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { Encabezados, FilaVacia, TablaDetalle, type Encabezado } from '@/components/tabla-detalle';
 import { formatearCantidad, formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useVentaDespacho } from '../api/despachos';
 import { NOMBRES_ESTADO_TURNO, nombreCompleto, urlPlanos } from '../despachos.logica';
 import { RealizarDespachoModal } from './realizar-despacho-modal';
+
+/** The sale's lines as dispatch sees them (spec 001 Dispatches: the products to hand over and their plans). */
+const ENCABEZADOS_LINEAS: Encabezado[] = [
+  { titulo: 'Referencia', ancho: 130 },
+  { titulo: 'Producto' },
+  { titulo: 'Cantidad', ancho: 90, alineacion: 'right' },
+  { titulo: 'Total', ancho: 130, alineacion: 'right' },
+  { titulo: 'Planos', ancho: 80 },
+];
 
 /** The turn's colours by state, on this dialog and the list. */
 export const COLOR_ESTADO_TURNO = { en_cola: 'yellow', en_proceso: 'blue', despachado: 'green', retirado: 'gray' } as const;
@@ -123,61 +133,41 @@ function Encabezado({ detalle }: { detalle: DetalleDespacho }) {
 
 function Lineas({ detalle }: { detalle: DetalleDespacho }) {
   return (
-    <Table.ScrollContainer minWidth={640} maxHeight={300}>
-      <Table aria-label="Productos de la venta" striped withTableBorder withColumnBorders stickyHeader verticalSpacing={4} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={130}>Referencia</Table.Th>
-            <Table.Th>Producto</Table.Th>
-            <Table.Th w={90} ta="right">
-              Cantidad
-            </Table.Th>
-            <Table.Th w={130} ta="right">
-              Total
-            </Table.Th>
-            <Table.Th w={80}>Planos</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {detalle.detalle_venta.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={5}>
-                <Text size="sm" c="dimmed" ta="center">
-                  La venta no tiene productos
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            detalle.detalle_venta.map((linea) => {
-              const planos = urlPlanos(linea.response_lepton);
-              return (
-                <Table.Tr key={linea.item}>
-                  <Table.Td>
-                    <Text ff="monospace" fz="xs">
-                      {linea.referencia}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{linea.nombre_producto}</Table.Td>
-                  <Table.Td ta="right">{formatearCantidad(Number(linea.cantidad_vendida))}</Table.Td>
-                  <Table.Td ta="right">{formatearMoneda(linea.valor_total)}</Table.Td>
-                  <Table.Td>
-                    {planos ? <EnlacePlano url={planos} referencia={linea.referencia} /> : null}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={3} ta="right">
-              Total
-            </Table.Th>
-            <Table.Th ta="right">{formatearMoneda(detalle.venta.total_venta_bruta)}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+    <TablaDetalle etiqueta="Productos de la venta" anchoMinimo={640} altoMaximo={300}>
+      <Encabezados columnas={ENCABEZADOS_LINEAS} />
+      <Table.Tbody>
+        {detalle.detalle_venta.length === 0 ? (
+          <FilaVacia columnas={5}>La venta no tiene productos</FilaVacia>
+        ) : (
+          detalle.detalle_venta.map((linea) => {
+            const planos = urlPlanos(linea.response_lepton);
+            return (
+              <Table.Tr key={linea.item}>
+                <Table.Td>
+                  <Text ff="monospace" fz="xs">
+                    {linea.referencia}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{linea.nombre_producto}</Table.Td>
+                <Table.Td ta="right">{formatearCantidad(Number(linea.cantidad_vendida))}</Table.Td>
+                <Table.Td ta="right">{formatearMoneda(linea.valor_total)}</Table.Td>
+                <Table.Td>
+                  {planos ? <EnlacePlano url={planos} referencia={linea.referencia} /> : null}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })
+        )}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr>
+          <Table.Th colSpan={3} ta="right">
+            Total
+          </Table.Th>
+          <Table.Th ta="right">{formatearMoneda(detalle.venta.total_venta_bruta)}</Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      </Table.Tfoot>
+    </TablaDetalle>
   );
 }

@@ -37,7 +37,7 @@ interface MovimientoCajaModalProps {
 }
 
 /**
- * The expense and income forms (spec 002 §2.10, §5; issue 18 point 4), a medium static dialog: date (not after today),
+ * The expense and income forms (spec 002 §2.10, §5; docs/decisions-pagos-proveedores.md), a medium static dialog: date (not after today),
  * payment method, value and description, all required ('Debe ingresar todos los campos solicitados'). Editing loads the
  * record by id first. Guardar is disabled while saving (Enter twice saves once); a save says so, closes the dialog and
  * refreshes the lists (the server records who saved it and keeps the previous values of an edit).

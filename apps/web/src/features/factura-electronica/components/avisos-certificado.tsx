@@ -4,7 +4,7 @@ import { useAlertasCertificado } from '../api/configuracion';
 
 /**
  * Mounted once by the frame: SuperAdministrador is told, once per tab, that the signing certificate expired or expires
- * within 30 days (issue 16 point 1), on whatever screen they are; the settings screen shows it too.
+ * within 30 days (docs/decisions-factura-electronica.md), on whatever screen they are; the settings screen shows it too.
  */
 export function AvisosCertificado() {
   const esSuperAdministrador = useSesion()?.role === 'SuperAdministrador';

@@ -30,7 +30,7 @@ const estadoDeError = (fallo: Error): Estado =>
     : { paso: 'errores', mensaje: fallo.message, errores: [] };
 
 /**
- * CSV load dialog (issue 4 item 5, issue 13): choosing the file reads it and asks the server for a preview (same
+ * CSV load dialog (docs/decisions-productos.md): choosing the file reads it and asks the server for a preview (same
  * validation as the load); the rows with their current and new quantity and price show, and nothing is applied
  * until 'Confirmar carga'. Row errors list instead of the preview.
  */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Button, Text } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconHistory, IconPlus, IconUpload } from '@tabler/icons-react';
 import type { OrdenInventario, ProductoInventario } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
-import { ProductoBusquedaModal } from '@/features/productos';
+import { columnaCantidad, columnasReferenciaYNombre, ProductoBusquedaModal } from '@/features/productos';
 import { useEstadoLista } from '@/lib/estado-lista';
-import { formatearCantidad, formatearMoneda } from '@/lib/formato';
+import { formatearMoneda } from '@/lib/formato';
 import { useInventario } from '../api/get-inventario';
 import { CargaMasivaModal } from './carga-masiva-modal';
 import { ExportarProductosModal } from './exportar-productos-modal';
@@ -17,30 +17,10 @@ import { KardexModal } from './kardex-modal';
 const PLANTILLA = 'assets/formats/formato-inventario.csv';
 
 const COLUMNAS: Columna<ProductoInventario, OrdenInventario>[] = [
-  {
-    titulo: 'Referencia',
-    orden: 'referencia',
-    ancho: 150,
-    celda: (producto) => (
-      <Text ff="monospace" fz="xs">
-        {producto.referencia}
-      </Text>
-    ),
-  },
-  { titulo: 'Nombre producto', orden: 'nombre_producto', ajustar: true, celda: (producto) => producto.nombre_producto },
+  ...columnasReferenciaYNombre({ referencia: 'referencia', nombre: 'nombre_producto' }),
   { titulo: 'Grupo', ancho: 140, celda: (producto) => producto.nombre_grupo },
   { titulo: 'Línea', ancho: 140, celda: (producto) => producto.nombre_linea },
-  {
-    titulo: 'Cantidad restante',
-    orden: 'cantidad',
-    ancho: 120,
-    alineacion: 'right',
-    celda: (producto) => (
-      <Text component="span" size="sm" c={producto.cantidad <= 0 ? 'red.7' : undefined} fw={producto.cantidad <= 0 ? 600 : undefined}>
-        {formatearCantidad(producto.cantidad)}
-      </Text>
-    ),
-  },
+  columnaCantidad('Cantidad restante', 120, 'cantidad'),
   { titulo: 'Precio unitario', orden: 'precio_unitario', ancho: 130, alineacion: 'right', celda: (producto) => formatearMoneda(producto.precio_unitario) },
 ];
 

@@ -6,7 +6,7 @@ import { useAlertasNumeracion } from '../api/rangos';
 
 /**
  * Mounted once by the frame: SuperAdministrador is told, once per tab, of each active numbering range at 90 % or
- * more used or about to expire (issue 15 point 6), on whatever screen they are; the range screen lists them too.
+ * more used or about to expire (docs/decisions.md, Numeración), on whatever screen they are; the range screen lists them too.
  */
 export function AvisosNumeracion() {
   const esSuperAdministrador = useSesion()?.role === 'SuperAdministrador';

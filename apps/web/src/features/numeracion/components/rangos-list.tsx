@@ -105,7 +105,7 @@ const COLUMNAS: Columna<RangoNumeracion, OrdenRango>[] = [
 ];
 
 /**
- * Numeración (issue 15 point 6; Maestros, SuperAdministrador): each store's numbering ranges per document kind, with
+ * Numeración (docs/decisions.md; Maestros, SuperAdministrador): each store's numbering ranges per document kind, with
  * their use and state today, a store filter, and one form to add or edit a range. Ranges near their end are listed
  * above the table.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
 import type { IndicadoresProduccion, IndicadorServicio } from '@tablero/domain';
 import { formatearDuracion } from '@/lib/formato';
-import { CeldasCifras, COLUMNAS_CIFRAS, Encabezado, EstadoTabla } from './indicadores-tabla';
+import { CeldasCifras, COLUMNAS_CIFRAS, Encabezado, EncabezadosCifras, EstadoTabla } from './indicadores-tabla';
 
 function Tarjeta({ titulo, valor, detalle, testId }: { titulo: string; valor: string | null; detalle?: ReactNode; testId: string }) {
   return (
@@ -69,11 +69,7 @@ export function TablaPorServicio({ servicios, cargando, textoVacio }: { servicio
       <Table.Thead bg="gray.1">
         <Table.Tr>
           <Encabezado>Servicio</Encabezado>
-          {COLUMNAS_CIFRAS.map((titulo) => (
-            <Encabezado key={titulo} ancho={titulo === 'Etapas finalizadas' ? 80 : 96} derecha>
-              {titulo}
-            </Encabezado>
-          ))}
+          <EncabezadosCifras anchoEtapas={80} ancho={96} />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -28,6 +28,15 @@ export function Encabezado({ children, ancho, derecha = false }: { children: Rea
   );
 }
 
+/** The figures' headers, right-aligned like their cells; the stage count is a narrower column. */
+export function EncabezadosCifras({ anchoEtapas, ancho }: { anchoEtapas: number; ancho: number }) {
+  return COLUMNAS_CIFRAS.map((titulo) => (
+    <Encabezado key={titulo} ancho={titulo === 'Etapas finalizadas' ? anchoEtapas : ancho} derecha>
+      {titulo}
+    </Encabezado>
+  ));
+}
+
 /** The empty or loading line of a table. */
 export function EstadoTabla({ columnas, cargando, texto }: { columnas: number; cargando: boolean; texto: string }) {
   return (
@@ -82,11 +91,7 @@ export function TablaIndicadores<T extends CifrasIndicadores & { por_servicio: I
             </Encabezado>
           ))}
           <Encabezado ancho={170}>Servicio</Encabezado>
-          {COLUMNAS_CIFRAS.map((titulo) => (
-            <Encabezado key={titulo} ancho={titulo === 'Etapas finalizadas' ? 96 : 130} derecha>
-              {titulo}
-            </Encabezado>
-          ))}
+          <EncabezadosCifras anchoEtapas={96} ancho={130} />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

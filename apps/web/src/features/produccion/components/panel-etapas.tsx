@@ -70,7 +70,7 @@ export function PanelEtapas({ ordenId, etapas, anulando, ocupado, onAnular }: Pa
                 <Dato etiqueta="Máquina" valor={maquina} />
                 <Dato etiqueta="Inicio" valor={etapa.fecha_inicio_produccion ? formatearFechaHora(etapa.fecha_inicio_produccion) : null} />
                 <Dato etiqueta="Fin" valor={etapa.fecha_finaliza_produccion ? formatearFechaHora(etapa.fecha_finaliza_produccion) : null} />
-                {/* Issue 19 item 7: the stage's worked time (without its stops) and how long it waited for an operator. */}
+                {/* docs/decisions-produccion.md: the stage's worked time (without its stops) and how long it waited for an operator. */}
                 <Dato etiqueta="Trabajado" valor={etapa.fecha_inicio_produccion ? formatearDuracion(etapa.tiempo_trabajado_segundos) : null} />
                 <Dato etiqueta="Espera" valor={etapa.tiempo_espera_segundos > 0 ? formatearDuracion(etapa.tiempo_espera_segundos) : null} />
                 {etapa.estado_etapa === 'suspendido' ? (

@@ -5,6 +5,7 @@ import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { useProductos } from '../api/get-productos';
+import { columnasReferenciaYNombre } from './columnas-producto';
 import classes from './producto-busqueda-modal.module.css';
 
 export interface ProductoBusquedaModalProps {
@@ -20,16 +21,7 @@ export interface ProductoBusquedaModalProps {
 const sinStock = (producto: Producto) => excedeInventario(1, producto.cantidad);
 
 const COLUMNAS: Columna<Producto, OrdenProducto>[] = [
-  {
-    titulo: 'Referencia',
-    ancho: 150,
-    celda: (producto) => (
-      <Text ff="monospace" fz="xs">
-        {producto.referencia}
-      </Text>
-    ),
-  },
-  { titulo: 'Nombre producto', ajustar: true, celda: (producto) => producto.nombre_producto },
+  ...columnasReferenciaYNombre<Producto, OrdenProducto>(),
   {
     titulo: 'Cantidad disponible',
     ancho: 110,

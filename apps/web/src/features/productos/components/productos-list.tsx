@@ -1,30 +1,21 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { precioConImpuesto, RUTAS, type OrdenProducto, type Producto } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
-import { formatearCantidad, formatearFecha, formatearMoneda } from '@/lib/formato';
+import { formatearFecha, formatearMoneda } from '@/lib/formato';
 import { useProductos } from '../api/get-productos';
+import { columnaCantidad, columnasReferenciaYNombre } from './columnas-producto';
 import { ProductoDetalleModal } from './producto-detalle-modal';
 import { estadoVolverALista } from './volver-a-lista';
 
 export const rutaEditarProducto = (id: number) => RUTAS.productosEditar.path.replace(':producto_id', String(id));
 
 const COLUMNAS: Columna<Producto, OrdenProducto>[] = [
-  {
-    titulo: 'Referencia',
-    orden: 'referencia',
-    ancho: 150,
-    celda: (producto) => (
-      <Text ff="monospace" fz="xs">
-        {producto.referencia}
-      </Text>
-    ),
-  },
-  { titulo: 'Nombre producto', orden: 'nombre_producto', ajustar: true, celda: (producto) => producto.nombre_producto },
+  ...columnasReferenciaYNombre({ referencia: 'referencia', nombre: 'nombre_producto' }),
   // Group and line names wrap between words only: breaking inside them squeezed the column to a few letters.
   { titulo: 'Grupo', ancho: 130, celda: (producto) => producto.nombre_grupo },
   { titulo: 'Línea', ancho: 130, celda: (producto) => producto.nombre_linea },
@@ -35,17 +26,7 @@ const COLUMNAS: Columna<Producto, OrdenProducto>[] = [
     alineacion: 'right',
     celda: (producto) => formatearMoneda(precioConImpuesto(producto.precio_unitario, producto.porcentaje_impuesto)),
   },
-  {
-    titulo: 'Cantidad disponible',
-    orden: 'cantidad',
-    ancho: 110,
-    alineacion: 'right',
-    celda: (producto) => (
-      <Text component="span" size="sm" c={producto.cantidad <= 0 ? 'red.7' : undefined} fw={producto.cantidad <= 0 ? 600 : undefined}>
-        {formatearCantidad(producto.cantidad)}
-      </Text>
-    ),
-  },
+  columnaCantidad('Cantidad disponible', 110, 'cantidad'),
   { titulo: 'Fecha registro', orden: 'fecha_registro', ancho: 120, celda: (producto) => formatearFecha(producto.fecha_registro) },
 ];
 

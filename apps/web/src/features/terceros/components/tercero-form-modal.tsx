@@ -36,7 +36,7 @@ interface TerceroFormModalProps {
 export function TerceroFormModal({ opened, onClose, tercero, onGuardado }: TerceroFormModalProps) {
   const sesion = useSesion();
   const detalle = useTercero(opened && tercero ? tercero.id : null);
-  // Issue 13: the server refuses (409) a Vendedor saving staff or messengers, so the dialog does not offer
+  // docs/decisions-terceros.md: the server refuses (409) a Vendedor saving staff or messengers, so the dialog does not offer
   // the edit at all; it shows the third party read-only. The fresh detail's type wins over the row's.
   const tipo = detalle.data?.tercero.tipo_tercero ?? tercero?.tipo_tercero ?? 'C';
   const soloLectura = tercero !== null && (sesion === null || !puedeEditarTercero(sesion.role, tipo));
@@ -189,7 +189,7 @@ function TerceroFormulario({ detalle, soloLectura, onGuardado }: TerceroFormular
   );
 }
 
-/** Issue 13: a third party this user may only see: a note, the disabled fields and Cerrar, nothing to save. */
+/** A third party this user may only see (docs/decisions-terceros.md): a note, the disabled fields and Cerrar, nothing to save. */
 function TerceroSoloLectura({ children }: { children: ReactNode }) {
   const cierre = useCierreModal();
   return (

@@ -6,6 +6,7 @@ import { CargaDetalle } from '@/components/carga-detalle';
 import { Dato } from '@/components/dato';
 import { EnlacePlano } from '@/components/enlace-plano';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { Encabezados, FilaVacia, TablaDetalle, type Encabezado } from '@/components/tabla-detalle';
 import { formatearCantidad, formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useFactura } from '../api/facturar';
 import { descargarTexto } from '@/lib/descargar';
@@ -14,6 +15,27 @@ import { FacturaElectronicaVenta } from './factura-electronica-venta';
 import type { LeptonLinea } from '../pedido/linea-pedido';
 import { exportarCsv, NOMBRE_ARCHIVO_CSV } from './corte/corte.csv';
 import { estadoInicial } from './corte/corte.logica';
+
+/** spec 000 §2.7: the sale's products, with their production and cutting files. */
+const ENCABEZADOS_PRODUCTOS: Encabezado[] = [
+  { titulo: 'Referencia', ancho: 120 },
+  { titulo: 'Producto' },
+  { titulo: 'Cantidad', ancho: 80, alineacion: 'right' },
+  { titulo: 'Valor unitario', ancho: 110, alineacion: 'right' },
+  { titulo: 'Subtotal', ancho: 110, alineacion: 'right' },
+  { titulo: 'Impuesto', ancho: 100, alineacion: 'right' },
+  { titulo: 'Total', ancho: 110, alineacion: 'right' },
+  { titulo: 'Producción', ancho: 150 },
+  { titulo: 'Corte', ancho: 150 },
+];
+
+/** spec 000 §3 Sale payment: name, amount, receipt code and its attachment. */
+const ENCABEZADOS_FORMAS_PAGO: Encabezado[] = [
+  { titulo: 'Forma de pago' },
+  { titulo: 'Valor', alineacion: 'right' },
+  { titulo: 'Comprobante' },
+  { titulo: 'Adjunto' },
+];
 
 interface DetalleVentaModalProps {
   /** The sale shown; none: the dialog is closed. */
@@ -30,7 +52,7 @@ interface DetalleVentaModalProps {
 export const TEXTO_SIN_PRODUCCION = 'Sin producción';
 
 /**
- * The sale detail (spec 000 §2.7; issue 15 point 3), read-only and extra large: the header, the lines with their
+ * The sale detail (spec 000 §2.7), read-only and extra large: the header, the lines with their
  * production badge, cutting plan and pieces CSV, the payments, the totals and the document links. Billing opens it;
  * credits, month closing, production and dispatch reuse it (their buttons go in `acciones`).
  */
@@ -180,46 +202,16 @@ function Lineas({ detalle }: { detalle: FacturaDetalle }) {
     );
   };
   return (
-    <Table.ScrollContainer minWidth={900} maxHeight={320}>
-      <Table aria-label="Productos de la venta" striped withTableBorder withColumnBorders stickyHeader verticalSpacing={4} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={120}>Referencia</Table.Th>
-            <Table.Th>Producto</Table.Th>
-            <Table.Th w={80} ta="right">
-              Cantidad
-            </Table.Th>
-            <Table.Th w={110} ta="right">
-              Valor unitario
-            </Table.Th>
-            <Table.Th w={110} ta="right">
-              Subtotal
-            </Table.Th>
-            <Table.Th w={100} ta="right">
-              Impuesto
-            </Table.Th>
-            <Table.Th w={110} ta="right">
-              Total
-            </Table.Th>
-            <Table.Th w={150}>Producción</Table.Th>
-            <Table.Th w={150}>Corte</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {detalle.ventas_detalle.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={9}>
-                <Text size="sm" c="dimmed" ta="center" py="xs">
-                  La venta no tiene productos
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            detalle.ventas_detalle.map(fila)
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <TablaDetalle etiqueta="Productos de la venta" anchoMinimo={900} altoMaximo={320}>
+      <Encabezados columnas={ENCABEZADOS_PRODUCTOS} />
+      <Table.Tbody>
+        {detalle.ventas_detalle.length === 0 ? (
+          <FilaVacia columnas={9} py="xs">La venta no tiene productos</FilaVacia>
+        ) : (
+          detalle.ventas_detalle.map(fila)
+        )}
+      </Table.Tbody>
+    </TablaDetalle>
   );
 }
 
@@ -232,23 +224,10 @@ function FormasPago({ detalle }: { detalle: FacturaDetalle }) {
         Formas de pago
       </Text>
       <Table aria-label="Formas de pago de la venta" withTableBorder withColumnBorders verticalSpacing={4} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Forma de pago</Table.Th>
-            <Table.Th ta="right">Valor</Table.Th>
-            <Table.Th>Comprobante</Table.Th>
-            <Table.Th>Adjunto</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <Encabezados columnas={ENCABEZADOS_FORMAS_PAGO} />
         <Table.Tbody>
           {detalle.ventas_formas_pagos.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Text size="sm" c="dimmed" ta="center">
-                  Sin formas de pago registradas
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <FilaVacia columnas={4}>Sin formas de pago registradas</FilaVacia>
           ) : (
             detalle.ventas_formas_pagos.map((pago) => (
               <Table.Tr key={pago.id}>

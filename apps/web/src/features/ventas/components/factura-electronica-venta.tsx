@@ -27,7 +27,7 @@ const ESTADOS_CORREO: Record<string, string> = {
 const PROVEEDORES: Record<string, string> = { DIAN: 'DIAN directo', SIIGO: 'Siigo', NINGUNO: 'Sin proveedor' };
 
 /**
- * The sale's electronic documents in its detail (issue 16 point 6): each one's state, CUFE/CUDE, DIAN's messages (the
+ * The sale's electronic documents in its detail (docs/decisions-factura-electronica.md): each one's state, CUFE/CUDE, DIAN's messages (the
  * reasons of a rejection), every call made to the provider and every e-mail. Nothing shows for a sale never sent.
  */
 export function FacturaElectronicaVenta({ ventaId }: { ventaId: number }) {

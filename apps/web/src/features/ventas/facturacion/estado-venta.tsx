@@ -13,7 +13,7 @@ const COLORES: Record<number, MantineColor> = {
 /** spec 000 §2.6: once the tax authority has the invoice the row says so. */
 export const TEXTO_ENVIADO_DIAN = 'Enviado a la DIAN';
 
-/** The electronic invoice's way before DIAN's acceptance (issue 16): queued, waiting for a provider, or rejected. */
+/** The electronic invoice's way before DIAN's acceptance (docs/decisions-factura-electronica.md): queued, waiting for a provider, or rejected. */
 const COLORES_FE: Record<Exclude<EstadoDocumentoFe, 'ACEPTADA'>, MantineColor> = { ENVIANDO: 'blue.7', PENDIENTE_ENVIO: 'yellow.8', RECHAZADA: 'red.7' };
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import '@mantine/dates/styles.css';
-import { IconCalendar, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Group, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { BUSQUEDA_MAXIMA, ESTADOS_FILTRO_FACTURACION } from '@tablero/domain';
+import { EntradaFechaFiltro } from '@/components/entrada-fecha-filtro';
+import { BotonesFiltros } from '@/components/formulario-filtros';
 import type { FiltrosFacturas } from '../api/facturas';
 import { filtrosIniciales } from './filtros-facturacion';
 
@@ -29,74 +29,63 @@ export function FormularioFiltros({ aplicados, hoy, onBuscar, onLimpiar, buscand
   const cambiar = (cambio: Partial<FiltrosFacturas>) => setBorrador((actual) => ({ ...actual, ...cambio }));
 
   return (
-    <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
-      <form
-        onSubmit={(evento) => {
-          evento.preventDefault();
-          onBuscar({ ...borrador, query_params: borrador.query_params.trim() });
-        }}
-        style={{ width: '100%' }}
-      >
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <DatePickerInput
-            label="Fecha inicial"
-            size="sm"
-            w={150}
-            valueFormat="DD/MM/YYYY"
-            leftSection={<IconCalendar size={16} />}
-            value={borrador.fecha_inicial}
-            maxDate={borrador.fecha_final}
-            onChange={(valor) => {
-              if (valor) cambiar({ fecha_inicial: valor });
-            }}
-          />
-          <DatePickerInput
-            label="Fecha final"
-            size="sm"
-            w={150}
-            valueFormat="DD/MM/YYYY"
-            leftSection={<IconCalendar size={16} />}
-            value={borrador.fecha_final}
-            minDate={borrador.fecha_inicial}
-            maxDate={hoy}
-            onChange={(valor) => {
-              if (valor) cambiar({ fecha_final: valor });
-            }}
-          />
-          <Select
-            label="Estado"
-            size="sm"
-            w={170}
-            data={OPCIONES_ESTADO}
-            value={String(borrador.estado_venta_id)}
-            allowDeselect={false}
-            onChange={(valor) => {
-              if (valor) cambiar({ estado_venta_id: Number(valor) });
-            }}
-          />
-          <TextInput
-            label="Término"
-            size="sm"
-            w={280}
-            placeholder="No. venta, factura, cliente o vendedor"
-            leftSection={<IconSearch size={16} />}
-            value={borrador.query_params}
-            maxLength={BUSQUEDA_MAXIMA}
-            onChange={(evento) => cambiar({ query_params: evento.currentTarget.value })}
-          />
-          <Button type="button" variant="default" leftSection={<IconFilterOff size={16} />} onClick={() => {
-              // The form too: with the defaults already applied, the address does not change and nothing remounts it.
-              setBorrador(filtrosIniciales(hoy));
-              onLimpiar();
-            }}
-          >
-            Limpiar filtros
-          </Button>
-          <Button type="submit" leftSection={<IconSearch size={16} />} loading={buscando}>
-            Buscar
-          </Button>
-        </Group>
-      </form>
-    </DatesProvider>
+    <form
+      onSubmit={(evento) => {
+        evento.preventDefault();
+        onBuscar({ ...borrador, query_params: borrador.query_params.trim() });
+      }}
+      style={{ width: '100%' }}
+    >
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <EntradaFechaFiltro
+          label="Fecha inicial"
+          ancho={150}
+          value={borrador.fecha_inicial}
+          maxDate={borrador.fecha_final}
+          onChange={(valor) => {
+            if (valor) cambiar({ fecha_inicial: valor });
+          }}
+        />
+        <EntradaFechaFiltro
+          label="Fecha final"
+          ancho={150}
+          value={borrador.fecha_final}
+          minDate={borrador.fecha_inicial}
+          maxDate={hoy}
+          onChange={(valor) => {
+            if (valor) cambiar({ fecha_final: valor });
+          }}
+        />
+        <Select
+          label="Estado"
+          size="sm"
+          w={170}
+          data={OPCIONES_ESTADO}
+          value={String(borrador.estado_venta_id)}
+          allowDeselect={false}
+          onChange={(valor) => {
+            if (valor) cambiar({ estado_venta_id: Number(valor) });
+          }}
+        />
+        <TextInput
+          label="Término"
+          size="sm"
+          w={280}
+          placeholder="No. venta, factura, cliente o vendedor"
+          leftSection={<IconSearch size={16} />}
+          value={borrador.query_params}
+          maxLength={BUSQUEDA_MAXIMA}
+          onChange={(evento) => cambiar({ query_params: evento.currentTarget.value })}
+        />
+        <BotonesFiltros
+          buscando={buscando}
+          onLimpiar={() => {
+            // The form too: with the defaults already applied, the address does not change and nothing remounts it.
+            setBorrador(filtrosIniciales(hoy));
+            onLimpiar();
+          }}
+        />
+      </Group>
+    </form>
   );
 }

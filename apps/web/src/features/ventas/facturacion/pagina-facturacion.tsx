@@ -4,6 +4,7 @@ import { IconBan, IconCash, IconChecklist, IconEye, IconFileSpreadsheet, IconFil
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ESTADOS_VENTA, MENSAJES_FACTURACION, RUTAS, SUPER_ADMINISTRADOR, type FacturaLista, type FacturasPagina, type TotalesFacturas } from '@tablero/domain';
+import { CeldaCliente } from '@/components/celda-cliente';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { AccionesDespachoVenta } from '@/features/despachos';
@@ -56,14 +57,7 @@ const COLUMNAS: Columna<FacturaLista>[] = [
   {
     titulo: 'Cliente',
     ajustar: true,
-    celda: (venta) => (
-      <>
-        <Text size="xs" c="dimmed" lh={1.2}>
-          {venta.numero_documento}
-        </Text>
-        <Text size="sm" lh={1.3}>{`${venta.nombres} ${venta.apellidos}`.trim()}</Text>
-      </>
-    ),
+    celda: (venta) => <CeldaCliente documento={venta.numero_documento} nombres={venta.nombres} apellidos={venta.apellidos} />,
   },
   { titulo: 'Vendedor', ancho: 100, ajustar: true, celda: (venta) => venta.nombre_vendedor },
   { titulo: 'Subtotal', ancho: 84, alineacion: 'right', celda: (venta) => dinero(venta.total_subtotal_venta) },
@@ -133,10 +127,10 @@ function PieTotales({ totales }: { totales: TotalesFacturas | undefined }) {
 }
 
 /**
- * Pendiente por facturar (spec 000 §2.6; issue 15 point 2): the store's sales for the filters (dates, state, term),
+ * Pendiente por facturar (spec 000 §2.6): the store's sales for the filters (dates, state, term),
  * server-paged, with the totals of the filtered set, Exportar (the .xlsx of the whole filtered list) and Crear factura;
  * each row offers by state and role (§6) Detalle, Facturar (state 1), Tareas, PDF and, for SuperAdministrador, Enviar a
- * la DIAN and Reenviar email FE (issue 16, §4.1) and Anular.
+ * la DIAN and Reenviar email FE (docs/decisions-factura-electronica.md, spec 000 §4.1) and Anular.
  * Filters, page and size live in the address.
  */
 export function FacturacionPage() {

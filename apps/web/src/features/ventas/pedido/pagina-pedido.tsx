@@ -41,7 +41,7 @@ interface EstadoNavegacion {
 }
 
 /**
- * The sales order form, titled Pedidos (/facturacion/crear, spec 000 §2.12, issue 14 point 2): the customer (typeahead or
+ * The sales order form, titled Pedidos (/facturacion/crear, spec 000 §2.12): the customer (typeahead or
  * created in place) and their orders in editing, product lines added by reference + Enter or from the search modal,
  * quantities and prices typed in place, discount requests and cutting on the lines, the tasks, the sale panel and
  * Guardar with the checks of spec 000 §5. Keyboard-first: customer, Enter, reference, Enter, quantity, Enter… and
@@ -338,7 +338,7 @@ export function PedidosPage() {
   };
 
   /**
-   * A decision on a request made from this form (issue 14 point 6): an approval gives its line the percentage and the
+   * A decision on a request made from this form (spec 000 §2.12): an approval gives its line the percentage and the
    * request (the totals follow), unless the line's quantity or price changed since; a rejection only ends the wait (the
    * frame already says it, as a warning).
    */

@@ -6,7 +6,7 @@ import { formatearMoneda } from '@/lib/formato';
 import type { EstadoPedido } from './pedido.logica';
 import type { AccionPedido } from './pedido.reductor';
 
-/** The save shortcut, said on the button (issue 14: a seller saves without the mouse). */
+/** The save shortcut, said on the button (a seller saves without the mouse). */
 export const ATAJO_GUARDAR = 'Ctrl+Enter';
 
 interface PanelVentaProps {
@@ -31,32 +31,11 @@ const aOpcion = (valor: number | null) => (valor === null ? null : String(valor)
  * facturar, 4 En edicion, and 3 Anular only when editing), the payment type (1 by default), the totals of
  * calcularTotalesVenta (other taxes as an absolute value, spec 000 §9) and Guardar.
  */
-export const PanelVenta = memo(function PanelVenta({
-  observacion_venta,
-  impuesto_adicional_id,
-  estado_venta_id,
-  tipo_pago_id,
-  editando,
-  impuestos,
-  tiposPago,
-  totales,
-  guardando,
-  despachar,
-  onGuardar,
-}: PanelVentaProps) {
+export const PanelVenta = memo(function PanelVenta({ totales, guardando, onGuardar, ...campos }: PanelVentaProps) {
   return (
     <Paper withBorder p="sm" radius="sm" component="section" aria-label="Venta">
       <Stack gap={8}>
-        <CamposVenta
-          observacion_venta={observacion_venta}
-          impuesto_adicional_id={impuesto_adicional_id}
-          estado_venta_id={estado_venta_id}
-          tipo_pago_id={tipo_pago_id}
-          editando={editando}
-          impuestos={impuestos}
-          tiposPago={tiposPago}
-          despachar={despachar}
-        />
+        <CamposVenta {...campos} />
         <Divider />
         <Stack gap={2} aria-label="Totales">
           <Cifra etiqueta="Subtotal" valor={totales?.total_subtotal_venta} />

@@ -89,7 +89,7 @@ export function agregarProducto(lineas: readonly LineaPedido[], producto: Produc
 }
 
 /**
- * The offcut line the calculator opens the form with (spec 000 §2.11, issue 14 point 5): one unit at the offcut's price,
+ * The offcut line the calculator opens the form with (spec 000 §2.11): one unit at the offcut's price,
  * its measures kept so the server prices it again. An offcut is not counted in stock, so it is never highlighted.
  */
 export function lineaDeRetal(retal: RetalCotizado['linea'], item: number): LineaPedido {

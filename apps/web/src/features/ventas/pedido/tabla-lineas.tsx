@@ -2,12 +2,27 @@ import { memo, type Dispatch } from 'react';
 import { ActionIcon, Badge, Box, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconDiscount, IconScissors, IconTrash } from '@tabler/icons-react';
 import { DECIMALES_CANTIDAD_LINEA, DECIMALES_PRECIO_UNITARIO, MENSAJES_VENTA, type ResultadoTotalesVenta } from '@tablero/domain';
+import { Encabezados, FilaVacia, type Encabezado } from '@/components/tabla-detalle';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { CeldaNumero } from './celda-numero';
 import classes from './tabla-lineas.module.css';
 import type { LineaPedido } from './linea-pedido';
 import { lineaExcedeInventario } from './pedido.logica';
 import type { AccionPedido } from './pedido.reductor';
+
+/** spec 000 §2.12: the order line's columns, the figures right-aligned. */
+const ENCABEZADOS: Encabezado[] = [
+  { titulo: 'Referencia' },
+  { titulo: 'Producto' },
+  { titulo: 'Disponible', alineacion: 'right' },
+  { titulo: 'Precio unitario', alineacion: 'right' },
+  { titulo: 'Cantidad', alineacion: 'right' },
+  { titulo: 'Desc. %', alineacion: 'right' },
+  { titulo: 'Subtotal', alineacion: 'right' },
+  { titulo: 'Impuesto', alineacion: 'right' },
+  { titulo: 'Total', alineacion: 'right' },
+  { titulo: 'Acciones', alineacion: 'center' },
+];
 
 /** What a row asks of the form; one stable object, so a row that did not change is not drawn again. */
 export interface AccionesLinea {
@@ -47,45 +62,10 @@ export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descu
     // then walks all 150 memoised rows looking for its readers on every typed quantity.
     <Box mah={alturaMaxima} style={{ overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
       <Table striped={false} highlightOnHover verticalSpacing={4} horizontalSpacing={6} fz="xs" miw={986} stickyHeader className={classes.tabla} aria-label="Productos del pedido">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Referencia</Table.Th>
-            <Table.Th>Producto</Table.Th>
-            <Table.Th ta="right">
-              Disponible
-            </Table.Th>
-            <Table.Th ta="right">
-              Precio unitario
-            </Table.Th>
-            <Table.Th ta="right">
-              Cantidad
-            </Table.Th>
-            <Table.Th ta="right">
-              Desc. %
-            </Table.Th>
-            <Table.Th ta="right">
-              Subtotal
-            </Table.Th>
-            <Table.Th ta="right">
-              Impuesto
-            </Table.Th>
-            <Table.Th ta="right">
-              Total
-            </Table.Th>
-            <Table.Th ta="center">
-              Acciones
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <Encabezados columnas={ENCABEZADOS} />
         <Table.Tbody>
           {lineas.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={10} className={classes.filaCompleta}>
-                <Text size="sm" c="dimmed" ta="center" py="md">
-                  Agregue productos escribiendo la referencia o con Buscar producto
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <FilaVacia columnas={10} py="md" className={classes.filaCompleta}>Agregue productos escribiendo la referencia o con Buscar producto</FilaVacia>
           ) : null}
           {lineas.map((linea, n) => {
             const montos = totales?.lineas[n];

@@ -31,28 +31,17 @@ export interface Tapacanto {
 export const LADOS_CANTO = ['canto_base_top', 'canto_base_bottom', 'canto_altura_left', 'canto_altura_right'] as const;
 export type LadoCanto = (typeof LADOS_CANTO)[number];
 
-/** One cut row as the dialog holds it; `clave` tells rows apart on screen (and in the errors). */
-export interface FilaCorte {
-  clave: string;
-  cantidad: Numero;
-  base: Numero;
-  altura: Numero;
-  rotacion: boolean;
-  descripcion: string;
-  canto_base_top: number | null;
-  canto_base_bottom: number | null;
-  canto_altura_left: number | null;
-  canto_altura_right: number | null;
-  lista_servicios_especiales: ServicioEspecialFila[];
-}
+/**
+ * A row of the dialog: the piece or offcut the line saves (LeptonLinea), with its measures as typed (empty while
+ * being written) and a `clave` that tells rows apart on screen (and in the errors).
+ */
+type FilaTecleada<T> = Omit<T, 'cantidad' | 'base' | 'altura'> & { clave: string; cantidad: Numero; base: Numero; altura: Numero };
 
-export interface FilaRetal {
-  clave: string;
-  cantidad: Numero;
-  base: Numero;
-  altura: Numero;
-  descripcion: string;
-}
+/** One cut row as the dialog holds it. */
+export type FilaCorte = FilaTecleada<LeptonLinea['piezas'][number]>;
+
+/** One offcut row as the dialog holds it. */
+export type FilaRetal = FilaTecleada<LeptonLinea['retales'][number]>;
 
 export const CAMPOS_PARAMETROS = ['desp_sierra', 'desp_tapacantos', 'base', 'altura', 'refilado_x', 'refilado_y'] as const;
 export type CampoParametro = (typeof CAMPOS_PARAMETROS)[number];
@@ -141,7 +130,7 @@ export function parametrosIniciales(linea: Pick<LineaPedido, 'medida_largo' | 'm
   };
 }
 
-/** The dialog as it opens: exactly as the line's plan left it (issue 14 point 4), or empty with the defaults. */
+/** The dialog as it opens: exactly as the line's plan left it (spec 000 §2.13), or empty with the defaults. */
 export function estadoInicial(linea: Pick<LineaPedido, 'medida_largo' | 'medida_ancho' | 'lepton'>): EstadoCorte {
   const lepton = linea.lepton;
   if (!lepton) {

@@ -18,7 +18,7 @@ const metros = (valor: number) => `${METROS.format(valor)} m`;
 const porcentaje = (valor: number) => `${METROS.format(valor)} %`;
 
 /**
- * The plan (spec 000 §2.13, issue 14 point 4): the figures (boards, offcuts used, utilisation, saw cuts and their
+ * The plan (spec 000 §2.13, docs/decisions-corte.md): the figures (boards, offcuts used, utilisation, saw cuts and their
  * metres, metres per edge), the links to the plans and labels PDFs, and every board pattern drawn as the server's SVG
  * (pieces with their numbers and sizes, offcuts and leftovers marked) with its count. Zoom: Acercar / Alejar / Ajustar;
  * a zoomed board pans by scrolling its frame.
@@ -36,7 +36,7 @@ export const PlanCorte = memo(function PlanCorte({ optimizacion, marcaInicio }: 
     [optimizacion],
   );
 
-  // Time from the Optimizar click (its mark) to the boards drawn: the measure 'corte-optimizar' (issue 14 speed figure).
+  // Time from the Optimizar click (its mark) to the boards drawn: the measure 'corte-optimizar' (docs/decisions-corte.md).
   useEffect(() => {
     if (!marcaInicio || performance.getEntriesByName(marcaInicio, 'mark').length === 0) return;
     const cuadro = requestAnimationFrame(() => {

@@ -1,8 +1,8 @@
 import { memo, useMemo, type Dispatch, type KeyboardEvent } from 'react';
 import { ActionIcon, Badge, Button, Checkbox, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { EntradaEntero } from '@/components/entradas-numericas';
-import { filaEnBlanco, LADOS_CANTO, medidaValida, type Accion, type FilaCorte, type LadoCanto, type Tapacanto } from './corte.logica';
+import { CeldasMedidas } from './celdas-medidas';
+import { filaEnBlanco, LADOS_CANTO, type Accion, type FilaCorte, type LadoCanto, type Tapacanto } from './corte.logica';
 import classes from './corte.module.css';
 
 /** Side names for the edge columns (spec 000 §2.13: top, bottom along the base; left, right along the height). */
@@ -103,25 +103,11 @@ function alPresionar(evento: KeyboardEvent<HTMLTableRowElement>, indice: number)
 const FilaCorteVista = memo(function FilaCorteVista({ fila, indice, ultima, opciones, error, dispatch, onServicios, onEliminar }: FilaProps) {
   const numero = indice + 1;
   const cambiar = (cambios: Partial<Omit<FilaCorte, 'clave'>>) => dispatch({ tipo: 'pieza', clave: fila.clave, cambios });
-  const marcar = (valor: FilaCorte['cantidad']) => (error !== undefined && !medidaValida(valor) ? true : undefined);
   const servicios = fila.lista_servicios_especiales.length;
   return (
     <>
       <Table.Tr data-fila={indice} data-error={error ? true : undefined} onKeyDown={(evento) => alPresionar(evento, indice)} className={error ? classes.filaConError : undefined}>
-        <Table.Td>
-          <Text size="xs" c="dimmed">
-            {numero}
-          </Text>
-        </Table.Td>
-        <Table.Td>
-          <EntradaEntero size="xs" aria-label={`Cantidad del corte ${numero}`} value={fila.cantidad} onChange={(valor) => cambiar({ cantidad: valor })} error={marcar(fila.cantidad)} />
-        </Table.Td>
-        <Table.Td>
-          <EntradaEntero size="xs" aria-label={`Base del corte ${numero}`} value={fila.base} onChange={(valor) => cambiar({ base: valor })} error={marcar(fila.base)} />
-        </Table.Td>
-        <Table.Td>
-          <EntradaEntero size="xs" aria-label={`Altura del corte ${numero}`} value={fila.altura} onChange={(valor) => cambiar({ altura: valor })} error={marcar(fila.altura)} />
-        </Table.Td>
+        <CeldasMedidas numero={numero} de="corte" fila={fila} conError={error !== undefined} cambiar={cambiar} />
         <Table.Td ta="center">
           <Checkbox
             size="xs"

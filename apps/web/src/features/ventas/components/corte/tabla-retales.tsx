@@ -1,10 +1,10 @@
 import { memo, type Dispatch } from 'react';
-import { ActionIcon, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Table, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MENSAJES_CORTE } from '@tablero/domain';
-import { EntradaEntero } from '@/components/entradas-numericas';
 import { notificarAviso } from '@/lib/notificaciones';
-import { filaCompleta, medidaValida, type Accion, type FilaRetal } from './corte.logica';
+import { CeldasMedidas } from './celdas-medidas';
+import { filaCompleta, type Accion, type FilaRetal } from './corte.logica';
 
 /**
  * The offcut table (spec 000 §2.13, offcut mode): quantity, base, height and description of each offcut from stock the
@@ -32,23 +32,9 @@ export const TablaRetales = memo(function TablaRetales({ retales, errores, dispa
           const numero = indice + 1;
           const error = errores[retal.clave];
           const cambiar = (cambios: Partial<Omit<FilaRetal, 'clave'>>) => dispatch({ tipo: 'retal', clave: retal.clave, cambios });
-          const marcar = (valor: FilaRetal['cantidad']) => (error !== undefined && !medidaValida(valor) ? true : undefined);
           return (
             <Table.Tr key={retal.clave} data-error={error ? true : undefined}>
-              <Table.Td>
-                <Text size="xs" c="dimmed">
-                  {numero}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <EntradaEntero size="xs" aria-label={`Cantidad del retal ${numero}`} value={retal.cantidad} onChange={(valor) => cambiar({ cantidad: valor })} error={marcar(retal.cantidad)} />
-              </Table.Td>
-              <Table.Td>
-                <EntradaEntero size="xs" aria-label={`Base del retal ${numero}`} value={retal.base} onChange={(valor) => cambiar({ base: valor })} error={marcar(retal.base)} />
-              </Table.Td>
-              <Table.Td>
-                <EntradaEntero size="xs" aria-label={`Altura del retal ${numero}`} value={retal.altura} onChange={(valor) => cambiar({ altura: valor })} error={marcar(retal.altura)} />
-              </Table.Td>
+              <CeldasMedidas numero={numero} de="retal" fila={retal} conError={error !== undefined} cambiar={cambiar} />
               <Table.Td>
                 <TextInput
                   size="xs"

@@ -1,0 +1,41 @@
+import { Text } from '@mantine/core';
+import type { Columna } from '@/components/tabla-paginada';
+import { formatearCantidad } from '@/lib/formato';
+
+/**
+ * The two columns every product list opens with (spec 001 Products, Inventory and the product search): the reference
+ * in monospace and the name, which wraps. Sortable where the list's route sorts by them.
+ */
+export function columnasReferenciaYNombre<T extends { referencia: string; nombre_producto: string }, C extends string>(orden?: {
+  referencia: C;
+  nombre: C;
+}): Columna<T, C>[] {
+  return [
+    {
+      titulo: 'Referencia',
+      orden: orden?.referencia,
+      ancho: 150,
+      celda: (producto) => (
+        <Text ff="monospace" fz="xs">
+          {producto.referencia}
+        </Text>
+      ),
+    },
+    { titulo: 'Nombre producto', orden: orden?.nombre, ajustar: true, celda: (producto) => producto.nombre_producto },
+  ];
+}
+
+/** The stock column of the products and inventory lists: none left (zero or below) is red and bold. */
+export function columnaCantidad<T extends { cantidad: number }, C extends string>(titulo: string, ancho: number, orden: C): Columna<T, C> {
+  return {
+    titulo,
+    orden,
+    ancho,
+    alineacion: 'right',
+    celda: (producto) => (
+      <Text component="span" size="sm" c={producto.cantidad <= 0 ? 'red.7' : undefined} fw={producto.cantidad <= 0 ? 600 : undefined}>
+        {formatearCantidad(producto.cantidad)}
+      </Text>
+    ),
+  };
+}
