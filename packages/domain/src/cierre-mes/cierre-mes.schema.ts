@@ -136,7 +136,7 @@ export const formaPagoTotalSchema = z.object({
 export type FormaPagoTotal = z.infer<typeof formaPagoTotalSchema>;
 
 /** One method of one credit payment (a payment in two methods is two lines). */
-export const abonoCreditoLineaSchema = z.object({
+export const pagoCreditoLineaSchema = z.object({
   movimiento_id: z.number().int(),
   venta_id: z.number().int().nullable(),
   codigo_tienda: z.string().nullable(),
@@ -151,7 +151,7 @@ export const abonoCreditoLineaSchema = z.object({
   codigo_comprobante: z.string().nullable(),
   ingresa_dinero: z.boolean(),
 });
-export type AbonoCreditoLinea = z.infer<typeof abonoCreditoLineaSchema>;
+export type PagoCreditoLinea = z.infer<typeof pagoCreditoLineaSchema>;
 
 /** A supplier payment's method as the reports show it. */
 export const formaPagoProveedorReporteSchema = z.object({
@@ -266,7 +266,7 @@ export const ventasPlataformaSchema = z.object({
   anio: z.number().int(),
   mes: z.number().int(),
   ...resumenCierreMesSchema.shape,
-  lista_abonos_credito: z.array(abonoCreditoLineaSchema),
+  lista_abonos_credito: z.array(pagoCreditoLineaSchema),
   lista_pagos_proveedores: z.array(pagoProveedorReporteSchema),
   lista_ventas_mes: z.array(ventaMesCierreSchema),
   periodo: periodoSchema,

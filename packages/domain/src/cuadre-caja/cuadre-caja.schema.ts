@@ -2,7 +2,7 @@
 // the server and the web.
 import { z } from 'zod';
 import {
-  abonoCreditoLineaSchema,
+  pagoCreditoLineaSchema,
   formaPagoTotalSchema,
   pagoProveedorReporteSchema,
 } from '../cierre-mes/cierre-mes.schema';
@@ -89,7 +89,7 @@ export const cuadreCajaRespuestaSchema = z.object({
   lista_tiendas: z.array(tiendaCuadreSchema),
   lista_ventas_formas_pagos: z.array(formaPagoTiendaSchema),
   lista_abonos_credito_formas_pagos: z.array(formaPagoTotalSchema),
-  lista_abonos_credito: z.array(abonoCreditoLineaSchema),
+  lista_abonos_credito: z.array(pagoCreditoLineaSchema),
   lista_anticipos_formas_pagos: z.array(formaPagoTotalSchema),
   lista_egreso: z.array(egresoCajaSchema),
   lista_ingreso: z.array(ingresoCajaSchema),

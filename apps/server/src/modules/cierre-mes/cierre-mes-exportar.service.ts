@@ -9,8 +9,8 @@ import type { Db } from '../../db/database';
 import { escribirLibroXlsx, hojaXlsx, type LibroXlsx } from '../../lib/libro-xlsx';
 import type { Actor } from '../../db/transaccion';
 import {
-  abonosCredito,
-  abonosCreditoPorForma,
+  pagosCredito,
+  pagosCreditoPorForma,
   alcanceMes,
   formasPagoVentas,
   pagosProveedores,
@@ -126,8 +126,8 @@ async function libroFormasPago(libro: Libro, db: Db, alcance: Alcance): Promise<
   detalle.cerrar();
 }
 
-async function libroAbonosCredito(libro: Libro, db: Db, alcance: Alcance): Promise<void> {
-  const [porForma, lineas] = await Promise.all([abonosCreditoPorForma(db, alcance), abonosCredito(db, alcance)]);
+async function libroPagosCredito(libro: Libro, db: Db, alcance: Alcance): Promise<void> {
+  const [porForma, lineas] = await Promise.all([pagosCreditoPorForma(db, alcance), pagosCredito(db, alcance)]);
   await hojaPorForma(libro, 'Abonos por forma de pago', porForma.filas, { etiqueta: 'Total abonos', valor: porForma.total });
 
   const hoja = hojaXlsx(libro, 'Abonos crédito', [
@@ -178,7 +178,7 @@ async function libroPagosProveedores(libro: Libro, db: Db, alcance: Alcance): Pr
 const SECCIONES = {
   ventas: libroVentas,
   'formas-pago': libroFormasPago,
-  'abonos-credito': libroAbonosCredito,
+  'abonos-credito': libroPagosCredito,
   'pagos-proveedores': libroPagosProveedores,
 } as const;
 

@@ -300,7 +300,7 @@ export async function paginaVentasConForma(db: Db, a: Alcance, formaPagoId: numb
 }
 
 /** A credit payment of the scope (alias m): type 2 of one of its stores, dated within its days, not annulled (type 3). */
-function abonoEnAlcance(a: Alcance): RawBuilder<boolean> {
+function pagoCreditoEnAlcance(a: Alcance): RawBuilder<boolean> {
   return sql<boolean>`m.tipo_movimiento_credito_id = ${TIPOS_MOVIMIENTO_CREDITO.PAGO}
     and m.codigo_tienda = any(${[...a.tiendas]}::varchar[])
     and m.fecha_movimiento between ${a.desde}::date and ${a.hasta}::date
@@ -310,7 +310,7 @@ function abonoEnAlcance(a: Alcance): RawBuilder<boolean> {
     )`;
 }
 
-export interface FilaAbonoCredito {
+export interface FilaPagoCredito {
   movimiento_id: number;
   venta_id: number | null;
   codigo_tienda: string | null;
@@ -326,8 +326,8 @@ export interface FilaAbonoCredito {
 }
 
 /** The credit payments' lines (one per method), by date and payment. */
-export async function abonosCredito(db: Db, a: Alcance): Promise<FilaAbonoCredito[]> {
-  const { rows } = await sql<FilaAbonoCredito>`
+export async function pagosCredito(db: Db, a: Alcance): Promise<FilaPagoCredito[]> {
+  const { rows } = await sql<FilaPagoCredito>`
     select m.id as movimiento_id, m.venta_id, m.codigo_tienda, m.fecha_movimiento as fecha_abono,
            t.numero_documento, t.nombres, t.apellidos,
            f.id as forma_pago_id, f.nombre_forma_pago, fp.valor_pagado, fp.codigo_comprobante, ${INGRESA_DINERO} as ingresa_dinero
@@ -336,7 +336,7 @@ export async function abonosCredito(db: Db, a: Alcance): Promise<FilaAbonoCredit
       join tercero t on t.id = c.tercero_id
       join cuenta_credito_movimiento_forma_pago fp on fp.cuenta_credito_movimiento_id = m.id
       join forma_pago f on f.id = fp.forma_pago_id
-     where ${abonoEnAlcance(a)}
+     where ${pagoCreditoEnAlcance(a)}
      order by m.fecha_movimiento, m.id, fp.id
   `.execute(db);
   return rows;
@@ -369,13 +369,13 @@ async function totalesPorForma(db: Db, porForma: RawBuilder<unknown>): Promise<F
 }
 
 /** The credit payments by method. */
-export function abonosCreditoPorForma(db: Db, a: Alcance): Promise<FilaFormaPagoTotal[]> {
+export function pagosCreditoPorForma(db: Db, a: Alcance): Promise<FilaFormaPagoTotal[]> {
   return totalesPorForma(
     db,
     sql`select fp.forma_pago_id, sum(fp.valor_pagado) as valor_pagado
           from cuenta_credito_movimiento m
           join cuenta_credito_movimiento_forma_pago fp on fp.cuenta_credito_movimiento_id = m.id
-         where ${abonoEnAlcance(a)}
+         where ${pagoCreditoEnAlcance(a)}
          group by fp.forma_pago_id`,
   );
 }
@@ -429,7 +429,7 @@ export async function dineroPorTienda(db: Db, a: Alcance): Promise<FilaDineroTie
       select m.codigo_tienda, fp.forma_pago_id, fp.valor_pagado
         from cuenta_credito_movimiento m
         join cuenta_credito_movimiento_forma_pago fp on fp.cuenta_credito_movimiento_id = m.id
-       where ${abonoEnAlcance(a)}
+       where ${pagoCreditoEnAlcance(a)}
       union all
       select an.codigo_tienda, an.forma_pago_id, an.valor_abono
         from abono_tercero an

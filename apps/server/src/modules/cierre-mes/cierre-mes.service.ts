@@ -13,7 +13,7 @@ import {
   hoyNegocio,
   MENSAJES_CIERRE_MES,
   nombreMes,
-  type AbonoCreditoLinea,
+  type PagoCreditoLinea,
   type CerrarMes,
   type CierreMesConsulta,
   type FormaPagoTotal,
@@ -106,8 +106,8 @@ const aFormaTotal = (f: repositorio.FilaFormaPagoTotal): FormaPagoTotal => ({
 });
 
 /** The credit payments (not annulled) by method, their total and the part that brought money. */
-export async function abonosCreditoPorForma(db: Db, alcance: Alcance) {
-  const filas = await repositorio.abonosCreditoPorForma(db, alcance);
+export async function pagosCreditoPorForma(db: Db, alcance: Alcance) {
+  const filas = await repositorio.pagosCreditoPorForma(db, alcance);
   return { filas: filas.map(aFormaTotal), total: pesos(filas[0]?.total), totalDinero: pesos(filas[0]?.total_dinero) };
 }
 
@@ -118,8 +118,8 @@ export async function anticiposPorForma(db: Db, alcance: Alcance) {
 }
 
 /** The credit payments' lines, one per method of each payment. */
-export async function abonosCredito(db: Db, alcance: Alcance): Promise<AbonoCreditoLinea[]> {
-  return (await repositorio.abonosCredito(db, alcance)).map((f) => ({ ...f, valor_pagado: pesos(f.valor_pagado) }));
+export async function pagosCredito(db: Db, alcance: Alcance): Promise<PagoCreditoLinea[]> {
+  return (await repositorio.pagosCredito(db, alcance)).map((f) => ({ ...f, valor_pagado: pesos(f.valor_pagado) }));
 }
 
 /**
@@ -155,11 +155,11 @@ export async function anuladas(db: Db, alcance: Alcance) {
 /** The cards and totals of a scope: what the screen shows on top and what a closing keeps. */
 export async function resumenDe(db: Db, alcance: Alcance): Promise<ResumenCierreMes> {
   // Side by side on the pool; inside a closing's transaction they queue on its one connection.
-  const [tarjetas, formas, tipos, abonos, pagos] = await Promise.all([
+  const [tarjetas, formas, tipos, pagosCreditoForma, pagos] = await Promise.all([
     repositorio.tarjetasVentas(db, alcance),
     formasPagoVentas(db, alcance),
     repositorio.tiposVenta(db, alcance),
-    abonosCreditoPorForma(db, alcance),
+    pagosCreditoPorForma(db, alcance),
     pagosRepositorio.totalesPagosProveedores(db, alcance),
   ]);
   return {
@@ -187,8 +187,8 @@ export async function resumenDe(db: Db, alcance: Alcance): Promise<ResumenCierre
       total_venta_neta: pesos(t.total_venta_neta),
       cantidad: Number(t.cantidad),
     })),
-    lista_abonos_credito_formas_pagos: abonos.filas,
-    total_abonos_credito: abonos.total,
+    lista_abonos_credito_formas_pagos: pagosCreditoForma.filas,
+    total_abonos_credito: pagosCreditoForma.total,
     cantidad_pagos_proveedores: pagos.cantidad,
     total_pagos_proveedores: pagos.total,
     anuladas: { cantidad: Number(tarjetas.anuladas), total: pesos(tarjetas.total_anuladas) },
@@ -232,9 +232,9 @@ export async function ventasPlataforma(db: Db, contexto: ContextoReportes, actor
   const tienda = tiendaSeleccionada(actor, consulta.codigo_tienda);
   verificarMes(consulta);
   const alcance = alcanceMes(tienda, consulta.anio, consulta.mes);
-  const [resumen, lineasAbonos, pagos, ventas, periodo] = await Promise.all([
+  const [resumen, lineasPagosCredito, pagos, ventas, periodo] = await Promise.all([
     resumenDe(db, alcance),
-    abonosCredito(db, alcance),
+    pagosCredito(db, alcance),
     pagosProveedores(db, alcance, contexto.secreto),
     consulta.incluir_ventas_mes ? ventasDelMes(db, alcance) : Promise.resolve([]),
     periodosService.leerPeriodo(db, tienda, consulta.anio, consulta.mes),
@@ -244,7 +244,7 @@ export async function ventasPlataforma(db: Db, contexto: ContextoReportes, actor
     anio: consulta.anio,
     mes: consulta.mes,
     ...resumen,
-    lista_abonos_credito: lineasAbonos,
+    lista_abonos_credito: lineasPagosCredito,
     lista_pagos_proveedores: pagos.filas,
     lista_ventas_mes: ventas,
     periodo,

@@ -43,11 +43,11 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
   const tiendas = await tiendasCuadreCaja(db);
   const alcance: cierreMesService.Alcance = { tiendas, desde: consulta.fecha_dia, hasta: consulta.fecha_dia };
   const dia = { tiendas, fecha: consulta.fecha_dia };
-  const [dinero, formas, abonosForma, abonos, anticipos, egresos, ingresos, pagos, fuera, anuladas] = await Promise.all([
+  const [dinero, formas, pagosCreditoForma, pagosCreditoDia, anticipos, egresos, ingresos, pagos, fuera, anuladas] = await Promise.all([
     cierreMesService.dineroPorTienda(db, alcance),
     cierreMesService.formasPagoVentas(db, alcance),
-    cierreMesService.abonosCreditoPorForma(db, alcance),
-    cierreMesService.abonosCredito(db, alcance),
+    cierreMesService.pagosCreditoPorForma(db, alcance),
+    cierreMesService.pagosCredito(db, alcance),
     cierreMesService.anticiposPorForma(db, alcance),
     repositorio.movimientos(db, 'egreso', dia),
     repositorio.movimientos(db, 'ingreso', dia),
@@ -64,8 +64,8 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
     total_efectivo: dePesos(efectivo),
     lista_tiendas: dinero.tiendas.map(({ codigo_tienda, nombre_tienda, total_dia }) => ({ codigo_tienda, nombre_tienda, total_dia })),
     lista_ventas_formas_pagos: formas.filas.map(({ cantidad_ventas: _c, ...f }) => f),
-    lista_abonos_credito_formas_pagos: abonosForma.filas,
-    lista_abonos_credito: abonos,
+    lista_abonos_credito_formas_pagos: pagosCreditoForma.filas,
+    lista_abonos_credito: pagosCreditoDia,
     lista_anticipos_formas_pagos: anticipos.filas,
     lista_egreso: egresos.map((m) => ({
       id: m.id,

@@ -69,7 +69,7 @@ beforeAll(async () => {
 const llamar = (method: 'POST' | 'PUT', url: string, payload?: object, codigoTienda = tienda.codigo_tienda) =>
   entorno.app.inject({ method, url, headers: headers(superAdmin.token, codigoTienda), ...(payload ? { payload } : {}) });
 const efectivo = (valor: number) => ({ id_forma_pago: 1, nombre_forma_pago: 'Efectivo', valor_pagado: valor });
-const abonoCredito = (ventaId: number, fecha: string, valor: number) => ({
+const pagoCredito = (ventaId: number, fecha: string, valor: number) => ({
   venta_id: ventaId,
   fecha_abono: fecha,
   observacion_abono: 'Abono de prueba',
@@ -112,7 +112,7 @@ async function escenario(mes: string, facturadaEn: Date): Promise<Escenario> {
   await entorno.db.transaction().execute(async (trx) => {
     for (const ventaId of ventasCredito) await cuentasCreditoService.cargarCredito(trx, { terceroId: cliente.id, ventaId, valor: 200_000, fecha: `${mes}-01` }, actor);
   });
-  const pago = await llamar('POST', '/api/creditos/abonos', abonoCredito(ventasCredito[0], `${mes}-15`, 30_000));
+  const pago = await llamar('POST', '/api/creditos/abonos', pagoCredito(ventasCredito[0], `${mes}-15`, 30_000));
   expect(pago.statusCode, pago.body).toBe(200);
   const adelanto = await llamar('POST', '/api/anticipos/guardar', anticipo(cliente.id, `${mes}-15`));
   expect(adelanto.statusCode, adelanto.body).toBe(200);
@@ -124,7 +124,7 @@ async function escenario(mes: string, facturadaEn: Date): Promise<Escenario> {
 /** Each kind of write that carries a date of `mes` (its own, or the document's it annuls), through its route. */
 function escrituras(e: Escenario, mes: string) {
   return [
-    { nombre: 'a credit payment dated in the month', hacer: () => llamar('POST', '/api/creditos/abonos', abonoCredito(e.ventasCredito[1], `${mes}-20`, 5_000)) },
+    { nombre: 'a credit payment dated in the month', hacer: () => llamar('POST', '/api/creditos/abonos', pagoCredito(e.ventasCredito[1], `${mes}-20`, 5_000)) },
     { nombre: 'annulling a credit payment dated in the month', hacer: () => llamar('PUT', `/api/creditos/abonos/${e.pagoId}/anular`) },
     { nombre: 'an advance dated in the month', hacer: () => llamar('POST', '/api/anticipos/guardar', anticipo(e.clienteId, `${mes}-20`)) },
     { nombre: 'annulling an advance dated in the month', hacer: () => llamar('PUT', `/api/anticipos/movimientos/${e.anticipoId}/anular`) },
@@ -195,7 +195,7 @@ describe('a closed month and the dated writes', () => {
       expect(respuesta.statusCode, `${escritura.nombre}: ${respuesta.body}`).toBe(200);
     }
     // Today: a credit payment on a sale charged in the closed month, an advance, a bill (stock out), a stock entry.
-    expect((await llamar('POST', '/api/creditos/abonos', abonoCredito(cerrado.ventasCredito[1], hoy, 1_000))).statusCode).toBe(200);
+    expect((await llamar('POST', '/api/creditos/abonos', pagoCredito(cerrado.ventasCredito[1], hoy, 1_000))).statusCode).toBe(200);
     expect((await llamar('POST', '/api/anticipos/guardar', anticipo(cerrado.clienteId, hoy))).statusCode).toBe(200);
     await ventaFacturada();
     const entrada = await llamar('PUT', '/api/inventarios/actualizar', { producto_id: tablero.id, cantidad_inventario: 5, costo_unitario: 50_000, precio_unitario: 100_000 });
@@ -401,7 +401,7 @@ describe('closing a month while writes dated in it run', () => {
       );
     const pagar = (n: number) =>
       enTransaccion(entorno.db, (trx) =>
-        cuentasCreditoService.registrarPagoCredito(trx, pagoCreditoSchema.parse(abonoCredito(ventas[n % ventas.length]!, `${MES_CARRERA}-${String(10 + (n % 15)).padStart(2, '0')}`, 1_000)), actor),
+        cuentasCreditoService.registrarPagoCredito(trx, pagoCreditoSchema.parse(pagoCredito(ventas[n % ventas.length]!, `${MES_CARRERA}-${String(10 + (n % 15)).padStart(2, '0')}`, 1_000)), actor),
       );
     const deadlocksAntes = reintentosTransaccion['40P01'] ?? 0;
 

@@ -14,7 +14,7 @@ export { TarjetaCifra } from './components/tarjeta-cifra';
 export { Seccion } from './components/seccion';
 export { TablaDatos } from './components/tabla-datos';
 export { TablaPagosProveedores } from './components/tabla-pagos-proveedores';
-export { AbonosCreditoPorForma } from './components/abonos-credito-por-forma';
+export { PagosCreditoPorForma } from './components/pagos-credito-por-forma';
 export { InsigniaSinDinero } from './components/insignia-sin-dinero';
 export { columnaFormaPago, columnaValorForma } from './components/columnas-forma-pago';
 export { NotaAnuladas } from './components/nota-anuladas';

@@ -11,7 +11,7 @@ import { formatearCantidad, formatearFechaHora, formatearMonedaLista } from '@/l
 import { etiquetaTienda, useSesion, useTienda } from '@/lib/sesion';
 import { exportarSeccion, useCierreMes } from './api/cierre-mes';
 import { mesDe, mesTerminado, nombreMesLargo, type Mes } from './cierre-mes.logica';
-import { AbonosCreditoPorForma } from './components/abonos-credito-por-forma';
+import { PagosCreditoPorForma } from './components/pagos-credito-por-forma';
 import { FormasPagoCierre } from './components/formas-pago-cierre';
 import { CerrarMesDialog, HistorialPeriodoDialog, ReabrirMesDialog, ResumenCifras, type CierrePropuesto } from './components/periodo-dialogos';
 import { Seccion } from './components/seccion';
@@ -193,7 +193,7 @@ export function CierreMesPage() {
       </Seccion>
 
       <Seccion titulo="Abonos a crédito por forma de pago" acciones={botonExportar('abonos-credito', 'abonos a crédito')}>
-        <AbonosCreditoPorForma
+        <PagosCreditoPorForma
           formas={actuales?.lista_abonos_credito_formas_pagos}
           lineas={actuales?.lista_abonos_credito}
           total={actuales?.total_abonos_credito}

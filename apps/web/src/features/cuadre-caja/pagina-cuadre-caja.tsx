@@ -8,7 +8,7 @@ import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { EntradaFecha } from '@/components/entrada-fecha';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import type { Columna } from '@/components/tabla-paginada';
-import { AbonosCreditoPorForma, columnaFormaPago, columnaValorForma, NotaAnuladas, Seccion, TablaDatos, TablaPagosProveedores, TarjetaCifra } from '@/features/cierre-mes';
+import { PagosCreditoPorForma, columnaFormaPago, columnaValorForma, NotaAnuladas, Seccion, TablaDatos, TablaPagosProveedores, TarjetaCifra } from '@/features/cierre-mes';
 import { MovimientoCajaModal, type MovimientoAbierto } from '@/features/egresos-ingresos';
 import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
 import { formatearFecha } from '@/lib/formato';
@@ -112,7 +112,7 @@ export function CuadreCajaPage() {
         </Seccion>
         <Stack gap="sm">
           <Seccion titulo="Abonos a crédito por forma de pago">
-            <AbonosCreditoPorForma
+            <PagosCreditoPorForma
               formas={datos?.lista_abonos_credito_formas_pagos}
               lineas={datos?.lista_abonos_credito}
               cargando={cargando}

@@ -167,11 +167,11 @@ export function esquemaPagoCredito(ventas: readonly VentaPendienteCredito[], sal
       if (motivo) ctx.addIssue({ code: 'custom', path: [...RUTA_FORMAS], message: motivo });
     })
     .transform((valores, ctx) => {
-      const abono = pagoCreditoSchema.safeParse(armarPagoCredito({ ...valores, observacion_abono: valores.observacion_abono }));
-      if (!abono.success) {
-        ctx.addIssue({ code: 'custom', path: [...RUTA_FORMAS], message: abono.error.issues[0]?.message ?? MENSAJES_CREDITOS.faltanCampos });
+      const pago = pagoCreditoSchema.safeParse(armarPagoCredito({ ...valores, observacion_abono: valores.observacion_abono }));
+      if (!pago.success) {
+        ctx.addIssue({ code: 'custom', path: [...RUTA_FORMAS], message: pago.error.issues[0]?.message ?? MENSAJES_CREDITOS.faltanCampos });
         return z.NEVER;
       }
-      return abono.data;
+      return pago.data;
     });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import type { AbonoCreditoLinea, FormaPagoTotal } from '@tablero/domain';
+import type { PagoCreditoLinea, FormaPagoTotal } from '@tablero/domain';
 import type { Columna } from '@/components/tabla-paginada';
 import { formatearFecha, formatearMonedaLista } from '@/lib/formato';
 import { lineasDeForma, nombreCliente } from '../cierre-mes.logica';
@@ -14,9 +14,9 @@ const COLUMNAS: Columna<FormaPagoTotal>[] = [
   columnaValorForma('Valor pagado', 130),
 ];
 
-interface AbonosCreditoPorFormaProps {
+interface PagosCreditoPorFormaProps {
   formas: readonly FormaPagoTotal[] | undefined;
-  lineas: readonly AbonoCreditoLinea[] | undefined;
+  lineas: readonly PagoCreditoLinea[] | undefined;
   /** The server's total of every method, for the totals row (none: no totals row). */
   total?: number | undefined;
   cargando?: boolean;
@@ -29,7 +29,7 @@ interface AbonosCreditoPorFormaProps {
  * Credit payments by payment method (spec 002 §2.8, §2.9), each method expandable to its payment lines: date, sale,
  * customer, amount and voucher. The totals are the server's; the lines are the same payments, one per method used.
  */
-export function AbonosCreditoPorForma({ formas, lineas, total, cargando, error, onVerVenta }: AbonosCreditoPorFormaProps) {
+export function PagosCreditoPorForma({ formas, lineas, total, cargando, error, onVerVenta }: PagosCreditoPorFormaProps) {
   const [abiertas, setAbiertas] = useState<ReadonlySet<number>>(new Set());
   const alternar = (forma: FormaPagoTotal) =>
     setAbiertas((actuales) => {
@@ -59,7 +59,7 @@ export function AbonosCreditoPorForma({ formas, lineas, total, cargando, error, 
   );
 }
 
-function LineasAbono({ lineas, nombreForma, onVerVenta }: { lineas: AbonoCreditoLinea[]; nombreForma: string; onVerVenta: ((ventaId: number) => void) | undefined }) {
+function LineasAbono({ lineas, nombreForma, onVerVenta }: { lineas: PagoCreditoLinea[]; nombreForma: string; onVerVenta: ((ventaId: number) => void) | undefined }) {
   if (lineas.length === 0) {
     return (
       <Text size="sm" c="dimmed" ta="center">
