@@ -17,21 +17,23 @@ export const MENSAJES_ADJUNTO = {
 /** The picture formats a browser compresses to and shows back: the file's bytes must be one of these. */
 export const TIPOS_IMAGEN_ADJUNTO = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 export type ExtensionAdjunto = keyof typeof TIPOS_IMAGEN_ADJUNTO;
-const EXTENSIONES_ADJUNTO = Object.keys(TIPOS_IMAGEN_ADJUNTO) as [ExtensionAdjunto, ...ExtensionAdjunto[]];
+export const EXTENSIONES_ADJUNTO = Object.keys(TIPOS_IMAGEN_ADJUNTO) as [ExtensionAdjunto, ...ExtensionAdjunto[]];
 
 /** Largest picture kept, in bytes, once compressed: a phone photo at quality 50 weighs a few hundred kB. */
 export const ADJUNTO_MAXIMO_BYTES = 1024 * 1024;
 /** Its base64 length: four characters per three bytes. */
-const ADJUNTO_MAXIMO_BASE64 = Math.ceil(ADJUNTO_MAXIMO_BYTES / 3) * 4;
+export const ADJUNTO_MAXIMO_BASE64 = Math.ceil(ADJUNTO_MAXIMO_BYTES / 3) * 4;
+
+/** The name the file had on the user's machine (shown back; never used as a path); blank is null. */
+export const nombreTempAdjuntoSchema = z
+  .string()
+  .trim()
+  .max(120)
+  .nullish()
+  .transform((v) => v || null);
 
 export const adjuntoComprobanteSchema = z.object({
-  /** The name the file had on the user's machine (shown back; never used as a path). */
-  nombre_temp: z
-    .string()
-    .trim()
-    .max(120)
-    .nullish()
-    .transform((v) => v || null),
+  nombre_temp: nombreTempAdjuntoSchema,
   extension_archivo: z.enum(EXTENSIONES_ADJUNTO, { error: MENSAJES_ADJUNTO.noCumple }),
   adjunto: z
     .string({ error: MENSAJES_ADJUNTO.archivo })

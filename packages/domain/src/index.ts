@@ -8,6 +8,7 @@ export * from './dinero';
 export * from './campos';
 export * from './limites';
 export * from './texto';
+export * from './listas';
 export * from './adjuntos';
 export * from './fechas/fechas';
 export * from './sesion/sesion.schema';

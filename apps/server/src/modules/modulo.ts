@@ -45,9 +45,9 @@ export interface CanalPublico {
   readonly admite: (db: Db, codigoTienda: string) => Promise<boolean>;
 }
 
-/** Declares a module's manifest (defaults: writes nothing of others, depends on nothing). */
+/** Declares a module's manifest (defaults: owns no table, writes nothing of others, depends on nothing). */
 export function definirModulo(
-  modulo: Pick<ModuloServidor, 'nombre' | 'tablas'> & Partial<Pick<ModuloServidor, 'rutas' | 'escribeEn' | 'dependeDe' | 'salas' | 'canalPublico'>>,
+  modulo: Pick<ModuloServidor, 'nombre'> & Partial<Pick<ModuloServidor, 'rutas' | 'tablas' | 'escribeEn' | 'dependeDe' | 'salas' | 'canalPublico'>>,
 ): ModuloServidor {
-  return { escribeEn: {}, dependeDe: [], ...modulo };
+  return { tablas: [], escribeEn: {}, dependeDe: [], ...modulo };
 }

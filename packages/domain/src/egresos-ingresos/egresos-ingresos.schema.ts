@@ -71,29 +71,42 @@ const descripcion = z
   .min(1, requerido)
   .max(DESCRIPCION_EGRESO_INGRESO_MAXIMA, M.descripcionLarga);
 
-/** POST egresos/guardar and PUT egresos/{id}/actualizar (spec 002 §3 Expense; the user is the one acting). */
-export const egresoGuardarSchema = z.object(
-  {
-    fecha_egreso: fechaHastaHoy,
-    forma_pago_id: formaPagoId,
-    valor_egreso: valor,
-    descripcion_egreso: descripcion,
-  },
-  { error: requerido },
-);
+/**
+ * An expense and an income have the same fields, named after the movement (fecha_egreso / fecha_ingreso…; spec 002 §3
+ * Expense / Income), in the answer's order: the date, the method, the value, the description.
+ */
+type Movimiento = 'egreso' | 'ingreso';
+type CamposMovimiento<T extends Movimiento, Fecha, Medio, Valor, Descripcion> = Record<`fecha_${T}`, Fecha> &
+  Medio &
+  Record<`valor_${T}`, Valor> &
+  Record<`descripcion_${T}`, Descripcion>;
+
+function camposMovimiento<T extends Movimiento, Fecha, Medio extends object, Valor, Descripcion>(
+  tipo: T,
+  fecha: Fecha,
+  medio: Medio,
+  valor: Valor,
+  descripcion: Descripcion,
+): CamposMovimiento<T, Fecha, Medio, Valor, Descripcion> {
+  return { [`fecha_${tipo}`]: fecha, ...medio, [`valor_${tipo}`]: valor, [`descripcion_${tipo}`]: descripcion } as CamposMovimiento<
+    T,
+    Fecha,
+    Medio,
+    Valor,
+    Descripcion
+  >;
+}
+
+/** POST egresos|ingresos/guardar and PUT egresos|ingresos/{id}/actualizar (the user is the one acting). */
+function movimientoGuardarSchema<T extends Movimiento>(tipo: T) {
+  return z.object(camposMovimiento(tipo, fechaHastaHoy, { forma_pago_id: formaPagoId }, valor, descripcion), { error: requerido });
+}
+
+export const egresoGuardarSchema = movimientoGuardarSchema('egreso');
 export type EgresoGuardar = z.output<typeof egresoGuardarSchema>;
 export type EgresoGuardarEntrada = z.input<typeof egresoGuardarSchema>;
 
-/** POST ingresos/guardar and PUT ingresos/{id}/actualizar (spec 002 §3 Income). */
-export const ingresoGuardarSchema = z.object(
-  {
-    fecha_ingreso: fechaHastaHoy,
-    forma_pago_id: formaPagoId,
-    valor_ingreso: valor,
-    descripcion_ingreso: descripcion,
-  },
-  { error: requerido },
-);
+export const ingresoGuardarSchema = movimientoGuardarSchema('ingreso');
 export type IngresoGuardar = z.output<typeof ingresoGuardarSchema>;
 export type IngresoGuardarEntrada = z.input<typeof ingresoGuardarSchema>;
 
@@ -109,26 +122,15 @@ const registro = {
   fecha_actualiza: z.string(),
 };
 
-/** An expense as GET egresos/{id} and the daily cash answer it. */
-export const egresoRegistroSchema = z.object({
-  ...fila,
-  /** 'YYYY-MM-DD'. */
-  fecha_egreso: z.string(),
-  ...formaPago,
-  valor_egreso: z.number(),
-  descripcion_egreso: z.string(),
-  ...registro,
-});
+/** An expense or an income as GET egresos|ingresos/{id} and the daily cash answer it; its date is 'YYYY-MM-DD'. */
+function movimientoRegistroSchema<T extends Movimiento>(tipo: T) {
+  return z.object({ ...fila, ...camposMovimiento(tipo, z.string(), formaPago, z.number(), z.string()), ...registro });
+}
+
+export const egresoRegistroSchema = movimientoRegistroSchema('egreso');
 export type EgresoRegistro = z.infer<typeof egresoRegistroSchema>;
 
-export const ingresoRegistroSchema = z.object({
-  ...fila,
-  fecha_ingreso: z.string(),
-  ...formaPago,
-  valor_ingreso: z.number(),
-  descripcion_ingreso: z.string(),
-  ...registro,
-});
+export const ingresoRegistroSchema = movimientoRegistroSchema('ingreso');
 export type IngresoRegistro = z.infer<typeof ingresoRegistroSchema>;
 
 export const egresoRespuestaSchema = z.object({ egreso: egresoRegistroSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listaCerrada } from '../listas';
 import { consultaListaSchema, consultaPaginadaSchema, paginaSchema, tamanoPaginaSchema } from '../paginacion';
 import { enteroRequerido, idOpcional, idRequerido, NUMERO_CON_MILES } from '../campos';
 import { valorPesos } from '../dinero';
@@ -253,16 +254,10 @@ export const productoInventarioSchema = z.object({
 });
 export type ProductoInventario = z.infer<typeof productoInventarioSchema>;
 
-export const TIPOS_MOVIMIENTO = ['INICIAL', 'ENTRADA', 'AJUSTE', 'CARGA_MASIVA', 'VENTA', 'ANULACION'] as const;
+const tiposMovimiento = listaCerrada({ INICIAL: 'Saldo inicial', ENTRADA: 'Entrada', AJUSTE: 'Ajuste', CARGA_MASIVA: 'Carga masiva', VENTA: 'Venta', ANULACION: 'Anulación' });
+export const TIPOS_MOVIMIENTO = tiposMovimiento.claves;
 export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
-export const NOMBRES_TIPO_MOVIMIENTO: Record<TipoMovimiento, string> = {
-  INICIAL: 'Saldo inicial',
-  ENTRADA: 'Entrada',
-  AJUSTE: 'Ajuste',
-  CARGA_MASIVA: 'Carga masiva',
-  VENTA: 'Venta',
-  ANULACION: 'Anulación',
-};
+export const NOMBRES_TIPO_MOVIMIENTO = tiposMovimiento.nombres;
 
 /** A row of a product's stock history (kardex) in one store. */
 export const movimientoInventarioSchema = z.object({

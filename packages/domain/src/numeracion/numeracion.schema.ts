@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listaCerrada } from '../listas';
 import { numeroDesde, textoOpcional } from '../campos';
 import { fechaOpcional } from '../fechas/fechas';
 import { ID_MAXIMO } from '../limites';
@@ -8,12 +9,10 @@ import { ID_MAXIMO } from '../limites';
  * (a sale billed with the accounting-system flag: permite_fe), numbered within a DIAN resolution; REMISION is the
  * remission (billed without it), with its own prefix.
  */
-export const TIPOS_DOCUMENTO_NUMERACION = ['FACTURA', 'REMISION'] as const;
+const tiposDocumento = listaCerrada({ FACTURA: 'Factura electrónica de venta', REMISION: 'Remisión' });
+export const TIPOS_DOCUMENTO_NUMERACION = tiposDocumento.claves;
 export type TipoDocumentoNumeracion = (typeof TIPOS_DOCUMENTO_NUMERACION)[number];
-export const NOMBRES_TIPO_DOCUMENTO: Record<TipoDocumentoNumeracion, string> = {
-  FACTURA: 'Factura electrónica de venta',
-  REMISION: 'Remisión',
-};
+export const NOMBRES_TIPO_DOCUMENTO = tiposDocumento.nombres;
 
 /** SuperAdministrador is warned once a range has handed out this share of its numbers. */
 export const PORCENTAJE_AVISO_NUMERACION = 90;
@@ -21,15 +20,10 @@ export const PORCENTAJE_AVISO_NUMERACION = 90;
 export const NUMERO_MAXIMO_RANGO = ID_MAXIMO;
 
 /** The state of a range on a given day: the only one that numbers is 'vigente'. */
-export const ESTADOS_RANGO = ['vigente', 'por_iniciar', 'vencido', 'agotado', 'inactivo'] as const;
+const estadosRango = listaCerrada({ vigente: 'Vigente', por_iniciar: 'Por iniciar', vencido: 'Vencido', agotado: 'Agotado', inactivo: 'Inactivo' });
+export const ESTADOS_RANGO = estadosRango.claves;
 export type EstadoRango = (typeof ESTADOS_RANGO)[number];
-export const NOMBRES_ESTADO_RANGO: Record<EstadoRango, string> = {
-  vigente: 'Vigente',
-  por_iniciar: 'Por iniciar',
-  vencido: 'Vencido',
-  agotado: 'Agotado',
-  inactivo: 'Inactivo',
-};
+export const NOMBRES_ESTADO_RANGO = estadosRango.nombres;
 
 export const MENSAJES_NUMERACION = {
   campos: 'Debe ingresar todos los campos solicitados',

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { idRequerido, numeroDesde, NUMERO_CON_MILES } from '../campos';
 import { aCentavos, formatearPesos, valorPesos } from '../dinero';
-import { TIPOS_IMAGEN_ADJUNTO, ADJUNTO_MAXIMO_BYTES, MENSAJES_ADJUNTO, type ExtensionAdjunto } from '../adjuntos';
+import { ADJUNTO_MAXIMO_BASE64, EXTENSIONES_ADJUNTO, MENSAJES_ADJUNTO, nombreTempAdjuntoSchema } from '../adjuntos';
 import { esFechaValida, hoyNegocio } from '../fechas/fechas';
 import { MAXIMO_FORMAS_PAGO_PROVEEDOR, sumaFilas } from '../formas-pago/filas-pago';
 import { paginaSchema, BUSQUEDA_MAXIMA, MENSAJE_BUSQUEDA_LARGA } from '../paginacion';
@@ -119,9 +119,6 @@ function fechaOpcional(mensaje: string) {
     .refine((v) => v === null || esFechaValida(v), { error: mensaje, abort: true });
 }
 
-const EXTENSIONES = Object.keys(TIPOS_IMAGEN_ADJUNTO) as [ExtensionAdjunto, ...ExtensionAdjunto[]];
-const ADJUNTO_MAXIMO_BASE64 = Math.ceil(ADJUNTO_MAXIMO_BYTES / 3) * 4;
-
 /**
  * spec 002 §3 adjunto_comprobante {nombre_temp, extension_archivo, adjunto, url}. Two shapes:
  * - a new picture: `adjunto` (base64 of a JPEG, PNG or WebP — the server reads the type from the bytes) with its
@@ -132,14 +129,9 @@ const ADJUNTO_MAXIMO_BASE64 = Math.ceil(ADJUNTO_MAXIMO_BYTES / 3) * 4;
  */
 export const adjuntoPagoProveedorSchema = z
   .object({
-    nombre_temp: z
-      .string()
-      .trim()
-      .max(120)
-      .nullish()
-      .transform((v) => v || null),
+    nombre_temp: nombreTempAdjuntoSchema,
     extension_archivo: z
-      .enum(EXTENSIONES, { error: MENSAJES_ADJUNTO.noCumple })
+      .enum(EXTENSIONES_ADJUNTO, { error: MENSAJES_ADJUNTO.noCumple })
       .nullish()
       .transform((v) => v ?? null),
     adjunto: z

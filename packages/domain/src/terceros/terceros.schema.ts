@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listaCerrada } from '../listas';
 import type { Rol } from '../roles';
 import { textoOpcional, textoRequerido } from '../campos';
 import { ID_MAXIMO } from '../limites';
@@ -6,17 +7,10 @@ import { consultaListaSchema, paginaSchema } from '../paginacion';
 import { respuestaDatos } from '../respuestas';
 
 /** spec 001 §3 Tercero: type codes. */
-export const TIPOS_TERCERO = ['C', 'V', 'A', 'B', 'OP', 'MSJ'] as const;
+const tiposTercero = listaCerrada({ C: 'Cliente', V: 'Vendedor', A: 'Administrador', B: 'Bodega', OP: 'Operario', MSJ: 'Mensajero' });
+export const TIPOS_TERCERO = tiposTercero.claves;
 export type TipoTercero = (typeof TIPOS_TERCERO)[number];
-
-export const NOMBRES_TIPO_TERCERO: Record<TipoTercero, string> = {
-  C: 'Cliente',
-  V: 'Vendedor',
-  A: 'Administrador',
-  B: 'Bodega',
-  OP: 'Operario',
-  MSJ: 'Mensajero',
-};
+export const NOMBRES_TIPO_TERCERO = tiposTercero.nombres;
 
 /**
  * Types that are staff who log in, with the role of their user account (spec 001 §3 Tercero; docs/decisions-terceros.md).
@@ -63,20 +57,22 @@ export const TIPO_POR_PERFIL: Record<string, TipoTercero> = {
 };
 
 /** spec 001 §3: person type, with the codes the invoicing system uses. */
-export const TIPOS_PERSONA = ['Person', 'Company'] as const;
+const tiposPersona = listaCerrada({ Person: 'Persona natural', Company: 'Persona jurídica' });
+export const TIPOS_PERSONA = tiposPersona.claves;
 export type TipoPersona = (typeof TIPOS_PERSONA)[number];
-export const NOMBRES_TIPO_PERSONA: Record<TipoPersona, string> = { Person: 'Persona natural', Company: 'Persona jurídica' };
+export const NOMBRES_TIPO_PERSONA = tiposPersona.nombres;
 
 /** spec 001 §3: tax regime codes (DIAN fiscal responsibilities). */
-export const RESPONSABILIDADES_FISCALES = ['R-99-PN', 'O-13', 'O-15', 'O-23', 'O-47'] as const;
-export type ResponsabilidadFiscal = (typeof RESPONSABILIDADES_FISCALES)[number];
-export const NOMBRES_RESPONSABILIDAD_FISCAL: Record<ResponsabilidadFiscal, string> = {
+const responsabilidadesFiscales = listaCerrada({
   'R-99-PN': 'No aplica - Otros',
   'O-13': 'Gran contribuyente',
   'O-15': 'Autorretenedor',
   'O-23': 'Agente de retención IVA',
   'O-47': 'Régimen simple de tributación',
-};
+});
+export const RESPONSABILIDADES_FISCALES = responsabilidadesFiscales.claves;
+export type ResponsabilidadFiscal = (typeof RESPONSABILIDADES_FISCALES)[number];
+export const NOMBRES_RESPONSABILIDAD_FISCAL = responsabilidadesFiscales.nombres;
 
 /** Colombia: its states and cities come from DANE's DIVIPOLA; other countries take free text. */
 export const PAIS_COLOMBIA = 'CO';

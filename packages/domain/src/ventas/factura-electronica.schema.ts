@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listaCerrada } from '../listas';
 
 /**
  * The electronic invoice of a billed sale, as the billing list and the sale detail see it (docs/decisions-factura-electronica.md; spec 000 §2.6,
@@ -6,16 +7,11 @@ import { z } from 'zod';
  */
 
 /** documento_fe.estado: ENVIANDO (queued or being sent), PENDIENTE_ENVIO, ACEPTADA, RECHAZADA. */
-export const ESTADOS_DOCUMENTO_FE = ['ENVIANDO', 'PENDIENTE_ENVIO', 'ACEPTADA', 'RECHAZADA'] as const;
+// The badge text of each state; 'Enviado a la DIAN' is spec 000 §2.6's text, shown only after DIAN accepted.
+const estadosFe = listaCerrada({ ENVIANDO: 'Enviando', PENDIENTE_ENVIO: 'Pendiente de envío', ACEPTADA: 'Enviado a la DIAN', RECHAZADA: 'Rechazada por la DIAN' });
+export const ESTADOS_DOCUMENTO_FE = estadosFe.claves;
 export type EstadoDocumentoFe = (typeof ESTADOS_DOCUMENTO_FE)[number];
-
-/** The badge text of each state; 'Enviado a la DIAN' is spec 000 §2.6's text, shown only after DIAN accepted. */
-export const TEXTOS_ESTADO_FE: Record<EstadoDocumentoFe, string> = {
-  ENVIANDO: 'Enviando',
-  PENDIENTE_ENVIO: 'Pendiente de envío',
-  ACEPTADA: 'Enviado a la DIAN',
-  RECHAZADA: 'Rechazada por la DIAN',
-};
+export const TEXTOS_ESTADO_FE = estadosFe.nombres;
 
 export const MAXIMO_CORREOS_FE = 10;
 

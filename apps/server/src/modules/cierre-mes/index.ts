@@ -7,7 +7,6 @@ import { definirModulo } from '../modulo';
 export const modulo = definirModulo({
   nombre: 'cierre-mes',
   rutas: cierreMesRoutes,
-  tablas: [],
   dependeDe: ['periodos'],
 });
 

@@ -6,7 +6,6 @@ import { definirModulo } from '../modulo';
 export const modulo = definirModulo({
   nombre: 'cuadre-caja',
   rutas: cuadreCajaRoutes,
-  tablas: [],
   dependeDe: ['parametros', 'cierre-mes'],
 });
 

@@ -5,7 +5,6 @@ import { definirModulo } from '../modulo';
 export const modulo = definirModulo({
   nombre: 'salud',
   rutas: saludRoutes,
-  tablas: [],
 });
 
 export * from './salud.service';
