@@ -90,75 +90,51 @@ export async function cargarDineroDemo(db: Trx, secreto: string | null = null): 
   const pagar = (tienda: '001' | '002', cuerpo: PagoProveedorGuardarEntrada) =>
     pagosProveedoresService.registrarPago(db, contexto, pagoProveedorFormSchema.parse(cuerpo), en(tienda));
 
-  // 4,760,000 with IVA 19 % and retention 2.5 %: 4,000,000 before IVA, 100,000 withheld, 4,660,000 to pay.
-  await pagar('001', {
-    tipo_concepto_id: concepto('Compra de tableros'),
-    proveedor_id: proveedor('Maderas y Tableros del Valle S.A.S.'),
-    codigo_factura: 'MTV-20811',
-    fecha_factura: haceDias(8),
-    fecha_pago: hoy,
-    valor_total: 4_760_000,
-    pj_iva: 19,
-    pj_retefuente: 2.5,
-    observaciones: 'Tableros de melamina blanca y MDF para el pedido de cocinas',
-    lista_formas_pagadas_form: [
-      { id_forma_pago: TRANSFERENCIA, comprobante_id: 'TRX-55102', valor_pagado: 4_000_000 },
-      { id_forma_pago: EFECTIVO, valor_pagado: 660_000 },
-    ],
-  });
-  await pagar('001', {
-    tipo_concepto_id: concepto('Herrajes y accesorios'),
-    proveedor_id: proveedor('Herrajes El Poblado S.A.S.'),
-    codigo_factura: 'HEP-3321',
-    fecha_factura: haceDias(1),
-    fecha_pago: haceDias(1),
-    valor_total: 595_000,
-    pj_iva: 19,
-    pj_retefuente: 0,
-    observaciones: 'Bisagras de cierre lento y correderas',
-    lista_formas_pagadas_form: [{ id_forma_pago: EFECTIVO, valor_pagado: 595_000 }],
-  });
-  // 180,000 without IVA, retention 1 %: 178,200 to pay.
-  await pagar('002', {
-    tipo_concepto_id: concepto('Transporte y fletes'),
-    proveedor_id: proveedor('Transportes Rápido Antioquia'),
-    codigo_factura: 'TRA-118',
-    fecha_factura: haceDias(2),
-    fecha_pago: haceDias(2),
-    valor_total: 180_000,
-    pj_iva: 0,
-    pj_retefuente: 1,
-    observaciones: 'Flete de tableros desde la planta de Itagüí',
-    lista_formas_pagadas_form: [{ id_forma_pago: NEQUI, comprobante_id: 'NEQ-7781', valor_pagado: 178_200 }],
-  });
-  // Last month: 1,309,000 with IVA 19 % and retention 2.5 % (1,281,500 to pay), and 2,380,000 (2,330,000 to pay).
-  await pagar('001', {
-    tipo_concepto_id: concepto('Compra de cantos'),
-    proveedor_id: proveedor('Cantos y Perfiles Andinos Ltda.'),
-    codigo_factura: 'CPA-9001',
-    fecha_factura: mesAnterior(2),
-    fecha_pago: mesAnterior(5),
-    valor_total: 1_309_000,
-    pj_iva: 19,
-    pj_retefuente: 2.5,
-    observaciones: 'Cantos rígidos de 22 mm en cuatro colores',
-    lista_formas_pagadas_form: [{ id_forma_pago: CONSIGNACION, comprobante_id: 'CON-4410', valor_pagado: 1_281_500 }],
-  });
-  await pagar('002', {
-    tipo_concepto_id: concepto('Compra de tableros'),
-    proveedor_id: proveedor('Maderas y Tableros del Valle S.A.S.'),
-    codigo_factura: 'MTV-20455',
-    fecha_factura: mesAnterior(12),
-    fecha_pago: mesAnterior(18),
-    valor_total: 2_380_000,
-    pj_iva: 19,
-    pj_retefuente: 2.5,
-    observaciones: 'Tableros aglomerados para la sede Norte',
-    lista_formas_pagadas_form: [
-      { id_forma_pago: TRANSFERENCIA, comprobante_id: 'TRX-4420', valor_pagado: 2_000_000 },
-      { id_forma_pago: EFECTIVO, valor_pagado: 330_000 },
-    ],
-  });
+  /** A paid invoice: store, concept, supplier, invoice code, invoice date, payment date, total, IVA %, retention %, observation, methods. */
+  type FacturaPagada = [
+    tienda: '001' | '002',
+    concepto: string,
+    proveedor: string,
+    codigo: string,
+    fechaFactura: string,
+    fechaPago: string,
+    total: number,
+    iva: number,
+    retefuente: number,
+    observaciones: string,
+    formas: NonNullable<PagoProveedorGuardarEntrada['lista_formas_pagadas_form']>,
+  ];
+  const pagarFactura = ([tienda, c, p, codigo, fechaFactura, fechaPago, total, iva, retefuente, observaciones, formas]: FacturaPagada) =>
+    pagar(tienda, {
+      tipo_concepto_id: concepto(c),
+      proveedor_id: proveedor(p),
+      codigo_factura: codigo,
+      fecha_factura: fechaFactura,
+      fecha_pago: fechaPago,
+      valor_total: total,
+      pj_iva: iva,
+      pj_retefuente: retefuente,
+      observaciones,
+      lista_formas_pagadas_form: formas,
+    });
+  const pagadas: FacturaPagada[] = [
+    // 4,760,000 with IVA 19 % and retention 2.5 %: 4,000,000 before IVA, 100,000 withheld, 4,660,000 to pay.
+    ['001', 'Compra de tableros', 'Maderas y Tableros del Valle S.A.S.', 'MTV-20811', haceDias(8), hoy, 4_760_000, 19, 2.5,
+      'Tableros de melamina blanca y MDF para el pedido de cocinas',
+      [{ id_forma_pago: TRANSFERENCIA, comprobante_id: 'TRX-55102', valor_pagado: 4_000_000 }, { id_forma_pago: EFECTIVO, valor_pagado: 660_000 }]],
+    ['001', 'Herrajes y accesorios', 'Herrajes El Poblado S.A.S.', 'HEP-3321', haceDias(1), haceDias(1), 595_000, 19, 0,
+      'Bisagras de cierre lento y correderas', [{ id_forma_pago: EFECTIVO, valor_pagado: 595_000 }]],
+    // 180,000 without IVA, retention 1 %: 178,200 to pay.
+    ['002', 'Transporte y fletes', 'Transportes Rápido Antioquia', 'TRA-118', haceDias(2), haceDias(2), 180_000, 0, 1,
+      'Flete de tableros desde la planta de Itagüí', [{ id_forma_pago: NEQUI, comprobante_id: 'NEQ-7781', valor_pagado: 178_200 }]],
+    // Last month: 1,309,000 with IVA 19 % and retention 2.5 % (1,281,500 to pay), and 2,380,000 (2,330,000 to pay).
+    ['001', 'Compra de cantos', 'Cantos y Perfiles Andinos Ltda.', 'CPA-9001', mesAnterior(2), mesAnterior(5), 1_309_000, 19, 2.5,
+      'Cantos rígidos de 22 mm en cuatro colores', [{ id_forma_pago: CONSIGNACION, comprobante_id: 'CON-4410', valor_pagado: 1_281_500 }]],
+    ['002', 'Compra de tableros', 'Maderas y Tableros del Valle S.A.S.', 'MTV-20455', mesAnterior(12), mesAnterior(18), 2_380_000, 19, 2.5,
+      'Tableros aglomerados para la sede Norte',
+      [{ id_forma_pago: TRANSFERENCIA, comprobante_id: 'TRX-4420', valor_pagado: 2_000_000 }, { id_forma_pago: EFECTIVO, valor_pagado: 330_000 }]],
+  ];
+  for (const factura of pagadas) await pagarFactura(factura);
   // An invoice recorded in gestion mode, not paid yet.
   await pagar('001', {
     tipo_concepto_id: concepto('Compra de tableros'),
@@ -168,17 +144,7 @@ export async function cargarDineroDemo(db: Trx, secreto: string | null = null): 
     gestion_factura: true,
   });
   // A payment recorded twice by mistake, then deleted: kept for the audit, out of the lists and totals.
-  const duplicado = await pagar('001', {
-    tipo_concepto_id: concepto('Herrajes y accesorios'),
-    proveedor_id: proveedor('Herrajes El Poblado S.A.S.'),
-    codigo_factura: 'HEP-3321',
-    fecha_factura: haceDias(1),
-    fecha_pago: haceDias(1),
-    valor_total: 595_000,
-    pj_iva: 19,
-    pj_retefuente: 0,
-    observaciones: 'Registrado dos veces por error',
-    lista_formas_pagadas_form: [{ id_forma_pago: EFECTIVO, valor_pagado: 595_000 }],
-  });
+  const duplicado = await pagarFactura(['001', 'Herrajes y accesorios', 'Herrajes El Poblado S.A.S.', 'HEP-3321', haceDias(1), haceDias(1), 595_000, 19, 0,
+    'Registrado dos veces por error', [{ id_forma_pago: EFECTIVO, valor_pagado: 595_000 }]]);
   await pagosProveedoresService.eliminarPago(db, duplicado.id, en('001'));
 }
