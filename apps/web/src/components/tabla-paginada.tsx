@@ -29,7 +29,8 @@ export interface TablaPaginadaProps<T, C extends string> {
   lista: EstadoLista<C>;
   consulta: UseQueryResult<Pagina<T>>;
   columnas: Columna<T, C>[];
-  claveFila: (fila: T) => Key;
+  /** The row's React key; none: the row's `id`, which every record of Tablero carries (a shift row names its own). */
+  claveFila?: (fila: T) => Key;
   /** The row's buttons: a last column that stays in sight however wide the table is. */
   acciones?: { celda: (fila: T) => ReactNode; ancho?: number };
   /** The search box; none for a list without search. */
@@ -88,6 +89,11 @@ export function CeldasFila<T, C extends string = string>({
   );
 }
 
+/** The default row key: the record's id. */
+function claveId(fila: unknown): Key {
+  return (fila as { id: Key }).id;
+}
+
 function IconoOrden({ activo, direccion }: { activo: boolean; direccion: 'asc' | 'desc' }) {
   if (!activo) return <IconArrowsSort size={14} opacity={0.45} aria-hidden />;
   return direccion === 'asc' ? <IconSortAscending size={14} aria-hidden /> : <IconSortDescending size={14} aria-hidden />;
@@ -103,7 +109,7 @@ export function TablaPaginada<T, C extends string = string>({
   lista,
   consulta,
   columnas,
-  claveFila,
+  claveFila = claveId,
   acciones,
   buscador,
   filtros,

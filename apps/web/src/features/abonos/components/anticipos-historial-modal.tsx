@@ -120,7 +120,6 @@ function Historial({ cliente }: { cliente: ClienteAnticipo & { total_anticipo: n
         lista={lista}
         consulta={consulta}
         columnas={COLUMNAS}
-        claveFila={(m) => m.id}
         anchoMinimo={860}
         claseFila={(m) => (m.anulado ? classes.anulado : undefined)}
         atributosFila={(m) => ({ 'data-tipo': String(m.tipo_movimiento_anticipo_id), 'data-anulado': m.anulado || undefined })}

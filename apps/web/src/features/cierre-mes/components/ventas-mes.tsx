@@ -89,7 +89,6 @@ export function VentasMes({ codigoTienda, mes, lista, onVerVenta }: VentasMesPro
       lista={lista}
       consulta={consulta}
       columnas={COLUMNAS}
-      claveFila={(v) => v.id}
       buscador={{ placeholder: 'Venta, cliente, documento o vendedor' }}
       anchoMinimo={960}
       atributosFila={(v) => ({ 'data-venta': String(v.id) })}

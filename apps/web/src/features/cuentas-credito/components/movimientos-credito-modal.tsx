@@ -182,7 +182,6 @@ function Historial({ historial }: { historial: HistorialCredito }) {
         lista={lista}
         consulta={consulta}
         columnas={columnas}
-        claveFila={(m) => m.id}
         anchoMinimo={900}
         claseFila={(m) => (m.anulado ? classes.anulado : undefined)}
         atributosFila={(m) => ({ 'data-tipo': String(m.tipo_movimiento_credito_id), 'data-anulado': m.anulado || undefined })}

@@ -59,7 +59,6 @@ function Busqueda({ onSeleccionar, grupoId }: { onSeleccionar: (producto: Produc
       lista={lista}
       consulta={consulta}
       columnas={COLUMNAS}
-      claveFila={(producto) => producto.id}
       buscador={{ etiqueta: 'Buscar producto', placeholder: 'Buscar por referencia o nombre' }}
       anchoMinimo={700}
       onClickFila={onSeleccionar}

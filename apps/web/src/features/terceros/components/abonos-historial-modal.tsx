@@ -89,7 +89,6 @@ function Historial({ tercero, onClose }: { tercero: Tercero; onClose: () => void
         lista={lista}
         consulta={consulta}
         columnas={COLUMNAS}
-        claveFila={(movimiento) => movimiento.id}
         buscador={{ placeholder: 'Descripción o valor' }}
         anchoMinimo={700}
       />
