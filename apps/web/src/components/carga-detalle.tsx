@@ -1,5 +1,6 @@
-import { Button, Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { BotonFila } from './accion-fila';
 
 /**
  * What a detail dialog shows while its record loads, or when it could not be read (with Reintentar): the sale detail
@@ -21,9 +22,9 @@ export function CargaDetalle({ texto, error, reintentando, onReintentar }: { tex
       <Text size="sm" c="red.7">
         {`No se pudo cargar ${texto}.`}
       </Text>
-      <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} onClick={onReintentar} loading={reintentando}>
+      <BotonFila icono={IconRefresh} onClick={onReintentar} loading={reintentando}>
         Reintentar
-      </Button>
+      </BotonFila>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -21,6 +21,7 @@ import {
   type MovimientoCaja,
   type TipoMovimientoCaja,
 } from '../movimiento-caja.logica';
+import { BotonFila } from '@/components/accion-fila';
 
 /** Which record the dialog shows: a new one of a kind (`id: null`) or one to edit. */
 export interface MovimientoAbierto {
@@ -76,9 +77,9 @@ function Edicion({ tipo, id, refresca }: { tipo: TipoMovimientoCaja; id: number;
         <Text size="sm" c="red.7">
           No se pudo cargar el registro.
         </Text>
-        <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => void consulta.refetch()} loading={consulta.isFetching}>
+        <BotonFila icono={IconRefresh} onClick={() => void consulta.refetch()} loading={consulta.isFetching}>
           Reintentar
-        </Button>
+        </BotonFila>
       </Group>
     );
   }
