@@ -1,6 +1,8 @@
-import { Group, Loader, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { ApiError } from '@/lib/api-error';
 import { BotonFila } from './accion-fila';
+import { useCierreModal } from './modal-formulario';
 
 /**
  * What a detail dialog shows while its record loads, or when it could not be read (with Reintentar): the sale detail
@@ -26,5 +28,25 @@ export function CargaDetalle({ texto, error, reintentando, onReintentar }: { tex
         Reintentar
       </BotonFila>
     </Group>
+  );
+}
+
+/**
+ * What a form dialog shows when what it needs could not be read: the server's message (or 'No se pudo cargar {texto}')
+ * and Cerrar, which closes the dialog without asking.
+ */
+export function ErrorCargaModal({ error, texto }: { error: unknown; texto: string }) {
+  const cierre = useCierreModal();
+  return (
+    <Stack gap="sm">
+      <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+        {error instanceof ApiError ? error.message : `No se pudo cargar ${texto}`}
+      </Alert>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => cierre?.cerrar()}>
+          Cerrar
+        </Button>
+      </Group>
+    </Stack>
   );
 }
