@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { ActionIcon, Button, Tooltip, type ButtonProps } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
+import { IconTrash, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 /**
@@ -73,5 +73,14 @@ export function BotonFila({
     <Button {...propias} {...resto}>
       {children}
     </Button>
+  );
+}
+
+/** The red trash button that takes a row out of a list being edited; `nombre` says which for screen readers ('Quitar Efectivo'). */
+export function BotonQuitar({ nombre, onClick }: { nombre: string; onClick: () => void }) {
+  return (
+    <ActionIcon variant="subtle" color="red" aria-label={nombre} onClick={onClick}>
+      <IconTrash size={16} />
+    </ActionIcon>
   );
 }
