@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { ActionIcon, Button, Tooltip, type ButtonProps } from '@mantine/core';
+import { IconTrash, type Icon } from '@tabler/icons-react';
+import { Link } from 'react-router';
 
 /**
  * One row button: an icon with its Spanish name as tooltip and for screen readers ('Crear OP venta 12'). With `href` it
@@ -38,5 +40,47 @@ export function AccionFila({
         </ActionIcon>
       )}
     </Tooltip>
+  );
+}
+
+/**
+ * One row button with its text beside the icon ('Editar', 'Historial'): small and light, the icon at 14 px. With `to` it
+ * is a router link (`state` goes with it) that takes only `color` and `aria-label`; otherwise any prop (color, aria-label,
+ * loading…) reaches Mantine's Button.
+ */
+export function BotonFila({
+  icono: Icono,
+  to,
+  state,
+  children,
+  ...resto
+}: {
+  icono: Icon;
+  to?: string;
+  state?: unknown;
+  children: ReactNode;
+} & Omit<ButtonProps, 'size' | 'variant' | 'leftSection' | 'children'> &
+  Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps | 'children'>) {
+  const propias = { size: 'compact-sm', variant: 'light', leftSection: <Icono size={14} /> } as const;
+  if (to !== undefined) {
+    return (
+      <Button {...propias} color={resto.color} aria-label={resto['aria-label']} component={Link} to={to} state={state}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button {...propias} {...resto}>
+      {children}
+    </Button>
+  );
+}
+
+/** The red trash button that takes a row out of a list being edited; `nombre` says which for screen readers ('Quitar Efectivo'). */
+export function BotonQuitar({ nombre, onClick }: { nombre: string; onClick: () => void }) {
+  return (
+    <ActionIcon variant="subtle" color="red" aria-label={nombre} onClick={onClick}>
+      <IconTrash size={16} />
+    </ActionIcon>
   );
 }

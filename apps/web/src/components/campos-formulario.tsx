@@ -14,6 +14,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { FormaPago } from '@tablero/domain';
 import { filtroSinAcentos } from '@/lib/filtro-opciones';
 import { EntradaCantidad, EntradaEntero, EntradaMonto, EntradaNumero, type EntradaNumeroProps, type ValorNumerico } from './entradas-numericas';
 
@@ -107,6 +108,24 @@ export function CampoSelect<T extends FieldValues>({ control, name, numerico = f
       }}
       onBlur={field.onBlur}
       error={fieldState.error?.message}
+    />
+  );
+}
+
+/**
+ * The 'Forma de pago' choice of a form that takes one method (the advance, a cash movement, an account payment), bound
+ * to the method's id; `formas` are the methods the use offers.
+ */
+export function CampoFormaPago<T extends FieldValues>({ formas, ...props }: Omit<CampoSelectProps<T>, 'data' | 'numerico' | 'label'> & { formas: FormaPago[] }) {
+  return (
+    <CampoSelect
+      {...props}
+      numerico
+      label="Forma de pago"
+      data={formas.map((forma) => ({ value: String(forma.id), label: forma.nombre_forma_pago }))}
+      allowDeselect={false}
+      searchable
+      comboboxProps={{ withinPortal: true }}
     />
   );
 }

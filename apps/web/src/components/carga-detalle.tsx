@@ -1,5 +1,8 @@
-import { Button, Group, Loader, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { ApiError } from '@/lib/api-error';
+import { BotonFila } from './accion-fila';
+import { useCierreModal } from './modal-formulario';
 
 /**
  * What a detail dialog shows while its record loads, or when it could not be read (with Reintentar): the sale detail
@@ -21,9 +24,29 @@ export function CargaDetalle({ texto, error, reintentando, onReintentar }: { tex
       <Text size="sm" c="red.7">
         {`No se pudo cargar ${texto}.`}
       </Text>
-      <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} onClick={onReintentar} loading={reintentando}>
+      <BotonFila icono={IconRefresh} onClick={onReintentar} loading={reintentando}>
         Reintentar
-      </Button>
+      </BotonFila>
     </Group>
+  );
+}
+
+/**
+ * What a form dialog shows when what it needs could not be read: the server's message (or 'No se pudo cargar {texto}')
+ * and Cerrar, which closes the dialog without asking.
+ */
+export function ErrorCargaModal({ error, texto }: { error: unknown; texto: string }) {
+  const cierre = useCierreModal();
+  return (
+    <Stack gap="sm">
+      <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+        {error instanceof ApiError ? error.message : `No se pudo cargar ${texto}`}
+      </Alert>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => cierre?.cerrar()}>
+          Cerrar
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Anchor, Button, FileButton, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconPaperclip, IconPhotoCheck, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { IconPaperclip, IconPhotoCheck, IconPlus, IconX } from '@tabler/icons-react';
 import type { AdjuntoComprobante, FormaPago } from '@tablero/domain';
 import { EntradaFecha } from '@/components/entrada-fecha';
 import { EntradaMonto } from '@/components/entradas-numericas';
 import { filtroSinAcentos } from '@/lib/filtro-opciones';
+import { BotonQuitar } from './accion-fila';
 
 /**
  * The payment rows of a form that takes money by payment method (the bill, the credit payment, the supplier payment):
@@ -160,9 +161,7 @@ export function TablaFilasPago<F extends FilaPagoEditable>({
                 </Table.Td>
               ))}
               <Table.Td>
-                <ActionIcon variant="subtle" color="red" aria-label={`Quitar ${forma}`} onClick={() => onQuitar(fila.clave)}>
-                  <IconTrash size={16} />
-                </ActionIcon>
+                <BotonQuitar nombre={`Quitar ${forma}`} onClick={() => onQuitar(fila.clave)} />
               </Table.Td>
             </Table.Tr>
           );

@@ -3,6 +3,7 @@ import { Button, Paper, Stack } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { EncabezadoPagina } from './encabezado-pagina';
 import { TablaPaginada, type TablaPaginadaProps } from './tabla-paginada';
+import { BotonFila } from './accion-fila';
 
 interface PantallaListaProps<T, C extends string> extends Omit<TablaPaginadaProps<T, C>, 'etiqueta'> {
   titulo: string;
@@ -54,8 +55,8 @@ export function PantallaLista<T, C extends string = string>({ titulo, descripcio
 /** The row button that opens a record's form: 'Editar', named after the record for screen readers. */
 export function BotonEditar({ nombre, onClick, texto = 'Editar' }: { nombre: string; onClick: () => void; texto?: string }) {
   return (
-    <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} onClick={onClick} aria-label={`${texto} ${nombre}`}>
+    <BotonFila icono={IconPencil} onClick={onClick} aria-label={`${texto} ${nombre}`}>
       {texto}
-    </Button>
+    </BotonFila>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { IconHistory, IconPlus } from '@tabler/icons-react';
 import { MENSAJES_ANTICIPOS, type Anticipo, type AnticiposRespuesta, type Tercero } from '@tablero/domain';
 import { FiltroCliente, idFiltroCliente } from '@/components/filtro-cliente';
@@ -11,6 +11,7 @@ import { AnticipoFormModal, type ClienteAnticipo } from './components/anticipo-f
 import { AnticiposHistorialModal } from './components/anticipos-historial-modal';
 import classes from './components/anticipos.module.css';
 import { formatearMonedaLista } from '@/lib/formato';
+import { BotonFila } from '@/components/accion-fila';
 
 const TITULO = 'Anticipos';
 
@@ -96,18 +97,16 @@ export function AnticiposPage() {
         ancho: 250,
         celda: (a) => (
           <>
-            <Button
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconPlus size={14} />}
+            <BotonFila
+              icono={IconPlus}
               aria-label={`Agregar anticipo a ${nombreDe(a)}`}
               onClick={() => setFormulario({ abierto: true, cliente: clienteDe(a) })}
             >
               Agregar anticipo
-            </Button>
-            <Button size="compact-sm" variant="light" color="gray" leftSection={<IconHistory size={14} />} onClick={() => setHistorial(a)}>
+            </BotonFila>
+            <BotonFila icono={IconHistory} color="gray" onClick={() => setHistorial(a)}>
               Historial
-            </Button>
+            </BotonFila>
           </>
         ),
       }}

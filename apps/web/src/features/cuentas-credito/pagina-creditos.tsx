@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconChartBar, IconFileInvoice, IconFileTypePdf, IconList, IconTrash } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import type { Credito, CreditosRespuesta, Tercero } from '@tablero/domain';
@@ -13,6 +13,7 @@ import classes from './components/creditos.module.css';
 import { EliminarCreditoDialog, type CreditoAEliminar } from './components/eliminar-credito-dialog';
 import { MovimientosCreditoModal, type HistorialCredito } from './components/movimientos-credito-modal';
 import { formatearMonedaLista } from '@/lib/formato';
+import { BotonFila } from '@/components/accion-fila';
 
 const TITULO = 'Créditos';
 const VISTA_CARTERA = 'cartera';
@@ -109,34 +110,24 @@ export function CreditosPage() {
                 ancho: 350,
                 celda: (c) => (
                   <>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      leftSection={<IconFileInvoice size={14} />}
+                    <BotonFila
+                      icono={IconFileInvoice}
                       onClick={() => setHistorial({ id: c.id, cliente_id: c.cliente_id, nombres: c.nombres, apellidos: c.apellidos, tipo: 1 })}
                     >
                       Facturas
-                    </Button>
+                    </BotonFila>
                     {/* spec 002 §2.1: only while the credit is not 0; otherwise its place stays, so the column lines up. */}
-                    <Button
-                      size="compact-sm"
-                      variant="light"
+                    <BotonFila
+                      icono={IconTrash}
                       color="red"
-                      leftSection={<IconTrash size={14} />}
                       onClick={() => setEliminar({ id: c.id, nombre: nombreDe(c), total_credito: c.total_credito })}
                       {...(c.total_credito === 0 ? { 'aria-hidden': true, tabIndex: -1, style: { visibility: 'hidden' as const } } : {})}
                     >
                       Eliminar crédito
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color="gray"
-                      leftSection={<IconFileTypePdf size={14} />}
-                      onClick={() => window.open(c.enlace_estado_cuenta, '_blank', 'noopener')}
-                    >
+                    </BotonFila>
+                    <BotonFila icono={IconFileTypePdf} color="gray" onClick={() => window.open(c.enlace_estado_cuenta, '_blank', 'noopener')}>
                       Estado de cuenta
-                    </Button>
+                    </BotonFila>
                   </>
                 ),
               }}

@@ -14,7 +14,7 @@ import {
   type AnticipoCrear,
   type Tercero,
 } from '@tablero/domain';
-import { CampoAreaTexto, CampoMonto, CampoSelect, CampoTexto } from '@/components/campos-formulario';
+import { CampoAreaTexto, CampoFormaPago, CampoMonto, CampoTexto } from '@/components/campos-formulario';
 import { ClienteTypeahead } from '@/components/cliente-typeahead';
 import { CampoFecha } from '@/components/entrada-fecha';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
@@ -131,17 +131,7 @@ function Formulario({ cliente }: { cliente: ClienteAnticipo | null }) {
         <CampoMonto control={control} name="valor_anticipo" label="Valor" withAsterisk data-autofocus={cliente ? true : undefined} />
       </SimpleGrid>
       <SimpleGrid cols={2} spacing="sm">
-        <CampoSelect
-          control={control}
-          name="forma_pago_id"
-          numerico
-          label="Forma de pago"
-          withAsterisk
-          data={opciones.map((forma) => ({ value: String(forma.id), label: forma.nombre_forma_pago }))}
-          allowDeselect={false}
-          searchable
-          comboboxProps={{ withinPortal: true }}
-        />
+        <CampoFormaPago control={control} name="forma_pago_id" formas={opciones} withAsterisk />
         {requiereCodigo ? (
           <CampoTexto control={control} name="codigo_comprobante" label="Código comprobante" withAsterisk maxLength={COMPROBANTE_ANTICIPO_MAXIMO} />
         ) : (

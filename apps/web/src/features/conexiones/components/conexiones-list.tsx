@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { IconBan, IconPencil } from '@tabler/icons-react';
 import type { Conexion, EstadoConexion, OrdenConexion } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
@@ -9,6 +9,7 @@ import { formatearFechaHora } from '@/lib/formato';
 import { useConexiones } from '../api/get-conexiones';
 import { ConexionFormModal } from './conexion-form-modal';
 import { RevocarConexionDialog } from './revocar-conexion-dialog';
+import { BotonFila } from '@/components/accion-fila';
 
 const COLOR_ESTADO: Record<EstadoConexion, string> = {
   Activa: 'green',
@@ -62,24 +63,13 @@ export function ConexionesList() {
         ancho: 190,
         celda: (conexion) => (
           <>
-            <Button
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconPencil size={14} />}
-              onClick={() => setDialogo({ abierto: true, tipo: 'editar', conexion })}
-            >
+            <BotonFila icono={IconPencil} onClick={() => setDialogo({ abierto: true, tipo: 'editar', conexion })}>
               Editar
-            </Button>
+            </BotonFila>
             {conexion.estado === 'Activa' ? (
-              <Button
-                size="compact-sm"
-                variant="light"
-                color="red"
-                leftSection={<IconBan size={14} />}
-                onClick={() => setDialogo({ abierto: true, tipo: 'revocar', conexion })}
-              >
+              <BotonFila icono={IconBan} color="red" onClick={() => setDialogo({ abierto: true, tipo: 'revocar', conexion })}>
                 Revocar
-              </Button>
+              </BotonFila>
             ) : null}
           </>
         ),

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
 import { IconCash, IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { CuentaCredito, OrdenCuentaCredito } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
@@ -9,6 +7,7 @@ import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useCuentasCredito } from '../api/get-cuentas-credito';
 import { CuentaCreditoFormModal } from './cuenta-credito-form-modal';
+import { BotonFila } from '@/components/accion-fila';
 
 const COLUMNAS: Columna<CuentaCredito, OrdenCuentaCredito>[] = [
   { titulo: 'Fecha creación', orden: 'fecha_creacion', ancho: 170, celda: (cuenta) => formatearFechaHora(cuenta.fecha_creacion) },
@@ -50,21 +49,18 @@ export function CuentasCreditoList() {
         ancho: 190,
         celda: (cuenta) => (
           <>
-            <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setFormulario({ abierto: true, cuenta })}>
+            <BotonFila icono={IconPencil} onClick={() => setFormulario({ abierto: true, cuenta })}>
               Editar
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="light"
+            </BotonFila>
+            <BotonFila
+              icono={IconCash}
               color="teal"
-              leftSection={<IconCash size={14} />}
-              component={Link}
               to={`/cuentas-credito/${encodeURIComponent(cuenta.numero_documento_tercero)}`}
               // The route names the document number; the row already knows the customer (docs/decisions-creditos.md 'Cuentas y cupos').
               state={{ terceroId: cuenta.tercero_id }}
             >
               Pagos
-            </Button>
+            </BotonFila>
           </>
         ),
       }}

@@ -3,6 +3,7 @@ import { IconEye } from '@tabler/icons-react';
 import { MENSAJES_CUENTA_CREDITO, type CuentaCredito } from '@tablero/domain';
 import { ModalFormulario } from '@/components/modal-formulario';
 import { formatearMoneda } from '@/lib/formato';
+import { BotonFila } from '@/components/accion-fila';
 
 interface ElegirClienteModalProps {
   opened: boolean;
@@ -43,15 +44,13 @@ export function ElegirClienteModal({ opened, documento, cuentas, onElegir, onVol
                     <Table.Td>{nombre}</Table.Td>
                     <Table.Td ta="right">{formatearMoneda(cuenta.total_credito)}</Table.Td>
                     <Table.Td ta="center">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        leftSection={<IconEye size={14} />}
+                      <BotonFila
+                        icono={IconEye}
                         aria-label={`Ver cuenta de ${nombre} (${cuenta.nombre_tipo_documento})`}
                         onClick={() => onElegir(cuenta.tercero_id)}
                       >
                         Ver
-                      </Button>
+                      </BotonFila>
                     </Table.Td>
                   </Table.Tr>
                 );

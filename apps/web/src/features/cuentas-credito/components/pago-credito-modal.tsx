@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypePdf, IconPigMoney } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -7,8 +7,8 @@ import { hoyNegocio, OBSERVACION_ABONO_MAXIMA, type PagoCredito, type FormaPago,
 import { CampoAreaTexto, CampoSelect } from '@/components/campos-formulario';
 import { CampoFecha } from '@/components/entrada-fecha';
 import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
-import { FormularioModal, ModalFormulario, useCierreModal } from '@/components/modal-formulario';
-import { ApiError } from '@/lib/api-error';
+import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
+import { ErrorCargaModal } from '@/components/carga-detalle';
 import { useFormasPago } from '@/lib/formas-pago';
 import { formatearFecha, formatearMoneda, formatearMonedaLista } from '@/lib/formato';
 import { notificarAviso, notificarError } from '@/lib/notificaciones';
@@ -67,22 +67,8 @@ function Cargar({ credito, ventaId }: { credito: CreditoPago; ventaId: number | 
   const ventas = useVentasPendientes(credito.id);
   const formas = useFormasPago();
   const anticipo = useSaldoAnticipo(credito.cliente_id);
-  const cierre = useCierreModal();
   const error = ventas.error ?? formas.error ?? anticipo.error;
-  if (error) {
-    return (
-      <Stack gap="sm">
-        <Alert color="red" icon={<IconAlertTriangle size={18} />}>
-          {error instanceof ApiError ? error.message : 'No se pudo cargar el crédito'}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => cierre?.cerrar()}>
-            Cerrar
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
+  if (error) return <ErrorCargaModal error={error} texto="el crédito" />;
   if (!ventas.data || !formas.data || anticipo.data === undefined) {
     return (
       <Group justify="center" py="lg">

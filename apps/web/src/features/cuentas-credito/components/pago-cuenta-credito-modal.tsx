@@ -13,7 +13,7 @@ import {
   type PagoCuentaCredito,
   type PagoCuentaCreditoEntrada,
 } from '@tablero/domain';
-import { CampoMonto, CampoSelect, CampoTexto } from '@/components/campos-formulario';
+import { CampoFormaPago, CampoMonto, CampoTexto } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { useFormasPago } from '@/lib/formas-pago';
 import { formatearMoneda } from '@/lib/formato';
@@ -87,16 +87,7 @@ function Formulario({ cuenta }: { cuenta: CuentaCredito }) {
       </Text>
       <CampoMonto control={form.control} name="valor_pago" label="Valor a pagar" withAsterisk data-autofocus />
       <SimpleGrid cols={2} spacing="sm">
-        <CampoSelect
-          control={form.control}
-          name="forma_pago_id"
-          numerico
-          label="Forma de pago"
-          data={opciones.map((forma) => ({ value: String(forma.id), label: forma.nombre_forma_pago }))}
-          allowDeselect={false}
-          searchable
-          comboboxProps={{ withinPortal: true }}
-        />
+        <CampoFormaPago control={form.control} name="forma_pago_id" formas={opciones} />
         {requiereCodigo ? <CampoTexto control={form.control} name="codigo_comprobante" label="Código comprobante" withAsterisk maxLength={60} /> : <div />}
       </SimpleGrid>
     </FormularioModal>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { ESTADOS_DESCUENTO, type DescuentoSolicitado, type EstadoDescuento, type OrdenDescuento } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
@@ -11,6 +11,7 @@ import { useTienda } from '@/lib/sesion';
 import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
 import { useDescuentosSolicitados } from '../api/get-descuentos-solicitados';
 import { DecidirDescuentoDialog, type DecisionDescuento } from './decidir-descuento-dialog';
+import { BotonFila } from '@/components/accion-fila';
 
 /** spec 000 §4.3: the state's badge. */
 const ESTADOS: Record<EstadoDescuento, { etiqueta: string; color: string }> = {
@@ -128,26 +129,22 @@ export function DescuentosList() {
         celda: (d) =>
           d.estado === 'pendiente' ? (
             <Group gap={6} wrap="nowrap">
-              <Button
-                size="compact-sm"
-                variant="light"
+              <BotonFila
+                icono={IconCheck}
                 color="green"
-                leftSection={<IconCheck size={14} />}
                 aria-label={`Aprobar descuento de ${d.nombre_producto}`}
                 onClick={() => setDecision({ abierta: true, actual: { descuento: d, aprobado: true } })}
               >
                 Aprobar
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="light"
+              </BotonFila>
+              <BotonFila
+                icono={IconX}
                 color="red"
-                leftSection={<IconX size={14} />}
                 aria-label={`Rechazar descuento de ${d.nombre_producto}`}
                 onClick={() => setDecision({ abierta: true, actual: { descuento: d, aprobado: false } })}
               >
                 Rechazar
-              </Button>
+              </BotonFila>
             </Group>
           ) : null,
       }}

@@ -1,9 +1,9 @@
-import { Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { formaPermitida, hoyNegocio, type FormaPago } from '@tablero/domain';
-import { CampoAreaTexto, CampoMonto, CampoSelect } from '@/components/campos-formulario';
+import { CampoAreaTexto, CampoFormaPago, CampoMonto } from '@/components/campos-formulario';
 import { CampoFecha } from '@/components/entrada-fecha';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { useFormasPago } from '@/lib/formas-pago';
@@ -21,6 +21,7 @@ import {
   type MovimientoCaja,
   type TipoMovimientoCaja,
 } from '../movimiento-caja.logica';
+import { BotonFila } from '@/components/accion-fila';
 
 /** Which record the dialog shows: a new one of a kind (`id: null`) or one to edit. */
 export interface MovimientoAbierto {
@@ -76,9 +77,9 @@ function Edicion({ tipo, id, refresca }: { tipo: TipoMovimientoCaja; id: number;
         <Text size="sm" c="red.7">
           No se pudo cargar el registro.
         </Text>
-        <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => void consulta.refetch()} loading={consulta.isFetching}>
+        <BotonFila icono={IconRefresh} onClick={() => void consulta.refetch()} loading={consulta.isFetching}>
           Reintentar
-        </Button>
+        </BotonFila>
       </Group>
     );
   }
@@ -119,18 +120,7 @@ function Formulario({ tipo, registro, refresca }: FormularioProps) {
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="sm">
           <CampoFecha control={control} name="fecha" label="Fecha" withAsterisk maxDate={hoy} />
-          <CampoSelect
-            control={control}
-            name="forma_pago_id"
-            numerico
-            label="Forma de pago"
-            withAsterisk
-            placeholder={formas.isPending ? 'Cargando…' : 'Seleccione'}
-            data={opciones.map((forma) => ({ value: String(forma.id), label: forma.nombre_forma_pago }))}
-            allowDeselect={false}
-            searchable
-            comboboxProps={{ withinPortal: true }}
-          />
+          <CampoFormaPago control={control} name="forma_pago_id" formas={opciones} withAsterisk placeholder={formas.isPending ? 'Cargando…' : 'Seleccione'} />
         </SimpleGrid>
         <CampoMonto control={control} name="valor" label="Valor" withAsterisk data-autofocus />
         <CampoAreaTexto control={control} name="descripcion" label="Descripción" withAsterisk autosize minRows={2} maxRows={5} maxLength={DESCRIPCION_MOVIMIENTO_MAXIMA} />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Group, Loader, Paper, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   CODIGO_FACTURA_PAGO_PROVEEDOR_MAXIMO,
@@ -19,8 +18,8 @@ import {
 import { CampoAreaTexto, CampoMonto, CampoNumero, CampoSelect, CampoTexto } from '@/components/campos-formulario';
 import { CampoFecha } from '@/components/entrada-fecha';
 import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
-import { FormularioModal, ModalFormulario, useCierreModal } from '@/components/modal-formulario';
-import { ApiError } from '@/lib/api-error';
+import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
+import { ErrorCargaModal } from '@/components/carga-detalle';
 import { comprimirImagen, ImagenNoAdjuntada } from '@/lib/comprimir-imagen';
 import { useFormasPago } from '@/lib/formas-pago';
 import { formatearMoneda } from '@/lib/formato';
@@ -82,22 +81,8 @@ function Cargar({ id }: { id: number | null }) {
   const proveedores = useTodosProveedores();
   const formas = useFormasPago();
   const pago = usePagoProveedorSiHay(id);
-  const cierre = useCierreModal();
   const error = conceptos.error ?? proveedores.error ?? formas.error ?? pago.error;
-  if (error) {
-    return (
-      <Stack gap="sm">
-        <Alert color="red" icon={<IconAlertTriangle size={18} />}>
-          {error instanceof ApiError ? error.message : 'No se pudo cargar el pago'}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => cierre?.cerrar()}>
-            Cerrar
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
+  if (error) return <ErrorCargaModal error={error} texto="el pago" />;
   if (!conceptos.data || !proveedores.data || !formas.data || (id !== null && !pago.data)) {
     return (
       <Group justify="center" py="lg">

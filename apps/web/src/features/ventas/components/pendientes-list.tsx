@@ -13,6 +13,7 @@ import { clavesVentas } from '../api/claves';
 import { getPendientes } from '../api/tareas';
 import { CompletarTareaModal } from './completar-tarea-modal';
 import { TareasVentaModal } from './tareas-venta-modal';
+import { BotonFila } from '@/components/accion-fila';
 
 type OrdenPendiente = 'venta_id' | 'fecha_venta' | 'cliente';
 
@@ -76,12 +77,12 @@ export function PendientesList() {
         ancho: 210,
         celda: (tarea) => (
           <>
-            <Button size="compact-sm" variant="light" color="teal" leftSection={<IconCheck size={14} />} onClick={() => setCompletar(tarea)} aria-label={`Completar tarea del pedido ${tarea.venta_id}`}>
+            <BotonFila icono={IconCheck} color="teal" onClick={() => setCompletar(tarea)} aria-label={`Completar tarea del pedido ${tarea.venta_id}`}>
               Completar
-            </Button>
-            <Button size="compact-sm" variant="light" leftSection={<IconListDetails size={14} />} onClick={() => setDetalle(tarea.venta_id)} aria-label={`Detalle tareas del pedido ${tarea.venta_id}`}>
+            </BotonFila>
+            <BotonFila icono={IconListDetails} onClick={() => setDetalle(tarea.venta_id)} aria-label={`Detalle tareas del pedido ${tarea.venta_id}`}>
               Detalle
-            </Button>
+            </BotonFila>
           </>
         ),
       }}

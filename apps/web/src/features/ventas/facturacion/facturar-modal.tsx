@@ -6,6 +6,7 @@ import { calcularCambio, MENSAJES_FACTURACION, NOMBRES_TIPO_DOCUMENTO, type Fact
 import { EntradaMonto } from '@/components/entradas-numericas';
 import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { ErrorCargaModal } from '@/components/carga-detalle';
 import { clavesTerceros, getTercero } from '@/features/terceros';
 import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
 import { ApiError } from '@/lib/api-error';
@@ -67,22 +68,8 @@ export function FacturarModal({ ventaId, onCerrar, onFacturada }: FacturarModalP
 function CargarFactura({ ventaId, onFacturada }: { ventaId: number; onFacturada?: (resultado: VentaFacturada) => void }) {
   const factura = useFactura(ventaId);
   const formas = useFormasPago();
-  const cierre = useCierreModal();
 
-  if (factura.isError || formas.isError) {
-    return (
-      <Stack gap="sm">
-        <Alert color="red" icon={<IconAlertTriangle size={18} />}>
-          {(factura.error ?? formas.error) instanceof ApiError ? (factura.error ?? formas.error)?.message : 'No se pudo cargar la venta'}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => cierre?.cerrar()}>
-            Cerrar
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
+  if (factura.isError || formas.isError) return <ErrorCargaModal error={factura.error ?? formas.error} texto="la venta" />;
   if (!factura.data || !formas.data) {
     return (
       <Group justify="center" py="lg">

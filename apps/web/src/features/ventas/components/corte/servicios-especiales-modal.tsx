@@ -1,12 +1,13 @@
 import { useMemo, useState, type Dispatch } from 'react';
-import { ActionIcon, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useServiciosEspeciales } from '@/features/productos';
 import { EntradaEntero } from '@/components/entradas-numericas';
 import { ModalFormulario } from '@/components/modal-formulario';
 import { filtroSinAcentos } from '@/lib/filtro-opciones';
 import { notificarAviso } from '@/lib/notificaciones';
 import { motivoSinServicio, TEXTO_MODO, type Accion, type FilaCorte, type ModoServicio, type Numero } from './corte.logica';
+import { BotonQuitar } from '@/components/accion-fila';
 
 const LADOS = (Object.keys(TEXTO_MODO) as ModoServicio[]).map((modo) => ({ value: modo, label: TEXTO_MODO[modo] }));
 
@@ -113,9 +114,7 @@ function Servicios({ fila, dispatch, onClose }: { fila: FilaCorte; dispatch: Dis
                 <Table.Td>{servicio.modo_text || TEXTO_MODO[servicio.modo]}</Table.Td>
                 <Table.Td>{servicio.cantidad}</Table.Td>
                 <Table.Td>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Quitar servicio ${servicio.referencia}`} onClick={() => quitar(servicio.referencia)}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  <BotonQuitar nombre={`Quitar servicio ${servicio.referencia}`} onClick={() => quitar(servicio.referencia)} />
                 </Table.Td>
               </Table.Tr>
             ))
