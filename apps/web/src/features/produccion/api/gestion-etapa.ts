@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MENSAJES_PRODUCCION, type EtapasPorServicio, type Maquina, type Tercero, type TipoMotivoSuspension, type maquinasProduccionRespuestaSchema, type tiposMotivosSuspensionRespuestaSchema } from '@tablero/domain';
+import { MENSAJES_PRODUCCION, type EtapasPorServicio, type IniciarEtapa, type PararFinalizarEtapa, type Maquina, type Tercero, type TipoMotivoSuspension, type maquinasProduccionRespuestaSchema, type tiposMotivosSuspensionRespuestaSchema } from '@tablero/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
@@ -80,18 +80,14 @@ export async function getMotivosSuspension(signal?: AbortSignal): Promise<TipoMo
 export const useMotivosSuspension = (habilitada: boolean) =>
   useQuery({ queryKey: clavesGestionEtapa.motivos(), queryFn: ({ signal }) => getMotivosSuspension(signal), enabled: habilitada, staleTime: 5 * 60_000 });
 
-export interface DatosIniciarEtapa {
-  orden_etapa_id: number;
-  maquina_id: number;
-  operario_id: number;
-}
-
 /** POST produccion/iniciar-etapa (also Continuar on a suspended stage): answers the server's message. */
-export async function iniciarEtapa(datos: DatosIniciarEtapa): Promise<string> {
+export async function iniciarEtapa(datos: IniciarEtapa): Promise<string> {
   return (await api.post<unknown>('produccion/iniciar-etapa', datos)).message ?? MENSAJES_PRODUCCION.etapaIniciada;
 }
 
-export type DatosPararFinalizar = { produccion_etapa_id: number; accion: 'finalizar' } | { produccion_etapa_id: number; accion: 'parar'; motivo_suspension_id: number };
+/** The schema's body as the screen sends it: Parar always with its reason, Finalizar without one (the schema's rule). */
+export type DatosPararFinalizar = Pick<PararFinalizarEtapa, 'produccion_etapa_id'> &
+  ({ accion: 'finalizar' } | { accion: 'parar'; motivo_suspension_id: NonNullable<PararFinalizarEtapa['motivo_suspension_id']> });
 
 /** POST produccion/parar-finalizar-etapa: Parar (with the reason) or Finalizar etapa; answers the server's message. */
 export async function pararFinalizarEtapa(datos: DatosPararFinalizar): Promise<string> {
