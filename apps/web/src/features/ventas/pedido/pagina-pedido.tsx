@@ -66,7 +66,7 @@ export function PedidosPage() {
   const impuestos = useImpuestos();
   const tiposPago = useTiposPago();
   const gruposTableros = useGruposTableros();
-  const enEdicion = useVentasEnEdicion(pedido.cliente?.numero_documento ?? null);
+  const enEdicion = useVentasEnEdicion(pedido.cliente?.id ?? null);
   const { mutateAsync: enviarPedido } = useGuardarPedido();
 
   const entradaReferencia = useRef<HTMLInputElement>(null);
