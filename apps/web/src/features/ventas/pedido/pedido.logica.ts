@@ -10,9 +10,9 @@ import {
   type DescuentoDecidido,
   type ResultadoTotalesVenta,
   type RetalCotizado,
+  type Rol,
   type VentaDetalle,
   type VentaGuardar,
-  type Rol,
 } from '@tablero/domain';
 import { lineaSinNumerar, type LeptonLinea, type LineaPedido, type ProductoLinea, type ResultadoCorte } from './linea-pedido';
 
