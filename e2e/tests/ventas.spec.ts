@@ -299,6 +299,8 @@ test('[VENTAS] una venta a crédito de un cliente nuevo sin cuenta crea la cuent
 
 test('[VENTAS] un operario vende en Pedidos pero no ve Crear cliente, que es de los roles que crean clientes', async ({ page }) => {
   await ingresar(page, 'operario@tablero.test');
+  // Its only store is chosen by itself (the page reloads once).
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Pedidos' }).click();
   await expect(page).toHaveURL(/#\/facturacion\/crear$/);
   await expect(page.getByRole('combobox', { name: /^Cliente/ })).toBeVisible();
