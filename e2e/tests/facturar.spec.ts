@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ERRORES, MENSAJES_ADJUNTO, MENSAJES_FACTURACION } from '@tablero/domain';
+import { ERRORES, MENSAJES_ADJUNTO, MENSAJES_FACTURACION, MENSAJES_FILAS_PAGO } from '@tablero/domain';
 import { capturar, elegirTienda, ingresar } from './apoyo';
 import {
   abrirFacturar,
@@ -154,7 +154,7 @@ test('[FACTURACIÓN] paga con el saldo de anticipo del cliente y el saldo baja',
   await expect(anticipo).toHaveValue(`$ ${total.toLocaleString('en-US')}`);
   // The whole value is above the prepaid balance: the dialog warns, and the server refuses it with its reason.
   await expect(dialogo.getByTestId('saldo-anticipo')).toHaveText(
-    `Saldo de anticipo del cliente: $200,000. El valor en anticipo (${moneda(total)}) supera el saldo`,
+    `Saldo de anticipo del cliente: $200,000. ${MENSAJES_FILAS_PAGO.anticipoExcede(total)}`,
   );
   await dialogo.getByRole('button', { name: 'Facturar' }).click();
   await expect(dialogo.getByRole('alert')).toHaveText(ERRORES.SALDO_ABONO_INSUFICIENTE.mensaje);

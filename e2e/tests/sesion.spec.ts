@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ERRORES } from '@tablero/domain';
 import { capturar, CLAVE_DEMO, elegirTienda, ingresarConFormulario } from './apoyo';
 
 test('[SESIÓN] rechaza credenciales inválidas y luego ingresa con las correctas', async ({ page }) => {
@@ -109,4 +110,26 @@ test('[SESIÓN] un 400 o un 503 muestran el error sin cerrar la sesión; un 401 
   await page.reload();
   await expect(page).toHaveURL(/#\/inicio-sesion$/);
   await expect(page.getByText('Su sesión terminó. Ingrese de nuevo').first()).toBeVisible();
+});
+
+test('[SESIÓN] un 403 por la tienda muestra su mensaje sin cerrar la sesión; un 403 por el rol sí la cierra', async ({ page }) => {
+  await ingresarConFormulario(page, 'bodega@tablero.test');
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
+
+  // The store is not one of the user's: the user stays and may pick one of theirs.
+  await page.route('**/api/productos?**', (ruta) =>
+    ruta.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: ERRORES.TIENDA_NO_PERMITIDA.mensaje, code: 'TIENDA_NO_PERMITIDA' }) }),
+  );
+  await page.goto('/#/productos');
+  await expect(page.getByText(ERRORES.TIENDA_NO_PERMITIDA.mensaje).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/productos$/);
+
+  await page.unroute('**/api/productos?**');
+  await page.route('**/api/productos?**', (ruta) =>
+    ruta.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: ERRORES.ROL_NO_PERMITIDO.mensaje, code: 'ROL_NO_PERMITIDO' }) }),
+  );
+  await page.reload();
+  await expect(page).toHaveURL(/#\/inicio-sesion$/);
+  await expect(page.getByText(ERRORES.ROL_NO_PERMITIDO.mensaje).first()).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { VentaGuardada } from '@tablero/domain';
-import { capturar } from './apoyo';
+import { capturar, ingresar } from './apoyo';
 import {
   abrirPedidos,
   agregarConTeclado,
@@ -295,4 +295,15 @@ test('[VENTAS] una venta a crédito de un cliente nuevo sin cuenta crea la cuent
 
   const leida = await leerVenta(request, ((await respuesta.json()).data as VentaGuardada).venta_id);
   expect(leida.ventas_encabezado).toMatchObject({ tipo_pago_id: 2, credito: true, numero_documento: documento, total_venta: 29_512 });
+});
+
+test('[VENTAS] un operario vende en Pedidos pero no ve Crear cliente, que es de los roles que crean clientes', async ({ page }) => {
+  await ingresar(page, 'operario@tablero.test');
+  // Its only store is chosen by itself (the page reloads once).
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Pedidos' }).click();
+  await expect(page).toHaveURL(/#\/facturacion\/crear$/);
+  await expect(page.getByRole('combobox', { name: /^Cliente/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Crear cliente' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
 });

@@ -244,7 +244,7 @@ function cuerposPlausibles(): Record<string, () => Record<string, unknown>> {
         tareas: ['Confirmar medidas'],
       }),
     'POST /api/facturas/retal': () => ({ base: 600, altura: 400, tipo_canto: 1, lados: { superior: true, inferior: false, izquierdo: true, derecho: false } }),
-    'POST /api/ventas/filtros': () => ({ numero_documento: fijos.tercero.numero_documento, estado_venta_id: 4 }),
+    'POST /api/ventas/filtros': () => ({ tercero_id: fijos.tercero.id, estado_venta_id: 4 }),
     'POST /api/facturas': () => ({ fecha_inicial: '2026-01-01', fecha_final: '2026-01-31', query_params: 'gomez', estado_venta_id: 1 }),
     'POST /api/facturas/exportar/enlace': () => ({ fecha_inicial: '2026-01-01', fecha_final: '2026-01-31', query_params: 'gomez', estado_venta_id: 1 }),
     'POST /api/facturas/:id|:venta_id/forma-pago': () =>

@@ -1,6 +1,7 @@
 import { ERRORES, type RespuestaError } from '@tablero/domain';
 import { ApiError } from './api-error';
 import { notificarError } from './notificaciones';
+import { salidaDeError } from './salida-error';
 import { leerSesion, leerTienda, revisarVencimiento, terminarSesion } from './sesion';
 
 /** Success body of every API answer (ARCHITECTURE §4). */
@@ -92,11 +93,12 @@ function mensajePorDefecto(status: number): string {
 
 /**
  * The one door to the API. It adds the bearer token and the store header, and applies the global
- * interceptor of spec 000 §8:
- * - 401 (no session, expired, revoked) and 403 (role or store refused, the server's explicit session errors) end
- *   the session (the guards then show the login page) and show the server's message;
- * - 404, 400 and 5xx show the server's message in an error toast titled 'Error': the server never answers 400,
- *   and one from a proxy in between must not throw away the user's session;
+ * interceptor of spec 000 §8 as `salidaDeError` reads it:
+ * - 401 (no session, expired, revoked) and a 403 for the role end the session (the guards then show the login page)
+ *   and show the server's message;
+ * - a 403 for the store (TIENDA_NO_PERMITIDA), 404, 400 and 5xx show the server's message in an error toast titled
+ *   'Error' and keep the session: the server never answers 400, and one from a proxy in between must not throw away
+ *   the user's session;
  * - any other failure (409, 422, 429…) is thrown as an ApiError for the caller (forms set field
  *   messages from it; the query client shows its toast).
  * Every failure rejects, so mutations end and the loading overlay closes.
@@ -142,12 +144,13 @@ export async function peticion<T>(metodo: 'GET' | 'POST' | 'PUT' | 'DELETE', rut
   const datos = { status, message, code: error.code, errors: error.errors };
 
   if (opciones.silencioso) throw new ApiError({ ...datos, notificado: true });
-  if ((status === 401 || status === 403) && !opciones.sinSalidaPorSesion) {
+  const salida = salidaDeError(status, error.code);
+  if (salida === 'sesion' && !opciones.sinSalidaPorSesion) {
     // Several calls may fail together; only the first one that ends the session shows the message.
     terminarSesion(message);
     throw new ApiError({ ...datos, notificado: true });
   }
-  if (status === 400 || status === 404 || status >= 500) {
+  if (salida === 'aviso') {
     notificarError(message);
     throw new ApiError({ ...datos, notificado: true });
   }

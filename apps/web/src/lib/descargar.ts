@@ -1,5 +1,6 @@
 import { nombreDeDescarga } from './nombre-descarga';
 import { notificarError } from './notificaciones';
+import { salidaDeError } from './salida-error';
 import { leerSesion, leerTienda, terminarSesion } from './sesion';
 
 /**
@@ -40,7 +41,7 @@ export interface Exportacion {
 /**
  * Fetches a file the server builds (the .xlsx exports) and saves it under the name the answer gives. The api client
  * reads JSON answers only, so the file is fetched here with the same token and store header; a refusal shows the
- * server's message (a 401/403 ends the session, as everywhere). True when the download started.
+ * server's message (a 401 or a role's 403 ends the session, as everywhere: salidaDeError). True when the download started.
  */
 export async function descargarExportacion({ ruta, cuerpo, nombre, mensajeError = 'No se pudo exportar' }: Exportacion): Promise<boolean> {
   const sesion = leerSesion();
@@ -56,9 +57,9 @@ export async function descargarExportacion({ ruta, cuerpo, nombre, mensajeError 
     return false;
   }
   if (!respuesta.ok) {
-    const error = (await respuesta.json().catch(() => null)) as { message?: unknown } | null;
+    const error = (await respuesta.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
     const mensaje = typeof error?.message === 'string' && error.message ? error.message : mensajeError;
-    if (respuesta.status === 401 || respuesta.status === 403) terminarSesion(mensaje);
+    if (salidaDeError(respuesta.status, typeof error?.code === 'string' ? error.code : undefined) === 'sesion') terminarSesion(mensaje);
     else notificarError(mensaje);
     return false;
   }

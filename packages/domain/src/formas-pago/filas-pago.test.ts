@@ -6,6 +6,7 @@ import {
   faltaDeFila,
   formaPermitida,
   formasOfrecidas,
+  MENSAJES_FILAS_PAGO,
   restantePorPagar,
   revisarFilas,
   siguienteClave,
@@ -116,5 +117,14 @@ describe('a set of rows', () => {
     expect(revisarFilas('factura', [fila(EFECTIVO, 30_000)], { total: 30_000, recibido: 25_000.5 })).toEqual({ falla: 'efectivoRecibido', efectivo: 30_000 });
     expect(revisarFilas('factura', [fila(EFECTIVO, 30_000)], { total: 30_000, recibido: '' })).toBeNull();
     expect(revisarFilas('factura', [fila(TARJETA, 30_000, 'V-1')], { total: 30_000, recibido: -5 })).toBeNull();
+  });
+});
+
+describe('the warnings under the rows', () => {
+  it('write their amounts as every message does: $ with a space, thousands commas, centavos only when there are', () => {
+    expect(MENSAJES_FILAS_PAGO.anticipoExcede(214_900)).toBe('El valor en anticipo ($ 214,900) supera el saldo');
+    expect(MENSAJES_FILAS_PAGO.efectivoNoAlcanza(8_211, 1_250_000.5)).toBe(
+      'El efectivo recibido no alcanza: faltan $ 8,211 para cubrir $ 1,250,000.50 en efectivo',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { aCentavos, dePesos } from '../dinero';
+import { aCentavos, dePesos, formatearPesos } from '../dinero';
 import { FORMAS_PAGO, type FormaPago } from '../ventas/venta.schema';
 
 /**
@@ -139,6 +139,16 @@ export function excesoAnticipo(filas: readonly FilaDePago[], saldoAnticipo: numb
   const valor = sumaFilas(filas.filter((fila) => fila.forma && esFormaAnticipo(fila.forma)));
   return { valor, excede: aCentavos(valor) > aCentavos(saldoAnticipo) };
 }
+
+/**
+ * The warnings the payment dialogs show under their rows. Their amounts are written like every message's, by the
+ * messages' printer (formatearPesos: '$ 214,900'), never in a screen's or a list's style.
+ */
+export const MENSAJES_FILAS_PAGO = {
+  anticipoExcede: (valor: number) => `El valor en anticipo (${formatearPesos(valor)}) supera el saldo`,
+  efectivoNoAlcanza: (faltante: number, efectivo: number) =>
+    `El efectivo recibido no alcanza: faltan ${formatearPesos(faltante)} para cubrir ${formatearPesos(efectivo)} en efectivo`,
+};
 
 /** The cash among the rows, in pesos. */
 export const valorEfectivo = (filas: readonly FilaDePago[]) => sumaFilas(filas.filter((fila) => fila.forma && esEfectivo(fila.forma)));

@@ -352,9 +352,13 @@ export const estadoFilaVentaSchema = z.object({
 export const anuladasSchema = z.object({ cantidad: z.number().int(), total: z.number() });
 export type Anuladas = z.infer<typeof anuladasSchema>;
 
-/** "Sales: list by filters" (spec 000 §7, §2.12): a customer's orders in a state (4, in editing, by default). */
+/**
+ * "Sales: list by filters" (spec 000 §7, §2.12): a customer's orders in a state (4, in editing, by default). The
+ * customer is its id, not its document number: two customers may share a number under different document types (CC
+ * and NIT), and each sees only its own orders (docs/decisions.md).
+ */
 export const ventasFiltrosSchema = z.object({
-  numero_documento: textoRequerido(MENSAJES_VENTA.cliente, 20, MENSAJES_VENTA.cliente),
+  tercero_id: idRequerido(MENSAJES_VENTA.cliente),
   estado_venta_id: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? ESTADOS_VENTA.enEdicion : numeroDesde(v)),
     z.number({ error: MENSAJES_VENTA.estado }).int(MENSAJES_VENTA.estado).min(1, MENSAJES_VENTA.estado).max(ID_MAXIMO, MENSAJES_VENTA.estado),

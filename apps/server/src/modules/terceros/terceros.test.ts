@@ -268,6 +268,16 @@ describe('POST /api/terceros/crear', () => {
     expect(respuesta.json()).toMatchObject({ message: ERRORES.ROL_NO_PERMITIDO.mensaje });
   });
 
+  it('refuses an Operario, who sells in Pedidos but does not create customers (spec 001 Routes), with 403 and writes nothing', async () => {
+    const operario = await crearUsuarioConSesion(entorno.app, entorno.db, { role: 'Operario', tiendas: [tienda.codigo_tienda] });
+    const datos = datosCliente();
+    const respuesta = await crear(operario.token, datos);
+    expect(respuesta.statusCode).toBe(403);
+    expect(respuesta.json()).toMatchObject({ message: ERRORES.ROL_NO_PERMITIDO.mensaje });
+    const escritos = await entorno.db.selectFrom('tercero').select('id').where('numero_documento', '=', datos.numero_documento).execute();
+    expect(escritos).toEqual([]);
+  });
+
   it('refuses a store header the user does not belong to with 403', async () => {
     const respuesta = await crear(vendedor.token, datosCliente(), ajena.codigo_tienda);
     expect(respuesta.statusCode).toBe(403);

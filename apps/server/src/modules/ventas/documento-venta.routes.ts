@@ -20,7 +20,7 @@ export async function documentoVentaRoutes(app: FastifyInstance) {
       config: { acceso: 'publico' },
       schema: {
         tags: ['facturacion'],
-        summary: 'PDF de la factura, la remisión (?pdf_remision=1) o el pedido de una venta; carta o 80 mm (?formato=80mm). Enlace firmado, vigente 30 días',
+        summary: 'PDF de la factura, la remisión (?pdf_remision=1) o el pedido de una venta; carta o 80 mm (?formato=80mm). Enlace firmado, vigente 5 años',
         params: tokenParamsSchema,
         querystring: documentoVentaConsultaSchema,
         response: { 200: respuestaArchivo('El PDF', [TIPOS_ARCHIVO.pdf]), 404: respuestaEnlaceInvalido },

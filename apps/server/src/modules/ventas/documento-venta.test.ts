@@ -128,6 +128,12 @@ async function facturar(ventaId: number, total: number, tipo: 'FACTURA' | 'REMIS
 
 const pedir = (url: string, accept?: string) => entorno.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
 const enlace = (ventaId: number) => urlsFactura(SECRETO_PRUEBA, ventaId);
+/** The instant `anios` years, `meses` months and `dias` days before now (calendar arithmetic, UTC). */
+const hace = (anios: number, meses: number, dias = 0) => {
+  const fecha = new Date();
+  fecha.setUTCFullYear(fecha.getUTCFullYear() - anios, fecha.getUTCMonth() - meses, fecha.getUTCDate() - dias);
+  return fecha;
+};
 
 let factura: { id: number; numero: string; total: number };
 
@@ -324,7 +330,7 @@ describe('GET /api/public/FVS/{token}', () => {
     const otroCaracter = (c: string) => (c === 'A' ? 'B' : 'A');
     const invalidos = {
       expirado: firmarEnlaceCorto(SECRETO_PRUEBA, ENLACE_FACTURA.proposito, factura.id, new Date(Date.now() - 1000)),
-      'expirado hace 31 días': urlsFactura(SECRETO_PRUEBA, factura.id, new Date(Date.now() - 31 * 86_400_000)).url_factura.split('/').at(-1)!,
+      'firmado hace más de cinco años': urlsFactura(SECRETO_PRUEBA, factura.id, hace(5, 0, 7)).url_factura.split('/').at(-1)!,
       'firma alterada': `${id36}.${expira36}.${mac.slice(0, -1)}${otroCaracter(mac.at(-1)!)}`,
       'otra venta con la misma firma': `${(factura.id + 1).toString(36)}.${expira36}.${mac}`,
       'vigencia alargada': `${id36}.${(parseInt(expira36, 36) + 86_400).toString(36)}.${mac}`,
@@ -342,6 +348,17 @@ describe('GET /api/public/FVS/{token}', () => {
       }
     }
     expect((await pedir(url_factura)).statusCode).toBe(200);
+  });
+
+  it('opens a link signed four years and eleven months ago: it lives five years, the time an invoice must be kept', async () => {
+    const { url_factura, url_remision } = urlsFactura(SECRETO_PRUEBA, factura.id, hace(4, 11));
+    for (const url of [url_factura, url_remision]) {
+      const respuesta = await pedir(url, NAVEGADOR);
+      expect(respuesta.statusCode, url).toBe(200);
+      expect(respuesta.headers['content-type'], url).toBe('application/pdf');
+    }
+    const caducado = urlsFactura(SECRETO_PRUEBA, factura.id, hace(5, 0, 7)).url_factura;
+    expect((await pedir(caducado, NAVEGADOR)).statusCode).toBe(404);
   });
 
   it('answers a small Spanish page instead when a browser opens a link that is no longer valid', async () => {

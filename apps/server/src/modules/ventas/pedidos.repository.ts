@@ -183,10 +183,10 @@ export function listDetalle(db: Db, ventaId: number) {
 /** Most orders one filter answers: a customer has a handful in editing. */
 const MAXIMO_FILTRO = 100;
 
-/** A customer's orders (by document number) in a state, in this store, newest first. */
-export function listEncabezadosPorFiltro(db: Db, codigoTienda: string, numeroDocumento: string, estadoVentaId: number) {
+/** A customer's orders (by its id) in a state, in this store, newest first. */
+export function listEncabezadosPorFiltro(db: Db, codigoTienda: string, terceroId: number, estadoVentaId: number) {
   return encabezados(db, codigoTienda)
-    .where('t.numero_documento', '=', numeroDocumento)
+    .where('v.cliente_id', '=', terceroId)
     .where('v.estado_venta_id', '=', estadoVentaId)
     .orderBy('v.fecha_venta', 'desc')
     .orderBy('v.id', 'desc')

@@ -107,7 +107,7 @@ export async function pedidosRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags: ['ventas'],
-        summary: 'Pedidos de un cliente (numero_documento) en un estado (4 si no se indica), los más recientes primero',
+        summary: 'Pedidos de un cliente (tercero_id) en un estado (4 si no se indica), los más recientes primero',
         body: ventasFiltrosSchema,
         response: { 200: respuestaDatos(ventasFiltrosRespuestaSchema) },
       },

@@ -285,7 +285,7 @@ export async function cargarParaEdicion(trx: Trx, actor: Actor, ventaId: number)
 
 /** "Sales: list by filters" (spec 000 §7, §2.12): a customer's orders in a state (4 by default) in the actor's store. */
 export async function ventasPorFiltro(db: Db, actor: Actor, filtros: VentasFiltros): Promise<VentaEncabezado[]> {
-  const filas = await repositorio.listEncabezadosPorFiltro(db, tiendaDelActor(actor), filtros.numero_documento, filtros.estado_venta_id);
+  const filas = await repositorio.listEncabezadosPorFiltro(db, tiendaDelActor(actor), filtros.tercero_id, filtros.estado_venta_id);
   return filas.map(aEncabezado);
 }
 

@@ -103,7 +103,7 @@ describe('refusals common to every pedidos route', () => {
     ['POST /api/facturas/guardar', 'POST', '/api/facturas/guardar', cuerpoGuardarVenta({ tercero_id: cliente.id, lineas: [lineaTablero()] })],
     ['GET /api/ventas/{id}', 'GET', '/api/ventas/1', undefined],
     ['PUT /api/ventas/{id}/editar', 'PUT', '/api/ventas/1/editar', undefined],
-    ['POST /api/ventas/filtros', 'POST', '/api/ventas/filtros', { numero_documento: cliente.numero_documento, estado_venta_id: 4 }],
+    ['POST /api/ventas/filtros', 'POST', '/api/ventas/filtros', { tercero_id: cliente.id, estado_venta_id: 4 }],
   ];
 
   it('answers 401 without a token (the payment types too)', async () => {
@@ -493,12 +493,26 @@ describe('POST /api/ventas/filtros', () => {
     const reciente = await crearVenta(entorno.db, { codigo_tienda: tienda.codigo_tienda, cliente_id: propio.id, vendedor_id: vendedor.id, estado_venta_id: 4, fecha_venta: new Date('2026-11-20T15:00:00Z') });
     await crearVenta(entorno.db, { codigo_tienda: tienda.codigo_tienda, cliente_id: propio.id, vendedor_id: vendedor.id, estado_venta_id: 1 });
     await crearVenta(entorno.db, { codigo_tienda: ajena.codigo_tienda, cliente_id: propio.id, vendedor_id: superAdmin.id, estado_venta_id: 4 });
-    const respuesta = await llamar('POST', '/api/ventas/filtros', vendedor.token, tienda.codigo_tienda, { numero_documento: propio.numero_documento, estado_venta_id: 4 });
+    const respuesta = await llamar('POST', '/api/ventas/filtros', vendedor.token, tienda.codigo_tienda, { tercero_id: propio.id, estado_venta_id: 4 });
     expect(respuesta.statusCode).toBe(200);
     expect(respuesta.json().data.ventas.map((v: { id: number }) => v.id)).toEqual([reciente.id, enEdicion.id]);
     expect(respuesta.json().data.ventas[0]).toMatchObject({ nombres: 'Maderas', nombre_estado_venta: 'En edicion', version: 1 });
     const sinDocumento = await llamar('POST', '/api/ventas/filtros', vendedor.token, tienda.codigo_tienda, {});
     expect(sinDocumento.statusCode).toBe(422);
-    expect(sinDocumento.json().errors.numero_documento).toEqual([MENSAJES_VENTA.cliente]);
+    expect(sinDocumento.json().errors.tercero_id).toEqual([MENSAJES_VENTA.cliente]);
+  });
+
+  it('gives two customers with the same document number and different document types only their own orders', async () => {
+    const cedula = await crearTercero(entorno.db, { tipo_documento_id: 1, nombres: 'Camilo', apellidos: 'Rendón' });
+    const nit = await crearTercero(entorno.db, { tipo_documento_id: 2, numero_documento: cedula.numero_documento, nombres: 'Rendón', apellidos: 'S.A.S.' });
+    const deCedula = await crearVenta(entorno.db, { codigo_tienda: tienda.codigo_tienda, cliente_id: cedula.id, vendedor_id: vendedor.id, estado_venta_id: 4 });
+    const deNit = await crearVenta(entorno.db, { codigo_tienda: tienda.codigo_tienda, cliente_id: nit.id, vendedor_id: vendedor.id, estado_venta_id: 4 });
+    const pedidosDe = async (terceroId: number) => {
+      const respuesta = await llamar('POST', '/api/ventas/filtros', vendedor.token, tienda.codigo_tienda, { tercero_id: terceroId, estado_venta_id: 4 });
+      expect(respuesta.statusCode).toBe(200);
+      return respuesta.json().data.ventas.map((v: { id: number }) => v.id);
+    };
+    expect(await pedidosDe(cedula.id)).toEqual([deCedula.id]);
+    expect(await pedidosDe(nit.id)).toEqual([deNit.id]);
   });
 });

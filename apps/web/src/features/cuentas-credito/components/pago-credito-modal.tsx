@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypePdf, IconPigMoney } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { hoyNegocio, OBSERVACION_ABONO_MAXIMA, type PagoCredito, type FormaPago, type VentaPendienteCredito } from '@tablero/domain';
+import { hoyNegocio, MENSAJES_FILAS_PAGO, OBSERVACION_ABONO_MAXIMA, type PagoCredito, type FormaPago, type VentaPendienteCredito } from '@tablero/domain';
 import { CampoAreaTexto, CampoSelect } from '@/components/campos-formulario';
 import { CampoFecha } from '@/components/entrada-fecha';
 import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
@@ -227,7 +227,7 @@ function Formulario({ ventas, formas, saldoAnticipo, ventaId }: FormularioProps)
         <Text size="sm" c={anticipo.excede ? 'red' : undefined} data-testid="saldo-anticipo">
           {'Saldo de anticipos del cliente: '}
           <strong>{formatearMonedaLista(saldoAnticipo)}</strong>
-          {anticipo.excede ? `. El valor en anticipo (${formatearMonedaLista(anticipo.valor)}) supera el saldo` : ''}
+          {anticipo.excede ? `. ${MENSAJES_FILAS_PAGO.anticipoExcede(anticipo.valor)}` : ''}
         </Text>
         <Button
           variant="default"

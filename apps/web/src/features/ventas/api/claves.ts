@@ -6,7 +6,7 @@ export const clavesVentas = {
   tareas: (ventaId: number) => [...clavesVentas.todas, 'tareas', ventaId] as const,
   pendientes: () => [...clavesVentas.todas, 'pendientes'] as const,
   /** A customer's orders in editing (state 4), offered by the order form once the customer is chosen. */
-  enEdicion: (numeroDocumento: string) => [...clavesVentas.todas, 'en-edicion', numeroDocumento] as const,
+  enEdicion: (terceroId: number) => [...clavesVentas.todas, 'en-edicion', terceroId] as const,
   /** An order read by id (GET ventas/{id}). */
   detalle: (ventaId: number) => [...clavesVentas.todas, 'detalle', ventaId] as const,
   /** A page of the billing list (POST facturas?page) for its filters, page and size. */

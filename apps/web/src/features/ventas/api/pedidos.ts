@@ -55,21 +55,24 @@ export async function cargarVentaParaEdicion(ventaId: number): Promise<VentaComp
   return (await api.put<VentaCompleta>(`ventas/${ventaId}/editar`)).data;
 }
 
-/** POST /api/ventas/filtros (spec 000 §2.12, §7): the customer's orders in editing, newest first. */
-export async function getVentasEnEdicion(numeroDocumento: string, signal?: AbortSignal): Promise<VentaEncabezado[]> {
+/**
+ * POST /api/ventas/filtros (spec 000 §2.12, §7): the customer's orders in editing, newest first. The customer is its id:
+ * a CC and a NIT with the same number are two customers (docs/decisions.md).
+ */
+export async function getVentasEnEdicion(terceroId: number, signal?: AbortSignal): Promise<VentaEncabezado[]> {
   const respuesta = await api.post<z.infer<typeof ventasFiltrosRespuestaSchema>>(
     'ventas/filtros',
-    { numero_documento: numeroDocumento, estado_venta_id: ESTADOS_VENTA.enEdicion },
+    { tercero_id: terceroId, estado_venta_id: ESTADOS_VENTA.enEdicion },
     signal ? { signal } : {},
   );
   return respuesta.data.ventas;
 }
 
-export function useVentasEnEdicion(numeroDocumento: string | null) {
+export function useVentasEnEdicion(terceroId: number | null) {
   return useQuery({
-    queryKey: clavesVentas.enEdicion(numeroDocumento ?? ''),
-    queryFn: ({ signal }) => getVentasEnEdicion(numeroDocumento ?? '', signal),
-    enabled: numeroDocumento !== null && numeroDocumento !== '',
+    queryKey: clavesVentas.enEdicion(terceroId ?? 0),
+    queryFn: ({ signal }) => getVentasEnEdicion(terceroId ?? 0, signal),
+    enabled: terceroId !== null,
     staleTime: 0,
   });
 }

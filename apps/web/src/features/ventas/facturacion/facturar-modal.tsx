@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { calcularCambio, MENSAJES_FACTURACION, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type FormaPago, type VentaFacturada } from '@tablero/domain';
+import { calcularCambio, MENSAJES_FACTURACION, MENSAJES_FILAS_PAGO, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type FormaPago, type VentaFacturada } from '@tablero/domain';
 import { EntradaMonto } from '@/components/entradas-numericas';
 import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
@@ -280,7 +280,7 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
             {saldoAbono === undefined
               ? 'Consultando el saldo de anticipo del cliente…'
               : `Saldo de anticipo del cliente: ${formatearMoneda(saldoAbono)}`}
-            {abono?.excede ? `. El valor en anticipo (${formatearMoneda(abono.valor)}) supera el saldo` : ''}
+            {abono?.excede ? `. ${MENSAJES_FILAS_PAGO.anticipoExcede(abono.valor)}` : ''}
           </Text>
         ) : null}
 
@@ -297,7 +297,7 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
             </div>
             {faltante > 0 ? (
               <Text size="sm" c="red">
-                El efectivo recibido no alcanza: faltan {formatearMoneda(faltante)} para cubrir {formatearMoneda(efectivo)} en efectivo
+                {MENSAJES_FILAS_PAGO.efectivoNoAlcanza(faltante, efectivo)}
               </Text>
             ) : null}
           </Group>

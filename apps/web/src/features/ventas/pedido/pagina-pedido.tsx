@@ -15,6 +15,7 @@ import { TerceroFormModal } from '@/features/terceros';
 import { ApiError } from '@/lib/api-error';
 import { formatearFecha, formatearMoneda } from '@/lib/formato';
 import { notificarAviso, notificarError, notificarExito } from '@/lib/notificaciones';
+import { useSesion } from '@/lib/sesion';
 import { useReconexion } from '@/lib/tiempo-real';
 import { tieneCuentaCredito, useGuardarPedido, useTiposPago, useVentasEnEdicion } from '../api/pedidos';
 import { cargarPedido, clienteDe } from './cargar-pedido';
@@ -22,7 +23,7 @@ import { CrearCuentaCreditoModal } from './crear-cuenta-credito-modal';
 import type { LineaPedido, ResultadoCorte } from './linea-pedido';
 import { PanelTareas } from './panel-tareas';
 import { PanelVenta } from './panel-venta';
-import { armarVentaGuardar, cubreLinea, decisionDeSolicitud, pedidoVacio, totalesPedido, validarPedido, type ClientePedido, type SolicitudDescuentoLinea } from './pedido.logica';
+import { armarVentaGuardar, cubreLinea, decisionDeSolicitud, pedidoVacio, puedeCrearCliente, totalesPedido, validarPedido, type ClientePedido, type SolicitudDescuentoLinea } from './pedido.logica';
 import { reductorPedido } from './pedido.reductor';
 import { TablaLineas, type AccionesLinea } from './tabla-lineas';
 
@@ -66,7 +67,8 @@ export function PedidosPage() {
   const impuestos = useImpuestos();
   const tiposPago = useTiposPago();
   const gruposTableros = useGruposTableros();
-  const enEdicion = useVentasEnEdicion(pedido.cliente?.numero_documento ?? null);
+  const enEdicion = useVentasEnEdicion(pedido.cliente?.id ?? null);
+  const creaClientes = puedeCrearCliente(useSesion()?.role);
   const { mutateAsync: enviarPedido } = useGuardarPedido();
 
   const entradaReferencia = useRef<HTMLInputElement>(null);
@@ -405,11 +407,13 @@ export function PedidosPage() {
             <Box ref={zonaCliente} style={{ flex: 1, minWidth: 0 }}>
               <ClienteTypeahead value={tercero} onChange={elegirCliente} />
             </Box>
-            <Tooltip label="Crear cliente">
-              <ActionIcon variant="light" size={36} aria-label="Crear cliente" onClick={() => setCreandoCliente(true)}>
-                <IconUserPlus size={18} />
-              </ActionIcon>
-            </Tooltip>
+            {creaClientes ? (
+              <Tooltip label="Crear cliente">
+                <ActionIcon variant="light" size={36} aria-label="Crear cliente" onClick={() => setCreandoCliente(true)}>
+                  <IconUserPlus size={18} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
             <TextInput
               ref={entradaReferencia}
               label="Referencia"

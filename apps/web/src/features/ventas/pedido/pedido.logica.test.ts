@@ -14,6 +14,7 @@ import {
   lineaExcedeInventario,
   lineasDeVenta,
   pedidoVacio,
+  puedeCrearCliente,
   quitarLinea,
   totalesPedido,
   validarPedido,
@@ -348,5 +349,14 @@ describe('responsiveness with 150 lines: typing a quantity updates the totals in
     console.info(`150 líneas: cambio de cantidad + totales, mediana ${mediana.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, peor ${tiempos.at(-1)!.toFixed(3)} ms`);
     // The 95th percentile: a single pause of the shared 2-core machine (GC, another process) is not the form's cost.
     expect(p95).toBeLessThan(50);
+  });
+});
+
+describe("the order form's 'Crear cliente'", () => {
+  it('is offered to the roles that may create a customer and not to an Operario, who sells but would get a 403', () => {
+    expect(puedeCrearCliente('SuperAdministrador')).toBe(true);
+    expect(puedeCrearCliente('Vendedor')).toBe(true);
+    expect(puedeCrearCliente('Operario')).toBe(false);
+    expect(puedeCrearCliente(null)).toBe(false);
   });
 });

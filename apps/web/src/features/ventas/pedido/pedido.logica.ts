@@ -4,10 +4,13 @@ import {
   excedeInventario,
   MENSAJES_TAREA,
   MENSAJES_VENTA,
+  puedeAcceder,
+  RUTAS,
   TotalesFueraDeRango,
   type DescuentoDecidido,
   type ResultadoTotalesVenta,
   type RetalCotizado,
+  type Rol,
   type VentaDetalle,
   type VentaGuardar,
 } from '@tablero/domain';
@@ -25,6 +28,13 @@ export interface TareaNueva {
   clave: string;
   descripcion_tarea: string;
 }
+
+/**
+ * Whether the order form offers 'Crear cliente': everyone who opens Pedidos sells (spec 000 Routes: Vendedor and
+ * Operario), but only the roles of /terceros create customers (spec 001 Routes: SuperAdministrador, Vendedor). The
+ * server's POST terceros/crear reads the same access, so the button is never one that answers 403.
+ */
+export const puedeCrearCliente = (rol: Rol | null | undefined): boolean => puedeAcceder(rol, RUTAS.terceros.acceso);
 
 /** The customer the order is for: what the form shows and sends of it. */
 export interface ClientePedido {
