@@ -71,6 +71,19 @@ function mensajeDe(cuerpo: string): string | null {
   }
 }
 
+/** A credit payment (POST /creditos/abonos) toward one sale: part with the customer's advance, part in cash. */
+const pagarCredito = (ventaId: number, anticipo: number, efectivo: number, observacion: string) =>
+  llamar('POST', '/api/creditos/abonos', {
+    venta_id: ventaId,
+    fecha_abono: hoy,
+    observacion_abono: observacion,
+    valor_abono: anticipo + efectivo,
+    lista_formas_pagadas_form: [
+      { id_forma_pago: ANTICIPO, valor_pagado: anticipo },
+      { id_forma_pago: EFECTIVO, valor_pagado: efectivo },
+    ],
+  });
+
 /** What a round's writers act on. Which parts exist depends on what the pair needs. */
 interface Escenario {
   terceroId: number;
@@ -105,17 +118,7 @@ const ESCRITORES: Escritor[] = [
   {
     nombre: 'pago de crédito con anticipo',
     necesita: ['ventaCredito'],
-    ejecutar: (e) =>
-      llamar('POST', '/api/creditos/abonos', {
-        venta_id: e.ventaCredito,
-        fecha_abono: hoy,
-        observacion_abono: 'Carrera',
-        valor_abono: 20_000,
-        lista_formas_pagadas_form: [
-          { id_forma_pago: ANTICIPO, valor_pagado: 10_000 },
-          { id_forma_pago: EFECTIVO, valor_pagado: 10_000 },
-        ],
-      }),
+    ejecutar: (e) => pagarCredito(e.ventaCredito!, 10_000, 10_000, 'Carrera'),
   },
   { nombre: 'pago a la cuenta', necesita: ['ventaCredito'], ejecutar: (e) => llamar('PUT', '/api/cuentas-credito/pago', { cuenta_credito_id: e.cuentaId, valor_pago: 50_000 }) },
   { nombre: 'eliminar crédito', necesita: ['ventaCredito'], ejecutar: (e) => llamar('PUT', `/api/creditos/${e.cuentaId}/eliminar`, { motivo: 'Castigo de cartera' }) },
@@ -164,18 +167,7 @@ async function prepararEscenario(productoId: number, partes: Set<Parte>): Promis
   if (partes.has('ventaCredito')) {
     const v = await venta(terceroId, productoId, 2, 100_000);
     await exigir200(await llamar('POST', `/api/facturas/${v.id}/forma-pago`, cuerpoFacturar([{ id_forma_pago: CREDITO, valor_pagado: 200_000 }], { crear_venta_credito: true })));
-    const pago = await exigir200(
-      await llamar('POST', '/api/creditos/abonos', {
-        venta_id: v.id,
-        fecha_abono: hoy,
-        observacion_abono: 'Preparación',
-        valor_abono: 50_000,
-        lista_formas_pagadas_form: [
-          { id_forma_pago: ANTICIPO, valor_pagado: 30_000 },
-          { id_forma_pago: EFECTIVO, valor_pagado: 20_000 },
-        ],
-      }),
-    );
+    const pago = await exigir200(await pagarCredito(v.id, 30_000, 20_000, 'Preparación'));
     escenario.ventaCredito = v.id;
     escenario.pago = pago.movimiento_id as number;
   }
