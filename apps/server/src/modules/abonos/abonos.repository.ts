@@ -93,13 +93,31 @@ export async function listMovimientosAbono(db: Db, terceroId: number, pedido: Co
   );
 }
 
-/** The sale's spends of prepaid balance (type 2) that no reversal (type 4) names yet, in id order. */
-export function listPagosVentaSinAnular(db: Db, ventaId: number) {
+/** The customers whose prepaid balance the sale spent (type 2, reversed or not), ascending: the rows to lock. */
+export async function listTercerosConPagosVenta(db: Db, ventaId: number): Promise<number[]> {
+  const filas = await db
+    .selectFrom('abono_tercero')
+    .select('tercero_id')
+    .distinct()
+    .where('venta_id', '=', ventaId)
+    .where('tipo_movimiento_abono_id', '=', 2)
+    .orderBy('tercero_id')
+    .execute();
+  return filas.map((fila) => fila.tercero_id);
+}
+
+/**
+ * The sale's spends of prepaid balance (type 2) by these customers that no reversal (type 4) names yet, in id order.
+ * Read with the customers' rows locked: every reversal of a spend is written under its customer's lock.
+ */
+export function listPagosVentaSinAnular(db: Db, ventaId: number, terceroIds: number[]) {
+  if (terceroIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('abono_tercero as pago')
     .select(['pago.id', 'pago.tercero_id', 'pago.valor_abono'])
     .where('pago.venta_id', '=', ventaId)
     .where('pago.tipo_movimiento_abono_id', '=', 2)
+    .where('pago.tercero_id', 'in', terceroIds)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('abono_tercero as reverso').select('reverso.id').whereRef('reverso.movimiento_origen_id', '=', 'pago.id'))))
     .orderBy('pago.id')
     .execute();

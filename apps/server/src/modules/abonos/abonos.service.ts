@@ -121,30 +121,36 @@ export async function listarHistorial(db: Db, terceroId: number, consulta: Consu
  * Gives back the prepaid balance a sale spent (its annulment, docs/decisions-anticipos.md, type 4): for each spend of the sale (type 2)
  * not yet reversed, a movement of type 4 with the same amount back, naming the spend and the sale, under the third
  * party's row lock (lock order item 4). Call inside the annulment's transaction. Answers the pesos given back.
+ *
+ * The spends to reverse are read only once their customers are locked (docs/architecture.md §3): a credit payment's
+ * annulment gives back one of them under the same lock, and a list read before it would reverse that spend a second
+ * time. Before the lock only the customers are read, to know which rows to lock: every spend naming a sale spends its
+ * customer's balance (billing and the credit payment both do), and a movement's customer never changes.
  */
 export async function devolverAbonoVenta(db: Trx, datos: { ventaId: number; descripcion?: string }, actor: Actor): Promise<number> {
-  const pagos = await repositorio.listPagosVentaSinAnular(db, datos.ventaId);
-  let devueltos = 0;
-  for (const terceroId of [...new Set(pagos.map((p) => p.tercero_id))].sort((a, b) => a - b)) {
+  const terceros = await repositorio.listTercerosConPagosVenta(db, datos.ventaId);
+  for (const terceroId of terceros) {
     if (!(await repositorio.lockSaldoAbono(db, terceroId))) throw new AppError('TERCERO_NO_ENCONTRADO');
-    for (const pago of pagos.filter((p) => p.tercero_id === terceroId)) {
-      const centavos = -aCentavos(pago.valor_abono);
-      const valor = dePesos(centavos);
-      const saldo = await repositorio.updateSaldoAbono(db, terceroId, valor);
-      await repositorio.insertMovimientoAbono(db, {
-        tercero_id: terceroId,
-        tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ANULACION_PAGO_VENTA,
-        descripcion_abono: datos.descripcion ?? `Anulación de la venta ${datos.ventaId}`,
-        valor_abono: valor,
-        saldo_abono: saldo,
-        venta_id: datos.ventaId,
-        movimiento_origen_id: pago.id,
-        forma_pago_id: null,
-        codigo_tienda: actor.codigoTienda,
-        user_id: actor.userId,
-      });
-      devueltos += centavos;
-    }
+  }
+  const pagos = await repositorio.listPagosVentaSinAnular(db, datos.ventaId, terceros);
+  let devueltos = 0;
+  for (const pago of pagos) {
+    const centavos = -aCentavos(pago.valor_abono);
+    const valor = dePesos(centavos);
+    const saldo = await repositorio.updateSaldoAbono(db, pago.tercero_id, valor);
+    await repositorio.insertMovimientoAbono(db, {
+      tercero_id: pago.tercero_id,
+      tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ANULACION_PAGO_VENTA,
+      descripcion_abono: datos.descripcion ?? `Anulación de la venta ${datos.ventaId}`,
+      valor_abono: valor,
+      saldo_abono: saldo,
+      venta_id: datos.ventaId,
+      movimiento_origen_id: pago.id,
+      forma_pago_id: null,
+      codigo_tienda: actor.codigoTienda,
+      user_id: actor.userId,
+    });
+    devueltos += centavos;
   }
   return dePesos(devueltos);
 }

@@ -111,11 +111,25 @@ export function findCargoDeVenta(db: Db, ventaId: number) {
     .executeTakeFirst();
 }
 
-/** The sale's charges (type 1) that no sale annulment (type 4) names yet, in id order, with their account. */
-export function listCargosVentaSinAnular(db: Db, ventaId: number) {
+/** The accounts the sale was charged to (type 1, reversed or not), ascending: the rows its annulment locks. */
+export async function listCuentasDeCargosVenta(db: Db, ventaId: number): Promise<number[]> {
+  const filas = await db
+    .selectFrom('cuenta_credito_movimiento')
+    .select('cuenta_credito_id')
+    .distinct()
+    .where('venta_id', '=', ventaId)
+    .where('tipo_movimiento_credito_id', '=', T.VENTA)
+    .orderBy('cuenta_credito_id')
+    .execute();
+  return filas.map((fila) => fila.cuenta_credito_id);
+}
+
+/** The sale's charges (type 1) in an account that no sale annulment (type 4) names yet, in id order; read under its lock. */
+export function listCargosVentaSinAnular(db: Db, cuentaId: number, ventaId: number) {
   return db
     .selectFrom('cuenta_credito_movimiento as cargo')
     .select(['cargo.id', 'cargo.cuenta_credito_id', 'cargo.valor_movimiento'])
+    .where('cargo.cuenta_credito_id', '=', cuentaId)
     .where('cargo.venta_id', '=', ventaId)
     .where('cargo.tipo_movimiento_credito_id', '=', T.VENTA)
     .where(sinAnulacion('cargo', T.ANULACION_VENTA))

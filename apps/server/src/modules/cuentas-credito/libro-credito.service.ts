@@ -311,13 +311,14 @@ export async function registrarPagoCuenta(
  * annulling those payments in Créditos first (docs/decisions-creditos.md), never silently. Answers the pesos reversed.
  */
 export async function reversarCreditoVenta(db: Trx, datos: { ventaId: number; descripcion?: string }, actor: Actor): Promise<number> {
-  const cargos = await libro.listCargosVentaSinAnular(db, datos.ventaId);
   let reversados = 0;
-  for (const cuentaId of [...new Set(cargos.map((c) => c.cuenta_credito_id))].sort((a, b) => a - b)) {
+  // Only the accounts are read before their lock (a charge's account never changes); the charges still to reverse are
+  // read under it (docs/architecture.md §3), so a second annulment of the sale that waited here finds them reversed.
+  for (const cuentaId of await libro.listCuentasDeCargosVenta(db, datos.ventaId)) {
     const cuenta = await cuentas.lockCuenta(db, cuentaId);
     if (!cuenta) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
     let debe = aCentavos(cuenta.total_credito);
-    for (const cargo of cargos.filter((c) => c.cuenta_credito_id === cuentaId)) {
+    for (const cargo of await libro.listCargosVentaSinAnular(db, cuentaId, datos.ventaId)) {
       const vivos = await libro.listPagosVivosDeVenta(db, cuentaId, datos.ventaId);
       if (vivos.length > 0) throw new AppError('ANULAR_CREDITO_PAGADO', MENSAJE_ANULAR_CON_PAGOS_CREDITO(vivos.length));
       const pendiente = aCentavos(await libro.saldoDeVenta(db, cuentaId, datos.ventaId));
