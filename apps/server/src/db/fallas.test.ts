@@ -259,25 +259,32 @@ describe('the server on an external PostgreSQL (DATABASE_URL)', () => {
       await hasta(todosRespondieron(resultados, deEscritores, inicio), 'la carga corre');
       for (let ronda = 1; ronda <= RONDAS_TERMINACION; ronda++) {
         const desde = Date.now();
-        const { rows } = await admin.query<{ terminados: string }>(
-          `select count(*) filter (where pg_terminate_backend(pid)) as terminados from pg_stat_activity
-            where datname = 'tablero' and pid <> pg_backend_pid() and application_name <> $1`,
+        // The backends are chosen first (offset 0 keeps the planner from calling pg_terminate_backend on other rows).
+        const { rows: terminadas } = await admin.query<{ pid: number; cortada: boolean }>(
+          `select pid, pg_terminate_backend(pid) as cortada from (
+             select pid from pg_stat_activity where datname = 'tablero' and pid <> pg_backend_pid() and application_name <> $1 offset 0
+           ) as de_la_app`,
           [PRUEBA],
         );
-        cortados += Number(rows[0]!.terminados);
+        const pids = terminadas.filter((fila) => fila.cortada).map((fila) => fila.pid);
+        cortados += pids.length;
         await hasta(async () => (await fetch(`${servidor.url}/api/salud`, { signal: AbortSignal.timeout(5_000) })).status === 200, `salud responde 200 (ronda ${ronda})`);
         await hasta(todosRespondieron(resultados, deEscritores, desde), `los escritores guardan de nuevo (ronda ${ronda})`);
         await hasta(
           () => descuentos.some((r) => r.inicio > desde && r.estado === 200 && eventos.some((t) => t >= r.inicio)),
           `un descuento se guarda y la pantalla en vivo recibe su evento (ronda ${ronda})`,
         );
-        // The realtime adapter's LISTEN is back, once: a new connection, and no second one left holding the pool.
+        // The realtime adapter's LISTEN is back, once: on a connection this round did not end (a connection still
+        // starting when the round came is not cut), and no second one left holding the adapter's pool.
+        let escuchando: number[] = [];
         await hasta(async () => {
-          const escuchando = await sql<{ nueva: boolean }>`
-            select backend_start >= to_timestamp(${desde / 1000}) as nueva from pg_stat_activity
-             where datname = 'tablero' and query like 'LISTEN "socket.io#%' and state = 'idle'`.execute(observador);
-          return escuchando.rows.length === 1 && escuchando.rows[0]!.nueva;
-        }, `el adaptador de tiempo real escucha de nuevo (ronda ${ronda})`);
+          const { rows } = await sql<{ pid: number }>`
+            select pid from pg_stat_activity where datname = 'tablero' and query like 'LISTEN "socket.io#%' and state = 'idle'`.execute(observador);
+          escuchando = rows.map((fila) => fila.pid);
+          return escuchando.length === 1 && !pids.includes(escuchando[0]!);
+        }, `el adaptador de tiempo real escucha de nuevo (ronda ${ronda})`).catch((error: Error) => {
+          throw new Error(`${error.message}: conexiones con LISTEN ${JSON.stringify(escuchando)}`);
+        });
         rondas.push(Date.now() - desde);
       }
       // pg-boss kept working: a job sent now runs to completion.
