@@ -33,9 +33,17 @@ export function preparada<T>(nombre: string, consulta: RawBuilder<T>): RawBuilde
   return sql<T>`/* preparada: ${sql.raw(nombre)} */ ${consulta}`;
 }
 
+/** Where a pool's lost connections are told (the app's log, once it gives it: avisarFallosDb). */
+type AvisoFallo = (error: Error) => void;
+
+/** A client's options as the pool hands them over: pg-pool gives each new client the whole pool configuration. */
+interface ConfiguracionCliente extends pg.ClientConfig {
+  avisarFallo?: AvisoFallo;
+}
+
 /** A pg client that runs the statements marked by `preparada` as named (prepared) statements. */
 class ClienteConPreparadas extends pg.Client {
-  constructor(configuracion?: string | pg.ClientConfig) {
+  constructor(configuracion?: string | ConfiguracionCliente) {
     super(configuracion);
     const consultar = this.query.bind(this) as (...argumentos: unknown[]) => unknown;
     const auditoria = new ContextoDeConexion();
@@ -50,13 +58,25 @@ class ClienteConPreparadas extends pg.Client {
       const nombre = typeof texto === 'string' ? MARCA_PREPARADA.exec(texto)?.[1] : undefined;
       return nombre ? consultar({ name: nombre, text: texto, values: resto[0] }, ...resto.slice(1)) : consultar(texto, ...resto);
     };
-    // A connection lost while a request holds this client (pg_terminate_backend, PostgreSQL restarting) emits
-    // 'error' on the client, and the pool listens only to idle clients: unheard, the event would end the
-    // process. The running query already fails with the same error (the request answers 503) and the pool
-    // discards the client on release, since it is no longer queryable; nothing more to do here.
-    this.on('error', () => {});
+    // A lost connection (pg_terminate_backend, a failover, PostgreSQL restarting) emits 'error' on its client, idle in
+    // the pool or held by a request, where the pool does not listen: unheard, the event would end the process. This
+    // listener lives as long as the client. It tells the loss once (a dying connection may emit twice); the running
+    // statement fails with the same error (the request answers 503) and the pool discards the client, opening a new
+    // one on the next query (docs/architecture.md §11).
+    const avisar = typeof configuracion === 'object' ? configuracion.avisarFallo : undefined;
+    let avisado = false;
+    this.on('error', (error: Error) => {
+      if (avisado) return;
+      avisado = true;
+      avisar?.(error);
+    });
   }
 }
+
+/** Before the app gives its log: a lost connection is expected (a restart), anything else is printed. */
+const avisoPorConsola: AvisoFallo = (error) => {
+  if (!esErrorDeConexion(error)) console.error('PostgreSQL:', error.message);
+};
 
 /** Session limits and pool size of the app's connections; the defaults are the README's. */
 export type OpcionesDb = Pick<LimitesBaseDatos, 'statementTimeoutMs' | 'idleInTransactionTimeoutMs' | 'connectionTimeoutMs' | 'maxConexiones'>;
@@ -66,6 +86,13 @@ const OPCIONES_POR_DEFECTO: OpcionesDb = leerConfig({}).baseDatos;
 /** The URL each database of crearDb connects to, and its pool. */
 const URLS = new WeakMap<Kysely<Database>, string>();
 const POOLS = new WeakMap<Kysely<Database>, pg.Pool>();
+const AVISOS = new WeakMap<Kysely<Database>, { avisar: AvisoFallo }>();
+
+/** The lost connections of `db`'s pool (made by crearDb) go to `avisar` from now on, instead of the console. */
+export function avisarFallosDb(db: Kysely<Database>, avisar: AvisoFallo): void {
+  const aviso = AVISOS.get(db);
+  if (aviso) aviso.avisar = avisar;
+}
 
 /** The pg pool of `db` (made by crearDb), for the metrics' connection gauge; undefined for a Kysely made otherwise. */
 export function poolDeDb(db: Kysely<Database>): Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'> | undefined {
@@ -82,7 +109,8 @@ export function urlDeDb(db: Kysely<Database>): string | undefined {
 
 export function crearDb(databaseUrl: string, opciones: Partial<OpcionesDb> = {}): Kysely<Database> {
   const limites = { ...OPCIONES_POR_DEFECTO, ...opciones };
-  const pool = new pg.Pool({
+  const aviso = { avisar: avisoPorConsola };
+  const configuracion: pg.PoolConfig & ConfiguracionCliente = {
     connectionString: databaseUrl,
     max: limites.maxConexiones,
     Client: ClienteConPreparadas,
@@ -93,15 +121,15 @@ export function crearDb(databaseUrl: string, opciones: Partial<OpcionesDb> = {})
     idle_in_transaction_session_timeout: limites.idleInTransactionTimeoutMs,
     // A half-open TCP connection (the database host vanished) is noticed instead of waited on forever.
     keepAlive: true,
-  });
-  // An idle pooled connection ended by the server (a restart, or the embedded server stopping on Ctrl+C before
-  // the pool) emits 'error' on the pool; unhandled, it would crash the process. The pool drops that client and
-  // opens a new one on the next query, so logging is enough.
-  pool.on('error', (error) => {
-    if (!esErrorDeConexion(error)) console.error('PostgreSQL:', error.message);
-  });
+    avisarFallo: (error) => aviso.avisar(error),
+  };
+  const pool = new pg.Pool(configuracion);
+  // An idle client whose connection ended is dropped by the pool, which then emits 'error' itself: unheard, that
+  // would end the process. The client's own listener already told it (ClienteConPreparadas).
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   URLS.set(db, databaseUrl);
   POOLS.set(db, pool);
+  AVISOS.set(db, aviso);
   return db;
 }

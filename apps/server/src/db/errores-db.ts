@@ -28,6 +28,8 @@ const MENSAJES_RED = [
   /Client was closed and is not queryable/i,
   /Cannot use a pool after calling end/i,
   /the database system is (starting up|shutting down)/i,
+  // pg-boss's LISTEN connection, which it opens again by itself.
+  /LISTEN\/NOTIFY (connection ended|heartbeat timed out|channel registration was lost)/i,
 ];
 
 function campo(error: unknown, nombre: string): string | undefined {

@@ -1,14 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearTercero } from '../../test/factories';
 import { carpetaTemporal } from '../../test/postgres-temporal';
 import { puertoLibre } from '../../test/puertos';
 import { detenerServidorReal, iniciarServidorReal, type ServidorReal } from '../../test/servidor-real';
+import { cerrarSockets, conectar } from '../../test/tiempo-real';
+import { TRABAJO_ENVIAR_FE } from '../modules/factura-electronica';
+import { ESQUEMA_TRABAJOS } from '../plugins/trabajos';
 import { crearDb, type Database } from './database';
 import { iniciarPostgresEmbebido, type PostgresEmbebido } from './embedded';
 import { migrarAlUltimo } from './migrate';
@@ -18,10 +23,15 @@ import { enTransaccion } from './transaccion';
 /**
  * Database faults against the real server process and a real PostgreSQL (docs/architecture.md §3, database sessions):
  * backends terminated, PostgreSQL stopped and started again under 20 writers, a statement stuck on a lock, the server
- * killed with SIGKILL. The figures of each run are printed for the closing notes; the assertions are about behaviour.
+ * killed with SIGKILL, every backend of the app terminated 20 times under load. The figures of each run are printed for
+ * the closing notes; the assertions are about behaviour.
  */
 
 const ESCRITORES = 20;
+/** Rounds of pg_terminate_backend on every connection of the app, under load. */
+const RONDAS_TERMINACION = 20;
+/** The application_name of the test's own connections, which the terminations spare. */
+const PRUEBA = 'prueba-fallas';
 const carpetas: string[] = [];
 
 async function carpetaDeFallas(): Promise<string> {
@@ -46,10 +56,13 @@ async function ingresar(servidor: ServidorReal): Promise<string> {
 
 type Resultado = { estado: number | 'red'; en: number; terceroId: number };
 
-/** Waits for `condicion` (polled every 20 ms): the event a step needs, never a fixed time; fails after `limiteMs`. */
+/**
+ * Waits for `condicion` (polled every 20 ms): the event a step needs, never a fixed time; fails after `limiteMs`. A
+ * condition that throws (its own read met the database going away) is not met yet.
+ */
 async function hasta(condicion: () => boolean | Promise<boolean>, que: string, limiteMs = 30_000): Promise<void> {
   const limite = Date.now() + limiteMs;
-  while (!(await condicion())) {
+  while (!(await Promise.resolve().then(condicion).catch(() => false))) {
     if (Date.now() > limite) throw new Error(`No ocurrió en ${limiteMs} ms: ${que}`);
     await esperar(20);
   }
@@ -132,6 +145,8 @@ describe('the server on an external PostgreSQL (DATABASE_URL)', () => {
       TOKEN_SECRET: 'secreto-de-las-pruebas-de-fallas',
       PG_STATEMENT_TIMEOUT_MS: '1500',
       PG_CONEXION_TIMEOUT_MS: '2000',
+      // Errors are printed, so that an unhandled rejection (logged, not fatal) can be counted.
+      LOG_LEVEL: 'error',
     });
     token = await ingresar(servidor);
   }, 120_000);
@@ -172,6 +187,135 @@ describe('the server on an external PostgreSQL (DATABASE_URL)', () => {
     expect(resultados.slice(-ESCRITORES).every((r) => r.estado === 200)).toBe(true);
     await revisarLibros(db, clientes, contar(resultados, 200));
   }, 60_000);
+
+  it('lives through every backend of the app terminated 20 times under load (writes, a live screen, jobs) and answers again after each', async () => {
+    // The test's own connections (its reads and the job sender) carry this name and are spared: only the app's are cut.
+    const urlPrueba = `${postgres.url('tablero')}?application_name=${PRUEBA}`;
+    const observador = crearDb(urlPrueba);
+    const cola = new PgBoss({ connectionString: urlPrueba, schema: ESQUEMA_TRABAJOS, max: 2, supervise: false, schedule: false, registerInstance: false, useListenNotify: false });
+    cola.on('error', () => {});
+    await cola.start();
+    const admin = new pg.Client({ connectionString: postgres.url('postgres') });
+    admin.on('error', () => {});
+    await admin.connect();
+    const salidas: (number | null)[] = [];
+    servidor.proceso.on('exit', (codigo) => salidas.push(codigo));
+    const desdeSalida = servidor.salida().length;
+
+    let activo = true;
+    // A live screen: the store's approvers get 'descuentos:pendientes' after every discount request.
+    const socket = await conectar(servidor.url, token);
+    const eventos: number[] = [];
+    let desconexiones = 0;
+    socket.on('descuentos:pendientes', () => eventos.push(Date.now()));
+    socket.on('disconnect', () => activo && desconexiones++);
+    const producto = await observador.selectFrom('producto').select('id').where(sql<string>`lower(referencia)`, '=', 'mel-bl-18').executeTakeFirstOrThrow();
+
+    // The load: writers of abonos, a discount requester (a write and an event), and jobs the app's workers run.
+    const deEscritores = clientes.slice(0, 4);
+    const { resultados, terminados } = escritores(servidor, token, deEscritores, () => activo);
+    const descuentos: (Resultado & { inicio: number })[] = [];
+    const pedirDescuentos = (async () => {
+      while (activo) {
+        const inicio = Date.now();
+        try {
+          const respuesta = await fetch(`${servidor.url}/api/descuentos/solicitar/guardar`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'x-codigo-tienda': '001', 'content-type': 'application/json' },
+            body: JSON.stringify({ porcentaje_descuento: 5, tercero_id: clientes.at(-1), producto_id: producto.id, cantidad_solicitada: 1, precio_unitario: 1000, sub_total: '1000' }),
+            signal: AbortSignal.timeout(10_000),
+          });
+          await respuesta.arrayBuffer();
+          descuentos.push({ estado: respuesta.status, en: Date.now(), inicio, terceroId: 0 });
+          if (respuesta.status !== 200) await esperar(50);
+        } catch {
+          descuentos.push({ estado: 'red', en: Date.now(), inicio, terceroId: 0 });
+          await esperar(50);
+        }
+      }
+    })();
+    const estadoTrabajo = async (id: string) =>
+      (await sql<{ state: string }>`select state from pgboss.job where id = ${id}`.execute(observador)).rows[0]?.state;
+    const trabajos = { enviados: 0, completados: 0 };
+    // A job whose run met a cut is retried later (backoff): the loop does not wait for it, it sends the next one.
+    const enviarTrabajos = (async () => {
+      while (activo) {
+        try {
+          const id = await cola.send(TRABAJO_ENVIAR_FE, { documentoId: 0, userId: null }, { singletonKey: randomUUID() });
+          if (!id) throw new Error('Trabajo no encolado');
+          trabajos.enviados++;
+          await hasta(async () => !activo || ['completed', 'retry', 'failed'].includes((await estadoTrabajo(id)) ?? ''), 'el trabajo termina', 10_000);
+          if ((await estadoTrabajo(id)) === 'completed') trabajos.completados++;
+        } catch {
+          await esperar(50);
+        }
+      }
+    })();
+
+    const inicio = Date.now();
+    const rondas: number[] = [];
+    let cortados = 0;
+    try {
+      await hasta(todosRespondieron(resultados, deEscritores, inicio), 'la carga corre');
+      for (let ronda = 1; ronda <= RONDAS_TERMINACION; ronda++) {
+        const desde = Date.now();
+        // The backends are chosen first (offset 0 keeps the planner from calling pg_terminate_backend on other rows).
+        const { rows: terminadas } = await admin.query<{ pid: number; cortada: boolean }>(
+          `select pid, pg_terminate_backend(pid) as cortada from (
+             select pid from pg_stat_activity where datname = 'tablero' and pid <> pg_backend_pid() and application_name <> $1 offset 0
+           ) as de_la_app`,
+          [PRUEBA],
+        );
+        const pids = terminadas.filter((fila) => fila.cortada).map((fila) => fila.pid);
+        cortados += pids.length;
+        await hasta(async () => (await fetch(`${servidor.url}/api/salud`, { signal: AbortSignal.timeout(5_000) })).status === 200, `salud responde 200 (ronda ${ronda})`);
+        await hasta(todosRespondieron(resultados, deEscritores, desde), `los escritores guardan de nuevo (ronda ${ronda})`);
+        await hasta(
+          () => descuentos.some((r) => r.inicio > desde && r.estado === 200 && eventos.some((t) => t >= r.inicio)),
+          `un descuento se guarda y la pantalla en vivo recibe su evento (ronda ${ronda})`,
+        );
+        // The realtime adapter's LISTEN is back, once: on a connection this round did not end (a connection still
+        // starting when the round came is not cut), and no second one left holding the adapter's pool.
+        let escuchando: number[] = [];
+        await hasta(async () => {
+          const { rows } = await sql<{ pid: number }>`
+            select pid from pg_stat_activity where datname = 'tablero' and query like 'LISTEN "socket.io#%' and state = 'idle'`.execute(observador);
+          escuchando = rows.map((fila) => fila.pid);
+          return escuchando.length === 1 && !pids.includes(escuchando[0]!);
+        }, `el adaptador de tiempo real escucha de nuevo (ronda ${ronda})`).catch((error: Error) => {
+          throw new Error(`${error.message}: conexiones con LISTEN ${JSON.stringify(escuchando)}`);
+        });
+        rondas.push(Date.now() - desde);
+      }
+      // pg-boss kept working: a job sent now runs to completion.
+      const completadosAntes = trabajos.completados;
+      await hasta(() => trabajos.completados > completadosAntes, 'un trabajo enviado tras la última ronda se completa');
+    } finally {
+      activo = false;
+      cerrarSockets();
+      await Promise.all([terminados, pedirDescuentos, enviarTrabajos]);
+      await admin.end();
+      await cola.stop({ graceful: false });
+      await observador.destroy();
+    }
+    const todas = [...resultados.filter((r) => r.en > inicio), ...descuentos];
+    const salida = servidor.salida().slice(desdeSalida);
+    const sinManejar = (salida.match(/promesa rechazada sin manejar|Unhandled 'error' event|ERR_UNHANDLED_ERROR|uncaughtException/g) ?? []).length;
+    console.log(
+      `[fallas] backends de la app terminados ${RONDAS_TERMINACION} veces (${cortados} conexiones) bajo carga en ` +
+        `${((Date.now() - inicio) / 1000).toFixed(1)} s: ${todas.length} solicitudes, ${contar(todas, 503)} con 503, ` +
+        `${contar(todas, 500)} con 500, ${contar(todas, 'red')} sin respuesta; ${eventos.length} eventos en vivo; ` +
+        `${trabajos.completados} de ${trabajos.enviados} trabajos completados; vuelta al servicio por ronda ` +
+        `${Math.min(...rondas)}–${Math.max(...rondas)} ms; salidas del proceso ${salidas.length}, errores sin manejar ${sinManejar}`,
+    );
+    expect(salidas).toEqual([]);
+    expect(servidor.proceso.exitCode).toBeNull();
+    expect(sinManejar).toBe(0);
+    expect(rondas).toHaveLength(RONDAS_TERMINACION);
+    expect(desconexiones).toBe(0);
+    expect([...new Set(todas.map((r) => r.estado))].filter((estado) => estado !== 200 && estado !== 503)).toEqual([]);
+    await revisarLibros(db, deEscritores, contar(resultados, 200));
+  }, 120_000);
 
   it('answers 503 while PostgreSQL is down and heals by itself when it is back, under 20 writers', async () => {
     await db.destroy();

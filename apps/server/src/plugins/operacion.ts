@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { respuestaArchivo } from '@tablero/domain';
 import { conContextoAuditoria } from '../db/contexto-auditoria';
-import { poolDeDb } from '../db/database';
+import { avisarFallosDb, poolDeDb } from '../db/database';
+import { esErrorDeConexion } from '../db/errores-db';
 import { AppError } from '../lib/app-error';
 import { colasPendientes } from '../modules/salud';
 
@@ -41,6 +42,14 @@ function mismoToken(dado: string | undefined, esperado: string): boolean {
  */
 export const operacionPlugin = fp(async (app: FastifyInstance) => {
   const pool = poolDeDb(app.db);
+  // A connection of the app's pools that PostgreSQL ended (a failover, pg_terminate_backend) is one warning in the log;
+  // the pool opens a new one on the next query (docs/architecture.md §11).
+  for (const db of new Set([app.db, app.dbLectura])) {
+    avisarFallosDb(db, (error) => {
+      if (esErrorDeConexion(error)) app.log.warn({ err: error }, 'base de datos: conexión perdida');
+      else app.log.error({ err: error }, 'base de datos: error de conexión');
+    });
+  }
   // onSend runs for every answer, errors included (a 401 from the auth hook), whatever hook refused the request.
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

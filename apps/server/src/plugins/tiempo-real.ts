@@ -128,6 +128,37 @@ class PoolAdaptador {
   }
 }
 
+/** The adapter's listener (`PubSubClient` of @socket.io/postgres-adapter, shared by its namespaces): what it reconnects with. */
+interface EscuchaAdaptador {
+  client?: unknown;
+  scheduleReconnection(): void;
+  initClient(): Promise<void>;
+}
+
+/**
+ * The adapter's listener keeps one LISTEN connection, but schedules a reconnection both when its connection ends and
+ * when a LISTEN fails, and a LISTEN cut by PostgreSQL does both: two timers, two connections that LISTEN, one of them
+ * forgotten but held (the pool's two slots taken, NOTIFY waiting, events heard twice, closing the app waiting for it
+ * forever). So a reconnection asked for while one is pending, or while a connection listens, is not started again.
+ */
+function unaEscuchaALaVez(adaptador: unknown): void {
+  const escucha = (adaptador as { client?: EscuchaAdaptador }).client;
+  if (!escucha || typeof escucha.scheduleReconnection !== 'function' || typeof escucha.initClient !== 'function') return;
+  let pendiente = false;
+  const programar = escucha.scheduleReconnection.bind(escucha);
+  const iniciar = escucha.initClient.bind(escucha);
+  escucha.scheduleReconnection = () => {
+    if (pendiente) return;
+    pendiente = true;
+    programar();
+  };
+  escucha.initClient = async () => {
+    pendiente = false;
+    if (escucha.client) return;
+    await iniciar();
+  };
+}
+
 /**
  * Socket.IO on the app's HTTP server (path /socket.io, WebSocket with long-polling as fallback). Broadcasts cross
  * server instances through @socket.io/postgres-adapter (LISTEN/NOTIFY on a small pool of its own, to the app's
@@ -161,6 +192,7 @@ export const tiempoRealPlugin = fp(async (app: FastifyInstance, opciones: Opcion
     pool.on('error', registrarFallo);
     poolAdaptador = new PoolAdaptador(pool, registrarFallo);
     io.adapter(createAdapter(poolAdaptador as unknown as pg.Pool, { errorHandler: registrarFallo }));
+    unaEscuchaALaVez(io.of('/').adapter);
   } else {
     app.log.warn('tiempo real: sin adaptador de PostgreSQL; los eventos llegan solo a esta instancia');
   }
