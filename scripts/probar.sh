@@ -5,7 +5,8 @@
 #   3. the browser journeys (scripts/e2e.sh, two Playwright workers on one server).
 # Each part's lines are prefixed with its name; the run fails if any part fails. A failure in step 1 stops the run.
 # The clock: each part's seconds, the ten slowest test files and the ten slowest journeys (scripts/reloj.mjs), and a
-# summary at the end.
+# summary at the end, followed by the name and first error line of every test that failed (a CI log is read from its
+# end).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 INFORMES=test-results/reloj
@@ -68,5 +69,6 @@ echo "npm test: recorridos en el navegador en $t_e2e s"
 node scripts/reloj.mjs playwright "$INFORMES/playwright.json"
 
 resumen
+node scripts/reloj.mjs fallas "$INFORMES/vitest.json" "$INFORMES/playwright.json"
 echo "npm test: $([ $fallo = 0 ] && echo 'todo pasó' || echo 'hubo fallas') en $((SECONDS - inicio)) s"
 exit $fallo

@@ -81,8 +81,13 @@ export interface LimitesBaseDatos {
   statementTimeoutMs: number;
   /** Longest a transaction may sit idle holding its locks before PostgreSQL ends its session. */
   idleInTransactionTimeoutMs: number;
-  /** Longest a request waits for a connection (pool full or PostgreSQL unreachable) before answering 503. */
+  /** Longest the opening of one connection may take (PostgreSQL unreachable or hung) before the request answers 503. */
   connectionTimeoutMs: number;
+  /**
+   * Longest a request waits for a pooled connection while all of them are busy (a burst of bills of one store waiting
+   * for its numbering row) before answering 503. Longer than the opening of one, shorter than the browser's wait.
+   */
+  esperaPoolMs: number;
   /** Connections per server instance. */
   maxConexiones: number;
 }
@@ -113,6 +118,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: entero(env.PG_STATEMENT_TIMEOUT_MS, 15_000),
       idleInTransactionTimeoutMs: entero(env.PG_IDLE_TRANSACCION_MS, 30_000),
       connectionTimeoutMs: entero(env.PG_CONEXION_TIMEOUT_MS, 5_000),
+      esperaPoolMs: entero(env.PG_ESPERA_POOL_MS, 25_000),
       maxConexiones: entero(env.PG_MAX_CONEXIONES, 10),
     },
     trabajosActivos: env.TRABAJOS_ACTIVOS !== '0',

@@ -39,12 +39,21 @@ type AvisoFallo = (error: Error) => void;
 /** A client's options as the pool hands them over: pg-pool gives each new client the whole pool configuration. */
 interface ConfiguracionCliente extends pg.ClientConfig {
   avisarFallo?: AvisoFallo;
+  /** How long opening this connection may take; the pool's own `connectionTimeoutMillis` is the wait for a free one. */
+  esperaAperturaMs?: number;
 }
 
 /** A pg client that runs the statements marked by `preparada` as named (prepared) statements. */
 class ClienteConPreparadas extends pg.Client {
   constructor(configuracion?: string | ConfiguracionCliente) {
-    super(configuracion);
+    // pg-pool hands its `connectionTimeoutMillis` (the wait for a free connection, long) to every client it opens,
+    // where pg reads it as the limit to open the connection; that one stays short, so a PostgreSQL that is gone still
+    // answers 503 in PG_CONEXION_TIMEOUT_MS (docs/architecture.md §3, Pool).
+    super(
+      typeof configuracion === 'object' && configuracion.esperaAperturaMs !== undefined
+        ? { ...configuracion, connectionTimeoutMillis: configuracion.esperaAperturaMs }
+        : configuracion,
+    );
     const consultar = this.query.bind(this) as (...argumentos: unknown[]) => unknown;
     const auditoria = new ContextoDeConexion();
     // Kysely sends (text, values); only that form can carry the mark.
@@ -79,7 +88,7 @@ const avisoPorConsola: AvisoFallo = (error) => {
 };
 
 /** Session limits and pool size of the app's connections; the defaults are the README's. */
-export type OpcionesDb = Pick<LimitesBaseDatos, 'statementTimeoutMs' | 'idleInTransactionTimeoutMs' | 'connectionTimeoutMs' | 'maxConexiones'>;
+export type OpcionesDb = Pick<LimitesBaseDatos, 'statementTimeoutMs' | 'idleInTransactionTimeoutMs' | 'connectionTimeoutMs' | 'esperaPoolMs' | 'maxConexiones'>;
 
 const OPCIONES_POR_DEFECTO: OpcionesDb = leerConfig({}).baseDatos;
 
@@ -115,8 +124,11 @@ export function crearDb(databaseUrl: string, opciones: Partial<OpcionesDb> = {})
     max: limites.maxConexiones,
     Client: ClienteConPreparadas,
     // Without these a hung or unreachable PostgreSQL hangs every request: waiting for a connection, a
-    // statement that never ends, a transaction left open holding its row locks.
-    connectionTimeoutMillis: limites.connectionTimeoutMs,
+    // statement that never ends, a transaction left open holding its row locks. Two waits for a connection: opening
+    // one (short: the database is gone) and getting a free one from a busy pool (long: a burst of one store's bills
+    // queues on its numbering row, each holding a connection, and the rest wait their turn instead of failing).
+    connectionTimeoutMillis: Math.max(limites.esperaPoolMs, limites.connectionTimeoutMs),
+    esperaAperturaMs: limites.connectionTimeoutMs,
     statement_timeout: limites.statementTimeoutMs,
     idle_in_transaction_session_timeout: limites.idleInTransactionTimeoutMs,
     // A half-open TCP connection (the database host vanished) is noticed instead of waited on forever.

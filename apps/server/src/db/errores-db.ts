@@ -25,6 +25,8 @@ const MENSAJES_RED = [
   /Connection terminated/i,
   /connection error/i,
   /timeout exceeded when trying to connect/i,
+  // A client's own limit to open its connection (pg's connectionTimeoutMillis; the pool's opening limit, database.ts).
+  /^timeout expired$/i,
   /Client was closed and is not queryable/i,
   /Cannot use a pool after calling end/i,
   /the database system is (starting up|shutting down)/i,

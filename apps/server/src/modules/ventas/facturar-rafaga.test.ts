@@ -1,0 +1,173 @@
+// A burst of bills in one store (docs/architecture.md §3, Pool): every bill waits for the store's numbering row while
+// holding a pooled connection, so the bills beyond the pool's size wait for a free connection, longer than it takes
+// to open one. They must wait their turn and all be billed, with consecutive numbers; a PostgreSQL that is gone still
+// answers 503 at once.
+import { createServer, type Server, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { construirApp, usarEntorno } from '../../../test/app';
+import { puertoLibre } from '../../../test/puertos';
+import { crearDb, poolDeDb, urlDeDb, type Database } from '../../db/database';
+import {
+  crearImpuesto,
+  crearProducto,
+  crearProveedor,
+  crearRangoNumeracion,
+  crearTercero,
+  crearTienda,
+  crearUsuarioConSesion,
+  crearVentaConLineas,
+  cuerpoFacturar,
+  headers,
+  type TiendaPrueba,
+  type UsuarioConSesion,
+} from '../../../test/factories';
+
+const entorno = usarEntorno();
+
+const EFECTIVO = 1;
+const BILLS = 50;
+/** A small pool, so the burst is many times its size, as 50 cashiers' bills are for the default 10 connections. */
+const CONEXIONES = 4;
+/** How long opening a connection may take: the numbering row is held longer than this. */
+const APERTURA_MS = 2_000;
+
+let tienda: TiendaPrueba;
+let cajeros: UsuarioConSesion[];
+let rango: { id: number };
+let ventas: { id: number; total_venta: number }[] = [];
+let db: Kysely<Database>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  tienda = await crearTienda(entorno.db);
+  const impuesto = await crearImpuesto(entorno.db, { porcentaje_impuesto: 19 });
+  const proveedor = await crearProveedor(entorno.db);
+  const productos = await Promise.all(
+    [1, 2, 3].map(() =>
+      crearProducto(entorno.db, {
+        impuesto_id: impuesto.id,
+        proveedor_id: proveedor.id,
+        grupo_id: 4,
+        linea_id: 8,
+        precio_unitario: 12_500,
+        tiendas: [{ codigo_tienda: tienda.codigo_tienda, cantidad: 10_000, precio_unitario: 12_500 }],
+      }),
+    ),
+  );
+  rango = await crearRangoNumeracion(entorno.db, { codigo_tienda: tienda.codigo_tienda, tipo_documento: 'REMISION', prefijo: 'RAF', numero_desde: 1, numero_hasta: 10_000 });
+  db = crearDb(urlDeDb(entorno.db)!, { maxConexiones: CONEXIONES, connectionTimeoutMs: APERTURA_MS, esperaPoolMs: 90_000 });
+  app = await construirApp(db);
+  cajeros = [];
+  for (let n = 0; n < 5; n++) cajeros.push(await crearUsuarioConSesion(app, db, { role: 'Vendedor', tiendas: [tienda.codigo_tienda] }));
+  const cliente = await crearTercero(entorno.db);
+  ventas = [];
+  for (let n = 0; n < BILLS; n++) {
+    ventas.push(
+      await crearVentaConLineas(entorno.db, {
+        codigo_tienda: tienda.codigo_tienda,
+        cliente_id: cliente.id,
+        vendedor_id: cajeros[0]!.id,
+        lineas: productos.map((producto, k) => ({ producto_id: producto.id, cantidad: 1 + k, precio_unitario: 12_500, porcentaje_impuesto: 19 })),
+      }),
+    );
+  }
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.destroy();
+});
+
+describe('a burst of bills in one store', () => {
+  it(`bills ${BILLS} sales at once with ${CONEXIONES} connections: each waits its turn, none answers an error, numbers are consecutive`, async () => {
+    // The store's numbering row, held by another session for longer than the opening limit: the bills that reach it wait
+    // on it holding their connections, and the rest wait for a free connection all that time.
+    const bloqueo = new pg.Client({ connectionString: urlDeDb(entorno.db)! });
+    await bloqueo.connect();
+    await bloqueo.query('begin');
+    await bloqueo.query('select id from rango_numeracion where id = $1 for update', [rango.id]);
+
+    const respuestas = Promise.all(
+      ventas.map((venta, n) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/facturas/${venta.id}/forma-pago`,
+          headers: headers(cajeros[n % cajeros.length]!.token, tienda.codigo_tienda),
+          payload: cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: venta.total_venta }]),
+        }),
+      ),
+    );
+    // The event: the pool is full and requests queue for a connection while bills wait on the row.
+    const pool = poolDeDb(db)!;
+    await expect.poll(() => pool.totalCount === CONEXIONES && pool.waitingCount > 0, { timeout: 15_000, interval: 20 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const { rows } = await bloqueo.query<{ n: string }>(
+            "select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          return Number(rows[0]!.n);
+        },
+        { timeout: 15_000, interval: 20 },
+      )
+      .toBeGreaterThan(0);
+    // Longer than opening a connection may take: the waiting ones must still be waiting, not failed.
+    await new Promise((resuelto) => setTimeout(resuelto, APERTURA_MS + 1_000));
+    await bloqueo.query('commit');
+    await bloqueo.end();
+
+    const todas = await respuestas;
+    const porEstado = new Map<number, number>();
+    for (const respuesta of todas) porEstado.set(respuesta.statusCode, (porEstado.get(respuesta.statusCode) ?? 0) + 1);
+    const errores = todas.filter((respuesta) => respuesta.statusCode !== 200).map((respuesta) => respuesta.body);
+    expect(errores).toEqual([]);
+    expect(Object.fromEntries(porEstado)).toEqual({ 200: BILLS });
+
+    const numeros = (
+      await entorno.db
+        .selectFrom('venta')
+        .select('nro_factura_dian')
+        .where('id', 'in', ventas.map((v) => v.id))
+        .orderBy('nro_factura_dian')
+        .execute()
+    ).map((v) => v.nro_factura_dian);
+    expect(numeros).toEqual(Array.from({ length: BILLS }, (_, n) => n + 1));
+    const { siguiente_numero } = await entorno.db.selectFrom('rango_numeracion').select('siguiente_numero').where('id', '=', rango.id).executeTakeFirstOrThrow();
+    expect(siguiente_numero).toBe(BILLS + 1);
+  }, 120_000);
+
+  describe('a PostgreSQL that accepts the connection and never answers', () => {
+    let mudo: Server;
+    const sockets: Socket[] = [];
+    let cerrando = false;
+    let colgada: Kysely<Database>;
+    let appColgada: FastifyInstance;
+    beforeAll(async () => {
+      const puerto = await puertoLibre();
+      mudo = createServer((socket) => (cerrando ? socket.destroy() : void sockets.push(socket)));
+      await new Promise<void>((resuelto) => mudo.listen(puerto, '127.0.0.1', resuelto));
+      colgada = crearDb(`postgres://postgres:tablero@127.0.0.1:${puerto}/nada`, { connectionTimeoutMs: APERTURA_MS, esperaPoolMs: 20_000 });
+      appColgada = await construirApp(colgada);
+    });
+    afterAll(async () => {
+      // The connections still opening are ended, and any that arrives from now on.
+      cerrando = true;
+      for (const socket of sockets) socket.destroy();
+      await appColgada.close();
+      await colgada.destroy().catch(() => {});
+      await new Promise((resuelto) => mudo.close(resuelto));
+    });
+
+    it('answers 503 when opening the connection fails, without the long wait for a free one', async () => {
+      const inicio = Date.now();
+      const respuesta = await appColgada.inject({ method: 'POST', url: '/api/ingreso', payload: { email: 'nadie@tablero.test', password: 'x' } });
+      expect(respuesta.statusCode).toBe(503);
+      expect(respuesta.json()).toMatchObject({ code: 'BASE_DATOS_NO_DISPONIBLE' });
+      // The opening's limit, not the pool's 20 s.
+      expect(Date.now() - inicio).toBeLessThan(10_000);
+    });
+  });
+});
