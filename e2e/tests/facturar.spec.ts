@@ -141,6 +141,35 @@ test('[FACTURACIÓN] factura a crédito dentro del cupo y la cuenta crédito del
   await capturar(page, 'facturar-credito-cuenta');
 });
 
+test('[FACTURACIÓN] un pedido de contado facturado a crédito queda como venta a crédito en su detalle', async ({ page, request }) => {
+  const vendedor = await sesionApi(request, 'vendedor@tablero.test');
+  const cliente = await crearCliente(request, vendedor, `Contado a crédito ${Date.now() % 100_000}`);
+  const cuenta = await request.post('/api/cuentas-credito/guardar', { headers: vendedor, data: { id: null, tercero_id: cliente.id, total_cupo_permitido: 5_000_000 } });
+  expect(cuenta.ok(), await cuenta.text()).toBe(true);
+  // The seller saved it Contado; the cashier bills it as a credit invoice: the bill decides (docs/decisions.md).
+  const { ventaId, total } = await crearVentaPendiente(request, vendedor, cliente.id);
+
+  const dialogo = await abrirFacturar(page, ventaId, cliente.documento);
+  const casilla = dialogo.getByRole('checkbox', { name: 'Factura a crédito' });
+  await expect(casilla).not.toBeChecked();
+  await casilla.check();
+  await expect(dialogo.getByLabel('Valor Crédito')).toHaveValue(`$ ${total.toLocaleString('en-US')}`);
+  await dialogo.getByRole('button', { name: 'Facturar' }).click();
+  await expect(page.getByText(MENSAJES_FACTURACION.facturada)).toHaveCount(1);
+  await expect(dialogo).toBeHidden();
+
+  // The billed sale's detail says Crédito, as its bill.
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Facturado', exact: true }).click();
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: `Detalle venta ${ventaId}`, exact: true }).click();
+  const detalle = page.getByRole('dialog', { name: `Detalle de la venta No. ${ventaId}` });
+  const dato = (etiqueta: string) => detalle.getByText(etiqueta, { exact: true }).locator('xpath=following-sibling::*[1]');
+  await expect(dato('Tipo de pago')).toHaveText('Crédito');
+  await expect(dato('Modo factura')).toHaveText('Crédito');
+  await capturar(page, 'facturar-contado-a-credito-detalle');
+});
+
 test('[FACTURACIÓN] paga con el saldo de anticipo del cliente y el saldo baja', async ({ page, request }) => {
   const vendedor = await sesionApi(request, 'vendedor@tablero.test');
   const cliente = await crearCliente(request, vendedor, 'Anticipo');

@@ -21,6 +21,14 @@ export const ESTADOS_GUARDAR_VENTA = [1, 3, 4] as const;
 export const ESTADOS_EDITABLES_VENTA: readonly number[] = [1, 4];
 /** spec 000 §3 Payment type, §9: 1 Contado (default), 2 Crédito. */
 export const TIPOS_PAGO = { contado: 1, credito: 2 } as const;
+/**
+ * The one rule of "is this sale a credit sale" (docs/decisions.md, Facturación, Tipo de pago): its tipo_pago_id. Until
+ * billing it is the seller's intent; billing writes it from the bill (`tipoPagoDeFactura`), so the header, the detail,
+ * the PDF, the DIAN document and Cierre de mes all read this and never the mode or the payments apart.
+ */
+export const esVentaCredito = (venta: { tipo_pago_id: number }): boolean => venta.tipo_pago_id === TIPOS_PAGO.credito;
+/** The payment type a bill gives its sale: billed on credit is a credit sale, billed in cash a cash sale. */
+export const tipoPagoDeFactura = (credito: boolean): (typeof TIPOS_PAGO)[keyof typeof TIPOS_PAGO] => (credito ? TIPOS_PAGO.credito : TIPOS_PAGO.contado);
 
 export const OBSERVACION_VENTA_MAXIMA = 500;
 /** Lines one order may carry: far above a real order, low enough to bound one request's work. */

@@ -1,4 +1,4 @@
-import { pagoCreditoSchema, eliminarCreditoSchema, facturarSchema, hoyNegocio } from '@tablero/domain';
+import { pagoCreditoSchema, eliminarCreditoSchema, facturarSchema, hoyNegocio, TIPOS_PAGO } from '@tablero/domain';
 import { actorSistema, type Actor, type Trx } from '../transaccion';
 import * as abonosService from '../../modules/abonos';
 import * as cuentasCreditoService from '../../modules/cuentas-credito';
@@ -31,7 +31,7 @@ export async function cargarCreditosDemo(db: Trx): Promise<void> {
   const hoy = hoyNegocio();
 
   const facturarCredito = async (cliente: string | number, lineas: readonly (readonly [string, number])[]) => {
-    const { venta_id, version, total_venta } = await guardarPedidoDemo(db, cajero, { cliente, estado: 1, lineas, tareas: [] });
+    const { venta_id, version, total_venta } = await guardarPedidoDemo(db, cajero, { cliente, estado: 1, lineas, tareas: [], tipoPago: TIPOS_PAGO.credito });
     const cuerpo = facturarSchema.parse({
       version,
       crear_factura_siigo: false,

@@ -1,4 +1,5 @@
 import { hoyNegocio } from '@tablero/domain';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
 import { headers, iniciarSesion } from '../../../test/factories';
@@ -45,6 +46,19 @@ describe('demo data of billing', () => {
       const pagos = await entorno.db.selectFrom('venta_forma_pago').select('valor_pagado').where('venta_id', '=', venta.id).execute();
       expect(pagos.reduce((suma, p) => suma + Math.round(Number(p.valor_pagado) * 100), 0), `venta ${venta.id}`).toBe(Math.round(Number(venta.total_venta) * 100));
     }
+    // The bill decided each sale's payment type (docs/decisions.md, Facturación, Tipo de pago): no sale says Contado
+    // with a charge to its credit account or a Crédito payment, nor Crédito without them; the demo credit invoice of
+    // the carpentry was saved as a Contado order.
+    const contradichas = await sql<{ id: number }>`
+      select v.id
+        from venta v
+       where v.modo_factura is not null
+         and (v.tipo_pago_id = 2) <> (exists (select 1 from cuenta_credito_movimiento m where m.venta_id = v.id and m.tipo_movimiento_credito_id = 1)
+                                      or exists (select 1 from venta_forma_pago p join forma_pago f on f.id = p.forma_pago_id where p.venta_id = v.id and f.forma_credito))
+    `.execute(entorno.db);
+    expect(contradichas.rows).toEqual([]);
+    const tipos = await entorno.db.selectFrom('venta').select(['tipo_pago_id', 'modo_factura']).where('nro_factura_dian', 'is not', null).orderBy('id').execute();
+    expect(tipos.map((v) => [v.modo_factura, v.tipo_pago_id])).toEqual(facturadas.map((v) => [v.modo_factura, v.modo_factura === 'CR' ? 2 : 1]));
     // The annulled sale gave its stock back: its movements add up to zero per product.
     const anulada = facturadas.find((v) => v.estado_venta_id === 3)!;
     const movimientos = await entorno.db.selectFrom('inventario_movimiento').select(['producto_id', 'cantidad']).where('documento', '=', `Venta No. ${anulada.id}`).execute();

@@ -1,4 +1,4 @@
-import { calcularTotalesVenta, terceroConsultaSchema, ventaGuardarSchema, type Tercero } from '@tablero/domain';
+import { calcularTotalesVenta, terceroConsultaSchema, TIPOS_PAGO, ventaGuardarSchema, type Tercero } from '@tablero/domain';
 import { actorSistema, type Actor, type Trx } from '../transaccion';
 import * as descuentosService from '../../modules/descuentos';
 import * as productosService from '../../modules/productos';
@@ -38,7 +38,14 @@ export async function guardarPedidoDemo(
   db: Trx,
   actor: Actor,
   /** `cliente`: the customer's document number, or its id where one number names two customers (CC and NIT). */
-  pedido: { cliente: string | number; estado: number; lineas: readonly (readonly [string, number])[]; tareas: readonly string[] },
+  pedido: {
+    cliente: string | number;
+    estado: number;
+    lineas: readonly (readonly [string, number])[];
+    tareas: readonly string[];
+    /** The seller's payment type (Contado by default); billing writes the bill's (docs/decisions.md, Facturación). */
+    tipoPago?: (typeof TIPOS_PAGO)[keyof typeof TIPOS_PAGO];
+  },
 ): Promise<{ venta_id: number; version: number; total_venta: number }> {
   const codigoTienda = actor.codigoTienda ?? TIENDA;
   const clienteId = typeof pedido.cliente === 'number' ? pedido.cliente : (await clientePorDocumento(db, pedido.cliente)).id;
@@ -59,7 +66,7 @@ export async function guardarPedidoDemo(
     ventaGuardarSchema.parse({
       venta_id: null,
       tercero_id: clienteId,
-      tipo_pago_id: 1,
+      tipo_pago_id: pedido.tipoPago ?? TIPOS_PAGO.contado,
       estado_venta_id: pedido.estado,
       impuesto_adicional_id: null,
       observacion_venta: null,

@@ -13,7 +13,7 @@ const VENTA: VentaParaEmitir = {
   nro_factura_dian: 12,
   fecha_factura: new Date('2026-11-25T15:00:00Z'),
   fecha_factura_dian: null,
-  modo_factura: 'C',
+  tipo_pago_id: 1,
   observacion_venta: null,
   total_venta: '119000.00',
   porcentaje_impuesto_adicional: '8.00',
@@ -99,7 +99,7 @@ describe('emision.mapeo', () => {
       { forma_pago_id: 6, nombre_forma_pago: 'Crédito', codigo_medio_pago_dian: '1', forma_credito: true, valor_pagado: '100.00' },
       { forma_pago_id: 1, nombre_forma_pago: 'Efectivo', codigo_medio_pago_dian: '10', forma_credito: false, valor_pagado: '19.00' },
     ];
-    expect(mediosDePago({ ...VENTA, modo_factura: 'CR' }, pagos, '2026-11-25')).toEqual([
+    expect(mediosDePago({ ...VENTA, tipo_pago_id: 2 }, pagos, '2026-11-25')).toEqual([
       { formaPago: 2, codigoMedio: '1', vencimiento: '2026-12-25' },
       { formaPago: 2, codigoMedio: '10', vencimiento: '2026-12-25' },
     ]);

@@ -1,5 +1,5 @@
 import { CONSUMIDOR_FINAL, type Adquiriente, type DatosFactura, type DatosNotaCredito, type Emisor, type ImpuestoLinea, type LineaDocumento, type MedioPago, type Software } from '@tablero/dian';
-import { aCentavos, calcularDvNit, TIPOS_PERSONA } from '@tablero/domain';
+import { aCentavos, calcularDvNit, esVentaCredito, TIPOS_PERSONA } from '@tablero/domain';
 import type { VentaParaProveedor } from './proveedores/proveedor';
 import type { listLineasParaEmitir, listPagosParaEmitir, VentaParaEmitir } from './emision.repository';
 
@@ -106,9 +106,12 @@ export function lineasDeVenta(venta: VentaParaEmitir, lineas: Linea[]): LineaDoc
   });
 }
 
-/** One PaymentMeans per distinct method code; a credit invoice is DIAN's forma de pago 2 with its due date. */
+/**
+ * One PaymentMeans per distinct method code; a credit sale (the one rule, docs/decisions.md, Facturación, Tipo de pago)
+ * is DIAN's forma de pago 2 with its due date, a cash sale forma de pago 1.
+ */
 export function mediosDePago(venta: VentaParaEmitir, pagos: Pago[], fecha: string): MedioPago[] {
-  const credito = venta.modo_factura === 'CR' || pagos.some((p) => p.forma_credito);
+  const credito = esVentaCredito(venta);
   const codigos = [...new Set(pagos.map((p) => p.codigo_medio_pago_dian))];
   if (codigos.length === 0) codigos.push('10');
   return codigos.map((codigoMedio) => ({

@@ -21,7 +21,7 @@ export function findVentaParaEmitir(db: Db | Trx, ventaId: number) {
       'v.nro_factura_dian',
       'v.fecha_factura',
       'v.fecha_factura_dian',
-      'v.modo_factura',
+      'v.tipo_pago_id',
       'v.observacion_venta',
       'v.total_venta',
       'v.porcentaje_impuesto_adicional',

@@ -1,4 +1,4 @@
-import { ESTADOS_VENTA, formatearFechaHora, hoyNegocio, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
+import { esVentaCredito, ESTADOS_VENTA, formatearFechaHora, hoyNegocio, MODOS_FACTURA, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { PoolDocumentos } from '../../documents/documentos.pool';
 import type { ClaseDocumentoVenta, DatosFacturaVenta, FormatoDocumentoVenta, ResolucionDian } from '../../documents/factura-venta';
@@ -137,7 +137,8 @@ export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVent
     formas_pago: clase === 'PEDIDO' ? [] : detalle.ventas_formas_pagos.map((p) => ({ nombre: p.nombre_forma_pago, comprobante: p.codigo_comprobante_pago, valor: p.valor_pagado })),
     valor_recibido_efectivo: clase === 'PEDIDO' ? null : e.valor_recibido_efectivo,
     cambio: e.valor_venta_cambio_favor,
-    modo_factura: clase === 'PEDIDO' ? null : e.modo_factura,
+    // The sale's payment type, by the one rule the header and the DIAN document read (docs/decisions.md, Facturación).
+    modo_factura: clase === 'PEDIDO' ? null : esVentaCredito(e) ? MODOS_FACTURA.credito : MODOS_FACTURA.contado,
     vendedor: e.nombre_vendedor,
     facturador: clase === 'PEDIDO' ? null : e.nombre_facturador,
     observacion: e.observacion_venta,

@@ -81,13 +81,15 @@ export interface FacturaEscritura {
   nro_factura_dian: number;
   facturador_id: number | null;
   modo_factura: 'C' | 'CR';
+  /** The sale's payment type, from the bill (1 cash, 2 credit). */
+  tipo_pago_id: number;
   crear_factura_siigo: boolean;
   permite_fe: boolean;
   valor_recibido_efectivo: string | null;
   valor_venta_cambio_favor: string;
 }
 
-/** Writes the bill on the sale: state, document, billing date (now), mode, change; the version moves by one. */
+/** Writes the bill on the sale: state, document, billing date (now), mode and payment type, change; the version moves by one. */
 export async function updateVentaFacturada(trx: Trx, ventaId: number, factura: FacturaEscritura): Promise<void> {
   await trx
     .updateTable('venta')

@@ -10,6 +10,7 @@ import {
   MODOS_FACTURA,
   revisarFilas,
   sumaFilas,
+  tipoPagoDeFactura,
   valorEfectivo,
   type FormaDeFila,
   type Facturar,
@@ -142,6 +143,8 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     nro_factura_dian: numero.numero,
     facturador_id: actor.userId,
     modo_factura: datos.crear_venta_credito ? MODOS_FACTURA.credito : MODOS_FACTURA.contado,
+    // The bill decides the sale's payment type (docs/decisions.md, Facturación, Tipo de pago): written with the charge.
+    tipo_pago_id: tipoPagoDeFactura(datos.crear_venta_credito),
     crear_factura_siigo: datos.crear_factura_siigo,
     permite_fe: tipo === 'FACTURA',
     valor_recibido_efectivo: recibido === null ? null : (recibido / 100).toFixed(2),

@@ -3,6 +3,7 @@ import {
   calcularTotalesVenta,
   ESTADOS_EDITABLES_VENTA,
   ESTADOS_VENTA,
+  esVentaCredito,
   formatearPesos,
   leerPesos,
   MENSAJES_VENTA,
@@ -224,7 +225,7 @@ function aEncabezado({ porcentaje_impuesto_adicional, ...fila }: repositorio.Fil
   const total_impuestos_venta = Number(fila.total_impuestos_venta);
   return {
     ...fila,
-    credito: fila.tipo_pago_id === TIPOS_PAGO.credito,
+    credito: esVentaCredito(fila),
     fecha_venta: fila.fecha_venta.toISOString(),
     total_subtotal_venta,
     total_descuento: Number(fila.total_descuento),

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { calcularCambio, MENSAJES_FACTURACION, MENSAJES_FILAS_PAGO, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type FormaPago, type VentaFacturada } from '@tablero/domain';
+import { calcularCambio, esVentaCredito, MENSAJES_FACTURACION, MENSAJES_FILAS_PAGO, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type FormaPago, type VentaFacturada } from '@tablero/domain';
 import { EntradaMonto } from '@/components/entradas-numericas';
 import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
@@ -31,8 +31,6 @@ import {
   type FilaPago,
 } from './facturar.logica';
 
-/** spec 000 §3 Payment type: 2 is credit, and the dialog opens with 'Factura a crédito' ticked for it. */
-const TIPO_PAGO_CREDITO = 2;
 /** The bill's table (spec 000 §5 Bill dialog): amount, voucher code and its picture where the method requires one. */
 const COLUMNAS: readonly ColumnaFilaPago[] = [
   { campo: 'valor', titulo: 'Valor', ancho: 190 },
@@ -104,7 +102,9 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
   const tiendasSiigo = useTiendasFacturaSiigo();
   const tiendaId = useTiendaId();
 
-  const creditoInicial = venta.tipo_pago_id === TIPO_PAGO_CREDITO;
+  // spec 000 §3 Payment type: a Crédito order opens with 'Factura a crédito' ticked. It only presets the checkbox: the
+  // bill decides the sale's payment type (docs/decisions.md, Facturación, Tipo de pago).
+  const creditoInicial = esVentaCredito(venta);
   const [credito, setCredito] = useState(creditoInicial);
   const [filas, setFilas] = useState<FilaPago[]>(() => (creditoInicial ? alternarCredito(total, [], formas, true).filas : []));
   const [recibido, setRecibido] = useState<number | ''>('');
