@@ -101,7 +101,8 @@ test('[FACTURACIÓN] factura a crédito dentro del cupo y la cuenta crédito del
   // A customer of its own with a credit account (quota $5,000,000): no other journey moves its total between the two
   // readings (the demo's accounts have their own journeys, in cuentas-credito.spec.ts).
   const cliente = await crearCliente(request, vendedor, `Crédito ${Date.now() % 100_000}`);
-  const cuenta = await request.post('/api/cuentas-credito/guardar', { headers: vendedor, data: { id: null, tercero_id: cliente.id, total_cupo_permitido: 5_000_000 } });
+  // The seller's own door to an account (the order form's, up to CUPO_MAXIMO_VENDEDOR): guardar is for the roles that manage credit.
+  const cuenta = await request.post('/api/cuentas-credito/pedido', { headers: vendedor, data: { tercero_id: cliente.id, total_cupo_permitido: 5_000_000 } });
   expect(cuenta.ok(), await cuenta.text()).toBe(true);
   const { ventaId, total } = await crearVentaPendiente(request, vendedor, cliente.id, { tipoPagoId: 2 });
 

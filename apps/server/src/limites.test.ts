@@ -227,6 +227,7 @@ function cuerposPlausibles(): Record<string, () => Record<string, unknown>> {
     'POST /api/cuentas-credito/cliente': () => ({ documento_cliente: fijos.tercero.numero_documento, tipo_documento_id: 1 }),
     'POST /api/cuentas-credito/guardar': () => ({ tercero_id: fijos.tercero.id, total_cupo_permitido: 2_000_000 }),
     'PUT /api/cuentas-credito/pago': () => ({ cuenta_credito_id: fijos.cuentaCredito, valor_pago: 1000 }),
+    'POST /api/cuentas-credito/pedido': () => ({ tercero_id: fijos.tercero.id, total_cupo_permitido: 1_000_000 }),
     'POST /api/maestros/proveedores/guardar': proveedor,
     'PUT /api/maestros/proveedores/:id/actualizar': proveedor,
     'POST /api/maestros/tipos-conceptos/guardar': () => ({ nombre_tipo_concepto: `Concepto ${unico()}` }),

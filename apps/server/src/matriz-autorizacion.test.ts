@@ -96,6 +96,42 @@ function codigoDe(respuesta: Respuesta): string | undefined {
 
 const noRechaza = (respuesta: Respuesta) => ![401, 403].includes(respuesta.statusCode) && respuesta.statusCode < 500;
 
+/**
+ * The routes that move or show money: billing and annulment, credit accounts (quota, payments), credits, advances,
+ * supplier payments, expenses and income, the daily cash and the month closing. A declared route whose address is one
+ * of these is a money route, and must be in RUTAS_DINERO below.
+ */
+const ES_DINERO = [
+  /^\/api\/(creditos|anticipos|pagos-proveedores|egresos|ingresos|cuadre-caja|cierre-mes)(\/|$)/,
+  /^\/api\/facturas\/:venta_id\/(forma-pago|anular)$/,
+  /^\/api\/cuentas-credito\/(guardar|pago|pedido)$/,
+  /^\/api\/terceros\/:(tercero_id|id)\/abono(\/|$)/,
+];
+
+const SOLO_SA: readonly Rol[] = ['SuperAdministrador'];
+const QUIENES_VENDEN: readonly Rol[] = ['SuperAdministrador', 'Vendedor', 'Operario'];
+const CLIENTES: readonly Rol[] = ['SuperAdministrador', 'Vendedor'];
+
+/**
+ * Who may call each money route, written by hand (spec 000 §2.1, 001 Routes, 002 §2 and §6; docs/decisions.md "Quién
+ * mueve el dinero de un crédito"), not read from the table: a change of a money route's roles in RUTAS or ACCIONES
+ * fails here until it is written here too, on purpose.
+ */
+const RUTAS_DINERO: Record<string, readonly Rol[]> = {
+  // Billing is for whoever sells (spec 000); annulling, for SuperAdministrador (decisions.md "Anular").
+  'POST /api/facturas/:venta_id/forma-pago': QUIENES_VENDEN,
+  'PUT /api/facturas/:venta_id/anular': SOLO_SA,
+  // A quota and an account payment: the roles of Créditos; the order form's account up to CUPO_MAXIMO_VENDEDOR: whoever sells.
+  'POST /api/cuentas-credito/guardar': SOLO_SA,
+  'PUT /api/cuentas-credito/pago': SOLO_SA,
+  'POST /api/cuentas-credito/pedido': QUIENES_VENDEN,
+  // A customer's prepaid balance is recorded from Clientes (spec 001 §1, /terceros: SuperAdministrador, Vendedor).
+  'POST /api/terceros/:tercero_id/abono': CLIENTES,
+  'GET /api/terceros/:id/abono/historial': CLIENTES,
+};
+/** Every other money route is of a screen of spec 002 §2 for SuperAdministrador only (Créditos, Anticipos, …). */
+const rolesDinero = (clave: string): readonly Rol[] => RUTAS_DINERO[clave] ?? SOLO_SA;
+
 describe('the authorisation matrix of every /api route', () => {
   it('finds every route of the app with its declared access', () => {
     // Guards against an observer that sees nothing: the table has the app's routes, each with an access.
@@ -303,6 +339,37 @@ describe('the authorisation matrix of every /api route', () => {
     expect(propia.statusCode, propia.body).toBe(200);
   });
 
+  // Before the whole matrix below, which logs out last (POST /api/salir ends the callers' sessions).
+  it('keeps every money route to the roles written by hand: 403 ROL_NO_PERMITIDO to the others, no 401/403/500 to them', async () => {
+    const dinero = rutas.filter((r) => ES_DINERO.some((patron) => patron.test(r.url)));
+    const claves = dinero.map((r) => `${r.method} ${r.url}`);
+    // The list names routes that exist (a renamed route would drop out of it silently) and covers every kind of money.
+    expect(Object.keys(RUTAS_DINERO).filter((clave) => !claves.includes(clave))).toEqual([]);
+    for (const prefijo of ['/api/creditos', '/api/anticipos', '/api/pagos-proveedores', '/api/egresos', '/api/ingresos', '/api/cuadre-caja', '/api/cierre-mes']) {
+      expect(claves.some((clave) => clave.includes(` ${prefijo}`)), prefijo).toBe(true);
+    }
+    // The table says what the hand-written list says, route by route.
+    const declarados = Object.fromEntries(dinero.map((r) => [`${r.method} ${r.url}`, ROLES.filter((rol) => puedeAcceder(rol, r.acceso!))]));
+    const esperados = Object.fromEntries(claves.map((clave) => [clave, [...rolesDinero(clave)]]));
+    expect(declarados).toEqual(esperados);
+    // And the server does it, for each of the five roles.
+    const fallos: string[] = [];
+    for (const ruta of dinero) {
+      for (const role of ROLES) {
+        const permitido = rolesDinero(`${ruta.method} ${ruta.url}`).includes(role);
+        const respuesta = await entorno.app.inject({
+          method: ruta.method as 'GET',
+          url: permitido ? urlPermitida(ruta, usuarios[role]) : urlCon(ruta.url, 1),
+          headers: headers(usuarios[role].token, tienda.codigo_tienda),
+          ...cuerpoDe(ruta),
+        });
+        const ok = permitido ? noRechaza(respuesta) : respuesta.statusCode === 403 && codigoDe(respuesta) === 'ROL_NO_PERMITIDO';
+        revisar(fallos, `dinero: ${role} ${permitido ? 'permitido' : 'no permitido'} ${ruta.method} ${ruta.url}`, ok, respuesta);
+      }
+    }
+    expect(fallos).toEqual([]);
+  });
+
   it('answers 403 ROL_NO_PERMITIDO to each role the route does not allow, and never 401/403/500 to one it allows', async () => {
     const fallos: string[] = [];
     for (const ruta of rutas.filter((r) => r.acceso !== 'publico')) {
@@ -320,4 +387,5 @@ describe('the authorisation matrix of every /api route', () => {
     }
     expect(fallos).toEqual([]);
   });
+
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { puedeAcceder } from './acceso';
-import { accesoMenu, RUTAS, type Ruta } from './rutas';
+import { accesoMenu, ACCIONES, RUTAS, type Ruta } from './rutas';
 import { ROLES, type Rol } from './roles';
 
 const rutas: Record<string, Ruta> = RUTAS;
@@ -104,5 +104,16 @@ describe('route table', () => {
     const paths = Object.values(rutas).map((ruta) => ruta.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path.startsWith('/')).toBe(true);
+  });
+});
+
+describe('actions inside a screen (docs/decisions.md "Quién mueve el dinero de un crédito")', () => {
+  it('gives the quota and the account payments to the roles of Créditos only, not to every role of Cuentas crédito', () => {
+    expect(ROLES.filter((rol) => puedeAcceder(rol, ACCIONES.gestionarCredito.acceso))).toEqual(['SuperAdministrador']);
+    expect(ACCIONES.gestionarCredito.acceso).toBe(RUTAS.creditos.acceso);
+  });
+
+  it("gives the order form's account to whoever sells", () => {
+    expect(ROLES.filter((rol) => puedeAcceder(rol, ACCIONES.cuentaCreditoDesdePedido.acceso))).toEqual(['SuperAdministrador', 'Vendedor', 'Operario']);
   });
 });

@@ -81,6 +81,14 @@ export const ERRORES = {
   CUENTA_CREDITO_NO_ENCONTRADA: { status: 404, mensaje: 'El tercero no tiene una cuenta crédito' },
   /** 'Crear cuenta crédito' for a customer who already has one: its quota changes only through Editar. */
   CUENTA_CREDITO_EXISTENTE: { status: 409, mensaje: 'El cliente ya tiene una cuenta crédito. Use Editar en su fila para cambiar el cupo' },
+  /**
+   * A seller creating an account from the order form while the parameter CUPO_MAXIMO_VENDEDOR is missing or no amount
+   * (docs/decisions.md "Quién mueve el dinero de un crédito").
+   */
+  CUPO_VENDEDOR_NO_CONFIGURADO: {
+    status: 409,
+    mensaje: 'El parámetro CUPO_MAXIMO_VENDEDOR no tiene un valor válido: pida a un administrador que cree la cuenta crédito en Cuentas crédito',
+  },
   /** A credit charge above the quota left (total_cupo_permitido − total_credito). */
   CUPO_CREDITO_EXCEDIDO: { status: 409, mensaje: 'El valor del crédito supera el cupo disponible de la cuenta crédito' },
   /** spec 001 §5: a payment must be above 0 and strictly below the total credit. */

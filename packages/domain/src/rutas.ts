@@ -120,6 +120,25 @@ export const RUTAS = {
 
 export type NombreRuta = keyof typeof RUTAS;
 
+/**
+ * Actions inside a screen that not everyone who opens the screen may take: money a screen open to more roles would
+ * otherwise let anyone move. Declared here with the screens; the server's guard enforces them (the routes'
+ * `config.acceso`) and the web hides what a role may not do (docs/decisions.md "Quién mueve el dinero de un crédito").
+ */
+export const ACCIONES = {
+  /**
+   * Create a credit account, change its quota, register a payment to it (spec 001 Cuentas crédito): the roles of
+   * Créditos, the screen of the same accounts' payments (spec 002 §2, §6 "Credits: main administrator"), so that
+   * `PUT cuentas-credito/pago` and `POST creditos/abonos` are open to the same roles.
+   */
+  gestionarCredito: { acceso: RUTAS.creditos.acceso },
+  /**
+   * spec 000 §8: the order form creates the account of a customer without one, in place. Whoever sells may, with a
+   * quota up to the parameter CUPO_MAXIMO_VENDEDOR (`POST cuentas-credito/pedido`).
+   */
+  cuentaCreditoDesdePedido: { acceso: RUTAS.facturacionCrear.acceso },
+} as const satisfies Record<string, { acceso: Acceso }>;
+
 /** Who sees a route's menu entry: its menu roles if given, else whoever may open the route. */
 export function accesoMenu(ruta: Ruta): Acceso {
   return ruta.menu?.roles ?? ruta.acceso;

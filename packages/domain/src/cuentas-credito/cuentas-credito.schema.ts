@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idOpcional } from '../campos';
 import { consultaListaSchema } from '../paginacion';
-import { valorPesos } from '../dinero';
+import { dePesos, leerPesos, valorPesos } from '../dinero';
 import { ID_MAXIMO } from '../limites';
 import { MENSAJES_TERCERO } from '../terceros/terceros.schema';
 
@@ -35,6 +35,13 @@ export const MENSAJES_CUENTA_CREDITO = {
    */
   documentoAmbiguo: (numero: string, tipos: string[]) =>
     `Hay ${tipos.length} clientes con el número de documento ${numero} (${tipos.join(', ')}). Indique el tipo de documento`,
+  /**
+   * A seller's in-form account (docs/decisions.md "Quién mueve el dinero de un crédito"): above the ceiling of the
+   * parameter CUPO_MAXIMO_VENDEDOR, the amount written by formatearPesos.
+   */
+  cupoVendedor: (maximo: string) => `El cupo de una cuenta creada desde el pedido no puede superar ${maximo}. Un cupo mayor lo asigna un administrador en Cuentas crédito`,
+  /** The field's hint for a seller: the ceiling, written by formatearPesos. */
+  cupoVendedorAyuda: (maximo: string) => `Cupo máximo: ${maximo}`,
   /** Title of the screen's chooser between those customers. */
   elegirCliente: 'Seleccione el cliente',
 } as const;
@@ -74,6 +81,25 @@ export const cuentaCreditoGuardarSchema = z.object({
   ),
 });
 export type CuentaCreditoGuardar = z.output<typeof cuentaCreditoGuardarSchema>;
+
+/**
+ * POST cuentas-credito/pedido: the order form's account of a customer without one (spec 000 §8), for whoever sells.
+ * Creates only (no `id`): a quota changes only through Cuentas crédito's Editar, for the roles that manage credit.
+ */
+export const cuentaCreditoPedidoSchema = cuentaCreditoGuardarSchema.omit({ id: true });
+export type CuentaCreditoPedido = z.output<typeof cuentaCreditoPedidoSchema>;
+
+/** The parameter that holds the highest quota a seller gives from the order form, in whole pesos. */
+export const PARAMETRO_CUPO_MAXIMO_VENDEDOR = 'CUPO_MAXIMO_VENDEDOR';
+
+/**
+ * The seller's ceiling read from the parameter's value ('5000000', '5,000,000'): pesos, or null when the value is no
+ * amount (then no seller may create an account from the order form until it is fixed).
+ */
+export function leerCupoMaximoVendedor(valor: string | null | undefined): number | null {
+  const centavos = leerPesos(valor ?? '');
+  return typeof centavos === 'number' && centavos >= 0 ? dePesos(centavos) : null;
+}
 export type CuentaCreditoGuardarEntrada = z.input<typeof cuentaCreditoGuardarSchema>;
 
 export const pagoCuentaCreditoSchema = z.object({

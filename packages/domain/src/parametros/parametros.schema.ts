@@ -24,6 +24,9 @@ export const CODIGOS_PARAMETRO = [
   'EMPRESA_CIUDAD',
   // The stores Cuadre de caja totals (spec 002 §2.9: 001 and 002).
   'TIENDAS_CUADRE_CAJA',
+  // The highest quota a seller may give a customer's account from the order form (docs/decisions.md "Quién mueve el
+  // dinero de un crédito").
+  'CUPO_MAXIMO_VENDEDOR',
 ] as const;
 
 /** The parameters that name the issuer on the sale documents, by the field they fill. */

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import {
   cuentaCreditoClienteConsultaSchema,
   cuentaCreditoClienteSchema,
+  ACCIONES,
   cuentaCreditoGuardarSchema,
+  cuentaCreditoPedidoSchema,
   cuentaCreditoSchema,
   cuentasCreditoConsultaSchema,
   MENSAJES_CUENTA_CREDITO,
@@ -23,8 +25,10 @@ const mensaje = z.object({ message: z.string() });
 
 export async function cuentasCreditoRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
-  // spec 001 Routes: /cuentas-credito is for any logged-in user.
+  // spec 001 Routes: /cuentas-credito is for any logged-in user to read; its money (a quota, a payment) is for the
+  // roles that manage credit (docs/decisions.md "Quién mueve el dinero de un crédito").
   const acceso = RUTAS.cuentasCredito.acceso;
+  const gestion = ACCIONES.gestionarCredito.acceso;
 
   rutas.get(
     '/cuentas-credito',
@@ -78,10 +82,10 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
   rutas.post(
     '/cuentas-credito/guardar',
     {
-      config: { acceso },
+      config: { acceso: gestion },
       schema: {
         tags: ['cuentas-credito'],
-        summary: 'Crea la cuenta crédito de un tercero o cambia su cupo',
+        summary: 'Crea la cuenta crédito de un tercero o cambia su cupo (los roles de Créditos)',
         body: cuentaCreditoGuardarSchema,
         response: { 200: mensaje },
       },
@@ -92,10 +96,29 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
     },
   );
 
+  rutas.post(
+    '/cuentas-credito/pedido',
+    {
+      config: { acceso: ACCIONES.cuentaCreditoDesdePedido.acceso },
+      schema: {
+        tags: ['cuentas-credito'],
+        summary: 'Crea, desde el formulario de venta, la cuenta crédito de un cliente que no tiene una, con un cupo hasta el parámetro CUPO_MAXIMO_VENDEDOR',
+        description:
+          "Quienes venden. 422 en total_cupo_permitido 'El cupo de una cuenta creada desde el pedido no puede superar $ {máximo}…'; 409 si el cliente ya tiene cuenta o si el parámetro no tiene un valor válido.",
+        body: cuentaCreditoPedidoSchema,
+        response: { 200: mensaje },
+      },
+    },
+    async (request) => {
+      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => cuentasCreditoService.crearCuentaDesdePedido(trx, request.body, actor));
+      return { message: MENSAJES_CUENTA_CREDITO.creada };
+    },
+  );
+
   rutas.put(
     '/cuentas-credito/pago',
     {
-      config: { acceso, tienda: 'requerida' },
+      config: { acceso: gestion, tienda: 'requerida' },
       schema: {
         tags: ['cuentas-credito'],
         summary: 'Registra un pago a la cuenta crédito: se aplica a las ventas pendientes más antiguas primero (un abono por venta) y puede pagar toda la deuda',

@@ -6,12 +6,15 @@
 import {
   aCentavos,
   formatearPesos,
+  leerCupoMaximoVendedor,
   MENSAJES_CUENTA_CREDITO,
+  PARAMETRO_CUPO_MAXIMO_VENDEDOR,
   type ConsultaLista,
   type CuentaCredito,
   type CuentaCreditoCliente,
   type CuentaCreditoClienteConsulta,
   type CuentaCreditoGuardar,
+  type CuentaCreditoPedido,
   type OrdenCuentaCredito,
   type Pagina,
 } from '@tablero/domain';
@@ -19,6 +22,7 @@ import type { Db } from '../../db/database';
 import type { Actor, Trx } from '../../db/transaccion';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
+import * as parametrosService from '../parametros';
 import * as tercerosService from '../terceros';
 import * as carteraRepositorio from './cartera.repository';
 import * as repositorio from './cuentas-credito.repository';
@@ -120,4 +124,24 @@ export async function guardarCuenta(db: Trx, datos: CuentaCreditoGuardar, actor:
   }
   await repositorio.updateCupo(db, cuenta.id, datos.total_cupo_permitido);
   return { creada: false, id: cuenta.id };
+}
+
+/**
+ * POST cuentas-credito/pedido (spec 000 §8): the order form creates the account of a customer without one, for whoever
+ * sells, with a quota up to the parameter CUPO_MAXIMO_VENDEDOR (docs/decisions.md "Quién mueve el dinero de un
+ * crédito"): above it, 422 on the field naming the ceiling; without a valid parameter, 409. Creates only: a customer
+ * who has an account gets guardarCuenta's 409, and a quota changes only through Cuentas crédito.
+ */
+export async function crearCuentaDesdePedido(db: Trx, datos: CuentaCreditoPedido, actor: Actor): Promise<{ id: number }> {
+  const parametro = await parametrosService.leerParametro(db, PARAMETRO_CUPO_MAXIMO_VENDEDOR).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'PARAMETRO_NO_ENCONTRADO') return null;
+    throw error;
+  });
+  const maximo = leerCupoMaximoVendedor(parametro?.valor_parametro);
+  if (maximo === null) throw new AppError('CUPO_VENDEDOR_NO_CONFIGURADO');
+  if (aCentavos(datos.total_cupo_permitido) > aCentavos(maximo)) {
+    throw campoInvalido('total_cupo_permitido', MENSAJES_CUENTA_CREDITO.cupoVendedor(formatearPesos(maximo)));
+  }
+  const { id } = await guardarCuenta(db, { ...datos, id: null }, actor);
+  return { id };
 }

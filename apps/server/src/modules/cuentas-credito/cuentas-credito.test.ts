@@ -1,4 +1,4 @@
-import { ERRORES, MENSAJES_CUENTA_CREDITO, MENSAJES_TERCERO, ROLES, type CuentaCredito, type Rol } from '@tablero/domain';
+import { ERRORES, MENSAJES_CUENTA_CREDITO, MENSAJES_TERCERO, PARAMETRO_CUPO_MAXIMO_VENDEDOR, ROLES, type CuentaCredito, type Rol } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actorSistema } from '../../db/transaccion';
 import { usarEntorno } from '../../../test/app';
@@ -12,15 +12,18 @@ let tienda: TiendaPrueba;
 let ajena: TiendaPrueba;
 let operario: ConSesion;
 let vendedor: ConSesion;
+/** A role that manages credit (ACCIONES.gestionarCredito): the quota and the payments are its. */
+let gestor: ConSesion;
 const porRol = {} as Record<Rol, ConSesion>;
 
 beforeAll(async () => {
   tienda = await crearTienda(entorno.db);
   ajena = await crearTienda(entorno.db);
-  // Credit accounts are for any logged-in user (spec 001 Routes): Operario stands for "any role".
+  // Reading credit accounts is for any logged-in user (spec 001 Routes): Operario stands for "any role".
   operario = await crearUsuarioConSesion(entorno.app, entorno.db, { role: 'Operario', tiendas: [tienda.codigo_tienda] });
   vendedor = await crearUsuarioConSesion(entorno.app, entorno.db, { role: 'Vendedor', tiendas: [tienda.codigo_tienda] });
   for (const role of ROLES) porRol[role] = await crearUsuarioConSesion(entorno.app, entorno.db, { role, tiendas: [tienda.codigo_tienda] });
+  gestor = porRol.SuperAdministrador;
 });
 
 /** Every row of the credit ledger tables, to show a lookup wrote nothing. */
@@ -142,12 +145,30 @@ describe('POST /api/cuentas-credito/guardar', () => {
 
   it('refuses a store header the user does not belong to with 403', async () => {
     const cliente = await crearTercero(entorno.db);
-    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { tercero_id: cliente.id, total_cupo_permitido: 1 }, ajena.codigo_tienda);
+    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', gestor.token, { tercero_id: cliente.id, total_cupo_permitido: 1 }, ajena.codigo_tienda);
     expect(respuesta.statusCode).toBe(403);
   });
 
+  it('refuses every role but those that manage credit with 403 ROL_NO_PERMITIDO: no account is created and no quota raised', async () => {
+    const cliente = await crearTercero(entorno.db);
+    const conCuenta = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: conCuenta.id, total_cupo_permitido: 1_000_000 });
+    const antes = await todo();
+    for (const role of ['Administrador', 'Vendedor', 'Bodega', 'Operario'] as const) {
+      for (const cuerpo of [
+        { tercero_id: cliente.id, total_cupo_permitido: 50_000_000 },
+        { id, tercero_id: conCuenta.id, total_cupo_permitido: 50_000_000 },
+      ]) {
+        const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', porRol[role].token, cuerpo);
+        expect(respuesta.statusCode, role).toBe(403);
+        expect(respuesta.json()).toMatchObject({ code: 'ROL_NO_PERMITIDO' });
+      }
+    }
+    expect(await todo()).toEqual(antes);
+  });
+
   it('refuses an empty body with 422 and both Spanish messages', async () => {
-    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, {});
+    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', gestor.token, {});
     expect(respuesta.statusCode).toBe(422);
     expect(respuesta.json().errors).toEqual({ tercero_id: [MENSAJES_CUENTA_CREDITO.tercero], total_cupo_permitido: [MENSAJES_CUENTA_CREDITO.cupo] });
   });
@@ -155,32 +176,32 @@ describe('POST /api/cuentas-credito/guardar', () => {
   it('refuses a negative or fractional quota with 422', async () => {
     const cliente = await crearTercero(entorno.db);
     for (const total_cupo_permitido of [-1, 100.5]) {
-      const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { tercero_id: cliente.id, total_cupo_permitido });
+      const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', gestor.token, { tercero_id: cliente.id, total_cupo_permitido });
       expect(respuesta.statusCode, String(total_cupo_permitido)).toBe(422);
     }
   });
 
   it('answers 404 for an unknown third party', async () => {
-    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { tercero_id: 999999, total_cupo_permitido: 1000 });
+    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', gestor.token, { tercero_id: 999999, total_cupo_permitido: 1000 });
     expect(respuesta.statusCode).toBe(404);
   });
 
   it('creates the account with its quota, then changes the quota through Editar (with its id)', async () => {
     const cliente = await crearTercero(entorno.db);
-    const creada = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { tercero_id: cliente.id, total_cupo_permitido: '2,000,000' });
+    const creada = await llamar('POST', '/api/cuentas-credito/guardar', gestor.token, { tercero_id: cliente.id, total_cupo_permitido: '2,000,000' });
     expect(creada.statusCode).toBe(200);
     expect(creada.json()).toEqual({ message: MENSAJES_CUENTA_CREDITO.creada });
     const [{ id }] = await entorno.db.selectFrom('cuenta_credito').select('id').where('tercero_id', '=', cliente.id).execute() as [{ id: number }];
-    const editada = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { id, tercero_id: cliente.id, total_cupo_permitido: 3_000_000 });
+    const editada = await llamar('POST', '/api/cuentas-credito/guardar', gestor.token, { id, tercero_id: cliente.id, total_cupo_permitido: 3_000_000 });
     expect(editada.json()).toEqual({ message: MENSAJES_CUENTA_CREDITO.actualizada });
     const filas = await entorno.db.selectFrom('cuenta_credito').select(['total_cupo_permitido', 'total_credito', 'user_id']).where('tercero_id', '=', cliente.id).execute();
-    expect(filas).toEqual([{ total_cupo_permitido: '3000000.00', total_credito: '0.00', user_id: operario.id }]);
+    expect(filas).toEqual([{ total_cupo_permitido: '3000000.00', total_credito: '0.00', user_id: gestor.id }]);
   });
 
   it("refuses to create a second account for a customer with 409 and leaves the first one's quota alone", async () => {
     const cliente = await crearTercero(entorno.db);
     const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 1_000_000 });
-    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { tercero_id: cliente.id, total_cupo_permitido: 50_000 });
+    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', gestor.token, { tercero_id: cliente.id, total_cupo_permitido: 50_000 });
     expect(respuesta.statusCode).toBe(409);
     expect(respuesta.json()).toMatchObject({
       code: 'CUENTA_CREDITO_EXISTENTE',
@@ -190,7 +211,7 @@ describe('POST /api/cuentas-credito/guardar', () => {
     expect((await cuentaDe(id)).total_cupo_permitido).toBe('1000000.00');
     // Two creates at once: one account, one refusal.
     const otro = await crearTercero(entorno.db);
-    const dos = await Promise.all([1, 2].map((n) => llamar('POST', '/api/cuentas-credito/guardar', operario.token, { tercero_id: otro.id, total_cupo_permitido: n * 1000 })));
+    const dos = await Promise.all([1, 2].map((n) => llamar('POST', '/api/cuentas-credito/guardar', gestor.token, { tercero_id: otro.id, total_cupo_permitido: n * 1000 })));
     expect(dos.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await entorno.db.selectFrom('cuenta_credito').select('id').where('tercero_id', '=', otro.id).execute()).toHaveLength(1);
   });
@@ -199,7 +220,7 @@ describe('POST /api/cuentas-credito/guardar', () => {
     const uno = await crearTercero(entorno.db);
     const otro = await crearTercero(entorno.db);
     const id = await crearCuentaCredito(entorno.db, { tercero_id: uno.id, total_cupo_permitido: 1_000_000 });
-    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { id, tercero_id: otro.id, total_cupo_permitido: 5 });
+    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', gestor.token, { id, tercero_id: otro.id, total_cupo_permitido: 5 });
     expect(respuesta.statusCode).toBe(404);
     expect((await cuentaDe(id)).total_cupo_permitido).toBe('1000000.00');
   });
@@ -207,12 +228,98 @@ describe('POST /api/cuentas-credito/guardar', () => {
   it('refuses a quota below what the customer owes with 422, saying so, with the amount owed', async () => {
     const cliente = await crearTercero(entorno.db);
     const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 1_000_000, total_credito: 400_000 });
-    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', operario.token, { id, tercero_id: cliente.id, total_cupo_permitido: 300_000 });
+    const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', gestor.token, { id, tercero_id: cliente.id, total_cupo_permitido: 300_000 });
     expect(respuesta.statusCode).toBe(422);
     const mensaje = MENSAJES_CUENTA_CREDITO.cupoMinimo('$ 400,000');
     expect(mensaje).toBe('El cupo permitido no puede ser menor que el crédito que el cliente ya tiene ($ 400,000)');
     expect(respuesta.json()).toMatchObject({ message: mensaje, errors: { total_cupo_permitido: [mensaje] } });
     expect((await cuentaDe(id)).total_cupo_permitido).toBe('1000000.00');
+  });
+});
+
+describe('POST /api/cuentas-credito/pedido (the order form, docs/decisions.md "Quién mueve el dinero de un crédito")', () => {
+  /** The ceiling the migration seeds (CUPO_MAXIMO_VENDEDOR), set again by the tests that change it. */
+  const CUPO_MAXIMO = 5_000_000;
+  const ponerParametro = async (valor: string | null) => {
+    await entorno.db.deleteFrom('parametro_historial').where('codigo_parametro', '=', PARAMETRO_CUPO_MAXIMO_VENDEDOR).execute();
+    await entorno.db.deleteFrom('parametro').where('codigo_parametro', '=', PARAMETRO_CUPO_MAXIMO_VENDEDOR).execute();
+    if (valor !== null) await entorno.db.insertInto('parametro').values({ codigo_parametro: PARAMETRO_CUPO_MAXIMO_VENDEDOR, valor_parametro: valor }).execute();
+  };
+  const pedido = (token: string | null, payload: unknown, codigoTienda?: string) => llamar('POST', '/api/cuentas-credito/pedido', token, payload, codigoTienda);
+
+  it('refuses a call without a token with 401', async () => {
+    expect((await pedido(null, { tercero_id: 1, total_cupo_permitido: 1 })).statusCode).toBe(401);
+  });
+
+  it('refuses a store header the user does not belong to with 403', async () => {
+    const cliente = await crearTercero(entorno.db);
+    expect((await pedido(vendedor.token, { tercero_id: cliente.id, total_cupo_permitido: 1 }, ajena.codigo_tienda)).statusCode).toBe(403);
+  });
+
+  it('refuses the roles that do not sell (Administrador, Bodega) with 403 and creates nothing', async () => {
+    const cliente = await crearTercero(entorno.db);
+    for (const role of ['Administrador', 'Bodega'] as const) {
+      const respuesta = await pedido(porRol[role].token, { tercero_id: cliente.id, total_cupo_permitido: 1_000 });
+      expect(respuesta.statusCode, role).toBe(403);
+      expect(respuesta.json()).toMatchObject({ code: 'ROL_NO_PERMITIDO' });
+    }
+    expect(await entorno.db.selectFrom('cuenta_credito').select('id').where('tercero_id', '=', cliente.id).execute()).toEqual([]);
+  });
+
+  it('refuses an empty body with 422 and both Spanish messages, and takes no id', async () => {
+    const respuesta = await pedido(vendedor.token, {});
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ tercero_id: [MENSAJES_CUENTA_CREDITO.tercero], total_cupo_permitido: [MENSAJES_CUENTA_CREDITO.cupo] });
+  });
+
+  it('refuses a quota above CUPO_MAXIMO_VENDEDOR with 422 on the field, naming the ceiling, and creates nothing', async () => {
+    const cliente = await crearTercero(entorno.db);
+    for (const total_cupo_permitido of [CUPO_MAXIMO + 1, 50_000_000]) {
+      const respuesta = await pedido(vendedor.token, { tercero_id: cliente.id, total_cupo_permitido });
+      expect(respuesta.statusCode).toBe(422);
+      const mensaje = MENSAJES_CUENTA_CREDITO.cupoVendedor('$ 5,000,000');
+      expect(mensaje).toBe('El cupo de una cuenta creada desde el pedido no puede superar $ 5,000,000. Un cupo mayor lo asigna un administrador en Cuentas crédito');
+      expect(respuesta.json()).toMatchObject({ message: mensaje, errors: { total_cupo_permitido: [mensaje] } });
+    }
+    expect(await entorno.db.selectFrom('cuenta_credito').select('id').where('tercero_id', '=', cliente.id).execute()).toEqual([]);
+  });
+
+  it('creates the account of a customer without one, up to the ceiling, for Vendedor and Operario', async () => {
+    for (const quien of [vendedor, operario]) {
+      const cliente = await crearTercero(entorno.db);
+      const respuesta = await pedido(quien.token, { tercero_id: cliente.id, total_cupo_permitido: '5,000,000' });
+      expect(respuesta.statusCode, respuesta.body).toBe(200);
+      expect(respuesta.json()).toEqual({ message: MENSAJES_CUENTA_CREDITO.creada });
+      const filas = await entorno.db.selectFrom('cuenta_credito').select(['total_cupo_permitido', 'total_credito', 'user_id']).where('tercero_id', '=', cliente.id).execute();
+      expect(filas).toEqual([{ total_cupo_permitido: '5000000.00', total_credito: '0.00', user_id: quien.id }]);
+    }
+  });
+
+  it("refuses a customer who already has an account with 409, and the account's quota stays", async () => {
+    const cliente = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 100_000 });
+    const respuesta = await pedido(vendedor.token, { id, tercero_id: cliente.id, total_cupo_permitido: 4_000_000 });
+    expect(respuesta.statusCode).toBe(409);
+    expect(respuesta.json()).toMatchObject({ code: 'CUENTA_CREDITO_EXISTENTE' });
+    expect((await cuentaDe(id)).total_cupo_permitido).toBe('100000.00');
+  });
+
+  it('follows the parameter: a lower ceiling refuses what the default took; a missing or unreadable one, 409', async () => {
+    const cliente = await crearTercero(entorno.db);
+    try {
+      await ponerParametro('1,000,000');
+      const sobre = await pedido(vendedor.token, { tercero_id: cliente.id, total_cupo_permitido: 1_000_001 });
+      expect(sobre.json()).toMatchObject({ errors: { total_cupo_permitido: [MENSAJES_CUENTA_CREDITO.cupoVendedor('$ 1,000,000')] } });
+      for (const valor of [null, 'sin tope']) {
+        await ponerParametro(valor);
+        const respuesta = await pedido(vendedor.token, { tercero_id: cliente.id, total_cupo_permitido: 1_000 });
+        expect(respuesta.statusCode, String(valor)).toBe(409);
+        expect(respuesta.json()).toMatchObject({ code: 'CUPO_VENDEDOR_NO_CONFIGURADO', message: ERRORES.CUPO_VENDEDOR_NO_CONFIGURADO.mensaje });
+      }
+      expect(await entorno.db.selectFrom('cuenta_credito').select('id').where('tercero_id', '=', cliente.id).execute()).toEqual([]);
+    } finally {
+      await ponerParametro(String(CUPO_MAXIMO));
+    }
   });
 });
 
@@ -276,13 +383,13 @@ describe('POST /api/cuentas-credito/cliente', () => {
   it('answers the account, its credit invoices and its payments with who recorded them', async () => {
     const cliente = await crearTercero(entorno.db);
     const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 1_000_000, total_credito: 500_000 });
-    await llamar('PUT', '/api/cuentas-credito/pago', vendedor.token, { cuenta_credito_id: id, valor_pago: 120_000 });
+    await llamar('PUT', '/api/cuentas-credito/pago', gestor.token, { cuenta_credito_id: id, valor_pago: 120_000 });
     const respuesta = await llamar('POST', '/api/cuentas-credito/cliente', operario.token, { documento_cliente: cliente.numero_documento });
     expect(respuesta.statusCode).toBe(200);
     const { cuenta_credito_cliente, facturas_credito, pagos_cuentas_credito } = respuesta.json().data;
     expect(cuenta_credito_cliente).toMatchObject({ id, total_credito: 380_000, total_cupo_permitido: 1_000_000, nombres_tercero: cliente.nombres });
     expect(facturas_credito).toEqual([{ id: expect.any(Number), venta_id: expect.any(Number), valor_credito: 500_000, fecha_registro: expect.any(String) }]);
-    expect(pagos_cuentas_credito).toEqual([{ id: expect.any(Number), valor_pagado: 120_000, fecha_creacion: expect.any(String), nombre_vendedor: vendedor.name }]);
+    expect(pagos_cuentas_credito).toEqual([{ id: expect.any(Number), valor_pagado: 120_000, fecha_creacion: expect.any(String), nombre_vendedor: gestor.name }]);
   });
 });
 
@@ -398,7 +505,22 @@ describe('PUT /api/cuentas-credito/pago', () => {
   });
 
   it('refuses a store header the user does not belong to with 403', async () => {
-    expect((await llamar('PUT', '/api/cuentas-credito/pago', operario.token, { cuenta_credito_id: 1, valor_pago: 1 }, ajena.codigo_tienda)).statusCode).toBe(403);
+    expect((await llamar('PUT', '/api/cuentas-credito/pago', gestor.token, { cuenta_credito_id: 1, valor_pago: 1 }, ajena.codigo_tienda)).statusCode).toBe(403);
+  });
+
+  it('refuses every role but those of POST creditos/abonos with 403 ROL_NO_PERMITIDO, and the balance stays', async () => {
+    const cliente = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_credito: 100_000 });
+    const antes = await todo();
+    for (const role of ['Administrador', 'Vendedor', 'Bodega', 'Operario'] as const) {
+      const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', porRol[role].token, { cuenta_credito_id: id, valor_pago: 10_000 });
+      expect(respuesta.statusCode, role).toBe(403);
+      expect(respuesta.json()).toMatchObject({ code: 'ROL_NO_PERMITIDO' });
+      // The same role on the credit payment of spec 002: one rule for both doors of the same ledger.
+      const abono = await llamar('POST', '/api/creditos/abonos', porRol[role].token, {});
+      expect(abono.statusCode, role).toBe(403);
+    }
+    expect(await todo()).toEqual(antes);
   });
 
   it.each([
@@ -407,7 +529,7 @@ describe('PUT /api/cuentas-credito/pago', () => {
     ['negative', -100],
     ['unreadable', 'abc'],
   ])('refuses a %s amount with 422 "Debe ingresar un valor de pago válido"', async (_caso, valor_pago) => {
-    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', operario.token, { cuenta_credito_id: 1, valor_pago });
+    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', gestor.token, { cuenta_credito_id: 1, valor_pago });
     expect(respuesta.statusCode).toBe(422);
     expect(respuesta.json().errors).toEqual({ valor_pago: [MENSAJES_CUENTA_CREDITO.pagoInvalido] });
   });
@@ -417,13 +539,13 @@ describe('PUT /api/cuentas-credito/pago', () => {
     ['null', null],
     ['blank', '  '],
   ])('refuses a %s amount with 422 "Debe ingresar un valor a pagar"', async (_caso, valor_pago) => {
-    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', operario.token, { cuenta_credito_id: 1, valor_pago });
+    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', gestor.token, { cuenta_credito_id: 1, valor_pago });
     expect(respuesta.statusCode).toBe(422);
     expect(respuesta.json()).toMatchObject({ message: MENSAJES_CUENTA_CREDITO.valorPago, errors: { valor_pago: [MENSAJES_CUENTA_CREDITO.valorPago] } });
   });
 
   it('answers 404 for an unknown account', async () => {
-    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', operario.token, { cuenta_credito_id: 999999, valor_pago: 10 });
+    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', gestor.token, { cuenta_credito_id: 999999, valor_pago: 10 });
     expect(respuesta.statusCode).toBe(404);
   });
 
@@ -431,7 +553,7 @@ describe('PUT /api/cuentas-credito/pago', () => {
     const cliente = await crearTercero(entorno.db);
     const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_credito: 100_000 });
     for (const valor_pago of [100_000.01, 150_000]) {
-      const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', operario.token, { cuenta_credito_id: id, valor_pago });
+      const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', gestor.token, { cuenta_credito_id: id, valor_pago });
       expect(respuesta.statusCode).toBe(409);
       expect(respuesta.json()).toMatchObject({ message: ERRORES.PAGO_CREDITO_INVALIDO.mensaje });
     }
@@ -443,7 +565,7 @@ describe('PUT /api/cuentas-credito/pago', () => {
     const cliente = await crearTercero(entorno.db);
     const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_credito: 300_000 });
     const [cargo] = await movimientosDe(id);
-    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', operario.token, { cuenta_credito_id: id, valor_pago: '100,000.25' });
+    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', gestor.token, { cuenta_credito_id: id, valor_pago: '100,000.25' });
     expect(respuesta.statusCode).toBe(200);
     expect(respuesta.json()).toEqual({ message: MENSAJES_CUENTA_CREDITO.pagoRegistrado, data: { total_credito: 199_999.75 } });
     expect((await cuentaDe(id)).total_credito).toBe('199999.75');
@@ -452,7 +574,7 @@ describe('PUT /api/cuentas-credito/pago', () => {
       venta_id: cargo!.venta_id,
       valor_movimiento: '100000.25',
       saldo_credito: '199999.75',
-      user_id: operario.id,
+      user_id: gestor.id,
       codigo_tienda: tienda.codigo_tienda,
     });
     const formas = await entorno.db.selectFrom('cuenta_credito_movimiento_forma_pago').select(['forma_pago_id', 'valor_pagado']).where('cuenta_credito_movimiento_id', 'in', entorno.db.selectFrom('cuenta_credito_movimiento').select('id').where('cuenta_credito_id', '=', id)).execute();
@@ -469,14 +591,14 @@ describe('PUT /api/cuentas-credito/pago', () => {
       await cuentasCreditoService.cargarCredito(trx, { terceroId: cliente.id, ventaId: 880_003, valor: 30_000, fecha: '2026-02-01' }, actor);
     });
     // 90,000: the sale of December (70,000) whole, then 20,000 of January's.
-    expect((await llamar('PUT', '/api/cuentas-credito/pago', vendedor.token, { cuenta_credito_id: id, valor_pago: 90_000 })).statusCode).toBe(200);
+    expect((await llamar('PUT', '/api/cuentas-credito/pago', gestor.token, { cuenta_credito_id: id, valor_pago: 90_000 })).statusCode).toBe(200);
     const pagos = (await movimientosDe(id)).filter((m) => m.tipo_movimiento_credito_id === 2).map((m) => [m.venta_id, m.valor_movimiento]);
     expect(pagos).toEqual([
       [880_002, '70000.00'],
       [880_001, '20000.00'],
     ]);
     // The rest of the debt, exactly: allowed (docs/decisions-creditos.md 'Pago a la cuenta'), and the account owes nothing.
-    expect((await llamar('PUT', '/api/cuentas-credito/pago', vendedor.token, { cuenta_credito_id: id, valor_pago: 60_000, forma_pago_id: 4, codigo_comprobante: 'TRF-1' })).statusCode).toBe(200);
+    expect((await llamar('PUT', '/api/cuentas-credito/pago', gestor.token, { cuenta_credito_id: id, valor_pago: 60_000, forma_pago_id: 4, codigo_comprobante: 'TRF-1' })).statusCode).toBe(200);
     expect((await cuentaDe(id)).total_credito).toBe('0.00');
     expect((await movimientosDe(id)).slice(-2).map((m) => [m.venta_id, m.valor_movimiento, m.saldo_credito])).toEqual([
       [880_001, '30000.00', '30000.00'],
@@ -491,7 +613,7 @@ describe('PUT /api/cuentas-credito/pago', () => {
   ])('refuses the payment method %s with 422 and writes nothing', async (_caso, forma_pago_id) => {
     const cliente = await crearTercero(entorno.db);
     const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_credito: 10_000 });
-    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', vendedor.token, { cuenta_credito_id: id, valor_pago: 1_000, forma_pago_id });
+    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', gestor.token, { cuenta_credito_id: id, valor_pago: 1_000, forma_pago_id });
     expect(respuesta.statusCode).toBe(422);
     expect(respuesta.json().errors).toEqual({ forma_pago_id: ['La forma de pago no está disponible para abonos a crédito'] });
     expect(await movimientosDe(id)).toHaveLength(1);
@@ -500,7 +622,7 @@ describe('PUT /api/cuentas-credito/pago', () => {
   it('asks for the voucher code of a method that requires one (422)', async () => {
     const cliente = await crearTercero(entorno.db);
     const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_credito: 10_000 });
-    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', vendedor.token, { cuenta_credito_id: id, valor_pago: 1_000, forma_pago_id: 4 });
+    const respuesta = await llamar('PUT', '/api/cuentas-credito/pago', gestor.token, { cuenta_credito_id: id, valor_pago: 1_000, forma_pago_id: 4 });
     expect(respuesta.statusCode).toBe(422);
     expect(respuesta.json().errors).toEqual({ codigo_comprobante: ['No pueden existir valores vacíos o en cero. Todos los campos son requeridos'] });
   });
@@ -511,7 +633,7 @@ describe('PUT /api/cuentas-credito/pago', () => {
     // 15 payments of 7,000 on 100,000: the first 14 fit (98,000 leaves 2,000); the 15th is above the 2,000 left,
     // so exactly one is refused, whichever arrives last.
     const respuestas = await Promise.all(
-      Array.from({ length: 15 }, () => llamar('PUT', '/api/cuentas-credito/pago', vendedor.token, { cuenta_credito_id: id, valor_pago: 7000 })),
+      Array.from({ length: 15 }, () => llamar('PUT', '/api/cuentas-credito/pago', gestor.token, { cuenta_credito_id: id, valor_pago: 7000 })),
     );
     const codigos = respuestas.map((r) => r.statusCode).sort();
     expect(codigos.filter((c) => c === 200)).toHaveLength(14);

@@ -15,6 +15,10 @@ export const pantallas: Pantallas = {
 /** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
 export { clavesCuentasCredito } from './api/claves';
 
-/** What the order form reuses: the save of a credit account (created in place, spec 000 §8). */
+/**
+ * What the order form reuses to create a credit account in place (spec 000 §8): the full save for the roles that
+ * manage credit, the seller's create up to CUPO_MAXIMO_VENDEDOR for the others.
+ */
 export { useSaveCuentaCredito } from './api/save-cuenta-credito';
+export { useCrearCuentaCreditoPedido, useCupoMaximoVendedor } from './api/cuenta-credito-pedido';
 

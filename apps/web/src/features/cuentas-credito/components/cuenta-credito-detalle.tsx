@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCash, IconFileTypePdf, IconListDetails, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { MENSAJES_CUENTA_CREDITO, puedeAcceder, RUTAS } from '@tablero/domain';
+import { ACCIONES, MENSAJES_CUENTA_CREDITO, puedeAcceder, RUTAS } from '@tablero/domain';
 import { ApiError } from '@/lib/api-error';
 import { formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { notificarError } from '@/lib/notificaciones';
@@ -93,7 +93,10 @@ function DetalleCuenta({ terceroId, onCambiarCliente }: { terceroId: number; onC
   const [pagando, setPagando] = useState(false);
   const [historial, setHistorial] = useState<HistorialCredito | null>(null);
   // The credits screen's history and statement of this same account, for whoever may open Créditos.
-  const conCreditos = puedeAcceder(useSesion()?.role, RUTAS.creditos.acceso);
+  const rol = useSesion()?.role;
+  const conCreditos = puedeAcceder(rol, RUTAS.creditos.acceso);
+  // A payment moves money: the roles that manage credit (docs/decisions.md "Quién mueve el dinero de un crédito").
+  const registraPagos = puedeAcceder(rol, ACCIONES.gestionarCredito.acceso);
 
   const sinCuenta = consulta.error instanceof ApiError && consulta.error.status === 404 && consulta.isFetchedAfterMount && !consulta.isFetching;
   useEffect(() => {
@@ -146,9 +149,11 @@ function DetalleCuenta({ terceroId, onCambiarCliente }: { terceroId: number; onC
               Cambiar cliente
             </Button>
           ) : null}
-          <Button leftSection={<IconCash size={16} />} onClick={() => setPagando(true)} disabled={cuenta.total_credito <= 0}>
-            Realizar pago
-          </Button>
+          {registraPagos ? (
+            <Button leftSection={<IconCash size={16} />} onClick={() => setPagando(true)} disabled={cuenta.total_credito <= 0}>
+              Realizar pago
+            </Button>
+          ) : null}
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IconCash, IconPencil } from '@tabler/icons-react';
-import type { CuentaCredito, OrdenCuentaCredito } from '@tablero/domain';
+import { ACCIONES, puedeAcceder, type CuentaCredito, type OrdenCuentaCredito } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
@@ -8,6 +8,7 @@ import { formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useCuentasCredito } from '../api/get-cuentas-credito';
 import { CuentaCreditoFormModal } from './cuenta-credito-form-modal';
 import { BotonFila } from '@/components/accion-fila';
+import { useSesion } from '@/lib/sesion';
 
 const COLUMNAS: Columna<CuentaCredito, OrdenCuentaCredito>[] = [
   { titulo: 'Fecha creación', orden: 'fecha_creacion', ancho: 170, celda: (cuenta) => formatearFechaHora(cuenta.fecha_creacion) },
@@ -28,8 +29,13 @@ const COLUMNAS: Columna<CuentaCredito, OrdenCuentaCredito>[] = [
   { titulo: 'Total crédito solicitado', orden: 'total_credito', ancho: 190, alineacion: 'right', celda: (cuenta) => formatearMoneda(cuenta.total_credito) },
 ];
 
-/** Credit accounts list (spec 001): search, 'Crear cuenta crédito', Editar and Pagos per row, server paging. */
+/**
+ * Credit accounts list (spec 001): search, 'Crear cuenta crédito', Editar and Pagos per row, server paging. Creating
+ * and Editar (a quota) only for the roles that manage credit (docs/decisions.md "Quién mueve el dinero de un crédito");
+ * the others read the accounts and open their detail.
+ */
 export function CuentasCreditoList() {
+  const gestiona = puedeAcceder(useSesion()?.role, ACCIONES.gestionarCredito.acceso);
   const lista = useEstadoLista<OrdenCuentaCredito>();
   const consulta = useCuentasCredito(lista.parametros);
   const [formulario, setFormulario] = useState<{ abierto: boolean; cuenta: CuentaCredito | null }>({ abierto: false, cuenta: null });
@@ -38,7 +44,7 @@ export function CuentasCreditoList() {
     <PantallaLista
       titulo="Cuentas crédito"
       descripcion="Cupo permitido y crédito usado por cada cliente."
-      crear={{ texto: 'Crear cuenta crédito', onClick: () => setFormulario({ abierto: true, cuenta: null }) }}
+      {...(gestiona ? { crear: { texto: 'Crear cuenta crédito', onClick: () => setFormulario({ abierto: true, cuenta: null }) } } : {})}
       lista={lista}
       consulta={consulta}
       columnas={COLUMNAS}
@@ -49,9 +55,11 @@ export function CuentasCreditoList() {
         ancho: 190,
         celda: (cuenta) => (
           <>
-            <BotonFila icono={IconPencil} onClick={() => setFormulario({ abierto: true, cuenta })}>
-              Editar
-            </BotonFila>
+            {gestiona ? (
+              <BotonFila icono={IconPencil} onClick={() => setFormulario({ abierto: true, cuenta })}>
+                Editar
+              </BotonFila>
+            ) : null}
             <BotonFila
               icono={IconCash}
               color="teal"
