@@ -460,7 +460,16 @@ export async function exportarProductos(db: Db, secreto: string, token: string):
  */
 export async function moverStockVarios(
   db: Trx,
-  datos: { codigoTienda: string; tipo: TipoMovimiento; userId: number | null; motivo: string; documento: string; cambios: { productoId: number; cantidad: number }[] },
+  datos: {
+    codigoTienda: string;
+    tipo: TipoMovimiento;
+    userId: number | null;
+    motivo: string;
+    documento: string;
+    cambios: { productoId: number; cantidad: number }[];
+    /** Gives back movements already written (an annulment): exactly what they moved, never refused by the unit rule. */
+    devolucion?: boolean;
+  },
 ): Promise<Map<number, number>> {
   const porProducto = new Map<number, number>();
   for (const cambio of datos.cambios) porProducto.set(cambio.productoId, sumarCantidades(porProducto.get(cambio.productoId) ?? 0, cambio.cantidad));
@@ -471,7 +480,7 @@ export async function moverStockVarios(
   const productos = await repositorio.lockProductosParaStock(db, ids);
   if (productos.length !== ids.length) throw new AppError('PRODUCTO_NO_ENCONTRADO');
   // What moves is each product's total, in its unit: a whole-unit product takes whole units (docs/decisions.md, Inventario).
-  for (const producto of productos) exigirCantidadAdmitida(producto, porProducto.get(producto.id)!, 'cantidad');
+  if (!datos.devolucion) for (const producto of productos) exigirCantidadAdmitida(producto, porProducto.get(producto.id)!, 'cantidad');
   // The rows normally exist (a product gets one in every store); only a missing one needs the insert.
   let filas = await repositorio.lockSaldosExistentes(db, datos.codigoTienda, ids);
   if (filas.length !== ids.length) filas = await repositorio.lockSaldosVarios(db, datos.codigoTienda, ids);
@@ -507,6 +516,6 @@ export async function reversarMovimientosDocumento(
 ): Promise<number> {
   const movidos = await repositorio.sumMovimientosDocumento(db, datos.codigoTienda, datos.productoIds, datos.tipoOriginal, datos.documento);
   const cambios = movidos.filter((m) => Number(m.cantidad) !== 0).map((m) => ({ productoId: m.producto_id, cantidad: -Number(m.cantidad) }));
-  await moverStockVarios(db, { codigoTienda: datos.codigoTienda, tipo: datos.tipo, userId: datos.userId, motivo: datos.motivo, documento: datos.documento, cambios });
+  await moverStockVarios(db, { codigoTienda: datos.codigoTienda, tipo: datos.tipo, userId: datos.userId, motivo: datos.motivo, documento: datos.documento, cambios, devolucion: true });
   return cambios.length;
 }

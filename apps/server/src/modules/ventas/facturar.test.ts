@@ -566,11 +566,13 @@ describe('PUT facturas/{venta_id}/anular', () => {
 describe('stock in the product\'s unit (docs/decisions.md, Inventario)', () => {
   let banda: { id: number };
   let bisagra: { id: number; nombre_producto: string };
+  let unidadId: number;
 
   beforeAll(async () => {
     const base = { impuesto_id: (await crearImpuesto(entorno.db, { porcentaje_impuesto: 0 })).id, proveedor_id: (await crearProveedor(entorno.db)).id };
     const metro = await crearTipoMedida(entorno.db, { nombre_corto_tipo_medida: 'ML', nombre_tipo_medida: 'Metro lineal' });
     const unidad = await crearTipoMedida(entorno.db, { nombre_corto_tipo_medida: 'UND', nombre_tipo_medida: 'Unidad' });
+    unidadId = unidad.id;
     const enTienda = [{ codigo_tienda: tienda.codigo_tienda, cantidad: 10, precio_unitario: 2_000 }];
     banda = await crearProducto(entorno.db, { ...base, grupo_id: 2, linea_id: 4, tipo_medida_id: metro.id, nombre_producto: 'Canto PVC blanco 22 x 0,45 mm', tiendas: enTienda });
     bisagra = await crearProducto(entorno.db, { ...base, grupo_id: 4, linea_id: 8, tipo_medida_id: unidad.id, nombre_producto: 'Bisagra cazoleta 35 mm', tiendas: enTienda });
@@ -632,5 +634,15 @@ describe('stock in the product\'s unit (docs/decisions.md, Inventario)', () => {
     expect(respuesta.statusCode, respuesta.body).toBe(200);
     expect(await movimientosVenta(venta.id)).toEqual([{ producto_id: bisagra.id, tipo_movimiento: 'VENTA', cantidad: -2 }]);
     expect(await stock(bisagra.id)).toBe(8);
+  });
+
+  it('gives back exactly what a bill took, even when the product is counted in units since then', async () => {
+    const venta = await ventaDe(banda.id, 0.5);
+    expect((await facturar(venta.id, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: 1_000 }]))).statusCode).toBe(200);
+    const antes = await stock(banda.id);
+    await entorno.db.updateTable('producto').set({ tipo_medida_id: unidadId }).where('id', '=', banda.id).execute();
+    const respuesta = await anular(venta.id);
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    expect(await stock(banda.id)).toBe(antes + 0.5);
   });
 });
