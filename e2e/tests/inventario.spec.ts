@@ -42,19 +42,18 @@ test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y 
   await expect(formulario.getByText('Debe ingresar un precio unitario')).toBeVisible();
   await formulario.getByLabel('Precio unitario').fill('19900');
   await expect(formulario.getByLabel('Precio unitario')).toHaveValue('$ 19,900');
-  // A decimal separator typed in a whole-number quantity stays on screen with a message, never read as 25.
+  // The quantity is in the product's unit (docs/decisions.md, Inventario): a decimal comma stays on screen with a
+  // message, never read as 25; a pair of slides is counted in units, so 2.5 is refused naming the product.
   const cantidad = formulario.getByLabel('Cantidad a agregar');
-  await cantidad.pressSequentially('2.5');
+  await cantidad.pressSequentially('2,5');
+  await expect(formulario.getByText('Use la coma solo para los miles y el punto para los decimales')).toBeVisible();
+  await cantidad.fill('2.5');
   await expect(cantidad).toHaveValue('2.5');
-  await expect(formulario.getByText('Debe ingresar un número entero')).toBeVisible();
-  await capturar(page, 'inventario-cantidad-entera');
   await formulario.getByRole('button', { name: 'Guardar' }).click();
-  await expect(formulario).toBeVisible();
+  await expect(formulario.getByText('La cantidad de Corredera telescópica 45 cm (par) debe ser un número entero')).toBeVisible();
   await expect(cantidad).toHaveValue('2.5');
-  await cantidad.fill('2,5');
-  await expect(formulario.getByText('Debe ingresar un número entero')).toBeVisible();
+  await capturar(page, 'inventario-cantidad-entera');
   await cantidad.fill('15');
-  await expect(formulario.getByText('Debe ingresar un número entero')).toHaveCount(0);
   await capturar(page, 'inventario-agregar');
   await formulario.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Inventario actualizado con éxito')).toBeVisible();
@@ -80,7 +79,8 @@ test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y 
   await expect(carga.getByRole('button', { name: 'Confirmar carga' })).toBeDisabled();
   await capturar(page, 'inventario-csv-no-csv');
   // A blank quantity is a row error (never one unit) and a price with more than 2 decimals is refused; ambiguous numbers
-  // ('2,5' as a quantity, '8.300' as a price) are row errors too (docs/decisions-productos.md, Carga CSV).
+  // ('2,5' as a quantity, '8.300' as a price) are row errors too (docs/decisions-productos.md, Carga CSV), and so is a
+  // fraction of a product counted in units (docs/decisions.md, Inventario).
   await subirCsv(
     page,
     'inventario-malo.csv',
@@ -91,10 +91,9 @@ test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y 
   await expect(carga.getByText('Fila 4: la cantidad no puede ser negativa')).toBeVisible();
   await expect(carga.getByText('Fila 5: falta la cantidad')).toBeVisible();
   await expect(carga.getByText('Fila 6: el precio "8300.555" tiene más de 2 decimales')).toBeVisible();
-  await expect(carga.getByText('Fila 7: la cantidad "2,5" no es un número entero')).toBeVisible();
+  await expect(carga.getByText('Fila 7: la cantidad "2,5" usa coma decimal: escriba 2.5')).toBeVisible();
   await expect(carga.getByText('Fila 8: el precio "8.300" es ambiguo (¿punto de miles o decimal?): escriba 8300 o 8.30')).toBeVisible();
-  // A decimal point in the whole-number quantity column is a row error too, never 2 or 25 units.
-  await expect(carga.getByText('Fila 9: la cantidad "2.5" no es un número entero')).toBeVisible();
+  await expect(carga.getByText('Fila 9: La cantidad de Manija botón negra debe ser un número entero')).toBeVisible();
   await expect(carga.getByRole('button', { name: 'Confirmar carga' })).toBeDisabled();
   await capturar(page, 'inventario-csv-errores');
 
@@ -160,6 +159,28 @@ test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y 
   const filas = hoja.getSheetValues().filter(Boolean) as unknown[][];
   const corredera = filas.find((valores) => valores[1] === 'COR-TEL-45');
   expect(corredera).toEqual(expect.arrayContaining(['COR-TEL-45', 'Corredera telescópica 45 cm (par)', 'Herrajes', 'Correderas', 80, 20000]));
+});
+
+test('[INVENTARIO] agrega 2.5 m a un tapacanto y lo ve con sus decimales en la lista y en el kárdex', async ({ page }) => {
+  await ingresar(page, 'bodega@tablero.test');
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
+  await page.goto('/#/inventario');
+  // An edge band is sold by the metre (measure type ML): its stock keeps fractions (docs/decisions.md, Inventario).
+  await page.getByLabel('Buscar').fill('TC-GG-22-FLX');
+  const fila = page.getByRole('row', { name: /TC-GG-22-FLX/ });
+  await expect(fila).toContainText('250');
+  await fila.getByRole('button', { name: 'Agregar cantidad a TC-GG-22-FLX' }).click();
+  const formulario = page.getByRole('dialog', { name: 'Agregar cantidad al inventario' });
+  await formulario.getByLabel('Cantidad a agregar').fill('2.5');
+  await capturar(page, 'inventario-agregar-metros');
+  await formulario.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Inventario actualizado con éxito')).toBeVisible();
+  await expect(fila).toContainText('252.5');
+  await fila.getByRole('button', { name: 'Kárdex de TC-GG-22-FLX' }).click();
+  const kardex = page.getByRole('dialog', { name: 'Kárdex del producto' });
+  await expect(kardex.getByRole('row').nth(1)).toContainText('+2.5');
+  await expect(kardex.getByRole('row').nth(1)).toContainText('252.5');
+  await capturar(page, 'inventario-kardex-metros');
 });
 
 test('[INVENTARIO] la búsqueda de productos resalta los que no tienen existencias y selecciona con un clic', async ({ page }) => {

@@ -85,6 +85,8 @@ export async function crearProducto(
     grupo_id?: number;
     linea_id?: number;
     grupo_servicio_id?: number | null;
+    /** Its measure type (crearTipoMedida): a length or area unit lets its stock hold fractions. */
+    tipo_medida_id?: number | null;
     precio_unitario?: number;
     tiendas?: { codigo_tienda: string; cantidad?: number; precio_unitario?: number; costo_inventario_unitario?: number }[];
   },
@@ -99,6 +101,7 @@ export async function crearProducto(
     grupo_id: datos.grupo_id ?? 4,
     linea_id: datos.linea_id ?? 8,
     grupo_servicio_id: datos.grupo_servicio_id ?? null,
+    tipo_medida_id: datos.tipo_medida_id ?? null,
   };
   const { id } = await db.insertInto('producto').values(fila).returning('id').executeTakeFirstOrThrow();
   for (const t of datos.tiendas ?? []) {
@@ -116,23 +119,27 @@ export async function crearProducto(
   return { id, referencia: fila.referencia, nombre_producto: fila.nombre_producto };
 }
 
-export function saldoDe(db: Kysely<Database>, codigoTienda: string, productoId: number) {
-  return db
+/** The store's stock row of the product; the quantity as a number (the column is numeric(14,2) text). */
+export async function saldoDe(db: Kysely<Database>, codigoTienda: string, productoId: number) {
+  const fila = await db
     .selectFrom('inventario')
     .select(['cantidad', 'precio_unitario', 'costo_inventario_unitario'])
     .where('codigo_tienda', '=', codigoTienda)
     .where('producto_id', '=', productoId)
     .executeTakeFirst();
+  return fila && { ...fila, cantidad: Number(fila.cantidad) };
 }
 
-export function movimientosDe(db: Kysely<Database>, codigoTienda: string, productoId: number) {
-  return db
+/** The product's ledger in the store, oldest first; quantity and balance as numbers. */
+export async function movimientosDe(db: Kysely<Database>, codigoTienda: string, productoId: number) {
+  const filas = await db
     .selectFrom('inventario_movimiento')
     .select(['tipo_movimiento', 'cantidad', 'saldo', 'costo_unitario', 'user_id', 'motivo', 'documento'])
     .where('codigo_tienda', '=', codigoTienda)
     .where('producto_id', '=', productoId)
     .orderBy('id')
     .execute();
+  return filas.map((fila) => ({ ...fila, cantidad: Number(fila.cantidad), saldo: Number(fila.saldo) }));
 }
 
 /** Accounting-system lookups with fixed ids (they have no create screen). */

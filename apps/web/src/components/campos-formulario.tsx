@@ -83,7 +83,7 @@ export const CampoNumero = campoNumerico(EntradaNumero);
 export const CampoMonto = campoNumerico(EntradaMonto);
 /** A whole number (days, millimetres). */
 export const CampoEntero = campoNumerico(EntradaEntero);
-/** A quantity of units. */
+/** A stock quantity in the product's unit (2 decimals: the metres of an edge band). */
 export const CampoCantidad = campoNumerico(EntradaCantidad);
 
 export type CampoSelectProps<T extends FieldValues> = Vinculo<T> &

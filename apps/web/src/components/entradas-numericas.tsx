@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { DECIMALES_CANTIDAD_STOCK } from '@tablero/domain';
 import { editarTexto, leerTexto, mismoValor, posicionCursor, textoAlSalir, textoDeValor, type OpcionesNumero } from './entradas-numericas.logica';
 
 /** A value for a numeric field: a number, '' when empty (a string read by the same rule is accepted from defaults). */
@@ -97,7 +98,10 @@ export function EntradaEntero(props: EntradaEnteroProps) {
   return <EntradaNumero decimales={0} {...props} />;
 }
 
-/** A quantity of units: a whole number by the same rule as EntradaEntero. */
+/**
+ * A stock quantity in the product's unit (docs/decisions.md, Inventario): up to DECIMALES_CANTIDAD_STOCK decimals, for
+ * the metres of an edge band; whether the product takes a fraction is the server's check, which knows its measure type.
+ */
 export function EntradaCantidad(props: EntradaEnteroProps) {
-  return <EntradaEntero {...props} />;
+  return <EntradaNumero decimales={DECIMALES_CANTIDAD_STOCK} {...props} />;
 }

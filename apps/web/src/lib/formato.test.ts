@@ -30,6 +30,11 @@ describe('formatearMoneda', () => {
 describe('formatearCantidad and formatearFecha', () => {
   it('group whole numbers and write dates day first', () => {
     expect(formatearCantidad(1200)).toBe('1,200');
+    // A stock quantity keeps its decimals, without trailing zeros (docs/decisions.md, Inventario).
+    expect(formatearCantidad(2.5)).toBe('2.5');
+    expect(formatearCantidad(1234.75)).toBe('1,234.75');
+    expect(formatearCantidad(-0.5)).toBe('-0.5');
+    expect(formatearCantidad(3)).toBe('3');
     expect(formatearFecha('2026-03-05')).toBe('05/03/2026');
     expect(formatearFecha('no es fecha')).toBe('');
   });

@@ -1,4 +1,4 @@
-import { formatearDinero, formatearFecha, formatearFechaHora } from '@tablero/domain';
+import { DECIMALES_CANTIDAD_STOCK, formatearDinero, formatearFecha, formatearFechaHora } from '@tablero/domain';
 
 /**
  * The screens' printers (spec 000 §1, 001 §9), delegating to the one money and date printer of packages/domain that
@@ -7,7 +7,8 @@ import { formatearDinero, formatearFecha, formatearFechaHora } from '@tablero/do
  */
 export { formatearFecha, formatearFechaHora };
 
-const ENTERO = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** Counts and quantities: a whole number as it is, a stock quantity with its decimals and no trailing zeros ('2.5'). */
+const CANTIDAD = new Intl.NumberFormat('en-US', { maximumFractionDigits: DECIMALES_CANTIDAD_STOCK });
 
 /** Money on a screen: '$1,250,000', '$1,250,000.50', '-$200,000'. */
 export function formatearMoneda(valor: number | string | null | undefined): string {
@@ -19,8 +20,12 @@ export function formatearMonedaLista(valor: number | string | null | undefined):
   return formatearDinero(valor, 'lista');
 }
 
+/**
+ * A count or a quantity: '1,200'; the metres of an edge band with their decimals, '2.5', never '3' nor '2.50'
+ * (docs/decisions.md, Inventario).
+ */
 export function formatearCantidad(valor: number | null | undefined): string {
-  return valor === null || valor === undefined ? '' : ENTERO.format(valor);
+  return valor === null || valor === undefined ? '' : CANTIDAD.format(valor);
 }
 
 /**

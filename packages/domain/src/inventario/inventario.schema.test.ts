@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cargaMasivaSchema, esArchivoCsv, esEncabezadoCsvInventario, leerCantidadCsv, leerCsvInventario, leerPrecioCsv, MENSAJES_INVENTARIO, tieneCaracteresBinarios } from './inventario.schema';
+import { esMedidaFraccionaria } from '../tipos-medidas/tipos-medidas.schema';
+import { cantidadAdmitida, cargaMasivaSchema, esArchivoCsv, esEncabezadoCsvInventario, leerCantidadCsv, leerCsvInventario, leerPrecioCsv, MENSAJES_INVENTARIO, tieneCaracteresBinarios } from './inventario.schema';
 
 describe('leerCsvInventario (spec 001 §5 Inventory CSV)', () => {
   it('skips the first row when its cells are the column names, and blank lines; keeps each line number', () => {
@@ -55,24 +56,47 @@ describe('esArchivoCsv and tieneCaracteresBinarios', () => {
   });
 });
 
-describe('leerCantidadCsv: an integer column, ambiguous formats are row errors', () => {
-  it('reads whole numbers, with commas only as thousands separators, and numbers sent as JSON', () => {
+describe('leerCantidadCsv: the product\'s unit, read as the price (docs/decisions.md, Inventario)', () => {
+  it('reads whole numbers and up to 2 decimals with a dot, commas only as thousands separators, and numbers sent as JSON', () => {
     expect(leerCantidadCsv('12')).toEqual({ valor: 12 });
     expect(leerCantidadCsv(' 1,000 ')).toEqual({ valor: 1000 });
+    expect(leerCantidadCsv('2.5')).toEqual({ valor: 2.5 });
+    expect(leerCantidadCsv('1,250.75')).toEqual({ valor: 1250.75 });
+    expect(leerCantidadCsv('10.0')).toEqual({ valor: 10 });
+    expect(leerCantidadCsv(2.5)).toEqual({ valor: 2.5 });
     expect(leerCantidadCsv(0)).toEqual({ valor: 0 });
     expect(leerCantidadCsv('')).toEqual({ vacio: true });
     expect(leerCantidadCsv(null)).toEqual({ vacio: true });
   });
 
-  it.each(['2,5', '2.5', '1.000', '10.0', '1.2,5', '-2.5'])('refuses "%s" naming the value, never 25, 2.5 or 1', (valor) => {
-    expect(leerCantidadCsv(valor)).toEqual({ error: `la cantidad "${valor}" no es un número entero` });
+  it('refuses ambiguous dots and decimal commas naming the value, never 25 or 1', () => {
+    expect(leerCantidadCsv('2,5')).toEqual({ error: 'la cantidad "2,5" usa coma decimal: escriba 2.5' });
+    expect(leerCantidadCsv('1.000')).toEqual({ error: 'la cantidad "1.000" es ambigua (¿punto de miles o decimal?): escriba 1000 o 1.00' });
+    expect(leerCantidadCsv('1.2,5')).toEqual({ error: 'la cantidad "1.2,5" no es un número' });
+    expect(leerCantidadCsv('12.3456')).toEqual({ error: 'la cantidad "12.3456" tiene más de 2 decimales' });
   });
 
-  it('refuses a fraction sent as a number, text, negatives and huge values', () => {
-    expect(leerCantidadCsv(2.5)).toEqual({ error: 'la cantidad "2.5" no es un número entero' });
+  it('refuses text, negatives and huge values', () => {
     expect(leerCantidadCsv('dos')).toEqual({ error: 'la cantidad "dos" no es un número' });
     expect(leerCantidadCsv('-4')).toEqual({ error: 'la cantidad no puede ser negativa' });
+    expect(leerCantidadCsv('-2.5')).toEqual({ error: 'la cantidad no puede ser negativa' });
     expect(leerCantidadCsv('2000000000')).toEqual({ error: 'la cantidad es demasiado grande' });
+  });
+});
+
+describe('cantidadAdmitida and esMedidaFraccionaria: fractions only for length or area', () => {
+  const tipo = (corto: string, nombre: string) => ({ nombre_corto_tipo_medida: corto, nombre_tipo_medida: nombre });
+  it.each([tipo('ML', 'Metro lineal'), tipo('m²', 'Metro cuadrado'), tipo('M2', 'Área'), tipo('mts.', 'Metros'), tipo('X', 'Centímetro')])('takes 2.5 for %o', (t) => {
+    expect(esMedidaFraccionaria(t)).toBe(true);
+    expect(cantidadAdmitida(2.5, t)).toBe(true);
+  });
+  it.each([tipo('UND', 'Unidad'), tipo('LAM', 'Lámina'), tipo('SRV', 'Servicio')])('takes only whole numbers for %o', (t) => {
+    expect(esMedidaFraccionaria(t)).toBe(false);
+    expect(cantidadAdmitida(2.5, t)).toBe(false);
+    expect(cantidadAdmitida(-3, t)).toBe(true);
+  });
+  it('takes a product without measure type as given', () => {
+    expect(cantidadAdmitida(0.5, null)).toBe(true);
   });
 });
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { listaCerrada } from '../listas';
 import { consultaListaSchema, consultaPaginadaSchema, paginaSchema, tamanoPaginaSchema } from '../paginacion';
-import { enteroRequerido, idOpcional, idRequerido, NUMERO_CON_MILES } from '../campos';
+import { idOpcional, idRequerido, mensajeMaximo, numeroDesde, NUMERO_CON_MILES } from '../campos';
 import { valorPesos } from '../dinero';
 import { CANTIDAD_MAXIMA, idRutaSchema, tieneCaracteresNoPermitidos } from '../limites';
 import { sinAcentos } from '../texto';
+import { esMedidaFraccionaria } from '../tipos-medidas/tipos-medidas.schema';
+import { DECIMALES_CANTIDAD_LINEA } from '../ventas/totales';
 
 /** spec 001 §5 Inventory form, Inventory CSV, Product export. */
 export const MENSAJES_INVENTARIO = {
@@ -14,7 +16,9 @@ export const MENSAJES_INVENTARIO = {
   precioCero: 'Debe ingresar un precio unitario',
   costo: 'El costo unitario debe ser un número mayor o igual a 0',
   cantidad: 'Debe ingresar una cantidad en inventario',
-  cantidadInvalida: 'La cantidad debe ser un número entero mayor o igual a 0',
+  cantidadInvalida: 'La cantidad debe ser un número mayor o igual a 0',
+  /** docs/decisions.md, Inventario: a product counted in whole units refuses a fraction, naming the product. */
+  cantidadEntera: (producto: string) => `La cantidad de ${producto} debe ser un número entero`,
   archivo: 'Debe seleccionar un archivo',
   archivoError: 'Error al cargar el archivo',
   archivoTipo: 'Solo se aceptan archivos CSV',
@@ -34,6 +38,40 @@ export function excedeInventario(cantidadSolicitada: number, cantidadDisponible:
   return cantidadSolicitada > (cantidadDisponible ?? 0);
 }
 
+/**
+ * Decimals of a stock quantity (docs/decisions.md, Inventario): those of a sale line, the scale of the stock columns
+ * (numeric(14,2)), so what a bill takes out is stored exactly.
+ */
+export const DECIMALES_CANTIDAD_STOCK = DECIMALES_CANTIDAD_LINEA;
+
+/** A quantity with at most DECIMALES_CANTIDAD_STOCK decimals (trailing zeros aside), as the sale line's rule reads it. */
+const DECIMALES_DE_STOCK = new RegExp(`^\\d+(\\.\\d{1,${DECIMALES_CANTIDAD_STOCK}})?$`);
+
+/**
+ * Whether a product's stock may hold `cantidad` (docs/decisions.md, Inventario): a product sold by length or area
+ * takes fractions; one whose measure type counts units takes whole numbers only. A product without a measure type is
+ * not classified, and its quantity is taken as given.
+ */
+export function cantidadAdmitida(cantidad: number, tipo: { nombre_corto_tipo_medida: string; nombre_tipo_medida: string } | null): boolean {
+  return Number.isInteger(cantidad) || tipo === null || esMedidaFraccionaria(tipo);
+}
+
+/**
+ * A stock quantity typed in a form (the inventory form's units to add, the product form's quantity): from 0 to
+ * CANTIDAD_MAXIMA with at most DECIMALES_CANTIDAD_STOCK decimals. Whether the product takes a fraction is the
+ * server's check (cantidadAdmitida), which knows its measure type.
+ */
+export function cantidadStockRequerida(mensaje: string, mensajeInvalido: string) {
+  return z.preprocess(
+    numeroDesde,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? mensaje : mensajeInvalido) })
+      .max(CANTIDAD_MAXIMA, { error: mensajeMaximo(CANTIDAD_MAXIMA), abort: true })
+      .min(0, { error: mensajeInvalido, abort: true })
+      .refine((n) => DECIMALES_DE_STOCK.test(String(n)), `Máximo ${DECIMALES_CANTIDAD_STOCK} decimales`),
+  );
+}
+
 /** Rows one CSV load accepts. */
 export const MAXIMO_FILAS_CARGA = 50_000;
 
@@ -47,8 +85,8 @@ export const inventarioActualizarSchema = z.object({
   costo_unitario: z
     .preprocess((v) => (v === '' || v === null ? undefined : v), valorPesos(MENSAJES_INVENTARIO.costo, 'cero').optional())
     .transform((v) => v ?? null),
-  /** Units added to the store's stock (spec 001: add-quantity action); 0 changes only the price. */
-  cantidad_inventario: enteroRequerido(MENSAJES_INVENTARIO.cantidad, { maximo: CANTIDAD_MAXIMA, mensajeInvalido: MENSAJES_INVENTARIO.cantidadInvalida }),
+  /** Quantity added to the store's stock, in the product's unit (spec 001: add-quantity action); 0 changes only the price. */
+  cantidad_inventario: cantidadStockRequerida(MENSAJES_INVENTARIO.cantidad, MENSAJES_INVENTARIO.cantidadInvalida),
   codigo_tienda: z.string().trim().max(10).optional(),
 });
 export type InventarioActualizar = z.output<typeof inventarioActualizarSchema>;
@@ -130,9 +168,9 @@ export const filaPreviaCargaSchema = z.object({
   fila: z.number().int(),
   referencia: z.string(),
   nombre_producto: z.string(),
-  cantidad_actual: z.number().int(),
+  cantidad_actual: z.number(),
   /** cantidad_actual plus the row's quantity (the load adds). */
-  cantidad_nueva: z.number().int(),
+  cantidad_nueva: z.number(),
   precio_actual: z.number(),
   /** The row's price, or null when the row keeps the store's price. */
   precio_nuevo: z.number().nullable(),
@@ -184,19 +222,36 @@ const textoCelda = (valor: string | number | null | undefined): string | null =>
 };
 
 /**
- * The quantity of a CSV row: an integer column, so only digits, with commas as thousands separators as
- * the spec's format writes them ('1,000'). A dot or a comma that is not a thousands separator ('2,5', '2.5', '1.000')
- * is a row error naming the value, never read as 25, 2.5 or 1: '1.000' may be a Colombian thousand or a decimal one.
+ * A single dot with exactly three digits after 1 to 3 digits ('8.300', '1.000') is ambiguous: in Colombia that dot
+ * groups thousands, in the spec's format it is a decimal point, and guessing would load a value 1000 times off. A
+ * decimal comma ('8,30') is refused with the suggestion to write a dot. The refusal of either, naming the cell.
+ */
+function separadorDudoso(texto: string, nombre: { articulo: string; ambiguo: string }): string | undefined {
+  if (/^\d{1,3}\.\d{3}$/.test(texto)) {
+    const [entero = '', decimales = ''] = texto.split('.');
+    const sugerencias = decimales.endsWith('0') ? `${entero}${decimales} o ${entero}.${decimales.slice(0, 2)}` : `${entero}${decimales}`;
+    return `${nombre.articulo} "${texto}" es ${nombre.ambiguo} (¿punto de miles o decimal?): escriba ${sugerencias}`;
+  }
+  if (/^\d+,\d{1,2}$/.test(texto)) return `${nombre.articulo} "${texto}" usa coma decimal: escriba ${texto.replace(',', '.')}`;
+  return undefined;
+}
+
+/**
+ * The quantity of a CSV row, in the product's unit (docs/decisions.md, Inventario): '.' decimal point and optional
+ * ',' thousands, as the price; at most DECIMALES_CANTIDAD_STOCK decimals, never rounded. Ambiguous dots and decimal
+ * commas are refused as for the price. Whether the product takes a fraction is checked with its measure type.
  */
 export function leerCantidadCsv(valor: string | number | null | undefined): CeldaCsv {
   const texto = textoCelda(valor);
   if (texto === null) return { vacio: true };
-  if (typeof valor === 'number' ? !Number.isInteger(valor) : texto.includes('.') || !NUMERO_CON_MILES.test(texto)) {
-    // Digits with separators are a number, just not a whole one; anything else is no number at all.
-    return { error: /^-?\d[\d.,]*$/.test(texto) ? `la cantidad "${texto}" no es un número entero` : `la cantidad "${texto}" no es un número` };
-  }
+  const dudoso = typeof valor === 'string' ? separadorDudoso(texto, { articulo: 'la cantidad', ambiguo: 'ambigua' }) : undefined;
+  if (dudoso !== undefined) return { error: dudoso };
+  if (!NUMERO_CON_MILES.test(texto)) return { error: `la cantidad "${texto}" no es un número` };
   const cantidad = Number(texto.replaceAll(',', ''));
   if (cantidad < 0) return { error: 'la cantidad no puede ser negativa' };
+  if ((texto.split('.')[1] ?? '').replace(/0+$/, '').length > DECIMALES_CANTIDAD_STOCK) {
+    return { error: `la cantidad "${texto}" tiene más de ${DECIMALES_CANTIDAD_STOCK} decimales` };
+  }
   if (cantidad > CANTIDAD_MAXIMA_CSV) return { error: 'la cantidad es demasiado grande' };
   return { valor: cantidad };
 }
@@ -211,14 +266,8 @@ export function leerCantidadCsv(valor: string | number | null | undefined): Celd
 export function leerPrecioCsv(valor: string | number | null | undefined): CeldaCsv {
   const texto = textoCelda(valor);
   if (texto === null) return { vacio: true };
-  if (typeof valor === 'string') {
-    if (/^\d{1,3}\.\d{3}$/.test(texto)) {
-      const [entero = '', decimales = ''] = texto.split('.');
-      const sugerencias = decimales.endsWith('0') ? `${entero}${decimales} o ${entero}.${decimales.slice(0, 2)}` : `${entero}${decimales}`;
-      return { error: `el precio "${texto}" es ambiguo (¿punto de miles o decimal?): escriba ${sugerencias}` };
-    }
-    if (/^\d+,\d{1,2}$/.test(texto)) return { error: `el precio "${texto}" usa coma decimal: escriba ${texto.replace(',', '.')}` };
-  }
+  const dudoso = typeof valor === 'string' ? separadorDudoso(texto, { articulo: 'el precio', ambiguo: 'ambiguo' }) : undefined;
+  if (dudoso !== undefined) return { error: dudoso };
   if (!NUMERO_CON_MILES.test(texto)) return { error: `el precio "${texto}" no es un número` };
   const precio = Number(texto.replaceAll(',', ''));
   if (precio <= 0) return { error: 'el precio debe ser mayor a 0' };
@@ -248,7 +297,8 @@ export const productoInventarioSchema = z.object({
   nombre_producto: z.string(),
   nombre_grupo: z.string(),
   nombre_linea: z.string(),
-  cantidad: z.number().int(),
+  /** In the product's unit: fractional for a product sold by length or area. */
+  cantidad: z.number(),
   precio_unitario: z.number(),
   costo_inventario_unitario: z.number(),
 });
@@ -264,8 +314,8 @@ export const movimientoInventarioSchema = z.object({
   id: z.number().int(),
   fecha: z.string(),
   tipo_movimiento: z.enum(TIPOS_MOVIMIENTO),
-  cantidad: z.number().int(),
-  saldo: z.number().int(),
+  cantidad: z.number(),
+  saldo: z.number(),
   costo_unitario: z.number(),
   motivo: z.string(),
   documento: z.string().nullable(),
@@ -293,7 +343,7 @@ export const movimientosInventarioRespuestaSchema = z.object({
 });
 
 /** PUT inventarios/actualizar: the quantity on hand after the change. */
-export const inventarioActualizadoSchema = z.object({ cantidad: z.number().int() });
+export const inventarioActualizadoSchema = z.object({ cantidad: z.number() });
 
 /** POST inventarios/carga-masiva: the rows read and the products they changed. */
 export const cargaMasivaRespuestaSchema = z.object({ filas: z.number().int(), productos: z.number().int() });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { consultaListaSchema, paginaSchema } from '../paginacion';
-import { enteroRequerido, idOpcional, idRequerido, mensajeMaximo, numeroDesde, textoOpcional, textoRequerido } from '../campos';
+import { idOpcional, idRequerido, mensajeMaximo, numeroDesde, textoOpcional, textoRequerido } from '../campos';
 import { valorPesos } from '../dinero';
-import { CANTIDAD_MAXIMA, ID_MAXIMO } from '../limites';
+import { ID_MAXIMO } from '../limites';
+import { cantidadStockRequerida } from '../inventario/inventario.schema';
 
 export { precioConImpuesto } from './precio';
 
@@ -17,7 +18,7 @@ export const MENSAJES_PRODUCTO = {
   precio: 'Debe ingresar un precio unitario',
   precioNegativo: 'El precio unitario no puede ser negativo',
   cantidad: 'Debe ingresar una cantidad',
-  cantidadInvalida: 'La cantidad debe ser un número entero mayor o igual a 0',
+  cantidadInvalida: 'La cantidad debe ser un número mayor o igual a 0',
   impuesto: 'Debe seleccionar un impuesto',
   proveedor: 'Debe seleccionar un proveedor',
   grupo: 'Debe seleccionar un grupo',
@@ -54,8 +55,11 @@ export const productoGuardarSchema = z.object({
   descripcion_producto: textoOpcional(1000, MENSAJES_PRODUCTO.descripcionLarga).optional().default(null),
   /** Unit price in the selected store (pesos, at most 2 decimals: numeric(18,2)); 0 is allowed. */
   precio_unitario: valorPesos(MENSAJES_PRODUCTO.precio, 'cero', MENSAJES_PRODUCTO.precioNegativo),
-  /** Quantity on hand in the selected store (an integer column); a change is recorded as a stock movement. */
-  cantidad: enteroRequerido(MENSAJES_PRODUCTO.cantidad, { maximo: CANTIDAD_MAXIMA, mensajeInvalido: MENSAJES_PRODUCTO.cantidadInvalida }),
+  /**
+   * Quantity on hand in the selected store, in the product's unit (docs/decisions.md, Inventario: a fraction only
+   * for a product sold by length or area); a change is recorded as a stock movement.
+   */
+  cantidad: cantidadStockRequerida(MENSAJES_PRODUCTO.cantidad, MENSAJES_PRODUCTO.cantidadInvalida),
   impuesto_id: idRequerido(MENSAJES_PRODUCTO.impuesto),
   proveedor_id: idRequerido(MENSAJES_PRODUCTO.proveedor),
   grupo_id: idRequerido(MENSAJES_PRODUCTO.grupo),
@@ -99,8 +103,8 @@ export const productoSchema = z.object({
   /** The store's unit price. */
   precio_unitario: z.number(),
   costo_inventario_unitario: z.number(),
-  /** The store's quantity on hand. */
-  cantidad: z.number().int(),
+  /** The store's quantity on hand, in the product's unit. */
+  cantidad: z.number(),
   impuesto_id: z.number().int(),
   funcion_producto_id: z.number().int().nullable(),
   proveedor_id: z.number().int(),

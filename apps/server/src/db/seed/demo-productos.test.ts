@@ -27,7 +27,7 @@ describe('demo catalog', () => {
     for (const tienda of ['001', '002']) {
       const filas = await entorno.db.selectFrom('inventario').select(['cantidad']).where('codigo_tienda', '=', tienda).execute();
       expect(filas).toHaveLength(referencias.length);
-      expect(filas.some((f) => f.cantidad > 0)).toBe(true);
+      expect(filas.some((f) => Number(f.cantidad) > 0)).toBe(true);
     }
     const movimientos = await entorno.db.selectFrom('inventario_movimiento').select('saldo').execute();
     expect(movimientos.length).toBeGreaterThan(referencias.length);

@@ -19,17 +19,22 @@ export async function insertSaldosTodasTiendas(db: Db, productoId: number, preci
  * key-share lock on the products, in id order. It waits while a product's reference is being changed and never
  * blocks an edit of its other fields (FOR NO KEY UPDATE); taken before the stock rows, so no writer holds a stock
  * row while it waits for a product, and a product editor (product, then stock) cannot deadlock with it.
- * Answers the ids that exist.
+ * Answers the products that exist, with their name and measure type (whether they take a fraction, docs/decisions.md
+ * Inventario), read in the same statement: a bill holds its locks until it commits.
  */
-export async function lockProductosParaStock(db: Trx, ids: number[]): Promise<number[]> {
-  const filas = await db
-    .selectFrom('producto')
-    .select('id')
-    .where('id', '=', sql<number>`any(${sql.val(ids)}::int[])`)
-    .orderBy('id')
+export function lockProductosParaStock(db: Trx, ids: number[]) {
+  return db
+    .selectFrom('producto as p')
+    .select([
+      'p.id',
+      'p.nombre_producto',
+      (eb) => eb.selectFrom('tipo_medida as t').select('t.nombre_corto_tipo_medida').whereRef('t.id', '=', 'p.tipo_medida_id').as('nombre_corto_tipo_medida'),
+      (eb) => eb.selectFrom('tipo_medida as t').select('t.nombre_tipo_medida').whereRef('t.id', '=', 'p.tipo_medida_id').as('nombre_tipo_medida'),
+    ])
+    .where('p.id', '=', sql<number>`any(${sql.val(ids)}::int[])`)
+    .orderBy('p.id')
     .forKeyShare()
     .execute();
-  return filas.map((fila) => fila.id);
 }
 
 /**
@@ -87,12 +92,13 @@ export async function insertMovimiento(db: Db, movimiento: MovimientoNuevo): Pro
   await db.insertInto('inventario_movimiento').values(movimiento).execute();
 }
 
-/** Products by reference, case-insensitive (the CSV load's key). */
+/** Products by reference, case-insensitive (the CSV load's key), with their name and measure type (may a row hold a fraction). */
 export function findProductosPorReferencias(db: Db, referencias: string[]) {
   return db
-    .selectFrom('producto')
-    .select(['id', 'referencia', sql<string>`lower(referencia)`.as('clave')])
-    .where(sql<string>`lower(referencia)`, '=', sql<string>`any(${sql.val(referencias)}::text[])`)
+    .selectFrom('producto as p')
+    .leftJoin('tipo_medida as t', 't.id', 'p.tipo_medida_id')
+    .select(['p.id', 'p.referencia', 'p.nombre_producto', sql<string>`lower(p.referencia)`.as('clave'), 't.nombre_corto_tipo_medida', 't.nombre_tipo_medida'])
+    .where(sql<string>`lower(p.referencia)`, '=', sql<string>`any(${sql.val(referencias)}::text[])`)
     .execute();
 }
 
@@ -108,7 +114,7 @@ export function findSaldosParaPrevia(db: Db, codigoTienda: string, productoIds: 
       'p.id as producto_id',
       'p.referencia',
       'p.nombre_producto',
-      sql<number>`coalesce(i.cantidad, 0)`.as('cantidad'),
+      sql<string>`coalesce(i.cantidad, 0)`.as('cantidad'),
       sql<string>`coalesce(i.precio_unitario, p.precio_unitario)`.as('precio_unitario'),
     ])
     .where('p.id', '=', sql<number>`any(${sql.val(productoIds)}::int[])`)
@@ -129,13 +135,13 @@ export async function lockSaldosVarios(db: Trx, codigoTienda: string, productoId
 export async function updateSaldosVarios(
   db: Db,
   codigoTienda: string,
-  saldos: { producto_id: number; cantidad: number; precio_unitario: string }[],
+  saldos: { producto_id: number; cantidad: number | string; precio_unitario: string }[],
 ): Promise<void> {
   if (saldos.length === 0) return;
   await sql`
     update inventario i
        set cantidad = v.cantidad, precio_unitario = v.precio_unitario, updated_at = now()
-      from unnest(${saldos.map((s) => s.producto_id)}::int[], ${saldos.map((s) => s.cantidad)}::int[], ${saldos.map((s) => s.precio_unitario)}::numeric[])
+      from unnest(${saldos.map((s) => s.producto_id)}::int[], ${saldos.map((s) => String(s.cantidad))}::numeric[], ${saldos.map((s) => s.precio_unitario)}::numeric[])
            as v(producto_id, cantidad, precio_unitario)
      where i.codigo_tienda = ${codigoTienda} and i.producto_id = v.producto_id
   `.execute(db);
@@ -150,8 +156,8 @@ function insertarMovimientos(movimientos: MovimientoNuevo[]) {
         ${movimientos.map((m) => m.codigo_tienda)}::varchar[],
         ${movimientos.map((m) => m.producto_id)}::int[],
         ${movimientos.map((m) => m.tipo_movimiento)}::varchar[],
-        ${movimientos.map((m) => m.cantidad)}::int[],
-        ${movimientos.map((m) => m.saldo)}::int[],
+        ${movimientos.map((m) => String(m.cantidad))}::numeric[],
+        ${movimientos.map((m) => String(m.saldo))}::numeric[],
         ${movimientos.map((m) => String(m.costo_unitario))}::numeric[],
         ${movimientos.map((m) => m.user_id)}::int[],
         ${movimientos.map((m) => m.motivo)}::varchar[],
@@ -194,7 +200,8 @@ interface FilaInventarioVersionada {
   nombre_producto: string;
   nombre_grupo: string;
   nombre_linea: string;
-  cantidad: number;
+  /** numeric(14,2) text, in the product's unit. */
+  cantidad: string;
   precio_unitario: string;
   costo_inventario_unitario: string;
 }
@@ -296,7 +303,7 @@ export function listProductosExportar(db: Db, opciones: { codigoTienda: string; 
       'p.nombre_producto',
       'g.nombre_grupo',
       'l.nombre_linea',
-      sql<number>`coalesce(i.cantidad, 0)`.as('cantidad'),
+      sql<string>`coalesce(i.cantidad, 0)`.as('cantidad'),
       sql<string>`coalesce(i.precio_unitario, p.precio_unitario)`.as('precio_unitario'),
       sql<string>`coalesce(i.costo_inventario_unitario, 0)`.as('costo_inventario_unitario'),
       'imp.porcentaje_impuesto',
@@ -325,7 +332,7 @@ export async function sumMovimientosDocumento(db: Db, codigoTienda: string, prod
   if (productoIds.length === 0) return [];
   return db
     .selectFrom('inventario_movimiento')
-    .select(['producto_id', sql<number>`sum(cantidad)::int`.as('cantidad')])
+    .select(['producto_id', sql<string>`sum(cantidad)`.as('cantidad')])
     .where('codigo_tienda', '=', codigoTienda)
     .where('producto_id', '=', sql<number>`any(${sql.val(productoIds)}::int[])`)
     .where('tipo_movimiento', '=', tipo)
@@ -356,7 +363,7 @@ export async function updateSaldosConMovimientos(db: Trx, codigoTienda: string, 
   await sql`
     with saldos as (
       update inventario i set cantidad = v.saldo, updated_at = now()
-        from unnest(${movimientos.map((m) => m.producto_id)}::int[], ${movimientos.map((m) => m.saldo)}::int[]) as v(producto_id, saldo)
+        from unnest(${movimientos.map((m) => m.producto_id)}::int[], ${movimientos.map((m) => String(m.saldo))}::numeric[]) as v(producto_id, saldo)
        where i.codigo_tienda = ${codigoTienda} and i.producto_id = v.producto_id
     )
     ${insertarMovimientos(movimientos)}

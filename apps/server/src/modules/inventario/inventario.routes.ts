@@ -64,7 +64,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags: ['inventario'],
-        summary: 'Agrega unidades al inventario de la tienda y fija su precio unitario (un movimiento por cambio)',
+        summary: 'Agrega cantidad al inventario de la tienda (en la unidad del producto) y fija su precio unitario (un movimiento por cambio)',
         body: inventarioActualizarSchema,
         response: { 200: respuestaMensajeDatos(inventarioActualizadoSchema) },
       },
@@ -86,7 +86,7 @@ export async function inventarioRoutes(app: FastifyInstance) {
         tags: ['inventario'],
         summary: 'Carga un CSV (referencia;cantidad;precio): todas las filas o ninguna',
         description:
-          'Las filas leídas del archivo, con su número de línea. La primera fila se omite solo si es el encabezado (sus celdas son referencia;cantidad;precio). Cada fila necesita la cantidad (entero ≥ 0); el precio es opcional, mayor que 0 y con hasta 2 decimales (nunca se redondea). nombre_archivo y tipo_archivo, si llegan, deben ser de un CSV; un archivo binario (hoja de cálculo, PDF) se rechaza.',
+          'Las filas leídas del archivo, con su número de línea. La primera fila se omite solo si es el encabezado (sus celdas son referencia;cantidad;precio). Cada fila necesita la cantidad (≥ 0, en la unidad del producto: hasta 2 decimales si se vende por longitud o área, entera si se cuenta en unidades); el precio es opcional, mayor que 0 y con hasta 2 decimales (nunca se redondea). nombre_archivo y tipo_archivo, si llegan, deben ser de un CSV; un archivo binario (hoja de cálculo, PDF) se rechaza.',
         body: cargaMasivaSchema,
         response: { 200: respuestaMensajeDatos(cargaMasivaRespuestaSchema) },
       },

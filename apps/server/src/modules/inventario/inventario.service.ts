@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import {
   aCentavos,
+  cantidadAdmitida,
+  DECIMALES_CANTIDAD_STOCK,
   esEncabezadoCsvInventario,
   leerCantidadCsv,
   leerPrecioCsv,
@@ -30,12 +32,48 @@ import * as repositorio from './inventario.repository';
 /** Centavos as the text of a numeric(18,2) value, exact for the database. */
 const comoNumeric = (centavos: number) => (centavos / 100).toFixed(2);
 
+const ESCALA_CANTIDAD = 10 ** DECIMALES_CANTIDAD_STOCK;
+
+/**
+ * The sum of stock quantities (numeric(14,2) text or numbers), exact: added in hundredths, so 0.1 + 0.2 is 0.3 and a
+ * balance never carries a float's tail (docs/decisions.md, Inventario).
+ */
+function sumarCantidades(...valores: (number | string)[]): number {
+  return valores.reduce<number>((total, valor) => total + Math.round(Number(valor) * ESCALA_CANTIDAD), 0) / ESCALA_CANTIDAD;
+}
+
+/** A product as the stock writers lock it: its name and measure type, which say whether it takes a fraction. */
+interface ProductoDeStock {
+  id: number;
+  nombre_producto: string;
+  nombre_corto_tipo_medida: string | null;
+  nombre_tipo_medida: string | null;
+}
+
+/**
+ * docs/decisions.md, Inventario: a product counted in whole units refuses a fractional change of its stock, with the
+ * message naming it; a product sold by length or area, or without a measure type, takes it exactly.
+ */
+function fraccionRechazada(producto: ProductoDeStock, cantidad: number): string | undefined {
+  const { nombre_corto_tipo_medida: corto, nombre_tipo_medida: nombre } = producto;
+  const tipo = corto === null || nombre === null ? null : { nombre_corto_tipo_medida: corto, nombre_tipo_medida: nombre };
+  return cantidadAdmitida(cantidad, tipo) ? undefined : MENSAJES_INVENTARIO.cantidadEntera(producto.nombre_producto);
+}
+
+/** The refusal of fraccionRechazada as a 422 naming the request's field. */
+function exigirCantidadAdmitida(producto: ProductoDeStock, cantidad: number, campo: string): void {
+  const rechazo = fraccionRechazada(producto, cantidad);
+  if (rechazo !== undefined) throw campoInvalido(campo, rechazo);
+}
+
 export interface CambioStock {
   codigoTienda: string;
   productoId: number;
   tipo: TipoMovimiento;
-  /** Signed change of the balance (negative for a sale). */
+  /** Signed change of the balance (negative for a sale), in the product's unit. */
   cantidad: number;
+  /** The request's field a refused fraction is reported under ('cantidad' unless told). */
+  campo?: string;
   userId: number | null;
   motivo: string;
   documento?: string | null;
@@ -61,14 +99,16 @@ function exigirPeriodoDeHoy(db: Trx, codigoTienda: string): Promise<void> {
  */
 export async function moverStock(db: Trx, cambio: CambioStock): Promise<number> {
   await exigirPeriodoDeHoy(db, cambio.codigoTienda);
-  if ((await repositorio.lockProductosParaStock(db, [cambio.productoId])).length === 0) throw new AppError('PRODUCTO_NO_ENCONTRADO');
+  const [producto] = await repositorio.lockProductosParaStock(db, [cambio.productoId]);
+  if (!producto) throw new AppError('PRODUCTO_NO_ENCONTRADO');
+  exigirCantidadAdmitida(producto, cambio.cantidad, cambio.campo ?? 'cantidad');
   const saldo = await repositorio.lockSaldo(db, cambio.codigoTienda, cambio.productoId);
   if (!saldo) throw new AppError('PRODUCTO_NO_ENCONTRADO');
-  const nuevo = saldo.cantidad + cambio.cantidad;
+  const nuevo = sumarCantidades(saldo.cantidad, cambio.cantidad);
   let costo = aCentavos(saldo.costo_inventario_unitario);
   if (cambio.costoUnitario != null && cambio.cantidad > 0) {
     // Weighted average cost of what was on hand (never below 0 units) and what comes in.
-    const previas = Math.max(saldo.cantidad, 0);
+    const previas = Math.max(Number(saldo.cantidad), 0);
     costo = Math.round((previas * costo + cambio.cantidad * aCentavos(cambio.costoUnitario)) / (previas + cambio.cantidad));
   }
   await repositorio.updateSaldo(db, cambio.codigoTienda, cambio.productoId, {
@@ -105,7 +145,7 @@ export async function fijarStock(
     codigoTienda: datos.codigoTienda,
     productoId: datos.productoId,
     tipo: datos.tipo,
-    cantidad: datos.cantidad - saldo.cantidad,
+    cantidad: sumarCantidades(datos.cantidad, -Number(saldo.cantidad)),
     userId: datos.userId,
     motivo: datos.motivo,
     documento: datos.documento,
@@ -127,6 +167,7 @@ export async function agregarInventario(db: Trx, actor: Actor, datos: Inventario
     productoId: datos.producto_id,
     tipo: 'ENTRADA',
     cantidad: datos.cantidad_inventario,
+    campo: 'cantidad_inventario',
     userId: actor.userId,
     motivo: 'Entrada de inventario',
     documento: 'Inventario',
@@ -180,6 +221,10 @@ async function validarCarga(db: Db, entrada: CargaMasiva): Promise<FilaValida[]>
     const cantidad = leerCantidadCsv(item.cantidad);
     if (cantidad.vacio) problemas.push('falta la cantidad');
     else if (cantidad.error !== undefined) problemas.push(cantidad.error);
+    else if (producto !== undefined) {
+      const rechazo = fraccionRechazada(producto, cantidad.valor);
+      if (rechazo !== undefined) problemas.push(rechazo);
+    }
     // A blank price keeps the store's price.
     const precio = leerPrecioCsv(item.precio);
     if (!precio.vacio && precio.error !== undefined) problemas.push(precio.error);
@@ -217,7 +262,7 @@ export async function previsualizarCarga(db: Db, codigoTienda: string, entrada: 
     const saldo = saldos.get(fila.productoId)!;
     const cantidadActual = saldo.cantidad;
     const precioActual = Number(saldo.precio_unitario);
-    saldo.cantidad += fila.cantidad;
+    saldo.cantidad = sumarCantidades(saldo.cantidad, fila.cantidad);
     if (fila.precio !== null) saldo.precio_unitario = fila.precio;
     return {
       fila: fila.fila,
@@ -243,11 +288,11 @@ export async function cargaMasiva(db: Trx, actor: Actor, entrada: CargaMasiva): 
   const validas = await validarCarga(db, entrada);
   const ids = [...new Set(validas.map((fila) => fila.productoId))];
   await repositorio.lockProductosParaStock(db, ids);
-  const saldos = new Map((await repositorio.lockSaldosVarios(db, codigoTienda, ids)).map((s) => [s.producto_id, { ...s }]));
+  const saldos = new Map((await repositorio.lockSaldosVarios(db, codigoTienda, ids)).map((s) => [s.producto_id, { ...s, cantidad: Number(s.cantidad) }]));
   const movimientos: repositorio.MovimientoNuevo[] = [];
   for (const fila of validas) {
     const saldo = saldos.get(fila.productoId)!;
-    saldo.cantidad += fila.cantidad;
+    saldo.cantidad = sumarCantidades(saldo.cantidad, fila.cantidad);
     if (fila.precio !== null) saldo.precio_unitario = fila.precio;
     if (fila.cantidad === 0) continue;
     movimientos.push({
@@ -333,6 +378,8 @@ export async function listarMovimientos(
     ...fila,
     id: Number(fila.id),
     fecha: fila.fecha.toISOString(),
+    cantidad: Number(fila.cantidad),
+    saldo: Number(fila.saldo),
     costo_unitario: Number(fila.costo_unitario),
   }));
   return { producto, movimientos: paginar(movimientos, total, opciones.page, opciones.perPage) };
@@ -413,19 +460,31 @@ export async function exportarProductos(db: Db, secreto: string, token: string):
  */
 export async function moverStockVarios(
   db: Trx,
-  datos: { codigoTienda: string; tipo: TipoMovimiento; userId: number | null; motivo: string; documento: string; cambios: { productoId: number; cantidad: number }[] },
+  datos: {
+    codigoTienda: string;
+    tipo: TipoMovimiento;
+    userId: number | null;
+    motivo: string;
+    documento: string;
+    cambios: { productoId: number; cantidad: number }[];
+    /** Gives back movements already written (an annulment): exactly what they moved, never refused by the unit rule. */
+    devolucion?: boolean;
+  },
 ): Promise<Map<number, number>> {
   const porProducto = new Map<number, number>();
-  for (const cambio of datos.cambios) porProducto.set(cambio.productoId, (porProducto.get(cambio.productoId) ?? 0) + cambio.cantidad);
+  for (const cambio of datos.cambios) porProducto.set(cambio.productoId, sumarCantidades(porProducto.get(cambio.productoId) ?? 0, cambio.cantidad));
   const ids = [...porProducto.keys()].sort((a, b) => a - b);
   const saldos = new Map<number, number>();
   if (ids.length === 0) return saldos;
   await exigirPeriodoDeHoy(db, datos.codigoTienda);
-  if ((await repositorio.lockProductosParaStock(db, ids)).length !== ids.length) throw new AppError('PRODUCTO_NO_ENCONTRADO');
+  const productos = await repositorio.lockProductosParaStock(db, ids);
+  if (productos.length !== ids.length) throw new AppError('PRODUCTO_NO_ENCONTRADO');
+  // What moves is each product's total, in its unit: a whole-unit product takes whole units (docs/decisions.md, Inventario).
+  if (!datos.devolucion) for (const producto of productos) exigirCantidadAdmitida(producto, porProducto.get(producto.id)!, 'cantidad');
   // The rows normally exist (a product gets one in every store); only a missing one needs the insert.
   let filas = await repositorio.lockSaldosExistentes(db, datos.codigoTienda, ids);
   if (filas.length !== ids.length) filas = await repositorio.lockSaldosVarios(db, datos.codigoTienda, ids);
-  const nuevos = filas.map((fila) => ({ ...fila, nueva: fila.cantidad + porProducto.get(fila.producto_id)! }));
+  const nuevos = filas.map((fila) => ({ ...fila, nueva: sumarCantidades(fila.cantidad, porProducto.get(fila.producto_id)!) }));
   await repositorio.updateSaldosConMovimientos(
     db,
     datos.codigoTienda,
@@ -456,7 +515,7 @@ export async function reversarMovimientosDocumento(
   datos: { codigoTienda: string; productoIds: number[]; tipoOriginal: TipoMovimiento; documento: string; tipo: TipoMovimiento; userId: number | null; motivo: string },
 ): Promise<number> {
   const movidos = await repositorio.sumMovimientosDocumento(db, datos.codigoTienda, datos.productoIds, datos.tipoOriginal, datos.documento);
-  const cambios = movidos.filter((m) => m.cantidad !== 0).map((m) => ({ productoId: m.producto_id, cantidad: -m.cantidad }));
-  await moverStockVarios(db, { codigoTienda: datos.codigoTienda, tipo: datos.tipo, userId: datos.userId, motivo: datos.motivo, documento: datos.documento, cambios });
+  const cambios = movidos.filter((m) => Number(m.cantidad) !== 0).map((m) => ({ productoId: m.producto_id, cantidad: -Number(m.cantidad) }));
+  await moverStockVarios(db, { codigoTienda: datos.codigoTienda, tipo: datos.tipo, userId: datos.userId, motivo: datos.motivo, documento: datos.documento, cambios, devolucion: true });
   return cambios.length;
 }

@@ -6,7 +6,8 @@ export interface InventarioTablas {
   inventario: {
     codigo_tienda: string;
     producto_id: number;
-    cantidad: Generated<number>;
+    /** In the product's unit, numeric(14,2) (docs/decisions.md, Inventario): numeric text when read. */
+    cantidad: NumericConDefecto;
     precio_unitario: NumericConDefecto;
     costo_inventario_unitario: NumericConDefecto;
     updated_at: Generated<Date>;
@@ -16,8 +17,8 @@ export interface InventarioTablas {
     codigo_tienda: string;
     producto_id: number;
     tipo_movimiento: 'INICIAL' | 'ENTRADA' | 'AJUSTE' | 'CARGA_MASIVA' | 'VENTA' | 'ANULACION';
-    cantidad: number;
-    saldo: number;
+    cantidad: Numeric;
+    saldo: Numeric;
     costo_unitario: Numeric;
     user_id: number | null;
     fecha: Generated<Date>;

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { ERRORES, MENSAJES_INVENTARIO, leerCsvInventario } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
-import { headers, crearEscenario, crearImpuesto, crearProducto, crearProveedor, movimientosDe, saldoDe, type Escenario } from '../../../test/factories';
+import { headers, crearEscenario, crearImpuesto, crearProducto, crearProveedor, crearTipoMedida, movimientosDe, saldoDe, type Escenario } from '../../../test/factories';
 
 const entorno = usarEntorno();
 let e: Escenario;
@@ -146,11 +146,36 @@ describe('PUT /api/inventarios/actualizar', () => {
     expect(respuesta.json().errors).toEqual({ precio_unitario: [MENSAJES_INVENTARIO.precio], cantidad_inventario: [MENSAJES_INVENTARIO.cantidad] });
   });
 
-  it("refuses a price of 0 with 'Debe ingresar un precio unitario' and a negative or fractional quantity", async () => {
+  it("refuses a price of 0 with 'Debe ingresar un precio unitario', a negative quantity and one with more than 2 decimals", async () => {
     const respuesta = await actualizar(token('Bodega'), { producto_id: 1, precio_unitario: '0', cantidad_inventario: -2 });
     expect(respuesta.json().errors).toEqual({ precio_unitario: ['Debe ingresar un precio unitario'], cantidad_inventario: [MENSAJES_INVENTARIO.cantidadInvalida] });
-    const fraccion = await actualizar(token('Bodega'), { producto_id: 1, precio_unitario: 10, cantidad_inventario: 1.5 });
-    expect(fraccion.json().errors).toEqual({ cantidad_inventario: [MENSAJES_INVENTARIO.cantidadInvalida] });
+    const fraccion = await actualizar(token('Bodega'), { producto_id: 1, precio_unitario: 10, cantidad_inventario: 1.505 });
+    expect(fraccion.json().errors).toEqual({ cantidad_inventario: ['Máximo 2 decimales'] });
+  });
+
+  it('adds 2.5 m to a product sold by the metre, exactly; refuses a fraction of a product counted in units, naming it', async () => {
+    const metro = await crearTipoMedida(entorno.db, { nombre_corto_tipo_medida: 'ML', nombre_tipo_medida: 'Metro lineal' });
+    const unidad = await crearTipoMedida(entorno.db, { nombre_corto_tipo_medida: 'UND', nombre_tipo_medida: 'Unidad' });
+    const banda = await crearProducto(entorno.db, { ...base, tipo_medida_id: metro.id, tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 10 }] });
+    const bisagra = await crearProducto(entorno.db, { ...base, tipo_medida_id: unidad.id, nombre_producto: 'Bisagra recta 35 mm', tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 10 }] });
+
+    const respuesta = await actualizar(token('Bodega'), { producto_id: banda.id, precio_unitario: 1000, cantidad_inventario: '2.5' });
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    expect(respuesta.json().data).toEqual({ cantidad: 12.5 });
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, banda.id)).toMatchObject({ cantidad: 12.5 });
+    expect((await movimientosDe(entorno.db, e.tienda.codigo_tienda, banda.id)).map((m) => [m.tipo_movimiento, m.cantidad, m.saldo])).toEqual([['ENTRADA', 2.5, 12.5]]);
+
+    const rechazada = await actualizar(token('Bodega'), { producto_id: bisagra.id, precio_unitario: 1000, cantidad_inventario: 0.5 });
+    expect(rechazada.statusCode).toBe(422);
+    expect(rechazada.json()).toMatchObject({
+      message: 'La cantidad de Bisagra recta 35 mm debe ser un número entero',
+      errors: { cantidad_inventario: [MENSAJES_INVENTARIO.cantidadEntera('Bisagra recta 35 mm')] },
+    });
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, bisagra.id)).toMatchObject({ cantidad: 10 });
+    expect(await movimientosDe(entorno.db, e.tienda.codigo_tienda, bisagra.id)).toEqual([]);
+    // Whole units of it are taken as before.
+    expect((await actualizar(token('Bodega'), { producto_id: bisagra.id, precio_unitario: 1000, cantidad_inventario: 2 })).statusCode).toBe(200);
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, bisagra.id)).toMatchObject({ cantidad: 12 });
   });
 
   it('answers 404 for an unknown product', async () => {
@@ -279,7 +304,7 @@ describe('POST /api/inventarios/carga-masiva', () => {
   });
 
   it('refuses a bad file with a row-numbered Spanish error per bad row', async () => {
-    const csv = 'referencia;cantidad;precio\nNO-EXISTE-1;1;100\nCSV-A;dos;100\nCSV-A;-4;100\nCSV-A;1;gratis\nCSV-A;;100\nCSV-A;1;100.255\nCSV-A;1;1500,50\nCSV-A;2.5;100\nCSV-A;2,5;100\nCSV-A;1.000;100\nCSV-A;1;8.300\n';
+    const csv = 'referencia;cantidad;precio\nNO-EXISTE-1;1;100\nCSV-A;dos;100\nCSV-A;-4;100\nCSV-A;1;gratis\nCSV-A;;100\nCSV-A;1;100.255\nCSV-A;1;1500,50\nCSV-A;2.555;100\nCSV-A;2,5;100\nCSV-A;1.000;100\nCSV-A;1;8.300\n';
     const respuesta = await cargar(token('Bodega'), { items: leerCsvInventario(csv) });
     expect(respuesta.statusCode).toBe(422);
     expect(respuesta.json()).toMatchObject({
@@ -296,14 +321,40 @@ describe('POST /api/inventarios/carga-masiva', () => {
           // A dot followed by three digits may be a thousands separator: ambiguous, so never guessed.
           'Fila 7: el precio "100.255" es ambiguo (¿punto de miles o decimal?): escriba 100255',
           'Fila 8: el precio "1500,50" usa coma decimal: escriba 1500.50',
-          'Fila 9: la cantidad "2.5" no es un número entero',
-          'Fila 10: la cantidad "2,5" no es un número entero',
-          'Fila 11: la cantidad "1.000" no es un número entero',
+          // Quantities follow the price's reading (docs/decisions.md, Inventario): '.' decimals, never guessed.
+          'Fila 9: la cantidad "2.555" es ambigua (¿punto de miles o decimal?): escriba 2555',
+          'Fila 10: la cantidad "2,5" usa coma decimal: escriba 2.5',
+          'Fila 11: la cantidad "1.000" es ambigua (¿punto de miles o decimal?): escriba 1000 o 1.00',
           'Fila 12: el precio "8.300" es ambiguo (¿punto de miles o decimal?): escriba 8300 o 8.30',
         ],
       },
     });
     expect(respuesta.json().message).toContain(MENSAJES_INVENTARIO.cargaConErrores);
+  });
+
+  it('accepts 2.5 for a product sold by the metre and refuses it, naming the product, for one counted in units', async () => {
+    const metro = await crearTipoMedida(entorno.db, { nombre_corto_tipo_medida: 'm', nombre_tipo_medida: 'Metro' });
+    const unidad = await crearTipoMedida(entorno.db, { nombre_corto_tipo_medida: 'UND', nombre_tipo_medida: 'Unidad' });
+    const banda = await crearProducto(entorno.db, { ...base, referencia: 'CSV-ML', tipo_medida_id: metro.id, tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 1 }] });
+    const tornillo = await crearProducto(entorno.db, { ...base, referencia: 'CSV-UND', nombre_producto: 'Tornillo 8 x 1', tipo_medida_id: unidad.id, tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 1 }] });
+
+    const rechazada = await cargar(token('Bodega'), { items: leerCsvInventario('referencia;cantidad;precio\nCSV-ML;2.5;\nCSV-UND;2.5;\nCSV-ML;1.255;\n') });
+    expect(rechazada.statusCode).toBe(422);
+    expect(rechazada.json().errors.items).toEqual([
+      'Fila 3: La cantidad de Tornillo 8 x 1 debe ser un número entero',
+      'Fila 4: la cantidad "1.255" es ambigua (¿punto de miles o decimal?): escriba 1255',
+    ]);
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, banda.id)).toMatchObject({ cantidad: 1 });
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, tornillo.id)).toMatchObject({ cantidad: 1 });
+
+    const respuesta = await cargar(token('Bodega'), { items: leerCsvInventario('referencia;cantidad;precio\nCSV-ML;2.5;\nCSV-UND;3;\nCSV-ML;0.25;\n') });
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, banda.id)).toMatchObject({ cantidad: 3.75 });
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, tornillo.id)).toMatchObject({ cantidad: 4 });
+    expect((await movimientosDe(entorno.db, e.tienda.codigo_tienda, banda.id)).map((m) => [m.tipo_movimiento, m.cantidad, m.saldo])).toEqual([
+      ['CARGA_MASIVA', 2.5, 3.5],
+      ['CARGA_MASIVA', 0.25, 3.75],
+    ]);
   });
 
   it('accepts prices with up to 2 decimals, trailing zeros aside, and quantities and prices sent as numbers', async () => {
@@ -423,7 +474,7 @@ describe('POST /api/inventarios/carga-masiva/previsualizar', () => {
       code: 'CARGA_MASIVA_CON_ERRORES',
       errors: {
         items: [
-          'Fila 2: la cantidad "2,5" no es un número entero',
+          'Fila 2: la cantidad "2,5" usa coma decimal: escriba 2.5',
           'Fila 3: el precio "8.300" es ambiguo (¿punto de miles o decimal?): escriba 8300 o 8.30',
           'Fila 4: la referencia NADA-1 no existe',
         ],
@@ -473,6 +524,38 @@ describe('POST /api/inventarios/carga-masiva/previsualizar', () => {
     });
     expect(carga.statusCode).toBe(200);
     expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, a.id)).toMatchObject({ cantidad: 17, precio_unitario: '8300.00' });
+  });
+});
+
+describe('fractional stock of a product sold by the metre (docs/decisions.md, Inventario)', () => {
+  it('shows 2.5 in the preview, the load, the inventory list and the kardex', async () => {
+    const metro = await crearTipoMedida(entorno.db, { nombre_corto_tipo_medida: 'ML', nombre_tipo_medida: 'Metro lineal' });
+    const banda = await crearProducto(entorno.db, {
+      ...base,
+      referencia: 'FRAC-ML',
+      nombre_producto: 'Canto fraccionario',
+      tipo_medida_id: metro.id,
+      tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 0, precio_unitario: 100 }],
+    });
+    const bodega = headers(token('Bodega'), e.tienda.codigo_tienda);
+    const items = leerCsvInventario('referencia;cantidad;precio\nFRAC-ML;2.5;\nFRAC-ML;0.75;\n');
+    const previa = await entorno.app.inject({ method: 'POST', url: '/api/inventarios/carga-masiva/previsualizar', headers: bodega, payload: { items } });
+    expect(previa.statusCode, previa.body).toBe(200);
+    expect(previa.json().data.items.map((i: { cantidad_actual: number; cantidad_nueva: number }) => [i.cantidad_actual, i.cantidad_nueva])).toEqual([
+      [0, 2.5],
+      [2.5, 3.25],
+    ]);
+    expect((await entorno.app.inject({ method: 'POST', url: '/api/inventarios/carga-masiva', headers: bodega, payload: { items } })).statusCode).toBe(200);
+
+    const lista = await entorno.app.inject({ method: 'GET', url: '/api/inventarios?query=FRAC-ML', headers: bodega });
+    expect(lista.statusCode).toBe(200);
+    expect(lista.json().data.productos.data).toMatchObject([{ id: banda.id, cantidad: 3.25 }]);
+    const kardex = await entorno.app.inject({ method: 'GET', url: `/api/inventarios/${banda.id}/movimientos`, headers: bodega });
+    expect(kardex.statusCode).toBe(200);
+    expect(kardex.json().data.movimientos.data.map((m: { cantidad: number; saldo: number }) => [m.cantidad, m.saldo])).toEqual([
+      [0.75, 3.25],
+      [2.5, 2.5],
+    ]);
   });
 });
 

@@ -9,7 +9,8 @@ type ColumnasProducto = Omit<Selectable<Database['producto']>, 'updated_at'>;
 /** A product as the lists read it: its row, the store's stock and the names of what it points to. */
 export interface FilaProducto extends ColumnasProducto {
   costo_inventario_unitario: string;
-  cantidad: number;
+  /** numeric(14,2) text, in the product's unit. */
+  cantidad: string;
   nombre_grupo: string;
   nombre_linea: string;
   nombre_impuesto: string;

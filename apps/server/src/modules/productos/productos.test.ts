@@ -2,7 +2,7 @@ import { ERRORES, MENSAJES_PRODUCTO, type Producto } from '@tablero/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
-import { headers, crearEscenario, crearImpuesto, crearProducto, crearProveedor, fijarGruposTableros, movimientosDe, saldoDe, type Escenario } from '../../../test/factories';
+import { headers, crearEscenario, crearImpuesto, crearProducto, crearProveedor, crearTipoMedida, fijarGruposTableros, movimientosDe, saldoDe, type Escenario } from '../../../test/factories';
 
 const entorno = usarEntorno();
 let e: Escenario;
@@ -402,6 +402,23 @@ describe('POST /api/productos/crear', () => {
     });
   });
 
+  it('keeps 2.5 m of a product sold by the metre; refuses a fraction of one counted in units, naming it, creating nothing', async () => {
+    const metro = await crearTipoMedida(entorno.db, { nombre_corto_tipo_medida: 'ML', nombre_tipo_medida: 'Metro lineal' });
+    const unidad = await crearTipoMedida(entorno.db, { nombre_corto_tipo_medida: 'UND', nombre_tipo_medida: 'Unidad' });
+    const canto = tablero({ grupo_id: 2, linea_id: 4, medida_largo: null, medida_ancho: null, nombre_producto: 'Canto rígido 22 mm', tipo_medida_id: metro.id, cantidad: '2.5' });
+    const creado = await crear(token('Bodega'), canto);
+    expect(creado.statusCode, creado.body).toBe(200);
+    const { id } = await entorno.db.selectFrom('producto').select('id').where('referencia', '=', canto.referencia).executeTakeFirstOrThrow();
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, id)).toMatchObject({ cantidad: 2.5 });
+    expect((await movimientosDe(entorno.db, e.tienda.codigo_tienda, id)).map((m) => [m.tipo_movimiento, m.cantidad, m.saldo])).toEqual([['INICIAL', 2.5, 2.5]]);
+
+    const bisagra = tablero({ grupo_id: 4, linea_id: 8, medida_largo: null, medida_ancho: null, nombre_producto: 'Bisagra de cierre lento', tipo_medida_id: unidad.id, cantidad: 2.5 });
+    const rechazado = await crear(token('Bodega'), bisagra);
+    expect(rechazado.statusCode).toBe(422);
+    expect(rechazado.json()).toMatchObject({ errors: { cantidad: ['La cantidad de Bisagra de cierre lento debe ser un número entero'] } });
+    expect(await entorno.db.selectFrom('producto').select('id').where('referencia', '=', bisagra.referencia).executeTakeFirst()).toBeUndefined();
+  });
+
   it('refuses a board group without length and width with "Debe ingresar un valor"', async () => {
     const respuesta = await crear(token('Bodega'), tablero({ medida_largo: '', medida_ancho: null }));
     expect(respuesta.statusCode).toBe(422);
@@ -411,9 +428,10 @@ describe('POST /api/productos/crear', () => {
     });
   });
 
-  it('refuses a negative price, a fractional quantity and a line of another group', async () => {
-    const respuesta = await crear(token('Bodega'), tablero({ precio_unitario: -1, cantidad: 1.5 }));
+  it('refuses a negative price, a negative quantity, one with more than 2 decimals and a line of another group', async () => {
+    const respuesta = await crear(token('Bodega'), tablero({ precio_unitario: -1, cantidad: -1 }));
     expect(respuesta.json().errors).toMatchObject({ precio_unitario: [MENSAJES_PRODUCTO.precioNegativo], cantidad: [MENSAJES_PRODUCTO.cantidadInvalida] });
+    expect((await crear(token('Bodega'), tablero({ cantidad: 1.505 }))).json().errors).toMatchObject({ cantidad: ['Máximo 2 decimales'] });
     const linea = await crear(token('Bodega'), tablero({ linea_id: 4 }));
     expect(linea.statusCode).toBe(422);
     expect(linea.json().errors).toEqual({ linea_id: [MENSAJES_PRODUCTO.lineaDeOtroGrupo] });

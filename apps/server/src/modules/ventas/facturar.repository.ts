@@ -24,14 +24,15 @@ export function listFormasPagoPorIds(db: Db, ids: number[]) {
 }
 
 /**
- * The whole units each product of the sale takes out of stock: the sum of its lines, rounded up (stock is counted in
- * whole units; an edge band's metres too), in product id order. Services (grupo_servicio_id set) move no stock.
+ * What each product of the sale takes out of stock: the exact sum of its lines, in the product's unit (docs/decisions.md,
+ * Inventario: two sales of 0.5 m take 1 m, never a whole unit each), as numeric text, in product id order. Services
+ * (grupo_servicio_id set) move no stock.
  */
 export function listCantidadesStock(db: Db, ventaId: number) {
   return db
     .selectFrom('venta_detalle as d')
     .innerJoin('producto as p', 'p.id', 'd.producto_id')
-    .select(['d.producto_id', sql<number>`ceil(sum(d.cantidad))::int`.as('cantidad')])
+    .select(['d.producto_id', sql<string>`sum(d.cantidad)`.as('cantidad')])
     .where('d.venta_id', '=', ventaId)
     .where('p.grupo_servicio_id', 'is', null)
     .groupBy('d.producto_id')

@@ -96,7 +96,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
       userId: actor.userId,
       motivo: `Facturación de la venta No. ${ventaId}`,
       documento: documentoStockVenta(ventaId),
-      cambios: cantidades.map((c) => ({ productoId: c.producto_id, cantidad: -c.cantidad })),
+      cambios: cantidades.map((c) => ({ productoId: c.producto_id, cantidad: -Number(c.cantidad) })),
     });
     if (anticipo > 0) await abonosService.usarAbono(trx, { terceroId: venta.cliente_id, valor: dePesos(anticipo), ventaId }, actor);
     if (credito > 0) await cuentasCreditoService.cargarCredito(trx, { terceroId: venta.cliente_id, ventaId, valor: dePesos(credito) }, actor);

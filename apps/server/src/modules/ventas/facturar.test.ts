@@ -1,4 +1,4 @@
-import { ADJUNTO_MAXIMO_BYTES, ERRORES, formatearPesos, MENSAJES_ADJUNTO, MENSAJES_FACTURACION, MENSAJES_NUMERACION, MENSAJES_VENTA } from '@tablero/domain';
+import { ADJUNTO_MAXIMO_BYTES, ERRORES, formatearPesos, MENSAJES_ADJUNTO, MENSAJES_FACTURACION, MENSAJES_INVENTARIO, MENSAJES_NUMERACION, MENSAJES_VENTA } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
 import { detallePorTercero } from '../cuentas-credito';
@@ -10,6 +10,7 @@ import {
   crearRangoNumeracion,
   crearTercero,
   crearTienda,
+  crearTipoMedida,
   crearUsuarioConSesion,
   crearUsuariosPorRol,
   crearVentaConLineas,
@@ -95,8 +96,10 @@ const pagosDe = (id: number) =>
   entorno.db.selectFrom('venta_forma_pago').select(['forma_pago_id', 'valor_pagado', 'codigo_comprobante_pago', 'user_id']).where('venta_id', '=', id).orderBy('id').execute();
 const historialDe = (id: number) =>
   entorno.db.selectFrom('venta_estado_historial').select(['estado_anterior_id', 'estado_nuevo_id', 'user_id']).where('venta_id', '=', id).orderBy('id').execute();
-const movimientosVenta = (id: number) =>
-  entorno.db.selectFrom('inventario_movimiento').select(['producto_id', 'tipo_movimiento', 'cantidad']).where('documento', '=', `Venta No. ${id}`).orderBy('id').execute();
+const movimientosVenta = async (id: number) =>
+  (await entorno.db.selectFrom('inventario_movimiento').select(['producto_id', 'tipo_movimiento', 'cantidad']).where('documento', '=', `Venta No. ${id}`).orderBy('id').execute()).map(
+    (fila) => ({ ...fila, cantidad: Number(fila.cantidad) }),
+  );
 const saldoAbono = async (terceroId: number) =>
   Number((await entorno.db.selectFrom('tercero').select('saldo_abono').where('id', '=', terceroId).executeTakeFirstOrThrow()).saldo_abono);
 const cuentaDe = (terceroId: number) => entorno.db.selectFrom('cuenta_credito').selectAll().where('tercero_id', '=', terceroId).executeTakeFirstOrThrow();
@@ -249,13 +252,13 @@ describe('POST facturas/{venta_id}/forma-pago: billing', () => {
     });
     expect(fila.fecha_factura).toBeInstanceOf(Date);
     expect(await historialDe(venta.id)).toEqual([{ estado_anterior_id: 1, estado_nuevo_id: 2, user_id: cajero.id }]);
-    // 2 boards; 2.5 + 1.2 = 3.7 m of edge band → 4 units; the cut is a service and moves nothing.
+    // 2 boards; 2.5 + 1.2 = 3.7 m of edge band, exactly (docs/decisions.md, Inventario); the cut is a service and moves nothing.
     expect(await movimientosVenta(venta.id)).toEqual([
       { producto_id: tablero.id, tipo_movimiento: 'VENTA', cantidad: -2 },
-      { producto_id: canto.id, tipo_movimiento: 'VENTA', cantidad: -4 },
+      { producto_id: canto.id, tipo_movimiento: 'VENTA', cantidad: -3.7 },
     ]);
     expect(await stock(tablero.id)).toBe(antes.tablero - 2);
-    expect(await stock(canto.id)).toBe(antes.canto - 4);
+    expect(await stock(canto.id)).toBeCloseTo(antes.canto - 3.7, 2);
     expect(await stock(corte.id)).toBe(antes.corte);
     const ultimo = (await movimientosDe(entorno.db, tienda.codigo_tienda, tablero.id)).at(-1)!;
     expect(ultimo).toMatchObject({ saldo: antes.tablero - 2, user_id: cajero.id, documento: `Venta No. ${venta.id}` });
@@ -438,7 +441,7 @@ describe('billing under concurrency', () => {
     expect(await pagosDe(venta.id)).toHaveLength(2);
     expect(await movimientosVenta(venta.id)).toHaveLength(2);
     expect(await stock(tablero.id)).toBe(antes.tablero - 2);
-    expect(await stock(canto.id)).toBe(antes.canto - 4);
+    expect(await stock(canto.id)).toBeCloseTo(antes.canto - 3.7, 2);
     expect(await saldoAbono(venta.cliente.id)).toBe(0);
     expect(await historialDe(venta.id)).toHaveLength(1);
   });
@@ -454,7 +457,7 @@ describe('billing under concurrency', () => {
     expect(numeros).toEqual(Array.from({ length: 50 }, (_, n) => primero + n));
     expect(await siguiente(rangoRemision.id)).toBe(primero + 50);
     expect(await stock(tablero.id)).toBe(antes.tablero - 100);
-    expect(await stock(canto.id)).toBe(antes.canto - 200);
+    expect(await stock(canto.id)).toBeCloseTo(antes.canto - 185, 2);
     // The ledger adds up: every movement's saldo is the one before it plus its quantity.
     const ledger = await movimientosDe(entorno.db, tienda.codigo_tienda, tablero.id);
     for (let n = 1; n < ledger.length; n++) expect(ledger[n]!.saldo).toBe(ledger[n - 1]!.saldo + ledger[n]!.cantidad);
@@ -501,9 +504,9 @@ describe('PUT facturas/{venta_id}/anular', () => {
     expect(await stock(canto.id)).toBe(antes.canto);
     expect(await movimientosVenta(venta.id)).toEqual([
       { producto_id: tablero.id, tipo_movimiento: 'VENTA', cantidad: -2 },
-      { producto_id: canto.id, tipo_movimiento: 'VENTA', cantidad: -4 },
+      { producto_id: canto.id, tipo_movimiento: 'VENTA', cantidad: -3.7 },
       { producto_id: tablero.id, tipo_movimiento: 'ANULACION', cantidad: 2 },
-      { producto_id: canto.id, tipo_movimiento: 'ANULACION', cantidad: 4 },
+      { producto_id: canto.id, tipo_movimiento: 'ANULACION', cantidad: 3.7 },
     ]);
     expect(await saldoAbono(venta.cliente.id)).toBe(40_000);
     const abonos = await entorno.db.selectFrom('abono_tercero').select(['tipo_movimiento_abono_id', 'valor_abono', 'saldo_abono', 'venta_id', 'movimiento_origen_id', 'id']).where('tercero_id', '=', venta.cliente.id).orderBy('id').execute();
@@ -557,5 +560,89 @@ describe('PUT facturas/{venta_id}/anular', () => {
     expect(respuesta.statusCode).toBe(409);
     expect(respuesta.json().message).toBe(ERRORES.ANULAR_CREDITO_PAGADO.mensaje);
     expect((await filaVenta(venta.id)).estado_venta_id).toBe(2);
+  });
+});
+
+describe('stock in the product\'s unit (docs/decisions.md, Inventario)', () => {
+  let banda: { id: number };
+  let bisagra: { id: number; nombre_producto: string };
+  let unidadId: number;
+
+  beforeAll(async () => {
+    const base = { impuesto_id: (await crearImpuesto(entorno.db, { porcentaje_impuesto: 0 })).id, proveedor_id: (await crearProveedor(entorno.db)).id };
+    const metro = await crearTipoMedida(entorno.db, { nombre_corto_tipo_medida: 'ML', nombre_tipo_medida: 'Metro lineal' });
+    const unidad = await crearTipoMedida(entorno.db, { nombre_corto_tipo_medida: 'UND', nombre_tipo_medida: 'Unidad' });
+    unidadId = unidad.id;
+    const enTienda = [{ codigo_tienda: tienda.codigo_tienda, cantidad: 10, precio_unitario: 2_000 }];
+    banda = await crearProducto(entorno.db, { ...base, grupo_id: 2, linea_id: 4, tipo_medida_id: metro.id, nombre_producto: 'Canto PVC blanco 22 x 0,45 mm', tiendas: enTienda });
+    bisagra = await crearProducto(entorno.db, { ...base, grupo_id: 4, linea_id: 8, tipo_medida_id: unidad.id, nombre_producto: 'Bisagra cazoleta 35 mm', tiendas: enTienda });
+  });
+
+  const ventaDe = async (productoId: number, cantidad: number) =>
+    crearVentaConLineas(entorno.db, {
+      codigo_tienda: tienda.codigo_tienda,
+      cliente_id: (await crearTercero(entorno.db)).id,
+      vendedor_id: cajero.id,
+      lineas: [{ producto_id: productoId, cantidad, precio_unitario: 2_000 }],
+    });
+
+  it('two sales of 0.5 m of edge band take exactly 1 m, one kardex row of 0.5 each; an annulment gives back 0.5', async () => {
+    const primera = await ventaDe(banda.id, 0.5);
+    const segunda = await ventaDe(banda.id, 0.5);
+    for (const venta of [primera, segunda]) {
+      const respuesta = await facturar(venta.id, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: 1_000 }]));
+      expect(respuesta.statusCode, respuesta.body).toBe(200);
+    }
+    expect(await stock(banda.id)).toBe(9);
+    expect((await movimientosDe(entorno.db, tienda.codigo_tienda, banda.id)).map((m) => [m.tipo_movimiento, m.cantidad, m.saldo])).toEqual([
+      ['VENTA', -0.5, 9.5],
+      ['VENTA', -0.5, 9],
+    ]);
+
+    const respuesta = await anular(segunda.id);
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    expect(await stock(banda.id)).toBe(9.5);
+    expect(await movimientosVenta(segunda.id)).toEqual([
+      { producto_id: banda.id, tipo_movimiento: 'VENTA', cantidad: -0.5 },
+      { producto_id: banda.id, tipo_movimiento: 'ANULACION', cantidad: 0.5 },
+    ]);
+  });
+
+  it('refuses to bill a fraction of a product counted in units, naming it, and writes nothing', async () => {
+    const venta = await ventaDe(bisagra.id, 0.5);
+    const respuesta = await facturar(venta.id, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: 1_000 }]));
+    expect(respuesta.statusCode, respuesta.body).toBe(422);
+    expect(respuesta.json().message).toBe(MENSAJES_INVENTARIO.cantidadEntera('Bisagra cazoleta 35 mm'));
+    expect(respuesta.json().message).toBe('La cantidad de Bisagra cazoleta 35 mm debe ser un número entero');
+    expect((await filaVenta(venta.id)).estado_venta_id).toBe(1);
+    expect(await pagosDe(venta.id)).toEqual([]);
+    expect(await movimientosVenta(venta.id)).toEqual([]);
+    expect(await stock(bisagra.id)).toBe(10);
+  });
+
+  it('bills whole units of a product counted in units, even split over lines (0.5 + 0.5)', async () => {
+    const venta = await crearVentaConLineas(entorno.db, {
+      codigo_tienda: tienda.codigo_tienda,
+      cliente_id: (await crearTercero(entorno.db)).id,
+      vendedor_id: cajero.id,
+      lineas: [
+        { producto_id: bisagra.id, cantidad: 0.5, precio_unitario: 2_000 },
+        { producto_id: bisagra.id, cantidad: 1.5, precio_unitario: 2_000 },
+      ],
+    });
+    const respuesta = await facturar(venta.id, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: 4_000 }]));
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    expect(await movimientosVenta(venta.id)).toEqual([{ producto_id: bisagra.id, tipo_movimiento: 'VENTA', cantidad: -2 }]);
+    expect(await stock(bisagra.id)).toBe(8);
+  });
+
+  it('gives back exactly what a bill took, even when the product is counted in units since then', async () => {
+    const venta = await ventaDe(banda.id, 0.5);
+    expect((await facturar(venta.id, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: 1_000 }]))).statusCode).toBe(200);
+    const antes = await stock(banda.id);
+    await entorno.db.updateTable('producto').set({ tipo_medida_id: unidadId }).where('id', '=', banda.id).execute();
+    const respuesta = await anular(venta.id);
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    expect(await stock(banda.id)).toBe(antes + 0.5);
   });
 });

@@ -141,7 +141,7 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           Filas separadas por punto y coma: referencia;cantidad;precio. La primera fila se omite si es el encabezado. Cada fila necesita la
-          cantidad (entera); el precio es opcional, con punto decimal y hasta 2 decimales (8300 o 8.30, no 8.300). Revise la vista previa:
+          cantidad (entera, o con punto decimal y hasta 2 decimales si el producto se vende por metros: 2.5); el precio es opcional, con punto decimal y hasta 2 decimales (8300 o 8.30, no 8.300). Revise la vista previa:
           nada se carga hasta confirmar, y si alguna fila tiene errores no se carga ninguna.
         </Text>
         <FileInput

@@ -192,7 +192,8 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
   );
 
   // Every number of the form follows the one input rule (components/entradas-numericas): the price is money with
-  // 2 decimals, the quantity and the board sizes in mm are whole numbers that refuse a typed decimal separator.
+  // 2 decimals, the quantity is in the product's unit (2 decimals for metres; docs/decisions.md, Inventario) and the
+  // board sizes in mm are whole numbers that refuse a typed decimal separator.
   const numerico = (nombre: 'precio_unitario' | 'cantidad' | 'medida_largo' | 'medida_ancho', etiqueta: string, Campo: typeof CampoMonto) => (
     <Campo control={control} name={nombre} label={etiqueta} withAsterisk />
   );

@@ -48,8 +48,6 @@ interface TablaLineasProps {
   alturaMaxima: number | string;
 }
 
-const formatoCantidad = (valor: number) => (Number.isInteger(valor) ? formatearCantidad(valor) : String(valor));
-
 /**
  * The order's lines (spec 000 §2.12, §3 Order line): reference, product, stock, unit price and quantity typed in place,
  * discount %, subtotal, tax, total and the actions. A row whose quantity exceeds the store's stock is highlighted; the
@@ -153,7 +151,7 @@ const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, ex
         {editable ? (
           <CeldaNumero
             valor={linea.cantidad_solicitada}
-            formato={formatoCantidad}
+            formato={formatearCantidad}
             decimales={DECIMALES_CANTIDAD_LINEA}
             minimo="positivo"
             mensajeInvalido={MENSAJES_VENTA.cantidad}
@@ -164,7 +162,7 @@ const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, ex
             ancho={66}
           />
         ) : (
-          formatoCantidad(linea.cantidad_solicitada)
+          formatearCantidad(linea.cantidad_solicitada)
         )}
       </Table.Td>
       <Table.Td ta="right">
