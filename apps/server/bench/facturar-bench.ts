@@ -167,11 +167,11 @@ try {
   const n = Number(facturadas!.n);
   const descuadresVenta = await sql<{ venta_id: number }>`
     select d.venta_id from (
-      select venta_id, producto_id, ceil(sum(cantidad))::int as cantidad from venta_detalle
+      select venta_id, producto_id, sum(cantidad) as cantidad from venta_detalle
        where venta_id in (select id from venta where estado_venta_id = 2) group by venta_id, producto_id
     ) d
     full join (
-      select cast(substring(documento from 'Venta No. (\\d+)') as int) as venta_id, producto_id, -sum(cantidad)::int as cantidad
+      select cast(substring(documento from 'Venta No. (\\d+)') as int) as venta_id, producto_id, -sum(cantidad) as cantidad
         from inventario_movimiento where tipo_movimiento = 'VENTA' group by 1, 2
     ) m on m.venta_id = d.venta_id and m.producto_id = d.producto_id
      where d.cantidad is distinct from m.cantidad
