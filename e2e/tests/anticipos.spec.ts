@@ -170,6 +170,8 @@ test('[ANTICIPOS] agrega un anticipo, lo gasta en una venta y anula un segundo a
   // The second one is annulled: marked in the history, a reversing movement, and the balance back to 0.
   await segundo.getByRole('button', { name: 'Anular' }).click();
   await expect(confirmacion).toContainText(CONFIRMACION_ANULAR_ANTICIPO.texto);
+  // Before confirming, the money to give back and its method (docs/decisions-reportes-dinero.md "Devoluciones").
+  await expect(confirmacion.getByTestId('aviso-devolucion')).toContainText('Devuelva al cliente $ 50,000 en Transferencia bancaria');
   await capturar(page, 'anticipos-anular');
   await confirmacion.getByRole('button', { name: 'Anular' }).click();
   await expect(page.getByText(MENSAJES_ANTICIPOS.anticipoAnulado)).toHaveCount(1);

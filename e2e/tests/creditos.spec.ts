@@ -160,6 +160,10 @@ test('[CRÉDITOS] una factura a crédito se abona en dos formas de pago, se anul
   await abono.getByRole('button', { name: 'Anular abono' }).click();
   const confirmacion = page.getByRole('dialog', { name: CONFIRMACION_ANULAR_ABONO.titulo });
   await expect(confirmacion).toContainText(CONFIRMACION_ANULAR_ABONO.texto);
+  // Before confirming, the money to give back: the transfer; the advance part goes back to the advance balance
+  // (docs/decisions-reportes-dinero.md "Devoluciones").
+  await expect(confirmacion.getByTestId('aviso-devolucion')).toContainText('Devuelva al cliente $ 100,000 en Transferencia bancaria');
+  await capturar(page, 'creditos-anular-abono');
   await confirmacion.getByRole('button', { name: 'Anular' }).click();
   await expect(page.getByText(MENSAJES_CREDITOS.abonoAnulado)).toHaveCount(1);
   await expect(confirmacion).toBeHidden();

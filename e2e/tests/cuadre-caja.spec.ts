@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hoyNegocio, MENSAJES_EGRESOS_INGRESOS } from '@tablero/domain';
+import { formatearDinero, formatearPesos, hoyNegocio, MENSAJES_EGRESOS_INGRESOS } from '@tablero/domain';
 import { capturar, elegirTienda, ingresar } from './apoyo';
-import { moneda, pesos, sesionApi } from './apoyo-ventas';
+import { asegurarRangos, crearCliente, crearVentaPendiente, facturarEnEfectivo, moneda, pesos, sesionApi } from './apoyo-ventas';
 
 // [CUADRE] spec 002 §2.9, §2.10, §5 (docs/decisions-reportes-dinero.md): an expense and an income added today move the
 // day's cash by their amounts (and not the day total, which counts only money received by sales, credit payments and
@@ -108,4 +108,51 @@ test('[CUADRE] un egreso y un ingreso de hoy mueven el efectivo por su valor, y 
   const id = await filasEgreso.getAttribute('data-id');
   const guardado = await (await request.get(`/api/egresos/${id}`, { headers: cabeceras })).json();
   expect(guardado.data.egreso).toMatchObject({ fecha_egreso: HOY, forma_pago_id: 1, valor_egreso: 20_000, descripcion_egreso: descripcionEgreso, nombre_usuario: 'Sara Administradora General' });
+});
+
+// [CUADRE] docs/decisions-reportes-dinero.md "Devoluciones": annulling a cash sale says, before confirming, how much to
+// give back and in which method; today's daily cash then shows that money out under Devoluciones, with the sale and
+// the user, and the drawer's cash and the day's total go down by it.
+test('[CUADRE] anular una venta dice cuánto devolver y en qué forma, y el cuadre de hoy lo muestra como devolución', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await asegurarRangos(request);
+  const cabeceras = await sesionApi(request, 'superadmin@tablero.test');
+  const cliente = await crearCliente(request, cabeceras, `Devolución ${Date.now() % 100_000}`);
+  const { ventaId, total } = await crearVentaPendiente(request, cabeceras, cliente.id);
+  await facturarEnEfectivo(request, cabeceras, ventaId, total);
+  const leerCuadre = async () => (await (await request.post('/api/cuadre-caja/dia', { headers: cabeceras, data: { fecha_dia: HOY } })).json()).data;
+  const antes = await leerCuadre();
+
+  await ingresar(page, 'superadmin@tablero.test');
+  await elegirTienda(page, '001 - Principal');
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Pendiente por facturar' }).click();
+  await expect(page).toHaveURL(/#\/facturacion$/);
+  await page.getByRole('textbox', { name: 'Término' }).fill(`${cliente.documento} ${ventaId}`);
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Facturado', exact: true }).click();
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: `Anular venta ${ventaId}` }).click();
+  const confirmacion = page.getByRole('dialog', { name: 'Anulacion de venta' });
+  // The server's preview of what the annulment writes, in the one money formatter of messages.
+  await expect(confirmacion.getByTestId('aviso-devolucion')).toContainText(`Devuelva al cliente ${formatearPesos(total)} en Efectivo`);
+  await capturar(page, 'cuadre-caja-anular-venta-devolucion');
+  await confirmacion.getByRole('button', { name: 'Anular' }).click();
+  await expect(page.getByText('Venta anulada con éxito')).toBeVisible();
+  await expect(confirmacion).toBeHidden();
+
+  // The billing screen folds the side menu away: straight to the address.
+  await page.goto('/#/cuadre-caja');
+  await expect(page.getByRole('heading', { name: 'Cuadre de caja' })).toBeVisible();
+  const devoluciones = page.getByRole('table', { name: 'Devoluciones' });
+  const fila = devoluciones.locator('tbody tr').filter({ hasText: `Venta No. ${ventaId}` });
+  await expect(fila).toHaveCount(1);
+  await expect(fila).toContainText('Efectivo');
+  await expect(fila).toContainText(formatearDinero(-total, 'lista'));
+  await expect(fila).toContainText('Sara Administradora General');
+  await expect(page.getByTestId('total-devoluciones')).toHaveText(formatearDinero(-(antes.total_devoluciones + total), 'lista'));
+  // The sale's cash counted when it was billed (before `antes`); its refund takes it out of the drawer and the day.
+  await expect(page.getByTestId('total-efectivo')).toHaveText(formatearDinero(antes.total_efectivo - total, 'lista'));
+  await expect(page.getByTestId('total-dia')).toHaveText(formatearDinero(antes.total_dia - total, 'lista'));
+  await fila.scrollIntoViewIfNeeded();
+  await capturar(page, 'cuadre-caja-devoluciones');
 });

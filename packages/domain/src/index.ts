@@ -54,6 +54,7 @@ export * from './egresos-ingresos/egresos-ingresos.schema';
 export * from './pagos-proveedores/pagos-proveedores.schema';
 export * from './dashboard/dashboard.schema';
 export * from './cierre-mes/cierre-mes.schema';
+export * from './devoluciones/devoluciones.schema';
 export * from './cuadre-caja/cuadre-caja.schema';
 export * from './tiempo-real';
 export * from './produccion/produccion.schema';

@@ -7,6 +7,7 @@ import { modulo as sesion } from './sesion';
 import { modulo as tiendas } from './tiendas';
 import { modulo as parametros } from './parametros';
 import { modulo as periodos } from './periodos';
+import { modulo as devoluciones } from './devoluciones';
 import { modulo as inventario } from './inventario';
 import { modulo as productos } from './productos';
 import { modulo as categoriasProductos } from './categorias-productos';
@@ -43,6 +44,7 @@ export const MODULOS: readonly ModuloServidor[] = [
   tiendas,
   parametros,
   periodos,
+  devoluciones,
   inventario,
   productos,
   categoriasProductos,

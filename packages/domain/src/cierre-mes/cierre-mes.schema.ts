@@ -235,7 +235,7 @@ export const ventasMesRespuestaSchema = z.object({ ventas: paginaSchema(ventaMes
 
 /**
  * The cards and totals of a store's month (spec 002 §2.8), what a closing keeps as its summary. Sales are the billed
- * ones (states 2 and 6) by billing date; "ventas" are before taxes (total_venta_neta) and "iva" their taxes; DIAN
+ * ones by billing date, annulled later or not (docs/decisions-reportes-dinero.md "Devoluciones"); "ventas" are before taxes (total_venta_neta) and "iva" their taxes; DIAN
  * (siigo) are the electronic ones (sent to DIAN or to Siigo), remission the rest.
  */
 export const resumenCierreMesSchema = z.object({
@@ -256,7 +256,14 @@ export const resumenCierreMesSchema = z.object({
   total_abonos_credito: z.number(),
   cantidad_pagos_proveedores: z.number().int(),
   total_pagos_proveedores: z.number(),
+  /** Sales annulled within the month (by annulment date): their billing month keeps counting them. */
   anuladas: anuladasSchema,
+  /**
+   * Money given back within the month by annulments (sales, credit payments, advances), by method: money out of the
+   * month it moved (docs/decisions-reportes-dinero.md "Devoluciones"). Absent from summaries kept before it existed.
+   */
+  lista_devoluciones_formas_pagos: z.array(formaPagoTotalSchema).default([]),
+  total_devoluciones: z.number().default(0),
 });
 export type ResumenCierreMes = z.infer<typeof resumenCierreMesSchema>;
 

@@ -6,6 +6,7 @@ import {
   formaPagoTotalSchema,
   pagoProveedorReporteSchema,
 } from '../cierre-mes/cierre-mes.schema';
+import { devolucionDiaSchema } from '../devoluciones/devoluciones.schema';
 import { esFechaValida } from '../fechas/fechas';
 
 export const MENSAJES_CUADRE_CAJA = {
@@ -82,9 +83,12 @@ export type IngresoCaja = z.infer<typeof ingresoCajaSchema>;
 /** POST cuadre-caja/dia's data (spec 002 §2.9, §7). */
 export const cuadreCajaRespuestaSchema = z.object({
   fecha_dia: z.string(),
-  /** Money received that day in the listed stores: sales, credit payments and advances, Crédito and Anticipo apart. */
+  /**
+   * Money of that day in the listed stores: received by sales, credit payments and advances (Crédito and Anticipo
+   * apart), less the refunds given back that day.
+   */
   total_dia: z.number(),
-  /** Cash: of sales, credit payments, advances and income, less cash expenses and cash supplier payments. */
+  /** Cash: of sales, credit payments, advances and income, less cash expenses, cash supplier payments and cash refunds. */
   total_efectivo: z.number(),
   lista_tiendas: z.array(tiendaCuadreSchema),
   lista_ventas_formas_pagos: z.array(formaPagoTiendaSchema),
@@ -94,8 +98,13 @@ export const cuadreCajaRespuestaSchema = z.object({
   lista_egreso: z.array(egresoCajaSchema),
   lista_ingreso: z.array(ingresoCajaSchema),
   lista_pagos_proveedores: z.array(pagoProveedorReporteSchema),
-  /** Sales of the day annulled after billing: out of the figures, said apart. */
+  /** Sales annulled that day, whatever their billing day (which keeps counting them): said apart. */
   anuladas: z.object({ cantidad: z.number().int(), total: z.number() }),
+  /** Money given back that day by annulments (sales, credit payments, advances), by method: money out. */
+  lista_devoluciones_formas_pagos: z.array(formaPagoTotalSchema),
+  total_devoluciones: z.number(),
+  /** Each refund of the day: what was annulled, the method, the value and who gave it back. */
+  lista_devoluciones: z.array(devolucionDiaSchema),
   /** The stores the parameter TIENDAS_CUADRE_CAJA lists. */
   tiendas_cuadre: z.array(z.string()),
 });

@@ -133,3 +133,13 @@ export function findRecibo(db: Db, id: number) {
     ])
     .executeTakeFirst();
 }
+
+/** An advance's method and value, as its annulment gives it back (docs/decisions-reportes-dinero.md "Devoluciones"). */
+export function findFormaDevolucion(db: Db, id: number) {
+  return db
+    .selectFrom('abono_tercero as a')
+    .innerJoin('forma_pago as f', 'f.id', 'a.forma_pago_id')
+    .select(['a.forma_pago_id', 'f.nombre_forma_pago', 'a.valor_abono as valor', 'f.forma_credito', 'f.forma_abono'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+}

@@ -7,6 +7,7 @@ import {
   anticipoRegistradoSchema,
   anticiposConsultaSchema,
   anticiposRespuestaSchema,
+  devolucionPreviaSchema,
   idRutaSchema,
   MENSAJES_ANTICIPOS,
   movimientosAnticipoConsultaSchema,
@@ -15,6 +16,7 @@ import {
   saldoAnticipoConsultaSchema,
   saldoAnticipoSchema,
   respuestaArchivo,
+  respuestaDatos,
   respuestaEnlaceInvalido,
   TIPOS_ARCHIVO,
 } from '@tablero/domain';
@@ -92,6 +94,20 @@ export async function anticiposRoutes(app: FastifyInstance) {
       const anticipo = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => anticiposService.registrarAnticipo(trx, request.body, actor));
       return { message: MENSAJES_ANTICIPOS.anticipoRegistrado, data: { ...anticipo, enlace_documento: anticiposService.enlaceReciboAnticipo(app.tokenSecret, anticipo.id) } };
     },
+  );
+
+  rutas.get(
+    '/anticipos/movimientos/:id/devolucion',
+    {
+      config: { acceso, tienda: 'requerida' },
+      schema: {
+        tags: ['anticipos'],
+        summary: 'Lo que anular el anticipo devolvería al cliente (su valor en su forma de pago) y la frase del diálogo',
+        params: z.object({ id: idRutaSchema }),
+        response: { 200: respuestaDatos(devolucionPreviaSchema) },
+      },
+    },
+    async (request) => ({ data: await anticiposService.previaDevolucionAnticipo(app.db, request.params.id) }),
   );
 
   rutas.put(

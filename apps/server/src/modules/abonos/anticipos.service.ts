@@ -16,6 +16,8 @@ import {
   type AnticipoRegistrado,
   type AnticiposConsulta,
   type AnticiposRespuesta,
+  type DevolucionForma,
+  type DevolucionPrevia,
   type MovimientoAnticipo,
   type MovimientosAnticipoConsulta,
   type Pagina,
@@ -27,6 +29,7 @@ import type { DatosReciboAnticipo } from '../../documents/anticipo-recibo';
 import type { PoolDocumentos } from '../../documents/documentos.pool';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
+import * as devolucionesService from '../devoluciones';
 import * as parametrosService from '../parametros';
 import * as periodosService from '../periodos';
 import * as repositorio from './abonos.repository';
@@ -208,7 +211,28 @@ export async function anularAnticipo(db: Trx, movimientoId: number, actor: Actor
     codigo_tienda: codigoTienda,
     user_id: actor.userId,
   });
+  // The advance's money goes back today, as money out of today's cash (decisions-reportes-dinero.md "Devoluciones").
+  await devolucionesService.registrarDevolucion(db, actor, 'anticipo', anticipo.id, await formasDevolucionAnticipo(db, anticipo.id));
   return { id, total_anticipo: Number(saldo) };
+}
+
+/** What an advance's annulment gives back: its value in its method (nothing for a method that brought no money). */
+async function formasDevolucionAnticipo(db: Db, movimientoId: number): Promise<DevolucionForma[]> {
+  const forma = await anticipos.findFormaDevolucion(db, movimientoId);
+  if (!forma || forma.forma_pago_id === null || forma.forma_credito || forma.forma_abono) return [];
+  return devolucionesService.agruparFormas([{ forma_pago_id: forma.forma_pago_id, nombre_forma_pago: forma.nombre_forma_pago, valor: forma.valor }]);
+}
+
+/**
+ * GET /anticipos/movimientos/{id}/devolucion: what annulling the advance would give back now, as the annul dialog says
+ * it. 404 when the id names no movement; 409 when it is not an advance or was annulled already.
+ */
+export async function previaDevolucionAnticipo(db: Db, movimientoId: number): Promise<DevolucionPrevia> {
+  const anticipo = await anticipos.findMovimiento(db, movimientoId);
+  if (!anticipo) throw new AppError('NO_ENCONTRADO', MENSAJES_ANTICIPOS.noEncontrado);
+  if (anticipo.tipo_movimiento_abono_id !== TIPOS_MOVIMIENTO_ABONO.ABONO) throw new AppError(CODIGOS.noAnulable, MENSAJES_ANTICIPOS.noAnulable);
+  if (await repositorio.buscarReverso(db, anticipo.id)) throw new AppError(CODIGOS.yaAnulado, MENSAJES_ANTICIPOS.yaAnulado);
+  return devolucionesService.previa('anticipo', anticipo.id, await formasDevolucionAnticipo(db, anticipo.id));
 }
 
 // ---------------------------------------------------------------- public receipt

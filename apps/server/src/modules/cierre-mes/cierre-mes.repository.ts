@@ -1,17 +1,19 @@
 // Every SQL query of the month closing (spec 002 §2.8; docs/decisions-reportes-dinero.md), written over a set of stores
 // and a range of calendar days so that the daily cash (cuadre-caja) reads the same figures through this module's door.
-// Sales are the billed ones (states 2 and 6) by billing date in the business's zone; annulled ones (3) are counted
-// apart. Every total is added up here, in PostgreSQL (docs/decisions-reportes-dinero.md).
+// Sales are the billed ones by billing date in the business's zone, and stay there when annulled later (state 3): the
+// money an annulment gives back is a refund of its own day (devolucion_dinero), so no earlier day or month changes.
+// Every total is added up here, in PostgreSQL (docs/decisions-reportes-dinero.md, "Devoluciones").
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ESTADOS_VENTA, FORMAS_PAGO, TIPOS_MOVIMIENTO_ABONO, TIPOS_MOVIMIENTO_CREDITO } from '@tablero/domain';
-import type { DireccionOrden, OrdenVentasMes } from '@tablero/domain';
+import type { DireccionOrden, OrdenVentasMes, OrigenDevolucion } from '@tablero/domain';
 import type { Database, Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
 import { enDiasNegocio } from '../../db/dias-negocio';
 import { ordenarLista, paginarConsulta, sqlPagina } from '../../lib/paginacion';
 
-const FACTURADAS = sql.join([ESTADOS_VENTA.facturado, ESTADOS_VENTA.facturadoSinEnvio]);
+/** Billed (2, 6), or billed and annulled afterwards (3): a sale counts on its billing day whatever its state today. */
+const FACTURADAS = sql.join([ESTADOS_VENTA.facturado, ESTADOS_VENTA.facturadoSinEnvio, ESTADOS_VENTA.anulado]);
 const ANULADA = ESTADOS_VENTA.anulado;
 
 /** Which documents a report adds up: some stores, business days [desde, hasta]. */
@@ -45,7 +47,10 @@ export interface TarjetasVentas {
   total_anuladas: string;
 }
 
-/** The cards: billed sales before taxes and their IVA, electronic and remissions; the annulled ones apart. */
+/**
+ * The cards: billed sales before taxes and their IVA, electronic and remissions (annulled later or not); and the sales
+ * annulled within the scope's days (by `fecha_anulacion`, whatever their billing day), said apart.
+ */
 export async function tarjetasVentas(db: Db, a: Alcance): Promise<TarjetasVentas> {
   const { rows } = await sql<TarjetasVentas>`
     select count(*) filter (where v.estado_venta_id in (${FACTURADAS})) as cantidad_ventas,
@@ -56,10 +61,13 @@ export async function tarjetasVentas(db: Db, a: Alcance): Promise<TarjetasVentas
            coalesce(sum(v.total_subtotal_venta) filter (where v.estado_venta_id in (${FACTURADAS})), 0) as ventas_total,
            coalesce(sum(v.total_impuestos_venta) filter (where v.estado_venta_id in (${FACTURADAS})), 0) as iva_total,
            coalesce(sum(v.total_venta) filter (where v.estado_venta_id in (${FACTURADAS})), 0) as total_venta_bruta,
-           count(*) filter (where v.estado_venta_id = ${ANULADA}) as anuladas,
-           coalesce(sum(v.total_venta) filter (where v.estado_venta_id = ${ANULADA}), 0) as total_anuladas
-      from venta v
-     where ${ventaEnAlcance(a)}
+           min(x.anuladas) as anuladas, min(x.total_anuladas) as total_anuladas
+      from (
+        select count(*) as anuladas, coalesce(sum(n.total_venta), 0) as total_anuladas
+          from venta n
+         where n.estado_venta_id = ${ANULADA} and n.codigo_tienda = any(${[...a.tiendas]}::varchar[]) and ${enDiasNegocio('n.fecha_anulacion', a)}
+      ) as x
+      left join venta v on ${ventaEnAlcance(a)}
   `.execute(db);
   return rows[0]!;
 }
@@ -299,15 +307,14 @@ export async function paginaVentasConForma(db: Db, a: Alcance, formaPagoId: numb
   return rows;
 }
 
-/** A credit payment of the scope (alias m): type 2 of one of its stores, dated within its days, not annulled (type 3). */
+/**
+ * A credit payment of the scope (alias m): type 2 of one of its stores, dated within its days, annulled later or not
+ * (its annulment's money out is a refund of the annulment's day).
+ */
 function pagoCreditoEnAlcance(a: Alcance): RawBuilder<boolean> {
   return sql<boolean>`m.tipo_movimiento_credito_id = ${TIPOS_MOVIMIENTO_CREDITO.PAGO}
     and m.codigo_tienda = any(${[...a.tiendas]}::varchar[])
-    and m.fecha_movimiento between ${a.desde}::date and ${a.hasta}::date
-    and not exists (
-      select 1 from cuenta_credito_movimiento r
-       where r.movimiento_origen_id = m.id and r.tipo_movimiento_credito_id = ${TIPOS_MOVIMIENTO_CREDITO.ANULACION_PAGO}
-    )`;
+    and m.fecha_movimiento between ${a.desde}::date and ${a.hasta}::date`;
 }
 
 export interface FilaPagoCredito {
@@ -380,17 +387,17 @@ export function pagosCreditoPorForma(db: Db, a: Alcance): Promise<FilaFormaPagoT
   );
 }
 
-/** An advance received of the scope (alias an): abono_tercero type 1 of one of its stores, dated within its days, not annulled (type 3). */
+/**
+ * An advance received of the scope (alias an): abono_tercero type 1 of one of its stores, dated within its days,
+ * annulled later or not (its annulment's money out is a refund of the annulment's day).
+ */
 function anticipoEnAlcance(a: Alcance): RawBuilder<boolean> {
   return sql<boolean>`an.tipo_movimiento_abono_id = ${TIPOS_MOVIMIENTO_ABONO.ABONO}
     and an.codigo_tienda = any(${[...a.tiendas]}::varchar[])
-    and an.fecha_abono between ${a.desde}::date and ${a.hasta}::date
-    and not exists (
-      select 1 from abono_tercero r where r.movimiento_origen_id = an.id and r.tipo_movimiento_abono_id = ${TIPOS_MOVIMIENTO_ABONO.ANULACION}
-    )`;
+    and an.fecha_abono between ${a.desde}::date and ${a.hasta}::date`;
 }
 
-/** Advances received (abono_tercero type 1) of the scope, not annulled (type 3), by method. */
+/** Advances received (abono_tercero type 1) of the scope, by method. */
 export function anticiposPorForma(db: Db, a: Alcance): Promise<FilaFormaPagoTotal[]> {
   return totalesPorForma(
     db,
@@ -414,9 +421,9 @@ export interface FilaDineroTienda {
 }
 
 /**
- * The money each store of the scope received: billed sales' payments, credit payments (not annulled) and advances
- * received (not annulled), in the methods that bring money (not Crédito, not Anticipo); and the cash part of it. Every
- * store of the scope has a row, 0 when nothing came in.
+ * The money each store of the scope took in, net: billed sales' payments, credit payments and advances received, in
+ * the methods that bring money (not Crédito, not Anticipo), less the refunds its annulments gave back within the
+ * scope's days; and the cash part of it. Every store of the scope has a row, 0 when nothing moved.
  */
 export async function dineroPorTienda(db: Db, a: Alcance): Promise<FilaDineroTienda[]> {
   const { rows } = await sql<FilaDineroTienda>`
@@ -434,6 +441,10 @@ export async function dineroPorTienda(db: Db, a: Alcance): Promise<FilaDineroTie
       select an.codigo_tienda, an.forma_pago_id, an.valor_abono
         from abono_tercero an
        where ${anticipoEnAlcance(a)}
+      union all
+      select d.codigo_tienda, d.forma_pago_id, -d.valor
+        from devolucion_dinero d
+       where ${devolucionEnAlcance(a)}
     ),
     por_tienda as (
       select e.codigo_tienda,
@@ -449,6 +460,57 @@ export async function dineroPorTienda(db: Db, a: Alcance): Promise<FilaDineroTie
       left join por_tienda s on s.codigo_tienda = t.codigo_tienda
      where t.codigo_tienda = any(${[...a.tiendas]}::varchar[])
      order by t.codigo_tienda
+  `.execute(db);
+  return rows;
+}
+
+/** A refund of the scope (alias d): given back in one of its stores within its days. */
+function devolucionEnAlcance(a: Alcance): RawBuilder<boolean> {
+  return sql<boolean>`d.fecha between ${a.desde}::date and ${a.hasta}::date and d.codigo_tienda = any(${[...a.tiendas]}::varchar[])`;
+}
+
+/** The refunds of the scope's days by method (money out: the annulments of sales, credit payments and advances). */
+export function devolucionesPorForma(db: Db, a: Alcance): Promise<FilaFormaPagoTotal[]> {
+  return totalesPorForma(
+    db,
+    sql`select d.forma_pago_id, sum(d.valor) as valor_pagado
+          from devolucion_dinero d
+         where ${devolucionEnAlcance(a)}
+         group by d.forma_pago_id`,
+  );
+}
+
+export interface FilaDevolucion {
+  id: number;
+  codigo_tienda: string;
+  fecha: string;
+  origen: OrigenDevolucion;
+  origen_id: number;
+  /** The sale a credit payment paid. */
+  venta_id: number | null;
+  /** The advance's consecutive. */
+  consecutivo_anticipo: number | null;
+  forma_pago_id: number;
+  nombre_forma_pago: string;
+  valor: string;
+  usuario_id: number | null;
+  nombre_usuario: string | null;
+}
+
+/** The refunds of the scope's days, one row per method, in the order they were written, with who gave them back. */
+export async function devoluciones(db: Db, a: Alcance): Promise<FilaDevolucion[]> {
+  const { rows } = await sql<FilaDevolucion>`
+    select d.id, d.codigo_tienda, d.fecha, d.origen, d.origen_id,
+           case when d.origen = 'pago_credito' then m.venta_id end as venta_id,
+           case when d.origen = 'anticipo' then an.consecutivo_anticipo end as consecutivo_anticipo,
+           d.forma_pago_id, f.nombre_forma_pago, d.valor, d.usuario_id, u.name as nombre_usuario
+      from devolucion_dinero d
+      join forma_pago f on f.id = d.forma_pago_id
+      left join usuario u on u.id = d.usuario_id
+      left join cuenta_credito_movimiento m on d.origen = 'pago_credito' and m.id = d.origen_id
+      left join abono_tercero an on d.origen = 'anticipo' and an.id = d.origen_id
+     where ${devolucionEnAlcance(a)}
+     order by d.fecha, d.id
   `.execute(db);
   return rows;
 }

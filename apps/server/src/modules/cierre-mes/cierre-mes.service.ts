@@ -16,6 +16,7 @@ import {
   type PagoCreditoLinea,
   type CerrarMes,
   type CierreMesConsulta,
+  type DevolucionDia,
   type FormaPagoTotal,
   type FormaPagoVentas,
   type Pagina,
@@ -105,13 +106,13 @@ const aFormaTotal = (f: repositorio.FilaFormaPagoTotal): FormaPagoTotal => ({
   ingresa_dinero: f.ingresa_dinero,
 });
 
-/** The credit payments (not annulled) by method, their total and the part that brought money. */
+/** The credit payments (annulled later or not) by method, their total and the part that brought money. */
 export async function pagosCreditoPorForma(db: Db, alcance: Alcance) {
   const filas = await repositorio.pagosCreditoPorForma(db, alcance);
   return { filas: filas.map(aFormaTotal), total: pesos(filas[0]?.total), totalDinero: pesos(filas[0]?.total_dinero) };
 }
 
-/** The advances received (not annulled) by method, their total and the part that brought money. */
+/** The advances received (annulled later or not) by method, their total and the part that brought money. */
 export async function anticiposPorForma(db: Db, alcance: Alcance) {
   const filas = await repositorio.anticiposPorForma(db, alcance);
   return { filas: filas.map(aFormaTotal), total: pesos(filas[0]?.total), totalDinero: pesos(filas[0]?.total_dinero) };
@@ -144,7 +145,30 @@ export async function dineroPorTienda(db: Db, alcance: Alcance) {
   };
 }
 
-/** Billed sales annulled afterwards, counted apart. */
+/**
+ * The money given back within the scope's days by annulments (sales, credit payments, advances), by method and in
+ * total (docs/decisions-reportes-dinero.md "Devoluciones").
+ */
+export async function devolucionesPorForma(db: Db, alcance: Alcance) {
+  const filas = await repositorio.devolucionesPorForma(db, alcance);
+  return { filas: filas.map(aFormaTotal), total: pesos(filas[0]?.total) };
+}
+
+/** The refunds of the scope's days, one per method of each annulment, with what was annulled and who gave it back. */
+export async function devoluciones(db: Db, alcance: Alcance): Promise<DevolucionDia[]> {
+  return (await repositorio.devoluciones(db, alcance)).map(({ venta_id, consecutivo_anticipo, valor, ...f }) => ({
+    ...f,
+    descripcion:
+      f.origen === 'venta'
+        ? `Venta No. ${f.origen_id}`
+        : f.origen === 'pago_credito'
+          ? `Abono No. ${f.origen_id} de la venta No. ${venta_id ?? ''}`
+          : `Anticipo No. ${consecutivo_anticipo ?? f.origen_id}`,
+    valor: pesos(valor),
+  }));
+}
+
+/** Sales annulled within the scope's days (whatever their billing day), counted apart: their billing day keeps them. */
 export async function anuladas(db: Db, alcance: Alcance) {
   const tarjetas = await repositorio.tarjetasVentas(db, alcance);
   return { cantidad: Number(tarjetas.anuladas), total: pesos(tarjetas.total_anuladas) };
@@ -155,12 +179,13 @@ export async function anuladas(db: Db, alcance: Alcance) {
 /** The cards and totals of a scope: what the screen shows on top and what a closing keeps. */
 export async function resumenDe(db: Db, alcance: Alcance): Promise<ResumenCierreMes> {
   // Side by side on the pool; inside a closing's transaction they queue on its one connection.
-  const [tarjetas, formas, tipos, pagosCreditoForma, pagos] = await Promise.all([
+  const [tarjetas, formas, tipos, pagosCreditoForma, pagos, devueltas] = await Promise.all([
     repositorio.tarjetasVentas(db, alcance),
     formasPagoVentas(db, alcance),
     repositorio.tiposVenta(db, alcance),
     pagosCreditoPorForma(db, alcance),
     pagosRepositorio.totalesPagosProveedores(db, alcance),
+    devolucionesPorForma(db, alcance),
   ]);
   return {
     ventas_siigo: pesos(tarjetas.ventas_siigo),
@@ -192,6 +217,8 @@ export async function resumenDe(db: Db, alcance: Alcance): Promise<ResumenCierre
     cantidad_pagos_proveedores: pagos.cantidad,
     total_pagos_proveedores: pagos.total,
     anuladas: { cantidad: Number(tarjetas.anuladas), total: pesos(tarjetas.total_anuladas) },
+    lista_devoluciones_formas_pagos: devueltas.filas,
+    total_devoluciones: devueltas.total,
   };
 }
 

@@ -412,7 +412,8 @@ describe('a generated month: every figure equals the direct sum of its documents
   // The expected figures, from the rows written above (centavos).
   const delMes = () =>
     ventas.filter((v) => v.tienda === tienda.codigo_tienda && hoyNegocio(v.fecha).slice(0, 7) === mesAnterior);
-  const facturadas = () => delMes().filter((v) => v.estado !== 3);
+  // Billed in the month, annulled later or not: the billing month keeps them (docs/decisions-reportes-dinero.md "Devoluciones").
+  const facturadas = () => delMes();
   const enPesos = (centavos: number) => pesos(centavos);
 
   it('answers the cards: DIAN (sent to DIAN or Siigo), remission and total, each with its IVA, before taxes', () => {
@@ -427,14 +428,16 @@ describe('a generated month: every figure equals the direct sum of its documents
     expect(cierre.total_venta_bruta).toBe(enPesos(sumar(facturadas().map((v) => v.total))));
     expect(cierre.cantidad_ventas).toBe(facturadas().length);
     // The month's edges in Bogotá time: the sale at 00:05 of day 1 and at 23:30 of the last day are in; the two just outside are not.
-    expect(cierre.cantidad_ventas).toBe(8);
+    expect(cierre.cantidad_ventas).toBe(9);
   });
 
-  it('counts the annulled sale apart and leaves it out of every figure', () => {
+  it('keeps the annulled sale in its billing month and says apart that it was annulled within the month', () => {
     const anuladas = delMes().filter((v) => v.estado === 3);
     expect(anuladas).toHaveLength(1);
     expect(cierre.anuladas).toEqual({ cantidad: 1, total: enPesos(anuladas[0]!.total) });
-    expect(cierre.lista_ventas_mes.map((v) => v.id)).not.toContain(anuladas[0]!.id);
+    expect(cierre.lista_ventas_mes.map((v) => v.id)).toContain(anuladas[0]!.id);
+    // Its refund row would be of the day it was annulled; this one was written straight into the table, with none.
+    expect(cierre.total_devoluciones).toBe(0);
   });
 
   it('answers the payments by method with their sales, flagging Crédito as no money, and the money received', () => {
@@ -476,8 +479,8 @@ describe('a generated month: every figure equals the direct sum of its documents
     );
   });
 
-  it('answers the credit payments of the store by method and line, the annulled one and store B left out', () => {
-    const vivos = abonos.filter((a) => a.tienda === tienda.codigo_tienda && !a.anulado && a.fecha.startsWith(mesAnterior));
+  it('answers the credit payments of the store by method and line, the one annulled today too (its day keeps it), store B left out', () => {
+    const vivos = abonos.filter((a) => a.tienda === tienda.codigo_tienda && a.fecha.startsWith(mesAnterior));
     const formas = [...new Set(vivos.map((a) => a.forma))].sort((a, b) => a - b);
     expect(cierre.lista_abonos_credito_formas_pagos).toEqual(
       formas.map((forma) => ({
@@ -623,7 +626,7 @@ describe('a generated month: every figure equals the direct sum of its documents
     const respuesta = await llamar('POST', '/api/cierre-mes/ventas-plataforma', superAdmin.token, { anio, mes: mesTexto, codigo_tienda: otra.codigo_tienda }, otra.codigo_tienda);
     expect(respuesta.statusCode).toBe(200);
     const deB = respuesta.json().data as VentasPlataforma;
-    const ventasB = ventas.filter((v) => v.tienda === otra.codigo_tienda && v.estado !== 3);
+    const ventasB = ventas.filter((v) => v.tienda === otra.codigo_tienda);
     expect(deB.lista_ventas_mes.map((v) => v.id)).toEqual(ventasB.map((v) => v.id));
     expect(deB.total_venta_bruta).toBe(enPesos(sumar(ventasB.map((v) => v.total))));
   });
@@ -646,6 +649,8 @@ describe('a generated month: every figure equals the direct sum of its documents
       cantidad_pagos_proveedores: datos.cantidad_pagos_proveedores,
       total_pagos_proveedores: datos.total_pagos_proveedores,
       anuladas: datos.anuladas,
+      lista_devoluciones_formas_pagos: datos.lista_devoluciones_formas_pagos,
+      total_devoluciones: datos.total_devoluciones,
     });
 
     it('closes the month: the summary is computed, stored and answered; the screen shows it', async () => {

@@ -1,7 +1,7 @@
 // The SQL of the daily cash (spec 002 §2.9; docs/decisions-reportes-dinero.md) that the month closing does not share:
 // the day's expenses and income (egresos-ingresos' tables, read only) and the cash that left or came in outside sales.
-// Sales, credit payments, advances and supplier payments are read through cierre-mes' door, so both screens count the
-// same.
+// Sales, credit payments, advances, refunds and supplier payments are read through cierre-mes' door, so both screens
+// count the same.
 import { sql } from 'kysely';
 import { FORMAS_PAGO } from '@tablero/domain';
 import type { Db } from '../../db/database';

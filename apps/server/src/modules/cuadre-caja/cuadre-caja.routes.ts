@@ -14,10 +14,11 @@ export async function cuadreCajaRoutes(app: FastifyInstance) {
       config: { acceso: RUTAS.cuadreCaja.acceso },
       schema: {
         tags: ['cuadre-caja'],
-        summary: 'El cuadre de un día en las tiendas del parámetro TIENDAS_CUADRE_CAJA (001 y 002): total del día, efectivo, formas de pago, abonos, anticipos, egresos, ingresos y pagos a proveedores',
+        summary: 'El cuadre de un día en las tiendas del parámetro TIENDAS_CUADRE_CAJA (001 y 002): total del día, efectivo, formas de pago, abonos, anticipos, devoluciones, egresos, ingresos y pagos a proveedores',
         description:
-          'total_dia: ventas facturadas, abonos a crédito y anticipos recibidos en formas que ingresan dinero (no Crédito ni Anticipo). ' +
-          'total_efectivo: el efectivo de esas entradas y de los ingresos, menos egresos y pagos a proveedores en efectivo. fecha_dia hasta hoy.',
+          'total_dia: ventas facturadas, abonos a crédito y anticipos recibidos ese día en formas que ingresan dinero (no Crédito ni Anticipo; ' +
+          'anulados después o no), menos las devoluciones del día (lo que las anulaciones de ese día devolvieron). ' +
+          'total_efectivo: el efectivo de esas entradas y de los ingresos, menos devoluciones, egresos y pagos a proveedores en efectivo. fecha_dia hasta hoy.',
         body: cuadreCajaConsultaSchema,
         response: { 200: respuestaDatos(cuadreCajaRespuestaSchema) },
       },

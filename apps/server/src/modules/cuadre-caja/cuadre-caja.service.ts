@@ -43,7 +43,7 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
   const tiendas = await tiendasCuadreCaja(db);
   const alcance: cierreMesService.Alcance = { tiendas, desde: consulta.fecha_dia, hasta: consulta.fecha_dia };
   const dia = { tiendas, fecha: consulta.fecha_dia };
-  const [dinero, formas, pagosCreditoForma, pagosCreditoDia, anticipos, egresos, ingresos, pagos, fuera, anuladas] = await Promise.all([
+  const [dinero, formas, pagosCreditoForma, pagosCreditoDia, anticipos, egresos, ingresos, pagos, fuera, anuladas, devueltas, devoluciones] = await Promise.all([
     cierreMesService.dineroPorTienda(db, alcance),
     cierreMesService.formasPagoVentas(db, alcance),
     cierreMesService.pagosCreditoPorForma(db, alcance),
@@ -54,9 +54,12 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
     cierreMesService.pagosProveedores(db, alcance, contexto.secreto),
     repositorio.efectivoFueraDeVentas(db, dia),
     cierreMesService.anuladas(db, alcance),
+    cierreMesService.devolucionesPorForma(db, alcance),
+    cierreMesService.devoluciones(db, alcance),
   ]);
-  // Cash in the drawer: what came in in cash (sales, credit payments, advances), plus cash income, less cash
-  // expenses and supplier payments paid in cash. Four PostgreSQL sums, combined in centavos.
+  // Cash in the drawer: what came in in cash (sales, credit payments, advances) less what the day's annulments gave
+  // back in cash, plus cash income, less cash expenses and supplier payments paid in cash. Four PostgreSQL sums,
+  // combined in centavos.
   const efectivo = aCentavos(dinero.efectivo) + aCentavos(fuera.ingresos) - aCentavos(fuera.egresos) - aCentavos(fuera.pagos_proveedores);
   return {
     fecha_dia: consulta.fecha_dia,
@@ -91,6 +94,9 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
     })),
     lista_pagos_proveedores: pagos.filas,
     anuladas,
+    lista_devoluciones_formas_pagos: devueltas.filas,
+    total_devoluciones: devueltas.total,
+    lista_devoluciones: devoluciones,
     tiendas_cuadre: tiendas,
   };
 }

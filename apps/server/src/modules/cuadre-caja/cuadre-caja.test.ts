@@ -28,7 +28,8 @@ import * as cuentasCreditoService from '../cuentas-credito';
 
 // The daily cash (spec 002 §2.9; docs/decisions-reportes-dinero.md) against a generated day in three stores, two of
 // them listed in TIENDAS_CUADRE_CAJA: every card and table equals a direct sum of the rows this file wrote, in
-// centavos. Refusals first.
+// centavos. Documents annulled later stay on their day; the day's annulments give money back as refunds (money out).
+// Refusals first.
 
 const entorno = usarEntorno();
 
@@ -143,6 +144,7 @@ describe('a generated day in three stores: every figure equals the direct sum of
           prefijo_factura_dian: 'RM',
           nro_factura_dian: ++numero,
           fecha_factura: fecha,
+          ...(estado === 3 ? { fecha_anulacion: fecha } : {}),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -274,31 +276,46 @@ describe('a generated day in three stores: every figure equals the direct sum of
 
   const listadas = () => [A.codigo_tienda, B.codigo_tienda];
   const delDia = <T extends { tienda: string; dia: string | null }>(filas: T[]) => filas.filter((f) => f.dia === hoy && listadas().includes(f.tienda));
-  const ventasDia = () => delDia(ventas).filter((v) => v.estado !== 3);
-  const abonosDia = () => delDia(abonos).filter((v) => !v.anulado);
-  const anticiposDia = () => delDia(anticipos).filter((v) => !v.anulado);
+  // Billed or received that day, annulled later or not: their day keeps them.
+  const ventasDia = () => delDia(ventas);
+  const abonosDia = () => delDia(abonos);
+  const anticiposDia = () => delDia(anticipos);
   const pagosDia = () => delDia(pagos).filter((p) => !p.eliminado);
   const entradas = () => [...ventasDia(), ...abonosDia(), ...anticiposDia()];
+  // Annulled through the routes today (all of this file's annulments run today): money given back today.
+  const devueltas = () => [...abonosDia(), ...anticiposDia()].filter((l) => l.anulado);
+  const neto = (filas: Linea[], devueltasFilas: Linea[]) =>
+    sumar(filas.filter((e) => ingresa(e.forma)).map((e) => e.centavos)) - sumar(devueltasFilas.map((d) => d.centavos));
 
-  it('answers the day total over money received: sales, credit payments and advances, Crédito and Anticipo apart', () => {
+  it('answers the day total: money received by sales, credit payments and advances (Crédito and Anticipo apart), less refunds', () => {
     expect(datos.tiendas_cuadre).toEqual(listadas());
-    expect(datos.total_dia).toBe(pesos(sumar(entradas().filter((e) => ingresa(e.forma)).map((e) => e.centavos))));
+    expect(datos.total_dia).toBe(pesos(neto(entradas(), devueltas())));
     expect(datos.lista_tiendas).toEqual(
       [A, B].map((t) => ({
         codigo_tienda: t.codigo_tienda,
         nombre_tienda: t.nombre_tienda,
-        total_dia: pesos(sumar(entradas().filter((e) => e.tienda === t.codigo_tienda && ingresa(e.forma)).map((e) => e.centavos))),
+        total_dia: pesos(neto(entradas().filter((e) => e.tienda === t.codigo_tienda), devueltas().filter((d) => d.tienda === t.codigo_tienda))),
       })),
     );
   });
 
-  it('answers the cash: cash received and income, less cash expenses and cash supplier payments', () => {
+  it('answers the cash: cash received and income, less cash refunds, cash expenses and cash supplier payments', () => {
     const efectivo = (filas: Linea[]) => sumar(filas.filter((f) => f.forma === 1).map((f) => f.centavos));
-    const esperado = efectivo(entradas()) + efectivo(delDia(ingresos)) - efectivo(delDia(egresos)) - efectivo(pagosDia().flatMap((p) => p.formas));
+    const esperado =
+      efectivo(entradas()) - efectivo(devueltas()) + efectivo(delDia(ingresos)) - efectivo(delDia(egresos)) - efectivo(pagosDia().flatMap((p) => p.formas));
     expect(datos.total_efectivo).toBe(pesos(esperado));
   });
 
-  it('answers the sales by store and method, each flagged with whether it brings money, and the annulled sale apart', () => {
+  it("answers the day's refunds by method and one by one, with who gave them back", () => {
+    expect(datos.lista_devoluciones_formas_pagos.map((f) => [f.forma_pago_id, f.valor_pagado])).toEqual([[1, pesos(sumar(devueltas().map((d) => d.centavos)))]]);
+    expect(datos.total_devoluciones).toBe(pesos(sumar(devueltas().map((d) => d.centavos))));
+    expect(datos.lista_devoluciones.map((d) => [d.codigo_tienda, d.origen, d.forma_pago_id, d.valor, d.usuario_id, d.fecha])).toEqual([
+      [A.codigo_tienda, 'pago_credito', 1, 3_000, superAdmin.id, hoy],
+      [A.codigo_tienda, 'anticipo', 1, 2_000, superAdmin.id, hoy],
+    ]);
+  });
+
+  it('answers the sales by store and method (the annulled one too), each flagged with whether it brings money, and the annulled sale said apart', () => {
     const claves = [...new Set(ventasDia().map((v) => `${v.tienda}|${v.forma}`))].sort();
     expect(datos.lista_ventas_formas_pagos.map((f) => [f.codigo_tienda, f.forma_pago_id, f.valor_pagado, f.ingresa_dinero])).toEqual(
       claves.map((clave) => {

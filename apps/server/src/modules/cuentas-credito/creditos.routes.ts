@@ -8,6 +8,7 @@ import {
   carteraSchema,
   creditosConsultaSchema,
   creditosRespuestaSchema,
+  devolucionPreviaSchema,
   eliminarCreditoSchema,
   hoyNegocio,
   idRutaSchema,
@@ -17,6 +18,7 @@ import {
   RUTAS,
   ventasPendientesCreditoSchema,
   respuestaArchivo,
+  respuestaDatos,
   respuestaEnlaceInvalido,
   TIPOS_ARCHIVO,
 } from '@tablero/domain';
@@ -143,6 +145,20 @@ export async function creditosRoutes(app: FastifyInstance) {
         data: { movimiento_id: movimientoId, valor_saldo_movimiento: saldoVenta, enlace_recibo: ENLACE_RECIBO_CREDITO.url(app.tokenSecret, request.body.venta_id) },
       };
     },
+  );
+
+  rutas.get(
+    '/creditos/abonos/:movimiento_id/devolucion',
+    {
+      config: escritura,
+      schema: {
+        tags: ['creditos'],
+        summary: 'Lo que anular el abono devolvería al cliente, por forma de pago (la parte pagada con anticipo vuelve a su saldo), y la frase del diálogo',
+        params: z.object({ movimiento_id: idRutaSchema }),
+        response: { 200: respuestaDatos(devolucionPreviaSchema) },
+      },
+    },
+    async (request) => ({ data: await libroService.previaDevolucionPagoCredito(app.db, request.params.movimiento_id) }),
   );
 
   rutas.put(

@@ -24,6 +24,8 @@ import {
   MENSAJES_CREDITOS,
   revisarFilas,
   TIPOS_MOVIMIENTO_CREDITO,
+  type DevolucionForma,
+  type DevolucionPrevia,
   type EliminarCredito,
   type PagoCredito,
 } from '@tablero/domain';
@@ -31,6 +33,7 @@ import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import * as abonosService from '../abonos';
+import * as devolucionesService from '../devoluciones';
 import * as periodosService from '../periodos';
 import * as tercerosService from '../terceros';
 import { asentar } from './libro-credito';
@@ -156,7 +159,8 @@ export async function anularPagoCredito(trx: Trx, movimientoId: number, actor: A
   if (await libro.estaAnulado(trx, pago.id, T.ANULACION_PAGO)) throw conflicto(MENSAJES_CREDITOS.pagoYaAnulado);
 
   const descripcion = `Anulación del abono No. ${pago.id} de la venta No. ${ventaId}`;
-  for (const forma of await libro.listFormasPago(trx, [pago.id])) {
+  const formas = await libro.listFormasPago(trx, [pago.id]);
+  for (const forma of formas) {
     if (forma.abono_tercero_id === null) continue;
     try {
       await abonosService.revertirUsoAbono(trx, { movimientoId: forma.abono_tercero_id, descripcion }, actor);
@@ -179,7 +183,33 @@ export async function anularPagoCredito(trx: Trx, movimientoId: number, actor: A
     descripcion,
     origenId: pago.id,
   });
+  // The money the payment brought goes back today, as money out of today's cash (decisions-reportes-dinero.md).
+  await devolucionesService.registrarDevolucion(trx, actor, 'pago_credito', pago.id, formasDevolucionPago(formas));
   return { ventaId };
+}
+
+/**
+ * The methods a credit payment's annulment gives back in money: every one but the advance's spend, which returns to the
+ * customer's prepaid balance instead (docs/decisions-reportes-dinero.md "Devoluciones").
+ */
+function formasDevolucionPago(formas: Awaited<ReturnType<typeof libro.listFormasPago>>): DevolucionForma[] {
+  return devolucionesService.agruparFormas(
+    formas
+      .filter((f) => f.abono_tercero_id === null && !esFormaAnticipo({ id: f.forma_pago_id }) && f.forma_pago_id !== FORMAS_PAGO.credito)
+      .map((f) => ({ forma_pago_id: f.forma_pago_id, nombre_forma_pago: f.nombre_forma_pago, valor: f.valor_pagado })),
+  );
+}
+
+/**
+ * GET /creditos/abonos/{id}/devolucion: what annulling the payment would give back now, as the annul dialog says it.
+ * 404 for an id that is no movement; 409 for a movement that is not a payment or a payment already annulled.
+ */
+export async function previaDevolucionPagoCredito(db: Db, movimientoId: number): Promise<DevolucionPrevia> {
+  const pago = await libro.findMovimiento(db, movimientoId);
+  if (!pago) throw new AppError('NO_ENCONTRADO', MENSAJE_PAGO_CREDITO_NO_ENCONTRADO);
+  if (pago.tipo_movimiento_credito_id !== T.PAGO || pago.venta_id === null) throw conflicto(MENSAJES_CREDITOS.noEsPagoCredito);
+  if (await libro.estaAnulado(db, pago.id, T.ANULACION_PAGO)) throw conflicto(MENSAJES_CREDITOS.pagoYaAnulado);
+  return devolucionesService.previa('pago_credito', pago.id, formasDevolucionPago(await libro.listFormasPago(db, [pago.id])));
 }
 
 /**

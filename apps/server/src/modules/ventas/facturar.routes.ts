@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { facturarSchema, hoyNegocio, MENSAJES_FACTURACION, MENSAJES_FE, mensajeSchema, respuestaMensajeDatos, RUTAS, ventaFacturadaSchema, ventaParamsSchema } from '@tablero/domain';
+import { devolucionPreviaSchema, facturarSchema, hoyNegocio, MENSAJES_FACTURACION, MENSAJES_FE, mensajeSchema, respuestaDatos, respuestaMensajeDatos, RUTAS, ventaFacturadaSchema, ventaParamsSchema } from '@tablero/domain';
 import * as despachosService from '../despachos';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';
+import { previaDevolucionVenta } from './devolucion-venta.service';
 import { urlsFactura } from './enlaces-factura';
 import * as facturarService from './facturar.service';
 
@@ -41,6 +42,20 @@ export async function facturarRoutes(app: FastifyInstance) {
         },
       };
     },
+  );
+
+  rutas.get(
+    '/facturas/:venta_id/devolucion',
+    {
+      config: { acceso: ['SuperAdministrador'], tienda: 'requerida' },
+      schema: {
+        tags: ['facturacion'],
+        summary: 'Lo que anular la venta devolvería al cliente, por forma de pago (sin Crédito ni Anticipo), y la frase del diálogo',
+        params: ventaParamsSchema,
+        response: { 200: respuestaDatos(devolucionPreviaSchema) },
+      },
+    },
+    async (request) => ({ data: await previaDevolucionVenta(app.db, actorDe(request), request.params.venta_id) }),
   );
 
   rutas.put(

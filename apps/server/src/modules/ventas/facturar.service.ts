@@ -22,10 +22,12 @@ import { AppError, campoInvalido } from '../../lib/app-error';
 import * as abonosService from '../abonos';
 import * as cuentasCreditoService from '../cuentas-credito';
 import * as despachosService from '../despachos';
+import * as devolucionesService from '../devoluciones';
 import * as facturaElectronicaService from '../factura-electronica';
 import * as inventarioService from '../inventario';
 import * as numeracionService from '../numeracion';
 import * as periodosService from '../periodos';
+import { formasDevolucionVenta } from './devolucion-venta.service';
 import { findFacturacion } from './facturas.repository';
 import * as repositorio from './facturar.repository';
 import { insertHistorial, lockVenta } from './pedidos.repository';
@@ -221,5 +223,7 @@ export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, cola?
   // spec 001 §4 Dispatch: an annulled sale leaves the dispatch queue (a dispatched turn stays as the record it is).
   await despachosService.retirarTurnoPorAnulacion(trx, ventaId, actor);
   await insertHistorial(trx, ventaId, bloqueada.estado_venta_id, ESTADOS_VENTA.anulado, actor.userId);
+  // The money that came in with the bill goes back today, as money out of today's cash (decisions-reportes-dinero.md).
+  await devolucionesService.registrarDevolucion(trx, actor, 'venta', ventaId, await formasDevolucionVenta(trx, ventaId));
   return { notaCredito };
 }

@@ -22,6 +22,8 @@ const RESUMEN: ResumenCierreMes = {
   cantidad_pagos_proveedores: 1,
   total_pagos_proveedores: 95_000,
   anuladas: { cantidad: 1, total: 80_000 },
+  lista_devoluciones_formas_pagos: [{ forma_pago_id: 1, nombre_forma_pago: 'Efectivo', valor_pagado: 20_000, ingresa_dinero: true }],
+  total_devoluciones: 20_000,
 };
 
 describe('leerResumen', () => {

@@ -23,6 +23,7 @@ const CIFRAS: [keyof ResumenCierreMes, string][] = [
   ['total_abonos_credito', 'Abonos a crédito'],
   ['cantidad_pagos_proveedores', 'Cantidad de pagos a proveedores'],
   ['total_pagos_proveedores', 'Pagos a proveedores'],
+  ['total_devoluciones', 'Devoluciones'],
 ];
 
 /** Amounts compared to the centavo (both sides come from numeric(18,2)). */
@@ -50,5 +51,6 @@ export function diferenciasConResumen(resumen: ResumenCierreMes, actual: Resumen
     ...diferencias,
     ...compararFormas(resumen.lista_ventas_formas_pagos, actual.lista_ventas_formas_pagos, 'Ventas en'),
     ...compararFormas(resumen.lista_abonos_credito_formas_pagos, actual.lista_abonos_credito_formas_pagos, 'Abonos en'),
+    ...compararFormas(resumen.lista_devoluciones_formas_pagos, actual.lista_devoluciones_formas_pagos, 'Devoluciones en'),
   ];
 }

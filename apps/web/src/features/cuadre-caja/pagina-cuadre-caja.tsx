@@ -16,6 +16,7 @@ import { useSesion } from '@/lib/sesion';
 import { useCuadreCaja } from './api/cuadre-caja';
 import { clavesCuadreCaja } from './api/claves';
 import { etiquetaDeTienda, fechaElegida } from './cuadre-caja.logica';
+import { DevolucionesTabla } from './components/devoluciones-tabla';
 import { FormasPagoTiendas } from './components/formas-pago-tiendas';
 import { MovimientosCajaTabla, type FilaMovimiento } from './components/movimientos-caja-tabla';
 
@@ -44,9 +45,10 @@ function useFechaElegida(hoy: string): [string, (fecha: string) => void] {
 
 /**
  * #/cuadre-caja (spec 002 §2.9, §2.10; docs/decisions-reportes-dinero.md), SuperAdministrador: the day's total (money received
- * by sales, credit payments and advances), the cash that should be in the drawer and each store's total; the
- * payments by store and method, credit payments and advances by method, the expenses and income (added and edited
- * here) and the supplier payments of the day. The stores are those the parameter TIENDAS_CUADRE_CAJA lists.
+ * by sales, credit payments and advances, less the day's refunds), the cash that should be in the drawer, the refunds
+ * and each store's total; the payments by store and method, credit payments and advances by method, the money the
+ * day's annulments gave back (Devoluciones), the expenses and income (added and edited here) and the supplier payments
+ * of the day. The stores are those the parameter TIENDAS_CUADRE_CAJA lists.
  */
 export function CuadreCajaPage() {
   const hoy = hoyNegocio();
@@ -90,9 +92,16 @@ export function CuadreCajaPage() {
         acciones={<EntradaFecha label="Fecha" value={fecha} maxDate={hoy} onChange={(nueva) => setFecha(nueva ?? hoy)} w={160} size="sm" allowDeselect={false} />}
       />
 
-      <SimpleGrid cols={Math.min(2 + Math.max(tiendas.length, 2), 6)} spacing="sm">
-        <TarjetaCifra titulo="Total del día" valor={datos?.total_dia} detalle="Formas de pago, abonos y anticipos" testId="total-dia" color="blue.8" />
+      <SimpleGrid cols={Math.min(3 + Math.max(tiendas.length, 2), 6)} spacing="sm">
+        <TarjetaCifra titulo="Total del día" valor={datos?.total_dia} detalle="Formas de pago, abonos y anticipos, menos devoluciones" testId="total-dia" color="blue.8" />
         <TarjetaCifra titulo="Total efectivo" valor={datos?.total_efectivo} detalle="Efectivo que debe haber en caja" testId="total-efectivo" color="teal.8" />
+        <TarjetaCifra
+          titulo="Devoluciones"
+          valor={datos ? -datos.total_devoluciones : undefined}
+          detalle="Dinero devuelto por anulaciones del día"
+          testId="total-devoluciones"
+          color="red.8"
+        />
         {tiendas.map((tienda) => (
           <TarjetaCifra
             key={tienda.codigo_tienda}
@@ -132,6 +141,10 @@ export function CuadreCajaPage() {
           </Seccion>
         </Stack>
       </SimpleGrid>
+
+      <Seccion titulo="Devoluciones" nota="Dinero que las anulaciones del día devolvieron al cliente: sale de la caja hoy, aunque la venta, el abono o el anticipo sean de otro día.">
+        <DevolucionesTabla filas={datos?.lista_devoluciones} cargando={cargando} error={error} />
+      </Seccion>
 
       <SimpleGrid cols={2} spacing="sm">
         <Seccion

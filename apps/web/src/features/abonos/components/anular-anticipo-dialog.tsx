@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { CONFIRMACION_ANULAR_ANTICIPO } from '@tablero/domain';
+import { AvisoDevolucion } from '@/components/aviso-devolucion';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { formatearFecha, formatearMonedaLista } from '@/lib/formato';
 import { useAnularAnticipo } from '../api/anticipos';
@@ -40,6 +41,7 @@ function Confirmacion({ anticipo }: { anticipo: AnticipoAAnular }) {
       <Text size="sm" c="dimmed">
         {`Anticipo${anticipo.consecutivo_anticipo !== null ? ` No. ${anticipo.consecutivo_anticipo}` : ''} de ${formatearMonedaLista(anticipo.valor_movimiento)} del ${formatearFecha(anticipo.fecha_anticipo)}`}
       </Text>
+      <AvisoDevolucion ruta={`anticipos/movimientos/${anticipo.id}/devolucion`} />
     </FormularioModal>
   );
 }

@@ -76,7 +76,7 @@ export function ResumenCifras({ resumen, etiqueta }: { resumen: ResumenCierreMes
           {filaCifra(`Pagos a proveedores (${formatearCantidad(resumen.cantidad_pagos_proveedores)})`, resumen.total_pagos_proveedores)}
           <Table.Tr>
             <Table.Td colSpan={3} c="dimmed">
-              {`Anuladas excluidas: ${formatearCantidad(resumen.anuladas.cantidad)} (${formatearMonedaLista(resumen.anuladas.total)})`}
+              {`Anuladas en el mes: ${formatearCantidad(resumen.anuladas.cantidad)} (${formatearMonedaLista(resumen.anuladas.total)})`}
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { CONFIRMACION_ANULAR_ABONO } from '@tablero/domain';
+import { AvisoDevolucion } from '@/components/aviso-devolucion';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { formatearFecha, formatearMonedaLista } from '@/lib/formato';
 import { useAnularPagoCredito } from '../api/creditos';
@@ -40,6 +41,7 @@ function Confirmacion({ pago }: { pago: PagoCreditoAAnular }) {
       <Text size="sm" c="dimmed">
         {`Abono de ${formatearMonedaLista(Math.abs(pago.valor_movimiento))} del ${formatearFecha(pago.fecha_movimiento)}${pago.venta_id ? ` a la venta No. ${pago.venta_id}` : ''}`}
       </Text>
+      <AvisoDevolucion ruta={`creditos/abonos/${pago.id}/devolucion`} />
     </FormularioModal>
   );
 }

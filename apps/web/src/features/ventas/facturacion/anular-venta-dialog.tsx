@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { CONFIRMACION_ANULAR_VENTA } from '@tablero/domain';
+import { AvisoDevolucion } from '@/components/aviso-devolucion';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { useAnularVenta } from '../api/facturas';
 
@@ -30,6 +31,7 @@ function Confirmacion({ ventaId }: { ventaId: number }) {
   return (
     <FormularioModal form={form} textoGuardar="Anular" colorGuardar="red" textoCerrar="Cancelar" guardar={() => anular.mutateAsync(ventaId)}>
       <Text size="sm">{CONFIRMACION_ANULAR_VENTA.texto(ventaId)}</Text>
+      <AvisoDevolucion ruta={`facturas/${ventaId}/devolucion`} />
     </FormularioModal>
   );
 }
