@@ -85,7 +85,14 @@ test('[VENTAS] un vendedor vende un herraje y un tablero con corte desde el tecl
   await expect(corte).toBeHidden();
 
   // Agregar: the board line takes the board count and its service lines follow it, indented and not editable.
-  await expect(page.getByLabel('Cantidad de MEL-BL-18')).toHaveValue(String(placas));
+  // The board count is the plan's: the quantity cell is locked and says how to change it (by optimising again).
+  const cantidadPlan = tabla.getByRole('row').filter({ hasText: 'MEL-BL-18' }).getByTestId('cantidad-del-plan');
+  await expect(cantidadPlan).toContainText(String(placas));
+  await expect(page.getByRole('textbox', { name: 'Cantidad de MEL-BL-18' })).toHaveCount(0);
+  await cantidadPlan.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('La cantidad la define el plan de corte: ábralo con Corte para cambiarla');
+  await capturar(page, 'ventas-cantidad-del-plan');
+  await page.mouse.move(0, 0);
   const lineasServicio = tabla.locator('tr[data-servicio]');
   for (const referencia of ['SERVICOR1', 'SERVIENC33R', SERVICIO_ESPECIAL, CANTO]) await expect(lineasServicio.filter({ hasText: referencia })).toHaveCount(1);
   await expect(lineasServicio.locator('input')).toHaveCount(0);
