@@ -230,8 +230,8 @@ test('[DESCUENTOS] el vendedor cambia la cantidad de una línea con descuento ap
   await capturar(page, 'pedido-precio-solo-lectura');
 
   // 'Otros impuestos' offers no IVA: the line already pays it.
-  await page.getByLabel('Otros impuestos', { exact: true }).click();
-  const opciones = page.getByRole('option');
+  await page.getByRole('combobox', { name: 'Otros impuestos' }).click();
+  const opciones = page.getByRole('listbox', { name: 'Otros impuestos' }).getByRole('option');
   await expect(opciones.first()).toBeVisible();
   await expect(opciones.filter({ hasText: 'Impuesto al consumo 8%' })).toHaveCount(1);
   await expect(opciones.filter({ hasText: /IVA/ })).toHaveCount(0);
