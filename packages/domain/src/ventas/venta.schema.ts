@@ -51,6 +51,8 @@ export const MENSAJES_VENTA = {
   sinCuentaCredito: (nombre: string) => `El cliente ${nombre} no tiene una cuenta crédito`,
   precioDistinto: (producto: string, precio: string) =>
     `El precio unitario de ${producto} debe ser el de la tienda (${precio}): su rol no puede cambiarlo`,
+  /** An order loaded for editing by a role that sells at the store's price, whose store price changed since. */
+  precioActualizado: (referencias: string) => `El precio de ${referencias} cambió en la tienda: la línea tomó el precio actual`,
   /** The price cell of a role that sells at the store's price (puedeCambiarPrecioPedido). */
   precioSoloTienda: 'El precio unitario es el de la tienda: su rol no puede cambiarlo',
   descuentoNoPermitido: (producto: string) =>

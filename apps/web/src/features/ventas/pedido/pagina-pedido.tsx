@@ -171,7 +171,7 @@ export function PedidosPage() {
   }, [parametros, setParametros]);
 
   const carga = useMutation({
-    mutationFn: cargarPedido,
+    mutationFn: (ventaId: number) => cargarPedido(ventaId, actual.current.rol),
     onSuccess: (resultado, ventaId) => {
       if (resultado.tipo === 'noEnEdicion') {
         // spec 000 §4.1, §8: an order that cannot be edited ends the loading back on the billing list.
@@ -183,6 +183,7 @@ export function PedidosPage() {
       setTercero(resultado.tercero);
       setSolicitudes([]);
       notificarExito(`Pedido ${ventaId} cargado en edición`);
+      if (resultado.aviso) notificarAviso(resultado.aviso, 'Precio actualizado');
     },
     onError: (error) => {
       // An order of another store or that does not exist (404, already shown): back to the billing list.

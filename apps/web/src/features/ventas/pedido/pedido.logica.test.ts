@@ -9,6 +9,7 @@ import {
   cambiarCantidad,
   cambiarPrecio,
   avisoDescuentoQuitado,
+  alPrecioDeTienda,
   decisionDeSolicitud,
   impuestosAdicionalesOfrecidos,
   placasFijadasPorPlan,
@@ -289,6 +290,28 @@ describe('what a seller may change on a line (docs/decisions.md "Pedidos", "Desc
     // A plan's service line and an offcut are priced by the server, whoever types.
     expect(precioEditable({ servicio_lepton: true, retal: null }, 'SuperAdministrador')).toBe(false);
     expect(precioEditable({ servicio_lepton: false, retal: { base: 100, altura: 100, tipo_canto: 0, lados: { superior: false, inferior: false, izquierdo: false, derecho: false } } }, 'SuperAdministrador')).toBe(false);
+  });
+
+  it('an order loaded by a role that sells at the store\'s price takes the current store price (its cell cannot be typed)', () => {
+    const base = conLineas(MELAMINA, BISAGRA);
+    const viejas = aplicarDescuento(
+      base.map((l) => ({ ...l, precio_unitario: l.precio_unitario - 100 })),
+      base[1]!.clave,
+      { id: 4, producto_id: 2, porcentaje_descuento: 5, cantidad_solicitada: 1, precio_unitario: 6_800 },
+    );
+    const productos = new Map([
+      [1, { precio_unitario: 214_900 }],
+      [2, { precio_unitario: 6_900 }],
+    ]);
+    const { lineas, referencias } = alPrecioDeTienda(viejas, productos, 'Vendedor');
+    expect(referencias).toEqual(['MEL-BL-18', 'BIS-CL-35']);
+    expect(lineas.map((l) => [l.precio_unitario, l.descuento_solicitado_id])).toEqual([
+      [214_900, null],
+      [6_900, null],
+    ]);
+    // The role that sets prices keeps what was saved; a line already at the store's price is left as it is.
+    expect(alPrecioDeTienda(viejas, productos, 'SuperAdministrador')).toEqual({ lineas: viejas, referencias: [] });
+    expect(alPrecioDeTienda(base, productos, 'Operario')).toEqual({ lineas: base, referencias: [] });
   });
 
   it('a board line with a cut plan keeps the plan\'s board count: a typed quantity changes nothing', () => {

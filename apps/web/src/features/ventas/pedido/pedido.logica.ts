@@ -171,6 +171,28 @@ export function cambiarPrecio(lineas: LineaPedido[], clave: string, precio_unita
   return cambiarLinea(lineas, clave, { precio_unitario });
 }
 
+/**
+ * An order loaded for editing by a role that sells at the store's price: a line (not an offcut) whose saved price is
+ * no longer its product's store price takes the current one, as the server will ask, and drops a discount approved for
+ * the old price; answers the references it changed, for the notice. A role that sets prices keeps the saved ones.
+ */
+export function alPrecioDeTienda(
+  lineas: LineaPedido[],
+  productos: ReadonlyMap<number, Pick<ProductoLinea, 'precio_unitario'>>,
+  rol: Rol | null | undefined,
+): { lineas: LineaPedido[]; referencias: string[] } {
+  if (puedeCambiarPrecioPedido(rol)) return { lineas, referencias: [] };
+  let resultado = lineas;
+  const referencias: string[] = [];
+  for (const linea of lineas) {
+    const tienda = productos.get(linea.producto_id)?.precio_unitario;
+    if (linea.retal !== null || tienda === undefined || tienda === linea.precio_unitario) continue;
+    resultado = cambiarLinea(resultado, linea.clave, { precio_unitario: tienda });
+    referencias.push(linea.referencia);
+  }
+  return { lineas: resultado, referencias };
+}
+
 /** The notice a typed quantity or price gives when it drops the line's approved discount; null when it drops none. */
 export function avisoDescuentoQuitado(antes: readonly LineaPedido[], despues: readonly LineaPedido[], clave: string, campo: 'cantidad' | 'precio'): string | null {
   const previa = antes.find((l) => l.clave === clave);
