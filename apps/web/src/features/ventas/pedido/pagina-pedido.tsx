@@ -24,6 +24,7 @@ import type { LineaPedido, ResultadoCorte } from './linea-pedido';
 import { PanelTareas } from './panel-tareas';
 import { PanelVenta } from './panel-venta';
 import {
+  aplicarCorte,
   armarVentaGuardar,
   avisoDescuentoQuitado,
   cambiarCantidad,
@@ -535,8 +536,12 @@ export function PedidosPage() {
             linea={corteDe}
             cliente={{ nombres: pedido.cliente.nombres, apellidos: pedido.cliente.apellidos, numero_documento: pedido.cliente.numero_documento }}
             onAgregar={(resultado: ResultadoCorte) => {
-              // spec 000 §4.4: the board count and the plan on the line, its service lines re-created after it.
+              // spec 000 §4.4: the board count and the plan on the line, its service lines re-created after it. A new
+              // board count drops the line's approved discount, and the seller is told (docs/decisions.md "Descuentos").
+              const antes = actual.current.pedido.lineas;
+              const aviso = avisoDescuentoQuitado(antes, aplicarCorte(antes, corteDe.clave, resultado), corteDe.clave, 'cantidad');
               despachar({ tipo: 'corte', clave: corteDe.clave, resultado });
+              if (aviso) notificarAviso(aviso, 'Descuento quitado');
               setCorteDe(null);
             }}
           />

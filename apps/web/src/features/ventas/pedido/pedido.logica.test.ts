@@ -280,6 +280,16 @@ describe('what a seller may change on a line (docs/decisions.md "Pedidos", "Desc
     expect(avisoDescuentoQuitado(conDescuento, cambiarCantidad(conDescuento, base[0]!.clave, 1), base[0]!.clave, 'cantidad')).toBeNull();
   });
 
+  it('a cut plan with another board count drops the board line\'s approved discount and says so; the same count keeps it', () => {
+    const base = conLineas(MELAMINA);
+    const conDescuento = aplicarDescuento(base, base[0]!.clave, { id: 8, producto_id: 1, porcentaje_descuento: 5, cantidad_solicitada: 1, precio_unitario: 214_900 });
+    const otroConteo = aplicarCorte(conDescuento, base[0]!.clave, corte(2, []));
+    expect(avisoDescuentoQuitado(conDescuento, otroConteo, base[0]!.clave, 'cantidad')).toBe(MENSAJES_VENTA.descuentoQuitado('MEL-BL-18', 'cantidad'));
+    const mismoConteo = aplicarCorte(conDescuento, base[0]!.clave, corte(1, []));
+    expect(mismoConteo[0]).toMatchObject({ porcentaje_descuento: 5, descuento_solicitado_id: 8 });
+    expect(avisoDescuentoQuitado(conDescuento, mismoConteo, base[0]!.clave, 'cantidad')).toBeNull();
+  });
+
   it('the unit price is typed only by a role that may set one; for the others a typed price changes nothing', () => {
     const [linea] = conLineas(BISAGRA);
     expect(ROLES.filter((rol) => precioEditable(linea!, rol))).toEqual(['SuperAdministrador']);
