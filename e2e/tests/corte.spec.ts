@@ -107,7 +107,7 @@ test('[VENTAS] el vendedor corta un tablero con cantos y un servicio especial, v
   await expect(dialogo).toBeHidden();
 
   // The board line takes the board count; its service lines follow it.
-  await expect(page.getByLabel(`Cantidad de ${TABLERO}`)).toHaveValue(String(optimizacion.planilla.cant_placas));
+  await expect(page.getByRole('row').filter({ hasText: TABLERO }).getByTestId('cantidad-del-plan')).toContainText(String(optimizacion.planilla.cant_placas));
   const servicioLineas = page.locator('tr[data-servicio]');
   for (const referencia of ['SERVICOR1', 'SERVIENC02', SERVICIO_ESPECIAL, CANTO]) await expect(servicioLineas.filter({ hasText: referencia })).toHaveCount(1);
   await capturar(page, 'corte-agregado');

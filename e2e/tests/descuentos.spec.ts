@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { calcularDescuento, type VentaGuardada } from '@tablero/domain';
 import { capturar, CLAVE_DEMO, elegirTienda, ingresar } from './apoyo';
-import { abrirPedidos, agregarConTeclado, elegirClienteConTeclado, leerVenta, totalesEnPantalla } from './apoyo-ventas';
+import { abrirPedidos, agregarConTeclado, elegirClienteConTeclado, leerVenta, sesionApi, totalesEnPantalla } from './apoyo-ventas';
 
 // Every journey that requests or decides a discount of store 001 is in this file, so they run one after another: the
 // approver's menu counts the store's pending requests, and another file's request would move that count.
@@ -214,4 +214,63 @@ test('[DESCUENTOS] un descuento solicitado desde la línea se aprueba en otro na
   const leida = await leerVenta(request, ((await respuesta.json()).data as VentaGuardada).venta_id);
   expect(leida.ventas_encabezado).toMatchObject(despues);
   expect(leida.ventas_detalle).toMatchObject([{ referencia: 'COR-TEL-50', porcentaje_descuento: 10, descuento_solicitado_id: descuento.id }]);
+});
+
+test('[DESCUENTOS] el vendedor cambia la cantidad de una línea con descuento aprobado: el aviso lo dice y el pedido se guarda sin él; el precio es el de la tienda y Otros impuestos no ofrece IVA', async ({ page, request }) => {
+  await abrirPedidos(page);
+  await elegirClienteConTeclado(page, '901234567', /Muebles y Diseños La Esquina/);
+  await agregarConTeclado(page, 'COR-TEL-50', '4');
+  const tabla = page.getByRole('table', { name: 'Productos del pedido' });
+  const fila = tabla.getByRole('row').filter({ hasText: 'COR-TEL-50' });
+
+  // The seller sells at the store's price: the cell is text, and says why (docs/decisions.md "Pedidos").
+  await expect(tabla.getByRole('textbox', { name: /^Precio unitario de / })).toHaveCount(0);
+  await fila.getByTestId('precio-solo-lectura').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('El precio unitario es el de la tienda: su rol no puede cambiarlo');
+  await capturar(page, 'pedido-precio-solo-lectura');
+
+  // 'Otros impuestos' offers no IVA: the line already pays it.
+  await page.getByRole('combobox', { name: 'Otros impuestos' }).click();
+  const opciones = page.getByRole('listbox', { name: 'Otros impuestos' }).getByRole('option');
+  await expect(opciones.first()).toBeVisible();
+  await expect(opciones.filter({ hasText: 'Impuesto al consumo 8%' })).toHaveCount(1);
+  await expect(opciones.filter({ hasText: /IVA/ })).toHaveCount(0);
+  await capturar(page, 'pedido-otros-impuestos-sin-iva');
+  await page.keyboard.press('Escape');
+
+  // A 5 % request from the line, approved by the administrator: it reaches the line live.
+  await fila.getByRole('button', { name: 'Solicitar descuento de COR-TEL-50' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Solicitar descuento' });
+  await dialogo.getByLabel('Porcentaje de descuento').fill('5');
+  const solicitado = page.waitForResponse((r) => r.url().endsWith('/api/descuentos/solicitar/guardar'));
+  await dialogo.getByRole('button', { name: 'Guardar' }).click();
+  const descuento = (await (await solicitado).json()).data.descuento as { id: number };
+  await expect(dialogo).toBeHidden();
+  await expect(fila).toContainText('Pendiente');
+  const aprobada = await request.post('/api/descuentos/solicitados/aprobar', {
+    headers: await sesionApi(request, 'admin@tablero.test'),
+    data: { descuento_solicitado_id: descuento.id, aprobado: true },
+  });
+  expect(aprobada.ok(), await aprobada.text()).toBe(true);
+  await expect(fila.getByRole('cell', { name: '5%', exact: true })).toBeVisible();
+  expect((await totalesEnPantalla(page)).total_descuento).toBeGreaterThan(0);
+
+  // The quantity changes: the approval was for 4, so the discount leaves the line and the seller is told.
+  await page.getByLabel('Cantidad de COR-TEL-50').fill('5');
+  await page.getByLabel('Cantidad de COR-TEL-50').press('Tab');
+  const aviso = page.getByRole('alert').filter({ hasText: 'Descuento quitado' });
+  await expect(aviso).toContainText('La cantidad de COR-TEL-50 cambió: el descuento aprobado se quitó; solicítelo de nuevo');
+  await expect(fila.getByRole('cell', { name: '5%', exact: true })).toHaveCount(0);
+  const enPantalla = await totalesEnPantalla(page);
+  expect(enPantalla.total_descuento).toBe(0);
+  await capturar(page, 'pedido-descuento-quitado');
+
+  // What the screen shows is what is saved: 5 units at full price, no request.
+  const guardado = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar'));
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const respuesta = await guardado;
+  expect(respuesta.ok(), await respuesta.text()).toBe(true);
+  const leida = await leerVenta(request, ((await respuesta.json()).data as VentaGuardada).venta_id);
+  expect(leida.ventas_encabezado).toMatchObject(enPantalla);
+  expect(leida.ventas_detalle).toMatchObject([{ referencia: 'COR-TEL-50', cantidad_vendida: 5, porcentaje_descuento: 0, descuento_solicitado_id: null }]);
 });

@@ -158,7 +158,11 @@ test('[PRODUCTOS] administra impuestos desde el formulario y muestra el texto de
   await page.getByRole('button', { name: 'Administrar impuesto' }).click();
   const modal = page.getByRole('dialog', { name: 'Impuestos' });
   await expect(modal.getByRole('cell', { name: 'IVA 19%', exact: true })).toBeVisible();
+  // Each tax has its class (docs/decisions.md "Pedidos"): the products' IVA, or another tax an order adds.
+  await expect(modal.getByRole('row').filter({ hasText: 'IVA 19%' }).getByRole('cell', { name: 'IVA', exact: true })).toBeVisible();
+  await expect(modal.getByRole('row').filter({ hasText: 'Impuesto al consumo 8%' }).getByRole('cell', { name: 'Otro impuesto', exact: true })).toBeVisible();
   await modal.getByRole('button', { name: 'Agregar impuesto' }).click();
+  await expect(modal.getByRole('combobox', { name: 'Clase' })).toHaveValue('IVA');
   await modal.getByLabel('Porcentaje impuesto').fill('');
   await modal.getByRole('button', { name: 'Guardar' }).click();
   await expect(modal.getByText('Debe ingresar un nombre de impuesto')).toBeVisible();

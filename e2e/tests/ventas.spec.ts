@@ -85,7 +85,14 @@ test('[VENTAS] un vendedor vende un herraje y un tablero con corte desde el tecl
   await expect(corte).toBeHidden();
 
   // Agregar: the board line takes the board count and its service lines follow it, indented and not editable.
-  await expect(page.getByLabel('Cantidad de MEL-BL-18')).toHaveValue(String(placas));
+  // The board count is the plan's: the quantity cell is locked and says how to change it (by optimising again).
+  const cantidadPlan = tabla.getByRole('row').filter({ hasText: 'MEL-BL-18' }).getByTestId('cantidad-del-plan');
+  await expect(cantidadPlan).toContainText(String(placas));
+  await expect(page.getByRole('textbox', { name: 'Cantidad de MEL-BL-18' })).toHaveCount(0);
+  await cantidadPlan.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('La cantidad la define el plan de corte: ábralo con Corte para cambiarla');
+  await capturar(page, 'ventas-cantidad-del-plan');
+  await page.mouse.move(0, 0);
   const lineasServicio = tabla.locator('tr[data-servicio]');
   for (const referencia of ['SERVICOR1', 'SERVIENC33R', SERVICIO_ESPECIAL, CANTO]) await expect(lineasServicio.filter({ hasText: referencia })).toHaveCount(1);
   await expect(lineasServicio.locator('input')).toHaveCount(0);
@@ -148,10 +155,11 @@ test('[VENTAS] un pedido guardado en edición se vuelve a abrir desde los pedido
   // The line's subtotal at the store's price of the moment.
   const { total_subtotal_venta: subtotal } = await totalesEnPantalla(page);
   expect(subtotal).toBeGreaterThan(0);
-  // The other tax: an order-level tax on every line's subtotal, shown as its absolute value.
+  // The other tax: an order-level tax on every line's subtotal, shown as its absolute value; not an IVA, which the
+  // line already pays (docs/decisions.md "Pedidos").
   await page.getByRole('combobox', { name: /^Otros impuestos/ }).click();
-  await page.getByRole('option', { name: 'IVA 5% (5%)' }).click();
-  await expect.poll(async () => (await totalesEnPantalla(page)).total_otros_impuestos_venta).toBe(Math.round(subtotal * 5) / 100);
+  await page.getByRole('option', { name: 'Impuesto al consumo 8% (8%)' }).click();
+  await expect.poll(async () => (await totalesEnPantalla(page)).total_otros_impuestos_venta).toBe(Math.round(subtotal * 8) / 100);
   await page.getByRole('button', { name: 'Agregar tarea' }).click();
   await page.getByLabel('Descripción de la tarea 1').fill('Confirmar la dirección');
   await page.getByRole('combobox', { name: /^Estado/ }).click();
@@ -184,7 +192,7 @@ test('[VENTAS] un pedido guardado en edición se vuelve a abrir desde los pedido
   await expect(page.getByText(`Editando el pedido No. ${venta.venta_id}`)).toBeVisible();
   await expect(page.getByLabel(`Cantidad de ${HERRAJE}`)).toHaveValue('3');
   await expect(page.getByLabel('Observación', { exact: true })).toHaveValue('Entregar en la portería');
-  await expect(page.getByRole('combobox', { name: /^Otros impuestos/ })).toHaveValue('IVA 5% (5%)');
+  await expect(page.getByRole('combobox', { name: /^Otros impuestos/ })).toHaveValue('Impuesto al consumo 8% (8%)');
 
   // Changed: one more line, from the product search this time, and another quantity; it goes to Pendiente facturar.
   await page.getByRole('button', { name: 'Buscar producto' }).click();

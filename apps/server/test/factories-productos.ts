@@ -32,8 +32,8 @@ export async function crearEscenario(app: FastifyInstance, db: Kysely<Database>)
   return { tienda, otra, ajena, porRol };
 }
 
-export async function crearImpuesto(db: Kysely<Database>, datos: { nombre_impuesto?: string; porcentaje_impuesto?: number } = {}) {
-  const fila = { nombre_impuesto: datos.nombre_impuesto ?? `IVA ${siguiente()}`, porcentaje_impuesto: datos.porcentaje_impuesto ?? 19 };
+export async function crearImpuesto(db: Kysely<Database>, datos: { nombre_impuesto?: string; porcentaje_impuesto?: number; clase_impuesto?: 'IVA' | 'OTRO' } = {}) {
+  const fila = { nombre_impuesto: datos.nombre_impuesto ?? `IVA ${siguiente()}`, porcentaje_impuesto: datos.porcentaje_impuesto ?? 19, clase_impuesto: datos.clase_impuesto ?? 'IVA' };
   const { id } = await db.insertInto('impuesto').values(fila).returning('id').executeTakeFirstOrThrow();
   return { id, ...fila };
 }

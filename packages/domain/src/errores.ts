@@ -37,6 +37,8 @@ export const ERRORES = {
   DESCUENTO_NO_COINCIDE: { status: 409, mensaje: 'El descuento no corresponde a la solicitud aprobada' },
   /** The approved request already covers a line of another order. */
   DESCUENTO_USADO: { status: 409, mensaje: 'La solicitud de descuento ya se usó en otro pedido' },
+  /** A board line's quantity is not its cut plan's board count (docs/decisions.md "Líneas de servicio del plan de corte"). */
+  CANTIDAD_PLAN_NO_COINCIDE: { status: 409, mensaje: 'La cantidad de la línea no es la del plan de corte' },
   /** An offcut line whose price is not the offcut's price from its measures and today's base prices. */
   RETAL_PRECIO_NO_COINCIDE: { status: 409, mensaje: 'El precio del retal no corresponde a sus medidas y a los precios base' },
   /** The offcut product (parameter REFERENCIA_PRODUCTO_RETAL, 'RETAL' by default) or the base price parameters are missing. */

@@ -8,8 +8,17 @@ export const MENSAJES_IMPUESTO = {
   porcentaje: 'Debe ingresar un porcentaje de impuesto',
   porcentajeRango: 'El porcentaje de impuesto debe estar entre 0 y 100',
   porcentajePaso: 'El porcentaje de impuesto admite un solo decimal',
+  clase: 'Debe elegir la clase del impuesto (IVA u Otro impuesto)',
   siigoNoExiste: 'El impuesto del sistema contable no existe o no está activo',
 } as const;
+
+/**
+ * The class of a tax (docs/decisions.md "Pedidos"): IVA (what products carry: the 19 %, the 5 %, excluded) or another
+ * tax an order may add in 'Otros impuestos'. An order never adds a tax of a class its lines already carry.
+ */
+export const CLASES_IMPUESTO = ['IVA', 'OTRO'] as const;
+export type ClaseImpuesto = (typeof CLASES_IMPUESTO)[number];
+export const NOMBRES_CLASE_IMPUESTO: Record<ClaseImpuesto, string> = { IVA: 'IVA', OTRO: 'Otro impuesto' };
 
 export const impuestoGuardarSchema = z.object({
   nombre_impuesto: textoRequerido(MENSAJES_IMPUESTO.nombre, 100, MENSAJES_IMPUESTO.nombreLargo),
@@ -24,6 +33,7 @@ export const impuestoGuardarSchema = z.object({
   siigo_impuesto_id: idOpcional().optional().default(null),
   /** spec 000 §3 Tax: active flag. An inactive tax is not offered to products any more (they keep theirs). */
   activo: z.boolean().optional().default(true),
+  clase_impuesto: z.enum(CLASES_IMPUESTO, { error: MENSAJES_IMPUESTO.clase }).optional().default('IVA'),
 });
 export type ImpuestoGuardar = z.output<typeof impuestoGuardarSchema>;
 
@@ -34,6 +44,7 @@ export const impuestoSchema = z.object({
   porcentaje_impuesto: z.number(),
   siigo_impuesto_id: z.number().int().nullable(),
   activo: z.boolean(),
+  clase_impuesto: z.enum(CLASES_IMPUESTO),
 });
 export type Impuesto = z.infer<typeof impuestoSchema>;
 

@@ -58,11 +58,26 @@ export const MENSAJES_VENTA = {
   noEnEdicion: 'La factura no se encuentra en edición',
   sinCuentaCredito: (nombre: string) => `El cliente ${nombre} no tiene una cuenta crédito`,
   precioDistinto: (producto: string, precio: string) =>
-    `El precio unitario de ${producto} no corresponde al precio de la tienda (${precio}). Actualice la línea e intente de nuevo`,
+    `El precio unitario de ${producto} debe ser el de la tienda (${precio}): su rol no puede cambiarlo`,
+  /** An order loaded for editing by a role that sells at the store's price, whose store price changed since. */
+  precioActualizado: (referencias: string) => `El precio de ${referencias} cambió en la tienda: la línea tomó el precio actual`,
+  /** The price cell of a role that sells at the store's price (puedeCambiarPrecioPedido). */
+  precioSoloTienda: 'El precio unitario es el de la tienda: su rol no puede cambiarlo',
   descuentoNoPermitido: (producto: string) =>
     `La línea de ${producto} tiene un descuento sin una solicitud aprobada que lo cubra. Solicite el descuento o guarde la línea sin él`,
   descuentoNoCoincide: (producto: string) =>
     `El descuento de ${producto} no corresponde a la solicitud aprobada (cliente, producto, cantidad, precio o porcentaje distintos)`,
+  descuentoCantidad: (producto: string, cantidad: number) =>
+    `La cantidad de ${producto} no es la del descuento aprobado (${cantidad}): solicite el descuento de nuevo o guarde la línea sin él`,
+  /** The form's notice when a typed quantity or price drops the line's approved discount (docs/decisions.md "Descuentos"). */
+  descuentoQuitado: (referencia: string, campo: 'cantidad' | 'precio') =>
+    `${campo === 'cantidad' ? 'La cantidad' : 'El precio'} de ${referencia} cambió: el descuento aprobado se quitó; solicítelo de nuevo`,
+  cantidadPlan: (producto: string, placas: number) =>
+    `La cantidad de ${producto} debe ser la de su plan de corte (${placas} ${placas === 1 ? 'placa' : 'placas'}): cámbiela optimizando de nuevo en Corte`,
+  /** The quantity cell of a board line with a plan. */
+  cantidadDelPlan: 'La cantidad la define el plan de corte: ábralo con Corte para cambiarla',
+  impuestoRepetido: (impuesto: string) =>
+    `${impuesto} ya se cobra en las líneas del pedido: elija en Otros impuestos uno que las líneas no lleven`,
   descuentoUsado: (producto: string) => `La solicitud de descuento de ${producto} ya se usó en otro pedido`,
   descuentoRepetido: 'Una solicitud de descuento solo puede cubrir una línea',
   itemPadre: 'La línea de servicio debe pertenecer a una línea de tablero del pedido con un plan de corte',

@@ -179,9 +179,11 @@ export async function cargarProductosDemo(db: Trx): Promise<void> {
     on conflict do nothing
   `.execute(db);
 
-  const iva19 = await impuestosService.crearImpuesto(db, { nombre_impuesto: 'IVA 19%', porcentaje_impuesto: 19, siigo_impuesto_id: 1, activo: true });
-  await impuestosService.crearImpuesto(db, { nombre_impuesto: 'IVA 5%', porcentaje_impuesto: 5, siigo_impuesto_id: 2, activo: true });
-  const excluido = await impuestosService.crearImpuesto(db, { nombre_impuesto: 'Excluido', porcentaje_impuesto: 0, siigo_impuesto_id: null, activo: true });
+  const iva19 = await impuestosService.crearImpuesto(db, { nombre_impuesto: 'IVA 19%', porcentaje_impuesto: 19, siigo_impuesto_id: 1, activo: true, clase_impuesto: 'IVA' });
+  await impuestosService.crearImpuesto(db, { nombre_impuesto: 'IVA 5%', porcentaje_impuesto: 5, siigo_impuesto_id: 2, activo: true, clase_impuesto: 'IVA' });
+  const excluido = await impuestosService.crearImpuesto(db, { nombre_impuesto: 'Excluido', porcentaje_impuesto: 0, siigo_impuesto_id: null, activo: true, clase_impuesto: 'IVA' });
+  // What an order adds in 'Otros impuestos' (docs/decisions.md "Pedidos"): a tax of another class than the products' IVA.
+  await impuestosService.crearImpuesto(db, { nombre_impuesto: 'Impuesto al consumo 8%', porcentaje_impuesto: 8, siigo_impuesto_id: null, activo: true, clase_impuesto: 'OTRO' });
 
   const tableros = await categoriasService.crearCategoria(db, { nombre_categoria_producto: 'Tableros', categoria_producto_padre_id: null, siigo_clasificacion_inventario_id: 1 });
   const categorias = {

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
+import type { ClaseImpuesto } from '@tablero/domain';
 import type { Db } from '../../db/database';
 
 export function listImpuestos(db: Db) {
   return db
     .selectFrom('impuesto')
-    .select(['id', 'nombre_impuesto', 'porcentaje_impuesto', 'siigo_impuesto_id', 'activo'])
+    .select(['id', 'nombre_impuesto', 'porcentaje_impuesto', 'siigo_impuesto_id', 'activo', 'clase_impuesto'])
     .orderBy('porcentaje_impuesto')
     .orderBy('nombre_impuesto')
     .execute();
@@ -23,6 +24,7 @@ export interface ImpuestoFila {
   porcentaje_impuesto: number;
   siigo_impuesto_id: number | null;
   activo: boolean;
+  clase_impuesto: ClaseImpuesto;
 }
 
 export async function insertImpuesto(db: Db, fila: ImpuestoFila): Promise<number> {

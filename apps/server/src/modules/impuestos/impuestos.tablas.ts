@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ClaseImpuesto } from '@tablero/domain';
 import type { NumericConDefecto } from '../../db/columnas';
 
 /** Tables of the impuestos module. */
@@ -9,6 +10,7 @@ export interface ImpuestosTablas {
     porcentaje_impuesto: NumericConDefecto;
     siigo_impuesto_id: number | null;
     activo: Generated<boolean>;
+    clase_impuesto: Generated<ClaseImpuesto>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
   };

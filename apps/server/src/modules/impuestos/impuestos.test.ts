@@ -75,6 +75,20 @@ describe('POST /api/impuestos/crear', () => {
     const fila = await entorno.db.selectFrom('impuesto').select(['nombre_impuesto', 'porcentaje_impuesto', 'siigo_impuesto_id']).where('id', '=', respuesta.json().data.id).executeTakeFirstOrThrow();
     expect(fila).toEqual({ nombre_impuesto: 'Impoconsumo', porcentaje_impuesto: '8.50', siigo_impuesto_id: 1 });
   });
+
+  it("keeps the tax's class (docs/decisions.md \"Pedidos\"): IVA unless told, OTRO for what 'Otros impuestos' adds; refuses another", async () => {
+    const malo = await llamar('POST', url, token('Bodega'), { nombre_impuesto: 'Estampilla', porcentaje_impuesto: 1, clase_impuesto: 'RETENCION' });
+    expect(malo.statusCode).toBe(422);
+    expect(malo.json().errors).toEqual({ clase_impuesto: [MENSAJES_IMPUESTO.clase] });
+    const otro = await llamar('POST', url, token('Bodega'), { nombre_impuesto: 'Impuesto al consumo', porcentaje_impuesto: 8, clase_impuesto: 'OTRO' });
+    const iva = await llamar('POST', url, token('Bodega'), { nombre_impuesto: 'IVA 5% alimentos', porcentaje_impuesto: 5 });
+    expect([otro.statusCode, iva.statusCode]).toEqual([200, 200]);
+    const ids = [otro.json().data.id as number, iva.json().data.id as number];
+    const filas = await entorno.db.selectFrom('impuesto').select(['id', 'clase_impuesto']).where('id', 'in', ids).orderBy('id').execute();
+    expect(filas.map((f) => f.clase_impuesto)).toEqual(['OTRO', 'IVA']);
+    const lista = (await llamar('GET', '/api/impuestos', token('Vendedor'))).json().data.impuestos as { id: number; clase_impuesto: string }[];
+    expect(lista.find((i) => i.id === ids[0])).toMatchObject({ clase_impuesto: 'OTRO' });
+  });
 });
 
 describe('PUT /api/impuestos/{id}/editar', () => {

@@ -141,15 +141,17 @@ describe('POST /api/facturas/guardar: a discount comes from the approved request
   it('refuses a request that does not match the line: customer, quantity, price or percentage', async () => {
     const solicitud = await aprobado();
     const antes = await ventas();
+    const nombre = `${tableroRef} - Tablero RH blanco 18 mm`;
     const casos = [
-      cuerpoGuardarVenta({ tercero_id: otroCliente.id, lineas: [lineaTablero(3, { porcentaje_descuento: 10, descuento_solicitado_id: solicitud.id })] }),
-      conDescuento(solicitud.id, { cantidad_solicitada: 2 }),
-      conDescuento(solicitud.id, { porcentaje_descuento: 15 }),
-    ];
-    for (const cuerpo of casos) {
+      [cuerpoGuardarVenta({ tercero_id: otroCliente.id, lineas: [lineaTablero(3, { porcentaje_descuento: 10, descuento_solicitado_id: solicitud.id })] }), MENSAJES_VENTA.descuentoNoCoincide(nombre)],
+      // Another quantity names the approved one (docs/decisions.md "Descuentos").
+      [conDescuento(solicitud.id, { cantidad_solicitada: 2 }), MENSAJES_VENTA.descuentoCantidad(nombre, 3)],
+      [conDescuento(solicitud.id, { porcentaje_descuento: 15 }), MENSAJES_VENTA.descuentoNoCoincide(nombre)],
+    ] as const;
+    for (const [cuerpo, mensaje] of casos) {
       const respuesta = await guardar(cuerpo);
       expect(respuesta.statusCode, respuesta.body).toBe(409);
-      expect(respuesta.json()).toMatchObject({ code: 'DESCUENTO_NO_COINCIDE', message: MENSAJES_VENTA.descuentoNoCoincide(`${tableroRef} - Tablero RH blanco 18 mm`) });
+      expect(respuesta.json()).toMatchObject({ code: 'DESCUENTO_NO_COINCIDE', message: mensaje });
     }
     expect(await ventas()).toBe(antes);
   });
@@ -331,7 +333,7 @@ describe('POST /api/facturas/guardar: an offcut line', () => {
 
 describe('POST /api/facturas/guardar: the form\'s totals and the server\'s agree to the centavo', () => {
   it('on random orders (quantities, the store prices, an order-level tax), the saved totals are calcularTotalesVenta\'s', async () => {
-    const adicional = await crearImpuesto(entorno.db, { porcentaje_impuesto: 4.25 });
+    const adicional = await crearImpuesto(entorno.db, { porcentaje_impuesto: 4.25, clase_impuesto: 'OTRO' });
     const proveedor = await crearProveedor(entorno.db);
     const impuestos = [0, 5, 19];
     const productos = await Promise.all(

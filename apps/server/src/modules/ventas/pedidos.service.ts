@@ -5,8 +5,11 @@ import {
   ESTADOS_VENTA,
   esVentaCredito,
   formatearPesos,
+  impuestoAdicionalPermitido,
   leerPesos,
   MENSAJES_VENTA,
+  placasDelPlan,
+  puedeCambiarPrecioPedido,
   TIPOS_PAGO,
   totalesIguales,
   TotalesFueraDeRango,
@@ -34,25 +37,34 @@ import { listTareasDeVenta } from './ventas.repository';
 async function productosDeLineas(db: Db, codigoTienda: string, ids: number[]) {
   // One statement for every line's product: an order of 100 lines must not cost 100 round trips.
   const leidos = await productosService.leerProductos(db, codigoTienda, ids);
-  const productos = new Map<number, { precio_unitario: number; porcentaje_impuesto: number; nombre: string }>();
+  const productos = new Map<number, { precio_unitario: number; porcentaje_impuesto: number; impuesto_id: number; nombre: string }>();
   for (const id of ids) {
     const producto = leidos.get(id);
     if (!producto) throw new AppError('PRODUCTO_NO_ENCONTRADO');
     productos.set(id, {
       precio_unitario: producto.precio_unitario,
       porcentaje_impuesto: producto.porcentaje_impuesto,
+      impuesto_id: producto.impuesto_id,
       nombre: `${producto.referencia} - ${producto.nombre_producto}`,
     });
   }
   return productos;
 }
 
-/** The additional tax's percentage, read from the tax table (never from the client); 0 without one. */
-async function porcentajeAdicional(db: Db, impuestoId: number | null): Promise<number> {
+/**
+ * The additional tax's percentage, read from the tax table (never from the client); 0 without one. It must not be a
+ * tax the lines carry, nor of their class (docs/decisions.md "Pedidos": no IVA on lines that already pay IVA).
+ */
+async function porcentajeAdicional(db: Db, impuestoId: number | null, productos: ProductosDeLineas): Promise<number> {
   if (impuestoId === null) return 0;
-  const impuesto = (await impuestosService.listarImpuestos(db)).find((i) => i.id === impuestoId && i.activo);
+  const impuestos = await impuestosService.listarImpuestos(db);
+  const impuesto = impuestos.find((i) => i.id === impuestoId && i.activo);
   if (!impuesto) {
     throw campoInvalido('impuesto_adicional_id', MENSAJES_VENTA.impuestoAdicional);
+  }
+  const deLineas = new Set([...productos.values()].map((p) => p.impuesto_id));
+  if (!impuestoAdicionalPermitido(impuesto, impuestos.filter((i) => deLineas.has(i.id)))) {
+    throw campoInvalido('impuesto_adicional_id', MENSAJES_VENTA.impuestoRepetido(impuesto.nombre_impuesto));
   }
   return impuesto.porcentaje_impuesto;
 }
@@ -60,10 +72,13 @@ async function porcentajeAdicional(db: Db, impuestoId: number | null): Promise<n
 type ProductosDeLineas = Awaited<ReturnType<typeof productosDeLineas>>;
 
 /**
- * Every line's unit price is the store's price of its product; an offcut line's is the offcut's price from its
+ * Every line's unit price is the store's price of its product, unless the actor's role may set another
+ * (puedeCambiarPrecioPedido, docs/decisions.md "Pedidos"); an offcut line's is always the offcut's price from its
  * measures and today's base prices, and it must be the offcut product.
  */
-async function verificarPrecios(db: Db, codigoTienda: string, datos: VentaGuardar, productos: ProductosDeLineas) {
+async function verificarPrecios(db: Db, actor: Actor, datos: VentaGuardar, productos: ProductosDeLineas) {
+  const codigoTienda = tiendaDelActor(actor);
+  const fijaPrecios = puedeCambiarPrecioPedido(actor.role);
   const hayRetales = datos.productoList.some((linea) => linea.retal !== null);
   const productoRetal = hayRetales ? await retalesService.productoRetal(db, codigoTienda) : null;
   const precioRetal = hayRetales ? await retalesService.cotizadorRetal(db) : null;
@@ -79,8 +94,21 @@ async function verificarPrecios(db: Db, codigoTienda: string, datos: VentaGuarda
       if (typeof precio !== 'number' || precio !== aCentavos(total)) {
         throw new AppError('RETAL_PRECIO_NO_COINCIDE', MENSAJES_VENTA.retalPrecio(formatearPesos(total)));
       }
-    } else if (typeof precio !== 'number' || precio !== aCentavos(producto.precio_unitario)) {
+    } else if (!fijaPrecios && (typeof precio !== 'number' || precio !== aCentavos(producto.precio_unitario))) {
       throw new AppError('PRECIO_NO_COINCIDE', MENSAJES_VENTA.precioDistinto(producto.nombre, formatearPesos(producto.precio_unitario)));
+    }
+  }
+}
+
+/**
+ * A board line with a cut plan sells the plan's boards (spec 000 §4.4: 'Agregar' sets the quantity to cant_placas;
+ * docs/decisions.md "Líneas de servicio del plan de corte"): another quantity needs the plan optimised again.
+ */
+function verificarPlanes(datos: VentaGuardar, productos: ProductosDeLineas) {
+  for (const linea of datos.productoList) {
+    const placas = placasDelPlan(linea.lepton);
+    if (placas !== null && placas !== Number(linea.cantidad_solicitada)) {
+      throw new AppError('CANTIDAD_PLAN_NO_COINCIDE', MENSAJES_VENTA.cantidadPlan(productos.get(linea.producto_id)!.nombre, placas));
     }
   }
 }
@@ -102,6 +130,10 @@ async function verificarDescuentos(trx: Trx, codigoTienda: string, ventaId: numb
     }
     const solicitud = solicitudes.get(linea.descuento_solicitado_id);
     if (!solicitud?.aprobado) throw new AppError('DESCUENTO_NO_PERMITIDO', MENSAJES_VENTA.descuentoNoPermitido(nombre));
+    // The approval is for the request's quantity (its subtotal is what the approver saw): another quantity needs a new one.
+    if (solicitud.cantidad_solicitada !== Number(linea.cantidad_solicitada)) {
+      throw new AppError('DESCUENTO_NO_COINCIDE', MENSAJES_VENTA.descuentoCantidad(nombre, solicitud.cantidad_solicitada));
+    }
     const coincide =
       solicitud.tercero_id === datos.tercero_id &&
       solicitud.producto_id === linea.producto_id &&
@@ -143,10 +175,11 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
     codigoTienda,
     datos.productoList.map((l) => l.producto_id),
   );
-  await verificarPrecios(trx, codigoTienda, datos, productos);
+  verificarPlanes(datos, productos);
+  await verificarPrecios(trx, actor, datos, productos);
   await verificarDescuentos(trx, codigoTienda, anterior?.id ?? null, datos, productos);
 
-  const porcentajeImpuestoAdicional = await porcentajeAdicional(trx, datos.impuesto_adicional_id);
+  const porcentajeImpuestoAdicional = await porcentajeAdicional(trx, datos.impuesto_adicional_id, productos);
   let calculo: ReturnType<typeof calcularTotalesVenta>;
   try {
     calculo = calcularTotalesVenta({

@@ -1,7 +1,7 @@
 import { Badge, Checkbox } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { impuestoGuardarSchema, type Impuesto } from '@tablero/domain';
+import { CLASES_IMPUESTO, impuestoGuardarSchema, NOMBRES_CLASE_IMPUESTO, type ClaseImpuesto, type Impuesto } from '@tablero/domain';
 import { CampoNumero, CampoSelect, CampoTexto } from '@/components/campos-formulario';
 import { ModalCatalogo } from '@/components/modal-catalogo';
 import { FormularioModal } from '@/components/modal-formulario';
@@ -12,6 +12,7 @@ import { useSaveImpuesto } from '../api/save-impuesto';
 
 const COLUMNAS: Columna<Impuesto>[] = [
   { titulo: 'Nombre impuesto', celda: (impuesto) => impuesto.nombre_impuesto },
+  { titulo: 'Clase', ancho: 120, celda: (impuesto) => NOMBRES_CLASE_IMPUESTO[impuesto.clase_impuesto] },
   { titulo: 'Porcentaje', ancho: 130, alineacion: 'right', celda: (impuesto) => `${impuesto.porcentaje_impuesto}%` },
   {
     titulo: 'Estado',
@@ -47,9 +48,10 @@ interface Valores {
   porcentaje_impuesto: number | string;
   siigo_impuesto_id: string | null;
   activo: boolean;
+  clase_impuesto: ClaseImpuesto;
 }
 
-const CAMPOS_SERVIDOR = ['nombre_impuesto', 'porcentaje_impuesto', 'siigo_impuesto_id'] as const;
+const CAMPOS_SERVIDOR = ['nombre_impuesto', 'porcentaje_impuesto', 'siigo_impuesto_id', 'clase_impuesto'] as const;
 
 function ImpuestoFormulario({ impuesto }: { impuesto: Impuesto | null }) {
   const guardar = useSaveImpuesto();
@@ -62,6 +64,7 @@ function ImpuestoFormulario({ impuesto }: { impuesto: Impuesto | null }) {
       porcentaje_impuesto: impuesto?.porcentaje_impuesto ?? 0,
       siigo_impuesto_id: impuesto?.siigo_impuesto_id ? String(impuesto.siigo_impuesto_id) : null,
       activo: impuesto?.activo ?? true,
+      clase_impuesto: impuesto?.clase_impuesto ?? 'IVA',
     },
   });
   const { register, control } = form;
@@ -78,6 +81,14 @@ function ImpuestoFormulario({ impuesto }: { impuesto: Impuesto | null }) {
         placeholder="Ninguno"
         clearable
         data={(siigo.data ?? []).map((s) => ({ value: String(s.id), label: s.nombre }))}
+      />
+      {/* docs/decisions.md "Pedidos": an order adds in 'Otros impuestos' only a tax of a class its lines do not carry. */}
+      <CampoSelect
+        control={control}
+        name="clase_impuesto"
+        label="Clase"
+        withAsterisk
+        data={CLASES_IMPUESTO.map((clase) => ({ value: clase, label: NOMBRES_CLASE_IMPUESTO[clase] }))}
       />
       {impuesto ? <Checkbox label="Activo (se ofrece a los productos)" {...register('activo')} /> : null}
     </FormularioModal>

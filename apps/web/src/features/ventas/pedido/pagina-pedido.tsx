@@ -23,7 +23,23 @@ import { CrearCuentaCreditoModal } from './crear-cuenta-credito-modal';
 import type { LineaPedido, ResultadoCorte } from './linea-pedido';
 import { PanelTareas } from './panel-tareas';
 import { PanelVenta } from './panel-venta';
-import { armarVentaGuardar, cubreLinea, decisionDeSolicitud, pedidoVacio, puedeCrearCliente, totalesPedido, validarPedido, type ClientePedido, type SolicitudDescuentoLinea } from './pedido.logica';
+import {
+  aplicarCorte,
+  armarVentaGuardar,
+  avisoDescuentoQuitado,
+  cambiarCantidad,
+  cambiarPrecio,
+  cubreLinea,
+  decisionDeSolicitud,
+  impuestosAdicionalesOfrecidos,
+  pedidoVacio,
+  puedeCrearCliente,
+  totalesPedido,
+  validarImpuestoAdicional,
+  validarPedido,
+  type ClientePedido,
+  type SolicitudDescuentoLinea,
+} from './pedido.logica';
 import { reductorPedido } from './pedido.reductor';
 import { TablaLineas, type AccionesLinea } from './tabla-lineas';
 
@@ -68,7 +84,8 @@ export function PedidosPage() {
   const tiposPago = useTiposPago();
   const gruposTableros = useGruposTableros();
   const enEdicion = useVentasEnEdicion(pedido.cliente?.id ?? null);
-  const creaClientes = puedeCrearCliente(useSesion()?.role);
+  const rol = useSesion()?.role ?? null;
+  const creaClientes = puedeCrearCliente(rol);
   const { mutateAsync: enviarPedido } = useGuardarPedido();
 
   const entradaReferencia = useRef<HTMLInputElement>(null);
@@ -83,10 +100,18 @@ export function PedidosPage() {
   const totales = useMemo(() => totalesPedido(pedido.lineas, porcentajeAdicional), [pedido.lineas, porcentajeAdicional]);
 
   // The latest order for the save, which may run from a shortcut after the focused cell confirmed its value.
-  const actual = useRef({ pedido, porcentajeAdicional, impuestoListo: pedido.impuesto_adicional_id === null || impuestoAdicional !== null });
+  const listaImpuestos = impuestos.data ?? NINGUNO;
+  const actual = useRef({ pedido, porcentajeAdicional, impuestoListo: pedido.impuesto_adicional_id === null || impuestoAdicional !== null, impuestos: listaImpuestos, rol });
   useLayoutEffect(() => {
-    actual.current = { pedido, porcentajeAdicional, impuestoListo: pedido.impuesto_adicional_id === null || impuestoAdicional !== null };
+    actual.current = { pedido, porcentajeAdicional, impuestoListo: pedido.impuesto_adicional_id === null || impuestoAdicional !== null, impuestos: listaImpuestos, rol };
   });
+  // 'Otros impuestos' offers only what the lines do not carry yet (the server refuses the rest). Keyed on the lines'
+  // taxes, not the lines: a typed quantity must not redraw the panel's fields.
+  const impuestosLineas = [...new Set(pedido.lineas.map((l) => l.impuesto_id))].sort((a, b) => a - b).join(',');
+  const impuestosOfrecidos = useMemo(
+    () => impuestosAdicionalesOfrecidos(listaImpuestos, impuestosLineas === '' ? [] : impuestosLineas.split(',').map((id) => ({ impuesto_id: Number(id) }))),
+    [listaImpuestos, impuestosLineas],
+  );
 
   const enfocarDespues = useCallback((entrada: () => HTMLElement | null | undefined) => {
     window.setTimeout(() => {
@@ -147,7 +172,7 @@ export function PedidosPage() {
   }, [parametros, setParametros]);
 
   const carga = useMutation({
-    mutationFn: cargarPedido,
+    mutationFn: (ventaId: number) => cargarPedido(ventaId, actual.current.rol),
     onSuccess: (resultado, ventaId) => {
       if (resultado.tipo === 'noEnEdicion') {
         // spec 000 §4.1, §8: an order that cannot be edited ends the loading back on the billing list.
@@ -159,6 +184,7 @@ export function PedidosPage() {
       setTercero(resultado.tercero);
       setSolicitudes([]);
       notificarExito(`Pedido ${ventaId} cargado en edición`);
+      if (resultado.aviso) notificarAviso(resultado.aviso, 'Precio actualizado');
     },
     onError: (error) => {
       // An order of another store or that does not exist (404, already shown): back to the billing list.
@@ -211,8 +237,8 @@ export function PedidosPage() {
   const guardar = useCallback(
     async ({ edicionConfirmada = false } = {}) => {
       if (enCurso.current) return;
-      const { pedido: orden, porcentajeAdicional: porcentaje, impuestoListo } = actual.current;
-      const mensaje = validarPedido(orden);
+      const { pedido: orden, porcentajeAdicional: porcentaje, impuestoListo, impuestos: tablaImpuestos } = actual.current;
+      const mensaje = validarPedido(orden) ?? validarImpuestoAdicional(orden, tablaImpuestos);
       if (mensaje) {
         notificarAviso(mensaje);
         return;
@@ -298,6 +324,14 @@ export function PedidosPage() {
   const acciones = useMemo<AccionesLinea>(
     () => ({
       despachar,
+      cambiar: (clave, campo, valor) => {
+        // The change is computed here too, so the seller reads why the approved discount left the line.
+        const antes = actual.current.pedido.lineas;
+        const despues = campo === 'cantidad' ? cambiarCantidad(antes, clave, valor) : cambiarPrecio(antes, clave, valor, actual.current.rol);
+        const aviso = avisoDescuentoQuitado(antes, despues, clave, campo);
+        despachar(campo === 'cantidad' ? { tipo: 'cantidad', clave, valor } : { tipo: 'precio', clave, valor, rol: actual.current.rol });
+        if (aviso) notificarAviso(aviso, 'Descuento quitado');
+      },
       solicitarDescuento: (linea) => {
         const cliente = actual.current.pedido.cliente;
         if (!cliente) return;
@@ -454,6 +488,7 @@ export function PedidosPage() {
             descuentosPendientes={pendientes}
             acciones={acciones}
             alturaMaxima="max(220px, calc(100vh - 400px))"
+            rol={rol}
           />
           <PanelTareas ventaId={pedido.venta_id} tareas={pedido.tareas} despachar={despachar} />
         </Stack>
@@ -464,7 +499,7 @@ export function PedidosPage() {
             estado_venta_id={pedido.estado_venta_id}
             tipo_pago_id={pedido.tipo_pago_id}
             editando={pedido.venta_id !== null}
-            impuestos={impuestos.data ?? NINGUNO}
+            impuestos={impuestosOfrecidos}
             tiposPago={tiposPago.data ?? NINGUNO}
             totales={totales?.totales ?? null}
             guardando={guardando}
@@ -501,8 +536,12 @@ export function PedidosPage() {
             linea={corteDe}
             cliente={{ nombres: pedido.cliente.nombres, apellidos: pedido.cliente.apellidos, numero_documento: pedido.cliente.numero_documento }}
             onAgregar={(resultado: ResultadoCorte) => {
-              // spec 000 §4.4: the board count and the plan on the line, its service lines re-created after it.
+              // spec 000 §4.4: the board count and the plan on the line, its service lines re-created after it. A new
+              // board count drops the line's approved discount, and the seller is told (docs/decisions.md "Descuentos").
+              const antes = actual.current.pedido.lineas;
+              const aviso = avisoDescuentoQuitado(antes, aplicarCorte(antes, corteDe.clave, resultado), corteDe.clave, 'cantidad');
               despachar({ tipo: 'corte', clave: corteDe.clave, resultado });
+              if (aviso) notificarAviso(aviso, 'Descuento quitado');
               setCorteDe(null);
             }}
           />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calcularTotalesVenta, MENSAJES_TAREA, MENSAJES_VENTA, totalesIguales, ventaGuardarSchema, type VentaDetalle } from '@tablero/domain';
+import { calcularTotalesVenta, MENSAJES_TAREA, MENSAJES_VENTA, ROLES, totalesIguales, ventaGuardarSchema, type Impuesto, type VentaDetalle } from '@tablero/domain';
 import type { LeptonLinea, LineaPedido, ResultadoCorte } from './linea-pedido';
 import {
   agregarProducto,
@@ -8,7 +8,13 @@ import {
   armarVentaGuardar,
   cambiarCantidad,
   cambiarPrecio,
+  avisoDescuentoQuitado,
+  alPrecioDeTienda,
   decisionDeSolicitud,
+  impuestosAdicionalesOfrecidos,
+  placasFijadasPorPlan,
+  precioEditable,
+  validarImpuestoAdicional,
   leerNumeroCelda,
   lineaDeRetal,
   lineaExcedeInventario,
@@ -91,7 +97,7 @@ describe('order lines', () => {
   it('a new price also drops the discount, which no longer covers the line', () => {
     const base = conLineas(BISAGRA);
     const conDescuento = aplicarDescuento(base, base[0]!.clave, { id: 3, producto_id: 2, porcentaje_descuento: 5, cantidad_solicitada: 1, precio_unitario: 6_900 });
-    expect(cambiarPrecio(conDescuento, base[0]!.clave, 7_000)[0]).toMatchObject({ precio_unitario: 7_000, porcentaje_descuento: 0, descuento_solicitado_id: null });
+    expect(cambiarPrecio(conDescuento, base[0]!.clave, 7_000, 'SuperAdministrador')[0]).toMatchObject({ precio_unitario: 7_000, porcentaje_descuento: 0, descuento_solicitado_id: null });
   });
 
   it('an approval is applied only while the request still covers the line', () => {
@@ -252,8 +258,102 @@ describe('saving (spec 000 §5 Sale save)', () => {
 
   it('shows no totals while a line holds a value beyond the limits', () => {
     const lineas = conLineas(BISAGRA);
-    expect(totalesPedido(cambiarPrecio(lineas, lineas[0]!.clave, 1.234567), 0)).toBeNull();
-    expect(armarVentaGuardar({ ...listo(), lineas: cambiarPrecio(lineas, lineas[0]!.clave, 1.234567) }, 0)).toBeNull();
+    expect(totalesPedido(cambiarPrecio(lineas, lineas[0]!.clave, 1.234567, 'SuperAdministrador'), 0)).toBeNull();
+    expect(armarVentaGuardar({ ...listo(), lineas: cambiarPrecio(lineas, lineas[0]!.clave, 1.234567, 'SuperAdministrador') }, 0)).toBeNull();
+  });
+});
+
+describe('what a seller may change on a line (docs/decisions.md "Pedidos", "Descuentos")', () => {
+  it('a changed quantity drops the approved discount and says so; the saved body carries no discount', () => {
+    const base = conLineas(BISAGRA);
+    const conDescuento = aplicarDescuento(base, base[0]!.clave, { id: 7, producto_id: 2, porcentaje_descuento: 5, cantidad_solicitada: 1, precio_unitario: 6_900 });
+    const cambiadas = cambiarCantidad(conDescuento, base[0]!.clave, 3);
+    expect(avisoDescuentoQuitado(conDescuento, cambiadas, base[0]!.clave, 'cantidad')).toBe(
+      'La cantidad de BIS-CL-35 cambió: el descuento aprobado se quitó; solicítelo de nuevo',
+    );
+    // The screen and the save agree: no percentage, no request, full price.
+    const cuerpo = armarVentaGuardar({ ...pedidoVacio(), cliente: { id: 8, numero_documento: '1020304050', nombres: 'Didier', apellidos: 'Pérez' }, lineas: cambiadas }, 0)!;
+    expect(cuerpo.productoList[0]).toMatchObject({ cantidad_solicitada: 3, porcentaje_descuento: 0, descuento_solicitado_id: null });
+    expect(cuerpo.total_descuento).toBe(0);
+    // No notice where there was no discount, or where the value did not change.
+    expect(avisoDescuentoQuitado(base, cambiarCantidad(base, base[0]!.clave, 3), base[0]!.clave, 'cantidad')).toBeNull();
+    expect(avisoDescuentoQuitado(conDescuento, cambiarCantidad(conDescuento, base[0]!.clave, 1), base[0]!.clave, 'cantidad')).toBeNull();
+  });
+
+  it('a cut plan with another board count drops the board line\'s approved discount and says so; the same count keeps it', () => {
+    const base = conLineas(MELAMINA);
+    const conDescuento = aplicarDescuento(base, base[0]!.clave, { id: 8, producto_id: 1, porcentaje_descuento: 5, cantidad_solicitada: 1, precio_unitario: 214_900 });
+    const otroConteo = aplicarCorte(conDescuento, base[0]!.clave, corte(2, []));
+    expect(avisoDescuentoQuitado(conDescuento, otroConteo, base[0]!.clave, 'cantidad')).toBe(MENSAJES_VENTA.descuentoQuitado('MEL-BL-18', 'cantidad'));
+    const mismoConteo = aplicarCorte(conDescuento, base[0]!.clave, corte(1, []));
+    expect(mismoConteo[0]).toMatchObject({ porcentaje_descuento: 5, descuento_solicitado_id: 8 });
+    expect(avisoDescuentoQuitado(conDescuento, mismoConteo, base[0]!.clave, 'cantidad')).toBeNull();
+  });
+
+  it('the unit price is typed only by a role that may set one; for the others a typed price changes nothing', () => {
+    const [linea] = conLineas(BISAGRA);
+    expect(ROLES.filter((rol) => precioEditable(linea!, rol))).toEqual(['SuperAdministrador']);
+    expect(precioEditable(linea!, null)).toBe(false);
+    const lineas = [linea!];
+    for (const rol of ['Vendedor', 'Operario'] as const) expect(cambiarPrecio(lineas, linea!.clave, 5_000, rol)).toBe(lineas);
+    expect(cambiarPrecio(lineas, linea!.clave, 5_000, 'SuperAdministrador')[0]).toMatchObject({ precio_unitario: 5_000 });
+    // A plan's service line and an offcut are priced by the server, whoever types.
+    expect(precioEditable({ servicio_lepton: true, retal: null }, 'SuperAdministrador')).toBe(false);
+    expect(precioEditable({ servicio_lepton: false, retal: { base: 100, altura: 100, tipo_canto: 0, lados: { superior: false, inferior: false, izquierdo: false, derecho: false } } }, 'SuperAdministrador')).toBe(false);
+  });
+
+  it('an order loaded by a role that sells at the store\'s price takes the current store price (its cell cannot be typed)', () => {
+    const base = conLineas(MELAMINA, BISAGRA);
+    const viejas = aplicarDescuento(
+      base.map((l) => ({ ...l, precio_unitario: l.precio_unitario - 100 })),
+      base[1]!.clave,
+      { id: 4, producto_id: 2, porcentaje_descuento: 5, cantidad_solicitada: 1, precio_unitario: 6_800 },
+    );
+    const productos = new Map([
+      [1, { precio_unitario: 214_900 }],
+      [2, { precio_unitario: 6_900 }],
+    ]);
+    const { lineas, referencias } = alPrecioDeTienda(viejas, productos, 'Vendedor');
+    expect(referencias).toEqual(['MEL-BL-18', 'BIS-CL-35']);
+    expect(lineas.map((l) => [l.precio_unitario, l.descuento_solicitado_id])).toEqual([
+      [214_900, null],
+      [6_900, null],
+    ]);
+    // The role that sets prices keeps what was saved; a line already at the store's price is left as it is.
+    expect(alPrecioDeTienda(viejas, productos, 'SuperAdministrador')).toEqual({ lineas: viejas, referencias: [] });
+    expect(alPrecioDeTienda(base, productos, 'Operario')).toEqual({ lineas: base, referencias: [] });
+  });
+
+  it('a board line with a cut plan keeps the plan\'s board count: a typed quantity changes nothing', () => {
+    const base = conLineas(MELAMINA, BISAGRA);
+    const cortadas = aplicarCorte(base, base[0]!.clave, corte(3, [servicio(20, 'SERVICOR1', 12, 1_500)]));
+    expect(placasFijadasPorPlan(cortadas[0]!)).toBe(3);
+    expect(cambiarCantidad(cortadas, cortadas[0]!.clave, 5)).toBe(cortadas);
+    // A line without a plan (and a plan without a board count, the spec's shape) is typed freely.
+    expect(placasFijadasPorPlan(cortadas[2]!)).toBeNull();
+    expect(placasFijadasPorPlan({ lepton: { url_planos: 'x', piezas: [] } as unknown as LeptonLinea })).toBeNull();
+    expect(cambiarCantidad(cortadas, cortadas[2]!.clave, 5)[2]).toMatchObject({ cantidad_solicitada: 5 });
+  });
+
+  it("'Otros impuestos' never offers a tax the lines carry nor one of their class; the save says why", () => {
+    const impuesto = (id: number, nombre: string, porcentaje: number, clase: 'IVA' | 'OTRO', activo = true): Impuesto => ({
+      id,
+      nombre_impuesto: nombre,
+      porcentaje_impuesto: porcentaje,
+      siigo_impuesto_id: null,
+      activo,
+      clase_impuesto: clase,
+    });
+    const impuestos = [impuesto(1, 'IVA 19%', 19, 'IVA'), impuesto(2, 'IVA 5%', 5, 'IVA'), impuesto(3, 'Impuesto al consumo 8%', 8, 'OTRO'), impuesto(4, 'Estampilla', 1, 'OTRO', false)];
+    const lineas = conLineas(BISAGRA);
+    expect(impuestosAdicionalesOfrecidos(impuestos, lineas).map((i) => i.id)).toEqual([3]);
+    // Before a line there is nothing to repeat.
+    expect(impuestosAdicionalesOfrecidos(impuestos, []).map((i) => i.id)).toEqual([1, 2, 3]);
+    // A line carrying the other tax itself: it is not offered twice.
+    expect(impuestosAdicionalesOfrecidos(impuestos, [{ impuesto_id: 3 }]).map((i) => i.id)).toEqual([1, 2]);
+    expect(validarImpuestoAdicional({ impuesto_adicional_id: 2, lineas }, impuestos)).toBe(MENSAJES_VENTA.impuestoRepetido('IVA 5%'));
+    expect(validarImpuestoAdicional({ impuesto_adicional_id: 3, lineas }, impuestos)).toBeNull();
+    expect(validarImpuestoAdicional({ impuesto_adicional_id: null, lineas }, impuestos)).toBeNull();
   });
 });
 

@@ -2,12 +2,16 @@ import {
   calcularTotalesVenta,
   ESTADOS_VENTA,
   excedeInventario,
+  impuestoAdicionalPermitido,
   MENSAJES_TAREA,
   MENSAJES_VENTA,
+  placasDelPlan,
   puedeAcceder,
+  puedeCambiarPrecioPedido,
   RUTAS,
   TotalesFueraDeRango,
   type DescuentoDecidido,
+  type Impuesto,
   type ResultadoTotalesVenta,
   type RetalCotizado,
   type Rol,
@@ -127,7 +131,10 @@ export function lineaDeRetal(retal: RetalCotizado['linea'], item: number): Linea
   };
 }
 
-/** A quantity or price typed on a line changes it; its approved discount no longer covers it (the server would refuse). */
+/**
+ * A quantity or price typed on a line changes it; its approved discount no longer covers it (the approval is for the
+ * request's quantity and price, docs/decisions.md "Descuentos"), so it is dropped and avisoDescuentoQuitado says so.
+ */
 function cambiarLinea(lineas: LineaPedido[], clave: string, cambio: Partial<Pick<LineaPedido, 'cantidad_solicitada' | 'precio_unitario'>>): LineaPedido[] {
   const n = lineas.findIndex((l) => l.clave === clave);
   const linea = lineas[n];
@@ -139,8 +146,81 @@ function cambiarLinea(lineas: LineaPedido[], clave: string, cambio: Partial<Pick
   return copia;
 }
 
-export const cambiarCantidad = (lineas: LineaPedido[], clave: string, cantidad_solicitada: number) => cambiarLinea(lineas, clave, { cantidad_solicitada });
-export const cambiarPrecio = (lineas: LineaPedido[], clave: string, precio_unitario: number) => cambiarLinea(lineas, clave, { precio_unitario });
+/** The board count a line's cut plan fixes (its quantity cell is read-only); null for a line without one. */
+export const placasFijadasPorPlan = (linea: Pick<LineaPedido, 'lepton'>): number | null => placasDelPlan(linea.lepton);
+
+/** A typed quantity; a board line with a plan keeps the plan's board count (it changes only by optimising again). */
+export function cambiarCantidad(lineas: LineaPedido[], clave: string, cantidad_solicitada: number): LineaPedido[] {
+  const linea = lineas.find((l) => l.clave === clave);
+  if (linea && placasFijadasPorPlan(linea) !== null) return lineas;
+  return cambiarLinea(lineas, clave, { cantidad_solicitada });
+}
+
+/**
+ * Whether the line's unit price is typed in place: a product line (not a plan's service line, not an offcut, priced
+ * by the server) of a role that may set a price other than the store's — the rule POST facturas/guardar applies.
+ */
+export function precioEditable(linea: Pick<LineaPedido, 'servicio_lepton' | 'retal'>, rol: Rol | null | undefined): boolean {
+  return !linea.servicio_lepton && linea.retal === null && puedeCambiarPrecioPedido(rol);
+}
+
+/** A typed unit price, kept only where precioEditable allows it (the server would refuse any other). */
+export function cambiarPrecio(lineas: LineaPedido[], clave: string, precio_unitario: number, rol: Rol | null | undefined): LineaPedido[] {
+  const linea = lineas.find((l) => l.clave === clave);
+  if (!linea || !precioEditable(linea, rol)) return lineas;
+  return cambiarLinea(lineas, clave, { precio_unitario });
+}
+
+/**
+ * An order loaded for editing by a role that sells at the store's price: a line (not an offcut) whose saved price is
+ * no longer its product's store price takes the current one, as the server will ask, and drops a discount approved for
+ * the old price; answers the references it changed, for the notice. A role that sets prices keeps the saved ones.
+ */
+export function alPrecioDeTienda(
+  lineas: LineaPedido[],
+  productos: ReadonlyMap<number, Pick<ProductoLinea, 'precio_unitario'>>,
+  rol: Rol | null | undefined,
+): { lineas: LineaPedido[]; referencias: string[] } {
+  if (puedeCambiarPrecioPedido(rol)) return { lineas, referencias: [] };
+  let resultado = lineas;
+  const referencias: string[] = [];
+  for (const linea of lineas) {
+    const tienda = productos.get(linea.producto_id)?.precio_unitario;
+    if (linea.retal !== null || tienda === undefined || tienda === linea.precio_unitario) continue;
+    resultado = cambiarLinea(resultado, linea.clave, { precio_unitario: tienda });
+    referencias.push(linea.referencia);
+  }
+  return { lineas: resultado, referencias };
+}
+
+/** The notice a typed quantity or price gives when it drops the line's approved discount; null when it drops none. */
+export function avisoDescuentoQuitado(antes: readonly LineaPedido[], despues: readonly LineaPedido[], clave: string, campo: 'cantidad' | 'precio'): string | null {
+  const previa = antes.find((l) => l.clave === clave);
+  const nueva = despues.find((l) => l.clave === clave);
+  if (!previa || !nueva || previa.descuento_solicitado_id === null || nueva.descuento_solicitado_id !== null) return null;
+  return MENSAJES_VENTA.descuentoQuitado(previa.referencia, campo);
+}
+
+/**
+ * The taxes 'Otros impuestos' offers (spec 000 §2.12): the active ones the lines do not carry, nor of a class they
+ * carry (no IVA on lines that pay IVA) — the rule POST facturas/guardar applies. The chosen one stays listed.
+ */
+export function impuestosAdicionalesOfrecidos(impuestos: readonly Impuesto[], lineas: readonly Pick<LineaPedido, 'impuesto_id'>[]): Impuesto[] {
+  const deLineas = impuestosDeLineas(impuestos, lineas);
+  return impuestos.filter((i) => i.activo && impuestoAdicionalPermitido(i, deLineas));
+}
+
+/** The message that stops a save whose order-level tax the lines already carry; null when it may go. */
+export function validarImpuestoAdicional(pedido: Pick<EstadoPedido, 'impuesto_adicional_id' | 'lineas'>, impuestos: readonly Impuesto[]): string | null {
+  const adicional = impuestos.find((i) => i.id === pedido.impuesto_adicional_id);
+  if (!adicional || impuestoAdicionalPermitido(adicional, impuestosDeLineas(impuestos, pedido.lineas))) return null;
+  return MENSAJES_VENTA.impuestoRepetido(adicional.nombre_impuesto);
+}
+
+function impuestosDeLineas(impuestos: readonly Impuesto[], lineas: readonly Pick<LineaPedido, 'impuesto_id'>[]): Impuesto[] {
+  const ids = new Set(lineas.map((l) => l.impuesto_id));
+  return impuestos.filter((i) => ids.has(i.id));
+}
 
 /** Removes a line and, for a board line with a plan, its service lines (they belong to its plan). */
 export function quitarLinea(lineas: LineaPedido[], clave: string): LineaPedido[] {

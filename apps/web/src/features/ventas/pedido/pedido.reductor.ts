@@ -14,7 +14,7 @@ import {
   type EstadoPedido,
   type ProductoLinea,
 } from './pedido.logica';
-import type { DescuentoDecidido, RetalCotizado } from '@tablero/domain';
+import type { DescuentoDecidido, RetalCotizado, Rol } from '@tablero/domain';
 
 /** Every change the order form makes to its order; the reducer keeps untouched lines as the same objects. */
 export type AccionPedido =
@@ -22,7 +22,8 @@ export type AccionPedido =
   | { tipo: 'agregarProducto'; producto: ProductoLinea }
   | { tipo: 'agregarRetal'; retal: RetalCotizado['linea'] }
   | { tipo: 'cantidad'; clave: string; valor: number }
-  | { tipo: 'precio'; clave: string; valor: number }
+  /** The role of the session: only a role that may set a price changes it (precioEditable). */
+  | { tipo: 'precio'; clave: string; valor: number; rol: Rol | null }
   | { tipo: 'quitar'; clave: string }
   | { tipo: 'corte'; clave: string; resultado: ResultadoCorte }
   | { tipo: 'descuento'; clave: string; descuento: Pick<DescuentoDecidido, 'id' | 'producto_id' | 'porcentaje_descuento' | 'cantidad_solicitada' | 'precio_unitario'> }
@@ -51,7 +52,7 @@ export function reductorPedido(estado: EstadoPedido, accion: AccionPedido): Esta
     case 'cantidad':
       return conLineas(estado, cambiarCantidad(estado.lineas, accion.clave, accion.valor));
     case 'precio':
-      return conLineas(estado, cambiarPrecio(estado.lineas, accion.clave, accion.valor));
+      return conLineas(estado, cambiarPrecio(estado.lineas, accion.clave, accion.valor, accion.rol));
     case 'quitar':
       return conLineas(estado, quitarLinea(estado.lineas, accion.clave));
     case 'corte':

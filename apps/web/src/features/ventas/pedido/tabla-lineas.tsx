@@ -1,13 +1,13 @@
 import { memo, type Dispatch } from 'react';
-import { ActionIcon, Badge, Box, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconDiscount, IconScissors, IconTrash } from '@tabler/icons-react';
-import { DECIMALES_CANTIDAD_LINEA, DECIMALES_PRECIO_UNITARIO, MENSAJES_VENTA, type ResultadoTotalesVenta } from '@tablero/domain';
+import { ActionIcon, Badge, Box, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconDiscount, IconLock, IconScissors, IconTrash } from '@tabler/icons-react';
+import { DECIMALES_CANTIDAD_LINEA, DECIMALES_PRECIO_UNITARIO, MENSAJES_VENTA, type ResultadoTotalesVenta, type Rol } from '@tablero/domain';
 import { Encabezados, FilaVacia, type Encabezado } from '@/components/tabla-detalle';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { CeldaNumero } from './celda-numero';
 import classes from './tabla-lineas.module.css';
 import type { LineaPedido } from './linea-pedido';
-import { lineaExcedeInventario } from './pedido.logica';
+import { lineaExcedeInventario, placasFijadasPorPlan, precioEditable } from './pedido.logica';
 import type { AccionPedido } from './pedido.reductor';
 
 /** spec 000 §2.12: the order line's columns, the figures right-aligned. */
@@ -27,6 +27,8 @@ const ENCABEZADOS: Encabezado[] = [
 /** What a row asks of the form; one stable object, so a row that did not change is not drawn again. */
 export interface AccionesLinea {
   despachar: Dispatch<AccionPedido>;
+  /** A typed quantity or price: the form applies it and says so when it drops the line's approved discount. */
+  cambiar: (clave: string, campo: 'cantidad' | 'precio', valor: number) => void;
   solicitarDescuento: (linea: LineaPedido) => void;
   /** Opens the cutting dialog of a board line (spec 000 §2.13). */
   cortar: (linea: LineaPedido) => void;
@@ -46,6 +48,8 @@ interface TablaLineasProps {
   descuentosPendientes: ReadonlySet<string>;
   acciones: AccionesLinea;
   alturaMaxima: number | string;
+  /** The session's role: the price cell is typed in only by a role that may set a price (precioEditable). */
+  rol: Rol | null;
 }
 
 /**
@@ -54,7 +58,7 @@ interface TablaLineasProps {
  * service lines of a board's cut plan follow it, indented and not editable. Only this table scrolls, and the browser lays
  * out and paints only the lines in sight (tabla-lineas.module.css).
  */
-export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descuentosPendientes, acciones, alturaMaxima }: TablaLineasProps) {
+export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descuentosPendientes, acciones, alturaMaxima, rol }: TablaLineasProps) {
   return (
     // The browser's own scrolling, not Mantine's ScrollArea: its context value is a new object on each render, and React
     // then walks all 150 memoised rows looking for its readers on every typed quantity.
@@ -78,6 +82,7 @@ export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descu
                 hayCliente={hayCliente}
                 esTablero={!linea.servicio_lepton && linea.retal === null && gruposTableros.includes(linea.grupo_id)}
                 descuentoPendiente={descuentosPendientes.has(linea.clave)}
+                precioEditable={precioEditable(linea, rol)}
                 acciones={acciones}
               />
             );
@@ -97,13 +102,16 @@ interface FilaLineaProps {
   hayCliente: boolean;
   esTablero: boolean;
   descuentoPendiente: boolean;
+  precioEditable: boolean;
   acciones: AccionesLinea;
 }
 
 /** One line; memoised on its values, so typing a quantity with 150 lines draws only the rows that changed. */
-const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, excede, hayCliente, esTablero, descuentoPendiente, acciones }: FilaLineaProps) {
+const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, excede, hayCliente, esTablero, descuentoPendiente, precioEditable, acciones }: FilaLineaProps) {
   const servicio = linea.servicio_lepton;
   const editable = !servicio;
+  // A board line with a plan sells the plan's boards: its quantity changes only by optimising again (spec 000 §4.4).
+  const placasPlan = placasFijadasPorPlan(linea);
   const fondo = excede ? 'var(--mantine-color-red-light)' : servicio ? 'var(--mantine-color-gray-0)' : undefined;
   return (
     <Table.Tr data-excede-inventario={excede || undefined} data-servicio={servicio || undefined} style={{ backgroundColor: fondo }}>
@@ -132,7 +140,7 @@ const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, ex
         {servicio || linea.retal ? '' : formatearCantidad(linea.cantidad_inventario)}
       </Table.Td>
       <Table.Td ta="right">
-        {editable && linea.retal === null ? (
+        {precioEditable ? (
           <CeldaNumero
             valor={linea.precio_unitario}
             formato={(v) => formatearMoneda(v)}
@@ -140,15 +148,30 @@ const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, ex
             minimo="cero"
             mensajeInvalido={MENSAJES_VENTA.precio}
             etiqueta={`Precio unitario de ${linea.referencia}`}
-            onConfirmar={(valor) => acciones.despachar({ tipo: 'precio', clave: linea.clave, valor })}
+            onConfirmar={(valor) => acciones.cambiar(linea.clave, 'precio', valor)}
             ancho={104}
           />
+        ) : editable && linea.retal === null ? (
+          <Tooltip label={MENSAJES_VENTA.precioSoloTienda}>
+            <span data-testid="precio-solo-lectura">
+              {formatearMoneda(linea.precio_unitario)}
+              <VisuallyHidden> (el precio de la tienda)</VisuallyHidden>
+            </span>
+          </Tooltip>
         ) : (
           formatearMoneda(linea.precio_unitario)
         )}
       </Table.Td>
       <Table.Td ta="right">
-        {editable ? (
+        {editable && placasPlan !== null ? (
+          <Tooltip label={MENSAJES_VENTA.cantidadDelPlan}>
+            <Group gap={4} justify="flex-end" wrap="nowrap" data-testid="cantidad-del-plan">
+              <IconLock size={12} color="var(--mantine-color-teal-7)" aria-hidden />
+              {formatoCantidad(linea.cantidad_solicitada)}
+              <VisuallyHidden> (la define el plan de corte)</VisuallyHidden>
+            </Group>
+          </Tooltip>
+        ) : editable ? (
           <CeldaNumero
             valor={linea.cantidad_solicitada}
             formato={formatearCantidad}
@@ -156,7 +179,7 @@ const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, ex
             minimo="positivo"
             mensajeInvalido={MENSAJES_VENTA.cantidad}
             etiqueta={`Cantidad de ${linea.referencia}`}
-            onConfirmar={(valor) => acciones.despachar({ tipo: 'cantidad', clave: linea.clave, valor })}
+            onConfirmar={(valor) => acciones.cambiar(linea.clave, 'cantidad', valor)}
             onEnter={acciones.siguienteCampo}
             inputRef={(entrada) => acciones.registrarCantidad(linea.clave, entrada)}
             ancho={66}
