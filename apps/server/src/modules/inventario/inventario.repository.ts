@@ -23,6 +23,15 @@ export async function insertSaldosTodasTiendas(db: Db, productoId: number, preci
  * Inventario), read in the same statement: a bill holds its locks until it commits.
  */
 export function lockProductosParaStock(db: Trx, ids: number[]) {
+  return productosDeStock(db, ids).forKeyShare().execute();
+}
+
+/** The products of `ids` that exist, with their name and measure type, in id order; without a lock. */
+export function findProductosDeStock(db: Db, ids: number[]) {
+  return productosDeStock(db, ids).execute();
+}
+
+function productosDeStock(db: Db, ids: number[]) {
   return db
     .selectFrom('producto as p')
     .select([
@@ -32,9 +41,7 @@ export function lockProductosParaStock(db: Trx, ids: number[]) {
       (eb) => eb.selectFrom('tipo_medida as t').select('t.nombre_tipo_medida').whereRef('t.id', '=', 'p.tipo_medida_id').as('nombre_tipo_medida'),
     ])
     .where('p.id', '=', sql<number>`any(${sql.val(ids)}::int[])`)
-    .orderBy('p.id')
-    .forKeyShare()
-    .execute();
+    .orderBy('p.id');
 }
 
 /**

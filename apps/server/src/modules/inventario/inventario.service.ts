@@ -453,6 +453,20 @@ export async function exportarProductos(db: Db, secreto: string, token: string):
 }
 
 /**
+ * Refuses (422 on the field `campoDe` names for the product) quantities that billing would refuse: each product's total over `cambios`, in its unit, where
+ * a whole-unit product takes whole units (docs/decisions.md, Inventario). The order's save checks it, so an order
+ * that cannot be billed is never saved; billing checks it again under its locks (moverStockVarios).
+ */
+export async function exigirCantidadesVendibles(db: Db, cambios: { productoId: number; cantidad: number }[], campoDe: (productoId: number) => string): Promise<void> {
+  const porProducto = new Map<number, number>();
+  for (const cambio of cambios) porProducto.set(cambio.productoId, sumarCantidades(porProducto.get(cambio.productoId) ?? 0, cambio.cantidad));
+  if (porProducto.size === 0) return;
+  for (const producto of await repositorio.findProductosDeStock(db, [...porProducto.keys()])) {
+    exigirCantidadAdmitida(producto, porProducto.get(producto.id)!, campoDe(producto.id));
+  }
+}
+
+/**
  * Changes the store's stock of several products at once (a sale's lines when billing or annulling), in the caller's
  * transaction: the products' key-share locks and then their stock rows, both in ascending id order (lock order items
  * 1 and 3), so two bills sharing products queue instead of deadlocking; one statement writes the balances and the

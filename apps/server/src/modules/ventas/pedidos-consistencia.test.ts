@@ -1,4 +1,4 @@
-import { MENSAJES_VENTA } from '@tablero/domain';
+import { MENSAJES_INVENTARIO, MENSAJES_VENTA } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
 import {
@@ -8,6 +8,7 @@ import {
   crearProveedor,
   crearTercero,
   crearTienda,
+  crearTipoMedida,
   crearUsuariosPorRol,
   cuerpoGuardarVenta,
   headers,
@@ -185,5 +186,34 @@ describe('POST /api/facturas/guardar: \'Otros impuestos\' adds no tax the lines 
     const respuesta = await guardar(cuerpoGuardarVenta({ tercero_id: cliente.id, lineas: [linea(1)], impuesto_adicional: { id: consumo.id, porcentaje: 8 } }));
     expect(respuesta.statusCode, respuesta.body).toBe(200);
     expect(respuesta.json().data.totales.total_otros_impuestos_venta).toBe(14_800.04);
+  });
+});
+
+describe('POST /api/facturas/guardar: what billing will take out must be takeable (docs/decisions.md, Inventario)', () => {
+  let bisagra: { id: number; nombre: string };
+  let canto: { id: number };
+  beforeAll(async () => {
+    const { db } = entorno;
+    const unidades = await crearTipoMedida(db, { nombre_corto_tipo_medida: 'UND', nombre_tipo_medida: 'Unidad' });
+    const metros = await crearTipoMedida(db, { nombre_corto_tipo_medida: 'ML', nombre_tipo_medida: 'Metro lineal' });
+    const proveedor = await crearProveedor(db);
+    const enTienda = [{ codigo_tienda: tienda.codigo_tienda, cantidad: 50, precio_unitario: 1_000 }];
+    const producto = await crearProducto(db, { nombre_producto: 'Bisagra cazoleta 35 mm', impuesto_id: iva.id, proveedor_id: proveedor.id, tipo_medida_id: unidades.id, precio_unitario: 1_000, tiendas: enTienda });
+    bisagra = { id: producto.id, nombre: 'Bisagra cazoleta 35 mm' };
+    canto = await crearProducto(db, { nombre_producto: 'Canto PVC blanco 22 mm', impuesto_id: iva.id, proveedor_id: proveedor.id, tipo_medida_id: metros.id, precio_unitario: 1_000, tiendas: enTienda });
+  });
+  const de = (producto: { id: number }, cantidad: number): LineaCuerpoVenta => ({ producto_id: producto.id, cantidad_solicitada: cantidad, precio_unitario: 1_000, porcentaje_impuesto: 19 });
+
+  it('refuses half a hinge (422 on its line\'s quantity, the inventory\'s message), saving nothing', async () => {
+    await rechazado(cuerpoGuardarVenta({ tercero_id: cliente.id, lineas: [de(canto, 2.5), de(bisagra, 0.5)] }), vendedor, {
+      status: 422,
+      campo: 'productoList.1.cantidad_solicitada',
+      message: MENSAJES_INVENTARIO.cantidadEntera(bisagra.nombre),
+    });
+  });
+
+  it('saves 2.5 m of edge band, and hinges whose lines add up to whole units, as billing counts them', async () => {
+    const respuesta = await guardar(cuerpoGuardarVenta({ tercero_id: cliente.id, lineas: [de(canto, 2.5), de(bisagra, 0.5), de(bisagra, 1.5)] }));
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
   });
 });

@@ -27,6 +27,7 @@ import { AppError, campoInvalido } from '../../lib/app-error';
 import * as cuentasCreditoService from '../cuentas-credito';
 import * as descuentosService from '../descuentos';
 import * as impuestosService from '../impuestos';
+import * as inventarioService from '../inventario';
 import * as productosService from '../productos';
 import * as tercerosService from '../terceros';
 import * as repositorio from './pedidos.repository';
@@ -176,6 +177,13 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
     datos.productoList.map((l) => l.producto_id),
   );
   verificarPlanes(datos, productos);
+  // What billing will take out must be takeable: no half hinge (docs/decisions.md, Inventario); the refusal names the
+  // product's first line.
+  await inventarioService.exigirCantidadesVendibles(
+    trx,
+    datos.productoList.map((l) => ({ productoId: l.producto_id, cantidad: Number(l.cantidad_solicitada) })),
+    (productoId) => `productoList.${datos.productoList.findIndex((l) => l.producto_id === productoId)}.cantidad_solicitada`,
+  );
   await verificarPrecios(trx, actor, datos, productos);
   await verificarDescuentos(trx, codigoTienda, anterior?.id ?? null, datos, productos);
 
