@@ -64,15 +64,22 @@ describe('leerCantidadCsv: an integer column, ambiguous formats are row errors',
     expect(leerCantidadCsv(null)).toEqual({ vacio: true });
   });
 
-  it.each(['2,5', '2.5', '1.000', '10.0', '1.2,5', '-2.5'])('refuses "%s" naming the value, never 25, 2.5 or 1', (valor) => {
-    expect(leerCantidadCsv(valor)).toEqual({ error: `la cantidad "${valor}" no es un número entero` });
+  it.each([
+    ['2,5', 'Debe ingresar un número entero'],
+    ['2.5', 'Debe ingresar un número entero'],
+    ['1.000', 'Debe ingresar un número entero: 1000'],
+    ['10.0', 'Debe ingresar un número entero'],
+    ['1.2,5', 'Escriba solo cifras, por ejemplo 1,250'],
+    ['-2.5', 'Debe ingresar un número entero'],
+  ])('refuses "%s" naming the value and the reader\'s message, never 25, 2.5 or 1', (valor, mensaje) => {
+    expect(leerCantidadCsv(valor)).toEqual({ error: `la cantidad "${valor}": ${mensaje}` });
   });
 
   it('refuses a fraction sent as a number, text, negatives and huge values', () => {
-    expect(leerCantidadCsv(2.5)).toEqual({ error: 'la cantidad "2.5" no es un número entero' });
-    expect(leerCantidadCsv('dos')).toEqual({ error: 'la cantidad "dos" no es un número' });
-    expect(leerCantidadCsv('-4')).toEqual({ error: 'la cantidad no puede ser negativa' });
-    expect(leerCantidadCsv('2000000000')).toEqual({ error: 'la cantidad es demasiado grande' });
+    expect(leerCantidadCsv(2.5)).toEqual({ error: 'la cantidad "2.5": Debe ingresar un número entero' });
+    expect(leerCantidadCsv('dos')).toEqual({ error: 'la cantidad "dos": Escriba solo cifras, por ejemplo 1,250' });
+    expect(leerCantidadCsv('-4')).toEqual({ error: 'la cantidad "-4": El número no puede ser negativo' });
+    expect(leerCantidadCsv('2000000000')).toEqual({ error: 'la cantidad "2000000000": El valor máximo es 1.000.000.000' });
   });
 });
 
@@ -90,18 +97,20 @@ describe('leerPrecioCsv: the spec format, a dot decimal point and optional comma
   });
 
   it('refuses a single dot followed by exactly three digits as ambiguous, suggesting both readings', () => {
-    expect(leerPrecioCsv('8.300')).toEqual({ error: 'el precio "8.300" es ambiguo (¿punto de miles o decimal?): escriba 8300 o 8.30' });
-    expect(leerPrecioCsv('12.500')).toEqual({ error: 'el precio "12.500" es ambiguo (¿punto de miles o decimal?): escriba 12500 o 12.50' });
+    expect(leerPrecioCsv('8.300')).toEqual({ error: 'el precio "8.300": ¿Miles o decimales? Escriba 8,300 o 8.30' });
+    expect(leerPrecioCsv('12.500')).toEqual({ error: 'el precio "12.500": ¿Miles o decimales? Escriba 12,500 o 12.50' });
     // Three decimals that are not trailing zeros have one sensible reading only.
-    expect(leerPrecioCsv('100.255')).toEqual({ error: 'el precio "100.255" es ambiguo (¿punto de miles o decimal?): escriba 100255' });
+    expect(leerPrecioCsv('100.255')).toEqual({ error: 'el precio "100.255": Use coma para miles: 100,255' });
   });
 
   it('refuses a decimal comma, text, more than 2 decimals, 0 and negatives; blank keeps the price', () => {
-    expect(leerPrecioCsv('8,30')).toEqual({ error: 'el precio "8,30" usa coma decimal: escriba 8.30' });
-    expect(leerPrecioCsv('1.000.000')).toEqual({ error: 'el precio "1.000.000" no es un número' });
-    expect(leerPrecioCsv('gratis')).toEqual({ error: 'el precio "gratis" no es un número' });
-    expect(leerPrecioCsv('8300.555')).toEqual({ error: 'el precio "8300.555" tiene más de 2 decimales' });
-    expect(leerPrecioCsv(10.001)).toEqual({ error: 'el precio "10.001" tiene más de 2 decimales' });
+    expect(leerPrecioCsv('2,5')).toEqual({ error: 'el precio "2,5": Use punto para decimales: 2.5' });
+    expect(leerPrecioCsv('8,30')).toEqual({ error: 'el precio "8,30": Use punto para decimales: 8.30' });
+    expect(leerPrecioCsv('12.400,50')).toEqual({ error: 'el precio "12.400,50": Use coma para miles y punto para decimales: 12,400.50' });
+    expect(leerPrecioCsv('1.000.000')).toEqual({ error: 'el precio "1.000.000": Use coma para miles: 1,000,000' });
+    expect(leerPrecioCsv('gratis')).toEqual({ error: 'el precio "gratis": Escriba solo cifras, por ejemplo 1,250.50' });
+    expect(leerPrecioCsv('8300.555')).toEqual({ error: 'el precio "8300.555": Máximo 2 decimales' });
+    expect(leerPrecioCsv(10.001)).toEqual({ error: 'el precio "10.001": Máximo 2 decimales' });
     expect(leerPrecioCsv('0')).toEqual({ error: 'el precio debe ser mayor a 0' });
     expect(leerPrecioCsv('-5')).toEqual({ error: 'el precio debe ser mayor a 0' });
     expect(leerPrecioCsv('  ')).toEqual({ vacio: true });

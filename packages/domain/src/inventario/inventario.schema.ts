@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listaCerrada } from '../listas';
 import { consultaListaSchema, consultaPaginadaSchema, paginaSchema, tamanoPaginaSchema } from '../paginacion';
-import { enteroRequerido, idOpcional, idRequerido, NUMERO_CON_MILES } from '../campos';
-import { valorPesos } from '../dinero';
+import { enteroRequerido, idOpcional, idRequerido } from '../campos';
+import { leerNumero, MENSAJES_NUMERO, type OpcionesLectura } from '../numeros';
+import { DECIMALES_DINERO, valorPesos } from '../dinero';
 import { CANTIDAD_MAXIMA, idRutaSchema, tieneCaracteresNoPermitidos } from '../limites';
 import { sinAcentos } from '../texto';
 
@@ -184,48 +185,42 @@ const textoCelda = (valor: string | number | null | undefined): string | null =>
 };
 
 /**
- * The quantity of a CSV row: an integer column, so only digits, with commas as thousands separators as
- * the spec's format writes them ('1,000'). A dot or a comma that is not a thousands separator ('2,5', '2.5', '1.000')
- * is a row error naming the value, never read as 25, 2.5 or 1: '1.000' may be a Colombian thousand or a decimal one.
+ * A cell read by the one number reader (numeros.ts), its message after the column and the value ('el precio "2,5":
+ * Use punto para decimales: 2.5'), so the row error says what the field would say. A JSON number is not text: it is
+ * never ambiguous, only its decimals count.
  */
-export function leerCantidadCsv(valor: string | number | null | undefined): CeldaCsv {
-  const texto = textoCelda(valor);
-  if (texto === null) return { vacio: true };
-  if (typeof valor === 'number' ? !Number.isInteger(valor) : texto.includes('.') || !NUMERO_CON_MILES.test(texto)) {
-    // Digits with separators are a number, just not a whole one; anything else is no number at all.
-    return { error: /^-?\d[\d.,]*$/.test(texto) ? `la cantidad "${texto}" no es un número entero` : `la cantidad "${texto}" no es un número` };
+function leerCeldaCsv(valor: string | number, texto: string, campo: string, opciones: OpcionesLectura): CeldaCsv {
+  const numero = typeof valor === 'number';
+  const lectura = leerNumero(texto, numero && opciones.decimales > 0 ? { ...opciones, decimales: Infinity } : opciones);
+  if (lectura.error !== null) return { error: `${campo} "${texto}": ${lectura.error}` };
+  if (numero && (lectura.texto.split('.')[1] ?? '').replace(/0+$/, '').length > opciones.decimales) {
+    return { error: `${campo} "${texto}": ${MENSAJES_NUMERO.decimales(opciones.decimales)}` };
   }
-  const cantidad = Number(texto.replaceAll(',', ''));
-  if (cantidad < 0) return { error: 'la cantidad no puede ser negativa' };
-  if (cantidad > CANTIDAD_MAXIMA_CSV) return { error: 'la cantidad es demasiado grande' };
-  return { valor: cantidad };
+  return { valor: lectura.valor ?? 0 };
 }
 
 /**
- * The price of a CSV row (spec 001 §5: '.' decimal point, optional ',' thousands): greater than 0 and with
- * at most 2 decimals (trailing zeros aside), never rounded. A single dot with exactly three digits after 1 to 3 digits
- * ('8.300', '12.500') is refused as ambiguous: in Colombia that dot is a thousands separator, in the spec's format a
- * decimal point, and guessing would load a price 1000 times off. A decimal comma ('8,30') is refused with the
- * suggestion to write a dot. Prices sent as JSON numbers are not text and are never ambiguous.
+ * The quantity of a CSV row: an integer column, so only digits, with commas as thousands separators as the spec's
+ * format writes them ('1,000'). '2,5', '2.5' or '1.000' is a row error naming the value, never read as 25, 2.5 or 1.
+ */
+export function leerCantidadCsv(valor: string | number | null | undefined): CeldaCsv {
+  const texto = textoCelda(valor);
+  if (texto === null || valor === null || valor === undefined) return { vacio: true };
+  return leerCeldaCsv(valor, texto, 'la cantidad', { decimales: 0, maximo: CANTIDAD_MAXIMA_CSV });
+}
+
+/**
+ * The price of a CSV row (spec 001 §5: '.' decimal point, optional ',' thousands): greater than 0 and with at most 2
+ * decimals (trailing zeros aside), never rounded. '8.300' is refused as ambiguous (a Colombian thousands dot or a
+ * decimal point: guessing would load a price 1000 times off) and '8,30' as a decimal comma, each message showing the
+ * form to write.
  */
 export function leerPrecioCsv(valor: string | number | null | undefined): CeldaCsv {
   const texto = textoCelda(valor);
-  if (texto === null) return { vacio: true };
-  if (typeof valor === 'string') {
-    if (/^\d{1,3}\.\d{3}$/.test(texto)) {
-      const [entero = '', decimales = ''] = texto.split('.');
-      const sugerencias = decimales.endsWith('0') ? `${entero}${decimales} o ${entero}.${decimales.slice(0, 2)}` : `${entero}${decimales}`;
-      return { error: `el precio "${texto}" es ambiguo (¿punto de miles o decimal?): escriba ${sugerencias}` };
-    }
-    if (/^\d+,\d{1,2}$/.test(texto)) return { error: `el precio "${texto}" usa coma decimal: escriba ${texto.replace(',', '.')}` };
-  }
-  if (!NUMERO_CON_MILES.test(texto)) return { error: `el precio "${texto}" no es un número` };
-  const precio = Number(texto.replaceAll(',', ''));
-  if (precio <= 0) return { error: 'el precio debe ser mayor a 0' };
-  // Trailing zeros change nothing: '1500.500' is 1500.50, no rounding needed.
-  if ((texto.split('.')[1] ?? '').replace(/0+$/, '').length > 2) return { error: `el precio "${texto}" tiene más de 2 decimales` };
-  if (precio > PRECIO_MAXIMO_CSV) return { error: 'el precio es demasiado grande' };
-  return { valor: precio };
+  if (texto === null || valor === null || valor === undefined) return { vacio: true };
+  const celda = leerCeldaCsv(valor, texto, 'el precio', { decimales: DECIMALES_DINERO, negativos: true, maximo: PRECIO_MAXIMO_CSV });
+  if (!celda.vacio && celda.error === undefined && celda.valor <= 0) return { error: 'el precio debe ser mayor a 0' };
+  return celda;
 }
 
 /** The CSV template offered for download (spec 001: stored under assets/formats). */

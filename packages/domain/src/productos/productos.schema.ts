@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consultaListaSchema, paginaSchema } from '../paginacion';
-import { enteroRequerido, idOpcional, idRequerido, mensajeMaximo, numeroDesde, textoOpcional, textoRequerido } from '../campos';
+import { enteroRequerido, idOpcional, idRequerido, numeroDesde, textoOpcional, textoRequerido } from '../campos';
+import { mensajeMaximo } from '../numeros';
 import { valorPesos } from '../dinero';
 import { CANTIDAD_MAXIMA, ID_MAXIMO } from '../limites';
 

@@ -23,7 +23,19 @@ import { CrearCuentaCreditoModal } from './crear-cuenta-credito-modal';
 import type { LineaPedido, ResultadoCorte } from './linea-pedido';
 import { PanelTareas } from './panel-tareas';
 import { PanelVenta } from './panel-venta';
-import { armarVentaGuardar, cubreLinea, decisionDeSolicitud, pedidoVacio, puedeCrearCliente, totalesPedido, validarPedido, type ClientePedido, type SolicitudDescuentoLinea } from './pedido.logica';
+import {
+  armarVentaGuardar,
+  cubreLinea,
+  decisionDeSolicitud,
+  mensajeCeldasInvalidas,
+  pedidoVacio,
+  puedeCrearCliente,
+  totalesPedido,
+  validarPedido,
+  type CeldaInvalida,
+  type ClientePedido,
+  type SolicitudDescuentoLinea,
+} from './pedido.logica';
 import { reductorPedido } from './pedido.reductor';
 import { TablaLineas, type AccionesLinea } from './tabla-lineas';
 
@@ -74,6 +86,8 @@ export function PedidosPage() {
   const entradaReferencia = useRef<HTMLInputElement>(null);
   const zonaCliente = useRef<HTMLDivElement>(null);
   const cantidades = useRef(new Map<string, HTMLInputElement>());
+  // Cells holding a refused number (docs/architecture.md §5 "Numbers in fields"): the order is not saved meanwhile.
+  const celdasInvalidas = useRef(new Map<string, CeldaInvalida>());
   const enfocarUltima = useRef(false);
   const enCurso = useRef(false);
 
@@ -212,7 +226,7 @@ export function PedidosPage() {
     async ({ edicionConfirmada = false } = {}) => {
       if (enCurso.current) return;
       const { pedido: orden, porcentajeAdicional: porcentaje, impuestoListo } = actual.current;
-      const mensaje = validarPedido(orden);
+      const mensaje = mensajeCeldasInvalidas(celdasInvalidas.current) ?? validarPedido(orden);
       if (mensaje) {
         notificarAviso(mensaje);
         return;
@@ -318,6 +332,10 @@ export function PedidosPage() {
       registrarCantidad: (clave, entrada) => {
         if (entrada) cantidades.current.set(clave, entrada);
         else cantidades.current.delete(clave);
+      },
+      marcarCelda: (clave, celda) => {
+        if (celda) celdasInvalidas.current.set(clave, celda);
+        else celdasInvalidas.current.delete(clave);
       },
     }),
     [enfocarDespues],
