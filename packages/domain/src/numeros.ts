@@ -8,10 +8,8 @@ import { conMiles } from './limites';
  * '2,5' is not 25, '12.400,50' is not 12.40, '1.200' in a whole-number field is not 1.2.
  */
 
-/** Digits, commas only as thousands groups of the integer part, an optional '.' and decimals (the accepted form). */
-export const NUMERO_CON_MILES = /^-?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/;
-
-// The same form while it is typed: '.5' and '5.' are whole numbers too. Groups: sign, integer part, decimals.
+// The accepted form: digits, commas only as thousands groups of the integer part, an optional '.' and decimals ('.5'
+// and '5.' too, as they are typed). Groups: sign, integer part, decimals.
 const FORMA = /^(-?)(\d*|\d{1,3}(?:,\d{3})+)(?:\.(\d*))?$/;
 const SOLO_CIFRAS = /^\d{1,15}$/;
 // 15 integer digits is the most a double keeps exactly: beyond that the number used would not be the one typed.
