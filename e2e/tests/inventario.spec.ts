@@ -88,11 +88,11 @@ test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y 
   );
   await expect(carga.getByText('Solo se aceptan archivos CSV')).toBeHidden();
   await expect(carga.getByText('Fila 3: la referencia NO-EXISTE-99 no existe')).toBeVisible();
-  await expect(carga.getByText('Fila 4: la cantidad no puede ser negativa')).toBeVisible();
+  await expect(carga.getByText('Fila 4: la cantidad "-3": El número no puede ser negativo')).toBeVisible();
   await expect(carga.getByText('Fila 5: falta la cantidad')).toBeVisible();
-  await expect(carga.getByText('Fila 6: el precio "8300.555" tiene más de 2 decimales')).toBeVisible();
-  await expect(carga.getByText('Fila 7: la cantidad "2,5" usa coma decimal: escriba 2.5')).toBeVisible();
-  await expect(carga.getByText('Fila 8: el precio "8.300" es ambiguo (¿punto de miles o decimal?): escriba 8300 o 8.30')).toBeVisible();
+  await expect(carga.getByText('Fila 6: el precio "8300.555": Máximo 2 decimales')).toBeVisible();
+  await expect(carga.getByText('Fila 7: la cantidad "2,5": Use punto para decimales: 2.5')).toBeVisible();
+  await expect(carga.getByText('Fila 8: el precio "8.300": ¿Miles o decimales? Escriba 8,300 o 8.30')).toBeVisible();
   await expect(carga.getByText('Fila 9: La cantidad de Manija botón negra debe ser un número entero')).toBeVisible();
   await expect(carga.getByRole('button', { name: 'Confirmar carga' })).toBeDisabled();
   await capturar(page, 'inventario-csv-errores');

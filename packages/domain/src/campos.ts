@@ -1,28 +1,22 @@
 import { z } from 'zod';
-import { conMiles, ENTERO_MAXIMO, ID_MAXIMO } from './limites';
+import { ENTERO_MAXIMO, ID_MAXIMO } from './limites';
+import { leerNumero, mensajeMaximo } from './numeros';
 
 /**
- * Field builders shared by the schemas of forms. Forms send numbers or the text of an
- * input ('1,250.5'): thousands commas are stripped (spec 001 §5 "Price commas stripped before sending") and an
- * empty value counts as missing, so the required message is the one the user reads.
+ * Field builders shared by the schemas of forms. Forms send numbers or the text of an input ('1,250.5'), read by
+ * the one number reader (numeros.ts: thousands commas in groups of three, '.' decimal; '2,5' is no number, never
+ * 25), and an empty value counts as missing, so the required message is the one the user reads.
  */
 export function numeroDesde(valor: unknown): unknown {
   if (valor === null || valor === undefined) return undefined;
   if (typeof valor === 'string') {
-    const texto = valor.trim();
-    if (texto === '') return undefined;
-    // '2,5' is not 25: a comma that is not a thousands separator makes the text no number (the field's message).
-    return NUMERO_CON_MILES.test(texto) ? Number(texto.replaceAll(',', '')) : Number.NaN;
+    // Decimals and limits are each schema's own checks (its messages): the reader only decides what number it is.
+    const lectura = leerNumero(valor, { decimales: Infinity, negativos: true, maximo: Infinity });
+    if (lectura.error !== null) return Number.NaN;
+    return lectura.valor ?? undefined;
   }
   return valor;
 }
-
-/**
- * A number as staff type it (spec 000 §5, §9): digits with an optional '.' and decimals, and commas only as
- * thousands separators of the integer part ('1,250,000.50'). '2,5', '1.2,5' or '8,30' are refused, never read
- * as 25, 1.25 or 830.
- */
-export const NUMERO_CON_MILES = /^-?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/;
 
 /** Empty text, null or undefined become null (an optional select or text left blank). */
 function vacioANull(valor: unknown): unknown {
@@ -34,11 +28,6 @@ function vacioANull(valor: unknown): unknown {
 /** A required number; `mensaje` for missing or not a number (zod 4 refuses NaN and ±Infinity, 'Infinity' included). */
 export function numeroRequerido(mensaje: string) {
   return z.preprocess(numeroDesde, z.number({ error: mensaje }));
-}
-
-/** 'El valor máximo es 1.000.000.000': the message of a number above its column's limit. */
-export function mensajeMaximo(maximo: number): string {
-  return `El valor máximo es ${conMiles(maximo)}`;
 }
 
 /**

@@ -55,6 +55,9 @@ describe('leerPesos', () => {
   it('does not count trailing zeros as decimals', () => {
     expect(leerPesos('1.500')).toBe(150);
     expect(leerPesos('2.00000')).toBe(200);
+    // The one reader's forms (numeros.ts): a leading '$' as the app prints money, '.5' as half a peso.
+    expect(leerPesos('$ 1,250.50')).toBe(125050);
+    expect(leerPesos('.5')).toBe(50);
   });
 
   it('says "decimales" for a third decimal, also in exponent form', () => {
@@ -62,7 +65,7 @@ describe('leerPesos', () => {
   });
 
   it('answers null for what is no amount', () => {
-    for (const valor of ['', '  ', 'abc', '1.2.3', '1.2,5', ',5', '.5', Infinity, -Infinity, Number.NaN, null, undefined, true, {}, '1e3']) {
+    for (const valor of ['', '  ', 'abc', '1.2.3', '1.2,5', ',5', '2,5', '12.400,50', '$', Infinity, -Infinity, Number.NaN, null, undefined, true, {}, '1e3']) {
       expect(leerPesos(valor), String(valor)).toBeNull();
     }
   });

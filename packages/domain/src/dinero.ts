@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NUMERO_CON_MILES } from './campos';
 import { conMiles } from './limites';
+import { leerNumero } from './numeros';
 
 /**
  * Largest amount a money field takes. numeric(18,2) holds up to 9.999.999.999.999.999,99; one amount stays four
@@ -60,9 +60,10 @@ export function leerPesos(valor: unknown): number | 'decimales' | null {
     const exponente = /e([+-]\d+)$/.exec(texto);
     if (exponente) return Number(exponente[1]) < 0 ? 'decimales' : Math.round(valor * 100);
   } else if (typeof valor === 'string') {
-    // Commas only as thousands separators of the integer part: '1,250.50' yes, '2,5' or '1.2,5' is no amount.
-    if (!NUMERO_CON_MILES.test(valor.trim())) return null;
-    texto = valor.replaceAll(',', '').trim();
+    // The one number reader (numeros.ts): '1,250.50' yes, '2,5' or '1.2,5' is no amount. Decimals are counted below.
+    const lectura = leerNumero(valor, { decimales: Infinity, negativos: true, maximo: Infinity });
+    if (lectura.error !== null || lectura.valor === null) return null;
+    texto = lectura.texto;
   } else {
     return null;
   }

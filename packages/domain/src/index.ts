@@ -6,6 +6,7 @@ export * from './paginacion';
 export * from './respuestas';
 export * from './dinero';
 export * from './campos';
+export * from './numeros';
 export * from './limites';
 export * from './texto';
 export * from './listas';

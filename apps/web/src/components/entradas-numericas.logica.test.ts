@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editarTexto, leerTexto, MENSAJES_NUMERO, mismoValor, posicionCursor, textoAlSalir, textoDeValor } from './entradas-numericas.logica';
+import { MENSAJES_NUMERO } from '@tablero/domain';
+import { editarTexto, leerTexto, mismoValor, posicionCursor, textoAlSalir, textoDeValor } from './entradas-numericas.logica';
 
 const monto = { decimales: 2 };
 const entero = { decimales: 0 };
@@ -19,24 +20,27 @@ describe('leerTexto', () => {
   });
 
   it('refuses a decimal separator in a whole-number field instead of dropping it', () => {
-    for (const texto of ['2.5', '2,5', '2.', '1,25']) {
+    for (const texto of ['2.5', '2,5', '2.', '1,25', '12.400,50']) {
       const lectura = leerTexto(texto, entero);
       expect(lectura.error, texto).toBe(MENSAJES_NUMERO.entero);
       expect(lectura.valor, texto).toBeNaN();
     }
     expect(leerTexto('2.5', { decimales: 0, mensajeEntero: 'Cantidad sin decimales' }).error).toBe('Cantidad sin decimales');
     expect(leerTexto('1,250', entero)).toEqual({ valor: 1250 });
+    expect(leerTexto('1.200', entero).error).toBe('Debe ingresar un número entero: 1200');
   });
 
   it('refuses a comma out of the thousands places in an amount, never reading "2,5" as 25', () => {
-    expect(leerTexto('2,5', monto).error).toBe(MENSAJES_NUMERO.formato);
-    expect(leerTexto('1.2.3', monto).error).toBe(MENSAJES_NUMERO.formato);
-    expect(leerTexto('1.2,5', monto).error).toBe(MENSAJES_NUMERO.formato);
-    expect(leerTexto('.', monto).error).toBe(MENSAJES_NUMERO.formato);
+    expect(leerTexto('2,5', monto).error).toBe('Use punto para decimales: 2.5');
+    expect(leerTexto('12.400,50', monto).error).toBe('Use coma para miles y punto para decimales: 12,400.50');
+    expect(leerTexto('1.2.3', monto).error).toBe(MENSAJES_NUMERO.noNumero(2));
+    expect(leerTexto('1.2,5', monto).error).toBe(MENSAJES_NUMERO.noNumero(2));
+    expect(leerTexto('.', monto).error).toBe(MENSAJES_NUMERO.noNumero(2));
   });
 
   it('refuses more decimals than the field takes, with the server message', () => {
-    expect(leerTexto('10.005', monto).error).toBe('Máximo 2 decimales');
+    expect(leerTexto('10.0051', monto).error).toBe('Máximo 2 decimales');
+    expect(leerTexto('10.005', monto).error).toBe('Use coma para miles: 10,005');
     expect(leerTexto('8.25', { decimales: 1 }).error).toBe('Máximo 1 decimal');
     expect(leerTexto('1.12345', { decimales: 5 })).toEqual({ valor: 1.12345 });
   });
@@ -62,7 +66,7 @@ describe('editarTexto', () => {
 
   it('keeps "2.5" and "2,5" on screen in a whole-number field with the message, never 25', () => {
     expect(editarTexto('', '2.5', entero)).toEqual({ texto: '2.5', valor: Number.NaN, error: MENSAJES_NUMERO.entero, reagrupado: false });
-    expect(editarTexto('2', '2,', entero)).toMatchObject({ texto: '2,', error: MENSAJES_NUMERO.entero });
+    expect(editarTexto('2', '2,', entero)).toMatchObject({ texto: '2,', error: MENSAJES_NUMERO.noNumero(0) });
     expect(editarTexto('2,', '2,5', entero)).toMatchObject({ texto: '2,5', error: MENSAJES_NUMERO.entero });
     expect(editarTexto('1,250', '1,250.', entero)).toMatchObject({ texto: '1,250.', error: MENSAJES_NUMERO.entero });
     // Corrected, the message goes: '2,500' is a grouping the user wrote on purpose.
@@ -71,13 +75,15 @@ describe('editarTexto', () => {
   });
 
   it('keeps a comma typed as a decimal separator in an amount with the message', () => {
-    expect(editarTexto('', '2,5', monto)).toMatchObject({ texto: '2,5', error: MENSAJES_NUMERO.formato });
-    expect(editarTexto('10.00', '10.005', monto)).toMatchObject({ texto: '10.005', error: 'Máximo 2 decimales' });
+    expect(editarTexto('', '2,5', monto)).toMatchObject({ texto: '2,5', error: 'Use punto para decimales: 2.5' });
+    expect(editarTexto('10.00', '10.0051', monto)).toMatchObject({ texto: '10.0051', error: 'Máximo 2 decimales' });
   });
 
-  it('drops only what cannot be part of a number: letters, signs, prefix and suffix', () => {
-    expect(editarTexto('', '$ 12a3', monto)).toMatchObject({ texto: '123', valor: 123 });
-    expect(editarTexto('', '-5', entero)).toMatchObject({ texto: '5', valor: 5 });
+  it('drops only the prefix, the suffix and spaces; a letter or a sign stays with its message', () => {
+    expect(editarTexto('', '$ 12a3', monto)).toMatchObject({ texto: '12a3', error: MENSAJES_NUMERO.noNumero(2) });
+    expect(editarTexto('', '1e5', monto)).toMatchObject({ texto: '1e5', error: MENSAJES_NUMERO.noNumero(2) });
+    expect(editarTexto('', '-5', entero)).toMatchObject({ texto: '-5', error: MENSAJES_NUMERO.negativo });
+    expect(editarTexto('', '$ 1 250', monto)).toMatchObject({ texto: '1,250', valor: 1250 });
     expect(editarTexto('8', '8.5 %', { decimales: 1 })).toMatchObject({ texto: '8.5', valor: 8.5 });
   });
 });

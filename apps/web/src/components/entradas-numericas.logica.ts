@@ -1,17 +1,16 @@
+import { leerNumero, type OpcionesLectura } from '@tablero/domain';
+
 /**
- * The one rule for typed numbers (spec 000 §5, §9; spec 001 §5, §9): digits, ',' only as the en-US thousands
- * separator in its exact places ('1,250,000'), '.' as the decimal separator, at most `decimales` decimals.
- * Nothing the user typed that changes the meaning is dropped or guessed: '2.5' or '2,5' in a whole-number field
- * stays on screen with a message instead of becoming 25, so the value shown is always the value sent.
+ * The text box of a number (spec 000 §5, §9; spec 001 §5, §9): what is typed is read by the domain's one number reader
+ * (packages/domain/src/numeros.ts, docs/architecture.md §5 "Numbers in fields"): ',' only as the en-US thousands
+ * separator in its exact places ('1,250,000'), '.' as the decimal point, at most `decimales` decimals. Nothing the
+ * user typed that changes the meaning is dropped or guessed: '2,5' stays on screen with 'Use punto para decimales:
+ * 2.5' instead of becoming 25, so the value shown is always the value sent. Only the field's own prefix ('$ '),
+ * suffix (' %') and spaces are left out; a letter stays, with its message.
  * Pure functions so the rule is unit-tested without a DOM (vitest runs the web tests in node).
  */
 
-export interface OpcionesNumero {
-  /** Decimals accepted after '.'; 0 makes it a whole-number field. */
-  decimales: number;
-  /** Message when a whole-number field gets a decimal separator ('.' or a ',' out of its thousands place). */
-  mensajeEntero?: string | undefined;
-}
+export type OpcionesNumero = Pick<OpcionesLectura, 'decimales' | 'mensajeEntero' | 'negativos'>;
 
 /** Reading of a text: the number it means ('' when empty, NaN while it is not a number of the rule) and why not. */
 export interface Lectura {
@@ -25,42 +24,18 @@ export interface Edicion extends Lectura {
   reagrupado: boolean;
 }
 
-export const MENSAJES_NUMERO = {
-  entero: 'Debe ingresar un número entero',
-  formato: 'Use la coma solo para los miles y el punto para los decimales',
-  grande: 'El número es demasiado grande',
-  decimales: (n: number) => (n === 1 ? 'Máximo 1 decimal' : `Máximo ${n} decimales`),
-} as const;
-
-// 15 integer digits is the most a double keeps exactly: beyond that the number sent would not be the one shown.
-const DIGITOS_ENTEROS_MAXIMOS = 15;
-const ENTERO_AGRUPADO = /^\d{1,3}(,\d{3})*$/;
-
 const contar = (texto: string, caracter: string) => texto.split(caracter).length - 1;
 
-/** Keeps only what can be part of a number of the rule; a prefix '$ ', a suffix ' %', spaces and letters go. */
+/** The text without the field's prefix '$ ', suffix ' %' and spaces: what the reader reads. */
 export function filtrar(texto: string): string {
-  return texto.replace(/[^0-9.,]/g, '');
+  return texto.replace(/[$%\s]/g, '');
 }
 
-/** Reads a text strictly by the rule; its commas must be exactly in the thousands places. */
+/** Reads a text by the one rule (leerNumero); its commas must be exactly in the thousands places. */
 export function leerTexto(texto: string, opciones: OpcionesNumero): Lectura {
-  const limpio = filtrar(texto);
-  if (limpio === '') return { valor: '' };
-  const entero = opciones.decimales === 0;
-  const fallo = (error: string): Lectura => ({ valor: Number.NaN, error });
-  const mensajeEntero = opciones.mensajeEntero ?? MENSAJES_NUMERO.entero;
-  const partes = limpio.split('.');
-  if (partes.length > 2) return fallo(entero ? mensajeEntero : MENSAJES_NUMERO.formato);
-  if (entero && partes.length === 2) return fallo(mensajeEntero);
-  const [parteEntera = '', parteDecimal = ''] = partes;
-  if (parteEntera.includes(',') && !ENTERO_AGRUPADO.test(parteEntera)) return fallo(entero ? mensajeEntero : MENSAJES_NUMERO.formato);
-  if (parteDecimal.includes(',')) return fallo(MENSAJES_NUMERO.formato);
-  if (parteDecimal.length > opciones.decimales) return fallo(MENSAJES_NUMERO.decimales(opciones.decimales));
-  const digitos = parteEntera.replace(/,/g, '');
-  if (digitos.replace(/^0+/, '').length > DIGITOS_ENTEROS_MAXIMOS) return fallo(MENSAJES_NUMERO.grande);
-  if (digitos === '' && parteDecimal === '') return fallo(MENSAJES_NUMERO.formato);
-  return { valor: Number(`${digitos || '0'}.${parteDecimal || '0'}`) };
+  const lectura = leerNumero(filtrar(texto), opciones);
+  if (lectura.error !== null) return { valor: Number.NaN, error: lectura.error };
+  return { valor: lectura.valor ?? '' };
 }
 
 /** Groups the integer part of a valid text ('1250.5' → '1,250.5'); leading zeros go ('007' → '7', '.5' stays). */
@@ -93,7 +68,7 @@ export function editarTexto(anterior: string, nuevo: string, opciones: OpcionesN
 /** The text of a value that comes from the form (a saved number, '' or a reset): en-US grouping, all its decimals. */
 export function textoDeValor(valor: number | string | null | undefined): string {
   if (valor === '' || valor === null || valor === undefined) return '';
-  const numero = typeof valor === 'number' ? valor : Number(filtrar(valor));
+  const numero = typeof valor === 'number' ? valor : numeroDeTexto(valor);
   if (typeof valor === 'string' && filtrar(valor) === '') return '';
   if (!Number.isFinite(numero)) return typeof valor === 'string' ? filtrar(valor) : '';
   return numero.toLocaleString('en-US', { useGrouping: true, maximumFractionDigits: 20 });
@@ -124,6 +99,12 @@ export function posicionCursor(antesDelCursor: string, texto: string, reagrupado
 
 /** The same value for the form? NaN equals NaN (both invalid), '' equals null and undefined. */
 export function mismoValor(a: number | string | null | undefined, b: number | string | null | undefined): boolean {
-  const normal = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? '' : typeof v === 'number' ? v : Number(filtrar(v)));
+  const normal = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? '' : typeof v === 'number' ? v : numeroDeTexto(v));
   return Object.is(normal(a), normal(b));
+}
+
+/** A form value given as text ('1,250.5', a default): its number by the same reader, NaN when it breaks the rule. */
+function numeroDeTexto(texto: string): number {
+  const lectura = leerNumero(filtrar(texto), { decimales: Infinity, negativos: true });
+  return lectura.error === null && lectura.valor !== null ? lectura.valor : Number.NaN;
 }

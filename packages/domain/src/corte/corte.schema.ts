@@ -6,6 +6,8 @@ export const MENSAJES_CORTE = {
   valor: 'Debe ingresar un valor',
   pieza: 'Debe agregar al menos una pieza',
   medidas: 'Debe ingresar una cantidad, base y altura',
+  /** A number typed against the rule (numeros.ts): its field shows the reader's message; the optimizer waits for it. */
+  numeroMalEscrito: 'Corrija los números marcados antes de optimizar',
   retal: 'Debe agregar al menos un retal',
   todos: 'Debe ingresar todos los campos',
   pasoSierra: 'El desperdicio de sierra admite pasos de 0,1 mm',

@@ -1,7 +1,7 @@
 // spec 002 §2.10, §3 Expense / Income, §5 Expense and income, §7 Expenses: the cash that leaves or
 // enters a store outside sales, recorded from the daily cash screen. Shared by the server and the web's forms.
 import { z } from 'zod';
-import { numeroDesde, NUMERO_CON_MILES } from '../campos';
+import { numeroDesde } from '../campos';
 import { dePesos, leerPesos, MENSAJES_DINERO, VALOR_MAXIMO_PESOS } from '../dinero';
 import { esFechaValida, hoyNegocio } from '../fechas/fechas';
 import { ID_MAXIMO } from '../limites';
@@ -56,7 +56,6 @@ const valor = z.unknown().transform((entrada, ctx): number => {
     return z.NEVER;
   };
   if (falta(entrada)) return refusar(requerido);
-  if (typeof entrada === 'string' && !NUMERO_CON_MILES.test(entrada.trim())) return refusar(requerido);
   const centavos = leerPesos(entrada);
   if (centavos === null) return refusar(requerido);
   if (centavos === 'decimales') return refusar(MENSAJES_DINERO.decimales);

@@ -69,18 +69,24 @@ describe('leerCantidadCsv: the product\'s unit, read as the price (docs/decision
     expect(leerCantidadCsv(null)).toEqual({ vacio: true });
   });
 
-  it('refuses ambiguous dots and decimal commas naming the value, never 25 or 1', () => {
-    expect(leerCantidadCsv('2,5')).toEqual({ error: 'la cantidad "2,5" usa coma decimal: escriba 2.5' });
-    expect(leerCantidadCsv('1.000')).toEqual({ error: 'la cantidad "1.000" es ambigua (¿punto de miles o decimal?): escriba 1000 o 1.00' });
-    expect(leerCantidadCsv('1.2,5')).toEqual({ error: 'la cantidad "1.2,5" no es un número' });
-    expect(leerCantidadCsv('12.3456')).toEqual({ error: 'la cantidad "12.3456" tiene más de 2 decimales' });
+  it.each([
+    ['2,5', 'Use punto para decimales: 2.5'],
+    ['1.000', '¿Miles o decimales? Escriba 1,000 o 1.00'],
+    ['1.2,5', 'Escriba solo cifras, por ejemplo 1,250.50'],
+    ['12.3456', 'Máximo 2 decimales'],
+    ['dos', 'Escriba solo cifras, por ejemplo 1,250.50'],
+    ['-4', 'El número no puede ser negativo'],
+    ['-2.5', 'El número no puede ser negativo'],
+    ['2000000000', 'El valor máximo es 1.000.000.000'],
+  ])('refuses "%s" naming the value and the reader\'s message, never 25 or 1', (valor, mensaje) => {
+    expect(leerCantidadCsv(valor)).toEqual({ error: `la cantidad "${valor}": ${mensaje}` });
   });
 
-  it('refuses text, negatives and huge values', () => {
-    expect(leerCantidadCsv('dos')).toEqual({ error: 'la cantidad "dos" no es un número' });
-    expect(leerCantidadCsv('-4')).toEqual({ error: 'la cantidad no puede ser negativa' });
-    expect(leerCantidadCsv('-2.5')).toEqual({ error: 'la cantidad no puede ser negativa' });
-    expect(leerCantidadCsv('2000000000')).toEqual({ error: 'la cantidad es demasiado grande' });
+  it('reads a fraction in the product\'s unit, with thousands commas, and a number sent as a number', () => {
+    expect(leerCantidadCsv('2.5')).toEqual({ valor: 2.5 });
+    expect(leerCantidadCsv('1,000.5')).toEqual({ valor: 1000.5 });
+    expect(leerCantidadCsv(2.5)).toEqual({ valor: 2.5 });
+    expect(leerCantidadCsv(2.555)).toEqual({ error: 'la cantidad "2.555": Máximo 2 decimales' });
   });
 });
 
@@ -114,18 +120,20 @@ describe('leerPrecioCsv: the spec format, a dot decimal point and optional comma
   });
 
   it('refuses a single dot followed by exactly three digits as ambiguous, suggesting both readings', () => {
-    expect(leerPrecioCsv('8.300')).toEqual({ error: 'el precio "8.300" es ambiguo (¿punto de miles o decimal?): escriba 8300 o 8.30' });
-    expect(leerPrecioCsv('12.500')).toEqual({ error: 'el precio "12.500" es ambiguo (¿punto de miles o decimal?): escriba 12500 o 12.50' });
+    expect(leerPrecioCsv('8.300')).toEqual({ error: 'el precio "8.300": ¿Miles o decimales? Escriba 8,300 o 8.30' });
+    expect(leerPrecioCsv('12.500')).toEqual({ error: 'el precio "12.500": ¿Miles o decimales? Escriba 12,500 o 12.50' });
     // Three decimals that are not trailing zeros have one sensible reading only.
-    expect(leerPrecioCsv('100.255')).toEqual({ error: 'el precio "100.255" es ambiguo (¿punto de miles o decimal?): escriba 100255' });
+    expect(leerPrecioCsv('100.255')).toEqual({ error: 'el precio "100.255": Use coma para miles: 100,255' });
   });
 
   it('refuses a decimal comma, text, more than 2 decimals, 0 and negatives; blank keeps the price', () => {
-    expect(leerPrecioCsv('8,30')).toEqual({ error: 'el precio "8,30" usa coma decimal: escriba 8.30' });
-    expect(leerPrecioCsv('1.000.000')).toEqual({ error: 'el precio "1.000.000" no es un número' });
-    expect(leerPrecioCsv('gratis')).toEqual({ error: 'el precio "gratis" no es un número' });
-    expect(leerPrecioCsv('8300.555')).toEqual({ error: 'el precio "8300.555" tiene más de 2 decimales' });
-    expect(leerPrecioCsv(10.001)).toEqual({ error: 'el precio "10.001" tiene más de 2 decimales' });
+    expect(leerPrecioCsv('2,5')).toEqual({ error: 'el precio "2,5": Use punto para decimales: 2.5' });
+    expect(leerPrecioCsv('8,30')).toEqual({ error: 'el precio "8,30": Use punto para decimales: 8.30' });
+    expect(leerPrecioCsv('12.400,50')).toEqual({ error: 'el precio "12.400,50": Use coma para miles y punto para decimales: 12,400.50' });
+    expect(leerPrecioCsv('1.000.000')).toEqual({ error: 'el precio "1.000.000": Use coma para miles: 1,000,000' });
+    expect(leerPrecioCsv('gratis')).toEqual({ error: 'el precio "gratis": Escriba solo cifras, por ejemplo 1,250.50' });
+    expect(leerPrecioCsv('8300.555')).toEqual({ error: 'el precio "8300.555": Máximo 2 decimales' });
+    expect(leerPrecioCsv(10.001)).toEqual({ error: 'el precio "10.001": Máximo 2 decimales' });
     expect(leerPrecioCsv('0')).toEqual({ error: 'el precio debe ser mayor a 0' });
     expect(leerPrecioCsv('-5')).toEqual({ error: 'el precio debe ser mayor a 0' });
     expect(leerPrecioCsv('  ')).toEqual({ vacio: true });

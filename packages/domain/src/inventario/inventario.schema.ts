@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listaCerrada } from '../listas';
 import { consultaListaSchema, consultaPaginadaSchema, paginaSchema, tamanoPaginaSchema } from '../paginacion';
-import { idOpcional, idRequerido, mensajeMaximo, numeroDesde, NUMERO_CON_MILES } from '../campos';
-import { valorPesos } from '../dinero';
+import { idOpcional, idRequerido, numeroDesde } from '../campos';
+import { leerNumero, mensajeMaximo, MENSAJES_NUMERO, type OpcionesLectura } from '../numeros';
+import { DECIMALES_DINERO, valorPesos } from '../dinero';
 import { CANTIDAD_MAXIMA, idRutaSchema, tieneCaracteresNoPermitidos } from '../limites';
 import { sinAcentos } from '../texto';
 import { esMedidaFraccionaria } from '../tipos-medidas/tipos-medidas.schema';
@@ -222,59 +223,42 @@ const textoCelda = (valor: string | number | null | undefined): string | null =>
 };
 
 /**
- * A single dot with exactly three digits after 1 to 3 digits ('8.300', '1.000') is ambiguous: in Colombia that dot
- * groups thousands, in the spec's format it is a decimal point, and guessing would load a value 1000 times off. A
- * decimal comma ('8,30') is refused with the suggestion to write a dot. The refusal of either, naming the cell.
+ * A cell read by the one number reader (numeros.ts), its message after the column and the value ('el precio "2,5":
+ * Use punto para decimales: 2.5'), so the row error says what the field would say. A JSON number is not text: it is
+ * never ambiguous, only its decimals count.
  */
-function separadorDudoso(texto: string, nombre: { articulo: string; ambiguo: string }): string | undefined {
-  if (/^\d{1,3}\.\d{3}$/.test(texto)) {
-    const [entero = '', decimales = ''] = texto.split('.');
-    const sugerencias = decimales.endsWith('0') ? `${entero}${decimales} o ${entero}.${decimales.slice(0, 2)}` : `${entero}${decimales}`;
-    return `${nombre.articulo} "${texto}" es ${nombre.ambiguo} (¿punto de miles o decimal?): escriba ${sugerencias}`;
+function leerCeldaCsv(valor: string | number, texto: string, campo: string, opciones: OpcionesLectura): CeldaCsv {
+  const numero = typeof valor === 'number';
+  const lectura = leerNumero(texto, numero && opciones.decimales > 0 ? { ...opciones, decimales: Infinity } : opciones);
+  if (lectura.error !== null) return { error: `${campo} "${texto}": ${lectura.error}` };
+  if (numero && (lectura.texto.split('.')[1] ?? '').replace(/0+$/, '').length > opciones.decimales) {
+    return { error: `${campo} "${texto}": ${MENSAJES_NUMERO.decimales(opciones.decimales)}` };
   }
-  if (/^\d+,\d{1,2}$/.test(texto)) return `${nombre.articulo} "${texto}" usa coma decimal: escriba ${texto.replace(',', '.')}`;
-  return undefined;
+  return { valor: lectura.valor ?? 0 };
 }
 
 /**
- * The quantity of a CSV row, in the product's unit (docs/decisions.md, Inventario): '.' decimal point and optional
- * ',' thousands, as the price; at most DECIMALES_CANTIDAD_STOCK decimals, never rounded. Ambiguous dots and decimal
- * commas are refused as for the price. Whether the product takes a fraction is checked with its measure type.
+ * The quantity of a CSV row, in the product's unit (docs/decisions.md, Inventario): read by the one number reader, at
+ * most DECIMALES_CANTIDAD_STOCK decimals, never rounded ('2,5' or '1.000' is a row error naming the value, never read
+ * as 25 or 1). Whether the product takes a fraction is checked with its measure type.
  */
 export function leerCantidadCsv(valor: string | number | null | undefined): CeldaCsv {
   const texto = textoCelda(valor);
-  if (texto === null) return { vacio: true };
-  const dudoso = typeof valor === 'string' ? separadorDudoso(texto, { articulo: 'la cantidad', ambiguo: 'ambigua' }) : undefined;
-  if (dudoso !== undefined) return { error: dudoso };
-  if (!NUMERO_CON_MILES.test(texto)) return { error: `la cantidad "${texto}" no es un número` };
-  const cantidad = Number(texto.replaceAll(',', ''));
-  if (cantidad < 0) return { error: 'la cantidad no puede ser negativa' };
-  if ((texto.split('.')[1] ?? '').replace(/0+$/, '').length > DECIMALES_CANTIDAD_STOCK) {
-    return { error: `la cantidad "${texto}" tiene más de ${DECIMALES_CANTIDAD_STOCK} decimales` };
-  }
-  if (cantidad > CANTIDAD_MAXIMA_CSV) return { error: 'la cantidad es demasiado grande' };
-  return { valor: cantidad };
+  if (texto === null || valor === null || valor === undefined) return { vacio: true };
+  return leerCeldaCsv(valor, texto, 'la cantidad', { decimales: DECIMALES_CANTIDAD_STOCK, maximo: CANTIDAD_MAXIMA_CSV });
 }
 
 /**
- * The price of a CSV row (spec 001 §5: '.' decimal point, optional ',' thousands): greater than 0 and with
- * at most 2 decimals (trailing zeros aside), never rounded. A single dot with exactly three digits after 1 to 3 digits
- * ('8.300', '12.500') is refused as ambiguous: in Colombia that dot is a thousands separator, in the spec's format a
- * decimal point, and guessing would load a price 1000 times off. A decimal comma ('8,30') is refused with the
- * suggestion to write a dot. Prices sent as JSON numbers are not text and are never ambiguous.
+ * The price of a CSV row (spec 001 §5: '.' decimal point, optional ',' thousands), read by the one number reader:
+ * greater than 0 and with at most 2 decimals (trailing zeros aside), never rounded. '8.300' (a Colombian thousands dot
+ * or a decimal point: guessing would load a price 1000 times off) and '8,30' are refused with the form to write.
  */
 export function leerPrecioCsv(valor: string | number | null | undefined): CeldaCsv {
   const texto = textoCelda(valor);
-  if (texto === null) return { vacio: true };
-  const dudoso = typeof valor === 'string' ? separadorDudoso(texto, { articulo: 'el precio', ambiguo: 'ambiguo' }) : undefined;
-  if (dudoso !== undefined) return { error: dudoso };
-  if (!NUMERO_CON_MILES.test(texto)) return { error: `el precio "${texto}" no es un número` };
-  const precio = Number(texto.replaceAll(',', ''));
-  if (precio <= 0) return { error: 'el precio debe ser mayor a 0' };
-  // Trailing zeros change nothing: '1500.500' is 1500.50, no rounding needed.
-  if ((texto.split('.')[1] ?? '').replace(/0+$/, '').length > 2) return { error: `el precio "${texto}" tiene más de 2 decimales` };
-  if (precio > PRECIO_MAXIMO_CSV) return { error: 'el precio es demasiado grande' };
-  return { valor: precio };
+  if (texto === null || valor === null || valor === undefined) return { vacio: true };
+  const celda = leerCeldaCsv(valor, texto, 'el precio', { decimales: DECIMALES_DINERO, negativos: true, maximo: PRECIO_MAXIMO_CSV });
+  if (!celda.vacio && celda.error === undefined && celda.valor <= 0) return { error: 'el precio debe ser mayor a 0' };
+  return celda;
 }
 
 /** The CSV template offered for download (spec 001: stored under assets/formats). */

@@ -2,7 +2,7 @@
 // Shared by the server (it validates the same body again and checks what only it knows: the methods that need a voucher
 // code, the supplier and concept that exist) and the web's form. Decisions: docs/decisions-pagos-proveedores.md.
 import { z } from 'zod';
-import { idRequerido, numeroDesde, NUMERO_CON_MILES } from '../campos';
+import { idRequerido, numeroDesde } from '../campos';
 import { aCentavos, formatearPesos, valorPesos } from '../dinero';
 import { ADJUNTO_MAXIMO_BASE64, EXTENSIONES_ADJUNTO, MENSAJES_ADJUNTO, nombreTempAdjuntoSchema } from '../adjuntos';
 import { esFechaValida, hoyNegocio } from '../fechas/fechas';
@@ -81,7 +81,7 @@ function porcentaje(mensaje: string) {
     .optional()
     .transform((valor, ctx): number | null => {
       if (valor === undefined || valor === null || (typeof valor === 'string' && valor.trim() === '')) return null;
-      const numero = typeof valor === 'string' && !NUMERO_CON_MILES.test(valor.trim()) ? Number.NaN : numeroDesde(valor);
+      const numero = numeroDesde(valor);
       if (typeof numero !== 'number' || !Number.isFinite(numero)) {
         ctx.addIssue({ code: 'custom', message: mensaje });
         return z.NEVER;

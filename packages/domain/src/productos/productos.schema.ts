@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consultaListaSchema, paginaSchema } from '../paginacion';
-import { idOpcional, idRequerido, mensajeMaximo, numeroDesde, textoOpcional, textoRequerido } from '../campos';
+import { idOpcional, idRequerido, numeroDesde, textoOpcional, textoRequerido } from '../campos';
+import { mensajeMaximo } from '../numeros';
 import { valorPesos } from '../dinero';
 import { ID_MAXIMO } from '../limites';
 import { cantidadStockRequerida } from '../inventario/inventario.schema';

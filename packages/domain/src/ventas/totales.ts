@@ -1,4 +1,4 @@
-import { NUMERO_CON_MILES } from '../campos';
+import { leerNumero } from '../numeros';
 import { dePesos, leerPesos, VALOR_MAXIMO_PESOS } from '../dinero';
 import { CANTIDAD_MAXIMA } from '../limites';
 
@@ -164,8 +164,10 @@ function leerEscalado(valor: number | string, decimales: number, maximo: number,
     texto = Object.is(valor, -0) ? '0' : String(valor);
     // Exponent forms are 1e-7 and smaller (too many decimals) or 1e21 and larger (beyond every maximum here).
     if (/e/i.test(texto)) throw new TotalesFueraDeRango(campo, `${campo} fuera de rango: ${texto}`);
-  } else if (typeof valor === 'string' && NUMERO_CON_MILES.test(valor.trim())) {
-    texto = valor.trim().replaceAll(',', '');
+  } else if (typeof valor === 'string') {
+    const lectura = leerNumero(valor, { decimales: Infinity, negativos: true, maximo: Infinity });
+    if (lectura.error !== null || lectura.valor === null) throw new TotalesFueraDeRango(campo, `${campo} no es un número`);
+    texto = lectura.texto;
   } else {
     throw new TotalesFueraDeRango(campo, `${campo} no es un número`);
   }

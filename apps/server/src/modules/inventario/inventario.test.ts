@@ -295,7 +295,7 @@ describe('POST /api/inventarios/carga-masiva', () => {
     // A header row anywhere else is data, and bad data: it is reported, not dropped.
     const enMedio = await cargar(token('Bodega'), { items: leerCsvInventario('CSV-ENC;1;\nreferencia;cantidad;precio\n') });
     expect(enMedio.statusCode).toBe(422);
-    expect(enMedio.json().errors.items).toEqual(['Fila 2: la referencia referencia no existe; la cantidad "cantidad" no es un número; el precio "precio" no es un número']);
+    expect(enMedio.json().errors.items).toEqual(['Fila 2: la referencia referencia no existe; la cantidad "cantidad": Escriba solo cifras, por ejemplo 1,250; el precio "precio": Escriba solo cifras, por ejemplo 1,250.50']);
 
     const soloEncabezado = await cargar(token('Bodega'), { items: [{ referencia: 'REFERENCIA', cantidad: 'CANTIDAD', precio: 'PRECIO' }] });
     expect(soloEncabezado.statusCode).toBe(422);
@@ -312,20 +312,20 @@ describe('POST /api/inventarios/carga-masiva', () => {
       errors: {
         items: [
           'Fila 2: la referencia NO-EXISTE-1 no existe',
-          'Fila 3: la cantidad "dos" no es un número',
-          'Fila 4: la cantidad no puede ser negativa',
-          'Fila 5: el precio "gratis" no es un número',
+          'Fila 3: la cantidad "dos": Escriba solo cifras, por ejemplo 1,250.50',
+          'Fila 4: la cantidad "-4": El número no puede ser negativo',
+          'Fila 5: el precio "gratis": Escriba solo cifras, por ejemplo 1,250.50',
           // A blank quantity is an error (never one unit), more than 2 decimals is refused (never rounded),
           // and a decimal comma is not read as a thousands separator (docs/decisions-productos.md, Carga CSV).
           'Fila 6: falta la cantidad',
           // A dot followed by three digits may be a thousands separator: ambiguous, so never guessed.
-          'Fila 7: el precio "100.255" es ambiguo (¿punto de miles o decimal?): escriba 100255',
-          'Fila 8: el precio "1500,50" usa coma decimal: escriba 1500.50',
-          // Quantities follow the price's reading (docs/decisions.md, Inventario): '.' decimals, never guessed.
-          'Fila 9: la cantidad "2.555" es ambigua (¿punto de miles o decimal?): escriba 2555',
-          'Fila 10: la cantidad "2,5" usa coma decimal: escriba 2.5',
-          'Fila 11: la cantidad "1.000" es ambigua (¿punto de miles o decimal?): escriba 1000 o 1.00',
-          'Fila 12: el precio "8.300" es ambiguo (¿punto de miles o decimal?): escriba 8300 o 8.30',
+          'Fila 7: el precio "100.255": Use coma para miles: 100,255',
+          'Fila 8: el precio "1500,50": Use punto para decimales: 1500.50',
+          // Quantities are read by the same reader, in the product's unit (docs/decisions.md, Inventario).
+          'Fila 9: la cantidad "2.555": Use coma para miles: 2,555',
+          'Fila 10: la cantidad "2,5": Use punto para decimales: 2.5',
+          'Fila 11: la cantidad "1.000": ¿Miles o decimales? Escriba 1,000 o 1.00',
+          'Fila 12: el precio "8.300": ¿Miles o decimales? Escriba 8,300 o 8.30',
         ],
       },
     });
@@ -342,7 +342,7 @@ describe('POST /api/inventarios/carga-masiva', () => {
     expect(rechazada.statusCode).toBe(422);
     expect(rechazada.json().errors.items).toEqual([
       'Fila 3: La cantidad de Tornillo 8 x 1 debe ser un número entero',
-      'Fila 4: la cantidad "1.255" es ambigua (¿punto de miles o decimal?): escriba 1255',
+      'Fila 4: la cantidad "1.255": Use coma para miles: 1,255',
     ]);
     expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, banda.id)).toMatchObject({ cantidad: 1 });
     expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, tornillo.id)).toMatchObject({ cantidad: 1 });
@@ -357,6 +357,20 @@ describe('POST /api/inventarios/carga-masiva', () => {
     ]);
   });
 
+  it('reads the numbers of the file by the one reader: "2,5" and "12.400,50" refused with the accepted form, nothing loaded', async () => {
+    const g = await crearProducto(entorno.db, { ...base, referencia: 'CSV-NUM', tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 5, precio_unitario: 100 }] });
+    const respuesta = await cargar(token('Bodega'), { items: leerCsvInventario('referencia;cantidad;precio\nCSV-NUM;1;2,5\nCSV-NUM;1;12.400,50\nCSV-NUM;1;12,400.50\n') });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors.items).toEqual([
+      'Fila 2: el precio "2,5": Use punto para decimales: 2.5',
+      'Fila 3: el precio "12.400,50": Use coma para miles y punto para decimales: 12,400.50',
+    ]);
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, g.id)).toMatchObject({ cantidad: 5, precio_unitario: '100.00' });
+    const buena = await cargar(token('Bodega'), { items: leerCsvInventario('referencia;cantidad;precio\nCSV-NUM;1;12,400.50\n') });
+    expect(buena.statusCode).toBe(200);
+    expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, g.id)).toMatchObject({ cantidad: 6, precio_unitario: '12400.50' });
+  });
+
   it('accepts prices with up to 2 decimals, trailing zeros aside, and quantities and prices sent as numbers', async () => {
     const f = await crearProducto(entorno.db, { ...base, referencia: 'CSV-DEC', tiendas: [{ codigo_tienda: e.tienda.codigo_tienda, cantidad: 0, precio_unitario: 1 }] });
     const respuesta = await cargar(token('Bodega'), {
@@ -368,7 +382,7 @@ describe('POST /api/inventarios/carga-masiva', () => {
     expect(respuesta.statusCode).toBe(200);
     expect(await saldoDe(entorno.db, e.tienda.codigo_tienda, f.id)).toMatchObject({ cantidad: 3, precio_unitario: '99.99' });
     const numeros = await cargar(token('Bodega'), { items: [{ referencia: 'CSV-DEC', cantidad: 1, precio: 10.001 }, { referencia: 'CSV-DEC', cantidad: null }] });
-    expect(numeros.json().errors.items).toEqual(['Fila 1: el precio "10.001" tiene más de 2 decimales', 'Fila 2: falta la cantidad']);
+    expect(numeros.json().errors.items).toEqual(['Fila 1: el precio "10.001": Máximo 2 decimales', 'Fila 2: falta la cantidad']);
   });
 
   it.each([
@@ -474,8 +488,8 @@ describe('POST /api/inventarios/carga-masiva/previsualizar', () => {
       code: 'CARGA_MASIVA_CON_ERRORES',
       errors: {
         items: [
-          'Fila 2: la cantidad "2,5" usa coma decimal: escriba 2.5',
-          'Fila 3: el precio "8.300" es ambiguo (¿punto de miles o decimal?): escriba 8300 o 8.30',
+          'Fila 2: la cantidad "2,5": Use punto para decimales: 2.5',
+          'Fila 3: el precio "8.300": ¿Miles o decimales? Escriba 8,300 o 8.30',
           'Fila 4: la referencia NADA-1 no existe',
         ],
       },

@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Button, Grid, Group, Paper, Stack, Tooltip } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { erroresMedidasTablero, productoGuardarSchema, type Producto, type ProductoGuardarEntrada } from '@tablero/domain';
+import { erroresMedidasTablero, numeroDesde, productoGuardarSchema, type Producto, type ProductoGuardarEntrada } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { CampoAreaTexto, CampoCantidad, CampoEntero, CampoMonto, CampoSelect, CampoTexto } from '@/components/campos-formulario';
 import { useCategoriasProductos } from '@/features/categorias-productos';
@@ -66,7 +66,11 @@ const CAMPOS = [
 ] as const satisfies readonly (keyof Valores)[];
 
 const texto = (valor: number | null | undefined) => (valor == null ? null : String(valor));
-const numero = (valor: unknown) => (valor === '' || valor === null || valor === undefined ? null : Number(String(valor).replaceAll(',', '')));
+// A select's id or a field's number, read as the schemas read it (numeros.ts): blank is null, a refused text NaN.
+const numero = (valor: unknown): number | null => {
+  const leido = numeroDesde(typeof valor === 'number' ? valor : String(valor ?? ''));
+  return typeof leido === 'number' ? leido : null;
+};
 
 function valoresIniciales(producto: Producto | null): Valores {
   return {

@@ -32,11 +32,13 @@ import {
   cubreLinea,
   decisionDeSolicitud,
   impuestosAdicionalesOfrecidos,
+  mensajeCeldasInvalidas,
   pedidoVacio,
   puedeCrearCliente,
   totalesPedido,
   validarImpuestoAdicional,
   validarPedido,
+  type CeldaInvalida,
   type ClientePedido,
   type SolicitudDescuentoLinea,
 } from './pedido.logica';
@@ -91,6 +93,8 @@ export function PedidosPage() {
   const entradaReferencia = useRef<HTMLInputElement>(null);
   const zonaCliente = useRef<HTMLDivElement>(null);
   const cantidades = useRef(new Map<string, HTMLInputElement>());
+  // Cells holding a refused number (docs/architecture.md §5 "Numbers in fields"): the order is not saved meanwhile.
+  const celdasInvalidas = useRef(new Map<string, CeldaInvalida>());
   const enfocarUltima = useRef(false);
   const enCurso = useRef(false);
 
@@ -238,7 +242,7 @@ export function PedidosPage() {
     async ({ edicionConfirmada = false } = {}) => {
       if (enCurso.current) return;
       const { pedido: orden, porcentajeAdicional: porcentaje, impuestoListo, impuestos: tablaImpuestos } = actual.current;
-      const mensaje = validarPedido(orden) ?? validarImpuestoAdicional(orden, tablaImpuestos);
+      const mensaje = mensajeCeldasInvalidas(celdasInvalidas.current) ?? validarPedido(orden) ?? validarImpuestoAdicional(orden, tablaImpuestos);
       if (mensaje) {
         notificarAviso(mensaje);
         return;
@@ -352,6 +356,10 @@ export function PedidosPage() {
       registrarCantidad: (clave, entrada) => {
         if (entrada) cantidades.current.set(clave, entrada);
         else cantidades.current.delete(clave);
+      },
+      marcarCelda: (clave, celda) => {
+        if (celda) celdasInvalidas.current.set(clave, celda);
+        else celdasInvalidas.current.delete(clave);
       },
     }),
     [enfocarDespues],

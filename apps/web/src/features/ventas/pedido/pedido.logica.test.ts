@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { calcularTotalesVenta, MENSAJES_TAREA, MENSAJES_VENTA, ROLES, totalesIguales, ventaGuardarSchema, type Impuesto, type VentaDetalle } from '@tablero/domain';
+import {
+  CANTIDAD_MAXIMA_LINEA,
+  DECIMALES_CANTIDAD_LINEA,
+  DECIMALES_PRECIO_UNITARIO,
+  PRECIO_UNITARIO_MAXIMO,
+  calcularTotalesVenta,
+  MENSAJES_TAREA,
+  MENSAJES_VENTA,
+  ROLES,
+  totalesIguales,
+  ventaGuardarSchema,
+  type Impuesto,
+  type VentaDetalle,
+} from '@tablero/domain';
 import type { LeptonLinea, LineaPedido, ResultadoCorte } from './linea-pedido';
 import {
   agregarProducto,
@@ -19,6 +32,7 @@ import {
   lineaDeRetal,
   lineaExcedeInventario,
   lineasDeVenta,
+  mensajeCeldasInvalidas,
   pedidoVacio,
   puedeCrearCliente,
   quitarLinea,
@@ -414,17 +428,47 @@ describe('the offcut line (spec 000 §2.11)', () => {
   });
 });
 
-describe('typed cells (spec 000 §5 currency inputs)', () => {
-  it('reads digits and a dot, strips thousands commas, refuses the rest', () => {
-    expect(leerNumeroCelda('1,250,000.5', 5, 'cero')).toBe(1_250_000.5);
-    expect(leerNumeroCelda('$214,900', 5, 'cero')).toBe(214_900);
-    expect(leerNumeroCelda('3', 2, 'positivo')).toBe(3);
-    expect(leerNumeroCelda('2.50', 2, 'positivo')).toBe(2.5);
-    expect(leerNumeroCelda('2.555', 2, 'positivo')).toBeNull();
-    expect(leerNumeroCelda('0', 2, 'positivo')).toBeNull();
-    expect(leerNumeroCelda('-1', 2, 'positivo')).toBeNull();
-    expect(leerNumeroCelda('abc', 2, 'positivo')).toBeNull();
-    expect(leerNumeroCelda('', 2, 'positivo')).toBeNull();
+describe('typed cells: the one number reader (spec 000 §5, 001 §9)', () => {
+  const cantidad = { decimales: DECIMALES_CANTIDAD_LINEA, maximo: CANTIDAD_MAXIMA_LINEA, minimo: 'positivo', mensajeInvalido: MENSAJES_VENTA.cantidad } as const;
+  const precio = { decimales: DECIMALES_PRECIO_UNITARIO, maximo: PRECIO_UNITARIO_MAXIMO, minimo: 'cero', mensajeInvalido: MENSAJES_VENTA.precio } as const;
+
+  it('reads digits, a decimal point and commas in thousands groups', () => {
+    expect(leerNumeroCelda('1,250,000.5', precio)).toEqual({ valor: 1_250_000.5 });
+    expect(leerNumeroCelda('$214,900', precio)).toEqual({ valor: 214_900 });
+    expect(leerNumeroCelda('12,400.50', precio)).toEqual({ valor: 12_400.5 });
+    expect(leerNumeroCelda('3', cantidad)).toEqual({ valor: 3 });
+    expect(leerNumeroCelda('2.5', cantidad)).toEqual({ valor: 2.5 });
+    expect(leerNumeroCelda(' 2.50 ', cantidad)).toEqual({ valor: 2.5 });
+  });
+
+  it('never reads "2,5" as 25 nor "12.400,50" as 12.40: the cell shows the accepted form', () => {
+    expect(leerNumeroCelda('2,5', cantidad)).toEqual({ error: 'Use punto para decimales: 2.5' });
+    expect(leerNumeroCelda('12.400,50', precio)).toEqual({ error: 'Use coma para miles y punto para decimales: 12,400.50' });
+    expect(leerNumeroCelda('1.200', cantidad)).toEqual({ error: '¿Miles o decimales? Escriba 1,200 o 1.20' });
+  });
+
+  it("refuses the rest with a Spanish message, the field's own for empty or zero", () => {
+    expect(leerNumeroCelda('2.555', cantidad)).toEqual({ error: 'Use coma para miles: 2,555' });
+    expect(leerNumeroCelda('2.125', { ...cantidad, decimales: 2 }).error).toBe('Use coma para miles: 2,125');
+    expect(leerNumeroCelda('0.125', cantidad)).toEqual({ error: 'Máximo 2 decimales' });
+    expect(leerNumeroCelda('0', cantidad)).toEqual({ error: MENSAJES_VENTA.cantidad });
+    expect(leerNumeroCelda('', cantidad)).toEqual({ error: MENSAJES_VENTA.cantidad });
+    expect(leerNumeroCelda('-1', cantidad)).toEqual({ error: 'El número no puede ser negativo' });
+    expect(leerNumeroCelda('abc', cantidad)).toEqual({ error: 'Escriba solo cifras, por ejemplo 1,250.50' });
+    expect(leerNumeroCelda('1\u00002', cantidad)).toEqual({ error: 'Escriba solo cifras, por ejemplo 1,250.50' });
+    expect(leerNumeroCelda('1e5', precio)).toEqual({ error: 'Escriba solo cifras, por ejemplo 1,250.50' });
+    expect(leerNumeroCelda('9'.repeat(30), precio)).toEqual({ error: 'El valor máximo es 999.999.999.999' });
+  });
+});
+
+describe('cells that block the save', () => {
+  it('names the first invalid cell with its message, none when every cell reads', () => {
+    const invalidas = new Map([
+      ['l1:cantidad', { etiqueta: 'Cantidad de CANTO-1', error: 'Use punto para decimales: 2.5' }],
+      ['l2:precio', { etiqueta: 'Precio unitario de MEL-1', error: 'Máximo 5 decimales' }],
+    ]);
+    expect(mensajeCeldasInvalidas(invalidas)).toBe('Cantidad de CANTO-1: Use punto para decimales: 2.5');
+    expect(mensajeCeldasInvalidas(new Map())).toBeNull();
   });
 });
 

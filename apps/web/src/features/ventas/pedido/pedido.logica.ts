@@ -3,6 +3,7 @@ import {
   ESTADOS_VENTA,
   excedeInventario,
   impuestoAdicionalPermitido,
+  leerNumero,
   MENSAJES_TAREA,
   MENSAJES_VENTA,
   placasDelPlan,
@@ -433,17 +434,30 @@ function ordenarBajoSuTablero(acumuladas: LineaPedido[], linea: LineaPedido): Li
   return [...acumuladas.slice(0, despues), linea, ...acumuladas.slice(despues)];
 }
 
+/** What a line's cell makes of its text: the value it will use, or the message it shows in place. */
+export type LecturaCelda = { valor: number; error?: undefined } | { error: string };
+
 /**
- * A number typed in a line's cell (spec 000 §5 currency inputs): digits and one dot, commas are thousands separators
- * and are stripped; at most `decimales` decimals; null for anything else or for a value not above `minimo`.
+ * A number typed in a line's cell (spec 000 §5, 001 §9), read by the one number reader (numeros.ts): '2,5' gives
+ * 'Use punto para decimales: 2.5' and '12.400,50' its accepted form, never 25 or 12.40. At most `decimales`
+ * decimals and `maximo`; `mensajeInvalido` (the field's own message) for an empty cell or one not above `minimo`.
  */
-export function leerNumeroCelda(texto: string, decimales: number, minimo: 'positivo' | 'cero'): number | null {
-  const limpio = texto.replaceAll(',', '').replace(/^\$\s*/, '').trim();
-  if (!/^\d+(\.\d+)?$/.test(limpio)) return null;
-  const fraccion = limpio.split('.')[1]?.replace(/0+$/, '') ?? '';
-  if (fraccion.length > decimales) return null;
-  const valor = Number(limpio);
-  if (!Number.isFinite(valor)) return null;
-  if (minimo === 'positivo' ? valor <= 0 : valor < 0) return null;
-  return valor;
+export function leerNumeroCelda(texto: string, opciones: { decimales: number; maximo: number; minimo: 'positivo' | 'cero'; mensajeInvalido: string }): LecturaCelda {
+  const lectura = leerNumero(texto, { decimales: opciones.decimales, maximo: opciones.maximo });
+  if (lectura.error !== null) return { error: lectura.error };
+  const valor = lectura.valor;
+  if (valor === null || (opciones.minimo === 'positivo' ? valor <= 0 : valor < 0)) return { error: opciones.mensajeInvalido };
+  return { valor };
+}
+
+/** A cell whose text the reader refused: the form keeps it until it is corrected, and saving waits for it. */
+export interface CeldaInvalida {
+  etiqueta: string;
+  error: string;
+}
+
+/** The message that stops the save while a cell holds a refused number ('Cantidad de X: Use punto…'); null when none. */
+export function mensajeCeldasInvalidas(invalidas: ReadonlyMap<string, CeldaInvalida>): string | null {
+  for (const celda of invalidas.values()) return `${celda.etiqueta}: ${celda.error}`;
+  return null;
 }

@@ -1,13 +1,13 @@
 import { memo, type Dispatch } from 'react';
 import { ActionIcon, Badge, Box, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDiscount, IconLock, IconScissors, IconTrash } from '@tabler/icons-react';
-import { DECIMALES_CANTIDAD_LINEA, DECIMALES_PRECIO_UNITARIO, MENSAJES_VENTA, type ResultadoTotalesVenta, type Rol } from '@tablero/domain';
+import { CANTIDAD_MAXIMA_LINEA, DECIMALES_CANTIDAD_LINEA, DECIMALES_PRECIO_UNITARIO, MENSAJES_VENTA, PRECIO_UNITARIO_MAXIMO, type ResultadoTotalesVenta, type Rol } from '@tablero/domain';
 import { Encabezados, FilaVacia, type Encabezado } from '@/components/tabla-detalle';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { CeldaNumero } from './celda-numero';
 import classes from './tabla-lineas.module.css';
 import type { LineaPedido } from './linea-pedido';
-import { lineaExcedeInventario, placasFijadasPorPlan, precioEditable } from './pedido.logica';
+import { lineaExcedeInventario, placasFijadasPorPlan, precioEditable, type CeldaInvalida } from './pedido.logica';
 import type { AccionPedido } from './pedido.reductor';
 
 /** spec 000 §2.12: the order line's columns, the figures right-aligned. */
@@ -36,6 +36,8 @@ export interface AccionesLinea {
   siguienteCampo: () => void;
   /** Keeps each line's quantity input, so the form can focus the line it just added. */
   registrarCantidad: (clave: string, entrada: HTMLInputElement | null) => void;
+  /** A cell ('l3:cantidad') holds a refused number, or reads again (null): the form does not save meanwhile. */
+  marcarCelda: (clave: string, celda: CeldaInvalida | null) => void;
 }
 
 interface TablaLineasProps {
@@ -145,10 +147,12 @@ const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, ex
             valor={linea.precio_unitario}
             formato={(v) => formatearMoneda(v)}
             decimales={DECIMALES_PRECIO_UNITARIO}
+            maximo={PRECIO_UNITARIO_MAXIMO}
             minimo="cero"
             mensajeInvalido={MENSAJES_VENTA.precio}
             etiqueta={`Precio unitario de ${linea.referencia}`}
             onConfirmar={(valor) => acciones.cambiar(linea.clave, 'precio', valor)}
+            onInvalida={(celda) => acciones.marcarCelda(`${linea.clave}:precio`, celda)}
             ancho={104}
           />
         ) : editable && linea.retal === null ? (
@@ -167,7 +171,7 @@ const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, ex
           <Tooltip label={MENSAJES_VENTA.cantidadDelPlan}>
             <Group gap={4} justify="flex-end" wrap="nowrap" data-testid="cantidad-del-plan">
               <IconLock size={12} color="var(--mantine-color-teal-7)" aria-hidden />
-              {formatoCantidad(linea.cantidad_solicitada)}
+              {formatearCantidad(linea.cantidad_solicitada)}
               <VisuallyHidden> (la define el plan de corte)</VisuallyHidden>
             </Group>
           </Tooltip>
@@ -176,10 +180,12 @@ const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, ex
             valor={linea.cantidad_solicitada}
             formato={formatearCantidad}
             decimales={DECIMALES_CANTIDAD_LINEA}
+            maximo={CANTIDAD_MAXIMA_LINEA}
             minimo="positivo"
             mensajeInvalido={MENSAJES_VENTA.cantidad}
             etiqueta={`Cantidad de ${linea.referencia}`}
             onConfirmar={(valor) => acciones.cambiar(linea.clave, 'cantidad', valor)}
+            onInvalida={(celda) => acciones.marcarCelda(`${linea.clave}:cantidad`, celda)}
             onEnter={acciones.siguienteCampo}
             inputRef={(entrada) => acciones.registrarCantidad(linea.clave, entrada)}
             ancho={66}

@@ -77,7 +77,7 @@ function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | '
   const [filaServicios, setFilaServicios] = useState<string | null>(null);
   const [filaEliminar, setFilaEliminar] = useState<string | null>(null);
   const [importadas, setImportadas] = useState<FilaCorte[] | null>(null);
-  const incompletasImportadas = useRef(0);
+  const avisoImportado = useRef<string | null>(null);
   const enCurso = useRef(false);
   const cancelar = useRef<AbortController | null>(null);
   const reiniciarArchivo = useRef<() => void>(null);
@@ -169,10 +169,16 @@ function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | '
     descargarTexto(exportarCsv(estado.piezas, estado.tapacantos), NOMBRE_ARCHIVO_CSV);
   };
 
-  const reemplazarPiezas = (piezas: FilaCorte[], incompletas: number) => {
+  const reemplazarPiezas = (piezas: FilaCorte[], aviso: string | null) => {
     dispatch({ tipo: 'reemplazarPiezas', piezas });
     setPestana('cortes');
-    if (incompletas > 0) notificarAviso(MENSAJES_CORTE.medidas);
+    if (aviso) notificarAviso(aviso);
+  };
+
+  // A refused number is named with the reader's message (numeros.ts), the first three of them; a blank one is 'missing'.
+  const avisoDe = ({ errores, incompletas }: ReturnType<typeof importarCsv>): string | null => {
+    if (errores.length > 0) return [...errores.slice(0, 3), ...(errores.length > 3 ? [`… y ${errores.length - 3} más`] : [])].join('\n');
+    return incompletas > 0 ? MENSAJES_CORTE.medidas : null;
   };
 
   const importar = async (archivo: File | null) => {
@@ -192,10 +198,10 @@ function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | '
     // spec 001 §5: importing over existing pieces asks first (Cargar/Cancelar).
     if (estado.piezas.some((fila) => !filaEnBlanco(fila))) {
       setImportadas(leidas.piezas);
-      incompletasImportadas.current = leidas.incompletas;
+      avisoImportado.current = avisoDe(leidas);
       return;
     }
-    reemplazarPiezas(leidas.piezas, leidas.incompletas);
+    reemplazarPiezas(leidas.piezas, avisoDe(leidas));
   };
   const piezasConDatos = estado.piezas.filter((fila) => !filaEnBlanco(fila)).length;
   const retalesCompletos = estado.retales.filter(filaCompleta).length;
@@ -326,7 +332,7 @@ function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | '
         aceptar="Cargar"
         onCancelar={() => setImportadas(null)}
         onAceptar={() => {
-          if (importadas) reemplazarPiezas(importadas, incompletasImportadas.current);
+          if (importadas) reemplazarPiezas(importadas, avisoImportado.current);
           setImportadas(null);
         }}
       />

@@ -31,18 +31,21 @@ describe('the pieces CSV', () => {
     ];
     const leidas = importarCsv(exportarCsv(piezas, cantos), cantos);
     expect(leidas.incompletas).toBe(0);
+    expect(leidas.errores).toEqual([]);
     expect(leidas.piezas.map(sinClave)).toEqual(piezas.map(sinClave));
   });
 
-  it('reads numbers with thousands groups and leaves anything else empty', () => {
-    expect(leerEntero('1.234')).toBe(1234);
-    expect(leerEntero('1,234')).toBe(1234);
-    expect(leerEntero(' 2440 ')).toBe(2440);
-    expect(leerEntero('')).toBe('');
-    expect(leerEntero('2.5')).toBeNaN();
-    const { piezas, incompletas } = importarCsv('Cant.;Base(mm);Altura(mm)\n1;2.440;12,5\n', cantos);
-    expect(piezas[0]).toMatchObject({ cantidad: 1, base: 2440, altura: '' });
+  it('reads numbers by the one reader: comma thousands only, anything else empty with its message', () => {
+    expect(leerEntero('1,234')).toEqual({ valor: 1234 });
+    expect(leerEntero(' 2440 ')).toEqual({ valor: 2440 });
+    expect(leerEntero('')).toEqual({ valor: '' });
+    expect(leerEntero('1.234')).toEqual({ valor: Number.NaN, error: 'Debe ingresar un número entero: 1234' });
+    expect(leerEntero('2.5')).toEqual({ valor: Number.NaN, error: 'Debe ingresar un número entero' });
+    const { piezas, incompletas, errores } = importarCsv('Cant.;Base(mm);Altura(mm)\n1;2.440;12,5\n3;2,440;600\n', cantos);
+    expect(piezas[0]).toMatchObject({ cantidad: 1, base: '', altura: '' });
+    expect(piezas[1]).toMatchObject({ cantidad: 3, base: 2440, altura: 600 });
     expect(incompletas).toBe(1);
+    expect(errores).toEqual(['Fila 2, Base(mm): Debe ingresar un número entero: 2440', 'Fila 2, Altura(mm): Debe ingresar un número entero']);
   });
 
   it('clears edge positions the edge table does not have', () => {

@@ -1,4 +1,4 @@
-import { sinAcentos } from '@tablero/domain';
+import { leerNumero, sinAcentos } from '@tablero/domain';
 import { filaCorteVacia, filaEnBlanco, LADOS_CANTO, TEXTO_MODO, type FilaCorte, type ModoServicio, type Numero, type ServicioEspecialFila, type Tapacanto } from './corte.logica';
 
 /**
@@ -12,7 +12,8 @@ import { filaCorteVacia, filaEnBlanco, LADOS_CANTO, TEXTO_MODO, type FilaCorte, 
  *   (e.g. `SERVPERF:B:2|SERVBIS:P:1`).
  * - A text with ';', '"' or a line break is quoted ("…", a quote doubled), as spreadsheets do.
  * - The file starts with a UTF-8 byte-order mark so spreadsheets read the accents; import skips it.
- * Numbers are read as "1234" or with thousands groups "1.234" / "1,234" (whole millimetres only).
+ * Numbers are read by the one number reader (numeros.ts): "1234" or "1,234", whole millimetres only; "1.234" or
+ * "2,5" is refused with the reader's message naming the row and column, never read as 1234 or 25.
  * Import reads exactly what export writes: export → import gives the same rows.
  */
 
@@ -84,13 +85,11 @@ export function leerCeldas(texto: string): string[][] {
   return filas.filter((celdas) => celdas.some((c) => c.trim() !== ''));
 }
 
-/** A whole number written "1234", "1.234" or "1,234"; '' when empty, NaN when it is something else ("2.5", "abc"). */
-export function leerEntero(texto: string | undefined): Numero {
-  const limpio = (texto ?? '').trim();
-  if (limpio === '') return '';
-  if (/^\d+$/.test(limpio)) return Number(limpio);
-  if (/^\d{1,3}(\.\d{3})+$/.test(limpio) || /^\d{1,3}(,\d{3})+$/.test(limpio)) return Number(limpio.replace(/[.,]/g, ''));
-  return Number.NaN;
+/** A whole number by the one reader ("1234", "1,234"): its value, '' when empty, or the reader's message. */
+export function leerEntero(texto: string | undefined): { valor: Numero; error?: string } {
+  const lectura = leerNumero(texto ?? '', { decimales: 0 });
+  if (lectura.error !== null) return { valor: Number.NaN, error: lectura.error };
+  return { valor: lectura.valor ?? '' };
 }
 
 function leerRotacion(texto: string | undefined): boolean {
@@ -102,7 +101,7 @@ function leerServicios(texto: string | undefined): ServicioEspecialFila[] {
   for (const parte of (texto ?? '').split('|')) {
     const [referencia, lado, cantidad] = parte.split(':').map((trozo) => trozo.trim());
     const modo = (lado ?? '').toUpperCase();
-    const numero = leerEntero(cantidad);
+    const numero = leerEntero(cantidad).valor;
     if (!referencia || !(modo in TEXTO_MODO) || typeof numero !== 'number' || !Number.isInteger(numero) || numero <= 0) continue;
     if (servicios.some((otro) => otro.referencia.toUpperCase() === referencia.toUpperCase())) continue;
     servicios.push({ referencia, modo: modo as ModoServicio, modo_text: TEXTO_MODO[modo as ModoServicio], cantidad: numero });
@@ -116,27 +115,35 @@ export interface ImportacionCsv {
   piezas: FilaCorte[];
   /** Rows read whose quantity, base or height is missing or not a whole number (left empty on screen). */
   incompletas: number;
+  /** Why a number was refused: 'Fila 3, Cant.: Use punto para decimales: 2.5' (the file's row, header included). */
+  errores: string[];
 }
 
 /** The pieces of a CSV text written by exportarCsv (or by hand in the same columns), edges resolved against the table. */
 export function importarCsv(texto: string, tapacantos: readonly Tapacanto[]): ImportacionCsv {
   const filas = leerCeldas(texto);
-  if (filas.length > 0 && esEncabezado(filas[0]!)) filas.shift();
+  const conEncabezado = filas.length > 0 && esEncabezado(filas[0]!);
+  if (conEncabezado) filas.shift();
   let incompletas = 0;
-  const piezas = filas.map((celdas) => {
+  const errores: string[] = [];
+  const piezas = filas.map((celdas, indice) => {
     const pieza = filaCorteVacia();
-    const medidas = [leerEntero(celdas[0]), leerEntero(celdas[1]), leerEntero(celdas[2])];
+    const medidas = [0, 1, 2].map((columna) => {
+      const lectura = leerEntero(celdas[columna]);
+      if (lectura.error) errores.push(`Fila ${indice + (conEncabezado ? 2 : 1)}, ${COLUMNAS_CSV_CORTE[columna]}: ${lectura.error}`);
+      return lectura.valor;
+    });
     if (medidas.some((valor) => valor === '' || Number.isNaN(valor))) incompletas++;
-    // A value that is not a whole number stays empty: the row shows as incomplete instead of a number nobody typed.
+    // A value that is not a whole number stays empty, its message in `errores`: never a number nobody typed.
     [pieza.cantidad, pieza.base, pieza.altura] = medidas.map((valor) => (Number.isNaN(valor) ? '' : valor)) as [Numero, Numero, Numero];
     pieza.rotacion = leerRotacion(celdas[3]);
     pieza.descripcion = (celdas[4] ?? '').trim();
     LADOS_CANTO.forEach((lado, indice) => {
-      const posicion = leerEntero(celdas[5 + indice]);
+      const posicion = leerEntero(celdas[5 + indice]).valor;
       pieza[lado] = typeof posicion === 'number' && Number.isInteger(posicion) && posicion >= 1 ? (tapacantos[posicion - 1]?.id ?? null) : null;
     });
     pieza.lista_servicios_especiales = leerServicios(celdas[9]);
     return pieza;
   });
-  return { piezas, incompletas };
+  return { piezas, incompletas, errores };
 }

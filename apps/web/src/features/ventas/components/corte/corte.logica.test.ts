@@ -156,6 +156,13 @@ describe('the optimize call', () => {
     if (solicitud.ok) expect(solicitud.cuerpo.piezas).toHaveLength(1);
   });
 
+  it('never drops a last row whose number breaks the rule ("2,5" typed): it blocks the optimizer, naming the row', () => {
+    let estado = escribir(estadoInicial(linea), 0, { cantidad: 1, base: 100, altura: 100 });
+    estado = escribir(estado, 1, { cantidad: Number.NaN, base: 300, altura: 200 });
+    const solicitud = construirSolicitud(estado, { referencia: 'X', cliente });
+    expect(solicitud).toEqual({ ok: false, mensaje: MENSAJES_CORTE.numeroMalEscrito, errores: { [estado.piezas[1]!.clave]: MENSAJES_CORTE.numeroMalEscrito } });
+  });
+
   it('refuses an incomplete row that is not the last, naming the row', () => {
     let estado = escribir(estadoInicial(linea), 0, { cantidad: 1, base: 100, altura: 100 });
     estado = escribir(estado, 1, { cantidad: 1, base: 100, altura: 100 });

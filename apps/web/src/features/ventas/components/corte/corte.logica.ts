@@ -300,6 +300,13 @@ export function construirSolicitud(estado: EstadoCorte, datos: DatosSolicitud): 
   }
   if (Object.keys(errores).length > 0) return { ok: false, mensaje: MENSAJES_CORTE.valor, errores };
 
+  // A number typed against the rule is never taken for a missing one: the row is not dropped, the field keeps its message.
+  const malEscrita = (fila: FilaCorte | FilaRetal) => [fila.cantidad, fila.base, fila.altura].some((valor) => Number.isNaN(valor));
+  for (const fila of [...estado.piezas, ...(estado.despiece_retales ? estado.retales : [])]) {
+    if (malEscrita(fila)) errores[fila.clave] = MENSAJES_CORTE.numeroMalEscrito;
+  }
+  if (Object.keys(errores).length > 0) return { ok: false, mensaje: MENSAJES_CORTE.numeroMalEscrito, errores };
+
   let piezas = estado.piezas;
   let ultimoCorteEliminado = false;
   const ultima = piezas.at(-1);
