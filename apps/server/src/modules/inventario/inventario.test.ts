@@ -295,7 +295,7 @@ describe('POST /api/inventarios/carga-masiva', () => {
     // A header row anywhere else is data, and bad data: it is reported, not dropped.
     const enMedio = await cargar(token('Bodega'), { items: leerCsvInventario('CSV-ENC;1;\nreferencia;cantidad;precio\n') });
     expect(enMedio.statusCode).toBe(422);
-    expect(enMedio.json().errors.items).toEqual(['Fila 2: la referencia referencia no existe; la cantidad "cantidad": Escriba solo cifras, por ejemplo 1,250; el precio "precio": Escriba solo cifras, por ejemplo 1,250.50']);
+    expect(enMedio.json().errors.items).toEqual(['Fila 2: la referencia referencia no existe; la cantidad "cantidad": Escriba solo cifras, por ejemplo 1,250.50; el precio "precio": Escriba solo cifras, por ejemplo 1,250.50']);
 
     const soloEncabezado = await cargar(token('Bodega'), { items: [{ referencia: 'REFERENCIA', cantidad: 'CANTIDAD', precio: 'PRECIO' }] });
     expect(soloEncabezado.statusCode).toBe(422);
