@@ -270,7 +270,7 @@ describe('the trigger covers every audited table', () => {
        where t.tgname like 'auditoria_%' and not t.tgisinternal
     `.execute(entorno.db);
     const tablas = rows.map((r) => r.tabla);
-    for (const tabla of ['venta', 'venta_forma_pago', 'inventario', 'producto', 'cuenta_credito', 'cuenta_credito_movimiento', 'abono_tercero', 'egreso', 'ingreso', 'pago_proveedor', 'usuario', 'usuario_tienda', 'parametro', 'configuracion_fe', 'rango_numeracion', 'produccion_venta_etapa', 'despacho_turno', 'documento_fe', 'descuento_solicitado', 'periodo_cerrado']) {
+    for (const tabla of ['venta', 'venta_forma_pago', 'inventario', 'producto', 'cuenta_credito', 'cuenta_credito_movimiento', 'abono_tercero', 'devolucion_dinero', 'egreso', 'ingreso', 'pago_proveedor', 'usuario', 'usuario_tienda', 'parametro', 'configuracion_fe', 'rango_numeracion', 'produccion_venta_etapa', 'despacho_turno', 'documento_fe', 'descuento_solicitado', 'periodo_cerrado']) {
       expect(tablas).toContain(tabla);
     }
   });

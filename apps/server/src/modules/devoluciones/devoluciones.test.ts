@@ -1,4 +1,4 @@
-import { ERRORES, hoyNegocio, PARAMETRO_TIENDAS_CUADRE_CAJA, type CuadreCajaRespuesta, type DevolucionPrevia } from '@tablero/domain';
+import { ERRORES, hoyNegocio, MODOS_FACTURA, PARAMETRO_TIENDAS_CUADRE_CAJA, type CuadreCajaRespuesta, type DevolucionPrevia } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actorSistema } from '../../db/transaccion';
 import { usarEntorno } from '../../../test/app';
@@ -230,8 +230,9 @@ describe('a credit payment of yesterday annulled today', () => {
     const cliente = await crearTercero(entorno.db, { saldo_abono: 10_000 });
     await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 10_000_000 });
     const { ventaId } = await ventaFacturada([{ id_forma_pago: 1, valor_pagado: 120_000 }], bogota(ayer, '09:00'));
-    // Make the billed sale a credit sale of this customer with its charge: a payment needs one.
-    await entorno.db.updateTable('venta').set({ cliente_id: cliente.id, tipo_pago_id: 2 }).where('id', '=', ventaId).execute();
+    // Make the billed sale a credit sale of this customer with its charge: a payment needs one (its payment type is
+    // its bill's mode, docs/decisions.md "Tipo de pago: la factura decide").
+    await entorno.db.updateTable('venta').set({ cliente_id: cliente.id, tipo_pago_id: 2, modo_factura: MODOS_FACTURA.credito }).where('id', '=', ventaId).execute();
     await entorno.db.transaction().execute((trx) =>
       cuentasCreditoService.cargarCredito(trx, { terceroId: cliente.id, ventaId, valor: 120_000, fecha: ayer }, { ...actorSistema(A.codigo_tienda), userId: superAdmin.id }),
     );
