@@ -84,6 +84,6 @@ export async function exportarProductos(db: Db, rango: DashboardRango, zona: str
   hoja.views = [{ state: 'frozen', ySplit: 1 }];
   for (const p of productos) hoja.addRow({ referencia: p.referencia, nombre_producto: p.nombre_producto, cantidad_producto: Number(p.cantidad_producto) });
   hoja.addRow({});
-  hoja.addRow({ referencia: `Ventas facturadas del ${rango.fecha_inicial} al ${rango.fecha_final}` });
+  hoja.addRow({ referencia: `Cantidades del ${rango.fecha_inicial} al ${rango.fecha_final}: lo facturado menos lo anulado en esos días` });
   return { archivo: Buffer.from(await libro.xlsx.writeBuffer()), nombre: ARCHIVO_EXPORTAR_PRODUCTOS };
 }
