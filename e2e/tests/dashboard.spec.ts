@@ -76,6 +76,10 @@ test('[DASHBOARD] el rango mueve las tarjetas y los gráficos, la tabla se filtr
   const delAnio = await datos(request, cabeceras, inicioAnio, hoy);
   expect(delAnio.ventas_rango_fecha.total_pedidos).toBeGreaterThan(0);
   await tarjetas(page, delAnio);
+  // What each card counts (docs/decisions-reportes-dinero.md, "Dashboard: la venta en su día, la anulación en el suyo").
+  await expect(page.getByText(`Facturado menos anulado · antes de impuestos: ${moneda(delAnio.ventas_rango_fecha.total_venta_neta)}`)).toBeVisible();
+  await expect(page.getByText('Facturados en el rango, aunque se anulen después')).toBeVisible();
+  await expect(page.getByText(/^Netos de anulaciones · /)).toBeVisible();
   await expect(page.getByRole('heading', { name: `Ventas por mes ${hoy.slice(0, 4)}` })).toBeVisible();
 
   // The year's line: twelve Spanish months, a point up to this month (none for the months to come), and this month's

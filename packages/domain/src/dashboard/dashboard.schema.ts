@@ -41,27 +41,30 @@ export const dashboardRangoSchema = z
   });
 export type DashboardRango = z.output<typeof dashboardRangoSchema>;
 
-/** The cards of the range: billed sales (states 2 and 6) of every store whose billing date is in it. */
+/**
+ * The cards of the range, every store (docs/decisions-reportes-dinero.md, "Dashboard: la venta en su día, la anulación
+ * en el suyo"): a sale counts on its billing day even if annulled later; its annulment subtracts on the day it happens.
+ */
 export const ventasRangoFechaSchema = z.object({
-  /** How many sales were billed. */
+  /** How many sales were billed in the range (annulled later or not). */
   total_pedidos: z.number().int(),
-  /** What the customers paid, taxes included (sum of total_venta). */
+  /** Taxes included: total_venta billed in the range minus total_venta of the sales annulled in the range. */
   total_venta_bruta: z.number(),
-  /** Before taxes, after discounts (sum of total_subtotal_venta). */
+  /** The same before taxes, after discounts (total_subtotal_venta). */
   total_venta_neta: z.number(),
-  /** Units sold: the sum of cantidad_producto over productos_vendidos_rango_fecha. */
+  /** Units sold net of the range's annulments: the sum of cantidad_producto over productos_vendidos_rango_fecha. */
   total_productos: z.number(),
 });
 export type VentasRangoFecha = z.infer<typeof ventasRangoFechaSchema>;
 
-/** One month of the end date's year (all twelve are answered, 0 for a month without sales). */
+/** One month of the end date's year, billed minus annulled in it (all twelve are answered, 0 for a month without sales). */
 export const ventaAnioSchema = z.object({
   mes_factura: z.number().int(),
   total_venta_bruta: z.number(),
 });
 export type VentaAnio = z.infer<typeof ventaAnioSchema>;
 
-/** A product and the quantity sold of it in the range. */
+/** A product and the quantity sold of it in the range, net of the range's annulments. */
 export const productoVendidoSchema = z.object({
   producto_id: z.number().int(),
   referencia: z.string(),
@@ -76,7 +79,7 @@ export const dashboardRespuestaSchema = z.object({
   ventas_anio: z.array(ventaAnioSchema),
   /** Most sold first. */
   productos_vendidos_rango_fecha: z.array(productoVendidoSchema),
-  /** Sales of the range annulled after billing: not in the figures, said apart. */
+  /** Sales annulled in the range (by annulment day, whatever their billing day) and their total: subtracted above. */
   anuladas: anuladasSchema,
 });
 export type DashboardRespuesta = z.infer<typeof dashboardRespuestaSchema>;

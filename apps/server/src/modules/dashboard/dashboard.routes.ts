@@ -20,8 +20,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
         tags: ['dashboard'],
         summary: 'Ventas facturadas de todas las tiendas en un rango de fechas: tarjetas, meses del año de la fecha final y productos vendidos',
         description:
-          'Fechas de facturación en la zona del negocio, ambas incluidas; fecha_final hasta hoy y a lo sumo 366 días. Solo estados 2 y 6; ' +
-          'las anuladas se cuentan aparte (anuladas). total_venta_bruta incluye impuestos; total_venta_neta es antes de impuestos.',
+          'Días en la zona del negocio, ambos incluidos; fecha_final hasta hoy y a lo sumo 366 días. Una venta cuenta el día en que se facturó ' +
+          '(aunque se anule después) y su anulación el día en que se anuló, restando: total_pedidos son las facturadas en el rango; ' +
+          'total_venta_bruta (con impuestos) y total_venta_neta (antes de impuestos) son lo facturado menos lo anulado en el rango; ' +
+          'anuladas, las anuladas en el rango; ventas_anio y los productos, netos de las anulaciones de cada mes o rango.',
         body: dashboardRangoSchema,
         response: { 200: respuestaDatos(dashboardRespuestaSchema) },
       },

@@ -1,7 +1,8 @@
 /**
- * The dashboard (spec 002 §2.4, §3 Dashboard data, §5; docs/decisions-reportes-dinero.md): billed sales of every store
- * in a date range, their months in the end date's year and the products sold, each figure added up by PostgreSQL
- * (dashboard.repository.ts). Annulled sales stay out and are counted apart.
+ * The dashboard (spec 002 §2.4, §3 Dashboard data, §5; docs/decisions-reportes-dinero.md, "Dashboard: la venta en su
+ * día, la anulación en el suyo"): the sales of every store in a date range, their months in the end date's year and the
+ * products sold, each figure added up by PostgreSQL (dashboard.repository.ts). A sale counts on its billing day and its
+ * annulment on its own day, as a subtraction (said apart in `anuladas`): a past range's figures never change.
  */
 import ExcelJS from 'exceljs';
 import {
@@ -35,15 +36,17 @@ function verificarRango(rango: DashboardRango, zona: string): void {
  */
 const conResumen = (zona: string) => zona === repositorio.ZONA_RESUMEN;
 
-/** POST dashboard/rango-fecha: the cards of the range, the twelve months of the end date's year, the products sold. */
+/**
+ * POST dashboard/rango-fecha: the cards of the range, the twelve months of the end date's year up to the end date (so a
+ * range ended before today reads only past days), the products sold.
+ */
 export async function datosDashboard(db: Db, rango: DashboardRango, zona: string = ZONA_NEGOCIO): Promise<DashboardRespuesta> {
   verificarRango(rango, zona);
   const dias: repositorio.RangoDias = { desde: rango.fecha_inicial, hasta: rango.fecha_final, zona };
-  const anio = Number(rango.fecha_final.slice(0, 4));
   const [totales, meses, productos] = await Promise.all(
     conResumen(zona)
-      ? ([repositorio.totalesRangoResumen(db, dias), repositorio.ventasPorMesResumen(db, anio), repositorio.productosVendidosResumen(db, dias)] as const)
-      : ([repositorio.totalesRango(db, dias), repositorio.ventasPorMes(db, anio, zona), repositorio.productosVendidos(db, dias)] as const),
+      ? ([repositorio.totalesRangoResumen(db, dias), repositorio.ventasPorMesResumen(db, rango.fecha_final), repositorio.productosVendidosResumen(db, dias)] as const)
+      : ([repositorio.totalesRango(db, dias), repositorio.ventasPorMes(db, rango.fecha_final, zona), repositorio.productosVendidos(db, dias)] as const),
   );
   return {
     ventas_rango_fecha: {
@@ -81,6 +84,6 @@ export async function exportarProductos(db: Db, rango: DashboardRango, zona: str
   hoja.views = [{ state: 'frozen', ySplit: 1 }];
   for (const p of productos) hoja.addRow({ referencia: p.referencia, nombre_producto: p.nombre_producto, cantidad_producto: Number(p.cantidad_producto) });
   hoja.addRow({});
-  hoja.addRow({ referencia: `Ventas facturadas del ${rango.fecha_inicial} al ${rango.fecha_final}` });
+  hoja.addRow({ referencia: `Cantidades del ${rango.fecha_inicial} al ${rango.fecha_final}: lo facturado menos lo anulado en esos días` });
   return { archivo: Buffer.from(await libro.xlsx.writeBuffer()), nombre: ARCHIVO_EXPORTAR_PRODUCTOS };
 }

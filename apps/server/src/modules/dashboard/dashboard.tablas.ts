@@ -1,11 +1,14 @@
-import type { Numeric } from '../../db/columnas';
+import type { Numeric, NumericConDefecto } from '../../db/columnas';
 
 /**
  * Tables of the dashboard module: the daily summary of the sales (migration 202611270300_create_reportes_dinero). No
  * module writes them: statement triggers on venta and venta_detalle keep them in every write's own transaction.
  */
 export interface DashboardTablas {
-  /** Per billing day (Bogotá) and store: billed sales (states 2 and 6) and their totals, annulled ones (3) apart. */
+  /**
+   * Per day (Bogotá) and store: the sales billed that day (states 2, 3 and 6) and their totals; the sales annulled that
+   * day (by fecha_anulacion, whatever their billing day) and their totals (migration 202612020600_resumen_anulaciones_del_dia).
+   */
   resumen_venta_dia: {
     fecha: string;
     codigo_tienda: string;
@@ -14,8 +17,9 @@ export interface DashboardTablas {
     total_subtotal_venta: Numeric;
     anuladas: number;
     total_anuladas: Numeric;
+    total_subtotal_anuladas: NumericConDefecto;
   };
-  /** Per billing day (Bogotá), store and product: the quantity the billed sales sold. */
+  /** Per day (Bogotá), store and product: the quantity billed that day minus the quantity annulled that day (may be negative). */
   resumen_producto_dia: {
     fecha: string;
     codigo_tienda: string;

@@ -68,15 +68,16 @@ export interface PuntoMes {
 
 /**
  * The twelve months of `anio` in order, 0 for a month the answer leaves out (the server sends all twelve anyway). In
- * the current year the months after today's have no point (null), so the line stops at today instead of falling to 0.
+ * `hasta`'s year (the range's end: the server counts up to it) the months after its month have no point (null), so the
+ * line stops there instead of falling to 0.
  */
-export function ventasPorMes(ventasAnio: readonly { mes_factura: number; total_venta_bruta: number }[], anio: number, hoy: string): PuntoMes[] {
-  const anioHoy = Number(hoy.slice(0, 4));
-  const mesHoy = Number(hoy.slice(5, 7));
+export function ventasPorMes(ventasAnio: readonly { mes_factura: number; total_venta_bruta: number }[], anio: number, hasta: string): PuntoMes[] {
+  const anioHasta = Number(hasta.slice(0, 4));
+  const mesHasta = Number(hasta.slice(5, 7));
   return MESES.map((nombre, indice) => ({
     mes: nombre.slice(0, 3),
     nombre,
-    total: anio === anioHoy && indice + 1 > mesHoy ? null : (ventasAnio.find((fila) => fila.mes_factura === indice + 1)?.total_venta_bruta ?? 0),
+    total: anio === anioHasta && indice + 1 > mesHasta ? null : (ventasAnio.find((fila) => fila.mes_factura === indice + 1)?.total_venta_bruta ?? 0),
   }));
 }
 

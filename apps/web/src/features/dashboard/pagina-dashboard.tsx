@@ -58,10 +58,12 @@ function Seccion({ titulo, extra, children }: { titulo: string; extra?: ReactNod
 }
 
 /**
- * #/dashboard (spec 002 §2.4, §5; docs/decisions-reportes-dinero.md), any logged-in user (menu: SuperAdministrador): the billed sales of
- * every store between two dates (1 January to today unless chosen): total sales, orders and products sold; the end
- * date's year month by month; the best-selling products as bars and every product in the side table, filtered by
- * reference and exported as 'Export productos'.
+ * #/dashboard (spec 002 §2.4, §5; docs/decisions-reportes-dinero.md, "Dashboard: la venta en su día, la anulación en el
+ * suyo"), any logged-in user (menu: SuperAdministrador): the sales of every store between two dates (1 January to today
+ * unless chosen), each on its billing day and its annulment subtracted on the day it happened: total sales (billed minus
+ * annulled), orders billed and products sold (net); the end date's year month by month up to the end date; the
+ * best-selling products as bars and every product in the side table, filtered by reference and exported as 'Export
+ * productos'.
  */
 export function DashboardPage() {
   const hoy = hoyNegocio();
@@ -80,7 +82,7 @@ export function DashboardPage() {
     <Stack gap="sm">
       <EncabezadoPagina
         titulo="Dashboard"
-        descripcion="Ventas facturadas de todas las tiendas (sin las anuladas)."
+        descripcion="Ventas de todas las tiendas: cada venta cuenta el día en que se facturó y su anulación resta el día en que se anula."
         acciones={
           <>
             {consulta.isFetching && !cargando ? <Loader size="xs" aria-label="Actualizando" /> : null}
@@ -114,15 +116,21 @@ export function DashboardPage() {
           testId="total-ventas"
           cargando={cargando}
           valor={totales ? formatearMoneda(totales.total_venta_bruta) : ''}
-          detalle={totales ? `Antes de impuestos: ${formatearMoneda(totales.total_venta_neta)}` : 'Impuestos incluidos'}
+          detalle={totales ? `Facturado menos anulado · antes de impuestos: ${formatearMoneda(totales.total_venta_neta)}` : 'Facturado menos anulado, impuestos incluidos'}
         />
-        <Tarjeta titulo="Total pedidos" testId="total-pedidos" cargando={cargando} valor={totales ? formatearUnidades(totales.total_pedidos) : ''} detalle="Ventas facturadas en el rango" />
+        <Tarjeta
+          titulo="Total pedidos"
+          testId="total-pedidos"
+          cargando={cargando}
+          valor={totales ? formatearUnidades(totales.total_pedidos) : ''}
+          detalle="Facturados en el rango, aunque se anulen después"
+        />
         <Tarjeta
           titulo="Productos vendidos"
           testId="total-productos"
           cargando={cargando}
           valor={totales ? formatearUnidades(totales.total_productos) : ''}
-          detalle={`${formatearUnidades(productos.length)} referencias distintas`}
+          detalle={`Netos de anulaciones · ${formatearUnidades(productos.length)} referencias`}
         />
       </SimpleGrid>
 
@@ -131,7 +139,7 @@ export function DashboardPage() {
           {[
             sinVentas ? 'No hay ventas facturadas entre las fechas elegidas.' : null,
             anuladas
-              ? `${anuladas.cantidad === 1 ? '1 venta anulada' : `${formatearUnidades(anuladas.cantidad)} ventas anuladas`} por ${formatearMoneda(anuladas.total)} no se cuentan.`
+              ? `${anuladas.cantidad === 1 ? '1 venta anulada' : `${formatearUnidades(anuladas.cantidad)} ventas anuladas`} en el rango por ${formatearMoneda(anuladas.total)}: se restan del total de ventas y de los productos vendidos.`
               : null,
           ]
             .filter(Boolean)
@@ -143,7 +151,7 @@ export function DashboardPage() {
         <Box flex={1} miw={0}>
           <Stack gap="sm">
             <Seccion titulo={`Ventas por mes ${anio}`}>
-              {cargando ? <Skeleton h={210} /> : <GraficoVentasAnio meses={ventasPorMes(datos?.ventas_anio ?? [], Number(anio), hoy)} />}
+              {cargando ? <Skeleton h={210} /> : <GraficoVentasAnio meses={ventasPorMes(datos?.ventas_anio ?? [], Number(anio), rango.fecha_final)} />}
             </Seccion>
             <Seccion
               titulo="Cantidad vendida por producto"
