@@ -37,6 +37,7 @@ function productosDeStock(db: Db, ids: number[]) {
     .select([
       'p.id',
       'p.nombre_producto',
+      'p.grupo_servicio_id',
       (eb) => eb.selectFrom('tipo_medida as t').select('t.nombre_corto_tipo_medida').whereRef('t.id', '=', 'p.tipo_medida_id').as('nombre_corto_tipo_medida'),
       (eb) => eb.selectFrom('tipo_medida as t').select('t.nombre_tipo_medida').whereRef('t.id', '=', 'p.tipo_medida_id').as('nombre_tipo_medida'),
     ])
@@ -99,12 +100,12 @@ export async function insertMovimiento(db: Db, movimiento: MovimientoNuevo): Pro
   await db.insertInto('inventario_movimiento').values(movimiento).execute();
 }
 
-/** Products by reference, case-insensitive (the CSV load's key), with their name and measure type (may a row hold a fraction). */
+/** Products by reference, case-insensitive (the CSV load's key), with their name, service group and measure type (may a row hold a fraction). */
 export function findProductosPorReferencias(db: Db, referencias: string[]) {
   return db
     .selectFrom('producto as p')
     .leftJoin('tipo_medida as t', 't.id', 'p.tipo_medida_id')
-    .select(['p.id', 'p.referencia', 'p.nombre_producto', sql<string>`lower(p.referencia)`.as('clave'), 't.nombre_corto_tipo_medida', 't.nombre_tipo_medida'])
+    .select(['p.id', 'p.referencia', 'p.nombre_producto', 'p.grupo_servicio_id', sql<string>`lower(p.referencia)`.as('clave'), 't.nombre_corto_tipo_medida', 't.nombre_tipo_medida'])
     .where(sql<string>`lower(p.referencia)`, '=', sql<string>`any(${sql.val(referencias)}::text[])`)
     .execute();
 }

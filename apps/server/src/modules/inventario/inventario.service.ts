@@ -42,19 +42,23 @@ function sumarCantidades(...valores: (number | string)[]): number {
   return valores.reduce<number>((total, valor) => total + Math.round(Number(valor) * ESCALA_CANTIDAD), 0) / ESCALA_CANTIDAD;
 }
 
-/** A product as the stock writers lock it: its name and measure type, which say whether it takes a fraction. */
+/** A product as the stock writers lock it: its name, service group and measure type, which say whether it takes a fraction. */
 interface ProductoDeStock {
   id: number;
   nombre_producto: string;
+  grupo_servicio_id: number | null;
   nombre_corto_tipo_medida: string | null;
   nombre_tipo_medida: string | null;
 }
 
 /**
  * docs/decisions.md, Inventario: a product counted in whole units refuses a fractional change of its stock, with the
- * message naming it; a product sold by length or area, or without a measure type, takes it exactly.
+ * message naming it; a product sold by length or area, or without a measure type, takes it exactly. A service (it has
+ * a service group) is not goods counted on a shelf: its quantity is what the work measured (metres of edge banding the
+ * cut plan computes), taken exactly whatever its measure type says.
  */
 function fraccionRechazada(producto: ProductoDeStock, cantidad: number): string | undefined {
+  if (producto.grupo_servicio_id !== null) return undefined;
   const { nombre_corto_tipo_medida: corto, nombre_tipo_medida: nombre } = producto;
   const tipo = corto === null || nombre === null ? null : { nombre_corto_tipo_medida: corto, nombre_tipo_medida: nombre };
   return cantidadAdmitida(cantidad, tipo) ? undefined : MENSAJES_INVENTARIO.cantidadEntera(producto.nombre_producto);

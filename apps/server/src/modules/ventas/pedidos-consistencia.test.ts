@@ -192,6 +192,7 @@ describe('POST /api/facturas/guardar: \'Otros impuestos\' adds no tax the lines 
 describe('POST /api/facturas/guardar: what billing will take out must be takeable (docs/decisions.md, Inventario)', () => {
   let bisagra: { id: number; nombre: string };
   let canto: { id: number };
+  let enchape: { id: number };
   beforeAll(async () => {
     const { db } = entorno;
     const unidades = await crearTipoMedida(db, { nombre_corto_tipo_medida: 'UND', nombre_tipo_medida: 'Unidad' });
@@ -201,6 +202,8 @@ describe('POST /api/facturas/guardar: what billing will take out must be takeabl
     const producto = await crearProducto(db, { nombre_producto: 'Bisagra cazoleta 35 mm', impuesto_id: iva.id, proveedor_id: proveedor.id, tipo_medida_id: unidades.id, precio_unitario: 1_000, tiendas: enTienda });
     bisagra = { id: producto.id, nombre: 'Bisagra cazoleta 35 mm' };
     canto = await crearProducto(db, { nombre_producto: 'Canto PVC blanco 22 mm', impuesto_id: iva.id, proveedor_id: proveedor.id, tipo_medida_id: metros.id, precio_unitario: 1_000, tiendas: enTienda });
+    const servicio = await crearTipoMedida(db, { nombre_corto_tipo_medida: 'SRV', nombre_tipo_medida: 'Servicio' });
+    enchape = await crearProducto(db, { nombre_producto: 'Enchape canto rígido (metro)', impuesto_id: iva.id, proveedor_id: proveedor.id, tipo_medida_id: servicio.id, grupo_id: 5, linea_id: 12, grupo_servicio_id: 1, precio_unitario: 1_000, tiendas: enTienda });
   });
   const de = (producto: { id: number }, cantidad: number): LineaCuerpoVenta => ({ producto_id: producto.id, cantidad_solicitada: cantidad, precio_unitario: 1_000, porcentaje_impuesto: 19 });
 
@@ -212,8 +215,8 @@ describe('POST /api/facturas/guardar: what billing will take out must be takeabl
     });
   });
 
-  it('saves 2.5 m of edge band, and hinges whose lines add up to whole units, as billing counts them', async () => {
-    const respuesta = await guardar(cuerpoGuardarVenta({ tercero_id: cliente.id, lineas: [de(canto, 2.5), de(bisagra, 0.5), de(bisagra, 1.5)] }));
+  it('saves 2.5 m of edge band, 7.35 m of an edge-banding service, and hinges whose lines add up to whole units, as billing counts them', async () => {
+    const respuesta = await guardar(cuerpoGuardarVenta({ tercero_id: cliente.id, lineas: [de(canto, 2.5), de(enchape, 7.35), de(bisagra, 0.5), de(bisagra, 1.5)] }));
     expect(respuesta.statusCode, respuesta.body).toBe(200);
   });
 });
