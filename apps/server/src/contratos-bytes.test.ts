@@ -110,6 +110,20 @@ async function valoresDeRutas(): Promise<Record<string, Record<string, string | 
     '/api/ventas/:id': { id: ventaFacturada },
     '/api/facturas/:id': { id: ventaFacturada },
     '/api/facturas/:venta_id/factura-electronica': { venta_id: ventaFacturada },
+    // The refund previews: a billed sale, a credit payment (type 2) and an advance (type 1) not annulled.
+    '/api/facturas/:venta_id/devolucion': { venta_id: ventaFacturada },
+    '/api/creditos/abonos/:movimiento_id/devolucion': {
+      movimiento_id: await primero(
+        `select m.id as v from cuenta_credito_movimiento m where m.tipo_movimiento_credito_id = 2 and m.codigo_tienda = '001'
+            and not exists (select 1 from cuenta_credito_movimiento r where r.movimiento_origen_id = m.id) order by m.id`,
+      ),
+    },
+    '/api/anticipos/movimientos/:id/devolucion': {
+      id: await primero(
+        `select a.id as v from abono_tercero a where a.tipo_movimiento_abono_id = 1 and a.codigo_tienda = '001'
+            and not exists (select 1 from abono_tercero r where r.movimiento_origen_id = a.id) order by a.id`,
+      ),
+    },
   };
 }
 

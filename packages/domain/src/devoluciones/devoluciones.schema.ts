@@ -63,12 +63,12 @@ export const devolucionDiaSchema = z.object({
   fecha: z.string(),
   origen: z.enum(ORIGENES_DEVOLUCION),
   origen_id: z.number().int(),
-  /** 'Venta No. 12', 'Abono No. 40 de la venta No. 12', 'Anticipo No. 7'. */
-  descripcion: z.string(),
   forma_pago_id: z.number().int(),
   nombre_forma_pago: z.string(),
-  valor: z.number(),
   usuario_id: z.number().int().nullable(),
   nombre_usuario: z.string().nullable(),
+  /** 'Venta No. 12', 'Abono No. 40 de la venta No. 12', 'Anticipo No. 7'. */
+  descripcion: z.string(),
+  valor: z.number(),
 });
 export type DevolucionDia = z.infer<typeof devolucionDiaSchema>;

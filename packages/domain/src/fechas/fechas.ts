@@ -80,6 +80,12 @@ export function formatearFechaHora(valor: string | Date | null | undefined, zona
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod!.toLowerCase()}`;
 }
 
+/** A calendar date 'YYYY-MM-DD' moved by whole days (the one day arithmetic of server, web and demo data). */
+export function sumarDias(fecha: string, dias: number): string {
+  const [anio, mes, dia] = fecha.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(anio, mes - 1, dia + dias)).toISOString().slice(0, 10);
+}
+
 /** A calendar date 'YYYY-MM-DD' moved by whole months, the day kept within the target month (31 Mar − 1 → 28/29 Feb). */
 export function sumarMeses(fecha: string, meses: number): string {
   const [anio, mes, dia] = fecha.split('-').map(Number) as [number, number, number];

@@ -1,4 +1,4 @@
-import { egresoGuardarSchema, hoyNegocio, ingresoGuardarSchema, pagoProveedorFormSchema, sumarMeses, type PagoProveedorGuardarEntrada } from '@tablero/domain';
+import { egresoGuardarSchema, hoyNegocio, ingresoGuardarSchema, pagoProveedorFormSchema, sumarDias, sumarMeses, type PagoProveedorGuardarEntrada } from '@tablero/domain';
 import type { AlmacenArchivos } from '../../lib/almacen-archivos';
 import { actorSistema, type Actor, type Trx } from '../transaccion';
 import * as egresosIngresosService from '../../modules/egresos-ingresos';
@@ -11,12 +11,6 @@ const EFECTIVO = 1;
 const TRANSFERENCIA = 4;
 const CONSIGNACION = 5;
 const NEQUI = 7;
-
-/** A calendar date moved by whole days ('YYYY-MM-DD'). */
-function sumarDias(fecha: string, dias: number): string {
-  const [anio, mes, dia] = fecha.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(anio, mes - 1, dia + dias)).toISOString().slice(0, 10);
-}
 
 /**
  * Demo expenses, income and supplier payments (docs/decisions-pagos-proveedores.md), through the modules' services as

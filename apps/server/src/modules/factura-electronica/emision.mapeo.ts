@@ -1,5 +1,5 @@
 import { CONSUMIDOR_FINAL, type Adquiriente, type DatosFactura, type DatosNotaCredito, type Emisor, type ImpuestoLinea, type LineaDocumento, type MedioPago, type Software } from '@tablero/dian';
-import { aCentavos, calcularDvNit, esVentaCredito, TIPOS_PERSONA } from '@tablero/domain';
+import { aCentavos, calcularDvNit, esVentaCredito, sumarDias, TIPOS_PERSONA } from '@tablero/domain';
 import type { VentaParaProveedor } from './proveedores/proveedor';
 import type { listLineasParaEmitir, listPagosParaEmitir, VentaParaEmitir } from './emision.repository';
 
@@ -20,12 +20,6 @@ export interface EmisorConfigurado {
 
 /** Days a credit invoice is due after its date (PaymentDueDate); the credit accounts bill monthly. */
 export const PLAZO_CREDITO_DIAS = 30;
-
-export function sumarDias(fecha: string, dias: number): string {
-  const d = new Date(`${fecha}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + dias);
-  return d.toISOString().slice(0, 10);
-}
 
 /** DIAN's TipoImpuesto of one of our taxes, by its name: INC (consumo) 04, ICA 03, otherwise IVA 01. */
 export function codigoImpuestoDian(nombre: string | null): string {

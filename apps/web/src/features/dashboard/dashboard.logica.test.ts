@@ -8,9 +8,9 @@ import {
   pesosEje,
   productosMasVendidos,
   rangoInicial,
-  sumarDias,
   ventasPorMes,
 } from './dashboard.logica';
+import { sumarDias } from '@tablero/domain';
 
 describe('the dashboard range (spec 002 §2.4, §5)', () => {
   it('starts on 1 January of the current year and ends today', () => {

@@ -1,4 +1,4 @@
-import { DIAS_MAXIMOS_DASHBOARD, sinAcentos, type DashboardRango } from '@tablero/domain';
+import { DIAS_MAXIMOS_DASHBOARD, sinAcentos, sumarDias, type DashboardRango } from '@tablero/domain';
 
 /**
  * The pure rules of the dashboard (spec 002 §2.4, §5 Dashboard; docs/decisions-reportes-dinero.md): the date range and its bounds, the
@@ -15,20 +15,6 @@ const DIAS_MAXIMOS_RANGO = DIAS_MAXIMOS_DASHBOARD;
 /** spec 002 §2.4, §9: from 1 January of the current year to today (`hoy` in the business's zone). */
 export function rangoInicial(hoy: string): RangoFechas {
   return { fecha_inicial: `${hoy.slice(0, 4)}-01-01`, fecha_final: hoy };
-}
-
-function diaUtc(fecha: string): number {
-  const [anio, mes, dia] = fecha.split('-').map(Number) as [number, number, number];
-  return Date.UTC(anio, mes - 1, dia);
-}
-
-function comoFecha(milisegundos: number): string {
-  return new Date(milisegundos).toISOString().slice(0, 10);
-}
-
-/** `fecha` moved by whole days. */
-export function sumarDias(fecha: string, dias: number): string {
-  return comoFecha(diaUtc(fecha) + dias * 86_400_000);
 }
 
 /**

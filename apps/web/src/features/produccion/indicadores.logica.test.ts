@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filasDe, limitesRango, nombreOperario, proporcionesMotivos, rangoInicial, rangoValido, sumarDias } from './indicadores.logica';
+import { filasDe, limitesRango, nombreOperario, proporcionesMotivos, rangoInicial, rangoValido } from './indicadores.logica';
+import { sumarDias } from '@tablero/domain';
 
 describe('the range', () => {
   it('defaults to the current month up to today', () => {

@@ -1,4 +1,4 @@
-import { diasDelRango, esFechaValida } from '@tablero/domain';
+import { diasDelRango, esFechaValida, sumarDias } from '@tablero/domain';
 import type { CifrasIndicadores, IndicadorServicio, IndicadoresRango, SuspensionMotivo } from '@tablero/domain';
 import { DIAS_MAXIMOS_INDICADORES } from '@tablero/domain';
 
@@ -10,11 +10,6 @@ import { DIAS_MAXIMOS_INDICADORES } from '@tablero/domain';
 /** The default range: from the 1st of the current month to today (business dates). */
 export function rangoInicial(hoy: string): IndicadoresRango {
   return { fecha_inicial: `${hoy.slice(0, 8)}01`, fecha_final: hoy };
-}
-
-/** `fecha` ('YYYY-MM-DD') moved by whole days. */
-export function sumarDias(fecha: string, dias: number): string {
-  return new Date(Date.parse(`${fecha}T00:00:00Z`) + dias * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A range the server answers: real dates, start not after end, end not after today, at most 366 days. */
