@@ -145,7 +145,8 @@ test('[FACTURACIÓN] factura a crédito dentro del cupo y la cuenta crédito del
 test('[FACTURACIÓN] un pedido de contado facturado a crédito queda como venta a crédito en su detalle', async ({ page, request }) => {
   const vendedor = await sesionApi(request, 'vendedor@tablero.test');
   const cliente = await crearCliente(request, vendedor, `Contado a crédito ${Date.now() % 100_000}`);
-  const cuenta = await request.post('/api/cuentas-credito/guardar', { headers: vendedor, data: { id: null, tercero_id: cliente.id, total_cupo_permitido: 5_000_000 } });
+  // The seller opens the account from the order (its ceiling, docs/decisions.md "Quién mueve el dinero de un crédito").
+  const cuenta = await request.post('/api/cuentas-credito/pedido', { headers: vendedor, data: { tercero_id: cliente.id, total_cupo_permitido: 5_000_000 } });
   expect(cuenta.ok(), await cuenta.text()).toBe(true);
   // The seller saved it Contado; the cashier bills it as a credit invoice: the bill decides (docs/decisions.md).
   const { ventaId, total } = await crearVentaPendiente(request, vendedor, cliente.id);

@@ -46,7 +46,7 @@ test('[INVENTARIO] agrega cantidad, carga un CSV con error y luego uno bueno, y 
   // message, never read as 25; a pair of slides is counted in units, so 2.5 is refused naming the product.
   const cantidad = formulario.getByLabel('Cantidad a agregar');
   await cantidad.pressSequentially('2,5');
-  await expect(formulario.getByText('Use la coma solo para los miles y el punto para los decimales')).toBeVisible();
+  await expect(formulario.getByText('Use punto para decimales: 2.5')).toBeVisible();
   await cantidad.fill('2.5');
   await expect(cantidad).toHaveValue('2.5');
   await formulario.getByRole('button', { name: 'Guardar' }).click();

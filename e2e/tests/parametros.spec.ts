@@ -59,11 +59,15 @@ test('[PARÁMETROS] pagina de a 10 filas y busca por código', async ({ page, re
   await page.getByRole('button', { name: 'Página 2' }).click();
   await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('button', { name: 'Primera' })).toBeEnabled();
-  await expect(page.getByRole('button', { name: 'Última' })).toBeDisabled();
-  await expect(page.getByRole('cell', { name: 'ZONA_DESPACHO_6', exact: true })).toBeVisible();
-  // Other journeys add parameters too: the second page starts at 11 whatever the total.
+  // Other journeys and migrations add parameters too: the second page starts at 11 whatever the total.
   await expect(page.getByText(/Mostrando 11–\d+ de \d+/)).toBeVisible();
-  await capturar(page, 'parametros-pagina-2');
+  // The codes are in order, so the last page (this one, or a later one when other journeys added parameters) ends with
+  // the ZONA_ ones.
+  const ultima = page.getByRole('button', { name: 'Última' });
+  if (await ultima.isEnabled()) await ultima.click();
+  await expect(ultima).toBeDisabled();
+  await expect(page.getByRole('cell', { name: 'ZONA_DESPACHO_6', exact: true })).toBeVisible();
+  await capturar(page, 'parametros-ultima-pagina');
 
   await page.getByLabel('Buscar').fill('zona_despacho_3');
   await expect(page.getByRole('row')).toHaveCount(2);
