@@ -456,14 +456,20 @@ export async function exportarProductos(db: Db, secreto: string, token: string):
   return { archivo, nombre: `${nombre}.xlsx` };
 }
 
+/** Each product's total over `cambios`, in its unit: what a sale moves and what the whole-unit rule reads. */
+function totalPorProducto(cambios: readonly { productoId: number; cantidad: number }[]): Map<number, number> {
+  const porProducto = new Map<number, number>();
+  for (const cambio of cambios) porProducto.set(cambio.productoId, sumarCantidades(porProducto.get(cambio.productoId) ?? 0, cambio.cantidad));
+  return porProducto;
+}
+
 /**
  * Refuses (422 on the field `campoDe` names for the product) quantities that billing would refuse: each product's total over `cambios`, in its unit, where
  * a whole-unit product takes whole units (docs/decisions.md, Inventario). The order's save checks it, so an order
  * that cannot be billed is never saved; billing checks it again under its locks (moverStockVarios).
  */
 export async function exigirCantidadesVendibles(db: Db, cambios: { productoId: number; cantidad: number }[], campoDe: (productoId: number) => string): Promise<void> {
-  const porProducto = new Map<number, number>();
-  for (const cambio of cambios) porProducto.set(cambio.productoId, sumarCantidades(porProducto.get(cambio.productoId) ?? 0, cambio.cantidad));
+  const porProducto = totalPorProducto(cambios);
   if (porProducto.size === 0) return;
   for (const producto of await repositorio.findProductosDeStock(db, [...porProducto.keys()])) {
     exigirCantidadAdmitida(producto, porProducto.get(producto.id)!, campoDe(producto.id));
@@ -489,8 +495,7 @@ export async function moverStockVarios(
     devolucion?: boolean;
   },
 ): Promise<Map<number, number>> {
-  const porProducto = new Map<number, number>();
-  for (const cambio of datos.cambios) porProducto.set(cambio.productoId, sumarCantidades(porProducto.get(cambio.productoId) ?? 0, cambio.cantidad));
+  const porProducto = totalPorProducto(datos.cambios);
   const ids = [...porProducto.keys()].sort((a, b) => a - b);
   const saldos = new Map<number, number>();
   if (ids.length === 0) return saldos;
