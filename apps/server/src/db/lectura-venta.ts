@@ -56,6 +56,34 @@ export function ventaConCliente(db: Db | Trx) {
     .leftJoin('departamento as de', (join) => join.onRef('de.country_code', '=', 'c.country_code').onRef('de.state_code', '=', 'c.state_code'));
 }
 
+/**
+ * A sale (`v`) with the rows its codes name: customer (`t`), seller (`u`), store (`ti`), state (`e`) and payment type
+ * (`tp`), for lists that show and filter by those names (orders, production). The caller adds its columns and filter.
+ */
+export function ventaConNombres(db: Db | Trx) {
+  return db
+    .selectFrom('venta as v')
+    .innerJoin('tercero as t', 't.id', 'v.cliente_id')
+    .innerJoin('usuario as u', 'u.id', 'v.vendedor_id')
+    .innerJoin('tienda as ti', 'ti.codigo_tienda', 'v.codigo_tienda')
+    .innerJoin('estado_venta as e', 'e.id', 'v.estado_venta_id')
+    .innerJoin('tipo_pago as tp', 'tp.id', 'v.tipo_pago_id');
+}
+
+/**
+ * The store's sale, locked FOR SHARE (lock order 6, docs/architecture.md §3): what hangs work on a billed sale (its
+ * production order, its dispatch turn) holds it so that its annulment waits, while other such work may go on.
+ */
+export function lockVentaCompartida(trx: Trx, ventaId: number, codigoTienda: string) {
+  return trx
+    .selectFrom('venta')
+    .select(['id', 'codigo_tienda', 'estado_venta_id'])
+    .where('id', '=', ventaId)
+    .where('codigo_tienda', '=', codigoTienda)
+    .forShare()
+    .executeTakeFirst();
+}
+
 /** A sale's lines (`d`) in item order, each with its product (`p`); the caller adds its joins and columns. */
 export function lineasDeVenta(db: Db | Trx, ventaId: number) {
   return db.selectFrom('venta_detalle as d').innerJoin('producto as p', 'p.id', 'd.producto_id').where('d.venta_id', '=', ventaId).orderBy('d.item');

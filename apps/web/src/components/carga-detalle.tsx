@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { ApiError } from '@/lib/api-error';
 import { BotonFila } from './accion-fila';
-import { useCierreModal } from './modal-formulario';
+import { PieCerrar } from './modal-formulario';
 
 /**
  * What a detail dialog shows while its record loads, or when it could not be read (with Reintentar): the sale detail
@@ -36,17 +36,12 @@ export function CargaDetalle({ texto, error, reintentando, onReintentar }: { tex
  * and Cerrar, which closes the dialog without asking.
  */
 export function ErrorCargaModal({ error, texto }: { error: unknown; texto: string }) {
-  const cierre = useCierreModal();
   return (
     <Stack gap="sm">
       <Alert color="red" icon={<IconAlertTriangle size={18} />}>
         {error instanceof ApiError ? error.message : `No se pudo cargar ${texto}`}
       </Alert>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => cierre?.cerrar()}>
-          Cerrar
-        </Button>
-      </Group>
+      <PieCerrar />
     </Stack>
   );
 }

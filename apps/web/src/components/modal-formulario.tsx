@@ -20,6 +20,22 @@ export function useCierreModal(): CierreModal | null {
   return useContext(ContextoModal);
 }
 
+/**
+ * The footer of a dialog that only shows data: its own actions, then Cerrar, on the right. Cerrar closes without
+ * asking, since nothing there is unsaved.
+ */
+export function PieCerrar({ children, mt }: { children?: ReactNode; mt?: 'xs' }) {
+  const cierre = useCierreModal();
+  return (
+    <Group justify="flex-end" gap="xs" mt={mt}>
+      {children}
+      <Button variant="default" onClick={() => cierre?.cerrar()}>
+        Cerrar
+      </Button>
+    </Group>
+  );
+}
+
 interface ModalFormularioProps {
   opened: boolean;
   onClose: () => void;

@@ -41,15 +41,7 @@ export function leerVentaParaDespacho(trx: Trx, ventaId: number): Promise<VentaP
 }
 
 /** 'Pasar a despacho': the store's sale FOR SHARE (lock order 6), so a bill or an annulment of it waits. */
-export function lockVentaCompartida(trx: Trx, ventaId: number, codigoTienda: string) {
-  return trx
-    .selectFrom('venta')
-    .select(['id', 'codigo_tienda', 'estado_venta_id'])
-    .where('id', '=', ventaId)
-    .where('codigo_tienda', '=', codigoTienda)
-    .forShare()
-    .executeTakeFirst();
-}
+export { lockVentaCompartida } from '../../db/lectura-venta';
 
 /**
  * A new turn numbered for the store's business day (Bogotá, by PostgreSQL's clock), with its 'crear' event, in one

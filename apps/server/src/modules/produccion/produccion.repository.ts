@@ -1,17 +1,18 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { z } from 'zod';
 import {
   type EstadoEtapa,
   type etapaProduccionSchema,
-  type EventoEtapa,
   type ordenProduccionSchema,
   type productoVentaProduccionSchema,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { enDiasNegocio } from '../../db/dias-negocio';
+import { ventaConNombres } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
 import { limitesPagina, sqlPagina } from '../../lib/paginacion';
+import type { ProduccionTablas } from './produccion.tablas';
 
 /** PostgreSQL's unique_violation on the named constraint or index. */
 function esViolacionUnica(error: unknown, restriccion: string): boolean {
@@ -23,18 +24,7 @@ function esViolacionUnica(error: unknown, restriccion: string): boolean {
 // Generating an OP
 
 /** The sale an OP is generated from, in the store, locked FOR SHARE (lock order 6: an annulment waits for the OP). */
-export async function lockVentaParaOrden(trx: Trx, ventaId: number, codigoTienda: string) {
-  return trx
-    .selectFrom('venta')
-    .select(['id', 'codigo_tienda', 'estado_venta_id'])
-    .where('id', '=', ventaId)
-    .where('codigo_tienda', '=', codigoTienda)
-    .forShare()
-    .executeTakeFirst();
-}
-
-/** Inferred from the query (its columns' types). */
-export type VentaParaOrden = NonNullable<Awaited<ReturnType<typeof lockVentaParaOrden>>>;
+export { lockVentaCompartida } from '../../db/lectura-venta';
 
 /** The sale's lines as production reads them: whether each carries a cut plan, and its product's service group. */
 export function lineasVentaProduccion(trx: Trx, ventaId: number) {
@@ -189,16 +179,7 @@ export async function updateEtapa(trx: Trx, etapaId: number, cambio: CambioEtapa
 
 export async function insertEvento(
   trx: Trx,
-  datos: {
-    produccion_venta_etapa_id: number;
-    evento: EventoEtapa;
-    estado_anterior: EstadoEtapa;
-    estado_nuevo: EstadoEtapa;
-    operario_id: number | null;
-    maquina_id: number | null;
-    motivo_suspension_id: number | null;
-    user_id: number | null;
-  },
+  datos: Omit<Insertable<ProduccionTablas['produccion_etapa_evento']>, 'id' | 'fecha'>,
 ): Promise<void> {
   await trx.insertInto('produccion_etapa_evento').values(datos).execute();
 }
@@ -459,13 +440,7 @@ function condicionesVentasProduccion(f: FiltroVentasProduccion): RawBuilder<bool
 export async function listVentasProduccion(db: Db, f: FiltroVentasProduccion, pagina: { page: number; perPage: number }) {
   const donde = condicionesVentasProduccion(f);
   const [filas, conteo] = await Promise.all([
-    db
-      .selectFrom('venta as v')
-      .innerJoin('tercero as t', 't.id', 'v.cliente_id')
-      .innerJoin('usuario as u', 'u.id', 'v.vendedor_id')
-      .innerJoin('tienda as ti', 'ti.codigo_tienda', 'v.codigo_tienda')
-      .innerJoin('estado_venta as e', 'e.id', 'v.estado_venta_id')
-      .innerJoin('tipo_pago as tp', 'tp.id', 'v.tipo_pago_id')
+    ventaConNombres(db)
       .select((eb) => [
         'v.id',
         'v.codigo_tienda',

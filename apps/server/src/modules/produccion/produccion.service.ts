@@ -54,7 +54,7 @@ export function serviciosDeVenta(lineas: readonly Pick<LineaVentaProduccion, 'co
 /** POST produccion/generar-orden: the sale's OP and its stages; 409 when the sale already has one (also under a race). */
 export async function generarOrden(trx: Trx, ventaId: number, actor: Actor): Promise<{ id: number }> {
   const tienda = tiendaDelActor(actor);
-  const venta = await repositorio.lockVentaParaOrden(trx, ventaId, tienda);
+  const venta = await repositorio.lockVentaCompartida(trx, ventaId, tienda);
   if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
   if (!ESTADOS_VENTA_CON_PRODUCCION.includes(venta.estado_venta_id)) throw new AppError('VENTA_SIN_PRODUCCION');
   const lineas = await repositorio.lineasVentaProduccion(trx, ventaId);

@@ -1,7 +1,7 @@
 import type { TotalesLinea } from '@tablero/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { lineasDeVenta, TOTALES_VENTA, VALORES_LINEA_VENTA } from '../../db/lectura-venta';
+import { lineasDeVenta, TOTALES_VENTA, VALORES_LINEA_VENTA, ventaConNombres } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
 
 /**
@@ -121,13 +121,7 @@ export async function insertHistorial(trx: Trx, ventaId: number, anterior: numbe
 
 /** Orders' headers of this store with the names the spec shows (customer, seller, store, state, payment type, tax). */
 function encabezados(db: Db, codigoTienda: string) {
-  return db
-    .selectFrom('venta as v')
-    .innerJoin('tercero as t', 't.id', 'v.cliente_id')
-    .innerJoin('usuario as u', 'u.id', 'v.vendedor_id')
-    .innerJoin('tienda as ti', 'ti.codigo_tienda', 'v.codigo_tienda')
-    .innerJoin('estado_venta as e', 'e.id', 'v.estado_venta_id')
-    .innerJoin('tipo_pago as tp', 'tp.id', 'v.tipo_pago_id')
+  return ventaConNombres(db)
     .leftJoin('impuesto as i', 'i.id', 'v.impuesto_adicional_id')
     .select([
       'v.id',

@@ -1,10 +1,17 @@
-import { ESTADOS_VENTA, MESES_RANGO_FACTURACION, sumarMeses, type Tercero } from '@tablero/domain';
+import {
+  ESTADOS_VENTA,
+  MESES_RANGO_FACTURACION,
+  sumarMeses,
+  type ProductoVentaProduccion,
+  type Tercero,
+  type VentasProduccionFiltro,
+} from '@tablero/domain';
 
 /** spec 002 §2.15: the two lists of Generar orden producción (toggle buttons). */
 export type ModoGenerar = 'produccion' | 'facturar';
 
 /** spec 002 §2.15, §4: Pendientes producción lists the billed sales (2, the default), Pendientes facturar state 1. */
-export const ESTADO_POR_MODO: Record<ModoGenerar, number> = {
+export const ESTADO_POR_MODO: Record<ModoGenerar, VentasProduccionFiltro['estado_venta_id']> = {
   produccion: ESTADOS_VENTA.facturado,
   facturar: ESTADOS_VENTA.pendienteFacturar,
 };
@@ -25,16 +32,8 @@ export function filtrosGenerarIniciales(hoy: string, modo: ModoGenerar = 'produc
   return { modo, fecha_inicial: sumarMeses(hoy, -MESES_RANGO_FACTURACION), fecha_final: hoy, cliente: null, venta_id: null };
 }
 
-/** The body of POST produccion/ventas (spec 002 §7 Sales list) for the screen's filters. */
-export interface CuerpoVentasProduccion {
-  fecha_inicial: string;
-  fecha_final: string;
-  estado_venta_id: number;
-  /** Pendientes producción lists only the sales that have no OP yet. */
-  proceso_produccion: boolean;
-  cliente_id: number | null;
-  venta_id: number | null;
-}
+/** The body of POST produccion/ventas (spec 002 §7 Sales list) for the screen's filters: its schema's output. */
+export type CuerpoVentasProduccion = VentasProduccionFiltro;
 
 /**
  * The server filters by the mode's state (2 takes in 6, billed without sending), the sale number (only in Pendientes
@@ -51,14 +50,8 @@ export function cuerpoVentasProduccion(filtros: FiltrosGenerar): CuerpoVentasPro
   };
 }
 
-/** A line of a sale as the production routes answer it (data.productos_ventas). */
-export interface LineaProduccion {
-  venta_id: number;
-  item: number;
-  referencia: string;
-  grupo_servicio_id: number | null;
-  item_padre: number | null;
-}
+/** What the references column reads of a sale's line, as the production routes answer it (data.productos_ventas). */
+export type LineaProduccion = Pick<ProductoVentaProduccion, 'venta_id' | 'item' | 'referencia' | 'grupo_servicio_id' | 'item_padre'>;
 
 /**
  * The product references of each sale (spec 002 §2.16 column): its lines that are products (not services nor lines

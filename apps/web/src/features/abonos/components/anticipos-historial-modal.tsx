@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBan, IconEye, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
 import { TIPO_MOVIMIENTO_ANTICIPO_ANULABLE, type MovimientoAnticipo } from '@tablero/domain';
 import { AccionFila } from '@/components/accion-fila';
-import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { ModalFormulario, PieCerrar } from '@/components/modal-formulario';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
@@ -102,7 +102,6 @@ const COLUMNAS: Columna<MovimientoAnticipo>[] = [
 ];
 
 function Historial({ cliente }: { cliente: ClienteAnticipo & { total_anticipo: number } }) {
-  const cierre = useCierreModal();
   // A list inside a dialog: its page and size live here.
   const lista = useEstadoLista({ enUrl: false });
   const consulta = useMovimientosAnticipo(cliente.id, { page: lista.pagina, per_page: lista.tamano });
@@ -156,11 +155,7 @@ function Historial({ cliente }: { cliente: ClienteAnticipo & { total_anticipo: n
           ),
         }}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => cierre?.cerrar()}>
-          Cerrar
-        </Button>
-      </Group>
+      <PieCerrar />
       <AnularAnticipoDialog anticipo={anular} onCerrar={() => setAnular(null)} />
       <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
     </Stack>

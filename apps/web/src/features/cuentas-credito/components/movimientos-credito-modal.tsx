@@ -5,7 +5,7 @@ import { IconBan, IconCash, IconEye, IconFileTypePdf, IconFilterOff, IconListDet
 import type { MovimientoCredito } from '@tablero/domain';
 import { EntradaEntero } from '@/components/entradas-numericas';
 import { AccionFila } from '@/components/accion-fila';
-import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { ModalFormulario, PieCerrar } from '@/components/modal-formulario';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
@@ -60,7 +60,6 @@ export function MovimientosCreditoModal({ historial, onCerrar }: MovimientosCred
 }
 
 function Historial({ historial }: { historial: HistorialCredito }) {
-  const cierre = useCierreModal();
   // A list inside a dialog: its page and size live here, not in the screen's address.
   const lista = useEstadoLista({ enUrl: false });
   const [tipo, setTipo] = useState(historial.tipo ?? TIPO_VENTA);
@@ -222,11 +221,7 @@ function Historial({ historial }: { historial: HistorialCredito }) {
           ),
         }}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => cierre?.cerrar()}>
-          Cerrar
-        </Button>
-      </Group>
+      <PieCerrar />
       <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
       <PagoCreditoModal credito={pagar !== null ? historial : null} ventaId={pagar || null} onCerrar={() => setPagar(null)} />
       <AnularPagoCreditoDialog pago={anular} onCerrar={() => setAnular(null)} />

@@ -5,7 +5,7 @@ import type { DetalleDespacho } from '@tablero/domain';
 import { CargaDetalle } from '@/components/carga-detalle';
 import { Dato } from '@/components/dato';
 import { EnlacePlano } from '@/components/enlace-plano';
-import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { ModalFormulario, PieCerrar, useCierreModal } from '@/components/modal-formulario';
 import { Encabezados, FilaVacia, TablaDetalle, type Encabezado } from '@/components/tabla-detalle';
 import { formatearCantidad, formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useVentaDespacho } from '../api/despachos';
@@ -55,7 +55,7 @@ function Detalle({ ventaId, onLlamar, llamando }: { ventaId: number; onLlamar: (
   const activo = turno !== null && (turno.estado === 'en_cola' || turno.estado === 'en_proceso');
 
   const pie = (
-    <Group justify="flex-end" gap="xs">
+    <PieCerrar>
       {turno?.estado === 'en_cola' ? (
         <Button variant="light" leftSection={<IconSpeakerphone size={16} />} loading={llamando} onClick={() => onLlamar(ventaId)}>
           Llamar turno
@@ -66,10 +66,7 @@ function Detalle({ ventaId, onLlamar, llamando }: { ventaId: number; onLlamar: (
           Realizar despacho
         </Button>
       ) : null}
-      <Button variant="default" onClick={() => cierre?.cerrar()}>
-        Cerrar
-      </Button>
-    </Group>
+    </PieCerrar>
   );
 
   const cuerpo: ReactNode =

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Fieldset, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Center, Fieldset, Loader, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import {
@@ -14,7 +14,7 @@ import {
   type TerceroGuardarEntrada,
   type TipoTercero,
 } from '@tablero/domain';
-import { FormularioModal, ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { FormularioModal, ModalFormulario, PieCerrar } from '@/components/modal-formulario';
 import { useSesion, useTienda } from '@/lib/sesion';
 import { useCreateTercero } from '../api/create-tercero';
 import { useTercero, type TerceroDetalle } from '../api/get-tercero';
@@ -191,7 +191,6 @@ function TerceroFormulario({ detalle, soloLectura, onGuardado }: TerceroFormular
 
 /** A third party this user may only see (docs/decisions-terceros.md): a note, the disabled fields and Cerrar, nothing to save. */
 function TerceroSoloLectura({ children }: { children: ReactNode }) {
-  const cierre = useCierreModal();
   return (
     <form noValidate onSubmit={(evento) => evento.preventDefault()}>
       <Stack gap="sm">
@@ -199,11 +198,7 @@ function TerceroSoloLectura({ children }: { children: ReactNode }) {
           Solo un administrador puede editar este tercero.
         </Alert>
         {children}
-        <Group justify="flex-end" gap="xs" mt="xs">
-          <Button variant="default" onClick={() => cierre?.cerrar()}>
-            Cerrar
-          </Button>
-        </Group>
+        <PieCerrar mt="xs" />
       </Stack>
     </form>
   );

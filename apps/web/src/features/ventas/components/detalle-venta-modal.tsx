@@ -5,7 +5,7 @@ import { MODOS_FACTURA, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type VentaD
 import { CargaDetalle } from '@/components/carga-detalle';
 import { Dato } from '@/components/dato';
 import { EnlacePlano } from '@/components/enlace-plano';
-import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { ModalFormulario, PieCerrar } from '@/components/modal-formulario';
 import { Encabezados, FilaVacia, TablaDetalle, type Encabezado } from '@/components/tabla-detalle';
 import { formatearCantidad, formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useFactura } from '../api/facturar';
@@ -66,15 +66,7 @@ export function DetalleVentaModal({ ventaId, onCerrar, acciones }: DetalleVentaM
 
 function Detalle({ ventaId, acciones }: { ventaId: number; acciones?: DetalleVentaModalProps['acciones'] }) {
   const consulta = useFactura(ventaId);
-  const cierre = useCierreModal();
-  const pie = (
-    <Group justify="flex-end" gap="xs">
-      {acciones && consulta.data ? acciones(consulta.data, () => void consulta.refetch()) : null}
-      <Button variant="default" onClick={() => cierre?.cerrar()}>
-        Cerrar
-      </Button>
-    </Group>
-  );
+  const pie = <PieCerrar>{acciones && consulta.data ? acciones(consulta.data, () => void consulta.refetch()) : null}</PieCerrar>;
 
   if (consulta.isPending || consulta.isError) {
     return (
