@@ -596,7 +596,7 @@ describe('input limits, one by one', () => {
     });
     expect(respuesta.statusCode).toBe(422);
     expect(respuesta.json().errors).toEqual({ valor_abono: [MENSAJES_DINERO.maximo] });
-    expect(MENSAJES_DINERO.maximo).toBe('El valor máximo es 999.999.999.999');
+    expect(MENSAJES_DINERO.maximo).toBe('El valor máximo es 999,999,999,999');
   });
 
   it('a product id beyond integer in a body answers 422 naming the field', async () => {

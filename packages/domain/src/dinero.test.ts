@@ -90,10 +90,10 @@ describe('valorPesos limits', () => {
   });
 
   it('refuses amounts above the maximum naming it', () => {
-    expect(MENSAJES_DINERO.maximo).toBe('El valor máximo es 999.999.999.999');
+    expect(MENSAJES_DINERO.maximo).toBe('El valor máximo es 999,999,999,999');
     expect(esquema.parse(VALOR_MAXIMO_PESOS)).toBe(VALOR_MAXIMO_PESOS);
     for (const valor of [1_000_000_000_000, 1e308, '99999999999999999999', Number('12345678901234567890.5')]) {
-      expect(mensaje(valor), String(valor)).toBe('El valor máximo es 999.999.999.999');
+      expect(mensaje(valor), String(valor)).toBe('El valor máximo es 999,999,999,999');
     }
   });
 

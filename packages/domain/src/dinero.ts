@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { conMiles } from './limites';
-import { leerNumero } from './numeros';
+import { formatearNumero, leerNumero } from './numeros';
 
 /**
  * Largest amount a money field takes. numeric(18,2) holds up to 9.999.999.999.999.999,99; one amount stays four
@@ -14,7 +13,7 @@ export const DECIMALES_DINERO = 2;
 
 export const MENSAJES_DINERO = {
   decimales: 'Máximo 2 decimales',
-  maximo: `El valor máximo es ${conMiles(VALOR_MAXIMO_PESOS)}`,
+  maximo: `El valor máximo es ${formatearNumero(VALOR_MAXIMO_PESOS)}`,
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consultaPaginadaSchema, MENSAJE_BUSQUEDA_LARGA } from './paginacion';
-import { conMiles, idRutaSchema, PAGINA_MAXIMA, tieneCaracteresNoPermitidos } from './limites';
+import { idRutaSchema, MENSAJE_PAGINA, PAGINA_MAXIMA, tieneCaracteresNoPermitidos } from './limites';
 
 describe('tieneCaracteresNoPermitidos', () => {
   it('finds NUL, the other C0 controls and DEL', () => {
@@ -42,8 +42,7 @@ describe('query and path limits', () => {
     for (const id of ['2147483648', '99999999999999999999', '0', 'abc', '\u0000']) expect(idRutaSchema.safeParse(id).success, id).toBe(false);
   });
 
-  it('writes thousands with dots', () => {
-    expect(conMiles(999_999_999_999)).toBe('999.999.999.999');
-    expect(conMiles(100)).toBe('100');
+  it('names the last page with the numbers printer, as the reader takes it back', () => {
+    expect(MENSAJE_PAGINA).toBe('La página debe ser un número entero entre 1 y 1,000,000');
   });
 });

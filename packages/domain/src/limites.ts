@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatearNumero } from './numeros';
 
 /** Largest id PostgreSQL's `integer` (serial) columns hold: 2^31 − 1. */
 export const ID_MAXIMO = 2_147_483_647;
@@ -41,17 +42,12 @@ export function tieneCaracteresNoPermitidos(texto: string): boolean {
   return CARACTERES_NO_PERMITIDOS.test(texto);
 }
 
-/** Thousands with dots, as Colombian Spanish writes them in messages ('999.999.999.999'). */
-export function conMiles(valor: number): string {
-  return String(valor).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
-
 /**
  * `page` of a paged list's query string: an integer from 1 to PAGINA_MAXIMA, 1 when absent. The checks keep
  * zod's Spanish texts (the error handler sets the locale), which name the bound.
  */
 /** The answer to a page that is not one of a list's (0, 1.5, 1e20, 'x'). */
-export const MENSAJE_PAGINA = `La página debe ser un número entero entre 1 y ${conMiles(PAGINA_MAXIMA)}`;
+export const MENSAJE_PAGINA = `La página debe ser un número entero entre 1 y ${formatearNumero(PAGINA_MAXIMA)}`;
 
 export const paginaConsultaSchema = z.coerce
   .number({ error: MENSAJE_PAGINA })

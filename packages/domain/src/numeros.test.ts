@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agruparMiles, leerNumero, MENSAJES_NUMERO, type OpcionesLectura } from './numeros';
+import { agruparMiles, formatearNumero, formatearPorcentaje, leerNumero, MENSAJES_NUMERO, type OpcionesLectura } from './numeros';
 
 const DECIMAL: OpcionesLectura = { decimales: 2 };
 const PRECIO: OpcionesLectura = { decimales: 5 };
@@ -58,7 +58,7 @@ describe('leerNumero: the one reader of typed numbers (spec 000 §5, 001 §9)', 
     ['-', DECIMAL, 'Escriba solo cifras, por ejemplo 1,250.50'],
     ['9'.repeat(16), ENTERO, MENSAJES_NUMERO.grande],
     ['9'.repeat(400), DECIMAL, MENSAJES_NUMERO.grande],
-    ['1000000001', { decimales: 0, maximo: 1_000_000_000 }, 'El valor máximo es 1.000.000.000'],
+    ['1000000001', { decimales: 0, maximo: 1_000_000_000 }, 'El valor máximo es 1,000,000,000'],
   ])('refuses %j with its message', (texto, opciones, error) => {
     expect(leerNumero(texto, opciones)).toEqual({ error });
   });
@@ -71,5 +71,30 @@ describe('leerNumero: the one reader of typed numbers (spec 000 §5, 001 §9)', 
     expect(agruparMiles('12400.50')).toBe('12,400.50');
     expect(agruparMiles('-1250000')).toBe('-1,250,000');
     expect(agruparMiles('999')).toBe('999');
+  });
+});
+
+describe('formatearNumero and formatearPorcentaje: the one printer of numbers that are not money', () => {
+  it.each([
+    [1250, 2, false, '1,250'],
+    [2.5, 2, false, '2.5'],
+    [2.5, 2, true, '2.50'],
+    [0.123456, 6, false, '0.123456'],
+    [1_000_000, 0, false, '1,000,000'],
+    [-1250.75, 1, false, '-1,250.8'],
+  ])('prints %d with up to %d decimals (fixed: %s) as %j', (valor, decimales, fijos, texto) => {
+    expect(formatearNumero(valor, decimales, fijos)).toBe(texto);
+  });
+
+  it('prints what the reader takes back as the same number', () => {
+    for (const valor of [0, 7, 1250, 12400.5, 999_999_999_999.99]) {
+      expect(leerNumero(formatearNumero(valor), { decimales: 2, maximo: Infinity }).valor, String(valor)).toBe(valor);
+    }
+  });
+
+  it('writes a rate with a space before the sign, from a number or numeric text', () => {
+    expect(formatearPorcentaje(19)).toBe('19 %');
+    expect(formatearPorcentaje('0.40')).toBe('0.4 %');
+    expect(formatearPorcentaje(87.254, 2, true)).toBe('87.25 %');
   });
 });

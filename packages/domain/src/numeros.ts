@@ -1,4 +1,3 @@
-import { conMiles } from './limites';
 
 /**
  * The one reader of a number typed by a person or read from a file (spec 000 §5, 001 §9; docs/architecture.md §5
@@ -55,7 +54,7 @@ export function agruparMiles(texto: string): string {
 
 /** 'El valor máximo es 1.000.000.000': the message of a number above its field's limit (Colombian dots, as messages write it). */
 export function mensajeMaximo(maximo: number): string {
-  return `El valor máximo es ${conMiles(maximo)}`;
+  return `El valor máximo es ${formatearNumero(maximo)}`;
 }
 
 const fallo = (error: string): LecturaNumero => ({ error });
@@ -119,4 +118,26 @@ export function leerNumero(entrada: string, opciones: OpcionesLectura): LecturaN
   if (maximo === undefined && sinCeros.length > DIGITOS_ENTEROS_MAXIMOS) return fallo(MENSAJES_NUMERO.grande);
   if (maximo !== undefined && Math.abs(valor) > maximo) return fallo(mensajeMaximo(maximo));
   return { error: null, valor: Object.is(valor, -0) ? 0 : valor, texto: Object.is(valor, -0) ? decimal.slice(1) : decimal };
+}
+
+const formatosNumero = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The one printer of a number that is not money (docs/architecture.md §5 "Numbers in fields"): screens, PDFs and
+ * messages write it in the form the reader takes back, ',' grouping thousands and '.' before the decimals ('1,250',
+ * '2.5'). Up to `decimales` decimals without trailing zeros, or exactly that many when `fijos` ('2.50 m' of a plan).
+ */
+export function formatearNumero(valor: number, decimales = 2, fijos = false): string {
+  const clave = `${decimales}:${fijos}`;
+  let formato = formatosNumero.get(clave);
+  if (!formato) {
+    formato = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimales, minimumFractionDigits: fijos ? decimales : 0 });
+    formatosNumero.set(clave, formato);
+  }
+  return formato.format(valor);
+}
+
+/** A rate as the screens and documents print it: '19 %', '0.4 %', '87.25 %' (a space before the sign, as the spec writes it). */
+export function formatearPorcentaje(valor: number | string, decimales = 2, fijos = false): string {
+  return `${formatearNumero(Number(valor), decimales, fijos)} %`;
 }

@@ -13,7 +13,7 @@
  * the columns line up and a reader can add them up to the centavo (the totals are the exact sums of the lines).
  */
 import QRCode from 'qrcode';
-import { formatearDinero, formatearFecha, valorEnLetras } from '@tablero/domain';
+import { formatearDinero, formatearFecha, formatearNumero, formatearPorcentaje, valorEnLetras } from '@tablero/domain';
 import { aBuffer, ALTO_CARTA, ANCHO_CARTA, escribir, FONDO, GRIS, LINEA, MARGEN_CARTA, nuevoDocumento, ROJO, TINTA } from './corte-comun';
 
 /** What a sale document prints as its title: FACTURA and REMISION are billed documents, PEDIDO a sale not yet billed. */
@@ -99,19 +99,9 @@ export interface DatosFacturaVenta {
   factura_electronica?: { cufe: string; qr: string; aceptada: boolean } | null;
 }
 
-const FORMATO_NUMERO = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** An amount as the documents print it: '$ 1,250,300.50' (the one money printer's 'documento' form). */
 export function pesosImpresos(valor: number): string {
   return formatearDinero(valor, 'documento');
-}
-
-function numero(valor: number): string {
-  return FORMATO_NUMERO.format(valor);
-}
-
-function porcentaje(valor: number): string {
-  return `${numero(valor)} %`;
 }
 
 /** The resolution line an electronic invoice must print (Resolución DIAN No. … del …, prefijo … del … al …, vigencia …). */
@@ -462,11 +452,11 @@ function filaLinea(hoja: Hoja, linea: LineaDocumentoVenta, par: boolean): void {
   const valores: (string | null)[] = [
     null,
     null,
-    numero(linea.cantidad),
+    formatearNumero(linea.cantidad),
     pesosImpresos(linea.valor_unitario),
     conDescuento ? pesosImpresos(linea.valor_descuento) : '—',
     pesosImpresos(linea.valor_subtotal),
-    porcentaje(linea.porcentaje_impuesto),
+    formatearPorcentaje(linea.porcentaje_impuesto),
     pesosImpresos(linea.valor_total),
   ];
   valores.forEach((valor, i) => {
@@ -476,7 +466,7 @@ function filaLinea(hoja: Hoja, linea: LineaDocumentoVenta, par: boolean): void {
   });
   if (conDescuento) {
     doc.font('Helvetica').fillColor(GRIS);
-    ajustado(doc, `(${porcentaje(linea.porcentaje_descuento)})`, xs[4]! + RELLENO, y + RELLENO + 9, anchoTexto(4), 'right', 6.5);
+    ajustado(doc, `(${formatearPorcentaje(linea.porcentaje_descuento)})`, xs[4]! + RELLENO, y + RELLENO + 9, anchoTexto(4), 'right', 6.5);
   }
   hoja.y += alto;
   doc.moveTo(hoja.izquierda, hoja.y).lineTo(hoja.izquierda + ANCHO_TABLA, hoja.y).lineWidth(0.3).strokeColor('#e0e0e0').stroke();
@@ -521,9 +511,9 @@ function filasPagos(datos: DatosFacturaVenta): string[][] {
 }
 
 function filasImpuestos(datos: DatosFacturaVenta): string[][] {
-  const filas = impuestosPorTarifa(datos.lineas).map((t) => [`Impuesto ${porcentaje(t.porcentaje)}`, pesosImpresos(t.base), pesosImpresos(t.impuesto)]);
+  const filas = impuestosPorTarifa(datos.lineas).map((t) => [`Impuesto ${formatearPorcentaje(t.porcentaje)}`, pesosImpresos(t.base), pesosImpresos(t.impuesto)]);
   if (datos.otro_impuesto) {
-    filas.push([`${datos.otro_impuesto.nombre} ${porcentaje(datos.otro_impuesto.porcentaje)}`, pesosImpresos(datos.totales.subtotal), pesosImpresos(datos.totales.otros_impuestos)]);
+    filas.push([`${datos.otro_impuesto.nombre} ${formatearPorcentaje(datos.otro_impuesto.porcentaje)}`, pesosImpresos(datos.totales.subtotal), pesosImpresos(datos.totales.otros_impuestos)]);
   }
   return filas;
 }
@@ -537,7 +527,7 @@ function filasTotales(datos: DatosFacturaVenta): [string, string][] {
     ['Impuestos', pesosImpresos(t.impuestos)],
   ];
   if (datos.otro_impuesto || t.otros_impuestos > 0) {
-    filas.push([datos.otro_impuesto ? `${datos.otro_impuesto.nombre} (${porcentaje(datos.otro_impuesto.porcentaje)})` : 'Otro impuesto', pesosImpresos(t.otros_impuestos)]);
+    filas.push([datos.otro_impuesto ? `${datos.otro_impuesto.nombre} (${formatearPorcentaje(datos.otro_impuesto.porcentaje)})` : 'Otro impuesto', pesosImpresos(t.otros_impuestos)]);
   }
   return filas;
 }
@@ -829,11 +819,11 @@ function dibujar80mm(hoja: Hoja, datos: DatosFacturaVenta): void {
     doc.text(linea.referencia, hoja.izquierda, hoja.y, { width: hoja.ancho, continued: true });
     doc.font('Helvetica').text(` ${linea.descripcion}`);
     hoja.y += alto + 1;
-    parValor(hoja, `${numero(linea.cantidad)} × ${pesosImpresos(linea.valor_unitario)}`, pesosImpresos(linea.valor_total), 7.5, true);
+    parValor(hoja, `${formatearNumero(linea.cantidad)} × ${pesosImpresos(linea.valor_unitario)}`, pesosImpresos(linea.valor_total), 7.5, true);
     const detalle = [
-      linea.valor_descuento > 0 ? `Desc. ${porcentaje(linea.porcentaje_descuento)} ${pesosImpresos(linea.valor_descuento)}` : null,
+      linea.valor_descuento > 0 ? `Desc. ${formatearPorcentaje(linea.porcentaje_descuento)} ${pesosImpresos(linea.valor_descuento)}` : null,
       `Subt. ${pesosImpresos(linea.valor_subtotal)}`,
-      `Imp. ${porcentaje(linea.porcentaje_impuesto)}`,
+      `Imp. ${formatearPorcentaje(linea.porcentaje_impuesto)}`,
     ]
       .filter(Boolean)
       .join(' · ');

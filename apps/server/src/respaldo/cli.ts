@@ -1,7 +1,7 @@
 // `npm run respaldo [-- --destino <carpeta>]` and `npm run restaurar <archivo> [--si]` (docs/respaldo.md).
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { ZONA_NEGOCIO } from '@tablero/domain';
+import { formatearFechaHora, formatearNumero } from '@tablero/domain';
 import { leerConfig } from '../config';
 import { abrirBaseDatos, huellaSecreto, type BaseDatosRespaldo } from './base-datos';
 import { ErrorRespaldo, type Manifiesto } from './manifiesto';
@@ -12,11 +12,11 @@ const USO = `Uso:
   npm run respaldo [-- --destino <carpeta>]
   npm run restaurar <archivo.tar.gz> [-- --si]`;
 
-const numero = (n: number) => n.toLocaleString('es-CO');
-const segundos = (s: number) => `${s.toLocaleString('es-CO', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} s`;
+const numero = (n: number) => formatearNumero(n, 0);
+const segundos = (s: number) => `${formatearNumero(s, 1, true)} s`;
 function tamano(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString('es-CO', { maximumFractionDigits: 1 })} KB`;
-  return `${(bytes / 1024 / 1024).toLocaleString('es-CO', { maximumFractionDigits: 1 })} MB`;
+  if (bytes < 1024 * 1024) return `${formatearNumero(bytes / 1024, 1)} KB`;
+  return `${formatearNumero(bytes / 1024 / 1024, 1)} MB`;
 }
 
 /** npm runs a workspace's script in the workspace's folder; a relative path means the folder the user typed it in. */
@@ -43,7 +43,7 @@ function preguntarConfirmacion(): Promise<boolean> {
 function describirRespaldo(manifiesto: Manifiesto): string {
   const filas = manifiesto.tablas.reduce((suma, t) => suma + t.filas, 0);
   return (
-    `  creado el ${new Date(manifiesto.creado_en).toLocaleString('es-CO', { timeZone: ZONA_NEGOCIO })}, ` +
+    `  creado el ${formatearFechaHora(manifiesto.creado_en)}, ` +
     `migración ${manifiesto.ultima_migracion}, PostgreSQL ${manifiesto.version_postgresql}\n` +
     `  ${numero(manifiesto.tablas.length)} tablas, ${numero(filas)} filas, ${numero(manifiesto.adjuntos.length)} adjuntos`
   );

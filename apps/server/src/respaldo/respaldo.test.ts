@@ -414,7 +414,7 @@ describe('npm run respaldo / restaurar', () => {
     expect(respaldoCli.codigo, respaldoCli.stderr).toBe(0);
     const archivo = /Respaldo creado: (\S+)/.exec(respaldoCli.stdout)?.[1];
     expect(archivo?.startsWith(path.join(trabajo, 'cli', 'tablero-respaldo-'))).toBe(true);
-    expect(respaldoCli.stdout).toMatch(new RegExp(`${respaldo.tablas} tablas, [\\d.]+ filas, 1 adjuntos; [\\d,]+ s`));
+    expect(respaldoCli.stdout).toMatch(new RegExp(`${respaldo.tablas} tablas, [\\d,]+ filas, 1 adjuntos; [\\d.]+ s`));
 
     const url = await baseVacia();
     const env = { ...comun, DATABASE_URL: url, TABLERO_ADJUNTOS_DIR: path.join(trabajo, 'adjuntos-cli'), TOKEN_SECRET: 'otro-secreto' };

@@ -1,4 +1,4 @@
-import { leerNumero, type OpcionesLectura } from '@tablero/domain';
+import { formatearNumero, leerNumero, type OpcionesLectura } from '@tablero/domain';
 
 /**
  * The text box of a number (spec 000 §5, §9; spec 001 §5, §9): what is typed is read by the domain's one number reader
@@ -71,7 +71,7 @@ export function textoDeValor(valor: number | string | null | undefined): string 
   const numero = typeof valor === 'number' ? valor : numeroDeTexto(valor);
   if (typeof valor === 'string' && filtrar(valor) === '') return '';
   if (!Number.isFinite(numero)) return typeof valor === 'string' ? filtrar(valor) : '';
-  return numero.toLocaleString('en-US', { useGrouping: true, maximumFractionDigits: 20 });
+  return formatearNumero(numero, 20);
 }
 
 /** The text once the field loses focus: a valid '1.' or '1,250.' loses its dangling '.'; an invalid text stays. */

@@ -1,14 +1,12 @@
-import { DECIMALES_CANTIDAD_STOCK, formatearDinero, formatearFecha, formatearFechaHora } from '@tablero/domain';
+import { DECIMALES_CANTIDAD_STOCK, formatearDinero, formatearFecha, formatearFechaHora, formatearNumero, formatearPorcentaje } from '@tablero/domain';
 
 /**
  * The screens' printers (spec 000 §1, 001 §9), delegating to the one money and date printer of packages/domain that
  * the server's PDFs, spreadsheets and messages use too (docs/architecture.md §5): money with '$' and en-US grouping
- * ('$185,000.50', no decimals when whole); dates day first, in the business's zone.
+ * ('$185,000.50', no decimals when whole); dates day first, in the business's zone; other numbers and rates in the
+ * form the number reader takes back ('1,250', '2.5', '19 %').
  */
-export { formatearFecha, formatearFechaHora };
-
-/** Counts and quantities: a whole number as it is, a stock quantity with its decimals and no trailing zeros ('2.5'). */
-const CANTIDAD = new Intl.NumberFormat('en-US', { maximumFractionDigits: DECIMALES_CANTIDAD_STOCK });
+export { formatearFecha, formatearFechaHora, formatearNumero, formatearPorcentaje };
 
 /** Money on a screen: '$1,250,000', '$1,250,000.50', '-$200,000'. */
 export function formatearMoneda(valor: number | string | null | undefined): string {
@@ -25,7 +23,7 @@ export function formatearMonedaLista(valor: number | string | null | undefined):
  * (docs/decisions.md, Inventario).
  */
 export function formatearCantidad(valor: number | null | undefined): string {
-  return valor === null || valor === undefined ? '' : CANTIDAD.format(valor);
+  return valor === null || valor === undefined ? '' : formatearNumero(valor, DECIMALES_CANTIDAD_STOCK);
 }
 
 /**

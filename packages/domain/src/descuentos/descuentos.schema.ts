@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idRequerido, numeroDesde } from '../campos';
+import { mensajeMaximo } from '../numeros';
 import { leerPesos } from '../dinero';
 import { consultaListaSchema, paginaSchema } from '../paginacion';
 import {
@@ -43,7 +44,7 @@ function decimalLimitado(mensaje: string, decimales: number, minimo: number, max
     z
       .number({ error: mensaje })
       .refine((n) => (minimoExcluido ? n > minimo : n >= minimo), { error: mensaje, abort: true })
-      .refine((n) => n <= maximo, { error: `El valor máximo es ${maximo}`, abort: true })
+      .refine((n) => n <= maximo, { error: mensajeMaximo(maximo), abort: true })
       .refine((n) => patron.test(String(n)), `Máximo ${decimales} decimales`),
   );
 }

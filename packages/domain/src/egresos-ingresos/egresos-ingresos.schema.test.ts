@@ -24,6 +24,6 @@ describe('egresoGuardarSchema / ingresoGuardarSchema', () => {
     expect(egresoGuardarSchema.safeParse({ ...base, fecha_egreso: '9999-01-01' }).error?.issues[0]?.message).toBe(M2.fechaFutura);
     expect(egresoGuardarSchema.safeParse({ ...base, descripcion_egreso: 'x'.repeat(301) }).error?.issues[0]?.message).toBe(M2.descripcionLarga);
     expect(egresoGuardarSchema.safeParse({ ...base, forma_pago_id: 2 ** 31 }).error?.issues[0]?.message).toBe(M2.formaPago);
-    expect(egresoGuardarSchema.safeParse({ ...base, valor_egreso: 1e300 }).error?.issues[0]?.message).toBe('El valor máximo es 999.999.999.999');
+    expect(egresoGuardarSchema.safeParse({ ...base, valor_egreso: 1e300 }).error?.issues[0]?.message).toBe('El valor máximo es 999,999,999,999');
   });
 });

@@ -77,7 +77,7 @@ describe('leerCantidadCsv: the product\'s unit, read as the price (docs/decision
     ['dos', 'Escriba solo cifras, por ejemplo 1,250.50'],
     ['-4', 'El número no puede ser negativo'],
     ['-2.5', 'El número no puede ser negativo'],
-    ['2000000000', 'El valor máximo es 1.000.000.000'],
+    ['2000000000', 'El valor máximo es 1,000,000,000'],
   ])('refuses "%s" naming the value and the reader\'s message, never 25 or 1', (valor, mensaje) => {
     expect(leerCantidadCsv(valor)).toEqual({ error: `la cantidad "${valor}": ${mensaje}` });
   });

@@ -7,6 +7,7 @@ import type { FallaFilas } from '../formas-pago/filas-pago';
 import { ESTADOS_DOCUMENTO_FE } from './factura-electronica.schema';
 import { esFechaValida } from '../fechas/fechas';
 import { ID_MAXIMO, idRutaSchema } from '../limites';
+import { formatearNumero } from '../numeros';
 import { TIPOS_DOCUMENTO_NUMERACION } from '../numeracion/numeracion.schema';
 import { BUSQUEDA_MAXIMA, MENSAJE_BUSQUEDA_LARGA, paginaSchema } from '../paginacion';
 import { ventaDetalleSchema, ventaEncabezadoSchema } from './venta.schema';
@@ -41,7 +42,7 @@ export const MENSAJES_FACTURACION = {
   fechaFinalFutura: 'La fecha final no puede ser posterior a hoy',
   estado: 'Debe seleccionar un estado de la venta',
   exportacionMaxima: (ventas: number) =>
-    `La exportación admite hasta ${FILAS_MAXIMAS_EXPORTACION_FACTURAS.toLocaleString('en-US')} ventas y los filtros seleccionan ${ventas.toLocaleString('en-US')}. Acorte el rango de fechas o agregue un término de búsqueda`,
+    `La exportación admite hasta ${formatearNumero(FILAS_MAXIMAS_EXPORTACION_FACTURAS, 0)} ventas y los filtros seleccionan ${formatearNumero(ventas, 0)}. Acorte el rango de fechas o agregue un término de búsqueda`,
   // spec 000 §5 Bill dialog.
   seleccionarForma: 'Debe seleccionar una forma de pago a agregar',
   camposAntesDeAgregar: 'Debe ingresar todos los campos antes de agregar otra forma de pago',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idOpcional, idRequerido, numeroDesde, textoOpcional, textoRequerido } from '../campos';
 import { valorPesos } from '../dinero';
 import { ID_MAXIMO } from '../limites';
+import { mensajeMaximo } from '../numeros';
 import { DESCRIPCION_TAREA_MAXIMA, MENSAJES_TAREA, tareaSchema } from '../tareas/tareas.schema';
 import {
   CANTIDAD_MAXIMA_LINEA,
@@ -158,7 +159,7 @@ function decimalLimitado(mensaje: string, decimales: number, maximo: number, min
     z
       .number({ error: mensaje })
       .refine((n) => (minimo === 'positivo' ? n > 0 : n >= 0), mensaje)
-      .refine((n) => n <= maximo, `El valor máximo es ${maximo}`)
+      .refine((n) => n <= maximo, mensajeMaximo(maximo))
       .refine((n) => patron.test(String(n)), `Máximo ${decimales} decimales`),
   );
 }

@@ -1,6 +1,7 @@
 import {
   aCentavos,
   FILAS_MAXIMAS_EXPORTACION_FACTURAS,
+  formatearNumero,
   formatearPesos,
   hoyNegocio,
   relojNegocio,
@@ -321,7 +322,7 @@ export async function exportarFacturas(db: Db, contexto: ContextoFacturas, token
     await hoja.fila(
       {
         id: 'Totales',
-        cliente: `${filas.length.toLocaleString('en-US')} ventas`,
+        cliente: `${formatearNumero(filas.length, 0)} ventas`,
         total_subtotal_venta: suma.total_subtotal_venta / 100,
         total_descuento: suma.total_descuento / 100,
         total_impuestos: suma.total_impuestos / 100,

@@ -1,4 +1,4 @@
-import { DIAS_MAXIMOS_DASHBOARD, sinAcentos, sumarDias, type DashboardRango } from '@tablero/domain';
+import { DIAS_MAXIMOS_DASHBOARD, formatearNumero, sinAcentos, sumarDias, type DashboardRango } from '@tablero/domain';
 
 /**
  * The pure rules of the dashboard (spec 002 §2.4, §5 Dashboard; docs/decisions-reportes-dinero.md): the date range and its bounds, the
@@ -82,8 +82,6 @@ export function productosMasVendidos<T extends { cantidad_producto: number }>(pr
   return [...productos].sort((a, b) => b.cantidad_producto - a.cantidad_producto).slice(0, cuantos);
 }
 
-const UN_DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
 /**
  * A money axis label, short and in Spanish words, with the app's digits ('$1.5 M', '$250 mil', '$900'): the tooltip
  * shows the whole amount.
@@ -91,9 +89,9 @@ const UN_DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 export function pesosEje(valor: number): string {
   const signo = valor < 0 ? '-' : '';
   const absoluto = Math.abs(valor);
-  if (absoluto >= 1_000_000) return `${signo}$${UN_DECIMAL.format(absoluto / 1_000_000)} M`;
-  if (absoluto >= 1_000) return `${signo}$${UN_DECIMAL.format(absoluto / 1_000)} mil`;
-  return `${signo}$${UN_DECIMAL.format(absoluto)}`;
+  if (absoluto >= 1_000_000) return `${signo}$${formatearNumero(absoluto / 1_000_000, 1)} M`;
+  if (absoluto >= 1_000) return `${signo}$${formatearNumero(absoluto / 1_000, 1)} mil`;
+  return `${signo}$${formatearNumero(absoluto, 1)}`;
 }
 
 /** A long reference on the bar chart's axis is cut with '…' (the tooltip and the table keep it whole). */

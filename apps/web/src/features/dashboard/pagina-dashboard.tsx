@@ -4,12 +4,11 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { diasDelRango, DIAS_MAXIMOS_DASHBOARD, esFechaValida, hoyNegocio } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { EntradaFechaFiltro } from '@/components/entrada-fecha-filtro';
-import { formatearMoneda } from '@/lib/formato';
+import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { useRangoEnDireccion } from '@/lib/rango-en-direccion';
 import { useDashboard } from './api/dashboard';
 import { GraficoProductos, GraficoVentasAnio } from './components/graficos';
 import { TablaProductos } from './components/tabla-productos';
-import { formatearUnidades } from './components/unidades';
 import { cambiarFinal, cambiarInicial, limitesRango, PRODUCTOS_EN_GRAFICO, productosMasVendidos, rangoInicial, ventasPorMes } from './dashboard.logica';
 
 /** The dashboard's range (spec 002 §5): valid dates, the start not after the end, the end not after today, at most DIAS_MAXIMOS_DASHBOARD days. */
@@ -122,15 +121,15 @@ export function DashboardPage() {
           titulo="Total pedidos"
           testId="total-pedidos"
           cargando={cargando}
-          valor={totales ? formatearUnidades(totales.total_pedidos) : ''}
+          valor={totales ? formatearCantidad(totales.total_pedidos) : ''}
           detalle="Facturados en el rango, aunque se anulen después"
         />
         <Tarjeta
           titulo="Productos vendidos"
           testId="total-productos"
           cargando={cargando}
-          valor={totales ? formatearUnidades(totales.total_productos) : ''}
-          detalle={`Netos de anulaciones · ${formatearUnidades(productos.length)} referencias`}
+          valor={totales ? formatearCantidad(totales.total_productos) : ''}
+          detalle={`Netos de anulaciones · ${formatearCantidad(productos.length)} referencias`}
         />
       </SimpleGrid>
 
@@ -139,7 +138,7 @@ export function DashboardPage() {
           {[
             sinVentas ? 'No hay ventas facturadas entre las fechas elegidas.' : null,
             anuladas
-              ? `${anuladas.cantidad === 1 ? '1 venta anulada' : `${formatearUnidades(anuladas.cantidad)} ventas anuladas`} en el rango por ${formatearMoneda(anuladas.total)}: se restan del total de ventas y de los productos vendidos.`
+              ? `${anuladas.cantidad === 1 ? '1 venta anulada' : `${formatearCantidad(anuladas.cantidad)} ventas anuladas`} en el rango por ${formatearMoneda(anuladas.total)}: se restan del total de ventas y de los productos vendidos.`
               : null,
           ]
             .filter(Boolean)

@@ -8,7 +8,7 @@ import { hoyNegocio, type FormaPagoProveedor, type PagoProveedor } from '@tabler
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
-import { formatearFecha, formatearMonedaLista } from '@/lib/formato';
+import { formatearFecha, formatearMonedaLista, formatearPorcentaje } from '@/lib/formato';
 import { usePagosProveedores, type ConsultaPagosProveedores } from './api/pagos-proveedores';
 import { EliminarPagoDialog } from './components/eliminar-pago-dialog';
 import { PagoProveedorModal, type AperturaPago } from './components/pago-proveedor-modal';
@@ -17,7 +17,7 @@ import { escribirPeriodo, fechaDePeriodo, leerPeriodo, periodoActual, ultimoMesE
 
 const TITULO = 'Pago a proveedores';
 
-const porcentaje = (valor: number) => `${valor.toLocaleString('en-US', { maximumFractionDigits: 4 })} %`;
+const porcentaje = (valor: number) => formatearPorcentaje(valor, 4);
 
 function Numero({ children, fuerte = false }: { children: string; fuerte?: boolean }) {
   return (

@@ -1,10 +1,9 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { PagoProveedorReporte } from '@tablero/domain';
 import type { Columna } from '@/components/tabla-paginada';
-import { formatearFecha, formatearMonedaLista } from '@/lib/formato';
+import { formatearFecha, formatearMonedaLista, formatearPorcentaje } from '@/lib/formato';
 import { TablaDatos } from './tabla-datos';
 
-const porcentaje = (valor: number) => `${Number(valor).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
 
 /** A tax of the invoice (IVA, withholding): its amount, and its rate below. */
 function columnaConTasa(titulo: string, valor: (p: PagoProveedorReporte) => number, tasa: (p: PagoProveedorReporte) => number): Columna<PagoProveedorReporte> {
@@ -16,7 +15,7 @@ function columnaConTasa(titulo: string, valor: (p: PagoProveedorReporte) => numb
       <>
         {formatearMonedaLista(valor(p))}
         <Text size="xs" c="dimmed">
-          {porcentaje(tasa(p))}
+          {formatearPorcentaje(tasa(p))}
         </Text>
       </>
     ),

@@ -1,9 +1,8 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Paper, Text } from '@mantine/core';
-import { formatearMoneda } from '@/lib/formato';
+import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { etiquetaCorta, pesosEje, type PuntoMes } from '../dashboard.logica';
-import { formatearUnidades } from './unidades';
 
 /** A chart's hover card: what the point is and its whole figure (the axis shows it short). */
 function Globo({ titulo, detalle, valor }: { titulo: string; detalle?: string | undefined; valor: string }) {
@@ -81,16 +80,16 @@ export function GraficoProductos({ productos }: { productos: BarraProducto[] }) 
       gridAxis="y"
       tickLine="none"
       withBarValueLabel
-      valueFormatter={formatearUnidades}
+      valueFormatter={formatearCantidad}
       maxBarWidth={18}
       yAxisProps={{ width: 130, tickFormatter: (referencia: string) => etiquetaCorta(referencia), interval: 0 }}
-      xAxisProps={{ tickFormatter: formatearUnidades }}
+      xAxisProps={{ tickFormatter: formatearCantidad }}
       barChartProps={{ margin: { right: 48 } }}
       tooltipAnimationDuration={0}
       tooltipProps={{
         content: ({ active, payload }: ContenidoGlobo<BarraProducto>) => {
           const barra = active ? payload?.[0]?.payload : undefined;
-          return barra ? <Globo titulo={barra.referencia} detalle={barra.nombre_producto} valor={`Cantidad vendida: ${formatearUnidades(barra.cantidad_producto)}`} /> : null;
+          return barra ? <Globo titulo={barra.referencia} detalle={barra.nombre_producto} valor={`Cantidad vendida: ${formatearCantidad(barra.cantidad_producto)}`} /> : null;
         },
       }}
       role="figure"

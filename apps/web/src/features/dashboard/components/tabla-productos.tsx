@@ -4,11 +4,11 @@ import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { FilaVacia } from '@/components/tabla-detalle';
 import { TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
+import { formatearCantidad } from '@/lib/formato';
 import { notificarExito } from '@/lib/notificaciones';
 import { exportarProductos } from '../api/dashboard';
 import { filtrarPorReferencia, type RangoFechas } from '../dashboard.logica';
 import type { ProductoVendido } from '@tablero/domain';
-import { formatearUnidades } from './unidades';
 
 interface TablaProductosProps {
   productos: ProductoVendido[];
@@ -87,7 +87,7 @@ export function TablaProductos({ productos, rango, cargando, alto }: TablaProduc
                         {producto.nombre_producto}
                       </Text>
                     </Table.Td>
-                    <Table.Td ta="right">{formatearUnidades(producto.cantidad_producto)}</Table.Td>
+                    <Table.Td ta="right">{formatearCantidad(producto.cantidad_producto)}</Table.Td>
                   </Table.Tr>
                 ))
               )}

@@ -157,7 +157,7 @@ export function CargaMasivaModal({ opened, onClose }: { opened: boolean; onClose
         />
         {estado.paso === 'previsualizando' ? (
           <Stack gap={4}>
-            <Text size="sm">{`Validando ${estado.filas.toLocaleString('en-US')} filas…`}</Text>
+            <Text size="sm">{`Validando ${formatearCantidad(estado.filas)} filas…`}</Text>
             <Progress value={100} animated striped aria-label="Validando archivo" />
           </Stack>
         ) : null}

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { MENSAJES_RETAL, RUTAS, retalMedidasSchema, TIPOS_CANTO_RETAL, type RetalCotizado, type RetalMedidas } from '@tablero/domain';
 import { CampoEntero, CampoSelect } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario, type PropsModal } from '@/components/modal-formulario';
-import { formatearMoneda } from '@/lib/formato';
+import { formatearMoneda, formatearNumero } from '@/lib/formato';
 import { notificarError } from '@/lib/notificaciones';
 import { useCrearVentaRetal, usePreciosRetal } from '../api/retales';
 import { cotizarRetal, cuerpoFacturaRetal, VALORES_INICIALES_RETAL, type PreciosRetal, type ValoresRetal } from './retal-modal.logica';
@@ -29,7 +29,7 @@ const LADOS = [
 const SIN_LADOS = VALORES_INICIALES_RETAL.lados;
 
 /** 0.24 m², 1.5 m: up to 6 decimals (whole mm² and mm), no trailing zeros. */
-const MEDIDA = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+const medida = (valor: number) => formatearNumero(valor, 6);
 
 /** The order form's router state when it opens with an offcut line (the sales order form reads `lineaRetal`). */
 interface EstadoPedidoConRetal {
@@ -132,9 +132,9 @@ function CalculadoraRetal() {
       <Paper withBorder radius="sm" p={0}>
         <Table verticalSpacing={6} horizontalSpacing="md" layout="fixed" aria-label="Valor del retal">
           <Table.Tbody>
-            <Fila etiqueta="Área (m²)" valor={precio ? MEDIDA.format(precio.area) : ''} />
+            <Fila etiqueta="Área (m²)" valor={precio ? medida(precio.area) : ''} />
             <Fila etiqueta="Valor pieza" valor={precio ? formatearMoneda(precio.total_precio_base) : ''} />
-            <Fila etiqueta="Metros de canto" valor={precio ? MEDIDA.format(precio.cantidad_canto) : ''} />
+            <Fila etiqueta="Metros de canto" valor={precio ? medida(precio.cantidad_canto) : ''} />
             <Fila etiqueta="Valor canto" valor={precio ? formatearMoneda(precio.total_precio_canto) : ''} />
             <Fila etiqueta="Total" valor={precio ? formatearMoneda(precio.total) : ''} total />
           </Table.Tbody>

@@ -457,7 +457,7 @@ describe('typed cells: the one number reader (spec 000 §5, 001 §9)', () => {
     expect(leerNumeroCelda('abc', cantidad)).toEqual({ error: 'Escriba solo cifras, por ejemplo 1,250.50' });
     expect(leerNumeroCelda('1\u00002', cantidad)).toEqual({ error: 'Escriba solo cifras, por ejemplo 1,250.50' });
     expect(leerNumeroCelda('1e5', precio)).toEqual({ error: 'Escriba solo cifras, por ejemplo 1,250.50' });
-    expect(leerNumeroCelda('9'.repeat(30), precio)).toEqual({ error: 'El valor máximo es 999.999.999.999' });
+    expect(leerNumeroCelda('9'.repeat(30), precio)).toEqual({ error: 'El valor máximo es 999,999,999,999' });
   });
 });
 

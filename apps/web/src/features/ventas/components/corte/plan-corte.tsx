@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Badge, Box, Group, List, Paper, ScrollArea, Stack, 
 import { useElementSize } from '@mantine/hooks';
 import { IconExternalLink, IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import type { Optimizacion } from '@tablero/domain';
-import { formatearCantidad } from '@/lib/formato';
+import { formatearCantidad, formatearNumero, formatearPorcentaje } from '@/lib/formato';
 import classes from './corte.module.css';
 
 const ZOOM_MINIMO = 1;
@@ -13,9 +13,8 @@ const PASO_ZOOM = 0.5;
 /** The performance measure of an optimise, click to SVG drawn. */
 export const MEDIDA_PLAN = 'corte-optimizar';
 
-const METROS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const metros = (valor: number) => `${METROS.format(valor)} m`;
-const porcentaje = (valor: number) => `${METROS.format(valor)} %`;
+const metros = (valor: number) => `${formatearNumero(valor, 2, true)} m`;
+const porcentaje = (valor: number) => formatearPorcentaje(valor, 2, true);
 
 /**
  * The plan (spec 000 §2.13, docs/decisions-corte.md): the figures (boards, offcuts used, utilisation, saw cuts and their
