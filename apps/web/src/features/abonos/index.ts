@@ -8,3 +8,7 @@ export const pantallas: Pantallas = {
 
 /** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
 export { clavesAbonos } from './api/claves';
+
+/** What the customers' list opens on a customer (spec 001 Customers screen): Abonar and the abono history. */
+export { AbonoFormModal } from './components/abono-form-modal';
+export { AbonosHistorialModal } from './components/abonos-historial-modal';

@@ -8,7 +8,6 @@ export const clavesTerceros = {
   todas: raicesConsulta.terceros,
   lista: (consulta: object) => [...clavesTerceros.todas, 'lista', consulta] as const,
   detalle: (id: number) => [...clavesTerceros.todas, 'detalle', id] as const,
-  abonos: (consulta: object) => [...clavesTerceros.todas, 'abonos', consulta] as const,
   tiendasAsignables: (userId: number | null) => [...clavesTerceros.todas, 'tiendas-asignables', userId] as const,
   listas: {
     tiposDocumento: () => [...raicesConsulta.listas, 'tipo-documento'] as const,

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
 import { IconCash, IconEye, IconHistory, IconPencil } from '@tabler/icons-react';
 import { NOMBRES_TIPO_TERCERO, puedeEditarTercero, type OrdenTercero, type Tercero } from '@tablero/domain';
+import { AbonoFormModal, AbonosHistorialModal } from '@/features/abonos';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha, formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useSesion } from '@/lib/sesion';
 import { useTerceros } from '../api/get-terceros';
-import { AbonoFormModal } from './abono-form-modal';
-import { AbonosHistorialModal } from './abonos-historial-modal';
 import { TerceroFormModal } from './tercero-form-modal';
 
 type Dialogo = 'formulario' | 'abono' | 'historial';

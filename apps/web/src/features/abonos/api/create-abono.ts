@@ -1,6 +1,7 @@
 import { useGuardado } from '@/lib/guardado';
 import { api } from '@/lib/api-client';
-import { clavesTerceros } from './claves';
+import { raicesConsulta } from '@/lib/claves-consulta';
+import { clavesAbonos } from './claves';
 
 /** POST /api/terceros/{id}/abono: records an abono; answers the message and the new balance. */
 export async function createAbono({ tercero_id, valor_abono }: { tercero_id: number; valor_abono: number }) {
@@ -8,5 +9,5 @@ export async function createAbono({ tercero_id, valor_abono }: { tercero_id: num
   return { mensaje: respuesta.message ?? 'Abono registrado con éxito', saldo_abono: respuesta.data.saldo_abono };
 }
 
-// The list shows the balance; the history shows the new movement.
-export const useCreateAbono = () => useGuardado(createAbono, clavesTerceros.todas);
+// The customers' list shows the balance; the history and the advances show the new movement.
+export const useCreateAbono = () => useGuardado(createAbono, raicesConsulta.terceros, clavesAbonos.todas);

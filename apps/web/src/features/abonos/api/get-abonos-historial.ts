@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AbonoMovimiento, OrdenAbono, Pagina } from '@tablero/domain';
 import type { ParametrosLista } from '@/lib/estado-lista';
 import { leerPagina, opcionesPagina } from '@/lib/pagina-lista';
-import { clavesTerceros } from './claves';
+import { clavesAbonos } from './claves';
 
 /** A page of one third party's history: page, size, search (description, type or value), sort. */
 export interface HistorialConsulta extends ParametrosLista<OrdenAbono> {
@@ -15,7 +15,7 @@ export function getAbonosHistorial({ terceroId, ...consulta }: HistorialConsulta
 }
 
 export function abonosHistorialQueryOptions(consulta: HistorialConsulta) {
-  return opcionesPagina(clavesTerceros.abonos(consulta), (signal) => getAbonosHistorial(consulta, signal), { fresca: true });
+  return opcionesPagina(clavesAbonos.historial(consulta), (signal) => getAbonosHistorial(consulta, signal), { fresca: true });
 }
 
 export function useAbonosHistorial(consulta: HistorialConsulta) {
