@@ -6,7 +6,7 @@ export interface CertificadoFirma {
   clavePrivadaPem: string;
   /** The certificate paired with the key. */
   certificadoPem: string;
-  /** The other certificates of the file (intermediate and root CAs), in file order. */
+  /** The other certificates of the file (intermediate and root CAs): the signer's issuer first, up to the root, then any unrelated one in file order. */
   cadenaPem: string[];
   sujeto: string;
   emisor: string;
@@ -55,6 +55,21 @@ function abrirPkcs12(p12: Buffer, clave: string): forge.pkcs12.Pkcs12Pfx {
   }
 }
 
+/** The certificates other than the signer's, ordered up the chain (each one the issuer of the one before). */
+function cadena(propio: forge.pki.Certificate, certificados: forge.pki.Certificate[]): forge.pki.Certificate[] {
+  const restantes = certificados.filter((cert) => cert !== propio);
+  const ordenada: forge.pki.Certificate[] = [];
+  for (let actual = propio; ; ) {
+    // A self-signed certificate ends the chain.
+    if (actual.isIssuer(actual)) break;
+    const emisor = restantes.find((cert) => !ordenada.includes(cert) && actual.isIssuer(cert));
+    if (!emisor) break;
+    ordenada.push(emisor);
+    actual = emisor;
+  }
+  return [...ordenada, ...restantes.filter((cert) => !ordenada.includes(cert))];
+}
+
 /** Opens a PKCS#12 (.p12/.pfx) with its password and returns the key, the certificate that matches it and the chain. */
 export function leerCertificadoP12(p12: Buffer, clave: string): CertificadoFirma {
   const pfx = abrirPkcs12(p12, clave);
@@ -76,7 +91,7 @@ export function leerCertificadoP12(p12: Buffer, clave: string): CertificadoFirma
   return {
     clavePrivadaPem: forge.pki.privateKeyInfoToPem(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(llave))),
     certificadoPem: forge.pki.certificateToPem(propio),
-    cadenaPem: certificados.filter((cert) => cert !== propio).map((cert) => forge.pki.certificateToPem(cert)),
+    cadenaPem: cadena(propio, certificados).map((cert) => forge.pki.certificateToPem(cert)),
     sujeto: nombreDistinguido(propio.subject),
     emisor: nombreDistinguido(propio.issuer),
     serie: propio.serialNumber.toLowerCase(),

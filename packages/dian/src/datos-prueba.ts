@@ -57,7 +57,7 @@ export const lineasVarias: LineaDocumento[] = [
     brutoCentavos: 13_500_150,
     descuentoCentavos: 1_350_015,
     porcentajeDescuento: '10.00',
-    impuestos: [{ codigo: '01', nombre: 'IVA', porcentaje: '19.00', baseCentavos: 12_150_135, valorCentavos: 2_308_526 }],
+    impuestos: [{ codigo: '01', porcentaje: '19.00', baseCentavos: 12_150_135, valorCentavos: 2_308_526 }],
   },
   {
     codigo: 'CANTO-22',
@@ -68,7 +68,7 @@ export const lineasVarias: LineaDocumento[] = [
     brutoCentavos: 2_250_000,
     descuentoCentavos: 0,
     porcentajeDescuento: '0.00',
-    impuestos: [{ codigo: '01', nombre: 'IVA', porcentaje: '5.00', baseCentavos: 2_250_000, valorCentavos: 112_500 }],
+    impuestos: [{ codigo: '01', porcentaje: '5.00', baseCentavos: 2_250_000, valorCentavos: 112_500 }],
   },
   {
     codigo: 'SERV-01',
@@ -79,7 +79,7 @@ export const lineasVarias: LineaDocumento[] = [
     brutoCentavos: 1_000_000,
     descuentoCentavos: 0,
     porcentajeDescuento: '0.00',
-    impuestos: [{ codigo: '04', nombre: 'INC', porcentaje: '8.00', baseCentavos: 1_000_000, valorCentavos: 80_000 }],
+    impuestos: [{ codigo: '04', porcentaje: '8.00', baseCentavos: 1_000_000, valorCentavos: 80_000 }],
   },
 ];
 

@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { createHash, generateKeyPairSync, X509Certificate } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCertificado, leerCertificadoP12, type CertificadoFirma } from './certificado';
@@ -25,6 +29,33 @@ beforeAll(async () => {
   factura = construirFactura(facturaPrueba());
   firmada = await firmarDocumento(factura.xml, certificado, fechaFirma);
 });
+
+/**
+ * Verifies a signed document with xmlsec1 (Debian's xmlsec1, installed by scripts/ensure-xmllint.sh), trusting only
+ * the given PEM: the references by Id to KeyInfo and SignedProperties are declared as ID attributes.
+ */
+function xmlsec1(xml: string, confiablePem: string): { valida: boolean; salida: string } {
+  const carpeta = mkdtempSync(join(tmpdir(), 'xmlsec1-'));
+  try {
+    writeFileSync(join(carpeta, 'documento.xml'), xml);
+    writeFileSync(join(carpeta, 'confiable.pem'), confiablePem);
+    const resultado = spawnSync(
+      'xmlsec1',
+      [
+        '--verify',
+        '--id-attr:Id', 'http://www.w3.org/2000/09/xmldsig#:KeyInfo',
+        '--id-attr:Id', 'http://uri.etsi.org/01903/v1.3.2#:SignedProperties',
+        '--trusted-pem', join(carpeta, 'confiable.pem'),
+        join(carpeta, 'documento.xml'),
+      ],
+      { encoding: 'utf8' },
+    );
+    if (resultado.error) throw new Error(`xmlsec1 no está instalado (bash scripts/ensure-xmllint.sh): ${resultado.error.message}`);
+    return { valida: resultado.status === 0, salida: resultado.stderr };
+  } finally {
+    rmSync(carpeta, { recursive: true, force: true });
+  }
+}
 
 function firmaDe(xml: string) {
   return uno(raizDe(xml), 'UBLExtensions/UBLExtension/ExtensionContent/Signature');
@@ -63,7 +94,7 @@ describe('firmarDocumento', () => {
     const extensiones = todos(raizDe(firmada), 'UBLExtensions/UBLExtension');
     expect(hijos(uno(extensiones[0]!, 'ExtensionContent'), 'Signature')).toHaveLength(0);
     expect(hijos(uno(extensiones[1]!, 'ExtensionContent'), 'Signature')).toHaveLength(1);
-    expect(firmada.replace(/<ext:ExtensionContent><ds:Signature[\s\S]*<\/ds:Signature><\/ext:ExtensionContent>/, '<ext:ExtensionContent/>')).toBe(factura.xml);
+    expect(firmada.replace(/<ext:UBLExtension><ext:ExtensionContent><ds:Signature[\s\S]*<\/ds:Signature><\/ext:ExtensionContent><\/ext:UBLExtension>/, '')).toBe(factura.xml);
   });
 
   it("follows DIAN's signature profile", () => {
@@ -125,40 +156,66 @@ describe('firmarDocumento', () => {
   });
 
   it('refuses a document already signed and a certificate out of its validity', async () => {
-    await expect(firmarDocumento(firmada, certificado, fechaFirma)).rejects.toThrow(/vacía/);
+    await expect(firmarDocumento(firmada, certificado, fechaFirma)).rejects.toThrow(/ya está firmado/);
     await expect(firmarDocumento(factura.xml, certificado, new Date(certificado.vence.getTime() + UNA_HORA))).rejects.toThrow(/vigente/);
   });
 
-  it('lists every certificate of the chain in SigningCertificate', async () => {
-    // A CA and a leaf issued by it, packed as CAs deliver them: leaf key, leaf certificate and CA certificate. The
-    // leaf reuses this file's key; only the CA needs a new one.
-    const pemCa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs1', format: 'pem' });
-    const llaveCa = forge.pki.privateKeyFromPem(pemCa.toString());
+  it('carries the chain of the .p12 in X509Data and SigningCertificate, signer first, verified by xmlsec1 from the root alone', async () => {
+    // Root → intermediate → signer, packed out of order as some CAs deliver them. The signer reuses this file's key.
+    const llaveNueva = () =>
+      forge.pki.privateKeyFromPem(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
+    const llaveRaiz = llaveNueva();
+    const llaveIntermedia = llaveNueva();
     const llaveHoja = forge.pki.privateKeyFromPem(certificado.clavePrivadaPem) as forge.pki.rsa.PrivateKey;
-    const emitir = (sujeto: string, llave: forge.pki.rsa.PrivateKey, firmante: forge.pki.rsa.PrivateKey, serie: string) => {
+    const emitir = (sujeto: string, emisor: string, llave: forge.pki.rsa.PrivateKey, firmante: forge.pki.rsa.PrivateKey, serie: string, ca: boolean) => {
       const cert = forge.pki.createCertificate();
       cert.publicKey = forge.pki.setRsaPublicKey(llave.n, llave.e);
       cert.serialNumber = serie;
       cert.validity.notBefore = new Date(Date.now() - UNA_HORA);
       cert.validity.notAfter = new Date(Date.now() + 24 * UNA_HORA);
       cert.setSubject([{ shortName: 'CN', value: sujeto }]);
-      cert.setIssuer([{ shortName: 'CN', value: 'CA de prueba' }]);
+      cert.setIssuer([{ shortName: 'CN', value: emisor }]);
+      cert.setExtensions(
+        ca
+          ? [{ name: 'basicConstraints', cA: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true, digitalSignature: true }]
+          : [{ name: 'basicConstraints', cA: false }, { name: 'keyUsage', digitalSignature: true, nonRepudiation: true }],
+      );
       cert.sign(firmante, forge.md.sha256.create());
       return cert;
     };
-    const ca = emitir('CA de prueba', llaveCa, llaveCa, '0a');
-    const hoja = emitir('Firmante', llaveHoja, llaveCa, '0b');
-    const archivo = forge.pkcs12.toPkcs12Asn1(llaveHoja, [ca, hoja], 'abc', { algorithm: 'aes256' });
+    const raiz = emitir('Raíz de prueba', 'Raíz de prueba', llaveRaiz, llaveRaiz, '0a', true);
+    const intermedia = emitir('Intermedia de prueba', 'Raíz de prueba', llaveIntermedia, llaveRaiz, '0c', true);
+    const hoja = emitir('Firmante', 'Intermedia de prueba', llaveHoja, llaveIntermedia, '0b', false);
+    const archivo = forge.pkcs12.toPkcs12Asn1(llaveHoja, [raiz, hoja, intermedia], 'abc', { algorithm: 'aes256' });
     const conCadena = leerCertificadoP12(Buffer.from(forge.asn1.toDer(archivo).getBytes(), 'binary'), 'abc');
     expect(conCadena.sujeto).toBe('CN=Firmante');
-    expect(conCadena.cadenaPem).toHaveLength(1);
+    const der = (cert: forge.pki.Certificate) => Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
+    expect(conCadena.cadenaPem.map((pem) => new X509Certificate(pem).raw)).toEqual([der(intermedia), der(raiz)]);
 
     const xml = await firmarDocumento(factura.xml, conCadena, new Date());
     expect(verificarFirma(xml)).toEqual({ valida: true });
-    const certs = todos(firmaDe(xml), 'Object/QualifyingProperties/SignedProperties/SignedSignatureProperties/SigningCertificate/Cert');
-    expect(certs.map((cert) => texto(cert, 'IssuerSerial/X509SerialNumber'))).toEqual(['11', '10']);
-    expect(texto(certs[1]!, 'CertDigest/DigestValue')).toBe(
-      createHash('sha256').update(Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(ca)).getBytes(), 'binary')).digest('base64'),
+    const firma = firmaDe(xml);
+    // One X509Data, the signer's certificate first (política de firma v2 §5.2).
+    expect(todos(firma, 'KeyInfo/X509Data')).toHaveLength(1);
+    expect(todos(firma, 'KeyInfo/X509Data/X509Certificate').map((c) => c.textContent)).toEqual(
+      [hoja, intermedia, raiz].map((cert) => der(cert).toString('base64')),
     );
-  });
+    const certs = todos(firma, 'Object/QualifyingProperties/SignedProperties/SignedSignatureProperties/SigningCertificate/Cert');
+    expect(certs.map((cert) => texto(cert, 'IssuerSerial/X509SerialNumber'))).toEqual(['11', '12', '10']);
+    expect(certs.map((cert) => texto(cert, 'IssuerSerial/X509IssuerName'))).toEqual(['CN=Intermedia de prueba', 'CN=Raíz de prueba', 'CN=Raíz de prueba']);
+    expect(texto(certs[1]!, 'CertDigest/DigestValue')).toBe(createHash('sha256').update(der(intermedia)).digest('base64'));
+
+    // xmlsec1 trusts only the root: it verifies because X509Data carries the intermediate, and fails without it.
+    const raizPem = forge.pki.certificateToPem(raiz);
+    expect(xmlsec1(xml, raizPem)).toMatchObject({ valida: true });
+    const sinCadena = await firmarDocumento(factura.xml, { ...conCadena, cadenaPem: [] }, new Date());
+    expect(verificarFirma(sinCadena)).toEqual({ valida: true });
+    expect(xmlsec1(sinCadena, raizPem)).toMatchObject({ valida: false, salida: expect.stringContaining('unable to get local issuer certificate') });
+  }, 30_000);
+
+  it('is verified by xmlsec1 for a self-signed certificate, and rejected by it once a centavo changes', () => {
+    expect(xmlsec1(firmada, certificado.certificadoPem)).toMatchObject({ valida: true });
+    const otro = firmada.replace('<cbc:PayableAmount currencyID="COP">179011.61<', '<cbc:PayableAmount currencyID="COP">179011.62<');
+    expect(xmlsec1(otro, certificado.certificadoPem)).toMatchObject({ valida: false, salida: expect.stringContaining('data and digest do not match') });
+  }, 30_000);
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DOMImplementation, DOMParser, XMLSerializer, type Node } from '@xmldom/xmldom';
 import forge from 'node-forge';
 import * as xadesjs from 'xadesjs';
+import { KeyInfoX509Data, X509Certificate } from 'xmldsigjs';
 import { nombreDistinguido, type CertificadoFirma } from './certificado';
 import { NS } from './espacios';
 import { fechaHoraColombia } from './valores';
@@ -20,14 +21,11 @@ xadesjs.setNodeDependencies({ DOMParser, XMLSerializer, DOMImplementation });
 
 const RSA_SHA256 = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
 const SHA256 = 'http://www.w3.org/2001/04/xmlenc#sha256';
+const FIN_EXTENSIONES = '</ext:UBLExtensions>';
 const PLANTILLA_VACIA = /<ext:ExtensionContent\s*\/>|<ext:ExtensionContent><\/ext:ExtensionContent>/g;
 
 function derDePem(pem: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(Buffer.from(pem.replace(/-----(BEGIN|END) [^-]+-----|\s/g, ''), 'base64'));
-}
-
-function base64DePem(pem: string): string {
-  return Buffer.from(derDePem(pem)).toString('base64');
 }
 
 /** IssuerSerial as DIAN implementations write it: RFC 4514 issuer name and the serial in decimal. */
@@ -56,10 +54,16 @@ async function certificadosFirmantes(certificado: CertificadoFirma): Promise<Ins
 
 /**
  * Signs a UBL document built by this package with DIAN's XAdES-EPES profile (política de firma v2): enveloped
- * RSA-SHA256 signature in the second, empty ext:ExtensionContent, with references to the document, to KeyInfo and
- * to SignedProperties. The rest of the XML text is kept byte for byte: only the placeholder is replaced.
+ * RSA-SHA256 signature in a second ext:UBLExtension added for it, with references to the document, to KeyInfo and
+ * to SignedProperties. The builder's text is kept byte for byte: only the signature's extension is inserted.
  */
-export async function firmarDocumento(xml: string, certificado: CertificadoFirma, fechaFirma: Date): Promise<string> {
+export async function firmarDocumento(xmlSinFirma: string, certificado: CertificadoFirma, fechaFirma: Date): Promise<string> {
+  // The builder leaves out the signature's extension (an empty ExtensionContent breaks UBL's schema): it is added
+  // here, empty, signed as such (the enveloped transform removes only ds:Signature) and then filled.
+  if (xmlSinFirma.split(FIN_EXTENSIONES).length !== 2 || xmlSinFirma.includes('<ds:Signature')) {
+    throw new Error('El documento ya está firmado o no tiene ext:UBLExtensions');
+  }
+  const xml = xmlSinFirma.replace(FIN_EXTENSIONES, `<ext:UBLExtension><ext:ExtensionContent></ext:ExtensionContent></ext:UBLExtension>${FIN_EXTENSIONES}`);
   const huecos = xml.match(PLANTILLA_VACIA) ?? [];
   if (huecos.length !== 1) throw new Error('El documento debe tener una única ext:ExtensionContent vacía para la firma');
   const documento = new DOMParser().parseFromString(xml, 'text/xml');
@@ -72,11 +76,15 @@ export async function firmarDocumento(xml: string, certificado: CertificadoFirma
   }
 
   const llave = await globalThis.crypto.subtle.importKey('pkcs8', derDePem(certificado.clavePrivadaPem), RSA_SHA256, false, ['sign']);
-  const certificadoBase64 = base64DePem(certificado.certificadoPem);
   const id = `xmldsig-${randomUUID()}`;
   const firma = new xadesjs.SignedXml();
   firma.XmlSignature.Id = id;
   firma.XmlSignature.KeyInfo.Id = `${id}-keyinfo`;
+  // One X509Data with the signer's certificate first and then the chain the .p12 carries (política de firma v2
+  // §5.2); xadesjs's x509 option would write one X509Data per certificate.
+  const datosX509 = new KeyInfoX509Data(derDePem(certificado.certificadoPem));
+  for (const pem of certificado.cadenaPem) datosX509.AddCertificate(new X509Certificate(derDePem(pem)));
+  firma.XmlSignature.KeyInfo.Add(datosX509);
   firma.Properties!.Target = `#${id}`;
   firma.SignedProperties.Id = `${id}-signedprops`;
   // Filled here rather than through the signingCertificate option, which xadesjs writes in its own format.
@@ -89,7 +97,6 @@ export async function firmarDocumento(xml: string, certificado: CertificadoFirma
       { id: `${id}-ref0`, uri: '', hash: 'SHA-256', transforms: ['enveloped'] },
       { uri: `#${id}-keyinfo`, hash: 'SHA-256' },
     ],
-    x509: [certificadoBase64],
     signingTime: { value: new Date(`${fechaHora.slice(0, 19)}Z`), format: "UTC:yyyy-mm-dd'T'HH:MM:ss'-05:00'" },
     policy: {
       hash: 'SHA-256',

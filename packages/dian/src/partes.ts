@@ -1,6 +1,7 @@
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { AGENCIA_DIAN } from './espacios';
-import type { Adquiriente, Emisor, Tributo, Ubicacion } from './tipos';
+import { nombreDian, PAISES, RESPONSABILIDADES, TIPOS_IDENTIFICACION, TIPOS_ORGANIZACION, TRIBUTOS_PARTE, type CodigoTributoParte } from './codigos';
+import type { Adquiriente, Emisor, Ubicacion } from './tipos';
 
 /** The issuer or the customer, in the one shape the UBL party blocks are written from. */
 export interface Parte {
@@ -11,7 +12,7 @@ export interface Parte {
   nombreComercial: string;
   razonSocial: string;
   responsabilidades: string[];
-  tributo: Tributo;
+  tributo: CodigoTributoParte;
   direccion: string | undefined;
   ubicacion: Ubicacion | undefined;
   telefono: string | undefined;
@@ -22,11 +23,17 @@ export interface Parte {
   identificacion: boolean;
 }
 
-const IVA: Tributo = { codigo: '01', nombre: 'IVA' };
-const NO_APLICA: Tributo = { codigo: 'ZZ', nombre: 'No aplica' };
+/** Every code of a party must be in DIAN's lists before anything is written (codigos.ts). */
+function comprobada(parte: Parte): Parte {
+  nombreDian(TIPOS_ORGANIZACION, 'TipoOrganizacion', String(parte.tipoPersona));
+  nombreDian(TIPOS_IDENTIFICACION, 'TipoIdFiscal', parte.tipoIdentificacion);
+  nombreDian(TRIBUTOS_PARTE, 'Tributos (Anexo técnico 13.2.6.2)', parte.tributo);
+  for (const responsabilidad of parte.responsabilidades) nombreDian(RESPONSABILIDADES, 'TipoResponsabilidad', responsabilidad);
+  return parte;
+}
 
 export function parteEmisor(emisor: Emisor, prefijo: string | undefined): Parte {
-  return {
+  return comprobada({
     tipoPersona: emisor.tipoPersona,
     tipoIdentificacion: '31',
     numero: emisor.nit,
@@ -34,18 +41,18 @@ export function parteEmisor(emisor: Emisor, prefijo: string | undefined): Parte 
     nombreComercial: emisor.nombreComercial,
     razonSocial: emisor.razonSocial,
     responsabilidades: emisor.responsabilidades,
-    tributo: emisor.tributo ?? IVA,
+    tributo: emisor.tributo ?? '01',
     direccion: emisor.direccion,
     ubicacion: emisor.ubicacion,
     telefono: emisor.telefono,
     correo: emisor.correo,
     ...(prefijo ? { prefijo } : {}),
     identificacion: false,
-  };
+  });
 }
 
 export function parteAdquiriente(adquiriente: Adquiriente): Parte {
-  return {
+  return comprobada({
     tipoPersona: adquiriente.tipoPersona,
     tipoIdentificacion: adquiriente.tipoIdentificacion,
     numero: adquiriente.numero,
@@ -53,13 +60,13 @@ export function parteAdquiriente(adquiriente: Adquiriente): Parte {
     nombreComercial: adquiriente.nombre,
     razonSocial: adquiriente.nombre,
     responsabilidades: adquiriente.responsabilidades,
-    tributo: adquiriente.tributo ?? (adquiriente.tipoIdentificacion === '31' ? IVA : NO_APLICA),
+    tributo: adquiriente.tributo ?? (adquiriente.tipoIdentificacion === '31' ? '01' : 'ZZ'),
     direccion: adquiriente.direccion,
     ubicacion: adquiriente.ubicacion,
     telefono: adquiriente.telefono,
     correo: adquiriente.correo,
     identificacion: true,
-  };
+  });
 }
 
 /** CompanyID attributes: DIAN as agency, the DV only for a NIT, the identification type as schemeName. */
@@ -81,7 +88,7 @@ function direccion(padre: XMLBuilder, ubicacion: Ubicacion, linea: string | unde
   if (linea) padre.ele('cac:AddressLine').ele('cbc:Line').txt(linea);
   const pais = padre.ele('cac:Country');
   pais.ele('cbc:IdentificationCode').txt('CO');
-  pais.ele('cbc:Name', { languageID: 'es' }).txt('Colombia');
+  pais.ele('cbc:Name', { languageID: 'es' }).txt(PAISES.CO);
 }
 
 /** cac:PartyTaxScheme: the tax identity, shared by the documents and the AttachedDocument. */
@@ -90,13 +97,13 @@ export function esquemaTributario(padre: XMLBuilder, parte: Parte, conDireccion:
   esquema.ele('cbc:RegistrationName').txt(parte.razonSocial);
   esquema.ele('cbc:CompanyID', atributosIdentificacion(parte)).txt(parte.numero);
   // listName is the VAT regime: 48 responsable de IVA, 49 no responsable.
-  const responsableIva = parte.tributo.codigo === '01' || parte.tributo.codigo === 'ZA';
+  const responsableIva = parte.tributo === '01' || parte.tributo === 'ZA';
   const responsabilidades = parte.responsabilidades.length > 0 ? parte.responsabilidades : ['R-99-PN'];
   esquema.ele('cbc:TaxLevelCode', { listName: responsableIva ? '48' : '49' }).txt(responsabilidades.join(';'));
   if (conDireccion && parte.ubicacion) direccion(esquema.ele('cac:RegistrationAddress'), parte.ubicacion, parte.direccion);
   const tributo = esquema.ele('cac:TaxScheme');
-  tributo.ele('cbc:ID').txt(parte.tributo.codigo);
-  tributo.ele('cbc:Name').txt(parte.tributo.nombre);
+  tributo.ele('cbc:ID').txt(parte.tributo);
+  tributo.ele('cbc:Name').txt(TRIBUTOS_PARTE[parte.tributo]);
 }
 
 /** AccountingSupplierParty / AccountingCustomerParty, children in UBL's PartyType order. */

@@ -3,6 +3,8 @@
  * and the CUFE is computed from those same strings); quantities are decimal strings as stored ('3', '2.50').
  */
 
+import type { CodigoTributoParte } from './codigos';
+
 /** DIAN's TipoAmbiente / ProfileExecutionID. */
 export type Ambiente = 1 | 2;
 
@@ -30,14 +32,8 @@ export interface Emisor {
   ubicacion: Ubicacion;
   telefono?: string;
   correo?: string;
-  /** DIAN tributo of the party (PartyTaxScheme/TaxScheme): '01' IVA (default for the issuer), '04' INC, 'ZA' IVA e INC, 'ZZ' no aplica. */
-  tributo?: Tributo;
-}
-
-/** A DIAN "tributo" code and name (list TipoTributo / TributosParty). */
-export interface Tributo {
-  codigo: string;
-  nombre: string;
+  /** DIAN tributo of the party (PartyTaxScheme/TaxScheme, codigos.ts TRIBUTOS_PARTE): '01' IVA (default for the issuer), '04' INC, 'ZA' IVA e INC, 'ZZ' no aplica. */
+  tributo?: CodigoTributoParte;
 }
 
 export interface Adquiriente {
@@ -55,13 +51,15 @@ export interface Adquiriente {
   correo?: string;
   telefono?: string;
   /** Default: '01' IVA for a NIT (type 31), 'ZZ' no aplica for everyone else (consumidor final included). */
-  tributo?: Tributo;
+  tributo?: CodigoTributoParte;
 }
 
-/** A tax on a line: DIAN TipoImpuesto ('01' IVA, '04' INC, '03' ICA…), its percentage and amounts in centavos. */
+/**
+ * A tax on a line: DIAN TipoImpuesto ('01' IVA, '04' INC, '03' ICA; codigos.ts IMPUESTOS), its percentage and amounts
+ * in centavos. The document writes DIAN's name of the code, whatever the shop calls the tax.
+ */
 export interface ImpuestoLinea {
   codigo: string;
-  nombre: string;
   /** Percentage as a decimal string with two decimals: '19.00'. */
   porcentaje: string;
   baseCentavos: number;

@@ -1,4 +1,5 @@
-import type { LineaDocumento } from './tipos';
+import { IMPUESTOS, UNIDADES } from './codigos';
+import type { ImpuestoLinea, LineaDocumento } from './tipos';
 
 /** One percentage of one tax: a cac:TaxSubtotal. */
 export interface SubtotalImpuesto {
@@ -10,7 +11,6 @@ export interface SubtotalImpuesto {
 /** One tax scheme with its subtotals: a cac:TaxTotal. */
 export interface TotalImpuesto {
   codigo: string;
-  nombre: string;
   valorCentavos: number;
   subtotales: SubtotalImpuesto[];
 }
@@ -52,10 +52,10 @@ function sumar(valores: number[]): number {
 }
 
 /** Groups taxes by scheme (code order) and, inside each, by percentage (highest first). */
-function agrupar(impuestos: { codigo: string; nombre: string; porcentaje: string; baseCentavos: number; valorCentavos: number }[]): TotalImpuesto[] {
+function agrupar(impuestos: ImpuestoLinea[]): TotalImpuesto[] {
   const porCodigo = new Map<string, TotalImpuesto>();
   for (const impuesto of impuestos) {
-    const total = porCodigo.get(impuesto.codigo) ?? { codigo: impuesto.codigo, nombre: impuesto.nombre, valorCentavos: 0, subtotales: [] };
+    const total = porCodigo.get(impuesto.codigo) ?? { codigo: impuesto.codigo, valorCentavos: 0, subtotales: [] };
     porCodigo.set(impuesto.codigo, total);
     const subtotal = total.subtotales.find((existente) => existente.porcentaje === impuesto.porcentaje);
     if (subtotal) {
@@ -82,7 +82,7 @@ export function totalesDocumento(lineas: LineaDocumento[]): TotalesDocumento {
     if (!CANTIDAD.test(linea.cantidad) || Number(linea.cantidad) <= 0) {
       throw new Error(`${que}: la cantidad '${linea.cantidad}' no es un decimal positivo`);
     }
-    if (!linea.unidad.trim()) throw new Error(`${que}: falta la unidad de medida`);
+    if (!Object.hasOwn(UNIDADES, linea.unidad)) throw new Error(`${que}: la unidad '${linea.unidad}' no está en la lista UnidadesMedida de la DIAN`);
     if (!linea.codigo.trim() || !linea.descripcion.trim()) throw new Error(`${que}: faltan el código o la descripción`);
     centavos(linea.precioUnitarioCentavos, `${que}, precio unitario`);
     const bruto = centavos(linea.brutoCentavos, `${que}, valor bruto`);
@@ -95,6 +95,7 @@ export function totalesDocumento(lineas: LineaDocumento[]): TotalesDocumento {
     for (const impuesto of linea.impuestos) {
       if (codigos.has(impuesto.codigo)) throw new Error(`${que}: el impuesto ${impuesto.codigo} aparece dos veces`);
       codigos.add(impuesto.codigo);
+      if (!Object.hasOwn(IMPUESTOS, impuesto.codigo)) throw new Error(`${que}: el impuesto '${impuesto.codigo}' no está en la lista TipoImpuesto de la DIAN`);
       if (!PORCENTAJE.test(impuesto.porcentaje)) {
         throw new Error(`${que}: el porcentaje '${impuesto.porcentaje}' del impuesto ${impuesto.codigo} debe tener dos decimales`);
       }

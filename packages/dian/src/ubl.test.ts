@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Element } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
-import { consumidorFinal, facturaPrueba, lineasVarias, notaCreditoPrueba } from './datos-prueba';
+import { clienteNit, consumidorFinal, emisorPrueba, facturaPrueba, lineasVarias, notaCreditoPrueba } from './datos-prueba';
 import { construirFactura, construirNotaCredito } from './ubl';
 import { centavos, hijos, raizDe, secuencia, texto, todos, uno } from './xml-prueba';
 
@@ -114,10 +114,10 @@ describe('construirFactura', () => {
       'AccountingSupplierParty', 'AccountingCustomerParty', 'PaymentMeans', 'TaxTotal', 'LegalMonetaryTotal', 'InvoiceLine',
     ]);
     enOrden(secuencia(raiz), ORDEN_INVOICE);
+    // Only DianExtensions: the signature's extension is added by firmarDocumento (an empty one breaks UBL's schema).
     const extensiones = todos(raiz, 'UBLExtensions/UBLExtension');
-    expect(extensiones).toHaveLength(2);
+    expect(extensiones).toHaveLength(1);
     expect(secuencia(uno(extensiones[0]!, 'ExtensionContent/DianExtensions'))).toEqual(ORDEN_DIAN_EXTENSIONS);
-    expect(hijos(uno(extensiones[1]!, 'ExtensionContent'))).toHaveLength(0);
     for (const linea of hijos(raiz, 'InvoiceLine')) enOrden(secuencia(linea), ORDEN_INVOICE_LINE);
     expect(secuencia(hijos(raiz, 'InvoiceLine')[0]!)).toContain('AllowanceCharge');
   });
@@ -187,9 +187,47 @@ describe('construirFactura', () => {
     expect(texto(linea, 'Item/SellersItemIdentification/ID')).toBe('MDF-15');
     expect(uno(linea, 'Item/StandardItemIdentification/ID').getAttribute('schemeID')).toBe('999');
     expect(texto(linea, 'Price/PriceAmount')).toBe('45000.50');
-    expect(texto(linea, 'Price/BaseQuantity')).toBe('3');
+    expect(texto(linea, 'Price/BaseQuantity')).toBe('1');
     expect(todos(hijos(raiz, 'InvoiceLine')[1]!, 'AllowanceCharge')).toHaveLength(0);
     expect(uno(hijos(raiz, 'InvoiceLine')[1]!, 'InvoicedQuantity').getAttribute('unitCode')).toBe('MTR');
+  });
+
+  it('prices every line per one unit: BaseQuantity 1 in the line unit, gross = quantity × PriceAmount', () => {
+    for (const linea of hijos(raiz, 'InvoiceLine')) {
+      const base = uno(linea, 'Price/BaseQuantity');
+      expect(base.textContent).toBe('1');
+      expect(base.getAttribute('unitCode')).toBe(uno(linea, 'InvoicedQuantity').getAttribute('unitCode'));
+      const descuento = todos(linea, 'AllowanceCharge/Amount').reduce((suma, d) => suma + centavos(d.textContent ?? ''), 0);
+      const bruto = Number(texto(linea, 'InvoicedQuantity')) * centavos(texto(linea, 'Price/PriceAmount'));
+      expect(Math.round(bruto / Number(base.textContent))).toBe(centavos(texto(linea, 'LineExtensionAmount')) + descuento);
+    }
+  });
+
+  it("writes DIAN's name of each tax code, and refuses a code outside DIAN's list", () => {
+    const nombres = todos(raiz, 'TaxTotal/TaxSubtotal/TaxCategory/TaxScheme').map((esquema) => `${texto(esquema, 'ID')} ${texto(esquema, 'Name')}`);
+    expect([...new Set(nombres)]).toEqual(['01 IVA', '04 INC']);
+    const ica = { ...lineasVarias[2]!, impuestos: [{ ...lineasVarias[2]!.impuestos[0]!, codigo: '03' }] };
+    const conIca = raizDe(construirFactura(facturaPrueba({ lineas: [ica] })).xml);
+    expect(texto(conIca, 'TaxTotal/TaxSubtotal/TaxCategory/TaxScheme/Name')).toBe('ICA');
+    const otro = { ...ica, impuestos: [{ ...ica.impuestos[0]!, codigo: 'ZZ' }] };
+    expect(() => construirFactura(facturaPrueba({ lineas: [otro] }))).toThrow("Línea 1: el impuesto 'ZZ' no está en la lista TipoImpuesto de la DIAN");
+    expect(() => construirFactura(facturaPrueba({ lineas: [{ ...ica, unidad: 'KG' }] }))).toThrow(/UnidadesMedida/);
+    expect(() => construirFactura(facturaPrueba({ mediosPago: [{ formaPago: 1, codigoMedio: '99' }] }))).toThrow(
+      "El código '99' no está en la lista MediosPago de la DIAN",
+    );
+    expect(() => construirFactura(facturaPrueba({ adquiriente: { ...clienteNit, responsabilidades: ['O-99'] } }))).toThrow(/TipoResponsabilidad/);
+    expect(() => construirFactura(facturaPrueba({ adquiriente: { ...clienteNit, tipoIdentificacion: '99' } }))).toThrow(/TipoIdFiscal/);
+  });
+
+  it("writes DIAN's name of each party's tributo", () => {
+    const tributos = todos(raiz, 'AccountingSupplierParty/Party/PartyTaxScheme/TaxScheme').concat(
+      todos(raiz, 'AccountingCustomerParty/Party/PartyTaxScheme/TaxScheme'),
+    );
+    expect(tributos.map((t) => `${texto(t, 'ID')} ${texto(t, 'Name')}`)).toEqual(['01 IVA', '01 IVA']);
+    const consumidor = raizDe(construirFactura(facturaPrueba({ adquiriente: consumidorFinal })).xml);
+    expect(texto(consumidor, 'AccountingCustomerParty/Party/PartyTaxScheme/TaxScheme/Name')).toBe('No aplica');
+    const ambos = raizDe(construirFactura(facturaPrueba({ emisor: { ...emisorPrueba, tributo: 'ZA' } })).xml);
+    expect(texto(ambos, 'AccountingSupplierParty/Party/PartyTaxScheme/TaxScheme/Name')).toBe('IVA e INC');
   });
 
   it('writes totals that add up', () => {
@@ -320,6 +358,7 @@ describe('construirNotaCredito', () => {
 
   it('refuses a note without a valid invoice reference', () => {
     expect(() => construirNotaCredito(notaCreditoPrueba('no-es-un-cufe'))).toThrow(/factura que corrige/);
-    expect(() => construirNotaCredito(notaCreditoPrueba(factura.cufe, { concepto: '' }))).toThrow(/concepto DIAN/);
+    expect(() => construirNotaCredito(notaCreditoPrueba(factura.cufe, { concepto: '' }))).toThrow(/ConceptoNotaCredito/);
+    expect(() => construirNotaCredito(notaCreditoPrueba(factura.cufe, { concepto: '6' }))).toThrow(/ConceptoNotaCredito/);
   });
 });

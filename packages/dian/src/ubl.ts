@@ -1,5 +1,6 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import { CONCEPTOS_NOTA_CREDITO, FORMAS_PAGO, IMPUESTOS, MEDIOS_PAGO, nombreDian } from './codigos';
 import { calcularCude, calcularCufe, codigoSeguridadSoftware, type CamposCodigoUnico } from './cufe';
 import { AGENCIA_DIAN, DV_DIAN, NIT_DIAN, NS } from './espacios';
 import { parteAdquiriente, parteContable, parteEmisor } from './partes';
@@ -92,6 +93,8 @@ function validarComunes(datos: DatosFactura | DatosNotaCredito): void {
   if (!datos.software.id.trim() || !datos.software.pin.trim()) throw new Error('Faltan el identificador o el PIN del software');
   if (datos.mediosPago.length === 0) throw new Error('El documento no tiene medio de pago');
   for (const medio of datos.mediosPago) {
+    nombreDian(FORMAS_PAGO, 'FormasPago', String(medio.formaPago));
+    nombreDian(MEDIOS_PAGO, 'MediosPago', medio.codigoMedio);
     if (medio.formaPago === 2 && !FORMATO_FECHA.test(medio.vencimiento ?? '')) {
       throw new Error('Un pago a crédito requiere la fecha de vencimiento (YYYY-MM-DD)');
     }
@@ -138,7 +141,8 @@ function totalImpuesto(padre: XMLBuilder, impuesto: TotalImpuesto, textoTotal: s
     categoria.ele('cbc:Percent').txt(subtotal.porcentaje);
     const esquema = categoria.ele('cac:TaxScheme');
     esquema.ele('cbc:ID').txt(impuesto.codigo);
-    esquema.ele('cbc:Name').txt(impuesto.nombre);
+    // DIAN's name of the code, never the shop's name of its tax (docs/decisions-factura-electronica.md).
+    esquema.ele('cbc:Name').txt(nombreDian(IMPUESTOS, 'TipoImpuesto', impuesto.codigo));
   }
 }
 
@@ -182,8 +186,8 @@ function extensiones(
     .ele('sts:AuthorizationProviderID', { schemeAgencyID: '195', schemeAgencyName: AGENCIA_DIAN, schemeID: DV_DIAN, schemeName: '31' })
     .txt(NIT_DIAN);
   dian.ele('sts:QRCode').txt(qr);
-  // The signature goes here; firmarDocumento fills this empty element.
-  contenedor.ele('ext:UBLExtension').ele('ext:ExtensionContent');
+  // No empty extension for the signature: UBL requires one element in every ExtensionContent, so the unsigned
+  // document would not validate; firmarDocumento adds the second UBLExtension with the signature.
 }
 
 function lineas(raiz: XMLBuilder, totales: TotalesDocumento, tipo: Tipo): void {
@@ -223,7 +227,9 @@ function lineas(raiz: XMLBuilder, totales: TotalesDocumento, tipo: Tipo): void {
       .txt(linea.codigo);
     const precio = nodo.ele('cac:Price');
     monto(precio, 'cbc:PriceAmount', valorDian(linea.precioUnitarioCentavos));
-    precio.ele('cbc:BaseQuantity', { unitCode: linea.unidad }).txt(linea.cantidad);
+    // PriceAmount is the price of one unit: UBL reads it per BaseQuantity, and DIAN checks the line as quantity ×
+    // PriceAmount, so both agree only with 1 (docs/decisions-factura-electronica.md, "BaseQuantity").
+    precio.ele('cbc:BaseQuantity', { unitCode: linea.unidad }).txt('1');
   });
 }
 
@@ -290,9 +296,8 @@ function construir(tipo: Tipo, datos: DatosFactura | DatosNotaCredito): Document
     if (!nota.factura.numero || !/^[0-9a-f]{96}$/.test(nota.factura.cufe) || !FORMATO_FECHA.test(nota.factura.fechaEmision)) {
       throw new Error('La nota crédito requiere el número, el CUFE y la fecha de la factura que corrige');
     }
-    if (!/^\d{1,2}$/.test(nota.concepto) || !nota.descripcionConcepto.trim()) {
-      throw new Error('La nota crédito requiere el concepto DIAN y su descripción');
-    }
+    if (!nota.descripcionConcepto.trim()) throw new Error('La nota crédito requiere el concepto DIAN y su descripción');
+    nombreDian(CONCEPTOS_NOTA_CREDITO, 'ConceptoNotaCredito', nota.concepto);
     const discrepancia = raiz.ele('cac:DiscrepancyResponse');
     discrepancia.ele('cbc:ReferenceID').txt(nota.factura.numero);
     discrepancia.ele('cbc:ResponseCode').txt(nota.concepto);

@@ -33,7 +33,7 @@ const FACTURA: DatosFactura = {
       brutoCentavos: 30_000_000,
       descuentoCentavos: 0,
       porcentajeDescuento: '0.00',
-      impuestos: [{ codigo: '01', nombre: 'IVA', porcentaje: '19.00', baseCentavos: 30_000_000, valorCentavos: 5_700_000 }],
+      impuestos: [{ codigo: '01', porcentaje: '19.00', baseCentavos: 30_000_000, valorCentavos: 5_700_000 }],
     },
   ],
   mediosPago: [{ formaPago: 1, codigoMedio: '10' }],

@@ -89,8 +89,8 @@ describe('emision.mapeo', () => {
     ]);
     expect(linea).toMatchObject({ cantidad: '2', unidad: '94', precioUnitarioCentavos: 5_000_000, brutoCentavos: 10_000_000, descuentoCentavos: 1_000_000, porcentajeDescuento: '10.00' });
     expect(linea!.impuestos).toEqual([
-      { codigo: '01', nombre: 'IVA 19%', porcentaje: '19.00', baseCentavos: 9_000_000, valorCentavos: 1_710_000 },
-      { codigo: '04', nombre: 'Impuesto al consumo 8%', porcentaje: '8.00', baseCentavos: 9_000_000, valorCentavos: 720_000 },
+      { codigo: '01', porcentaje: '19.00', baseCentavos: 9_000_000, valorCentavos: 1_710_000 },
+      { codigo: '04', porcentaje: '8.00', baseCentavos: 9_000_000, valorCentavos: 720_000 },
     ]);
   });
 

@@ -71,7 +71,6 @@ export function lineasDeVenta(venta: VentaParaEmitir, lineas: Linea[]): LineaDoc
     if (Number(l.porcentaje_impuesto) > 0) {
       impuestos.push({
         codigo: codigoImpuestoDian(l.nombre_impuesto),
-        nombre: l.nombre_impuesto,
         porcentaje: porcentajeTexto(l.porcentaje_impuesto),
         baseCentavos: base,
         valorCentavos: aCentavos(l.valor_impuesto),
@@ -80,7 +79,6 @@ export function lineasDeVenta(venta: VentaParaEmitir, lineas: Linea[]): LineaDoc
     if (aCentavos(l.valor_otros_impuestos) > 0) {
       impuestos.push({
         codigo: codigoImpuestoDian(venta.nombre_impuesto_adicional),
-        nombre: venta.nombre_impuesto_adicional ?? 'Otro impuesto',
         porcentaje: porcentajeTexto(venta.porcentaje_impuesto_adicional),
         baseCentavos: base,
         valorCentavos: aCentavos(l.valor_otros_impuestos),

@@ -48,7 +48,7 @@ function datosFactura(numero: string, horaEmision = '10:53:10-05:00'): DatosFact
         brutoCentavos: 30_000_000,
         descuentoCentavos: 0,
         porcentajeDescuento: '0.00',
-        impuestos: [{ codigo: '01', nombre: 'IVA', porcentaje: '19.00', baseCentavos: 30_000_000, valorCentavos: 5_700_000 }],
+        impuestos: [{ codigo: '01', porcentaje: '19.00', baseCentavos: 30_000_000, valorCentavos: 5_700_000 }],
       },
     ],
     mediosPago: [{ formaPago: 1, codigoMedio: '10' }],

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { construirFactura, construirNotaCredito } from '@tablero/dian';
+import { validarDocumentoDian } from '@tablero/dian/validador-prueba';
+import { datosFactura, datosNotaCredito, type EmisorConfigurado } from './emision.mapeo';
+import type { listLineasParaEmitir, listPagosParaEmitir, VentaParaEmitir } from './emision.repository';
+
+// A sale as the database gives it, with the shop's own names for its taxes, mapped and built: the document validates
+// against UBL 2.1 + DIAN and writes DIAN's names (independent check, packages/dian/test/validador-dian.ts).
+
+const VENTA: VentaParaEmitir = {
+  id: 41,
+  codigo_tienda: '001',
+  estado_venta_id: 2,
+  permite_fe: true,
+  tipo_documento: 'FACTURA',
+  prefijo_factura_dian: 'FE',
+  nro_factura_dian: 31,
+  fecha_factura: new Date('2026-11-25T15:00:00Z'),
+  fecha_factura_dian: null,
+  tipo_pago_id: 2,
+  observacion_venta: 'Entrega en obra',
+  total_venta: '126200.00',
+  porcentaje_impuesto_adicional: '8.00',
+  nombre_impuesto_adicional: 'Impuesto al consumo 8%',
+  cliente_id: 3,
+  tipo_identificacion: '31',
+  numero_documento: '900.123.456-8',
+  nombres: 'Muebles del Sur',
+  apellidos: 'S.A.S.',
+  tipo_persona: 'Company',
+  responsabilidad_fiscal: 'O-13',
+  direccion_residencia: 'Calle 5 # 10-20',
+  correo_electronico: 'compras@mueblesdelsur.co',
+  numero_celular: '3001234567',
+  state_code: '76',
+  city_code: '76001',
+  city_name: 'Cali',
+  state_name: 'Valle del Cauca',
+  resolucion_numero: '18760000001',
+  fecha_desde: '2026-01-01',
+  fecha_hasta: '2027-12-31',
+  prefijo: 'FE',
+  numero_desde: 1,
+  numero_hasta: 5000,
+  clave_tecnica: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
+};
+
+const LINEAS: Awaited<ReturnType<typeof listLineasParaEmitir>> = [
+  {
+    item: 1,
+    referencia: 'MEL-BL-15',
+    nombre_producto: 'Melamina blanca 15 mm',
+    nombre_corto_tipo_medida: 'LAM',
+    cantidad: '2.000',
+    precio_unitario: '50000.00',
+    porcentaje_descuento: '10.00',
+    porcentaje_impuesto: '19.00',
+    valor_bruto: '100000.00',
+    valor_descuento: '10000.00',
+    valor_subtotal: '90000.00',
+    valor_impuesto: '17100.00',
+    valor_otros_impuestos: '7200.00',
+    nombre_impuesto: 'IVA 19%',
+    siigo_impuesto_id: 1,
+  },
+  {
+    item: 2,
+    referencia: 'CANTO-22',
+    nombre_producto: 'Canto PVC 22 mm',
+    nombre_corto_tipo_medida: 'ML',
+    cantidad: '10.500',
+    precio_unitario: '1000.00',
+    porcentaje_descuento: '0.00',
+    porcentaje_impuesto: '19.00',
+    valor_bruto: '10500.00',
+    valor_descuento: '0.00',
+    valor_subtotal: '10500.00',
+    valor_impuesto: '1995.00',
+    valor_otros_impuestos: '840.00',
+    nombre_impuesto: 'IVA 19%',
+    siigo_impuesto_id: 1,
+  },
+];
+
+const PAGOS: Awaited<ReturnType<typeof listPagosParaEmitir>> = [
+  { forma_pago_id: 6, nombre_forma_pago: 'Crédito', codigo_medio_pago_dian: '1', forma_credito: true, valor_pagado: '126200.00' },
+];
+
+const CONFIGURADO: EmisorConfigurado = {
+  ambiente: 2,
+  software: { id: '56f2ae4e-9812-4fad-9255-08fcfcd5ccb0', pin: '12345', nitProveedor: '900555111', dvProveedor: '3' },
+  emisor: {
+    nit: '900555111',
+    dv: '3',
+    razonSocial: 'Tableros del Valle S.A.S.',
+    nombreComercial: 'Tablero',
+    tipoPersona: 1,
+    responsabilidades: ['O-15'],
+    direccion: 'Calle 10 # 20-30',
+    ubicacion: { departamentoCodigo: '76', departamentoNombre: 'Valle del Cauca', municipioCodigo: '76001', municipioNombre: 'Cali' },
+  },
+};
+
+const EMISION = { fecha: '2026-11-25', hora: '10:00:00-05:00' };
+
+describe('a sale mapped to DIAN documents', () => {
+  it("writes DIAN's tax names, not the shop's, in an invoice that validates", () => {
+    const { xml, cufe } = construirFactura(datosFactura(VENTA, LINEAS, PAGOS, CONFIGURADO, EMISION));
+    expect(xml).not.toContain('IVA 19%');
+    expect(xml).not.toContain('Impuesto al consumo');
+    expect([...xml.matchAll(/<cac:TaxScheme><cbc:ID>(0[14])<\/cbc:ID><cbc:Name>([^<]*)</g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(
+      expect.arrayContaining(['01 IVA', '04 INC']),
+    );
+    expect(validarDocumentoDian(xml)).toEqual({ esquema: [], codigos: [] });
+
+    const nota = construirNotaCredito(
+      datosNotaCredito(VENTA, LINEAS, PAGOS, CONFIGURADO, { ...EMISION, hora: '11:00:00-05:00' }, { numero: 'NC7' }, { numero: 'FE31', cufe, fechaEmision: EMISION.fecha }),
+    );
+    expect(validarDocumentoDian(nota.xml)).toEqual({ esquema: [], codigos: [] });
+  }, 60_000);
+});
