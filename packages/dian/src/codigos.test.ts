@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lista } from '../test/validador-dian';
 import {
   CONCEPTOS_NOTA_CREDITO,
+  DEPARTAMENTOS,
   FORMAS_PAGO,
   IMPUESTOS,
   MEDIOS_PAGO,
@@ -14,6 +15,7 @@ import {
   TRIBUTOS_PARTE,
   UNIDADES,
 } from './codigos';
+import { MUNICIPIOS } from './municipios';
 
 // Each table against the genericode file it was copied from, read as XML (../shared/data/dian/listas).
 const TABLAS: [string, string, Record<string, string>][] = [
@@ -27,6 +29,7 @@ const TABLAS: [string, string, Record<string, string>][] = [
   ['CONCEPTOS_NOTA_CREDITO', 'ConceptoNotaCredito', CONCEPTOS_NOTA_CREDITO],
   ['UNIDADES', 'UnidadesMedida', UNIDADES],
   ['PAISES', 'Paises', PAISES],
+  ['DEPARTAMENTOS', 'Departamentos', DEPARTAMENTOS],
 ];
 
 describe("DIAN's names of DIAN's codes", () => {
@@ -37,6 +40,11 @@ describe("DIAN's names of DIAN's codes", () => {
       if (soloAnexo.includes(codigo)) continue;
       expect(filas.get(codigo), `${tabla} ${codigo}`).toBe(nombre);
     }
+  });
+
+  it('MUNICIPIOS and DEPARTAMENTOS are the whole lists Municipio and Departamentos', () => {
+    expect(new Map(Object.entries(MUNICIPIOS))).toEqual(lista('Municipio'));
+    expect(new Map(Object.entries(DEPARTAMENTOS))).toEqual(lista('Departamentos'));
   });
 
   it("marks as Anexo-only exactly the codes the genericode mirror lacks (or names otherwise: ZZ is a placeholder there)", () => {

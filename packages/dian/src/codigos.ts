@@ -101,6 +101,43 @@ export const PAISES = {
   CO: 'Colombia',
 } as const;
 
+/** Departamentos-2.1.gc: cac:Address/cbc:CountrySubentityCode and its name (CountrySubentity). Municipalities: municipios.ts. */
+export const DEPARTAMENTOS = {
+  '05': 'Antioquia',
+  '08': 'Atlántico',
+  '11': 'Bogotá',
+  '13': 'Bolívar',
+  '15': 'Boyacá',
+  '17': 'Caldas',
+  '18': 'Caquetá',
+  '19': 'Cauca',
+  '20': 'Cesar',
+  '23': 'Córdoba',
+  '25': 'Cundinamarca',
+  '27': 'Chocó',
+  '41': 'Huila',
+  '44': 'La Guajira',
+  '47': 'Magdalena',
+  '50': 'Meta',
+  '52': 'Nariño',
+  '54': 'Norte de Santander',
+  '63': 'Quindío',
+  '66': 'Risaralda',
+  '68': 'Santander',
+  '70': 'Sucre',
+  '73': 'Tolima',
+  '76': 'Valle del Cauca',
+  '81': 'Arauca',
+  '85': 'Casanare',
+  '86': 'Putumayo',
+  '88': 'San Andrés y Providencia',
+  '91': 'Amazonas',
+  '94': 'Guainía',
+  '95': 'Guaviare',
+  '97': 'Vaupés',
+  '99': 'Vichada',
+} as const;
+
 /** The codes of the tables whose entries come only from the Anexo, not from a genericode file (checked apart). */
 export const SOLO_EN_EL_ANEXO = {
   TRIBUTOS_PARTE: ['ZA', 'ZZ'],

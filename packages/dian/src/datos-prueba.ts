@@ -12,9 +12,7 @@ export const emisorPrueba: Emisor = {
   direccion: 'Calle 10 # 20-30',
   ubicacion: {
     departamentoCodigo: '76',
-    departamentoNombre: 'Valle del Cauca',
     municipioCodigo: '76001',
-    municipioNombre: 'Cali',
     codigoPostal: '760001',
   },
   telefono: '6023334455',
@@ -31,9 +29,7 @@ export const clienteNit: Adquiriente = {
   direccion: 'Carrera 5 # 1-2',
   ubicacion: {
     departamentoCodigo: '11',
-    departamentoNombre: 'Bogotá',
     municipioCodigo: '11001',
-    municipioNombre: 'Bogotá, D.C.',
   },
   correo: 'compras@muebles.test',
 };

@@ -1,6 +1,7 @@
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { AGENCIA_DIAN } from './espacios';
-import { nombreDian, PAISES, RESPONSABILIDADES, TIPOS_IDENTIFICACION, TIPOS_ORGANIZACION, TRIBUTOS_PARTE, type CodigoTributoParte } from './codigos';
+import { DEPARTAMENTOS, nombreDian, PAISES, RESPONSABILIDADES, TIPOS_IDENTIFICACION, TIPOS_ORGANIZACION, TRIBUTOS_PARTE, type CodigoTributoParte } from './codigos';
+import { MUNICIPIOS } from './municipios';
 import type { Adquiriente, Emisor, Ubicacion } from './tipos';
 
 /** The issuer or the customer, in the one shape the UBL party blocks are written from. */
@@ -29,6 +30,14 @@ function comprobada(parte: Parte): Parte {
   nombreDian(TIPOS_IDENTIFICACION, 'TipoIdFiscal', parte.tipoIdentificacion);
   nombreDian(TRIBUTOS_PARTE, 'Tributos (Anexo técnico 13.2.6.2)', parte.tributo);
   for (const responsabilidad of parte.responsabilidades) nombreDian(RESPONSABILIDADES, 'TipoResponsabilidad', responsabilidad);
+  if (parte.ubicacion) {
+    const { departamentoCodigo, municipioCodigo } = parte.ubicacion;
+    nombreDian(DEPARTAMENTOS, 'Departamentos', departamentoCodigo);
+    nombreDian(MUNICIPIOS, 'Municipio', municipioCodigo);
+    if (!municipioCodigo.startsWith(departamentoCodigo)) {
+      throw new Error(`El municipio ${municipioCodigo} no pertenece al departamento ${departamentoCodigo}`);
+    }
+  }
   return parte;
 }
 
@@ -81,9 +90,9 @@ function atributosIdentificacion(parte: Parte): Record<string, string> {
 
 function direccion(padre: XMLBuilder, ubicacion: Ubicacion, linea: string | undefined): void {
   padre.ele('cbc:ID').txt(ubicacion.municipioCodigo);
-  padre.ele('cbc:CityName').txt(ubicacion.municipioNombre);
+  padre.ele('cbc:CityName').txt(MUNICIPIOS[ubicacion.municipioCodigo]!);
   if (ubicacion.codigoPostal) padre.ele('cbc:PostalZone').txt(ubicacion.codigoPostal);
-  padre.ele('cbc:CountrySubentity').txt(ubicacion.departamentoNombre);
+  padre.ele('cbc:CountrySubentity').txt(DEPARTAMENTOS[ubicacion.departamentoCodigo as keyof typeof DEPARTAMENTOS]);
   padre.ele('cbc:CountrySubentityCode').txt(ubicacion.departamentoCodigo);
   if (linea) padre.ele('cac:AddressLine').ele('cbc:Line').txt(linea);
   const pais = padre.ele('cac:Country');

@@ -8,12 +8,13 @@ import type { CodigoTributoParte } from './codigos';
 /** DIAN's TipoAmbiente / ProfileExecutionID. */
 export type Ambiente = 1 | 2;
 
-/** A place by DIVIPOLA code (department 2 digits, municipality 5 digits) and its names. */
+/**
+ * A place by DIVIPOLA code (department 2 digits, municipality 5 digits). The document writes DIAN's names of both
+ * codes (codigos.ts DEPARTAMENTOS, municipios.ts), not the names the shop keeps.
+ */
 export interface Ubicacion {
   departamentoCodigo: string;
-  departamentoNombre: string;
   municipioCodigo: string;
-  municipioNombre: string;
   /** Postal code when known. */
   codigoPostal?: string;
 }

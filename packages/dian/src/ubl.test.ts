@@ -219,6 +219,18 @@ describe('construirFactura', () => {
     expect(() => construirFactura(facturaPrueba({ adquiriente: { ...clienteNit, tipoIdentificacion: '99' } }))).toThrow(/TipoIdFiscal/);
   });
 
+  it("writes DIAN's names of the department and municipality codes, and refuses a place outside DIAN's lists", () => {
+    const direcciones = todos(raiz, 'AccountingCustomerParty/Party/PhysicalLocation/Address');
+    expect(direcciones.map((d) => `${texto(d, 'ID')} ${texto(d, 'CityName')} ${texto(d, 'CountrySubentityCode')} ${texto(d, 'CountrySubentity')}`)).toEqual([
+      '11001 Bogotá, D.c. 11 Bogotá',
+    ]);
+    const conUbicacion = (departamentoCodigo: string, municipioCodigo: string) =>
+      construirFactura(facturaPrueba({ adquiriente: { ...clienteNit, ubicacion: { departamentoCodigo, municipioCodigo } } }));
+    expect(() => conUbicacion('27', '27493')).toThrow("El código '27493' no está en la lista Municipio de la DIAN");
+    expect(() => conUbicacion('76', '05001')).toThrow('El municipio 05001 no pertenece al departamento 76');
+    expect(() => conUbicacion('00', '00001')).toThrow(/Departamentos/);
+  });
+
   it("writes DIAN's name of each party's tributo", () => {
     const tributos = todos(raiz, 'AccountingSupplierParty/Party/PartyTaxScheme/TaxScheme').concat(
       todos(raiz, 'AccountingCustomerParty/Party/PartyTaxScheme/TaxScheme'),

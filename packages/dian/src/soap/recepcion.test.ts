@@ -18,7 +18,7 @@ const FACTURA: DatosFactura = {
     tipoPersona: 1,
     responsabilidades: ['O-13'],
     direccion: 'Calle 1 # 2-3',
-    ubicacion: { departamentoCodigo: '11', departamentoNombre: 'Bogotá', municipioCodigo: '11001', municipioNombre: 'Bogotá, D.C.' },
+    ubicacion: { departamentoCodigo: '11', municipioCodigo: '11001' },
   },
   adquiriente: { tipoIdentificacion: '13', numero: '1020304050', nombre: 'Cliente de prueba', tipoPersona: 2, responsabilidades: ['R-99-PN'] },
   software: { id: '56f2ae4e-9812-4fad-9255-08fcfcd5ccb0', pin: CLAVES.pinSoftware, nitProveedor: '900123456', dvProveedor: '7' },

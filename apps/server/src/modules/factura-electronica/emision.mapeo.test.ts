@@ -52,7 +52,7 @@ describe('emision.mapeo', () => {
   it('splits a NIT stored with its check digit, and maps a company to tipo persona 1', () => {
     const adquiriente = adquirienteDeVenta(VENTA);
     expect(adquiriente).toMatchObject({ tipoIdentificacion: '31', numero: '900123456', dv: '8', tipoPersona: 1, nombre: 'Muebles del Sur S.A.S.' });
-    expect(adquiriente.ubicacion).toEqual({ departamentoCodigo: '76', departamentoNombre: 'Valle del Cauca', municipioCodigo: '76001', municipioNombre: 'Cali' });
+    expect(adquiriente.ubicacion).toEqual({ departamentoCodigo: '76', municipioCodigo: '76001' });
   });
 
   it('computes the DV of a NIT stored without it, and leaves cédulas without DV', () => {

@@ -49,16 +49,8 @@ export function adquirienteDeVenta(venta: VentaParaEmitir): Adquiriente {
     tipoPersona: venta.tipo_persona === TIPOS_PERSONA[1] ? 1 : 2,
     responsabilidades: [venta.responsabilidad_fiscal],
     ...(venta.direccion_residencia ? { direccion: venta.direccion_residencia } : {}),
-    ...(venta.state_code && venta.city_code && venta.city_name && venta.state_name
-      ? {
-          ubicacion: {
-            departamentoCodigo: venta.state_code,
-            departamentoNombre: venta.state_name,
-            municipioCodigo: venta.city_code,
-            municipioNombre: venta.city_name,
-          },
-        }
-      : {}),
+    // Only the DIVIPOLA codes: the document writes DIAN's names of them.
+    ...(venta.state_code && venta.city_code ? { ubicacion: { departamentoCodigo: venta.state_code, municipioCodigo: venta.city_code } } : {}),
     ...(venta.correo_electronico ? { correo: venta.correo_electronico } : {}),
     ...(venta.numero_celular ? { telefono: venta.numero_celular } : {}),
   };

@@ -208,9 +208,7 @@ export function emisorConfigurado(configuracion: ConfiguracionFE): mapeo.EmisorC
       direccion: configuracion.direccion!,
       ubicacion: {
         departamentoCodigo: configuracion.departamento_codigo!,
-        departamentoNombre: configuracion.departamento_nombre!,
         municipioCodigo: configuracion.municipio_codigo!,
-        municipioNombre: configuracion.municipio_nombre!,
       },
       ...(configuracion.telefono ? { telefono: configuracion.telefono } : {}),
       ...(configuracion.correo_electronico ? { correo: configuracion.correo_electronico } : {}),

@@ -34,7 +34,8 @@ const VENTA: VentaParaEmitir = {
   numero_celular: '3001234567',
   state_code: '76',
   city_code: '76001',
-  city_name: 'Cali',
+  // As Tablero's DIVIPOLA names it; DIAN's Municipio list says 'Cali'.
+  city_name: 'Santiago de Cali',
   state_name: 'Valle del Cauca',
   resolucion_numero: '18760000001',
   fecha_desde: '2026-01-01',
@@ -97,17 +98,20 @@ const CONFIGURADO: EmisorConfigurado = {
     tipoPersona: 1,
     responsabilidades: ['O-15'],
     direccion: 'Calle 10 # 20-30',
-    ubicacion: { departamentoCodigo: '76', departamentoNombre: 'Valle del Cauca', municipioCodigo: '76001', municipioNombre: 'Cali' },
+    ubicacion: { departamentoCodigo: '11', municipioCodigo: '11001' },
   },
 };
 
 const EMISION = { fecha: '2026-11-25', hora: '10:00:00-05:00' };
 
 describe('a sale mapped to DIAN documents', () => {
-  it("writes DIAN's tax names, not the shop's, in an invoice that validates", () => {
+  it("writes DIAN's names of taxes and places, not the shop's, in an invoice that validates", () => {
     const { xml, cufe } = construirFactura(datosFactura(VENTA, LINEAS, PAGOS, CONFIGURADO, EMISION));
     expect(xml).not.toContain('IVA 19%');
     expect(xml).not.toContain('Impuesto al consumo');
+    expect(xml).not.toContain('Santiago de Cali');
+    expect(xml).toContain('<cbc:CityName>Cali</cbc:CityName>');
+    expect(xml).toContain('<cbc:CountrySubentity>Bogotá</cbc:CountrySubentity>');
     expect([...xml.matchAll(/<cac:TaxScheme><cbc:ID>(0[14])<\/cbc:ID><cbc:Name>([^<]*)</g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(
       expect.arrayContaining(['01 IVA', '04 INC']),
     );

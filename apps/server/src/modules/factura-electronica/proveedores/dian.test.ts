@@ -33,7 +33,7 @@ function datosFactura(numero: string, horaEmision = '10:53:10-05:00'): DatosFact
       tipoPersona: 1,
       responsabilidades: ['O-13'],
       direccion: 'Calle 10 # 20-30',
-      ubicacion: { departamentoCodigo: '76', departamentoNombre: 'Valle del Cauca', municipioCodigo: '76001', municipioNombre: 'Cali' },
+      ubicacion: { departamentoCodigo: '76', municipioCodigo: '76001' },
     },
     adquiriente: { tipoIdentificacion: '13', numero: '1020304050', nombre: 'Cliente de prueba', tipoPersona: 2, responsabilidades: ['R-99-PN'] },
     software: { id: '56f2ae4e-9812-4fad-9255-08fcfcd5ccb0', pin: CLAVES.pinSoftware, nitProveedor: NIT, dvProveedor: '8' },
