@@ -92,8 +92,13 @@ describe('the independent check finds', () => {
       "Invoice/TaxTotal/TaxSubtotal/TaxCategory/TaxScheme/Name: 'Impuesto al consumo 8%' no es el nombre de 04 en TipoImpuesto ('INC')",
       "Invoice/InvoiceLine/TaxTotal/TaxSubtotal/TaxCategory/Percent: '7.00' no está en la lista TarifaImpuestoIVA",
     ]);
-    const nota = construirNotaCredito(notaCreditoPrueba(factura.cufe)).xml.replace('<cbc:ResponseCode>2<', '<cbc:ResponseCode>9<');
-    expect(erroresCodigos(nota)).toEqual(["CreditNote/DiscrepancyResponse/ResponseCode: '9' no está en la lista ConceptoNotaCredito"]);
+    const nota = construirNotaCredito(notaCreditoPrueba(factura.cufe))
+      .xml.replace('<cbc:ResponseCode>2<', '<cbc:ResponseCode>9<')
+      .replace('schemeName="CUDE-SHA384"', 'schemeName="CUFE-SHA384"');
+    expect(erroresCodigos(nota)).toEqual([
+      "CreditNote/UUID/@schemeName: 'CUFE-SHA384' no está en la lista AlgoritmoCUDE",
+      "CreditNote/DiscrepancyResponse/ResponseCode: '9' no está en la lista ConceptoNotaCredito",
+    ]);
   });
 
   it('a municipality of another department, an unknown responsibility and identification type', () => {

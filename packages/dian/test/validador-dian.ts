@@ -217,6 +217,15 @@ export function erroresCodigos(xml: string): string[] {
   for (const e of elementos(raiz, 'UUID')) {
     if (e.hasAttribute('schemeID')) comprobar(e, e.getAttribute('schemeID'), 'TipoAmbiente', lista('TipoAmbiente'), '/@schemeID');
   }
+  // The root's UUID is a CUFE in an invoice and a CUDE in a note; a referenced document's may be either.
+  const algoritmos = new Map([...lista('AlgoritmoCUFE'), ...lista('AlgoritmoCUDE')]);
+  for (const e of elementos(raiz, '//UUID')) {
+    if (!e.hasAttribute('schemeName')) continue;
+    const raizDocumento = e.parentNode === raiz;
+    const propia = tipo === 'Invoice' ? 'AlgoritmoCUFE' : tipo === 'CreditNote' ? 'AlgoritmoCUDE' : undefined;
+    if (raizDocumento && propia) comprobar(e, e.getAttribute('schemeName'), propia, lista(propia), '/@schemeName');
+    else comprobar(e, e.getAttribute('schemeName'), 'AlgoritmoCUFE o AlgoritmoCUDE', algoritmos, '/@schemeName');
+  }
   if (tipo === 'Invoice') {
     for (const e of elementos(raiz, 'CustomizationID')) comprobar(e, texto(e), 'TipoOperacionF', lista('TipoOperacionF'));
     for (const e of elementos(raiz, 'InvoiceTypeCode')) comprobar(e, texto(e), 'TipoDocumento', lista('TipoDocumento'));
@@ -230,6 +239,7 @@ export function erroresCodigos(xml: string): string[] {
   for (const e of elementos(raiz, '//*')) {
     if (e.hasAttribute('currencyID')) comprobar(e, e.getAttribute('currencyID'), 'TipoMoneda', lista('TipoMoneda'), '/@currencyID');
     if (e.hasAttribute('unitCode')) comprobar(e, e.getAttribute('unitCode'), 'UnidadesMedida', lista('UnidadesMedida'), '/@unitCode');
+    if (e.hasAttribute('languageID')) comprobar(e, e.getAttribute('languageID'), 'LanguageCode', lista('LanguageCode'), '/@languageID');
   }
 
   // Parties.
