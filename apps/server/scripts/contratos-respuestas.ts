@@ -37,9 +37,13 @@ if (carpeta === '') {
 const SECRETO = 'secreto-del-chequeo-de-contratos';
 const TIENDA = '001';
 
-/** ISO instants, signed link tokens and durations in seconds: what another run at another moment answers differently. */
+/**
+ * ISO instants, signed link tokens, durations in seconds and an error's request id: what another run at another moment
+ * answers differently.
+ */
 function enmascarar(texto: string): string {
   return texto
+    .replace(/"request_id":"[^"]*"/g, '"request_id":<id>')
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)/g, '<instante>')
     .replace(/"(tiempo_[a-z_]*segundos|expira_en)":\s*("[^"]*"|[-\d.e]+|null)/g, '"$1":<tiempo>')
     .replace(/(token=|FVS\/|comprobante\/|anticipo\/|abono\/|credito\/|corte\/)[A-Za-z0-9._~%-]+/g, '$1<token>');
