@@ -339,6 +339,8 @@ try {
   const exportacion = await llamar('POST', '/api/facturas/exportar/enlace', { cuerpo: { fecha_inicial: desde, fecha_final: hoy, estado_venta_id: 2 }, yaTeniaEsquema: true });
   await llamar('GET', exportacion.data.url, { archivo: true, publico: true });
   await llamar('GET', '/api/metricas', { archivo: true, publico: true });
+  // The OpenAPI document: the contracts as the routes declare them, which a move of a schema must not change either.
+  await llamar('GET', '/api/docs/json', { publico: true, yaTeniaEsquema: true });
 
   console.log(`${n} llamadas: ${comparadas} respuestas JSON idénticas a JSON.stringify del manejador, ${archivos} archivos sin serializar; respuestas en ${carpeta}`);
   await app.close();
