@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  type idCreadoDatosSchema,
   MENSAJES_PAGO_PROVEEDOR,
   type PagoProveedor,
   type PagoProveedorGuardar,
@@ -67,7 +68,7 @@ export async function guardarPagoProveedor({ id, cuerpo }: { id: number | null; 
 
 /** DELETE /api/pagos-proveedores/{id}/eliminar: answers 'Pago eliminado con éxito'. */
 export async function eliminarPagoProveedor(id: number): Promise<string> {
-  const respuesta = await peticion<unknown>('DELETE', `pagos-proveedores/${id}/eliminar`);
+  const respuesta = await peticion<z.infer<typeof idCreadoDatosSchema>>('DELETE', `pagos-proveedores/${id}/eliminar`);
   return respuesta.message ?? MENSAJES_PAGO_PROVEEDOR.eliminado;
 }
 
