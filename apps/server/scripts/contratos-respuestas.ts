@@ -5,8 +5,8 @@
 // one sends JSON.stringify of the value.
 //
 // In a throwaway embedded PostgreSQL with the demo data (npm run seed's), the real app, logged in as the demo
-// SuperAdministrador of store 001, calls every production and dispatch route (reads, then each write on demo rows in
-// the states the screens show) and the routes that answer files, and:
+// SuperAdministrador of store 001, calls every production, dispatch, abono, advance and credit route (reads, then each
+// write on demo rows in the states the screens show) and the routes that answer files, and:
 //   1. compares, for every JSON answer, the bytes sent with JSON.stringify of the value the handler returned (what the
 //      app sent before the route declared its answer): any difference fails the run;
 //   2. checks that a file answer is sent as the handler's bytes (never serialized) with its content type;
@@ -37,9 +37,13 @@ if (carpeta === '') {
 const SECRETO = 'secreto-del-chequeo-de-contratos';
 const TIENDA = '001';
 
-/** ISO instants, signed link tokens and durations in seconds: what another run at another moment answers differently. */
+/**
+ * ISO instants, signed link tokens, durations in seconds and an error's request id: what another run at another moment
+ * answers differently.
+ */
 function enmascarar(texto: string): string {
   return texto
+    .replace(/"request_id":"[^"]*"/g, '"request_id":<id>')
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)/g, '<instante>')
     .replace(/"(tiempo_[a-z_]*segundos|expira_en)":\s*("[^"]*"|[-\d.e]+|null)/g, '"$1":<tiempo>')
     .replace(/(token=|FVS\/|comprobante\/|anticipo\/|abono\/|credito\/|corte\/)[A-Za-z0-9._~%-]+/g, '$1<token>');
@@ -86,7 +90,7 @@ try {
 
   /** One call: checks its bytes and keeps its answer; answers the parsed JSON (null for a file). */
   async function llamar(
-    metodo: 'GET' | 'POST',
+    metodo: 'GET' | 'POST' | 'PUT',
     url: string,
     opciones: { cuerpo?: object; archivo?: boolean; publico?: boolean; esperado?: number; yaTeniaEsquema?: boolean } = {},
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are read by the demo's fields, not typed here
@@ -231,6 +235,87 @@ try {
   await llamar('GET', `/api/public/despachos/turnos?codigo_tienda=${TIENDA}&page=2`, { publico: true });
 
   // ---------------------------------------------------------------------------------------------------------
+  // Abonos and advances (the prepaid balance): reads, a new advance with its receipt, its annulment, an abono.
+  const anticipos = await llamar('GET', '/api/anticipos?page=1&per_page=10', { yaTeniaEsquema: true });
+  await llamar('GET', '/api/anticipos?page=1&per_page=10&cliente_id=0', { yaTeniaEsquema: true });
+  const conAnticipo = (anticipos.data.anticipos.data as { cliente_id: number; total_anticipo: number }[]).find((a) => a.total_anticipo > 0);
+  if (conAnticipo) {
+    const clienteId = conAnticipo.cliente_id;
+    await llamar('GET', `/api/anticipos/saldo?cliente_id=${clienteId}`, { yaTeniaEsquema: true });
+    await llamar('GET', `/api/anticipos/${clienteId}/movimientos?page=1&per_page=10`, { yaTeniaEsquema: true });
+    const anticipo = await llamar('POST', '/api/anticipos/guardar', {
+      cuerpo: { cliente_id: clienteId, fecha_anticipo: hoy, valor_anticipo: 5000, observacion_anticipo: 'Anticipo del chequeo' },
+      yaTeniaEsquema: true,
+    });
+    await llamar('GET', new URL(anticipo.data.enlace_documento, 'http://local').pathname, { archivo: true, publico: true });
+    await llamar('GET', `/api/anticipos/movimientos/${anticipo.data.id}/devolucion`, { yaTeniaEsquema: true });
+    await llamar('PUT', `/api/anticipos/movimientos/${anticipo.data.id}/anular`, { yaTeniaEsquema: true });
+    await llamar('GET', `/api/anticipos/${clienteId}/movimientos?page=1&per_page=10`, { yaTeniaEsquema: true });
+    await llamar('POST', `/api/terceros/${clienteId}/abono`, { cuerpo: { valor_abono: 2000, descripcion_abono: 'Abono del chequeo' }, yaTeniaEsquema: true });
+    await llamar('GET', `/api/terceros/${clienteId}/abono/historial?page=1&per_page=10`, { yaTeniaEsquema: true });
+  } else fallar('no hay un cliente con saldo de anticipo en los datos demo');
+  await llamar('GET', '/api/public/anticipo/no-es-un-enlace', { publico: true, esperado: 404 });
+
+  // Credit accounts (spec 001) and credits (spec 002): reads, a quota, a payment, a credit payment and its
+  // annulment, the public PDFs, the aging and its export, and a write-off last.
+  const cuentas = await llamar('GET', '/api/cuentas-credito?page=1&per_page=10', { yaTeniaEsquema: true });
+  type Cuenta = { id: number; tercero_id: number; total_cupo_permitido: number; total_credito: number; tipo_documento_id: number; numero_documento_tercero: string };
+  const conDeuda = (cuentas.data.cuentas_credito.data as Cuenta[]).find((c) => c.total_credito > 0);
+  if (conDeuda) {
+    await llamar('GET', `/api/cuentas-credito?page=1&per_page=10&numero_documento=${conDeuda.numero_documento_tercero}`, { yaTeniaEsquema: true });
+    await llamar('POST', '/api/cuentas-credito/cliente', {
+      cuerpo: { documento_cliente: conDeuda.numero_documento_tercero, tipo_documento_id: conDeuda.tipo_documento_id },
+      yaTeniaEsquema: true,
+    });
+    await llamar('GET', `/api/cuentas-credito/tercero/${conDeuda.tercero_id}`, { yaTeniaEsquema: true });
+    await llamar('POST', '/api/cuentas-credito/guardar', {
+      cuerpo: { id: conDeuda.id, tercero_id: conDeuda.tercero_id, total_cupo_permitido: conDeuda.total_cupo_permitido },
+      yaTeniaEsquema: true,
+    });
+    await llamar('PUT', '/api/cuentas-credito/pago', { cuerpo: { cuenta_credito_id: conDeuda.id, valor_pago: 1000 }, yaTeniaEsquema: true });
+  } else fallar('no hay una cuenta crédito con deuda en los datos demo');
+  const sinCuenta = await sql<{ id: number }>`
+    select t.id from tercero t
+     where t.tipo_tercero = 'C' and t.activo and not exists (select 1 from cuenta_credito c where c.tercero_id = t.id)
+     order by t.id limit 1`.execute(db);
+  if (sinCuenta.rows[0]) {
+    await llamar('POST', '/api/cuentas-credito/pedido', { cuerpo: { tercero_id: sinCuenta.rows[0].id, total_cupo_permitido: 100000 }, yaTeniaEsquema: true });
+  } else fallar('no hay un cliente sin cuenta crédito en los datos demo');
+
+  const creditos = await llamar('GET', '/api/creditos?page=1&per_page=10', { yaTeniaEsquema: true });
+  await llamar('GET', '/api/creditos/cartera', { yaTeniaEsquema: true });
+  await llamar('GET', `/api/creditos/cartera?fecha_corte=${hoy}`, { yaTeniaEsquema: true });
+  await llamar('GET', '/api/creditos/cartera/exportar', { archivo: true });
+  type Credito = { id: number; total_pendientes_abono: number; enlace_estado_cuenta: string };
+  const conPendientes = (creditos.data.creditos.data as Credito[]).find((c) => c.total_pendientes_abono > 0);
+  if (conPendientes) {
+    await llamar('GET', new URL(conPendientes.enlace_estado_cuenta, 'http://local').pathname, { archivo: true, publico: true });
+    const pendientesCredito = await llamar('GET', `/api/creditos/${conPendientes.id}/ventas-pendientes`, { yaTeniaEsquema: true });
+    await llamar('GET', `/api/creditos/${conPendientes.id}/movimientos?page=1&per_page=10`, { yaTeniaEsquema: true });
+    await llamar('GET', `/api/creditos/${conPendientes.id}/movimientos?page=1&per_page=10&tipo_movimiento_credito_id=2`, { yaTeniaEsquema: true });
+    const venta = pendientesCredito.data.creditos_movimientos[0] as { venta_id: number } | undefined;
+    if (venta) {
+      const pago = await llamar('POST', '/api/creditos/abonos', {
+        cuerpo: {
+          venta_id: venta.venta_id,
+          fecha_abono: hoy,
+          observacion_abono: 'Abono del chequeo',
+          valor_abono: 1000,
+          lista_formas_pagadas_form: [{ id_forma_pago: 1, valor_pagado: 1000 }],
+        },
+        yaTeniaEsquema: true,
+      });
+      await llamar('GET', new URL(pago.data.enlace_recibo, 'http://local').pathname, { archivo: true, publico: true });
+      await llamar('GET', `/api/creditos/abonos/${pago.data.movimiento_id}/devolucion`, { yaTeniaEsquema: true });
+      await llamar('PUT', `/api/creditos/abonos/${pago.data.movimiento_id}/anular`, { yaTeniaEsquema: true });
+    } else fallar('el crédito no tiene ventas pendientes');
+    await llamar('PUT', `/api/creditos/${conPendientes.id}/eliminar`, { cuerpo: { motivo: 'Cartera castigada en el chequeo' }, yaTeniaEsquema: true });
+    await llamar('GET', `/api/creditos/${conPendientes.id}/movimientos?page=1&per_page=10`, { yaTeniaEsquema: true });
+  } else fallar('no hay un crédito con ventas pendientes en los datos demo');
+  await llamar('GET', '/api/public/abono/no-es-un-enlace', { publico: true, esperado: 404 });
+  await llamar('GET', '/api/public/credito/no-es-un-enlace', { publico: true, esperado: 404 });
+
+  // ---------------------------------------------------------------------------------------------------------
   // The month closing (its sales and supplier payments carry nested payment rows) and the sales list.
   for (const atras of [0, 1]) {
     const { anio, mes } = (
@@ -254,6 +339,8 @@ try {
   const exportacion = await llamar('POST', '/api/facturas/exportar/enlace', { cuerpo: { fecha_inicial: desde, fecha_final: hoy, estado_venta_id: 2 }, yaTeniaEsquema: true });
   await llamar('GET', exportacion.data.url, { archivo: true, publico: true });
   await llamar('GET', '/api/metricas', { archivo: true, publico: true });
+  // The OpenAPI document: the contracts as the routes declare them, which a move of a schema must not change either.
+  await llamar('GET', '/api/docs/json', { publico: true, yaTeniaEsquema: true });
 
   console.log(`${n} llamadas: ${comparadas} respuestas JSON idénticas a JSON.stringify del manejador, ${archivos} archivos sin serializar; respuestas en ${carpeta}`);
   await app.close();

@@ -322,3 +322,35 @@ describe('module boundaries', () => {
     expect(problemas).toEqual([]);
   });
 });
+
+/**
+ * Where a `*.routes.ts` builds a zod schema of its own: an import of zod, or a call on `z` (`z.object(…)`,
+ * `z.string()`), outside comments. Its contracts belong to packages/domain (docs/architecture.md §4).
+ */
+function esquemasPropiosDe(archivo: string, texto: string): string[] {
+  const sinComentarios = texto.replace(/\/\*[\s\S]*?\*\//g, (bloque) => bloque.replace(/[^\n]/g, ' ')).replace(/^(\s*)\/\/.*$/gm, '$1');
+  const problemas = especificadoresDe(sinComentarios)
+    .filter((especificador) => especificador === 'zod' || especificador.startsWith('zod/'))
+    .map((especificador) => `${archivo}: imports '${especificador}'`);
+  for (const m of sinComentarios.matchAll(/\bz\s*\.\s*[A-Za-z_$]\w*/g)) problemas.push(`${archivo}:${lineaDe(sinComentarios, m.index)}: ${m[0]}`);
+  return problemas;
+}
+
+describe('one contract per route (docs/architecture.md §4)', () => {
+  it('no *.routes.ts under src builds a zod schema: params, querystring, body and answers come from packages/domain', () => {
+    const rutas = [...carpetas.flatMap(fuentesDe), ...fuentesFueraDeModulos()].filter(({ archivo }) => archivo.endsWith('.routes.ts'));
+    expect(rutas.length).toBeGreaterThan(30);
+    expect(rutas.flatMap(({ archivo, texto }) => esquemasPropiosDe(archivo, texto))).toEqual([]);
+  });
+
+  it('sees an import of zod and a call on z, not a comment nor a schema of the domain', () => {
+    const texto = [
+      "import { z } from 'zod';",
+      "import { idParamsSchema, respuestaDatos } from '@tablero/domain';",
+      '// z.object is what the domain builds',
+      'const a = respuestaDatos(idParamsSchema);',
+      'const b = z.object({ id: z.string() });',
+    ].join('\n');
+    expect(esquemasPropiosDe('x.routes.ts', texto)).toEqual(["x.routes.ts: imports 'zod'", 'x.routes.ts:5: z.object', 'x.routes.ts:5: z.string']);
+  });
+});

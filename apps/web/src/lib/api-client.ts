@@ -1,4 +1,5 @@
-import { ERRORES, type RespuestaError } from '@tablero/domain';
+import type { z } from 'zod';
+import { ERRORES, type mensajeSchema, type RespuestaError } from '@tablero/domain';
 import { ApiError } from './api-error';
 import { notificarError } from './notificaciones';
 import { salidaDeError } from './salida-error';
@@ -9,6 +10,21 @@ export interface RespuestaApi<T> {
   message?: string;
   data: T;
 }
+
+/**
+ * The `data` of a write that only tells what happened (the domain's `mensajeSchema`, `{ message }`): none. Such a
+ * call reads only `message`: `api.post<SoloMensaje>(…)`.
+ */
+export type SoloMensaje = z.infer<typeof mensajeSchema> extends { data: infer D } ? D : undefined;
+
+/**
+ * The array side of a list answer that is a page or, asked whole (`no_page=1`, no `pagination`), every row: from the
+ * domain's `{ terceros: Pagina<Tercero> | Tercero[] }`, `{ terceros: Tercero[] }`.
+ */
+export type ListaCompleta<R> = { [K in keyof R]: Extract<R[K], readonly unknown[]> };
+
+/** The page side of the same answer: `{ terceros: Pagina<Tercero> }`. */
+export type ListaPaginada<R> = { [K in keyof R]: Exclude<R[K], readonly unknown[]> };
 
 type Consulta = Record<string, string | number | boolean | null | undefined>;
 

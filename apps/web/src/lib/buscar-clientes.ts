@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pagina, Tercero } from '@tablero/domain';
-import { api } from './api-client';
+import type { Tercero, tercerosRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
+import { api, type ListaPaginada } from './api-client';
 import { raicesConsulta } from './claves-consulta';
 
 /** GET /api/terceros?query&tipo_tercero=C: the typeahead's customers (first page, spec 002 §7 reads data.terceros.data). */
 export async function buscarClientes(texto: string, signal?: AbortSignal): Promise<Tercero[]> {
-  const respuesta = await api.get<{ terceros: Pagina<Tercero> }>('terceros', {
+  const respuesta = await api.get<ListaPaginada<z.infer<typeof tercerosRespuestaSchema>>>('terceros', {
     query: { query: texto, page: 1, tipo_tercero: 'C', activo: 1 },
     ...(signal ? { signal } : {}),
   });

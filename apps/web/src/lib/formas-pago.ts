@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormaPago } from '@tablero/domain';
+import type { FormaPago, formasPagosRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from './api-client';
 import { raicesConsulta } from './claves-consulta';
 
@@ -8,7 +9,7 @@ const claveFormasPago = [...raicesConsulta.listas, 'formas-pago'] as const;
 
 /** GET /api/listas/formas-pago: the active payment methods with their kinds. */
 export async function getFormasPago(): Promise<FormaPago[]> {
-  return (await api.get<{ formas_pagos: FormaPago[] }>('listas/formas-pago')).data.formas_pagos;
+  return (await api.get<z.infer<typeof formasPagosRespuestaSchema>>('listas/formas-pago')).data.formas_pagos;
 }
 
 /**

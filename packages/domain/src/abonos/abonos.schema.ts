@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idOpcionalCoercido } from '../campos';
 import { valorPesos } from '../dinero';
-import { consultaListaSchema } from '../paginacion';
+import { consultaListaSchema, paginaSchema } from '../paginacion';
 
 /** spec 001 §5 Abono. */
 export const MENSAJES_ABONO = {
@@ -30,6 +30,10 @@ export const abonoCrearSchema = z.object({
 export type AbonoCrear = z.output<typeof abonoCrearSchema>;
 export type AbonoCrearEntrada = z.input<typeof abonoCrearSchema>;
 
+/** POST terceros/{tercero_id}/abono: the third party's prepaid balance after the abono. */
+export const abonoRegistradoSchema = z.object({ saldo_abono: z.number() });
+export type AbonoRegistrado = z.infer<typeof abonoRegistradoSchema>;
+
 /** A row of the abono history (spec 001 §3: fecha_inserta, descripcion_abono, valor_abono) and its ledger data. */
 export const abonoMovimientoSchema = z.object({
   id: z.number().int(),
@@ -52,3 +56,6 @@ export type OrdenAbono = (typeof ORDEN_ABONOS)[number];
 
 /** GET terceros/{id}/abono/historial: page, size (per_page), sort (orden/direccion) and search text. */
 export const abonosHistorialConsultaSchema = consultaListaSchema(ORDEN_ABONOS);
+
+/** GET terceros/{id}/abono/historial: a page of the third party's ledger. */
+export const abonosHistorialRespuestaSchema = z.object({ abonos_terceros: paginaSchema(abonoMovimientoSchema) });

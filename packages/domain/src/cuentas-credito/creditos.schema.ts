@@ -5,7 +5,7 @@ import { idRequerido, numeroDesde } from '../campos';
 import { aCentavos, formatearPesos, valorPesos } from '../dinero';
 import { esFechaValida, hoyNegocio } from '../fechas/fechas';
 import { sumaFilas, type FallaFilas } from '../formas-pago/filas-pago';
-import { ID_MAXIMO, paginaConsultaSchema } from '../limites';
+import { ID_MAXIMO, idRutaSchema, paginaConsultaSchema } from '../limites';
 import { paginaSchema, tamanoPaginaSchema } from '../paginacion';
 
 /** spec 002 §5 Credit payment, §4 Credit sale / Credit deletion, and the server's own refusals of those writes. */
@@ -172,6 +172,7 @@ export const ventaPendienteCreditoSchema = z.object({
 export type VentaPendienteCredito = z.infer<typeof ventaPendienteCreditoSchema>;
 
 export const ventasPendientesCreditoSchema = z.object({ creditos_movimientos: z.array(ventaPendienteCreditoSchema) });
+export type VentasPendientesCredito = z.infer<typeof ventasPendientesCreditoSchema>;
 
 // ---------------------------------------------------------------- GET /creditos/{id}/movimientos
 
@@ -227,6 +228,7 @@ export const movimientoCreditoSchema = z.object({
 export type MovimientoCredito = z.infer<typeof movimientoCreditoSchema>;
 
 export const movimientosCreditoRespuestaSchema = z.object({ creditos_movimientos: paginaSchema(movimientoCreditoSchema) });
+export type MovimientosCreditoRespuesta = z.infer<typeof movimientosCreditoRespuestaSchema>;
 
 // ---------------------------------------------------------------- POST /creditos/abonos
 
@@ -312,6 +314,12 @@ export const pagoCreditoRegistradoSchema = z.object({
 });
 export type PagoCreditoRegistrado = z.infer<typeof pagoCreditoRegistradoSchema>;
 
+/** GET creditos/abonos/{movimiento_id}/devolucion and PUT creditos/abonos/{movimiento_id}/anular: the path, naming the payment movement. */
+export const pagoCreditoParamsSchema = z.object({ movimiento_id: idRutaSchema });
+
+/** PUT creditos/abonos/{movimiento_id}/anular: the sale whose payment was annulled. */
+export const pagoCreditoAnuladoSchema = z.object({ venta_id: z.number().int() });
+
 // ---------------------------------------------------------------- PUT /creditos/{id}/eliminar
 
 export const eliminarCreditoSchema = z.object({
@@ -323,6 +331,9 @@ export const eliminarCreditoSchema = z.object({
     .max(MOTIVO_ELIMINACION_MAXIMO, MENSAJES_CREDITOS.motivoLongitud),
 });
 export type EliminarCredito = z.output<typeof eliminarCreditoSchema>;
+
+/** PUT creditos/{id}/eliminar: how many sales were written off and for how much. */
+export const creditoEliminadoSchema = z.object({ ventas: z.number().int(), valor: z.number() });
 
 // ---------------------------------------------------------------- GET /creditos/cartera (aging)
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idOpcional } from '../campos';
-import { consultaListaSchema } from '../paginacion';
+import { consultaListaSchema, paginaSchema } from '../paginacion';
 import { dePesos, leerPesos, valorPesos } from '../dinero';
 import { ID_MAXIMO } from '../limites';
 import { MENSAJES_TERCERO } from '../terceros/terceros.schema';
@@ -135,6 +135,10 @@ export const pagoCuentaCreditoSchema = z.object({
 export type PagoCuentaCredito = z.output<typeof pagoCuentaCreditoSchema>;
 export type PagoCuentaCreditoEntrada = z.input<typeof pagoCuentaCreditoSchema>;
 
+/** PUT cuentas-credito/pago: what the customer owes after the payment. */
+export const pagoCuentaCreditoRegistradoSchema = z.object({ total_credito: z.number() });
+export type PagoCuentaCreditoRegistrado = z.infer<typeof pagoCuentaCreditoRegistradoSchema>;
+
 /** A row of the credit accounts list (spec 001 §3 Credit account). */
 export const cuentaCreditoSchema = z.object({
   id: z.number().int(),
@@ -200,6 +204,9 @@ export const cuentasCreditoConsultaSchema = consultaListaSchema(ORDEN_CUENTAS_CR
   numero_documento: numeroDocumento.optional(),
 });
 export type CuentasCreditoConsulta = z.output<typeof cuentasCreditoConsultaSchema>;
+
+/** GET cuentas-credito: a page of accounts. */
+export const cuentasCreditoRespuestaSchema = z.object({ cuentas_credito: paginaSchema(cuentaCreditoSchema) });
 
 export const cuentaCreditoClienteSchema = z.object({
   cuenta_credito_cliente: cuentaCreditoSchema,

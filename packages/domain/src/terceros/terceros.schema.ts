@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listaCerrada } from '../listas';
 import type { Rol } from '../roles';
 import { textoOpcional, textoRequerido } from '../campos';
-import { ID_MAXIMO } from '../limites';
+import { ID_MAXIMO, idRutaSchema } from '../limites';
 import { consultaListaSchema, paginaSchema } from '../paginacion';
 import { respuestaDatos } from '../respuestas';
 
@@ -315,6 +315,9 @@ export const terceroInfoRespuestaSchema = z.object({ tercero: terceroInfoSchema 
 
 /** POST terceros/crear and PUT terceros/{id}/editar: the third party as saved. */
 export const terceroRespuestaSchema = z.object({ tercero: terceroSchema });
+
+/** POST terceros/{tercero_id}/abono and GET cuentas-credito/tercero/{tercero_id}: the path, naming the third party. */
+export const terceroParamsSchema = z.object({ tercero_id: idRutaSchema });
 
 /** GET terceros/{id}'s answer: with its role, or with solo_info=1 only who it is. */
 export const terceroLeidoRespuestaSchema = z.union([respuestaDatos(terceroConRolSchema), respuestaDatos(terceroInfoRespuestaSchema)]);

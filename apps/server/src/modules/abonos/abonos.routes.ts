@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { abonoCrearSchema, abonoMovimientoSchema, abonosHistorialConsultaSchema, paginaSchema, RUTAS, idRutaSchema } from '@tablero/domain';
+import {
+  abonoCrearSchema,
+  abonoRegistradoSchema,
+  abonosHistorialConsultaSchema,
+  abonosHistorialRespuestaSchema,
+  idParamsSchema,
+  respuestaDatos,
+  respuestaMensajeDatos,
+  RUTAS,
+  terceroParamsSchema,
+} from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import * as abonosService from './abonos.service';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
@@ -23,9 +32,9 @@ export async function abonosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['abonos'],
         summary: 'Registra un abono (saldo a favor) de un cliente: movimiento y saldo en una transacción',
-        params: z.object({ tercero_id: idRutaSchema }),
+        params: terceroParamsSchema,
         body: abonoCrearSchema,
-        response: { 200: z.object({ message: z.string(), data: z.object({ saldo_abono: z.number() }) }) },
+        response: { 200: respuestaMensajeDatos(abonoRegistradoSchema) },
       },
     },
     async (request) => {
@@ -47,9 +56,9 @@ export async function abonosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['abonos'],
         summary: 'Historial de movimientos del saldo de abono de un tercero: una página (per_page 10, 25, 50 o 100; más recientes primero u orden/direccion por columna)',
-        params: z.object({ id: idRutaSchema }),
+        params: idParamsSchema,
         querystring: abonosHistorialConsultaSchema,
-        response: { 200: z.object({ data: z.object({ abonos_terceros: paginaSchema(abonoMovimientoSchema) }) }) },
+        response: { 200: respuestaDatos(abonosHistorialRespuestaSchema) },
       },
     },
     async (request) => ({ data: { abonos_terceros: await abonosService.listarHistorial(app.db, request.params.id, request.query) } }),

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   anticipoAnuladoSchema,
   anticipoGuardarSchema,
@@ -8,7 +7,7 @@ import {
   anticiposConsultaSchema,
   anticiposRespuestaSchema,
   devolucionPreviaSchema,
-  idRutaSchema,
+  idParamsSchema,
   MENSAJES_ANTICIPOS,
   movimientosAnticipoConsultaSchema,
   movimientosAnticipoRespuestaSchema,
@@ -18,7 +17,9 @@ import {
   respuestaArchivo,
   respuestaDatos,
   respuestaEnlaceInvalido,
+  respuestaMensajeDatos,
   TIPOS_ARCHIVO,
+  tokenParamsSchema,
 } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { responderDocumentoPublico } from '../../lib/enlaces';
@@ -41,7 +42,7 @@ export async function anticiposRoutes(app: FastifyInstance) {
         tags: ['anticipos'],
         summary: 'Clientes con movimientos de anticipo y su saldo (por nombre, paginado; cliente_id 0 = Todos) y el saldo total del filtro',
         querystring: anticiposConsultaSchema,
-        response: { 200: z.object({ data: anticiposRespuestaSchema }) },
+        response: { 200: respuestaDatos(anticiposRespuestaSchema) },
       },
     },
     async (request) => ({ data: await anticiposService.listarAnticipos(app.db, request.query) }),
@@ -55,7 +56,7 @@ export async function anticiposRoutes(app: FastifyInstance) {
         tags: ['anticipos'],
         summary: 'Saldo de anticipos de un cliente (tercero.saldo_abono)',
         querystring: saldoAnticipoConsultaSchema,
-        response: { 200: z.object({ data: saldoAnticipoSchema }) },
+        response: { 200: respuestaDatos(saldoAnticipoSchema) },
       },
     },
     async (request) => ({ data: { total_anticipo: await anticiposService.saldoAnticipo(app.db, request.query.cliente_id) } }),
@@ -68,9 +69,9 @@ export async function anticiposRoutes(app: FastifyInstance) {
       schema: {
         tags: ['anticipos'],
         summary: 'Historial de movimientos de anticipo de un cliente (id = el cliente), más recientes primero, con el enlace del recibo de cada anticipo',
-        params: z.object({ id: idRutaSchema }),
+        params: idParamsSchema,
         querystring: movimientosAnticipoConsultaSchema,
-        response: { 200: z.object({ data: movimientosAnticipoRespuestaSchema }) },
+        response: { 200: respuestaDatos(movimientosAnticipoRespuestaSchema) },
       },
     },
     async (request) => ({
@@ -87,7 +88,7 @@ export async function anticiposRoutes(app: FastifyInstance) {
         tags: ['anticipos'],
         summary: 'Registra un anticipo: movimiento tipo 1 con su consecutivo y forma de pago, y el saldo del cliente, en una transacción',
         body: anticipoGuardarSchema,
-        response: { 200: z.object({ message: z.string(), data: anticipoRegistradoSchema }) },
+        response: { 200: respuestaMensajeDatos(anticipoRegistradoSchema) },
       },
     },
     async (request) => {
@@ -103,7 +104,7 @@ export async function anticiposRoutes(app: FastifyInstance) {
       schema: {
         tags: ['anticipos'],
         summary: 'Lo que anular el anticipo devolvería al cliente (su valor en su forma de pago) y la frase del diálogo',
-        params: z.object({ id: idRutaSchema }),
+        params: idParamsSchema,
         response: { 200: respuestaDatos(devolucionPreviaSchema) },
       },
     },
@@ -117,8 +118,8 @@ export async function anticiposRoutes(app: FastifyInstance) {
       schema: {
         tags: ['anticipos'],
         summary: 'Anula un anticipo (solo tipo 1, una vez, mientras el saldo del cliente lo cubra): movimiento tipo 3 y saldo en una transacción',
-        params: z.object({ id: idRutaSchema }),
-        response: { 200: z.object({ message: z.string(), data: anticipoAnuladoSchema }) },
+        params: idParamsSchema,
+        response: { 200: respuestaMensajeDatos(anticipoAnuladoSchema) },
       },
     },
     async (request) => {
@@ -135,8 +136,7 @@ export async function anticiposRoutes(app: FastifyInstance) {
       schema: {
         tags: ['anticipos'],
         summary: 'PDF del recibo de un anticipo. Enlace firmado, vigente 30 días',
-        // Any text: the service reads the signed link and answers 404 for whatever is not one.
-        params: z.object({ token: z.string() }),
+        params: tokenParamsSchema,
         response: { 200: respuestaArchivo('El PDF', [TIPOS_ARCHIVO.pdf]), 404: respuestaEnlaceInvalido },
       },
     },

@@ -1,26 +1,30 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   pagoCreditoRegistradoSchema,
   pagoCreditoSchema,
   carteraConsultaSchema,
   carteraSchema,
+  creditoEliminadoSchema,
   creditosConsultaSchema,
   creditosRespuestaSchema,
   devolucionPreviaSchema,
   eliminarCreditoSchema,
   hoyNegocio,
-  idRutaSchema,
+  idParamsSchema,
   MENSAJES_CREDITOS,
   movimientosCreditoConsultaSchema,
   movimientosCreditoRespuestaSchema,
+  pagoCreditoAnuladoSchema,
+  pagoCreditoParamsSchema,
   RUTAS,
   ventasPendientesCreditoSchema,
   respuestaArchivo,
   respuestaDatos,
   respuestaEnlaceInvalido,
+  respuestaMensajeDatos,
   TIPOS_ARCHIVO,
+  tokenParamsSchema,
 } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { responderDocumentoPublico } from '../../lib/enlaces';
@@ -30,10 +34,6 @@ import * as documentosService from './cartera-documentos.service';
 import * as carteraService from './cartera.service';
 import * as libroService from './libro-credito.service';
 import { enviarXlsx } from '../../lib/libro-xlsx';
-
-const idParams = z.object({ id: idRutaSchema });
-// Any text: the service reads the signed link and answers 404 for whatever is not one.
-const tokenParams = z.object({ token: z.string() });
 
 /**
  * Credits (spec 002 §2.1–§2.3, §7 "Credits", public/abono/{id}, public/credito/{id}; docs/decisions-creditos.md). SuperAdministrador only;
@@ -55,7 +55,7 @@ export async function creditosRoutes(app: FastifyInstance) {
         summary: 'Créditos (cuentas crédito con movimientos) por nombre del cliente, con el total pendiente de todos los que cumplen el filtro',
         description: 'cliente_id 0 o ausente: todos. total_pendientes_abono: ventas con saldo pendiente. enlace_estado_cuenta: PDF firmado, vigente 30 días.',
         querystring: creditosConsultaSchema,
-        response: { 200: z.object({ data: creditosRespuestaSchema }) },
+        response: { 200: respuestaDatos(creditosRespuestaSchema) },
       },
     },
     async (request) => ({ data: await carteraService.listarCreditos(app.db, app.tokenSecret, request.query) }),
@@ -70,7 +70,7 @@ export async function creditosRoutes(app: FastifyInstance) {
         summary: 'Cartera por edades: lo pendiente de cada cliente por días desde la fecha de la factura (corriente, 1–30, 31–60, 61–90, más de 90) y los totales',
         description: 'fecha_corte (por defecto hoy): cuenta los movimientos hasta ese día y los días hasta él. cliente_id 0 o ausente: todos.',
         querystring: carteraConsultaSchema,
-        response: { 200: z.object({ data: carteraSchema }) },
+        response: { 200: respuestaDatos(carteraSchema) },
       },
     },
     async (request) => ({ data: await carteraService.carteraPorEdades(app.dbLectura, request.query, hoy()) }),
@@ -100,8 +100,8 @@ export async function creditosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['creditos'],
         summary: 'Ventas del crédito con saldo pendiente, la más antigua primero, con el enlace de su recibo',
-        params: idParams,
-        response: { 200: z.object({ data: ventasPendientesCreditoSchema }) },
+        params: idParamsSchema,
+        response: { 200: respuestaDatos(ventasPendientesCreditoSchema) },
       },
     },
     async (request) => ({ data: { creditos_movimientos: await carteraService.listarVentasPendientes(app.db, app.tokenSecret, request.params.id) } }),
@@ -116,9 +116,9 @@ export async function creditosRoutes(app: FastifyInstance) {
         summary: 'Movimientos del crédito, el más reciente primero, por tipo y venta (0: todos)',
         description:
           'Tipo 1: valor_pagado (abonos vigentes) y valor_saldo_movimiento (pendiente). Tipo 2: anulado y formas_pago. enlace_recibo en los tipos 1 y 2.',
-        params: idParams,
+        params: idParamsSchema,
         querystring: movimientosCreditoConsultaSchema,
-        response: { 200: z.object({ data: movimientosCreditoRespuestaSchema }) },
+        response: { 200: respuestaDatos(movimientosCreditoRespuestaSchema) },
       },
     },
     async (request) => ({
@@ -135,7 +135,7 @@ export async function creditosRoutes(app: FastifyInstance) {
         summary: 'Registra un abono a una venta a crédito, con sus formas de pago (la de anticipo hasta el saldo de anticipos del cliente)',
         description: "422 'El abono no debe superar el saldo pendiente {saldo}' cuando supera lo pendiente de la venta, comprobado con la cuenta bloqueada.",
         body: pagoCreditoSchema,
-        response: { 200: z.object({ message: z.string(), data: pagoCreditoRegistradoSchema }) },
+        response: { 200: respuestaMensajeDatos(pagoCreditoRegistradoSchema) },
       },
     },
     async (request) => {
@@ -154,7 +154,7 @@ export async function creditosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['creditos'],
         summary: 'Lo que anular el abono devolvería al cliente, por forma de pago (la parte pagada con anticipo vuelve a su saldo), y la frase del diálogo',
-        params: z.object({ movimiento_id: idRutaSchema }),
+        params: pagoCreditoParamsSchema,
         response: { 200: respuestaDatos(devolucionPreviaSchema) },
       },
     },
@@ -168,8 +168,8 @@ export async function creditosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['creditos'],
         summary: 'Anula un abono (movimiento tipo 2) con un movimiento tipo 3; la parte pagada con anticipo vuelve al saldo del cliente',
-        params: z.object({ movimiento_id: idRutaSchema }),
-        response: { 200: z.object({ message: z.string(), data: z.object({ venta_id: z.number().int() }) }) },
+        params: pagoCreditoParamsSchema,
+        response: { 200: respuestaMensajeDatos(pagoCreditoAnuladoSchema) },
       },
     },
     async (request) => {
@@ -185,9 +185,9 @@ export async function creditosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['creditos'],
         summary: 'Elimina el crédito: un movimiento tipo 5 con el motivo por cada venta con saldo pendiente (409 si no hay nada pendiente)',
-        params: idParams,
+        params: idParamsSchema,
         body: eliminarCreditoSchema,
-        response: { 200: z.object({ message: z.string(), data: z.object({ ventas: z.number().int(), valor: z.number() }) }) },
+        response: { 200: respuestaMensajeDatos(creditoEliminadoSchema) },
       },
     },
     async (request) => {
@@ -209,7 +209,7 @@ export async function creditosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['creditos'],
         summary: 'PDF del recibo de una venta a crédito: el cargo, cada abono con sus formas de pago, los anulados y el saldo pendiente. Enlace firmado, vigente 30 días',
-        params: tokenParams,
+        params: tokenParamsSchema,
         response: { 200: respuestaArchivo('El PDF', [TIPOS_ARCHIVO.pdf]), 404: respuestaEnlaceInvalido },
       },
     },
@@ -223,7 +223,7 @@ export async function creditosRoutes(app: FastifyInstance) {
       schema: {
         tags: ['creditos'],
         summary: 'PDF del estado de cuenta de un crédito: movimientos con saldo, pendiente por venta, totales y edades. Enlace firmado, vigente 30 días',
-        params: tokenParams,
+        params: tokenParamsSchema,
         response: { 200: respuestaArchivo('El PDF', [TIPOS_ARCHIVO.pdf]), 404: respuestaEnlaceInvalido },
       },
     },

@@ -1,27 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   cuentaCreditoClienteConsultaSchema,
   cuentaCreditoClienteSchema,
   ACCIONES,
   cuentaCreditoGuardarSchema,
   cuentaCreditoPedidoSchema,
-  cuentaCreditoSchema,
   cuentasCreditoConsultaSchema,
+  cuentasCreditoRespuestaSchema,
   MENSAJES_CUENTA_CREDITO,
+  mensajeSchema,
+  pagoCuentaCreditoRegistradoSchema,
   pagoCuentaCreditoSchema,
-  paginaSchema,
+  respuestaDatos,
+  respuestaMensajeDatos,
   RUTAS,
-  idRutaSchema,
+  terceroParamsSchema,
 } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import { creditosRoutes } from './creditos.routes';
 import * as cuentasCreditoService from './cuentas-credito.service';
 import * as libroService from './libro-credito.service';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
-
-const mensaje = z.object({ message: z.string() });
 
 export async function cuentasCreditoRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +40,7 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
         description:
           'numero_documento (exacto) da las cuentas de todos los clientes con ese número, de cualquier tipo de documento: la pantalla de detalle las busca así y, si hay varias, pregunta cuál.',
         querystring: cuentasCreditoConsultaSchema,
-        response: { 200: z.object({ data: z.object({ cuentas_credito: paginaSchema(cuentaCreditoSchema) }) }) },
+        response: { 200: respuestaDatos(cuentasCreditoRespuestaSchema) },
       },
     },
     async (request) => {
@@ -59,7 +59,7 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
         description:
           'Si varios clientes con ese número (de distinto tipo de documento) tienen cuenta, tipo_documento_id dice cuál; sin él responde 422 nombrándolos, nunca elige uno.',
         body: cuentaCreditoClienteConsultaSchema,
-        response: { 200: z.object({ data: cuentaCreditoClienteSchema }) },
+        response: { 200: respuestaDatos(cuentaCreditoClienteSchema) },
       },
     },
     async (request) => ({ data: await cuentasCreditoService.detallePorDocumento(app.db, request.body) }),
@@ -72,8 +72,8 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
       schema: {
         tags: ['cuentas-credito'],
         summary: 'Cuenta crédito de un cliente por su id, con sus facturas a crédito y sus pagos (pantalla de detalle y formulario de venta)',
-        params: z.object({ tercero_id: idRutaSchema }),
-        response: { 200: z.object({ data: cuentaCreditoClienteSchema }) },
+        params: terceroParamsSchema,
+        response: { 200: respuestaDatos(cuentaCreditoClienteSchema) },
       },
     },
     async (request) => ({ data: await cuentasCreditoService.detallePorTercero(app.db, request.params.tercero_id) }),
@@ -87,7 +87,7 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
         tags: ['cuentas-credito'],
         summary: 'Crea la cuenta crédito de un tercero o cambia su cupo (los roles de Créditos)',
         body: cuentaCreditoGuardarSchema,
-        response: { 200: mensaje },
+        response: { 200: mensajeSchema },
       },
     },
     async (request) => {
@@ -106,7 +106,7 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
         description:
           "Quienes venden. 422 en total_cupo_permitido 'El cupo de una cuenta creada desde el pedido no puede superar $ {máximo}…'; 409 si el cliente ya tiene cuenta o si el parámetro no tiene un valor válido.",
         body: cuentaCreditoPedidoSchema,
-        response: { 200: mensaje },
+        response: { 200: mensajeSchema },
       },
     },
     async (request) => {
@@ -124,7 +124,7 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
         summary: 'Registra un pago a la cuenta crédito: se aplica a las ventas pendientes más antiguas primero (un abono por venta) y puede pagar toda la deuda',
         description: 'forma_pago_id (por defecto 1, Efectivo; no 6 ni 8) y codigo_comprobante cuando la forma lo requiere.',
         body: pagoCuentaCreditoSchema,
-        response: { 200: z.object({ message: z.string(), data: z.object({ total_credito: z.number() }) }) },
+        response: { 200: respuestaMensajeDatos(pagoCuentaCreditoRegistradoSchema) },
       },
     },
     async (request) => {

@@ -2,10 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   MENSAJES_ANTICIPOS,
   type AnticipoCrear,
+  type AnticipoAnulado,
   type AnticipoRegistrado,
   type AnticiposRespuesta,
   type FacturaDetalle,
   type MovimientoAnticipo,
+  type MovimientosAnticipoRespuesta,
   type Pagina,
   type TamanoPagina,
 } from '@tablero/domain';
@@ -47,7 +49,7 @@ export interface ConsultaMovimientosAnticipo {
 }
 
 export async function getMovimientosAnticipo(clienteId: number, consulta: ConsultaMovimientosAnticipo, signal?: AbortSignal): Promise<Pagina<MovimientoAnticipo>> {
-  const respuesta = await api.get<{ anticipos_movimientos: Pagina<MovimientoAnticipo> }>(`anticipos/${clienteId}/movimientos`, {
+  const respuesta = await api.get<MovimientosAnticipoRespuesta>(`anticipos/${clienteId}/movimientos`, {
     query: { ...consulta },
     ...(signal ? { signal } : {}),
   });
@@ -68,7 +70,7 @@ export async function guardarAnticipo(anticipo: AnticipoCrear): Promise<{ mensaj
 
 /** PUT /api/anticipos/movimientos/{id}/anular: writes the reversing movement; answers 'Anticipo anulado'. */
 export async function anularAnticipo(movimientoId: number): Promise<string> {
-  const respuesta = await api.put<unknown>(`anticipos/movimientos/${movimientoId}/anular`);
+  const respuesta = await api.put<AnticipoAnulado>(`anticipos/movimientos/${movimientoId}/anular`);
   return respuesta.message ?? MENSAJES_ANTICIPOS.anticipoAnulado;
 }
 

@@ -1,3 +1,4 @@
+import type { AbonoRegistrado } from '@tablero/domain';
 import { useGuardado } from '@/lib/guardado';
 import { api } from '@/lib/api-client';
 import { raicesConsulta } from '@/lib/claves-consulta';
@@ -5,7 +6,7 @@ import { clavesAbonos } from './claves';
 
 /** POST /api/terceros/{id}/abono: records an abono; answers the message and the new balance. */
 export async function createAbono({ tercero_id, valor_abono }: { tercero_id: number; valor_abono: number }) {
-  const respuesta = await api.post<{ saldo_abono: number }>(`terceros/${tercero_id}/abono`, { tercero_id, valor_abono });
+  const respuesta = await api.post<AbonoRegistrado>(`terceros/${tercero_id}/abono`, { tercero_id, valor_abono });
   return { mensaje: respuesta.message ?? 'Abono registrado con éxito', saldo_abono: respuesta.data.saldo_abono };
 }
 

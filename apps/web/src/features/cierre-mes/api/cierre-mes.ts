@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  type cierreMesPeriodoRespuestaSchema,
   ARCHIVOS_CIERRE_MES,
   type OrdenVentasMes,
   type Pagina,
@@ -84,13 +85,13 @@ export async function exportarSeccion({ codigoTienda, mes, seccion }: { codigoTi
 
 /** POST /api/cierre-mes/cerrar {anio, mes} (the selected store): 'Mes cerrado', with the period and its summary. */
 export async function cerrarMes(mes: Mes): Promise<{ mensaje: string; periodo: Periodo | undefined }> {
-  const respuesta = await api.post<{ periodo?: Periodo }>('cierre-mes/cerrar', { anio: partesMes(mes).anio, mes: partesMes(mes).mes });
+  const respuesta = await api.post<z.infer<typeof cierreMesPeriodoRespuestaSchema>>('cierre-mes/cerrar', { anio: partesMes(mes).anio, mes: partesMes(mes).mes });
   return { mensaje: respuesta.message ?? 'Mes cerrado', periodo: respuesta.data?.periodo };
 }
 
 /** POST /api/cierre-mes/reabrir {anio, mes, motivo}: 'Mes reabierto'. */
 export async function reabrirMes({ mes, motivo }: { mes: Mes; motivo: string }): Promise<string> {
-  const respuesta = await api.post<unknown>('cierre-mes/reabrir', { ...partesMes(mes), motivo });
+  const respuesta = await api.post<z.infer<typeof cierreMesPeriodoRespuestaSchema>>('cierre-mes/reabrir', { ...partesMes(mes), motivo });
   return respuesta.message ?? 'Mes reabierto';
 }
 

@@ -7,9 +7,12 @@ import {
   type Cartera,
   type CreditosRespuesta,
   type MovimientoCredito,
+  type MovimientosCreditoRespuesta,
+  type SaldoAnticipo,
   type Pagina,
   type TamanoPagina,
   type VentaPendienteCredito,
+  type VentasPendientesCredito,
 } from '@tablero/domain';
 import { api } from '@/lib/api-client';
 import { descargarExportacion } from '@/lib/descargar';
@@ -52,7 +55,7 @@ export interface ConsultaMovimientosCredito {
 }
 
 export async function getMovimientosCredito(creditoId: number, consulta: ConsultaMovimientosCredito, signal?: AbortSignal): Promise<Pagina<MovimientoCredito>> {
-  const respuesta = await api.get<{ creditos_movimientos: Pagina<MovimientoCredito> }>(`creditos/${creditoId}/movimientos`, {
+  const respuesta = await api.get<MovimientosCreditoRespuesta>(`creditos/${creditoId}/movimientos`, {
     query: { ...consulta },
     ...(signal ? { signal } : {}),
   });
@@ -67,7 +70,7 @@ export function useMovimientosCredito(creditoId: number, consulta: ConsultaMovim
 
 /** GET /api/creditos/{id}/ventas-pendientes: the credit sales with a pending balance, oldest first. */
 export async function getVentasPendientes(creditoId: number, signal?: AbortSignal): Promise<VentaPendienteCredito[]> {
-  const respuesta = await api.get<{ creditos_movimientos: VentaPendienteCredito[] }>(`creditos/${creditoId}/ventas-pendientes`, signal ? { signal } : {});
+  const respuesta = await api.get<VentasPendientesCredito>(`creditos/${creditoId}/ventas-pendientes`, signal ? { signal } : {});
   return respuesta.data.creditos_movimientos;
 }
 
@@ -130,7 +133,7 @@ export function useCartera(consulta: ConsultaCartera) {
 
 /** GET /api/anticipos/saldo?cliente_id: the customer's advance balance (spec 002 §2.3 "the advance balance is loaded"). */
 export async function getSaldoAnticipo(clienteId: number, signal?: AbortSignal): Promise<number> {
-  const respuesta = await api.get<{ total_anticipo: number }>('anticipos/saldo', { query: { cliente_id: clienteId }, ...(signal ? { signal } : {}) });
+  const respuesta = await api.get<SaldoAnticipo>('anticipos/saldo', { query: { cliente_id: clienteId }, ...(signal ? { signal } : {}) });
   return respuesta.data.total_anticipo;
 }
 

@@ -1,6 +1,15 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MENSAJES_DESPACHOS, type DetalleDespacho, type TamanoPagina, type Tercero, type TurnosDespacho } from '@tablero/domain';
-import { api } from '@/lib/api-client';
+import {
+  MENSAJES_DESPACHOS,
+  type despachoPasadoSchema,
+  type DetalleDespacho,
+  type TamanoPagina,
+  type Tercero,
+  type tercerosRespuestaSchema,
+  type TurnosDespacho,
+} from '@tablero/domain';
+import type { z } from 'zod';
+import { api, type ListaCompleta, type SoloMensaje } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
 import { cuerpoTurnos, type FiltrosDespachos } from '../despachos.logica';
 import { clavesDespachos } from './claves';
@@ -51,7 +60,7 @@ export function useLlamarTurno() {
 
 /** POST despachos/guardar (spec 001 §7, §5 Dispatch): answers the server's message. */
 export async function guardarDespacho(datos: { venta_id: number; usuario_id: number; mensajero_id: number; observacion_despacho: string }): Promise<string> {
-  return (await api.post<unknown>('despachos/guardar', datos)).message ?? MENSAJES_DESPACHOS.despachada;
+  return (await api.post<SoloMensaje>('despachos/guardar', datos)).message ?? MENSAJES_DESPACHOS.despachada;
 }
 
 // The list and the dialog refresh; a sale detail elsewhere reads itself again (AccionesDespachoVenta's onCambio).
@@ -59,14 +68,14 @@ export const useGuardarDespacho = () => useGuardado(guardarDespacho, clavesDespa
 
 /** POST despachos/pasar ('Pasar a despacho', spec 000 §2.7): answers the server's message. */
 export async function pasarADespacho(ventaId: number): Promise<string> {
-  return (await api.post<unknown>('despachos/pasar', { venta_id: ventaId })).message ?? MENSAJES_DESPACHOS.pasada;
+  return (await api.post<z.infer<typeof despachoPasadoSchema>>('despachos/pasar', { venta_id: ventaId })).message ?? MENSAJES_DESPACHOS.pasada;
 }
 
 export const usePasarADespacho = () => useGuardado(pasarADespacho, clavesDespachos.todas);
 
 /** GET terceros?role=Mensajero&no_page=1 (spec 001 §7): the active messengers, by name. */
 export async function getMensajeros(signal?: AbortSignal): Promise<Tercero[]> {
-  return (await api.get<{ terceros: Tercero[] }>('terceros', { query: { role: 'Mensajero', no_page: 1 }, ...(signal ? { signal } : {}) })).data.terceros;
+  return (await api.get<ListaCompleta<z.infer<typeof tercerosRespuestaSchema>>>('terceros', { query: { role: 'Mensajero', no_page: 1 }, ...(signal ? { signal } : {}) })).data.terceros;
 }
 
 export const useMensajeros = () => useQuery({ queryKey: clavesDespachos.mensajeros(), queryFn: ({ signal }) => getMensajeros(signal), staleTime: 60_000 });

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { egresoRespuestaSchema, ingresoRespuestaSchema } from '@tablero/domain';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
 import { CONFIGURACION_MOVIMIENTO, movimientoDe, type CuerpoMovimiento, type MovimientoCaja, type TipoMovimientoCaja } from '../movimiento-caja.logica';
@@ -34,11 +36,14 @@ export interface GuardarMovimiento {
   cuerpo: CuerpoMovimiento;
 }
 
+/** What POST egresos|ingresos/guardar and PUT …/{id}/actualizar answer besides the message: the record as saved. */
+type MovimientoGuardado = z.infer<typeof egresoRespuestaSchema> | z.infer<typeof ingresoRespuestaSchema>;
+
 /** POST /api/{ruta}/guardar or PUT /api/{ruta}/{id}/actualizar; answers the server's message ('Egreso registrado con éxito'…). */
 export async function guardarMovimiento({ tipo, id, cuerpo }: GuardarMovimiento): Promise<string> {
   const config = CONFIGURACION_MOVIMIENTO[tipo];
-  if (id === null) return (await api.post<unknown>(`${config.ruta}/guardar`, cuerpo)).message ?? config.registrado;
-  return (await api.put<unknown>(`${config.ruta}/${id}/actualizar`, cuerpo)).message ?? config.actualizado;
+  if (id === null) return (await api.post<MovimientoGuardado>(`${config.ruta}/guardar`, cuerpo)).message ?? config.registrado;
+  return (await api.put<MovimientoGuardado>(`${config.ruta}/${id}/actualizar`, cuerpo)).message ?? config.actualizado;
 }
 
 /**

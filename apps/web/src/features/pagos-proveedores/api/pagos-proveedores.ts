@@ -1,16 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  type idCreadoDatosSchema,
   MENSAJES_PAGO_PROVEEDOR,
   type PagoProveedor,
   type PagoProveedorGuardar,
   type PagoProveedorRespuesta,
   type PagosProveedoresRespuesta,
   type Pagina,
-  type Proveedor,
+  type proveedoresRespuestaSchema,
   type TamanoPagina,
-  type TipoConcepto,
+  type tiposConceptosRespuestaSchema,
 } from '@tablero/domain';
-import { api, peticion } from '@/lib/api-client';
+import type { z } from 'zod';
+import { api, peticion, type ListaCompleta } from '@/lib/api-client';
 import { raicesConsulta } from '@/lib/claves-consulta';
 import { useGuardado } from '@/lib/guardado';
 import { clavesPagosProveedores } from './claves';
@@ -60,13 +62,13 @@ export function usePagoProveedor(id: number, habilitado = true) {
 export async function guardarPagoProveedor({ id, cuerpo }: { id: number | null; cuerpo: PagoProveedorGuardar }): Promise<string> {
   // Pictures travel as base64 in the body: a few of them on a slow line need more than the default wait.
   const opciones = { esperaMs: 120_000 };
-  const respuesta = id === null ? await api.post<unknown>('pagos-proveedores/guardar', cuerpo, opciones) : await api.put<unknown>(`pagos-proveedores/${id}/actualizar`, cuerpo, opciones);
+  const respuesta = id === null ? await api.post<PagoProveedorRespuesta>('pagos-proveedores/guardar', cuerpo, opciones) : await api.put<PagoProveedorRespuesta>(`pagos-proveedores/${id}/actualizar`, cuerpo, opciones);
   return respuesta.message ?? (id === null ? MENSAJES_PAGO_PROVEEDOR.registrado : MENSAJES_PAGO_PROVEEDOR.actualizado);
 }
 
 /** DELETE /api/pagos-proveedores/{id}/eliminar: answers 'Pago eliminado con éxito'. */
 export async function eliminarPagoProveedor(id: number): Promise<string> {
-  const respuesta = await peticion<unknown>('DELETE', `pagos-proveedores/${id}/eliminar`);
+  const respuesta = await peticion<z.infer<typeof idCreadoDatosSchema>>('DELETE', `pagos-proveedores/${id}/eliminar`);
   return respuesta.message ?? MENSAJES_PAGO_PROVEEDOR.eliminado;
 }
 
@@ -77,7 +79,7 @@ export const useEliminarPagoProveedor = () => useGuardado(eliminarPagoProveedor,
 export function useTodosTiposConceptos() {
   return useQuery({
     queryKey: [...raicesConsulta.tiposConceptos, 'todos'],
-    queryFn: async ({ signal }) => (await api.get<{ tipos_conceptos: TipoConcepto[] }>('maestros/tipos-conceptos', { signal })).data.tipos_conceptos,
+    queryFn: async ({ signal }) => (await api.get<ListaCompleta<z.infer<typeof tiposConceptosRespuestaSchema>>>('maestros/tipos-conceptos', { signal })).data.tipos_conceptos,
   });
 }
 
@@ -85,6 +87,6 @@ export function useTodosTiposConceptos() {
 export function useTodosProveedores() {
   return useQuery({
     queryKey: [...raicesConsulta.proveedores, 'todos'],
-    queryFn: async ({ signal }) => (await api.get<{ proveedores: Proveedor[] }>('maestros/proveedores', { signal })).data.proveedores,
+    queryFn: async ({ signal }) => (await api.get<ListaCompleta<z.infer<typeof proveedoresRespuestaSchema>>>('maestros/proveedores', { signal })).data.proveedores,
   });
 }

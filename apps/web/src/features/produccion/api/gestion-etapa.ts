@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { MENSAJES_PRODUCCION, type EtapasPorServicio, type IniciarEtapa, type PararFinalizarEtapa, type Maquina, type Tercero, type TipoMotivoSuspension, type maquinasProduccionRespuestaSchema, type tiposMotivosSuspensionRespuestaSchema } from '@tablero/domain';
+import { MENSAJES_PRODUCCION, type EnJson, type etapaCambiadaSchema, type EtapasPorServicio, type IniciarEtapa, type PararFinalizarEtapa, type Maquina, type Tercero, type tercerosRespuestaSchema, type TipoMotivoSuspension, type maquinasProduccionRespuestaSchema, type tiposMotivosSuspensionRespuestaSchema } from '@tablero/domain';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, type ListaCompleta } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
 import { clavesProduccion } from './claves';
 
@@ -22,7 +22,7 @@ export const clavesGestionEtapa = {
 
 /** GET terceros?role=Operario&no_page=1 (spec 002 §7): the active operators, by name. */
 export async function getOperarios(signal?: AbortSignal): Promise<Tercero[]> {
-  const respuesta = await api.get<{ terceros: Tercero[] }>('terceros', { query: { role: 'Operario', no_page: 1 }, ...(signal ? { signal } : {}) });
+  const respuesta = await api.get<ListaCompleta<z.infer<typeof tercerosRespuestaSchema>>>('terceros', { query: { role: 'Operario', no_page: 1 }, ...(signal ? { signal } : {}) });
   return respuesta.data.terceros;
 }
 
@@ -82,7 +82,7 @@ export const useMotivosSuspension = (habilitada: boolean) =>
 
 /** POST produccion/iniciar-etapa (also Continuar on a suspended stage): answers the server's message. */
 export async function iniciarEtapa(datos: IniciarEtapa): Promise<string> {
-  return (await api.post<unknown>('produccion/iniciar-etapa', datos)).message ?? MENSAJES_PRODUCCION.etapaIniciada;
+  return (await api.post<EnJson<z.infer<typeof etapaCambiadaSchema>>>('produccion/iniciar-etapa', datos)).message ?? MENSAJES_PRODUCCION.etapaIniciada;
 }
 
 /** The schema's body as the screen sends it: Parar always with its reason, Finalizar without one (the schema's rule). */
@@ -92,7 +92,7 @@ export type DatosPararFinalizar = Pick<PararFinalizarEtapa, 'produccion_etapa_id
 /** POST produccion/parar-finalizar-etapa: Parar (with the reason) or Finalizar etapa; answers the server's message. */
 export async function pararFinalizarEtapa(datos: DatosPararFinalizar): Promise<string> {
   const porDefecto = datos.accion === 'parar' ? MENSAJES_PRODUCCION.etapaSuspendida : MENSAJES_PRODUCCION.etapaFinalizada;
-  return (await api.post<unknown>('produccion/parar-finalizar-etapa', datos)).message ?? porDefecto;
+  return (await api.post<EnJson<z.infer<typeof etapaCambiadaSchema>>>('produccion/parar-finalizar-etapa', datos)).message ?? porDefecto;
 }
 
 // A stage changed: every production list (this screen's, the panel's, the preparation's) reads again.

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { MENSAJES_PRODUCCION, type PanelProduccion } from '@tablero/domain';
-import { api } from '@/lib/api-client';
+import { MENSAJES_PRODUCCION, type EnJson, type etapaCambiadaSchema, type PanelProduccion } from '@tablero/domain';
+import type { z } from 'zod';
+import { api, type SoloMensaje } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
 import { cuerpoPanel, type FiltrosPanel } from '../panel.logica';
 import { clavesProduccion } from './claves';
@@ -26,12 +27,12 @@ export const usePanel = (filtros: FiltrosPanel, habilitada: boolean) =>
 
 /** POST produccion/prioridad {id}: not reversible; answers the server's message. */
 export async function establecerPrioridad(ordenId: number): Promise<string> {
-  return (await api.post<unknown>('produccion/prioridad', { id: ordenId })).message ?? MENSAJES_PRODUCCION.prioridadEstablecida;
+  return (await api.post<SoloMensaje>('produccion/prioridad', { id: ordenId })).message ?? MENSAJES_PRODUCCION.prioridadEstablecida;
 }
 
 /** POST produccion/anular-etapa {produccion_etapa_id}: the stage goes back to pending; answers the server's message. */
 export async function anularEtapa(etapaId: number): Promise<string> {
-  return (await api.post<unknown>('produccion/anular-etapa', { produccion_etapa_id: etapaId })).message ?? MENSAJES_PRODUCCION.etapaAnulada;
+  return (await api.post<EnJson<z.infer<typeof etapaCambiadaSchema>>>('produccion/anular-etapa', { produccion_etapa_id: etapaId })).message ?? MENSAJES_PRODUCCION.etapaAnulada;
 }
 
 // An OP changed: every production list (the panel's, the stage screen's, the preparation's) reads again.

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MENSAJES_PRODUCCION, type OrdenesEtapa, type Pagina, type TamanoPagina, type VentaProduccion, type EnJson, type ventasProduccionPaginaSchema } from '@tablero/domain';
+import { MENSAJES_PRODUCCION, type OrdenesEtapa, type Pagina, type TamanoPagina, type VentaProduccion, type EnJson, type ordenGeneradaSchema, type ventasProduccionPaginaSchema } from '@tablero/domain';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, type SoloMensaje } from '@/lib/api-client';
 import { raicesConsulta } from '@/lib/claves-consulta';
 import { useGuardado } from '@/lib/guardado';
 import { cuerpoVentasProduccion, type FiltrosGenerar } from '../produccion.logica';
@@ -37,7 +37,7 @@ export const useVentasProduccion = (consulta: Consulta<FiltrosGenerar>, habilita
 
 /** POST produccion/generar-orden {venta_id} (spec 002 §7): answers the server's message. */
 export async function generarOrden(ventaId: number): Promise<string> {
-  return (await api.post<unknown>('produccion/generar-orden', { venta_id: ventaId })).message ?? MENSAJES_PRODUCCION.ordenGenerada;
+  return (await api.post<z.infer<typeof ordenGeneradaSchema>>('produccion/generar-orden', { venta_id: ventaId })).message ?? MENSAJES_PRODUCCION.ordenGenerada;
 }
 
 // The sale now has its OP: the production lists and the sale's detail (its production badge) refresh.
@@ -68,7 +68,7 @@ export const useOrdenesPorPreparar = <T>(consulta: Consulta<FiltrosPreparar>, se
 
 /** POST produccion/proceso-etapa-orden {orden_produccion_id} (spec 002 §7): Preparar material; answers the server's message. */
 export async function prepararMaterial(ordenId: number): Promise<string> {
-  return (await api.post<unknown>('produccion/proceso-etapa-orden', { orden_produccion_id: ordenId })).message ?? MENSAJES_PRODUCCION.materialPreparado;
+  return (await api.post<SoloMensaje>('produccion/proceso-etapa-orden', { orden_produccion_id: ordenId })).message ?? MENSAJES_PRODUCCION.materialPreparado;
 }
 
 export const usePrepararMaterial = () => useGuardado(prepararMaterial, clavesProduccion.todas);

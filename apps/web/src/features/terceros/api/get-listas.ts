@@ -1,5 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ciudad, Departamento, Pais, TipoDocumento, tiposDocumentosRespuestaSchema, paisesRespuestaSchema, departamentosRespuestaSchema, ciudadesRespuestaSchema } from '@tablero/domain';
+import type {
+  Ciudad,
+  Departamento,
+  Pais,
+  TiendaUsuario,
+  TipoDocumento,
+  tiendasUsuarioRespuestaSchema,
+  tiposDocumentosRespuestaSchema,
+  paisesRespuestaSchema,
+  departamentosRespuestaSchema,
+  ciudadesRespuestaSchema,
+} from '@tablero/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { clavesTerceros } from './claves';
@@ -54,9 +65,8 @@ export function useCiudades(countryCode: string | null, stateCode: string | null
 }
 
 /** GET /api/maestros/tiendas/{userId}/usuario: the stores the current user may hand to a staff account. */
-export async function getTiendasAsignables(userId: number): Promise<{ codigo_tienda: string; nombre_tienda: string }[]> {
-  return (await api.get<{ tiendas_usuario: { codigo_tienda: string; nombre_tienda: string }[] }>(`maestros/tiendas/${userId}/usuario`)).data
-    .tiendas_usuario;
+export async function getTiendasAsignables(userId: number): Promise<TiendaUsuario[]> {
+  return (await api.get<z.infer<typeof tiendasUsuarioRespuestaSchema>>(`maestros/tiendas/${userId}/usuario`)).data.tiendas_usuario;
 }
 
 export function useTiendasAsignables(userId: number | null) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   ESTADOS_VENTA,
+  type CuentaCreditoCliente,
   type TipoPago,
   type VentaCompleta,
   type VentaEncabezado,
@@ -90,7 +91,7 @@ export const useTiposPago = () => useQuery({ queryKey: clavesVentas.tiposPago(),
  */
 export async function tieneCuentaCredito(terceroId: number): Promise<boolean> {
   try {
-    await api.get<unknown>(`cuentas-credito/tercero/${terceroId}`, { silencioso: true });
+    await api.get<CuentaCreditoCliente>(`cuentas-credito/tercero/${terceroId}`, { silencioso: true });
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return false;
