@@ -171,11 +171,16 @@ test('[FACTURA ELECTRÓNICA] factura, envía a la DIAN, ve "Enviado a la DIAN", 
   await expect(anular.getByText(MENSAJES_FACTURACION.motivoAnulacion)).toBeVisible();
   await motivo.fill('El cliente desistió de la compra');
   await capturar(page, 'factura-electronica-anular');
-  // Enter twice annuls once.
-  await motivo.press('Enter');
-  await motivo.press('Enter').catch(() => undefined);
+  // Enter twice annuls once: the second arrives while the first is being saved.
+  const anulaciones: string[] = [];
+  page.on('request', (solicitud) => {
+    if (solicitud.method() === 'PUT' && solicitud.url().endsWith(`/facturas/${ventaId}/anular`)) anulaciones.push(solicitud.url());
+  });
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
   await expect(page.getByText(/^Venta anulada\. La nota crédito NC\d+ se está enviando a la DIAN$/)).toHaveCount(1);
   await expect(anular).toBeHidden();
+  expect(anulaciones).toHaveLength(1);
   await page.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: 'Anulado', exact: true }).click();
   await page.getByRole('button', { name: 'Buscar' }).click();
@@ -185,6 +190,7 @@ test('[FACTURA ELECTRÓNICA] factura, envía a la DIAN, ve "Enviado a la DIAN", 
   await expect(nota).toContainText('Enviado a la DIAN', { timeout: 20_000 });
   await expect(nota).toContainText(/CUDE: [0-9a-f]{96}/);
   await expect(nota.getByLabel('Concepto y motivo')).toHaveText('Concepto DIAN: 2 - Anulación de factura electrónica · Motivo: El cliente desistió de la compra');
+  await nota.scrollIntoViewIfNeeded();
   await capturar(page, 'factura-electronica-nota-credito');
   // One annulment: one credit note.
   await expect(detalle.locator('[data-documento-fe="NOTA_CREDITO"]')).toHaveCount(1);
