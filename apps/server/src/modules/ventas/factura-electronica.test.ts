@@ -590,7 +590,7 @@ describe('PUT facturas/{venta_id}/anular of a sale with an electronic invoice: t
     expect(envios(nota.numero)).toHaveLength(1);
   });
 
-  it('rejected invoice: the note waits naming the rejection; corrected and accepted, the note goes with its new CUFE', async () => {
+  it('rejected invoice: the note waits naming the rejection; corrected and accepted, the note goes referencing its final CUFE', async () => {
     const venta = await facturaElectronica();
     dian.fijarModo('rechazar');
     try {
@@ -614,7 +614,12 @@ describe('PUT facturas/{venta_id}/anular of a sale with an electronic invoice: t
     expect((await timbrar(venta.id)).statusCode).toBe(200);
     const aceptada = (await decidido(venta.id))!;
     expect(aceptada.estado).toBe('ACEPTADA');
-    expect(aceptada.cufe).not.toBe(rechazada.cufe);
+    // Rebuilt (a new CUFE unless built within the same second) and sent again under its number.
+    expect(aceptada.numero).toBe(rechazada.numero);
+    expect((await intentosDe(aceptada.id)).map((i) => [i.operacion, i.resultado])).toEqual([
+      ['ENVIO', 'RECHAZADA'],
+      ['ENVIO', 'ACEPTADA'],
+    ]);
     const nota = (await esperar(() => documentoDe(venta.id, 'NOTA_CREDITO'), (d) => d!.estado === 'ACEPTADA' || d!.estado === 'RECHAZADA'))!;
     expect(nota.estado).toBe('ACEPTADA');
     expect(discrepancia(nota.xml_firmado!).cufeFactura).toBe(aceptada.cufe);
