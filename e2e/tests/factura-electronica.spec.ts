@@ -9,7 +9,7 @@ import { abrirFacturar, asegurarRangos, crearCliente, crearVentaPendiente, elegi
 
 // [FACTURA ELECTRÓNICA] (docs/decisions-factura-electronica.md): a cashier bills, SuperAdministrador sends the invoice
 // to DIAN (a local fake of DIAN's web service, started here), sees 'Enviado a la DIAN', resends the e-mail, reads the
-// CUFE on the PDF, and annuls the accepted invoice with its credit note.
+// CUFE on the PDF, and annuls the accepted invoice with its credit note (DIAN's concept and a reason).
 
 const RAIZ = path.resolve(import.meta.dirname, '../..');
 /** The demo settings' PIN and the demo invoice ranges' technical key (DIAN's habilitación set). */
@@ -159,10 +159,28 @@ test('[FACTURA ELECTRÓNICA] factura, envía a la DIAN, ve "Enviado a la DIAN", 
   await expect(page.getByText(MENSAJES_FE.correoEnCola)).toHaveCount(1);
   await expect(reenviar).toBeHidden();
 
-  // Annulling the accepted invoice issues its credit note, which DIAN accepts too.
+  // Annulling the accepted invoice asks DIAN's concept (2, the only one of a whole annulment, already chosen) and the
+  // reason, states the refund, and issues its credit note, which DIAN accepts too.
   await fila.getByRole('button', { name: `Anular venta ${ventaId}`, exact: true }).click();
-  await page.getByRole('dialog', { name: 'Anulacion de venta' }).getByRole('button', { name: 'Anular' }).click();
+  const anular = page.getByRole('dialog', { name: 'Anulacion de venta' });
+  await expect(anular.getByRole('combobox', { name: /^Concepto DIAN de la nota crédito/ })).toHaveValue('2 - Anulación de factura electrónica');
+  await expect(anular.getByTestId('aviso-devolucion')).toContainText(/Devuelva al cliente \$ [\d,.]+ en Efectivo/);
+  const motivo = anular.getByRole('textbox', { name: /^Motivo de la anulación/ });
+  await expect(motivo).toBeFocused();
+  await motivo.press('Enter');
+  await expect(anular.getByText(MENSAJES_FACTURACION.motivoAnulacion)).toBeVisible();
+  await motivo.fill('El cliente desistió de la compra');
+  await capturar(page, 'factura-electronica-anular');
+  // Enter twice annuls once: the second arrives while the first is being saved.
+  const anulaciones: string[] = [];
+  page.on('request', (solicitud) => {
+    if (solicitud.method() === 'PUT' && solicitud.url().endsWith(`/facturas/${ventaId}/anular`)) anulaciones.push(solicitud.url());
+  });
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
   await expect(page.getByText(/^Venta anulada\. La nota crédito NC\d+ se está enviando a la DIAN$/)).toHaveCount(1);
+  await expect(anular).toBeHidden();
+  expect(anulaciones).toHaveLength(1);
   await page.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: 'Anulado', exact: true }).click();
   await page.getByRole('button', { name: 'Buscar' }).click();
@@ -171,5 +189,9 @@ test('[FACTURA ELECTRÓNICA] factura, envía a la DIAN, ve "Enviado a la DIAN", 
   await expect(nota).toContainText('Nota crédito electrónica NC');
   await expect(nota).toContainText('Enviado a la DIAN', { timeout: 20_000 });
   await expect(nota).toContainText(/CUDE: [0-9a-f]{96}/);
+  await expect(nota.getByLabel('Concepto y motivo')).toHaveText('Concepto DIAN: 2 - Anulación de factura electrónica · Motivo: El cliente desistió de la compra');
+  await nota.scrollIntoViewIfNeeded();
   await capturar(page, 'factura-electronica-nota-credito');
+  // One annulment: one credit note.
+  await expect(detalle.locator('[data-documento-fe="NOTA_CREDITO"]')).toHaveCount(1);
 });

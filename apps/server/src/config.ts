@@ -38,6 +38,8 @@ export interface Config {
   trabajosActivos: boolean;
   /** Longest wait for an e-invoicing provider's answer (DIAN's web service, Siigo), ms; then the send is retried. */
   feTiempoEsperaMs: number;
+  /** How long a credit note waits before looking again at its invoice on its way to DIAN, s (FE_ESPERA_FACTURA_S). */
+  feEsperaFacturaSegundos: number;
   /** Where attachments (supplier payment vouchers) are kept: lib/almacen-archivos.ts. */
   archivos: ConfigArchivos;
   /** METRICAS_TOKEN: `GET /api/metricas` answers only with `Authorization: Bearer <token>`; unset, only to the machine itself. */
@@ -123,6 +125,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trabajosActivos: env.TRABAJOS_ACTIVOS !== '0',
     feTiempoEsperaMs: entero(env.FE_TIEMPO_ESPERA_MS, 30_000),
+    feEsperaFacturaSegundos: entero(env.FE_ESPERA_FACTURA_S, 60),
     archivos: {
       carpeta: env.TABLERO_ADJUNTOS_DIR ? path.resolve(RAIZ_PROYECTO, env.TABLERO_ADJUNTOS_DIR) : path.join(dataDir, 'adjuntos'),
       s3: leerS3(env),

@@ -162,8 +162,6 @@ export const ERRORES = {
     status: 409,
     mensaje: 'La factura figura aceptada por la DIAN pero Tablero no tiene su documento electrónico: no se puede emitir la nota crédito que la anula',
   },
-  /** Annulling while the invoice is on its way to DIAN: its answer decides whether a credit note is needed. */
-  FE_ANULAR_EN_ENVIO: { status: 409, mensaje: 'La factura se está enviando a la DIAN: espere su respuesta para anularla' },
   /** Settings that sending needs are missing (the message lists them). */
   FE_CONFIGURACION_INCOMPLETA: { status: 409, mensaje: 'Falta configurar la facturación electrónica en Maestros > Factura electrónica' },
   // Área Siigo (the accounting system's connection and syncs, docs/decisions-factura-electronica.md; the message names

@@ -46,6 +46,9 @@ export interface SolicitudRecibida {
   documento?: { archivo: string; numero: string; cufe: string; xml: string };
 }
 
+/** The fake's refusal of a note whose invoice it has not validated (the wording is the fake's; no rule code is claimed). */
+export const FACTURA_REFERIDA_NO_VALIDADA = 'Rechazo: La factura referenciada en BillingReference no ha sido validada por la DIAN.';
+
 export interface DocumentoDianFalso {
   numero: string;
   cufe: string;
@@ -227,6 +230,11 @@ export async function iniciarDianFalso(opciones: OpcionesDianFalso = {}): Promis
     if (!contenido.documento) return null;
     const { numero, cufe } = contenido.documento;
     if (!contenido.valido) return { numero, cufe, estado: 'RECHAZADO', mensajes: contenido.mensajes };
+    // DIAN validates a note against the invoice it corrects, which it must hold as validated.
+    const referida = /<cac:BillingReference>[\s\S]*?<cbc:UUID[^>]*>([^<]+)<\/cbc:UUID>/.exec(contenido.documento.xml)?.[1];
+    if (referida !== undefined && documentos.get(referida)?.estado !== 'ACEPTADO') {
+      return { numero, cufe, estado: 'RECHAZADO', mensajes: [FACTURA_REFERIDA_NO_VALIDADA] };
+    }
     return modo === 'rechazar'
       ? { numero, cufe, estado: 'RECHAZADO', mensajes: [...MENSAJES_RECHAZO_FALSO, NOTIFICACION_FALSA] }
       : { numero, cufe, estado: 'ACEPTADO', mensajes: [NOTIFICACION_FALSA] };

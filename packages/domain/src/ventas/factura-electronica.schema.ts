@@ -15,6 +15,29 @@ export const TEXTOS_ESTADO_FE = estadosFe.nombres;
 
 export const MAXIMO_CORREOS_FE = 10;
 
+/**
+ * DIAN's ConceptoNotaCredito list (Anexo técnico 1.9, listas/ConceptoNotaCredito-2.1.gc): the code a credit note
+ * writes in DiscrepancyResponse/ResponseCode, with DIAN's own name (written as DIAN spells it).
+ */
+export const CONCEPTOS_NOTA_CREDITO = {
+  '1': 'Devolución parcial de los bienes y/o no aceptación parcial del servicio',
+  '2': 'Anulación de factura electrónica',
+  '3': 'Rebaja  o descuento parcial o total',
+  '4': 'Ajuste de precio',
+  '5': 'Otros',
+} as const;
+export type ConceptoNotaCredito = keyof typeof CONCEPTOS_NOTA_CREDITO;
+/** '2 - Anulación de factura electrónica', as the screens show a concept. */
+export const textoConceptoNota = (codigo: string) => {
+  const nombre = (CONCEPTOS_NOTA_CREDITO as Record<string, string>)[codigo];
+  return nombre ? `${codigo} - ${nombre.replace(/\s+/g, ' ')}` : codigo;
+};
+/**
+ * The concepts an annulment of the whole sale may carry: only 2 (docs/decisions-factura-electronica.md, "Anulación con
+ * nota crédito"). 1 is a partial return, 3 and 4 change the price of goods the customer keeps, 5 is no annulment.
+ */
+export const CONCEPTOS_ANULACION: readonly ConceptoNotaCredito[] = ['2'];
+
 export const MENSAJES_FE = {
   // spec 000 §2.10 confirmations.
   tituloEnvio: 'Envio factura electronica',
@@ -28,6 +51,14 @@ export const MENSAJES_FE = {
   sinProveedor: 'La factura quedó construida y firmada, pendiente de envío: no hay un proveedor de facturación electrónica configurado',
   correoEnCola: 'El correo de la factura electrónica se está enviando',
   notaCreditoEnCola: (numero: string) => `Venta anulada. La nota crédito ${numero} se está enviando a la DIAN`,
+  notaCreditoEspera: (numero: string, factura: string) =>
+    `Venta anulada. La nota crédito ${numero} se enviará a la DIAN cuando la DIAN acepte la factura ${factura}`,
+  // A credit note's waiting message (its job does not send it before DIAN accepts the invoice it annuls), by the invoice's state.
+  notaEsperaEnvio: (factura: string) => `Espera la aceptación de la factura ${factura}, que se está enviando a la DIAN`,
+  notaEsperaPendiente: (factura: string) =>
+    `Espera la aceptación de la factura ${factura}, pendiente de envío: envíe la factura a la DIAN y la nota se enviará después`,
+  notaEsperaRechazo: (factura: string) =>
+    `Espera la aceptación de la factura ${factura}, rechazada por la DIAN: corrija lo que indican los motivos del rechazo y envíe la factura de nuevo; la nota se enviará cuando la DIAN la acepte`,
 } as const;
 
 /** 'a@b.co; c@d.co' → the trimmed addresses, each valid, at least one, at most MAXIMO_CORREOS_FE. */
@@ -95,6 +126,9 @@ export const documentoFeSchema = z.object({
   firmado: z.boolean(),
   mensajes: z.array(z.string()),
   fecha_aceptacion: z.string().nullable(),
+  /** A credit note's DIAN concept (ConceptoNotaCredito code) and reason; null on an invoice. */
+  concepto_nota: z.string().nullable(),
+  motivo: z.string().nullable(),
   intentos: z.array(intentoSchema),
   correos: z.array(correoSchema),
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { adjuntoComprobanteSchema } from '../adjuntos';
-import { idRequerido, numeroDesde } from '../campos';
+import { idRequerido, numeroDesde, textoRequerido } from '../campos';
 import { formatearPesos, valorPesos } from '../dinero';
 import { ERRORES } from '../errores';
 import type { FallaFilas } from '../formas-pago/filas-pago';
-import { ESTADOS_DOCUMENTO_FE } from './factura-electronica.schema';
+import { CONCEPTOS_ANULACION, ESTADOS_DOCUMENTO_FE } from './factura-electronica.schema';
 import { esFechaValida } from '../fechas/fechas';
 import { ID_MAXIMO, idRutaSchema } from '../limites';
 import { formatearNumero } from '../numeros';
@@ -33,6 +33,9 @@ export const MESES_RANGO_FACTURACION = 2;
 
 /** The export answers at most this many rows (a larger set must be narrowed with the filters). */
 export const FILAS_MAXIMAS_EXPORTACION_FACTURAS = 50_000;
+
+/** The longest annulment reason (documento_fe.motivo, venta_estado_historial.motivo). */
+export const MOTIVO_ANULACION_MAXIMO = 250;
 
 export const MENSAJES_FACTURACION = {
   sinResultados: 'No se encontraron ventas con los filtros ingresados',
@@ -63,6 +66,10 @@ export const MENSAJES_FACTURACION = {
   // spec 000 §2.10, §4.1 Anular.
   anulada: 'Venta anulada con éxito',
   anularNoFacturada: 'Solo se puede anular una venta facturada',
+  conceptoAnulacion: 'Debe seleccionar el concepto de la nota crédito',
+  conceptoNoAnula: 'La anulación de toda la venta lleva el concepto 2 - Anulación de factura electrónica',
+  motivoAnulacion: 'Debe ingresar el motivo de la anulación',
+  motivoAnulacionLargo: `El motivo de la anulación puede tener hasta ${formatearNumero(MOTIVO_ANULACION_MAXIMO)} caracteres`,
 } as const;
 
 /**
@@ -106,7 +113,30 @@ export const mensajeFallaFactura = (falla: FallaFilas) => fallaFacturaEnCampo(fa
 export const CONFIRMACION_ANULAR_VENTA = {
   titulo: 'Anulacion de venta',
   texto: (ventaId: number) => `¿Está seguro de anular la venta No. ${ventaId}? Se devolverán el inventario, el crédito y el anticipo usados`,
+  // docs/decisions-factura-electronica.md, "Anulación con nota crédito".
+  notaCredito: 'La venta tiene factura electrónica: se emitirá la nota crédito que la anula ante la DIAN con este concepto y motivo',
 } as const;
+
+const conceptoAnulacion = z
+  .string({ error: MENSAJES_FACTURACION.conceptoAnulacion })
+  .min(1, MENSAJES_FACTURACION.conceptoAnulacion)
+  .refine((codigo) => (CONCEPTOS_ANULACION as readonly string[]).includes(codigo), MENSAJES_FACTURACION.conceptoNoAnula);
+const motivoAnulacion = textoRequerido(MENSAJES_FACTURACION.motivoAnulacion, MOTIVO_ANULACION_MAXIMO, MENSAJES_FACTURACION.motivoAnulacionLargo);
+
+/**
+ * The annulment of a sale with an electronic invoice (docs/decisions-factura-electronica.md, "Anulación con nota
+ * crédito"): DIAN's concept of the credit note and the reason it writes in DiscrepancyResponse/Description. The
+ * dialog's form for such a sale.
+ */
+export const anulacionFacturaElectronicaSchema = z.object({ concepto_nota: conceptoAnulacion, motivo: motivoAnulacion });
+export type AnulacionFacturaElectronica = z.output<typeof anulacionFacturaElectronicaSchema>;
+
+/**
+ * PUT facturas/{venta_id}/anular body (spec 000 §7 has none): a remission or a sale without an electronic invoice needs
+ * nothing, so both fields are optional here and the server requires them when the sale has its invoice document.
+ */
+export const anularVentaSchema = z.preprocess((cuerpo) => cuerpo ?? {}, anulacionFacturaElectronicaSchema.partial());
+export type AnularVenta = z.output<typeof anularVentaSchema>;
 
 const fecha = (mensaje: string) => z.string({ error: mensaje }).trim().refine(esFechaValida, mensaje);
 

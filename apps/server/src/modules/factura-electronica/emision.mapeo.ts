@@ -158,15 +158,16 @@ export function datosNotaCredito(
   pagos: Pago[],
   configurado: EmisorConfigurado,
   emision: { fecha: string; hora: string },
-  nota: { numero: string },
+  nota: { numero: string; concepto: string; motivo: string },
   factura: { numero: string; cufe: string; fechaEmision: string },
 ): DatosNotaCredito {
   return {
     ...documentoDeVenta(venta, lineas, pagos, configurado, emision),
     numero: nota.numero,
     factura,
-    concepto: '2',
-    descripcionConcepto: 'Anulación de factura electrónica',
+    // DIAN's ConceptoNotaCredito code chosen at the annulment, and its reason as DiscrepancyResponse/Description.
+    concepto: nota.concepto,
+    descripcionConcepto: nota.motivo,
   };
 }
 

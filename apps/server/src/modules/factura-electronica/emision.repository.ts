@@ -125,7 +125,15 @@ export function lockDocumentoDeVenta(trx: Trx, ventaId: number, tipo: DocumentoF
 
 export async function insertDocumento(
   trx: Trx,
-  fila: { venta_id: number; tipo: DocumentoFila['tipo']; numero: string; documento_referencia_id: number | null; user_id: number | null },
+  fila: {
+    venta_id: number;
+    tipo: DocumentoFila['tipo'];
+    numero: string;
+    documento_referencia_id: number | null;
+    user_id: number | null;
+    concepto_nota?: string;
+    motivo?: string;
+  },
 ): Promise<number> {
   const { id } = await trx
     .insertInto('documento_fe')

@@ -26,6 +26,8 @@ export const TRABAJO_ENVIAR_FE = 'fe-enviar';
 export const TRABAJO_CORREO_FE = 'fe-correo';
 /** How long to wait before asking again about a document the provider received but has not decided. */
 export const ESPERA_PENDIENTE_SEGUNDOS = 30;
+/** How long a credit note waits before looking again at its invoice on its way to DIAN (FE_ESPERA_FACTURA_S). */
+export const ESPERA_FACTURA_SEGUNDOS = 60;
 
 export interface DatosTrabajoEnvio {
   documentoId: number;
@@ -44,18 +46,25 @@ async function encolarEnvio(trx: Trx, cola: ColaTrabajos, documentoId: number, u
 
 /**
  * POST facturas/{venta_id}/timbrar-dian (spec 000 §4.1): a billed sale (2 or 6) of the actor's store, an electronic
- * invoice (permite_fe) without a DIAN date. The sale row is locked first, so two clicks queue one send.
+ * invoice (permite_fe) without a DIAN date. The sale row is locked first, so two clicks queue one send. An annulled
+ * sale (3) whose invoice DIAN has not accepted is sent too: its credit note waits for that acceptance, and is queued
+ * again with it (docs/decisions-factura-electronica.md, "Anulación con nota crédito"). Lock order: the sale, its
+ * invoice, its note.
  */
 export async function solicitarEnvioFactura(trx: Trx, actor: Actor, ventaId: number, cola: ColaTrabajos): Promise<{ documentoId: number }> {
   const codigoTienda = tiendaDelActor(actor);
   const venta = await repositorio.lockVentaParaEnvio(trx, ventaId);
   if (!venta || venta.codigo_tienda !== codigoTienda) throw new AppError('VENTA_NO_ENCONTRADA');
+  const anulada = venta.estado_venta_id === ESTADOS_VENTA.anulado;
   const enviable =
-    (venta.estado_venta_id === ESTADOS_VENTA.facturado || venta.estado_venta_id === ESTADOS_VENTA.facturadoSinEnvio) &&
+    (venta.estado_venta_id === ESTADOS_VENTA.facturado || venta.estado_venta_id === ESTADOS_VENTA.facturadoSinEnvio || anulada) &&
     venta.permite_fe &&
     venta.fecha_factura_dian === null;
   if (!enviable) throw new AppError('FE_NO_ENVIABLE');
   const documento = await repositorio.lockDocumentoDeVenta(trx, ventaId, 'FACTURA');
+  const nota = anulada ? await repositorio.lockDocumentoDeVenta(trx, ventaId, 'NOTA_CREDITO') : undefined;
+  // An annulled sale is sent only when its annulment issued a credit note that needs the invoice accepted.
+  if (anulada && (!documento || !nota)) throw new AppError('FE_NO_ENVIABLE');
   let documentoId: number;
   if (!documento) {
     documentoId = await repositorio.insertDocumento(trx, {
@@ -69,15 +78,26 @@ export async function solicitarEnvioFactura(trx: Trx, actor: Actor, ventaId: num
     if (documento.estado === 'ENVIANDO') throw new AppError('FE_EN_ENVIO');
     if (documento.estado === 'ACEPTADA') throw new AppError('FE_NO_ENVIABLE');
     documentoId = documento.id;
-    // Rejected: DIAN takes the same number again with the corrected document. Never sent (no provider, or no send
-    // since its build): built again with today's settings. Sent without an answer: kept, so the job's status query
-    // finds this same CUFE.
-    const reconstruir =
-      documento.estado === 'RECHAZADA' || documento.construido_at === null || !(await repositorio.huboEnvio(trx, documento.id, documento.construido_at));
-    await repositorio.updateDocumentoEnCola(trx, documentoId, actor.userId, reconstruir);
+    await reencolar(trx, documento, actor.userId);
   }
   await encolarEnvio(trx, cola, documentoId, actor.userId);
+  // The note that stopped waiting (the invoice was pending or rejected) waits again, now for this send's answer.
+  if (nota && (nota.estado === 'PENDIENTE_ENVIO' || nota.estado === 'RECHAZADA')) {
+    await reencolar(trx, nota, actor.userId);
+    await encolarEnvio(trx, cola, nota.id, actor.userId);
+  }
   return { documentoId };
+}
+
+/**
+ * Rejected: DIAN takes the same number again with the corrected document. Never sent (no provider, or no send since its
+ * build): built again with today's settings. Sent without an answer: kept, so the job's status query finds this same
+ * CUFE.
+ */
+async function reencolar(trx: Trx, documento: Documento, userId: number | null): Promise<void> {
+  const reconstruir =
+    documento.estado === 'RECHAZADA' || documento.construido_at === null || !(await repositorio.huboEnvio(trx, documento.id, documento.construido_at));
+  await repositorio.updateDocumentoEnCola(trx, documento.id, userId, reconstruir);
 }
 
 /** After billing, inside its transaction: queue the send when the store is set to send automatically. */
@@ -90,14 +110,23 @@ export async function programarEnvioAutomatico(trx: Trx, actor: Actor, ventaId: 
 }
 
 /**
- * Inside the annulment's transaction (ventas.anularVenta), for a sale whose invoice DIAN accepted: the credit note
- * that annuls it (CUDE, concept 2) is queued; the annulment completes now and the note is sent by its job.
+ * Inside the annulment's transaction (ventas.anularVenta), for a sale with an invoice document in any state: the credit
+ * note that annuls it (CUDE, the concept and reason given) is queued; the annulment completes now and the note's job
+ * sends it once DIAN has accepted the invoice (docs/decisions-factura-electronica.md, "Anulación con nota crédito").
+ * Null when the sale has no invoice document (a remission, or an invoice never queued): no DIAN document is due.
  */
-export async function registrarNotaCreditoAnulacion(trx: Trx, actor: Actor, ventaId: number, cola: ColaTrabajos): Promise<{ numero: string } | null> {
+export async function registrarNotaCreditoAnulacion(
+  trx: Trx,
+  actor: Actor,
+  ventaId: number,
+  anulacion: { concepto_nota: string; motivo: string },
+  cola: ColaTrabajos,
+): Promise<{ numero: string; factura: string; facturaAceptada: boolean } | null> {
   const factura = await repositorio.lockDocumentoDeVenta(trx, ventaId, 'FACTURA');
-  if (!factura || factura.estado !== 'ACEPTADA') return null;
+  if (!factura) return null;
   const existente = await repositorio.findDocumentoDeVenta(trx, ventaId, 'NOTA_CREDITO');
-  if (existente) return { numero: existente.numero };
+  const resultado = (numero: string) => ({ numero, factura: factura.numero, facturaAceptada: factura.estado === 'ACEPTADA' });
+  if (existente) return resultado(existente.numero);
   const numero = `NC${await repositorio.siguienteNumeroNotaCredito(trx)}`;
   const documentoId = await repositorio.insertDocumento(trx, {
     venta_id: ventaId,
@@ -105,9 +134,16 @@ export async function registrarNotaCreditoAnulacion(trx: Trx, actor: Actor, vent
     numero,
     documento_referencia_id: factura.id,
     user_id: actor.userId,
+    concepto_nota: anulacion.concepto_nota,
+    motivo: anulacion.motivo,
   });
   await encolarEnvio(trx, cola, documentoId, actor.userId);
-  return { numero };
+  return resultado(numero);
+}
+
+/** Whether the sale has an invoice document (of any state): its annulment then needs DIAN's concept and a reason. */
+export async function tieneFacturaElectronica(trx: Trx, ventaId: number): Promise<boolean> {
+  return (await repositorio.findDocumentoDeVenta(trx, ventaId, 'FACTURA')) !== undefined;
 }
 
 /** POST facturas/{venta_id}/enviar-email-fe: queue the accepted invoice's e-mail to the given addresses. */
@@ -151,6 +187,8 @@ export async function facturaElectronicaDeVenta(db: Db, actor: Actor, ventaId: n
         firmado: d.firmado,
         mensajes: d.mensajes,
         fecha_aceptacion: d.fecha_aceptacion?.toISOString() ?? null,
+        concepto_nota: d.concepto_nota,
+        motivo: d.motivo,
         intentos: intentos
           .filter((i) => i.documento_fe_id === d.id)
           .map((i) => ({
@@ -187,6 +225,8 @@ export interface DependenciasEnvio {
   /** The provider for the current settings (proveedores/index.ts; tests pass one pointing at a local fake). */
   proveedorPara: (configuracion: ConfiguracionFE, db: Db) => ProveedorDocumentos;
   ahora?: () => Date;
+  /** A credit note's wait before looking again at its invoice on its way (ESPERA_FACTURA_SEGUNDOS unless told). */
+  esperaFacturaSegundos?: number;
 }
 
 export function emisorConfigurado(configuracion: ConfiguracionFE): mapeo.EmisorConfigurado {
@@ -241,7 +281,7 @@ async function construirDocumento(dep: DependenciasEnvio, documento: Documento, 
       const factura = documento.documento_referencia_id !== null ? await repositorio.findDocumento(dep.db, documento.documento_referencia_id) : undefined;
       if (!factura?.cufe || !factura.fecha_emision) throw new Error('La nota crédito no encuentra la factura que anula');
       construido = construirNotaCredito(
-        mapeo.datosNotaCredito(venta, lineas, pagos, configurado, emision, { numero: documento.numero }, {
+        mapeo.datosNotaCredito(venta, lineas, pagos, configurado, emision, notaDeAnulacion(documento), {
           numero: factura.numero,
           cufe: factura.cufe,
           fechaEmision: factura.fecha_emision,
@@ -370,6 +410,7 @@ async function aplicarResultado(dep: DependenciasEnvio, documento: Documento, re
 export async function procesarEnvio(dep: DependenciasEnvio, datos: DatosTrabajoEnvio, ultimoIntento: boolean): Promise<void> {
   let documento = await repositorio.findDocumento(dep.db, datos.documentoId);
   if (!documento || documento.estado !== 'ENVIANDO') return;
+  if (documento.tipo === 'NOTA_CREDITO' && (await notaEsperaFactura(dep, documento, datos.userId))) return;
   try {
     const configuracion = await leerConfiguracionFE(dep.db, dep.secreto);
     if (documento.xml_firmado === null) documento = await construirDocumento(dep, documento, configuracion);
@@ -409,6 +450,39 @@ export async function procesarEnvio(dep: DependenciasEnvio, datos: DatosTrabajoE
     const conocido = error instanceof ErrorTransitorioProveedor || error instanceof ErrorConfiguracionFE || error instanceof AppError || error instanceof RechazoDeSolicitud;
     if (!conocido) throw error;
   }
+}
+
+/**
+ * A credit note is built and sent only after DIAN accepted the invoice it annuls: it references the invoice's final CUFE
+ * (a rejected invoice is rebuilt with a new one) and DIAN refuses a note of an invoice it does not hold. While the
+ * invoice is on its way the note stays 'Enviando' and its job looks again later (startAfter, as a pending answer is
+ * asked again); an invoice pending of sending or rejected needs a person, so the note is left 'Pendiente de envío'
+ * saying so, and sending the invoice again queues the note again (solicitarEnvioFactura). The invoice's row is locked
+ * first (the order Timbrar takes), so a Timbrar and this decision never cross. True when the note waits.
+ */
+async function notaEsperaFactura(dep: DependenciasEnvio, nota: Documento, userId: number | null): Promise<boolean> {
+  if (nota.documento_referencia_id === null) return false;
+  const facturaId = nota.documento_referencia_id;
+  return dep.db.transaction().execute(async (trx) => {
+    const factura = await repositorio.lockDocumento(trx, facturaId);
+    if (!factura || factura.estado === 'ACEPTADA') return false;
+    const actual = await repositorio.lockDocumento(trx, nota.id);
+    if (actual?.estado !== 'ENVIANDO') return true;
+    if (factura.estado === 'ENVIANDO') {
+      await repositorio.updateDocumentoEstado(trx, nota.id, { estado: 'ENVIANDO', mensajes: [MENSAJES_FE.notaEsperaEnvio(factura.numero)] });
+      await encolarEnvio(trx, dep.cola, nota.id, userId, dep.esperaFacturaSegundos ?? ESPERA_FACTURA_SEGUNDOS);
+      return true;
+    }
+    const mensaje = factura.estado === 'RECHAZADA' ? MENSAJES_FE.notaEsperaRechazo(factura.numero) : MENSAJES_FE.notaEsperaPendiente(factura.numero);
+    await repositorio.updateDocumentoEstado(trx, nota.id, { estado: 'PENDIENTE_ENVIO', mensajes: [mensaje] });
+    return true;
+  });
+}
+
+/** The note's number, DIAN concept and reason (a note row always carries both: migration 202612030300). */
+function notaDeAnulacion(documento: Documento): { numero: string; concepto: string; motivo: string } {
+  if (!documento.concepto_nota || !documento.motivo) throw new ErrorConfiguracionFE('La nota crédito no tiene concepto DIAN y motivo');
+  return { numero: documento.numero, concepto: documento.concepto_nota, motivo: documento.motivo };
 }
 
 /** Calls the provider; a fault comes back as a value, so it is recorded before it is thrown. */

@@ -65,6 +65,9 @@ export interface FacturaElectronicaTablas {
     respuesta_dian: string | null;
     fecha_aceptacion: Date | null;
     proveedor_id: string | null;
+    /** A credit note's DIAN concept (ConceptoNotaCredito code) and reason (migration 202612030300); null on an invoice. */
+    concepto_nota: string | null;
+    motivo: string | null;
     user_id: number | null;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;

@@ -22,6 +22,7 @@ export async function facturaElectronicaRoutes(app: FastifyInstance) {
         secreto: app.tokenSecret,
         cola: app.trabajos,
         proveedorPara: (configuracion, db) => facturaElectronicaService.proveedorPara(configuracion, db, app.config.feTiempoEsperaMs),
+        esperaFacturaSegundos: app.config.feEsperaFacturaSegundos,
       },
       datos,
       trabajo.ultimoIntento,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,18 @@ import type { Kysely } from 'kysely';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generarCertificadoPrueba, leerZip, verificarFirma } from '@tablero/dian';
-import { certificadoFeCargarSchema, configuracionFeGuardarSchema, ERRORES, hoyNegocio, MENSAJES_FE, TEXTOS_ESTADO_FE } from '@tablero/domain';
+import {
+  certificadoFeCargarSchema,
+  CONCEPTOS_NOTA_CREDITO,
+  configuracionFeGuardarSchema,
+  ERRORES,
+  hoyNegocio,
+  MENSAJES_FACTURACION,
+  MENSAJES_FE,
+  MOTIVO_ANULACION_MAXIMO,
+  TEXTOS_ESTADO_FE,
+  type DocumentoFe,
+} from '@tablero/domain';
 import type { Database } from '../../db/database';
 import { actorSistema } from '../../db/transaccion';
 import { CONFIGURACION_FE_DEMO } from '../../db/seed/demo-factura-electronica';
@@ -32,7 +44,7 @@ import * as facturaElectronicaService from '../factura-electronica';
 
 // Electronic invoicing (docs/decisions-factura-electronica.md) through the real app, its pg-boss workers and a local
 // fake of DIAN's web service: Timbrar, the job that builds, signs and sends, the attempts, the e-mail, the credit note
-// of an annulled accepted invoice.
+// of an annulled invoice in each of its states (docs/decisions-factura-electronica.md, "Anulación con nota crédito").
 
 const CLAVE_TECNICA = 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c';
 const EFECTIVO = 1;
@@ -52,7 +64,7 @@ beforeAll(async () => {
   db = await crearBaseDePrueba();
   bandeja = await mkdtemp(path.join(tmpdir(), 'tablero-fe-'));
   dian = await iniciarDianFalso({ claves: { claveTecnica: CLAVE_TECNICA, pinSoftware: CONFIGURACION_FE_DEMO.software_pin } });
-  app = await construirApp(db, { dataDir: bandeja, feTiempoEsperaMs: 1500 }, { trabajadores: true, sondeoSegundos: 1 });
+  app = await construirApp(db, { dataDir: bandeja, feTiempoEsperaMs: 1500, feEsperaFacturaSegundos: 1 }, { trabajadores: true, sondeoSegundos: 1 });
   tienda = await crearTienda(db);
   ajena = await crearTienda(db);
   const usuarios = await crearUsuariosPorRol(app, db, tienda.codigo_tienda);
@@ -388,38 +400,254 @@ describe('POST facturas/{venta_id}/enviar-email-fe', () => {
   });
 });
 
-describe('annulling an invoice DIAN accepted', () => {
-  it('annuls the sale at once and sends the credit note (CUDE, referencing the invoice) that DIAN accepts', async () => {
+describe('PUT facturas/{venta_id}/anular of a sale with an electronic invoice: the credit note', () => {
+  const MOTIVO = 'El cliente desistió de la compra';
+  const anular = (ventaId: number, cuerpo?: object, usuario: UsuarioConSesion | null = superAdmin, codigoTienda = tienda.codigo_tienda) =>
+    llamar('PUT', `/api/facturas/${ventaId}/anular`, usuario, codigoTienda, cuerpo);
+  const conMotivo = (motivo = MOTIVO) => ({ concepto_nota: '2', motivo });
+  const historialAnulacion = (ventaId: number) =>
+    db.selectFrom('venta_estado_historial').select(['estado_anterior_id', 'motivo', 'user_id']).where('venta_id', '=', ventaId).where('estado_nuevo_id', '=', 3).execute();
+  /** The fake DIAN's sends of a document (by number), in order. */
+  const envios = (numero: string) => dian.recibidos.filter((r) => r.operacion === 'SendBillSync' && r.documento?.numero === numero);
+  /** The note's decisive XML pieces: concept, reason, the invoice it references. */
+  const discrepancia = (xml: string) => ({
+    concepto: /<cac:DiscrepancyResponse>[\s\S]*?<cbc:ResponseCode>([^<]*)<\/cbc:ResponseCode>/.exec(xml)?.[1],
+    descripcion: /<cac:DiscrepancyResponse>[\s\S]*?<cbc:Description>([^<]*)<\/cbc:Description>/.exec(xml)?.[1],
+    cufeFactura: /<cac:BillingReference>[\s\S]*?<cbc:UUID[^>]*>([^<]+)<\/cbc:UUID>/.exec(xml)?.[1],
+  });
+  /** The CUDE recomputed from the strings of the XML (Anexo técnico 1.9, CUDE: the CUFE's terms with the software PIN). */
+  function cudeDesdeXml(xml: string): string {
+    const uno = (patron: RegExp) => {
+      const valor = patron.exec(xml)?.[1];
+      if (valor === undefined) throw new Error(`No está en el XML: ${patron}`);
+      return valor;
+    };
+    // Document-level totals sit between the customer and LegalMonetaryTotal; this sale carries IVA only.
+    const totales = uno(/<\/cac:AccountingCustomerParty>([\s\S]*?)<cac:LegalMonetaryTotal>/);
+    expect(totales).not.toMatch(/<cbc:ID>0[34]<\/cbc:ID>/);
+    return createHash('sha384')
+      .update(
+        [
+          uno(/<\/cbc:ProfileExecutionID>\s*<cbc:ID>([^<]+)<\/cbc:ID>/),
+          uno(/<cbc:IssueDate>([^<]+)<\/cbc:IssueDate>/),
+          uno(/<cbc:IssueTime>([^<]+)<\/cbc:IssueTime>/),
+          uno(/<cac:LegalMonetaryTotal>\s*<cbc:LineExtensionAmount[^>]*>([^<]+)</),
+          '01',
+          uno(/<\/cac:AccountingCustomerParty>[\s\S]*?<cbc:TaxAmount[^>]*>([^<]+)</),
+          '04',
+          '0.00',
+          '03',
+          '0.00',
+          uno(/<cbc:PayableAmount[^>]*>([^<]+)</),
+          uno(/<cac:AccountingSupplierParty>[\s\S]*?<cbc:CompanyID[^>]*>([^<]+)</),
+          uno(/<cac:AccountingCustomerParty>[\s\S]*?<cbc:CompanyID[^>]*>([^<]+)</),
+          CONFIGURACION_FE_DEMO.software_pin,
+          uno(/<cbc:ProfileExecutionID>([^<]+)</),
+        ].join(''),
+        'utf8',
+      )
+      .digest('hex');
+  }
+
+  it('answers 401 without a token, 403 to every role but SuperAdministrador, 404 for another store, writing nothing', async () => {
+    const venta = await facturaElectronica();
+    await timbrar(venta.id);
+    expect((await decidido(venta.id))!.estado).toBe('ACEPTADA');
+    expect((await anular(venta.id, conMotivo(), null)).statusCode).toBe(401);
+    expect((await anular(venta.id, conMotivo(), vendedor)).statusCode).toBe(403);
+    const otra = await facturaElectronica(ajena.codigo_tienda);
+    expect((await anular(otra.id, conMotivo())).statusCode).toBe(404);
+    expect((await ventaFila(otra.id)).estado_venta_id).toBe(2);
+    expect((await ventaFila(venta.id)).estado_venta_id).toBe(2);
+    expect(await documentoDe(venta.id, 'NOTA_CREDITO')).toBeUndefined();
+  });
+
+  it('refuses a missing or too long reason and another concept with 422 and the Spanish message, writing nothing', async () => {
+    const venta = await facturaElectronica();
+    await timbrar(venta.id);
+    expect((await decidido(venta.id))!.estado).toBe('ACEPTADA');
+    const stockAntes = (await saldoDe(db, tienda.codigo_tienda, tablero.id))!.cantidad;
+    const casos: [object | undefined, string, string][] = [
+      [undefined, 'concepto_nota', MENSAJES_FACTURACION.conceptoAnulacion],
+      [{ concepto_nota: '2' }, 'motivo', MENSAJES_FACTURACION.motivoAnulacion],
+      [{ concepto_nota: '2', motivo: '   ' }, 'motivo', MENSAJES_FACTURACION.motivoAnulacion],
+      [{ concepto_nota: '2', motivo: 'x'.repeat(MOTIVO_ANULACION_MAXIMO + 1) }, 'motivo', MENSAJES_FACTURACION.motivoAnulacionLargo],
+      [{ concepto_nota: '1', motivo: MOTIVO }, 'concepto_nota', MENSAJES_FACTURACION.conceptoNoAnula],
+      [{ concepto_nota: '5', motivo: MOTIVO }, 'concepto_nota', MENSAJES_FACTURACION.conceptoNoAnula],
+    ];
+    for (const [cuerpo, campo, mensaje] of casos) {
+      const respuesta = await anular(venta.id, cuerpo);
+      expect(respuesta.statusCode, JSON.stringify(cuerpo)).toBe(422);
+      expect(respuesta.json().errors[campo]).toEqual([mensaje]);
+    }
+    expect(MENSAJES_FACTURACION.motivoAnulacionLargo).toBe('El motivo de la anulación puede tener hasta 250 caracteres');
+    expect((await ventaFila(venta.id)).estado_venta_id).toBe(2);
+    expect((await saldoDe(db, tienda.codigo_tienda, tablero.id))!.cantidad).toBe(stockAntes);
+    expect(await documentoDe(venta.id, 'NOTA_CREDITO')).toBeUndefined();
+    expect(await historialAnulacion(venta.id)).toEqual([]);
+    expect(await db.selectFrom('devolucion_dinero').select('id').where('origen', '=', 'venta').where('origen_id', '=', venta.id).execute()).toEqual([]);
+  });
+
+  it('accepted invoice: annuls at once, keeps the reason, and sends the note (CUDE, concept 2, the reason) that DIAN accepts', async () => {
     const venta = await facturaElectronica();
     await timbrar(venta.id);
     const factura = (await decidido(venta.id))!;
     expect(factura.estado).toBe('ACEPTADA');
     const stockAntes = (await saldoDe(db, tienda.codigo_tienda, tablero.id))!.cantidad;
-    const respuesta = await llamar('PUT', `/api/facturas/${venta.id}/anular`, superAdmin);
+    const respuesta = await anular(venta.id, conMotivo('  Error en la referencia del tablero  '));
     expect(respuesta.statusCode, respuesta.body).toBe(200);
     const nota = (await documentoDe(venta.id, 'NOTA_CREDITO'))!;
     expect(respuesta.json().message).toBe(MENSAJES_FE.notaCreditoEnCola(nota.numero));
+    expect(nota).toMatchObject({ concepto_nota: '2', motivo: 'Error en la referencia del tablero', documento_referencia_id: factura.id, user_id: superAdmin.id });
     expect((await ventaFila(venta.id)).estado_venta_id).toBe(3);
+    expect(await historialAnulacion(venta.id)).toEqual([{ estado_anterior_id: 2, motivo: 'Error en la referencia del tablero', user_id: superAdmin.id }]);
     expect((await saldoDe(db, tienda.codigo_tienda, tablero.id))!.cantidad).toBe(stockAntes + 2);
     const aceptada = (await decidido(venta.id, 'NOTA_CREDITO'))!;
     expect(aceptada.estado).toBe('ACEPTADA');
-    expect(aceptada.documento_referencia_id).toBe(factura.id);
-    expect(aceptada.xml_firmado).toContain('schemeName="CUDE-SHA384"');
-    expect(aceptada.xml_firmado).toContain(`<cbc:UUID schemeName="CUFE-SHA384">${factura.cufe}</cbc:UUID>`);
-    expect(verificarFirma(aceptada.xml_firmado!).valida).toBe(true);
+    const xml = aceptada.xml_firmado!;
+    expect(verificarFirma(xml).valida).toBe(true);
+    expect(xml).toContain(`<cbc:UUID schemeID="1" schemeName="CUDE-SHA384">${aceptada.cufe}</cbc:UUID>`);
+    expect(cudeDesdeXml(xml)).toBe(aceptada.cufe);
+    expect(discrepancia(xml)).toEqual({ concepto: '2', descripcion: 'Error en la referencia del tablero', cufeFactura: factura.cufe });
+    expect(CONCEPTOS_NOTA_CREDITO['2']).toBe('Anulación de factura electrónica');
+    expect(envios(nota.numero)).toHaveLength(1);
+    // The sale detail's e-invoice section lists the note with its state, concept and reason.
+    const detalle = (await documentos(venta.id)).json().data.documentos;
+    expect(detalle.map((d: DocumentoFe) => [d.tipo, d.estado, d.concepto_nota, d.motivo])).toEqual([
+      ['FACTURA', 'ACEPTADA', null, null],
+      ['NOTA_CREDITO', 'ACEPTADA', '2', 'Error en la referencia del tablero'],
+    ]);
+    // The audit trail has the note's row with its reason.
+    const auditoria = await db.selectFrom('auditoria').select(['despues']).where('tabla', '=', 'documento_fe').where('registro', '=', String(nota.id)).orderBy('id').executeTakeFirst();
+    expect(JSON.stringify(auditoria?.despues)).toContain('Error en la referencia del tablero');
     // A second annulment finds the sale annulled.
-    expect((await llamar('PUT', `/api/facturas/${venta.id}/anular`, superAdmin)).statusCode).toBe(409);
+    expect((await anular(venta.id, conMotivo())).statusCode).toBe(409);
   });
 
-  it('refuses to annul while the invoice is on its way to DIAN', async () => {
+  it('invoice pending of sending: the note waits, says why, and goes right after DIAN accepts the invoice sent later', async () => {
+    await configurar({ proveedor: 'NINGUNO', ambiente: 1 });
+    let venta: Awaited<ReturnType<typeof facturaElectronica>>;
+    try {
+      venta = await facturaElectronica();
+      await timbrar(venta.id);
+      expect((await decidido(venta.id))!.estado).toBe('PENDIENTE_ENVIO');
+    } finally {
+      await configurar({ proveedor: 'DIAN', ambiente: 1 });
+    }
+    const factura = (await documentoDe(venta.id))!;
+    const respuesta = await anular(venta.id, conMotivo());
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    const nota = (await documentoDe(venta.id, 'NOTA_CREDITO'))!;
+    expect(respuesta.json().message).toBe(MENSAJES_FE.notaCreditoEspera(nota.numero, factura.numero));
+    const esperando = (await decidido(venta.id, 'NOTA_CREDITO'))!;
+    expect(esperando.estado).toBe('PENDIENTE_ENVIO');
+    expect(esperando.mensajes).toEqual([MENSAJES_FE.notaEsperaPendiente(factura.numero)]);
+    expect(esperando.xml_firmado).toBeNull();
+    expect(envios(nota.numero)).toEqual([]);
+    expect(await intentosDe(nota.id)).toEqual([]);
+
+    // The annulled sale's invoice is sent (Enviar a la DIAN): accepted, then its note follows.
+    const envio = await timbrar(venta.id);
+    expect(envio.statusCode, envio.body).toBe(200);
+    expect((await decidido(venta.id))!.estado).toBe('ACEPTADA');
+    const aceptada = (await decidido(venta.id, 'NOTA_CREDITO'))!;
+    expect(aceptada.estado).toBe('ACEPTADA');
+    const facturaAceptada = (await documentoDe(venta.id))!;
+    expect(discrepancia(aceptada.xml_firmado!)).toEqual({ concepto: '2', descripcion: MOTIVO, cufeFactura: facturaAceptada.cufe });
+    expect(cudeDesdeXml(aceptada.xml_firmado!)).toBe(aceptada.cufe);
+    const orden = dian.recibidos.filter((r) => r.operacion === 'SendBillSync' && [factura.numero, nota.numero].includes(r.documento?.numero ?? ''));
+    expect(orden.map((r) => r.documento!.numero)).toEqual([factura.numero, nota.numero]);
+    expect((await ventaFila(venta.id)).estado_venta_id).toBe(3);
+  });
+
+  it('invoice on its way (ENVIANDO): no 409 any more; the note waits while it is sent and goes after its acceptance', async () => {
     const venta = await facturaElectronica();
-    await db.transaction().execute((trx) =>
+    // Queued without a worker picking it up yet: the invoice stays ENVIANDO until the test runs its job.
+    const { documentoId } = await db.transaction().execute((trx) =>
       facturaElectronicaService.solicitarEnvioFactura(trx, { ...actorSistema(tienda.codigo_tienda), userId: superAdmin.id }, venta.id, { encolar: async () => null }),
     );
-    const respuesta = await llamar('PUT', `/api/facturas/${venta.id}/anular`, superAdmin);
-    expect(respuesta.statusCode).toBe(409);
-    expect(respuesta.json().message).toBe(ERRORES.FE_ANULAR_EN_ENVIO.mensaje);
-    expect((await ventaFila(venta.id)).estado_venta_id).toBe(2);
+    const respuesta = await anular(venta.id, conMotivo());
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    const factura = (await documentoDe(venta.id))!;
+    const nota = (await documentoDe(venta.id, 'NOTA_CREDITO'))!;
+    expect(respuesta.json().message).toBe(MENSAJES_FE.notaCreditoEspera(nota.numero, factura.numero));
+    expect((await ventaFila(venta.id)).estado_venta_id).toBe(3);
+    // Its job looked at the invoice and waits (stays 'Enviando', saying for what), sending nothing.
+    const esperando = await esperar(() => documentoDe(venta.id, 'NOTA_CREDITO'), (d) => d!.mensajes.length > 0);
+    expect(esperando).toMatchObject({ estado: 'ENVIANDO', mensajes: [MENSAJES_FE.notaEsperaEnvio(factura.numero)], xml_firmado: null });
+    expect(envios(nota.numero)).toEqual([]);
+
+    await facturaElectronicaService.procesarEnvio(
+      { db, secreto: SECRETO_PRUEBA, cola: app.trabajos, proveedorPara: facturaElectronicaService.proveedorPara },
+      { documentoId, userId: superAdmin.id },
+      false,
+    );
+    const facturaAceptada = (await documentoDe(venta.id))!;
+    expect(facturaAceptada.estado).toBe('ACEPTADA');
+    const aceptada = (await esperar(() => documentoDe(venta.id, 'NOTA_CREDITO'), (d) => d!.estado !== 'ENVIANDO'))!;
+    expect(aceptada.estado).toBe('ACEPTADA');
+    expect(discrepancia(aceptada.xml_firmado!).cufeFactura).toBe(facturaAceptada.cufe);
+    expect(envios(nota.numero)).toHaveLength(1);
+  });
+
+  it('rejected invoice: the note waits naming the rejection; corrected and accepted, the note goes referencing its final CUFE', async () => {
+    const venta = await facturaElectronica();
+    dian.fijarModo('rechazar');
+    try {
+      await timbrar(venta.id);
+      expect((await decidido(venta.id))!.estado).toBe('RECHAZADA');
+    } finally {
+      dian.fijarModo('aceptar');
+    }
+    const rechazada = (await documentoDe(venta.id))!;
+    expect((await anular(venta.id, conMotivo())).statusCode).toBe(200);
+    const esperando = (await decidido(venta.id, 'NOTA_CREDITO'))!;
+    expect(esperando.estado).toBe('PENDIENTE_ENVIO');
+    expect(esperando.mensajes).toEqual([MENSAJES_FE.notaEsperaRechazo(rechazada.numero)]);
+    const detalle = (await documentos(venta.id)).json().data.documentos;
+    expect(detalle.map((d: DocumentoFe) => [d.tipo, d.estado])).toEqual([
+      ['FACTURA', 'RECHAZADA'],
+      ['NOTA_CREDITO', 'PENDIENTE_ENVIO'],
+    ]);
+    expect(envios(esperando.numero)).toEqual([]);
+
+    expect((await timbrar(venta.id)).statusCode).toBe(200);
+    const aceptada = (await decidido(venta.id))!;
+    expect(aceptada.estado).toBe('ACEPTADA');
+    // Rebuilt (a new CUFE unless built within the same second) and sent again under its number.
+    expect(aceptada.numero).toBe(rechazada.numero);
+    expect((await intentosDe(aceptada.id)).map((i) => [i.operacion, i.resultado])).toEqual([
+      ['ENVIO', 'RECHAZADA'],
+      ['ENVIO', 'ACEPTADA'],
+    ]);
+    const nota = (await esperar(() => documentoDe(venta.id, 'NOTA_CREDITO'), (d) => d!.estado === 'ACEPTADA' || d!.estado === 'RECHAZADA'))!;
+    expect(nota.estado).toBe('ACEPTADA');
+    expect(discrepancia(nota.xml_firmado!).cufeFactura).toBe(aceptada.cufe);
+  });
+
+  it('a remission, and an e-invoice never queued, are annulled without concept or reason and issue no DIAN document', async () => {
+    const cliente = await crearTercero(db);
+    const remision = await crearVentaConLineas(db, {
+      codigo_tienda: tienda.codigo_tienda,
+      cliente_id: cliente.id,
+      vendedor_id: vendedor.id,
+      lineas: [{ producto_id: tablero.id, cantidad: 1, precio_unitario: 100_000, porcentaje_impuesto: 19 }],
+    });
+    const facturada = await llamar('POST', `/api/facturas/${remision.id}/forma-pago`, vendedor, tienda.codigo_tienda, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: remision.total_venta }]));
+    expect(facturada.json().data.tipo_documento).toBe('REMISION');
+    const sinEnviar = await facturaElectronica();
+    const antes = dian.recibidos.length;
+    for (const venta of [remision, sinEnviar]) {
+      const respuesta = await anular(venta.id);
+      expect(respuesta.statusCode, respuesta.body).toBe(200);
+      expect(respuesta.json().message).toBe(MENSAJES_FACTURACION.anulada);
+      expect((await ventaFila(venta.id)).estado_venta_id).toBe(3);
+      expect(await db.selectFrom('documento_fe').select('id').where('venta_id', '=', venta.id).execute()).toEqual([]);
+      expect(await historialAnulacion(venta.id)).toEqual([{ estado_anterior_id: 2, motivo: null, user_id: superAdmin.id }]);
+    }
+    expect(dian.recibidos.length).toBe(antes);
+    // An annulled sale without a waiting note has nothing to send.
+    expect((await timbrar(sinEnviar.id)).statusCode).toBe(409);
   });
 });
 

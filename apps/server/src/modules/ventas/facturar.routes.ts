@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { devolucionPreviaSchema, facturarSchema, hoyNegocio, MENSAJES_FACTURACION, MENSAJES_FE, mensajeSchema, respuestaDatos, respuestaMensajeDatos, RUTAS, ventaFacturadaSchema, ventaParamsSchema } from '@tablero/domain';
+import { anularVentaSchema, devolucionPreviaSchema, facturarSchema, hoyNegocio, MENSAJES_FACTURACION, MENSAJES_FE, mensajeSchema, respuestaDatos, respuestaMensajeDatos, RUTAS, ventaFacturadaSchema, ventaParamsSchema } from '@tablero/domain';
 import * as despachosService from '../despachos';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';
@@ -64,17 +64,24 @@ export async function facturarRoutes(app: FastifyInstance) {
       config: { acceso: ['SuperAdministrador'], tienda: 'requerida' },
       schema: {
         tags: ['facturacion'],
-        summary: 'Anula una venta facturada (SuperAdministrador): devuelve inventario, anticipo y crédito; el número no se reutiliza',
+        summary:
+          'Anula una venta facturada (SuperAdministrador): devuelve inventario, anticipo y crédito; con factura electrónica pide concepto DIAN y motivo y emite la nota crédito',
         params: ventaParamsSchema,
+        body: anularVentaSchema,
         response: { 200: mensajeSchema },
       },
     },
     async (request) => {
       const { notaCredito } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
-        facturarService.anularVenta(trx, actor, request.params.venta_id, app.trabajos),
+        facturarService.anularVenta(trx, actor, request.params.venta_id, request.body, app.trabajos),
       );
       await despachosService.avisarTurnoDeVenta(app, request.params.venta_id, request.log);
-      return { message: notaCredito ? MENSAJES_FE.notaCreditoEnCola(notaCredito) : MENSAJES_FACTURACION.anulada };
+      const message = !notaCredito
+        ? MENSAJES_FACTURACION.anulada
+        : notaCredito.facturaAceptada
+          ? MENSAJES_FE.notaCreditoEnCola(notaCredito.numero)
+          : MENSAJES_FE.notaCreditoEspera(notaCredito.numero, notaCredito.factura);
+      return { message };
     },
   );
 }

@@ -12,6 +12,7 @@ import {
   sumaFilas,
   tipoPagoDeFactura,
   valorEfectivo,
+  type AnularVenta,
   type FormaDeFila,
   type Facturar,
   type TipoDocumentoNumeracion,
@@ -177,19 +178,27 @@ function verificarAnulable(venta: { estado_venta_id: number }) {
   if (!ESTADOS_ANULABLES.includes(venta.estado_venta_id)) throw new AppError('ANULAR_NO_FACTURADA', MENSAJES_FACTURACION.anularNoFacturada);
 }
 
+/** What an annulment answers: the credit note it queued, if the sale has an electronic invoice. */
+export interface Anulacion {
+  notaCredito: { numero: string; factura: string; facturaAceptada: boolean } | null;
+}
+
 /**
  * PUT facturas/{venta_id}/anular (spec 000 §2.10; docs/decisions.md, Facturación): annuls a billed sale of the actor's
  * store in one transaction under the lock order: gives back the stock its bill took out (ANULACION, the same
  * quantities), the prepaid balance it spent and its credit charge, then locks the sale, checks again it is still billed
- * (a second annulment meanwhile finds it annulled and rolls back) and sets state 3 with who and when. The number stays.
- * An invoice DIAN accepted is annulled with a credit note, queued here (its job sends it); an invoice on its way to
- * DIAN is refused until DIAN answers, so no acceptance can arrive for an annulled sale without its note.
+ * (a second annulment meanwhile finds it annulled and rolls back) and sets state 3 with who, when and the reason. The
+ * number stays. A sale with an electronic invoice (its invoice document, in any state) needs DIAN's concept and a
+ * reason, and is annulled with a credit note queued here; the note's job sends it once DIAN accepted the invoice
+ * (docs/decisions-factura-electronica.md, "Anulación con nota crédito"). A remission issues no DIAN document.
  */
-export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, cola?: facturaElectronicaService.ColaTrabajos): Promise<{ notaCredito: string | null }> {
+export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, anulacion: AnularVenta = {}, cola?: facturaElectronicaService.ColaTrabajos): Promise<Anulacion> {
   const codigoTienda = tiendaDelActor(actor);
   const venta = await repositorio.findVentaParaFacturar(trx, ventaId, codigoTienda);
   if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarAnulable(venta);
+  // Refused before anything is written; checked again under the locks below.
+  if (await facturaElectronicaService.tieneFacturaElectronica(trx, ventaId)) exigirConceptoYMotivo(anulacion);
   // Lock order step 0, before any row lock: today's period and the one the sale was billed in.
   const facturacion = await findFacturacion(trx, ventaId);
   await periodosService.exigirPeriodosAbiertos(trx, codigoTienda, [new Date(), ...(facturacion?.fecha_factura ? [facturacion.fecha_factura] : [])]);
@@ -211,19 +220,26 @@ export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, cola?
   if (!bloqueada) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarAnulable(bloqueada);
   const estadoFe = await facturaElectronicaService.estadoFactura(trx, ventaId);
-  if (estadoFe === 'ENVIANDO') throw new AppError('FE_ANULAR_EN_ENVIO');
-  let notaCredito: string | null = null;
-  if (estadoFe === 'ACEPTADA') {
-    if (!cola) throw new Error('Anular una factura aceptada por la DIAN necesita la cola de trabajos para su nota crédito');
-    notaCredito = (await facturaElectronicaService.registrarNotaCreditoAnulacion(trx, actor, ventaId, cola))?.numero ?? null;
+  let notaCredito: Anulacion['notaCredito'] = null;
+  if (estadoFe !== null) {
+    const { concepto_nota, motivo } = exigirConceptoYMotivo(anulacion);
+    if (!cola) throw new Error('Anular una factura electrónica necesita la cola de trabajos para su nota crédito');
+    notaCredito = await facturaElectronicaService.registrarNotaCreditoAnulacion(trx, actor, ventaId, { concepto_nota, motivo }, cola);
   } else if (bloqueada.fecha_factura_dian !== null) {
     throw new AppError('ANULAR_ACEPTADA_DIAN');
   }
   await repositorio.updateVentaAnulada(trx, ventaId, actor.userId);
   // spec 001 §4 Dispatch: an annulled sale leaves the dispatch queue (a dispatched turn stays as the record it is).
   await despachosService.retirarTurnoPorAnulacion(trx, ventaId, actor);
-  await insertHistorial(trx, ventaId, bloqueada.estado_venta_id, ESTADOS_VENTA.anulado, actor.userId);
+  await insertHistorial(trx, ventaId, bloqueada.estado_venta_id, ESTADOS_VENTA.anulado, actor.userId, anulacion.motivo ?? null);
   // The money that came in with the bill goes back today, as money out of today's cash (decisions-reportes-dinero.md).
   await devolucionesService.registrarDevolucion(trx, actor, 'venta', ventaId, await formasDevolucionVenta(trx, ventaId));
   return { notaCredito };
+}
+
+/** The credit note's DIAN concept and reason, both required (422 on the missing field, in the domain's words). */
+function exigirConceptoYMotivo(anulacion: AnularVenta): { concepto_nota: string; motivo: string } {
+  if (!anulacion.concepto_nota) throw campoInvalido('concepto_nota', MENSAJES_FACTURACION.conceptoAnulacion);
+  if (!anulacion.motivo) throw campoInvalido('motivo', MENSAJES_FACTURACION.motivoAnulacion);
+  return { concepto_nota: anulacion.concepto_nota, motivo: anulacion.motivo };
 }

@@ -115,8 +115,8 @@ export async function insertTareas(trx: Trx, ventaId: number, descripciones: str
     .execute();
 }
 
-export async function insertHistorial(trx: Trx, ventaId: number, anterior: number | null, nuevo: number, userId: number | null) {
-  await trx.insertInto('venta_estado_historial').values({ venta_id: ventaId, estado_anterior_id: anterior, estado_nuevo_id: nuevo, user_id: userId }).execute();
+export async function insertHistorial(trx: Trx, ventaId: number, anterior: number | null, nuevo: number, userId: number | null, motivo: string | null = null) {
+  await trx.insertInto('venta_estado_historial').values({ venta_id: ventaId, estado_anterior_id: anterior, estado_nuevo_id: nuevo, user_id: userId, motivo }).execute();
 }
 
 /** Orders' headers of this store with the names the spec shows (customer, seller, store, state, payment type, tax). */

@@ -108,6 +108,8 @@ export interface VentasTablas {
     estado_nuevo_id: number;
     user_id: number | null;
     fecha: Generated<Date>;
+    /** Why the state changed, when the change asks for it (an annulment's reason; migration 202612030300). */
+    motivo: Generated<string | null>;
   };
 }
 

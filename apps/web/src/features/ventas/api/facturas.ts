@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MENSAJES_FACTURACION, type FacturasPagina, type TamanoPagina, type enlaceDescargaSchema } from '@tablero/domain';
+import { MENSAJES_FACTURACION, type AnulacionFacturaElectronica, type FacturasPagina, type TamanoPagina, type enlaceDescargaSchema } from '@tablero/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
@@ -50,9 +50,12 @@ export const useFacturas = <T>(
     select,
   });
 
-/** PUT /api/facturas/{venta_id}/anular (spec 000 §7, §4.1): the billed sale becomes annulled; answers the server's message. */
-export async function anularVenta(ventaId: number): Promise<string> {
-  return (await api.put<null>(`facturas/${ventaId}/anular`)).message ?? MENSAJES_FACTURACION.anulada;
+/**
+ * PUT /api/facturas/{venta_id}/anular (spec 000 §7, §4.1): the billed sale becomes annulled; a sale with an electronic
+ * invoice sends DIAN's concept and the reason of its credit note. Answers the server's message.
+ */
+export async function anularVenta({ ventaId, anulacion }: { ventaId: number; anulacion?: AnulacionFacturaElectronica }): Promise<string> {
+  return (await api.put<null>(`facturas/${ventaId}/anular`, anulacion ?? {})).message ?? MENSAJES_FACTURACION.anulada;
 }
 
 // The annulled sale leaves the list and its detail changes: every sales query refreshes.

@@ -1,5 +1,5 @@
 import { Badge, Group, List, Paper, Stack, Table, Text, type MantineColor } from '@mantine/core';
-import { TEXTOS_ESTADO_FE, type DocumentoFe, type EstadoDocumentoFe } from '@tablero/domain';
+import { TEXTOS_ESTADO_FE, textoConceptoNota, type DocumentoFe, type EstadoDocumentoFe } from '@tablero/domain';
 import { formatearFechaHora } from '@/lib/formato';
 import { useFacturaElectronica } from '../api/factura-electronica';
 
@@ -27,8 +27,9 @@ const ESTADOS_CORREO: Record<string, string> = {
 const PROVEEDORES: Record<string, string> = { DIAN: 'DIAN directo', SIIGO: 'Siigo', NINGUNO: 'Sin proveedor' };
 
 /**
- * The sale's electronic documents in its detail (docs/decisions-factura-electronica.md): each one's state, CUFE/CUDE, DIAN's messages (the
- * reasons of a rejection), every call made to the provider and every e-mail. Nothing shows for a sale never sent.
+ * The sale's electronic documents in its detail (docs/decisions-factura-electronica.md): each one's state, a credit
+ * note's DIAN concept and reason, CUFE/CUDE, DIAN's messages (the reasons of a rejection, or what a note waits for),
+ * every call made to the provider and every e-mail. Nothing shows for a sale never sent.
  */
 export function FacturaElectronicaVenta({ ventaId }: { ventaId: number }) {
   const consulta = useFacturaElectronica(ventaId);
@@ -65,6 +66,11 @@ function Documento({ documento }: { documento: DocumentoFe }) {
             .join(' · ')}
         </Text>
       </Group>
+      {documento.concepto_nota ? (
+        <Text size="xs" aria-label="Concepto y motivo">
+          {`Concepto DIAN: ${textoConceptoNota(documento.concepto_nota)} · Motivo: ${documento.motivo ?? ''}`}
+        </Text>
+      ) : null}
       {documento.cufe ? (
         <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
           {`${documento.tipo === 'FACTURA' ? 'CUFE' : 'CUDE'}: ${documento.cufe}`}

@@ -15,7 +15,7 @@ import { useSesion, useTienda } from '@/lib/sesion';
 import { crearEnlaceExportacionFacturas, useFacturas, type ConsultaFacturas } from '../api/facturas';
 import { DetalleVentaModal } from '../components/detalle-venta-modal';
 import { TareasVentaModal } from '../components/tareas-venta-modal';
-import { AnularVentaDialog } from './anular-venta-dialog';
+import { AnularVentaDialog, type VentaAAnular } from './anular-venta-dialog';
 import { EnviarDianDialog } from './enviar-dian-dialog';
 import { ReenviarEmailDialog } from './reenviar-email-dialog';
 import { descargar } from '@/lib/descargar';
@@ -30,9 +30,16 @@ const TITULO = 'Pendiente por facturar';
 /** spec 000 §4.1: Anular is offered on a billed sale (2, or 6 billed and not sent). */
 const ESTADOS_ANULABLES: readonly number[] = [ESTADOS_VENTA.facturado, ESTADOS_VENTA.facturadoSinEnvio];
 
-/** spec 000 §4.1 send rule: a billed (2 or 6) electronic invoice without a DIAN date, not already on its way. */
+/**
+ * spec 000 §4.1 send rule: a billed (2 or 6) electronic invoice without a DIAN date, not already on its way; or an
+ * annulled one whose invoice document DIAN has not accepted, since its credit note waits for that acceptance
+ * (docs/decisions-factura-electronica.md, "Anulación con nota crédito").
+ */
 const enviableDian = (venta: FacturaLista) =>
-  ESTADOS_ANULABLES.includes(venta.estado_venta_id) && venta.permite_fe && venta.fecha_factura_dian === null && venta.estado_fe !== 'ENVIANDO';
+  (ESTADOS_ANULABLES.includes(venta.estado_venta_id) || (venta.estado_venta_id === ESTADOS_VENTA.anulado && venta.estado_fe !== null)) &&
+  venta.permite_fe &&
+  venta.fecha_factura_dian === null &&
+  venta.estado_fe !== 'ENVIANDO';
 const numeroFactura = (venta: FacturaLista) => `${venta.prefijo_factura_dian ?? ''}-${venta.nro_factura_dian ?? ''}`;
 /** While an invoice of the page is on its way, the list asks again every few seconds to show DIAN's answer. */
 const ESPERA_MIENTRAS_ENVIA_MS = 3000;
@@ -148,7 +155,7 @@ export function FacturacionPage() {
   const [detalle, setDetalle] = useState<number | null>(null);
   const [facturar, setFacturar] = useState<number | null>(null);
   const [tareas, setTareas] = useState<number | null>(null);
-  const [anular, setAnular] = useState<number | null>(null);
+  const [anular, setAnular] = useState<VentaAAnular | null>(null);
   const [enviarDian, setEnviarDian] = useState<{ id: number; numero: string } | null>(null);
   const [reenviar, setReenviar] = useState<{ id: number; numero: string } | null>(null);
 
@@ -224,7 +231,7 @@ export function FacturacionPage() {
                 </Accion>
               ) : null}
               {esSuperAdministrador && ESTADOS_ANULABLES.includes(venta.estado_venta_id) ? (
-                <Accion etiqueta="Anular" venta={venta.id} color="red" onClick={() => setAnular(venta.id)}>
+                <Accion etiqueta="Anular" venta={venta.id} color="red" onClick={() => setAnular({ id: venta.id, facturaElectronica: venta.estado_fe !== null })}>
                   <IconBan size={16} />
                 </Accion>
               ) : null}
@@ -240,7 +247,7 @@ export function FacturacionPage() {
         />
         <FacturarModal ventaId={facturar} onCerrar={() => setFacturar(null)} />
         <TareasVentaModal ventaId={tareas} onClose={() => setTareas(null)} />
-        <AnularVentaDialog ventaId={anular} onCerrar={() => setAnular(null)} />
+        <AnularVentaDialog venta={anular} onCerrar={() => setAnular(null)} />
         <EnviarDianDialog venta={enviarDian} onCerrar={() => setEnviarDian(null)} />
         <ReenviarEmailDialog venta={reenviar} onCerrar={() => setReenviar(null)} />
       </PantallaLista>
