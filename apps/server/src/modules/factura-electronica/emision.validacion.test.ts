@@ -118,7 +118,7 @@ describe('a sale mapped to DIAN documents', () => {
     expect(validarDocumentoDian(xml)).toEqual({ esquema: [], codigos: [] });
 
     const nota = construirNotaCredito(
-      datosNotaCredito(VENTA, LINEAS, PAGOS, CONFIGURADO, { ...EMISION, hora: '11:00:00-05:00' }, { numero: 'NC7' }, { numero: 'FE31', cufe, fechaEmision: EMISION.fecha }),
+      datosNotaCredito(VENTA, LINEAS, PAGOS, CONFIGURADO, { ...EMISION, hora: '11:00:00-05:00' }, { numero: 'NC7', concepto: '2', motivo: 'El cliente devolvió la factura completa' }, { numero: 'FE31', cufe, fechaEmision: EMISION.fecha }),
     );
     expect(validarDocumentoDian(nota.xml)).toEqual({ esquema: [], codigos: [] });
   }, 60_000);
