@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, Button, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { precioConImpuesto, RUTAS, type OrdenProducto, type Producto } from '@tablero/domain';
+import { NOMBRES_TIPO_PRODUCTO, precioConImpuesto, RUTAS, type OrdenProducto, type Producto } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
@@ -27,6 +27,7 @@ const COLUMNAS: Columna<Producto, OrdenProducto>[] = [
     celda: (producto) => formatearMoneda(precioConImpuesto(producto.precio_unitario, producto.porcentaje_impuesto)),
   },
   columnaCantidad('Cantidad disponible', 110, 'cantidad'),
+  { titulo: 'Tipo', ancho: 90, celda: (producto) => NOMBRES_TIPO_PRODUCTO[producto.tipo_producto] },
   { titulo: 'Fecha registro', orden: 'fecha_registro', ancho: 120, celda: (producto) => formatearFecha(producto.fecha_registro) },
 ];
 
