@@ -207,6 +207,11 @@ test('[PRODUCTOS] administra impuestos desde el formulario y muestra el texto de
   await elegir(page, 'Impuesto', 'Impoconsumo (8%)');
 
   await page.goto('/#/productos');
+  // A service says so beside its name (spec 000 §3 product type).
+  await page.getByLabel('Buscar').fill('servicio de corte por tablero');
+  const servicio = page.getByRole('row', { name: /SERVICOR1/ });
+  await expect(servicio.locator('.mantine-Badge-root')).toHaveText('Servicio');
+  await capturar(page, 'productos-servicio');
   await page.getByLabel('Buscar').fill('no existe ningún producto así');
   await expect(page.getByText('No se encontraron productos agregados. Para crear uno')).toBeVisible();
   await expect(page.getByRole('link', { name: 'click aquí' })).toBeVisible();
