@@ -1,4 +1,4 @@
-import { Badge, Checkbox } from '@mantine/core';
+import { Badge, Checkbox, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -26,9 +26,20 @@ import { useSaveImpuesto } from '../api/save-impuesto';
 const COLUMNAS: Columna<Impuesto>[] = [
   { titulo: 'Nombre impuesto', celda: (impuesto) => impuesto.nombre_impuesto },
   { titulo: 'Clase', ancho: 120, celda: (impuesto) => NOMBRES_CLASE_IMPUESTO[impuesto.clase_impuesto] },
-  { titulo: 'Tipo', ancho: 100, celda: (impuesto) => NOMBRES_CLASE_TRIBUTARIA[impuesto.clase_tributaria] },
-  { titulo: 'DIAN', ancho: 90, celda: (impuesto) => NOMBRES_CODIGO_IMPUESTO_DIAN[impuesto.codigo_impuesto_dian] },
-  { titulo: 'Porcentaje', ancho: 130, alineacion: 'right', celda: (impuesto) => `${impuesto.porcentaje_impuesto}%` },
+  // The kind, and below it the DIAN tax the e-invoice writes (one column: the modal has no room for two).
+  {
+    titulo: 'Tipo',
+    ancho: 110,
+    celda: (impuesto) => (
+      <>
+        <Text size="sm">{NOMBRES_CLASE_TRIBUTARIA[impuesto.clase_tributaria]}</Text>
+        <Text size="xs" c="dimmed">
+          {NOMBRES_CODIGO_IMPUESTO_DIAN[impuesto.codigo_impuesto_dian]}
+        </Text>
+      </>
+    ),
+  },
+  { titulo: 'Porcentaje', ancho: 100, alineacion: 'right', celda: (impuesto) => `${impuesto.porcentaje_impuesto}%` },
   {
     titulo: 'Estado',
     ancho: 90,
