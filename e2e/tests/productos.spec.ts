@@ -51,6 +51,10 @@ test('[PRODUCTOS] crea un tablero (largo y ancho aparecen para un grupo de table
   await page.getByLabel('Medida largo (mm)').fill('2440');
   await page.getByLabel('Medida ancho (mm)').fill('2150');
   await expect(page.getByLabel('Precio unitario')).toHaveValue('$ 198,500');
+  // spec 000 §3: product type Product/Service; a board is a good, the default.
+  await expect(page.getByRole('combobox', { name: 'Tipo de producto', exact: true })).toHaveValue('Producto');
+  await elegir(page, 'Tipo de producto', 'Servicio');
+  await elegir(page, 'Tipo de producto', 'Producto');
   await capturar(page, 'productos-formulario');
 
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -85,6 +89,8 @@ test('[PRODUCTOS] crea un tablero (largo y ancho aparecen para un grupo de table
   const detalle = page.getByRole('dialog', { name: 'Detalle del producto' });
   await expect(detalle).toContainText('Tablero Melamína Azul Petróleo Mate 15 mm');
   await expect(detalle).toContainText('2440 × 2150');
+  await expect(detalle).toContainText('Tipo de productoProducto');
+  await expect(detalle).toContainText('Tipo de impuestoGravado');
   await capturar(page, 'productos-detalle');
 });
 
@@ -169,14 +175,41 @@ test('[PRODUCTOS] administra impuestos desde el formulario y muestra el texto de
   await expect(modal.getByText('Debe ingresar un porcentaje de impuesto')).toBeVisible();
   await modal.getByLabel('Nombre impuesto').fill('Impoconsumo');
   await modal.getByLabel('Porcentaje impuesto').fill('8');
+  // A taxed tax is IVA unless told, and IVA has DIAN's rates only (docs/decisions-factura-electronica.md, Clase tributaria).
+  await expect(modal.getByRole('combobox', { name: 'Tipo de impuesto' })).toHaveValue('Gravado');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal.getByText('El IVA gravado admite las tarifas de la DIAN: 5 %, 16 % o 19 %')).toBeVisible();
+  await capturar(page, 'productos-impuestos-tarifa-dian');
+  await modal.getByRole('combobox', { name: 'Impuesto DIAN' }).click();
+  await page.getByRole('option', { name: '04 · INC', exact: true }).click();
   await modal.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Impuesto creado con éxito')).toBeVisible();
-  await expect(modal.getByRole('cell', { name: 'Impoconsumo', exact: true })).toBeVisible();
+  const inc = modal.getByRole('row').filter({ hasText: 'Impoconsumo' });
+  await expect(inc.getByRole('cell', { name: 'Gravado 04 · INC', exact: true })).toBeVisible();
+
+  // An exempt tax: choosing the kind sets 0 % and IVA.
+  await modal.getByRole('button', { name: 'Agregar impuesto' }).click();
+  await modal.getByLabel('Nombre impuesto').fill('Exento exportación');
+  await modal.getByLabel('Porcentaje impuesto').fill('19');
+  await modal.getByRole('combobox', { name: 'Tipo de impuesto' }).click();
+  await page.getByRole('option', { name: 'Exento', exact: true }).click();
+  await expect(modal.getByLabel('Porcentaje impuesto')).toHaveValue('0 %');
+  await expect(modal.getByRole('combobox', { name: 'Impuesto DIAN' })).toHaveValue('01 · IVA');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Impuesto creado con éxito').first()).toBeVisible();
+  const exento = modal.getByRole('row').filter({ hasText: 'Exento exportación' });
+  await expect(exento.getByRole('cell', { name: 'Exento 01 · IVA', exact: true })).toBeVisible();
+  await expect(modal.getByRole('row').filter({ hasText: /^Excluido/ }).getByRole('cell', { name: 'Excluido 01 · IVA', exact: true })).toBeVisible();
   await capturar(page, 'productos-impuestos');
   await modal.locator('.mantine-Modal-close').click();
   await elegir(page, 'Impuesto', 'Impoconsumo (8%)');
 
   await page.goto('/#/productos');
+  // A service says so beside its name (spec 000 §3 product type).
+  await page.getByLabel('Buscar').fill('servicio de corte por tablero');
+  const servicio = page.getByRole('row', { name: /SERVICOR1/ });
+  await expect(servicio.locator('.mantine-Badge-root')).toHaveText('Servicio');
+  await capturar(page, 'productos-servicio');
   await page.getByLabel('Buscar').fill('no existe ningún producto así');
   await expect(page.getByText('No se encontraron productos agregados. Para crear uno')).toBeVisible();
   await expect(page.getByRole('link', { name: 'click aquí' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { ROLES, type Rol } from '@tablero/domain';
+import { ROLES, type ClaseTributaria, type CodigoImpuestoDian, type Rol, type TipoProducto } from '@tablero/domain';
 import type { Database } from '../src/db/database';
 import { crearTienda, crearUsuarioConSesion, type TiendaPrueba, type UsuarioPrueba } from './factories-base';
 
@@ -32,8 +32,25 @@ export async function crearEscenario(app: FastifyInstance, db: Kysely<Database>)
   return { tienda, otra, ajena, porRol };
 }
 
-export async function crearImpuesto(db: Kysely<Database>, datos: { nombre_impuesto?: string; porcentaje_impuesto?: number; clase_impuesto?: 'IVA' | 'OTRO' } = {}) {
-  const fila = { nombre_impuesto: datos.nombre_impuesto ?? `IVA ${siguiente()}`, porcentaje_impuesto: datos.porcentaje_impuesto ?? 19, clase_impuesto: datos.clase_impuesto ?? 'IVA' };
+export async function crearImpuesto(
+  db: Kysely<Database>,
+  datos: {
+    nombre_impuesto?: string;
+    porcentaje_impuesto?: number;
+    clase_impuesto?: 'IVA' | 'OTRO';
+    clase_tributaria?: ClaseTributaria;
+    codigo_impuesto_dian?: CodigoImpuestoDian;
+  } = {},
+) {
+  const porcentaje = datos.porcentaje_impuesto ?? 19;
+  const fila = {
+    nombre_impuesto: datos.nombre_impuesto ?? `IVA ${siguiente()}`,
+    porcentaje_impuesto: porcentaje,
+    clase_impuesto: datos.clase_impuesto ?? 'IVA',
+    // A tax at 0 % is excluded unless told (the table's check: only a taxed tax has a rate).
+    clase_tributaria: datos.clase_tributaria ?? (porcentaje > 0 ? 'Taxed' : 'Excluded'),
+    codigo_impuesto_dian: datos.codigo_impuesto_dian ?? '01',
+  } as const;
   const { id } = await db.insertInto('impuesto').values(fila).returning('id').executeTakeFirstOrThrow();
   return { id, ...fila };
 }
@@ -87,6 +104,7 @@ export async function crearProducto(
     grupo_servicio_id?: number | null;
     /** Its measure type (crearTipoMedida): a length or area unit lets its stock hold fractions. */
     tipo_medida_id?: number | null;
+    tipo_producto?: TipoProducto;
     precio_unitario?: number;
     tiendas?: { codigo_tienda: string; cantidad?: number; precio_unitario?: number; costo_inventario_unitario?: number }[];
   },
@@ -102,7 +120,8 @@ export async function crearProducto(
     linea_id: datos.linea_id ?? 8,
     grupo_servicio_id: datos.grupo_servicio_id ?? null,
     tipo_medida_id: datos.tipo_medida_id ?? null,
-  };
+    tipo_producto: datos.tipo_producto ?? (datos.grupo_servicio_id ? 'Service' : 'Product'),
+  } as const;
   const { id } = await db.insertInto('producto').values(fila).returning('id').executeTakeFirstOrThrow();
   for (const t of datos.tiendas ?? []) {
     await db

@@ -1,10 +1,14 @@
 /**
  * A realistic sale document's data, for the renderer's tests and for looking at the PDFs (letter and 80 mm) as images.
  */
+import type { ClaseTributaria } from '@tablero/domain';
 import type { DatosFacturaVenta, LineaDocumentoVenta } from './factura-venta';
 
-/** A line with its amounts computed as calcularTotalesVenta does (rounded to the centavo at each step). */
-export function lineaDePrueba(n: number, cantidad: number, precio: number, descuento = 0, impuesto = 19): LineaDocumentoVenta {
+/**
+ * A line with its amounts computed as calcularTotalesVenta does (rounded to the centavo at each step); at 0 % it is
+ * excluded unless told.
+ */
+export function lineaDePrueba(n: number, cantidad: number, precio: number, descuento = 0, impuesto = 19, clase?: ClaseTributaria): LineaDocumentoVenta {
   const bruto = Math.round(cantidad * precio * 100);
   const valorDescuento = Math.round((bruto * descuento) / 100);
   const subtotal = bruto - valorDescuento;
@@ -20,6 +24,7 @@ export function lineaDePrueba(n: number, cantidad: number, precio: number, descu
     porcentaje_impuesto: impuesto,
     valor_impuesto: valorImpuesto / 100,
     valor_total: (subtotal + valorImpuesto) / 100,
+    clase_tributaria: clase ?? (impuesto > 0 ? 'Taxed' : 'Excluded'),
   };
 }
 

@@ -12,12 +12,13 @@ describe('textoResolucion', () => {
 });
 
 describe('impuestosPorTarifa', () => {
-  it('sums base and tax per rate, in centavos, rates ascending', () => {
-    const tarifas = impuestosPorTarifa([linea(1, 3, 0.1), linea(2, 1, 0.2), linea(3, 1, 1000, 0, 5), linea(4, 1, 500, 0, 0)]);
+  it('sums base and tax per kind and rate, in centavos: excluded, exempt, then the rates ascending', () => {
+    const tarifas = impuestosPorTarifa([linea(1, 3, 0.1), linea(2, 1, 0.2), linea(3, 1, 1000, 0, 5), linea(4, 1, 500, 0, 0), linea(5, 1, 700, 0, 0, 'Exempt'), linea(6, 2, 50, 0, 0)]);
     expect(tarifas).toEqual([
-      { porcentaje: 0, base: 500, impuesto: 0 },
-      { porcentaje: 5, base: 1000, impuesto: 50 },
-      { porcentaje: 19, base: 0.5, impuesto: 0.1 },
+      { clase: 'Excluded', porcentaje: 0, base: 600, impuesto: 0 },
+      { clase: 'Exempt', porcentaje: 0, base: 700, impuesto: 0 },
+      { clase: 'Taxed', porcentaje: 5, base: 1000, impuesto: 50 },
+      { clase: 'Taxed', porcentaje: 19, base: 0.5, impuesto: 0.1 },
     ]);
   });
 });
@@ -55,7 +56,7 @@ describe('renderFacturaVenta', () => {
       '$ 189,900.00',
       '(10 %)',
       'Impuesto 19 %',
-      'Impuesto 0 %',
+      'Excluido',
       'Efectivo',
       'AUT-778812',
       'Efectivo recibido',
@@ -73,6 +74,21 @@ describe('renderFacturaVenta', () => {
     expect(datos.totales.total).toBe(484_903.3);
     expect(texto).toContain('Son: CUATROCIENTOS OCHENTA Y CUATRO MIL NOVECIENTOS TRES PESOS CON TREINTA CENTAVOS M/CTE');
     expect(texto).not.toContain('ANULADA');
+    expect(texto).not.toContain('Impuesto 0 %');
+  });
+
+  it("prints an excluded line as 'Excluido' and an exempt one as 'Exento', per line and in the taxes summary, on both papers (never 'Impuesto 0 %')", async () => {
+    const lineas = [linea(1, 1, 100_000), linea(2, 1, 40_000, 0, 0, 'Excluded'), linea(3, 1, 25_000, 0, 0, 'Exempt')];
+    for (const formato of ['carta', '80mm'] as const) {
+      const texto = textoPdf(await renderFacturaVenta(facturaDePrueba({ formato, lineas })));
+      // Each kind twice: the line's tax and its row in the summary (with its base).
+      expect(texto.match(/Excluido/g), formato).toHaveLength(2);
+      expect(texto.match(/Exento/g), formato).toHaveLength(2);
+      expect(texto).toContain(formato === 'carta' ? '$ 40,000.00' : '$ 40,000.00 / $ 0.00');
+      expect(texto).toContain(formato === 'carta' ? '$ 25,000.00' : '$ 25,000.00 / $ 0.00');
+      expect(texto).toContain('Impuesto 19 %');
+      expect(texto).not.toContain('0 %');
+    }
   });
 
   it('prints the same sale on an 80 mm roll, one page as tall as its content, with the same information', async () => {

@@ -13,7 +13,7 @@
  * the columns line up and a reader can add them up to the centavo (the totals are the exact sums of the lines).
  */
 import QRCode from 'qrcode';
-import { formatearDinero, formatearFecha, formatearNumero, formatearPorcentaje, valorEnLetras } from '@tablero/domain';
+import { formatearDinero, formatearFecha, formatearNumero, formatearPorcentaje, NOMBRES_CLASE_TRIBUTARIA, valorEnLetras, type ClaseTributaria } from '@tablero/domain';
 import { aBuffer, ALTO_CARTA, ANCHO_CARTA, escribir, FONDO, GRIS, LINEA, MARGEN_CARTA, nuevoDocumento, ROJO, TINTA } from './corte-comun';
 
 /** What a sale document prints as its title: FACTURA and REMISION are billed documents, PEDIDO a sale not yet billed. */
@@ -50,6 +50,8 @@ export interface LineaDocumentoVenta {
   porcentaje_impuesto: number;
   valor_impuesto: number;
   valor_total: number;
+  /** How the line is taxed (claseTributariaDeLinea): an exempt or excluded line prints so, never as a 0 % tax. */
+  clase_tributaria: ClaseTributaria;
 }
 
 export interface PagoDocumentoVenta {
@@ -114,18 +116,31 @@ export function textoResolucion(r: ResolucionDian): string {
 
 export const MODOS_FACTURA_TEXTO = { C: 'Contado', CR: 'Crédito' } as const;
 
-/** The taxes by rate: base (the lines' subtotals) and tax, rates in ascending order, summed in centavos. */
-export function impuestosPorTarifa(lineas: readonly LineaDocumentoVenta[]): { porcentaje: number; base: number; impuesto: number }[] {
-  const tarifas = new Map<number, { base: number; impuesto: number }>();
+/** Where each kind goes in the taxes summary: excluded, exempt, then the taxed rates ascending. */
+const ORDEN_CLASE: Record<ClaseTributaria, number> = { Excluded: 0, Exempt: 1, Taxed: 2 };
+
+/**
+ * The taxes by kind and rate: base (the lines' subtotals) and tax, summed in centavos; the excluded and the exempt
+ * lines first, each on its own row, then the taxed rates ascending (docs/decisions-factura-electronica.md, Clase
+ * tributaria).
+ */
+export function impuestosPorTarifa(lineas: readonly LineaDocumentoVenta[]): { clase: ClaseTributaria; porcentaje: number; base: number; impuesto: number }[] {
+  const tarifas = new Map<string, { clase: ClaseTributaria; porcentaje: number; base: number; impuesto: number }>();
   for (const linea of lineas) {
-    const tarifa = tarifas.get(linea.porcentaje_impuesto) ?? { base: 0, impuesto: 0 };
+    const clave = `${linea.clase_tributaria}:${linea.porcentaje_impuesto}`;
+    const tarifa = tarifas.get(clave) ?? { clase: linea.clase_tributaria, porcentaje: linea.porcentaje_impuesto, base: 0, impuesto: 0 };
     tarifa.base += Math.round(linea.valor_subtotal * 100);
     tarifa.impuesto += Math.round(linea.valor_impuesto * 100);
-    tarifas.set(linea.porcentaje_impuesto, tarifa);
+    tarifas.set(clave, tarifa);
   }
-  return [...tarifas]
-    .sort(([a], [b]) => a - b)
-    .map(([tasa, { base, impuesto }]) => ({ porcentaje: tasa, base: base / 100, impuesto: impuesto / 100 }));
+  return [...tarifas.values()]
+    .sort((a, b) => ORDEN_CLASE[a.clase] - ORDEN_CLASE[b.clase] || a.porcentaje - b.porcentaje)
+    .map((t) => ({ ...t, base: t.base / 100, impuesto: t.impuesto / 100 }));
+}
+
+/** A line's tax as printed: its rate ('19 %'), or 'Exento' / 'Excluido'. */
+function impuestoDeLinea(linea: LineaDocumentoVenta): string {
+  return linea.clase_tributaria === 'Taxed' ? formatearPorcentaje(linea.porcentaje_impuesto) : NOMBRES_CLASE_TRIBUTARIA[linea.clase_tributaria];
 }
 
 function titulo(datos: DatosFacturaVenta): string {
@@ -456,7 +471,7 @@ function filaLinea(hoja: Hoja, linea: LineaDocumentoVenta, par: boolean): void {
     pesosImpresos(linea.valor_unitario),
     conDescuento ? pesosImpresos(linea.valor_descuento) : '—',
     pesosImpresos(linea.valor_subtotal),
-    formatearPorcentaje(linea.porcentaje_impuesto),
+    impuestoDeLinea(linea),
     pesosImpresos(linea.valor_total),
   ];
   valores.forEach((valor, i) => {
@@ -511,7 +526,11 @@ function filasPagos(datos: DatosFacturaVenta): string[][] {
 }
 
 function filasImpuestos(datos: DatosFacturaVenta): string[][] {
-  const filas = impuestosPorTarifa(datos.lineas).map((t) => [`Impuesto ${formatearPorcentaje(t.porcentaje)}`, pesosImpresos(t.base), pesosImpresos(t.impuesto)]);
+  const filas = impuestosPorTarifa(datos.lineas).map((t) => [
+    t.clase === 'Taxed' ? `Impuesto ${formatearPorcentaje(t.porcentaje)}` : NOMBRES_CLASE_TRIBUTARIA[t.clase],
+    pesosImpresos(t.base),
+    pesosImpresos(t.impuesto),
+  ]);
   if (datos.otro_impuesto) {
     filas.push([`${datos.otro_impuesto.nombre} ${formatearPorcentaje(datos.otro_impuesto.porcentaje)}`, pesosImpresos(datos.totales.subtotal), pesosImpresos(datos.totales.otros_impuestos)]);
   }
@@ -823,7 +842,7 @@ function dibujar80mm(hoja: Hoja, datos: DatosFacturaVenta): void {
     const detalle = [
       linea.valor_descuento > 0 ? `Desc. ${formatearPorcentaje(linea.porcentaje_descuento)} ${pesosImpresos(linea.valor_descuento)}` : null,
       `Subt. ${pesosImpresos(linea.valor_subtotal)}`,
-      `Imp. ${formatearPorcentaje(linea.porcentaje_impuesto)}`,
+      linea.clase_tributaria === 'Taxed' ? `Imp. ${impuestoDeLinea(linea)}` : impuestoDeLinea(linea),
     ]
       .filter(Boolean)
       .join(' · ');

@@ -4,7 +4,9 @@ import { idOpcional, idRequerido, numeroDesde, textoOpcional, textoRequerido } f
 import { mensajeMaximo } from '../numeros';
 import { valorPesos } from '../dinero';
 import { ID_MAXIMO } from '../limites';
+import { listaCerrada } from '../listas';
 import { cantidadStockRequerida } from '../inventario/inventario.schema';
+import { CLASES_TRIBUTARIAS } from '../impuestos/impuestos.schema';
 
 export { precioConImpuesto } from './precio';
 
@@ -29,7 +31,18 @@ export const MENSAJES_PRODUCTO = {
   medida: 'Debe ingresar un valor',
   medidaInvalida: 'La medida debe ser un número entero mayor a 0 (mm)',
   opcionInvalida: 'Debe seleccionar una opción válida',
+  tipoProducto: 'Debe seleccionar el tipo de producto (Producto o Servicio)',
 } as const;
+
+/**
+ * spec 000 §3 / 001 §3 "product type Product/Service", with the accounting system's codes (Siigo's product type),
+ * shown in Spanish (docs/decisions-factura-electronica.md, "Clase tributaria").
+ */
+const tiposProducto = listaCerrada({ Product: 'Producto', Service: 'Servicio' });
+export const TIPOS_PRODUCTO = tiposProducto.claves;
+export type TipoProducto = (typeof TIPOS_PRODUCTO)[number];
+export const NOMBRES_TIPO_PRODUCTO = tiposProducto.nombres;
+export const OPCIONES_TIPO_PRODUCTO = tiposProducto.opciones;
 
 /** spec 000 §9 / 001 §9: edge-banding search uses product group 2; special services are product group 8 (grupo 'Servicios especiales'), not a grupo_servicio id. */
 export const GRUPO_TAPACANTOS = 2;
@@ -73,6 +86,8 @@ export const productoGuardarSchema = z.object({
   /** Board length and width in mm: shown and required only for board groups (LISTA_GRUPOS_TABLEROS). */
   medida_largo: medida.optional().default(null),
   medida_ancho: medida.optional().default(null),
+  /** A good unless told (migration 202612030100 made the existing services 'Service'). */
+  tipo_producto: z.enum(TIPOS_PRODUCTO, { error: MENSAJES_PRODUCTO.tipoProducto }).optional().default('Product'),
   /** The selected store (spec: sent on save); it must be the store of the request. */
   codigo_tienda: z.string().trim().max(10).optional(),
 });
@@ -126,6 +141,8 @@ export const productoSchema = z.object({
   nombre_categoria_producto: z.string().nullable(),
   nombre_tipo_medida: z.string().nullable(),
   fecha_registro: z.string(),
+  tipo_producto: z.enum(TIPOS_PRODUCTO),
+  clase_tributaria: z.enum(CLASES_TRIBUTARIAS),
   codigo_tienda: z.string(),
 });
 export type Producto = z.infer<typeof productoSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { GRUPOS_SERVICIO, type ProductoGuardar } from '@tablero/domain';
+import { GRUPOS_SERVICIO, type ProductoGuardar, type TipoProducto } from '@tablero/domain';
 import { actorSistema, type Trx } from '../transaccion';
 import * as categoriasService from '../../modules/categorias-productos';
 import * as impuestosService from '../../modules/impuestos';
@@ -25,6 +25,8 @@ interface ProductoDemo {
   impuesto?: 'iva19' | 'excluido';
   grupo_servicio_id?: number;
   funcion_producto_id?: number;
+  /** Product unless told; the services are 'Service'. */
+  tipo_producto?: TipoProducto;
   categoria?: 'melamina' | 'mdf' | 'tapacantos' | 'herrajes' | 'servicios';
   tipo_medida?: 'LAM' | 'ML' | 'UND' | 'SRV';
   /** Stock in 001 and 002. */
@@ -109,6 +111,7 @@ function servicios(): ProductoDemo[] {
     grupo_servicio_id,
     proveedor: 'tableros',
     funcion_producto_id: 3,
+    tipo_producto: 'Service',
     categoria: 'servicios',
     tipo_medida: 'SRV',
     // Services are not stocked: a large balance keeps them from showing as sold out.
@@ -179,11 +182,21 @@ export async function cargarProductosDemo(db: Trx): Promise<void> {
     on conflict do nothing
   `.execute(db);
 
-  const iva19 = await impuestosService.crearImpuesto(db, { nombre_impuesto: 'IVA 19%', porcentaje_impuesto: 19, siigo_impuesto_id: 1, activo: true, clase_impuesto: 'IVA' });
-  await impuestosService.crearImpuesto(db, { nombre_impuesto: 'IVA 5%', porcentaje_impuesto: 5, siigo_impuesto_id: 2, activo: true, clase_impuesto: 'IVA' });
-  const excluido = await impuestosService.crearImpuesto(db, { nombre_impuesto: 'Excluido', porcentaje_impuesto: 0, siigo_impuesto_id: null, activo: true, clase_impuesto: 'IVA' });
+  // Each tax with its kind and DIAN code (docs/decisions-factura-electronica.md, "Clase tributaria").
+  const gravadoIva = { activo: true, clase_impuesto: 'IVA', clase_tributaria: 'Taxed', codigo_impuesto_dian: '01' } as const;
+  const iva19 = await impuestosService.crearImpuesto(db, { ...gravadoIva, nombre_impuesto: 'IVA 19%', porcentaje_impuesto: 19, siigo_impuesto_id: 1 });
+  await impuestosService.crearImpuesto(db, { ...gravadoIva, nombre_impuesto: 'IVA 5%', porcentaje_impuesto: 5, siigo_impuesto_id: 2 });
+  const excluido = await impuestosService.crearImpuesto(db, { ...gravadoIva, nombre_impuesto: 'Excluido', porcentaje_impuesto: 0, siigo_impuesto_id: null, clase_tributaria: 'Excluded' });
+  await impuestosService.crearImpuesto(db, { ...gravadoIva, nombre_impuesto: 'Exento de IVA', porcentaje_impuesto: 0, siigo_impuesto_id: null, clase_tributaria: 'Exempt' });
   // What an order adds in 'Otros impuestos' (docs/decisions.md "Pedidos"): a tax of another class than the products' IVA.
-  await impuestosService.crearImpuesto(db, { nombre_impuesto: 'Impuesto al consumo 8%', porcentaje_impuesto: 8, siigo_impuesto_id: null, activo: true, clase_impuesto: 'OTRO' });
+  await impuestosService.crearImpuesto(db, {
+    ...gravadoIva,
+    nombre_impuesto: 'Impuesto al consumo 8%',
+    porcentaje_impuesto: 8,
+    siigo_impuesto_id: null,
+    clase_impuesto: 'OTRO',
+    codigo_impuesto_dian: '04',
+  });
 
   const tableros = await categoriasService.crearCategoria(db, { nombre_categoria_producto: 'Tableros', categoria_producto_padre_id: null, siigo_clasificacion_inventario_id: 1 });
   const categorias = {
@@ -231,6 +244,7 @@ export async function cargarProductosDemo(db: Trx): Promise<void> {
       tipo_medida_id: producto.tipo_medida ? medidas[producto.tipo_medida] : null,
       medida_largo: esTablero ? 2440 : null,
       medida_ancho: esTablero ? 2150 : null,
+      tipo_producto: producto.tipo_producto ?? 'Product',
     };
     const id = await productosService.crearProducto(db, actorSistema('001'), datos);
     // Store 002 sells a little dearer and holds less stock.

@@ -203,7 +203,7 @@ describe('what the trail records', () => {
         method: 'PUT',
         url: `/api/impuestos/${impuesto.id}/editar`,
         headers: headers(superAdmin.token),
-        payload: { nombre_impuesto: `Rotativo ${vez}`, porcentaje_impuesto: vez, siigo_impuesto_id: null, activo: true },
+        payload: { nombre_impuesto: `Rotativo ${vez}`, porcentaje_impuesto: vez, codigo_impuesto_dian: '03', siigo_impuesto_id: null, activo: true },
       });
       expect(editar.statusCode).toBe(200);
       await entorno.db.updateTable('impuesto').set({ nombre_impuesto: `Directo ${vez}` }).where('id', '=', impuesto.id).execute();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONSUMIDOR_FINAL } from '@tablero/dian';
-import { adquirienteDeVenta, codigoImpuestoDian, lineasDeVenta, mediosDePago } from './emision.mapeo';
+import { CONSUMIDOR_FINAL, totalesDocumento } from '@tablero/dian';
+import { adquirienteDeVenta, lineasDeVenta, mediosDePago } from './emision.mapeo';
 import type { VentaParaEmitir } from './emision.repository';
 
 const VENTA: VentaParaEmitir = {
@@ -18,6 +18,7 @@ const VENTA: VentaParaEmitir = {
   total_venta: '119000.00',
   porcentaje_impuesto_adicional: '8.00',
   nombre_impuesto_adicional: 'Impuesto al consumo 8%',
+  codigo_impuesto_adicional: '04',
   cliente_id: 3,
   tipo_identificacion: '31',
   numero_documento: '900.123.456-8',
@@ -41,12 +42,74 @@ const VENTA: VentaParaEmitir = {
   clave_tecnica: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
 };
 
+type LineaEmitir = Parameters<typeof lineasDeVenta>[1][number];
+
+/** A line of 100,000 before taxes at `porcentaje`, of a tax of `clase` and DIAN code `codigo`. */
+function lineaDe(item: number, porcentaje: number, clase: LineaEmitir['clase_tributaria'], codigo: LineaEmitir['codigo_impuesto_dian'], nombre = 'Impuesto'): LineaEmitir {
+  return {
+    item,
+    referencia: `REF-${item}`,
+    nombre_producto: `Producto ${item}`,
+    nombre_corto_tipo_medida: 'UND',
+    cantidad: '1.000',
+    precio_unitario: '100000.00',
+    porcentaje_descuento: '0.00',
+    porcentaje_impuesto: porcentaje.toFixed(2),
+    valor_bruto: '100000.00',
+    valor_descuento: '0.00',
+    valor_subtotal: '100000.00',
+    valor_impuesto: (1000 * porcentaje).toFixed(2),
+    valor_otros_impuestos: '0.00',
+    nombre_impuesto: nombre,
+    siigo_impuesto_id: null,
+    clase_tributaria: clase,
+    codigo_impuesto_dian: codigo,
+  };
+}
+
 describe('emision.mapeo', () => {
-  it('names DIAN tax schemes from our tax names', () => {
-    expect(codigoImpuestoDian('IVA 19%')).toBe('01');
-    expect(codigoImpuestoDian('Impuesto al consumo 8%')).toBe('04');
-    expect(codigoImpuestoDian('INC 8')).toBe('04');
-    expect(codigoImpuestoDian('ICA Bogotá')).toBe('03');
+  it("writes each line's tax from its DIAN code and kind, never from its name (docs/decisions-factura-electronica.md, Clase tributaria)", () => {
+    const sinAdicional = { ...VENTA, porcentaje_impuesto_adicional: '0.00', nombre_impuesto_adicional: null, codigo_impuesto_adicional: null };
+    const lineas = lineasDeVenta(sinAdicional, [
+      lineaDe(1, 19, 'Taxed', '01', 'Impuesto al consumo con nombre engañoso'),
+      lineaDe(2, 0, 'Excluded', '01', 'Excluido'),
+      lineaDe(3, 0, 'Exempt', '01', 'Exento de IVA'),
+      lineaDe(4, 8, 'Taxed', '04', 'Consumo restaurante'),
+    ]);
+    // The taxes without their names (which come from DIAN's table, not from ours).
+    const impuestos = lineas.map((l) => l.impuestos.map(({ codigo, porcentaje, baseCentavos, valorCentavos }) => ({ codigo, porcentaje, baseCentavos, valorCentavos })));
+    expect(impuestos).toEqual([
+      // Taxed IVA named like INC: still IVA 01.
+      [{ codigo: '01', porcentaje: '19.00', baseCentavos: 10_000_000, valorCentavos: 1_900_000 }],
+      // Excluded: no tax at all, so no TaxTotal on the line nor a subtotal in the document.
+      [],
+      // Exempt: IVA at 0 % with its base.
+      [{ codigo: '01', porcentaje: '0.00', baseCentavos: 10_000_000, valorCentavos: 0 }],
+      // INC by its code, whatever its name.
+      [{ codigo: '04', porcentaje: '8.00', baseCentavos: 10_000_000, valorCentavos: 800_000 }],
+    ]);
+
+    const totales = totalesDocumento(lineas);
+    expect(totales.impuestos.map((t) => ({ codigo: t.codigo, valor: t.valorCentavos, subtotales: t.subtotales }))).toEqual([
+      {
+        codigo: '01',
+        valor: 1_900_000,
+        subtotales: [
+          { porcentaje: '19.00', baseCentavos: 10_000_000, valorCentavos: 1_900_000 },
+          { porcentaje: '0.00', baseCentavos: 10_000_000, valorCentavos: 0 },
+        ],
+      },
+      { codigo: '04', valor: 800_000, subtotales: [{ porcentaje: '8.00', baseCentavos: 10_000_000, valorCentavos: 800_000 }] },
+    ]);
+    // TaxExclusiveAmount: the taxed and exempt bases; the excluded line's is not taxable.
+    expect(totales.baseGravableCentavos).toBe(30_000_000);
+    expect(totales.brutoCentavos).toBe(40_000_000);
+  });
+
+  it('reads a line sold at a rate as taxed, and one at 0 % of a tax now taxed as excluded (the line keeps its rate)', () => {
+    const [gravada, cero] = lineasDeVenta(VENTA, [lineaDe(1, 19, 'Excluded', '01'), lineaDe(2, 0, 'Taxed', '01')]);
+    expect(gravada!.impuestos.map((i) => [i.codigo, i.porcentaje])).toEqual([['01', '19.00']]);
+    expect(cero!.impuestos).toEqual([]);
   });
 
   it('splits a NIT stored with its check digit, and maps a company to tipo persona 1', () => {
@@ -85,6 +148,8 @@ describe('emision.mapeo', () => {
         valor_otros_impuestos: '7200.00',
         nombre_impuesto: 'IVA 19%',
         siigo_impuesto_id: 1,
+        clase_tributaria: 'Taxed',
+        codigo_impuesto_dian: '01',
       },
     ]);
     expect(linea).toMatchObject({ cantidad: '2', unidad: '94', precioUnitarioCentavos: 5_000_000, brutoCentavos: 10_000_000, descuentoCentavos: 1_000_000, porcentajeDescuento: '10.00' });

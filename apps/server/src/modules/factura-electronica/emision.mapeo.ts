@@ -1,5 +1,5 @@
 import { CONSUMIDOR_FINAL, type Adquiriente, type DatosFactura, type DatosNotaCredito, type Emisor, type ImpuestoLinea, type LineaDocumento, type MedioPago, type Software } from '@tablero/dian';
-import { aCentavos, calcularDvNit, esVentaCredito, sumarDias, TIPOS_PERSONA } from '@tablero/domain';
+import { aCentavos, calcularDvNit, claseTributariaDeLinea, CODIGO_IVA_DIAN, esVentaCredito, sumarDias, TIPOS_PERSONA } from '@tablero/domain';
 import type { VentaParaProveedor } from './proveedores/proveedor';
 import type { listLineasParaEmitir, listPagosParaEmitir, VentaParaEmitir } from './emision.repository';
 
@@ -20,14 +20,6 @@ export interface EmisorConfigurado {
 
 /** Days a credit invoice is due after its date (PaymentDueDate); the credit accounts bill monthly. */
 export const PLAZO_CREDITO_DIAS = 30;
-
-/** DIAN's TipoImpuesto of one of our taxes, by its name: INC (consumo) 04, ICA 03, otherwise IVA 01. */
-export function codigoImpuestoDian(nombre: string | null): string {
-  const texto = (nombre ?? '').toUpperCase();
-  if (/\bINC\b|CONSUMO/.test(texto)) return '04';
-  if (/\bICA\b/.test(texto)) return '03';
-  return '01';
-}
 
 function porcentajeTexto(valor: string | number): string {
   return Number(valor).toFixed(2);
@@ -60,9 +52,11 @@ export function lineasDeVenta(venta: VentaParaEmitir, lineas: Linea[]): LineaDoc
   return lineas.map((l) => {
     const base = aCentavos(l.valor_subtotal);
     const impuestos: ImpuestoLinea[] = [];
-    if (Number(l.porcentaje_impuesto) > 0) {
+    // The tax's DIAN code and kind (docs/decisions-factura-electronica.md, "Clase tributaria"): an excluded line carries
+    // no tax subtotal at all; an exempt one carries its IVA at 0 % on its base; a taxed one its code at its rate.
+    if (claseTributariaDeLinea(l.porcentaje_impuesto, l.clase_tributaria) !== 'Excluded') {
       impuestos.push({
-        codigo: codigoImpuestoDian(l.nombre_impuesto),
+        codigo: l.codigo_impuesto_dian,
         porcentaje: porcentajeTexto(l.porcentaje_impuesto),
         baseCentavos: base,
         valorCentavos: aCentavos(l.valor_impuesto),
@@ -70,7 +64,7 @@ export function lineasDeVenta(venta: VentaParaEmitir, lineas: Linea[]): LineaDoc
     }
     if (aCentavos(l.valor_otros_impuestos) > 0) {
       impuestos.push({
-        codigo: codigoImpuestoDian(venta.nombre_impuesto_adicional),
+        codigo: venta.codigo_impuesto_adicional ?? CODIGO_IVA_DIAN,
         porcentaje: porcentajeTexto(venta.porcentaje_impuesto_adicional),
         baseCentavos: base,
         valorCentavos: aCentavos(l.valor_otros_impuestos),

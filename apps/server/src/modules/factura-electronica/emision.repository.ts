@@ -26,6 +26,7 @@ export function findVentaParaEmitir(db: Db | Trx, ventaId: number) {
       'v.total_venta',
       'v.porcentaje_impuesto_adicional',
       'ia.nombre_impuesto as nombre_impuesto_adicional',
+      'ia.codigo_impuesto_dian as codigo_impuesto_adicional',
       'c.id as cliente_id',
       'td.codigo_dian as tipo_identificacion',
       'c.numero_documento',
@@ -91,6 +92,8 @@ export function listLineasParaEmitir(db: Db | Trx, ventaId: number) {
       ...VALORES_LINEA_VENTA,
       'i.nombre_impuesto',
       'i.siigo_impuesto_id',
+      'i.clase_tributaria',
+      'i.codigo_impuesto_dian',
     ])
     .execute();
 }

@@ -22,6 +22,7 @@ const VENTA: VentaParaEmitir = {
   total_venta: '126200.00',
   porcentaje_impuesto_adicional: '8.00',
   nombre_impuesto_adicional: 'Impuesto al consumo 8%',
+  codigo_impuesto_adicional: '04',
   cliente_id: 3,
   tipo_identificacion: '31',
   numero_documento: '900.123.456-8',
@@ -63,6 +64,8 @@ const LINEAS: Awaited<ReturnType<typeof listLineasParaEmitir>> = [
     valor_otros_impuestos: '7200.00',
     nombre_impuesto: 'IVA 19%',
     siigo_impuesto_id: 1,
+    clase_tributaria: 'Taxed',
+    codigo_impuesto_dian: '01',
   },
   {
     item: 2,
@@ -80,6 +83,8 @@ const LINEAS: Awaited<ReturnType<typeof listLineasParaEmitir>> = [
     valor_otros_impuestos: '840.00',
     nombre_impuesto: 'IVA 19%',
     siigo_impuesto_id: 1,
+    clase_tributaria: 'Taxed',
+    codigo_impuesto_dian: '01',
   },
 ];
 

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { ClaseImpuesto } from '@tablero/domain';
+import type { ClaseImpuesto, ClaseTributaria, CodigoImpuestoDian } from '@tablero/domain';
 import type { Db } from '../../db/database';
 
 export function listImpuestos(db: Db) {
   return db
     .selectFrom('impuesto')
-    .select(['id', 'nombre_impuesto', 'porcentaje_impuesto', 'siigo_impuesto_id', 'activo', 'clase_impuesto'])
+    .select(['id', 'nombre_impuesto', 'porcentaje_impuesto', 'siigo_impuesto_id', 'activo', 'clase_impuesto', 'clase_tributaria', 'codigo_impuesto_dian'])
     .orderBy('porcentaje_impuesto')
     .orderBy('nombre_impuesto')
     .execute();
@@ -25,6 +25,8 @@ export interface ImpuestoFila {
   siigo_impuesto_id: number | null;
   activo: boolean;
   clase_impuesto: ClaseImpuesto;
+  clase_tributaria: ClaseTributaria;
+  codigo_impuesto_dian: CodigoImpuestoDian;
 }
 
 export async function insertImpuesto(db: Db, fila: ImpuestoFila): Promise<number> {

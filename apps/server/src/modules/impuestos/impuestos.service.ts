@@ -1,4 +1,4 @@
-import { MENSAJES_IMPUESTO, type Impuesto, type ImpuestoGuardar } from '@tablero/domain';
+import { erroresClaseTributaria, MENSAJES_IMPUESTO, type Impuesto, type ImpuestoGuardar } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import * as repositorio from './impuestos.repository';
@@ -9,6 +9,10 @@ export async function listarImpuestos(db: Db): Promise<Impuesto[]> {
 }
 
 async function validar(db: Db, datos: ImpuestoGuardar): Promise<repositorio.ImpuestoFila> {
+  // The body's schema checks these too; the seed and other callers of the service are held to the same rules.
+  const errores = erroresClaseTributaria(datos);
+  const primero = Object.values(errores)[0]?.[0];
+  if (primero) throw new AppError('DATOS_INVALIDOS', primero, errores);
   if (datos.siigo_impuesto_id !== null && !(await repositorio.existeSiigoImpuestoActivo(db, datos.siigo_impuesto_id))) {
     throw campoInvalido('siigo_impuesto_id', MENSAJES_IMPUESTO.siigoNoExiste);
   }

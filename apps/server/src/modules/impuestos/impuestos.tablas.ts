@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { ClaseImpuesto } from '@tablero/domain';
+import type { ClaseImpuesto, ClaseTributaria, CodigoImpuestoDian } from '@tablero/domain';
 import type { NumericConDefecto } from '../../db/columnas';
 
 /** Tables of the impuestos module. */
@@ -11,6 +11,8 @@ export interface ImpuestosTablas {
     siigo_impuesto_id: number | null;
     activo: Generated<boolean>;
     clase_impuesto: Generated<ClaseImpuesto>;
+    clase_tributaria: Generated<ClaseTributaria>;
+    codigo_impuesto_dian: Generated<CodigoImpuestoDian>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
   };

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import type { ClaseTributaria } from '@tablero/domain';
 import { preparada, type Database, type Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
 import type { ProductoIndexable } from './productos.indice';
@@ -20,6 +21,7 @@ export interface FilaProducto extends ColumnasProducto {
   nombre_grupo_servicio: string | null;
   nombre_categoria_producto: string | null;
   nombre_tipo_medida: string | null;
+  clase_tributaria: ClaseTributaria;
 }
 
 /** The product's columns with the store's price, quantity and cost and the names of its catalogs. */
@@ -40,7 +42,7 @@ function seleccionProducto(codigoTienda: string, desde: RawBuilder<unknown>, ord
            (select nombre_grupo_servicio from grupo_servicio where id = p.grupo_servicio_id) as nombre_grupo_servicio,
            (select nombre_categoria_producto from categoria_producto where id = p.categoria_producto_id) as nombre_categoria_producto,
            (select nombre_tipo_medida from tipo_medida where id = p.tipo_medida_id) as nombre_tipo_medida,
-           p.fecha_registro
+           p.fecha_registro, p.tipo_producto, imp.clase_tributaria
       from ${desde}
       join impuesto imp on imp.id = p.impuesto_id
       left join inventario i on i.producto_id = p.id and i.codigo_tienda = ${codigoTienda}
@@ -192,7 +194,7 @@ export async function updateProducto(db: Db, id: number, fila: ProductoFila): Pr
 /** Which of the product's catalog ids exist (and whether the line belongs to the group): one round trip. */
 export async function revisarReferencias(
   db: Db,
-  ids: Omit<ProductoFila, 'referencia' | 'prefijo' | 'nombre_producto' | 'descripcion_producto' | 'precio_unitario' | 'medida_largo' | 'medida_ancho'>,
+  ids: Omit<ProductoFila, 'referencia' | 'prefijo' | 'nombre_producto' | 'descripcion_producto' | 'precio_unitario' | 'medida_largo' | 'medida_ancho' | 'tipo_producto'>,
   /** The product being edited: it may keep a tax that is no longer active. */
   productoId: number | null = null,
 ) {

@@ -157,6 +157,7 @@ async function validar(db: Db, datos: ProductoGuardar, productoId: number | null
     grupo_servicio_id: datos.grupo_servicio_id,
     categoria_producto_id: datos.categoria_producto_id,
     tipo_medida_id: datos.tipo_medida_id,
+    tipo_producto: datos.tipo_producto,
   };
 }
 

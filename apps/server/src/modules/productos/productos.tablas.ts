@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TipoProducto } from '@tablero/domain';
 import type { NumericConDefecto } from '../../db/columnas';
 
 /** Tables of the productos module: products, their lookups (function, group, line) and the change counter. */
@@ -23,6 +24,7 @@ export interface ProductosTablas {
     grupo_servicio_id: number | null;
     categoria_producto_id: number | null;
     tipo_medida_id: number | null;
+    tipo_producto: Generated<TipoProducto>;
     fecha_registro: Generated<Date>;
     updated_at: Generated<Date>;
   };

@@ -469,6 +469,32 @@ describe('POST /api/productos/crear', () => {
     expect(await movimientosDe(entorno.db, e.otra.codigo_tienda, id)).toEqual([]);
   });
 
+  it('refuses a product type outside the list with its Spanish message, creating nothing', async () => {
+    const datos = tablero({ tipo_producto: 'Servicio' });
+    const respuesta = await crear(token('Bodega'), datos);
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ tipo_producto: [MENSAJES_PRODUCTO.tipoProducto] });
+    expect(await entorno.db.selectFrom('producto').select('id').where('referencia', '=', datos.referencia).execute()).toEqual([]);
+  });
+
+  it('keeps the product type (a good unless told), and the list and detail show it with its tax kind', async () => {
+    const excluido = await crearImpuesto(entorno.db, { nombre_impuesto: 'Excluido', porcentaje_impuesto: 0 });
+    const bien = await crear(token('Bodega'), tablero());
+    const servicio = await crear(token('Bodega'), tablero({ tipo_producto: 'Service', impuesto_id: excluido.id, grupo_id: 4, linea_id: 9, cantidad: 0 }));
+    expect([bien.statusCode, servicio.statusCode]).toEqual([200, 200]);
+    const ids = [bien.json().data.id as number, servicio.json().data.id as number];
+    const filas = await entorno.db.selectFrom('producto').select(['id', 'tipo_producto']).where('id', 'in', ids).orderBy('id').execute();
+    expect(filas.map((f) => f.tipo_producto)).toEqual(['Product', 'Service']);
+    const detalle = await entorno.app.inject({ method: 'GET', url: `/api/productos/${ids[1]}`, headers: headers(token('Vendedor'), e.tienda.codigo_tienda) });
+    expect(detalle.json().data.producto).toMatchObject({ tipo_producto: 'Service', clase_tributaria: 'Excluded' });
+    const lista = await entorno.app.inject({ method: 'GET', url: '/api/productos?no_page=1', headers: headers(token('Vendedor'), e.tienda.codigo_tienda) });
+    const enLista = (lista.json().data.productos as Producto[]).filter((p) => ids.includes(p.id));
+    expect(enLista.map((p) => [p.tipo_producto, p.clase_tributaria]).sort()).toEqual([
+      ['Product', 'Taxed'],
+      ['Service', 'Excluded'],
+    ]);
+  });
+
   it('ignores length and width for a group that is not a board group', async () => {
     const respuesta = await crear(token('SuperAdministrador'), tablero({ grupo_id: 4, linea_id: 9, medida_largo: 500, cantidad: 0 }));
     expect(respuesta.statusCode).toBe(200);
@@ -561,6 +587,19 @@ describe('PUT /api/productos/{id}/editar', () => {
       expect.objectContaining({ tipo_movimiento: 'INICIAL', cantidad: 10, saldo: 10 }),
       expect.objectContaining({ tipo_movimiento: 'AJUSTE', cantidad: -3, saldo: 7, user_id: e.porRol.SuperAdministrador.id }),
     ]);
+  });
+
+  it('changes the product type, and refuses one outside the list', async () => {
+    const malo = await editar(token('Bodega'), productoId, tablero({ referencia: 'EDITABLE-1', tipo_producto: 'Otro' }));
+    expect(malo.statusCode).toBe(422);
+    expect(malo.json().errors).toEqual({ tipo_producto: [MENSAJES_PRODUCTO.tipoProducto] });
+    const bueno = await editar(token('Bodega'), productoId, tablero({ referencia: 'EDITABLE-1', tipo_producto: 'Service', cantidad: 7 }));
+    expect(bueno.statusCode).toBe(200);
+    const fila = await entorno.db.selectFrom('producto').select('tipo_producto').where('id', '=', productoId).executeTakeFirstOrThrow();
+    expect(fila.tipo_producto).toBe('Service');
+    await editar(token('Bodega'), productoId, tablero({ referencia: 'EDITABLE-1', cantidad: 7 }));
+    const deNuevo = await entorno.db.selectFrom('producto').select('tipo_producto').where('id', '=', productoId).executeTakeFirstOrThrow();
+    expect(deNuevo.tipo_producto).toBe('Product');
   });
 
   it('writes no movement when the quantity does not change', async () => {

@@ -25,6 +25,18 @@ export function findDatosDocumento(db: Db, ventaId: number) {
     .executeTakeFirst();
 }
 
+/** The tax kind of each product of the sale's lines, by product id (the lines keep their rate; the kind is the tax's). */
+export function listClasesTributariasDeVenta(db: Db, ventaId: number) {
+  return db
+    .selectFrom('venta_detalle as d')
+    .innerJoin('producto as p', 'p.id', 'd.producto_id')
+    .innerJoin('impuesto as i', 'i.id', 'p.impuesto_id')
+    .select(['d.producto_id', 'i.clase_tributaria'])
+    .distinct()
+    .where('d.venta_id', '=', ventaId)
+    .execute();
+}
+
 /** A sale payment's voucher picture: its name, type and bytes; undefined when the payment has none or does not exist. */
 export function findAdjuntoPago(db: Db, pagoId: number) {
   return db

@@ -1,4 +1,4 @@
-import { esVentaCredito, ESTADOS_VENTA, formatearFechaHora, hoyNegocio, MODOS_FACTURA, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
+import { claseTributariaDeLinea, esVentaCredito, ESTADOS_VENTA, formatearFechaHora, hoyNegocio, MODOS_FACTURA, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { PoolDocumentos } from '../../documents/documentos.pool';
 import type { ClaseDocumentoVenta, DatosFacturaVenta, FormatoDocumentoVenta, ResolucionDian } from '../../documents/factura-venta';
@@ -62,11 +62,13 @@ export async function datosDocumentoVenta(contexto: Omit<ContextoDocumentoVenta,
 
 /** The same data for a sale named by its id (the e-invoice e-mail job, which has no link). */
 export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVenta, 'documentos'>, ventaId: number, pedido: PedidoDocumentoVenta): Promise<DatosFacturaVenta> {
-  const [detalle, extra, electronica] = await Promise.all([
+  const [detalle, extra, electronica, clases] = await Promise.all([
     detalleFacturaPublica(contexto.db, ventaId),
     repositorio.findDatosDocumento(contexto.db, ventaId),
     facturaElectronicaService.representacionGrafica(contexto.db, ventaId),
+    repositorio.listClasesTributariasDeVenta(contexto.db, ventaId),
   ]);
+  const claseDeProducto = new Map(clases.map((c) => [c.producto_id, c.clase_tributaria]));
   if (!detalle || !extra) throw enlaceInvalido();
   const e = detalle.ventas_encabezado;
   const clase = claseDe(detalle, pedido.remision);
@@ -125,6 +127,7 @@ export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVent
       porcentaje_impuesto: linea.porcentaje_impuesto,
       valor_impuesto: linea.valor_impuesto,
       valor_total: linea.valor_total,
+      clase_tributaria: claseTributariaDeLinea(linea.porcentaje_impuesto, claseDeProducto.get(linea.producto_id)),
     })),
     totales: {
       subtotal: e.total_subtotal_venta,

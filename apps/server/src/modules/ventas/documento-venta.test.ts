@@ -223,7 +223,8 @@ describe('GET /api/public/FVS/{token}', () => {
       '$ 10,000.00',
       '(10 %)',
       'Impuesto 19 %',
-      'Impuesto 0 %',
+      // The service's tax is excluded (docs/decisions-factura-electronica.md, Clase tributaria): never 'Impuesto 0 %'.
+      'Excluido',
       '$ 107,100.00',
       '$ 119,100.00',
       'Son: CIENTO DIECINUEVE MIL CIEN PESOS M/CTE',
@@ -238,6 +239,7 @@ describe('GET /api/public/FVS/{token}', () => {
     ]) {
       expect(texto).toContain(esperado);
     }
+    expect(texto).not.toContain('Impuesto 0 %');
     expect(texto).not.toContain('ANULADA');
   });
 

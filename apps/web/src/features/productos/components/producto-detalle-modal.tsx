@@ -1,5 +1,5 @@
 import { Center, Loader, SimpleGrid, Text } from '@mantine/core';
-import { precioConImpuesto } from '@tablero/domain';
+import { NOMBRES_CLASE_TRIBUTARIA, NOMBRES_TIPO_PRODUCTO, precioConImpuesto } from '@tablero/domain';
 import { ModalFormulario } from '@/components/modal-formulario';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { useProducto } from '../api/get-producto';
@@ -42,6 +42,8 @@ export function ProductoDetalleModal({ productoId, onClose }: ProductoDetalleMod
           <Dato etiqueta="Grupo / Línea" valor={`${datos.nombre_grupo} / ${datos.nombre_linea}`} />
           <Dato etiqueta="Precio unitario" valor={formatearMoneda(datos.precio_unitario)} />
           <Dato etiqueta="Precio con IVA" valor={`${formatearMoneda(precioConImpuesto(datos.precio_unitario, datos.porcentaje_impuesto))} (${datos.nombre_impuesto})`} />
+          <Dato etiqueta="Tipo de producto" valor={NOMBRES_TIPO_PRODUCTO[datos.tipo_producto]} />
+          <Dato etiqueta="Tipo de impuesto" valor={NOMBRES_CLASE_TRIBUTARIA[datos.clase_tributaria]} />
           <Dato etiqueta="Cantidad disponible" valor={formatearCantidad(datos.cantidad)} />
           <Dato etiqueta="Medidas (mm)" valor={datos.medida_largo && datos.medida_ancho ? `${datos.medida_largo} × ${datos.medida_ancho}` : null} />
           <Dato etiqueta="Proveedor" valor={datos.nombre_proveedor} />

@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Button, Grid, Group, Paper, Stack, Tooltip } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { erroresMedidasTablero, numeroDesde, productoGuardarSchema, type Producto, type ProductoGuardarEntrada } from '@tablero/domain';
+import { erroresMedidasTablero, numeroDesde, OPCIONES_TIPO_PRODUCTO, productoGuardarSchema, type Producto, type ProductoGuardarEntrada, type TipoProducto } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { CampoAreaTexto, CampoCantidad, CampoEntero, CampoMonto, CampoSelect, CampoTexto } from '@/components/campos-formulario';
 import { useCategoriasProductos } from '@/features/categorias-productos';
@@ -44,6 +44,7 @@ interface Valores {
   tipo_medida_id: string | null;
   medida_largo: number | string;
   medida_ancho: number | string;
+  tipo_producto: TipoProducto;
 }
 
 const CAMPOS = [
@@ -63,6 +64,7 @@ const CAMPOS = [
   'tipo_medida_id',
   'medida_largo',
   'medida_ancho',
+  'tipo_producto',
 ] as const satisfies readonly (keyof Valores)[];
 
 const texto = (valor: number | null | undefined) => (valor == null ? null : String(valor));
@@ -90,6 +92,7 @@ function valoresIniciales(producto: Producto | null): Valores {
     tipo_medida_id: texto(producto?.tipo_medida_id),
     medida_largo: producto?.medida_largo ?? '',
     medida_ancho: producto?.medida_ancho ?? '',
+    tipo_producto: producto?.tipo_producto ?? 'Product',
   };
 }
 
@@ -272,7 +275,12 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
               {selector('funcion_producto_id', 'Función producto', opciones(funciones.data, (f) => f.id, (f) => f.nombre_funcion_producto))}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              {selector('grupo_servicio_id', 'Grupo servicio', opciones(gruposServicio.data, (g) => g.id, (g) => g.nombre_grupo_servicio))}
+              {selector('grupo_servicio_id', 'Grupo servicio', opciones(gruposServicio.data, (g) => g.id, (g) => g.nombre_grupo_servicio), {
+                // A product of a production service group is a service (migration 202612030100 read them so).
+                alCambiar: (valor) => {
+                  if (valor) setValue('tipo_producto', 'Service');
+                },
+              })}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
               {selector('categoria_producto_id', 'Categoría', opciones(categorias.data, (c) => c.id, (c) => c.nombre_categoria_producto), { catalogo: 'categorias' })}
@@ -281,6 +289,10 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
               {selector('tipo_medida_id', 'Tipo de medida', opciones(tiposMedidas.data, (t) => t.id, (t) => `${t.nombre_corto_tipo_medida} - ${t.nombre_tipo_medida}`), {
                 catalogo: 'tiposMedidas',
               })}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              {/* spec 000 §3, 001 §3: product type Product/Service. */}
+              {selector('tipo_producto', 'Tipo de producto', [...OPCIONES_TIPO_PRODUCTO], { requerido: true })}
             </Grid.Col>
             <Grid.Col span={12}>
               <CampoAreaTexto control={control} name="descripcion_producto" label="Descripción producto" autosize minRows={2} maxRows={5} maxLength={1000} />

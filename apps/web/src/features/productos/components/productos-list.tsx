@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { precioConImpuesto, RUTAS, type OrdenProducto, type Producto } from '@tablero/domain';
+import { NOMBRES_TIPO_PRODUCTO, precioConImpuesto, RUTAS, type OrdenProducto, type Producto } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
@@ -14,8 +14,25 @@ import { estadoVolverALista } from './volver-a-lista';
 
 export const rutaEditarProducto = (id: number) => RUTAS.productosEditar.path.replace(':producto_id', String(id));
 
+const [COLUMNA_REFERENCIA, COLUMNA_NOMBRE] = columnasReferenciaYNombre<Producto, OrdenProducto>({ referencia: 'referencia', nombre: 'nombre_producto' });
+
 const COLUMNAS: Columna<Producto, OrdenProducto>[] = [
-  ...columnasReferenciaYNombre({ referencia: 'referencia', nombre: 'nombre_producto' }),
+  COLUMNA_REFERENCIA!,
+  // spec 000 §3 product type: a service says so beside its name (a column of its own pushed the actions out of sight).
+  {
+    ...COLUMNA_NOMBRE!,
+    celda: (producto) =>
+      producto.tipo_producto === 'Service' ? (
+        <>
+          {producto.nombre_producto}{' '}
+          <Badge size="xs" variant="light" color="gray">
+            {NOMBRES_TIPO_PRODUCTO.Service}
+          </Badge>
+        </>
+      ) : (
+        producto.nombre_producto
+      ),
+  },
   // Group and line names wrap between words only: breaking inside them squeezed the column to a few letters.
   { titulo: 'Grupo', ancho: 130, celda: (producto) => producto.nombre_grupo },
   { titulo: 'Línea', ancho: 130, celda: (producto) => producto.nombre_linea },

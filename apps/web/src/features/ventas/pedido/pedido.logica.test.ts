@@ -357,6 +357,8 @@ describe('what a seller may change on a line (docs/decisions.md "Pedidos", "Desc
       siigo_impuesto_id: null,
       activo,
       clase_impuesto: clase,
+      clase_tributaria: porcentaje > 0 ? 'Taxed' : 'Excluded',
+      codigo_impuesto_dian: '01',
     });
     const impuestos = [impuesto(1, 'IVA 19%', 19, 'IVA'), impuesto(2, 'IVA 5%', 5, 'IVA'), impuesto(3, 'Impuesto al consumo 8%', 8, 'OTRO'), impuesto(4, 'Estampilla', 1, 'OTRO', false)];
     const lineas = conLineas(BISAGRA);

@@ -33,6 +33,8 @@ function producto(id: number, referencia: string, precio: number, grupo_id = 8):
     nombre_categoria_producto: 'Servicios',
     nombre_tipo_medida: null,
     fecha_registro: '2026-11-01',
+    tipo_producto: 'Service',
+    clase_tributaria: 'Taxed',
   };
 }
 
