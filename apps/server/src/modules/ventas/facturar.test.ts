@@ -1,6 +1,7 @@
 import { ADJUNTO_MAXIMO_BYTES, ERRORES, formatearPesos, hoyNegocio, MENSAJES_ADJUNTO, MENSAJES_FACTURACION, MENSAJES_INVENTARIO, MENSAJES_NUMERACION, MENSAJES_VENTA, sumarDias } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
+import * as migracionPlazo from '../../db/migrations/202612030200_plazo_credito';
 import { detallePorTercero } from '../cuentas-credito';
 import {
   crearCuentaCredito,
@@ -693,5 +694,28 @@ describe('stock in the product\'s unit (docs/decisions.md, Inventario)', () => {
     const respuesta = await anular(venta.id);
     expect(respuesta.statusCode, respuesta.body).toBe(200);
     expect(await stock(banda.id)).toBe(antes + 0.5);
+  });
+});
+
+describe('migration 202612030200_plazo_credito', () => {
+  it('gives every account 30 days and every sale billed on credit its billing day (Bogotá) + 30; a cash sale gets none', async () => {
+    const db = entorno.db;
+    const credito = await ventaPendiente();
+    await crearCuentaCredito(db, { tercero_id: credito.cliente.id, total_cupo_permitido: 1_000_000, plazo_dias: 45 });
+    expect((await facturar(credito.id, cuerpoFacturar([{ id_forma_pago: CREDITO, valor_pagado: TOTAL }], { crear_venta_credito: true }))).statusCode).toBe(200);
+    const contado = await ventaPendiente();
+    expect((await facturar(contado.id, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: TOTAL }]))).statusCode).toBe(200);
+
+    // Back to before the migration, the credit sale billed late on 10 March in Bogotá (03:30 on the 11th in UTC).
+    await migracionPlazo.down(db);
+    await db.updateTable('venta').set({ fecha_factura: new Date('2026-03-11T03:30:00Z') }).where('id', '=', credito.id).execute();
+    await migracionPlazo.up(db);
+
+    const fila = (id: number) => db.selectFrom('venta').select('fecha_vencimiento').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(await fila(credito.id)).toEqual({ fecha_vencimiento: '2026-04-09' });
+    expect(await fila(contado.id)).toEqual({ fecha_vencimiento: null });
+    expect((await cuentaDe(credito.cliente.id)).plazo_dias).toBe(30);
+    // From now on PostgreSQL keeps a term within 1–365.
+    await expect(db.updateTable('cuenta_credito').set({ plazo_dias: 0 }).where('tercero_id', '=', credito.cliente.id).execute()).rejects.toThrow(/check/);
   });
 });
