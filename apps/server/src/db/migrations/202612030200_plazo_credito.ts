@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  */
 const ZONA = 'America/Bogota';
 
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('cuenta_credito')
     .addColumn('plazo_dias', 'smallint', (c) => c.notNull().defaultTo(30).check(sql`plazo_dias between 1 and 365`))
@@ -23,7 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('venta').dropColumn('fecha_vencimiento').execute();
   await db.schema.alterTable('cuenta_credito').dropColumn('plazo_dias').execute();
 }
