@@ -64,7 +64,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarEstado(venta, ventaId, datos.version);
 
-  // The schema says it to the dialog; callers that skip it (the demo data) meet it here: credit is never a remission.
+  // The schema refuses it at the route; a caller that builds the body without the schema meets it here: credit is never a remission.
   if (datos.crear_venta_credito && !datos.crear_factura_siigo) throw campoInvalido('crear_factura_siigo', MENSAJES_FACTURACION.creditoSinFactura);
   // spec 000 §5 Bill dialog, through the domain's payment rows rule (the one the dialog runs): every row names an
   // active method, a value above 0 and, where the method asks for it, the voucher code; credit mode carries exactly one
