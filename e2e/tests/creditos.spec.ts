@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CONFIRMACION_ANULAR_ABONO, CONFIRMACION_ELIMINAR_CREDITO, hoyNegocio, MENSAJES_CREDITOS } from '@tablero/domain';
+import { CONFIRMACION_ANULAR_ABONO, CONFIRMACION_ELIMINAR_CREDITO, formatearFecha, hoyNegocio, MENSAJES_CREDITOS, NOMBRES_BASE_CARTERA, sumarDias } from '@tablero/domain';
 import { textoPdf } from '../../apps/server/src/documents/pdf-texto';
 import { capturar, elegirTienda, ingresar } from './apoyo';
 import { asegurarRangos, crearCliente, crearVentaPendiente, moneda, sesionApi, type Cabeceras } from './apoyo-ventas';
@@ -23,7 +23,8 @@ async function clienteConFacturaCredito(request: APIRequestContext, cabeceras: C
     headers: cabeceras,
     data: {
       venta_id: ventaId,
-      crear_factura_siigo: false,
+      // A credit sale is always an electronic invoice (docs/decisions-factura-electronica.md, "Venta a crédito").
+      crear_factura_siigo: true,
       crear_venta_credito: true,
       modo_factura: 'CR',
       formaPagoList: [{ id_forma_pago: 6, nombre_forma_pago: 'Crédito', comprobante_id: null, valor_pagado: total }],
@@ -206,6 +207,9 @@ test('[CRÉDITOS] una factura a crédito se abona en dos formas de pago, se anul
   await writeFile(test.info().outputPath('estado-de-cuenta.pdf'), cuerpo);
   const texto = textoPdf(cuerpo);
   expect(texto).toContain(nombres);
+  // Each pending invoice with its due date: billed today on an account of 30 days.
+  expect(texto).toContain('Vencimiento');
+  expect(texto).toContain(formatearFecha(sumarDias(hoyNegocio(), 30)));
   // The sale's receipt lists each payment with its methods, the annulled one marked.
   const recibo = await request.get(reciboVenta);
   expect(recibo.headers()['content-type']).toContain('application/pdf');
@@ -222,6 +226,10 @@ test('[CRÉDITOS] una factura a crédito se abona en dos formas de pago, se anul
   await expect(filaCartera.locator('td').nth(2)).toHaveText(moneda(cliente.total));
   await expect(filaCartera.locator('td').last()).toHaveText(moneda(cliente.total));
   await capturar(page, 'creditos-cartera');
+  // By due date: due in 30 days, still current.
+  await page.getByText(NOMBRES_BASE_CARTERA.vencimiento, { exact: true }).click();
+  await expect(filaCartera.locator('td').nth(2)).toHaveText(moneda(cliente.total));
+  await capturar(page, 'creditos-cartera-vencimiento');
   const descarga = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar' }).click();
   const archivo = await descarga;

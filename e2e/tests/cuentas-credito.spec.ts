@@ -18,18 +18,30 @@ test('[CUENTAS CRÉDITO] crea una cuenta para un cliente, edita su cupo y regist
   await cliente.fill('Ospina');
   await page.getByRole('option', { name: '43876512 - María Fernanda Ospina Gómez' }).click();
   await modal.getByLabel('Total cupo permitido').fill('2000000');
+  // The term a credit sale of the account is due after (docs/decisions-factura-electronica.md, "Venta a crédito"):
+  // 30 days unless changed, whole days from 1 to 365.
+  const plazo = modal.getByLabel(/^Plazo \(días\)/);
+  await expect(plazo).toHaveValue('30');
+  await plazo.fill('400');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal.getByText('El plazo debe ser un número entero de días entre 1 y 365')).toBeVisible();
+  await plazo.fill('45');
   await capturar(page, 'cuentas-credito-crear');
   await modal.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Cuenta crédito creada con éxito')).toBeVisible();
   const fila = page.getByRole('row', { name: /María Fernanda Ospina Gómez/ });
   await expect(fila).toContainText('$2,000,000');
+  await expect(fila).toContainText('45 días');
 
   await fila.getByRole('button', { name: 'Editar' }).click();
   const edicion = page.getByRole('dialog', { name: 'Editar cuenta crédito' });
+  await expect(edicion.getByLabel(/^Plazo \(días\)/)).toHaveValue('45');
   await edicion.getByLabel('Total cupo permitido').fill('2500000');
+  await edicion.getByLabel(/^Plazo \(días\)/).fill('60');
   await edicion.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Cuenta crédito actualizada con éxito')).toBeVisible();
   await expect(page.getByRole('row', { name: /María Fernanda Ospina Gómez/ })).toContainText('$2,500,000');
+  await expect(page.getByRole('row', { name: /María Fernanda Ospina Gómez/ })).toContainText('60 días');
   await capturar(page, 'cuentas-credito-lista');
 
   // Creating again for the same customer is refused, typed without accents; the quota stays as it was.

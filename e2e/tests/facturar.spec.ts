@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ERRORES, MENSAJES_ADJUNTO, MENSAJES_FACTURACION, MENSAJES_FILAS_PAGO } from '@tablero/domain';
+import { ERRORES, formatearFecha, hoyNegocio, MENSAJES_ADJUNTO, MENSAJES_FACTURACION, MENSAJES_FILAS_PAGO, sumarDias } from '@tablero/domain';
 import { capturar, elegirTienda, ingresar } from './apoyo';
 import {
   abrirFacturar,
@@ -102,7 +102,8 @@ test('[FACTURACIÓN] factura a crédito dentro del cupo y la cuenta crédito del
   // readings (the demo's accounts have their own journeys, in cuentas-credito.spec.ts).
   const cliente = await crearCliente(request, vendedor, `Crédito ${Date.now() % 100_000}`);
   // The seller's own door to an account (the order form's, up to CUPO_MAXIMO_VENDEDOR): guardar is for the roles that manage credit.
-  const cuenta = await request.post('/api/cuentas-credito/pedido', { headers: vendedor, data: { tercero_id: cliente.id, total_cupo_permitido: 5_000_000 } });
+  // A 45-day term: the invoice is due 45 days after today (docs/decisions-factura-electronica.md, "Venta a crédito").
+  const cuenta = await request.post('/api/cuentas-credito/pedido', { headers: vendedor, data: { tercero_id: cliente.id, total_cupo_permitido: 5_000_000, plazo_dias: 45 } });
   expect(cuenta.ok(), await cuenta.text()).toBe(true);
   const { ventaId, total } = await crearVentaPendiente(request, vendedor, cliente.id, { tipoPagoId: 2 });
 
@@ -117,25 +118,44 @@ test('[FACTURACIÓN] factura a crédito dentro del cupo y la cuenta crédito del
   await buscarPendiente(page, ventaId, cliente.documento);
   await page.getByRole('button', { name: `Facturar venta ${ventaId}`, exact: true }).click();
   const dialogo = page.getByRole('dialog', { name: `Venta No. ${ventaId}` });
-  // A credit sale opens as a credit invoice: one Crédito row with the whole value, the Siigo flag off (a remission).
+  // A credit sale opens as a credit invoice: one Crédito row with the whole value, and always an electronic invoice:
+  // the invoice flag on and locked (docs/decisions-factura-electronica.md, "Venta a crédito").
   await expect(dialogo.getByRole('checkbox', { name: 'Factura a crédito' })).toBeChecked();
   await expect(dialogo.getByLabel('Valor Crédito')).toHaveValue(`$ ${total.toLocaleString('en-US')}`);
   const siigo = dialogo.getByRole('switch', { name: 'Crear factura en Siigo' });
-  await expect(siigo).not.toBeChecked();
-  await expect(dialogo.getByText(/remisión/)).toBeVisible();
+  await expect(siigo).toBeChecked();
+  await expect(siigo).toBeDisabled();
+  await expect(dialogo.getByText(/con su fecha de vencimiento; la remisión solo se admite de contado/)).toBeVisible();
 
-  // Unticking removes the credit row and turns the flag on; ticking again puts one row back.
+  // Unticking removes the credit row and frees the flag (a cash sale may be a remission); ticking again locks it on.
   await dialogo.getByRole('checkbox', { name: 'Factura a crédito' }).uncheck();
   await expect(dialogo.getByLabel('Valor Crédito')).toHaveCount(0);
   await expect(siigo).toBeChecked();
+  await expect(siigo).toBeEnabled();
+  await siigo.click();
+  await expect(siigo).not.toBeChecked();
+  await expect(dialogo.getByText(/remisión \(no va a la DIAN\)/)).toBeVisible();
   await dialogo.getByRole('checkbox', { name: 'Factura a crédito' }).check();
   await expect(dialogo.getByLabel('Valor Crédito')).toHaveCount(1);
-  await expect(siigo).not.toBeChecked();
+  await expect(siigo).toBeChecked();
+  await expect(siigo).toBeDisabled();
   await capturar(page, 'facturar-credito');
 
   await dialogo.getByRole('button', { name: 'Facturar' }).click();
   await expect(page.getByText(MENSAJES_FACTURACION.facturada)).toHaveCount(1);
   await expect(dialogo).toBeHidden();
+
+  // An electronic invoice, due 45 days after today: the sale's detail says so.
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Facturado', exact: true }).click();
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: `Detalle venta ${ventaId}`, exact: true }).click();
+  const detalle = page.getByRole('dialog', { name: `Detalle de la venta No. ${ventaId}` });
+  const dato = (etiqueta: string) => detalle.getByText(etiqueta, { exact: true }).locator('xpath=following-sibling::*[1]');
+  await expect(dato('Factura electrónica de venta')).toHaveText(/^FE-\d+$/);
+  await expect(dato('Fecha de vencimiento')).toHaveText(formatearFecha(sumarDias(hoyNegocio(), 45)));
+  await capturar(page, 'facturar-credito-detalle');
+  await page.keyboard.press('Escape');
 
   await page.goto(`/#/cuentas-credito/${cliente.documento}`);
   await expect(page.getByRole('heading', { name: `Total crédito: ${moneda(antes + total)}` })).toBeVisible();
@@ -169,6 +189,8 @@ test('[FACTURACIÓN] un pedido de contado facturado a crédito queda como venta 
   const dato = (etiqueta: string) => detalle.getByText(etiqueta, { exact: true }).locator('xpath=following-sibling::*[1]');
   await expect(dato('Tipo de pago')).toHaveText('Crédito');
   await expect(dato('Modo factura')).toHaveText('Crédito');
+  // The account's default term: due 30 days after today.
+  await expect(dato('Fecha de vencimiento')).toHaveText(formatearFecha(sumarDias(hoyNegocio(), 30)));
   await capturar(page, 'facturar-contado-a-credito-detalle');
 });
 

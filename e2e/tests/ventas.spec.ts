@@ -314,6 +314,9 @@ test('[VENTAS] una venta a crédito de un cliente nuevo sin cuenta crea la cuent
   page.off('request', contar);
   expect(enviadas).toBe(0);
   await cuenta.getByLabel('Total cupo permitido').fill('2000000');
+  // The account's term, 30 days unless changed (docs/decisions-factura-electronica.md, "Venta a crédito").
+  await expect(cuenta.getByLabel(/^Plazo \(días\)/)).toHaveValue('30');
+  await cuenta.getByLabel(/^Plazo \(días\)/).fill('60');
   await capturar(page, 'ventas-crear-cuenta-credito');
   const creada = page.waitForResponse((r) => r.url().endsWith('/api/cuentas-credito/pedido'));
   const guardado = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar'));
@@ -325,6 +328,8 @@ test('[VENTAS] una venta a crédito de un cliente nuevo sin cuenta crea la cuent
 
   const leida = await leerVenta(request, ((await respuesta.json()).data as VentaGuardada).venta_id);
   expect(leida.ventas_encabezado).toMatchObject({ tipo_pago_id: 2, credito: true, numero_documento: documento, total_venta: 29_512 });
+  const creadaCuenta = await request.get(`/api/cuentas-credito/tercero/${leida.ventas_encabezado.cliente_id}`, { headers: await sesionApi(request, 'vendedor@tablero.test') });
+  expect((await creadaCuenta.json()).data.cuenta_credito_cliente.plazo_dias).toBe(60);
 });
 
 test('[VENTAS] un operario vende en Pedidos pero no ve Crear cliente, que es de los roles que crean clientes', async ({ page }) => {

@@ -101,12 +101,17 @@ export async function crearTercero(
 /** A credit account with its quota and, when `total_credito` is given, one sale charge for it. */
 export async function crearCuentaCredito(
   db: Kysely<Database>,
-  datos: { tercero_id: number; total_cupo_permitido?: number; total_credito?: number },
+  datos: { tercero_id: number; total_cupo_permitido?: number; total_credito?: number; plazo_dias?: number },
 ): Promise<number> {
   const total = datos.total_credito ?? 0;
   const { id } = await db
     .insertInto('cuenta_credito')
-    .values({ tercero_id: datos.tercero_id, total_cupo_permitido: datos.total_cupo_permitido ?? 1_000_000, total_credito: total })
+    .values({
+      tercero_id: datos.tercero_id,
+      total_cupo_permitido: datos.total_cupo_permitido ?? 1_000_000,
+      total_credito: total,
+      ...(datos.plazo_dias === undefined ? {} : { plazo_dias: datos.plazo_dias }),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (total > 0) {

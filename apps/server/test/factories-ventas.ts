@@ -211,10 +211,12 @@ export async function crearVentaConLineas(
   return { ...venta, total_venta: totales.total_venta };
 }
 
-/** A POST facturas/{id}/forma-pago body: cash mode, no Siigo flag, unless `cambios` says otherwise. */
+/** A POST facturas/{id}/forma-pago body: cash mode without the Siigo flag (a remission), unless `cambios` says otherwise. */
 export function cuerpoFacturar(
   pagos: { id_forma_pago: number; valor_pagado: number; comprobante_id?: string | null }[],
   cambios: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  return { crear_factura_siigo: false, crear_venta_credito: false, formaPagoList: pagos, ...cambios };
+  // A credit bill is always an electronic invoice (docs/decisions-factura-electronica.md, "Venta a crédito"): the flag
+  // follows the credit box unless a test says otherwise.
+  return { crear_factura_siigo: cambios['crear_venta_credito'] === true, crear_venta_credito: false, formaPagoList: pagos, ...cambios };
 }

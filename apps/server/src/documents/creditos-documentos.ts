@@ -103,6 +103,8 @@ export interface MovimientoEstadoCuenta {
 export interface PendienteEstadoCuenta {
   venta_id: number;
   fecha: string;
+  /** The invoice's due date 'YYYY-MM-DD' (docs/decisions-factura-electronica.md, "Venta a crédito"). */
+  vencimiento: string | null;
   dias: number;
   valor_credito: number;
   saldo: number;
@@ -409,11 +411,14 @@ export async function renderEstadoCuentaCredito(datos: DatosEstadoCuentaCredito)
     [
       { titulo: 'Venta', ancho: 60 },
       { titulo: 'Fecha factura', ancho: 70 },
+      { titulo: 'Vencimiento', ancho: 70 },
       { titulo: 'Días', ancho: 40, align: 'right' },
       { titulo: 'Valor del crédito', ancho: 0, align: 'right' },
       { titulo: 'Saldo pendiente', ancho: 110, align: 'right' },
     ],
-    datos.pendientes.map((p) => ({ celdas: [String(p.venta_id), formatearFecha(p.fecha), String(p.dias), pesosImpresos(p.valor_credito), pesosImpresos(p.saldo)] })),
+    datos.pendientes.map((p) => ({
+      celdas: [String(p.venta_id), formatearFecha(p.fecha), p.vencimiento ? formatearFecha(p.vencimiento) : '—', String(p.dias), pesosImpresos(p.valor_credito), pesosImpresos(p.saldo)],
+    })),
     'No hay ventas con saldo pendiente',
   );
 

@@ -49,6 +49,7 @@ export function facturaDePrueba(cambios: Partial<DatosFacturaVenta> = {}): Datos
     fecha_venta: '20/11/2026 09:15 am',
     fecha_factura: '23/11/2026 02:05 pm',
     fecha_anulacion: null,
+    fecha_vencimiento: null,
     resolucion: { numero: '18764000001234', fecha: '2026-01-15', prefijo: 'FE', desde: 1, hasta: 5000, vigencia_desde: '2026-01-15', vigencia_hasta: '2028-01-15' },
     emisor: { razon_social: 'Tableros y Cortes S.A.S.', nit: '900.123.456-7', direccion: 'Calle 10 # 20-30', telefono: '601 555 1234', ciudad: 'Bogotá D.C.' },
     tienda: { codigo: 'T01', nombre: 'Tienda Principal' },

@@ -126,6 +126,17 @@ describe('renderFacturaVenta', () => {
     expect(pedido).toContain('Sin facturar');
   });
 
+  it("prints a credit sale's due date under its invoice date, on letter and on 80 mm; a cash sale has none", async () => {
+    const credito = { modo_factura: 'CR' as const, fecha_vencimiento: '23/12/2026', formas_pago: [{ nombre: 'Crédito', comprobante: null, valor: 484_903.3 }], valor_recibido_efectivo: null };
+    for (const formato of ['carta', '80mm'] as const) {
+      const texto = textoPdf(await renderFacturaVenta(facturaDePrueba({ ...credito, formato })));
+      expect(texto).toContain('Fecha de vencimiento');
+      expect(texto).toContain('23/12/2026');
+      expect(texto.indexOf('Fecha de factura')).toBeLessThan(texto.indexOf('Fecha de vencimiento'));
+      expect(textoPdf(await renderFacturaVenta(facturaDePrueba({ formato })))).not.toContain('Fecha de vencimiento');
+    }
+  });
+
   it('marks every page of an annulled sale ANULADA, with the date', async () => {
     const texto = textoPdf(await renderFacturaVenta(facturaDePrueba({ anulada: true, fecha_anulacion: '24/11/2026 08:00 am' })));
     expect(texto.match(/ANULADA/g)?.length).toBeGreaterThanOrEqual(2);

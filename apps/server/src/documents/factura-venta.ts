@@ -74,6 +74,8 @@ export interface DatosFacturaVenta {
   fecha_venta: string;
   fecha_factura: string | null;
   fecha_anulacion: string | null;
+  /** A credit sale's due date as printed ('dd/mm/aaaa'), null otherwise (docs/decisions-factura-electronica.md, "Venta a crédito"). */
+  fecha_vencimiento: string | null;
   resolucion: ResolucionDian | null;
   emisor: { razon_social: string; nit: string; direccion: string; telefono: string; ciudad: string };
   tienda: { codigo: string; nombre: string };
@@ -115,6 +117,9 @@ export function textoResolucion(r: ResolucionDian): string {
 }
 
 export const MODOS_FACTURA_TEXTO = { C: 'Contado', CR: 'Crédito' } as const;
+
+/** The label of a credit sale's due date, in both formats. */
+export const ETIQUETA_VENCIMIENTO = 'Fecha de vencimiento';
 
 /** Where each kind goes in the taxes summary: excluded, exempt, then the taxed rates ascending. */
 const ORDEN_CLASE: Record<ClaseTributaria, number> = { Excluded: 0, Exempt: 1, Taxed: 2 };
@@ -384,10 +389,12 @@ function encabezadoCarta(hoja: Hoja, datos: DatosFacturaVenta): void {
   by += 5;
   const fechas: [string, string][] = [];
   if (datos.fecha_factura) fechas.push(['Fecha de factura', datos.fecha_factura]);
+  if (datos.fecha_vencimiento) fechas.push([ETIQUETA_VENCIMIENTO, datos.fecha_vencimiento]);
   fechas.push(['Fecha de venta', datos.fecha_venta]);
   for (const [etiqueta, valor] of fechas) {
     doc.font('Helvetica').fontSize(7.5).fillColor(GRIS);
-    escribir(doc, etiqueta, bx + 8, by, 70);
+    // Wide enough for 'Fecha de vencimiento'; the value is right-aligned, clear of it.
+    escribir(doc, etiqueta, bx + 8, by, 84);
     doc.fillColor(TINTA);
     escribir(doc, valor, bx + 78, by, bw - 86, 'right');
     by += 11;
@@ -808,6 +815,7 @@ function dibujar80mm(hoja: Hoja, datos: DatosFacturaVenta): void {
   hoja.y += 3;
   doc.fillColor(TINTA);
   if (datos.fecha_factura) parValor(hoja, 'Fecha de factura', datos.fecha_factura);
+  if (datos.fecha_vencimiento) parValor(hoja, ETIQUETA_VENCIMIENTO, datos.fecha_vencimiento);
   parValor(hoja, 'Fecha de venta', datos.fecha_venta);
   if (datos.resolucion) {
     doc.font('Helvetica').fontSize(6.5).fillColor(GRIS);

@@ -55,6 +55,7 @@ export const MENSAJES_CREDITOS = {
   tipoMovimiento: 'Debe seleccionar un tipo de movimiento válido',
   ventaFiltro: 'Debe ingresar un número de venta válido',
   fechaCorte: 'Debe ingresar una fecha de corte válida',
+  baseCartera: 'Debe seleccionar si las edades se cuentan desde la fecha de factura o desde la de vencimiento',
   // Empty lists.
   sinCreditos: 'No se encontraron datos',
 } as const;
@@ -337,6 +338,15 @@ export const creditoEliminadoSchema = z.object({ ventas: z.number().int(), valor
 
 // ---------------------------------------------------------------- GET /creditos/cartera (aging)
 
+/** The dates the aging counts days from: each pending sale's invoice date or its due date. */
+export const BASES_CARTERA = ['factura', 'vencimiento'] as const;
+export type BaseCartera = (typeof BASES_CARTERA)[number];
+/** The screen's and the export's names of each base. */
+export const NOMBRES_BASE_CARTERA: Record<BaseCartera, string> = {
+  factura: 'Por fecha de factura',
+  vencimiento: 'Por fecha de vencimiento',
+};
+
 export const carteraConsultaSchema = z.object({
   /** The cut-off date (default today): movements after it are not counted, days are counted up to it. */
   fecha_corte: z
@@ -346,6 +356,8 @@ export const carteraConsultaSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || esFechaValida(v), MENSAJES_CREDITOS.fechaCorte),
   cliente_id: idFiltro(MENSAJES_CREDITOS.cliente).default(0),
+  /** What the days are counted from: the invoice date (the default) or the due date (docs/decisions-creditos.md 'Cartera por edades'). */
+  base: z.enum(BASES_CARTERA, { error: MENSAJES_CREDITOS.baseCartera }).default('factura'),
 });
 export type CarteraConsulta = z.output<typeof carteraConsultaSchema>;
 
@@ -374,6 +386,7 @@ export type CarteraCliente = z.infer<typeof carteraClienteSchema>;
 
 export const carteraSchema = z.object({
   fecha_corte: z.string(),
+  base: z.enum(BASES_CARTERA),
   clientes: z.array(carteraClienteSchema),
   totales: bucketsCarteraSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOpcional } from '../campos';
+import { enteroRequerido, idOpcional } from '../campos';
 import { consultaListaSchema, paginaSchema } from '../paginacion';
 import { dePesos, leerPesos, valorPesos } from '../dinero';
 import { ID_MAXIMO } from '../limites';
@@ -44,7 +44,27 @@ export const MENSAJES_CUENTA_CREDITO = {
   cupoVendedorAyuda: (maximo: string) => `Cupo máximo: ${maximo}`,
   /** Title of the screen's chooser between those customers. */
   elegirCliente: 'Seleccione el cliente',
+  /** The account's term (docs/decisions-factura-electronica.md, "Venta a crédito"). */
+  plazo: 'Debe ingresar el plazo en días',
+  plazoInvalido: 'El plazo debe ser un número entero de días entre 1 y 365',
 } as const;
+
+/**
+ * The term of a credit account (docs/decisions-factura-electronica.md, "Venta a crédito"): a credit sale is due its
+ * billing day plus these whole days; 30 when not given (the monthly billing the accounts had).
+ */
+export const PLAZO_CREDITO = { defecto: 30, minimo: 1, maximo: 365 } as const;
+
+/** A term as screens print it: '30 días', '1 día'. */
+export const textoPlazo = (dias: number) => `${dias} ${dias === 1 ? 'día' : 'días'}`;
+
+/** The term field: whole days from 1 to 365. */
+export const plazoCreditoSchema = enteroRequerido(MENSAJES_CUENTA_CREDITO.plazo, {
+  minimo: PLAZO_CREDITO.minimo,
+  maximo: PLAZO_CREDITO.maximo,
+  mensajeInvalido: MENSAJES_CUENTA_CREDITO.plazoInvalido,
+  mensajeMaximo: MENSAJES_CUENTA_CREDITO.plazoInvalido,
+});
 
 /**
  * spec 002 §3 Credit movement types: 1 sale charge, 2 payment (against one sale); 3 annulment of a payment (names it),
@@ -79,6 +99,11 @@ export const cuentaCreditoGuardarSchema = z.object({
     (valor) => Number.isInteger(valor),
     MENSAJES_CUENTA_CREDITO.cupo,
   ),
+  /**
+   * The term in days (not in spec 001's payload, so optional): absent, a new account gets PLAZO_CREDITO.defecto and an
+   * edited one keeps its own.
+   */
+  plazo_dias: plazoCreditoSchema.optional(),
 });
 export type CuentaCreditoGuardar = z.output<typeof cuentaCreditoGuardarSchema>;
 
@@ -146,6 +171,8 @@ export const cuentaCreditoSchema = z.object({
   total_cupo_permitido: z.number(),
   /** What the customer owes now. */
   total_credito: z.number(),
+  /** Days a credit sale of the account is due after its billing day. */
+  plazo_dias: z.number().int(),
   fecha_creacion: z.string(),
   /** The customer's document: one number may belong to several customers with different document types. */
   tipo_documento_id: z.number().int(),

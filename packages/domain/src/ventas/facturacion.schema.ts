@@ -59,6 +59,8 @@ export const MENSAJES_FACTURACION = {
   creditoSinForma: 'Una factura a crédito debe llevar la forma de pago Crédito',
   creditoUnaForma: 'La forma de pago Crédito solo puede ir una vez',
   modoNoCoincide: 'El modo de factura no corresponde a la casilla de factura a crédito',
+  /** docs/decisions-factura-electronica.md, "Venta a crédito": a credit sale is always an electronic invoice. */
+  creditoSinFactura: 'Una factura a crédito debe ser factura electrónica: la remisión solo se admite en ventas de contado',
   efectivoRecibido: (efectivo: string) => `El efectivo recibido no puede ser menor que el valor en efectivo (${efectivo})`,
   noPendiente: (ventaId: number) => `La venta No. ${ventaId} ya no está pendiente por facturar`,
   versionCambio: (ventaId: number) => `La venta No. ${ventaId} cambió mientras se facturaba. Ábrala de nuevo y revise sus valores`,
@@ -195,6 +197,8 @@ const camposFacturacion = {
   nro_factura_dian: z.number().int().nullable(),
   fecha_factura: z.string().nullable(),
   fecha_factura_dian: z.string().nullable(),
+  /** A credit sale's due date ('YYYY-MM-DD'): its billing day + its account's term; null for a cash sale or an order. */
+  fecha_vencimiento: z.string().nullable(),
   factura_code_siigo: z.string().nullable(),
   permite_fe: z.boolean(),
   modo_factura: z.enum(['C', 'CR']).nullable(),
@@ -328,6 +332,11 @@ export const facturarSchema = z
     const modoEsperado = factura.crear_venta_credito ? MODOS_FACTURA.credito : MODOS_FACTURA.contado;
     if (factura.modo_factura !== undefined && factura.modo_factura !== modoEsperado) {
       ctx.addIssue({ code: 'custom', path: ['modo_factura'], message: MENSAJES_FACTURACION.modoNoCoincide });
+    }
+    // A Colombian credit sale needs its electronic invoice (forma de pago 2 with its due date): never a remission
+    // (docs/decisions-factura-electronica.md, "Venta a crédito"; it overrides spec 000 §5's credit mode turning it off).
+    if (factura.crear_venta_credito && !factura.crear_factura_siigo) {
+      ctx.addIssue({ code: 'custom', path: ['crear_factura_siigo'], message: MENSAJES_FACTURACION.creditoSinFactura });
     }
   });
 export type Facturar = z.output<typeof facturarSchema>;

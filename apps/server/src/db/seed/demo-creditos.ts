@@ -34,7 +34,8 @@ export async function cargarCreditosDemo(db: Trx): Promise<void> {
     const { venta_id, version, total_venta } = await guardarPedidoDemo(db, cajero, { cliente, estado: 1, lineas, tareas: [], tipoPago: TIPOS_PAGO.credito });
     const cuerpo = facturarSchema.parse({
       version,
-      crear_factura_siigo: false,
+      // A credit sale is always an electronic invoice (docs/decisions-factura-electronica.md, "Venta a crédito").
+      crear_factura_siigo: true,
       crear_venta_credito: true,
       formaPagoList: [{ id_forma_pago: CREDITO, valor_pagado: total_venta }],
       valor_recibido: null,

@@ -29,18 +29,29 @@ describe('demo data of billing', () => {
       ['001', 2, 'REM1', 'C'],
       ['001', 2, 'FE1', 'C'],
       ['001', 2, 'REM2', 'C'],
-      ['001', 2, 'REM3', 'CR'],
-      ['001', 3, 'REM4', 'C'],
+      // A credit sale is always an electronic invoice (docs/decisions-factura-electronica.md, "Venta a crédito").
+      ['001', 2, 'FE2', 'CR'],
+      ['001', 3, 'REM3', 'C'],
       ['002', 2, 'REMB1', 'C'],
       // Billed by the advances and credits demo data (demo-anticipos, demo-creditos).
-      ['001', 2, 'REM5', 'C'],
-      ['001', 2, 'REM6', 'CR'],
-      ['001', 2, 'REM7', 'CR'],
-      ['001', 2, 'REM8', 'CR'],
-      ['001', 2, 'REM9', 'CR'],
-      ['001', 2, 'REM10', 'CR'],
-      ['001', 2, 'REM11', 'CR'],
+      ['001', 2, 'REM4', 'C'],
+      ['001', 2, 'FE3', 'CR'],
+      ['001', 2, 'FE4', 'CR'],
+      ['001', 2, 'FE5', 'CR'],
+      ['001', 2, 'FE6', 'CR'],
+      ['001', 2, 'FE7', 'CR'],
+      ['001', 2, 'FE8', 'CR'],
     ]);
+    // Each credit sale is due its billing day + its account's term (La Esquina's is 60 days, the others' 30); a cash
+    // sale has no due date.
+    const vencimientos = await sql<{ modo_factura: string; plazo: number | null }>`
+      select v.modo_factura, v.fecha_vencimiento - (v.fecha_factura at time zone 'America/Bogota')::date as plazo
+        from venta v
+       where v.nro_factura_dian is not null
+       order by v.id
+    `.execute(entorno.db);
+    expect(vencimientos.rows.filter((v) => v.modo_factura === 'C').map((v) => v.plazo)).toEqual(Array(6).fill(null));
+    expect(new Set(vencimientos.rows.filter((v) => v.modo_factura === 'CR').map((v) => v.plazo))).toEqual(new Set([30, 60]));
     // Each billed sale's payments add up to its total.
     for (const venta of facturadas) {
       const pagos = await entorno.db.selectFrom('venta_forma_pago').select('valor_pagado').where('venta_id', '=', venta.id).execute();

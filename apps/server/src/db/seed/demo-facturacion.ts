@@ -85,8 +85,10 @@ export async function cargarFacturacionDemo(db: Trx): Promise<void> {
       { id_forma_pago: EFECTIVO, valor_pagado: Math.round((total - 100_000) * 100) / 100 },
     ],
   );
-  // A credit invoice of the carpentry with a credit account, its order saved as Contado: the bill makes it a credit sale.
+  // A credit invoice of the carpentry with a credit account, its order saved as Contado: the bill makes it a credit sale,
+  // an electronic invoice due after the account's term (docs/decisions-factura-electronica.md, "Venta a crédito").
   await facturar(principal, { cliente: '900456789', estado: 1, lineas: [['MEL-BL-18', 6], ['SERVICOR1', 6]], tareas: [] }, (total) => [{ id_forma_pago: CREDITO, valor_pagado: total }], {
+    crear_factura_siigo: true,
     crear_venta_credito: true,
   });
   const anulada = await facturar(principal, { cliente: '98562314', estado: 1, lineas: [['MEL-GG-15', 2]], tareas: [] }, (total) => [{ id_forma_pago: EFECTIVO, valor_pagado: total }]);

@@ -208,7 +208,8 @@ export async function cargarDemoTerceros(db: Trx): Promise<void> {
   await abonosService.registrarAbono(db, { terceroId: jorge, valor: 80_000 }, autor);
 
   await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: roble, total_cupo_permitido: 5_000_000 }, autor);
-  await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: esquina, total_cupo_permitido: 3_000_000 }, autor);
+  // A 60-day term: its credit sales are due later than the 30 days of the others.
+  await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: esquina, total_cupo_permitido: 3_000_000, plazo_dias: 60 }, autor);
   // CC 52345678 and NIT 52345678: the detail screen of that number asks which customer.
   await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: gloria, total_cupo_permitido: 1_500_000 }, autor);
   await cuentasCreditoService.guardarCuenta(db, { id: null, tercero_id: ebanisteria, total_cupo_permitido: 6_000_000 }, autor);

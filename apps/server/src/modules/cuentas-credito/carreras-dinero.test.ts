@@ -51,6 +51,8 @@ beforeAll(async () => {
   impuestoId = (await crearImpuesto(entorno.db, { porcentaje_impuesto: 0 })).id;
   proveedorId = (await crearProveedor(entorno.db)).id;
   await crearRangoNumeracion(entorno.db, { codigo_tienda: tienda.codigo_tienda, tipo_documento: 'REMISION', prefijo: 'CAR', numero_hasta: 10_000_000 });
+  // A credit bill is an electronic invoice (docs/decisions-factura-electronica.md, "Venta a crédito").
+  await crearRangoNumeracion(entorno.db, { codigo_tienda: tienda.codigo_tienda, tipo_documento: 'FACTURA', prefijo: 'CARF', numero_hasta: 10_000_000 });
 });
 
 const llamar = (method: 'POST' | 'PUT', url: string, payload?: object) =>

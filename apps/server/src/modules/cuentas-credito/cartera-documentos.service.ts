@@ -10,6 +10,7 @@ import {
   dePesos,
   formatearFechaHora,
   hoyNegocio,
+  NOMBRES_BASE_CARTERA,
   nombreArchivoCartera,
   TIPOS_MOVIMIENTO_CREDITO,
   type Cartera,
@@ -94,11 +95,12 @@ export async function datosEstadoCuenta(db: Db, cuentaId: number): Promise<Datos
   const credito = await carteraRepositorio.findCredito(db, cuentaId);
   if (!credito) return undefined;
   const hoy = hoyNegocio();
-  const [movimientos, pendientes, emisor, cartera] = await Promise.all([
+  const [movimientos, pendientes, vencimientos, emisor, cartera] = await Promise.all([
     carteraRepositorio.listMovimientosCuenta(db, cuentaId),
     libroRepositorio.listVentasPendientes(db, cuentaId),
+    carteraRepositorio.mapaVencimientos(db, cuentaId),
     parametrosService.leerEmpresa(db, 'Tablero'),
-    carteraPorEdades(db, { cliente_id: credito.tercero_id, fecha_corte: hoy }, hoy),
+    carteraPorEdades(db, { cliente_id: credito.tercero_id, fecha_corte: hoy, base: 'factura' }, hoy),
   ]);
   const suma = (tipo: number) => dePesos(movimientos.filter((m) => m.tipo_movimiento_credito_id === tipo).reduce((s, m) => s + aCentavos(m.valor_movimiento), 0));
   const edades = cartera.clientes.find((c) => c.credito_id === cuentaId) ?? cartera.totales;
@@ -126,6 +128,7 @@ export async function datosEstadoCuenta(db: Db, cuentaId: number): Promise<Datos
     pendientes: pendientes.map((p) => ({
       venta_id: p.venta_id,
       fecha: p.fecha_movimiento,
+      vencimiento: vencimientos.get(p.venta_id) ?? null,
       dias: Math.max(0, diasEntre(p.fecha_movimiento, hoy)),
       valor_credito: Number(p.valor_movimiento),
       saldo: Number(p.saldo),
@@ -183,6 +186,7 @@ export async function exportarCartera(db: Db, consulta: CarteraConsulta, hoy: st
   totales.font = { bold: true };
   hoja.addRow({});
   hoja.addRow({ numero_documento: `Fecha de corte: ${cartera.fecha_corte}` });
+  hoja.addRow({ numero_documento: `Edades: ${NOMBRES_BASE_CARTERA[cartera.base].toLowerCase()}` });
   return { archivo: Buffer.from(await libro.xlsx.writeBuffer()), nombre: nombreArchivoCartera(cartera.fecha_corte), cartera };
 }
 

@@ -218,9 +218,16 @@ export function findVentaDocumento(db: Db, ventaId: number) {
 // ---------------------------------------------------------------------------------------------------- aging
 
 /**
+ * A pending sale's due date as the aging by due date reads it: the one its bill wrote (`venta.fecha_vencimiento`), or,
+ * for a charge whose sale has none (a ledger charge without a credit bill), the charge's date plus the account's term.
+ * Over `cuenta_credito_movimiento as cargo` and `cuenta_credito as cc`.
+ */
+const vencimientoDelCargo = sql<string>`coalesce((select v.fecha_vencimiento from venta v where v.id = cargo.venta_id), cargo.fecha_movimiento + cc.plazo_dias)`;
+
+/**
  * Each sale with something owed at the end of `fechaCorte` (movements dated up to that day), with its charge's date
- * (the invoice date: billing charges the sale in the same transaction) and its customer; of one customer when
- * `clienteId` is not 0.
+ * (the invoice date: billing charges the sale in the same transaction), its due date and its customer; of one customer
+ * when `clienteId` is not 0.
  */
 export function listPendientesCartera(db: Db, pedido: { fechaCorte: string; clienteId: number }) {
   let consulta = db
@@ -228,8 +235,31 @@ export function listPendientesCartera(db: Db, pedido: { fechaCorte: string; clie
     .innerJoin('cuenta_credito_movimiento as cargo', 'cargo.id', 's.cargo_id')
     .innerJoin('cuenta_credito as cc', 'cc.id', 's.cuenta_credito_id')
     .innerJoin('tercero as t', 't.id', 'cc.tercero_id')
-    .select(['cc.id as credito_id', 'cc.tercero_id as cliente_id', 't.numero_documento', 't.nombres', 't.apellidos', 's.venta_id', 'cargo.fecha_movimiento', 's.saldo'])
+    .select([
+      'cc.id as credito_id',
+      'cc.tercero_id as cliente_id',
+      't.numero_documento',
+      't.nombres',
+      't.apellidos',
+      's.venta_id',
+      'cargo.fecha_movimiento',
+      vencimientoDelCargo.as('fecha_vencimiento'),
+      's.saldo',
+    ])
     .where('s.saldo', '>', '0');
   if (pedido.clienteId !== 0) consulta = consulta.where('cc.tercero_id', '=', pedido.clienteId);
   return consulta.orderBy('t.nombres').orderBy('t.apellidos').orderBy('cc.id').orderBy('cargo.fecha_movimiento').orderBy('cargo.id').execute();
+}
+
+/** The due date of each sale charged to an account (the statement prints it beside each pending invoice). */
+export async function mapaVencimientos(db: Db, cuentaId: number): Promise<Map<number, string>> {
+  const filas = await db
+    .selectFrom('cuenta_credito_movimiento as cargo')
+    .innerJoin('cuenta_credito as cc', 'cc.id', 'cargo.cuenta_credito_id')
+    .select(['cargo.venta_id', vencimientoDelCargo.as('fecha_vencimiento')])
+    .where('cargo.cuenta_credito_id', '=', cuentaId)
+    .where('cargo.tipo_movimiento_credito_id', '=', T.VENTA)
+    .where('cargo.venta_id', 'is not', null)
+    .execute();
+  return new Map(filas.map((fila) => [fila.venta_id!, fila.fecha_vencimiento]));
 }

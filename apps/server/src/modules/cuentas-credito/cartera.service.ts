@@ -116,7 +116,10 @@ export function diasEntre(desde: string, hasta: string): number {
   return Math.round((aUtc(hasta) - aUtc(desde)) / 86_400_000);
 }
 
-/** The bucket of a sale invoiced `dias` days before the cut-off: 0 or less is current. */
+/**
+ * The bucket of a sale whose date (its invoice date or its due date, as the aging is read) is `dias` days before the
+ * cut-off: 0 or less is current (invoiced that day, or not yet due).
+ */
 export function bucketDe(dias: number): Exclude<keyof BucketsCartera, 'total'> {
   if (dias <= 0) return 'corriente';
   if (dias <= 30) return 'dias_1_30';
@@ -138,11 +141,13 @@ const aPesos = (c: Centavos): BucketsCartera => ({
 
 /**
  * GET /creditos/cartera (beyond the spec, docs/decisions-creditos.md 'Cartera por edades'): what each customer owes at the end of the cut-off day (today
- * by default), by days past the invoice date of each pending sale: current (0), 1–30, 31–60, 61–90, over 90; and the
+ * by default), by days past the invoice date of each pending sale (or past its due date, `base` 'vencimiento':
+ * docs/decisions-factura-electronica.md, "Venta a crédito"): current (0 or less), 1–30, 31–60, 61–90, over 90; and the
  * totals. Customers by name; only those owing something.
  */
 export async function carteraPorEdades(db: Db, consulta: CarteraConsulta, hoy: string): Promise<Cartera> {
   const fechaCorte = consulta.fecha_corte ?? hoy;
+  const base = consulta.base;
   const filas = await cartera.listPendientesCartera(db, { fechaCorte, clienteId: consulta.cliente_id });
   const clientes = new Map<number, { datos: Omit<CarteraCliente, keyof BucketsCartera>; centavos: Centavos }>();
   const totales = vacio();
@@ -156,7 +161,7 @@ export async function carteraPorEdades(db: Db, consulta: CarteraConsulta, hoy: s
       clientes.set(fila.credito_id, cliente);
     }
     const saldo = aCentavos(fila.saldo);
-    const bucket = bucketDe(diasEntre(fila.fecha_movimiento, fechaCorte));
+    const bucket = bucketDe(diasEntre(base === 'vencimiento' ? fila.fecha_vencimiento : fila.fecha_movimiento, fechaCorte));
     cliente.centavos[bucket] += saldo;
     cliente.centavos.total += saldo;
     totales[bucket] += saldo;
@@ -164,6 +169,7 @@ export async function carteraPorEdades(db: Db, consulta: CarteraConsulta, hoy: s
   }
   return {
     fecha_corte: fechaCorte,
+    base,
     clientes: [...clientes.values()].map((c) => ({ ...c.datos, ...aPesos(c.centavos) })),
     totales: aPesos(totales),
   };

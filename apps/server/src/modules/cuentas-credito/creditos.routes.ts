@@ -67,8 +67,9 @@ export async function creditosRoutes(app: FastifyInstance) {
       config: { acceso },
       schema: {
         tags: ['creditos'],
-        summary: 'Cartera por edades: lo pendiente de cada cliente por días desde la fecha de la factura (corriente, 1–30, 31–60, 61–90, más de 90) y los totales',
-        description: 'fecha_corte (por defecto hoy): cuenta los movimientos hasta ese día y los días hasta él. cliente_id 0 o ausente: todos.',
+        summary: 'Cartera por edades: lo pendiente de cada cliente por días desde la fecha de la factura o de vencimiento (corriente, 1–30, 31–60, 61–90, más de 90) y los totales',
+        description:
+          'fecha_corte (por defecto hoy): cuenta los movimientos hasta ese día y los días hasta él. cliente_id 0 o ausente: todos. base: factura (por defecto) o vencimiento (días vencidos; 0 o menos, corriente).',
         querystring: carteraConsultaSchema,
         response: { 200: respuestaDatos(carteraSchema) },
       },

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { ERRORES, hoyNegocio, MENSAJES_CREDITOS, MENSAJE_CARACTERES_NO_PERMITIDOS, MENSAJES_DINERO } from '@tablero/domain';
+import { ERRORES, hoyNegocio, MENSAJES_CREDITOS, NOMBRES_BASE_CARTERA, MENSAJE_CARACTERES_NO_PERMITIDOS, MENSAJES_DINERO } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actorSistema, type Actor } from '../../db/transaccion';
 import { textoPdf } from '../../documents/pdf-texto';
@@ -9,6 +9,7 @@ import {
   crearTercero,
   crearTienda,
   crearUsuariosPorRol,
+  crearVenta,
   headers,
   ROLES_NO_SUPER_ADMIN,
   type TiendaPrueba,
@@ -182,6 +183,7 @@ describe('refusals of every credits route', () => {
     ['a negative sale', '/api/creditos/1/movimientos?venta_id=-1'],
     ['a cut-off that is no date', '/api/creditos/cartera?fecha_corte=2026-02-30'],
     ['a cut-off with a NUL byte', '/api/creditos/cartera/exportar?fecha_corte=2026-01-01%00'],
+    ['an aging base not offered', '/api/creditos/cartera?base=entrega'],
   ])('422 (never 500) for %s', async (_caso, url) => {
     const respuesta = await llamar('GET', url, superAdmin.token);
     expect(respuesta.statusCode).toBe(422);
@@ -599,6 +601,7 @@ describe('GET /api/creditos/cartera and its export', () => {
     const esperado = { corriente: 1_000, dias_1_30: 4_500, dias_31_60: 3_500, dias_61_90: 4_000, mas_90: 5_000, total: 18_000 };
     expect(respuesta.json().data).toEqual({
       fecha_corte: '2026-06-30',
+      base: 'factura',
       clientes: [{ cliente_id: cliente.id, credito_id: cuentaId, numero_documento: cliente.numero_documento, nombres: 'Cartera', apellidos: 'Edades', ...esperado }],
       totales: esperado,
     });
@@ -618,6 +621,73 @@ describe('GET /api/creditos/cartera and its export', () => {
     expect(valores(1)).toEqual(['Número documento', 'Nombres', 'Apellidos', 'Corriente', '1 a 30 días', '31 a 60 días', '61 a 90 días', 'Más de 90 días', 'Total']);
     expect(valores(2)).toEqual([cliente.numero_documento, 'Cartera', 'Edades', 1_000, 4_500, 3_500, 4_000, 5_000, 18_000]);
     expect(valores(3)).toEqual(['Total', undefined, undefined, 1_000, 4_500, 3_500, 4_000, 5_000, 18_000]);
+  });
+});
+
+describe('GET /api/creditos/cartera?base=vencimiento (docs/decisions-factura-electronica.md, "Venta a crédito")', () => {
+  it("buckets each sale by days past its stored due date around every boundary, or its charge + the account's term without one", async () => {
+    const cliente = await crearTercero(entorno.db, { nombres: 'Cartera', apellidos: 'Vencida' });
+    // A 60-day account: the charge whose sale has no due date of its own is due its charge date + 60.
+    const cuentaId = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 100_000_000, plazo_dias: 60 });
+    // [value, invoice (charge) date, stored due date]: days past due at the 2026-06-30 cut-off in the comments.
+    const ventas: [number, string, string | null][] = [
+      [1_000, '2026-06-01', '2026-07-15'], // not yet due: current (by invoice date: 29 days)
+      [2_000, '2026-05-01', '2026-06-30'], // due on the cut-off: 0, current (by invoice date: 60)
+      [3_000, '2026-05-01', '2026-06-29'], // 1 (60)
+      [4_000, '2026-04-01', '2026-05-31'], // 30 (90)
+      [5_000, '2026-03-01', '2026-05-30'], // 31 (121)
+      [6_000, '2026-02-01', '2026-04-01'], // 90 (149)
+      [7_000, '2026-01-01', '2026-03-31'], // 91 (180)
+      [8_000, '2026-05-15', null], //          2026-05-15 + 60 = 2026-07-14: current (46)
+    ];
+    await entorno.db.transaction().execute(async (trx) => {
+      for (const [valor, fecha, vencimiento] of ventas) {
+        let ventaId = ++ventaSiguiente;
+        if (vencimiento) {
+          ventaId = (await crearVenta(trx, { codigo_tienda: tienda.codigo_tienda, cliente_id: cliente.id, vendedor_id: superAdmin.id, estado_venta_id: 2 })).id;
+          await trx.updateTable('venta').set({ fecha_vencimiento: vencimiento }).where('id', '=', ventaId).execute();
+        }
+        await cuentasCreditoService.cargarCredito(trx, { terceroId: cliente.id, ventaId, valor, fecha }, actor);
+      }
+    });
+    const cartera = async (base?: string) => {
+      const respuesta = await llamar('GET', `/api/creditos/cartera?fecha_corte=2026-06-30&cliente_id=${cliente.id}${base ? `&base=${base}` : ''}`, superAdmin.token);
+      expect(respuesta.statusCode, respuesta.body).toBe(200);
+      return respuesta.json().data;
+    };
+    const porVencimiento = { corriente: 11_000, dias_1_30: 7_000, dias_31_60: 5_000, dias_61_90: 6_000, mas_90: 7_000, total: 36_000 };
+    expect(await cartera('vencimiento')).toEqual({
+      fecha_corte: '2026-06-30',
+      base: 'vencimiento',
+      clientes: [{ cliente_id: cliente.id, credito_id: cuentaId, numero_documento: cliente.numero_documento, nombres: 'Cartera', apellidos: 'Vencida', ...porVencimiento }],
+      totales: porVencimiento,
+    });
+    // By invoice date (the default, as before): the same debts, other buckets.
+    const porFactura = { corriente: 0, dias_1_30: 1_000, dias_31_60: 13_000, dias_61_90: 4_000, mas_90: 18_000, total: 36_000 };
+    expect(await cartera()).toMatchObject({ base: 'factura', totales: porFactura });
+    expect(await cartera('factura')).toMatchObject({ base: 'factura', totales: porFactura });
+
+    // The export follows the base chosen and says which.
+    const descarga = await llamar('GET', `/api/creditos/cartera/exportar?fecha_corte=2026-06-30&cliente_id=${cliente.id}&base=vencimiento`, superAdmin.token);
+    expect(descarga.statusCode).toBe(200);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(descarga.rawPayload as unknown as ArrayBuffer);
+    const hoja = libro.getWorksheet('Cartera por edades')!;
+    const valores = (fila: number) => (hoja.getRow(fila).values as unknown[]).slice(1);
+    expect(valores(2)).toEqual([cliente.numero_documento, 'Cartera', 'Vencida', 11_000, 7_000, 5_000, 6_000, 7_000, 36_000]);
+    expect(valores(6)).toEqual([`Edades: ${NOMBRES_BASE_CARTERA.vencimiento.toLowerCase()}`]);
+
+    // The customer's statement prints each pending invoice's due date.
+    const estado = await entorno.app.inject({ method: 'GET', url: ENLACE_ESTADO_CUENTA.url('secreto-de-pruebas-que-no-sale-de-los-tests', cuentaId) });
+    const texto = textoPdf(estado.rawPayload);
+    expect(texto).toContain('Vencimiento');
+    for (const fecha of ['15/07/2026', '30/06/2026', '31/03/2026', '14/07/2026']) expect(texto).toContain(fecha);
+  });
+
+  it('refuses a base that is not one with 422 and its message', async () => {
+    const respuesta = await llamar('GET', '/api/creditos/cartera?base=entrega', superAdmin.token);
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ base: [MENSAJES_CREDITOS.baseCartera] });
   });
 });
 

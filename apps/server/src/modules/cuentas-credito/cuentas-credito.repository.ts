@@ -9,6 +9,7 @@ const columnasCuenta = [
   'cuenta_credito.tercero_id',
   'cuenta_credito.total_cupo_permitido',
   'cuenta_credito.total_credito',
+  'cuenta_credito.plazo_dias',
   'cuenta_credito.fecha_creacion',
   'tercero.tipo_documento_id',
   'tipo_documento.nombre_tipo_documento',
@@ -89,7 +90,10 @@ export function lockCuenta(db: Db, valor: number, por: 'id' | 'tercero_id' = 'id
 }
 
 /** Inserts an account; null when the third party already has one (a concurrent creation). */
-export async function insertCuenta(db: Db, fila: { tercero_id: number; total_cupo_permitido: number; user_id: number | null }): Promise<number | null> {
+export async function insertCuenta(
+  db: Db,
+  fila: { tercero_id: number; total_cupo_permitido: number; plazo_dias: number; user_id: number | null },
+): Promise<number | null> {
   const insertada = await db
     .insertInto('cuenta_credito')
     .values(fila)
@@ -99,10 +103,11 @@ export async function insertCuenta(db: Db, fila: { tercero_id: number; total_cup
   return insertada?.id ?? null;
 }
 
-export async function updateCupo(db: Db, id: number, totalCupoPermitido: number): Promise<void> {
+/** Changes the quota and, when given, the term in days. */
+export async function updateCupo(db: Db, id: number, totalCupoPermitido: number, plazoDias?: number): Promise<void> {
   await db
     .updateTable('cuenta_credito')
-    .set({ total_cupo_permitido: totalCupoPermitido, updated_at: sql<Date>`now()` })
+    .set({ total_cupo_permitido: totalCupoPermitido, ...(plazoDias === undefined ? {} : { plazo_dias: plazoDias }), updated_at: sql<Date>`now()` })
     .where('id', '=', id)
     .execute();
 }

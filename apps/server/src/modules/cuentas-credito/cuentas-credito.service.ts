@@ -9,6 +9,7 @@ import {
   leerCupoMaximoVendedor,
   MENSAJES_CUENTA_CREDITO,
   PARAMETRO_CUPO_MAXIMO_VENDEDOR,
+  PLAZO_CREDITO,
   type ConsultaLista,
   type CuentaCredito,
   type CuentaCreditoCliente,
@@ -102,15 +103,22 @@ export async function cuentaDeTercero(db: Db, terceroId: number): Promise<Cuenta
 }
 
 /**
- * POST cuentas-credito/guardar: without `id`, creates the third party's account with its quota (409 when it already
- * has one: the quota changes only through Editar); with `id`, changes that account's quota. The quota cannot go
- * below what the customer owes now (spec 001 §5 minimum quota). Answers whether it created the account.
+ * POST cuentas-credito/guardar: without `id`, creates the third party's account with its quota and term (30 days when
+ * not given; 409 when it already has one: the quota changes only through Editar); with `id`, changes that account's
+ * quota and, when given, its term. The quota cannot go below what the customer owes now (spec 001 §5 minimum quota).
+ * A new term applies to the sales billed from then on: a billed sale keeps its due date. Answers whether it created
+ * the account.
  */
 export async function guardarCuenta(db: Trx, datos: CuentaCreditoGuardar, actor: Actor): Promise<{ creada: boolean; id: number }> {
   if (!(await tercerosService.buscarTerceroPorId(db, datos.tercero_id))) throw new AppError('TERCERO_NO_ENCONTRADO');
   if (datos.id === null) {
     // One account per customer (unique tercero_id): a create that finds one, or loses the race to another, refuses.
-    const id = await repositorio.insertCuenta(db, { tercero_id: datos.tercero_id, total_cupo_permitido: datos.total_cupo_permitido, user_id: actor.userId });
+    const id = await repositorio.insertCuenta(db, {
+      tercero_id: datos.tercero_id,
+      total_cupo_permitido: datos.total_cupo_permitido,
+      plazo_dias: datos.plazo_dias ?? PLAZO_CREDITO.defecto,
+      user_id: actor.userId,
+    });
     if (id === null) {
       throw new AppError('CUENTA_CREDITO_EXISTENTE', undefined, { tercero_id: [MENSAJES_CUENTA_CREDITO.cuentaExistente] });
     }
@@ -122,7 +130,7 @@ export async function guardarCuenta(db: Trx, datos: CuentaCreditoGuardar, actor:
     const mensaje = MENSAJES_CUENTA_CREDITO.cupoMinimo(formatearPesos(cuenta.total_credito));
     throw campoInvalido('total_cupo_permitido', mensaje);
   }
-  await repositorio.updateCupo(db, cuenta.id, datos.total_cupo_permitido);
+  await repositorio.updateCupo(db, cuenta.id, datos.total_cupo_permitido, datos.plazo_dias);
   return { creada: false, id: cuenta.id };
 }
 

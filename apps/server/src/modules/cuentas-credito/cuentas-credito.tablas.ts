@@ -8,6 +8,8 @@ export interface CuentasCreditoTablas {
     tercero_id: number;
     total_cupo_permitido: Numeric;
     total_credito: NumericConDefecto;
+    /** The term in whole days a credit sale of this account is due after its billing day (migration 202612030200). */
+    plazo_dias: Generated<number>;
     user_id: number | null;
     fecha_creacion: Generated<Date>;
     updated_at: Generated<Date>;

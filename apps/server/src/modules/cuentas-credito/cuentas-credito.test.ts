@@ -1,4 +1,4 @@
-import { ERRORES, MENSAJES_CUENTA_CREDITO, MENSAJES_TERCERO, PARAMETRO_CUPO_MAXIMO_VENDEDOR, ROLES, type CuentaCredito, type Rol } from '@tablero/domain';
+import { ERRORES, MENSAJES_CUENTA_CREDITO, MENSAJES_TERCERO, PARAMETRO_CUPO_MAXIMO_VENDEDOR, PLAZO_CREDITO, ROLES, type CuentaCredito, type Rol } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actorSistema } from '../../db/transaccion';
 import { usarEntorno } from '../../../test/app';
@@ -198,6 +198,44 @@ describe('POST /api/cuentas-credito/guardar', () => {
     expect(filas).toEqual([{ total_cupo_permitido: '3000000.00', total_credito: '0.00', user_id: gestor.id }]);
   });
 
+  it('gives a new account the term typed (30 days when none), changes it through Editar, and keeps it when Editar omits it', async () => {
+    const plazoDe = async (terceroId: number) =>
+      (await entorno.db.selectFrom('cuenta_credito').select(['id', 'plazo_dias']).where('tercero_id', '=', terceroId).executeTakeFirstOrThrow());
+    const sinPlazo = await crearTercero(entorno.db);
+    expect((await llamar('POST', '/api/cuentas-credito/guardar', gestor.token, { tercero_id: sinPlazo.id, total_cupo_permitido: 1_000 })).statusCode).toBe(200);
+    expect((await plazoDe(sinPlazo.id)).plazo_dias).toBe(PLAZO_CREDITO.defecto);
+
+    const cliente = await crearTercero(entorno.db);
+    const creada = await llamar('POST', '/api/cuentas-credito/guardar', gestor.token, { tercero_id: cliente.id, total_cupo_permitido: 1_000_000, plazo_dias: '45' });
+    expect(creada.statusCode, creada.body).toBe(200);
+    const { id, plazo_dias } = await plazoDe(cliente.id);
+    expect(plazo_dias).toBe(45);
+    expect((await llamar('POST', '/api/cuentas-credito/guardar', gestor.token, { id, tercero_id: cliente.id, total_cupo_permitido: 1_000_000, plazo_dias: 365 })).statusCode).toBe(200);
+    expect((await plazoDe(cliente.id)).plazo_dias).toBe(365);
+    expect((await llamar('POST', '/api/cuentas-credito/guardar', gestor.token, { id, tercero_id: cliente.id, total_cupo_permitido: 2_000_000 })).statusCode).toBe(200);
+    expect((await plazoDe(cliente.id)).plazo_dias).toBe(365);
+    // The list and the detail answer it.
+    const lista = await llamar('GET', `/api/cuentas-credito?query=${cliente.numero_documento}`, operario.token);
+    expect(lista.json().data.cuentas_credito.data.find((c: CuentaCredito) => c.id === id)).toMatchObject({ plazo_dias: 365 });
+    const detalle = await llamar('GET', `/api/cuentas-credito/tercero/${cliente.id}`, operario.token);
+    expect(detalle.json().data.cuenta_credito_cliente).toMatchObject({ id, plazo_dias: 365 });
+  });
+
+  it('refuses a term that is not a whole number of days from 1 to 365 with 422 and its message, and writes nothing', async () => {
+    const cliente = await crearTercero(entorno.db);
+    const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 1_000_000, plazo_dias: 20 });
+    const antes = await todo();
+    for (const plazo_dias of [0, -5, 366, 10.5, 'treinta', '', null]) {
+      for (const cuerpo of [{ tercero_id: (await crearTercero(entorno.db)).id, total_cupo_permitido: 1_000, plazo_dias }, { id, tercero_id: cliente.id, total_cupo_permitido: 1_000, plazo_dias }]) {
+        const respuesta = await llamar('POST', '/api/cuentas-credito/guardar', gestor.token, cuerpo);
+        expect(respuesta.statusCode, `${String(plazo_dias)}: ${respuesta.body}`).toBe(422);
+        const esperado = plazo_dias === '' || plazo_dias === null ? MENSAJES_CUENTA_CREDITO.plazo : MENSAJES_CUENTA_CREDITO.plazoInvalido;
+        expect(respuesta.json().errors, String(plazo_dias)).toEqual({ plazo_dias: [esperado] });
+      }
+    }
+    expect(await todo()).toEqual(antes);
+  });
+
   it("refuses to create a second account for a customer with 409 and leaves the first one's quota alone", async () => {
     const cliente = await crearTercero(entorno.db);
     const id = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 1_000_000 });
@@ -293,6 +331,23 @@ describe('POST /api/cuentas-credito/pedido (the order form, docs/decisions.md "Q
       const filas = await entorno.db.selectFrom('cuenta_credito').select(['total_cupo_permitido', 'total_credito', 'user_id']).where('tercero_id', '=', cliente.id).execute();
       expect(filas).toEqual([{ total_cupo_permitido: '5000000.00', total_credito: '0.00', user_id: quien.id }]);
     }
+  });
+
+  it('creates the account with the term typed (30 days when none), and refuses a term out of 1–365 with 422 creating nothing', async () => {
+    const conPlazo = await crearTercero(entorno.db);
+    expect((await pedido(vendedor.token, { tercero_id: conPlazo.id, total_cupo_permitido: 1_000, plazo_dias: 15 })).statusCode).toBe(200);
+    const sinPlazo = await crearTercero(entorno.db);
+    expect((await pedido(vendedor.token, { tercero_id: sinPlazo.id, total_cupo_permitido: 1_000 })).statusCode).toBe(200);
+    const plazos = await entorno.db.selectFrom('cuenta_credito').select(['tercero_id', 'plazo_dias']).where('tercero_id', 'in', [conPlazo.id, sinPlazo.id]).orderBy('tercero_id').execute();
+    expect(plazos).toEqual([
+      { tercero_id: conPlazo.id, plazo_dias: 15 },
+      { tercero_id: sinPlazo.id, plazo_dias: 30 },
+    ]);
+    const otro = await crearTercero(entorno.db);
+    const respuesta = await pedido(vendedor.token, { tercero_id: otro.id, total_cupo_permitido: 1_000, plazo_dias: 400 });
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors).toEqual({ plazo_dias: [MENSAJES_CUENTA_CREDITO.plazoInvalido] });
+    expect(await entorno.db.selectFrom('cuenta_credito').select('id').where('tercero_id', '=', otro.id).execute()).toEqual([]);
   });
 
   it("refuses a customer who already has an account with 409, and the account's quota stays", async () => {

@@ -240,6 +240,8 @@ describe("billing's sale annulment and the per-sale credit", () => {
       tiendas: [{ codigo_tienda: tienda.codigo_tienda, cantidad: 100, precio_unitario: 100_000 }],
     });
     await crearRangoNumeracion(db, { codigo_tienda: tienda.codigo_tienda, tipo_documento: 'REMISION', prefijo: 'REM' });
+    // A credit bill is an electronic invoice (docs/decisions-factura-electronica.md, "Venta a crédito").
+    await crearRangoNumeracion(db, { codigo_tienda: tienda.codigo_tienda, tipo_documento: 'FACTURA', prefijo: 'FE' });
     const cliente = await crearTercero(db);
     const cuentaId = await crearCuentaCredito(db, { tercero_id: cliente.id, total_cupo_permitido: 1_000_000 });
     const venta = await crearVentaConLineas(db, { codigo_tienda: tienda.codigo_tienda, cliente_id: cliente.id, vendedor_id: cajero.id, lineas: [{ producto_id: tablero.id, cantidad: 2, precio_unitario: 100_000 }] });

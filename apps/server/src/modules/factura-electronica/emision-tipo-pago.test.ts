@@ -1,4 +1,4 @@
-import { hoyNegocio } from '@tablero/domain';
+import { hoyNegocio, sumarDias } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
 import {
@@ -47,15 +47,15 @@ async function facturada(tipoPagoId: 1 | 2, cuerpo: Record<string, unknown>) {
   const respuesta = await entorno.app.inject({ method: 'POST', url: `/api/facturas/${venta.id}/forma-pago`, headers: headers(cajero.token, tienda.codigo_tienda), payload: { ...cuerpo, crear_factura_siigo: true } });
   expect(respuesta.statusCode, respuesta.body).toBe(200);
   const emitir = (await findVentaParaEmitir(entorno.db, venta.id))!;
-  return mediosDePago(emitir, await listPagosParaEmitir(entorno.db, venta.id), hoy);
+  return mediosDePago(emitir, await listPagosParaEmitir(entorno.db, venta.id));
 }
 
 describe('the DIAN payment means of a billed sale', () => {
   it('is forma de pago 2 with its due date for a Contado order billed as "Factura a crédito"', async () => {
     const medios = await facturada(1, cuerpoFacturar([{ id_forma_pago: 6, valor_pagado: 50_000 }], { crear_venta_credito: true }));
     expect(medios).toHaveLength(1);
-    expect(medios[0]).toMatchObject({ formaPago: 2 });
-    expect(medios[0]!.vencimiento).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The account's default term: billed today, due in 30 days (the date the bill stored on the sale).
+    expect(medios[0]).toEqual({ formaPago: 2, codigoMedio: '1', vencimiento: sumarDias(hoy, 30) });
   });
 
   it('is forma de pago 1 for a Crédito order billed in cash', async () => {

@@ -14,6 +14,7 @@ const VENTA: VentaParaEmitir = {
   fecha_factura: new Date('2026-11-25T15:00:00Z'),
   fecha_factura_dian: null,
   tipo_pago_id: 1,
+  fecha_vencimiento: null,
   observacion_venta: null,
   total_venta: '119000.00',
   porcentaje_impuesto_adicional: '8.00',
@@ -159,15 +160,18 @@ describe('emision.mapeo', () => {
     ]);
   });
 
-  it('gives a credit invoice forma de pago 2 with its due date, one entry per DIAN means code', () => {
+  it("gives a credit invoice forma de pago 2 with the sale's stored due date, one entry per DIAN means code", () => {
     const pagos = [
       { forma_pago_id: 6, nombre_forma_pago: 'Crédito', codigo_medio_pago_dian: '1', forma_credito: true, valor_pagado: '100.00' },
       { forma_pago_id: 1, nombre_forma_pago: 'Efectivo', codigo_medio_pago_dian: '10', forma_credito: false, valor_pagado: '19.00' },
     ];
-    expect(mediosDePago({ ...VENTA, tipo_pago_id: 2 }, pagos, '2026-11-25')).toEqual([
-      { formaPago: 2, codigoMedio: '1', vencimiento: '2026-12-25' },
-      { formaPago: 2, codigoMedio: '10', vencimiento: '2026-12-25' },
+    // A 45-day account: the date the bill wrote, not the issue date + 30.
+    expect(mediosDePago({ ...VENTA, tipo_pago_id: 2, fecha_vencimiento: '2027-01-09' }, pagos)).toEqual([
+      { formaPago: 2, codigoMedio: '1', vencimiento: '2027-01-09' },
+      { formaPago: 2, codigoMedio: '10', vencimiento: '2027-01-09' },
     ]);
-    expect(mediosDePago(VENTA, [pagos[1]!], '2026-11-25')).toEqual([{ formaPago: 1, codigoMedio: '10' }]);
+    expect(mediosDePago(VENTA, [pagos[1]!])).toEqual([{ formaPago: 1, codigoMedio: '10' }]);
+    // A credit sale without its due date is not built with an invented one.
+    expect(() => mediosDePago({ ...VENTA, tipo_pago_id: 2 }, pagos)).toThrow('La venta a crédito no tiene fecha de vencimiento');
   });
 });

@@ -1,5 +1,5 @@
 import { CONSUMIDOR_FINAL, type Adquiriente, type DatosFactura, type DatosNotaCredito, type Emisor, type ImpuestoLinea, type LineaDocumento, type MedioPago, type Software } from '@tablero/dian';
-import { aCentavos, calcularDvNit, claseTributariaDeLinea, CODIGO_IVA_DIAN, esVentaCredito, sumarDias, TIPOS_PERSONA } from '@tablero/domain';
+import { aCentavos, calcularDvNit, claseTributariaDeLinea, CODIGO_IVA_DIAN, esVentaCredito, TIPOS_PERSONA } from '@tablero/domain';
 import type { VentaParaProveedor } from './proveedores/proveedor';
 import type { listLineasParaEmitir, listPagosParaEmitir, VentaParaEmitir } from './emision.repository';
 
@@ -18,8 +18,6 @@ export interface EmisorConfigurado {
   ambiente: 1 | 2;
 }
 
-/** Days a credit invoice is due after its date (PaymentDueDate); the credit accounts bill monthly. */
-export const PLAZO_CREDITO_DIAS = 30;
 
 function porcentajeTexto(valor: string | number): string {
   return Number(valor).toFixed(2);
@@ -85,17 +83,28 @@ export function lineasDeVenta(venta: VentaParaEmitir, lineas: Linea[]): LineaDoc
 }
 
 /**
- * One PaymentMeans per distinct method code; a credit sale (the one rule, docs/decisions.md, Facturación, Tipo de pago)
- * is DIAN's forma de pago 2 with its due date, a cash sale forma de pago 1.
+ * A credit sale's due date: the one its bill wrote (billing day + its account's term; docs/decisions-factura-electronica.md,
+ * "Venta a crédito"), never one computed again from the moment the document is built. Null for a cash sale.
  */
-export function mediosDePago(venta: VentaParaEmitir, pagos: Pago[], fecha: string): MedioPago[] {
-  const credito = esVentaCredito(venta);
+export function vencimientoDeVenta(venta: Pick<VentaParaEmitir, 'tipo_pago_id' | 'fecha_vencimiento'>): string | null {
+  if (!esVentaCredito(venta)) return null;
+  if (!venta.fecha_vencimiento) throw new Error('La venta a crédito no tiene fecha de vencimiento');
+  return venta.fecha_vencimiento;
+}
+
+/**
+ * One PaymentMeans per distinct method code; a credit sale (the one rule, docs/decisions.md, Facturación, Tipo de pago)
+ * is DIAN's forma de pago 2 with the sale's due date (PaymentDueDate, and the invoice's DueDate), a cash sale forma de
+ * pago 1.
+ */
+export function mediosDePago(venta: VentaParaEmitir, pagos: Pago[]): MedioPago[] {
+  const vencimiento = vencimientoDeVenta(venta);
   const codigos = [...new Set(pagos.map((p) => p.codigo_medio_pago_dian))];
   if (codigos.length === 0) codigos.push('10');
   return codigos.map((codigoMedio) => ({
-    formaPago: credito ? 2 : 1,
+    formaPago: vencimiento ? 2 : 1,
     codigoMedio,
-    ...(credito ? { vencimiento: sumarDias(fecha, PLAZO_CREDITO_DIAS) } : {}),
+    ...(vencimiento ? { vencimiento } : {}),
   }));
 }
 
@@ -113,7 +122,7 @@ function documentoDeVenta(venta: VentaParaEmitir, lineas: Linea[], pagos: Pago[]
     adquiriente: adquirienteDeVenta(venta),
     software: configurado.software,
     lineas: lineasDeVenta(venta, lineas),
-    mediosPago: mediosDePago(venta, pagos, emision.fecha),
+    mediosPago: mediosDePago(venta, pagos),
   };
 }
 
@@ -190,7 +199,7 @@ export function ventaParaProveedor(venta: VentaParaEmitir, lineas: Linea[], pago
       nombreFormaPago: p.nombre_forma_pago,
       valorCentavos: aCentavos(p.valor_pagado),
       credito: p.forma_credito,
-      ...(p.forma_credito ? { vencimiento: sumarDias(fecha, PLAZO_CREDITO_DIAS) } : {}),
+      ...(p.forma_credito && venta.fecha_vencimiento ? { vencimiento: venta.fecha_vencimiento } : {}),
     })),
     totalCentavos: aCentavos(venta.total_venta),
     ...(venta.observacion_venta ? { observaciones: venta.observacion_venta } : {}),

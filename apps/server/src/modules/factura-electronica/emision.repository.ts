@@ -22,6 +22,7 @@ export function findVentaParaEmitir(db: Db | Trx, ventaId: number) {
       'v.fecha_factura',
       'v.fecha_factura_dian',
       'v.tipo_pago_id',
+      'v.fecha_vencimiento',
       'v.observacion_venta',
       'v.total_venta',
       'v.porcentaje_impuesto_adicional',

@@ -23,6 +23,7 @@ const VENTA: VentaParaEmitir = {
   porcentaje_impuesto_adicional: '8.00',
   nombre_impuesto_adicional: 'Impuesto al consumo 8%',
   codigo_impuesto_adicional: '04',
+  fecha_vencimiento: '2026-12-25',
   cliente_id: 3,
   tipo_identificacion: '31',
   numero_documento: '900.123.456-8',

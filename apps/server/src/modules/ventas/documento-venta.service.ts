@@ -1,4 +1,4 @@
-import { claseTributariaDeLinea, esVentaCredito, ESTADOS_VENTA, formatearFechaHora, hoyNegocio, MODOS_FACTURA, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
+import { claseTributariaDeLinea, esVentaCredito, ESTADOS_VENTA, formatearFecha, formatearFechaHora, hoyNegocio, MODOS_FACTURA, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { PoolDocumentos } from '../../documents/documentos.pool';
 import type { ClaseDocumentoVenta, DatosFacturaVenta, FormatoDocumentoVenta, ResolucionDian } from '../../documents/factura-venta';
@@ -104,6 +104,8 @@ export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVent
     fecha_venta: fechaImpresa(e.fecha_venta) ?? '',
     fecha_factura: clase === 'PEDIDO' ? null : fechaImpresa(e.fecha_factura),
     fecha_anulacion: fechaImpresa(e.fecha_anulacion),
+    // A credit sale's due date (docs/decisions-factura-electronica.md, "Venta a crédito"), as 'dd/mm/aaaa'.
+    fecha_vencimiento: clase === 'PEDIDO' || !e.fecha_vencimiento ? null : formatearFecha(e.fecha_vencimiento),
     resolucion,
     emisor,
     tienda: { codigo: extra.codigo_tienda, nombre: extra.nombre_tienda },

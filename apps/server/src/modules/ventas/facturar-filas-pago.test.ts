@@ -56,6 +56,8 @@ beforeAll(async () => {
     tiendas: [{ codigo_tienda: tienda.codigo_tienda, cantidad: 1000, precio_unitario: TOTAL }],
   });
   await crearRangoNumeracion(db, { codigo_tienda: tienda.codigo_tienda, tipo_documento: 'REMISION', prefijo: 'REM', numero_desde: 1, numero_hasta: 10_000 });
+  // A credit bill is an electronic invoice (docs/decisions-factura-electronica.md, "Venta a crédito").
+  await crearRangoNumeracion(db, { codigo_tienda: tienda.codigo_tienda, tipo_documento: 'FACTURA', prefijo: 'FE', numero_desde: 1, numero_hasta: 10_000 });
 });
 
 /** A pending sale of TOTAL for a customer with enough advance balance and credit quota for any draw. */

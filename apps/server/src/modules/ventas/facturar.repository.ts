@@ -84,13 +84,15 @@ export interface FacturaEscritura {
   modo_factura: 'C' | 'CR';
   /** The sale's payment type, from the bill (1 cash, 2 credit). */
   tipo_pago_id: number;
+  /** A credit sale's due date ('YYYY-MM-DD'); null for a cash sale. */
+  fecha_vencimiento: string | null;
   crear_factura_siigo: boolean;
   permite_fe: boolean;
   valor_recibido_efectivo: string | null;
   valor_venta_cambio_favor: string;
 }
 
-/** Writes the bill on the sale: state, document, billing date (now), mode and payment type, change; the version moves by one. */
+/** Writes the bill on the sale: state, document, billing date (now), mode, payment type and due date, change; the version moves by one. */
 export async function updateVentaFacturada(trx: Trx, ventaId: number, factura: FacturaEscritura): Promise<void> {
   await trx
     .updateTable('venta')

@@ -10,6 +10,7 @@ import {
   MODOS_FACTURA,
   revisarFilas,
   sumaFilas,
+  sumarDias,
   tipoPagoDeFactura,
   valorEfectivo,
   type AnularVenta,
@@ -64,6 +65,8 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarEstado(venta, ventaId, datos.version);
 
+  // The schema refuses it at the route; a caller that builds the body without the schema meets it here: credit is never a remission.
+  if (datos.crear_venta_credito && !datos.crear_factura_siigo) throw campoInvalido('crear_factura_siigo', MENSAJES_FACTURACION.creditoSinFactura);
   // spec 000 §5 Bill dialog, through the domain's payment rows rule (the one the dialog runs): every row names an
   // active method, a value above 0 and, where the method asks for it, the voucher code; credit mode carries exactly one
   // credit row; the rows add up to the sale's total; the cash received covers the cash. The client's names and flags
@@ -86,9 +89,13 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   // spec 000 §2.8: the change is the cash received minus the cash paid (none when no cash row or no amount given).
   const recibido = efectivo > 0 && datos.valor_recibido !== null ? aCentavos(datos.valor_recibido) : null;
   const cambio = recibido === null ? 0 : recibido - efectivo;
-  if (credito > 0 && !(await cuentasCreditoService.cuentaDeTercero(trx, venta.cliente_id))) {
+  const cuentaCredito = credito > 0 ? await cuentasCreditoService.cuentaDeTercero(trx, venta.cliente_id) : undefined;
+  if (credito > 0 && !cuentaCredito) {
     throw new AppError('CUENTA_CREDITO_REQUERIDA', MENSAJES_VENTA.sinCuentaCredito(`${venta.nombres} ${venta.apellidos}`.trim()));
   }
+  // A credit sale is due its billing day (the business's) plus its account's term (docs/decisions-factura-electronica.md,
+  // "Venta a crédito"); the e-invoice's PaymentDueDate, the PDF and the aging by due date read this date.
+  const fechaVencimiento = cuentaCredito ? sumarDias(hoy, cuentaCredito.plazo_dias) : null;
 
   try {
     // Stock out per product (lock order 1–3); it may go below zero (docs/decisions.md "Facturación").
@@ -118,6 +125,8 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   if (!bloqueada) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarEstado(bloqueada, ventaId, datos.version ?? venta.version);
 
+  // A credit sale is always an electronic invoice (the schema refuses credit with the flag off); a remission is a cash
+  // sale's (docs/decisions-factura-electronica.md, "Venta a crédito").
   const tipo: TipoDocumentoNumeracion = datos.crear_factura_siigo ? 'FACTURA' : 'REMISION';
   await repositorio.insertFormasPagoEHistorial(
     trx,
@@ -148,6 +157,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     modo_factura: datos.crear_venta_credito ? MODOS_FACTURA.credito : MODOS_FACTURA.contado,
     // The bill decides the sale's payment type (docs/decisions.md, Facturación, Tipo de pago): written with the charge.
     tipo_pago_id: tipoPagoDeFactura(datos.crear_venta_credito),
+    fecha_vencimiento: fechaVencimiento,
     crear_factura_siigo: datos.crear_factura_siigo,
     permite_fe: tipo === 'FACTURA',
     valor_recibido_efectivo: recibido === null ? null : (recibido / 100).toFixed(2),

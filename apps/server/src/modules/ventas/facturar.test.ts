@@ -1,6 +1,7 @@
-import { ADJUNTO_MAXIMO_BYTES, ERRORES, formatearPesos, MENSAJES_ADJUNTO, MENSAJES_FACTURACION, MENSAJES_INVENTARIO, MENSAJES_NUMERACION, MENSAJES_VENTA } from '@tablero/domain';
+import { ADJUNTO_MAXIMO_BYTES, ERRORES, formatearPesos, hoyNegocio, MENSAJES_ADJUNTO, MENSAJES_FACTURACION, MENSAJES_INVENTARIO, MENSAJES_NUMERACION, MENSAJES_VENTA, sumarDias } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
+import * as migracionPlazo from '../../db/migrations/202612030200_plazo_credito';
 import { detallePorTercero } from '../cuentas-credito';
 import {
   crearCuentaCredito,
@@ -178,6 +179,12 @@ describe('POST facturas/{venta_id}/forma-pago: the §5 messages', () => {
       ],
       ['a mode that is not the checkbox', cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: TOTAL }], { modo_factura: 'CR' }), 'modo_factura', MENSAJES_FACTURACION.modoNoCoincide],
       [
+        'credit as a remission (the invoice flag off)',
+        cuerpoFacturar([{ id_forma_pago: CREDITO, valor_pagado: TOTAL }], { crear_venta_credito: true, crear_factura_siigo: false }),
+        'crear_factura_siigo',
+        MENSAJES_FACTURACION.creditoSinFactura,
+      ],
+      [
         'cash received below the cash amount',
         cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: TOTAL }], { valor_recibido: 200_000 }),
         'valor_recibido',
@@ -320,11 +327,52 @@ describe('POST facturas/{venta_id}/forma-pago: billing', () => {
     await entorno.db.updateTable('cuenta_credito').set({ total_cupo_permitido: 260_000 }).where('tercero_id', '=', venta.cliente.id).execute();
     respuesta = await facturar(venta.id, cuerpo);
     expect(respuesta.statusCode, respuesta.body).toBe(200);
-    expect(await filaVenta(venta.id)).toMatchObject({ modo_factura: 'CR', estado_venta_id: 2 });
+    // Always an electronic invoice, due the billing day + the account's term (30 by default).
+    expect(respuesta.json().data).toMatchObject({ tipo_documento: 'FACTURA', prefijo_factura_dian: 'FE' });
+    expect(await filaVenta(venta.id)).toMatchObject({
+      modo_factura: 'CR',
+      estado_venta_id: 2,
+      tipo_documento: 'FACTURA',
+      permite_fe: true,
+      rango_numeracion_id: rangoFactura.id,
+      fecha_vencimiento: sumarDias(hoyNegocio(), 30),
+    });
     const cuenta = await cuentaDe(venta.cliente.id);
     expect(Number(cuenta.total_credito)).toBe(260_000);
     const cargo = await entorno.db.selectFrom('cuenta_credito_movimiento').select(['tipo_movimiento_credito_id', 'valor_movimiento', 'saldo_credito']).where('venta_id', '=', venta.id).execute();
     expect(cargo).toEqual([{ tipo_movimiento_credito_id: 1, valor_movimiento: '200000.00', saldo_credito: '260000.00' }]);
+  });
+
+  it("writes a credit sale's due date from its account's term; a cash sale has none", async () => {
+    const venta = await ventaPendiente();
+    await crearCuentaCredito(entorno.db, { tercero_id: venta.cliente.id, total_cupo_permitido: 1_000_000, plazo_dias: 45 });
+    const respuesta = await facturar(venta.id, cuerpoFacturar([{ id_forma_pago: CREDITO, valor_pagado: TOTAL }], { crear_venta_credito: true }));
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    expect(await filaVenta(venta.id)).toMatchObject({ tipo_documento: 'FACTURA', tipo_pago_id: 2, fecha_vencimiento: sumarDias(hoyNegocio(), 45) });
+    // The detail and the list say it too.
+    const detalle = await entorno.app.inject({ method: 'GET', url: `/api/facturas/${venta.id}`, headers: headers(cajero.token, tienda.codigo_tienda) });
+    expect(detalle.statusCode, detalle.body).toBe(200);
+    expect(detalle.json().data.ventas_encabezado.fecha_vencimiento).toBe(sumarDias(hoyNegocio(), 45));
+
+    const contado = await ventaPendiente();
+    await crearCuentaCredito(entorno.db, { tercero_id: contado.cliente.id, plazo_dias: 45 });
+    expect((await facturar(contado.id, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: TOTAL }]))).statusCode).toBe(200);
+    expect(await filaVenta(contado.id)).toMatchObject({ tipo_documento: 'REMISION', tipo_pago_id: 1, fecha_vencimiento: null });
+  });
+
+  it('refuses credit with the invoice flag off (422 on the flag) and writes nothing: no stock, charge, payment or number', async () => {
+    const venta = await ventaPendiente();
+    await crearCuentaCredito(entorno.db, { tercero_id: venta.cliente.id, total_cupo_permitido: 1_000_000 });
+    const antes = { tablero: await stock(tablero.id), canto: await stock(canto.id) };
+    const numeros = { factura: await siguiente(rangoFactura.id), remision: await siguiente(rangoRemision.id) };
+    const respuesta = await facturar(venta.id, cuerpoFacturar([{ id_forma_pago: CREDITO, valor_pagado: TOTAL }], { crear_venta_credito: true, crear_factura_siigo: false, modo_factura: 'CR' }));
+    expect(respuesta.statusCode).toBe(422);
+    expect(respuesta.json().errors.crear_factura_siigo).toEqual([MENSAJES_FACTURACION.creditoSinFactura]);
+    await sinCambios(venta, antes);
+    expect(await filaVenta(venta.id)).toMatchObject({ tipo_documento: null, fecha_vencimiento: null });
+    expect(Number((await cuentaDe(venta.cliente.id)).total_credito)).toBe(0);
+    expect(await entorno.db.selectFrom('cuenta_credito_movimiento').select('id').where('venta_id', '=', venta.id).execute()).toEqual([]);
+    expect({ factura: await siguiente(rangoFactura.id), remision: await siguiente(rangoRemision.id) }).toEqual(numeros);
   });
 
   it('warns only SuperAdministrador once the range has used 90 % of its numbers', async () => {
@@ -525,7 +573,8 @@ describe('PUT facturas/{venta_id}/anular', () => {
     // The account's invoices no longer list the annulled sale's charge.
     expect(await facturasCredito()).not.toContain(venta.id);
     const fila = await filaVenta(venta.id);
-    expect(fila).toMatchObject({ estado_venta_id: 3, anulador_id: superAdmin.id, nro_factura_dian: numero, prefijo_factura_dian: 'REM' });
+    // A credit sale is an electronic invoice (docs/decisions-factura-electronica.md, "Venta a crédito"); it keeps its due date.
+    expect(fila).toMatchObject({ estado_venta_id: 3, anulador_id: superAdmin.id, nro_factura_dian: numero, prefijo_factura_dian: 'FE', fecha_vencimiento: sumarDias(hoyNegocio(), 30) });
     expect(fila.fecha_anulacion).toBeInstanceOf(Date);
     expect(await historialDe(venta.id)).toEqual([
       { estado_anterior_id: 1, estado_nuevo_id: 2, user_id: cajero.id },
@@ -536,7 +585,8 @@ describe('PUT facturas/{venta_id}/anular', () => {
     expect(await stock(tablero.id)).toBe(antes.tablero);
     // The number is never handed out again.
     const despues = await ventaPendiente();
-    const siguienteFactura = await facturar(despues.id, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: TOTAL }]));
+    const siguienteFactura = await facturar(despues.id, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: TOTAL }], { crear_factura_siigo: true }));
+    expect(siguienteFactura.json().data).toMatchObject({ prefijo_factura_dian: 'FE' });
     expect(siguienteFactura.json().data.nro_factura_dian).toBeGreaterThan(numero);
   });
 
@@ -644,5 +694,28 @@ describe('stock in the product\'s unit (docs/decisions.md, Inventario)', () => {
     const respuesta = await anular(venta.id);
     expect(respuesta.statusCode, respuesta.body).toBe(200);
     expect(await stock(banda.id)).toBe(antes + 0.5);
+  });
+});
+
+describe('migration 202612030200_plazo_credito', () => {
+  it('gives every account 30 days and every sale billed on credit its billing day (Bogotá) + 30; a cash sale gets none', async () => {
+    const db = entorno.db;
+    const credito = await ventaPendiente();
+    await crearCuentaCredito(db, { tercero_id: credito.cliente.id, total_cupo_permitido: 1_000_000, plazo_dias: 45 });
+    expect((await facturar(credito.id, cuerpoFacturar([{ id_forma_pago: CREDITO, valor_pagado: TOTAL }], { crear_venta_credito: true }))).statusCode).toBe(200);
+    const contado = await ventaPendiente();
+    expect((await facturar(contado.id, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: TOTAL }]))).statusCode).toBe(200);
+
+    // Back to before the migration, the credit sale billed late on 10 March in Bogotá (03:30 on the 11th in UTC).
+    await migracionPlazo.down(db);
+    await db.updateTable('venta').set({ fecha_factura: new Date('2026-03-11T03:30:00Z') }).where('id', '=', credito.id).execute();
+    await migracionPlazo.up(db);
+
+    const fila = (id: number) => db.selectFrom('venta').select('fecha_vencimiento').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(await fila(credito.id)).toEqual({ fecha_vencimiento: '2026-04-09' });
+    expect(await fila(contado.id)).toEqual({ fecha_vencimiento: null });
+    expect((await cuentaDe(credito.cliente.id)).plazo_dias).toBe(30);
+    // From now on PostgreSQL keeps a term within 1–365.
+    await expect(db.updateTable('cuenta_credito').set({ plazo_dias: 0 }).where('tercero_id', '=', credito.cliente.id).execute()).rejects.toThrow(/check/);
   });
 });

@@ -97,6 +97,7 @@ const COLUMNAS_FACTURACION = [
   'v.nro_factura_dian',
   'v.fecha_factura',
   'v.fecha_factura_dian',
+  'v.fecha_vencimiento',
   'v.factura_code_siigo',
   'v.permite_fe',
   'v.modo_factura',

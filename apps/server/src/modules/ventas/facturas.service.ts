@@ -74,6 +74,7 @@ function camposFacturacion(
     | 'nro_factura_dian'
     | 'fecha_factura'
     | 'fecha_factura_dian'
+    | 'fecha_vencimiento'
     | 'factura_code_siigo'
     | 'permite_fe'
     | 'modo_factura'
@@ -90,6 +91,7 @@ function camposFacturacion(
     nro_factura_dian: fila.nro_factura_dian,
     fecha_factura: fechaONula(fila.fecha_factura),
     fecha_factura_dian: fechaONula(fila.fecha_factura_dian),
+    fecha_vencimiento: fila.fecha_vencimiento,
     factura_code_siigo: fila.factura_code_siigo,
     permite_fe: fila.permite_fe,
     modo_factura: fila.modo_factura,

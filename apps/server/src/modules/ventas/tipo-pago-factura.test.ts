@@ -52,6 +52,8 @@ beforeAll(async () => {
     tiendas: [{ codigo_tienda: tienda.codigo_tienda, cantidad: 1000, precio_unitario: 100_000 }],
   });
   await crearRangoNumeracion(db, { codigo_tienda: tienda.codigo_tienda, tipo_documento: 'REMISION', prefijo: 'RTP', numero_desde: 1, numero_hasta: 10_000 });
+  // A credit bill is an electronic invoice (docs/decisions-factura-electronica.md, "Venta a crédito").
+  await crearRangoNumeracion(db, { codigo_tienda: tienda.codigo_tienda, tipo_documento: 'FACTURA', prefijo: 'FTP', numero_desde: 1, numero_hasta: 10_000 });
 });
 
 /** A pending order of 2 boards (200,000) saved with this payment type, of a customer with a credit account. */

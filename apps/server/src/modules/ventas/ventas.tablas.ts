@@ -51,6 +51,8 @@ export interface VentasTablas {
     valor_venta_cambio_favor: NumericConDefecto;
     fecha_anulacion: Date | null;
     anulador_id: number | null;
+    /** A credit sale's due date ('YYYY-MM-DD'): its billing day + its account's term (migration 202612030200); null otherwise. */
+    fecha_vencimiento: string | null;
     /** The customer's `tercero.texto_busqueda`, kept by triggers (migration 202611300000): the billing list's search. */
     cliente_texto_busqueda: Generated<string>;
   };

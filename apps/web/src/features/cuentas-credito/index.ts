@@ -21,4 +21,5 @@ export { clavesCuentasCredito } from './api/claves';
  */
 export { useSaveCuentaCredito } from './api/save-cuenta-credito';
 export { useCrearCuentaCreditoPedido, useCupoMaximoVendedor } from './api/cuenta-credito-pedido';
+export { CampoPlazo } from './components/campo-plazo';
 

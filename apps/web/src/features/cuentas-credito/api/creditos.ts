@@ -4,6 +4,7 @@ import {
   nombreArchivoCartera,
   type PagoCredito,
   type PagoCreditoRegistrado,
+  type BaseCartera,
   type Cartera,
   type CreditosRespuesta,
   type MovimientoCredito,
@@ -114,6 +115,8 @@ export const useEliminarCredito = () => useGuardado(eliminarCredito, clavesCuent
 export interface ConsultaCartera {
   fecha_corte: string;
   cliente_id: number;
+  /** What the days are counted from: the invoice date or the due date. */
+  base: BaseCartera;
 }
 
 export async function getCartera(consulta: ConsultaCartera, signal?: AbortSignal): Promise<Cartera> {
@@ -148,11 +151,11 @@ export function useSaldoAnticipo(clienteId: number) {
 }
 
 /**
- * GET /api/creditos/cartera/exportar?fecha_corte&cliente_id: the aging as a real .xlsx, saved as the server names it
+ * GET /api/creditos/cartera/exportar?fecha_corte&cliente_id&base: the aging as a real .xlsx, saved as the server names it
  * ('Cartera por edades {fecha}.xlsx'). The api client reads JSON answers only, so the file is fetched here with the
  * same token and store header; a refusal shows the server's message (a 401/403 ends the session, as everywhere).
  */
 export async function exportarCartera(consulta: ConsultaCartera): Promise<void> {
-  const parametros = new URLSearchParams({ fecha_corte: consulta.fecha_corte, cliente_id: String(consulta.cliente_id) });
+  const parametros = new URLSearchParams({ fecha_corte: consulta.fecha_corte, cliente_id: String(consulta.cliente_id), base: consulta.base });
   await descargarExportacion({ ruta: `creditos/cartera/exportar?${parametros.toString()}`, nombre: nombreArchivoCartera(consulta.fecha_corte), mensajeError: 'No se pudo exportar la cartera' });
 }

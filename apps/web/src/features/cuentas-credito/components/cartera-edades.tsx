@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Button, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { COLUMNAS_CARTERA, hoyNegocio, type BucketsCartera, type CarteraCliente } from '@tablero/domain';
+import { BASES_CARTERA, COLUMNAS_CARTERA, hoyNegocio, NOMBRES_BASE_CARTERA, type BaseCartera, type BucketsCartera, type CarteraCliente } from '@tablero/domain';
 import { EntradaFecha } from '@/components/entrada-fecha';
 import { TEXTO_ERROR_LISTA, TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
 import { exportarCartera, useCartera } from '../api/creditos';
 import { formatearMonedaLista } from '@/lib/formato';
 
 const BUCKETS = ['corriente', 'dias_1_30', 'dias_31_60', 'dias_61_90', 'mas_90', 'total'] as const satisfies readonly (keyof BucketsCartera)[];
+const BASES = BASES_CARTERA.map((base) => ({ value: base, label: NOMBRES_BASE_CARTERA[base] }));
 
 
 interface CarteraEdadesProps {
@@ -18,13 +19,15 @@ interface CarteraEdadesProps {
 
 /**
  * 'Cartera por edades' (beyond the spec, docs/decisions-creditos.md): what every customer owes at the cut-off date, by days past
- * the invoice date of each pending sale (corriente, 1–30, 31–60, 61–90, más de 90), and the totals; Exportar downloads
- * the server's .xlsx of the same figures. The whole set is one answer (one row per customer with pending credit).
+ * the invoice date of each pending sale, or past its due date (docs/decisions-factura-electronica.md, "Venta a
+ * crédito") (corriente, 1–30, 31–60, 61–90, más de 90), and the totals; Exportar downloads the server's .xlsx of the
+ * same figures. The whole set is one answer (one row per customer with pending credit).
  */
 export function CarteraEdades({ clienteId }: CarteraEdadesProps) {
   const hoy = hoyNegocio();
   const [fechaCorte, setFechaCorte] = useState(hoy);
-  const consulta = useCartera({ fecha_corte: fechaCorte, cliente_id: clienteId });
+  const [base, setBase] = useState<BaseCartera>('factura');
+  const consulta = useCartera({ fecha_corte: fechaCorte, cliente_id: clienteId, base });
   const exportar = useMutation({ mutationFn: exportarCartera });
   const cartera = consulta.data;
 
@@ -37,7 +40,10 @@ export function CarteraEdades({ clienteId }: CarteraEdadesProps) {
     <Paper withBorder p="sm" radius="sm">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end">
-          <EntradaFecha label="Fecha de corte" value={fechaCorte} maxDate={hoy} onChange={(fecha) => setFechaCorte(fecha ?? hoy)} w={170} />
+          <Group gap="sm" align="flex-end">
+            <EntradaFecha label="Fecha de corte" value={fechaCorte} maxDate={hoy} onChange={(fecha) => setFechaCorte(fecha ?? hoy)} w={170} />
+            <SegmentedControl aria-label="Edades" data={BASES} value={base} onChange={(valor) => setBase(valor as BaseCartera)} />
+          </Group>
           <Group gap="xs">
             {consulta.isError ? (
               <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => void consulta.refetch()}>
@@ -48,7 +54,7 @@ export function CarteraEdades({ clienteId }: CarteraEdadesProps) {
               variant="default"
               leftSection={<IconFileSpreadsheet size={16} />}
               loading={exportar.isPending}
-              onClick={() => exportar.mutate({ fecha_corte: fechaCorte, cliente_id: clienteId })}
+              onClick={() => exportar.mutate({ fecha_corte: fechaCorte, cliente_id: clienteId, base })}
             >
               Exportar
             </Button>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCash, IconFileTypePdf, IconListDetails, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { ACCIONES, MENSAJES_CUENTA_CREDITO, puedeAcceder, RUTAS } from '@tablero/domain';
+import { ACCIONES, MENSAJES_CUENTA_CREDITO, puedeAcceder, RUTAS, textoPlazo } from '@tablero/domain';
 import { ApiError } from '@/lib/api-error';
 import { formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { notificarError } from '@/lib/notificaciones';
@@ -126,7 +126,7 @@ function DetalleCuenta({ terceroId, onCambiarCliente }: { terceroId: number; onC
             {`Total crédito: ${formatearMoneda(cuenta.total_credito)}`}
           </Title>
           <Text size="sm" c="dimmed">
-            {`${cuenta.nombre_tipo_documento} ${cuenta.numero_documento_tercero} - ${cuenta.nombres_tercero} ${cuenta.apellidos_tercero} · Cupo permitido ${formatearMoneda(cuenta.total_cupo_permitido)} · Disponible ${formatearMoneda(disponible)}`}
+            {`${cuenta.nombre_tipo_documento} ${cuenta.numero_documento_tercero} - ${cuenta.nombres_tercero} ${cuenta.apellidos_tercero} · Cupo permitido ${formatearMoneda(cuenta.total_cupo_permitido)} · Disponible ${formatearMoneda(disponible)} · Plazo ${textoPlazo(cuenta.plazo_dias)}`}
           </Text>
         </div>
         <Group gap="xs">

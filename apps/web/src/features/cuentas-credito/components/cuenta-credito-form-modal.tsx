@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import {
   cuentaCreditoGuardarSchema,
   MENSAJES_CUENTA_CREDITO,
+  PLAZO_CREDITO,
   type CuentaCredito,
   type CuentaCreditoGuardar,
   type CuentaCreditoGuardarEntrada,
@@ -16,6 +17,7 @@ import { FormularioModal, modalDeFormulario } from '@/components/modal-formulari
 import { formatearMoneda } from '@/lib/formato';
 import { notificarError } from '@/lib/notificaciones';
 import { useSaveCuentaCredito } from '../api/save-cuenta-credito';
+import { CampoPlazo } from './campo-plazo';
 
 function Formulario({ cuenta }: { cuenta: CuentaCredito | null }) {
   const guardar = useSaveCuentaCredito();
@@ -28,6 +30,7 @@ function Formulario({ cuenta }: { cuenta: CuentaCredito | null }) {
       id: cuenta?.id ?? null,
       tercero_id: cuenta?.tercero_id ?? null,
       total_cupo_permitido: cuenta ? cuenta.total_cupo_permitido : '',
+      plazo_dias: cuenta ? cuenta.plazo_dias : PLAZO_CREDITO.defecto,
     },
   });
   const {
@@ -40,7 +43,7 @@ function Formulario({ cuenta }: { cuenta: CuentaCredito | null }) {
       form={form}
       guardar={(datos) => guardar.mutateAsync(datos)}
       // A customer who already has an account (CUENTA_CREDITO_EXISTENTE, 409) gets the message on the customer field.
-      camposServidor={['tercero_id', 'total_cupo_permitido']}
+      camposServidor={['tercero_id', 'total_cupo_permitido', 'plazo_dias']}
       alInvalido={() => notificarError(MENSAJES_CUENTA_CREDITO.faltanCampos)}
       textoCerrar="Cancelar"
     >
@@ -77,11 +80,12 @@ function Formulario({ cuenta }: { cuenta: CuentaCredito | null }) {
         description={cuenta ? `Crédito actual: ${formatearMoneda(cuenta.total_credito)}` : undefined}
         data-autofocus={cuenta ? true : undefined}
       />
+      <CampoPlazo control={control} />
     </FormularioModal>
   );
 }
 
-/** Credit account dialog: client typeahead and total cupo (spec 001 Credit accounts list; §5 Credit account form); `cuenta` null creates one. */
+/** Credit account dialog: client typeahead, total cupo and term (spec 001 Credit accounts list; §5 Credit account form); `cuenta` null creates one. */
 export const CuentaCreditoFormModal = modalDeFormulario('cuenta', Formulario, {
   titulo: (cuenta) => (cuenta ? 'Editar cuenta crédito' : 'Crear cuenta crédito'),
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IconCash, IconPencil } from '@tabler/icons-react';
-import { ACCIONES, puedeAcceder, type CuentaCredito, type OrdenCuentaCredito } from '@tablero/domain';
+import { ACCIONES, puedeAcceder, textoPlazo, type CuentaCredito, type OrdenCuentaCredito } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
@@ -27,6 +27,8 @@ const COLUMNAS: Columna<CuentaCredito, OrdenCuentaCredito>[] = [
     celda: (cuenta) => formatearMoneda(cuenta.total_cupo_permitido),
   },
   { titulo: 'Total crédito solicitado', orden: 'total_credito', ancho: 190, alineacion: 'right', celda: (cuenta) => formatearMoneda(cuenta.total_credito) },
+  // docs/decisions-factura-electronica.md, "Venta a crédito": a credit sale is due its billing day + this term.
+  { titulo: 'Plazo', ancho: 90, alineacion: 'right', celda: (cuenta) => textoPlazo(cuenta.plazo_dias) },
 ];
 
 /**
@@ -50,7 +52,7 @@ export function CuentasCreditoList() {
       columnas={COLUMNAS}
       claveFila={(cuenta) => cuenta.id}
       buscador={{ placeholder: 'Documento o nombres del cliente' }}
-      anchoMinimo={960}
+      anchoMinimo={1050}
       acciones={{
         ancho: 190,
         celda: (cuenta) => (

@@ -7,7 +7,7 @@ import { Dato } from '@/components/dato';
 import { EnlacePlano } from '@/components/enlace-plano';
 import { ModalFormulario, PieCerrar } from '@/components/modal-formulario';
 import { Encabezados, FilaVacia, TablaDetalle, type Encabezado } from '@/components/tabla-detalle';
-import { formatearCantidad, formatearFechaHora, formatearMoneda } from '@/lib/formato';
+import { formatearCantidad, formatearFecha, formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useFactura } from '../api/facturar';
 import { descargarTexto } from '@/lib/descargar';
 import { EstadoVenta } from '../facturacion/estado-venta';
@@ -115,6 +115,8 @@ function Encabezado({ detalle }: { detalle: FacturaDetalle }) {
         <Dato etiqueta={e.tipo_documento ? NOMBRES_TIPO_DOCUMENTO[e.tipo_documento] : 'Factura'}>{factura}</Dato>
         <Dato etiqueta="Fecha factura">{formatearFechaHora(e.fecha_factura)}</Dato>
         <Dato etiqueta="Modo factura">{e.modo_factura ? NOMBRE_MODO[e.modo_factura] : null}</Dato>
+        {/* A credit sale's due date (docs/decisions-factura-electronica.md, "Venta a crédito"). */}
+        {e.fecha_vencimiento ? <Dato etiqueta="Fecha de vencimiento">{formatearFecha(e.fecha_vencimiento)}</Dato> : null}
         <Dato etiqueta="Facturó">{e.nombre_facturador}</Dato>
         <Dato etiqueta="No. orden web">{e.orden_store_id}</Dato>
         <Dato etiqueta="No. de pago">{e.transaction_id}</Dato>

@@ -19,6 +19,7 @@ import { useFactura, useFacturarVenta, useTiendasFacturaSiigo } from '../api/fac
 import {
   agregarFila,
   alternarCredito,
+  interruptorFactura,
   armarSolicitud,
   excesoAbono,
   formasOfrecidas,
@@ -111,9 +112,10 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
   const [errorServidor, setErrorServidor] = useState<string | null>(null);
   const enCurso = useRef(false);
 
-  // spec 000 §5: the Siigo flag is preset one second after opening, from the store's place in LISTA_TIENDA_FACTURA_SIIGO
-  // (a credit invoice keeps it off, the team's rule). Once the user moves the switch or the credit box, their choice
-  // stands. Billing waits for the preset, so a quick Enter cannot make a remission where an electronic invoice was due.
+  // spec 000 §5: the Siigo flag is preset one second after opening, from the store's place in LISTA_TIENDA_FACTURA_SIIGO.
+  // Once the user moves the switch or the credit box, their choice stands. Billing waits for the preset, so a quick
+  // Enter cannot make a remission where an electronic invoice was due. In credit mode the flag is on and locked: a
+  // credit sale is always an electronic invoice (docs/decisions-factura-electronica.md, "Venta a crédito").
   const [eleccionSiigo, setEleccionSiigo] = useState<boolean | null>(null);
   const [segundoCumplido, setSegundoCumplido] = useState(false);
   useEffect(() => {
@@ -121,9 +123,8 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
     return () => clearTimeout(temporizador);
   }, []);
   const listaSiigo = tiendasSiigo.data;
-  const presetSiigo = segundoCumplido && listaSiigo !== undefined && tiendaId.cargado ? tiendaFacturaSiigo(listaSiigo, tiendaId.id) && !creditoInicial : null;
-  const siigo = eleccionSiigo ?? presetSiigo ?? false;
-  const siigoDecidido = eleccionSiigo !== null || presetSiigo !== null;
+  const presetSiigo = segundoCumplido && listaSiigo !== undefined && tiendaId.cargado ? tiendaFacturaSiigo(listaSiigo, tiendaId.id) : null;
+  const { valor: siigo, decidido: siigoDecidido, bloqueado: siigoBloqueado } = interruptorFactura(credito, eleccionSiigo, presetSiigo);
 
   const hayAnticipo = filas.some((fila) => fila.forma.forma_abono);
   const cliente = useQuery({
@@ -311,11 +312,13 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
             cierre?.marcarCambios(true);
           }}
           description={
-            siigo
-              ? `Se emitirá una ${NOMBRES_TIPO_DOCUMENTO.FACTURA.toLowerCase()}, numerada con el rango de facturas de la tienda`
-              : `Se emitirá una ${NOMBRES_TIPO_DOCUMENTO.REMISION.toLowerCase()} (no va a la DIAN), numerada con el rango de remisiones de la tienda`
+            siigoBloqueado
+              ? `Una factura a crédito se emite siempre como ${NOMBRES_TIPO_DOCUMENTO.FACTURA.toLowerCase()}, con su fecha de vencimiento; la remisión solo se admite de contado`
+              : siigo
+                ? `Se emitirá una ${NOMBRES_TIPO_DOCUMENTO.FACTURA.toLowerCase()}, numerada con el rango de facturas de la tienda`
+                : `Se emitirá una ${NOMBRES_TIPO_DOCUMENTO.REMISION.toLowerCase()} (no va a la DIAN), numerada con el rango de remisiones de la tienda`
           }
-          disabled={!pendiente}
+          disabled={!pendiente || siigoBloqueado}
         />
 
         {errorServidor ? (

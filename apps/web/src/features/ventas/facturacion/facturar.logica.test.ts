@@ -6,6 +6,7 @@ import {
   armarSolicitud,
   excesoAbono,
   formasOfrecidas,
+  interruptorFactura,
   motivoNoAgregar,
   motivoNoFacturar,
   restantePorPagar,
@@ -74,9 +75,9 @@ describe('adding a method', () => {
 });
 
 describe('credit mode', () => {
-  it('ticking adds one credit row with the unpaid remainder and turns the Siigo flag off', () => {
+  it('ticking adds one credit row with the unpaid remainder and turns the invoice flag on (a credit sale is an e-invoice)', () => {
     const resultado = alternarCredito(200_000, [fila(1, EFECTIVO, 50_000)], FORMAS, true);
-    expect(resultado.crear_factura_siigo).toBe(false);
+    expect(resultado.crear_factura_siigo).toBe(true);
     expect(resultado.filas.map((f) => [f.forma.id, f.valor])).toEqual([
       [1, 50_000],
       [6, 150_000],
@@ -90,9 +91,28 @@ describe('credit mode', () => {
     expect(otra[0]?.valor).toBe(200_000);
   });
 
-  it('unticking removes the credit rows and turns the Siigo flag on', () => {
+  it('unticking removes the credit rows and leaves the invoice flag on', () => {
     const resultado = alternarCredito(200_000, [fila(1, EFECTIVO, 50_000), fila(2, CREDITO, 150_000)], FORMAS, false);
     expect(resultado).toEqual({ filas: [fila(1, EFECTIVO, 50_000)], crear_factura_siigo: true });
+  });
+});
+
+describe('the invoice flag (docs/decisions-factura-electronica.md, "Venta a crédito")', () => {
+  it('is on and locked in credit mode, whatever the user chose or the store presets, and needs no preset', () => {
+    for (const eleccion of [null, false, true]) {
+      for (const preset of [null, false, true]) {
+        expect(interruptorFactura(true, eleccion, preset)).toEqual({ valor: true, decidido: true, bloqueado: true });
+      }
+    }
+  });
+
+  it("outside credit mode is the user's choice, else the store's preset, and waits for the preset", () => {
+    expect(interruptorFactura(false, null, null)).toEqual({ valor: false, decidido: false, bloqueado: false });
+    expect(interruptorFactura(false, null, false)).toEqual({ valor: false, decidido: true, bloqueado: false });
+    expect(interruptorFactura(false, null, true)).toEqual({ valor: true, decidido: true, bloqueado: false });
+    // A cash sale may still be a remission.
+    expect(interruptorFactura(false, false, true)).toEqual({ valor: false, decidido: true, bloqueado: false });
+    expect(interruptorFactura(false, true, false)).toEqual({ valor: true, decidido: true, bloqueado: false });
   });
 });
 
@@ -172,10 +192,15 @@ describe('billing', () => {
     });
     expect(facturarSchema.safeParse(contado).success).toBe(true);
 
+    // A credit bill goes as an electronic invoice even if the switch was left off: the server refuses credit without it.
     const credito = armarSolicitud({ ventaId: 7, version: 3, crearFacturaSiigo: false, credito: true, filas: [fila(1, CREDITO, 100_000)], recibido: 5 });
     expect(credito.modo_factura).toBe('CR');
+    expect(credito.crear_factura_siigo).toBe(true);
     expect(credito.valor_recibido).toBeNull();
     expect(facturarSchema.safeParse(credito).success).toBe(true);
+    const remisionACredito = facturarSchema.safeParse({ ...credito, crear_factura_siigo: false });
+    expect(remisionACredito.success).toBe(false);
+    expect(remisionACredito.error?.issues).toEqual([expect.objectContaining({ path: ['crear_factura_siigo'], message: MENSAJES_FACTURACION.creditoSinFactura })]);
   });
 });
 

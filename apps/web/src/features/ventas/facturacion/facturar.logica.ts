@@ -69,8 +69,10 @@ export function formaCredito(formas: readonly FormaPago[]): FormaPago | undefine
 
 /**
  * Ticking or unticking 'Factura a crédito' (team decision on spec 000 §5, docs/decisions.md): ticking adds one row of
- * the credit method with the unpaid remainder (a debt never counts as cash in the reconciliation) and turns the Siigo
- * flag off; unticking removes the credit rows and turns the flag on.
+ * the credit method with the unpaid remainder (a debt never counts as cash in the reconciliation); unticking removes
+ * the credit rows. Either way the invoice flag ends on: a credit sale is always an electronic invoice
+ * (docs/decisions-factura-electronica.md, "Venta a crédito"), and a cash sale starts as one too (the cashier may still
+ * switch it to a remission).
  */
 export function alternarCredito(
   total: number,
@@ -81,7 +83,21 @@ export function alternarCredito(
   if (!credito) return { filas: filas.filter((fila) => !fila.forma.forma_credito), crear_factura_siigo: true };
   const forma = formaCredito(formas);
   const sinCredito = filas.filter((fila) => !fila.forma.forma_credito);
-  return { filas: forma ? agregarFila(total, sinCredito, forma) : sinCredito, crear_factura_siigo: false };
+  return { filas: forma ? agregarFila(total, sinCredito, forma) : sinCredito, crear_factura_siigo: true };
+}
+
+/**
+ * The invoice flag ('Crear factura en Siigo') as the dialog shows and sends it: in credit mode always on and locked (a
+ * credit sale is never a remission; the server refuses it, docs/decisions-factura-electronica.md, "Venta a crédito");
+ * otherwise the user's choice, else the store's preset (null while it loads: billing waits for it).
+ */
+export function interruptorFactura(
+  credito: boolean,
+  eleccion: boolean | null,
+  preset: boolean | null,
+): { valor: boolean; decidido: boolean; bloqueado: boolean } {
+  if (credito) return { valor: true, decidido: true, bloqueado: true };
+  return { valor: eleccion ?? preset ?? false, decidido: eleccion !== null || preset !== null, bloqueado: false };
 }
 
 export function hayEfectivo(filas: readonly FilaPago[]): boolean {
@@ -132,7 +148,8 @@ export function armarSolicitud(datos: {
   return {
     venta_id: datos.ventaId,
     version: datos.version,
-    crear_factura_siigo: datos.crearFacturaSiigo,
+    // A credit bill is an electronic invoice whatever the switch said (docs/decisions-factura-electronica.md).
+    crear_factura_siigo: datos.credito || datos.crearFacturaSiigo,
     crear_venta_credito: datos.credito,
     modo_factura: datos.credito ? MODOS_FACTURA.credito : MODOS_FACTURA.contado,
     formaPagoList: datos.filas.map((fila) => ({

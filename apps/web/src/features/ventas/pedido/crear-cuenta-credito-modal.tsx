@@ -9,13 +9,14 @@ import {
   etiquetaTercero,
   formatearPesos,
   MENSAJES_CUENTA_CREDITO,
+  PLAZO_CREDITO,
   puedeAcceder,
   type CuentaCreditoGuardar,
   type CuentaCreditoGuardarEntrada,
 } from '@tablero/domain';
 import { CampoMonto } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
-import { useCrearCuentaCreditoPedido, useCupoMaximoVendedor, useSaveCuentaCredito } from '@/features/cuentas-credito';
+import { CampoPlazo, useCrearCuentaCreditoPedido, useCupoMaximoVendedor, useSaveCuentaCredito } from '@/features/cuentas-credito';
 import { notificarError } from '@/lib/notificaciones';
 import { useSesion } from '@/lib/sesion';
 import type { ClientePedido } from './pedido.logica';
@@ -30,7 +31,7 @@ interface CrearCuentaCreditoModalProps {
 
 /**
  * spec 000 §8: the customer of a credit sale has no credit account and the seller chose to create it. The customer is
- * the order's (shown, not chosen again); only the quota is asked. The roles that manage credit save it through the
+ * the order's (shown, not chosen again); only the quota and the term (30 days unless changed) are asked. The roles that manage credit save it through the
  * credit accounts' own save; a seller through the order form's create, with the ceiling CUPO_MAXIMO_VENDEDOR shown
  * under the field and checked on it (docs/decisions.md "Quién mueve el dinero de un crédito").
  */
@@ -62,7 +63,7 @@ function Formulario({ cliente, onCreada }: { cliente: ClientePedido; onCreada: (
   );
   const form = useForm<CuentaCreditoGuardarEntrada, unknown, CuentaCreditoGuardar>({
     resolver: zodResolver(esquema),
-    defaultValues: { id: null, tercero_id: cliente.id, total_cupo_permitido: '' },
+    defaultValues: { id: null, tercero_id: cliente.id, total_cupo_permitido: '', plazo_dias: PLAZO_CREDITO.defecto },
   });
   return (
     <FormularioModal
@@ -70,11 +71,11 @@ function Formulario({ cliente, onCreada }: { cliente: ClientePedido; onCreada: (
       guardar={async (datos) => {
         const mensaje = gestiona
           ? await guardar.mutateAsync(datos)
-          : await crearDesdePedido.mutateAsync({ tercero_id: datos.tercero_id, total_cupo_permitido: datos.total_cupo_permitido });
+          : await crearDesdePedido.mutateAsync({ tercero_id: datos.tercero_id, total_cupo_permitido: datos.total_cupo_permitido, plazo_dias: datos.plazo_dias });
         onCreada();
         return mensaje;
       }}
-      camposServidor={['tercero_id', 'total_cupo_permitido']}
+      camposServidor={['tercero_id', 'total_cupo_permitido', 'plazo_dias']}
       // A quota above the ceiling is said on its field; 'Debe ingresar todos los campos' is for what is missing.
       alInvalido={(errores) => {
         if (errores.total_cupo_permitido?.message !== mensajeTecho) notificarError(MENSAJES_CUENTA_CREDITO.faltanCampos);
@@ -91,6 +92,7 @@ function Formulario({ cliente, onCreada }: { cliente: ClientePedido; onCreada: (
         decimales={0}
         data-autofocus
       />
+      <CampoPlazo control={form.control} />
     </FormularioModal>
   );
 }
