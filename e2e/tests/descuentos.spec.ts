@@ -193,14 +193,14 @@ test('[DESCUENTOS] un descuento solicitado desde la línea se aprueba en otro na
   const solicitud = admin
     .getByRole('row')
     .filter({ hasText: /Muebles y Diseños La Esquina/ })
-    .filter({ has: admin.getByRole('cell', { name: '10%', exact: true }) })
+    .filter({ has: admin.getByRole('cell', { name: '10 %', exact: true }) })
     .filter({ has: admin.getByRole('button', { name: /^Aprobar descuento de / }) });
   await expect(solicitud).toHaveCount(1);
   await solicitud.getByRole('button', { name: /^Aprobar descuento de / }).click();
   await admin.getByRole('dialog', { name: 'Aprobar descuento' }).getByRole('button', { name: 'Aprobar' }).click();
   await expect(admin.getByRole('row').filter({ hasText: /Muebles y Diseños La Esquina/ }).filter({ hasText: 'Aprobado' }).first()).toBeVisible();
   await delAdmin.close();
-  await expect(fila).toContainText('10%');
+  await expect(fila).toContainText('10 %');
   await expect(page.locator('[data-total="Descuento"]')).toHaveText('$8,760');
   const despues = await totalesEnPantalla(page);
   // 4 × 21,900 = 87,600; 10 % off.
@@ -252,7 +252,7 @@ test('[DESCUENTOS] el vendedor cambia la cantidad de una línea con descuento ap
     data: { descuento_solicitado_id: descuento.id, aprobado: true },
   });
   expect(aprobada.ok(), await aprobada.text()).toBe(true);
-  await expect(fila.getByRole('cell', { name: '5%', exact: true })).toBeVisible();
+  await expect(fila.getByRole('cell', { name: '5 %', exact: true })).toBeVisible();
   expect((await totalesEnPantalla(page)).total_descuento).toBeGreaterThan(0);
 
   // The quantity changes: the approval was for 4, so the discount leaves the line and the seller is told.
@@ -260,7 +260,7 @@ test('[DESCUENTOS] el vendedor cambia la cantidad de una línea con descuento ap
   await page.getByLabel('Cantidad de COR-TEL-50').press('Tab');
   const aviso = page.getByRole('alert').filter({ hasText: 'Descuento quitado' });
   await expect(aviso).toContainText('La cantidad de COR-TEL-50 cambió: el descuento aprobado se quitó; solicítelo de nuevo');
-  await expect(fila.getByRole('cell', { name: '5%', exact: true })).toHaveCount(0);
+  await expect(fila.getByRole('cell', { name: '5 %', exact: true })).toHaveCount(0);
   const enPantalla = await totalesEnPantalla(page);
   expect(enPantalla.total_descuento).toBe(0);
   await capturar(page, 'pedido-descuento-quitado');

@@ -4,7 +4,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { Pieza, ResultadoCorte } from '@tablero/cutting';
-import { formatearFechaHora, type CantoPlan, type Optimizar } from '@tablero/domain';
+import { formatearFechaHora, formatearPorcentaje, type CantoPlan, type Optimizar } from '@tablero/domain';
 
 /** What the documents print: a stored optimizer result and who it is for (built by datosPlanCorte). */
 export interface DatosPlanCorte {
@@ -88,7 +88,7 @@ export function medida(base: number, altura: number): string {
 }
 
 export function porcentaje(valor: number): string {
-  return `${valor.toFixed(2)} %`;
+  return formatearPorcentaje(valor, 2, true);
 }
 
 export function cliente(datos: DatosPlanCorte): string {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { DescuentoDecidido } from '@tablero/domain';
+import { formatearPorcentaje } from '@/lib/formato';
 import { notificarAviso, notificarExito } from '@/lib/notificaciones';
 import { leerTienda } from '@/lib/sesion';
 import { getDescuento } from '../api/get-descuento';
@@ -8,7 +9,7 @@ import { useDescuentoDecidido } from '../tiempo-real';
 
 /** What the notice says about the request: its product when it can be read (a request of the selected store). */
 async function descripcion(decision: DescuentoDecidido): Promise<string> {
-  const porcentaje = `${decision.porcentaje_descuento}%`;
+  const porcentaje = formatearPorcentaje(decision.porcentaje_descuento);
   if (leerTienda()?.codigo_tienda === decision.codigo_tienda) {
     try {
       const descuento = await getDescuento(decision.id, { silencioso: true });

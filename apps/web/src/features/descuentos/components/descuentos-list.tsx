@@ -6,7 +6,7 @@ import { ESTADOS_DESCUENTO, type DescuentoSolicitado, type EstadoDescuento, type
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
-import { formatearFechaHora, formatearMoneda } from '@/lib/formato';
+import { formatearFechaHora, formatearMoneda, formatearPorcentaje } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
 import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
 import { useDescuentosSolicitados } from '../api/get-descuentos-solicitados';
@@ -62,7 +62,7 @@ const COLUMNAS: Columna<DescuentoSolicitado, OrdenDescuento>[] = [
       </Stack>
     ),
   },
-  { titulo: 'Porcentaje', orden: 'porcentaje_descuento', ancho: 110, alineacion: 'right', celda: (d) => `${d.porcentaje_descuento}%` },
+  { titulo: 'Porcentaje', orden: 'porcentaje_descuento', ancho: 110, alineacion: 'right', celda: (d) => formatearPorcentaje(d.porcentaje_descuento) },
   {
     titulo: 'Estado',
     ancho: 140,

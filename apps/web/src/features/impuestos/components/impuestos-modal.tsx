@@ -19,6 +19,7 @@ import { CampoNumero, CampoSelect, CampoTexto } from '@/components/campos-formul
 import { ModalCatalogo } from '@/components/modal-catalogo';
 import { FormularioModal } from '@/components/modal-formulario';
 import type { Columna } from '@/components/tabla-paginada';
+import { formatearPorcentaje } from '@/lib/formato';
 import { useSiigoImpuestos } from '@/features/siigo';
 import { useImpuestos } from '../api/get-impuestos';
 import { useSaveImpuesto } from '../api/save-impuesto';
@@ -39,7 +40,7 @@ const COLUMNAS: Columna<Impuesto>[] = [
       </>
     ),
   },
-  { titulo: 'Porcentaje', ancho: 100, alineacion: 'right', celda: (impuesto) => `${impuesto.porcentaje_impuesto}%` },
+  { titulo: 'Porcentaje', ancho: 100, alineacion: 'right', celda: (impuesto) => formatearPorcentaje(impuesto.porcentaje_impuesto) },
   {
     titulo: 'Estado',
     ancho: 90,

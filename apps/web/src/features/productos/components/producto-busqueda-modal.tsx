@@ -3,7 +3,7 @@ import { excedeInventario, type OrdenProducto, type Producto } from '@tablero/do
 import { ModalFormulario } from '@/components/modal-formulario';
 import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
-import { formatearCantidad, formatearMoneda } from '@/lib/formato';
+import { formatearCantidad, formatearMoneda, formatearPorcentaje } from '@/lib/formato';
 import { useProductos } from '../api/get-productos';
 import { columnasReferenciaYNombre } from './columnas-producto';
 import classes from './producto-busqueda-modal.module.css';
@@ -33,7 +33,7 @@ const COLUMNAS: Columna<Producto, OrdenProducto>[] = [
     ),
   },
   { titulo: 'Precio unitario', ancho: 130, alineacion: 'right', celda: (producto) => formatearMoneda(producto.precio_unitario) },
-  { titulo: 'Impuesto', ancho: 100, celda: (producto) => `${producto.porcentaje_impuesto}%` },
+  { titulo: 'Impuesto', ancho: 100, celda: (producto) => formatearPorcentaje(producto.porcentaje_impuesto) },
 ];
 
 /**

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Box, Group, Table, Text, Tooltip, VisuallyHidden } f
 import { IconDiscount, IconLock, IconScissors, IconTrash } from '@tabler/icons-react';
 import { CANTIDAD_MAXIMA_LINEA, DECIMALES_CANTIDAD_LINEA, DECIMALES_PRECIO_UNITARIO, MENSAJES_VENTA, PRECIO_UNITARIO_MAXIMO, type ResultadoTotalesVenta, type Rol } from '@tablero/domain';
 import { Encabezados, FilaVacia, type Encabezado } from '@/components/tabla-detalle';
-import { formatearCantidad, formatearMoneda } from '@/lib/formato';
+import { formatearCantidad, formatearMoneda, formatearPorcentaje } from '@/lib/formato';
 import { CeldaNumero } from './celda-numero';
 import classes from './tabla-lineas.module.css';
 import type { LineaPedido } from './linea-pedido';
@@ -195,7 +195,7 @@ const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, ex
         )}
       </Table.Td>
       <Table.Td ta="right">
-        {linea.porcentaje_descuento > 0 ? `${linea.porcentaje_descuento}%` : descuentoPendiente ? <Badge size="xs" color="yellow">Pendiente</Badge> : ''}
+        {linea.porcentaje_descuento > 0 ? formatearPorcentaje(linea.porcentaje_descuento) : descuentoPendiente ? <Badge size="xs" color="yellow">Pendiente</Badge> : ''}
       </Table.Td>
       <Table.Td ta="right">{subtotal === null ? '' : formatearMoneda(subtotal)}</Table.Td>
       <Table.Td ta="right">{impuesto === null ? '' : formatearMoneda(impuesto)}</Table.Td>
