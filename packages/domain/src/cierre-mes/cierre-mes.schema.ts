@@ -144,6 +144,9 @@ export const documentoPorResolverSchema = z.object({
   tipo: z.enum(['FACTURA', 'NOTA_CREDITO']),
   numero: z.string(),
   venta_id: z.number().int(),
+  /** The sale's billing instant (ISO) and state: the billing list opens on its day and state. */
+  fecha_factura: z.string(),
+  estado_venta_id: z.number().int(),
   estado: z.enum(ESTADOS_DOCUMENTO_FE).nullable(),
 });
 export type DocumentoPorResolver = z.infer<typeof documentoPorResolverSchema>;
@@ -278,6 +281,7 @@ export const ventaFormaPagoMesSchema = z.object({
   codigo_comprobante_pago: z.string().nullable(),
   fecha_factura_dian: z.string().nullable(),
   factura_code_siigo: z.string().nullable(),
+  documento_fiscal: z.enum(DOCUMENTOS_FISCALES),
 });
 export type VentaFormaPagoMes = z.infer<typeof ventaFormaPagoMesSchema>;
 

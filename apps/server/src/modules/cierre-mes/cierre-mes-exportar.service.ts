@@ -157,7 +157,7 @@ async function libroVentas(libro: Libro, db: Db, alcance: Alcance): Promise<void
     { header: 'No. venta', key: 'venta_id', width: 11 },
     { header: 'Estado', key: 'estado', width: 24 },
   ]);
-  for (const d of porResolver) {
+  for (const { fecha_factura: _fecha, estado_venta_id: _estado, ...d } of porResolver) {
     await pendientes.fila({ ...d, tipo: d.tipo === 'FACTURA' ? 'Factura electrónica' : 'Nota crédito', estado: textoEstadoPorResolver(d.estado) });
   }
   pendientes.cerrar();

@@ -142,6 +142,8 @@ export interface FilaDocumentoPorResolver {
   tipo: 'FACTURA' | 'NOTA_CREDITO';
   numero: string;
   venta_id: number;
+  fecha_factura: Date;
+  estado_venta_id: number;
   estado: EstadoDocumentoFe | null;
 }
 
@@ -151,15 +153,15 @@ export interface FilaDocumentoPorResolver {
  */
 export async function documentosPorResolver(db: Db, a: Alcance): Promise<FilaDocumentoPorResolver[]> {
   const { rows } = await sql<FilaDocumentoPorResolver>`
-    select tipo, numero, venta_id, estado
+    select tipo, numero, venta_id, fecha_factura, estado_venta_id, estado
       from (
         select 'FACTURA' as tipo, coalesce(fe.numero, concat(v.prefijo_factura_dian, v.nro_factura_dian)) as numero, v.id as venta_id,
-               fe.estado, 1 as grupo, v.fecha_factura as momento
+               v.fecha_factura, v.estado_venta_id, fe.estado, 1 as grupo, v.fecha_factura as momento
           from venta v
           ${FACTURA_DE_VENTA}
          where ${ventaEnAlcance(a)} and v.estado_venta_id in (${FACTURADAS}) and ${DOCUMENTO_FISCAL} in ('FE_PENDIENTE', 'FE_RECHAZADA')
         union all
-        select 'NOTA_CREDITO', n.numero, n.venta_id, n.estado, 2, n.created_at
+        select 'NOTA_CREDITO', n.numero, n.venta_id, v.fecha_factura, v.estado_venta_id, n.estado, 2, n.created_at
           from documento_fe n
           join venta v on v.id = n.venta_id
          where ${notaEnAlcance(a)} and n.estado <> 'ACEPTADA'
@@ -382,6 +384,7 @@ export interface FilaVentaConForma
     | 'total_venta_bruta'
     | 'fecha_factura_dian'
     | 'factura_code_siigo'
+    | 'documento_fiscal'
   > {
   valor_pagado: string;
   codigo_comprobante_pago: string | null;
@@ -392,9 +395,11 @@ export async function paginaVentasConForma(db: Db, a: Alcance, formaPagoId: numb
   const { rows } = await sql<FilaVentaConForma>`
     select v.id, v.fecha_factura, v.tipo_documento, v.prefijo_factura_dian, v.nro_factura_dian,
            t.numero_documento as numero_documento_tercero, t.nombres as nombres_tercero, t.apellidos as apellidos_tercero,
-           v.total_venta as total_venta_bruta, pf.valor_pagado, pf.codigo_comprobante_pago, v.fecha_factura_dian, v.factura_code_siigo
+           v.total_venta as total_venta_bruta, pf.valor_pagado, pf.codigo_comprobante_pago, v.fecha_factura_dian, v.factura_code_siigo,
+           ${DOCUMENTO_FISCAL} as documento_fiscal
       from venta v
       join tercero t on t.id = v.cliente_id
+      ${FACTURA_DE_VENTA}
       cross join lateral (
         select sum(x.valor_pagado) as valor_pagado, string_agg(x.codigo_comprobante_pago, ', ' order by x.id) as codigo_comprobante_pago
           from venta_forma_pago x

@@ -259,7 +259,7 @@ export async function documentosFiscales(db: Db, alcance: Alcance) {
 
 /** The scope's DIAN documents not accepted, for the month's warning. */
 export async function documentosPorResolver(db: Db, alcance: Alcance): Promise<DocumentoPorResolver[]> {
-  return repositorio.documentosPorResolver(db, alcance);
+  return (await repositorio.documentosPorResolver(db, alcance)).map((d) => ({ ...d, fecha_factura: d.fecha_factura.toISOString() }));
 }
 
 /** The month's billed sales as the monthly table shows them (only those of `ids`, in that order, when given). */
