@@ -18,7 +18,7 @@ const [ANIO_ANTERIOR = '', NUMERO_MES_ANTERIOR = ''] = MES_ANTERIOR.split('-');
 const DIA_ANTERIOR = `${MES_ANTERIOR}-15`;
 const DIA_ANTERIOR_ESCRITO = `15/${NUMERO_MES_ANTERIOR}/${ANIO_ANTERIOR}`;
 const MESES_CORTOS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
-const PLATAFORMAS = /^(Enviado a la DIAN|SIIGO|Remisión|FE pendiente de envío|FE rechazada)$/;
+const PLATAFORMAS = /^(Enviado a la DIAN|SIIGO|Remisión|FE pendiente|FE rechazada)$/;
 const MENSAJE_CERRADO = `El mes ${MES_ANTERIOR} de la tienda ${TIENDA} está cerrado: no admite movimientos con esa fecha`;
 
 /** Whatever happens in the journey, the previous month ends open: the other journeys write dated documents. */
@@ -121,7 +121,7 @@ test('[CIERRE] el mes por forma de pago hasta el detalle de una venta, Export ve
   await aviso.scrollIntoViewIfNeeded();
   await capturar(page, 'cierre-mes-documentos-fiscales');
   await itemPrimero.getByRole('link', { name: 'Ir a Facturación' }).click();
-  await expect(page).toHaveURL(new RegExp(`#/facturacion\\?.*termino=${primero.venta_id}`));
+  await expect(page).toHaveURL(new RegExp(`#/facturacion\\?.*termino=${primero.tipo === 'FACTURA' ? primero.numero : primero.venta_id}`));
   const filaFactura = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Detalle venta ${primero.venta_id}`, exact: true }) });
   await expect(filaFactura).toHaveCount(1);
   // 'Enviar a la DIAN' is offered on the row of an invoice DIAN has not accepted (a sale annulled before it was queued

@@ -19,7 +19,7 @@ describe('plataformaVenta (spec 002 §4 month-closing badges)', () => {
     expect(plataformaVenta({ fecha_factura_dian: null, factura_code_siigo: null, documento_fiscal: 'FE_RECHAZADA' })).toBe('rechazada');
     expect(plataformaVenta({ fecha_factura_dian: null, factura_code_siigo: null, documento_fiscal: 'REMISION' })).toBe('remision');
     expect(plataformaVenta({ fecha_factura_dian: '2026-10-03', factura_code_siigo: null, documento_fiscal: 'FE_ACEPTADA' })).toBe('dian');
-    expect(INSIGNIAS_PLATAFORMA.pendiente.texto).toBe('FE pendiente de envío');
+    expect(INSIGNIAS_PLATAFORMA.pendiente.texto).toBe('FE pendiente');
   });
 
   it("shows the domain's text for every case", () => {

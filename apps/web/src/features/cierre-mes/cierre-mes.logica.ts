@@ -27,7 +27,7 @@ export const INSIGNIAS_PLATAFORMA: Record<Plataforma, { texto: string; color: st
   dian: { texto: INSIGNIAS_FACTURACION.dian, color: 'teal' },
   siigo: { texto: INSIGNIAS_FACTURACION.siigo, color: 'blue' },
   remision: { texto: INSIGNIAS_FACTURACION.remision, color: 'gray' },
-  pendiente: { texto: 'FE pendiente de envío', color: 'yellow' },
+  pendiente: { texto: 'FE pendiente', color: 'yellow' },
   rechazada: { texto: 'FE rechazada', color: 'red' },
 };
 

@@ -58,7 +58,7 @@ export function TarjetasDocumentosFiscales({ datos, extra }: { datos: VentasPlat
           valor={datos ? -notasVentas : undefined}
           detalle={
             datos
-              ? `IVA −${formatearMonedaLista(notasIva)} · ${formatearCantidad(notasCantidad)} ${notasCantidad === 1 ? 'nota' : 'notas'}${sinAceptar > 0 ? `, ${formatearCantidad(sinAceptar)} sin aceptar` : ''}`
+              ? `IVA ${formatearMonedaLista(-notasIva)} · ${formatearCantidad(notasCantidad)} ${notasCantidad === 1 ? 'nota' : 'notas'}${sinAceptar > 0 ? `, ${formatearCantidad(sinAceptar)} sin aceptar` : ''}`
               : undefined
           }
           testId="notas-credito"
@@ -83,13 +83,15 @@ export function TarjetasDocumentosFiscales({ datos, extra }: { datos: VentasPlat
 }
 
 /**
- * The billing list on the sale's billing day and state, searched by its number: its row has 'Enviar a la DIAN'. Null
+ * The billing list on the sale's billing day and state, searched for it: its row has 'Enviar a la DIAN'. Null
  * for a state the list's filter does not offer (6, billed without dispatch): the sale's detail is there still.
  */
-export function enlaceFacturacion(documento: Pick<DocumentoPorResolver, 'venta_id' | 'fecha_factura' | 'estado_venta_id'>): string | null {
+export function enlaceFacturacion(documento: Pick<DocumentoPorResolver, 'tipo' | 'numero' | 'venta_id' | 'fecha_factura' | 'estado_venta_id'>): string | null {
   if (!ESTADOS_FILTRO_FACTURACION.some((estado) => estado.id === documento.estado_venta_id)) return null;
   const dia = hoyNegocio(new Date(documento.fecha_factura));
-  return `${RUTAS.facturacion.path}?desde=${dia}&hasta=${dia}&estado=${documento.estado_venta_id}&termino=${documento.venta_id}`;
+  // An invoice by its number (the list finds 'FE12' in 'FE-12'); a note by its sale's number.
+  const termino = documento.tipo === 'FACTURA' ? documento.numero : String(documento.venta_id);
+  return `${RUTAS.facturacion.path}?desde=${dia}&hasta=${dia}&estado=${documento.estado_venta_id}&termino=${encodeURIComponent(termino)}`;
 }
 
 /**
