@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { hoyNegocio, MENSAJES_CIERRE_MES, MENSAJES_EGRESOS_INGRESOS, sumarMeses } from '@tablero/domain';
+import { hoyNegocio, MENSAJES_CIERRE_MES, MENSAJES_EGRESOS_INGRESOS, sumarMeses, textoEstadoPorResolver, type VentasPlataforma } from '@tablero/domain';
 import { capturar, elegirTienda, ingresar } from './apoyo';
 import { pesos, sesionApi, TIENDA, type Cabeceras } from './apoyo-ventas';
 
@@ -18,7 +18,7 @@ const [ANIO_ANTERIOR = '', NUMERO_MES_ANTERIOR = ''] = MES_ANTERIOR.split('-');
 const DIA_ANTERIOR = `${MES_ANTERIOR}-15`;
 const DIA_ANTERIOR_ESCRITO = `15/${NUMERO_MES_ANTERIOR}/${ANIO_ANTERIOR}`;
 const MESES_CORTOS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
-const PLATAFORMAS = /^(Enviado a la DIAN|SIIGO|Remisión)$/;
+const PLATAFORMAS = /^(Enviado a la DIAN|SIIGO|Remisión|FE pendiente|FE rechazada)$/;
 const MENSAJE_CERRADO = `El mes ${MES_ANTERIOR} de la tienda ${TIENDA} está cerrado: no admite movimientos con esa fecha`;
 
 /** Whatever happens in the journey, the previous month ends open: the other journeys write dated documents. */
@@ -83,7 +83,8 @@ test('[CIERRE] el mes por forma de pago hasta el detalle de una venta, Export ve
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Cierre de mes' }).click();
   const respuestaFiguras = await figuras;
   expect(respuestaFiguras.request().postDataJSON()).toMatchObject({ incluir_ventas_mes: false });
-  expect((await respuestaFiguras.json()).data.lista_ventas_mes).toEqual([]);
+  const datosMes = (await respuestaFiguras.json()).data as VentasPlataforma;
+  expect(datosMes.lista_ventas_mes).toEqual([]);
   expect((await primeraPagina).ok()).toBe(true);
   await expect(page).toHaveURL(/#\/cierre-mes$/);
   await expect(page.getByRole('heading', { name: 'Cierre de mes' })).toBeVisible();
@@ -92,11 +93,43 @@ test('[CIERRE] el mes por forma de pago hasta el detalle de una venta, Export ve
   await expect(page.getByTestId('insignia-periodo')).toHaveText('Mes abierto');
   await expect(page.getByRole('button', { name: 'Cerrar mes' })).toBeDisabled();
 
-  // The cards: DIAN + remission = total (the server's figures, whole pesos on screen).
-  const total = pesos((await page.getByTestId('ventas-total').textContent()) ?? '');
+  // The cards by fiscal document (docs/decisions-reportes-dinero.md "Cierre de mes por documento fiscal"): accepted,
+  // pending and rejected e-invoices + remissions − credit notes = the month's net sales (whole pesos on screen).
+  const cifra = async (testId: string) => pesos((await page.getByTestId(testId).textContent()) ?? '');
+  const total = await cifra('ventas-total');
   expect(total).toBeGreaterThan(0);
-  expect(pesos((await page.getByTestId('ventas-dian').textContent()) ?? '') + pesos((await page.getByTestId('ventas-remision').textContent()) ?? '')).toBeCloseTo(total, -1);
+  const partes = await Promise.all(['ventas-dian', 'fe-pendientes', 'fe-rechazadas', 'ventas-remision', 'notas-credito'].map(cifra));
+  expect(partes[4]).toBeLessThanOrEqual(0);
+  expect(Math.abs(partes.reduce((suma, valor) => suma + valor, 0) - total)).toBeLessThanOrEqual(3);
+  await expect(page.getByTestId('iva-fiscal')).toHaveText(/^-?\$[\d,]+$/);
+  await expect(page.getByText('(no es IVA fiscal)')).toBeVisible();
   await expect(page.getByTestId('anuladas-excluidas')).toContainText(/venta|ventas/);
+
+  // The warning names each e-invoice or note DIAN has not accepted (the demo's e-invoices were never sent to the DIAN),
+  // and takes the user to the billing list, where 'Enviar a la DIAN' is.
+  const porResolver = datosMes.documentos_por_resolver;
+  expect(porResolver.length).toBeGreaterThan(0);
+  const aviso = page.getByTestId('aviso-documentos-fiscales');
+  await expect(aviso).toContainText('sin aceptar por la DIAN');
+  await expect(aviso.getByRole('listitem')).toHaveCount(porResolver.length);
+  // The first one the billing list can filter (a sale billed without dispatch, state 6, has only its detail).
+  const primero = porResolver.find((d) => d.estado_venta_id === 2 || d.estado_venta_id === 3)!;
+  expect(primero).toBeDefined();
+  const itemPrimero = aviso.getByRole('listitem').filter({ hasText: `venta No. ${primero.venta_id}:` });
+  await expect(itemPrimero).toContainText(`${primero.numero}, venta No. ${primero.venta_id}: ${textoEstadoPorResolver(primero.estado)}`);
+  expect(pesos((await page.getByTestId('fe-pendientes').textContent()) ?? '') + pesos((await page.getByTestId('fe-rechazadas').textContent()) ?? '')).toBeGreaterThan(0);
+  await aviso.scrollIntoViewIfNeeded();
+  await capturar(page, 'cierre-mes-documentos-fiscales');
+  await itemPrimero.getByRole('link', { name: 'Ir a Facturación' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/facturacion\\?.*termino=${primero.tipo === 'FACTURA' ? primero.numero : primero.venta_id}`));
+  const filaFactura = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Detalle venta ${primero.venta_id}`, exact: true }) });
+  await expect(filaFactura).toHaveCount(1);
+  // 'Enviar a la DIAN' is offered on the row of an invoice DIAN has not accepted (a sale annulled before it was queued
+  // has no document: the demo's warnings are invoices).
+  if (primero.tipo === 'FACTURA') await expect(filaFactura.getByRole('button', { name: `Enviar a la DIAN venta ${primero.venta_id}`, exact: true })).toBeVisible();
+  await capturar(page, 'cierre-mes-documento-en-facturacion');
+  await page.goBack();
+  await expect(page.getByTestId('aviso-documentos-fiscales')).toBeVisible();
 
   // A payment method opens to its sales, each with its billing badge (spec 002 §4) and its detail.
   const formas = page.getByRole('table', { name: 'Totales por forma de pago' });

@@ -7,6 +7,7 @@ import { consultaListaSchema, paginaSchema, tamanoPaginaSchema } from '../pagina
 import { periodoSchema, MOTIVO_REAPERTURA_MAXIMO, MOTIVO_REAPERTURA_MINIMO } from '../periodos/periodos.schema';
 import { cifrasPagoProveedorSchema } from '../pagos-proveedores/pagos-proveedores.schema';
 import { anuladasSchema, clienteVendedorFilaVentaSchema, estadoFilaVentaSchema, totalesFilaVentaSchema } from '../ventas/venta.schema';
+import { ESTADOS_DOCUMENTO_FE } from '../ventas/factura-electronica.schema';
 
 export const MENSAJES_CIERRE_MES = {
   anio: 'Debe seleccionar un año válido',
@@ -103,6 +104,58 @@ export const reabrirMesSchema = periodoCierreSchema.extend({
     .max(MOTIVO_REAPERTURA_MAXIMO, MENSAJES_CIERRE_MES.motivo),
 });
 export type ReabrirMes = z.output<typeof reabrirMesSchema>;
+
+// ---------------------------------------------------------------------------------------------------- fiscal documents
+
+/**
+ * What a billed sale is as a fiscal document (docs/decisions-reportes-dinero.md "Cierre de mes por documento fiscal"):
+ * an e-invoice DIAN accepted, one pending to send (its document ENVIANDO or PENDIENTE_ENVIO, or an invoice-type sale not
+ * queued yet), one DIAN rejected, or a remission (no DIAN document: also an invoice-type sale annulled before it was
+ * ever queued).
+ */
+export const DOCUMENTOS_FISCALES = ['FE_ACEPTADA', 'FE_PENDIENTE', 'FE_RECHAZADA', 'REMISION'] as const;
+export type DocumentoFiscal = (typeof DOCUMENTOS_FISCALES)[number];
+export const TEXTOS_DOCUMENTO_FISCAL: Record<DocumentoFiscal, string> = {
+  FE_ACEPTADA: 'Factura electrónica aceptada',
+  FE_PENDIENTE: 'Factura electrónica pendiente de envío',
+  FE_RECHAZADA: 'Factura electrónica rechazada',
+  REMISION: 'Remisión',
+};
+
+/** How many documents of one kind and state, their value before taxes and their taxes (pesos). */
+export const cifrasDocumentosSchema = z.object({ cantidad: z.number().int(), ventas: z.number(), iva: z.number() });
+export type CifrasDocumentos = z.infer<typeof cifrasDocumentosSchema>;
+const CIFRAS_CERO: CifrasDocumentos = { cantidad: 0, ventas: 0, iva: 0 };
+
+/** One kind of DIAN document by its state: accepted, pending to send (ENVIANDO, PENDIENTE_ENVIO, not queued), rejected. */
+export const cifrasPorEstadoSchema = z.object({
+  aceptadas: cifrasDocumentosSchema,
+  pendientes: cifrasDocumentosSchema,
+  rechazadas: cifrasDocumentosSchema,
+});
+export type CifrasPorEstado = z.infer<typeof cifrasPorEstadoSchema>;
+const POR_ESTADO_CERO: CifrasPorEstado = { aceptadas: CIFRAS_CERO, pendientes: CIFRAS_CERO, rechazadas: CIFRAS_CERO };
+
+/**
+ * A DIAN document of the month DIAN has not accepted: the warning names it (its number, the sale, its state) and links
+ * to the sale detail, where 'Enviar a la DIAN' lives. estado null: an invoice-type sale never queued.
+ */
+export const documentoPorResolverSchema = z.object({
+  tipo: z.enum(['FACTURA', 'NOTA_CREDITO']),
+  numero: z.string(),
+  venta_id: z.number().int(),
+  /** The sale's billing instant (ISO) and state: the billing list opens on its day and state. */
+  fecha_factura: z.string(),
+  estado_venta_id: z.number().int(),
+  estado: z.enum(ESTADOS_DOCUMENTO_FE).nullable(),
+});
+export type DocumentoPorResolver = z.infer<typeof documentoPorResolverSchema>;
+
+/** A warning line's state as the screen and the export say it. */
+export function textoEstadoPorResolver(estado: DocumentoPorResolver['estado']): string {
+  if (estado === null) return 'Sin enviar a la DIAN';
+  return { ENVIANDO: 'Enviando', PENDIENTE_ENVIO: 'Pendiente de envío', ACEPTADA: 'Enviado a la DIAN', RECHAZADA: 'Rechazada por la DIAN' }[estado];
+}
 
 // ---------------------------------------------------------------------------------------------------- answers
 
@@ -206,6 +259,8 @@ export const ventaMesCierreSchema = z.object({
   fecha_factura_dian: z.string().nullable(),
   /** Siigo's code or null: the SIIGO badge. Neither: Remisión. */
   factura_code_siigo: z.string().nullable(),
+  /** What the sale is as a fiscal document (its e-invoice's state, or a remission). */
+  documento_fiscal: z.enum(DOCUMENTOS_FISCALES),
   formas_pago: z.array(formaPagoVentaMesSchema),
 });
 export type VentaMesCierre = z.infer<typeof ventaMesCierreSchema>;
@@ -226,6 +281,7 @@ export const ventaFormaPagoMesSchema = z.object({
   codigo_comprobante_pago: z.string().nullable(),
   fecha_factura_dian: z.string().nullable(),
   factura_code_siigo: z.string().nullable(),
+  documento_fiscal: z.enum(DOCUMENTOS_FISCALES),
 });
 export type VentaFormaPagoMes = z.infer<typeof ventaFormaPagoMesSchema>;
 
@@ -235,8 +291,15 @@ export const ventasMesRespuestaSchema = z.object({ ventas: paginaSchema(ventaMes
 
 /**
  * The cards and totals of a store's month (spec 002 §2.8), what a closing keeps as its summary. Sales are the billed
- * ones by billing date, annulled later or not (docs/decisions-reportes-dinero.md "Devoluciones"); "ventas" are before taxes (total_venta_neta) and "iva" their taxes; DIAN
- * (siigo) are the electronic ones (sent to DIAN or to Siigo), remission the rest.
+ * ones by billing date, annulled later or not (docs/decisions-reportes-dinero.md "Devoluciones"); credit notes by the
+ * day they were issued (the annulment's). "ventas" are before taxes (total_venta_neta), "iva" their taxes. By fiscal
+ * document (docs/decisions-reportes-dinero.md "Cierre de mes por documento fiscal"):
+ * - ventas_siigo / iva_siigo: the e-invoices DIAN accepted (directly or through Siigo);
+ * - ventas_remision: the remissions; iva_remision: the taxes charged on them, shown apart, never fiscal IVA;
+ * - ventas_total: the month's net sales = remissions + every e-invoice (accepted, pending, rejected) − every credit note;
+ * - iva_total: the fiscal IVA = accepted e-invoices' − accepted credit notes';
+ * - iva_por_aceptar: the IVA still waiting on DIAN = pending and rejected e-invoices' − credit notes' not accepted.
+ * The new keys default to zero for the summaries closings kept before they existed.
  */
 export const resumenCierreMesSchema = z.object({
   ventas_siigo: z.number(),
@@ -264,6 +327,10 @@ export const resumenCierreMesSchema = z.object({
    */
   lista_devoluciones_formas_pagos: z.array(formaPagoTotalSchema).default([]),
   total_devoluciones: z.number().default(0),
+  remisiones: cifrasDocumentosSchema.default(CIFRAS_CERO),
+  facturas_electronicas: cifrasPorEstadoSchema.default(POR_ESTADO_CERO),
+  notas_credito: cifrasPorEstadoSchema.default(POR_ESTADO_CERO),
+  iva_por_aceptar: z.number().default(0),
 });
 export type ResumenCierreMes = z.infer<typeof resumenCierreMesSchema>;
 
@@ -276,6 +343,8 @@ export const ventasPlataformaSchema = z.object({
   lista_abonos_credito: z.array(pagoCreditoLineaSchema),
   lista_pagos_proveedores: z.array(pagoProveedorReporteSchema),
   lista_ventas_mes: z.array(ventaMesCierreSchema),
+  /** The month's DIAN documents not accepted (pending to send or rejected), for the warning. */
+  documentos_por_resolver: z.array(documentoPorResolverSchema),
   periodo: periodoSchema,
 });
 export type VentasPlataforma = z.infer<typeof ventasPlataformaSchema>;

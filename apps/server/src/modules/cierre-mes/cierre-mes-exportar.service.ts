@@ -4,7 +4,19 @@
  * Totals rows come from PostgreSQL's sums, the same figures the screen shows. Written with exceljs' streaming writer,
  * row by row, pausing every few hundred rows: a month of twenty thousand sales never holds the event loop for long.
  */
-import { ARCHIVOS_CIERRE_MES, insigniaFacturacion, nombreMes, relojNegocio, type CierreMesExportar } from '@tablero/domain';
+import {
+  aCentavos,
+  ARCHIVOS_CIERRE_MES,
+  dePesos,
+  insigniaFacturacion,
+  nombreMes,
+  relojNegocio,
+  TEXTOS_DOCUMENTO_FISCAL,
+  textoEstadoPorResolver,
+  type CierreMesExportar,
+  type CifrasDocumentos,
+  type ResumenCierreMes,
+} from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { escribirLibroXlsx, hojaXlsx, type LibroXlsx } from '../../lib/libro-xlsx';
 import type { Actor } from '../../db/transaccion';
@@ -13,6 +25,7 @@ import {
   pagosCreditoPorForma,
   alcanceMes,
   formasPagoVentas,
+  documentosPorResolver,
   pagosProveedores,
   resumenDe,
   tiendaSeleccionada,
@@ -57,8 +70,39 @@ async function hojaPorForma(
 const documento = (v: { prefijo_factura_dian: string | null; nro_factura_dian: number | null }) =>
   v.prefijo_factura_dian && v.nro_factura_dian !== null ? `${v.prefijo_factura_dian}-${v.nro_factura_dian}` : '';
 
+/** Pesos added through centavos (a handful of PostgreSQL sums: never a float sum). */
+const sumaPesos = (...valores: number[]) => dePesos(valores.reduce((suma, v) => suma + aCentavos(v), 0));
+
+/**
+ * The month by fiscal document (docs/decisions-reportes-dinero.md "Cierre de mes por documento fiscal"): one row per
+ * kind and state, then the net sales, the fiscal IVA and the IVA still waiting on DIAN.
+ */
+async function hojaDocumentosFiscales(libro: Libro, resumen: ResumenCierreMes): Promise<void> {
+  const hoja = hojaXlsx(libro, 'Documentos fiscales', [
+    { header: 'Documento', key: 'documento', width: 28 },
+    { header: 'Estado', key: 'estado', width: 24 },
+    { header: 'Cantidad', key: 'cantidad', width: 11, style: ENTERO },
+    { header: 'Ventas antes de impuestos', key: 'ventas', width: 24, style: DINERO },
+    { header: 'IVA', key: 'iva', width: 18, style: DINERO },
+  ]);
+  const fila = (documento: string, estado: string, c: CifrasDocumentos) => hoja.fila({ documento, estado, ...c });
+  const { facturas_electronicas: fe, notas_credito: nc } = resumen;
+  await fila('Factura electrónica', 'Aceptada por la DIAN', fe.aceptadas);
+  await fila('Factura electrónica', 'Pendiente de envío', fe.pendientes);
+  await fila('Factura electrónica', 'Rechazada por la DIAN', fe.rechazadas);
+  // A remission's taxes are not fiscal IVA: said in its own column label.
+  await hoja.fila({ documento: 'Remisión', estado: 'Impuestos cobrados (no es IVA fiscal)', ...resumen.remisiones });
+  await fila('Nota crédito (resta)', 'Aceptada por la DIAN', nc.aceptadas);
+  await fila('Nota crédito (resta)', 'Pendiente de envío', nc.pendientes);
+  await fila('Nota crédito (resta)', 'Rechazada por la DIAN', nc.rechazadas);
+  await hoja.fila({ documento: 'Ventas netas del mes', estado: 'Remisiones + facturas − notas', ventas: resumen.ventas_total }, true);
+  await hoja.fila({ documento: 'IVA fiscal', estado: 'Facturas aceptadas − notas aceptadas', iva: resumen.iva_total }, true);
+  await hoja.fila({ documento: 'IVA por aceptar', estado: 'Pendientes y rechazadas − sus notas', iva: resumen.iva_por_aceptar }, true);
+  hoja.cerrar();
+}
+
 async function libroVentas(libro: Libro, db: Db, alcance: Alcance): Promise<void> {
-  const [ventas, resumen] = await Promise.all([ventasDelMes(db, alcance), resumenDe(db, alcance)]);
+  const [ventas, resumen, porResolver] = await Promise.all([ventasDelMes(db, alcance), resumenDe(db, alcance), documentosPorResolver(db, alcance)]);
   const reloj = relojNegocio();
   const hoja = hojaXlsx(libro, 'Ventas', [
     { header: 'No. venta', key: 'id', width: 11 },
@@ -66,6 +110,7 @@ async function libroVentas(libro: Libro, db: Db, alcance: Alcance): Promise<void
     { header: 'Fecha factura', key: 'fecha_factura', width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
     { header: 'Documento', key: 'documento', width: 14 },
     { header: 'Facturación', key: 'insignia', width: 18 },
+    { header: 'Documento fiscal', key: 'documento_fiscal', width: 36 },
     { header: 'Número documento', key: 'numero_documento_tercero', width: 18 },
     { header: 'Nombres', key: 'nombres_tercero', width: 26 },
     { header: 'Apellidos', key: 'apellidos_tercero', width: 22 },
@@ -85,13 +130,37 @@ async function libroVentas(libro: Libro, db: Db, alcance: Alcance): Promise<void
       fecha_factura: reloj(v.fecha_factura),
       documento: documento(v),
       insignia: insigniaFacturacion(v),
+      documento_fiscal: TEXTOS_DOCUMENTO_FISCAL[v.documento_fiscal],
       formas: textoFormas(v.formas_pago),
     });
   }
-  await hoja.fila({ id: 'Total', total_venta_neta: resumen.ventas_total, total_impuestos: resumen.iva_total, total_venta_bruta: resumen.total_venta_bruta }, true);
+  // The sales listed, before their credit notes (those are on 'Documentos fiscales').
+  const { facturas_electronicas: fe } = resumen;
+  const docs = [fe.aceptadas, fe.pendientes, fe.rechazadas, resumen.remisiones];
+  await hoja.fila(
+    {
+      id: 'Total',
+      total_venta_neta: sumaPesos(...docs.map((d) => d.ventas)),
+      total_impuestos: sumaPesos(...docs.map((d) => d.iva)),
+      total_venta_bruta: resumen.total_venta_bruta,
+    },
+    true,
+  );
   await hoja.fila({});
   await hoja.fila({ id: `Ventas facturadas: ${resumen.cantidad_ventas}. Anuladas (no incluidas): ${resumen.anuladas.cantidad} por ${resumen.anuladas.total}` });
   hoja.cerrar();
+
+  await hojaDocumentosFiscales(libro, resumen);
+  const pendientes = hojaXlsx(libro, 'Por resolver en la DIAN', [
+    { header: 'Documento', key: 'tipo', width: 16 },
+    { header: 'Número', key: 'numero', width: 14 },
+    { header: 'No. venta', key: 'venta_id', width: 11 },
+    { header: 'Estado', key: 'estado', width: 24 },
+  ]);
+  for (const { fecha_factura: _fecha, estado_venta_id: _estado, ...d } of porResolver) {
+    await pendientes.fila({ ...d, tipo: d.tipo === 'FACTURA' ? 'Factura electrónica' : 'Nota crédito', estado: textoEstadoPorResolver(d.estado) });
+  }
+  pendientes.cerrar();
 }
 
 async function libroFormasPago(libro: Libro, db: Db, alcance: Alcance): Promise<void> {

@@ -6,7 +6,7 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ESTADOS_VENTA, FORMAS_PAGO, TIPOS_MOVIMIENTO_ABONO, TIPOS_MOVIMIENTO_CREDITO } from '@tablero/domain';
-import type { DireccionOrden, OrdenVentasMes, OrigenDevolucion } from '@tablero/domain';
+import type { DireccionOrden, DocumentoFiscal, EstadoDocumentoFe, OrdenVentasMes, OrigenDevolucion } from '@tablero/domain';
 import type { Database, Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
 import { enDiasNegocio } from '../../db/dias-negocio';
@@ -31,35 +31,59 @@ function ventaEnAlcance(a: Alcance): RawBuilder<boolean> {
 /** A method that brings money in (alias f): every one but Crédito and Anticipo. */
 const INGRESA_DINERO = sql<boolean>`not (f.forma_credito or f.forma_abono)`;
 
-/** Electronic (alias v): sent to DIAN or to Siigo. The rest are remissions. */
-const ELECTRONICA = sql<boolean>`(v.fecha_factura_dian is not null or v.factura_code_siigo is not null)`;
+/**
+ * The sale's invoice document (alias fe, joined laterally to v): its number and state, or nulls when it has none. Read
+ * through LEFT JOIN LATERAL so every sale keeps its row.
+ */
+const FACTURA_DE_VENTA = sql`left join lateral (
+  select d.numero, d.estado from documento_fe d where d.venta_id = v.id and d.tipo = 'FACTURA' order by d.id limit 1
+) as fe on true`;
+
+/**
+ * What a billed sale (aliases v, fe) is as a fiscal document (DOCUMENTOS_FISCALES; docs/decisions-reportes-dinero.md
+ * "Cierre de mes por documento fiscal"): its invoice document's state when it has one; without one, accepted when the
+ * sale carries DIAN's date or Siigo's code (sales sent before documento_fe existed), pending when it is an invoice-type
+ * sale still to be queued, and a remission otherwise (an invoice-type sale annulled before it was ever queued issues no
+ * DIAN document: docs/decisions-factura-electronica.md "Anulación con nota crédito").
+ */
+const DOCUMENTO_FISCAL = sql<DocumentoFiscal>`(case
+  when fe.estado = 'ACEPTADA' then 'FE_ACEPTADA'
+  when fe.estado = 'RECHAZADA' then 'FE_RECHAZADA'
+  when fe.estado is not null then 'FE_PENDIENTE'
+  when v.fecha_factura_dian is not null or v.factura_code_siigo is not null then 'FE_ACEPTADA'
+  when v.tipo_documento = 'FACTURA' and v.estado_venta_id <> ${ANULADA} then 'FE_PENDIENTE'
+  else 'REMISION' end)`;
+
+/**
+ * A credit note of the scope (alias n, its sale v): every NOTA_CREDITO row of documento_fe whose sale is of one of the
+ * scope's stores, on the business day it was issued (created_at: the annulment's day, which a later build or send does
+ * not move), so the invoice's month never changes.
+ */
+function notaEnAlcance(a: Alcance): RawBuilder<boolean> {
+  return sql<boolean>`n.tipo = 'NOTA_CREDITO' and v.codigo_tienda = any(${[...a.tiendas]}::varchar[]) and ${enDiasNegocio('n.created_at', a)}`;
+}
+
+/**
+ * A note's value before taxes and its taxes. Every note today is an annulment's (concept 2): the whole sale. A note of
+ * a partial return carries its own lines, and its amounts belong here (this one expression) when it exists.
+ */
+const VENTAS_NOTA = sql`v.total_subtotal_venta`;
+const IVA_NOTA = sql`v.total_impuestos_venta`;
 
 export interface TarjetasVentas {
   cantidad_ventas: string;
-  ventas_siigo: string;
-  iva_siigo: string;
-  ventas_remision: string;
-  iva_remision: string;
-  ventas_total: string;
-  iva_total: string;
   total_venta_bruta: string;
   anuladas: string;
   total_anuladas: string;
 }
 
 /**
- * The cards: billed sales before taxes and their IVA, electronic and remissions (annulled later or not); and the sales
- * annulled within the scope's days (by `fecha_anulacion`, whatever their billing day), said apart.
+ * The billed sales (annulled later or not) and what the customers paid for them; and the sales annulled within the
+ * scope's days (by `fecha_anulacion`, whatever their billing day), said apart.
  */
 export async function tarjetasVentas(db: Db, a: Alcance): Promise<TarjetasVentas> {
   const { rows } = await sql<TarjetasVentas>`
     select count(*) filter (where v.estado_venta_id in (${FACTURADAS})) as cantidad_ventas,
-           coalesce(sum(v.total_subtotal_venta) filter (where v.estado_venta_id in (${FACTURADAS}) and ${ELECTRONICA}), 0) as ventas_siigo,
-           coalesce(sum(v.total_impuestos_venta) filter (where v.estado_venta_id in (${FACTURADAS}) and ${ELECTRONICA}), 0) as iva_siigo,
-           coalesce(sum(v.total_subtotal_venta) filter (where v.estado_venta_id in (${FACTURADAS}) and not ${ELECTRONICA}), 0) as ventas_remision,
-           coalesce(sum(v.total_impuestos_venta) filter (where v.estado_venta_id in (${FACTURADAS}) and not ${ELECTRONICA}), 0) as iva_remision,
-           coalesce(sum(v.total_subtotal_venta) filter (where v.estado_venta_id in (${FACTURADAS})), 0) as ventas_total,
-           coalesce(sum(v.total_impuestos_venta) filter (where v.estado_venta_id in (${FACTURADAS})), 0) as iva_total,
            coalesce(sum(v.total_venta) filter (where v.estado_venta_id in (${FACTURADAS})), 0) as total_venta_bruta,
            min(x.anuladas) as anuladas, min(x.total_anuladas) as total_anuladas
       from (
@@ -70,6 +94,81 @@ export async function tarjetasVentas(db: Db, a: Alcance): Promise<TarjetasVentas
       left join venta v on ${ventaEnAlcance(a)}
   `.execute(db);
   return rows[0]!;
+}
+
+/** One kind of document in one state: the sales by fiscal document, the credit notes by their state. */
+export interface FilaDocumentosFiscales {
+  documento: 'VENTA' | 'NOTA_CREDITO';
+  /** A DocumentoFiscal for a sale; for a note FE_ACEPTADA, FE_PENDIENTE (ENVIANDO, PENDIENTE_ENVIO) or FE_RECHAZADA. */
+  clase: DocumentoFiscal;
+  cantidad: string;
+  ventas: string;
+  iva: string;
+  /** Over every row: remissions + e-invoices − notes before taxes; the accepted fiscal IVA net of accepted notes; the IVA waiting on DIAN. */
+  ventas_total: string;
+  iva_total: string;
+  iva_por_aceptar: string;
+}
+
+/** The scope's billed sales by fiscal document and its credit notes by state, with the month's net figures. */
+export async function documentosFiscales(db: Db, a: Alcance): Promise<FilaDocumentosFiscales[]> {
+  const { rows } = await sql<FilaDocumentosFiscales>`
+    with por_clase as (
+      select 'VENTA' as documento, ${DOCUMENTO_FISCAL} as clase, count(*) as cantidad,
+             sum(v.total_subtotal_venta) as ventas, sum(v.total_impuestos_venta) as iva
+        from venta v
+        ${FACTURA_DE_VENTA}
+       where ${ventaEnAlcance(a)} and v.estado_venta_id in (${FACTURADAS})
+       group by 2
+      union all
+      select 'NOTA_CREDITO', case n.estado when 'ACEPTADA' then 'FE_ACEPTADA' when 'RECHAZADA' then 'FE_RECHAZADA' else 'FE_PENDIENTE' end,
+             count(*), sum(${VENTAS_NOTA}), sum(${IVA_NOTA})
+        from documento_fe n
+        join venta v on v.id = n.venta_id
+       where ${notaEnAlcance(a)}
+       group by 2
+    )
+    select documento, clase, cantidad, ventas, iva,
+           sum(case when documento = 'VENTA' then ventas else -ventas end) over () as ventas_total,
+           coalesce(sum(case when documento = 'VENTA' then iva else -iva end) filter (where clase = 'FE_ACEPTADA') over (), 0) as iva_total,
+           coalesce(sum(case when documento = 'VENTA' then iva else -iva end) filter (where clase in ('FE_PENDIENTE', 'FE_RECHAZADA')) over (), 0) as iva_por_aceptar
+      from por_clase
+     order by documento desc, clase
+  `.execute(db);
+  return rows;
+}
+
+export interface FilaDocumentoPorResolver {
+  tipo: 'FACTURA' | 'NOTA_CREDITO';
+  numero: string;
+  venta_id: number;
+  fecha_factura: Date;
+  estado_venta_id: number;
+  estado: EstadoDocumentoFe | null;
+}
+
+/**
+ * The scope's DIAN documents DIAN has not accepted: the e-invoices of its billed sales pending to send or rejected, and
+ * its credit notes not accepted; invoices by billing time, then notes by issue time.
+ */
+export async function documentosPorResolver(db: Db, a: Alcance): Promise<FilaDocumentoPorResolver[]> {
+  const { rows } = await sql<FilaDocumentoPorResolver>`
+    select tipo, numero, venta_id, fecha_factura, estado_venta_id, estado
+      from (
+        select 'FACTURA' as tipo, coalesce(fe.numero, concat(v.prefijo_factura_dian, v.nro_factura_dian)) as numero, v.id as venta_id,
+               v.fecha_factura, v.estado_venta_id, fe.estado, 1 as grupo, v.fecha_factura as momento
+          from venta v
+          ${FACTURA_DE_VENTA}
+         where ${ventaEnAlcance(a)} and v.estado_venta_id in (${FACTURADAS}) and ${DOCUMENTO_FISCAL} in ('FE_PENDIENTE', 'FE_RECHAZADA')
+        union all
+        select 'NOTA_CREDITO', n.numero, n.venta_id, v.fecha_factura, v.estado_venta_id, n.estado, 2, n.created_at
+          from documento_fe n
+          join venta v on v.id = n.venta_id
+         where ${notaEnAlcance(a)} and n.estado <> 'ACEPTADA'
+      ) as d
+     order by grupo, momento, venta_id
+  `.execute(db);
+  return rows;
 }
 
 export interface FilaFormaPagoVentas {
@@ -155,6 +254,7 @@ export interface FilaVentaMes {
   nombre_tipo_pago: string;
   fecha_factura_dian: Date | null;
   factura_code_siigo: string | null;
+  documento_fiscal: DocumentoFiscal;
   formas_pago: FilaJson<ReturnType<typeof lineasPagoJson>>;
 }
 
@@ -198,8 +298,10 @@ export async function ventasDelMes(db: Db, a: Alcance, ids?: readonly number[]):
            v.total_subtotal_venta as total_venta_neta, v.total_venta as total_venta_bruta, v.total_impuestos_venta as total_impuestos,
            v.total_descuento, v.total_otros_impuestos_venta as total_otros_impuestos,
            v.estado_venta_id, e.nombre_estado_venta, v.tipo_pago_id, tp.nombre_tipo_pago, v.fecha_factura_dian, v.factura_code_siigo,
+           ${DOCUMENTO_FISCAL} as documento_fiscal,
            ${lineasPagoJson(db, 'venta_forma_pago', 'v.id')} as formas_pago
       from venta v
+      ${FACTURA_DE_VENTA}
       join tienda ti on ti.codigo_tienda = v.codigo_tienda
       join tercero t on t.id = v.cliente_id
       join usuario u on u.id = v.vendedor_id
@@ -282,6 +384,7 @@ export interface FilaVentaConForma
     | 'total_venta_bruta'
     | 'fecha_factura_dian'
     | 'factura_code_siigo'
+    | 'documento_fiscal'
   > {
   valor_pagado: string;
   codigo_comprobante_pago: string | null;
@@ -292,9 +395,11 @@ export async function paginaVentasConForma(db: Db, a: Alcance, formaPagoId: numb
   const { rows } = await sql<FilaVentaConForma>`
     select v.id, v.fecha_factura, v.tipo_documento, v.prefijo_factura_dian, v.nro_factura_dian,
            t.numero_documento as numero_documento_tercero, t.nombres as nombres_tercero, t.apellidos as apellidos_tercero,
-           v.total_venta as total_venta_bruta, pf.valor_pagado, pf.codigo_comprobante_pago, v.fecha_factura_dian, v.factura_code_siigo
+           v.total_venta as total_venta_bruta, pf.valor_pagado, pf.codigo_comprobante_pago, v.fecha_factura_dian, v.factura_code_siigo,
+           ${DOCUMENTO_FISCAL} as documento_fiscal
       from venta v
       join tercero t on t.id = v.cliente_id
+      ${FACTURA_DE_VENTA}
       cross join lateral (
         select sum(x.valor_pagado) as valor_pagado, string_agg(x.codigo_comprobante_pago, ', ' order by x.id) as codigo_comprobante_pago
           from venta_forma_pago x

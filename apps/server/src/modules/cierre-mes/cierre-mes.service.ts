@@ -15,6 +15,10 @@ import {
   nombreMes,
   type PagoCreditoLinea,
   type CerrarMes,
+  type CifrasDocumentos,
+  type CifrasPorEstado,
+  type DocumentoFiscal,
+  type DocumentoPorResolver,
   type CierreMesConsulta,
   type DevolucionDia,
   type FormaPagoTotal,
@@ -179,21 +183,23 @@ export async function anuladas(db: Db, alcance: Alcance) {
 /** The cards and totals of a scope: what the screen shows on top and what a closing keeps. */
 export async function resumenDe(db: Db, alcance: Alcance): Promise<ResumenCierreMes> {
   // Side by side on the pool; inside a closing's transaction they queue on its one connection.
-  const [tarjetas, formas, tipos, pagosCreditoForma, pagos, devueltas] = await Promise.all([
+  const [tarjetas, documentos, formas, tipos, pagosCreditoForma, pagos, devueltas] = await Promise.all([
     repositorio.tarjetasVentas(db, alcance),
+    documentosFiscales(db, alcance),
     formasPagoVentas(db, alcance),
     repositorio.tiposVenta(db, alcance),
     pagosCreditoPorForma(db, alcance),
     pagosRepositorio.totalesPagosProveedores(db, alcance),
     devolucionesPorForma(db, alcance),
   ]);
+  const { facturas, notas, remisiones } = documentos;
   return {
-    ventas_siigo: pesos(tarjetas.ventas_siigo),
-    iva_siigo: pesos(tarjetas.iva_siigo),
-    ventas_remision: pesos(tarjetas.ventas_remision),
-    iva_remision: pesos(tarjetas.iva_remision),
-    ventas_total: pesos(tarjetas.ventas_total),
-    iva_total: pesos(tarjetas.iva_total),
+    ventas_siigo: facturas.aceptadas.ventas,
+    iva_siigo: facturas.aceptadas.iva,
+    ventas_remision: remisiones.ventas,
+    iva_remision: remisiones.iva,
+    ventas_total: documentos.ventasTotal,
+    iva_total: documentos.ivaTotal,
     total_venta_bruta: pesos(tarjetas.total_venta_bruta),
     cantidad_ventas: Number(tarjetas.cantidad_ventas),
     lista_ventas_formas_pagos: formas.filas.map(
@@ -219,7 +225,41 @@ export async function resumenDe(db: Db, alcance: Alcance): Promise<ResumenCierre
     anuladas: { cantidad: Number(tarjetas.anuladas), total: pesos(tarjetas.total_anuladas) },
     lista_devoluciones_formas_pagos: devueltas.filas,
     total_devoluciones: devueltas.total,
+    remisiones,
+    facturas_electronicas: facturas,
+    notas_credito: notas,
+    iva_por_aceptar: documentos.ivaPorAceptar,
   };
+}
+
+/**
+ * The scope's sales by fiscal document and its credit notes by state, and the month's net figures, all added up in
+ * PostgreSQL (docs/decisions-reportes-dinero.md "Cierre de mes por documento fiscal").
+ */
+export async function documentosFiscales(db: Db, alcance: Alcance) {
+  const filas = await repositorio.documentosFiscales(db, alcance);
+  const cifras = (documento: repositorio.FilaDocumentosFiscales['documento'], clase: DocumentoFiscal): CifrasDocumentos => {
+    const fila = filas.find((f) => f.documento === documento && f.clase === clase);
+    return { cantidad: Number(fila?.cantidad ?? 0), ventas: pesos(fila?.ventas), iva: pesos(fila?.iva) };
+  };
+  const porEstado = (documento: repositorio.FilaDocumentosFiscales['documento']): CifrasPorEstado => ({
+    aceptadas: cifras(documento, 'FE_ACEPTADA'),
+    pendientes: cifras(documento, 'FE_PENDIENTE'),
+    rechazadas: cifras(documento, 'FE_RECHAZADA'),
+  });
+  return {
+    facturas: porEstado('VENTA'),
+    notas: porEstado('NOTA_CREDITO'),
+    remisiones: cifras('VENTA', 'REMISION'),
+    ventasTotal: pesos(filas[0]?.ventas_total),
+    ivaTotal: pesos(filas[0]?.iva_total),
+    ivaPorAceptar: pesos(filas[0]?.iva_por_aceptar),
+  };
+}
+
+/** The scope's DIAN documents not accepted, for the month's warning. */
+export async function documentosPorResolver(db: Db, alcance: Alcance): Promise<DocumentoPorResolver[]> {
+  return (await repositorio.documentosPorResolver(db, alcance)).map((d) => ({ ...d, fecha_factura: d.fecha_factura.toISOString() }));
 }
 
 /** The month's billed sales as the monthly table shows them (only those of `ids`, in that order, when given). */
@@ -250,6 +290,7 @@ export async function ventasDelMes(db: Db, alcance: Alcance, ids?: readonly numb
     observacion_despacho: null,
     fecha_factura_dian: fechaISO(v.fecha_factura_dian),
     factura_code_siigo: v.factura_code_siigo,
+    documento_fiscal: v.documento_fiscal,
     formas_pago: v.formas_pago.map((p) => ({ ...p, valor_pagado: pesos(p.valor_pagado) })),
   }));
 }
@@ -259,11 +300,12 @@ export async function ventasPlataforma(db: Db, contexto: ContextoReportes, actor
   const tienda = tiendaSeleccionada(actor, consulta.codigo_tienda);
   verificarMes(consulta);
   const alcance = alcanceMes(tienda, consulta.anio, consulta.mes);
-  const [resumen, lineasPagosCredito, pagos, ventas, periodo] = await Promise.all([
+  const [resumen, lineasPagosCredito, pagos, ventas, porResolver, periodo] = await Promise.all([
     resumenDe(db, alcance),
     pagosCredito(db, alcance),
     pagosProveedores(db, alcance, contexto.secreto),
     consulta.incluir_ventas_mes ? ventasDelMes(db, alcance) : Promise.resolve([]),
+    documentosPorResolver(db, alcance),
     periodosService.leerPeriodo(db, tienda, consulta.anio, consulta.mes),
   ]);
   return {
@@ -274,6 +316,7 @@ export async function ventasPlataforma(db: Db, contexto: ContextoReportes, actor
     lista_abonos_credito: lineasPagosCredito,
     lista_pagos_proveedores: pagos.filas,
     lista_ventas_mes: ventas,
+    documentos_por_resolver: porResolver,
     periodo,
   };
 }

@@ -28,6 +28,7 @@ import {
   type UsuarioConSesion,
 } from '../../../test/factories';
 import * as cuentasCreditoService from '../cuentas-credito';
+import * as facturaElectronicaService from '../factura-electronica';
 
 // The month closing against a generated month (spec 002 §2.8; docs/decisions-reportes-dinero.md): every card and list
 // equals a direct sum of the rows this file wrote, computed here in centavos, to the centavo; the exports hold the same
@@ -416,7 +417,7 @@ describe('a generated month: every figure equals the direct sum of its documents
   const facturadas = () => delMes();
   const enPesos = (centavos: number) => pesos(centavos);
 
-  it('answers the cards: DIAN (sent to DIAN or Siigo), remission and total, each with its IVA, before taxes', () => {
+  it('answers the cards: DIAN (accepted, directly or through Siigo), remission, total, and the fiscal IVA, before taxes', () => {
     const electronicas = facturadas().filter((v) => v.electronica !== null);
     const remisiones = facturadas().filter((v) => v.electronica === null);
     expect(cierre.ventas_siigo).toBe(enPesos(sumar(electronicas.map((v) => v.subtotal))));
@@ -424,7 +425,9 @@ describe('a generated month: every figure equals the direct sum of its documents
     expect(cierre.ventas_remision).toBe(enPesos(sumar(remisiones.map((v) => v.subtotal))));
     expect(cierre.iva_remision).toBe(enPesos(sumar(remisiones.map((v) => v.impuestos))));
     expect(cierre.ventas_total).toBe(enPesos(sumar(facturadas().map((v) => v.subtotal))));
-    expect(cierre.iva_total).toBe(enPesos(sumar(facturadas().map((v) => v.impuestos))));
+    // Fiscal IVA: only the accepted e-invoices' (no credit note in this month); a remission's taxes are apart.
+    expect(cierre.iva_total).toBe(enPesos(sumar(electronicas.map((v) => v.impuestos))));
+    expect(cierre.iva_por_aceptar).toBe(0);
     expect(cierre.total_venta_bruta).toBe(enPesos(sumar(facturadas().map((v) => v.total))));
     expect(cierre.cantidad_ventas).toBe(facturadas().length);
     // The month's edges in Bogotá time: the sale at 00:05 of day 1 and at 23:30 of the last day are in; the two just outside are not.
@@ -597,7 +600,8 @@ describe('a generated month: every figure equals the direct sum of its documents
     const total = filas(hoja).find((f) => f?.[1] === 'Total')!;
     expect(total[columna('Total venta bruta')]).toBe(cierre.total_venta_bruta);
     expect(total[columna('Total venta neta')]).toBe(cierre.ventas_total);
-    expect(total[columna('Impuestos')]).toBe(cierre.iva_total);
+    // The sales listed, every tax they charged (remissions' too): the fiscal IVA is on 'Documentos fiscales'.
+    expect(total[columna('Impuestos')]).toBe(enPesos(sumar(facturadas().map((v) => v.impuestos))));
   });
 
   it('exports the payment methods, the credit payments and the supplier payments with the same figures', async () => {
@@ -651,6 +655,10 @@ describe('a generated month: every figure equals the direct sum of its documents
       anuladas: datos.anuladas,
       lista_devoluciones_formas_pagos: datos.lista_devoluciones_formas_pagos,
       total_devoluciones: datos.total_devoluciones,
+      remisiones: datos.remisiones,
+      facturas_electronicas: datos.facturas_electronicas,
+      notas_credito: datos.notas_credito,
+      iva_por_aceptar: datos.iva_por_aceptar,
     });
 
     it('closes the month: the summary is computed, stored and answered; the screen shows it', async () => {
@@ -725,5 +733,222 @@ describe('an empty month', () => {
       anuladas: { cantidad: 0, total: 0 },
       periodo: { cerrado: false, historial: [] },
     });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------- fiscal documents
+
+describe('the month by fiscal document (docs/decisions-reportes-dinero.md "Cierre de mes por documento fiscal")', () => {
+  // A store of its own, this month: an accepted e-invoice, one queued (ENVIANDO), an invoice-type sale never queued,
+  // a rejected one, a remission, an accepted e-invoice annulled with its accepted note; and an e-invoice of last month
+  // annulled this month, its note still on its way. Documents are made through the factura-electronica door (Timbrar's
+  // and the annulment's services, a queue that only records); DIAN's answer is written as its job writes it.
+  let fiscal: TiendaPrueba;
+  let usuario: UsuarioConSesion;
+  let actorFiscal: Actor;
+  let rango: number;
+  let numero = 5000;
+  const cola = { encolar: async () => null };
+  const ahora = new Date();
+  const esteMes = hoyNegocio(ahora).slice(0, 7);
+  const anioActual = Number(esteMes.slice(0, 4));
+  const mesActual = esteMes.slice(5, 7);
+  /** Billed one second ago (this month), or on the 10th of last month at noon. */
+  const momento = (cuando: 'hoy' | 'mes-anterior') => (cuando === 'hoy' ? new Date(ahora.getTime() - 1000) : bogota(`${mesAnterior}-10`, '12:00'));
+  const ids: Record<string, number> = {};
+  let datos: VentasPlataforma;
+  let anterior: VentasPlataforma;
+
+  async function ventaFiscal(clave: string, tipo: 'FACTURA' | 'REMISION', subtotal: number, impuestos: number, cuando: 'hoy' | 'mes-anterior' = 'hoy') {
+    const cliente = await crearTercero(entorno.db, { nombres: `Fiscal ${clave}`, apellidos: 'Prueba' });
+    const fecha = momento(cuando);
+    const { id } = await entorno.db
+      .insertInto('venta')
+      .values({
+        codigo_tienda: fiscal.codigo_tienda,
+        cliente_id: cliente.id,
+        vendedor_id: usuario.id,
+        fecha_venta: fecha,
+        estado_venta_id: 2,
+        tipo_pago_id: 1,
+        total_subtotal_venta: pesos(subtotal),
+        total_descuento: 0,
+        total_impuestos_venta: pesos(impuestos),
+        total_otros_impuestos_venta: 0,
+        total_venta: pesos(subtotal + impuestos),
+        tipo_documento: tipo,
+        permite_fe: tipo === 'FACTURA',
+        rango_numeracion_id: rango,
+        prefijo_factura_dian: tipo === 'FACTURA' ? 'FE' : 'RM',
+        nro_factura_dian: ++numero,
+        fecha_factura: fecha,
+        facturador_id: usuario.id,
+        modo_factura: 'C',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await entorno.db.insertInto('venta_forma_pago').values({ venta_id: id, forma_pago_id: 1, valor_pagado: pesos(subtotal + impuestos) }).execute();
+    ids[clave] = id;
+    return id;
+  }
+
+  /** Timbrar (the door's service): the invoice document, queued (ENVIANDO). */
+  const timbrar = (ventaId: number) => entorno.db.transaction().execute((trx) => facturaElectronicaService.solicitarEnvioFactura(trx, actorFiscal, ventaId, cola));
+
+  /** DIAN's answer as the sending job writes it: the document's state and, on acceptance, the sale's DIAN date. */
+  async function respuestaDian(ventaId: number, tipo: 'FACTURA' | 'NOTA_CREDITO', estado: 'ACEPTADA' | 'RECHAZADA') {
+    await entorno.db
+      .updateTable('documento_fe')
+      .set({ estado, fecha_aceptacion: estado === 'ACEPTADA' ? new Date() : null })
+      .where('venta_id', '=', ventaId)
+      .where('tipo', '=', tipo)
+      .execute();
+    if (estado === 'ACEPTADA' && tipo === 'FACTURA') await entorno.db.updateTable('venta').set({ fecha_factura_dian: new Date() }).where('id', '=', ventaId).execute();
+  }
+
+  /** The annulment: the sale annulled now and its credit note issued through the door (concept 2), queued. */
+  async function anular(ventaId: number) {
+    await entorno.db.updateTable('venta').set({ estado_venta_id: 3, fecha_anulacion: new Date() }).where('id', '=', ventaId).execute();
+    return entorno.db
+      .transaction()
+      .execute((trx) => facturaElectronicaService.registrarNotaCreditoAnulacion(trx, actorFiscal, ventaId, { concepto_nota: '2', motivo: 'Error en la factura' }, cola));
+  }
+
+  const plataforma = async (anioConsulta: number, mesConsulta: string) => {
+    const respuesta = await llamar('POST', '/api/cierre-mes/ventas-plataforma', usuario.token, { anio: anioConsulta, mes: mesConsulta, codigo_tienda: fiscal.codigo_tienda }, fiscal.codigo_tienda);
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    return respuesta.json().data as VentasPlataforma;
+  };
+
+  beforeAll(async () => {
+    fiscal = await crearTienda(entorno.db);
+    usuario = await crearUsuarioConSesion(entorno.app, entorno.db, { role: 'SuperAdministrador', tiendas: [fiscal.codigo_tienda] });
+    actorFiscal = { ...actorSistema(fiscal.codigo_tienda), userId: usuario.id, role: 'SuperAdministrador' };
+    rango = (await crearRangoNumeracion(entorno.db, { codigo_tienda: fiscal.codigo_tienda, numero_hasta: 100_000 })).id;
+
+    await timbrar(await ventaFiscal('aceptada', 'FACTURA', 100_000_00, 19_000_00));
+    await respuestaDian(ids.aceptada!, 'FACTURA', 'ACEPTADA');
+    await timbrar(await ventaFiscal('enviando', 'FACTURA', 50_000_00, 9_500_00));
+    await ventaFiscal('sinEnviar', 'FACTURA', 20_000_00, 3_800_00);
+    await timbrar(await ventaFiscal('rechazada', 'FACTURA', 30_000_00, 5_700_00));
+    await respuestaDian(ids.rechazada!, 'FACTURA', 'RECHAZADA');
+    await ventaFiscal('remision', 'REMISION', 10_000_00, 1_900_00);
+    await timbrar(await ventaFiscal('anulada', 'FACTURA', 40_000_00, 7_600_00));
+    await respuestaDian(ids.anulada!, 'FACTURA', 'ACEPTADA');
+    expect(await anular(ids.anulada!)).toMatchObject({ facturaAceptada: true });
+    await respuestaDian(ids.anulada!, 'NOTA_CREDITO', 'ACEPTADA');
+    // Last month's invoice annulled today: its note is of today's month; last month keeps the sale.
+    await timbrar(await ventaFiscal('delMesAnterior', 'FACTURA', 60_000_00, 11_400_00, 'mes-anterior'));
+    await respuestaDian(ids.delMesAnterior!, 'FACTURA', 'ACEPTADA');
+    await anular(ids.delMesAnterior!);
+
+    datos = await plataforma(anioActual, mesActual);
+    anterior = await plataforma(anio, mesTexto);
+  });
+
+  it('splits the sales by fiscal document and state, each card to the centavo', () => {
+    expect(datos.facturas_electronicas).toEqual({
+      aceptadas: { cantidad: 2, ventas: pesos(140_000_00), iva: pesos(26_600_00) },
+      pendientes: { cantidad: 2, ventas: pesos(70_000_00), iva: pesos(13_300_00) },
+      rechazadas: { cantidad: 1, ventas: pesos(30_000_00), iva: pesos(5_700_00) },
+    });
+    expect(datos.remisiones).toEqual({ cantidad: 1, ventas: pesos(10_000_00), iva: pesos(1_900_00) });
+    expect(datos.notas_credito).toEqual({
+      aceptadas: { cantidad: 1, ventas: pesos(40_000_00), iva: pesos(7_600_00) },
+      pendientes: { cantidad: 1, ventas: pesos(60_000_00), iva: pesos(11_400_00) },
+      rechazadas: { cantidad: 0, ventas: 0, iva: 0 },
+    });
+    // The spec's keys: DIAN = accepted e-invoices; remission = remissions, their taxes apart.
+    expect(datos).toMatchObject({ ventas_siigo: pesos(140_000_00), iva_siigo: pesos(26_600_00), ventas_remision: pesos(10_000_00), iva_remision: pesos(1_900_00) });
+    expect(datos.cantidad_ventas).toBe(6);
+  });
+
+  it('nets the credit notes: net sales = remissions + e-invoices − notes; fiscal IVA from accepted documents only', () => {
+    // 10,000 + (140,000 + 70,000 + 30,000) − (40,000 + 60,000)
+    expect(datos.ventas_total).toBe(pesos(150_000_00));
+    // 26,600 accepted invoices − 7,600 accepted note: no remission tax, nothing DIAN has not accepted.
+    expect(datos.iva_total).toBe(pesos(19_000_00));
+    // (13,300 pending + 5,700 rejected) − 11,400 of the note on its way.
+    expect(datos.iva_por_aceptar).toBe(pesos(7_600_00));
+    const fe = datos.facturas_electronicas;
+    const nc = datos.notas_credito;
+    const centavos = (v: number) => Math.round(v * 100);
+    expect(centavos(datos.ventas_total)).toBe(
+      centavos(datos.remisiones.ventas) +
+        sumar([fe.aceptadas, fe.pendientes, fe.rechazadas].map((c) => centavos(c.ventas))) -
+        sumar([nc.aceptadas, nc.pendientes, nc.rechazadas].map((c) => centavos(c.ventas))),
+    );
+  });
+
+  it("an annulment today leaves last month's figures as they were: the sale stays there, its note counts today", () => {
+    expect(anterior.facturas_electronicas.aceptadas).toEqual({ cantidad: 1, ventas: pesos(60_000_00), iva: pesos(11_400_00) });
+    expect(anterior.notas_credito.pendientes.cantidad + anterior.notas_credito.aceptadas.cantidad).toBe(0);
+    expect(anterior).toMatchObject({ ventas_total: pesos(60_000_00), iva_total: pesos(11_400_00), iva_por_aceptar: 0 });
+    expect(anterior.documentos_por_resolver).toEqual([]);
+  });
+
+  it('names each document DIAN has not accepted, for the warning: number, sale and state', async () => {
+    const numeros = await entorno.db.selectFrom('documento_fe').select(['venta_id', 'tipo', 'numero']).where('venta_id', 'in', Object.values(ids)).execute();
+    const numeroDe = (ventaId: number, tipo: string) => numeros.find((n) => n.venta_id === ventaId && n.tipo === tipo)!.numero;
+    const sinEnviar = await entorno.db.selectFrom('venta').select(['prefijo_factura_dian', 'nro_factura_dian']).where('id', '=', ids.sinEnviar!).executeTakeFirstOrThrow();
+    expect(datos.documentos_por_resolver.map(({ fecha_factura: _f, estado_venta_id: _e, ...d }) => d)).toEqual([
+      { tipo: 'FACTURA', numero: numeroDe(ids.enviando!, 'FACTURA'), venta_id: ids.enviando, estado: 'ENVIANDO' },
+      { tipo: 'FACTURA', numero: `${sinEnviar.prefijo_factura_dian}${sinEnviar.nro_factura_dian}`, venta_id: ids.sinEnviar, estado: null },
+      { tipo: 'FACTURA', numero: numeroDe(ids.rechazada!, 'FACTURA'), venta_id: ids.rechazada, estado: 'RECHAZADA' },
+      { tipo: 'NOTA_CREDITO', numero: numeroDe(ids.delMesAnterior!, 'NOTA_CREDITO'), venta_id: ids.delMesAnterior, estado: 'ENVIANDO' },
+    ]);
+    expect(numeroDe(ids.enviando!, 'FACTURA')).toMatch(/^FE\d+$/);
+    expect(datos.documentos_por_resolver.map((d) => d.estado_venta_id)).toEqual([2, 2, 2, 3]);
+    // The note's sale was billed last month: the billing list opens on that day.
+    expect(hoyNegocio(new Date(datos.documentos_por_resolver.at(-1)!.fecha_factura))).toBe(`${mesAnterior}-10`);
+  });
+
+  it('marks each sale of the list with its fiscal document', () => {
+    const de = (clave: string) => datos.lista_ventas_mes.find((v) => v.id === ids[clave])!.documento_fiscal;
+    expect(['aceptada', 'enviando', 'sinEnviar', 'rechazada', 'remision', 'anulada'].map(de)).toEqual([
+      'FE_ACEPTADA',
+      'FE_PENDIENTE',
+      'FE_PENDIENTE',
+      'FE_RECHAZADA',
+      'REMISION',
+      'FE_ACEPTADA',
+    ]);
+  });
+
+  it("exports the split: a 'Documentos fiscales' sheet by kind and state, and the documents DIAN has not accepted", async () => {
+    const respuesta = await llamar(
+      'POST',
+      '/api/cierre-mes/exportar',
+      usuario.token,
+      { anio: anioActual, mes: mesActual, codigo_tienda: fiscal.codigo_tienda, seccion: 'ventas' },
+      fiscal.codigo_tienda,
+    );
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(respuesta.rawPayload as unknown as ArrayBuffer);
+    const filasDe = (nombre: string) => (libro.getWorksheet(nombre)!.getSheetValues().slice(2) as unknown[][]).filter(Boolean).map((f) => f.slice(1));
+    expect(filasDe('Documentos fiscales')).toEqual([
+      ['Factura electrónica', 'Aceptada por la DIAN', 2, 140_000, 26_600],
+      ['Factura electrónica', 'Pendiente de envío', 2, 70_000, 13_300],
+      ['Factura electrónica', 'Rechazada por la DIAN', 1, 30_000, 5_700],
+      ['Remisión', 'Impuestos cobrados (no es IVA fiscal)', 1, 10_000, 1_900],
+      ['Nota crédito (resta)', 'Aceptada por la DIAN', 1, 40_000, 7_600],
+      ['Nota crédito (resta)', 'Pendiente de envío', 1, 60_000, 11_400],
+      ['Nota crédito (resta)', 'Rechazada por la DIAN', 0, 0, 0],
+      ['Ventas netas del mes', 'Remisiones + facturas − notas', undefined, 150_000],
+      ['IVA fiscal', 'Facturas aceptadas − notas aceptadas', undefined, undefined, 19_000],
+      ['IVA por aceptar', 'Pendientes y rechazadas − sus notas', undefined, undefined, 7_600],
+    ]);
+    expect(filasDe('Por resolver en la DIAN').map((f) => [f[0], f[2], f[3]])).toEqual([
+      ['Factura electrónica', ids.enviando, 'Enviando'],
+      ['Factura electrónica', ids.sinEnviar, 'Sin enviar a la DIAN'],
+      ['Factura electrónica', ids.rechazada, 'Rechazada por la DIAN'],
+      ['Nota crédito', ids.delMesAnterior, 'Enviando'],
+    ]);
+    const ventasHoja = libro.getWorksheet('Ventas')!;
+    const encabezados = (ventasHoja.getRow(1).values as unknown[]).slice(1);
+    const columna = encabezados.indexOf('Documento fiscal') + 1;
+    const fila = (ventasHoja.getSheetValues() as unknown[][]).find((f) => f?.[1] === ids.rechazada)!;
+    expect(fila[columna]).toBe('Factura electrónica rechazada');
   });
 });

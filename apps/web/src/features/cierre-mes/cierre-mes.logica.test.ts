@@ -14,6 +14,14 @@ describe('plataformaVenta (spec 002 §4 month-closing badges)', () => {
     expect(plataformaVenta({ fecha_factura_dian: '', factura_code_siigo: '' })).toBe('remision');
   });
 
+  it('badges an e-invoice DIAN has not accepted as pending or rejected, never as a remission', () => {
+    expect(plataformaVenta({ fecha_factura_dian: null, factura_code_siigo: null, documento_fiscal: 'FE_PENDIENTE' })).toBe('pendiente');
+    expect(plataformaVenta({ fecha_factura_dian: null, factura_code_siigo: null, documento_fiscal: 'FE_RECHAZADA' })).toBe('rechazada');
+    expect(plataformaVenta({ fecha_factura_dian: null, factura_code_siigo: null, documento_fiscal: 'REMISION' })).toBe('remision');
+    expect(plataformaVenta({ fecha_factura_dian: '2026-10-03', factura_code_siigo: null, documento_fiscal: 'FE_ACEPTADA' })).toBe('dian');
+    expect(INSIGNIAS_PLATAFORMA.pendiente.texto).toBe('FE pendiente');
+  });
+
   it("shows the domain's text for every case", () => {
     for (const venta of [
       { fecha_factura_dian: '2026-10-03', factura_code_siigo: 'FV-1' },

@@ -1,16 +1,22 @@
 import { INSIGNIAS_FACTURACION, type VentaMesCierre } from '@tablero/domain';
 
-/** What tells which system billed a sale (spec 002 §4). */
-export type DatosPlataforma = Pick<VentaMesCierre, 'fecha_factura_dian' | 'factura_code_siigo'>;
+/**
+ * What tells which system billed a sale (spec 002 §4) and, when the server says it, what the sale is as a fiscal
+ * document (docs/decisions-reportes-dinero.md "Cierre de mes por documento fiscal").
+ */
+export type DatosPlataforma = Pick<VentaMesCierre, 'fecha_factura_dian' | 'factura_code_siigo'> & Partial<Pick<VentaMesCierre, 'documento_fiscal'>>;
 
-/** Which system billed a sale, as the month closing badges it (spec 002 §4). */
-export type Plataforma = 'dian' | 'siigo' | 'remision';
+/** Which system billed a sale, as the month closing badges it (spec 002 §4), or the e-invoice DIAN has not accepted. */
+export type Plataforma = 'dian' | 'siigo' | 'remision' | 'pendiente' | 'rechazada';
 
 /**
  * spec 002 §4 Sale billing badge: 'Enviado a la DIAN' when fecha_factura_dian is set; SIIGO when factura_code_siigo is
- * set; Remisión when neither. A sale with both was sent to the DIAN: that one wins.
+ * set; Remisión when neither. A sale with both was sent to the DIAN: that one wins. An e-invoice pending to send or
+ * rejected is never badged a remission: it says so.
  */
 export function plataformaVenta(venta: DatosPlataforma): Plataforma {
+  if (venta.documento_fiscal === 'FE_PENDIENTE') return 'pendiente';
+  if (venta.documento_fiscal === 'FE_RECHAZADA') return 'rechazada';
   if (venta.fecha_factura_dian) return 'dian';
   if (venta.factura_code_siigo) return 'siigo';
   return 'remision';
@@ -21,6 +27,8 @@ export const INSIGNIAS_PLATAFORMA: Record<Plataforma, { texto: string; color: st
   dian: { texto: INSIGNIAS_FACTURACION.dian, color: 'teal' },
   siigo: { texto: INSIGNIAS_FACTURACION.siigo, color: 'blue' },
   remision: { texto: INSIGNIAS_FACTURACION.remision, color: 'gray' },
+  pendiente: { texto: 'FE pendiente', color: 'yellow' },
+  rechazada: { texto: 'FE rechazada', color: 'red' },
 };
 
 /** A month as the picker holds it: 'yyyy-mm' (spec 002 §2.8, mask yyyy-mm). */

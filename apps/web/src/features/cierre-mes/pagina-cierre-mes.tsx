@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconFileSpreadsheet, IconHistory, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -19,7 +19,7 @@ import { Seccion } from './components/seccion';
 import { SelectorMes } from './components/selector-mes';
 import { TablaDatos } from './components/tabla-datos';
 import { TablaPagosProveedores } from './components/tabla-pagos-proveedores';
-import { TarjetaCifra } from './components/tarjeta-cifra';
+import { AvisoDocumentosPorResolver, TarjetasDocumentosFiscales } from './components/documentos-fiscales';
 import { VentasMes } from './components/ventas-mes';
 import { NotaAnuladas } from './components/nota-anuladas';
 import { diferenciasConResumen, leerResumen } from './resumen-cierre.logica';
@@ -44,8 +44,9 @@ function useMesElegido(hoy: string): [Mes, (mes: Mes) => void] {
 }
 
 /**
- * #/cierre-mes (spec 002 §2.8; docs/decisions-reportes-dinero.md, docs/decisions-periodos.md), SuperAdministrador, the selected store: the month's DIAN,
- * remission and total sales with their IVA, totals by payment method (each opening its sales), credit payments by
+ * #/cierre-mes (spec 002 §2.8; docs/decisions-reportes-dinero.md, docs/decisions-periodos.md), SuperAdministrador, the selected store: the month by
+ * fiscal document (e-invoices by DIAN state, remissions, credit notes, net sales, fiscal IVA) with a warning naming the
+ * documents DIAN has not accepted, totals by payment method (each opening its sales), credit payments by
  * method (each opening its lines), supplier payments and the month's sales, each with its .xlsx export; the annulled
  * sales left out are said. The month can be closed once it has ended (its summary kept and shown) and reopened with a
  * reason.
@@ -162,12 +163,8 @@ export function CierreMesPage() {
         </Group>
       </Paper>
 
-      <SimpleGrid cols={4} spacing="sm">
-        <TarjetaCifra titulo="Ventas DIAN" valor={actuales?.ventas_siigo} detalle={actuales ? `IVA ${formatearMonedaLista(actuales.iva_siigo)}` : undefined} testId="ventas-dian" />
-        <TarjetaCifra titulo="Ventas remisión" valor={actuales?.ventas_remision} detalle={actuales ? `IVA ${formatearMonedaLista(actuales.iva_remision)}` : undefined} testId="ventas-remision" />
-        <TarjetaCifra titulo="Total ventas" valor={actuales?.ventas_total} detalle={actuales ? `IVA ${formatearMonedaLista(actuales.iva_total)}` : undefined} testId="ventas-total" color="blue.8" />
-        <TiposVenta datos={actuales} />
-      </SimpleGrid>
+      <TarjetasDocumentosFiscales datos={actuales} extra={<TiposVenta datos={actuales} />} />
+      {actuales ? <AvisoDocumentosPorResolver documentos={actuales.documentos_por_resolver} onVerVenta={setVentaDetalle} /> : null}
       {actuales ? <NotaAnuladas anuladas={actuales.anuladas} periodo="el mes" /> : null}
 
       {periodo?.cerrado && resumen ? (

@@ -24,6 +24,18 @@ const RESUMEN: ResumenCierreMes = {
   anuladas: { cantidad: 1, total: 80_000 },
   lista_devoluciones_formas_pagos: [{ forma_pago_id: 1, nombre_forma_pago: 'Efectivo', valor_pagado: 20_000, ingresa_dinero: true }],
   total_devoluciones: 20_000,
+  remisiones: { cantidad: 1, ventas: 50_000.5, iva: 0 },
+  facturas_electronicas: {
+    aceptadas: { cantidad: 2, ventas: 1_000_000, iva: 190_000 },
+    pendientes: { cantidad: 0, ventas: 0, iva: 0 },
+    rechazadas: { cantidad: 0, ventas: 0, iva: 0 },
+  },
+  notas_credito: {
+    aceptadas: { cantidad: 0, ventas: 0, iva: 0 },
+    pendientes: { cantidad: 0, ventas: 0, iva: 0 },
+    rechazadas: { cantidad: 0, ventas: 0, iva: 0 },
+  },
+  iva_por_aceptar: 0,
 };
 
 describe('leerResumen', () => {
@@ -31,6 +43,9 @@ describe('leerResumen', () => {
     expect(leerResumen(JSON.parse(JSON.stringify(RESUMEN)))).toEqual(RESUMEN);
     expect(leerResumen(null)).toBeNull();
     expect(leerResumen({ ventas_total: 1 })).toBeNull();
+    // A summary kept before the split by fiscal document reads its new figures as zero.
+    const { remisiones: _r, facturas_electronicas: _f, notas_credito: _n, iva_por_aceptar: _i, ...antiguo } = RESUMEN;
+    expect(leerResumen(antiguo)).toMatchObject({ iva_por_aceptar: 0, notas_credito: { aceptadas: { cantidad: 0, ventas: 0, iva: 0 } } });
   });
 });
 
@@ -51,6 +66,6 @@ describe('diferenciasConResumen', () => {
       ],
       lista_abonos_credito_formas_pagos: [],
     };
-    expect(diferenciasConResumen(RESUMEN, despues)).toEqual(['Ventas remisión', 'Ventas total', 'Ventas anuladas', 'Ventas en Nequi / Daviplata', 'Abonos en Efectivo']);
+    expect(diferenciasConResumen(RESUMEN, despues)).toEqual(['Ventas remisión', 'Ventas netas', 'Ventas anuladas', 'Ventas en Nequi / Daviplata', 'Abonos en Efectivo']);
   });
 });

@@ -11,12 +11,13 @@ export function leerResumen(resumen: unknown): ResumenCierreMes | null {
 
 /** The single figures a summary keeps, by the name the screen gives them. */
 const CIFRAS: [keyof ResumenCierreMes, string][] = [
-  ['ventas_siigo', 'Ventas DIAN'],
-  ['iva_siigo', 'IVA DIAN'],
+  ['ventas_siigo', 'Facturas electrónicas aceptadas'],
+  ['iva_siigo', 'IVA de facturas aceptadas'],
   ['ventas_remision', 'Ventas remisión'],
-  ['iva_remision', 'IVA remisión'],
-  ['ventas_total', 'Ventas total'],
-  ['iva_total', 'IVA total'],
+  ['iva_remision', 'Impuestos de remisiones'],
+  ['ventas_total', 'Ventas netas'],
+  ['iva_total', 'IVA fiscal'],
+  ['iva_por_aceptar', 'IVA por aceptar en la DIAN'],
   ['total_venta_bruta', 'Total facturado'],
   ['cantidad_ventas', 'Cantidad de ventas'],
   ['total_dinero_ventas', 'Dinero recibido por ventas'],

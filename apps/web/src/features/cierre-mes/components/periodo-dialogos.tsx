@@ -48,12 +48,18 @@ function ConfirmarCierre({ cierre }: { cierre: CierrePropuesto }) {
   );
 }
 
+/** Every credit note of a summary, accepted or not, to the centavo. */
+function sumaNotas(resumen: ResumenCierreMes, cifra: 'ventas' | 'iva'): number {
+  const { aceptadas, pendientes, rechazadas } = resumen.notas_credito;
+  return [aceptadas, pendientes, rechazadas].reduce((suma, c) => suma + Math.round(c[cifra] * 100), 0) / 100;
+}
+
 /** The figures of a summary: the cards with their IVA, the money received by method, and the month's other totals. */
 export function ResumenCifras({ resumen, etiqueta }: { resumen: ResumenCierreMes; etiqueta: string }) {
-  const filaCifra = (titulo: string, ventas: number, iva?: number) => (
+  const filaCifra = (titulo: string, ventas: number | undefined, iva?: number) => (
     <Table.Tr>
       <Table.Td>{titulo}</Table.Td>
-      <Table.Td ta="right">{formatearMonedaLista(ventas)}</Table.Td>
+      <Table.Td ta="right">{ventas === undefined ? '' : formatearMonedaLista(ventas)}</Table.Td>
       <Table.Td ta="right">{iva === undefined ? '' : formatearMonedaLista(iva)}</Table.Td>
     </Table.Tr>
   );
@@ -68,9 +74,13 @@ export function ResumenCifras({ resumen, etiqueta }: { resumen: ResumenCierreMes
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {filaCifra('DIAN', resumen.ventas_siigo, resumen.iva_siigo)}
-          {filaCifra('Remisión', resumen.ventas_remision, resumen.iva_remision)}
-          {filaCifra('Total', resumen.ventas_total, resumen.iva_total)}
+          {filaCifra('Facturas electrónicas aceptadas', resumen.ventas_siigo, resumen.iva_siigo)}
+          {filaCifra('Facturas pendientes de envío', resumen.facturas_electronicas.pendientes.ventas, resumen.facturas_electronicas.pendientes.iva)}
+          {filaCifra('Facturas rechazadas', resumen.facturas_electronicas.rechazadas.ventas, resumen.facturas_electronicas.rechazadas.iva)}
+          {filaCifra('Remisiones (impuestos no fiscales)', resumen.ventas_remision, resumen.iva_remision)}
+          {filaCifra('Notas crédito (restan)', -sumaNotas(resumen, 'ventas'), -sumaNotas(resumen, 'iva'))}
+          {filaCifra('Ventas netas · IVA fiscal', resumen.ventas_total, resumen.iva_total)}
+          {filaCifra('IVA por aceptar en la DIAN', undefined, resumen.iva_por_aceptar)}
           {filaCifra(`Total facturado (${formatearCantidad(resumen.cantidad_ventas)} ventas)`, resumen.total_venta_bruta)}
           {filaCifra('Abonos a crédito', resumen.total_abonos_credito)}
           {filaCifra(`Pagos a proveedores (${formatearCantidad(resumen.cantidad_pagos_proveedores)})`, resumen.total_pagos_proveedores)}

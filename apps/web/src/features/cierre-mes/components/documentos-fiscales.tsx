@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { Alert, Anchor, List, SimpleGrid, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ESTADOS_FILTRO_FACTURACION, hoyNegocio, RUTAS, textoEstadoPorResolver, type CifrasDocumentos, type DocumentoPorResolver, type VentasPlataforma } from '@tablero/domain';
+import { formatearCantidad, formatearMonedaLista } from '@/lib/formato';
+import { TarjetaCifra } from './tarjeta-cifra';
+
+const cantidad = (c: CifrasDocumentos, singular: string, plural: string) => `${formatearCantidad(c.cantidad)} ${c.cantidad === 1 ? singular : plural}`;
+
+/**
+ * The month by fiscal document (docs/decisions-reportes-dinero.md "Cierre de mes por documento fiscal"): e-invoices by
+ * DIAN state, remissions (their taxes said apart, not fiscal IVA), credit notes, the net sales and the fiscal IVA.
+ * `datos` undefined while loading; `extra` takes the last place of the second row.
+ */
+export function TarjetasDocumentosFiscales({ datos, extra }: { datos: VentasPlataforma | undefined; extra?: ReactNode }) {
+  const fe = datos?.facturas_electronicas;
+  const nc = datos?.notas_credito;
+  const notas = nc ? [nc.aceptadas, nc.pendientes, nc.rechazadas] : [];
+  const notasCantidad = notas.reduce((suma, c) => suma + c.cantidad, 0);
+  const sinAceptar = nc ? nc.pendientes.cantidad + nc.rechazadas.cantidad : 0;
+  // The notes' total, in centavos: it is shown negative, as it subtracts.
+  const notasVentas = notas.reduce((suma, c) => suma + Math.round(c.ventas * 100), 0) / 100;
+  const notasIva = notas.reduce((suma, c) => suma + Math.round(c.iva * 100), 0) / 100;
+  return (
+    <>
+      <SimpleGrid cols={4} spacing="sm">
+        <TarjetaCifra
+          titulo="Facturas electrónicas aceptadas"
+          valor={datos?.ventas_siigo}
+          detalle={fe ? `IVA ${formatearMonedaLista(fe.aceptadas.iva)} · ${cantidad(fe.aceptadas, 'factura', 'facturas')}` : undefined}
+          testId="ventas-dian"
+        />
+        <TarjetaCifra
+          titulo="Facturas pendientes de envío"
+          valor={fe?.pendientes.ventas}
+          detalle={fe ? `IVA ${formatearMonedaLista(fe.pendientes.iva)} · ${cantidad(fe.pendientes, 'factura', 'facturas')}` : undefined}
+          testId="fe-pendientes"
+          color={fe && fe.pendientes.cantidad > 0 ? 'yellow.8' : undefined}
+        />
+        <TarjetaCifra
+          titulo="Facturas rechazadas por la DIAN"
+          valor={fe?.rechazadas.ventas}
+          detalle={fe ? `IVA ${formatearMonedaLista(fe.rechazadas.iva)} · ${cantidad(fe.rechazadas, 'factura', 'facturas')}` : undefined}
+          testId="fe-rechazadas"
+          color={fe && fe.rechazadas.cantidad > 0 ? 'red.8' : undefined}
+        />
+        <TarjetaCifra
+          titulo="Remisiones"
+          valor={datos?.ventas_remision}
+          detalle={datos ? `Impuestos cobrados ${formatearMonedaLista(datos.iva_remision)} (no es IVA fiscal) · ${cantidad(datos.remisiones, 'remisión', 'remisiones')}` : undefined}
+          testId="ventas-remision"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={4} spacing="sm">
+        <TarjetaCifra
+          titulo="Notas crédito (restan)"
+          valor={datos ? -notasVentas : undefined}
+          detalle={
+            datos
+              ? `IVA ${formatearMonedaLista(-notasIva)} · ${formatearCantidad(notasCantidad)} ${notasCantidad === 1 ? 'nota' : 'notas'}${sinAceptar > 0 ? `, ${formatearCantidad(sinAceptar)} sin aceptar` : ''}`
+              : undefined
+          }
+          testId="notas-credito"
+        />
+        <TarjetaCifra
+          titulo="Ventas netas del mes"
+          valor={datos?.ventas_total}
+          detalle={datos ? 'Remisiones + facturas electrónicas − notas crédito, antes de impuestos' : undefined}
+          testId="ventas-total"
+          color="blue.8"
+        />
+        <TarjetaCifra
+          titulo="IVA fiscal"
+          valor={datos?.iva_total}
+          detalle={datos ? `Facturas aceptadas − notas aceptadas · Por aceptar en la DIAN ${formatearMonedaLista(datos.iva_por_aceptar)}` : undefined}
+          testId="iva-fiscal"
+        />
+        {extra}
+      </SimpleGrid>
+    </>
+  );
+}
+
+/**
+ * The billing list on the sale's billing day and state, searched for it: its row has 'Enviar a la DIAN'. Null
+ * for a state the list's filter does not offer (6, billed without dispatch): the sale's detail is there still.
+ */
+export function enlaceFacturacion(documento: Pick<DocumentoPorResolver, 'tipo' | 'numero' | 'venta_id' | 'fecha_factura' | 'estado_venta_id'>): string | null {
+  if (!ESTADOS_FILTRO_FACTURACION.some((estado) => estado.id === documento.estado_venta_id)) return null;
+  const dia = hoyNegocio(new Date(documento.fecha_factura));
+  // An invoice by its number (the list finds 'FE12' in 'FE-12'); a note by its sale's number.
+  const termino = documento.tipo === 'FACTURA' ? documento.numero : String(documento.venta_id);
+  return `${RUTAS.facturacion.path}?desde=${dia}&hasta=${dia}&estado=${documento.estado_venta_id}&termino=${encodeURIComponent(termino)}`;
+}
+
+/**
+ * The month's DIAN documents DIAN has not accepted, each named (number, sale, state) with the sale's detail and its row
+ * in Facturación, where 'Enviar a la DIAN' is. Nothing when there are none.
+ */
+export function AvisoDocumentosPorResolver({ documentos, onVerVenta }: { documentos: readonly DocumentoPorResolver[]; onVerVenta: (ventaId: number) => void }) {
+  if (documentos.length === 0) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={16} />}
+      p="xs"
+      title={`${documentos.length === 1 ? 'Un documento' : `${formatearCantidad(documentos.length)} documentos`} del mes sin aceptar por la DIAN`}
+      data-testid="aviso-documentos-fiscales"
+    >
+      <Text size="sm">Sus valores no cuentan en el IVA fiscal hasta que la DIAN los acepte. Envíelos a la DIAN desde Facturación.</Text>
+      <List size="sm" spacing={2} mt={4}>
+        {documentos.map((d) => {
+          const enlace = enlaceFacturacion(d);
+          return (
+          <List.Item key={`${d.tipo}-${d.numero}-${d.venta_id}`}>
+            {`${d.tipo === 'FACTURA' ? 'Factura electrónica' : 'Nota crédito'} ${d.numero}, venta No. ${d.venta_id}: ${textoEstadoPorResolver(d.estado)} · `}
+            <Anchor component="button" type="button" size="sm" onClick={() => onVerVenta(d.venta_id)}>
+              Ver venta
+            </Anchor>
+            {enlace ? (
+              <>
+                {' · '}
+                <Anchor component={Link} to={enlace} size="sm">
+                  Ir a Facturación
+                </Anchor>
+              </>
+            ) : null}
+          </List.Item>
+          );
+        })}
+      </List>
+    </Alert>
+  );
+}
