@@ -207,7 +207,8 @@ export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, anula
   await inventarioService.reversarMovimientosDocumento(trx, {
     codigoTienda,
     productoIds: await repositorio.listProductosDeVenta(trx, ventaId),
-    tipoOriginal: 'VENTA',
+    // Net of what partial returns put back (docs/decisions-factura-electronica.md, "Devolución parcial").
+    tipoOriginal: ['VENTA', 'DEVOLUCION'],
     documento: documentoStockVenta(ventaId),
     tipo: 'ANULACION',
     userId: actor.userId,
