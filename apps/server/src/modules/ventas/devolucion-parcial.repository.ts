@@ -94,3 +94,15 @@ export function listLineasDeDevoluciones(db: Db, ventaId: number) {
     .orderBy('dd.id')
     .execute();
 }
+
+/** Whether some quantity of the sale was never returned (an annulment's note then has lines to carry). */
+export async function quedaPorDevolver(db: Db | Trx, ventaId: number): Promise<boolean> {
+  const fila = await db
+    .selectFrom('venta_detalle as d')
+    .select('d.id')
+    .where('d.venta_id', '=', ventaId)
+    .where(sql<boolean>`d.cantidad > coalesce((select sum(dd.cantidad) from devolucion_venta_detalle dd where dd.venta_detalle_id = d.id), 0)`)
+    .limit(1)
+    .executeTakeFirst();
+  return fila !== undefined;
+}

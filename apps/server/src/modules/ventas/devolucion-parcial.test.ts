@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificarFirma } from '@tablero/dian';
 import { validarDocumentoDian } from '@tablero/dian/validador-prueba';
-import { certificadoFeCargarSchema, configuracionFeGuardarSchema, CONCEPTOS_NOTA_CREDITO, MENSAJES_DEVOLUCION_PARCIAL, MENSAJES_FE, TIPOS_MOVIMIENTO_CREDITO } from '@tablero/domain';
+import { certificadoFeCargarSchema, configuracionFeGuardarSchema, CONCEPTOS_NOTA_CREDITO, MENSAJES_DEVOLUCION_PARCIAL, MENSAJES_FACTURACION, MENSAJES_FE, TIPOS_MOVIMIENTO_CREDITO } from '@tablero/domain';
 import { generarCertificadoPrueba } from '@tablero/dian';
 import type { Database } from '../../db/database';
 import { actorSistema } from '../../db/transaccion';
@@ -21,6 +21,7 @@ import {
   crearProveedor,
   crearRangoNumeracion,
   crearTercero,
+  crearTipoMedida,
   crearTienda,
   crearUsuariosPorRol,
   crearVentaConLineas,
@@ -67,7 +68,8 @@ beforeAll(async () => {
     { codigo_tienda: tienda.codigo_tienda, cantidad: 100, precio_unitario: 100_000 },
     { codigo_tienda: ajena.codigo_tienda, cantidad: 100, precio_unitario: 100_000 },
   ];
-  tablero = await crearProducto(db, { impuesto_id: iva.id, proveedor_id: proveedor.id, grupo_id: 1, linea_id: 1, precio_unitario: 33_333, tiendas: existencias });
+  const unidad = await crearTipoMedida(db);
+  tablero = await crearProducto(db, { tipo_medida_id: unidad.id, impuesto_id: iva.id, proveedor_id: proveedor.id, grupo_id: 1, linea_id: 1, precio_unitario: 33_333, tiendas: existencias });
   canto = await crearProducto(db, { impuesto_id: iva.id, proveedor_id: proveedor.id, grupo_id: 1, linea_id: 1, precio_unitario: 10_000, tiendas: existencias });
   for (const t of [tienda, ajena]) {
     const rango = await crearRangoNumeracion(db, { codigo_tienda: t.codigo_tienda, tipo_documento: 'FACTURA', prefijo: t === tienda ? 'FD' : 'FDB' });
@@ -219,6 +221,10 @@ describe('POST facturas/{venta_id}/devoluciones refusals', () => {
       expect(respuesta.statusCode, JSON.stringify(cuerpo)).toBe(422);
       expect(respuesta.json().errors[campo], JSON.stringify(respuesta.json())).toEqual([mensaje]);
     }
+    const nombreTablero = (await db.selectFrom('producto').select('nombre_producto').where('id', '=', tablero.id).executeTakeFirstOrThrow()).nombre_producto;
+    const fraccion = await devolver(v.id, { motivo: 'x', lineas: [{ venta_detalle_id: v.lineaTablero, cantidad: 1.5 }] });
+    expect(fraccion.statusCode).toBe(422);
+    expect(fraccion.json().errors['lineas.0.cantidad']).toEqual([MENSAJES_DEVOLUCION_PARCIAL.unidadesEnteras(nombreTablero)]);
     // Over-return: 4 of 3 boards, then 2 after 2 came back.
     const mas = await devolver(v.id, { motivo: 'x', lineas: [{ venta_detalle_id: v.lineaTablero, cantidad: 4 }] });
     expect(mas.statusCode).toBe(422);
@@ -226,7 +232,7 @@ describe('POST facturas/{venta_id}/devoluciones refusals', () => {
     expect((await devolver(v.id, { motivo: 'x', lineas: [{ venta_detalle_id: v.lineaTablero, cantidad: 2 }] })).statusCode).toBe(200);
     const excede = await devolver(v.id, { motivo: 'x', lineas: [{ venta_detalle_id: v.lineaCanto, cantidad: 1 }, { venta_detalle_id: v.lineaTablero, cantidad: 2 }] });
     expect(excede.statusCode).toBe(422);
-    expect(excede.json().message).toBe(MENSAJES_DEVOLUCION_PARCIAL.excede((await db.selectFrom('producto').select('nombre_producto').where('id', '=', tablero.id).executeTakeFirstOrThrow()).nombre_producto, 1));
+    expect(excede.json().message).toBe(MENSAJES_DEVOLUCION_PARCIAL.excede(nombreTablero, 1));
     expect(await filasDevolucion(v.id)).toHaveLength(1);
     expect(await stock(tablero.id)).toBe(stockAntes + 2);
   });
@@ -379,5 +385,16 @@ describe('a partial return of an electronic invoice', () => {
     const [aceptada] = await esperar(() => notas(v.id), (n) => n[0]!.estado === 'ACEPTADA' || n[0]!.estado === 'RECHAZADA');
     expect(aceptada!.estado).toBe('ACEPTADA');
     expect(lineasNota(aceptada!.xml_firmado!)).toEqual([['1', '33333.00']]);
+
+    // Everything else comes back too: the annulment then has nothing left to credit and issues no note of its own.
+    const resto = await devolver(v.id, { motivo: 'Todo', lineas: [{ venta_detalle_id: v.lineaTablero, cantidad: 2 }, { venta_detalle_id: v.lineaCanto, cantidad: 2 }] });
+    expect(resto.statusCode, resto.body).toBe(200);
+    const anulada = await llamar('PUT', `/api/facturas/${v.id}/anular`, superAdmin, tienda.codigo_tienda, { concepto_nota: '2', motivo: 'Devuelta completa' });
+    expect(anulada.statusCode, anulada.body).toBe(200);
+    expect(anulada.json().message).toBe(MENSAJES_FACTURACION.anulada);
+    expect((await notas(v.id)).map((n) => [n.concepto_nota, n.devolucion_venta_id !== null])).toEqual([
+      ['1', true],
+      ['1', true],
+    ]);
   }, 60_000);
 });
