@@ -373,4 +373,6 @@ test('[FACTURACIÓN] el SuperAdministrador devuelve parte de una venta facturada
   const celdas = dialogo.locator('tbody tr').first().locator('td');
   await expect(celdas.nth(2)).toHaveText('1');
   await expect(celdas.nth(3)).toHaveText('2');
+  await expect(dialogo.getByRole('list', { name: 'Devoluciones anteriores' })).toContainText('Llegó una bisagra defectuosa');
+  await capturar(page, 'facturacion-devolucion-anteriores');
 });

@@ -1,4 +1,4 @@
-import { Alert, Loader, Table, Text } from '@mantine/core';
+import { Alert, Loader, Stack, Table, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCash } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
@@ -16,7 +16,7 @@ import {
 import { CampoCantidad, CampoEntero, CampoTexto } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { ApiError } from '@/lib/api-error';
-import { formatearCantidad, formatearMoneda } from '@/lib/formato';
+import { formatearCantidad, formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useDevolucionesVenta, useDevolucionPrevia, useDevolverVenta } from '../api/facturas';
 
 interface DevolucionVentaDialogProps {
@@ -121,6 +121,19 @@ function Formulario({ ventaId, datos }: { ventaId: number; datos: DevolucionesVe
           ))}
         </Table.Tbody>
       </Table>
+      {datos.devoluciones.length > 0 ? (
+        <Stack gap={2} aria-label="Devoluciones anteriores" role="list">
+          <Text size="sm" fw={600}>
+            Devoluciones anteriores
+          </Text>
+          {datos.devoluciones.map((d) => (
+            <Text key={d.id} size="sm" role="listitem">
+              No. {d.id} · {formatearFechaHora(d.fecha)} · {d.nombre_usuario ?? ''} · {formatearMoneda(d.valor_total)} · {d.motivo}
+              {d.nota_credito ? ` · Nota crédito ${d.nota_credito}` : ''}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
       <CampoTexto control={form.control} name="motivo" label="Motivo de la devolución" withAsterisk maxLength={MOTIVO_ANULACION_MAXIMO} data-autofocus />
       {datos.con_nota_credito ? (
         <Text size="sm">
