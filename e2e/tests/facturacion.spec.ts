@@ -346,3 +346,33 @@ test('[FACTURACIÓN] el SuperAdministrador anula una venta facturada tras confir
   await expect(fila.locator('[data-estado="3"]')).toHaveText('Anulado');
   await expect(fila.getByRole('button', { name: `Anular venta ${venta!.id}` })).toHaveCount(0);
 });
+
+test('[FACTURACIÓN] el SuperAdministrador devuelve parte de una venta facturada y ve lo que se devuelve antes de confirmar', async ({ page, request }) => {
+  // Cocinas Integrales del Valle Ltda.
+  const [venta] = await crearVentas(request, '805012345', [3]);
+  await facturar(request, venta!, 'TRF-778');
+
+  await abrirFacturacion(page, 'superadmin@tablero.test');
+  await buscar(page, { termino: `805012345 ${venta!.id}`, estado: 'Facturado' });
+  await page.getByRole('button', { name: `Devolución venta ${venta!.id}` }).click();
+  const dialogo = page.getByRole('dialog', { name: `Devolución de la venta No. ${venta!.id}` });
+  await expect(dialogo.getByRole('table')).toContainText(PRODUCTO);
+  await dialogo.getByRole('textbox', { name: /^Cantidad a devolver de / }).fill('1');
+  await dialogo.getByRole('textbox', { name: 'Motivo de la devolución' }).fill('Llegó una bisagra defectuosa');
+  // The server's preview: one of three units, in the methods the sale was paid with.
+  const previa = dialogo.getByTestId('previa-devolucion');
+  await expect(previa).toContainText('Valor devuelto:');
+  await expect(previa).toContainText('Devuelva al cliente');
+  await capturar(page, 'facturacion-devolucion');
+  await dialogo.getByRole('textbox', { name: 'Motivo de la devolución' }).press('Enter');
+  await expect(page.getByText(/^Devolución No\. \d+ registrada con éxito/)).toBeVisible();
+  await expect(dialogo).toBeHidden();
+
+  // Opened again: one unit returned, two left.
+  await page.getByRole('button', { name: `Devolución venta ${venta!.id}` }).click();
+  const celdas = dialogo.locator('tbody tr').first().locator('td');
+  await expect(celdas.nth(2)).toHaveText('1');
+  await expect(celdas.nth(3)).toHaveText('2');
+  await expect(dialogo.getByRole('list', { name: 'Devoluciones anteriores' })).toContainText('Llegó una bisagra defectuosa');
+  await capturar(page, 'facturacion-devolucion-anteriores');
+});

@@ -150,6 +150,12 @@ export const ERRORES = {
     status: 409,
     mensaje: 'No se puede anular: la cuenta crédito del cliente ya recibió pagos que dejan su deuda por debajo del valor de esta venta',
   },
+  /** A partial return of a sale that is not billed (2 or 6), e.g. annulled meanwhile (docs/decisions-factura-electronica.md). */
+  DEVOLUCION_NO_FACTURADA: { status: 409, mensaje: 'Solo se puede devolver mercancía de una venta facturada' },
+  /** What a partial return gives back finds no credit balance or money of the sale left to take it (the message says which). */
+  DEVOLUCION_SIN_FORMA: { status: 409, mensaje: 'La devolución supera lo que la venta puede devolver' },
+  /** Another return of the same sale committed between the reading and the lock. */
+  DEVOLUCION_CAMBIO: { status: 409, mensaje: 'La venta cambió mientras se registraba la devolución. Ábrala de nuevo y revise las cantidades' },
   // Área factura electrónica (docs/decisions-factura-electronica.md).
   /** spec 000 §4.1: only a billed (2 or 6) electronic invoice without a DIAN date is sent. */
   FE_NO_ENVIABLE: { status: 409, mensaje: 'Solo se envía a la DIAN una factura electrónica facturada que aún no haya sido aceptada' },

@@ -288,7 +288,7 @@ export const productoInventarioSchema = z.object({
 });
 export type ProductoInventario = z.infer<typeof productoInventarioSchema>;
 
-const tiposMovimiento = listaCerrada({ INICIAL: 'Saldo inicial', ENTRADA: 'Entrada', AJUSTE: 'Ajuste', CARGA_MASIVA: 'Carga masiva', VENTA: 'Venta', ANULACION: 'Anulación' });
+const tiposMovimiento = listaCerrada({ INICIAL: 'Saldo inicial', ENTRADA: 'Entrada', AJUSTE: 'Ajuste', CARGA_MASIVA: 'Carga masiva', VENTA: 'Venta', ANULACION: 'Anulación', DEVOLUCION: 'Devolución' });
 export const TIPOS_MOVIMIENTO = tiposMovimiento.claves;
 export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
 export const NOMBRES_TIPO_MOVIMIENTO = tiposMovimiento.nombres;

@@ -64,11 +64,18 @@ function notaEnAlcance(a: Alcance): RawBuilder<boolean> {
 }
 
 /**
- * A note's value before taxes and its taxes. Every note today is an annulment's (concept 2): the whole sale. A note of
- * a partial return carries its own lines, and its amounts belong here (this one expression) when it exists.
+ * A note's value before taxes and its taxes (docs/decisions-factura-electronica.md, "Devolución parcial"): a partial
+ * return's note (concept 1) is its return's amounts; an annulment's (concept 2) is what the sale still held, its
+ * total less every return made before it (a sale is never returned after its annulment).
  */
-const VENTAS_NOTA = sql`v.total_subtotal_venta`;
-const IVA_NOTA = sql`v.total_impuestos_venta`;
+function valorNota(columnaVenta: 'total_subtotal_venta' | 'total_impuestos_venta', columnaDevolucion: 'valor_subtotal' | 'valor_impuesto') {
+  return sql`case when n.devolucion_venta_id is not null
+    then (select d.${sql.ref(columnaDevolucion)} from devolucion_venta d where d.id = n.devolucion_venta_id)
+    else v.${sql.ref(columnaVenta)} - coalesce((select sum(d.${sql.ref(columnaDevolucion)}) from devolucion_venta d where d.venta_id = v.id), 0)
+  end`;
+}
+const VENTAS_NOTA = valorNota('total_subtotal_venta', 'valor_subtotal');
+const IVA_NOTA = valorNota('total_impuestos_venta', 'valor_impuesto');
 
 export interface TarjetasVentas {
   cantidad_ventas: string;

@@ -369,6 +369,38 @@ export async function reversarCreditoVenta(db: Trx, datos: { ventaId: number; de
   return dePesos(reversados);
 }
 
+/**
+ * What a billed sale still owes in its credit account(s), in centavos (0 for a sale not sold on credit): what a partial
+ * return may take off it (docs/decisions-factura-electronica.md, "Devolución parcial"). Without the account's lock it is
+ * the figure as of now, which a preview shows; devolverCreditoVenta reads it again under the lock.
+ */
+export async function saldoCreditoVenta(db: Db, ventaId: number): Promise<number> {
+  let saldo = 0;
+  for (const cuentaId of await libro.listCuentasDeCargosVenta(db, ventaId)) saldo += Math.max(aCentavos(await libro.saldoDeVenta(db, cuentaId, ventaId)), 0);
+  return saldo;
+}
+
+/**
+ * A partial return of a credit sale (docs/decisions-factura-electronica.md, "Devolución parcial"): takes up to
+ * `centavos` off what the sale still owes, as movements of type 6 'Devolución de venta' naming the sale, under the
+ * account's row lock (lock order item 5); never an UPDATE of a balance but through `asentar`. An annulment after it
+ * reverses only what the sale still owes (reversarCreditoVenta reads the same balance). Answers the centavos taken off.
+ */
+export async function devolverCreditoVenta(db: Trx, datos: { ventaId: number; centavos: number; descripcion: string }, actor: Actor): Promise<number> {
+  let resto = datos.centavos;
+  for (const cuentaId of await libro.listCuentasDeCargosVenta(db, datos.ventaId)) {
+    if (resto <= 0) break;
+    const cuenta = await cuentas.lockCuenta(db, cuentaId);
+    if (!cuenta) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
+    const pendiente = Math.min(aCentavos(await libro.saldoDeVenta(db, cuentaId, datos.ventaId)), aCentavos(cuenta.total_credito));
+    const aplica = Math.min(resto, pendiente);
+    if (aplica <= 0) continue;
+    await asentar(db, cuentaId, actor, { tipo: T.DEVOLUCION_VENTA, centavos: aplica, ventaId: datos.ventaId, descripcion: datos.descripcion });
+    resto -= aplica;
+  }
+  return datos.centavos - resto;
+}
+
 /** The 409 of a sale annulment while the sale has live credit payments. */
 export const MENSAJE_ANULAR_CON_PAGOS_CREDITO = (pagos: number) =>
   `No se puede anular: la venta tiene ${pagos === 1 ? 'un abono a crédito vigente' : `${pagos} abonos a crédito vigentes`}. Anule sus abonos en Créditos antes de anular la venta`;

@@ -1,6 +1,8 @@
 // The SQL of the refunds' writes (docs/decisions-reportes-dinero.md "Devoluciones"): the only file that writes
 // devolucion_dinero (docs/architecture.md §3, one writer per ledger). The reports read it in cierre-mes' repository.
 import type { OrigenDevolucion } from '@tablero/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
 import { hoyNegocioSql } from '../../db/dias-negocio';
 
@@ -10,6 +12,8 @@ export interface FilaDevolucionNueva {
   origenId: number;
   usuarioId: number | null;
   formas: readonly { forma_pago_id: number; valor: number }[];
+  /** The sale's partial return it belongs to (origin 'venta'); none for an annulment. */
+  devolucionVentaId?: number;
 }
 
 /** One row per method, dated today's business day by PostgreSQL's clock: new rows nobody waits on. */
@@ -26,7 +30,19 @@ export async function insertDevoluciones(trx: Trx, fila: FilaDevolucionNueva): P
         forma_pago_id: f.forma_pago_id,
         valor: f.valor,
         usuario_id: fila.usuarioId,
+        devolucion_venta_id: fila.devolucionVentaId ?? null,
       })),
     )
+    .execute();
+}
+
+/** What was already given back for one origin, per method (a sale's partial returns, before its annulment). */
+export function sumDevueltoPorForma(db: Db, origen: OrigenDevolucion, origenId: number) {
+  return db
+    .selectFrom('devolucion_dinero')
+    .select(['forma_pago_id', sql<string>`sum(valor)`.as('valor')])
+    .where('origen', '=', origen)
+    .where('origen_id', '=', origenId)
+    .groupBy('forma_pago_id')
     .execute();
 }

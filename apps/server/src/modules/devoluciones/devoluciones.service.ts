@@ -8,6 +8,7 @@
  * its own locks, as its last write before the commit: the rows are new, nobody waits on them (lock order, §3).
  */
 import { aCentavos, dePesos, mensajeDevolucion, totalDevolucion, type DevolucionForma, type DevolucionPrevia, type OrigenDevolucion } from '@tablero/domain';
+import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import * as repositorio from './devoluciones.repository';
 
@@ -34,7 +35,23 @@ export function previa(origen: OrigenDevolucion, origenId: number, formas: Devol
  * Inside the annulment's transaction: writes the refund of `origen` in the actor's store (the drawer the money leaves),
  * today, by the actor. Answers what it wrote, as the dialog words it.
  */
-export async function registrarDevolucion(trx: Trx, actor: Actor, origen: OrigenDevolucion, origenId: number, formas: DevolucionForma[]): Promise<DevolucionPrevia> {
-  await repositorio.insertDevoluciones(trx, { codigoTienda: tiendaDelActor(actor), origen, origenId, usuarioId: actor.userId, formas });
+export async function registrarDevolucion(
+  trx: Trx,
+  actor: Actor,
+  origen: OrigenDevolucion,
+  origenId: number,
+  formas: DevolucionForma[],
+  /** A sale's partial return (docs/decisions-factura-electronica.md, "Devolución parcial"): its rows name it. */
+  devolucionVentaId?: number,
+): Promise<DevolucionPrevia> {
+  await repositorio.insertDevoluciones(trx, { codigoTienda: tiendaDelActor(actor), origen, origenId, usuarioId: actor.userId, formas, ...(devolucionVentaId ? { devolucionVentaId } : {}) });
   return previa(origen, origenId, formas);
+}
+
+/**
+ * Centavos already given back for `origen` per method (docs/decisions-factura-electronica.md, "Devolución parcial"): a
+ * sale's partial returns write rows of origin 'venta', so its annulment gives back only the rest of each method.
+ */
+export async function devueltoPorForma(db: Db, origen: OrigenDevolucion, origenId: number): Promise<Map<number, number>> {
+  return new Map((await repositorio.sumDevueltoPorForma(db, origen, origenId)).map((f) => [f.forma_pago_id, aCentavos(f.valor)]));
 }

@@ -15,6 +15,8 @@ export interface DevolucionesTablas {
     origen_id: number;
     forma_pago_id: number;
     valor: Numeric;
+    /** A sale's partial return (ventas' devolucion_venta, migration 202612030500); null for an annulment. */
+    devolucion_venta_id: number | null;
     usuario_id: number | null;
     created_at: Generated<Date>;
   };

@@ -1,7 +1,7 @@
 import { CONSUMIDOR_FINAL, type Adquiriente, type DatosFactura, type DatosNotaCredito, type Emisor, type ImpuestoLinea, type LineaDocumento, type MedioPago, type Software } from '@tablero/dian';
 import { aCentavos, calcularDvNit, claseTributariaDeLinea, CODIGO_IVA_DIAN, esVentaCredito, TIPOS_PERSONA } from '@tablero/domain';
 import type { VentaParaProveedor } from './proveedores/proveedor';
-import type { listLineasParaEmitir, listPagosParaEmitir, VentaParaEmitir } from './emision.repository';
+import type { listLineasDevueltas, listLineasParaEmitir, listPagosParaEmitir, VentaParaEmitir } from './emision.repository';
 
 /**
  * From a billed sale's rows to the DIAN document's data (pure, tested without a database). Amounts stay in the
@@ -10,6 +10,40 @@ import type { listLineasParaEmitir, listPagosParaEmitir, VentaParaEmitir } from 
 
 type Linea = Awaited<ReturnType<typeof listLineasParaEmitir>>[number];
 type Pago = Awaited<ReturnType<typeof listPagosParaEmitir>>[number];
+type LineaDevuelta = Awaited<ReturnType<typeof listLineasDevueltas>>[number];
+
+const MONTOS_LINEA = ['valor_bruto', 'valor_descuento', 'valor_subtotal', 'valor_impuesto', 'valor_otros_impuestos'] as const;
+
+/**
+ * The lines a credit note carries (docs/decisions-factura-electronica.md, "Devolución parcial"): a partial return's
+ * note (devolucionId) only that return's lines, with its quantities and amounts; the annulment's note (null) what is
+ * left of each line after the partial returns (a line returned whole is left out). Amounts in the stored centavos.
+ */
+export function lineasDeNota(lineas: Linea[], devueltas: LineaDevuelta[], devolucionId: number | null): Linea[] {
+  const texto = (centavos: number) => (centavos / 100).toFixed(2);
+  const resultado: Linea[] = [];
+  for (const linea of lineas) {
+    const propias = devueltas.filter((d) => d.item === linea.item && (devolucionId === null || d.devolucion_venta_id === devolucionId));
+    if (devolucionId !== null) {
+      if (propias.length === 0) continue;
+      const suma = (campo: (typeof MONTOS_LINEA)[number]) => propias.reduce((t, d) => t + aCentavos(d[campo]), 0);
+      // Quantities have two decimals (DECIMALES_CANTIDAD_LINEA): added in hundredths, as the amounts in centavos.
+      const cantidad = propias.reduce((t, d) => t + aCentavos(d.cantidad), 0) / 100;
+      resultado.push({ ...linea, cantidad: String(cantidad), ...Object.fromEntries(MONTOS_LINEA.map((c) => [c, texto(suma(c))])) });
+      continue;
+    }
+    const devuelta = propias.reduce((t, d) => t + aCentavos(d.cantidad), 0);
+    const restante = aCentavos(linea.cantidad) - devuelta;
+    if (restante <= 0) continue;
+    if (devuelta === 0) {
+      resultado.push(linea);
+      continue;
+    }
+    const resto = (campo: (typeof MONTOS_LINEA)[number]) => texto(aCentavos(linea[campo]) - propias.reduce((t, d) => t + aCentavos(d[campo]), 0));
+    resultado.push({ ...linea, cantidad: String(restante / 100), ...Object.fromEntries(MONTOS_LINEA.map((c) => [c, resto(c)])) });
+  }
+  return resultado;
+}
 
 /** What the settings give the document: the issuer, the software and the environment. */
 export interface EmisorConfigurado {
@@ -154,7 +188,10 @@ export function datosFactura(
   };
 }
 
-/** The credit note that annuls the whole invoice (DIAN concept 2), with the same lines and payments. */
+/**
+ * A credit note: the annulment's (DIAN concept 2) with what the sale still holds, or a partial return's (concept 1)
+ * with that return's lines (lineasDeNota), and the sale's payments.
+ */
 export function datosNotaCredito(
   venta: VentaParaEmitir,
   lineas: Linea[],

@@ -114,8 +114,9 @@ export function findDocumento(db: Db | Trx, id: number) {
   return db.selectFrom('documento_fe').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The sale's invoice, or its annulment's note (a partial return's notes name their return: listNotasDevolucion). */
 export function findDocumentoDeVenta(db: Db | Trx, ventaId: number, tipo: DocumentoFila['tipo']) {
-  return db.selectFrom('documento_fe').selectAll().where('venta_id', '=', ventaId).where('tipo', '=', tipo).executeTakeFirst();
+  return db.selectFrom('documento_fe').selectAll().where('venta_id', '=', ventaId).where('tipo', '=', tipo).where('devolucion_venta_id', 'is', null).executeTakeFirst();
 }
 
 /** The document row locked for a state change (a second Timbrar, or the job, waits here). */
@@ -124,7 +125,50 @@ export function lockDocumento(trx: Trx, id: number) {
 }
 
 export function lockDocumentoDeVenta(trx: Trx, ventaId: number, tipo: DocumentoFila['tipo']) {
-  return trx.selectFrom('documento_fe').selectAll().where('venta_id', '=', ventaId).where('tipo', '=', tipo).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('documento_fe')
+    .selectAll()
+    .where('venta_id', '=', ventaId)
+    .where('tipo', '=', tipo)
+    .where('devolucion_venta_id', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The partial returns' notes of a sale, locked in id order (after the invoice: lock order sale, invoice, notes). */
+export function lockNotasDevolucion(trx: Trx, ventaId: number) {
+  return trx
+    .selectFrom('documento_fe')
+    .selectAll()
+    .where('venta_id', '=', ventaId)
+    .where('devolucion_venta_id', 'is not', null)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * What the sale's partial returns gave back, line by line (ventas' devolucion_venta_detalle, read only): a partial
+ * note carries its return's lines, the annulment's note the rest of each line.
+ */
+export function listLineasDevueltas(db: Db | Trx, ventaId: number) {
+  return db
+    .selectFrom('devolucion_venta_detalle as dd')
+    .innerJoin('devolucion_venta as dv', 'dv.id', 'dd.devolucion_venta_id')
+    .innerJoin('venta_detalle as d', 'd.id', 'dd.venta_detalle_id')
+    .select([
+      'dd.devolucion_venta_id',
+      'd.item',
+      'dd.cantidad',
+      'dd.valor_bruto',
+      'dd.valor_descuento',
+      'dd.valor_subtotal',
+      'dd.valor_impuesto',
+      'dd.valor_otros_impuestos',
+    ])
+    .where('dv.venta_id', '=', ventaId)
+    .orderBy('dd.id')
+    .execute();
 }
 
 export async function insertDocumento(
@@ -137,6 +181,7 @@ export async function insertDocumento(
     user_id: number | null;
     concepto_nota?: string;
     motivo?: string;
+    devolucion_venta_id?: number | null;
   },
 ): Promise<number> {
   const { id } = await trx

@@ -1,5 +1,5 @@
 import { construirFactura, construirNotaCredito, fechaHoraColombia, firmarDocumento, type DocumentoConstruido } from '@tablero/dian';
-import { ESTADOS_VENTA, MENSAJES_FE, type DocumentoFe, type FacturaElectronicaVenta } from '@tablero/domain';
+import { CONCEPTO_DEVOLUCION_PARCIAL, ESTADOS_VENTA, MENSAJES_FE, type DocumentoFe, type FacturaElectronicaVenta } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
@@ -81,10 +81,13 @@ export async function solicitarEnvioFactura(trx: Trx, actor: Actor, ventaId: num
     await reencolar(trx, documento, actor.userId);
   }
   await encolarEnvio(trx, cola, documentoId, actor.userId);
-  // The note that stopped waiting (the invoice was pending or rejected) waits again, now for this send's answer.
-  if (nota && (nota.estado === 'PENDIENTE_ENVIO' || nota.estado === 'RECHAZADA')) {
-    await reencolar(trx, nota, actor.userId);
-    await encolarEnvio(trx, cola, nota.id, actor.userId);
+  // The notes that stopped waiting (the invoice was pending or rejected) wait again, now for this send's answer: the
+  // annulment's and the partial returns' (docs/decisions-factura-electronica.md, "Devolución parcial").
+  const parciales = await repositorio.lockNotasDevolucion(trx, ventaId);
+  for (const espera of [...parciales, ...(nota ? [nota] : [])]) {
+    if (espera.estado !== 'PENDIENTE_ENVIO' && espera.estado !== 'RECHAZADA') continue;
+    await reencolar(trx, espera, actor.userId);
+    await encolarEnvio(trx, cola, espera.id, actor.userId);
   }
   return { documentoId };
 }
@@ -109,11 +112,19 @@ export async function programarEnvioAutomatico(trx: Trx, actor: Actor, ventaId: 
   return true;
 }
 
+/** A credit note queued: its number, its invoice's number and whether DIAN already accepted that invoice. */
+export interface NotaCreditoEnCola {
+  numero: string;
+  factura: string;
+  facturaAceptada: boolean;
+}
+
 /**
  * Inside the annulment's transaction (ventas.anularVenta), for a sale with an invoice document in any state: the credit
  * note that annuls it (CUDE, the concept and reason given) is queued; the annulment completes now and the note's job
  * sends it once DIAN has accepted the invoice (docs/decisions-factura-electronica.md, "Anulación con nota crédito").
- * Null when the sale has no invoice document (a remission, or an invoice never queued): no DIAN document is due.
+ * After partial returns it carries only what they left (lineasDeNota). Null when the sale has no invoice document (a
+ * remission, or an invoice never queued): no DIAN document is due.
  */
 export async function registrarNotaCreditoAnulacion(
   trx: Trx,
@@ -121,12 +132,39 @@ export async function registrarNotaCreditoAnulacion(
   ventaId: number,
   anulacion: { concepto_nota: string; motivo: string },
   cola: ColaTrabajos,
-): Promise<{ numero: string; factura: string; facturaAceptada: boolean } | null> {
+): Promise<NotaCreditoEnCola | null> {
+  return registrarNota(trx, actor, ventaId, { ...anulacion, devolucion_venta_id: null }, cola);
+}
+
+/**
+ * Inside a partial return's transaction (ventas, "Devolución parcial"): its credit note, concept 1, with only the
+ * return's lines, queued to wait for the invoice's acceptance exactly as the annulment's note does (notaEsperaFactura).
+ * Null when the sale has no invoice document.
+ */
+export async function registrarNotaCreditoDevolucion(
+  trx: Trx,
+  actor: Actor,
+  ventaId: number,
+  devolucion: { devolucionId: number; motivo: string },
+  cola: ColaTrabajos,
+): Promise<NotaCreditoEnCola | null> {
+  return registrarNota(trx, actor, ventaId, { concepto_nota: CONCEPTO_DEVOLUCION_PARCIAL, motivo: devolucion.motivo, devolucion_venta_id: devolucion.devolucionId }, cola);
+}
+
+async function registrarNota(
+  trx: Trx,
+  actor: Actor,
+  ventaId: number,
+  nota: { concepto_nota: string; motivo: string; devolucion_venta_id: number | null },
+  cola: ColaTrabajos,
+): Promise<NotaCreditoEnCola | null> {
   const factura = await repositorio.lockDocumentoDeVenta(trx, ventaId, 'FACTURA');
   if (!factura) return null;
-  const existente = await repositorio.findDocumentoDeVenta(trx, ventaId, 'NOTA_CREDITO');
   const resultado = (numero: string) => ({ numero, factura: factura.numero, facturaAceptada: factura.estado === 'ACEPTADA' });
-  if (existente) return resultado(existente.numero);
+  if (nota.devolucion_venta_id === null) {
+    const existente = await repositorio.findDocumentoDeVenta(trx, ventaId, 'NOTA_CREDITO');
+    if (existente) return resultado(existente.numero);
+  }
   const numero = `NC${await repositorio.siguienteNumeroNotaCredito(trx)}`;
   const documentoId = await repositorio.insertDocumento(trx, {
     venta_id: ventaId,
@@ -134,15 +172,14 @@ export async function registrarNotaCreditoAnulacion(
     numero,
     documento_referencia_id: factura.id,
     user_id: actor.userId,
-    concepto_nota: anulacion.concepto_nota,
-    motivo: anulacion.motivo,
+    ...nota,
   });
   await encolarEnvio(trx, cola, documentoId, actor.userId);
   return resultado(numero);
 }
 
 /** Whether the sale has an invoice document (of any state): its annulment then needs DIAN's concept and a reason. */
-export async function tieneFacturaElectronica(trx: Trx, ventaId: number): Promise<boolean> {
+export async function tieneFacturaElectronica(trx: Db | Trx, ventaId: number): Promise<boolean> {
   return (await repositorio.findDocumentoDeVenta(trx, ventaId, 'FACTURA')) !== undefined;
 }
 
@@ -266,7 +303,7 @@ type Documento = NonNullable<Awaited<ReturnType<typeof repositorio.findDocumento
 async function construirDocumento(dep: DependenciasEnvio, documento: Documento, configuracion: ConfiguracionFE): Promise<Documento> {
   const [venta, lineas, pagos] = await Promise.all([
     repositorio.findVentaParaEmitir(dep.db, documento.venta_id),
-    repositorio.listLineasParaEmitir(dep.db, documento.venta_id),
+    lineasDelDocumento(dep.db, documento),
     repositorio.listPagosParaEmitir(dep.db, documento.venta_id),
   ]);
   if (!venta) throw new ErrorConfiguracionFE('No se encontró la venta del documento');
@@ -308,10 +345,17 @@ async function construirDocumento(dep: DependenciasEnvio, documento: Documento, 
   return { ...documento, ...datos, construido_at: construidoAt, proveedor_id: null };
 }
 
+/** An invoice's lines are the sale's; a credit note's, those of its return or what the returns left (lineasDeNota). */
+async function lineasDelDocumento(db: Db, documento: Documento) {
+  const lineas = await repositorio.listLineasParaEmitir(db, documento.venta_id);
+  if (documento.tipo === 'FACTURA') return lineas;
+  return mapeo.lineasDeNota(lineas, await repositorio.listLineasDevueltas(db, documento.venta_id), documento.devolucion_venta_id);
+}
+
 async function paraEnviar(dep: DependenciasEnvio, documento: Documento): Promise<DocumentoParaEnviar> {
   const [venta, lineas, pagos] = await Promise.all([
     repositorio.findVentaParaEmitir(dep.db, documento.venta_id),
-    repositorio.listLineasParaEmitir(dep.db, documento.venta_id),
+    lineasDelDocumento(dep.db, documento),
     repositorio.listPagosParaEmitir(dep.db, documento.venta_id),
   ]);
   const factura = documento.documento_referencia_id !== null ? await repositorio.findDocumento(dep.db, documento.documento_referencia_id) : undefined;

@@ -68,6 +68,8 @@ export interface FacturaElectronicaTablas {
     /** A credit note's DIAN concept (ConceptoNotaCredito code) and reason (migration 202612030300); null on an invoice. */
     concepto_nota: string | null;
     motivo: string | null;
+    /** A partial note's return (ventas' devolucion_venta, migration 202612030500); null for the annulment's note. */
+    devolucion_venta_id: number | null;
     user_id: number | null;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;

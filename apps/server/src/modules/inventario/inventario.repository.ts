@@ -336,14 +336,14 @@ export function findGrupoYLinea(db: Db, grupoId: number, lineaId: number | null)
  * The net quantity per product that the movements of `tipo` naming `documento` moved in the store (a sale's stock
  * out, for its annulment), in product id order. Reads through the products' ledger index.
  */
-export async function sumMovimientosDocumento(db: Db, codigoTienda: string, productoIds: number[], tipo: TipoMovimiento, documento: string) {
+export async function sumMovimientosDocumento(db: Db, codigoTienda: string, productoIds: number[], tipos: TipoMovimiento[], documento: string) {
   if (productoIds.length === 0) return [];
   return db
     .selectFrom('inventario_movimiento')
     .select(['producto_id', sql<string>`sum(cantidad)`.as('cantidad')])
     .where('codigo_tienda', '=', codigoTienda)
     .where('producto_id', '=', sql<number>`any(${sql.val(productoIds)}::int[])`)
-    .where('tipo_movimiento', '=', tipo)
+    .where('tipo_movimiento', 'in', tipos)
     .where('documento', '=', documento)
     .groupBy('producto_id')
     .orderBy('producto_id')

@@ -531,13 +531,23 @@ export async function moverStockVarios(
 
 /**
  * Reverses, product by product, what the movements of `tipoOriginal` naming `documento` moved in the store (a sale's
- * annulment gives back exactly what its bill took out), as movements of `datos.tipo`. Answers the products moved.
+ * annulment gives back exactly what its bill took out, net of what its partial returns already put back: both types
+ * named), as movements of `datos.tipo`. Answers the products moved.
  */
 export async function reversarMovimientosDocumento(
   db: Trx,
-  datos: { codigoTienda: string; productoIds: number[]; tipoOriginal: TipoMovimiento; documento: string; tipo: TipoMovimiento; userId: number | null; motivo: string },
+  datos: {
+    codigoTienda: string;
+    productoIds: number[];
+    tipoOriginal: TipoMovimiento | readonly TipoMovimiento[];
+    documento: string;
+    tipo: TipoMovimiento;
+    userId: number | null;
+    motivo: string;
+  },
 ): Promise<number> {
-  const movidos = await repositorio.sumMovimientosDocumento(db, datos.codigoTienda, datos.productoIds, datos.tipoOriginal, datos.documento);
+  const tipos = typeof datos.tipoOriginal === 'string' ? [datos.tipoOriginal] : [...datos.tipoOriginal];
+  const movidos = await repositorio.sumMovimientosDocumento(db, datos.codigoTienda, datos.productoIds, tipos, datos.documento);
   const cambios = movidos.filter((m) => Number(m.cantidad) !== 0).map((m) => ({ productoId: m.producto_id, cantidad: -Number(m.cantidad) }));
   await moverStockVarios(db, { codigoTienda: datos.codigoTienda, tipo: datos.tipo, userId: datos.userId, motivo: datos.motivo, documento: datos.documento, cambios, devolucion: true });
   return cambios.length;

@@ -16,7 +16,7 @@ export interface InventarioTablas {
     id: Generated<string>;
     codigo_tienda: string;
     producto_id: number;
-    tipo_movimiento: 'INICIAL' | 'ENTRADA' | 'AJUSTE' | 'CARGA_MASIVA' | 'VENTA' | 'ANULACION';
+    tipo_movimiento: 'INICIAL' | 'ENTRADA' | 'AJUSTE' | 'CARGA_MASIVA' | 'VENTA' | 'ANULACION' | 'DEVOLUCION';
     cantidad: Numeric;
     saldo: Numeric;
     costo_unitario: Numeric;

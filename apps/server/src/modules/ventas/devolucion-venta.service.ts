@@ -2,7 +2,7 @@
  * What annulling a sale gives back to the customer (docs/decisions-reportes-dinero.md "Devoluciones"): the preview the
  * annul dialog shows (GET facturas/{venta_id}/devolucion) and the rows the annulment writes are the same function's.
  */
-import { ESTADOS_VENTA, MENSAJES_FACTURACION, type DevolucionForma, type DevolucionPrevia } from '@tablero/domain';
+import { aCentavos, dePesos, ESTADOS_VENTA, MENSAJES_FACTURACION, type DevolucionForma, type DevolucionPrevia } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
@@ -10,9 +10,17 @@ import * as devolucionesService from '../devoluciones';
 import { listFormasDevolucionVenta } from './devolucion-venta.repository';
 import { findVentaParaFacturar } from './facturar.repository';
 
-/** The methods a sale's annulment gives back, one per method. */
+/**
+ * The methods a sale's annulment gives back, one per method: what each brought, less what the sale's partial returns
+ * already gave back in it (docs/decisions-factura-electronica.md, "Devolución parcial"). A partial return spends them
+ * in this same order.
+ */
 export async function formasDevolucionVenta(db: Db, ventaId: number): Promise<DevolucionForma[]> {
-  return devolucionesService.agruparFormas(await listFormasDevolucionVenta(db, ventaId));
+  const devuelto = await devolucionesService.devueltoPorForma(db, 'venta', ventaId);
+  return devolucionesService
+    .agruparFormas(await listFormasDevolucionVenta(db, ventaId))
+    .map((forma) => ({ ...forma, valor: dePesos(aCentavos(forma.valor) - (devuelto.get(forma.forma_pago_id) ?? 0)) }))
+    .filter((forma) => aCentavos(forma.valor) > 0);
 }
 
 /**

@@ -29,6 +29,7 @@ import * as facturaElectronicaService from '../factura-electronica';
 import * as inventarioService from '../inventario';
 import * as numeracionService from '../numeracion';
 import * as periodosService from '../periodos';
+import { quedaPorDevolver } from './devolucion-parcial.repository';
 import { formasDevolucionVenta } from './devolucion-venta.service';
 import { findFacturacion } from './facturas.repository';
 import * as repositorio from './facturar.repository';
@@ -217,7 +218,8 @@ export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, anula
   await inventarioService.reversarMovimientosDocumento(trx, {
     codigoTienda,
     productoIds: await repositorio.listProductosDeVenta(trx, ventaId),
-    tipoOriginal: 'VENTA',
+    // Net of what partial returns put back (docs/decisions-factura-electronica.md, "Devolución parcial").
+    tipoOriginal: ['VENTA', 'DEVOLUCION'],
     documento: documentoStockVenta(ventaId),
     tipo: 'ANULACION',
     userId: actor.userId,
@@ -234,7 +236,11 @@ export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, anula
   if (estadoFe !== null) {
     const { concepto_nota, motivo } = exigirConceptoYMotivo(anulacion);
     if (!cola) throw new Error('Anular una factura electrónica necesita la cola de trabajos para su nota crédito');
-    notaCredito = await facturaElectronicaService.registrarNotaCreditoAnulacion(trx, actor, ventaId, { concepto_nota, motivo }, cola);
+    // A sale its partial returns gave back whole has nothing left to credit: their notes already did (docs/decisions-
+    // factura-electronica.md, "Devolución parcial").
+    if (await quedaPorDevolver(trx, ventaId)) {
+      notaCredito = await facturaElectronicaService.registrarNotaCreditoAnulacion(trx, actor, ventaId, { concepto_nota, motivo }, cola);
+    }
   } else if (bloqueada.fecha_factura_dian !== null) {
     throw new AppError('ANULAR_ACEPTADA_DIAN');
   }

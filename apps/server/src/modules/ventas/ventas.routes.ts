@@ -17,6 +17,7 @@ import {
 } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import { facturaElectronicaRoutes } from './factura-electronica.routes';
+import { devolucionParcialRoutes } from './devolucion-parcial.routes';
 import { documentoVentaRoutes } from './documento-venta.routes';
 import { facturarRoutes } from './facturar.routes';
 import { facturasRoutes } from './facturas.routes';
@@ -33,6 +34,7 @@ export async function ventasRoutes(app: FastifyInstance) {
   await app.register(pedidosRoutes);
   await app.register(facturasRoutes);
   await app.register(facturarRoutes);
+  await app.register(devolucionParcialRoutes);
   await app.register(documentoVentaRoutes);
   await app.register(facturaElectronicaRoutes);
 

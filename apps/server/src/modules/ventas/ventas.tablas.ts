@@ -113,6 +113,38 @@ export interface VentasTablas {
     /** Why the state changed, when the change asks for it (an annulment's reason; migration 202612030300). */
     motivo: Generated<string | null>;
   };
+  /** A partial return of a billed sale (migration 202612030500; docs/decisions-factura-electronica.md "Devolución parcial"). */
+  devolucion_venta: {
+    id: Generated<number>;
+    venta_id: number;
+    /** The store that took the goods back (the sale's). */
+    codigo_tienda: string;
+    user_id: number | null;
+    motivo: string;
+    valor_subtotal: Numeric;
+    valor_impuesto: Numeric;
+    valor_otros_impuestos: Numeric;
+    valor_total: Numeric;
+    /** Taken off the sale's credit balance (a movement of type 6). */
+    valor_credito: NumericConDefecto;
+    /** Given back as money (devolucion_dinero rows of the sale, today). */
+    valor_dinero: NumericConDefecto;
+    created_at: Generated<Date>;
+  };
+  /** A line of a return: the sale line, the quantity and its share of the line's amounts. */
+  devolucion_venta_detalle: {
+    id: Generated<number>;
+    devolucion_venta_id: number;
+    venta_detalle_id: number;
+    producto_id: number;
+    cantidad: Numeric;
+    valor_bruto: Numeric;
+    valor_descuento: Numeric;
+    valor_subtotal: Numeric;
+    valor_impuesto: Numeric;
+    valor_otros_impuestos: Numeric;
+    valor_total: Numeric;
+  };
 }
 
 declare module '../../db/database' {

@@ -1,5 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MENSAJES_FACTURACION, type AnulacionFacturaElectronica, type FacturasPagina, type TamanoPagina, type enlaceDescargaSchema } from '@tablero/domain';
+import {
+  MENSAJES_FACTURACION,
+  type AnulacionFacturaElectronica,
+  type DevolucionCalculada,
+  type DevolucionesVenta,
+  type DevolucionParcial,
+  type FacturasPagina,
+  type TamanoPagina,
+  type enlaceDescargaSchema,
+} from '@tablero/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useGuardado } from '@/lib/guardado';
@@ -60,6 +69,35 @@ export async function anularVenta({ ventaId, anulacion }: { ventaId: number; anu
 
 // The annulled sale leaves the list and its detail changes: every sales query refreshes.
 export const useAnularVenta = () => useGuardado(anularVenta, clavesVentas.todas);
+
+/** GET /api/facturas/{venta_id}/devoluciones: the sale's lines with what may still come back, and its partial returns. */
+export const useDevolucionesVenta = (ventaId: number) =>
+  useQuery({
+    queryKey: [...clavesVentas.todas, 'devoluciones', ventaId],
+    queryFn: async ({ signal }) => (await api.get<DevolucionesVenta>(`facturas/${ventaId}/devoluciones`, { signal })).data,
+    staleTime: 0,
+  });
+
+/** POST /api/facturas/{venta_id}/devoluciones/previa: what the return would give back now (nothing is written). */
+export const useDevolucionPrevia = (ventaId: number, devolucion: DevolucionParcial | null) =>
+  useQuery({
+    queryKey: ['devolucion-previa', ventaId, devolucion],
+    queryFn: async ({ signal }) => (await api.post<DevolucionCalculada>(`facturas/${ventaId}/devoluciones/previa`, devolucion, { signal })).data,
+    enabled: devolucion !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+/**
+ * POST /api/facturas/{venta_id}/devoluciones (docs/decisions-factura-electronica.md, "Devolución parcial"): the stock,
+ * credit or money back and, with an electronic invoice, the partial credit note. Answers the server's message.
+ */
+export async function devolverVenta({ ventaId, devolucion }: { ventaId: number; devolucion: DevolucionParcial }): Promise<string> {
+  return (await api.post<DevolucionCalculada>(`facturas/${ventaId}/devoluciones`, devolucion)).message ?? '';
+}
+
+export const useDevolverVenta = () => useGuardado(devolverVenta, clavesVentas.todas);
 
 /**
  * POST /api/facturas/exportar/enlace → a signed link that expires in minutes; the browser then downloads the .xlsx of

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBan, IconCash, IconChecklist, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconMailForward, IconPlus, IconSend } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBan, IconCash, IconChecklist, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconMailForward, IconPlus, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ESTADOS_VENTA, MENSAJES_FACTURACION, RUTAS, SUPER_ADMINISTRADOR, type FacturaLista, type FacturasPagina, type TotalesFacturas } from '@tablero/domain';
@@ -16,6 +16,7 @@ import { crearEnlaceExportacionFacturas, useFacturas, type ConsultaFacturas } fr
 import { DetalleVentaModal } from '../components/detalle-venta-modal';
 import { TareasVentaModal } from '../components/tareas-venta-modal';
 import { AnularVentaDialog, type VentaAAnular } from './anular-venta-dialog';
+import { DevolucionVentaDialog } from './devolucion-venta-dialog';
 import { EnviarDianDialog } from './enviar-dian-dialog';
 import { ReenviarEmailDialog } from './reenviar-email-dialog';
 import { descargar } from '@/lib/descargar';
@@ -156,6 +157,7 @@ export function FacturacionPage() {
   const [facturar, setFacturar] = useState<number | null>(null);
   const [tareas, setTareas] = useState<number | null>(null);
   const [anular, setAnular] = useState<VentaAAnular | null>(null);
+  const [devolucion, setDevolucion] = useState<number | null>(null);
   const [enviarDian, setEnviarDian] = useState<{ id: number; numero: string } | null>(null);
   const [reenviar, setReenviar] = useState<{ id: number; numero: string } | null>(null);
 
@@ -203,7 +205,7 @@ export function FacturacionPage() {
         textoVacio={MENSAJES_FACTURACION.sinResultados}
         anchoMinimo={1180}
         acciones={{
-          ancho: esSuperAdministrador ? 196 : 128,
+          ancho: esSuperAdministrador ? 228 : 128,
           celda: (venta) => (
             <>
               <Accion etiqueta="Detalle" venta={venta.id} onClick={() => setDetalle(venta.id)}>
@@ -231,6 +233,11 @@ export function FacturacionPage() {
                 </Accion>
               ) : null}
               {esSuperAdministrador && ESTADOS_ANULABLES.includes(venta.estado_venta_id) ? (
+                <Accion etiqueta="Devolución" venta={venta.id} color="orange" onClick={() => setDevolucion(venta.id)}>
+                  <IconArrowBackUp size={16} />
+                </Accion>
+              ) : null}
+              {esSuperAdministrador && ESTADOS_ANULABLES.includes(venta.estado_venta_id) ? (
                 <Accion etiqueta="Anular" venta={venta.id} color="red" onClick={() => setAnular({ id: venta.id, facturaElectronica: venta.estado_fe !== null })}>
                   <IconBan size={16} />
                 </Accion>
@@ -248,6 +255,7 @@ export function FacturacionPage() {
         <FacturarModal ventaId={facturar} onCerrar={() => setFacturar(null)} />
         <TareasVentaModal ventaId={tareas} onClose={() => setTareas(null)} />
         <AnularVentaDialog venta={anular} onCerrar={() => setAnular(null)} />
+        <DevolucionVentaDialog ventaId={devolucion} onCerrar={() => setDevolucion(null)} />
         <EnviarDianDialog venta={enviarDian} onCerrar={() => setEnviarDian(null)} />
         <ReenviarEmailDialog venta={reenviar} onCerrar={() => setReenviar(null)} />
       </PantallaLista>

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { idRequerido, numeroDesde, textoRequerido } from '../campos';
+import { devolucionFormaSchema } from '../devoluciones/devoluciones.schema';
+import { formatearNumero } from '../numeros';
+import { DECIMALES_CANTIDAD_LINEA } from './totales';
+import { MOTIVO_ANULACION_MAXIMO } from './facturacion.schema';
+import type { ConceptoNotaCredito } from './factura-electronica.schema';
+
+/**
+ * A partial return of a billed sale (docs/decisions-factura-electronica.md, "Devolución parcial"): some lines, or part
+ * of a line's quantity, go back; the stock comes back, the credit balance or the money is given back, and a sale with
+ * an electronic invoice gets a partial credit note (DIAN concept 1) of only what came back.
+ */
+
+/** DIAN's ConceptoNotaCredito of a partial return: 'Devolución parcial de los bienes y/o no aceptación parcial del servicio'. */
+export const CONCEPTO_DEVOLUCION_PARCIAL: ConceptoNotaCredito = '1';
+
+/** Lines one return may name (a sale has far fewer). */
+export const LINEAS_DEVOLUCION_MAXIMAS = 200;
+
+export const MENSAJES_DEVOLUCION_PARCIAL = {
+  motivo: 'Debe ingresar el motivo de la devolución',
+  motivoLargo: `El motivo de la devolución puede tener hasta ${formatearNumero(MOTIVO_ANULACION_MAXIMO, 0)} caracteres`,
+  lineas: 'Debe indicar al menos una línea con la cantidad a devolver',
+  lineasMaximas: `Una devolución admite hasta ${formatearNumero(LINEAS_DEVOLUCION_MAXIMAS, 0)} líneas`,
+  linea: 'Debe seleccionar una línea de la venta',
+  lineaRepetida: 'Cada línea de la venta puede ir una sola vez en la devolución',
+  cantidad: 'Debe ingresar una cantidad a devolver mayor que cero',
+  cantidadDecimales: `La cantidad a devolver admite hasta ${DECIMALES_CANTIDAD_LINEA} decimales`,
+  lineaAjena: (item: number | string) => `La línea ${item} no pertenece a la venta`,
+  excede: (producto: string, disponible: number) =>
+    `No se puede devolver más de lo facturado de ${producto}: quedan ${formatearNumero(disponible)} por devolver`,
+  unidadesEnteras: (producto: string) => `${producto} se devuelve en unidades enteras`,
+  creditoPagado:
+    'La devolución supera lo que la venta aún debe en su cuenta crédito. Anule sus abonos en Créditos antes de devolver',
+  sinFormaDevolucion: 'La devolución supera el dinero que la venta recibió y aún no ha devuelto (un anticipo no se devuelve aquí)',
+  registrada: (id: number) => `Devolución No. ${id} registrada con éxito`,
+  notaEnCola: (numero: string) => `La nota crédito ${numero} se está enviando a la DIAN`,
+  notaEspera: (numero: string, factura: string) => `La nota crédito ${numero} se enviará a la DIAN cuando la DIAN acepte la factura ${factura}`,
+  credito: (valor: string) => `Se descuenta ${valor} del saldo de la cuenta crédito del cliente`,
+} as const;
+
+const cantidadDevolver = z.preprocess(
+  numeroDesde,
+  z
+    .number({ error: MENSAJES_DEVOLUCION_PARCIAL.cantidad })
+    .positive(MENSAJES_DEVOLUCION_PARCIAL.cantidad)
+    .refine((n) => Number.isInteger(Math.round(n * 10 ** DECIMALES_CANTIDAD_LINEA * 1e6) / 1e6), MENSAJES_DEVOLUCION_PARCIAL.cantidadDecimales),
+);
+
+/** POST facturas/{venta_id}/devoluciones (and its preview): the sale lines and quantities that come back, and why. */
+export const devolucionParcialSchema = z.object({
+  motivo: textoRequerido(MENSAJES_DEVOLUCION_PARCIAL.motivo, MOTIVO_ANULACION_MAXIMO, MENSAJES_DEVOLUCION_PARCIAL.motivoLargo),
+  lineas: z
+    .array(z.object({ venta_detalle_id: idRequerido(MENSAJES_DEVOLUCION_PARCIAL.linea), cantidad: cantidadDevolver }), {
+      error: MENSAJES_DEVOLUCION_PARCIAL.lineas,
+    })
+    .min(1, MENSAJES_DEVOLUCION_PARCIAL.lineas)
+    .max(LINEAS_DEVOLUCION_MAXIMAS, MENSAJES_DEVOLUCION_PARCIAL.lineasMaximas)
+    .refine((lineas) => new Set(lineas.map((l) => l.venta_detalle_id)).size === lineas.length, MENSAJES_DEVOLUCION_PARCIAL.lineaRepetida),
+});
+export type DevolucionParcial = z.output<typeof devolucionParcialSchema>;
+
+/** A line's amounts in a return (pesos, from whole centavos). */
+const valoresLinea = {
+  valor_bruto: z.number(),
+  valor_descuento: z.number(),
+  valor_subtotal: z.number(),
+  valor_impuesto: z.number(),
+  valor_otros_impuestos: z.number(),
+  valor_total: z.number(),
+};
+
+/** What a return gives back (the preview and the write answer the same): lines, totals, how, and the note. */
+export const devolucionCalculadaSchema = z.object({
+  venta_id: z.number().int(),
+  /** The return's number (null in a preview). */
+  id: z.number().int().nullable(),
+  lineas: z.array(z.object({ venta_detalle_id: z.number().int(), item: z.number().int(), nombre_producto: z.string(), cantidad: z.number(), ...valoresLinea })),
+  valor_subtotal: z.number(),
+  valor_impuesto: z.number(),
+  valor_otros_impuestos: z.number(),
+  valor_total: z.number(),
+  /** Taken off the sale's balance in its credit account. */
+  valor_credito: z.number(),
+  /** The money given back, by method (today, as money out of the cash). */
+  formas: z.array(devolucionFormaSchema),
+  /** The sentence the dialog shows ('Devuelva al cliente …' or the credit reduction). */
+  mensaje: z.string(),
+  /** Whether the sale has an electronic invoice: the return then issues a credit note with concept 1. */
+  con_nota_credito: z.boolean(),
+  /** The note's number once written. */
+  nota_credito: z.string().nullable(),
+});
+export type DevolucionCalculada = z.infer<typeof devolucionCalculadaSchema>;
+
+/** GET facturas/{venta_id}/devoluciones: each line with what may still come back, and the returns made. */
+export const devolucionesVentaSchema = z.object({
+  venta_id: z.number().int(),
+  con_nota_credito: z.boolean(),
+  lineas: z.array(
+    z.object({
+      venta_detalle_id: z.number().int(),
+      item: z.number().int(),
+      referencia: z.string(),
+      nombre_producto: z.string(),
+      /** Whether the product counts whole units (a fraction is refused). */
+      unidades_enteras: z.boolean(),
+      precio_unitario: z.number(),
+      cantidad_facturada: z.number(),
+      cantidad_devuelta: z.number(),
+      cantidad_disponible: z.number(),
+      valor_total: z.number(),
+    }),
+  ),
+  devoluciones: z.array(
+    z.object({
+      id: z.number().int(),
+      fecha: z.string(),
+      nombre_usuario: z.string().nullable(),
+      motivo: z.string(),
+      valor_total: z.number(),
+      valor_credito: z.number(),
+      valor_dinero: z.number(),
+      nota_credito: z.string().nullable(),
+      lineas: z.array(z.object({ venta_detalle_id: z.number().int(), item: z.number().int(), nombre_producto: z.string(), cantidad: z.number(), valor_total: z.number() })),
+    }),
+  ),
+});
+export type DevolucionesVenta = z.infer<typeof devolucionesVentaSchema>;
+
+/** A line's stored amounts, in centavos. */
+export interface ValoresLineaCentavos {
+  bruto: number;
+  descuento: number;
+  impuesto: number;
+  otros: number;
+}
+
+/**
+ * The share of a line's stored amounts that `cantidad` more units carry after `previa` came back (docs/decisions-
+ * factura-electronica.md, "Devolución parcial"): each amount is cut at the quantities returned so far and rounded to
+ * the centavo there, so the returns of a line (and the annulment of the rest) add up to the line exactly. The subtotal
+ * is the gross less the discount; the total adds both taxes.
+ */
+export function parteDevuelta(
+  linea: ValoresLineaCentavos,
+  facturada: number,
+  previa: number,
+  cantidad: number,
+): ValoresLineaCentavos & { subtotal: number; total: number } {
+  const corte = (valor: number, hasta: number) => (hasta >= facturada ? valor : Math.round((valor * hasta) / facturada));
+  const parte = (valor: number) => corte(valor, previa + cantidad) - corte(valor, previa);
+  const bruto = parte(linea.bruto);
+  const descuento = parte(linea.descuento);
+  const impuesto = parte(linea.impuesto);
+  const otros = parte(linea.otros);
+  return { bruto, descuento, impuesto, otros, subtotal: bruto - descuento, total: bruto - descuento + impuesto + otros };
+}
