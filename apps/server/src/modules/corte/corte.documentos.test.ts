@@ -6,7 +6,7 @@ import { crearTienda, crearUsuariosPorRol, headers, crearCantosPrueba, cuerpoOpt
 /**
  * Why documents render off the request thread (docs/decisions-corte.md): a large plan PDF rendered there held the event
  * loop for seconds, and unrelated calls waited behind it. The documents now render on worker threads. Asserted as
- * behaviour, not timings that depend on the machine: while six large plans render, unrelated calls keep being answered
+ * behaviour, not timings that depend on the machine: while four large plans render, unrelated calls keep being answered
  * (several before the first PDF is done), and the slowest of them, like the loop's worst stall, stays far below the
  * time one plan takes to render. On the request's thread each stall would be a whole render long.
  */
@@ -35,10 +35,10 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('documents render off the event loop', () => {
-  it('keeps answering unrelated calls while six large plans render', async () => {
+  it('keeps answering unrelated calls while four large plans render', async () => {
     const inicio = performance.now();
     const terminados: number[] = [];
-    const planos = Array.from({ length: 6 }, () =>
+    const planos = Array.from({ length: 4 }, () =>
       entorno.app.inject({ method: 'GET', url: urlPlanos }).then((respuesta) => {
         terminados.push(performance.now() - inicio);
         return respuesta;
@@ -77,5 +77,6 @@ describe('documents render off the event loop', () => {
     // Neither a call nor the loop ever waited anything like a render.
     expect(peorLatencia, resumen).toBeLessThan(primerPdf / 2);
     expect(peorRetrasoMs, resumen).toBeLessThan(primerPdf / 2);
-  }, 60_000);
+    // Four renders of 30-odd boards share two cores with the other test files: a minute was not always enough.
+  }, 120_000);
 });
