@@ -57,7 +57,7 @@ function porcentajeUnico(desde: number): number {
   return (desde * 100 + (Date.now() % 1000)) / 100;
 }
 
-const filaDe = (page: Page, porcentaje: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: `${porcentaje}%`, exact: true }) });
+const filaDe = (page: Page, porcentaje: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: `${porcentaje} %`, exact: true }) });
 
 test('[DESCUENTOS] el administrador aprueba una solicitud y rechaza otra, cada una con su confirmación', async ({ page, request }) => {
   const aprobar = await solicitarDescuento(request, porcentajeUnico(20));
@@ -150,7 +150,7 @@ test('[DESCUENTOS] en tiempo real: el vendedor ve la aprobación sin recargar, y
 
   const aviso = vendedor.getByRole('alert').filter({ hasText: 'Descuento aprobado' });
   await expect(aviso).toBeVisible();
-  await expect(aviso).toContainText(`${solicitud.porcentaje}% en ${solicitud.nombreProducto}`);
+  await expect(aviso).toContainText(`${solicitud.porcentaje} % en ${solicitud.nombreProducto}`);
   await expect(aviso).toContainText('Aprobado por Andrés Administrador');
   await expect(vendedor).toHaveURL(/#\/$/);
   await capturar(vendedor, 'descuentos-tiempo-real-aviso-vendedor');
@@ -161,7 +161,7 @@ test('[DESCUENTOS] en tiempo real: el vendedor ve la aprobación sin recargar, y
   const otraFila = filaDe(admin, rechazada.porcentaje);
   await otraFila.getByRole('button', { name: `Rechazar descuento de ${rechazada.nombreProducto}` }).click();
   await admin.getByRole('dialog', { name: 'Rechazar descuento' }).getByRole('button', { name: 'Rechazar' }).click();
-  await expect(vendedor.getByRole('alert').filter({ hasText: 'Descuento rechazado' })).toContainText(`${rechazada.porcentaje}% en ${rechazada.nombreProducto}`);
+  await expect(vendedor.getByRole('alert').filter({ hasText: 'Descuento rechazado' })).toContainText(`${rechazada.porcentaje} % en ${rechazada.nombreProducto}`);
 
   await delVendedor.close();
   await delAdmin.close();
