@@ -36,7 +36,7 @@ test('[PRODUCTOS] crea un tablero (largo y ancho aparecen para un grupo de table
   await page.getByLabel('Nombre producto').fill('Tablero Melamína Azul Petróleo 15 mm 2440 x 2150');
   await page.getByLabel('Precio unitario').fill('198500');
   await page.getByRole('textbox', { name: 'Cantidad', exact: true }).fill('14');
-  await elegir(page, 'Impuesto', 'IVA 19% (19%)');
+  await elegir(page, 'Impuesto', 'IVA 19% (19 %)');
   await elegir(page, 'Línea', 'Colores lisos');
   await elegir(page, 'Proveedor', 'Maderas y Tableros del Valle S.A.S.');
   await page.getByLabel('Medida largo (mm)').fill('2440');
@@ -202,7 +202,7 @@ test('[PRODUCTOS] administra impuestos desde el formulario y muestra el texto de
   await expect(modal.getByRole('row').filter({ hasText: /^Excluido/ }).getByRole('cell', { name: 'Excluido 01 · IVA', exact: true })).toBeVisible();
   await capturar(page, 'productos-impuestos');
   await modal.locator('.mantine-Modal-close').click();
-  await elegir(page, 'Impuesto', 'Impoconsumo (8%)');
+  await elegir(page, 'Impuesto', 'Impoconsumo (8 %)');
 
   await page.goto('/#/productos');
   // A service says so beside its name (spec 000 §3 product type).

@@ -158,7 +158,7 @@ test('[VENTAS] un pedido guardado en edición se vuelve a abrir desde los pedido
   // The other tax: an order-level tax on every line's subtotal, shown as its absolute value; not an IVA, which the
   // line already pays (docs/decisions.md "Pedidos").
   await page.getByRole('combobox', { name: /^Otros impuestos/ }).click();
-  await page.getByRole('option', { name: 'Impuesto al consumo 8% (8%)' }).click();
+  await page.getByRole('option', { name: 'Impuesto al consumo 8% (8 %)' }).click();
   await expect.poll(async () => (await totalesEnPantalla(page)).total_otros_impuestos_venta).toBe(Math.round(subtotal * 8) / 100);
   await page.getByRole('button', { name: 'Agregar tarea' }).click();
   await page.getByLabel('Descripción de la tarea 1').fill('Confirmar la dirección');
@@ -192,7 +192,7 @@ test('[VENTAS] un pedido guardado en edición se vuelve a abrir desde los pedido
   await expect(page.getByText(`Editando el pedido No. ${venta.venta_id}`)).toBeVisible();
   await expect(page.getByLabel(`Cantidad de ${HERRAJE}`)).toHaveValue('3');
   await expect(page.getByLabel('Observación', { exact: true })).toHaveValue('Entregar en la portería');
-  await expect(page.getByRole('combobox', { name: /^Otros impuestos/ })).toHaveValue('Impuesto al consumo 8% (8%)');
+  await expect(page.getByRole('combobox', { name: /^Otros impuestos/ })).toHaveValue('Impuesto al consumo 8% (8 %)');
 
   // Changed: one more line, from the product search this time, and another quantity; it goes to Pendiente facturar.
   await page.getByRole('button', { name: 'Buscar producto' }).click();

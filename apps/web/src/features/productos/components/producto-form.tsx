@@ -9,6 +9,7 @@ import { CampoAreaTexto, CampoCantidad, CampoEntero, CampoMonto, CampoSelect, Ca
 import { useCategoriasProductos } from '@/features/categorias-productos';
 import { useImpuestos } from '@/features/impuestos';
 import { useTiposMedidas } from '@/features/tipos-medidas';
+import { formatearPorcentaje } from '@/lib/formato';
 import { aplicarErroresDelServidor, avisarFaltanCampos } from '@/lib/formularios';
 import { notificarExito } from '@/lib/notificaciones';
 import { useTienda } from '@/lib/sesion';
@@ -247,7 +248,7 @@ export function ProductoForm({ producto, onAbrirCatalogo }: ProductoFormProps) {
                 opciones(
                   impuestos.data?.filter((i) => i.activo || i.id === producto?.impuesto_id),
                   (i) => i.id,
-                  (i) => `${i.nombre_impuesto} (${i.porcentaje_impuesto}%)`,
+                  (i) => `${i.nombre_impuesto} (${formatearPorcentaje(i.porcentaje_impuesto)})`,
                 ),
                 { requerido: true, catalogo: 'impuestos' },
               )}

@@ -2,7 +2,7 @@ import { memo, type Dispatch } from 'react';
 import { Button, Divider, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { ESTADOS_VENTA, OBSERVACION_VENTA_MAXIMA, type Impuesto, type TipoPago, type TotalesVenta } from '@tablero/domain';
-import { formatearMoneda } from '@/lib/formato';
+import { formatearMoneda, formatearPorcentaje } from '@/lib/formato';
 import type { EstadoPedido } from './pedido.logica';
 import type { AccionPedido } from './pedido.reductor';
 
@@ -83,7 +83,7 @@ const CamposVenta = memo(function CamposVenta({
   ];
   const opcionesImpuesto = impuestos
     .filter((i) => i.activo || i.id === impuesto_adicional_id)
-    .map((i) => ({ value: String(i.id), label: `${i.nombre_impuesto} (${i.porcentaje_impuesto}%)` }));
+    .map((i) => ({ value: String(i.id), label: `${i.nombre_impuesto} (${formatearPorcentaje(i.porcentaje_impuesto)})` }));
 
   return (
     <>
