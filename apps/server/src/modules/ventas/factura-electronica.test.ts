@@ -237,6 +237,12 @@ describe('sending an invoice to DIAN', () => {
     expect(detalle.documentos[0].intentos).toHaveLength(1);
     expect(detalle.documentos[0].correos[0]).toMatchObject({ estado: 'BANDEJA_SALIDA' });
 
+    // The invoice's public link prints the accepted invoice: its graphic representation with the CUFE.
+    const cabecera = (await llamar('GET', `/api/facturas/${venta.id}`, superAdmin)).json().data.ventas_encabezado;
+    const publico = await app.inject({ method: 'GET', url: cabecera.url_factura });
+    expect(publico.statusCode, publico.body.slice(0, 300)).toBe(200);
+    expect(publico.headers['content-type']).toContain('application/pdf');
+
     // Accepted: a second Timbrar is refused and nothing more reaches DIAN.
     const segundo = await timbrar(venta.id);
     expect(segundo.statusCode).toBe(409);
