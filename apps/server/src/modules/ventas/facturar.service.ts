@@ -191,7 +191,7 @@ function verificarAnulable(venta: { estado_venta_id: number }) {
 
 /** What an annulment answers: the credit note it queued, if the sale has an electronic invoice. */
 export interface Anulacion {
-  notaCredito: { numero: string; factura: string; facturaAceptada: boolean } | null;
+  notaCredito: facturaElectronicaService.NotaCreditoEnCola | null;
 }
 
 /**
