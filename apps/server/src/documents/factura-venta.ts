@@ -16,11 +16,13 @@ import QRCode from 'qrcode';
 import { formatearDinero, formatearFecha, formatearNumero, formatearPorcentaje, NOMBRES_CLASE_TRIBUTARIA, valorEnLetras, type ClaseTributaria } from '@tablero/domain';
 import { aBuffer, ALTO_CARTA, ANCHO_CARTA, escribir, FONDO, GRIS, LINEA, MARGEN_CARTA, nuevoDocumento, ROJO, TINTA } from './corte-comun';
 
-/** What a sale document prints as its title: FACTURA and REMISION are billed documents, PEDIDO a sale not yet billed. */
-export type ClaseDocumentoVenta = 'FACTURA' | 'REMISION' | 'PEDIDO';
+/** What a sale document prints as its title: FACTURA, POS and REMISION are billed documents, PEDIDO a sale not yet billed. */
+export type ClaseDocumentoVenta = 'FACTURA' | 'POS' | 'REMISION' | 'PEDIDO';
 
 export const TITULOS_DOCUMENTO_VENTA: Record<ClaseDocumentoVenta, string> = {
   FACTURA: 'Factura electrónica de venta',
+  // The title Res. 000165 de 2023 gives the POS equivalent document (docs/decisions-factura-electronica.md).
+  POS: 'Documento equivalente electrónico tiquete de máquina registradora con sistema P.O.S.',
   REMISION: 'Remisión',
   PEDIDO: 'Pedido',
 };

@@ -6,13 +6,24 @@ import { ID_MAXIMO } from '../limites';
 
 /**
  * Numbering ranges (docs/decisions-factura-electronica.md): each store numbers its documents per kind. FACTURA is the electronic invoice
- * (a sale billed with the accounting-system flag: permite_fe), numbered within a DIAN resolution; REMISION is the
- * remission (billed without it), with its own prefix.
+ * (a sale billed with the accounting-system flag: permite_fe), numbered within a DIAN resolution; POS is the documento
+ * equivalente electrónico tiquete POS of a counter sale (Res. 000165 de 2023), numbered within its own DIAN resolution
+ * ("Documento equivalente POS"); REMISION is the remission (billed without the flag), with its own prefix.
  */
-const tiposDocumento = listaCerrada({ FACTURA: 'Factura electrónica de venta', REMISION: 'Remisión' });
+const tiposDocumento = listaCerrada({
+  FACTURA: 'Factura electrónica de venta',
+  POS: 'Documento equivalente electrónico POS',
+  REMISION: 'Remisión',
+});
 export const TIPOS_DOCUMENTO_NUMERACION = tiposDocumento.claves;
 export type TipoDocumentoNumeracion = (typeof TIPOS_DOCUMENTO_NUMERACION)[number];
 export const NOMBRES_TIPO_DOCUMENTO = tiposDocumento.nombres;
+/** A kind's name in a sentence that counts its documents ("no tiene un rango vigente para …"). */
+const PLURAL_TIPO_DOCUMENTO: Record<TipoDocumentoNumeracion, string> = {
+  FACTURA: 'facturas electrónicas',
+  POS: 'documentos equivalentes POS',
+  REMISION: 'remisiones',
+};
 
 /** SuperAdministrador is warned once a range has handed out this share of its numbers. */
 export const PORCENTAJE_AVISO_NUMERACION = 90;
@@ -47,7 +58,7 @@ export const MENSAJES_NUMERACION = {
   guardado: 'Rango de numeración guardado con éxito',
   actualizado: 'Rango de numeración actualizado con éxito',
   sinRango: (tipo: TipoDocumentoNumeracion) =>
-    `La tienda no tiene un rango de numeración vigente para ${tipo === 'FACTURA' ? 'facturas electrónicas' : 'remisiones'}. Un SuperAdministrador lo configura en Maestros > Numeración`,
+    `La tienda no tiene un rango de numeración vigente para ${PLURAL_TIPO_DOCUMENTO[tipo]}. Un SuperAdministrador lo configura en Maestros > Numeración`,
   agotado: (prefijo: string, hasta: number) =>
     `El rango de numeración ${prefijo} se agotó (su último número es ${hasta}). Un SuperAdministrador debe registrar un rango nuevo en Maestros > Numeración`,
   vencido: (prefijo: string, fecha: string) =>
@@ -92,7 +103,7 @@ export const rangoNumeracionGuardarSchema = z
   })
   .superRefine((rango, ctx) => {
     if (rango.numero_hasta < rango.numero_desde) ctx.addIssue({ code: 'custom', path: ['numero_hasta'], message: MENSAJES_NUMERACION.hasta });
-    if (rango.tipo_documento === 'FACTURA') {
+    if (rango.tipo_documento !== 'REMISION') {
       if (!rango.resolucion_numero) ctx.addIssue({ code: 'custom', path: ['resolucion_numero'], message: MENSAJES_NUMERACION.resolucion });
       if (!rango.resolucion_fecha) ctx.addIssue({ code: 'custom', path: ['resolucion_fecha'], message: MENSAJES_NUMERACION.resolucionFecha });
       if (!rango.fecha_desde) ctx.addIssue({ code: 'custom', path: ['fecha_desde'], message: MENSAJES_NUMERACION.vigencia });

@@ -113,9 +113,16 @@ const correoSchema = z.object({
   enviado_at: z.string().nullable(),
 });
 
+/**
+ * The DIAN documents of a sale: its electronic invoice or its POS equivalent document, and the notes that correct them
+ * (a credit note an invoice, a nota de ajuste a POS document). docs/decisions-factura-electronica.md.
+ */
+export const TIPOS_DOCUMENTO_FE = ['FACTURA', 'NOTA_CREDITO', 'POS', 'NOTA_AJUSTE'] as const;
+export type TipoDocumentoFE = (typeof TIPOS_DOCUMENTO_FE)[number];
+
 export const documentoFeSchema = z.object({
   id: z.number(),
-  tipo: z.enum(['FACTURA', 'NOTA_CREDITO']),
+  tipo: z.enum(TIPOS_DOCUMENTO_FE),
   numero: z.string(),
   estado: z.enum(ESTADOS_DOCUMENTO_FE),
   cufe: z.string().nullable(),

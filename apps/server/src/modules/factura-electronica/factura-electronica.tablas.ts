@@ -1,3 +1,4 @@
+import type { TipoDocumentoFE } from '@tablero/domain';
 import type { Generated } from 'kysely';
 
 export type ProveedorFE = 'NINGUNO' | 'DIAN' | 'SIIGO';
@@ -47,7 +48,7 @@ export interface FacturaElectronicaTablas {
   documento_fe: {
     id: Generated<number>;
     venta_id: number;
-    tipo: 'FACTURA' | 'NOTA_CREDITO';
+    tipo: TipoDocumentoFE;
     numero: string;
     documento_referencia_id: number | null;
     /** Null until the sending job builds it. 'YYYY-MM-DD' and 'HH:MM:SS-05:00', exactly as in the XML. */
@@ -65,7 +66,7 @@ export interface FacturaElectronicaTablas {
     respuesta_dian: string | null;
     fecha_aceptacion: Date | null;
     proveedor_id: string | null;
-    /** A credit note's DIAN concept (ConceptoNotaCredito code) and reason (migration 202612030300); null on an invoice. */
+    /** A note's DIAN concept (ConceptoNotaCredito code) and reason (migrations 202612030300, 202612040100); null on an invoice or POS document. */
     concepto_nota: string | null;
     motivo: string | null;
     /** A partial note's return (ventas' devolucion_venta, migration 202612030500); null for the annulment's note. */

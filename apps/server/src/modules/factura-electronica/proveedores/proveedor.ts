@@ -1,3 +1,4 @@
+import type { TipoDocumentoFE } from '@tablero/domain';
 import type { ProveedorFE } from '../factura-electronica.tablas';
 
 /**
@@ -28,7 +29,7 @@ export interface VentaParaProveedor {
 
 export interface DocumentoParaEnviar {
   documentoId: number;
-  tipo: 'FACTURA' | 'NOTA_CREDITO';
+  tipo: TipoDocumentoFE;
   /** cbc:ID (prefix + number). */
   numero: string;
   /** Our CUFE (invoice) or CUDE (credit note) as written in the XML. */
