@@ -125,7 +125,7 @@ export function cuerpoGuardarVenta(
   };
 }
 
-/** A numbering range straight into the table: the store's active FACTURA range 1–1000 valid 2020–2099 unless told. */
+/** A numbering range straight into the table: the store's active FACTURA range 1–1000 valid 2020–2099 unless told (a POS range alike). */
 export async function crearRangoNumeracion(
   db: Kysely<Database>,
   datos: {
@@ -142,7 +142,9 @@ export async function crearRangoNumeracion(
 ): Promise<{ id: number; prefijo: string }> {
   const tipo = datos.tipo_documento ?? 'FACTURA';
   const desde = datos.numero_desde ?? 1;
-  const prefijo = datos.prefijo ?? (tipo === 'FACTURA' ? 'FE' : 'REM');
+  const prefijo = datos.prefijo ?? (tipo === 'FACTURA' ? 'FE' : tipo === 'POS' ? 'POS' : 'REM');
+  // An invoice range and a POS range are numbered under a DIAN resolution (migration 202612040100).
+  const conResolucion = tipo !== 'REMISION';
   const { id } = await db
     .insertInto('rango_numeracion')
     .values({
@@ -152,10 +154,10 @@ export async function crearRangoNumeracion(
       numero_desde: desde,
       numero_hasta: datos.numero_hasta ?? 1000,
       siguiente_numero: datos.siguiente_numero ?? desde,
-      resolucion_numero: tipo === 'FACTURA' ? '18764000000001' : null,
-      resolucion_fecha: tipo === 'FACTURA' ? '2020-01-01' : null,
-      fecha_desde: datos.fecha_desde !== undefined ? datos.fecha_desde : tipo === 'FACTURA' ? '2020-01-01' : null,
-      fecha_hasta: datos.fecha_hasta !== undefined ? datos.fecha_hasta : tipo === 'FACTURA' ? '2099-12-31' : null,
+      resolucion_numero: conResolucion ? '18764000000001' : null,
+      resolucion_fecha: conResolucion ? '2020-01-01' : null,
+      fecha_desde: datos.fecha_desde !== undefined ? datos.fecha_desde : conResolucion ? '2020-01-01' : null,
+      fecha_hasta: datos.fecha_hasta !== undefined ? datos.fecha_hasta : conResolucion ? '2099-12-31' : null,
       activo: datos.activo ?? true,
       user_id: null,
     })

@@ -47,6 +47,7 @@ export * from './formas-pago/filas-pago';
 export * from './ventas/retal';
 export * from './ventas/facturacion.schema';
 export * from './ventas/factura-electronica.schema';
+export * from './ventas/documento-pos';
 export * from './ventas/letras';
 export * from './ventas/devolucion-parcial.schema';
 export * from './numeracion/numeracion.schema';

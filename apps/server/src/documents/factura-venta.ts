@@ -632,7 +632,8 @@ function resumenCarta(hoja: Hoja, datos: DatosFacturaVenta): void {
   const pie: [string, string][] = [
     ['Modo de factura', datos.modo_factura ? MODOS_FACTURA_TEXTO[datos.modo_factura] : 'Sin facturar'],
     ['Vendedor', datos.vendedor],
-    ['Facturado por', datos.facturador ?? '—'],
+    // A POS document names its cashier (its till is the store the header prints).
+    [datos.clase === 'POS' ? 'Cajero' : 'Facturado por', datos.facturador ?? '—'],
   ];
   hoja.asegurar(14);
   const tercio = hoja.ancho / 3;
@@ -663,13 +664,16 @@ function bloqueElectronico(hoja: Hoja, datos: DatosFacturaVenta, lado: number): 
   if (!fe) return;
   const { doc } = hoja;
   const x = hoja.izquierda;
-  const textoCufe = `CUFE: ${fe.cufe}`;
+  const pos = datos.clase === 'POS';
+  // A POS document's code is its CUDE (made with the software PIN), an invoice's its CUFE.
+  const textoCufe = `${pos ? 'CUDE' : 'CUFE'}: ${fe.cufe}`;
   const anchoTexto = hoja.ancho - lado - 10 > 120 ? hoja.ancho - lado - 10 : hoja.ancho;
   // On the 80 mm roll the text goes under the QR; on letter paper, beside it.
   const debajo = anchoTexto === hoja.ancho;
+  const documento = pos ? 'del documento equivalente electrónico tiquete POS' : 'de la factura electrónica de venta';
   const leyenda = fe.aceptada
-    ? 'Representación gráfica de la factura electrónica de venta validada por la DIAN.'
-    : 'Representación gráfica de la factura electrónica de venta. Pendiente de validación por la DIAN.';
+    ? `Representación gráfica ${documento} validada por la DIAN.`
+    : `Representación gráfica ${documento}. Pendiente de validación por la DIAN.`;
   // Measured with the fonts they print in, so the receipt's measuring pass and its drawing agree to the point.
   const altoLeyenda = doc.font('Helvetica').fontSize(7).heightOfString(leyenda, { width: anchoTexto });
   const altoCufe = doc.font('Courier').fontSize(6.5).heightOfString(textoCufe, { width: anchoTexto });
@@ -892,7 +896,13 @@ function dibujar80mm(hoja: Hoja, datos: DatosFacturaVenta): void {
   separador(hoja);
   texto80(hoja, 'Modo de factura', datos.modo_factura ? MODOS_FACTURA_TEXTO[datos.modo_factura] : 'Sin facturar');
   texto80(hoja, 'Vendedor', datos.vendedor);
-  texto80(hoja, 'Facturado por', datos.facturador ?? '—');
+  if (datos.clase === 'POS') {
+    // The POS document names its point of sale: the store's till and its cashier (Res. 000165 de 2023).
+    texto80(hoja, 'Caja', `Tienda ${datos.tienda.codigo} · ${datos.tienda.nombre}`);
+    texto80(hoja, 'Cajero', datos.facturador ?? '—');
+  } else {
+    texto80(hoja, 'Facturado por', datos.facturador ?? '—');
+  }
   if (datos.observacion) texto80(hoja, 'Observación', datos.observacion);
   if (datos.factura_electronica) {
     separador(hoja);

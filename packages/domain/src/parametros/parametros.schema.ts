@@ -27,6 +27,10 @@ export const CODIGOS_PARAMETRO = [
   // The highest quota a seller may give a customer's account from the order form (docs/decisions.md "Quién mueve el
   // dinero de un crédito").
   'CUPO_MAXIMO_VENDEDOR',
+  // The UVT of each year, in pesos: the POS equivalent document's limit is 5 of the billing day's year (documento-pos.ts,
+  // codigoParametroUvt; docs/decisions-factura-electronica.md "Documento equivalente POS"). The business adds each new year.
+  'UVT_2025',
+  'UVT_2026',
 ] as const;
 
 /** The parameters that name the issuer on the sale documents, by the field they fill. */

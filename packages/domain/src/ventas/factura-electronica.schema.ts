@@ -38,6 +38,32 @@ export const textoConceptoNota = (codigo: string) => {
  */
 export const CONCEPTOS_ANULACION: readonly ConceptoNotaCredito[] = ['2'];
 
+/**
+ * The DIAN documents of a sale: its electronic invoice or its POS equivalent document, and the notes that correct them
+ * (a credit note an invoice, a nota de ajuste a POS document). docs/decisions-factura-electronica.md.
+ */
+export const TIPOS_DOCUMENTO_FE = ['FACTURA', 'NOTA_CREDITO', 'POS', 'NOTA_AJUSTE'] as const;
+export type TipoDocumentoFE = (typeof TIPOS_DOCUMENTO_FE)[number];
+/** The sale's own DIAN document (one per sale) and the note kind that corrects each. */
+export const DOCUMENTOS_DE_VENTA_FE = ['FACTURA', 'POS'] as const;
+export type DocumentoDeVentaFE = (typeof DOCUMENTOS_DE_VENTA_FE)[number];
+export const NOTAS_FE = ['NOTA_CREDITO', 'NOTA_AJUSTE'] as const;
+export const NOTA_DE_DOCUMENTO: Record<DocumentoDeVentaFE, (typeof NOTAS_FE)[number]> = { FACTURA: 'NOTA_CREDITO', POS: 'NOTA_AJUSTE' };
+/** How the screens name each kind, and the label of its unique code (an invoice's CUFE; every other kind's CUDE). */
+export const NOMBRES_DOCUMENTO_FE: Record<TipoDocumentoFE, string> = {
+  FACTURA: 'Factura electrónica',
+  NOTA_CREDITO: 'Nota crédito electrónica',
+  POS: 'Documento equivalente POS',
+  NOTA_AJUSTE: 'Nota de ajuste',
+};
+export const etiquetaCodigoFe = (tipo: TipoDocumentoFE) => (tipo === 'FACTURA' ? 'CUFE' : 'CUDE');
+
+const DEL_DOCUMENTO: Record<DocumentoDeVentaFE, (numero: string) => string> = {
+  FACTURA: (numero) => `de la factura ${numero}`,
+  POS: (numero) => `del documento equivalente POS ${numero}`,
+};
+const EL_DOCUMENTO: Record<DocumentoDeVentaFE, string> = { FACTURA: 'la factura', POS: 'el documento' };
+
 export const MENSAJES_FE = {
   // spec 000 §2.10 confirmations.
   tituloEnvio: 'Envio factura electronica',
@@ -53,12 +79,17 @@ export const MENSAJES_FE = {
   notaCreditoEnCola: (numero: string) => `Venta anulada. La nota crédito ${numero} se está enviando a la DIAN`,
   notaCreditoEspera: (numero: string, factura: string) =>
     `Venta anulada. La nota crédito ${numero} se enviará a la DIAN cuando la DIAN acepte la factura ${factura}`,
-  // A credit note's waiting message (its job does not send it before DIAN accepts the invoice it annuls), by the invoice's state.
-  notaEsperaEnvio: (factura: string) => `Espera la aceptación de la factura ${factura}, que se está enviando a la DIAN`,
-  notaEsperaPendiente: (factura: string) =>
-    `Espera la aceptación de la factura ${factura}, pendiente de envío: envíe la factura a la DIAN y la nota se enviará después`,
-  notaEsperaRechazo: (factura: string) =>
-    `Espera la aceptación de la factura ${factura}, rechazada por la DIAN: corrija lo que indican los motivos del rechazo y envíe la factura de nuevo; la nota se enviará cuando la DIAN la acepte`,
+  // A credit note's waiting message (its job does not send it before DIAN accepts the invoice it annuls), by the invoice's
+  // state; a nota de ajuste waits the same way for its POS document (docs/decisions-factura-electronica.md).
+  notaEsperaEnvio: (factura: string, clase: DocumentoDeVentaFE = 'FACTURA') => `Espera la aceptación ${DEL_DOCUMENTO[clase](factura)}, que se está enviando a la DIAN`,
+  notaEsperaPendiente: (factura: string, clase: DocumentoDeVentaFE = 'FACTURA') =>
+    `Espera la aceptación ${DEL_DOCUMENTO[clase](factura)}, pendiente de envío: envíe ${EL_DOCUMENTO[clase]} a la DIAN y la nota se enviará después`,
+  notaEsperaRechazo: (factura: string, clase: DocumentoDeVentaFE = 'FACTURA') =>
+    `Espera la aceptación ${DEL_DOCUMENTO[clase](factura)}, ${clase === 'POS' ? 'rechazado' : 'rechazada'} por la DIAN: corrija lo que indican los motivos del rechazo y envíe ${EL_DOCUMENTO[clase]} de nuevo; la nota se enviará cuando la DIAN ${clase === 'POS' ? 'lo' : 'la'} acepte`,
+  // The annulment of a POS sale: its nota de ajuste.
+  notaAjusteEnCola: (numero: string) => `Venta anulada. La nota de ajuste ${numero} se está enviando a la DIAN`,
+  notaAjusteEspera: (numero: string, documento: string) =>
+    `Venta anulada. La nota de ajuste ${numero} se enviará a la DIAN cuando la DIAN acepte el documento equivalente POS ${documento}`,
 } as const;
 
 /** 'a@b.co; c@d.co' → the trimmed addresses, each valid, at least one, at most MAXIMO_CORREOS_FE. */
@@ -112,13 +143,6 @@ const correoSchema = z.object({
   created_at: z.string(),
   enviado_at: z.string().nullable(),
 });
-
-/**
- * The DIAN documents of a sale: its electronic invoice or its POS equivalent document, and the notes that correct them
- * (a credit note an invoice, a nota de ajuste a POS document). docs/decisions-factura-electronica.md.
- */
-export const TIPOS_DOCUMENTO_FE = ['FACTURA', 'NOTA_CREDITO', 'POS', 'NOTA_AJUSTE'] as const;
-export type TipoDocumentoFE = (typeof TIPOS_DOCUMENTO_FE)[number];
 
 export const documentoFeSchema = z.object({
   id: z.number(),

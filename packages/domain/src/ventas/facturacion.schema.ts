@@ -8,7 +8,8 @@ import { CONCEPTOS_ANULACION, ESTADOS_DOCUMENTO_FE } from './factura-electronica
 import { esFechaValida } from '../fechas/fechas';
 import { ID_MAXIMO, idRutaSchema } from '../limites';
 import { formatearNumero } from '../numeros';
-import { TIPOS_DOCUMENTO_NUMERACION } from '../numeracion/numeracion.schema';
+import { TIPOS_DOCUMENTO_NUMERACION, type TipoDocumentoNumeracion } from '../numeracion/numeracion.schema';
+import { MENSAJES_POS } from './documento-pos';
 import { BUSQUEDA_MAXIMA, MENSAJE_BUSQUEDA_LARGA, paginaSchema } from '../paginacion';
 import { ventaDetalleSchema, ventaEncabezadoSchema } from './venta.schema';
 
@@ -61,6 +62,8 @@ export const MENSAJES_FACTURACION = {
   modoNoCoincide: 'El modo de factura no corresponde a la casilla de factura a crédito',
   /** docs/decisions-factura-electronica.md, "Venta a crédito": a credit sale is always an electronic invoice. */
   creditoSinFactura: 'Una factura a crédito debe ser factura electrónica: la remisión solo se admite en ventas de contado',
+  tipoDocumento: 'El tipo de documento debe ser factura electrónica, documento equivalente POS o remisión',
+  tipoDocumentoNoCoincide: 'El tipo de documento no corresponde a la casilla de factura electrónica: la remisión va con la casilla apagada',
   efectivoRecibido: (efectivo: string) => `El efectivo recibido no puede ser menor que el valor en efectivo (${efectivo})`,
   noPendiente: (ventaId: number) => `La venta No. ${ventaId} ya no está pendiente por facturar`,
   versionCambio: (ventaId: number) => `La venta No. ${ventaId} cambió mientras se facturaba. Ábrala de nuevo y revise sus valores`,
@@ -117,6 +120,8 @@ export const CONFIRMACION_ANULAR_VENTA = {
   texto: (ventaId: number) => `¿Está seguro de anular la venta No. ${ventaId}? Se devolverán el inventario, el crédito y el anticipo usados`,
   // docs/decisions-factura-electronica.md, "Anulación con nota crédito".
   notaCredito: 'La venta tiene factura electrónica: se emitirá la nota crédito que la anula ante la DIAN con este concepto y motivo',
+  // docs/decisions-factura-electronica.md, "Documento equivalente POS".
+  notaAjuste: 'La venta tiene documento equivalente POS: se emitirá la nota de ajuste que lo anula ante la DIAN con este concepto y motivo',
 } as const;
 
 const conceptoAnulacion = z
@@ -327,6 +332,11 @@ export const facturarSchema = z
       .min(1, MENSAJES_FACTURACION.valoresVacios)
       .max(10, MENSAJES_FACTURACION.formasPagoMaximas),
     valor_recibido: valorPesos(MENSAJES_FACTURACION.valoresVacios, 'cero').nullish().transform((v) => v ?? null),
+    /**
+     * The document the bill issues (docs/decisions-factura-electronica.md, "Documento equivalente POS"); not in spec 000
+     * §7, so optional: without it crear_factura_siigo decides as the spec says (on: FACTURA, off: REMISION).
+     */
+    tipo_documento: z.enum(TIPOS_DOCUMENTO_NUMERACION, { error: MENSAJES_FACTURACION.tipoDocumento }).optional(),
   })
   .superRefine((factura, ctx) => {
     const modoEsperado = factura.crear_venta_credito ? MODOS_FACTURA.credito : MODOS_FACTURA.contado;
@@ -335,11 +345,25 @@ export const facturarSchema = z
     }
     // A Colombian credit sale needs its electronic invoice (forma de pago 2 with its due date): never a remission
     // (docs/decisions-factura-electronica.md, "Venta a crédito"; it overrides spec 000 §5's credit mode turning it off).
-    if (factura.crear_venta_credito && !factura.crear_factura_siigo) {
-      ctx.addIssue({ code: 'custom', path: ['crear_factura_siigo'], message: MENSAJES_FACTURACION.creditoSinFactura });
+    const tipo = tipoDocumentoDeFactura(factura);
+    // Named, the document agrees with spec 000's flag: on for an electronic document, off for a remission.
+    if (factura.tipo_documento && (tipo === 'REMISION') === factura.crear_factura_siigo) {
+      ctx.addIssue({ code: 'custom', path: ['tipo_documento'], message: MENSAJES_FACTURACION.tipoDocumentoNoCoincide });
     }
+    if (factura.crear_venta_credito && tipo === 'REMISION') {
+      ctx.addIssue({ code: 'custom', path: [factura.tipo_documento ? 'tipo_documento' : 'crear_factura_siigo'], message: MENSAJES_FACTURACION.creditoSinFactura });
+    }
+    if (factura.crear_venta_credito && tipo === 'POS') ctx.addIssue({ code: 'custom', path: ['tipo_documento'], message: MENSAJES_POS.credito });
   });
 export type Facturar = z.output<typeof facturarSchema>;
+
+/**
+ * The document a bill issues: the one it names (tipo_documento), else spec 000 §7's flag, crear_factura_siigo on for
+ * an electronic invoice and off for a remission.
+ */
+export function tipoDocumentoDeFactura(factura: { tipo_documento?: TipoDocumentoNumeracion | undefined; crear_factura_siigo: boolean }): TipoDocumentoNumeracion {
+  return factura.tipo_documento ?? (factura.crear_factura_siigo ? 'FACTURA' : 'REMISION');
+}
 
 /** The answer of a bill: the document it got, its link (the web opens it in a new window) and the change. */
 export const ventaFacturadaSchema = z.object({

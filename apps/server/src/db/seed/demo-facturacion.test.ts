@@ -17,6 +17,8 @@ describe('demo data of billing', () => {
       { codigo_tienda: '001', tipo_documento: 'REMISION', prefijo: 'REM', activo: true, fecha_hasta: null },
       { codigo_tienda: '002', tipo_documento: 'FACTURA', prefijo: 'FEB', activo: true, fecha_hasta: '2027-12-31' },
       { codigo_tienda: '002', tipo_documento: 'REMISION', prefijo: 'REMB', activo: true, fecha_hasta: null },
+      { codigo_tienda: '001', tipo_documento: 'POS', prefijo: 'POS', activo: true, fecha_hasta: '2027-12-31' },
+      { codigo_tienda: '002', tipo_documento: 'POS', prefijo: 'POSB', activo: true, fecha_hasta: '2027-12-31' },
     ]);
 
     const facturadas = await entorno.db

@@ -8,13 +8,17 @@ import { guardarPedidoDemo } from './demo-ventas';
 
 /**
  * Numbering ranges of both demo stores (spec 000 §3 Numbering range): an electronic invoice range with a plausible DIAN
- * resolution valid to 2027-12-31 and DIAN's habilitación technical key, and a remission range each.
+ * resolution valid to 2027-12-31 and DIAN's habilitación technical key, a remission range and a POS range each.
  */
 const RANGOS_DEMO = [
   { codigo_tienda: '001', tipo_documento: 'FACTURA', prefijo: 'FE', numero_desde: 1, numero_hasta: 5000, resolucion_numero: '18764061234567', resolucion_fecha: '2025-12-01', clave_tecnica: CLAVE_TECNICA_HABILITACION, fecha_desde: '2025-12-01', fecha_hasta: '2027-12-31' },
   { codigo_tienda: '001', tipo_documento: 'REMISION', prefijo: 'REM', numero_desde: 1, numero_hasta: 100_000 },
   { codigo_tienda: '002', tipo_documento: 'FACTURA', prefijo: 'FEB', numero_desde: 1, numero_hasta: 3000, resolucion_numero: '18764061234890', resolucion_fecha: '2025-12-01', clave_tecnica: CLAVE_TECNICA_HABILITACION, fecha_desde: '2025-12-01', fecha_hasta: '2027-12-31' },
   { codigo_tienda: '002', tipo_documento: 'REMISION', prefijo: 'REMB', numero_desde: 1, numero_hasta: 100_000 },
+  // The POS equivalent document's ranges (docs/decisions-factura-electronica.md, "Documento equivalente POS"): their own
+  // DIAN resolution and prefix; no technical key (the POS document's CUDE uses the software PIN).
+  { codigo_tienda: '001', tipo_documento: 'POS', prefijo: 'POS', numero_desde: 1, numero_hasta: 50_000, resolucion_numero: '18764061235012', resolucion_fecha: '2025-12-01', fecha_desde: '2025-12-01', fecha_hasta: '2027-12-31' },
+  { codigo_tienda: '002', tipo_documento: 'POS', prefijo: 'POSB', numero_desde: 1, numero_hasta: 50_000, resolucion_numero: '18764061235013', resolucion_fecha: '2025-12-01', fecha_desde: '2025-12-01', fecha_hasta: '2027-12-31' },
 ] as const;
 
 const EFECTIVO = 1;

@@ -47,18 +47,19 @@ export async function procesarCorreo(dep: DependenciasCorreo, correoId: number, 
     const nombreXml = `ad-${documento.numero}.xml`;
     const zip = Buffer.from(comprimirZip([{ nombre: nombreXml, contenido: adjunto }]));
     const emisor = configuracion.razon_social ?? 'Tablero';
+    const pos = documento.tipo === 'POS';
     const resultado = await enviarCorreo(
       configuracion.smtp,
       {
         ...(configuracion.smtp?.remitente ? { de: configuracion.smtp.remitente } : {}),
         para: correo.destinatarios.split(';').map((c) => c.trim()).filter(Boolean),
-        // DIAN's subject for the delivery: NIT;issuer;number;01 (invoice);issuer name.
-        asunto: `${configuracion.nit ?? ''};${emisor};${documento.numero};01;${emisor}`,
+        // DIAN's subject for the delivery: NIT;issuer;number;document type (01 invoice, 20 POS document);issuer name.
+        asunto: `${configuracion.nit ?? ''};${emisor};${documento.numero};${pos ? '20' : '01'};${emisor}`,
         texto: [
           `Señor(a) ${adquiriente.nombre}:`,
           '',
-          `Adjuntamos la factura electrónica de venta ${documento.numero} de ${emisor}.`,
-          `CUFE: ${documento.cufe}`,
+          `Adjuntamos ${pos ? 'el documento equivalente electrónico POS' : 'la factura electrónica de venta'} ${documento.numero} de ${emisor}.`,
+          `${pos ? 'CUDE' : 'CUFE'}: ${documento.cufe}`,
           '',
           'El archivo ZIP contiene el documento electrónico (AttachedDocument) validado por la DIAN.',
         ].join('\n'),

@@ -59,7 +59,7 @@ export type VentaParaEmitir = NonNullable<Awaited<ReturnType<typeof findVentaPar
 export function lockVentaParaEnvio(trx: Trx, ventaId: number) {
   return trx
     .selectFrom('venta')
-    .select(['id', 'codigo_tienda', 'estado_venta_id', 'permite_fe', 'fecha_factura_dian', 'prefijo_factura_dian', 'nro_factura_dian'])
+    .select(['id', 'codigo_tienda', 'estado_venta_id', 'permite_fe', 'tipo_documento', 'fecha_factura_dian', 'prefijo_factura_dian', 'nro_factura_dian'])
     .where('id', '=', ventaId)
     .forUpdate()
     .executeTakeFirst();
@@ -114,9 +114,18 @@ export function findDocumento(db: Db | Trx, id: number) {
   return db.selectFrom('documento_fe').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The sale's invoice, or its annulment's note (a partial return's notes name their return: listNotasDevolucion). */
-export function findDocumentoDeVenta(db: Db | Trx, ventaId: number, tipo: DocumentoFila['tipo']) {
-  return db.selectFrom('documento_fe').selectAll().where('venta_id', '=', ventaId).where('tipo', '=', tipo).where('devolucion_venta_id', 'is', null).executeTakeFirst();
+/**
+ * The sale's invoice or POS document, or its annulment's note, of the kinds given (a partial return's notes name their
+ * return: listNotasDevolucion). The unique indexes keep one of each per sale (migration 202612040100).
+ */
+export function findDocumentoDeVenta(db: Db | Trx, ventaId: number, tipos: readonly DocumentoFila['tipo'][]) {
+  return db
+    .selectFrom('documento_fe')
+    .selectAll()
+    .where('venta_id', '=', ventaId)
+    .where('tipo', 'in', tipos)
+    .where('devolucion_venta_id', 'is', null)
+    .executeTakeFirst();
 }
 
 /** The document row locked for a state change (a second Timbrar, or the job, waits here). */
@@ -124,12 +133,12 @@ export function lockDocumento(trx: Trx, id: number) {
   return trx.selectFrom('documento_fe').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export function lockDocumentoDeVenta(trx: Trx, ventaId: number, tipo: DocumentoFila['tipo']) {
+export function lockDocumentoDeVenta(trx: Trx, ventaId: number, tipos: readonly DocumentoFila['tipo'][]) {
   return trx
     .selectFrom('documento_fe')
     .selectAll()
     .where('venta_id', '=', ventaId)
-    .where('tipo', '=', tipo)
+    .where('tipo', 'in', tipos)
     .where('devolucion_venta_id', 'is', null)
     .forUpdate()
     .executeTakeFirst();

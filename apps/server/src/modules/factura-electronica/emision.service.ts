@@ -1,5 +1,15 @@
 import { construirFactura, construirNotaCredito, fechaHoraColombia, firmarDocumento, type DocumentoConstruido } from '@tablero/dian';
-import { CONCEPTO_DEVOLUCION_PARCIAL, ESTADOS_VENTA, MENSAJES_FE, type DocumentoFe, type FacturaElectronicaVenta } from '@tablero/domain';
+import {
+  CONCEPTO_DEVOLUCION_PARCIAL,
+  DOCUMENTOS_DE_VENTA_FE,
+  ESTADOS_VENTA,
+  MENSAJES_FE,
+  NOTA_DE_DOCUMENTO,
+  NOTAS_FE,
+  type DocumentoDeVentaFE,
+  type DocumentoFe,
+  type FacturaElectronicaVenta,
+} from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
@@ -61,15 +71,16 @@ export async function solicitarEnvioFactura(trx: Trx, actor: Actor, ventaId: num
     venta.permite_fe &&
     venta.fecha_factura_dian === null;
   if (!enviable) throw new AppError('FE_NO_ENVIABLE');
-  const documento = await repositorio.lockDocumentoDeVenta(trx, ventaId, 'FACTURA');
-  const nota = anulada ? await repositorio.lockDocumentoDeVenta(trx, ventaId, 'NOTA_CREDITO') : undefined;
+  const documento = await repositorio.lockDocumentoDeVenta(trx, ventaId, DOCUMENTOS_DE_VENTA_FE);
+  const nota = anulada ? await repositorio.lockDocumentoDeVenta(trx, ventaId, NOTAS_FE) : undefined;
   // An annulled sale is sent only when its annulment issued a credit note that needs the invoice accepted.
   if (anulada && (!documento || !nota)) throw new AppError('FE_NO_ENVIABLE');
   let documentoId: number;
   if (!documento) {
     documentoId = await repositorio.insertDocumento(trx, {
       venta_id: ventaId,
-      tipo: 'FACTURA',
+      // A sale billed as POS gets its POS equivalent document (docs/decisions-factura-electronica.md, "Documento equivalente POS").
+      tipo: venta.tipo_documento === 'POS' ? 'POS' : 'FACTURA',
       numero: mapeo.numeroFactura(venta),
       documento_referencia_id: null,
       user_id: actor.userId,
@@ -112,8 +123,12 @@ export async function programarEnvioAutomatico(trx: Trx, actor: Actor, ventaId: 
   return true;
 }
 
-/** A credit note queued: its number, its invoice's number and whether DIAN already accepted that invoice. */
+/**
+ * A note queued: its number, its document's number and whether DIAN already accepted that document. `tipo`: a credit
+ * note of an invoice, or a nota de ajuste of a POS document.
+ */
 export interface NotaCreditoEnCola {
+  tipo: (typeof NOTAS_FE)[number];
   numero: string;
   factura: string;
   facturaAceptada: boolean;
@@ -158,17 +173,20 @@ async function registrarNota(
   nota: { concepto_nota: string; motivo: string; devolucion_venta_id: number | null },
   cola: ColaTrabajos,
 ): Promise<NotaCreditoEnCola | null> {
-  const factura = await repositorio.lockDocumentoDeVenta(trx, ventaId, 'FACTURA');
+  const factura = await repositorio.lockDocumentoDeVenta(trx, ventaId, DOCUMENTOS_DE_VENTA_FE);
   if (!factura) return null;
-  const resultado = (numero: string) => ({ numero, factura: factura.numero, facturaAceptada: factura.estado === 'ACEPTADA' });
+  // An invoice is corrected by a credit note, a POS document by a nota de ajuste (docs/decisions-factura-electronica.md).
+  const tipo = NOTA_DE_DOCUMENTO[factura.tipo as DocumentoDeVentaFE];
+  const resultado = (numero: string) => ({ tipo, numero, factura: factura.numero, facturaAceptada: factura.estado === 'ACEPTADA' });
   if (nota.devolucion_venta_id === null) {
-    const existente = await repositorio.findDocumentoDeVenta(trx, ventaId, 'NOTA_CREDITO');
+    const existente = await repositorio.findDocumentoDeVenta(trx, ventaId, NOTAS_FE);
     if (existente) return resultado(existente.numero);
   }
-  const numero = `NC${await repositorio.siguienteNumeroNotaCredito(trx)}`;
+  // Notes carry no resolution: one sequence numbers both kinds, each with its own prefix.
+  const numero = `${tipo === 'NOTA_AJUSTE' ? 'NA' : 'NC'}${await repositorio.siguienteNumeroNotaCredito(trx)}`;
   const documentoId = await repositorio.insertDocumento(trx, {
     venta_id: ventaId,
-    tipo: 'NOTA_CREDITO',
+    tipo,
     numero,
     documento_referencia_id: factura.id,
     user_id: actor.userId,
@@ -178,9 +196,9 @@ async function registrarNota(
   return resultado(numero);
 }
 
-/** Whether the sale has an invoice document (of any state): its annulment then needs DIAN's concept and a reason. */
+/** Whether the sale has an invoice or POS document (of any state): its annulment then needs DIAN's concept and a reason. */
 export async function tieneFacturaElectronica(trx: Db | Trx, ventaId: number): Promise<boolean> {
-  return (await repositorio.findDocumentoDeVenta(trx, ventaId, 'FACTURA')) !== undefined;
+  return (await repositorio.findDocumentoDeVenta(trx, ventaId, DOCUMENTOS_DE_VENTA_FE)) !== undefined;
 }
 
 /** POST facturas/{venta_id}/enviar-email-fe: queue the accepted invoice's e-mail to the given addresses. */
@@ -188,7 +206,7 @@ export async function solicitarCorreo(trx: Trx, actor: Actor, ventaId: number, c
   const codigoTienda = tiendaDelActor(actor);
   const venta = await repositorio.findVentaYCorreoCliente(trx, ventaId);
   if (!venta || venta.codigo_tienda !== codigoTienda) throw new AppError('VENTA_NO_ENCONTRADA');
-  const factura = await repositorio.findDocumentoDeVenta(trx, ventaId, 'FACTURA');
+  const factura = await repositorio.findDocumentoDeVenta(trx, ventaId, DOCUMENTOS_DE_VENTA_FE);
   if (!factura || factura.estado !== 'ACEPTADA') throw new AppError('FE_NO_ACEPTADA');
   await encolarCorreo(trx, cola, factura.id, correos.join('; '), actor.userId);
 }
@@ -348,7 +366,7 @@ async function construirDocumento(dep: DependenciasEnvio, documento: Documento, 
 /** An invoice's lines are the sale's; a credit note's, those of its return or what the returns left (lineasDeNota). */
 async function lineasDelDocumento(db: Db, documento: Documento) {
   const lineas = await repositorio.listLineasParaEmitir(db, documento.venta_id);
-  if (documento.tipo === 'FACTURA') return lineas;
+  if (documento.tipo === 'FACTURA' || documento.tipo === 'POS') return lineas;
   return mapeo.lineasDeNota(lineas, await repositorio.listLineasDevueltas(db, documento.venta_id), documento.devolucion_venta_id);
 }
 
@@ -422,7 +440,7 @@ async function aplicarResultado(dep: DependenciasEnvio, documento: Documento, re
           cufe: resultado.cufe || documento.cufe!,
           aceptada: true,
         });
-        if (documento.tipo === 'FACTURA') {
+        if (documento.tipo === 'FACTURA' || documento.tipo === 'POS') {
           await repositorio.updateVentaAceptadaDian(trx, documento.venta_id, resultado.codigoContable ?? null);
           const venta = await repositorio.findVentaParaEmitir(trx, documento.venta_id);
           if (venta?.correo_electronico) await encolarCorreo(trx, dep.cola, documento.id, venta.correo_electronico, userId);
@@ -454,7 +472,7 @@ async function aplicarResultado(dep: DependenciasEnvio, documento: Documento, re
 export async function procesarEnvio(dep: DependenciasEnvio, datos: DatosTrabajoEnvio, ultimoIntento: boolean): Promise<void> {
   let documento = await repositorio.findDocumento(dep.db, datos.documentoId);
   if (!documento || documento.estado !== 'ENVIANDO') return;
-  if (documento.tipo === 'NOTA_CREDITO' && (await notaEsperaFactura(dep, documento, datos.userId))) return;
+  if ((documento.tipo === 'NOTA_CREDITO' || documento.tipo === 'NOTA_AJUSTE') && (await notaEsperaFactura(dep, documento, datos.userId))) return;
   try {
     const configuracion = await leerConfiguracionFE(dep.db, dep.secreto);
     if (documento.xml_firmado === null) documento = await construirDocumento(dep, documento, configuracion);
@@ -512,12 +530,13 @@ async function notaEsperaFactura(dep: DependenciasEnvio, nota: Documento, userId
     if (!factura || factura.estado === 'ACEPTADA') return false;
     const actual = await repositorio.lockDocumento(trx, nota.id);
     if (actual?.estado !== 'ENVIANDO') return true;
+    const clase = factura.tipo === 'POS' ? 'POS' : 'FACTURA';
     if (factura.estado === 'ENVIANDO') {
-      await repositorio.updateDocumentoEstado(trx, nota.id, { estado: 'ENVIANDO', mensajes: [MENSAJES_FE.notaEsperaEnvio(factura.numero)] });
+      await repositorio.updateDocumentoEstado(trx, nota.id, { estado: 'ENVIANDO', mensajes: [MENSAJES_FE.notaEsperaEnvio(factura.numero, clase)] });
       await encolarEnvio(trx, dep.cola, nota.id, userId, dep.esperaFacturaSegundos ?? ESPERA_FACTURA_SEGUNDOS);
       return true;
     }
-    const mensaje = factura.estado === 'RECHAZADA' ? MENSAJES_FE.notaEsperaRechazo(factura.numero) : MENSAJES_FE.notaEsperaPendiente(factura.numero);
+    const mensaje = factura.estado === 'RECHAZADA' ? MENSAJES_FE.notaEsperaRechazo(factura.numero, clase) : MENSAJES_FE.notaEsperaPendiente(factura.numero, clase);
     await repositorio.updateDocumentoEstado(trx, nota.id, { estado: 'PENDIENTE_ENVIO', mensajes: [mensaje] });
     return true;
   });
@@ -548,18 +567,18 @@ async function reprogramar(dep: DependenciasEnvio, documentoId: number, userId: 
 
 /** What the invoice PDF prints of the electronic document: CUFE, QR text and whether DIAN accepted it; null before it is built. */
 export async function representacionGrafica(db: Db, ventaId: number): Promise<{ cufe: string; qr: string; aceptada: boolean } | null> {
-  const documento = await repositorio.findDocumentoDeVenta(db, ventaId, 'FACTURA');
+  const documento = await repositorio.findDocumentoDeVenta(db, ventaId, DOCUMENTOS_DE_VENTA_FE);
   if (!documento?.cufe || !documento.qr) return null;
   return { cufe: documento.cufe, qr: documento.qr, aceptada: documento.estado === 'ACEPTADA' };
 }
 
 /** The state of the sale's invoice document, or null when it was never queued. */
 export async function estadoFactura(trx: Trx, ventaId: number): Promise<DocumentoFe['estado'] | null> {
-  const factura = await repositorio.lockDocumentoDeVenta(trx, ventaId, 'FACTURA');
+  const factura = await repositorio.lockDocumentoDeVenta(trx, ventaId, DOCUMENTOS_DE_VENTA_FE);
   return factura?.estado ?? null;
 }
 
-/** The provider the settings name (the Timbrar answer says 'pendiente de envío' when there is none). */
-export async function proveedorConfigurado(trx: Trx): Promise<ProveedorDocumentos['nombre']> {
+/** The provider the settings name (the Timbrar answer says 'pendiente de envío' when there is none; billing asks whether it sends POS). */
+export async function proveedorConfigurado(trx: Db): Promise<ProveedorDocumentos['nombre']> {
   return (await repositorio.findEnvioAutomatico(trx))?.proveedor ?? 'NINGUNO';
 }

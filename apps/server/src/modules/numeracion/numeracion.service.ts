@@ -87,6 +87,12 @@ export async function asignarNumero(trx: Trx, codigoTienda: string, tipo: TipoDo
   }
 }
 
+/** Whether the store has a range of `tipo` that numbers on `hoy` (the bill dialog and the POS rule ask before billing). */
+export async function tieneRangoVigente(db: Db, codigoTienda: string, tipo: TipoDocumentoNumeracion, hoy: string): Promise<boolean> {
+  const activo = await repositorio.findRangoActivo(db, codigoTienda, tipo);
+  return activo !== undefined && estadoRango(activo, hoy) === 'vigente';
+}
+
 /** GET maestros/rangos-numeracion: every range (of one store when given), with its use and state on `hoy`. */
 export async function listarRangos(db: Db, codigoTienda: string | null, hoy: string): Promise<RangoNumeracion[]> {
   return (await repositorio.listRangos(db, codigoTienda)).map((fila) => aRango(fila, hoy));

@@ -75,7 +75,8 @@ export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVent
   const numeroDocumento = e.prefijo_factura_dian !== null && e.nro_factura_dian !== null ? `${e.prefijo_factura_dian}-${e.nro_factura_dian}` : null;
   const [emisor, rango] = await Promise.all([
     parametrosService.leerEmpresa(contexto.db, extra.nombre_tienda),
-    clase === 'FACTURA' && extra.rango_numeracion_id !== null
+    // An invoice and a POS document print their range's DIAN resolution (docs/decisions-factura-electronica.md).
+    (clase === 'FACTURA' || clase === 'POS') && extra.rango_numeracion_id !== null
       ? numeracionService.buscarRango(contexto.db, extra.rango_numeracion_id, hoyNegocio())
       : undefined,
   ]);
@@ -149,7 +150,7 @@ export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVent
     observacion: e.observacion_venta,
     // The electronic invoice's CUFE and QR, once the document is built (its graphic representation,
     // docs/decisions-factura-electronica.md).
-    factura_electronica: clase === 'FACTURA' ? electronica : null,
+    factura_electronica: clase === 'FACTURA' || clase === 'POS' ? electronica : null,
   };
 }
 

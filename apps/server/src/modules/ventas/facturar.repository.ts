@@ -8,7 +8,7 @@ export function findVentaParaFacturar(db: Db, ventaId: number, codigoTienda: str
   return db
     .selectFrom('venta as v')
     .innerJoin('tercero as t', 't.id', 'v.cliente_id')
-    .select(['v.id', 'v.estado_venta_id', 'v.version', 'v.cliente_id', 'v.total_venta', 'v.fecha_factura_dian', 't.nombres', 't.apellidos'])
+    .select(['v.id', 'v.estado_venta_id', 'v.version', 'v.cliente_id', 'v.total_venta', 'v.total_subtotal_venta', 'v.fecha_factura_dian', 't.nombres', 't.apellidos'])
     .where('v.id', '=', ventaId)
     .where('v.codigo_tienda', '=', codigoTienda)
     .executeTakeFirst();

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { anularVentaSchema, devolucionPreviaSchema, facturarSchema, hoyNegocio, MENSAJES_FACTURACION, MENSAJES_FE, mensajeSchema, respuestaDatos, respuestaMensajeDatos, RUTAS, ventaFacturadaSchema, ventaParamsSchema } from '@tablero/domain';
+import { anularVentaSchema, devolucionPreviaSchema, documentosAdmitidosSchema, facturarSchema, hoyNegocio, MENSAJES_FACTURACION, MENSAJES_FE, mensajeSchema, respuestaDatos, respuestaMensajeDatos, RUTAS, ventaFacturadaSchema, ventaParamsSchema } from '@tablero/domain';
 import * as despachosService from '../despachos';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';
 import { previaDevolucionVenta } from './devolucion-venta.service';
+import { documentosAdmitidos } from './documento-pos.service';
 import { urlsFactura } from './enlaces-factura';
 import * as facturarService from './facturar.service';
 
@@ -45,6 +46,20 @@ export async function facturarRoutes(app: FastifyInstance) {
   );
 
   rutas.get(
+    '/facturas/:venta_id/documentos',
+    {
+      config: { acceso: RUTAS.facturacion.acceso, tienda: 'requerida' },
+      schema: {
+        tags: ['facturacion'],
+        summary: 'Los documentos que el diálogo Facturar ofrece para la venta: factura electrónica, documento equivalente POS (o por qué no) y remisión',
+        params: ventaParamsSchema,
+        response: { 200: respuestaDatos(documentosAdmitidosSchema) },
+      },
+    },
+    async (request) => ({ data: await documentosAdmitidos(app.db, actorDe(request), request.params.venta_id, hoyNegocio()) }),
+  );
+
+  rutas.get(
     '/facturas/:venta_id/devolucion',
     {
       config: { acceso: ['SuperAdministrador'], tienda: 'requerida' },
@@ -76,11 +91,12 @@ export async function facturarRoutes(app: FastifyInstance) {
         facturarService.anularVenta(trx, actor, request.params.venta_id, request.body, app.trabajos),
       );
       await despachosService.avisarTurnoDeVenta(app, request.params.venta_id, request.log);
+      const ajuste = notaCredito?.tipo === 'NOTA_AJUSTE';
       const message = !notaCredito
         ? MENSAJES_FACTURACION.anulada
         : notaCredito.facturaAceptada
-          ? MENSAJES_FE.notaCreditoEnCola(notaCredito.numero)
-          : MENSAJES_FE.notaCreditoEspera(notaCredito.numero, notaCredito.factura);
+          ? (ajuste ? MENSAJES_FE.notaAjusteEnCola : MENSAJES_FE.notaCreditoEnCola)(notaCredito.numero)
+          : (ajuste ? MENSAJES_FE.notaAjusteEspera : MENSAJES_FE.notaCreditoEspera)(notaCredito.numero, notaCredito.factura);
       return { message };
     },
   );

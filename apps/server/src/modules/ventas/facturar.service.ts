@@ -11,6 +11,7 @@ import {
   revisarFilas,
   sumaFilas,
   sumarDias,
+  tipoDocumentoDeFactura,
   tipoPagoDeFactura,
   valorEfectivo,
   type AnularVenta,
@@ -30,6 +31,7 @@ import * as inventarioService from '../inventario';
 import * as numeracionService from '../numeracion';
 import * as periodosService from '../periodos';
 import { quedaPorDevolver } from './devolucion-parcial.repository';
+import { exigirDocumentoPos } from './documento-pos.service';
 import { formasDevolucionVenta } from './devolucion-venta.service';
 import { findFacturacion } from './facturas.repository';
 import * as repositorio from './facturar.repository';
@@ -67,7 +69,13 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   verificarEstado(venta, ventaId, datos.version);
 
   // The schema refuses it at the route; a caller that builds the body without the schema meets it here: credit is never a remission.
-  if (datos.crear_venta_credito && !datos.crear_factura_siigo) throw campoInvalido('crear_factura_siigo', MENSAJES_FACTURACION.creditoSinFactura);
+  const tipo = tipoDocumentoDeFactura(datos);
+  if (datos.crear_venta_credito && tipo === 'REMISION') {
+    throw campoInvalido(datos.tipo_documento ? 'tipo_documento' : 'crear_factura_siigo', MENSAJES_FACTURACION.creditoSinFactura);
+  }
+  // The POS equivalent document (docs/decisions-factura-electronica.md, "Documento equivalente POS"): a cash sale of up
+  // to 5 UVT before taxes, a POS range in force and a provider that sends it; refused here, before anything is written.
+  if (tipo === 'POS') await exigirDocumentoPos(trx, codigoTienda, venta.total_subtotal_venta, datos.crear_venta_credito, hoy);
   // spec 000 §5 Bill dialog, through the domain's payment rows rule (the one the dialog runs): every row names an
   // active method, a value above 0 and, where the method asks for it, the voucher code; credit mode carries exactly one
   // credit row; the rows add up to the sale's total; the cash received covers the cash. The client's names and flags
@@ -126,9 +134,6 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   if (!bloqueada) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarEstado(bloqueada, ventaId, datos.version ?? venta.version);
 
-  // A credit sale is always an electronic invoice (the schema refuses credit with the flag off); a remission is a cash
-  // sale's (docs/decisions-factura-electronica.md, "Venta a crédito").
-  const tipo: TipoDocumentoNumeracion = datos.crear_factura_siigo ? 'FACTURA' : 'REMISION';
   await repositorio.insertFormasPagoEHistorial(
     trx,
     ventaId,
@@ -159,15 +164,16 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     // The bill decides the sale's payment type (docs/decisions.md, Facturación, Tipo de pago): written with the charge.
     tipo_pago_id: tipoPagoDeFactura(datos.crear_venta_credito),
     fecha_vencimiento: fechaVencimiento,
-    crear_factura_siigo: datos.crear_factura_siigo,
-    permite_fe: tipo === 'FACTURA',
+    // An invoice and a POS document go to DIAN (docs/decisions-factura-electronica.md); a remission never does.
+    crear_factura_siigo: tipo !== 'REMISION',
+    permite_fe: tipo !== 'REMISION',
     valor_recibido_efectivo: recibido === null ? null : (recibido / 100).toFixed(2),
     valor_venta_cambio_favor: (cambio / 100).toFixed(2),
   });
   if (conTurno) await despachosService.crearTurnoDeFactura(trx, ventaId, codigoTienda, actor);
   // docs/decisions-factura-electronica.md, Estados y envío: a store set to send automatically queues its electronic
   // invoice in this same transaction.
-  if (tipo === 'FACTURA' && cola) await facturaElectronicaService.programarEnvioAutomatico(trx, actor, ventaId, cola);
+  if (tipo !== 'REMISION' && cola) await facturaElectronicaService.programarEnvioAutomatico(trx, actor, ventaId, cola);
   return {
     venta_id: ventaId,
     tipo_documento: tipo,

@@ -8,6 +8,7 @@ import {
   AMBIENTES_FE,
   calcularDvNit,
   configuracionFeGuardarSchema,
+  MENSAJES_POS,
   NOMBRES_AMBIENTE_FE,
   NOMBRES_PROVEEDOR_FE,
   NOMBRES_RESPONSABILIDAD_FISCAL,
@@ -153,7 +154,7 @@ function SeccionProveedor({ form, configuracion }: { form: Formulario; configura
   const { control } = form;
   const proveedor = useWatch({ control, name: 'proveedor' });
   return (
-    <Seccion titulo="Proveedor" descripcion="Quién lleva las facturas electrónicas a la DIAN. Con «Ninguno» quedan construidas y firmadas, pendientes de envío.">
+    <Seccion titulo="Proveedor" descripcion="Quién lleva las facturas electrónicas y los documentos equivalentes POS a la DIAN. Con «Ninguno» quedan construidos y firmados, pendientes de envío.">
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
         <CampoSelect control={control} name="proveedor" label="Proveedor" withAsterisk data={OPCIONES_PROVEEDOR} allowDeselect={false} />
         {proveedor !== 'NINGUNO' ? <CampoTexto control={control} name="proveedor_url" label="URL del servicio (opcional)" maxLength={300} placeholder="La pública del proveedor" /> : <div />}
@@ -173,6 +174,12 @@ function SeccionProveedor({ form, configuracion }: { form: Formulario; configura
           </>
         ) : null}
       </SimpleGrid>
+      {/* docs/decisions-factura-electronica.md, "Documento equivalente POS": Siigo's public API has no POS document. */}
+      {proveedor === 'SIIGO' ? (
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} mt="xs" aria-label="Documento equivalente POS con Siigo">
+          {MENSAJES_POS.avisoSiigo}
+        </Alert>
+      ) : null}
       {/* The syncs use the saved connection, so they are offered once Siigo is the saved provider. */}
       {proveedor === 'SIIGO' && configuracion.proveedor === 'SIIGO' && configuracion.siigo_access_key_configurada ? <SincronizacionSiigo /> : null}
     </Seccion>

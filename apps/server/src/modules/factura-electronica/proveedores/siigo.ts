@@ -69,6 +69,17 @@ const normalizar = (texto: string) =>
     .trim();
 
 /** Siigo's configuration lacks something a document needs: the document was not judged, so it is retried later. */
+/**
+ * Siigo's public API documents invoices and credit notes, not the documento equivalente POS nor its nota de ajuste
+ * (docs/decisions-factura-electronica.md, "Documento equivalente POS"): such a document is refused before any call,
+ * as a refusal of the request (recorded with its reason, never retried). Billing refuses POS with Siigo first.
+ */
+function exigirTipoSiigo(documento: DocumentoParaEnviar): void {
+  if (documento.tipo === 'FACTURA' || documento.tipo === 'NOTA_CREDITO') return;
+  throw Object.assign(new Error(SIIGO_SIN_POS), { intercambio: { solicitud: '', respuesta: '' } });
+}
+export const SIIGO_SIN_POS = 'Siigo no envía documentos equivalentes POS ni sus notas de ajuste: su API pública documenta facturas y notas crédito';
+
 function faltaEnSiigo(mensaje: string): ErrorTransitorioProveedor {
   return new ErrorTransitorioProveedor(`${mensaje}. Revise la configuración de Siigo Nube`, { solicitud: '', respuesta: '' });
 }
@@ -268,6 +279,7 @@ export function crearProveedorSiigo(cliente: ClienteSiigo, opciones: OpcionesPro
   }
 
   async function enviar(documento: DocumentoParaEnviar): Promise<ResultadoProveedor> {
+    exigirTipoSiigo(documento);
     try {
       if (documento.tipo === 'FACTURA') {
         const { datos, intercambio } = await cliente.crearFactura(await cuerpoFactura(documento), `${prefijo}FV${documento.documentoId}`);
@@ -281,6 +293,7 @@ export function crearProveedorSiigo(cliente: ClienteSiigo, opciones: OpcionesPro
   }
 
   async function consultar(documento: DocumentoParaEnviar): Promise<ResultadoProveedor> {
+    exigirTipoSiigo(documento);
     if (!documento.proveedorId) return enviar(documento);
     try {
       const { datos, intercambio } =

@@ -73,11 +73,20 @@ function RangoFormulario({ rango, tiendas }: RangoFormularioProps) {
     },
   });
   const { control } = form;
-  const esFactura = useWatch({ control, name: 'tipo_documento' }) === 'FACTURA';
+  const tipo = useWatch({ control, name: 'tipo_documento' });
+  const esFactura = tipo === 'FACTURA';
+  // An invoice range and a POS range are numbered under a DIAN resolution; only the invoice's carries the technical
+  // key (the POS document's CUDE uses the software PIN: docs/decisions-factura-electronica.md, "Documento equivalente POS").
+  const conResolucion = tipo !== 'REMISION';
 
   const guardar = (datos: RangoNumeracionGuardar) => {
-    // A remission carries no DIAN resolution nor technical key: what was typed before switching the kind is not sent.
-    const enviar = datos.tipo_documento === 'FACTURA' ? datos : { ...datos, resolucion_numero: null, resolucion_fecha: null, clave_tecnica: null };
+    // What was typed before switching the kind is not sent: a remission carries no resolution, a POS range no key.
+    const enviar =
+      datos.tipo_documento === 'FACTURA'
+        ? datos
+        : datos.tipo_documento === 'POS'
+          ? { ...datos, clave_tecnica: null }
+          : { ...datos, resolucion_numero: null, resolucion_fecha: null, clave_tecnica: null };
     return rango ? actualizar.mutateAsync({ id: rango.id, datos: enviar }) : crear.mutateAsync(enviar);
   };
 
@@ -111,7 +120,7 @@ function RangoFormulario({ rango, tiendas }: RangoFormularioProps) {
           <CampoEntero control={control} name="numero_desde" label="Número desde" withAsterisk disabled={usado} />
           <CampoEntero control={control} name="numero_hasta" label="Número hasta" withAsterisk />
         </Group>
-        {esFactura ? (
+        {conResolucion ? (
           <Group grow align="flex-start">
             <CampoTexto control={control} name="resolucion_numero" label="Resolución DIAN No." withAsterisk maxLength={40} />
             <CampoFecha control={control} name="resolucion_fecha" label="Fecha de la resolución" withAsterisk clearable style={{ flex: 1 }} />
@@ -128,14 +137,14 @@ function RangoFormulario({ rango, tiendas }: RangoFormularioProps) {
           />
         ) : null}
         <Group grow align="flex-start">
-          <CampoFecha control={control} name="fecha_desde" label="Vigente desde" withAsterisk={esFactura} clearable style={{ flex: 1 }} />
-          <CampoFecha control={control} name="fecha_hasta" label="Vigente hasta" withAsterisk={esFactura} clearable style={{ flex: 1 }} />
+          <CampoFecha control={control} name="fecha_desde" label="Vigente desde" withAsterisk={conResolucion} clearable style={{ flex: 1 }} />
+          <CampoFecha control={control} name="fecha_hasta" label="Vigente hasta" withAsterisk={conResolucion} clearable style={{ flex: 1 }} />
         </Group>
         <CampoSwitch control={control} name="activo" label="Activo" description="Activar un rango desactiva el otro rango activo de la tienda para el mismo tipo de documento" />
         {rango ? (
           <Text size="xs" c="dimmed">
             {usado
-              ? `Este rango ya numeró ${rango.usados} documentos (siguiente número: ${rango.siguiente_numero}): solo se pueden cambiar el número final, ${rango.tipo_documento === 'FACTURA' ? 'la resolución, ' : ''}la vigencia y si está activo.`
+              ? `Este rango ya numeró ${rango.usados} documentos (siguiente número: ${rango.siguiente_numero}): solo se pueden cambiar el número final, ${rango.tipo_documento !== 'REMISION' ? 'la resolución, ' : ''}la vigencia y si está activo.`
               : 'Este rango aún no ha numerado documentos.'}
           </Text>
         ) : null}

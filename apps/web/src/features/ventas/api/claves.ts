@@ -13,6 +13,8 @@ export const clavesVentas = {
   facturas: (consulta: object) => [...clavesVentas.todas, 'facturas', consulta] as const,
   /** A sale with its billing fields, payments and production (GET facturas/{id}): the sale detail and the bill dialog. */
   factura: (ventaId: number) => [...clavesVentas.todas, 'factura', ventaId] as const,
+  /** The documents the bill dialog offers for a sale (GET facturas/{id}/documentos): invoice, POS or why not, remission. */
+  documentosAdmitidos: (ventaId: number) => [...clavesVentas.todas, 'documentos-admitidos', ventaId] as const,
   /** A sale's electronic documents with their attempts and e-mails (GET facturas/{id}/factura-electronica). */
   facturaElectronica: (ventaId: number) => [...clavesVentas.todas, 'factura-electronica', ventaId] as const,
   /** The payment types (a lookup: not under `todas`, a save does not reload it). */

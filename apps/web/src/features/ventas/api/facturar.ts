@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leerListaEnteros, MENSAJES_FACTURACION, type FacturaDetalle, type VentaFacturada, type parametroRespuestaSchema } from '@tablero/domain';
+import { leerListaEnteros, MENSAJES_FACTURACION, type DocumentosAdmitidos, type FacturaDetalle, type VentaFacturada, type parametroRespuestaSchema } from '@tablero/domain';
 import type { z } from 'zod';
 import { clavesParametros } from '@/features/parametros';
 import { api } from '@/lib/api-client';
@@ -20,6 +20,18 @@ export function facturaQueryOptions(ventaId: number) {
 }
 
 export const useFactura = (ventaId: number | null) => useQuery({ ...facturaQueryOptions(ventaId ?? 0), enabled: ventaId !== null });
+
+/**
+ * GET /api/facturas/{id}/documentos: the kinds the bill dialog offers (docs/decisions-factura-electronica.md, "Documento
+ * equivalente POS"), read when the dialog opens: whether the POS document applies, or why not.
+ */
+export async function getDocumentosAdmitidos(ventaId: number, signal?: AbortSignal): Promise<DocumentosAdmitidos> {
+  const respuesta = await api.get<DocumentosAdmitidos>(`facturas/${ventaId}/documentos`, signal ? { signal } : {});
+  return respuesta.data;
+}
+
+export const useDocumentosAdmitidos = (ventaId: number) =>
+  useQuery({ queryKey: clavesVentas.documentosAdmitidos(ventaId), queryFn: ({ signal }) => getDocumentosAdmitidos(ventaId, signal), staleTime: 0 });
 
 /** The stores whose bills go to Siigo as electronic invoices: parameter LISTA_TIENDA_FACTURA_SIIGO (none when missing). */
 export async function getTiendasFacturaSiigo(): Promise<number[]> {

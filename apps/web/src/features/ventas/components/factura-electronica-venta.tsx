@@ -1,5 +1,5 @@
 import { Badge, Group, List, Paper, Stack, Table, Text, type MantineColor } from '@mantine/core';
-import { TEXTOS_ESTADO_FE, textoConceptoNota, type DocumentoFe, type EstadoDocumentoFe } from '@tablero/domain';
+import { etiquetaCodigoFe, NOMBRES_DOCUMENTO_FE, TEXTOS_ESTADO_FE, textoConceptoNota, type DocumentoFe, type EstadoDocumentoFe } from '@tablero/domain';
 import { formatearFechaHora } from '@/lib/formato';
 import { useFacturaElectronica } from '../api/factura-electronica';
 
@@ -44,7 +44,7 @@ export function FacturaElectronicaVenta({ ventaId }: { ventaId: number }) {
 }
 
 function Documento({ documento }: { documento: DocumentoFe }) {
-  const titulo = documento.tipo === 'FACTURA' ? 'Factura electrónica' : 'Nota crédito electrónica';
+  const titulo = NOMBRES_DOCUMENTO_FE[documento.tipo];
   const rechazada = documento.estado === 'RECHAZADA';
   return (
     <Paper withBorder p="sm" radius="sm" data-documento-fe={documento.tipo}>
@@ -73,7 +73,7 @@ function Documento({ documento }: { documento: DocumentoFe }) {
       ) : null}
       {documento.cufe ? (
         <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-          {`${documento.tipo === 'FACTURA' ? 'CUFE' : 'CUDE'}: ${documento.cufe}`}
+          {`${etiquetaCodigoFe(documento.tipo)}: ${documento.cufe}`}
         </Text>
       ) : null}
       {documento.mensajes.length > 0 ? (

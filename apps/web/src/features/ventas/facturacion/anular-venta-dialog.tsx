@@ -14,10 +14,14 @@ import { CampoSelect, CampoTexto } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { useAnularVenta } from '../api/facturas';
 
-/** The billed sale to annul, and whether it has an electronic invoice (its document, in any state). */
+/**
+ * The billed sale to annul, whether it has an electronic invoice or POS document (in any state), and whether it is a
+ * POS sale (its correction is a nota de ajuste, docs/decisions-factura-electronica.md "Documento equivalente POS").
+ */
 export interface VentaAAnular {
   id: number;
   facturaElectronica: boolean;
+  pos?: boolean;
 }
 
 interface AnularVentaDialogProps {
@@ -39,7 +43,7 @@ const OPCIONES_CONCEPTO = CONCEPTOS_ANULACION.map((codigo) => ({ value: codigo, 
 export function AnularVentaDialog({ venta, onCerrar }: AnularVentaDialogProps) {
   return (
     <ModalFormulario opened={venta !== null} onClose={onCerrar} titulo={CONFIRMACION_ANULAR_VENTA.titulo} size="md">
-      {venta === null ? null : venta.facturaElectronica ? <ConNotaCredito key={venta.id} ventaId={venta.id} /> : <Confirmacion key={venta.id} ventaId={venta.id} />}
+      {venta === null ? null : venta.facturaElectronica ? <ConNotaCredito key={venta.id} ventaId={venta.id} pos={venta.pos ?? false} /> : <Confirmacion key={venta.id} ventaId={venta.id} />}
     </ModalFormulario>
   );
 }
@@ -55,7 +59,7 @@ function Confirmacion({ ventaId }: { ventaId: number }) {
   );
 }
 
-function ConNotaCredito({ ventaId }: { ventaId: number }) {
+function ConNotaCredito({ ventaId, pos }: { ventaId: number; pos: boolean }) {
   const anular = useAnularVenta();
   const form = useForm<AnulacionFacturaElectronica, unknown, AnulacionFacturaElectronica>({
     resolver: zodResolver(anulacionFacturaElectronicaSchema),
@@ -72,8 +76,8 @@ function ConNotaCredito({ ventaId }: { ventaId: number }) {
     >
       <Text size="sm">{CONFIRMACION_ANULAR_VENTA.texto(ventaId)}</Text>
       <AvisoDevolucion ruta={`facturas/${ventaId}/devolucion`} />
-      <Text size="sm">{CONFIRMACION_ANULAR_VENTA.notaCredito}</Text>
-      <CampoSelect control={form.control} name="concepto_nota" label="Concepto DIAN de la nota crédito" data={OPCIONES_CONCEPTO} allowDeselect={false} withAsterisk />
+      <Text size="sm">{pos ? CONFIRMACION_ANULAR_VENTA.notaAjuste : CONFIRMACION_ANULAR_VENTA.notaCredito}</Text>
+      <CampoSelect control={form.control} name="concepto_nota" label={`Concepto DIAN de la ${pos ? 'nota de ajuste' : 'nota crédito'}`} data={OPCIONES_CONCEPTO} allowDeselect={false} withAsterisk />
       <CampoTexto control={form.control} name="motivo" label="Motivo de la anulación" withAsterisk maxLength={MOTIVO_ANULACION_MAXIMO} data-autofocus />
     </FormularioModal>
   );

@@ -1,8 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Loader, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Radio, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { calcularCambio, esVentaCredito, MENSAJES_FACTURACION, MENSAJES_FILAS_PAGO, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type FormaPago, type VentaFacturada } from '@tablero/domain';
+import {
+  calcularCambio,
+  esVentaCredito,
+  formatearPesos,
+  MENSAJES_FACTURACION,
+  MENSAJES_FILAS_PAGO,
+  MENSAJES_POS,
+  NOMBRES_TIPO_DOCUMENTO,
+  UVT_MAXIMAS_POS,
+  type FacturaDetalle,
+  type FormaPago,
+  type VentaFacturada,
+} from '@tablero/domain';
 import { EntradaMonto } from '@/components/entradas-numericas';
 import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
@@ -15,20 +27,23 @@ import { useFormasPago } from '@/lib/formas-pago';
 import { formatearMoneda } from '@/lib/formato';
 import { notificarAviso, notificarError, notificarExito } from '@/lib/notificaciones';
 import { useSesion, useTienda } from '@/lib/sesion';
-import { useFactura, useFacturarVenta, useTiendasFacturaSiigo } from '../api/facturar';
+import { useDocumentosAdmitidos, useFactura, useFacturarVenta, useTiendasFacturaSiigo } from '../api/facturar';
 import {
   agregarFila,
   alternarCredito,
   interruptorFactura,
   armarSolicitud,
+  documentoDeFactura,
   excesoAbono,
   formasOfrecidas,
   hayEfectivo,
   motivoNoAgregar,
   motivoNoFacturar,
+  opcionPos,
   restantePorPagar,
   sumaPagos,
   tiendaFacturaSiigo,
+  type DocumentoElectronico,
   type FilaPago,
 } from './facturar.logica';
 
@@ -126,6 +141,14 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
   const presetSiigo = segundoCumplido && listaSiigo !== undefined && tiendaId.cargado ? tiendaFacturaSiigo(listaSiigo, tiendaId.id) : null;
   const { valor: siigo, decidido: siigoDecidido, bloqueado: siigoBloqueado } = interruptorFactura(credito, eleccionSiigo, presetSiigo);
 
+  // The electronic document (docs/decisions-factura-electronica.md, "Documento equivalente POS"): the invoice always
+  // (the buyer's right), the POS document while the sale admits it; a choice that stops applying falls back to the invoice.
+  const admitidos = useDocumentosAdmitidos(venta.id);
+  const [eleccionDocumento, setEleccionDocumento] = useState<DocumentoElectronico>('FACTURA');
+  const pos = opcionPos(admitidos.data, credito);
+  const motivoPos = admitidos.isError ? 'No se pudo consultar si la venta admite documento equivalente POS' : pos.motivo;
+  const documento = documentoDeFactura(siigo, eleccionDocumento, pos.permitido);
+
   const hayAnticipo = filas.some((fila) => fila.forma.forma_abono);
   const cliente = useQuery({
     queryKey: clavesTerceros.detalle(venta.cliente_id),
@@ -193,7 +216,7 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
     const ventana = window.open('', '_blank');
     try {
       const resultado = await facturar.mutateAsync(
-        armarSolicitud({ ventaId: venta.id, version: venta.version, crearFacturaSiigo: siigo, credito, filas, recibido }),
+        armarSolicitud({ ventaId: venta.id, version: venta.version, crearFacturaSiigo: siigo, credito, filas, recibido, documento: documento === 'POS' ? 'POS' : 'FACTURA' }),
       );
       if (ventana) {
         ventana.opener = null;
@@ -315,11 +338,43 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
             siigoBloqueado
               ? `Una factura a crédito se emite siempre como ${NOMBRES_TIPO_DOCUMENTO.FACTURA.toLowerCase()}, con su fecha de vencimiento; la remisión solo se admite de contado`
               : siigo
-                ? `Se emitirá una ${NOMBRES_TIPO_DOCUMENTO.FACTURA.toLowerCase()}, numerada con el rango de facturas de la tienda`
+                ? documento === 'POS'
+                  ? `Se emitirá un ${NOMBRES_TIPO_DOCUMENTO.POS.toLowerCase()}, numerado con el rango POS de la tienda`
+                  : `Se emitirá una ${NOMBRES_TIPO_DOCUMENTO.FACTURA.toLowerCase()}, numerada con el rango de facturas de la tienda`
                 : `Se emitirá una ${NOMBRES_TIPO_DOCUMENTO.REMISION.toLowerCase()} (no va a la DIAN), numerada con el rango de remisiones de la tienda`
           }
           disabled={!pendiente || siigoBloqueado}
         />
+
+        {siigo ? (
+          <Radio.Group
+            label="Documento electrónico"
+            description={MENSAJES_POS.derechoComprador}
+            value={documento === 'POS' ? 'POS' : 'FACTURA'}
+            onChange={(valor) => {
+              setEleccionDocumento(valor === 'POS' ? 'POS' : 'FACTURA');
+              setErrorServidor(null);
+              cierre?.marcarCambios(true);
+            }}
+          >
+            <Stack gap={6} mt={6}>
+              <Radio value="FACTURA" label={NOMBRES_TIPO_DOCUMENTO.FACTURA} disabled={!pendiente} />
+              <Radio
+                value="POS"
+                label={NOMBRES_TIPO_DOCUMENTO.POS}
+                disabled={!pendiente || !pos.permitido}
+                description={
+                  !pos.permitido
+                    ? motivoPos
+                    : admitidos.data?.limite_pos
+                      ? `Venta de mostrador de hasta ${UVT_MAXIMAS_POS} UVT antes de impuestos (${formatearPesos(admitidos.data.limite_pos)})`
+                      : null
+                }
+                styles={{ description: { color: !pos.permitido ? 'var(--mantine-color-orange-8)' : undefined } }}
+              />
+            </Stack>
+          </Radio.Group>
+        ) : null}
 
         {errorServidor ? (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { calcularCambio, facturarSchema, MENSAJES_FACTURACION, type FormaPago } from '@tablero/domain';
+import { calcularCambio, facturarSchema, MENSAJES_FACTURACION, MENSAJES_POS, type FormaPago } from '@tablero/domain';
 import {
   agregarFila,
   alternarCredito,
   armarSolicitud,
+  documentoDeFactura,
   excesoAbono,
   formasOfrecidas,
   interruptorFactura,
   motivoNoAgregar,
   motivoNoFacturar,
+  opcionPos,
   restantePorPagar,
   sumaPagos,
   tiendaFacturaSiigo,
@@ -174,6 +176,7 @@ describe('billing', () => {
       venta_id: 7,
       version: 3,
       crear_factura_siigo: true,
+      tipo_documento: 'FACTURA',
       crear_venta_credito: false,
       modo_factura: 'C',
       formaPagoList: [
@@ -198,9 +201,43 @@ describe('billing', () => {
     expect(credito.crear_factura_siigo).toBe(true);
     expect(credito.valor_recibido).toBeNull();
     expect(facturarSchema.safeParse(credito).success).toBe(true);
-    const remisionACredito = facturarSchema.safeParse({ ...credito, crear_factura_siigo: false });
+    const remisionACredito = facturarSchema.safeParse({ ...credito, crear_factura_siigo: false, tipo_documento: undefined });
     expect(remisionACredito.success).toBe(false);
     expect(remisionACredito.error?.issues).toEqual([expect.objectContaining({ path: ['crear_factura_siigo'], message: MENSAJES_FACTURACION.creditoSinFactura })]);
+  });
+});
+
+describe('the POS equivalent document (docs/decisions-factura-electronica.md, "Documento equivalente POS")', () => {
+  const admitidos = (permitido: boolean, motivo: string | null = null) => ({
+    documentos: [
+      { tipo: 'FACTURA' as const, permitido: true, motivo: null },
+      { tipo: 'POS' as const, permitido, motivo },
+      { tipo: 'REMISION' as const, permitido: true, motivo: null },
+    ],
+    limite_pos: 261_870,
+  });
+
+  it('is offered as the server says for a cash sale, never on credit, and not while the answer loads', () => {
+    expect(opcionPos(admitidos(true), false)).toEqual({ permitido: true, motivo: null });
+    expect(opcionPos(admitidos(false, 'supera'), false)).toEqual({ permitido: false, motivo: 'supera' });
+    expect(opcionPos(admitidos(true), true)).toEqual({ permitido: false, motivo: MENSAJES_POS.credito });
+    expect(opcionPos(undefined, false).permitido).toBe(false);
+  });
+
+  it('bills the chosen document: POS only while allowed and on, a remission with the switch off, an invoice on credit', () => {
+    expect(documentoDeFactura(true, 'POS', true)).toBe('POS');
+    expect(documentoDeFactura(true, 'POS', false)).toBe('FACTURA');
+    expect(documentoDeFactura(false, 'POS', true)).toBe('REMISION');
+    const base = { ventaId: 7, version: 3, filas: [fila(1, EFECTIVO, 100_000)], recibido: '' as const };
+    const pos = armarSolicitud({ ...base, crearFacturaSiigo: true, credito: false, documento: 'POS' });
+    expect(pos).toMatchObject({ crear_factura_siigo: true, tipo_documento: 'POS' });
+    expect(facturarSchema.safeParse(pos).success).toBe(true);
+    expect(armarSolicitud({ ...base, crearFacturaSiigo: false, credito: false, documento: 'POS' }).tipo_documento).toBe('REMISION');
+    expect(armarSolicitud({ ...base, filas: [fila(1, CREDITO, 100_000)], crearFacturaSiigo: true, credito: true, documento: 'POS' }).tipo_documento).toBe('FACTURA');
+    // The schema refuses a named document that contradicts the flag, and POS on credit.
+    expect(facturarSchema.safeParse({ ...pos, crear_factura_siigo: false }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['tipo_documento'], message: MENSAJES_FACTURACION.tipoDocumentoNoCoincide }),
+    ]);
   });
 });
 

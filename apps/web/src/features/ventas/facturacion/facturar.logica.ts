@@ -8,13 +8,16 @@ import {
   formasOfrecidas as formasDeUso,
   mensajeFallaFactura,
   MENSAJES_FACTURACION,
+  MENSAJES_POS,
   MODOS_FACTURA,
   restantePorPagar as restanteDeFilas,
   revisarFilas,
   siguienteClave,
   sumaFilas,
   type AdjuntoComprobante,
+  type DocumentosAdmitidos,
   type FormaPago,
+  type TipoDocumentoNumeracion,
 } from '@tablero/domain';
 
 /**
@@ -117,11 +120,34 @@ export function motivoNoFacturar(total: number, filas: readonly FilaPago[], reci
   return falla ? mensajeFallaFactura(falla) : null;
 }
 
+/** The electronic document chosen when the invoice flag is on: the invoice (the buyer's right) or the POS document. */
+export type DocumentoElectronico = Extract<TipoDocumentoNumeracion, 'FACTURA' | 'POS'>;
+
+/**
+ * Whether the POS equivalent document may be chosen now, or why not (docs/decisions-factura-electronica.md, "Documento
+ * equivalente POS"): the server's answer for a cash sale (range, provider, UVT, 5-UVT limit), and credit, which the
+ * dialog's box decides. Undefined answer: still loading.
+ */
+export function opcionPos(admitidos: DocumentosAdmitidos | undefined, credito: boolean): { permitido: boolean; motivo: string | null } {
+  if (credito) return { permitido: false, motivo: MENSAJES_POS.credito };
+  const pos = admitidos?.documentos.find((documento) => documento.tipo === 'POS');
+  if (!pos) return { permitido: false, motivo: admitidos ? null : 'Consultando si la venta admite documento equivalente POS…' };
+  return { permitido: pos.permitido, motivo: pos.motivo };
+}
+
+/** The document the bill issues: off, a remission; on, the chosen electronic one while it is allowed, else the invoice. */
+export function documentoDeFactura(siigo: boolean, eleccion: DocumentoElectronico, posPermitido: boolean): TipoDocumentoNumeracion {
+  if (!siigo) return 'REMISION';
+  return eleccion === 'POS' && posPermitido ? 'POS' : 'FACTURA';
+}
+
 /** The body of POST facturas/{venta_id}/forma-pago (spec 000 §7), as the dialog sends it. */
 export interface SolicitudFacturar {
   venta_id: number;
   version: number;
   crear_factura_siigo: boolean;
+  /** The document, named (docs/decisions-factura-electronica.md, "Documento equivalente POS"). */
+  tipo_documento: TipoDocumentoNumeracion;
   crear_venta_credito: boolean;
   modo_factura: 'C' | 'CR';
   formaPagoList: {
@@ -144,12 +170,16 @@ export function armarSolicitud(datos: {
   credito: boolean;
   filas: readonly FilaPago[];
   recibido: number | '';
+  /** The electronic document chosen (the invoice unless told). */
+  documento?: DocumentoElectronico;
 }): SolicitudFacturar {
+  const crearFacturaSiigo = datos.credito || datos.crearFacturaSiigo;
   return {
     venta_id: datos.ventaId,
     version: datos.version,
     // A credit bill is an electronic invoice whatever the switch said (docs/decisions-factura-electronica.md).
-    crear_factura_siigo: datos.credito || datos.crearFacturaSiigo,
+    crear_factura_siigo: crearFacturaSiigo,
+    tipo_documento: !crearFacturaSiigo ? 'REMISION' : datos.credito ? 'FACTURA' : (datos.documento ?? 'FACTURA'),
     crear_venta_credito: datos.credito,
     modo_factura: datos.credito ? MODOS_FACTURA.credito : MODOS_FACTURA.contado,
     formaPagoList: datos.filas.map((fila) => ({

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconBan, IconCash, IconChecklist, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconMailForward, IconPlus, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ESTADOS_VENTA, MENSAJES_FACTURACION, RUTAS, SUPER_ADMINISTRADOR, type FacturaLista, type FacturasPagina, type TotalesFacturas } from '@tablero/domain';
+import { ESTADOS_VENTA, MENSAJES_FACTURACION, NOMBRES_DOCUMENTO_FE, RUTAS, SUPER_ADMINISTRADOR, type FacturaLista, type FacturasPagina, type TotalesFacturas } from '@tablero/domain';
 import { CeldaCliente } from '@/components/celda-cliente';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
@@ -58,7 +58,15 @@ const COLUMNAS: Columna<FacturaLista>[] = [
     ancho: 76,
     celda: (venta) =>
       venta.nro_factura_dian !== null ? (
-        <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{`${venta.prefijo_factura_dian ?? ''}-${venta.nro_factura_dian}`}</Text>
+        <Stack gap={0}>
+          <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{`${venta.prefijo_factura_dian ?? ''}-${venta.nro_factura_dian}`}</Text>
+          {/* A POS sale's number is its documento equivalente's, not an invoice's (docs/decisions-factura-electronica.md). */}
+          {venta.tipo_documento === 'POS' ? (
+            <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {NOMBRES_DOCUMENTO_FE.POS}
+            </Text>
+          ) : null}
+        </Stack>
       ) : null,
   },
   { titulo: 'Fecha', ancho: 78, celda: (venta) => formatearFecha(venta.fecha_venta) },
@@ -238,7 +246,7 @@ export function FacturacionPage() {
                 </Accion>
               ) : null}
               {esSuperAdministrador && ESTADOS_ANULABLES.includes(venta.estado_venta_id) ? (
-                <Accion etiqueta="Anular" venta={venta.id} color="red" onClick={() => setAnular({ id: venta.id, facturaElectronica: venta.estado_fe !== null })}>
+                <Accion etiqueta="Anular" venta={venta.id} color="red" onClick={() => setAnular({ id: venta.id, facturaElectronica: venta.estado_fe !== null, pos: venta.tipo_documento === 'POS' })}>
                   <IconBan size={16} />
                 </Accion>
               ) : null}
