@@ -1,7 +1,10 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
 
-/** Prefixes of DIAN file names: invoice, credit note, AttachedDocument, and the ZIP that carries them. */
-export type TipoArchivoDian = 'fv' | 'nc' | 'ad' | 'z';
+/**
+ * Prefixes of DIAN file names: invoice, credit note, AttachedDocument, the ZIP that carries them, and the POS
+ * equivalent document and its nota de ajuste (Anexo técnico documento equivalente electrónico v1.0, §8.13.5).
+ */
+export type TipoArchivoDian = 'fv' | 'nc' | 'ad' | 'z' | 'ds' | 'ncs';
 
 /**
  * DIAN's file name (Anexo técnico, nombre de archivos): prefix, issuer NIT padded to 10 digits, '000' for own

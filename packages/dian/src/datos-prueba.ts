@@ -1,4 +1,4 @@
-import type { Adquiriente, DatosFactura, DatosNotaCredito, Emisor, LineaDocumento } from './tipos';
+import type { Adquiriente, DatosDocumentoPos, DatosFactura, DatosNotaAjuste, DatosNotaCredito, Emisor, LineaDocumento } from './tipos';
 
 // Test data shared by this package's tests: the habilitación resolution and key DIAN publishes for the test set.
 
@@ -118,6 +118,45 @@ export function notaCreditoPrueba(cufeFactura: string, cambios: Partial<DatosNot
     factura: { numero: 'SETP990000101', cufe: cufeFactura, fechaEmision: '2026-03-02' },
     concepto: '2',
     descripcionConcepto: 'Anulación de factura electrónica',
+    ...cambios,
+  };
+}
+
+/** A counter sale of one board to the consumidor final, paid in cash, as a POS equivalent document. */
+export function documentoPosPrueba(cambios: Partial<DatosDocumentoPos> = {}): DatosDocumentoPos {
+  return {
+    ambiente: 2,
+    numero: 'POS5001',
+    fechaEmision: '2026-03-02',
+    horaEmision: '11:20:00-05:00',
+    emisor: emisorPrueba,
+    adquiriente: consumidorFinal,
+    software: { id: '56f2ae4e-9812-4fad-9255-08fcfcd5ccb0', pin: '12345', nitProveedor: '900123456', dvProveedor: '8' },
+    lineas: lineasVarias.slice(0, 1),
+    mediosPago: [{ formaPago: 1, codigoMedio: '10' }],
+    resolucion: { numero: '18760000002', fechaDesde: '2026-01-01', fechaHasta: '2027-12-31', prefijo: 'POS', desde: 5000, hasta: 9000 },
+    puntoVenta: { placaCaja: 'CENTRO', ubicacionCaja: 'Cra 5 # 10-20, Cali', cajero: 'Carla Cajera', tipoCaja: 'Caja registradora POS', codigoVenta: '731' },
+    fabricante: { nombreApellido: 'Tableros del Valle S.A.S.', razonSocial: 'Tableros del Valle S.A.S.', nombreSoftware: 'Tablero' },
+    beneficios: { codigo: '222222222222', nombresApellidos: 'Consumidor final', puntos: '0' },
+    ...cambios,
+  };
+}
+
+/** The nota de ajuste that annuls documentoPosPrueba. */
+export function notaAjustePrueba(cudeDocumento: string, cambios: Partial<DatosNotaAjuste> = {}): DatosNotaAjuste {
+  return {
+    ambiente: 2,
+    numero: 'NA1',
+    fechaEmision: '2026-03-03',
+    horaEmision: '09:00:00-05:00',
+    emisor: emisorPrueba,
+    adquiriente: consumidorFinal,
+    software: { id: '56f2ae4e-9812-4fad-9255-08fcfcd5ccb0', pin: '12345', nitProveedor: '900123456', dvProveedor: '8' },
+    lineas: lineasVarias.slice(0, 1),
+    mediosPago: [{ formaPago: 1, codigoMedio: '10' }],
+    documento: { numero: 'POS5001', cude: cudeDocumento, fechaEmision: '2026-03-02' },
+    concepto: '2',
+    descripcionConcepto: 'Anulación del documento equivalente POS',
     ...cambios,
   };
 }

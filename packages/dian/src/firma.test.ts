@@ -7,9 +7,9 @@ import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCertificado, leerCertificadoP12, type CertificadoFirma } from './certificado';
 import { generarCertificadoPrueba } from './certificado-prueba';
-import { facturaPrueba, notaCreditoPrueba } from './datos-prueba';
+import { documentoPosPrueba, facturaPrueba, notaAjustePrueba, notaCreditoPrueba } from './datos-prueba';
 import { firmarDocumento } from './firma';
-import { construirFactura, construirNotaCredito } from './ubl';
+import { construirDocumentoPos, construirFactura, construirNotaAjuste, construirNotaCredito } from './ubl';
 import { verificarFirma } from './verificacion';
 import { hijos, raizDe, texto, todos, uno } from './xml-prueba';
 
@@ -90,7 +90,7 @@ describe('leerCertificadoP12', () => {
 });
 
 describe('firmarDocumento', () => {
-  it('puts one XAdES-EPES signature in the second ExtensionContent and leaves the rest of the text untouched', () => {
+  it('puts one XAdES-EPES signature in the last ExtensionContent and leaves the rest of the text untouched', () => {
     const extensiones = todos(raizDe(firmada), 'UBLExtensions/UBLExtension');
     expect(hijos(uno(extensiones[0]!, 'ExtensionContent'), 'Signature')).toHaveLength(0);
     expect(hijos(uno(extensiones[1]!, 'ExtensionContent'), 'Signature')).toHaveLength(1);
@@ -211,6 +211,22 @@ describe('firmarDocumento', () => {
     const sinCadena = await firmarDocumento(factura.xml, { ...conCadena, cadenaPem: [] }, new Date());
     expect(verificarFirma(sinCadena)).toEqual({ valida: true });
     expect(xmlsec1(sinCadena, raizPem)).toMatchObject({ valida: false, salida: expect.stringContaining('unable to get local issuer certificate') });
+  }, 30_000);
+
+  it('signs a POS document after its three extensions, and its nota de ajuste; both verified by xml-crypto and xmlsec1', async () => {
+    const pos = construirDocumentoPos(documentoPosPrueba());
+    const posFirmado = await firmarDocumento(pos.xml, certificado, fechaFirma);
+    const extensiones = todos(raizDe(posFirmado), 'UBLExtensions/UBLExtension');
+    expect(extensiones).toHaveLength(5);
+    expect(hijos(uno(extensiones[4]!, 'ExtensionContent'), 'Signature')).toHaveLength(1);
+    const notaFirmada = await firmarDocumento(construirNotaAjuste(notaAjustePrueba(pos.cufe)).xml, certificado, fechaFirma);
+    for (const xml of [posFirmado, notaFirmada]) {
+      expect(verificarFirma(xml)).toEqual({ valida: true });
+      expect(xmlsec1(xml, certificado.certificadoPem)).toMatchObject({ valida: true });
+    }
+    const cajeroCambiado = posFirmado.replace('<Value>Carla Cajera</Value>', '<Value>Otra Cajera</Value>');
+    expect(verificarFirma(cajeroCambiado).valida).toBe(false);
+    expect(xmlsec1(cajeroCambiado, certificado.certificadoPem)).toMatchObject({ valida: false });
   }, 30_000);
 
   it('is verified by xmlsec1 for a self-signed certificate, and rejected by it once a centavo changes', () => {

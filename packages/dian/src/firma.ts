@@ -54,7 +54,7 @@ async function certificadosFirmantes(certificado: CertificadoFirma): Promise<Ins
 
 /**
  * Signs a UBL document built by this package with DIAN's XAdES-EPES profile (política de firma v2): enveloped
- * RSA-SHA256 signature in a second ext:UBLExtension added for it, with references to the document, to KeyInfo and
+ * RSA-SHA256 signature in a last ext:UBLExtension added for it, with references to the document, to KeyInfo and
  * to SignedProperties. The builder's text is kept byte for byte: only the signature's extension is inserted.
  */
 export async function firmarDocumento(xmlSinFirma: string, certificado: CertificadoFirma, fechaFirma: Date): Promise<string> {
@@ -68,8 +68,9 @@ export async function firmarDocumento(xmlSinFirma: string, certificado: Certific
   if (huecos.length !== 1) throw new Error('El documento debe tener una única ext:ExtensionContent vacía para la firma');
   const documento = new DOMParser().parseFromString(xml, 'text/xml');
   const contenidos = documento.getElementsByTagNameNS(NS.ext, 'ExtensionContent');
-  if (contenidos.length !== 2 || contenidos.item(1)?.childNodes.length !== 0) {
-    throw new Error('La firma va en la segunda ext:ExtensionContent, que debe estar vacía');
+  // The last one: after DianExtensions and, in a POS document, its three extensions.
+  if (contenidos.length < 2 || contenidos.item(contenidos.length - 1)?.childNodes.length !== 0) {
+    throw new Error('La firma va en la última ext:ExtensionContent, que debe estar vacía');
   }
   if (fechaFirma < certificado.desde || fechaFirma > certificado.vence) {
     throw new Error('El certificado de firma no está vigente en la fecha de firma');

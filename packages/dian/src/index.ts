@@ -5,7 +5,7 @@ export { generarCertificadoPrueba } from './certificado-prueba';
 export { calcularCufe, calcularCude, codigoSeguridadSoftware, type CamposCodigoUnico } from './cufe';
 export { valorDian, fechaHoraColombia } from './valores';
 export { totalesDocumento, type TotalesDocumento, type TotalImpuesto, type SubtotalImpuesto, type LineaCalculada } from './totales';
-export { construirFactura, construirNotaCredito, CONSUMIDOR_FINAL } from './ubl';
+export { construirFactura, construirNotaCredito, construirDocumentoPos, construirNotaAjuste, CONSUMIDOR_FINAL } from './ubl';
 export { textoQr, imagenQr, urlConsultaDian, type CamposQr } from './qr';
 export { firmarDocumento, POLITICA_FIRMA_DIAN } from './firma';
 export { verificarFirma, type ResultadoVerificacion } from './verificacion';

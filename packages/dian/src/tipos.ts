@@ -112,7 +112,8 @@ export interface Software {
   dvProveedor: string;
 }
 
-interface DatosComunes {
+/** What every document shares: everything but its numbering authority or the document it corrects. */
+export interface DatosComunes {
   ambiente: Ambiente;
   /** cbc:ID: prefix + number. */
   numero: string;
@@ -139,9 +140,57 @@ export interface DatosNotaCredito extends DatosComunes {
   descripcionConcepto: string;
 }
 
+/**
+ * The cash register of a POS equivalent document (Anexo técnico documento equivalente electrónico v1.0, §8.2.1.2,
+ * InformacionCajaVenta): its plate, where it stands, the cashier, its kind and the sale's code. The subtotal is the
+ * document's own, written by the builder.
+ */
+export interface PuntoVentaPos {
+  placaCaja: string;
+  ubicacionCaja: string;
+  cajero: string;
+  tipoCaja: string;
+  codigoVenta: string;
+}
+
+/** Who made the software that issues a POS document (InformacionDelFabricanteDelSoftware). */
+export interface FabricanteSoftware {
+  nombreApellido: string;
+  razonSocial: string;
+  nombreSoftware: string;
+}
+
+/** The buyer's loyalty data (§8.2.1.1, InformacionBeneficiosComprador): required by DIAN even when there is no programme. */
+export interface BeneficiosComprador {
+  codigo: string;
+  nombresApellidos: string;
+  puntos: string;
+}
+
+/**
+ * The documento equivalente electrónico tiquete POS (Res. 000165 de 2023): numbered within its own DIAN resolution,
+ * identified by a CUDE computed with the software PIN (so its resolution needs no technical key).
+ */
+export interface DatosDocumentoPos extends DatosComunes {
+  resolucion: Omit<Resolucion, 'claveTecnica'>;
+  puntoVenta: PuntoVentaPos;
+  fabricante: FabricanteSoftware;
+  beneficios: BeneficiosComprador;
+}
+
+/** The nota de ajuste (crédito) that corrects a POS equivalent document, by difference, like a credit note. */
+export interface DatosNotaAjuste extends DatosComunes {
+  /** The POS document it corrects. */
+  documento: { numero: string; cude: string; fechaEmision: string };
+  /** DIAN concept (same codes as ConceptoNotaCredito): '1' devolución parcial, '2' anulación. */
+  concepto: string;
+  descripcionConcepto: string;
+}
+
 /** What a build returns: the unsigned XML (with the empty signature extension), its CUFE/CUDE and QR text. */
 export interface DocumentoConstruido {
   xml: string;
+  /** The CUFE of an invoice, the CUDE of every other document. */
   cufe: string;
   codigoSeguridad: string;
   qr: string;

@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Element } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
-import { clienteNit, consumidorFinal, emisorPrueba, facturaPrueba, lineasVarias, notaCreditoPrueba } from './datos-prueba';
-import { construirFactura, construirNotaCredito } from './ubl';
+import {
+  clienteNit,
+  consumidorFinal,
+  documentoPosPrueba,
+  emisorPrueba,
+  facturaPrueba,
+  lineasVarias,
+  notaAjustePrueba,
+  notaCreditoPrueba,
+} from './datos-prueba';
+import { construirDocumentoPos, construirFactura, construirNotaAjuste, construirNotaCredito } from './ubl';
 import { centavos, hijos, raizDe, secuencia, texto, todos, uno } from './xml-prueba';
 
 // Children order of UBL 2.1 (maindoc XSDs), restricted to what DIAN's profile uses; the builder must follow it.
@@ -372,5 +381,106 @@ describe('construirNotaCredito', () => {
     expect(() => construirNotaCredito(notaCreditoPrueba('no-es-un-cufe'))).toThrow(/factura que corrige/);
     expect(() => construirNotaCredito(notaCreditoPrueba(factura.cufe, { concepto: '' }))).toThrow(/ConceptoNotaCredito/);
     expect(() => construirNotaCredito(notaCreditoPrueba(factura.cufe, { concepto: '6' }))).toThrow(/ConceptoNotaCredito/);
+  });
+});
+
+// The POS equivalent document and its nota de ajuste, per the Anexo técnico documento equivalente electrónico v1.0
+// (Res. 000165 de 2023): §8.2 (header and extensions of the POS document), §8.12 (notes), §14.1.3 (CUDE).
+describe('construirDocumentoPos', () => {
+  const pos = construirDocumentoPos(documentoPosPrueba());
+  const raiz = raizDe(pos.xml);
+
+  it('is an Invoice of type 20 under the POS profile, numbered within its resolution', () => {
+    expect(raiz.localName).toBe('Invoice');
+    enOrden(secuencia(raiz), ORDEN_INVOICE);
+    expect(texto(raiz, 'CustomizationID')).toBe('10');
+    expect(texto(raiz, 'ProfileID')).toBe('DIAN 2.1: Documento Equivalente POS');
+    expect(texto(raiz, 'InvoiceTypeCode')).toBe('20');
+    expect(texto(raiz, 'ID')).toBe('POS5001');
+    const control = uno(raiz, 'UBLExtensions/UBLExtension/ExtensionContent/DianExtensions/InvoiceControl');
+    expect(texto(control, 'InvoiceAuthorization')).toBe('18760000002');
+    expect(texto(control, 'AuthorizedInvoices/Prefix')).toBe('POS');
+    expect(texto(control, 'AuthorizedInvoices/From')).toBe('5000');
+    expect(texto(raiz, 'AccountingSupplierParty/Party/PartyTaxScheme/CompanyID')).toBe('900123456');
+    expect(hijos(raiz, 'DueDate')).toEqual([]);
+  });
+
+  it('is identified by a CUDE of the XML strings with the software PIN (no technical key)', () => {
+    cuadra(raiz, 'InvoiceLine');
+    expect(uno(raiz, 'UUID').getAttribute('schemeName')).toBe('CUDE-SHA384');
+    expect(texto(raiz, 'UUID')).toBe(pos.cufe);
+    expect(codigoDesdeXml(raiz, '12345')).toBe(pos.cufe);
+    expect(pos.qr).toContain(`CUDE: ${pos.cufe}`);
+    expect(pos.qr).toContain(`documentkey=${pos.cufe}`);
+  });
+
+  it('carries the software maker, the buyer benefits and the cash register, with the subtotal of the lines', () => {
+    const extensiones = hijos(uno(raiz, 'UBLExtensions'), 'UBLExtension').map((e) => hijos(uno(e, 'ExtensionContent'))[0]!.localName);
+    expect(extensiones).toEqual(['DianExtensions', 'FabricanteSoftware', 'BeneficiosComprador', 'PuntoVenta']);
+    const pares = (ruta: string) => {
+      const nodos = hijos(uno(raiz, `UBLExtensions/UBLExtension/ExtensionContent/${ruta}`));
+      return nodos.filter((n) => n.localName === 'Name').map((n, i) => [n.textContent, nodos[i * 2 + 1]!.textContent]);
+    };
+    expect(pares('FabricanteSoftware/InformacionDelFabricanteDelSoftware')).toEqual([
+      ['NombreApellido', 'Tableros del Valle S.A.S.'],
+      ['RazonSocial', 'Tableros del Valle S.A.S.'],
+      ['NombreSoftware', 'Tablero'],
+    ]);
+    expect(pares('BeneficiosComprador/InformacionBeneficiosComprador')).toEqual([
+      ['Codigo', '222222222222'],
+      ['NombresApellidos', 'Consumidor final'],
+      ['Puntos', '0'],
+    ]);
+    expect(pares('PuntoVenta/InformacionCajaVenta')).toEqual([
+      ['PlacaCaja', 'CENTRO'],
+      ['UbicaciónCaja', 'Cra 5 # 10-20, Cali'],
+      ['Cajero', 'Carla Cajera'],
+      ['TipoCaja', 'Caja registradora POS'],
+      ['CódigoVenta', '731'],
+      ['SubTotal', texto(raiz, 'LegalMonetaryTotal/LineExtensionAmount')],
+    ]);
+  });
+
+  it('refuses a number outside its range, an incomplete resolution and an empty register field', () => {
+    expect(() => construirDocumentoPos(documentoPosPrueba({ numero: 'POS9001' }))).toThrow(/no pertenece al rango autorizado POS5000–POS9000/);
+    const sinNumero = { ...documentoPosPrueba().resolucion, numero: '' };
+    expect(() => construirDocumentoPos(documentoPosPrueba({ resolucion: sinNumero }))).toThrow(/número y vigencia/);
+    const sinCajero = { ...documentoPosPrueba().puntoVenta, cajero: ' ' };
+    expect(() => construirDocumentoPos(documentoPosPrueba({ puntoVenta: sinCajero }))).toThrow(/Cajero/);
+  });
+});
+
+describe('construirNotaAjuste', () => {
+  const pos = construirDocumentoPos(documentoPosPrueba());
+  const nota = construirNotaAjuste(notaAjustePrueba(pos.cufe));
+  const raiz = raizDe(nota.xml);
+
+  it('is a CreditNote of type 94 whose CustomizationID names the POS document it corrects, without the POS extensions', () => {
+    expect(raiz.localName).toBe('CreditNote');
+    enOrden(secuencia(raiz), ORDEN_CREDIT_NOTE);
+    expect(texto(raiz, 'CustomizationID')).toBe('20');
+    expect(texto(raiz, 'ProfileID')).toBe('DIAN 2.1: Nota de ajuste crédito al documento equivalente');
+    expect(texto(raiz, 'CreditNoteTypeCode')).toBe('94');
+    expect(hijos(uno(raiz, 'UBLExtensions'), 'UBLExtension')).toHaveLength(1);
+  });
+
+  it('references the POS document by its CUDE and type, with the concept', () => {
+    expect(texto(raiz, 'DiscrepancyResponse/ReferenceID')).toBe('POS5001');
+    expect(texto(raiz, 'DiscrepancyResponse/ResponseCode')).toBe('2');
+    const referencia = uno(raiz, 'BillingReference/InvoiceDocumentReference');
+    expect(texto(referencia, 'ID')).toBe('POS5001');
+    expect(texto(referencia, 'UUID')).toBe(pos.cufe);
+    expect(uno(referencia, 'UUID').getAttribute('schemeName')).toBe('CUDE-SHA384');
+    expect(texto(referencia, 'DocumentTypeCode')).toBe('20');
+  });
+
+  it('computes its CUDE from the XML strings with the software PIN', () => {
+    cuadra(raiz, 'CreditNoteLine');
+    expect(codigoDesdeXml(raiz, '12345')).toBe(nota.cufe);
+  });
+
+  it('refuses a note without a valid POS reference', () => {
+    expect(() => construirNotaAjuste(notaAjustePrueba('no-es-un-cude'))).toThrow('La nota requiere el número, el CUDE y la fecha del documento equivalente que corrige');
+    expect(() => construirNotaAjuste(notaAjustePrueba(pos.cufe, { concepto: '7' }))).toThrow(/ConceptoNotaCredito/);
   });
 });

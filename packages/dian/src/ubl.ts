@@ -5,7 +5,7 @@ import { calcularCude, calcularCufe, codigoSeguridadSoftware, type CamposCodigoU
 import { AGENCIA_DIAN, DV_DIAN, NIT_DIAN, NS } from './espacios';
 import { parteAdquiriente, parteContable, parteEmisor } from './partes';
 import { textoQr } from './qr';
-import type { DatosFactura, DatosNotaCredito, DocumentoConstruido, MedioPago } from './tipos';
+import type { DatosComunes, DatosDocumentoPos, DatosFactura, DatosNotaAjuste, DatosNotaCredito, DocumentoConstruido, MedioPago } from './tipos';
 import { totalesDocumento, type TotalImpuesto, type TotalesDocumento } from './totales';
 import { FORMATO_FECHA, FORMATO_HORA, valorDian } from './valores';
 
@@ -15,9 +15,16 @@ export const CONSUMIDOR_FINAL = '222222222222';
 const MONEDA = 'COP';
 const UNECE = 'United Nations Economic Commission for Europe';
 
-type Tipo = 'factura' | 'notaCredito';
+/**
+ * The four documents: the electronic invoice and its credit note (Anexo técnico 1.9), the POS equivalent document and
+ * its nota de ajuste (Anexo técnico documento equivalente electrónico v1.0, Res. 000165 de 2023). The POS document is
+ * an Invoice and its note a CreditNote; the codes 20 and 94 are from the latter annex's document type list, which
+ * DIAN's 1.9 lists do not carry (docs/decisions-factura-electronica.md, "Documento equivalente POS").
+ */
+type Tipo = 'factura' | 'notaCredito' | 'pos' | 'notaAjuste';
+type Datos = DatosFactura | DatosNotaCredito | DatosDocumentoPos | DatosNotaAjuste;
 
-/** What differs between an invoice and a credit note. */
+/** What differs between the four documents. */
 const PERFIL = {
   factura: {
     raiz: 'Invoice',
@@ -44,7 +51,60 @@ const PERFIL = {
     linea: 'cac:CreditNoteLine',
     cantidad: 'cbc:CreditedQuantity',
   },
+  pos: {
+    raiz: 'Invoice',
+    ns: NS.invoice,
+    sts: NS.stsFactura,
+    schemaLocation: `${NS.invoice}     http://docs.oasis-open.org/ubl/os-UBL-2.1/xsd/maindoc/UBL-Invoice-2.1.xsd`,
+    perfil: 'DIAN 2.1: Documento Equivalente POS',
+    // 10: operación estándar, the one operation of the POS document.
+    personalizacion: '10',
+    codigoTipo: ['cbc:InvoiceTypeCode', '20'],
+    esquemaCodigo: 'CUDE-SHA384',
+    linea: 'cac:InvoiceLine',
+    cantidad: 'cbc:InvoicedQuantity',
+  },
+  notaAjuste: {
+    raiz: 'CreditNote',
+    ns: NS.creditNote,
+    sts: NS.stsNota,
+    schemaLocation: `${NS.creditNote}     http://docs.oasis-open.org/ubl/os-UBL-2.1/xsd/maindoc/UBL-CreditNote-2.1.xsd`,
+    perfil: 'DIAN 2.1: Nota de ajuste crédito al documento equivalente',
+    // 20: in a nota de ajuste the CustomizationID names the kind of equivalent document it corrects (20, POS).
+    personalizacion: '20',
+    codigoTipo: ['cbc:CreditNoteTypeCode', '94'],
+    esquemaCodigo: 'CUDE-SHA384',
+    linea: 'cac:CreditNoteLine',
+    cantidad: 'cbc:CreditedQuantity',
+  },
 } as const;
+
+/** An Invoice root (invoice, POS document) or a CreditNote root (the notes that correct them). */
+const esFactura = (tipo: Tipo) => PERFIL[tipo].raiz === 'Invoice';
+/** Numbered within a DIAN resolution, which the document declares in InvoiceControl. */
+const conResolucion = (datos: Datos, tipo: Tipo): datos is DatosFactura | DatosDocumentoPos => esFactura(tipo) && 'resolucion' in datos;
+
+/** The document a note corrects, as its BillingReference writes it. */
+interface Referencia {
+  numero: string;
+  codigo: string;
+  esquema: 'CUFE-SHA384' | 'CUDE-SHA384';
+  fecha: string;
+  /** The corrected document's type code, written by a nota de ajuste (20, the POS document). */
+  tipoDocumento?: string;
+}
+
+function referenciaDe(datos: Datos, tipo: Tipo): Referencia | undefined {
+  if (tipo === 'notaCredito') {
+    const { factura } = datos as DatosNotaCredito;
+    return { numero: factura.numero, codigo: factura.cufe, esquema: 'CUFE-SHA384', fecha: factura.fechaEmision };
+  }
+  if (tipo === 'notaAjuste') {
+    const { documento } = datos as DatosNotaAjuste;
+    return { numero: documento.numero, codigo: documento.cude, esquema: 'CUDE-SHA384', fecha: documento.fechaEmision, tipoDocumento: '20' };
+  }
+  return undefined;
+}
 
 /** Every amount the XML writes, as text, computed once so the XML and the CUFE/CUDE use the very same strings. */
 interface Textos {
@@ -70,7 +130,7 @@ function textosDe(totales: TotalesDocumento): Textos {
   };
 }
 
-function validarComunes(datos: DatosFactura | DatosNotaCredito): void {
+function validarComunes(datos: DatosComunes): void {
   if (datos.ambiente !== 1 && datos.ambiente !== 2) throw new Error(`Ambiente DIAN no válido: ${String(datos.ambiente)}`);
   if (!datos.numero.trim()) throw new Error('Falta el número del documento');
   if (!FORMATO_FECHA.test(datos.fechaEmision)) throw new Error(`Fecha de emisión no válida: '${datos.fechaEmision}'`);
@@ -101,7 +161,7 @@ function validarComunes(datos: DatosFactura | DatosNotaCredito): void {
   }
 }
 
-function camposCodigo(datos: DatosFactura | DatosNotaCredito, textos: Textos): CamposCodigoUnico {
+function camposCodigo(datos: DatosComunes, textos: Textos): CamposCodigoUnico {
   return {
     numero: datos.numero,
     fecha: datos.fechaEmision,
@@ -146,17 +206,11 @@ function totalImpuesto(padre: XMLBuilder, impuesto: TotalImpuesto, textoTotal: s
   }
 }
 
-function extensiones(
-  raiz: XMLBuilder,
-  datos: DatosFactura | DatosNotaCredito,
-  tipo: Tipo,
-  codigoSeguridad: string,
-  qr: string,
-): void {
+function extensiones(raiz: XMLBuilder, datos: Datos, tipo: Tipo, codigoSeguridad: string, qr: string, subtotal: string): void {
   const contenedor = raiz.ele('ext:UBLExtensions');
   const dian = contenedor.ele('ext:UBLExtension').ele('ext:ExtensionContent').ele('sts:DianExtensions');
-  if (tipo === 'factura') {
-    const resolucion = (datos as DatosFactura).resolucion;
+  if (conResolucion(datos, tipo)) {
+    const resolucion = datos.resolucion;
     const control = dian.ele('sts:InvoiceControl');
     control.ele('sts:InvoiceAuthorization').txt(resolucion.numero);
     const periodo = control.ele('sts:AuthorizationPeriod');
@@ -186,8 +240,44 @@ function extensiones(
     .ele('sts:AuthorizationProviderID', { schemeAgencyID: '195', schemeAgencyName: AGENCIA_DIAN, schemeID: DV_DIAN, schemeName: '31' })
     .txt(NIT_DIAN);
   dian.ele('sts:QRCode').txt(qr);
+  if (tipo === 'pos') extensionesPos(contenedor, datos as DatosDocumentoPos, subtotal);
   // No empty extension for the signature: UBL requires one element in every ExtensionContent, so the unsigned
   // document would not validate; firmarDocumento adds the second UBLExtension with the signature.
+}
+
+/**
+ * The three extensions of the POS document (Anexo técnico documento equivalente electrónico v1.0, §8.2.1; rules DEPD11
+ * and DEPD21 reject a POS document without any of them): Name/Value pairs in the document's own namespace, with the
+ * Names literally as the annex writes them, accents included.
+ */
+function extensionesPos(contenedor: XMLBuilder, datos: DatosDocumentoPos, subtotal: string): void {
+  const grupo = (externo: string, interno: string, pares: [string, string][]) => {
+    const nodo = contenedor.ele('ext:UBLExtension').ele('ext:ExtensionContent').ele(NS.invoice, externo).ele(NS.invoice, interno);
+    for (const [nombre, valor] of pares) {
+      if (!valor.trim()) throw new Error(`El documento POS requiere ${nombre} (${interno})`);
+      nodo.ele(NS.invoice, 'Name').txt(nombre);
+      nodo.ele(NS.invoice, 'Value').txt(valor);
+    }
+  };
+  const { fabricante, beneficios, puntoVenta } = datos;
+  grupo('FabricanteSoftware', 'InformacionDelFabricanteDelSoftware', [
+    ['NombreApellido', fabricante.nombreApellido],
+    ['RazonSocial', fabricante.razonSocial],
+    ['NombreSoftware', fabricante.nombreSoftware],
+  ]);
+  grupo('BeneficiosComprador', 'InformacionBeneficiosComprador', [
+    ['Codigo', beneficios.codigo],
+    ['NombresApellidos', beneficios.nombresApellidos],
+    ['Puntos', beneficios.puntos],
+  ]);
+  grupo('PuntoVenta', 'InformacionCajaVenta', [
+    ['PlacaCaja', puntoVenta.placaCaja],
+    ['UbicaciónCaja', puntoVenta.ubicacionCaja],
+    ['Cajero', puntoVenta.cajero],
+    ['TipoCaja', puntoVenta.tipoCaja],
+    ['CódigoVenta', puntoVenta.codigoVenta],
+    ['SubTotal', subtotal],
+  ]);
 }
 
 function lineas(raiz: XMLBuilder, totales: TotalesDocumento, tipo: Tipo): void {
@@ -211,7 +301,7 @@ function lineas(raiz: XMLBuilder, totales: TotalesDocumento, tipo: Tipo): void {
       for (const impuesto of impuestos) totalImpuesto(nodo, impuesto, valorDian(impuesto.valorCentavos));
     };
     // UBL 2.1 puts AllowanceCharge before TaxTotal in InvoiceLine and after it in CreditNoteLine.
-    if (tipo === 'factura') {
+    if (esFactura(tipo)) {
       descuento();
       impuestosLinea();
     } else {
@@ -233,7 +323,7 @@ function lineas(raiz: XMLBuilder, totales: TotalesDocumento, tipo: Tipo): void {
   });
 }
 
-function construir(tipo: Tipo, datos: DatosFactura | DatosNotaCredito): DocumentoConstruido {
+function construir(tipo: Tipo, datos: Datos): DocumentoConstruido {
   validarComunes(datos);
   const perfil = PERFIL[tipo];
   const totales = totalesDocumento(datos.lineas);
@@ -258,6 +348,7 @@ function construir(tipo: Tipo, datos: DatosFactura | DatosNotaCredito): Document
     codigoUnico: cufe,
     etiquetaCodigo: tipo === 'factura' ? 'CUFE' : 'CUDE',
   });
+  const referencia = referenciaDe(datos, tipo);
 
   const documento = create({ version: '1.0', encoding: 'UTF-8', standalone: false });
   // Every namespace, signature ones included, is declared on the root: the XAdES digests of KeyInfo and
@@ -273,7 +364,7 @@ function construir(tipo: Tipo, datos: DatosFactura | DatosNotaCredito): Document
     'xmlns:xsi': NS.xsi,
   });
   raiz.att(NS.xsi, 'xsi:schemaLocation', perfil.schemaLocation);
-  extensiones(raiz, datos, tipo, codigoSeguridad, qr);
+  extensiones(raiz, datos, tipo, codigoSeguridad, qr, textos.bruto);
   raiz.ele('cbc:UBLVersionID').txt('UBL 2.1');
   raiz.ele('cbc:CustomizationID').txt(perfil.personalizacion);
   raiz.ele('cbc:ProfileID').txt(perfil.perfil);
@@ -282,7 +373,7 @@ function construir(tipo: Tipo, datos: DatosFactura | DatosNotaCredito): Document
   raiz.ele('cbc:UUID', { schemeID: String(datos.ambiente), schemeName: perfil.esquemaCodigo }).txt(cufe);
   raiz.ele('cbc:IssueDate').txt(datos.fechaEmision);
   raiz.ele('cbc:IssueTime').txt(datos.horaEmision);
-  if (tipo === 'factura') {
+  if (esFactura(tipo)) {
     // UBL's CreditNote has no DueDate; an invoice sold on credit carries the last due date of its payments.
     const vencimientos = datos.mediosPago.flatMap((medio) => (medio.formaPago === 2 && medio.vencimiento ? [medio.vencimiento] : []));
     if (vencimientos.length > 0) raiz.ele('cbc:DueDate').txt(vencimientos.sort().at(-1)!);
@@ -291,23 +382,27 @@ function construir(tipo: Tipo, datos: DatosFactura | DatosNotaCredito): Document
   for (const nota of datos.notas ?? []) raiz.ele('cbc:Note').txt(nota);
   raiz.ele('cbc:DocumentCurrencyCode', { listAgencyID: '6', listAgencyName: UNECE, listID: 'ISO 4217 Alpha' }).txt(MONEDA);
   raiz.ele('cbc:LineCountNumeric').txt(String(datos.lineas.length));
-  if (tipo === 'notaCredito') {
-    const nota = datos as DatosNotaCredito;
-    if (!nota.factura.numero || !/^[0-9a-f]{96}$/.test(nota.factura.cufe) || !FORMATO_FECHA.test(nota.factura.fechaEmision)) {
-      throw new Error('La nota crédito requiere el número, el CUFE y la fecha de la factura que corrige');
+  if (referencia) {
+    const nota = datos as DatosNotaCredito | DatosNotaAjuste;
+    const corregido = tipo === 'notaCredito' ? 'de la factura' : 'del documento equivalente';
+    if (!referencia.numero || !/^[0-9a-f]{96}$/.test(referencia.codigo) || !FORMATO_FECHA.test(referencia.fecha)) {
+      const codigo = referencia.esquema === 'CUFE-SHA384' ? 'el CUFE' : 'el CUDE';
+      throw new Error(`La nota requiere el número, ${codigo} y la fecha ${corregido} que corrige`);
     }
-    if (!nota.descripcionConcepto.trim()) throw new Error('La nota crédito requiere el concepto DIAN y su descripción');
+    if (!nota.descripcionConcepto.trim()) throw new Error('La nota requiere el concepto DIAN y su descripción');
+    // The nota de ajuste's concepts (Anexo de documento equivalente, list 16.6) have the codes of ConceptoNotaCredito.
     nombreDian(CONCEPTOS_NOTA_CREDITO, 'ConceptoNotaCredito', nota.concepto);
     const discrepancia = raiz.ele('cac:DiscrepancyResponse');
-    discrepancia.ele('cbc:ReferenceID').txt(nota.factura.numero);
+    discrepancia.ele('cbc:ReferenceID').txt(referencia.numero);
     discrepancia.ele('cbc:ResponseCode').txt(nota.concepto);
     discrepancia.ele('cbc:Description').txt(nota.descripcionConcepto);
-    const referencia = raiz.ele('cac:BillingReference').ele('cac:InvoiceDocumentReference');
-    referencia.ele('cbc:ID').txt(nota.factura.numero);
-    referencia.ele('cbc:UUID', { schemeName: 'CUFE-SHA384' }).txt(nota.factura.cufe);
-    referencia.ele('cbc:IssueDate').txt(nota.factura.fechaEmision);
+    const documentoReferido = raiz.ele('cac:BillingReference').ele('cac:InvoiceDocumentReference');
+    documentoReferido.ele('cbc:ID').txt(referencia.numero);
+    documentoReferido.ele('cbc:UUID', { schemeName: referencia.esquema }).txt(referencia.codigo);
+    documentoReferido.ele('cbc:IssueDate').txt(referencia.fecha);
+    if (referencia.tipoDocumento) documentoReferido.ele('cbc:DocumentTypeCode').txt(referencia.tipoDocumento);
   }
-  const prefijo = tipo === 'factura' ? (datos as DatosFactura).resolucion.prefijo : undefined;
+  const prefijo = conResolucion(datos, tipo) ? datos.resolucion.prefijo : undefined;
   parteContable(raiz, 'cac:AccountingSupplierParty', parteEmisor(datos.emisor, prefijo));
   parteContable(raiz, 'cac:AccountingCustomerParty', parteAdquiriente(datos.adquiriente));
   mediosDePago(raiz, datos.mediosPago);
@@ -321,23 +416,43 @@ function construir(tipo: Tipo, datos: DatosFactura | DatosNotaCredito): Document
   return { xml: documento.end({ prettyPrint: false }), cufe, codigoSeguridad, qr };
 }
 
-/** UBL 2.1 Invoice (venta nacional, operación estándar) with its CUFE, security code and QR, ready to sign. */
-export function construirFactura(datos: DatosFactura): DocumentoConstruido {
+/** The resolution of a numbered document: complete, and the number within its range (DIAN rejects it otherwise). */
+function validarResolucion(datos: DatosFactura | DatosDocumentoPos, claveRequerida: boolean): void {
   const { resolucion } = datos;
   const vigencia = FORMATO_FECHA.test(resolucion.fechaDesde) && FORMATO_FECHA.test(resolucion.fechaHasta);
-  if (!resolucion.numero || !resolucion.claveTecnica || !vigencia) {
-    throw new Error('La resolución de numeración está incompleta (número, vigencia y clave técnica)');
+  const sinClave = claveRequerida && !('claveTecnica' in resolucion && resolucion.claveTecnica);
+  if (!resolucion.numero || !vigencia || sinClave) {
+    const partes = claveRequerida ? 'número, vigencia y clave técnica' : 'número y vigencia';
+    throw new Error(`La resolución de numeración está incompleta (${partes})`);
   }
-  // DIAN rejects a number outside the authorised range; catching it here names the cause.
   const consecutivo = datos.numero.startsWith(resolucion.prefijo) ? Number(datos.numero.slice(resolucion.prefijo.length)) : NaN;
   if (!Number.isInteger(consecutivo) || consecutivo < resolucion.desde || consecutivo > resolucion.hasta) {
     const { prefijo, desde, hasta } = resolucion;
     throw new Error(`El número ${datos.numero} no pertenece al rango autorizado ${prefijo}${desde}–${prefijo}${hasta}`);
   }
+}
+
+/** UBL 2.1 Invoice (venta nacional, operación estándar) with its CUFE, security code and QR, ready to sign. */
+export function construirFactura(datos: DatosFactura): DocumentoConstruido {
+  validarResolucion(datos, true);
   return construir('factura', datos);
+}
+
+/**
+ * The documento equivalente electrónico tiquete POS: an Invoice with InvoiceTypeCode 20, its CUDE (software PIN, the
+ * CUFE's 15 terms otherwise), the resolution of its range and the POS extensions, ready to sign.
+ */
+export function construirDocumentoPos(datos: DatosDocumentoPos): DocumentoConstruido {
+  validarResolucion(datos, false);
+  return construir('pos', datos);
 }
 
 /** UBL 2.1 CreditNote referencing an electronic invoice (CustomizationID 20), with its CUDE. */
 export function construirNotaCredito(datos: DatosNotaCredito): DocumentoConstruido {
   return construir('notaCredito', datos);
+}
+
+/** UBL 2.1 CreditNote correcting a POS equivalent document: the nota de ajuste crédito (CreditNoteTypeCode 94), with its CUDE. */
+export function construirNotaAjuste(datos: DatosNotaAjuste): DocumentoConstruido {
+  return construir('notaAjuste', datos);
 }

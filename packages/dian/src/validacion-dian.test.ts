@@ -3,9 +3,9 @@ import { erroresCodigos, erroresEsquema, validarDocumentoDian } from '../test/va
 import { documentoAdjunto } from './adjunto';
 import { leerCertificadoP12, type CertificadoFirma } from './certificado';
 import { generarCertificadoPrueba } from './certificado-prueba';
-import { clienteNit, consumidorFinal, emisorPrueba, facturaPrueba, notaCreditoPrueba } from './datos-prueba';
+import { clienteNit, consumidorFinal, documentoPosPrueba, emisorPrueba, facturaPrueba, notaAjustePrueba, notaCreditoPrueba } from './datos-prueba';
 import { firmarDocumento } from './firma';
-import { construirFactura, construirNotaCredito } from './ubl';
+import { construirDocumentoPos, construirFactura, construirNotaAjuste, construirNotaCredito } from './ubl';
 
 // Every UBL shape Tablero builds, unsigned and signed, through the independent check of test/validador-dian.ts:
 // UBL 2.1 + DIAN's schemas with xmllint, and every code against DIAN's lists.
@@ -15,6 +15,7 @@ const VALIDO = { esquema: [], codigos: [] };
 
 let certificado: CertificadoFirma;
 const factura = construirFactura(facturaPrueba());
+const pos = construirDocumentoPos(documentoPosPrueba());
 
 const respuestaDian =
   '<?xml version="1.0" encoding="utf-8"?><ApplicationResponse xmlns="urn:oasis:names:specification:ubl:schema:xsd:ApplicationResponse-2" ' +
@@ -45,6 +46,10 @@ const documentos: [string, () => string][] = [
         }),
       ).xml,
   ],
+  ['a POS equivalent document to the consumidor final', () => pos.xml],
+  ['a POS equivalent document to a company, card and cash', () => construirDocumentoPos(documentoPosPrueba({ adquiriente: clienteNit, mediosPago: [{ formaPago: 1, codigoMedio: '48' }, { formaPago: 1, codigoMedio: '10' }] })).xml],
+  ['a nota de ajuste annulling a POS document (concept 2)', () => construirNotaAjuste(notaAjustePrueba(pos.cufe)).xml],
+  ['a partial nota de ajuste (concept 1)', () => construirNotaAjuste(notaAjustePrueba(pos.cufe, { concepto: '1', descripcionConcepto: 'Devolución de un tablero' })).xml],
 ];
 
 describe('the UBL documents validate against UBL 2.1 + DIAN and write only DIAN codes', () => {
@@ -99,6 +104,21 @@ describe('the independent check finds', () => {
       "CreditNote/UUID/@schemeName: 'CUFE-SHA384' no está en la lista AlgoritmoCUDE",
       "CreditNote/DiscrepancyResponse/ResponseCode: '9' no está en la lista ConceptoNotaCredito",
     ]);
+  });
+
+  it("a POS document or nota de ajuste with a code outside the Anexo de documento equivalente, or a POS extension missing or misspelt", () => {
+    const cambiado = pos.xml.replace('<cbc:InvoiceTypeCode>20<', '<cbc:InvoiceTypeCode>21<').replace('schemeName="CUDE-SHA384"', 'schemeName="CUFE-SHA384"');
+    expect(erroresCodigos(cambiado)).toEqual(["Invoice/InvoiceTypeCode: '21' no está en la lista TipoDocumento"]);
+    expect(erroresCodigos(pos.xml.replace('schemeName="CUDE-SHA384"', 'schemeName="CUFE-SHA384"'))).toEqual([
+      "Invoice/UUID/@schemeName: 'CUFE-SHA384' no está en la lista AlgoritmoCUDE",
+    ]);
+    expect(erroresCodigos(pos.xml.replace('<Name>UbicaciónCaja</Name>', '<Name>UbicacionCaja</Name>'))).toEqual([
+      'PuntoVenta/InformacionCajaVenta: Names PlacaCaja, UbicacionCaja, Cajero, TipoCaja, CódigoVenta, SubTotal; el anexo pide PlacaCaja, UbicaciónCaja, Cajero, TipoCaja, CódigoVenta, SubTotal',
+    ]);
+    const sinBeneficios = pos.xml.replace(/<ext:UBLExtension><ext:ExtensionContent><BeneficiosComprador>.*?<\/BeneficiosComprador><\/ext:ExtensionContent><\/ext:UBLExtension>/, '');
+    expect(erroresCodigos(sinBeneficios)).toEqual(['Falta la extensión BeneficiosComprador/InformacionBeneficiosComprador del documento equivalente POS']);
+    const nota = construirNotaAjuste(notaAjustePrueba(pos.cufe)).xml.replace('<cbc:CustomizationID>20<', '<cbc:CustomizationID>10<');
+    expect(erroresCodigos(nota)).toEqual(["CreditNote/CustomizationID: '10' no está en la lista tipo de documento equivalente (Anexo DE)"]);
   });
 
   it('a municipality of another department, an unknown responsibility and identification type', () => {

@@ -26,7 +26,8 @@ function texto(padre: Element | undefined, ...ruta: [string, string][]): string 
 
 /**
  * Checks a signed DIAN document with xml-crypto, a library independent of the one that signs (xadesjs): the DIAN
- * layout (one signature, in the second ext:ExtensionContent, references to the document, KeyInfo and
+ * layout (one signature, in the last ext:ExtensionContent, after DianExtensions and, in a POS document, its three
+ * extensions; references to the document, KeyInfo and
  * SignedProperties), every reference digest, the signature value with the embedded certificate, and that
  * SigningCertificate names that certificate and the policy is DIAN's.
  */
@@ -45,7 +46,9 @@ export function verificarFirma(xmlFirmado: string): ResultadoVerificacion {
   if (firmas.length !== 1) return { valida: false, motivo: `Se esperaba una firma y hay ${firmas.length}` };
   const firma = firmas[0]!;
   const contenidos = documento.getElementsByTagNameNS(NS.ext, 'ExtensionContent');
-  if (firma.parentNode !== contenidos.item(1)) return { valida: false, motivo: 'La firma no está en la segunda ext:ExtensionContent' };
+  if (contenidos.length < 2 || firma.parentNode !== contenidos.item(contenidos.length - 1)) {
+    return { valida: false, motivo: 'La firma no está en la última ext:ExtensionContent' };
+  }
 
   const infoFirmada = hijos(firma, NS.ds, 'SignedInfo')[0];
   const infoClave = hijos(firma, NS.ds, 'KeyInfo')[0];

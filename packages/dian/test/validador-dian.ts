@@ -57,6 +57,29 @@ const DEL_ANEXO = {
   ]),
 };
 
+/**
+ * Codes of the Anexo técnico documento equivalente electrónico v1.0 (Res. 000165 de 2023), which the 1.9 lists do not
+ * carry: the document types of the POS equivalent document (20) and of its notas de ajuste (93 débito, 94 crédito),
+ * and, for a nota de ajuste, the CustomizationID that names the kind of equivalent document it corrects (20, POS).
+ */
+const DEL_ANEXO_DE = {
+  tiposDocumento: new Map([
+    ['20', 'Documento equivalente electrónico del tiquete de máquina registradora con sistema P.O.S.'],
+    ['93', 'Nota de ajuste de tipo débito al documento equivalente'],
+    ['94', 'Nota de ajuste de tipo crédito al documento equivalente'],
+  ]),
+  personalizacionNotaAjuste: new Map([['20', 'Documento equivalente POS']]),
+  /**
+   * The POS document's own extensions (§8.2.1; rules DEPD11 and DEPD21 reject a POS document without any of them):
+   * group, inner element, and the Names in order, literally (accents included).
+   */
+  extensionesPos: [
+    ['FabricanteSoftware', 'InformacionDelFabricanteDelSoftware', ['NombreApellido', 'RazonSocial', 'NombreSoftware']],
+    ['BeneficiosComprador', 'InformacionBeneficiosComprador', ['Codigo', 'NombresApellidos', 'Puntos']],
+    ['PuntoVenta', 'InformacionCajaVenta', ['PlacaCaja', 'UbicaciónCaja', 'Cajero', 'TipoCaja', 'CódigoVenta', 'SubTotal']],
+  ] as const,
+};
+
 const listas = new Map<string, Map<string, string>>();
 
 /** code → name (trimmed) of one of DIAN's genericode lists, e.g. lista('TipoImpuesto'). */
@@ -211,6 +234,10 @@ export function erroresCodigos(xml: string): string[] {
   };
   const texto = (elemento: Element) => elemento.textContent ?? '';
   const tipo = raiz.localName;
+  const codigoTipo = elementos(raiz, tipo === 'Invoice' ? 'InvoiceTypeCode' : 'CreditNoteTypeCode').map(texto)[0];
+  // A POS equivalent document (20) and its nota de ajuste (94) follow the Anexo de documento equivalente.
+  const equivalente = codigoTipo === '20' || codigoTipo === '94';
+  const tiposDocumento = unida('TipoDocumento', DEL_ANEXO_DE.tiposDocumento);
 
   // Header.
   for (const e of elementos(raiz, 'ProfileExecutionID')) comprobar(e, texto(e), 'TipoAmbiente', lista('TipoAmbiente'));
@@ -222,19 +249,25 @@ export function erroresCodigos(xml: string): string[] {
   for (const e of elementos(raiz, '//UUID')) {
     if (!e.hasAttribute('schemeName')) continue;
     const raizDocumento = e.parentNode === raiz;
-    const propia = tipo === 'Invoice' ? 'AlgoritmoCUFE' : tipo === 'CreditNote' ? 'AlgoritmoCUDE' : undefined;
+    // An invoice is identified by a CUFE; its notes, the POS document and its notes by a CUDE.
+    const propia = tipo === 'Invoice' && !equivalente ? 'AlgoritmoCUFE' : tipo === 'Invoice' || tipo === 'CreditNote' ? 'AlgoritmoCUDE' : undefined;
     if (raizDocumento && propia) comprobar(e, e.getAttribute('schemeName'), propia, lista(propia), '/@schemeName');
     else comprobar(e, e.getAttribute('schemeName'), 'AlgoritmoCUFE o AlgoritmoCUDE', algoritmos, '/@schemeName');
   }
   if (tipo === 'Invoice') {
     for (const e of elementos(raiz, 'CustomizationID')) comprobar(e, texto(e), 'TipoOperacionF', lista('TipoOperacionF'));
-    for (const e of elementos(raiz, 'InvoiceTypeCode')) comprobar(e, texto(e), 'TipoDocumento', lista('TipoDocumento'));
+    for (const e of elementos(raiz, 'InvoiceTypeCode')) comprobar(e, texto(e), 'TipoDocumento', tiposDocumento);
   }
   if (tipo === 'CreditNote') {
-    for (const e of elementos(raiz, 'CustomizationID')) comprobar(e, texto(e), 'TipoOperacionNC', lista('TipoOperacionNC'));
-    for (const e of elementos(raiz, 'CreditNoteTypeCode')) comprobar(e, texto(e), 'TipoDocumento', lista('TipoDocumento'));
+    for (const e of elementos(raiz, 'CustomizationID')) {
+      if (equivalente) comprobar(e, texto(e), 'tipo de documento equivalente (Anexo DE)', DEL_ANEXO_DE.personalizacionNotaAjuste);
+      else comprobar(e, texto(e), 'TipoOperacionNC', lista('TipoOperacionNC'));
+    }
+    for (const e of elementos(raiz, 'CreditNoteTypeCode')) comprobar(e, texto(e), 'TipoDocumento', tiposDocumento);
     for (const e of elementos(raiz, 'DiscrepancyResponse/ResponseCode')) comprobar(e, texto(e), 'ConceptoNotaCredito', lista('ConceptoNotaCredito'));
   }
+  for (const e of elementos(raiz, 'BillingReference/InvoiceDocumentReference/DocumentTypeCode')) comprobar(e, texto(e), 'TipoDocumento', tiposDocumento);
+  if (codigoTipo === '20') errores.push(...erroresExtensionesPos(raiz));
   for (const e of elementos(raiz, 'DocumentCurrencyCode')) comprobar(e, texto(e), 'TipoMoneda', lista('TipoMoneda'));
   for (const e of elementos(raiz, '//*')) {
     if (e.hasAttribute('currencyID')) comprobar(e, e.getAttribute('currencyID'), 'TipoMoneda', lista('TipoMoneda'), '/@currencyID');
@@ -313,6 +346,27 @@ export function erroresCodigos(xml: string): string[] {
 
   for (const adjunto of documentosAdjuntos(raiz)) errores.push(...erroresCodigos(adjunto).map((error) => `Adjunto: ${error}`));
   if (revisados.total === 0) errores.push('No se encontró ningún código que revisar');
+  return errores;
+}
+
+/** The POS document's three extensions, each with its Names in the annex's order and a non-empty Value after each. */
+function erroresExtensionesPos(raiz: Element): string[] {
+  const errores: string[] = [];
+  for (const [grupo, interno, nombres] of DEL_ANEXO_DE.extensionesPos) {
+    const [nodo] = elementos(raiz, `UBLExtensions/UBLExtension/ExtensionContent/${grupo}/${interno}`);
+    if (!nodo) {
+      errores.push(`Falta la extensión ${grupo}/${interno} del documento equivalente POS`);
+      continue;
+    }
+    const hijosNodo = Array.from(nodo.childNodes).filter((n): n is Element => n.nodeType === 1);
+    const escritos = hijosNodo.filter((h) => h.localName === 'Name').map((h) => h.textContent ?? '');
+    if (escritos.join('|') !== nombres.join('|')) errores.push(`${grupo}/${interno}: Names ${escritos.join(', ')}; el anexo pide ${nombres.join(', ')}`);
+    hijosNodo.forEach((hijo, i) => {
+      if (hijo.localName === 'Name' && (hijosNodo[i + 1]?.localName !== 'Value' || !(hijosNodo[i + 1]?.textContent ?? '').trim())) {
+        errores.push(`${grupo}/${interno}: ${hijo.textContent ?? ''} sin Value`);
+      }
+    });
+  }
   return errores;
 }
 
