@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DatosFactura } from '../tipos';
-import { construirFactura, construirNotaCredito } from '../ubl';
+import { construirDocumentoPos, construirFactura, construirNotaCredito } from '../ubl';
 import { codigoUnicoCorresponde, leerDocumentoRecibido } from './recepcion';
 
 const CLAVES = { claveTecnica: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c', pinSoftware: '12345' };
@@ -45,6 +45,7 @@ describe('leerDocumentoRecibido', () => {
     const recibido = leerDocumentoRecibido(xml);
     expect(recibido).toEqual({
       tipo: 'Invoice',
+      tipoFactura: '01',
       numero: 'SETP990000101',
       uuid: cufe,
       campos: {
@@ -84,6 +85,21 @@ describe('leerDocumentoRecibido', () => {
     });
     const recibido = leerDocumentoRecibido(nota.xml);
     expect(recibido).toMatchObject({ tipo: 'CreditNote', numero: 'NC1', uuid: nota.cufe });
+    expect(codigoUnicoCorresponde(recibido, CLAVES)).toBe(true);
+    expect(codigoUnicoCorresponde(recibido, { ...CLAVES, pinSoftware: '54321' })).toBe(false);
+  });
+
+  it('checks a POS equivalent document (InvoiceTypeCode 20) against its CUDE, computed with the software PIN', () => {
+    const { claveTecnica: _clave, ...resolucion } = FACTURA.resolucion;
+    const pos = construirDocumentoPos({
+      ...FACTURA,
+      resolucion,
+      puntoVenta: { placaCaja: 'Caja 001', ubicacionCaja: 'Tienda principal', cajero: 'Ana', tipoCaja: 'Caja registradora POS', codigoVenta: '7' },
+      fabricante: { nombreApellido: 'Emisor', razonSocial: 'Emisor', nombreSoftware: 'Tablero' },
+      beneficios: { codigo: '1020304050', nombresApellidos: 'Cliente', puntos: '0' },
+    });
+    const recibido = leerDocumentoRecibido(pos.xml);
+    expect(recibido).toMatchObject({ tipo: 'Invoice', tipoFactura: '20', uuid: pos.cufe });
     expect(codigoUnicoCorresponde(recibido, CLAVES)).toBe(true);
     expect(codigoUnicoCorresponde(recibido, { ...CLAVES, pinSoftware: '54321' })).toBe(false);
   });

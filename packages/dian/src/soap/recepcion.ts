@@ -9,6 +9,8 @@ import { ErrorXmlDian, hijo, hijos, leerXml } from './xml';
  */
 export interface DocumentoRecibido {
   tipo: 'Invoice' | 'CreditNote';
+  /** An Invoice's InvoiceTypeCode ('01' invoice, '20' POS equivalent document: identified by a CUDE); '' on a note. */
+  tipoFactura: string;
   /** cbc:ID and cbc:UUID as written. */
   numero: string;
   uuid: string;
@@ -44,6 +46,7 @@ export function leerDocumentoRecibido(xml: string): DocumentoRecibido {
   if (!uuid) throw new ErrorXmlDian('El documento no tiene cbc:UUID');
   return {
     tipo,
+    tipoFactura: tipo === 'Invoice' ? cbc(raiz, 'InvoiceTypeCode') : '',
     numero: cbc(raiz, 'ID'),
     uuid,
     campos: {
@@ -64,12 +67,13 @@ export function leerDocumentoRecibido(xml: string): DocumentoRecibido {
 
 /**
  * True when the document's cbc:UUID is the CUFE (invoice, with the resolution's technical key) or the CUDE (credit
- * note, with the software PIN) of the figures the XML itself holds.
+ * note, POS document and its nota de ajuste, with the software PIN) of the figures the XML itself holds.
  */
 export function codigoUnicoCorresponde(documento: DocumentoRecibido, claves: { claveTecnica: string; pinSoftware: string }): boolean {
   try {
     const esperado =
-      documento.tipo === 'Invoice'
+      // A POS equivalent document (InvoiceTypeCode 20) is an Invoice identified by a CUDE (Anexo POS §14.1.3).
+      documento.tipo === 'Invoice' && documento.tipoFactura !== '20'
         ? calcularCufe({ ...documento.campos, claveTecnica: claves.claveTecnica })
         : calcularCude({ ...documento.campos, pinSoftware: claves.pinSoftware });
     return esperado === documento.uuid;

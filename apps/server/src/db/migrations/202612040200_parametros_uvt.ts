@@ -3,8 +3,8 @@ import { sql, type Kysely } from 'kysely';
 /**
  * The UVT of each year as a parameter (UVT_2025, UVT_2026): the documento equivalente POS supports sales of up to 5 UVT
  * before taxes (Res. 000165 de 2023; docs/decisions-factura-electronica.md, "Documento equivalente POS"). DIAN fixes
- * the UVT every year (Res. 000193 de 2024: $49,799 for 2025; Res. 000238 de 2025: $52,374 for 2026); the business adds
- * the next one in Maestros > Parámetros. Written with their history rows, as the parameters screen does; a row
+ * the UVT every year by resolution ($49,799 for 2025, $52,374 for 2026); the business adds the next one in
+ * Maestros > Parámetros. Written with their history rows, as the parameters screen does; a row
  * already there is left as it is.
  */
 const UVT = [

@@ -41,6 +41,8 @@ const VENTA: VentaParaEmitir = {
   numero_desde: 1,
   numero_hasta: 5000,
   clave_tecnica: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
+  nombre_tienda: 'Principal',
+  nombre_facturador: 'Ana Cajera',
 };
 
 type LineaEmitir = Parameters<typeof lineasDeVenta>[1][number];

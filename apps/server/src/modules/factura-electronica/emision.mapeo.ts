@@ -1,4 +1,16 @@
-import { CONSUMIDOR_FINAL, type Adquiriente, type DatosFactura, type DatosNotaCredito, type Emisor, type ImpuestoLinea, type LineaDocumento, type MedioPago, type Software } from '@tablero/dian';
+import {
+  CONSUMIDOR_FINAL,
+  type Adquiriente,
+  type DatosDocumentoPos,
+  type DatosFactura,
+  type DatosNotaAjuste,
+  type DatosNotaCredito,
+  type Emisor,
+  type ImpuestoLinea,
+  type LineaDocumento,
+  type MedioPago,
+  type Software,
+} from '@tablero/dian';
 import { aCentavos, calcularDvNit, claseTributariaDeLinea, CODIGO_IVA_DIAN, esVentaCredito, TIPOS_PERSONA } from '@tablero/domain';
 import type { VentaParaProveedor } from './proveedores/proveedor';
 import type { listLineasDevueltas, listLineasParaEmitir, listPagosParaEmitir, VentaParaEmitir } from './emision.repository';
@@ -185,6 +197,76 @@ export function datosFactura(
       hasta: venta.numero_hasta,
       claveTecnica: venta.clave_tecnica,
     },
+  };
+}
+
+/** The software's name in a POS document's FabricanteSoftware: Tablero issues it, for the issuer (its own software). */
+export const NOMBRE_SOFTWARE = 'Tablero';
+/** DIAN's InformacionCajaVenta/TipoCaja of every Tablero till. */
+export const TIPO_CAJA_POS = 'Caja registradora POS';
+
+/**
+ * The documento equivalente electrónico tiquete POS (docs/decisions-factura-electronica.md, "Documento equivalente
+ * POS"): the invoice's data with its range's resolution (no technical key: its CUDE uses the software PIN) and the
+ * three POS extensions: the till is the store (its code, its name and the issuer's address), the cashier the user who
+ * billed, the sale's code its id; the software maker the issuer itself with 'Tablero'; the buyer's benefits its
+ * document and name with 0 points (Tablero has no loyalty programme, and DIAN asks for the group anyway).
+ */
+export function datosDocumentoPos(
+  venta: VentaParaEmitir,
+  lineas: Linea[],
+  pagos: Pago[],
+  configurado: EmisorConfigurado,
+  emision: { fecha: string; hora: string },
+): DatosDocumentoPos {
+  if (!venta.resolucion_numero || !venta.fecha_desde || !venta.fecha_hasta || !venta.prefijo || venta.numero_desde === null || venta.numero_hasta === null) {
+    throw new Error('La venta no tiene el rango de numeración de documento equivalente POS con su resolución');
+  }
+  const adquiriente = adquirienteDeVenta(venta);
+  const { emisor } = configurado;
+  return {
+    ...documentoDeVenta(venta, lineas, pagos, configurado, emision),
+    numero: numeroFactura(venta),
+    ...(venta.observacion_venta ? { notas: [venta.observacion_venta] } : {}),
+    resolucion: {
+      numero: venta.resolucion_numero,
+      fechaDesde: venta.fecha_desde,
+      fechaHasta: venta.fecha_hasta,
+      prefijo: venta.prefijo,
+      desde: venta.numero_desde,
+      hasta: venta.numero_hasta,
+    },
+    puntoVenta: {
+      placaCaja: `Caja ${venta.codigo_tienda}`,
+      ubicacionCaja: `${venta.nombre_tienda}, ${emisor.direccion}`,
+      cajero: venta.nombre_facturador ?? 'Sin cajero',
+      tipoCaja: TIPO_CAJA_POS,
+      codigoVenta: String(venta.id),
+    },
+    fabricante: { nombreApellido: emisor.razonSocial, razonSocial: emisor.razonSocial, nombreSoftware: NOMBRE_SOFTWARE },
+    beneficios: { codigo: adquiriente.numero, nombresApellidos: adquiriente.nombre, puntos: '0' },
+  };
+}
+
+/**
+ * The nota de ajuste of a POS document: like a credit note, the annulment's (concept 2) with what the sale still holds,
+ * or a partial return's (concept 1) with that return's lines.
+ */
+export function datosNotaAjuste(
+  venta: VentaParaEmitir,
+  lineas: Linea[],
+  pagos: Pago[],
+  configurado: EmisorConfigurado,
+  emision: { fecha: string; hora: string },
+  nota: { numero: string; concepto: string; motivo: string },
+  documento: { numero: string; cufe: string; fechaEmision: string },
+): DatosNotaAjuste {
+  return {
+    ...documentoDeVenta(venta, lineas, pagos, configurado, emision),
+    numero: nota.numero,
+    documento: { numero: documento.numero, cude: documento.cufe, fechaEmision: documento.fechaEmision },
+    concepto: nota.concepto,
+    descripcionConcepto: nota.motivo,
   };
 }
 

@@ -11,7 +11,12 @@ export function findVentaParaEmitir(db: Db | Trx, ventaId: number) {
   return ventaConCliente(db)
     .leftJoin('rango_numeracion as r', 'r.id', 'v.rango_numeracion_id')
     .leftJoin('impuesto as ia', 'ia.id', 'v.impuesto_adicional_id')
+    // The till and the cashier a POS document names (docs/decisions-factura-electronica.md, "Documento equivalente POS").
+    .innerJoin('tienda as ti', 'ti.codigo_tienda', 'v.codigo_tienda')
+    .leftJoin('usuario as fa', 'fa.id', 'v.facturador_id')
     .select([
+      'ti.nombre_tienda',
+      'fa.name as nombre_facturador',
       'v.id',
       'v.codigo_tienda',
       'v.estado_venta_id',

@@ -1,4 +1,4 @@
-import { construirFactura, construirNotaCredito, fechaHoraColombia, firmarDocumento, type DocumentoConstruido } from '@tablero/dian';
+import { construirDocumentoPos, construirFactura, construirNotaAjuste, construirNotaCredito, fechaHoraColombia, firmarDocumento, type DocumentoConstruido } from '@tablero/dian';
 import {
   CONCEPTO_DEVOLUCION_PARCIAL,
   DOCUMENTOS_DE_VENTA_FE,
@@ -332,16 +332,17 @@ async function construirDocumento(dep: DependenciasEnvio, documento: Documento, 
   try {
     if (documento.tipo === 'FACTURA') {
       construido = construirFactura(mapeo.datosFactura(venta, lineas, pagos, configurado, emision));
+    } else if (documento.tipo === 'POS') {
+      construido = construirDocumentoPos(mapeo.datosDocumentoPos(venta, lineas, pagos, configurado, emision));
     } else {
       const factura = documento.documento_referencia_id !== null ? await repositorio.findDocumento(dep.db, documento.documento_referencia_id) : undefined;
-      if (!factura?.cufe || !factura.fecha_emision) throw new Error('La nota crédito no encuentra la factura que anula');
-      construido = construirNotaCredito(
-        mapeo.datosNotaCredito(venta, lineas, pagos, configurado, emision, notaDeAnulacion(documento), {
-          numero: factura.numero,
-          cufe: factura.cufe,
-          fechaEmision: factura.fecha_emision,
-        }),
-      );
+      if (!factura?.cufe || !factura.fecha_emision) throw new Error('La nota no encuentra el documento que corrige');
+      const referencia = { numero: factura.numero, cufe: factura.cufe, fechaEmision: factura.fecha_emision };
+      // A POS document is corrected by its nota de ajuste (docs/decisions-factura-electronica.md, "Documento equivalente POS").
+      construido =
+        documento.tipo === 'NOTA_AJUSTE'
+          ? construirNotaAjuste(mapeo.datosNotaAjuste(venta, lineas, pagos, configurado, emision, notaDeAnulacion(documento), referencia))
+          : construirNotaCredito(mapeo.datosNotaCredito(venta, lineas, pagos, configurado, emision, notaDeAnulacion(documento), referencia));
     }
   } catch (error) {
     if (error instanceof ErrorConfiguracionFE) throw error;

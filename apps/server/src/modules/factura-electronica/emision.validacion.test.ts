@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { construirFactura, construirNotaCredito } from '@tablero/dian';
+import { construirDocumentoPos, construirFactura, construirNotaAjuste, construirNotaCredito } from '@tablero/dian';
 import { validarDocumentoDian } from '@tablero/dian/validador-prueba';
-import { datosFactura, datosNotaCredito, type EmisorConfigurado } from './emision.mapeo';
+import { datosDocumentoPos, datosFactura, datosNotaAjuste, datosNotaCredito, type EmisorConfigurado } from './emision.mapeo';
 import type { listLineasParaEmitir, listPagosParaEmitir, VentaParaEmitir } from './emision.repository';
 
 // A sale as the database gives it, with the shop's own names for its taxes, mapped and built: the document validates
@@ -46,6 +46,8 @@ const VENTA: VentaParaEmitir = {
   numero_desde: 1,
   numero_hasta: 5000,
   clave_tecnica: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
+  nombre_tienda: 'Principal',
+  nombre_facturador: 'Ana Cajera',
 };
 
 const LINEAS: Awaited<ReturnType<typeof listLineasParaEmitir>> = [
@@ -127,5 +129,30 @@ describe('a sale mapped to DIAN documents', () => {
       datosNotaCredito(VENTA, LINEAS, PAGOS, CONFIGURADO, { ...EMISION, hora: '11:00:00-05:00' }, { numero: 'NC7', concepto: '2', motivo: 'El cliente devolvió la factura completa' }, { numero: 'FE31', cufe, fechaEmision: EMISION.fecha }),
     );
     expect(validarDocumentoDian(nota.xml)).toEqual({ esquema: [], codigos: [] });
+  }, 60_000);
+
+  it('maps a cash counter sale to a POS document with its three extensions, and its nota de ajuste, both valid', () => {
+    // docs/decisions-factura-electronica.md, "Documento equivalente POS": the till is the store, the cashier who billed.
+    const venta: VentaParaEmitir = { ...VENTA, tipo_documento: 'POS', prefijo_factura_dian: 'POS', prefijo: 'POS', tipo_pago_id: 1, fecha_vencimiento: null, clave_tecnica: null };
+    const efectivo = [{ forma_pago_id: 1, nombre_forma_pago: 'Efectivo', codigo_medio_pago_dian: '10', forma_credito: false, valor_pagado: '126200.00' }];
+    const datos = datosDocumentoPos(venta, LINEAS, efectivo, CONFIGURADO, EMISION);
+    expect(datos.puntoVenta).toEqual({ placaCaja: 'Caja 001', ubicacionCaja: 'Principal, Calle 10 # 20-30', cajero: 'Ana Cajera', tipoCaja: 'Caja registradora POS', codigoVenta: '41' });
+    expect(datos.fabricante).toEqual({ nombreApellido: 'Tableros del Valle S.A.S.', razonSocial: 'Tableros del Valle S.A.S.', nombreSoftware: 'Tablero' });
+    expect(datos.beneficios).toEqual({ codigo: '900123456', nombresApellidos: 'Muebles del Sur S.A.S.', puntos: '0' });
+    expect(datos.resolucion).not.toHaveProperty('claveTecnica');
+    const pos = construirDocumentoPos(datos);
+    expect(pos.xml).toContain('<cbc:InvoiceTypeCode>20</cbc:InvoiceTypeCode>');
+    // The lines' own centavos: 100,500 before taxes + 19,095 IVA + 8,040 INC (the API test compares it with a sale's total).
+    expect(/<cbc:PayableAmount[^>]*>([^<]+)</.exec(pos.xml)?.[1]).toBe('127635.00');
+    expect(validarDocumentoDian(pos.xml)).toEqual({ esquema: [], codigos: [] });
+
+    const ajuste = construirNotaAjuste(
+      datosNotaAjuste(venta, LINEAS, efectivo, CONFIGURADO, { ...EMISION, hora: '11:00:00-05:00' }, { numero: 'NA3', concepto: '2', motivo: 'Anulada' }, { numero: 'POS31', cufe: pos.cufe, fechaEmision: EMISION.fecha }),
+    );
+    expect(ajuste.xml).toContain('<cbc:CreditNoteTypeCode>94</cbc:CreditNoteTypeCode>');
+    expect(ajuste.xml).toContain(pos.cufe);
+    expect(validarDocumentoDian(ajuste.xml)).toEqual({ esquema: [], codigos: [] });
+    // A sale without its POS range's resolution is not built.
+    expect(() => datosDocumentoPos({ ...venta, resolucion_numero: null }, LINEAS, efectivo, CONFIGURADO, EMISION)).toThrow(/rango de numeración de documento equivalente POS/);
   }, 60_000);
 });

@@ -175,7 +175,8 @@ export function crearProveedorDian(opciones: OpcionesProveedorDian): ProveedorDo
   async function archivos(documento: DocumentoParaEnviar): Promise<{ fileName: string; contentFile: string }> {
     const consecutivo = await opciones.consecutivoArchivo(documento);
     const anio = Number(documento.fechaEmision.slice(0, 4));
-    const tipo = documento.tipo === 'FACTURA' ? 'fv' : 'nc';
+    // DIAN's file prefixes: fv invoice, nc credit note, ds POS document, ncs its nota de ajuste (Anexo POS §8.13.5).
+    const tipo = ({ FACTURA: 'fv', NOTA_CREDITO: 'nc', POS: 'ds', NOTA_AJUSTE: 'ncs' } as const)[documento.tipo];
     const zip = comprimirZip([{ nombre: nombreArchivoDian(tipo, opciones.nit, consecutivo, anio), contenido: documento.xmlFirmado }]);
     return { fileName: nombreArchivoDian('z', opciones.nit, consecutivo, anio), contentFile: Buffer.from(zip).toString('base64') };
   }

@@ -218,11 +218,13 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
       const resultado = await facturar.mutateAsync(
         armarSolicitud({ ventaId: venta.id, version: venta.version, crearFacturaSiigo: siigo, credito, filas, recibido, documento: documento === 'POS' ? 'POS' : 'FACTURA' }),
       );
+      // A POS document is a counter ticket: it opens on the 80 mm roll (docs/decisions-factura-electronica.md).
+      const enlace = resultado.venta.tipo_documento === 'POS' ? `${resultado.venta.url_factura}?formato=80mm` : resultado.venta.url_factura;
       if (ventana) {
         ventana.opener = null;
-        ventana.location.href = resultado.venta.url_factura;
+        ventana.location.href = enlace;
       } else {
-        window.open(resultado.venta.url_factura, '_blank', 'noopener');
+        window.open(enlace, '_blank', 'noopener');
       }
       notificarExito(resultado.mensaje);
       if (resultado.venta.aviso_numeracion) notificarAviso(resultado.venta.aviso_numeracion, 'Numeración');
@@ -339,7 +341,7 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
               ? `Una factura a crédito se emite siempre como ${NOMBRES_TIPO_DOCUMENTO.FACTURA.toLowerCase()}, con su fecha de vencimiento; la remisión solo se admite de contado`
               : siigo
                 ? documento === 'POS'
-                  ? `Se emitirá un ${NOMBRES_TIPO_DOCUMENTO.POS.toLowerCase()}, numerado con el rango POS de la tienda`
+                  ? 'Se emitirá un documento equivalente electrónico POS, numerado con el rango POS de la tienda'
                   : `Se emitirá una ${NOMBRES_TIPO_DOCUMENTO.FACTURA.toLowerCase()}, numerada con el rango de facturas de la tienda`
                 : `Se emitirá una ${NOMBRES_TIPO_DOCUMENTO.REMISION.toLowerCase()} (no va a la DIAN), numerada con el rango de remisiones de la tienda`
           }
