@@ -54,7 +54,7 @@ test('[DOCUMENTO POS] el cajero factura una venta de mostrador como documento eq
   // Store 001 bills electronic documents: the invoice comes chosen (the buyer's right), the POS document is offered.
   await expect(dialogo.getByRole('switch', { name: 'Crear factura en Siigo' })).toBeChecked();
   const documento = dialogo.getByRole('radiogroup', { name: 'Documento electrónico' });
-  await expect(documento).toContainText(MENSAJES_POS.derechoComprador);
+  await expect(documento).toHaveAccessibleDescription(MENSAJES_POS.derechoComprador);
   await expect(documento.getByRole('radio', { name: NOMBRES_TIPO_DOCUMENTO.FACTURA })).toBeChecked();
   const pos = documento.getByRole('radio', { name: NOMBRES_TIPO_DOCUMENTO.POS });
   await expect(pos).toBeEnabled();
@@ -65,14 +65,16 @@ test('[DOCUMENTO POS] el cajero factura una venta de mostrador como documento eq
   await expect(dialogo.getByRole('button', { name: 'Facturar' })).toBeInViewport();
   await capturar(page, 'documento-pos-dialogo');
 
+  // The new window opens the ticket on the 80 mm roll, the counter's printer.
   const ventana = page.waitForEvent('popup');
+  const ticketAbierto = page.context().waitForEvent('response', (r) => r.url().includes('/api/public/FVS/') && r.url().includes('formato=80mm'));
   await dialogo.getByRole('button', { name: 'Facturar' }).click();
   await expect(page.getByText(MENSAJES_FACTURACION.facturada)).toHaveCount(1);
   await expect(dialogo).toBeHidden();
-  // The ticket opens on the 80 mm roll, the counter's printer.
-  const popup = await ventana;
-  await expect.poll(() => popup.url()).toContain('formato=80mm');
-  await popup.close();
+  const abierto = await ticketAbierto;
+  expect(abierto.status()).toBe(200);
+  expect(abierto.headers()['content-type']).toContain('application/pdf');
+  await (await ventana).close();
 
   // Billed as a POS document, numbered in the POS range.
   const venta = (await (await request.get(`/api/facturas/${ventaId}`, { headers: vendedor })).json()).data.ventas_encabezado;

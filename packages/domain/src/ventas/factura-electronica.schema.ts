@@ -68,7 +68,8 @@ export const MENSAJES_FE = {
   // spec 000 §2.10 confirmations.
   tituloEnvio: 'Envio factura electronica',
   tituloReenvio: 'Reenviar email FE',
-  confirmarEnvio: (numero: string) => `¿Desea enviar a la DIAN la factura ${numero}?`,
+  confirmarEnvio: (numero: string, clase: DocumentoDeVentaFE = 'FACTURA') =>
+    `¿Desea enviar a la DIAN ${clase === 'POS' ? 'el documento equivalente POS' : 'la factura'} ${numero}?`,
   // spec 000 §5: the resend dialog's field.
   correos: 'Debe ingresar los email',
   correoInvalido: (correo: string) => `El correo ${correo} no es válido`,

@@ -4,9 +4,15 @@ import { MENSAJES_FE } from '@tablero/domain';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { useTimbrarDian } from '../api/factura-electronica';
 
+interface VentaAEnviar {
+  id: number;
+  numero: string;
+  pos?: boolean;
+}
+
 interface EnviarDianDialogProps {
-  /** The billed sale and its invoice number; none: the dialog is closed. */
-  venta: { id: number; numero: string } | null;
+  /** The billed sale, its document number and whether it is a POS document; none: the dialog is closed. */
+  venta: VentaAEnviar | null;
   onCerrar: () => void;
 }
 
@@ -23,12 +29,12 @@ export function EnviarDianDialog({ venta, onCerrar }: EnviarDianDialogProps) {
   );
 }
 
-function Confirmacion({ venta }: { venta: { id: number; numero: string } }) {
+function Confirmacion({ venta }: { venta: VentaAEnviar }) {
   const timbrar = useTimbrarDian();
   const form = useForm();
   return (
     <FormularioModal form={form} textoGuardar="Enviar" textoCerrar="Cancelar" guardar={() => timbrar.mutateAsync(venta.id)}>
-      <Text size="sm">{MENSAJES_FE.confirmarEnvio(venta.numero)}</Text>
+      <Text size="sm">{MENSAJES_FE.confirmarEnvio(venta.numero, venta.pos ? 'POS' : 'FACTURA')}</Text>
     </FormularioModal>
   );
 }

@@ -62,7 +62,7 @@ const COLUMNAS: Columna<FacturaLista>[] = [
           <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{`${venta.prefijo_factura_dian ?? ''}-${venta.nro_factura_dian}`}</Text>
           {/* A POS sale's number is its documento equivalente's, not an invoice's (docs/decisions-factura-electronica.md). */}
           {venta.tipo_documento === 'POS' ? (
-            <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            <Text span size="xs" c="dimmed" lh={1.2}>
               {NOMBRES_DOCUMENTO_FE.POS}
             </Text>
           ) : null}
@@ -166,7 +166,7 @@ export function FacturacionPage() {
   const [tareas, setTareas] = useState<number | null>(null);
   const [anular, setAnular] = useState<VentaAAnular | null>(null);
   const [devolucion, setDevolucion] = useState<number | null>(null);
-  const [enviarDian, setEnviarDian] = useState<{ id: number; numero: string } | null>(null);
+  const [enviarDian, setEnviarDian] = useState<{ id: number; numero: string; pos: boolean } | null>(null);
   const [reenviar, setReenviar] = useState<{ id: number; numero: string } | null>(null);
 
   return (
@@ -231,7 +231,7 @@ export function FacturacionPage() {
                 <IconFileTypePdf size={16} />
               </Accion>
               {esSuperAdministrador && enviableDian(venta) ? (
-                <Accion etiqueta="Enviar a la DIAN" venta={venta.id} color="teal" onClick={() => setEnviarDian({ id: venta.id, numero: numeroFactura(venta) })}>
+                <Accion etiqueta="Enviar a la DIAN" venta={venta.id} color="teal" onClick={() => setEnviarDian({ id: venta.id, numero: numeroFactura(venta), pos: venta.tipo_documento === 'POS' })}>
                   <IconSend size={16} />
                 </Accion>
               ) : null}
