@@ -114,6 +114,8 @@ async function valoresDeRutas(): Promise<Record<string, Record<string, string | 
     '/api/facturas/:venta_id/devolucion': { venta_id: ventaFacturada },
     // A billed sale's lines and partial returns (docs/decisions-factura-electronica.md, "Devolución parcial").
     '/api/facturas/:venta_id/devoluciones': { venta_id: ventaFacturada },
+    // The kinds the bill dialog offers a sale (docs/decisions-factura-electronica.md, "Documento equivalente POS").
+    '/api/facturas/:venta_id/documentos': { venta_id: ventaFacturada },
     '/api/creditos/abonos/:movimiento_id/devolucion': {
       movimiento_id: await primero(
         `select m.id as v from cuenta_credito_movimiento m where m.tipo_movimiento_credito_id = 2 and m.codigo_tienda = '001'

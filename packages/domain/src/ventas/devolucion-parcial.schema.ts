@@ -35,8 +35,10 @@ export const MENSAJES_DEVOLUCION_PARCIAL = {
     'La devolución supera lo que la venta aún debe en su cuenta crédito. Anule sus abonos en Créditos antes de devolver',
   sinFormaDevolucion: 'La devolución supera el dinero que la venta recibió y aún no ha devuelto (un anticipo no se devuelve aquí)',
   registrada: (id: number) => `Devolución No. ${id} registrada con éxito`,
-  notaEnCola: (numero: string) => `La nota crédito ${numero} se está enviando a la DIAN`,
-  notaEspera: (numero: string, factura: string) => `La nota crédito ${numero} se enviará a la DIAN cuando la DIAN acepte la factura ${factura}`,
+  // A POS sale's return is credited by a nota de ajuste of its POS document (docs/decisions-factura-electronica.md).
+  notaEnCola: (numero: string, ajuste = false) => `La ${ajuste ? 'nota de ajuste' : 'nota crédito'} ${numero} se está enviando a la DIAN`,
+  notaEspera: (numero: string, factura: string, ajuste = false) =>
+    `La ${ajuste ? 'nota de ajuste' : 'nota crédito'} ${numero} se enviará a la DIAN cuando la DIAN acepte ${ajuste ? 'el documento equivalente POS' : 'la factura'} ${factura}`,
   credito: (valor: string) => `Se descuenta ${valor} del saldo de la cuenta crédito del cliente`,
 } as const;
 

@@ -67,7 +67,8 @@ export async function devolucionParcialRoutes(app: FastifyInstance) {
         servicio.registrarDevolucionParcial(trx, actor, request.params.venta_id, request.body, app.trabajos),
       );
       const partes = [MENSAJES_DEVOLUCION_PARCIAL.registrada(devolucion.id!)];
-      if (nota) partes.push(nota.facturaAceptada ? MENSAJES_DEVOLUCION_PARCIAL.notaEnCola(nota.numero) : MENSAJES_DEVOLUCION_PARCIAL.notaEspera(nota.numero, nota.factura));
+      const ajuste = nota?.tipo === 'NOTA_AJUSTE';
+      if (nota) partes.push(nota.facturaAceptada ? MENSAJES_DEVOLUCION_PARCIAL.notaEnCola(nota.numero, ajuste) : MENSAJES_DEVOLUCION_PARCIAL.notaEspera(nota.numero, nota.factura, ajuste));
       return { message: partes.join('. '), data: devolucion };
     },
   );

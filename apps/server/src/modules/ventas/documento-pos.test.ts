@@ -477,7 +477,8 @@ describe('corrections of a POS document: the nota de ajuste', () => {
     const devuelta = await llamar('POST', `/api/facturas/${v.id}/devoluciones`, superAdmin, tienda.codigo_tienda, { motivo: 'Un canto sobrante', lineas: [{ venta_detalle_id: linea!.id, cantidad: 1 }] });
     expect(devuelta.statusCode, devuelta.body).toBe(200);
     const [nota] = await decididos(v.id, 'NOTA_AJUSTE');
-    expect(devuelta.json().message).toContain(MENSAJES_DEVOLUCION_PARCIAL.notaEnCola(nota!.numero));
+    expect(devuelta.json().message).toContain(MENSAJES_DEVOLUCION_PARCIAL.notaEnCola(nota!.numero, true));
+    expect(devuelta.json().message).toContain(`La nota de ajuste ${nota!.numero} se está enviando a la DIAN`);
     expect(nota).toMatchObject({ estado: 'ACEPTADA', concepto_nota: '1', motivo: 'Un canto sobrante' });
     expect(nota!.devolucion_venta_id).not.toBeNull();
     const xml = nota!.xml_firmado!;

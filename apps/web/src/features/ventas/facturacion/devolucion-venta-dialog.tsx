@@ -22,6 +22,8 @@ import { useDevolucionesVenta, useDevolucionPrevia, useDevolverVenta } from '../
 interface DevolucionVentaDialogProps {
   /** The billed sale; none: the dialog is closed. */
   ventaId: number | null;
+  /** A POS sale: its return is credited by a nota de ajuste (docs/decisions-factura-electronica.md, "Documento equivalente POS"). */
+  pos?: boolean;
   onCerrar: () => void;
 }
 
@@ -31,21 +33,21 @@ interface DevolucionVentaDialogProps {
  * confirming, what the server says it gives back (credit, money by method). A sale with an electronic invoice shows the
  * credit note's DIAN concept, fixed to 1. Devolver runs once however often Enter or the button is pressed.
  */
-export function DevolucionVentaDialog({ ventaId, onCerrar }: DevolucionVentaDialogProps) {
+export function DevolucionVentaDialog({ ventaId, pos = false, onCerrar }: DevolucionVentaDialogProps) {
   return (
     <ModalFormulario opened={ventaId !== null} onClose={onCerrar} titulo={ventaId === null ? 'Devolución' : `Devolución de la venta No. ${ventaId}`} size="xl">
-      {ventaId === null ? null : <Cargar key={ventaId} ventaId={ventaId} />}
+      {ventaId === null ? null : <Cargar key={ventaId} ventaId={ventaId} pos={pos} />}
     </ModalFormulario>
   );
 }
 
-function Cargar({ ventaId }: { ventaId: number }) {
+function Cargar({ ventaId, pos }: { ventaId: number; pos: boolean }) {
   const devoluciones = useDevolucionesVenta(ventaId);
   if (devoluciones.isPending) return <Loader size="sm" />;
   if (devoluciones.isError) {
     return <Alert color="red">{devoluciones.error instanceof ApiError ? devoluciones.error.message : 'No se pudieron leer las líneas de la venta'}</Alert>;
   }
-  return <Formulario ventaId={ventaId} datos={devoluciones.data} />;
+  return <Formulario ventaId={ventaId} datos={devoluciones.data} pos={pos} />;
 }
 
 /** The form: one quantity per line (blank or 0: the line stays), and the reason; the body is the server's contract. */
@@ -69,7 +71,7 @@ function cuerpo(valores: Valores): DevolucionParcial | null {
   return lineas.length > 0 ? { motivo: valores.motivo.trim() || 'Vista previa', lineas } : null;
 }
 
-function Formulario({ ventaId, datos }: { ventaId: number; datos: DevolucionesVenta }) {
+function Formulario({ ventaId, datos, pos }: { ventaId: number; datos: DevolucionesVenta; pos: boolean }) {
   const devolver = useDevolverVenta();
   const form = useForm<Valores, unknown, DevolucionParcial>({
     resolver: zodResolver(formularioSchema),
@@ -129,7 +131,7 @@ function Formulario({ ventaId, datos }: { ventaId: number; datos: DevolucionesVe
           {datos.devoluciones.map((d) => (
             <Text key={d.id} size="sm" role="listitem">
               No. {d.id} · {formatearFechaHora(d.fecha)} · {d.nombre_usuario ?? ''} · {formatearMoneda(d.valor_total)} · {d.motivo}
-              {d.nota_credito ? ` · Nota crédito ${d.nota_credito}` : ''}
+              {d.nota_credito ? ` · ${pos ? 'Nota de ajuste' : 'Nota crédito'} ${d.nota_credito}` : ''}
             </Text>
           ))}
         </Stack>
@@ -137,7 +139,9 @@ function Formulario({ ventaId, datos }: { ventaId: number; datos: DevolucionesVe
       <CampoTexto control={form.control} name="motivo" label="Motivo de la devolución" withAsterisk maxLength={MOTIVO_ANULACION_MAXIMO} data-autofocus />
       {datos.con_nota_credito ? (
         <Text size="sm">
-          La venta tiene factura electrónica: se emite una nota crédito con el concepto DIAN {textoConceptoNota(CONCEPTO_DEVOLUCION_PARCIAL)}, solo con lo devuelto.
+          {pos
+            ? `La venta tiene documento equivalente POS: se emite una nota de ajuste con el concepto DIAN ${textoConceptoNota(CONCEPTO_DEVOLUCION_PARCIAL)}, solo con lo devuelto.`
+            : `La venta tiene factura electrónica: se emite una nota crédito con el concepto DIAN ${textoConceptoNota(CONCEPTO_DEVOLUCION_PARCIAL)}, solo con lo devuelto.`}
         </Text>
       ) : null}
       {form.formState.errors.root?.message ? (

@@ -165,7 +165,7 @@ export function FacturacionPage() {
   const [facturar, setFacturar] = useState<number | null>(null);
   const [tareas, setTareas] = useState<number | null>(null);
   const [anular, setAnular] = useState<VentaAAnular | null>(null);
-  const [devolucion, setDevolucion] = useState<number | null>(null);
+  const [devolucion, setDevolucion] = useState<{ id: number; pos: boolean } | null>(null);
   const [enviarDian, setEnviarDian] = useState<{ id: number; numero: string; pos: boolean } | null>(null);
   const [reenviar, setReenviar] = useState<{ id: number; numero: string } | null>(null);
 
@@ -241,7 +241,7 @@ export function FacturacionPage() {
                 </Accion>
               ) : null}
               {esSuperAdministrador && ESTADOS_ANULABLES.includes(venta.estado_venta_id) ? (
-                <Accion etiqueta="Devolución" venta={venta.id} color="orange" onClick={() => setDevolucion(venta.id)}>
+                <Accion etiqueta="Devolución" venta={venta.id} color="orange" onClick={() => setDevolucion({ id: venta.id, pos: venta.tipo_documento === 'POS' })}>
                   <IconArrowBackUp size={16} />
                 </Accion>
               ) : null}
@@ -263,7 +263,7 @@ export function FacturacionPage() {
         <FacturarModal ventaId={facturar} onCerrar={() => setFacturar(null)} />
         <TareasVentaModal ventaId={tareas} onClose={() => setTareas(null)} />
         <AnularVentaDialog venta={anular} onCerrar={() => setAnular(null)} />
-        <DevolucionVentaDialog ventaId={devolucion} onCerrar={() => setDevolucion(null)} />
+        <DevolucionVentaDialog ventaId={devolucion?.id ?? null} pos={devolucion?.pos ?? false} onCerrar={() => setDevolucion(null)} />
         <EnviarDianDialog venta={enviarDian} onCerrar={() => setEnviarDian(null)} />
         <ReenviarEmailDialog venta={reenviar} onCerrar={() => setReenviar(null)} />
       </PantallaLista>
