@@ -77,7 +77,11 @@ beforeAll(async () => {
     const rango = await crearRangoNumeracion(db, { codigo_tienda: t.codigo_tienda, tipo_documento: 'FACTURA', prefijo: t === tienda ? 'FE' : 'FEB' });
     await db.updateTable('rango_numeracion').set({ clave_tecnica: CLAVE_TECNICA }).where('id', '=', rango.id).execute();
   }
-  // The demo issuer with a signing certificate, sending to the fake DIAN (production: SendBillSync).
+  await configurar('DIAN');
+});
+
+/** The demo issuer with a signing certificate, sending to the fake DIAN (production: SendBillSync), or to no provider. */
+async function configurar(proveedor: 'DIAN' | 'NINGUNO') {
   await db.transaction().execute(async (trx) => {
     const sistema = actorSistema();
     const { p12, clave } = generarCertificadoPrueba();
@@ -87,10 +91,10 @@ beforeAll(async () => {
       trx,
       sistema,
       SECRETO_PRUEBA,
-      configuracionFeGuardarSchema.parse({ ...CONFIGURACION_FE_DEMO, proveedor: 'DIAN', ambiente: 1, proveedor_url: dian.url }),
+      configuracionFeGuardarSchema.parse({ ...CONFIGURACION_FE_DEMO, proveedor, ambiente: 1, proveedor_url: dian.url }),
     );
   });
-});
+}
 
 afterAll(async () => {
   await app?.close();
@@ -292,6 +296,29 @@ describe('a rejected note sent again', () => {
     expect((await intentosDe(nota.id)).map((i) => i.resultado)).toEqual(['RECHAZADA', 'ACEPTADA']);
     // The sale keeps its invoice accepted and is not annulled by a partial return.
     expect((await factura(venta.id))!.estado).toBe('ACEPTADA');
+  });
+
+  it('a note left pending of sending (no provider then) after its invoice was accepted is sent too', async () => {
+    const venta = await facturaAceptada();
+    await configurar('NINGUNO');
+    let pendiente;
+    try {
+      expect((await llamar('PUT', `/api/facturas/${venta.id}/anular`, superAdmin, tienda.codigo_tienda, { concepto_nota: '2', motivo: MOTIVO })).statusCode).toBe(200);
+      pendiente = await decidido(() => notaAnulacion(venta.id));
+      expect(pendiente).toMatchObject({ estado: 'PENDIENTE_ENVIO', mensajes: [MENSAJES_FE.sinProveedor], firmado: true });
+      // Still without a provider: queued again, and the answer says it stays pending.
+      const sinProveedor = await reenviar(venta.id, pendiente.id);
+      expect(sinProveedor.statusCode, sinProveedor.body).toBe(200);
+      expect(sinProveedor.json().message).toBe(MENSAJES_FE.notaSinProveedor(pendiente.numero));
+      expect((await decidido(() => documento(pendiente!.id))).estado).toBe('PENDIENTE_ENVIO');
+    } finally {
+      await configurar('DIAN');
+    }
+    const respuesta = await reenviar(venta.id, pendiente.id);
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    expect(respuesta.json().message).toBe(MENSAJES_FE.notaEnCola(pendiente.numero));
+    expect((await decidido(() => documento(pendiente.id))).estado).toBe('ACEPTADA');
+    expect((await intentosDe(pendiente.id)).map((i) => [i.operacion, i.resultado])).toEqual([['ENVIO', 'ACEPTADA']]);
   });
 
   it("any note kind by its id: a POS document's nota de ajuste is queued again, rebuilt, with the attempts kept", async () => {
