@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idRutaSchema } from '../limites';
 import { listaCerrada } from '../listas';
 
 /**
@@ -59,6 +60,12 @@ export const MENSAJES_FE = {
     `Espera la aceptación de la factura ${factura}, pendiente de envío: envíe la factura a la DIAN y la nota se enviará después`,
   notaEsperaRechazo: (factura: string) =>
     `Espera la aceptación de la factura ${factura}, rechazada por la DIAN: corrija lo que indican los motivos del rechazo y envíe la factura de nuevo; la nota se enviará cuando la DIAN la acepte`,
+  // A note sent again by itself (docs/decisions-factura-electronica.md, "Reenvío de una nota").
+  tituloReenvioNota: 'Reenviar nota a la DIAN',
+  confirmarReenvioNota: (numero: string) => `¿Desea enviar de nuevo a la DIAN la nota ${numero}?`,
+  notaEnCola: (numero: string) => `La nota ${numero} se está enviando a la DIAN. El estado se actualizará cuando responda`,
+  notaSinProveedor: (numero: string) =>
+    `La nota ${numero} quedará construida y firmada, pendiente de envío: no hay un proveedor de facturación electrónica configurado`,
 } as const;
 
 /** 'a@b.co; c@d.co' → the trimmed addresses, each valid, at least one, at most MAXIMO_CORREOS_FE. */
@@ -119,6 +126,19 @@ const correoSchema = z.object({
  */
 export const TIPOS_DOCUMENTO_FE = ['FACTURA', 'NOTA_CREDITO', 'POS', 'NOTA_AJUSTE'] as const;
 export type TipoDocumentoFE = (typeof TIPOS_DOCUMENTO_FE)[number];
+/** The notes: each one corrects the sale's invoice or POS document, and is sent again by its own id when rejected. */
+export const TIPOS_NOTA_FE: readonly TipoDocumentoFE[] = ['NOTA_CREDITO', 'NOTA_AJUSTE'];
+export const esNotaFe = (tipo: TipoDocumentoFE): boolean => TIPOS_NOTA_FE.includes(tipo);
+/** Each kind's name as the sale's e-invoice panel titles it. */
+export const NOMBRES_DOCUMENTO_FE: Record<TipoDocumentoFE, string> = {
+  FACTURA: 'Factura electrónica',
+  NOTA_CREDITO: 'Nota crédito electrónica',
+  POS: 'Documento equivalente electrónico POS',
+  NOTA_AJUSTE: 'Nota de ajuste del documento equivalente POS',
+};
+
+/** POST facturas/{venta_id}/notas-fe/{documento_id}/reenviar: the sale and one of its notes (documento_fe.id). */
+export const notaFeParamsSchema = z.object({ venta_id: idRutaSchema, documento_id: idRutaSchema });
 
 export const documentoFeSchema = z.object({
   id: z.number(),

@@ -1,5 +1,5 @@
 import { construirFactura, construirNotaCredito, fechaHoraColombia, firmarDocumento, type DocumentoConstruido } from '@tablero/dian';
-import { CONCEPTO_DEVOLUCION_PARCIAL, ESTADOS_VENTA, MENSAJES_FE, type DocumentoFe, type FacturaElectronicaVenta } from '@tablero/domain';
+import { CONCEPTO_DEVOLUCION_PARCIAL, esNotaFe, ESTADOS_VENTA, MENSAJES_FE, type DocumentoFe, type FacturaElectronicaVenta } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
@@ -101,6 +101,28 @@ async function reencolar(trx: Trx, documento: Documento, userId: number | null):
   const reconstruir =
     documento.estado === 'RECHAZADA' || documento.construido_at === null || !(await repositorio.huboEnvio(trx, documento.id, documento.construido_at));
   await repositorio.updateDocumentoEnCola(trx, documento.id, userId, reconstruir);
+}
+
+/**
+ * POST facturas/{venta_id}/notas-fe/{documento_id}/reenviar (SuperAdministrador, as Timbrar): one note of the actor's
+ * store's sale, of any kind (a credit note, a POS document's nota de ajuste), sent again by its id
+ * (docs/decisions-factura-electronica.md, "Reenvío de una nota"). Rejected: rebuilt from today's data under its number
+ * with a fresh attempt; pending of sending: queued again (reencolar). Its job still waits for the acceptance of the
+ * document it corrects (notaEsperaFactura). Lock order: the sale, the document it corrects, the note.
+ */
+export async function solicitarReenvioNota(trx: Trx, actor: Actor, ventaId: number, documentoId: number, cola: ColaTrabajos): Promise<{ numero: string }> {
+  const codigoTienda = tiendaDelActor(actor);
+  const venta = await repositorio.lockVentaParaEnvio(trx, ventaId);
+  if (!venta || venta.codigo_tienda !== codigoTienda) throw new AppError('VENTA_NO_ENCONTRADA');
+  const leida = await repositorio.findDocumento(trx, documentoId);
+  if (!leida || leida.venta_id !== ventaId || !esNotaFe(leida.tipo)) throw new AppError('FE_NOTA_NO_ENCONTRADA');
+  if (leida.documento_referencia_id !== null) await repositorio.lockDocumento(trx, leida.documento_referencia_id);
+  const nota = (await repositorio.lockDocumento(trx, documentoId))!;
+  if (nota.estado === 'ENVIANDO') throw new AppError('FE_NOTA_EN_ENVIO');
+  if (nota.estado === 'ACEPTADA') throw new AppError('FE_NOTA_NO_REENVIABLE');
+  await reencolar(trx, nota, actor.userId);
+  await encolarEnvio(trx, cola, nota.id, actor.userId);
+  return { numero: nota.numero };
 }
 
 /** After billing, inside its transaction: queue the send when the store is set to send automatically. */
