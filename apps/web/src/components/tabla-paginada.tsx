@@ -92,7 +92,7 @@ export function CeldasFila<T, C extends string = string>({
 }
 
 /** The default row key: the record's id. */
-function claveId(fila: unknown): Key {
+export function claveId(fila: unknown): Key {
   return (fila as { id: Key }).id;
 }
 
