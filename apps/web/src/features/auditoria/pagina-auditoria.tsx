@@ -117,7 +117,6 @@ export function AuditoriaPage() {
       filtros={
         <>
           <FormularioFiltros
-            key={JSON.stringify(filtros)}
             aplicados={filtros}
             iniciales={filtrosAuditoriaIniciales(hoy)}
             hoy={hoy}

@@ -209,7 +209,6 @@ export function DespachosPage() {
       filtros={
         // spec 001 Dispatches screen: sale number, start date, end date, customer.
         <FormularioFiltros
-          key={JSON.stringify(filtros)}
           aplicados={filtros}
           iniciales={filtrosDespachosIniciales(hoy, filtros.modo)}
           hoy={hoy}

@@ -113,7 +113,6 @@ export function GenerarOrdenPage() {
       filtros={
         // spec 002 §2.15: dates, customer (typeahead, 300 ms) and, in Pendientes facturar, the sale number.
         <FormularioFiltros
-          key={JSON.stringify(filtros)}
           aplicados={filtros}
           iniciales={filtrosGenerarIniciales(hoy, filtros.modo)}
           hoy={hoy}

@@ -129,7 +129,7 @@ export function PanelProduccionPage() {
         <Stack gap="md">
           <PanelContadores totales={datos?.totales} />
           <Paper withBorder p="sm" radius="md">
-            <PanelFiltros key={JSON.stringify(filtros)} aplicados={filtros} iniciales={iniciales} hoy={hoy} buscando={consulta.isFetching} onBuscar={aplicar} />
+            <PanelFiltros aplicados={filtros} iniciales={iniciales} hoy={hoy} buscando={consulta.isFetching} onBuscar={aplicar} />
           </Paper>
           <Paper withBorder radius="md">
             <ScrollArea type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Órdenes del panel' }}>

@@ -89,7 +89,6 @@ export function PrepararOrdenPage() {
       filtros={
         // spec 002 §2.16: dates and sale number, all optional.
         <FormularioFiltros
-          key={JSON.stringify(filtros)}
           aplicados={filtros}
           iniciales={FILTROS_INICIALES}
           hoy={hoy}
