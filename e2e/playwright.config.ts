@@ -19,6 +19,9 @@ const SOLOS = [
   // Every card, chart and the .xlsx are compared with the API for ranges that end today: any sale billed meanwhile
   // changes them.
   'dashboard',
+  // Compares this month's credit notes and net sales of store 001 before and after its return: any note meanwhile
+  // moves them.
+  'devolucion-parcial',
   // Points the e-invoice settings at a fake DIAN it starts: the settings journey (factura-electronica-configuracion)
   // expects the demo's 'no provider' and saves its whole form, which would switch the provider back mid-journey.
   'factura-electronica',

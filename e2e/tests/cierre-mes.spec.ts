@@ -18,7 +18,7 @@ const [ANIO_ANTERIOR = '', NUMERO_MES_ANTERIOR = ''] = MES_ANTERIOR.split('-');
 const DIA_ANTERIOR = `${MES_ANTERIOR}-15`;
 const DIA_ANTERIOR_ESCRITO = `15/${NUMERO_MES_ANTERIOR}/${ANIO_ANTERIOR}`;
 const MESES_CORTOS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
-const PLATAFORMAS = /^(Enviado a la DIAN|SIIGO|Remisión|FE pendiente|FE rechazada)$/;
+const PLATAFORMAS = /^(Enviado a la DIAN|SIIGO|Remisión|FE pendiente|FE rechazada|POS|POS pendiente|POS rechazado)$/;
 const MENSAJE_CERRADO = `El mes ${MES_ANTERIOR} de la tienda ${TIENDA} está cerrado: no admite movimientos con esa fecha`;
 
 /** Whatever happens in the journey, the previous month ends open: the other journeys write dated documents. */
@@ -94,11 +94,12 @@ test('[CIERRE] el mes por forma de pago hasta el detalle de una venta, Export ve
   await expect(page.getByRole('button', { name: 'Cerrar mes' })).toBeDisabled();
 
   // The cards by fiscal document (docs/decisions-reportes-dinero.md "Cierre de mes por documento fiscal"): accepted,
-  // pending and rejected e-invoices + remissions − credit notes = the month's net sales (whole pesos on screen).
+  // pending and rejected e-invoices + POS documents + remissions (net of their returns) − credit notes and notas de
+  // ajuste = the month's net sales (whole pesos on screen).
   const cifra = async (testId: string) => pesos((await page.getByTestId(testId).textContent()) ?? '');
   const total = await cifra('ventas-total');
   expect(total).toBeGreaterThan(0);
-  const partes = await Promise.all(['ventas-dian', 'fe-pendientes', 'fe-rechazadas', 'ventas-remision', 'notas-credito'].map(cifra));
+  const partes = await Promise.all(['ventas-dian', 'fe-pendientes', 'fe-rechazadas', 'ventas-remision', 'notas-credito', 'documentos-pos'].map(cifra));
   expect(partes[4]).toBeLessThanOrEqual(0);
   expect(Math.abs(partes.reduce((suma, valor) => suma + valor, 0) - total)).toBeLessThanOrEqual(3);
   await expect(page.getByTestId('iva-fiscal')).toHaveText(/^-?\$[\d,]+$/);

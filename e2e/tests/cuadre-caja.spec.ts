@@ -143,13 +143,13 @@ test('[CUADRE] anular una venta dice cuánto devolver y en qué forma, y el cuad
   // The billing screen folds the side menu away: straight to the address.
   await page.goto('/#/cuadre-caja');
   await expect(page.getByRole('heading', { name: 'Cuadre de caja' })).toBeVisible();
-  const devoluciones = page.getByRole('table', { name: 'Devoluciones' });
+  const devoluciones = page.getByRole('table', { name: 'Anulaciones' });
   const fila = devoluciones.locator('tbody tr').filter({ hasText: `Venta No. ${ventaId}` });
   await expect(fila).toHaveCount(1);
   await expect(fila).toContainText('Efectivo');
   await expect(fila).toContainText(formatearDinero(-total, 'lista'));
   await expect(fila).toContainText('Sara Administradora General');
-  await expect(page.getByTestId('total-devoluciones')).toHaveText(formatearDinero(-(antes.total_devoluciones + total), 'lista'));
+  await expect(page.getByTestId('total-anulaciones')).toHaveText(formatearDinero(-(antes.total_devoluciones_anulaciones + total), 'lista'));
   // The sale's cash counted when it was billed (before `antes`); its refund takes it out of the drawer and the day.
   await expect(page.getByTestId('total-efectivo')).toHaveText(formatearDinero(antes.total_efectivo - total, 'lista'));
   await expect(page.getByTestId('total-dia')).toHaveText(formatearDinero(antes.total_dia - total, 'lista'));

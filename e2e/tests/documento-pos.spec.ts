@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { MENSAJES_FACTURACION, MENSAJES_POS, NOMBRES_TIPO_DOCUMENTO } from '@tablero/domain';
+import { MENSAJES_FACTURACION, MENSAJES_POS, NOMBRES_DOCUMENTO_FE, NOMBRES_TIPO_DOCUMENTO } from '@tablero/domain';
 import { textoPdf } from '../../apps/server/src/documents/pdf-texto';
 import { capturar } from './apoyo';
 import { abrirFacturar, asegurarRangos, crearCliente, crearVentaPendiente, elegirForma, sesionApi, TIENDA } from './apoyo-ventas';
@@ -88,7 +88,7 @@ test('[DOCUMENTO POS] el cajero factura una venta de mostrador como documento eq
   await page.getByRole('button', { name: 'Buscar' }).click();
   const fila = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Detalle venta ${ventaId}`, exact: true }) });
   await expect(fila).toContainText(numero);
-  await expect(fila).toContainText('Documento equivalente POS');
+  await expect(fila).toContainText(NOMBRES_DOCUMENTO_FE.POS);
   await capturar(page, 'documento-pos-lista');
 
   // The 80 mm ticket: the POS title, its number, the POS range's resolution, till and cashier.

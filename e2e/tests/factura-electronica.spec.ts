@@ -195,3 +195,76 @@ test('[FACTURA ELECTRÓNICA] factura, envía a la DIAN, ve "Enviado a la DIAN", 
   // One annulment: one credit note.
   await expect(detalle.locator('[data-documento-fe="NOTA_CREDITO"]')).toHaveCount(1);
 });
+
+test('[FACTURA ELECTRÓNICA] una nota crédito rechazada por la DIAN muestra los motivos y se reenvía desde el detalle de la venta', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await asegurarRangos(request);
+  await enviarAlDianFalso(request);
+  const superAdmin = await sesionApi(request, 'superadmin@tablero.test');
+  const vendedor = await sesionApi(request, 'vendedor@tablero.test');
+  const cliente = await crearCliente(request, vendedor, 'Nota rechazada');
+  const { ventaId, total } = await crearVentaPendiente(request, vendedor, cliente.id);
+  // Billed as an electronic invoice in cash, sent and accepted (through the API: the first journey covers those screens).
+  const facturada = await request.post(`/api/facturas/${ventaId}/forma-pago`, {
+    headers: vendedor,
+    data: {
+      venta_id: ventaId,
+      crear_factura_siigo: true,
+      crear_venta_credito: false,
+      modo_factura: 'C',
+      formaPagoList: [{ id_forma_pago: 1, nombre_forma_pago: 'Efectivo', comprobante_id: null, valor_pagado: total }],
+      valor_recibido: total,
+    },
+  });
+  expect(facturada.ok(), await facturada.text()).toBe(true);
+  const documentos = async () =>
+    (await (await request.get(`/api/facturas/${ventaId}/factura-electronica`, { headers: superAdmin })).json()).data.documentos as { tipo: string; estado: string; numero: string }[];
+  expect((await request.post(`/api/facturas/${ventaId}/timbrar-dian`, { headers: superAdmin })).ok()).toBe(true);
+  await expect.poll(async () => (await documentos()).find((d) => d.tipo === 'FACTURA')?.estado, { timeout: 20_000 }).toBe('ACEPTADA');
+
+  // The fake DIAN rejects while the sale is annulled: its credit note ends 'Rechazada por la DIAN'.
+  const modo = (valor: string) => request.post(new URL('/__modo', urlDian).href, { data: valor, headers: { 'content-type': 'text/plain' } });
+  expect((await modo('rechazar')).ok()).toBe(true);
+  try {
+    const anulada = await request.put(`/api/facturas/${ventaId}/anular`, { headers: superAdmin, data: { concepto_nota: '2', motivo: 'El cliente desistió de la compra' } });
+    expect(anulada.ok(), await anulada.text()).toBe(true);
+    await expect.poll(async () => (await documentos()).find((d) => d.tipo === 'NOTA_CREDITO')?.estado, { timeout: 20_000 }).toBe('RECHAZADA');
+  } finally {
+    expect((await modo('aceptar')).ok()).toBe(true);
+  }
+  const numeroNota = (await documentos()).find((d) => d.tipo === 'NOTA_CREDITO')!.numero;
+
+  // SuperAdministrador opens the annulled sale's detail: the note with DIAN's reasons and 'Reenviar'.
+  await ingresar(page, 'superadmin@tablero.test');
+  await elegirTienda(page, '001 - Principal');
+  await page.goto('/#/facturacion');
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Anulado', exact: true }).click();
+  await page.getByLabel('Término').fill(String(ventaId));
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: `Detalle venta ${ventaId}`, exact: true }).click();
+  const detalle = page.getByRole('dialog', { name: `Detalle de la venta No. ${ventaId}` });
+  const nota = detalle.locator('[data-documento-fe="NOTA_CREDITO"]');
+  await expect(nota).toContainText(`Nota crédito electrónica ${numeroNota}`);
+  await expect(nota).toContainText('Rechazada por la DIAN');
+  await expect(nota.getByRole('list', { name: 'Motivos del rechazo' }).getByRole('listitem').first()).toBeVisible();
+  await expect(nota.getByRole('table', { name: 'Intentos de envío' })).toContainText('Rechazada');
+  // The accepted invoice offers no re-send.
+  await expect(detalle.locator('[data-documento-fe="FACTURA"]').getByRole('button', { name: /^Reenviar/ })).toHaveCount(0);
+  await nota.scrollIntoViewIfNeeded();
+  await capturar(page, 'factura-electronica-nota-rechazada');
+
+  await nota.getByRole('button', { name: `Reenviar ${numeroNota}`, exact: true }).click();
+  const confirmar = page.getByRole('dialog', { name: MENSAJES_FE.tituloReenvioNota });
+  await expect(confirmar).toContainText(MENSAJES_FE.confirmarReenvioNota(numeroNota));
+  await capturar(page, 'factura-electronica-nota-reenviar');
+  await confirmar.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText(MENSAJES_FE.notaEnCola(numeroNota))).toHaveCount(1);
+  await expect(confirmar).toBeHidden();
+  // The panel follows the job: accepted now, with both attempts kept, and no 'Reenviar' any more.
+  await expect(nota).toContainText('Enviado a la DIAN', { timeout: 20_000 });
+  await expect(nota.getByRole('table', { name: 'Intentos de envío' }).getByRole('row')).toHaveCount(3);
+  await expect(nota.getByRole('button', { name: `Reenviar ${numeroNota}`, exact: true })).toHaveCount(0);
+  await nota.scrollIntoViewIfNeeded();
+  await capturar(page, 'factura-electronica-nota-reenviada');
+});

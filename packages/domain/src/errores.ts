@@ -161,6 +161,12 @@ export const ERRORES = {
   FE_NO_ENVIABLE: { status: 409, mensaje: 'Solo se envía a la DIAN una factura electrónica facturada que aún no haya sido aceptada' },
   /** The invoice is already queued or being sent: a second Timbrar waits for the first. */
   FE_EN_ENVIO: { status: 409, mensaje: 'La factura ya se está enviando a la DIAN. Espere su respuesta' },
+  /** A note sent again by its id (docs/decisions-factura-electronica.md, "Reenvío de una nota"): not one of the sale's notes. */
+  FE_NOTA_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró la nota electrónica de la venta' },
+  /** Only a rejected note, or one left pending of sending, is sent again; an accepted one is final. */
+  FE_NOTA_NO_REENVIABLE: { status: 409, mensaje: 'Solo se envía de nuevo a la DIAN una nota rechazada o pendiente de envío' },
+  /** The note is already queued or being sent: a second click waits for the first. */
+  FE_NOTA_EN_ENVIO: { status: 409, mensaje: 'La nota ya se está enviando a la DIAN. Espere su respuesta' },
   /** The e-mail carries the accepted invoice: nothing to send before DIAN accepts it. */
   FE_NO_ACEPTADA: { status: 409, mensaje: 'La factura electrónica aún no ha sido aceptada por la DIAN' },
   /** A sale marked accepted by DIAN whose electronic document Tablero does not hold: no credit note can reference it. */

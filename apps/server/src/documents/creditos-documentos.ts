@@ -129,7 +129,7 @@ export interface DatosEstadoCuentaCredito {
   fecha_corte: string;
   movimientos: MovimientoEstadoCuenta[];
   pendientes: PendienteEstadoCuenta[];
-  totales: { cargos: number; pagos: number; anulaciones_pago: number; anulaciones_venta: number; eliminaciones: number };
+  totales: { cargos: number; pagos: number; anulaciones_pago: number; anulaciones_venta: number; eliminaciones: number; devoluciones: number };
   edades: BucketsImpresos;
   generado: string;
 }
@@ -464,6 +464,7 @@ export async function renderEstadoCuentaCredito(datos: DatosEstadoCuentaCredito)
     ['Abonos', -datos.totales.pagos],
     ['Abonos anulados', datos.totales.anulaciones_pago],
     ['Ventas anuladas', -datos.totales.anulaciones_venta],
+    ['Devoluciones de venta', -datos.totales.devoluciones],
     ['Créditos eliminados', -datos.totales.eliminaciones],
     ['Saldo del crédito', datos.total_credito, true],
   ]);

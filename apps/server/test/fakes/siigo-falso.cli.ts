@@ -35,6 +35,7 @@ const siigo = await iniciarSiigoFalso({
       { id: 1, name: 'IVA 19%', type: 'IVA', percentage: 19, active: true },
       { id: 2, name: 'IVA 5%', type: 'IVA', percentage: 5, active: true },
       { id: 3, name: 'IVA 16% (histórico)', type: 'IVA', percentage: 16, active: false },
+      { id: 4, name: 'IVA 0% (exento)', type: 'IVA', percentage: 0, active: true },
     ],
     gruposInventario: [
       { id: 1, name: 'Mercancía no fabricada por la empresa', active: true },

@@ -122,6 +122,8 @@ export interface EstadoSiigoFalso {
   facturas: DocumentoSiigoFalso[];
   notasCredito: DocumentoSiigoFalso[];
   productos: ProductoSiigoFalso[];
+  /** The bodies of POST and PUT /v1/products as received, in order (what a product sync sent). */
+  cuerposProductos: Record<string, unknown>[];
   /** Every request received, 429s and refusals included. */
   solicitudes: number;
   /** 'METHOD /path' → count. */
@@ -192,7 +194,7 @@ export async function iniciarSiigoFalso(opciones: OpcionesSiigoFalso = {}): Prom
   let consecutivo = 0;
   const colgadas = new Set<ServerResponse>();
 
-  const estado: EstadoSiigoFalso = { facturas: [], notasCredito: [], productos: [], solicitudes: 0, porRuta: {}, autenticaciones: 0, ultimoPartnerId: null, catalogo };
+  const estado: EstadoSiigoFalso = { facturas: [], notasCredito: [], productos: [], cuerposProductos: [], solicitudes: 0, porRuta: {}, autenticaciones: 0, ultimoPartnerId: null, catalogo };
 
   const impuestoPorId = (id: number) => catalogo.impuestos.find((impuesto) => impuesto.id === id);
   const grupoPorId = (id: number) => catalogo.gruposInventario.find((grupo) => grupo.id === id);
@@ -476,6 +478,7 @@ export async function iniciarSiigoFalso(opciones: OpcionesSiigoFalso = {}): Prom
       const lista = codigo ? estado.productos.filter((producto) => producto.code === codigo) : estado.productos;
       return { estado: 200, cuerpo: paginar(lista, parametros, ruta) };
     }
+    if ((metodo === 'POST' && ruta === '/v1/products') || (metodo === 'PUT' && ruta.startsWith('/v1/products/'))) estado.cuerposProductos.push(cuerpo);
     if (metodo === 'POST' && ruta === '/v1/products') {
       const producto = productoDesde(cuerpo);
       estado.productos.push(producto);

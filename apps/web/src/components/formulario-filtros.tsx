@@ -23,10 +23,14 @@ interface FormularioFiltrosProps<F extends ConRango> {
 /**
  * The filter bar of the lists with a date range (production spec 002 §2.15–2.17, §5; dispatch spec 001): a draft of
  * the filters with the date range (start at most the end; end from the start up to today), the screen's own fields,
- * Limpiar filtros and Buscar (or Enter), which applies the draft with its dates kept in bounds. A screen remounts it (key) when the applied
- * filters change, so it always starts from them.
+ * Limpiar filtros and Buscar (or Enter), which applies the draft with its dates kept in bounds. The draft starts again
+ * from the applied filters whenever they change (its key is them).
  */
-export function FormularioFiltros<F extends ConRango>({ aplicados, iniciales, hoy, buscando, fechasOpcionales = false, onBuscar, antes, despues }: FormularioFiltrosProps<F>) {
+export function FormularioFiltros<F extends ConRango>(props: FormularioFiltrosProps<F>) {
+  return <Borrador key={JSON.stringify(props.aplicados)} {...props} />;
+}
+
+function Borrador<F extends ConRango>({ aplicados, iniciales, hoy, buscando, fechasOpcionales = false, onBuscar, antes, despues }: FormularioFiltrosProps<F>) {
   const [borrador, setBorrador] = useState(aplicados);
   const cambiar = (cambio: Partial<F>) => setBorrador((actual) => ({ ...actual, ...cambio }));
   return (

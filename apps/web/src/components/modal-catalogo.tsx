@@ -3,7 +3,7 @@ import { Button, Group, Stack, Table } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ModalFormulario } from './modal-formulario';
-import { TEXTO_SIN_DATOS, type Columna } from './tabla-paginada';
+import { claveId, TEXTO_SIN_DATOS, type Columna } from './tabla-paginada';
 import { FilaVacia } from './tabla-detalle';
 
 interface ModalCatalogoProps<T> {
@@ -15,7 +15,8 @@ interface ModalCatalogoProps<T> {
   /** The whole catalog (a short list, not paged). */
   consulta: UseQueryResult<T[]>;
   columnas: Columna<T>[];
-  claveFila: (fila: T) => Key;
+  /** The row's React key; none: the row's `id`. */
+  claveFila?: (fila: T) => Key;
   /** The row's name, for its 'Editar …' button. */
   nombreFila: (fila: T) => string;
   /**
@@ -30,7 +31,7 @@ interface ModalCatalogoProps<T> {
  * create button and an Editar per row, and in its place the create or edit form. The form's changes make Volver and
  * the X ask first; the X of the form returns to the list, the X of the list closes the dialog.
  */
-export function ModalCatalogo<T>({ opened, onClose, titulo, textoAgregar, consulta, columnas, claveFila, nombreFila, formulario }: ModalCatalogoProps<T>) {
+export function ModalCatalogo<T>({ opened, onClose, titulo, textoAgregar, consulta, columnas, claveFila = claveId, nombreFila, formulario }: ModalCatalogoProps<T>) {
   const [edicion, setEdicion] = useState<{ fila: T | null } | null>(null);
   const filas = consulta.data ?? [];
   const cerrar = () => {

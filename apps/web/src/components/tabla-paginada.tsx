@@ -46,6 +46,8 @@ export interface TablaPaginadaProps<T, C extends string> {
   claseFila?: (fila: T) => string | undefined;
   /** data-* attributes of a row (what it is marked for, readable by tests and styles: `data-sin-stock`). */
   atributosFila?: (fila: T) => Record<`data-${string}`, string | boolean | undefined>;
+  /** A ledger's annulled movement: it stays in the list, marked grey with `data-anulado` (nothing in a ledger is deleted). */
+  anulada?: (fila: T) => boolean;
   onClickFila?: (fila: T) => void;
 }
 
@@ -90,7 +92,7 @@ export function CeldasFila<T, C extends string = string>({
 }
 
 /** The default row key: the record's id. */
-function claveId(fila: unknown): Key {
+export function claveId(fila: unknown): Key {
   return (fila as { id: Key }).id;
 }
 
@@ -118,6 +120,7 @@ export function TablaPaginada<T, C extends string = string>({
   variantePaginador,
   claseFila,
   atributosFila,
+  anulada,
   onClickFila,
 }: TablaPaginadaProps<T, C>) {
   const pagina = consulta.data;
@@ -206,8 +209,9 @@ export function TablaPaginada<T, C extends string = string>({
               filas.map((fila) => (
                 <Table.Tr
                   key={claveFila(fila)}
-                  className={claseFila?.(fila)}
+                  className={anulada?.(fila) ? classes.anulada : claseFila?.(fila)}
                   {...atributosFila?.(fila)}
+                  data-anulado={anulada?.(fila) || undefined}
                   onClick={onClickFila ? () => onClickFila(fila) : undefined}
                   style={onClickFila ? { cursor: 'pointer' } : undefined}
                 >

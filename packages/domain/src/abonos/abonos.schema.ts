@@ -14,10 +14,17 @@ export const MENSAJES_ABONO = {
 /**
  * Movement types of the prepaid balance ledger (decisions-terceros): 1 abono (raises the balance,
  * annullable), 2 spent on a sale (lowers it, carries venta_id), 3 annulment of an abono (lowers it,
- * points to the abono it reverses).
+ * points to the abono it reverses), 4 a spend given back, 5 a sale's partial return credited to the balance (saldo a
+ * favor: raises it, carries venta_id; docs/decisions-factura-electronica.md, "Devolución parcial").
  */
-export const TIPOS_MOVIMIENTO_ABONO = { ABONO: 1, PAGO_VENTA: 2, ANULACION: 3, ANULACION_PAGO_VENTA: 4 } as const;
-export const NOMBRES_TIPO_MOVIMIENTO_ABONO: Record<number, string> = { 1: 'Abono', 2: 'Pago de venta', 3: 'Anulación de abono', 4: 'Anulación de pago de venta' };
+export const TIPOS_MOVIMIENTO_ABONO = { ABONO: 1, PAGO_VENTA: 2, ANULACION: 3, ANULACION_PAGO_VENTA: 4, DEVOLUCION_VENTA: 5 } as const;
+export const NOMBRES_TIPO_MOVIMIENTO_ABONO: Record<number, string> = {
+  1: 'Abono',
+  2: 'Pago de venta',
+  3: 'Anulación de abono',
+  4: 'Anulación de pago de venta',
+  5: 'Devolución de venta',
+};
 
 export const abonoCrearSchema = z.object({
   /** The third party; optional in the body, the path names it (spec 001 §7 sends both). */

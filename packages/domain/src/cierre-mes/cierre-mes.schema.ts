@@ -7,7 +7,7 @@ import { consultaListaSchema, paginaSchema, tamanoPaginaSchema } from '../pagina
 import { periodoSchema, MOTIVO_REAPERTURA_MAXIMO, MOTIVO_REAPERTURA_MINIMO } from '../periodos/periodos.schema';
 import { cifrasPagoProveedorSchema } from '../pagos-proveedores/pagos-proveedores.schema';
 import { anuladasSchema, clienteVendedorFilaVentaSchema, estadoFilaVentaSchema, totalesFilaVentaSchema } from '../ventas/venta.schema';
-import { ESTADOS_DOCUMENTO_FE } from '../ventas/factura-electronica.schema';
+import { ESTADOS_DOCUMENTO_FE, TIPOS_DOCUMENTO_FE, type TipoDocumentoFE } from '../ventas/factura-electronica.schema';
 
 export const MENSAJES_CIERRE_MES = {
   anio: 'Debe seleccionar un año válido',
@@ -109,16 +109,19 @@ export type ReabrirMes = z.output<typeof reabrirMesSchema>;
 
 /**
  * What a billed sale is as a fiscal document (docs/decisions-reportes-dinero.md "Cierre de mes por documento fiscal"):
- * an e-invoice DIAN accepted, one pending to send (its document ENVIANDO or PENDIENTE_ENVIO, or an invoice-type sale not
- * queued yet), one DIAN rejected, or a remission (no DIAN document: also an invoice-type sale annulled before it was
- * ever queued).
+ * an e-invoice or a documento equivalente electrónico POS, each accepted by DIAN, pending to send (its document ENVIANDO
+ * or PENDIENTE_ENVIO, or a sale of that kind not queued yet) or rejected; or a remission (no DIAN document: also a sale
+ * annulled before its document was ever queued).
  */
-export const DOCUMENTOS_FISCALES = ['FE_ACEPTADA', 'FE_PENDIENTE', 'FE_RECHAZADA', 'REMISION'] as const;
+export const DOCUMENTOS_FISCALES = ['FE_ACEPTADA', 'FE_PENDIENTE', 'FE_RECHAZADA', 'POS_ACEPTADO', 'POS_PENDIENTE', 'POS_RECHAZADO', 'REMISION'] as const;
 export type DocumentoFiscal = (typeof DOCUMENTOS_FISCALES)[number];
 export const TEXTOS_DOCUMENTO_FISCAL: Record<DocumentoFiscal, string> = {
   FE_ACEPTADA: 'Factura electrónica aceptada',
   FE_PENDIENTE: 'Factura electrónica pendiente de envío',
   FE_RECHAZADA: 'Factura electrónica rechazada',
+  POS_ACEPTADO: 'Documento POS aceptado',
+  POS_PENDIENTE: 'Documento POS pendiente de envío',
+  POS_RECHAZADO: 'Documento POS rechazado',
   REMISION: 'Remisión',
 };
 
@@ -141,7 +144,7 @@ const POR_ESTADO_CERO: CifrasPorEstado = { aceptadas: CIFRAS_CERO, pendientes: C
  * to the sale detail, where 'Enviar a la DIAN' lives. estado null: an invoice-type sale never queued.
  */
 export const documentoPorResolverSchema = z.object({
-  tipo: z.enum(['FACTURA', 'NOTA_CREDITO']),
+  tipo: z.enum(TIPOS_DOCUMENTO_FE),
   numero: z.string(),
   venta_id: z.number().int(),
   /** The sale's billing instant (ISO) and state: the billing list opens on its day and state. */
@@ -150,6 +153,14 @@ export const documentoPorResolverSchema = z.object({
   estado: z.enum(ESTADOS_DOCUMENTO_FE).nullable(),
 });
 export type DocumentoPorResolver = z.infer<typeof documentoPorResolverSchema>;
+
+/** A DIAN document's kind as the warning, the screen and the export name it. */
+export const TEXTOS_TIPO_POR_RESOLVER: Record<TipoDocumentoFE, string> = {
+  FACTURA: 'Factura electrónica',
+  NOTA_CREDITO: 'Nota crédito',
+  POS: 'Documento POS',
+  NOTA_AJUSTE: 'Nota de ajuste',
+};
 
 /** A warning line's state as the screen and the export say it. */
 export function textoEstadoPorResolver(estado: DocumentoPorResolver['estado']): string {
@@ -295,10 +306,12 @@ export const ventasMesRespuestaSchema = z.object({ ventas: paginaSchema(ventaMes
  * day they were issued (the annulment's). "ventas" are before taxes (total_venta_neta), "iva" their taxes. By fiscal
  * document (docs/decisions-reportes-dinero.md "Cierre de mes por documento fiscal"):
  * - ventas_siigo / iva_siigo: the e-invoices DIAN accepted (directly or through Siigo);
- * - ventas_remision: the remissions; iva_remision: the taxes charged on them, shown apart, never fiscal IVA;
- * - ventas_total: the month's net sales = remissions + every e-invoice (accepted, pending, rejected) − every credit note;
- * - iva_total: the fiscal IVA = accepted e-invoices' − accepted credit notes';
- * - iva_por_aceptar: the IVA still waiting on DIAN = pending and rejected e-invoices' − credit notes' not accepted.
+ * - ventas_remision: the remissions less the remissions' partial returns of the month; iva_remision: the taxes charged
+ *   on them, net the same way, shown apart, never fiscal IVA;
+ * - ventas_total: the month's net sales = remissions + every e-invoice and POS document (accepted, pending, rejected)
+ *   − every credit note and nota de ajuste − the remissions' returns;
+ * - iva_total: the fiscal IVA = accepted e-invoices' and POS documents' − accepted credit notes' and notas de ajuste';
+ * - iva_por_aceptar: the IVA still waiting on DIAN = pending and rejected fiscal documents' − notes not accepted.
  * The new keys default to zero for the summaries closings kept before they existed.
  */
 export const resumenCierreMesSchema = z.object({
@@ -331,6 +344,12 @@ export const resumenCierreMesSchema = z.object({
   facturas_electronicas: cifrasPorEstadoSchema.default(POR_ESTADO_CERO),
   notas_credito: cifrasPorEstadoSchema.default(POR_ESTADO_CERO),
   iva_por_aceptar: z.number().default(0),
+  /** The documentos equivalentes POS of the month's sales, by state: fiscal documents like the e-invoices. */
+  documentos_pos: cifrasPorEstadoSchema.default(POR_ESTADO_CERO),
+  /** The notas de ajuste (a POS document's corrections) issued in the month, by state: they subtract like credit notes. */
+  notas_ajuste: cifrasPorEstadoSchema.default(POR_ESTADO_CERO),
+  /** The partial returns of remissions made in the month (no DIAN document): they subtract from the remissions. */
+  devoluciones_remision: cifrasDocumentosSchema.default(CIFRAS_CERO),
 });
 export type ResumenCierreMes = z.infer<typeof resumenCierreMesSchema>;
 

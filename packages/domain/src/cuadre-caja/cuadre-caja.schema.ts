@@ -103,7 +103,13 @@ export const cuadreCajaRespuestaSchema = z.object({
   /** Money given back that day by annulments (sales, credit payments, advances), by method: money out. */
   lista_devoluciones_formas_pagos: z.array(formaPagoTotalSchema),
   total_devoluciones: z.number(),
-  /** Each refund of the day: what was annulled, the method, the value and who gave it back. */
+  /**
+   * total_devoluciones in its two parts, to the centavo: the money annulments gave back, and the money partial returns
+   * gave back (docs/decisions-reportes-dinero.md "Devoluciones").
+   */
+  total_devoluciones_anulaciones: z.number(),
+  total_devoluciones_parciales: z.number(),
+  /** Each refund of the day: what was annulled or returned, the method, the value and who gave it back. */
   lista_devoluciones: z.array(devolucionDiaSchema),
   /** The stores the parameter TIENDAS_CUADRE_CAJA lists. */
   tiendas_cuadre: z.array(z.string()),

@@ -4,7 +4,7 @@ import { devolucionFormaSchema } from '../devoluciones/devoluciones.schema';
 import { formatearNumero } from '../numeros';
 import { DECIMALES_CANTIDAD_LINEA } from './totales';
 import { MOTIVO_ANULACION_MAXIMO } from './facturacion.schema';
-import type { ConceptoNotaCredito } from './factura-electronica.schema';
+import { ESTADOS_DOCUMENTO_FE, type ConceptoNotaCredito } from './factura-electronica.schema';
 
 /**
  * A partial return of a billed sale (docs/decisions-factura-electronica.md, "Devolución parcial"): some lines, or part
@@ -31,15 +31,13 @@ export const MENSAJES_DEVOLUCION_PARCIAL = {
   excede: (producto: string, disponible: number) =>
     `No se puede devolver más de lo facturado de ${producto}: quedan ${formatearNumero(disponible)} por devolver`,
   unidadesEnteras: (producto: string) => `${producto} se devuelve en unidades enteras`,
-  creditoPagado:
-    'La devolución supera lo que la venta aún debe en su cuenta crédito. Anule sus abonos en Créditos antes de devolver',
-  sinFormaDevolucion: 'La devolución supera el dinero que la venta recibió y aún no ha devuelto (un anticipo no se devuelve aquí)',
   registrada: (id: number) => `Devolución No. ${id} registrada con éxito`,
   // A POS sale's return is credited by a nota de ajuste of its POS document (docs/decisions-factura-electronica.md).
   notaEnCola: (numero: string, ajuste = false) => `La ${ajuste ? 'nota de ajuste' : 'nota crédito'} ${numero} se está enviando a la DIAN`,
   notaEspera: (numero: string, factura: string, ajuste = false) =>
     `La ${ajuste ? 'nota de ajuste' : 'nota crédito'} ${numero} se enviará a la DIAN cuando la DIAN acepte ${ajuste ? 'el documento equivalente POS' : 'la factura'} ${factura}`,
   credito: (valor: string) => `Se descuenta ${valor} del saldo de la cuenta crédito del cliente`,
+  saldoFavor: (valor: string) => `Quedan ${valor} como saldo a favor del cliente, para usar como anticipo en sus próximas compras`,
 } as const;
 
 const cantidadDevolver = z.preprocess(
@@ -87,7 +85,9 @@ export const devolucionCalculadaSchema = z.object({
   valor_credito: z.number(),
   /** The money given back, by method (today, as money out of the cash). */
   formas: z.array(devolucionFormaSchema),
-  /** The sentence the dialog shows ('Devuelva al cliente …' or the credit reduction). */
+  /** What found no place in the credit nor in the money: credited to the customer's prepaid balance (saldo a favor). */
+  valor_saldo_favor: z.number(),
+  /** The sentences the dialog shows: the credit reduction, 'Devuelva al cliente …', the saldo a favor. */
   mensaje: z.string(),
   /** Whether the sale has an electronic invoice: the return then issues a credit note with concept 1. */
   con_nota_credito: z.boolean(),
@@ -124,7 +124,12 @@ export const devolucionesVentaSchema = z.object({
       valor_total: z.number(),
       valor_credito: z.number(),
       valor_dinero: z.number(),
+      valor_saldo_favor: z.number(),
+      /** The money given back, by method. */
+      formas: z.array(devolucionFormaSchema),
       nota_credito: z.string().nullable(),
+      /** Its credit note's state at DIAN (null without a note). */
+      estado_nota: z.enum(ESTADOS_DOCUMENTO_FE).nullable(),
       lineas: z.array(z.object({ venta_detalle_id: z.number().int(), item: z.number().int(), nombre_producto: z.string(), cantidad: z.number(), valor_total: z.number() })),
     }),
   ),

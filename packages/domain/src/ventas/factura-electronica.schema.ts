@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idRutaSchema } from '../limites';
 import { listaCerrada } from '../listas';
 
 /**
@@ -47,15 +48,9 @@ export type TipoDocumentoFE = (typeof TIPOS_DOCUMENTO_FE)[number];
 /** The sale's own DIAN document (one per sale) and the note kind that corrects each. */
 export const DOCUMENTOS_DE_VENTA_FE = ['FACTURA', 'POS'] as const;
 export type DocumentoDeVentaFE = (typeof DOCUMENTOS_DE_VENTA_FE)[number];
-export const NOTAS_FE = ['NOTA_CREDITO', 'NOTA_AJUSTE'] as const;
-export const NOTA_DE_DOCUMENTO: Record<DocumentoDeVentaFE, (typeof NOTAS_FE)[number]> = { FACTURA: 'NOTA_CREDITO', POS: 'NOTA_AJUSTE' };
-/** How the screens name each kind, and the label of its unique code (an invoice's CUFE; every other kind's CUDE). */
-export const NOMBRES_DOCUMENTO_FE: Record<TipoDocumentoFE, string> = {
-  FACTURA: 'Factura electrónica',
-  NOTA_CREDITO: 'Nota crédito electrónica',
-  POS: 'Documento equivalente POS',
-  NOTA_AJUSTE: 'Nota de ajuste',
-};
+export type NotaFE = Extract<TipoDocumentoFE, 'NOTA_CREDITO' | 'NOTA_AJUSTE'>;
+export const NOTA_DE_DOCUMENTO: Record<DocumentoDeVentaFE, NotaFE> = { FACTURA: 'NOTA_CREDITO', POS: 'NOTA_AJUSTE' };
+/** The label of a document's unique code: an invoice's CUFE; every other kind's CUDE. */
 export const etiquetaCodigoFe = (tipo: TipoDocumentoFE) => (tipo === 'FACTURA' ? 'CUFE' : 'CUDE');
 
 const DEL_DOCUMENTO: Record<DocumentoDeVentaFE, (numero: string) => string> = {
@@ -91,6 +86,12 @@ export const MENSAJES_FE = {
   notaAjusteEnCola: (numero: string) => `Venta anulada. La nota de ajuste ${numero} se está enviando a la DIAN`,
   notaAjusteEspera: (numero: string, documento: string) =>
     `Venta anulada. La nota de ajuste ${numero} se enviará a la DIAN cuando la DIAN acepte el documento equivalente POS ${documento}`,
+  // A note sent again by itself (docs/decisions-factura-electronica.md, "Reenvío de una nota").
+  tituloReenvioNota: 'Reenviar nota a la DIAN',
+  confirmarReenvioNota: (numero: string) => `¿Desea enviar de nuevo a la DIAN la nota ${numero}?`,
+  notaEnCola: (numero: string) => `La nota ${numero} se está enviando a la DIAN. El estado se actualizará cuando responda`,
+  notaSinProveedor: (numero: string) =>
+    `La nota ${numero} quedará construida y firmada, pendiente de envío: no hay un proveedor de facturación electrónica configurado`,
 } as const;
 
 /** 'a@b.co; c@d.co' → the trimmed addresses, each valid, at least one, at most MAXIMO_CORREOS_FE. */
@@ -144,6 +145,20 @@ const correoSchema = z.object({
   created_at: z.string(),
   enviado_at: z.string().nullable(),
 });
+
+/** The notes: each one corrects the sale's invoice or POS document, and is sent again by its own id when rejected. */
+export const TIPOS_NOTA_FE: readonly TipoDocumentoFE[] = ['NOTA_CREDITO', 'NOTA_AJUSTE'];
+export const esNotaFe = (tipo: TipoDocumentoFE): boolean => TIPOS_NOTA_FE.includes(tipo);
+/** Each kind's name as the sale's e-invoice panel titles it. */
+export const NOMBRES_DOCUMENTO_FE: Record<TipoDocumentoFE, string> = {
+  FACTURA: 'Factura electrónica',
+  NOTA_CREDITO: 'Nota crédito electrónica',
+  POS: 'Documento equivalente electrónico POS',
+  NOTA_AJUSTE: 'Nota de ajuste del documento equivalente POS',
+};
+
+/** POST facturas/{venta_id}/notas-fe/{documento_id}/reenviar: the sale and one of its notes (documento_fe.id). */
+export const notaFeParamsSchema = z.object({ venta_id: idRutaSchema, documento_id: idRutaSchema });
 
 export const documentoFeSchema = z.object({
   id: z.number(),

@@ -178,7 +178,7 @@ export async function cargarProductosDemo(db: Trx): Promise<void> {
   `.execute(db);
   await sql`
     insert into siigo_impuesto (id, nombre, porcentaje_impuesto, activo) values
-      (1, 'IVA 19%', 19, true), (2, 'IVA 5%', 5, true), (3, 'IVA 16% (histórico)', 16, false)
+      (1, 'IVA 19%', 19, true), (2, 'IVA 5%', 5, true), (3, 'IVA 16% (histórico)', 16, false), (4, 'IVA 0% (exento)', 0, true)
     on conflict do nothing
   `.execute(db);
 
@@ -187,7 +187,8 @@ export async function cargarProductosDemo(db: Trx): Promise<void> {
   const iva19 = await impuestosService.crearImpuesto(db, { ...gravadoIva, nombre_impuesto: 'IVA 19%', porcentaje_impuesto: 19, siigo_impuesto_id: 1 });
   await impuestosService.crearImpuesto(db, { ...gravadoIva, nombre_impuesto: 'IVA 5%', porcentaje_impuesto: 5, siigo_impuesto_id: 2 });
   const excluido = await impuestosService.crearImpuesto(db, { ...gravadoIva, nombre_impuesto: 'Excluido', porcentaje_impuesto: 0, siigo_impuesto_id: null, clase_tributaria: 'Excluded' });
-  await impuestosService.crearImpuesto(db, { ...gravadoIva, nombre_impuesto: 'Exento de IVA', porcentaje_impuesto: 0, siigo_impuesto_id: null, clase_tributaria: 'Exempt' });
+  // An exempt product goes to Siigo with Siigo's IVA at 0 % ("Siigo: tipo de producto y clase tributaria").
+  await impuestosService.crearImpuesto(db, { ...gravadoIva, nombre_impuesto: 'Exento de IVA', porcentaje_impuesto: 0, siigo_impuesto_id: 4, clase_tributaria: 'Exempt' });
   // What an order adds in 'Otros impuestos' (docs/decisions.md "Pedidos"): a tax of another class than the products' IVA.
   await impuestosService.crearImpuesto(db, {
     ...gravadoIva,

@@ -123,6 +123,22 @@ export function listPagosVentaSinAnular(db: Db, ventaId: number, terceroIds: num
     .execute();
 }
 
+/**
+ * What the sale's partial returns credited to these customers' balances (type 5), in pesos as text: an annulment gives
+ * back the sale's spends less it. Read with the customers' rows locked, as every such movement is written under them.
+ */
+export async function devueltoASaldoPorVenta(db: Db, ventaId: number, terceroIds: number[]): Promise<string> {
+  if (terceroIds.length === 0) return '0';
+  const { total } = await db
+    .selectFrom('abono_tercero')
+    .select(sql<string>`coalesce(sum(valor_abono), 0)`.as('total'))
+    .where('venta_id', '=', ventaId)
+    .where('tipo_movimiento_abono_id', '=', 5)
+    .where('tercero_id', 'in', terceroIds)
+    .executeTakeFirstOrThrow();
+  return total;
+}
+
 /** One movement of the ledger (rows are never edited: no lock needed to read it). */
 export function buscarMovimientoAbono(db: Db, id: number) {
   return db

@@ -100,6 +100,39 @@ export async function revertirUsoAbono(db: Trx, datos: { movimientoId: number; d
   return Number(saldo);
 }
 
+/**
+ * Locks the customer's prepaid balance (lock order item 4, docs/architecture.md §3) for a writer that may credit it later
+ * in its transaction, after its later locks (a partial return decides its saldo a favor only under the sale's lock).
+ */
+export async function bloquearSaldoAbono(db: Trx, terceroId: number): Promise<void> {
+  if (!(await repositorio.lockSaldoAbono(db, terceroId))) throw new AppError('TERCERO_NO_ENCONTRADO');
+}
+
+/**
+ * Credits a sale's partial return to the customer's prepaid balance (saldo a favor): a movement of type 5 'Devolución de
+ * venta' naming the sale, and the raised balance, under the customer's row lock (docs/decisions-factura-electronica.md,
+ * "Devolución parcial"). Call inside the return's transaction, having locked the customer first (bloquearSaldoAbono).
+ * Answers the new balance in pesos.
+ */
+export async function abonarDevolucionVenta(db: Trx, datos: { terceroId: number; ventaId: number; valor: number; descripcion: string }, actor: Actor): Promise<number> {
+  if (aCentavos(datos.valor) <= 0) throw new AppError('DATOS_INVALIDOS');
+  if (!(await repositorio.lockSaldoAbono(db, datos.terceroId))) throw new AppError('TERCERO_NO_ENCONTRADO');
+  const saldo = await repositorio.updateSaldoAbono(db, datos.terceroId, datos.valor);
+  await repositorio.insertMovimientoAbono(db, {
+    tercero_id: datos.terceroId,
+    tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.DEVOLUCION_VENTA,
+    descripcion_abono: datos.descripcion,
+    valor_abono: datos.valor,
+    saldo_abono: saldo,
+    venta_id: datos.ventaId,
+    movimiento_origen_id: null,
+    forma_pago_id: null,
+    codigo_tienda: actor.codigoTienda,
+    user_id: actor.userId,
+  });
+  return Number(saldo);
+}
+
 /** The 409 of revertirUsoAbono when that spend was already given back. */
 export const MENSAJE_USO_YA_REVERTIDO = 'El pago con saldo de anticipo ya fue anulado';
 
@@ -133,9 +166,15 @@ export async function devolverAbonoVenta(db: Trx, datos: { ventaId: number; desc
     if (!(await repositorio.lockSaldoAbono(db, terceroId))) throw new AppError('TERCERO_NO_ENCONTRADO');
   }
   const pagos = await repositorio.listPagosVentaSinAnular(db, datos.ventaId, terceros);
+  // What the sale's partial returns already credited to the balance (type 5) is not given back twice: it comes off the
+  // spends in id order (docs/decisions-factura-electronica.md, "Devolución parcial").
+  let yaDevuelto = aCentavos(await repositorio.devueltoASaldoPorVenta(db, datos.ventaId, terceros));
   let devueltos = 0;
   for (const pago of pagos) {
-    const centavos = -aCentavos(pago.valor_abono);
+    const descontado = Math.min(-aCentavos(pago.valor_abono), yaDevuelto);
+    yaDevuelto -= descontado;
+    const centavos = -aCentavos(pago.valor_abono) - descontado;
+    if (centavos <= 0) continue;
     const valor = dePesos(centavos);
     const saldo = await repositorio.updateSaldoAbono(db, pago.tercero_id, valor);
     await repositorio.insertMovimientoAbono(db, {

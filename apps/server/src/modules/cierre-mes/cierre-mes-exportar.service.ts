@@ -12,9 +12,11 @@ import {
   nombreMes,
   relojNegocio,
   TEXTOS_DOCUMENTO_FISCAL,
+  TEXTOS_TIPO_POR_RESOLVER,
   textoEstadoPorResolver,
   type CierreMesExportar,
   type CifrasDocumentos,
+  type CifrasPorEstado,
   type ResumenCierreMes,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
@@ -86,17 +88,20 @@ async function hojaDocumentosFiscales(libro: Libro, resumen: ResumenCierreMes): 
     { header: 'IVA', key: 'iva', width: 18, style: DINERO },
   ]);
   const fila = (documento: string, estado: string, c: CifrasDocumentos) => hoja.fila({ documento, estado, ...c });
-  const { facturas_electronicas: fe, notas_credito: nc } = resumen;
-  await fila('Factura electrónica', 'Aceptada por la DIAN', fe.aceptadas);
-  await fila('Factura electrónica', 'Pendiente de envío', fe.pendientes);
-  await fila('Factura electrónica', 'Rechazada por la DIAN', fe.rechazadas);
+  const porEstado = async (documento: string, c: CifrasPorEstado) => {
+    await fila(documento, 'Aceptada por la DIAN', c.aceptadas);
+    await fila(documento, 'Pendiente de envío', c.pendientes);
+    await fila(documento, 'Rechazada por la DIAN', c.rechazadas);
+  };
+  await porEstado('Factura electrónica', resumen.facturas_electronicas);
+  await porEstado('Documento POS', resumen.documentos_pos);
   // A remission's taxes are not fiscal IVA: said in its own column label.
   await hoja.fila({ documento: 'Remisión', estado: 'Impuestos cobrados (no es IVA fiscal)', ...resumen.remisiones });
-  await fila('Nota crédito (resta)', 'Aceptada por la DIAN', nc.aceptadas);
-  await fila('Nota crédito (resta)', 'Pendiente de envío', nc.pendientes);
-  await fila('Nota crédito (resta)', 'Rechazada por la DIAN', nc.rechazadas);
-  await hoja.fila({ documento: 'Ventas netas del mes', estado: 'Remisiones + facturas − notas', ventas: resumen.ventas_total }, true);
-  await hoja.fila({ documento: 'IVA fiscal', estado: 'Facturas aceptadas − notas aceptadas', iva: resumen.iva_total }, true);
+  await hoja.fila({ documento: 'Devolución de remisión (resta)', estado: 'Sin documento DIAN', ...resumen.devoluciones_remision });
+  await porEstado('Nota crédito (resta)', resumen.notas_credito);
+  await porEstado('Nota de ajuste POS (resta)', resumen.notas_ajuste);
+  await hoja.fila({ documento: 'Ventas netas del mes', estado: 'Remisiones + facturas + POS − notas − devoluciones de remisiones', ventas: resumen.ventas_total }, true);
+  await hoja.fila({ documento: 'IVA fiscal', estado: 'Facturas y POS aceptados − notas aceptadas', iva: resumen.iva_total }, true);
   await hoja.fila({ documento: 'IVA por aceptar', estado: 'Pendientes y rechazadas − sus notas', iva: resumen.iva_por_aceptar }, true);
   hoja.cerrar();
 }
@@ -135,8 +140,8 @@ async function libroVentas(libro: Libro, db: Db, alcance: Alcance): Promise<void
     });
   }
   // The sales listed, before their credit notes (those are on 'Documentos fiscales').
-  const { facturas_electronicas: fe } = resumen;
-  const docs = [fe.aceptadas, fe.pendientes, fe.rechazadas, resumen.remisiones];
+  const { facturas_electronicas: fe, documentos_pos: pos } = resumen;
+  const docs = [fe.aceptadas, fe.pendientes, fe.rechazadas, pos.aceptadas, pos.pendientes, pos.rechazadas, resumen.remisiones];
   await hoja.fila(
     {
       id: 'Total',
@@ -158,7 +163,7 @@ async function libroVentas(libro: Libro, db: Db, alcance: Alcance): Promise<void
     { header: 'Estado', key: 'estado', width: 24 },
   ]);
   for (const { fecha_factura: _fecha, estado_venta_id: _estado, ...d } of porResolver) {
-    await pendientes.fila({ ...d, tipo: d.tipo === 'FACTURA' ? 'Factura electrónica' : 'Nota crédito', estado: textoEstadoPorResolver(d.estado) });
+    await pendientes.fila({ ...d, tipo: TEXTOS_TIPO_POR_RESOLVER[d.tipo], estado: textoEstadoPorResolver(d.estado) });
   }
   pendientes.cerrar();
 }

@@ -6,7 +6,7 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ESTADOS_VENTA, FORMAS_PAGO, TIPOS_MOVIMIENTO_ABONO, TIPOS_MOVIMIENTO_CREDITO } from '@tablero/domain';
-import type { DireccionOrden, DocumentoFiscal, EstadoDocumentoFe, OrdenVentasMes, OrigenDevolucion } from '@tablero/domain';
+import type { DireccionOrden, DocumentoFiscal, EstadoDocumentoFe, OrdenVentasMes, OrigenDevolucion, TipoDocumentoFE } from '@tablero/domain';
 import type { Database, Db } from '../../db/database';
 import { buscarEn } from '../../db/busqueda';
 import { enDiasNegocio } from '../../db/dias-negocio';
@@ -32,35 +32,54 @@ function ventaEnAlcance(a: Alcance): RawBuilder<boolean> {
 const INGRESA_DINERO = sql<boolean>`not (f.forma_credito or f.forma_abono)`;
 
 /**
- * The sale's invoice document (alias fe, joined laterally to v): its number and state, or nulls when it has none. Read
- * through LEFT JOIN LATERAL so every sale keeps its row.
+ * The sale's fiscal document (alias fe, joined laterally to v): its e-invoice or POS document's kind, number and state,
+ * or nulls when it has none. Read through LEFT JOIN LATERAL so every sale keeps its row.
  */
 const FACTURA_DE_VENTA = sql`left join lateral (
-  select d.numero, d.estado from documento_fe d where d.venta_id = v.id and d.tipo = 'FACTURA' order by d.id limit 1
+  select d.tipo, d.numero, d.estado from documento_fe d where d.venta_id = v.id and d.tipo in ('FACTURA', 'POS') order by d.id limit 1
 ) as fe on true`;
 
 /**
  * What a billed sale (aliases v, fe) is as a fiscal document (DOCUMENTOS_FISCALES; docs/decisions-reportes-dinero.md
- * "Cierre de mes por documento fiscal"): its invoice document's state when it has one; without one, accepted when the
- * sale carries DIAN's date or Siigo's code (sales sent before documento_fe existed), pending when it is an invoice-type
- * sale still to be queued, and a remission otherwise (an invoice-type sale annulled before it was ever queued issues no
- * DIAN document: docs/decisions-factura-electronica.md "Anulación con nota crédito").
+ * "Cierre de mes por documento fiscal"): its e-invoice or POS document's state when it has one; without one, accepted
+ * when the sale carries DIAN's date or Siigo's code (sales sent before documento_fe existed), pending when it is an
+ * invoice-type or POS-type sale still to be queued, and a remission otherwise (a sale annulled before its document was
+ * ever queued issues no DIAN document: docs/decisions-factura-electronica.md "Anulación con nota crédito").
  */
 const DOCUMENTO_FISCAL = sql<DocumentoFiscal>`(case
+  when fe.tipo = 'POS' then (case fe.estado when 'ACEPTADA' then 'POS_ACEPTADO' when 'RECHAZADA' then 'POS_RECHAZADO' else 'POS_PENDIENTE' end)
   when fe.estado = 'ACEPTADA' then 'FE_ACEPTADA'
   when fe.estado = 'RECHAZADA' then 'FE_RECHAZADA'
   when fe.estado is not null then 'FE_PENDIENTE'
+  when v.tipo_documento = 'POS' and v.fecha_factura_dian is not null then 'POS_ACEPTADO'
+  when v.tipo_documento = 'POS' and v.estado_venta_id <> ${ANULADA} then 'POS_PENDIENTE'
   when v.fecha_factura_dian is not null or v.factura_code_siigo is not null then 'FE_ACEPTADA'
   when v.tipo_documento = 'FACTURA' and v.estado_venta_id <> ${ANULADA} then 'FE_PENDIENTE'
   else 'REMISION' end)`;
 
 /**
- * A credit note of the scope (alias n, its sale v): every NOTA_CREDITO row of documento_fe whose sale is of one of the
- * scope's stores, on the business day it was issued (created_at: the annulment's day, which a later build or send does
- * not move), so the invoice's month never changes.
+ * A note of the scope (alias n, its sale v): every NOTA_CREDITO (of an e-invoice) and NOTA_AJUSTE (of a POS document)
+ * row of documento_fe whose sale is of one of the scope's stores, on the business day it was issued (created_at: the
+ * annulment's or the return's day, which a later build or send does not move), so the sale's month never changes.
  */
 function notaEnAlcance(a: Alcance): RawBuilder<boolean> {
-  return sql<boolean>`n.tipo = 'NOTA_CREDITO' and v.codigo_tienda = any(${[...a.tiendas]}::varchar[]) and ${enDiasNegocio('n.created_at', a)}`;
+  return sql<boolean>`n.tipo in ('NOTA_CREDITO', 'NOTA_AJUSTE') and v.codigo_tienda = any(${[...a.tiendas]}::varchar[]) and ${enDiasNegocio('n.created_at', a)}`;
+}
+
+/** The state of a note (alias n) as the class of its kind: a credit note's FE_*, a nota de ajuste's POS_*. */
+const CLASE_NOTA = sql<DocumentoFiscal>`(case when n.tipo = 'NOTA_AJUSTE'
+  then (case n.estado when 'ACEPTADA' then 'POS_ACEPTADO' when 'RECHAZADA' then 'POS_RECHAZADO' else 'POS_PENDIENTE' end)
+  else (case n.estado when 'ACEPTADA' then 'FE_ACEPTADA' when 'RECHAZADA' then 'FE_RECHAZADA' else 'FE_PENDIENTE' end) end)`;
+
+/**
+ * A partial return of a remission in the scope (alias r, its sale v joined with fe): made on one of the scope's days by
+ * a sale of its stores that is a remission, with no DIAN note (a remission issues none). It subtracts from the
+ * remissions of the month it happened, as a note subtracts from its month.
+ */
+function devolucionRemisionEnAlcance(a: Alcance): RawBuilder<boolean> {
+  return sql<boolean>`v.codigo_tienda = any(${[...a.tiendas]}::varchar[]) and ${enDiasNegocio('r.created_at', a)}
+    and ${DOCUMENTO_FISCAL} = 'REMISION'
+    and not exists (select 1 from documento_fe n where n.devolucion_venta_id = r.id)`;
 }
 
 /**
@@ -103,21 +122,27 @@ export async function tarjetasVentas(db: Db, a: Alcance): Promise<TarjetasVentas
   return rows[0]!;
 }
 
-/** One kind of document in one state: the sales by fiscal document, the credit notes by their state. */
+/** One kind of document in one state: the sales by fiscal document, the notes by their state, the remissions' returns. */
 export interface FilaDocumentosFiscales {
-  documento: 'VENTA' | 'NOTA_CREDITO';
-  /** A DocumentoFiscal for a sale; for a note FE_ACEPTADA, FE_PENDIENTE (ENVIANDO, PENDIENTE_ENVIO) or FE_RECHAZADA. */
+  documento: 'VENTA' | 'NOTA' | 'DEVOLUCION_REMISION';
+  /**
+   * A DocumentoFiscal: for a sale its own; for a note its state as its kind's class (a credit note FE_*, a nota de
+   * ajuste POS_*); REMISION for a remission's return.
+   */
   clase: DocumentoFiscal;
   cantidad: string;
   ventas: string;
   iva: string;
-  /** Over every row: remissions + e-invoices − notes before taxes; the accepted fiscal IVA net of accepted notes; the IVA waiting on DIAN. */
+  /**
+   * Over every row: remissions + e-invoices + POS documents − notes − remissions' returns before taxes; the accepted
+   * fiscal IVA net of accepted notes; the IVA waiting on DIAN.
+   */
   ventas_total: string;
   iva_total: string;
   iva_por_aceptar: string;
 }
 
-/** The scope's billed sales by fiscal document and its credit notes by state, with the month's net figures. */
+/** The scope's billed sales by fiscal document, its notes by kind and state, its remissions' returns, and the net figures. */
 export async function documentosFiscales(db: Db, a: Alcance): Promise<FilaDocumentosFiscales[]> {
   const { rows } = await sql<FilaDocumentosFiscales>`
     with por_clase as (
@@ -128,17 +153,24 @@ export async function documentosFiscales(db: Db, a: Alcance): Promise<FilaDocume
        where ${ventaEnAlcance(a)} and v.estado_venta_id in (${FACTURADAS})
        group by 2
       union all
-      select 'NOTA_CREDITO', case n.estado when 'ACEPTADA' then 'FE_ACEPTADA' when 'RECHAZADA' then 'FE_RECHAZADA' else 'FE_PENDIENTE' end,
-             count(*), sum(${VENTAS_NOTA}), sum(${IVA_NOTA})
+      select 'NOTA', ${CLASE_NOTA}, count(*), sum(${VENTAS_NOTA}), sum(${IVA_NOTA})
         from documento_fe n
         join venta v on v.id = n.venta_id
        where ${notaEnAlcance(a)}
        group by 2
+      union all
+      select 'DEVOLUCION_REMISION', 'REMISION', count(*), sum(r.valor_subtotal), sum(r.valor_impuesto)
+        from devolucion_venta r
+        join venta v on v.id = r.venta_id
+        ${FACTURA_DE_VENTA}
+       where ${devolucionRemisionEnAlcance(a)}
+      having count(*) > 0
     )
     select documento, clase, cantidad, ventas, iva,
            sum(case when documento = 'VENTA' then ventas else -ventas end) over () as ventas_total,
-           coalesce(sum(case when documento = 'VENTA' then iva else -iva end) filter (where clase = 'FE_ACEPTADA') over (), 0) as iva_total,
-           coalesce(sum(case when documento = 'VENTA' then iva else -iva end) filter (where clase in ('FE_PENDIENTE', 'FE_RECHAZADA')) over (), 0) as iva_por_aceptar
+           coalesce(sum(case when documento = 'VENTA' then iva else -iva end) filter (where clase in ('FE_ACEPTADA', 'POS_ACEPTADO')) over (), 0) as iva_total,
+           coalesce(sum(case when documento = 'VENTA' then iva else -iva end)
+             filter (where clase in ('FE_PENDIENTE', 'FE_RECHAZADA', 'POS_PENDIENTE', 'POS_RECHAZADO')) over (), 0) as iva_por_aceptar
       from por_clase
      order by documento desc, clase
   `.execute(db);
@@ -146,7 +178,7 @@ export async function documentosFiscales(db: Db, a: Alcance): Promise<FilaDocume
 }
 
 export interface FilaDocumentoPorResolver {
-  tipo: 'FACTURA' | 'NOTA_CREDITO';
+  tipo: TipoDocumentoFE;
   numero: string;
   venta_id: number;
   fecha_factura: Date;
@@ -155,20 +187,23 @@ export interface FilaDocumentoPorResolver {
 }
 
 /**
- * The scope's DIAN documents DIAN has not accepted: the e-invoices of its billed sales pending to send or rejected, and
- * its credit notes not accepted; invoices by billing time, then notes by issue time.
+ * The scope's DIAN documents DIAN has not accepted: the e-invoices and POS documents of its billed sales pending to send
+ * or rejected, and its notes (credit notes, notas de ajuste) not accepted; sales' documents by billing time, then notes
+ * by issue time.
  */
 export async function documentosPorResolver(db: Db, a: Alcance): Promise<FilaDocumentoPorResolver[]> {
   const { rows } = await sql<FilaDocumentoPorResolver>`
     select tipo, numero, venta_id, fecha_factura, estado_venta_id, estado
       from (
-        select 'FACTURA' as tipo, coalesce(fe.numero, concat(v.prefijo_factura_dian, v.nro_factura_dian)) as numero, v.id as venta_id,
+        select case when ${DOCUMENTO_FISCAL} like 'POS%' then 'POS' else 'FACTURA' end as tipo,
+               coalesce(fe.numero, concat(v.prefijo_factura_dian, v.nro_factura_dian)) as numero, v.id as venta_id,
                v.fecha_factura, v.estado_venta_id, fe.estado, 1 as grupo, v.fecha_factura as momento
           from venta v
           ${FACTURA_DE_VENTA}
-         where ${ventaEnAlcance(a)} and v.estado_venta_id in (${FACTURADAS}) and ${DOCUMENTO_FISCAL} in ('FE_PENDIENTE', 'FE_RECHAZADA')
+         where ${ventaEnAlcance(a)} and v.estado_venta_id in (${FACTURADAS})
+           and ${DOCUMENTO_FISCAL} in ('FE_PENDIENTE', 'FE_RECHAZADA', 'POS_PENDIENTE', 'POS_RECHAZADO')
         union all
-        select 'NOTA_CREDITO', n.numero, n.venta_id, v.fecha_factura, v.estado_venta_id, n.estado, 2, n.created_at
+        select n.tipo, n.numero, n.venta_id, v.fecha_factura, v.estado_venta_id, n.estado, 2, n.created_at
           from documento_fe n
           join venta v on v.id = n.venta_id
          where ${notaEnAlcance(a)} and n.estado <> 'ACEPTADA'
@@ -592,6 +627,20 @@ export function devolucionesPorForma(db: Db, a: Alcance): Promise<FilaFormaPagoT
   );
 }
 
+/**
+ * The scope's refunds in two parts (pesos as text): what annulments gave back and what partial returns gave back
+ * (devolucion_venta_id set). Their sum is devolucionesPorForma's total.
+ */
+export async function totalesDevoluciones(db: Db, a: Alcance): Promise<{ anulaciones: string; parciales: string }> {
+  const { rows } = await sql<{ anulaciones: string; parciales: string }>`
+    select coalesce(sum(d.valor) filter (where d.devolucion_venta_id is null), 0) as anulaciones,
+           coalesce(sum(d.valor) filter (where d.devolucion_venta_id is not null), 0) as parciales
+      from devolucion_dinero d
+     where ${devolucionEnAlcance(a)}
+  `.execute(db);
+  return rows[0]!;
+}
+
 export interface FilaDevolucion {
   id: number;
   codigo_tienda: string;
@@ -602,6 +651,8 @@ export interface FilaDevolucion {
   venta_id: number | null;
   /** The advance's consecutive. */
   consecutivo_anticipo: number | null;
+  /** The partial return that gave it back; null for an annulment's. */
+  devolucion_venta_id: number | null;
   forma_pago_id: number;
   nombre_forma_pago: string;
   valor: string;
@@ -615,7 +666,7 @@ export async function devoluciones(db: Db, a: Alcance): Promise<FilaDevolucion[]
     select d.id, d.codigo_tienda, d.fecha, d.origen, d.origen_id,
            case when d.origen = 'pago_credito' then m.venta_id end as venta_id,
            case when d.origen = 'anticipo' then an.consecutivo_anticipo end as consecutivo_anticipo,
-           d.forma_pago_id, f.nombre_forma_pago, d.valor, d.usuario_id, u.name as nombre_usuario
+           d.devolucion_venta_id, d.forma_pago_id, f.nombre_forma_pago, d.valor, d.usuario_id, u.name as nombre_usuario
       from devolucion_dinero d
       join forma_pago f on f.id = d.forma_pago_id
       left join usuario u on u.id = d.usuario_id

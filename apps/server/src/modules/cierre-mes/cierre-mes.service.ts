@@ -163,13 +163,21 @@ export async function devoluciones(db: Db, alcance: Alcance): Promise<Devolucion
   return (await repositorio.devoluciones(db, alcance)).map(({ venta_id, consecutivo_anticipo, valor, ...f }) => ({
     ...f,
     descripcion:
-      f.origen === 'venta'
+      f.devolucion_venta_id !== null
+        ? `Devolución No. ${f.devolucion_venta_id} de la venta No. ${f.origen_id}`
+        : f.origen === 'venta'
         ? `Venta No. ${f.origen_id}`
         : f.origen === 'pago_credito'
           ? `Abono No. ${f.origen_id} de la venta No. ${venta_id ?? ''}`
           : `Anticipo No. ${consecutivo_anticipo ?? f.origen_id}`,
     valor: pesos(valor),
   }));
+}
+
+/** The scope's refunds in two parts: the annulments' and the partial returns' (their sum is the refunds' total). */
+export async function totalesDevoluciones(db: Db, alcance: Alcance): Promise<{ anulaciones: number; parciales: number }> {
+  const totales = await repositorio.totalesDevoluciones(db, alcance);
+  return { anulaciones: pesos(totales.anulaciones), parciales: pesos(totales.parciales) };
 }
 
 /** Sales annulled within the scope's days (whatever their billing day), counted apart: their billing day keeps them. */
@@ -192,12 +200,12 @@ export async function resumenDe(db: Db, alcance: Alcance): Promise<ResumenCierre
     pagosRepositorio.totalesPagosProveedores(db, alcance),
     devolucionesPorForma(db, alcance),
   ]);
-  const { facturas, notas, remisiones } = documentos;
+  const { facturas, notas, remisiones, pos, notasAjuste, devolucionesRemision } = documentos;
   return {
     ventas_siigo: facturas.aceptadas.ventas,
     iva_siigo: facturas.aceptadas.iva,
-    ventas_remision: remisiones.ventas,
-    iva_remision: remisiones.iva,
+    ventas_remision: restaPesos(remisiones.ventas, devolucionesRemision.ventas),
+    iva_remision: restaPesos(remisiones.iva, devolucionesRemision.iva),
     ventas_total: documentos.ventasTotal,
     iva_total: documentos.ivaTotal,
     total_venta_bruta: pesos(tarjetas.total_venta_bruta),
@@ -229,11 +237,18 @@ export async function resumenDe(db: Db, alcance: Alcance): Promise<ResumenCierre
     facturas_electronicas: facturas,
     notas_credito: notas,
     iva_por_aceptar: documentos.ivaPorAceptar,
+    documentos_pos: pos,
+    notas_ajuste: notasAjuste,
+    devoluciones_remision: devolucionesRemision,
   };
 }
 
+/** Pesos less pesos, through centavos (two PostgreSQL sums: never a float subtraction). */
+const restaPesos = (a: number, b: number) => dePesos(aCentavos(a) - aCentavos(b));
+
 /**
- * The scope's sales by fiscal document and its credit notes by state, and the month's net figures, all added up in
+ * The scope's sales by fiscal document (e-invoices and POS documents by state, remissions), its notes by kind and state
+ * (credit notes, notas de ajuste), its remissions' partial returns, and the month's net figures, all added up in
  * PostgreSQL (docs/decisions-reportes-dinero.md "Cierre de mes por documento fiscal").
  */
 export async function documentosFiscales(db: Db, alcance: Alcance) {
@@ -242,15 +257,18 @@ export async function documentosFiscales(db: Db, alcance: Alcance) {
     const fila = filas.find((f) => f.documento === documento && f.clase === clase);
     return { cantidad: Number(fila?.cantidad ?? 0), ventas: pesos(fila?.ventas), iva: pesos(fila?.iva) };
   };
-  const porEstado = (documento: repositorio.FilaDocumentosFiscales['documento']): CifrasPorEstado => ({
-    aceptadas: cifras(documento, 'FE_ACEPTADA'),
-    pendientes: cifras(documento, 'FE_PENDIENTE'),
-    rechazadas: cifras(documento, 'FE_RECHAZADA'),
+  const porEstado = (documento: repositorio.FilaDocumentosFiscales['documento'], clase: 'FE' | 'POS'): CifrasPorEstado => ({
+    aceptadas: cifras(documento, clase === 'FE' ? 'FE_ACEPTADA' : 'POS_ACEPTADO'),
+    pendientes: cifras(documento, clase === 'FE' ? 'FE_PENDIENTE' : 'POS_PENDIENTE'),
+    rechazadas: cifras(documento, clase === 'FE' ? 'FE_RECHAZADA' : 'POS_RECHAZADO'),
   });
   return {
-    facturas: porEstado('VENTA'),
-    notas: porEstado('NOTA_CREDITO'),
+    facturas: porEstado('VENTA', 'FE'),
+    notas: porEstado('NOTA', 'FE'),
+    pos: porEstado('VENTA', 'POS'),
+    notasAjuste: porEstado('NOTA', 'POS'),
     remisiones: cifras('VENTA', 'REMISION'),
+    devolucionesRemision: cifras('DEVOLUCION_REMISION', 'REMISION'),
     ventasTotal: pesos(filas[0]?.ventas_total),
     ivaTotal: pesos(filas[0]?.iva_total),
     ivaPorAceptar: pesos(filas[0]?.iva_por_aceptar),

@@ -659,6 +659,9 @@ describe('a generated month: every figure equals the direct sum of its documents
       facturas_electronicas: datos.facturas_electronicas,
       notas_credito: datos.notas_credito,
       iva_por_aceptar: datos.iva_por_aceptar,
+      documentos_pos: datos.documentos_pos,
+      notas_ajuste: datos.notas_ajuste,
+      devoluciones_remision: datos.devoluciones_remision,
     });
 
     it('closes the month: the summary is computed, stored and answered; the screen shows it', async () => {
@@ -931,12 +934,19 @@ describe('the month by fiscal document (docs/decisions-reportes-dinero.md "Cierr
       ['Factura electrónica', 'Aceptada por la DIAN', 2, 140_000, 26_600],
       ['Factura electrónica', 'Pendiente de envío', 2, 70_000, 13_300],
       ['Factura electrónica', 'Rechazada por la DIAN', 1, 30_000, 5_700],
+      ['Documento POS', 'Aceptada por la DIAN', 0, 0, 0],
+      ['Documento POS', 'Pendiente de envío', 0, 0, 0],
+      ['Documento POS', 'Rechazada por la DIAN', 0, 0, 0],
       ['Remisión', 'Impuestos cobrados (no es IVA fiscal)', 1, 10_000, 1_900],
+      ['Devolución de remisión (resta)', 'Sin documento DIAN', 0, 0, 0],
       ['Nota crédito (resta)', 'Aceptada por la DIAN', 1, 40_000, 7_600],
       ['Nota crédito (resta)', 'Pendiente de envío', 1, 60_000, 11_400],
       ['Nota crédito (resta)', 'Rechazada por la DIAN', 0, 0, 0],
-      ['Ventas netas del mes', 'Remisiones + facturas − notas', undefined, 150_000],
-      ['IVA fiscal', 'Facturas aceptadas − notas aceptadas', undefined, undefined, 19_000],
+      ['Nota de ajuste POS (resta)', 'Aceptada por la DIAN', 0, 0, 0],
+      ['Nota de ajuste POS (resta)', 'Pendiente de envío', 0, 0, 0],
+      ['Nota de ajuste POS (resta)', 'Rechazada por la DIAN', 0, 0, 0],
+      ['Ventas netas del mes', 'Remisiones + facturas + POS − notas − devoluciones de remisiones', undefined, 150_000],
+      ['IVA fiscal', 'Facturas y POS aceptados − notas aceptadas', undefined, undefined, 19_000],
       ['IVA por aceptar', 'Pendientes y rechazadas − sus notas', undefined, undefined, 7_600],
     ]);
     expect(filasDe('Por resolver en la DIAN').map((f) => [f[0], f[2], f[3]])).toEqual([

@@ -43,7 +43,7 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
   const tiendas = await tiendasCuadreCaja(db);
   const alcance: cierreMesService.Alcance = { tiendas, desde: consulta.fecha_dia, hasta: consulta.fecha_dia };
   const dia = { tiendas, fecha: consulta.fecha_dia };
-  const [dinero, formas, pagosCreditoForma, pagosCreditoDia, anticipos, egresos, ingresos, pagos, fuera, anuladas, devueltas, devoluciones] = await Promise.all([
+  const [dinero, formas, pagosCreditoForma, pagosCreditoDia, anticipos, egresos, ingresos, pagos, fuera, anuladas, devueltas, devoluciones, partes] = await Promise.all([
     cierreMesService.dineroPorTienda(db, alcance),
     cierreMesService.formasPagoVentas(db, alcance),
     cierreMesService.pagosCreditoPorForma(db, alcance),
@@ -56,6 +56,7 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
     cierreMesService.anuladas(db, alcance),
     cierreMesService.devolucionesPorForma(db, alcance),
     cierreMesService.devoluciones(db, alcance),
+    cierreMesService.totalesDevoluciones(db, alcance),
   ]);
   // Cash in the drawer: what came in in cash (sales, credit payments, advances) less what the day's annulments gave
   // back in cash, plus cash income, less cash expenses and supplier payments paid in cash. Four PostgreSQL sums,
@@ -96,6 +97,8 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
     anuladas,
     lista_devoluciones_formas_pagos: devueltas.filas,
     total_devoluciones: devueltas.total,
+    total_devoluciones_anulaciones: partes.anulaciones,
+    total_devoluciones_parciales: partes.parciales,
     lista_devoluciones: devoluciones,
     tiendas_cuadre: tiendas,
   };

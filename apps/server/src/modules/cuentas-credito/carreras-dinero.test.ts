@@ -93,6 +93,8 @@ interface Escenario {
   productoId: number;
   /** A credit sale of 200,000, billed, with a payment `pago` of 50,000: 30,000 of advance and 20,000 in cash. */
   ventaCredito?: number;
+  /** The credit sale's one line (2 units): a partial return gives one back. */
+  lineaCredito?: number;
   pago?: number;
   /** A cash sale of 50,000, billed with 10,000 of advance. */
   ventaContado?: number;
@@ -144,6 +146,12 @@ const ESCRITORES: Escritor[] = [
       ),
   },
   { nombre: 'anular venta de contado con anticipo', necesita: ['ventaContado'], ejecutar: (e) => llamar('PUT', `/api/facturas/${e.ventaContado}/anular`) },
+  // What the credit no longer owes goes to the saldo a favor (docs/decisions-factura-electronica.md, "Devolución parcial").
+  {
+    nombre: 'devolver un tablero de la venta a crédito',
+    necesita: ['ventaCredito'],
+    ejecutar: (e) => llamar('POST', `/api/facturas/${e.ventaCredito}/devoluciones`, { motivo: 'Carrera', lineas: [{ venta_detalle_id: e.lineaCredito, cantidad: 1 }] }),
+  },
 ];
 
 /** A pending sale of the customer: `unidades` units of the product at `precio`. */
@@ -171,6 +179,7 @@ async function prepararEscenario(productoId: number, partes: Set<Parte>): Promis
     await exigir200(await llamar('POST', `/api/facturas/${v.id}/forma-pago`, cuerpoFacturar([{ id_forma_pago: CREDITO, valor_pagado: 200_000 }], { crear_venta_credito: true })));
     const pago = await exigir200(await pagarCredito(v.id, 30_000, 20_000, 'Preparación'));
     escenario.ventaCredito = v.id;
+    escenario.lineaCredito = (await entorno.db.selectFrom('venta_detalle').select('id').where('venta_id', '=', v.id).executeTakeFirstOrThrow()).id;
     escenario.pago = pago.movimiento_id as number;
   }
   if (partes.has('ventaContado')) {

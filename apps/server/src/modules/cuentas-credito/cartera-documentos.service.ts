@@ -139,6 +139,9 @@ export async function datosEstadoCuenta(db: Db, cuentaId: number): Promise<Datos
       anulaciones_pago: suma(T.ANULACION_PAGO),
       anulaciones_venta: suma(T.ANULACION_VENTA),
       eliminaciones: suma(T.ELIMINACION_CREDITO),
+      // A partial return's movement (docs/decisions-factura-electronica.md, "Devolución parcial"): without it the
+      // statement's totals would not add up to the balance.
+      devoluciones: suma(T.DEVOLUCION_VENTA),
     },
     edades: cartera.clientes.length > 0 ? edades : vacias,
     generado: formatearFechaHora(new Date()),

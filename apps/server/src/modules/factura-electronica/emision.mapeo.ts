@@ -312,7 +312,8 @@ export function ventaParaProveedor(venta: VentaParaEmitir, lineas: Linea[], pago
       cantidad: String(Number(l.cantidad)),
       precioUnitarioCentavos: aCentavos(l.precio_unitario),
       descuentoCentavos: aCentavos(l.valor_descuento),
-      siigoImpuestoIds: l.siigo_impuesto_id !== null && Number(l.porcentaje_impuesto) > 0 ? [l.siigo_impuesto_id] : [],
+      // By the line's tax kind ("Siigo: tipo de producto y clase tributaria"): an exempt line carries its Siigo IVA at 0 %.
+      siigoImpuestoIds: l.siigo_impuesto_id !== null && claseTributariaDeLinea(l.porcentaje_impuesto, l.clase_tributaria) !== 'Excluded' ? [l.siigo_impuesto_id] : [],
     })),
     pagos: pagos.map((p) => ({
       nombreFormaPago: p.nombre_forma_pago,

@@ -2,11 +2,13 @@ import { construirDocumentoPos, construirFactura, construirNotaAjuste, construir
 import {
   CONCEPTO_DEVOLUCION_PARCIAL,
   DOCUMENTOS_DE_VENTA_FE,
+  esNotaFe,
   ESTADOS_VENTA,
   MENSAJES_FE,
   NOTA_DE_DOCUMENTO,
-  NOTAS_FE,
+  TIPOS_NOTA_FE,
   type DocumentoDeVentaFE,
+  type NotaFE,
   type DocumentoFe,
   type FacturaElectronicaVenta,
 } from '@tablero/domain';
@@ -72,7 +74,7 @@ export async function solicitarEnvioFactura(trx: Trx, actor: Actor, ventaId: num
     venta.fecha_factura_dian === null;
   if (!enviable) throw new AppError('FE_NO_ENVIABLE');
   const documento = await repositorio.lockDocumentoDeVenta(trx, ventaId, DOCUMENTOS_DE_VENTA_FE);
-  const nota = anulada ? await repositorio.lockDocumentoDeVenta(trx, ventaId, NOTAS_FE) : undefined;
+  const nota = anulada ? await repositorio.lockDocumentoDeVenta(trx, ventaId, TIPOS_NOTA_FE) : undefined;
   // An annulled sale is sent only when its annulment issued a credit note that needs the invoice accepted.
   if (anulada && (!documento || !nota)) throw new AppError('FE_NO_ENVIABLE');
   let documentoId: number;
@@ -114,6 +116,28 @@ async function reencolar(trx: Trx, documento: Documento, userId: number | null):
   await repositorio.updateDocumentoEnCola(trx, documento.id, userId, reconstruir);
 }
 
+/**
+ * POST facturas/{venta_id}/notas-fe/{documento_id}/reenviar (SuperAdministrador, as Timbrar): one note of the actor's
+ * store's sale, of any kind (a credit note, a POS document's nota de ajuste), sent again by its id
+ * (docs/decisions-factura-electronica.md, "Reenvío de una nota"). Rejected: rebuilt from today's data under its number
+ * with a fresh attempt; pending of sending: queued again (reencolar). Its job still waits for the acceptance of the
+ * document it corrects (notaEsperaFactura). Lock order: the sale, the document it corrects, the note.
+ */
+export async function solicitarReenvioNota(trx: Trx, actor: Actor, ventaId: number, documentoId: number, cola: ColaTrabajos): Promise<{ numero: string }> {
+  const codigoTienda = tiendaDelActor(actor);
+  const venta = await repositorio.lockVentaParaEnvio(trx, ventaId);
+  if (!venta || venta.codigo_tienda !== codigoTienda) throw new AppError('VENTA_NO_ENCONTRADA');
+  const leida = await repositorio.findDocumento(trx, documentoId);
+  if (!leida || leida.venta_id !== ventaId || !esNotaFe(leida.tipo)) throw new AppError('FE_NOTA_NO_ENCONTRADA');
+  if (leida.documento_referencia_id !== null) await repositorio.lockDocumento(trx, leida.documento_referencia_id);
+  const nota = (await repositorio.lockDocumento(trx, documentoId))!;
+  if (nota.estado === 'ENVIANDO') throw new AppError('FE_NOTA_EN_ENVIO');
+  if (nota.estado === 'ACEPTADA') throw new AppError('FE_NOTA_NO_REENVIABLE');
+  await reencolar(trx, nota, actor.userId);
+  await encolarEnvio(trx, cola, nota.id, actor.userId);
+  return { numero: nota.numero };
+}
+
 /** After billing, inside its transaction: queue the send when the store is set to send automatically. */
 export async function programarEnvioAutomatico(trx: Trx, actor: Actor, ventaId: number, cola: ColaTrabajos): Promise<boolean> {
   const codigoTienda = tiendaDelActor(actor);
@@ -128,7 +152,7 @@ export async function programarEnvioAutomatico(trx: Trx, actor: Actor, ventaId: 
  * note of an invoice, or a nota de ajuste of a POS document.
  */
 export interface NotaCreditoEnCola {
-  tipo: (typeof NOTAS_FE)[number];
+  tipo: NotaFE;
   numero: string;
   factura: string;
   facturaAceptada: boolean;
@@ -179,7 +203,7 @@ async function registrarNota(
   const tipo = NOTA_DE_DOCUMENTO[factura.tipo as DocumentoDeVentaFE];
   const resultado = (numero: string) => ({ tipo, numero, factura: factura.numero, facturaAceptada: factura.estado === 'ACEPTADA' });
   if (nota.devolucion_venta_id === null) {
-    const existente = await repositorio.findDocumentoDeVenta(trx, ventaId, NOTAS_FE);
+    const existente = await repositorio.findDocumentoDeVenta(trx, ventaId, TIPOS_NOTA_FE);
     if (existente) return resultado(existente.numero);
   }
   // Notes carry no resolution: one sequence numbers both kinds, each with its own prefix.
@@ -473,7 +497,7 @@ async function aplicarResultado(dep: DependenciasEnvio, documento: Documento, re
 export async function procesarEnvio(dep: DependenciasEnvio, datos: DatosTrabajoEnvio, ultimoIntento: boolean): Promise<void> {
   let documento = await repositorio.findDocumento(dep.db, datos.documentoId);
   if (!documento || documento.estado !== 'ENVIANDO') return;
-  if ((documento.tipo === 'NOTA_CREDITO' || documento.tipo === 'NOTA_AJUSTE') && (await notaEsperaFactura(dep, documento, datos.userId))) return;
+  if (esNotaFe(documento.tipo) && (await notaEsperaFactura(dep, documento, datos.userId))) return;
   try {
     const configuracion = await leerConfiguracionFE(dep.db, dep.secreto);
     if (documento.xml_firmado === null) documento = await construirDocumento(dep, documento, configuracion);

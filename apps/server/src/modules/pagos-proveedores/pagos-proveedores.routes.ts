@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   comprobanteConsultaSchema,
   idCreadoSchema,
@@ -21,6 +20,7 @@ import { crearAlmacenArchivos, firmaArchivoValida, tipoDeClave } from '../../lib
 import { AppError } from '../../lib/app-error';
 import { actorDe, CABECERA_TIENDA, tiendaDe } from '../../plugins/auth';
 import * as servicio from './pagos-proveedores.service';
+import { rutasDelModulo } from '../../lib/rutas';
 
 /** The bearer token of a request, if any (the assets route checks it itself: it also takes signed links). */
 function tokenDe(request: FastifyRequest): string | null {
@@ -33,24 +33,17 @@ function tokenDe(request: FastifyRequest): string | null {
  * SuperAdministrador; the list and the writes work in the selected store. Thin: schema, access, one service call.
  */
 export async function pagosProveedoresRoutes(app: FastifyInstance) {
-  const rutas = app.withTypeProvider<ZodTypeProvider>();
-  const acceso = RUTAS.pagosProveedores.acceso;
+  const ruta = rutasDelModulo(app, { tag: 'pagos-proveedores', acceso: RUTAS.pagosProveedores.acceso });
   const contexto: servicio.ContextoPagosProveedores = { almacen: crearAlmacenArchivos(app.config.archivos), secreto: app.tokenSecret };
 
-  rutas.post(
-    '/pagos-proveedores',
-    {
-      config: { acceso, tienda: 'requerida' },
-      schema: {
-        tags: ['pagos-proveedores'],
-        summary:
-          'Pagos a proveedores de la tienda seleccionada en un mes (por fecha de pago; una factura en gestión sin pagar, por su fecha), filtrados por texto, paginados; cada fila con sus formas de pago y el enlace firmado de cada comprobante',
-        querystring: paginacionConsultaSchema,
-        body: pagosProveedoresConsultaSchema,
-        response: { 200: respuestaDatos(pagosProveedoresRespuestaSchema) },
-      },
-    },
-    async (request) => ({
+  ruta.post('/pagos-proveedores', {
+    tienda: 'requerida',
+    summary:
+      'Pagos a proveedores de la tienda seleccionada en un mes (por fecha de pago; una factura en gestión sin pagar, por su fecha), filtrados por texto, paginados; cada fila con sus formas de pago y el enlace firmado de cada comprobante',
+    querystring: paginacionConsultaSchema,
+    body: pagosProveedoresConsultaSchema,
+    respuesta: respuestaDatos(pagosProveedoresRespuestaSchema),
+    manejador: async (request) => ({
       data: {
         pagos_proveedores: await servicio.listarPagos(app.db, app.tokenSecret, tiendaDe(request), request.body, {
           page: request.query.page,
@@ -58,97 +51,66 @@ export async function pagosProveedoresRoutes(app: FastifyInstance) {
         }),
       },
     }),
-  );
+  });
 
-  rutas.post(
-    '/pagos-proveedores/guardar',
-    {
-      config: { acceso, tienda: 'requerida' },
-      // The pictures travel as base64 (up to 5 of about 1 MB): above Fastify's 1 MB default.
-      bodyLimit: 8 * 1024 * 1024,
-      schema: {
-        tags: ['pagos-proveedores'],
-        summary:
-          'Registra un pago a proveedor en la tienda seleccionada: cifras calculadas por el servidor, hasta 5 formas de pago que suman el total a pagar, comprobantes (imágenes) guardados fuera de la base de datos',
-        body: pagoProveedorGuardarSchema,
-        response: { 200: respuestaMensajeDatos(pagoProveedorRespuestaSchema) },
-      },
-    },
-    async (request) => {
+  ruta.post('/pagos-proveedores/guardar', {
+    tienda: 'requerida',
+    // The pictures travel as base64 (up to 5 of about 1 MB): above Fastify's 1 MB default.
+    bodyLimit: 8 * 1024 * 1024,
+    summary:
+      'Registra un pago a proveedor en la tienda seleccionada: cifras calculadas por el servidor, hasta 5 formas de pago que suman el total a pagar, comprobantes (imágenes) guardados fuera de la base de datos',
+    body: pagoProveedorGuardarSchema,
+    respuesta: respuestaMensajeDatos(pagoProveedorRespuestaSchema),
+    manejador: async (request) => {
       const pago = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.registrarPago(trx, contexto, request.body, actor));
       return { message: MENSAJES_PAGO_PROVEEDOR.registrado, data: { pago_proveedor: pago } };
     },
-  );
+  });
 
-  rutas.get(
-    '/pagos-proveedores/:id',
-    {
-      config: { acceso },
-      schema: {
-        tags: ['pagos-proveedores'],
-        summary: 'Un pago a proveedor (de una tienda del usuario) con sus formas de pago y los enlaces firmados de sus comprobantes',
-        params: idParamsSchema,
-        response: { 200: respuestaDatos(pagoProveedorRespuestaSchema) },
-      },
-    },
-    async (request) => ({ data: { pago_proveedor: await servicio.leerPago(app.db, app.tokenSecret, request.params.id, actorDe(request)) } }),
-  );
+  ruta.get('/pagos-proveedores/:id', {
+    summary: 'Un pago a proveedor (de una tienda del usuario) con sus formas de pago y los enlaces firmados de sus comprobantes',
+    params: idParamsSchema,
+    respuesta: respuestaDatos(pagoProveedorRespuestaSchema),
+    manejador: async (request) => ({ data: { pago_proveedor: await servicio.leerPago(app.db, app.tokenSecret, request.params.id, actorDe(request)) } }),
+  });
 
-  rutas.put(
-    '/pagos-proveedores/:id/actualizar',
-    {
-      config: { acceso, tienda: 'requerida' },
-      bodyLimit: 8 * 1024 * 1024,
-      schema: {
-        tags: ['pagos-proveedores'],
-        summary:
-          'Actualiza un pago a proveedor: el pago y sus formas de pago como estaban quedan en pago_proveedor_historial; un comprobante se conserva enviando su url',
-        params: idParamsSchema,
-        body: pagoProveedorGuardarSchema,
-        response: { 200: respuestaMensajeDatos(pagoProveedorRespuestaSchema) },
-      },
-    },
-    async (request) => {
+  ruta.put('/pagos-proveedores/:id/actualizar', {
+    tienda: 'requerida',
+    bodyLimit: 8 * 1024 * 1024,
+    summary:
+      'Actualiza un pago a proveedor: el pago y sus formas de pago como estaban quedan en pago_proveedor_historial; un comprobante se conserva enviando su url',
+    params: idParamsSchema,
+    body: pagoProveedorGuardarSchema,
+    respuesta: respuestaMensajeDatos(pagoProveedorRespuestaSchema),
+    manejador: async (request) => {
       const pago = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
         servicio.actualizarPago(trx, contexto, request.params.id, request.body, actor),
       );
       return { message: MENSAJES_PAGO_PROVEEDOR.actualizado, data: { pago_proveedor: pago } };
     },
-  );
+  });
 
-  rutas.delete(
-    '/pagos-proveedores/:id/eliminar',
-    {
-      config: { acceso, tienda: 'requerida' },
-      schema: {
-        tags: ['pagos-proveedores'],
-        summary: 'Elimina un pago a proveedor: queda marcado con el usuario y la hora (fuera de listas y totales) y en el historial',
-        params: idParamsSchema,
-        response: { 200: idCreadoSchema },
-      },
-    },
-    async (request) => {
+  ruta.delete('/pagos-proveedores/:id/eliminar', {
+    tienda: 'requerida',
+    summary: 'Elimina un pago a proveedor: queda marcado con el usuario y la hora (fuera de listas y totales) y en el historial',
+    params: idParamsSchema,
+    respuesta: idCreadoSchema,
+    manejador: async (request) => {
       await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.eliminarPago(trx, request.params.id, actor));
       return { message: MENSAJES_PAGO_PROVEEDOR.eliminado, data: { id: request.params.id } };
     },
-  );
+  });
 
-  rutas.get(
-    '/assets',
-    {
-      // Checked here, not by the guard: a logged-in user's bearer token, or a signed link (firma) that a new browser
-      // tab can open without one.
-      config: { acceso: 'publico' },
-      schema: {
-        tags: ['pagos-proveedores'],
-        summary:
-          'Un archivo adjunto (comprobante) por su clave: con el token de sesión o con un enlace firmado (firma) de las filas; 404 para lo que no sea una clave del almacén',
-        // Any value: what is not a key is a 404, never a 422 that would tell keys from non-keys.
-        querystring: comprobanteConsultaSchema,
-        response: { 200: respuestaArchivo('La imagen del comprobante', [TIPOS_IMAGEN_ADJUNTO.jpg, TIPOS_IMAGEN_ADJUNTO.png, TIPOS_IMAGEN_ADJUNTO.webp]) },
-      },
-    },
-    async (request, reply) => {
+  ruta.get('/assets', {
+    // Checked here, not by the guard: a logged-in user's bearer token, or a signed link (firma) that a new browser
+    // tab can open without one.
+    acceso: 'publico',
+    summary:
+      'Un archivo adjunto (comprobante) por su clave: con el token de sesión o con un enlace firmado (firma) de las filas; 404 para lo que no sea una clave del almacén',
+    // Any value: what is not a key is a 404, never a 422 that would tell keys from non-keys.
+    querystring: comprobanteConsultaSchema,
+    respuesta: respuestaArchivo('La imagen del comprobante', [TIPOS_IMAGEN_ADJUNTO.jpg, TIPOS_IMAGEN_ADJUNTO.png, TIPOS_IMAGEN_ADJUNTO.webp]),
+    manejador: async (request, reply) => {
       const { file, firma } = request.query;
       const clave = typeof file === 'string' ? file : '';
       if (typeof firma === 'string' && firma !== '') {
@@ -169,5 +131,5 @@ export async function pagosProveedoresRoutes(app: FastifyInstance) {
         .header('cache-control', 'private, max-age=3600')
         .send(contenido);
     },
-  );
+  });
 }

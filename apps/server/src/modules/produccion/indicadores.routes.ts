@@ -1,11 +1,11 @@
 // Routes of the production figures (beyond the spec; docs/decisions-produccion.md), registered by produccionRoutes.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { respuestaArchivo, respuestaDatos, RUTAS, TIPOS_ARCHIVO } from '@tablero/domain';
 import { indicadoresProduccionRespuestaSchema, indicadoresRangoSchema } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import * as servicio from './indicadores.service';
 import { enviarXlsx } from '../../lib/libro-xlsx';
+import { rutasDelModulo } from '../../lib/rutas';
 
 /** 'Indicadores producción.xlsx' → 'Indicadores produccion.xlsx': the plain name for clients that ignore filename*. */
 
@@ -16,39 +16,24 @@ const DESCRIPCION =
 
 /** SuperAdministrador, the selected store. Thin: read, call one service function, answer. */
 export async function indicadoresRoutes(app: FastifyInstance) {
-  const rutas = app.withTypeProvider<ZodTypeProvider>();
-  const config = { acceso: RUTAS.produccionIndicadores.acceso, tienda: 'requerida' } as const;
+  const ruta = rutasDelModulo(app, { tag: 'produccion', acceso: RUTAS.produccionIndicadores.acceso, tienda: 'requerida' });
 
-  rutas.post(
-    '/produccion/indicadores',
-    {
-      config,
-      schema: {
-        tags: ['produccion'],
-        summary: 'Indicadores de un rango: por operario y por máquina, etapas finalizadas y tiempos promedio por servicio; suspensiones por motivo',
-        description: DESCRIPCION,
-        body: indicadoresRangoSchema,
-        response: { 200: respuestaDatos(indicadoresProduccionRespuestaSchema) },
-      },
-    },
-    async (request) => ({ data: await servicio.indicadores(app.dbLectura, request.body, actorDe(request)) }),
-  );
+  ruta.post('/produccion/indicadores', {
+    summary: 'Indicadores de un rango: por operario y por máquina, etapas finalizadas y tiempos promedio por servicio; suspensiones por motivo',
+    description: DESCRIPCION,
+    body: indicadoresRangoSchema,
+    respuesta: respuestaDatos(indicadoresProduccionRespuestaSchema),
+    manejador: async (request) => ({ data: await servicio.indicadores(app.dbLectura, request.body, actorDe(request)) }),
+  });
 
-  rutas.post(
-    '/produccion/indicadores/exportar',
-    {
-      config,
-      schema: {
-        tags: ['produccion'],
-        summary: 'Los indicadores del rango en .xlsx, «Indicadores producción.xlsx»: hojas Operarios, Máquinas y Motivos de suspensión (tiempos en minutos)',
-        description: DESCRIPCION,
-        body: indicadoresRangoSchema,
-        response: { 200: respuestaArchivo('El libro .xlsx', [TIPOS_ARCHIVO.xlsx]) },
-      },
-    },
-    async (request, reply) => {
+  ruta.post('/produccion/indicadores/exportar', {
+    summary: 'Los indicadores del rango en .xlsx, «Indicadores producción.xlsx»: hojas Operarios, Máquinas y Motivos de suspensión (tiempos en minutos)',
+    description: DESCRIPCION,
+    body: indicadoresRangoSchema,
+    respuesta: respuestaArchivo('El libro .xlsx', [TIPOS_ARCHIVO.xlsx]),
+    manejador: async (request, reply) => {
       const { archivo, nombre } = await servicio.exportar(app.dbLectura, request.body, actorDe(request));
       return enviarXlsx(reply, archivo, nombre);
     },
-  );
+  });
 }

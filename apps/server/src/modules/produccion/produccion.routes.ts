@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   anularEtapaSchema,
   etapaCambiadaSchema,
@@ -35,6 +34,7 @@ import { actorDe } from '../../plugins/auth';
 import { indicadoresRoutes } from './indicadores.routes';
 import * as despachosService from '../despachos';
 import * as servicio from './produccion.service';
+import { rutasDelModulo } from '../../lib/rutas';
 
 /** Stage management (gestion-etapa) and preparation (preparar): SuperAdministrador and Operario (spec 002 §2, §6). */
 const GESTION: readonly Rol[] = RUTAS.produccionGestionEtapa.acceso as readonly Rol[];
@@ -47,7 +47,7 @@ const PRODUCCION: readonly Rol[] = [...new Set([...GESTION, ...PREPARAR])];
  * Thin: schema, access, one service call (writes in one transaction), answer.
  */
 export async function produccionRoutes(app: FastifyInstance) {
-  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const ruta = rutasDelModulo(app, { tag: 'produccion', acceso: RUTAS.produccion.acceso });
 
   /**
    * After the change committed, the store's production room gets the OP as it is now
@@ -64,136 +64,95 @@ export async function produccionRoutes(app: FastifyInstance) {
     }
   };
 
-  rutas.post(
-    '/produccion/generar-orden',
-    {
-      config: { acceso: RUTAS.produccionGenerar.acceso, tienda: 'requerida' },
-      schema: {
-        tags: ['produccion'],
-        summary: 'Genera la orden de producción de una venta (una por venta) con sus etapas',
-        body: generarOrdenSchema,
-        response: { 200: respuestaMensajeDatos(ordenGeneradaSchema) },
-      },
-    },
-    async (request) => {
+  ruta.post('/produccion/generar-orden', {
+    acceso: RUTAS.produccionGenerar.acceso,
+    tienda: 'requerida',
+    summary: 'Genera la orden de producción de una venta (una por venta) con sus etapas',
+    body: generarOrdenSchema,
+    respuesta: respuestaMensajeDatos(ordenGeneradaSchema),
+    manejador: async (request) => {
       const orden = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.generarOrden(trx, request.body.venta_id, actor));
       await avisarOrden(request, orden.id, 'generar');
       await despachosService.avisarTurnoDeVenta(app, request.body.venta_id, request.log);
       return { message: MENSAJES_PRODUCCION.ordenGenerada, data: { orden_produccion: orden } };
     },
-  );
+  });
 
-  rutas.post(
-    '/produccion/orden-etapa',
-    {
-      config: { acceso: PREPARAR, tienda: 'requerida' },
-      schema: {
-        tags: ['produccion'],
-        summary: 'Una página de órdenes de producción (etapa_inicial: solo las que no tienen el material preparado) con las líneas de sus ventas',
-        querystring: paginacionConsultaSchema,
-        body: ordenEtapaFiltroSchema,
-        response: { 200: respuestaDatos(ordenesEtapaSchema) },
-      },
-    },
-    async (request) => ({
+  ruta.post('/produccion/orden-etapa', {
+    acceso: PREPARAR,
+    tienda: 'requerida',
+    summary: 'Una página de órdenes de producción (etapa_inicial: solo las que no tienen el material preparado) con las líneas de sus ventas',
+    querystring: paginacionConsultaSchema,
+    body: ordenEtapaFiltroSchema,
+    respuesta: respuestaDatos(ordenesEtapaSchema),
+    manejador: async (request) => ({
       data: await servicio.listarOrdenEtapa(app.db, request.body, request.query.page, request.query.per_page, actorDe(request)),
     }),
-  );
+  });
 
-  rutas.post(
-    '/produccion/ventas',
-    {
-      config: { acceso: RUTAS.produccionGenerar.acceso, tienda: 'requerida' },
-      schema: {
-        tags: ['produccion'],
-        summary:
-          'Una página de ventas para Generar orden producción: estado 1 (pendiente facturar) o 2 (facturado, con 6); proceso_produccion: solo las que no tienen OP',
-        querystring: paginacionConsultaSchema,
-        body: ventasProduccionSchema,
-        response: { 200: respuestaDatos(ventasProduccionPaginaSchema) },
-      },
-    },
-    async (request) => ({
+  ruta.post('/produccion/ventas', {
+    acceso: RUTAS.produccionGenerar.acceso,
+    tienda: 'requerida',
+    summary:
+      'Una página de ventas para Generar orden producción: estado 1 (pendiente facturar) o 2 (facturado, con 6); proceso_produccion: solo las que no tienen OP',
+    querystring: paginacionConsultaSchema,
+    body: ventasProduccionSchema,
+    respuesta: respuestaDatos(ventasProduccionPaginaSchema),
+    manejador: async (request) => ({
       data: await servicio.listarVentasProduccion(app.db, request.body, request.query.page, request.query.per_page, actorDe(request)),
     }),
-  );
+  });
 
-  rutas.post(
-    '/produccion/proceso-etapa-orden',
-    {
-      config: { acceso: PREPARAR, tienda: 'requerida' },
-      schema: {
-        tags: ['produccion'],
-        summary: 'Preparar material: la primera etapa de la OP queda disponible para la planta',
-        body: procesoEtapaOrdenSchema,
-        response: { 200: mensajeSchema },
-      },
-    },
-    async (request) => {
+  ruta.post('/produccion/proceso-etapa-orden', {
+    acceso: PREPARAR,
+    tienda: 'requerida',
+    summary: 'Preparar material: la primera etapa de la OP queda disponible para la planta',
+    body: procesoEtapaOrdenSchema,
+    respuesta: mensajeSchema,
+    manejador: async (request) => {
       await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.prepararMaterial(trx, request.body, actor));
       await avisarOrden(request, request.body.orden_produccion_id, 'preparar');
       return { message: MENSAJES_PRODUCCION.materialPreparado };
     },
-  );
+  });
 
-  rutas.post(
-    '/produccion/panel-control',
-    {
-      config: { acceso: RUTAS.produccion.acceso, tienda: 'requerida' },
-      schema: {
-        tags: ['produccion'],
-        summary: 'El panel: órdenes del filtro con sus líneas, etapas y los cinco contadores',
-        body: panelControlSchema,
-        response: { 200: respuestaDatos(panelProduccionSchema) },
-      },
-    },
-    async (request) => ({ data: await servicio.panelControl(app.db, request.body, actorDe(request)) }),
-  );
+  ruta.post('/produccion/panel-control', {
+    tienda: 'requerida',
+    summary: 'El panel: órdenes del filtro con sus líneas, etapas y los cinco contadores',
+    body: panelControlSchema,
+    respuesta: respuestaDatos(panelProduccionSchema),
+    manejador: async (request) => ({ data: await servicio.panelControl(app.db, request.body, actorDe(request)) }),
+  });
 
-  rutas.post(
-    '/produccion/etapas-por-servicio',
-    {
-      config: { acceso: GESTION, tienda: 'requerida' },
-      schema: {
-        tags: ['produccion'],
-        summary: 'Etapas que esperan un servicio (etapas_pendientes) o las etapas en proceso de un operario (etapas_proceso)',
-        body: etapasPorServicioSchema,
-        response: { 200: respuestaDatos(etapasPorServicioRespuestaSchema) },
-      },
-    },
-    async (request) => ({ data: await servicio.etapasPorServicio(app.db, request.body, actorDe(request)) }),
-  );
+  ruta.post('/produccion/etapas-por-servicio', {
+    acceso: GESTION,
+    tienda: 'requerida',
+    summary: 'Etapas que esperan un servicio (etapas_pendientes) o las etapas en proceso de un operario (etapas_proceso)',
+    body: etapasPorServicioSchema,
+    respuesta: respuestaDatos(etapasPorServicioRespuestaSchema),
+    manejador: async (request) => ({ data: await servicio.etapasPorServicio(app.db, request.body, actorDe(request)) }),
+  });
 
-  rutas.post(
-    '/produccion/iniciar-etapa',
-    {
-      config: { acceso: GESTION, tienda: 'requerida' },
-      schema: {
-        tags: ['produccion'],
-        summary: 'Inicia una etapa pendiente o continúa una suspendida, con operario y máquina',
-        body: iniciarEtapaSchema,
-        response: { 200: respuestaMensajeDatos(etapaCambiadaSchema) },
-      },
-    },
-    async (request) => {
+  ruta.post('/produccion/iniciar-etapa', {
+    acceso: GESTION,
+    tienda: 'requerida',
+    summary: 'Inicia una etapa pendiente o continúa una suspendida, con operario y máquina',
+    body: iniciarEtapaSchema,
+    respuesta: respuestaMensajeDatos(etapaCambiadaSchema),
+    manejador: async (request) => {
       const etapa = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.iniciarEtapa(trx, request.body, actor));
       await avisarOrden(request, etapa.produccion_venta_id, 'iniciar');
       return { message: MENSAJES_PRODUCCION.etapaIniciada, data: { orden_produccion_etapa: etapa } };
     },
-  );
+  });
 
-  rutas.post(
-    '/produccion/parar-finalizar-etapa',
-    {
-      config: { acceso: GESTION, tienda: 'requerida' },
-      schema: {
-        tags: ['produccion'],
-        summary: 'Con motivo_suspension_id suspende la etapa (Parar); sin él la finaliza. accion (parar | finalizar) lo dice explícitamente',
-        body: pararFinalizarEtapaSchema,
-        response: { 200: respuestaMensajeDatos(etapaCambiadaSchema) },
-      },
-    },
-    async (request) => {
+  ruta.post('/produccion/parar-finalizar-etapa', {
+    acceso: GESTION,
+    tienda: 'requerida',
+    summary: 'Con motivo_suspension_id suspende la etapa (Parar); sin él la finaliza. accion (parar | finalizar) lo dice explícitamente',
+    body: pararFinalizarEtapaSchema,
+    respuesta: respuestaMensajeDatos(etapaCambiadaSchema),
+    manejador: async (request) => {
       const { etapa, evento } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.pararFinalizarEtapa(trx, request.body, actor));
       await avisarOrden(request, etapa.produccion_venta_id, evento);
       if (evento === 'finalizar') await despachosService.avisarTurnoDeVenta(app, etapa.venta_id, request.log);
@@ -202,51 +161,38 @@ export async function produccionRoutes(app: FastifyInstance) {
         data: { orden_produccion_etapa: etapa },
       };
     },
-  );
+  });
 
-  rutas.post(
-    '/produccion/prioridad',
-    {
-      config: { acceso: RUTAS.produccion.acceso, tienda: 'requerida' },
-      schema: { tags: ['produccion'], summary: 'Establece una OP como prioritaria (no reversible)', body: prioridadSchema, response: { 200: mensajeSchema } },
-    },
-    async (request) => {
+  ruta.post('/produccion/prioridad', {
+    tienda: 'requerida',
+    summary: 'Establece una OP como prioritaria (no reversible)',
+    body: prioridadSchema,
+    respuesta: mensajeSchema,
+    manejador: async (request) => {
       await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.establecerPrioridad(trx, request.body.id, actor));
       await avisarOrden(request, request.body.id, 'prioridad');
       return { message: MENSAJES_PRODUCCION.prioridadEstablecida };
     },
-  );
+  });
 
-  rutas.post(
-    '/produccion/anular-etapa',
-    {
-      config: { acceso: RUTAS.produccion.acceso, tienda: 'requerida' },
-      schema: {
-        tags: ['produccion'],
-        summary: 'Anula el inicio de una etapa iniciada y no finalizada: vuelve a pendiente',
-        body: anularEtapaSchema,
-        response: { 200: respuestaMensajeDatos(etapaCambiadaSchema) },
-      },
-    },
-    async (request) => {
+  ruta.post('/produccion/anular-etapa', {
+    tienda: 'requerida',
+    summary: 'Anula el inicio de una etapa iniciada y no finalizada: vuelve a pendiente',
+    body: anularEtapaSchema,
+    respuesta: respuestaMensajeDatos(etapaCambiadaSchema),
+    manejador: async (request) => {
       const etapa = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.anularEtapa(trx, request.body.produccion_etapa_id, actor));
       await avisarOrden(request, etapa.produccion_venta_id, 'anular');
       return { message: MENSAJES_PRODUCCION.etapaAnulada, data: { orden_produccion_etapa: etapa } };
     },
-  );
+  });
 
-  rutas.get(
-    '/produccion/tipos-motivos-suspension',
-    {
-      config: { acceso: PRODUCCION },
-      schema: {
-        tags: ['produccion'],
-        summary: 'Motivos de suspensión activos',
-        response: { 200: respuestaDatos(tiposMotivosSuspensionRespuestaSchema) },
-      },
-    },
-    async () => ({ data: { tipos_motivos_suspension: await servicio.listarTiposMotivoSuspension(app.db) } }),
-  );
+  ruta.get('/produccion/tipos-motivos-suspension', {
+    acceso: PRODUCCION,
+    summary: 'Motivos de suspensión activos',
+    respuesta: respuestaDatos(tiposMotivosSuspensionRespuestaSchema),
+    manejador: async () => ({ data: { tipos_motivos_suspension: await servicio.listarTiposMotivoSuspension(app.db) } }),
+  });
 
   await indicadoresRoutes(app);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { ClaseTributaria, TipoProducto } from '@tablero/domain';
 import type { Database, Db } from '../../db/database';
 
 /** Only active entries are offered (spec 001 §3 Lookups). */
@@ -154,9 +155,13 @@ export interface ProductoParaSiigo {
   nombre_producto: string;
   descripcion_producto: string | null;
   precio_unitario: string;
-  funcion_producto_id: number | null;
-  /** The Siigo tax of the product's tax, when it has one and Siigo still lists it. */
+  /** Product or Service (producto.tipo_producto, migration 202612030100): Siigo's own `type` codes. */
+  tipo_producto: TipoProducto;
+  /** Taxed, Exempt or Excluded (impuesto.clase_tributaria): Siigo's own `tax_classification` codes. */
+  clase_tributaria: ClaseTributaria;
+  /** The Siigo tax of the product's tax, when it has one and Siigo still lists it, and its rate. */
   siigo_impuesto_id: number | null;
+  siigo_porcentaje_impuesto: string | null;
   /** The active inventory classification of the product's category or of its nearest ancestor that has one. */
   siigo_clasificacion_inventario_id: number | null;
   siigo_id: string | null;
@@ -185,8 +190,8 @@ export async function listProductosParaSiigo(db: Db): Promise<ProductoParaSiigo[
        where clasificacion_id is not null
        order by categoria_id, profundidad
     )
-    select p.id, p.referencia, p.nombre_producto, p.descripcion_producto, p.precio_unitario, p.funcion_producto_id,
-           si.id as siigo_impuesto_id, cl.clasificacion_id as siigo_clasificacion_inventario_id, sp.siigo_id
+    select p.id, p.referencia, p.nombre_producto, p.descripcion_producto, p.precio_unitario, p.tipo_producto, i.clase_tributaria,
+           si.id as siigo_impuesto_id, si.porcentaje_impuesto as siigo_porcentaje_impuesto, cl.clasificacion_id as siigo_clasificacion_inventario_id, sp.siigo_id
       from producto p
       join impuesto i on i.id = p.impuesto_id
       left join siigo_impuesto si on si.id = i.siigo_impuesto_id and si.activo

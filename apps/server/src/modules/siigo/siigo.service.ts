@@ -149,23 +149,44 @@ export interface ResumenSincronizacionProductos {
 const CODIGO_SIIGO = /^[^'\s]+$/;
 /** Siigo's unit of electronic invoicing for "unidad". */
 const UNIDAD_SIIGO = '94';
-/** funcion_producto 3 is 'Servicio' (migration 202611220200). */
-const FUNCION_SERVICIO = 3;
+
+export const MOTIVOS_IMPUESTO_SIIGO = {
+  gravadoSinImpuesto: 'Su impuesto gravado no tiene impuesto de Siigo: asígnelo en Maestros > Impuestos',
+  exentoSinImpuesto: 'Su impuesto exento no tiene el IVA de Siigo al 0 %: asígnelo en Maestros > Impuestos',
+  exentoConTarifa: 'Su impuesto exento tiene un impuesto de Siigo con tarifa: un exento lleva el IVA de Siigo al 0 %',
+} as const;
+
+/**
+ * The Siigo taxes of a product by its tax kind (docs/decisions-factura-electronica.md, "Siigo: tipo de producto y clase
+ * tributaria"): a taxed product carries its tax's Siigo tax, an exempt one the Siigo IVA at 0 % its tax maps to, and an
+ * excluded one none (it is outside IVA). The reason it cannot be sent when the mapping is missing or contradicts the kind.
+ */
+export function impuestosSiigoDeProducto(
+  producto: Pick<repositorio.ProductoParaSiigo, 'clase_tributaria' | 'siigo_impuesto_id' | 'siigo_porcentaje_impuesto'>,
+): { taxes: { id: number }[] } | { motivo: string } {
+  if (producto.clase_tributaria === 'Excluded') return { taxes: [] };
+  if (producto.siigo_impuesto_id === null) {
+    return { motivo: producto.clase_tributaria === 'Exempt' ? MOTIVOS_IMPUESTO_SIIGO.exentoSinImpuesto : MOTIVOS_IMPUESTO_SIIGO.gravadoSinImpuesto };
+  }
+  if (producto.clase_tributaria === 'Exempt' && Number(producto.siigo_porcentaje_impuesto) !== 0) return { motivo: MOTIVOS_IMPUESTO_SIIGO.exentoConTarifa };
+  return { taxes: [{ id: producto.siigo_impuesto_id }] };
+}
 
 /** What Siigo should hold for `producto`; `grupo` is its account group (ours, or Siigo's own when we have none). */
-function cuerpoProducto(producto: repositorio.ProductoParaSiigo, grupo: number): ProductoSiigoEntrada {
+function cuerpoProducto(producto: repositorio.ProductoParaSiigo, grupo: number, taxes: { id: number }[]): ProductoSiigoEntrada {
   return {
     code: producto.referencia,
     name: producto.nombre_producto,
     account_group: grupo,
-    type: producto.funcion_producto_id === FUNCION_SERVICIO ? 'Service' : 'Product',
+    // Tablero's product type and tax kind are stored in Siigo's own codes (Product/Service; Taxed/Exempt/Excluded).
+    type: producto.tipo_producto,
     // Stock is kept per store in Tablero; Siigo is told nothing about quantities.
     stock_control: false,
     active: true,
-    // With a Siigo tax the product is taxed by it; without one (our 0 % or excluded taxes) it is excluded.
-    tax_classification: producto.siigo_impuesto_id === null ? 'Excluded' : 'Taxed',
+    tax_classification: producto.clase_tributaria,
+    // Tablero's prices are before taxes: the sale adds the tax to the line's subtotal.
     tax_included: false,
-    taxes: producto.siigo_impuesto_id === null ? [] : [{ id: producto.siigo_impuesto_id }],
+    taxes,
     // producto.precio_unitario is the list price new stores start from; Siigo's price list 1 carries it. Invoices
     // send each line's own price, so a store's different price never depends on this one.
     prices: [{ currency_code: 'COP', price_list: [{ position: 1, value: dePesos(aCentavos(producto.precio_unitario)) }] }],
@@ -186,6 +207,8 @@ function difiere(existente: ProductoSiigo, deseado: ProductoSiigoEntrada): boole
     aCentavos(precio) !== aCentavos(deseado.prices![0]!.price_list[0]!.value) ||
     impuestos.join(',') !== deseados.join(',') ||
     existente.tax_classification !== deseado.tax_classification ||
+    existente.type !== deseado.type ||
+    (existente.tax_included ?? false) !== deseado.tax_included ||
     existente.active === false
   );
 }
@@ -196,7 +219,8 @@ const DURACION_MAXIMA_SINCRONIZACION_MS = 4 * 60_000;
 /**
  * POST productos/sincronizar: pushes every product to Siigo by its code (our referencia). Siigo's products are read
  * page by page; a product Siigo lacks is created (it needs an inventory classification: its category's, or its nearest
- * ancestor's), one whose name, list price, tax or classification differ is updated, the rest are left alone. Each
+ * ancestor's, and the Siigo tax its tax kind calls for: impuestosSiigoDeProducto), one whose name, list price, type, tax
+ * or classification differ is updated, the rest are left alone. Each
  * product's sync is recorded as it happens (siigo_producto), so a run cut short (Siigo down, the time limit) keeps what
  * it did and the next run starts with the products never or least recently synced. A product Siigo refuses is skipped
  * with its reason. One sync at a time (409).
@@ -238,7 +262,12 @@ export async function sincronizarProductos(
           data.omitidos.push({ referencia: producto.referencia, motivo: 'Su categoría no tiene clasificación de inventario de Siigo' });
           continue;
         }
-        const deseado = cuerpoProducto(producto, grupo);
+        const impuestos = impuestosSiigoDeProducto(producto);
+        if ('motivo' in impuestos) {
+          data.omitidos.push({ referencia: producto.referencia, motivo: impuestos.motivo });
+          continue;
+        }
+        const deseado = cuerpoProducto(producto, grupo, impuestos.taxes);
         if (existente && !difiere(existente, deseado)) {
           sinCambios.push({ producto_id: producto.id, siigo_id: existente.id });
           data.sin_cambios++;

@@ -150,12 +150,12 @@ describe('syncs with Siigo', () => {
     const bisagras = await crearCategoria(db, { nombre_categoria_producto: 'Bisagras', categoria_producto_padre_id: herrajes.id });
     const suelta = await crearCategoria(db, { nombre_categoria_producto: 'Sin clasificación' });
 
-    const producto = async (referencia: string, nombre: string, precio: number, impuestoId: number, categoriaId: number, funcion: number | null = null) => {
-      const creado = await crearProducto(db, { referencia, nombre_producto: nombre, precio_unitario: precio, impuesto_id: impuestoId, proveedor_id: proveedor.id });
-      await db.updateTable('producto').set({ categoria_producto_id: categoriaId, funcion_producto_id: funcion }).where('id', '=', creado.id).execute();
+    const producto = async (referencia: string, nombre: string, precio: number, impuestoId: number, categoriaId: number, tipo: 'Product' | 'Service' = 'Product') => {
+      const creado = await crearProducto(db, { referencia, nombre_producto: nombre, precio_unitario: precio, impuesto_id: impuestoId, proveedor_id: proveedor.id, tipo_producto: tipo });
+      await db.updateTable('producto').set({ categoria_producto_id: categoriaId }).where('id', '=', creado.id).execute();
       return creado;
     };
-    const nuevo = await producto('NUEVO-1', 'Servicio de perforación', 1000, iva.id, bisagras.id, 3);
+    const nuevo = await producto('NUEVO-1', 'Servicio de perforación', 1000, iva.id, bisagras.id, 'Service');
     const cambia = await producto('CAMBIA-1', 'Bisagra recta', 2500, iva.id, herrajes.id);
     const igual = await producto('IGUAL-1', 'Manija botón', 3000, excluido.id, herrajes.id);
     const sinClasificacion = await producto('SIN-CLASIF', 'Tornillo', 500, iva.id, suelta.id);

@@ -64,7 +64,8 @@ export interface ProductoSiigoEntrada {
   code: string;
   name: string;
   account_group: number;
-  type: 'Product' | 'Service' | 'ConsumerGood';
+  /** Siigo also has 'ConsumerGood' and 'Combo'; Tablero's products are a Product or a Service (tipo_producto). */
+  type: 'Product' | 'Service';
   stock_control?: boolean;
   active?: boolean;
   tax_classification: 'Taxed' | 'Exempt' | 'Excluded';
@@ -84,6 +85,7 @@ export interface ProductoSiigo {
   type?: string;
   active?: boolean;
   tax_classification?: string;
+  tax_included?: boolean;
   taxes?: { id: number; name?: string; percentage?: number }[];
   prices?: { currency_code: string; price_list: { position: number; name?: string; value: number }[] }[];
   description?: string;

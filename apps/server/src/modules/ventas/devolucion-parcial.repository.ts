@@ -47,6 +47,7 @@ export interface DevolucionEscritura {
   valor_total: string;
   valor_credito: string;
   valor_dinero: string;
+  valor_saldo_favor: string;
   lineas: {
     venta_detalle_id: number;
     producto_id: number;
@@ -76,7 +77,18 @@ export function listDevoluciones(db: Db, ventaId: number) {
     .selectFrom('devolucion_venta as dv')
     .leftJoin('usuario as u', 'u.id', 'dv.user_id')
     .leftJoin('documento_fe as n', 'n.devolucion_venta_id', 'dv.id')
-    .select(['dv.id', 'dv.created_at', 'u.name as nombre_usuario', 'dv.motivo', 'dv.valor_total', 'dv.valor_credito', 'dv.valor_dinero', 'n.numero as nota_credito'])
+    .select([
+      'dv.id',
+      'dv.created_at',
+      'u.name as nombre_usuario',
+      'dv.motivo',
+      'dv.valor_total',
+      'dv.valor_credito',
+      'dv.valor_dinero',
+      'dv.valor_saldo_favor',
+      'n.numero as nota_credito',
+      'n.estado as estado_nota',
+    ])
     .where('dv.venta_id', '=', ventaId)
     .orderBy('dv.id')
     .execute();
@@ -90,6 +102,18 @@ export function listLineasDeDevoluciones(db: Db, ventaId: number) {
     .innerJoin('venta_detalle as d', 'd.id', 'dd.venta_detalle_id')
     .innerJoin('producto as p', 'p.id', 'dd.producto_id')
     .select(['dd.devolucion_venta_id', 'dd.venta_detalle_id', 'd.item', 'p.nombre_producto', 'dd.cantidad', 'dd.valor_total'])
+    .where('dv.venta_id', '=', ventaId)
+    .orderBy('dd.id')
+    .execute();
+}
+
+/** The money the sale's returns gave back, one row per return and method (devolucion_dinero names its return). */
+export function listFormasDeDevoluciones(db: Db, ventaId: number) {
+  return db
+    .selectFrom('devolucion_dinero as dd')
+    .innerJoin('devolucion_venta as dv', 'dv.id', 'dd.devolucion_venta_id')
+    .innerJoin('forma_pago as f', 'f.id', 'dd.forma_pago_id')
+    .select(['dd.devolucion_venta_id', 'dd.forma_pago_id', 'f.nombre_forma_pago', 'dd.valor'])
     .where('dv.venta_id', '=', ventaId)
     .orderBy('dd.id')
     .execute();

@@ -7,6 +7,7 @@ import {
   MENSAJES_DEVOLUCION_PARCIAL,
   respuestaDatos,
   respuestaMensajeDatos,
+  RUTAS,
   ventaParamsSchema,
 } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
@@ -15,16 +16,19 @@ import * as servicio from './devolucion-parcial.service';
 
 /**
  * A billed sale's partial returns (docs/decisions-factura-electronica.md, "Devolución parcial"), in the selected store,
- * by SuperAdministrador only: the one who may annul (spec 000 §6), since a return undoes part of a bill.
+ * made by SuperAdministrador only: the one who may annul (spec 000 §6), since a return undoes part of a bill. Their
+ * list is read by whoever reads the sale's detail.
  */
 export async function devolucionParcialRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const config = { acceso: ['SuperAdministrador'] as const, tienda: 'requerida' as const };
+  // The list is read by the sale detail, which every role that reads a bill opens (GET facturas/{id}).
+  const lectura = { acceso: RUTAS.facturacion.acceso, tienda: 'requerida' as const };
 
   rutas.get(
     '/facturas/:venta_id/devoluciones',
     {
-      config,
+      config: lectura,
       schema: {
         tags: ['facturacion'],
         summary: 'Las líneas de la venta con lo que aún se puede devolver, y sus devoluciones parciales',

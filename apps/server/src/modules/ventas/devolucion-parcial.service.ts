@@ -2,7 +2,7 @@
  * A partial return of a billed sale (docs/decisions-factura-electronica.md, "Devolución parcial"): some lines, or part
  * of a line's quantity, come back. The stock goes back in (inventario's door), the amount is taken off the sale's credit
  * balance (cuentas-credito's door, a ledger movement) and what is left is given back as money by method (devoluciones'
- * door), and a sale with an electronic invoice gets a credit note of concept 1 with only the returned lines, queued to
+ * door), what finds no place there goes to the customer's saldo a favor (abonos' door), and a sale with an electronic invoice gets a credit note of concept 1 with only the returned lines, queued to
  * wait for the invoice's acceptance as the annulment's note does. Every amount is the line's stored centavos cut at the
  * quantities returned (parteDevuelta), so the returns and a later annulment of the rest add up to the sale exactly.
  */
@@ -23,6 +23,7 @@ import {
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError, campoInvalido } from '../../lib/app-error';
+import * as abonosService from '../abonos';
 import * as cuentasCreditoService from '../cuentas-credito';
 import * as devolucionesService from '../devoluciones';
 import * as facturaElectronicaService from '../factura-electronica';
@@ -98,12 +99,20 @@ async function calcularLineas(db: Db | Trx, ventaId: number, datos: DevolucionPa
 
 const sumar = (lineas: LineaCalculada[], campo: 'subtotal' | 'impuesto' | 'otros' | 'total') => lineas.reduce((t, l) => t + l[campo], 0);
 
+/** How a return's total is given back: off the credit, as money by method, and the rest as saldo a favor (centavos). */
+interface Reparto {
+  credito: number;
+  formas: DevolucionForma[];
+  saldoFavor: number;
+}
+
 /**
- * How the return's total is given back: first off what the sale still owes on credit (a credit sale), the rest as money
- * in the methods that brought money and were not given back yet, in method id order (Efectivo first). What finds no
- * place (a sale paid with an advance, or a credit sale already paid) is refused: 409 with the reason.
+ * How the return's total is given back: first off what the sale still owes on credit (a credit sale), then as money in
+ * the methods that brought money and were not given back yet, in method id order (Efectivo first). What finds no place
+ * there (a sale paid with an advance, or a credit sale already paid) goes to the customer's prepaid balance, the saldo a
+ * favor, as Siigo and Alegra do: a return never dead-ends (docs/decisions-factura-electronica.md, "Devolución parcial").
  */
-async function repartir(db: Db | Trx, ventaId: number, total: number, credito: number): Promise<{ credito: number; formas: DevolucionForma[] }> {
+async function repartir(db: Db | Trx, ventaId: number, total: number, credito: number): Promise<Reparto> {
   const aCredito = Math.min(total, credito);
   let resto = total - aCredito;
   const formas: DevolucionForma[] = [];
@@ -113,16 +122,14 @@ async function repartir(db: Db | Trx, ventaId: number, total: number, credito: n
     formas.push({ ...forma, valor: dePesos(aplica) });
     resto -= aplica;
   }
-  if (resto > 0) {
-    throw new AppError('DEVOLUCION_SIN_FORMA', credito > 0 ? MENSAJES_DEVOLUCION_PARCIAL.creditoPagado : MENSAJES_DEVOLUCION_PARCIAL.sinFormaDevolucion);
-  }
-  return { credito: aCredito, formas };
+  return { credito: aCredito, formas, saldoFavor: resto };
 }
 
-function respuesta(ventaId: number, id: number | null, lineas: LineaCalculada[], credito: number, formas: DevolucionForma[], conNota: boolean, nota: string | null): DevolucionCalculada {
+function respuesta(ventaId: number, id: number | null, lineas: LineaCalculada[], { credito, formas, saldoFavor }: Reparto, conNota: boolean, nota: string | null): DevolucionCalculada {
   const mensajes = [
     ...(credito > 0 ? [MENSAJES_DEVOLUCION_PARCIAL.credito(formatearPesos(dePesos(credito)))] : []),
-    ...(formas.length > 0 || credito === 0 ? [mensajeDevolucion(formas)] : []),
+    ...(formas.length > 0 || (credito === 0 && saldoFavor === 0) ? [mensajeDevolucion(formas)] : []),
+    ...(saldoFavor > 0 ? [MENSAJES_DEVOLUCION_PARCIAL.saldoFavor(formatearPesos(dePesos(saldoFavor)))] : []),
   ];
   return {
     venta_id: ventaId,
@@ -145,6 +152,7 @@ function respuesta(ventaId: number, id: number | null, lineas: LineaCalculada[],
     valor_total: dePesos(sumar(lineas, 'total')),
     valor_credito: dePesos(credito),
     formas,
+    valor_saldo_favor: dePesos(saldoFavor),
     mensaje: mensajes.join('. '),
     con_nota_credito: conNota,
     nota_credito: nota,
@@ -162,9 +170,9 @@ async function ventaDevolvible(db: Db | Trx, actor: Actor, ventaId: number) {
 export async function previaDevolucionParcial(db: Db, actor: Actor, ventaId: number, datos: DevolucionParcial): Promise<DevolucionCalculada> {
   await ventaDevolvible(db, actor, ventaId);
   const lineas = await calcularLineas(db, ventaId, datos);
-  const { credito, formas } = await repartir(db, ventaId, sumar(lineas, 'total'), await cuentasCreditoService.saldoCreditoVenta(db, ventaId));
+  const reparto = await repartir(db, ventaId, sumar(lineas, 'total'), await cuentasCreditoService.saldoCreditoVenta(db, ventaId));
   const conNota = await facturaElectronicaService.tieneFacturaElectronica(db, ventaId);
-  return respuesta(ventaId, null, lineas, credito, formas, conNota, null);
+  return respuesta(ventaId, null, lineas, reparto, conNota, null);
 }
 
 /**
@@ -182,12 +190,11 @@ export async function registrarDevolucionParcial(
   cola: facturaElectronicaService.ColaTrabajos,
 ): Promise<{ devolucion: DevolucionCalculada; nota: facturaElectronicaService.NotaCreditoEnCola | null }> {
   const codigoTienda = tiendaDelActor(actor);
-  await ventaDevolvible(trx, actor, ventaId);
+  const venta = await ventaDevolvible(trx, actor, ventaId);
   const lineas = await calcularLineas(trx, ventaId, datos);
   const total = sumar(lineas, 'total');
-  // Refused before anything is written; what is taken off the credit is decided again under the account's lock.
+  // A first figure: what is taken off the credit is decided again under the account's lock.
   const saldoCredito = await cuentasCreditoService.saldoCreditoVenta(trx, ventaId);
-  await repartir(trx, ventaId, total, saldoCredito);
   const facturacion = await findFacturacion(trx, ventaId);
   await periodosService.exigirPeriodosAbiertos(trx, codigoTienda, [new Date(), ...(facturacion?.fecha_factura ? [facturacion.fecha_factura] : [])]);
 
@@ -200,6 +207,8 @@ export async function registrarDevolucionParcial(
     documento: documentoStockVenta(ventaId),
     cambios: lineas.filter((l) => l.mueveStock).map((l) => ({ productoId: l.producto_id, cantidad: l.cantidad })),
   });
+  // The customer's prepaid balance (4) before the credit account (5): the saldo a favor is known only under the sale's lock.
+  await abonosService.bloquearSaldoAbono(trx, venta.cliente_id);
   const aCredito = Math.min(total, saldoCredito);
   const credito = aCredito > 0 ? await cuentasCreditoService.devolverCreditoVenta(trx, { ventaId, centavos: aCredito, descripcion }, actor) : 0;
 
@@ -208,9 +217,7 @@ export async function registrarDevolucionParcial(
   verificarFacturada(bloqueada);
   const otraVez = await calcularLineas(trx, ventaId, datos);
   if (JSON.stringify(otraVez) !== JSON.stringify(lineas)) throw new AppError('DEVOLUCION_CAMBIO');
-  const { formas } = await repartir(trx, ventaId, total - credito, 0).catch((error: unknown) => {
-    throw error instanceof AppError && credito < aCredito ? new AppError('DEVOLUCION_SIN_FORMA', MENSAJES_DEVOLUCION_PARCIAL.creditoPagado) : error;
-  });
+  const { formas, saldoFavor } = await repartir(trx, ventaId, total - credito, 0);
   const dinero = formas.reduce((t, f) => t + aCentavos(f.valor), 0);
 
   const id = await repositorio.insertDevolucion(trx, {
@@ -224,6 +231,7 @@ export async function registrarDevolucionParcial(
     valor_total: texto(total),
     valor_credito: texto(credito),
     valor_dinero: texto(dinero),
+    valor_saldo_favor: texto(saldoFavor),
     lineas: lineas.map((l) => ({
       venta_detalle_id: l.venta_detalle_id,
       producto_id: l.producto_id,
@@ -241,17 +249,21 @@ export async function registrarDevolucionParcial(
   // The money goes back today, as money out of today's cash, under the sale (origin 'venta'): its annulment later gives
   // back only the rest of each method (formasDevolucionVenta).
   await devolucionesService.registrarDevolucion(trx, actor, 'venta', ventaId, formas, id);
-  return { devolucion: respuesta(ventaId, id, lineas, credito, formas, nota !== null, nota?.numero ?? null), nota };
+  if (saldoFavor > 0) {
+    await abonosService.abonarDevolucionVenta(trx, { terceroId: venta.cliente_id, ventaId, valor: dePesos(saldoFavor), descripcion: `Devolución No. ${id} de la venta ${ventaId}` }, actor);
+  }
+  return { devolucion: respuesta(ventaId, id, lineas, { credito, formas, saldoFavor }, nota !== null, nota?.numero ?? null), nota };
 }
 
 /** GET facturas/{venta_id}/devoluciones: the sale's lines with what may still come back, and its returns. */
 export async function devolucionesDeVenta(db: Db, actor: Actor, ventaId: number): Promise<DevolucionesVenta> {
   const venta = await findVentaParaFacturar(db, ventaId, tiendaDelActor(actor));
   if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
-  const [lineas, devoluciones, detalle, conNota] = await Promise.all([
+  const [lineas, devoluciones, detalle, formas, conNota] = await Promise.all([
     repositorio.listLineasDevolucion(db, ventaId),
     repositorio.listDevoluciones(db, ventaId),
     repositorio.listLineasDeDevoluciones(db, ventaId),
+    repositorio.listFormasDeDevoluciones(db, ventaId),
     facturaElectronicaService.tieneFacturaElectronica(db, ventaId),
   ]);
   return {
@@ -277,7 +289,12 @@ export async function devolucionesDeVenta(db: Db, actor: Actor, ventaId: number)
       valor_total: Number(d.valor_total),
       valor_credito: Number(d.valor_credito),
       valor_dinero: Number(d.valor_dinero),
+      valor_saldo_favor: Number(d.valor_saldo_favor),
+      formas: formas
+        .filter((f) => f.devolucion_venta_id === d.id)
+        .map((f) => ({ forma_pago_id: f.forma_pago_id, nombre_forma_pago: f.nombre_forma_pago, valor: Number(f.valor) })),
       nota_credito: d.nota_credito,
+      estado_nota: d.estado_nota,
       lineas: detalle
         .filter((l) => l.devolucion_venta_id === d.id)
         .map((l) => ({ venta_detalle_id: l.venta_detalle_id, item: l.item, nombre_producto: l.nombre_producto, cantidad: Number(l.cantidad), valor_total: Number(l.valor_total) })),

@@ -199,7 +199,10 @@ describe('POST facturas/{venta_id}/devoluciones refusals', () => {
     const otra = await venta({ codigoTienda: ajena.codigo_tienda, usuario: superAjeno.superAdmin });
     expect((await devolver(v.id, cuerpo, superAjeno.superAdmin, ajena.codigo_tienda)).statusCode).toBe(404);
     expect((await devolver(otra.id, { ...cuerpo, lineas: [{ venta_detalle_id: otra.lineaTablero, cantidad: 1 }] })).statusCode).toBe(404);
-    expect((await llamar('GET', `/api/facturas/${v.id}/devoluciones`, porRol.Vendedor)).statusCode).toBe(403);
+    // The list is read by whoever reads the sale's detail; Bodega reads no bills.
+    expect((await llamar('GET', `/api/facturas/${v.id}/devoluciones`, porRol.Vendedor)).statusCode).toBe(200);
+    expect((await llamar('GET', `/api/facturas/${v.id}/devoluciones`, porRol.Bodega)).statusCode).toBe(403);
+    expect((await llamar('GET', `/api/facturas/${v.id}/devoluciones`, null)).statusCode).toBe(401);
     expect(await filasDevolucion(v.id)).toEqual([]);
   });
 

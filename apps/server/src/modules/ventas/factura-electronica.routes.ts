@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { enviarEmailFeSchema, facturaElectronicaVentaSchema, MENSAJES_FE, mensajeSchema, respuestaDatos, RUTAS, ventaParamsSchema } from '@tablero/domain';
+import { enviarEmailFeSchema, facturaElectronicaVentaSchema, MENSAJES_FE, mensajeSchema, notaFeParamsSchema, respuestaDatos, RUTAS, ventaParamsSchema } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { carpetaBandejaSalida } from '../../lib/correo';
 import { actorDe } from '../../plugins/auth';
@@ -8,9 +8,10 @@ import * as facturaElectronicaService from '../factura-electronica';
 import { facturaPdfDeVenta } from './documento-venta.service';
 
 /**
- * spec 000 §7 facturas/{venta_id}/timbrar-dian and facturas/{venta_id}/enviar-email-fe (SuperAdministrador, §4.1), the
- * sale's electronic documents for the detail dialog, and the two jobs that send them. The jobs live here because the
- * invoice PDF they attach is this module's document; the rules are factura-electronica's.
+ * spec 000 §7 facturas/{venta_id}/timbrar-dian and facturas/{venta_id}/enviar-email-fe (SuperAdministrador, §4.1), a
+ * rejected note sent again by its id (notas-fe/{documento_id}/reenviar), the sale's electronic documents for the
+ * detail dialog, and the two jobs that send them. The jobs live here because the invoice PDF they attach is this
+ * module's document; the rules are factura-electronica's.
  */
 export async function facturaElectronicaRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
@@ -59,6 +60,26 @@ export async function facturaElectronicaRoutes(app: FastifyInstance) {
         return { proveedor: await facturaElectronicaService.proveedorConfigurado(trx) };
       });
       return { message: proveedor === 'NINGUNO' ? MENSAJES_FE.sinProveedor : MENSAJES_FE.enCola };
+    },
+  );
+
+  rutas.post(
+    '/facturas/:venta_id/notas-fe/:documento_id/reenviar',
+    {
+      config: { acceso: ['SuperAdministrador'], tienda: 'requerida' },
+      schema: {
+        tags: ['facturacion'],
+        summary: 'Envía de nuevo a la DIAN una nota de la venta rechazada o pendiente de envío (nota crédito o nota de ajuste), reconstruida con los datos de hoy',
+        params: notaFeParamsSchema,
+        response: { 200: mensajeSchema },
+      },
+    },
+    async (request) => {
+      const { numero, proveedor } = await ejecutarCasoDeUso(app.db, actorDe(request), async (trx, actor) => {
+        const nota = await facturaElectronicaService.solicitarReenvioNota(trx, actor, request.params.venta_id, request.params.documento_id, app.trabajos);
+        return { numero: nota.numero, proveedor: await facturaElectronicaService.proveedorConfigurado(trx) };
+      });
+      return { message: proveedor === 'NINGUNO' ? MENSAJES_FE.notaSinProveedor(numero) : MENSAJES_FE.notaEnCola(numero) };
     },
   );
 

@@ -129,6 +129,8 @@ export interface VentasTablas {
     valor_credito: NumericConDefecto;
     /** Given back as money (devolucion_dinero rows of the sale, today). */
     valor_dinero: NumericConDefecto;
+    /** Credited to the customer's prepaid balance (an abono_tercero movement of type 5): what found no other place. */
+    valor_saldo_favor: NumericConDefecto;
     created_at: Generated<Date>;
   };
   /** A line of a return: the sale line, the quantity and its share of the line's amounts. */

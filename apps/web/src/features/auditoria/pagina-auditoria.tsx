@@ -8,6 +8,7 @@ import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { ApiError } from '@/lib/api-error';
 import { useEstadoLista } from '@/lib/estado-lista';
+import { useFiltrosBuscados } from '@/lib/filtros-buscados';
 import { filtroSinAcentos } from '@/lib/filtro-opciones';
 import { formatearFechaHora } from '@/lib/formato';
 import { exportarCambios, useCambios, useUsuariosAuditoria } from './api/auditoria';
@@ -72,7 +73,7 @@ function errorDe(error: unknown): string | null {
 export function AuditoriaPage() {
   const hoy = useMemo(() => hoyNegocio(), []);
   const lista = useEstadoLista();
-  const [filtros, setFiltros] = useState<FiltrosAuditoria>(() => filtrosAuditoriaIniciales(hoy));
+  const { filtros, aplicar: aplicarFiltros } = useFiltrosBuscados<FiltrosAuditoria>(() => filtrosAuditoriaIniciales(hoy), lista);
   const consulta = useCambios({ filtros, page: lista.pagina, per_page: lista.tamano });
   const usuarios = useUsuariosAuditoria();
   const opcionesUsuario = useMemo(() => (usuarios.data ?? []).map((u) => ({ value: String(u.id), label: `${u.name} (${u.email})` })), [usuarios.data]);
@@ -80,11 +81,7 @@ export function AuditoriaPage() {
   const [exportando, setExportando] = useState(false);
   const exportandoRef = useRef(false);
 
-  const aplicar = (nuevos: FiltrosAuditoria) => {
-    if (JSON.stringify(nuevos) === JSON.stringify(filtros)) void consulta.refetch();
-    else setFiltros(nuevos);
-    lista.irAPagina(1);
-  };
+  const aplicar = (nuevos: FiltrosAuditoria) => aplicarFiltros(nuevos, consulta);
 
   // One export at a time however often the button is pressed.
   const exportar = async () => {
@@ -117,7 +114,6 @@ export function AuditoriaPage() {
       filtros={
         <>
           <FormularioFiltros
-            key={JSON.stringify(filtros)}
             aplicados={filtros}
             iniciales={filtrosAuditoriaIniciales(hoy)}
             hoy={hoy}

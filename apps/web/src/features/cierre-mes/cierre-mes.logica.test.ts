@@ -22,6 +22,13 @@ describe('plataformaVenta (spec 002 §4 month-closing badges)', () => {
     expect(INSIGNIAS_PLATAFORMA.pendiente.texto).toBe('FE pendiente');
   });
 
+  it('badges a POS document as POS, pending or rejected, whatever its DIAN date', () => {
+    expect(plataformaVenta({ fecha_factura_dian: '2026-10-03', factura_code_siigo: null, documento_fiscal: 'POS_ACEPTADO' })).toBe('pos');
+    expect(plataformaVenta({ fecha_factura_dian: null, factura_code_siigo: null, documento_fiscal: 'POS_PENDIENTE' })).toBe('posPendiente');
+    expect(plataformaVenta({ fecha_factura_dian: null, factura_code_siigo: null, documento_fiscal: 'POS_RECHAZADO' })).toBe('posRechazado');
+    expect(INSIGNIAS_PLATAFORMA.posPendiente.texto).toBe('POS pendiente');
+  });
+
   it("shows the domain's text for every case", () => {
     for (const venta of [
       { fecha_factura_dian: '2026-10-03', factura_code_siigo: 'FV-1' },

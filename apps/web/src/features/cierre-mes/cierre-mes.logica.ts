@@ -7,16 +7,20 @@ import { INSIGNIAS_FACTURACION, type VentaMesCierre } from '@tablero/domain';
 export type DatosPlataforma = Pick<VentaMesCierre, 'fecha_factura_dian' | 'factura_code_siigo'> & Partial<Pick<VentaMesCierre, 'documento_fiscal'>>;
 
 /** Which system billed a sale, as the month closing badges it (spec 002 §4), or the e-invoice DIAN has not accepted. */
-export type Plataforma = 'dian' | 'siigo' | 'remision' | 'pendiente' | 'rechazada';
+export type Plataforma = 'dian' | 'siigo' | 'remision' | 'pendiente' | 'rechazada' | 'pos' | 'posPendiente' | 'posRechazado';
 
 /**
  * spec 002 §4 Sale billing badge: 'Enviado a la DIAN' when fecha_factura_dian is set; SIIGO when factura_code_siigo is
  * set; Remisión when neither. A sale with both was sent to the DIAN: that one wins. An e-invoice pending to send or
- * rejected is never badged a remission: it says so.
+ * rejected is never badged a remission: it says so; a POS document says it is one, and its state when not accepted.
  */
 export function plataformaVenta(venta: DatosPlataforma): Plataforma {
   if (venta.documento_fiscal === 'FE_PENDIENTE') return 'pendiente';
   if (venta.documento_fiscal === 'FE_RECHAZADA') return 'rechazada';
+  // A documento equivalente POS says it is one, in its state (docs/decisions-reportes-dinero.md).
+  if (venta.documento_fiscal === 'POS_ACEPTADO') return 'pos';
+  if (venta.documento_fiscal === 'POS_PENDIENTE') return 'posPendiente';
+  if (venta.documento_fiscal === 'POS_RECHAZADO') return 'posRechazado';
   if (venta.fecha_factura_dian) return 'dian';
   if (venta.factura_code_siigo) return 'siigo';
   return 'remision';
@@ -29,6 +33,9 @@ export const INSIGNIAS_PLATAFORMA: Record<Plataforma, { texto: string; color: st
   remision: { texto: INSIGNIAS_FACTURACION.remision, color: 'gray' },
   pendiente: { texto: 'FE pendiente', color: 'yellow' },
   rechazada: { texto: 'FE rechazada', color: 'red' },
+  pos: { texto: 'POS', color: 'teal' },
+  posPendiente: { texto: 'POS pendiente', color: 'yellow' },
+  posRechazado: { texto: 'POS rechazado', color: 'red' },
 };
 
 /** A month as the picker holds it: 'yyyy-mm' (spec 002 §2.8, mask yyyy-mm). */

@@ -36,6 +36,17 @@ const RESUMEN: ResumenCierreMes = {
     rechazadas: { cantidad: 0, ventas: 0, iva: 0 },
   },
   iva_por_aceptar: 0,
+  documentos_pos: {
+    aceptadas: { cantidad: 0, ventas: 0, iva: 0 },
+    pendientes: { cantidad: 0, ventas: 0, iva: 0 },
+    rechazadas: { cantidad: 0, ventas: 0, iva: 0 },
+  },
+  notas_ajuste: {
+    aceptadas: { cantidad: 0, ventas: 0, iva: 0 },
+    pendientes: { cantidad: 0, ventas: 0, iva: 0 },
+    rechazadas: { cantidad: 0, ventas: 0, iva: 0 },
+  },
+  devoluciones_remision: { cantidad: 0, ventas: 0, iva: 0 },
 };
 
 describe('leerResumen', () => {

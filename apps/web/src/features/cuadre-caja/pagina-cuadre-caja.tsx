@@ -47,7 +47,7 @@ function useFechaElegida(hoy: string): [string, (fecha: string) => void] {
  * #/cuadre-caja (spec 002 §2.9, §2.10; docs/decisions-reportes-dinero.md), SuperAdministrador: the day's total (money received
  * by sales, credit payments and advances, less the day's refunds), the cash that should be in the drawer, the refunds
  * and each store's total; the payments by store and method, credit payments and advances by method, the money the
- * day's annulments gave back (Devoluciones), the expenses and income (added and edited here) and the supplier payments
+ * day's annulments gave back (Anulaciones) and its partial returns (Devoluciones), the expenses and income (added and edited here) and the supplier payments
  * of the day. The stores are those the parameter TIENDAS_CUADRE_CAJA lists.
  */
 export function CuadreCajaPage() {
@@ -92,13 +92,20 @@ export function CuadreCajaPage() {
         acciones={<EntradaFecha label="Fecha" value={fecha} maxDate={hoy} onChange={(nueva) => setFecha(nueva ?? hoy)} w={160} size="sm" allowDeselect={false} />}
       />
 
-      <SimpleGrid cols={Math.min(3 + Math.max(tiendas.length, 2), 6)} spacing="sm">
+      <SimpleGrid cols={Math.min(4 + Math.max(tiendas.length, 2), 6)} spacing="sm">
         <TarjetaCifra titulo="Total del día" valor={datos?.total_dia} detalle="Formas de pago, abonos y anticipos, menos devoluciones" testId="total-dia" color="blue.8" />
         <TarjetaCifra titulo="Total efectivo" valor={datos?.total_efectivo} detalle="Efectivo que debe haber en caja" testId="total-efectivo" color="teal.8" />
         <TarjetaCifra
-          titulo="Devoluciones"
-          valor={datos ? -datos.total_devoluciones : undefined}
+          titulo="Anulaciones"
+          valor={datos ? -datos.total_devoluciones_anulaciones : undefined}
           detalle="Dinero devuelto por anulaciones del día"
+          testId="total-anulaciones"
+          color="red.8"
+        />
+        <TarjetaCifra
+          titulo="Devoluciones"
+          valor={datos ? -datos.total_devoluciones_parciales : undefined}
+          detalle="Dinero devuelto por devoluciones parciales del día"
           testId="total-devoluciones"
           color="red.8"
         />
@@ -142,9 +149,14 @@ export function CuadreCajaPage() {
         </Stack>
       </SimpleGrid>
 
-      <Seccion titulo="Devoluciones" nota="Dinero que las anulaciones del día devolvieron al cliente: sale de la caja hoy, aunque la venta, el abono o el anticipo sean de otro día.">
-        <DevolucionesTabla filas={datos?.lista_devoluciones} cargando={cargando} error={error} />
-      </Seccion>
+      <SimpleGrid cols={2} spacing="sm">
+        <Seccion titulo="Anulaciones" nota="Dinero que las anulaciones del día devolvieron al cliente: sale de la caja hoy, aunque la venta, el abono o el anticipo sean de otro día.">
+          <DevolucionesTabla clase="anulaciones" filas={datos?.lista_devoluciones} cargando={cargando} error={error} />
+        </Seccion>
+        <Seccion titulo="Devoluciones" nota="Dinero que las devoluciones parciales del día devolvieron al cliente (lo que no fue a crédito ni a saldo a favor).">
+          <DevolucionesTabla clase="devoluciones" filas={datos?.lista_devoluciones} cargando={cargando} error={error} />
+        </Seccion>
+      </SimpleGrid>
 
       <SimpleGrid cols={2} spacing="sm">
         <Seccion

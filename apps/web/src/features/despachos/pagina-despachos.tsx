@@ -10,6 +10,7 @@ import { NumeroVenta } from '@/components/numero-venta';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
+import { useFiltrosBuscados } from '@/lib/filtros-buscados';
 import { formatearDuracion, formatearFechaHora } from '@/lib/formato';
 import { useSesion, useTienda } from '@/lib/sesion';
 import { sonarAviso, useSonidoAvisos } from '@/lib/sonido-aviso';
@@ -104,7 +105,7 @@ export function DespachosPage() {
   const tienda = useTienda();
   const usuarioId = useSesion()?.id ?? 0;
   const lista = useEstadoLista();
-  const [filtros, setFiltros] = useState<FiltrosDespachos>(() => filtrosDespachosIniciales(hoy));
+  const { filtros, aplicar: aplicarFiltros } = useFiltrosBuscados<FiltrosDespachos>(() => filtrosDespachosIniciales(hoy), lista);
   const queryClient = useQueryClient();
   const leerPagina = useMemo(
     () =>
@@ -144,11 +145,7 @@ export function DespachosPage() {
   // What happened while offline is never replayed: read the list again.
   useReconexion(() => void queryClient.invalidateQueries({ queryKey: clavesDespachos.todas }));
 
-  const aplicar = (nuevos: FiltrosDespachos) => {
-    if (JSON.stringify(nuevos) === JSON.stringify(filtros)) void consulta.refetch();
-    else setFiltros(nuevos);
-    lista.irAPagina(1);
-  };
+  const aplicar = (nuevos: FiltrosDespachos) => aplicarFiltros(nuevos, consulta);
 
   // One call at a time however often the button or Enter is pressed; a refusal (someone else called it first) comes
   // as the query client's toast and the list reloads.
@@ -209,7 +206,6 @@ export function DespachosPage() {
       filtros={
         // spec 001 Dispatches screen: sale number, start date, end date, customer.
         <FormularioFiltros
-          key={JSON.stringify(filtros)}
           aplicados={filtros}
           iniciales={filtrosDespachosIniciales(hoy, filtros.modo)}
           hoy={hoy}

@@ -12,6 +12,7 @@ import { PantallaLista } from '@/components/pantalla-lista';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
+import { useFiltrosBuscados } from '@/lib/filtros-buscados';
 import { formatearFecha } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
 import { useGenerarOrden, useVentasProduccion } from './api/produccion';
@@ -69,18 +70,14 @@ const MODOS: { modo: ModoGenerar; texto: string }[] = [
 export function GenerarOrdenPage() {
   const hoy = useMemo(() => hoyNegocio(), []);
   const lista = useEstadoLista();
-  const [filtros, setFiltros] = useState<FiltrosGenerar>(() => filtrosGenerarIniciales(hoy));
+  const { filtros, aplicar: aplicarFiltros } = useFiltrosBuscados<FiltrosGenerar>(() => filtrosGenerarIniciales(hoy), lista);
   const conTienda = useTienda() !== null;
   const consulta = useVentasProduccion({ filtros, page: lista.pagina, per_page: lista.tamano }, conTienda);
   const generar = useGenerarOrden();
   const ejecutar = useAccionConfirmada();
   const [detalle, setDetalle] = useState<number | null>(null);
 
-  const aplicar = (nuevos: FiltrosGenerar) => {
-    if (JSON.stringify(nuevos) === JSON.stringify(filtros)) void consulta.refetch();
-    else setFiltros(nuevos);
-    lista.irAPagina(1);
-  };
+  const aplicar = (nuevos: FiltrosGenerar) => aplicarFiltros(nuevos, consulta);
 
   // A refusal (the sale already has its OP, annulled meanwhile) comes as the query client's toast.
   const crearOp = (ventaId: number) =>
@@ -113,7 +110,6 @@ export function GenerarOrdenPage() {
       filtros={
         // spec 002 §2.15: dates, customer (typeahead, 300 ms) and, in Pendientes facturar, the sale number.
         <FormularioFiltros
-          key={JSON.stringify(filtros)}
           aplicados={filtros}
           iniciales={filtrosGenerarIniciales(hoy, filtros.modo)}
           hoy={hoy}

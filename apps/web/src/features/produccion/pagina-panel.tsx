@@ -17,6 +17,7 @@ import { PanelContadores } from './components/panel-contadores';
 import { PanelEtapas } from './components/panel-etapas';
 import { PanelFiltros } from './components/panel-filtros';
 import { sonarAviso, useSonidoAvisos } from '@/lib/sonido-aviso';
+import { useFiltrosBuscados } from '@/lib/filtros-buscados';
 import {
   aplicarOrdenNotificada,
   COLOR_ESTADO_ORDEN,
@@ -67,7 +68,7 @@ export function PanelProduccionPage() {
   const conTienda = tienda !== null;
   const hoy = useMemo(() => hoyNegocio(), []);
   const iniciales = useMemo(() => filtrosPanelIniciales(hoy), [hoy]);
-  const [filtros, setFiltros] = useState<FiltrosPanel>(iniciales);
+  const { filtros, aplicar: aplicarFiltros } = useFiltrosBuscados<FiltrosPanel>(iniciales);
   const consulta = usePanel(filtros, conTienda);
   const queryClient = useQueryClient();
   const prioridad = useEstablecerPrioridad();
@@ -86,10 +87,7 @@ export function PanelProduccionPage() {
   // What happened while offline is never replayed: read the panel again.
   useReconexion(() => void queryClient.invalidateQueries({ queryKey: clavesPanel.todas }));
 
-  const aplicar = (nuevos: FiltrosPanel) => {
-    if (JSON.stringify(nuevos) === JSON.stringify(filtros)) void consulta.refetch();
-    else setFiltros(nuevos);
-  };
+  const aplicar = (nuevos: FiltrosPanel) => aplicarFiltros(nuevos, consulta);
 
   // A refusal comes as the query client's toast; the panel reloads either way.
   const establecerPrioridad = (orden: OrdenProduccionPanel) =>
@@ -129,7 +127,7 @@ export function PanelProduccionPage() {
         <Stack gap="md">
           <PanelContadores totales={datos?.totales} />
           <Paper withBorder p="sm" radius="md">
-            <PanelFiltros key={JSON.stringify(filtros)} aplicados={filtros} iniciales={iniciales} hoy={hoy} buscando={consulta.isFetching} onBuscar={aplicar} />
+            <PanelFiltros aplicados={filtros} iniciales={iniciales} hoy={hoy} buscando={consulta.isFetching} onBuscar={aplicar} />
           </Paper>
           <Paper withBorder radius="md">
             <ScrollArea type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Órdenes del panel' }}>

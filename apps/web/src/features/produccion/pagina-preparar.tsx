@@ -11,6 +11,7 @@ import { PantallaLista } from '@/components/pantalla-lista';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
+import { useFiltrosBuscados } from '@/lib/filtros-buscados';
 import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
 import { useOrdenesPorPreparar, usePrepararMaterial, type FiltrosPreparar } from './api/produccion';
@@ -59,18 +60,14 @@ const COLUMNAS: Columna<FilaPreparar>[] = [
 export function PrepararOrdenPage() {
   const hoy = useMemo(() => hoyNegocio(), []);
   const lista = useEstadoLista();
-  const [filtros, setFiltros] = useState<FiltrosPreparar>(FILTROS_INICIALES);
+  const { filtros, aplicar: aplicarFiltros } = useFiltrosBuscados<FiltrosPreparar>(FILTROS_INICIALES, lista);
   const conTienda = useTienda() !== null;
   const consulta = useOrdenesPorPreparar({ filtros, page: lista.pagina, per_page: lista.tamano }, conReferencias, conTienda);
   const preparar = usePrepararMaterial();
   const ejecutar = useAccionConfirmada();
   const [detalle, setDetalle] = useState<number | null>(null);
 
-  const aplicar = (nuevos: FiltrosPreparar) => {
-    if (JSON.stringify(nuevos) === JSON.stringify(filtros)) void consulta.refetch();
-    else setFiltros(nuevos);
-    lista.irAPagina(1);
-  };
+  const aplicar = (nuevos: FiltrosPreparar) => aplicarFiltros(nuevos, consulta);
 
   // A refusal (already prepared by someone else) comes as the query client's toast; the list reloads either way.
   const prepararMaterial = (ordenId: number) =>
@@ -89,7 +86,6 @@ export function PrepararOrdenPage() {
       filtros={
         // spec 002 §2.16: dates and sale number, all optional.
         <FormularioFiltros
-          key={JSON.stringify(filtros)}
           aplicados={filtros}
           iniciales={FILTROS_INICIALES}
           hoy={hoy}

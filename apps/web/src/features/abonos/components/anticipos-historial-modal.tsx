@@ -10,7 +10,6 @@ import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha, formatearFechaHora, formatearMonedaLista } from '@/lib/formato';
 import { enlaceFacturaVenta, useMovimientosAnticipo } from '../api/anticipos';
 import { AnularAnticipoDialog, type AnticipoAAnular } from './anular-anticipo-dialog';
-import classes from './anticipos.module.css';
 import type { ClienteAnticipo } from './anticipo-form-modal';
 
 interface AnticiposHistorialModalProps {
@@ -120,8 +119,8 @@ function Historial({ cliente }: { cliente: ClienteAnticipo & { total_anticipo: n
         consulta={consulta}
         columnas={COLUMNAS}
         anchoMinimo={860}
-        claseFila={(m) => (m.anulado ? classes.anulado : undefined)}
-        atributosFila={(m) => ({ 'data-tipo': String(m.tipo_movimiento_anticipo_id), 'data-anulado': m.anulado || undefined })}
+        anulada={(m) => m.anulado}
+        atributosFila={(m) => ({ 'data-tipo': String(m.tipo_movimiento_anticipo_id) })}
         acciones={{
           ancho: 130,
           celda: (m) => (

@@ -34,7 +34,6 @@ export function CategoriasProductosModal({ opened, onClose }: { opened: boolean;
       textoAgregar="Agregar categoría"
       consulta={categorias}
       columnas={COLUMNAS}
-      claveFila={(categoria) => categoria.id}
       nombreFila={(categoria) => categoria.nombre_categoria_producto}
       formulario={(categoria) => <CategoriaFormulario categoria={categoria} todas={categorias.data ?? []} />}
     />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor, List, SimpleGrid, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ESTADOS_FILTRO_FACTURACION, hoyNegocio, RUTAS, textoEstadoPorResolver, type CifrasDocumentos, type DocumentoPorResolver, type VentasPlataforma } from '@tablero/domain';
+import { ESTADOS_FILTRO_FACTURACION, hoyNegocio, RUTAS, TEXTOS_TIPO_POR_RESOLVER, textoEstadoPorResolver, type CifrasDocumentos, type DocumentoPorResolver, type VentasPlataforma } from '@tablero/domain';
 import { formatearCantidad, formatearMonedaLista } from '@/lib/formato';
 import { TarjetaCifra } from './tarjeta-cifra';
 
@@ -10,15 +10,23 @@ const cantidad = (c: CifrasDocumentos, singular: string, plural: string) => `${f
 
 /**
  * The month by fiscal document (docs/decisions-reportes-dinero.md "Cierre de mes por documento fiscal"): e-invoices by
- * DIAN state, remissions (their taxes said apart, not fiscal IVA), credit notes, the net sales and the fiscal IVA.
+ * DIAN state, remissions net of their returns (their taxes said apart, not fiscal IVA), POS documents, credit notes and
+ * notas de ajuste, the net sales and the fiscal IVA.
  * `datos` undefined while loading; `extra` takes the last place of the second row.
  */
 export function TarjetasDocumentosFiscales({ datos, extra }: { datos: VentasPlataforma | undefined; extra?: ReactNode }) {
   const fe = datos?.facturas_electronicas;
+  const pos = datos?.documentos_pos;
   const nc = datos?.notas_credito;
-  const notas = nc ? [nc.aceptadas, nc.pendientes, nc.rechazadas] : [];
+  const na = datos?.notas_ajuste;
+  const devoluciones = datos?.devoluciones_remision;
+  // Credit notes and notas de ajuste subtract alike: one card.
+  const notas = nc && na ? [nc.aceptadas, nc.pendientes, nc.rechazadas, na.aceptadas, na.pendientes, na.rechazadas] : [];
   const notasCantidad = notas.reduce((suma, c) => suma + c.cantidad, 0);
-  const sinAceptar = nc ? nc.pendientes.cantidad + nc.rechazadas.cantidad : 0;
+  const sinAceptar = nc && na ? nc.pendientes.cantidad + nc.rechazadas.cantidad + na.pendientes.cantidad + na.rechazadas.cantidad : 0;
+  const posSinAceptar = pos ? pos.pendientes.cantidad + pos.rechazadas.cantidad : 0;
+  // Every POS document of the month, accepted or not, in centavos (the cards add up to the net sales).
+  const posVentas = pos ? [pos.aceptadas, pos.pendientes, pos.rechazadas].reduce((suma, c) => suma + Math.round(c.ventas * 100), 0) / 100 : 0;
   // The notes' total, in centavos: it is shown negative, as it subtracts.
   const notasVentas = notas.reduce((suma, c) => suma + Math.round(c.ventas * 100), 0) / 100;
   const notasIva = notas.reduce((suma, c) => suma + Math.round(c.iva * 100), 0) / 100;
@@ -48,13 +56,34 @@ export function TarjetasDocumentosFiscales({ datos, extra }: { datos: VentasPlat
         <TarjetaCifra
           titulo="Remisiones"
           valor={datos?.ventas_remision}
-          detalle={datos ? `Impuestos cobrados ${formatearMonedaLista(datos.iva_remision)} (no es IVA fiscal) · ${cantidad(datos.remisiones, 'remisión', 'remisiones')}` : undefined}
+          detalle={
+            datos && devoluciones
+              ? `Impuestos cobrados ${formatearMonedaLista(datos.iva_remision)} (no es IVA fiscal) · ${cantidad(datos.remisiones, 'remisión', 'remisiones')}${
+                  devoluciones.cantidad > 0 ? ` − ${cantidad(devoluciones, 'devolución', 'devoluciones')} por ${formatearMonedaLista(devoluciones.ventas)}` : ''
+                }`
+              : undefined
+          }
           testId="ventas-remision"
         />
       </SimpleGrid>
       <SimpleGrid cols={4} spacing="sm">
         <TarjetaCifra
-          titulo="Notas crédito (restan)"
+          titulo="Documentos POS"
+          valor={pos ? posVentas : undefined}
+          detalle={
+            pos
+              ? `Aceptados ${formatearMonedaLista(pos.aceptadas.ventas)} (IVA ${formatearMonedaLista(pos.aceptadas.iva)}) · ${cantidad(pos.aceptadas, 'documento', 'documentos')}${
+                  posSinAceptar > 0
+                    ? ` · Pendientes ${formatearMonedaLista(pos.pendientes.ventas)} (${formatearCantidad(pos.pendientes.cantidad)}), rechazados ${formatearMonedaLista(pos.rechazadas.ventas)} (${formatearCantidad(pos.rechazadas.cantidad)})`
+                    : ''
+                }`
+              : undefined
+          }
+          testId="documentos-pos"
+          color={posSinAceptar > 0 ? 'yellow.8' : undefined}
+        />
+        <TarjetaCifra
+          titulo="Notas crédito y de ajuste (restan)"
           valor={datos ? -notasVentas : undefined}
           detalle={
             datos
@@ -66,16 +95,18 @@ export function TarjetasDocumentosFiscales({ datos, extra }: { datos: VentasPlat
         <TarjetaCifra
           titulo="Ventas netas del mes"
           valor={datos?.ventas_total}
-          detalle={datos ? 'Remisiones + facturas electrónicas − notas crédito, antes de impuestos' : undefined}
+          detalle={datos ? 'Remisiones + facturas electrónicas + documentos POS − notas − devoluciones de remisiones, antes de impuestos' : undefined}
           testId="ventas-total"
           color="blue.8"
         />
         <TarjetaCifra
           titulo="IVA fiscal"
           valor={datos?.iva_total}
-          detalle={datos ? `Facturas aceptadas − notas aceptadas · Por aceptar en la DIAN ${formatearMonedaLista(datos.iva_por_aceptar)}` : undefined}
+          detalle={datos ? `Facturas y POS aceptados − notas aceptadas · Por aceptar en la DIAN ${formatearMonedaLista(datos.iva_por_aceptar)}` : undefined}
           testId="iva-fiscal"
         />
+      </SimpleGrid>
+      <SimpleGrid cols={4} spacing="sm">
         {extra}
       </SimpleGrid>
     </>
@@ -89,8 +120,8 @@ export function TarjetasDocumentosFiscales({ datos, extra }: { datos: VentasPlat
 export function enlaceFacturacion(documento: Pick<DocumentoPorResolver, 'tipo' | 'numero' | 'venta_id' | 'fecha_factura' | 'estado_venta_id'>): string | null {
   if (!ESTADOS_FILTRO_FACTURACION.some((estado) => estado.id === documento.estado_venta_id)) return null;
   const dia = hoyNegocio(new Date(documento.fecha_factura));
-  // An invoice by its number (the list finds 'FE12' in 'FE-12'); a note by its sale's number.
-  const termino = documento.tipo === 'FACTURA' ? documento.numero : String(documento.venta_id);
+  // An invoice or POS document by its number (the list finds 'FE12' in 'FE-12'); a note by its sale's number.
+  const termino = documento.tipo === 'FACTURA' || documento.tipo === 'POS' ? documento.numero : String(documento.venta_id);
   return `${RUTAS.facturacion.path}?desde=${dia}&hasta=${dia}&estado=${documento.estado_venta_id}&termino=${encodeURIComponent(termino)}`;
 }
 
@@ -115,7 +146,7 @@ export function AvisoDocumentosPorResolver({ documentos, onVerVenta }: { documen
           const enlace = enlaceFacturacion(d);
           return (
           <List.Item key={`${d.tipo}-${d.numero}-${d.venta_id}`}>
-            {`${d.tipo === 'FACTURA' ? 'Factura electrónica' : 'Nota crédito'} ${d.numero}, venta No. ${d.venta_id}: ${textoEstadoPorResolver(d.estado)} · `}
+            {`${TEXTOS_TIPO_POR_RESOLVER[d.tipo]} ${d.numero}, venta No. ${d.venta_id}: ${textoEstadoPorResolver(d.estado)} · `}
             <Anchor component="button" type="button" size="sm" onClick={() => onVerVenta(d.venta_id)}>
               Ver venta
             </Anchor>

@@ -29,7 +29,7 @@ const COLUMNAS: Columna<DevolucionDia>[] = [
     ),
   },
   {
-    titulo: 'Anulación y responsable',
+    titulo: 'Qué se devolvió y responsable',
     ajustar: true,
     celda: (d) => (
       <>
@@ -42,20 +42,28 @@ const COLUMNAS: Columna<DevolucionDia>[] = [
   },
 ];
 
+/** Which refunds a table lists: the annulments' or the partial returns' (docs/decisions-reportes-dinero.md "Devoluciones"). */
+export type ClaseDevolucion = 'anulaciones' | 'devoluciones';
+
+/** The day's refunds of one kind: a partial return's name its return (devolucion_venta_id); an annulment's do not. */
+export function filasDeClase(filas: readonly DevolucionDia[] | undefined, clase: ClaseDevolucion): DevolucionDia[] | undefined {
+  return filas?.filter((d) => (d.devolucion_venta_id !== null) === (clase === 'devoluciones'));
+}
+
 /**
- * The money the day's annulments gave back (docs/decisions-reportes-dinero.md "Devoluciones"): one row per method of
- * each annulled sale, credit payment or advance, whatever day it was billed or received.
+ * The money the day's annulments gave back (one row per method of each annulled sale, credit payment or advance), or
+ * the money the day's partial returns gave back, whatever day the sale was billed.
  */
-export function DevolucionesTabla({ filas, cargando, error }: { filas: readonly DevolucionDia[] | undefined; cargando: boolean; error: boolean }) {
+export function DevolucionesTabla({ clase, filas, cargando, error }: { clase: ClaseDevolucion; filas: readonly DevolucionDia[] | undefined; cargando: boolean; error: boolean }) {
   return (
     <TablaDatos
-      etiqueta="Devoluciones"
-      filas={filas}
+      etiqueta={clase === 'anulaciones' ? 'Anulaciones' : 'Devoluciones'}
+      filas={filasDeClase(filas, clase)}
       columnas={COLUMNAS}
       claveFila={(d) => d.id}
       cargando={cargando}
       error={error}
-      textoVacio="No hubo devoluciones en el día."
+      textoVacio={clase === 'anulaciones' ? 'No hubo anulaciones con dinero devuelto en el día.' : 'No hubo devoluciones en el día.'}
       atributosFila={(d) => ({ 'data-id': String(d.id) })}
     />
   );

@@ -13,7 +13,6 @@ import { formatearFecha, formatearFechaHora, formatearMonedaLista } from '@/lib/
 import { useMovimientosCredito } from '../api/creditos';
 import { PagoCreditoModal, type CreditoPago } from './pago-credito-modal';
 import { AnularPagoCreditoDialog, type PagoCreditoAAnular } from './anular-pago-credito-dialog';
-import classes from './creditos.module.css';
 
 /** The credit movement types (docs/decisions-creditos.md): 1 and 2 are the spec's, 3–5 the ledger's own. */
 export const TIPOS_MOVIMIENTO_CREDITO = [
@@ -182,8 +181,8 @@ function Historial({ historial }: { historial: HistorialCredito }) {
         consulta={consulta}
         columnas={columnas}
         anchoMinimo={900}
-        claseFila={(m) => (m.anulado ? classes.anulado : undefined)}
-        atributosFila={(m) => ({ 'data-tipo': String(m.tipo_movimiento_credito_id), 'data-anulado': m.anulado || undefined })}
+        anulada={(m) => m.anulado}
+        atributosFila={(m) => ({ 'data-tipo': String(m.tipo_movimiento_credito_id) })}
         acciones={{
           ancho: 170,
           celda: (m) => (

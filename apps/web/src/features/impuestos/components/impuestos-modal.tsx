@@ -63,7 +63,6 @@ export function ImpuestosModal({ opened, onClose }: { opened: boolean; onClose: 
       textoAgregar="Agregar impuesto"
       consulta={impuestos}
       columnas={COLUMNAS}
-      claveFila={(impuesto) => impuesto.id}
       nombreFila={(impuesto) => impuesto.nombre_impuesto}
       formulario={(impuesto) => <ImpuestoFormulario impuesto={impuesto} />}
     />

@@ -24,7 +24,6 @@ export function TiposMedidasModal({ opened, onClose }: { opened: boolean; onClos
       textoAgregar="Agregar tipo de medida"
       consulta={tipos}
       columnas={COLUMNAS}
-      claveFila={(tipo) => tipo.id}
       nombreFila={(tipo) => tipo.nombre_tipo_medida}
       formulario={(tipo) => <TipoMedidaFormulario tipo={tipo} />}
     />

@@ -32,6 +32,15 @@ export async function enviarEmailFe({ ventaId, lista_email }: { ventaId: number;
   return (await api.post<null>(`facturas/${ventaId}/enviar-email-fe`, { venta_id: ventaId, lista_email })).message ?? MENSAJES_FE.correoEnCola;
 }
 
+/**
+ * POST /api/facturas/{venta_id}/notas-fe/{documento_id}/reenviar: a note of the sale (credit note or nota de ajuste)
+ * rejected or pending of sending, sent again by its id (docs/decisions-factura-electronica.md, "Reenvío de una nota").
+ */
+export async function reenviarNotaFe({ ventaId, documentoId, numero }: { ventaId: number; documentoId: number; numero: string }): Promise<string> {
+  return (await api.post<null>(`facturas/${ventaId}/notas-fe/${documentoId}/reenviar`)).message ?? MENSAJES_FE.notaEnCola(numero);
+}
+
 // The list's state column and the detail's documents change: every sales query refreshes.
 export const useTimbrarDian = () => useGuardado(timbrarDian, clavesVentas.todas);
+export const useReenviarNotaFe = () => useGuardado(reenviarNotaFe, clavesVentas.todas);
 export const useEnviarEmailFe = () => useGuardado(enviarEmailFe, clavesVentas.todas);

@@ -11,6 +11,7 @@ import { formatearCantidad, formatearFecha, formatearFechaHora, formatearMoneda 
 import { useFactura } from '../api/facturar';
 import { descargarTexto } from '@/lib/descargar';
 import { EstadoVenta } from '../facturacion/estado-venta';
+import { DevolucionesDeVenta } from './devoluciones-de-venta';
 import { FacturaElectronicaVenta } from './factura-electronica-venta';
 import type { LeptonLinea } from '../pedido/linea-pedido';
 import { exportarCsv, NOMBRE_ARCHIVO_CSV } from './corte/corte.csv';
@@ -53,7 +54,7 @@ export const TEXTO_SIN_PRODUCCION = 'Sin producción';
 
 /**
  * The sale detail (spec 000 §2.7), read-only and extra large: the header, the lines with their
- * production badge, cutting plan and pieces CSV, the payments, the totals and the document links. Billing opens it;
+ * production badge, cutting plan and pieces CSV, the payments, the totals, its partial returns and the document links. Billing opens it;
  * credits, month closing, production and dispatch reuse it (their buttons go in `acciones`).
  */
 export function DetalleVentaModal({ ventaId, onCerrar, acciones }: DetalleVentaModalProps) {
@@ -86,6 +87,7 @@ function Detalle({ ventaId, acciones }: { ventaId: number; acciones?: DetalleVen
         <FormasPago detalle={detalle} />
         <Totales detalle={detalle} />
       </SimpleGrid>
+      <DevolucionesDeVenta ventaId={ventaId} />
       {detalle.ventas_encabezado.permite_fe ? <FacturaElectronicaVenta ventaId={ventaId} /> : null}
       <Group justify="space-between" align="center">
         <Documentos detalle={detalle} />

@@ -1,7 +1,23 @@
-import { Badge, Group, List, Paper, Stack, Table, Text, type MantineColor } from '@mantine/core';
-import { etiquetaCodigoFe, NOMBRES_DOCUMENTO_FE, TEXTOS_ESTADO_FE, textoConceptoNota, type DocumentoFe, type EstadoDocumentoFe } from '@tablero/domain';
+import { useState } from 'react';
+import { Badge, Button, Group, List, Paper, Stack, Table, Text, type MantineColor } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import {
+  esNotaFe,
+  etiquetaCodigoFe,
+  MENSAJES_FE,
+  NOMBRES_DOCUMENTO_FE,
+  SUPER_ADMINISTRADOR,
+  TEXTOS_ESTADO_FE,
+  textoConceptoNota,
+  type DocumentoFe,
+  type EstadoDocumentoFe,
+} from '@tablero/domain';
+import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { formatearFechaHora } from '@/lib/formato';
-import { useFacturaElectronica } from '../api/factura-electronica';
+import { useSesion } from '@/lib/sesion';
+import { useFacturaElectronica, useReenviarNotaFe } from '../api/factura-electronica';
+import { EnviarDianDialog } from '../facturacion/enviar-dian-dialog';
 
 export const COLORES_ESTADO_FE: Record<EstadoDocumentoFe, MantineColor> = {
   ENVIANDO: 'blue',
@@ -26,34 +42,76 @@ const ESTADOS_CORREO: Record<string, string> = {
 };
 const PROVEEDORES: Record<string, string> = { DIAN: 'DIAN directo', SIIGO: 'Siigo', NINGUNO: 'Sin proveedor' };
 
+/** The document a SuperAdministrador is asked to confirm sending again. */
+interface AReenviar {
+  documento: DocumentoFe;
+}
+
 /**
- * The sale's electronic documents in its detail (docs/decisions-factura-electronica.md): each one's state, a credit
- * note's DIAN concept and reason, CUFE/CUDE, DIAN's messages (the reasons of a rejection, or what a note waits for),
- * every call made to the provider and every e-mail. Nothing shows for a sale never sent.
+ * The sale's electronic documents in its detail (docs/decisions-factura-electronica.md): each one's state, a note's
+ * DIAN concept and reason, CUFE/CUDE, DIAN's messages (the reasons of a rejection, or what a note waits for), every
+ * call made to the provider and every e-mail. Nothing shows for a sale never sent. SuperAdministrador gets 'Reenviar'
+ * on a rejected invoice (Timbrar, its own rule) and on a note DIAN rejected or left pending once the document it
+ * corrects is accepted ("Reenvío de una nota"); before that the note waits and the invoice is what to send.
  */
 export function FacturaElectronicaVenta({ ventaId }: { ventaId: number }) {
   const consulta = useFacturaElectronica(ventaId);
+  const sesion = useSesion();
+  const [aReenviar, setAReenviar] = useState<AReenviar | null>(null);
   if (!consulta.data || consulta.data.documentos.length === 0) return null;
+  const documentos = consulta.data.documentos;
+  const corregidoAceptado = documentos.some((d) => (d.tipo === 'FACTURA' || d.tipo === 'POS') && d.estado === 'ACEPTADA');
+  const reenviable = (documento: DocumentoFe) =>
+    sesion?.role === SUPER_ADMINISTRADOR &&
+    (esNotaFe(documento.tipo)
+      ? corregidoAceptado && (documento.estado === 'RECHAZADA' || documento.estado === 'PENDIENTE_ENVIO')
+      : documento.tipo === 'FACTURA' && documento.estado === 'RECHAZADA');
+  const factura = aReenviar && !esNotaFe(aReenviar.documento.tipo) ? { id: ventaId, numero: aReenviar.documento.numero } : null;
+  const nota = aReenviar && esNotaFe(aReenviar.documento.tipo) ? aReenviar.documento : null;
   return (
     <Stack gap="xs" aria-label="Factura electrónica">
-      {consulta.data.documentos.map((documento) => (
-        <Documento key={documento.id} documento={documento} />
+      {documentos.map((documento) => (
+        <Documento key={documento.id} documento={documento} onReenviar={reenviable(documento) ? () => setAReenviar({ documento }) : undefined} />
       ))}
+      <EnviarDianDialog venta={factura} onCerrar={() => setAReenviar(null)} />
+      <ModalFormulario opened={nota !== null} onClose={() => setAReenviar(null)} titulo={MENSAJES_FE.tituloReenvioNota} size="md">
+        {nota !== null ? <ConfirmarReenvioNota key={nota.id} ventaId={ventaId} nota={nota} /> : null}
+      </ModalFormulario>
     </Stack>
   );
 }
 
-function Documento({ documento }: { documento: DocumentoFe }) {
-  const titulo = NOMBRES_DOCUMENTO_FE[documento.tipo];
+/** The confirmation of a note's re-send: a form without fields, so Enviar runs once however often it is pressed. */
+function ConfirmarReenvioNota({ ventaId, nota }: { ventaId: number; nota: DocumentoFe }) {
+  const reenviar = useReenviarNotaFe();
+  const form = useForm();
+  return (
+    <FormularioModal
+      form={form}
+      textoGuardar="Enviar"
+      textoCerrar="Cancelar"
+      guardar={() => reenviar.mutateAsync({ ventaId, documentoId: nota.id, numero: nota.numero })}
+    >
+      <Text size="sm">{MENSAJES_FE.confirmarReenvioNota(nota.numero)}</Text>
+    </FormularioModal>
+  );
+}
+
+function Documento({ documento, onReenviar }: { documento: DocumentoFe; onReenviar: (() => void) | undefined }) {
   const rechazada = documento.estado === 'RECHAZADA';
   return (
     <Paper withBorder p="sm" radius="sm" data-documento-fe={documento.tipo}>
       <Group justify="space-between" gap="xs" mb={4}>
         <Group gap="xs">
-          <Text size="sm" fw={600}>{`${titulo} ${documento.numero}`}</Text>
+          <Text size="sm" fw={600}>{`${NOMBRES_DOCUMENTO_FE[documento.tipo]} ${documento.numero}`}</Text>
           <Badge size="sm" radius="sm" variant="light" color={COLORES_ESTADO_FE[documento.estado]}>
             {TEXTOS_ESTADO_FE[documento.estado]}
           </Badge>
+          {onReenviar ? (
+            <Button size="compact-xs" variant="light" color="teal" leftSection={<IconSend size={12} />} onClick={onReenviar} aria-label={`Reenviar ${documento.numero}`}>
+              Reenviar
+            </Button>
+          ) : null}
         </Group>
         <Text size="xs" c="dimmed">
           {[
