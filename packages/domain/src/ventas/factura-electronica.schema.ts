@@ -59,6 +59,17 @@ const DEL_DOCUMENTO: Record<DocumentoDeVentaFE, (numero: string) => string> = {
 };
 const EL_DOCUMENTO: Record<DocumentoDeVentaFE, string> = { FACTURA: 'la factura', POS: 'el documento' };
 
+/** What a document built without a provider says, by its kind (a note is not "la factura"). */
+const construidoSinProveedor = (tipo: TipoDocumentoFE) => {
+  const pendiente = 'pendiente de envío: no hay un proveedor de facturación electrónica configurado';
+  return {
+    FACTURA: `La factura quedó construida y firmada, ${pendiente}`,
+    NOTA_CREDITO: `La nota crédito quedó construida y firmada, ${pendiente}`,
+    POS: `El documento equivalente POS quedó construido y firmado, ${pendiente}`,
+    NOTA_AJUSTE: `La nota de ajuste quedó construida y firmada, ${pendiente}`,
+  }[tipo];
+};
+
 export const MENSAJES_FE = {
   // spec 000 §2.10 confirmations.
   tituloEnvio: 'Envio factura electronica',
@@ -70,7 +81,17 @@ export const MENSAJES_FE = {
   correoInvalido: (correo: string) => `El correo ${correo} no es válido`,
   correosMaximos: `Se pueden enviar hasta ${MAXIMO_CORREOS_FE} correos`,
   enCola: 'La factura se está enviando a la DIAN. El estado se actualizará cuando responda',
-  sinProveedor: 'La factura quedó construida y firmada, pendiente de envío: no hay un proveedor de facturación electrónica configurado',
+  sinProveedor: construidoSinProveedor('FACTURA'),
+  // The same two answers for a sale billed as POS (docs/decisions-factura-electronica.md, "Documento equivalente POS").
+  posEnCola: 'El documento equivalente POS se está enviando a la DIAN. El estado se actualizará cuando responda',
+  posSinProveedor: construidoSinProveedor('POS'),
+  construidoSinProveedor,
+  /**
+   * A sale billed as an electronic invoice or POS document that was never sent gets its document when a note must
+   * correct it (an annulment, a partial return): registered pending of sending, and the note waits for it.
+   */
+  documentoSinEnviarConNota: (tipo: DocumentoDeVentaFE) =>
+    `${tipo === 'POS' ? 'El documento equivalente POS no se había enviado' : 'La factura no se había enviado'} a la DIAN cuando se registró una nota que ${tipo === 'POS' ? 'lo' : 'la'} corrige: envíe${tipo === 'POS' ? 'lo' : 'la'} con Enviar a la DIAN y la nota se enviará después`,
   correoEnCola: 'El correo de la factura electrónica se está enviando',
   notaCreditoEnCola: (numero: string) => `Venta anulada. La nota crédito ${numero} se está enviando a la DIAN`,
   notaCreditoEspera: (numero: string, factura: string) =>

@@ -261,7 +261,8 @@ describe("billing's sale annulment and the per-sale credit", () => {
       lista_formas_pagadas_form: [{ id_forma_pago: 1, valor_pagado: 50_000 }],
     });
     expect(pago.statusCode).toBe(200);
-    const anular = () => app.inject({ method: 'PUT', url: `/api/facturas/${venta.id}/anular`, headers: headers(superAdmin.token, tienda.codigo_tienda) });
+    const anular = () =>
+      app.inject({ method: 'PUT', url: `/api/facturas/${venta.id}/anular`, headers: headers(superAdmin.token, tienda.codigo_tienda), payload: { concepto_nota: '2', motivo: 'Cliente desiste' } });
     const refusada = await anular();
     expect(refusada.statusCode).toBe(409);
     expect(refusada.json().message).toBe(MENSAJE_ANULAR_CON_PAGOS_CREDITO(1));

@@ -70,6 +70,12 @@ export function lockVentaParaEnvio(trx: Trx, ventaId: number) {
     .executeTakeFirst();
 }
 
+/** Whether a billed sale is a DIAN document (electronic invoice or POS: permite_fe with a number). */
+export async function esVentaConDocumentoDian(db: Db | Trx, ventaId: number): Promise<boolean> {
+  const venta = await db.selectFrom('venta').select(['permite_fe', 'nro_factura_dian']).where('id', '=', ventaId).executeTakeFirst();
+  return venta?.permite_fe === true && venta.nro_factura_dian !== null;
+}
+
 /** A sale's store and its customer's e-mail (the resend dialog proposes it). */
 export function findVentaYCorreoCliente(db: Db | Trx, ventaId: number) {
   return db
@@ -196,11 +202,15 @@ export async function insertDocumento(
     concepto_nota?: string;
     motivo?: string;
     devolucion_venta_id?: number | null;
+    /** 'ENVIANDO' (queued) unless said; a document registered without a send is 'PENDIENTE_ENVIO' with its reason. */
+    estado?: 'ENVIANDO' | 'PENDIENTE_ENVIO';
+    mensajes?: string[];
   },
 ): Promise<number> {
+  const { mensajes, ...resto } = fila;
   const { id } = await trx
     .insertInto('documento_fe')
-    .values({ ...fila, estado: 'ENVIANDO' })
+    .values({ estado: 'ENVIANDO', ...resto, ...(mensajes ? { mensajes: JSON.stringify(mensajes) as unknown as string[] } : {}) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

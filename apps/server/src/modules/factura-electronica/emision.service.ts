@@ -63,7 +63,12 @@ async function encolarEnvio(trx: Trx, cola: ColaTrabajos, documentoId: number, u
  * again with it (docs/decisions-factura-electronica.md, "Anulación con nota crédito"). Lock order: the sale, its
  * invoice, its note.
  */
-export async function solicitarEnvioFactura(trx: Trx, actor: Actor, ventaId: number, cola: ColaTrabajos): Promise<{ documentoId: number }> {
+export async function solicitarEnvioFactura(
+  trx: Trx,
+  actor: Actor,
+  ventaId: number,
+  cola: ColaTrabajos,
+): Promise<{ documentoId: number; tipo: DocumentoDeVentaFE }> {
   const codigoTienda = tiendaDelActor(actor);
   const venta = await repositorio.lockVentaParaEnvio(trx, ventaId);
   if (!venta || venta.codigo_tienda !== codigoTienda) throw new AppError('VENTA_NO_ENCONTRADA');
@@ -102,7 +107,7 @@ export async function solicitarEnvioFactura(trx: Trx, actor: Actor, ventaId: num
     await reencolar(trx, espera, actor.userId);
     await encolarEnvio(trx, cola, espera.id, actor.userId);
   }
-  return { documentoId };
+  return { documentoId, tipo: venta.tipo_documento === 'POS' ? 'POS' : 'FACTURA' };
 }
 
 /**
@@ -197,7 +202,7 @@ async function registrarNota(
   nota: { concepto_nota: string; motivo: string; devolucion_venta_id: number | null },
   cola: ColaTrabajos,
 ): Promise<NotaCreditoEnCola | null> {
-  const factura = await repositorio.lockDocumentoDeVenta(trx, ventaId, DOCUMENTOS_DE_VENTA_FE);
+  const factura = (await repositorio.lockDocumentoDeVenta(trx, ventaId, DOCUMENTOS_DE_VENTA_FE)) ?? (await registrarDocumentoSinEnviar(trx, actor, ventaId));
   if (!factura) return null;
   // An invoice is corrected by a credit note, a POS document by a nota de ajuste (docs/decisions-factura-electronica.md).
   const tipo = NOTA_DE_DOCUMENTO[factura.tipo as DocumentoDeVentaFE];
@@ -220,9 +225,34 @@ async function registrarNota(
   return resultado(numero);
 }
 
-/** Whether the sale has an invoice or POS document (of any state): its annulment then needs DIAN's concept and a reason. */
+/**
+ * A sale billed as an electronic invoice or POS document (permite_fe) that was never sent has no document row yet; a
+ * note that corrects it needs one: registered now under the sale's number, pending of sending with the reason, so the
+ * note waits for it and "Enviar a la DIAN" sends both (docs/decisions-factura-electronica.md, "Anulación con nota
+ * crédito"). Undefined for a remission: no DIAN document is due.
+ */
+async function registrarDocumentoSinEnviar(trx: Trx, actor: Actor, ventaId: number): Promise<Documento | undefined> {
+  const venta = await repositorio.lockVentaParaEnvio(trx, ventaId);
+  if (!venta?.permite_fe || venta.nro_factura_dian === null) return undefined;
+  const tipo: DocumentoDeVentaFE = venta.tipo_documento === 'POS' ? 'POS' : 'FACTURA';
+  const id = await repositorio.insertDocumento(trx, {
+    venta_id: ventaId,
+    tipo,
+    numero: mapeo.numeroFactura(venta),
+    documento_referencia_id: null,
+    user_id: actor.userId,
+    estado: 'PENDIENTE_ENVIO',
+    mensajes: [MENSAJES_FE.documentoSinEnviarConNota(tipo)],
+  });
+  return repositorio.lockDocumento(trx, id);
+}
+
+/**
+ * Whether the sale's bill is a DIAN document (an electronic invoice or POS document, sent or not): its annulment then
+ * needs DIAN's concept and a reason, and its corrections issue notes.
+ */
 export async function tieneFacturaElectronica(trx: Db | Trx, ventaId: number): Promise<boolean> {
-  return (await repositorio.findDocumentoDeVenta(trx, ventaId, DOCUMENTOS_DE_VENTA_FE)) !== undefined;
+  return (await repositorio.esVentaConDocumentoDian(trx, ventaId)) || (await repositorio.findDocumentoDeVenta(trx, ventaId, DOCUMENTOS_DE_VENTA_FE)) !== undefined;
 }
 
 /** POST facturas/{venta_id}/enviar-email-fe: queue the accepted invoice's e-mail to the given addresses. */
@@ -413,6 +443,7 @@ async function paraEnviar(dep: DependenciasEnvio, documento: Documento): Promise
     ...(factura
       ? { factura: { numero: factura.numero, cufe: factura.cufe ?? '', fechaEmision: factura.fecha_emision ?? '', proveedorId: factura.proveedor_id } }
       : {}),
+    ...(documento.concepto_nota !== null ? { nota: { concepto: documento.concepto_nota, motivo: documento.motivo ?? '' } } : {}),
     proveedorId: documento.proveedor_id,
   };
 }
@@ -502,7 +533,7 @@ export async function procesarEnvio(dep: DependenciasEnvio, datos: DatosTrabajoE
     const configuracion = await leerConfiguracionFE(dep.db, dep.secreto);
     if (documento.xml_firmado === null) documento = await construirDocumento(dep, documento, configuracion);
     if (configuracion.proveedor === 'NINGUNO') {
-      await repositorio.updateDocumentoEstado(dep.db, documento.id, { estado: 'PENDIENTE_ENVIO', mensajes: [MENSAJES_FE.sinProveedor] });
+      await repositorio.updateDocumentoEstado(dep.db, documento.id, { estado: 'PENDIENTE_ENVIO', mensajes: [MENSAJES_FE.construidoSinProveedor(documento.tipo)] });
       return;
     }
     // A provider without its credentials (or with an expired certificate) is a setting to fix, not a fault to retry.

@@ -313,7 +313,7 @@ describe('a partial return', () => {
     const previa = await llamar('GET', `/api/facturas/${v.id}/devolucion`);
     // Left: one board, 33,333 + 6,333.27 = 39,666.27 (the last third takes the centavo the cuts left).
     expect(previa.json().data.total).toBe(39_666.27);
-    const anulada = await llamar('PUT', `/api/facturas/${v.id}/anular`);
+    const anulada = await llamar('PUT', `/api/facturas/${v.id}/anular`, superAdmin, tienda.codigo_tienda, { concepto_nota: '2', motivo: 'Cliente desiste' });
     expect(anulada.statusCode, anulada.body).toBe(200);
     expect(await stock(tablero.id)).toBe(tableros + 3);
     expect(await stock(canto.id)).toBe(cantos + 2);
@@ -328,7 +328,7 @@ describe('a partial return', () => {
     const v = await venta({ credito: true });
     const cuenta = await db.selectFrom('cuenta_credito').select(['id', 'total_credito']).where('tercero_id', '=', v.cliente.id).executeTakeFirstOrThrow();
     expect((await devolver(v.id, { motivo: 'x', lineas: [{ venta_detalle_id: v.lineaTablero, cantidad: 2 }] })).statusCode).toBe(200);
-    expect((await llamar('PUT', `/api/facturas/${v.id}/anular`)).statusCode).toBe(200);
+    expect((await llamar('PUT', `/api/facturas/${v.id}/anular`, superAdmin, tienda.codigo_tienda, { concepto_nota: '2', motivo: 'Cliente desiste' })).statusCode).toBe(200);
     const despues = await db.selectFrom('cuenta_credito').select('total_credito').where('id', '=', cuenta.id).executeTakeFirstOrThrow();
     expect(Number(despues.total_credito)).toBe(Number(cuenta.total_credito) - v.total_venta);
   });

@@ -55,10 +55,11 @@ export async function facturaElectronicaRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { proveedor } = await ejecutarCasoDeUso(app.db, actorDe(request), async (trx, actor) => {
-        await facturaElectronicaService.solicitarEnvioFactura(trx, actor, request.params.venta_id, app.trabajos);
-        return { proveedor: await facturaElectronicaService.proveedorConfigurado(trx) };
+      const { proveedor, tipo } = await ejecutarCasoDeUso(app.db, actorDe(request), async (trx, actor) => {
+        const { tipo } = await facturaElectronicaService.solicitarEnvioFactura(trx, actor, request.params.venta_id, app.trabajos);
+        return { proveedor: await facturaElectronicaService.proveedorConfigurado(trx), tipo };
       });
+      if (tipo === 'POS') return { message: proveedor === 'NINGUNO' ? MENSAJES_FE.posSinProveedor : MENSAJES_FE.posEnCola };
       return { message: proveedor === 'NINGUNO' ? MENSAJES_FE.sinProveedor : MENSAJES_FE.enCola };
     },
   );

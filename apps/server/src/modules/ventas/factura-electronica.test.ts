@@ -631,7 +631,7 @@ describe('PUT facturas/{venta_id}/anular of a sale with an electronic invoice: t
     expect(discrepancia(nota.xml_firmado!).cufeFactura).toBe(aceptada.cufe);
   });
 
-  it('a remission, and an e-invoice never queued, are annulled without concept or reason and issue no DIAN document', async () => {
+  it('a remission is annulled without concept or reason and issues no DIAN document', async () => {
     const cliente = await crearTercero(db);
     const remision = await crearVentaConLineas(db, {
       codigo_tienda: tienda.codigo_tienda,
@@ -641,19 +641,43 @@ describe('PUT facturas/{venta_id}/anular of a sale with an electronic invoice: t
     });
     const facturada = await llamar('POST', `/api/facturas/${remision.id}/forma-pago`, vendedor, tienda.codigo_tienda, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: remision.total_venta }]));
     expect(facturada.json().data.tipo_documento).toBe('REMISION');
-    const sinEnviar = await facturaElectronica();
     const antes = dian.recibidos.length;
-    for (const venta of [remision, sinEnviar]) {
-      const respuesta = await anular(venta.id);
-      expect(respuesta.statusCode, respuesta.body).toBe(200);
-      expect(respuesta.json().message).toBe(MENSAJES_FACTURACION.anulada);
-      expect((await ventaFila(venta.id)).estado_venta_id).toBe(3);
-      expect(await db.selectFrom('documento_fe').select('id').where('venta_id', '=', venta.id).execute()).toEqual([]);
-      expect(await historialAnulacion(venta.id)).toEqual([{ estado_anterior_id: 2, motivo: null, user_id: superAdmin.id }]);
-    }
+    const respuesta = await anular(remision.id);
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    expect(respuesta.json().message).toBe(MENSAJES_FACTURACION.anulada);
+    expect((await ventaFila(remision.id)).estado_venta_id).toBe(3);
+    expect(await db.selectFrom('documento_fe').select('id').where('venta_id', '=', remision.id).execute()).toEqual([]);
+    expect(await historialAnulacion(remision.id)).toEqual([{ estado_anterior_id: 2, motivo: null, user_id: superAdmin.id }]);
     expect(dian.recibidos.length).toBe(antes);
-    // An annulled sale without a waiting note has nothing to send.
-    expect((await timbrar(sinEnviar.id)).statusCode).toBe(409);
+    expect((await timbrar(remision.id)).statusCode).toBe(409);
+  });
+
+  it('an e-invoice never sent asks for the concept and reason: its invoice is registered pending of sending and the note waits for it; Enviar a la DIAN sends both, invoice first', async () => {
+    const sinEnviar = await facturaElectronica();
+    const sinConcepto = await anular(sinEnviar.id);
+    expect(sinConcepto.statusCode).toBe(422);
+    expect(sinConcepto.json().errors.concepto_nota).toEqual([MENSAJES_FACTURACION.conceptoAnulacion]);
+    expect((await ventaFila(sinEnviar.id)).estado_venta_id).toBe(2);
+    expect(await db.selectFrom('documento_fe').select('id').where('venta_id', '=', sinEnviar.id).execute()).toEqual([]);
+
+    const respuesta = await anular(sinEnviar.id, conMotivo());
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    const factura = (await documentoDe(sinEnviar.id))!;
+    expect(factura).toMatchObject({ estado: 'PENDIENTE_ENVIO', mensajes: [MENSAJES_FE.documentoSinEnviarConNota('FACTURA')], });
+    const nota = (await documentoDe(sinEnviar.id, 'NOTA_CREDITO'))!;
+    expect(respuesta.json().message).toBe(MENSAJES_FE.notaCreditoEspera(nota.numero, factura.numero));
+    // The note's job finds its invoice pending of sending and says so, sending nothing.
+    const esperando = await esperar(() => documentoDe(sinEnviar.id, 'NOTA_CREDITO'), (d) => d!.estado !== 'ENVIANDO');
+    expect(esperando).toMatchObject({ estado: 'PENDIENTE_ENVIO', mensajes: [MENSAJES_FE.notaEsperaPendiente(factura.numero)] });
+    expect(envios(nota.numero)).toEqual([]);
+
+    expect((await timbrar(sinEnviar.id)).statusCode).toBe(200);
+    expect((await esperar(() => documentoDe(sinEnviar.id), (d) => d!.estado !== 'ENVIANDO' && d!.estado !== 'PENDIENTE_ENVIO'))!.estado).toBe('ACEPTADA');
+    const aceptada = (await esperar(() => documentoDe(sinEnviar.id, 'NOTA_CREDITO'), (d) => d!.estado === 'ACEPTADA' || d!.estado === 'RECHAZADA'))!;
+    expect(aceptada.estado).toBe('ACEPTADA');
+    expect(discrepancia(aceptada.xml_firmado!)).toEqual({ concepto: '2', descripcion: MOTIVO, cufeFactura: (await documentoDe(sinEnviar.id))!.cufe });
+    const orden = dian.recibidos.filter((r) => r.operacion === 'SendBillSync' && [factura.numero, nota.numero].includes(r.documento?.numero ?? ''));
+    expect(orden.map((r) => r.documento!.numero)).toEqual([factura.numero, nota.numero]);
   });
 });
 

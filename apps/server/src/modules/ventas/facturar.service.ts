@@ -237,9 +237,13 @@ export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, anula
   const bloqueada = await lockVenta(trx, ventaId, codigoTienda);
   if (!bloqueada) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarAnulable(bloqueada);
-  const estadoFe = await facturaElectronicaService.estadoFactura(trx, ventaId);
+  // A sale marked accepted by DIAN without its document (billed through another system) cannot be corrected from here.
+  if ((await facturaElectronicaService.estadoFactura(trx, ventaId)) === null && bloqueada.fecha_factura_dian !== null) {
+    throw new AppError('ANULAR_ACEPTADA_DIAN');
+  }
   let notaCredito: Anulacion['notaCredito'] = null;
-  if (estadoFe !== null) {
+  // An electronic invoice or POS document, sent or not: a never-sent one gets its document now (registrarNota).
+  if (await facturaElectronicaService.tieneFacturaElectronica(trx, ventaId)) {
     const { concepto_nota, motivo } = exigirConceptoYMotivo(anulacion);
     if (!cola) throw new Error('Anular una factura electrónica necesita la cola de trabajos para su nota crédito');
     // A sale its partial returns gave back whole has nothing left to credit: their notes already did (docs/decisions-
@@ -247,8 +251,6 @@ export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, anula
     if (await quedaPorDevolver(trx, ventaId)) {
       notaCredito = await facturaElectronicaService.registrarNotaCreditoAnulacion(trx, actor, ventaId, { concepto_nota, motivo }, cola);
     }
-  } else if (bloqueada.fecha_factura_dian !== null) {
-    throw new AppError('ANULAR_ACEPTADA_DIAN');
   }
   await repositorio.updateVentaAnulada(trx, ventaId, actor.userId);
   // spec 001 §4 Dispatch: an annulled sale leaves the dispatch queue (a dispatched turn stays as the record it is).

@@ -1,4 +1,16 @@
-import { ADJUNTO_MAXIMO_BYTES, ERRORES, formatearPesos, hoyNegocio, MENSAJES_ADJUNTO, MENSAJES_FACTURACION, MENSAJES_INVENTARIO, MENSAJES_NUMERACION, MENSAJES_VENTA, sumarDias } from '@tablero/domain';
+import {
+  ADJUNTO_MAXIMO_BYTES,
+  ERRORES,
+  formatearPesos,
+  hoyNegocio,
+  MENSAJES_ADJUNTO,
+  MENSAJES_FACTURACION,
+  MENSAJES_FE,
+  MENSAJES_INVENTARIO,
+  MENSAJES_NUMERACION,
+  MENSAJES_VENTA,
+  sumarDias,
+} from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
 import * as migracionPlazo from '../../db/migrations/202612030200_plazo_credito';
@@ -89,8 +101,9 @@ const llamar = (method: 'POST' | 'PUT', url: string, token: string | null, codig
   entorno.app.inject({ method, url, ...(token ? { headers: headers(token, codigoTienda) } : {}), ...(payload ? { payload } : {}) });
 const facturar = (ventaId: number, cuerpo: object, usuario: UsuarioConSesion = cajero, codigoTienda = tienda.codigo_tienda) =>
   llamar('POST', `/api/facturas/${ventaId}/forma-pago`, usuario.token, codigoTienda, cuerpo);
+// The concept and reason an electronic invoice's annulment needs (a credit sale is one); a remission's ignores them.
 const anular = (ventaId: number, usuario: UsuarioConSesion = superAdmin, codigoTienda = tienda.codigo_tienda) =>
-  llamar('PUT', `/api/facturas/${ventaId}/anular`, usuario.token, codigoTienda);
+  llamar('PUT', `/api/facturas/${ventaId}/anular`, usuario.token, codigoTienda, { concepto_nota: '2', motivo: 'Cliente desiste' });
 
 const filaVenta = (id: number) => entorno.db.selectFrom('venta').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const pagosDe = (id: number) =>
@@ -547,7 +560,10 @@ describe('PUT facturas/{venta_id}/anular', () => {
 
     const respuesta = await anular(venta.id);
     expect(respuesta.statusCode, respuesta.body).toBe(200);
-    expect(respuesta.json().message).toBe(MENSAJES_FACTURACION.anulada);
+    // A credit sale is an electronic invoice: never sent, its annulment registers it and queues the note that waits for it.
+    const documentos = await entorno.db.selectFrom('documento_fe').select(['tipo', 'numero']).where('venta_id', '=', venta.id).orderBy('id').execute();
+    expect(documentos.map((d) => d.tipo)).toEqual(['FACTURA', 'NOTA_CREDITO']);
+    expect(respuesta.json().message).toBe(MENSAJES_FE.notaCreditoEspera(documentos[1]!.numero, documentos[0]!.numero));
     expect(await stock(tablero.id)).toBe(antes.tablero);
     expect(await stock(canto.id)).toBe(antes.canto);
     expect(await movimientosVenta(venta.id)).toEqual([

@@ -305,7 +305,7 @@ describe('a rejected note sent again', () => {
     try {
       expect((await llamar('PUT', `/api/facturas/${venta.id}/anular`, superAdmin, tienda.codigo_tienda, { concepto_nota: '2', motivo: MOTIVO })).statusCode).toBe(200);
       pendiente = await decidido(() => notaAnulacion(venta.id));
-      expect(pendiente).toMatchObject({ estado: 'PENDIENTE_ENVIO', mensajes: [MENSAJES_FE.sinProveedor], firmado: true });
+      expect(pendiente).toMatchObject({ estado: 'PENDIENTE_ENVIO', mensajes: [MENSAJES_FE.construidoSinProveedor('NOTA_CREDITO')], firmado: true });
       // Still without a provider: queued again, and the answer says it stays pending.
       const sinProveedor = await reenviar(venta.id, pendiente.id);
       expect(sinProveedor.statusCode, sinProveedor.body).toBe(200);

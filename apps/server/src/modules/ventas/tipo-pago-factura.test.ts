@@ -171,7 +171,7 @@ describe('the bill decides the payment type', () => {
   it('keeps an annulled credit sale a credit sale (what its bill was)', async () => {
     const venta = await pedido(1);
     await facturar(venta.id, enCredito);
-    const respuesta = await entorno.app.inject({ method: 'PUT', url: `/api/facturas/${venta.id}/anular`, headers: headers(superAdmin.token, tienda.codigo_tienda) });
+    const respuesta = await entorno.app.inject({ method: 'PUT', url: `/api/facturas/${venta.id}/anular`, headers: headers(superAdmin.token, tienda.codigo_tienda), payload: { concepto_nota: '2', motivo: 'Cliente desiste' } });
     expect(respuesta.statusCode, respuesta.body).toBe(200);
     expect(await entorno.db.selectFrom('venta').select(['estado_venta_id', 'tipo_pago_id', 'modo_factura']).where('id', '=', venta.id).executeTakeFirstOrThrow()).toEqual({
       estado_venta_id: 3,

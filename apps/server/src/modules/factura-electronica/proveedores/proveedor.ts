@@ -39,6 +39,8 @@ export interface DocumentoParaEnviar {
   venta: VentaParaProveedor;
   /** For a credit note: the invoice it annuls, with the provider's id of it when the provider gave one. */
   factura?: { numero: string; cufe: string; fechaEmision: string; proveedorId: string | null };
+  /** For a note: DIAN's concept (ConceptoNotaCredito: '1' devolución parcial, '2' anulación) and its reason. */
+  nota?: { concepto: string; motivo: string };
   /** The provider's id of this document from an earlier attempt (Siigo's uuid, DIAN's ZipKey), if any. */
   proveedorId: string | null;
 }

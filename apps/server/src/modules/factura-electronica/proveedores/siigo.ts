@@ -58,7 +58,7 @@ interface CatalogoComprobante {
 }
 
 /** DIAN's concept 2 of a credit note: annulment of the invoice. */
-const MOTIVO_ANULACION = '2';
+const CONCEPTO_ANULACION = '2';
 const MAXIMO_OBSERVACIONES = 4000;
 
 const normalizar = (texto: string) =>
@@ -221,9 +221,10 @@ export function crearProveedorSiigo(cliente: ClienteSiigo, opciones: OpcionesPro
       document: { id: catalogoNota.tipoDocumento.id },
       date: fecha,
       ...referencia,
-      reason: MOTIVO_ANULACION,
+      // The note's own DIAN concept: a partial return's note is concept 1, an annulment's 2.
+      reason: documento.nota?.concepto ?? CONCEPTO_ANULACION,
       seller: catalogoNota.vendedor,
-      observations: `Anulación de la factura ${factura.numero}. Nota crédito ${documento.numero} de Tablero`,
+      observations: `${documento.nota?.concepto === '1' ? 'Devolución parcial' : 'Anulación'} de la factura ${factura.numero}. Nota crédito ${documento.numero} de Tablero${documento.nota?.motivo ? `: ${documento.nota.motivo}` : ''}`,
       items: lista,
       payments: pagos(documento.venta, catalogoNota.tiposPago, totalCentavos, fecha),
       stamp: { send: true },

@@ -246,7 +246,7 @@ export function FacturacionPage() {
                 </Accion>
               ) : null}
               {esSuperAdministrador && ESTADOS_ANULABLES.includes(venta.estado_venta_id) ? (
-                <Accion etiqueta="Anular" venta={venta.id} color="red" onClick={() => setAnular({ id: venta.id, facturaElectronica: venta.estado_fe !== null, pos: venta.tipo_documento === 'POS' })}>
+                <Accion etiqueta="Anular" venta={venta.id} color="red" onClick={() => setAnular({ id: venta.id, facturaElectronica: venta.tipo_documento === 'FACTURA' || venta.tipo_documento === 'POS', pos: venta.tipo_documento === 'POS' })}>
                   <IconBan size={16} />
                 </Accion>
               ) : null}
