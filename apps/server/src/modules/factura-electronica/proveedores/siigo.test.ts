@@ -253,6 +253,17 @@ describe('Siigo provider, credit notes', () => {
     expect(servidor.estado.notasCredito).toHaveLength(1);
   });
 
+  it("sends a partial return's note with its own concept 1 and reason", async () => {
+    const servidor = await falso();
+    const documentoFactura = factura({ numero: 'FE1240' });
+    const nota = { ...notaCredito(documentoFactura, null), nota: { concepto: '1', motivo: 'Un tablero llegó rayado' } };
+    expect((await proveedor(servidor).enviar(nota)).resultado).toBe('ACEPTADA');
+    expect(servidor.estado.notasCredito[0]!.cuerpo).toMatchObject({
+      reason: '1',
+      observations: `Devolución parcial de la factura FE1240. Nota crédito ${nota.numero} de Tablero: Un tablero llegó rayado`,
+    });
+  });
+
   it('names an invoice Siigo did not issue by its prefix, number, CUFE and date', async () => {
     const servidor = await falso();
     const documentoFactura = factura({ numero: 'FE1234' });
