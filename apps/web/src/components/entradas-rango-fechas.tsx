@@ -25,17 +25,7 @@ export function EntradasRangoFechas({
     { label: 'Fecha inicial', valor: rango.fecha_inicial, limites: limites.inicial, cambiar: onInicial },
     { label: 'Fecha final', valor: rango.fecha_final, limites: limites.final, cambiar: onFinal },
   ];
-  return fechas.map(({ label, valor, limites: { minDate, maxDate }, cambiar }) => (
-    <EntradaFechaFiltro
-      key={label}
-      label={label}
-      ancho={ancho}
-      value={valor}
-      minDate={minDate}
-      maxDate={maxDate}
-      onChange={(fecha) => {
-        if (fecha) cambiar(fecha);
-      }}
-    />
+  return fechas.map(({ label, valor, limites: limitesFecha, cambiar }) => (
+    <EntradaFechaFiltro key={label} label={label} ancho={ancho} value={valor} {...limitesFecha} onChange={(fecha) => fecha && cambiar(fecha)} />
   ));
 }
