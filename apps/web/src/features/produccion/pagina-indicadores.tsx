@@ -120,7 +120,7 @@ export function IndicadoresProduccionPage() {
         </Box>
       </Group>
 
-      <Box style={atenuado}>
+      <Stack gap="sm" style={atenuado}>
         <Seccion titulo="Por operario">
           <TablaIndicadores
             etiqueta="Indicadores por operario"
@@ -132,9 +132,6 @@ export function IndicadoresProduccionPage() {
             textoVacio={sinEtapasTexto}
           />
         </Seccion>
-      </Box>
-
-      <Box style={atenuado}>
         <Seccion titulo="Por máquina">
           <TablaIndicadores
             etiqueta="Indicadores por máquina"
@@ -149,7 +146,7 @@ export function IndicadoresProduccionPage() {
             textoVacio={sinEtapasTexto}
           />
         </Seccion>
-      </Box>
+      </Stack>
     </Stack>
   );
 }
