@@ -3,7 +3,7 @@ import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useServiciosEspeciales } from '@/features/productos';
 import { EntradaEntero } from '@/components/entradas-numericas';
-import { ModalFormulario } from '@/components/modal-formulario';
+import { ModalFormulario, PieCerrar } from '@/components/modal-formulario';
 import { filtroSinAcentos } from '@/lib/filtro-opciones';
 import { notificarAviso } from '@/lib/notificaciones';
 import { motivoSinServicio, TEXTO_MODO, type Accion, type FilaCorte, type ModoServicio, type Numero } from './corte.logica';
@@ -27,12 +27,12 @@ interface ServiciosEspecialesModalProps {
 export function ServiciosEspecialesModal({ fila, numero, dispatch, onClose }: ServiciosEspecialesModalProps) {
   return (
     <ModalFormulario opened={fila !== null} onClose={onClose} titulo={`Servicios especiales del corte ${numero}`} size="lg">
-      {fila ? <Servicios key={fila.clave} fila={fila} dispatch={dispatch} onClose={onClose} /> : null}
+      {fila ? <Servicios key={fila.clave} fila={fila} dispatch={dispatch} /> : null}
     </ModalFormulario>
   );
 }
 
-function Servicios({ fila, dispatch, onClose }: { fila: FilaCorte; dispatch: Dispatch<Accion>; onClose: () => void }) {
+function Servicios({ fila, dispatch }: { fila: FilaCorte; dispatch: Dispatch<Accion> }) {
   const consulta = useServiciosEspeciales();
   const [referencia, setReferencia] = useState<string | null>(null);
   const [modo, setModo] = useState<ModoServicio | null>(null);
@@ -121,11 +121,7 @@ function Servicios({ fila, dispatch, onClose }: { fila: FilaCorte; dispatch: Dis
           )}
         </Table.Tbody>
       </Table>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cerrar
-        </Button>
-      </Group>
+      <PieCerrar />
     </Stack>
   );
 }
