@@ -1,8 +1,8 @@
 import { useMemo, useState, type Dispatch } from 'react';
-import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Select, Stack, Table, Text } from '@mantine/core';
 import { useServiciosEspeciales } from '@/features/productos';
 import { EntradaEntero } from '@/components/entradas-numericas';
+import { FilaAgregar } from '@/components/fila-agregar';
 import { ModalFormulario, PieCerrar } from '@/components/modal-formulario';
 import { filtroSinAcentos } from '@/lib/filtro-opciones';
 import { notificarAviso } from '@/lib/notificaciones';
@@ -55,33 +55,22 @@ function Servicios({ fila, dispatch }: { fila: FilaCorte; dispatch: Dispatch<Acc
 
   return (
     <Stack gap="sm">
-      <form
-        noValidate
-        onSubmit={(evento) => {
-          evento.preventDefault();
-          agregar();
-        }}
-      >
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <Select
-            label="Servicio"
-            placeholder={consulta.isPending ? 'Cargando…' : 'Buscar servicio'}
-            searchable
-            data={opciones}
-            filter={filtroSinAcentos}
-            value={referencia}
-            onChange={setReferencia}
-            nothingFoundMessage="No se encontraron datos"
-            style={{ flex: 1 }}
-            data-autofocus
-          />
-          <Select label="Lado" placeholder="Lado" data={LADOS} value={modo} onChange={(valor) => setModo(valor as ModoServicio | null)} w={110} />
-          <EntradaEntero label="Cantidad" value={cantidad} onChange={setCantidad} w={90} />
-          <Button type="submit" leftSection={<IconPlus size={16} />}>
-            Agregar
-          </Button>
-        </Group>
-      </form>
+      <FilaAgregar onAgregar={agregar}>
+        <Select
+          label="Servicio"
+          placeholder={consulta.isPending ? 'Cargando…' : 'Buscar servicio'}
+          searchable
+          data={opciones}
+          filter={filtroSinAcentos}
+          value={referencia}
+          onChange={setReferencia}
+          nothingFoundMessage="No se encontraron datos"
+          style={{ flex: 1 }}
+          data-autofocus
+        />
+        <Select label="Lado" placeholder="Lado" data={LADOS} value={modo} onChange={(valor) => setModo(valor as ModoServicio | null)} w={110} />
+        <EntradaEntero label="Cantidad" value={cantidad} onChange={setCantidad} w={90} />
+      </FilaAgregar>
       <Table withTableBorder verticalSpacing={4} aria-label="Servicios especiales">
         <Table.Thead>
           <Table.Tr>
