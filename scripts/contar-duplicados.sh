@@ -14,9 +14,11 @@ git ls-files apps packages \
       cp "$archivo" "$copia/$archivo"
     done
 informe=$(cd "$copia" && duplicates --most 200 --seconds 300)
-echo "$informe" | head -1
+# The summary line is read apart: `echo "$informe" | head -1` under pipefail fails when head closes the pipe first.
+resumen=${informe%%$'\n'*}
+echo "$resumen"
 # From the summary line: all pairs less those marked boilerplate (the rows stop at 200, the summary does not).
-pares=$(echo "$informe" | head -1 | grep -oE '^[0-9]+')
-boilerplate=$(echo "$informe" | head -1 | grep -oE '[0-9]+ of those marked boilerplate' | grep -oE '^[0-9]+' || echo 0)
+pares=$(grep -oE '^[0-9]+' <<<"$resumen")
+boilerplate=$(grep -oE '[0-9]+ of those marked boilerplate' <<<"$resumen" | grep -oE '^[0-9]+' || echo 0)
 echo "pares sin marca de boilerplate: $((pares - boilerplate))"
 if [ "${1:-}" = "--filas" ]; then echo "$informe" | grep -E '^D[0-9]+ ' | grep -v 'boilerplate'; fi

@@ -90,8 +90,8 @@ export const ordenEtapaFiltroSchema = conRango(
 export type OrdenEtapaFiltro = z.output<typeof ordenEtapaFiltroSchema>;
 
 /** POST produccion/ventas (spec 002 §7 Sales list): both dates required, start no later than end; the state 1 or 2. */
-export const ventasProduccionSchema = z
-  .object({
+export const ventasProduccionSchema = conRango(
+  z.object({
     venta_id: idCoercidoOpcional(MENSAJES_PRODUCCION.venta),
     fecha_inicial: fechaRequerida(MENSAJES_PRODUCCION.fecha),
     fecha_final: fechaRequerida(MENSAJES_PRODUCCION.fecha),
@@ -101,8 +101,8 @@ export const ventasProduccionSchema = z
     ),
     proceso_produccion: bandera,
     cliente_id: idCoercidoOpcional('Debe seleccionar un cliente'),
-  })
-  .refine((d) => d.fecha_inicial <= d.fecha_final, { message: MENSAJES_PRODUCCION.rangoFechas, path: ['fecha_inicial'] });
+  }),
+);
 export type VentasProduccionFiltro = z.output<typeof ventasProduccionSchema>;
 
 /** POST produccion/proceso-etapa-orden: Preparar material (no etapa_id: the first stage becomes the OP's current process). */

@@ -23,28 +23,28 @@ export async function updateSaldoAbono(db: Db, terceroId: number, valor: number)
   return saldo_abono;
 }
 
+/** A row of abono_tercero as its writers give it (the id and the advance's consecutive come from the database). */
+export interface FilaMovimientoAbono {
+  tercero_id: number;
+  tipo_movimiento_abono_id: number;
+  descripcion_abono: string;
+  valor_abono: number;
+  saldo_abono: string;
+  venta_id: number | null;
+  movimiento_origen_id: number | null;
+  forma_pago_id: number | null;
+  codigo_tienda: string | null;
+  user_id: number | null;
+  fecha_abono?: string;
+  codigo_comprobante?: string | null;
+}
+
 /**
  * Writes one movement of the prepaid balance's ledger, the only write of abono_tercero (docs/architecture.md §3):
  * call it with the customer's row locked and the balance just moved. Answers its id and, for an advance (type 1), the
  * consecutive the trigger gave it.
  */
-export function insertMovimientoAbono(
-  db: Db,
-  fila: {
-    tercero_id: number;
-    tipo_movimiento_abono_id: number;
-    descripcion_abono: string;
-    valor_abono: number;
-    saldo_abono: string;
-    venta_id: number | null;
-    movimiento_origen_id: number | null;
-    forma_pago_id: number | null;
-    codigo_tienda: string | null;
-    user_id: number | null;
-    fecha_abono?: string;
-    codigo_comprobante?: string | null;
-  },
-) {
+export function insertMovimientoAbono(db: Db, fila: FilaMovimientoAbono) {
   return db.insertInto('abono_tercero').values(fila).returning(['id', 'consecutivo_anticipo']).executeTakeFirstOrThrow();
 }
 

@@ -7,6 +7,31 @@ import * as periodosService from '../periodos';
 import * as tercerosService from '../terceros';
 import * as repositorio from './abonos.repository';
 
+/** A movement as its writers say it: the balance it leaves and the actor are moverSaldoAbono's; no sale, origin or method by default. */
+type MovimientoAbono = Omit<repositorio.FilaMovimientoAbono, 'saldo_abono' | 'codigo_tienda' | 'user_id' | OpcionalesAbono> &
+  Partial<Pick<repositorio.FilaMovimientoAbono, OpcionalesAbono>>;
+type OpcionalesAbono = 'venta_id' | 'movimiento_origen_id' | 'forma_pago_id';
+
+/**
+ * Moves the customer's prepaid balance by the movement's value and writes that movement with the balance it left, the
+ * actor's store and user (no sale, origin or method unless given): the balance never moves without its ledger row
+ * (docs/architecture.md §3). Call with the customer's row locked, inside the caller's transaction. Answers the new
+ * balance (numeric text), the movement's id and, for an advance, its consecutive.
+ */
+export async function moverSaldoAbono(db: Trx, movimiento: MovimientoAbono, actor: Actor) {
+  const saldo = await repositorio.updateSaldoAbono(db, movimiento.tercero_id, movimiento.valor_abono);
+  const fila = await repositorio.insertMovimientoAbono(db, {
+    venta_id: null,
+    movimiento_origen_id: null,
+    forma_pago_id: null,
+    ...movimiento,
+    saldo_abono: saldo,
+    codigo_tienda: actor.codigoTienda,
+    user_id: actor.userId,
+  });
+  return { ...fila, saldo };
+}
+
 /**
  * POST terceros/{id}/abono (spec 001 §5 Abono): a movement of type 1 and the raised saldo_abono, in the
  * caller's transaction, under the third party's row lock. Only customers (type C) receive abonos.
@@ -22,19 +47,17 @@ export async function registrarAbono(
   const tercero = await repositorio.lockSaldoAbono(db, datos.terceroId);
   if (!tercero) throw new AppError('TERCERO_NO_ENCONTRADO');
   if (tercero.tipo_tercero !== 'C') throw new AppError('ABONO_SOLO_CLIENTES');
-  const saldo = await repositorio.updateSaldoAbono(db, datos.terceroId, datos.valor);
-  await repositorio.insertMovimientoAbono(db, {
-    tercero_id: datos.terceroId,
-    tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ABONO,
-    descripcion_abono: datos.descripcion || 'Abono',
-    valor_abono: datos.valor,
-    saldo_abono: saldo,
-    venta_id: null,
-    movimiento_origen_id: null,
-    forma_pago_id: datos.formaPagoId ?? null,
-    codigo_tienda: actor.codigoTienda,
-    user_id: actor.userId,
-  });
+  const { saldo } = await moverSaldoAbono(
+    db,
+    {
+      tercero_id: datos.terceroId,
+      tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ABONO,
+      descripcion_abono: datos.descripcion || 'Abono',
+      valor_abono: datos.valor,
+      forma_pago_id: datos.formaPagoId ?? null,
+    },
+    actor,
+  );
   return Number(saldo);
 }
 
@@ -52,19 +75,17 @@ export async function usarAbono(
   if (!tercero) throw new AppError('TERCERO_NO_ENCONTRADO');
   if (aCentavos(datos.valor) <= 0) throw new AppError('DATOS_INVALIDOS');
   if (aCentavos(tercero.saldo_abono) < aCentavos(datos.valor)) throw new AppError('SALDO_ABONO_INSUFICIENTE');
-  const saldo = await repositorio.updateSaldoAbono(db, datos.terceroId, -datos.valor);
-  const { id: movimientoId } = await repositorio.insertMovimientoAbono(db, {
-    tercero_id: datos.terceroId,
-    tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.PAGO_VENTA,
-    descripcion_abono: datos.descripcion ?? `Pago de la venta ${datos.ventaId}`,
-    valor_abono: -datos.valor,
-    saldo_abono: saldo,
-    venta_id: datos.ventaId,
-    movimiento_origen_id: null,
-    forma_pago_id: null,
-    codigo_tienda: actor.codigoTienda,
-    user_id: actor.userId,
-  });
+  const { id: movimientoId, saldo } = await moverSaldoAbono(
+    db,
+    {
+      tercero_id: datos.terceroId,
+      tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.PAGO_VENTA,
+      descripcion_abono: datos.descripcion ?? `Pago de la venta ${datos.ventaId}`,
+      valor_abono: -datos.valor,
+      venta_id: datos.ventaId,
+    },
+    actor,
+  );
   return { movimientoId, saldo: Number(saldo) };
 }
 
@@ -84,19 +105,18 @@ export async function revertirUsoAbono(db: Trx, datos: { movimientoId: number; d
   // Read under the lock: every reversal of this spend is written by someone holding it.
   if (await repositorio.buscarReverso(db, uso.id)) throw new AppError('USO_ANTICIPO_YA_REVERTIDO', MENSAJE_USO_YA_REVERTIDO);
   const valor = dePesos(-aCentavos(uso.valor_abono));
-  const saldo = await repositorio.updateSaldoAbono(db, uso.tercero_id, valor);
-  await repositorio.insertMovimientoAbono(db, {
-    tercero_id: uso.tercero_id,
-    tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ANULACION_PAGO_VENTA,
-    descripcion_abono: datos.descripcion || (uso.venta_id ? `Anulación del pago de la venta ${uso.venta_id}` : 'Anulación de pago de venta'),
-    valor_abono: valor,
-    saldo_abono: saldo,
-    venta_id: uso.venta_id,
-    movimiento_origen_id: uso.id,
-    forma_pago_id: null,
-    codigo_tienda: actor.codigoTienda,
-    user_id: actor.userId,
-  });
+  const { saldo } = await moverSaldoAbono(
+    db,
+    {
+      tercero_id: uso.tercero_id,
+      tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ANULACION_PAGO_VENTA,
+      descripcion_abono: datos.descripcion || (uso.venta_id ? `Anulación del pago de la venta ${uso.venta_id}` : 'Anulación de pago de venta'),
+      valor_abono: valor,
+      venta_id: uso.venta_id,
+      movimiento_origen_id: uso.id,
+    },
+    actor,
+  );
   return Number(saldo);
 }
 
@@ -117,19 +137,17 @@ export async function bloquearSaldoAbono(db: Trx, terceroId: number): Promise<vo
 export async function abonarDevolucionVenta(db: Trx, datos: { terceroId: number; ventaId: number; valor: number; descripcion: string }, actor: Actor): Promise<number> {
   if (aCentavos(datos.valor) <= 0) throw new AppError('DATOS_INVALIDOS');
   if (!(await repositorio.lockSaldoAbono(db, datos.terceroId))) throw new AppError('TERCERO_NO_ENCONTRADO');
-  const saldo = await repositorio.updateSaldoAbono(db, datos.terceroId, datos.valor);
-  await repositorio.insertMovimientoAbono(db, {
-    tercero_id: datos.terceroId,
-    tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.DEVOLUCION_VENTA,
-    descripcion_abono: datos.descripcion,
-    valor_abono: datos.valor,
-    saldo_abono: saldo,
-    venta_id: datos.ventaId,
-    movimiento_origen_id: null,
-    forma_pago_id: null,
-    codigo_tienda: actor.codigoTienda,
-    user_id: actor.userId,
-  });
+  const { saldo } = await moverSaldoAbono(
+    db,
+    {
+      tercero_id: datos.terceroId,
+      tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.DEVOLUCION_VENTA,
+      descripcion_abono: datos.descripcion,
+      valor_abono: datos.valor,
+      venta_id: datos.ventaId,
+    },
+    actor,
+  );
   return Number(saldo);
 }
 
@@ -176,19 +194,18 @@ export async function devolverAbonoVenta(db: Trx, datos: { ventaId: number; desc
     const centavos = -aCentavos(pago.valor_abono) - descontado;
     if (centavos <= 0) continue;
     const valor = dePesos(centavos);
-    const saldo = await repositorio.updateSaldoAbono(db, pago.tercero_id, valor);
-    await repositorio.insertMovimientoAbono(db, {
-      tercero_id: pago.tercero_id,
-      tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ANULACION_PAGO_VENTA,
-      descripcion_abono: datos.descripcion ?? `Anulación de la venta ${datos.ventaId}`,
-      valor_abono: valor,
-      saldo_abono: saldo,
-      venta_id: datos.ventaId,
-      movimiento_origen_id: pago.id,
-      forma_pago_id: null,
-      codigo_tienda: actor.codigoTienda,
-      user_id: actor.userId,
-    });
+    await moverSaldoAbono(
+      db,
+      {
+        tercero_id: pago.tercero_id,
+        tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ANULACION_PAGO_VENTA,
+        descripcion_abono: datos.descripcion ?? `Anulación de la venta ${datos.ventaId}`,
+        valor_abono: valor,
+        venta_id: datos.ventaId,
+        movimiento_origen_id: pago.id,
+      },
+      actor,
+    );
     devueltos += centavos;
   }
   return dePesos(devueltos);

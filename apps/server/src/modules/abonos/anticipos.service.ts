@@ -32,6 +32,7 @@ import { paginar } from '../../lib/paginacion';
 import * as devolucionesService from '../devoluciones';
 import * as parametrosService from '../parametros';
 import * as periodosService from '../periodos';
+import { moverSaldoAbono } from './abonos.service';
 import * as repositorio from './abonos.repository';
 import * as anticipos from './anticipos.repository';
 import { ENLACE_RECIBO_ANTICIPO } from './enlaces-anticipo';
@@ -148,21 +149,19 @@ export async function registrarAnticipo(db: Trx, datos: AnticipoCrear, actor: Ac
   const tercero = await repositorio.lockSaldoAbono(db, datos.cliente_id);
   if (!tercero) throw campoInvalido('cliente_id', MENSAJES_ANTICIPOS.cliente);
   if (tercero.tipo_tercero !== 'C') throw new AppError(CODIGOS.soloClientes, MENSAJES_ANTICIPOS.soloClientes);
-  const saldo = await repositorio.updateSaldoAbono(db, datos.cliente_id, datos.valor_anticipo);
-  const { id, consecutivo_anticipo } = await repositorio.insertMovimientoAbono(db, {
-    tercero_id: datos.cliente_id,
-    tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ABONO,
-    venta_id: null,
-    movimiento_origen_id: null,
-    fecha_abono: datos.fecha_anticipo,
-    descripcion_abono: datos.observacion_anticipo,
-    valor_abono: datos.valor_anticipo,
-    saldo_abono: saldo,
-    forma_pago_id: forma.id,
-    codigo_comprobante: datos.codigo_comprobante,
-    codigo_tienda: codigoTienda,
-    user_id: actor.userId,
-  });
+  const { id, consecutivo_anticipo, saldo } = await moverSaldoAbono(
+    db,
+    {
+      tercero_id: datos.cliente_id,
+      tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ABONO,
+      fecha_abono: datos.fecha_anticipo,
+      descripcion_abono: datos.observacion_anticipo,
+      valor_abono: datos.valor_anticipo,
+      forma_pago_id: forma.id,
+      codigo_comprobante: datos.codigo_comprobante,
+    },
+    actor,
+  );
   return { id, consecutivo_anticipo: consecutivo_anticipo!, total_anticipo: Number(saldo) };
 }
 
@@ -198,19 +197,18 @@ export async function anularAnticipo(db: Trx, movimientoId: number, actor: Actor
     throw new AppError(CODIGOS.usado, MENSAJES_ANTICIPOS.saldoInsuficiente(formatearPesos(tercero.saldo_abono), formatearPesos(anticipo.valor_abono)));
   }
   const valor = -dePesos(centavos);
-  const saldo = await repositorio.updateSaldoAbono(db, anticipo.tercero_id, valor);
-  const { id } = await repositorio.insertMovimientoAbono(db, {
-    tercero_id: anticipo.tercero_id,
-    tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ANULACION,
-    descripcion_abono: `Anulación del anticipo No. ${anticipo.consecutivo_anticipo}`,
-    valor_abono: valor,
-    saldo_abono: saldo,
-    venta_id: null,
-    movimiento_origen_id: anticipo.id,
-    forma_pago_id: anticipo.forma_pago_id,
-    codigo_tienda: codigoTienda,
-    user_id: actor.userId,
-  });
+  const { id, saldo } = await moverSaldoAbono(
+    db,
+    {
+      tercero_id: anticipo.tercero_id,
+      tipo_movimiento_abono_id: TIPOS_MOVIMIENTO_ABONO.ANULACION,
+      descripcion_abono: `Anulación del anticipo No. ${anticipo.consecutivo_anticipo}`,
+      valor_abono: valor,
+      movimiento_origen_id: anticipo.id,
+      forma_pago_id: anticipo.forma_pago_id,
+    },
+    actor,
+  );
   // The advance's money goes back today, as money out of today's cash (decisions-reportes-dinero.md "Devoluciones").
   await devolucionesService.registrarDevolucion(db, actor, 'anticipo', anticipo.id, await formasDevolucionAnticipo(db, anticipo.id));
   return { id, total_anticipo: Number(saldo) };

@@ -86,29 +86,22 @@ export function tiendaSeleccionada(actor: Actor, codigoTienda: string): string {
 
 // ---------------------------------------------------------------------------------------------------- shared figures
 
-/** The billed sales' payments by store and method, and what the methods that bring money add up to. */
-export async function formasPagoVentas(db: Db, alcance: Alcance) {
-  const filas = await repositorio.formasPagoVentas(db, alcance);
-  return {
-    filas: filas.map((f) => ({
-      codigo_tienda: f.codigo_tienda,
-      nombre_tienda: f.nombre_tienda,
-      forma_pago_id: f.forma_pago_id,
-      nombre_forma_pago: f.nombre_forma_pago,
-      valor_pagado: pesos(f.valor_pagado),
-      cantidad_ventas: Number(f.cantidad_ventas),
-      ingresa_dinero: f.ingresa_dinero,
-    })),
-    totalDinero: pesos(filas[0]?.total_dinero),
-  };
-}
-
-const aFormaTotal = (f: repositorio.FilaFormaPagoTotal): FormaPagoTotal => ({
+/** A method's total as the reports answer it (the numeric's text in pesos). */
+const aFormaTotal = (f: Pick<repositorio.FilaFormaPagoTotal, 'forma_pago_id' | 'nombre_forma_pago' | 'valor_pagado' | 'ingresa_dinero'>): FormaPagoTotal => ({
   forma_pago_id: f.forma_pago_id,
   nombre_forma_pago: f.nombre_forma_pago,
   valor_pagado: pesos(f.valor_pagado),
   ingresa_dinero: f.ingresa_dinero,
 });
+
+/** The billed sales' payments by store and method, and what the methods that bring money add up to. */
+export async function formasPagoVentas(db: Db, alcance: Alcance) {
+  const filas = await repositorio.formasPagoVentas(db, alcance);
+  return {
+    filas: filas.map((f) => ({ codigo_tienda: f.codigo_tienda, nombre_tienda: f.nombre_tienda, ...aFormaTotal(f), cantidad_ventas: Number(f.cantidad_ventas) })),
+    totalDinero: pesos(filas[0]?.total_dinero),
+  };
+}
 
 /** The credit payments (annulled later or not) by method, their total and the part that brought money. */
 export async function pagosCreditoPorForma(db: Db, alcance: Alcance) {

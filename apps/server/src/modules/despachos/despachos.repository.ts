@@ -136,12 +136,13 @@ export interface FiltroTurnos {
   clienteId: number | null;
 }
 
+/** Turns (`dt`) with their sale (`v`) and its customer (`c`): what the turns list and the public board read. */
+function turnosConCliente(db: Db) {
+  return db.selectFrom('despacho_turno as dt').innerJoin('venta as v', 'v.id', 'dt.venta_id').innerJoin('tercero as c', 'c.id', 'v.cliente_id');
+}
+
 function consultaTurnos(db: Db, f: FiltroTurnos) {
-  let consulta = db
-    .selectFrom('despacho_turno as dt')
-    .innerJoin('venta as v', 'v.id', 'dt.venta_id')
-    .innerJoin('tercero as c', 'c.id', 'v.cliente_id')
-    .where('dt.codigo_tienda', '=', f.codigoTienda);
+  let consulta = turnosConCliente(db).where('dt.codigo_tienda', '=', f.codigoTienda);
   if (f.despachados) {
     consulta = consulta
       .where('dt.estado', '=', 'despachado')
@@ -235,20 +236,7 @@ export function listLineasVenta(db: Db | Trx, ventaId: number) {
 
 /** A turn as the public board shows it, and the fields it needs to build it. */
 function consultaPublica(db: Db) {
-  return db
-    .selectFrom('despacho_turno as dt')
-    .innerJoin('venta as v', 'v.id', 'dt.venta_id')
-    .innerJoin('tercero as c', 'c.id', 'v.cliente_id')
-    .select([
-      'dt.id',
-      'dt.venta_id',
-      'dt.codigo_tienda',
-      'dt.numero_turno',
-      'dt.estado',
-      'c.nombres',
-      'c.apellidos',
-      nombreDespachador(),
-    ]);
+  return turnosConCliente(db).select(['dt.id', 'dt.venta_id', 'dt.codigo_tienda', 'dt.numero_turno', 'dt.estado', 'c.nombres', 'c.apellidos', nombreDespachador()]);
 }
 
 /** The sale's latest turn (any state) with its dispatch, for the sale's detail. */

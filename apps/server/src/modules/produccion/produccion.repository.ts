@@ -9,7 +9,7 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { enDiasNegocio } from '../../db/dias-negocio';
-import { ventaConNombres } from '../../db/lectura-venta';
+import { lineasDeVenta, ventaConNombres } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
 import { limitesPagina, sqlPagina } from '../../lib/paginacion';
 import type { ProduccionTablas } from './produccion.tablas';
@@ -28,12 +28,8 @@ export { lockVentaCompartida } from '../../db/lectura-venta';
 
 /** The sale's lines as production reads them: whether each carries a cut plan, and its product's service group. */
 export function lineasVentaProduccion(trx: Trx, ventaId: number) {
-  return trx
-    .selectFrom('venta_detalle as d')
-    .innerJoin('producto as p', 'p.id', 'd.producto_id')
+  return lineasDeVenta(trx, ventaId)
     .select(['d.item', sql<boolean>`d.response_lepton is not null`.as('con_plano'), 'p.grupo_servicio_id'])
-    .where('d.venta_id', '=', ventaId)
-    .orderBy('d.item')
     .execute();
 }
 

@@ -2,6 +2,19 @@ import type { ColumnType, Generated } from 'kysely';
 import type { TipoDocumentoNumeracion } from '@tablero/domain';
 import type { Numeric, NumericConDefecto } from '../../db/columnas';
 
+/**
+ * A line's amounts (spec 000 §3 Sale detail): a sale line's, and a returned line's share of them
+ * (docs/decisions-factura-electronica.md "Devolución parcial").
+ */
+interface ImportesLinea {
+  valor_bruto: Numeric;
+  valor_descuento: Numeric;
+  valor_subtotal: Numeric;
+  valor_impuesto: Numeric;
+  valor_otros_impuestos: Numeric;
+  valor_total: Numeric;
+}
+
 /** Tables of the ventas module: sales, their lines, tasks and state history, and the two lookups. */
 export interface VentasTablas {
   estado_venta: { id: number; nombre_estado_venta: string };
@@ -69,7 +82,7 @@ export interface VentasTablas {
     user_id: number | null;
     created_at: Generated<Date>;
   };
-  venta_detalle: {
+  venta_detalle: ImportesLinea & {
     id: Generated<number>;
     venta_id: number;
     item: number;
@@ -79,12 +92,6 @@ export interface VentasTablas {
     precio_unitario: Numeric;
     porcentaje_descuento: NumericConDefecto;
     porcentaje_impuesto: NumericConDefecto;
-    valor_bruto: Numeric;
-    valor_descuento: Numeric;
-    valor_subtotal: Numeric;
-    valor_impuesto: Numeric;
-    valor_otros_impuestos: Numeric;
-    valor_total: Numeric;
     response_lepton: ColumnType<unknown, string | null | undefined, string | null>;
     optimizacion_id: number | null;
     servicio_lepton: Generated<boolean>;
@@ -134,18 +141,12 @@ export interface VentasTablas {
     created_at: Generated<Date>;
   };
   /** A line of a return: the sale line, the quantity and its share of the line's amounts. */
-  devolucion_venta_detalle: {
+  devolucion_venta_detalle: ImportesLinea & {
     id: Generated<number>;
     devolucion_venta_id: number;
     venta_detalle_id: number;
     producto_id: number;
     cantidad: Numeric;
-    valor_bruto: Numeric;
-    valor_descuento: Numeric;
-    valor_subtotal: Numeric;
-    valor_impuesto: Numeric;
-    valor_otros_impuestos: Numeric;
-    valor_total: Numeric;
   };
 }
 

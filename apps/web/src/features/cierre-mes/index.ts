@@ -16,5 +16,5 @@ export { TablaDatos } from './components/tabla-datos';
 export { TablaPagosProveedores } from './components/tabla-pagos-proveedores';
 export { PagosCreditoPorForma } from './components/pagos-credito-por-forma';
 export { InsigniaSinDinero } from './components/insignia-sin-dinero';
-export { columnaFormaPago, columnaValorForma } from './components/columnas-forma-pago';
+export { TablaTotalesPorForma } from './components/columnas-forma-pago';
 export { NotaAnuladas } from './components/nota-anuladas';

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@manti
 import { IconAlertTriangle, IconFileSpreadsheet, IconHistory, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { hoyNegocio, SUPER_ADMINISTRADOR, type FormaPagoTotal, type OrdenVentasMes, type Periodo, type SeccionCierreMes, type VentasPlataforma } from '@tablero/domain';
+import { hoyNegocio, SUPER_ADMINISTRADOR, type OrdenVentasMes, type Periodo, type SeccionCierreMes, type VentasPlataforma } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import { useEstadoLista } from '@/lib/estado-lista';
@@ -11,13 +11,12 @@ import { formatearCantidad, formatearFechaHora, formatearMonedaLista } from '@/l
 import { etiquetaTienda, useSesion, useTienda } from '@/lib/sesion';
 import { exportarSeccion, useCierreMes } from './api/cierre-mes';
 import { mesDe, mesTerminado, nombreMesLargo, type Mes } from './cierre-mes.logica';
-import { columnaFormaPago, columnaValorForma } from './components/columnas-forma-pago';
+import { TablaTotalesPorForma } from './components/columnas-forma-pago';
 import { PagosCreditoPorForma } from './components/pagos-credito-por-forma';
 import { FormasPagoCierre } from './components/formas-pago-cierre';
 import { CerrarMesDialog, HistorialPeriodoDialog, ReabrirMesDialog, ResumenCifras, type CierrePropuesto } from './components/periodo-dialogos';
 import { Seccion } from './components/seccion';
 import { SelectorMes } from './components/selector-mes';
-import { TablaDatos } from './components/tabla-datos';
 import { TablaPagosProveedores } from './components/tabla-pagos-proveedores';
 import { AvisoDocumentosPorResolver, TarjetasDocumentosFiscales } from './components/documentos-fiscales';
 import { VentasMes } from './components/ventas-mes';
@@ -206,11 +205,10 @@ export function CierreMesPage() {
         titulo="Devoluciones por forma de pago"
         nota="Dinero que las anulaciones del mes devolvieron al cliente, aunque la venta, el abono o el anticipo sean de otro mes."
       >
-        <TablaDatos
+        <TablaTotalesPorForma
           etiqueta="Devoluciones por forma de pago"
+          tituloValor="Valor devuelto"
           filas={actuales?.lista_devoluciones_formas_pagos}
-          columnas={COLUMNAS_DEVOLUCIONES}
-          claveFila={(f) => f.forma_pago_id}
           cargando={cargando}
           error={consulta.isError}
           textoVacio="No hubo devoluciones en el mes."
@@ -241,9 +239,6 @@ export function CierreMesPage() {
     </Stack>
   );
 }
-
-/** The month's refunds by method (docs/decisions-reportes-dinero.md "Devoluciones"). */
-const COLUMNAS_DEVOLUCIONES = [columnaFormaPago<FormaPagoTotal>(), columnaValorForma<FormaPagoTotal>('Valor devuelto', 130)];
 
 /** Sales by payment type (cash or credit sale), the server's totals: how much of the month was sold on credit. */
 function TiposVenta({ datos }: { datos: VentasPlataforma | undefined }) {

@@ -3,12 +3,11 @@ import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { hoyNegocio, type FormaPagoTotal } from '@tablero/domain';
+import { hoyNegocio } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { EntradaFecha } from '@/components/entrada-fecha';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
-import type { Columna } from '@/components/tabla-paginada';
-import { PagosCreditoPorForma, columnaFormaPago, columnaValorForma, NotaAnuladas, Seccion, TablaDatos, TablaPagosProveedores, TarjetaCifra } from '@/features/cierre-mes';
+import { PagosCreditoPorForma, NotaAnuladas, Seccion, TablaPagosProveedores, TablaTotalesPorForma, TarjetaCifra } from '@/features/cierre-mes';
 import { MovimientoCajaModal, type MovimientoAbierto } from '@/features/egresos-ingresos';
 import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
 import { formatearFecha } from '@/lib/formato';
@@ -24,11 +23,6 @@ import { MovimientosCajaTabla, type FilaMovimiento } from './components/movimien
 const LISTA = new Intl.ListFormat('es', { type: 'conjunction' });
 /** A save of an expense or income refreshes the day's figures. */
 const REFRESCA = [clavesCuadreCaja.todas] as const;
-
-const COLUMNAS_ANTICIPOS: Columna<FormaPagoTotal>[] = [
-  columnaFormaPago(),
-  columnaValorForma('Valor recibido', 130),
-];
 
 /** The day in the address (`?fecha=`), so a reload keeps it; today by default, never after today. */
 function useFechaElegida(hoy: string): [string, (fecha: string) => void] {
@@ -137,11 +131,10 @@ export function CuadreCajaPage() {
             />
           </Seccion>
           <Seccion titulo="Anticipos recibidos por forma de pago">
-            <TablaDatos
+            <TablaTotalesPorForma
               etiqueta="Anticipos recibidos por forma de pago"
+              tituloValor="Valor recibido"
               filas={datos?.lista_anticipos_formas_pagos}
-              columnas={COLUMNAS_ANTICIPOS}
-              claveFila={(f) => f.forma_pago_id}
               cargando={cargando}
               error={error}
             />

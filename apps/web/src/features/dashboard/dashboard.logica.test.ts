@@ -4,7 +4,6 @@ import {
   cambiarInicial,
   etiquetaCorta,
   filtrarPorReferencia,
-  limitesRango,
   pesosEje,
   productosMasVendidos,
   rangoInicial,
@@ -16,15 +15,6 @@ describe('the dashboard range (spec 002 §2.4, §5)', () => {
   it('starts on 1 January of the current year and ends today', () => {
     expect(rangoInicial('2026-11-27')).toEqual({ fecha_inicial: '2026-01-01', fecha_final: '2026-11-27' });
     expect(rangoInicial('2027-01-01')).toEqual({ fecha_inicial: '2027-01-01', fecha_final: '2027-01-01' });
-  });
-
-  it('bounds each date by the other, the end by today, and the whole by 366 days', () => {
-    expect(limitesRango({ fecha_inicial: '2026-01-01', fecha_final: '2026-06-30' }, '2026-11-27')).toEqual({
-      inicial: { minDate: '2025-06-30', maxDate: '2026-06-30' },
-      final: { minDate: '2026-01-01', maxDate: '2026-11-27' },
-    });
-    // A start far back: the end may go at most 365 days after it.
-    expect(limitesRango({ fecha_inicial: '2025-03-01', fecha_final: '2025-06-30' }, '2026-11-27').final.maxDate).toBe('2026-03-01');
   });
 
   it('moves the other date when a choice would break the bounds', () => {

@@ -17,18 +17,6 @@ export function rangoInicial(hoy: string): RangoFechas {
   return { fecha_inicial: `${hoy.slice(0, 4)}-01-01`, fecha_final: hoy };
 }
 
-/**
- * The pickers' bounds (spec 002 §5): the start at most the end, the end from the start up to today; both kept within
- * the server's longest range, so a choice on screen is never refused.
- */
-export function limitesRango(rango: RangoFechas, hoy: string) {
-  const finalMaximo = sumarDias(rango.fecha_inicial, DIAS_MAXIMOS_RANGO - 1);
-  return {
-    inicial: { minDate: sumarDias(rango.fecha_final, -(DIAS_MAXIMOS_RANGO - 1)), maxDate: rango.fecha_final },
-    final: { minDate: rango.fecha_inicial, maxDate: finalMaximo < hoy ? finalMaximo : hoy },
-  };
-}
-
 /** A new start date: the end stays, unless the range would outgrow the longest one (then the end follows). */
 export function cambiarInicial(rango: RangoFechas, fecha: string, hoy: string): RangoFechas {
   const fecha_final = rango.fecha_final < fecha ? fecha : rango.fecha_final;

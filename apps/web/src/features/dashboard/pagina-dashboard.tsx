@@ -1,23 +1,19 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { diasDelRango, DIAS_MAXIMOS_DASHBOARD, esFechaValida, hoyNegocio } from '@tablero/domain';
+import { DIAS_MAXIMOS_DASHBOARD, hoyNegocio } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { EntradaFechaFiltro } from '@/components/entrada-fecha-filtro';
+import { EntradasRangoFechas } from '@/components/entradas-rango-fechas';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { useRangoEnDireccion } from '@/lib/rango-en-direccion';
 import { useDashboard } from './api/dashboard';
 import { GraficoProductos, GraficoVentasAnio } from './components/graficos';
 import { TablaProductos } from './components/tabla-productos';
-import { cambiarFinal, cambiarInicial, limitesRango, PRODUCTOS_EN_GRAFICO, productosMasVendidos, rangoInicial, ventasPorMes } from './dashboard.logica';
+import { cambiarFinal, cambiarInicial, PRODUCTOS_EN_GRAFICO, productosMasVendidos, rangoInicial, ventasPorMes } from './dashboard.logica';
 
 /** The dashboard's range (spec 002 §5): valid dates, the start not after the end, the end not after today, at most DIAS_MAXIMOS_DASHBOARD days. */
 function useRango(hoy: string) {
-  return useRangoEnDireccion(
-    rangoInicial(hoy),
-    ({ fecha_inicial: desde, fecha_final: hasta }) =>
-      esFechaValida(desde) && esFechaValida(hasta) && desde <= hasta && hasta <= hoy && diasDelRango(desde, hasta) <= DIAS_MAXIMOS_DASHBOARD,
-  );
+  return useRangoEnDireccion(rangoInicial(hoy), hoy, DIAS_MAXIMOS_DASHBOARD);
 }
 
 function Tarjeta({ titulo, valor, detalle, testId, cargando }: { titulo: string; valor: string; detalle?: ReactNode; testId: string; cargando: boolean }) {
@@ -67,7 +63,6 @@ function Seccion({ titulo, extra, children }: { titulo: string; extra?: ReactNod
 export function DashboardPage() {
   const hoy = hoyNegocio();
   const [rango, setRango] = useRango(hoy);
-  const limites = limitesRango(rango, hoy);
   const consulta = useDashboard(rango);
   const datos = consulta.data;
   const cargando = consulta.isPending;
@@ -85,25 +80,13 @@ export function DashboardPage() {
         acciones={
           <>
             {consulta.isFetching && !cargando ? <Loader size="xs" aria-label="Actualizando" /> : null}
-            <EntradaFechaFiltro
-              label="Fecha inicial"
+            <EntradasRangoFechas
+              rango={rango}
+              hoy={hoy}
+              diasMaximos={DIAS_MAXIMOS_DASHBOARD}
               ancho={150}
-              value={rango.fecha_inicial}
-              minDate={limites.inicial.minDate}
-              maxDate={limites.inicial.maxDate}
-              onChange={(fecha) => {
-                if (fecha) setRango(cambiarInicial(rango, fecha, hoy));
-              }}
-            />
-            <EntradaFechaFiltro
-              label="Fecha final"
-              ancho={150}
-              value={rango.fecha_final}
-              minDate={limites.final.minDate}
-              maxDate={limites.final.maxDate}
-              onChange={(fecha) => {
-                if (fecha) setRango(cambiarFinal(rango, fecha));
-              }}
+              onInicial={(fecha) => setRango(cambiarInicial(rango, fecha, hoy))}
+              onFinal={(fecha) => setRango(cambiarFinal(rango, fecha))}
             />
           </>
         }

@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filasDe, limitesRango, nombreOperario, proporcionesMotivos, rangoInicial, rangoValido } from './indicadores.logica';
-import { sumarDias } from '@tablero/domain';
+import { filasDe, nombreOperario, proporcionesMotivos, rangoInicial } from './indicadores.logica';
 
 describe('the range', () => {
   it('defaults to the current month up to today', () => {
     expect(rangoInicial('2026-11-25')).toEqual({ fecha_inicial: '2026-11-01', fecha_final: '2026-11-25' });
     expect(rangoInicial('2026-03-01')).toEqual({ fecha_inicial: '2026-03-01', fecha_final: '2026-03-01' });
-  });
-
-  it('accepts what the server answers and nothing else', () => {
-    const hoy = '2026-11-25';
-    expect(rangoValido({ fecha_inicial: '2026-11-01', fecha_final: '2026-11-25' }, hoy)).toBe(true);
-    expect(rangoValido({ fecha_inicial: '2025-11-25', fecha_final: '2026-11-25' }, hoy)).toBe(true);
-    expect(rangoValido({ fecha_inicial: '2025-11-24', fecha_final: '2026-11-25' }, hoy)).toBe(false);
-    expect(rangoValido({ fecha_inicial: '2026-11-10', fecha_final: '2026-11-09' }, hoy)).toBe(false);
-    expect(rangoValido({ fecha_inicial: '2026-11-01', fecha_final: '2026-11-26' }, hoy)).toBe(false);
-    expect(rangoValido({ fecha_inicial: '2026-02-30', fecha_final: '2026-03-01' }, hoy)).toBe(false);
-    expect(rangoValido({ fecha_inicial: '', fecha_final: '' }, hoy)).toBe(false);
-  });
-
-  it('bounds the pickers so any choice is a valid range', () => {
-    expect(sumarDias('2026-02-27', 2)).toBe('2026-03-01');
-    expect(limitesRango({ fecha_inicial: '2026-11-01', fecha_final: '2026-11-20' }, '2026-11-25')).toEqual({
-      inicial: { minDate: '2025-11-20', maxDate: '2026-11-20' },
-      final: { minDate: '2026-11-01', maxDate: '2026-11-25' },
-    });
-    // A start a year back: the end can go at most 366 days from it.
-    expect(limitesRango({ fecha_inicial: '2025-01-10', fecha_final: '2025-02-01' }, '2026-11-25').final.maxDate).toBe('2026-01-10');
   });
 });
 

@@ -1,39 +1,13 @@
-import { diasDelRango, esFechaValida, sumarDias } from '@tablero/domain';
 import type { CifrasIndicadores, IndicadorServicio, IndicadoresRango, SuspensionMotivo } from '@tablero/domain';
-import { DIAS_MAXIMOS_INDICADORES } from '@tablero/domain';
 
 /**
- * The pure rules of Indicadores producción (docs/decisions-produccion.md, beyond the spec): the date range and its bounds, times written for people,
+ * The pure rules of Indicadores producción (docs/decisions-produccion.md, beyond the spec): the default date range (its bounds: lib/rango-en-direccion.ts), times written for people,
  * and the rows of the operator and machine tables. The figures come computed from the server (SQL).
  */
 
 /** The default range: from the 1st of the current month to today (business dates). */
 export function rangoInicial(hoy: string): IndicadoresRango {
   return { fecha_inicial: `${hoy.slice(0, 8)}01`, fecha_final: hoy };
-}
-
-/** A range the server answers: real dates, start not after end, end not after today, at most 366 days. */
-export function rangoValido(rango: { fecha_inicial: string; fecha_final: string }, hoy: string): boolean {
-  const { fecha_inicial, fecha_final } = rango;
-  return (
-    esFechaValida(fecha_inicial) &&
-    esFechaValida(fecha_final) &&
-    fecha_inicial <= fecha_final &&
-    fecha_final <= hoy &&
-    diasDelRango(fecha_inicial, fecha_final) <= DIAS_MAXIMOS_INDICADORES
-  );
-}
-
-/**
- * The pickers' bounds: the start from 366 days before the end up to the end; the end from the start up to today and
- * 366 days after the start. Any choice within them is a range the server answers.
- */
-export function limitesRango(rango: IndicadoresRango, hoy: string) {
-  const finalMaximo = sumarDias(rango.fecha_inicial, DIAS_MAXIMOS_INDICADORES - 1);
-  return {
-    inicial: { minDate: sumarDias(rango.fecha_final, -(DIAS_MAXIMOS_INDICADORES - 1)), maxDate: rango.fecha_final },
-    final: { minDate: rango.fecha_inicial, maxDate: finalMaximo < hoy ? finalMaximo : hoy },
-  };
 }
 
 /** An operator's full name. */

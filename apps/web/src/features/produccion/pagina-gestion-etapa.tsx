@@ -28,6 +28,8 @@ export function GestionEtapaPage() {
   const [operarioProceso, setOperarioProceso] = useState<number | null>(null);
   const [detalle, setDetalle] = useState<number | null>(null);
   const operarios = useOperarios(conTienda);
+  // What both modes take: the store's operators and the sale detail they open.
+  const deAmbosModos = { operarios: operarios.data, cargandoOperarios: operarios.isLoading, onDetalleVenta: setDetalle };
 
   // Another operator (or the panel) changed a stage of the store: the stage and machine lists read again.
   const refrescar = () => void queryClient.invalidateQueries({ queryKey: clavesGestionEtapa.todas });
@@ -63,21 +65,9 @@ export function GestionEtapaPage() {
             data-testid="gestion-modo"
           />
           {modo === 'pendientes' ? (
-            <GestionPendientes
-              operarios={operarios.data}
-              cargandoOperarios={operarios.isLoading}
-              seleccion={seleccion}
-              onSeleccion={setSeleccion}
-              onDetalleVenta={setDetalle}
-            />
+            <GestionPendientes {...deAmbosModos} seleccion={seleccion} onSeleccion={setSeleccion} />
           ) : (
-            <GestionEnProceso
-              operarios={operarios.data}
-              cargandoOperarios={operarios.isLoading}
-              operarioId={operarioProceso}
-              onOperario={setOperarioProceso}
-              onDetalleVenta={setDetalle}
-            />
+            <GestionEnProceso {...deAmbosModos} operarioId={operarioProceso} onOperario={setOperarioProceso} />
           )}
         </Stack>
       )}

@@ -2,10 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import { Alert, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { hoyNegocio } from '@tablero/domain';
-import { MENSAJES_INDICADORES } from '@tablero/domain';
+import { DIAS_MAXIMOS_INDICADORES, hoyNegocio, MENSAJES_INDICADORES } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
-import { EntradaFechaFiltro } from '@/components/entrada-fecha-filtro';
+import { EntradasRangoFechas } from '@/components/entradas-rango-fechas';
 import { TEXTO_ERROR_LISTA } from '@/components/tabla-paginada';
 import { TituloConNota } from '@/components/titulo-con-nota';
 import { useRangoEnDireccion } from '@/lib/rango-en-direccion';
@@ -14,11 +13,11 @@ import { exportarIndicadores, useIndicadores } from './api/indicadores';
 import { ResumenIndicadores, TablaPorServicio } from './components/indicadores-resumen';
 import { SuspensionesPorMotivo } from './components/indicadores-suspensiones';
 import { TablaIndicadores } from './components/indicadores-tabla';
-import { limitesRango, nombreOperario, rangoInicial, rangoValido } from './indicadores.logica';
+import { nombreOperario, rangoInicial } from './indicadores.logica';
 
 /** The indicators' range: this month up to today unless the address holds another valid one. */
 function useRango(hoy: string) {
-  return useRangoEnDireccion(rangoInicial(hoy), (rango) => rangoValido(rango, hoy));
+  return useRangoEnDireccion(rangoInicial(hoy), hoy, DIAS_MAXIMOS_INDICADORES);
 }
 
 function Seccion({ titulo, nota, children }: { titulo: string; nota?: string; children: ReactNode }) {
@@ -42,7 +41,6 @@ export function IndicadoresProduccionPage() {
   const hoy = useMemo(() => hoyNegocio(), []);
   const tienda = useTienda();
   const [rango, setRango] = useRango(hoy);
-  const limites = limitesRango(rango, hoy);
   const consulta = useIndicadores(tienda?.codigo_tienda ?? '', rango, tienda !== null);
   const exportar = useMutation({ mutationFn: exportarIndicadores });
   const datos = consulta.isError ? undefined : consulta.data;
@@ -71,23 +69,12 @@ export function IndicadoresProduccionPage() {
         acciones={
           <>
             {consulta.isFetching && !cargando ? <Loader size="xs" aria-label="Actualizando" /> : null}
-            <EntradaFechaFiltro
-              label="Fecha inicial"
-              value={rango.fecha_inicial}
-              minDate={limites.inicial.minDate}
-              maxDate={limites.inicial.maxDate}
-              onChange={(fecha) => {
-                if (fecha) setRango({ ...rango, fecha_inicial: fecha });
-              }}
-            />
-            <EntradaFechaFiltro
-              label="Fecha final"
-              value={rango.fecha_final}
-              minDate={limites.final.minDate}
-              maxDate={limites.final.maxDate}
-              onChange={(fecha) => {
-                if (fecha) setRango({ ...rango, fecha_final: fecha });
-              }}
+            <EntradasRangoFechas
+              rango={rango}
+              hoy={hoy}
+              diasMaximos={DIAS_MAXIMOS_INDICADORES}
+              onInicial={(fecha) => setRango({ ...rango, fecha_inicial: fecha })}
+              onFinal={(fecha) => setRango({ ...rango, fecha_final: fecha })}
             />
             <Box pt={22}>
               <Button
@@ -133,7 +120,7 @@ export function IndicadoresProduccionPage() {
         </Box>
       </Group>
 
-      <Box style={atenuado}>
+      <Stack gap="sm" style={atenuado}>
         <Seccion titulo="Por operario">
           <TablaIndicadores
             etiqueta="Indicadores por operario"
@@ -145,9 +132,6 @@ export function IndicadoresProduccionPage() {
             textoVacio={sinEtapasTexto}
           />
         </Seccion>
-      </Box>
-
-      <Box style={atenuado}>
         <Seccion titulo="Por máquina">
           <TablaIndicadores
             etiqueta="Indicadores por máquina"
@@ -162,7 +146,7 @@ export function IndicadoresProduccionPage() {
             textoVacio={sinEtapasTexto}
           />
         </Seccion>
-      </Box>
+      </Stack>
     </Stack>
   );
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconBan, IconEye, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
 import { TIPO_MOVIMIENTO_ANTICIPO_ANULABLE, type MovimientoAnticipo } from '@tablero/domain';
 import { AccionFila } from '@/components/accion-fila';
 import { ModalFormulario, PieCerrar } from '@/components/modal-formulario';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
+import { TipoMovimiento } from '@/components/tipo-movimiento';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha, formatearFechaHora, formatearMonedaLista } from '@/lib/formato';
+import { useTituloConCliente } from '@/lib/titulo-con-cliente';
 import { enlaceFacturaVenta, useMovimientosAnticipo } from '../api/anticipos';
 import { AnularAnticipoDialog, type AnticipoAAnular } from './anular-anticipo-dialog';
 import type { ClienteAnticipo } from './anticipo-form-modal';
@@ -24,9 +26,7 @@ interface AnticiposHistorialModalProps {
  * advance receipt, or for a movement spent on a sale the sale's invoice and detail. Paging.
  */
 export function AnticiposHistorialModal({ cliente, onCerrar }: AnticiposHistorialModalProps) {
-  const [ultimo, setUltimo] = useState(cliente);
-  if (cliente !== null && cliente !== ultimo) setUltimo(cliente);
-  const titulo = ultimo ? `Historial de anticipos de ${ultimo.nombres} ${ultimo.apellidos}`.trim() : 'Historial de anticipos';
+  const titulo = useTituloConCliente('Historial de anticipos', cliente);
   return (
     <ModalFormulario opened={cliente !== null} onClose={onCerrar} titulo={titulo} size={1000}>
       {cliente ? <Historial key={cliente.id} cliente={cliente} /> : null}
@@ -58,16 +58,10 @@ const COLUMNAS: Columna<MovimientoAnticipo>[] = [
     titulo: 'Tipo',
     ancho: 170,
     celda: (m) => (
-      <Group gap={4} wrap="nowrap">
-        <Text span size="sm">
-          {m.nombre_tipo_movimiento_anticipo}
-        </Text>
-        {m.anulado ? (
-          <Badge size="xs" color="red" variant="light">
-            {m.tipo_movimiento_anticipo_id === TIPO_MOVIMIENTO_ANTICIPO_ANULABLE ? 'Anulado' : 'Devuelto'}
-          </Badge>
-        ) : null}
-      </Group>
+      <TipoMovimiento
+        nombre={m.nombre_tipo_movimiento_anticipo}
+        marca={m.anulado ? (m.tipo_movimiento_anticipo_id === TIPO_MOVIMIENTO_ANTICIPO_ANULABLE ? 'Anulado' : 'Devuelto') : null}
+      />
     ),
   },
   {

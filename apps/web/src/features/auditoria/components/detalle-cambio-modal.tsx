@@ -1,7 +1,7 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Table } from '@mantine/core';
+import { Badge, SimpleGrid, Stack, Table } from '@mantine/core';
 import type { CambioAuditoria } from '@tablero/domain';
 import { Dato } from '@/components/dato';
-import { ModalFormulario } from '@/components/modal-formulario';
+import { ModalFormulario, PieCerrar } from '@/components/modal-formulario';
 import { Encabezados, FilaVacia, TablaDetalle, type Encabezado } from '@/components/tabla-detalle';
 import { formatearFechaHora } from '@/lib/formato';
 import { camposDe, nombreAccion, nombreModulo, nombreTabla } from '../auditoria.logica';
@@ -18,12 +18,12 @@ const ENCABEZADOS_CAMPOS: Encabezado[] = [
 export function DetalleCambioModal({ cambio, onCerrar }: { cambio: CambioAuditoria | null; onCerrar: () => void }) {
   return (
     <ModalFormulario opened={cambio !== null} onClose={onCerrar} titulo={cambio ? `${nombreTabla(cambio.tabla)} ${cambio.registro}` : ''} size={860} soloLectura>
-      {cambio ? <Detalle cambio={cambio} onCerrar={onCerrar} /> : null}
+      {cambio ? <Detalle cambio={cambio} /> : null}
     </ModalFormulario>
   );
 }
 
-function Detalle({ cambio, onCerrar }: { cambio: CambioAuditoria; onCerrar: () => void }) {
+function Detalle({ cambio }: { cambio: CambioAuditoria }) {
   const campos = camposDe(cambio);
   return (
     <Stack gap="sm">
@@ -57,11 +57,7 @@ function Detalle({ cambio, onCerrar }: { cambio: CambioAuditoria; onCerrar: () =
           )}
         </Table.Tbody>
       </TablaDetalle>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCerrar}>
-          Cerrar
-        </Button>
-      </Group>
+      <PieCerrar />
     </Stack>
   );
 }

@@ -8,6 +8,14 @@ import { TarjetaCifra } from './tarjeta-cifra';
 
 const cantidad = (c: CifrasDocumentos, singular: string, plural: string) => `${formatearCantidad(c.cantidad)} ${c.cantidad === 1 ? singular : plural}`;
 
+/** The IVA and count of e-invoices in one DIAN state, under their card's figure. */
+const detalleFacturas = (c: CifrasDocumentos | undefined) => (c ? `IVA ${formatearMonedaLista(c.iva)} · ${cantidad(c, 'factura', 'facturas')}` : undefined);
+
+/** The e-invoices DIAN has not accepted in one state: their sales, in `color` while there is any. */
+function TarjetaFacturasSinAceptar({ titulo, cifras, testId, color }: { titulo: string; cifras: CifrasDocumentos | undefined; testId: string; color: string }) {
+  return <TarjetaCifra titulo={titulo} valor={cifras?.ventas} detalle={detalleFacturas(cifras)} testId={testId} color={cifras && cifras.cantidad > 0 ? color : undefined} />;
+}
+
 /**
  * The month by fiscal document (docs/decisions-reportes-dinero.md "Cierre de mes por documento fiscal"): e-invoices by
  * DIAN state, remissions net of their returns (their taxes said apart, not fiscal IVA), POS documents, credit notes and
@@ -33,26 +41,9 @@ export function TarjetasDocumentosFiscales({ datos, extra }: { datos: VentasPlat
   return (
     <>
       <SimpleGrid cols={4} spacing="sm">
-        <TarjetaCifra
-          titulo="Facturas electrónicas aceptadas"
-          valor={datos?.ventas_siigo}
-          detalle={fe ? `IVA ${formatearMonedaLista(fe.aceptadas.iva)} · ${cantidad(fe.aceptadas, 'factura', 'facturas')}` : undefined}
-          testId="ventas-dian"
-        />
-        <TarjetaCifra
-          titulo="Facturas pendientes de envío"
-          valor={fe?.pendientes.ventas}
-          detalle={fe ? `IVA ${formatearMonedaLista(fe.pendientes.iva)} · ${cantidad(fe.pendientes, 'factura', 'facturas')}` : undefined}
-          testId="fe-pendientes"
-          color={fe && fe.pendientes.cantidad > 0 ? 'yellow.8' : undefined}
-        />
-        <TarjetaCifra
-          titulo="Facturas rechazadas por la DIAN"
-          valor={fe?.rechazadas.ventas}
-          detalle={fe ? `IVA ${formatearMonedaLista(fe.rechazadas.iva)} · ${cantidad(fe.rechazadas, 'factura', 'facturas')}` : undefined}
-          testId="fe-rechazadas"
-          color={fe && fe.rechazadas.cantidad > 0 ? 'red.8' : undefined}
-        />
+        <TarjetaCifra titulo="Facturas electrónicas aceptadas" valor={datos?.ventas_siigo} detalle={detalleFacturas(fe?.aceptadas)} testId="ventas-dian" />
+        <TarjetaFacturasSinAceptar titulo="Facturas pendientes de envío" cifras={fe?.pendientes} testId="fe-pendientes" color="yellow.8" />
+        <TarjetaFacturasSinAceptar titulo="Facturas rechazadas por la DIAN" cifras={fe?.rechazadas} testId="fe-rechazadas" color="red.8" />
         <TarjetaCifra
           titulo="Remisiones"
           valor={datos?.ventas_remision}

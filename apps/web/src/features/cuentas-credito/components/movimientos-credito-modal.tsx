@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBan, IconCash, IconEye, IconFileTypePdf, IconFilterOff, IconListDetails } from '@tabler/icons-react';
 import type { MovimientoCredito } from '@tablero/domain';
@@ -8,8 +8,10 @@ import { AccionFila } from '@/components/accion-fila';
 import { ModalFormulario, PieCerrar } from '@/components/modal-formulario';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
+import { TipoMovimiento } from '@/components/tipo-movimiento';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha, formatearFechaHora, formatearMonedaLista } from '@/lib/formato';
+import { useTituloConCliente } from '@/lib/titulo-con-cliente';
 import { useMovimientosCredito } from '../api/creditos';
 import { PagoCreditoModal, type CreditoPago } from './pago-credito-modal';
 import { AnularPagoCreditoDialog, type PagoCreditoAAnular } from './anular-pago-credito-dialog';
@@ -48,9 +50,7 @@ interface MovimientosCreditoModalProps {
  * annulled payment is marked. Paging; after a payment or an annulment the history reloads.
  */
 export function MovimientosCreditoModal({ historial, onCerrar }: MovimientosCreditoModalProps) {
-  const [ultimo, setUltimo] = useState(historial);
-  if (historial !== null && historial !== ultimo) setUltimo(historial);
-  const titulo = ultimo ? `Movimientos del crédito de ${ultimo.nombres} ${ultimo.apellidos}`.trim() : 'Movimientos del crédito';
+  const titulo = useTituloConCliente('Movimientos del crédito', historial);
   return (
     <ModalFormulario opened={historial !== null} onClose={onCerrar} titulo={titulo} size={1100}>
       {historial ? <Historial key={`${historial.id}:${historial.tipo ?? 0}:${historial.venta ?? 0}`} historial={historial} /> : null}
@@ -88,18 +88,7 @@ function Historial({ historial }: { historial: HistorialCredito }) {
     {
       titulo: 'Tipo',
       ancho: 150,
-      celda: (m) => (
-        <Group gap={4} wrap="nowrap">
-          <Text span size="sm">
-            {m.nombre_tipo_movimiento_credito}
-          </Text>
-          {m.anulado ? (
-            <Badge size="xs" color="red" variant="light">
-              Anulado
-            </Badge>
-          ) : null}
-        </Group>
-      ),
+      celda: (m) => <TipoMovimiento nombre={m.nombre_tipo_movimiento_credito} marca={m.anulado ? 'Anulado' : null} />,
     },
     {
       titulo: 'Descripción',

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypePdf, IconPigMoney } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +12,7 @@ import { ErrorCargaModal } from '@/components/carga-detalle';
 import { useFormasPago } from '@/lib/formas-pago';
 import { formatearFecha, formatearMoneda, formatearMonedaLista } from '@/lib/formato';
 import { notificarAviso, notificarError } from '@/lib/notificaciones';
+import { useTituloConCliente } from '@/lib/titulo-con-cliente';
 import { useRegistrarPagoCredito, useSaldoAnticipo, useVentasPendientes } from '../api/creditos';
 import {
   agregarAnticipo,
@@ -52,10 +53,7 @@ interface PagoCreditoModalProps {
  * advance balance usable as a method, the total, and the sale's receipt once one is chosen. Saving posts one payment.
  */
 export function PagoCreditoModal({ credito, ventaId = null, onCerrar }: PagoCreditoModalProps) {
-  // The title keeps the names while the dialog fades out.
-  const [ultimo, setUltimo] = useState(credito);
-  if (credito !== null && credito !== ultimo) setUltimo(credito);
-  const titulo = ultimo ? `Registrar abono de ${ultimo.nombres} ${ultimo.apellidos}`.trim() : 'Registrar abono';
+  const titulo = useTituloConCliente('Registrar abono', credito);
   return (
     <ModalFormulario opened={credito !== null} onClose={onCerrar} titulo={titulo} size="lg">
       {credito ? <Cargar key={`${credito.id}:${ventaId ?? ''}`} credito={credito} ventaId={ventaId} /> : null}

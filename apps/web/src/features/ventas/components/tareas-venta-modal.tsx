@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Loader, Stack, Text, TextInput } from '@mantine/core';
 import { DESCRIPCION_TAREA_MAXIMA, MENSAJES_TAREA } from '@tablero/domain';
+import { FilaAgregar } from '@/components/fila-agregar';
 import { ModalFormulario } from '@/components/modal-formulario';
 import { TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
 import { notificarAviso, notificarExito } from '@/lib/notificaciones';
@@ -43,28 +43,17 @@ function TareasVenta({ ventaId }: { ventaId: number }) {
 
   return (
     <Stack gap="sm">
-      <form
-        noValidate
-        onSubmit={(evento) => {
-          evento.preventDefault();
-          void agregar().catch(() => undefined);
-        }}
-      >
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput
-            label="Nueva tarea"
-            placeholder="Descripción de la tarea"
-            value={descripcion}
-            onChange={(evento) => setDescripcion(evento.currentTarget.value)}
-            maxLength={DESCRIPCION_TAREA_MAXIMA}
-            style={{ flex: 1 }}
-            data-autofocus
-          />
-          <Button type="submit" leftSection={<IconPlus size={16} />} loading={crear.isPending}>
-            Agregar
-          </Button>
-        </Group>
-      </form>
+      <FilaAgregar onAgregar={() => void agregar().catch(() => undefined)} agregando={crear.isPending}>
+        <TextInput
+          label="Nueva tarea"
+          placeholder="Descripción de la tarea"
+          value={descripcion}
+          onChange={(evento) => setDescripcion(evento.currentTarget.value)}
+          maxLength={DESCRIPCION_TAREA_MAXIMA}
+          style={{ flex: 1 }}
+          data-autofocus
+        />
+      </FilaAgregar>
       {consulta.isPending ? <Loader size="sm" aria-label="Cargando tareas" /> : null}
       {consulta.data?.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="sm">

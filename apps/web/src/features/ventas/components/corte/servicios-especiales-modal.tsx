@@ -1,9 +1,9 @@
 import { useMemo, useState, type Dispatch } from 'react';
-import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Select, Stack, Table, Text } from '@mantine/core';
 import { useServiciosEspeciales } from '@/features/productos';
 import { EntradaEntero } from '@/components/entradas-numericas';
-import { ModalFormulario } from '@/components/modal-formulario';
+import { FilaAgregar } from '@/components/fila-agregar';
+import { ModalFormulario, PieCerrar } from '@/components/modal-formulario';
 import { filtroSinAcentos } from '@/lib/filtro-opciones';
 import { notificarAviso } from '@/lib/notificaciones';
 import { motivoSinServicio, TEXTO_MODO, type Accion, type FilaCorte, type ModoServicio, type Numero } from './corte.logica';
@@ -27,12 +27,12 @@ interface ServiciosEspecialesModalProps {
 export function ServiciosEspecialesModal({ fila, numero, dispatch, onClose }: ServiciosEspecialesModalProps) {
   return (
     <ModalFormulario opened={fila !== null} onClose={onClose} titulo={`Servicios especiales del corte ${numero}`} size="lg">
-      {fila ? <Servicios key={fila.clave} fila={fila} dispatch={dispatch} onClose={onClose} /> : null}
+      {fila ? <Servicios key={fila.clave} fila={fila} dispatch={dispatch} /> : null}
     </ModalFormulario>
   );
 }
 
-function Servicios({ fila, dispatch, onClose }: { fila: FilaCorte; dispatch: Dispatch<Accion>; onClose: () => void }) {
+function Servicios({ fila, dispatch }: { fila: FilaCorte; dispatch: Dispatch<Accion> }) {
   const consulta = useServiciosEspeciales();
   const [referencia, setReferencia] = useState<string | null>(null);
   const [modo, setModo] = useState<ModoServicio | null>(null);
@@ -55,33 +55,22 @@ function Servicios({ fila, dispatch, onClose }: { fila: FilaCorte; dispatch: Dis
 
   return (
     <Stack gap="sm">
-      <form
-        noValidate
-        onSubmit={(evento) => {
-          evento.preventDefault();
-          agregar();
-        }}
-      >
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <Select
-            label="Servicio"
-            placeholder={consulta.isPending ? 'Cargando…' : 'Buscar servicio'}
-            searchable
-            data={opciones}
-            filter={filtroSinAcentos}
-            value={referencia}
-            onChange={setReferencia}
-            nothingFoundMessage="No se encontraron datos"
-            style={{ flex: 1 }}
-            data-autofocus
-          />
-          <Select label="Lado" placeholder="Lado" data={LADOS} value={modo} onChange={(valor) => setModo(valor as ModoServicio | null)} w={110} />
-          <EntradaEntero label="Cantidad" value={cantidad} onChange={setCantidad} w={90} />
-          <Button type="submit" leftSection={<IconPlus size={16} />}>
-            Agregar
-          </Button>
-        </Group>
-      </form>
+      <FilaAgregar onAgregar={agregar}>
+        <Select
+          label="Servicio"
+          placeholder={consulta.isPending ? 'Cargando…' : 'Buscar servicio'}
+          searchable
+          data={opciones}
+          filter={filtroSinAcentos}
+          value={referencia}
+          onChange={setReferencia}
+          nothingFoundMessage="No se encontraron datos"
+          style={{ flex: 1 }}
+          data-autofocus
+        />
+        <Select label="Lado" placeholder="Lado" data={LADOS} value={modo} onChange={(valor) => setModo(valor as ModoServicio | null)} w={110} />
+        <EntradaEntero label="Cantidad" value={cantidad} onChange={setCantidad} w={90} />
+      </FilaAgregar>
       <Table withTableBorder verticalSpacing={4} aria-label="Servicios especiales">
         <Table.Thead>
           <Table.Tr>
@@ -121,11 +110,7 @@ function Servicios({ fila, dispatch, onClose }: { fila: FilaCorte; dispatch: Dis
           )}
         </Table.Tbody>
       </Table>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cerrar
-        </Button>
-      </Group>
+      <PieCerrar />
     </Stack>
   );
 }
