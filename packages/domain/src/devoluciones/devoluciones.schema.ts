@@ -63,15 +63,15 @@ export const devolucionDiaSchema = z.object({
   fecha: z.string(),
   origen: z.enum(ORIGENES_DEVOLUCION),
   origen_id: z.number().int(),
-  forma_pago_id: z.number().int(),
-  nombre_forma_pago: z.string(),
-  usuario_id: z.number().int().nullable(),
-  nombre_usuario: z.string().nullable(),
   /**
    * The partial return that gave it back (docs/decisions-factura-electronica.md, "Devolución parcial"); null for the
    * money an annulment gave back. The daily cash shows each apart.
    */
   devolucion_venta_id: z.number().int().nullable(),
+  forma_pago_id: z.number().int(),
+  nombre_forma_pago: z.string(),
+  usuario_id: z.number().int().nullable(),
+  nombre_usuario: z.string().nullable(),
   /** 'Venta No. 12', 'Abono No. 40 de la venta No. 12', 'Anticipo No. 7', 'Devolución No. 3 de la venta No. 12'. */
   descripcion: z.string(),
   valor: z.number(),

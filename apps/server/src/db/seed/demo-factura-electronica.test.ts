@@ -35,6 +35,9 @@ describe('demo data of the e-invoicing settings', () => {
       { prefijo: 'REM', clave_tecnica: null },
       { prefijo: 'FEB', clave_tecnica: CLAVE_TECNICA_HABILITACION },
       { prefijo: 'REMB', clave_tecnica: null },
+      // The POS ranges: their CUDE uses the software PIN, so they carry no technical key.
+      { prefijo: 'POS', clave_tecnica: null },
+      { prefijo: 'POSB', clave_tecnica: null },
     ]);
     // Only the provider is missing: nothing leaves a demo machine.
     expect((await verConfiguracion(entorno.db, SECRETO_PRUEBA)).avisos).toEqual([MENSAJES_CONFIGURACION_FE.sinProveedor]);
