@@ -159,12 +159,13 @@ test('[MAESTROS] máquinas: orden y tamaño de página se conservan al guardar; 
   await expect(page).toHaveURL(/filas=25/);
   const referencias = async () => (await tabla.locator('tbody tr td:nth-child(2)').allInnerTexts()).map((texto) => texto.trim());
   await expect.poll(async () => (await referencias())[0]).toBe('ESP-02');
+  // Every machine fits in one page of 25: no arrow leads anywhere. Waited for before reading the rows: the page of 10
+  // that came before also starts with ESP-02, and shows Siguiente when other journeys have added machines.
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Anterior' })).toBeHidden();
   const ordenadas = await referencias();
   expect(ordenadas).toEqual([...ordenadas].sort().reverse());
   expect(ordenadas.length).toBeGreaterThanOrEqual(9);
-  // Every machine fits in one page of 25: no arrow leads anywhere.
-  await expect(page.getByRole('button', { name: 'Siguiente' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Anterior' })).toBeHidden();
   await capturar(page, 'maestros-maquinas-ordenadas');
 
   // Saving an edit: one toast, the dialog closes, the list keeps its sort and its size.
