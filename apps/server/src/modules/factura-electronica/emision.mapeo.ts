@@ -11,7 +11,7 @@ import {
   type MedioPago,
   type Software,
 } from '@tablero/dian';
-import { aCentavos, calcularDvNit, claseTributariaDeLinea, CODIGO_IVA_DIAN, esVentaCredito, TIPOS_PERSONA } from '@tablero/domain';
+import { aCentavos, calcularDvNit, claseTributariaDeLinea, CODIGO_IVA_DIAN, esVentaCredito, TIPOS_PERSONA, type DocumentoDeVentaFE, type TipoDocumentoNumeracion } from '@tablero/domain';
 import type { VentaParaProveedor } from './proveedores/proveedor';
 import type { listLineasDevueltas, listLineasParaEmitir, listPagosParaEmitir, VentaParaEmitir } from './emision.repository';
 
@@ -154,6 +154,14 @@ export function mediosDePago(venta: VentaParaEmitir, pagos: Pago[]): MedioPago[]
   }));
 }
 
+/**
+ * The DIAN document a billed sale gets: a sale billed as POS its POS equivalent document, any other electronic one its
+ * invoice (docs/decisions-factura-electronica.md, "Documento equivalente POS").
+ */
+export function documentoDeVentaFe(venta: { tipo_documento: TipoDocumentoNumeracion | null }): DocumentoDeVentaFE {
+  return venta.tipo_documento === 'POS' ? 'POS' : 'FACTURA';
+}
+
 export function numeroFactura(venta: Pick<VentaParaEmitir, 'prefijo_factura_dian' | 'nro_factura_dian'>): string {
   return `${venta.prefijo_factura_dian ?? ''}${venta.nro_factura_dian ?? ''}`;
 }
@@ -172,18 +180,21 @@ function documentoDeVenta(venta: VentaParaEmitir, lineas: Linea[], pagos: Pago[]
   };
 }
 
-/** Everything the invoice needs; throws the missing piece's Spanish name when the sale or settings lack it. */
-export function datosFactura(
+/**
+ * What a numbered document (an invoice, a POS document) carries besides the sale: its number, the sale's observation
+ * and its range's resolution. Throws naming the kind of range (`rango`) when the sale's range lacks its resolution.
+ */
+function documentoNumerado(
   venta: VentaParaEmitir,
   lineas: Linea[],
   pagos: Pago[],
   configurado: EmisorConfigurado,
   emision: { fecha: string; hora: string },
-): DatosFactura {
+  rango: string,
+) {
   if (!venta.resolucion_numero || !venta.fecha_desde || !venta.fecha_hasta || !venta.prefijo || venta.numero_desde === null || venta.numero_hasta === null) {
-    throw new Error('La venta no tiene el rango de numeración de factura electrónica con su resolución');
+    throw new Error(`La venta no tiene el rango de numeración de ${rango} con su resolución`);
   }
-  if (!venta.clave_tecnica) throw new Error(`El rango de numeración ${venta.prefijo} no tiene la clave técnica de la DIAN`);
   return {
     ...documentoDeVenta(venta, lineas, pagos, configurado, emision),
     numero: numeroFactura(venta),
@@ -195,9 +206,21 @@ export function datosFactura(
       prefijo: venta.prefijo,
       desde: venta.numero_desde,
       hasta: venta.numero_hasta,
-      claveTecnica: venta.clave_tecnica,
     },
   };
+}
+
+/** Everything the invoice needs; throws the missing piece's Spanish name when the sale or settings lack it. */
+export function datosFactura(
+  venta: VentaParaEmitir,
+  lineas: Linea[],
+  pagos: Pago[],
+  configurado: EmisorConfigurado,
+  emision: { fecha: string; hora: string },
+): DatosFactura {
+  const documento = documentoNumerado(venta, lineas, pagos, configurado, emision, 'factura electrónica');
+  if (!venta.clave_tecnica) throw new Error(`El rango de numeración ${documento.resolucion.prefijo} no tiene la clave técnica de la DIAN`);
+  return { ...documento, resolucion: { ...documento.resolucion, claveTecnica: venta.clave_tecnica } };
 }
 
 /** The software's name in a POS document's FabricanteSoftware: Tablero issues it, for the issuer (its own software). */
@@ -219,23 +242,11 @@ export function datosDocumentoPos(
   configurado: EmisorConfigurado,
   emision: { fecha: string; hora: string },
 ): DatosDocumentoPos {
-  if (!venta.resolucion_numero || !venta.fecha_desde || !venta.fecha_hasta || !venta.prefijo || venta.numero_desde === null || venta.numero_hasta === null) {
-    throw new Error('La venta no tiene el rango de numeración de documento equivalente POS con su resolución');
-  }
-  const adquiriente = adquirienteDeVenta(venta);
+  const documento = documentoNumerado(venta, lineas, pagos, configurado, emision, 'documento equivalente POS');
   const { emisor } = configurado;
+  const { adquiriente } = documento;
   return {
-    ...documentoDeVenta(venta, lineas, pagos, configurado, emision),
-    numero: numeroFactura(venta),
-    ...(venta.observacion_venta ? { notas: [venta.observacion_venta] } : {}),
-    resolucion: {
-      numero: venta.resolucion_numero,
-      fechaDesde: venta.fecha_desde,
-      fechaHasta: venta.fecha_hasta,
-      prefijo: venta.prefijo,
-      desde: venta.numero_desde,
-      hasta: venta.numero_hasta,
-    },
+    ...documento,
     puntoVenta: {
       placaCaja: `Caja ${venta.codigo_tienda}`,
       ubicacionCaja: `${venta.nombre_tienda}, ${emisor.direccion}`,

@@ -86,8 +86,7 @@ export async function solicitarEnvioFactura(
   if (!documento) {
     documentoId = await repositorio.insertDocumento(trx, {
       venta_id: ventaId,
-      // A sale billed as POS gets its POS equivalent document (docs/decisions-factura-electronica.md, "Documento equivalente POS").
-      tipo: venta.tipo_documento === 'POS' ? 'POS' : 'FACTURA',
+      tipo: mapeo.documentoDeVentaFe(venta),
       numero: mapeo.numeroFactura(venta),
       documento_referencia_id: null,
       user_id: actor.userId,
@@ -107,7 +106,7 @@ export async function solicitarEnvioFactura(
     await reencolar(trx, espera, actor.userId);
     await encolarEnvio(trx, cola, espera.id, actor.userId);
   }
-  return { documentoId, tipo: venta.tipo_documento === 'POS' ? 'POS' : 'FACTURA' };
+  return { documentoId, tipo: mapeo.documentoDeVentaFe(venta) };
 }
 
 /**
@@ -234,7 +233,7 @@ async function registrarNota(
 async function registrarDocumentoSinEnviar(trx: Trx, actor: Actor, ventaId: number): Promise<Documento | undefined> {
   const venta = await repositorio.lockVentaParaEnvio(trx, ventaId);
   if (!venta?.permite_fe || venta.nro_factura_dian === null) return undefined;
-  const tipo: DocumentoDeVentaFE = venta.tipo_documento === 'POS' ? 'POS' : 'FACTURA';
+  const tipo = mapeo.documentoDeVentaFe(venta);
   const id = await repositorio.insertDocumento(trx, {
     venta_id: ventaId,
     tipo,
@@ -249,10 +248,11 @@ async function registrarDocumentoSinEnviar(trx: Trx, actor: Actor, ventaId: numb
 
 /**
  * Whether the sale's bill is a DIAN document (an electronic invoice or POS document, sent or not): its annulment then
- * needs DIAN's concept and a reason, and its corrections issue notes.
+ * needs DIAN's concept and a reason, and its corrections issue notes. Only such a sale ever gets a document row
+ * (solicitarEnvioFactura, registrarDocumentoSinEnviar), so the sale's own columns answer.
  */
-export async function tieneFacturaElectronica(trx: Db | Trx, ventaId: number): Promise<boolean> {
-  return (await repositorio.esVentaConDocumentoDian(trx, ventaId)) || (await repositorio.findDocumentoDeVenta(trx, ventaId, DOCUMENTOS_DE_VENTA_FE)) !== undefined;
+export function tieneFacturaElectronica(trx: Db | Trx, ventaId: number): Promise<boolean> {
+  return repositorio.esVentaConDocumentoDian(trx, ventaId);
 }
 
 /** POST facturas/{venta_id}/enviar-email-fe: queue the accepted invoice's e-mail to the given addresses. */
