@@ -25,7 +25,9 @@ if (tipo === 'fallas') {
       const nombre = path.relative(raiz, f.name);
       const pruebas = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
       for (const a of pruebas) fallas.push(`${nombre} › ${a.fullName ?? a.title}: ${primeraLinea(a.failureMessages?.[0])}`);
-      if (f.status === 'failed' && pruebas.length === 0) fallas.push(`${nombre}: ${primeraLinea(f.message)}`);
+      // A file fails with no failed test when a hook times out or an error escapes every test: say so, the log has it.
+      const fuera = primeraLinea(f.message) || 'falló fuera de sus pruebas (un beforeAll/afterAll o un error no capturado; ver el registro)';
+      if (f.status === 'failed' && pruebas.length === 0) fallas.push(`${nombre}: ${fuera}`);
     }
   }
   if (otroArchivo && existsSync(otroArchivo)) {

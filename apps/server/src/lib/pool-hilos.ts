@@ -2,7 +2,8 @@
  * A pool of worker threads, shared by the cutting engine (modules/corte/corte.pool.ts) and the documents pool
  * (documents/documentos.pool.ts), which differ only in their messages and in how they report a failure.
  * Workers start on demand up to the pool's size; a job waits in a bounded queue (one more is refused at
- * once); its time limit counts from the moment it reaches a worker; and a worker that hangs, crashes or
+ * once); its time limit counts from the moment it reaches a running worker (a worker still starting, which
+ * on a loaded machine can take longer than a job, does not eat into it); and a worker that hangs, crashes or
  * exits is dropped, so the next job starts a fresh one and the pool heals itself.
  */
 import { Worker, type WorkerOptions } from 'node:worker_threads';
@@ -42,6 +43,8 @@ interface Hilo<TTrabajo, TResultado> {
   worker: Worker;
   actual: Pendiente<TTrabajo, TResultado> | null;
   temporizador: NodeJS.Timeout | null;
+  /** The worker's thread has started ('online'); until then a job's clock waits. */
+  enLinea: boolean;
 }
 
 /**
@@ -109,11 +112,8 @@ export class PoolHilos<TTrabajo extends object, TResultado, TRespuesta extends {
       if (!hilo) return;
       const pendiente = this.cola.shift()!;
       hilo.actual = pendiente;
-      // The clock starts when the job reaches its worker, not while it waits in the queue.
-      hilo.temporizador = setTimeout(() => {
-        void this.descartar(hilo, this.opciones.error('tiempo'));
-        this.despachar();
-      }, this.opciones.timeoutMs);
+      // The clock starts when the job reaches a running worker, not while it waits in the queue or its worker starts.
+      if (hilo.enLinea) this.iniciarReloj(hilo);
       try {
         hilo.worker.postMessage({ ...pendiente.trabajo, id: pendiente.id });
       } catch (error) {
@@ -126,8 +126,12 @@ export class PoolHilos<TTrabajo extends object, TResultado, TRespuesta extends {
 
   private iniciarHilo(): Hilo<TTrabajo, TResultado> {
     const worker = this.opciones.crearWorker();
-    const hilo: Hilo<TTrabajo, TResultado> = { worker, actual: null, temporizador: null };
+    const hilo: Hilo<TTrabajo, TResultado> = { worker, actual: null, temporizador: null, enLinea: false };
     this.hilos.add(hilo);
+    worker.once('online', () => {
+      hilo.enLinea = true;
+      if (hilo.actual && !hilo.temporizador) this.iniciarReloj(hilo);
+    });
     worker.on('message', (respuesta: TRespuesta) => {
       const pendiente = hilo.actual;
       if (!pendiente || pendiente.id !== respuesta.id) return;
@@ -150,6 +154,13 @@ export class PoolHilos<TTrabajo extends object, TResultado, TRespuesta extends {
     // An idle worker must not keep the process alive on shutdown.
     worker.unref();
     return hilo;
+  }
+
+  private iniciarReloj(hilo: Hilo<TTrabajo, TResultado>): void {
+    hilo.temporizador = setTimeout(() => {
+      void this.descartar(hilo, this.opciones.error('tiempo'));
+      this.despachar();
+    }, this.opciones.timeoutMs);
   }
 
   private liberar(hilo: Hilo<TTrabajo, TResultado>): void {

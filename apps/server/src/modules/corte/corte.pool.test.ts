@@ -58,7 +58,7 @@ describe('the cutting worker pool', () => {
   });
 
   it('replaces a worker that hangs past the timeout, and the queue goes on', async () => {
-    const pool = nuevoPool(1, 300);
+    const pool = nuevoPool(1, 1000);
     const colgado = pool.ejecutar(trabajo({ modo: 'colgar' }), {});
     const siguiente = pool.ejecutar(trabajo({ n: 8 }), {});
     await expect(colgado).rejects.toMatchObject({ motivo: 'tiempo' });
