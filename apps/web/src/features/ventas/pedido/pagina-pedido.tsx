@@ -383,10 +383,12 @@ export function PedidosPage() {
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [location, navigate]);
 
-  // The customer field starts with the focus: the seller begins typing the customer.
+  // The customer field starts with the focus: the seller begins typing the customer. A restored order has its customer:
+  // the reference field takes it, to go on adding lines.
   useEffect(() => {
-    zonaCliente.current?.querySelector('input')?.focus();
-  }, []);
+    if (recuperado?.pedido.cliente) entradaReferencia.current?.focus();
+    else zonaCliente.current?.querySelector('input')?.focus();
+  }, [recuperado]);
 
   /** spec 000 §8: no credit account — create it in place (the save goes on after it) or switch to cash. */
   const ofrecerCuentaCredito = useCallback(async (cliente: ClientePedido) => {
