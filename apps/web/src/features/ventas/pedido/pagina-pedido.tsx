@@ -32,6 +32,7 @@ import {
   claveBorradorLocal,
   CONFIRMAR_DESCARTE,
   descartarBorradorLocal,
+  descripcionBorrador,
   guardarBorradorLocal,
   hayCambiosSinGuardar,
   leerBorradorLocal,
@@ -122,8 +123,9 @@ export function PedidosPage() {
   const [cuentaPara, setCuentaPara] = useState<ClientePedido | null>(null);
   const [descuentoDe, setDescuentoDe] = useState<{ clave: string; linea: LineaDescuento } | null>(null);
   const [solicitudes, setSolicitudes] = useState<SolicitudDescuentoLinea[]>(recuperado?.solicitudes ?? []);
-  // A draft kept only on the server (another browser, or this one's storage cleared): offered, not imposed.
-  const [borradorServidor, setBorradorServidor] = useState<BorradorLocal | null>(null);
+  // A draft kept only on the server (another browser, or this one's storage cleared): offered, not imposed, and only
+  // while the form is as it was when the draft was read (a change of the order makes a new draft of its own).
+  const [oferta, setOferta] = useState<{ borrador: BorradorLocal; sobre: EstadoPedido } | null>(null);
   const [corteDe, setCorteDe] = useState<LineaPedido | null>(null);
   const [guardando, setGuardando] = useState(false);
 
@@ -292,7 +294,9 @@ export function PedidosPage() {
     let vigente = true;
     void getBorradorPedido(null)
       .then((guardado) => {
-        if (vigente) setBorradorServidor(borradorARestaurar(null, guardado));
+        const borrador = borradorARestaurar(null, guardado);
+        // Offered on a form the seller has not started yet; one already in use keeps its own draft.
+        if (vigente && borrador && !hayCambiosSinGuardar(actual.current.pedido, actual.current.base)) setOferta({ borrador, sobre: actual.current.pedido });
       })
       .catch(() => undefined);
     return () => {
@@ -302,14 +306,15 @@ export function PedidosPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const borradorServidor = oferta && oferta.sobre === pedido ? oferta.borrador : null;
   const recuperarDelServidor = (borrador: BorradorLocal) => {
-    setBorradorServidor(null);
+    setOferta(null);
     despachar({ tipo: 'reemplazar', pedido: pedidoDeBorrador(borrador) });
     setTercero(borrador.tercero);
     setSolicitudes(borrador.solicitudes);
   };
   const descartarDelServidor = (borrador: BorradorLocal) => {
-    setBorradorServidor(null);
+    setOferta(null);
     void descartarBorradorPedido(borrador.pedido.venta_id).catch(() => undefined);
   };
 
@@ -346,7 +351,7 @@ export function PedidosPage() {
       void getBorradorPedido(ventaId)
         .then((guardado) => {
           const borrador = borradorARestaurar(null, guardado);
-          if (borrador && borrador.pedido.version === resultado.pedido.version) setBorradorServidor(borrador);
+          if (borrador && borrador.pedido.version === resultado.pedido.version) setOferta({ borrador, sobre: resultado.pedido });
         })
         .catch(() => undefined);
       if (resultado.aviso) notificarAviso(resultado.aviso, 'Precio actualizado');
@@ -601,6 +606,17 @@ export function PedidosPage() {
               </Group>
             </Anchor>
             {ultimoGuardado !== null && ultimoGuardado !== pedido.venta_id ? <span>Último pedido guardado: N.º {ultimoGuardado}</span> : null}
+            {borradorServidor ? (
+              // In the title's line, so the form does not move under the seller's typing when it arrives.
+              <Group gap={4} component="span" aria-label="Pedido sin guardar">
+                <Button size="compact-xs" variant="light" onClick={() => recuperarDelServidor(borradorServidor)} title={descripcionBorrador(borradorServidor)}>
+                  Recuperar el pedido sin guardar
+                </Button>
+                <Button size="compact-xs" variant="subtle" color="gray" onClick={() => descartarDelServidor(borradorServidor)} aria-label="Descartar el pedido sin guardar">
+                  Descartar
+                </Button>
+              </Group>
+            ) : null}
           </Group>
         }
         acciones={
@@ -617,24 +633,7 @@ export function PedidosPage() {
           </>
         }
       />
-      {borradorServidor && !sinGuardar ? (
-        <Alert color="blue" variant="light" p={6} title={null} aria-label="Pedido sin guardar">
-          <Group gap="xs" justify="space-between">
-            <span style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
-              Hay un pedido sin guardar{borradorServidor.pedido.cliente ? ` de ${`${borradorServidor.pedido.cliente.nombres} ${borradorServidor.pedido.cliente.apellidos}`.trim()}` : ''} ({borradorServidor.pedido.lineas.length}{' '}
-              {borradorServidor.pedido.lineas.length === 1 ? 'línea' : 'líneas'}).
-            </span>
-            <Group gap="xs">
-              <Button size="compact-sm" onClick={() => recuperarDelServidor(borradorServidor)}>
-                Recuperar el pedido sin guardar
-              </Button>
-              <Button size="compact-sm" variant="default" onClick={() => descartarDelServidor(borradorServidor)}>
-                Descartar
-              </Button>
-            </Group>
-          </Group>
-        </Alert>
-      ) : null}
+
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
           <Group align="flex-end" gap="xs" wrap="nowrap">

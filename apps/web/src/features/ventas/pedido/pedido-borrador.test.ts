@@ -6,6 +6,7 @@ import {
   borradorParaServidor,
   claveBorradorLocal,
   descartarBorradorLocal,
+  descripcionBorrador,
   guardarBorradorLocal,
   hayCambiosSinGuardar,
   leerBorradorLocal,
@@ -116,6 +117,11 @@ describe('the order is kept as a draft', () => {
     expect(borradorParaServidor(nuevo)).toEqual({ venta_id: null, tercero_id: 7, contenido: nuevo });
     const editado = armarBorrador({ ...pedidoArmado(), venta_id: 55, version: 3 }, tercero, []);
     expect(borradorParaServidor(editado)).toMatchObject({ venta_id: 55, tercero_id: 7 });
+  });
+
+  it('a draft kept only on the server is offered saying whose order it is', () => {
+    expect(descripcionBorrador(armarBorrador(pedidoArmado(), tercero, []))).toBe('Pedido de Carpintería El Roble, 1 línea');
+    expect(descripcionBorrador(armarBorrador({ ...pedidoVacio(), venta_id: 55 }, null, []))).toBe('Pedido, 0 líneas (N.º 55)');
   });
 
   it('between the browser’s and the server’s draft, the newer one is restored', () => {

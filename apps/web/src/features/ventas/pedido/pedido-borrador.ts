@@ -29,6 +29,14 @@ export type Almacen = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** The browser slot of a user's draft in a store: another user or store on the same browser has its own. */
 export const claveBorradorLocal = (usuarioId: number, codigoTienda: string): string => `tablero.pedido-borrador.${usuarioId}.${codigoTienda}`;
 
+/** What a draft holds, said on its 'Recuperar' button: 'Pedido de Carpintería El Roble, 3 líneas'. */
+export function descripcionBorrador(borrador: BorradorLocal): string {
+  const cliente = borrador.pedido.cliente;
+  const lineas = borrador.pedido.lineas.length;
+  const de = cliente ? ` de ${`${cliente.nombres} ${cliente.apellidos}`.trim()}` : '';
+  return `Pedido${de}, ${lineas} ${lineas === 1 ? 'línea' : 'líneas'}${borrador.pedido.venta_id !== null ? ` (N.º ${borrador.pedido.venta_id})` : ''}`;
+}
+
 /** The page's notice when it brings a draft back. */
 export const AVISO_BORRADOR_RECUPERADO = 'Se recuperó el pedido sin guardar. Guárdelo, o use Nuevo pedido para descartarlo';
 
