@@ -284,6 +284,16 @@ test('[VENTAS] un pedido sin guardar vuelve al recargar, Nuevo pedido, Volver y 
   }
   await expect(page.getByLabel(`Cantidad de ${HERRAJE}`)).toHaveValue('4');
 
+  // A quantity within its maximum whose line passes the largest amount says why, on the cell and in the panel.
+  const cantidad = page.getByLabel(`Cantidad de ${HERRAJE}`);
+  await cantidad.fill('999999999');
+  await cantidad.press('Tab');
+  await expect(page.getByText('El valor de la línea supera el máximo de $ 999,999,999,999: reduzca la cantidad o el precio')).toHaveCount(2);
+  await capturar(page, 'ventas-linea-supera-maximo');
+  await cantidad.fill('4');
+  await cantidad.press('Tab');
+  await expect(page.getByText('El valor de la línea supera el máximo', { exact: false })).toHaveCount(0);
+
   // Saved: the toast keeps the spec's text and names the order's number, which the page keeps in sight.
   const guardado = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar'));
   await page.getByRole('button', { name: 'Guardar' }).click();

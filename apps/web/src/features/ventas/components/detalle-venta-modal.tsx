@@ -22,15 +22,15 @@ import { estadoInicial } from './corte/corte.logica';
  * approved percentage) sits between the unit value and the subtotal, which is after it (spec 000 §9).
  */
 const ENCABEZADOS_PRODUCTOS: Encabezado[] = [
-  { titulo: 'Referencia', ancho: 120 },
+  { titulo: 'Referencia', ancho: 110 },
   { titulo: 'Producto' },
-  { titulo: 'Cantidad', ancho: 80, alineacion: 'right' },
-  { titulo: 'Valor unitario', ancho: 110, alineacion: 'right' },
-  { titulo: 'Descuento', ancho: 110, alineacion: 'right' },
-  { titulo: 'Subtotal', ancho: 110, alineacion: 'right' },
-  { titulo: 'Impuesto', ancho: 100, alineacion: 'right' },
-  { titulo: 'Total', ancho: 110, alineacion: 'right' },
-  { titulo: 'Producción', ancho: 150 },
+  { titulo: 'Cantidad', ancho: 70, alineacion: 'right' },
+  { titulo: 'Valor unitario', ancho: 100, alineacion: 'right' },
+  { titulo: 'Descuento', ancho: 96, alineacion: 'right' },
+  { titulo: 'Subtotal', ancho: 100, alineacion: 'right' },
+  { titulo: 'Impuesto', ancho: 90, alineacion: 'right' },
+  { titulo: 'Total', ancho: 100, alineacion: 'right' },
+  { titulo: 'Producción', ancho: 140 },
   { titulo: 'Corte', ancho: 150 },
 ];
 
@@ -214,7 +214,7 @@ function Lineas({ detalle }: { detalle: FacturaDetalle }) {
     );
   };
   return (
-    <TablaDetalle etiqueta="Productos de la venta" anchoMinimo={1010} altoMaximo={320}>
+    <TablaDetalle etiqueta="Productos de la venta" anchoMinimo={960} altoMaximo={320}>
       <Encabezados columnas={ENCABEZADOS_PRODUCTOS} />
       <Table.Tbody>
         {detalle.ventas_detalle.length === 0 ? (
