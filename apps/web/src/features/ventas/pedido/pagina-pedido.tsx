@@ -57,6 +57,7 @@ import {
   validarPedido,
   type CeldaInvalida,
   type ClientePedido,
+  type EstadoPedido,
   type SolicitudDescuentoLinea,
 } from './pedido.logica';
 import { reductorPedido } from './pedido.reductor';
