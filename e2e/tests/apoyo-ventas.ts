@@ -227,11 +227,11 @@ export async function leerVenta(request: APIRequestContext, ventaId: number): Pr
   return (await respuesta.json()).data as VentaCompleta;
 }
 
-/** The five totals the order form's sale panel shows. */
+/** The five totals the order form's sale panel shows (its 'Subtotal' is before the discount; the sale's is after). */
 export async function totalesEnPantalla(page: Page) {
   const leer = async (etiqueta: string) => pesos((await page.locator(`[data-total="${etiqueta}"]`).textContent()) ?? '');
   return {
-    total_subtotal_venta: await leer('Subtotal'),
+    total_subtotal_venta: await leer('Subtotal con descuento'),
     total_descuento: await leer('Descuento'),
     total_impuestos_venta: await leer('Impuestos'),
     total_otros_impuestos_venta: await leer('Otros impuestos'),

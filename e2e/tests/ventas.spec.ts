@@ -163,7 +163,7 @@ test('[VENTAS] un pedido guardado en edición se vuelve a abrir desde los pedido
   await page.getByRole('button', { name: 'Agregar tarea' }).click();
   await page.getByLabel('Descripción de la tarea 1').fill('Confirmar la dirección');
   await page.getByRole('combobox', { name: /^Estado/ }).click();
-  await page.getByRole('option', { name: 'En edicion' }).click();
+  await page.getByRole('option', { name: 'En edición' }).click();
   // Anular is offered only while an existing order is edited.
   await page.getByRole('combobox', { name: /^Estado/ }).click();
   await expect(page.getByRole('option', { name: 'Anular' })).toHaveCount(0);
@@ -172,13 +172,15 @@ test('[VENTAS] un pedido guardado en edición se vuelve a abrir desde los pedido
   await page.getByRole('button', { name: 'Guardar' }).click();
   const confirmacion = page.getByRole('dialog', { name: 'Pedido en edición' });
   await expect(confirmacion).toBeVisible();
+  await expect(confirmacion).toContainText('El pedido se guardará en estado En edición y seguirá abierto para cambios');
   await capturar(page, 'ventas-confirmar-edicion');
   const guardado = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar'));
   await confirmacion.getByRole('button', { name: 'Guardar en edición' }).click();
   const venta = (await (await guardado).json()).data as VentaGuardada;
   await expect(page.getByText('Datos guardados con éxito')).toBeVisible();
-  // Kept in editing: the form stays on the order, and its task is now saved with its toggle.
-  await expect(page.getByText(`Editando el pedido No. ${venta.venta_id}`)).toBeVisible();
+  await expect(page.getByText(`Pedido N.º ${venta.venta_id} guardado`)).toBeVisible();
+  // Kept in editing: the form stays on the order, titled by its number, and its task is now saved with its toggle.
+  await expect(page.getByRole('heading', { name: `Pedido N.º ${venta.venta_id}` })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Completada: Confirmar la dirección' })).toBeVisible();
 
   // A new order for the same customer offers the one in editing; loading it fills the form.
@@ -189,7 +191,7 @@ test('[VENTAS] un pedido guardado en edición se vuelve a abrir desde los pedido
   await expect(cargar).toBeVisible();
   await capturar(page, 'ventas-pedidos-en-edicion');
   await cargar.click();
-  await expect(page.getByText(`Editando el pedido No. ${venta.venta_id}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Pedido N.º ${venta.venta_id}` })).toBeVisible();
   await expect(page.getByLabel(`Cantidad de ${HERRAJE}`)).toHaveValue('3');
   await expect(page.getByLabel('Observación', { exact: true })).toHaveValue('Entregar en la portería');
   await expect(page.getByRole('combobox', { name: /^Otros impuestos/ })).toHaveValue('Impuesto al consumo 8% (8 %)');
@@ -225,7 +227,7 @@ test('[VENTAS] un pedido guardado en edición se vuelve a abrir desde los pedido
 
   // The billing list's link /facturacion/crear?venta=ID loads a pending order too; there it can be annulled (3).
   await page.goto(`/#/facturacion/crear?venta=${venta.venta_id}`);
-  await expect(page.getByText(`Editando el pedido No. ${venta.venta_id}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Pedido N.º ${venta.venta_id}` })).toBeVisible();
   await expect(page.getByLabel(`Cantidad de ${HERRAJE}`)).toHaveValue('5');
   await page.getByRole('combobox', { name: /^Estado/ }).click();
   await page.getByRole('option', { name: 'Anular' }).click();
@@ -242,6 +244,69 @@ test('[VENTAS] un pedido guardado en edición se vuelve a abrir desde los pedido
   // Sent to /facturacion; until the billing list is registered there, the router shows home for that address.
   await expect(page).not.toHaveURL(/facturacion\/crear/);
   await expect(page).toHaveURL(/#\/(facturacion)?$/);
+});
+
+test('[VENTAS] un pedido sin guardar vuelve al recargar, Nuevo pedido, Volver y Atrás preguntan antes de descartarlo, y al guardarlo se ve su número', async ({ page, request }) => {
+  const cabeceras = await sesionApi(request, 'vendedor@tablero.test');
+  const nombres = `Lucía Borrador${Date.now() % 100_000}`;
+  const cliente = await crearCliente(request, cabeceras, nombres);
+  await abrirPedidos(page);
+  await elegirClienteConTeclado(page, cliente.documento, new RegExp(nombres));
+  // The draft goes to the server once the order has a customer and a line (docs/decisions.md "Borrador del pedido").
+  const alServidor = page.waitForResponse((r) => r.url().endsWith('/api/ventas/borrador') && r.request().method() === 'PUT');
+  await agregarConTeclado(page, HERRAJE, '4');
+  await page.getByLabel('Observación', { exact: true }).fill('Recoge el sábado');
+  expect((await alServidor).ok()).toBe(true);
+
+  // Reloading asks the browser's own question (accepted here), and the order comes back from the browser's draft.
+  page.once('dialog', (dialogo) => void dialogo.accept());
+  await page.reload();
+  await expect(page.getByLabel(`Cantidad de ${HERRAJE}`)).toHaveValue('4');
+  await expect(page.getByRole('combobox', { name: /^Cliente/ })).toHaveValue(new RegExp(nombres));
+  await expect(page.getByLabel('Observación', { exact: true })).toHaveValue('Recoge el sábado');
+  await expect(page.getByText('Se recuperó el pedido sin guardar')).toBeVisible();
+  await capturar(page, 'ventas-borrador-recuperado');
+
+  // Nuevo pedido and leaving the screen ('Volver a Pendiente por facturar', the browser's Back; a menu entry is the same
+  // blocker) ask first; Seguir editando keeps the order.
+  const confirmacion = page.getByRole('dialog', { name: 'Pedido sin guardar' });
+  await page.getByRole('button', { name: 'Nuevo pedido' }).click();
+  await expect(confirmacion).toContainText('El pedido tiene cambios sin guardar');
+  await capturar(page, 'ventas-borrador-confirmar-descarte');
+  await confirmacion.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(confirmacion).toBeHidden();
+  for (const salir of [() => page.getByRole('link', { name: 'Volver a Pendiente por facturar' }).click(), () => page.evaluate(() => history.back())]) {
+    await salir();
+    await expect(confirmacion).toBeVisible();
+    await confirmacion.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(confirmacion).toBeHidden();
+    await expect(page).toHaveURL(/#\/facturacion\/crear$/);
+  }
+  await expect(page.getByLabel(`Cantidad de ${HERRAJE}`)).toHaveValue('4');
+
+  // A quantity within its maximum whose line passes the largest amount says why, on the cell and in the panel.
+  const cantidad = page.getByLabel(`Cantidad de ${HERRAJE}`);
+  await cantidad.fill('999999999');
+  await cantidad.press('Tab');
+  await expect(page.getByText('El valor de la línea supera el máximo de $ 999,999,999,999: reduzca la cantidad o el precio')).toHaveCount(2);
+  await capturar(page, 'ventas-linea-supera-maximo');
+  await cantidad.fill('4');
+  await cantidad.press('Tab');
+  await expect(page.getByText('El valor de la línea supera el máximo', { exact: false })).toHaveCount(0);
+
+  // Saved: the toast keeps the spec's text and names the order's number, which the page keeps in sight.
+  const guardado = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar'));
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const venta = (await (await guardado).json()).data as VentaGuardada;
+  await expect(page.getByText(`Pedido N.º ${venta.venta_id} guardado`)).toBeVisible();
+  await expect(page.getByText('Datos guardados con éxito')).toBeVisible();
+  await expect(page.getByText(`Último pedido guardado: N.º ${venta.venta_id}`)).toBeVisible();
+  await capturar(page, 'ventas-pedido-guardado-con-numero');
+  // The saved order leaves no draft: the form is empty and leaving it asks nothing.
+  await expect(page.getByRole('table', { name: 'Productos del pedido' })).toContainText('Agregue productos');
+  await page.getByRole('link', { name: 'Volver a Pendiente por facturar' }).click();
+  await expect(page).toHaveURL(/#\/facturacion$/);
+  await expect(confirmacion).toHaveCount(0);
 });
 
 test('[VENTAS] una venta a crédito de un cliente nuevo sin cuenta crea la cuenta en el mismo lugar y se guarda', async ({ page, request }) => {

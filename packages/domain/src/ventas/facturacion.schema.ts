@@ -11,7 +11,7 @@ import { formatearNumero } from '../numeros';
 import { TIPOS_DOCUMENTO_NUMERACION, type TipoDocumentoNumeracion } from '../numeracion/numeracion.schema';
 import { MENSAJES_POS } from './documento-pos';
 import { BUSQUEDA_MAXIMA, MENSAJE_BUSQUEDA_LARGA, paginaSchema } from '../paginacion';
-import { ventaDetalleSchema, ventaEncabezadoSchema } from './venta.schema';
+import { ESTADOS_VENTA, NOMBRES_ESTADO_VENTA, ventaDetalleSchema, ventaEncabezadoSchema } from './venta.schema';
 
 /**
  * Billing (spec 000 §2.6–2.8, §4.1, §5 Bill dialog, §7 facturas*): the pending-to-bill list, the sale
@@ -20,10 +20,10 @@ import { ventaDetalleSchema, ventaEncabezadoSchema } from './venta.schema';
 
 /** spec 000 §4.1: the states the billing filter offers (1 is the default); 3 lets the annulled ones be found. */
 export const ESTADOS_FILTRO_FACTURACION = [
-  { id: 1, nombre: 'Pendiente facturar' },
-  { id: 4, nombre: 'En edicion' },
-  { id: 2, nombre: 'Facturado' },
-  { id: 3, nombre: 'Anulado' },
+  { id: ESTADOS_VENTA.pendienteFacturar, nombre: NOMBRES_ESTADO_VENTA[ESTADOS_VENTA.pendienteFacturar] },
+  { id: ESTADOS_VENTA.enEdicion, nombre: NOMBRES_ESTADO_VENTA[ESTADOS_VENTA.enEdicion] },
+  { id: ESTADOS_VENTA.facturado, nombre: NOMBRES_ESTADO_VENTA[ESTADOS_VENTA.facturado] },
+  { id: ESTADOS_VENTA.anulado, nombre: NOMBRES_ESTADO_VENTA[ESTADOS_VENTA.anulado] },
 ] as const;
 
 /** spec 000 §3 invoice mode. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idOpcional, idRequerido, numeroDesde, textoOpcional, textoRequerido } from '../campos';
-import { valorPesos } from '../dinero';
+import { formatearPesos, valorPesos, VALOR_MAXIMO_PESOS } from '../dinero';
 import { ID_MAXIMO } from '../limites';
 import { mensajeMaximo } from '../numeros';
 import { DESCRIPCION_TAREA_MAXIMA, MENSAJES_TAREA, tareaSchema } from '../tareas/tareas.schema';
@@ -16,6 +16,18 @@ import { TIPOS_CANTO_RETAL } from './retal';
 
 /** spec 000 §4.1 sale states. */
 export const ESTADOS_VENTA = { pendienteFacturar: 1, facturado: 2, anulado: 3, enEdicion: 4, facturadoSinEnvio: 6 } as const;
+/**
+ * The states' names as people read them, in one place: the table estado_venta holds the same texts (migration
+ * 202612050110 wrote 'En edición' with its accent; the spec's table lacks accents only for want of them), and the order
+ * panel, the billing filter and the confirmations read them here. estado-venta.test.ts checks the table against it.
+ */
+export const NOMBRES_ESTADO_VENTA = {
+  [ESTADOS_VENTA.pendienteFacturar]: 'Pendiente facturar',
+  [ESTADOS_VENTA.facturado]: 'Facturado',
+  [ESTADOS_VENTA.anulado]: 'Anulado',
+  [ESTADOS_VENTA.enEdicion]: 'En edición',
+  [ESTADOS_VENTA.facturadoSinEnvio]: 'Facturado sin envío',
+} as const satisfies Record<(typeof ESTADOS_VENTA)[keyof typeof ESTADOS_VENTA], string>;
 /** States a seller may save an order in (3, Anular, only when editing an existing order: spec 000 §2.12). */
 export const ESTADOS_GUARDAR_VENTA = [1, 3, 4] as const;
 /** States an order can be loaded for editing (and saved again) from: spec 000 §4.1. */
@@ -60,6 +72,13 @@ export const MENSAJES_VENTA = {
   sinCuentaCredito: (nombre: string) => `El cliente ${nombre} no tiene una cuenta crédito`,
   precioDistinto: (producto: string, precio: string) =>
     `El precio unitario de ${producto} debe ser el de la tienda (${precio}): su rol no puede cambiarlo`,
+  /**
+   * A line whose amount (quantity × price, its tax) passes the largest amount a sale keeps: said on its quantity, the
+   * field that usually got too many digits (calcularTotalesVenta's TotalesFueraDeRango, on the form and the server).
+   */
+  lineaExcedeMaximo: `El valor de la línea supera el máximo de ${formatearPesos(VALOR_MAXIMO_PESOS)}: reduzca la cantidad o el precio`,
+  /** Every line fits, but the order's total does not. */
+  totalExcedeMaximo: `El total del pedido supera el máximo de ${formatearPesos(VALOR_MAXIMO_PESOS)}: divida el pedido en varios`,
   /** An order loaded for editing by a role that sells at the store's price, whose store price changed since. */
   precioActualizado: (referencias: string) => `El precio de ${referencias} cambió en la tienda: la línea tomó el precio actual`,
   /** The price cell of a role that sells at the store's price (puedeCambiarPrecioPedido). */

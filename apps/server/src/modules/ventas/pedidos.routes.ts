@@ -18,6 +18,7 @@ import {
 } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';
+import { pedidoBorradorRoutes } from './pedido-borrador.routes';
 import * as pedidosService from './pedidos.service';
 import * as retalesService from './retales.service';
 
@@ -29,6 +30,7 @@ import * as retalesService from './retales.service';
 export async function pedidosRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const config = { acceso: RUTAS.facturacionCrear.acceso, tienda: 'requerida' } as const;
+  await app.register(pedidoBorradorRoutes);
 
   rutas.post(
     '/facturas/guardar',
@@ -90,7 +92,7 @@ export async function pedidosRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags: ['ventas'],
-        summary: 'Carga un pedido para editarlo: solo en estado 1 o 4; queda en estado 4 (En edicion)',
+        summary: 'Carga un pedido para editarlo: solo en estado 1 o 4; queda en estado 4 (En edición)',
         params: idParamsSchema,
         response: { 200: respuestaMensajeDatos(ventaCompletaSchema) },
       },

@@ -30,6 +30,7 @@ import * as impuestosService from '../impuestos';
 import * as inventarioService from '../inventario';
 import * as productosService from '../productos';
 import * as tercerosService from '../terceros';
+import * as borradorService from './pedido-borrador.service';
 import * as repositorio from './pedidos.repository';
 import * as retalesService from './retales.service';
 import { listTareasDeVenta } from './ventas.repository';
@@ -200,7 +201,13 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
       })),
     });
   } catch (error) {
-    if (error instanceof TotalesFueraDeRango) throw new AppError('VALOR_EXCEDE_LIMITE');
+    // A clear 422 on the line that overflows (its quantity), or on the lines when only the sum does.
+    if (error instanceof TotalesFueraDeRango) {
+      const linea = /^lineas\[(\d+)\]/.exec(error.campo)?.[1];
+      throw linea !== undefined
+        ? campoInvalido(`productoList.${linea}.cantidad_solicitada`, MENSAJES_VENTA.lineaExcedeMaximo)
+        : campoInvalido('productoList', MENSAJES_VENTA.totalExcedeMaximo);
+    }
     throw error;
   }
   if (!totalesIguales(datos, calculo.totales)) throw new AppError('TOTALES_NO_COINCIDEN');
@@ -257,6 +264,8 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
   if (!anterior || anterior.estado_venta_id !== datos.estado_venta_id) {
     await repositorio.insertHistorial(trx, guardada.id, anterior?.estado_venta_id ?? null, datos.estado_venta_id, actor.userId);
   }
+  // The order is saved: its draft goes with the save (docs/decisions.md "Borrador del pedido").
+  await borradorService.descartarBorradorPedido(trx, actor, datos.venta_id);
   return { venta_id: guardada.id, version: guardada.version, totales: calculo.totales };
 }
 

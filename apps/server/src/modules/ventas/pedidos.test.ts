@@ -466,7 +466,7 @@ describe('GET /api/ventas/{id} and PUT /api/ventas/{id}/editar', () => {
     const { venta_id } = await pedidoNuevo();
     const respuesta = await llamar('PUT', `/api/ventas/${venta_id}/editar`, operario.token, tienda.codigo_tienda);
     expect(respuesta.statusCode).toBe(200);
-    expect(respuesta.json().data.ventas_encabezado).toMatchObject({ estado_venta_id: 4, nombre_estado_venta: 'En edicion', version: 2 });
+    expect(respuesta.json().data.ventas_encabezado).toMatchObject({ estado_venta_id: 4, nombre_estado_venta: 'En edición', version: 2 });
     expect(await historialDe(venta_id)).toEqual([
       { estado_anterior_id: null, estado_nuevo_id: 1, user_id: vendedor.id },
       { estado_anterior_id: 1, estado_nuevo_id: 4, user_id: operario.id },
@@ -496,7 +496,7 @@ describe('POST /api/ventas/filtros', () => {
     const respuesta = await llamar('POST', '/api/ventas/filtros', vendedor.token, tienda.codigo_tienda, { tercero_id: propio.id, estado_venta_id: 4 });
     expect(respuesta.statusCode).toBe(200);
     expect(respuesta.json().data.ventas.map((v: { id: number }) => v.id)).toEqual([reciente.id, enEdicion.id]);
-    expect(respuesta.json().data.ventas[0]).toMatchObject({ nombres: 'Maderas', nombre_estado_venta: 'En edicion', version: 1 });
+    expect(respuesta.json().data.ventas[0]).toMatchObject({ nombres: 'Maderas', nombre_estado_venta: 'En edición', version: 1 });
     const sinDocumento = await llamar('POST', '/api/ventas/filtros', vendedor.token, tienda.codigo_tienda, {});
     expect(sinDocumento.statusCode).toBe(422);
     expect(sinDocumento.json().errors.tercero_id).toEqual([MENSAJES_VENTA.cliente]);

@@ -18,6 +18,17 @@ interface ImportesLinea {
 /** Tables of the ventas module: sales, their lines, tasks and state history, and the two lookups. */
 export interface VentasTablas {
   estado_venta: { id: number; nombre_estado_venta: string };
+  /** The order form's draft (migration 202612050100, docs/decisions.md "Borrador del pedido"). */
+  pedido_borrador: {
+    id: Generated<number>;
+    usuario_id: number;
+    codigo_tienda: string;
+    venta_id: number | null;
+    tercero_id: number;
+    /** jsonb: the form's state; written as its JSON text. */
+    contenido: ColumnType<Record<string, unknown>, string, string>;
+    fecha_actualiza: ColumnType<Date, Date | undefined, Date>;
+  };
   tipo_pago: { id: number; nombre_tipo_pago: string };
   forma_pago: {
     id: number;

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   ESTADOS_VENTA,
+  type BorradorPedido,
+  type BorradorPedidoGuardar,
+  type borradorPedidoRespuestaSchema,
   type CuentaCreditoCliente,
   type TipoPago,
   type VentaCompleta,
@@ -11,7 +14,7 @@ import {
   type ventasFiltrosRespuestaSchema,
 } from '@tablero/domain';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, peticion } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { useGuardado } from '@/lib/guardado';
 import { clavesVentas } from './claves';
@@ -97,4 +100,21 @@ export async function tieneCuentaCredito(terceroId: number): Promise<boolean> {
     if (error instanceof ApiError && error.status === 404) return false;
     throw error;
   }
+}
+
+/**
+ * The order form's draft on the server (GET/PUT/DELETE ventas/borrador, docs/decisions.md "Borrador del pedido"): kept in
+ * the background as the seller works, so quietly — the browser's copy stays whatever the network does.
+ */
+export async function getBorradorPedido(ventaId: number | null): Promise<BorradorPedido | null> {
+  const respuesta = await api.get<z.infer<typeof borradorPedidoRespuestaSchema>>('ventas/borrador', { query: { venta_id: ventaId }, silencioso: true });
+  return respuesta.data.borrador;
+}
+
+export async function guardarBorradorPedido(borrador: BorradorPedidoGuardar): Promise<void> {
+  await api.put<BorradorPedido>('ventas/borrador', borrador, { silencioso: true });
+}
+
+export async function descartarBorradorPedido(ventaId: number | null): Promise<void> {
+  await peticion('DELETE', 'ventas/borrador', { query: { venta_id: ventaId }, silencioso: true });
 }

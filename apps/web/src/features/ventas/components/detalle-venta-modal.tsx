@@ -7,7 +7,7 @@ import { Dato } from '@/components/dato';
 import { EnlacePlano } from '@/components/enlace-plano';
 import { ModalFormulario, PieCerrar } from '@/components/modal-formulario';
 import { Encabezados, FilaVacia, TablaDetalle, type Encabezado } from '@/components/tabla-detalle';
-import { formatearCantidad, formatearFecha, formatearFechaHora, formatearMoneda } from '@/lib/formato';
+import { formatearCantidad, formatearFecha, formatearFechaHora, formatearMoneda, formatearPorcentaje } from '@/lib/formato';
 import { useFactura } from '../api/facturar';
 import { descargarTexto } from '@/lib/descargar';
 import { EstadoVenta } from '../facturacion/estado-venta';
@@ -17,16 +17,20 @@ import type { LeptonLinea } from '../pedido/linea-pedido';
 import { exportarCsv, NOMBRE_ARCHIVO_CSV } from './corte/corte.csv';
 import { estadoInicial } from './corte/corte.logica';
 
-/** spec 000 §2.7: the sale's products, with their production and cutting files. */
+/**
+ * spec 000 §2.7: the sale's products, with their production and cutting files. A line's discount (its amount, and the
+ * approved percentage) sits between the unit value and the subtotal, which is after it (spec 000 §9).
+ */
 const ENCABEZADOS_PRODUCTOS: Encabezado[] = [
-  { titulo: 'Referencia', ancho: 120 },
+  { titulo: 'Referencia', ancho: 110 },
   { titulo: 'Producto' },
-  { titulo: 'Cantidad', ancho: 80, alineacion: 'right' },
-  { titulo: 'Valor unitario', ancho: 110, alineacion: 'right' },
-  { titulo: 'Subtotal', ancho: 110, alineacion: 'right' },
-  { titulo: 'Impuesto', ancho: 100, alineacion: 'right' },
-  { titulo: 'Total', ancho: 110, alineacion: 'right' },
-  { titulo: 'Producción', ancho: 150 },
+  { titulo: 'Cantidad', ancho: 70, alineacion: 'right' },
+  { titulo: 'Valor unitario', ancho: 100, alineacion: 'right' },
+  { titulo: 'Descuento', ancho: 96, alineacion: 'right' },
+  { titulo: 'Subtotal', ancho: 100, alineacion: 'right' },
+  { titulo: 'Impuesto', ancho: 90, alineacion: 'right' },
+  { titulo: 'Total', ancho: 100, alineacion: 'right' },
+  { titulo: 'Producción', ancho: 140 },
   { titulo: 'Corte', ancho: 150 },
 ];
 
@@ -168,6 +172,18 @@ function Lineas({ detalle }: { detalle: FacturaDetalle }) {
         </Table.Td>
         <Table.Td ta="right">{formatearCantidad(linea.cantidad_vendida)}</Table.Td>
         <Table.Td ta="right">{formatearMoneda(linea.valor_unitario)}</Table.Td>
+        <Table.Td ta="right">
+          {linea.valor_descuento > 0 ? (
+            <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+              {formatearMoneda(linea.valor_descuento)}{' '}
+              <Text span size="xs" c="dimmed">
+                ({formatearPorcentaje(linea.porcentaje_descuento)})
+              </Text>
+            </Text>
+          ) : (
+            formatearMoneda(0)
+          )}
+        </Table.Td>
         <Table.Td ta="right">{formatearMoneda(linea.valor_subtotal)}</Table.Td>
         <Table.Td ta="right">{formatearMoneda(linea.valor_impuesto)}</Table.Td>
         <Table.Td ta="right">{formatearMoneda(linea.valor_total)}</Table.Td>
@@ -198,11 +214,11 @@ function Lineas({ detalle }: { detalle: FacturaDetalle }) {
     );
   };
   return (
-    <TablaDetalle etiqueta="Productos de la venta" anchoMinimo={900} altoMaximo={320}>
+    <TablaDetalle etiqueta="Productos de la venta" anchoMinimo={960} altoMaximo={320}>
       <Encabezados columnas={ENCABEZADOS_PRODUCTOS} />
       <Table.Tbody>
         {detalle.ventas_detalle.length === 0 ? (
-          <FilaVacia columnas={9} py="xs">La venta no tiene productos</FilaVacia>
+          <FilaVacia columnas={ENCABEZADOS_PRODUCTOS.length} py="xs">La venta no tiene productos</FilaVacia>
         ) : (
           detalle.ventas_detalle.map(fila)
         )}

@@ -22,6 +22,11 @@ interface CeldaNumeroProps {
   onEnter?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   ancho: number;
+  /**
+   * A message about the value the line uses that the cell cannot see alone (its amount beyond the largest, with its
+   * price): shown as the cell's own message while the cell holds no refused text.
+   */
+  aviso?: string | null;
 }
 
 /**
@@ -32,7 +37,7 @@ interface CeldaNumeroProps {
  * 2.5') until it is corrected or Escape brings the value back; the line keeps its previous value and the form does not
  * save meanwhile. Enter leaves a valid cell; on a refused one it stays.
  */
-export function CeldaNumero({ valor, formato, decimales, maximo, minimo, mensajeInvalido, etiqueta, onConfirmar, onInvalida, onEnter, inputRef, ancho }: CeldaNumeroProps) {
+export function CeldaNumero({ valor, formato, decimales, maximo, minimo, mensajeInvalido, etiqueta, onConfirmar, onInvalida, onEnter, inputRef, ancho, aviso = null }: CeldaNumeroProps) {
   const [texto, setTexto] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const avisada = useRef(false);
@@ -95,7 +100,7 @@ export function CeldaNumero({ valor, formato, decimales, maximo, minimo, mensaje
       inputMode={decimales > 0 ? 'decimal' : 'numeric'}
       autoComplete="off"
       value={texto ?? formato(valor)}
-      error={error}
+      error={error ?? aviso}
       onFocus={(evento) => {
         if (error === null) setTexto(String(valor));
         const entrada = evento.currentTarget;

@@ -4,7 +4,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { IconArrowLeft, IconFilePlus, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ESTADOS_VENTA, MENSAJES_VENTA, RUTAS, TIPOS_PAGO, type Descuento, type DescuentoDecidido, type Producto, type RetalCotizado, type Tercero } from '@tablero/domain';
+import { ESTADOS_VENTA, MENSAJES_VENTA, NOMBRES_ESTADO_VENTA, RUTAS, TIPOS_PAGO, type Descuento, type DescuentoDecidido, type Producto, type RetalCotizado, type Tercero } from '@tablero/domain';
 import { ClienteTypeahead } from '@/components/cliente-typeahead';
 import { confirmar } from '@/components/confirmar';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
@@ -15,14 +15,30 @@ import { TerceroFormModal } from '@/features/terceros';
 import { ApiError } from '@/lib/api-error';
 import { formatearFecha, formatearMoneda } from '@/lib/formato';
 import { notificarAviso, notificarError, notificarExito } from '@/lib/notificaciones';
-import { useSesion } from '@/lib/sesion';
+import { useSesion, useTienda } from '@/lib/sesion';
 import { useReconexion } from '@/lib/tiempo-real';
-import { tieneCuentaCredito, useGuardarPedido, useTiposPago, useVentasEnEdicion } from '../api/pedidos';
+import { descartarBorradorPedido, getBorradorPedido, guardarBorradorPedido, tieneCuentaCredito, useGuardarPedido, useTiposPago, useVentasEnEdicion } from '../api/pedidos';
 import { cargarPedido, clienteDe } from './cargar-pedido';
+import { useConfirmarSalida } from './confirmar-salida';
 import { CrearCuentaCreditoModal } from './crear-cuenta-credito-modal';
 import type { LineaPedido, ResultadoCorte } from './linea-pedido';
 import { PanelTareas } from './panel-tareas';
 import { PanelVenta } from './panel-venta';
+import {
+  armarBorrador,
+  AVISO_BORRADOR_RECUPERADO,
+  borradorARestaurar,
+  borradorParaServidor,
+  claveBorradorLocal,
+  CONFIRMAR_DESCARTE,
+  descartarBorradorLocal,
+  descripcionBorrador,
+  guardarBorradorLocal,
+  hayCambiosSinGuardar,
+  leerBorradorLocal,
+  pedidoDeBorrador,
+  type BorradorLocal,
+} from './pedido-borrador';
 import {
   aplicarCorte,
   armarVentaGuardar,
@@ -33,6 +49,7 @@ import {
   decisionDeSolicitud,
   impuestosAdicionalesOfrecidos,
   mensajeCeldasInvalidas,
+  motivoTotalesFueraDeRango,
   pedidoVacio,
   puedeCrearCliente,
   totalesPedido,
@@ -40,6 +57,7 @@ import {
   validarPedido,
   type CeldaInvalida,
   type ClientePedido,
+  type EstadoPedido,
   type SolicitudDescuentoLinea,
 } from './pedido.logica';
 import { reductorPedido } from './pedido.reductor';
@@ -54,6 +72,19 @@ const ESPERA_FOCO_MS = 200;
 /** The cutting dialog (spec 000 §2.13), fetched the first time a board line is cut: it is large and most sales need none. */
 const CorteModal = lazy(() => import('../components/corte/corte-modal').then((m) => ({ default: m.CorteModal })));
 
+/** The browser's copy of the draft follows the typing after this pause; the server's after a longer one. */
+const PAUSA_BORRADOR_LOCAL_MS = 300;
+const PAUSA_BORRADOR_SERVIDOR_MS = 1500;
+
+/** The browser's storage, when it has one (private modes may refuse it). */
+function almacenLocal(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** The router state the offcut calculator opens the form with (spec 000 §2.11). */
 interface EstadoNavegacion {
   lineaRetal?: RetalCotizado['linea'];
@@ -67,26 +98,45 @@ interface EstadoNavegacion {
  * Ctrl+Enter (or Alt+G) saves.
  */
 export function PedidosPage() {
-  const [pedido, despachar] = useReducer(reductorPedido, undefined, pedidoVacio);
-  const [tercero, setTercero] = useState<Tercero | null>(null);
+  const sesion = useSesion();
+  const tienda = useTienda();
+  const claveLocal = sesion && tienda ? claveBorradorLocal(sesion.id, tienda.codigo_tienda) : null;
+  const [parametros, setParametros] = useSearchParams();
+  // The browser's draft comes back at once, before the first paint (docs/decisions.md "Borrador del pedido"), unless
+  // the address names another order to load.
+  const [recuperado] = useState<BorradorLocal | null>(() => {
+    const almacen = almacenLocal();
+    const local = almacen && claveLocal ? leerBorradorLocal(almacen, claveLocal) : null;
+    const ventaDireccion = parametros.get('venta');
+    if (!local || (ventaDireccion !== null && Number(ventaDireccion) !== local.pedido.venta_id)) return null;
+    return local;
+  });
+  const [pedido, despachar] = useReducer(reductorPedido, undefined, () => (recuperado ? pedidoDeBorrador(recuperado) : pedidoVacio()));
+  // The order as last started, loaded or saved: what hayCambiosSinGuardar compares with.
+  const [base, setBase] = useState(() => (recuperado ? pedidoVacio() : pedido));
+  const fijarBase = useRef(false);
+  const [ultimoGuardado, setUltimoGuardado] = useState<number | null>(null);
+  const [tercero, setTercero] = useState<Tercero | null>(recuperado?.tercero ?? null);
   const [referencia, setReferencia] = useState('');
   const [buscandoReferencia, setBuscandoReferencia] = useState(false);
   const [busquedaAbierta, setBusquedaAbierta] = useState(false);
   const [creandoCliente, setCreandoCliente] = useState(false);
   const [cuentaPara, setCuentaPara] = useState<ClientePedido | null>(null);
   const [descuentoDe, setDescuentoDe] = useState<{ clave: string; linea: LineaDescuento } | null>(null);
-  const [solicitudes, setSolicitudes] = useState<SolicitudDescuentoLinea[]>([]);
+  const [solicitudes, setSolicitudes] = useState<SolicitudDescuentoLinea[]>(recuperado?.solicitudes ?? []);
+  // A draft kept only on the server (another browser, or this one's storage cleared): offered, not imposed, and only
+  // while the form is as it was when the draft was read (a change of the order makes a new draft of its own).
+  const [oferta, setOferta] = useState<{ borrador: BorradorLocal; sobre: EstadoPedido } | null>(null);
   const [corteDe, setCorteDe] = useState<LineaPedido | null>(null);
   const [guardando, setGuardando] = useState(false);
 
   const navigate = useNavigate();
   const location = useLocation();
-  const [parametros, setParametros] = useSearchParams();
   const impuestos = useImpuestos();
   const tiposPago = useTiposPago();
   const gruposTableros = useGruposTableros();
   const enEdicion = useVentasEnEdicion(pedido.cliente?.id ?? null);
-  const rol = useSesion()?.role ?? null;
+  const rol = sesion?.role ?? null;
   const creaClientes = puedeCrearCliente(rol);
   const { mutateAsync: enviarPedido } = useGuardarPedido();
 
@@ -102,12 +152,22 @@ export function PedidosPage() {
   const porcentajeAdicional = impuestoAdicional?.porcentaje_impuesto ?? 0;
   // Memoised on the lines and the percentage: a typed quantity recomputes once (150 lines: well under a millisecond).
   const totales = useMemo(() => totalesPedido(pedido.lineas, porcentajeAdicional), [pedido.lineas, porcentajeAdicional]);
+  // Why there are no totals (a line's amount beyond the largest): said on the line's quantity and in the panel.
+  const fueraDeRango = useMemo(() => (totales ? null : motivoTotalesFueraDeRango(pedido.lineas, porcentajeAdicional)), [totales, pedido.lineas, porcentajeAdicional]);
+
+  const sinGuardar = hayCambiosSinGuardar(pedido, base);
+  // A load, a save or a new order: the state the reducer answers next is the new base.
+  useLayoutEffect(() => {
+    if (!fijarBase.current) return;
+    fijarBase.current = false;
+    setBase(pedido);
+  }, [pedido]);
 
   // The latest order for the save, which may run from a shortcut after the focused cell confirmed its value.
   const listaImpuestos = impuestos.data ?? NINGUNO;
-  const actual = useRef({ pedido, porcentajeAdicional, impuestoListo: pedido.impuesto_adicional_id === null || impuestoAdicional !== null, impuestos: listaImpuestos, rol });
+  const actual = useRef({ pedido, base, porcentajeAdicional, impuestoListo: pedido.impuesto_adicional_id === null || impuestoAdicional !== null, impuestos: listaImpuestos, rol });
   useLayoutEffect(() => {
-    actual.current = { pedido, porcentajeAdicional, impuestoListo: pedido.impuesto_adicional_id === null || impuestoAdicional !== null, impuestos: listaImpuestos, rol };
+    actual.current = { pedido, base, porcentajeAdicional, impuestoListo: pedido.impuesto_adicional_id === null || impuestoAdicional !== null, impuestos: listaImpuestos, rol };
   });
   // 'Otros impuestos' offers only what the lines do not carry yet (the server refuses the rest). Keyed on the lines'
   // taxes, not the lines: a typed quantity must not redraw the panel's fields.
@@ -166,7 +226,18 @@ export function PedidosPage() {
     }
   };
 
+  /** Forgets the draft of the order on screen, in the browser and on the server. */
+  const olvidarBorrador = useCallback(
+    (ventaId: number | null) => {
+      const almacen = almacenLocal();
+      if (almacen && claveLocal) descartarBorradorLocal(almacen, claveLocal);
+      void descartarBorradorPedido(ventaId).catch(() => undefined);
+    },
+    [claveLocal],
+  );
+
   const empezarNuevo = useCallback(() => {
+    fijarBase.current = true;
     despachar({ tipo: 'nuevo' });
     setTercero(null);
     setSolicitudes([]);
@@ -174,6 +245,93 @@ export function PedidosPage() {
     if (parametros.has('venta')) setParametros({}, { replace: true });
     window.setTimeout(() => zonaCliente.current?.querySelector('input')?.focus(), 0);
   }, [parametros, setParametros]);
+
+  // The draft follows the order (docs/decisions.md "Borrador del pedido"): the browser's copy after a short pause, the
+  // server's once the order has a customer. An order with nothing to lose leaves no draft behind.
+  const temporizadorServidor = useRef<number | undefined>(undefined);
+  const ultimoBorrador = useRef<BorradorLocal | null>(null);
+  const detenerBorradorServidor = useCallback(() => {
+    window.clearTimeout(temporizadorServidor.current);
+    temporizadorServidor.current = undefined;
+  }, []);
+  useEffect(() => {
+    const almacen = almacenLocal();
+    if (!almacen || !claveLocal) return;
+    if (!sinGuardar) {
+      ultimoBorrador.current = null;
+      descartarBorradorLocal(almacen, claveLocal);
+      return;
+    }
+    const borrador = armarBorrador(pedido, tercero, solicitudes);
+    ultimoBorrador.current = borrador;
+    const local = window.setTimeout(() => guardarBorradorLocal(almacen, claveLocal, borrador), PAUSA_BORRADOR_LOCAL_MS);
+    const cuerpo = borradorParaServidor(borrador);
+    if (cuerpo) {
+      window.clearTimeout(temporizadorServidor.current);
+      temporizadorServidor.current = window.setTimeout(() => void guardarBorradorPedido(cuerpo).catch(() => undefined), PAUSA_BORRADOR_SERVIDOR_MS);
+    }
+    return () => window.clearTimeout(local);
+  }, [pedido, tercero, solicitudes, sinGuardar, claveLocal]);
+  // A reload or a closed tab within the pause still keeps the last change.
+  useEffect(() => {
+    const guardarYa = () => {
+      const almacen = almacenLocal();
+      if (almacen && claveLocal && ultimoBorrador.current) guardarBorradorLocal(almacen, claveLocal, ultimoBorrador.current);
+    };
+    window.addEventListener('pagehide', guardarYa);
+    return () => {
+      window.removeEventListener('pagehide', guardarYa);
+      window.clearTimeout(temporizadorServidor.current);
+    };
+  }, [claveLocal]);
+
+  // Brought back from the browser: said once. Otherwise a draft kept only on the server is offered.
+  useEffect(() => {
+    if (recuperado) {
+      notificarAviso(AVISO_BORRADOR_RECUPERADO, 'Pedido recuperado');
+      return;
+    }
+    if (parametros.has('venta')) return;
+    let vigente = true;
+    void getBorradorPedido(null)
+      .then((guardado) => {
+        const borrador = borradorARestaurar(null, guardado);
+        // Offered on a form the seller has not started yet; one already in use keeps its own draft.
+        if (vigente && borrador && !hayCambiosSinGuardar(actual.current.pedido, actual.current.base)) setOferta({ borrador, sobre: actual.current.pedido });
+      })
+      .catch(() => undefined);
+    return () => {
+      vigente = false;
+    };
+    // Once, when the page opens: later changes of the address are the page's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const borradorServidor = oferta && oferta.sobre === pedido ? oferta.borrador : null;
+  const recuperarDelServidor = (borrador: BorradorLocal) => {
+    setOferta(null);
+    despachar({ tipo: 'reemplazar', pedido: pedidoDeBorrador(borrador) });
+    setTercero(borrador.tercero);
+    setSolicitudes(borrador.solicitudes);
+  };
+  const descartarDelServidor = (borrador: BorradorLocal) => {
+    setOferta(null);
+    void descartarBorradorPedido(borrador.pedido.venta_id).catch(() => undefined);
+  };
+
+  /** Runs `seguir` once the seller accepts to discard the unsaved order (asked only when there is one). */
+  const conDescarte = useCallback(
+    async (seguir: () => void) => {
+      if (hayCambiosSinGuardar(actual.current.pedido, actual.current.base)) {
+        if (!(await confirmar(CONFIRMAR_DESCARTE))) return;
+        olvidarBorrador(actual.current.pedido.venta_id);
+      }
+      seguir();
+    },
+    [olvidarBorrador],
+  );
+  const pedirNuevo = useCallback(() => void conDescarte(empezarNuevo), [conDescarte, empezarNuevo]);
+  useConfirmarSalida(sinGuardar, () => olvidarBorrador(actual.current.pedido.venta_id));
 
   const carga = useMutation({
     mutationFn: (ventaId: number) => cargarPedido(ventaId, actual.current.rol),
@@ -184,10 +342,19 @@ export function PedidosPage() {
         void navigate(RUTAS.facturacion.path);
         return;
       }
+      fijarBase.current = true;
       despachar({ tipo: 'reemplazar', pedido: resultado.pedido });
       setTercero(resultado.tercero);
       setSolicitudes([]);
       notificarExito(`Pedido ${ventaId} cargado en edición`);
+      // This seller's draft of the order, kept on the server from another browser, comes back if it was made from
+      // the same version (a newer save by anyone makes it stale).
+      void getBorradorPedido(ventaId)
+        .then((guardado) => {
+          const borrador = borradorARestaurar(null, guardado);
+          if (borrador && borrador.pedido.version === resultado.pedido.version) setOferta({ borrador, sobre: resultado.pedido });
+        })
+        .catch(() => undefined);
       if (resultado.aviso) notificarAviso(resultado.aviso, 'Precio actualizado');
     },
     onError: (error) => {
@@ -199,7 +366,7 @@ export function PedidosPage() {
 
   // /facturacion/crear?venta=ID (the billing list's link): the order is loaded for editing once per address.
   const ventaEnDireccion = parametros.get('venta');
-  const cargadaDeDireccion = useRef<string | null>(null);
+  const cargadaDeDireccion = useRef<string | null>(recuperado && ventaEnDireccion ? ventaEnDireccion : null);
   useEffect(() => {
     if (!ventaEnDireccion) {
       // The address no longer names an order (a new one was started): naming it again loads it again.
@@ -222,10 +389,12 @@ export function PedidosPage() {
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [location, navigate]);
 
-  // The customer field starts with the focus: the seller begins typing the customer.
+  // The customer field starts with the focus: the seller begins typing the customer. A restored order has its customer:
+  // the reference field takes it, to go on adding lines.
   useEffect(() => {
-    zonaCliente.current?.querySelector('input')?.focus();
-  }, []);
+    if (recuperado?.pedido.cliente) entradaReferencia.current?.focus();
+    else zonaCliente.current?.querySelector('input')?.focus();
+  }, [recuperado]);
 
   /** spec 000 §8: no credit account — create it in place (the save goes on after it) or switch to cash. */
   const ofrecerCuentaCredito = useCallback(async (cliente: ClientePedido) => {
@@ -253,17 +422,19 @@ export function PedidosPage() {
       }
       const cuerpo = armarVentaGuardar(orden, porcentaje);
       if (!cuerpo || !orden.cliente) {
-        notificarAviso('Hay valores fuera de los límites permitidos en las líneas del pedido');
+        notificarAviso(motivoTotalesFueraDeRango(orden.lineas, porcentaje)?.mensaje ?? 'Hay valores fuera de los límites permitidos en las líneas del pedido');
         return;
       }
       enCurso.current = true;
+      // The save deletes the draft on the server; a draft write still waiting must not bring it back.
+      detenerBorradorServidor();
       setGuardando(true);
       try {
         // spec 000 §4.1: saving with state 4 asks to confirm keeping the order in editing.
         if (orden.estado_venta_id === ESTADOS_VENTA.enEdicion && !edicionConfirmada) {
           const seguir = await confirmar({
             titulo: 'Pedido en edición',
-            mensaje: 'El pedido se guardará en estado En edicion y seguirá abierto para cambios. ¿Desea continuar?',
+            mensaje: `El pedido se guardará en estado ${NOMBRES_ESTADO_VENTA[ESTADOS_VENTA.enEdicion]} y seguirá abierto para cambios. ¿Desea continuar?`,
             aceptar: 'Guardar en edición',
           });
           if (!seguir) return;
@@ -292,9 +463,15 @@ export function PedidosPage() {
           if (recargar && orden.venta_id !== null) cargar(orden.venta_id);
           return;
         }
-        notificarExito(resultado.mensaje);
+        // The spec's message, and the order's number the seller tells the customer (also in the form's title).
+        notificarExito(resultado.mensaje, `Pedido N.º ${resultado.venta.venta_id} guardado`);
+        setUltimoGuardado(resultado.venta.venta_id);
+        // Saved: its draft went with the save on the server (guardarVenta) and goes here from the browser.
+        const almacen = almacenLocal();
+        if (almacen && claveLocal) descartarBorradorLocal(almacen, claveLocal);
         if (orden.estado_venta_id === ESTADOS_VENTA.enEdicion) {
           // Kept in editing: the form stays on the order, with the version the next save must name.
+          fijarBase.current = true;
           despachar({ tipo: 'guardadoEnEdicion', venta_id: resultado.venta.venta_id, version: resultado.venta.version });
         } else {
           empezarNuevo();
@@ -306,7 +483,7 @@ export function PedidosPage() {
         setGuardando(false);
       }
     },
-    [cargar, empezarNuevo, enviarPedido, ofrecerCuentaCredito],
+    [cargar, claveLocal, detenerBorradorServidor, empezarNuevo, enviarPedido, ofrecerCuentaCredito],
   );
 
   const guardarDesdeTeclado = useCallback(() => {
@@ -421,28 +598,43 @@ export function PedidosPage() {
   return (
     <Stack gap="xs" style={{ minWidth: 0 }}>
       <EncabezadoPagina
-        titulo="Pedidos"
+        titulo={pedido.venta_id !== null ? `Pedido N.º ${pedido.venta_id}` : 'Pedidos'}
         descripcion={
-          <Anchor component={Link} to={RUTAS.facturacion.path} size="sm">
-            <Group gap={4} component="span">
-              <IconArrowLeft size={14} /> Volver a Pendiente por facturar
-            </Group>
-          </Anchor>
+          <Group gap="sm" component="span">
+            <Anchor component={Link} to={RUTAS.facturacion.path} size="sm">
+              <Group gap={4} component="span">
+                <IconArrowLeft size={14} /> Volver a Pendiente por facturar
+              </Group>
+            </Anchor>
+            {ultimoGuardado !== null && ultimoGuardado !== pedido.venta_id ? <span>Último pedido guardado: N.º {ultimoGuardado}</span> : null}
+            {borradorServidor ? (
+              // In the title's line, so the form does not move under the seller's typing when it arrives.
+              <Group gap={4} component="span" aria-label="Pedido sin guardar">
+                <Button size="compact-xs" variant="light" onClick={() => recuperarDelServidor(borradorServidor)} title={descripcionBorrador(borradorServidor)}>
+                  Recuperar el pedido sin guardar
+                </Button>
+                <Button size="compact-xs" variant="subtle" color="gray" onClick={() => descartarDelServidor(borradorServidor)} aria-label="Descartar el pedido sin guardar">
+                  Descartar
+                </Button>
+              </Group>
+            ) : null}
+          </Group>
         }
         acciones={
           <>
             {cargando ? <Loader size="sm" aria-label="Cargando pedido" /> : null}
             {pedido.venta_id !== null ? (
               <Badge color="yellow" variant="light" size="lg">
-                Editando el pedido No. {pedido.venta_id}
+                Editando
               </Badge>
             ) : null}
-            <Button variant="default" leftSection={<IconFilePlus size={16} />} onClick={empezarNuevo}>
+            <Button variant="default" leftSection={<IconFilePlus size={16} />} onClick={pedirNuevo}>
               Nuevo pedido
             </Button>
           </>
         }
       />
+
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
           <Group align="flex-end" gap="xs" wrap="nowrap">
@@ -481,7 +673,7 @@ export function PedidosPage() {
               <Group gap="xs">
                 <span style={{ fontSize: 'var(--mantine-font-size-sm)' }}>Pedidos del cliente en edición:</span>
                 {otrosEnEdicion.slice(0, 5).map((venta) => (
-                  <Button key={venta.id} size="compact-xs" variant="white" color="yellow" onClick={() => cargar(venta.id)} disabled={cargando}>
+                  <Button key={venta.id} size="compact-xs" variant="white" color="yellow" onClick={() => void conDescarte(() => cargar(venta.id))} disabled={cargando}>
                     Cargar pedido {venta.id} · {formatearFecha(venta.fecha_venta)} · {formatearMoneda(venta.total_venta)}
                   </Button>
                 ))}
@@ -497,6 +689,7 @@ export function PedidosPage() {
             acciones={acciones}
             alturaMaxima="max(220px, calc(100vh - 400px))"
             rol={rol}
+            fueraDeRango={fueraDeRango}
           />
           <PanelTareas ventaId={pedido.venta_id} tareas={pedido.tareas} despachar={despachar} />
         </Stack>
@@ -509,7 +702,8 @@ export function PedidosPage() {
             editando={pedido.venta_id !== null}
             impuestos={impuestosOfrecidos}
             tiposPago={tiposPago.data ?? NINGUNO}
-            totales={totales?.totales ?? null}
+            totales={totales}
+            motivoSinTotales={fueraDeRango?.mensaje ?? null}
             guardando={guardando}
             despachar={despachar}
             onGuardar={guardarConBoton}

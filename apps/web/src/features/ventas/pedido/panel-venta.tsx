@@ -1,9 +1,9 @@
 import { memo, type Dispatch } from 'react';
 import { Button, Divider, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { ESTADOS_VENTA, OBSERVACION_VENTA_MAXIMA, type Impuesto, type TipoPago, type TotalesVenta } from '@tablero/domain';
+import { ESTADOS_VENTA, NOMBRES_ESTADO_VENTA, OBSERVACION_VENTA_MAXIMA, type Impuesto, type ResultadoTotalesVenta, type TipoPago } from '@tablero/domain';
 import { formatearMoneda, formatearPorcentaje } from '@/lib/formato';
-import type { EstadoPedido } from './pedido.logica';
+import { cifrasPanel, type EstadoPedido } from './pedido.logica';
 import type { AccionPedido } from './pedido.reductor';
 
 /** The save shortcut, said on the button (a seller saves without the mouse). */
@@ -18,7 +18,9 @@ interface PanelVentaProps {
   editando: boolean;
   impuestos: readonly Impuesto[];
   tiposPago: readonly TipoPago[];
-  totales: TotalesVenta | null;
+  totales: ResultadoTotalesVenta | null;
+  /** Why the totals cannot be computed (a line's amount beyond the largest): shown in their place. */
+  motivoSinTotales: string | null;
   guardando: boolean;
   despachar: Dispatch<AccionPedido>;
   onGuardar: () => void;
@@ -28,21 +30,29 @@ const aOpcion = (valor: number | null) => (valor === null ? null : String(valor)
 
 /**
  * The sale panel (spec 000 §2.12): observation, the order-level other tax (the active taxes), the status (1 Pendiente
- * facturar, 4 En edicion, and 3 Anular only when editing), the payment type (1 by default), the totals of
- * calcularTotalesVenta (other taxes as an absolute value, spec 000 §9) and Guardar.
+ * facturar, 4 En edición, and 3 Anular only when editing), the payment type (1 by default), the totals of
+ * calcularTotalesVenta (cifrasPanel: Subtotal before the discount, Descuento, the base, the taxes — other taxes as an
+ * absolute value, spec 000 §9 — and Total) and Guardar.
  */
-export const PanelVenta = memo(function PanelVenta({ totales, guardando, onGuardar, ...campos }: PanelVentaProps) {
+export const PanelVenta = memo(function PanelVenta({ totales, motivoSinTotales, guardando, onGuardar, ...campos }: PanelVentaProps) {
+  const cifras = totales ? cifrasPanel(totales) : null;
   return (
     <Paper withBorder p="sm" radius="sm" component="section" aria-label="Venta">
       <Stack gap={8}>
         <CamposVenta {...campos} />
         <Divider />
         <Stack gap={2} aria-label="Totales">
-          <Cifra etiqueta="Subtotal" valor={totales?.total_subtotal_venta} />
-          <Cifra etiqueta="Descuento" valor={totales?.total_descuento} />
-          <Cifra etiqueta="Impuestos" valor={totales?.total_impuestos_venta} />
-          <Cifra etiqueta="Otros impuestos" valor={totales ? Math.abs(totales.total_otros_impuestos_venta) : undefined} />
-          <Cifra etiqueta="Total" valor={totales?.total_venta} fuerte />
+          <Cifra etiqueta="Subtotal" valor={cifras?.subtotal} />
+          <Cifra etiqueta="Descuento" valor={cifras?.descuento} />
+          <Cifra etiqueta="Subtotal con descuento" valor={cifras?.base} />
+          <Cifra etiqueta="Impuestos" valor={cifras?.impuestos} />
+          <Cifra etiqueta="Otros impuestos" valor={cifras?.otros} />
+          <Cifra etiqueta="Total" valor={cifras?.total} fuerte />
+          {motivoSinTotales ? (
+            <Text size="xs" c="red.8" role="alert">
+              {motivoSinTotales}
+            </Text>
+          ) : null}
         </Stack>
         <Button
           fullWidth
@@ -75,10 +85,10 @@ const CamposVenta = memo(function CamposVenta({
   impuestos,
   tiposPago,
   despachar,
-}: Omit<PanelVentaProps, 'totales' | 'guardando' | 'onGuardar'>) {
+}: Omit<PanelVentaProps, 'totales' | 'motivoSinTotales' | 'guardando' | 'onGuardar'>) {
   const estados = [
-    { value: String(ESTADOS_VENTA.pendienteFacturar), label: 'Pendiente facturar' },
-    { value: String(ESTADOS_VENTA.enEdicion), label: 'En edicion' },
+    { value: String(ESTADOS_VENTA.pendienteFacturar), label: NOMBRES_ESTADO_VENTA[ESTADOS_VENTA.pendienteFacturar] },
+    { value: String(ESTADOS_VENTA.enEdicion), label: NOMBRES_ESTADO_VENTA[ESTADOS_VENTA.enEdicion] },
     ...(editando ? [{ value: String(ESTADOS_VENTA.anulado), label: 'Anular' }] : []),
   ];
   const opcionesImpuesto = impuestos

@@ -1,5 +1,7 @@
 import {
+  aCentavos,
   calcularTotalesVenta,
+  dePesos,
   ESTADOS_VENTA,
   excedeInventario,
   impuestoAdicionalPermitido,
@@ -83,6 +85,17 @@ let secuencia = 0;
 export function nuevaClave(prefijo = 'l'): string {
   secuencia += 1;
   return `${prefijo}${secuencia}`;
+}
+
+/**
+ * Keys of rows restored from a draft (pedido-borrador.ts): the counter goes on after the highest, so a row added next
+ * never shares a key with one on screen.
+ */
+export function continuarClaves(claves: readonly string[]): void {
+  for (const clave of claves) {
+    const numero = Number(/\d+$/.exec(clave)?.[0] ?? 0);
+    if (numero > secuencia) secuencia = numero;
+  }
 }
 
 /** The next free item of the order: items identify lines (production and cut-plan lines link by them). */
@@ -333,6 +346,44 @@ export function totalesPedido(lineas: readonly LineaPedido[], porcentajeAdiciona
     if (error instanceof TotalesFueraDeRango) return null;
     throw error;
   }
+}
+
+/**
+ * Why the totals cannot be computed (totalesPedido answered null): the line whose amount passes the largest one a sale
+ * keeps, said on its quantity (MENSAJES_VENTA.lineaExcedeMaximo, the server's 422 too), or the order's total. Null
+ * when they can.
+ */
+export function motivoTotalesFueraDeRango(lineas: readonly LineaPedido[], porcentajeAdicional: number): { clave: string | null; mensaje: string } | null {
+  try {
+    calcularTotalesVenta({
+      porcentaje_impuesto_adicional: porcentajeAdicional,
+      lineas: lineas.map((l) => ({ cantidad: l.cantidad_solicitada, precio_unitario: l.precio_unitario, porcentaje_descuento: l.porcentaje_descuento, porcentaje_impuesto: l.porcentaje_impuesto })),
+    });
+    return null;
+  } catch (error) {
+    if (!(error instanceof TotalesFueraDeRango)) throw error;
+    const n = /^lineas\[(\d+)\]/.exec(error.campo)?.[1];
+    const linea = n === undefined ? undefined : lineas[Number(n)];
+    return linea ? { clave: linea.clave, mensaje: MENSAJES_VENTA.lineaExcedeMaximo } : { clave: null, mensaje: MENSAJES_VENTA.totalExcedeMaximo };
+  }
+}
+
+/**
+ * The sale panel's figures (spec 000 §2.12, §9): the lines' gross before discount as 'Subtotal', then 'Descuento', the
+ * base the taxes apply to ('Subtotal con descuento', spec 000 §2.14's name; the sale's total_subtotal_venta), the taxes
+ * and the total. Summed in centavos, as calcularTotalesVenta sums them.
+ */
+export function cifrasPanel(resultado: ResultadoTotalesVenta): { subtotal: number; descuento: number; base: number; impuestos: number; otros: number; total: number } {
+  const centavos = resultado.lineas.reduce((suma, l) => suma + aCentavos(l.valor_bruto), 0);
+  const { totales } = resultado;
+  return {
+    subtotal: dePesos(centavos),
+    descuento: totales.total_descuento,
+    base: totales.total_subtotal_venta,
+    impuestos: totales.total_impuestos_venta,
+    otros: Math.abs(totales.total_otros_impuestos_venta),
+    total: totales.total_venta,
+  };
 }
 
 /** spec 000 §5 Sale save: the first message that stops the save, in the order the seller fixes them; null when it may go. */

@@ -52,6 +52,8 @@ interface TablaLineasProps {
   alturaMaxima: number | string;
   /** The session's role: the price cell is typed in only by a role that may set a price (precioEditable). */
   rol: Rol | null;
+  /** The line whose amount passes the largest a sale keeps, and the message its quantity shows (motivoTotalesFueraDeRango). */
+  fueraDeRango: { clave: string | null; mensaje: string } | null;
 }
 
 /**
@@ -60,7 +62,7 @@ interface TablaLineasProps {
  * service lines of a board's cut plan follow it, indented and not editable. Only this table scrolls, and the browser lays
  * out and paints only the lines in sight (tabla-lineas.module.css).
  */
-export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descuentosPendientes, acciones, alturaMaxima, rol }: TablaLineasProps) {
+export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descuentosPendientes, acciones, alturaMaxima, rol, fueraDeRango }: TablaLineasProps) {
   return (
     // The browser's own scrolling, not Mantine's ScrollArea: its context value is a new object on each render, and React
     // then walks all 150 memoised rows looking for its readers on every typed quantity.
@@ -85,6 +87,7 @@ export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descu
                 esTablero={!linea.servicio_lepton && linea.retal === null && gruposTableros.includes(linea.grupo_id)}
                 descuentoPendiente={descuentosPendientes.has(linea.clave)}
                 precioEditable={precioEditable(linea, rol)}
+                aviso={fueraDeRango?.clave === linea.clave ? fueraDeRango.mensaje : null}
                 acciones={acciones}
               />
             );
@@ -105,11 +108,13 @@ interface FilaLineaProps {
   esTablero: boolean;
   descuentoPendiente: boolean;
   precioEditable: boolean;
+  /** Why the line's amounts cannot be computed, said on its quantity. */
+  aviso: string | null;
   acciones: AccionesLinea;
 }
 
 /** One line; memoised on its values, so typing a quantity with 150 lines draws only the rows that changed. */
-const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, excede, hayCliente, esTablero, descuentoPendiente, precioEditable, acciones }: FilaLineaProps) {
+const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, excede, hayCliente, esTablero, descuentoPendiente, precioEditable, aviso, acciones }: FilaLineaProps) {
   const servicio = linea.servicio_lepton;
   const editable = !servicio;
   // A board line with a plan sells the plan's boards: its quantity changes only by optimising again (spec 000 §4.4).
@@ -189,6 +194,7 @@ const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, ex
             onEnter={acciones.siguienteCampo}
             inputRef={(entrada) => acciones.registrarCantidad(linea.clave, entrada)}
             ancho={66}
+            aviso={aviso}
           />
         ) : (
           formatearCantidad(linea.cantidad_solicitada)
