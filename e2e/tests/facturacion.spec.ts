@@ -216,7 +216,7 @@ test('[FACTURACIÓN] filtra por fechas, estado y término sin tildes, pagina en 
   // The filters form is drawn again with the defaults: type into the new one, not into the one going away.
   await expect(page).toHaveURL(/#\/facturacion$/);
   await expect(page.getByRole('textbox', { name: 'Término' })).toHaveValue('');
-  await buscar(page, { termino: 'velez', estado: 'En edicion' });
+  await buscar(page, { termino: 'velez', estado: 'En edición' });
   await expect(tabla(page)).toContainText('No se encontraron ventas con los filtros ingresados');
   await page.getByRole('button', { name: 'Limpiar filtros' }).click();
   await expect(page).toHaveURL(/#\/facturacion$/);
