@@ -10,6 +10,7 @@ import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
 import { clavesGestionEtapa, useOperarios } from './api/gestion-etapa';
 import { GestionEnProceso } from './components/gestion-en-proceso';
 import { GestionPendientes, SELECCION_VACIA, type SeleccionPendiente } from './components/gestion-pendientes';
+import { RelojPagina } from './components/reloj';
 
 type Modo = 'pendientes' | 'proceso';
 
@@ -45,6 +46,7 @@ export function GestionEtapaPage() {
   };
 
   return (
+    <RelojPagina>
     <Box maw={1280}>
       <EncabezadoPagina titulo="Gestionar orden producción" />
       {!conTienda ? (
@@ -73,5 +75,6 @@ export function GestionEtapaPage() {
       )}
       <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
     </Box>
+    </RelojPagina>
   );
 }

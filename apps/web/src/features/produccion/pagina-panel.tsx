@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Box, Group, Loader, Paper, ScrollArea, Stack, Switch, Table, Text } from '@mantine/core';
-import { IconEye, IconInfoCircle, IconRuler2, IconStar } from '@tabler/icons-react';
+import { IconEye, IconInfoCircle, IconStar } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { eventoOrdenProduccion, hoyNegocio, type EtapaProduccion, type OrdenProduccionNotificada, type OrdenProduccionPanel, type PanelProduccion } from '@tablero/domain';
 import { useAccionConfirmada } from '@/components/accion-confirmada';
@@ -9,11 +9,15 @@ import { CeldaCliente } from '@/components/celda-cliente';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import { Encabezados, type Encabezado } from '@/components/tabla-detalle';
-import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
+import { formatearFechaHora } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
 import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
 import { clavesPanel, useAnularEtapa, useEstablecerPrioridad, usePanel } from './api/panel';
+import { CantidadesPorUnidad } from './components/cantidades';
+import { DespieceFila } from './components/despiece';
 import { PanelContadores } from './components/panel-contadores';
+import classes from './panel.module.css';
+import { RelojPagina } from './components/reloj';
 import { PanelEtapas } from './components/panel-etapas';
 import { PanelFiltros } from './components/panel-filtros';
 import { sonarAviso, useSonidoAvisos } from '@/lib/sonido-aviso';
@@ -26,7 +30,7 @@ import {
   puedePriorizar,
   type FiltrosPanel,
 } from './panel.logica';
-import { referenciasPorVenta } from './produccion.logica';
+import { cantidadesPorUnidad, planosDeVenta, referenciasPorVenta } from './produccion.logica';
 
 /** spec 002 §2.17: the panel's columns, one order per row. */
 const ENCABEZADOS: Encabezado[] = [
@@ -114,7 +118,8 @@ export function PanelProduccionPage() {
   }, [datos]);
 
   return (
-    <Box>
+    <RelojPagina>
+      <Box>
       <EncabezadoPagina
         titulo={TITULO}
         acciones={<Switch label="Sonido de avisos" checked={sonido} onChange={(e) => cambiarSonido(e.currentTarget.checked)} data-testid="panel-sonido" />}
@@ -131,7 +136,7 @@ export function PanelProduccionPage() {
           </Paper>
           <Paper withBorder radius="md">
             <ScrollArea type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Órdenes del panel' }}>
-              <Table miw={1200} verticalSpacing="xs" striped highlightOnHover data-testid="panel-tabla">
+              <Table miw={1200} verticalSpacing="xs" striped highlightOnHover className={classes.tabla} data-testid="panel-tabla">
                 <Encabezados columnas={ENCABEZADOS} />
                 <Table.Tbody>
                   {consulta.isLoading ? (
@@ -172,9 +177,7 @@ export function PanelProduccionPage() {
                           <Text size="sm" lh={1.3}>
                             {(referencias.get(orden.venta_id) ?? []).join(', ')}
                           </Text>
-                          <Text size="xs" c="dimmed">
-                            Cantidad: {formatearCantidad(orden.cantidad_vendida)}
-                          </Text>
+                          <CantidadesPorUnidad cantidades={cantidadesPorUnidad(datos.productos_ventas, orden.venta_id)} />
                         </Table.Td>
                         <Table.Td>
                           <PanelEtapas
@@ -204,14 +207,7 @@ export function PanelProduccionPage() {
                                 <IconStar size={16} />
                               </AccionFila>
                             ) : null}
-                            <AccionFila
-                              etiqueta="Despiece"
-                              de={`OP ${orden.id}`}
-                              color="gray"
-                              onClick={() => (orden.link_planos_lepton ? window.open(orden.link_planos_lepton, '_blank', 'noopener') : setDetalle(orden.venta_id))}
-                            >
-                              <IconRuler2 size={16} />
-                            </AccionFila>
+                            <DespieceFila planos={planosDeVenta(datos.productos_ventas, orden.venta_id)} de={`OP ${orden.id}`} onSinPlano={() => setDetalle(orden.venta_id)} />
                             <AccionFila etiqueta="Detalle venta" de={`venta ${orden.venta_id}`} onClick={() => setDetalle(orden.venta_id)}>
                               <IconEye size={16} />
                             </AccionFila>
@@ -227,6 +223,7 @@ export function PanelProduccionPage() {
         </Stack>
       )}
       <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
-    </Box>
+      </Box>
+    </RelojPagina>
   );
 }
