@@ -47,34 +47,34 @@ export function GestionEtapaPage() {
 
   return (
     <RelojPagina>
-    <Box maw={1280}>
-      <EncabezadoPagina titulo="Gestionar orden producción" />
-      {!conTienda ? (
-        <Alert color="yellow" icon={<IconInfoCircle size={24} />} fz="lg">
-          Seleccione una tienda para gestionar sus órdenes de producción
-        </Alert>
-      ) : (
-        <Stack gap="xl">
-          <SegmentedControl
-            size="xl"
-            fullWidth
-            value={modo}
-            onChange={(valor) => cambiarModo(valor as Modo)}
-            data={[
-              { value: 'pendientes', label: 'Etapas pendientes' },
-              { value: 'proceso', label: 'Etapas en proceso' },
-            ]}
-            data-testid="gestion-modo"
-          />
-          {modo === 'pendientes' ? (
-            <GestionPendientes {...deAmbosModos} seleccion={seleccion} onSeleccion={setSeleccion} />
-          ) : (
-            <GestionEnProceso {...deAmbosModos} operarioId={operarioProceso} onOperario={setOperarioProceso} />
-          )}
-        </Stack>
-      )}
-      <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
-    </Box>
+      <Box maw={1280}>
+        <EncabezadoPagina titulo="Gestionar orden producción" />
+        {!conTienda ? (
+          <Alert color="yellow" icon={<IconInfoCircle size={24} />} fz="lg">
+            Seleccione una tienda para gestionar sus órdenes de producción
+          </Alert>
+        ) : (
+          <Stack gap="xl">
+            <SegmentedControl
+              size="xl"
+              fullWidth
+              value={modo}
+              onChange={(valor) => cambiarModo(valor as Modo)}
+              data={[
+                { value: 'pendientes', label: 'Etapas pendientes' },
+                { value: 'proceso', label: 'Etapas en proceso' },
+              ]}
+              data-testid="gestion-modo"
+            />
+            {modo === 'pendientes' ? (
+              <GestionPendientes {...deAmbosModos} seleccion={seleccion} onSeleccion={setSeleccion} />
+            ) : (
+              <GestionEnProceso {...deAmbosModos} operarioId={operarioProceso} onOperario={setOperarioProceso} />
+            )}
+          </Stack>
+        )}
+        <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
+      </Box>
     </RelojPagina>
   );
 }

@@ -185,7 +185,8 @@ export function GestionPendientes({ operarios, cargandoOperarios, seleccion, onS
       {servicio !== null ? (
         <Stack gap="sm">
           <EncabezadoPaso numero={3} titulo="Máquina" listo={maquina !== null} />
-          {maquinas.isLoading ? (
+          {/* The cards wait for the busy machines too, so a busy one is never offered as free for a moment. */}
+          {maquinas.isLoading || etapas.isLoading ? (
             <Loader size="lg" />
           ) : (maquinas.data ?? []).length === 0 ? (
             <Text fz="xl" c="dimmed">
