@@ -60,7 +60,7 @@ async function elegirEtapaDeCorte(page: Page, maquina: string, etapaId: number, 
 }
 
 test('[PRODUCCIÓN] una venta facturada con plan de corte pasa por producción mientras el panel la ve en vivo', async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await asegurarRangos(request);
   const cabeceras = await sesionApi(request, 'superadmin@tablero.test');
 
@@ -87,6 +87,8 @@ test('[PRODUCCIÓN] una venta facturada con plan de corte pasa por producción m
   await expect(pantallaPanel.getByRole('button', { name: 'Mostrar menú' })).toBeVisible();
   await expect(pantallaPanel.getByTestId('panel-tabla')).toBeVisible();
   await pantallaPanel.evaluate(() => Object.assign(window, { sinRecargar: true }));
+  // The counters once the panel has read the day (before, they are empty).
+  await expect(pantallaPanel.getByTestId('panel-total_op')).toHaveText(/^\d+$/);
   const totalOp = Number(await pantallaPanel.getByTestId('panel-total_op').innerText());
 
   // Generar orden producción: the billed sale is listed (Pendientes producción is the default); Crear OP asks first.
@@ -123,9 +125,9 @@ test('[PRODUCCIÓN] una venta facturada con plan de corte pasa por producción m
   const filaOp = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(creada.id), exact: true }) });
   await expect(filaOp).toContainText('MEL-BL-18');
   await expect(filaOp).toContainText('Lámina: 3');
+  await capturar(page, 'produccion-01b-preparacion');
   await filaOp.getByRole('button', { name: `Despiece OP ${creada.id}` }).click();
   await expect(page.getByRole('menuitem')).toHaveText([/^Plano 1 · Tablero Melamina Blanc/, /^Plano 2 · Tablero Melamina Gris/]);
-  await capturar(page, 'produccion-01b-preparacion-planos');
   const plano = page.waitForEvent('popup');
   await page.getByRole('menuitem', { name: /^Plano 2 · / }).click();
   const ventanaPlano = await plano;
