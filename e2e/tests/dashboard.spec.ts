@@ -45,7 +45,9 @@ async function tarjetas(page: Page, esperado: DashboardRespuesta) {
   const cifras = esperado.ventas_rango_fecha;
   await expect(page.getByTestId('total-ventas')).toHaveText(moneda(cifras.total_venta_bruta));
   await expect(page.getByTestId('total-pedidos')).toHaveText(unidades(cifras.total_pedidos));
-  await expect(page.getByTestId('total-productos')).toHaveText(unidades(cifras.total_productos));
+  // One figure per unit: sheets and metres are never added (docs/decisions-reportes-dinero.md, "Una unidad por cifra").
+  const porUnidad = cifras.total_productos_por_unidad.map((u) => `${unidades(u.cantidad)} ${u.unidad ?? 'Sin unidad'}`);
+  await expect(page.getByTestId('total-productos-unidad')).toHaveText(porUnidad.length > 0 ? porUnidad : ['0']);
 }
 
 /** The texts of a chart's axis ticks (SVG text, as recharts draws them). */
@@ -130,7 +132,7 @@ test('[DASHBOARD] el rango mueve las tarjetas y los gráficos, la tabla se filtr
   await expect(tabla.locator('tbody tr')).toHaveCount(productos.length);
   const primera = productos[0]!;
   await expect(tabla.locator('tbody tr').first()).toContainText(primera.referencia);
-  await expect(tabla.locator('tbody tr').first()).toContainText(unidades(primera.cantidad_producto));
+  await expect(tabla.locator('tbody tr').first()).toContainText(`${unidades(primera.cantidad_producto)}${primera.unidad ?? 'Sin unidad'}`);
   const buscado = 'mdf-rb';
   // Case does not matter.
   await page.getByLabel('Referencia').fill('Mdf-RB');
@@ -152,8 +154,8 @@ test('[DASHBOARD] el rango mueve las tarjetas y los gráficos, la tabla se filtr
   const hoja = libro.worksheets[0]!;
   const filas: unknown[][] = [];
   hoja.eachRow((row) => filas.push((row.values as unknown[]).slice(1)));
-  expect(filas[0]).toEqual(['Referencia', 'Producto', 'Cantidad vendida']);
-  expect(filas.slice(1, 1 + productos.length)).toEqual(productos.map((p) => [p.referencia, p.nombre_producto, p.cantidad_producto]));
+  expect(filas[0]).toEqual(['Referencia', 'Producto', 'Cantidad vendida', 'Unidad']);
+  expect(filas.slice(1, 1 + productos.length)).toEqual(productos.map((p) => [p.referencia, p.nombre_producto, p.cantidad_producto, p.unidad ?? 'Sin unidad']));
   // After them, at most a note of the range (one cell).
   expect(filas.slice(1 + productos.length).every((fila) => fila.length === 1)).toBe(true);
 });

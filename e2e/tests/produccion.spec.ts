@@ -9,6 +9,10 @@ import { asegurarRangos, crearCliente, crearVentaPendiente, facturarEnEfectivo, 
 // the end the panel makes another OP priority and the operator is refused again.
 
 const OPERARIO = '1152334455 - Yeison Mesa Corte';
+/** The second board's own cut plan (each board line carries its plan; docs/decisions-produccion.md, "Todos los planos de la OP"). */
+const PLAN_SEGUNDO = { ...PLAN_CORTE, url_planos: '/api/public/corte/plan-de-prueba-gris/planos.pdf' };
+/** COR-03 is under maintenance in the demo: it may be used once the operator confirms it. */
+const EN_MANTENIMIENTO = 'COR-03';
 
 interface EtapaPanel {
   id: number;
@@ -44,21 +48,29 @@ async function elegirEtapaDeCorte(page: Page, maquina: string, etapaId: number, 
   }
   await page.getByTestId('gestion-servicio-1').click();
   await page.getByRole('button', { name: new RegExp(`^${maquina}\\b`) }).click();
+  if (maquina === EN_MANTENIMIENTO) {
+    const aviso = page.getByRole('dialog', { name: 'Máquina en mantenimiento' });
+    await expect(aviso).toContainText('está en mantenimiento. ¿Desea usarla de todos modos?');
+    await aviso.getByRole('button', { name: 'Usar la máquina' }).click();
+    await expect(page.getByRole('button', { name: new RegExp(`^${maquina}\\b`) })).toHaveAttribute('aria-pressed', 'true');
+  }
   const tarjeta = page.getByTestId(`gestion-etapa-pendiente-${etapaId}`);
   await tarjeta.getByRole('button', { name: boton }).click();
   await expect(tarjeta.getByRole('button', { name: boton })).toHaveAttribute('aria-pressed', 'true');
 }
 
 test('[PRODUCCIÓN] una venta facturada con plan de corte pasa por producción mientras el panel la ve en vivo', async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await asegurarRangos(request);
   const cabeceras = await sesionApi(request, 'superadmin@tablero.test');
 
-  // A seller's sale: two white boards cut by a plan, edge banding and packing; billed in cash.
+  // A seller's sale: two white boards and a grey one, each board cut by its own plan, edge banding and packing; billed
+  // in cash.
   const cliente = await crearCliente(request, cabeceras, `Producción ${Date.now() % 100_000}`);
   const { ventaId, total } = await crearVentaPendiente(request, cabeceras, cliente.id, {
     lineas: [
       { referencia: 'MEL-BL-18', cantidad: 2, lepton: PLAN_CORTE },
+      { referencia: 'MEL-GG-15', cantidad: 1, lepton: PLAN_SEGUNDO },
       { referencia: 'SERVIENC33R', cantidad: 4 },
       { referencia: 'SERVEMPAQ', cantidad: 1 },
     ],
@@ -75,6 +87,8 @@ test('[PRODUCCIÓN] una venta facturada con plan de corte pasa por producción m
   await expect(pantallaPanel.getByRole('button', { name: 'Mostrar menú' })).toBeVisible();
   await expect(pantallaPanel.getByTestId('panel-tabla')).toBeVisible();
   await pantallaPanel.evaluate(() => Object.assign(window, { sinRecargar: true }));
+  // The counters once the panel has read the day (before, they are empty).
+  await expect(pantallaPanel.getByTestId('panel-total_op')).toHaveText(/^\d+$/);
   const totalOp = Number(await pantallaPanel.getByTestId('panel-total_op').innerText());
 
   // Generar orden producción: the billed sale is listed (Pendientes producción is the default); Crear OP asks first.
@@ -104,21 +118,26 @@ test('[PRODUCCIÓN] una venta facturada con plan de corte pasa por producción m
   await expect(filaPanel).toContainText('Pendiente');
   await expect(pantallaPanel.getByTestId('panel-total_op')).toHaveText(String(totalOp + 1));
 
-  // Preparación orden producción, as the operator: the OP with its references and the Despiece link to the plan.
+  // Preparación orden producción, as the operator: the OP with its references, its sheets apart from its metres, and
+  // Despiece with both boards' plans (a menu, one entry per board): the second board's plan reaches the saw too.
   await ingresar(page, 'operario@tablero.test');
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Preparación orden producción' }).click();
   const filaOp = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(creada.id), exact: true }) });
   await expect(filaOp).toContainText('MEL-BL-18');
-  const plano = page.waitForEvent('popup');
+  await expect(filaOp).toContainText('Lámina: 3');
+  await capturar(page, 'produccion-01b-preparacion');
   await filaOp.getByRole('button', { name: `Despiece OP ${creada.id}` }).click();
+  await expect(page.getByRole('menuitem')).toHaveText([/^Plano 1 · Tablero Melamina Blanc/, /^Plano 2 · Tablero Melamina Gris/]);
+  const plano = page.waitForEvent('popup');
+  await page.getByRole('menuitem', { name: /^Plano 2 · / }).click();
   const ventanaPlano = await plano;
-  expect(new URL(ventanaPlano.url()).pathname).toBe(PLAN_CORTE.url_planos);
+  expect(new URL(ventanaPlano.url()).pathname).toBe(PLAN_SEGUNDO.url_planos);
   await ventanaPlano.close();
   await filaOp.getByRole('button', { name: `Preparar material OP ${creada.id}` }).click();
   const preparar = page.getByRole('dialog', { name: 'Preparar material' });
   await expect(preparar).toContainText(`Se va a poner como producto preparado la OP No.${creada.id}. ¿Desea continuar?`);
   await preparar.getByRole('button', { name: 'Preparar material' }).click();
-  await expect(page.getByText('Orden de producción generado')).toBeVisible();
+  await expect(page.getByText('Material preparado')).toHaveCount(1);
   await expect(filaOp).toHaveCount(0);
 
   // Gestionar orden producción: the demo's priority OP waits for cutting, so this OP is refused until it is started.
@@ -132,8 +151,17 @@ test('[PRODUCCIÓN] una venta facturada con plan de corte pasa por producción m
 
   await elegirEtapaDeCorte(page, 'COR-02', prioritaria.proceso_vigente!, 'Seleccionar');
   await page.getByTestId('gestion-iniciar').click();
-  await expect(page.getByText('Etapa iniciada').first()).toBeVisible();
+  await expect(page.getByText('Etapa iniciada')).toHaveCount(1);
   await expect(pantallaPanel.getByTestId(`panel-etapa-${prioritaria.proceso_vigente}`)).toContainText('En proceso');
+  // COR-02 now runs the priority OP's cutting: its card says so and cannot be chosen (not "Disponible").
+  const sierra = page.getByRole('button', { name: /^COR-02\b/ });
+  await expect(sierra).toContainText(`Ocupada · OP ${prioritaria.id} · Corte`);
+  await expect(sierra).toBeDisabled();
+  await capturar(page, 'produccion-02b-gestion-maquina-ocupada');
+  // The panel's worked time of the running stage counts up live (one clock for the page), never reloaded.
+  const trabajado = () => pantallaPanel.getByTestId(`panel-etapa-${prioritaria.proceso_vigente}`).getByText(/^Trabajado: \d/).innerText();
+  const primeraLectura = await trabajado();
+  await expect.poll(trabajado, { timeout: 15_000 }).not.toBe(primeraLectura);
 
   // Now this OP's cutting starts on the other saw; the panel shows the operator and the machine.
   await elegirEtapaDeCorte(page, 'COR-03', corte.id, 'Seleccionar');
@@ -163,9 +191,19 @@ test('[PRODUCCIÓN] una venta facturada con plan de corte pasa por producción m
   await capturar(page, 'produccion-03-gestion-suspendida');
   await capturar(pantallaPanel, 'produccion-04-panel-suspendida');
 
+  // The card offers both boards' plans, one button each.
+  await expect(tarjeta.getByRole('button', { name: /^Plano \d · / })).toHaveText([/^Plano 1 · /, /^Plano 2 · /]);
+  // Picking the chosen operator again keeps it (a double tap on a tablet used to clear it), and the live event of
+  // Continuar that reloads the lists leaves it chosen.
+  const selector = page.getByRole('combobox', { name: 'Operario' });
+  await selector.click();
+  await page.getByRole('option', { name: OPERARIO }).click();
+  await expect(selector).toHaveValue(OPERARIO);
   await tarjeta.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Etapa reanudada')).toHaveCount(1);
   await expect(tarjeta.getByRole('button', { name: 'Parar' })).toBeVisible();
   await expect(cartaCorte).toContainText('En proceso');
+  await expect(selector).toHaveValue(OPERARIO);
 
   await tarjeta.getByRole('button', { name: 'Finalizar etapa' }).click();
   await page.getByRole('dialog', { name: 'Finalizar etapa' }).getByRole('button', { name: 'Finalizar etapa' }).click();

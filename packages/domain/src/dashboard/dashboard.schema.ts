@@ -41,6 +41,13 @@ export const dashboardRangoSchema = z
   });
 export type DashboardRango = z.output<typeof dashboardRangoSchema>;
 
+/** A sum of quantities of one unit: the product's measure type by name, null for products without one. */
+export const cantidadPorUnidadSchema = z.object({ unidad: z.string().nullable(), cantidad: z.number() });
+export type CantidadPorUnidad = z.infer<typeof cantidadPorUnidadSchema>;
+
+/** How a product without a measure type is named where a unit is shown. */
+export const SIN_UNIDAD = 'Sin unidad';
+
 /**
  * The cards of the range, every store (docs/decisions-reportes-dinero.md, "Dashboard: la venta en su día, la anulación
  * en el suyo"): a sale counts on its billing day even if annulled later; its annulment subtracts on the day it happens.
@@ -52,8 +59,11 @@ export const ventasRangoFechaSchema = z.object({
   total_venta_bruta: z.number(),
   /** The same before taxes, after discounts (total_subtotal_venta). */
   total_venta_neta: z.number(),
-  /** Units sold net of the range's annulments: the sum of cantidad_producto over productos_vendidos_rango_fecha. */
-  total_productos: z.number(),
+  /**
+   * Products sold net of the range's annulments, one sum per unit (the product's measure type): boards, metres of edge
+   * band and services are never added into one figure (docs/decisions-reportes-dinero.md, "Una unidad por cifra").
+   */
+  total_productos_por_unidad: z.array(cantidadPorUnidadSchema),
 });
 export type VentasRangoFecha = z.infer<typeof ventasRangoFechaSchema>;
 
@@ -64,12 +74,14 @@ export const ventaAnioSchema = z.object({
 });
 export type VentaAnio = z.infer<typeof ventaAnioSchema>;
 
-/** A product and the quantity sold of it in the range, net of the range's annulments. */
+/** A product and the quantity sold of it in the range, net of the range's annulments, in its unit. */
 export const productoVendidoSchema = z.object({
   producto_id: z.number().int(),
   referencia: z.string(),
   nombre_producto: z.string(),
   cantidad_producto: z.number(),
+  /** The product's measure type by name ('Lámina', 'Metro lineal', 'Servicio'); null when it has none. */
+  unidad: z.string().nullable(),
 });
 export type ProductoVendido = z.infer<typeof productoVendidoSchema>;
 
@@ -86,4 +98,4 @@ export type DashboardRespuesta = z.infer<typeof dashboardRespuestaSchema>;
 
 /** The products table's export (spec 002 §2.4): its file name and columns. */
 export const ARCHIVO_EXPORTAR_PRODUCTOS = 'Export productos.xlsx';
-export const COLUMNAS_EXPORTAR_PRODUCTOS = ['Referencia', 'Producto', 'Cantidad vendida'] as const;
+export const COLUMNAS_EXPORTAR_PRODUCTOS = ['Referencia', 'Producto', 'Cantidad vendida', 'Unidad'] as const;

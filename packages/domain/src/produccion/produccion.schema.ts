@@ -24,8 +24,12 @@ export const MENSAJES_PRODUCCION = {
   rangoFechas: 'La fecha inicial no puede ser mayor que la fecha final',
   prioritaria: 'Hay una OP prioritaria, debe seleccionarla primero',
   ordenGenerada: 'Orden de producción generado',
-  materialPreparado: 'Orden de producción generado',
+  // spec 002 §2.16 repeats Crear OP's toast here; it told the operator an OP was generated when the material was
+  // prepared (docs/decisions-produccion.md, "Los avisos de producción").
+  materialPreparado: 'Material preparado',
   etapaIniciada: 'Etapa iniciada',
+  /** Continuar on a suspended stage (the spec names no toast for it). */
+  etapaReanudada: 'Etapa reanudada',
   etapaSuspendida: 'Etapa suspendida',
   etapaFinalizada: 'Etapa finalizada',
   etapaAnulada: 'Etapa anulada',
@@ -227,6 +231,11 @@ export const productoVentaProduccionSchema = z.object({
   con_plano: z.boolean(),
   /** The line's cut plan link (`url_planos` of its plan, as the sale detail shows it); null without a plan. */
   link_planos_lepton: z.string().nullable(),
+  /**
+   * The product's measure type by name ('Lámina', 'Metro lineal', 'Servicio'), the unit of `cantidad`; null when the
+   * product has none. Quantities are summed per unit, never across (docs/decisions-produccion.md, "Una unidad por cifra").
+   */
+  unidad: z.string().nullable(),
 });
 export type ProductoVentaProduccion = EnJson<z.infer<typeof productoVentaProduccionSchema>>;
 
@@ -317,10 +326,29 @@ export const panelProduccionSchema = z.object({
 });
 export type PanelProduccion = EnJson<z.infer<typeof panelProduccionSchema>>;
 
-/** POST produccion/etapas-por-servicio: the stages with the lines of their sales. */
+/**
+ * A machine of the service that runs a stage now (any store: machines are shared), so the machine cards say which
+ * stage holds it instead of "Disponible" (docs/decisions-produccion.md, "Máquinas ocupadas").
+ */
+export const maquinaOcupadaSchema = z.object({
+  maquina_id: z.number().int(),
+  produccion_etapa_id: z.number().int(),
+  produccion_venta_id: z.number().int(),
+  codigo_tienda: z.string(),
+  nombre_grupo_servicio: z.string(),
+  nombres_operario: z.string().nullable(),
+  apellidos_operario: z.string().nullable(),
+});
+export type MaquinaOcupada = z.infer<typeof maquinaOcupadaSchema>;
+
+/**
+ * POST produccion/etapas-por-servicio: the stages with the lines of their sales; with etapas_pendientes, also the
+ * service's machines busy now (empty for etapas_proceso).
+ */
 export const etapasPorServicioRespuestaSchema = z.object({
   ordenes_produccion_etapas: z.array(etapaProduccionSchema),
   lista_productos_servicios: z.array(productoVentaProduccionSchema),
+  maquinas_ocupadas: z.array(maquinaOcupadaSchema),
 });
 export type EtapasPorServicio = EnJson<z.infer<typeof etapasPorServicioRespuestaSchema>>;
 

@@ -98,19 +98,20 @@ export interface FilaProductoVendido {
   referencia: string;
   nombre_producto: string;
   cantidad_producto: string;
-  /** The sum over every product (the same on each row). */
-  total_productos: string;
+  /** The product's measure type by name, or null. */
+  unidad: string | null;
 }
 
 /**
- * The products of `porProducto` (a query of (producto_id, cantidad), one row per product) with their reference and
- * name and the total over all, most sold first (the reference breaks ties).
+ * The products of `porProducto` (a query of (producto_id, cantidad), one row per product) with their reference, name
+ * and unit (the measure type's name), most sold first (the reference breaks ties).
  */
 async function productosCon(db: Db, porProducto: RawBuilder<unknown>): Promise<FilaProductoVendido[]> {
   const { rows } = await sql<FilaProductoVendido>`
-    select p.id as producto_id, p.referencia, p.nombre_producto, s.cantidad as cantidad_producto, sum(s.cantidad) over () as total_productos
+    select p.id as producto_id, p.referencia, p.nombre_producto, s.cantidad as cantidad_producto, tm.nombre_tipo_medida as unidad
       from (${porProducto}) as s
       join producto p on p.id = s.producto_id
+      left join tipo_medida tm on tm.id = p.tipo_medida_id
      order by s.cantidad desc, p.referencia, p.id
   `.execute(db);
   return rows;

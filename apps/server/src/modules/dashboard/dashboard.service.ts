@@ -9,6 +9,7 @@ import {
   aCentavos,
   ARCHIVO_EXPORTAR_PRODUCTOS,
   COLUMNAS_EXPORTAR_PRODUCTOS,
+  SIN_UNIDAD,
   dePesos,
   hoyNegocio,
   MENSAJES_DASHBOARD,
@@ -53,7 +54,7 @@ export async function datosDashboard(db: Db, rango: DashboardRango, zona: string
       total_pedidos: Number(totales.total_pedidos),
       total_venta_bruta: pesos(totales.total_venta_bruta),
       total_venta_neta: pesos(totales.total_venta_neta),
-      total_productos: Number(productos[0]?.total_productos ?? 0),
+      total_productos_por_unidad: porUnidad(productos),
     },
     ventas_anio: meses.map((m) => ({ mes_factura: m.mes_factura, total_venta_bruta: pesos(m.total_venta_bruta) })),
     productos_vendidos_rango_fecha: productos.map((p) => ({
@@ -61,9 +62,24 @@ export async function datosDashboard(db: Db, rango: DashboardRango, zona: string
       referencia: p.referencia,
       nombre_producto: p.nombre_producto,
       cantidad_producto: Number(p.cantidad_producto),
+      unidad: p.unidad,
     })),
     anuladas: { cantidad: Number(totales.anuladas), total: pesos(totales.total_anuladas) },
   };
+}
+
+/**
+ * The products' quantities summed per unit (docs/decisions-reportes-dinero.md, "Una unidad por cifra"), in hundredths
+ * (the line's scale) so the sum has no float tail; by unit name, products without a unit last; a unit netting 0 is
+ * left out.
+ */
+function porUnidad(productos: readonly repositorio.FilaProductoVendido[]): { unidad: string | null; cantidad: number }[] {
+  const centesimas = new Map<string | null, number>();
+  for (const p of productos) centesimas.set(p.unidad, (centesimas.get(p.unidad) ?? 0) + Math.round(Number(p.cantidad_producto) * 100));
+  return [...centesimas]
+    .filter(([, c]) => c !== 0)
+    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b, 'es')))
+    .map(([unidad, c]) => ({ unidad, cantidad: c / 100 }));
 }
 
 /** POST dashboard/productos/exportar: the products sold in the range as a real .xlsx, quantities as numbers. */
@@ -74,15 +90,16 @@ export async function exportarProductos(db: Db, rango: DashboardRango, zona: str
   const libro = new ExcelJS.Workbook();
   libro.creator = 'Tablero';
   const hoja = libro.addWorksheet('Productos vendidos');
-  const [referencia, producto, cantidad] = COLUMNAS_EXPORTAR_PRODUCTOS;
+  const [referencia, producto, cantidad, unidad] = COLUMNAS_EXPORTAR_PRODUCTOS;
   hoja.columns = [
     { header: referencia, key: 'referencia', width: 22 },
     { header: producto, key: 'nombre_producto', width: 48 },
     { header: cantidad, key: 'cantidad_producto', width: 18, style: { numFmt: '#,##0.##' } },
+    { header: unidad, key: 'unidad', width: 18 },
   ];
   hoja.getRow(1).font = { bold: true };
   hoja.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const p of productos) hoja.addRow({ referencia: p.referencia, nombre_producto: p.nombre_producto, cantidad_producto: Number(p.cantidad_producto) });
+  for (const p of productos) hoja.addRow({ referencia: p.referencia, nombre_producto: p.nombre_producto, cantidad_producto: Number(p.cantidad_producto), unidad: p.unidad ?? SIN_UNIDAD });
   hoja.addRow({});
   hoja.addRow({ referencia: `Cantidades del ${rango.fecha_inicial} al ${rango.fecha_final}: lo facturado menos lo anulado en esos días` });
   return { archivo: Buffer.from(await libro.xlsx.writeBuffer()), nombre: ARCHIVO_EXPORTAR_PRODUCTOS };

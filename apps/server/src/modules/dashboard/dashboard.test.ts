@@ -20,6 +20,7 @@ import {
   crearRangoNumeracion,
   crearTercero,
   crearTienda,
+  crearTipoMedida,
   crearUsuario,
   crearUsuarioConSesion,
   crearUsuariosPorRol,
@@ -48,6 +49,9 @@ const bogota = (fecha: string, hora: string) => new Date(`${fecha}T${hora}:00-05
 
 const llamar = (url: string, token: string | null, payload: unknown) =>
   entorno.app.inject({ method: 'POST', url, headers: token ? headers(token) : {}, payload: payload as object });
+
+/** The range's products sold in one unit (0 when none). */
+const enUnidad = (datos: DashboardRespuesta, unidad: string | null) => datos.ventas_rango_fecha.total_productos_por_unidad.find((u) => u.unidad === unidad)?.cantidad ?? 0;
 
 /** The daily summary the triggers kept equals its rebuild from the sales (rows whose figures came back to 0 aside). */
 async function esSuReconstruccion() {
@@ -118,18 +122,24 @@ describe('two stores over a year: every figure equals the direct sum of its sale
     lineas: { producto: number; cantidad: number }[];
   }
   const ventas: Generada[] = [];
-  const productos: { id: number; referencia: string; nombre_producto: string }[] = [];
+  const productos: { id: number; referencia: string; nombre_producto: string; unidad: string }[] = [];
   let datos: DashboardRespuesta;
 
   beforeAll(async () => {
     const impuesto = await crearImpuesto(entorno.db);
     const proveedor = await crearProveedor(entorno.db);
-    for (const [referencia, nombre] of [
-      ['MEL-18-BL', 'Melamina blanca 18 mm'],
-      ['MDF-15', 'MDF 15 mm'],
-      ['CANTO-22', 'Canto rígido 22 mm'],
-    ]) {
-      productos.push(await crearProducto(entorno.db, { referencia, nombre_producto: nombre, impuesto_id: impuesto.id, proveedor_id: proveedor.id }));
+    // Boards in sheets and edge band in metres ("Una unidad por cifra": never added into one figure).
+    const unidades = {
+      'Lámina': (await crearTipoMedida(entorno.db, { nombre_corto_tipo_medida: 'LAM', nombre_tipo_medida: 'Lámina' })).id,
+      'Metro lineal': (await crearTipoMedida(entorno.db, { nombre_corto_tipo_medida: 'ML', nombre_tipo_medida: 'Metro lineal' })).id,
+    };
+    for (const [referencia, nombre, unidad] of [
+      ['MEL-18-BL', 'Melamina blanca 18 mm', 'Lámina'],
+      ['MDF-15', 'MDF 15 mm', 'Lámina'],
+      ['CANTO-22', 'Canto rígido 22 mm', 'Metro lineal'],
+    ] as const) {
+      const p = await crearProducto(entorno.db, { referencia, nombre_producto: nombre, impuesto_id: impuesto.id, proveedor_id: proveedor.id, tipo_medida_id: unidades[unidad] });
+      productos.push({ ...p, unidad });
     }
     const vendedor = await crearUsuario(entorno.db, { tiendas: [tiendaA.codigo_tienda, tiendaB.codigo_tienda] });
     const cliente = await crearTercero(entorno.db);
@@ -212,8 +222,16 @@ describe('two stores over a year: every figure equals the direct sum of its sale
       total_pedidos: facturadas().length,
       total_venta_bruta: (sumar(facturadas().map((v) => v.subtotal + v.impuestos)) - sumar(anuladas().map((v) => v.subtotal + v.impuestos))) / 100,
       total_venta_neta: (sumar(facturadas().map((v) => v.subtotal)) - sumar(anuladas().map((v) => v.subtotal))) / 100,
-      total_productos: sumar(facturadas().flatMap((v) => v.lineas.map((l) => l.cantidad))) - sumar(anuladas().flatMap((v) => v.lineas.map((l) => l.cantidad))),
+      total_productos_por_unidad: ['Lámina', 'Metro lineal'].map((unidad) => {
+        const deUnidad = (v: Generada) => v.lineas.filter((l) => productos.find((p) => p.id === l.producto)!.unidad === unidad).map((l) => l.cantidad);
+        return { unidad, cantidad: sumar(facturadas().flatMap(deUnidad)) - sumar(anuladas().flatMap(deUnidad)) };
+      }),
     });
+    // Sheets and metres apart: 3 + 1 + 5 + 2 + 1 + 100 − 100 sheets; 12.5 + 40 metres.
+    expect(datos.ventas_rango_fecha.total_productos_por_unidad).toEqual([
+      { unidad: 'Lámina', cantidad: 12 },
+      { unidad: 'Metro lineal', cantidad: 52.5 },
+    ]);
     expect(datos.anuladas).toEqual({ cantidad: anuladas().length, total: sumar(anuladas().map((v) => v.subtotal + v.impuestos)) / 100 });
   });
 
@@ -238,7 +256,7 @@ describe('two stores over a year: every figure equals the direct sum of its sale
     for (const l of anuladas().flatMap((v) => v.lineas)) cantidades.set(l.producto, (cantidades.get(l.producto) ?? 0) - l.cantidad);
     const esperados = productos
       .filter((p) => (cantidades.get(p.id) ?? 0) !== 0)
-      .map((p) => ({ producto_id: p.id, referencia: p.referencia, nombre_producto: p.nombre_producto, cantidad_producto: cantidades.get(p.id)! }))
+      .map((p) => ({ producto_id: p.id, referencia: p.referencia, nombre_producto: p.nombre_producto, cantidad_producto: cantidades.get(p.id)!, unidad: p.unidad }))
       .sort((a, b) => b.cantidad_producto - a.cantidad_producto);
     expect(datos.productos_vendidos_rango_fecha).toEqual(esperados);
     expect(esperados[0]!.referencia).toBe('CANTO-22');
@@ -248,12 +266,12 @@ describe('two stores over a year: every figure equals the direct sum of its sale
     const leer = async (fecha_inicial: string, fecha_final: string) =>
       (await llamar('/api/dashboard/rango-fecha', usuarios.Operario.token, { fecha_inicial, fecha_final })).json().data as DashboardRespuesta;
     const marzo = await leer(`${anioPasado}-03-01`, `${anioPasado}-03-31`);
-    expect(marzo.ventas_rango_fecha).toEqual({ total_pedidos: 2, total_venta_bruta: 392_700.01, total_venta_neta: 330_000.01, total_productos: 107 });
+    expect(marzo.ventas_rango_fecha).toEqual({ total_pedidos: 2, total_venta_bruta: 392_700.01, total_venta_neta: 330_000.01, total_productos_por_unidad: [{ unidad: 'Lámina', cantidad: 107 }] });
     expect(marzo.anuladas).toEqual({ cantidad: 0, total: 0 });
     // The year's months up to the range's end: April's annulment and the later sales are not March's to see.
     expect(marzo.ventas_anio).toEqual(datos.ventas_anio.map((m) => (m.mes_factura <= 3 ? m : { ...m, total_venta_bruta: 0 })));
     const abril = await leer(`${anioPasado}-04-01`, `${anioPasado}-04-30`);
-    expect(abril.ventas_rango_fecha).toEqual({ total_pedidos: 0, total_venta_bruta: -95_200, total_venta_neta: -80_000, total_productos: -100 });
+    expect(abril.ventas_rango_fecha).toEqual({ total_pedidos: 0, total_venta_bruta: -95_200, total_venta_neta: -80_000, total_productos_por_unidad: [{ unidad: 'Lámina', cantidad: -100 }] });
     expect(abril.anuladas).toEqual({ cantidad: 1, total: 95_200 });
     expect(abril.productos_vendidos_rango_fecha.map((p) => [p.referencia, p.cantidad_producto])).toEqual([['MEL-18-BL', -100]]);
   });
@@ -268,7 +286,7 @@ describe('two stores over a year: every figure equals the direct sum of its sale
     const hoja = libro.worksheets[0]!;
     expect((hoja.getRow(1).values as unknown[]).slice(1)).toEqual([...COLUMNAS_EXPORTAR_PRODUCTOS]);
     const filas = datos.productos_vendidos_rango_fecha.map((_, n) => (hoja.getRow(n + 2).values as unknown[]).slice(1));
-    expect(filas).toEqual(datos.productos_vendidos_rango_fecha.map((p) => [p.referencia, p.nombre_producto, p.cantidad_producto]));
+    expect(filas).toEqual(datos.productos_vendidos_rango_fecha.map((p) => [p.referencia, p.nombre_producto, p.cantidad_producto, p.unidad]));
   });
   it('reads the same figures from the daily summary and from the sales themselves (a zone other than the summary one)', async () => {
     // Lima keeps Bogotá's clock all year (UTC−5): the same days, read from the sales instead of the summary.
@@ -294,11 +312,12 @@ describe('two stores over a year: every figure equals the direct sum of its sale
     expect(anulada.ventas_rango_fecha.total_pedidos).toBe(datos.ventas_rango_fecha.total_pedidos);
     expect(anulada.ventas_rango_fecha.total_venta_bruta).toBe(Math.round((datos.ventas_rango_fecha.total_venta_bruta - 297_500.01) * 100) / 100);
     expect(anulada.anuladas.cantidad).toBe(datos.anuladas.cantidad + 1);
-    expect(anulada.ventas_rango_fecha.total_productos).toBe(datos.ventas_rango_fecha.total_productos - 7);
+    expect(enUnidad(anulada, 'Lámina')).toBe(enUnidad(datos, 'Lámina') - 7);
 
     const julio = (await entorno.db.selectFrom('venta').select('id').where('total_subtotal_venta', '=', '10000.00').executeTakeFirstOrThrow()).id;
     await entorno.db.deleteFrom('venta_detalle').where('venta_id', '=', julio).execute();
-    expect((await comparar()).ventas_rango_fecha.total_productos).toBe(datos.ventas_rango_fecha.total_productos - 7 - 40);
+    const sinJulio = await comparar();
+    expect([enUnidad(sinJulio, 'Lámina'), enUnidad(sinJulio, 'Metro lineal')]).toEqual([enUnidad(datos, 'Lámina') - 7, enUnidad(datos, 'Metro lineal') - 40]);
 
     // The pending sale billed now, on a day of the range, then its date changed within it.
     const pendiente = (await entorno.db.selectFrom('venta').select('id').where('estado_venta_id', '=', 1).executeTakeFirstOrThrow()).id;
@@ -399,7 +418,7 @@ describe('a sale billed yesterday and annulled today through the route: yesterda
       total_pedidos: previo.ventas_rango_fecha.total_pedidos,
       total_venta_bruta: Math.round((previo.ventas_rango_fecha.total_venta_bruta - total) * 100) / 100,
       total_venta_neta: Math.round((previo.ventas_rango_fecha.total_venta_neta - 150_000) * 100) / 100,
-      total_productos: previo.ventas_rango_fecha.total_productos - 3,
+      total_productos_por_unidad: [{ unidad: null, cantidad: enUnidad(previo, null) - 3 }].filter((u) => u.cantidad !== 0),
     });
     expect(cantidadDe(deHoy.datos)).toBe(cantidadDe(previo) - 3);
   });
@@ -410,13 +429,13 @@ describe('a sale billed yesterday and annulled today through the route: yesterda
       total_pedidos: antes.ambos.datos.ventas_rango_fecha.total_pedidos,
       total_venta_bruta: Math.round((antes.ambos.datos.ventas_rango_fecha.total_venta_bruta - total) * 100) / 100,
       total_venta_neta: Math.round((antes.ambos.datos.ventas_rango_fecha.total_venta_neta - 150_000) * 100) / 100,
-      total_productos: antes.ambos.datos.ventas_rango_fecha.total_productos - 3,
+      total_productos_por_unidad: [{ unidad: null, cantidad: enUnidad(antes.ambos.datos, null) - 3 }].filter((u) => u.cantidad !== 0),
     });
     expect(cantidadDe(ambos.datos)).toBe(cantidadDe(antes.ambos.datos) - 3);
     // The range is the sum of its days.
-    const suma = (clave: 'total_pedidos' | 'total_venta_bruta' | 'total_productos') =>
-      Math.round((deAyer.datos.ventas_rango_fecha[clave] + deHoy.datos.ventas_rango_fecha[clave]) * 100) / 100;
-    expect(ambos.datos.ventas_rango_fecha).toMatchObject({ total_pedidos: suma('total_pedidos'), total_venta_bruta: suma('total_venta_bruta'), total_productos: suma('total_productos') });
+    const suma = (clave: 'total_pedidos' | 'total_venta_bruta') => Math.round((deAyer.datos.ventas_rango_fecha[clave] + deHoy.datos.ventas_rango_fecha[clave]) * 100) / 100;
+    expect(ambos.datos.ventas_rango_fecha).toMatchObject({ total_pedidos: suma('total_pedidos'), total_venta_bruta: suma('total_venta_bruta') });
+    expect(enUnidad(ambos.datos, null)).toBe(enUnidad(deAyer.datos, null) + enUnidad(deHoy.datos, null));
     expect(ambos.datos.anuladas.cantidad).toBe(deAyer.datos.anuladas.cantidad + deHoy.datos.anuladas.cantidad);
   });
 

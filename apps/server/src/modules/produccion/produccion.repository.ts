@@ -281,6 +281,7 @@ export async function listProductosVentas(db: Db | Trx, ventaIds: readonly numbe
   return db
     .selectFrom('venta_detalle as d')
     .innerJoin('producto as p', 'p.id', 'd.producto_id')
+    .leftJoin('tipo_medida as tm', 'tm.id', 'p.tipo_medida_id')
     .select([
       'd.venta_id',
       'd.item',
@@ -292,6 +293,7 @@ export async function listProductosVentas(db: Db | Trx, ventaIds: readonly numbe
       'd.item_padre',
       sql<boolean>`d.response_lepton is not null`.as('con_plano'),
       sql<string | null>`nullif(d.response_lepton->>'url_planos', '')`.as('link_planos_lepton'),
+      'tm.nombre_tipo_medida as unidad',
     ])
     .where('d.venta_id', 'in', [...ventaIds])
     .orderBy('d.venta_id')
@@ -386,6 +388,29 @@ export function listEtapasDeOperario(db: Db, codigoTienda: string, operarioId: n
     sql`pv.codigo_tienda = ${codigoTienda} and e.operario_id = ${operarioId} and e.estado_etapa in ('en_proceso', 'suspendido')`,
     sql`e.fecha_inicio_produccion, e.id`,
   );
+}
+
+/** The machines of a service running a stage now, with the stage that holds each (any store: machines are shared). */
+export function listMaquinasOcupadas(db: Db, grupoServicioId: number) {
+  return db
+    .selectFrom('produccion_venta_etapa as e')
+    .innerJoin('produccion_venta as pv', 'pv.id', 'e.produccion_venta_id')
+    .innerJoin('maquina as q', 'q.id', 'e.maquina_id')
+    .innerJoin('grupo_servicio as g', 'g.id', 'e.grupo_servicio_id')
+    .leftJoin('tercero as o', 'o.id', 'e.operario_id')
+    .select([
+      'q.id as maquina_id',
+      'e.id as produccion_etapa_id',
+      'e.produccion_venta_id',
+      'pv.codigo_tienda',
+      'g.nombre_grupo_servicio',
+      'o.nombres as nombres_operario',
+      'o.apellidos as apellidos_operario',
+    ])
+    .where('q.grupo_servicio_id', '=', grupoServicioId)
+    .where('e.estado_etapa', '=', 'en_proceso')
+    .orderBy('q.id')
+    .execute();
 }
 
 export function listTiposMotivoSuspension(db: Db) {

@@ -140,9 +140,9 @@ export async function produccionRoutes(app: FastifyInstance) {
     body: iniciarEtapaSchema,
     respuesta: respuestaMensajeDatos(etapaCambiadaSchema),
     manejador: async (request) => {
-      const etapa = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.iniciarEtapa(trx, request.body, actor));
+      const { etapa, evento } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.iniciarEtapa(trx, request.body, actor));
       await avisarOrden(request, etapa.produccion_venta_id, 'iniciar');
-      return { message: MENSAJES_PRODUCCION.etapaIniciada, data: { orden_produccion_etapa: etapa } };
+      return { message: evento === 'continuar' ? MENSAJES_PRODUCCION.etapaReanudada : MENSAJES_PRODUCCION.etapaIniciada, data: { orden_produccion_etapa: etapa } };
     },
   });
 

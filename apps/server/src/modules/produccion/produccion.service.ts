@@ -201,8 +201,11 @@ export async function etapasPorServicio(
     filtro.etapas_proceso && filtro.operario_id !== null
       ? await repositorio.listEtapasDeOperario(db, tienda, filtro.operario_id)
       : await repositorio.listEtapasPendientes(db, tienda, filtro.servicio ?? 0);
-  const productos = await repositorio.listProductosVentas(db, [...new Set(etapas.map((e) => e.venta_id))]);
-  return { ordenes_produccion_etapas: etapas, lista_productos_servicios: productos };
+  const [productos, ocupadas] = await Promise.all([
+    repositorio.listProductosVentas(db, [...new Set(etapas.map((e) => e.venta_id))]),
+    filtro.etapas_proceso ? Promise.resolve([]) : repositorio.listMaquinasOcupadas(db, filtro.servicio ?? 0),
+  ]);
+  return { ordenes_produccion_etapas: etapas, lista_productos_servicios: productos, maquinas_ocupadas: ocupadas };
 }
 
 /** OP then its stages, locked (the OP before its stage); 404 when the stage is not of the store. */
@@ -252,7 +255,7 @@ async function registrarTransicion(
  * service that is not out of service nor running another stage, with an active operator; refused when another OP
  * waiting for that service is priority and this one is not.
  */
-export async function iniciarEtapa(trx: Trx, datos: IniciarEtapa, actor: Actor): Promise<FilaEtapa> {
+export async function iniciarEtapa(trx: Trx, datos: IniciarEtapa, actor: Actor): Promise<{ etapa: FilaEtapa; evento: 'iniciar' | 'continuar' }> {
   const tienda = tiendaDelActor(actor);
   if (!(await repositorio.esOperarioActivo(trx, datos.operario_id))) {
     throw campoInvalido('operario_id', MENSAJES_PRODUCCION.operario);
@@ -284,7 +287,7 @@ export async function iniciarEtapa(trx: Trx, datos: IniciarEtapa, actor: Actor):
     actor,
   );
   if (evento === 'iniciar') await repositorio.recalcularInicioOrden(trx, orden.id);
-  return (await repositorio.leerEtapa(trx, etapa.id))!;
+  return { etapa: (await repositorio.leerEtapa(trx, etapa.id))!, evento };
 }
 
 /**

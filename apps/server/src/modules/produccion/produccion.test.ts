@@ -205,7 +205,7 @@ describe('preparation: orden-etapa and proceso-etapa-orden', () => {
 
     const preparar = await llamar('proceso-etapa-orden', porRol.Operario.token, { orden_produccion_id: id });
     expect(preparar.statusCode).toBe(200);
-    expect(preparar.json().message).toBe('Orden de producción generado');
+    expect(preparar.json().message).toBe('Material preparado');
     const [corte] = await etapasDe(id);
     expect((await ordenDe(id)).proceso_vigente).toBe(corte!.id);
     expect((await llamar('orden-etapa?page=1', porRol.Operario.token, { venta_id: ventaId, etapa_inicial: true })).json().data.ordenes_produccion.total).toBe(0);
@@ -332,7 +332,7 @@ describe('the stage life cycle (spec 002 §4) as a state machine', () => {
     expect((await ordenDe(ordenId)).fecha_inicio_produccion).not.toBeNull();
     const pausa = await parar(corte!.id, 2);
     expect(pausa.json()).toMatchObject({ message: 'Etapa suspendida', data: { orden_produccion_etapa: { suspendido: true, nombre_tipo_motivo_suspension_produccion: 'Mantenimiento de máquina' } } });
-    expect((await iniciar(corte!.id, sierra.id, operario2)).statusCode).toBe(200);
+    expect((await iniciar(corte!.id, sierra.id, operario2)).json()).toMatchObject({ message: 'Etapa reanudada', data: { orden_produccion_etapa: { estado_etapa: 'en_proceso' } } });
     expect((await finalizar(corte!.id)).json().message).toBe('Etapa finalizada');
     expect(await eventosDe(corte!.id)).toEqual([
       { evento: 'iniciar', estado_anterior: 'pendiente', estado_nuevo: 'en_proceso', operario_id: operario, maquina_id: sierra.id, motivo_suspension_id: null, user_id: porRol.Operario.id },

@@ -4,6 +4,8 @@ import {
   cambiarInicial,
   etiquetaCorta,
   filtrarPorReferencia,
+  lineasPorUnidad,
+  nombreUnidad,
   pesosEje,
   productosMasVendidos,
   rangoInicial,
@@ -86,5 +88,22 @@ describe('the products filter', () => {
     expect(filtrarPorReferencia(productos, 'MEL').map((p) => p.referencia)).toEqual(['MEL-001', 'mel-roble']);
     expect(filtrarPorReferencia(productos, '')).toHaveLength(3);
     expect(filtrarPorReferencia(productos, 'xyz')).toEqual([]);
+  });
+});
+
+describe('one unit per figure (docs/decisions-reportes-dinero.md, "Una unidad por cifra")', () => {
+  it('shows the products sold one line per unit, never sheets plus metres', () => {
+    expect(
+      lineasPorUnidad([
+        { unidad: 'Lámina', cantidad: 12 },
+        { unidad: 'Metro lineal', cantidad: 1250.5 },
+        { unidad: null, cantidad: 3 },
+      ]),
+    ).toEqual(['12 Lámina', '1,250.5 Metro lineal', '3 Sin unidad']);
+    expect(lineasPorUnidad([])).toEqual(['0']);
+  });
+
+  it('names a product without a measure type', () => {
+    expect([nombreUnidad('Servicio'), nombreUnidad(null)]).toEqual(['Servicio', 'Sin unidad']);
   });
 });

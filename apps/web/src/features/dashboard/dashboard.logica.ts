@@ -1,4 +1,5 @@
-import { DIAS_MAXIMOS_DASHBOARD, formatearNumero, sinAcentos, sumarDias, type DashboardRango } from '@tablero/domain';
+import { DIAS_MAXIMOS_DASHBOARD, formatearNumero, SIN_UNIDAD, sinAcentos, sumarDias, type CantidadPorUnidad, type DashboardRango } from '@tablero/domain';
+import { formatearCantidad } from '@/lib/formato';
 
 /**
  * The pure rules of the dashboard (spec 002 §2.4, §5 Dashboard; docs/decisions-reportes-dinero.md): the date range and its bounds, the
@@ -85,4 +86,16 @@ export function pesosEje(valor: number): string {
 /** A long reference on the bar chart's axis is cut with '…' (the tooltip and the table keep it whole). */
 export function etiquetaCorta(texto: string, maximo = 16): string {
   return texto.length <= maximo ? texto : `${texto.slice(0, maximo - 1)}…`;
+}
+
+/** A product's unit as shown: its measure type's name, or 'Sin unidad'. */
+export const nombreUnidad = (unidad: string | null) => unidad ?? SIN_UNIDAD;
+
+/**
+ * The products-sold card, one line per unit ('12 Lámina', '52.5 Metro lineal'; docs/decisions-reportes-dinero.md,
+ * "Una unidad por cifra"): sheets and metres are never one figure. '0' when nothing was sold.
+ */
+export function lineasPorUnidad(cantidades: readonly CantidadPorUnidad[]): string[] {
+  if (cantidades.length === 0) return ['0'];
+  return cantidades.map((c) => `${formatearCantidad(c.cantidad)} ${nombreUnidad(c.unidad)}`);
 }

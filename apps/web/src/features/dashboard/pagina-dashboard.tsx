@@ -9,14 +9,14 @@ import { useRangoEnDireccion } from '@/lib/rango-en-direccion';
 import { useDashboard } from './api/dashboard';
 import { GraficoProductos, GraficoVentasAnio } from './components/graficos';
 import { TablaProductos } from './components/tabla-productos';
-import { cambiarFinal, cambiarInicial, PRODUCTOS_EN_GRAFICO, productosMasVendidos, rangoInicial, ventasPorMes } from './dashboard.logica';
+import { cambiarFinal, cambiarInicial, lineasPorUnidad, PRODUCTOS_EN_GRAFICO, productosMasVendidos, rangoInicial, ventasPorMes } from './dashboard.logica';
 
 /** The dashboard's range (spec 002 §5): valid dates, the start not after the end, the end not after today, at most DIAS_MAXIMOS_DASHBOARD days. */
 function useRango(hoy: string) {
   return useRangoEnDireccion(rangoInicial(hoy), hoy, DIAS_MAXIMOS_DASHBOARD);
 }
 
-function Tarjeta({ titulo, valor, detalle, testId, cargando }: { titulo: string; valor: string; detalle?: ReactNode; testId: string; cargando: boolean }) {
+function Tarjeta({ titulo, valor, detalle, testId, cargando }: { titulo: string; valor: string | string[]; detalle?: ReactNode; testId: string; cargando: boolean }) {
   return (
     <Paper withBorder px="md" py="xs" radius="sm">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -24,6 +24,15 @@ function Tarjeta({ titulo, valor, detalle, testId, cargando }: { titulo: string;
       </Text>
       {cargando ? (
         <Skeleton h={28} mt={4} w="70%" />
+      ) : Array.isArray(valor) ? (
+        // One figure per unit (docs/decisions-reportes-dinero.md, "Una unidad por cifra").
+        <Group gap="md" data-testid={testId}>
+          {valor.map((linea) => (
+            <Text key={linea} fz={valor.length > 1 ? 20 : 24} fw={700} lh={1.3} data-testid={`${testId}-unidad`}>
+              {linea}
+            </Text>
+          ))}
+        </Group>
       ) : (
         <Text fz={24} fw={700} lh={1.3} data-testid={testId}>
           {valor}
@@ -111,7 +120,7 @@ export function DashboardPage() {
           titulo="Productos vendidos"
           testId="total-productos"
           cargando={cargando}
-          valor={totales ? formatearCantidad(totales.total_productos) : ''}
+          valor={totales ? lineasPorUnidad(totales.total_productos_por_unidad) : ''}
           detalle={`Netos de anulaciones · ${formatearCantidad(productos.length)} referencias`}
         />
       </SimpleGrid>

@@ -10,6 +10,7 @@ import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
 import { clavesGestionEtapa, useOperarios } from './api/gestion-etapa';
 import { GestionEnProceso } from './components/gestion-en-proceso';
 import { GestionPendientes, SELECCION_VACIA, type SeleccionPendiente } from './components/gestion-pendientes';
+import { RelojPagina } from './components/reloj';
 
 type Modo = 'pendientes' | 'proceso';
 
@@ -45,33 +46,35 @@ export function GestionEtapaPage() {
   };
 
   return (
-    <Box maw={1280}>
-      <EncabezadoPagina titulo="Gestionar orden producción" />
-      {!conTienda ? (
-        <Alert color="yellow" icon={<IconInfoCircle size={24} />} fz="lg">
-          Seleccione una tienda para gestionar sus órdenes de producción
-        </Alert>
-      ) : (
-        <Stack gap="xl">
-          <SegmentedControl
-            size="xl"
-            fullWidth
-            value={modo}
-            onChange={(valor) => cambiarModo(valor as Modo)}
-            data={[
-              { value: 'pendientes', label: 'Etapas pendientes' },
-              { value: 'proceso', label: 'Etapas en proceso' },
-            ]}
-            data-testid="gestion-modo"
-          />
-          {modo === 'pendientes' ? (
-            <GestionPendientes {...deAmbosModos} seleccion={seleccion} onSeleccion={setSeleccion} />
-          ) : (
-            <GestionEnProceso {...deAmbosModos} operarioId={operarioProceso} onOperario={setOperarioProceso} />
-          )}
-        </Stack>
-      )}
-      <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
-    </Box>
+    <RelojPagina>
+      <Box maw={1280}>
+        <EncabezadoPagina titulo="Gestionar orden producción" />
+        {!conTienda ? (
+          <Alert color="yellow" icon={<IconInfoCircle size={24} />} fz="lg">
+            Seleccione una tienda para gestionar sus órdenes de producción
+          </Alert>
+        ) : (
+          <Stack gap="xl">
+            <SegmentedControl
+              size="xl"
+              fullWidth
+              value={modo}
+              onChange={(valor) => cambiarModo(valor as Modo)}
+              data={[
+                { value: 'pendientes', label: 'Etapas pendientes' },
+                { value: 'proceso', label: 'Etapas en proceso' },
+              ]}
+              data-testid="gestion-modo"
+            />
+            {modo === 'pendientes' ? (
+              <GestionPendientes {...deAmbosModos} seleccion={seleccion} onSeleccion={setSeleccion} />
+            ) : (
+              <GestionEnProceso {...deAmbosModos} operarioId={operarioProceso} onOperario={setOperarioProceso} />
+            )}
+          </Stack>
+        )}
+        <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
+      </Box>
+    </RelojPagina>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { DIAS_MAXIMOS_INDICADORES, hoyNegocio, MENSAJES_INDICADORES } from '@tablero/domain';
@@ -107,18 +107,19 @@ export function IndicadoresProduccionPage() {
         </Alert>
       ) : null}
 
-      <Group align="stretch" gap="sm" wrap="nowrap" style={atenuado}>
-        <Box flex={1} miw={0}>
+      {/* Side by side on a wide screen; one above the other on a tablet, so neither table is cut (docs/decisions-produccion.md, "Tableta"). */}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm" style={atenuado}>
+        <Box miw={0}>
           <Seccion titulo="Por servicio">
             <TablaPorServicio servicios={datos?.por_servicio} cargando={cargando} textoVacio={sinEtapasTexto} />
           </Seccion>
         </Box>
-        <Box flex={1} miw={0}>
+        <Box miw={0}>
           <Seccion titulo="Suspensiones por motivo" nota="Hechas en el rango; las en curso, hasta ahora">
             <SuspensionesPorMotivo motivos={datos?.suspensiones_por_motivo} cargando={cargando} textoVacio={sinSuspensionesTexto} />
           </Seccion>
         </Box>
-      </Group>
+      </SimpleGrid>
 
       <Stack gap="sm" style={atenuado}>
         <Seccion titulo="Por operario">

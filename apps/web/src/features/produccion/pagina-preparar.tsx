@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Text } from '@mantine/core';
-import { IconPackage, IconRuler2 } from '@tabler/icons-react';
+import { IconPackage } from '@tabler/icons-react';
 import { hoyNegocio, type OrdenesEtapa, type OrdenProduccion, type Pagina } from '@tablero/domain';
 import { useAccionConfirmada } from '@/components/accion-confirmada';
 import { AccionFila } from '@/components/accion-fila';
@@ -12,22 +12,33 @@ import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { useFiltrosBuscados } from '@/lib/filtros-buscados';
-import { formatearCantidad, formatearFechaHora } from '@/lib/formato';
+import { formatearFechaHora } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
 import { useOrdenesPorPreparar, usePrepararMaterial, type FiltrosPreparar } from './api/produccion';
-import { CONFIRMACIONES_PRODUCCION, referenciasPorVenta } from './produccion.logica';
+import { CantidadesPorUnidad } from './components/cantidades';
+import { DespieceFila } from './components/despiece';
+import { cantidadesPorUnidad, CONFIRMACIONES_PRODUCCION, planosDeVenta, referenciasPorVenta, type CantidadUnidad, type PlanoOrden } from './produccion.logica';
 
 const TITULO = 'Preparación orden producción';
 const TEXTO_VACIO = 'No se encontraron órdenes de producción con los filtros ingresados';
 const FILTROS_INICIALES: FiltrosPreparar = { fecha_inicial: null, fecha_final: null, venta_id: null };
 
-/** An OP with the product references of its sale. */
-type FilaPreparar = OrdenProduccion & { referencias: string[] };
+/** An OP with its sale's product references, every cut plan and the sold quantity per unit. */
+type FilaPreparar = OrdenProduccion & { referencias: string[]; planos: PlanoOrden[]; cantidades: CantidadUnidad[] };
 
-/** The page of OPs, each with its sale's references (data.productos_ventas, grouped by sale). */
+/** The page of OPs, each with what its sale's lines say (data.productos_ventas, grouped by sale). */
 function conReferencias(respuesta: OrdenesEtapa): Pagina<FilaPreparar> {
   const referencias = referenciasPorVenta(respuesta.productos_ventas);
-  return { ...respuesta.ordenes_produccion, data: respuesta.ordenes_produccion.data.map((op) => ({ ...op, referencias: referencias.get(op.venta_id) ?? [] })) };
+  const lineas = respuesta.productos_ventas;
+  return {
+    ...respuesta.ordenes_produccion,
+    data: respuesta.ordenes_produccion.data.map((op) => ({
+      ...op,
+      referencias: referencias.get(op.venta_id) ?? [],
+      planos: planosDeVenta(lineas, op.venta_id),
+      cantidades: cantidadesPorUnidad(lineas, op.venta_id),
+    })),
+  };
 }
 
 const COLUMNAS: Columna<FilaPreparar>[] = [
@@ -48,7 +59,7 @@ const COLUMNAS: Columna<FilaPreparar>[] = [
       </Text>
     ),
   },
-  { titulo: 'Cantidad', ancho: 80, alineacion: 'right', celda: (op) => formatearCantidad(op.cantidad_vendida) },
+  { titulo: 'Cantidad', ancho: 150, celda: (op) => <CantidadesPorUnidad cantidades={op.cantidades} tamano="sm" /> },
 ];
 
 /**
@@ -101,14 +112,7 @@ export function PrepararOrdenPage() {
         ancho: 90,
         celda: (op) => (
           <>
-            <AccionFila
-              etiqueta="Despiece"
-              de={`OP ${op.id}`}
-              color="gray"
-              onClick={() => (op.link_planos_lepton ? window.open(op.link_planos_lepton, '_blank', 'noopener') : setDetalle(op.venta_id))}
-            >
-              <IconRuler2 size={16} />
-            </AccionFila>
+            <DespieceFila planos={op.planos} de={`OP ${op.id}`} onSinPlano={() => setDetalle(op.venta_id)} />
             <AccionFila
               etiqueta="Preparar material"
               de={`OP ${op.id}`}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EtapaProduccion, OrdenProduccionNotificada, OrdenProduccionPanel, PanelProduccion, ProductoVentaProduccion } from '@tablero/domain';
-import { aplicarOrdenNotificada, etapaAnulable, filtrosPanelIniciales, ordenCumpleFiltros, puedePriorizar, totalesDe } from './panel.logica';
+import { aplicarOrdenNotificada, etapaAnulable, filtrosPanelIniciales, ordenCumpleFiltros, puedePriorizar, segundosTrabajados, totalesDe } from './panel.logica';
 
 function orden(id: number, cambio: Partial<OrdenProduccionPanel> = {}): OrdenProduccionPanel {
   return {
@@ -39,6 +39,7 @@ const linea = (ventaId: number, referencia: string): ProductoVentaProduccion => 
   item_padre: null,
   con_plano: false,
   link_planos_lepton: null,
+  unidad: 'Lámina',
 });
 const etapa = (id: number, ordenId: number, estado: EtapaProduccion['estado_etapa'] = 'pendiente') =>
   ({ id, produccion_venta_id: ordenId, venta_id: 100 + ordenId, numero_etapa: 1, estado_etapa: estado }) as EtapaProduccion;
@@ -116,5 +117,29 @@ describe('rules of the row', () => {
     expect(puedePriorizar({ prioritario: true, completado: false })).toBe(false);
     expect(puedePriorizar({ prioritario: false, completado: true })).toBe(false);
     expect(['pendiente', 'en_proceso', 'suspendido', 'completado'].map((e) => etapaAnulable({ estado_etapa: e as never }))).toEqual([false, true, true, false]);
+  });
+});
+
+describe('Panel: el tiempo trabajado de una etapa en proceso cuenta en vivo', () => {
+  const inicio = '2026-12-02T10:00:00.000Z';
+  const base = { fecha_inicio_produccion: inicio, tiempo_trabajado_segundos: 0, tiempo_suspendido_segundos: 0 };
+  const en = (iso: string) => Date.parse(iso);
+
+  it('cuatro minutos después de iniciar marca cuatro minutos, no la primera lectura (0 s)', () => {
+    expect(segundosTrabajados({ ...base, estado_etapa: 'en_proceso' }, en('2026-12-02T10:04:00.000Z'))).toBe(240);
+  });
+
+  it('descuenta lo que estuvo suspendida antes de continuar', () => {
+    expect(segundosTrabajados({ ...base, estado_etapa: 'en_proceso', tiempo_trabajado_segundos: 300, tiempo_suspendido_segundos: 600 }, en('2026-12-02T10:20:00.000Z'))).toBe(600);
+  });
+
+  it('nunca baja de lo que leyó el servidor (un reloj de la tableta atrasado)', () => {
+    expect(segundosTrabajados({ ...base, estado_etapa: 'en_proceso', tiempo_trabajado_segundos: 500 }, en('2026-12-02T10:01:00.000Z'))).toBe(500);
+  });
+
+  it('una etapa suspendida, completada o pendiente conserva la cifra del servidor', () => {
+    for (const estado_etapa of ['suspendido', 'completado', 'pendiente'] as const) {
+      expect(segundosTrabajados({ ...base, estado_etapa, tiempo_trabajado_segundos: 90 }, en('2026-12-02T11:00:00.000Z'))).toBe(90);
+    }
   });
 });

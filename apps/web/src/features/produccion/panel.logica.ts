@@ -113,3 +113,17 @@ export const CONFIRMACIONES_PANEL = {
   prioridad: (ordenId: number) => `Se va a establecer como prioritaria la OP No.${ordenId}. ¿Desea continuar?`,
   anular: (servicio: string, ordenId: number) => `Se va a anular el inicio de la etapa ${servicio} de la OP No.${ordenId}. ¿Desea continuar?`,
 } as const;
+
+/**
+ * The seconds a stage has worked at `ahoraMs` (docs/decisions-produccion.md): a running stage counts up live from
+ * its start less its suspensions (after its start a stage is only in process or suspended, and while it runs its
+ * suspended time is closed), never below what the server read; any other stage keeps the server's figure.
+ */
+export function segundosTrabajados(
+  etapa: Pick<EtapaProduccion, 'estado_etapa' | 'fecha_inicio_produccion' | 'tiempo_trabajado_segundos' | 'tiempo_suspendido_segundos'>,
+  ahoraMs: number,
+): number {
+  if (etapa.estado_etapa !== 'en_proceso' || etapa.fecha_inicio_produccion === null) return etapa.tiempo_trabajado_segundos;
+  const enVivo = (ahoraMs - Date.parse(etapa.fecha_inicio_produccion)) / 1000 - etapa.tiempo_suspendido_segundos;
+  return Math.max(etapa.tiempo_trabajado_segundos, enVivo);
+}

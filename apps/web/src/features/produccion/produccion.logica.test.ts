@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Tercero } from '@tablero/domain';
+import { SIN_UNIDAD, type Tercero } from '@tablero/domain';
 import {
+  cantidadesPorUnidad,
   CONFIRMACIONES_PRODUCCION,
   cuerpoVentasProduccion,
   filtrosGenerarIniciales,
+  planosDeVenta,
   referenciasPorVenta,
 } from './produccion.logica';
 
@@ -45,5 +47,45 @@ describe('Preparación orden producción', () => {
   it('words the confirmations as the spec', () => {
     expect(CONFIRMACIONES_PRODUCCION.crearOp(12)).toBe('Se va a generar la orden de producción para la venta No.12. ¿Desea continuar?');
     expect(CONFIRMACIONES_PRODUCCION.prepararMaterial(5)).toBe('Se va a poner como producto preparado la OP No.5. ¿Desea continuar?');
+  });
+});
+
+describe('Todos los planos de la OP', () => {
+  const linea = (item: number, nombre_producto: string, link_planos_lepton: string | null, venta_id = 5) => ({ venta_id, item, nombre_producto, link_planos_lepton });
+
+  it('una venta con dos tableros cortados ofrece los dos planos, en orden de ítem, con el nombre de cada tablero', () => {
+    const lineas = [
+      linea(3, 'Melamina Gris Grafito 15 mm', '/planos/b.pdf'),
+      linea(1, 'Melamina Blanca 18 mm', '/planos/a.pdf'),
+      linea(2, 'Servicio de corte', null),
+      linea(1, 'Otra venta', '/planos/otra.pdf', 6),
+    ];
+    expect(planosDeVenta(lineas, 5)).toEqual([
+      { item: 1, etiqueta: 'Plano 1 · Melamina Blanca 18 mm', link: '/planos/a.pdf' },
+      { item: 3, etiqueta: 'Plano 2 · Melamina Gris Grafito 15 mm', link: '/planos/b.pdf' },
+    ]);
+  });
+
+  it('una venta sin plano no ofrece ninguno (Despiece abre el detalle de la venta)', () => {
+    expect(planosDeVenta([linea(1, 'Melamina', null)], 5)).toEqual([]);
+  });
+});
+
+describe('Una unidad por cifra: la cantidad de la OP', () => {
+  const linea = (item: number, cantidad: number, unidad: string | null, grupo_servicio_id: number | null = null) => ({ venta_id: 5, item, cantidad, unidad, grupo_servicio_id });
+
+  it('láminas y metros de canto no se suman: una cifra por unidad, sin los servicios', () => {
+    const lineas = [linea(1, 2, 'Lámina'), linea(2, 12.5, 'Metro lineal'), linea(3, 1, 'Lámina'), linea(4, 0.35, 'Metro lineal'), linea(5, 8, 'Servicio', 2)];
+    expect(cantidadesPorUnidad(lineas, 5)).toEqual([
+      { unidad: 'Lámina', cantidad: 3 },
+      { unidad: 'Metro lineal', cantidad: 12.85 },
+    ]);
+  });
+
+  it('un producto sin tipo de medida cuenta aparte, nombrado', () => {
+    expect(cantidadesPorUnidad([linea(1, 2, null), linea(2, 1, 'Unidad')], 5)).toEqual([
+      { unidad: SIN_UNIDAD, cantidad: 2 },
+      { unidad: 'Unidad', cantidad: 1 },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   ESTADOS_VENTA,
   MESES_RANGO_FACTURACION,
+  SIN_UNIDAD,
   sumarMeses,
   type ProductoVentaProduccion,
   type Tercero,
@@ -77,3 +78,42 @@ export const CONFIRMACIONES_PRODUCCION = {
   crearOp: (ventaId: number) => `Se va a generar la orden de producción para la venta No.${ventaId}. ¿Desea continuar?`,
   prepararMaterial: (ordenId: number) => `Se va a poner como producto preparado la OP No.${ordenId}. ¿Desea continuar?`,
 } as const;
+
+/** One cut plan of an OP: one per board line with a plan, numbered in item order. */
+export interface PlanoOrden {
+  item: number;
+  /** 'Plano 2 · Melamina Blanca 18 mm' (the board's name), what its control reads. */
+  etiqueta: string;
+  link: string;
+}
+
+/**
+ * Every cut plan of a sale (docs/decisions-produccion.md, "Todos los planos de la OP"): one per line with a plan link,
+ * in item order. A sale of two cut boards has two plans, and each must reach the saw, not only the first.
+ */
+export function planosDeVenta(lineas: readonly Pick<ProductoVentaProduccion, 'venta_id' | 'item' | 'nombre_producto' | 'link_planos_lepton'>[], ventaId: number): PlanoOrden[] {
+  return lineas
+    .filter((l) => l.venta_id === ventaId && l.link_planos_lepton)
+    .sort((a, b) => a.item - b.item)
+    .map((l, n) => ({ item: l.item, etiqueta: `Plano ${n + 1} · ${l.nombre_producto}`, link: l.link_planos_lepton! }));
+}
+
+/** A sum of quantities of one unit (the product's measure type), as a figure shows it. */
+export interface CantidadUnidad {
+  unidad: string;
+  cantidad: number;
+}
+
+/**
+ * The sold quantity of a sale per unit (docs/decisions-produccion.md, "Una unidad por cifra"): its product lines (not
+ * services, as cantidad_vendida), summed per measure type in hundredths (the line's scale), never boards plus metres.
+ * In the order each unit first appears by item.
+ */
+export function cantidadesPorUnidad(lineas: readonly Pick<ProductoVentaProduccion, 'venta_id' | 'item' | 'cantidad' | 'grupo_servicio_id' | 'unidad'>[], ventaId: number): CantidadUnidad[] {
+  const centesimas = new Map<string, number>();
+  for (const l of [...lineas].filter((x) => x.venta_id === ventaId && x.grupo_servicio_id === null).sort((a, b) => a.item - b.item)) {
+    const unidad = l.unidad ?? SIN_UNIDAD;
+    centesimas.set(unidad, (centesimas.get(unidad) ?? 0) + Math.round(l.cantidad * 100));
+  }
+  return [...centesimas].map(([unidad, c]) => ({ unidad, cantidad: c / 100 }));
+}

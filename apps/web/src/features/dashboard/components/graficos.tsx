@@ -2,7 +2,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Paper, Text } from '@mantine/core';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato';
-import { etiquetaCorta, pesosEje, type PuntoMes } from '../dashboard.logica';
+import { etiquetaCorta, nombreUnidad, pesosEje, type PuntoMes } from '../dashboard.logica';
 
 /** A chart's hover card: what the point is and its whole figure (the axis shows it short). */
 function Globo({ titulo, detalle, valor }: { titulo: string; detalle?: string | undefined; valor: string }) {
@@ -64,6 +64,8 @@ export interface BarraProducto {
   referencia: string;
   nombre_producto: string;
   cantidad_producto: number;
+  /** Its measure type's name, or null: the bar's figure names its unit. */
+  unidad: string | null;
 }
 
 /** Quantity sold per product, the best sellers as horizontal bars with their references readable on the left. */
@@ -89,7 +91,7 @@ export function GraficoProductos({ productos }: { productos: BarraProducto[] }) 
       tooltipProps={{
         content: ({ active, payload }: ContenidoGlobo<BarraProducto>) => {
           const barra = active ? payload?.[0]?.payload : undefined;
-          return barra ? <Globo titulo={barra.referencia} detalle={barra.nombre_producto} valor={`Cantidad vendida: ${formatearCantidad(barra.cantidad_producto)}`} /> : null;
+          return barra ? <Globo titulo={barra.referencia} detalle={barra.nombre_producto} valor={`Cantidad vendida: ${formatearCantidad(barra.cantidad_producto)} ${nombreUnidad(barra.unidad)}`} /> : null;
         },
       }}
       role="figure"

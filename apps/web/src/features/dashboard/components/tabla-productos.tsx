@@ -7,7 +7,7 @@ import { TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
 import { formatearCantidad } from '@/lib/formato';
 import { notificarExito } from '@/lib/notificaciones';
 import { exportarProductos } from '../api/dashboard';
-import { filtrarPorReferencia, type RangoFechas } from '../dashboard.logica';
+import { filtrarPorReferencia, nombreUnidad, type RangoFechas } from '../dashboard.logica';
 import type { ProductoVendido } from '@tablero/domain';
 
 interface TablaProductosProps {
@@ -87,7 +87,14 @@ export function TablaProductos({ productos, rango, cargando, alto }: TablaProduc
                         {producto.nombre_producto}
                       </Text>
                     </Table.Td>
-                    <Table.Td ta="right">{formatearCantidad(producto.cantidad_producto)}</Table.Td>
+                    <Table.Td ta="right">
+                      <Text size="sm" lh={1.3}>
+                        {formatearCantidad(producto.cantidad_producto)}
+                      </Text>
+                      <Text size="xs" c="dimmed" lh={1.2}>
+                        {nombreUnidad(producto.unidad)}
+                      </Text>
+                    </Table.Td>
                   </Table.Tr>
                 ))
               )}

@@ -2,18 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { MENSAJES_PRODUCCION, type EnJson, type etapaCambiadaSchema, type EtapasPorServicio, type IniciarEtapa, type PararFinalizarEtapa, type Maquina, type Tercero, type tercerosRespuestaSchema, type TipoMotivoSuspension, type maquinasProduccionRespuestaSchema, type tiposMotivosSuspensionRespuestaSchema } from '@tablero/domain';
 import type { z } from 'zod';
 import { api, type ListaCompleta } from '@/lib/api-client';
+import { raicesConsulta } from '@/lib/claves-consulta';
 import { useGuardado } from '@/lib/guardado';
 import { clavesProduccion } from './claves';
 
 /**
  * Gestionar orden producción (spec 002 §2.18, §7; docs/decisions-produccion.md): the operators, the machines of a
  * service, the stages waiting for a service or in process with an operator, the suspension reasons, and the stage's
- * transitions (iniciar / continuar, parar, finalizar). Every key starts with `clavesProduccion.todas`, so a save (or
- * the store's live production event) refreshes them all.
+ * transitions (iniciar / continuar, parar, finalizar). Every key but the operators' starts with `clavesProduccion.todas`,
+ * so a save (or the store's live production event) refreshes them all.
  */
 export const clavesGestionEtapa = {
   todas: [...clavesProduccion.todas, 'gestion-etapa'] as const,
-  operarios: () => [...clavesGestionEtapa.todas, 'operarios'] as const,
+  // Under the third parties' root, not production's: a stage's change (a save, the live event) does not change who
+  // the operators are, so the picker is not read again under the operator's finger.
+  operarios: () => [...raicesConsulta.terceros, 'operarios-produccion'] as const,
   maquinas: (servicio: number | null) => [...clavesGestionEtapa.todas, 'maquinas', servicio] as const,
   pendientes: (servicio: number | null) => [...clavesGestionEtapa.todas, 'pendientes', servicio] as const,
   enProceso: (operarioId: number | null) => [...clavesGestionEtapa.todas, 'en-proceso', operarioId] as const,
@@ -81,8 +84,10 @@ export const useMotivosSuspension = (habilitada: boolean) =>
   useQuery({ queryKey: clavesGestionEtapa.motivos(), queryFn: ({ signal }) => getMotivosSuspension(signal), enabled: habilitada, staleTime: 5 * 60_000 });
 
 /** POST produccion/iniciar-etapa (also Continuar on a suspended stage): answers the server's message. */
-export async function iniciarEtapa(datos: IniciarEtapa): Promise<string> {
-  return (await api.post<EnJson<z.infer<typeof etapaCambiadaSchema>>>('produccion/iniciar-etapa', datos)).message ?? MENSAJES_PRODUCCION.etapaIniciada;
+export async function iniciarEtapa(datos: IniciarEtapa & { continuar?: boolean }): Promise<string> {
+  const { continuar, ...cuerpo } = datos;
+  const porDefecto = continuar ? MENSAJES_PRODUCCION.etapaReanudada : MENSAJES_PRODUCCION.etapaIniciada;
+  return (await api.post<EnJson<z.infer<typeof etapaCambiadaSchema>>>('produccion/iniciar-etapa', cuerpo)).message ?? porDefecto;
 }
 
 /** The schema's body as the screen sends it: Parar always with its reason, Finalizar without one (the schema's rule). */

@@ -1,5 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconRuler2 } from '@tabler/icons-react';
+import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { etiquetaTercero, GRUPOS_SERVICIO, type EtapaProduccion, type ProductoVentaProduccion, type Tercero } from '@tablero/domain';
 
 /** spec 002 §2.18, §9: the services a stage works for, in the order the stages run. */
@@ -16,12 +15,6 @@ export function referenciasDeVenta(lineas: readonly ProductoVentaProduccion[], v
   return [...new Set(propias.map((l) => l.referencia))];
 }
 
-/** The OP's cut plan link: the one of its sale's first line (by item) with a plan; null without any. */
-export function planoDeVenta(lineas: readonly ProductoVentaProduccion[], ventaId: number): string | null {
-  const conPlano = lineas.filter((l) => l.venta_id === ventaId && l.link_planos_lepton).sort((a, b) => a.item - b.item);
-  return conPlano[0]?.link_planos_lepton ?? null;
-}
-
 export const nombreOperario = (etapa: Pick<EtapaProduccion, 'nombres_operario' | 'apellidos_operario'>) =>
   `${etapa.nombres_operario ?? ''} ${etapa.apellidos_operario ?? ''}`.trim();
 
@@ -29,7 +22,8 @@ interface SelectorOperarioProps {
   operarios: Tercero[] | undefined;
   cargando: boolean;
   value: number | null;
-  error?: string | null;
+  /** A message under the field, or true to only mark it (the message is said elsewhere, once). */
+  error?: string | boolean | null;
   onChange: (operarioId: number | null) => void;
 }
 
@@ -45,6 +39,8 @@ export function SelectorOperario({ operarios, cargando, value, error, onChange }
       onChange={(valor) => onChange(valor === null ? null : Number(valor))}
       searchable
       clearable
+      // Tapping the chosen operator again (a double tap on a tablet) keeps it: only the clear button empties it.
+      allowDeselect={false}
       nothingFoundMessage="No se encontraron operarios"
       error={error ?? undefined}
       maxDropdownHeight={420}
@@ -84,20 +80,5 @@ export function ResumenEtapa({ etapa, referencias }: { etapa: EtapaProduccion; r
         </Text>
       ) : null}
     </Stack>
-  );
-}
-
-/** Despiece: the OP's cut plan in a new tab, or the sale's detail (each line's plan) when the OP has none. */
-export function BotonDespiece({ plano, onSinPlano, disabled }: { plano: string | null; onSinPlano: () => void; disabled?: boolean }) {
-  return (
-    <Button
-      size="xl"
-      variant="default"
-      leftSection={<IconRuler2 size={26} />}
-      disabled={disabled}
-      onClick={() => (plano ? window.open(plano, '_blank', 'noopener') : onSinPlano())}
-    >
-      Despiece
-    </Button>
   );
 }

@@ -5,10 +5,12 @@ import { MENSAJES_PRODUCCION, type EtapaProduccion, type Tercero } from '@tabler
 import { confirmar } from '@/components/confirmar';
 import { ModalFormulario } from '@/components/modal-formulario';
 import { formatearFechaHora } from '@/lib/formato';
-import { formatearDuracion } from '@/lib/formato';
 import { notificarExito } from '@/lib/notificaciones';
 import { useEtapasEnProceso, useIniciarEtapa, useMotivosSuspension, usePararFinalizarEtapa } from '../api/gestion-etapa';
-import { BotonDespiece, planoDeVenta, referenciasDeVenta, ResumenEtapa, SelectorOperario } from './gestion-comun';
+import { planosDeVenta } from '../produccion.logica';
+import { DespieceTableta } from './despiece';
+import { referenciasDeVenta, ResumenEtapa, SelectorOperario } from './gestion-comun';
+import { TrabajadoEnVivo } from './reloj';
 
 interface DialogoPararProps {
   etapa: EtapaProduccion | null;
@@ -121,7 +123,7 @@ export function GestionEnProceso({ operarios, cargandoOperarios, operarioId, onO
     });
 
   const reanudar = (etapa: EtapaProduccion) =>
-    ejecutar(etapa.id, () => continuar.mutateAsync({ orden_etapa_id: etapa.id, maquina_id: etapa.maquina_id!, operario_id: operarioId! }));
+    ejecutar(etapa.id, () => continuar.mutateAsync({ orden_etapa_id: etapa.id, maquina_id: etapa.maquina_id!, operario_id: operarioId!, continuar: true }));
 
   const parar = (motivoId: number) => {
     const etapa = parando;
@@ -195,7 +197,7 @@ export function GestionEnProceso({ operarios, cargandoOperarios, operarioId, onO
                       <Text span c="dimmed" inherit>
                         Tiempo trabajado:{' '}
                       </Text>
-                      {formatearDuracion(etapa.tiempo_trabajado_segundos)}
+                      <TrabajadoEnVivo etapa={etapa} />
                     </Text>
                   </Group>
                   {etapa.suspendido ? (
@@ -235,7 +237,7 @@ export function GestionEnProceso({ operarios, cargandoOperarios, operarioId, onO
                         </Button>
                       </>
                     )}
-                    <BotonDespiece plano={planoDeVenta(lineas, etapa.venta_id)} onSinPlano={() => onDetalleVenta(etapa.venta_id)} />
+                    <DespieceTableta planos={planosDeVenta(lineas, etapa.venta_id)} onSinPlano={() => onDetalleVenta(etapa.venta_id)} />
                   </Group>
                 </Stack>
               </Card>

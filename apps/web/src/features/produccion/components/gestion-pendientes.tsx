@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPlayerPlay } from '@tabler/icons-react';
-import { COLOR_ESTADO_MAQUINA, ESTADOS_MAQUINA, MENSAJES_PRODUCCION, type EtapaProduccion, type Maquina, type Tercero } from '@tablero/domain';
-import { notificarAviso, notificarExito } from '@/lib/notificaciones';
+import { MENSAJES_PRODUCCION, type EtapaProduccion, type Maquina, type Tercero } from '@tablero/domain';
+import { confirmar } from '@/components/confirmar';
+import { notificarExito } from '@/lib/notificaciones';
+import { useTienda } from '@/lib/sesion';
 import { useEtapasPendientes, useIniciarEtapa, useMaquinasServicio } from '../api/gestion-etapa';
-import { planoDeVenta, referenciasDeVenta, ResumenEtapa, SelectorOperario, SERVICIOS_PRODUCCION, BotonDespiece } from './gestion-comun';
-
-const COLOR_MANTINE = { success: 'green', warning: 'yellow', danger: 'red' } as const;
+import { confirmacionMantenimiento, estadoMaquinaGestion, type EstadoMaquinaGestion } from '../gestion.logica';
+import { planosDeVenta } from '../produccion.logica';
+import { DespieceTableta } from './despiece';
+import { referenciasDeVenta, ResumenEtapa, SelectorOperario, SERVICIOS_PRODUCCION } from './gestion-comun';
 
 /** The four choices of the pending mode; each one resets the ones after it (spec 002 §2.18). */
 export interface SeleccionPendiente {
@@ -31,19 +34,22 @@ function EncabezadoPaso({ numero, titulo, listo }: { numero: number; titulo: str
   );
 }
 
-function TarjetaMaquina({ maquina, elegida, disabled, onElegir }: { maquina: Maquina; elegida: boolean; disabled: boolean; onElegir: () => void }) {
-  const fuera = maquina.estado_maquina_id === ESTADOS_MAQUINA.FUERA_DE_SERVICIO;
-  const tono = COLOR_ESTADO_MAQUINA[maquina.estado_maquina_id];
+/**
+ * A machine card: reference, name and what it is doing now (busy with the stage that holds it, out of service, under
+ * maintenance, available). A busy or out-of-service machine is disabled and says why (docs/decisions-produccion.md).
+ */
+function TarjetaMaquina({ maquina, estado, elegida, disabled, onElegir }: { maquina: Maquina; estado: EstadoMaquinaGestion; elegida: boolean; disabled: boolean; onElegir: () => void }) {
+  const bloqueada = estado.bloqueo !== null;
   return (
     <UnstyledButton
       onClick={onElegir}
-      disabled={fuera || disabled}
+      disabled={bloqueada || disabled}
       aria-pressed={elegida}
-      // Named by what it shows (reference, name, state): a different name would not match the visible text (axe).
-      style={{ opacity: fuera ? 0.5 : 1, cursor: fuera ? 'not-allowed' : 'pointer' }}
+      // Named by what it shows (reference, name, state, the reason it is blocked): the visible text (axe).
+      style={{ opacity: bloqueada ? 0.6 : 1, cursor: bloqueada ? 'not-allowed' : 'pointer' }}
       data-testid={`gestion-maquina-${maquina.id}`}
     >
-      <Card withBorder padding="lg" radius="md" mih={120} bg={elegida ? 'var(--mantine-color-blue-light)' : undefined} style={{ borderColor: elegida ? 'var(--mantine-color-blue-filled)' : undefined, borderWidth: elegida ? 3 : 1 }}>
+      <Card withBorder padding="lg" radius="md" mih={120} h="100%" bg={elegida ? 'var(--mantine-color-blue-light)' : undefined} style={{ borderColor: elegida ? 'var(--mantine-color-blue-filled)' : undefined, borderWidth: elegida ? 3 : 1 }}>
         <Stack gap={6}>
           <Text fz={22} fw={700} lh={1.1}>
             {maquina.referencia}
@@ -51,9 +57,14 @@ function TarjetaMaquina({ maquina, elegida, disabled, onElegir }: { maquina: Maq
           <Text fz="lg" lh={1.2}>
             {maquina.nombre_maquina}
           </Text>
-          <Badge size="lg" radius="sm" color={tono ? COLOR_MANTINE[tono] : 'gray'} variant={tono === 'warning' ? 'filled' : 'light'}>
-            {maquina.nombre_estado_maquina}
+          <Badge size="lg" radius="sm" color={estado.color} variant={estado.color === 'yellow' ? 'filled' : 'light'} maw="100%" styles={{ label: { whiteSpace: 'normal', height: 'auto' } }} h="auto" py={4}>
+            {estado.texto}
           </Badge>
+          {estado.bloqueo ? (
+            <Text fz="md" c="dimmed" lh={1.25}>
+              {estado.bloqueo}
+            </Text>
+          ) : null}
         </Stack>
       </Card>
     </UnstyledButton>
@@ -75,15 +86,19 @@ interface GestionPendientesProps {
  */
 export function GestionPendientes({ operarios, cargandoOperarios, seleccion, onSeleccion, onDetalleVenta }: GestionPendientesProps) {
   const { operarioId, servicio, maquinaId, etapaId } = seleccion;
+  const tienda = useTienda()?.codigo_tienda ?? null;
   const maquinas = useMaquinasServicio(servicio);
   const etapas = useEtapasPendientes(servicio, operarioId !== null);
   const iniciar = useIniciarEtapa();
   const [avisoOperario, setAvisoOperario] = useState(false);
 
-  // A choice the refreshed lists no longer hold (taken by someone else, machine out of service) counts as not chosen.
-  const maquina = maquinas.data?.find((m) => m.id === maquinaId && m.estado_maquina_id !== ESTADOS_MAQUINA.FUERA_DE_SERVICIO) ?? null;
   const lista = etapas.data?.ordenes_produccion_etapas ?? [];
   const lineas = etapas.data?.lista_productos_servicios ?? [];
+  const ocupadas = etapas.data?.maquinas_ocupadas ?? [];
+  const estadoDe = (m: Maquina) => estadoMaquinaGestion(m, ocupadas, tienda);
+  // A choice the refreshed lists no longer hold (the stage taken by someone else, the machine now busy or out of
+  // service) counts as not chosen; the card says why.
+  const maquina = maquinas.data?.find((m) => m.id === maquinaId && estadoDe(m).bloqueo === null) ?? null;
   const etapa: EtapaProduccion | null = lista.find((e) => e.id === etapaId) ?? null;
   const completa = operarioId !== null && servicio !== null && maquina !== null && etapa !== null;
 
@@ -94,17 +109,27 @@ export function GestionPendientes({ operarios, cargandoOperarios, seleccion, onS
 
   const elegirServicio = (id: number) => {
     if (operarioId === null) {
+      // Said once, beside the step that waits for it (not also as a toast).
       setAvisoOperario(true);
-      notificarAviso(MENSAJES_PRODUCCION.operario);
       return;
     }
     cambiar({ operarioId, servicio: id, maquinaId: null, etapaId: null });
   };
 
+  const elegirMaquina = async (m: Maquina) => {
+    if (m.id === maquina?.id) return;
+    // Under maintenance it may be used (iniciar-etapa rule 4), but only once the operator says so.
+    if (estadoDe(m).pideConfirmacion) {
+      const acepta = await confirmar({ titulo: 'Máquina en mantenimiento', mensaje: confirmacionMantenimiento(m), aceptar: 'Usar la máquina', color: 'yellow' });
+      if (!acepta) return;
+    }
+    cambiar({ operarioId, servicio, maquinaId: m.id, etapaId: null });
+  };
+
   const iniciarEtapa = async () => {
     if (!completa || iniciar.isPending) return;
     try {
-      notificarExito(await iniciar.mutateAsync({ orden_etapa_id: etapa.id, maquina_id: maquina.id, operario_id: operarioId }));
+      notificarExito(await iniciar.mutateAsync({ orden_etapa_id: etapa.id, maquina_id: maquina.id, operario_id: operarioId, continuar: etapa.suspendido }));
       // The stage left the list and the machine is busy now: choose again from the machine on.
       onSeleccion({ operarioId, servicio, maquinaId: null, etapaId: null });
     } catch {
@@ -120,7 +145,7 @@ export function GestionPendientes({ operarios, cargandoOperarios, seleccion, onS
           operarios={operarios}
           cargando={cargandoOperarios}
           value={operarioId}
-          error={avisoOperario && operarioId === null ? MENSAJES_PRODUCCION.operario : null}
+          error={avisoOperario && operarioId === null ? true : null}
           onChange={(id) => {
             setAvisoOperario(false);
             cambiar({ ...SELECCION_VACIA, operarioId: id });
@@ -160,7 +185,8 @@ export function GestionPendientes({ operarios, cargandoOperarios, seleccion, onS
       {servicio !== null ? (
         <Stack gap="sm">
           <EncabezadoPaso numero={3} titulo="Máquina" listo={maquina !== null} />
-          {maquinas.isLoading ? (
+          {/* The cards wait for the busy machines too, so a busy one is never offered as free for a moment. */}
+          {maquinas.isLoading || etapas.isLoading ? (
             <Loader size="lg" />
           ) : (maquinas.data ?? []).length === 0 ? (
             <Text fz="xl" c="dimmed">
@@ -172,9 +198,10 @@ export function GestionPendientes({ operarios, cargandoOperarios, seleccion, onS
                 <TarjetaMaquina
                   key={m.id}
                   maquina={m}
+                  estado={estadoDe(m)}
                   elegida={maquina?.id === m.id}
                   disabled={iniciar.isPending}
-                  onElegir={() => cambiar({ operarioId, servicio, maquinaId: m.id, etapaId: null })}
+                  onElegir={() => void elegirMaquina(m)}
                 />
               ))}
             </SimpleGrid>
@@ -208,7 +235,7 @@ export function GestionPendientes({ operarios, cargandoOperarios, seleccion, onS
                     <Group justify="space-between" align="center" wrap="wrap" gap="md">
                       <ResumenEtapa etapa={e} referencias={referenciasDeVenta(lineas, e.venta_id)} />
                       <Group gap="sm">
-                        <BotonDespiece plano={planoDeVenta(lineas, e.venta_id)} onSinPlano={() => onDetalleVenta(e.venta_id)} />
+                        <DespieceTableta planos={planosDeVenta(lineas, e.venta_id)} onSinPlano={() => onDetalleVenta(e.venta_id)} />
                         <Button
                           size="xl"
                           miw={180}
@@ -242,19 +269,23 @@ export function GestionPendientes({ operarios, cargandoOperarios, seleccion, onS
       ) : null}
 
       {completa ? (
-        <Button
-          size="xl"
-          h={88}
-          fz={26}
-          color="green"
-          fullWidth
-          leftSection={<IconPlayerPlay size={32} />}
-          loading={iniciar.isPending}
-          onClick={() => void iniciarEtapa()}
-          data-testid="gestion-iniciar"
-        >
-          Iniciar etapa
-        </Button>
+        // Held at the bottom of the window while the list above is longer than it (a tablet held upright): the main
+        // action is on screen without scrolling (docs/decisions-produccion.md, "Tableta").
+        <Box pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2, boxShadow: '0 -6px 12px -8px rgba(0, 0, 0, 0.25)' }}>
+          <Button
+            size="xl"
+            h={88}
+            fz={26}
+            color="green"
+            fullWidth
+            leftSection={<IconPlayerPlay size={32} />}
+            loading={iniciar.isPending}
+            onClick={() => void iniciarEtapa()}
+            data-testid="gestion-iniciar"
+          >
+            Iniciar etapa
+          </Button>
+        </Box>
       ) : null}
     </Stack>
   );

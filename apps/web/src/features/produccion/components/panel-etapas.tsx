@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
 import type { EtapaProduccion } from '@tablero/domain';
 import { formatearFechaHora } from '@/lib/formato';
 import { formatearDuracion } from '@/lib/formato';
 import { ESTADO_ETAPA_TEXTO, etapaAnulable } from '../panel.logica';
+import { TrabajadoEnVivo } from './reloj';
 
 interface PanelEtapasProps {
   ordenId: number;
@@ -15,7 +17,7 @@ interface PanelEtapasProps {
   onAnular: (etapa: EtapaProduccion) => void;
 }
 
-function Dato({ etiqueta, valor }: { etiqueta: string; valor: string | null }) {
+function Dato({ etiqueta, valor }: { etiqueta: string; valor: ReactNode }) {
   if (!valor) return null;
   return (
     <Text size="xs" lh={1.3}>
@@ -71,7 +73,7 @@ export function PanelEtapas({ ordenId, etapas, anulando, ocupado, onAnular }: Pa
                 <Dato etiqueta="Inicio" valor={etapa.fecha_inicio_produccion ? formatearFechaHora(etapa.fecha_inicio_produccion) : null} />
                 <Dato etiqueta="Fin" valor={etapa.fecha_finaliza_produccion ? formatearFechaHora(etapa.fecha_finaliza_produccion) : null} />
                 {/* docs/decisions-produccion.md: the stage's worked time (without its stops) and how long it waited for an operator. */}
-                <Dato etiqueta="Trabajado" valor={etapa.fecha_inicio_produccion ? formatearDuracion(etapa.tiempo_trabajado_segundos) : null} />
+                <Dato etiqueta="Trabajado" valor={etapa.fecha_inicio_produccion ? <TrabajadoEnVivo etapa={etapa} /> : null} />
                 <Dato etiqueta="Espera" valor={etapa.tiempo_espera_segundos > 0 ? formatearDuracion(etapa.tiempo_espera_segundos) : null} />
                 {etapa.estado_etapa === 'suspendido' ? (
                   <>
