@@ -1,5 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { RUTAS } from '@tablero/domain';
+import { atarAPantalla, pantallaActual, soltarDePantalla } from '@/components/confirmar';
 
 const ID_MODAL = 'acceso-no-permitido';
 let abierto = false;
@@ -9,6 +11,8 @@ export function avisarAccesoNoPermitido() {
   // The guard may run twice for one refusal (StrictMode, re-renders): one notice is enough.
   if (abierto) return;
   abierto = true;
+  // Shown over the screen refused and then over home, where the guard sends the user; any other screen closes it.
+  atarAPantalla(ID_MODAL, [pantallaActual(), RUTAS.inicio.path]);
   modals.open({
     modalId: ID_MODAL,
     title: 'Acceso no permitido',
@@ -18,6 +22,7 @@ export function avisarAccesoNoPermitido() {
     closeOnEscape: false,
     onClose: () => {
       abierto = false;
+      soltarDePantalla(ID_MODAL);
     },
     children: (
       <>
