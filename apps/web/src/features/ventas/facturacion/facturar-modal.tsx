@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, Loader, Radio, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   calcularCambio,
   esVentaCredito,
@@ -29,6 +29,7 @@ import { useFormasPago } from '@/lib/formas-pago';
 import { formatearMoneda } from '@/lib/formato';
 import { notificarAviso, notificarError, notificarExito } from '@/lib/notificaciones';
 import { useSesion, useTienda } from '@/lib/sesion';
+import { clavesVentas } from '../api/claves';
 import { useDocumentosAdmitidos, useFactura, useFacturarVenta, useTiendasFacturaSiigo } from '../api/facturar';
 import {
   agregarFila,
@@ -86,6 +87,7 @@ export function FacturarModal({ ventaId, onCerrar, onFacturada }: FacturarModalP
 function CargarFactura({ ventaId, onFacturada }: { ventaId: number; onFacturada?: (resultado: VentaFacturada) => void }) {
   const factura = useFactura(ventaId);
   const formas = useFormasPago();
+  const queryClient = useQueryClient();
 
   // A failed read again (after a bill without answer) keeps the form and what was typed: only a first read shows the error.
   if ((factura.isError && !factura.data) || formas.isError) return <ErrorCargaModal error={factura.error ?? formas.error} texto="la venta" />;
@@ -100,7 +102,8 @@ function CargarFactura({ ventaId, onFacturada }: { ventaId: number; onFacturada?
     <FacturarFormulario
       factura={factura.data}
       leidaEn={factura.dataUpdatedAt}
-      releer={() => void factura.refetch()}
+      // The sale and the list behind the dialog: a bill whose answer was lost may have moved it out of the pending ones.
+      releer={() => void queryClient.invalidateQueries({ queryKey: clavesVentas.todas })}
       formas={formas.data}
       onFacturada={onFacturada}
     />
