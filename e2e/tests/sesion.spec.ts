@@ -64,6 +64,18 @@ test('[SESIÓN] Bodega no puede abrir parámetros y vuelve al inicio', async ({ 
   await capturar(page, 'sesion-acceso-no-permitido');
   await aviso.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page).toHaveURL(/#\/$/);
+
+  // The notice belongs to the refused screen and home: moving on to another screen (the address, browser history)
+  // closes it instead of leaving it over the next screen (docs/decisions.md "Un diálogo global pertenece a su pantalla").
+  await page.goto('/#/parametros');
+  await expect(aviso).toBeVisible();
+  await expect(page).toHaveURL(/#\/$/);
+  await page.evaluate(() => {
+    window.location.hash = '#/productos';
+  });
+  await expect(page.getByRole('heading', { name: 'Productos' })).toBeVisible();
+  await expect(aviso).toHaveCount(0);
+  await capturar(page, 'sesion-acceso-no-permitido-cerrado-al-navegar');
 });
 
 test('[SESIÓN] cierra sesión y la ruta de inicio vuelve a pedir ingreso', async ({ page }) => {

@@ -42,10 +42,11 @@ export function RequiereRol({ nombre, children }: { nombre: NombreRuta; children
   const sesion = useSesion();
   const ruta: Ruta = RUTAS[nombre];
   const permitido = puedeAcceder(sesion?.role, ruta.acceso);
+  const { pathname } = useLocation();
 
   useEffect(() => {
-    if (!permitido) avisarAccesoNoPermitido();
-  }, [permitido]);
+    if (!permitido) avisarAccesoNoPermitido(pathname);
+  }, [permitido, pathname]);
 
   return permitido ? children : <Navigate to={RUTAS.inicio.path} replace />;
 }
