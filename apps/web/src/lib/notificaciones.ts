@@ -70,7 +70,9 @@ export function notificarError(mensaje: string, titulo = 'Error', codigoSoporte?
         `${TEXTO_CODIGO_SOPORTE} ${codigoSoporte}`,
       )
     : null;
-  notifications.show({ id, title: titulo, message: detalle ? createElement(Fragment, null, mensaje, detalle) : mensaje, color: 'red', autoClose: 6000 });
+  // The message in its own element: it reads (and is found) on its own, the code under it.
+  const contenido = detalle ? createElement(Fragment, null, createElement('div', null, mensaje), detalle) : mensaje;
+  notifications.show({ id, title: titulo, message: contenido, color: 'red', autoClose: 6000 });
 }
 
 export function notificarAviso(mensaje: string, titulo = 'Atención') {
