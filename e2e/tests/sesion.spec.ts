@@ -108,12 +108,19 @@ test('[SESIÓN] un 400 o un 503 muestran el error sin cerrar la sesión; un 401 
     ruta.fulfill({
       status: 503,
       contentType: 'application/json',
-      body: JSON.stringify({ message: 'La base de datos no está disponible en este momento. Intente de nuevo en unos segundos', code: 'BASE_DATOS_NO_DISPONIBLE' }),
+      body: JSON.stringify({
+        message: 'La base de datos no está disponible en este momento. Intente de nuevo en unos segundos',
+        code: 'BASE_DATOS_NO_DISPONIBLE',
+        request_id: 'req-soporte-503',
+      }),
     }),
   );
   await page.reload();
   await expect(page.getByText('La base de datos no está disponible en este momento').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  // The error toast carries the request's id for support (docs/decisions.md "Código de soporte").
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'La base de datos no está disponible' })).toContainText('Código de soporte: req-soporte-503');
+  await capturar(page, 'sesion-503-codigo-soporte');
 
   await page.unroute('**/api/productos?**');
   await page.route('**/api/productos?**', (ruta) =>
