@@ -232,3 +232,49 @@ test('[FACTURACIÓN] paga con el saldo de anticipo del cliente y el saldo baja',
   await expect(page.getByRole('row', { name: new RegExp(cliente.documento) })).toContainText('$0');
   await capturar(page, 'facturar-anticipo-saldo');
 });
+
+test('[FACTURACIÓN] factura una venta solo con el teclado: Tab hasta Facturar, escribir la forma de pago y Enter', async ({ page, request }) => {
+  const vendedor = await sesionApi(request, 'vendedor@tablero.test');
+  const didier = await terceroPorDocumento(request, vendedor, DOCUMENTO_DIDIER);
+  const { ventaId, total } = await crearVentaPendiente(request, vendedor, didier);
+  await ingresar(page, 'vendedor@tablero.test');
+  await elegirTienda(page, '001 - Principal');
+  await page.goto('/#/facturacion');
+  await buscarPendiente(page, ventaId, DOCUMENTO_DIDIER);
+
+  // From the search button, Tab reaches the row's Facturar and Enter opens the dialog.
+  const abrir = page.getByRole('button', { name: `Facturar venta ${ventaId}`, exact: true });
+  await expect(abrir).toBeVisible();
+  for (let pasos = 0; pasos < 40 && !(await abrir.evaluate((boton) => boton === document.activeElement)); pasos += 1) await page.keyboard.press('Tab');
+  await expect(abrir).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialogo = page.getByRole('dialog', { name: `Venta No. ${ventaId}` });
+
+  // The focus is where the next keystroke goes: the payment method. Typing and Enter add it with the unpaid value,
+  // and the focus moves to that value.
+  const formaPago = dialogo.getByRole('combobox', { name: 'Forma de pago' });
+  await expect(formaPago).toBeFocused();
+  await page.keyboard.type('efect');
+  await page.keyboard.press('Enter');
+  const efectivo = dialogo.getByLabel('Valor Efectivo');
+  await expect(efectivo).toHaveValue(`$ ${total.toLocaleString('en-US')}`);
+  await expect(efectivo).toBeFocused();
+
+  // Tab follows the eye: the row's remove button, then the cash handed over.
+  await page.keyboard.press('Tab');
+  await expect(dialogo.getByRole('button', { name: 'Quitar Efectivo' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialogo.getByLabel('Efectivo recibido')).toBeFocused();
+  await page.keyboard.type('400000');
+  await expect(dialogo.getByTestId('cambio')).toHaveText(moneda(400_000 - total));
+  // Store 001's bill waits for its invoice preset (a second): then Enter bills, once.
+  await expect(dialogo.getByRole('button', { name: 'Facturar' })).toBeEnabled();
+  await capturar(page, 'facturar-teclado');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(MENSAJES_FACTURACION.facturada)).toHaveCount(1);
+  await expect(dialogo).toBeHidden();
+
+  const detalle = (await (await request.get(`/api/facturas/${ventaId}`, { headers: vendedor })).json()).data;
+  expect(detalle.ventas_encabezado).toMatchObject({ estado_venta_id: 2, valor_venta_cambio_favor: 400_000 - total });
+  expect(detalle.ventas_formas_pagos).toHaveLength(1);
+});

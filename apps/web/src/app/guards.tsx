@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { puedeAcceder, RUTAS, type NombreRuta, type Ruta } from '@tablero/domain';
+import { cerrarDialogosDeOtraPantalla } from '@/components/confirmar';
 import { revisarVencimiento, useSesion } from '@/lib/sesion';
 import { avisarAccesoNoPermitido } from './acceso-no-permitido';
 
@@ -15,11 +16,16 @@ export function SoloVisitantes() {
 
 /**
  * spec 000 §6: a user who is not logged in is sent to the login page. The session also ends by
- * itself when its token's time is over (spec 000 §7: expiry checked locally), even with no call made.
+ * itself when its token's time is over (spec 000 §7: expiry checked locally), even with no call made. Every
+ * logged-in screen is under it, so it also closes the global dialogs of the screen left.
  */
 export function RequiereSesion() {
   const sesion = useSesion();
   const expiraEn = sesion?.expira_en;
+  const { pathname } = useLocation();
+
+  // A global dialog (a confirmation, 'Acceso no permitido') belongs to its screen: moving to another closes it.
+  useEffect(() => cerrarDialogosDeOtraPantalla(pathname), [pathname]);
 
   useEffect(() => {
     if (!expiraEn) return;
@@ -36,10 +42,11 @@ export function RequiereRol({ nombre, children }: { nombre: NombreRuta; children
   const sesion = useSesion();
   const ruta: Ruta = RUTAS[nombre];
   const permitido = puedeAcceder(sesion?.role, ruta.acceso);
+  const { pathname } = useLocation();
 
   useEffect(() => {
-    if (!permitido) avisarAccesoNoPermitido();
-  }, [permitido]);
+    if (!permitido) avisarAccesoNoPermitido(pathname);
+  }, [permitido, pathname]);
 
   return permitido ? children : <Navigate to={RUTAS.inicio.path} replace />;
 }

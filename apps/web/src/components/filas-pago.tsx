@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ActionIcon, Anchor, Button, FileButton, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPaperclip, IconPhotoCheck, IconPlus, IconX } from '@tabler/icons-react';
 import type { AdjuntoComprobante, FormaPago } from '@tablero/domain';
@@ -47,12 +47,35 @@ interface SelectorFormaPagoProps {
   limite?: { alcanzado: boolean; texto: string };
 }
 
-/** 'Forma de pago' and Agregar: a searchable picker that ignores accents. */
+/**
+ * 'Forma de pago' and Agregar: a searchable picker that ignores accents. From the keyboard (docs/decisions.md "El
+ * diálogo de factura desde el teclado"): typing filters and highlights the first match, and Enter adds the highlighted
+ * method (or the chosen one) as a row, whose amount then takes the focus (TablaFilasPago). Enter in the picker never
+ * submits the form: a bill goes from its amounts, never half chosen.
+ */
 export function SelectorFormaPago({ formas, onAgregar, disabled, autofocus, limite }: SelectorFormaPagoProps) {
   const [elegida, setElegida] = useState<string | null>(null);
+  // The choice as of now: Enter picks an option and adds it in one keystroke, before the state has re-rendered.
+  const eleccion = useRef<string | null>(null);
+  // The dialog's first focus: its body shows after the sale loads, when the modal's own autofocus has already run.
+  const entrada = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (autofocus) entrada.current?.focus();
+  }, [autofocus]);
+  const elegir = (valor: string | null) => {
+    eleccion.current = valor;
+    setElegida(valor);
+  };
   const agregar = () => {
-    const forma = formas.find((f) => String(f.id) === elegida);
-    if (onAgregar(forma?.id)) setElegida(null);
+    const forma = formas.find((f) => String(f.id) === eleccion.current);
+    if (onAgregar(forma?.id)) elegir(null);
+  };
+  const alTeclear = (evento: KeyboardEvent<HTMLInputElement>) => {
+    if (evento.key !== 'Enter' || evento.nativeEvent.isComposing) return;
+    evento.preventDefault();
+    if (limite?.alcanzado) return;
+    // The picker's own Enter (it runs after this) picks the highlighted option first; the row is added once it has.
+    setTimeout(agregar, 0);
   };
   const boton = (
     <Button variant="light" leftSection={<IconPlus size={16} />} onClick={agregar} disabled={disabled || limite?.alcanzado}>
@@ -62,11 +85,15 @@ export function SelectorFormaPago({ formas, onAgregar, disabled, autofocus, limi
   return (
     <Group align="flex-end" gap="xs" wrap="nowrap">
       <Select
+        ref={entrada}
         label="Forma de pago"
         placeholder="Seleccione"
         data={formas.map((forma) => ({ value: String(forma.id), label: forma.nombre_forma_pago }))}
         value={elegida}
-        onChange={setElegida}
+        onChange={elegir}
+        onKeyDown={alTeclear}
+        // Typing highlights the first method that matches, so Enter takes it.
+        selectFirstOptionOnChange
         // Choosing the same method again (after a refused Agregar) keeps it chosen instead of clearing it.
         allowDeselect={false}
         searchable
@@ -75,7 +102,6 @@ export function SelectorFormaPago({ formas, onAgregar, disabled, autofocus, limi
         comboboxProps={{ withinPortal: true }}
         style={{ flex: 1 }}
         disabled={disabled}
-        data-autofocus={autofocus || undefined}
       />
       {limite ? (
         <Tooltip label={limite.texto} disabled={!limite.alcanzado}>
@@ -114,6 +140,24 @@ interface TablaFilasPagoProps<F extends FilaPagoEditable> {
   nombreEnTexto?: boolean;
 }
 
+/**
+ * The first input of the row added last (its amount): focused when a row is added, so the next keystroke types it.
+ * The rows there when the table first shows (an edited payment, a credit bill's row) take no focus.
+ */
+function useFocoFilaNueva(filas: readonly FilaPagoEditable[]) {
+  const tabla = useRef<HTMLTableElement>(null);
+  const vistas = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    const antes = vistas.current;
+    vistas.current = new Set(filas.map((fila) => fila.clave));
+    if (!antes) return;
+    const nueva = filas.findLast((fila) => !antes.has(fila.clave));
+    if (!nueva) return;
+    tabla.current?.querySelector<HTMLInputElement>(`tr[data-clave="${nueva.clave}"] input:not([type="hidden"]):not([disabled])`)?.focus();
+  }, [filas]);
+  return tabla;
+}
+
 /** The chosen methods, one row each, with the remove button 'Quitar {method}'. */
 export function TablaFilasPago<F extends FilaPagoEditable>({
   nombre,
@@ -127,8 +171,9 @@ export function TablaFilasPago<F extends FilaPagoEditable>({
   fija = false,
   nombreEnTexto = false,
 }: TablaFilasPagoProps<F>) {
+  const tabla = useFocoFilaNueva(filas);
   return (
-    <Table withTableBorder verticalSpacing={4} layout={fija ? 'fixed' : undefined} aria-label={nombre}>
+    <Table ref={tabla} withTableBorder verticalSpacing={4} layout={fija ? 'fixed' : undefined} aria-label={nombre}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Forma de pago</Table.Th>
@@ -153,7 +198,7 @@ export function TablaFilasPago<F extends FilaPagoEditable>({
         {filas.map((fila) => {
           const forma = fila.forma.nombre_forma_pago;
           return (
-            <Table.Tr key={fila.clave}>
+            <Table.Tr key={fila.clave} data-clave={fila.clave}>
               <Table.Td>{nombreEnTexto ? <Text size="sm">{forma}</Text> : forma}</Table.Td>
               {columnas.map((columna) => (
                 <Table.Td key={columna.campo}>

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ERRORES, type mensajeSchema, type RespuestaError } from '@tablero/domain';
-import { ApiError } from './api-error';
-import { notificarError } from './notificaciones';
+import { ApiError, MENSAJES_RED } from './api-error';
+import { avisarSiTarda, notificarError } from './notificaciones';
 import { salidaDeError } from './salida-error';
 import { leerSesion, leerTienda, revisarVencimiento, terminarSesion } from './sesion';
 
@@ -54,8 +54,6 @@ export interface OpcionesPeticion {
 }
 
 const BASE = '/api';
-const MENSAJE_SIN_CONEXION = 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo';
-const MENSAJE_TIEMPO_AGOTADO = 'El servidor tardó demasiado en responder. Intente de nuevo';
 /** How long a call may take, answer body included, before the spinner gives up on it. */
 const ESPERA_MAXIMA_MS = 30_000;
 
@@ -75,6 +73,22 @@ function esperaMaxima(propia: number | undefined): number {
 /** The caller's signal (a query cancelled, a dialog closed) and the timeout: either ends the call. */
 function senalConEspera(propia: AbortSignal | undefined, espera: AbortSignal): AbortSignal {
   return propia ? AbortSignal.any([propia, espera]) : espera;
+}
+
+/**
+ * The id this call sends as `x-request-id` (the server keeps a plain token as the request's id, docs/architecture.md
+ * §11): a call that got no answer in time still has a support code that finds its log lines, if it reached the server.
+ * getRandomValues, not randomUUID: the latter exists only on https or localhost, and a store may serve plain http.
+ */
+export function nuevoIdSolicitud(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `web-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The id of a refused call: the error body's `request_id`, else the answer's header, else the one sent. */
+function idDeRespuesta(cuerpo: Partial<RespuestaError> & { request_id?: unknown }, respuesta: Response, enviado: string): string {
+  if (typeof cuerpo.request_id === 'string' && cuerpo.request_id) return cuerpo.request_id;
+  return respuesta.headers.get('x-request-id') ?? enviado;
 }
 
 function armarUrl(ruta: string, query?: Consulta): string {
@@ -117,10 +131,14 @@ function mensajePorDefecto(status: number): string {
  *   the user's session;
  * - any other failure (409, 422, 429…) is thrown as an ApiError for the caller (forms set field
  *   messages from it; the query client shows its toast).
- * Every failure rejects, so mutations end and the loading overlay closes.
+ * Every failure rejects, so mutations end and the loading overlay closes; no answer at all (no network: fetch's
+ * TypeError at once; or none within the time limit) rejects with a Spanish message and status 0. Every toast of a
+ * refused call carries its request id as the support code. A call still waiting after two seconds shows 'Esto puede
+ * tardar unos segundos…' (the first Optimizar or PDF of the day), unless it is silent.
  */
 export async function peticion<T>(metodo: 'GET' | 'POST' | 'PUT' | 'DELETE', ruta: string, opciones: OpcionesPeticion = {}): Promise<RespuestaApi<T>> {
-  const cabeceras: Record<string, string> = { Accept: 'application/json' };
+  const idSolicitud = nuevoIdSolicitud();
+  const cabeceras: Record<string, string> = { Accept: 'application/json', 'x-request-id': idSolicitud };
   if (!opciones.sinAutenticacion) {
     if (revisarVencimiento()) {
       throw new ApiError({ status: 401, message: ERRORES.SESION_EXPIRADA.mensaje, code: 'SESION_EXPIRADA', notificado: true });
@@ -135,6 +153,7 @@ export async function peticion<T>(metodo: 'GET' | 'POST' | 'PUT' | 'DELETE', rut
   const espera = AbortSignal.timeout(esperaMaxima(opciones.esperaMs));
   let respuesta: Response;
   let cuerpo: unknown;
+  const terminarEspera = opciones.silencioso ? () => undefined : avisarSiTarda();
   try {
     respuesta = await fetch(armarUrl(ruta, opciones.query), {
       method: metodo,
@@ -147,9 +166,14 @@ export async function peticion<T>(metodo: 'GET' | 'POST' | 'PUT' | 'DELETE', rut
   } catch (error) {
     // The caller's own abort stays silent, as it always was: nobody is waiting for that answer.
     if (opciones.signal?.aborted) throw error;
-    const mensaje = espera.aborted ? MENSAJE_TIEMPO_AGOTADO : MENSAJE_SIN_CONEXION;
-    if (!opciones.silencioso) notificarError(mensaje);
-    throw new ApiError({ status: 0, message: mensaje, notificado: true });
+    // A call with no answer in time may have reached the server: its id finds it there. One that could not leave
+    // (no network) has nothing to find.
+    const requestId = espera.aborted ? idSolicitud : null;
+    const mensaje = espera.aborted ? MENSAJES_RED.tiempoAgotado : MENSAJES_RED.sinConexion;
+    if (!opciones.silencioso) notificarError(mensaje, undefined, requestId);
+    throw new ApiError({ status: 0, message: mensaje, notificado: true, requestId });
+  } finally {
+    terminarEspera();
   }
 
   if (respuesta.ok) return (cuerpo ?? { data: null }) as RespuestaApi<T>;
@@ -157,7 +181,8 @@ export async function peticion<T>(metodo: 'GET' | 'POST' | 'PUT' | 'DELETE', rut
   const error = (cuerpo && typeof cuerpo === 'object' ? cuerpo : {}) as Partial<RespuestaError>;
   const status = respuesta.status;
   const message = typeof error.message === 'string' && error.message ? error.message : mensajePorDefecto(status);
-  const datos = { status, message, code: error.code, errors: error.errors };
+  const requestId = idDeRespuesta(error, respuesta, idSolicitud);
+  const datos = { status, message, code: error.code, errors: error.errors, requestId };
 
   if (opciones.silencioso) throw new ApiError({ ...datos, notificado: true });
   const salida = salidaDeError(status, error.code);
@@ -167,7 +192,7 @@ export async function peticion<T>(metodo: 'GET' | 'POST' | 'PUT' | 'DELETE', rut
     throw new ApiError({ ...datos, notificado: true });
   }
   if (salida === 'aviso') {
-    notificarError(message);
+    notificarError(message, undefined, requestId);
     throw new ApiError({ ...datos, notificado: true });
   }
   throw new ApiError(datos);

@@ -1,5 +1,6 @@
+import { MENSAJES_RED } from './api-error';
 import { nombreDeDescarga } from './nombre-descarga';
-import { notificarError } from './notificaciones';
+import { avisarSiTarda, notificarEnlace, notificarError } from './notificaciones';
 import { salidaDeError } from './salida-error';
 import { leerSesion, leerTienda, terminarSesion } from './sesion';
 
@@ -25,8 +26,6 @@ export function descargarTexto(texto: string, nombre: string, tipo = 'text/csv;c
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-const MENSAJE_SIN_CONEXION = 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo';
-
 export interface Exportacion {
   /** Path under /api, with its query. */
   ruta: string;
@@ -49,23 +48,60 @@ export async function descargarExportacion({ ruta, cuerpo, nombre, mensajeError 
   const cabeceras: Record<string, string> = cuerpo === undefined ? {} : { 'Content-Type': 'application/json' };
   if (sesion) cabeceras.Authorization = `Bearer ${sesion.token}`;
   if (tienda) cabeceras['X-Codigo-Tienda'] = tienda.codigo_tienda;
-  let respuesta: Response;
-  try {
-    respuesta = await fetch(`/api/${ruta}`, cuerpo === undefined ? { headers: cabeceras } : { method: 'POST', headers: cabeceras, body: JSON.stringify(cuerpo) });
-  } catch {
-    notificarError(MENSAJE_SIN_CONEXION);
-    return false;
-  }
-  if (!respuesta.ok) {
-    const error = (await respuesta.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
-    const mensaje = typeof error?.message === 'string' && error.message ? error.message : mensajeError;
-    if (salidaDeError(respuesta.status, typeof error?.code === 'string' ? error.code : undefined) === 'sesion') terminarSesion(mensaje);
-    else notificarError(mensaje);
-    return false;
-  }
-  const url = URL.createObjectURL(await respuesta.blob());
-  descargar(url, nombreDeDescarga(respuesta.headers.get('Content-Disposition'), nombre));
+  const archivo = await traerArchivo(`/api/${ruta}`, cuerpo === undefined ? { headers: cabeceras } : { method: 'POST', headers: cabeceras, body: JSON.stringify(cuerpo) }, mensajeError);
+  if (!archivo) return false;
+  const url = URL.createObjectURL(archivo.blob);
+  descargar(url, nombreDeDescarga(archivo.respuesta.headers.get('Content-Disposition'), nombre));
   // The download has started by then; the object URL is only memory.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return true;
+}
+
+/** How long a file may take, its bytes included: a first PDF of the day takes 5–7 s, a large export more. */
+const ESPERA_ARCHIVO_MS = 120_000;
+
+/**
+ * Fetches a file the server builds, with the api client's rules: 'Esto puede tardar unos segundos…' while it is slow,
+ * the Spanish message and support code of a refusal (a 401 or a role's 403 ends the session, as everywhere:
+ * salidaDeError), the network's message when there is no answer. Null when it failed (already announced).
+ */
+async function traerArchivo(url: string, init: RequestInit, mensajeError: string): Promise<{ respuesta: Response; blob: Blob } | null> {
+  const terminarEspera = avisarSiTarda();
+  try {
+    const respuesta = await fetch(url, { ...init, signal: AbortSignal.timeout(ESPERA_ARCHIVO_MS) });
+    if (!respuesta.ok) {
+      const error = (await respuesta.json().catch(() => null)) as { message?: unknown; code?: unknown; request_id?: unknown } | null;
+      const mensaje = typeof error?.message === 'string' && error.message ? error.message : mensajeError;
+      const requestId = typeof error?.request_id === 'string' ? error.request_id : respuesta.headers.get('x-request-id');
+      if (salidaDeError(respuesta.status, typeof error?.code === 'string' ? error.code : undefined) === 'sesion') terminarSesion(mensaje);
+      else notificarError(mensaje, undefined, requestId);
+      return null;
+    }
+    return { respuesta, blob: await respuesta.blob() };
+  } catch (error) {
+    notificarError(error instanceof DOMException && error.name === 'TimeoutError' ? MENSAJES_RED.tiempoAgotado : MENSAJES_RED.sinConexion);
+    return null;
+  } finally {
+    terminarEspera();
+  }
+}
+
+/** How long the fetched document stays in memory for its tab (the tab has loaded it long before). */
+const VIDA_DOCUMENTO_MS = 10 * 60_000;
+
+/**
+ * Opens a document the server builds (a bill's PDF, by its signed link) in a new tab once its bytes are here: never an
+ * empty tab left behind when the call fails or the network is down (docs/decisions.md "Sin red"), and the first PDF
+ * of the day (5–7 s) says 'Esto puede tardar unos segundos…' meanwhile. A browser that blocks the late tab gets a
+ * notice with the link instead. True when the document opened or was offered.
+ */
+export async function abrirDocumento(url: string, { texto = 'Abrir documento', mensajeError = 'No se pudo abrir el documento' } = {}): Promise<boolean> {
+  const archivo = await traerArchivo(url, {}, mensajeError);
+  if (!archivo) return false;
+  const objeto = URL.createObjectURL(archivo.blob);
+  setTimeout(() => URL.revokeObjectURL(objeto), VIDA_DOCUMENTO_MS);
+  const ventana = window.open(objeto, '_blank');
+  if (ventana) ventana.opener = null;
+  else notificarEnlace('El navegador bloqueó la ventana nueva. Ábrala desde aquí:', texto, url);
   return true;
 }

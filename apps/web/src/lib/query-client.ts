@@ -4,11 +4,12 @@ import { notificarError } from './notificaciones';
 
 /**
  * Every failure the interceptor did not already announce (409, 422, 429…) is announced here once,
- * as an error toast titled 'Error' with the server's message; forms add their field messages.
+ * as an error toast titled 'Error' with the server's message and the request's support code; forms add their field
+ * messages.
  */
 function anunciar(error: unknown) {
   if (error instanceof ApiError) {
-    if (!error.notificado) notificarError(error.message);
+    if (!error.notificado) notificarError(error.message, undefined, error.requestId);
     return;
   }
   notificarError('Ocurrió un error inesperado. Intente de nuevo más tarde');
@@ -23,7 +24,15 @@ export const queryClient = new QueryClient({
       retry: false,
       refetchOnWindowFocus: false,
       staleTime: 30_000,
+      // docs/decisions.md "Sin red": a call without network fails at once with its Spanish message instead of waiting
+      // paused (TanStack's default 'online' mode); the screen reads again when the network is back ('always' turns
+      // that off unless asked).
+      networkMode: 'always',
+      refetchOnReconnect: true,
     },
-    mutations: { retry: false },
+    // The default 'online' mode pauses a mutation while the browser is offline, spinning with no message, and sends
+    // it by itself when the network returns: a bill the cashier gave up on would go through later. A mutation is
+    // sent now, and fails now when it cannot be (docs/decisions.md "Sin red").
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Loader, Radio, Stack, Switch, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Radio, Stack, Switch, Text } from '@mantine/core';
+import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   calcularCambio,
   esVentaCredito,
+  ESTADOS_VENTA,
   formatearPesos,
   MENSAJES_FACTURACION,
   MENSAJES_FILAS_PAGO,
@@ -21,16 +22,20 @@ import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { ErrorCargaModal } from '@/components/carga-detalle';
 import { clavesTerceros, getTercero } from '@/features/terceros';
 import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, esFallaDeRed, MENSAJES_RED } from '@/lib/api-error';
 import { comprimirImagen, ImagenNoAdjuntada } from '@/lib/comprimir-imagen';
+import { abrirDocumento } from '@/lib/descargar';
 import { useFormasPago } from '@/lib/formas-pago';
 import { formatearMoneda } from '@/lib/formato';
 import { notificarAviso, notificarError, notificarExito } from '@/lib/notificaciones';
 import { useSesion, useTienda } from '@/lib/sesion';
+import { clavesVentas } from '../api/claves';
 import { useDocumentosAdmitidos, useFactura, useFacturarVenta, useTiendasFacturaSiigo } from '../api/facturar';
 import {
   agregarFila,
   alternarCredito,
+  avisoNoPendiente,
+  esperaLectura,
   interruptorFactura,
   armarSolicitud,
   documentoDeFactura,
@@ -82,8 +87,10 @@ export function FacturarModal({ ventaId, onCerrar, onFacturada }: FacturarModalP
 function CargarFactura({ ventaId, onFacturada }: { ventaId: number; onFacturada?: (resultado: VentaFacturada) => void }) {
   const factura = useFactura(ventaId);
   const formas = useFormasPago();
+  const queryClient = useQueryClient();
 
-  if (factura.isError || formas.isError) return <ErrorCargaModal error={factura.error ?? formas.error} texto="la venta" />;
+  // A failed read again (after a bill without answer) keeps the form and what was typed: only a first read shows the error.
+  if ((factura.isError && !factura.data) || formas.isError) return <ErrorCargaModal error={factura.error ?? formas.error} texto="la venta" />;
   if (!factura.data || !formas.data) {
     return (
       <Group justify="center" py="lg">
@@ -91,7 +98,16 @@ function CargarFactura({ ventaId, onFacturada }: { ventaId: number; onFacturada?
       </Group>
     );
   }
-  return <FacturarFormulario factura={factura.data} formas={formas.data} onFacturada={onFacturada} />;
+  return (
+    <FacturarFormulario
+      factura={factura.data}
+      leidaEn={factura.dataUpdatedAt}
+      // The sale and the list behind the dialog: a bill whose answer was lost may have moved it out of the pending ones.
+      releer={() => void queryClient.invalidateQueries({ queryKey: clavesVentas.todas })}
+      formas={formas.data}
+      onFacturada={onFacturada}
+    />
+  );
 }
 
 /** The selected store's numeric id (LISTA_TIENDA_FACTURA_SIIGO names stores by id; the session keeps only the code). */
@@ -105,14 +121,18 @@ function useTiendaId(): { cargado: boolean; id: number | null } {
 
 interface FacturarFormularioProps {
   factura: FacturaDetalle;
+  /** When the sale was last read (the query's dataUpdatedAt), and how to read it again. */
+  leidaEn: number;
+  releer: () => void;
   formas: FormaPago[];
   onFacturada?: (resultado: VentaFacturada) => void;
 }
 
-function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormularioProps) {
+function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: FacturarFormularioProps) {
   const venta = factura.ventas_encabezado;
   const total = venta.total_venta;
-  const pendiente = venta.estado_venta_id === 1;
+  const noPendiente = avisoNoPendiente(venta);
+  const pendiente = noPendiente === null;
   const cierre = useCierreModal();
   const facturar = useFacturarVenta();
   const tiendasSiigo = useTiendasFacturaSiigo();
@@ -126,6 +146,10 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
   const [recibido, setRecibido] = useState<number | ''>('');
   const [errorServidor, setErrorServidor] = useState<string | null>(null);
   const enCurso = useRef(false);
+  // docs/decisions.md "Sin red": after a bill that got no answer the sale is read again (now, and by the query client
+  // when the network returns) before Facturar is offered again: the bill may have gone through.
+  const [sinRespuestaDesde, setSinRespuestaDesde] = useState<number | null>(null);
+  const verificando = esperaLectura(sinRespuestaDesde, leidaEn);
 
   // spec 000 §5: the Siigo flag is preset one second after opening, from the store's place in LISTA_TIENDA_FACTURA_SIIGO.
   // Once the user moves the switch or the credit box, their choice stands. Billing waits for the preset, so a quick
@@ -204,7 +228,7 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
   };
 
   const enviar = async () => {
-    if (enCurso.current || !pendiente || !siigoDecidido || comprimiendo.length > 0) return;
+    if (enCurso.current || !pendiente || verificando || !siigoDecidido || comprimiendo.length > 0) return;
     const motivo = motivoNoFacturar(total, filas, recibido, credito);
     if (motivo) {
       notificarError(motivo);
@@ -212,28 +236,30 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
     }
     enCurso.current = true;
     setErrorServidor(null);
-    // Opened now, inside the click or Enter, so a popup blocker lets it through; it gets the invoice once billed.
-    const ventana = window.open('', '_blank');
+    setSinRespuestaDesde(null);
     try {
       const resultado = await facturar.mutateAsync(
         armarSolicitud({ ventaId: venta.id, version: venta.version, crearFacturaSiigo: siigo, credito, filas, recibido, documento: documento === 'POS' ? 'POS' : 'FACTURA' }),
       );
       // A POS document is a counter ticket: it opens on the 80 mm roll (docs/decisions-factura-electronica.md).
       const enlace = resultado.venta.tipo_documento === 'POS' ? `${resultado.venta.url_factura}?formato=80mm` : resultado.venta.url_factura;
-      if (ventana) {
-        ventana.opener = null;
-        ventana.location.href = enlace;
-      } else {
-        window.open(enlace, '_blank', 'noopener');
-      }
       notificarExito(resultado.mensaje);
+      // Its tab opens once the PDF is here: no empty tab if it cannot be fetched (docs/decisions.md "Sin red").
+      void abrirDocumento(enlace, { texto: 'Abrir factura', mensajeError: 'La venta quedó facturada, pero no se pudo abrir su documento' });
       if (resultado.venta.aviso_numeracion) notificarAviso(resultado.venta.aviso_numeracion, 'Numeración');
       cierre?.cerrar();
       onFacturada?.(resultado.venta);
     } catch (error) {
-      ventana?.close();
-      // The query client already showed the toast; the dialog keeps the reason beside the values to fix.
-      setErrorServidor(error instanceof ApiError ? error.message : 'No se pudo facturar la venta');
+      if (esFallaDeRed(error)) {
+        // Unknown whether the bill went through: read the sale before Facturar is offered again.
+        setSinRespuestaDesde(Date.now());
+        releer();
+      } else {
+        // The query client already showed the toast; the dialog keeps the reason beside the values to fix.
+        setErrorServidor(error instanceof ApiError ? error.message : 'No se pudo facturar la venta');
+        // A refusal for the sale's state (billed meanwhile, or changed): the dialog shows the sale as it is now.
+        if (error instanceof ApiError && error.status === 409) releer();
+      }
     } finally {
       enCurso.current = false;
     }
@@ -254,9 +280,32 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
       }}
     >
       <Stack gap="sm">
-        {!pendiente ? (
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
-            {MENSAJES_FACTURACION.noPendiente(venta.id)}
+        {noPendiente ? (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} role="status">
+            {noPendiente}
+            {venta.estado_venta_id !== ESTADOS_VENTA.anulado && venta.nro_factura_dian !== null ? (
+              <>
+                {'. '}
+                <Anchor component="button" type="button" size="sm" onClick={() => void abrirDocumento(venta.url_factura, { texto: 'Abrir factura' })}>
+                  Ver factura
+                </Anchor>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        {sinRespuestaDesde !== null && pendiente ? (
+          <Alert color={verificando ? 'red' : 'teal'} icon={<IconWifiOff size={18} />} role="alert">
+            {verificando ? (
+              <>
+                {MENSAJES_RED.sinConexion}. No se sabe si la venta quedó facturada: se revisará al volver la conexión, antes de
+                intentarlo de nuevo.{' '}
+                <Anchor component="button" type="button" size="sm" onClick={releer}>
+                  Revisar ahora
+                </Anchor>
+              </>
+            ) : (
+              'La venta sigue pendiente por facturar: puede intentarlo de nuevo.'
+            )}
           </Alert>
         ) : null}
         <Group justify="space-between" align="flex-end" wrap="nowrap">
@@ -388,7 +437,7 @@ function FacturarFormulario({ factura, formas, onFacturada }: FacturarFormulario
           <Button variant="default" onClick={() => cierre?.solicitarCierre()} disabled={facturar.isPending}>
             Cerrar
           </Button>
-          <Button type="submit" loading={facturar.isPending || (pendiente && !siigoDecidido) || comprimiendo.length > 0} disabled={!pendiente}>
+          <Button type="submit" loading={facturar.isPending || (pendiente && !siigoDecidido) || comprimiendo.length > 0} disabled={!pendiente || verificando}>
             Facturar
           </Button>
         </Group>

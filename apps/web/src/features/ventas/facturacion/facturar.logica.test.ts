@@ -4,7 +4,9 @@ import {
   agregarFila,
   alternarCredito,
   armarSolicitud,
+  avisoNoPendiente,
   documentoDeFactura,
+  esperaLectura,
   excesoAbono,
   formasOfrecidas,
   interruptorFactura,
@@ -246,5 +248,25 @@ describe('the Siigo preset', () => {
     expect(tiendaFacturaSiigo([1, 3], 1)).toBe(true);
     expect(tiendaFacturaSiigo([1, 3], 2)).toBe(false);
     expect(tiendaFacturaSiigo([1, 3], null)).toBe(false);
+  });
+});
+
+describe('a bill that got no answer (docs/decisions.md "Sin red")', () => {
+  const venta = { id: 41, estado_venta_id: 1, tipo_documento: null, prefijo_factura_dian: null, nro_factura_dian: null };
+
+  it('offers Facturar again only once the sale was read after the failure', () => {
+    expect(esperaLectura(null, 1000)).toBe(false);
+    expect(esperaLectura(2000, 1000)).toBe(true);
+    expect(esperaLectura(2000, 2000)).toBe(true);
+    expect(esperaLectura(2000, 2500)).toBe(false);
+  });
+
+  it('says the sale was already billed, with its document and number, when the lost answer had billed it', () => {
+    expect(avisoNoPendiente(venta)).toBeNull();
+    expect(avisoNoPendiente({ ...venta, estado_venta_id: 2, tipo_documento: 'FACTURA', prefijo_factura_dian: 'FE', nro_factura_dian: 77 })).toBe(
+      'La venta No. 41 ya fue facturada: Factura electrónica de venta FE-77',
+    );
+    expect(avisoNoPendiente({ ...venta, estado_venta_id: 6, tipo_documento: 'REMISION', nro_factura_dian: 9 })).toBe('La venta No. 41 ya fue facturada: Remisión 9');
+    expect(avisoNoPendiente({ ...venta, estado_venta_id: 3 })).toBe(MENSAJES_FACTURACION.noPendiente(41));
   });
 });

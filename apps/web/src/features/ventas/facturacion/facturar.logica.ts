@@ -2,6 +2,7 @@ import {
   centavosDeValor,
   dePesos,
   esEfectivo,
+  ESTADOS_VENTA,
   excesoAnticipo,
   filaCompleta as filaDePagoCompleta,
   FORMAS_PAGO,
@@ -10,12 +11,14 @@ import {
   MENSAJES_FACTURACION,
   MENSAJES_POS,
   MODOS_FACTURA,
+  NOMBRES_TIPO_DOCUMENTO,
   restantePorPagar as restanteDeFilas,
   revisarFilas,
   siguienteClave,
   sumaFilas,
   type AdjuntoComprobante,
   type DocumentosAdmitidos,
+  type FacturaDetalle,
   type FormaPago,
   type TipoDocumentoNumeracion,
 } from '@tablero/domain';
@@ -198,4 +201,31 @@ export function armarSolicitud(datos: {
 /** Whether the store's numeric id is in LISTA_TIENDA_FACTURA_SIIGO (the Siigo flag's preset, spec 000 §5). */
 export function tiendaFacturaSiigo(listaTiendas: readonly number[], tiendaId: number | null | undefined): boolean {
   return tiendaId != null && listaTiendas.includes(tiendaId);
+}
+
+/** The sale header as the bill dialog reads it again after a bill that got no answer. */
+type EncabezadoLeido = Pick<FacturaDetalle['ventas_encabezado'], 'id' | 'estado_venta_id' | 'tipo_documento' | 'prefijo_factura_dian' | 'nro_factura_dian'>;
+
+/**
+ * Why the dialog cannot bill the sale as read now (null while it is pending). A sale that got billed (by this dialog's
+ * bill whose answer the network lost, or by another cashier) says so with its document and number, so the cashier
+ * neither bills it twice nor thinks it failed (docs/decisions.md "Sin red").
+ */
+export function avisoNoPendiente(venta: EncabezadoLeido): string | null {
+  if (venta.estado_venta_id === ESTADOS_VENTA.pendienteFacturar) return null;
+  if (venta.estado_venta_id !== ESTADOS_VENTA.facturado && venta.estado_venta_id !== ESTADOS_VENTA.facturadoSinEnvio) {
+    return MENSAJES_FACTURACION.noPendiente(venta.id);
+  }
+  const documento = venta.tipo_documento ? NOMBRES_TIPO_DOCUMENTO[venta.tipo_documento] : null;
+  const numero = venta.nro_factura_dian === null ? null : `${venta.prefijo_factura_dian ? `${venta.prefijo_factura_dian}-` : ''}${venta.nro_factura_dian}`;
+  const cual = [documento, numero].filter(Boolean).join(' ');
+  return `La venta No. ${venta.id} ya fue facturada${cual ? `: ${cual}` : ''}`;
+}
+
+/**
+ * After a bill that got no answer (no network, or none in time) the dialog may not offer Facturar again until it has
+ * read the sale after that moment: the bill may have gone through (docs/decisions.md "Sin red"). True while it waits.
+ */
+export function esperaLectura(sinRespuestaDesde: number | null, leidaEn: number): boolean {
+  return sinRespuestaDesde !== null && leidaEn <= sinRespuestaDesde;
 }
