@@ -112,6 +112,9 @@ test('[VENTAS] un vendedor hace un pedido solo con el teclado: cliente, búsqued
     );
   expect(recortados).toEqual([]);
   await expect(corte.getByRole('columnheader', { name: 'Altura (mm)' })).toBeVisible();
+  // And the whole row fits the dialog at 1366 px: no sideways scrolling to reach the right edge or the trash.
+  const piezas = corte.getByLabel('Piezas del despiece');
+  expect(await piezas.evaluate((caja) => caja.scrollWidth - caja.clientWidth)).toBeLessThanOrEqual(1);
 
   const recorrido = [await enfocado(page)];
   const escribirYTabular = async (texto: string) => {

@@ -46,7 +46,7 @@ export function TablaCortes({ piezas, tapacantos, errores, dispatch, onServicios
     [tapacantos],
   );
   return (
-    <Table stickyHeader withTableBorder miw={1204} verticalSpacing={2} horizontalSpacing={4} className={classes.tablaCortes} aria-label="Cortes">
+    <Table stickyHeader withTableBorder miw={1170} verticalSpacing={2} horizontalSpacing={4} className={classes.tablaCortes} aria-label="Cortes">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>#</Table.Th>
