@@ -1,8 +1,11 @@
 import type { Acceso } from './acceso';
 import type { Rol } from './roles';
 
-/** The side menu groups of spec 000 §2.1. */
-export const GRUPOS_MENU = ['Producción', 'Maestros', 'Facturación'] as const;
+/**
+ * The side menu groups: the three of spec 000 §2.1 and, for the day's work, Dinero and Reportes (docs/decisions.md
+ * "Menú"). The menu shows them where RUTAS places their entries.
+ */
+export const GRUPOS_MENU = ['Facturación', 'Producción', 'Dinero', 'Reportes', 'Maestros'] as const;
 export type GrupoMenu = (typeof GRUPOS_MENU)[number];
 
 export interface Ruta {
@@ -29,28 +32,24 @@ const BODEGA = ['Bodega'] as const satisfies readonly Rol[];
  * Every screen of the three route tables (000 §2.1, 001 Routes, 002 §2), declared once.
  * SuperAdministrador is implied in every role list (see puedeAcceder).
  * Decisions where the spec says "not shown" are in docs/decisions.md.
+ *
+ * The order of this table is the side menu's order (docs/decisions.md "Menú"): the day's work first (selling, then the
+ * shop floor and dispatch), then the money, the reports, and the setup last. A group's entries stay together.
  */
 export const RUTAS = {
   inicio: { path: '/', acceso: 'autenticado', menu: { etiqueta: 'Inicio' } },
   inicioSesion: { path: '/inicio-sesion', acceso: 'visitante' },
-  dashboard: { path: '/dashboard', acceso: 'autenticado', menu: { etiqueta: 'Dashboard', roles: SA } },
-  terceros: { path: '/terceros', acceso: ['Vendedor'], menu: { etiqueta: 'Clientes' } },
-  productos: { path: '/productos', acceso: BODEGA, menu: { etiqueta: 'Productos' } },
-  productosCrear: { path: '/productos/crear', acceso: BODEGA },
-  productosEditar: { path: '/productos/:producto_id/editar', acceso: BODEGA },
-  inventario: { path: '/inventario', acceso: BODEGA, menu: { etiqueta: 'Inventario' } },
-  cuentasCredito: { path: '/cuentas-credito', acceso: 'autenticado', menu: { etiqueta: 'Cuentas crédito' } },
-  cuentaCreditoDetalle: { path: '/cuentas-credito/:numero_documento_tercero', acceso: 'autenticado' },
-  facturacion: {
-    path: '/facturacion',
-    acceso: FACTURACION,
-    menu: { etiqueta: 'Pendiente por facturar', grupo: 'Facturación' },
-    colapsaMenu: true,
-  },
+  // The day's sales.
   facturacionCrear: {
     path: '/facturacion/crear',
     acceso: FACTURACION,
     menu: { etiqueta: 'Pedidos', grupo: 'Facturación' },
+    colapsaMenu: true,
+  },
+  facturacion: {
+    path: '/facturacion',
+    acceso: FACTURACION,
+    menu: { etiqueta: 'Pendiente por facturar', grupo: 'Facturación' },
     colapsaMenu: true,
   },
   descuentosSolicitados: {
@@ -59,30 +58,15 @@ export const RUTAS = {
     menu: { etiqueta: 'Descuentos solicitados', grupo: 'Facturación' },
   },
   pendientes: { path: '/pendientes', acceso: 'autenticado', menu: { etiqueta: 'Pendientes', grupo: 'Facturación' } },
-  despachos: {
-    path: '/despachos',
-    acceso: 'autenticado',
-    menu: { etiqueta: 'Despachos', grupo: 'Facturación', roles: ['SuperAdministrador', 'Vendedor', 'Operario'] },
-  },
-  creditos: { path: '/creditos', acceso: SA, menu: { etiqueta: 'Créditos', grupo: 'Facturación' } },
-  anticipos: { path: '/anticipos', acceso: SA, menu: { etiqueta: 'Anticipos', grupo: 'Facturación' } },
-  cierreMes: { path: '/cierre-mes', acceso: SA, menu: { etiqueta: 'Cierre de mes', grupo: 'Facturación' } },
-  cuadreCaja: { path: '/cuadre-caja', acceso: SA, menu: { etiqueta: 'Cuadre de caja', grupo: 'Facturación' } },
-  pagosProveedores: {
-    path: '/pagos-proveedores',
-    acceso: SA,
-    menu: { etiqueta: 'Pago a proveedores', grupo: 'Facturación' },
-  },
+  terceros: { path: '/terceros', acceso: ['Vendedor'], menu: { etiqueta: 'Clientes', grupo: 'Facturación' } },
+  cuentasCredito: { path: '/cuentas-credito', acceso: 'autenticado', menu: { etiqueta: 'Cuentas crédito', grupo: 'Facturación' } },
+  cuentaCreditoDetalle: { path: '/cuentas-credito/:numero_documento_tercero', acceso: 'autenticado' },
+  // The shop floor, in the order an order goes through it, and dispatch after it.
   produccion: {
     path: '/produccion',
     acceso: SA,
     menu: { etiqueta: 'Panel control producción', grupo: 'Producción' },
     colapsaMenu: true,
-  },
-  produccionGestionEtapa: {
-    path: '/produccion/gestion-etapa',
-    acceso: ['Operario'],
-    menu: { etiqueta: 'Gestionar orden producción', grupo: 'Producción' },
   },
   produccionGenerar: {
     path: '/produccion/generar',
@@ -94,11 +78,39 @@ export const RUTAS = {
     acceso: ['Operario'],
     menu: { etiqueta: 'Preparación orden producción', grupo: 'Producción' },
   },
+  produccionGestionEtapa: {
+    path: '/produccion/gestion-etapa',
+    acceso: ['Operario'],
+    menu: { etiqueta: 'Gestionar orden producción', grupo: 'Producción' },
+  },
+  despachos: {
+    path: '/despachos',
+    acceso: 'autenticado',
+    menu: { etiqueta: 'Despachos', grupo: 'Producción', roles: ['SuperAdministrador', 'Vendedor', 'Operario'] },
+  },
+  // The money: credits and advances as customers pay, the day's cash, the month, suppliers.
+  creditos: { path: '/creditos', acceso: SA, menu: { etiqueta: 'Créditos', grupo: 'Dinero' } },
+  anticipos: { path: '/anticipos', acceso: SA, menu: { etiqueta: 'Anticipos', grupo: 'Dinero' } },
+  cuadreCaja: { path: '/cuadre-caja', acceso: SA, menu: { etiqueta: 'Cuadre de caja', grupo: 'Dinero' } },
+  cierreMes: { path: '/cierre-mes', acceso: SA, menu: { etiqueta: 'Cierre de mes', grupo: 'Dinero' } },
+  pagosProveedores: {
+    path: '/pagos-proveedores',
+    acceso: SA,
+    menu: { etiqueta: 'Pago a proveedores', grupo: 'Dinero' },
+  },
+  // Reports: read, not worked in.
+  dashboard: { path: '/dashboard', acceso: 'autenticado', menu: { etiqueta: 'Dashboard', grupo: 'Reportes', roles: SA } },
   produccionIndicadores: {
     path: '/produccion/indicadores',
     acceso: SA,
-    menu: { etiqueta: 'Indicadores producción', grupo: 'Producción' },
+    menu: { etiqueta: 'Indicadores producción', grupo: 'Reportes' },
   },
+  auditoria: { path: '/maestros/auditoria', acceso: SA, menu: { etiqueta: 'Auditoría', grupo: 'Reportes' } },
+  // Setup: the catalogs and settings the rest works from.
+  productos: { path: '/productos', acceso: BODEGA, menu: { etiqueta: 'Productos', grupo: 'Maestros' } },
+  productosCrear: { path: '/productos/crear', acceso: BODEGA },
+  productosEditar: { path: '/productos/:producto_id/editar', acceso: BODEGA },
+  inventario: { path: '/inventario', acceso: BODEGA, menu: { etiqueta: 'Inventario', grupo: 'Maestros' } },
   proveedores: { path: '/maestros/proveedores', acceso: SA, menu: { etiqueta: 'Proveedores', grupo: 'Maestros' } },
   tiposConceptos: {
     path: '/maestros/tipos-conceptos',
@@ -114,7 +126,6 @@ export const RUTAS = {
   },
   parametros: { path: '/parametros', acceso: SA, menu: { etiqueta: 'Parámetros', grupo: 'Maestros' } },
   conexiones: { path: '/conexiones', acceso: SA, menu: { etiqueta: 'Conexiones', grupo: 'Maestros' } },
-  auditoria: { path: '/maestros/auditoria', acceso: SA, menu: { etiqueta: 'Auditoría', grupo: 'Maestros' } },
   publicoDespachos: { path: '/publico/despachos', acceso: 'publico' },
 } as const satisfies Record<string, Ruta>;
 

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { AppShell, Button, Divider, Drawer, ScrollArea, Tooltip, useMantineTheme } from '@mantine/core';
+import { AppShell, Button, Divider, Drawer, Tooltip, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { IconBuildingStore } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import { DetalleVentaPerezoso } from '@/features/ventas';
 import { etiquetaTienda, terminarSesion, useSesion, type TiendaSeleccionada } from '@/lib/sesion';
 import type { ManejoRuta } from '../router';
 import { BarraSuperior } from './barra-superior';
+import { MenuDesplazable } from './menu-desplazable';
 import { MenuLateral } from './menu-lateral';
 
 /**
@@ -118,8 +119,10 @@ export function AppLayout() {
               <BotonTienda tienda={seleccion.tienda} onClick={seleccion.abrir} />
               <Divider my="xs" />
             </AppShell.Section>
-            <AppShell.Section grow component={ScrollArea} type="scroll">
-              <MenuLateral rol={sesion.role} />
+            <AppShell.Section grow style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+              <MenuDesplazable>
+                <MenuLateral rol={sesion.role} />
+              </MenuDesplazable>
             </AppShell.Section>
           </AppShell.Navbar>
         ) : (

@@ -71,7 +71,9 @@ function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | '
   const almacen = useAlmacenCorte(linea);
   const estado = useEstadoCorte(almacen);
   const { dispatch } = almacen;
-  const [pestana, setPestana] = useState<Pestana>(linea.lepton ? 'plan' : 'cortes');
+  // A line with a plan opens on it, ready to add again; otherwise on the cuts, the focus in the first quantity.
+  const [pestanaInicial] = useState<Pestana>(linea.lepton ? 'plan' : 'cortes');
+  const [pestana, setPestana] = useState<Pestana>(pestanaInicial);
   const [optimizando, setOptimizando] = useState(false);
   const [agregando, setAgregando] = useState(false);
   const [filaServicios, setFilaServicios] = useState<string | null>(null);
@@ -272,6 +274,7 @@ function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | '
         onServicios={abrirServicios}
         onEliminar={pedirEliminar}
         tablaCortes={tablaCortes}
+        enfocarAlAbrir={pestanaInicial === 'cortes'}
       />
       <Group justify="space-between" gap="xs" pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <Group gap="xs">
@@ -298,7 +301,14 @@ function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | '
           <Button leftSection={<IconCut size={16} />} onClick={() => void optimizar()} loading={optimizando} disabled={agregando}>
             Optimizar
           </Button>
-          <Button color="teal" leftSection={<IconShoppingCartPlus size={16} />} onClick={() => void agregar()} loading={agregando} disabled={!optimizacion || optimizando}>
+          <Button
+            color="teal"
+            leftSection={<IconShoppingCartPlus size={16} />}
+            onClick={() => void agregar()}
+            loading={agregando}
+            disabled={!optimizacion || optimizando}
+            data-autofocus={pestanaInicial === 'plan' || undefined}
+          >
             Agregar
           </Button>
           <Button variant="default" onClick={() => cierre?.solicitarCierre()} disabled={trabajando}>
@@ -351,6 +361,7 @@ interface PestanasCorteProps {
   onServicios: (clave: string) => void;
   onEliminar: (clave: string) => void;
   tablaCortes: RefObject<HTMLDivElement | null>;
+  enfocarAlAbrir: boolean;
 }
 
 /**
@@ -368,6 +379,7 @@ const PestanasCorte = memo(function PestanasCorte({
   onServicios,
   onEliminar,
   tablaCortes,
+  enfocarAlAbrir,
 }: PestanasCorteProps) {
   return (
     <Tabs
@@ -385,14 +397,18 @@ const PestanasCorte = memo(function PestanasCorte({
       <Tabs.Panel value="cortes">
         <Stack gap="xs" h="100%">
           <CantosDelCorte almacen={almacen} />
-          <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" viewportRef={tablaCortes} viewportProps={{ tabIndex: 0, 'aria-label': 'Piezas del despiece' }}>
-            <CortesDelCorte almacen={almacen} onServicios={onServicios} onEliminar={onEliminar} />
+          {/* Not a Tab stop of its own: its fields are, and Tab goes from the edge search straight to the first row. */}
+          <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" viewportRef={tablaCortes} viewportProps={{ 'aria-label': 'Piezas del despiece' }}>
+            <CortesDelCorte almacen={almacen} onServicios={onServicios} onEliminar={onEliminar} enfocarAlAbrir={enfocarAlAbrir} />
           </ScrollArea>
+          <Text size="xs" c="dimmed">
+            Tab: siguiente campo · Enter: siguiente corte · Alt+S: servicios especiales del corte · Alt+Supr: eliminar el corte
+          </Text>
         </Stack>
       </Tabs.Panel>
       {despieceRetales ? (
         <Tabs.Panel value="retales">
-          <ScrollArea h="100%" type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Plan de corte' }}>
+          <ScrollArea h="100%" type="auto" viewportProps={{ 'aria-label': 'Retales del despiece' }}>
             <RetalesDelCorte almacen={almacen} />
           </ScrollArea>
         </Tabs.Panel>
@@ -406,9 +422,19 @@ function CantosDelCorte({ almacen }: { almacen: AlmacenCorte }) {
   return <TablaCantos tapacantos={useEstadoCorte(almacen).tapacantos} dispatch={almacen.dispatch} />;
 }
 
-function CortesDelCorte({ almacen, onServicios, onEliminar }: Pick<PestanasCorteProps, 'almacen' | 'onServicios' | 'onEliminar'>) {
+function CortesDelCorte({ almacen, onServicios, onEliminar, enfocarAlAbrir }: Pick<PestanasCorteProps, 'almacen' | 'onServicios' | 'onEliminar' | 'enfocarAlAbrir'>) {
   const { piezas, tapacantos, errores } = useEstadoCorte(almacen);
-  return <TablaCortes piezas={piezas} tapacantos={tapacantos} errores={errores} dispatch={almacen.dispatch} onServicios={onServicios} onEliminar={onEliminar} />;
+  return (
+    <TablaCortes
+      piezas={piezas}
+      tapacantos={tapacantos}
+      errores={errores}
+      dispatch={almacen.dispatch}
+      onServicios={onServicios}
+      onEliminar={onEliminar}
+      enfocarAlAbrir={enfocarAlAbrir}
+    />
+  );
 }
 
 function RetalesDelCorte({ almacen }: { almacen: AlmacenCorte }) {

@@ -27,15 +27,20 @@ interface TablaCortesProps {
   onServicios: (clave: string) => void;
   /** Asks before deleting a row (spec 001 §5: Eliminar/Cancelar). */
   onEliminar: (clave: string) => void;
+  /** The first row's quantity takes the focus when the dialog opens (it opens on this table). */
+  enfocarAlAbrir?: boolean;
 }
 
 /**
  * The cut table (spec 000 §2.13): quantity, base (mm), height (mm), rotation, description, special services and the
  * edge of each side, chosen from the edge table or 'Sin canto'. Rows are memoized: typing re-renders only that row, and
- * the browser lays out and paints only the rows in sight (corte.module.css), so 200 rows stay responsive. Tab walks a
- * row; Enter goes to the next row's quantity.
+ * the browser lays out and paints only the rows in sight (corte.module.css), so 200 rows stay responsive.
+ * From the keyboard it is a desktop grid: Tab walks a row's fields left to right, then the next row's, and after the
+ * last row the dialog's 'Agregar corte'; Enter goes to the next row's quantity. A row's buttons are not Tab stops
+ * (they would break the walk through the measures): Alt+S opens its special services and Alt+Supr deletes it, as
+ * the hint under the table says.
  */
-export function TablaCortes({ piezas, tapacantos, errores, dispatch, onServicios, onEliminar }: TablaCortesProps) {
+export function TablaCortes({ piezas, tapacantos, errores, dispatch, onServicios, onEliminar, enfocarAlAbrir = false }: TablaCortesProps) {
   const opciones = useMemo<Opcion[]>(
     () => [{ value: '', label: 'Sin canto' }, ...tapacantos.map((canto, indice) => ({ value: String(canto.id), label: `${indice + 1}. ${canto.codigo}` }))],
     [tapacantos],
@@ -66,6 +71,7 @@ export function TablaCortes({ piezas, tapacantos, errores, dispatch, onServicios
             fila={fila}
             indice={indice}
             ultima={indice === piezas.length - 1}
+            enfocarAlAbrir={enfocarAlAbrir && indice === 0}
             opciones={opciones}
             error={errores[fila.clave]}
             dispatch={dispatch}
@@ -82,6 +88,7 @@ interface FilaProps {
   fila: FilaCorte;
   indice: number;
   ultima: boolean;
+  enfocarAlAbrir: boolean;
   opciones: Opcion[];
   error: string | undefined;
   dispatch: Dispatch<Accion>;
@@ -89,8 +96,22 @@ interface FilaProps {
   onEliminar: (clave: string) => void;
 }
 
-/** Enter in a row moves to the next row's first field (the new empty row appears as soon as this one is complete). */
-function alPresionar(evento: KeyboardEvent<HTMLTableRowElement>, indice: number) {
+/** The keys of a row (the hint under the table names them; the row's buttons declare theirs in aria-keyshortcuts). */
+export const ATAJOS_FILA = { servicios: 'Alt+S', eliminar: 'Alt+Delete' } as const;
+
+/**
+ * Enter in a row moves to the next row's first field (the new empty row appears as soon as this one is complete);
+ * Alt+S opens the row's special services, Alt+Supr asks to delete it (a row that can be deleted: not the empty last one).
+ */
+function alPresionar(evento: KeyboardEvent<HTMLTableRowElement>, indice: number, acciones: { servicios: () => void; eliminar: (() => void) | null }) {
+  if (evento.altKey && !evento.ctrlKey && !evento.metaKey && (evento.key === 's' || evento.key === 'S' || evento.code === 'KeyS')) {
+    evento.preventDefault();
+    return acciones.servicios();
+  }
+  if (evento.altKey && !evento.ctrlKey && !evento.metaKey && evento.key === 'Delete') {
+    evento.preventDefault();
+    return acciones.eliminar?.();
+  }
   if (evento.key !== 'Enter') return;
   const objetivo = evento.target as HTMLElement;
   if (objetivo.tagName !== 'INPUT' && objetivo.tagName !== 'SELECT') return;
@@ -100,14 +121,21 @@ function alPresionar(evento: KeyboardEvent<HTMLTableRowElement>, indice: number)
   requestAnimationFrame(() => tabla?.querySelector<HTMLInputElement>(`tr[data-fila="${indice + 1}"] input`)?.focus());
 }
 
-const FilaCorteVista = memo(function FilaCorteVista({ fila, indice, ultima, opciones, error, dispatch, onServicios, onEliminar }: FilaProps) {
+const FilaCorteVista = memo(function FilaCorteVista({ fila, indice, ultima, enfocarAlAbrir, opciones, error, dispatch, onServicios, onEliminar }: FilaProps) {
   const numero = indice + 1;
   const cambiar = (cambios: Partial<Omit<FilaCorte, 'clave'>>) => dispatch({ tipo: 'pieza', clave: fila.clave, cambios });
   const servicios = fila.lista_servicios_especiales.length;
+  const eliminable = !(ultima && filaEnBlanco(fila));
+  const acciones = { servicios: () => onServicios(fila.clave), eliminar: eliminable ? () => onEliminar(fila.clave) : null };
   return (
     <>
-      <Table.Tr data-fila={indice} data-error={error ? true : undefined} onKeyDown={(evento) => alPresionar(evento, indice)} className={error ? classes.filaConError : undefined}>
-        <CeldasMedidas numero={numero} de="corte" fila={fila} conError={error !== undefined} cambiar={cambiar} />
+      <Table.Tr
+        data-fila={indice}
+        data-error={error ? true : undefined}
+        onKeyDown={(evento) => alPresionar(evento, indice, acciones)}
+        className={error ? classes.filaConError : undefined}
+      >
+        <CeldasMedidas numero={numero} de="corte" fila={fila} conError={error !== undefined} cambiar={cambiar} enfocarAlAbrir={enfocarAlAbrir} />
         <Table.Td ta="center">
           <Checkbox
             size="xs"
@@ -127,7 +155,10 @@ const FilaCorteVista = memo(function FilaCorteVista({ fila, indice, ultima, opci
             fullWidth
             // The name begins with the visible word (axe label-content-name-mismatch): 'Agregar…' or 'Servicios…'.
             aria-label={servicios > 0 ? `Servicios especiales del corte ${numero}` : `Agregar servicios especiales del corte ${numero}`}
-            onClick={() => onServicios(fila.clave)}
+            tabIndex={-1}
+            aria-keyshortcuts={ATAJOS_FILA.servicios}
+            title="Servicios especiales (Alt+S)"
+            onClick={acciones.servicios}
             rightSection={servicios > 0 ? <Badge size="xs" circle>{servicios}</Badge> : null}
           >
             {servicios > 0 ? 'Servicios' : 'Agregar'}
@@ -145,11 +176,20 @@ const FilaCorteVista = memo(function FilaCorteVista({ fila, indice, ultima, opci
           </Table.Td>
         ))}
         <Table.Td>
-          {ultima && filaEnBlanco(fila) ? null : (
-            <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Eliminar corte ${numero}`} onClick={() => onEliminar(fila.clave)}>
+          {acciones.eliminar ? (
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="red"
+              aria-label={`Eliminar corte ${numero}`}
+              tabIndex={-1}
+              aria-keyshortcuts={ATAJOS_FILA.eliminar}
+              title="Eliminar corte (Alt+Supr)"
+              onClick={acciones.eliminar}
+            >
               <IconTrash size={14} />
             </ActionIcon>
-          )}
+          ) : null}
         </Table.Td>
       </Table.Tr>
       {error ? (
