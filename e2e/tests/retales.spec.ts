@@ -120,7 +120,7 @@ test('[RETALES] el vendedor calcula un retal con canto rígido en dos lados y cr
   expect(venta.ventas_detalle).toHaveLength(1);
   expect(venta.ventas_detalle[0]).toMatchObject({ producto_id: data.linea.producto_id, cantidad_vendida: 1, valor_unitario: esperado.total, retal: medidas });
   // The calculator's "Total con IVA" is the saved line's total.
-  expect(venta.total_venta_bruta).toBe(lineaConIva!.valor_total);
+  expect(venta.ventas_encabezado.total_venta_bruta).toBe(lineaConIva!.valor_total);
 });
 
 test('[RETALES] Bodega no vende: su inicio no tiene Retales', async ({ page }) => {
