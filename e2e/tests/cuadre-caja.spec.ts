@@ -32,7 +32,7 @@ test('[CUADRE] un egreso y un ingreso de hoy mueven el efectivo por su valor, y 
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Cuadre de caja' }).click();
   await expect(page).toHaveURL(/#\/cuadre-caja$/);
   await expect(page.getByRole('heading', { name: 'Cuadre de caja' })).toBeVisible();
-  // Today by default, one card per listed store, the methods of each store with the ones that bring no money marked.
+  // Today by default, one drawer per listed store, the methods of each store with the ones that bring no money marked.
   await expect(page.getByRole('textbox', { name: 'Fecha' })).toHaveValue(`${DIA}/${MES}/${ANIO}`);
   await expect(page.getByTestId('total-tienda-001')).toHaveText(/^\$[\d,]+$/);
   await expect(page.getByTestId('total-tienda-002')).toHaveText(/^\$[\d,]+$/);
@@ -40,6 +40,11 @@ test('[CUADRE] un egreso y un ingreso de hoy mueven el efectivo por su valor, y 
   await expect(metodos.locator('tbody tr[data-tienda="001"][data-forma-pago="1"]')).toContainText('Efectivo');
   await expect(metodos.locator('tbody tr[data-ingresa-dinero="false"]').first()).toContainText('No ingresa dinero');
   const efectivoAntes = await cifra(page, 'total-efectivo');
+  // One drawer per store (decisions-reportes-dinero "Una caja por tienda"): the total is only their labelled sum.
+  const caja001Antes = await cifra(page, 'efectivo-tienda-001');
+  const caja002Antes = await cifra(page, 'efectivo-tienda-002');
+  expect(caja001Antes + caja002Antes).toBe(efectivoAntes);
+  await expect(page.getByRole('table', { name: 'Caja por tienda' }).locator('tfoot')).toContainText('Suma de las tiendas');
   const diaAntes = await cifra(page, 'total-dia');
   await capturar(page, 'cuadre-caja-inicial');
 
@@ -66,6 +71,9 @@ test('[CUADRE] un egreso y un ingreso de hoy mueven el efectivo por su valor, y 
   await expect(filasEgreso).toContainText('$12,345');
   await expect(filasEgreso).toContainText('Sara Administradora General');
   await expect(page.getByTestId('total-efectivo')).toHaveText(moneda(efectivoAntes - 12_345));
+  // The expense of store 001 leaves its drawer; store 002's drawer does not move.
+  await expect(page.getByTestId('efectivo-tienda-001')).toHaveText(moneda(caja001Antes - 12_345));
+  await expect(page.getByTestId('efectivo-tienda-002')).toHaveText(moneda(caja002Antes));
   await expect(page.getByTestId('total-dia')).toHaveText(moneda(diaAntes));
 
   // Agregar ingreso: cash in.

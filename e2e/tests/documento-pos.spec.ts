@@ -79,7 +79,7 @@ test('[DOCUMENTO POS] el cajero factura una venta de mostrador como documento eq
   // Billed as a POS document, numbered in the POS range.
   const venta = (await (await request.get(`/api/facturas/${ventaId}`, { headers: vendedor })).json()).data.ventas_encabezado;
   expect(venta.tipo_documento).toBe('POS');
-  const numero = `${venta.prefijo_factura_dian as string}-${venta.nro_factura_dian as number}`;
+  const numero = `${venta.prefijo_factura_dian as string}${venta.nro_factura_dian as number}`;
 
   // The list names it.
   await page.getByRole('combobox', { name: 'Estado' }).click();

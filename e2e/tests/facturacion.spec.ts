@@ -223,6 +223,20 @@ test('[FACTURACIÓN] filtra por fechas, estado y término sin tildes, pagina en 
   await expect(page.getByRole('textbox', { name: 'Término' })).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('Pendiente facturar');
 
+  // 'Todos': the sales of every state; the choice stays in the address, and a later visit from the menu (an address
+  // without filters) opens on it. Limpiar filtros goes back to state 1.
+  await buscar(page, { termino: 'quintero velez', estado: 'Todos' });
+  await expect(page).toHaveURL(/estado=0/);
+  await expect(filaDeVenta(page, ventas.at(-1)!.id)).toBeVisible();
+  await capturar(page, 'facturacion-todos');
+  // The menu entry's own address, with no filters (its link is out of view once the list scrolled).
+  await page.goto('/#/facturacion');
+  await expect(page).toHaveURL(/#\/facturacion\?estado=0$/);
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('Todos');
+  await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+  await expect(page).toHaveURL(/#\/facturacion$/);
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('Pendiente facturar');
+
   // A pending sale's row opens its tasks and the bill dialog (spec 000 §6: every role with access to billing).
   const ultima = ventas.at(-1)!.id;
   await filaDeVenta(page, ultima).getByRole('button', { name: `Tareas venta ${ultima}` }).click();

@@ -19,7 +19,7 @@ test('[MAESTROS] crea un proveedor, un tipo de concepto y una máquina', async (
   await maestros.getByRole('link', { name: 'Proveedores', exact: true }).click();
   await expect(page).toHaveURL(/#\/maestros\/proveedores$/);
   const demo = page.getByRole('row', { name: /Maderas y Tableros del Valle/ });
-  await expect(demo).toContainText('900456789-1');
+  await expect(demo).toContainText('900456789-4');
   await expect(demo).toContainText('Sí');
   await expect(demo).toContainText('30 días');
   await expect(page.getByRole('button', { name: 'Siguiente' })).toBeHidden();
@@ -36,7 +36,7 @@ test('[MAESTROS] crea un proveedor, un tipo de concepto y una máquina', async (
   await expect(proveedor.getByLabel('Plazo crédito (días)')).toBeDisabled();
 
   await proveedor.getByLabel('Nombre proveedor').fill('Tableros Premium del Caribe S.A.S.');
-  await proveedor.getByLabel('NIT').fill('900456789-1');
+  await proveedor.getByLabel('NIT').fill('900456789-4');
   await proveedor.getByLabel('Número telefónico').fill('3157778899');
   await proveedor.getByLabel('Correo electrónico').fill('compras@premiumcaribe.test');
   await proveedor.getByLabel('Dirección').fill('Vía 40 # 71-200, Barranquilla');
@@ -47,12 +47,12 @@ test('[MAESTROS] crea un proveedor, un tipo de concepto y una máquina', async (
   await proveedor.getByRole('button', { name: 'Guardar datos' }).click();
   await expect(proveedor.getByText('Ya existe un proveedor con ese NIT')).toBeVisible();
   await capturar(page, 'maestros-proveedor-nit-repetido');
-  await proveedor.getByLabel('NIT').fill('900777111-5');
+  await proveedor.getByLabel('NIT').fill('900777111-9');
   await proveedor.getByRole('button', { name: 'Guardar datos' }).click();
   await expect(page.getByText('Proveedor creado con éxito')).toBeVisible();
   await expect(proveedor).toBeHidden();
   const nuevo = page.getByRole('row', { name: /Tableros Premium del Caribe/ });
-  await expect(nuevo).toContainText('900777111-5');
+  await expect(nuevo).toContainText('900777111-9');
   await expect(nuevo).toContainText('60 días');
 
   // Editing: credit off empties the term.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { calcularPrecioRetal, MENSAJES_RETAL, REFERENCIA_PRODUCTO_RETAL_POR_DEFECTO, TIPOS_CANTO_RETAL } from '@tablero/domain';
+import { calcularPrecioRetal, calcularTotalesVenta, MENSAJES_RETAL, REFERENCIA_PRODUCTO_RETAL_POR_DEFECTO, TIPOS_CANTO_RETAL } from '@tablero/domain';
 import { capturar, CLAVE_DEMO, elegirTienda, ingresar } from './apoyo';
 
 const TIENDA = '001';
@@ -32,6 +32,12 @@ test('[RETALES] el vendedor calcula un retal con canto rígido en dos lados y cr
   };
   const medidas = { base: 600, altura: 400, tipo_canto: TIPOS_CANTO_RETAL.rigido, lados: { superior: true, inferior: false, izquierdo: true, derecho: false } };
   const esperado = calcularPrecioRetal({ ...medidas, precios });
+  // What the customer pays: the offcut line with the RETAL product's IVA, by the order's line rule.
+  const productoRetal = (await (await request.get(`/api/productos/codigo/${REFERENCIA_PRODUCTO_RETAL_POR_DEFECTO}`, { headers: vendedor })).json()).data.producto;
+  const [lineaConIva] = calcularTotalesVenta({
+    lineas: [{ cantidad: 1, precio_unitario: esperado.total, porcentaje_descuento: 0, porcentaje_impuesto: productoRetal.porcentaje_impuesto }],
+    porcentaje_impuesto_adicional: 0,
+  }).lineas;
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await ingresar(page, 'vendedor@tablero.test');
@@ -76,7 +82,9 @@ test('[RETALES] el vendedor calcula un retal con canto rígido en dos lados y cr
   await expect(dialogo.getByRole('cell', { name: 'Valor pieza', exact: true })).toHaveText(moneda(esperado.total_precio_base));
   await expect(dialogo.getByRole('cell', { name: 'Metros de canto', exact: true })).toHaveText(String(esperado.cantidad_canto));
   await expect(dialogo.getByRole('cell', { name: 'Valor canto', exact: true })).toHaveText(moneda(esperado.total_precio_canto));
-  await expect(dialogo.getByRole('cell', { name: 'Total', exact: true })).toHaveText(moneda(esperado.total));
+  await expect(dialogo.getByRole('cell', { name: 'Subtotal sin IVA', exact: true })).toHaveText(moneda(esperado.total));
+  await expect(dialogo.getByRole('cell', { name: `IVA ${productoRetal.porcentaje_impuesto} %`, exact: true })).toHaveText(moneda(lineaConIva!.valor_impuesto));
+  await expect(dialogo.getByRole('cell', { name: 'Total con IVA', exact: true })).toHaveText(moneda(lineaConIva!.valor_total));
   await capturar(page, 'retales-calculadora');
 
   // Enter twice from the height field asks the server once, and the order form opens with the offcut line.
@@ -111,6 +119,8 @@ test('[RETALES] el vendedor calcula un retal con canto rígido en dos lados y cr
   const venta = (await (await request.get(`/api/ventas/${ventaId}`, { headers: vendedor })).json()).data;
   expect(venta.ventas_detalle).toHaveLength(1);
   expect(venta.ventas_detalle[0]).toMatchObject({ producto_id: data.linea.producto_id, cantidad_vendida: 1, valor_unitario: esperado.total, retal: medidas });
+  // The calculator's "Total con IVA" is the saved line's total.
+  expect(venta.ventas_encabezado.total_venta_bruta).toBe(lineaConIva!.valor_total);
 });
 
 test('[RETALES] Bodega no vende: su inicio no tiene Retales', async ({ page }) => {
@@ -136,7 +146,7 @@ test('[RETALES] con un precio base que no es un valor, la calculadora lo dice y 
     await dialogo.getByLabel('Base (mm)').fill('600');
     await dialogo.getByLabel('Altura (mm)').fill('400');
     await expect(dialogo.getByRole('button', { name: 'Crear venta' })).toBeDisabled();
-    await expect(dialogo.getByRole('cell', { name: 'Total', exact: true })).toHaveText('—');
+    await expect(dialogo.getByRole('cell', { name: 'Total con IVA', exact: true })).toHaveText('—');
     await capturar(page, 'retales-sin-precios');
   } finally {
     expect((await editar(original)).ok()).toBe(true);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MENSAJE_DV_NIT } from '@tablero/domain';
 import { capturar, elegirTienda, ingresar } from './apoyo';
 
 /** Chooses an option of a searchable select by typing part of it. */
@@ -53,6 +54,18 @@ test('[TERCEROS] crea un cliente en Medellín, le registra un abono y lo ve en e
   await elegir(page, modal, /^Departamento/, 'Antio', 'Antioquia');
   // Typed without the accent: every searchable select forgives it.
   await elegir(page, modal, /^Ciudad/, 'medellin', 'Medellín');
+  // A NIT with a wrong check digit says so, on the field and in the toast, not 'Faltan campos por ingresar'.
+  const tipoDocumento = modal.getByRole('combobox', { name: /^Tipo de documento/ });
+  await tipoDocumento.click();
+  await page.getByRole('option', { name: 'NIT', exact: true }).click();
+  await modal.getByLabel('Número de documento').fill('800197268-5');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal.getByText(MENSAJE_DV_NIT)).toBeVisible();
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: MENSAJE_DV_NIT })).toBeVisible();
+  await capturar(page, 'terceros-nit-digito-verificacion');
+  await tipoDocumento.click();
+  await page.getByRole('option', { name: 'Cédula de ciudadanía', exact: true }).click();
+  await modal.getByLabel('Número de documento').fill('1036999888');
   await capturar(page, 'terceros-formulario-cliente');
   // The list read again once she is saved (its first page, the one with her).
   const recargada = page.waitForResponse(

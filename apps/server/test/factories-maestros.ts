@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { GRUPOS_SERVICIO } from '@tablero/domain';
+import { calcularDvNit, GRUPOS_SERVICIO } from '@tablero/domain';
 import type { Database } from '../src/db/database';
 
 /** Test data of the masters area (suppliers, concept types, machines), inserted directly. */
@@ -22,7 +22,8 @@ export async function crearProveedor(db: Kysely<Database>, datos: Partial<Omit<P
   const n = siguiente();
   const fila = {
     nombre_proveedor: datos.nombre_proveedor ?? `Proveedor ${String(n).padStart(4, '0')}`,
-    nit: datos.nit ?? `900${String(n).padStart(6, '0')}-1`,
+    // A NIT with DIAN's check digit: the supplier form refuses any other.
+    nit: datos.nit ?? `900${String(n).padStart(6, '0')}-${calcularDvNit(`900${String(n).padStart(6, '0')}`)}`,
     numero_telefonico: datos.numero_telefonico ?? '3001234567',
     correo_electronico: datos.correo_electronico ?? `proveedor${n}@prueba.test`,
     direccion: datos.direccion === undefined ? `Calle ${n} # 1-2` : datos.direccion,

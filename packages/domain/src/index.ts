@@ -12,11 +12,14 @@ export * from './texto';
 export * from './listas';
 export * from './adjuntos';
 export * from './fechas/fechas';
+export * from './numero-documento';
+export * from './nit';
 export * from './sesion/sesion.schema';
 export * from './salud/salud.schema';
 export * from './parametros/parametros.schema';
 export * from './conexiones/conexiones.schema';
 export * from './auditoria/auditoria.schema';
+export * from './auditoria/campos-auditoria';
 // Área productos.
 export * from './productos/productos.schema';
 export * from './categorias-productos/categorias-productos.schema';

@@ -12,7 +12,7 @@
  * Letter paper; long lists flow onto more pages with the table header repeated, 'Página n de m' on every page. Money
  * prints with $ and en-US grouping and two decimals, like the sale documents.
  */
-import { formatearFecha } from '@tablero/domain';
+import { formatearFecha, formatearNit } from '@tablero/domain';
 import { aBuffer, ALTO_CARTA as ALTO, ANCHO_CARTA as ANCHO, escribir, FONDO, GRIS, LINEA, MARGEN_CARTA as MARGEN, nuevoDocumento, ROJO, TINTA } from './corte-comun';
 import { pesosImpresos } from './factura-venta';
 
@@ -71,7 +71,7 @@ export interface DatosReciboCredito {
   tienda: { codigo: string; nombre: string } | null;
   cliente: ClienteCredito;
   venta_id: number;
-  /** 'FE-123' when billed with a number. */
+  /** 'FE123' when billed with a number (formatearNumeroDocumento). */
   numero_factura: string | null;
   /** The charge's date 'YYYY-MM-DD' (the invoice date). */
   fecha_factura: string;
@@ -90,7 +90,8 @@ export interface MovimientoEstadoCuenta {
   fecha: string;
   tipo: string;
   descripcion: string;
-  venta_id: number | null;
+  /** The sale's document as the customer holds it ('FE2', 'Pedido No. 12'); '' for a movement of no sale. */
+  documento: string;
   /** Raises what is owed (charges, annulled payments). */
   cargo: number;
   /** Lowers it (payments, annulled sales, write-offs). */
@@ -101,7 +102,8 @@ export interface MovimientoEstadoCuenta {
 }
 
 export interface PendienteEstadoCuenta {
-  venta_id: number;
+  /** The sale's invoice, POS document or remission number ('FE2'), or 'Pedido No. 12' while it has none. */
+  documento: string;
   fecha: string;
   /** The invoice's due date 'YYYY-MM-DD' (docs/decisions-factura-electronica.md, "Venta a crédito"). */
   vencimiento: string | null;
@@ -166,7 +168,7 @@ function encabezado(hoja: Hoja, emisor: EmisorCredito, tienda: DatosReciboCredit
   escribir(doc, emisor.razon_social, x, y, anchoEmisor);
   doc.font('Helvetica').fontSize(8.5).fillColor(GRIS);
   const lineas = [
-    emisor.nit ? `NIT ${emisor.nit}` : '',
+    emisor.nit ? `NIT ${formatearNit(emisor.nit)}` : '',
     [emisor.direccion, emisor.ciudad].filter(Boolean).join(' · '),
     emisor.telefono ? `Teléfono ${emisor.telefono}` : '',
     tienda ? `Tienda ${tienda.codigo} · ${tienda.nombre}` : '',
@@ -409,7 +411,7 @@ export async function renderEstadoCuentaCredito(datos: DatosEstadoCuentaCredito)
     hoja,
     'Saldo pendiente por venta',
     [
-      { titulo: 'Venta', ancho: 60 },
+      { titulo: 'Documento', ancho: 90 },
       { titulo: 'Fecha factura', ancho: 70 },
       { titulo: 'Vencimiento', ancho: 70 },
       { titulo: 'Días', ancho: 40, align: 'right' },
@@ -417,7 +419,7 @@ export async function renderEstadoCuentaCredito(datos: DatosEstadoCuentaCredito)
       { titulo: 'Saldo pendiente', ancho: 110, align: 'right' },
     ],
     datos.pendientes.map((p) => ({
-      celdas: [String(p.venta_id), formatearFecha(p.fecha), p.vencimiento ? formatearFecha(p.vencimiento) : '—', String(p.dias), pesosImpresos(p.valor_credito), pesosImpresos(p.saldo)],
+      celdas: [p.documento, formatearFecha(p.fecha), p.vencimiento ? formatearFecha(p.vencimiento) : '—', String(p.dias), pesosImpresos(p.valor_credito), pesosImpresos(p.saldo)],
     })),
     'No hay ventas con saldo pendiente',
   );
@@ -448,13 +450,14 @@ export async function renderEstadoCuentaCredito(datos: DatosEstadoCuentaCredito)
     [
       { titulo: 'Fecha', ancho: 52 },
       { titulo: 'Tipo', ancho: 84 },
+      { titulo: 'Documento', ancho: 78 },
       { titulo: 'Descripción', ancho: 0 },
       { titulo: 'Cargo', ancho: 72, align: 'right' },
       { titulo: 'Abono', ancho: 72, align: 'right' },
       { titulo: 'Saldo', ancho: 78, align: 'right' },
     ],
     datos.movimientos.map((m) => ({
-      celdas: [formatearFecha(m.fecha), m.tipo, m.usuario ? `${m.descripcion} · ${m.usuario}` : m.descripcion, m.cargo ? pesosImpresos(m.cargo) : '', m.abono ? pesosImpresos(m.abono) : '', pesosImpresos(m.saldo)],
+      celdas: [formatearFecha(m.fecha), m.tipo, m.documento, [m.descripcion, m.usuario].filter(Boolean).join(' · '), m.cargo ? pesosImpresos(m.cargo) : '', m.abono ? pesosImpresos(m.abono) : '', pesosImpresos(m.saldo)],
     })),
     'El crédito no tiene movimientos',
   );

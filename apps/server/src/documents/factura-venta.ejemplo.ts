@@ -43,7 +43,7 @@ export function facturaDePrueba(cambios: Partial<DatosFacturaVenta> = {}): Datos
     formato: 'carta',
     clase: 'FACTURA',
     venta_id: 4512,
-    numero: 'FE-1234',
+    numero: 'FE1234',
     numero_factura: null,
     anulada: false,
     fecha_venta: '20/11/2026 09:15 am',

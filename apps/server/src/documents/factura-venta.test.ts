@@ -44,7 +44,7 @@ describe('renderFacturaVenta', () => {
       'Tel. 601 555 1234',
       'Tienda T01 · Tienda Principal',
       'Factura electrónica de venta',
-      'No. FE-1234',
+      'No. FE1234',
       'Venta No. 4512',
       'Resolución DIAN No. 18764000001234 del 15/01/2026, prefijo FE del 1 al 5000, vigencia del 15/01/2026 al 15/01/2028',
       'María José Pérez Núñez',
@@ -101,7 +101,7 @@ describe('renderFacturaVenta', () => {
     expect(paginas[0]![1]).toBeLessThan(1200);
     expect(paginasPdf(carta)[0]).not.toEqual(paginas[0]);
     const texto = textoPdf(rollo);
-    for (const esperado of ['Tableros y Cortes S.A.S.', 'No. FE-1234', 'Resolución DIAN No. 18764000001234', 'María José Pérez Núñez', 'MEL-003', 'Cambio', 'Son: CUATROCIENTOS']) {
+    for (const esperado of ['Tableros y Cortes S.A.S.', 'No. FE1234', 'Resolución DIAN No. 18764000001234', 'María José Pérez Núñez', 'MEL-003', 'Cambio', 'Son: CUATROCIENTOS']) {
       expect(texto).toContain(esperado);
     }
     expect(texto).not.toContain('Página');
@@ -157,7 +157,7 @@ describe('renderFacturaVenta', () => {
     expect(porPagina).toHaveLength(n);
     for (const [i, pagina] of porPagina.entries()) {
       if (/^MEL-\d{3}$/m.test(pagina)) expect(pagina, `página ${i + 1}`).toMatch(/^Valor unitario$/m);
-      if (i > 0) expect(pagina).toContain('Factura electrónica de venta No. FE-1234 (continuación)');
+      if (i > 0) expect(pagina).toContain('Factura electrónica de venta No. FE1234 (continuación)');
       expect(pagina).toContain(`Página ${i + 1} de ${n}`);
     }
     expect(porPagina[0]).toContain('María José Pérez Núñez');

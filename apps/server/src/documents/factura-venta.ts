@@ -67,7 +67,7 @@ export interface DatosFacturaVenta {
   formato: FormatoDocumentoVenta;
   clase: ClaseDocumentoVenta;
   venta_id: number;
-  /** Prefix and number of the billed document ('FE-123'); null for an order. */
+  /** Prefix and number of the billed document ('FE123', formatearNumeroDocumento); null for an order. */
   numero: string | null;
   /** For a remission printed of an electronic invoice (?pdf_remision=1): the invoice's number, printed as a reference. */
   numero_factura: string | null;

@@ -146,6 +146,10 @@ export const cambioAuditoriaSchema = z.object({
   accion: z.enum(['crear', 'editar', 'eliminar']),
   antes: z.record(z.string(), z.unknown()).nullable(),
   despues: z.record(z.string(), z.unknown()).nullable(),
+  /** The record's name when it is a customer, user, product, payment method or supplier ('Ana Gómez · 1020304050'). */
+  nombre_registro: z.string().nullable(),
+  /** The names of the ids among the values, by 'campo=valor' (claveNombre): 'cliente_id=4' → the customer's name. */
+  nombres: z.record(z.string(), z.string()),
 });
 export type CambioAuditoria = z.infer<typeof cambioAuditoriaSchema>;
 

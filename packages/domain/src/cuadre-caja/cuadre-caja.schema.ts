@@ -33,11 +33,16 @@ export const cuadreCajaConsultaSchema = z.object({
 });
 export type CuadreCajaConsulta = z.output<typeof cuadreCajaConsultaSchema>;
 
-/** A store's money received that day: sales, credit payments and advances, in methods that bring money. */
+/**
+ * A store's day: the money received (sales, credit payments and advances, in methods that bring money) and its own
+ * drawer's cash (docs/decisions-reportes-dinero.md "Una caja por tienda"): each store counts its drawer alone.
+ */
 export const tiendaCuadreSchema = z.object({
   codigo_tienda: z.string(),
   nombre_tienda: z.string(),
   total_dia: z.number(),
+  /** The store's drawer: its cash in (sales, credit payments, advances, less cash refunds) plus cash income, less cash expenses and supplier payments. */
+  total_efectivo: z.number(),
 });
 
 /** Sales of one store paid with one method that day. */
@@ -88,7 +93,10 @@ export const cuadreCajaRespuestaSchema = z.object({
    * apart), less the refunds given back that day.
    */
   total_dia: z.number(),
-  /** Cash: of sales, credit payments, advances and income, less cash expenses, cash supplier payments and cash refunds. */
+  /**
+   * The sum of the stores' drawers (lista_tiendas' total_efectivo): shown only as that labelled sum, never as one
+   * drawer. Cash of sales, credit payments, advances and income, less cash expenses, supplier payments and refunds.
+   */
   total_efectivo: z.number(),
   lista_tiendas: z.array(tiendaCuadreSchema),
   lista_ventas_formas_pagos: z.array(formaPagoTiendaSchema),

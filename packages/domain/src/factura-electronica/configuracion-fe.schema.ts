@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numeroDesde, textoOpcional } from '../campos';
+import { calcularDvNit, MENSAJE_DV_NIT } from '../nit';
 import { RESPONSABILIDADES_FISCALES, type ResponsabilidadFiscal } from '../terceros/terceros.schema';
 
 /**
@@ -34,25 +35,10 @@ export const TAMANO_MAXIMO_CERTIFICADO = 100 * 1024;
 /** R-99-PN ('No aplica - Otros') says the issuer has none of the others. */
 export const RESPONSABILIDAD_NO_APLICA: ResponsabilidadFiscal = 'R-99-PN';
 
-/** DIAN's weights of the check digit, from the NIT's last digit leftwards. */
-const PESOS_DV = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
-
-/**
- * DIAN's check digit (DV) of a NIT of up to 15 digits: the digits times the weights above, summed, modulo 11; a
- * remainder of 0 or 1 is the DV itself, otherwise 11 minus it. DIAN's own 800197268 gives 4.
- */
-export function calcularDvNit(nit: string): string {
-  if (!/^\d{1,15}$/.test(nit)) throw new Error(`NIT inválido: ${nit}`);
-  let suma = 0;
-  for (let i = 0; i < nit.length; i++) suma += Number(nit[nit.length - 1 - i]) * PESOS_DV[i]!;
-  const residuo = suma % 11;
-  return String(residuo > 1 ? 11 - residuo : residuo);
-}
-
 export const MENSAJES_CONFIGURACION_FE = {
   nit: 'El NIT admite de 5 a 15 dígitos, sin dígito de verificación',
   dv: 'Debe ingresar el dígito de verificación (un dígito)',
-  dvNoCorresponde: 'El dígito de verificación no corresponde al NIT',
+  dvNoCorresponde: MENSAJE_DV_NIT,
   razonSocial: 'Debe ingresar la razón social',
   largo: (maximo: number) => `Admite hasta ${maximo} caracteres`,
   tipoPersona: 'Debe seleccionar el tipo de persona',

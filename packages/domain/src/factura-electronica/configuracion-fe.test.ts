@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bytesDeBase64, calcularDvNit, certificadoFeCargarSchema, configuracionFeGuardarSchema, MENSAJES_CONFIGURACION_FE as M } from './configuracion-fe.schema';
+import { calcularDvNit } from '../nit';
+import { bytesDeBase64, certificadoFeCargarSchema, configuracionFeGuardarSchema, MENSAJES_CONFIGURACION_FE as M } from './configuracion-fe.schema';
 
 describe('calcularDvNit', () => {
   it('gives DIAN’s check digit (its own NIT and others published with theirs)', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consultaListaSchema, paginaSchema } from '../paginacion';
 import { textoRequerido } from '../campos';
+import { dvNitCorresponde, MENSAJE_DV_NIT } from '../nit';
 
 /**
  * spec 002 §5 Supplier: nombre_proveedor, nit, numero_telefonico and correo_electronico required;
@@ -42,8 +43,8 @@ export const proveedorGuardarSchema = z
   .object({
     /** Business name of the supplier. */
     nombre_proveedor: textoRequerido(MENSAJES_PROVEEDOR.nombre, 200, MENSAJES_PROVEEDOR.nombreLargo),
-    /** Tax id (NIT), unique among suppliers, e.g. 900123456-7. */
-    nit: textoRequerido(MENSAJES_PROVEEDOR.nit, 30, MENSAJES_PROVEEDOR.nitLargo),
+    /** Tax id (NIT), unique among suppliers, e.g. 900123456-8: a check digit written must be DIAN's (MENSAJE_DV_NIT). */
+    nit: textoRequerido(MENSAJES_PROVEEDOR.nit, 30, MENSAJES_PROVEEDOR.nitLargo).refine(dvNitCorresponde, MENSAJE_DV_NIT),
     /** Phone number, digits only, up to 10 (a Colombian mobile or landline). */
     numero_telefonico: textoRequerido(MENSAJES_PROVEEDOR.telefono, 10, MENSAJES_PROVEEDOR.telefonoLargo).regex(
       /^\d*$/,

@@ -3,6 +3,7 @@ import { listaCerrada } from '../listas';
 import type { Rol } from '../roles';
 import { textoOpcional, textoRequerido } from '../campos';
 import { ID_MAXIMO, idRutaSchema } from '../limites';
+import { dvNitCorresponde, MENSAJE_DV_NIT } from '../nit';
 import { consultaListaSchema, paginaSchema } from '../paginacion';
 import { respuestaDatos } from '../respuestas';
 
@@ -105,6 +106,12 @@ export const LARGO_MINIMO_PASSWORD = 8;
 
 const numeroContacto = /^[0-9+\- ]{1,20}$/;
 
+/** The NIT's document type (migration 202611220300: id 2, DIAN code 31). */
+export const TIPO_DOCUMENTO_NIT = 2;
+
+/** Up to 15 digits, and a check digit after a dash (only a NIT may carry one: reglasCondicionales). */
+const FORMA_NUMERO_DOCUMENTO = /^(\d{1,15}(-\d)?)?$/;
+
 /**
  * Third-party form (spec 001 §5), for create and edit. Conditional rules:
  * - type C needs address, country, state and city ('Debe seleccionar una opción');
@@ -127,13 +134,16 @@ const terceroBaseSchema = z.object({
       }
       return valor;
     }),
-  /** Document number, digits only (spec: number ≥ 0, step 1); unique per document type. */
+  /**
+   * Document number, digits only (spec: number ≥ 0, step 1); unique per document type. A NIT may be typed with its
+   * check digit ('900123456-8'): it must be DIAN's (MENSAJE_DV_NIT otherwise) and is kept without it (the digits).
+   */
   numero_documento: z
     .string({ error: MENSAJES_TERCERO.numeroDocumento })
     .trim()
     .min(1, MENSAJES_TERCERO.numeroDocumento)
     // Empty passes here so a blank number shows only its own message ('abort' would skip the form's conditional rules).
-    .regex(/^(\d{1,15})?$/, MENSAJES_TERCERO.numeroDocumentoDigitos),
+    .regex(FORMA_NUMERO_DOCUMENTO, MENSAJES_TERCERO.numeroDocumentoDigitos),
   nombres: textoRequerido(MENSAJES_TERCERO.nombres, 100, MENSAJES_TERCERO.largo(100)),
   apellidos: textoRequerido(MENSAJES_TERCERO.apellidos, 100, MENSAJES_TERCERO.largo(100)),
   correo_electronico: z
@@ -191,6 +201,12 @@ function reglasCondicionales(datos: Partial<TerceroBase>, ctx: z.RefinementCtx, 
     const valor = datos[campo];
     if (valor === null || valor === undefined || valor === '') ctx.addIssue({ code: 'custom', path: [campo], message: mensaje });
   };
+  // A check digit: only a NIT has one, and it must be the NIT's own (the message says so, not 'Faltan campos').
+  const numero = datos.numero_documento ?? '';
+  if (/^\d{1,15}-\d$/.test(numero)) {
+    if (datos.tipo_documento_id !== TIPO_DOCUMENTO_NIT) ctx.addIssue({ code: 'custom', path: ['numero_documento'], message: MENSAJES_TERCERO.numeroDocumentoDigitos });
+    else if (!dvNitCorresponde(numero)) ctx.addIssue({ code: 'custom', path: ['numero_documento'], message: MENSAJE_DV_NIT });
+  }
   const tipo = datos.tipo_tercero ?? 'C';
   if (tipo === 'C') {
     requerir('direccion_residencia', MENSAJES_TERCERO.direccion);
@@ -209,8 +225,11 @@ function reglasCondicionales(datos: Partial<TerceroBase>, ctx: z.RefinementCtx, 
 // Run the conditional rules even when another field failed, so the form shows every message at once.
 const siempre = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
-export const terceroCrearSchema = terceroBaseSchema.superRefine((datos, ctx) => reglasCondicionales(datos, ctx, true), siempre);
-export const terceroEditarSchema = terceroBaseSchema.superRefine((datos, ctx) => reglasCondicionales(datos, ctx, false), siempre);
+/** A NIT's check digit, once checked, is not stored: the number is its digits (the DIAN mapping computes the DV). */
+const sinDv = <T extends { numero_documento: string }>(datos: T): T => ({ ...datos, numero_documento: datos.numero_documento.replace(/-\d$/, '') });
+
+export const terceroCrearSchema = terceroBaseSchema.superRefine((datos, ctx) => reglasCondicionales(datos, ctx, true), siempre).transform(sinDv);
+export const terceroEditarSchema = terceroBaseSchema.superRefine((datos, ctx) => reglasCondicionales(datos, ctx, false), siempre).transform(sinDv);
 export type TerceroGuardar = z.output<typeof terceroCrearSchema>;
 export type TerceroGuardarEntrada = z.input<typeof terceroCrearSchema>;
 

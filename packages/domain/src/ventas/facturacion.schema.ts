@@ -26,6 +26,15 @@ export const ESTADOS_FILTRO_FACTURACION = [
   { id: ESTADOS_VENTA.anulado, nombre: NOMBRES_ESTADO_VENTA[ESTADOS_VENTA.anulado] },
 ] as const;
 
+/**
+ * 'Todos' of the billing filter: estado_venta_id 0 selects the sales of every state (docs/decisions.md, "Pendiente por
+ * facturar: Todos"); the list still opens on 1.
+ */
+export const ESTADO_FILTRO_TODOS = 0;
+
+/** The billing filter's options, 'Todos' first, then the states of ESTADOS_FILTRO_FACTURACION. */
+export const OPCIONES_ESTADO_FACTURACION = [{ id: ESTADO_FILTRO_TODOS, nombre: 'Todos' }, ...ESTADOS_FILTRO_FACTURACION] as const;
+
 /** spec 000 §3 invoice mode. */
 export const MODOS_FACTURA = { contado: 'C', credito: 'CR' } as const;
 
@@ -163,7 +172,7 @@ export const facturasConsultaSchema = z
       .transform((v) => v ?? ''),
     estado_venta_id: z.preprocess(
       numeroDesde,
-      z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: MENSAJES_FACTURACION.estado }),
+      z.union([z.literal(ESTADO_FILTRO_TODOS), z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: MENSAJES_FACTURACION.estado }),
     ),
   })
   .superRefine((consulta, ctx) => {

@@ -1,3 +1,4 @@
+import { dvNitCorresponde } from '@tablero/domain';
 import { describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
 import { cargarMaestrosDemo, MAQUINAS_DEMO, PROVEEDORES_DEMO, TIPOS_CONCEPTOS_DEMO } from './demo-maestros';
@@ -9,6 +10,8 @@ describe('masters demo data', () => {
     await entorno.db.transaction().execute((trx) => cargarMaestrosDemo(trx));
     const proveedores = await entorno.db.selectFrom('proveedor').select('nit').execute();
     expect(proveedores).toHaveLength(PROVEEDORES_DEMO.length);
+    // The demo suppliers' NITs carry DIAN's check digit: the supplier form would refuse any other.
+    for (const { nit } of proveedores) expect(dvNitCorresponde(nit), nit).toBe(true);
     const tipos = await entorno.db.selectFrom('tipo_concepto').select('nombre_tipo_concepto').execute();
     expect(tipos).toHaveLength(TIPOS_CONCEPTOS_DEMO.length);
     const grupos = await entorno.db.selectFrom('maquina').select('grupo_servicio_id').distinct().orderBy('grupo_servicio_id').execute();

@@ -8,7 +8,7 @@ import * as tiposConceptosService from '../../modules/tipos-conceptos';
 export const PROVEEDORES_DEMO = [
   {
     nombre_proveedor: 'Maderas y Tableros del Valle S.A.S.',
-    nit: '900456789-1',
+    nit: '900456789-4',
     numero_telefonico: '6024851200',
     correo_electronico: 'ventas@maderasdelvalle.test',
     direccion: 'Calle 15 # 32-40, Yumbo',
@@ -17,7 +17,7 @@ export const PROVEEDORES_DEMO = [
   },
   {
     nombre_proveedor: 'Cantos y Perfiles Andinos Ltda.',
-    nit: '830112233-4',
+    nit: '830112233-1',
     numero_telefonico: '6014117788',
     correo_electronico: 'pedidos@cantosandinos.test',
     direccion: 'Carrera 68 # 13-25, Bogotá',
@@ -26,7 +26,7 @@ export const PROVEEDORES_DEMO = [
   },
   {
     nombre_proveedor: 'Herrajes El Poblado S.A.S.',
-    nit: '901234567-8',
+    nit: '901234567-7',
     numero_telefonico: '3104567890',
     correo_electronico: 'contacto@herrajespoblado.test',
     direccion: 'Carrera 43A # 1 Sur-50, Medellín',
@@ -35,7 +35,7 @@ export const PROVEEDORES_DEMO = [
   },
   {
     nombre_proveedor: 'Transportes Rápido Antioquia',
-    nit: '811045678-2',
+    nit: '811045678-9',
     numero_telefonico: '3127894561',
     correo_electronico: 'despachos@rapidoantioquia.test',
     direccion: null,

@@ -219,7 +219,7 @@ export async function cargarProductosDemo(db: Trx): Promise<void> {
   if (proveedores.length === 0) {
     await db
       .insertInto('proveedor')
-      .values({ nombre_proveedor: 'Proveedor general de tableros', nit: '900000001-1', numero_telefonico: '6010000000', correo_electronico: 'compras@proveedor.test' })
+      .values({ nombre_proveedor: 'Proveedor general de tableros', nit: '900000001-2', numero_telefonico: '6010000000', correo_electronico: 'compras@proveedor.test' })
       .execute();
     proveedores = await productosService.listarProveedores(db);
   }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AuditoriaFiltro } from '@tablero/domain';
+import type { AuditoriaFiltro, ReferenciaAuditoria } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { enDiasNegocio } from '../../db/dias-negocio';
 import { paginarConsulta } from '../../lib/paginacion';
@@ -54,4 +54,40 @@ export function listCambiosExportar(db: Db, filtro: AuditoriaFiltro, limite: num
 /** The users the screen's filter offers: everyone with an account, by name. */
 export function listUsuarios(db: Db) {
   return db.selectFrom('usuario').select(['id', 'name', 'email']).orderBy('name').orderBy('id').execute();
+}
+
+/** A referenced record's id and the parts of its name. */
+export interface FilaNombre {
+  id: number;
+  nombre: string;
+  documento: string | null;
+  codigo_dian: string | null;
+}
+
+/** The names of the records of one kind the trail's values name (ids that no longer exist are simply absent). */
+export async function nombresDe(db: Db, tipo: ReferenciaAuditoria, ids: number[]): Promise<FilaNombre[]> {
+  if (ids.length === 0) return [];
+  switch (tipo) {
+    case 'tercero':
+      return db
+        .selectFrom('tercero as t')
+        .leftJoin('tipo_documento as td', 'td.id', 't.tipo_documento_id')
+        .select(['t.id', sql<string>`trim(t.nombres || ' ' || t.apellidos)`.as('nombre'), 't.numero_documento as documento', 'td.codigo_dian'])
+        .where('t.id', 'in', ids)
+        .execute();
+    case 'usuario':
+      return db.selectFrom('usuario').select(['id', 'name as nombre', sql<null>`null`.as('documento'), sql<null>`null`.as('codigo_dian')]).where('id', 'in', ids).execute();
+    case 'producto':
+      return db
+        .selectFrom('producto')
+        .select(['id', sql<string>`referencia || ' - ' || nombre_producto`.as('nombre'), sql<null>`null`.as('documento'), sql<null>`null`.as('codigo_dian')])
+        .where('id', 'in', ids)
+        .execute();
+    case 'forma_pago':
+      return db.selectFrom('forma_pago').select(['id', 'nombre_forma_pago as nombre', sql<null>`null`.as('documento'), sql<null>`null`.as('codigo_dian')]).where('id', 'in', ids).execute();
+    case 'estado_venta':
+      return db.selectFrom('estado_venta').select(['id', 'nombre_estado_venta as nombre', sql<null>`null`.as('documento'), sql<null>`null`.as('codigo_dian')]).where('id', 'in', ids).execute();
+    case 'proveedor':
+      return db.selectFrom('proveedor').select(['id', 'nombre_proveedor as nombre', 'nit as documento', sql<string>`'31'`.as('codigo_dian')]).where('id', 'in', ids).execute();
+  }
 }

@@ -237,6 +237,46 @@ describe('the list and the export', () => {
     expect(ayer).toMatchObject({ total: 0, data: [] });
   });
 
+  it("labels each column in Spanish and names the records: 'Tercero 4' is the customer, its ids their names", async () => {
+    const cliente = await crearTercero(entorno.db, { nombres: 'Auditada', apellidos: 'Legible', numero_documento: '800197268', tipo_documento_id: 2, saldo_abono: 230_000 });
+    await entorno.db.updateTable('tercero').set({ saldo_abono: 430_000 }).where('id', '=', cliente.id).execute();
+    const pagina = await cambios({ registro: String(cliente.id), modulo: 'terceros' });
+    const cambio = pagina.data.find((c) => c.tabla === 'tercero' && c.accion === 'editar')!;
+    expect(cambio).toMatchObject({ nombre_registro: 'Auditada Legible · NIT 800.197.268-4', antes: { saldo_abono: 230000 }, despues: { saldo_abono: 430000 } });
+
+    // A bill's payment row names its method and its sale's customer by name.
+    const venta = await crearVentaConLineas(entorno.db, {
+      codigo_tienda: tienda.codigo_tienda,
+      cliente_id: cliente.id,
+      vendedor_id: superAdmin.id,
+      lineas: [{ producto_id: tablero.id, cantidad: 1, precio_unitario: 100_000 }],
+    });
+    const facturar = await entorno.app.inject({
+      method: 'POST',
+      url: `/api/facturas/${venta.id}/forma-pago`,
+      headers: headers(superAdmin.token, tienda.codigo_tienda),
+      payload: cuerpoFacturar([{ id_forma_pago: 1, valor_pagado: 100_000 }]),
+    });
+    expect(facturar.statusCode, facturar.body).toBe(200);
+    const deLaVenta = await cambios({ registro: String(venta.id), modulo: 'ventas', per_page: 100 });
+    const estado = deLaVenta.data.find((c) => c.tabla === 'venta' && c.accion === 'editar' && c.despues?.estado_venta_id === 2)!;
+    expect(estado.nombres).toMatchObject({ 'estado_venta_id=1': 'Pendiente facturar', 'estado_venta_id=2': 'Facturado' });
+    const pagos = await cambios({ modulo: 'ventas', per_page: 100 });
+    const pago = pagos.data.find((c) => c.tabla === 'venta_forma_pago' && c.despues?.venta_id === venta.id)!;
+    expect(pago.nombres).toMatchObject({ 'forma_pago_id=1': 'Efectivo' });
+
+    // The export writes the same labels, money as money and the names.
+    const respuesta = await entorno.app.inject({ method: 'POST', url: '/api/auditoria/exportar', headers: headers(superAdmin.token), payload: { ...rango, modulo: 'terceros', registro: String(cliente.id) } });
+    expect(respuesta.statusCode).toBe(200);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(respuesta.rawPayload as unknown as ArrayBuffer);
+    const filas = libro.getWorksheet('Auditoría')!.getSheetValues().slice(2) as unknown[][];
+    const editada = filas.find((fila) => String(fila[11]).includes('Saldo de anticipo'))!;
+    expect(editada[8]).toBe('Tercero Auditada Legible · NIT 800.197.268-4');
+    expect(editada[10]).toBe('Saldo de anticipo: $230,000');
+    expect(editada[11]).toBe('Saldo de anticipo: $430,000');
+  });
+
   it('lists the users for the filter', async () => {
     const respuesta = await entorno.app.inject({ method: 'GET', url: '/api/auditoria/usuarios', headers: headers(superAdmin.token) });
     expect(respuesta.statusCode).toBe(200);
@@ -259,7 +299,7 @@ describe('the list and the export', () => {
     expect(primera.getCell(7).value).toBe('Impuestos');
     expect(String(primera.getCell(8).value)).toMatch(/^Impuesto \d+$/);
     expect(primera.getCell(9).value).toBe('Cambio');
-    expect(String(primera.getCell(11).value)).toContain('porcentaje_impuesto: ');
+    expect(String(primera.getCell(11).value)).toContain('Porcentaje de impuesto: ');
   });
 });
 

@@ -6,6 +6,8 @@
  */
 import {
   aCentavos,
+  formatearNumeroDocumento,
+  type NumeroDocumentoVenta,
   ARCHIVOS_CIERRE_MES,
   dePesos,
   insigniaFacturacion,
@@ -68,9 +70,8 @@ async function hojaPorForma(
   hoja.cerrar();
 }
 
-/** 'FE-120', or the sale number when it has no document number. */
-const documento = (v: { prefijo_factura_dian: string | null; nro_factura_dian: number | null }) =>
-  v.prefijo_factura_dian && v.nro_factura_dian !== null ? `${v.prefijo_factura_dian}-${v.nro_factura_dian}` : '';
+/** 'FE120' (formatearNumeroDocumento), empty when the sale has no document number. */
+const documento = (v: NumeroDocumentoVenta) => formatearNumeroDocumento(v) ?? '';
 
 /** Pesos added through centavos (a handful of PostgreSQL sums: never a float sum). */
 const sumaPesos = (...valores: number[]) => dePesos(valores.reduce((suma, v) => suma + aCentavos(v), 0));

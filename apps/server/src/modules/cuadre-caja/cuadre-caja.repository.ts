@@ -42,25 +42,29 @@ export async function movimientos(db: Db, tabla: 'egreso' | 'ingreso', dia: DiaT
 }
 
 export interface EfectivoFueraDeVentas {
+  codigo_tienda: string;
   ingresos: string;
   egresos: string;
   pagos_proveedores: string;
 }
 
 /**
- * The day's cash (method 1) of the stores outside sales: income in, expenses out, and what supplier payments paid in
- * cash (their live payments dated that day: the same rule as cierre-mes' supplier payments list).
+ * The day's cash (method 1) of each store outside sales, one row per listed store: income in, expenses out, and what
+ * supplier payments paid in cash (their live payments dated that day: the same rule as cierre-mes' supplier payments
+ * list). Per store, because each store has its own drawer.
  */
-export async function efectivoFueraDeVentas(db: Db, dia: DiaTiendas): Promise<EfectivoFueraDeVentas> {
+export async function efectivoFueraDeVentas(db: Db, dia: DiaTiendas): Promise<EfectivoFueraDeVentas[]> {
   const tiendas = [...dia.tiendas];
   const { rows } = await sql<EfectivoFueraDeVentas>`
-    select coalesce((select sum(i.valor_ingreso) from ingreso i
-                      where i.fecha_ingreso = ${dia.fecha}::date and i.codigo_tienda = any(${tiendas}::varchar[]) and i.forma_pago_id = ${FORMAS_PAGO.efectivo}), 0) as ingresos,
+    select t.codigo_tienda,
+           coalesce((select sum(i.valor_ingreso) from ingreso i
+                      where i.fecha_ingreso = ${dia.fecha}::date and i.codigo_tienda = t.codigo_tienda and i.forma_pago_id = ${FORMAS_PAGO.efectivo}), 0) as ingresos,
            coalesce((select sum(e.valor_egreso) from egreso e
-                      where e.fecha_egreso = ${dia.fecha}::date and e.codigo_tienda = any(${tiendas}::varchar[]) and e.forma_pago_id = ${FORMAS_PAGO.efectivo}), 0) as egresos,
+                      where e.fecha_egreso = ${dia.fecha}::date and e.codigo_tienda = t.codigo_tienda and e.forma_pago_id = ${FORMAS_PAGO.efectivo}), 0) as egresos,
            coalesce((select sum(ff.valor_pagado) from pago_proveedor pp join pago_proveedor_forma_pago ff on ff.pago_proveedor_id = pp.id
-                      where not pp.eliminado and pp.fecha_pago = ${dia.fecha}::date and pp.codigo_tienda = any(${tiendas}::varchar[])
+                      where not pp.eliminado and pp.fecha_pago = ${dia.fecha}::date and pp.codigo_tienda = t.codigo_tienda
                         and ff.forma_pago_id = ${FORMAS_PAGO.efectivo}), 0) as pagos_proveedores
+      from unnest(${tiendas}::varchar[]) as t(codigo_tienda)
   `.execute(db);
-  return rows[0]!;
+  return rows;
 }

@@ -58,15 +58,21 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
     cierreMesService.devoluciones(db, alcance),
     cierreMesService.totalesDevoluciones(db, alcance),
   ]);
-  // Cash in the drawer: what came in in cash (sales, credit payments, advances) less what the day's annulments gave
-  // back in cash, plus cash income, less cash expenses and supplier payments paid in cash. Four PostgreSQL sums,
-  // combined in centavos.
-  const efectivo = aCentavos(dinero.efectivo) + aCentavos(fuera.ingresos) - aCentavos(fuera.egresos) - aCentavos(fuera.pagos_proveedores);
+  // Each store's drawer (docs/decisions-reportes-dinero.md "Una caja por tienda"): what came in in cash there (sales,
+  // credit payments, advances) less what its annulments gave back in cash, plus its cash income, less its cash expenses
+  // and supplier payments paid in cash. Four PostgreSQL sums per store, combined in centavos; the stores' sum is only
+  // that, a labelled sum.
+  const fueraPorTienda = new Map(fuera.map((fila) => [fila.codigo_tienda, fila]));
+  const cajas = dinero.tiendas.map((tienda) => {
+    const otros = fueraPorTienda.get(tienda.codigo_tienda);
+    const centavos = aCentavos(tienda.efectivo) + aCentavos(otros?.ingresos ?? 0) - aCentavos(otros?.egresos ?? 0) - aCentavos(otros?.pagos_proveedores ?? 0);
+    return { codigo_tienda: tienda.codigo_tienda, nombre_tienda: tienda.nombre_tienda, total_dia: tienda.total_dia, centavos };
+  });
   return {
     fecha_dia: consulta.fecha_dia,
     total_dia: dinero.totalDia,
-    total_efectivo: dePesos(efectivo),
-    lista_tiendas: dinero.tiendas.map(({ codigo_tienda, nombre_tienda, total_dia }) => ({ codigo_tienda, nombre_tienda, total_dia })),
+    total_efectivo: dePesos(cajas.reduce((suma, caja) => suma + caja.centavos, 0)),
+    lista_tiendas: cajas.map(({ centavos, ...tienda }) => ({ ...tienda, total_efectivo: dePesos(centavos) })),
     lista_ventas_formas_pagos: formas.filas.map(({ cantidad_ventas: _c, ...f }) => f),
     lista_abonos_credito_formas_pagos: pagosCreditoForma.filas,
     lista_abonos_credito: pagosCreditoDia,

@@ -287,6 +287,15 @@ describe('a generated day in three stores: every figure equals the direct sum of
   const neto = (filas: Linea[], devueltasFilas: Linea[]) =>
     sumar(filas.filter((e) => ingresa(e.forma)).map((e) => e.centavos)) - sumar(devueltasFilas.map((d) => d.centavos));
 
+  const efectivo = (filas: Linea[]) => sumar(filas.filter((f) => f.forma === 1).map((f) => f.centavos));
+  /** A store's drawer: its cash received and income, less its cash refunds, cash expenses and cash supplier payments. */
+  const cajaDe = (tienda: string) => {
+    const de = <T extends { tienda: string }>(filas: T[]) => filas.filter((f) => f.tienda === tienda);
+    return (
+      efectivo(de(entradas())) - efectivo(de(devueltas())) + efectivo(de(delDia(ingresos))) - efectivo(de(delDia(egresos))) - efectivo(de(pagosDia()).flatMap((p) => p.formas))
+    );
+  };
+
   it('answers the day total: money received by sales, credit payments and advances (Crédito and Anticipo apart), less refunds', () => {
     expect(datos.tiendas_cuadre).toEqual(listadas());
     expect(datos.total_dia).toBe(pesos(neto(entradas(), devueltas())));
@@ -295,14 +304,24 @@ describe('a generated day in three stores: every figure equals the direct sum of
         codigo_tienda: t.codigo_tienda,
         nombre_tienda: t.nombre_tienda,
         total_dia: pesos(neto(entradas().filter((e) => e.tienda === t.codigo_tienda), devueltas().filter((d) => d.tienda === t.codigo_tienda))),
+        total_efectivo: pesos(cajaDe(t.codigo_tienda)),
       })),
     );
   });
 
-  it('answers the cash: cash received and income, less cash refunds, cash expenses and cash supplier payments', () => {
-    const efectivo = (filas: Linea[]) => sumar(filas.filter((f) => f.forma === 1).map((f) => f.centavos));
+  it('answers one drawer per store, each with its own cash only, and their sum apart as the sum', () => {
+    const [cajaA, cajaB] = [cajaDe(A.codigo_tienda), cajaDe(B.codigo_tienda)];
+    // Both stores moved cash that day, and differently: adding them into one drawer would tell neither.
+    expect(cajaA).not.toBe(0);
+    expect(cajaB).not.toBe(0);
+    expect(cajaA).not.toBe(cajaB);
+    expect(datos.lista_tiendas.map((t) => [t.codigo_tienda, t.total_efectivo])).toEqual([
+      [A.codigo_tienda, pesos(cajaA)],
+      [B.codigo_tienda, pesos(cajaB)],
+    ]);
     const esperado =
       efectivo(entradas()) - efectivo(devueltas()) + efectivo(delDia(ingresos)) - efectivo(delDia(egresos)) - efectivo(pagosDia().flatMap((p) => p.formas));
+    expect(cajaA + cajaB).toBe(esperado);
     expect(datos.total_efectivo).toBe(pesos(esperado));
   });
 

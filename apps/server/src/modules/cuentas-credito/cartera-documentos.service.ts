@@ -9,6 +9,8 @@ import {
   COLUMNAS_CARTERA,
   dePesos,
   formatearFechaHora,
+  formatearNit,
+  formatearNumeroDocumento,
   hoyNegocio,
   NOMBRES_BASE_CARTERA,
   nombreArchivoCartera,
@@ -41,6 +43,26 @@ export const CODIGO_ENLACE_CREDITO_INVALIDO = 'NO_ENCONTRADO';
 
 const nombreCompleto = (nombres: string, apellidos: string) => `${nombres} ${apellidos}`.trim();
 
+/** DIAN's code of the NIT document type (tipo_documento.codigo_dian). */
+const CODIGO_DIAN_NIT = '31';
+
+/** The customer as the credit documents print them: a NIT with its check digit ('900.123.456-8', formatearNit). */
+function clienteImpreso(credito: { nombres: string; apellidos: string; nombre_tipo_documento: string | null; codigo_dian: string | null; numero_documento: string }) {
+  return {
+    nombre: nombreCompleto(credito.nombres, credito.apellidos),
+    tipo_documento: credito.nombre_tipo_documento ?? '',
+    numero_documento: credito.codigo_dian === CODIGO_DIAN_NIT ? formatearNit(credito.numero_documento) : credito.numero_documento,
+  };
+}
+
+/**
+ * A sale as the customer knows it: its invoice, POS document or remission number ('FE2', formatearNumeroDocumento),
+ * or its order number while it has none ('Pedido No. 12'), never the bare internal id.
+ */
+function documentoImpreso(numeros: Map<number, string | null>, ventaId: number): string {
+  return numeros.get(ventaId) ?? `Pedido No. ${ventaId}`;
+}
+
 /** The receipt's data of a credit sale; undefined when the sale was never charged to a credit. */
 export async function datosReciboCredito(db: Db, ventaId: number): Promise<DatosReciboCredito | undefined> {
   const [movimientos, venta] = await Promise.all([carteraRepositorio.listMovimientosVenta(db, ventaId), carteraRepositorio.findVentaDocumento(db, ventaId)]);
@@ -59,9 +81,9 @@ export async function datosReciboCredito(db: Db, ventaId: number): Promise<Datos
   return {
     emisor,
     tienda: venta ? { codigo: venta.codigo_tienda, nombre: venta.nombre_tienda } : null,
-    cliente: { nombre: nombreCompleto(credito.nombres, credito.apellidos), tipo_documento: credito.nombre_tipo_documento ?? '', numero_documento: credito.numero_documento },
+    cliente: clienteImpreso(credito),
     venta_id: ventaId,
-    numero_factura: venta?.prefijo_factura_dian && venta.nro_factura_dian !== null ? `${venta.prefijo_factura_dian}-${venta.nro_factura_dian}` : null,
+    numero_factura: venta ? formatearNumeroDocumento(venta) : null,
     fecha_factura: cargo.fecha_movimiento,
     venta_anulada: venta?.estado_venta_id === 3 || movimientos.some((m) => m.tipo_movimiento_credito_id === T.ANULACION_VENTA),
     valor_credito: Number(cargo.valor_movimiento),
@@ -95,19 +117,21 @@ export async function datosEstadoCuenta(db: Db, cuentaId: number): Promise<Datos
   const credito = await carteraRepositorio.findCredito(db, cuentaId);
   if (!credito) return undefined;
   const hoy = hoyNegocio();
-  const [movimientos, pendientes, vencimientos, emisor, cartera] = await Promise.all([
+  const [movimientos, pendientes, vencimientos, emisor, cartera, documentos] = await Promise.all([
     carteraRepositorio.listMovimientosCuenta(db, cuentaId),
     libroRepositorio.listVentasPendientes(db, cuentaId),
     carteraRepositorio.mapaVencimientos(db, cuentaId),
     parametrosService.leerEmpresa(db, 'Tablero'),
     carteraPorEdades(db, { cliente_id: credito.tercero_id, fecha_corte: hoy, base: 'factura' }, hoy),
+    carteraRepositorio.listDocumentosVentas(db, cuentaId),
   ]);
+  const numeros = new Map(documentos.map((venta) => [venta.id, formatearNumeroDocumento(venta)]));
   const suma = (tipo: number) => dePesos(movimientos.filter((m) => m.tipo_movimiento_credito_id === tipo).reduce((s, m) => s + aCentavos(m.valor_movimiento), 0));
   const edades = cartera.clientes.find((c) => c.credito_id === cuentaId) ?? cartera.totales;
   const vacias = { corriente: 0, dias_1_30: 0, dias_31_60: 0, dias_61_90: 0, mas_90: 0, total: 0 };
   return {
     emisor,
-    cliente: { nombre: nombreCompleto(credito.nombres, credito.apellidos), tipo_documento: credito.nombre_tipo_documento ?? '', numero_documento: credito.numero_documento },
+    cliente: clienteImpreso(credito),
     credito_id: cuentaId,
     cupo: Number(credito.total_cupo_permitido),
     total_credito: Number(credito.total_credito),
@@ -117,8 +141,9 @@ export async function datosEstadoCuenta(db: Db, cuentaId: number): Promise<Datos
       return {
         fecha: m.fecha_movimiento,
         tipo: m.nombre_tipo_movimiento_credito,
-        descripcion: m.observacion && m.tipo_movimiento_credito_id === T.ELIMINACION_CREDITO ? `${m.descripcion_movimiento}: ${m.observacion}` : m.descripcion_movimiento,
-        venta_id: m.venta_id,
+        // A sale's movement is named by its document in its own column; the stored text names the internal id.
+        descripcion: m.venta_id === null ? m.descripcion_movimiento : m.tipo_movimiento_credito_id === T.ELIMINACION_CREDITO ? (m.observacion ?? '') : '',
+        documento: m.venta_id === null ? '' : documentoImpreso(numeros, m.venta_id),
         cargo: sube ? Number(m.valor_movimiento) : 0,
         abono: sube ? 0 : Number(m.valor_movimiento),
         saldo: Number(m.saldo_credito),
@@ -126,7 +151,7 @@ export async function datosEstadoCuenta(db: Db, cuentaId: number): Promise<Datos
       };
     }),
     pendientes: pendientes.map((p) => ({
-      venta_id: p.venta_id,
+      documento: documentoImpreso(numeros, p.venta_id),
       fecha: p.fecha_movimiento,
       vencimiento: vencimientos.get(p.venta_id) ?? null,
       dias: Math.max(0, diasEntre(p.fecha_movimiento, hoy)),

@@ -76,6 +76,7 @@ export function findCredito(db: Db, id: number) {
       't.nombres',
       't.apellidos',
       'td.nombre_tipo_documento',
+      'td.codigo_dian',
       't.saldo_abono',
     ])
     .where('cc.id', '=', id)
@@ -252,6 +253,15 @@ export function listPendientesCartera(db: Db, pedido: { fechaCorte: string; clie
 }
 
 /** The due date of each sale charged to an account (the statement prints it beside each pending invoice). */
+/** The prefix and DIAN number of every sale the account's movements name: what the statement prints for each sale. */
+export function listDocumentosVentas(db: Db, cuentaId: number) {
+  return db
+    .selectFrom('venta as v')
+    .select(['v.id', 'v.prefijo_factura_dian', 'v.nro_factura_dian'])
+    .where('v.id', 'in', db.selectFrom('cuenta_credito_movimiento as m').select('m.venta_id').where('m.cuenta_credito_id', '=', cuentaId).where('m.venta_id', 'is not', null))
+    .execute();
+}
+
 export async function mapaVencimientos(db: Db, cuentaId: number): Promise<Map<number, string>> {
   const filas = await db
     .selectFrom('cuenta_credito_movimiento as cargo')

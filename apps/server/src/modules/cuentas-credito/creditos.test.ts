@@ -6,6 +6,7 @@ import { textoPdf } from '../../documents/pdf-texto';
 import { usarEntorno } from '../../../test/app';
 import {
   crearCuentaCredito,
+  crearRangoNumeracion,
   crearTercero,
   crearTienda,
   crearUsuariosPorRol,
@@ -726,6 +727,45 @@ describe('public receipts: GET /api/public/abono/{token} and /api/public/credito
     for (const esperado of ['Estado de cuenta', 'Estado Cuenta', 'Saldo pendiente por venta', 'Cartera por edades', 'Más de 90 días', 'Movimientos', '$ 17,000.00', '$ 15,000.00', 'Saldo del crédito']) {
       expect(texto).toContain(esperado);
     }
+  });
+
+  it('names each sale by the document the customer holds and prints the NITs with their check digit', async () => {
+    const cliente = await crearTercero(entorno.db, { nombres: 'Maderas', apellidos: 'del Valle', tipo_documento_id: 2, numero_documento: '800197268' });
+    const cuentaId = await crearCuentaCredito(entorno.db, { tercero_id: cliente.id, total_cupo_permitido: 100_000_000 });
+    const facturada = (await crearVenta(entorno.db, { codigo_tienda: tienda.codigo_tienda, cliente_id: cliente.id, vendedor_id: superAdmin.id, estado_venta_id: 2 })).id;
+    const numerar = async (ventaId: number, tipo: 'FACTURA' | 'REMISION', prefijo: string, numero: number) => {
+      const rango = await crearRangoNumeracion(entorno.db, { codigo_tienda: tienda.codigo_tienda, tipo_documento: tipo, prefijo, numero_desde: numero, numero_hasta: numero + 10, activo: false });
+      await entorno.db
+        .updateTable('venta')
+        .set({ tipo_documento: tipo, prefijo_factura_dian: prefijo, nro_factura_dian: numero, rango_numeracion_id: rango.id, fecha_factura: new Date() })
+        .where('id', '=', ventaId)
+        .execute();
+    };
+    await numerar(facturada, 'FACTURA', 'FE', 7702);
+    const remitida = (await crearVenta(entorno.db, { codigo_tienda: tienda.codigo_tienda, cliente_id: cliente.id, vendedor_id: superAdmin.id, estado_venta_id: 2 })).id;
+    await numerar(remitida, 'REMISION', 'REM', 4410);
+    await entorno.db.transaction().execute(async (trx) => {
+      await cuentasCreditoService.cargarCredito(trx, { terceroId: cliente.id, ventaId: facturada, valor: 30_000 }, actor);
+      await cuentasCreditoService.cargarCredito(trx, { terceroId: cliente.id, ventaId: remitida, valor: 12_000 }, actor);
+    });
+    expect((await abonar(facturada, 5_000)).statusCode).toBe(200);
+    await entorno.db
+      .insertInto('parametro')
+      .values({ codigo_parametro: 'EMPRESA_NIT', valor_parametro: '900123456' })
+      .onConflict((oc) => oc.column('codigo_parametro').doUpdateSet({ valor_parametro: '900123456' }))
+      .execute();
+
+    const respuesta = await entorno.app.inject({ method: 'GET', url: ENLACE_ESTADO_CUENTA.url('secreto-de-pruebas-que-no-sale-de-los-tests', cuentaId) });
+    expect(respuesta.statusCode).toBe(200);
+    const texto = textoPdf(respuesta.rawPayload);
+    // The invoice and the remission as the customer holds them (formatearNumeroDocumento), never the internal ids.
+    expect(texto).toContain('FE7702');
+    expect(texto).toContain('REM4410');
+    expect(texto).not.toContain('FE-7702');
+    for (const id of [facturada, remitida]) expect(texto).not.toMatch(new RegExp(`(venta|Venta)( a crédito)? No\\. ${id}\\b`));
+    // The issuer's and the customer's NIT with DIAN's check digit.
+    expect(texto).toContain('NIT 900.123.456-8');
+    expect(texto).toContain('800.197.268-4');
   });
 
   it.each([

@@ -11,7 +11,7 @@ import {
   type MedioPago,
   type Software,
 } from '@tablero/dian';
-import { aCentavos, calcularDvNit, claseTributariaDeLinea, CODIGO_IVA_DIAN, esVentaCredito, TIPOS_PERSONA, type DocumentoDeVentaFE, type TipoDocumentoNumeracion } from '@tablero/domain';
+import { aCentavos, calcularDvNit, claseTributariaDeLinea, CODIGO_IVA_DIAN, esVentaCredito, formatearNumeroDocumento, TIPOS_PERSONA, type DocumentoDeVentaFE, type TipoDocumentoNumeracion } from '@tablero/domain';
 import type { VentaParaProveedor } from './proveedores/proveedor';
 import type { listLineasDevueltas, listLineasParaEmitir, listPagosParaEmitir, VentaParaEmitir } from './emision.repository';
 
@@ -162,8 +162,9 @@ export function documentoDeVentaFe(venta: { tipo_documento: TipoDocumentoNumerac
   return venta.tipo_documento === 'POS' ? 'POS' : 'FACTURA';
 }
 
+/** The document's number as the DIAN receives it (cbc:ID) and every screen prints it: formatearNumeroDocumento. */
 export function numeroFactura(venta: Pick<VentaParaEmitir, 'prefijo_factura_dian' | 'nro_factura_dian'>): string {
-  return `${venta.prefijo_factura_dian ?? ''}${venta.nro_factura_dian ?? ''}`;
+  return formatearNumeroDocumento(venta) ?? '';
 }
 
 /** What an invoice and its credit note both carry: the sale's customer, lines and payments, the issuer and the moment. */

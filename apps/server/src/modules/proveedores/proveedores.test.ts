@@ -1,4 +1,4 @@
-import { ERRORES, MENSAJES_PROVEEDOR } from '@tablero/domain';
+import { ERRORES, MENSAJE_DV_NIT, MENSAJES_PROVEEDOR } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
 import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioPrueba, crearProveedor } from '../../../test/factories';
@@ -46,6 +46,7 @@ const contarProveedores = async () =>
 const INVALIDOS: [string, Record<string, unknown>, string, string][] = [
   ['a name of 201 characters', { nombre_proveedor: 'N'.repeat(201) }, 'nombre_proveedor', MENSAJES_PROVEEDOR.nombreLargo],
   ['a NIT of 31 characters', { nit: '9'.repeat(31) }, 'nit', MENSAJES_PROVEEDOR.nitLargo],
+  ["a NIT whose check digit is not DIAN's", { nit: '800197268-5' }, 'nit', MENSAJE_DV_NIT],
   ['a phone of 11 digits', { numero_telefonico: '30012345678' }, 'numero_telefonico', MENSAJES_PROVEEDOR.telefonoLargo],
   ['a phone with letters', { numero_telefonico: '300-ABC' }, 'numero_telefonico', MENSAJES_PROVEEDOR.telefonoDigitos],
   ['an e-mail of 101 characters', { correo_electronico: `${'a'.repeat(90)}@ejemplo.test` }, 'correo_electronico', MENSAJES_PROVEEDOR.correoLargo],
@@ -235,9 +236,9 @@ describe('POST /api/maestros/proveedores/guardar', () => {
   });
 
   it('refuses a NIT another supplier has with 409 and a message on the field, creating nothing', async () => {
-    const existente = await crearProveedor(entorno.db, { nit: '900100200-3' });
+    const existente = await crearProveedor(entorno.db, { nit: '900100200-0' });
     const antes = await contarProveedores();
-    const respuesta = await guardar(superAdmin.token, valido({ nit: ' 900100200-3 ' }));
+    const respuesta = await guardar(superAdmin.token, valido({ nit: ' 900100200-0 ' }));
     expect(respuesta.statusCode).toBe(409);
     expect(respuesta.json()).toEqual({
       message: ERRORES.PROVEEDOR_NIT_DUPLICADO.mensaje,
@@ -252,7 +253,7 @@ describe('POST /api/maestros/proveedores/guardar', () => {
   it('creates a supplier on credit with its term, trimmed, and answers its id', async () => {
     const respuesta = await guardar(
       superAdmin.token,
-      valido({ nombre_proveedor: '  Cantos Andinos Ltda. ', nit: ' 830112233-4 ', correo_electronico: ' pedidos@cantos.test ', plazo_credito: '45' }),
+      valido({ nombre_proveedor: '  Cantos Andinos Ltda. ', nit: ' 830112233-1 ', correo_electronico: ' pedidos@cantos.test ', plazo_credito: '45' }),
       tienda.codigo_tienda,
     );
     expect(respuesta.statusCode).toBe(200);
@@ -260,7 +261,7 @@ describe('POST /api/maestros/proveedores/guardar', () => {
     expect(cuerpo).toEqual({ message: 'Proveedor creado con éxito', data: { id: expect.any(Number) } });
     expect(await filaProveedor(cuerpo.data.id)).toEqual({
       nombre_proveedor: 'Cantos Andinos Ltda.',
-      nit: '830112233-4',
+      nit: '830112233-1',
       numero_telefonico: '6024851200',
       correo_electronico: 'pedidos@cantos.test',
       direccion: 'Calle 15 # 32-40',
@@ -336,13 +337,13 @@ describe('PUT /api/maestros/proveedores/{id}/actualizar', () => {
   });
 
   it('refuses the NIT of another supplier with 409 and leaves both alone', async () => {
-    const otro = await crearProveedor(entorno.db, { nit: '900555444-1' });
+    const otro = await crearProveedor(entorno.db, { nit: '900555444-3' });
     const proveedor = await crearProveedor(entorno.db);
-    const respuesta = await actualizar(superAdmin.token, proveedor.id, valido({ nit: '900555444-1' }));
+    const respuesta = await actualizar(superAdmin.token, proveedor.id, valido({ nit: '900555444-3' }));
     expect(respuesta.statusCode).toBe(409);
     expect(respuesta.json()).toMatchObject({ errors: { nit: [ERRORES.PROVEEDOR_NIT_DUPLICADO.mensaje] } });
     expect(await filaProveedor(proveedor.id)).toMatchObject({ nit: proveedor.nit });
-    expect(await filaProveedor(otro.id)).toMatchObject({ nit: '900555444-1' });
+    expect(await filaProveedor(otro.id)).toMatchObject({ nit: '900555444-3' });
   });
 
   it('replaces every field, keeping its own NIT', async () => {

@@ -1,4 +1,4 @@
-import { ERRORES, MENSAJES_TERCERO, type Tercero } from '@tablero/domain';
+import { ERRORES, MENSAJE_DV_NIT, MENSAJES_TERCERO, type Tercero } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
 import {
@@ -314,6 +314,18 @@ describe('POST /api/terceros/crear', () => {
       correo_electronico: [MENSAJES_TERCERO.correoValido],
       numero_celular: [MENSAJES_TERCERO.numeroInvalido],
     });
+  });
+
+  it("refuses a NIT whose check digit is not DIAN's with that message, on the field and as the answer's message; keeps a right one as its digits", async () => {
+    const mal = await crear(vendedor.token, datosCliente({ tipo_documento_id: 2, numero_documento: '800197268-5' }));
+    expect(mal.statusCode).toBe(422);
+    expect(mal.json()).toMatchObject({ message: MENSAJE_DV_NIT, errors: { numero_documento: [MENSAJE_DV_NIT] } });
+    expect(await entorno.db.selectFrom('tercero').select('id').where('numero_documento', 'in', ['800197268', '800197268-5']).execute()).toEqual([]);
+
+    const bien = await crear(vendedor.token, datosCliente({ tipo_documento_id: 2, numero_documento: '800197268-4' }));
+    expect(bien.statusCode, bien.body).toBe(200);
+    const guardado = await entorno.db.selectFrom('tercero').select(['numero_documento', 'tipo_documento_id']).where('numero_documento', '=', '800197268').executeTakeFirstOrThrow();
+    expect(guardado).toEqual({ numero_documento: '800197268', tipo_documento_id: 2 });
   });
 
   it.each([

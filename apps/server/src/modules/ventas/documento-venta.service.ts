@@ -1,4 +1,4 @@
-import { claseTributariaDeLinea, esVentaCredito, ESTADOS_VENTA, formatearFecha, formatearFechaHora, hoyNegocio, MODOS_FACTURA, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
+import { claseTributariaDeLinea, esVentaCredito, ESTADOS_VENTA, formatearFecha, formatearFechaHora, formatearNumeroDocumento, hoyNegocio, MODOS_FACTURA, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { PoolDocumentos } from '../../documents/documentos.pool';
 import type { ClaseDocumentoVenta, DatosFacturaVenta, FormatoDocumentoVenta, ResolucionDian } from '../../documents/factura-venta';
@@ -72,7 +72,7 @@ export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVent
   if (!detalle || !extra) throw enlaceInvalido();
   const e = detalle.ventas_encabezado;
   const clase = claseDe(detalle, pedido.remision);
-  const numeroDocumento = e.prefijo_factura_dian !== null && e.nro_factura_dian !== null ? `${e.prefijo_factura_dian}-${e.nro_factura_dian}` : null;
+  const numeroDocumento = formatearNumeroDocumento(e);
   const [emisor, rango] = await Promise.all([
     parametrosService.leerEmpresa(contexto.db, extra.nombre_tienda),
     // An invoice and a POS document print their range's DIAN resolution (docs/decisions-factura-electronica.md).
@@ -154,7 +154,7 @@ export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVent
   };
 }
 
-/** The file name a document downloads as: 'FE-123.pdf', 'REM-8.pdf', 'remision-FE-123.pdf' or 'pedido-45.pdf'. */
+/** The file name a document downloads as: 'FE123.pdf', 'REM8.pdf', 'remision-FE123.pdf' or 'pedido-45.pdf'. */
 export function nombreArchivoDocumento(datos: Pick<DatosFacturaVenta, 'clase' | 'numero' | 'numero_factura' | 'venta_id'>): string {
   if (datos.numero) return `${datos.numero}.pdf`;
   if (datos.numero_factura) return `remision-${datos.numero_factura}.pdf`;

@@ -123,7 +123,7 @@ async function facturar(ventaId: number, total: number, tipo: 'FACTURA' | 'REMIS
       { venta_id: ventaId, forma_pago_id: 2, valor_pagado: Math.round((total - 80_000) * 100) / 100, codigo_comprobante_pago: 'AUT-5521', user_id: cajero.id },
     ])
     .execute();
-  return `${tipo === 'FACTURA' ? 'FE' : 'REM'}-${numero}`;
+  return `${tipo === 'FACTURA' ? 'FE' : 'REM'}${numero}`;
 }
 
 const pedir = (url: string, accept?: string) => entorno.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });

@@ -1,6 +1,6 @@
 import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { EstadoDocumentoFe, FacturasConsulta } from '@tablero/domain';
+import { ESTADO_FILTRO_TODOS, type EstadoDocumentoFe, type FacturasConsulta } from '@tablero/domain';
 import { preparada, type Database, type Db } from '../../db/database';
 import { buscarEn, firmaBusqueda } from '../../db/busqueda';
 import { enDiasNegocio } from '../../db/dias-negocio';
@@ -50,7 +50,8 @@ function ventasFiltradas(db: Db, filtros: FiltrosFacturas) {
   return db
     .selectFrom('venta')
     .where('venta.codigo_tienda', '=', filtros.codigoTienda)
-    .where('venta.estado_venta_id', '=', filtros.estado_venta_id)
+    // 'Todos' (ESTADO_FILTRO_TODOS) filters no state.
+    .$if(filtros.estado_venta_id !== ESTADO_FILTRO_TODOS, (consulta) => consulta.where('venta.estado_venta_id', '=', filtros.estado_venta_id))
     .where(enDiasNegocio('venta.fecha_venta', { desde: filtros.fecha_inicial, hasta: filtros.fecha_final }))
     .$if(palabras.length > 0, (consulta) => consulta.where((eb) => eb.and(palabras.map((palabra) => palabraEnVenta(eb, palabra)))));
 }
@@ -75,7 +76,9 @@ export type SumasPie = { ventas: string; total_subtotal_venta: string; total_des
 export async function totalesFiltrados(db: Db, filtros: FiltrosFacturas): Promise<SumasPie> {
   const consulta = ventasFiltradas(db, filtros).select(sumasPie('venta'));
   if (filtros.query_params !== '') return consulta.executeTakeFirstOrThrow();
-  return (await preparada('facturas_pie', sql<SumasPie>`${consulta}`).execute(db)).rows[0]!;
+  // Every state is another text, so another prepared statement.
+  const nombre = filtros.estado_venta_id === ESTADO_FILTRO_TODOS ? 'facturas_pie_todos' : 'facturas_pie';
+  return (await preparada(nombre, sql<SumasPie>`${consulta}`).execute(db)).rows[0]!;
 }
 
 /** The ids of one page of the filtered sales, newest first (the id breaks ties, so pages never repeat or skip a sale). */
@@ -186,7 +189,9 @@ export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: numb
                    select ${columnasPie('t')}, r.* from (select ${sql.join(sumasPie('f'))} from f) as t left join (${filasDe(db, pagina)}) as r on true
                     order by r.fecha_venta desc, r.id desc`;
   }
-  const nombre = !primera ? null : palabras.length === 0 ? `facturas_lista_${limite}` : palabras.length <= PALABRAS_PREPARADAS ? `facturas_busqueda_${firmaBusqueda(palabras)}_${limite}` : null;
+  // 'Todos' leaves the state out of the text: another statement name.
+  const todos = filtros.estado_venta_id === ESTADO_FILTRO_TODOS ? '_todos' : '';
+  const nombre = !primera ? null : palabras.length === 0 ? `facturas_lista${todos}_${limite}` : palabras.length <= PALABRAS_PREPARADAS ? `facturas_busqueda${todos}_${firmaBusqueda(palabras)}_${limite}` : null;
   const { rows } = await (nombre === null ? consulta : preparada(nombre, consulta)).execute(db);
   const primeraFila = rows[0]!;
   return {

@@ -1,5 +1,8 @@
 import {
   aCentavos,
+  ESTADO_FILTRO_TODOS,
+  formatearNumeroDocumento,
+  type NumeroDocumentoVenta,
   FILAS_MAXIMAS_EXPORTACION_FACTURAS,
   formatearNumero,
   formatearPesos,
@@ -251,7 +254,7 @@ export async function crearEnlaceExportacionFacturas(
 function consultaDeEnlace(datos: Record<string, unknown>): (FacturasConsulta & { codigo_tienda: string }) | null {
   const { fecha_inicial, fecha_final, query_params, estado_venta_id, codigo_tienda } = datos;
   if (typeof fecha_inicial !== 'string' || typeof fecha_final !== 'string' || typeof query_params !== 'string') return null;
-  if (typeof codigo_tienda !== 'string' || (estado_venta_id !== 1 && estado_venta_id !== 2 && estado_venta_id !== 3 && estado_venta_id !== 4)) return null;
+  if (typeof codigo_tienda !== 'string' || (estado_venta_id !== ESTADO_FILTRO_TODOS && estado_venta_id !== 1 && estado_venta_id !== 2 && estado_venta_id !== 3 && estado_venta_id !== 4)) return null;
   return { fecha_inicial, fecha_final, query_params, estado_venta_id, codigo_tienda };
 }
 
@@ -262,9 +265,9 @@ function textoFormasPago(pagos: VentaFormaPago[]): string {
     .join('\n');
 }
 
-/** An invoice's prefix and number as the list shows them ('FE-1024'), empty while the sale is not billed. */
-export function numeroFactura(fila: { prefijo_factura_dian: string | null; nro_factura_dian: number | null }): string {
-  return fila.nro_factura_dian === null ? '' : `${fila.prefijo_factura_dian ?? ''}-${fila.nro_factura_dian}`;
+/** An invoice's number as the list shows it ('FE1024', formatearNumeroDocumento), empty while the sale is not billed. */
+export function numeroFactura(fila: NumeroDocumentoVenta): string {
+  return formatearNumeroDocumento(fila) ?? '';
 }
 
 const FORMATO_PESOS = '#,##0.00';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { FILAS_MAXIMAS_EXPORTACION_FACTURAS, hoyNegocio, MENSAJES_FACTURACION, sumarMeses, type FacturaLista } from '@tablero/domain';
+import { ESTADO_FILTRO_TODOS, FILAS_MAXIMAS_EXPORTACION_FACTURAS, hoyNegocio, MENSAJES_FACTURACION, sumarMeses, type FacturaLista } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SECRETO_PRUEBA, usarEntorno } from '../../../test/app';
 import {
@@ -225,6 +225,35 @@ describe('POST /api/facturas', () => {
     expect(enEdicion).toHaveLength(1);
   });
 
+  it("'Todos' (estado_venta_id 0) answers the sales of every state in the range, with the footer over all of them", async () => {
+    const dia = '2026-02-03';
+    const ventas = [
+      await ventaLista({ fecha: bogota(dia, '08:00') }),
+      await ventaLista({ fecha: bogota(dia, '09:00'), estado: 4 }),
+      await ventaLista({ fecha: bogota(dia, '10:00'), factura: { nro: 8801, pagos: [] } }),
+      await ventaLista({ fecha: bogota(dia, '11:00'), estado: 3 }),
+    ];
+    await ventaLista({ fecha: bogota(dia), codigoTienda: ajena.codigo_tienda });
+    const respuesta = await consultar(filtros({ fecha_inicial: dia, fecha_final: dia, estado_venta_id: ESTADO_FILTRO_TODOS }), { query: '?per_page=100' });
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    const { data } = respuesta.json();
+    expect(data.ventas.data.map((fila: FacturaLista) => fila.id)).toEqual([...ventas].reverse());
+    expect(data.ventas.data.map((fila: FacturaLista) => fila.estado_venta_id)).toEqual([3, 2, 4, 1]);
+    expect(data.totales).toMatchObject({ ventas: 4, total_venta: 4 * 11_900 });
+    // One state still answers that state alone; the same day with a search, too.
+    expect(await idsDe({ fecha_inicial: dia, fecha_final: dia, estado_venta_id: 4 })).toEqual([ventas[1]]);
+    expect(await idsDe({ fecha_inicial: dia, fecha_final: dia, estado_venta_id: ESTADO_FILTRO_TODOS, query_params: 'rm8801' })).toEqual([ventas[2]]);
+    // And the export link takes 'Todos' as the list does.
+    const enlace = await entorno.app.inject({
+      method: 'POST',
+      url: '/api/facturas/exportar/enlace',
+      headers: headers(vendedor.token, tienda.codigo_tienda),
+      payload: filtros({ fecha_inicial: dia, fecha_final: dia, estado_venta_id: ESTADO_FILTRO_TODOS }),
+    });
+    expect(enlace.statusCode, enlace.body).toBe(200);
+    expect((await entorno.app.inject({ method: 'GET', url: enlace.json().data.url })).statusCode).toBe(200);
+  });
+
   it('finds by term without accents or case: names, document digits, seller, sale number and invoice', async () => {
     const dia = { fecha: bogota('2026-01-17') };
     const deGomez = await ventaLista({ ...dia, cliente: gomez });
@@ -434,7 +463,7 @@ describe('Exportar', () => {
     expect(hoja.actualRowCount).toBe(1 + 12 + 1);
     const primera = valores(2);
     expect(primera[0]).toBe(ids[11]);
-    expect(primera[1]).toBe('RM-511');
+    expect(primera[1]).toBe('RM511');
     expect(primera[2]).toEqual(new Date(Date.UTC(2026, 0, 13, 9, 11)));
     expect(primera.slice(3, 6)).toEqual([gomez.numero_documento, 'Ana María Gómez Ruiz', vendedor.name]);
     expect(primera[9]).toBe(2_000.5);

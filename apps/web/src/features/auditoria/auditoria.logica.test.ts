@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CambioAuditoria } from '@tablero/domain';
-import { camposDe, cuerpoFiltros, filtrosAuditoriaIniciales, resumenCambio } from './auditoria.logica';
+import { camposDe, cuerpoFiltros, filtrosAuditoriaIniciales, registroDe, resumenCambio } from './auditoria.logica';
 
 const cambio = (datos: Partial<CambioAuditoria>): CambioAuditoria => ({
   id: 1,
@@ -17,6 +17,8 @@ const cambio = (datos: Partial<CambioAuditoria>): CambioAuditoria => ({
   accion: 'editar',
   antes: null,
   despues: null,
+  nombre_registro: null,
+  nombres: {},
   ...datos,
 });
 
@@ -36,17 +38,36 @@ describe('auditoria.logica', () => {
     });
   });
 
-  it('pairs each field with its value before and after; empty reads —', () => {
-    expect(camposDe(cambio({ antes: { estado_venta_id: 1, observacion_venta: null }, despues: { estado_venta_id: 2, observacion_venta: 'Lista' } }))).toEqual([
-      { campo: 'estado_venta_id', antes: '1', despues: '2' },
-      { campo: 'observacion_venta', antes: '—', despues: 'Lista' },
+  it('pairs each field, by its Spanish label, with its value before and after; ids read as the names the server sent; empty reads —', () => {
+    const nombres = { 'estado_venta_id=1': 'Pendiente facturar', 'estado_venta_id=2': 'Facturado' };
+    expect(camposDe(cambio({ antes: { estado_venta_id: 1, observacion_venta: null }, despues: { estado_venta_id: 2, observacion_venta: 'Lista' }, nombres }))).toEqual([
+      { campo: 'estado_venta_id', etiqueta: 'Estado de la venta', antes: 'Pendiente facturar', despues: 'Facturado' },
+      { campo: 'observacion_venta', etiqueta: 'Observación de la venta', antes: '—', despues: 'Lista' },
     ]);
-    expect(camposDe(cambio({ accion: 'crear', despues: { a: 1 } }))).toEqual([{ campo: 'a', antes: '', despues: '1' }]);
+    expect(camposDe(cambio({ accion: 'crear', despues: { cantidad: 1 } }))).toEqual([{ campo: 'cantidad', etiqueta: 'Cantidad', antes: '', despues: '1' }]);
+  });
+
+  it('shows money as money, dates as dates and flags as Sí/No, never the raw column and number', () => {
+    const saldo = cambio({ tabla: 'tercero', registro: '4', antes: { saldo_abono: 230000 }, despues: { saldo_abono: 430000 } });
+    expect(resumenCambio(saldo)).toBe('Saldo de anticipo: $230,000 → $430,000');
+    expect(resumenCambio(saldo)).not.toContain('saldo_abono');
+    expect(camposDe(cambio({ antes: { fecha_vencimiento: '2026-12-31', activo: true, valor_pagado: '1250.5' }, despues: { fecha_vencimiento: '2027-01-15', activo: false, valor_pagado: '99' } }))).toEqual([
+      { campo: 'fecha_vencimiento', etiqueta: 'Fecha de vencimiento', antes: '31/12/2026', despues: '15/01/2027' },
+      { campo: 'activo', etiqueta: 'Activo', antes: 'Sí', despues: 'No' },
+      { campo: 'valor_pagado', etiqueta: 'Valor pagado', antes: '$1,250.50', despues: '$99' },
+    ]);
+  });
+
+  it("names the record by what the server read ('Tercero 4' is the customer), its key when there is no name", () => {
+    expect(registroDe(cambio({ tabla: 'tercero', registro: '4', nombre_registro: 'Ana Gómez · 1020304050' }))).toBe('Tercero Ana Gómez · 1020304050');
+    expect(registroDe(cambio({ tabla: 'venta', registro: '12' }))).toBe('Venta 12');
   });
 
   it('summarises a change in one line with how many fields are left', () => {
-    expect(resumenCambio(cambio({ antes: { a: 1, b: 2, c: 3, d: 4 }, despues: { a: 5, b: 6, c: 7, d: 8 } }))).toBe('a: 1 → 5; b: 2 → 6; y 2 campos más');
-    expect(resumenCambio(cambio({ accion: 'crear', despues: { a: 1, b: { x: true }, c: 3 } }))).toBe('a: 1; b: {"x":true}; y 1 campo más');
-    expect(resumenCambio(cambio({ accion: 'eliminar', antes: { a: 'x' } }))).toBe('a: x');
+    expect(resumenCambio(cambio({ antes: { nombres: 'A', apellidos: 'B', cantidad: 3, referencia: 'R' }, despues: { nombres: 'C', apellidos: 'D', cantidad: 7, referencia: 'S' } }))).toBe(
+      'Nombres: A → C; Apellidos: B → D; y 2 campos más',
+    );
+    expect(resumenCambio(cambio({ accion: 'crear', despues: { cantidad: 1, ajustes: { x: true }, referencia: 'R' } }))).toBe('Cantidad: 1; Ajustes: {"x":true}; y 1 campo más');
+    expect(resumenCambio(cambio({ accion: 'eliminar', antes: { referencia: 'x' } }))).toBe('Referencia: x');
   });
 });

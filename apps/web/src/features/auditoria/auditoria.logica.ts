@@ -1,4 +1,4 @@
-import { ACCIONES_AUDITORIA, MODULOS_AUDITORIA, TABLAS_AUDITORIA, type CambioAuditoria, type ModuloAuditoria } from '@tablero/domain';
+import { ACCIONES_AUDITORIA, etiquetaCampoAuditoria, MODULOS_AUDITORIA, TABLAS_AUDITORIA, textoCampoAuditoria, type CambioAuditoria, type ModuloAuditoria } from '@tablero/domain';
 
 /** The screen's filters: the date range (the last seven days to start) and optionally a user, a module, a record. */
 export interface FiltrosAuditoria {
@@ -29,34 +29,37 @@ export const nombreModulo = (modulo: string) => MODULOS_AUDITORIA[modulo as Modu
 export const nombreTabla = (tabla: string) => TABLAS_AUDITORIA[tabla] ?? tabla;
 export const nombreAccion = (accion: CambioAuditoria['accion']) => ACCIONES_AUDITORIA[accion];
 
-/** A value as the screen shows it: empty as '—', objects as JSON. */
-export function textoValor(valor: unknown): string {
-  if (valor === null || valor === undefined) return '—';
-  if (typeof valor === 'string') return valor === '' ? '—' : valor;
-  if (typeof valor === 'number' || typeof valor === 'boolean') return String(valor);
-  return JSON.stringify(valor);
-}
+/** The record a change is about: its kind and its name when the server read one ('Tercero Ana Gómez · 1020304050'), else its key. */
+export const registroDe = (cambio: Pick<CambioAuditoria, 'tabla' | 'registro' | 'nombre_registro'>) => `${nombreTabla(cambio.tabla)} ${cambio.nombre_registro ?? cambio.registro}`;
 
 export interface CampoCambiado {
+  /** The column, for a key. */
   campo: string;
+  /** Its Spanish label ('Saldo de anticipo'). */
+  etiqueta: string;
   antes: string;
   despues: string;
 }
 
-/** The fields of a change, each with its value before and after (a creation has no before, a deletion no after). */
-export function camposDe(cambio: Pick<CambioAuditoria, 'antes' | 'despues'>): CampoCambiado[] {
+/**
+ * The fields of a change, each with its label and its value before and after as people read them (money as money,
+ * dates as dates, ids as the record's name; docs/decisions-operacion.md, "Auditoría legible"); a creation has no
+ * before, a deletion no after.
+ */
+export function camposDe(cambio: Pick<CambioAuditoria, 'antes' | 'despues' | 'nombres'>): CampoCambiado[] {
   const campos = [...new Set([...Object.keys(cambio.antes ?? {}), ...Object.keys(cambio.despues ?? {})])];
   return campos.map((campo) => ({
     campo,
-    antes: cambio.antes ? textoValor(cambio.antes[campo]) : '',
-    despues: cambio.despues ? textoValor(cambio.despues[campo]) : '',
+    etiqueta: etiquetaCampoAuditoria(campo),
+    antes: cambio.antes ? textoCampoAuditoria(campo, cambio.antes[campo], cambio.nombres) : '',
+    despues: cambio.despues ? textoCampoAuditoria(campo, cambio.despues[campo], cambio.nombres) : '',
   }));
 }
 
-/** One line for the list: the first fields that changed ('estado_venta_id: 1 → 2'), and how many more. */
+/** One line for the list: the first fields that changed ('Saldo de anticipo: $230,000 → $430,000'), and how many more. */
 export function resumenCambio(cambio: CambioAuditoria, mostrar = 2): string {
   const campos = camposDe(cambio);
-  const linea = (c: CampoCambiado) => (cambio.accion === 'editar' ? `${c.campo}: ${c.antes} → ${c.despues}` : `${c.campo}: ${cambio.accion === 'crear' ? c.despues : c.antes}`);
+  const linea = (c: CampoCambiado) => (cambio.accion === 'editar' ? `${c.etiqueta}: ${c.antes} → ${c.despues}` : `${c.etiqueta}: ${cambio.accion === 'crear' ? c.despues : c.antes}`);
   const primeros = campos.slice(0, mostrar).map(linea).join('; ');
   const resto = campos.length - mostrar;
   return resto > 0 ? `${primeros}; y ${resto} campo${resto === 1 ? '' : 's'} más` : primeros;

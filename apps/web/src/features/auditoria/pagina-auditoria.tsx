@@ -12,7 +12,7 @@ import { useFiltrosBuscados } from '@/lib/filtros-buscados';
 import { filtroSinAcentos } from '@/lib/filtro-opciones';
 import { formatearFechaHora } from '@/lib/formato';
 import { exportarCambios, useCambios, useUsuariosAuditoria } from './api/auditoria';
-import { filtrosAuditoriaIniciales, nombreAccion, nombreModulo, nombreTabla, resumenCambio, type FiltrosAuditoria } from './auditoria.logica';
+import { filtrosAuditoriaIniciales, nombreAccion, nombreModulo, registroDe, resumenCambio, type FiltrosAuditoria } from './auditoria.logica';
 import { COLOR_ACCION } from './components/colores';
 import { DetalleCambioModal } from './components/detalle-cambio-modal';
 
@@ -38,7 +38,7 @@ const COLUMNAS: Columna<CambioAuditoria>[] = [
     ),
   },
   { titulo: 'Módulo', ancho: 120, celda: (c) => nombreModulo(c.modulo) },
-  { titulo: 'Registro', ancho: 150, ajustar: true, celda: (c) => `${nombreTabla(c.tabla)} ${c.registro}` },
+  { titulo: 'Registro', ancho: 150, ajustar: true, celda: (c) => registroDe(c) },
   {
     titulo: 'Acción',
     ancho: 96,
@@ -168,7 +168,7 @@ export function AuditoriaPage() {
       acciones={{
         ancho: 56,
         celda: (c) => (
-          <AccionFila etiqueta="Ver detalle" de={`${nombreTabla(c.tabla)} ${c.registro}`} onClick={() => setDetalle(c)}>
+          <AccionFila etiqueta="Ver detalle" de={registroDe(c)} onClick={() => setDetalle(c)}>
             <IconEye size={16} />
           </AccionFila>
         ),

@@ -64,7 +64,7 @@ describe('months', () => {
 
 describe('small helpers', () => {
   it("writes a sale's document number as printed", () => {
-    expect(documentoVenta({ prefijo_factura_dian: 'FE', nro_factura_dian: 12 })).toBe('FE-12');
+    expect(documentoVenta({ prefijo_factura_dian: 'FE', nro_factura_dian: 12 })).toBe('FE12');
     expect(documentoVenta({ prefijo_factura_dian: null, nro_factura_dian: 40 })).toBe('40');
     expect(documentoVenta({ prefijo_factura_dian: 'REM', nro_factura_dian: null })).toBe('');
   });

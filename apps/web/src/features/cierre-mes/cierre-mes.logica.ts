@@ -1,4 +1,4 @@
-import { INSIGNIAS_FACTURACION, type VentaMesCierre } from '@tablero/domain';
+import { formatearNumeroDocumento, INSIGNIAS_FACTURACION, type NumeroDocumentoVenta, type VentaMesCierre } from '@tablero/domain';
 
 /**
  * What tells which system billed a sale (spec 002 §4) and, when the server says it, what the sale is as a fiscal
@@ -82,8 +82,7 @@ export function lineasDeForma<T extends { forma_pago_id: number }>(lineas: reado
   return lineas.filter((linea) => linea.forma_pago_id === formaPagoId);
 }
 
-/** A billed sale's document number as printed ('FE-12', 'REM-40'); '' when it has none. */
-export function documentoVenta(venta: { prefijo_factura_dian: string | null; nro_factura_dian: number | null }): string {
-  if (venta.nro_factura_dian === null) return '';
-  return venta.prefijo_factura_dian ? `${venta.prefijo_factura_dian}-${venta.nro_factura_dian}` : String(venta.nro_factura_dian);
+/** A billed sale's document number as printed ('FE12', 'REM40', formatearNumeroDocumento); '' when it has none. */
+export function documentoVenta(venta: NumeroDocumentoVenta): string {
+  return formatearNumeroDocumento(venta) ?? '';
 }

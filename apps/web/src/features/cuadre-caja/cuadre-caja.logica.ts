@@ -38,3 +38,29 @@ export function etiquetaDeTienda(tienda: { codigo_tienda: string; nombre_tienda:
 export function fechaElegida(escrita: string | null, hoy: string): string {
   return escrita && esFechaValida(escrita) && escrita <= hoy ? escrita : hoy;
 }
+
+/** One drawer of the day: a store's money received and the cash its own drawer should hold. */
+export interface FilaCaja {
+  codigo_tienda: string;
+  etiqueta: string;
+  total_dia: number;
+  total_efectivo: number;
+}
+
+/**
+ * The day's drawers, one per store (docs/decisions-reportes-dinero.md "Una caja por tienda"), and, with two stores or
+ * more, their sum as a labelled row, never as a drawer. Every amount is the server's: nothing is added up here.
+ */
+export function filasCajas(datos: Pick<CuadreCajaRespuesta, 'lista_tiendas' | 'total_dia' | 'total_efectivo'>): { cajas: FilaCaja[]; suma: FilaCaja | null } {
+  const cajas = datos.lista_tiendas.map((tienda) => ({
+    codigo_tienda: tienda.codigo_tienda,
+    etiqueta: etiquetaDeTienda(tienda),
+    total_dia: tienda.total_dia,
+    total_efectivo: tienda.total_efectivo,
+  }));
+  const suma = cajas.length > 1 ? { codigo_tienda: '', etiqueta: ETIQUETA_SUMA_CAJAS, total_dia: datos.total_dia, total_efectivo: datos.total_efectivo } : null;
+  return { cajas, suma };
+}
+
+/** The sum row's label: it adds drawers that are counted apart. */
+export const ETIQUETA_SUMA_CAJAS = 'Suma de las tiendas';

@@ -14,7 +14,8 @@ import { formatearFecha } from '@/lib/formato';
 import { useSesion } from '@/lib/sesion';
 import { useCuadreCaja } from './api/cuadre-caja';
 import { clavesCuadreCaja } from './api/claves';
-import { etiquetaDeTienda, fechaElegida } from './cuadre-caja.logica';
+import { fechaElegida } from './cuadre-caja.logica';
+import { CajasTiendas } from './components/cajas-tiendas';
 import { DevolucionesTabla } from './components/devoluciones-tabla';
 import { FormasPagoTiendas } from './components/formas-pago-tiendas';
 import { MovimientosCajaTabla, type FilaMovimiento } from './components/movimientos-caja-tabla';
@@ -39,8 +40,8 @@ function useFechaElegida(hoy: string): [string, (fecha: string) => void] {
 
 /**
  * #/cuadre-caja (spec 002 §2.9, §2.10; docs/decisions-reportes-dinero.md), SuperAdministrador: the day's total (money received
- * by sales, credit payments and advances, less the day's refunds), the cash that should be in the drawer, the refunds
- * and each store's total; the payments by store and method, credit payments and advances by method, the money the
+ * by sales, credit payments and advances, less the day's refunds), one drawer per store (its total and the cash it
+ * should hold; their sum only as a labelled sum), the refunds; the payments by store and method, credit payments and advances by method, the money the
  * day's annulments gave back (Anulaciones) and its partial returns (Devoluciones), the expenses and income (added and edited here) and the supplier payments
  * of the day. The stores are those the parameter TIENDAS_CUADRE_CAJA lists.
  */
@@ -74,7 +75,6 @@ export function CuadreCajaPage() {
     descripcion: i.descripcion_ingreso,
     nombre_usuario: i.nombre_usuario,
   }));
-  const tiendas = datos?.lista_tiendas ?? consulta.data?.lista_tiendas ?? [];
 
   return (
     <Stack gap="sm">
@@ -86,32 +86,32 @@ export function CuadreCajaPage() {
         acciones={<EntradaFecha label="Fecha" value={fecha} maxDate={hoy} onChange={(nueva) => setFecha(nueva ?? hoy)} w={160} size="sm" allowDeselect={false} />}
       />
 
-      <SimpleGrid cols={Math.min(4 + Math.max(tiendas.length, 2), 6)} spacing="sm">
-        <TarjetaCifra titulo="Total del día" valor={datos?.total_dia} detalle="Formas de pago, abonos y anticipos, menos devoluciones" testId="total-dia" color="blue.8" />
-        <TarjetaCifra titulo="Total efectivo" valor={datos?.total_efectivo} detalle="Efectivo que debe haber en caja" testId="total-efectivo" color="teal.8" />
-        <TarjetaCifra
-          titulo="Anulaciones"
-          valor={datos ? -datos.total_devoluciones_anulaciones : undefined}
-          detalle="Dinero devuelto por anulaciones del día"
-          testId="total-anulaciones"
-          color="red.8"
-        />
-        <TarjetaCifra
-          titulo="Devoluciones"
-          valor={datos ? -datos.total_devoluciones_parciales : undefined}
-          detalle="Dinero devuelto por devoluciones parciales del día"
-          testId="total-devoluciones"
-          color="red.8"
-        />
-        {tiendas.map((tienda) => (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        {/* One drawer per store: each store's cash apart, their sum only as a labelled sum (decisions-reportes-dinero). */}
+        <CajasTiendas datos={datos} cargando={cargando} error={error} />
+        <SimpleGrid cols={3} spacing="sm">
           <TarjetaCifra
-            key={tienda.codigo_tienda}
-            titulo={etiquetaDeTienda(tienda)}
-            valor={datos ? tienda.total_dia : undefined}
-            detalle="Total del día de la tienda"
-            testId={`total-tienda-${tienda.codigo_tienda}`}
+            titulo="Total del día"
+            valor={datos?.total_dia}
+            detalle="Todas las tiendas: formas de pago, abonos y anticipos, menos devoluciones"
+            testId="total-dia"
+            color="blue.8"
           />
-        ))}
+          <TarjetaCifra
+            titulo="Anulaciones"
+            valor={datos ? -datos.total_devoluciones_anulaciones : undefined}
+            detalle="Dinero devuelto por anulaciones del día"
+            testId="total-anulaciones"
+            color="red.8"
+          />
+          <TarjetaCifra
+            titulo="Devoluciones"
+            valor={datos ? -datos.total_devoluciones_parciales : undefined}
+            detalle="Dinero devuelto por devoluciones parciales del día"
+            testId="total-devoluciones"
+            color="red.8"
+          />
+        </SimpleGrid>
       </SimpleGrid>
 
       {datos ? <NotaAnuladas anuladas={datos.anuladas} periodo="el día" /> : null}

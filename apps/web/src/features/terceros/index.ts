@@ -12,3 +12,6 @@ export { clavesTerceros } from './api/claves';
 /** What the order form reuses: the third-party dialog to create a customer in place, and one third party by id. */
 export { TerceroFormModal } from './components/tercero-form-modal';
 export { getTercero } from './api/get-tercero';
+
+/** The customer and supplier forms' invalid-submit toast (a wrong NIT check digit says so). */
+export { avisarFormularioInvalido } from './aviso-formulario';

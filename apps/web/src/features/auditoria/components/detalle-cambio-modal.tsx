@@ -4,7 +4,7 @@ import { Dato } from '@/components/dato';
 import { ModalFormulario, PieCerrar } from '@/components/modal-formulario';
 import { Encabezados, FilaVacia, TablaDetalle, type Encabezado } from '@/components/tabla-detalle';
 import { formatearFechaHora } from '@/lib/formato';
-import { camposDe, nombreAccion, nombreModulo, nombreTabla } from '../auditoria.logica';
+import { camposDe, nombreAccion, nombreModulo, registroDe } from '../auditoria.logica';
 import { COLOR_ACCION } from './colores';
 
 /** Each field of the record, with its value before and after the change. */
@@ -17,7 +17,7 @@ const ENCABEZADOS_CAMPOS: Encabezado[] = [
 /** One change in full: who, when, from where, the record, and each field with its value before and after. */
 export function DetalleCambioModal({ cambio, onCerrar }: { cambio: CambioAuditoria | null; onCerrar: () => void }) {
   return (
-    <ModalFormulario opened={cambio !== null} onClose={onCerrar} titulo={cambio ? `${nombreTabla(cambio.tabla)} ${cambio.registro}` : ''} size={860} soloLectura>
+    <ModalFormulario opened={cambio !== null} onClose={onCerrar} titulo={cambio ? registroDe(cambio) : ''} size={860} soloLectura>
       {cambio ? <Detalle cambio={cambio} /> : null}
     </ModalFormulario>
   );
@@ -49,7 +49,9 @@ function Detalle({ cambio }: { cambio: CambioAuditoria }) {
           ) : (
             campos.map((c) => (
               <Table.Tr key={c.campo}>
-                <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{c.campo}</Table.Td>
+                <Table.Td fw={500} title={c.campo}>
+                  {c.etiqueta}
+                </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.antes}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.despues}</Table.Td>
               </Table.Tr>

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { proveedorGuardarSchema, type Proveedor, type ProveedorFormulario, type ProveedorGuardar } from '@tablero/domain';
 import { CampoEntero, CampoSwitch, CampoTexto } from '@/components/campos-formulario';
 import { FormularioModal, modalDeFormulario } from '@/components/modal-formulario';
+import { avisarFormularioInvalido } from '@/features/terceros';
 import { useCreateProveedor } from '../api/create-proveedor';
 import { useUpdateProveedor } from '../api/update-proveedor';
 
@@ -32,11 +33,12 @@ function ProveedorFormulario({ proveedor }: { proveedor: Proveedor | null }) {
       form={form}
       camposServidor={CAMPOS}
       textoGuardar="Guardar datos"
+      alInvalido={avisarFormularioInvalido}
       guardar={(datos) => (proveedor ? actualizar.mutateAsync({ id: proveedor.id, datos }) : crear.mutateAsync(datos))}
     >
       <CampoTexto control={control} name="nombre_proveedor" label="Nombre proveedor" withAsterisk maxLength={200} data-autofocus />
       <SimpleGrid cols={2} spacing="sm">
-        <CampoTexto control={control} name="nit" label="NIT" withAsterisk maxLength={30} placeholder="Ej. 900123456-7" />
+        <CampoTexto control={control} name="nit" label="NIT" withAsterisk maxLength={30} placeholder="Ej. 900123456-8" />
         <CampoTexto control={control} name="numero_telefonico" label="Número telefónico" withAsterisk maxLength={10} inputMode="numeric" />
       </SimpleGrid>
       <CampoTexto control={control} name="correo_electronico" label="Correo electrónico" type="email" withAsterisk maxLength={100} />

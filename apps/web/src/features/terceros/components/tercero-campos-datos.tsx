@@ -44,7 +44,7 @@ export function TerceroCamposDatos({ form, tipo, eligeTipo }: TerceroCamposDatos
           allowDeselect={false}
           data-autofocus
         />
-        <CampoTexto control={control} name="numero_documento" label="Número de documento" withAsterisk inputMode="numeric" maxLength={15} />
+        <CampoTexto control={control} name="numero_documento" label="Número de documento" withAsterisk inputMode="numeric" maxLength={17} />
         <CampoTexto control={control} name="nombres" label="Nombres" withAsterisk maxLength={100} />
         <CampoTexto control={control} name="apellidos" label="Apellidos" withAsterisk maxLength={100} />
         <CampoTexto control={control} name="correo_electronico" label="Correo electrónico" withAsterisk type="email" maxLength={100} />

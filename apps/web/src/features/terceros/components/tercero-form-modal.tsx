@@ -15,6 +15,7 @@ import {
   type TipoTercero,
 } from '@tablero/domain';
 import { FormularioModal, ModalFormulario, PieCerrar } from '@/components/modal-formulario';
+import { avisarFormularioInvalido } from '../aviso-formulario';
 import { useSesion, useTienda } from '@/lib/sesion';
 import { useCreateTercero } from '../api/create-tercero';
 import { useTercero, type TerceroDetalle } from '../api/get-tercero';
@@ -183,7 +184,7 @@ function TerceroFormulario({ detalle, soloLectura, onGuardado }: TerceroFormular
 
   if (soloLectura) return <TerceroSoloLectura>{campos}</TerceroSoloLectura>;
   return (
-    <FormularioModal form={form} guardar={guardar} camposServidor={CAMPOS} textoCerrar="Cancelar">
+    <FormularioModal form={form} guardar={guardar} camposServidor={CAMPOS} textoCerrar="Cancelar" alInvalido={avisarFormularioInvalido}>
       {campos}
     </FormularioModal>
   );

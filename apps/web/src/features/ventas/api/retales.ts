@@ -1,7 +1,14 @@
-import { useQueries } from '@tanstack/react-query';
-import type { FacturaRetal, RetalCotizado, parametroRespuestaSchema } from '@tablero/domain';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import {
+  PARAMETRO_PRODUCTO_RETAL,
+  REFERENCIA_PRODUCTO_RETAL_POR_DEFECTO,
+  type FacturaRetal,
+  type RetalCotizado,
+  type parametroRespuestaSchema,
+} from '@tablero/domain';
 import type { z } from 'zod';
 import { clavesParametros } from '@/features/parametros';
+import { getProductoPorReferencia } from '@/features/productos';
 import { api, type RespuestaApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { useGuardado } from '@/lib/guardado';
@@ -41,6 +48,26 @@ export function usePreciosRetal(): { cargando: boolean; error: boolean; lectura:
   if (cargando || error) return { cargando, error, lectura: null, recargar };
   const valores = Object.fromEntries(CLAVES_PRECIO.map((clave, i) => [clave, consultas[i]?.data ?? null])) as Record<PrecioBaseRetal, string | null>;
   return { cargando, error, lectura: leerPreciosRetal(valores), recargar };
+}
+
+/**
+ * The tax of the product offcut lines are sold as (the reference in REFERENCIA_PRODUCTO_RETAL, 'RETAL' without it, as
+ * the server's productoRetal reads it), so the calculator shows the IVA the order line will carry; null when that
+ * product does not exist (the server then refuses the quote too).
+ */
+async function getImpuestoRetal(): Promise<number | null> {
+  const referencia = (await getValorParametro(PARAMETRO_PRODUCTO_RETAL))?.trim() || REFERENCIA_PRODUCTO_RETAL_POR_DEFECTO;
+  try {
+    return (await getProductoPorReferencia(referencia, { silencioso: true })).porcentaje_impuesto;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The offcut product's tax percentage, read fresh each time the calculator opens. */
+export function useImpuestoRetal() {
+  return useQuery({ queryKey: [...clavesParametros.codigo(PARAMETRO_PRODUCTO_RETAL), 'impuesto'], queryFn: getImpuestoRetal, staleTime: 0 });
 }
 
 /** POST /api/facturas/retal (spec 000 §7): the server prices the offcut again and answers the order line to sell it. */

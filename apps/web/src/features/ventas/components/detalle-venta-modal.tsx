@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconPhoto } from '@tabler/icons-react';
-import { MODOS_FACTURA, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
+import { formatearNumeroDocumento, MODOS_FACTURA, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
 import { CargaDetalle } from '@/components/carga-detalle';
 import { Dato } from '@/components/dato';
 import { EnlacePlano } from '@/components/enlace-plano';
@@ -106,7 +106,7 @@ const NOMBRE_MODO: Record<string, string> = { [MODOS_FACTURA.contado]: 'Contado'
 /** spec 000 §2.7 header, with the billing fields of the sale (document, date, mode, who billed and who annulled). */
 function Encabezado({ detalle }: { detalle: FacturaDetalle }) {
   const e = detalle.ventas_encabezado;
-  const factura = e.nro_factura_dian !== null ? `${e.prefijo_factura_dian ?? ''}-${e.nro_factura_dian}` : null;
+  const factura = formatearNumeroDocumento(e);
   return (
     <Paper withBorder p="sm" radius="sm">
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="sm" verticalSpacing={6}>

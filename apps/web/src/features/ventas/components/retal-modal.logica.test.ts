@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calcularPrecioRetal, facturaRetalSchema, TIPOS_CANTO_RETAL } from '@tablero/domain';
-import { cotizarRetal, cuerpoFacturaRetal, leerPreciosRetal, VALORES_INICIALES_RETAL, type ValoresRetal } from './retal-modal.logica';
+import { calcularPrecioRetal, calcularTotalesVenta, facturaRetalSchema, TIPOS_CANTO_RETAL } from '@tablero/domain';
+import { cotizarRetal, cuerpoFacturaRetal, leerPreciosRetal, valorRetalConIva, VALORES_INICIALES_RETAL, type ValoresRetal } from './retal-modal.logica';
 
 const VALORES_DEMO = { pieza: '48000', canto_rigido: '2500', canto_flexible: '3800' };
 const PRECIOS = { pieza: 48_000, canto_rigido: 2_500, canto_flexible: 3_800 };
@@ -54,5 +54,26 @@ describe('cuerpoFacturaRetal', () => {
     const cuerpo = cuerpoFacturaRetal(medidas, PRECIOS);
     expect(cuerpo).toEqual({ ...medidas, total_precio_base: 11_520, cantidad_canto: 1, total_precio_canto: 2_500 });
     expect(facturaRetalSchema.parse(cuerpo)).toEqual(cuerpo);
+  });
+});
+
+describe('valorRetalConIva', () => {
+  it('quotes what the customer pays: the offcut with the product IVA, the figure the order line will total', () => {
+    const precio = calcularPrecioRetal({ base: 600, altura: 400, tipo_canto: TIPOS_CANTO_RETAL.rigido, lados: DOS_LADOS, precios: PRECIOS });
+    // 11,520 + 2,500 = 14,020 before tax; 19 % is 2,663.80; the customer pays 16,683.80, not 14,020.
+    expect(valorRetalConIva(precio, 19)).toEqual({ base: 14_020, porcentaje_impuesto: 19, iva: 2_663.8, total: 16_683.8 });
+    // The order line the server answers (quantity 1 at precio.total) totals the same by the order's rule.
+    const linea = calcularTotalesVenta({
+      lineas: [{ cantidad: 1, precio_unitario: precio.total, porcentaje_descuento: 0, porcentaje_impuesto: 19 }],
+      porcentaje_impuesto_adicional: 0,
+    }).lineas[0];
+    expect(valorRetalConIva(precio, 19).total).toBe(linea?.valor_total);
+  });
+
+  it('rounds the IVA once to the centavo, half up, and adds nothing for a product without tax', () => {
+    const precio = calcularPrecioRetal({ base: 1_250, altura: 333, tipo_canto: 2, lados: DOS_LADOS, precios: PRECIOS });
+    // 19,980 + 6,015.40 = 25,995.40; × 19 % = 4,939.126 → 4,939.13.
+    expect(valorRetalConIva(precio, 19)).toMatchObject({ base: 25_995.4, iva: 4_939.13, total: 30_934.53 });
+    expect(valorRetalConIva(precio, 0)).toMatchObject({ base: 25_995.4, iva: 0, total: 25_995.4 });
   });
 });

@@ -1,5 +1,6 @@
 import {
   calcularPrecioRetal,
+  calcularTotalesVenta,
   dePesos,
   leerPesos,
   retalMedidasSchema,
@@ -71,4 +72,27 @@ export function cuerpoFacturaRetal(medidas: RetalMedidas, precios: PreciosRetal)
     cantidad_canto: precio.cantidad_canto,
     total_precio_canto: precio.total_precio_canto,
   };
+}
+
+/** The offcut's value as its order line will carry it: the amount before tax, the product's IVA and what the customer pays. */
+export interface ValorRetalConIva {
+  base: number;
+  porcentaje_impuesto: number;
+  iva: number;
+  total: number;
+}
+
+/**
+ * The offcut as the customer pays it: the line POST facturas/retal answers (quantity 1 at the offcut's price, no
+ * discount, the RETAL product's tax) through the order's own line rule (calcularTotalesVenta, spec 000 §9), so the
+ * calculator quotes to the centavo what the order line will total. An order-level additional tax, chosen later on
+ * the order, is not known here.
+ */
+export function valorRetalConIva(precio: PrecioRetal, porcentajeImpuesto: number): ValorRetalConIva {
+  const { lineas } = calcularTotalesVenta({
+    lineas: [{ cantidad: 1, precio_unitario: precio.total, porcentaje_descuento: 0, porcentaje_impuesto: porcentajeImpuesto }],
+    porcentaje_impuesto_adicional: 0,
+  });
+  const linea = lineas[0]!;
+  return { base: linea.valor_subtotal, porcentaje_impuesto: porcentajeImpuesto, iva: linea.valor_impuesto, total: linea.valor_total };
 }

@@ -8,8 +8,8 @@ import { CampoEntero, CampoSelect } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario, type PropsModal } from '@/components/modal-formulario';
 import { formatearMoneda, formatearNumero } from '@/lib/formato';
 import { notificarError } from '@/lib/notificaciones';
-import { useCrearVentaRetal, usePreciosRetal } from '../api/retales';
-import { cotizarRetal, cuerpoFacturaRetal, VALORES_INICIALES_RETAL, type PreciosRetal, type ValoresRetal } from './retal-modal.logica';
+import { useCrearVentaRetal, useImpuestoRetal, usePreciosRetal } from '../api/retales';
+import { cotizarRetal, cuerpoFacturaRetal, valorRetalConIva, VALORES_INICIALES_RETAL, type PreciosRetal, type ValoresRetal } from './retal-modal.logica';
 
 const CAMPOS = ['base', 'altura', 'tipo_canto'] as const;
 
@@ -54,6 +54,8 @@ function CalculadoraRetal() {
   const { cargando, error, lectura, recargar } = usePreciosRetal();
   const crear = useCrearVentaRetal();
   const precios = lectura?.precios ?? null;
+  const impuesto = useImpuestoRetal();
+  const sinProducto = impuesto.data === null;
 
   const form = useForm<ValoresRetal, unknown, RetalMedidas>({
     resolver: zodResolver(retalMedidasSchema) as unknown as Resolver<ValoresRetal, unknown, RetalMedidas>,
@@ -63,6 +65,8 @@ function CalculadoraRetal() {
   const valores = useWatch({ control }) as ValoresRetal;
   const conCanto = valores.tipo_canto !== TIPOS_CANTO_RETAL.ninguno;
   const precio = cotizarRetal(valores, precios);
+  // What the customer pays, as the order line will carry it (with the RETAL product's IVA).
+  const valor = precio && typeof impuesto.data === 'number' ? valorRetalConIva(precio, impuesto.data) : null;
 
   const guardar = async (medidas: RetalMedidas) => {
     if (!precios) throw new Error(MENSAJES_RETAL.sinPrecios);
@@ -85,7 +89,7 @@ function CalculadoraRetal() {
       camposServidor={CAMPOS}
       alInvalido={() => notificarError(MENSAJES_RETAL.campos)}
       textoGuardar="Crear venta"
-      deshabilitado={!precios}
+      deshabilitado={!precios || sinProducto}
     >
       <SimpleGrid cols={3} spacing="sm">
         <CampoEntero control={control} name="base" label="Base (mm)" withAsterisk maxLength={6} data-autofocus />
@@ -129,6 +133,11 @@ function CalculadoraRetal() {
         </Group>
       </Input.Wrapper>
       <PreciosBase cargando={cargando} error={error} precios={precios} faltantes={lectura?.faltantes ?? []} recargar={recargar} />
+      {sinProducto ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="No se puede calcular el retal">
+          <Text size="sm">{MENSAJES_RETAL.sinProducto}.</Text>
+        </Alert>
+      ) : null}
       <Paper withBorder radius="sm" p={0}>
         <Table verticalSpacing={6} horizontalSpacing="md" layout="fixed" aria-label="Valor del retal">
           <Table.Tbody>
@@ -136,7 +145,9 @@ function CalculadoraRetal() {
             <Fila etiqueta="Valor pieza" valor={precio ? formatearMoneda(precio.total_precio_base) : ''} />
             <Fila etiqueta="Metros de canto" valor={precio ? medida(precio.cantidad_canto) : ''} />
             <Fila etiqueta="Valor canto" valor={precio ? formatearMoneda(precio.total_precio_canto) : ''} />
-            <Fila etiqueta="Total" valor={precio ? formatearMoneda(precio.total) : ''} total />
+            <Fila etiqueta="Subtotal sin IVA" valor={valor ? formatearMoneda(valor.base) : ''} />
+            <Fila etiqueta={valor ? `IVA ${formatearNumero(valor.porcentaje_impuesto, 2)} %` : 'IVA'} valor={valor ? formatearMoneda(valor.iva) : ''} />
+            <Fila etiqueta="Total con IVA" valor={valor ? formatearMoneda(valor.total) : ''} total />
           </Table.Tbody>
         </Table>
       </Paper>

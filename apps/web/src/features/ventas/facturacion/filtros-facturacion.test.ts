@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { escribirFiltros, filtrosIniciales, leerFiltros } from './filtros-facturacion';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ESTADO_FILTRO_TODOS } from '@tablero/domain';
+import { escribirFiltros, estadoRecordado, filtrosIniciales, leerFiltros, recordarEstado } from './filtros-facturacion';
 
 const HOY = '2026-11-23';
 
@@ -35,5 +36,41 @@ describe('filtros de Pendiente por facturar en la dirección', () => {
   it('el término se recorta y se limita a la búsqueda máxima', () => {
     expect(leerFiltros(new URLSearchParams(`termino=${encodeURIComponent('  Gómez ')}`), HOY).query_params).toBe('Gómez');
     expect(leerFiltros(new URLSearchParams(`termino=${'a'.repeat(300)}`), HOY).query_params).toHaveLength(200);
+  });
+});
+
+describe('estado "Todos" y el estado recordado', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('"Todos" (0) se escribe en la dirección y se lee de vuelta; sin estado en la dirección sigue siendo 1', () => {
+    const todos = { ...filtrosIniciales(HOY), estado_venta_id: ESTADO_FILTRO_TODOS };
+    const direccion = escribirFiltros(new URLSearchParams(), todos, HOY);
+    expect(direccion.get('estado')).toBe('0');
+    expect(leerFiltros(direccion, HOY)).toEqual(todos);
+    expect(leerFiltros(new URLSearchParams(), HOY).estado_venta_id).toBe(1);
+    // An empty value is no state: the default, not 'Todos'.
+    expect(leerFiltros(new URLSearchParams('estado='), HOY).estado_venta_id).toBe(1);
+  });
+
+  it('una dirección sin estado (la entrada del menú) abre en el estado recordado; el de la dirección manda', () => {
+    expect(leerFiltros(new URLSearchParams(), HOY, 4).estado_venta_id).toBe(4);
+    expect(leerFiltros(new URLSearchParams(), HOY, ESTADO_FILTRO_TODOS).estado_venta_id).toBe(ESTADO_FILTRO_TODOS);
+    expect(leerFiltros(new URLSearchParams('estado=2'), HOY, 4).estado_venta_id).toBe(2);
+    expect(leerFiltros(new URLSearchParams(), HOY, 9).estado_venta_id).toBe(1);
+  });
+
+  it('la pestaña recuerda el último estado elegido, y sin almacenamiento no recuerda nada', () => {
+    const almacen = new Map<string, string>();
+    vi.stubGlobal('window', { sessionStorage: { getItem: (clave: string) => almacen.get(clave) ?? null, setItem: (clave: string, valor: string) => almacen.set(clave, valor) } });
+    expect(estadoRecordado()).toBeNull();
+    recordarEstado(ESTADO_FILTRO_TODOS);
+    expect(estadoRecordado()).toBe(ESTADO_FILTRO_TODOS);
+    recordarEstado(2);
+    expect(estadoRecordado()).toBe(2);
+    vi.stubGlobal('window', {});
+    expect(estadoRecordado()).toBeNull();
+    expect(() => recordarEstado(4)).not.toThrow();
   });
 });

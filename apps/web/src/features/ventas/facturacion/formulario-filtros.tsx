@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { BUSQUEDA_MAXIMA, ESTADOS_FILTRO_FACTURACION } from '@tablero/domain';
+import { BUSQUEDA_MAXIMA, OPCIONES_ESTADO_FACTURACION } from '@tablero/domain';
 import { EntradaFechaFiltro } from '@/components/entrada-fecha-filtro';
 import { BotonesFiltros } from '@/components/formulario-filtros';
 import type { FiltrosFacturas } from '../api/facturas';
 import { filtrosIniciales } from './filtros-facturacion';
 
-const OPCIONES_ESTADO = ESTADOS_FILTRO_FACTURACION.map((estado) => ({ value: String(estado.id), label: estado.nombre }));
+/** 'Todos' first, then the spec's states (spec 000 §4.1). */
+const OPCIONES_ESTADO = OPCIONES_ESTADO_FACTURACION.map((estado) => ({ value: String(estado.id), label: estado.nombre }));
 
 interface FormularioFiltrosProps {
   /** The filters the list shows now (the address's): the form starts from them. */

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconBan, IconCash, IconChecklist, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconMailForward, IconPlus, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ESTADOS_VENTA, MENSAJES_FACTURACION, NOMBRES_DOCUMENTO_FE, RUTAS, SUPER_ADMINISTRADOR, type FacturaLista, type FacturasPagina, type TotalesFacturas } from '@tablero/domain';
+import { ESTADOS_VENTA, formatearNumeroDocumento, MENSAJES_FACTURACION, NOMBRES_DOCUMENTO_FE, RUTAS, SUPER_ADMINISTRADOR, type FacturaLista, type FacturasPagina, type TotalesFacturas } from '@tablero/domain';
 import { CeldaCliente } from '@/components/celda-cliente';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
@@ -41,7 +41,7 @@ const enviableDian = (venta: FacturaLista) =>
   venta.permite_fe &&
   venta.fecha_factura_dian === null &&
   venta.estado_fe !== 'ENVIANDO';
-const numeroFactura = (venta: FacturaLista) => `${venta.prefijo_factura_dian ?? ''}-${venta.nro_factura_dian ?? ''}`;
+const numeroFactura = (venta: FacturaLista) => formatearNumeroDocumento(venta) ?? '';
 /** While an invoice of the page is on its way, the list asks again every few seconds to show DIAN's answer. */
 const ESPERA_MIENTRAS_ENVIA_MS = 3000;
 
@@ -59,7 +59,7 @@ const COLUMNAS: Columna<FacturaLista>[] = [
     celda: (venta) =>
       venta.nro_factura_dian !== null ? (
         <Stack gap={0}>
-          <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{`${venta.prefijo_factura_dian ?? ''}-${venta.nro_factura_dian}`}</Text>
+          <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{numeroFactura(venta)}</Text>
           {/* A POS sale's number is its documento equivalente's, not an invoice's (docs/decisions-factura-electronica.md). */}
           {venta.tipo_documento === 'POS' ? (
             <Text span size="xs" c="dimmed" lh={1.2}>
