@@ -26,6 +26,17 @@ interface ClienteTypeaheadProps {
  */
 export function ClienteTypeahead({ value, onChange, error, requerido = true, placeholder = 'Escriba el documento o el nombre', enfocar = true, w }: ClienteTypeaheadProps) {
   const [texto, setTexto] = useState(value ? etiquetaTercero(value) : '');
+  // A form that resets its customer (the order after its save) gets a fresh combobox: Mantine's keeps its open list
+  // and its highlighted option otherwise, pointing aria-activedescendant at an option that no longer exists.
+  const [anterior, setAnterior] = useState(value);
+  const [vuelta, setVuelta] = useState(0);
+  if (anterior !== value) {
+    setAnterior(value);
+    if (value === null && anterior !== null && texto !== '') {
+      setTexto('');
+      setVuelta((n) => n + 1);
+    }
+  }
   const [pausado] = useDebouncedValue(texto.trim(), ESPERA_MS);
   const esElegido = value !== null && pausado === etiquetaTercero(value);
   const busqueda = useBuscarClientes(esElegido ? '' : pausado);
@@ -38,6 +49,7 @@ export function ClienteTypeahead({ value, onChange, error, requerido = true, pla
 
   return (
     <Select
+      key={vuelta}
       label="Cliente"
       withAsterisk={requerido}
       placeholder={placeholder}

@@ -1,3 +1,4 @@
+import { abrirDocumento } from '@/lib/descargar';
 import { useState } from 'react';
 import { Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconChartBar, IconFileInvoice, IconFileTypePdf, IconList, IconTrash } from '@tabler/icons-react';
@@ -125,7 +126,7 @@ export function CreditosPage() {
                     >
                       Eliminar crédito
                     </BotonFila>
-                    <BotonFila icono={IconFileTypePdf} color="gray" onClick={() => window.open(c.enlace_estado_cuenta, '_blank', 'noopener')}>
+                    <BotonFila icono={IconFileTypePdf} color="gray" onClick={() => void abrirDocumento(c.enlace_estado_cuenta)}>
                       Estado de cuenta
                     </BotonFila>
                   </>

@@ -1,3 +1,4 @@
+import { abrirDocumento } from '@/lib/descargar';
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { IconBan, IconEye, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
@@ -34,20 +35,12 @@ export function AnticiposHistorialModal({ cliente, onCerrar }: AnticiposHistoria
   );
 }
 
-/** Opens the sale's invoice in a new window: opened inside the click (so no popup blocker stops it), then pointed at the link. */
+/** Opens the sale's invoice once its PDF is here: never an empty tab (docs/decisions.md "Sin red"). */
 async function abrirFactura(ventaId: number) {
-  const ventana = window.open('', '_blank');
   try {
-    const url = await enlaceFacturaVenta(ventaId);
-    if (ventana) {
-      ventana.opener = null;
-      ventana.location.href = url;
-    } else {
-      window.open(url, '_blank', 'noopener');
-    }
+    await abrirDocumento(await enlaceFacturaVenta(ventaId));
   } catch {
     // The interceptor already showed why (the sale is of another store, or gone).
-    ventana?.close();
   }
 }
 

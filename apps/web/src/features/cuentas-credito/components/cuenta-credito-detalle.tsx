@@ -1,3 +1,4 @@
+import { abrirDocumento } from '@/lib/descargar';
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCash, IconFileTypePdf, IconListDetails, IconUsers } from '@tabler/icons-react';
@@ -230,7 +231,7 @@ function EstadoDeCuenta({ terceroId }: { terceroId: number }) {
       leftSection={<IconFileTypePdf size={16} />}
       loading={credito.isPending}
       disabled={!enlace}
-      onClick={() => enlace && window.open(enlace, '_blank', 'noopener')}
+      onClick={() => enlace && void abrirDocumento(enlace)}
     >
       Estado de cuenta
     </Button>

@@ -264,7 +264,7 @@ describe('a bill that got no answer (docs/decisions.md "Sin red")', () => {
   it('says the sale was already billed, with its document and number, when the lost answer had billed it', () => {
     expect(avisoNoPendiente(venta)).toBeNull();
     expect(avisoNoPendiente({ ...venta, estado_venta_id: 2, tipo_documento: 'FACTURA', prefijo_factura_dian: 'FE', nro_factura_dian: 77 })).toBe(
-      'La venta No. 41 ya fue facturada: Factura electrónica de venta FE-77',
+      'La venta No. 41 ya fue facturada: Factura electrónica de venta FE77',
     );
     expect(avisoNoPendiente({ ...venta, estado_venta_id: 6, tipo_documento: 'REMISION', nro_factura_dian: 9 })).toBe('La venta No. 41 ya fue facturada: Remisión 9');
     expect(avisoNoPendiente({ ...venta, estado_venta_id: 3 })).toBe(MENSAJES_FACTURACION.noPendiente(41));

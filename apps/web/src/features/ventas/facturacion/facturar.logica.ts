@@ -7,6 +7,7 @@ import {
   filaCompleta as filaDePagoCompleta,
   FORMAS_PAGO,
   formasOfrecidas as formasDeUso,
+  formatearNumeroDocumento,
   mensajeFallaFactura,
   MENSAJES_FACTURACION,
   MENSAJES_POS,
@@ -217,7 +218,7 @@ export function avisoNoPendiente(venta: EncabezadoLeido): string | null {
     return MENSAJES_FACTURACION.noPendiente(venta.id);
   }
   const documento = venta.tipo_documento ? NOMBRES_TIPO_DOCUMENTO[venta.tipo_documento] : null;
-  const numero = venta.nro_factura_dian === null ? null : `${venta.prefijo_factura_dian ? `${venta.prefijo_factura_dian}-` : ''}${venta.nro_factura_dian}`;
+  const numero = formatearNumeroDocumento(venta);
   const cual = [documento, numero].filter(Boolean).join(' ');
   return `La venta No. ${venta.id} ya fue facturada${cual ? `: ${cual}` : ''}`;
 }

@@ -19,7 +19,7 @@ import { AnularVentaDialog, type VentaAAnular } from './anular-venta-dialog';
 import { DevolucionVentaDialog } from './devolucion-venta-dialog';
 import { EnviarDianDialog } from './enviar-dian-dialog';
 import { ReenviarEmailDialog } from './reenviar-email-dialog';
-import { descargar } from '@/lib/descargar';
+import { descargar, abrirDocumento } from '@/lib/descargar';
 import { EstadoVenta } from './estado-venta';
 import { FacturarModal } from './facturar-modal';
 import { useFiltrosFacturacion } from './filtros-facturacion';
@@ -227,7 +227,7 @@ export function FacturacionPage() {
               <Accion etiqueta="Tareas" venta={venta.id} color="gray" onClick={() => setTareas(venta.id)}>
                 <IconChecklist size={16} />
               </Accion>
-              <Accion etiqueta="PDF" venta={venta.id} color="gray" onClick={() => window.open(venta.url_factura, '_blank', 'noopener')}>
+              <Accion etiqueta="PDF" venta={venta.id} color="gray" onClick={() => void abrirDocumento(venta.url_factura)}>
                 <IconFileTypePdf size={16} />
               </Accion>
               {esSuperAdministrador && enviableDian(venta) ? (
