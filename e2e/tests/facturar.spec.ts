@@ -152,7 +152,7 @@ test('[FACTURACIÓN] factura a crédito dentro del cupo y la cuenta crédito del
   await page.getByRole('button', { name: `Detalle venta ${ventaId}`, exact: true }).click();
   const detalle = page.getByRole('dialog', { name: `Detalle de la venta No. ${ventaId}` });
   const dato = (etiqueta: string) => detalle.getByText(etiqueta, { exact: true }).locator('xpath=following-sibling::*[1]');
-  await expect(dato('Factura electrónica de venta')).toHaveText(/^FE-\d+$/);
+  await expect(dato('Factura electrónica de venta')).toHaveText(/^FE\d+$/);
   await expect(dato('Fecha de vencimiento')).toHaveText(formatearFecha(sumarDias(hoyNegocio(), 45)));
   await capturar(page, 'facturar-credito-detalle');
   await page.keyboard.press('Escape');

@@ -391,7 +391,7 @@ describe('a counter sale billed as a POS document', () => {
     const texto = textoPdf(rollo.rawPayload).replace(/\s+/g, ' ');
     for (const esperado of [
       'Documento equivalente electrónico tiquete de máquina registradora con sistema P.O.S.',
-      `No. POS-${siguiente}`,
+      `No. POS${siguiente}`,
       'Resolución DIAN No. 18764000000001 del 01/01/2020, prefijo POS del 1 al 1000',
       `Caja: Tienda ${tienda.codigo_tienda}`,
       `Cajero: ${porRol.Vendedor.name}`,
