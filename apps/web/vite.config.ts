@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const SRC = new URL('./src', import.meta.url).pathname;
+const DOMINIO = new URL('../../packages/domain/src', import.meta.url).pathname;
 
 // '@tablero/domain' is TypeScript source reached through the workspace symlink; Vite transpiles it
 // like our own files. In development the API runs apart, so '/api' and '/socket.io' are proxied to it.
@@ -17,8 +18,10 @@ export default defineConfig({
         // Our modules do nothing when loaded but declare things (main.tsx and stylesheets aside). Saying so lets the
         // bundler leave out what a feature's front door re-exports for other features (its modals, hooks) from the
         // chunk that only reads the door's lazy `pantallas`: without it, every door's components would ride in the
-        // entry chunk and the login page would download them (e2e/tests/carga-inicial.spec.ts keeps the budget).
-        moduleSideEffects: (id: string) => (id.startsWith(SRC) && !id.endsWith('.css') && id !== `${SRC}/main.tsx` ? false : undefined),
+        // entry chunk and the login page would download them (e2e/tests/carga-inicial.spec.ts keeps the budget). The
+        // domain package only declares too: what one screen alone reads (the audit's field labels) stays in its chunk.
+        moduleSideEffects: (id: string) =>
+          (id.startsWith(SRC) && !id.endsWith('.css') && id !== `${SRC}/main.tsx`) || id.startsWith(DOMINIO) ? false : undefined,
       },
     },
   },

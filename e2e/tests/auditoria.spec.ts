@@ -38,7 +38,7 @@ test('[AUDITORÍA] un cambio de configuración aparece con quién, desde dónde,
   await expect(cambio).toContainText('Sara Administradora General');
   await expect(cambio).toContainText('SuperAdministrador');
   await expect(cambio).toContainText('Cambio');
-  await expect(cambio).toContainText('valor_parametro: 15 → 20');
+  await expect(cambio).toContainText('Valor: 15 → 20');
   await expect(filas.nth(1)).toContainText('Creación');
   await capturar(page, 'auditoria-filtrada');
 
@@ -47,7 +47,7 @@ test('[AUDITORÍA] un cambio de configuración aparece con quién, desde dónde,
   await ver.click();
   const detalle = page.getByRole('dialog', { name: `Parámetro ${codigo}` });
   await expect(detalle).toBeVisible();
-  const valor = detalle.getByRole('row', { name: /valor_parametro/ });
+  const valor = detalle.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Valor', exact: true }) });
   await expect(valor.getByRole('cell').nth(1)).toHaveText('15');
   await expect(valor.getByRole('cell').nth(2)).toHaveText('20');
   await expect(detalle).toContainText('Parámetros');
@@ -66,8 +66,8 @@ test('[AUDITORÍA] un cambio de configuración aparece con quién, desde dónde,
   const hoja = libro.getWorksheet('Auditoría')!;
   expect(hoja.rowCount).toBe(3);
   expect(hoja.getRow(2).getCell(9).value).toBe('Cambio');
-  expect(String(hoja.getRow(2).getCell(10).value)).toBe('valor_parametro: 15');
-  expect(String(hoja.getRow(2).getCell(11).value)).toBe('valor_parametro: 20');
+  expect(String(hoja.getRow(2).getCell(10).value)).toBe('Valor: 15');
+  expect(String(hoja.getRow(2).getCell(11).value)).toBe('Valor: 20');
 
   // A filter that finds nothing says so.
   await page.getByRole('textbox', { name: 'Registro' }).fill('NO_EXISTE');

@@ -149,7 +149,7 @@ test('[RENDIMIENTO] el pedido de 150 líneas actualiza el total al salir de una 
   await ingresar(page, 'vendedor@tablero.test');
   await elegirTienda(page, '001 - Principal');
   await page.goto(`/#/facturacion/crear?venta=${ventaId}`);
-  await expect(page.getByText(`Editando el pedido No. ${ventaId}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Pedido No. ${ventaId}` })).toBeVisible();
   const tabla = page.getByRole('table', { name: 'Productos del pedido' });
   const cantidades = tabla.locator('input[aria-label^="Cantidad de "]');
   await expect(cantidades).toHaveCount(LINEAS);

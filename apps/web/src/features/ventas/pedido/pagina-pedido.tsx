@@ -464,7 +464,7 @@ export function PedidosPage() {
           return;
         }
         // The spec's message, and the order's number the seller tells the customer (also in the form's title).
-        notificarExito(resultado.mensaje, `Pedido N.º ${resultado.venta.venta_id} guardado`);
+        notificarExito(resultado.mensaje, `Pedido No. ${resultado.venta.venta_id} guardado`);
         setUltimoGuardado(resultado.venta.venta_id);
         // Saved: its draft went with the save on the server (guardarVenta) and goes here from the browser.
         const almacen = almacenLocal();
@@ -598,7 +598,7 @@ export function PedidosPage() {
   return (
     <Stack gap="xs" style={{ minWidth: 0 }}>
       <EncabezadoPagina
-        titulo={pedido.venta_id !== null ? `Pedido N.º ${pedido.venta_id}` : 'Pedidos'}
+        titulo={pedido.venta_id !== null ? `Pedido No. ${pedido.venta_id}` : 'Pedidos'}
         descripcion={
           <Group gap="sm" component="span">
             <Anchor component={Link} to={RUTAS.facturacion.path} size="sm">
@@ -606,7 +606,7 @@ export function PedidosPage() {
                 <IconArrowLeft size={14} /> Volver a Pendiente por facturar
               </Group>
             </Anchor>
-            {ultimoGuardado !== null && ultimoGuardado !== pedido.venta_id ? <span>Último pedido guardado: N.º {ultimoGuardado}</span> : null}
+            {ultimoGuardado !== null && ultimoGuardado !== pedido.venta_id ? <span>Último pedido guardado: No. {ultimoGuardado}</span> : null}
             {borradorServidor ? (
               // In the title's line, so the form does not move under the seller's typing when it arrives.
               <Group gap={4} component="span" aria-label="Pedido sin guardar">

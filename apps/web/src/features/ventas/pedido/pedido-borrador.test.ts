@@ -121,7 +121,7 @@ describe('the order is kept as a draft', () => {
 
   it('a draft kept only on the server is offered saying whose order it is', () => {
     expect(descripcionBorrador(armarBorrador(pedidoArmado(), tercero, []))).toBe('Pedido de Carpintería El Roble, 1 línea');
-    expect(descripcionBorrador(armarBorrador({ ...pedidoVacio(), venta_id: 55 }, null, []))).toBe('Pedido, 0 líneas (N.º 55)');
+    expect(descripcionBorrador(armarBorrador({ ...pedidoVacio(), venta_id: 55 }, null, []))).toBe('Pedido, 0 líneas (No. 55)');
   });
 
   it('between the browser’s and the server’s draft, the newer one is restored', () => {

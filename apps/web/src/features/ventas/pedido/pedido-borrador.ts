@@ -34,7 +34,7 @@ export function descripcionBorrador(borrador: BorradorLocal): string {
   const cliente = borrador.pedido.cliente;
   const lineas = borrador.pedido.lineas.length;
   const de = cliente ? ` de ${`${cliente.nombres} ${cliente.apellidos}`.trim()}` : '';
-  return `Pedido${de}, ${lineas} ${lineas === 1 ? 'línea' : 'líneas'}${borrador.pedido.venta_id !== null ? ` (N.º ${borrador.pedido.venta_id})` : ''}`;
+  return `Pedido${de}, ${lineas} ${lineas === 1 ? 'línea' : 'líneas'}${borrador.pedido.venta_id !== null ? ` (No. ${borrador.pedido.venta_id})` : ''}`;
 }
 
 /** The page's notice when it brings a draft back. */
