@@ -58,6 +58,23 @@ async function cambios(filtro: Record<string, string | number> = {}): Promise<Pa
 const filasDe = (tabla: string, registro: string) =>
   entorno.db.selectFrom('auditoria').selectAll().where('tabla', '=', tabla).where('registro', '=', registro).orderBy('id').execute();
 
+/** A sale of `cantidad` boards at $ 100,000 by `usuario` to `clienteId`, billed in cash through the real route. */
+async function facturarEnEfectivo(usuario: { id: number; token: string }, clienteId: number, cantidad: number) {
+  const venta = await crearVentaConLineas(entorno.db, {
+    codigo_tienda: tienda.codigo_tienda,
+    cliente_id: clienteId,
+    vendedor_id: usuario.id,
+    lineas: [{ producto_id: tablero.id, cantidad, precio_unitario: 100_000 }],
+  });
+  const facturar = await entorno.app.inject({
+    method: 'POST',
+    url: `/api/facturas/${venta.id}/forma-pago`,
+    headers: headers(usuario.token, tienda.codigo_tienda),
+    payload: cuerpoFacturar([{ id_forma_pago: 1, valor_pagado: cantidad * 100_000 }]),
+  });
+  return { venta, facturar };
+}
+
 describe('refusals', () => {
   const rutas = [
     { method: 'GET' as const, url: `/api/auditoria?${new URLSearchParams(rango).toString()}` },
@@ -136,18 +153,7 @@ describe('what the trail records', () => {
   it('a bill: the sale, its payment and the store stock, each with the cashier and the store, in the bill transaction', async () => {
     const cajero = porRol.Vendedor;
     const cliente = await crearTercero(entorno.db);
-    const venta = await crearVentaConLineas(entorno.db, {
-      codigo_tienda: tienda.codigo_tienda,
-      cliente_id: cliente.id,
-      vendedor_id: cajero.id,
-      lineas: [{ producto_id: tablero.id, cantidad: 2, precio_unitario: 100_000 }],
-    });
-    const facturar = await entorno.app.inject({
-      method: 'POST',
-      url: `/api/facturas/${venta.id}/forma-pago`,
-      headers: headers(cajero.token, tienda.codigo_tienda),
-      payload: cuerpoFacturar([{ id_forma_pago: 1, valor_pagado: 200_000 }]),
-    });
+    const { venta, facturar } = await facturarEnEfectivo(cajero, cliente.id, 2);
     expect(facturar.statusCode).toBe(200);
     const idSolicitud = facturar.headers['x-request-id'];
 
@@ -245,18 +251,7 @@ describe('the list and the export', () => {
     expect(cambio).toMatchObject({ nombre_registro: 'Auditada Legible · NIT 800.197.268-4', antes: { saldo_abono: 230000 }, despues: { saldo_abono: 430000 } });
 
     // A bill's payment row names its method and its sale's customer by name.
-    const venta = await crearVentaConLineas(entorno.db, {
-      codigo_tienda: tienda.codigo_tienda,
-      cliente_id: cliente.id,
-      vendedor_id: superAdmin.id,
-      lineas: [{ producto_id: tablero.id, cantidad: 1, precio_unitario: 100_000 }],
-    });
-    const facturar = await entorno.app.inject({
-      method: 'POST',
-      url: `/api/facturas/${venta.id}/forma-pago`,
-      headers: headers(superAdmin.token, tienda.codigo_tienda),
-      payload: cuerpoFacturar([{ id_forma_pago: 1, valor_pagado: 100_000 }]),
-    });
+    const { venta, facturar } = await facturarEnEfectivo(superAdmin, cliente.id, 1);
     expect(facturar.statusCode, facturar.body).toBe(200);
     const deLaVenta = await cambios({ registro: String(venta.id), modulo: 'ventas', per_page: 100 });
     const estado = deLaVenta.data.find((c) => c.tabla === 'venta' && c.accion === 'editar' && c.despues?.estado_venta_id === 2)!;
