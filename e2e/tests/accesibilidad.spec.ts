@@ -34,7 +34,10 @@ async function elegirTiendaConTeclado(page: Page, tienda: string): Promise<void>
   await expect(dialogo).toBeVisible();
   await elegirConFlechas(page, dialogo.getByRole('combobox', { name: 'Tienda' }), tienda);
   await tabularHasta(page, dialogo.getByRole('button', { name: 'Ingresar' }));
+  // Choosing reloads the page: the next key must reach the new one (apoyo's elegirTienda).
+  const recargada = page.waitForEvent('load');
   await page.keyboard.press('Enter');
+  await recargada;
   await expect(page.getByRole('button', { name: tienda })).toBeVisible();
 }
 

@@ -134,6 +134,10 @@ export async function elegirTienda(page: Page, tienda: string): Promise<void> {
   await expect(dialogo).toBeVisible();
   await dialogo.getByRole('combobox', { name: 'Tienda' }).click();
   await page.getByRole('option', { name: tienda }).click();
+  // Choosing reloads the page (spec 000 §2.4): the store's name shows before the reload, so wait for the new page, or
+  // the next click lands on the page being left and is lost.
+  const recargada = page.waitForEvent('load');
   await dialogo.getByRole('button', { name: 'Ingresar' }).click();
+  await recargada;
   await expect(page.getByRole('button', { name: tienda })).toBeVisible();
 }

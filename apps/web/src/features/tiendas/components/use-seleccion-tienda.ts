@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MENSAJES_TIENDA, type TiendaUsuario } from '@tablero/domain';
 import { notificarExitoTrasRecarga } from '@/lib/notificaciones';
+import { queryClient } from '@/lib/query-client';
 import { guardarTienda, limpiarTienda, useSesion, useTienda } from '@/lib/sesion';
 import { useTiendasUsuario } from '../api/get-tiendas-usuario';
 
@@ -11,7 +12,8 @@ const ESPERA_APERTURA_MS = 1000;
  * Everything around the selected store (spec 000 §2.4):
  * - the user's stores are loaded once the layout is up;
  * - a stored store that is no longer the user's is forgotten;
- * - a user with exactly one store and none chosen gets it chosen automatically;
+ * - a user with exactly one store and none chosen gets it chosen automatically, in place: a reload a moment after the
+ *   menu shows would swallow the user's first click, so the answers read without a store are fetched again instead;
  * - with no store chosen the dialog opens by itself after a second;
  * - choosing saves the store, says 'Tienda seleccionada' and reloads the page.
  */
@@ -38,8 +40,10 @@ export function useSeleccionTienda() {
       return;
     }
     const unica = tiendas.length === 1 ? tiendas[0] : undefined;
-    if (!tienda && unica) seleccionar(unica);
-  }, [tiendas, tienda, seleccionar]);
+    if (tienda || !unica) return;
+    guardarTienda(unica);
+    void queryClient.invalidateQueries();
+  }, [tiendas, tienda]);
 
   useEffect(() => {
     if (tienda) return;
