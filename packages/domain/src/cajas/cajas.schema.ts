@@ -253,6 +253,7 @@ export const turnosRespuestaSchema = z.object({ turnos: paginaSchema(turnoSchema
 /** Cuadre de caja's per-drawer figures: one row per shift of the day. */
 export const turnoCuadreSchema = z.object({
   id: z.number().int(),
+  caja_id: z.number().int(),
   nombre_caja: z.string(),
   codigo_tienda: z.string(),
   nombre_usuario: z.string(),
@@ -266,3 +267,47 @@ export const turnoCuadreSchema = z.object({
   estado_revision: z.enum(ESTADOS_REVISION).nullable(),
 });
 export type TurnoCuadre = z.infer<typeof turnoCuadreSchema>;
+
+/** Cuadre de caja's figures of one register: its day's shifts added up (counted and difference: closed ones only). */
+export const cajaRegistradoraCuadreSchema = z.object({
+  caja_id: z.number().int(),
+  nombre_caja: z.string(),
+  codigo_tienda: z.string(),
+  turnos: z.number().int(),
+  abiertos: z.number().int(),
+  base_inicial: z.number(),
+  efectivo_esperado: z.number(),
+  efectivo_contado: z.number(),
+  diferencia: z.number(),
+});
+export type CajaRegistradoraCuadre = z.infer<typeof cajaRegistradoraCuadreSchema>;
+
+/** Adds up the day's shifts per register, in centavos, in the order the registers first appear. */
+export function resumenPorCaja(
+  turnos: readonly Pick<TurnoCuadre, 'caja_id' | 'nombre_caja' | 'codigo_tienda' | 'estado' | 'base_inicial' | 'efectivo_esperado' | 'efectivo_contado' | 'diferencia'>[],
+): CajaRegistradoraCuadre[] {
+  const porCaja = new Map<number, { fila: CajaRegistradoraCuadre; base: number; esperado: number; contado: number; diferencia: number }>();
+  for (const t of turnos) {
+    const actual = porCaja.get(t.caja_id) ?? {
+      fila: { caja_id: t.caja_id, nombre_caja: t.nombre_caja, codigo_tienda: t.codigo_tienda, turnos: 0, abiertos: 0, base_inicial: 0, efectivo_esperado: 0, efectivo_contado: 0, diferencia: 0 },
+      base: 0,
+      esperado: 0,
+      contado: 0,
+      diferencia: 0,
+    };
+    actual.fila.turnos += 1;
+    if (t.estado === 'ABIERTO') actual.fila.abiertos += 1;
+    actual.base += aCentavos(t.base_inicial);
+    actual.esperado += aCentavos(t.efectivo_esperado);
+    actual.contado += aCentavos(t.efectivo_contado ?? 0);
+    actual.diferencia += aCentavos(t.diferencia ?? 0);
+    porCaja.set(t.caja_id, actual);
+  }
+  return [...porCaja.values()].map(({ fila, base, esperado, contado, diferencia }) => ({
+    ...fila,
+    base_inicial: dePesos(base),
+    efectivo_esperado: dePesos(esperado),
+    efectivo_contado: dePesos(contado),
+    diferencia: dePesos(diferencia),
+  }));
+}

@@ -252,7 +252,7 @@ export async function turnosDelDia(db: Db, tiendas: readonly string[], fecha: st
   const filas = await repositorio.listTurnosDelDia(db, tiendas, fecha);
   return Promise.all(
     filas.map(async (f) => {
-      const { conteo: _c, observacion_cierre: _o, comentario_revision: _r, nombre_revisor: _n, fecha_revision: _f, caja_id: _i, usuario_id: _u, ...resto } = aTurno(
+      const { conteo: _c, observacion_cierre: _o, comentario_revision: _r, nombre_revisor: _n, fecha_revision: _f, usuario_id: _u, ...resto } = aTurno(
         f,
         f.estado === 'CERRADO' ? Number(f.efectivo_esperado) : (await efectivoDe(db, f)).esperado,
       );
