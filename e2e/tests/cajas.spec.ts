@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ERRORES, MENSAJES_CAJAS, MENSAJES_FACTURACION } from '@tablero/domain';
+import { ERRORES, formatearDinero, MENSAJES_CAJAS, MENSAJES_FACTURACION } from '@tablero/domain';
 import { capturar, elegirTienda, ingresar } from './apoyo';
 import { abrirFacturar, asegurarRangos, crearCliente, crearVentaPendiente, elegirForma, moneda, sesionApi, type Cabeceras } from './apoyo-ventas';
 
@@ -29,7 +29,8 @@ test('[CAJAS] abre turno con base, factura en efectivo, cierra con conteo por de
   try {
     // The administrator sets up the register (Maestros → Cajas).
     await ingresar(page, 'admin@tablero.test');
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Cajas', exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Cajas', exact: true })).toBeVisible();
+    await page.goto('/#/maestros/cajas');
     await expect(page.getByRole('heading', { name: 'Cajas' })).toBeVisible();
     await page.getByRole('button', { name: 'Agregar caja' }).click();
     const nueva = page.getByRole('dialog', { name: 'Nueva caja' });
@@ -82,7 +83,7 @@ test('[CAJAS] abre turno con base, factura en efectivo, cierra con conteo por de
     await cierre.getByLabel('Moneda $500').fill('3');
     const contado = billetes * 100_000 + 1_500;
     await expect(cierre.getByTestId('total-contado')).toHaveText(moneda(contado));
-    await expect(cierre.getByTestId('diferencia-conteo')).toHaveText(moneda(contado - esperado));
+    await expect(cierre.getByTestId('diferencia-conteo')).toHaveText(formatearDinero(contado - esperado));
     await expect(cierre).toContainText(contado - esperado < 0 ? 'Faltante' : contado > esperado ? 'Sobrante' : 'Cuadrada');
     expect(resto).toBeGreaterThanOrEqual(0);
     await capturar(page, 'cajas-cerrar-conteo');
@@ -104,7 +105,7 @@ test('[CAJAS] abre turno con base, factura en efectivo, cierra con conteo por de
 
     // The administrator approves the close from the store's shifts.
     await ingresar(page, 'admin@tablero.test');
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Caja', exact: true }).click();
+    await page.goto('/#/caja');
     const turnos = page.getByRole('table', { name: 'Turnos de la tienda' });
     const fila = turnos.getByRole('row').filter({ hasText: nombreCaja });
     await expect(fila).toContainText('Valentina Vendedora');
@@ -118,7 +119,7 @@ test('[CAJAS] abre turno con base, factura en efectivo, cierra con conteo por de
     await expect(page.getByText(MENSAJES_CAJAS.turnoAprobado)).toHaveCount(1);
     await expect(detalle).toContainText('Aprobado por Andrés Administrador');
     await capturar(page, 'cajas-aprobado');
-    await detalle.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await detalle.locator('button').filter({ hasText: /^Cerrar$/ }).click();
     await expect(fila).toContainText('Aprobado');
 
     // Cuadre de caja (SuperAdministrador): the register's day and the shift.
@@ -128,7 +129,7 @@ test('[CAJAS] abre turno con base, factura en efectivo, cierra con conteo por de
     const registradoras = page.getByRole('table', { name: 'Cajas registradoras del día' });
     const caja = registradoras.locator(`tr[data-caja="${nombreCaja}"]`);
     await expect(caja).toContainText(moneda(esperado));
-    await expect(caja).toContainText(moneda(contado - esperado));
+    await expect(caja).toContainText(formatearDinero(contado - esperado, 'lista'));
     await expect(page.getByRole('table', { name: 'Turnos de caja del día' }).getByRole('row').filter({ hasText: nombreCaja })).toContainText('Aprobado');
     await caja.scrollIntoViewIfNeeded();
     await capturar(page, 'cajas-cuadre');
