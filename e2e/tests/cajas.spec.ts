@@ -109,7 +109,7 @@ test('[CAJAS] abre turno con base, factura en efectivo, cierra con conteo por de
     const turnos = page.getByRole('table', { name: 'Turnos de la tienda' });
     const fila = turnos.getByRole('row').filter({ hasText: nombreCaja });
     await expect(fila).toContainText('Valentina Vendedora');
-    await expect(fila).toContainText('Pendiente');
+    await expect(fila).toContainText('Por revisar');
     await capturar(page, 'cajas-turnos-tienda');
     await fila.getByRole('button', { name: /^Ver turno/ }).click();
     const detalle = page.getByRole('dialog', { name: /^Turno de caja No\./ });

@@ -20,7 +20,7 @@ export function AvisoTurnoCaja() {
     <Alert color="yellow" icon={<IconCash size={18} />} role="status" data-testid="aviso-turno-caja">
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm">{ERRORES.TURNO_CAJA_REQUERIDO.mensaje} (pagos en efectivo).</Text>
-        <Button size="xs" onClick={() => setAbriendo(true)}>
+        <Button size="xs" onClick={() => setAbriendo(true)} style={{ flexShrink: 0 }}>
           Abrir turno
         </Button>
       </Group>

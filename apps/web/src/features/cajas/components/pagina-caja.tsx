@@ -13,7 +13,7 @@ import { useSesion, useTienda } from '@/lib/sesion';
 import { useCajasActivas, useTurno, useTurnoActual, useTurnos, type TurnoJson } from '../api/cajas';
 import { AbrirTurnoModal } from './abrir-turno-modal';
 import { CerrarTurnoModal } from './cerrar-turno-modal';
-import { BotonesPdf, DiferenciaBadge, EfectivoTurno, TurnoDetalleModal } from './turno-detalle-modal';
+import { BotonesPdf, DiferenciaBadge, EfectivoTurno, EstadoTurnoBadge, TurnoDetalleModal } from './turno-detalle-modal';
 
 /** The cashier's own shift: open it, see the cash so far, close it; the last close's result and its PDF. */
 function MiTurno() {
@@ -80,19 +80,13 @@ function MiTurno() {
 }
 
 const COLUMNAS: Columna<TurnoJson, OrdenTurno>[] = [
-  { titulo: 'No.', ancho: 70, alineacion: 'right', celda: (t) => t.id },
-  { titulo: 'Caja', orden: 'nombre_caja', ancho: 140, celda: (t) => t.nombre_caja },
+  { titulo: 'Caja', orden: 'nombre_caja', ancho: 130, ajustar: true, celda: (t) => t.nombre_caja },
   { titulo: 'Cajero', ajustar: true, celda: (t) => t.nombre_usuario },
-  { titulo: 'Apertura', orden: 'fecha_apertura', ancho: 170, celda: (t) => formatearFechaHora(t.fecha_apertura) },
-  { titulo: 'Cierre', ancho: 170, celda: (t) => (t.fecha_cierre ? formatearFechaHora(t.fecha_cierre) : '—') },
-  { titulo: 'Estado', orden: 'estado', ancho: 100, celda: (t) => (t.estado === 'ABIERTO' ? <Badge color="teal">Abierto</Badge> : <Badge color="gray">Cerrado</Badge>) },
-  { titulo: 'Esperado', ancho: 130, alineacion: 'right', celda: (t) => formatearMoneda(t.efectivo_esperado) },
-  { titulo: 'Diferencia', orden: 'diferencia', ancho: 150, celda: (t) => <DiferenciaBadge diferencia={t.diferencia} /> },
-  {
-    titulo: 'Revisión',
-    ancho: 110,
-    celda: (t) => (t.estado_revision === 'APROBADO' ? <Badge color="teal" variant="outline">Aprobado</Badge> : t.estado_revision === 'COMENTADO' ? <Badge variant="outline">Comentado</Badge> : t.estado === 'CERRADO' ? 'Pendiente' : '—'),
-  },
+  { titulo: 'Apertura', orden: 'fecha_apertura', ancho: 150, celda: (t) => formatearFechaHora(t.fecha_apertura) },
+  { titulo: 'Cierre', ancho: 150, celda: (t) => (t.fecha_cierre ? formatearFechaHora(t.fecha_cierre) : '—') },
+  { titulo: 'Estado', orden: 'estado', ancho: 130, celda: (t) => <EstadoTurnoBadge turno={t} /> },
+  { titulo: 'Esperado', ancho: 120, alineacion: 'right', celda: (t) => formatearMoneda(t.efectivo_esperado) },
+  { titulo: 'Diferencia', orden: 'diferencia', ancho: 170, celda: (t) => <DiferenciaBadge diferencia={t.diferencia} /> },
 ];
 
 /** The store's shifts for the administrator: filters by opening day, register and state; each opens its detail. */
@@ -122,7 +116,7 @@ function TurnosTienda() {
           lista={lista}
           consulta={consulta}
           columnas={COLUMNAS}
-          anchoMinimo={1000}
+          anchoMinimo={950}
           buscador={{ placeholder: 'Cajero o caja' }}
           filtros={
             <Group gap="xs" align="flex-end">

@@ -53,6 +53,14 @@ export function DiferenciaBadge({ diferencia }: { diferencia: number | null }) {
   );
 }
 
+/** A shift's state with its review in one badge: Abierto, Por revisar, Aprobado or Comentado. */
+export function EstadoTurnoBadge({ turno }: { turno: Pick<TurnoDetalleJson, 'estado' | 'estado_revision'> }) {
+  if (turno.estado === 'ABIERTO') return <Badge color="teal">Abierto</Badge>;
+  if (turno.estado_revision === 'APROBADO') return <Badge color="green" variant="outline">Aprobado</Badge>;
+  if (turno.estado_revision === 'COMENTADO') return <Badge color="blue" variant="outline">Comentado</Badge>;
+  return <Badge color="gray">Por revisar</Badge>;
+}
+
 /** The closing PDF's two buttons (letter and 80 mm). */
 export function BotonesPdf({ turno }: { turno: Pick<TurnoDetalleJson, 'enlace_pdf' | 'enlace_pdf_80mm'> }) {
   if (!turno.enlace_pdf || !turno.enlace_pdf_80mm) return null;
@@ -113,29 +121,33 @@ function Detalle({ id, puedeRevisar }: { id: number; puedeRevisar: boolean }) {
         <Dato etiqueta="Cierre">{t.fecha_cierre ? formatearFechaHora(t.fecha_cierre) : ''}</Dato>
         <Dato etiqueta="Revisión">{t.estado_revision === 'APROBADO' ? `Aprobado por ${t.nombre_revisor ?? ''}` : t.estado_revision === 'COMENTADO' ? `Comentado por ${t.nombre_revisor ?? ''}` : cerrado ? 'Pendiente' : ''}</Dato>
       </SimpleGrid>
-      <EfectivoTurno turno={t} />
-      {cerrado ? (
-        <Group gap="lg">
-          <Dato etiqueta="Efectivo contado">{formatearMoneda(t.efectivo_contado)}</Dato>
-          <Dato etiqueta="Diferencia">
-            <DiferenciaBadge diferencia={t.diferencia} />
-          </Dato>
-          {t.observacion_cierre ? <Dato etiqueta="Observación">{t.observacion_cierre}</Dato> : null}
-          {t.comentario_revision ? <Dato etiqueta="Comentario de la revisión">{t.comentario_revision}</Dato> : null}
-        </Group>
-      ) : null}
-      <Divider label="Historial del turno" labelPosition="left" />
-      <Stack gap={2}>
-        {t.eventos.map((e) => (
-          <Text key={e.id} size="sm">
-            {formatearFechaHora(e.fecha)} · <b>{NOMBRES_EVENTO_TURNO_CAJA[e.evento]}</b> · {e.nombre_usuario ?? 'Tablero (sistema)'}
-            {e.detalle ? ` · ${e.detalle}` : ''}
-          </Text>
-        ))}
-      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <EfectivoTurno turno={t} />
+        <Stack gap="xs">
+          {cerrado ? (
+            <Group gap="lg">
+              <Dato etiqueta="Efectivo contado">{formatearMoneda(t.efectivo_contado)}</Dato>
+              <Dato etiqueta="Diferencia">
+                <DiferenciaBadge diferencia={t.diferencia} />
+              </Dato>
+              {t.observacion_cierre ? <Dato etiqueta="Observación">{t.observacion_cierre}</Dato> : null}
+              {t.comentario_revision ? <Dato etiqueta="Comentario de la revisión">{t.comentario_revision}</Dato> : null}
+            </Group>
+          ) : null}
+          <Divider label="Historial del turno" labelPosition="left" />
+          <Stack gap={2}>
+            {t.eventos.map((e) => (
+              <Text key={e.id} size="xs">
+                {formatearFechaHora(e.fecha)} · <b>{NOMBRES_EVENTO_TURNO_CAJA[e.evento]}</b> · {e.nombre_usuario ?? 'Tablero (sistema)'}
+                {e.detalle ? ` · ${e.detalle}` : ''}
+              </Text>
+            ))}
+          </Stack>
+        </Stack>
+      </SimpleGrid>
       {puedeRevisar && cerrado ? (
-        <>
-          <Divider label="Revisión del administrador" labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Stack gap="xs">
           <Textarea label="Comentario" value={comentario} onChange={(e) => setComentario(e.currentTarget.value)} maxLength={500} autosize minRows={1} error={errorComentario} />
           <Group gap="xs">
             <Button color="teal" loading={revisar.isPending} disabled={ocupado} onClick={() => void enviarRevision(true)}>
@@ -145,13 +157,16 @@ function Detalle({ id, puedeRevisar }: { id: number; puedeRevisar: boolean }) {
               Solo comentar
             </Button>
           </Group>
+          </Stack>
+          <Stack gap="xs">
           <Textarea label="Motivo para reabrir" value={motivo} onChange={(e) => setMotivo(e.currentTarget.value)} maxLength={500} autosize minRows={1} error={errorMotivo} />
           <Group gap="xs">
             <Button color="orange" variant="light" loading={reabrir.isPending} disabled={ocupado} onClick={() => void enviarReapertura()}>
               Reabrir turno
             </Button>
           </Group>
-        </>
+          </Stack>
+        </SimpleGrid>
       ) : null}
       <PieCerrar mt="xs">
         <BotonesPdf turno={t} />
@@ -163,7 +178,7 @@ function Detalle({ id, puedeRevisar }: { id: number; puedeRevisar: boolean }) {
 /** A shift's detail: cash by origin, the count, its steps, the PDF; a reviewer approves, comments or reopens it here. */
 export function TurnoDetalleModal({ id, onClose, puedeRevisar }: { id: number | null; onClose: () => void; puedeRevisar: boolean }) {
   return (
-    <ModalFormulario opened={id !== null} onClose={onClose} titulo={id ? `Turno de caja No. ${id}` : ''} size="lg" soloLectura>
+    <ModalFormulario opened={id !== null} onClose={onClose} titulo={id ? `Turno de caja No. ${id}` : ''} size="xl" soloLectura>
       {id ? <Detalle id={id} puedeRevisar={puedeRevisar} /> : null}
     </ModalFormulario>
   );

@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { textoDiferencia, type CuadreCajaRespuesta } from '@tablero/domain';
 import { TEXTO_ERROR_LISTA, TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
 import { formatearFechaHora, formatearMonedaLista } from '@/lib/formato';
@@ -91,9 +91,7 @@ export function TurnosCajaDia({ datos, cargando, error }: TurnosCajaDiaProps) {
               <Table.Td>{t.nombre_usuario}</Table.Td>
               <Table.Td>{formatearFechaHora(t.fecha_apertura)}</Table.Td>
               <Table.Td>{t.fecha_cierre ? formatearFechaHora(t.fecha_cierre) : '—'}</Table.Td>
-              <Table.Td>
-                {t.estado === 'ABIERTO' ? <Badge color="teal">Abierto</Badge> : t.estado_revision === 'APROBADO' ? <Badge color="gray">Aprobado</Badge> : <Badge color="gray" variant="outline">Cerrado</Badge>}
-              </Table.Td>
+              <Table.Td>{t.estado === 'ABIERTO' ? 'Abierto' : t.estado_revision === 'APROBADO' ? 'Aprobado' : t.estado_revision === 'COMENTADO' ? 'Comentado' : 'Por revisar'}</Table.Td>
               <Table.Td ta="right">
                 <Diferencia valor={t.diferencia} />
               </Table.Td>
