@@ -386,3 +386,28 @@ describe('the guard of the cash writers (ROLES_TURNO_CAJA)', () => {
     await fijarRolesTurnoCaja(entorno.db, null);
   });
 });
+
+describe('a close racing the cashier\u2019s cash sale (docs/architecture.md §3, the shift\u2019s lock)', () => {
+  it('either counts the sale in the closed shift or refuses it: the stored expected cash is always the float plus what came in', async () => {
+    await fijarRolesTurnoCaja(entorno.db, 'Vendedor');
+    try {
+      for (let ronda = 0; ronda < 4; ronda++) {
+        const cajero = await crearUsuarioConSesion(entorno.app, entorno.db, { role: 'Vendedor', tiendas: [tienda.codigo_tienda] });
+        const caja = await crearCaja(entorno.db, tienda.codigo_tienda);
+        const cliente = await crearTercero(entorno.db);
+        const venta = await ventaPendiente(cajero, cliente.id);
+        const turno = await ok<TurnoDetalle>(await llamar('POST', '/api/cajas/turnos/abrir', cajero.token, { caja_id: caja.id, base_inicial: 10_000 }));
+        const [factura, cierre] = await Promise.all([
+          llamar('POST', `/api/facturas/${venta.id}/forma-pago`, cajero.token, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: 100_000 }])),
+          llamar('POST', `/api/cajas/turnos/${turno.id}/cerrar`, cajero.token, { efectivo_contado: 10_000 }),
+        ]);
+        expect(cierre.statusCode, cierre.body).toBe(200);
+        expect([200, 409], factura.body).toContain(factura.statusCode);
+        const fila = await entorno.db.selectFrom('turno_caja').select(['efectivo_esperado']).where('id', '=', turno.id).executeTakeFirstOrThrow();
+        expect(fila.efectivo_esperado).toBe(factura.statusCode === 200 ? '110000.00' : '10000.00');
+      }
+    } finally {
+      await fijarRolesTurnoCaja(entorno.db, null);
+    }
+  });
+});
