@@ -28,6 +28,9 @@ const SOLOS = [
   // Counts the shop floor's orders (Total OP + 1), starts the demo's priority order and makes another one priority,
   // which cannot be undone.
   'produccion',
+  // Sets the global parameter ROLES_TURNO_CAJA (Vendedor must open a cash shift), which would refuse every other
+  // journey's cash sale by a Vendedor meanwhile.
+  'cajas',
 ].map((nombre) => `**/${nombre}.spec.ts`);
 
 export default defineConfig({

@@ -82,13 +82,13 @@ test('[DISEÑO] a 1366 × 768 el día del SuperAdministrador está a la vista en
   for (const entrada of ['Pedidos', 'Pendiente por facturar', 'Panel control producción', 'Créditos', 'Anticipos', 'Cuadre de caja', 'Cierre de mes']) {
     await expect(menu.getByRole('link', { name: entrada, exact: true }), entrada).toBeInViewport({ ratio: 1 });
   }
-  await expect(menu.getByRole('group', { name: 'Dinero' }).getByRole('link')).toHaveText(['Créditos', 'Anticipos', 'Cuadre de caja', 'Cierre de mes', 'Pago a proveedores']);
+  await expect(menu.getByRole('group', { name: 'Dinero' }).getByRole('link')).toHaveText(['Créditos', 'Anticipos', 'Cuadre de caja', 'Cierre de mes', 'Pago a proveedores', 'Caja']);
   // The setup is last, below the fold: the foot of the menu fades over a chevron until it is scrolled to its end.
   const pista = page.getByTestId('menu-mas-abajo');
   await expect(pista).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Conexiones' })).not.toBeInViewport();
-  await menu.getByRole('link', { name: 'Conexiones' }).scrollIntoViewIfNeeded();
+  await expect(menu.getByRole('link', { name: 'Cajas', exact: true })).not.toBeInViewport();
+  await menu.getByRole('link', { name: 'Cajas', exact: true }).scrollIntoViewIfNeeded();
   await expect(pista).toBeHidden();
-  await expect(menu.getByRole('link', { name: 'Conexiones' })).toBeInViewport();
+  await expect(menu.getByRole('link', { name: 'Cajas', exact: true })).toBeInViewport();
   await page.screenshot({ path: path.join(CARPETA_CAPTURAS, 'pantallas-1366-menu-al-final.png') });
 });

@@ -2,6 +2,7 @@ import { ESTADOS_VENTA, hoyNegocio, ROLES, puedeAcceder, type Rol } from '@table
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../test/app';
 import {
+  crearCaja,
   crearDescuento,
   crearEgreso,
   crearImpuesto,
@@ -106,11 +107,14 @@ const ES_DINERO = [
   /^\/api\/facturas\/:venta_id\/(forma-pago|anular)$/,
   /^\/api\/cuentas-credito\/(guardar|pago|pedido)$/,
   /^\/api\/terceros\/:(tercero_id|id)\/abono(\/|$)/,
+  /^\/api\/(maestros\/)?cajas(\/|$)/,
 ];
 
 const SOLO_SA: readonly Rol[] = ['SuperAdministrador'];
 const QUIENES_VENDEN: readonly Rol[] = ['SuperAdministrador', 'Vendedor', 'Operario'];
 const CLIENTES: readonly Rol[] = ['SuperAdministrador', 'Vendedor'];
+const CAJEROS: readonly Rol[] = ['SuperAdministrador', 'Administrador', 'Vendedor', 'Operario'];
+const REVISAN_CAJA: readonly Rol[] = ['SuperAdministrador', 'Administrador'];
 
 /**
  * Who may call each money route, written by hand (spec 000 §2.1, 001 Routes, 002 §2 and §6; docs/decisions.md "Quién
@@ -128,6 +132,18 @@ const RUTAS_DINERO: Record<string, readonly Rol[]> = {
   // A customer's prepaid balance is recorded from Clientes (spec 001 §1, /terceros: SuperAdministrador, Vendedor).
   'POST /api/terceros/:tercero_id/abono': CLIENTES,
   'GET /api/terceros/:id/abono/historial': CLIENTES,
+  // Cash drawers (docs/decisions-cajas.md): whoever takes cash keeps a shift; Administrador sets up the registers and reviews.
+  'GET /api/maestros/cajas': REVISAN_CAJA,
+  'POST /api/maestros/cajas/guardar': REVISAN_CAJA,
+  'PUT /api/maestros/cajas/:id/actualizar': REVISAN_CAJA,
+  'GET /api/cajas/activas': CAJEROS,
+  'GET /api/cajas/turno-actual': CAJEROS,
+  'POST /api/cajas/turnos/abrir': CAJEROS,
+  'GET /api/cajas/turnos': REVISAN_CAJA,
+  'GET /api/cajas/turnos/:id': CAJEROS,
+  'POST /api/cajas/turnos/:id/cerrar': CAJEROS,
+  'POST /api/cajas/turnos/:id/revisar': REVISAN_CAJA,
+  'POST /api/cajas/turnos/:id/reabrir': REVISAN_CAJA,
 };
 /** Every other money route is of a screen of spec 002 §2 for SuperAdministrador only (Créditos, Anticipos, …). */
 const rolesDinero = (clave: string): readonly Rol[] => RUTAS_DINERO[clave] ?? SOLO_SA;
@@ -253,6 +269,12 @@ describe('the authorisation matrix of every /api route', () => {
     const ingreso = await crearIngreso(entorno.db, { codigo_tienda: ajena.codigo_tienda });
     const pago = await crearPagoProveedor(entorno.db, { codigo_tienda: ajena.codigo_tienda, tipo_concepto_id: concepto.id, proveedor_id: proveedor.id });
     const hoy = hoyNegocio();
+    const caja = await crearCaja(entorno.db, ajena.codigo_tienda);
+    const turno = await entorno.db
+      .insertInto('turno_caja')
+      .values({ caja_id: caja.id, codigo_tienda: ajena.codigo_tienda, usuario_id: vendedorAjeno.id, base_inicial: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     /**
      * The store's own records behind a path id, each with a body its schema accepts (checked below), so that the
      * answer is the record rule's and not validation's. Left out by design: the customer ledgers (advances, credit
@@ -302,8 +324,13 @@ describe('the authorisation matrix of every /api route', () => {
         },
       },
       'DELETE /api/pagos-proveedores/:id/eliminar': { id: pago.id, tiendaDelRegistro: true },
+      'PUT /api/maestros/cajas/:id/actualizar': { id: caja.id, cuerpo: { nombre_caja: 'Caja ajena', activa: true } },
+      'GET /api/cajas/turnos/:id': { id: turno.id },
+      'POST /api/cajas/turnos/:id/cerrar': { id: turno.id, cuerpo: { efectivo_contado: 0 } },
+      'POST /api/cajas/turnos/:id/revisar': { id: turno.id, cuerpo: { aprobado: true } },
+      'POST /api/cajas/turnos/:id/reabrir': { id: turno.id, cuerpo: { motivo: 'Prueba' } },
     };
-    const foto = await preparadorFoto(entorno.db, ['venta', 'venta_detalle', 'venta_tarea', 'venta_forma_pago', 'egreso', 'ingreso', 'pago_proveedor', 'pago_proveedor_forma_pago', 'inventario']);
+    const foto = await preparadorFoto(entorno.db, ['venta', 'venta_detalle', 'venta_tarea', 'venta_forma_pago', 'egreso', 'ingreso', 'pago_proveedor', 'pago_proveedor_forma_pago', 'inventario', 'caja', 'turno_caja']);
     const elegidas = rutas.filter((r) => `${r.method} ${r.url}` in registros);
     // Every record route above is still in the app, and each body passes its route's schema.
     expect(elegidas.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(registros).sort());

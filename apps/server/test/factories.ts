@@ -11,3 +11,4 @@ export * from './factories-ventas';
 export * from './factories-descuentos';
 export * from './factories-dinero';
 export * from './factories-periodos';
+export * from './factories-cajas';

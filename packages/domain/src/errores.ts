@@ -239,6 +239,23 @@ export const ERRORES = {
   VENTA_EN_DESPACHO: { status: 409, mensaje: 'La venta ya está en despacho; no se puede generar su orden de producción' },
   /** The {userId} of the call is not the user who acts. */
   DESPACHADOR_NO_PERMITIDO: { status: 403, mensaje: 'Solo puede llamar turnos a su propio nombre' },
+  // Área cajas (docs/decisions-cajas.md).
+  CAJA_NO_ENCONTRADA: { status: 404, mensaje: 'No se encontró la caja' },
+  CAJA_DUPLICADA: { status: 409, mensaje: 'Ya existe una caja con ese nombre en la tienda' },
+  CAJA_INACTIVA: { status: 409, mensaje: 'La caja está inactiva' },
+  TURNO_CAJA_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el turno de caja' },
+  /** The cashier already has an open shift in the store (on another register). */
+  TURNO_CAJA_YA_ABIERTO: { status: 409, mensaje: 'Ya tiene un turno de caja abierto en esta tienda' },
+  /** Another cashier holds the register. */
+  CAJA_OCUPADA: { status: 409, mensaje: 'La caja ya tiene un turno abierto de otro usuario' },
+  TURNO_CAJA_CERRADO: { status: 409, mensaje: 'El turno de caja ya está cerrado' },
+  TURNO_CAJA_ABIERTO: { status: 409, mensaje: 'El turno de caja está abierto: ciérrelo antes' },
+  /** Only the cashier who opened a shift closes it. */
+  TURNO_CAJA_AJENO: { status: 409, mensaje: 'Solo quien abrió el turno puede cerrarlo' },
+  /** Reopening a shift that is not the cashier's latest in the store, or while they hold another open one. */
+  TURNO_CAJA_NO_REABRIBLE: { status: 409, mensaje: 'Solo se puede reabrir el último turno del cajero, y solo si no tiene otro abierto' },
+  /** A cash movement by a role of ROLES_TURNO_CAJA without an open shift in the store. */
+  TURNO_CAJA_REQUERIDO: { status: 409, mensaje: 'Abra un turno de caja antes de recibir o entregar efectivo' },
 } as const satisfies Record<string, { status: number; mensaje: string }>;
 
 export type CodigoError = keyof typeof ERRORES;

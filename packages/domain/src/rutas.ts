@@ -98,6 +98,8 @@ export const RUTAS = {
     acceso: SA,
     menu: { etiqueta: 'Pago a proveedores', grupo: 'Dinero' },
   },
+  // The cashier's drawer (docs/decisions-cajas.md): whoever takes cash opens a shift; Administrador reviews the store's.
+  caja: { path: '/caja', acceso: ['Administrador', 'Vendedor', 'Operario'], menu: { etiqueta: 'Caja', grupo: 'Dinero' } },
   // Reports: read, not worked in.
   dashboard: { path: '/dashboard', acceso: 'autenticado', menu: { etiqueta: 'Dashboard', grupo: 'Reportes', roles: SA } },
   produccionIndicadores: {
@@ -126,6 +128,7 @@ export const RUTAS = {
   },
   parametros: { path: '/parametros', acceso: SA, menu: { etiqueta: 'Parámetros', grupo: 'Maestros' } },
   conexiones: { path: '/conexiones', acceso: SA, menu: { etiqueta: 'Conexiones', grupo: 'Maestros' } },
+  cajas: { path: '/maestros/cajas', acceso: ['Administrador'], menu: { etiqueta: 'Cajas', grupo: 'Maestros' } },
   publicoDespachos: { path: '/publico/despachos', acceso: 'publico' },
 } as const satisfies Record<string, Ruta>;
 
@@ -148,6 +151,8 @@ export const ACCIONES = {
    * quota up to the parameter CUPO_MAXIMO_VENDEDOR (`POST cuentas-credito/pedido`).
    */
   cuentaCreditoDesdePedido: { acceso: RUTAS.facturacionCrear.acceso },
+  /** The store's shifts on the Caja screen: list them, approve or comment a close, reopen one (docs/decisions-cajas.md). */
+  revisarTurnosCaja: { acceso: RUTAS.cajas.acceso },
 } as const satisfies Record<string, { acceso: Acceso }>;
 
 /** Who sees a route's menu entry: its menu roles if given, else whoever may open the route. */

@@ -3,6 +3,7 @@
  * request thread: pdfkit and the renderers only run off the event loop.
  */
 import { renderReciboAnticipo } from './anticipo-recibo';
+import { renderCierreCaja } from './cierre-caja';
 import { datosPlanCorte } from './corte-comun';
 import { renderEstadoCuentaCredito, renderReciboCredito } from './creditos-documentos';
 import type { Documentos, TipoDocumento } from './documentos';
@@ -17,6 +18,7 @@ export const RENDERIZADORES: { [T in TipoDocumento]: (datos: Documentos[T]) => P
   'credito-recibo': (datos) => renderReciboCredito(datos),
   'credito-estado-cuenta': (datos) => renderEstadoCuentaCredito(datos),
   'anticipo-recibo': (datos) => renderReciboAnticipo(datos),
+  'cierre-caja': (datos) => renderCierreCaja(datos),
 };
 
 /**

@@ -6,6 +6,7 @@ import { modulo as usuarios } from './usuarios';
 import { modulo as sesion } from './sesion';
 import { modulo as tiendas } from './tiendas';
 import { modulo as parametros } from './parametros';
+import { modulo as cajas } from './cajas';
 import { modulo as periodos } from './periodos';
 import { modulo as devoluciones } from './devoluciones';
 import { modulo as inventario } from './inventario';
@@ -43,6 +44,7 @@ export const MODULOS: readonly ModuloServidor[] = [
   sesion,
   tiendas,
   parametros,
+  cajas,
   periodos,
   devoluciones,
   inventario,

@@ -2,6 +2,7 @@ import { IconHome } from '@tabler/icons-react';
 import type { NombreRuta } from '@tablero/domain';
 import { pantallas as abonos } from '@/features/abonos';
 import { pantallas as auditoria } from '@/features/auditoria';
+import { pantallas as cajas } from '@/features/cajas';
 import { pantallas as cierreMes } from '@/features/cierre-mes';
 import { pantallas as conexiones } from '@/features/conexiones';
 import { pantallas as cuadreCaja } from '@/features/cuadre-caja';
@@ -76,6 +77,7 @@ export const PANTALLAS: Pantallas = unir(
   cierreMes,
   cuadreCaja,
   pagosProveedores,
+  cajas,
   // Área producción.
   produccion,
   // Despachos and the public board.

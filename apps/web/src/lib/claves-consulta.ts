@@ -8,6 +8,7 @@
 export const raicesConsulta = {
   abonos: ['abonos'],
   auditoria: ['auditoria'],
+  cajas: ['cajas'],
   categoriasProductos: ['categorias-productos'],
   cierreMes: ['cierre-mes'],
   conexiones: ['conexiones'],

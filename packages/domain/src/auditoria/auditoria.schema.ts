@@ -47,6 +47,7 @@ export const MODULOS_AUDITORIA = {
   'categorias-productos': 'Categorías de productos',
   'tipos-conceptos': 'Tipos de conceptos',
   'tipos-medidas': 'Tipos de medidas',
+  cajas: 'Cajas',
 } as const;
 export type ModuloAuditoria = keyof typeof MODULOS_AUDITORIA;
 const CLAVES_MODULOS = Object.keys(MODULOS_AUDITORIA) as [ModuloAuditoria, ...ModuloAuditoria[]];
@@ -92,6 +93,9 @@ export const TABLAS_AUDITORIA: Record<string, string> = {
   tipo_concepto: 'Tipo de concepto',
   tipo_medida: 'Tipo de medida',
   tipo_motivo_suspension_produccion: 'Motivo de suspensión',
+  caja: 'Caja',
+  turno_caja: 'Turno de caja',
+  turno_caja_evento: 'Paso de turno de caja',
 };
 
 export const ACCIONES_AUDITORIA = { crear: 'Creación', editar: 'Cambio', eliminar: 'Eliminación' } as const;

@@ -1,6 +1,7 @@
 // Schemas and constants of cuadre-caja (spec 002 §2.9, §7, §9 "Daily cash shows only stores 001 and 002"), shared by
 // the server and the web.
 import { z } from 'zod';
+import { cajaRegistradoraCuadreSchema, turnoCuadreSchema } from '../cajas/cajas.schema';
 import {
   pagoCreditoLineaSchema,
   formaPagoTotalSchema,
@@ -121,5 +122,9 @@ export const cuadreCajaRespuestaSchema = z.object({
   lista_devoluciones: z.array(devolucionDiaSchema),
   /** The stores the parameter TIENDAS_CUADRE_CAJA lists. */
   tiendas_cuadre: z.array(z.string()),
+  /** The day's cash shifts of those stores (docs/decisions-cajas.md): opened that day, or still open from before. */
+  lista_turnos_caja: z.array(turnoCuadreSchema),
+  /** Each register's day: its shifts' float, expected cash, counted cash and difference added up. */
+  lista_cajas_registradoras: z.array(cajaRegistradoraCuadreSchema),
 });
 export type CuadreCajaRespuesta = z.infer<typeof cuadreCajaRespuestaSchema>;

@@ -31,6 +31,8 @@ export const CODIGOS_PARAMETRO = [
   // codigoParametroUvt; docs/decisions-factura-electronica.md "Documento equivalente POS"). The business adds each new year.
   'UVT_2025',
   'UVT_2026',
+  // The roles that must open a cash shift before cash moves (docs/decisions-cajas.md); missing: none.
+  'ROLES_TURNO_CAJA',
 ] as const;
 
 /** The parameters that name the issuer on the sale documents, by the field they fill. */

@@ -29,6 +29,7 @@ import type { DatosReciboAnticipo } from '../../documents/anticipo-recibo';
 import type { PoolDocumentos } from '../../documents/documentos.pool';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
+import * as cajasService from '../cajas';
 import * as devolucionesService from '../devoluciones';
 import * as parametrosService from '../parametros';
 import * as periodosService from '../periodos';
@@ -140,6 +141,7 @@ export async function registrarAnticipo(db: Trx, datos: AnticipoCrear, actor: Ac
   const codigoTienda = tiendaDelActor(actor);
   // Lock order step 0, before any row lock: the period of the advance's date (docs/decisions-periodos.md).
   await periodosService.exigirPeriodosAbiertos(db, codigoTienda, [datos.fecha_anticipo]);
+  await cajasService.exigirTurnoAbierto(db, actor, [datos.forma_pago_id]);
   const forma = await anticipos.findFormaPago(db, datos.forma_pago_id);
   // The domain's payment rows rule (formas-pago/filas-pago.ts): an active method other than Crédito and the advance
   // itself, with its voucher code where it requires one.

@@ -8,7 +8,7 @@ export const modulo = definirModulo({
   rutas: abonosRoutes,
   tablas: ['abono_tercero', 'tipo_movimiento_abono'],
   escribeEn: { tercero: ['saldo_abono'] },
-  dependeDe: ['terceros', 'parametros', 'periodos', 'devoluciones'],
+  dependeDe: ['terceros', 'parametros', 'periodos', 'devoluciones', 'cajas'],
 });
 
 export * from './abonos.service';

@@ -12,12 +12,14 @@ import {
   leerTiendasCuadreCaja,
   MENSAJES_CUADRE_CAJA,
   PARAMETRO_TIENDAS_CUADRE_CAJA,
+  resumenPorCaja,
   TIENDAS_CUADRE_CAJA_POR_DEFECTO,
   type CuadreCajaConsulta,
   type CuadreCajaRespuesta,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { AppError, campoInvalido } from '../../lib/app-error';
+import * as cajasService from '../cajas';
 import * as cierreMesService from '../cierre-mes';
 import * as parametrosService from '../parametros';
 import * as repositorio from './cuadre-caja.repository';
@@ -43,7 +45,7 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
   const tiendas = await tiendasCuadreCaja(db);
   const alcance: cierreMesService.Alcance = { tiendas, desde: consulta.fecha_dia, hasta: consulta.fecha_dia };
   const dia = { tiendas, fecha: consulta.fecha_dia };
-  const [dinero, formas, pagosCreditoForma, pagosCreditoDia, anticipos, egresos, ingresos, pagos, fuera, anuladas, devueltas, devoluciones, partes] = await Promise.all([
+  const [dinero, formas, pagosCreditoForma, pagosCreditoDia, anticipos, egresos, ingresos, pagos, fuera, anuladas, devueltas, devoluciones, partes, turnos] = await Promise.all([
     cierreMesService.dineroPorTienda(db, alcance),
     cierreMesService.formasPagoVentas(db, alcance),
     cierreMesService.pagosCreditoPorForma(db, alcance),
@@ -57,6 +59,7 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
     cierreMesService.devolucionesPorForma(db, alcance),
     cierreMesService.devoluciones(db, alcance),
     cierreMesService.totalesDevoluciones(db, alcance),
+    cajasService.turnosDelDia(db, tiendas, consulta.fecha_dia),
   ]);
   // Each store's drawer (docs/decisions-reportes-dinero.md "Una caja por tienda"): what came in in cash there (sales,
   // credit payments, advances) less what its annulments gave back in cash, plus its cash income, less its cash expenses
@@ -107,5 +110,7 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
     total_devoluciones_parciales: partes.parciales,
     lista_devoluciones: devoluciones,
     tiendas_cuadre: tiendas,
+    lista_turnos_caja: turnos,
+    lista_cajas_registradoras: resumenPorCaja(turnos),
   };
 }

@@ -6,7 +6,7 @@ import { definirModulo } from '../modulo';
 export const modulo = definirModulo({
   nombre: 'cuadre-caja',
   rutas: cuadreCajaRoutes,
-  dependeDe: ['parametros', 'cierre-mes'],
+  dependeDe: ['parametros', 'cierre-mes', 'cajas'],
 });
 
 export * from './cuadre-caja.service';

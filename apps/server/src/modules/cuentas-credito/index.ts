@@ -9,7 +9,7 @@ export const modulo = definirModulo({
   nombre: 'cuentas-credito',
   rutas: cuentasCreditoRoutes,
   tablas: ['cuenta_credito', 'cuenta_credito_movimiento', 'tipo_movimiento_credito', 'cuenta_credito_movimiento_forma_pago'],
-  dependeDe: ['terceros', 'abonos', 'parametros', 'periodos', 'devoluciones'],
+  dependeDe: ['terceros', 'abonos', 'parametros', 'periodos', 'devoluciones', 'cajas'],
 });
 
 export * from './cuentas-credito.service';

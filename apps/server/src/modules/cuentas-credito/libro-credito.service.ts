@@ -33,6 +33,7 @@ import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import * as abonosService from '../abonos';
+import * as cajasService from '../cajas';
 import * as devolucionesService from '../devoluciones';
 import * as periodosService from '../periodos';
 import * as tercerosService from '../terceros';
@@ -64,6 +65,7 @@ function conflicto(mensaje: string): AppError {
 export async function registrarPagoCredito(trx: Trx, datos: PagoCredito, actor: Actor): Promise<{ movimientoId: number; saldoVenta: number }> {
   // Lock order step 0, before any row lock: the period of the payment's date (docs/decisions-periodos.md).
   await periodosService.exigirPeriodosAbiertos(trx, tiendaDelActor(actor), [datos.fecha_abono]);
+  await cajasService.exigirTurnoAbierto(trx, actor, datos.lista_formas_pagadas_form.map((f) => f.id_forma_pago));
   const ventaId = datos.venta_id;
   const cargo = await libro.findCargoDeVenta(trx, ventaId);
   if (!cargo) throw campoInvalido('venta_id', MENSAJES_CREDITOS.ventaSinCredito);
@@ -300,6 +302,7 @@ export async function registrarPagoCuenta(
   }
   // Lock order step 0, before the account's row lock: the payments are dated today (docs/decisions-periodos.md).
   if (actor.codigoTienda) await periodosService.exigirPeriodosAbiertos(db, actor.codigoTienda, [new Date()]);
+  await cajasService.exigirTurnoAbierto(db, actor, [formaPagoId]);
   const cuenta = await cuentas.lockCuenta(db, datos.cuentaCreditoId);
   if (!cuenta) throw new AppError('CUENTA_CREDITO_NO_ENCONTRADA');
   const pendientes = await libro.listVentasPendientes(db, cuenta.id);

@@ -10,6 +10,7 @@
 import { aCentavos, dePesos, mensajeDevolucion, totalDevolucion, type DevolucionForma, type DevolucionPrevia, type OrigenDevolucion } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
+import * as cajasService from '../cajas';
 import * as repositorio from './devoluciones.repository';
 
 /** The methods of a refund added up per method (a method paid twice goes back once, in one row), those with money only. */
@@ -44,6 +45,7 @@ export async function registrarDevolucion(
   /** A sale's partial return (docs/decisions-factura-electronica.md, "Devolución parcial"): its rows name it. */
   devolucionVentaId?: number,
 ): Promise<DevolucionPrevia> {
+  await cajasService.exigirTurnoAbierto(trx, actor, formas.map((f) => f.forma_pago_id));
   await repositorio.insertDevoluciones(trx, { codigoTienda: tiendaDelActor(actor), origen, origenId, usuarioId: actor.userId, formas, ...(devolucionVentaId ? { devolucionVentaId } : {}) });
   return previa(origen, origenId, formas);
 }

@@ -7,6 +7,7 @@ export type { DevolucionesTablas } from './devoluciones.tablas';
 export const modulo = definirModulo({
   nombre: 'devoluciones',
   tablas: ['devolucion_dinero'],
+  dependeDe: ['cajas'],
 });
 
 export * from './devoluciones.service';

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/database';
 import { tiendaDelActor, usuarioDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError, campoInvalido } from '../../lib/app-error';
+import * as cajasService from '../cajas';
 import * as periodosService from '../periodos';
 import * as tiendasService from '../tiendas';
 import * as repositorio from './egresos-ingresos.repository';
@@ -58,6 +59,7 @@ export async function registrarEgreso(trx: Trx, datos: EgresoGuardar, actor: Act
   const usuario = usuarioDelActor(actor);
   // Lock order step 0, before any row lock: the period of the expense's date.
   await periodosService.exigirPeriodosAbiertos(trx, codigoTienda, [datos.fecha_egreso]);
+  await cajasService.exigirTurnoAbierto(trx, actor, [datos.forma_pago_id]);
   await exigirFormaPago(trx, datos.forma_pago_id);
   const id = await repositorio.insertEgreso(trx, { ...datos, codigo_tienda: codigoTienda, usuario_responsable: usuario });
   return aEgreso((await repositorio.findEgreso(trx, id))!);
@@ -123,6 +125,7 @@ export async function registrarIngreso(trx: Trx, datos: IngresoGuardar, actor: A
   const codigoTienda = tiendaDelActor(actor);
   const usuario = usuarioDelActor(actor);
   await periodosService.exigirPeriodosAbiertos(trx, codigoTienda, [datos.fecha_ingreso]);
+  await cajasService.exigirTurnoAbierto(trx, actor, [datos.forma_pago_id]);
   await exigirFormaPago(trx, datos.forma_pago_id);
   const id = await repositorio.insertIngreso(trx, { ...datos, codigo_tienda: codigoTienda, usuario_responsable: usuario });
   return aIngreso((await repositorio.findIngreso(trx, id))!);

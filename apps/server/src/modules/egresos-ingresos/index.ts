@@ -7,7 +7,7 @@ export const modulo = definirModulo({
   nombre: 'egresos-ingresos',
   rutas: egresosIngresosRoutes,
   tablas: ['egreso', 'egreso_historial', 'ingreso', 'ingreso_historial'],
-  dependeDe: ['periodos', 'tiendas'],
+  dependeDe: ['periodos', 'tiendas', 'cajas'],
 });
 
 export * from './egresos-ingresos.service';

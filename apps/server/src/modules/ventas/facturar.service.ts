@@ -23,6 +23,7 @@ import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { leerImagenAdjunta } from '../../lib/adjuntos';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import * as abonosService from '../abonos';
+import * as cajasService from '../cajas';
 import * as cuentasCreditoService from '../cuentas-credito';
 import * as despachosService from '../despachos';
 import * as devolucionesService from '../devoluciones';
@@ -64,6 +65,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   const codigoTienda = tiendaDelActor(actor);
   // Lock order step 0, before any row lock: the period of today (docs/decisions-periodos.md).
   await periodosService.exigirPeriodosAbiertos(trx, codigoTienda, [hoy]);
+  await cajasService.exigirTurnoAbierto(trx, actor, datos.formaPagoList.map((f) => f.id_forma_pago));
   const venta = await repositorio.findVentaParaFacturar(trx, ventaId, codigoTienda);
   if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarEstado(venta, ventaId, datos.version);

@@ -14,18 +14,18 @@ describe('the side menu, by daily use', () => {
       ['', ['Inicio']],
       ['Facturación', ['Pedidos', 'Pendiente por facturar', 'Descuentos solicitados', 'Pendientes', 'Clientes', 'Cuentas crédito']],
       ['Producción', ['Panel control producción', 'Generar orden producción', 'Preparación orden producción', 'Gestionar orden producción', 'Despachos']],
-      ['Dinero', ['Créditos', 'Anticipos', 'Cuadre de caja', 'Cierre de mes', 'Pago a proveedores']],
+      ['Dinero', ['Créditos', 'Anticipos', 'Cuadre de caja', 'Cierre de mes', 'Pago a proveedores', 'Caja']],
       ['Reportes', ['Dashboard', 'Indicadores producción', 'Auditoría']],
       [
         'Maestros',
-        ['Productos', 'Inventario', 'Proveedores', 'Tipos de conceptos', 'Máquinas', 'Numeración', 'Factura electrónica', 'Parámetros', 'Conexiones'],
+        ['Productos', 'Inventario', 'Proveedores', 'Tipos de conceptos', 'Máquinas', 'Numeración', 'Factura electrónica', 'Parámetros', 'Conexiones', 'Cajas'],
       ],
     ]);
   });
 
-  it('holds Créditos, Anticipos, Cuadre de caja, Cierre de mes and Pago a proveedores in the Dinero group, and nothing else', () => {
+  it('holds Créditos, Anticipos, Cuadre de caja, Cierre de mes, Pago a proveedores and Caja in the Dinero group, and nothing else', () => {
     const dinero = entradasMenu('SuperAdministrador', todas).filter((entrada) => entrada.grupo === 'Dinero');
-    expect(dinero.map((entrada) => entrada.nombre).sort()).toEqual(['anticipos', 'cierreMes', 'creditos', 'cuadreCaja', 'pagosProveedores']);
+    expect(dinero.map((entrada) => entrada.nombre).sort()).toEqual(['anticipos', 'caja', 'cierreMes', 'creditos', 'cuadreCaja', 'pagosProveedores']);
   });
 
   it('shows each role its own entries in the same order', () => {
@@ -33,15 +33,19 @@ describe('the side menu, by daily use', () => {
       ['', ['Inicio']],
       ['Facturación', ['Pedidos', 'Pendiente por facturar', 'Pendientes', 'Clientes', 'Cuentas crédito']],
       ['Producción', ['Despachos']],
+      ['Dinero', ['Caja']],
     ]);
     expect(menuDe('Operario')).toEqual([
       ['', ['Inicio']],
       ['Facturación', ['Pedidos', 'Pendiente por facturar', 'Pendientes', 'Cuentas crédito']],
       ['Producción', ['Preparación orden producción', 'Gestionar orden producción', 'Despachos']],
+      ['Dinero', ['Caja']],
     ]);
     expect(menuDe('Administrador')).toEqual([
       ['', ['Inicio']],
       ['Facturación', ['Descuentos solicitados', 'Pendientes', 'Cuentas crédito']],
+      ['Dinero', ['Caja']],
+      ['Maestros', ['Cajas']],
     ]);
     expect(menuDe('Bodega')).toEqual([
       ['', ['Inicio']],

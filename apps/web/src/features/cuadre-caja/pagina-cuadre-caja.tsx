@@ -19,6 +19,7 @@ import { CajasTiendas } from './components/cajas-tiendas';
 import { DevolucionesTabla } from './components/devoluciones-tabla';
 import { FormasPagoTiendas } from './components/formas-pago-tiendas';
 import { MovimientosCajaTabla, type FilaMovimiento } from './components/movimientos-caja-tabla';
+import { CajasRegistradorasDia, TurnosCajaDia } from './components/turnos-caja-dia';
 
 /** '001, 002 y 003'. */
 const LISTA = new Intl.ListFormat('es', { type: 'conjunction' });
@@ -115,6 +116,15 @@ export function CuadreCajaPage() {
       </SimpleGrid>
 
       {datos ? <NotaAnuladas anuladas={datos.anuladas} periodo="el día" /> : null}
+
+      <SimpleGrid cols={2} spacing="sm">
+        <Seccion titulo="Cajas registradoras" nota="Los turnos de caja del día sumados por caja: base, efectivo esperado, contado al cerrar y diferencia.">
+          <CajasRegistradorasDia datos={datos} cargando={cargando} error={error} />
+        </Seccion>
+        <Seccion titulo="Turnos de caja del día" nota="Turnos abiertos ese día, o abiertos antes y aún sin cerrar.">
+          <TurnosCajaDia datos={datos} cargando={cargando} error={error} />
+        </Seccion>
+      </SimpleGrid>
 
       <SimpleGrid cols={2} spacing="sm">
         <Seccion titulo="Formas de pago por tienda" nota="Ventas facturadas del día; Crédito y Anticipo no ingresan dinero.">

@@ -20,6 +20,7 @@ import { EntradaMonto } from '@/components/entradas-numericas';
 import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { ErrorCargaModal } from '@/components/carga-detalle';
+import { AvisoTurnoCaja } from '@/features/cajas';
 import { clavesTerceros, getTercero } from '@/features/terceros';
 import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
 import { ApiError, esFallaDeRed, MENSAJES_RED } from '@/lib/api-error';
@@ -280,6 +281,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
       }}
     >
       <Stack gap="sm">
+        {pendiente ? <AvisoTurnoCaja /> : null}
         {noPendiente ? (
           <Alert color="yellow" icon={<IconAlertTriangle size={18} />} role="status">
             {noPendiente}
