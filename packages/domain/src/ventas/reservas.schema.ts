@@ -51,7 +51,7 @@ export function tomaStockReservado(stock: number, reservado: number, pedida: num
 const idsProductos = z.preprocess(
   (valor) => (typeof valor === 'string' ? valor.split(',').filter((v) => v.trim() !== '').map((v) => Number(v)) : valor),
   z
-    .array(z.number().int(MENSAJES_RESERVAS.productos).positive(MENSAJES_RESERVAS.productos).max(ID_MAXIMO, MENSAJES_RESERVAS.productos), { error: MENSAJES_RESERVAS.productos })
+    .array(z.number({ error: MENSAJES_RESERVAS.productos }).int(MENSAJES_RESERVAS.productos).positive(MENSAJES_RESERVAS.productos).max(ID_MAXIMO, MENSAJES_RESERVAS.productos), { error: MENSAJES_RESERVAS.productos })
     .min(1, MENSAJES_RESERVAS.productos)
     .max(PRODUCTOS_RESERVA_MAXIMOS, MENSAJES_RESERVAS.productos),
 );
