@@ -220,10 +220,10 @@ describe('selling reserved stock asks for confirmation', () => {
     const rechazo = await llamar('POST', `/api/facturas/${otra.id}/forma-pago`, superAdmin, cuerpo);
     expect(rechazo.statusCode, rechazo.body).toBe(409);
     expect(rechazo.json().errors.reservas[0]).toContain(`pedido No. ${holder.json().data.venta_id} de Marta Rincón`);
-    expect((await saldoDe(entorno.db, tienda.codigo_tienda, producto.id)).cantidad).toBe(1);
+    expect((await saldoDe(entorno.db, tienda.codigo_tienda, producto.id))!.cantidad).toBe(1);
     const facturado = await llamar('POST', `/api/facturas/${otra.id}/forma-pago`, superAdmin, { ...cuerpo, confirmar_reservas: true });
     expect(facturado.statusCode, facturado.body).toBe(200);
-    expect((await saldoDe(entorno.db, tienda.codigo_tienda, producto.id)).cantidad).toBe(0);
+    expect((await saldoDe(entorno.db, tienda.codigo_tienda, producto.id))!.cantidad).toBe(0);
   });
 
   it('lets exactly one of two orders saved at once for the last board through without confirmation', async () => {
