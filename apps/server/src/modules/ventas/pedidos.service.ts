@@ -168,7 +168,7 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
     ? await reservasService.bloquearYRevisarReservas(
         trx,
         codigoTienda,
-        datos.venta_id,
+        datos.venta_id === null ? null : { ventaId: datos.venta_id, soloAnteriores: false },
         datos.productoList.map((l) => ({ productoId: l.producto_id, cantidad: Number(l.cantidad_solicitada) })),
       )
     : null;

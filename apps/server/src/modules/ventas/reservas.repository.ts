@@ -19,11 +19,22 @@ export function reservaVigente(dias: number) {
 }
 
 /**
- * What the reserving orders of the store hold of each product of `ids`, in the product's unit (the sum of its lines,
- * exactly what billing would take out: facturar.repository's listCantidadesStock), services excluded, the order
- * `excluirVentaId` (the one being saved or billed) left out.
+ * Which reserving orders count against the one being saved or billed: all but itself (a save), or only those saved
+ * before it, first come first served (a bill: docs/decisions-reservas.md, "Al facturar"). None for a new order.
  */
-export async function sumReservado(db: Db, codigoTienda: string, ids: number[], excluirVentaId: number | null, dias: number) {
+export type Frente = { ventaId: number; soloAnteriores: boolean } | null;
+
+function otrosPedidos(frente: Frente) {
+  if (frente === null) return sql<boolean>`true`;
+  return frente.soloAnteriores ? sql<boolean>`v.id < ${frente.ventaId}` : sql<boolean>`v.id <> ${frente.ventaId}`;
+}
+
+/**
+ * What the reserving orders of the store hold of each product of `ids`, in the product's unit (the sum of its lines,
+ * exactly what billing would take out: facturar.repository's listCantidadesStock), services excluded, only the orders
+ * `frente` says count.
+ */
+export async function sumReservado(db: Db, codigoTienda: string, ids: number[], frente: Frente, dias: number) {
   if (ids.length === 0) return [];
   const { rows } = await sql<{ producto_id: number; reservado: string }>`
     select d.producto_id, sum(d.cantidad) as reservado
@@ -33,7 +44,7 @@ export async function sumReservado(db: Db, codigoTienda: string, ids: number[], 
      where v.codigo_tienda = ${codigoTienda}
        and ${reservaVigente(dias)}
        and d.producto_id = any(${ids}::int[])
-       and v.id <> ${excluirVentaId ?? 0}
+       and ${otrosPedidos(frente)}
      group by d.producto_id
   `.execute(db);
   return rows;
@@ -43,7 +54,7 @@ export async function sumReservado(db: Db, codigoTienda: string, ids: number[], 
  * The orders holding each product of `ids` in the store (the kardex's 'Reservas' tab, the 409's names): order, state,
  * customer, seller, quantity, since its last save and when it lapses; oldest first.
  */
-export async function listReservasDeProductos(db: Db, codigoTienda: string, ids: number[], excluirVentaId: number | null, dias: number) {
+export async function listReservasDeProductos(db: Db, codigoTienda: string, ids: number[], frente: Frente, dias: number) {
   if (ids.length === 0) return [];
   const { rows } = await sql<{
     producto_id: number;
@@ -66,7 +77,7 @@ export async function listReservasDeProductos(db: Db, codigoTienda: string, ids:
      where v.codigo_tienda = ${codigoTienda}
        and ${reservaVigente(dias)}
        and d.producto_id = any(${ids}::int[])
-       and v.id <> ${excluirVentaId ?? 0}
+       and ${otrosPedidos(frente)}
      group by d.producto_id, v.id
      order by d.producto_id, v.updated_at, v.id
      limit 500

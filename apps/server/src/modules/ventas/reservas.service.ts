@@ -25,8 +25,8 @@ export async function diasReserva(db: Db): Promise<number> {
   return Number.isInteger(dias) && dias >= 0 && dias <= 3650 ? dias : DIAS_RESERVA_DEFECTO;
 }
 
-async function reservadoPorProducto(db: Db, codigoTienda: string, ids: number[], excluirVentaId: number | null, dias: number) {
-  const filas = await repositorio.sumReservado(db, codigoTienda, ids, excluirVentaId, dias);
+async function reservadoPorProducto(db: Db, codigoTienda: string, ids: number[], frente: repositorio.Frente, dias: number) {
+  const filas = await repositorio.sumReservado(db, codigoTienda, ids, frente, dias);
   return new Map(filas.map((f) => [f.producto_id, Number(f.reservado)]));
 }
 
@@ -43,7 +43,8 @@ const nombreCliente = (fila: { nombres: string | null; apellidos: string | null 
 export async function existencias(db: Db, actor: Actor, consulta: ReservasConsulta): Promise<ExistenciaReserva[]> {
   const codigoTienda = tiendaDelActor(actor);
   const saldos = await inventarioService.leerSaldosParaReserva(db, codigoTienda, [...new Set(consulta.producto_ids)]);
-  const reservado = await reservadoPorProducto(db, codigoTienda, saldos.map((s) => s.productoId), consulta.venta_id ?? null, await diasReserva(db));
+  const frente = consulta.venta_id === undefined ? null : { ventaId: consulta.venta_id, soloAnteriores: false };
+  const reservado = await reservadoPorProducto(db, codigoTienda, saldos.map((s) => s.productoId), frente, await diasReserva(db));
   return saldos.map((saldo) => existencia(saldo, reservado.get(saldo.productoId) ?? 0));
 }
 
@@ -73,14 +74,16 @@ export async function reservasDeProducto(db: Db, actor: Actor, productoId: numbe
 /**
  * The check of a save or a bill (docs/decisions-reservas.md, "Vender lo reservado"): locks the stock rows of the lines'
  * products (lock order 1 and 3: `inventarioService.bloquearSaldosParaReserva`, so two saves of the last board queue
- * and the second one sees the first's lines), then refuses with 409 STOCK_RESERVADO, naming every order that holds the
- * stock, a sale that would take stock other orders reserve, unless `confirmado` (the seller confirmed it). The order
- * `ventaId` (the one saved or billed) never counts against itself. Call it before locking the sale (lock order 6).
+ * and the second one sees the first's lines), and answers the check to run once the rest is valid: a 409
+ * STOCK_RESERVADO naming every order that holds the stock, for a sale that would take stock other orders reserve,
+ * unless `confirmado` (the seller confirmed it). Which orders count is `frente`: on a save every other order (a new
+ * one: all), on a bill only those saved before it (first come, first served; it never counts against itself). Call
+ * it before locking the sale (lock order 6).
  */
 export async function bloquearYRevisarReservas(
   trx: Trx,
   codigoTienda: string,
-  ventaId: number | null,
+  frente: repositorio.Frente,
   lineas: readonly { productoId: number; cantidad: number }[],
 ): Promise<(confirmado: boolean) => Promise<void>> {
   const pedidas = new Map<number, number>();
@@ -90,10 +93,10 @@ export async function bloquearYRevisarReservas(
   return async (confirmado) => {
     if (confirmado || saldos.length === 0) return;
     const dias = await diasReserva(trx);
-    const reservado = await reservadoPorProducto(trx, codigoTienda, saldos.map((s) => s.productoId), ventaId, dias);
+    const reservado = await reservadoPorProducto(trx, codigoTienda, saldos.map((s) => s.productoId), frente, dias);
     const tomados = saldos.filter((s) => tomaStockReservado(s.cantidad, reservado.get(s.productoId) ?? 0, pedidas.get(s.productoId)!));
     if (tomados.length === 0) return;
-    const duenos = await repositorio.listReservasDeProductos(trx, codigoTienda, tomados.map((s) => s.productoId), ventaId, dias);
+    const duenos = await repositorio.listReservasDeProductos(trx, codigoTienda, tomados.map((s) => s.productoId), frente, dias);
     const mensajes: string[] = [];
     for (const saldo of tomados) {
       const articulo = saldo.esTablero ? `El tablero ${saldo.nombre}` : `El producto ${saldo.nombre}`;

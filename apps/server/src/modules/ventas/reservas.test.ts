@@ -197,6 +197,10 @@ describe('selling reserved stock asks for confirmation', () => {
     const confirmado = await guardar(producto.id, 1, { usuario: vendedor2, cliente: pedro, confirmar: true });
     expect(confirmado.statusCode, confirmado.body).toBe(200);
     expect(await cifras(producto.id)).toEqual({ cantidad: 2, reservado: 3, disponible: 0 });
+    // First come, first served: the newer order that took the boards does not hold back the bill of the first one.
+    const facturado = await llamar('POST', `/api/facturas/${primero.venta_id}/forma-pago`, superAdmin, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: 2 * PRECIO }]));
+    expect(facturado.statusCode, facturado.body).toBe(200);
+    expect(await cifras(producto.id)).toEqual({ cantidad: 0, reservado: 1, disponible: 0 });
   });
 
   it('asks nothing when there is no stock at all (selling short keeps its old rule)', async () => {
@@ -205,7 +209,7 @@ describe('selling reserved stock asks for confirmation', () => {
     expect((await guardar(producto.id, 1, { cliente: pedro })).statusCode).toBe(200);
   });
 
-  it('refuses a bill that takes reserved stock until confirmed, and the stock moves only then', async () => {
+  it('refuses a bill that takes stock an earlier order reserves until confirmed, and the stock moves only then', async () => {
     const producto = await tablero(1);
     const holder = await guardar(producto.id, 1);
     expect(holder.statusCode).toBe(200);
