@@ -53,7 +53,7 @@ const COLUMNAS_PRECIO: Columna<Producto, OrdenProducto>[] = [
  */
 export function ProductoBusquedaModal({ opened, onClose, onSeleccionar, titulo = 'Buscar producto', grupoId, ventaId = null }: ProductoBusquedaModalProps) {
   return (
-    <ModalFormulario opened={opened} onClose={onClose} titulo={titulo} size="xl" soloLectura>
+    <ModalFormulario opened={opened} onClose={onClose} titulo={titulo} size={1000} soloLectura>
       {opened ? <Busqueda onSeleccionar={onSeleccionar} ventaId={ventaId} {...(grupoId !== undefined ? { grupoId } : {})} /> : null}
     </ModalFormulario>
   );
