@@ -45,7 +45,8 @@ const COLUMNAS_PRECIO: Columna<Producto, OrdenProducto>[] = [
 ];
 
 /**
- * Product search modal (spec 001): search box; Referencia, Nombre producto, Cantidad disponible, Precio unitario,
+ * Product search modal (spec 001): search box; Referencia, Nombre producto, Existencia (spec 001's 'Cantidad
+ * disponible'), Reservado and Disponible (docs/decisions-reservas.md), Precio unitario,
  * Impuesto; rows with zero or missing stock highlighted; a row click selects; Anterior/Siguiente paging. It only
  * shows data, so Esc and a click outside close it. Reusable by the sales form and the cutting dialog.
  * From the keyboard: the focus starts in the search box, the arrows move the highlighted row (the first one after
