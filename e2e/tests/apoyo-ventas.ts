@@ -165,6 +165,9 @@ export async function crearVentaPendiente(
       total_otros_impuestos_venta: totales.total_otros_impuestos_venta,
       total_venta: totales.total_venta,
       total_descuento: totales.total_descuento,
+      // A journey's setup sale: the demo boards it takes may be reserved by other journeys' pending orders
+      // (docs/decisions-reservas.md), which the seller would confirm; the reservations journey asks it on screen.
+      confirmar_reservas: true,
     },
   });
   expect(respuesta.ok(), await respuesta.text()).toBe(true);

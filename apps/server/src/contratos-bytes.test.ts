@@ -93,6 +93,8 @@ async function valoresDeRutas(): Promise<Record<string, Record<string, string | 
     '/api/parametros/:codigo': { codigo: await primero(`select codigo_parametro as v from parametro order by codigo_parametro`) },
     '/api/inventarios/:producto_id/movimientos': { producto_id: await primero(`select producto_id as v from inventario_movimiento where codigo_tienda = '001' order by id`) },
     '/api/productos/:id': { id: await primero(`select id as v from producto order by id`) },
+    // A product a pending demo order reserves (docs/decisions-reservas.md).
+    '/api/reservas/producto/:id': { id: await primero(PRODUCTO_RESERVADO) },
     '/api/productos/codigo/:referencia': { referencia: await primero(`select referencia as v from producto order by id`) },
     '/api/listas/grupos/:id/lineas': { id: await primero(`select grupo_id as v from linea order by id`) },
     '/api/terceros/:id': { id: cliente },
@@ -131,6 +133,10 @@ async function valoresDeRutas(): Promise<Record<string, Record<string, string | 
   };
 }
 
+/** A product on a line of a pending demo order: it is reserved (docs/decisions-reservas.md). */
+const PRODUCTO_RESERVADO = `select d.producto_id as v from venta_detalle d join venta v on v.id = d.venta_id where v.codigo_tienda = '001' and v.estado_venta_id in (1, 4) order by d.id`;
+let productoReservado = '';
+
 /** The query each GET route needs beyond its path (the ones whose defaults would answer an empty list). */
 function consultaDe(url: string, cliente: string | undefined): string {
   if (url === '/api/public/despachos/turnos') return '?codigo_tienda=001&page=1';
@@ -138,6 +144,7 @@ function consultaDe(url: string, cliente: string | undefined): string {
   if (url === '/api/cierre-mes/ventas-mes') return `?anio=${anio}&mes=${mes}&codigo_tienda=001`;
   if (url === '/api/cierre-mes/ventas-forma-pago') return `?anio=${anio}&mes=${mes}&forma_pago_id=1`;
   if (url === '/api/auditoria') return `?fecha_inicial=${desde}&fecha_final=${hoy}`;
+  if (url === '/api/reservas') return `?producto_ids=1,2,3,${productoReservado}`;
   return '';
 }
 
@@ -168,6 +175,7 @@ beforeAll(async () => {
   const ventaConTarea = Number(await primero(`select id as v from venta where codigo_tienda = '001' and estado_venta_id = 1 order by id`));
   await crearTarea(entorno.db, ventaConTarea);
   CONSULTAS_POST['/api/tareas'] = { venta_id: ventaConTarea };
+  productoReservado = String(await primero(PRODUCTO_RESERVADO));
   await entorno.app.ready();
   await plano.ready();
 }, 120_000);

@@ -37,6 +37,11 @@ export const ERRORES = {
   DESCUENTO_NO_COINCIDE: { status: 409, mensaje: 'El descuento no corresponde a la solicitud aprobada' },
   /** The approved request already covers a line of another order. */
   DESCUENTO_USADO: { status: 409, mensaje: 'La solicitud de descuento ya se usó en otro pedido' },
+  /**
+   * The save or bill would take stock that other saved orders reserve (docs/decisions-reservas.md); `errors.reservas`
+   * names each holding order. Sending it again with `confirmar_reservas: true` sells it anyway.
+   */
+  STOCK_RESERVADO: { status: 409, mensaje: 'Parte de las cantidades está reservada por otros pedidos. Confirme para venderla de todos modos' },
   /** A board line's quantity is not its cut plan's board count (docs/decisions.md "Líneas de servicio del plan de corte"). */
   CANTIDAD_PLAN_NO_COINCIDE: { status: 409, mensaje: 'La cantidad de la línea no es la del plan de corte' },
   /** An offcut line whose price is not the offcut's price from its measures and today's base prices. */

@@ -54,6 +54,7 @@ export * from './ventas/factura-electronica.schema';
 export * from './ventas/documento-pos';
 export * from './ventas/letras';
 export * from './ventas/devolucion-parcial.schema';
+export * from './ventas/reservas.schema';
 export * from './numeracion/numeracion.schema';
 export * from './factura-electronica/configuracion-fe.schema';
 // Área dinero: the period lock, expenses and income, supplier payments, the reports (spec 002 §2.4, §2.8–§2.12).

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 
 interface Confirmacion {
@@ -7,6 +7,8 @@ interface Confirmacion {
   aceptar: string;
   cancelar?: string;
   color?: string;
+  /** Lines listed under the message (the orders a confirmation names). */
+  lista?: readonly string[];
 }
 
 /**
@@ -48,7 +50,7 @@ let secuencia = 0;
  * false for `cancelar`. The accept button takes the focus, so Enter answers it from the keyboard. It belongs to the
  * screen it was asked on: leaving that screen closes it, answered false.
  */
-export function confirmar({ titulo, mensaje, aceptar, cancelar = 'Cancelar', color }: Confirmacion): Promise<boolean> {
+export function confirmar({ titulo, mensaje, aceptar, cancelar = 'Cancelar', color, lista }: Confirmacion): Promise<boolean> {
   return new Promise((resolver) => {
     let respondida = false;
     secuencia += 1;
@@ -64,7 +66,18 @@ export function confirmar({ titulo, mensaje, aceptar, cancelar = 'Cancelar', col
       modalId,
       title: titulo,
       centered: true,
-      children: <Text size="sm">{mensaje}</Text>,
+      children: lista?.length ? (
+        <Stack gap="xs">
+          <List size="sm" spacing={4}>
+            {lista.map((linea) => (
+              <List.Item key={linea}>{linea}</List.Item>
+            ))}
+          </List>
+          <Text size="sm">{mensaje}</Text>
+        </Stack>
+      ) : (
+        <Text size="sm">{mensaje}</Text>
+      ),
       labels: { confirm: aceptar, cancel: cancelar },
       confirmProps: { 'data-autofocus': true, ...(color ? { color } : {}) },
       onConfirm: () => responder(true),

@@ -346,6 +346,8 @@ export const facturarSchema = z
      * §7, so optional: without it crear_factura_siigo decides as the spec says (on: FACTURA, off: REMISION).
      */
     tipo_documento: z.enum(TIPOS_DOCUMENTO_NUMERACION, { error: MENSAJES_FACTURACION.tipoDocumento }).optional(),
+    /** Bills stock other orders reserve, after the cashier confirmed the 409 STOCK_RESERVADO (docs/decisions-reservas.md). */
+    confirmar_reservas: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()).optional(),
   })
   .superRefine((factura, ctx) => {
     const modoEsperado = factura.crear_venta_credito ? MODOS_FACTURA.credito : MODOS_FACTURA.contado;

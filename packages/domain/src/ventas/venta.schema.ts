@@ -247,6 +247,8 @@ export const ventaGuardarSchema = z
     total_otros_impuestos_venta: totalVenta,
     total_venta: totalVenta,
     total_descuento: totalVenta,
+    /** Sells stock other orders reserve, after the seller confirmed the 409 STOCK_RESERVADO (docs/decisions-reservas.md). */
+    confirmar_reservas: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()).optional(),
   })
   .superRefine((venta, ctx) => {
     if (venta.venta_id !== null && venta.version === undefined) {

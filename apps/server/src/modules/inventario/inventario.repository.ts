@@ -377,3 +377,26 @@ export async function updateSaldosConMovimientos(db: Trx, codigoTienda: string, 
     ${insertarMovimientos(movimientos)}
   `.execute(db);
 }
+
+/** The stock products (no service group) among `ids`, with what a reservation names of them, in id order. */
+export function findProductosParaReserva(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('producto as p')
+    .select(['p.id', 'p.referencia', 'p.nombre_producto', 'p.medida_largo', 'p.medida_ancho'])
+    .where('p.id', '=', sql<number>`any(${sql.val(ids)}::int[])`)
+    .where('p.grupo_servicio_id', 'is', null)
+    .orderBy('p.id')
+    .execute();
+}
+
+/** The store's balances of `ids` (the rows that exist), without a lock. */
+export function findSaldosStock(db: Db, codigoTienda: string, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('inventario')
+    .select(['producto_id', 'cantidad'])
+    .where('codigo_tienda', '=', codigoTienda)
+    .where('producto_id', '=', sql<number>`any(${sql.val(ids)}::int[])`)
+    .execute();
+}

@@ -552,3 +552,44 @@ export async function reversarMovimientosDocumento(
   await moverStockVarios(db, { codigoTienda: datos.codigoTienda, tipo: datos.tipo, userId: datos.userId, motivo: datos.motivo, documento: datos.documento, cambios, devolucion: true });
   return cambios.length;
 }
+
+/** A stock product as the reservation check reads it: its name, whether it is a board (measures), its balance. */
+export interface SaldoParaReserva {
+  productoId: number;
+  nombre: string;
+  esTablero: boolean;
+  cantidad: number;
+}
+
+/**
+ * Takes the locks a reservation check needs (docs/decisions-reservas.md, "Concurrencia"): the products' key-share locks
+ * and their stock rows in this store, both in ascending id (lock order items 1 and 3, as a bill takes them), so two
+ * orders saved at once for the last board queue here and the second reads the first's lines once it commits; a bill of
+ * those products queues too. Answers the stock products among `ids` (services reserve nothing) with their balance.
+ */
+export async function bloquearSaldosParaReserva(db: Trx, codigoTienda: string, ids: number[]): Promise<SaldoParaReserva[]> {
+  const ordenados = [...new Set(ids)].sort((a, b) => a - b);
+  if (ordenados.length === 0) return [];
+  const productos = (await repositorio.lockProductosParaStock(db, ordenados)).filter((p) => p.grupo_servicio_id === null);
+  if (productos.length === 0) return [];
+  const deStock = productos.map((p) => p.id);
+  let filas = await repositorio.lockSaldosExistentes(db, codigoTienda, deStock);
+  if (filas.length !== deStock.length) filas = await repositorio.lockSaldosVarios(db, codigoTienda, deStock);
+  return saldosParaReserva(db, deStock, new Map(filas.map((f) => [f.producto_id, Number(f.cantidad)])));
+}
+
+/** The stock products among `ids` with their balance in the store (0 without a row), without a lock. */
+export async function leerSaldosParaReserva(db: Db, codigoTienda: string, ids: number[]): Promise<SaldoParaReserva[]> {
+  const saldos = await repositorio.findSaldosStock(db, codigoTienda, ids);
+  return saldosParaReserva(db, ids, new Map(saldos.map((s) => [s.producto_id, Number(s.cantidad)])));
+}
+
+async function saldosParaReserva(db: Db, ids: number[], saldos: Map<number, number>): Promise<SaldoParaReserva[]> {
+  const productos = await repositorio.findProductosParaReserva(db, ids);
+  return productos.map((p) => ({
+    productoId: p.id,
+    nombre: `${p.referencia} - ${p.nombre_producto}`,
+    esTablero: p.medida_largo !== null && p.medida_ancho !== null,
+    cantidad: saldos.get(p.id) ?? 0,
+  }));
+}

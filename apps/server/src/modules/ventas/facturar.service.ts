@@ -37,6 +37,7 @@ import { formasDevolucionVenta } from './devolucion-venta.service';
 import { findFacturacion } from './facturas.repository';
 import * as repositorio from './facturar.repository';
 import { insertHistorial, lockVenta } from './pedidos.repository';
+import { bloquearYRevisarReservas } from './reservas.service';
 
 /** What a bill answers besides the link (the route signs it). */
 export interface Facturada {
@@ -111,6 +112,10 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   try {
     // Stock out per product (lock order 1–3); it may go below zero (docs/decisions.md "Facturación").
     const cantidades = await repositorio.listCantidadesStock(trx, ventaId);
+    // docs/decisions-reservas.md: billing takes no stock that orders saved before this one hold unless the cashier
+    // confirmed it; the check locks the same stock rows (1 and 3) the movement below takes, so nothing changes in between.
+    const revisarReservas = await bloquearYRevisarReservas(trx, codigoTienda, { ventaId, soloAnteriores: true }, cantidades.map((c) => ({ productoId: c.producto_id, cantidad: Number(c.cantidad) })));
+    await revisarReservas(datos.confirmar_reservas === true);
     await inventarioService.moverStockVarios(trx, {
       codigoTienda,
       tipo: 'VENTA',

@@ -31,6 +31,7 @@ import * as inventarioService from '../inventario';
 import * as productosService from '../productos';
 import * as tercerosService from '../terceros';
 import * as borradorService from './pedido-borrador.service';
+import * as reservasService from './reservas.service';
 import * as repositorio from './pedidos.repository';
 import * as retalesService from './retales.service';
 import { listTareasDeVenta } from './ventas.repository';
@@ -160,6 +161,18 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
   const codigoTienda = tiendaDelActor(actor);
   const vendedorId = usuarioDelActor(actor);
 
+  // docs/decisions-reservas.md: an order that stays saved (1, 4) reserves its stock lines, so its save first locks
+  // their stock rows (lock order 1 and 3, before the order's own row, 6) and checks, once everything else is valid,
+  // that it takes no stock other orders hold unless the seller confirmed it.
+  const revisarReservas = ESTADOS_EDITABLES_VENTA.includes(datos.estado_venta_id)
+    ? await reservasService.bloquearYRevisarReservas(
+        trx,
+        codigoTienda,
+        datos.venta_id === null ? null : { ventaId: datos.venta_id, soloAnteriores: false },
+        datos.productoList.map((l) => ({ productoId: l.producto_id, cantidad: Number(l.cantidad_solicitada) })),
+      )
+    : null;
+
   let anterior: { id: number; estado_venta_id: number } | null = null;
   if (datos.venta_id !== null) {
     const venta = await repositorio.lockVenta(trx, datos.venta_id, codigoTienda);
@@ -211,6 +224,7 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
     throw error;
   }
   if (!totalesIguales(datos, calculo.totales)) throw new AppError('TOTALES_NO_COINCIDEN');
+  await revisarReservas?.(datos.confirmar_reservas === true);
 
   if (datos.tipo_pago_id === TIPOS_PAGO.credito && !(await cuentasCreditoService.cuentaDeTercero(trx, tercero.id))) {
     throw new AppError('CUENTA_CREDITO_REQUERIDA', MENSAJES_VENTA.sinCuentaCredito(`${tercero.nombres} ${tercero.apellidos}`.trim()));

@@ -63,7 +63,8 @@ beforeAll(async () => {
     proveedor_id: proveedor.id,
     precio_unitario: 99_000,
     tiendas: [
-      { codigo_tienda: tienda.codigo_tienda, cantidad: 10, precio_unitario: 125_000.5 },
+      // Enough for every order this file saves: they all reserve it (docs/decisions-reservas.md, tested in reservas.test.ts).
+      { codigo_tienda: tienda.codigo_tienda, cantidad: 1000, precio_unitario: 125_000.5 },
       { codigo_tienda: ajena.codigo_tienda, cantidad: 10, precio_unitario: 130_000 },
     ],
   });

@@ -22,6 +22,7 @@ import { documentoVentaRoutes } from './documento-venta.routes';
 import { facturarRoutes } from './facturar.routes';
 import { facturasRoutes } from './facturas.routes';
 import { pedidosRoutes } from './pedidos.routes';
+import { reservasRoutes } from './reservas.routes';
 import * as ventasService from './ventas.service';
 
 /**
@@ -37,6 +38,7 @@ export async function ventasRoutes(app: FastifyInstance) {
   await app.register(devolucionParcialRoutes);
   await app.register(documentoVentaRoutes);
   await app.register(facturaElectronicaRoutes);
+  await app.register(reservasRoutes);
 
   rutas.post(
     '/tareas',

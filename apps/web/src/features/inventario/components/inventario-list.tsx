@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Anchor, Button } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconHistory, IconPlus, IconUpload } from '@tabler/icons-react';
 import type { OrdenInventario, ProductoInventario } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
-import { columnaCantidad, columnasReferenciaYNombre, ProductoBusquedaModal } from '@/features/productos';
+import { columnaCantidad, columnasReferenciaYNombre, columnasReserva, ProductoBusquedaModal, useReservas } from '@/features/productos';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearMoneda } from '@/lib/formato';
 import { useInventario } from '../api/get-inventario';
@@ -18,16 +18,25 @@ const PLANTILLA = 'assets/formats/formato-inventario.csv';
 
 const COLUMNAS: Columna<ProductoInventario, OrdenInventario>[] = [
   ...columnasReferenciaYNombre({ referencia: 'referencia', nombre: 'nombre_producto' }),
-  { titulo: 'Grupo', ancho: 140, celda: (producto) => producto.nombre_grupo },
-  { titulo: 'Línea', ancho: 140, celda: (producto) => producto.nombre_linea },
-  columnaCantidad('Cantidad restante', 120, 'cantidad'),
-  { titulo: 'Precio unitario', orden: 'precio_unitario', ancho: 130, alineacion: 'right', celda: (producto) => formatearMoneda(producto.precio_unitario) },
+  { titulo: 'Grupo', ancho: 120, celda: (producto) => producto.nombre_grupo },
+  { titulo: 'Línea', ancho: 120, celda: (producto) => producto.nombre_linea },
+  columnaCantidad('Cantidad restante', 110, 'cantidad'),
 ];
+const COLUMNA_PRECIO: Columna<ProductoInventario, OrdenInventario> = {
+  titulo: 'Precio unitario',
+  orden: 'precio_unitario',
+  ancho: 120,
+  alineacion: 'right',
+  celda: (producto) => formatearMoneda(producto.precio_unitario),
+};
 
 /** Inventory screen (spec 001): template, CSV load, export, search, sortable paged table with add-quantity and kardex. */
 export function InventarioList() {
   const lista = useEstadoLista<OrdenInventario>();
   const consulta = useInventario(lista.parametros);
+  // docs/decisions-reservas.md: what saved orders hold of each product of the page, and what is left to sell.
+  const reservas = useReservas((consulta.data?.data ?? []).map((producto) => producto.id));
+  const columnas = useMemo(() => [...COLUMNAS, ...columnasReserva<ProductoInventario, OrdenInventario>(reservas), COLUMNA_PRECIO], [reservas]);
   const [agregar, setAgregar] = useState<ProductoAInventariar | null>(null);
   const [kardex, setKardex] = useState<number | null>(null);
   const [dialogo, setDialogo] = useState<'carga' | 'exportar' | 'buscar' | null>(null);
@@ -53,10 +62,10 @@ export function InventarioList() {
       }
       lista={lista}
       consulta={consulta}
-      columnas={COLUMNAS}
+      columnas={columnas}
       claveFila={(producto) => producto.id}
       buscador={{ placeholder: 'Referencia o nombre del producto' }}
-      anchoMinimo={950}
+      anchoMinimo={1080}
       acciones={{
         ancho: 190,
         celda: (producto) => (

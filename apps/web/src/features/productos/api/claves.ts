@@ -10,6 +10,8 @@ export const clavesProductos = {
   lista: (consulta: object) => [...clavesProductos.todas, 'lista', consulta] as const,
   detalle: (id: number) => [...clavesProductos.todas, 'detalle', id] as const,
   serviciosEspeciales: () => [...clavesProductos.todas, 'servicios-especiales'] as const,
+  reservas: (ids: readonly number[], ventaId: number | null) => [...clavesProductos.todas, 'reservas', ids.join(','), ventaId] as const,
+  reservasProducto: (id: number) => [...clavesProductos.todas, 'reservas-producto', id] as const,
   listas: {
     grupos: () => [...raicesConsulta.listas, 'grupos'] as const,
     lineas: (grupoId: number) => [...raicesConsulta.listas, 'lineas', grupoId] as const,

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import type { ExistenciaReserva } from '@tablero/domain';
 import type { Columna } from '@/components/tabla-paginada';
 import { formatearCantidad } from '@/lib/formato';
 
@@ -38,4 +39,42 @@ export function columnaCantidad<T extends { cantidad: number }, C extends string
       </Text>
     ),
   };
+}
+
+/**
+ * 'Reservado' and 'Disponible' (docs/decisions-reservas.md): what saved orders hold of the product in the store and
+ * what is left for a new order (stock less reserved, never below zero); blank until the figures arrive. Reserved stock
+ * shows in orange, nothing available in red.
+ */
+export function columnasReserva<T extends { id: number }, C extends string>(reservas: ReadonlyMap<number, ExistenciaReserva>): Columna<T, C>[] {
+  return [
+    {
+      titulo: 'Reservado',
+      ancho: 95,
+      alineacion: 'right',
+      celda: (producto) => {
+        const fila = reservas.get(producto.id);
+        if (!fila) return '';
+        return (
+          <Text component="span" size="sm" c={fila.reservado > 0 ? 'orange.9' : undefined} fw={fila.reservado > 0 ? 600 : undefined}>
+            {formatearCantidad(fila.reservado)}
+          </Text>
+        );
+      },
+    },
+    {
+      titulo: 'Disponible',
+      ancho: 95,
+      alineacion: 'right',
+      celda: (producto) => {
+        const fila = reservas.get(producto.id);
+        if (!fila) return '';
+        return (
+          <Text component="span" size="sm" c={fila.disponible <= 0 ? 'red.8' : undefined} fw={600}>
+            {formatearCantidad(fila.disponible)}
+          </Text>
+        );
+      },
+    },
+  ];
 }

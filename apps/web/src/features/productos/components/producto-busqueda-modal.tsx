@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Text } from '@mantine/core';
 import { excedeInventario, type OrdenProducto, type Producto } from '@tablero/domain';
 import { ModalFormulario } from '@/components/modal-formulario';
@@ -6,7 +6,8 @@ import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearCantidad, formatearMoneda, formatearPorcentaje } from '@/lib/formato';
 import { useProductos } from '../api/get-productos';
-import { columnasReferenciaYNombre } from './columnas-producto';
+import { useReservas } from '../api/get-reservas';
+import { columnasReferenciaYNombre, columnasReserva } from './columnas-producto';
 import classes from './producto-busqueda-modal.module.css';
 import { accionTecla, resaltadaDe } from './producto-busqueda.logica';
 
@@ -18,6 +19,8 @@ export interface ProductoBusquedaModalProps {
   titulo?: string;
   /** Only products of this product group (edge bands: 2). */
   grupoId?: number;
+  /** The order being edited: its own reservation does not count against its 'Disponible' (docs/decisions-reservas.md). */
+  ventaId?: number | null;
 }
 
 const sinStock = (producto: Producto) => excedeInventario(1, producto.cantidad);
@@ -25,8 +28,9 @@ const sinStock = (producto: Producto) => excedeInventario(1, producto.cantidad);
 const COLUMNAS: Columna<Producto, OrdenProducto>[] = [
   ...columnasReferenciaYNombre<Producto, OrdenProducto>(),
   {
-    titulo: 'Cantidad disponible',
-    ancho: 110,
+    // docs/decisions-reservas.md: the stock on the shelf; 'Reservado' and 'Disponible' follow it.
+    titulo: 'Existencia',
+    ancho: 95,
     alineacion: 'right',
     celda: (producto) => (
       <Text component="span" size="sm" c={sinStock(producto) ? 'red.8' : undefined} fw={sinStock(producto) ? 600 : undefined}>
@@ -34,30 +38,35 @@ const COLUMNAS: Columna<Producto, OrdenProducto>[] = [
       </Text>
     ),
   },
+];
+const COLUMNAS_PRECIO: Columna<Producto, OrdenProducto>[] = [
   { titulo: 'Precio unitario', ancho: 130, alineacion: 'right', celda: (producto) => formatearMoneda(producto.precio_unitario) },
-  { titulo: 'Impuesto', ancho: 100, celda: (producto) => formatearPorcentaje(producto.porcentaje_impuesto) },
+  { titulo: 'Impuesto', ancho: 90, celda: (producto) => formatearPorcentaje(producto.porcentaje_impuesto) },
 ];
 
 /**
- * Product search modal (spec 001): search box; Referencia, Nombre producto, Cantidad disponible, Precio unitario,
+ * Product search modal (spec 001): search box; Referencia, Nombre producto, Existencia (spec 001's 'Cantidad
+ * disponible'), Reservado and Disponible (docs/decisions-reservas.md), Precio unitario,
  * Impuesto; rows with zero or missing stock highlighted; a row click selects; Anterior/Siguiente paging. It only
  * shows data, so Esc and a click outside close it. Reusable by the sales form and the cutting dialog.
  * From the keyboard: the focus starts in the search box, the arrows move the highlighted row (the first one after
  * each search) and Enter picks it (producto-busqueda.logica.ts).
  */
-export function ProductoBusquedaModal({ opened, onClose, onSeleccionar, titulo = 'Buscar producto', grupoId }: ProductoBusquedaModalProps) {
+export function ProductoBusquedaModal({ opened, onClose, onSeleccionar, titulo = 'Buscar producto', grupoId, ventaId = null }: ProductoBusquedaModalProps) {
   return (
-    <ModalFormulario opened={opened} onClose={onClose} titulo={titulo} size="xl" soloLectura>
-      {opened ? <Busqueda onSeleccionar={onSeleccionar} {...(grupoId !== undefined ? { grupoId } : {})} /> : null}
+    <ModalFormulario opened={opened} onClose={onClose} titulo={titulo} size={1000} soloLectura>
+      {opened ? <Busqueda onSeleccionar={onSeleccionar} ventaId={ventaId} {...(grupoId !== undefined ? { grupoId } : {})} /> : null}
     </ModalFormulario>
   );
 }
 
-function Busqueda({ onSeleccionar, grupoId }: { onSeleccionar: (producto: Producto) => void; grupoId?: number }) {
+function Busqueda({ onSeleccionar, grupoId, ventaId }: { onSeleccionar: (producto: Producto) => void; grupoId?: number; ventaId: number | null }) {
   // The dialog's own list: its search and page are not the address's (the screen behind keeps its own).
   const lista = useEstadoLista<OrdenProducto>({ enUrl: false });
   const consulta = useProductos({ ...lista.parametros, ...(grupoId !== undefined ? { grupo_id: grupoId } : {}) });
   const filas = consulta.data?.data;
+  const reservas = useReservas((filas ?? []).map((producto) => producto.id), ventaId);
+  const columnas = useMemo(() => [...COLUMNAS, ...columnasReserva<Producto, OrdenProducto>(reservas), ...COLUMNAS_PRECIO], [reservas]);
   const [recordada, setRecordada] = useState({ filas, indice: 0 });
   const resaltada = resaltadaDe(recordada, filas);
   const productoResaltado = filas?.[resaltada];
@@ -102,9 +111,9 @@ function Busqueda({ onSeleccionar, grupoId }: { onSeleccionar: (producto: Produc
         etiqueta="Productos encontrados"
         lista={lista}
         consulta={consulta}
-        columnas={COLUMNAS}
+        columnas={columnas}
         buscador={{ etiqueta: 'Buscar producto', placeholder: 'Buscar por referencia o nombre' }}
-        anchoMinimo={700}
+        anchoMinimo={880}
         onClickFila={onSeleccionar}
         claseFila={(producto) => [sinStock(producto) ? classes.sinStock : '', producto === productoResaltado ? classes.resaltada : ''].join(' ').trim() || undefined}
         atributosFila={(producto) => atributosFila(producto, producto === productoResaltado)}

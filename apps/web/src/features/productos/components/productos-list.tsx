@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -8,7 +8,8 @@ import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha, formatearMoneda } from '@/lib/formato';
 import { useProductos } from '../api/get-productos';
-import { columnaCantidad, columnasReferenciaYNombre } from './columnas-producto';
+import { useReservas } from '../api/get-reservas';
+import { columnaCantidad, columnasReferenciaYNombre, columnasReserva } from './columnas-producto';
 import { ProductoDetalleModal } from './producto-detalle-modal';
 import { estadoVolverALista } from './volver-a-lista';
 
@@ -43,14 +44,17 @@ const COLUMNAS: Columna<Producto, OrdenProducto>[] = [
     alineacion: 'right',
     celda: (producto) => formatearMoneda(precioConImpuesto(producto.precio_unitario, producto.porcentaje_impuesto)),
   },
-  columnaCantidad('Cantidad disponible', 110, 'cantidad'),
-  { titulo: 'Fecha registro', orden: 'fecha_registro', ancho: 120, celda: (producto) => formatearFecha(producto.fecha_registro) },
+  // docs/decisions-reservas.md: the stock on the shelf, then what saved orders hold and what is left to sell.
+  columnaCantidad('Existencia', 100, 'cantidad'),
 ];
+const COLUMNA_FECHA: Columna<Producto, OrdenProducto> = { titulo: 'Fecha registro', orden: 'fecha_registro', ancho: 110, celda: (producto) => formatearFecha(producto.fecha_registro) };
 
 /** Products list (spec 001): search, sortable columns, server paging with Anterior/Siguiente, detail and edit per row. */
 export function ProductosList() {
   const lista = useEstadoLista<OrdenProducto>();
   const consulta = useProductos(lista.parametros);
+  const reservas = useReservas((consulta.data?.data ?? []).map((producto) => producto.id));
+  const columnas = useMemo(() => [...COLUMNAS, ...columnasReserva<Producto, OrdenProducto>(reservas), COLUMNA_FECHA], [reservas]);
   const [detalle, setDetalle] = useState<number | null>(null);
   // The form returns to this very search, page and sort (they live in the address).
   const volver = estadoVolverALista(useLocation().search);
@@ -65,7 +69,7 @@ export function ProductosList() {
       }
       lista={lista}
       consulta={consulta}
-      columnas={COLUMNAS}
+      columnas={columnas}
       claveFila={(producto) => producto.id}
       buscador={{ placeholder: 'Referencia o nombre del producto' }}
       anchoMinimo={1000}

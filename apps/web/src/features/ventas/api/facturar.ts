@@ -3,6 +3,7 @@ import { leerListaEnteros, MENSAJES_FACTURACION, type DocumentosAdmitidos, type 
 import type { z } from 'zod';
 import { clavesParametros } from '@/features/parametros';
 import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { raicesConsulta } from '@/lib/claves-consulta';
 import { useGuardado } from '@/lib/guardado';
 import type { SolicitudFacturar } from '../facturacion/facturar.logica';
@@ -52,10 +53,26 @@ export interface ResultadoFacturar {
   venta: VentaFacturada;
 }
 
+/**
+ * A bill refused because it takes stock other saved orders hold (docs/decisions-reservas.md): one line per holding
+ * order. An answer the dialog handles with a confirmation, not a failure the query client shows as a toast.
+ */
+export interface StockReservado {
+  mensaje: string;
+  reservas: string[];
+}
+
 /** POST /api/facturas/{venta_id}/forma-pago (spec 000 §7): bills the sale; answers the message and the document. */
-export async function facturarVenta(solicitud: SolicitudFacturar): Promise<ResultadoFacturar> {
-  const respuesta = await api.post<VentaFacturada>(`facturas/${solicitud.venta_id}/forma-pago`, solicitud);
-  return { mensaje: respuesta.message ?? MENSAJES_FACTURACION.facturada, venta: respuesta.data };
+export async function facturarVenta(solicitud: SolicitudFacturar): Promise<ResultadoFacturar | StockReservado> {
+  try {
+    const respuesta = await api.post<VentaFacturada>(`facturas/${solicitud.venta_id}/forma-pago`, solicitud);
+    return { mensaje: respuesta.message ?? MENSAJES_FACTURACION.facturada, venta: respuesta.data };
+  } catch (error) {
+    if (error instanceof ApiError && !error.notificado && error.code === 'STOCK_RESERVADO') {
+      return { mensaje: error.message, reservas: error.errors['reservas'] ?? [error.message] };
+    }
+    throw error;
+  }
 }
 
 // A bill changes the billing list and the detail, and moves stock, the customer's credit account and prepaid balance.

@@ -27,7 +27,9 @@ import { clavesVentas } from './claves';
 export type ResultadoGuardarPedido =
   | { tipo: 'guardado'; mensaje: string; venta: VentaGuardada }
   | { tipo: 'sinCuentaCredito'; mensaje: string }
-  | { tipo: 'modificado'; mensaje: string };
+  | { tipo: 'modificado'; mensaje: string }
+  /** Some stock is reserved by other orders (docs/decisions-reservas.md): one line per holding order. */
+  | { tipo: 'reservado'; mensaje: string; reservas: string[] };
 
 /** POST /api/facturas/guardar (spec 000 §7): creates the order or saves the one being edited. */
 export async function guardarPedido(venta: VentaGuardar): Promise<ResultadoGuardarPedido> {
@@ -38,6 +40,7 @@ export async function guardarPedido(venta: VentaGuardar): Promise<ResultadoGuard
     if (error instanceof ApiError && !error.notificado) {
       if (error.code === 'CUENTA_CREDITO_REQUERIDA') return { tipo: 'sinCuentaCredito', mensaje: error.message };
       if (error.code === 'VENTA_MODIFICADA') return { tipo: 'modificado', mensaje: error.message };
+      if (error.code === 'STOCK_RESERVADO') return { tipo: 'reservado', mensaje: error.message, reservas: error.errors['reservas'] ?? [error.message] };
     }
     throw error;
   }

@@ -19,6 +19,7 @@ import {
 import { EntradaMonto } from '@/components/entradas-numericas';
 import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { confirmar } from '@/components/confirmar';
 import { ErrorCargaModal } from '@/components/carga-detalle';
 import { AvisoTurnoCaja } from '@/features/cajas';
 import { clavesTerceros, getTercero } from '@/features/terceros';
@@ -239,9 +240,22 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
     setErrorServidor(null);
     setSinRespuestaDesde(null);
     try {
-      const resultado = await facturar.mutateAsync(
-        armarSolicitud({ ventaId: venta.id, version: venta.version, crearFacturaSiigo: siigo, credito, filas, recibido, documento: documento === 'POS' ? 'POS' : 'FACTURA' }),
-      );
+      const solicitud = armarSolicitud({ ventaId: venta.id, version: venta.version, crearFacturaSiigo: siigo, credito, filas, recibido, documento: documento === 'POS' ? 'POS' : 'FACTURA' });
+      let respuesta = await facturar.mutateAsync(solicitud);
+      // docs/decisions-reservas.md: stock other saved orders hold is billed only once the cashier confirms, naming them.
+      if ('reservas' in respuesta) {
+        const vender = await confirmar({
+          titulo: 'Productos reservados por otros pedidos',
+          mensaje: '¿Desea facturar de todos modos? Los pedidos que los reservan podrían quedar sin existencias.',
+          lista: respuesta.reservas,
+          aceptar: 'Facturar de todos modos',
+          color: 'orange',
+        });
+        if (!vender) return;
+        respuesta = await facturar.mutateAsync({ ...solicitud, confirmar_reservas: true });
+        if ('reservas' in respuesta) return;
+      }
+      const resultado = respuesta;
       // A POS document is a counter ticket: it opens on the 80 mm roll (docs/decisions-factura-electronica.md).
       const enlace = resultado.venta.tipo_documento === 'POS' ? `${resultado.venta.url_factura}?formato=80mm` : resultado.venta.url_factura;
       notificarExito(resultado.mensaje);

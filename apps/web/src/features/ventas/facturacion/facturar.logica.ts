@@ -152,6 +152,8 @@ export interface SolicitudFacturar {
   crear_factura_siigo: boolean;
   /** The document, named (docs/decisions-factura-electronica.md, "Documento equivalente POS"). */
   tipo_documento: TipoDocumentoNumeracion;
+  /** Bills stock other orders reserve, once the cashier confirmed it (docs/decisions-reservas.md). */
+  confirmar_reservas?: boolean;
   crear_venta_credito: boolean;
   modo_factura: 'C' | 'CR';
   formaPagoList: {

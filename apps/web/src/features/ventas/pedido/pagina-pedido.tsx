@@ -10,7 +10,7 @@ import { confirmar } from '@/components/confirmar';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { getDescuento, SolicitarDescuentoModal, useDescuentoDecidido, type LineaDescuento } from '@/features/descuentos';
 import { useImpuestos } from '@/features/impuestos';
-import { getProductoPorReferencia, ProductoBusquedaModal, useGruposTableros } from '@/features/productos';
+import { getProductoPorReferencia, ProductoBusquedaModal, useGruposTableros, useReservas } from '@/features/productos';
 import { TerceroFormModal } from '@/features/terceros';
 import { ApiError } from '@/lib/api-error';
 import { formatearFecha, formatearMoneda } from '@/lib/formato';
@@ -152,6 +152,11 @@ export function PedidosPage() {
   const porcentajeAdicional = impuestoAdicional?.porcentaje_impuesto ?? 0;
   // Memoised on the lines and the percentage: a typed quantity recomputes once (150 lines: well under a millisecond).
   const totales = useMemo(() => totalesPedido(pedido.lineas, porcentajeAdicional), [pedido.lineas, porcentajeAdicional]);
+  // docs/decisions-reservas.md: the lines' 'Disponible' is the stock less what other saved orders hold (not this one).
+  const reservas = useReservas(
+    pedido.lineas.filter((linea) => !linea.servicio_lepton && linea.retal === null).map((linea) => linea.producto_id),
+    pedido.venta_id,
+  );
   // Why there are no totals (a line's amount beyond the largest): said on the line's quantity and in the panel.
   const fueraDeRango = useMemo(() => (totales ? null : motivoTotalesFueraDeRango(pedido.lineas, porcentajeAdicional)), [totales, pedido.lineas, porcentajeAdicional]);
 
@@ -453,7 +458,20 @@ export function PedidosPage() {
             return;
           }
         }
-        const resultado = await enviarPedido(cuerpo);
+        let resultado = await enviarPedido(cuerpo);
+        // docs/decisions-reservas.md: stock other orders hold is sold only once the seller confirms, naming them.
+        if (resultado.tipo === 'reservado') {
+          const vender = await confirmar({
+            titulo: 'Productos reservados por otros pedidos',
+            mensaje: '¿Desea guardar el pedido de todos modos? Los pedidos que los reservan podrían quedar sin existencias.',
+            lista: resultado.reservas,
+            aceptar: 'Guardar de todos modos',
+            color: 'orange',
+          });
+          if (!vender) return;
+          resultado = await enviarPedido({ ...cuerpo, confirmar_reservas: true });
+        }
+        if (resultado.tipo === 'reservado') return;
         if (resultado.tipo === 'sinCuentaCredito') {
           await ofrecerCuentaCredito(orden.cliente);
           return;
@@ -690,6 +708,7 @@ export function PedidosPage() {
             alturaMaxima="max(220px, calc(100vh - 400px))"
             rol={rol}
             fueraDeRango={fueraDeRango}
+            reservas={reservas}
           />
           <PanelTareas ventaId={pedido.venta_id} tareas={pedido.tareas} despachar={despachar} />
         </Stack>
@@ -713,6 +732,7 @@ export function PedidosPage() {
 
       <ProductoBusquedaModal
         opened={busquedaAbierta}
+        ventaId={pedido.venta_id}
         onClose={() => setBusquedaAbierta(false)}
         onSeleccionar={(producto) => {
           setBusquedaAbierta(false);

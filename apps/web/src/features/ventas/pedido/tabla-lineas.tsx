@@ -1,7 +1,7 @@
 import { memo, type Dispatch } from 'react';
 import { ActionIcon, Badge, Box, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDiscount, IconLock, IconScissors, IconTrash } from '@tabler/icons-react';
-import { CANTIDAD_MAXIMA_LINEA, DECIMALES_CANTIDAD_LINEA, DECIMALES_PRECIO_UNITARIO, MENSAJES_VENTA, PRECIO_UNITARIO_MAXIMO, type ResultadoTotalesVenta, type Rol } from '@tablero/domain';
+import { CANTIDAD_MAXIMA_LINEA, DECIMALES_CANTIDAD_LINEA, DECIMALES_PRECIO_UNITARIO, MENSAJES_VENTA, PRECIO_UNITARIO_MAXIMO, excedeInventario, type ExistenciaReserva, type ResultadoTotalesVenta, type Rol } from '@tablero/domain';
 import { Encabezados, FilaVacia, type Encabezado } from '@/components/tabla-detalle';
 import { formatearCantidad, formatearMoneda, formatearPorcentaje } from '@/lib/formato';
 import { CeldaNumero } from './celda-numero';
@@ -42,6 +42,8 @@ export interface AccionesLinea {
 
 interface TablaLineasProps {
   lineas: readonly LineaPedido[];
+  /** The lines' products' figures, the order itself not counting (docs/decisions-reservas.md): 'Disponible' shows them. */
+  reservas: ReadonlyMap<number, ExistenciaReserva>;
   totales: ResultadoTotalesVenta | null;
   /** Discount and cutting appear only once a customer is chosen (spec 000 §2.12). */
   hayCliente: boolean;
@@ -62,7 +64,7 @@ interface TablaLineasProps {
  * service lines of a board's cut plan follow it, indented and not editable. Only this table scrolls, and the browser lays
  * out and paints only the lines in sight (tabla-lineas.module.css).
  */
-export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descuentosPendientes, acciones, alturaMaxima, rol, fueraDeRango }: TablaLineasProps) {
+export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descuentosPendientes, acciones, alturaMaxima, rol, fueraDeRango, reservas }: TablaLineasProps) {
   return (
     // The browser's own scrolling, not Mantine's ScrollArea: its context value is a new object on each render, and React
     // then walks all 150 memoised rows looking for its readers on every typed quantity.
@@ -75,6 +77,7 @@ export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descu
           ) : null}
           {lineas.map((linea, n) => {
             const montos = totales?.lineas[n];
+            const reserva = linea.servicio_lepton || linea.retal !== null ? undefined : reservas.get(linea.producto_id);
             return (
               <FilaLinea
                 key={linea.clave}
@@ -82,7 +85,8 @@ export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descu
                 subtotal={montos?.valor_subtotal ?? null}
                 impuesto={montos?.valor_impuesto ?? null}
                 total={montos?.valor_total ?? null}
-                excede={lineaExcedeInventario(linea)}
+                reserva={reserva}
+                excede={reserva ? excedeInventario(linea.cantidad_solicitada, reserva.disponible) : lineaExcedeInventario(linea)}
                 hayCliente={hayCliente}
                 esTablero={!linea.servicio_lepton && linea.retal === null && gruposTableros.includes(linea.grupo_id)}
                 descuentoPendiente={descuentosPendientes.has(linea.clave)}
@@ -103,6 +107,8 @@ interface FilaLineaProps {
   subtotal: number | null;
   impuesto: number | null;
   total: number | null;
+  /** What other saved orders hold of the line's product and what is left (docs/decisions-reservas.md); none for a service. */
+  reserva: ExistenciaReserva | undefined;
   excede: boolean;
   hayCliente: boolean;
   esTablero: boolean;
@@ -114,7 +120,7 @@ interface FilaLineaProps {
 }
 
 /** One line; memoised on its values, so typing a quantity with 150 lines draws only the rows that changed. */
-const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, excede, hayCliente, esTablero, descuentoPendiente, precioEditable, aviso, acciones }: FilaLineaProps) {
+const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, reserva, excede, hayCliente, esTablero, descuentoPendiente, precioEditable, aviso, acciones }: FilaLineaProps) {
   const servicio = linea.servicio_lepton;
   const editable = !servicio;
   // A board line with a plan sells the plan's boards: its quantity changes only by optimising again (spec 000 §4.4).
@@ -144,7 +150,12 @@ const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, ex
         ) : null}
       </Table.Td>
       <Table.Td ta="right" c={excede ? 'red.8' : undefined} fw={excede ? 700 : undefined}>
-        {servicio || linea.retal ? '' : formatearCantidad(linea.cantidad_inventario)}
+        {servicio || linea.retal ? '' : formatearCantidad(reserva ? reserva.disponible : linea.cantidad_inventario)}
+        {reserva && reserva.reservado > 0 ? (
+          <Text component="div" fz={11} c="orange.9" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="reservado-linea">
+            Reservado {formatearCantidad(reserva.reservado)}
+          </Text>
+        ) : null}
       </Table.Td>
       <Table.Td ta="right">
         {precioEditable ? (

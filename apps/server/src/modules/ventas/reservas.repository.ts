@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { NOMBRES_VENTA } from '../../db/lectura-venta';
+
+/**
+ * THE reserving condition, over `venta as v` (docs/decisions-reservas.md, "Qué reserva"): an order saved and not yet
+ * billed — state 1 'Pendiente facturar' or 4 'En edición' — whose last save (or load for editing: `updated_at`) is
+ * less than `dias` days old. Billing (state 2), annulling (3) or letting it lapse ends the reservation; nothing is
+ * stored, so nothing drifts.
+ *
+ * Every reservation figure, check and list goes through this one predicate. A new kind of reserving document adds its
+ * clause here and nowhere else, e.g. an accepted, unexpired quotation (estado 7 'Cotización'):
+ *   `or (v.estado_venta_id = 7 and v.aceptada_en is not null and v.fecha_validez >= current_date)`
+ * (and the partial index venta_reserva_idx widened to the same states). The states are literals, not parameters, so
+ * PostgreSQL matches the partial index `where estado_venta_id in (1, 4)`.
+ */
+export function reservaVigente(dias: number) {
+  return sql<boolean>`(v.estado_venta_id in (1, 4) and v.updated_at > now() - make_interval(days => ${dias}::int))`;
+}
+
+/**
+ * Which reserving orders count against the one being saved or billed: all but itself (a save), or only those saved
+ * before it, first come first served (a bill: docs/decisions-reservas.md, "Al facturar"). None for a new order.
+ */
+export type Frente = { ventaId: number; soloAnteriores: boolean } | null;
+
+function otrosPedidos(frente: Frente) {
+  if (frente === null) return sql<boolean>`true`;
+  return frente.soloAnteriores ? sql<boolean>`v.id < ${frente.ventaId}` : sql<boolean>`v.id <> ${frente.ventaId}`;
+}
+
+/**
+ * What the reserving orders of the store hold of each product of `ids`, in the product's unit (the sum of its lines,
+ * exactly what billing would take out: facturar.repository's listCantidadesStock), services excluded, only the orders
+ * `frente` says count.
+ */
+export async function sumReservado(db: Db, codigoTienda: string, ids: number[], frente: Frente, dias: number) {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{ producto_id: number; reservado: string }>`
+    select d.producto_id, sum(d.cantidad) as reservado
+      from venta v
+      join venta_detalle d on d.venta_id = v.id
+      join producto p on p.id = d.producto_id and p.grupo_servicio_id is null
+     where v.codigo_tienda = ${codigoTienda}
+       and ${reservaVigente(dias)}
+       and d.producto_id = any(${ids}::int[])
+       and ${otrosPedidos(frente)}
+     group by d.producto_id
+  `.execute(db);
+  return rows;
+}
+
+/**
+ * The orders holding each product of `ids` in the store (the kardex's 'Reservas' tab, the 409's names): order, state,
+ * customer, seller, quantity, since its last save and when it lapses; oldest first.
+ */
+export async function listReservasDeProductos(db: Db, codigoTienda: string, ids: number[], frente: Frente, dias: number) {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{
+    producto_id: number;
+    venta_id: number;
+    estado_venta_id: number;
+    nombres: string | null;
+    apellidos: string | null;
+    nombre_vendedor: string | null;
+    cantidad: string;
+    desde: Date;
+    vence: Date;
+  }>`
+    select d.producto_id, v.id as venta_id, v.estado_venta_id,
+           ${NOMBRES_VENTA.nombresCliente} as nombres, ${NOMBRES_VENTA.apellidosCliente} as apellidos,
+           ${NOMBRES_VENTA.vendedor} as nombre_vendedor,
+           sum(d.cantidad) as cantidad, v.updated_at as desde, v.updated_at + make_interval(days => ${dias}::int) as vence
+      from venta v
+      join venta_detalle d on d.venta_id = v.id
+      join producto p on p.id = d.producto_id and p.grupo_servicio_id is null
+     where v.codigo_tienda = ${codigoTienda}
+       and ${reservaVigente(dias)}
+       and d.producto_id = any(${ids}::int[])
+       and ${otrosPedidos(frente)}
+     group by d.producto_id, v.id
+     order by d.producto_id, v.updated_at, v.id
+     limit 500
+  `.execute(db);
+  return rows;
+}
