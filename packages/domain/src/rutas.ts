@@ -52,6 +52,8 @@ export const RUTAS = {
     menu: { etiqueta: 'Pendiente por facturar', grupo: 'Facturación' },
     colapsaMenu: true,
   },
+  // Quotations (docs/decisions-cotizaciones.md): whoever sells quotes, beside the orders.
+  cotizaciones: { path: '/cotizaciones', acceso: FACTURACION, menu: { etiqueta: 'Cotizaciones', grupo: 'Facturación' } },
   descuentosSolicitados: {
     path: '/descuentos-solicitados',
     acceso: ['Administrador'],

@@ -11,6 +11,7 @@
 import type { PlanCorteGuardado } from './corte-comun';
 import type { DatosFacturaVenta } from './factura-venta';
 import type { DatosReciboAnticipo } from './anticipo-recibo';
+import type { DatosCotizacion } from './cotizacion';
 
 export interface Documentos {
   /** The cut plan's plans PDF (documents/planos-corte.ts). */
@@ -21,6 +22,8 @@ export interface Documentos {
   'factura-venta': DatosFacturaVenta;
   /** An advance's receipt (documents/anticipo-recibo.ts; public/anticipo). */
   'anticipo-recibo': DatosReciboAnticipo;
+  /** A quotation with its cut plans (documents/cotizacion.ts; public/cotizacion). */
+  cotizacion: DatosCotizacion;
 }
 
 export type TipoDocumento = keyof Documentos;

@@ -4,6 +4,7 @@
  */
 import { renderReciboAnticipo } from './anticipo-recibo';
 import { datosPlanCorte } from './corte-comun';
+import { renderCotizacion } from './cotizacion';
 import { renderEstadoCuentaCredito, renderReciboCredito } from './creditos-documentos';
 import type { Documentos, TipoDocumento } from './documentos';
 import { renderEtiquetasCorte } from './etiquetas-corte';
@@ -17,6 +18,7 @@ export const RENDERIZADORES: { [T in TipoDocumento]: (datos: Documentos[T]) => P
   'credito-recibo': (datos) => renderReciboCredito(datos),
   'credito-estado-cuenta': (datos) => renderEstadoCuentaCredito(datos),
   'anticipo-recibo': (datos) => renderReciboAnticipo(datos),
+  cotizacion: (datos) => renderCotizacion(datos),
 };
 
 /**
