@@ -29,6 +29,7 @@ let operario: UsuarioConSesion;
 let bodega: UsuarioConSesion;
 let administrador: UsuarioConSesion;
 let vendedorAjeno: UsuarioConSesion;
+let superAdmin: UsuarioConSesion;
 let cliente: { id: number };
 let tablero: { id: number };
 let bisagra: { id: number };
@@ -50,6 +51,7 @@ beforeAll(async () => {
   ajena = await crearTienda(db);
   const usuarios = await crearUsuariosPorRol(app, db, tienda.codigo_tienda);
   ({ Vendedor: vendedor, Operario: operario, Bodega: bodega, Administrador: administrador } = usuarios.porRol);
+  superAdmin = usuarios.superAdmin;
   vendedorAjeno = (await crearUsuariosPorRol(app, db, ajena.codigo_tienda)).porRol.Vendedor;
   const iva = await crearImpuesto(db, { porcentaje_impuesto: 19 });
   const exento = await crearImpuesto(db, { porcentaje_impuesto: 0 });
@@ -194,6 +196,27 @@ describe('saving a quotation (POST facturas/guardar, state 7)', () => {
     const editada = await llamar('POST', '/api/facturas/guardar', vendedor, tienda.codigo_tienda, cuerpoGuardarVenta({ tercero_id: cliente.id, lineas: [lineaTablero(1)], venta_id: id, version: 1, estado_venta_id: 7 }));
     expect(editada.statusCode, editada.body).toBe(200);
     expect((await venta(id)).estado_venta_id).toBe(7);
+  });
+});
+
+describe('quotations in the reports', () => {
+  it('leave the dashboard and the month closing as they were, accepted or not', async () => {
+    const hoy = hoyNegocio();
+    const informes = async () => {
+      const dashboard = await llamar('POST', '/api/dashboard/rango-fecha', superAdmin, tienda.codigo_tienda, { fecha_inicial: hoy, fecha_final: hoy });
+      const cierre = await llamar('POST', '/api/cierre-mes/ventas-plataforma', superAdmin, tienda.codigo_tienda, {
+        anio: Number(hoy.slice(0, 4)),
+        mes: hoy.slice(5, 7),
+        codigo_tienda: tienda.codigo_tienda,
+      });
+      expect(dashboard.statusCode, dashboard.body).toBe(200);
+      expect(cierre.statusCode, cierre.body).toBe(200);
+      return [dashboard.json().data, cierre.json().data];
+    };
+    const antes = await informes();
+    const id = await cotizar();
+    await llamar('POST', `/api/cotizaciones/${id}/aceptar`);
+    expect(await informes()).toEqual(antes);
   });
 });
 
