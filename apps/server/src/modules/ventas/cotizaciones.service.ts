@@ -11,7 +11,6 @@ import {
   type ConversionCotizacion,
   type ConvertirCotizacion,
   type CotizacionesConsulta,
-  type EstadoCotizacion,
   type FilaCotizacion,
   type Pagina,
   type RetalMedidas,
@@ -67,12 +66,6 @@ async function exigirAbierta(trx: Trx, cotizacion: repositorio.CotizacionBloquea
   await exigirSinConvertir(trx, cotizacion);
   if (cotizacion.estado_venta_id === ESTADOS_VENTA.anulado) throw new AppError('COTIZACION_ANULADA');
   if (cotizacion.estado_venta_id !== ESTADOS_VENTA.cotizacion) throw new AppError('NO_ES_COTIZACION');
-}
-
-function estadoDe(cotizacion: Pick<repositorio.CotizacionBloqueada, 'estado_venta_id' | 'convertida_en' | 'fecha_validez'>, hoy: string): EstadoCotizacion {
-  if (cotizacion.estado_venta_id === ESTADOS_VENTA.anulado) return 'anulada';
-  if (cotizacion.convertida_en !== null) return 'convertida';
-  return cotizacion.fecha_validez! < hoy ? 'vencida' : 'abierta';
 }
 
 /** GET cotizaciones: the store's quotations, their state computed from their dates, each with its PDF's signed link. */
@@ -157,22 +150,22 @@ export async function leerConversion(trx: Trx, actor: Actor, id: number): Promis
   const lineas = await pedidosRepositorio.listDetalle(trx, id);
   const calculo = await calcularConversion(trx, tiendaDelActor(actor), cotizacion, lineas);
   return {
-      cotizacion_id: id,
-      fecha_validez: cotizacion.fecha_validez!,
-      vigente: cotizacion.fecha_validez! >= hoyNegocio(),
-      lineas: lineas.map((linea, n) => ({
-        item: linea.item,
-        referencia: linea.referencia,
-        nombre_producto: linea.nombre_producto,
-        cantidad: Number(linea.cantidad),
-        precio_cotizado: calculo.cotizados[n]!.precio_unitario,
-        precio_actual: calculo.actuales[n]!.precio_unitario,
-        total_cotizado: calculo.totalesCotizados.lineas[n]!.valor_total,
-        total_actual: calculo.totalesActuales.lineas[n]!.valor_total,
-        pierde_descuento: linea.descuento_solicitado_id !== null && calculo.actuales[n]!.descuento_solicitado_id === null,
-      })),
-      total_cotizado: calculo.totalesCotizados.totales.total_venta,
-      total_actual: calculo.totalesActuales.totales.total_venta,
+    cotizacion_id: id,
+    fecha_validez: cotizacion.fecha_validez!,
+    vigente: cotizacion.fecha_validez! >= hoyNegocio(),
+    lineas: lineas.map((linea, n) => ({
+      item: linea.item,
+      referencia: linea.referencia,
+      nombre_producto: linea.nombre_producto,
+      cantidad: Number(linea.cantidad),
+      precio_cotizado: calculo.cotizados[n]!.precio_unitario,
+      precio_actual: calculo.actuales[n]!.precio_unitario,
+      total_cotizado: calculo.totalesCotizados.lineas[n]!.valor_total,
+      total_actual: calculo.totalesActuales.lineas[n]!.valor_total,
+      pierde_descuento: linea.descuento_solicitado_id !== null && calculo.actuales[n]!.descuento_solicitado_id === null,
+    })),
+    total_cotizado: calculo.totalesCotizados.totales.total_venta,
+    total_actual: calculo.totalesActuales.totales.total_venta,
   };
 }
 

@@ -235,6 +235,9 @@ describe('GET /api/cotizaciones', () => {
     const ids = (soloVencidas.json().data.cotizaciones.data as { id: number }[]).map((f) => f.id);
     expect(ids).toContain(vencida);
     expect(ids).not.toContain(abierta);
+    // Whoever sells quotes: the Operario sees the store's quotations too.
+    const deOperario = await llamar('GET', '/api/cotizaciones?per_page=100', operario);
+    expect((deOperario.json().data.cotizaciones.data as { id: number }[]).map((f) => f.id)).toContain(abierta);
     const otraTienda = await llamar('GET', '/api/cotizaciones?per_page=100', vendedorAjeno, ajena.codigo_tienda);
     expect(otraTienda.json().data.cotizaciones.total).toBe(0);
   });

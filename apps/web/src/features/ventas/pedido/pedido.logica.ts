@@ -63,6 +63,8 @@ export interface EstadoPedido {
   impuesto_adicional_id: number | null;
   estado_venta_id: 1 | 3 | 4 | null;
   tipo_pago_id: 1 | 2 | null;
+  /** A quotation loaded for editing (state 7, docs/decisions-cotizaciones.md): it saves as a quotation again. */
+  es_cotizacion?: boolean;
 }
 
 /** spec 000 §3, §9: a new order, payment type 1 and status 1. */
@@ -413,7 +415,7 @@ export function armarVentaGuardar(pedido: EstadoPedido, porcentajeAdicional: num
     tercero_id: pedido.cliente.id,
     tipo_pago_id: pedido.tipo_pago_id,
     // 'Guardar como cotización' saves state 7; the server gives it its validity (docs/decisions-cotizaciones.md).
-    estado_venta_id: cotizacion ? ESTADOS_VENTA.cotizacion : pedido.estado_venta_id,
+    estado_venta_id: cotizacion || pedido.es_cotizacion ? ESTADOS_VENTA.cotizacion : pedido.estado_venta_id,
     fecha_validez: null,
     impuesto_adicional_id: pedido.impuesto_adicional_id,
     observacion_venta: observacion === '' ? null : observacion,
