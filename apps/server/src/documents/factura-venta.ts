@@ -436,7 +436,10 @@ function clienteCarta(hoja: Hoja, datos: DatosFacturaVenta): void {
     ['Teléfono', c.telefono || '—'],
     ['Correo', c.correo || '—'],
     ['Vendedor', datos.vendedor],
-    ['Modo de factura', datos.modo_factura ? MODOS_FACTURA_TEXTO[datos.modo_factura] : 'Sin facturar'],
+    // A quotation is an offer, not a sale to bill: it prints how long its prices hold instead.
+    datos.clase === 'COTIZACION'
+      ? ['Válida hasta', datos.fecha_validez ?? '—']
+      : ['Modo de factura', datos.modo_factura ? MODOS_FACTURA_TEXTO[datos.modo_factura] : 'Sin facturar'],
   ];
   const top = hoja.y;
   const fila = 12;
@@ -590,7 +593,7 @@ function resumenCarta(hoja: Hoja, datos: DatosFacturaVenta): void {
     y += tablaPequena(doc, x, y, [130, 100, 100], ['Forma de pago', 'Comprobante', 'Valor'], pagos, ['left', 'left', 'right']) + 4;
   } else {
     doc.font('Helvetica-Oblique').fontSize(7.5).fillColor(GRIS);
-    escribir(doc, 'Sin formas de pago: la venta no se ha facturado.', x, y, anchoIzq);
+    escribir(doc, datos.clase === 'COTIZACION' ? `Precios válidos hasta el ${datos.fecha_validez ?? ''}.` : 'Sin formas de pago: la venta no se ha facturado.', x, y, anchoIzq);
     y += 12;
   }
   if (conEfectivo) {
@@ -638,12 +641,15 @@ function resumenCarta(hoja: Hoja, datos: DatosFacturaVenta): void {
   hoja.y += altoLetras + 18;
 
   // Who sold and who billed, the mode, the observation.
-  const pie: [string, string][] = [
-    ['Modo de factura', datos.modo_factura ? MODOS_FACTURA_TEXTO[datos.modo_factura] : 'Sin facturar'],
-    ['Vendedor', datos.vendedor],
-    // A POS document names its cashier (its till is the store the header prints).
-    [datos.clase === 'POS' ? 'Cajero' : 'Facturado por', datos.facturador ?? '—'],
-  ];
+  const pie: [string, string][] =
+    datos.clase === 'COTIZACION'
+      ? [['Vendedor', datos.vendedor]]
+      : [
+          ['Modo de factura', datos.modo_factura ? MODOS_FACTURA_TEXTO[datos.modo_factura] : 'Sin facturar'],
+          ['Vendedor', datos.vendedor],
+          // A POS document names its cashier (its till is the store the header prints).
+          [datos.clase === 'POS' ? 'Cajero' : 'Facturado por', datos.facturador ?? '—'],
+        ];
   hoja.asegurar(14);
   const tercio = hoja.ancho / 3;
   pie.forEach(([etiqueta, valor], i) => {

@@ -24,12 +24,12 @@ const COLUMNAS: Columna<FilaCotizacion, Orden>[] = [
   { titulo: 'No.', orden: 'id', ancho: 70, celda: (c) => c.id },
   { titulo: 'Fecha', orden: 'fecha_venta', ancho: 100, celda: (c) => formatearFecha(c.fecha_venta) },
   { titulo: 'Cliente', ajustar: true, celda: (c) => c.nombre_cliente },
-  { titulo: 'Vendedor', ancho: 150, celda: (c) => c.nombre_vendedor },
-  { titulo: 'Válida hasta', orden: 'fecha_validez', ancho: 110, celda: (c) => formatearFecha(c.fecha_validez) },
-  { titulo: 'Total', orden: 'total_venta', ancho: 130, alineacion: 'right', celda: (c) => formatearMoneda(c.total_venta) },
+  { titulo: 'Vendedor', ancho: 130, celda: (c) => c.nombre_vendedor },
+  { titulo: 'Válida hasta', orden: 'fecha_validez', ancho: 100, celda: (c) => formatearFecha(c.fecha_validez) },
+  { titulo: 'Total', orden: 'total_venta', ancho: 115, alineacion: 'right', celda: (c) => formatearMoneda(c.total_venta) },
   {
     titulo: 'Estado',
-    ancho: 190,
+    ancho: 160,
     celda: (c) => (
       <Group gap={4} wrap="nowrap">
         <Badge color={COLOR_ESTADO[c.estado]} variant="light">
@@ -43,7 +43,7 @@ const COLUMNAS: Columna<FilaCotizacion, Orden>[] = [
       </Group>
     ),
   },
-  { titulo: 'Pedido', ancho: 80, celda: (c) => (c.pedido_id === null ? '' : `No. ${c.pedido_id}`) },
+  { titulo: 'Pedido', ancho: 75, celda: (c) => (c.pedido_id === null ? '' : `No. ${c.pedido_id}`) },
 ];
 
 /**
@@ -118,7 +118,7 @@ export function CotizacionesPage() {
       anchoMinimo={1000}
       anulada={(c) => c.estado === 'anulada'}
       acciones={{
-        ancho: 190,
+        ancho: 170,
         celda: (c) => (
           <Group gap={4} wrap="nowrap">
             {pendiente(c) ? (

@@ -115,7 +115,7 @@ export function PedidosPage() {
   // The order as last started, loaded or saved: what hayCambiosSinGuardar compares with.
   const [base, setBase] = useState(() => (recuperado ? pedidoVacio() : pedido));
   const fijarBase = useRef(false);
-  const [ultimoGuardado, setUltimoGuardado] = useState<number | null>(null);
+  const [ultimoGuardado, setUltimoGuardado] = useState<{ id: number; cotizacion: boolean } | null>(null);
   const [tercero, setTercero] = useState<Tercero | null>(recuperado?.tercero ?? null);
   const [referencia, setReferencia] = useState('');
   const [buscandoReferencia, setBuscandoReferencia] = useState(false);
@@ -468,7 +468,7 @@ export function PedidosPage() {
         }
         // The spec's message, and the order's number the seller tells the customer (also in the form's title).
         notificarExito(resultado.mensaje, cotizacion ? MENSAJES_COTIZACION.guardada(resultado.venta.venta_id) : `Pedido No. ${resultado.venta.venta_id} guardado`);
-        setUltimoGuardado(resultado.venta.venta_id);
+        setUltimoGuardado({ id: resultado.venta.venta_id, cotizacion });
         // Saved: its draft went with the save on the server (guardarVenta) and goes here from the browser.
         const almacen = almacenLocal();
         if (almacen && claveLocal) descartarBorradorLocal(almacen, claveLocal);
@@ -610,7 +610,14 @@ export function PedidosPage() {
                 <IconArrowLeft size={14} /> Volver a Pendiente por facturar
               </Group>
             </Anchor>
-            {ultimoGuardado !== null && ultimoGuardado !== pedido.venta_id ? <span>Último pedido guardado: No. {ultimoGuardado}</span> : null}
+            <Anchor component={Link} to={RUTAS.cotizaciones.path} size="sm">
+              Cotizaciones
+            </Anchor>
+            {ultimoGuardado !== null && ultimoGuardado.id !== pedido.venta_id ? (
+              <span>
+                {ultimoGuardado.cotizacion ? 'Última cotización guardada' : 'Último pedido guardado'}: No. {ultimoGuardado.id}
+              </span>
+            ) : null}
             {borradorServidor ? (
               // In the title's line, so the form does not move under the seller's typing when it arrives.
               <Group gap={4} component="span" aria-label="Pedido sin guardar">
