@@ -10,6 +10,7 @@ import {
   crearTercero,
   crearTienda,
   crearUsuariosPorRol,
+  cuerpoFacturar,
   cuerpoGuardarVenta,
   cuerpoOptimizar,
   headers,
@@ -168,6 +169,15 @@ describe('saving a quotation (POST facturas/guardar, state 7)', () => {
       expect(lista.statusCode, lista.body).toBe(200);
       expect(JSON.stringify(lista.json().data), `estado ${estado_venta_id}`).not.toContain(`"id":${id},`);
     }
+  });
+
+  it('cannot be billed: it is no sale until converted', async () => {
+    const id = await cotizar([lineaBisagra()]);
+    const total = Number((await venta(id)).total_venta);
+    const facturar = await llamar('POST', `/api/facturas/${id}/forma-pago`, vendedor, tienda.codigo_tienda, cuerpoFacturar([{ id_forma_pago: 1, valor_pagado: total }]));
+    expect(facturar.statusCode, facturar.body).toBe(409);
+    expect(facturar.json().code).toBe('VENTA_NO_PENDIENTE');
+    expect((await venta(id)).estado_venta_id).toBe(7);
   });
 
   it('takes the seller\'s validity date, and refuses one on an order', async () => {
