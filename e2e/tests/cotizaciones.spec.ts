@@ -52,6 +52,19 @@ test('[COTIZACIONES] un vendedor cotiza dos tableros con corte, abre el PDF, la 
   await expect(fila).toContainText('Abierta');
   await capturar(page, 'cotizaciones-lista');
 
+  // Abrir: the quotation comes back to the order form as itself, and saves as a quotation again.
+  await fila.getByRole('button', { name: `Abrir cotización ${id}` }).click();
+  await expect(page.getByRole('heading', { name: `Cotización No. ${id}` })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Productos del pedido' })).toContainText('MDF-RB-15');
+  const [reguardada] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Guardar cotización' }).click(),
+  ]);
+  expect(reguardada.ok(), await reguardada.text()).toBe(true);
+  await expect(page.getByText(MENSAJES_COTIZACION.guardada(id))).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Cotizaciones', exact: true }).click();
+  await expect(fila).toHaveCount(1);
+
   // The PDF opens in a new window: 'Cotización No. N' with its plans.
   const ventana = page.waitForEvent('popup');
   const pdf = page.waitForResponse((r) => r.url().includes('/api/public/cotizacion/'));

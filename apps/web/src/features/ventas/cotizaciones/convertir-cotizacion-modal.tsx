@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Radio, Stack, Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { PreciosConversion } from '@tablero/domain';
@@ -24,13 +24,16 @@ function Contenido({ cotizacionId, onCerrar, onConvertida }: { cotizacionId: num
   const conversion = useConversion(cotizacionId);
   const convertir = useConvertirCotizacion();
   const [elegidos, setElegidos] = useState<PreciosConversion | null>(null);
+  // Two clicks (or Enter twice) convert once: the second finds the first under way.
+  const enCurso = useRef(false);
   if (conversion.isPending) return <Loader size="sm" aria-label="Cargando la conversión" />;
   if (!conversion.data) return <Text c="red.8">No se pudo leer la cotización. Cierre y vuelva a intentarlo.</Text>;
   const datos = conversion.data;
   const precios: PreciosConversion = datos.vigente ? (elegidos ?? 'cotizados') : 'actuales';
   const total = precios === 'cotizados' ? datos.total_cotizado : datos.total_actual;
   const aceptar = async () => {
-    if (convertir.isPending) return;
+    if (enCurso.current) return;
+    enCurso.current = true;
     try {
       const { mensaje, pedido } = await convertir.mutateAsync({ id: cotizacionId, precios, total_venta: total });
       notificarExito(mensaje);
@@ -38,6 +41,8 @@ function Contenido({ cotizacionId, onCerrar, onConvertida }: { cotizacionId: num
     } catch {
       // Announced by the query client; a changed price reloads the preview.
       void conversion.refetch();
+    } finally {
+      enCurso.current = false;
     }
   };
   return (
