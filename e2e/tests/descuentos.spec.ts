@@ -208,7 +208,7 @@ test('[DESCUENTOS] un descuento solicitado desde la línea se aprueba en otro na
   await capturar(page, 'ventas-descuento-aprobado');
 
   const guardado = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar'));
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   const respuesta = await guardado;
   expect(respuesta.ok(), await respuesta.text()).toBe(true);
   const leida = await leerVenta(request, ((await respuesta.json()).data as VentaGuardada).venta_id);
@@ -267,7 +267,7 @@ test('[DESCUENTOS] el vendedor cambia la cantidad de una línea con descuento ap
 
   // What the screen shows is what is saved: 5 units at full price, no request.
   const guardado = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar'));
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   const respuesta = await guardado;
   expect(respuesta.ok(), await respuesta.text()).toBe(true);
   const leida = await leerVenta(request, ((await respuesta.json()).data as VentaGuardada).venta_id);

@@ -169,7 +169,7 @@ test('[VENTAS] un pedido guardado en edición se vuelve a abrir desde los pedido
   await expect(page.getByRole('option', { name: 'Anular' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   const confirmacion = page.getByRole('dialog', { name: 'Pedido en edición' });
   await expect(confirmacion).toBeVisible();
   await expect(confirmacion).toContainText('El pedido se guardará en estado En edición y seguirá abierto para cambios');
@@ -213,7 +213,7 @@ test('[VENTAS] un pedido guardado en edición se vuelve a abrir desde los pedido
   const pantalla = await totalesEnPantalla(page);
   await capturar(page, 'ventas-pedido-cargado');
   const segundo = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar'));
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   expect((await segundo).ok()).toBe(true);
   await expect(page.getByText('Datos guardados con éxito')).toBeVisible();
 
@@ -231,7 +231,7 @@ test('[VENTAS] un pedido guardado en edición se vuelve a abrir desde los pedido
   await expect(page.getByLabel(`Cantidad de ${HERRAJE}`)).toHaveValue('5');
   await page.getByRole('combobox', { name: /^Estado/ }).click();
   await page.getByRole('option', { name: 'Anular' }).click();
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Datos guardados con éxito')).toBeVisible();
   // The form starts again for the next sale and its address no longer names the order; only then does going to the
   // order's address load it again (the same address would be no navigation at all).
@@ -301,7 +301,7 @@ test('[VENTAS] un pedido sin guardar vuelve al recargar, Nuevo pedido, Volver y 
 
   // Saved: the toast keeps the spec's text and names the order's number, which the page keeps in sight.
   const guardado = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar'));
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   const venta = (await (await guardado).json()).data as VentaGuardada;
   await expect(page.getByText(`Pedido No. ${venta.venta_id} guardado`)).toBeVisible();
   await expect(page.getByText('Datos guardados con éxito')).toBeVisible();
@@ -354,7 +354,7 @@ test('[VENTAS] una venta a crédito de un cliente nuevo sin cuenta crea la cuent
   await page.getByRole('option', { name: 'Crédito' }).click();
 
   // spec 000 §8: no account; cancelling asks to switch to cash.
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   const aviso = page.getByRole('dialog', { name: 'Cuenta crédito' });
   await expect(aviso).toContainText('El cliente Rosa Elena Quintero no tiene una cuenta crédito');
   await capturar(page, 'ventas-sin-cuenta-credito');
@@ -364,7 +364,7 @@ test('[VENTAS] una venta a crédito de un cliente nuevo sin cuenta crea la cuent
   // Creating the account in place, then the save goes on by itself. A seller sees the ceiling under the quota
   // (parameter CUPO_MAXIMO_VENDEDOR, $ 5,000,000 by migration) and a quota above it is refused on the field, with
   // nothing sent (docs/decisions.md "Quién mueve el dinero de un crédito").
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await aviso.getByRole('button', { name: 'Crear cuenta crédito' }).click();
   const cuenta = page.getByRole('dialog', { name: 'Crear cuenta crédito' });
   await expect(cuenta.getByLabel('Cliente')).toHaveValue(`${documento} - Rosa Elena Quintero`);

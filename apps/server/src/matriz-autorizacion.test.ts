@@ -265,6 +265,9 @@ describe('the authorisation matrix of every /api route', () => {
       lineas: [{ producto_id: producto.id, cantidad: 1, precio_unitario: 50_000 }],
     });
     const tarea = await crearTarea(entorno.db, pendiente.id);
+    // A quotation of the other store (docs/decisions-cotizaciones.md): state 7 with its validity.
+    const cotizacion = await crearVentaConLineas(entorno.db, { ...deAjena, lineas: [{ producto_id: producto.id, cantidad: 1, precio_unitario: 50_000 }] });
+    await entorno.db.updateTable('venta').set({ estado_venta_id: ESTADOS_VENTA.cotizacion, fecha_validez: hoyNegocio() }).where('id', '=', cotizacion.id).execute();
     const egreso = await crearEgreso(entorno.db, { codigo_tienda: ajena.codigo_tienda });
     const ingreso = await crearIngreso(entorno.db, { codigo_tienda: ajena.codigo_tienda });
     const pago = await crearPagoProveedor(entorno.db, { codigo_tienda: ajena.codigo_tienda, tipo_concepto_id: concepto.id, proveedor_id: proveedor.id });
@@ -291,6 +294,10 @@ describe('the authorisation matrix of every /api route', () => {
       'PUT /api/facturas/:venta_id/anular': { id: facturada.id },
       'POST /api/facturas/:venta_id/timbrar-dian': { id: facturada.id },
       'POST /api/facturas/:venta_id/enviar-email-fe': { id: facturada.id, cuerpo: { venta_id: facturada.id, lista_email: 'cliente@prueba.test' } },
+      'GET /api/cotizaciones/:id/conversion': { id: cotizacion.id },
+      'POST /api/cotizaciones/:id/convertir': { id: cotizacion.id, cuerpo: { precios: 'cotizados', total_venta: cotizacion.total_venta } },
+      'POST /api/cotizaciones/:id/aceptar': { id: cotizacion.id },
+      'POST /api/cotizaciones/:id/anular': { id: cotizacion.id },
       'PUT /api/tareas/:id/actualizar': { id: tarea.id, cuerpo: { tarea_completada: true, observacion_tarea: 'Cliente confirmó' } },
       'GET /api/egresos/:id': { id: egreso, tiendaDelRegistro: true },
       'GET /api/ingresos/:id': { id: ingreso, tiendaDelRegistro: true },

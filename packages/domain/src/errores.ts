@@ -30,6 +30,18 @@ export const ERRORES = {
     mensaje: 'Otro usuario modificó este pedido después de que usted lo cargó. Vuelva a cargar el pedido para ver los cambios; no se guardó nada',
   },
   /** A line's unit price is not the store's price of its product (the message names the product and the price). */
+  // Quotations (docs/decisions-cotizaciones.md): each refusal names what happened to the quotation.
+  /** The sale named is not a quotation (never was: no validity date). */
+  NO_ES_COTIZACION: { status: 409, mensaje: 'La venta no es una cotización' },
+  /** Converting, editing or accepting a quotation already converted; the message names its order. */
+  COTIZACION_CONVERTIDA: { status: 409, mensaje: 'La cotización ya se convirtió en un pedido' },
+  COTIZACION_ANULADA: { status: 409, mensaje: 'La cotización está anulada' },
+  /** Keeping the quoted prices, or accepting, after the validity date. */
+  COTIZACION_VENCIDA: { status: 409, mensaje: 'La cotización está vencida' },
+  /** The total of the conversion is not the one the seller reviewed: prices moved meanwhile. */
+  COTIZACION_PRECIOS_CAMBIARON: { status: 409, mensaje: 'Los precios cambiaron desde que revisó la conversión: revíselos de nuevo' },
+  /** A save that would turn an order into a quotation or a quotation into an order. */
+  COTIZACION_ESTADO_INVALIDO: { status: 409, mensaje: 'Una cotización se vuelve pedido con Convertir en pedido' },
   PRECIO_NO_COINCIDE: { status: 409, mensaje: 'El precio unitario no corresponde al precio de la tienda' },
   /** A line carries a discount that no approved request of this store covers (the message names the product). */
   DESCUENTO_NO_PERMITIDO: { status: 409, mensaje: 'La línea tiene un descuento sin una solicitud aprobada que lo cubra' },

@@ -45,6 +45,7 @@ export * from './corte/corte.schema';
 export * from './descuentos/descuentos.schema';
 export * from './ventas/totales';
 export * from './ventas/venta.schema';
+export * from './ventas/cotizacion.schema';
 export * from './ventas/pedido-borrador.schema';
 export * from './ventas/reglas-linea';
 export * from './formas-pago/filas-pago';

@@ -12,6 +12,7 @@ import type { PlanCorteGuardado } from './corte-comun';
 import type { DatosFacturaVenta } from './factura-venta';
 import type { DatosReciboAnticipo } from './anticipo-recibo';
 import type { DatosCierreCaja } from './cierre-caja';
+import type { DatosCotizacion } from './cotizacion';
 
 export interface Documentos {
   /** The cut plan's plans PDF (documents/planos-corte.ts). */
@@ -24,6 +25,8 @@ export interface Documentos {
   'anticipo-recibo': DatosReciboAnticipo;
   /** A cash shift's closing, letter or 80 mm (documents/cierre-caja.ts; public/cierre-caja). */
   'cierre-caja': DatosCierreCaja;
+  /** A quotation with its cut plans (documents/cotizacion.ts; public/cotizacion). */
+  cotizacion: DatosCotizacion;
 }
 
 export type TipoDocumento = keyof Documentos;

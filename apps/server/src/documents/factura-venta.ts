@@ -17,7 +17,7 @@ import { formatearDinero, formatearFecha, formatearNumero, formatearPorcentaje, 
 import { aBuffer, ALTO_CARTA, ANCHO_CARTA, escribir, FONDO, GRIS, LINEA, MARGEN_CARTA, nuevoDocumento, ROJO, TINTA } from './corte-comun';
 
 /** What a sale document prints as its title: FACTURA, POS and REMISION are billed documents, PEDIDO a sale not yet billed. */
-export type ClaseDocumentoVenta = 'FACTURA' | 'POS' | 'REMISION' | 'PEDIDO';
+export type ClaseDocumentoVenta = 'FACTURA' | 'POS' | 'REMISION' | 'PEDIDO' | 'COTIZACION';
 
 export const TITULOS_DOCUMENTO_VENTA: Record<ClaseDocumentoVenta, string> = {
   FACTURA: 'Factura electrónica de venta',
@@ -25,6 +25,8 @@ export const TITULOS_DOCUMENTO_VENTA: Record<ClaseDocumentoVenta, string> = {
   POS: 'Documento equivalente electrónico tiquete de máquina registradora con sistema P.O.S.',
   REMISION: 'Remisión',
   PEDIDO: 'Pedido',
+  // A quotation (docs/decisions-cotizaciones.md): numbered by its sale, with its validity date.
+  COTIZACION: 'Cotización',
 };
 
 /** The two paper sizes: letter (default) and the 80 mm receipt roll (?formato=80mm). */
@@ -103,6 +105,8 @@ export interface DatosFacturaVenta {
   observacion: string | null;
   /** The electronic invoice's CUFE and QR text once built (its graphic representation, docs/decisions-factura-electronica.md), null otherwise. */
   factura_electronica?: { cufe: string; qr: string; aceptada: boolean } | null;
+  /** A quotation's last valid day as printed ('dd/mm/aaaa'); absent on every other document. */
+  fecha_validez?: string | null;
 }
 
 /** An amount as the documents print it: '$ 1,250,300.50' (the one money printer's 'documento' form). */
@@ -160,6 +164,7 @@ function tituloConNumero(datos: DatosFacturaVenta): string {
 }
 
 function nombreArchivoBase(datos: DatosFacturaVenta): string {
+  if (datos.clase === 'COTIZACION') return tituloConNumero(datos);
   return `${tituloConNumero(datos)} · Venta No. ${datos.venta_id}`;
 }
 
@@ -370,8 +375,11 @@ function encabezadoCarta(hoja: Hoja, datos: DatosFacturaVenta): void {
     by += 20;
   }
   doc.font('Helvetica').fontSize(8).fillColor(GRIS);
-  escribir(doc, `Venta No. ${datos.venta_id}`, bx + 8, by + 2, bw - 16, 'center');
-  by += 13;
+  // A quotation's number is its sale's: printed once.
+  if (datos.clase !== 'COTIZACION') {
+    escribir(doc, `Venta No. ${datos.venta_id}`, bx + 8, by + 2, bw - 16, 'center');
+    by += 13;
+  }
   if (datos.numero_factura) {
     escribir(doc, `Factura electrónica de venta No. ${datos.numero_factura}`, bx + 8, by, bw - 16, 'center');
     by += 11;
@@ -392,7 +400,8 @@ function encabezadoCarta(hoja: Hoja, datos: DatosFacturaVenta): void {
   const fechas: [string, string][] = [];
   if (datos.fecha_factura) fechas.push(['Fecha de factura', datos.fecha_factura]);
   if (datos.fecha_vencimiento) fechas.push([ETIQUETA_VENCIMIENTO, datos.fecha_vencimiento]);
-  fechas.push(['Fecha de venta', datos.fecha_venta]);
+  fechas.push([datos.clase === 'COTIZACION' ? 'Fecha' : 'Fecha de venta', datos.fecha_venta]);
+  if (datos.fecha_validez) fechas.push(['Válida hasta', datos.fecha_validez]);
   for (const [etiqueta, valor] of fechas) {
     doc.font('Helvetica').fontSize(7.5).fillColor(GRIS);
     // Wide enough for 'Fecha de vencimiento'; the value is right-aligned, clear of it.
@@ -427,7 +436,10 @@ function clienteCarta(hoja: Hoja, datos: DatosFacturaVenta): void {
     ['Teléfono', c.telefono || '—'],
     ['Correo', c.correo || '—'],
     ['Vendedor', datos.vendedor],
-    ['Modo de factura', datos.modo_factura ? MODOS_FACTURA_TEXTO[datos.modo_factura] : 'Sin facturar'],
+    // A quotation is an offer, not a sale to bill: it prints how long its prices hold instead.
+    datos.clase === 'COTIZACION'
+      ? ['Válida hasta', datos.fecha_validez ?? '—']
+      : ['Modo de factura', datos.modo_factura ? MODOS_FACTURA_TEXTO[datos.modo_factura] : 'Sin facturar'],
   ];
   const top = hoja.y;
   const fila = 12;
@@ -581,7 +593,7 @@ function resumenCarta(hoja: Hoja, datos: DatosFacturaVenta): void {
     y += tablaPequena(doc, x, y, [130, 100, 100], ['Forma de pago', 'Comprobante', 'Valor'], pagos, ['left', 'left', 'right']) + 4;
   } else {
     doc.font('Helvetica-Oblique').fontSize(7.5).fillColor(GRIS);
-    escribir(doc, 'Sin formas de pago: la venta no se ha facturado.', x, y, anchoIzq);
+    escribir(doc, datos.clase === 'COTIZACION' ? `Precios válidos hasta el ${datos.fecha_validez ?? ''}.` : 'Sin formas de pago: la venta no se ha facturado.', x, y, anchoIzq);
     y += 12;
   }
   if (conEfectivo) {
@@ -629,12 +641,15 @@ function resumenCarta(hoja: Hoja, datos: DatosFacturaVenta): void {
   hoja.y += altoLetras + 18;
 
   // Who sold and who billed, the mode, the observation.
-  const pie: [string, string][] = [
-    ['Modo de factura', datos.modo_factura ? MODOS_FACTURA_TEXTO[datos.modo_factura] : 'Sin facturar'],
-    ['Vendedor', datos.vendedor],
-    // A POS document names its cashier (its till is the store the header prints).
-    [datos.clase === 'POS' ? 'Cajero' : 'Facturado por', datos.facturador ?? '—'],
-  ];
+  const pie: [string, string][] =
+    datos.clase === 'COTIZACION'
+      ? [['Vendedor', datos.vendedor]]
+      : [
+          ['Modo de factura', datos.modo_factura ? MODOS_FACTURA_TEXTO[datos.modo_factura] : 'Sin facturar'],
+          ['Vendedor', datos.vendedor],
+          // A POS document names its cashier (its till is the store the header prints).
+          [datos.clase === 'POS' ? 'Cajero' : 'Facturado por', datos.facturador ?? '—'],
+        ];
   hoja.asegurar(14);
   const tercio = hoja.ancho / 3;
   pie.forEach(([etiqueta, valor], i) => {
@@ -702,7 +717,21 @@ function dibujarQr(doc: PDFKit.PDFDocument, texto: string, x: number, y: number,
 }
 
 function renderCarta(datos: DatosFacturaVenta): Promise<Buffer> {
-  const doc = nuevoDocumento({ bufferPages: true, info: { Title: nombreArchivoBase(datos), Author: datos.emisor.razon_social || 'Tablero' } });
+  const doc = nuevoDocumentoVenta(datos);
+  dibujarCarta(doc, datos);
+  return aBuffer(doc);
+}
+
+/** A letter sale document's pdfkit document (its pages buffered, so 'Página n de m' can be written at the end). */
+export function nuevoDocumentoVenta(datos: DatosFacturaVenta): PDFKit.PDFDocument {
+  return nuevoDocumento({ bufferPages: true, info: { Title: nombreArchivoBase(datos), Author: datos.emisor.razon_social || 'Tablero' } });
+}
+
+/**
+ * Draws the letter document on `doc`, numbering its own pages: a document that adds pages after it (the quotation's
+ * cut plans) keeps those out of 'Página n de m'.
+ */
+export function dibujarCarta(doc: PDFKit.PDFDocument, datos: DatosFacturaVenta): void {
   const hoja = new Hoja(doc, CARTA);
   hoja.nuevaPagina();
   encabezadoCarta(hoja, datos);
@@ -716,7 +745,6 @@ function renderCarta(datos: DatosFacturaVenta): Promise<Buffer> {
   hoja.alNuevaPagina = () => encabezadoContinuacion(hoja, datos);
   resumenCarta(hoja, datos);
   marcarPaginas(doc, datos, CARTA);
-  return aBuffer(doc);
 }
 
 // ─── 80 mm receipt ───────────────────────────────────────────────────────────────────────────────────────

@@ -354,8 +354,13 @@ function titulo2(doc: Doc, texto: string, x: number, y: number): void {
 /** Renders the plans PDF of a stored plan. */
 export function renderPlanosCorte(datos: DatosPlanCorte): Promise<Buffer> {
   const doc = nuevoDocumento({ info: { Title: `Plan de corte N° ${datos.id}`, Author: 'Tablero' } });
+  dibujarPlanosCorte(doc, datos);
+  return aBuffer(doc);
+}
+
+/** The plan's pages (one per board pattern, then its summary) added to `doc`: the plans PDF and the quotation's. */
+export function dibujarPlanosCorte(doc: Doc, datos: DatosPlanCorte): void {
   const numeros = numeracionTableros(datos.resultado);
   datos.resultado.tableros.forEach((grupo, indice) => paginaTablero(doc, datos, grupo, indice, numeros[indice]!));
   paginaResumen(doc, datos);
-  return aBuffer(doc);
 }

@@ -5,6 +5,7 @@
 import { renderReciboAnticipo } from './anticipo-recibo';
 import { renderCierreCaja } from './cierre-caja';
 import { datosPlanCorte } from './corte-comun';
+import { renderCotizacion } from './cotizacion';
 import { renderEstadoCuentaCredito, renderReciboCredito } from './creditos-documentos';
 import type { Documentos, TipoDocumento } from './documentos';
 import { renderEtiquetasCorte } from './etiquetas-corte';
@@ -19,6 +20,7 @@ export const RENDERIZADORES: { [T in TipoDocumento]: (datos: Documentos[T]) => P
   'credito-estado-cuenta': (datos) => renderEstadoCuentaCredito(datos),
   'anticipo-recibo': (datos) => renderReciboAnticipo(datos),
   'cierre-caja': (datos) => renderCierreCaja(datos),
+  cotizacion: (datos) => renderCotizacion(datos),
 };
 
 /**

@@ -18,8 +18,8 @@ export const MENSAJES_RESERVAS = {
   /** The 409 of a save or bill that would take stock other orders hold. */
   ocupada: 'Parte de las cantidades está reservada por otros pedidos. Confirme para venderla de todos modos',
   /** One line of the 409 per holding order. */
-  reservadoPor: (producto: string, ventaId: number, cliente: string, cantidad: number) =>
-    `${producto} está reservado por el pedido No. ${ventaId} de ${cliente} (${formatearCantidad(cantidad)})`,
+  reservadoPor: (producto: string, ventaId: number, cliente: string, cantidad: number, esCotizacion = false) =>
+    `${producto} está reservado por ${esCotizacion ? 'la cotización aceptada' : 'el pedido'} No. ${ventaId} de ${cliente} (${formatearCantidad(cantidad)})`,
   /** The figures of the product the 409 names. */
   disponible: (producto: string, disponible: number, pedida: number) =>
     `${producto}: disponible ${formatearCantidad(disponible)}, el pedido lleva ${formatearCantidad(pedida)}`,

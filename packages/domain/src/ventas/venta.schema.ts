@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idOpcional, idRequerido, numeroDesde, textoOpcional, textoRequerido } from '../campos';
 import { formatearPesos, valorPesos, VALOR_MAXIMO_PESOS } from '../dinero';
+import { fechaOpcional } from '../fechas/fechas';
 import { ID_MAXIMO } from '../limites';
 import { mensajeMaximo } from '../numeros';
 import { DESCRIPCION_TAREA_MAXIMA, MENSAJES_TAREA, tareaSchema } from '../tareas/tareas.schema';
@@ -15,7 +16,7 @@ import {
 import { TIPOS_CANTO_RETAL } from './retal';
 
 /** spec 000 §4.1 sale states. */
-export const ESTADOS_VENTA = { pendienteFacturar: 1, facturado: 2, anulado: 3, enEdicion: 4, facturadoSinEnvio: 6 } as const;
+export const ESTADOS_VENTA = { pendienteFacturar: 1, facturado: 2, anulado: 3, enEdicion: 4, facturadoSinEnvio: 6, cotizacion: 7 } as const;
 /**
  * The states' names as people read them, in one place: the table estado_venta holds the same texts (migration
  * 202612050110 wrote 'En edición' with its accent; the spec's table lacks accents only for want of them), and the order
@@ -27,6 +28,8 @@ export const NOMBRES_ESTADO_VENTA = {
   [ESTADOS_VENTA.anulado]: 'Anulado',
   [ESTADOS_VENTA.enEdicion]: 'En edición',
   [ESTADOS_VENTA.facturadoSinEnvio]: 'Facturado sin envío',
+  // A quotation (docs/decisions-cotizaciones.md): an order that is only a price offer until it is converted.
+  [ESTADOS_VENTA.cotizacion]: 'Cotización',
 } as const satisfies Record<(typeof ESTADOS_VENTA)[keyof typeof ESTADOS_VENTA], string>;
 /** States a seller may save an order in (3, Anular, only when editing an existing order: spec 000 §2.12). */
 export const ESTADOS_GUARDAR_VENTA = [1, 3, 4] as const;
@@ -230,7 +233,10 @@ export const ventaGuardarSchema = z
     ),
     tercero_id: idRequerido(MENSAJES_VENTA.cliente),
     tipo_pago_id: z.preprocess(numeroDesde, z.union([z.literal(1), z.literal(2)], { error: MENSAJES_VENTA.campos })),
-    estado_venta_id: z.preprocess(numeroDesde, z.union([z.literal(1), z.literal(3), z.literal(4)], { error: MENSAJES_VENTA.estado })),
+    // 7 saves a quotation ('Guardar como cotización', docs/decisions-cotizaciones.md).
+    estado_venta_id: z.preprocess(numeroDesde, z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(7)], { error: MENSAJES_VENTA.estado })),
+    /** A quotation's last valid day; today + DIAS_VALIDEZ_COTIZACION when absent. Only with state 7. */
+    fecha_validez: fechaOpcional('Debe ingresar una fecha de validez válida').optional().transform((v) => v ?? null),
     impuesto_adicional_id: idOpcional(MENSAJES_VENTA.impuestoAdicional),
     observacion_venta: textoOpcional(OBSERVACION_VENTA_MAXIMA, MENSAJES_VENTA.observacionLarga),
     productoList: z

@@ -8,7 +8,8 @@ import { sql, type Kysely } from 'kysely';
  * - The parameter DIAS_RESERVA_PEDIDO (7 by default), with its history row as the parameters screen writes it.
  * - A partial index of the reserving orders per store by their last save: the unbilled orders are a handful among a
  *   million sales, and the expired ones (abandoned orders stay in state 1 or 4 forever) are cut by the range on
- *   updated_at; their lines come by venta_detalle_reportes_idx (venta_id, include producto_id, cantidad).
+ *   updated_at; their lines come by venta_detalle_reportes_idx (venta_id, include producto_id, cantidad). State 7 is
+ *   in it for the accepted quotations, which reserve too (migration 202612060400_cotizaciones).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`insert into parametro (codigo_parametro, valor_parametro) values ('DIAS_RESERVA_PEDIDO', '7') on conflict (codigo_parametro) do nothing`.execute(db);
@@ -17,7 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     select 'DIAS_RESERVA_PEDIDO', null, '7', null
      where not exists (select 1 from parametro_historial where codigo_parametro = 'DIAS_RESERVA_PEDIDO')
   `.execute(db);
-  await sql`create index venta_reserva_idx on venta (codigo_tienda, updated_at) where estado_venta_id in (1, 4)`.execute(db);
+  await sql`create index venta_reserva_idx on venta (codigo_tienda, updated_at) where estado_venta_id in (1, 4, 7)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

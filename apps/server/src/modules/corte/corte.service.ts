@@ -171,8 +171,18 @@ export interface ContextoDocumentos {
  */
 export async function datosPlan(contexto: Omit<ContextoDocumentos, 'documentos'>, token: string): Promise<PlanCorteGuardado> {
   const id = ENLACE_PLAN.leer(contexto.secreto, token);
-  const fila = id === null ? undefined : await repositorio.getOptimizacionDocumento(contexto.db, id);
-  if (!fila) throw new AppError('OPTIMIZACION_NO_ENCONTRADA', ENLACE_PLAN.mensajeInvalido);
+  const plan = id === null ? undefined : await planGuardado(contexto.db, id);
+  if (!plan) throw new AppError('OPTIMIZACION_NO_ENCONTRADA', ENLACE_PLAN.mensajeInvalido);
+  return plan;
+}
+
+/**
+ * A stored plan by its id as the documents need it (its large JSON columns as text, for the worker); undefined when
+ * there is none. Another module's document that draws a plan (the quotation's PDF) reads it here.
+ */
+export async function planGuardado(db: Db, id: number): Promise<PlanCorteGuardado | undefined> {
+  const fila = await repositorio.getOptimizacionDocumento(db, id);
+  if (!fila) return undefined;
   return {
     id: fila.id,
     entradaJson: fila.entrada_json,

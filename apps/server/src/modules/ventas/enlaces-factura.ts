@@ -35,3 +35,14 @@ export const ENLACE_COMPROBANTE = definirEnlace({
   ruta: '/api/public/comprobante',
   mensajeInvalido: 'El enlace del comprobante no es válido o ya expiró',
 });
+
+/**
+ * The signed link of a quotation's PDF (docs/decisions-cotizaciones.md), valid 30 days: the quotations list signs it
+ * when it is read, and the seller hands or sends the PDF to the customer.
+ */
+export const ENLACE_COTIZACION = definirEnlace({
+  proposito: 'cotizacion',
+  vigenciaDias: 30,
+  ruta: '/api/public/cotizacion',
+  mensajeInvalido: 'El enlace de la cotización no es válido o ya expiró',
+});

@@ -1,6 +1,6 @@
 import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { ESTADO_FILTRO_TODOS, type EstadoDocumentoFe, type FacturasConsulta } from '@tablero/domain';
+import { ESTADO_FILTRO_TODOS, ESTADOS_VENTA, type EstadoDocumentoFe, type FacturasConsulta } from '@tablero/domain';
 import { preparada, type Database, type Db } from '../../db/database';
 import { buscarEn, firmaBusqueda } from '../../db/busqueda';
 import { enDiasNegocio } from '../../db/dias-negocio';
@@ -52,8 +52,23 @@ function ventasFiltradas(db: Db, filtros: FiltrosFacturas) {
     .where('venta.codigo_tienda', '=', filtros.codigoTienda)
     // 'Todos' (ESTADO_FILTRO_TODOS) filters no state.
     .$if(filtros.estado_venta_id !== ESTADO_FILTRO_TODOS, (consulta) => consulta.where('venta.estado_venta_id', '=', filtros.estado_venta_id))
+    // Quotations are not sales to bill (docs/decisions-cotizaciones.md): state 7 never shows, and an annulled one only
+    // in its own list. Only 'Todos' and 'Anulado' can meet them, so the other states keep their index-only scan.
+    .$if(filtros.estado_venta_id === ESTADO_FILTRO_TODOS, (consulta) =>
+      consulta.where('venta.estado_venta_id', '<>', ESTADOS_VENTA.cotizacion).where((eb) => eb.or([eb('venta.estado_venta_id', '<>', ESTADOS_VENTA.anulado), eb('venta.fecha_validez', 'is', null)])),
+    )
+    .$if(filtros.estado_venta_id === ESTADOS_VENTA.anulado, (consulta) => consulta.where('venta.fecha_validez', 'is', null))
     .where(enDiasNegocio('venta.fecha_venta', { desde: filtros.fecha_inicial, hasta: filtros.fecha_final }))
     .$if(palabras.length > 0, (consulta) => consulta.where((eb) => eb.and(palabras.map((palabra) => palabraEnVenta(eb, palabra)))));
+}
+
+/**
+ * The prepared statements' name suffix of the filters' SQL text: 'Todos' leaves the state out and keeps quotations out,
+ * 'Anulado' keeps annulled quotations out (ventasFiltradas); every other state shares one text.
+ */
+function sufijoTexto(filtros: FiltrosFacturas): string {
+  if (filtros.estado_venta_id === ESTADO_FILTRO_TODOS) return '_todos';
+  return filtros.estado_venta_id === ESTADOS_VENTA.anulado ? '_anulado' : '';
 }
 
 /** The footer's figures over `tabla` (the filtered sales): count and the four sums, 0 for an empty set. */
@@ -77,7 +92,7 @@ export async function totalesFiltrados(db: Db, filtros: FiltrosFacturas): Promis
   const consulta = ventasFiltradas(db, filtros).select(sumasPie('venta'));
   if (filtros.query_params !== '') return consulta.executeTakeFirstOrThrow();
   // Every state is another text, so another prepared statement.
-  const nombre = filtros.estado_venta_id === ESTADO_FILTRO_TODOS ? 'facturas_pie_todos' : 'facturas_pie';
+  const nombre = `facturas_pie${sufijoTexto(filtros)}`;
   return (await preparada(nombre, sql<SumasPie>`${consulta}`).execute(db)).rows[0]!;
 }
 
@@ -189,8 +204,8 @@ export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: numb
                    select ${columnasPie('t')}, r.* from (select ${sql.join(sumasPie('f'))} from f) as t left join (${filasDe(db, pagina)}) as r on true
                     order by r.fecha_venta desc, r.id desc`;
   }
-  // 'Todos' leaves the state out of the text: another statement name.
-  const todos = filtros.estado_venta_id === ESTADO_FILTRO_TODOS ? '_todos' : '';
+  // 'Todos' and 'Anulado' have texts of their own: other statement names.
+  const todos = sufijoTexto(filtros);
   const nombre = !primera ? null : palabras.length === 0 ? `facturas_lista${todos}_${limite}` : palabras.length <= PALABRAS_PREPARADAS ? `facturas_busqueda${todos}_${firmaBusqueda(palabras)}_${limite}` : null;
   const { rows } = await (nombre === null ? consulta : preparada(nombre, consulta)).execute(db);
   const primeraFila = rows[0]!;

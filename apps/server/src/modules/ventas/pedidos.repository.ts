@@ -12,7 +12,7 @@ import type { Trx } from '../../db/transaccion';
 export function lockVenta(trx: Trx, ventaId: number, codigoTienda: string) {
   return trx
     .selectFrom('venta')
-    .select(['id', 'estado_venta_id', 'version', 'fecha_factura_dian'])
+    .select(['id', 'estado_venta_id', 'version', 'fecha_factura_dian', 'convertida_en'])
     .where('id', '=', ventaId)
     .where('codigo_tienda', '=', codigoTienda)
     .forUpdate()
@@ -32,6 +32,8 @@ export interface VentaEscritura {
   total_impuestos_venta: number;
   total_otros_impuestos_venta: number;
   total_venta: number;
+  /** A quotation's validity (docs/decisions-cotizaciones.md); left as it is when absent. */
+  fecha_validez?: string | null;
 }
 
 /** A line as it is written: its amounts are the ones calcularTotalesVenta gives (packages/domain ventas/totales). */

@@ -7,6 +7,7 @@ import {
   formatearPesos,
   impuestoAdicionalPermitido,
   leerPesos,
+  MENSAJES_COTIZACION,
   MENSAJES_VENTA,
   placasDelPlan,
   puedeCambiarPrecioPedido,
@@ -30,6 +31,7 @@ import * as impuestosService from '../impuestos';
 import * as inventarioService from '../inventario';
 import * as productosService from '../productos';
 import * as tercerosService from '../terceros';
+import * as cotizacionesService from './cotizaciones.service';
 import * as borradorService from './pedido-borrador.service';
 import * as reservasService from './reservas.service';
 import * as repositorio from './pedidos.repository';
@@ -161,9 +163,11 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
   const codigoTienda = tiendaDelActor(actor);
   const vendedorId = usuarioDelActor(actor);
 
+  const esCotizacion = datos.estado_venta_id === ESTADOS_VENTA.cotizacion;
   // docs/decisions-reservas.md: an order that stays saved (1, 4) reserves its stock lines, so its save first locks
   // their stock rows (lock order 1 and 3, before the order's own row, 6) and checks, once everything else is valid,
-  // that it takes no stock other orders hold unless the seller confirmed it.
+  // that it takes no stock other orders hold unless the seller confirmed it. A quotation (7) is not among them: it
+  // reserves only once the customer accepts it (reservas.repository.ts).
   const revisarReservas = ESTADOS_EDITABLES_VENTA.includes(datos.estado_venta_id)
     ? await reservasService.bloquearYRevisarReservas(
         trx,
@@ -177,10 +181,20 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
   if (datos.venta_id !== null) {
     const venta = await repositorio.lockVenta(trx, datos.venta_id, codigoTienda);
     if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
-    if (!ESTADOS_EDITABLES_VENTA.includes(venta.estado_venta_id)) throw new AppError('VENTA_NO_EN_EDICION');
+    // A quotation stays one until Convertir makes its order, and an order never becomes one
+    // (docs/decisions-cotizaciones.md "Un solo camino de cotización a pedido").
+    if (venta.estado_venta_id === ESTADOS_VENTA.cotizacion) {
+      await cotizacionesService.exigirSinConvertir(trx, venta);
+      if (!esCotizacion) throw new AppError('COTIZACION_ESTADO_INVALIDO', MENSAJES_COTIZACION.cotizacionAPedido);
+    } else {
+      if (!ESTADOS_EDITABLES_VENTA.includes(venta.estado_venta_id)) throw new AppError('VENTA_NO_EN_EDICION');
+      if (esCotizacion) throw new AppError('COTIZACION_ESTADO_INVALIDO', MENSAJES_COTIZACION.pedidoACotizacion);
+    }
     if (venta.version !== datos.version) throw new AppError('VENTA_MODIFICADA');
     anterior = venta;
   }
+  const fechaValidez = esCotizacion ? await cotizacionesService.fechaValidezDeGuardado(trx, datos.fecha_validez) : null;
+  if (!esCotizacion && datos.fecha_validez !== null) throw campoInvalido('fecha_validez', MENSAJES_COTIZACION.validezSoloCotizacion);
 
   const tercero = await tercerosService.buscarTerceroPorId(trx, datos.tercero_id);
   if (!tercero) throw campoInvalido('tercero_id', MENSAJES_VENTA.cliente);
@@ -226,7 +240,8 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
   if (!totalesIguales(datos, calculo.totales)) throw new AppError('TOTALES_NO_COINCIDEN');
   await revisarReservas?.(datos.confirmar_reservas === true);
 
-  if (datos.tipo_pago_id === TIPOS_PAGO.credito && !(await cuentasCreditoService.cuentaDeTercero(trx, tercero.id))) {
+  // A quotation moves no money: its credit account is asked for when it becomes an order and is billed.
+  if (!esCotizacion && datos.tipo_pago_id === TIPOS_PAGO.credito && !(await cuentasCreditoService.cuentaDeTercero(trx, tercero.id))) {
     throw new AppError('CUENTA_CREDITO_REQUERIDA', MENSAJES_VENTA.sinCuentaCredito(`${tercero.nombres} ${tercero.apellidos}`.trim()));
   }
 
@@ -243,6 +258,8 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
     total_impuestos_venta: calculo.totales.total_impuestos_venta,
     total_otros_impuestos_venta: calculo.totales.total_otros_impuestos_venta,
     total_venta: calculo.totales.total_venta,
+    // Every save of a quotation checks today's prices, so its validity starts again (docs/decisions-cotizaciones.md).
+    ...(esCotizacion ? { fecha_validez: fechaValidez } : {}),
   };
   const guardada = anterior ? await repositorio.updateVenta(trx, anterior.id, fila) : await repositorio.insertVenta(trx, codigoTienda, fila);
 
@@ -340,6 +357,11 @@ export async function cargarParaEdicion(trx: Trx, actor: Actor, ventaId: number)
   const codigoTienda = tiendaDelActor(actor);
   const venta = await repositorio.lockVenta(trx, ventaId, codigoTienda);
   if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
+  // A quotation opens as it is (it has no 'in editing' state), unless it already became an order.
+  if (venta.estado_venta_id === ESTADOS_VENTA.cotizacion) {
+    await cotizacionesService.exigirSinConvertir(trx, venta);
+    return leerVentaCompleta(trx, codigoTienda, ventaId);
+  }
   if (!ESTADOS_EDITABLES_VENTA.includes(venta.estado_venta_id)) throw new AppError('VENTA_NO_EN_EDICION');
   if (venta.estado_venta_id !== ESTADOS_VENTA.enEdicion) {
     await repositorio.updateEstadoVenta(trx, ventaId, ESTADOS_VENTA.enEdicion);

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { ZONA_NEGOCIO } from '@tablero/domain';
 import type { Db } from '../../db/database';
+import { hoyNegocioSql } from '../../db/dias-negocio';
 import { NOMBRES_VENTA } from '../../db/lectura-venta';
 
 /**
@@ -8,14 +10,27 @@ import { NOMBRES_VENTA } from '../../db/lectura-venta';
  * less than `dias` days old. Billing (state 2), annulling (3) or letting it lapse ends the reservation; nothing is
  * stored, so nothing drifts.
  *
- * Every reservation figure, check and list goes through this one predicate. A new kind of reserving document adds its
- * clause here and nowhere else, e.g. an accepted, unexpired quotation (estado 7 'Cotización'):
- *   `or (v.estado_venta_id = 7 and v.aceptada_en is not null and v.fecha_validez >= current_date)`
- * (and the partial index venta_reserva_idx widened to the same states). The states are literals, not parameters, so
- * PostgreSQL matches the partial index `where estado_venta_id in (1, 4)`.
+ * A quotation (7 'Cotización') reserves once the customer accepted it, until its validity date ends (a business day)
+ * or it becomes an order (`convertida_en`: the order then holds the stock; docs/decisions-cotizaciones.md).
+ *
+ * Every reservation figure, check and list goes through this one predicate (and `vencimientoReserva`, its end). A new
+ * kind of reserving document adds its clause here and nowhere else, and widens the partial index venta_reserva_idx to
+ * the same states. The states are literals, not parameters, so PostgreSQL matches the partial index
+ * `where estado_venta_id in (1, 4, 7)`.
  */
 export function reservaVigente(dias: number) {
-  return sql<boolean>`(v.estado_venta_id in (1, 4) and v.updated_at > now() - make_interval(days => ${dias}::int))`;
+  return sql<boolean>`((v.estado_venta_id in (1, 4) and v.updated_at > now() - make_interval(days => ${dias}::int))
+    or (v.estado_venta_id = 7 and v.aceptada_en is not null and v.convertida_en is null and v.fecha_validez >= ${hoyNegocioSql()}))`;
+}
+
+/** Since when a reserving document holds its stock, and when it lets go: the order's last save plus `dias`; the accepted
+ * quotation's acceptance, to the end of its validity date in the business's zone. */
+function desdeReserva() {
+  return sql<Date>`case when v.estado_venta_id = 7 then v.aceptada_en else v.updated_at end`;
+}
+function vencimientoReserva(dias: number) {
+  return sql<Date>`case when v.estado_venta_id = 7 then (v.fecha_validez + 1)::timestamp at time zone ${ZONA_NEGOCIO}
+    else v.updated_at + make_interval(days => ${dias}::int) end`;
 }
 
 /**
@@ -70,7 +85,7 @@ export async function listReservasDeProductos(db: Db, codigoTienda: string, ids:
     select d.producto_id, v.id as venta_id, v.estado_venta_id,
            ${NOMBRES_VENTA.nombresCliente} as nombres, ${NOMBRES_VENTA.apellidosCliente} as apellidos,
            ${NOMBRES_VENTA.vendedor} as nombre_vendedor,
-           sum(d.cantidad) as cantidad, v.updated_at as desde, v.updated_at + make_interval(days => ${dias}::int) as vence
+           sum(d.cantidad) as cantidad, ${desdeReserva()} as desde, ${vencimientoReserva(dias)} as vence
       from venta v
       join venta_detalle d on d.venta_id = v.id
       join producto p on p.id = d.producto_id and p.grupo_servicio_id is null
@@ -79,7 +94,7 @@ export async function listReservasDeProductos(db: Db, codigoTienda: string, ids:
        and d.producto_id = any(${ids}::int[])
        and ${otrosPedidos(frente)}
      group by d.producto_id, v.id
-     order by d.producto_id, v.updated_at, v.id
+     order by d.producto_id, desde, v.id
      limit 500
   `.execute(db);
   return rows;

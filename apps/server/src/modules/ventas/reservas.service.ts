@@ -1,5 +1,6 @@
 import {
   DIAS_RESERVA_DEFECTO,
+  ESTADOS_VENTA,
   disponibleDe,
   MENSAJES_RESERVAS,
   PARAMETRO_DIAS_RESERVA,
@@ -101,7 +102,7 @@ export async function bloquearYRevisarReservas(
     for (const saldo of tomados) {
       const articulo = saldo.esTablero ? `El tablero ${saldo.nombre}` : `El producto ${saldo.nombre}`;
       for (const fila of duenos.filter((d) => d.producto_id === saldo.productoId)) {
-        mensajes.push(MENSAJES_RESERVAS.reservadoPor(articulo, fila.venta_id, nombreCliente(fila), Number(fila.cantidad)));
+        mensajes.push(MENSAJES_RESERVAS.reservadoPor(articulo, fila.venta_id, nombreCliente(fila), Number(fila.cantidad), fila.estado_venta_id === ESTADOS_VENTA.cotizacion));
       }
       mensajes.push(MENSAJES_RESERVAS.disponible(saldo.nombre, disponibleDe(saldo.cantidad, reservado.get(saldo.productoId) ?? 0), pedidas.get(saldo.productoId)!));
     }

@@ -1,4 +1,4 @@
-import { MENSAJES_RESERVAS } from '@tablero/domain';
+import { hoyNegocio, MENSAJES_RESERVAS, sumarDias } from '@tablero/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../../test/app';
@@ -158,6 +158,35 @@ describe('what a saved order reserves', () => {
     } finally {
       await entorno.db.updateTable('parametro').set({ valor_parametro: '7' }).where('codigo_parametro', '=', 'DIAS_RESERVA_PEDIDO').execute();
     }
+  });
+
+  it('reserves for a quotation only once accepted, until its validity date ends or it becomes an order, and names it', async () => {
+    const producto = await tablero(4);
+    const cotizada = await guardar(producto.id, 3, { estado: 7 });
+    expect(cotizada.statusCode, cotizada.body).toBe(200);
+    const { venta_id } = cotizada.json().data;
+    // A quotation the customer has not accepted holds nothing (docs/decisions-cotizaciones.md).
+    expect((await cifras(producto.id)).reservado).toBe(0);
+    expect((await llamar('POST', `/api/cotizaciones/${venta_id}/aceptar`, vendedor)).statusCode).toBe(200);
+    expect(await cifras(producto.id)).toEqual({ cantidad: 4, reservado: 3, disponible: 1 });
+    // Another order for the boards it holds is asked to confirm, naming the accepted quotation.
+    const otro = await guardar(producto.id, 2, { cliente: pedro });
+    expect(otro.statusCode).toBe(409);
+    expect(otro.json().errors.reservas).toContain(`El producto ${producto.referencia} - ${producto.nombre_producto} está reservado por la cotización aceptada No. ${venta_id} de Marta Rincón (3)`);
+
+    // Its last valid day still holds; the day after it no longer does.
+    await entorno.db.updateTable('venta').set({ fecha_validez: hoyNegocio() }).where('id', '=', venta_id).execute();
+    expect((await cifras(producto.id)).reservado).toBe(3);
+    await entorno.db.updateTable('venta').set({ fecha_validez: sumarDias(hoyNegocio(), -1) }).where('id', '=', venta_id).execute();
+    expect((await cifras(producto.id)).reservado).toBe(0);
+
+    // Converted, the order holds the boards and the quotation no longer does: counted once.
+    await entorno.db.updateTable('venta').set({ fecha_validez: sumarDias(hoyNegocio(), 5) }).where('id', '=', venta_id).execute();
+    const vista = await llamar('GET', `/api/cotizaciones/${venta_id}/conversion`, vendedor);
+    expect(vista.statusCode, vista.body).toBe(200);
+    const convertida = await llamar('POST', `/api/cotizaciones/${venta_id}/convertir`, vendedor, { precios: 'cotizados', total_venta: vista.json().data.total_cotizado });
+    expect(convertida.statusCode, convertida.body).toBe(200);
+    expect(await cifras(producto.id)).toEqual({ cantidad: 4, reservado: 3, disponible: 1 });
   });
 
   it('reserves nothing of a service, and nothing in another store', async () => {

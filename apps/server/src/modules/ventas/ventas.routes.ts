@@ -18,6 +18,7 @@ import {
 import { actorDe } from '../../plugins/auth';
 import { facturaElectronicaRoutes } from './factura-electronica.routes';
 import { devolucionParcialRoutes } from './devolucion-parcial.routes';
+import { cotizacionesRoutes } from './cotizaciones.routes';
 import { documentoVentaRoutes } from './documento-venta.routes';
 import { facturarRoutes } from './facturar.routes';
 import { facturasRoutes } from './facturas.routes';
@@ -39,6 +40,7 @@ export async function ventasRoutes(app: FastifyInstance) {
   await app.register(documentoVentaRoutes);
   await app.register(facturaElectronicaRoutes);
   await app.register(reservasRoutes);
+  await app.register(cotizacionesRoutes);
 
   rutas.post(
     '/tareas',

@@ -79,6 +79,14 @@ export interface VentasTablas {
     fecha_vencimiento: string | null;
     /** The customer's `tercero.texto_busqueda`, kept by triggers (migration 202611300000): the billing list's search. */
     cliente_texto_busqueda: Generated<string>;
+    /** A quotation's last valid day ('YYYY-MM-DD', migration 202612060400); null for a sale never quoted. */
+    fecha_validez: string | null;
+    /** When the seller marked the quotation accepted by the customer (it then reserves stock while valid). */
+    aceptada_en: Date | null;
+    /** When the quotation became an order (the order names it by cotizacion_id). */
+    convertida_en: Date | null;
+    /** On an order made from a quotation: the quotation (unique: one order per quotation). */
+    cotizacion_id: number | null;
   };
   /** The payments of a billed sale (spec 000 §3 Sale payment), one row per payment method line. */
   venta_forma_pago: {

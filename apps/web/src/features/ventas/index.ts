@@ -1,10 +1,11 @@
-import { IconChecklist, IconReceipt, IconShoppingCart } from '@tabler/icons-react';
+import { IconChecklist, IconFileDescription, IconReceipt, IconShoppingCart } from '@tabler/icons-react';
 import { perezosa, type Pantallas } from '@/lib/pantalla';
 
 /** Selling's screens (spec 000): Pendiente por facturar (billing), the sales order form (Pedidos) and Pendientes, the store's open tasks. */
 export const pantallas: Pantallas = {
   facturacion: { componente: perezosa(() => import('./facturacion/pagina-facturacion'), (m) => m.FacturacionPage), icono: IconReceipt },
   facturacionCrear: { componente: perezosa(() => import('./pedido/pagina-pedido'), (m) => m.PedidosPage), icono: IconShoppingCart },
+  cotizaciones: { componente: perezosa(() => import('./cotizaciones/pagina-cotizaciones'), (m) => m.CotizacionesPage), icono: IconFileDescription },
   pendientes: { componente: perezosa(() => import('./components/pendientes-list'), (m) => m.PendientesList), icono: IconChecklist },
 };
 

@@ -17,6 +17,10 @@ export const clavesVentas = {
   documentosAdmitidos: (ventaId: number) => [...clavesVentas.todas, 'documentos-admitidos', ventaId] as const,
   /** A sale's electronic documents with their attempts and e-mails (GET facturas/{id}/factura-electronica). */
   facturaElectronica: (ventaId: number) => [...clavesVentas.todas, 'factura-electronica', ventaId] as const,
+  /** A page of the quotations list for its filters (docs/decisions-cotizaciones.md). */
+  cotizaciones: (consulta: object) => [...clavesVentas.todas, 'cotizaciones', consulta] as const,
+  /** A quotation's conversion preview (quoted and today's prices). */
+  conversion: (id: number) => [...clavesVentas.todas, 'conversion', id] as const,
   /** The payment types (a lookup: not under `todas`, a save does not reload it). */
   tiposPago: () => [...raicesConsulta.listas, 'tipos-pagos'] as const,
 };

@@ -45,6 +45,8 @@ async function pedidoDeVenta(venta: VentaCompleta, rol: Rol | null): Promise<{ p
     // Loading puts the order in state 4 (spec 000 §4.1).
     estado_venta_id: ESTADOS_VENTA.enEdicion,
     tipo_pago_id: encabezado.tipo_pago_id === TIPOS_PAGO.credito ? TIPOS_PAGO.credito : TIPOS_PAGO.contado,
+    // A quotation opens as it is and saves as a quotation (docs/decisions-cotizaciones.md).
+    ...(encabezado.estado_venta_id === ESTADOS_VENTA.cotizacion ? { es_cotizacion: true } : {}),
   };
   return { pedido, aviso: referencias.length > 0 ? MENSAJES_VENTA.precioActualizado(referencias.join(', ')) : null };
 }

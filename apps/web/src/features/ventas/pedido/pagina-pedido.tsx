@@ -4,7 +4,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { IconArrowLeft, IconFilePlus, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ESTADOS_VENTA, MENSAJES_VENTA, NOMBRES_ESTADO_VENTA, RUTAS, TIPOS_PAGO, type Descuento, type DescuentoDecidido, type Producto, type RetalCotizado, type Tercero } from '@tablero/domain';
+import { ESTADOS_VENTA, MENSAJES_COTIZACION, MENSAJES_VENTA, NOMBRES_ESTADO_VENTA, RUTAS, TIPOS_PAGO, type Descuento, type DescuentoDecidido, type Producto, type RetalCotizado, type Tercero } from '@tablero/domain';
 import { ClienteTypeahead } from '@/components/cliente-typeahead';
 import { confirmar } from '@/components/confirmar';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
@@ -115,7 +115,7 @@ export function PedidosPage() {
   // The order as last started, loaded or saved: what hayCambiosSinGuardar compares with.
   const [base, setBase] = useState(() => (recuperado ? pedidoVacio() : pedido));
   const fijarBase = useRef(false);
-  const [ultimoGuardado, setUltimoGuardado] = useState<number | null>(null);
+  const [ultimoGuardado, setUltimoGuardado] = useState<{ id: number; cotizacion: boolean } | null>(null);
   const [tercero, setTercero] = useState<Tercero | null>(recuperado?.tercero ?? null);
   const [referencia, setReferencia] = useState('');
   const [buscandoReferencia, setBuscandoReferencia] = useState(false);
@@ -413,9 +413,11 @@ export function PedidosPage() {
   }, []);
 
   const guardar = useCallback(
-    async ({ edicionConfirmada = false } = {}) => {
+    async ({ edicionConfirmada = false, comoCotizacion = false } = {}) => {
       if (enCurso.current) return;
       const { pedido: orden, porcentajeAdicional: porcentaje, impuestoListo, impuestos: tablaImpuestos } = actual.current;
+      // 'Guardar como cotización', or a quotation being edited (docs/decisions-cotizaciones.md).
+      const cotizacion = comoCotizacion || orden.es_cotizacion === true;
       const mensaje = mensajeCeldasInvalidas(celdasInvalidas.current) ?? validarPedido(orden) ?? validarImpuestoAdicional(orden, tablaImpuestos);
       if (mensaje) {
         notificarAviso(mensaje);
@@ -425,7 +427,7 @@ export function PedidosPage() {
         notificarAviso(MENSAJES_VENTA.impuestoAdicional);
         return;
       }
-      const cuerpo = armarVentaGuardar(orden, porcentaje);
+      const cuerpo = armarVentaGuardar(orden, porcentaje, { cotizacion });
       if (!cuerpo || !orden.cliente) {
         notificarAviso(motivoTotalesFueraDeRango(orden.lineas, porcentaje)?.mensaje ?? 'Hay valores fuera de los límites permitidos en las líneas del pedido');
         return;
@@ -436,7 +438,7 @@ export function PedidosPage() {
       setGuardando(true);
       try {
         // spec 000 §4.1: saving with state 4 asks to confirm keeping the order in editing.
-        if (orden.estado_venta_id === ESTADOS_VENTA.enEdicion && !edicionConfirmada) {
+        if (!cotizacion && orden.estado_venta_id === ESTADOS_VENTA.enEdicion && !edicionConfirmada) {
           const seguir = await confirmar({
             titulo: 'Pedido en edición',
             mensaje: `El pedido se guardará en estado ${NOMBRES_ESTADO_VENTA[ESTADOS_VENTA.enEdicion]} y seguirá abierto para cambios. ¿Desea continuar?`,
@@ -445,7 +447,8 @@ export function PedidosPage() {
           if (!seguir) return;
         }
         // spec 000 §4.1, §8: a credit sale checks the customer's credit account first (the server checks it again).
-        if (orden.tipo_pago_id === TIPOS_PAGO.credito) {
+        // A quotation moves no money: its credit account is asked for when it becomes an order.
+        if (!cotizacion && orden.tipo_pago_id === TIPOS_PAGO.credito) {
           let tieneCuenta: boolean;
           try {
             tieneCuenta = await tieneCuentaCredito(orden.cliente.id);
@@ -482,12 +485,12 @@ export function PedidosPage() {
           return;
         }
         // The spec's message, and the order's number the seller tells the customer (also in the form's title).
-        notificarExito(resultado.mensaje, `Pedido No. ${resultado.venta.venta_id} guardado`);
-        setUltimoGuardado(resultado.venta.venta_id);
+        notificarExito(resultado.mensaje, cotizacion ? MENSAJES_COTIZACION.guardada(resultado.venta.venta_id) : `Pedido No. ${resultado.venta.venta_id} guardado`);
+        setUltimoGuardado({ id: resultado.venta.venta_id, cotizacion });
         // Saved: its draft went with the save on the server (guardarVenta) and goes here from the browser.
         const almacen = almacenLocal();
         if (almacen && claveLocal) descartarBorradorLocal(almacen, claveLocal);
-        if (orden.estado_venta_id === ESTADOS_VENTA.enEdicion) {
+        if (!cotizacion && orden.estado_venta_id === ESTADOS_VENTA.enEdicion) {
           // Kept in editing: the form stays on the order, with the version the next save must name.
           fijarBase.current = true;
           despachar({ tipo: 'guardadoEnEdicion', venta_id: resultado.venta.venta_id, version: resultado.venta.version });
@@ -519,6 +522,7 @@ export function PedidosPage() {
   );
 
   const guardarConBoton = useCallback(() => void guardar(), [guardar]);
+  const guardarCotizacion = useCallback(() => void guardar({ comoCotizacion: true }), [guardar]);
 
   const acciones = useMemo<AccionesLinea>(
     () => ({
@@ -616,7 +620,7 @@ export function PedidosPage() {
   return (
     <Stack gap="xs" style={{ minWidth: 0 }}>
       <EncabezadoPagina
-        titulo={pedido.venta_id !== null ? `Pedido No. ${pedido.venta_id}` : 'Pedidos'}
+        titulo={pedido.venta_id !== null ? `${pedido.es_cotizacion ? 'Cotización' : 'Pedido'} No. ${pedido.venta_id}` : 'Pedidos'}
         descripcion={
           <Group gap="sm" component="span">
             <Anchor component={Link} to={RUTAS.facturacion.path} size="sm">
@@ -624,7 +628,14 @@ export function PedidosPage() {
                 <IconArrowLeft size={14} /> Volver a Pendiente por facturar
               </Group>
             </Anchor>
-            {ultimoGuardado !== null && ultimoGuardado !== pedido.venta_id ? <span>Último pedido guardado: No. {ultimoGuardado}</span> : null}
+            <Anchor component={Link} to={RUTAS.cotizaciones.path} size="sm">
+              Cotizaciones
+            </Anchor>
+            {ultimoGuardado !== null && ultimoGuardado.id !== pedido.venta_id ? (
+              <span>
+                {ultimoGuardado.cotizacion ? 'Última cotización guardada' : 'Último pedido guardado'}: No. {ultimoGuardado.id}
+              </span>
+            ) : null}
             {borradorServidor ? (
               // In the title's line, so the form does not move under the seller's typing when it arrives.
               <Group gap={4} component="span" aria-label="Pedido sin guardar">
@@ -726,6 +737,8 @@ export function PedidosPage() {
             guardando={guardando}
             despachar={despachar}
             onGuardar={guardarConBoton}
+            cotizacion={pedido.es_cotizacion === true}
+            onGuardarCotizacion={guardarCotizacion}
           />
         </Box>
       </Group>

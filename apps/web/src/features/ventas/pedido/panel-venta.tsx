@@ -1,6 +1,6 @@
 import { memo, type Dispatch } from 'react';
 import { Button, Divider, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconFileDescription } from '@tabler/icons-react';
 import { ESTADOS_VENTA, NOMBRES_ESTADO_VENTA, OBSERVACION_VENTA_MAXIMA, type Impuesto, type ResultadoTotalesVenta, type TipoPago } from '@tablero/domain';
 import { formatearMoneda, formatearPorcentaje } from '@/lib/formato';
 import { cifrasPanel, type EstadoPedido } from './pedido.logica';
@@ -24,6 +24,10 @@ interface PanelVentaProps {
   guardando: boolean;
   despachar: Dispatch<AccionPedido>;
   onGuardar: () => void;
+  /** The form holds a quotation (docs/decisions-cotizaciones.md): it saves as one and has no state to choose. */
+  cotizacion: boolean;
+  /** 'Guardar como cotización': the same lines saved as a quotation (state 7). */
+  onGuardarCotizacion: () => void;
 }
 
 const aOpcion = (valor: number | null) => (valor === null ? null : String(valor));
@@ -34,7 +38,7 @@ const aOpcion = (valor: number | null) => (valor === null ? null : String(valor)
  * calcularTotalesVenta (cifrasPanel: Subtotal before the discount, Descuento, the base, the taxes — other taxes as an
  * absolute value, spec 000 §9 — and Total) and Guardar.
  */
-export const PanelVenta = memo(function PanelVenta({ totales, motivoSinTotales, guardando, onGuardar, ...campos }: PanelVentaProps) {
+export const PanelVenta = memo(function PanelVenta({ totales, motivoSinTotales, guardando, onGuardar, onGuardarCotizacion, ...campos }: PanelVentaProps) {
   const cifras = totales ? cifrasPanel(totales) : null;
   return (
     <Paper withBorder p="sm" radius="sm" component="section" aria-label="Venta">
@@ -62,8 +66,14 @@ export const PanelVenta = memo(function PanelVenta({ totales, motivoSinTotales, 
           title={`Guardar (${ATAJO_GUARDAR} o Alt+G)`}
           aria-keyshortcuts="Control+Enter Alt+G"
         >
-          Guardar
+          {campos.cotizacion ? 'Guardar cotización' : 'Guardar'}
         </Button>
+        {/* A new order can be saved as a quotation; an order being edited stays an order. */}
+        {!campos.cotizacion && !campos.editando ? (
+          <Button fullWidth variant="light" leftSection={<IconFileDescription size={16} />} loading={guardando} onClick={onGuardarCotizacion}>
+            Guardar como cotización
+          </Button>
+        ) : null}
         <Text size="xs" c="dimmed" ta="center">
           Atajo: {ATAJO_GUARDAR}
         </Text>
@@ -82,10 +92,11 @@ const CamposVenta = memo(function CamposVenta({
   estado_venta_id,
   tipo_pago_id,
   editando,
+  cotizacion,
   impuestos,
   tiposPago,
   despachar,
-}: Omit<PanelVentaProps, 'totales' | 'motivoSinTotales' | 'guardando' | 'onGuardar'>) {
+}: Omit<PanelVentaProps, 'totales' | 'motivoSinTotales' | 'guardando' | 'onGuardar' | 'onGuardarCotizacion'>) {
   const estados = [
     { value: String(ESTADOS_VENTA.pendienteFacturar), label: NOMBRES_ESTADO_VENTA[ESTADOS_VENTA.pendienteFacturar] },
     { value: String(ESTADOS_VENTA.enEdicion), label: NOMBRES_ESTADO_VENTA[ESTADOS_VENTA.enEdicion] },
@@ -116,15 +127,21 @@ const CamposVenta = memo(function CamposVenta({
         value={aOpcion(impuesto_adicional_id)}
         onChange={(valor) => despachar({ tipo: 'campo', cambio: { impuesto_adicional_id: valor === null ? null : Number(valor) } })}
       />
-      <Select
-        label="Estado"
-        size="xs"
-        withAsterisk
-        allowDeselect={false}
-        data={estados}
-        value={aOpcion(estado_venta_id)}
-        onChange={(valor) => despachar({ tipo: 'campo', cambio: { estado_venta_id: valor === null ? null : (Number(valor) as 1 | 3 | 4) } })}
-      />
+      {cotizacion ? (
+        <Text size="sm" aria-label="Estado">
+          Estado: {NOMBRES_ESTADO_VENTA[ESTADOS_VENTA.cotizacion]}
+        </Text>
+      ) : (
+        <Select
+          label="Estado"
+          size="xs"
+          withAsterisk
+          allowDeselect={false}
+          data={estados}
+          value={aOpcion(estado_venta_id)}
+          onChange={(valor) => despachar({ tipo: 'campo', cambio: { estado_venta_id: valor === null ? null : (Number(valor) as 1 | 3 | 4) } })}
+        />
+      )}
       <Select
         label="Tipo de pago"
         size="xs"

@@ -247,6 +247,15 @@ describe('saving (spec 000 §5 Sale save)', () => {
     expect(leido.success, JSON.stringify(leido.error?.issues)).toBe(true);
   });
 
+  it('Guardar como cotización, and a quotation being edited, save state 7 with the server choosing the validity', () => {
+    const nueva = armarVentaGuardar(listo(), 0, { cotizacion: true })!;
+    expect(nueva).toMatchObject({ venta_id: null, estado_venta_id: 7, fecha_validez: null });
+    expect(ventaGuardarSchema.safeParse(nueva).success).toBe(true);
+    const editada = armarVentaGuardar(listo({ venta_id: 9, version: 2, estado_venta_id: 4, es_cotizacion: true }), 0)!;
+    expect(editada).toMatchObject({ venta_id: 9, version: 2, estado_venta_id: 7 });
+    expect(armarVentaGuardar(listo(), 0)!.estado_venta_id).toBe(1);
+  });
+
   it('the totals of random orders equal calcularTotalesVenta of the same lines', () => {
     let semilla = 42;
     const azar = (n: number) => {

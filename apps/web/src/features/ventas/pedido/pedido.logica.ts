@@ -63,6 +63,8 @@ export interface EstadoPedido {
   impuesto_adicional_id: number | null;
   estado_venta_id: 1 | 3 | 4 | null;
   tipo_pago_id: 1 | 2 | null;
+  /** A quotation loaded for editing (state 7, docs/decisions-cotizaciones.md): it saves as a quotation again. */
+  es_cotizacion?: boolean;
 }
 
 /** spec 000 §3, §9: a new order, payment type 1 and status 1. */
@@ -402,7 +404,7 @@ export function validarPedido(pedido: EstadoPedido): string | null {
  * the five totals of calcularTotalesVenta with the order-level tax percentage, which the server recomputes. Call it on
  * an order validarPedido accepts; null when the totals cannot be computed.
  */
-export function armarVentaGuardar(pedido: EstadoPedido, porcentajeAdicional: number): VentaGuardar | null {
+export function armarVentaGuardar(pedido: EstadoPedido, porcentajeAdicional: number, { cotizacion = false } = {}): VentaGuardar | null {
   const calculo = totalesPedido(pedido.lineas, porcentajeAdicional);
   if (!calculo || pedido.cliente === null || pedido.estado_venta_id === null || pedido.tipo_pago_id === null) return null;
   const { totales } = calculo;
@@ -412,7 +414,9 @@ export function armarVentaGuardar(pedido: EstadoPedido, porcentajeAdicional: num
     ...(pedido.venta_id !== null && pedido.version !== null ? { version: pedido.version } : {}),
     tercero_id: pedido.cliente.id,
     tipo_pago_id: pedido.tipo_pago_id,
-    estado_venta_id: pedido.estado_venta_id,
+    // 'Guardar como cotización' saves state 7; the server gives it its validity (docs/decisions-cotizaciones.md).
+    estado_venta_id: cotizacion || pedido.es_cotizacion ? ESTADOS_VENTA.cotizacion : pedido.estado_venta_id,
+    fecha_validez: null,
     impuesto_adicional_id: pedido.impuesto_adicional_id,
     observacion_venta: observacion === '' ? null : observacion,
     productoList: pedido.lineas.map((l) => ({
