@@ -47,6 +47,7 @@ export const MODULOS_AUDITORIA = {
   'categorias-productos': 'Categorías de productos',
   'tipos-conceptos': 'Tipos de conceptos',
   'tipos-medidas': 'Tipos de medidas',
+  'informe-ventas': 'Comisiones de ventas',
 } as const;
 export type ModuloAuditoria = keyof typeof MODULOS_AUDITORIA;
 const CLAVES_MODULOS = Object.keys(MODULOS_AUDITORIA) as [ModuloAuditoria, ...ModuloAuditoria[]];
