@@ -6,8 +6,9 @@ export type { InformeVentasTablas } from './informe-ventas.tablas';
 export const modulo = definirModulo({
   nombre: 'informe-ventas',
   rutas: informeVentasRoutes,
-  // The sales it reports are read across ventas, productos, inventario and usuarios, as dashboard and cierre-mes do.
-  tablas: ['comision_venta'],
+  // The sales it reports are read across ventas, productos, inventario and usuarios, as dashboard and cierre-mes do;
+  // its closed days' summary is written only by its SQL function informe_ventas_resumir (migration 202612060610).
+  tablas: ['comision_venta', 'informe_venta_dia', 'informe_venta_vendedor_dia', 'informe_producto_dia', 'informe_producto_mes', 'informe_resumen_estado'],
 });
 
 export * from './informe-ventas.service';

@@ -7,13 +7,9 @@
 // (`fecha_anulacion`, its billing day when unknown) as a subtraction of what the sale still had (its lines minus the
 // partial returns already taken off); a partial return (devolucion_venta) subtracts on its own day.
 import { sql, type RawBuilder } from 'kysely';
-import { ESTADOS_VENTA, SIN_CATEGORIA, type AgrupacionInformeVentas } from '@tablero/domain';
+import { SIN_CATEGORIA, type AgrupacionInformeVentas } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
-import { enDiasNegocio } from '../../db/dias-negocio';
-
-const FACTURADAS = [ESTADOS_VENTA.facturado, ESTADOS_VENTA.facturadoSinEnvio, ESTADOS_VENTA.anulado];
-const ANULADA = ESTADOS_VENTA.anulado;
 
 export interface FiltroInforme {
   desde: string;
@@ -44,51 +40,87 @@ export interface FilaCifras {
   comision: string | null;
 }
 
+/** Calendar days [desde, hasta] of the business zone, both included. */
+interface Dias {
+  desde: string;
+  hasta: string;
+}
+
+/** Where each day of the range is read: closed days from the summary, the others (today) from the lines. */
+export interface Partes {
+  resumidos: Dias | null;
+  directos: Dias | null;
+}
+
+/** The day after `fecha` ('YYYY-MM-DD'). */
+const diaSiguiente = (fecha: string) => new Date(Date.parse(`${fecha}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Splits the range at `hasta` of the summary (null: no summary, every day from the lines). */
+export function partesDelRango(f: FiltroInforme, resumenHasta: string | null): Partes {
+  if (resumenHasta === null || resumenHasta < f.desde) return { resumidos: null, directos: { desde: f.desde, hasta: f.hasta } };
+  if (resumenHasta >= f.hasta) return { resumidos: { desde: f.desde, hasta: f.hasta }, directos: null };
+  return { resumidos: { desde: f.desde, hasta: resumenHasta }, directos: { desde: diaSiguiente(resumenHasta), hasta: f.hasta } };
+}
+
 const deTienda = (columna: string, f: FiltroInforme) => (f.codigoTienda === null ? sql`true` : sql`${sql.ref(columna)} = ${f.codigoTienda}`);
 
-/**
- * Every line that moves the range's money, signed: the lines of the sales billed in the range (+, `facturada`), the
- * lines of the sales annulled in the range net of their earlier returns (−), the lines of the range's partial returns
- * (−). Columns: venta_id, codigo_tienda, vendedor_id, producto_id, facturada, cantidad, subtotal, impuestos, total.
- */
-function lineasDelRango(f: FiltroInforme): RawBuilder<unknown> {
-  const dias = { desde: f.desde, hasta: f.hasta, zona: f.zona };
+/** The signed lines of the days `dias` (migration 202612060610's informe_ventas_lineas), read from the sales. */
+function lineas(f: FiltroInforme, dias: Dias) {
+  return sql`informe_ventas_lineas((${dias.desde}::date)::timestamp at time zone ${f.zona}, (${dias.hasta}::date + 1)::timestamp at time zone ${f.zona}, ${f.codigoTienda}::varchar)`;
+}
+
+const SUMAS = sql`coalesce(sum(subtotal) filter (where facturada), 0) as subtotal_facturado, coalesce(-sum(subtotal) filter (where not facturada), 0) as subtotal_devuelto,
+  coalesce(sum(subtotal), 0) as subtotal, coalesce(sum(impuestos), 0) as impuestos, coalesce(sum(total), 0) as total,
+  coalesce(sum(costo), 0) as costo, coalesce(sum(subtotal) filter (where costo is not null), 0) as subtotal_con_costo`;
+const COLUMNAS = sql`subtotal_facturado, subtotal_devuelto, subtotal, impuestos, total, costo, subtotal_con_costo`;
+
+/** Money by (store, seller, category), `ventas` the sales billed in each cell: the summary's days and the lines' days. */
+function porVendedorCategoria(f: FiltroInforme, p: Partes) {
   return sql`
-    select v.id as venta_id, v.codigo_tienda, v.vendedor_id, d.producto_id, true as facturada,
-           d.cantidad, d.valor_subtotal as subtotal, d.valor_impuesto + d.valor_otros_impuestos as impuestos, d.valor_total as total
-      from venta v
-      join venta_detalle d on d.venta_id = v.id
-     where ${enDiasNegocio('v.fecha_factura', dias)} and v.estado_venta_id in (${sql.join(FACTURADAS)}) and ${deTienda('v.codigo_tienda', f)}
+    ${p.resumidos ? sql`select codigo_tienda, vendedor_id, categoria_producto_id, ventas, ${COLUMNAS} from informe_venta_dia
+        where fecha between ${p.resumidos.desde} and ${p.resumidos.hasta} and ${deTienda('codigo_tienda', f)}` : sql`select null::varchar as codigo_tienda, null::int as vendedor_id, null::int as categoria_producto_id, 0 as ventas, 0 as subtotal_facturado, 0 as subtotal_devuelto, 0 as subtotal, 0 as impuestos, 0 as total, 0 as costo, 0 as subtotal_con_costo where false`}
     union all
-    select v.id, v.codigo_tienda, v.vendedor_id, d.producto_id, false,
-           -(d.cantidad - coalesce(r.cantidad, 0)), -(d.valor_subtotal - coalesce(r.subtotal, 0)),
-           -(d.valor_impuesto + d.valor_otros_impuestos - coalesce(r.impuestos, 0)), -(d.valor_total - coalesce(r.total, 0))
-      from venta v
-      join venta_detalle d on d.venta_id = v.id
-      left join lateral (
-        select sum(dd.cantidad) as cantidad, sum(dd.valor_subtotal) as subtotal,
-               sum(dd.valor_impuesto + dd.valor_otros_impuestos) as impuestos, sum(dd.valor_total) as total
-          from devolucion_venta_detalle dd
-         where dd.venta_detalle_id = d.id
-      ) r on true
-     where v.estado_venta_id = ${ANULADA} and v.fecha_factura is not null and ${deTienda('v.codigo_tienda', f)}
-       and (${enDiasNegocio('v.fecha_anulacion', dias)} or (v.fecha_anulacion is null and ${enDiasNegocio('v.fecha_factura', dias)}))
-    union all
-    select v.id, v.codigo_tienda, v.vendedor_id, dd.producto_id, false,
-           -dd.cantidad, -dd.valor_subtotal, -(dd.valor_impuesto + dd.valor_otros_impuestos), -dd.valor_total
-      from devolucion_venta dv
-      join venta v on v.id = dv.venta_id
-      join devolucion_venta_detalle dd on dd.devolucion_venta_id = dv.id
-     where ${enDiasNegocio('dv.created_at', dias)} and ${deTienda('v.codigo_tienda', f)}
+    ${p.directos ? sql`select codigo_tienda, vendedor_id, categoria_producto_id, count(distinct venta_id) filter (where facturada)::int, ${SUMAS}
+        from ${lineas(f, p.directos)} group by 1, 2, 3` : sql`select null, null, null, 0, 0, 0, 0, 0, 0, 0, 0 where false`}
   `;
 }
 
-/** The key of each grouping over the lines (l), their product (p). */
+/** Sales billed per (store, seller). */
+function ventasPorVendedor(f: FiltroInforme, p: Partes) {
+  return sql`
+    ${p.resumidos ? sql`select codigo_tienda, vendedor_id, ventas from informe_venta_vendedor_dia
+        where fecha between ${p.resumidos.desde} and ${p.resumidos.hasta} and ${deTienda('codigo_tienda', f)}` : sql`select null::varchar as codigo_tienda, null::int as vendedor_id, 0 as ventas where false`}
+    union all
+    ${p.directos ? sql`select codigo_tienda, vendedor_id, count(distinct venta_id) filter (where facturada)::int from ${lineas(f, p.directos)} group by 1, 2` : sql`select null, null, 0 where false`}
+  `;
+}
+
+/**
+ * Money by (store, product): whole months of the summarized days from informe_producto_mes, their other days from
+ * informe_producto_dia, the rest from the lines.
+ */
+function porProducto(f: FiltroInforme, p: Partes) {
+  const r = p.resumidos;
+  // Months wholly within the summarized days: from the month's first day, which must be ≥ desde, to its last ≤ hasta.
+  const mesCompleto = (mes: RawBuilder<unknown>) => sql`${mes} >= ${r?.desde ?? null}::date and (${mes} + interval '1 month' - interval '1 day')::date <= ${r?.hasta ?? null}::date`;
+  return sql`
+    ${r ? sql`select codigo_tienda, producto_id, ventas, cantidad, ${COLUMNAS} from informe_producto_mes
+        where mes >= date_trunc('month', ${r.desde}::date) and mes <= ${r.hasta}::date and ${mesCompleto(sql`mes`)} and ${deTienda('codigo_tienda', f)}
+      union all
+      select codigo_tienda, producto_id, ventas, cantidad, ${COLUMNAS} from informe_producto_dia
+        where fecha between ${r.desde} and ${r.hasta} and not (${mesCompleto(sql`date_trunc('month', fecha)::date`)}) and ${deTienda('codigo_tienda', f)}` : sql`select null::varchar as codigo_tienda, null::int as producto_id, 0 as ventas, 0 as cantidad, 0 as subtotal_facturado, 0 as subtotal_devuelto, 0 as subtotal, 0 as impuestos, 0 as total, 0 as costo, 0 as subtotal_con_costo where false`}
+    union all
+    ${p.directos ? sql`select codigo_tienda, producto_id, count(distinct venta_id) filter (where facturada)::int, coalesce(sum(cantidad), 0), ${SUMAS}
+        from ${lineas(f, p.directos)} group by 1, 2` : sql`select null, null, 0, 0, 0, 0, 0, 0, 0, 0, 0 where false`}
+  `;
+}
+
+/** The key of each grouping over the rows (g) of its source. */
 const CLAVES: Record<AgrupacionInformeVentas, RawBuilder<string | null>> = {
-  vendedor: sql`l.vendedor_id::text`,
-  producto: sql`l.producto_id::text`,
-  categoria: sql`p.categoria_producto_id::text`,
-  tienda: sql`l.codigo_tienda::text`,
+  vendedor: sql`g.vendedor_id::text`,
+  producto: sql`g.producto_id::text`,
+  categoria: sql`g.categoria_producto_id::text`,
+  tienda: sql`g.codigo_tienda::text`,
 };
 
 /** Each grouping's name, reference and unit of a key (g.clave), joined after adding up. */
@@ -111,42 +143,72 @@ const NOMBRES: Record<AgrupacionInformeVentas, { columnas: RawBuilder<unknown>; 
   },
 };
 
+/** The last day the summary holds, or null when it holds none. */
+export async function resumenHasta(db: Db): Promise<string | null> {
+  const fila = await db.selectFrom('informe_resumen_estado').select(sql<string | null>`hasta::text`.as('hasta')).executeTakeFirst();
+  return fila?.hasta ?? null;
+}
+
+/**
+ * Summarizes the closed days after the summary's last one up to `ayer` (the primary; one day is a few thousand lines).
+ * Two readers at once: the transaction lock makes the second wait and find the days done.
+ */
+export async function resumirHasta(trx: Trx, ayer: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('informe_ventas_resumir'))`.execute(trx);
+  const hasta = await resumenHasta(trx);
+  if (hasta !== null && hasta >= ayer) return;
+  const desde = hasta === null ? ayer : diaSiguiente(hasta);
+  await sql`select informe_ventas_resumir(${desde}::date, ${ayer}::date)`.execute(trx);
+}
+
 /**
  * The report of one grouping: a row per group and the total row (`es_total`), highest net first. A line's cost is its
  * net quantity × the weighted average cost of its product in the sale's store (inventario.costo_inventario_unitario,
- * kept by inventario's entries); a cost of 0 is unknown. The commission of a seller is round(Σ line net before taxes ×
- * its rate / 100, 2), the rate being the seller's, else the product category's, else 0; the total's commission is the
- * sum of the sellers' rounded ones.
+ * as it stood when the day was summarized; today's as it stands); a cost of 0 is unknown. The commission of a seller
+ * is round(Σ net before taxes × its rate / 100, 2), the rate being the seller's, else the product category's, else 0;
+ * the total's commission is the sum of the sellers' rounded ones.
  */
-export async function informe(db: Db, f: FiltroInforme, agrupar: AgrupacionInformeVentas): Promise<FilaCifras[]> {
+export async function informe(db: Db, f: FiltroInforme, agrupar: AgrupacionInformeVentas, partes: Partes): Promise<FilaCifras[]> {
   const porVendedor = agrupar === 'vendedor';
+  const esProducto = agrupar === 'producto';
+  // Sales counted per group: exact per seller and store from the per-seller counts; per category and product each
+  // cell's count (a sale is in one day, store and seller); the total always from the per-seller counts.
+  const ventasPorClave = agrupar === 'vendedor' || agrupar === 'tienda';
   const { rows } = await sql<FilaCifras>`
-    with lineas as (${lineasDelRango(f)}),
+    with g as (${esProducto ? porProducto(f, partes) : porVendedorCategoria(f, partes)}),
+    v as (${ventasPorVendedor(f, partes)}),
+    cuentas as (
+      ${ventasPorClave
+        ? sql`select grouping(${CLAVES[agrupar]}) = 1 as es_total, ${CLAVES[agrupar]} as clave, sum(g.ventas) as ventas
+                from v as g group by grouping sets ((${CLAVES[agrupar]}), ())`
+        : sql`select true as es_total, null::text as clave, sum(g.ventas) as ventas from v as g`}
+    ),
     grupos as (
       select grouping(${CLAVES[agrupar]}) = 1 as es_total, ${CLAVES[agrupar]} as clave,
-             count(distinct l.venta_id) filter (where l.facturada) as ventas,
-             coalesce(sum(l.cantidad), 0) as cantidad,
-             coalesce(sum(l.subtotal) filter (where l.facturada), 0) as subtotal_facturado,
-             coalesce(-sum(l.subtotal) filter (where not l.facturada), 0) as subtotal_devuelto,
-             coalesce(sum(l.subtotal), 0) as subtotal,
-             coalesce(sum(l.impuestos), 0) as impuestos,
-             coalesce(sum(l.total), 0) as total,
-             round(sum(l.cantidad * i.costo_inventario_unitario) filter (where i.costo_inventario_unitario > 0), 2) as costo,
-             sum(l.subtotal) filter (where i.costo_inventario_unitario > 0) as subtotal_con_costo,
-             coalesce(sum(l.subtotal) filter (where i.costo_inventario_unitario > 0 is not true), 0) as subtotal_sin_costo,
-             ${porVendedor ? sql`round(coalesce(sum(l.subtotal * coalesce(cv.porcentaje, cc.porcentaje, 0)), 0) / 100, 2)` : sql`null::numeric`} as comision
-        from lineas l
-        left join producto p on p.id = l.producto_id
-        left join inventario i on i.codigo_tienda = l.codigo_tienda and i.producto_id = l.producto_id
-        ${porVendedor ? sql`left join comision_venta cv on cv.vendedor_id = l.vendedor_id left join comision_venta cc on cc.categoria_producto_id = p.categoria_producto_id` : sql``}
+             sum(g.ventas) as ventas_celdas,
+             ${esProducto ? sql`coalesce(sum(g.cantidad), 0)` : sql`0`} as cantidad,
+             coalesce(sum(g.subtotal_facturado), 0) as subtotal_facturado,
+             coalesce(sum(g.subtotal_devuelto), 0) as subtotal_devuelto,
+             coalesce(sum(g.subtotal), 0) as subtotal,
+             coalesce(sum(g.impuestos), 0) as impuestos,
+             coalesce(sum(g.total), 0) as total,
+             coalesce(sum(g.costo), 0) as costo,
+             coalesce(sum(g.subtotal_con_costo), 0) as subtotal_con_costo,
+             ${porVendedor ? sql`round(coalesce(sum(g.subtotal * coalesce(cv.porcentaje, cc.porcentaje, 0)), 0) / 100, 2)` : sql`null::numeric`} as comision
+        from g
+        ${porVendedor ? sql`left join comision_venta cv on cv.vendedor_id = g.vendedor_id left join comision_venta cc on cc.categoria_producto_id = g.categoria_producto_id` : sql``}
        group by grouping sets ((${CLAVES[agrupar]}), ())
     )
-    select g.es_total, g.clave, ${NOMBRES[agrupar].columnas}, g.ventas, g.cantidad, g.subtotal_facturado, g.subtotal_devuelto, g.subtotal,
-           g.impuestos, g.total, g.costo, g.subtotal_con_costo - g.costo as margen,
+    select g.es_total, g.clave, ${NOMBRES[agrupar].columnas},
+           case when g.es_total or ${ventasPorClave} then coalesce(k.ventas, 0) else coalesce(g.ventas_celdas, 0) end as ventas,
+           g.cantidad, g.subtotal_facturado, g.subtotal_devuelto, g.subtotal, g.impuestos, g.total,
+           case when g.costo <> 0 or g.subtotal_con_costo <> 0 then round(g.costo, 2) end as costo,
+           case when g.costo <> 0 or g.subtotal_con_costo <> 0 then g.subtotal_con_costo - round(g.costo, 2) end as margen,
            case when g.subtotal_con_costo <> 0 then round((g.subtotal_con_costo - g.costo) * 100 / g.subtotal_con_costo, 2) end as margen_porcentaje,
-           g.subtotal_sin_costo,
+           g.subtotal - g.subtotal_con_costo as subtotal_sin_costo,
            case when g.es_total and ${porVendedor} then sum(case when g.es_total then 0 else g.comision end) over () else g.comision end as comision
       from grupos g
+      left join cuentas k on k.es_total = g.es_total and (g.es_total or k.clave = g.clave)
       ${NOMBRES[agrupar].union}
      order by g.es_total desc, g.subtotal desc, nombre, g.clave
   `.execute(db);

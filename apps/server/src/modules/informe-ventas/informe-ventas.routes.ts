@@ -45,7 +45,10 @@ export async function informeVentasRoutes(app: FastifyInstance) {
         response: { 200: respuestaDatos(informeVentasRespuestaSchema) },
       },
     },
-    async (request) => ({ data: await informeVentasService.informeVentas(app.dbLectura, request.body) }),
+    async (request) => {
+      await informeVentasService.asegurarResumen(app.db);
+      return { data: await informeVentasService.informeVentas(app.dbLectura, request.body) };
+    },
   );
 
   rutas.post(
@@ -61,6 +64,7 @@ export async function informeVentasRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      await informeVentasService.asegurarResumen(app.db);
       const { archivo, nombre } = await informeVentasService.exportarInformeVentas(app.dbLectura, request.body);
       return enviarXlsx(reply, archivo, nombre);
     },

@@ -12,6 +12,7 @@ import {
   hoyNegocio,
   MENSAJES_INFORME_VENTAS,
   SIN_UNIDAD,
+  sumarDias,
   type CifrasInformeVentas,
   type ComisionesRespuesta,
   type FilaInformeVentas,
@@ -20,8 +21,9 @@ import {
   type InformeVentasRespuesta,
   ZONA_NEGOCIO,
 } from '@tablero/domain';
-import type { Db } from '../../db/database';
-import type { ActorUsuario, Trx } from '../../db/transaccion';
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db/database';
+import { enTransaccion, type ActorUsuario, type Trx } from '../../db/transaccion';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import { escribirLibroXlsx, hojaXlsx, type ColumnaXlsx } from '../../lib/libro-xlsx';
 import * as repositorio from './informe-ventas.repository';
@@ -29,6 +31,22 @@ import * as repositorio from './informe-ventas.repository';
 /** Money as PostgreSQL's numeric text → pesos, through centavos (never a float sum). */
 const pesos = (valor: string | number) => dePesos(aCentavos(valor));
 const pesosONulo = (valor: string | null) => (valor === null ? null : pesos(valor));
+
+/**
+ * The closed days' summary holds every day up to yesterday (docs/decisions-informe-ventas.md, "Rendimiento"): the days
+ * missing are added up on the primary before reading (usually none; after midnight, yesterday). Days are Bogotá's: a
+ * reading in another zone (only the test that compares both readings) reads every day from the lines.
+ */
+export async function asegurarResumen(primaria: Kysely<Database>, zona: string = ZONA_NEGOCIO): Promise<void> {
+  if (zona !== ZONA_RESUMEN) return;
+  const ayer = sumarDias(hoyNegocio(new Date(), zona), -1);
+  const hasta = await repositorio.resumenHasta(primaria);
+  if (hasta !== null && hasta >= ayer) return;
+  await enTransaccion(primaria, (trx) => repositorio.resumirHasta(trx, ayer));
+}
+
+/** The zone of the summary's days (migration 202612060610). */
+const ZONA_RESUMEN = 'America/Bogota';
 
 /** The end may not be after today (business zone), and a named store must exist (422 on the field). */
 async function verificarFiltro(db: Db, filtro: InformeVentasFiltro, zona: string): Promise<repositorio.FiltroInforme> {
@@ -63,7 +81,10 @@ function cifras(fila: repositorio.FilaCifras, conCantidad: boolean): CifrasInfor
  */
 export async function informeVentas(db: Db, filtro: InformeVentasFiltro, zona: string = ZONA_NEGOCIO): Promise<InformeVentasRespuesta> {
   const f = await verificarFiltro(db, filtro, zona);
-  const [filas, tiendas] = await Promise.all([repositorio.informe(db, f, filtro.agrupar_por), repositorio.listarTiendas(db)]);
+  // The summary as the reading database has it (a replica may lag behind the primary: its missing days are read from the lines).
+  const hasta = zona === ZONA_RESUMEN ? await repositorio.resumenHasta(db) : null;
+  const partes = repositorio.partesDelRango(f, hasta);
+  const [filas, tiendas] = await Promise.all([repositorio.informe(db, f, filtro.agrupar_por, partes), repositorio.listarTiendas(db)]);
   const porProducto = filtro.agrupar_por === 'producto';
   const total = filas.find((fila) => fila.es_total);
   const vacio: repositorio.FilaCifras = {
