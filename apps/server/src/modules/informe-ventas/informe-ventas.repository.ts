@@ -7,7 +7,7 @@
 // (`fecha_anulacion`, its billing day when unknown) as a subtraction of what the sale still had (its lines minus the
 // partial returns already taken off); a partial return (devolucion_venta) subtracts on its own day.
 import { sql, type RawBuilder } from 'kysely';
-import { SIN_CATEGORIA, type AgrupacionInformeVentas } from '@tablero/domain';
+import { SIN_CATEGORIA, sumarDias, type AgrupacionInformeVentas } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
 
@@ -95,32 +95,84 @@ function ventasPorVendedor(f: FiltroInforme, p: Partes) {
   `;
 }
 
+/** The first day of `fecha`'s month, and its last day. */
+const inicioMes = (fecha: string) => `${fecha.slice(0, 8)}01`;
+function finMes(fecha: string): string {
+  const [anio, mes] = [Number(fecha.slice(0, 4)), Number(fecha.slice(5, 7))];
+  return new Date(Date.UTC(anio, mes, 0)).toISOString().slice(0, 10);
+}
+
+/** How the summarized days of a range are read per product: months to add, loose days to add and days to take off. */
+export interface LecturaProductos {
+  meses: string[];
+  dias: Dias[];
+  restar: Dias[];
+}
+
+/** Days from `desde` to `hasta`, both counted (0 when `hasta` is before `desde`). */
+const contarDias = (desde: string, hasta: string) => Math.max(0, Math.round((Date.parse(hasta) - Date.parse(desde)) / 86_400_000) + 1);
+
 /**
- * Money by (store, product): whole months of the summarized days from informe_producto_mes, their other days from
+ * The summarized days `r` read per product with as few rows as possible: a whole month from informe_producto_mes (a
+ * year is ~240,000 rows, not ~2.5 million days); a partial month from its days, or, when it covers most of the month,
+ * as the month minus the days left out (the sums are linear, and a month's row is the sum of its days). A month's rows
+ * weigh about four days'.
+ */
+export function lecturaProductos(r: Dias): LecturaProductos {
+  const lectura: LecturaProductos = { meses: [], dias: [], restar: [] };
+  for (let mes = inicioMes(r.desde); mes <= r.hasta; mes = diaSiguiente(finMes(mes))) {
+    const desde = mes > r.desde ? mes : r.desde;
+    const hasta = finMes(mes) < r.hasta ? finMes(mes) : r.hasta;
+    const fuera: Dias[] = [
+      ...(desde > mes ? [{ desde: mes, hasta: sumarDias(desde, -1) }] : []),
+      ...(hasta < finMes(mes) ? [{ desde: diaSiguiente(hasta), hasta: finMes(mes) }] : []),
+    ];
+    const diasFuera = fuera.reduce((n, d) => n + contarDias(d.desde, d.hasta), 0);
+    if (fuera.length === 0 || contarDias(desde, hasta) > diasFuera + 4) {
+      lectura.meses.push(mes);
+      lectura.restar.push(...fuera);
+    } else {
+      lectura.dias.push({ desde, hasta });
+    }
+  }
+  return lectura;
+}
+
+/**
+ * Money by (store, product): whole months of the summarized days from informe_producto_mes, their loose days from
  * informe_producto_dia, the rest from the lines.
  */
 function porProducto(f: FiltroInforme, p: Partes) {
-  const r = p.resumidos;
-  // Months wholly within the summarized days: from the month's first day, which must be ≥ desde, to its last ≤ hasta.
-  const mesCompleto = (mes: RawBuilder<unknown>) => sql`${mes} >= ${r?.desde ?? null}::date and (${mes} + interval '1 month' - interval '1 day')::date <= ${r?.hasta ?? null}::date`;
-  return sql`
-    ${r ? sql`select codigo_tienda, producto_id, ventas, cantidad, ${COLUMNAS} from informe_producto_mes
-        where mes >= date_trunc('month', ${r.desde}::date) and mes <= ${r.hasta}::date and ${mesCompleto(sql`mes`)} and ${deTienda('codigo_tienda', f)}
-      union all
-      select codigo_tienda, producto_id, ventas, cantidad, ${COLUMNAS} from informe_producto_dia
-        where fecha between ${r.desde} and ${r.hasta} and not (${mesCompleto(sql`date_trunc('month', fecha)::date`)}) and ${deTienda('codigo_tienda', f)}` : sql`select null::varchar as codigo_tienda, null::int as producto_id, 0 as ventas, 0 as cantidad, 0 as subtotal_facturado, 0 as subtotal_devuelto, 0 as subtotal, 0 as impuestos, 0 as total, 0 as costo, 0 as subtotal_con_costo where false`}
-    union all
-    ${p.directos ? sql`select codigo_tienda, producto_id, count(distinct venta_id) filter (where facturada)::int, coalesce(sum(cantidad), 0), ${SUMAS}
-        from ${lineas(f, p.directos)} group by 1, 2` : sql`select null, null, 0, 0, 0, 0, 0, 0, 0, 0, 0 where false`}
-  `;
+  const lectura = p.resumidos ? lecturaProductos(p.resumidos) : { meses: [], dias: [], restar: [] };
+  const NEGADAS = sql`-ventas, -cantidad, -subtotal_facturado, -subtotal_devuelto, -subtotal, -impuestos, -total, -costo, -subtotal_con_costo`;
+  const fuentes = [
+    sql`select null::varchar as codigo_tienda, null::int as producto_id, 0 as ventas, 0 as cantidad, 0 as subtotal_facturado, 0 as subtotal_devuelto, 0 as subtotal, 0 as impuestos, 0 as total, 0 as costo, 0 as subtotal_con_costo where false`,
+    ...(lectura.meses.length > 0
+      ? [sql`select codigo_tienda, producto_id, ventas, cantidad, ${COLUMNAS} from informe_producto_mes
+              where mes in (${sql.join(lectura.meses.map((m) => sql`${m}::date`))}) and ${deTienda('codigo_tienda', f)}`]
+      : []),
+    ...lectura.dias.map(
+      (dias) => sql`select codigo_tienda, producto_id, ventas, cantidad, ${COLUMNAS} from informe_producto_dia
+                     where fecha between ${dias.desde} and ${dias.hasta} and ${deTienda('codigo_tienda', f)}`,
+    ),
+    ...lectura.restar.map(
+      (dias) => sql`select codigo_tienda, producto_id, ${NEGADAS} from informe_producto_dia
+                     where fecha between ${dias.desde} and ${dias.hasta} and ${deTienda('codigo_tienda', f)}`,
+    ),
+    ...(p.directos
+      ? [sql`select codigo_tienda, producto_id, count(distinct venta_id) filter (where facturada)::int, coalesce(sum(cantidad), 0), ${SUMAS}
+              from ${lineas(f, p.directos)} group by 1, 2`]
+      : []),
+  ];
+  return sql.join(fuentes, sql` union all `);
 }
 
 /** The key of each grouping over the rows (g) of its source. */
-const CLAVES: Record<AgrupacionInformeVentas, RawBuilder<string | null>> = {
-  vendedor: sql`g.vendedor_id::text`,
-  producto: sql`g.producto_id::text`,
-  categoria: sql`g.categoria_producto_id::text`,
-  tienda: sql`g.codigo_tienda::text`,
+const CLAVES: Record<AgrupacionInformeVentas, RawBuilder<unknown>> = {
+  vendedor: sql`g.vendedor_id`,
+  producto: sql`g.producto_id`,
+  categoria: sql`g.categoria_producto_id`,
+  tienda: sql`g.codigo_tienda`,
 };
 
 /** Each grouping's name, reference and unit of a key (g.clave), joined after adding up. */
@@ -179,12 +231,13 @@ export async function informe(db: Db, f: FiltroInforme, agrupar: AgrupacionInfor
     v as (${ventasPorVendedor(f, partes)}),
     cuentas as (
       ${ventasPorClave
-        ? sql`select grouping(${CLAVES[agrupar]}) = 1 as es_total, ${CLAVES[agrupar]} as clave, sum(g.ventas) as ventas
+        ? sql`select grouping(${CLAVES[agrupar]}) = 1 as es_total, ${CLAVES[agrupar]}::text as clave, sum(g.ventas) as ventas
                 from v as g group by grouping sets ((${CLAVES[agrupar]}), ())`
         : sql`select true as es_total, null::text as clave, sum(g.ventas) as ventas from v as g`}
     ),
-    grupos as (
-      select grouping(${CLAVES[agrupar]}) = 1 as es_total, ${CLAVES[agrupar]} as clave,
+    -- One hash aggregate by the grouping's key, then the total over its few rows (cheaper than grouping sets over all).
+    base as (
+      select ${CLAVES[agrupar]} as clave,
              sum(g.ventas) as ventas_celdas,
              ${esProducto ? sql`coalesce(sum(g.cantidad), 0)` : sql`0`} as cantidad,
              coalesce(sum(g.subtotal_facturado), 0) as subtotal_facturado,
@@ -197,7 +250,17 @@ export async function informe(db: Db, f: FiltroInforme, agrupar: AgrupacionInfor
              ${porVendedor ? sql`round(coalesce(sum(g.subtotal * coalesce(cv.porcentaje, cc.porcentaje, 0)), 0) / 100, 2)` : sql`null::numeric`} as comision
         from g
         ${porVendedor ? sql`left join comision_venta cv on cv.vendedor_id = g.vendedor_id left join comision_venta cc on cc.categoria_producto_id = g.categoria_producto_id` : sql``}
-       group by grouping sets ((${CLAVES[agrupar]}), ())
+       group by 1
+    ),
+    grupos as (
+      select false as es_total, clave::text as clave, ventas_celdas, cantidad, subtotal_facturado, subtotal_devuelto, subtotal, impuestos, total, costo,
+             subtotal_con_costo, comision
+        from base
+      union all
+      select true, null, sum(ventas_celdas), coalesce(sum(cantidad), 0), coalesce(sum(subtotal_facturado), 0), coalesce(sum(subtotal_devuelto), 0),
+             coalesce(sum(subtotal), 0), coalesce(sum(impuestos), 0), coalesce(sum(total), 0), coalesce(sum(costo), 0), coalesce(sum(subtotal_con_costo), 0),
+             ${porVendedor ? sql`coalesce(sum(comision), 0)` : sql`null::numeric`}
+        from base
     )
     select g.es_total, g.clave, ${NOMBRES[agrupar].columnas},
            case when g.es_total or ${ventasPorClave} then coalesce(k.ventas, 0) else coalesce(g.ventas_celdas, 0) end as ventas,
@@ -206,10 +269,12 @@ export async function informe(db: Db, f: FiltroInforme, agrupar: AgrupacionInfor
            case when g.costo <> 0 or g.subtotal_con_costo <> 0 then g.subtotal_con_costo - round(g.costo, 2) end as margen,
            case when g.subtotal_con_costo <> 0 then round((g.subtotal_con_costo - g.costo) * 100 / g.subtotal_con_costo, 2) end as margen_porcentaje,
            g.subtotal - g.subtotal_con_costo as subtotal_sin_costo,
-           case when g.es_total and ${porVendedor} then sum(case when g.es_total then 0 else g.comision end) over () else g.comision end as comision
+           g.comision
       from grupos g
       left join cuentas k on k.es_total = g.es_total and (g.es_total or k.clave = g.clave)
       ${NOMBRES[agrupar].union}
+     -- A product sold only on days a month's reading took off nets to nothing: it is not a product of the range.
+     where g.es_total or not (coalesce(g.ventas_celdas, 0) = 0 and g.cantidad = 0 and g.subtotal_facturado = 0 and g.subtotal_devuelto = 0 and g.total = 0)
      order by g.es_total desc, g.subtotal desc, nombre, g.clave
   `.execute(db);
   return rows;
