@@ -58,6 +58,13 @@ describe('reports on the read replica', () => {
     expect(respuesta.json().data.ventas_rango_fecha).toMatchObject({ total_pedidos: 7, total_venta_bruta: 12_345 });
   });
 
+  it('the sales report reads the replica: a store only the replica has is a valid filter and is listed', async () => {
+    await replica.insertInto('tienda').values({ codigo_tienda: 'SOLOREP', nombre_tienda: 'Solo en la réplica', activo: true }).execute();
+    const respuesta = await pedir('POST', '/api/informe-ventas', { fecha_inicial: hoy, fecha_final: hoy, codigo_tienda: 'SOLOREP' });
+    expect(respuesta.statusCode, respuesta.body.slice(0, 300)).toBe(200);
+    expect(respuesta.json().data.tiendas).toContainEqual({ codigo_tienda: 'SOLOREP', nombre_tienda: 'Solo en la réplica' });
+  });
+
   it('a write answers from the primary, and the audit trail (a report) reads the replica, which does not have it yet', async () => {
     const crear = await pedir('POST', '/api/parametros/crear', { codigo_parametro: 'SOLO_EN_PRIMARIA', valor_parametro: '1' });
     expect(crear.statusCode).toBe(200);
@@ -81,6 +88,8 @@ describe('reports on the read replica', () => {
     ['GET', '/api/creditos/cartera/exportar', undefined],
     ['GET', `/api/auditoria?fecha_inicial=${hoy}&fecha_final=${hoy}`, undefined],
     ['POST', '/api/auditoria/exportar', { fecha_inicial: hoy, fecha_final: hoy }],
+    ['POST', '/api/informe-ventas', { fecha_inicial: hoy, fecha_final: hoy, agrupar_por: 'producto' }],
+    ['POST', '/api/informe-ventas/exportar', { fecha_inicial: hoy, fecha_final: hoy, agrupar_por: 'vendedor' }],
   ] as const)('%s %s answers 200 from a read-only replica (it never writes)', async (method, url, cuerpo) => {
     const payload = cuerpo && 'codigo_tienda' in cuerpo ? { ...cuerpo, codigo_tienda: tienda.codigo_tienda } : cuerpo;
     const respuesta = await pedir(method, url, payload);

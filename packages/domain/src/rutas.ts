@@ -110,6 +110,7 @@ export const RUTAS = {
     acceso: SA,
     menu: { etiqueta: 'Indicadores producción', grupo: 'Reportes' },
   },
+  informeVentas: { path: '/informe-ventas', acceso: SA, menu: { etiqueta: 'Informe de ventas', grupo: 'Reportes' } },
   auditoria: { path: '/maestros/auditoria', acceso: SA, menu: { etiqueta: 'Auditoría', grupo: 'Reportes' } },
   // Setup: the catalogs and settings the rest works from.
   productos: { path: '/productos', acceso: BODEGA, menu: { etiqueta: 'Productos', grupo: 'Maestros' } },

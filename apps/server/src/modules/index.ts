@@ -35,6 +35,7 @@ import { modulo as dashboard } from './dashboard';
 import { modulo as cierreMes } from './cierre-mes';
 import { modulo as cuadreCaja } from './cuadre-caja';
 import { modulo as auditoria } from './auditoria';
+import { modulo as informeVentas } from './informe-ventas';
 import type { ModuloServidor } from './modulo';
 
 export const MODULOS: readonly ModuloServidor[] = [
@@ -73,4 +74,5 @@ export const MODULOS: readonly ModuloServidor[] = [
   cierreMes,
   cuadreCaja,
   auditoria,
+  informeVentas,
 ];

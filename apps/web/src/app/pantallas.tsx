@@ -8,6 +8,7 @@ import { pantallas as conexiones } from '@/features/conexiones';
 import { pantallas as cuadreCaja } from '@/features/cuadre-caja';
 import { pantallas as cuentasCredito } from '@/features/cuentas-credito';
 import { pantallas as dashboard } from '@/features/dashboard';
+import { pantallas as informeVentas } from '@/features/informe-ventas';
 import { pantallas as descuentos } from '@/features/descuentos';
 import { pantallas as despachos } from '@/features/despachos';
 import { pantallas as facturaElectronica } from '@/features/factura-electronica';
@@ -78,6 +79,7 @@ export const PANTALLAS: Pantallas = unir(
   cuadreCaja,
   pagosProveedores,
   cajas,
+  informeVentas,
   // Área producción.
   produccion,
   // Despachos and the public board.

@@ -22,6 +22,7 @@ export const raicesConsulta = {
   egresosIngresos: ['egresos-ingresos'],
   facturaElectronica: ['factura-electronica'],
   impuestos: ['impuestos'],
+  informeVentas: ['informe-ventas'],
   inventario: ['inventario'],
   maquinas: ['maquinas'],
   numeracion: ['numeracion'],

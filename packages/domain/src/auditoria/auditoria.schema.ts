@@ -48,6 +48,7 @@ export const MODULOS_AUDITORIA = {
   'tipos-conceptos': 'Tipos de conceptos',
   'tipos-medidas': 'Tipos de medidas',
   cajas: 'Cajas',
+  'informe-ventas': 'Comisiones de ventas',
 } as const;
 export type ModuloAuditoria = keyof typeof MODULOS_AUDITORIA;
 const CLAVES_MODULOS = Object.keys(MODULOS_AUDITORIA) as [ModuloAuditoria, ...ModuloAuditoria[]];
