@@ -52,9 +52,8 @@ export const RUTAS = {
     menu: { etiqueta: 'Pendiente por facturar', grupo: 'Facturación' },
     colapsaMenu: true,
   },
-  // Quotations (docs/decisions-cotizaciones.md): whoever sells quotes, beside the orders. Opened from Pedidos' title
-  // line: a menu line more would push the SuperAdministrador's day (Cierre de mes) below the fold at 1366 × 768.
-  cotizaciones: { path: '/cotizaciones', acceso: FACTURACION },
+  // Quotations (docs/decisions-cotizaciones.md): whoever sells quotes, beside the orders (also linked from Pedidos).
+  cotizaciones: { path: '/cotizaciones', acceso: FACTURACION, menu: { etiqueta: 'Cotizaciones', grupo: 'Facturación' } },
   descuentosSolicitados: {
     path: '/descuentos-solicitados',
     acceso: ['Administrador'],

@@ -57,7 +57,7 @@ export function MenuLateral({ rol, onElegir }: { rol: Rol; onElegir?: () => void
         const IconoGrupo = ICONOS_GRUPO[grupo];
         return (
           <div key={grupo} role="group" aria-label={grupo}>
-            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs" pb={2} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt={4} pb={2} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
               <IconoGrupo size={14} stroke={1.8} aria-hidden />
               {grupo}
             </Text>

@@ -12,7 +12,7 @@ describe('the side menu, by daily use', () => {
   it("puts a SuperAdministrador's day first: sales, the shop floor and dispatch, then the money, reports and setup last", () => {
     expect(menuDe('SuperAdministrador')).toEqual([
       ['', ['Inicio']],
-      ['Facturación', ['Pedidos', 'Pendiente por facturar', 'Descuentos solicitados', 'Pendientes', 'Clientes', 'Cuentas crédito']],
+      ['Facturación', ['Pedidos', 'Pendiente por facturar', 'Cotizaciones', 'Descuentos solicitados', 'Pendientes', 'Clientes', 'Cuentas crédito']],
       ['Producción', ['Panel control producción', 'Generar orden producción', 'Preparación orden producción', 'Gestionar orden producción', 'Despachos']],
       ['Dinero', ['Créditos', 'Anticipos', 'Cuadre de caja', 'Cierre de mes', 'Pago a proveedores', 'Caja']],
       ['Reportes', ['Dashboard', 'Indicadores producción', 'Informe de ventas', 'Auditoría']],
@@ -31,13 +31,13 @@ describe('the side menu, by daily use', () => {
   it('shows each role its own entries in the same order', () => {
     expect(menuDe('Vendedor')).toEqual([
       ['', ['Inicio']],
-      ['Facturación', ['Pedidos', 'Pendiente por facturar', 'Pendientes', 'Clientes', 'Cuentas crédito']],
+      ['Facturación', ['Pedidos', 'Pendiente por facturar', 'Cotizaciones', 'Pendientes', 'Clientes', 'Cuentas crédito']],
       ['Producción', ['Despachos']],
       ['Dinero', ['Caja']],
     ]);
     expect(menuDe('Operario')).toEqual([
       ['', ['Inicio']],
-      ['Facturación', ['Pedidos', 'Pendiente por facturar', 'Pendientes', 'Cuentas crédito']],
+      ['Facturación', ['Pedidos', 'Pendiente por facturar', 'Cotizaciones', 'Pendientes', 'Cuentas crédito']],
       ['Producción', ['Preparación orden producción', 'Gestionar orden producción', 'Despachos']],
       ['Dinero', ['Caja']],
     ]);
