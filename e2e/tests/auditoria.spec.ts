@@ -15,6 +15,8 @@ test('[AUDITORÍA] un cambio de configuración aparece con quién, desde dónde,
   await alta.getByLabel('Valor parámetro').fill('15');
   await alta.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Parámetro creado con éxito')).toBeVisible();
+  // Found by its code: the list pages by code, and a new one may fall on any page.
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(codigo);
   await page.getByRole('row', { name: new RegExp(codigo) }).getByRole('button', { name: 'Editar' }).click();
   const edicion = page.getByRole('dialog');
   await edicion.getByLabel('Valor parámetro').fill('20');

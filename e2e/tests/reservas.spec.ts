@@ -43,7 +43,7 @@ test('[RESERVAS] un pedido guardado reserva el tablero, otro vendedor lo ve rese
   const operario = await sesionApi(request, 'operario@tablero.test');
   const { ventaId } = await crearVentaPendiente(request, operario, primerCliente.id, { lineas: [{ referencia: tablero.referencia, cantidad: 2 }] });
 
-  // The second seller finds the board reserved in the product search: 2 on the shelf, 2 reserved, none available.
+  // The second seller finds the board reserved in the product search: 2 on the shelf, none available, 2 reserved.
   const nombres = `Segundo${randomInt(100_000)}`;
   const segundoCliente = await crearCliente(request, vendedor, nombres);
   await abrirPedidos(page);
@@ -52,7 +52,7 @@ test('[RESERVAS] un pedido guardado reserva el tablero, otro vendedor lo ve rese
   const busqueda = page.getByRole('dialog', { name: 'Buscar producto' });
   await busqueda.getByRole('textbox', { name: 'Buscar producto' }).fill(tablero.referencia);
   const fila = busqueda.getByRole('row').filter({ hasText: tablero.referencia });
-  await expect(fila.getByRole('cell')).toHaveText([tablero.referencia, tablero.nombre, '2', '2', '0', /\$/, /%/]);
+  await expect(fila.getByRole('cell')).toHaveText([tablero.referencia, tablero.nombre, '2', '0Reservado 2', /\$/, /%/]);
   await capturar(page, 'reservas-busqueda');
   await fila.click();
   await expect(busqueda).toBeHidden();
@@ -64,7 +64,7 @@ test('[RESERVAS] un pedido guardado reserva el tablero, otro vendedor lo ve rese
   await expect(linea).toHaveAttribute('data-excede-inventario', 'true');
 
   // Saving asks to confirm, naming the order that holds the boards; Cancelar keeps the order on screen, unsaved.
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   const confirmacion = page.getByRole('dialog', { name: 'Productos reservados por otros pedidos' });
   await expect(confirmacion).toContainText(`El tablero ${tablero.referencia} - ${tablero.nombre} está reservado por el pedido No. ${ventaId} de ${primero} Facturación (2)`);
   await capturar(page, 'reservas-confirmar');
@@ -73,7 +73,7 @@ test('[RESERVAS] un pedido guardado reserva el tablero, otro vendedor lo ve rese
   await expect(cantidad).toHaveValue('1');
 
   const guardado = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar') && r.ok());
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await confirmacion.getByRole('button', { name: 'Guardar de todos modos' }).click();
   const segundo = (await (await guardado).json()).data.venta_id as number;
   await expect(page.getByText(`Pedido No. ${segundo} guardado`)).toBeVisible();

@@ -56,8 +56,9 @@ function melaminas(): ProductoDemo[] {
       proveedor: 'tableros' as const,
       categoria: 'melamina' as const,
       tipo_medida: 'LAM' as const,
-      // One board without stock in 002, to show the highlighted rows of the search modal.
-      stock: [18 + ((i * 7 + j * 5) % 23), color.codigo === 'WG' ? 0 : 6 + ((i + j) % 9)] as [number, number],
+      // One board without stock in 002, to show the highlighted rows of the search modal. The main store keeps a rack of
+      // each (saved orders reserve boards: docs/decisions-reservas.md), still below a 200-board order.
+      stock: [60 + ((i * 7 + j * 5) % 23), color.codigo === 'WG' ? 0 : 6 + ((i + j) % 9)] as [number, number],
       descripcion: `Tablero aglomerado con recubrimiento melamínico ${color.nombre.toLowerCase()} por ambas caras`,
     })),
   );
@@ -73,11 +74,11 @@ function mdf(): ProductoDemo[] {
     proveedor: 'tableros' as const,
     categoria: 'mdf' as const,
     tipo_medida: 'LAM' as const,
-    stock: [12 + i * 3, 4 + i] as [number, number],
+    stock: [40 + i * 3, 4 + i] as [number, number],
   }));
   return [
     ...crudo,
-    { referencia: 'MDF-RB-15', nombre_producto: 'Tablero MDF Enchapado Roble 15 mm 2440 x 2150', precio: 265_000, grupo_id: 3, linea_id: 7, proveedor: 'tableros', categoria: 'mdf', tipo_medida: 'LAM', stock: [6, 2] },
+    { referencia: 'MDF-RB-15', nombre_producto: 'Tablero MDF Enchapado Roble 15 mm 2440 x 2150', precio: 265_000, grupo_id: 3, linea_id: 7, proveedor: 'tableros', categoria: 'mdf', tipo_medida: 'LAM', stock: [40, 2] },
   ];
 }
 

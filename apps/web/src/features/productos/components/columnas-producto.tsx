@@ -42,37 +42,30 @@ export function columnaCantidad<T extends { cantidad: number }, C extends string
 }
 
 /**
- * 'Reservado' and 'Disponible' (docs/decisions-reservas.md): what saved orders hold of the product in the store and
- * what is left for a new order (stock less reserved, never below zero); blank until the figures arrive. Reserved stock
- * shows in orange, nothing available in red.
+ * 'Disponible' (docs/decisions-reservas.md): what is left for a new order (stock less what saved orders hold, never
+ * below zero), with what they hold beneath it ('Reservado N', in orange) when they hold any; blank until the figures
+ * arrive. One column, not two, so the lists keep their names on one or two lines at 1366 × 768.
  */
 export function columnasReserva<T extends { id: number }, C extends string>(reservas: ReadonlyMap<number, ExistenciaReserva>): Columna<T, C>[] {
   return [
     {
-      titulo: 'Reservado',
-      ancho: 95,
-      alineacion: 'right',
-      celda: (producto) => {
-        const fila = reservas.get(producto.id);
-        if (!fila) return '';
-        return (
-          <Text component="span" size="sm" c={fila.reservado > 0 ? 'orange.9' : undefined} fw={fila.reservado > 0 ? 600 : undefined}>
-            {formatearCantidad(fila.reservado)}
-          </Text>
-        );
-      },
-    },
-    {
       titulo: 'Disponible',
-      ancho: 95,
+      ancho: 100,
       alineacion: 'right',
       celda: (producto) => {
         const fila = reservas.get(producto.id);
         if (!fila) return '';
         return (
-          <Text component="span" size="sm" c={fila.disponible <= 0 ? 'red.8' : undefined} fw={600}>
-            {formatearCantidad(fila.disponible)}
-          </Text>
+          <>
+            <Text component="span" size="sm" c={fila.disponible <= 0 ? 'red.8' : undefined} fw={600} display="block">
+              {formatearCantidad(fila.disponible)}
+            </Text>
+            {fila.reservado > 0 && (
+              <Text component="span" size="xs" c="orange.9" display="block">
+                Reservado {formatearCantidad(fila.reservado)}
+              </Text>
+            )}
+          </>
         );
       },
     },
