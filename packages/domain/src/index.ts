@@ -67,3 +67,6 @@ export * from './cuadre-caja/cuadre-caja.schema';
 export * from './tiempo-real';
 export * from './produccion/produccion.schema';
 export * from './despachos/despachos.schema';
+// Withholdings customers practise on our sales (docs/decisions-retenciones.md).
+export * from './retenciones/retenciones';
+export * from './retenciones/retenciones.schema';
