@@ -29,6 +29,7 @@ export const raicesConsulta = {
   produccion: ['produccion'],
   productos: ['productos'],
   proveedores: ['proveedores'],
+  retenciones: ['retenciones'],
   siigo: ['siigo'],
   terceros: ['terceros'],
   tiendas: ['tiendas-usuario'],

@@ -20,6 +20,7 @@ import { EntradaMonto } from '@/components/entradas-numericas';
 import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
 import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { ErrorCargaModal } from '@/components/carga-detalle';
+import { SeccionRetenciones, useRetencionesFactura } from '@/features/retenciones';
 import { clavesTerceros, getTercero } from '@/features/terceros';
 import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
 import { ApiError, esFallaDeRed, MENSAJES_RED } from '@/lib/api-error';
@@ -144,6 +145,9 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
   const [credito, setCredito] = useState(creditoInicial);
   const [filas, setFilas] = useState<FilaPago[]>(() => (creditoInicial ? alternarCredito(total, [], formas, true).filas : []));
   const [recibido, setRecibido] = useState<number | ''>('');
+  // Withholdings the customer practises (docs/decisions-retenciones.md): a cash bill's rows add up to the total minus them.
+  const retenciones = useRetencionesFactura(venta.id, pendiente);
+  const aPagar = (enCredito: boolean) => retenciones.porPagar(total, enCredito);
   const [errorServidor, setErrorServidor] = useState<string | null>(null);
   const enCurso = useRef(false);
   // docs/decisions.md "Sin red": after a bill that got no answer the sale is read again (now, and by the query client
@@ -188,7 +192,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
   };
 
   const alternar = (activo: boolean) => {
-    const resultado = alternarCredito(total, filas, formas, activo);
+    const resultado = alternarCredito(aPagar(activo), filas, formas, activo);
     setCredito(activo);
     cambiar(resultado.filas);
     setEleccionSiigo(resultado.crear_factura_siigo);
@@ -202,7 +206,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
       notificarAviso(motivo ?? MENSAJES_FACTURACION.seleccionarForma);
       return false;
     }
-    cambiar(agregarFila(total, filas, forma));
+    cambiar(agregarFila(aPagar(credito), filas, forma));
     return true;
   };
 
@@ -229,7 +233,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
 
   const enviar = async () => {
     if (enCurso.current || !pendiente || verificando || !siigoDecidido || comprimiendo.length > 0) return;
-    const motivo = motivoNoFacturar(total, filas, recibido, credito);
+    const motivo = motivoNoFacturar(aPagar(credito), filas, recibido, credito);
     if (motivo) {
       notificarError(motivo);
       return;
@@ -239,7 +243,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
     setSinRespuestaDesde(null);
     try {
       const resultado = await facturar.mutateAsync(
-        armarSolicitud({ ventaId: venta.id, version: venta.version, crearFacturaSiigo: siigo, credito, filas, recibido, documento: documento === 'POS' ? 'POS' : 'FACTURA' }),
+        { ...armarSolicitud({ ventaId: venta.id, version: venta.version, crearFacturaSiigo: siigo, credito, filas, recibido, documento: documento === 'POS' ? 'POS' : 'FACTURA' }), retenciones: retenciones.solicitud() },
       );
       // A POS document is a counter ticket: it opens on the 80 mm roll (docs/decisions-factura-electronica.md).
       const enlace = resultado.venta.tipo_documento === 'POS' ? `${resultado.venta.url_factura}?formato=80mm` : resultado.venta.url_factura;
@@ -266,7 +270,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
   };
 
   const pagado = sumaPagos(filas);
-  const porPagar = restantePorPagar(total, filas);
+  const porPagar = restantePorPagar(aPagar(credito), filas);
   const { efectivo, cambio, faltante } = calcularCambio(filas, recibido);
   const saldoAbono = cliente.data?.tercero.saldo_abono;
   const abono = saldoAbono === undefined ? null : excesoAbono(filas, saldoAbono);
@@ -328,6 +332,16 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
         </Group>
 
         <Checkbox label="Factura a crédito" checked={credito} onChange={(evento) => alternar(evento.currentTarget.checked)} disabled={!pendiente} />
+
+        <SeccionRetenciones
+          estado={retenciones}
+          total={total}
+          credito={credito}
+          onCambio={() => {
+            setErrorServidor(null);
+            cierre?.marcarCambios(true);
+          }}
+        />
 
         <SelectorFormaPago formas={ofrecidas} onAgregar={agregar} disabled={!pendiente} autofocus />
 
