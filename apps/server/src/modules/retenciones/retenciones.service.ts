@@ -79,8 +79,9 @@ async function uvtDelAnio(db: Db, anio: string): Promise<number | null> {
 const aRespuesta = (r: Retencion): RetencionRespuesta => ({ tipo: r.tipo, concepto: r.concepto, base: dePesos(r.baseCentavos), tarifa: r.tarifa, valor: dePesos(r.valorCentavos) });
 
 /**
- * GET retenciones/propuesta/{venta_id}: what the bill dialog proposes for a sale of the actor's store, by its customer's
- * settings and the UVT of `hoy`'s year (none when the year's UVT is missing: the cashier may still type them).
+ * GET retenciones/propuesta/{venta_id}: what the bill dialog (or the credit payment) proposes for a sale of the actor's
+ * store, by its customer's settings and the UVT of `hoy`'s year (none when the year's UVT is missing), leaving out the
+ * types already recorded for the sale.
  */
 export async function proponerParaVenta(db: Db, actor: Actor, ventaId: number, hoy: string): Promise<PropuestaRetenciones> {
   const venta = await repositorio.findVenta(db, ventaId);
@@ -90,7 +91,9 @@ export async function proponerParaVenta(db: Db, actor: Actor, ventaId: number, h
   const base = aCentavos(venta.total_subtotal_venta);
   const iva = aCentavos(venta.total_impuestos_venta);
   const uvt = await uvtDelAnio(db, hoy.slice(0, 4));
-  const retenciones = uvt === null ? [] : proponerRetenciones({ baseCentavos: base, ivaCentavos: iva }, config, uvt);
+  // A type already withheld on this sale (at billing, or with an earlier payment) is not proposed again.
+  const previas = new Set((await repositorio.listVigentes(db, ventaId)).map((p) => p.tipo));
+  const retenciones = uvt === null ? [] : proponerRetenciones({ baseCentavos: base, ivaCentavos: iva }, config, uvt).filter((r) => !previas.has(r.tipo));
   return { agente_retencion: config.agente_retencion, base: dePesos(base), iva: dePesos(iva), total: Number(venta.total_venta), retenciones: retenciones.map(aRespuesta) };
 }
 

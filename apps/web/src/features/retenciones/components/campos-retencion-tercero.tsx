@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, Fieldset, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { Checkbox, Divider, Fieldset, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { CODIGOS_CONCEPTO_RETEFUENTE, CONCEPTOS_RETEFUENTE, formatearPorcentaje, TARIFA_RETEIVA, type ConceptoRetefuente, type ConfiguracionRetencion } from '@tablero/domain';
 import { EntradaNumero } from '@/components/entradas-numericas';
 import { useConfiguracionRetencion, useGuardarConfiguracionRetencion } from '../api/retenciones';
@@ -38,8 +38,9 @@ export function CamposRetencionTercero({ estado }: { estado: EstadoRetencionTerc
   const { valores } = estado;
   const cambiar = (cambio: Partial<ConfiguracionRetencion>) => estado.cambiar({ ...valores, ...cambio });
   return (
-    <Fieldset legend="Retenciones que practica" disabled={estado.cargando}>
+    <Fieldset variant="unstyled" p={0} m={0} miw={0} disabled={estado.cargando}>
       <Stack gap="xs">
+        <Divider label="Retenciones que practica" labelPosition="left" />
         <Switch
           label="Agente de retención"
           description="Al facturarle, el diálogo propone las retenciones que practica"

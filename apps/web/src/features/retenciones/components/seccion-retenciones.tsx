@@ -29,7 +29,20 @@ export function useRetencionesFactura(ventaId: number, activa: boolean) {
 export type RetencionesFactura = ReturnType<typeof useRetencionesFactura>;
 
 /** The section of the bill dialog: one row per withholding, its value editable, and what the bill receives. */
-export function SeccionRetenciones({ estado, total, credito, onCambio }: { estado: RetencionesFactura; total: number; credito: boolean; onCambio: () => void }) {
+export function SeccionRetenciones({
+  estado,
+  total,
+  credito,
+  onCambio,
+  abono = false,
+}: {
+  estado: RetencionesFactura;
+  total: number;
+  credito: boolean;
+  onCambio: () => void;
+  /** In a credit payment: only what is withheld (the payment's own total is beside it). */
+  abono?: boolean;
+}) {
   if (!estado.agente) return null;
   const cambiar = (filas: FilaRetencion[]) => {
     estado.cambiar(filas);
@@ -38,11 +51,11 @@ export function SeccionRetenciones({ estado, total, credito, onCambio }: { estad
   return (
     <Stack gap={4} aria-label="Retenciones" role="group">
       <Text size="sm" fw={600}>
-        Retenciones que practica el cliente (agente de retención)
+        {abono ? 'Retenciones que el cliente practicó en este pago' : 'Retenciones que practica el cliente (agente de retención)'}
       </Text>
       {estado.filas.length === 0 ? (
         <Text size="sm" c="dimmed">
-          La venta no alcanza la base mínima de retención del cliente.
+          {abono ? 'No hay retenciones por proponer para esta venta.' : 'La venta no alcanza la base mínima de retención del cliente.'}
         </Text>
       ) : (
         <Table withTableBorder verticalSpacing={4} fz="sm">
@@ -86,9 +99,11 @@ export function SeccionRetenciones({ estado, total, credito, onCambio }: { estad
         <Text size="sm">
           Total retenciones: <strong data-testid="total-retenciones">{formatearMoneda(estado.retenido)}</strong>
         </Text>
-        <Text size="sm">
-          {credito ? 'Saldo a crédito tras retenciones' : 'A recibir'}: <strong>{formatearMoneda(estado.porPagar(total, false))}</strong>
-        </Text>
+        {abono ? null : (
+          <Text size="sm">
+            {credito ? 'Saldo a crédito tras retenciones' : 'A recibir'}: <strong>{formatearMoneda(estado.porPagar(total, false))}</strong>
+          </Text>
+        )}
       </Group>
     </Stack>
   );
