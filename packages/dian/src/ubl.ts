@@ -209,7 +209,7 @@ function totalImpuesto(padre: XMLBuilder, impuesto: TotalImpuesto, textoTotal: s
 /**
  * The withholdings the buyer practises (docs/decisions-retenciones.md), one cac:WithholdingTaxTotal per scheme after the
  * taxes (UBL 2.1 Invoice order: TaxTotal, WithholdingTaxTotal, LegalMonetaryTotal). Informative for DIAN: they change
- * neither PayableAmount nor the CUFE, whose terms are the IVA, INC and ICA TaxTotals only (Anexo técnico 1.9 §11.2).
+ * neither PayableAmount nor the CUFE, whose 15 terms take only the IVA, INC and ICA TaxTotals and PayableAmount (Anexo técnico 1.9's CUFE; cufe.ts).
  */
 function totalesRetencion(padre: XMLBuilder, retenciones: readonly RetencionDocumento[]): void {
   for (const retencion of retenciones) {

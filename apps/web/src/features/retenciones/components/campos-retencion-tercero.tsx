@@ -73,7 +73,7 @@ export function CamposRetencionTercero({ estado }: { estado: EstadoRetencionTerc
               />
             </Group>
             <Text size="xs" c="dimmed">
-              La base mínima se calcula con la UVT del año (parámetro UVT_{'{año}'}).
+              La base mínima se calcula con la UVT del año (Maestros → Parámetros).
             </Text>
           </>
         ) : null}
