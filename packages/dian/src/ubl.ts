@@ -193,17 +193,21 @@ function mediosDePago(padre: XMLBuilder, medios: MedioPago[]): void {
 function totalImpuesto(padre: XMLBuilder, impuesto: TotalImpuesto, textoTotal: string): void {
   const total = padre.ele('cac:TaxTotal');
   monto(total, 'cbc:TaxAmount', textoTotal);
-  for (const subtotal of impuesto.subtotales) {
-    const nodo = total.ele('cac:TaxSubtotal');
-    monto(nodo, 'cbc:TaxableAmount', valorDian(subtotal.baseCentavos));
-    monto(nodo, 'cbc:TaxAmount', valorDian(subtotal.valorCentavos));
-    const categoria = nodo.ele('cac:TaxCategory');
-    categoria.ele('cbc:Percent').txt(subtotal.porcentaje);
-    const esquema = categoria.ele('cac:TaxScheme');
-    esquema.ele('cbc:ID').txt(impuesto.codigo);
-    // DIAN's name of the code, never the shop's name of its tax (docs/decisions-factura-electronica.md).
-    esquema.ele('cbc:Name').txt(nombreDian(IMPUESTOS, 'TipoImpuesto', impuesto.codigo));
-  }
+  // DIAN's name of the code, never the shop's name of its tax (docs/decisions-factura-electronica.md).
+  const nombre = nombreDian(IMPUESTOS, 'TipoImpuesto', impuesto.codigo);
+  for (const subtotal of impuesto.subtotales) subtotalImpuesto(total, subtotal, impuesto.codigo, nombre);
+}
+
+/** One cac:TaxSubtotal of a TaxTotal or a WithholdingTaxTotal: base, amount, rate and DIAN's scheme. */
+function subtotalImpuesto(padre: XMLBuilder, subtotal: { baseCentavos: number; valorCentavos: number; porcentaje: string }, codigo: string, nombre: string): void {
+  const nodo = padre.ele('cac:TaxSubtotal');
+  monto(nodo, 'cbc:TaxableAmount', valorDian(subtotal.baseCentavos));
+  monto(nodo, 'cbc:TaxAmount', valorDian(subtotal.valorCentavos));
+  const categoria = nodo.ele('cac:TaxCategory');
+  categoria.ele('cbc:Percent').txt(subtotal.porcentaje);
+  const esquema = categoria.ele('cac:TaxScheme');
+  esquema.ele('cbc:ID').txt(codigo);
+  esquema.ele('cbc:Name').txt(nombre);
 }
 
 /**
@@ -220,14 +224,7 @@ function totalesRetencion(padre: XMLBuilder, retenciones: readonly RetencionDocu
     }
     const total = padre.ele('cac:WithholdingTaxTotal');
     monto(total, 'cbc:TaxAmount', valorDian(retencion.valorCentavos));
-    const subtotal = total.ele('cac:TaxSubtotal');
-    monto(subtotal, 'cbc:TaxableAmount', valorDian(retencion.baseCentavos));
-    monto(subtotal, 'cbc:TaxAmount', valorDian(retencion.valorCentavos));
-    const categoria = subtotal.ele('cac:TaxCategory');
-    categoria.ele('cbc:Percent').txt(retencion.porcentaje);
-    const esquema = categoria.ele('cac:TaxScheme');
-    esquema.ele('cbc:ID').txt(retencion.codigo);
-    esquema.ele('cbc:Name').txt(nombre);
+    subtotalImpuesto(total, retencion, retencion.codigo, nombre);
   }
 }
 
