@@ -90,16 +90,21 @@ export const propuestaRetencionesSchema = z.object({
 });
 export type PropuestaRetenciones = z.infer<typeof propuestaRetencionesSchema>;
 
-/** The month of the report. */
+/** The month of the report: the current one (business time) when not given. */
+const MENSAJE_PERIODO = 'Debe seleccionar un periodo válido';
 export const periodoRetencionesSchema = z.object({
   year: z.preprocess(
-    numeroDesde,
-    z.number({ error: 'Debe seleccionar un periodo válido' }).int('Debe seleccionar un periodo válido').min(2000, 'Debe seleccionar un periodo válido').max(9999, 'Debe seleccionar un periodo válido')
+    (v) => (v === undefined ? Number(hoyNegocio().slice(0, 4)) : numeroDesde(v)),
+    z
+      .number({ error: MENSAJE_PERIODO })
+      .int(MENSAJE_PERIODO)
+      .min(2000, MENSAJE_PERIODO)
+      .max(9999, MENSAJE_PERIODO)
       .refine((a) => a <= Number(hoyNegocio().slice(0, 4)), 'El periodo no puede ser futuro'),
   ),
   month: z.preprocess(
-    numeroDesde,
-    z.number({ error: 'Debe seleccionar un periodo válido' }).int('Debe seleccionar un periodo válido').min(1, 'Debe seleccionar un periodo válido').max(12, 'Debe seleccionar un periodo válido'),
+    (v) => (v === undefined ? Number(hoyNegocio().slice(5, 7)) : numeroDesde(v)),
+    z.number({ error: MENSAJE_PERIODO }).int(MENSAJE_PERIODO).min(1, MENSAJE_PERIODO).max(12, MENSAJE_PERIODO),
   ),
 });
 export type PeriodoRetenciones = z.output<typeof periodoRetencionesSchema>;
