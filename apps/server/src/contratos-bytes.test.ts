@@ -40,6 +40,7 @@ const SIN_CUERPO_JSON = new Set([
   'GET /api/public/anticipo/:token',
   'GET /api/public/abono/:token',
   'GET /api/public/credito/:token',
+  'GET /api/retenciones/reporte/xlsx',
 ]);
 /** The health check measures the database's answer time in ms: it differs between any two calls. */
 const VARIABLES = new Set(['GET /api/salud']);
@@ -118,6 +119,9 @@ async function valoresDeRutas(): Promise<Record<string, Record<string, string | 
     '/api/facturas/:venta_id/devoluciones': { venta_id: ventaFacturada },
     // The kinds the bill dialog offers a sale (docs/decisions-factura-electronica.md, "Documento equivalente POS").
     '/api/facturas/:venta_id/documentos': { venta_id: ventaFacturada },
+    // Withholdings (docs/decisions-retenciones.md): a customer's settings and a sale's proposal.
+    '/api/retenciones/terceros/:tercero_id': { tercero_id: cliente },
+    '/api/retenciones/propuesta/:venta_id': { venta_id: ventaFacturada },
     '/api/creditos/abonos/:movimiento_id/devolucion': {
       movimiento_id: await primero(
         `select m.id as v from cuenta_credito_movimiento m where m.tipo_movimiento_credito_id = 2 and m.codigo_tienda = '001'

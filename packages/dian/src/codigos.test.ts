@@ -5,6 +5,7 @@ import {
   DEPARTAMENTOS,
   FORMAS_PAGO,
   IMPUESTOS,
+  RETENCIONES,
   MEDIOS_PAGO,
   nombreDian,
   PAISES,
@@ -20,6 +21,7 @@ import { MUNICIPIOS } from './municipios';
 // Each table against the genericode file it was copied from, read as XML (../shared/data/dian/listas).
 const TABLAS: [string, string, Record<string, string>][] = [
   ['IMPUESTOS', 'TipoImpuesto', IMPUESTOS],
+  ['RETENCIONES', 'TipoImpuesto', RETENCIONES],
   ['TRIBUTOS_PARTE', 'TipoImpuesto', TRIBUTOS_PARTE],
   ['FORMAS_PAGO', 'FormasPago', FORMAS_PAGO],
   ['MEDIOS_PAGO', 'MediosPago', MEDIOS_PAGO],

@@ -14,6 +14,13 @@ export const IMPUESTOS = {
 } as const;
 export type CodigoImpuesto = keyof typeof IMPUESTOS;
 
+/** TipoImpuesto-2.1.gc: the withholdings a buyer practises (cac:WithholdingTaxTotal's TaxScheme). */
+export const RETENCIONES = {
+  '05': 'ReteIVA',
+  '06': 'ReteFuente',
+  '07': 'ReteICA',
+} as const;
+
 /**
  * The tributo of a party (PartyTaxScheme/TaxScheme). Anexo técnico 1.9 table 13.2.6.2; DIAN's genericode mirror has
  * no list of its own for it: 01 and 04 are the TipoImpuesto rows, ZA and ZZ exist only in the Anexo's table (the

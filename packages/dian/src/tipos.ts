@@ -128,8 +128,22 @@ export interface DatosComunes {
   notas?: string[];
 }
 
+/**
+ * A withholding the buyer practises on the invoice (cac:WithholdingTaxTotal; docs/decisions-retenciones.md): DIAN's
+ * TipoImpuesto code ('06' ReteFuente, '05' ReteIVA, '07' ReteICA; codigos.ts RETENCIONES), the rate as a percentage
+ * ('2.50', '15.00', '1.104') and the amounts in centavos. Informative: it changes neither PayableAmount nor the CUFE.
+ */
+export interface RetencionDocumento {
+  codigo: string;
+  porcentaje: string;
+  baseCentavos: number;
+  valorCentavos: number;
+}
+
 export interface DatosFactura extends DatosComunes {
   resolucion: Resolucion;
+  /** The withholdings known at billing; none when absent. */
+  retenciones?: RetencionDocumento[];
 }
 
 export interface DatosNotaCredito extends DatosComunes {

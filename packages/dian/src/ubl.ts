@@ -1,11 +1,11 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
-import { CONCEPTOS_NOTA_CREDITO, FORMAS_PAGO, IMPUESTOS, MEDIOS_PAGO, nombreDian } from './codigos';
+import { CONCEPTOS_NOTA_CREDITO, FORMAS_PAGO, IMPUESTOS, MEDIOS_PAGO, nombreDian, RETENCIONES } from './codigos';
 import { calcularCude, calcularCufe, codigoSeguridadSoftware, type CamposCodigoUnico } from './cufe';
 import { AGENCIA_DIAN, DV_DIAN, NIT_DIAN, NS } from './espacios';
 import { parteAdquiriente, parteContable, parteEmisor } from './partes';
 import { textoQr } from './qr';
-import type { DatosComunes, DatosDocumentoPos, DatosFactura, DatosNotaAjuste, DatosNotaCredito, DocumentoConstruido, MedioPago } from './tipos';
+import type { DatosComunes, DatosDocumentoPos, DatosFactura, DatosNotaAjuste, DatosNotaCredito, DocumentoConstruido, MedioPago, RetencionDocumento } from './tipos';
 import { totalesDocumento, type TotalImpuesto, type TotalesDocumento } from './totales';
 import { FORMATO_FECHA, FORMATO_HORA, valorDian } from './valores';
 
@@ -193,16 +193,38 @@ function mediosDePago(padre: XMLBuilder, medios: MedioPago[]): void {
 function totalImpuesto(padre: XMLBuilder, impuesto: TotalImpuesto, textoTotal: string): void {
   const total = padre.ele('cac:TaxTotal');
   monto(total, 'cbc:TaxAmount', textoTotal);
-  for (const subtotal of impuesto.subtotales) {
-    const nodo = total.ele('cac:TaxSubtotal');
-    monto(nodo, 'cbc:TaxableAmount', valorDian(subtotal.baseCentavos));
-    monto(nodo, 'cbc:TaxAmount', valorDian(subtotal.valorCentavos));
-    const categoria = nodo.ele('cac:TaxCategory');
-    categoria.ele('cbc:Percent').txt(subtotal.porcentaje);
-    const esquema = categoria.ele('cac:TaxScheme');
-    esquema.ele('cbc:ID').txt(impuesto.codigo);
-    // DIAN's name of the code, never the shop's name of its tax (docs/decisions-factura-electronica.md).
-    esquema.ele('cbc:Name').txt(nombreDian(IMPUESTOS, 'TipoImpuesto', impuesto.codigo));
+  // DIAN's name of the code, never the shop's name of its tax (docs/decisions-factura-electronica.md).
+  const nombre = nombreDian(IMPUESTOS, 'TipoImpuesto', impuesto.codigo);
+  for (const subtotal of impuesto.subtotales) subtotalImpuesto(total, subtotal, impuesto.codigo, nombre);
+}
+
+/** One cac:TaxSubtotal of a TaxTotal or a WithholdingTaxTotal: base, amount, rate and DIAN's scheme. */
+function subtotalImpuesto(padre: XMLBuilder, subtotal: { baseCentavos: number; valorCentavos: number; porcentaje: string }, codigo: string, nombre: string): void {
+  const nodo = padre.ele('cac:TaxSubtotal');
+  monto(nodo, 'cbc:TaxableAmount', valorDian(subtotal.baseCentavos));
+  monto(nodo, 'cbc:TaxAmount', valorDian(subtotal.valorCentavos));
+  const categoria = nodo.ele('cac:TaxCategory');
+  categoria.ele('cbc:Percent').txt(subtotal.porcentaje);
+  const esquema = categoria.ele('cac:TaxScheme');
+  esquema.ele('cbc:ID').txt(codigo);
+  esquema.ele('cbc:Name').txt(nombre);
+}
+
+/**
+ * The withholdings the buyer practises (docs/decisions-retenciones.md), one cac:WithholdingTaxTotal per scheme after the
+ * taxes (UBL 2.1 Invoice order: TaxTotal, WithholdingTaxTotal, LegalMonetaryTotal). Informative for DIAN: they change
+ * neither PayableAmount nor the CUFE, whose 15 terms take only the IVA, INC and ICA TaxTotals and PayableAmount (Anexo técnico 1.9's CUFE; cufe.ts).
+ */
+function totalesRetencion(padre: XMLBuilder, retenciones: readonly RetencionDocumento[]): void {
+  for (const retencion of retenciones) {
+    const nombre = nombreDian(RETENCIONES, 'TipoImpuesto', retencion.codigo);
+    if (!/^\d{1,3}\.\d{2,4}$/.test(retencion.porcentaje)) throw new Error(`Porcentaje de retención no válido: '${retencion.porcentaje}'`);
+    if (!Number.isSafeInteger(retencion.valorCentavos) || retencion.valorCentavos <= 0 || retencion.valorCentavos > retencion.baseCentavos) {
+      throw new Error(`Retención ${nombre} sin valor o mayor que su base`);
+    }
+    const total = padre.ele('cac:WithholdingTaxTotal');
+    monto(total, 'cbc:TaxAmount', valorDian(retencion.valorCentavos));
+    subtotalImpuesto(total, retencion, retencion.codigo, nombre);
   }
 }
 
@@ -407,6 +429,7 @@ function construir(tipo: Tipo, datos: Datos): DocumentoConstruido {
   parteContable(raiz, 'cac:AccountingCustomerParty', parteAdquiriente(datos.adquiriente));
   mediosDePago(raiz, datos.mediosPago);
   for (const impuesto of totales.impuestos) totalImpuesto(raiz, impuesto, textos.impuesto.get(impuesto.codigo)!);
+  if (tipo === 'factura') totalesRetencion(raiz, (datos as DatosFactura).retenciones ?? []);
   const legal = raiz.ele('cac:LegalMonetaryTotal');
   monto(legal, 'cbc:LineExtensionAmount', textos.bruto);
   monto(legal, 'cbc:TaxExclusiveAmount', textos.baseGravable);

@@ -32,6 +32,19 @@ const firmar = (xml: string) => firmarDocumento(xml, certificado, new Date());
 const documentos: [string, () => string][] = [
   ['a credit invoice (PaymentMeans 2, PaymentDueDate)', () => factura.xml],
   ['a cash invoice', () => construirFactura(facturaPrueba({ mediosPago: [{ formaPago: 1, codigoMedio: '48' }, { formaPago: 1, codigoMedio: '10' }] })).xml],
+  [
+    'an invoice with withholdings (ReteFuente, ReteIVA, ReteICA)',
+    () =>
+      construirFactura(
+        facturaPrueba({
+          retenciones: [
+            { codigo: '06', porcentaje: '2.50', baseCentavos: 100_000_000, valorCentavos: 2_500_000 },
+            { codigo: '05', porcentaje: '15.00', baseCentavos: 19_000_000, valorCentavos: 2_850_000 },
+            { codigo: '07', porcentaje: '1.104', baseCentavos: 100_000_000, valorCentavos: 1_104_000 },
+          ],
+        }),
+      ).xml,
+  ],
   ['an invoice to the consumidor final', () => construirFactura(facturaPrueba({ adquiriente: consumidorFinal, mediosPago: [{ formaPago: 1, codigoMedio: '10' }] })).xml],
   ['a credit note (concept 2)', () => construirNotaCredito(notaCreditoPrueba(factura.cufe)).xml],
   [

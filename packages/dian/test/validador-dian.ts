@@ -328,7 +328,7 @@ export function erroresCodigos(xml: string): string[] {
   }
 
   // Taxes: scheme, DIAN's name for it, and the rate in DIAN's list of rates of IVA and INC.
-  const tarifas: Record<string, string> = { '01': 'TarifaImpuestoIVA', '04': 'TarifaImpuestoINC' };
+  const tarifas: Record<string, string> = { '01': 'TarifaImpuestoIVA', '04': 'TarifaImpuestoINC', '05': 'TarifaImpuestoReteIVA', '06': 'TarifaImpuestoReteFuente' };
   for (const subtotal of elementos(raiz, '//TaxSubtotal')) {
     const [categoria] = hijos(subtotal, 'TaxCategory');
     const [id] = categoria ? elementos(categoria, 'TaxScheme/ID') : [];

@@ -71,3 +71,6 @@ export * from './informe-ventas/informe-ventas.schema';
 export * from './tiempo-real';
 export * from './produccion/produccion.schema';
 export * from './despachos/despachos.schema';
+// Withholdings customers practise on our sales (docs/decisions-retenciones.md).
+export * from './retenciones/retenciones';
+export * from './retenciones/retenciones.schema';

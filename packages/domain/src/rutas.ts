@@ -111,6 +111,7 @@ export const RUTAS = {
   },
   informeVentas: { path: '/informe-ventas', acceso: SA, menu: { etiqueta: 'Informe de ventas', grupo: 'Reportes' } },
   auditoria: { path: '/maestros/auditoria', acceso: SA, menu: { etiqueta: 'Auditoría', grupo: 'Reportes' } },
+  retenciones: { path: '/reportes/retenciones', acceso: SA, menu: { etiqueta: 'Retenciones practicadas', grupo: 'Reportes' } },
   // Setup: the catalogs and settings the rest works from.
   productos: { path: '/productos', acceso: BODEGA, menu: { etiqueta: 'Productos', grupo: 'Maestros' } },
   productosCrear: { path: '/productos/crear', acceso: BODEGA },

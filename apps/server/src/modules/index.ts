@@ -18,6 +18,7 @@ import { modulo as siigo } from './siigo';
 import { modulo as ubicaciones } from './ubicaciones';
 import { modulo as terceros } from './terceros';
 import { modulo as abonos } from './abonos';
+import { modulo as retenciones } from './retenciones';
 import { modulo as cuentasCredito } from './cuentas-credito';
 import { modulo as proveedores } from './proveedores';
 import { modulo as tiposConceptos } from './tipos-conceptos';
@@ -57,6 +58,7 @@ export const MODULOS: readonly ModuloServidor[] = [
   ubicaciones,
   terceros,
   abonos,
+  retenciones,
   cuentasCredito,
   proveedores,
   tiposConceptos,

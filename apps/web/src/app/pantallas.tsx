@@ -20,6 +20,7 @@ import { pantallas as parametros } from '@/features/parametros';
 import { pantallas as produccion } from '@/features/produccion';
 import { pantallas as productos } from '@/features/productos';
 import { pantallas as proveedores } from '@/features/proveedores';
+import { pantallas as retenciones } from '@/features/retenciones';
 import { pantallas as sesion } from '@/features/sesion';
 import { pantallas as terceros } from '@/features/terceros';
 import { pantallas as tiposConceptos } from '@/features/tipos-conceptos';
@@ -80,6 +81,7 @@ export const PANTALLAS: Pantallas = unir(
   pagosProveedores,
   cajas,
   informeVentas,
+  retenciones,
   // Área producción.
   produccion,
   // Despachos and the public board.

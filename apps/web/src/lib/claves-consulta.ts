@@ -31,6 +31,7 @@ export const raicesConsulta = {
   produccion: ['produccion'],
   productos: ['productos'],
   proveedores: ['proveedores'],
+  retenciones: ['retenciones'],
   siigo: ['siigo'],
   terceros: ['terceros'],
   tiendas: ['tiendas-usuario'],

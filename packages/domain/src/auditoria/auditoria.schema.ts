@@ -49,6 +49,7 @@ export const MODULOS_AUDITORIA = {
   'tipos-medidas': 'Tipos de medidas',
   cajas: 'Cajas',
   'informe-ventas': 'Comisiones de ventas',
+  retenciones: 'Retenciones',
 } as const;
 export type ModuloAuditoria = keyof typeof MODULOS_AUDITORIA;
 const CLAVES_MODULOS = Object.keys(MODULOS_AUDITORIA) as [ModuloAuditoria, ...ModuloAuditoria[]];
@@ -57,6 +58,8 @@ const CLAVES_MODULOS = Object.keys(MODULOS_AUDITORIA) as [ModuloAuditoria, ...Mo
 export const TABLAS_AUDITORIA: Record<string, string> = {
   venta: 'Venta',
   venta_detalle: 'Línea de venta',
+  retencion_venta: 'Retención de venta',
+  tercero_retencion: 'Retenciones del cliente',
   venta_forma_pago: 'Pago de venta',
   forma_pago: 'Forma de pago',
   inventario: 'Inventario',

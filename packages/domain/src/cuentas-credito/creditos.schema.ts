@@ -7,6 +7,7 @@ import { esFechaValida, hoyNegocio } from '../fechas/fechas';
 import { sumaFilas, type FallaFilas } from '../formas-pago/filas-pago';
 import { ID_MAXIMO, idRutaSchema, paginaConsultaSchema } from '../limites';
 import { paginaSchema, tamanoPaginaSchema } from '../paginacion';
+import { retencionesEntradaSchema } from '../retenciones/retenciones.schema';
 
 /** spec 002 §5 Credit payment, §4 Credit sale / Credit deletion, and the server's own refusals of those writes. */
 export const MENSAJES_CREDITOS = {
@@ -288,6 +289,8 @@ export const pagoCreditoSchema = z
         .array(formaPagadaPagoCreditoSchema, { error: MENSAJES_CREDITOS.seleccionarForma })
         .min(1, MENSAJES_CREDITOS.seleccionarForma)
         .max(10, MENSAJES_CREDITOS.formasPagoMaximas),
+      /** Withholdings the customer announces on the invoice it pays (docs/decisions-retenciones.md). */
+      retenciones: retencionesEntradaSchema,
     },
     // A body that is no form at all (§5 "Form invalid").
     { error: MENSAJES_CREDITOS.faltanCampos },

@@ -71,7 +71,7 @@ export const plazoCreditoSchema = enteroRequerido(MENSAJES_CUENTA_CREDITO.plazo,
  * 4 annulment of the sale (names its charge), 5 write-off of a sale's pending balance, 'Eliminación de crédito' (names
  * the charge). docs/decisions-creditos.md.
  */
-export const TIPOS_MOVIMIENTO_CREDITO = { VENTA: 1, PAGO: 2, ANULACION_PAGO: 3, ANULACION_VENTA: 4, ELIMINACION_CREDITO: 5, DEVOLUCION_VENTA: 6 } as const;
+export const TIPOS_MOVIMIENTO_CREDITO = { VENTA: 1, PAGO: 2, ANULACION_PAGO: 3, ANULACION_VENTA: 4, ELIMINACION_CREDITO: 5, DEVOLUCION_VENTA: 6, RETENCION: 7 } as const;
 export type TipoMovimientoCredito = (typeof TIPOS_MOVIMIENTO_CREDITO)[keyof typeof TIPOS_MOVIMIENTO_CREDITO];
 
 export const cuentaCreditoGuardarSchema = z.object({

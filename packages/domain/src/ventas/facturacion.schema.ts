@@ -12,6 +12,7 @@ import { TIPOS_DOCUMENTO_NUMERACION, type TipoDocumentoNumeracion } from '../num
 import { MENSAJES_POS } from './documento-pos';
 import { BUSQUEDA_MAXIMA, MENSAJE_BUSQUEDA_LARGA, paginaSchema } from '../paginacion';
 import { ESTADOS_VENTA, NOMBRES_ESTADO_VENTA, ventaDetalleSchema, ventaEncabezadoSchema } from './venta.schema';
+import { retencionesEntradaSchema } from '../retenciones/retenciones.schema';
 
 /**
  * Billing (spec 000 §2.6–2.8, §4.1, §5 Bill dialog, §7 facturas*): the pending-to-bill list, the sale
@@ -348,6 +349,8 @@ export const facturarSchema = z
     tipo_documento: z.enum(TIPOS_DOCUMENTO_NUMERACION, { error: MENSAJES_FACTURACION.tipoDocumento }).optional(),
     /** Bills stock other orders reserve, after the cashier confirmed the 409 STOCK_RESERVADO (docs/decisions-reservas.md). */
     confirmar_reservas: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()).optional(),
+    /** Withholdings the customer practises on this bill (docs/decisions-retenciones.md); none when absent. */
+    retenciones: retencionesEntradaSchema,
   })
   .superRefine((factura, ctx) => {
     const modoEsperado = factura.crear_venta_credito ? MODOS_FACTURA.credito : MODOS_FACTURA.contado;

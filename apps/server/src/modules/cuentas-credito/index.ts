@@ -9,9 +9,10 @@ export const modulo = definirModulo({
   nombre: 'cuentas-credito',
   rutas: cuentasCreditoRoutes,
   tablas: ['cuenta_credito', 'cuenta_credito_movimiento', 'tipo_movimiento_credito', 'cuenta_credito_movimiento_forma_pago'],
-  dependeDe: ['terceros', 'abonos', 'parametros', 'periodos', 'devoluciones', 'cajas'],
+  dependeDe: ['terceros', 'abonos', 'parametros', 'periodos', 'devoluciones', 'cajas', 'retenciones'],
 });
 
 export * from './cuentas-credito.service';
 export * from './libro-credito.service';
 export * from './cartera.service';
+export * from './libro-retencion.service';

@@ -38,6 +38,7 @@ import * as devolucionesService from '../devoluciones';
 import * as periodosService from '../periodos';
 import * as tercerosService from '../terceros';
 import { asentar } from './libro-credito';
+import { retenerEnAbono } from './libro-retencion.service';
 import * as libro from './libro-credito.repository';
 import * as cuentas from './cuentas-credito.repository';
 
@@ -114,6 +115,8 @@ export async function registrarPagoCredito(trx: Trx, datos: PagoCredito, actor: 
   const pendiente = aCentavos(await libro.saldoDeVenta(trx, cuenta.id, ventaId));
   const valor = aCentavos(datos.valor_abono);
   if (valor > pendiente) throw campoInvalido('valor_abono', MENSAJES_CREDITOS.superaSaldo(formatearPesos(dePesos(Math.max(pendiente, 0)))));
+  // Withholdings the customer announces with the payment (docs/decisions-retenciones.md), under the same lock.
+  await retenerEnAbono(trx, { cuentaId: cuenta.id, ventaId, pendienteCentavos: pendiente, pagoCentavos: valor, fecha: datos.fecha_abono, retenciones: datos.retenciones }, actor);
 
   const { movimientoId } = await asentar(trx, cuenta.id, actor, {
     tipo: T.PAGO,

@@ -147,4 +147,50 @@ describe('the electronic invoice of a credit sale', () => {
     expect(textos(enviado.xml, 'DueDate')).toEqual([vencimiento]);
     expect(textos(enviado.xml, 'IssueDate')[0]).toBe(hoy);
   });
+
+  it('carries the withholdings recorded at billing in cac:WithholdingTaxTotal, accepted with the same CUFE rule (docs/decisions-retenciones.md)', async () => {
+    const cliente = await crearTercero(db);
+    await crearCuentaCredito(db, { tercero_id: cliente.id, total_cupo_permitido: 5_000_000 });
+    const agente = await app.inject({
+      method: 'PUT',
+      url: `/api/retenciones/terceros/${cliente.id}`,
+      headers: headers(superAdmin.token, tienda.codigo_tienda),
+      payload: { agente_retencion: true, concepto_retefuente: 'COMPRAS', aplica_reteiva: true, tarifa_reteica_por_mil: null },
+    });
+    expect(agente.statusCode, agente.body).toBe(200);
+    const venta = await crearVentaConLineas(db, {
+      codigo_tienda: tienda.codigo_tienda,
+      cliente_id: cliente.id,
+      vendedor_id: cajero.id,
+      lineas: [{ producto_id: tablero.id, cantidad: 10, precio_unitario: 100_000, porcentaje_impuesto: 19 }],
+    });
+    const retenciones = [
+      { tipo: 'RETEFUENTE', concepto: 'COMPRAS', base: 1_000_000, tarifa: 2.5, valor: 25_000 },
+      { tipo: 'RETEIVA', concepto: null, base: 190_000, tarifa: 15, valor: 28_500 },
+    ];
+    const facturada = await app.inject({
+      method: 'POST',
+      url: `/api/facturas/${venta.id}/forma-pago`,
+      headers: headers(cajero.token, tienda.codigo_tienda),
+      payload: cuerpoFacturar([{ id_forma_pago: CREDITO, valor_pagado: venta.total_venta }], { crear_venta_credito: true, crear_factura_siigo: true, modo_factura: 'CR', retenciones }),
+    });
+    expect(facturada.statusCode, facturada.body).toBe(200);
+    const antes = dian.recibidos.length;
+    const timbrada = await app.inject({ method: 'POST', url: `/api/facturas/${venta.id}/timbrar-dian`, headers: headers(superAdmin.token, tienda.codigo_tienda) });
+    expect(timbrada.statusCode, timbrada.body).toBe(200);
+    const documento = (await esperar(
+      () => db.selectFrom('documento_fe').selectAll().where('venta_id', '=', venta.id).where('tipo', '=', 'FACTURA').executeTakeFirst(),
+      (d) => d !== undefined && d.estado !== 'ENVIANDO',
+    ))!;
+    expect(documento.estado).toBe('ACEPTADA');
+    const enviado = dian.recibidos.slice(antes).find((r) => r.operacion === 'SendBillSync')!.documento!;
+    const totales = [...enviado.xml.matchAll(/<cac:WithholdingTaxTotal>([\s\S]*?)<\/cac:WithholdingTaxTotal>/g)].map((m) => m[1]!);
+    const monto = (xml: string, nombre: string) => new RegExp(`<cbc:${nombre}[^>]*>([^<]*)<`).exec(xml)?.[1];
+    expect(totales.map((t) => [textos(t, 'ID')[0], textos(t, 'Percent')[0], monto(t, 'TaxAmount')])).toEqual([
+      ['06', '2.50', '25000.00'],
+      ['05', '15.00', '28500.00'],
+    ]);
+    // Informative: the payable amount is the invoice's whole total.
+    expect(monto(enviado.xml, 'PayableAmount')).toBe('1190000.00');
+  });
 });

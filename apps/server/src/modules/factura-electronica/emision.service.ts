@@ -20,6 +20,7 @@ import { faltantesConfiguracionFE, leerConfiguracionFE } from './configuracion.s
 import * as mapeo from './emision.mapeo';
 import * as repositorio from './emision.repository';
 import { ErrorTransitorioProveedor, type DocumentoParaEnviar, type ProveedorDocumentos, type ResultadoProveedor } from './proveedores/proveedor';
+import { retencionesFactura } from './retenciones-fe';
 
 /**
  * A billed sale becomes an electronic invoice (docs/decisions-factura-electronica.md). The request only queues the work
@@ -385,7 +386,7 @@ async function construirDocumento(dep: DependenciasEnvio, documento: Documento, 
   let construido: DocumentoConstruido;
   try {
     if (documento.tipo === 'FACTURA') {
-      construido = construirFactura(mapeo.datosFactura(venta, lineas, pagos, configurado, emision));
+      construido = construirFactura({ ...mapeo.datosFactura(venta, lineas, pagos, configurado, emision), retenciones: await retencionesFactura(dep.db, documento.venta_id) });
     } else if (documento.tipo === 'POS') {
       construido = construirDocumentoPos(mapeo.datosDocumentoPos(venta, lineas, pagos, configurado, emision));
     } else {

@@ -14,7 +14,7 @@ export const modulo = definirModulo({
   tablas: ['configuracion_fe', 'documento_fe', 'intento_envio_fe', 'correo_fe'],
   // The DIAN acceptance and the accounting system's code of the sale (spec 000 §2.6, 002 month closing badges).
   escribeEn: { venta: ['fecha_factura_dian', 'factura_code_siigo'] },
-  dependeDe: ['siigo', 'ubicaciones'],
+  dependeDe: ['siigo', 'ubicaciones', 'retenciones'],
 });
 
 export * from './emision.service';

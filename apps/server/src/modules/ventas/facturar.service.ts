@@ -31,6 +31,7 @@ import * as facturaElectronicaService from '../factura-electronica';
 import * as inventarioService from '../inventario';
 import * as numeracionService from '../numeracion';
 import * as periodosService from '../periodos';
+import * as retencionesService from '../retenciones';
 import { quedaPorDevolver } from './devolucion-parcial.repository';
 import { exigirDocumentoPos } from './documento-pos.service';
 import { formasDevolucionVenta } from './devolucion-venta.service';
@@ -38,6 +39,7 @@ import { findFacturacion } from './facturas.repository';
 import * as repositorio from './facturar.repository';
 import { insertHistorial, lockVenta } from './pedidos.repository';
 import { bloquearYRevisarReservas } from './reservas.service';
+import { asentarRetencionesFactura, prepararRetencionesFactura } from './retenciones-factura';
 
 /** What a bill answers besides the link (the route signs it). */
 export interface Facturada {
@@ -85,7 +87,8 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   // are not trusted, the table's are.
   const formas = new Map((await repositorio.listFormasPagoPorIds(trx, [...new Set(datos.formaPagoList.map((f) => f.id_forma_pago))])).map((f) => [f.id, f]));
   const filas = datos.formaPagoList.map((pago) => ({ forma: formas.get(pago.id_forma_pago), valor: pago.valor_pagado, comprobante: pago.comprobante_id }));
-  const falla = revisarFilas('factura', filas, { total: dePesos(aCentavos(venta.total_venta)), credito: datos.crear_venta_credito, recibido: datos.valor_recibido });
+  const { retenciones, totalFilasCentavos } = await prepararRetencionesFactura(trx, ventaId, datos, aCentavos(venta.total_venta));
+  const falla = revisarFilas('factura', filas, { total: dePesos(totalFilasCentavos), credito: datos.crear_venta_credito, recibido: datos.valor_recibido });
   if (falla) {
     const { mensaje, campo } = fallaFacturaEnCampo(falla);
     throw campoInvalido(campo, mensaje);
@@ -126,6 +129,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     });
     if (anticipo > 0) await abonosService.usarAbono(trx, { terceroId: venta.cliente_id, valor: dePesos(anticipo), ventaId }, actor);
     if (credito > 0) await cuentasCreditoService.cargarCredito(trx, { terceroId: venta.cliente_id, ventaId, valor: dePesos(credito) }, actor);
+    await asentarRetencionesFactura(trx, actor, retenciones, credito > 0, hoy);
   } catch (error) {
     // These steps wait on the ledgers' row locks: a cashier who lost the race to bill this same sale learns that it is
     // billed, not that the prepaid balance the winner just spent is short.
@@ -240,6 +244,7 @@ export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, anula
   });
   await abonosService.devolverAbonoVenta(trx, { ventaId, descripcion }, actor);
   await cuentasCreditoService.reversarCreditoVenta(trx, { ventaId, descripcion }, actor);
+  await retencionesService.anularRetencionesVenta(trx, ventaId, actor);
 
   const bloqueada = await lockVenta(trx, ventaId, codigoTienda);
   if (!bloqueada) throw new AppError('VENTA_NO_ENCONTRADA');

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypePdf, IconPigMoney } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { CampoFecha } from '@/components/entrada-fecha';
 import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
 import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
 import { ErrorCargaModal } from '@/components/carga-detalle';
+import { SeccionRetenciones, useRetencionesFactura } from '@/features/retenciones';
 import { useFormasPago } from '@/lib/formas-pago';
 import { formatearFecha, formatearMoneda, formatearMonedaLista } from '@/lib/formato';
 import { notificarAviso, notificarError } from '@/lib/notificaciones';
@@ -107,6 +108,9 @@ function Formulario({ ventas, formas, saldoAnticipo, ventaId }: FormularioProps)
   const saldoPendiente = saldoDeVenta(ventas, ventaElegida);
   const venta = ventas.find((v) => v.venta_id === ventaElegida) ?? null;
 
+  // Withholdings the customer announces with this payment (docs/decisions-retenciones.md), proposed for the chosen sale.
+  const [conRetenciones, setConRetenciones] = useState(false);
+  const retenciones = useRetencionesFactura(ventaElegida ?? 0, conRetenciones && ventaElegida !== null);
   const ofrecidas = formasOfrecidas(formas, filas);
   const metodoAnticipo = formaAnticipo(formas);
   // Fixed widths: in the large dialog the amounts keep their room and a long method name wraps instead.
@@ -156,7 +160,7 @@ function Formulario({ ventas, formas, saldoAnticipo, ventaId }: FormularioProps)
   return (
     <FormularioModal
       form={form}
-      guardar={async (datos) => (await registrar.mutateAsync(datos)).mensaje}
+      guardar={async (datos) => (await registrar.mutateAsync({ ...datos, retenciones: conRetenciones ? retenciones.solicitud() : [] })).mensaje}
       camposServidor={['venta_id', 'fecha_abono', 'observacion_abono']}
       // spec 002 §5: a missing sale, date or observation is 'Faltan campos por ingresar'; the rules of the methods
       // say their own message.
@@ -247,6 +251,15 @@ function Formulario({ ventas, formas, saldoAnticipo, ventaId }: FormularioProps)
         onQuitar={(clave) => cambiarFilas(filas.filter((otra) => otra.clave !== clave))}
         fija
       />
+      <Checkbox
+        label="El cliente practicó retenciones en este pago"
+        checked={conRetenciones}
+        onChange={(evento) => setConRetenciones(evento.currentTarget.checked)}
+        disabled={ventaElegida === null}
+      />
+      {conRetenciones && ventaElegida !== null ? (
+        <SeccionRetenciones estado={retenciones} total={0} credito abono onCambio={() => form.clearErrors()} />
+      ) : null}
       <Group justify="flex-end">
         <Text size="sm">
           {'Total a pagar: '}

@@ -110,6 +110,7 @@ describe('saving (spec 002 §5, in order)', () => {
       fecha_abono: '2026-11-20',
       observacion_abono: 'Abono parcial',
       valor_abono: 100_000.3,
+      retenciones: [],
       lista_formas_pagadas_form: [
         { id_forma_pago: 1, nombre_forma_pago: 'Efectivo', valor_pagado: 100_000.1, codigo_comprobante: null, requiere_codigo_comprobante: false, fecha_consignacion: null },
         { id_forma_pago: 4, nombre_forma_pago: 'Transferencia', valor_pagado: 0.2, codigo_comprobante: 'TR-9', requiere_codigo_comprobante: true, fecha_consignacion: '2026-11-19' },

@@ -113,6 +113,7 @@ export function armarPagoCredito(valores: FormularioPagoCredito & { venta_id: nu
     fecha_abono: valores.fecha_abono,
     observacion_abono: valores.observacion_abono.trim(),
     valor_abono: totalPagoCredito(valores.formas),
+    retenciones: [],
     lista_formas_pagadas_form: valores.formas.map((fila) => ({
       id_forma_pago: fila.forma.id,
       nombre_forma_pago: fila.forma.nombre_forma_pago,

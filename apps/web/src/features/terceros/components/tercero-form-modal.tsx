@@ -15,6 +15,7 @@ import {
   type TipoTercero,
 } from '@tablero/domain';
 import { FormularioModal, ModalFormulario, PieCerrar } from '@/components/modal-formulario';
+import { CamposRetencionTercero, useRetencionTercero } from '@/features/retenciones';
 import { avisarFormularioInvalido } from '../aviso-formulario';
 import { useSesion, useTienda } from '@/lib/sesion';
 import { useCreateTercero } from '../api/create-tercero';
@@ -135,6 +136,8 @@ function TerceroFormulario({ detalle, soloLectura, onGuardado }: TerceroFormular
   const eligeTipo = !soloLectura && sesion !== null && puedeElegirTipoTercero(sesion.role);
   const crear = useCreateTercero();
   const editar = useUpdateTercero();
+  // The customer's withholding settings (docs/decisions-retenciones.md), saved right after the customer.
+  const retencion = useRetencionTercero(detalle?.tercero.id ?? null);
 
   const form = useForm<TerceroGuardarEntrada, unknown, TerceroGuardar>({
     resolver: zodResolver(esEdicion ? terceroEditarSchema : terceroCrearSchema),
@@ -157,8 +160,13 @@ function TerceroFormulario({ detalle, soloLectura, onGuardado }: TerceroFormular
       activo: muestraActivo ? datos.activo : undefined,
       password_usuario: muestraClave ? datos.password_usuario : null,
     };
-    if (detalle) return editar.mutateAsync({ id: detalle.tercero.id, datos: cuerpo });
+    if (detalle) {
+      const mensaje = await editar.mutateAsync({ id: detalle.tercero.id, datos: cuerpo });
+      if (esCliente) await retencion.guardar(detalle.tercero.id);
+      return mensaje;
+    }
     const creado = await crear.mutateAsync(cuerpo);
+    if (esCliente) await retencion.guardar(creado.tercero.id);
     onGuardado?.(creado.tercero);
     return creado.mensaje;
   };
@@ -169,6 +177,7 @@ function TerceroFormulario({ detalle, soloLectura, onGuardado }: TerceroFormular
       <Stack gap="sm">
         <TerceroCamposDatos form={form} tipo={tipo} eligeTipo={eligeTipo} />
         <TerceroCamposUbicacion form={form} esCliente={esCliente} />
+        {esCliente ? <CamposRetencionTercero estado={retencion} /> : null}
         <TerceroCamposUsuario
           form={form}
           tipo={tipo}

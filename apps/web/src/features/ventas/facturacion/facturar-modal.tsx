@@ -22,6 +22,7 @@ import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
 import { confirmar } from '@/components/confirmar';
 import { ErrorCargaModal } from '@/components/carga-detalle';
 import { AvisoTurnoCaja } from '@/features/cajas';
+import { SeccionRetenciones, useRetencionesFactura } from '@/features/retenciones';
 import { clavesTerceros, getTercero } from '@/features/terceros';
 import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
 import { ApiError, esFallaDeRed, MENSAJES_RED } from '@/lib/api-error';
@@ -146,6 +147,9 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
   const [credito, setCredito] = useState(creditoInicial);
   const [filas, setFilas] = useState<FilaPago[]>(() => (creditoInicial ? alternarCredito(total, [], formas, true).filas : []));
   const [recibido, setRecibido] = useState<number | ''>('');
+  // Withholdings the customer practises (docs/decisions-retenciones.md): a cash bill's rows add up to the total minus them.
+  const retenciones = useRetencionesFactura(venta.id, pendiente);
+  const aPagar = (enCredito: boolean) => retenciones.porPagar(total, enCredito);
   const [errorServidor, setErrorServidor] = useState<string | null>(null);
   const enCurso = useRef(false);
   // docs/decisions.md "Sin red": after a bill that got no answer the sale is read again (now, and by the query client
@@ -190,7 +194,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
   };
 
   const alternar = (activo: boolean) => {
-    const resultado = alternarCredito(total, filas, formas, activo);
+    const resultado = alternarCredito(aPagar(activo), filas, formas, activo);
     setCredito(activo);
     cambiar(resultado.filas);
     setEleccionSiigo(resultado.crear_factura_siigo);
@@ -204,7 +208,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
       notificarAviso(motivo ?? MENSAJES_FACTURACION.seleccionarForma);
       return false;
     }
-    cambiar(agregarFila(total, filas, forma));
+    cambiar(agregarFila(aPagar(credito), filas, forma));
     return true;
   };
 
@@ -231,7 +235,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
 
   const enviar = async () => {
     if (enCurso.current || !pendiente || verificando || !siigoDecidido || comprimiendo.length > 0) return;
-    const motivo = motivoNoFacturar(total, filas, recibido, credito);
+    const motivo = motivoNoFacturar(aPagar(credito), filas, recibido, credito);
     if (motivo) {
       notificarError(motivo);
       return;
@@ -240,7 +244,10 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
     setErrorServidor(null);
     setSinRespuestaDesde(null);
     try {
-      const solicitud = armarSolicitud({ ventaId: venta.id, version: venta.version, crearFacturaSiigo: siigo, credito, filas, recibido, documento: documento === 'POS' ? 'POS' : 'FACTURA' });
+      const solicitud = {
+        ...armarSolicitud({ ventaId: venta.id, version: venta.version, crearFacturaSiigo: siigo, credito, filas, recibido, documento: documento === 'POS' ? 'POS' : 'FACTURA' }),
+        retenciones: retenciones.solicitud(),
+      };
       let respuesta = await facturar.mutateAsync(solicitud);
       // docs/decisions-reservas.md: stock other saved orders hold is billed only once the cashier confirms, naming them.
       if ('reservas' in respuesta) {
@@ -281,7 +288,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
   };
 
   const pagado = sumaPagos(filas);
-  const porPagar = restantePorPagar(total, filas);
+  const porPagar = restantePorPagar(aPagar(credito), filas);
   const { efectivo, cambio, faltante } = calcularCambio(filas, recibido);
   const saldoAbono = cliente.data?.tercero.saldo_abono;
   const abono = saldoAbono === undefined ? null : excesoAbono(filas, saldoAbono);
@@ -344,6 +351,16 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
         </Group>
 
         <Checkbox label="Factura a crédito" checked={credito} onChange={(evento) => alternar(evento.currentTarget.checked)} disabled={!pendiente} />
+
+        <SeccionRetenciones
+          estado={retenciones}
+          total={total}
+          credito={credito}
+          onCambio={() => {
+            setErrorServidor(null);
+            cierre?.marcarCambios(true);
+          }}
+        />
 
         <SelectorFormaPago formas={ofrecidas} onAgregar={agregar} disabled={!pendiente} autofocus />
 

@@ -156,6 +156,8 @@ export interface SolicitudFacturar {
   confirmar_reservas?: boolean;
   crear_venta_credito: boolean;
   modo_factura: 'C' | 'CR';
+  /** Withholdings the customer practises (docs/decisions-retenciones.md); the dialog adds them. */
+  retenciones?: { tipo: string; concepto: string | null; base: number; tarifa: number; valor: number }[];
   formaPagoList: {
     id_forma_pago: number;
     nombre_forma_pago: string;
