@@ -48,6 +48,7 @@ export * from './ventas/venta.schema';
 export * from './ventas/pedido-borrador.schema';
 export * from './ventas/reglas-linea';
 export * from './formas-pago/filas-pago';
+export * from './formas-pago/redondeo-efectivo';
 export * from './ventas/retal';
 export * from './ventas/facturacion.schema';
 export * from './ventas/factura-electronica.schema';

@@ -1,6 +1,7 @@
 // Schemas and constants of cuadre-caja (spec 002 §2.9, §7, §9 "Daily cash shows only stores 001 and 002"), shared by
 // the server and the web.
 import { z } from 'zod';
+import { redondeoEfectivoResumenSchema } from '../formas-pago/redondeo-efectivo';
 import {
   pagoCreditoLineaSchema,
   formaPagoTotalSchema,
@@ -121,5 +122,7 @@ export const cuadreCajaRespuestaSchema = z.object({
   lista_devoluciones: z.array(devolucionDiaSchema),
   /** The stores the parameter TIENDAS_CUADRE_CAJA lists. */
   tiendas_cuadre: z.array(z.string()),
+  /** The cash rounding of the day's sales, its own figure (docs/decisions-redondeo-envios.md). */
+  redondeo_efectivo: redondeoEfectivoResumenSchema,
 });
 export type CuadreCajaRespuesta = z.infer<typeof cuadreCajaRespuestaSchema>;

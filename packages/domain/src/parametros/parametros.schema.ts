@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENSAJES_REDONDEO, PARAMETRO_REDONDEO_EFECTIVO, unidadRedondeoDeTexto } from '../formas-pago/redondeo-efectivo';
 
 /** spec 001 §5 Parameter. */
 export const MENSAJES_PARAMETRO = {
@@ -31,7 +32,21 @@ export const CODIGOS_PARAMETRO = [
   // codigoParametroUvt; docs/decisions-factura-electronica.md "Documento equivalente POS"). The business adds each new year.
   'UVT_2025',
   'UVT_2026',
+  // The cash rounding unit, 1 or 50 pesos (docs/decisions-redondeo-envios.md).
+  'REDONDEO_EFECTIVO',
 ] as const;
+
+/**
+ * The parameters whose value has a shape the application needs, by code: each answers the Spanish message of a value
+ * it refuses, or null. Creating or editing such a parameter is checked against it on the server (422 on
+ * valor_parametro) and in the screen.
+ */
+export const VALIDACION_PARAMETROS: Readonly<Record<string, (valor: string) => string | null>> = {
+  [PARAMETRO_REDONDEO_EFECTIVO]: (valor) => (unidadRedondeoDeTexto(valor) === null ? MENSAJES_REDONDEO.parametro : null),
+};
+
+/** Why a parameter's value is refused, or null (parameters without a rule take any text). */
+export const motivoValorParametro = (codigo: string, valor: string): string | null => VALIDACION_PARAMETROS[codigo.trim()]?.(valor) ?? null;
 
 /** The parameters that name the issuer on the sale documents, by the field they fill. */
 export const PARAMETROS_EMPRESA = {

@@ -43,7 +43,7 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
   const tiendas = await tiendasCuadreCaja(db);
   const alcance: cierreMesService.Alcance = { tiendas, desde: consulta.fecha_dia, hasta: consulta.fecha_dia };
   const dia = { tiendas, fecha: consulta.fecha_dia };
-  const [dinero, formas, pagosCreditoForma, pagosCreditoDia, anticipos, egresos, ingresos, pagos, fuera, anuladas, devueltas, devoluciones, partes] = await Promise.all([
+  const [dinero, formas, pagosCreditoForma, pagosCreditoDia, anticipos, egresos, ingresos, pagos, fuera, anuladas, devueltas, devoluciones, partes, redondeo] = await Promise.all([
     cierreMesService.dineroPorTienda(db, alcance),
     cierreMesService.formasPagoVentas(db, alcance),
     cierreMesService.pagosCreditoPorForma(db, alcance),
@@ -57,6 +57,7 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
     cierreMesService.devolucionesPorForma(db, alcance),
     cierreMesService.devoluciones(db, alcance),
     cierreMesService.totalesDevoluciones(db, alcance),
+    cierreMesService.redondeoEfectivo(db, alcance),
   ]);
   // Each store's drawer (docs/decisions-reportes-dinero.md "Una caja por tienda"): what came in in cash there (sales,
   // credit payments, advances) less what its annulments gave back in cash, plus its cash income, less its cash expenses
@@ -107,5 +108,6 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
     total_devoluciones_parciales: partes.parciales,
     lista_devoluciones: devoluciones,
     tiendas_cuadre: tiendas,
+    redondeo_efectivo: redondeo,
   };
 }

@@ -32,6 +32,7 @@ import * as numeracionService from '../numeracion';
 import * as periodosService from '../periodos';
 import { quedaPorDevolver } from './devolucion-parcial.repository';
 import { exigirDocumentoPos } from './documento-pos.service';
+import { cobroRedondeado } from './redondeo-efectivo.service';
 import { formasDevolucionVenta } from './devolucion-venta.service';
 import { findFacturacion } from './facturas.repository';
 import * as repositorio from './facturar.repository';
@@ -44,6 +45,8 @@ export interface Facturada {
   prefijo_factura_dian: string;
   nro_factura_dian: number;
   valor_venta_cambio_favor: number;
+  /** The cash rounding (docs/decisions-redondeo-envios.md), signed. */
+  ajuste_redondeo: number;
   /** The range's 90 % warning, for whoever billed (the route shows it to SuperAdministrador only). */
   aviso_numeracion: string | null;
 }
@@ -82,7 +85,9 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   // are not trusted, the table's are.
   const formas = new Map((await repositorio.listFormasPagoPorIds(trx, [...new Set(datos.formaPagoList.map((f) => f.id_forma_pago))])).map((f) => [f.id, f]));
   const filas = datos.formaPagoList.map((pago) => ({ forma: formas.get(pago.id_forma_pago), valor: pago.valor_pagado, comprobante: pago.comprobante_id }));
-  const falla = revisarFilas('factura', filas, { total: dePesos(aCentavos(venta.total_venta)), credito: datos.crear_venta_credito, recibido: datos.valor_recibido });
+  // The cash part is rounded to the store's unit and the rows add up to the total plus that rounding (docs/decisions-redondeo-envios.md).
+  const redondeo = await cobroRedondeado(trx, venta.total_venta, filas);
+  const falla = revisarFilas('factura', filas, { total: dePesos(aCentavos(venta.total_venta)), credito: datos.crear_venta_credito, recibido: datos.valor_recibido, unidadRedondeo: redondeo.unidad });
   if (falla) {
     const { mensaje, campo } = fallaFacturaEnCampo(falla);
     throw campoInvalido(campo, mensaje);
@@ -169,6 +174,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     permite_fe: tipo !== 'REMISION',
     valor_recibido_efectivo: recibido === null ? null : (recibido / 100).toFixed(2),
     valor_venta_cambio_favor: (cambio / 100).toFixed(2),
+    ajuste_redondeo: redondeo.ajuste.toFixed(2),
   });
   if (conTurno) await despachosService.crearTurnoDeFactura(trx, ventaId, codigoTienda, actor);
   // docs/decisions-factura-electronica.md, Estados y envío: a store set to send automatically queues its electronic
@@ -180,6 +186,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     prefijo_factura_dian: numero.prefijo,
     nro_factura_dian: numero.numero,
     valor_venta_cambio_favor: dePesos(cambio),
+    ajuste_redondeo: redondeo.ajuste,
     aviso_numeracion: numero.aviso,
   };
 }

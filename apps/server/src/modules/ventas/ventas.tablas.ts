@@ -73,6 +73,8 @@ export interface VentasTablas {
     factura_code_siigo: string | null;
     valor_recibido_efectivo: Numeric | null;
     valor_venta_cambio_favor: NumericConDefecto;
+    /** The cash rounding, signed (migration 202612060200; docs/decisions-redondeo-envios.md); 0 without it. */
+    ajuste_redondeo: NumericConDefecto;
     fecha_anulacion: Date | null;
     anulador_id: number | null;
     /** A credit sale's due date ('YYYY-MM-DD'): its billing day + its account's term (migration 202612030200); null otherwise. */
