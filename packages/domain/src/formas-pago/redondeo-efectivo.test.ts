@@ -60,7 +60,7 @@ describe('cash rounding', () => {
     expect(unidadRedondeoDeTexto('100')).toBeNull();
     expect(unidadRedondeoDeTexto('1.0')).toBeNull();
     expect(leerUnidadRedondeo('abc')).toBe(1);
-    expect(leerUnidadRedondeo(null)).toBe(1);
+    expect(leerUnidadRedondeo(null)).toBeNull();
     expect(motivoValorParametro('REDONDEO_EFECTIVO', '20')).toMatch(/1 \(al peso\) o 50/);
     expect(motivoValorParametro('REDONDEO_EFECTIVO', '50')).toBeNull();
     expect(motivoValorParametro('OTRO', 'cualquier cosa')).toBeNull();

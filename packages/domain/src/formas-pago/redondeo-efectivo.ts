@@ -12,7 +12,10 @@ import { z } from 'zod';
 export const PARAMETRO_REDONDEO_EFECTIVO = 'REDONDEO_EFECTIVO';
 export const UNIDADES_REDONDEO_EFECTIVO = [1, 50] as const;
 export type UnidadRedondeoEfectivo = (typeof UNIDADES_REDONDEO_EFECTIVO)[number];
-/** Without the parameter (or with a value the screen would refuse) cash rounds to the peso. */
+/**
+ * The unit the migration writes for every database (202612060200): cash rounds to the peso unless the business
+ * chooses $50; a stored value the screen would refuse also rounds to the peso.
+ */
 export const UNIDAD_REDONDEO_POR_DEFECTO: UnidadRedondeoEfectivo = 1;
 
 export const MENSAJES_REDONDEO = {
@@ -27,8 +30,13 @@ export function unidadRedondeoDeTexto(valor: string | null | undefined): UnidadR
   return (UNIDADES_REDONDEO_EFECTIVO as readonly number[]).includes(Number(texto)) && /^\d+$/.test(texto) ? (Number(texto) as UnidadRedondeoEfectivo) : null;
 }
 
-/** The unit to bill with: the parameter's, else to the peso. */
-export const leerUnidadRedondeo = (valor: string | null | undefined): UnidadRedondeoEfectivo => unidadRedondeoDeTexto(valor) ?? UNIDAD_REDONDEO_POR_DEFECTO;
+/**
+ * The unit to bill with: the parameter's, an unreadable one to the peso; null when the parameter row does not exist
+ * (undefined or null here): cash is then billed to the centavo, as before the rounding existed (docs/decisions-
+ * redondeo-envios.md: every database gets the row with '1' from its migration; only the API tests' template drops it).
+ */
+export const leerUnidadRedondeo = (valor: string | null | undefined): UnidadRedondeoEfectivo | null =>
+  valor === null || valor === undefined ? null : (unidadRedondeoDeTexto(valor) ?? UNIDAD_REDONDEO_POR_DEFECTO);
 
 /**
  * Centavos rounded half up to a multiple of `unidad` pesos: 10,033.49 → 10,033 and 10,033.50 → 10,034 (unit 1);

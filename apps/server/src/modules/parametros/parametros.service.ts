@@ -67,8 +67,8 @@ function exigirValorValido(codigo: string, valor: string): void {
   if (motivo) throw campoInvalido('valor_parametro', motivo);
 }
 
-/** The store's cash rounding unit (docs/decisions-redondeo-envios.md): the parameter's, else to the peso. */
-export async function leerUnidadRedondeoEfectivo(db: Db): Promise<UnidadRedondeoEfectivo> {
+/** The cash rounding unit (docs/decisions-redondeo-envios.md): the parameter's; null without the parameter's row. */
+export async function leerUnidadRedondeoEfectivo(db: Db): Promise<UnidadRedondeoEfectivo | null> {
   const parametro = await repositorio.findParametro(db, PARAMETRO_REDONDEO_EFECTIVO);
   return leerUnidadRedondeo(parametro?.valor_parametro);
 }

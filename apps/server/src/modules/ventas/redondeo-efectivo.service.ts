@@ -7,7 +7,7 @@ import * as parametrosService from '../parametros';
  * REDONDEO_EFECTIVO, 1 or 50 pesos) and what these rows' cash part rounds by against the sale's exact total. The server
  * recomputes it from the total and the rows; the client's figure is never read.
  */
-export async function cobroRedondeado(db: Db, totalVenta: string | number, filas: readonly FilaDePago[]): Promise<{ unidad: number; ajuste: number }> {
-  const unidad = await parametrosService.leerUnidadRedondeoEfectivo(db);
+export async function cobroRedondeado(db: Db, totalVenta: string | number, filas: readonly FilaDePago[]): Promise<{ unidad: number | undefined; ajuste: number }> {
+  const unidad = (await parametrosService.leerUnidadRedondeoEfectivo(db)) ?? undefined;
   return { unidad, ajuste: ajusteRedondeo(dePesos(aCentavos(totalVenta)), filas, unidad) };
 }
