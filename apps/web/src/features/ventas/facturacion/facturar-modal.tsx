@@ -45,12 +45,14 @@ import {
   motivoNoAgregar,
   motivoNoFacturar,
   opcionPos,
-  restantePorPagar,
   sumaPagos,
   tiendaFacturaSiigo,
   type DocumentoElectronico,
   type FilaPago,
 } from './facturar.logica';
+import { LineaRedondeo } from './linea-redondeo';
+import { cifrasRedondeo } from './redondeo-efectivo';
+import { useUnidadRedondeo } from '../api/redondeo-efectivo';
 
 /** The bill's table (spec 000 §5 Bill dialog): amount, voucher code and its picture where the method requires one. */
 const COLUMNAS: readonly ColumnaFilaPago[] = [
@@ -87,11 +89,12 @@ export function FacturarModal({ ventaId, onCerrar, onFacturada }: FacturarModalP
 function CargarFactura({ ventaId, onFacturada }: { ventaId: number; onFacturada?: (resultado: VentaFacturada) => void }) {
   const factura = useFactura(ventaId);
   const formas = useFormasPago();
+  const redondeo = useUnidadRedondeo();
   const queryClient = useQueryClient();
 
   // A failed read again (after a bill without answer) keeps the form and what was typed: only a first read shows the error.
   if ((factura.isError && !factura.data) || formas.isError) return <ErrorCargaModal error={factura.error ?? formas.error} texto="la venta" />;
-  if (!factura.data || !formas.data) {
+  if (!factura.data || !formas.data || !redondeo.cargado) {
     return (
       <Group justify="center" py="lg">
         <Loader size="sm" aria-label="Cargando venta" />
@@ -105,6 +108,7 @@ function CargarFactura({ ventaId, onFacturada }: { ventaId: number; onFacturada?
       // The sale and the list behind the dialog: a bill whose answer was lost may have moved it out of the pending ones.
       releer={() => void queryClient.invalidateQueries({ queryKey: clavesVentas.todas })}
       formas={formas.data}
+      unidadRedondeo={redondeo.unidad}
       onFacturada={onFacturada}
     />
   );
@@ -125,10 +129,12 @@ interface FacturarFormularioProps {
   leidaEn: number;
   releer: () => void;
   formas: FormaPago[];
+  /** The cash rounding unit (docs/decisions-redondeo-envios.md); undefined: no rounding. */
+  unidadRedondeo: number | undefined;
   onFacturada?: (resultado: VentaFacturada) => void;
 }
 
-function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: FacturarFormularioProps) {
+function FacturarFormulario({ factura, leidaEn, releer, formas, unidadRedondeo, onFacturada }: FacturarFormularioProps) {
   const venta = factura.ventas_encabezado;
   const total = venta.total_venta;
   const noPendiente = avisoNoPendiente(venta);
@@ -202,7 +208,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
       notificarAviso(motivo ?? MENSAJES_FACTURACION.seleccionarForma);
       return false;
     }
-    cambiar(agregarFila(total, filas, forma));
+    cambiar(agregarFila(total, filas, forma, unidadRedondeo));
     return true;
   };
 
@@ -229,7 +235,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
 
   const enviar = async () => {
     if (enCurso.current || !pendiente || verificando || !siigoDecidido || comprimiendo.length > 0) return;
-    const motivo = motivoNoFacturar(total, filas, recibido, credito);
+    const motivo = motivoNoFacturar(total, filas, recibido, credito, unidadRedondeo);
     if (motivo) {
       notificarError(motivo);
       return;
@@ -266,7 +272,8 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
   };
 
   const pagado = sumaPagos(filas);
-  const porPagar = restantePorPagar(total, filas);
+  // With cash the rows pay the total plus the cash rounding (docs/decisions-redondeo-envios.md).
+  const { ajuste, aPagar, porPagar } = cifrasRedondeo(total, filas, unidadRedondeo);
   const { efectivo, cambio, faltante } = calcularCambio(filas, recibido);
   const saldoAbono = cliente.data?.tercero.saldo_abono;
   const abono = saldoAbono === undefined ? null : excesoAbono(filas, saldoAbono);
@@ -349,6 +356,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
             Por pagar: <strong>{formatearMoneda(porPagar)}</strong>
           </Text>
         </Group>
+        <LineaRedondeo ajuste={ajuste} aPagar={aPagar} />
 
         {hayAnticipo ? (
           <Text size="sm" c={abono?.excede ? 'red' : undefined} data-testid="saldo-anticipo">
