@@ -52,6 +52,7 @@ export * from './formas-pago/redondeo-efectivo';
 export * from './ventas/retal';
 export * from './ventas/facturacion.schema';
 export * from './ventas/factura-electronica.schema';
+export * from './ventas/envio-documento.schema';
 export * from './ventas/documento-pos';
 export * from './ventas/letras';
 export * from './ventas/devolucion-parcial.schema';

@@ -16,6 +16,7 @@ import {
   tareasRespuestaSchema,
 } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
+import { envioDocumentoRoutes } from './envio-documento.routes';
 import { facturaElectronicaRoutes } from './factura-electronica.routes';
 import { devolucionParcialRoutes } from './devolucion-parcial.routes';
 import { documentoVentaRoutes } from './documento-venta.routes';
@@ -37,6 +38,7 @@ export async function ventasRoutes(app: FastifyInstance) {
   await app.register(devolucionParcialRoutes);
   await app.register(documentoVentaRoutes);
   await app.register(facturaElectronicaRoutes);
+  await app.register(envioDocumentoRoutes);
 
   rutas.post(
     '/tareas',

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { TipoDocumentoNumeracion } from '@tablero/domain';
+import type { CanalEnvio, DocumentoEnvio, EstadoEnvio, TipoDocumentoNumeracion } from '@tablero/domain';
 import type { Numeric, NumericConDefecto } from '../../db/columnas';
 
 /**
@@ -81,6 +81,21 @@ export interface VentasTablas {
     fecha_vencimiento: string | null;
     /** The customer's `tercero.texto_busqueda`, kept by triggers (migration 202611300000): the billing list's search. */
     cliente_texto_busqueda: Generated<string>;
+  };
+  /** The sends of a sale's documents, by e-mail or as a shared link (migration 202612060210; docs/decisions-redondeo-envios.md). */
+  envio_documento: {
+    id: Generated<number>;
+    venta_id: number;
+    codigo_tienda: string;
+    documento: DocumentoEnvio;
+    canal: CanalEnvio;
+    destino: string | null;
+    estado: Generated<EstadoEnvio>;
+    mensaje: string | null;
+    archivo: string | null;
+    user_id: number | null;
+    fecha: Generated<Date>;
+    updated_at: Generated<Date>;
   };
   /** The payments of a billed sale (spec 000 §3 Sale payment), one row per payment method line. */
   venta_forma_pago: {
