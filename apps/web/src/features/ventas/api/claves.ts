@@ -17,6 +17,8 @@ export const clavesVentas = {
   documentosAdmitidos: (ventaId: number) => [...clavesVentas.todas, 'documentos-admitidos', ventaId] as const,
   /** A sale's electronic documents with their attempts and e-mails (GET facturas/{id}/factura-electronica). */
   facturaElectronica: (ventaId: number) => [...clavesVentas.todas, 'factura-electronica', ventaId] as const,
+  /** The documents a sale may send and its sends (GET facturas/{id}/envios; docs/decisions-redondeo-envios.md). */
+  envios: (ventaId: number) => [...clavesVentas.todas, 'envios', ventaId] as const,
   /** The payment types (a lookup: not under `todas`, a save does not reload it). */
   tiposPago: () => [...raicesConsulta.listas, 'tipos-pagos'] as const,
 };
