@@ -1,4 +1,4 @@
-import { aCentavos, ajusteRedondeo, dePesos, facturarSchema, hoyNegocio, rangoNumeracionGuardarSchema } from '@tablero/domain';
+import { aCentavos, ajusteRedondeo, dePesos, facturarSchema, hoyNegocio, PARAMETRO_REDONDEO_EFECTIVO, rangoNumeracionGuardarSchema, UNIDAD_REDONDEO_POR_DEFECTO } from '@tablero/domain';
 import { actorSistema, type Actor, type Trx } from '../transaccion';
 import * as numeracionService from '../../modules/numeracion';
 import * as parametrosService from '../../modules/parametros';
@@ -46,6 +46,11 @@ export async function cargarFacturacionDemo(db: Trx): Promise<void> {
   if (vendedorId === undefined || superId === undefined) throw new Error('Faltan los usuarios de demostración');
   const cajero = (tienda: string): Actor => ({ ...actorSistema(tienda), userId: vendedorId, role: 'Vendedor' });
   const hoy = hoyNegocio();
+  // The cash rounding's parameter comes with its migration; a database without its row (the API tests' template) gets
+  // the default here, so the demo bills as every store does (docs/decisions-redondeo-envios.md).
+  if ((await parametrosService.leerUnidadRedondeoEfectivo(db)) === null) {
+    await parametrosService.crearParametro(db, sistema, { codigo_parametro: PARAMETRO_REDONDEO_EFECTIVO, valor_parametro: String(UNIDAD_REDONDEO_POR_DEFECTO) });
+  }
   const unidadRedondeo = (await parametrosService.leerUnidadRedondeoEfectivo(db)) ?? undefined;
 
   const facturar = async (
