@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { calcularTotalesVenta, type VentaCompleta } from '@tablero/domain';
+import { aCentavos, calcularTotalesVenta, dePesos, leerUnidadRedondeo, redondearCentavosEfectivo, type VentaCompleta } from '@tablero/domain';
 import { elegirTienda, ingresar, CLAVE_DEMO } from './apoyo';
 
 // What the sales journeys share: API sessions, a customer and a pending sale made as the order form saves them,
@@ -176,6 +176,10 @@ export async function crearVentaPendiente(
 
 /** The cashier bills a pending sale in cash for its total, through the bill dialog's call. */
 export async function facturarEnEfectivo(request: APIRequestContext, cabeceras: Cabeceras, ventaId: number, total: number): Promise<void> {
+  // The cash, rounded to the store's unit as the dialog fills it (docs/decisions-redondeo-envios.md).
+  const parametro = await request.get('/api/parametros/REDONDEO_EFECTIVO', { headers: cabeceras });
+  const unidad = parametro.ok() ? leerUnidadRedondeo((await parametro.json()).data.parametro.valor_parametro) : null;
+  const efectivo = unidad ? dePesos(redondearCentavosEfectivo(aCentavos(total), unidad)) : total;
   const facturada = await request.post(`/api/facturas/${ventaId}/forma-pago`, {
     headers: cabeceras,
     data: {
@@ -183,8 +187,8 @@ export async function facturarEnEfectivo(request: APIRequestContext, cabeceras: 
       crear_factura_siigo: false,
       crear_venta_credito: false,
       modo_factura: 'C',
-      formaPagoList: [{ id_forma_pago: 1, nombre_forma_pago: 'Efectivo', comprobante_id: null, valor_pagado: total }],
-      valor_recibido: total,
+      formaPagoList: [{ id_forma_pago: 1, nombre_forma_pago: 'Efectivo', comprobante_id: null, valor_pagado: efectivo }],
+      valor_recibido: efectivo,
     },
   });
   expect(facturada.ok(), await facturada.text()).toBe(true);

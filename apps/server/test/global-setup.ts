@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { crearDb } from '../src/db/database';
 import { migrarAlUltimo } from '../src/db/migrate';
@@ -25,6 +26,10 @@ export default async function setup(project: TestProject) {
     const db = crearDb(embebido.url(PLANTILLA));
     try {
       await migrarAlUltimo(db);
+      // Cash rounding (docs/decisions-redondeo-envios.md) is off in the template: the API tests bill sales with
+      // centavos in exact cash; the rounding's own tests write the parameter they bill with (redondeo-efectivo.test.ts).
+      await sql`delete from parametro_historial where codigo_parametro = 'REDONDEO_EFECTIVO'`.execute(db);
+      await sql`delete from parametro where codigo_parametro = 'REDONDEO_EFECTIVO'`.execute(db);
     } finally {
       // The template must have no open connection when the test files clone it.
       await db.destroy();

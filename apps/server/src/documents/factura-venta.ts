@@ -13,7 +13,7 @@
  * the columns line up and a reader can add them up to the centavo (the totals are the exact sums of the lines).
  */
 import QRCode from 'qrcode';
-import { formatearDinero, formatearFecha, formatearNumero, formatearPorcentaje, NOMBRES_CLASE_TRIBUTARIA, valorEnLetras, type ClaseTributaria } from '@tablero/domain';
+import { aCentavos, dePesos, formatearDinero, formatearFecha, formatearNumero, formatearPorcentaje, MENSAJES_REDONDEO, NOMBRES_CLASE_TRIBUTARIA, valorEnLetras, type ClaseTributaria } from '@tablero/domain';
 import { aBuffer, ALTO_CARTA, ANCHO_CARTA, escribir, FONDO, GRIS, LINEA, MARGEN_CARTA, nuevoDocumento, ROJO, TINTA } from './corte-comun';
 
 /** What a sale document prints as its title: FACTURA, POS and REMISION are billed documents, PEDIDO a sale not yet billed. */
@@ -99,6 +99,8 @@ export interface DatosFacturaVenta {
   formas_pago: PagoDocumentoVenta[];
   valor_recibido_efectivo: number | null;
   cambio: number;
+  /** The cash rounding, signed (docs/decisions-redondeo-envios.md): printed below the total with what was paid. */
+  ajuste_redondeo?: number;
   modo_factura: 'C' | 'CR' | null;
   vendedor: string;
   facturador: string | null;
@@ -558,6 +560,19 @@ function filasImpuestos(datos: DatosFacturaVenta): string[][] {
   return filas;
 }
 
+/**
+ * Below the total, when the cash was rounded (docs/decisions-redondeo-envios.md): the adjustment and what the customer
+ * paid. The invoice's total stays the exact one; the rounding is a payment difference.
+ */
+function filasRedondeo(datos: DatosFacturaVenta): [string, string][] {
+  const ajuste = aCentavos(datos.ajuste_redondeo ?? 0);
+  if (ajuste === 0) return [];
+  return [
+    [MENSAJES_REDONDEO.etiqueta, pesosImpresos(dePesos(ajuste))],
+    ['Total pagado', pesosImpresos(dePesos(aCentavos(datos.totales.total) + ajuste))],
+  ];
+}
+
 function filasTotales(datos: DatosFacturaVenta): [string, string][] {
   const t = datos.totales;
   const filas: [string, string][] = [
@@ -582,7 +597,8 @@ function resumenCarta(hoja: Hoja, datos: DatosFacturaVenta): void {
   const conEfectivo = datos.valor_recibido_efectivo !== null;
   const altoIzq = 13 + 12 * filasImp.length + 10 + (pagos.length ? 13 + 12 * pagos.length + 6 : 14) + (conEfectivo ? 26 : 0) + 4;
   const totales = filasTotales(datos);
-  const altoDer = 12 * totales.length + 33;
+  const redondeo = filasRedondeo(datos);
+  const altoDer = 12 * totales.length + 33 + (redondeo.length ? 12 * redondeo.length + 4 : 0);
   hoja.asegurar(Math.max(altoIzq, altoDer) + 12 + 40);
   hoja.y += 6;
   const top = hoja.y;
@@ -627,6 +643,16 @@ function resumenCarta(hoja: Hoja, datos: DatosFacturaVenta): void {
   escribir(doc, 'TOTAL', tx + 6, ty + 6.5, tw * 0.4);
   ajustado(doc, pesosImpresos(datos.totales.total), tx + tw * 0.3, ty + 6.5, tw * 0.7 - 6, 'right', 10.5);
   ty += 22;
+  if (redondeo.length) ty += 2;
+  for (const [etiqueta, valor] of redondeo) {
+    doc.font('Helvetica').fontSize(8).fillColor(TINTA);
+    const anchoValor = Math.min(tw * 0.4, doc.widthOfString(valor) + 2);
+    ajustado(doc, valor, tx + tw - 6 - anchoValor, ty + 3, anchoValor, 'right', 8);
+    doc.fillColor(GRIS);
+    escribir(doc, etiqueta, tx + 6, ty + 3, tw - anchoValor - 18);
+    ty += 12;
+  }
+  if (redondeo.length) ty += 2;
   doc.rect(tx, top, tw, ty - top).lineWidth(0.6).strokeColor(LINEA).stroke();
 
   hoja.y = Math.max(y, ty) + 10;
@@ -898,6 +924,7 @@ function dibujar80mm(hoja: Hoja, datos: DatosFacturaVenta): void {
   for (const [etiqueta, valor] of filasTotales(datos)) parValor(hoja, etiqueta, valor);
   hoja.y += 2;
   parValor(hoja, 'TOTAL', pesosImpresos(datos.totales.total), 10.5, true);
+  for (const [etiqueta, valor] of filasRedondeo(datos)) parValor(hoja, etiqueta, valor, 7.5);
   hoja.y += 2;
   doc.font('Helvetica-Bold').fontSize(7).fillColor(TINTA);
   for (const texto of lineasPorPalabras(doc, `Son: ${valorEnLetras(datos.totales.total)}`, hoja.ancho)) centrado(hoja, texto, 0);

@@ -1,6 +1,7 @@
 // Schemas and constants of cierre-mes (spec 002 §2.8, §3 Sale (month view), §4 badges, §7; the period lock:
 // docs/decisions-periodos.md), shared by the server and the web.
 import { z } from 'zod';
+import { redondeoEfectivoResumenSchema } from '../formas-pago/redondeo-efectivo';
 import { idRequerido, numeroDesde } from '../campos';
 import { paginaConsultaSchema } from '../limites';
 import { consultaListaSchema, paginaSchema, tamanoPaginaSchema } from '../paginacion';
@@ -327,6 +328,11 @@ export const resumenCierreMesSchema = z.object({
   lista_ventas_formas_pagos: z.array(formaPagoVentasSchema),
   /** Received from sales: every method but Crédito and Anticipo. */
   total_dinero_ventas: z.number(),
+  /**
+   * The cash rounding of the month's sales, its own figure (docs/decisions-redondeo-envios.md). Optional: the
+   * summaries of months closed before it existed do not carry it.
+   */
+  redondeo_efectivo: redondeoEfectivoResumenSchema.optional(),
   lista_tipos_venta: z.array(tipoVentaSchema),
   lista_abonos_credito_formas_pagos: z.array(formaPagoTotalSchema),
   total_abonos_credito: z.number(),

@@ -2,6 +2,7 @@
 // the server and the web.
 import { z } from 'zod';
 import { cajaRegistradoraCuadreSchema, turnoCuadreSchema } from '../cajas/cajas.schema';
+import { redondeoEfectivoResumenSchema } from '../formas-pago/redondeo-efectivo';
 import {
   pagoCreditoLineaSchema,
   formaPagoTotalSchema,
@@ -126,5 +127,7 @@ export const cuadreCajaRespuestaSchema = z.object({
   lista_turnos_caja: z.array(turnoCuadreSchema),
   /** Each register's day: its shifts' float, expected cash, counted cash and difference added up. */
   lista_cajas_registradoras: z.array(cajaRegistradoraCuadreSchema),
+  /** The cash rounding of the day's sales, its own figure (docs/decisions-redondeo-envios.md). */
+  redondeo_efectivo: redondeoEfectivoResumenSchema,
 });
 export type CuadreCajaRespuesta = z.infer<typeof cuadreCajaRespuestaSchema>;

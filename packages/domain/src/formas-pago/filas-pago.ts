@@ -1,5 +1,6 @@
 import { aCentavos, dePesos, formatearPesos } from '../dinero';
 import { FORMAS_PAGO, type FormaPago } from '../ventas/venta.schema';
+import { ajusteRedondeoCentavos } from './redondeo-efectivo';
 
 /**
  * Payment rows, one rule for every use that takes money by payment method (docs/architecture.md §3 "Payment rows"):
@@ -190,6 +191,18 @@ export interface ContextoFilas {
   saldoAnticipo?: number | null;
   /** The cash the customer handed over (bill only), '' or null when not typed. */
   recibido?: number | '' | null;
+  /** The bill's cash rounding unit in pesos (redondeo-efectivo.ts): the rows then add up to the total plus its rounding. */
+  unidadRedondeo?: number;
+}
+
+/**
+ * The cash rounding of these rows against `total` (redondeo-efectivo.ts), in pesos: 0 without a unit or without cash;
+ * the cash due is what the other rows leave of the total.
+ */
+export function ajusteRedondeo(total: number, filas: readonly FilaDePago[], unidadRedondeo: number | undefined): number {
+  if (!unidadRedondeo) return 0;
+  const noEfectivo = filas.filter((fila) => !fila.forma || !esEfectivo(fila.forma));
+  return dePesos(ajusteRedondeoCentavos(aCentavos(total), aCentavos(sumaFilas(noEfectivo)), filas.some((fila) => fila.forma && esEfectivo(fila.forma)), unidadRedondeo));
 }
 
 /**
@@ -215,7 +228,11 @@ export function revisarFilas(uso: UsoPago, filas: readonly FilaDePago[], context
     if (filasCredito > 1) return { falla: 'creditoUnaForma' };
   }
   const suma = aCentavos(sumaFilas(filas));
-  if (contexto.total != null && suma !== aCentavos(contexto.total)) return { falla: 'suma', total: contexto.total };
+  if (contexto.total != null) {
+    // With cash, the rows add up to the total plus the cash rounding (docs/decisions-redondeo-envios.md).
+    const aPagar = aCentavos(contexto.total) + aCentavos(ajusteRedondeo(contexto.total, filas, contexto.unidadRedondeo));
+    if (suma !== aPagar) return { falla: 'suma', total: dePesos(aPagar) };
+  }
   if (contexto.maximo != null && suma > aCentavos(contexto.maximo)) return { falla: 'superaMaximo', maximo: contexto.maximo };
   if (contexto.saldoAnticipo != null && excesoAnticipo(filas, contexto.saldoAnticipo).excede) {
     return { falla: 'anticipoExcede', indice: filas.findIndex((fila) => esFormaAnticipo(fila.forma!)), saldo: contexto.saldoAnticipo };

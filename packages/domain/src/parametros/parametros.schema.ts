@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENSAJES_REDONDEO, PARAMETRO_REDONDEO_EFECTIVO, unidadRedondeoDeTexto } from '../formas-pago/redondeo-efectivo';
 
 /** spec 001 §5 Parameter. */
 export const MENSAJES_PARAMETRO = {
@@ -33,7 +34,21 @@ export const CODIGOS_PARAMETRO = [
   'UVT_2026',
   // The roles that must open a cash shift before cash moves (docs/decisions-cajas.md); missing: none.
   'ROLES_TURNO_CAJA',
+  // The cash rounding unit, 1 or 50 pesos (docs/decisions-redondeo-envios.md).
+  'REDONDEO_EFECTIVO',
 ] as const;
+
+/**
+ * The parameters whose value has a shape the application needs, by code: each answers the Spanish message of a value
+ * it refuses, or null. Creating or editing such a parameter is checked against it on the server (422 on
+ * valor_parametro) and in the screen.
+ */
+export const VALIDACION_PARAMETROS: Readonly<Record<string, (valor: string) => string | null>> = {
+  [PARAMETRO_REDONDEO_EFECTIVO]: (valor) => (unidadRedondeoDeTexto(valor) === null ? MENSAJES_REDONDEO.parametro : null),
+};
+
+/** Why a parameter's value is refused, or null (parameters without a rule take any text). */
+export const motivoValorParametro = (codigo: string, valor: string): string | null => VALIDACION_PARAMETROS[codigo.trim()]?.(valor) ?? null;
 
 /** The parameters that name the issuer on the sale documents, by the field they fill. */
 export const PARAMETROS_EMPRESA = {

@@ -220,6 +220,8 @@ const camposFacturacion = {
   crear_factura_siigo: z.boolean(),
   valor_recibido_efectivo: z.number().nullable(),
   valor_venta_cambio_favor: z.number(),
+  /** The cash rounding (docs/decisions-redondeo-envios.md): what the cash rows charged minus what was due in cash; 0 without it. */
+  ajuste_redondeo: z.number(),
   /** The electronic invoice's state (docs/decisions-factura-electronica.md): null until it is queued for DIAN. */
   estado_fe: z.enum(ESTADOS_DOCUMENTO_FE).nullable(),
   /** The signed links of the invoice PDF (public/FVS) and the remission PDF (?pdf_remision=1). */
@@ -387,6 +389,8 @@ export const ventaFacturadaSchema = z.object({
   nro_factura_dian: z.number().int(),
   url_factura: z.string(),
   valor_venta_cambio_favor: z.number(),
+  /** The cash rounding the bill recorded (docs/decisions-redondeo-envios.md), signed. */
+  ajuste_redondeo: z.number(),
   /** For SuperAdministrador: the numbering range is at or above 90 % used. */
   aviso_numeracion: z.string().nullable(),
 });

@@ -1,6 +1,7 @@
-import { facturarSchema, hoyNegocio, rangoNumeracionGuardarSchema } from '@tablero/domain';
+import { aCentavos, ajusteRedondeo, dePesos, facturarSchema, hoyNegocio, PARAMETRO_REDONDEO_EFECTIVO, rangoNumeracionGuardarSchema, UNIDAD_REDONDEO_POR_DEFECTO } from '@tablero/domain';
 import { actorSistema, type Actor, type Trx } from '../transaccion';
 import * as numeracionService from '../../modules/numeracion';
+import * as parametrosService from '../../modules/parametros';
 import * as usuariosService from '../../modules/usuarios';
 import * as ventasService from '../../modules/ventas';
 import { CLAVE_TECNICA_HABILITACION } from './demo-factura-electronica';
@@ -45,6 +46,12 @@ export async function cargarFacturacionDemo(db: Trx): Promise<void> {
   if (vendedorId === undefined || superId === undefined) throw new Error('Faltan los usuarios de demostración');
   const cajero = (tienda: string): Actor => ({ ...actorSistema(tienda), userId: vendedorId, role: 'Vendedor' });
   const hoy = hoyNegocio();
+  // The cash rounding's parameter comes with its migration; a database without its row (the API tests' template) gets
+  // the default here, so the demo bills as every store does (docs/decisions-redondeo-envios.md).
+  if ((await parametrosService.leerUnidadRedondeoEfectivo(db)) === null) {
+    await parametrosService.crearParametro(db, sistema, { codigo_parametro: PARAMETRO_REDONDEO_EFECTIVO, valor_parametro: String(UNIDAD_REDONDEO_POR_DEFECTO) });
+  }
+  const unidadRedondeo = (await parametrosService.leerUnidadRedondeoEfectivo(db)) ?? undefined;
 
   const facturar = async (
     actor: Actor,
@@ -57,7 +64,7 @@ export async function cargarFacturacionDemo(db: Trx): Promise<void> {
       version,
       crear_factura_siigo: opciones.crear_factura_siigo ?? false,
       crear_venta_credito: opciones.crear_venta_credito ?? false,
-      formaPagoList: pagos(total_venta),
+      formaPagoList: cobroRedondeado(total_venta, pagos(total_venta), unidadRedondeo),
       valor_recibido: opciones.valor_recibido?.(total_venta) ?? null,
     });
     await ventasService.facturarVenta(db, actor, venta_id, cuerpo, hoy);
@@ -101,4 +108,15 @@ export async function cargarFacturacionDemo(db: Trx): Promise<void> {
   await facturar(cajero('002'), { cliente: '98562314', estado: 1, lineas: [['MDF-CR-9', 1]], tareas: [] }, (total) => [
     { id_forma_pago: TRANSFERENCIA, valor_pagado: total, comprobante_id: 'TRF-88213' },
   ]);
+}
+
+/**
+ * The rows as the bill dialog leaves them: the last cash row takes the cash rounding (docs/decisions-redondeo-envios.md),
+ * so the demo's cash sales with centavos bill as a cashier would bill them.
+ */
+function cobroRedondeado<F extends { id_forma_pago: number; valor_pagado: number }>(total: number, filas: F[], unidad: number | undefined): F[] {
+  const ajuste = ajusteRedondeo(total, filas.map((fila) => ({ forma: { id: fila.id_forma_pago }, valor: fila.valor_pagado })), unidad);
+  const ultima = filas.map((fila) => fila.id_forma_pago).lastIndexOf(EFECTIVO);
+  if (ajuste === 0 || ultima < 0) return filas;
+  return filas.map((fila, n) => (n === ultima ? { ...fila, valor_pagado: dePesos(aCentavos(fila.valor_pagado) + aCentavos(ajuste)) } : fila));
 }

@@ -677,3 +677,24 @@ export async function devoluciones(db: Db, a: Alcance): Promise<FilaDevolucion[]
   `.execute(db);
   return rows;
 }
+
+export interface FilaRedondeoEfectivo {
+  efectivo_recibido: string;
+  ajuste_redondeo: string;
+  cantidad_ventas: string;
+}
+
+/**
+ * The scope's billed sales' cash (method 1, what the drawer received, rounded) and their cash rounding, summed apart
+ * (docs/decisions-redondeo-envios.md): the cash billed is their difference. `cantidad_ventas` counts the rounded ones.
+ */
+export async function redondeoEfectivo(db: Db, a: Alcance): Promise<FilaRedondeoEfectivo> {
+  const { rows } = await sql<FilaRedondeoEfectivo>`
+    select coalesce(sum((select sum(p.valor_pagado) from venta_forma_pago p where p.venta_id = v.id and p.forma_pago_id = ${FORMAS_PAGO.efectivo})), 0) as efectivo_recibido,
+           coalesce(sum(v.ajuste_redondeo), 0) as ajuste_redondeo,
+           count(*) filter (where v.ajuste_redondeo <> 0) as cantidad_ventas
+      from venta v
+     where ${ventaEnAlcance(a)} and v.estado_venta_id in (${FACTURADAS})
+  `.execute(db);
+  return rows[0]!;
+}

@@ -27,6 +27,7 @@ import {
   type PagoProveedorReporte,
   type Periodo,
   type PeriodoCierre,
+  type RedondeoEfectivoResumen,
   type ReabrirMes,
   type ResumenCierreMes,
   type VentaFormaPagoMes,
@@ -100,6 +101,20 @@ export async function formasPagoVentas(db: Db, alcance: Alcance) {
   return {
     filas: filas.map((f) => ({ codigo_tienda: f.codigo_tienda, nombre_tienda: f.nombre_tienda, ...aFormaTotal(f), cantidad_ventas: Number(f.cantidad_ventas) })),
     totalDinero: pesos(filas[0]?.total_dinero),
+  };
+}
+
+/**
+ * The scope's cash rounding as the books show it (docs/decisions-redondeo-envios.md): the cash received, the rounding,
+ * and the cash billed, their difference in centavos.
+ */
+export async function redondeoEfectivo(db: Db, alcance: Alcance): Promise<RedondeoEfectivoResumen> {
+  const fila = await repositorio.redondeoEfectivo(db, alcance);
+  return {
+    efectivo_recibido: pesos(fila.efectivo_recibido),
+    ajuste_redondeo: pesos(fila.ajuste_redondeo),
+    efectivo_facturado: dePesos(aCentavos(fila.efectivo_recibido) - aCentavos(fila.ajuste_redondeo)),
+    cantidad_ventas: Number(fila.cantidad_ventas),
   };
 }
 
@@ -184,7 +199,7 @@ export async function anuladas(db: Db, alcance: Alcance) {
 /** The cards and totals of a scope: what the screen shows on top and what a closing keeps. */
 export async function resumenDe(db: Db, alcance: Alcance): Promise<ResumenCierreMes> {
   // Side by side on the pool; inside a closing's transaction they queue on its one connection.
-  const [tarjetas, documentos, formas, tipos, pagosCreditoForma, pagos, devueltas] = await Promise.all([
+  const [tarjetas, documentos, formas, tipos, pagosCreditoForma, pagos, devueltas, redondeo] = await Promise.all([
     repositorio.tarjetasVentas(db, alcance),
     documentosFiscales(db, alcance),
     formasPagoVentas(db, alcance),
@@ -192,6 +207,7 @@ export async function resumenDe(db: Db, alcance: Alcance): Promise<ResumenCierre
     pagosCreditoPorForma(db, alcance),
     pagosRepositorio.totalesPagosProveedores(db, alcance),
     devolucionesPorForma(db, alcance),
+    redondeoEfectivo(db, alcance),
   ]);
   const { facturas, notas, remisiones, pos, notasAjuste, devolucionesRemision } = documentos;
   return {
@@ -213,6 +229,7 @@ export async function resumenDe(db: Db, alcance: Alcance): Promise<ResumenCierre
       }),
     ),
     total_dinero_ventas: formas.totalDinero,
+    redondeo_efectivo: redondeo,
     lista_tipos_venta: tipos.map((t) => ({
       tipo_pago_id: t.tipo_pago_id,
       nombre_tipo_pago: t.nombre_tipo_pago,

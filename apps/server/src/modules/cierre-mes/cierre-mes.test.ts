@@ -647,6 +647,7 @@ describe('a generated month: every figure equals the direct sum of its documents
       cantidad_ventas: datos.cantidad_ventas,
       lista_ventas_formas_pagos: datos.lista_ventas_formas_pagos,
       total_dinero_ventas: datos.total_dinero_ventas,
+      redondeo_efectivo: datos.redondeo_efectivo,
       lista_tipos_venta: datos.lista_tipos_venta,
       lista_abonos_credito_formas_pagos: datos.lista_abonos_credito_formas_pagos,
       total_abonos_credito: datos.total_abonos_credito,

@@ -45,7 +45,7 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
   const tiendas = await tiendasCuadreCaja(db);
   const alcance: cierreMesService.Alcance = { tiendas, desde: consulta.fecha_dia, hasta: consulta.fecha_dia };
   const dia = { tiendas, fecha: consulta.fecha_dia };
-  const [dinero, formas, pagosCreditoForma, pagosCreditoDia, anticipos, egresos, ingresos, pagos, fuera, anuladas, devueltas, devoluciones, partes, turnos] = await Promise.all([
+  const [dinero, formas, pagosCreditoForma, pagosCreditoDia, anticipos, egresos, ingresos, pagos, fuera, anuladas, devueltas, devoluciones, partes, turnos, redondeo] = await Promise.all([
     cierreMesService.dineroPorTienda(db, alcance),
     cierreMesService.formasPagoVentas(db, alcance),
     cierreMesService.pagosCreditoPorForma(db, alcance),
@@ -60,6 +60,7 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
     cierreMesService.devoluciones(db, alcance),
     cierreMesService.totalesDevoluciones(db, alcance),
     cajasService.turnosDelDia(db, tiendas, consulta.fecha_dia),
+    cierreMesService.redondeoEfectivo(db, alcance),
   ]);
   // Each store's drawer (docs/decisions-reportes-dinero.md "Una caja por tienda"): what came in in cash there (sales,
   // credit payments, advances) less what its annulments gave back in cash, plus its cash income, less its cash expenses
@@ -112,5 +113,6 @@ export async function cuadreDelDia(db: Db, contexto: cierreMesService.ContextoRe
     tiendas_cuadre: tiendas,
     lista_turnos_caja: turnos,
     lista_cajas_registradoras: resumenPorCaja(turnos),
+    redondeo_efectivo: redondeo,
   };
 }

@@ -16,3 +16,6 @@ export * from './cuentas-credito.service';
 export * from './libro-credito.service';
 export * from './cartera.service';
 export * from './libro-retencion.service';
+// A sale's detail sends the customer's statement (docs/decisions-redondeo-envios.md, "Enviar desde la venta").
+export { ENLACE_ESTADO_CUENTA } from './creditos-enlaces';
+export { datosEstadoCuenta } from './cartera-documentos.service';

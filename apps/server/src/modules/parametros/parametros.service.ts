@@ -1,7 +1,7 @@
-import { PARAMETROS_EMPRESA, type Parametro, type ParametroCrear } from '@tablero/domain';
+import { leerUnidadRedondeo, motivoValorParametro, PARAMETRO_REDONDEO_EFECTIVO, PARAMETROS_EMPRESA, type UnidadRedondeoEfectivo, type Parametro, type ParametroCrear } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { Actor, Trx } from '../../db/transaccion';
-import { AppError } from '../../lib/app-error';
+import { AppError, campoInvalido } from '../../lib/app-error';
 import * as repositorio from './parametros.repository';
 
 export function listarParametros(db: Db): Promise<Parametro[]> {
@@ -36,6 +36,7 @@ export async function leerParametro(db: Db, codigo: string): Promise<Parametro> 
 
 /** Creates a parameter and its first history row; 409 when the code is taken. Call inside a transaction. */
 export async function crearParametro(db: Trx, actor: Actor, datos: ParametroCrear): Promise<void> {
+  exigirValorValido(datos.codigo_parametro, datos.valor_parametro);
   if (!(await repositorio.insertParametro(db, datos))) throw new AppError('PARAMETRO_DUPLICADO');
   await repositorio.insertHistorial(db, {
     codigo_parametro: datos.codigo_parametro,
@@ -47,6 +48,7 @@ export async function crearParametro(db: Trx, actor: Actor, datos: ParametroCrea
 
 /** Changes a parameter's value (its code is fixed) and records the change. Call inside a transaction. */
 export async function editarParametro(db: Trx, actor: Actor, codigo: string, valor: string): Promise<void> {
+  exigirValorValido(codigo, valor);
   const actual = await repositorio.lockParametro(db, codigo);
   if (!actual) throw new AppError('PARAMETRO_NO_ENCONTRADO');
   if (actual.valor_parametro === valor) return;
@@ -57,4 +59,16 @@ export async function editarParametro(db: Trx, actor: Actor, codigo: string, val
     valor_nuevo: valor,
     user_id: actor.userId,
   });
+}
+
+/** A parameter the application reads with a shape (VALIDACION_PARAMETROS) refuses another value: 422 on the field. */
+function exigirValorValido(codigo: string, valor: string): void {
+  const motivo = motivoValorParametro(codigo, valor);
+  if (motivo) throw campoInvalido('valor_parametro', motivo);
+}
+
+/** The cash rounding unit (docs/decisions-redondeo-envios.md): the parameter's; null without the parameter's row. */
+export async function leerUnidadRedondeoEfectivo(db: Db): Promise<UnidadRedondeoEfectivo | null> {
+  const parametro = await repositorio.findParametro(db, PARAMETRO_REDONDEO_EFECTIVO);
+  return leerUnidadRedondeo(parametro?.valor_parametro);
 }

@@ -143,6 +143,7 @@ export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVent
     formas_pago: clase === 'PEDIDO' ? [] : detalle.ventas_formas_pagos.map((p) => ({ nombre: p.nombre_forma_pago, comprobante: p.codigo_comprobante_pago, valor: p.valor_pagado })),
     valor_recibido_efectivo: clase === 'PEDIDO' ? null : e.valor_recibido_efectivo,
     cambio: e.valor_venta_cambio_favor,
+    ajuste_redondeo: clase === 'PEDIDO' ? 0 : e.ajuste_redondeo,
     // The sale's payment type, by the one rule the header and the DIAN document read (docs/decisions.md, Facturación).
     modo_factura: clase === 'PEDIDO' ? null : esVentaCredito(e) ? MODOS_FACTURA.credito : MODOS_FACTURA.contado,
     vendedor: e.nombre_vendedor,

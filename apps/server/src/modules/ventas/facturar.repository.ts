@@ -90,6 +90,7 @@ export interface FacturaEscritura {
   permite_fe: boolean;
   valor_recibido_efectivo: string | null;
   valor_venta_cambio_favor: string;
+  ajuste_redondeo: string;
 }
 
 /** Writes the bill on the sale: state, document, billing date (now), mode, payment type and due date, change; the version moves by one. */

@@ -34,6 +34,7 @@ import * as periodosService from '../periodos';
 import * as retencionesService from '../retenciones';
 import { quedaPorDevolver } from './devolucion-parcial.repository';
 import { exigirDocumentoPos } from './documento-pos.service';
+import { cobroRedondeado } from './redondeo-efectivo.service';
 import { formasDevolucionVenta } from './devolucion-venta.service';
 import { findFacturacion } from './facturas.repository';
 import * as repositorio from './facturar.repository';
@@ -48,6 +49,8 @@ export interface Facturada {
   prefijo_factura_dian: string;
   nro_factura_dian: number;
   valor_venta_cambio_favor: number;
+  /** The cash rounding (docs/decisions-redondeo-envios.md), signed. */
+  ajuste_redondeo: number;
   /** The range's 90 % warning, for whoever billed (the route shows it to SuperAdministrador only). */
   aviso_numeracion: string | null;
 }
@@ -87,8 +90,11 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   // are not trusted, the table's are.
   const formas = new Map((await repositorio.listFormasPagoPorIds(trx, [...new Set(datos.formaPagoList.map((f) => f.id_forma_pago))])).map((f) => [f.id, f]));
   const filas = datos.formaPagoList.map((pago) => ({ forma: formas.get(pago.id_forma_pago), valor: pago.valor_pagado, comprobante: pago.comprobante_id }));
+  // What the rows pay: the total less the withholdings the customer practises (docs/decisions-retenciones.md), its cash
+  // part rounded to the store's unit, so the rows add up to that plus the rounding (docs/decisions-redondeo-envios.md).
   const { retenciones, totalFilasCentavos } = await prepararRetencionesFactura(trx, ventaId, datos, aCentavos(venta.total_venta));
-  const falla = revisarFilas('factura', filas, { total: dePesos(totalFilasCentavos), credito: datos.crear_venta_credito, recibido: datos.valor_recibido });
+  const redondeo = await cobroRedondeado(trx, dePesos(totalFilasCentavos), filas);
+  const falla = revisarFilas('factura', filas, { total: dePesos(totalFilasCentavos), credito: datos.crear_venta_credito, recibido: datos.valor_recibido, unidadRedondeo: redondeo.unidad });
   if (falla) {
     const { mensaje, campo } = fallaFacturaEnCampo(falla);
     throw campoInvalido(campo, mensaje);
@@ -180,6 +186,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     permite_fe: tipo !== 'REMISION',
     valor_recibido_efectivo: recibido === null ? null : (recibido / 100).toFixed(2),
     valor_venta_cambio_favor: (cambio / 100).toFixed(2),
+    ajuste_redondeo: redondeo.ajuste.toFixed(2),
   });
   if (conTurno) await despachosService.crearTurnoDeFactura(trx, ventaId, codigoTienda, actor);
   // docs/decisions-factura-electronica.md, Estados y envío: a store set to send automatically queues its electronic
@@ -191,6 +198,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     prefijo_factura_dian: numero.prefijo,
     nro_factura_dian: numero.numero,
     valor_venta_cambio_favor: dePesos(cambio),
+    ajuste_redondeo: redondeo.ajuste,
     aviso_numeracion: numero.aviso,
   };
 }

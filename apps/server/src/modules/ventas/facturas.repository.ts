@@ -122,6 +122,7 @@ const COLUMNAS_FACTURACION = [
   'v.crear_factura_siigo',
   'v.valor_recibido_efectivo',
   'v.valor_venta_cambio_favor',
+  'v.ajuste_redondeo',
   sql<EstadoDocumentoFe | null>`(select d.estado from documento_fe d where d.venta_id = v.id and d.tipo in ('FACTURA', 'POS'))`.as('estado_fe'),
 ] as const;
 

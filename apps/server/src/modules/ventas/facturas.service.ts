@@ -84,6 +84,7 @@ function camposFacturacion(
     | 'crear_factura_siigo'
     | 'valor_recibido_efectivo'
     | 'valor_venta_cambio_favor'
+    | 'ajuste_redondeo'
     | 'estado_fe'
   >,
   urls: { url_factura: string; url_remision: string },
@@ -101,6 +102,7 @@ function camposFacturacion(
     crear_factura_siigo: fila.crear_factura_siigo,
     valor_recibido_efectivo: numeroONulo(fila.valor_recibido_efectivo),
     valor_venta_cambio_favor: Number(fila.valor_venta_cambio_favor),
+    ajuste_redondeo: Number(fila.ajuste_redondeo),
     estado_fe: fila.estado_fe,
     ...urls,
   };

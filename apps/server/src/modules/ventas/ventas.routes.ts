@@ -16,6 +16,7 @@ import {
   tareasRespuestaSchema,
 } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
+import { envioDocumentoRoutes } from './envio-documento.routes';
 import { facturaElectronicaRoutes } from './factura-electronica.routes';
 import { devolucionParcialRoutes } from './devolucion-parcial.routes';
 import { cotizacionesRoutes } from './cotizaciones.routes';
@@ -41,6 +42,7 @@ export async function ventasRoutes(app: FastifyInstance) {
   await app.register(facturaElectronicaRoutes);
   await app.register(reservasRoutes);
   await app.register(cotizacionesRoutes);
+  await app.register(envioDocumentoRoutes);
 
   rutas.post(
     '/tareas',

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { TipoDocumentoNumeracion } from '@tablero/domain';
+import type { CanalEnvio, DocumentoEnvio, EstadoEnvio, TipoDocumentoNumeracion } from '@tablero/domain';
 import type { Numeric, NumericConDefecto } from '../../db/columnas';
 
 /**
@@ -73,6 +73,8 @@ export interface VentasTablas {
     factura_code_siigo: string | null;
     valor_recibido_efectivo: Numeric | null;
     valor_venta_cambio_favor: NumericConDefecto;
+    /** The cash rounding, signed (migration 202612060200; docs/decisions-redondeo-envios.md); 0 without it. */
+    ajuste_redondeo: NumericConDefecto;
     fecha_anulacion: Date | null;
     anulador_id: number | null;
     /** A credit sale's due date ('YYYY-MM-DD'): its billing day + its account's term (migration 202612030200); null otherwise. */
@@ -87,6 +89,21 @@ export interface VentasTablas {
     convertida_en: Date | null;
     /** On an order made from a quotation: the quotation (unique: one order per quotation). */
     cotizacion_id: number | null;
+  };
+  /** The sends of a sale's documents, by e-mail or as a shared link (migration 202612060210; docs/decisions-redondeo-envios.md). */
+  envio_documento: {
+    id: Generated<number>;
+    venta_id: number;
+    codigo_tienda: string;
+    documento: DocumentoEnvio;
+    canal: CanalEnvio;
+    destino: string | null;
+    estado: Generated<EstadoEnvio>;
+    mensaje: string | null;
+    archivo: string | null;
+    user_id: number | null;
+    fecha: Generated<Date>;
+    updated_at: Generated<Date>;
   };
   /** The payments of a billed sale (spec 000 §3 Sale payment), one row per payment method line. */
   venta_forma_pago: {

@@ -18,3 +18,4 @@ export { PagosCreditoPorForma } from './components/pagos-credito-por-forma';
 export { InsigniaSinDinero } from './components/insignia-sin-dinero';
 export { TablaTotalesPorForma } from './components/columnas-forma-pago';
 export { NotaAnuladas } from './components/nota-anuladas';
+export { NotaRedondeo } from './components/nota-redondeo';

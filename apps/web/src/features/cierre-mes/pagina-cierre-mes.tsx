@@ -16,6 +16,7 @@ import { PagosCreditoPorForma } from './components/pagos-credito-por-forma';
 import { FormasPagoCierre } from './components/formas-pago-cierre';
 import { CerrarMesDialog, HistorialPeriodoDialog, ReabrirMesDialog, ResumenCifras, type CierrePropuesto } from './components/periodo-dialogos';
 import { Seccion } from './components/seccion';
+import { NotaRedondeo } from './components/nota-redondeo';
 import { SelectorMes } from './components/selector-mes';
 import { TablaPagosProveedores } from './components/tabla-pagos-proveedores';
 import { AvisoDocumentosPorResolver, TarjetasDocumentosFiscales } from './components/documentos-fiscales';
@@ -188,6 +189,7 @@ export function CierreMesPage() {
           formas={actuales?.lista_ventas_formas_pagos}
           totalDinero={actuales?.total_dinero_ventas}
           cargando={cargando} error={consulta.isError} onVerVenta={setVentaDetalle} />
+        <NotaRedondeo redondeo={actuales?.redondeo_efectivo} periodo="el mes" />
       </Seccion>
 
       <Seccion titulo="Abonos a crédito por forma de pago" acciones={botonExportar('abonos-credito', 'abonos a crédito')}>

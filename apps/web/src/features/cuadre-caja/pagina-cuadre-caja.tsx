@@ -7,7 +7,7 @@ import { hoyNegocio } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { EntradaFecha } from '@/components/entrada-fecha';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
-import { PagosCreditoPorForma, NotaAnuladas, Seccion, TablaPagosProveedores, TablaTotalesPorForma, TarjetaCifra } from '@/features/cierre-mes';
+import { PagosCreditoPorForma, NotaAnuladas, NotaRedondeo, Seccion, TablaPagosProveedores, TablaTotalesPorForma, TarjetaCifra } from '@/features/cierre-mes';
 import { MovimientoCajaModal, type MovimientoAbierto } from '@/features/egresos-ingresos';
 import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
 import { formatearFecha } from '@/lib/formato';
@@ -116,6 +116,7 @@ export function CuadreCajaPage() {
       </SimpleGrid>
 
       {datos ? <NotaAnuladas anuladas={datos.anuladas} periodo="el día" /> : null}
+      <NotaRedondeo redondeo={datos?.redondeo_efectivo} periodo="el día" />
 
       <SimpleGrid cols={2} spacing="sm">
         <Seccion titulo="Cajas registradoras" nota="Los turnos de caja del día sumados por caja: base, efectivo esperado, contado al cerrar y diferencia.">

@@ -21,6 +21,8 @@ export const clavesVentas = {
   cotizaciones: (consulta: object) => [...clavesVentas.todas, 'cotizaciones', consulta] as const,
   /** A quotation's conversion preview (quoted and today's prices). */
   conversion: (id: number) => [...clavesVentas.todas, 'conversion', id] as const,
+  /** The documents a sale may send and its sends (GET facturas/{id}/envios; docs/decisions-redondeo-envios.md). */
+  envios: (ventaId: number) => [...clavesVentas.todas, 'envios', ventaId] as const,
   /** The payment types (a lookup: not under `todas`, a save does not reload it). */
   tiposPago: () => [...raicesConsulta.listas, 'tipos-pagos'] as const,
 };

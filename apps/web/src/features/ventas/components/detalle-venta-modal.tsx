@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconPhoto } from '@tabler/icons-react';
-import { formatearNumeroDocumento, MODOS_FACTURA, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
+import { formatearNumeroDocumento, MENSAJES_REDONDEO, MODOS_FACTURA, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
 import { CargaDetalle } from '@/components/carga-detalle';
 import { Dato } from '@/components/dato';
 import { EnlacePlano } from '@/components/enlace-plano';
@@ -12,6 +12,7 @@ import { useFactura } from '../api/facturar';
 import { descargarTexto } from '@/lib/descargar';
 import { EstadoVenta } from '../facturacion/estado-venta';
 import { DevolucionesDeVenta } from './devoluciones-de-venta';
+import { EnviarDocumentosVenta } from './enviar-documentos-venta';
 import { FacturaElectronicaVenta } from './factura-electronica-venta';
 import type { LeptonLinea } from '../pedido/linea-pedido';
 import { exportarCsv, NOMBRE_ARCHIVO_CSV } from './corte/corte.csv';
@@ -93,6 +94,7 @@ function Detalle({ ventaId, acciones }: { ventaId: number; acciones?: DetalleVen
       </SimpleGrid>
       <DevolucionesDeVenta ventaId={ventaId} />
       {detalle.ventas_encabezado.permite_fe ? <FacturaElectronicaVenta ventaId={ventaId} /> : null}
+      <EnviarDocumentosVenta ventaId={ventaId} />
       <Group justify="space-between" align="center">
         <Documentos detalle={detalle} />
         {pie}
@@ -282,6 +284,15 @@ function FormasPago({ detalle }: { detalle: FacturaDetalle }) {
             {formatearMoneda(e.valor_venta_cambio_favor)}
           </Text>
         </Group>
+      ) : null}
+      {/* The cash rounding, its own line (docs/decisions-redondeo-envios.md). */}
+      {e.ajuste_redondeo !== 0 ? (
+        <Text size="sm" data-testid="detalle-ajuste-redondeo">
+          <Text span c="dimmed" size="sm">
+            {`${MENSAJES_REDONDEO.etiqueta} `}
+          </Text>
+          {formatearMoneda(e.ajuste_redondeo)}
+        </Text>
       ) : null}
     </Stack>
   );

@@ -48,12 +48,14 @@ import {
   motivoNoAgregar,
   motivoNoFacturar,
   opcionPos,
-  restantePorPagar,
   sumaPagos,
   tiendaFacturaSiigo,
   type DocumentoElectronico,
   type FilaPago,
 } from './facturar.logica';
+import { LineaRedondeo } from './linea-redondeo';
+import { cifrasRedondeo } from './redondeo-efectivo';
+import { useUnidadRedondeo } from '../api/redondeo-efectivo';
 
 /** The bill's table (spec 000 §5 Bill dialog): amount, voucher code and its picture where the method requires one. */
 const COLUMNAS: readonly ColumnaFilaPago[] = [
@@ -90,11 +92,12 @@ export function FacturarModal({ ventaId, onCerrar, onFacturada }: FacturarModalP
 function CargarFactura({ ventaId, onFacturada }: { ventaId: number; onFacturada?: (resultado: VentaFacturada) => void }) {
   const factura = useFactura(ventaId);
   const formas = useFormasPago();
+  const redondeo = useUnidadRedondeo();
   const queryClient = useQueryClient();
 
   // A failed read again (after a bill without answer) keeps the form and what was typed: only a first read shows the error.
   if ((factura.isError && !factura.data) || formas.isError) return <ErrorCargaModal error={factura.error ?? formas.error} texto="la venta" />;
-  if (!factura.data || !formas.data) {
+  if (!factura.data || !formas.data || !redondeo.cargado) {
     return (
       <Group justify="center" py="lg">
         <Loader size="sm" aria-label="Cargando venta" />
@@ -108,6 +111,7 @@ function CargarFactura({ ventaId, onFacturada }: { ventaId: number; onFacturada?
       // The sale and the list behind the dialog: a bill whose answer was lost may have moved it out of the pending ones.
       releer={() => void queryClient.invalidateQueries({ queryKey: clavesVentas.todas })}
       formas={formas.data}
+      unidadRedondeo={redondeo.unidad}
       onFacturada={onFacturada}
     />
   );
@@ -128,10 +132,12 @@ interface FacturarFormularioProps {
   leidaEn: number;
   releer: () => void;
   formas: FormaPago[];
+  /** The cash rounding unit (docs/decisions-redondeo-envios.md); undefined: no rounding. */
+  unidadRedondeo: number | undefined;
   onFacturada?: (resultado: VentaFacturada) => void;
 }
 
-function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: FacturarFormularioProps) {
+function FacturarFormulario({ factura, leidaEn, releer, formas, unidadRedondeo, onFacturada }: FacturarFormularioProps) {
   const venta = factura.ventas_encabezado;
   const total = venta.total_venta;
   const noPendiente = avisoNoPendiente(venta);
@@ -149,7 +155,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
   const [recibido, setRecibido] = useState<number | ''>('');
   // Withholdings the customer practises (docs/decisions-retenciones.md): a cash bill's rows add up to the total minus them.
   const retenciones = useRetencionesFactura(venta.id, pendiente);
-  const aPagar = (enCredito: boolean) => retenciones.porPagar(total, enCredito);
+  const netoAPagar = (enCredito: boolean) => retenciones.porPagar(total, enCredito);
   const [errorServidor, setErrorServidor] = useState<string | null>(null);
   const enCurso = useRef(false);
   // docs/decisions.md "Sin red": after a bill that got no answer the sale is read again (now, and by the query client
@@ -194,7 +200,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
   };
 
   const alternar = (activo: boolean) => {
-    const resultado = alternarCredito(aPagar(activo), filas, formas, activo);
+    const resultado = alternarCredito(netoAPagar(activo), filas, formas, activo);
     setCredito(activo);
     cambiar(resultado.filas);
     setEleccionSiigo(resultado.crear_factura_siigo);
@@ -208,7 +214,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
       notificarAviso(motivo ?? MENSAJES_FACTURACION.seleccionarForma);
       return false;
     }
-    cambiar(agregarFila(aPagar(credito), filas, forma));
+    cambiar(agregarFila(netoAPagar(credito), filas, forma, unidadRedondeo));
     return true;
   };
 
@@ -235,7 +241,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
 
   const enviar = async () => {
     if (enCurso.current || !pendiente || verificando || !siigoDecidido || comprimiendo.length > 0) return;
-    const motivo = motivoNoFacturar(aPagar(credito), filas, recibido, credito);
+    const motivo = motivoNoFacturar(netoAPagar(credito), filas, recibido, credito, unidadRedondeo);
     if (motivo) {
       notificarError(motivo);
       return;
@@ -288,7 +294,9 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
   };
 
   const pagado = sumaPagos(filas);
-  const porPagar = restantePorPagar(aPagar(credito), filas);
+  // The rows pay the total less the withholdings (docs/decisions-retenciones.md), with cash plus its rounding
+  // (docs/decisions-redondeo-envios.md).
+  const { ajuste, aPagar, porPagar } = cifrasRedondeo(netoAPagar(credito), filas, unidadRedondeo);
   const { efectivo, cambio, faltante } = calcularCambio(filas, recibido);
   const saldoAbono = cliente.data?.tercero.saldo_abono;
   const abono = saldoAbono === undefined ? null : excesoAbono(filas, saldoAbono);
@@ -382,6 +390,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, onFacturada }: F
             Por pagar: <strong>{formatearMoneda(porPagar)}</strong>
           </Text>
         </Group>
+        <LineaRedondeo ajuste={ajuste} aPagar={aPagar} />
 
         {hayAnticipo ? (
           <Text size="sm" c={abono?.excede ? 'red' : undefined} data-testid="saldo-anticipo">

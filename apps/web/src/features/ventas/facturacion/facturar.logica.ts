@@ -23,6 +23,7 @@ import {
   type FormaPago,
   type TipoDocumentoNumeracion,
 } from '@tablero/domain';
+import { valorNuevaFila } from './redondeo-efectivo';
 
 /**
  * The pure rules of the bill dialog (spec 000 §2.8, §5 Bill dialog): the rows of payment methods,
@@ -64,9 +65,9 @@ export function motivoNoAgregar(forma: FormaPago | null | undefined, filas: read
   return null;
 }
 
-/** Adds a row of the method with the unpaid remainder (spec 000 §5). */
-export function agregarFila(total: number, filas: readonly FilaPago[], forma: FormaPago): FilaPago[] {
-  return [...filas, { clave: siguienteClave(filas), forma, valor: restantePorPagar(total, filas), comprobante: '' }];
+/** Adds a row of the method with the unpaid remainder (spec 000 §5), a cash row's rounded to the unit (redondeo-efectivo.ts). */
+export function agregarFila(total: number, filas: readonly FilaPago[], forma: FormaPago, unidadRedondeo?: number): FilaPago[] {
+  return [...filas, { clave: siguienteClave(filas), forma, valor: valorNuevaFila(restantePorPagar(total, filas), forma, unidadRedondeo), comprobante: '' }];
 }
 
 /** The credit method of the lookup: the one flagged forma_credito (id 6 in the demo data), else id 6. */
@@ -119,8 +120,14 @@ export const excesoAbono = (filas: readonly FilaPago[], saldoAbono: number) => e
  * nor missing voucher code, the credit mode's one credit row, then the sum equal to the total; then the cash received
  * not below the cash amount. Null when it may go.
  */
-export function motivoNoFacturar(total: number, filas: readonly FilaPago[], recibido: number | '', credito = filas.some((fila) => fila.forma.forma_credito)): string | null {
-  const falla = revisarFilas('factura', filas, { total, credito, recibido });
+export function motivoNoFacturar(
+  total: number,
+  filas: readonly FilaPago[],
+  recibido: number | '',
+  credito = filas.some((fila) => fila.forma.forma_credito),
+  unidadRedondeo?: number,
+): string | null {
+  const falla = revisarFilas('factura', filas, { total, credito, recibido, ...(unidadRedondeo ? { unidadRedondeo } : {}) });
   return falla ? mensajeFallaFactura(falla) : null;
 }
 
