@@ -8,15 +8,10 @@ import { abrirFacturar, asegurarRangos, crearCliente, crearVentaPendiente, elegi
 // close counts by denomination with the live total and difference; the closing PDF opens; the administrator approves;
 // Cuadre de caja shows the register. In the 'serie' project: it changes a global parameter.
 
-/** Sets ROLES_TURNO_CAJA (creating it the first time); a value naming no role means nobody must open a shift. */
+/** Sets ROLES_TURNO_CAJA (the migration writes it as 'Ninguno': nobody must open a shift). */
 async function fijarRoles(request: APIRequestContext, superadmin: Cabeceras, valor: string) {
   const editado = await request.put('/api/parametros/ROLES_TURNO_CAJA/editar', { headers: superadmin, data: { valor_parametro: valor } });
-  if (editado.status() === 404) {
-    const creado = await request.post('/api/parametros/crear', { headers: superadmin, data: { codigo_parametro: 'ROLES_TURNO_CAJA', valor_parametro: valor } });
-    expect(creado.ok(), await creado.text()).toBe(true);
-  } else {
-    expect(editado.ok(), await editado.text()).toBe(true);
-  }
+  expect(editado.ok(), await editado.text()).toBe(true);
 }
 
 test('[CAJAS] abre turno con base, factura en efectivo, cierra con conteo por denominación, imprime y el administrador aprueba', async ({ page, request }) => {
@@ -134,6 +129,6 @@ test('[CAJAS] abre turno con base, factura en efectivo, cierra con conteo por de
     await caja.scrollIntoViewIfNeeded();
     await capturar(page, 'cajas-cuadre');
   } finally {
-    await fijarRoles(request, superadmin, 'NINGUNO');
+    await fijarRoles(request, superadmin, 'Ninguno');
   }
 });

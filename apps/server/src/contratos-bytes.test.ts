@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configPrueba, SECRETO_PRUEBA, usarEntorno } from '../test/app';
-import { crearDescuento, crearTarea, headers, iniciarSesion } from '../test/factories';
+import { crearDescuento, crearTarea, cuerpoGuardarVenta, headers, iniciarSesion } from '../test/factories';
 import { rutasDeclaradas, type RutaDeclarada } from '../test/rutas-declaradas';
 import { buildApp } from './app';
 import { CLAVE_DEMO, cargarDatosDemo } from './db/seed/demo';
@@ -41,6 +41,9 @@ const SIN_CUERPO_JSON = new Set([
   'GET /api/public/abono/:token',
   'GET /api/public/credito/:token',
   'GET /api/retenciones/reporte/xlsx',
+  'GET /api/public/cierre-caja/:token',
+  'GET /api/public/cierre-caja/:token/80mm',
+  'GET /api/public/cotizacion/:token',
 ]);
 /** The health check measures the database's answer time in ms: it differs between any two calls. */
 const VARIABLES = new Set(['GET /api/salud']);
@@ -122,6 +125,10 @@ async function valoresDeRutas(): Promise<Record<string, Record<string, string | 
     // Withholdings (docs/decisions-retenciones.md): a customer's settings and a sale's proposal.
     '/api/retenciones/terceros/:tercero_id': { tercero_id: cliente },
     '/api/retenciones/propuesta/:venta_id': { venta_id: ventaFacturada },
+    // The sends a billed sale may make, its shift and its quotation (made in beforeAll: the demo has none).
+    '/api/facturas/:venta_id/envios': { venta_id: ventaFacturada },
+    '/api/cajas/turnos/:id': { id: turnoCaja },
+    '/api/cotizaciones/:id/conversion': { id: cotizacion },
     '/api/creditos/abonos/:movimiento_id/devolucion': {
       movimiento_id: await primero(
         `select m.id as v from cuenta_credito_movimiento m where m.tipo_movimiento_credito_id = 2 and m.codigo_tienda = '001'
@@ -140,6 +147,8 @@ async function valoresDeRutas(): Promise<Record<string, Record<string, string | 
 /** A product on a line of a pending demo order: it is reserved (docs/decisions-reservas.md). */
 const PRODUCTO_RESERVADO = `select d.producto_id as v from venta_detalle d join venta v on v.id = d.venta_id where v.codigo_tienda = '001' and v.estado_venta_id in (1, 4) order by d.id`;
 let productoReservado = '';
+let turnoCaja = '';
+let cotizacion = '';
 
 /** The query each GET route needs beyond its path (the ones whose defaults would answer an empty list). */
 function consultaDe(url: string, cliente: string | undefined): string {
@@ -180,6 +189,20 @@ beforeAll(async () => {
   await crearTarea(entorno.db, ventaConTarea);
   CONSULTAS_POST['/api/tareas'] = { venta_id: ventaConTarea };
   productoReservado = String(await primero(PRODUCTO_RESERVADO));
+  // The demo has no cash shift and no quotation: the seller opens one on the store's register and quotes a product.
+  const caja = Number(await primero(`select id as v from caja where codigo_tienda = '001' order by id`));
+  const turno = await entorno.app.inject({ method: 'POST', url: '/api/cajas/turnos/abrir', headers: headers(tokens.Vendedor!, '001'), payload: { caja_id: caja, base_inicial: 100_000 } });
+  expect(turno.statusCode, turno.body).toBe(200);
+  turnoCaja = String(turno.json().data.id);
+  const { rows: [cotizable] } = await sql<{ producto_id: number; precio_unitario: string; porcentaje_impuesto: string }>`
+    select i.producto_id, i.precio_unitario, imp.porcentaje_impuesto
+      from inventario i join producto p on p.id = i.producto_id join impuesto imp on imp.id = p.impuesto_id
+     where i.codigo_tienda = '001' and p.grupo_servicio_id is null and p.grupo_id not in (1, 3) and i.precio_unitario > 0
+     order by p.id limit 1`.execute(entorno.db);
+  const linea = { producto_id: cotizable!.producto_id, cantidad_solicitada: 1, precio_unitario: Number(cotizable!.precio_unitario), porcentaje_impuesto: Number(cotizable!.porcentaje_impuesto) };
+  const cotizada = await entorno.app.inject({ method: 'POST', url: '/api/facturas/guardar', headers: headers(tokens.Vendedor!, '001'), payload: cuerpoGuardarVenta({ tercero_id: tercero, lineas: [linea], estado_venta_id: 7 }) });
+  expect(cotizada.statusCode, cotizada.body).toBe(200);
+  cotizacion = String(cotizada.json().data.venta_id);
   await entorno.app.ready();
   await plano.ready();
 }, 120_000);

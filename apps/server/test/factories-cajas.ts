@@ -15,8 +15,11 @@ export async function crearCaja(db: Kysely<Database>, codigoTienda: string, dato
   return { id, nombre_caja };
 }
 
-/** Sets the parameter ROLES_TURNO_CAJA (a comma list of roles), or removes it with null (nobody must open a shift). */
-export async function fijarRolesTurnoCaja(db: Kysely<Database>, valor: string | null): Promise<void> {
-  await db.deleteFrom('parametro').where('codigo_parametro', '=', 'ROLES_TURNO_CAJA').execute();
-  if (valor !== null) await db.insertInto('parametro').values({ codigo_parametro: 'ROLES_TURNO_CAJA', valor_parametro: valor }).execute();
+/** Sets the parameter ROLES_TURNO_CAJA (a comma list of roles), or back to 'Ninguno' with null (nobody must open a shift). */
+export async function fijarRolesTurnoCaja(db: Kysely<Database>, valor: string | null) {
+  await db
+    .insertInto('parametro')
+    .values({ codigo_parametro: 'ROLES_TURNO_CAJA', valor_parametro: valor ?? 'Ninguno' })
+    .onConflict((oc) => oc.column('codigo_parametro').doUpdateSet({ valor_parametro: valor ?? 'Ninguno' }))
+    .execute();
 }

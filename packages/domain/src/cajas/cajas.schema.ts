@@ -36,8 +36,20 @@ export const MENSAJES_CAJAS = {
   turnoReabierto: 'Turno de caja reabierto',
 } as const;
 
-/** The parameter naming the roles that must open a shift before cash moves (comma list; missing = none). */
+/**
+ * The parameter naming the roles that must open a shift before cash moves: a comma list of roles, or 'Ninguno' (the
+ * value the migration writes: nobody must, until a shop decides; a missing parameter means the same).
+ */
 export const PARAMETRO_ROLES_TURNO_CAJA = 'ROLES_TURNO_CAJA';
+export const NINGUN_ROL_TURNO_CAJA = 'Ninguno';
+export const MENSAJE_ROLES_TURNO_CAJA = `Indique ${NINGUN_ROL_TURNO_CAJA} o roles separados por comas (${ROLES.join(', ')})`;
+
+/** Why a value of ROLES_TURNO_CAJA is refused ('Ninguno', or roles each spelled as the application names them), or null. */
+export function motivoRolesTurnoCaja(valor: string): string | null {
+  if (valor.trim() === NINGUN_ROL_TURNO_CAJA) return null;
+  const partes = valor.split(',').map((parte) => parte.trim());
+  return partes.length > 0 && partes.every((parte) => (ROLES as readonly string[]).includes(parte)) ? null : MENSAJE_ROLES_TURNO_CAJA;
+}
 
 /** The roles a comma list names (unknown words, blanks and repeats dropped). */
 export function leerRolesTurnoCaja(valor: string | null | undefined): Rol[] {
@@ -258,9 +270,9 @@ export const turnoCuadreSchema = z.object({
   codigo_tienda: z.string(),
   nombre_usuario: z.string(),
   estado: z.enum(ESTADOS_TURNO_CAJA),
+  base_inicial: z.number(),
   fecha_apertura: instanteSchema,
   fecha_cierre: instanteSchema.nullable(),
-  base_inicial: z.number(),
   efectivo_esperado: z.number(),
   efectivo_contado: z.number().nullable(),
   diferencia: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { motivoRolesTurnoCaja, PARAMETRO_ROLES_TURNO_CAJA } from '../cajas/cajas.schema';
 import { MENSAJES_REDONDEO, PARAMETRO_REDONDEO_EFECTIVO, unidadRedondeoDeTexto } from '../formas-pago/redondeo-efectivo';
 
 /** spec 001 §5 Parameter. */
@@ -32,8 +33,11 @@ export const CODIGOS_PARAMETRO = [
   // codigoParametroUvt; docs/decisions-factura-electronica.md "Documento equivalente POS"). The business adds each new year.
   'UVT_2025',
   'UVT_2026',
-  // The roles that must open a cash shift before cash moves (docs/decisions-cajas.md); missing: none.
+  // The roles that must open a cash shift before cash moves (docs/decisions-cajas.md); 'Ninguno' or missing: none.
   'ROLES_TURNO_CAJA',
+  // How long a saved order holds its stock (docs/decisions-reservas.md) and a quotation is valid (decisions-cotizaciones.md).
+  'DIAS_RESERVA_PEDIDO',
+  'DIAS_VALIDEZ_COTIZACION',
   // The cash rounding unit, 1 or 50 pesos (docs/decisions-redondeo-envios.md).
   'REDONDEO_EFECTIVO',
 ] as const;
@@ -45,6 +49,7 @@ export const CODIGOS_PARAMETRO = [
  */
 export const VALIDACION_PARAMETROS: Readonly<Record<string, (valor: string) => string | null>> = {
   [PARAMETRO_REDONDEO_EFECTIVO]: (valor) => (unidadRedondeoDeTexto(valor) === null ? MENSAJES_REDONDEO.parametro : null),
+  [PARAMETRO_ROLES_TURNO_CAJA]: motivoRolesTurnoCaja,
 };
 
 /** Why a parameter's value is refused, or null (parameters without a rule take any text). */

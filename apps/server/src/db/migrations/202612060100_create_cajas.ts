@@ -9,6 +9,8 @@ import { sql, type Kysely } from 'kysely';
  * - A shift's cash movements are not marked on the other modules' rows: they are the cashier's cash rows of that store
  *   inside the shift's window [fecha_apertura, fecha_cierre] (read by cajas' repository).
  * - Every table joins the audit trail (auditar_cambio of 202612010000_create_auditoria), module cajas.
+ * - The parameter ROLES_TURNO_CAJA, 'Ninguno': nobody must open a shift until the shop names the roles that must (in
+ *   Parámetros, where it shows), with its history row as the parameters screen writes it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -70,9 +72,17 @@ export async function up(db: Kysely<any>): Promise<void> {
       for each row execute function auditar_cambio('cajas', '{id}', ${sql.lit(omitir)}, '{}')
     `.execute(db);
   }
+  await sql`insert into parametro (codigo_parametro, valor_parametro) values ('ROLES_TURNO_CAJA', 'Ninguno') on conflict (codigo_parametro) do nothing`.execute(db);
+  await sql`
+    insert into parametro_historial (codigo_parametro, valor_anterior, valor_nuevo, user_id)
+    select 'ROLES_TURNO_CAJA', null, 'Ninguno', null
+     where not exists (select 1 from parametro_historial where codigo_parametro = 'ROLES_TURNO_CAJA')
+  `.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`delete from parametro_historial where codigo_parametro = 'ROLES_TURNO_CAJA'`.execute(db);
+  await sql`delete from parametro where codigo_parametro = 'ROLES_TURNO_CAJA'`.execute(db);
   await db.schema.dropTable('turno_caja_evento').execute();
   await db.schema.dropTable('turno_caja').execute();
   await db.schema.dropTable('caja').execute();
