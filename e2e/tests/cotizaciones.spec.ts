@@ -78,6 +78,21 @@ test('[COTIZACIONES] un vendedor cotiza dos tableros con corte, abre el PDF, la 
   expect(archivo.length).toBeGreaterThan(5_000);
   await (await ventana).close();
 
+  // Sent to the customer as a link to share (docs/decisions-redondeo-envios.md): the quotation's own PDF link.
+  await fila.getByRole('button', { name: `Enviar cotización ${id}` }).click();
+  const envio = page.getByRole('dialog', { name: `Enviar cotización No. ${id}` });
+  await envio.getByRole('button', { name: 'Compartir enlace' }).click();
+  const compartir = page.getByRole('dialog', { name: 'Compartir enlace del documento' });
+  await expect(compartir.getByRole('radio', { name: `Cotización No. ${id}` })).toBeChecked();
+  await compartir.getByRole('button', { name: 'Crear y copiar enlace' }).click();
+  await expect(compartir.getByRole('textbox', { name: 'Enlace' })).toHaveValue(/\/api\/public\/cotizacion\//);
+  await capturar(page, 'cotizaciones-enviar-enlace');
+  await compartir.getByRole('button', { name: 'Cerrar' }).first().click();
+  await expect(compartir).toBeHidden();
+  await expect(envio.getByRole('table', { name: 'Historial de envíos' }).locator('tbody tr')).toHaveCount(1);
+  await envio.getByRole('button', { name: 'Cerrar' }).first().click();
+  await expect(envio).toBeHidden();
+
   // The customer accepted it.
   await fila.getByRole('button', { name: `Marcar aceptada cotización ${id}` }).click();
   await page.getByRole('dialog', { name: 'Cotización aceptada' }).getByRole('button', { name: 'Marcar aceptada' }).click();

@@ -9,7 +9,7 @@ import { listaCorreosSchema } from './factura-electronica.schema';
  * and one in the server's `TIPOS_DOCUMENTO_ENVIO` (ventas/envio-documento.service.ts), which says when it applies, how
  * its PDF is rendered and which public link opens it. The routes and the dialog read the list and need no change.
  */
-export const DOCUMENTOS_ENVIO = ['VENTA', 'ESTADO_CUENTA'] as const;
+export const DOCUMENTOS_ENVIO = ['VENTA', 'COTIZACION', 'ESTADO_CUENTA'] as const;
 export type DocumentoEnvio = (typeof DOCUMENTOS_ENVIO)[number];
 export const CANALES_ENVIO = ['CORREO', 'ENLACE'] as const;
 export type CanalEnvio = (typeof CANALES_ENVIO)[number];
@@ -29,6 +29,8 @@ export const MENSAJES_ENVIO = {
   documentos: 'Elija al menos un documento para enviar',
   documento: 'Elija un documento válido',
   sinCuentaCredito: 'El cliente no tiene cuenta crédito: no hay estado de cuenta que enviar',
+  esCotizacion: 'Una cotización se envía como cotización',
+  noEsCotizacion: 'La venta no es una cotización',
   correoEnCola: 'El correo quedó en cola de envío',
   enlaceCreado: 'Enlace copiado: péguelo en el mensaje para el cliente',
   enlaceSinCopiar: 'Enlace listo: cópielo del cuadro',

@@ -12,7 +12,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       id serial primary key,
       venta_id integer not null references venta (id),
       codigo_tienda varchar(10) not null references tienda (codigo_tienda),
-      documento varchar(20) not null check (documento in ('VENTA', 'ESTADO_CUENTA')),
+      documento varchar(20) not null check (documento in ('VENTA', 'COTIZACION', 'ESTADO_CUENTA')),
       canal varchar(10) not null check (canal in ('CORREO', 'ENLACE')),
       destino varchar(2000),
       estado varchar(20) not null default 'PENDIENTE' check (estado in ('PENDIENTE', 'ENVIADO', 'BANDEJA_SALIDA', 'ERROR')),

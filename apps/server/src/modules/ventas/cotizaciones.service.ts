@@ -258,10 +258,15 @@ function planesDeLineas(lineas: { response_lepton: unknown }[]): number[] {
  */
 export async function cotizacionPdf(contexto: ContextoCotizacion, token: string): Promise<{ pdf: Buffer; archivo: string }> {
   const id = ENLACE_COTIZACION.leer(contexto.secreto, token);
-  const invalido = () => new AppError('VENTA_NO_ENCONTRADA', ENLACE_COTIZACION.mensajeInvalido);
-  if (id === null) throw invalido();
+  const pdf = id === null ? undefined : await cotizacionPdfDeVenta(contexto, id);
+  if (!pdf) throw new AppError('VENTA_NO_ENCONTRADA', ENLACE_COTIZACION.mensajeInvalido);
+  return pdf;
+}
+
+/** The quotation PDF of sale `id` (also what 'Enviar' attaches: envio-documento.service.ts), or undefined when it never was one. */
+export async function cotizacionPdfDeVenta(contexto: ContextoCotizacion, id: number): Promise<{ pdf: Buffer; archivo: string } | undefined> {
   const cotizacion = await contexto.db.selectFrom('venta').select(['estado_venta_id', 'fecha_validez']).where('id', '=', id).executeTakeFirst();
-  if (!cotizacion?.fecha_validez) throw invalido();
+  if (!cotizacion?.fecha_validez) return undefined;
   const [documento, lineas] = await Promise.all([
     datosDocumentoDeVenta(contexto, id, { remision: false, formato: 'carta' }),
     pedidosRepositorio.listDetalle(contexto.db, id),

@@ -12,7 +12,7 @@ export function findVentaParaEnvio(db: Db | Trx, ventaId: number, codigoTienda: 
   const consulta = db
     .selectFrom('venta as v')
     .innerJoin('tercero as c', 'c.id', 'v.cliente_id')
-    .select(['v.id', 'v.codigo_tienda', 'v.cliente_id', 'v.tipo_documento', 'v.prefijo_factura_dian', 'v.nro_factura_dian', 'c.nombres', 'c.apellidos', 'c.correo_electronico'])
+    .select(['v.id', 'v.codigo_tienda', 'v.cliente_id', 'v.estado_venta_id', 'v.tipo_documento', 'v.prefijo_factura_dian', 'v.nro_factura_dian', 'c.nombres', 'c.apellidos', 'c.correo_electronico'])
     .where('v.id', '=', ventaId);
   return (codigoTienda === null ? consulta : consulta.where('v.codigo_tienda', '=', codigoTienda)).executeTakeFirst();
 }

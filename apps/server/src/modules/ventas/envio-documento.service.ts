@@ -1,4 +1,4 @@
-import { formatearNumeroDocumento, MENSAJES_ENVIO, NOMBRES_TIPO_DOCUMENTO, type DocumentoEnvio, type EnlaceDocumentoRespuesta, type EnviosVenta } from '@tablero/domain';
+import { ESTADOS_VENTA, formatearNumeroDocumento, MENSAJES_ENVIO, NOMBRES_TIPO_DOCUMENTO, type DocumentoEnvio, type EnlaceDocumentoRespuesta, type EnviosVenta } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import type { PoolDocumentos } from '../../documents/documentos.pool';
@@ -6,8 +6,9 @@ import { AppError, campoInvalido } from '../../lib/app-error';
 import { enviarCorreo, ErrorTransitorioCorreo } from '../../lib/correo';
 import * as cuentasCreditoService from '../cuentas-credito';
 import * as facturaElectronicaService from '../factura-electronica';
+import { cotizacionPdfDeVenta } from './cotizaciones.service';
 import { facturaPdfDeVenta } from './documento-venta.service';
-import { ENLACE_FACTURA } from './enlaces-factura';
+import { ENLACE_COTIZACION, ENLACE_FACTURA } from './enlaces-factura';
 import * as repositorio from './envio-documento.repository';
 
 /**
@@ -41,6 +42,8 @@ interface TipoDocumentoEnvio {
   pdf: (contexto: ContextoEnvio, venta: VentaEnvio) => Promise<{ pdf: Buffer; archivo: string }>;
 }
 
+const esCotizacion = (venta: VentaEnvio) => venta.estado_venta_id === ESTADOS_VENTA.cotizacion;
+
 async function cuentaDeVenta(db: Db, venta: VentaEnvio) {
   return cuentasCreditoService.cuentaDeTercero(db, venta.cliente_id);
 }
@@ -49,9 +52,20 @@ export const TIPOS_DOCUMENTO_ENVIO: Readonly<Record<DocumentoEnvio, TipoDocument
   // The sale's own document as its public link prints it: invoice, POS document, remission, or the order before billing.
   VENTA: {
     nombre: (venta) => (venta.tipo_documento ? `${NOMBRES_TIPO_DOCUMENTO[venta.tipo_documento]} ${formatearNumeroDocumento(venta) ?? ''}`.trim() : `Pedido No. ${venta.id}`),
-    motivoNoDisponible: () => Promise.resolve(null),
+    motivoNoDisponible: (_db, venta) => Promise.resolve(esCotizacion(venta) ? MENSAJES_ENVIO.esCotizacion : null),
     enlace: ({ secreto }, venta) => Promise.resolve({ ruta: ENLACE_FACTURA.url(secreto, venta.id), vigenciaDias: ENLACE_FACTURA.vigenciaDias }),
     pdf: (contexto, venta) => facturaPdfDeVenta(contexto, venta.id),
+  },
+  // A quotation (docs/decisions-cotizaciones.md): its PDF with the cut plans, and its 30-day public link.
+  COTIZACION: {
+    nombre: (venta) => `Cotización No. ${venta.id}`,
+    motivoNoDisponible: (_db, venta) => Promise.resolve(esCotizacion(venta) ? null : MENSAJES_ENVIO.noEsCotizacion),
+    enlace: ({ secreto }, venta) => Promise.resolve({ ruta: ENLACE_COTIZACION.url(secreto, venta.id), vigenciaDias: ENLACE_COTIZACION.vigenciaDias }),
+    pdf: async (contexto, venta) => {
+      const pdf = await cotizacionPdfDeVenta(contexto, venta.id);
+      if (!pdf) throw new Error(MENSAJES_ENVIO.noEsCotizacion);
+      return pdf;
+    },
   },
   // The customer's credit account statement (cuentas-credito's document), when the customer has an account.
   ESTADO_CUENTA: {

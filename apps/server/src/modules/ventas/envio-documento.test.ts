@@ -23,6 +23,7 @@ import {
   crearUsuariosPorRol,
   crearVentaConLineas,
   cuerpoFacturar,
+  cuerpoGuardarVenta,
   headers,
   type TiendaPrueba,
   type UsuarioConSesion,
@@ -118,7 +119,10 @@ describe('refusals', () => {
       ['correo', { correo: 'no-es-un-correo', documentos: ['VENTA'] }, 'correo', MENSAJES_FE.correoInvalido('no-es-un-correo')],
       ['correo', { correo: '  ', documentos: ['VENTA'] }, 'correo', MENSAJES_FE.correos],
       ['correo', { correo: 'a@b.co', documentos: [] }, 'documentos', MENSAJES_ENVIO.documentos],
-      ['correo', { correo: 'a@b.co', documentos: ['COTIZACION'] }, 'documentos.0', MENSAJES_ENVIO.documento],
+      ['correo', { correo: 'a@b.co', documentos: ['OTRO'] }, 'documentos.0', MENSAJES_ENVIO.documento],
+      // A billed sale is not a quotation.
+      ['correo', { correo: 'a@b.co', documentos: ['COTIZACION'] }, 'documentos', MENSAJES_ENVIO.noEsCotizacion],
+      ['enlace', { documento: 'COTIZACION' }, 'documento', MENSAJES_ENVIO.noEsCotizacion],
       ['correo', { correo: 'a\u0000@b.co', documentos: ['VENTA'] }, 'correo', ''],
       // The customer has no credit account: no statement to send.
       ['correo', { correo: 'a@b.co', documentos: ['VENTA', 'ESTADO_CUENTA'] }, 'documentos', MENSAJES_ENVIO.sinCuentaCredito],
@@ -143,6 +147,7 @@ describe('sending', () => {
     expect(antes.correo_cliente).toMatch(/@prueba\.test$/);
     expect(antes.documentos.map((d) => [d.documento, d.disponible])).toEqual([
       ['VENTA', true],
+      ['COTIZACION', false],
       ['ESTADO_CUENTA', true],
     ]);
     expect(antes.envios).toEqual([]);
@@ -188,5 +193,37 @@ describe('sending', () => {
     const alterado = await app.inject({ method: 'GET', url: `${ruta.slice(0, -1)}${ultimo}` });
     expect(alterado.statusCode).toBe(404);
     expect(await envios(venta.id)).toMatchObject([{ documento: 'VENTA', canal: 'ENLACE', destino: null, estado: 'ENVIADO', user_id: operario.id }]);
+  });
+
+  it('sends a quotation as a quotation: its PDF by e-mail and its own link, not the sale document', async () => {
+    const cliente = await crearTercero(db);
+    const guardada = await llamar('POST', '/api/facturas/guardar', vendedor, cuerpoGuardarVenta({ tercero_id: cliente.id, lineas: [{ producto_id: producto.id, cantidad_solicitada: 1, precio_unitario: 50_000, porcentaje_impuesto: 0 }], estado_venta_id: 7 }));
+    expect(guardada.statusCode, guardada.body).toBe(200);
+    const id = guardada.json().data.venta_id as number;
+    const disponibles = ((await llamar('GET', `/api/facturas/${id}/envios`, vendedor)).json().data as EnviosVenta).documentos;
+    expect(disponibles.map((d) => [d.documento, d.nombre, d.disponible])).toEqual([
+      ['VENTA', `Pedido No. ${id}`, false],
+      ['COTIZACION', `Cotización No. ${id}`, true],
+      ['ESTADO_CUENTA', 'Estado de cuenta', false],
+    ]);
+    expect((await llamar('POST', `/api/facturas/${id}/envios/enlace`, vendedor, { documento: 'VENTA' })).json().errors.documento).toEqual([MENSAJES_ENVIO.esCotizacion]);
+
+    const enlace = await llamar('POST', `/api/facturas/${id}/envios/enlace`, vendedor, { documento: 'COTIZACION' });
+    expect(enlace.statusCode, enlace.body).toBe(200);
+    expect(enlace.json().data).toMatchObject({ nombre: `Cotización No. ${id}`, vigencia_dias: 30 });
+    const pdf = await app.inject({ method: 'GET', url: enlace.json().data.ruta });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+
+    const correo = await llamar('POST', `/api/facturas/${id}/envios/correo`, vendedor, { correo: 'cliente@prueba.test', documentos: ['COTIZACION'] });
+    expect(correo.statusCode, correo.body).toBe(200);
+    const filas = await esperar(() => envios(id), (f) => f.length === 2 && f.every((e) => e.estado !== 'PENDIENTE'));
+    expect(filas.map((f) => [f.documento, f.canal, f.estado])).toEqual([
+      ['COTIZACION', 'ENLACE', 'ENVIADO'],
+      ['COTIZACION', 'CORREO', 'BANDEJA_SALIDA'],
+    ]);
+    const mensaje = await simpleParser(await readFile(filas[1]!.archivo!));
+    expect(mensaje.subject).toMatch(new RegExp(`^Cotización No\\. ${id} - `));
+    expect(mensaje.attachments.map((a) => [a.contentType, a.filename])).toEqual([['application/pdf', `cotizacion-${id}.pdf`]]);
   });
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Badge, Group, Select } from '@mantine/core';
-import { IconArrowRight, IconFileTypePdf, IconPencil, IconThumbUp, IconX } from '@tabler/icons-react';
+import { IconArrowRight, IconFileTypePdf, IconPencil, IconSend, IconThumbUp, IconX } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { ESTADOS_COTIZACION, NOMBRES_ESTADO_COTIZACION, RUTAS, type EstadoCotizacion, type FilaCotizacion } from '@tablero/domain';
 import { AccionFila } from '@/components/accion-fila';
 import { useAccionConfirmada } from '@/components/accion-confirmada';
 import { EntradaFechaFiltro } from '@/components/entrada-fecha-filtro';
+import { ModalFormulario } from '@/components/modal-formulario';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { abrirDocumento } from '@/lib/descargar';
@@ -13,6 +14,7 @@ import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha, formatearMoneda } from '@/lib/formato';
 import { useSesion } from '@/lib/sesion';
 import { useAceptarCotizacion, useAnularCotizacion, useCotizaciones, type ConsultaCotizaciones } from '../api/cotizaciones';
+import { EnviarDocumentosVenta } from '../components/enviar-documentos-venta';
 import { ConvertirCotizacionModal } from './convertir-cotizacion-modal';
 
 type Orden = 'id' | 'fecha_venta' | 'fecha_validez' | 'total_venta';
@@ -49,7 +51,7 @@ const COLUMNAS: Columna<FilaCotizacion, Orden>[] = [
 /**
  * #/cotizaciones (docs/decisions-cotizaciones.md): the store's quotations, open, expired, converted or annulled (computed
  * from their dates), searched by customer (without accents) or number, filtered by state, seller and dates; per row
- * Abrir (in the order form), PDF, Marcar aceptada, Convertir en pedido and Anular.
+ * Abrir (in the order form), PDF, Enviar (e-mail or a link to share), Marcar aceptada, Convertir en pedido and Anular.
  */
 export function CotizacionesPage() {
   const lista = useEstadoLista<Orden>();
@@ -60,6 +62,8 @@ export function CotizacionesPage() {
   const [fechaInicial, setFechaInicial] = useState<string | null>(null);
   const [fechaFinal, setFechaFinal] = useState<string | null>(null);
   const [convirtiendo, setConvirtiendo] = useState<number | null>(null);
+  // 'Enviar' opens the sale detail's send section for the quotation (docs/decisions-redondeo-envios.md).
+  const [enviando, setEnviando] = useState<number | null>(null);
   const consulta: ConsultaCotizaciones = {
     ...lista.parametros,
     ...(estado ? { estado } : {}),
@@ -118,7 +122,7 @@ export function CotizacionesPage() {
       anchoMinimo={1000}
       anulada={(c) => c.estado === 'anulada'}
       acciones={{
-        ancho: 170,
+        ancho: 200,
         celda: (c) => (
           <Group gap={4} wrap="nowrap">
             {pendiente(c) ? (
@@ -128,6 +132,9 @@ export function CotizacionesPage() {
             ) : null}
             <AccionFila etiqueta="PDF" de={`cotización ${c.id}`} color="gray" onClick={() => void abrirDocumento(c.url_pdf, { texto: `Cotización No. ${c.id}` })}>
               <IconFileTypePdf size={16} />
+            </AccionFila>
+            <AccionFila etiqueta="Enviar" de={`cotización ${c.id}`} color="indigo" onClick={() => setEnviando(c.id)}>
+              <IconSend size={16} />
             </AccionFila>
             {c.estado === 'abierta' && !c.aceptada_en ? (
               <AccionFila
@@ -169,6 +176,9 @@ export function CotizacionesPage() {
       }}
     >
       <ConvertirCotizacionModal cotizacionId={convirtiendo} onCerrar={() => setConvirtiendo(null)} onConvertida={() => setConvirtiendo(null)} />
+      <ModalFormulario opened={enviando !== null} onClose={() => setEnviando(null)} titulo={`Enviar cotización No. ${enviando ?? ''}`} size="lg" soloLectura>
+        {enviando !== null ? <EnviarDocumentosVenta ventaId={enviando} /> : null}
+      </ModalFormulario>
     </PantallaLista>
   );
 }
