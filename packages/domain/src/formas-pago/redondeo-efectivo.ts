@@ -2,8 +2,10 @@ import { z } from 'zod';
 
 /**
  * Cash rounding (docs/decisions-redondeo-envios.md, "Redondeo del efectivo"). Colombian coins have no centavos (the
- * smallest coin Banco de la República issues is $50), so the cash part of a bill is rounded, half up, to the store's
- * unit (parameter REDONDEO_EFECTIVO: 1 or 50 pesos). The invoice keeps its exact totals; the difference is a payment
+ * smallest coin Banco de la República issues is $50), so the cash part of a bill is rounded DOWN to the store's unit
+ * (parameter REDONDEO_EFECTIVO: 1 or 50 pesos): the SIC's Circular Única (Título II, 2.3, Circular Externa 007 de
+ * 2017) forbids change below what the sum gives and asks the rounding to go to the customer, so the shop gives up
+ * the fraction, never the customer. The invoice keeps its exact totals; the difference is a payment
  * adjustment of its own (`venta.ajuste_redondeo`, signed: what the cash rows charge minus what was due in cash).
  * Everything here works in integer centavos.
  */
@@ -39,18 +41,18 @@ export const leerUnidadRedondeo = (valor: string | null | undefined): UnidadRedo
   valor === null || valor === undefined ? null : (unidadRedondeoDeTexto(valor) ?? UNIDAD_REDONDEO_POR_DEFECTO);
 
 /**
- * Centavos rounded half up to a multiple of `unidad` pesos: 10,033.49 → 10,033 and 10,033.50 → 10,034 (unit 1);
- * 10,024.99 → 10,000 and 10,025 → 10,050 (unit 50). Only for amounts ≥ 0 (what is due in cash).
+ * Centavos rounded down, in the customer's favour, to a multiple of `unidad` pesos: 10,033.99 → 10,033 (unit 1);
+ * 10,049.99 → 10,000 and 10,050 → 10,050 (unit 50). Only for amounts ≥ 0 (what is due in cash).
  */
 export function redondearCentavosEfectivo(centavos: number, unidad: number): number {
   const paso = unidad * 100;
-  return Math.floor((centavos + paso / 2) / paso) * paso;
+  return Math.floor(centavos / paso) * paso;
 }
 
 /**
  * The rounding of a bill, in centavos: 0 without cash; otherwise the cash due (the total less what the other methods
- * pay, so in a mixed payment only the cash part is rounded) rounded, less that due. Signed: positive when the customer
- * pays a little more in cash, negative when a little less.
+ * pay, so in a mixed payment only the cash part is rounded) rounded, less that due: 0 or negative (the customer pays a
+ * little less in cash, never more).
  */
 export function ajusteRedondeoCentavos(totalCentavos: number, noEfectivoCentavos: number, hayEfectivo: boolean, unidad: number): number {
   if (!hayEfectivo) return 0;

@@ -8,8 +8,9 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table venta add column ajuste_redondeo numeric(18,2) not null default 0`.execute(db);
-  // A rounding is at most half the largest step (50 pesos): anything else is a bug, refused by the database too.
-  await sql`alter table venta add constraint venta_ajuste_redondeo_rango check (ajuste_redondeo > -25 and ajuste_redondeo <= 25)`.execute(db);
+  // A rounding goes down, to the customer, by less than the largest step (50 pesos): anything else is a bug, refused
+  // by the database too.
+  await sql`alter table venta add constraint venta_ajuste_redondeo_rango check (ajuste_redondeo > -50 and ajuste_redondeo <= 0)`.execute(db);
   await sql`insert into parametro (codigo_parametro, valor_parametro) values ('REDONDEO_EFECTIVO', '1') on conflict (codigo_parametro) do nothing`.execute(db);
   await sql`
     insert into parametro_historial (codigo_parametro, valor_anterior, valor_nuevo, user_id)

@@ -88,50 +88,50 @@ describe('a cash bill with centavos', () => {
     expect(Number(venta.total_venta)).toBe(TOTAL);
     const exacto = await facturar(venta.id, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: TOTAL }], { valor_recibido: 20_000 }));
     expect(exacto.statusCode).toBe(422);
-    // 10,031.85 → 10,032 (half up): the rows must add up to it.
-    expect(exacto.json().errors.formaPagoList).toContain(MENSAJES_FACTURACION.sumatoria(formatearPesos(10_032)));
+    // 10,031.85 → 10,031 (down, in the customer's favour): the rows must add up to it.
+    expect(exacto.json().errors.formaPagoList).toContain(MENSAJES_FACTURACION.sumatoria(formatearPesos(10_031)));
     expect((await filaVenta(venta.id)).estado_venta_id).toBe(1);
 
-    const respuesta = await facturar(venta.id, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: 10_032 }], { valor_recibido: 20_000 }));
+    const respuesta = await facturar(venta.id, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: 10_031 }], { valor_recibido: 20_000 }));
     expect(respuesta.statusCode, respuesta.body).toBe(200);
-    expect(respuesta.json().data).toMatchObject({ ajuste_redondeo: 0.15, valor_venta_cambio_favor: 9_968 });
-    expect(await filaVenta(venta.id)).toMatchObject({ estado_venta_id: 2, ajuste_redondeo: '0.15', total_venta: '10031.85', valor_recibido_efectivo: '20000.00', valor_venta_cambio_favor: '9968.00' });
-    expect(await pagosDe(venta.id)).toEqual([{ forma_pago_id: EFECTIVO, valor_pagado: 10_032 }]);
+    expect(respuesta.json().data).toMatchObject({ ajuste_redondeo: -0.85, valor_venta_cambio_favor: 9_969 });
+    expect(await filaVenta(venta.id)).toMatchObject({ estado_venta_id: 2, ajuste_redondeo: '-0.85', total_venta: '10031.85', valor_recibido_efectivo: '20000.00', valor_venta_cambio_favor: '9969.00' });
+    expect(await pagosDe(venta.id)).toEqual([{ forma_pago_id: EFECTIVO, valor_pagado: 10_031 }]);
 
     // The detail and the PDF: the exact total, the adjustment and what was paid below it.
     const detalle = await llamar('GET', `/api/facturas/${venta.id}`, cajero.token);
-    expect(detalle.json().data.ventas_encabezado).toMatchObject({ ajuste_redondeo: 0.15, total_venta: TOTAL });
+    expect(detalle.json().data.ventas_encabezado).toMatchObject({ ajuste_redondeo: -0.85, total_venta: TOTAL });
     const pdf = await entorno.app.inject({ method: 'GET', url: urlsFactura(SECRETO_PRUEBA, venta.id).url_factura });
     expect(pdf.statusCode).toBe(200);
     const texto = textoPdf(pdf.rawPayload);
     expect(texto).toContain(MENSAJES_REDONDEO.etiqueta);
     expect(texto).toContain('Total pagado');
     expect(texto).toContain('$ 10,031.85');
-    expect(texto).toContain('$ 0.15');
-    expect(texto).toContain('$ 10,032');
+    expect(texto).toContain('-$ 0.85');
+    expect(texto).toContain('$ 10,031.00');
   });
 
-  it('to $50: rounds only the cash part of a mixed payment, down as well as up', async () => {
+  it('to $50: rounds only the cash part of a mixed payment, always down', async () => {
     expect((await fijarUnidad('50')).statusCode).toBe(200);
     const mixta = await ventaPendiente();
-    // 4,000 by card leaves 6,031.85 in cash → 6,050 ($50, half up): +18.15.
+    // 4,000 by card leaves 6,031.85 in cash → 6,000 ($50, down): -31.85.
     const cuerpoMixto = (efectivo: number) =>
       cuerpoFacturar([
         { id_forma_pago: TARJETA, valor_pagado: 4_000, comprobante_id: 'V-1' },
         { id_forma_pago: EFECTIVO, valor_pagado: efectivo },
       ], { valor_recibido: 10_000 });
-    const mal = await facturar(mixta.id, cuerpoMixto(6_000));
+    const mal = await facturar(mixta.id, cuerpoMixto(6_050));
     expect(mal.statusCode).toBe(422);
-    expect(mal.json().errors.formaPagoList).toContain(MENSAJES_FACTURACION.sumatoria(formatearPesos(10_050)));
-    const bien = await facturar(mixta.id, cuerpoMixto(6_050));
+    expect(mal.json().errors.formaPagoList).toContain(MENSAJES_FACTURACION.sumatoria(formatearPesos(10_000)));
+    const bien = await facturar(mixta.id, cuerpoMixto(6_000));
     expect(bien.statusCode, bien.body).toBe(200);
-    expect(bien.json().data).toMatchObject({ ajuste_redondeo: 18.15, valor_venta_cambio_favor: 3_950 });
+    expect(bien.json().data).toMatchObject({ ajuste_redondeo: -31.85, valor_venta_cambio_favor: 4_000 });
 
-    // All in cash: 10,031.85 → 10,050 too; 10,024.99 would go down to 10,000 (the domain's tests hold the boundaries).
+    // All in cash: 10,031.85 → 10,000 too (the domain's tests hold the boundaries).
     const toda = await ventaPendiente();
-    const efectivo = await facturar(toda.id, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: 10_050 }]));
+    const efectivo = await facturar(toda.id, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: 10_000 }]));
     expect(efectivo.statusCode, efectivo.body).toBe(200);
-    expect(efectivo.json().data).toMatchObject({ ajuste_redondeo: 18.15, valor_venta_cambio_favor: 0 });
+    expect(efectivo.json().data).toMatchObject({ ajuste_redondeo: -31.85, valor_venta_cambio_favor: 0 });
 
     // By card alone nothing is rounded: the exact total.
     const tarjeta = await ventaPendiente();
@@ -142,14 +142,14 @@ describe('a cash bill with centavos', () => {
   });
 
   it('shows the rounding in the daily cash and the month closing: cash received less rounding is the cash billed', async () => {
-    // This file's bills so far: cash 10,032 (+0.15), 6,050 (+18.15), 10,050 (+18.15).
-    const esperado = { efectivo_recibido: 26_132, ajuste_redondeo: 36.45, efectivo_facturado: 26_095.55, cantidad_ventas: 3 };
+    // This file's bills so far: cash 10,031 (-0.85), 6,000 (-31.85), 10,000 (-31.85).
+    const esperado = { efectivo_recibido: 26_031, ajuste_redondeo: -64.55, efectivo_facturado: 26_095.55, cantidad_ventas: 3 };
     const cuadre = await llamar('POST', '/api/cuadre-caja/dia', superAdmin.token, { fecha_dia: hoyNegocio() });
     expect(cuadre.statusCode, cuadre.body).toBe(200);
     const datos = cuadre.json().data as CuadreCajaRespuesta;
     expect(datos.redondeo_efectivo).toEqual(esperado);
     // The drawer counts what it received, the rounded cash.
-    expect(datos.lista_tiendas[0]!.total_efectivo).toBe(26_132);
+    expect(datos.lista_tiendas[0]!.total_efectivo).toBe(26_031);
     const [anio, mes] = hoyNegocio().split('-');
     const cierre = await llamar('POST', '/api/cierre-mes/ventas-plataforma', superAdmin.token, { anio: Number(anio), mes, codigo_tienda: tienda.codigo_tienda });
     expect(cierre.statusCode, cierre.body).toBe(200);
@@ -158,10 +158,10 @@ describe('a cash bill with centavos', () => {
 
   it('annulling gives back the cash actually received, the rounded amount', async () => {
     const venta = await ventaPendiente();
-    expect((await facturar(venta.id, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: 10_032 }]))).statusCode).toBe(200);
+    expect((await facturar(venta.id, cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: 10_031 }]))).statusCode).toBe(200);
     const anulada = await llamar('PUT', `/api/facturas/${venta.id}/anular`, superAdmin.token, {});
     expect(anulada.statusCode, anulada.body).toBe(200);
     const devuelto = await entorno.db.selectFrom('devolucion_dinero').select(['forma_pago_id', 'valor']).where('origen', '=', 'venta').where('origen_id', '=', venta.id).execute();
-    expect(devuelto.map((d) => ({ forma_pago_id: d.forma_pago_id, valor: Number(d.valor) }))).toEqual([{ forma_pago_id: EFECTIVO, valor: 10_032 }]);
+    expect(devuelto.map((d) => ({ forma_pago_id: d.forma_pago_id, valor: Number(d.valor) }))).toEqual([{ forma_pago_id: EFECTIVO, valor: 10_031 }]);
   });
 });
