@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { CONFIRMACION_ANULAR_ANTICIPO, MENSAJES_ANTICIPOS } from '@tablero/domain';
 import { textoPdf } from '../../apps/server/src/documents/pdf-texto';
 import { capturar, elegirTienda, ingresar } from './apoyo';
-import { asegurarRangos, crearCliente, crearVentaPendiente, sesionApi, type Cabeceras } from './apoyo-ventas';
+import { asegurarRangos, crearCliente, crearVentaPendiente, efectivoRedondeado, sesionApi, type Cabeceras } from './apoyo-ventas';
 
 // [ANTICIPOS] spec 002 §2.5–§2.7 (docs/decisions-anticipos.md): an advance is added on the Anticipos screen, spent on a
 // sale, and a second one annulled from the history; at 1366 × 768 (the config's viewport).
@@ -14,6 +14,7 @@ test.beforeEach(async ({ request }) => {
 
 /** Bills the pending sale as the bill dialog sends it: `anticipo` from the customer's advance balance, the rest in cash. */
 async function facturarConAnticipo(request: APIRequestContext, cabeceras: Cabeceras, ventaId: number, total: number, anticipo: number) {
+  const efectivo = await efectivoRedondeado(request, cabeceras, total - anticipo);
   const respuesta = await request.post(`/api/facturas/${ventaId}/forma-pago`, {
     headers: cabeceras,
     data: {
@@ -23,9 +24,9 @@ async function facturarConAnticipo(request: APIRequestContext, cabeceras: Cabece
       modo_factura: 'C',
       formaPagoList: [
         { id_forma_pago: 8, nombre_forma_pago: 'Anticipo', forma_abono: true, comprobante_id: null, valor_pagado: anticipo },
-        { id_forma_pago: 1, nombre_forma_pago: 'Efectivo', comprobante_id: null, valor_pagado: total - anticipo },
+        { id_forma_pago: 1, nombre_forma_pago: 'Efectivo', comprobante_id: null, valor_pagado: efectivo },
       ],
-      valor_recibido: total - anticipo,
+      valor_recibido: efectivo,
     },
   });
   expect(respuesta.ok(), await respuesta.text()).toBe(true);

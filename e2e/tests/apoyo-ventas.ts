@@ -174,12 +174,16 @@ export async function crearVentaPendiente(
   return { ventaId: (await respuesta.json()).data.venta_id as number, total: totales.total_venta };
 }
 
-/** The cashier bills a pending sale in cash for its total, through the bill dialog's call. */
-export async function facturarEnEfectivo(request: APIRequestContext, cabeceras: Cabeceras, ventaId: number, total: number): Promise<void> {
-  // The cash, rounded to the store's unit as the dialog fills it (docs/decisions-redondeo-envios.md).
+/** What a cash row pays for `debido` in cash: rounded to the store's unit as the dialog fills it (docs/decisions-redondeo-envios.md). */
+export async function efectivoRedondeado(request: APIRequestContext, cabeceras: Cabeceras, debido: number): Promise<number> {
   const parametro = await request.get('/api/parametros/REDONDEO_EFECTIVO', { headers: cabeceras });
   const unidad = parametro.ok() ? leerUnidadRedondeo((await parametro.json()).data.parametro.valor_parametro) : null;
-  const efectivo = unidad ? dePesos(redondearCentavosEfectivo(aCentavos(total), unidad)) : total;
+  return unidad ? dePesos(redondearCentavosEfectivo(aCentavos(debido), unidad)) : debido;
+}
+
+/** The cashier bills a pending sale in cash for its total, through the bill dialog's call. */
+export async function facturarEnEfectivo(request: APIRequestContext, cabeceras: Cabeceras, ventaId: number, total: number): Promise<void> {
+  const efectivo = await efectivoRedondeado(request, cabeceras, total);
   const facturada = await request.post(`/api/facturas/${ventaId}/forma-pago`, {
     headers: cabeceras,
     data: {

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MENSAJES_FACTURACION, MENSAJES_FE } from '@tablero/domain';
 import { textoPdf } from '../../apps/server/src/documents/pdf-texto';
 import { capturar, elegirTienda, ingresar } from './apoyo';
-import { abrirFacturar, asegurarRangos, crearCliente, crearVentaPendiente, elegirForma, sesionApi } from './apoyo-ventas';
+import { abrirFacturar, asegurarRangos, crearCliente, crearVentaPendiente, efectivoRedondeado, elegirForma, sesionApi } from './apoyo-ventas';
 
 // [FACTURA ELECTRÓNICA] (docs/decisions-factura-electronica.md): a cashier bills, SuperAdministrador sends the invoice
 // to DIAN (a local fake of DIAN's web service, started here), sees 'Enviado a la DIAN', resends the e-mail, reads the
@@ -205,6 +205,7 @@ test('[FACTURA ELECTRÓNICA] una nota crédito rechazada por la DIAN muestra los
   const cliente = await crearCliente(request, vendedor, 'Nota rechazada');
   const { ventaId, total } = await crearVentaPendiente(request, vendedor, cliente.id);
   // Billed as an electronic invoice in cash, sent and accepted (through the API: the first journey covers those screens).
+  const efectivo = await efectivoRedondeado(request, vendedor, total);
   const facturada = await request.post(`/api/facturas/${ventaId}/forma-pago`, {
     headers: vendedor,
     data: {
@@ -212,8 +213,8 @@ test('[FACTURA ELECTRÓNICA] una nota crédito rechazada por la DIAN muestra los
       crear_factura_siigo: true,
       crear_venta_credito: false,
       modo_factura: 'C',
-      formaPagoList: [{ id_forma_pago: 1, nombre_forma_pago: 'Efectivo', comprobante_id: null, valor_pagado: total }],
-      valor_recibido: total,
+      formaPagoList: [{ id_forma_pago: 1, nombre_forma_pago: 'Efectivo', comprobante_id: null, valor_pagado: efectivo }],
+      valor_recibido: efectivo,
     },
   });
   expect(facturada.ok(), await facturada.text()).toBe(true);

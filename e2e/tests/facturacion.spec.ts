@@ -104,7 +104,8 @@ async function facturar(request: APIRequestContext, venta: VentaCreada, comproba
   const cabeceras = await sesionApi(request, 'vendedor@tablero.test');
   const formas = (await (await request.get('/api/listas/formas-pago', { headers: cabeceras })).json()).data.formas_pagos as FormaPago[];
   const conCodigo = formas.find((f) => f.requiere_codigo_comprobante && !f.forma_abono && !f.forma_credito)!;
-  const efectivo = Math.round(venta.totales.total_venta * 40) / 100;
+  // About 40 % in cash, whole $50s (no cash rounding to make: docs/decisions-redondeo-envios.md); the rest keeps the centavos.
+  const efectivo = Math.floor((venta.totales.total_venta * 0.4) / 50) * 50;
   const otro = Math.round((venta.totales.total_venta - efectivo) * 100) / 100;
   const respuesta = await request.post(`/api/facturas/${venta.id}/forma-pago`, {
     headers: cabeceras,

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { calcularTotalesVenta, MENSAJES_NUMERACION } from '@tablero/domain';
 import { capturar, CLAVE_DEMO, elegirTienda, ingresar } from './apoyo';
+import { efectivoRedondeado } from './apoyo-ventas';
 
 /** The journey numbers remissions of store 002 ('Norte'), so store 001's ranges stay as the billing journeys use them. */
 const TIENDA = '002';
@@ -76,7 +77,7 @@ async function facturarRemisiones(request: APIRequestContext, cabeceras: Cabecer
         crear_factura_siigo: false,
         crear_venta_credito: false,
         modo_factura: 'C',
-        formaPagoList: [{ id_forma_pago: 1, nombre_forma_pago: 'Efectivo', comprobante_id: null, valor_pagado: totales.total_venta }],
+        formaPagoList: [{ id_forma_pago: 1, nombre_forma_pago: 'Efectivo', comprobante_id: null, valor_pagado: await efectivoRedondeado(request, cabeceras, totales.total_venta) }],
         valor_recibido: null,
       },
     });

@@ -11,7 +11,7 @@ export const pantallas: Pantallas = {
 /** What other features and pages reuse from products (inventory, the sales form, the cutting dialog). */
 export { ProductoBusquedaModal, type ProductoBusquedaModalProps } from './components/producto-busqueda-modal';
 export { ProductoDetalleModal } from './components/producto-detalle-modal';
-export { columnaCantidad, columnasReferenciaYNombre, columnasReserva } from './components/columnas-producto';
+export { columnaCantidad, columnasReferenciaYNombre, conReservas } from './components/columnas-producto';
 export { useReservas, useReservasProducto } from './api/get-reservas';
 export { useProducto, getProducto, getProductoPorReferencia } from './api/get-producto';
 export { useProductos, getProductos } from './api/get-productos';

@@ -4,7 +4,7 @@ import { IconDownload, IconFileSpreadsheet, IconHistory, IconPlus, IconUpload } 
 import type { OrdenInventario, ProductoInventario } from '@tablero/domain';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
-import { columnaCantidad, columnasReferenciaYNombre, columnasReserva, ProductoBusquedaModal, useReservas } from '@/features/productos';
+import { columnaCantidad, columnasReferenciaYNombre, conReservas, ProductoBusquedaModal, useReservas } from '@/features/productos';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearMoneda } from '@/lib/formato';
 import { useInventario } from '../api/get-inventario';
@@ -20,8 +20,8 @@ const COLUMNAS: Columna<ProductoInventario, OrdenInventario>[] = [
   ...columnasReferenciaYNombre({ referencia: 'referencia', nombre: 'nombre_producto' }),
   { titulo: 'Grupo', ancho: 120, celda: (producto) => producto.nombre_grupo },
   { titulo: 'Línea', ancho: 120, celda: (producto) => producto.nombre_linea },
-  columnaCantidad('Cantidad restante', 110, 'cantidad'),
 ];
+const COLUMNA_CANTIDAD = columnaCantidad<ProductoInventario, OrdenInventario>('Cantidad restante', 130, 'cantidad');
 const COLUMNA_PRECIO: Columna<ProductoInventario, OrdenInventario> = {
   titulo: 'Precio unitario',
   orden: 'precio_unitario',
@@ -34,9 +34,9 @@ const COLUMNA_PRECIO: Columna<ProductoInventario, OrdenInventario> = {
 export function InventarioList() {
   const lista = useEstadoLista<OrdenInventario>();
   const consulta = useInventario(lista.parametros);
-  // docs/decisions-reservas.md: what saved orders hold of each product of the page, and what is left to sell.
+  // docs/decisions-reservas.md: what saved orders hold of each product of the page, shown under its stock.
   const reservas = useReservas((consulta.data?.data ?? []).map((producto) => producto.id));
-  const columnas = useMemo(() => [...COLUMNAS, ...columnasReserva<ProductoInventario, OrdenInventario>(reservas), COLUMNA_PRECIO], [reservas]);
+  const columnas = useMemo(() => [...COLUMNAS, conReservas(COLUMNA_CANTIDAD, reservas), COLUMNA_PRECIO], [reservas]);
   const [agregar, setAgregar] = useState<ProductoAInventariar | null>(null);
   const [kardex, setKardex] = useState<number | null>(null);
   const [dialogo, setDialogo] = useState<'carga' | 'exportar' | 'buscar' | null>(null);

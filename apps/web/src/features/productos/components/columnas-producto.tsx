@@ -42,32 +42,26 @@ export function columnaCantidad<T extends { cantidad: number }, C extends string
 }
 
 /**
- * 'Disponible' (docs/decisions-reservas.md): what is left for a new order (stock less what saved orders hold, never
- * below zero), with what they hold beneath it ('Reservado N', in orange) when they hold any; blank until the figures
- * arrive. One column, not two, so the lists keep their names on one or two lines at 1366 × 768.
+ * A stock column with what saved orders reserve beneath the quantity (docs/decisions-reservas.md): 'Reservado N ·
+ * libre M' (M: the stock less what they hold, never below zero), in orange, when they hold any. The spec's column
+ * keeps its name and its figure (the stock on the shelf); the reservation goes under it, not in columns of its own, so
+ * the lists keep the product's name readable at 1366 × 768. The cell says when its figures arrived (`data-reservas`).
  */
-export function columnasReserva<T extends { id: number }, C extends string>(reservas: ReadonlyMap<number, ExistenciaReserva>): Columna<T, C>[] {
-  return [
-    {
-      titulo: 'Disponible',
-      ancho: 100,
-      alineacion: 'right',
-      celda: (producto) => {
-        const fila = reservas.get(producto.id);
-        if (!fila) return '';
-        return (
-          <>
-            <Text component="span" size="sm" c={fila.disponible <= 0 ? 'red.8' : undefined} fw={600} display="block">
-              {formatearCantidad(fila.disponible)}
+export function conReservas<T extends { id: number }, C extends string>(columna: Columna<T, C>, reservas: ReadonlyMap<number, ExistenciaReserva>): Columna<T, C> {
+  return {
+    ...columna,
+    celda: (producto) => {
+      const fila = reservas.get(producto.id);
+      return (
+        <span data-reservas={fila ? 'si' : undefined}>
+          {columna.celda(producto)}
+          {fila && fila.reservado > 0 ? (
+            <Text component="span" size="xs" c="orange.9" display="block" style={{ whiteSpace: 'nowrap' }}>
+              Reservado {formatearCantidad(fila.reservado)} · libre {formatearCantidad(fila.disponible)}
             </Text>
-            {fila.reservado > 0 && (
-              <Text component="span" size="xs" c="orange.9" display="block">
-                Reservado {formatearCantidad(fila.reservado)}
-              </Text>
-            )}
-          </>
-        );
-      },
+          ) : null}
+        </span>
+      );
     },
-  ];
+  };
 }

@@ -7,7 +7,7 @@ import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearCantidad, formatearMoneda, formatearPorcentaje } from '@/lib/formato';
 import { useProductos } from '../api/get-productos';
 import { useReservas } from '../api/get-reservas';
-import { columnasReferenciaYNombre, columnasReserva } from './columnas-producto';
+import { columnasReferenciaYNombre, conReservas } from './columnas-producto';
 import classes from './producto-busqueda-modal.module.css';
 import { accionTecla, resaltadaDe } from './producto-busqueda.logica';
 
@@ -25,29 +25,25 @@ export interface ProductoBusquedaModalProps {
 
 const sinStock = (producto: Producto) => excedeInventario(1, producto.cantidad);
 
-const COLUMNAS: Columna<Producto, OrdenProducto>[] = [
-  ...columnasReferenciaYNombre<Producto, OrdenProducto>(),
-  {
-    // docs/decisions-reservas.md: the stock on the shelf; 'Reservado' and 'Disponible' follow it.
-    titulo: 'Existencia',
-    ancho: 95,
-    alineacion: 'right',
-    celda: (producto) => (
-      <Text component="span" size="sm" c={sinStock(producto) ? 'red.8' : undefined} fw={sinStock(producto) ? 600 : undefined}>
-        {formatearCantidad(producto.cantidad)}
-      </Text>
-    ),
-  },
-];
+const COLUMNAS: Columna<Producto, OrdenProducto>[] = columnasReferenciaYNombre<Producto, OrdenProducto>();
+const COLUMNA_CANTIDAD: Columna<Producto, OrdenProducto> = {
+  titulo: 'Cantidad disponible',
+  ancho: 130,
+  alineacion: 'right',
+  celda: (producto) => (
+    <Text component="span" size="sm" c={sinStock(producto) ? 'red.8' : undefined} fw={sinStock(producto) ? 600 : undefined}>
+      {formatearCantidad(producto.cantidad)}
+    </Text>
+  ),
+};
 const COLUMNAS_PRECIO: Columna<Producto, OrdenProducto>[] = [
   { titulo: 'Precio unitario', ancho: 130, alineacion: 'right', celda: (producto) => formatearMoneda(producto.precio_unitario) },
   { titulo: 'Impuesto', ancho: 90, celda: (producto) => formatearPorcentaje(producto.porcentaje_impuesto) },
 ];
 
 /**
- * Product search modal (spec 001): search box; Referencia, Nombre producto, Existencia (spec 001's 'Cantidad
- * disponible'), Reservado and Disponible (docs/decisions-reservas.md), Precio unitario,
- * Impuesto; rows with zero or missing stock highlighted; a row click selects; Anterior/Siguiente paging. It only
+ * Product search modal (spec 001): search box; Referencia, Nombre producto, Cantidad disponible (with what saved
+ * orders reserve beneath it, docs/decisions-reservas.md), Precio unitario, Impuesto; rows with zero or missing stock highlighted; a row click selects; Anterior/Siguiente paging. It only
  * shows data, so Esc and a click outside close it. Reusable by the sales form and the cutting dialog.
  * From the keyboard: the focus starts in the search box, the arrows move the highlighted row (the first one after
  * each search) and Enter picks it (producto-busqueda.logica.ts).
@@ -66,7 +62,7 @@ function Busqueda({ onSeleccionar, grupoId, ventaId }: { onSeleccionar: (product
   const consulta = useProductos({ ...lista.parametros, ...(grupoId !== undefined ? { grupo_id: grupoId } : {}) });
   const filas = consulta.data?.data;
   const reservas = useReservas((filas ?? []).map((producto) => producto.id), ventaId);
-  const columnas = useMemo(() => [...COLUMNAS, ...columnasReserva<Producto, OrdenProducto>(reservas), ...COLUMNAS_PRECIO], [reservas]);
+  const columnas = useMemo(() => [...COLUMNAS, conReservas(COLUMNA_CANTIDAD, reservas), ...COLUMNAS_PRECIO], [reservas]);
   const [recordada, setRecordada] = useState({ filas, indice: 0 });
   const resaltada = resaltadaDe(recordada, filas);
   const productoResaltado = filas?.[resaltada];

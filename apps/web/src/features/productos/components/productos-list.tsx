@@ -9,7 +9,7 @@ import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha, formatearMoneda } from '@/lib/formato';
 import { useProductos } from '../api/get-productos';
 import { useReservas } from '../api/get-reservas';
-import { columnaCantidad, columnasReferenciaYNombre, columnasReserva } from './columnas-producto';
+import { columnaCantidad, columnasReferenciaYNombre, conReservas } from './columnas-producto';
 import { ProductoDetalleModal } from './producto-detalle-modal';
 import { estadoVolverALista } from './volver-a-lista';
 
@@ -35,26 +35,25 @@ const COLUMNAS: Columna<Producto, OrdenProducto>[] = [
       ),
   },
   // Group and line names wrap between words only: breaking inside them squeezed the column to a few letters.
-  { titulo: 'Grupo', ancho: 130, celda: (producto) => producto.nombre_grupo },
-  { titulo: 'Línea', ancho: 130, celda: (producto) => producto.nombre_linea },
-  { titulo: 'Precio unitario', orden: 'precio_unitario', ancho: 130, alineacion: 'right', celda: (producto) => formatearMoneda(producto.precio_unitario) },
+  { titulo: 'Grupo', ancho: 110, celda: (producto) => producto.nombre_grupo },
+  { titulo: 'Línea', ancho: 110, celda: (producto) => producto.nombre_linea },
+  { titulo: 'Precio unitario', orden: 'precio_unitario', ancho: 115, alineacion: 'right', celda: (producto) => formatearMoneda(producto.precio_unitario) },
   {
     titulo: 'Precio con IVA',
-    ancho: 120,
+    ancho: 115,
     alineacion: 'right',
     celda: (producto) => formatearMoneda(precioConImpuesto(producto.precio_unitario, producto.porcentaje_impuesto)),
   },
-  // docs/decisions-reservas.md: the stock on the shelf, then what saved orders hold and what is left to sell.
-  columnaCantidad('Existencia', 100, 'cantidad'),
 ];
-const COLUMNA_FECHA: Columna<Producto, OrdenProducto> = { titulo: 'Fecha registro', orden: 'fecha_registro', ancho: 110, celda: (producto) => formatearFecha(producto.fecha_registro) };
+const COLUMNA_CANTIDAD = columnaCantidad<Producto, OrdenProducto>('Cantidad disponible', 120, 'cantidad');
+const COLUMNA_FECHA: Columna<Producto, OrdenProducto> = { titulo: 'Fecha registro', orden: 'fecha_registro', ancho: 100, celda: (producto) => formatearFecha(producto.fecha_registro) };
 
 /** Products list (spec 001): search, sortable columns, server paging with Anterior/Siguiente, detail and edit per row. */
 export function ProductosList() {
   const lista = useEstadoLista<OrdenProducto>();
   const consulta = useProductos(lista.parametros);
   const reservas = useReservas((consulta.data?.data ?? []).map((producto) => producto.id));
-  const columnas = useMemo(() => [...COLUMNAS, ...columnasReserva<Producto, OrdenProducto>(reservas), COLUMNA_FECHA], [reservas]);
+  const columnas = useMemo(() => [...COLUMNAS, conReservas(COLUMNA_CANTIDAD, reservas), COLUMNA_FECHA], [reservas]);
   const [detalle, setDetalle] = useState<number | null>(null);
   // The form returns to this very search, page and sort (they live in the address).
   const volver = estadoVolverALista(useLocation().search);
