@@ -351,7 +351,9 @@ export function PedidosPage() {
       despachar({ tipo: 'reemplazar', pedido: resultado.pedido });
       setTercero(resultado.tercero);
       setSolicitudes([]);
-      notificarExito(`Pedido ${ventaId} cargado en edición`);
+      notificarExito(
+        resultado.pedido.es_cotizacion === true ? `Cotización No. ${ventaId} cargada` : `Pedido ${ventaId} cargado en edición`,
+      );
       // This seller's draft of the order, kept on the server from another browser, comes back if it was made from
       // the same version (a newer save by anyone makes it stale).
       void getBorradorPedido(ventaId)
