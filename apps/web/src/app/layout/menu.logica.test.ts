@@ -15,7 +15,7 @@ describe('the side menu, by daily use', () => {
       ['Facturación', ['Pedidos', 'Pendiente por facturar', 'Cotizaciones', 'Descuentos solicitados', 'Pendientes', 'Clientes', 'Cuentas crédito']],
       ['Producción', ['Panel control producción', 'Generar orden producción', 'Preparación orden producción', 'Gestionar orden producción', 'Despachos']],
       ['Dinero', ['Créditos', 'Anticipos', 'Cuadre de caja', 'Cierre de mes', 'Pago a proveedores', 'Caja']],
-      ['Reportes', ['Dashboard', 'Indicadores producción', 'Informe de ventas', 'Auditoría']],
+      ['Reportes', ['Dashboard', 'Indicadores producción', 'Informe de ventas', 'Auditoría', 'Retenciones practicadas']],
       [
         'Maestros',
         ['Productos', 'Inventario', 'Proveedores', 'Tipos de conceptos', 'Máquinas', 'Numeración', 'Factura electrónica', 'Parámetros', 'Conexiones', 'Cajas'],
