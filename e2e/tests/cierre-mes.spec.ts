@@ -113,8 +113,9 @@ test('[CIERRE] el mes por forma de pago hasta el detalle de una venta, Export ve
   const aviso = page.getByTestId('aviso-documentos-fiscales');
   await expect(aviso).toContainText('sin aceptar por la DIAN');
   await expect(aviso.getByRole('listitem')).toHaveCount(porResolver.length);
-  // The first one the billing list can filter (a sale billed without dispatch, state 6, has only its detail).
-  const primero = porResolver.find((d) => d.estado_venta_id === 2 || d.estado_venta_id === 3)!;
+  // The newest one the billing list can filter (a sale billed without dispatch, state 6, has only its detail): the
+  // list searches inside numbers, so an older 'FE1' would also find every FE1x the journeys before this one issued.
+  const primero = porResolver.filter((d) => d.estado_venta_id === 2 || d.estado_venta_id === 3).sort((a, b) => b.venta_id - a.venta_id)[0]!;
   expect(primero).toBeDefined();
   const itemPrimero = aviso.getByRole('listitem').filter({ hasText: `venta No. ${primero.venta_id}:` });
   await expect(itemPrimero).toContainText(`${primero.numero}, venta No. ${primero.venta_id}: ${textoEstadoPorResolver(primero.estado)}`);
