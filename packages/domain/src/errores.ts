@@ -273,6 +273,17 @@ export const ERRORES = {
   TURNO_CAJA_NO_REABRIBLE: { status: 409, mensaje: 'Solo se puede reabrir el último turno del cajero, y solo si no tiene otro abierto' },
   /** A cash movement by a role of ROLES_TURNO_CAJA without an open shift in the store. */
   TURNO_CAJA_REQUERIDO: { status: 409, mensaje: 'Abra un turno de caja antes de recibir o entregar efectivo' },
+  // Offcut inventory (docs/decisions-retales.md).
+  RETAL_NO_ENCONTRADO: { status: 404, mensaje: 'No se encontró el retal' },
+  /**
+   * An offcut a plan or an offcut line names is no longer free: another sale holds or consumed it, or it was
+   * discarded. The message names the offcut ('El retal R12-1A ya no está disponible…'); the seller optimizes again.
+   */
+  RETAL_NO_DISPONIBLE: { status: 409, mensaje: 'El retal ya no está disponible: otra venta lo tomó o fue descartado. Optimice de nuevo el corte' },
+  /** Editing or discarding an offcut that is not DISPONIBLE (reserved, consumed or already discarded). */
+  RETAL_NO_EDITABLE: { status: 409, mensaje: 'Solo se puede modificar o descartar un retal disponible' },
+  /** An offcut whose material is not the plan's board, or whose size does not match the offcut line. */
+  RETAL_NO_CORRESPONDE: { status: 409, mensaje: 'El retal no corresponde al material o a las medidas indicadas' },
 } as const satisfies Record<string, { status: number; mensaje: string }>;
 
 export type CodigoError = keyof typeof ERRORES;

@@ -69,6 +69,7 @@ export * from './cierre-mes/cierre-mes.schema';
 export * from './devoluciones/devoluciones.schema';
 export * from './cuadre-caja/cuadre-caja.schema';
 export * from './cajas/cajas.schema';
+export * from './retales/retales.schema';
 export * from './informe-ventas/informe-ventas.schema';
 export * from './tiempo-real';
 export * from './produccion/produccion.schema';

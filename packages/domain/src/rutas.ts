@@ -117,6 +117,8 @@ export const RUTAS = {
   productosCrear: { path: '/productos/crear', acceso: BODEGA },
   productosEditar: { path: '/productos/:producto_id/editar', acceso: BODEGA },
   inventario: { path: '/inventario', acceso: BODEGA, menu: { etiqueta: 'Inventario', grupo: 'Maestros' } },
+  // The offcut inventory (docs/decisions-retales.md): the warehouse keeps the offcuts; the savings report beside it.
+  retales: { path: '/inventario/retales', acceso: BODEGA, menu: { etiqueta: 'Retales', grupo: 'Maestros' } },
   proveedores: { path: '/maestros/proveedores', acceso: SA, menu: { etiqueta: 'Proveedores', grupo: 'Maestros' } },
   tiposConceptos: {
     path: '/maestros/tipos-conceptos',
@@ -157,6 +159,10 @@ export const ACCIONES = {
   cuentaCreditoDesdePedido: { acceso: RUTAS.facturacionCrear.acceso },
   /** The store's shifts on the Caja screen: list them, approve or comment a close, reopen one (docs/decisions-cajas.md). */
   revisarTurnosCaja: { acceso: RUTAS.cajas.acceso },
+  /** The cutting dialog offers the store's offcuts of a material to whoever sells (GET retales/disponibles). */
+  retalesParaCorte: { acceso: RUTAS.facturacionCrear.acceso },
+  /** The cut stage lists the offcuts a sale's cut keeps (GET retales/venta/:id) to whoever runs the stage. */
+  retalesDeCorte: { acceso: RUTAS.produccionGestionEtapa.acceso },
 } as const satisfies Record<string, { acceso: Acceso }>;
 
 /** Who sees a route's menu entry: its menu roles if given, else whoever may open the route. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAXIMO, MENSAJE_CARACTERES_NO_PERMITIDOS, tieneCaracteresNoPermitidos } from '../limites';
+import { retalUsadoSchema } from '../retales/retales.schema';
 
 /** spec 001 §5 "Optimizer" and spec 000 §5 "Cutting": the optimizer's Spanish messages. */
 export const MENSAJES_CORTE = {
@@ -20,6 +21,7 @@ export const MENSAJES_CORTE = {
   caracteres: MENSAJE_CARACTERES_NO_PERMITIDOS,
   medidaMaxima: 'La medida supera el máximo de 100.000 mm',
   servicioMaximo: 'La cantidad del servicio supera el máximo de 1.000 por pieza',
+  retalInventario: 'El retal seleccionado no existe en el inventario de la tienda',
 } as const;
 
 /**
@@ -164,6 +166,11 @@ export type PiezaCorte = z.output<typeof piezaCorteSchema>;
  * so leftover rows of a switched-off table never refuse a job.
  */
 export const retalCorteSchema = z.object({
+  /**
+   * A kept offcut of the store's inventory (docs/decisions-retales.md): the server takes its measures from the
+   * inventory (the row's cantidad must be 1) and the plan records which offcuts it uses. Null for a typed offcut.
+   */
+  retal_id: z.preprocess((valor) => (valor === undefined || valor === '' ? null : aNumero(valor)), z.number({ error: MENSAJES_CORTE.retalInventario }).int(MENSAJES_CORTE.retalInventario).positive(MENSAJES_CORTE.retalInventario).max(ID_MAXIMO, MENSAJES_CORTE.retalInventario).nullable()).default(null),
   cantidad: z.preprocess(aNumero, z.number().finite().optional()),
   base: z.preprocess(aNumero, z.number().finite().optional()),
   altura: z.preprocess(aNumero, z.number().finite().optional()),
@@ -371,6 +378,10 @@ export const optimizacionSchema = z.object({
   tableros: z.array(tableroCorteSchema),
   /** Notes for the user, e.g. 'Último corte eliminado por falta de información'. */
   avisos: z.array(z.string()),
+  /** The inventory offcuts the plan uses (rows sent with a retal_id that the plan cuts; docs/decisions-retales.md). */
+  retales_usados: z.array(retalUsadoSchema),
+  /** New boards the same cut list needs without the inventory offcuts; null when the plan uses none. */
+  placas_sin_retales: z.number().int().nullable(),
 });
 export type Optimizacion = z.output<typeof optimizacionSchema>;
 

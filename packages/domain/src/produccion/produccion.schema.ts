@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { retalesDescartadosSchema } from '../retales/retales.schema';
 import { idCoercidoOpcional, idCoercidoRequerido } from '../despachos/despachos.schema';
 import { fechaOpcional, fechaRequerida } from '../fechas/fechas';
 import { paginaSchema } from '../paginacion';
@@ -163,6 +164,11 @@ export const pararFinalizarEtapaSchema = z
     produccion_etapa_id: idCoercidoRequerido(MENSAJES_PRODUCCION.etapa),
     motivo_suspension_id: idCoercidoOpcional(MENSAJES_PRODUCCION.motivo),
     accion: z.enum(['parar', 'finalizar']).optional(),
+    /**
+     * Finishing a Corte stage: the leftovers (their `clave`, GET retales/venta/:id) the operator does not keep because
+     * they came out damaged; every other leftover of the sale's plans becomes a kept offcut (docs/decisions-retales.md).
+     */
+    retales_descartados: retalesDescartadosSchema,
   })
   .superRefine((d, ctx) => {
     if (d.accion === 'parar' && d.motivo_suspension_id === null) {

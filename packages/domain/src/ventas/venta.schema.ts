@@ -117,6 +117,7 @@ export const MENSAJES_RETAL = {
   totales: 'Los valores del retal no corresponden a sus medidas y a los precios base. Vuelva a calcularlo',
   sinProducto: 'No existe el producto de retales: cree el producto y guarde su referencia en el parámetro REFERENCIA_PRODUCTO_RETAL',
   sinPrecios: 'Faltan los parámetros de precio base del retal (VALOR_BASE_PIEZA, VALOR_BASE_CANTO_RIGIDO, VALOR_BASE_CANTO_FLEXIBLE)',
+  retalInventario: 'El retal seleccionado no existe en el inventario de la tienda',
 } as const;
 
 /** The product an offcut line is sold as: its reference is the parameter's value, 'RETAL' when the parameter is missing. */
@@ -149,6 +150,14 @@ export const retalMedidasSchema = z.object({
   lados: z
     .object({ superior: ladoRetal, inferior: ladoRetal, izquierdo: ladoRetal, derecho: ladoRetal })
     .default({ superior: false, inferior: false, izquierdo: false, derecho: false }),
+  /**
+   * A kept offcut of the store's inventory the calculator starts from (docs/decisions-retales.md): its measures must be
+   * the offcut's, and billing the sale consumes it. Null for an offcut measured at the counter.
+   */
+  retal_id: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? null : numeroDesde(v)),
+    z.number({ error: MENSAJES_RETAL.retalInventario }).int(MENSAJES_RETAL.retalInventario).positive(MENSAJES_RETAL.retalInventario).max(ID_MAXIMO, MENSAJES_RETAL.retalInventario).nullable(),
+  ).optional(),
 });
 export type RetalMedidas = z.output<typeof retalMedidasSchema>;
 
@@ -158,6 +167,8 @@ const retalMedidasRespuestaSchema = z.object({
   altura: z.number().int(),
   tipo_canto: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   lados: z.object({ superior: z.boolean(), inferior: z.boolean(), izquierdo: z.boolean(), derecho: z.boolean() }),
+  /** The kept offcut sold, when the calculator started from one; null (or absent in lines saved before) otherwise. */
+  retal_id: z.number().int().nullable().optional(),
 });
 
 const montoRetal = valorPesos(MENSAJES_RETAL.totales, 'cero').optional();

@@ -154,6 +154,8 @@ export async function optimizar(db: Db, motor: MotorCorte, actor: ActorUsuario, 
     materiales_canto: materialesCanto(resultado, cantos),
     tableros: resultado.tableros.map((grupo) => ({ ...grupo, svg: tableroSvg(grupo, trabajo) })),
     avisos: datos.ultimo_corte_eliminado ? [MENSAJES_CORTE.ultimoCorte] : [],
+    retales_usados: [],
+    placas_sin_retales: null,
   };
 }
 

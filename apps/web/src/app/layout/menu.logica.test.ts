@@ -18,7 +18,7 @@ describe('the side menu, by daily use', () => {
       ['Reportes', ['Dashboard', 'Indicadores producción', 'Informe de ventas', 'Auditoría', 'Retenciones practicadas']],
       [
         'Maestros',
-        ['Productos', 'Inventario', 'Proveedores', 'Tipos de conceptos', 'Máquinas', 'Numeración', 'Factura electrónica', 'Parámetros', 'Conexiones', 'Cajas'],
+        ['Productos', 'Inventario', 'Retales', 'Proveedores', 'Tipos de conceptos', 'Máquinas', 'Numeración', 'Factura electrónica', 'Parámetros', 'Conexiones', 'Cajas'],
       ],
     ]);
   });
@@ -50,7 +50,7 @@ describe('the side menu, by daily use', () => {
     expect(menuDe('Bodega')).toEqual([
       ['', ['Inicio']],
       ['Facturación', ['Pendientes', 'Cuentas crédito']],
-      ['Maestros', ['Productos', 'Inventario']],
+      ['Maestros', ['Productos', 'Inventario', 'Retales']],
     ]);
   });
 
