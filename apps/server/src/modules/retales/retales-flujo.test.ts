@@ -199,12 +199,14 @@ describe('two orders, one offcut', () => {
   it('(c) billed at once: one 200, one 409 RETAL_NO_DISPONIBLE naming it, one RESERVA, no deadlock', async () => {
     const disputado = offcutsA.find((r) => r.id !== offcutsA[0]!.id) ?? offcutsA[0]!;
     const ventas: number[] = [];
+    const planes: Optimizacion[] = [];
     for (let n = 0; n < 2; n++) {
       const plan = await optimizar(LISTA_AHORRO, [{ retal_id: disputado.id, cantidad: 1, base: disputado.base, altura: disputado.altura, descripcion: '' }]);
       expect(plan.retales_usados.map((r) => r.retal_id)).toEqual([disputado.id]);
       const ventaId = await guardarConPlan(plan);
       expect((await llamar('POST', 'produccion/generar-orden', superAdmin, { venta_id: ventaId })).statusCode).toBe(200);
       ventas.push(ventaId);
+      planes.push(plan);
     }
     const respuestas = await Promise.all(ventas.map((id) => facturar(id)));
     expect(respuestas.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -213,6 +215,13 @@ describe('two orders, one offcut', () => {
     expect(perdedora.json().message).toContain(disputado.codigo);
     const reservas = await entorno.db.selectFrom('retal_movimiento').select('venta_id').where('retal_id', '=', disputado.id).where('tipo', '=', 'RESERVA').where('venta_id', 'in', ventas).execute();
     expect(reservas).toEqual([{ venta_id: ventas[respuestas.findIndex((r) => r.statusCode === 200)] }]);
+    // Saving the losing order again is refused too: its plan names an offcut another sale holds.
+    const n = respuestas.indexOf(perdedora);
+    const { version } = await entorno.db.selectFrom('venta').select('version').where('id', '=', ventas[n]!).executeTakeFirstOrThrow();
+    const linea: LineaCuerpoVenta = { producto_id: tablero, cantidad_solicitada: planes[n]!.planilla.cant_placas, precio_unitario: PRECIO, porcentaje_impuesto: 0, item: 1, lepton: { optimizacion: planes[n] } };
+    const otraVez = await llamar('POST', 'facturas/guardar', porRol.Vendedor, cuerpoGuardarVenta({ tercero_id: cliente, venta_id: ventas[n]!, version, lineas: [linea] }));
+    expect(otraVez.statusCode, otraVez.body).toBe(409);
+    expect(otraVez.json()).toMatchObject({ code: 'RETAL_NO_DISPONIBLE' });
   });
 });
 

@@ -3,6 +3,7 @@ import type { EstadoRetal, OrdenRetal, RetalesConsulta, TipoMovimientoRetal } fr
 import { buscarEn } from '../../db/busqueda';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
+import type { RetalesTablas } from './retales.tablas';
 import { ordenarLista, paginarConsulta } from '../../lib/paginacion';
 
 /**
@@ -217,46 +218,28 @@ export async function insertRetalesDeCorte(trx: Trx, ventaId: number, retales: R
   await insertMovimientos(trx, movimientos);
 }
 
-interface FilaMovimiento {
-  retal_id: number;
-  tipo: TipoMovimientoRetal;
-  estado_anterior: EstadoRetal | null;
-  estado_nuevo: EstadoRetal;
-  base: number;
-  altura: number;
-  venta_id: number | null;
-  motivo: string | null;
-  user_id: number | null;
-  codigo_tienda: string;
-}
+type FilaMovimiento = Omit<RetalesTablas['retal_movimiento'], 'id' | 'fecha'>;
 
 async function insertMovimientos(trx: Trx, filas: FilaMovimiento[]) {
   if (filas.length === 0) return;
   await trx.insertInto('retal_movimiento').values(filas).execute();
 }
 
-/** Offcuts locked for a change (`FOR UPDATE`, ascending id: docs/architecture.md §3 lock order). */
+/** Offcuts as a change needs them, locked (`FOR UPDATE`, ascending id: docs/architecture.md §3 lock order, step 8a). */
+function retalesBloqueados(trx: Trx) {
+  return trx.selectFrom('retal').select(['id', 'codigo', 'codigo_tienda', 'producto_id', 'base', 'altura', 'estado', 'venta_uso_id']).orderBy('id').forUpdate();
+}
+
+/** These offcuts, locked. */
 export function lockRetales(trx: Trx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return trx
-    .selectFrom('retal')
-    .select(['id', 'codigo', 'codigo_tienda', 'producto_id', 'base', 'altura', 'estado', 'venta_uso_id'])
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  return retalesBloqueados(trx).where('id', 'in', ids).execute();
 }
 export type RetalBloqueado = Awaited<ReturnType<typeof lockRetales>>[number];
 
-/** The offcuts a sale holds or consumed, locked in ascending id (the annulment gives them back). */
+/** The offcuts a sale holds or consumed, locked (the annulment gives them back). */
 export function lockRetalesDeVenta(trx: Trx, ventaId: number) {
-  return trx
-    .selectFrom('retal')
-    .select(['id', 'codigo', 'codigo_tienda', 'producto_id', 'base', 'altura', 'estado', 'venta_uso_id'])
-    .where('venta_uso_id', '=', ventaId)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  return retalesBloqueados(trx).where('venta_uso_id', '=', ventaId).execute();
 }
 
 /**
