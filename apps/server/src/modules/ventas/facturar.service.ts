@@ -266,6 +266,9 @@ export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, anula
   if ((await facturaElectronicaService.estadoFactura(trx, ventaId)) === null && bloqueada.fecha_factura_dian !== null) {
     throw new AppError('ANULAR_ACEPTADA_DIAN');
   }
+  // docs/decisions-retales.md: the offcuts it held or consumed are free again (those its cut kept stay). After the sale
+  // (6) and before its credit note's document (10), as the lock order places offcuts (8a).
+  await retalesInventario.devolverRetalesDeVenta(trx, actor, ventaId);
   let notaCredito: Anulacion['notaCredito'] = null;
   // An electronic invoice or POS document, sent or not: a never-sent one gets its document now (registrarNota).
   if (await facturaElectronicaService.tieneFacturaElectronica(trx, ventaId)) {
@@ -277,8 +280,6 @@ export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, anula
       notaCredito = await facturaElectronicaService.registrarNotaCreditoAnulacion(trx, actor, ventaId, { concepto_nota, motivo }, cola);
     }
   }
-  // docs/decisions-retales.md: the offcuts it held or consumed are free again (those its cut kept stay).
-  await retalesInventario.devolverRetalesDeVenta(trx, actor, ventaId);
   await repositorio.updateVentaAnulada(trx, ventaId, actor.userId);
   // spec 001 §4 Dispatch: an annulled sale leaves the dispatch queue (a dispatched turn stays as the record it is).
   await despachosService.retirarTurnoPorAnulacion(trx, ventaId, actor);
