@@ -42,7 +42,7 @@ export function AhorroRetales() {
     setParametros((actuales) => escribirRangoMeses(actuales, cambiarRangoMeses(leerRangoMeses(actuales, hoy), cambio, hoy), hoy), { replace: true });
 
   return (
-    <Paper withBorder p="sm" radius="sm">
+    <Paper withBorder p="sm" radius="sm" maw={980}>
       <Stack gap="sm">
         <DatesProvider settings={{ locale: 'es' }}>
           <Group gap="sm" align="flex-end">

@@ -50,7 +50,7 @@ export function FiltrosRetalesBarra({ filtros, cambiar }: ReturnType<typeof useF
             onClick={() => setBuscando(true)}
             w={230}
             styles={{ inner: { justifyContent: 'flex-start' }, label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
-            aria-label={nombreMaterial ? `Material: ${nombreMaterial}. Elegir otro` : 'Elegir material'}
+            aria-label={nombreMaterial ? `Filtrar por material: ${nombreMaterial}` : 'Filtrar por material'}
           >
             <Text component="span" size="sm" truncate c={nombreMaterial ? undefined : 'dimmed'}>
               {nombreMaterial ?? 'Todos los materiales'}
@@ -61,8 +61,8 @@ export function FiltrosRetalesBarra({ filtros, cambiar }: ReturnType<typeof useF
       </Input.Wrapper>
       <Tooltip label="Muestra los retales donde cabe una pieza de esa base y altura, en cualquier sentido" withArrow openDelay={300}>
         <Group gap={4} wrap="nowrap" align="flex-end">
-          <FiltroMedida etiqueta="Pieza: base (mm)" valor={filtros.base_minima} onCambiar={(base_minima) => cambiar({ base_minima })} />
-          <FiltroMedida etiqueta="altura (mm)" valor={filtros.altura_minima} onCambiar={(altura_minima) => cambiar({ altura_minima })} />
+          <FiltroMedida etiqueta="Base mínima (mm)" valor={filtros.base_minima} onCambiar={(base_minima) => cambiar({ base_minima })} />
+          <FiltroMedida etiqueta="Altura mínima (mm)" valor={filtros.altura_minima} onCambiar={(altura_minima) => cambiar({ altura_minima })} />
         </Group>
       </Tooltip>
       <Select
@@ -113,5 +113,5 @@ function FiltroMedida({ etiqueta, valor, onCambiar }: { etiqueta: string; valor:
     const temporizador = window.setTimeout(() => alCambiar.current(leido), ESPERA_BUSQUEDA_MS);
     return () => window.clearTimeout(temporizador);
   }, [texto, valor]);
-  return <EntradaEntero label={etiqueta} placeholder="Cualquiera" value={texto} onChange={setTexto} w={118} />;
+  return <EntradaEntero label={etiqueta} placeholder="Cualquiera" value={texto} onChange={setTexto} w={128} />;
 }

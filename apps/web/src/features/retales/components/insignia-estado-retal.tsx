@@ -5,7 +5,7 @@ import { COLORES_ESTADO_RETAL } from '../retales.logica';
 /** An offcut's state as a badge, in the list and in its history. */
 export function InsigniaEstadoRetal({ estado }: { estado: EstadoRetal }) {
   return (
-    <Badge size="sm" variant="light" color={COLORES_ESTADO_RETAL[estado]} tt="none" style={{ overflow: 'visible' }}>
+    <Badge size="sm" variant="light" color={COLORES_ESTADO_RETAL[estado]} tt="none" style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {NOMBRES_ESTADO_RETAL[estado]}
     </Badge>
   );

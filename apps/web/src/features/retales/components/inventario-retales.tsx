@@ -14,6 +14,7 @@ import { DescartarRetalModal } from './descartar-retal-modal';
 import { FiltrosRetalesBarra, useFiltrosRetales } from './filtros-retales';
 import { HistorialRetalModal } from './historial-retal-modal';
 import { InsigniaEstadoRetal } from './insignia-estado-retal';
+import classes from './inventario-retales.module.css';
 import { RetalCrearModal } from './retal-crear-modal';
 import { RetalEditarModal } from './retal-editar-modal';
 
@@ -21,9 +22,9 @@ const COLUMNAS: Columna<RetalJson, OrdenRetal>[] = [
   {
     titulo: 'Código',
     orden: 'codigo',
-    ancho: 100,
+    ancho: 84,
     celda: (retal) => (
-      <Text ff="monospace" fz="sm" fw={600}>
+      <Text ff="monospace" fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
         {retal.codigo}
       </Text>
     ),
@@ -31,6 +32,7 @@ const COLUMNAS: Columna<RetalJson, OrdenRetal>[] = [
   {
     titulo: 'Material',
     orden: 'nombre_producto',
+    ancho: 170,
     ajustar: true,
     celda: (retal) => (
       <>
@@ -43,14 +45,14 @@ const COLUMNAS: Columna<RetalJson, OrdenRetal>[] = [
       </>
     ),
   },
-  { titulo: 'Base', orden: 'base', ancho: 72, alineacion: 'right', celda: (retal) => formatearNumero(retal.base, 0) },
-  { titulo: 'Altura', orden: 'altura', ancho: 76, alineacion: 'right', celda: (retal) => formatearNumero(retal.altura, 0) },
-  { titulo: 'm²', orden: 'area_m2', ancho: 64, alineacion: 'right', celda: (retal) => textoArea(retal.area_m2) },
-  { titulo: 'Valor', orden: 'valor', ancho: 104, alineacion: 'right', celda: (retal) => formatearMoneda(retal.valor) },
-  { titulo: 'Antigüedad', orden: 'creado_en', ancho: 104, celda: (retal) => textoAntiguedad(retal.dias) },
-  { titulo: 'Ubicación', ancho: 100, ajustar: true, celda: (retal) => retal.ubicacion ?? '' },
-  { titulo: 'Estado', ancho: 104, celda: (retal) => <InsigniaEstadoRetal estado={retal.estado} /> },
-  { titulo: 'Origen', ancho: 124, ajustar: true, celda: (retal) => textoOrigen(retal) },
+  { titulo: 'Base', orden: 'base', ancho: 64, alineacion: 'right', celda: (retal) => formatearNumero(retal.base, 0) },
+  { titulo: 'Altura', orden: 'altura', ancho: 70, alineacion: 'right', celda: (retal) => formatearNumero(retal.altura, 0) },
+  { titulo: 'm²', orden: 'area_m2', ancho: 56, alineacion: 'right', celda: (retal) => textoArea(retal.area_m2) },
+  { titulo: 'Valor', orden: 'valor', ancho: 96, alineacion: 'right', celda: (retal) => formatearMoneda(retal.valor) },
+  { titulo: 'Antigüedad', orden: 'creado_en', ancho: 96, celda: (retal) => textoAntiguedad(retal.dias) },
+  { titulo: 'Ubicación', ancho: 80, ajustar: true, celda: (retal) => retal.ubicacion ?? '' },
+  { titulo: 'Estado', ancho: 96, celda: (retal) => <InsigniaEstadoRetal estado={retal.estado} /> },
+  { titulo: 'Origen', ancho: 90, ajustar: true, celda: (retal) => textoOrigen(retal) },
 ];
 
 type Dialogo = { tipo: 'crear' } | { tipo: 'editar' | 'descartar' | 'historial'; retal: RetalJson } | null;
@@ -88,7 +90,7 @@ export function InventarioRetales() {
             onChange={() => setSeleccion((actual) => alternarPagina(actual, idsPagina))}
           />
         ),
-        ancho: 36,
+        ancho: 34,
         alineacion: 'center',
         celda: (retal) => (
           <Checkbox size="xs" aria-label={`Seleccionar ${retal.codigo}`} checked={seleccion.has(retal.id)} onChange={() => setSeleccion((actual) => alternarSeleccion(actual, retal.id))} />
@@ -113,7 +115,7 @@ export function InventarioRetales() {
   const cerrar = () => setDialogo(null);
 
   return (
-    <Paper withBorder p="sm" radius="sm">
+    <Paper withBorder p="sm" radius="sm" className={classes.densa}>
       <Stack gap="sm">
         <TablaPaginada
           etiqueta="Inventario de retales"
@@ -140,11 +142,11 @@ export function InventarioRetales() {
               </Group>
             </>
           }
-          anchoMinimo={1040}
+          anchoMinimo={1060}
           textoVacio="No se encontraron retales con estos filtros"
           atributosFila={(retal) => ({ 'data-estado': retal.estado, 'data-seleccionado': seleccion.has(retal.id) || undefined })}
           acciones={{
-            ancho: 148,
+            ancho: 132,
             celda: (retal) => (
               <>
                 {esModificable(retal) ? (
