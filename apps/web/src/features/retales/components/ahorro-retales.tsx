@@ -8,7 +8,7 @@ import { hoyNegocio } from '@tablero/domain';
 import { Encabezados, FilaCompleta, FilaVacia } from '@/components/tabla-detalle';
 import { formatearMoneda, formatearNumero } from '@/lib/formato';
 import { useAhorroRetales } from '../api/get-ahorro';
-import { cambiarRangoMeses, completarMeses, escribirRangoMeses, leerRangoMeses, MESES_MAXIMOS, nombreMesCorto, textoArea, type Mes } from '../retales.logica';
+import { cambiarRangoMeses, completarMeses, escribirRangoMeses, leerRangoMeses, MESES_MAXIMOS, nombreMesCorto, textoArea, type AhorroMes, type Mes } from '../retales.logica';
 
 const COLUMNAS = [
   { titulo: 'Mes', ancho: 180 },
@@ -46,34 +46,8 @@ export function AhorroRetales() {
       <Stack gap="sm">
         <DatesProvider settings={{ locale: 'es' }}>
           <Group gap="sm" align="flex-end">
-            <MonthPickerInput
-              label="Desde"
-              valueFormat="MMMM YYYY"
-              value={`${rango.desde}-01`}
-              onChange={(fecha) => {
-                if (fecha) cambiar({ desde: fecha.slice(0, 7) });
-              }}
-              minDate={minimo}
-              maxDate={`${mesActual}-01`}
-              allowDeselect={false}
-              leftSection={<IconCalendarMonth size={16} />}
-              popoverProps={{ withinPortal: true }}
-              w={190}
-            />
-            <MonthPickerInput
-              label="Hasta"
-              valueFormat="MMMM YYYY"
-              value={`${rango.hasta}-01`}
-              onChange={(fecha) => {
-                if (fecha) cambiar({ hasta: fecha.slice(0, 7) });
-              }}
-              minDate={minimo}
-              maxDate={`${mesActual}-01`}
-              allowDeselect={false}
-              leftSection={<IconCalendarMonth size={16} />}
-              popoverProps={{ withinPortal: true }}
-              w={190}
-            />
+            <EntradaMes etiqueta="Desde" mes={rango.desde} onCambiar={(desde) => cambiar({ desde })} minimo={minimo} maximo={mesActual} />
+            <EntradaMes etiqueta="Hasta" mes={rango.hasta} onCambiar={(hasta) => cambiar({ hasta })} minimo={minimo} maximo={mesActual} />
             <Text size="xs" c="dimmed" pb={8}>
               {`Hasta ${MESES_MAXIMOS} meses. Si el rango queda invertido o más largo, el otro mes se ajusta.`}
             </Text>
@@ -92,27 +66,13 @@ export function AhorroRetales() {
               <FilaVacia columnas={COLUMNAS.length}>No se pudo cargar el ahorro por retales</FilaVacia>
             ) : (
               filas.map((fila) => (
-                <Table.Tr key={fila.mes} data-mes={fila.mes}>
-                  <Table.Td>{nombreMesCorto(fila.mes)}</Table.Td>
-                  <Table.Td ta="right">{formatearNumero(fila.planes, 0)}</Table.Td>
-                  <Table.Td ta="right">{formatearNumero(fila.retales_usados, 0)}</Table.Td>
-                  <Table.Td ta="right">{textoArea(fila.area_m2)}</Table.Td>
-                  <Table.Td ta="right">{formatearNumero(fila.tableros_ahorrados, 0)}</Table.Td>
-                  <Table.Td ta="right">{formatearMoneda(fila.valor)}</Table.Td>
-                </Table.Tr>
+                <FilaAhorro key={fila.mes} titulo={nombreMesCorto(fila.mes)} cifras={fila} />
               ))
             )}
           </Table.Tbody>
           {total ? (
             <Table.Tfoot>
-              <Table.Tr fw={700}>
-                <Table.Td>Total</Table.Td>
-                <Table.Td ta="right">{formatearNumero(total.planes, 0)}</Table.Td>
-                <Table.Td ta="right">{formatearNumero(total.retales_usados, 0)}</Table.Td>
-                <Table.Td ta="right">{textoArea(total.area_m2)}</Table.Td>
-                <Table.Td ta="right">{formatearNumero(total.tableros_ahorrados, 0)}</Table.Td>
-                <Table.Td ta="right">{formatearMoneda(total.valor)}</Table.Td>
-              </Table.Tr>
+              <FilaAhorro titulo="Total" cifras={total} negrita />
             </Table.Tfoot>
           ) : null}
         </Table>
@@ -121,5 +81,39 @@ export function AhorroRetales() {
         </Text>
       </Stack>
     </Paper>
+  );
+}
+
+/** A month's figures, or the total's. */
+function FilaAhorro({ titulo, cifras, negrita = false }: { titulo: string; cifras: Omit<AhorroMes, 'mes'>; negrita?: boolean }) {
+  return (
+    <Table.Tr fw={negrita ? 700 : undefined}>
+      <Table.Td>{titulo}</Table.Td>
+      <Table.Td ta="right">{formatearNumero(cifras.planes, 0)}</Table.Td>
+      <Table.Td ta="right">{formatearNumero(cifras.retales_usados, 0)}</Table.Td>
+      <Table.Td ta="right">{textoArea(cifras.area_m2)}</Table.Td>
+      <Table.Td ta="right">{formatearNumero(cifras.tableros_ahorrados, 0)}</Table.Td>
+      <Table.Td ta="right">{formatearMoneda(cifras.valor)}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** One end of the range: a month picker, 'enero 2026', from ten years back up to this month. */
+function EntradaMes({ etiqueta, mes, onCambiar, minimo, maximo }: { etiqueta: string; mes: Mes; onCambiar: (mes: Mes) => void; minimo: string; maximo: Mes }) {
+  return (
+    <MonthPickerInput
+      label={etiqueta}
+      valueFormat="MMMM YYYY"
+      value={`${mes}-01`}
+      onChange={(fecha) => {
+        if (fecha) onCambiar(fecha.slice(0, 7));
+      }}
+      minDate={minimo}
+      maxDate={`${maximo}-01`}
+      allowDeselect={false}
+      leftSection={<IconCalendarMonth size={16} />}
+      popoverProps={{ withinPortal: true }}
+      w={190}
+    />
   );
 }
