@@ -39,12 +39,12 @@ test('[RETALES] bodega registra un retal a mano, lo encuentra sin tildes, cambia
   await expect(page.getByRole('heading', { name: 'Retales' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Inventario de retales' })).toHaveAttribute('aria-selected', 'true');
 
-  // A size below the minimum or written with a decimal comma is refused on its field; nothing is saved.
+  // A size written with a decimal comma or below the minimum is refused on its field; nothing is saved.
   const ubicacion = `Estante ${MARCA}`;
   let dialogo = await agregarRetal(page, 'nogal cadiz 15', 'MEL-NC-15', '600', '150', ubicacion);
   await dialogo.getByLabel('Base (mm)').fill('');
   await dialogo.getByLabel('Base (mm)').pressSequentially('2,5');
-  await expect(dialogo.getByText('Use punto para decimales: 2.5')).toBeVisible();
+  await expect(dialogo.getByText('Debe ingresar un número entero')).toBeVisible();
   await dialogo.getByLabel('Base (mm)').fill('600');
   await dialogo.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialogo).toBeVisible();

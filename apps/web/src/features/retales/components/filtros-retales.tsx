@@ -50,7 +50,8 @@ export function FiltrosRetalesBarra({ filtros, cambiar }: ReturnType<typeof useF
             onClick={() => setBuscando(true)}
             w={230}
             styles={{ inner: { justifyContent: 'flex-start' }, label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
-            aria-label={nombreMaterial ? `Filtrar por material: ${nombreMaterial}` : 'Filtrar por material'}
+            // The name holds the text in sight (a screen reader and a voice command name it alike).
+            aria-label={`Material: ${nombreMaterial ?? 'Todos los materiales'}`}
           >
             <Text component="span" size="sm" truncate c={nombreMaterial ? undefined : 'dimmed'}>
               {nombreMaterial ?? 'Todos los materiales'}
@@ -113,5 +114,5 @@ function FiltroMedida({ etiqueta, valor, onCambiar }: { etiqueta: string; valor:
     const temporizador = window.setTimeout(() => alCambiar.current(leido), ESPERA_BUSQUEDA_MS);
     return () => window.clearTimeout(temporizador);
   }, [texto, valor]);
-  return <EntradaEntero label={etiqueta} placeholder="Cualquiera" value={texto} onChange={setTexto} w={128} />;
+  return <EntradaEntero label={etiqueta} placeholder="Cualquiera" value={texto} onChange={setTexto} w={142} />;
 }

@@ -80,7 +80,7 @@ function CampoMaterial({ control }: { control: Control<Valores, unknown, RetalCr
         <div style={{ minWidth: 0 }}>
           {elegido ? (
             <>
-              <Text size="sm" fw={600} truncate>
+              <Text size="sm" fw={600}>
                 {`${elegido.referencia} · ${elegido.nombre_producto}`}
               </Text>
               <Text size="xs" c="dimmed">{`Tablero de ${textoMedidas(elegido.medida_largo ?? 0, elegido.medida_ancho ?? 0)}`}</Text>
