@@ -114,5 +114,5 @@ function FiltroMedida({ etiqueta, valor, onCambiar }: { etiqueta: string; valor:
     const temporizador = window.setTimeout(() => alCambiar.current(leido), ESPERA_BUSQUEDA_MS);
     return () => window.clearTimeout(temporizador);
   }, [texto, valor]);
-  return <EntradaEntero label={etiqueta} placeholder="Cualquiera" value={texto} onChange={setTexto} w={142} />;
+  return <EntradaEntero label={etiqueta} placeholder="Cualquiera" value={texto} onChange={setTexto} w={152} />;
 }
