@@ -50,13 +50,28 @@ test('[RETALES] bodega registra un retal a mano, lo encuentra sin tildes, cambia
   await expect(dialogo).toBeVisible();
   await expect(dialogo.locator('[aria-invalid="true"]')).toHaveCount(1);
   await capturar(page, 'retales-agregar-minimo');
-  // Enter twice on the last field saves one offcut.
+  // Enter twice on the last field saves one offcut. The save is held until both keys are pressed, so the second Enter
+  // lands while the first save runs (a quick answer would close the dialog and hand the focus back to 'Agregar retal',
+  // whose Enter rightly opens a new, empty dialog).
   await dialogo.getByLabel('Altura (mm)').fill('400');
+  let soltar = () => {};
+  const retenida = new Promise<void>((resolver) => (soltar = resolver));
+  let altas = 0;
+  await page.route('**/api/retales', async (ruta) => {
+    if (ruta.request().method() === 'POST') {
+      altas += 1;
+      await retenida;
+    }
+    await ruta.continue();
+  });
   await dialogo.getByLabel('Altura (mm)').focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
+  soltar();
   await expect(page.getByText(MENSAJES_RETALES.retalCreado)).toBeVisible();
   await expect(dialogo).toBeHidden();
+  expect(altas).toBe(1);
+  await page.unroute('**/api/retales');
 
   // Found by its material without accents; one row, 600 × 400, on the rack, added by hand.
   await page.getByLabel('Buscar').fill('nogal cadiz');
