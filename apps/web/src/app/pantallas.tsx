@@ -20,6 +20,7 @@ import { pantallas as parametros } from '@/features/parametros';
 import { pantallas as produccion } from '@/features/produccion';
 import { pantallas as productos } from '@/features/productos';
 import { pantallas as proveedores } from '@/features/proveedores';
+import { pantallas as retales } from '@/features/retales';
 import { pantallas as retenciones } from '@/features/retenciones';
 import { pantallas as sesion } from '@/features/sesion';
 import { pantallas as terceros } from '@/features/terceros';
@@ -59,6 +60,7 @@ export const PANTALLAS: Pantallas = unir(
   // Área productos.
   productos,
   inventario,
+  retales,
   // Área terceros.
   terceros,
   cuentasCredito,

@@ -31,6 +31,7 @@ export const raicesConsulta = {
   produccion: ['produccion'],
   productos: ['productos'],
   proveedores: ['proveedores'],
+  retales: ['retales'],
   retenciones: ['retenciones'],
   siigo: ['siigo'],
   terceros: ['terceros'],
