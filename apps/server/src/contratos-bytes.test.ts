@@ -44,6 +44,7 @@ const SIN_CUERPO_JSON = new Set([
   'GET /api/public/cierre-caja/:token',
   'GET /api/public/cierre-caja/:token/80mm',
   'GET /api/public/cotizacion/:token',
+  'GET /api/public/retales/etiquetas/:token',
 ]);
 /** The health check measures the database's answer time in ms: it differs between any two calls. */
 const VARIABLES = new Set(['GET /api/salud']);
@@ -129,6 +130,9 @@ async function valoresDeRutas(): Promise<Record<string, Record<string, string | 
     '/api/facturas/:venta_id/envios': { venta_id: ventaFacturada },
     '/api/cajas/turnos/:id': { id: turnoCaja },
     '/api/cotizaciones/:id/conversion': { id: cotizacion },
+    // The offcut inventory (docs/decisions-retales.md): a demo offcut of store 001, and what a billed sale's cut keeps.
+    '/api/retales/:id': { id: await primero(`select id as v from retal where codigo_tienda = '001' order by id`) },
+    '/api/retales/venta/:id': { id: ventaFacturada },
     '/api/creditos/abonos/:movimiento_id/devolucion': {
       movimiento_id: await primero(
         `select m.id as v from cuenta_credito_movimiento m where m.tipo_movimiento_credito_id = 2 and m.codigo_tienda = '001'
@@ -149,6 +153,7 @@ const PRODUCTO_RESERVADO = `select d.producto_id as v from venta_detalle d join 
 let productoReservado = '';
 let turnoCaja = '';
 let cotizacion = '';
+let productoConRetales = '';
 
 /** The query each GET route needs beyond its path (the ones whose defaults would answer an empty list). */
 function consultaDe(url: string, cliente: string | undefined): string {
@@ -158,6 +163,8 @@ function consultaDe(url: string, cliente: string | undefined): string {
   if (url === '/api/cierre-mes/ventas-forma-pago') return `?anio=${anio}&mes=${mes}&forma_pago_id=1`;
   if (url === '/api/auditoria') return `?fecha_inicial=${desde}&fecha_final=${hoy}`;
   if (url === '/api/reservas') return `?producto_ids=1,2,3,${productoReservado}`;
+  if (url === '/api/retales/disponibles') return `?producto_id=${productoConRetales}`;
+  if (url === '/api/retales/ahorro') return `?desde=${hoy.slice(0, 7)}&hasta=${hoy.slice(0, 7)}`;
   return '';
 }
 
@@ -189,6 +196,7 @@ beforeAll(async () => {
   await crearTarea(entorno.db, ventaConTarea);
   CONSULTAS_POST['/api/tareas'] = { venta_id: ventaConTarea };
   productoReservado = String(await primero(PRODUCTO_RESERVADO));
+  productoConRetales = String(await primero(`select producto_id as v from retal where codigo_tienda = '001' order by id`));
   // The demo has no cash shift and no quotation: the seller opens one on the store's register and quotes a product.
   const caja = Number(await primero(`select id as v from caja where codigo_tienda = '001' order by id`));
   const turno = await entorno.app.inject({ method: 'POST', url: '/api/cajas/turnos/abrir', headers: headers(tokens.Vendedor!, '001'), payload: { caja_id: caja, base_inicial: 100_000 } });

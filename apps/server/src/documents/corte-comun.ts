@@ -3,6 +3,7 @@
  * spec 001 cutting optimizer), the documents' palette and letter page, and pdfkit to a Buffer.
  */
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import type { Pieza, ResultadoCorte } from '@tablero/cutting';
 import { formatearFechaHora, formatearPorcentaje, type CantoPlan, type Optimizar } from '@tablero/domain';
 
@@ -23,6 +24,10 @@ export interface DatosPlanCorte {
   numero_documento: string;
   referencia: string;
   fecha: Date;
+  /** Per offcut row of the plan (TrabajoCorte.retales' index), the code of the inventory offcut it is, or null. */
+  codigosRetales: (string | null)[];
+  /** RETAL_LADO_MINIMO: the leftovers that get a kept offcut's label (docs/decisions-retales.md). */
+  ladoMinimoRetal: number | null;
 }
 
 /**
@@ -30,7 +35,11 @@ export interface DatosPlanCorte {
  * cloning the parsed objects across threads cost the request's thread tens of milliseconds per large plan; text
  * crosses in well under one, and the worker parses it.
  */
-export interface PlanCorteGuardado extends Omit<DatosPlanCorte, 'entrada' | 'resultado'> {
+export interface PlanCorteGuardado extends Omit<DatosPlanCorte, 'entrada' | 'resultado' | 'codigosRetales' | 'ladoMinimoRetal'> {
+  /** The codes of the inventory offcuts the plan uses, by offcut id (none for a plan that uses none). */
+  retalesCodigos?: Record<number, string>;
+  /** RETAL_LADO_MINIMO when the plan's labels print its leftovers' labels; absent (none printed) otherwise. */
+  ladoMinimoRetal?: number;
   /** optimizacion.entrada, JSON text (the validated form; edges by product id, or by reference in older plans). */
   entradaJson: string;
   /** optimizacion.resultado, JSON text (the engine's answer). */
@@ -68,6 +77,8 @@ export function datosPlanCorte(plan: PlanCorteGuardado): DatosPlanCorte {
     numero_documento: plan.numero_documento,
     referencia: plan.referencia,
     fecha: plan.fecha,
+    codigosRetales: (entrada.retales ?? []).map((retal) => (retal.retal_id ? (plan.retalesCodigos?.[retal.retal_id] ?? null) : null)),
+    ladoMinimoRetal: plan.ladoMinimoRetal ?? null,
   };
 }
 
@@ -170,4 +181,17 @@ export function aBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
     doc.on('error', reject);
     doc.end();
   });
+}
+
+/** A QR code drawn as vectors (sharp at any zoom or printer): the invoice's CUFE link, an offcut's code. */
+export function dibujarQr(doc: PDFKit.PDFDocument, texto: string, x: number, y: number, lado: number): void {
+  const modulos = QRCode.create(texto, { errorCorrectionLevel: 'M' }).modules;
+  const celda = lado / (modulos.size + 2);
+  doc.save().rect(x, y, lado, lado).fill('#ffffff').fillColor('#000000');
+  for (let fila = 0; fila < modulos.size; fila++) {
+    for (let columna = 0; columna < modulos.size; columna++) {
+      if (modulos.get(fila, columna)) doc.rect(x + (columna + 1) * celda, y + (fila + 1) * celda, celda + 0.05, celda + 0.05);
+    }
+  }
+  doc.fill('#000000').restore();
 }

@@ -13,6 +13,7 @@ import type { DatosFacturaVenta } from './factura-venta';
 import type { DatosReciboAnticipo } from './anticipo-recibo';
 import type { DatosCierreCaja } from './cierre-caja';
 import type { DatosCotizacion } from './cotizacion';
+import type { EtiquetaRetal } from './etiquetas-retales';
 
 export interface Documentos {
   /** The cut plan's plans PDF (documents/planos-corte.ts). */
@@ -27,6 +28,8 @@ export interface Documentos {
   'cierre-caja': DatosCierreCaja;
   /** A quotation with its cut plans (documents/cotizacion.ts; public/cotizacion). */
   cotizacion: DatosCotizacion;
+  /** Kept offcuts' labels, code as a QR (documents/etiquetas-retales.ts; public/retales/etiquetas). */
+  'retales-etiquetas': { etiquetas: EtiquetaRetal[] };
 }
 
 export type TipoDocumento = keyof Documentos;

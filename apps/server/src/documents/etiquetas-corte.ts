@@ -5,6 +5,8 @@
  */
 import type { Pieza } from '@tablero/cutting';
 import { aBuffer, cantosTexto, cliente, escribir, medida, nuevoDocumento, numeracionTableros, type DatosPlanCorte } from './corte-comun';
+import { dibujarEtiquetasRetales } from './etiquetas-retales';
+import { retalesDePlan } from './retales-plan';
 
 const HOJA = { ancho: 612, alto: 792, margen: 18, columnas: 3, filas: 8 };
 const ANCHO = (HOJA.ancho - 2 * HOJA.margen) / HOJA.columnas;
@@ -76,5 +78,13 @@ export function renderEtiquetasCorte(datos: DatosPlanCorte): Promise<Buffer> {
     doc.font('Helvetica-Bold').fontSize(7).text(`Canto: ${cantosTexto(pieza)}`, x + p, y + p + 67, { width: ANCHO - 2 * p, height: 17 });
     esquema(doc, pieza, x + ANCHO - p - 46, y + p + 30, 44, 34);
   });
+  // docs/decisions-retales.md: one label per reusable leftover, with the code its kept offcut will have.
+  if (datos.ladoMinimoRetal !== null) {
+    const sobrantes = retalesDePlan(datos.id, datos.resultado.tableros, datos.ladoMinimoRetal);
+    dibujarEtiquetasRetales(
+      doc,
+      sobrantes.map((r) => ({ codigo: r.codigo, referencia: datos.referencia, nombre_producto: `Sobrante del tablero ${r.numero_tablero} · Plan N° ${datos.id}`, base: r.base, altura: r.altura, tienda: '', fecha: null, venta_origen_id: null })),
+    );
+  }
   return aBuffer(doc);
 }

@@ -12,9 +12,8 @@
  * Money prints with $ and en-US grouping as the app shows it, always with two decimals on paper ($ 1,250,300.50), so
  * the columns line up and a reader can add them up to the centavo (the totals are the exact sums of the lines).
  */
-import QRCode from 'qrcode';
 import { aCentavos, dePesos, formatearDinero, formatearFecha, formatearNumero, formatearPorcentaje, MENSAJES_REDONDEO, NOMBRES_CLASE_TRIBUTARIA, valorEnLetras, type ClaseTributaria } from '@tablero/domain';
-import { aBuffer, ALTO_CARTA, ANCHO_CARTA, escribir, FONDO, GRIS, LINEA, MARGEN_CARTA, nuevoDocumento, ROJO, TINTA } from './corte-comun';
+import { aBuffer, ALTO_CARTA, ANCHO_CARTA, dibujarQr, escribir, FONDO, GRIS, LINEA, MARGEN_CARTA, nuevoDocumento, ROJO, TINTA } from './corte-comun';
 
 /** What a sale document prints as its title: FACTURA, POS and REMISION are billed documents, PEDIDO a sale not yet billed. */
 export type ClaseDocumentoVenta = 'FACTURA' | 'POS' | 'REMISION' | 'PEDIDO' | 'COTIZACION';
@@ -728,18 +727,6 @@ function bloqueElectronico(hoja: Hoja, datos: DatosFacturaVenta, lado: number): 
   doc.font('Helvetica').fontSize(7).fillColor(GRIS).text(leyenda, textoX, textoY, { width: anchoTexto });
   doc.font('Courier').fontSize(6.5).fillColor(TINTA).text(textoCufe, textoX, textoY + altoLeyenda + 2, { width: anchoTexto });
   hoja.y = top + alto;
-}
-
-function dibujarQr(doc: PDFKit.PDFDocument, texto: string, x: number, y: number, lado: number): void {
-  const modulos = QRCode.create(texto, { errorCorrectionLevel: 'M' }).modules;
-  const celda = lado / (modulos.size + 2);
-  doc.save().rect(x, y, lado, lado).fill('#ffffff').fillColor('#000000');
-  for (let fila = 0; fila < modulos.size; fila++) {
-    for (let columna = 0; columna < modulos.size; columna++) {
-      if (modulos.get(fila, columna)) doc.rect(x + (columna + 1) * celda, y + (fila + 1) * celda, celda + 0.05, celda + 0.05);
-    }
-  }
-  doc.fill('#000000').restore();
 }
 
 function renderCarta(datos: DatosFacturaVenta): Promise<Buffer> {

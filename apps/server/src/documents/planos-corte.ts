@@ -226,7 +226,9 @@ function paginaTablero(doc: Doc, datos: DatosPlanCorte, grupo: GrupoTableros, in
   const total = resultado.tableros.length;
   const hasta = desde + grupo.cantidad - 1;
   const numeros = grupo.cantidad > 1 ? `tableros ${desde} a ${hasta}` : `tablero ${desde}`;
-  const stock = grupo.origen === 'retal' ? `Retal de inventario ${medida(grupo.base, grupo.altura)} mm` : `Tablero ${medida(grupo.base, grupo.altura)} mm`;
+  // An inventory offcut is named by its label's code, so the operator takes the right one from the rack.
+  const codigo = grupo.origen === 'retal' && grupo.retal !== undefined ? datos.codigosRetales[grupo.retal] : null;
+  const stock = grupo.origen === 'retal' ? `Retal de inventario ${codigo ? `${codigo} ` : ''}${medida(grupo.base, grupo.altura)} mm` : `Tablero ${medida(grupo.base, grupo.altura)} mm`;
   const titulo = (extra = '') =>
     `Patrón ${indice + 1} de ${total}${extra} — ${stock} — CORTAR ×${grupo.cantidad} (${numeros}) — Aprovechamiento ${porcentaje(grupo.ptje_aprov)} — Refilado ${mm(grupo.refilado_x)} / ${mm(grupo.refilado_y)} mm — Sierra ${mm(entrada.parametros.desp_sierra)} mm`;
   doc.addPage({ size: 'LETTER', layout: 'landscape', margin: 0 });

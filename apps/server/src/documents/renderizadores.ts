@@ -9,6 +9,7 @@ import { renderCotizacion } from './cotizacion';
 import { renderEstadoCuentaCredito, renderReciboCredito } from './creditos-documentos';
 import type { Documentos, TipoDocumento } from './documentos';
 import { renderEtiquetasCorte } from './etiquetas-corte';
+import { renderEtiquetasRetales } from './etiquetas-retales';
 import { renderFacturaVenta } from './factura-venta';
 import { renderPlanosCorte } from './planos-corte';
 
@@ -21,6 +22,7 @@ export const RENDERIZADORES: { [T in TipoDocumento]: (datos: Documentos[T]) => P
   'anticipo-recibo': (datos) => renderReciboAnticipo(datos),
   'cierre-caja': (datos) => renderCierreCaja(datos),
   cotizacion: (datos) => renderCotizacion(datos),
+  'retales-etiquetas': (datos) => renderEtiquetasRetales(datos),
 };
 
 /**

@@ -33,6 +33,7 @@ const LIBROS: Readonly<Record<string, string>> = {
   pago_proveedor_historial: 'pagos-proveedores',
   venta_forma_pago: 'ventas',
   devolucion_dinero: 'devoluciones',
+  retal_movimiento: 'retales',
 };
 /** A ledger's running balance kept on a row of another table (table.column): only the ledger's owner sets it. */
 const SALDOS_DE_LIBRO: Readonly<Record<string, string>> = {

@@ -25,6 +25,7 @@ import { modulo as tiposConceptos } from './tipos-conceptos';
 import { modulo as egresosIngresos } from './egresos-ingresos';
 import { modulo as pagosProveedores } from './pagos-proveedores';
 import { modulo as maquinas } from './maquinas';
+import { modulo as retales } from './retales';
 import { modulo as corte } from './corte';
 import { modulo as numeracion } from './numeracion';
 import { modulo as facturaElectronica } from './factura-electronica';
@@ -65,6 +66,7 @@ export const MODULOS: readonly ModuloServidor[] = [
   egresosIngresos,
   pagosProveedores,
   maquinas,
+  retales,
   corte,
   descuentos,
   numeracion,

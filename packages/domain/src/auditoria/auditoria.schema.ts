@@ -50,6 +50,7 @@ export const MODULOS_AUDITORIA = {
   cajas: 'Cajas',
   'informe-ventas': 'Comisiones de ventas',
   retenciones: 'Retenciones',
+  retales: 'Retales',
 } as const;
 export type ModuloAuditoria = keyof typeof MODULOS_AUDITORIA;
 const CLAVES_MODULOS = Object.keys(MODULOS_AUDITORIA) as [ModuloAuditoria, ...ModuloAuditoria[]];
@@ -100,6 +101,8 @@ export const TABLAS_AUDITORIA: Record<string, string> = {
   caja: 'Caja',
   turno_caja: 'Turno de caja',
   turno_caja_evento: 'Paso de turno de caja',
+  retal: 'Retal',
+  retal_movimiento: 'Movimiento de retal',
 };
 
 export const ACCIONES_AUDITORIA = { crear: 'Creación', editar: 'Cambio', eliminar: 'Eliminación' } as const;

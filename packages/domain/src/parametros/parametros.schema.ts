@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { motivoRolesTurnoCaja, PARAMETRO_ROLES_TURNO_CAJA } from '../cajas/cajas.schema';
+import { PARAMETRO_RETAL_LADO_MINIMO, RETAL_LADO_MAXIMO } from '../retales/retales.schema';
 import { MENSAJES_REDONDEO, PARAMETRO_REDONDEO_EFECTIVO, unidadRedondeoDeTexto } from '../formas-pago/redondeo-efectivo';
 
 /** spec 001 §5 Parameter. */
@@ -40,6 +41,8 @@ export const CODIGOS_PARAMETRO = [
   'DIAS_VALIDEZ_COTIZACION',
   // The cash rounding unit, 1 or 50 pesos (docs/decisions-redondeo-envios.md).
   'REDONDEO_EFECTIVO',
+  // The smallest offcut kept, mm per side (docs/decisions-retales.md).
+  'RETAL_LADO_MINIMO',
 ] as const;
 
 /**
@@ -50,6 +53,8 @@ export const CODIGOS_PARAMETRO = [
 export const VALIDACION_PARAMETROS: Readonly<Record<string, (valor: string) => string | null>> = {
   [PARAMETRO_REDONDEO_EFECTIVO]: (valor) => (unidadRedondeoDeTexto(valor) === null ? MENSAJES_REDONDEO.parametro : null),
   [PARAMETRO_ROLES_TURNO_CAJA]: motivoRolesTurnoCaja,
+  [PARAMETRO_RETAL_LADO_MINIMO]: (valor) =>
+    /^\d{1,5}$/.test(valor.trim()) && Number(valor) >= 1 && Number(valor) <= RETAL_LADO_MAXIMO ? null : `El lado mínimo del retal debe ser un número entero de milímetros entre 1 y 10,000`,
 };
 
 /** Why a parameter's value is refused, or null (parameters without a rule take any text). */

@@ -5,6 +5,7 @@ import * as parametrosService from '../../modules/parametros';
 import * as tiendasService from '../../modules/tiendas';
 import * as usuariosService from '../../modules/usuarios';
 import { cargarAnticiposDemo } from './demo-anticipos';
+import { cargarRetalesDemo } from './demo-retales';
 import { cargarCajasDemo } from './demo-cajas';
 import { cargarCreditosDemo } from './demo-creditos';
 import { cargarDespachosDemo } from './demo-despachos';
@@ -79,6 +80,7 @@ export const CARGAS_DEMO: readonly ((db: Trx, secreto: string | null) => Promise
   cargarProduccionDemo,
   cargarDespachosDemo,
   cargarCajasDemo,
+  cargarRetalesDemo,
 ];
 
 /**

@@ -10,6 +10,8 @@ export interface NuevaOptimizacion {
   entrada: Optimizar;
   resultado: ResultadoCorte;
   cantos: CantoPlan[];
+  /** New boards without the inventory offcuts it uses; null when it uses none (docs/decisions-retales.md). */
+  placas_sin_retales?: number | null;
 }
 
 /** Stores one optimizer result; its customer fields are copied out of the input for lists and search. */
@@ -25,6 +27,7 @@ export async function insertOptimizacion(db: Db, datos: NuevaOptimizacion): Prom
       numero_documento: datos.entrada.numero_documento,
       referencia: datos.entrada.referencia,
       cant_placas: datos.resultado.cant_placas,
+      placas_sin_retales: datos.placas_sin_retales ?? null,
       ptje_aprov: datos.resultado.ptje_aprov,
       entrada: JSON.stringify(datos.entrada),
       resultado: JSON.stringify(datos.resultado),

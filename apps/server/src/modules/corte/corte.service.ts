@@ -1,11 +1,12 @@
 import { materialesDelPlan, mejorResultado, semillasParalelas, serviciosDelPlan, tableroSvg, type Pieza, type ResultadoCorte, type TrabajoCorte } from '@tablero/cutting';
-import { GRUPO_TAPACANTOS, MENSAJES_CORTE, type CantoPlan, type MaterialCanto, type Optimizacion, type Optimizar } from '@tablero/domain';
+import { GRUPO_TAPACANTOS, MENSAJES_CORTE, type CantoPlan, type MaterialCanto, type Optimizacion, type Optimizar, type RetalUsado } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { PlanCorteGuardado } from '../../documents/corte-comun';
 import type { PoolDocumentos } from '../../documents/documentos.pool';
 import { AppError } from '../../lib/app-error';
-import { tiendaDelActor, type ActorUsuario } from '../../db/transaccion';
+import { enTransaccion, tiendaDelActor, type ActorUsuario } from '../../db/transaccion';
 import { definirEnlace } from '../../lib/enlaces';
+import * as retalesService from '../retales';
 import { FalloPool, type PoolCorte } from './corte.pool';
 import * as repositorio from './corte.repository';
 
@@ -71,9 +72,11 @@ export async function resolverCantos(db: Db, datos: Optimizar): Promise<Map<numb
 
 /**
  * The engine's job from the form: each edge named by its product's reference (the reference picks the banding
- * service and names the material), offcuts only in offcut mode, and only their complete rows.
+ * service and names the material), offcuts only in offcut mode, and only their complete rows. A row naming a kept
+ * offcut (retal_id) is that offcut as the inventory measures it, once (docs/decisions-retales.md); `inventario` holds
+ * them by id, and a job without them leaves those rows out (the same list with the inventory offcuts left out).
  */
-export function aTrabajo(datos: Optimizar, cantos: Map<number, CantoPlan>): TrabajoCorte {
+export function aTrabajo(datos: Optimizar, cantos: Map<number, CantoPlan>, inventario: Map<number, RetalUsado> = new Map(), conInventario = true): TrabajoCorte {
   const referencia = (id: number | null) => (id === null ? null : (cantos.get(id)?.referencia ?? null));
   const piezas: Pieza[] = datos.piezas.map((pieza) => ({
     ...pieza,
@@ -83,21 +86,22 @@ export function aTrabajo(datos: Optimizar, cantos: Map<number, CantoPlan>): Trab
     canto_altura_right: referencia(pieza.canto_altura_right),
   }));
   const retales = datos.despiece_retales
-    ? datos.retales.map((retal) => ({
-        cantidad: retal.cantidad ?? 0,
-        base: retal.base ?? 0,
-        altura: retal.altura ?? 0,
-        descripcion: retal.descripcion,
-      }))
+    ? datos.retales.flatMap((retal) => {
+        const deInventario = retal.retal_id === null ? undefined : inventario.get(retal.retal_id);
+        if (deInventario) return conInventario ? [{ cantidad: 1, base: deInventario.base, altura: deInventario.altura, descripcion: deInventario.codigo }] : [];
+        return [{ cantidad: retal.cantidad ?? 0, base: retal.base ?? 0, altura: retal.altura ?? 0, descripcion: retal.descripcion }];
+      })
     : [];
   return { piezas, retales, parametros: { ...datos.parametros } };
 }
 
-async function ejecutarMotor(motor: MotorCorte, trabajo: TrabajoCorte): Promise<ResultadoCorte> {
+async function ejecutarMotor(motor: MotorCorte, trabajo: TrabajoCorte, retalMinimo: number, fraccionPresupuesto = 1): Promise<ResultadoCorte> {
   try {
     // Fixed seeds: the same list gives the same plan (docs/decisions-corte.md, Hilos de trabajo). One search per core
-    // side by side, the best kept: a second chance at a better plan in the same wait.
-    const busquedas = semillasParalelas(1).map((seed) => motor.pool.ejecutar(trabajo, { budgetMs: motor.presupuestoMs, seed }));
+    // side by side, the best kept: a second chance at a better plan in the same wait. The leftovers it reports are
+    // the ones the store keeps (RETAL_LADO_MINIMO on each side, docs/decisions-retales.md).
+    const opciones = { budgetMs: Math.max(1, Math.round(motor.presupuestoMs * fraccionPresupuesto)), retalMinimo: { base: retalMinimo, altura: retalMinimo } };
+    const busquedas = semillasParalelas(1).map((seed) => motor.pool.ejecutar(trabajo, { ...opciones, seed }));
     return mejorResultado(await Promise.all(busquedas));
   } catch (error) {
     if (error instanceof FalloPool && error.motivo === 'entrada') {
@@ -126,15 +130,39 @@ function materialesCanto(resultado: ResultadoCorte, cantos: Map<number, CantoPla
  */
 export async function optimizar(db: Db, motor: MotorCorte, actor: ActorUsuario, datos: Optimizar, contexto: ContextoCorte): Promise<Optimizacion> {
   const cantos = await resolverCantos(db, datos);
-  const trabajo = aTrabajo(datos, cantos);
-  const resultado = await ejecutarMotor(motor, trabajo);
-  const { id } = await repositorio.insertOptimizacion(db, {
-    origen: contexto.origen,
-    codigo_tienda: tiendaDelActor(actor),
-    user_id: actor.userId,
-    entrada: datos,
-    resultado,
-    cantos: [...cantos.values()],
+  // docs/decisions-retales.md: rows naming a kept offcut count in offcut mode only, measured by the inventory.
+  const filasInventario = datos.despiece_retales ? datos.retales.flatMap((retal, indice) => (retal.retal_id === null ? [] : [{ indice, retal_id: retal.retal_id }])) : [];
+  const [inventario, retalMinimo] = await Promise.all([retalesService.resolverRetalesDePlan(db, actor, filasInventario, datos.referencia), retalesService.ladoMinimoRetal(db)]);
+  const trabajo = aTrabajo(datos, cantos, inventario);
+  const resultado = await ejecutarMotor(motor, trabajo, retalMinimo);
+  // The inventory offcuts the plan cuts: its offcut boards' rows that name one.
+  const filasRetal = datos.despiece_retales ? datos.retales : [];
+  const usados = [
+    ...new Map(
+      resultado.tableros.flatMap((grupo) => {
+        const id = grupo.origen === 'retal' && grupo.retal !== undefined ? filasRetal[grupo.retal]?.retal_id : null;
+        const usado = id ? inventario.get(id) : undefined;
+        return usado ? [[usado.retal_id, usado] as const] : [];
+      }),
+    ).values(),
+  ];
+  // What the same list needs without them (a smaller search): the boards the kept offcuts saved, for the savings report.
+  const placasSinRetales = usados.length === 0 ? null : (await ejecutarMotor(motor, aTrabajo(datos, cantos, inventario, false), retalMinimo, 0.4)).cant_placas;
+  const entrada: Optimizar = inventario.size === 0
+    ? datos
+    : { ...datos, retales: datos.retales.map((retal) => { const r = retal.retal_id === null ? undefined : inventario.get(retal.retal_id); return r ? { ...retal, cantidad: 1, base: r.base, altura: r.altura } : retal; }) };
+  const { id } = await enTransaccion(db, async (trx) => {
+    const guardada = await repositorio.insertOptimizacion(trx, {
+      origen: contexto.origen,
+      codigo_tienda: tiendaDelActor(actor),
+      user_id: actor.userId,
+      entrada,
+      resultado,
+      cantos: [...cantos.values()],
+      placas_sin_retales: placasSinRetales,
+    });
+    await retalesService.registrarUsoEnPlan(trx, guardada.id, usados.map((u) => u.retal_id));
+    return guardada;
   });
   return {
     id,
@@ -154,8 +182,8 @@ export async function optimizar(db: Db, motor: MotorCorte, actor: ActorUsuario, 
     materiales_canto: materialesCanto(resultado, cantos),
     tableros: resultado.tableros.map((grupo) => ({ ...grupo, svg: tableroSvg(grupo, trabajo) })),
     avisos: datos.ultimo_corte_eliminado ? [MENSAJES_CORTE.ultimoCorte] : [],
-    retales_usados: [],
-    placas_sin_retales: null,
+    retales_usados: usados,
+    placas_sin_retales: placasSinRetales,
   };
 }
 
@@ -183,7 +211,7 @@ export async function datosPlan(contexto: Omit<ContextoDocumentos, 'documentos'>
  * there is none. Another module's document that draws a plan (the quotation's PDF) reads it here.
  */
 export async function planGuardado(db: Db, id: number): Promise<PlanCorteGuardado | undefined> {
-  const fila = await repositorio.getOptimizacionDocumento(db, id);
+  const [fila, codigos, ladoMinimo] = await Promise.all([repositorio.getOptimizacionDocumento(db, id), retalesService.codigosRetalesDePlan(db, id), retalesService.ladoMinimoRetal(db)]);
   if (!fila) return undefined;
   return {
     id: fila.id,
@@ -195,6 +223,8 @@ export async function planGuardado(db: Db, id: number): Promise<PlanCorteGuardad
     numero_documento: fila.numero_documento,
     referencia: fila.referencia,
     fecha: fila.fecha,
+    retalesCodigos: codigos,
+    ladoMinimoRetal: ladoMinimo,
   };
 }
 

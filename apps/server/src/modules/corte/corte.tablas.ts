@@ -14,6 +14,8 @@ export interface CorteTablas {
     numero_documento: string;
     referencia: string;
     cant_placas: number;
+    /** New boards the same list needs without the inventory offcuts it uses (docs/decisions-retales.md); null when it uses none. */
+    placas_sin_retales: ColumnType<number | null, number | null | undefined, number | null>;
     /** numeric(6,2): read as a string. */
     ptje_aprov: ColumnType<string, number, number>;
     entrada: JSONColumnType<Optimizar>;

@@ -7,6 +7,7 @@ export const modulo = definirModulo({
   nombre: 'corte',
   rutas: corteRoutes,
   tablas: ['optimizacion'],
+  dependeDe: ['retales'],
 });
 
 export * from './corte.service';

@@ -11,7 +11,7 @@ export const modulo = definirModulo({
   nombre: 'produccion',
   rutas: produccionRoutes,
   tablas: ['produccion_venta', 'produccion_venta_etapa', 'produccion_etapa_evento', 'tipo_motivo_suspension_produccion'],
-  dependeDe: ['despachos'],
+  dependeDe: ['despachos', 'retales'],
   salas: [{ sala: salaProduccion, admite: (rol) => ACCESOS_PRODUCCION.some((acceso) => puedeAcceder(rol, acceso)) }],
 });
 

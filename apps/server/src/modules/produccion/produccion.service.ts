@@ -29,6 +29,7 @@ import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
 import * as despachosService from '../despachos';
+import * as retalesService from '../retales';
 import * as repositorio from './produccion.repository';
 import type { EtapaBloqueada, FilaEtapa, FiltroOrdenes, LineaVentaProduccion, OrdenBloqueada } from './produccion.repository';
 
@@ -313,6 +314,10 @@ export async function pararFinalizarEtapa(trx: Trx, datos: PararFinalizarEtapa, 
       // when billed).
       await despachosService.encolarVentaLista(trx, orden.venta_id, 'produccion', actor);
     }
+    // docs/decisions-retales.md: finishing Corte cuts the sale's plans (once: a sale billed without an OP was cut by
+    // its bill): it consumes the offcuts they use and keeps their leftovers but the discarded ones. Last, after the OP,
+    // its stages and the dispatch lock: whoever holds an offcut waits for nothing before them (§3 lock order).
+    if (etapa.grupo_servicio_id === GRUPOS_SERVICIO.CORTE) await retalesService.cortarVenta(trx, actor, orden.venta_id, datos.retales_descartados ?? []);
   }
   return { etapa: (await repositorio.leerEtapa(trx, etapa.id))!, evento };
 }

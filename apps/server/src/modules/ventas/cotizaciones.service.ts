@@ -24,6 +24,7 @@ import { paginar } from '../../lib/paginacion';
 import * as corteService from '../corte';
 import * as parametrosService from '../parametros';
 import * as productosService from '../productos';
+import * as retalesInventario from '../retales';
 import * as repositorio from './cotizaciones.repository';
 import { datosDocumentoDeVenta } from './documento-venta.service';
 import { ENLACE_COTIZACION } from './enlaces-factura';
@@ -204,6 +205,7 @@ export async function convertirCotizacion(trx: Trx, actor: Actor, id: number, da
   await repositorio.updateCotizacionDePedido(trx, pedido.id, id);
   // The approved requests move to the order's lines (one line per request: a unique column).
   await repositorio.liberarDescuentos(trx, id);
+  const planes = await retalesInventario.planesDeLineas(trx, actor, lineas.map((linea) => linea.response_lepton));
   await pedidosRepositorio.reemplazarLineas(
     trx,
     pedido.id,
@@ -220,6 +222,7 @@ export async function convertirCotizacion(trx: Trx, actor: Actor, id: number, da
       item_padre: linea.item_padre,
       descuento_solicitado_id: precios[n]!.descuento_solicitado_id,
       detalle_retal: linea.detalle_retal ? JSON.stringify(linea.detalle_retal) : null,
+      optimizacion_id: planes[n] ?? null,
     })),
   );
   const tareas = await listTareasDeVenta(trx, id);

@@ -31,6 +31,7 @@ import * as facturaElectronicaService from '../factura-electronica';
 import * as inventarioService from '../inventario';
 import * as numeracionService from '../numeracion';
 import * as periodosService from '../periodos';
+import * as retalesInventario from '../retales';
 import * as retencionesService from '../retenciones';
 import { quedaPorDevolver } from './devolucion-parcial.repository';
 import { exigirDocumentoPos } from './documento-pos.service';
@@ -166,6 +167,10 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   // dispatch turn in this transaction. What can be checked is checked now (the sale's dispatch lock, its OP, no turn
   // yet), before the number.
   const conTurno = await despachosService.prepararTurnoDeFactura(trx, ventaId);
+  // docs/decisions-retales.md: the offcuts its plans use are reserved and its offcut lines' consumed, and a sale without
+  // an OP is cut now (its kept leftovers). Lock order: after the sale's dispatch lock, before the number (§3): a writer
+  // holding an offcut only goes on to the number, the payments' e-invoice, the summaries and the turn.
+  await retalesInventario.retalesAlFacturar(trx, actor, ventaId);
   // The number last (lock order 8): the range row is the one every bill of the store waits for, so it is held only
   // for the sale's update, the turn's one statement and the commit. The payments and the history are new rows nobody
   // else waits on.
@@ -272,6 +277,8 @@ export async function anularVenta(trx: Trx, actor: Actor, ventaId: number, anula
       notaCredito = await facturaElectronicaService.registrarNotaCreditoAnulacion(trx, actor, ventaId, { concepto_nota, motivo }, cola);
     }
   }
+  // docs/decisions-retales.md: the offcuts it held or consumed are free again (those its cut kept stay).
+  await retalesInventario.devolverRetalesDeVenta(trx, actor, ventaId);
   await repositorio.updateVentaAnulada(trx, ventaId, actor.userId);
   // spec 001 §4 Dispatch: an annulled sale leaves the dispatch queue (a dispatched turn stays as the record it is).
   await despachosService.retirarTurnoPorAnulacion(trx, ventaId, actor);

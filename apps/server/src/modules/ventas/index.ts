@@ -7,7 +7,7 @@ export const modulo = definirModulo({
   nombre: 'ventas',
   rutas: ventasRoutes,
   tablas: ['venta', 'venta_detalle', 'venta_tarea', 'venta_estado_historial', 'estado_venta', 'tipo_pago', 'forma_pago', 'venta_forma_pago', 'devolucion_venta', 'devolucion_venta_detalle', 'pedido_borrador', 'envio_documento'],
-  dependeDe: ['productos', 'impuestos', 'terceros', 'inventario', 'abonos', 'cuentas-credito', 'descuentos', 'parametros', 'numeracion', 'factura-electronica', 'periodos', 'produccion', 'despachos', 'devoluciones', 'cajas', 'corte', 'retenciones'],
+  dependeDe: ['productos', 'impuestos', 'terceros', 'inventario', 'abonos', 'cuentas-credito', 'descuentos', 'parametros', 'numeracion', 'factura-electronica', 'periodos', 'produccion', 'despachos', 'devoluciones', 'cajas', 'corte', 'retenciones', 'retales'],
 });
 
 export * from './ventas.service';

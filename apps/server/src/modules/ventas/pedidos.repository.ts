@@ -49,6 +49,8 @@ export interface LineaEscritura extends TotalesLinea {
   item_padre: number | null;
   descuento_solicitado_id: number | null;
   detalle_retal: string | null;
+  /** The stored plan of a board line (its lepton's optimizacion.id, when it is a plan of the store). */
+  optimizacion_id: number | null;
 }
 
 export async function insertVenta(trx: Trx, codigoTienda: string, venta: VentaEscritura) {
@@ -86,7 +88,7 @@ export async function reemplazarLineas(trx: Trx, ventaId: number, lineas: LineaE
     insert into venta_detalle (
       venta_id, item, producto_id, cantidad, precio_unitario, porcentaje_descuento, porcentaje_impuesto, valor_bruto,
       valor_descuento, valor_subtotal, valor_impuesto, valor_otros_impuestos, valor_total, response_lepton, servicio_lepton,
-      item_padre, descuento_solicitado_id, detalle_retal
+      item_padre, descuento_solicitado_id, detalle_retal, optimizacion_id
     )
     select ${ventaId}, l.* from unnest(
       ${columna((l) => l.item)}::int[], ${columna((l) => l.producto_id)}::int[], ${columna((l) => l.cantidad)}::numeric[],
@@ -96,7 +98,8 @@ export async function reemplazarLineas(trx: Trx, ventaId: number, lineas: LineaE
       ${columna((l) => l.valor_impuesto)}::numeric[], ${columna((l) => l.valor_otros_impuestos)}::numeric[],
       ${columna((l) => l.valor_total)}::numeric[], ${columna((l) => l.response_lepton)}::jsonb[],
       ${columna((l) => l.servicio_lepton)}::boolean[], ${columna((l) => l.item_padre)}::int[],
-      ${columna((l) => l.descuento_solicitado_id)}::int[], ${columna((l) => l.detalle_retal)}::jsonb[]
+      ${columna((l) => l.descuento_solicitado_id)}::int[], ${columna((l) => l.detalle_retal)}::jsonb[],
+      ${columna((l) => l.optimizacion_id)}::int[]
     ) as l
   `.execute(trx);
 }

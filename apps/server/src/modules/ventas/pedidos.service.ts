@@ -30,6 +30,7 @@ import * as descuentosService from '../descuentos';
 import * as impuestosService from '../impuestos';
 import * as inventarioService from '../inventario';
 import * as productosService from '../productos';
+import * as retalesInventario from '../retales';
 import * as tercerosService from '../terceros';
 import * as cotizacionesService from './cotizaciones.service';
 import * as borradorService from './pedido-borrador.service';
@@ -263,6 +264,9 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
   };
   const guardada = anterior ? await repositorio.updateVenta(trx, anterior.id, fila) : await repositorio.insertVenta(trx, codigoTienda, fila);
 
+  // docs/decisions-retales.md: a board line keeps its plan's id (its lepton's optimizacion.id) when the plan is the
+  // store's, so billing and the cut find the offcuts it uses and the leftovers it leaves.
+  const planDeLinea = await retalesInventario.planesDeLineas(trx, actor, datos.productoList.map((linea) => linea.lepton));
   // Items: the client's where given (production and cut-plan lines link by them), the next free ones otherwise.
   let siguiente = Math.max(0, ...datos.productoList.map((l) => l.item ?? 0));
   await repositorio.reemplazarLineas(
@@ -283,9 +287,23 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
         item_padre: linea.item_padre,
         descuento_solicitado_id: linea.descuento_solicitado_id,
         detalle_retal: linea.retal ? JSON.stringify(linea.retal) : null,
+        optimizacion_id: planDeLinea[n] ?? null,
       };
     }),
   );
+  // The offcuts its plans use and its offcut lines sell must still be free (or this order's); a quotation holds none.
+  if (!esCotizacion) {
+    await retalesInventario.revisarRetalesDePedido(
+      trx,
+      actor,
+      guardada.id,
+      datos.productoList.map((linea, indice) => ({
+        indice,
+        optimizacion_id: planDeLinea[indice] ?? null,
+        retal: linea.retal?.retal_id ? { retal_id: linea.retal.retal_id, base: linea.retal.base, altura: linea.retal.altura } : null,
+      })),
+    );
+  }
   await repositorio.insertTareas(
     trx,
     guardada.id,
