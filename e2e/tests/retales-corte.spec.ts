@@ -170,17 +170,21 @@ test('[RETALES CORTE] los sobrantes de un corte quedan como retales, otra venta 
   expect(guardado.ok(), await guardado.text()).toBe(true);
   const venta2 = (await guardado.json()).data.venta_id as number;
   await expect(page.getByText(`Pedido No. ${venta2} guardado`)).toBeVisible();
-  const total2 = (await pedir<{ ventas_encabezado: { total_venta: number } }>(request, cabeceras, 'get', `ventas/${venta2}`)).ventas_encabezado.total_venta;
-  await facturarEnEfectivo(request, cabeceras, venta2, total2);
-  // Billed, not cut: the offcut is held for it.
-  expect((await retalesDelMaterial(request, cabeceras, tablero.id)).get(usado)?.estado).toBe('RESERVADO');
+  // Saved, not billed: the offcut is still free (the order only names it).
+  expect((await retalesDelMaterial(request, cabeceras, tablero.id)).get(usado)?.estado).toBe('DISPONIBLE');
 
-  // Its OP (Generar orden producción), its material prepared.
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Generar orden producción' }).click();
+  // Its OP before billing (Generar orden producción, Pendientes facturar): billed with an OP, the sale is cut by its
+  // Corte stage, not by its bill.
+  await page.goto('/#/produccion/generar');
+  await page.getByRole('button', { name: 'Pendientes facturar' }).click();
   const filaVenta = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(venta2), exact: true }) });
   await filaVenta.getByRole('button', { name: `Crear OP venta ${venta2}` }).click();
   await page.getByRole('dialog', { name: 'Crear OP' }).getByRole('button', { name: 'Crear OP' }).click();
   await expect(page.getByText('Orden de producción generado')).toBeVisible();
+  const total2 = (await pedir<{ ventas_encabezado: { total_venta: number } }>(request, cabeceras, 'get', `ventas/${venta2}`)).ventas_encabezado.total_venta;
+  await facturarEnEfectivo(request, cabeceras, venta2, total2);
+  // Billed, not cut yet: the offcut is held for it.
+  expect((await retalesDelMaterial(request, cabeceras, tablero.id)).get(usado)?.estado).toBe('RESERVADO');
   const panel = await pedir<{ ordenes_produccion: { id: number; venta_id: number }[] }>(request, cabeceras, 'post', 'produccion/panel-control', {});
   const orden = panel.ordenes_produccion.find((o) => o.venta_id === venta2)!;
   await pedir(request, cabeceras, 'post', 'produccion/proceso-etapa-orden', { orden_produccion_id: orden.id });
@@ -189,7 +193,7 @@ test('[RETALES CORTE] los sobrantes de un corte quedan como retales, otra venta 
   const corte = etapas.find((e) => e.nombre_grupo_servicio === 'Corte')!;
 
   // Gestionar: the operator starts the Corte stage on a free saw.
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Gestionar orden producción' }).click();
+  await page.goto('/#/produccion/gestion-etapa');
   await page.getByRole('combobox', { name: 'Operario' }).click();
   await page.getByRole('option', { name: OPERARIO }).click();
   await page.getByTestId('gestion-servicio-1').click();

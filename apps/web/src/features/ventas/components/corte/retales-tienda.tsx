@@ -75,7 +75,7 @@ export function RetalesTienda({ almacen, disponibles }: RetalesTiendaProps) {
       </Group>
       {abierta ? (
         <ScrollArea.Autosize mah={124} type="auto" mt={4}>
-          <Table verticalSpacing={1} horizontalSpacing={6} fz="xs" aria-label="Retales de la tienda" stickyHeader>
+          <Table verticalSpacing={1} horizontalSpacing={6} fz="xs" aria-label="Retales de la tienda" stickyHeader maw={900}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={32}>
