@@ -253,4 +253,28 @@ test('[RETALES CORTE] los sobrantes de un corte quedan como retales, otra venta 
   const anulada = await request.put(`/api/facturas/${venta2}/anular`, { headers: cabeceras, data: { concepto_nota: CONCEPTOS_ANULACION[0], motivo: 'Prueba de retales: el cliente desistió' } });
   expect(anulada.ok(), await anulada.text()).toBe(true);
   expect((await retalesDelMaterial(request, cabeceras, tablero.id)).get(usado)?.estado).toBe('DISPONIBLE');
+
+  // The offcut calculator sells a kept offcut: 'Desde un retal guardado' takes its measures and its id to the line.
+  const enInventario = corte1.retales.find((retal) => retal.codigo === libre)!;
+  await page.goto('/#/');
+  await page.getByRole('main').getByRole('button', { name: 'Retales' }).click();
+  const calculadora = page.getByRole('dialog', { name: 'Calculadora de retales' });
+  await expect(calculadora.getByLabel('Base (mm)')).toBeFocused();
+  await calculadora.getByRole('button', { name: 'Desde un retal guardado' }).click();
+  await calculadora.getByRole('combobox', { name: 'Material del retal' }).fill(tablero.referencia);
+  await page.getByRole('option', { name: new RegExp(`^${tablero.referencia} - `) }).click();
+  await calculadora.getByRole('combobox', { name: 'Retal guardado' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${libre} · `) }).click();
+  await expect(calculadora.getByLabel('Base (mm)')).toHaveValue(new RegExp(`^${enInventario.base.toLocaleString('en-US')}$|^${enInventario.base}$`));
+  await expect(calculadora.getByTestId('retal-vinculado')).toContainText(libre);
+  // A size typed by hand is no longer the kept offcut's: the link goes, and comes back with its measures.
+  await calculadora.getByLabel('Base (mm)').fill(String(enInventario.base - 100));
+  await expect(calculadora.getByTestId('retal-desvinculado')).toContainText(libre);
+  await capturar(page, 'retales-corte-calculadora');
+  await calculadora.getByLabel('Base (mm)').fill(String(enInventario.base));
+  await expect(calculadora.getByTestId('retal-vinculado')).toBeVisible();
+  const [cotizado] = await Promise.all([page.waitForRequest((r) => r.url().endsWith('/api/facturas/retal')), calculadora.getByRole('button', { name: 'Crear venta' }).click()]);
+  expect(cotizado.postDataJSON()).toMatchObject({ base: enInventario.base, altura: enInventario.altura, retal_id: enInventario.retal_id });
+  await expect(page.getByTestId('retal-linea')).toContainText(`Retal ${libre} · `);
+  await capturar(page, 'retales-corte-linea-retal');
 });

@@ -78,10 +78,12 @@ function CalculadoraRetal() {
   const valores = useWatch({ control }) as ValoresRetal;
   const [elegido, setElegido] = useState<RetalElegido | null>(null);
   const vinculo = vinculoRetal(valores, elegido);
-  // docs/decisions-retales.md: base or height changed by hand after choosing a kept offcut drops the link.
+  // docs/decisions-retales.md: base or height changed by hand after choosing a kept offcut drops the link; typed back
+  // to the offcut's measures, the link returns.
   useEffect(() => {
     if (vinculo === 'roto' && valores.retal_id != null) setValue('retal_id', null);
-  }, [vinculo, valores.retal_id, setValue]);
+    else if (vinculo === 'vinculado' && elegido && valores.retal_id !== elegido.id) setValue('retal_id', elegido.id);
+  }, [vinculo, valores.retal_id, elegido, setValue]);
   const conCanto = valores.tipo_canto !== TIPOS_CANTO_RETAL.ninguno;
   const precio = cotizarRetal(valores, precios);
   // What the customer pays, as the order line will carry it (with the RETAL product's IVA).
