@@ -92,7 +92,10 @@ export async function iniciarEtapa(datos: IniciarEtapa & { continuar?: boolean }
 
 /** The schema's body as the screen sends it: Parar always with its reason, Finalizar without one (the schema's rule). */
 export type DatosPararFinalizar = Pick<PararFinalizarEtapa, 'produccion_etapa_id'> &
-  ({ accion: 'finalizar' } | { accion: 'parar'; motivo_suspension_id: NonNullable<PararFinalizarEtapa['motivo_suspension_id']> });
+  (
+    | { accion: 'finalizar'; retales_descartados?: string[] }
+    | { accion: 'parar'; motivo_suspension_id: NonNullable<PararFinalizarEtapa['motivo_suspension_id']> }
+  );
 
 /** POST produccion/parar-finalizar-etapa: Parar (with the reason) or Finalizar etapa; answers the server's message. */
 export async function pararFinalizarEtapa(datos: DatosPararFinalizar): Promise<string> {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCircleCheck, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { MENSAJES_PRODUCCION, type EtapaProduccion, type Tercero } from '@tablero/domain';
 import { confirmar } from '@/components/confirmar';
@@ -7,9 +8,12 @@ import { ModalFormulario } from '@/components/modal-formulario';
 import { formatearFechaHora } from '@/lib/formato';
 import { notificarExito } from '@/lib/notificaciones';
 import { useEtapasEnProceso, useIniciarEtapa, useMotivosSuspension, usePararFinalizarEtapa } from '../api/gestion-etapa';
+import { claveRetalesVenta, type RetalesVenta } from '../api/retales-corte';
 import { planosDeVenta } from '../produccion.logica';
+import { esEtapaCorte, resumenRetalesAlFinalizar, retalesDescartadosAlFinalizar } from '../retales-corte.logica';
 import { DespieceTableta } from './despiece';
 import { referenciasDeVenta, ResumenEtapa, SelectorOperario } from './gestion-comun';
+import { RetalesCorte } from './retales-corte';
 import { TrabajadoEnVivo } from './reloj';
 
 interface DialogoPararProps {
@@ -91,6 +95,9 @@ export function GestionEnProceso({ operarios, cargandoOperarios, operarioId, onO
   const pararFinalizar = usePararFinalizarEtapa();
   const [parando, setParando] = useState<EtapaProduccion | null>(null);
   const [enCurso, setEnCurso] = useState<number | null>(null);
+  // docs/decisions-retales.md: per Corte stage, the leftovers the operator discards (damaged) when finishing it.
+  const [descartes, setDescartes] = useState<Record<number, string[]>>({});
+  const queryClient = useQueryClient();
   const guardando = continuar.isPending || pararFinalizar.isPending || enCurso !== null;
   const lista = etapas.data?.ordenes_produccion_etapas ?? [];
   const lineas = etapas.data?.lista_productos_servicios ?? [];
@@ -112,14 +119,17 @@ export function GestionEnProceso({ operarios, cargandoOperarios, operarioId, onO
 
   const finalizar = (etapa: EtapaProduccion) =>
     ejecutar(etapa.id, async () => {
+      const retales = esEtapaCorte(etapa) ? queryClient.getQueryData<RetalesVenta>(claveRetalesVenta(etapa.venta_id)) : undefined;
+      const retales_descartados = retalesDescartadosAlFinalizar(descartes[etapa.id], retales?.cortada ? [] : retales?.retales);
+      const resumen = retales && !retales.cortada ? resumenRetalesAlFinalizar(retales.retales.length, retales_descartados?.length ?? 0) : '';
       const acepta = await confirmar({
         titulo: 'Finalizar etapa',
-        mensaje: `¿Finalizar la etapa ${etapa.nombre_grupo_servicio} de la OP ${etapa.produccion_venta_id}?`,
+        mensaje: `¿Finalizar la etapa ${etapa.nombre_grupo_servicio} de la OP ${etapa.produccion_venta_id}?${resumen ? ` ${resumen}` : ''}`,
         aceptar: 'Finalizar etapa',
         cancelar: 'Cancelar',
       });
       if (!acepta) throw new Error('cancelado');
-      return pararFinalizar.mutateAsync({ produccion_etapa_id: etapa.id, accion: 'finalizar' });
+      return pararFinalizar.mutateAsync({ produccion_etapa_id: etapa.id, accion: 'finalizar', ...(retales_descartados ? { retales_descartados } : {}) });
     });
 
   const reanudar = (etapa: EtapaProduccion) =>
@@ -200,6 +210,14 @@ export function GestionEnProceso({ operarios, cargandoOperarios, operarioId, onO
                       <TrabajadoEnVivo etapa={etapa} />
                     </Text>
                   </Group>
+                  {esEtapaCorte(etapa) ? (
+                    <RetalesCorte
+                      ventaId={etapa.venta_id}
+                      descartados={descartes[etapa.id] ?? []}
+                      onDescartados={(claves) => setDescartes((actual) => ({ ...actual, [etapa.id]: claves }))}
+                      bloqueado={guardando}
+                    />
+                  ) : null}
                   {etapa.suspendido ? (
                     <Alert color="orange" variant="filled" icon={<IconPlayerPause size={28} />} data-testid="gestion-suspension">
                       <Text fz="xl" fw={600}>

@@ -23,6 +23,10 @@ export const clavesVentas = {
   conversion: (id: number) => [...clavesVentas.todas, 'conversion', id] as const,
   /** The documents a sale may send and its sends (GET facturas/{id}/envios; docs/decisions-redondeo-envios.md). */
   envios: (ventaId: number) => [...clavesVentas.todas, 'envios', ventaId] as const,
+  /** The store's kept offcuts of a board material the cutting dialog offers (docs/decisions-retales.md). */
+  retalesDisponibles: (productoId: number, ventaId: number | null) => [...clavesVentas.todas, 'retales-disponibles', productoId, ventaId] as const,
+  /** Every list of the store's kept offcuts (a refused plan or save reads them again). */
+  retales: () => [...clavesVentas.todas, 'retales-disponibles'] as const,
   /** The payment types (a lookup: not under `todas`, a save does not reload it). */
   tiposPago: () => [...raicesConsulta.listas, 'tipos-pagos'] as const,
 };

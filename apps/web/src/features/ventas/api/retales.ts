@@ -3,15 +3,18 @@ import {
   PARAMETRO_PRODUCTO_RETAL,
   REFERENCIA_PRODUCTO_RETAL_POR_DEFECTO,
   type FacturaRetal,
+  type Producto,
   type RetalCotizado,
   type parametroRespuestaSchema,
+  type productosRespuestaSchema,
 } from '@tablero/domain';
 import type { z } from 'zod';
 import { clavesParametros } from '@/features/parametros';
-import { getProductoPorReferencia } from '@/features/productos';
-import { api, type RespuestaApi } from '@/lib/api-client';
+import { getProductoPorReferencia, useGruposTableros } from '@/features/productos';
+import { api, type ListaCompleta, type RespuestaApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { useGuardado } from '@/lib/guardado';
+import { clavesVentas } from './claves';
 import { leerPreciosRetal, PARAMETROS_PRECIO_RETAL, type LecturaPreciosRetal, type PrecioBaseRetal } from '../components/retal-modal.logica';
 
 /** GET /api/parametros/{codigo}: the parameter's value, null when it does not exist (404, no toast: the dialog says it). */
@@ -77,3 +80,31 @@ export async function crearVentaRetal(datos: FacturaRetal): Promise<RespuestaApi
 
 /** One quote at a time: a second Enter while the first is on its way does nothing (the dialog's form checks too). */
 export const useCrearVentaRetal = () => useGuardado(crearVentaRetal);
+
+/**
+ * The board materials a kept offcut may be of (docs/decisions-retales.md): the store's products of the board groups
+ * (LISTA_GRUPOS_TABLEROS) that have measures, by reference. The calculator's 'Desde un retal guardado' lists them.
+ */
+export async function getMaterialesTablero(grupos: readonly number[], signal?: AbortSignal): Promise<Producto[]> {
+  const listas = await Promise.all(
+    grupos.map(
+      async (grupo_id) =>
+        (await api.get<ListaCompleta<z.infer<typeof productosRespuestaSchema>>>('productos', { query: { grupo_id, no_page: 1 }, ...(signal ? { signal } : {}) })).data.productos,
+    ),
+  );
+  return listas
+    .flat()
+    .filter((producto) => (producto.medida_largo ?? 0) > 0 && (producto.medida_ancho ?? 0) > 0)
+    .sort((a, b) => a.referencia.localeCompare(b.referencia));
+}
+
+/** The board materials, read when the seller opens the picker (enabled). */
+export function useMaterialesTablero(habilitada: boolean) {
+  const grupos = useGruposTableros();
+  return useQuery({
+    queryKey: [...clavesVentas.retales(), 'materiales', grupos.data ?? []] as const,
+    queryFn: ({ signal }) => getMaterialesTablero(grupos.data ?? [], signal),
+    enabled: habilitada && grupos.data !== undefined,
+    staleTime: 60_000,
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calcularPrecioRetal, calcularTotalesVenta, facturaRetalSchema, TIPOS_CANTO_RETAL } from '@tablero/domain';
-import { cotizarRetal, cuerpoFacturaRetal, leerPreciosRetal, valorRetalConIva, VALORES_INICIALES_RETAL, type ValoresRetal } from './retal-modal.logica';
+import { cotizarRetal, cuerpoFacturaRetal, etiquetaRetalGuardado, leerPreciosRetal, valorRetalConIva, VALORES_INICIALES_RETAL, vinculoRetal, type ValoresRetal } from './retal-modal.logica';
 
 const VALORES_DEMO = { pieza: '48000', canto_rigido: '2500', canto_flexible: '3800' };
 const PRECIOS = { pieza: 48_000, canto_rigido: 2_500, canto_flexible: 3_800 };
@@ -75,5 +75,30 @@ describe('valorRetalConIva', () => {
     // 19,980 + 6,015.40 = 25,995.40; × 19 % = 4,939.126 → 4,939.13.
     expect(valorRetalConIva(precio, 19)).toMatchObject({ base: 25_995.4, iva: 4_939.13, total: 30_934.53 });
     expect(valorRetalConIva(precio, 0)).toMatchObject({ base: 25_995.4, iva: 0, total: 25_995.4 });
+  });
+});
+
+describe('Desde un retal guardado (docs/decisions-retales.md)', () => {
+  const elegido = { id: 4, codigo: 'R12-1A', base: 1200, altura: 600 };
+
+  it('keeps the link while base and height are the offcut, and breaks it when either changes by hand', () => {
+    expect(vinculoRetal({ base: 1200, altura: 600 }, elegido)).toBe('vinculado');
+    expect(vinculoRetal({ base: 1100, altura: 600 }, elegido)).toBe('roto');
+    expect(vinculoRetal({ base: 600, altura: 1200 }, elegido)).toBe('roto');
+    expect(vinculoRetal({ base: '', altura: 600 }, elegido)).toBe('roto');
+    expect(vinculoRetal({ base: 1200, altura: 600 }, null)).toBe('ninguno');
+  });
+
+  it('sends the offcut id with the quote, which the route schema accepts', () => {
+    const medidas = { base: 1200, altura: 600, tipo_canto: TIPOS_CANTO_RETAL.ninguno, lados: { superior: false, inferior: false, izquierdo: false, derecho: false }, retal_id: 4 };
+    const cuerpo = cuerpoFacturaRetal(medidas, PRECIOS);
+    expect(facturaRetalSchema.parse(cuerpo).retal_id).toBe(4);
+    expect(VALORES_INICIALES_RETAL.retal_id).toBeNull();
+  });
+
+  it('labels an offcut with its code, size and place', () => {
+    const formatear = (n: number) => n.toLocaleString('en-US');
+    expect(etiquetaRetalGuardado({ codigo: 'R12-1A', base: 1200, altura: 600, ubicacion: 'Estante 3' }, formatear)).toBe('R12-1A · 1,200 × 600 mm · Estante 3');
+    expect(etiquetaRetalGuardado({ codigo: 'RM4', base: 300, altura: 250, ubicacion: null }, formatear)).toBe('RM4 · 300 × 250 mm');
   });
 });

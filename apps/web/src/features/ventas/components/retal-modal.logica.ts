@@ -46,6 +46,8 @@ export interface ValoresRetal {
   altura: number | '';
   tipo_canto: number;
   lados: RetalMedidas['lados'];
+  /** The kept offcut the calculator started from ('Desde un retal guardado'), null when measured at the counter. */
+  retal_id?: number | null;
 }
 
 export const VALORES_INICIALES_RETAL: ValoresRetal = {
@@ -53,7 +55,31 @@ export const VALORES_INICIALES_RETAL: ValoresRetal = {
   altura: '',
   tipo_canto: 0,
   lados: { superior: false, inferior: false, izquierdo: false, derecho: false },
+  retal_id: null,
 };
+
+/** A kept offcut chosen in 'Desde un retal guardado' (docs/decisions-retales.md). */
+export interface RetalElegido {
+  id: number;
+  codigo: string;
+  base: number;
+  altura: number;
+}
+
+/**
+ * How the calculator stands with the kept offcut chosen: 'vinculado' while base and height are the offcut's (the sale
+ * will consume it), 'roto' once either was changed by hand (the sale is of an offcut measured at the counter; the
+ * link must go, as the server refuses an offcut line whose measures are not its offcut's), 'ninguno' with none chosen.
+ */
+export function vinculoRetal(valores: Pick<ValoresRetal, 'base' | 'altura'>, elegido: RetalElegido | null): 'vinculado' | 'roto' | 'ninguno' {
+  if (!elegido) return 'ninguno';
+  return valores.base === elegido.base && valores.altura === elegido.altura ? 'vinculado' : 'roto';
+}
+
+/** The label of a kept offcut in the picker: 'R12-1A · 1,200 × 600 mm · Estante 3'. */
+export function etiquetaRetalGuardado(retal: { codigo: string; base: number; altura: number; ubicacion: string | null }, formatear: (valor: number) => string): string {
+  return [retal.codigo, `${formatear(retal.base)} × ${formatear(retal.altura)} mm`, retal.ubicacion].filter(Boolean).join(' · ');
+}
 
 /** The offcut's price as typed so far (spec 000 §9), or null while the sizes are incomplete or the prices unknown. */
 export function cotizarRetal(valores: ValoresRetal, precios: PreciosRetal | null): PrecioRetal | null {

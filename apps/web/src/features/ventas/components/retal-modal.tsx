@@ -1,15 +1,28 @@
-import { Alert, Button, Checkbox, Group, Input, Loader, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Checkbox, Group, Input, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconRecycle } from '@tabler/icons-react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { MENSAJES_RETAL, RUTAS, retalMedidasSchema, TIPOS_CANTO_RETAL, type RetalCotizado, type RetalMedidas } from '@tablero/domain';
 import { CampoEntero, CampoSelect } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario, type PropsModal } from '@/components/modal-formulario';
-import { formatearMoneda, formatearNumero } from '@/lib/formato';
+import { formatearCantidad, formatearMoneda, formatearNumero } from '@/lib/formato';
 import { notificarError } from '@/lib/notificaciones';
-import { useCrearVentaRetal, useImpuestoRetal, usePreciosRetal } from '../api/retales';
-import { cotizarRetal, cuerpoFacturaRetal, valorRetalConIva, VALORES_INICIALES_RETAL, type PreciosRetal, type ValoresRetal } from './retal-modal.logica';
+import { useCrearVentaRetal, useImpuestoRetal, useMaterialesTablero, usePreciosRetal } from '../api/retales';
+import type { RetalLinea } from '../pedido/linea-pedido';
+import { useRetalesDisponibles } from './corte/corte.api';
+import {
+  cotizarRetal,
+  cuerpoFacturaRetal,
+  etiquetaRetalGuardado,
+  valorRetalConIva,
+  VALORES_INICIALES_RETAL,
+  vinculoRetal,
+  type PreciosRetal,
+  type RetalElegido,
+  type ValoresRetal,
+} from './retal-modal.logica';
 
 const CAMPOS = ['base', 'altura', 'tipo_canto'] as const;
 
@@ -33,7 +46,7 @@ const medida = (valor: number) => formatearNumero(valor, 6);
 
 /** The order form's router state when it opens with an offcut line (the sales order form reads `lineaRetal`). */
 interface EstadoPedidoConRetal {
-  lineaRetal: RetalCotizado['linea'];
+  lineaRetal: RetalCotizado['linea'] & { retal: RetalLinea };
 }
 
 /**
@@ -63,6 +76,14 @@ function CalculadoraRetal() {
   });
   const { control, setValue } = form;
   const valores = useWatch({ control }) as ValoresRetal;
+  const [elegido, setElegido] = useState<RetalElegido | null>(null);
+  const vinculo = vinculoRetal(valores, elegido);
+  // docs/decisions-retales.md: base or height changed by hand after choosing a kept offcut drops the link; typed back
+  // to the offcut's measures, the link returns.
+  useEffect(() => {
+    if (vinculo === 'roto' && valores.retal_id != null) setValue('retal_id', null);
+    else if (vinculo === 'vinculado' && elegido && valores.retal_id !== elegido.id) setValue('retal_id', elegido.id);
+  }, [vinculo, valores.retal_id, elegido, setValue]);
   const conCanto = valores.tipo_canto !== TIPOS_CANTO_RETAL.ninguno;
   const precio = cotizarRetal(valores, precios);
   // What the customer pays, as the order line will carry it (with the RETAL product's IVA).
@@ -72,7 +93,10 @@ function CalculadoraRetal() {
     if (!precios) throw new Error(MENSAJES_RETAL.sinPrecios);
     try {
       const respuesta = await crear.mutateAsync(cuerpoFacturaRetal(medidas, precios));
-      const estado: EstadoPedidoConRetal = { lineaRetal: respuesta.data.linea };
+      const { linea } = respuesta.data;
+      // The line names the kept offcut it sells by its code (the server's answer carries only its id).
+      const codigo = medidas.retal_id != null && elegido?.id === medidas.retal_id ? elegido.codigo : null;
+      const estado: EstadoPedidoConRetal = { lineaRetal: { ...linea, retal: { ...linea.retal, retal_id: linea.retal.retal_id ?? medidas.retal_id ?? null, codigo } } };
       void navigate(RUTAS.facturacionCrear.path, { state: estado });
       return respuesta.message ?? 'Retal agregado al pedido';
     } catch (fallo) {
@@ -91,6 +115,20 @@ function CalculadoraRetal() {
       textoGuardar="Crear venta"
       deshabilitado={!precios || sinProducto}
     >
+      <RetalGuardado
+        elegido={elegido}
+        vinculo={vinculo}
+        onElegir={(retal) => {
+          setElegido(retal);
+          if (!retal) {
+            setValue('retal_id', null, { shouldDirty: true });
+            return;
+          }
+          setValue('base', retal.base, { shouldDirty: true, shouldValidate: true });
+          setValue('altura', retal.altura, { shouldDirty: true, shouldValidate: true });
+          setValue('retal_id', retal.id, { shouldDirty: true });
+        }}
+      />
       <SimpleGrid cols={3} spacing="sm">
         <CampoEntero control={control} name="base" label="Base (mm)" withAsterisk maxLength={6} data-autofocus />
         <CampoEntero control={control} name="altura" label="Altura (mm)" withAsterisk maxLength={6} />
@@ -218,5 +256,84 @@ function PreciosBase({ cargando, error, precios, faltantes, recargar }: PreciosB
         <TextInput label="Canto flexible (metro)" value={formatearMoneda(precios.canto_flexible)} readOnly variant="filled" tabIndex={-1} />
       </SimpleGrid>
     </Input.Wrapper>
+  );
+}
+
+interface RetalGuardadoProps {
+  elegido: RetalElegido | null;
+  vinculo: ReturnType<typeof vinculoRetal>;
+  onElegir: (retal: RetalElegido | null) => void;
+}
+
+/**
+ * 'Desde un retal guardado' (docs/decisions-retales.md): the seller picks the board material, then one of the store's
+ * kept offcuts of it; base and height take its measures and the sale will consume it. Closed until asked for, so the
+ * calculator reads nothing more for an offcut measured at the counter.
+ */
+function RetalGuardado({ elegido, vinculo, onElegir }: RetalGuardadoProps) {
+  const [abierto, setAbierto] = useState(false);
+  const [materialId, setMaterialId] = useState<number | null>(null);
+  const materiales = useMaterialesTablero(abierto);
+  const retales = useRetalesDisponibles(abierto ? materialId : null, null);
+  const lista = retales.data ?? [];
+
+  if (!abierto) {
+    return (
+      <Group>
+        <Button variant="light" color="teal" size="xs" leftSection={<IconRecycle size={16} />} onClick={() => setAbierto(true)}>
+          Desde un retal guardado
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Paper withBorder p="xs" data-testid="retal-guardado">
+      <Stack gap={6}>
+        <Text size="sm" fw={600}>
+          Desde un retal guardado
+        </Text>
+        <SimpleGrid cols={2} spacing="sm">
+          <Select
+            label="Material del retal"
+            placeholder={materiales.isLoading ? 'Cargando materiales…' : 'Seleccione el material'}
+            data={(materiales.data ?? []).map((producto) => ({ value: String(producto.id), label: `${producto.referencia} - ${producto.nombre_producto}` }))}
+            value={materialId === null ? null : String(materialId)}
+            onChange={(valor) => {
+              setMaterialId(valor === null ? null : Number(valor));
+              onElegir(null);
+            }}
+            searchable
+            clearable
+            nothingFoundMessage="No se encontraron materiales"
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Retal guardado"
+            placeholder={materialId === null ? 'Elija primero el material' : retales.isLoading ? 'Cargando retales…' : lista.length === 0 ? 'Sin retales de este material' : 'Seleccione el retal'}
+            disabled={materialId === null || lista.length === 0}
+            data={lista.map((retal) => ({ value: String(retal.id), label: etiquetaRetalGuardado(retal, formatearCantidad) }))}
+            value={elegido === null ? null : String(elegido.id)}
+            onChange={(valor) => {
+              const retal = lista.find((r) => String(r.id) === valor);
+              onElegir(retal ? { id: retal.id, codigo: retal.codigo, base: retal.base, altura: retal.altura } : null);
+            }}
+            searchable
+            clearable
+            nothingFoundMessage="No se encontraron retales"
+            comboboxProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+        {elegido && vinculo === 'vinculado' ? (
+          <Text size="xs" c="teal.9" data-testid="retal-vinculado">
+            {`Se venderá el retal ${elegido.codigo} del inventario con sus medidas.`}
+          </Text>
+        ) : null}
+        {elegido && vinculo === 'roto' ? (
+          <Text size="xs" c="orange.9" data-testid="retal-desvinculado">
+            {`Las medidas cambiaron a mano: la venta ya no usará el retal ${elegido.codigo} del inventario.`}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
   );
 }

@@ -23,7 +23,11 @@ export interface LeptonLinea {
     canto_altura_right: number | null;
     lista_servicios_especiales: { referencia: string; modo: 'B' | 'A' | 'P'; modo_text: string; cantidad: number }[];
   }[];
-  retales: { cantidad: number; base: number; altura: number; descripcion: string }[];
+  /**
+   * The offcut rows: typed ones, and kept offcuts of the store's inventory (docs/decisions-retales.md) with their
+   * `retal_id` and code (cantidad 1; the server takes their measures from the inventory).
+   */
+  retales: { cantidad: number; base: number; altura: number; descripcion: string; retal_id?: number | null; codigo?: string | null }[];
   parametros: { desp_sierra: number; desp_tapacantos: number; base: number; altura: number; refilado_x: number; refilado_y: number };
   despiece_retales: boolean;
   cobrar_canto: boolean;
@@ -58,8 +62,14 @@ export interface LineaPedido {
   servicio_lepton: boolean;
   lepton: LeptonLinea | null;
   /** An offcut line (the calculator's Crear venta): its measures; the server prices it again. */
-  retal: RetalMedidas | null;
+  retal: RetalLinea | null;
 }
+
+/**
+ * An offcut line's measures; `codigo` names the kept offcut it sells when the calculator started from one and still
+ * knows it (docs/decisions-retales.md), shown on the line; the server reads only the measures and `retal_id`.
+ */
+export type RetalLinea = RetalMedidas & { codigo?: string | null };
 
 /** What the cutting dialog's Agregar hands the order form (spec 000 §4.4). */
 export interface ResultadoCorte {

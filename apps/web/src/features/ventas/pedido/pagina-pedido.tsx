@@ -771,6 +771,7 @@ export function PedidosPage() {
             opened
             onClose={() => setCorteDe(null)}
             linea={corteDe}
+            ventaId={pedido.venta_id}
             cliente={{ nombres: pedido.cliente.nombres, apellidos: pedido.cliente.apellidos, numero_documento: pedido.cliente.numero_documento }}
             onAgregar={(resultado: ResultadoCorte) => {
               // spec 000 §4.4: the board count and the plan on the line, its service lines re-created after it. A new

@@ -144,8 +144,10 @@ const FilaLinea = memo(function FilaLinea({ linea, subtotal, impuesto, total, re
           </Badge>
         ) : null}
         {linea.retal ? (
-          <Badge size="xs" variant="light" color="grape">
-            Retal {linea.retal.base} × {linea.retal.altura} mm
+          <Badge size="xs" variant="light" color="grape" data-testid="retal-linea">
+            {/* docs/decisions-retales.md: a kept offcut of the store is named by its code (or, reloaded, as one kept). */}
+            {linea.retal.codigo ? `Retal ${linea.retal.codigo} · ` : linea.retal.retal_id != null ? 'Retal guardado · ' : 'Retal '}
+            {linea.retal.base} × {linea.retal.altura} mm
           </Badge>
         ) : null}
       </Table.Td>

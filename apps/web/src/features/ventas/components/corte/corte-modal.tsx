@@ -9,7 +9,7 @@ import { notificarAviso, notificarError, notificarExito } from '@/lib/notificaci
 import { descargarTexto } from '@/lib/descargar';
 import type { LineaPedido, ResultadoCorte } from '../../pedido/linea-pedido';
 import { useAlmacenCorte, useEstadoCorte, type AlmacenCorte } from './corte.almacen';
-import { buscadoresProducto, optimizarCorte } from './corte.api';
+import { buscadoresProducto, optimizarCorte, useRetalesDisponibles } from './corte.api';
 import { exportarCsv, importarCsv, NOMBRE_ARCHIVO_CSV } from './corte.csv';
 import {
   CAMPOS_PARAMETROS,
@@ -18,12 +18,14 @@ import {
   erroresDelServidor,
   filaCompleta,
   filaEnBlanco,
+  retalesQueSeFueron,
   type CampoParametro,
   type EstadoCorte,
   type FilaCorte,
 } from './corte.logica';
 import { resolverLineasDeServicio } from './corte.servicios';
 import { ConfirmacionCorte } from './confirmacion-corte';
+import { RetalesTienda } from './retales-tienda';
 import { PlanCorte } from './plan-corte';
 import { ServiciosEspecialesModal } from './servicios-especiales-modal';
 import { TablaCantos } from './tabla-cantos';
@@ -35,6 +37,8 @@ export interface CorteModalProps {
   onClose: () => void;
   /** The board line the dialog cuts; its `lepton`, when present, is where the dialog starts from. */
   linea: LineaPedido;
+  /** The saved order being edited, or null: the store's offcut list then includes the ones it already holds. */
+  ventaId: number | null;
   cliente: { nombres: string; apellidos: string; numero_documento: string };
   /** Agregar: the plan, the new board count and the re-created service lines (spec 000 §4.4). The dialog closes after. */
   onAgregar: (resultado: ResultadoCorte) => void;
@@ -44,10 +48,10 @@ export interface CorteModalProps {
  * The cutting dialog of a board line (spec 000 §2.13, §4.4, §5 Cutting; spec 001 Optimizer modal). Static: only its
  * buttons close it, and closing with changes asks first.
  */
-export function CorteModal({ opened, onClose, linea, cliente, onAgregar }: CorteModalProps) {
+export function CorteModal({ opened, onClose, linea, ventaId, cliente, onAgregar }: CorteModalProps) {
   return (
     <ModalFormulario opened={opened} onClose={onClose} titulo="Despiece de corte" size="calc(100vw - 32px)">
-      {opened ? <Corte key={linea.clave} linea={linea} cliente={cliente} onAgregar={onAgregar} /> : null}
+      {opened ? <Corte key={linea.clave} linea={linea} ventaId={ventaId} cliente={cliente} onAgregar={onAgregar} /> : null}
     </ModalFormulario>
   );
 }
@@ -66,11 +70,13 @@ type Pestana = 'cortes' | 'retales' | 'plan';
 /** Marks the optimise click; the plan marks its SVGs drawn (the browser journey reads the measure 'corte-optimizar'). */
 const MARCA_INICIO = 'corte-optimizar-inicio';
 
-function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | 'onClose'>) {
+function Corte({ linea, ventaId, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | 'onClose'>) {
   const cierre = useCierreModal();
   const almacen = useAlmacenCorte(linea);
   const estado = useEstadoCorte(almacen);
   const { dispatch } = almacen;
+  const retalesTienda = useRetalesDisponibles(linea.producto_id, ventaId);
+  const disponibles = retalesTienda.data;
   // A line with a plan opens on it, ready to add again; otherwise on the cuts, the focus in the first quantity.
   const [pestanaInicial] = useState<Pestana>(linea.lepton ? 'plan' : 'cortes');
   const [pestana, setPestana] = useState<Pestana>(pestanaInicial);
@@ -86,6 +92,15 @@ function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | '
   const tablaCortes = useRef<HTMLDivElement>(null);
 
   useEffect(() => cierre?.marcarCambios(estado.modificado), [cierre, estado.modificado]);
+  // A kept offcut the rows use that the store's list no longer has (another sale took it) leaves the rows, and the
+  // seller is told which (docs/decisions-retales.md): the plan must be made again without it.
+  useEffect(() => {
+    if (!disponibles) return;
+    const idos = retalesQueSeFueron(almacen.leer().retales, disponibles);
+    if (!idos) return;
+    dispatch({ tipo: 'usarRetalesTienda', retales: idos.quedan });
+    notificarAviso(`${idos.codigos.length === 1 ? `El retal ${idos.codigos[0]} ya no está disponible` : `Los retales ${idos.codigos.join(', ')} ya no están disponibles`}. Optimice de nuevo el corte`);
+  }, [almacen, disponibles, dispatch]);
   // A dialog closed while optimizing drops the answer.
   useEffect(() => () => cancelar.current?.abort(), []);
 
@@ -144,6 +159,8 @@ function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | '
       } else if (!(error instanceof ApiError && error.notificado)) {
         notificarError(error instanceof Error ? error.message : String(error));
       }
+      // An offcut another sale took meanwhile (the message names it): the store's list is read again.
+      if (error instanceof ApiError && (error.code === 'RETAL_NO_DISPONIBLE' || error.code === 'RETAL_NO_CORRESPONDE')) void retalesTienda.refetch();
     } finally {
       enCurso.current = false;
       setOptimizando(false);
@@ -263,6 +280,7 @@ function Corte({ linea, cliente, onAgregar }: Omit<CorteModalProps, 'opened' | '
           ))}
         </SimpleGrid>
       ) : null}
+      {disponibles ? <RetalesTienda almacen={almacen} disponibles={disponibles} /> : null}
       <PestanasCorte
         pestana={pestana}
         onPestana={setPestana}

@@ -1,8 +1,10 @@
-import type { Optimizacion, OptimizarEntrada, Producto, optimizacionRespuestaSchema } from '@tablero/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { Optimizacion, OptimizarEntrada, Producto, Retal, optimizacionRespuestaSchema, retalesDisponiblesRespuestaSchema } from '@tablero/domain';
 import type { z } from 'zod';
 import { getProducto, getProductoPorReferencia } from '@/features/productos';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { clavesVentas } from '../../api/claves';
 import type { BuscadoresProducto } from './corte.servicios';
 
 /**
@@ -29,3 +31,24 @@ export const buscadoresProducto: BuscadoresProducto = {
   porReferencia: (referencia) => productoOpcional(() => getProductoPorReferencia(referencia, { silencioso: true })),
   porId: (id) => productoOpcional(() => getProducto(id, { silencioso: true })),
 };
+
+/**
+ * The store's kept offcuts of a board material (GET retales/disponibles, docs/decisions-retales.md), largest first,
+ * plus those the sale being edited already holds. Quiet: without them (no offcuts, no access, an old server) the
+ * dialog simply shows no section.
+ */
+export async function getRetalesDisponibles(productoId: number, ventaId: number | null, signal?: AbortSignal): Promise<Retal[]> {
+  const query: Record<string, number> = { producto_id: productoId };
+  if (ventaId !== null) query.venta_id = ventaId;
+  const respuesta = await api.get<z.infer<typeof retalesDisponiblesRespuestaSchema>>('retales/disponibles', { query, silencioso: true, ...(signal ? { signal } : {}) });
+  return respuesta.data?.retales ?? [];
+}
+
+/** Read every time the dialog opens, and again after a refused plan or save (RETAL_NO_DISPONIBLE). */
+export const useRetalesDisponibles = (productoId: number | null, ventaId: number | null) =>
+  useQuery({
+    queryKey: clavesVentas.retalesDisponibles(productoId ?? 0, ventaId),
+    queryFn: ({ signal }) => getRetalesDisponibles(productoId!, ventaId, signal),
+    enabled: productoId !== null && productoId > 0,
+    staleTime: 0,
+  });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENSAJES_CORTE, optimizarSchema, PARAMETROS_CORTE_POR_DEFECTO, type Optimizacion } from '@tablero/domain';
 import {
+  codigosTablerosPlan,
   construirLepton,
   construirSolicitud,
   erroresDelServidor,
@@ -10,6 +11,9 @@ import {
   motivoSinCanto,
   motivoSinServicio,
   reducirCorte,
+  resumenAhorroRetales,
+  retalesQueSeFueron,
+  retalesTiendaOrdenados,
   type EstadoCorte,
   type FilaCorte,
   type Tapacanto,
@@ -224,5 +228,90 @@ describe('reopening a line', () => {
   it('takes the board size from the line product when there is no plan', () => {
     expect(estadoInicial({ medida_largo: 1830, medida_ancho: 2440, lepton: null }).parametros).toMatchObject({ base: 1830, altura: 2440 });
     expect(estadoInicial({ medida_largo: null, medida_ancho: null, lepton: null }).parametros).toMatchObject({ base: 2440, altura: 2150 });
+  });
+});
+
+describe('the store offcuts (docs/decisions-retales.md)', () => {
+  const r1 = { id: 7, codigo: 'R3-1A', base: 1200, altura: 800, area_m2: 0.96, dias: 2, ubicacion: 'Estante 1' };
+  const r2 = { id: 9, codigo: 'R3-1B', base: 600, altura: 500, area_m2: 0.3, dias: 0, ubicacion: null };
+  const conPieza = () => escribir(estadoInicial(linea), 0, { cantidad: 1, base: 500, altura: 400 });
+  const plan = (usados: { retal_id: number; codigo: string; base: number; altura: number }[], sin: number | null) =>
+    ({ ...planFalso, planilla: { ...planFalso.planilla, cant_placas: 1 }, tableros: [], retales_usados: usados, placas_sin_retales: sin }) as Optimizacion;
+
+  it('turns offcut mode on and sends each chosen offcut once with its id, after the typed rows', () => {
+    let estado = reducirCorte(conPieza(), { tipo: 'despieceRetales', valor: true });
+    estado = reducirCorte(estado, { tipo: 'retal', clave: estado.retales[0]!.clave, cambios: { cantidad: 2, base: 900, altura: 600 } });
+    estado = reducirCorte(estado, { tipo: 'usarRetalesTienda', retales: [r1, r2] });
+    expect(estado.despiece_retales).toBe(true);
+    const solicitud = construirSolicitud(estado, { referencia: 'X', cliente });
+    expect(solicitud.ok && solicitud.cuerpo.retales).toEqual([
+      { cantidad: 2, base: 900, altura: 600, descripcion: '' },
+      { retal_id: 7, cantidad: 1, base: 1200, altura: 800, descripcion: 'R3-1A' },
+      { retal_id: 9, cantidad: 1, base: 600, altura: 500, descripcion: 'R3-1B' },
+    ]);
+    // The call's schema takes them as they are.
+    expect(solicitud.ok && optimizarSchema.parse(solicitud.cuerpo).retales.map((r) => r.retal_id)).toEqual([null, 7, 9]);
+  });
+
+  it('replaces a lone empty typed row, and choosing again replaces the chosen offcuts only', () => {
+    let estado = reducirCorte(conPieza(), { tipo: 'despieceRetales', valor: true });
+    estado = reducirCorte(estado, { tipo: 'usarRetalesTienda', retales: [r1, r2] });
+    expect(estado.retales.map((r) => r.retal_id)).toEqual([7, 9]);
+    estado = reducirCorte(estado, { tipo: 'usarRetalesTienda', retales: [r2] });
+    expect(estado.retales.map((r) => r.codigo)).toEqual(['R3-1B']);
+    // The same choice again changes nothing (a plan would stay).
+    expect(reducirCorte(estado, { tipo: 'usarRetalesTienda', retales: [r2] })).toBe(estado);
+    // None chosen and no typed row left: offcut mode goes off, so Optimizar does not ask for an offcut.
+    estado = reducirCorte(estado, { tipo: 'usarRetalesTienda', retales: [] });
+    expect(estado).toMatchObject({ retales: [], despiece_retales: false });
+    expect(construirSolicitud(estado, { referencia: 'X', cliente }).ok).toBe(true);
+  });
+
+  it('after a plan keeps only the offcuts it uses, and the plan', () => {
+    let estado = reducirCorte(conPieza(), { tipo: 'usarRetalesTienda', retales: [r1, r2] });
+    const optimizacion = plan([{ retal_id: 7, codigo: 'R3-1A', base: 1200, altura: 800 }], 2);
+    estado = reducirCorte(estado, { tipo: 'plan', optimizacion });
+    expect(estado.optimizacion).toBe(optimizacion);
+    expect(estado.retales.map((r) => r.retal_id)).toEqual([7]);
+    // A plan that uses none: no offcut row left, offcut mode off, the plan kept.
+    estado = reducirCorte(reducirCorte(conPieza(), { tipo: 'usarRetalesTienda', retales: [r2] }), { tipo: 'plan', optimizacion: plan([], null) });
+    expect(estado).toMatchObject({ retales: [], despiece_retales: false });
+    expect(estado.optimizacion).not.toBeNull();
+  });
+
+  it('keeps the offcut id and code on the line, and reopens with them', () => {
+    const estado = reducirCorte(conPieza(), { tipo: 'usarRetalesTienda', retales: [r1] });
+    const lepton = construirLepton(estado, plan([{ retal_id: 7, codigo: 'R3-1A', base: 1200, altura: 800 }], 2));
+    expect(lepton.retales).toEqual([{ retal_id: 7, codigo: 'R3-1A', cantidad: 1, base: 1200, altura: 800, descripcion: 'R3-1A' }]);
+    expect(estadoInicial({ ...linea, lepton }).retales[0]).toMatchObject({ retal_id: 7, codigo: 'R3-1A' });
+  });
+
+  it('lists the store offcuts largest first, with those in use that the list no longer has', () => {
+    const estado = reducirCorte(conPieza(), { tipo: 'usarRetalesTienda', retales: [{ id: 30, codigo: 'RM30', base: 2000, altura: 1000 }] });
+    expect(retalesTiendaOrdenados([r2, r1], estado.retales).map((r) => r.codigo)).toEqual(['RM30', 'R3-1A', 'R3-1B']);
+    expect(retalesTiendaOrdenados([], [])).toEqual([]);
+  });
+
+  it('names the offcuts in use that another sale took, and those that stay', () => {
+    const estado = reducirCorte(conPieza(), { tipo: 'usarRetalesTienda', retales: [r1, r2] });
+    expect(retalesQueSeFueron(estado.retales, [r1, r2])).toBeNull();
+    expect(retalesQueSeFueron(estado.retales, [r2])).toEqual({ codigos: ['R3-1A'], quedan: [{ id: 9, codigo: 'R3-1B', base: 600, altura: 500 }] });
+    expect(retalesQueSeFueron(estadoInicial(linea).retales, [])).toBeNull();
+  });
+
+  it('says the saving only when the plan uses store offcuts', () => {
+    expect(resumenAhorroRetales(plan([{ retal_id: 7, codigo: 'R3-1A', base: 1200, altura: 800 }], 2))).toBe('Sin retales: 2 tableros · con retales: 1');
+    expect(resumenAhorroRetales(plan([], null))).toBeNull();
+    // A plan saved before the offcut inventory has no such field.
+    expect(resumenAhorroRetales(planFalso)).toBeNull();
+  });
+
+  it('names each offcut board of the plan by its code, by size either way round, each code once', () => {
+    const tablero = (origen: 'tablero' | 'retal', base: number, altura: number) => ({ origen, base, altura }) as Optimizacion['tableros'][number];
+    const optimizacion = {
+      tableros: [tablero('tablero', 2440, 2150), tablero('retal', 800, 1200), tablero('retal', 900, 600), tablero('retal', 1200, 800)],
+      retales_usados: [{ retal_id: 7, codigo: 'R3-1A', base: 1200, altura: 800 }],
+    };
+    expect(codigosTablerosPlan(optimizacion)).toEqual([null, 'R3-1A', null, null]);
   });
 });

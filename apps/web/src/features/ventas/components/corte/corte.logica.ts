@@ -1,4 +1,4 @@
-import { MAXIMO_CANTOS, MENSAJES_CORTE, MODO_ETIQUETAS, PARAMETROS_CORTE_POR_DEFECTO, type Optimizacion, type OptimizarEntrada } from '@tablero/domain';
+import { MAXIMO_CANTOS, MENSAJES_CORTE, MODO_ETIQUETAS, PARAMETROS_CORTE_POR_DEFECTO, type Optimizacion, type OptimizarEntrada, type Retal } from '@tablero/domain';
 import type { LeptonLinea, LineaPedido } from '../../pedido/linea-pedido';
 
 /**
@@ -89,6 +89,79 @@ export function filaRetalVacia(): FilaRetal {
   return { clave: nuevaClave('r'), cantidad: '', base: '', altura: '', descripcion: '' };
 }
 
+/** A kept offcut of the store's inventory as the dialog lists it (GET retales/disponibles). */
+export type RetalTienda = Pick<Retal, 'id' | 'codigo' | 'base' | 'altura' | 'area_m2' | 'dias' | 'ubicacion'>;
+
+/** An offcut row that is a kept offcut of the inventory (docs/decisions-retales.md): its measures are not typed. */
+export const esRetalInventario = (fila: Pick<FilaRetal, 'retal_id'>): fila is FilaRetal & { retal_id: number } => typeof fila.retal_id === 'number';
+
+/** A kept offcut as an offcut row of the plan: one of it, its measures, its code as description. */
+export function filaDeRetalTienda(retal: Pick<RetalTienda, 'id' | 'codigo' | 'base' | 'altura'>): FilaRetal {
+  return { clave: nuevaClave('r'), cantidad: 1, base: retal.base, altura: retal.altura, descripcion: retal.codigo, retal_id: retal.id, codigo: retal.codigo };
+}
+
+/** The ids of the kept offcuts the dialog's offcut rows use. */
+export const idsRetalesInventario = (retales: readonly FilaRetal[]): number[] => retales.filter(esRetalInventario).map((fila) => fila.retal_id);
+
+/**
+ * The store's offcuts the section lists: the server's, plus those the dialog already uses that the server no longer
+ * lists (kept in the line's plan), largest first (then by code, so equal sizes keep one order).
+ */
+export function retalesTiendaOrdenados(tienda: readonly RetalTienda[], retales: readonly FilaRetal[]): RetalTienda[] {
+  const ids = new Set(tienda.map((retal) => retal.id));
+  const enUso: RetalTienda[] = retales
+    .filter(esRetalInventario)
+    .filter((fila) => !ids.has(fila.retal_id))
+    .map((fila) => {
+      const base = fila.base as number;
+      const altura = fila.altura as number;
+      return { id: fila.retal_id, codigo: fila.codigo ?? fila.descripcion, base, altura, area_m2: (base * altura) / 1_000_000, dias: 0, ubicacion: null };
+    });
+  return [...tienda, ...enUso].sort((a, b) => b.area_m2 - a.area_m2 || a.codigo.localeCompare(b.codigo));
+}
+
+/**
+ * The kept offcuts the rows use that the store's list no longer has (another sale took them, or they were discarded:
+ * the list holds the sale's own ones too), by code, and the rows' offcuts that are still there; null when none went.
+ */
+export function retalesQueSeFueron(retales: readonly FilaRetal[], disponibles: readonly Pick<RetalTienda, 'id'>[]): { codigos: string[]; quedan: Pick<RetalTienda, 'id' | 'codigo' | 'base' | 'altura'>[] } | null {
+  const ids = new Set(disponibles.map((retal) => retal.id));
+  const inventario = retales.filter(esRetalInventario);
+  const idos = inventario.filter((fila) => !ids.has(fila.retal_id));
+  if (idos.length === 0) return null;
+  return {
+    codigos: idos.map((fila) => fila.codigo ?? fila.descripcion),
+    quedan: inventario
+      .filter((fila) => ids.has(fila.retal_id))
+      .map((fila) => ({ id: fila.retal_id, codigo: fila.codigo ?? fila.descripcion, base: fila.base as number, altura: fila.altura as number })),
+  };
+}
+
+/** With inventory offcuts in the plan, 'Sin retales: N tableros · con retales: M' (the saving), else null. */
+export function resumenAhorroRetales(optimizacion: Pick<Optimizacion, 'placas_sin_retales' | 'planilla'>): string | null {
+  const sin = optimizacion.placas_sin_retales;
+  if (sin === null || sin === undefined) return null;
+  return `Sin retales: ${sin} ${sin === 1 ? 'tablero' : 'tableros'} · con retales: ${optimizacion.planilla.cant_placas}`;
+}
+
+/**
+ * The name of each board picture of the plan: an inventory offcut's code for a board of origen 'retal' cut from one,
+ * else null. The plan names its offcut boards by the index of the row sent; the rows the plan did not use leave the
+ * dialog after the plan, so the code is found among `retales_usados` by size (either way round), each used once.
+ */
+export function codigosTablerosPlan(optimizacion: Pick<Optimizacion, 'tableros' | 'retales_usados'>): (string | null)[] {
+  const libres = [...(optimizacion.retales_usados ?? [])];
+  return optimizacion.tableros.map((tablero) => {
+    if (tablero.origen !== 'retal') return null;
+    const indice = libres.findIndex(
+      (usado) => (usado.base === tablero.base && usado.altura === tablero.altura) || (usado.base === tablero.altura && usado.altura === tablero.base),
+    );
+    if (indice < 0) return null;
+    const [usado] = libres.splice(indice, 1);
+    return usado!.codigo;
+  });
+}
+
 /** A size or quantity of a row: a whole number above 0 (spec 001 §5: cut numeric inputs min 1, step 1). */
 export const medidaValida = (valor: Numero): valor is number => typeof valor === 'number' && Number.isInteger(valor) && valor > 0;
 
@@ -176,7 +249,9 @@ export type Accion =
   | { tipo: 'retal'; clave: string; cambios: Partial<Omit<FilaRetal, 'clave'>> }
   | { tipo: 'quitarRetal'; clave: string }
   | { tipo: 'errores'; errores: Record<string, string> }
-  | { tipo: 'plan'; optimizacion: Optimizacion };
+  | { tipo: 'plan'; optimizacion: Optimizacion }
+  /** 'Usar seleccionados': these kept offcuts, and only these, become offcut rows; offcut mode turns on. */
+  | { tipo: 'usarRetalesTienda'; retales: Pick<RetalTienda, 'id' | 'codigo' | 'base' | 'altura'>[] };
 
 function sinError(errores: Record<string, string>, clave: string): Record<string, string> {
   if (!(clave in errores)) return errores;
@@ -230,8 +305,33 @@ export function reducirCorte(estado: EstadoCorte, accion: Accion): EstadoCorte {
     case 'errores':
       return { ...estado, errores: accion.errores };
     case 'plan':
-      return { ...estado, optimizacion: accion.optimizacion, errores: {}, modificado: true };
+      return { ...estado, ...sinRetalesNoUsados(estado, accion.optimizacion), optimizacion: accion.optimizacion, errores: {}, modificado: true };
+    case 'usarRetalesTienda': {
+      // The same offcuts again, already in use: nothing changes (the plan stays).
+      const actuales = idsRetalesInventario(estado.retales);
+      if (estado.despiece_retales && actuales.length === accion.retales.length && accion.retales.every((retal, i) => retal.id === actuales[i])) return estado;
+      const tecleados = estado.retales.filter((fila) => !esRetalInventario(fila));
+      const elegidos = accion.retales.map(filaDeRetalTienda);
+      // Typed rows stay; a lone empty typed row gives way to the chosen offcuts.
+      const conservados = elegidos.length > 0 && tecleados.length === 1 && filaEnBlanco(tecleados[0]!) ? [] : tecleados;
+      const retales = [...conservados, ...elegidos];
+      // Only store offcuts were in use and none is now: offcut mode goes off (Optimizar would ask for an offcut).
+      if (retales.length === 0) return cambio(estado, { retales: [], despiece_retales: false });
+      return cambio(estado, { retales, despiece_retales: estado.despiece_retales || elegidos.length > 0 });
+    }
   }
+}
+
+/**
+ * After a plan, the kept offcuts sent that it does not use leave the rows: they stay free for other sales
+ * (docs/decisions-retales.md). With no offcut row left, offcut mode turns off, so the next Optimizar does not ask for one.
+ */
+function sinRetalesNoUsados(estado: EstadoCorte, optimizacion: Optimizacion): Pick<EstadoCorte, 'retales' | 'despiece_retales'> {
+  if (!estado.despiece_retales) return { retales: estado.retales, despiece_retales: false };
+  const usados = new Set((optimizacion.retales_usados ?? []).map((usado) => usado.retal_id));
+  const retales = estado.retales.filter((fila) => !esRetalInventario(fila) || usados.has(fila.retal_id));
+  if (retales.length === estado.retales.length) return { retales: estado.retales, despiece_retales: true };
+  return { retales, despiece_retales: retales.some((fila) => !filaEnBlanco(fila)) };
 }
 
 /** Why adding an edge is refused, or null (spec 001 §5: at most 6, a reference once). */
@@ -284,7 +384,15 @@ function piezaEnviada(fila: FilaCorte): LeptonLinea['piezas'][number] {
 }
 
 function retalEnviado(fila: FilaRetal): LeptonLinea['retales'][number] {
-  return { cantidad: fila.cantidad as number, base: fila.base as number, altura: fila.altura as number, descripcion: fila.descripcion.trim() };
+  const medidas = { cantidad: fila.cantidad as number, base: fila.base as number, altura: fila.altura as number, descripcion: fila.descripcion.trim() };
+  // A kept offcut goes with its id (the server takes its measures from the inventory) and, for the line, its code.
+  return esRetalInventario(fila) ? { ...medidas, cantidad: 1, retal_id: fila.retal_id, codigo: fila.codigo ?? null } : medidas;
+}
+
+/** A row as the optimizer call takes it: the line's own `codigo` stays out. */
+function retalDeLlamada(fila: FilaRetal): NonNullable<OptimizarEntrada['retales']>[number] {
+  const { cantidad, base, altura, descripcion, retal_id } = retalEnviado(fila);
+  return retal_id === undefined ? { cantidad, base, altura, descripcion } : { retal_id, cantidad, base, altura, descripcion };
 }
 
 /**
@@ -334,7 +442,7 @@ export function construirSolicitud(estado: EstadoCorte, datos: DatosSolicitud): 
     ok: true,
     cuerpo: {
       piezas: piezas.map(piezaEnviada),
-      retales: retales.map(retalEnviado),
+      retales: retales.map(retalDeLlamada),
       nombres: datos.cliente.nombres,
       apellidos: datos.cliente.apellidos,
       numero_documento: datos.cliente.numero_documento,

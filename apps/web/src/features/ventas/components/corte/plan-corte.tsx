@@ -4,6 +4,7 @@ import { useElementSize } from '@mantine/hooks';
 import { IconExternalLink, IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import type { Optimizacion } from '@tablero/domain';
 import { formatearCantidad, formatearNumero, formatearPorcentaje } from '@/lib/formato';
+import { codigosTablerosPlan, resumenAhorroRetales } from './corte.logica';
 import classes from './corte.module.css';
 
 const ZOOM_MINIMO = 1;
@@ -34,6 +35,10 @@ export const PlanCorte = memo(function PlanCorte({ optimizacion, marcaInicio }: 
     () => optimizacion.tableros.map((tablero, indice) => tablero.svg.replaceAll('id="retal"', `id="retal-${indice}"`).replaceAll('url(#retal)', `url(#retal-${indice})`)),
     [optimizacion],
   );
+  // docs/decisions-retales.md: the store's kept offcuts the plan cuts, by code, and what they save.
+  const codigos = useMemo(() => codigosTablerosPlan(optimizacion), [optimizacion]);
+  const usados = optimizacion.retales_usados ?? [];
+  const ahorro = resumenAhorroRetales(optimizacion);
 
   // Time from the Optimizar click (its mark) to the boards drawn: the measure 'corte-optimizar' (docs/decisions-corte.md).
   useEffect(() => {
@@ -57,6 +62,21 @@ export const PlanCorte = memo(function PlanCorte({ optimizacion, marcaInicio }: 
               <Fila titulo="Metros de sierra" valor={metros(planilla.cant_desp_sierra)} />
             </Table.Tbody>
           </Table>
+          {usados.length > 0 ? (
+            <Paper withBorder p={6} bg="var(--mantine-color-teal-light)" data-testid="retales-del-plan">
+              <Text size="xs" fw={600}>
+                Retales de la tienda en el plan
+              </Text>
+              <Text size="sm" ff="monospace" fw={600}>
+                {usados.map((usado) => usado.codigo).join(', ')}
+              </Text>
+              {ahorro ? (
+                <Text size="sm" fw={600} c="teal.9" data-testid="ahorro-retales">
+                  {ahorro}
+                </Text>
+              ) : null}
+            </Paper>
+          ) : null}
           {planilla.tapacantos.length > 0 ? (
             <Table withTableBorder verticalSpacing={4} fz="xs" aria-label="Metros de canto">
               <Table.Thead>
@@ -129,7 +149,8 @@ export const PlanCorte = memo(function PlanCorte({ optimizacion, marcaInicio }: 
                   <Paper key={indice} withBorder p={6} data-testid="tablero-plan" className={classes.tableroPlan}>
                     <Group gap="xs" mb={4}>
                       <Text size="sm" fw={600}>
-                        {tablero.origen === 'retal' ? 'Retal' : 'Tablero'} {indice + 1}: {formatearCantidad(tablero.base)} × {formatearCantidad(tablero.altura)} mm
+                        {tablero.origen === 'retal' ? 'Retal' : 'Tablero'} {indice + 1}
+                        {codigos[indice] ? ` (${codigos[indice]})` : ''}: {formatearCantidad(tablero.base)} × {formatearCantidad(tablero.altura)} mm
                       </Text>
                       <Badge variant="light" size="lg" aria-label={`Cantidad ${tablero.cantidad}`}>
                         × {tablero.cantidad}

@@ -1,14 +1,16 @@
 import { memo, type Dispatch } from 'react';
-import { ActionIcon, Button, Group, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MENSAJES_CORTE } from '@tablero/domain';
 import { notificarAviso } from '@/lib/notificaciones';
 import { CeldasMedidas } from './celdas-medidas';
-import { filaCompleta, type Accion, type FilaRetal } from './corte.logica';
+import { formatearCantidad } from '@/lib/formato';
+import { esRetalInventario, filaCompleta, type Accion, type FilaRetal } from './corte.logica';
 
 /**
  * The offcut table (spec 000 §2.13, offcut mode): quantity, base, height and description of each offcut from stock the
- * plan cuts first. A new row needs every row complete ('Debe ingresar una cantidad, base y altura').
+ * plan cuts first. A new row needs every row complete ('Debe ingresar una cantidad, base y altura'). A kept offcut of
+ * the store chosen in 'Retales de la tienda' is a row too, read-only (its measures are the inventory's), named by code.
  */
 export const TablaRetales = memo(function TablaRetales({ retales, errores, dispatch }: { retales: FilaRetal[]; errores: Record<string, string>; dispatch: Dispatch<Accion> }) {
   const agregar = () => {
@@ -32,6 +34,7 @@ export const TablaRetales = memo(function TablaRetales({ retales, errores, dispa
           const numero = indice + 1;
           const error = errores[retal.clave];
           const cambiar = (cambios: Partial<Omit<FilaRetal, 'clave'>>) => dispatch({ tipo: 'retal', clave: retal.clave, cambios });
+          if (esRetalInventario(retal)) return <FilaRetalInventario key={retal.clave} retal={retal} numero={numero} dispatch={dispatch} />;
           return (
             <Table.Tr key={retal.clave} data-error={error ? true : undefined}>
               <CeldasMedidas numero={numero} de="retal" fila={retal} conError={error !== undefined} cambiar={cambiar} />
@@ -64,3 +67,34 @@ export const TablaRetales = memo(function TablaRetales({ retales, errores, dispa
     </Table>
   );
 });
+
+function FilaRetalInventario({ retal, numero, dispatch }: { retal: FilaRetal; numero: number; dispatch: Dispatch<Accion> }) {
+  const codigo = retal.codigo ?? retal.descripcion;
+  return (
+    <Table.Tr data-retal-inventario={codigo}>
+      <Table.Td>
+        <Text size="xs" c="dimmed">
+          {numero}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right">1</Table.Td>
+      <Table.Td ta="right">{formatearCantidad(retal.base as number)}</Table.Td>
+      <Table.Td ta="right">{formatearCantidad(retal.altura as number)}</Table.Td>
+      <Table.Td>
+        <Group gap={6}>
+          <Text size="xs" ff="monospace" fw={600}>
+            {codigo}
+          </Text>
+          <Badge size="xs" variant="light" color="teal">
+            De la tienda
+          </Badge>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Quitar el retal ${codigo}`} onClick={() => dispatch({ tipo: 'quitarRetal', clave: retal.clave })}>
+          <IconTrash size={14} />
+        </ActionIcon>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
