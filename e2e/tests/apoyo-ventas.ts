@@ -32,6 +32,13 @@ export async function sesionApi(request: APIRequestContext, email: string): Prom
   return { authorization: `Bearer ${(await ingreso.json()).data.token as string}`, 'x-codigo-tienda': TIENDA };
 }
 
+/** A parameter's value as the API answers it (GET parametros/{codigo}). */
+export async function valorParametro(request: APIRequestContext, cabeceras: Cabeceras, codigo: string): Promise<string> {
+  const respuesta = await request.get(`/api/parametros/${codigo}`, { headers: cabeceras });
+  expect(respuesta.ok(), `${codigo}: ${await respuesta.text()}`).toBe(true);
+  return (await respuesta.json()).data.parametro.valor_parametro as string;
+}
+
 /**
  * The store numbers bills from its active ranges: when the demo data has none in force for a kind, the journey
  * registers one as SuperAdministrador would on the Numeración screen.

@@ -1,21 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { calcularPrecioRetal, calcularTotalesVenta, MENSAJES_RETAL, REFERENCIA_PRODUCTO_RETAL_POR_DEFECTO, TIPOS_CANTO_RETAL } from '@tablero/domain';
-import { capturar, CLAVE_DEMO, elegirTienda, ingresar } from './apoyo';
-
-const TIENDA = '001';
-
-/** The headers of a user's API calls in the demo store. */
-async function cabecerasDe(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const ingreso = await request.post('/api/ingreso', { data: { email, password: CLAVE_DEMO } });
-  expect(ingreso.ok(), await ingreso.text()).toBe(true);
-  return { authorization: `Bearer ${(await ingreso.json()).data.token as string}`, 'x-codigo-tienda': TIENDA };
-}
-
-async function valorParametro(request: APIRequestContext, cabeceras: Record<string, string>, codigo: string): Promise<string> {
-  const respuesta = await request.get(`/api/parametros/${codigo}`, { headers: cabeceras });
-  expect(respuesta.ok(), `${codigo}: ${await respuesta.text()}`).toBe(true);
-  return (await respuesta.json()).data.parametro.valor_parametro as string;
-}
+import { capturar, elegirTienda, ingresar } from './apoyo';
+import { sesionApi, valorParametro } from './apoyo-ventas';
 
 /** Money as the screens write it (lib/formato.ts): '$14,020', centavos only when there are some ('$6,015.40'). */
 function moneda(valor: number): string {
@@ -24,7 +10,7 @@ function moneda(valor: number): string {
 }
 
 test('[RETALES] el vendedor calcula un retal con canto rígido en dos lados y crea la venta con él', async ({ page, request }) => {
-  const vendedor = await cabecerasDe(request, 'vendedor@tablero.test');
+  const vendedor = await sesionApi(request, 'vendedor@tablero.test');
   const precios = {
     pieza: await valorParametro(request, vendedor, 'VALOR_BASE_PIEZA'),
     canto_rigido: await valorParametro(request, vendedor, 'VALOR_BASE_CANTO_RIGIDO'),
@@ -128,27 +114,4 @@ test('[RETALES] Bodega no vende: su inicio no tiene Retales', async ({ page }) =
   await ingresar(page, 'bodega@tablero.test');
   await expect(page.getByRole('main').getByRole('link', { name: 'Inventario' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Retales' })).toHaveCount(0);
-});
-
-test('[RETALES] con un precio base que no es un valor, la calculadora lo dice y no crea la venta', async ({ page, request }) => {
-  const superadmin = await cabecerasDe(request, 'superadmin@tablero.test');
-  const original = await valorParametro(request, superadmin, 'VALOR_BASE_CANTO_FLEXIBLE');
-  const editar = (valor: string) => request.put('/api/parametros/VALOR_BASE_CANTO_FLEXIBLE/editar', { headers: superadmin, data: { valor_parametro: valor } });
-  expect((await editar('tres mil')).ok()).toBe(true);
-  try {
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await ingresar(page, 'vendedor@tablero.test');
-    await elegirTienda(page, '001 - Principal');
-    await page.getByRole('main').getByRole('button', { name: 'Retales' }).click();
-    const dialogo = page.getByRole('dialog', { name: 'Calculadora de retales' });
-    await expect(dialogo.getByText(MENSAJES_RETAL.sinPrecios)).toBeVisible();
-    await expect(dialogo.getByText(/VALOR_BASE_CANTO_FLEXIBLE\. Un SuperAdministrador/)).toBeVisible();
-    await dialogo.getByLabel('Base (mm)').fill('600');
-    await dialogo.getByLabel('Altura (mm)').fill('400');
-    await expect(dialogo.getByRole('button', { name: 'Crear venta' })).toBeDisabled();
-    await expect(dialogo.getByRole('cell', { name: 'Total con IVA', exact: true })).toHaveText('—');
-    await capturar(page, 'retales-sin-precios');
-  } finally {
-    expect((await editar(original)).ok()).toBe(true);
-  }
 });
