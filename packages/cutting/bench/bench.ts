@@ -3,7 +3,8 @@
  *   npm run bench -w packages/cutting -- [--only O|R] [--class N] [--budget-ms MS] [--workers N] [--threads N] [--no-peer] [--no-clock] [--names a,b] [--seed N]
  * Solves every instance with kerf 0 and trims 0, oriented (O) and with rotation (R), as
  * the server does: `--threads` searches per instance (default HILOS_POR_TRABAJO, one per
- * core) with the seeds of `semillasParalelas`, side by side on the `--workers`, the best kept;
+ * core) with the seeds of `semillasParalelas`, spread over the `--workers` (default 1: one
+ * search at a time, each timed on a core of its own), the best kept;
  * validates every answer, times guillotine-packer on the same instances, and prints per
  * class and in total: bins, gap to the best published guillotine results (ub) and to the
  * lower bounds (lb), instances at their ub, median and max time. Writes the figures to
@@ -23,7 +24,11 @@ const { values } = parseArgs({
     only: { type: 'string' },
     class: { type: 'string' },
     'budget-ms': { type: 'string', default: '1000' },
-    workers: { type: 'string', default: '2' },
+    // One worker by default: a job's searches then run one after the other, each with a core
+    // of its own (the other core is left to the machine), so that every search's time is
+    // what it takes on the server's idle cores; two workers on two cores shared with other
+    // work time the load as much as the engine.
+    workers: { type: 'string', default: '1' },
     threads: { type: 'string', default: String(HILOS_POR_TRABAJO) },
     'no-peer': { type: 'boolean', default: false },
     'no-clock': { type: 'boolean', default: false },
@@ -184,7 +189,7 @@ for (const variant of variants) {
   }
 }
 // The load average tells whether other work shared the cores: times (not bins) depend on it.
-const header = `Benchmark run ${new Date().toISOString()} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${values.workers} workers, ${seeds.length} search${seeds.length === 1 ? '' : 'es'} per instance${values.class ? `, class ${values.class}` : ''}${values.seed === '1' ? '' : `, seed ${values.seed}`}${values['no-clock'] ? ', no wall-clock guard' : ''}; load average ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after.`;
+const header = `Benchmark run ${new Date().toISOString()} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${values.workers} worker${values.workers === '1' ? '' : 's'}, ${seeds.length} search${seeds.length === 1 ? '' : 'es'} per instance${values.class ? `, class ${values.class}` : ''}${values.seed === '1' ? '' : `, seed ${values.seed}`}${values['no-clock'] ? ', no wall-clock guard' : ''}; load average ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after.`;
 const report = [header, '', ...sections.flatMap((s) => [s, ''])].join('\n');
 process.stdout.write(`\n${report}`);
 if (values.class === undefined && names === null && variants.length === 2) writeFileSync(path.join(resultsDir, 'summary.md'), report);
