@@ -27,7 +27,7 @@ export async function corteRoutes(app: FastifyInstance) {
   const rutas = app.withTypeProvider<ZodTypeProvider>();
   const presupuestoMs = app.config.presupuestoCorteMs;
   // The engine searches for its whole budget: it runs on worker threads so requests never wait
-  // behind it. Generous timeout: the engine's own guard is 3 × budget + 1 s, plus a worker's start.
+  // behind it. Generous timeout: the engine's own guard is 1.3 × budget (at least 1 s), plus a worker's start.
   const motor = { pool: new PoolCorte({ timeoutMs: 4 * presupuestoMs + 15_000 }), presupuestoMs };
   app.addHook('onClose', () => motor.pool.cerrar());
   // The PDFs render in the app's documents pool, off the event loop (docs/architecture.md §10).
