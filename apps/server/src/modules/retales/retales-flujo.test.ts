@@ -242,3 +242,40 @@ describe('an offcut line that sells a kept offcut', () => {
     expect(await tipos(id)).toEqual(['ALTA_MANUAL', 'CONSUMO']);
   });
 });
+
+describe('a quotation whose plan uses a kept offcut', () => {
+  it('converts while the offcut is free; once another sale takes it, the conversion is refused naming it and creates nothing', async () => {
+    const cotizarCon = async (retalId: number) => {
+      const fila = await retal(retalId);
+      const plan = await optimizar(LISTA_AHORRO, [{ retal_id: fila.id, cantidad: 1, base: fila.base, altura: fila.altura, descripcion: '' }]);
+      expect(plan.retales_usados.map((r) => r.retal_id)).toEqual([fila.id]);
+      const linea: LineaCuerpoVenta = { producto_id: tablero, cantidad_solicitada: plan.planilla.cant_placas, precio_unitario: PRECIO, porcentaje_impuesto: 0, item: 1, lepton: { optimizacion: plan } };
+      const cotizacion = (await ok<{ venta_id: number }>(await llamar('POST', 'facturas/guardar', porRol.Vendedor, cuerpoGuardarVenta({ tercero_id: cliente, lineas: [linea], estado_venta_id: 7 })))).venta_id;
+      return { plan, cotizacion };
+    };
+    const convertir = async (cotizacion: number) => {
+      const vista = await ok<{ total_cotizado: number }>(await llamar('GET', `cotizaciones/${cotizacion}/conversion`, porRol.Vendedor));
+      return llamar('POST', `cotizaciones/${cotizacion}/convertir`, porRol.Vendedor, { precios: 'cotizados', total_venta: vista.total_cotizado });
+    };
+    const libre = (await ok<{ id: number }>(await llamar('POST', 'retales', porRol.Bodega, { producto_id: tablero, base: 1000, altura: 800 }))).id;
+    const aceptada = await cotizarCon(libre);
+    expect((await convertir(aceptada.cotizacion)).statusCode).toBe(200);
+
+    const tomado = (await ok<{ id: number }>(await llamar('POST', 'retales', porRol.Bodega, { producto_id: tablero, base: 1000, altura: 800 }))).id;
+    const { plan, cotizacion } = await cotizarCon(tomado);
+    // Another order uses the same offcut and is billed first: it holds it.
+    const otra = await guardarConPlan(plan);
+    expect((await llamar('POST', 'produccion/generar-orden', superAdmin, { venta_id: otra })).statusCode).toBe(200);
+    expect((await facturar(otra)).statusCode).toBe(200);
+    expect(await retal(tomado)).toMatchObject({ estado: 'RESERVADO', venta_uso_id: otra });
+    const pedidosAntes = await entorno.db.selectFrom('venta').select((eb) => eb.fn.countAll<string>().as('n')).where('cotizacion_id', '=', cotizacion).executeTakeFirstOrThrow();
+    const rechazada = await convertir(cotizacion);
+    expect(rechazada.statusCode, rechazada.body).toBe(409);
+    expect(rechazada.json()).toMatchObject({ code: 'RETAL_NO_DISPONIBLE' });
+    expect(rechazada.json().message).toContain((await retal(tomado)).codigo);
+    const pedidosDespues = await entorno.db.selectFrom('venta').select((eb) => eb.fn.countAll<string>().as('n')).where('cotizacion_id', '=', cotizacion).executeTakeFirstOrThrow();
+    expect(pedidosDespues.n).toBe(pedidosAntes.n);
+    expect(await entorno.db.selectFrom('venta').select('convertida_en').where('id', '=', cotizacion).executeTakeFirstOrThrow()).toEqual({ convertida_en: null });
+    expect(await retal(tomado)).toMatchObject({ estado: 'RESERVADO', venta_uso_id: otra });
+  });
+});

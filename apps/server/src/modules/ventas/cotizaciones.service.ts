@@ -225,6 +225,17 @@ export async function convertirCotizacion(trx: Trx, actor: Actor, id: number, da
       optimizacion_id: planes[n] ?? null,
     })),
   );
+  // docs/decisions-retales.md: a quotation holds no offcut, so the order it becomes is checked as a saved order is: the
+  // kept offcuts its plans use and its offcut lines sell must still be free (409 RETAL_NO_DISPONIBLE naming one).
+  await retalesInventario.revisarRetalesDePedido(
+    trx,
+    actor,
+    pedido.id,
+    lineas.map((linea, indice) => {
+      const retal = linea.detalle_retal as { retal_id?: number | null; base: number; altura: number } | null;
+      return { indice, optimizacion_id: planes[indice] ?? null, retal: retal?.retal_id ? { retal_id: retal.retal_id, base: retal.base, altura: retal.altura } : null };
+    }),
+  );
   const tareas = await listTareasDeVenta(trx, id);
   await pedidosRepositorio.insertTareas(
     trx,
