@@ -212,8 +212,9 @@ function ruin(packing: Packing, ctx: Context): void {
  * (shelf.ts), instead of a random ruin; of those, the share that takes two bins, and the
  * share that plans the strips' heights as a knapsack over the board's height. Measured on
  * three small tight rotation jobs (cl04_060_03, cl04_060_04, cl06_100_02, eight seeds, one
- * search each): 17 of 24 runs reach the bound against 4 of 24 without the move; 30 % of
- * the moves gave 7 of 24, and 50 % pairs 9 of 24.
+ * search each): 13 of 24 runs reach the bound against 4 of 24 without the move (with the
+ * knapsack's work charged at a quarter of its cost, 17 of 24; there 30 % of the moves gave
+ * 7 of 24 and 50 % pairs 9 of 24).
  */
 const REFILL = 0.15;
 const PAIR = 0.8;
