@@ -16,10 +16,15 @@ import type { ItemCopy, Problem, Stock } from './problem.ts';
 const MAX_CELLS = 200_000;
 
 /**
- * Work charged per knapsack cell, timed: with it a budget buys the same CPU time as without
- * the move (seven jobs that spend their budget: 6.4 s against 6.8 s; at 0.05 they took 8.7 s).
+ * Work charged per knapsack cell and per piece looked at in a pass (sorting, choosing the
+ * orientation, the tables' allocation), timed: with them a budget buys about the same CPU
+ * time as without the move (seven benchmark jobs that spend their budget: 6.8 s without
+ * the move; 8.7 s with cells alone at 0.05; with cells alone at 0.2, 6.4 s, but furniture
+ * jobs, whose boards are thousands of kerf multiples wide, then ended in a third of
+ * their time).
  */
-const CELL_WORK = 0.2;
+const CELL_WORK = 0.05;
+const PIECE_WORK = 15;
 
 /** Relative random jitter on the strips' fill when choosing one: refills of the same pool differ. */
 const STRIP_NOISE = 0.04;
@@ -89,7 +94,7 @@ export function shelfFill(pool: number[], stock: Stock, ctx: Context, plan: bool
       }
       out.push([height, dp[W] as number]);
     }
-    ctx.work += (events.length * W * CELL_WORK) | 0;
+    ctx.work += (events.length * (W * CELL_WORK + PIECE_WORK)) | 0;
     return out;
   };
   /** Lays out the best strip no higher than `height` from the remaining pieces; false when none fits. */
@@ -118,7 +123,7 @@ export function shelfFill(pool: number[], stock: Stock, ctx: Context, plan: bool
         }
       }
     }
-    ctx.work += (n * W * CELL_WORK) | 0;
+    ctx.work += (n * W * CELL_WORK + remaining.length * PIECE_WORK) | 0;
     const chosen: Array<[number, number, number, boolean]> = [];
     for (let i = n - 1, c = W; i >= 0; i--) {
       if (keep[i * (W + 1) + c] === 1) {
