@@ -221,6 +221,19 @@ export class Packing {
     this.unplaced.push(...removed);
   }
 
+  /**
+   * Puts `bin` in place of bin `index`, which held `dropped` (its pieces): the unplaced
+   * pieces become `unplaced`.
+   */
+  replaceBin(index: number, bin: Bin, unplaced: number[], ctx: Context): void {
+    const old = this.bins[index];
+    if (!old) throw new Error(`bin ${index} out of range`);
+    ctx.work += treeWork(old);
+    bin.owner = this.id;
+    this.bins[index] = bin;
+    this.unplaced = unplaced;
+  }
+
   /** Drops bin `index` altogether; its pieces become unplaced. */
   dropBin(index: number, ctx: Context): void {
     const bin = this.bins[index];
