@@ -89,6 +89,9 @@ test('[VENTAS] un vendedor hace un pedido solo con el teclado: cliente, búsqued
   await esperarCantidadSeleccionada(page, TABLERO);
   await page.keyboard.type('1');
   await page.keyboard.press('Enter');
+  // Enter in a quantity hands the focus to Referencia a moment later (the order form's enfocarDespues): wait for it, or
+  // the Tabs below may reach 'Corte de …' first and the late focus turns the next Enter into a product search.
+  await expect(page.getByLabel('Referencia')).toBeFocused();
 
   // The cutting dialog: the focus starts in the first quantity; Tab walks each row's fields left to right, then the next
   // row, and after the last row goes to 'Agregar corte'.
