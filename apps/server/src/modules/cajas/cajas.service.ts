@@ -77,12 +77,7 @@ export async function actualizarCaja(trx: Trx, actor: Actor, id: number, datos: 
 
 /** The roles the parameter ROLES_TURNO_CAJA names (none when it is missing: nobody must open a shift). */
 export async function rolesTurnoCaja(db: Db): Promise<string[]> {
-  try {
-    return leerRolesTurnoCaja((await parametrosService.leerParametro(db, PARAMETRO_ROLES_TURNO_CAJA)).valor_parametro);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'PARAMETRO_NO_ENCONTRADO') return [];
-    throw error;
-  }
+  return leerRolesTurnoCaja(await parametrosService.valorParametro(db, PARAMETRO_ROLES_TURNO_CAJA));
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   type CuadreCajaRespuesta,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import { AppError, campoInvalido } from '../../lib/app-error';
+import { campoInvalido } from '../../lib/app-error';
 import * as cajasService from '../cajas';
 import * as cierreMesService from '../cierre-mes';
 import * as parametrosService from '../parametros';
@@ -28,13 +28,9 @@ const { pesos } = cierreMesService;
 
 /** The stores the daily cash shows: the parameter's list, or 001 and 002 when it is missing or blank. */
 export async function tiendasCuadreCaja(db: Db): Promise<string[]> {
-  try {
-    const tiendas = leerTiendasCuadreCaja((await parametrosService.leerParametro(db, PARAMETRO_TIENDAS_CUADRE_CAJA)).valor_parametro);
-    if (tiendas.length > 0) return tiendas;
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === 'PARAMETRO_NO_ENCONTRADO')) throw error;
-  }
-  return [...TIENDAS_CUADRE_CAJA_POR_DEFECTO];
+  const valor = await parametrosService.valorParametro(db, PARAMETRO_TIENDAS_CUADRE_CAJA);
+  const tiendas = valor === null ? [] : leerTiendasCuadreCaja(valor);
+  return tiendas.length > 0 ? tiendas : [...TIENDAS_CUADRE_CAJA_POR_DEFECTO];
 }
 
 /** POST cuadre-caja/dia: the day's cards and tables. A day after today is refused (422 on the field). */

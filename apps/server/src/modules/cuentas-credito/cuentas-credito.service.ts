@@ -141,11 +141,7 @@ export async function guardarCuenta(db: Trx, datos: CuentaCreditoGuardar, actor:
  * who has an account gets guardarCuenta's 409, and a quota changes only through Cuentas crédito.
  */
 export async function crearCuentaDesdePedido(db: Trx, datos: CuentaCreditoPedido, actor: Actor): Promise<{ id: number }> {
-  const parametro = await parametrosService.leerParametro(db, PARAMETRO_CUPO_MAXIMO_VENDEDOR).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'PARAMETRO_NO_ENCONTRADO') return null;
-    throw error;
-  });
-  const maximo = leerCupoMaximoVendedor(parametro?.valor_parametro);
+  const maximo = leerCupoMaximoVendedor(await parametrosService.valorParametro(db, PARAMETRO_CUPO_MAXIMO_VENDEDOR));
   if (maximo === null) throw new AppError('CUPO_VENDEDOR_NO_CONFIGURADO');
   if (aCentavos(datos.total_cupo_permitido) > aCentavos(maximo)) {
     throw campoInvalido('total_cupo_permitido', MENSAJES_CUENTA_CREDITO.cupoVendedor(formatearPesos(maximo)));

@@ -34,6 +34,11 @@ export async function leerParametro(db: Db, codigo: string): Promise<Parametro> 
   return parametro;
 }
 
+/** A parameter's value, or null when the parameter does not exist (the readers that fall back to a default). */
+export async function valorParametro(db: Db, codigo: string): Promise<string | null> {
+  return (await repositorio.findParametro(db, codigo))?.valor_parametro ?? null;
+}
+
 /** Creates a parameter and its first history row; 409 when the code is taken. Call inside a transaction. */
 export async function crearParametro(db: Trx, actor: Actor, datos: ParametroCrear): Promise<void> {
   exigirValorValido(datos.codigo_parametro, datos.valor_parametro);
@@ -69,6 +74,5 @@ function exigirValorValido(codigo: string, valor: string): void {
 
 /** The cash rounding unit (docs/decisions-redondeo-envios.md): the parameter's; null without the parameter's row. */
 export async function leerUnidadRedondeoEfectivo(db: Db): Promise<UnidadRedondeoEfectivo | null> {
-  const parametro = await repositorio.findParametro(db, PARAMETRO_REDONDEO_EFECTIVO);
-  return leerUnidadRedondeo(parametro?.valor_parametro);
+  return leerUnidadRedondeo(await valorParametro(db, PARAMETRO_REDONDEO_EFECTIVO));
 }

@@ -112,12 +112,8 @@ export async function idPorReferencia(db: Db, referencia: string): Promise<numbe
 
 /** Board groups (parameter LISTA_GRUPOS_TABLEROS); none when the parameter is missing. */
 export async function gruposTableros(db: Db): Promise<number[]> {
-  try {
-    return leerListaEnteros((await parametrosService.leerParametro(db, 'LISTA_GRUPOS_TABLEROS')).valor_parametro);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'PARAMETRO_NO_ENCONTRADO') return [];
-    throw error;
-  }
+  const valor = await parametrosService.valorParametro(db, 'LISTA_GRUPOS_TABLEROS');
+  return valor === null ? [] : leerListaEnteros(valor);
 }
 
 /** Checks what the schema cannot: catalogs exist, the line is the group's, board sizes for board groups. */

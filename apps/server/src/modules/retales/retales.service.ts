@@ -56,13 +56,9 @@ const MOTIVO_DESCARTE_CORTE = 'Descartado en el corte';
 
 /** RETAL_LADO_MINIMO, mm: 200 when missing or not a whole number above 0. */
 export async function ladoMinimoRetal(db: Db): Promise<number> {
-  try {
-    const valor = Number((await parametrosService.leerParametro(db, PARAMETRO_RETAL_LADO_MINIMO)).valor_parametro.trim());
-    return Number.isInteger(valor) && valor > 0 ? valor : RETAL_LADO_MINIMO_POR_DEFECTO;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'PARAMETRO_NO_ENCONTRADO') return RETAL_LADO_MINIMO_POR_DEFECTO;
-    throw error;
-  }
+  const texto = await parametrosService.valorParametro(db, PARAMETRO_RETAL_LADO_MINIMO);
+  const valor = texto === null ? Number.NaN : Number(texto.trim());
+  return Number.isInteger(valor) && valor > 0 ? valor : RETAL_LADO_MINIMO_POR_DEFECTO;
 }
 
 function aRetal(fila: repositorio.FilaRetal): Retal {

@@ -69,11 +69,7 @@ export async function guardarConfiguracion(trx: Trx, terceroId: number, datos: C
 
 /** The UVT of the year in centavos, or null when its parameter is missing (Maestros > Parámetros, UVT_{año}). */
 async function uvtDelAnio(db: Db, anio: string): Promise<number | null> {
-  const parametro = await parametrosService.leerParametro(db, codigoParametroUvt(anio)).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'PARAMETRO_NO_ENCONTRADO') return null;
-    throw error;
-  });
-  return leerUvtCentavos(parametro?.valor_parametro);
+  return leerUvtCentavos(await parametrosService.valorParametro(db, codigoParametroUvt(anio)));
 }
 
 const aRespuesta = (r: Retencion): RetencionRespuesta => ({ tipo: r.tipo, concepto: r.concepto, base: dePesos(r.baseCentavos), tarifa: r.tarifa, valor: dePesos(r.valorCentavos) });

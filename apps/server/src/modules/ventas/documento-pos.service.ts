@@ -16,11 +16,7 @@ import * as repositorio from './facturar.repository';
 
 /** The UVT of the year in centavos, or null when its parameter is missing or not an amount. */
 async function uvtDelAnio(db: Db, anio: string): Promise<number | null> {
-  const parametro = await parametrosService.leerParametro(db, codigoParametroUvt(anio)).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'PARAMETRO_NO_ENCONTRADO') return null;
-    throw error;
-  });
-  return leerUvtCentavos(parametro?.valor_parametro);
+  return leerUvtCentavos(await parametrosService.valorParametro(db, codigoParametroUvt(anio)));
 }
 
 /** Why this sale cannot be a POS document on `hoy` (credit or cash as given), or null when it may; and the limit. */

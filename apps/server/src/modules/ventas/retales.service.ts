@@ -18,22 +18,12 @@ import { AppError } from '../../lib/app-error';
 import * as parametrosService from '../parametros';
 import * as productosService from '../productos';
 
-/** A parameter's text, or null when it is not defined. */
-async function valorParametro(db: Db, codigo: string): Promise<string | null> {
-  try {
-    return (await parametrosService.leerParametro(db, codigo)).valor_parametro;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'PARAMETRO_NO_ENCONTRADO') return null;
-    throw error;
-  }
-}
-
 /**
  * spec 000 §3: VALOR_BASE_PIEZA (per m²), VALOR_BASE_CANTO_RIGIDO and VALOR_BASE_CANTO_FLEXIBLE (per metre), today's,
  * read as a form writes money ('3,800' or '3800.50'); a missing, negative or unreadable one is a configuration to fix.
  */
 async function preciosBase(db: Db) {
-  const textos = await Promise.all(['VALOR_BASE_PIEZA', 'VALOR_BASE_CANTO_RIGIDO', 'VALOR_BASE_CANTO_FLEXIBLE'].map((codigo) => valorParametro(db, codigo)));
+  const textos = await Promise.all(['VALOR_BASE_PIEZA', 'VALOR_BASE_CANTO_RIGIDO', 'VALOR_BASE_CANTO_FLEXIBLE'].map((codigo) => parametrosService.valorParametro(db, codigo)));
   const centavos = textos.map((texto) => (texto === null ? null : leerPesos(texto)));
   if (centavos.some((valor) => typeof valor !== 'number' || valor < 0)) throw new AppError('RETAL_NO_CONFIGURADO', MENSAJES_RETAL.sinPrecios);
   const [pieza, canto_rigido, canto_flexible] = centavos.map((valor) => dePesos(valor as number));
@@ -42,7 +32,7 @@ async function preciosBase(db: Db) {
 
 /** The product offcut lines are sold as: the reference in REFERENCIA_PRODUCTO_RETAL, 'RETAL' without the parameter. */
 export async function productoRetal(db: Db, codigoTienda: string): Promise<Producto> {
-  const referencia = (await valorParametro(db, PARAMETRO_PRODUCTO_RETAL))?.trim() || REFERENCIA_PRODUCTO_RETAL_POR_DEFECTO;
+  const referencia = (await parametrosService.valorParametro(db, PARAMETRO_PRODUCTO_RETAL))?.trim() || REFERENCIA_PRODUCTO_RETAL_POR_DEFECTO;
   try {
     return await productosService.leerProductoPorReferencia(db, codigoTienda, referencia);
   } catch (error) {
