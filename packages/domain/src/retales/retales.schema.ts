@@ -85,6 +85,17 @@ export function codigoRetalManual(id: number): string {
   return `RM${id}`;
 }
 
+/**
+ * Whether a product can be an offcut's material: a board (its group in LISTA_GRUPOS_TABLEROS) with both measures. The
+ * Bodega picker and the calculator's 'Desde un retal guardado' offer only these (MENSAJES_RETALES.noEsTablero).
+ */
+export function esMaterialRetal(
+  producto: { grupo_id: number; medida_largo: number | null; medida_ancho: number | null },
+  gruposTableros: readonly number[],
+): boolean {
+  return gruposTableros.includes(producto.grupo_id) && (producto.medida_largo ?? 0) > 0 && (producto.medida_ancho ?? 0) > 0;
+}
+
 /** Board area, m², from millimetres. */
 export function areaM2(base: number, altura: number): number {
   return (base * altura) / 1_000_000;

@@ -9,7 +9,6 @@ import {
   escribirRangoMeses,
   escribirVista,
   esModificable,
-  esTablero,
   FILTROS_INICIALES,
   leerFiltros,
   leerRangoMeses,
@@ -56,14 +55,6 @@ describe('a row of the offcut list', () => {
   it('offers edit and discard only for an offcut on the rack', () => {
     expect(esModificable({ estado: 'DISPONIBLE' })).toBe(true);
     for (const estado of ['RESERVADO', 'CONSUMIDO', 'DESCARTADO'] as const) expect(esModificable({ estado })).toBe(false);
-  });
-
-  it('takes as material only a board product with both measures', () => {
-    const tablero = { grupo_id: 3, medida_largo: 2440, medida_ancho: 2150 };
-    expect(esTablero(tablero, [1, 3])).toBe(true);
-    expect(esTablero({ ...tablero, grupo_id: 2 }, [1, 3])).toBe(false);
-    expect(esTablero({ ...tablero, medida_ancho: null }, [1, 3])).toBe(false);
-    expect(esTablero(tablero, [])).toBe(false);
   });
 });
 

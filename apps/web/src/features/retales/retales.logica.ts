@@ -51,17 +51,6 @@ export function esModificable(retal: Pick<Retal, 'estado'>): boolean {
   return retal.estado === 'DISPONIBLE';
 }
 
-/**
- * Whether a product can be an offcut's material: a board (its group in LISTA_GRUPOS_TABLEROS) with both measures. The
- * server checks the same (MENSAJES_RETALES.noEsTablero); the picker says it before the form is sent.
- */
-export function esTablero(
-  producto: { grupo_id: number; medida_largo: number | null; medida_ancho: number | null },
-  gruposTableros: readonly number[],
-): boolean {
-  return gruposTableros.includes(producto.grupo_id) && (producto.medida_largo ?? 0) > 0 && (producto.medida_ancho ?? 0) > 0;
-}
-
 // ─── Filters in the address ─────────────────────────────────────────────────────────────────────────────────
 
 export type EstadoFiltroRetal = EstadoRetal | 'TODOS';

@@ -3,12 +3,12 @@ import { Button, Group, Input, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm, type Control } from 'react-hook-form';
-import { MENSAJES_RETALES, retalCrearSchema, type Producto, type RetalCrear } from '@tablero/domain';
+import { esMaterialRetal, MENSAJES_RETALES, retalCrearSchema, type Producto, type RetalCrear } from '@tablero/domain';
 import { CampoAreaTexto, CampoEntero, CampoTexto } from '@/components/campos-formulario';
 import { FormularioModal, ModalFormulario, type PropsModal } from '@/components/modal-formulario';
 import { ProductoBusquedaModal, useGruposTableros } from '@/features/productos';
 import { useCreateRetal } from '../api/guardar-retal';
-import { esTablero, pistaLadoMinimo, textoMedidas } from '../retales.logica';
+import { pistaLadoMinimo, textoMedidas } from '../retales.logica';
 
 interface Valores {
   producto_id: number | null;
@@ -65,7 +65,7 @@ function CampoMaterial({ control }: { control: Control<Valores, unknown, RetalCr
 
   const seleccionar = (producto: Producto) => {
     setBuscando(false);
-    if (!esTablero(producto, grupos)) {
+    if (!esMaterialRetal(producto, grupos)) {
       setRechazo(`${producto.referencia}: ${MENSAJES_RETALES.noEsTablero}`);
       return;
     }

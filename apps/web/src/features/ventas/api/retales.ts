@@ -1,5 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import {
+  esMaterialRetal,
   PARAMETRO_PRODUCTO_RETAL,
   REFERENCIA_PRODUCTO_RETAL_POR_DEFECTO,
   type FacturaRetal,
@@ -94,7 +95,7 @@ export async function getMaterialesTablero(grupos: readonly number[], signal?: A
   );
   return listas
     .flat()
-    .filter((producto) => (producto.medida_largo ?? 0) > 0 && (producto.medida_ancho ?? 0) > 0)
+    .filter((producto) => esMaterialRetal(producto, grupos))
     .sort((a, b) => a.referencia.localeCompare(b.referencia));
 }
 
