@@ -70,9 +70,10 @@ export interface DatosReciboCredito {
   emisor: EmisorCredito;
   tienda: { codigo: string; nombre: string } | null;
   cliente: ClienteCredito;
-  venta_id: number;
   /** 'FE123' when billed with a number (formatearNumeroDocumento). */
   numero_factura: string | null;
+  /** The sale as the customer knows it: its number, or 'Pedido No. N' while it has none. */
+  documento: string;
   /** The charge's date 'YYYY-MM-DD' (the invoice date). */
   fecha_factura: string;
   venta_anulada: boolean;
@@ -341,13 +342,14 @@ function lineaFormas(formas: FormaPagoImpresa[]): string[] {
 
 /** The credit sale's receipt (public/abono/{token}). */
 export async function renderReciboCredito(datos: DatosReciboCredito): Promise<Buffer> {
-  const nombre = `${TITULO_RECIBO_CREDITO} · Venta No. ${datos.venta_id}`;
+  // The customer holds the invoice, not the shop's internal sale id: the receipt is named by the document, as the
+  // statement's rows are (cartera-documentos.service.ts, documentoImpreso).
+  const nombre = `${TITULO_RECIBO_CREDITO} · ${datos.documento}`;
   const doc = nuevoDocumento({ size: [ANCHO, ALTO], margin: 0, bufferPages: true, info: { Title: nombre, Author: datos.emisor.razon_social, Subject: datos.cliente.nombre } });
   const hoja = new Hoja(doc);
   hoja.nuevaPagina();
   encabezado(hoja, datos.emisor, datos.tienda, TITULO_RECIBO_CREDITO, [
-    `Venta No. ${datos.venta_id}`,
-    datos.numero_factura ? `Factura ${datos.numero_factura}` : 'Venta a crédito',
+    datos.numero_factura ? `Factura ${datos.numero_factura}` : datos.documento,
     `Fecha de la factura: ${formatearFecha(datos.fecha_factura)}`,
   ]);
   alContinuar(hoja, `${datos.emisor.razon_social} · ${nombre}`);

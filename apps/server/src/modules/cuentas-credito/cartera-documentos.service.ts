@@ -60,7 +60,17 @@ function clienteImpreso(credito: { nombres: string; apellidos: string; nombre_ti
  * or its order number while it has none ('Pedido No. 12'), never the bare internal id.
  */
 function documentoImpreso(numeros: Map<number, string | null>, ventaId: number): string {
-  return numeros.get(ventaId) ?? `Pedido No. ${ventaId}`;
+  return numeroOPedido(numeros.get(ventaId) ?? null, ventaId);
+}
+
+const numeroOPedido = (numero: string | null, ventaId: number) => numero ?? `Pedido No. ${ventaId}`;
+
+/**
+ * The ledger's stored texts name the sale by its internal id ('Abono a la venta No. 12', 'Venta a crédito No. 12',
+ * 'Anulación de la venta 12', libro-credito.service.ts); a printed document names it by the number the customer holds.
+ */
+function conDocumento(texto: string, ventaId: number, numero: string): string {
+  return texto.replace(new RegExp(`\\b(venta(?: a crédito)?) (?:No\\. )?${ventaId}\\b`, 'gi'), `$1 ${numero}`);
 }
 
 /** The receipt's data of a credit sale; undefined when the sale was never charged to a credit. */
@@ -77,13 +87,14 @@ export async function datosReciboCredito(db: Db, ventaId: number): Promise<Datos
   const anulaciones = new Map(movimientos.filter((m) => m.tipo_movimiento_credito_id === T.ANULACION_PAGO).map((m) => [m.movimiento_origen_id, m.id]));
   const suma = (tipo: number) => movimientos.filter((m) => m.tipo_movimiento_credito_id === tipo).reduce((s, m) => s + aCentavos(m.valor_movimiento), 0);
   const pagado = suma(T.PAGO) - suma(T.ANULACION_PAGO);
+  const numeroFactura = venta ? formatearNumeroDocumento(venta) : null;
   const saldo = movimientos.reduce((s, m) => s + SIGNO_MOVIMIENTO[m.tipo_movimiento_credito_id as keyof typeof SIGNO_MOVIMIENTO] * aCentavos(m.valor_movimiento), 0);
   return {
     emisor,
     tienda: venta ? { codigo: venta.codigo_tienda, nombre: venta.nombre_tienda } : null,
     cliente: clienteImpreso(credito),
-    venta_id: ventaId,
-    numero_factura: venta ? formatearNumeroDocumento(venta) : null,
+    numero_factura: numeroFactura,
+    documento: numeroOPedido(numeroFactura, ventaId),
     fecha_factura: cargo.fecha_movimiento,
     venta_anulada: venta?.estado_venta_id === 3 || movimientos.some((m) => m.tipo_movimiento_credito_id === T.ANULACION_VENTA),
     valor_credito: Number(cargo.valor_movimiento),
@@ -98,7 +109,7 @@ export async function datosReciboCredito(db: Db, ventaId: number): Promise<Datos
         tipo: m.nombre_tipo_movimiento_credito,
         fecha: m.fecha_movimiento,
         registrado: formatearFechaHora(m.fecha_inserta),
-        descripcion: m.descripcion_movimiento,
+        descripcion: numeroFactura ? conDocumento(m.descripcion_movimiento, ventaId, numeroFactura) : m.descripcion_movimiento,
         valor: dePesos(SIGNO_MOVIMIENTO[m.tipo_movimiento_credito_id as keyof typeof SIGNO_MOVIMIENTO] * aCentavos(m.valor_movimiento)),
         usuario: m.nombre_usuario ?? null,
         observacion: m.observacion,

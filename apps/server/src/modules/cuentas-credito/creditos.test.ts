@@ -708,7 +708,9 @@ describe('public receipts: GET /api/public/abono/{token} and /api/public/credito
     expect(respuesta.headers['cache-control']).toBe('private, no-store');
     const texto = textoPdf(respuesta.rawPayload);
     expect(texto).toContain('Recibo de abonos a crédito');
-    expect(texto).toContain(`Venta No. ${ventas[0]}`);
+    // A charge without a bill is named by its order; the shop's internal "Venta No." is never the receipt's name.
+    expect(texto).toContain(`Recibo de abonos a crédito · Pedido No. ${ventas[0]}`);
+    expect(texto).not.toContain('Venta No.');
     expect(texto).toContain('Recibo Pérez Ñuñez');
     expect(texto).toContain('Efectivo: $ 5,000.00');
     expect(texto).toContain('Transferencia bancaria: $ 20,000.00 · comprobante TRF-555 · consignado el 05/01/2026');
@@ -766,6 +768,13 @@ describe('public receipts: GET /api/public/abono/{token} and /api/public/credito
     // The issuer's and the customer's NIT with DIAN's check digit.
     expect(texto).toContain('NIT 900.123.456-8');
     expect(texto).toContain('800.197.268-4');
+
+    // The billed sale's receipt is named by its invoice too.
+    const recibo = textoPdf((await entorno.app.inject({ method: 'GET', url: ENLACE_RECIBO_CREDITO.url('secreto-de-pruebas-que-no-sale-de-los-tests', facturada) })).rawPayload);
+    expect(recibo).toContain('Recibo de abonos a crédito · FE7702');
+    expect(recibo).toContain('Factura FE7702');
+    expect(recibo).toContain('Abono a la venta FE7702');
+    expect(recibo).not.toMatch(new RegExp(`(venta|Venta) No\\. ${facturada}\\b`));
   });
 
   it.each([
