@@ -649,6 +649,9 @@ export interface FilaDevolucion {
   origen_id: number;
   /** The sale a credit payment paid. */
   venta_id: number | null;
+  /** The number of the sale annulled, returned or paid (formatearNumeroDocumento), when it was billed with one. */
+  prefijo_factura_dian: string | null;
+  nro_factura_dian: number | null;
   /** The advance's consecutive. */
   consecutivo_anticipo: number | null;
   /** The partial return that gave it back; null for an annulment's. */
@@ -666,12 +669,14 @@ export async function devoluciones(db: Db, a: Alcance): Promise<FilaDevolucion[]
     select d.id, d.codigo_tienda, d.fecha, d.origen, d.origen_id,
            case when d.origen = 'pago_credito' then m.venta_id end as venta_id,
            case when d.origen = 'anticipo' then an.consecutivo_anticipo end as consecutivo_anticipo,
+           v.prefijo_factura_dian, v.nro_factura_dian,
            d.devolucion_venta_id, d.forma_pago_id, f.nombre_forma_pago, d.valor, d.usuario_id, u.name as nombre_usuario
       from devolucion_dinero d
       join forma_pago f on f.id = d.forma_pago_id
       left join usuario u on u.id = d.usuario_id
       left join cuenta_credito_movimiento m on d.origen = 'pago_credito' and m.id = d.origen_id
       left join abono_tercero an on d.origen = 'anticipo' and an.id = d.origen_id
+      left join venta v on v.id = case when d.origen = 'venta' then d.origen_id else m.venta_id end
      where ${devolucionEnAlcance(a)}
      order by d.fecha, d.id
   `.execute(db);

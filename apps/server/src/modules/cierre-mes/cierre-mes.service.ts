@@ -35,6 +35,7 @@ import {
   type VentasFormaPagoConsulta,
   type VentasMesConsulta,
   type VentasPlataforma,
+  formatearNumeroDocumento,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
@@ -168,18 +169,25 @@ export async function devolucionesPorForma(db: Db, alcance: Alcance) {
 
 /** The refunds of the scope's days, one per method of each annulment, with what was annulled and who gave it back. */
 export async function devoluciones(db: Db, alcance: Alcance): Promise<DevolucionDia[]> {
-  return (await repositorio.devoluciones(db, alcance)).map(({ venta_id, consecutivo_anticipo, valor, ...f }) => ({
-    ...f,
-    descripcion:
-      f.devolucion_venta_id !== null
-        ? `Devolución No. ${f.devolucion_venta_id} de la venta No. ${f.origen_id}`
-        : f.origen === 'venta'
-        ? `Venta No. ${f.origen_id}`
-        : f.origen === 'pago_credito'
-          ? `Abono No. ${f.origen_id} de la venta No. ${venta_id ?? ''}`
-          : `Anticipo No. ${consecutivo_anticipo ?? f.origen_id}`,
-    valor: pesos(valor),
-  }));
+  return (await repositorio.devoluciones(db, alcance)).map(({ venta_id, consecutivo_anticipo, valor, prefijo_factura_dian, nro_factura_dian, ...f }) => {
+    // The sale by the document the customer holds (invoice, POS document or remission), then by the shop's sale
+    // number that the screens' dialogs are titled with (spec 000 §2.8), so the cashier can match both.
+    const ventaId = f.origen === 'venta' ? f.origen_id : venta_id;
+    const numero = formatearNumeroDocumento({ prefijo_factura_dian, nro_factura_dian });
+    const venta = numero ? `${numero} · Venta No. ${ventaId}` : `la venta No. ${ventaId}`;
+    return {
+      ...f,
+      descripcion:
+        f.devolucion_venta_id !== null
+          ? `Devolución No. ${f.devolucion_venta_id} de ${venta}`
+          : f.origen === 'venta'
+            ? `Anulación de ${venta}`
+            : f.origen === 'pago_credito'
+              ? `Abono No. ${f.origen_id} de ${venta}`
+              : `Anticipo No. ${consecutivo_anticipo ?? f.origen_id}`,
+      valor: pesos(valor),
+    };
+  });
 }
 
 /** The scope's refunds in two parts: the annulments' and the partial returns' (their sum is the refunds' total). */

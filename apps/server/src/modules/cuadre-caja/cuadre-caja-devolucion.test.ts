@@ -96,10 +96,14 @@ describe('a partial return in the daily cash', () => {
     expect(centavos(hoyAntes.total_dia) - centavos(despues.total_dia)).toBe(39_666_27);
     expect(centavos(hoyAntes.total_efectivo) - centavos(despues.total_efectivo)).toBe(20_000_00);
     expect(despues.lista_tiendas.map((t) => centavos(t.total_dia))).toEqual([centavos(despues.total_dia)]);
+    // Each line names the sale by the remission the customer holds, then by the shop's sale number.
+    const numero = await entorno.db.selectFrom('venta').select(['prefijo_factura_dian', 'nro_factura_dian']).where('id', '=', creada.id).executeTakeFirstOrThrow();
+    const venta = `RC${numero.nro_factura_dian} · Venta No. ${creada.id}`;
+    expect(numero.prefijo_factura_dian).toBe('RC');
     const filas = despues.lista_devoluciones.filter((d) => d.devolucion_venta_id === devolucionId);
     expect(filas.map((d) => [d.forma_pago_id, d.valor, d.descripcion])).toEqual([
-      [EFECTIVO, 20_000, `Devolución No. ${devolucionId} de la venta No. ${creada.id}`],
-      [TARJETA, 19_666.27, `Devolución No. ${devolucionId} de la venta No. ${creada.id}`],
+      [EFECTIVO, 20_000, `Devolución No. ${devolucionId} de ${venta}`],
+      [TARJETA, 19_666.27, `Devolución No. ${devolucionId} de ${venta}`],
     ]);
     // The list adds up to the two totals, each to the centavo.
     const suma = (parciales: boolean) => despues.lista_devoluciones.filter((d) => (d.devolucion_venta_id !== null) === parciales).reduce((t, d) => t + centavos(d.valor), 0);
@@ -113,7 +117,7 @@ describe('a partial return in the daily cash', () => {
     expect(centavos(tras.total_devoluciones_parciales)).toBe(centavos(despues.total_devoluciones_parciales));
     expect(centavos(tras.total_devoluciones_anulaciones) - centavos(despues.total_devoluciones_anulaciones)).toBe(centavos(creada.total_venta) - 39_666_27);
     expect(tras.lista_devoluciones.filter((d) => d.devolucion_venta_id === null && d.origen_id === creada.id).map((d) => d.descripcion)).toEqual([
-      `Venta No. ${creada.id}`,
+      `Anulación de ${venta}`,
     ]);
     expect(await cuadre(ayer)).toEqual(ayerAntes);
   });

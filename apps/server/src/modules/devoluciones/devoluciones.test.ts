@@ -69,6 +69,11 @@ const filasDevolucion = (origen: string, origenId: number) =>
     .orderBy('forma_pago_id')
     .execute();
 
+/** The remission number a billed sale was given ('REM4'), as the daily cash names the sale. */
+const remision = async (ventaId: number) => {
+  const v = await entorno.db.selectFrom('venta').select(['prefijo_factura_dian', 'nro_factura_dian']).where('id', '=', ventaId).executeTakeFirstOrThrow();
+  return `${v.prefijo_factura_dian}${v.nro_factura_dian}`;
+};
 const saldoAbono = async (terceroId: number) => Number((await entorno.db.selectFrom('tercero').select('saldo_abono').where('id', '=', terceroId).executeTakeFirstOrThrow()).saldo_abono);
 
 beforeAll(async () => {
@@ -160,15 +165,16 @@ describe('a sale billed yesterday and annulled today', () => {
     expect(despues.datos.total_devoluciones).toBe(0);
   });
 
-  it("shows the refund in today's daily cash as money out, by method, with who gave it back", () => {
+  it("shows the refund in today's daily cash as money out, by method, with who gave it back", async () => {
     expect(despuesHoy.lista_devoluciones_formas_pagos.map((f) => [f.forma_pago_id, f.valor_pagado])).toEqual([
       [1, 70_000],
       [2, 30_000],
     ]);
     expect(despuesHoy.total_devoluciones).toBe(100_000);
     expect(despuesHoy.lista_devoluciones.map((d) => [d.origen, d.origen_id, d.descripcion, d.forma_pago_id, d.nombre_forma_pago, d.valor, d.nombre_usuario, d.fecha])).toEqual([
-      ['venta', ventaId, `Venta No. ${ventaId}`, 1, 'Efectivo', 70_000, nombreSuper, hoy],
-      ['venta', ventaId, `Venta No. ${ventaId}`, 2, 'Tarjeta débito', 30_000, nombreSuper, hoy],
+      // The sale by the remission the customer holds, then by the shop's sale number.
+      ['venta', ventaId, `Anulación de ${await remision(ventaId)} · Venta No. ${ventaId}`, 1, 'Efectivo', 70_000, nombreSuper, hoy],
+      ['venta', ventaId, `Anulación de ${await remision(ventaId)} · Venta No. ${ventaId}`, 2, 'Tarjeta débito', 30_000, nombreSuper, hoy],
     ]);
     expect(despuesHoy.total_dia).toBe(antesHoy.total_dia - 100_000);
     expect(despuesHoy.total_efectivo).toBe(antesHoy.total_efectivo - 70_000);
@@ -267,7 +273,7 @@ describe('a credit payment of yesterday annulled today', () => {
     expect(despuesHoy.total_devoluciones).toBe(antesHoy.total_devoluciones + 30_000);
     expect(despuesHoy.total_efectivo).toBe(antesHoy.total_efectivo - 30_000);
     expect(despuesHoy.lista_devoluciones.filter((d) => d.origen === 'pago_credito')).toEqual([
-      expect.objectContaining({ origen_id: movimientoId, descripcion: `Abono No. ${movimientoId} de la venta No. ${ventaId}`, forma_pago_id: 1, valor: 30_000, nombre_usuario: nombreSuper }),
+      expect.objectContaining({ origen_id: movimientoId, descripcion: `Abono No. ${movimientoId} de ${await remision(ventaId)} · Venta No. ${ventaId}`, forma_pago_id: 1, valor: 30_000, nombre_usuario: nombreSuper }),
     ]);
     expect(await filasDevolucion('pago_credito', movimientoId)).toEqual([
       { codigo_tienda: A.codigo_tienda, fecha: hoy, origen: 'pago_credito', origen_id: movimientoId, forma_pago_id: 1, valor: '30000.00', usuario_id: superAdmin.id },
