@@ -189,7 +189,7 @@ export async function reciboCreditoPdf(contexto: ContextoDocumentosCredito, toke
   const ventaId = ENLACE_RECIBO_CREDITO.leer(contexto.secreto, token);
   const datos = ventaId === null ? undefined : await datosReciboCredito(contexto.db, ventaId);
   if (!datos) throw new AppError(CODIGO_ENLACE_CREDITO_INVALIDO, ENLACE_RECIBO_CREDITO.mensajeInvalido);
-  return { pdf: await contexto.documentos.renderizar('credito-recibo', datos), archivo: `Recibo de abonos venta ${datos.venta_id}.pdf` };
+  return { pdf: await contexto.documentos.renderizar('credito-recibo', datos), archivo: `Recibo de abonos ${datos.documento}.pdf` };
 }
 
 /** GET public/credito/{token}: the statement PDF of the credit the link names. */
