@@ -33,6 +33,7 @@ import {
   CONFIRMAR_DESCARTE,
   descartarBorradorLocal,
   descripcionBorrador,
+  escrituraBorrador,
   guardarBorradorLocal,
   hayCambiosSinGuardar,
   leerBorradorLocal,
@@ -75,6 +76,8 @@ const CorteModal = lazy(() => import('../components/corte/corte-modal').then((m)
 /** The browser's copy of the draft follows the typing after this pause; the server's after a longer one. */
 const PAUSA_BORRADOR_LOCAL_MS = 300;
 const PAUSA_BORRADOR_SERVIDOR_MS = 1500;
+/** How long a save waits for a draft write already on its way to the server (escrituraBorrador). */
+const ESPERA_BORRADOR_EN_CAMINO_MS = 3000;
 
 /** The browser's storage, when it has one (private modes may refuse it). */
 function almacenLocal(): Storage | null {
@@ -231,14 +234,19 @@ export function PedidosPage() {
     }
   };
 
+  // The draft's writes to the server, in order: a save or a discard goes after the write already sent.
+  const [servidor] = useState(() =>
+    escrituraBorrador({ escribir: guardarBorradorPedido, borrar: descartarBorradorPedido, pausaMs: PAUSA_BORRADOR_SERVIDOR_MS, temporizador: window }),
+  );
+
   /** Forgets the draft of the order on screen, in the browser and on the server. */
   const olvidarBorrador = useCallback(
     (ventaId: number | null) => {
       const almacen = almacenLocal();
       if (almacen && claveLocal) descartarBorradorLocal(almacen, claveLocal);
-      void descartarBorradorPedido(ventaId).catch(() => undefined);
+      void servidor.descartar(ventaId);
     },
-    [claveLocal],
+    [claveLocal, servidor],
   );
 
   const empezarNuevo = useCallback(() => {
@@ -253,30 +261,23 @@ export function PedidosPage() {
 
   // The draft follows the order (docs/decisions.md "Borrador del pedido"): the browser's copy after a short pause, the
   // server's once the order has a customer. An order with nothing to lose leaves no draft behind.
-  const temporizadorServidor = useRef<number | undefined>(undefined);
   const ultimoBorrador = useRef<BorradorLocal | null>(null);
-  const detenerBorradorServidor = useCallback(() => {
-    window.clearTimeout(temporizadorServidor.current);
-    temporizadorServidor.current = undefined;
-  }, []);
   useEffect(() => {
     const almacen = almacenLocal();
     if (!almacen || !claveLocal) return;
     if (!sinGuardar) {
       ultimoBorrador.current = null;
       descartarBorradorLocal(almacen, claveLocal);
+      void servidor.detener();
       return;
     }
     const borrador = armarBorrador(pedido, tercero, solicitudes);
     ultimoBorrador.current = borrador;
     const local = window.setTimeout(() => guardarBorradorLocal(almacen, claveLocal, borrador), PAUSA_BORRADOR_LOCAL_MS);
     const cuerpo = borradorParaServidor(borrador);
-    if (cuerpo) {
-      window.clearTimeout(temporizadorServidor.current);
-      temporizadorServidor.current = window.setTimeout(() => void guardarBorradorPedido(cuerpo).catch(() => undefined), PAUSA_BORRADOR_SERVIDOR_MS);
-    }
+    if (cuerpo) servidor.programar(cuerpo);
     return () => window.clearTimeout(local);
-  }, [pedido, tercero, solicitudes, sinGuardar, claveLocal]);
+  }, [pedido, tercero, solicitudes, sinGuardar, claveLocal, servidor]);
   // A reload or a closed tab within the pause still keeps the last change.
   useEffect(() => {
     const guardarYa = () => {
@@ -286,9 +287,9 @@ export function PedidosPage() {
     window.addEventListener('pagehide', guardarYa);
     return () => {
       window.removeEventListener('pagehide', guardarYa);
-      window.clearTimeout(temporizadorServidor.current);
+      void servidor.detener();
     };
-  }, [claveLocal]);
+  }, [claveLocal, servidor]);
 
   // Brought back from the browser: said once. Otherwise a draft kept only on the server is offered.
   useEffect(() => {
@@ -321,7 +322,7 @@ export function PedidosPage() {
   };
   const descartarDelServidor = (borrador: BorradorLocal) => {
     setOferta(null);
-    void descartarBorradorPedido(borrador.pedido.venta_id).catch(() => undefined);
+    void servidor.descartar(borrador.pedido.venta_id);
   };
 
   /** Runs `seguir` once the seller accepts to discard the unsaved order (asked only when there is one). */
@@ -435,9 +436,11 @@ export function PedidosPage() {
         return;
       }
       enCurso.current = true;
-      // The save deletes the draft on the server; a draft write still waiting must not bring it back.
-      detenerBorradorServidor();
+      // The save deletes the draft on the server; a draft write still waiting, or still on its way, must not bring it
+      // back: the waiting one is dropped and the save goes after the one sent (bounded, so a lost network answers as
+      // the save's own request does).
       setGuardando(true);
+      await Promise.race([servidor.detener(), new Promise((listo) => window.setTimeout(listo, ESPERA_BORRADOR_EN_CAMINO_MS))]);
       try {
         // spec 000 §4.1: saving with state 4 asks to confirm keeping the order in editing.
         if (!cotizacion && orden.estado_venta_id === ESTADOS_VENTA.enEdicion && !edicionConfirmada) {
@@ -506,7 +509,7 @@ export function PedidosPage() {
         setGuardando(false);
       }
     },
-    [cargar, claveLocal, detenerBorradorServidor, empezarNuevo, enviarPedido, ofrecerCuentaCredito],
+    [cargar, claveLocal, servidor, empezarNuevo, enviarPedido, ofrecerCuentaCredito],
   );
 
   const guardarDesdeTeclado = useCallback(() => {

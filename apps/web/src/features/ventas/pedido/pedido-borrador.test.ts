@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CANTIDAD_MAXIMA_LINEA, DECIMALES_CANTIDAD_LINEA, ESTADOS_FILTRO_FACTURACION, MENSAJES_VENTA, NOMBRES_ESTADO_VENTA, type Tercero } from '@tablero/domain';
 import {
   armarBorrador,
@@ -7,6 +7,7 @@ import {
   claveBorradorLocal,
   descartarBorradorLocal,
   descripcionBorrador,
+  escrituraBorrador,
   guardarBorradorLocal,
   hayCambiosSinGuardar,
   leerBorradorLocal,
@@ -201,5 +202,86 @@ describe('state names', () => {
   it('En edición carries its accent wherever a person reads it: the panel’s select and the billing filter read one list', () => {
     expect(NOMBRES_ESTADO_VENTA[4]).toBe('En edición');
     expect(ESTADOS_FILTRO_FACTURACION.find((e) => e.id === 4)?.nombre).toBe('En edición');
+  });
+});
+
+describe('escrituraBorrador: the draft writes to the server, in order', () => {
+  const cuerpo = (observacion: string) => ({ venta_id: null, tercero_id: 7, contenido: { observacion } });
+  /** A write the test answers when it wants: the server still working on it meanwhile. */
+  function servidorLento() {
+    const hechos: string[] = [];
+    const pendientes: (() => void)[] = [];
+    return {
+      hechos,
+      responder: () => pendientes.shift()?.(),
+      escribir: (c: { contenido: Record<string, unknown> }) => {
+        hechos.push(`escribir ${String(c.contenido.observacion)}`);
+        return new Promise<void>((listo) => pendientes.push(() => (hechos.push(`escrito ${String(c.contenido.observacion)}`), listo())));
+      },
+      borrar: async (ventaId: number | null) => void hechos.push(`borrar ${ventaId}`),
+    };
+  }
+  const armar = (s: ReturnType<typeof servidorLento>) => escrituraBorrador({ escribir: s.escribir, borrar: s.borrar, pausaMs: 1500, temporizador: globalThis });
+
+  it('writes only the last change, after the pause', async () => {
+    vi.useFakeTimers();
+    const s = servidorLento();
+    const e = armar(s);
+    e.programar(cuerpo('a'));
+    vi.advanceTimersByTime(1000);
+    e.programar(cuerpo('b'));
+    vi.advanceTimersByTime(1499);
+    expect(s.hechos).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(s.hechos).toEqual(['escribir b']);
+    vi.useRealTimers();
+  });
+
+  it('a discard within the pause drops the waiting write: the deleted draft does not come back', async () => {
+    vi.useFakeTimers();
+    const s = servidorLento();
+    const e = armar(s);
+    e.programar(cuerpo('a'));
+    await e.descartar(null);
+    vi.advanceTimersByTime(10_000);
+    expect(s.hechos).toEqual(['borrar null']);
+    vi.useRealTimers();
+  });
+
+  it('a discard while a write is on its way deletes after that write has been answered', async () => {
+    vi.useFakeTimers();
+    const s = servidorLento();
+    const e = armar(s);
+    e.programar(cuerpo('a'));
+    vi.advanceTimersByTime(1500);
+    const descarte = e.descartar(55);
+    await Promise.resolve();
+    expect(s.hechos).toEqual(['escribir a']);
+    s.responder();
+    await descarte;
+    expect(s.hechos).toEqual(['escribir a', 'escrito a', 'borrar 55']);
+    vi.useRealTimers();
+  });
+
+  it('a save waits for the write on its way and drops the one still waiting; a failed write does not stop it', async () => {
+    vi.useFakeTimers();
+    const hechos: string[] = [];
+    const e = escrituraBorrador({
+      escribir: async () => {
+        hechos.push('escribir');
+        throw new Error('Sin conexión');
+      },
+      borrar: async () => hechos.push('borrar'),
+      pausaMs: 1500,
+      temporizador: globalThis,
+    });
+    e.programar(cuerpo('a'));
+    vi.advanceTimersByTime(1500);
+    e.programar(cuerpo('b'));
+    await e.detener();
+    hechos.push('guardar');
+    vi.advanceTimersByTime(10_000);
+    expect(hechos).toEqual(['escribir', 'guardar']);
+    vi.useRealTimers();
   });
 });

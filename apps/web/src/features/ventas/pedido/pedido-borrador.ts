@@ -140,3 +140,53 @@ export function pedidoDeBorrador(borrador: BorradorLocal): EstadoPedido {
   continuarClaves([...borrador.pedido.lineas.map((l) => l.clave), ...borrador.pedido.tareas.map((t) => t.clave)]);
   return borrador.pedido;
 }
+
+/**
+ * The draft's writes to the server, in order (docs/decisions.md "Borrador del pedido"): a write waits for a pause in
+ * the typing; a save or a discard drops the waiting one and goes after the one already sent, so a draft write that
+ * arrives late never brings back the draft the save or the discard deleted. Timers are the page's (`window`'s), a
+ * parameter here so the order is unit-tested.
+ */
+export interface EscrituraBorrador {
+  /** Writes `cuerpo` after the pause, replacing a write still waiting. */
+  programar(cuerpo: BorradorPedidoGuardar): void;
+  /** Drops the waiting write; resolves when the one sent has settled (answered or failed). */
+  detener(): Promise<void>;
+  /** Drops the waiting write and deletes the draft of `ventaId` once the one sent has settled. */
+  descartar(ventaId: number | null): Promise<void>;
+}
+
+export function escrituraBorrador(opciones: {
+  escribir: (cuerpo: BorradorPedidoGuardar) => Promise<unknown>;
+  borrar: (ventaId: number | null) => Promise<unknown>;
+  pausaMs: number;
+  temporizador: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
+}): EscrituraBorrador {
+  let esperando: ReturnType<typeof setTimeout> | undefined;
+  let enviada: Promise<void> = Promise.resolve();
+  const detener = () => {
+    opciones.temporizador.clearTimeout(esperando);
+    esperando = undefined;
+    return enviada;
+  };
+  return {
+    programar(cuerpo) {
+      opciones.temporizador.clearTimeout(esperando);
+      esperando = opciones.temporizador.setTimeout(() => {
+        esperando = undefined;
+        enviada = opciones.escribir(cuerpo).then(
+          () => undefined,
+          () => undefined,
+        );
+      }, opciones.pausaMs);
+    },
+    detener,
+    descartar: (ventaId) =>
+      detener()
+        .then(() => opciones.borrar(ventaId))
+        .then(
+          () => undefined,
+          () => undefined,
+        ),
+  };
+}
