@@ -38,6 +38,9 @@ test('[SIN RED] facturar sin red avisa en español, deja cerrar, no abre pestañ
   await expect(page.getByLabel('Cargando')).toBeHidden();
   await expect(facturar).toBeDisabled();
   await expect(cerrar).toBeEnabled();
+  // The dialog's actions stay in sight at 1366 × 768 with the message above them (the footer sticks to the bottom).
+  await expect(cerrar).toBeInViewport({ ratio: 1 });
+  await expect(facturar).toBeInViewport({ ratio: 1 });
   expect(contexto.pages()).toHaveLength(pestanas);
   await capturar(page, 'sin-red-facturar');
 
@@ -77,6 +80,11 @@ test('[SIN RED] facturar sin red avisa en español, deja cerrar, no abre pestañ
   await facturar.click();
   await expect(dialogo.getByRole('status')).toHaveText(new RegExp(`^La venta No\\. ${segunda.ventaId} ya fue facturada: Factura electrónica de venta [A-Z]*\\d+\\. Ver factura$`));
   await expect(facturar).toBeDisabled();
+  // Nothing is left to edit in a billed sale: its payment row and the cash received are read-only.
+  await expect(dialogo.getByLabel('Valor Efectivo')).toBeDisabled();
+  await expect(dialogo.getByRole('button', { name: 'Quitar Efectivo' })).toBeDisabled();
+  await expect(dialogo.getByLabel('Efectivo recibido')).toBeDisabled();
+  await expect(facturar).toBeInViewport({ ratio: 1 });
   expect(contexto.pages()).toHaveLength(paginasAntes);
   await capturar(page, 'sin-red-ya-facturada');
   await dialogo.getByRole('button', { name: 'Cerrar', exact: true }).filter({ hasText: 'Cerrar' }).click();

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, Text, type MantineColor, type ModalProps }
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { aplicarErroresDelServidor, avisarFaltanCampos } from '@/lib/formularios';
 import { notificarExito } from '@/lib/notificaciones';
+import clases from './modal-formulario.module.css';
 
 interface CierreModal {
   /** The user asks to close (Cerrar, the X): asks first when the form has unsaved changes. */
@@ -27,11 +28,20 @@ export function useCierreModal(): CierreModal | null {
 export function PieCerrar({ children, mt }: { children?: ReactNode; mt?: 'xs' }) {
   const cierre = useCierreModal();
   return (
-    <Group justify="flex-end" gap="xs" mt={mt}>
+    <PieDialogo mt={mt}>
       {children}
       <Button variant="default" onClick={() => cierre?.cerrar()}>
         Cerrar
       </Button>
+    </PieDialogo>
+  );
+}
+
+/** A dialog's actions, on the right, kept in sight at the dialog's bottom while its body scrolls. */
+export function PieDialogo({ children, mt = 'xs' }: { children: ReactNode; mt?: 'xs' }) {
+  return (
+    <Group justify="flex-end" gap="xs" mt={mt} className={clases.pie}>
+      {children}
     </Group>
   );
 }
@@ -222,7 +232,7 @@ export function FormularioModal<Entrada extends FieldValues, Salida>({
     >
       <Stack gap="sm">
         {children}
-        <Group justify="flex-end" gap="xs" mt="xs">
+        <PieDialogo>
           {botonesExtra}
           <Button variant="default" onClick={() => cierre?.solicitarCierre()} disabled={guardando}>
             {textoCerrar}
@@ -230,7 +240,7 @@ export function FormularioModal<Entrada extends FieldValues, Salida>({
           <Button type="submit" color={colorGuardar} loading={guardando} disabled={guardando || deshabilitado}>
             {textoGuardar}
           </Button>
-        </Group>
+        </PieDialogo>
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, Loader, Radio, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Fieldset, Group, Loader, Radio, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -18,7 +18,7 @@ import {
 } from '@tablero/domain';
 import { EntradaMonto } from '@/components/entradas-numericas';
 import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
-import { ModalFormulario, useCierreModal } from '@/components/modal-formulario';
+import { ModalFormulario, PieDialogo, useCierreModal } from '@/components/modal-formulario';
 import { confirmar } from '@/components/confirmar';
 import { ErrorCargaModal } from '@/components/carga-detalle';
 import { AvisoTurnoCaja } from '@/features/cajas';
@@ -372,16 +372,19 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, unidadRedondeo, 
 
         <SelectorFormaPago formas={ofrecidas} onAgregar={agregar} disabled={!pendiente} autofocus />
 
-        <TablaFilasPago
-          nombre="Formas de pago"
-          vacio="Agregue las formas de pago de la venta"
-          columnas={COLUMNAS}
-          filas={filas}
-          onCambiar={actualizarFila}
-          onQuitar={(clave) => cambiar(filas.filter((otra) => otra.clave !== clave))}
-          onAdjuntar={(clave, archivo) => void adjuntar(clave, archivo)}
-          comprimiendo={comprimiendo}
-        />
+        {/* A sale billed elsewhere (or by a lost answer) leaves nothing to edit: its rows and cash stay as they were. */}
+        <Fieldset disabled={!pendiente} variant="unstyled" p={0} m={0} miw={0}>
+          <TablaFilasPago
+            nombre="Formas de pago"
+            vacio="Agregue las formas de pago de la venta"
+            columnas={COLUMNAS}
+            filas={filas}
+            onCambiar={actualizarFila}
+            onQuitar={(clave) => cambiar(filas.filter((otra) => otra.clave !== clave))}
+            onAdjuntar={(clave, archivo) => void adjuntar(clave, archivo)}
+            comprimiendo={comprimiendo}
+          />
+        </Fieldset>
         <Group justify="flex-end" gap="lg">
           <Text size="sm">
             Total pagos: <strong>{formatearMoneda(pagado)}</strong>
@@ -403,7 +406,7 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, unidadRedondeo, 
 
         {hayEfectivo(filas) ? (
           <Group align="flex-end" gap="md" wrap="nowrap">
-            <EntradaMonto label="Efectivo recibido" value={recibido} onChange={setRecibido} style={{ width: 220 }} />
+            <EntradaMonto label="Efectivo recibido" value={recibido} onChange={setRecibido} style={{ width: 220 }} disabled={!pendiente} />
             <div>
               <Text size="sm" c="dimmed">
                 Cambio
@@ -475,14 +478,14 @@ function FacturarFormulario({ factura, leidaEn, releer, formas, unidadRedondeo, 
           </Alert>
         ) : null}
 
-        <Group justify="flex-end" gap="xs" mt="xs">
+        <PieDialogo>
           <Button variant="default" onClick={() => cierre?.solicitarCierre()} disabled={facturar.isPending}>
             Cerrar
           </Button>
           <Button type="submit" loading={facturar.isPending || (pendiente && !siigoDecidido) || comprimiendo.length > 0} disabled={!pendiente || verificando}>
             Facturar
           </Button>
-        </Group>
+        </PieDialogo>
       </Stack>
     </form>
   );
