@@ -19,11 +19,19 @@
 // the checks of what the run wrote (each store's numbers without gap or repeat, every stock row equal to its ledger).
 // Exit code 1 on any error, missing event, failed check or server error log.
 //
+// A figure under load means something only beside the same operation's figure without it, on a machine doing nothing
+// else. So the run first checks the machine is quiet (1-minute load average at most CARGA_MAXIMA, 1.5; after seeding it
+// waits for the load to settle, at most ESPERA_CALMA_S), and refuses to report otherwise (exit 2; CARGA_FORZAR=1 runs
+// anyway and marks every figure as not comparable). Then each operation runs alone, one client at a time, for BASE_S
+// seconds: its baseline. Then the mix, and the report gives each operation's p95 under the mix as a ratio to its
+// baseline, with the load average beside it.
+//
 //   npm run bench:carga -w @tablero/server                          (1,000,000 sales seeded now into a throwaway folder, 10 min)
 //   DATOS=/tmp/cadena npm run bench:carga -w @tablero/server        (seeds /tmp/cadena the first time, reuses it after)
 //   VENTAS=50000 MINUTOS=1 npm run bench:carga -w @tablero/server
 //   PAUSA=0.5 …  (half the think time: twice the load)      MUESTREO_S=5 CALENTAMIENTO_S=60 TIENDAS_PANELES=2 PUBLICOS=10 STAFF=2
 //   MUESTRAS=/tmp/muestras.csv …  (also writes every memory sample)
+//   BASE_S=30 (each operation's baseline)   CARGA_MAXIMA=1.5   ESPERA_CALMA_S=300   CARGA_FORZAR=1 (a smoke run on a busy machine)
 //
 // Only loopback traffic; every loop is bounded by time and the script stops by itself.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -35,6 +43,7 @@ import { carpetaTemporal } from '../test/postgres-temporal';
 import { detenerServidorReal, iniciarServidorReal, type ServidorReal } from '../test/servidor-real';
 import { correrClientes, type Actor, type Peticion, type ResultadoOperacion } from './carga-mixta-clientes';
 import { percentil } from './medidas';
+import { pagoMixto } from './pago-mixto';
 import { abrirCadena, describirCadena, opcionesDelEntorno } from './siembra-cadena';
 import { abrirTableros, type ClienteTablero, type ResultadoTableros, type Tableros } from './tableros-despachos';
 
@@ -46,6 +55,14 @@ const LINEAS_PEDIDO = Number(process.env.LINEAS_PEDIDO ?? 20);
 const TIENDAS_PANELES = Number(process.env.TIENDAS_PANELES ?? 2);
 const PUBLICOS = Number(process.env.PUBLICOS ?? 10);
 const STAFF = Number(process.env.STAFF ?? 2);
+const BASE_S = Number(process.env.BASE_S ?? 30);
+const CARGA_MAXIMA = Number(process.env.CARGA_MAXIMA ?? 1.5);
+const ESPERA_CALMA_S = Number(process.env.ESPERA_CALMA_S ?? 300);
+const FORZAR = process.env.CARGA_FORZAR === '1';
+/** A baseline client's pause: the operation's own time is what is measured, not a person's reading. */
+const PAUSA_BASE_MS = 200;
+/** Pending sales of the first store kept for the cashiers' baseline, apart from the mix's queues. */
+const PENDIENTES_BASE = 400;
 /** Growth after the warm-up still called flat: 10 % or 15 MB, whichever is larger. */
 const CRECIMIENTO_PLANO = 0.1;
 const MB_PLANO = 15;
@@ -53,6 +70,25 @@ const MB_PLANO = 15;
 const mb = (bytes: number) => bytes / 1024 / 1024;
 const fallas: string[] = [];
 const fallar = (motivo: string) => fallas.push(motivo);
+
+const cargaInicial = loadavg()[0]!;
+if (cargaInicial > CARGA_MAXIMA && !FORZAR) {
+  console.log(
+    `La carga de la máquina es ${cargaInicial.toFixed(2)} (más de ${CARGA_MAXIMA}): otra cosa está corriendo y las cifras no dirían nada. ` +
+      'Corra la carga sola en una máquina quieta (o CARGA_FORZAR=1 para probar el script, sin cifras comparables).',
+  );
+  process.exit(2);
+}
+
+/** Waits, checking every 5 s, for the 1-minute load to fall to CARGA_MAXIMA (seeding leaves it high for a while). */
+async function esperarCalma(): Promise<number> {
+  const limite = Date.now() + ESPERA_CALMA_S * 1000;
+  while (loadavg()[0]! > CARGA_MAXIMA && Date.now() < limite) {
+    console.log(`  esperando a que la carga baje a ${CARGA_MAXIMA}: ${loadavg()[0]!.toFixed(2)}`);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+  return loadavg()[0]!;
+}
 
 const opciones = opcionesDelEntorno();
 console.log(
@@ -114,21 +150,7 @@ try {
       },
     };
   };
-  /** Cash and card: the card pays the whole pesos of half the total, the cash the rest, handed over in 10,000 bills. */
-  const factura = (ventaId: number, total: string): Peticion => {
-    const centavos = Math.round(Number(total) * 100);
-    const tarjeta = Math.floor(centavos / 200) * 100;
-    const efectivo = centavos - tarjeta;
-    return {
-      metodo: 'POST',
-      ruta: `/facturas/${ventaId}/forma-pago`,
-      cuerpo: {
-        crear_factura_siigo: false, crear_venta_credito: false, modo_factura: 'C',
-        formaPagoList: [{ id_forma_pago: 2, valor_pagado: tarjeta / 100, comprobante_id: 'VOU-1' }, { id_forma_pago: 1, valor_pagado: efectivo / 100 }],
-        valor_recibido: Math.ceil(efectivo / 1_000_000) * 10_000,
-      },
-    };
-  };
+  const factura = (ventaId: number, total: string): Peticion => ({ metodo: 'POST', ruta: `/facturas/${ventaId}/forma-pago`, cuerpo: pagoMixto(total) });
   const hoy = hoyNegocio();
   const filtros = { fecha_inicial: sumarMeses(hoy, -MESES_RANGO_FACTURACION), fecha_final: hoy, query_params: '', estado_venta_id: 1 };
   const mesPasado = sumarMeses(`${hoy.slice(0, 7)}-01`, -1);
@@ -136,12 +158,18 @@ try {
   const mes = mesPasado.slice(5, 7);
 
   const actores: Actor[] = [];
+  let colaBase: Peticion[][] = [];
   for (const [s, tienda] of cadena.tiendas.entries()) {
     for (const [j, vendedor] of cadena.vendedores.filter((u) => u.tienda === tienda).entries()) {
       actores.push({ operacion: 'vendedores: guardar pedido', token: token(vendedor.email), tienda, pausaMs: 3000 * PAUSA, ciclo: Array.from({ length: 40 }, (_, n) => [pedido(s * 97 + j * 41 + n)]) });
     }
     // The store's pending sales, newest first, dealt between its two cashiers.
-    const pendientes = await db.selectFrom('venta').select(['id', 'total_venta']).where('codigo_tienda', '=', tienda).where('estado_venta_id', '=', 1).orderBy('id', 'desc').limit(5000).execute();
+    let pendientes = await db.selectFrom('venta').select(['id', 'total_venta']).where('codigo_tienda', '=', tienda).where('estado_venta_id', '=', 1).orderBy('id', 'desc').limit(5000).execute();
+    if (s === 0) {
+      // The baseline's cashier bills the oldest of these, so the mix's cashiers never meet a sale it billed.
+      colaBase = pendientes.slice(-PENDIENTES_BASE).map((v) => [factura(v.id, v.total_venta)]);
+      pendientes = pendientes.slice(0, -PENDIENTES_BASE);
+    }
     for (const [j, cajero] of cadena.cajeros.filter((u) => u.tienda === tienda).entries()) {
       actores.push({ operacion: 'cajeros: facturar', token: token(cajero.email), tienda, pausaMs: 3000 * PAUSA, cola: pendientes.filter((_, n) => n % 2 === j).map((v) => [factura(v.id, v.total_venta)]) });
     }
@@ -186,6 +214,30 @@ try {
     });
   }
 
+  // --- Each operation alone: one client, one operation at a time, on a quiet machine (the baseline of the ratios).
+  const cargaAntesBase = datos.sembrada && !FORZAR ? await esperarCalma() : loadavg()[0]!;
+  if (cargaAntesBase > CARGA_MAXIMA && !FORZAR) {
+    throw new Error(`la carga no bajó de ${CARGA_MAXIMA} en ${ESPERA_CALMA_S} s (${cargaAntesBase.toFixed(2)}): no se informa`);
+  }
+  const operaciones = [...new Set(actores.map((a) => a.operacion))];
+  const base95 = new Map<string, number>();
+  console.log(`\nLínea base: cada operación sola, un cliente, ${BASE_S} s (carga de la máquina ${cargaAntesBase.toFixed(2)})`);
+  for (const operacion of operaciones) {
+    const modelo = actores.find((a) => a.operacion === operacion)!;
+    const solo: Actor = modelo.cola ? { ...modelo, pausaMs: PAUSA_BASE_MS, cola: colaBase } : { ...modelo, pausaMs: PAUSA_BASE_MS };
+    const [r] = await correrClientes({ base, actores: [solo], calentamientoMs: Math.min(5, BASE_S / 5) * 1000, duracionMs: BASE_S * 1000 });
+    if (modelo.cola) colaBase = colaBase.slice(r!.total);
+    base95.set(operacion, percentil(r!.latencias, 95));
+    console.log(
+      `  ${operacion.padEnd(28)} ${String(r!.total).padStart(5)} operaciones, p50 ${percentil(r!.latencias, 50).toFixed(0)} ms, p95 ${percentil(r!.latencias, 95).toFixed(0)} ms` +
+        `${r!.errores ? `, ${r!.errores} errores` : ''}`,
+    );
+    if (r!.errores > 0) {
+      fallar(`línea base de ${operacion}: ${r!.errores} errores`);
+      for (const e of r!.ejemplos) console.log(`    ${e}`);
+    }
+  }
+
   // --- The panels: public boards and staff screens of the first stores, connected before the load starts.
   const tiendasPaneles = cadena.tiendas.slice(0, TIENDAS_PANELES);
   const paneles: Tableros[] = [];
@@ -217,6 +269,7 @@ try {
     };
   };
   await leerMetricas(); // the lag histogram starts from here
+  const cargaInicioMezcla = loadavg()[0]!;
   const inicio = performance.now();
   let muestreando = true;
   const muestreo = (async () => {
@@ -258,11 +311,16 @@ try {
   // --- The report.
   const carga = loadavg();
   console.log(`\nResultados (${segundos.toFixed(0)} s; percentiles sin los primeros ${CALENTAMIENTO_S} s; carga de la máquina al final ${carga.map((c) => c.toFixed(1)).join(' ')}, 2 núcleos compartidos):`);
-  console.log(`  ${'operación'.padEnd(28)} ${'clientes'.padStart(8)} ${'total'.padStart(7)} ${'por s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'máx ms'.padStart(8)} ${'errores'.padStart(8)}`);
+  console.log(
+    `  ${'operación'.padEnd(28)} ${'clientes'.padStart(8)} ${'total'.padStart(7)} ${'por s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ` +
+      `${'máx ms'.padStart(8)} ${'errores'.padStart(8)} ${'p95 solo'.padStart(9)} ${'razón'.padStart(7)}`,
+  );
+  const razon = (r: ResultadoOperacion) => percentil(r.latencias, 95) / (base95.get(r.operacion) ?? NaN);
   const fila = (r: ResultadoOperacion) =>
     `  ${r.operacion.padEnd(28)} ${String(r.actores).padStart(8)} ${String(r.total).padStart(7)} ${(r.total / segundos).toFixed(2).padStart(7)} ` +
     `${percentil(r.latencias, 50).toFixed(0).padStart(8)} ${percentil(r.latencias, 95).toFixed(0).padStart(8)} ${percentil(r.latencias, 99).toFixed(0).padStart(8)} ` +
-    `${(r.latencias.at(-1) ?? NaN).toFixed(0).padStart(8)} ${String(r.errores).padStart(8)}${r.agotados ? ` (${r.agotados} sin ventas pendientes)` : ''}`;
+    `${(r.latencias.at(-1) ?? NaN).toFixed(0).padStart(8)} ${String(r.errores).padStart(8)} ${(base95.get(r.operacion) ?? NaN).toFixed(0).padStart(9)} ` +
+    `${razon(r).toFixed(2).padStart(7)}${r.agotados ? ` (${r.agotados} sin ventas pendientes)` : ''}`;
   for (const r of resultados) console.log(fila(r));
   const total = resultados.reduce((a, r) => a + r.total, 0);
   const errores = resultados.reduce((a, r) => a + r.errores, 0);
@@ -272,6 +330,15 @@ try {
       fallar(`${r.operacion}: ${r.errores} errores`);
       for (const e of r.ejemplos) console.log(`    ${r.operacion}: ${e}`);
     }
+  }
+  console.log(
+    `  carga de la máquina: ${cargaInicial.toFixed(2)} al empezar, ${cargaAntesBase.toFixed(2)} antes de la línea base, ${cargaInicioMezcla.toFixed(2)} al empezar la mezcla, ` +
+      `${carga[0]!.toFixed(2)} al final${FORZAR && Math.max(cargaInicial, cargaAntesBase) > CARGA_MAXIMA ? ' — CARGA_FORZAR: máquina ocupada, cifras no comparables' : ''}`,
+  );
+  // The same table for a note: each operation's p95 alone, under the mix, and their ratio.
+  console.log('\n| operación | p95 sola (ms) | p95 en la mezcla (ms) | razón | errores |\n| --- | ---: | ---: | ---: | ---: |');
+  for (const r of resultados) {
+    console.log(`| ${r.operacion} | ${(base95.get(r.operacion) ?? NaN).toFixed(0)} | ${percentil(r.latencias, 95).toFixed(0)} | ${razon(r).toFixed(2)} | ${r.errores} |`);
   }
   console.log('  operaciones por minuto:');
   for (const r of resultados) console.log(`    ${r.operacion.padEnd(28)} ${r.porMinuto.map((n) => String(n).padStart(5)).join(' ')}`);
@@ -310,14 +377,14 @@ try {
       `inventario ${Number(descuadres.rows[0]!.n) === 0 ? 'igual a su kárdex en todas las filas' : `distinto de su kárdex en ${descuadres.rows[0]!.n} filas`}`,
   );
   // Over the whole database (the seed's year and the run's writes): each sale's header is the sum of its lines, each
-  // billed sale's payments add up to its total, each credit account's total is its ledger's sum and last balance.
+  // billed sale's payments add up to its total less its cash rounding (docs/decisions-redondeo-envios.md), each credit account's total is its ledger's sum and last balance.
   const [cuadres] = (
     await sql<{ encabezados: string; pagos: string; creditos: string }>`
       select
         (select count(*) from venta v join (select venta_id, sum(valor_total) as total from venta_detalle group by venta_id) d on d.venta_id = v.id
           where d.total <> v.total_venta) as encabezados,
         (select count(*) from venta v join (select venta_id, sum(valor_pagado) as pagado from venta_forma_pago group by venta_id) p on p.venta_id = v.id
-          where v.estado_venta_id = 2 and p.pagado <> v.total_venta) as pagos,
+          where v.estado_venta_id = 2 and p.pagado <> v.total_venta + v.ajuste_redondeo) as pagos,
         (select count(*) from cuenta_credito c
            left join (select cuenta_credito_id, sum(case when tipo_movimiento_credito_id in (1, 3) then valor_movimiento else -valor_movimiento end) as suma
                         from cuenta_credito_movimiento group by 1) m on m.cuenta_credito_id = c.id

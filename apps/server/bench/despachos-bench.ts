@@ -33,7 +33,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { performance as rendimiento } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { TURNOS_POR_PAGINA_PUBLICA, type TableroPublicoDespachos } from '@tablero/domain';
+import { redondearCentavosEfectivo, TURNOS_POR_PAGINA_PUBLICA, UNIDAD_REDONDEO_POR_DEFECTO, type TableroPublicoDespachos } from '@tablero/domain';
 import { buildApp } from '../src/app';
 import { leerConfig } from '../src/config';
 import { crearDb } from '../src/db/database';
@@ -223,7 +223,8 @@ try {
           crear_factura_siigo: false,
           crear_venta_credito: false,
           modo_factura: 'C',
-          formaPagoList: [{ id_forma_pago: 1, valor_pagado: venta.total }],
+          // In cash, rounded down to the unit as the bill rounds it (docs/decisions-redondeo-envios.md).
+          formaPagoList: [{ id_forma_pago: 1, valor_pagado: redondearCentavosEfectivo(Math.round(venta.total * 100), UNIDAD_REDONDEO_POR_DEFECTO) / 100 }],
           valor_recibido: Math.ceil(venta.total / 10_000) * 10_000,
         });
       }

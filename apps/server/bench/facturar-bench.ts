@@ -20,6 +20,7 @@ import { iniciarPostgresTemporal } from '../test/postgres-temporal';
 import { puertoLibre } from '../test/puertos';
 import { medirCarga } from './carga-http';
 import { percentil } from './medidas';
+import { pagoMixto } from './pago-mixto';
 
 const CAJEROS = Number(process.env.CAJEROS ?? 20);
 const LINEAS = Number(process.env.LINEAS ?? 10);
@@ -124,23 +125,6 @@ try {
     tokens.push(((await ingreso.json()) as { data: { token: string } }).data.token);
   }
 
-  /** Cash and card: the card pays the whole pesos of half the total, the cash the rest, handed over in 10,000 bills. */
-  function cuerpo(total: string): object {
-    const centavos = Math.round(Number(total) * 100);
-    const tarjeta = Math.floor(centavos / 200) * 100;
-    const efectivo = centavos - tarjeta;
-    return {
-      crear_factura_siigo: false,
-      crear_venta_credito: false,
-      modo_factura: 'C',
-      formaPagoList: [
-        { id_forma_pago: 2, valor_pagado: tarjeta / 100, comprobante_id: 'VOU-1' },
-        { id_forma_pago: 1, valor_pagado: efectivo / 100 },
-      ],
-      valor_recibido: Math.ceil(efectivo / 1_000_000) * 10_000,
-    };
-  }
-
   // Each cashier bills its own slice of the pending sales, one after another; the cashiers run in a thread of their
   // own (bench/carga-http.ts), so the server's event loop is the server's alone.
   const { latencias, errores, segundos: duracion, agotadas } = await medirCarga({
@@ -149,7 +133,7 @@ try {
     codigoTienda: '001',
     metodo: 'POST',
     secuencias: tokens.map((_, c) =>
-      ventas.slice(c * VENTAS_POR_CAJERO, (c + 1) * VENTAS_POR_CAJERO).map((venta) => ({ ruta: `/facturas/${venta.id}/forma-pago`, cuerpo: cuerpo(venta.total_venta) })),
+      ventas.slice(c * VENTAS_POR_CAJERO, (c + 1) * VENTAS_POR_CAJERO).map((venta) => ({ ruta: `/facturas/${venta.id}/forma-pago`, cuerpo: pagoMixto(venta.total_venta) })),
     ),
     calentamientoMs: CALENTAMIENTO_MS,
     duracionMs: SEGUNDOS * 1000,
