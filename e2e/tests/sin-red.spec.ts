@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MENSAJES_FACTURACION } from '@tablero/domain';
 import { capturar } from './apoyo';
-import { abrirFacturar, asegurarRangos, buscarPendiente, crearVentaPendiente, elegirForma, sesionApi, terceroPorDocumento } from './apoyo-ventas';
+import { abrirFacturar, abrirPedidos, agregarConTeclado, asegurarRangos, buscarPendiente, crearCliente, crearVentaPendiente, elegirClienteConTeclado, elegirForma, sesionApi, terceroPorDocumento } from './apoyo-ventas';
 
 /** Didier Valencia, a demo customer. */
 const DOCUMENTO_DIDIER = '1002456123';
@@ -97,4 +97,36 @@ test('[SIN RED] facturar sin red avisa en español, deja cerrar, no abre pestañ
     expect(detalle.ventas_encabezado.estado_venta_id, `venta ${ventaId}`).toBe(2);
     expect(detalle.ventas_formas_pagos, `venta ${ventaId}`).toHaveLength(1);
   }
+});
+
+test('[SIN RED] un pedido nuevo cuya respuesta se pierde se guarda una sola vez al guardarlo de nuevo', async ({ page, request }) => {
+  const vendedor = await sesionApi(request, 'vendedor@tablero.test');
+  const nombres = `Elkin Respuesta${Date.now() % 100_000}`;
+  const cliente = await crearCliente(request, vendedor, nombres);
+  await abrirPedidos(page);
+  await elegirClienteConTeclado(page, cliente.documento, new RegExp(nombres));
+  await agregarConTeclado(page, 'TOR-CONF-7X50', '6');
+
+  // The save reaches the server, but its answer is lost on the way back: the form keeps the order and says so.
+  let primera: number | null = null;
+  await page.route('**/api/facturas/guardar', async (ruta) => {
+    const respuesta = await ruta.fetch();
+    primera = ((await respuesta.json()) as { data: { venta_id: number } }).data.venta_id;
+    await ruta.abort('failed');
+  });
+  const guardar = page.getByRole('button', { name: 'Guardar', exact: true });
+  await guardar.click();
+  await expect(toasts(page, SIN_CONEXION)).toHaveCount(1);
+  await expect(page.getByLabel('Cantidad de TOR-CONF-7X50')).toHaveValue('6');
+  expect(primera).not.toBeNull();
+
+  // Saved again with the network back: the server finds the order the first save made, and no second one is made
+  // (docs/decisions.md "Un pedido nuevo se guarda una sola vez").
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const segunda = page.waitForResponse((r) => r.url().endsWith('/api/facturas/guardar'));
+  await guardar.click();
+  const venta = ((await (await segunda).json()) as { data: { venta_id: number } }).data.venta_id;
+  expect(venta).toBe(primera);
+  await expect(page.getByText(`Pedido No. ${venta} guardado`)).toBeVisible();
+  await capturar(page, 'sin-red-pedido-guardado-una-vez');
 });

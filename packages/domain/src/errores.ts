@@ -29,6 +29,11 @@ export const ERRORES = {
     status: 409,
     mensaje: 'Otro usuario modificó este pedido después de que usted lo cargó. Vuelva a cargar el pedido para ver los cambios; no se guardó nada',
   },
+  /**
+   * A new order's save key already made an order, and this save differs from that one (docs/decisions.md "Un pedido
+   * nuevo se guarda una sola vez"); the message names the order.
+   */
+  PEDIDO_YA_GUARDADO: { status: 409, mensaje: 'Este pedido ya se guardó. Ábralo desde Pendiente por facturar para cambiarlo' },
   /** A line's unit price is not the store's price of its product (the message names the product and the price). */
   // Quotations (docs/decisions-cotizaciones.md): each refusal names what happened to the quotation.
   /** The sale named is not a quotation (never was: no validity date). */

@@ -73,6 +73,7 @@ export const MENSAJES_VENTA = {
   enEdicion: 'El pedido quedó en edición',
   noEnEdicion: 'La factura no se encuentra en edición',
   sinCuentaCredito: (nombre: string) => `El cliente ${nombre} no tiene una cuenta crédito`,
+  pedidoYaGuardado: (ventaId: number) => `Este pedido ya se guardó como Pedido No. ${ventaId}. Ábralo desde Pendiente por facturar para cambiarlo`,
   precioDistinto: (producto: string, precio: string) =>
     `El precio unitario de ${producto} debe ser el de la tienda (${precio}): su rol no puede cambiarlo`,
   /**
@@ -266,6 +267,11 @@ export const ventaGuardarSchema = z
     total_descuento: totalVenta,
     /** Sells stock other orders reserve, after the seller confirmed the 409 STOCK_RESERVADO (docs/decisions-reservas.md). */
     confirmar_reservas: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()).optional(),
+    /**
+     * A new order's save key, drawn once by the form (docs/decisions.md "Un pedido nuevo se guarda una sola vez"): the
+     * same save sent again (its answer lost on the way back) answers the order it made instead of making a second one.
+     */
+    clave_guardado: z.uuid({ error: MENSAJES_VENTA.campos }).optional(),
   })
   .superRefine((venta, ctx) => {
     if (venta.venta_id !== null && venta.version === undefined) {

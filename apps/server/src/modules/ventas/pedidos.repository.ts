@@ -34,6 +34,9 @@ export interface VentaEscritura {
   total_venta: number;
   /** A quotation's validity (docs/decisions-cotizaciones.md); left as it is when absent. */
   fecha_validez?: string | null;
+  /** A new order's save key and content hash (docs/decisions.md "Un pedido nuevo se guarda una sola vez"). */
+  clave_guardado?: string;
+  huella_guardado?: string;
 }
 
 /** A line as it is written: its amounts are the ones calcularTotalesVenta gives (packages/domain ventas/totales). */
@@ -55,6 +58,20 @@ export interface LineaEscritura extends TotalesLinea {
 
 export async function insertVenta(trx: Trx, codigoTienda: string, venta: VentaEscritura) {
   return trx.insertInto('venta').values({ ...venta, codigo_tienda: codigoTienda }).returning(['id', 'version']).executeTakeFirstOrThrow();
+}
+
+/**
+ * The order a new order's save key made, if any, after taking the key's lock: two saves with one key (a retry racing
+ * its lost first try) run one after the other, so the second finds the first's order. The lock comes before every
+ * other of the save (docs/architecture.md §3, step 0) and names only this key.
+ */
+export async function lockVentaPorClaveGuardado(trx: Trx, clave: string) {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`venta_clave_guardado:${clave}`}, 0))`.execute(trx);
+  return trx
+    .selectFrom('venta')
+    .select(['id', 'version', 'vendedor_id', 'codigo_tienda', 'huella_guardado', 'total_subtotal_venta', 'total_descuento', 'total_impuestos_venta', 'total_otros_impuestos_venta', 'total_venta'])
+    .where('clave_guardado', '=', clave)
+    .executeTakeFirst();
 }
 
 /** Rewrites the order's fields and moves its version by one. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   aCentavos,
   calcularTotalesVenta,
@@ -164,6 +165,34 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
   const codigoTienda = tiendaDelActor(actor);
   const vendedorId = usuarioDelActor(actor);
 
+  // docs/decisions.md "Un pedido nuevo se guarda una sola vez": a new order's save sent again (its answer lost) answers
+  // the order the first made, and a different save under the same key is refused naming that order.
+  const clave = datos.venta_id === null ? datos.clave_guardado : undefined;
+  const huella = clave ? huellaGuardado(datos) : undefined;
+  if (clave) {
+    const hecha = await repositorio.lockVentaPorClaveGuardado(trx, clave);
+    if (hecha) {
+      if (hecha.huella_guardado !== huella || hecha.vendedor_id !== vendedorId || hecha.codigo_tienda !== codigoTienda) {
+        throw new AppError('PEDIDO_YA_GUARDADO', MENSAJES_VENTA.pedidoYaGuardado(hecha.id));
+      }
+      // The first save's answer again; its totals as calcularTotalesVenta names them (bruta = total, neta = subtotal).
+      const [subtotal, total] = [Number(hecha.total_subtotal_venta), Number(hecha.total_venta)];
+      return {
+        venta_id: hecha.id,
+        version: hecha.version,
+        totales: {
+          total_subtotal_venta: subtotal,
+          total_descuento: Number(hecha.total_descuento),
+          total_impuestos_venta: Number(hecha.total_impuestos_venta),
+          total_otros_impuestos_venta: Number(hecha.total_otros_impuestos_venta),
+          total_venta: total,
+          total_venta_bruta: total,
+          total_venta_neta: subtotal,
+        },
+      };
+    }
+  }
+
   const esCotizacion = datos.estado_venta_id === ESTADOS_VENTA.cotizacion;
   // docs/decisions-reservas.md: an order that stays saved (1, 4) reserves its stock lines, so its save first locks
   // their stock rows (lock order 1 and 3, before the order's own row, 6) and checks, once everything else is valid,
@@ -261,6 +290,7 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
     total_venta: calculo.totales.total_venta,
     // Every save of a quotation checks today's prices, so its validity starts again (docs/decisions-cotizaciones.md).
     ...(esCotizacion ? { fecha_validez: fechaValidez } : {}),
+    ...(clave && huella ? { clave_guardado: clave, huella_guardado: huella } : {}),
   };
   const guardada = anterior ? await repositorio.updateVenta(trx, anterior.id, fila) : await repositorio.insertVenta(trx, codigoTienda, fila);
 
@@ -316,6 +346,14 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
   // The order is saved: its draft goes with the save (docs/decisions.md "Borrador del pedido").
   await borradorService.descartarBorradorPedido(trx, actor, datos.venta_id);
   return { venta_id: guardada.id, version: guardada.version, totales: calculo.totales };
+}
+
+/**
+ * What a save says, as a hash: the request as the schema read it, without its key and the reservation confirmation
+ * (a retry may add it after the 409 that asked). Two sends of one save give the same hash.
+ */
+function huellaGuardado({ clave_guardado: _clave, confirmar_reservas: _confirmar, ...guardado }: VentaGuardar): string {
+  return createHash('sha256').update(JSON.stringify(guardado)).digest('hex');
 }
 
 function aEncabezado({ porcentaje_impuesto_adicional, ...fila }: repositorio.FilaEncabezado): VentaEncabezado {

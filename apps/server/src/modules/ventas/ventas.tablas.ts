@@ -89,6 +89,9 @@ export interface VentasTablas {
     convertida_en: Date | null;
     /** On an order made from a quotation: the quotation (unique: one order per quotation). */
     cotizacion_id: number | null;
+    /** A new order's save key and its save's content hash (migration 202612080100; docs/decisions.md "Un pedido nuevo se guarda una sola vez"). */
+    clave_guardado: string | null;
+    huella_guardado: string | null;
   };
   /** The sends of a sale's documents, by e-mail or as a shared link (migration 202612060210; docs/decisions-redondeo-envios.md). */
   envio_documento: {

@@ -78,6 +78,9 @@ describe('the order is kept as a draft', () => {
     const restaurado = pedidoDeBorrador(leido!);
     expect(restaurado.lineas[0]).toMatchObject({ lepton: plan, porcentaje_descuento: 10, descuento_solicitado_id: 31, cantidad_solicitada: 1 });
     expect(restaurado).toMatchObject({ cliente, tipo_pago_id: 2, estado_venta_id: 4, observacion_venta: 'Entregar el lunes', tareas: [{ descripcion_tarea: 'Llamar antes' }] });
+    // The save key comes back with the order: a save retried after a reload is still the same save.
+    expect(restaurado.clave_guardado).toBe(pedido.clave_guardado);
+    expect(pedido.clave_guardado).toBeTruthy();
   });
 
   it('one slot per user and store: another user or store on the same browser sees none of it', () => {

@@ -232,6 +232,18 @@ describe('saving (spec 000 §5 Sale save)', () => {
     expect(leido.success, JSON.stringify(leido.error?.issues)).toBe(true);
   });
 
+  it('a new order carries its save key, drawn once per order and kept in its draft; an edited one carries none', () => {
+    const nuevo = listo();
+    const cuerpo = armarVentaGuardar(nuevo, 0)!;
+    expect(cuerpo.clave_guardado).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(ventaGuardarSchema.safeParse(cuerpo).success).toBe(true);
+    // The same order sends the same key again (a save retried after a lost answer); the next order draws another.
+    expect(armarVentaGuardar({ ...nuevo, observacion_venta: 'otra' }, 0)!.clave_guardado).toBe(cuerpo.clave_guardado);
+    expect(reductorPedido(nuevo, { tipo: 'nuevo' }).clave_guardado).not.toBe(nuevo.clave_guardado);
+    expect(new Set(Array.from({ length: 50 }, () => pedidoVacio().clave_guardado)).size).toBe(50);
+    expect(armarVentaGuardar(listo({ venta_id: 12, version: 3, estado_venta_id: 4 }), 0)).not.toHaveProperty('clave_guardado');
+  });
+
   it('an edited order names its version; a board with its plan and services passes the schema with its items', () => {
     const base = listo({ venta_id: 12, version: 3, estado_venta_id: 4 });
     const lineas = aplicarCorte(base.lineas, base.lineas[0]!.clave, corte(2, [servicio(50, 'SERVICOR1', 1, 12_000), servicio(51, 'SERVIENC02', 9.5, 1_800)]));

@@ -65,6 +65,11 @@ export interface EstadoPedido {
   tipo_pago_id: 1 | 2 | null;
   /** A quotation loaded for editing (state 7, docs/decisions-cotizaciones.md): it saves as a quotation again. */
   es_cotizacion?: boolean;
+  /**
+   * A new order's save key (docs/decisions.md "Un pedido nuevo se guarda una sola vez"), drawn when the order starts and
+   * kept with its draft: a save sent again after a lost answer finds the order it made.
+   */
+  clave_guardado?: string;
 }
 
 /** spec 000 §3, §9: a new order, payment type 1 and status 1. */
@@ -79,7 +84,20 @@ export function pedidoVacio(): EstadoPedido {
     impuesto_adicional_id: null,
     estado_venta_id: ESTADOS_VENTA.pendienteFacturar,
     tipo_pago_id: 1,
+    clave_guardado: nuevaClaveGuardado(),
   };
+}
+
+/**
+ * A random UUID (version 4) from crypto.getRandomValues: crypto.randomUUID needs a secure context, which a store's LAN
+ * served over plain HTTP does not give.
+ */
+export function nuevaClaveGuardado(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 let secuencia = 0;
@@ -412,6 +430,7 @@ export function armarVentaGuardar(pedido: EstadoPedido, porcentajeAdicional: num
   return {
     venta_id: pedido.venta_id,
     ...(pedido.venta_id !== null && pedido.version !== null ? { version: pedido.version } : {}),
+    ...(pedido.venta_id === null && pedido.clave_guardado ? { clave_guardado: pedido.clave_guardado } : {}),
     tercero_id: pedido.cliente.id,
     tipo_pago_id: pedido.tipo_pago_id,
     // 'Guardar como cotización' saves state 7; the server gives it its validity (docs/decisions-cotizaciones.md).
