@@ -178,8 +178,9 @@ export async function produccionRoutes(app: FastifyInstance) {
   });
 
   ruta.get('/produccion/tipos-motivos-suspension', {
-    tienda: 'opcional',
     acceso: PRODUCCION,
+    // The reasons are the same in every store.
+    tienda: 'opcional',
     summary: 'Motivos de suspensión activos',
     respuesta: respuestaDatos(tiposMotivosSuspensionRespuestaSchema),
     manejador: async () => ({ data: { tipos_motivos_suspension: await servicio.listarTiposMotivoSuspension(app.db) } }),
