@@ -1,5 +1,5 @@
-// How the modules that show a sale read it (billing, its printed document, dispatch, e-invoicing): the same names, joins
-// and line amounts.
+// How the modules that show a sale read it (billing, its printed document, dispatch, e-invoicing, returns): the same
+// names, joins and line amounts.
 import { sql } from 'kysely';
 import type { Db } from './database';
 import type { Trx } from './transaccion';
@@ -87,4 +87,17 @@ export function lockVentaCompartida(trx: Trx, ventaId: number, codigoTienda: str
 /** A sale's lines (`d`) in item order, each with its product (`p`); the caller adds its joins and columns. */
 export function lineasDeVenta(db: Db | Trx, ventaId: number) {
   return db.selectFrom('venta_detalle as d').innerJoin('producto as p', 'p.id', 'd.producto_id').where('d.venta_id', '=', ventaId).orderBy('d.item');
+}
+
+/**
+ * The lines (`dd`) of a sale's returns (`dv`, ventas' partial returns), each with the sale line it gives back (`d`), in
+ * the order they were written: what the sale's detail lists and what its notes carry. The caller adds its columns.
+ */
+export function lineasDeDevoluciones(db: Db | Trx, ventaId: number) {
+  return db
+    .selectFrom('devolucion_venta_detalle as dd')
+    .innerJoin('devolucion_venta as dv', 'dv.id', 'dd.devolucion_venta_id')
+    .innerJoin('venta_detalle as d', 'd.id', 'dd.venta_detalle_id')
+    .where('dv.venta_id', '=', ventaId)
+    .orderBy('dd.id');
 }

@@ -628,14 +628,16 @@ function resumenCarta(hoja: Hoja, datos: DatosFacturaVenta): void {
   const tx = x + anchoIzq + 20;
   const tw = hoja.ancho - anchoIzq - 20;
   let ty = top + 3;
-  for (const [etiqueta, valor] of totales) {
+  // One row of the box: the value right, at most `fraccion` of the box, and its label in the rest.
+  const filaDeCaja = (etiqueta: string, valor: string, fraccion: number) => {
     doc.font('Helvetica').fontSize(8).fillColor(TINTA);
-    const anchoValor = Math.min(tw * 0.55, doc.widthOfString(valor) + 2);
+    const anchoValor = Math.min(tw * fraccion, doc.widthOfString(valor) + 2);
     ajustado(doc, valor, tx + tw - 6 - anchoValor, ty + 3, anchoValor, 'right', 8);
     doc.fillColor(GRIS);
     escribir(doc, etiqueta, tx + 6, ty + 3, tw - anchoValor - 18);
     ty += 12;
-  }
+  };
+  for (const [etiqueta, valor] of totales) filaDeCaja(etiqueta, valor, 0.55);
   ty += 4;
   doc.rect(tx, ty, tw, 22).fill('#424242');
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#ffffff');
@@ -643,14 +645,7 @@ function resumenCarta(hoja: Hoja, datos: DatosFacturaVenta): void {
   ajustado(doc, pesosImpresos(datos.totales.total), tx + tw * 0.3, ty + 6.5, tw * 0.7 - 6, 'right', 10.5);
   ty += 22;
   if (redondeo.length) ty += 2;
-  for (const [etiqueta, valor] of redondeo) {
-    doc.font('Helvetica').fontSize(8).fillColor(TINTA);
-    const anchoValor = Math.min(tw * 0.4, doc.widthOfString(valor) + 2);
-    ajustado(doc, valor, tx + tw - 6 - anchoValor, ty + 3, anchoValor, 'right', 8);
-    doc.fillColor(GRIS);
-    escribir(doc, etiqueta, tx + 6, ty + 3, tw - anchoValor - 18);
-    ty += 12;
-  }
+  for (const [etiqueta, valor] of redondeo) filaDeCaja(etiqueta, valor, 0.4);
   if (redondeo.length) ty += 2;
   doc.rect(tx, top, tw, ty - top).lineWidth(0.6).strokeColor(LINEA).stroke();
 

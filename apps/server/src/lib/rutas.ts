@@ -60,7 +60,8 @@ export function rutasDelModulo(app: FastifyInstance, modulo: { tag: string; acce
     (method: HTTPMethods): Declarar =>
     (url, ruta) => {
       const acceso = ruta.acceso ?? modulo.acceso;
-      const tienda = ruta.tienda ?? modulo.tienda;
+      // A public route has no session, so the guard reads no store for it: the module's default store rule is not its.
+      const tienda = ruta.tienda ?? (acceso === 'publico' ? undefined : modulo.tienda);
       const { summary, description, params, querystring, body } = ruta;
       rutas.route({
         method,

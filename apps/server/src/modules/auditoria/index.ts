@@ -3,10 +3,6 @@ import { auditoriaRoutes } from './auditoria.routes';
 import { definirModulo } from '../modulo';
 export type { AuditoriaTablas } from './auditoria.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'auditoria',
-  rutas: auditoriaRoutes,
-  tablas: ['auditoria'],
-});
+export const modulo = definirModulo({ nombre: 'auditoria', rutas: auditoriaRoutes, tablas: ['auditoria'] });
 
 export * from './auditoria.service';

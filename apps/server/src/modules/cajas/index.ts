@@ -6,11 +6,6 @@ import { cajasRoutes } from './cajas.routes';
 import { definirModulo } from '../modulo';
 export type { CajasTablas } from './cajas.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'cajas',
-  rutas: cajasRoutes,
-  tablas: ['caja', 'turno_caja', 'turno_caja_evento'],
-  dependeDe: ['parametros'],
-});
+export const modulo = definirModulo({ nombre: 'cajas', rutas: cajasRoutes, tablas: ['caja', 'turno_caja', 'turno_caja_evento'], dependeDe: ['parametros'] });
 
 export * from './cajas.service';

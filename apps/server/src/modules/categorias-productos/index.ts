@@ -3,10 +3,6 @@ import { categoriasProductosRoutes } from './categorias-productos.routes';
 import { definirModulo } from '../modulo';
 export type { CategoriasProductosTablas } from './categorias-productos.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'categorias-productos',
-  rutas: categoriasProductosRoutes,
-  tablas: ['categoria_producto'],
-});
+export const modulo = definirModulo({ nombre: 'categorias-productos', rutas: categoriasProductosRoutes, tablas: ['categoria_producto'] });
 
 export * from './categorias-productos.service';

@@ -4,10 +4,6 @@
 import { cierreMesRoutes } from './cierre-mes.routes';
 import { definirModulo } from '../modulo';
 
-export const modulo = definirModulo({
-  nombre: 'cierre-mes',
-  rutas: cierreMesRoutes,
-  dependeDe: ['periodos'],
-});
+export const modulo = definirModulo({ nombre: 'cierre-mes', rutas: cierreMesRoutes, dependeDe: ['periodos'] });
 
 export * from './cierre-mes.service';

@@ -3,10 +3,6 @@ import { conexionesRoutes } from './conexiones.routes';
 import { definirModulo } from '../modulo';
 export type { ConexionesTablas } from './conexiones.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'conexiones',
-  rutas: conexionesRoutes,
-  tablas: ['conexion'],
-});
+export const modulo = definirModulo({ nombre: 'conexiones', rutas: conexionesRoutes, tablas: ['conexion'] });
 
 export * from './conexiones.service';

@@ -3,11 +3,6 @@ import { corteRoutes } from './corte.routes';
 import { definirModulo } from '../modulo';
 export type { CorteTablas } from './corte.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'corte',
-  rutas: corteRoutes,
-  tablas: ['optimizacion'],
-  dependeDe: ['retales'],
-});
+export const modulo = definirModulo({ nombre: 'corte', rutas: corteRoutes, tablas: ['optimizacion'], dependeDe: ['retales'] });
 
 export * from './corte.service';

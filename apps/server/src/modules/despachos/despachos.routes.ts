@@ -29,10 +29,9 @@ import { rutasDelModulo } from '../../lib/rutas';
  * Thin: schema, access, one service call (writes in one transaction), the live notice after the commit, answer.
  */
 export async function despachosRoutes(app: FastifyInstance) {
-  const ruta = rutasDelModulo(app, { tag: 'despachos', acceso: RUTAS.despachos.acceso });
+  const ruta = rutasDelModulo(app, { tag: 'despachos', acceso: RUTAS.despachos.acceso, tienda: 'requerida' });
 
   ruta.post('/despachos/turnos', {
-    tienda: 'requerida',
     summary: 'Una página de turnos de despacho: pendientes (en cola o en proceso, por fecha del turno) o despachados (por fecha de despacho); fechas por defecto hoy',
     querystring: paginacionConsultaSchema,
     body: despachosFiltroSchema,
@@ -43,7 +42,6 @@ export async function despachosRoutes(app: FastifyInstance) {
   });
 
   ruta.get('/despachos/turnos/:ventaId/:userId/venta', {
-    tienda: 'requerida',
     summary: 'Llama el turno de la venta (queda en proceso con el usuario como despachador; userId debe ser el usuario de la sesión) y responde la venta para el detalle',
     params: llamarTurnoParamsSchema,
     respuesta: respuestaDatos(detalleDespachoSchema),
@@ -56,7 +54,6 @@ export async function despachosRoutes(app: FastifyInstance) {
   });
 
   ruta.get('/despachos/venta/:ventaId', {
-    tienda: 'requerida',
     summary: 'La venta para el detalle, sin llamar su turno (una venta despachada, o la que el despachador ya llamó) y el estado de su turno',
     params: despachoVentaParamsSchema,
     respuesta: respuestaDatos(detalleDespachoSchema),
@@ -64,7 +61,6 @@ export async function despachosRoutes(app: FastifyInstance) {
   });
 
   ruta.post('/despachos/guardar', {
-    tienda: 'requerida',
     summary: 'Realizar despacho: mensajero y observación; registra la fecha de despacho y termina el turno',
     body: guardarDespachoSchema,
     respuesta: mensajeSchema,
@@ -76,7 +72,6 @@ export async function despachosRoutes(app: FastifyInstance) {
   });
 
   ruta.post('/despachos/pasar', {
-    tienda: 'requerida',
     summary: 'Pasar a despacho: una venta facturada sin turno recibe uno',
     body: pasarDespachoSchema,
     respuesta: respuestaMensajeDatos(despachoPasadoSchema),

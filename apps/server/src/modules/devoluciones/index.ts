@@ -4,10 +4,6 @@
 import { definirModulo } from '../modulo';
 export type { DevolucionesTablas } from './devoluciones.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'devoluciones',
-  tablas: ['devolucion_dinero'],
-  dependeDe: ['cajas'],
-});
+export const modulo = definirModulo({ nombre: 'devoluciones', tablas: ['devolucion_dinero'], dependeDe: ['cajas'] });
 
 export * from './devoluciones.service';

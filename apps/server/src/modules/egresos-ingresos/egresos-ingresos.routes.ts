@@ -20,10 +20,9 @@ import { rutasDelModulo } from '../../lib/rutas';
  * (SuperAdministrador). Writes record the selected store. Thin: schema, access, one service call, answer.
  */
 export async function egresosIngresosRoutes(app: FastifyInstance) {
-  const ruta = rutasDelModulo(app, { tag: 'egresos-ingresos', acceso: RUTAS.cuadreCaja.acceso });
+  const ruta = rutasDelModulo(app, { tag: 'egresos-ingresos', acceso: RUTAS.cuadreCaja.acceso, tienda: 'requerida' });
 
   ruta.post('/egresos/guardar', {
-    tienda: 'requerida',
     summary: 'Registra un egreso de la tienda seleccionada (fecha hasta hoy, en un periodo abierto), a nombre del usuario que lo registra',
     body: egresoGuardarSchema,
     respuesta: respuestaMensajeDatos(egresoRespuestaSchema),
@@ -34,6 +33,7 @@ export async function egresosIngresosRoutes(app: FastifyInstance) {
   });
 
   ruta.get('/egresos/:id', {
+    tienda: 'opcional',
     summary: 'Un egreso (de una tienda del usuario)',
     params: idParamsSchema,
     respuesta: respuestaDatos(egresoRespuestaSchema),
@@ -41,7 +41,6 @@ export async function egresosIngresosRoutes(app: FastifyInstance) {
   });
 
   ruta.put('/egresos/:id/actualizar', {
-    tienda: 'requerida',
     summary: 'Actualiza un egreso; los valores anteriores quedan en egreso_historial con el usuario y la hora',
     params: idParamsSchema,
     body: egresoGuardarSchema,
@@ -55,7 +54,6 @@ export async function egresosIngresosRoutes(app: FastifyInstance) {
   });
 
   ruta.post('/ingresos/guardar', {
-    tienda: 'requerida',
     summary: 'Registra un ingreso de la tienda seleccionada (fecha hasta hoy, en un periodo abierto), a nombre del usuario que lo registra',
     body: ingresoGuardarSchema,
     respuesta: respuestaMensajeDatos(ingresoRespuestaSchema),
@@ -66,6 +64,7 @@ export async function egresosIngresosRoutes(app: FastifyInstance) {
   });
 
   ruta.get('/ingresos/:id', {
+    tienda: 'opcional',
     summary: 'Un ingreso (de una tienda del usuario)',
     params: idParamsSchema,
     respuesta: respuestaDatos(ingresoRespuestaSchema),
@@ -73,7 +72,6 @@ export async function egresosIngresosRoutes(app: FastifyInstance) {
   });
 
   ruta.put('/ingresos/:id/actualizar', {
-    tienda: 'requerida',
     summary: 'Actualiza un ingreso; los valores anteriores quedan en ingreso_historial con el usuario y la hora',
     params: idParamsSchema,
     body: ingresoGuardarSchema,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   alertasRespuestaSchema,
   certificadoFeCargarSchema,
@@ -15,75 +14,47 @@ import {
 } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
+import { rutasDelModulo } from '../../lib/rutas';
 import * as configuracionService from './configuracion.service';
 
 /** maestros/factura-electronica* (docs/decisions-factura-electronica.md): the company and e-invoicing settings; SuperAdministrador only. */
 export async function configuracionRoutes(app: FastifyInstance) {
-  const rutas = app.withTypeProvider<ZodTypeProvider>();
-  const config = { acceso: RUTAS.facturaElectronica.acceso } as const;
+  const ruta = rutasDelModulo(app, { tag: 'factura-electronica', acceso: RUTAS.facturaElectronica.acceso });
 
-  rutas.get(
-    '/maestros/factura-electronica',
-    {
-      config,
-      schema: {
-        tags: ['factura-electronica'],
-        summary: 'Configuración de factura electrónica sin sus secretos (solo si están configurados) y los avisos de lo que falta',
-        response: { 200: respuestaDatos(configuracionFeRespuestaSchema) },
-      },
-    },
-    async () => ({ data: await configuracionService.verConfiguracion(app.db, app.tokenSecret) }),
-  );
+  ruta.get('/maestros/factura-electronica', {
+    summary: 'Configuración de factura electrónica sin sus secretos (solo si están configurados) y los avisos de lo que falta',
+    respuesta: respuestaDatos(configuracionFeRespuestaSchema),
+    manejador: async () => ({ data: await configuracionService.verConfiguracion(app.db, app.tokenSecret) }),
+  });
 
-  rutas.get(
-    '/maestros/factura-electronica/alertas',
-    {
-      config,
-      schema: {
-        tags: ['factura-electronica'],
-        summary: 'Aviso del certificado de firma vencido o que vence en 30 días o menos',
-        response: { 200: respuestaDatos(alertasRespuestaSchema) },
-      },
-    },
-    async () => ({ data: { alertas: await configuracionService.alertasCertificado(app.db) } }),
-  );
+  ruta.get('/maestros/factura-electronica/alertas', {
+    summary: 'Aviso del certificado de firma vencido o que vence en 30 días o menos',
+    respuesta: respuestaDatos(alertasRespuestaSchema),
+    manejador: async () => ({ data: { alertas: await configuracionService.alertasCertificado(app.db) } }),
+  });
 
-  rutas.put(
-    '/maestros/factura-electronica',
-    {
-      config,
-      schema: {
-        tags: ['factura-electronica'],
-        summary: 'Guarda la configuración (menos el certificado); un secreto en blanco conserva el guardado',
-        body: configuracionFeGuardarSchema,
-        response: { 200: mensajeSchema },
-      },
-    },
-    async (request) => {
+  ruta.put('/maestros/factura-electronica', {
+    summary: 'Guarda la configuración (menos el certificado); un secreto en blanco conserva el guardado',
+    body: configuracionFeGuardarSchema,
+    respuesta: mensajeSchema,
+    manejador: async (request) => {
       await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => configuracionService.guardarConfiguracion(trx, actor, app.tokenSecret, request.body));
       return { message: MENSAJES_CONFIGURACION_FE.guardado };
     },
-  );
+  });
 
-  rutas.post(
-    '/maestros/factura-electronica/certificado',
-    {
-      config,
-      // The file travels as base64 (4/3 of its bytes) inside JSON.
-      bodyLimit: 2 * TAMANO_MAXIMO_CERTIFICADO,
-      schema: {
-        tags: ['factura-electronica'],
-        summary: 'Carga el certificado de firma (.p12/.pfx en base64 y su contraseña); se guarda cifrado',
-        body: certificadoFeCargarSchema,
-        response: { 200: respuestaMensajeDatos(certificadoFeRespuestaSchema) },
-      },
-    },
-    async (request) => {
+  ruta.post('/maestros/factura-electronica/certificado', {
+    // The file travels as base64 (4/3 of its bytes) inside JSON.
+    bodyLimit: 2 * TAMANO_MAXIMO_CERTIFICADO,
+    summary: 'Carga el certificado de firma (.p12/.pfx en base64 y su contraseña); se guarda cifrado',
+    body: certificadoFeCargarSchema,
+    respuesta: respuestaMensajeDatos(certificadoFeRespuestaSchema),
+    manejador: async (request) => {
       const cargado = configuracionService.abrirCertificadoCargado(request.body);
       const certificado = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
         configuracionService.guardarCertificado(trx, actor, app.tokenSecret, cargado),
       );
       return { message: MENSAJES_CONFIGURACION_FE.certificadoCargado, data: { certificado } };
     },
-  );
+  });
 }

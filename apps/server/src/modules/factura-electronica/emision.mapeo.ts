@@ -261,44 +261,23 @@ export function datosDocumentoPos(
 }
 
 /**
- * The nota de ajuste of a POS document: like a credit note, the annulment's (concept 2) with what the sale still holds,
- * or a partial return's (concept 1) with that return's lines.
+ * What a credit note and a nota de ajuste both carry: the annulment's (DIAN concept 2) with what the sale still holds,
+ * or a partial return's (concept 1) with that return's lines (lineasDeNota), and the sale's payments. The caller adds
+ * the document it corrects: an invoice's credit note names the invoice (`factura`, by its CUFE), a POS document's nota
+ * de ajuste names that document (`documento`, by its CUDE; docs/decisions-factura-electronica.md, "Documento
+ * equivalente POS").
  */
-export function datosNotaAjuste(
+export function datosNota(
   venta: VentaParaEmitir,
   lineas: Linea[],
   pagos: Pago[],
   configurado: EmisorConfigurado,
   emision: { fecha: string; hora: string },
   nota: { numero: string; concepto: string; motivo: string },
-  documento: { numero: string; cufe: string; fechaEmision: string },
-): DatosNotaAjuste {
+): Omit<DatosNotaCredito, 'factura'> & Omit<DatosNotaAjuste, 'documento'> {
   return {
     ...documentoDeVenta(venta, lineas, pagos, configurado, emision),
     numero: nota.numero,
-    documento: { numero: documento.numero, cude: documento.cufe, fechaEmision: documento.fechaEmision },
-    concepto: nota.concepto,
-    descripcionConcepto: nota.motivo,
-  };
-}
-
-/**
- * A credit note: the annulment's (DIAN concept 2) with what the sale still holds, or a partial return's (concept 1)
- * with that return's lines (lineasDeNota), and the sale's payments.
- */
-export function datosNotaCredito(
-  venta: VentaParaEmitir,
-  lineas: Linea[],
-  pagos: Pago[],
-  configurado: EmisorConfigurado,
-  emision: { fecha: string; hora: string },
-  nota: { numero: string; concepto: string; motivo: string },
-  factura: { numero: string; cufe: string; fechaEmision: string },
-): DatosNotaCredito {
-  return {
-    ...documentoDeVenta(venta, lineas, pagos, configurado, emision),
-    numero: nota.numero,
-    factura,
     // DIAN's ConceptoNotaCredito code chosen at the annulment, and its reason as DiscrepancyResponse/Description.
     concepto: nota.concepto,
     descripcionConcepto: nota.motivo,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { lineasDeVenta, VALORES_LINEA_VENTA, ventaConCliente } from '../../db/lectura-venta';
+import { lineasDeDevoluciones, lineasDeVenta, VALORES_LINEA_VENTA, ventaConCliente } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
 import type { EstadoCorreoFE, EstadoDocumentoFE, FacturaElectronicaTablas } from './factura-electronica.tablas';
 
@@ -172,10 +172,7 @@ export function lockNotasDevolucion(trx: Trx, ventaId: number) {
  * note carries its return's lines, the annulment's note the rest of each line.
  */
 export function listLineasDevueltas(db: Db | Trx, ventaId: number) {
-  return db
-    .selectFrom('devolucion_venta_detalle as dd')
-    .innerJoin('devolucion_venta as dv', 'dv.id', 'dd.devolucion_venta_id')
-    .innerJoin('venta_detalle as d', 'd.id', 'dd.venta_detalle_id')
+  return lineasDeDevoluciones(db, ventaId)
     .select([
       'dd.devolucion_venta_id',
       'd.item',
@@ -186,8 +183,6 @@ export function listLineasDevueltas(db: Db | Trx, ventaId: number) {
       'dd.valor_impuesto',
       'dd.valor_otros_impuestos',
     ])
-    .where('dv.venta_id', '=', ventaId)
-    .orderBy('dd.id')
     .execute();
 }
 

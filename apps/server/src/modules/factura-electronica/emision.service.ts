@@ -392,12 +392,13 @@ async function construirDocumento(dep: DependenciasEnvio, documento: Documento, 
     } else {
       const factura = documento.documento_referencia_id !== null ? await repositorio.findDocumento(dep.db, documento.documento_referencia_id) : undefined;
       if (!factura?.cufe || !factura.fecha_emision) throw new Error('La nota no encuentra el documento que corrige');
-      const referencia = { numero: factura.numero, cufe: factura.cufe, fechaEmision: factura.fecha_emision };
+      const nota = mapeo.datosNota(venta, lineas, pagos, configurado, emision, notaDeAnulacion(documento));
+      const corregido = { numero: factura.numero, fechaEmision: factura.fecha_emision };
       // A POS document is corrected by its nota de ajuste (docs/decisions-factura-electronica.md, "Documento equivalente POS").
       construido =
         documento.tipo === 'NOTA_AJUSTE'
-          ? construirNotaAjuste(mapeo.datosNotaAjuste(venta, lineas, pagos, configurado, emision, notaDeAnulacion(documento), referencia))
-          : construirNotaCredito(mapeo.datosNotaCredito(venta, lineas, pagos, configurado, emision, notaDeAnulacion(documento), referencia));
+          ? construirNotaAjuste({ ...nota, documento: { ...corregido, cude: factura.cufe } })
+          : construirNotaCredito({ ...nota, factura: { ...corregido, cufe: factura.cufe } });
     }
   } catch (error) {
     if (error instanceof ErrorConfiguracionFE) throw error;

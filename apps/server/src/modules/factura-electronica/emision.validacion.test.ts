@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { construirDocumentoPos, construirFactura, construirNotaAjuste, construirNotaCredito } from '@tablero/dian';
 import { validarDocumentoDian } from '@tablero/dian/validador-prueba';
-import { datosDocumentoPos, datosFactura, datosNotaAjuste, datosNotaCredito, type EmisorConfigurado } from './emision.mapeo';
+import { datosDocumentoPos, datosFactura, datosNota, type EmisorConfigurado } from './emision.mapeo';
 import type { listLineasParaEmitir, listPagosParaEmitir, VentaParaEmitir } from './emision.repository';
 
 // A sale as the database gives it, with the shop's own names for its taxes, mapped and built: the document validates
@@ -125,9 +125,10 @@ describe('a sale mapped to DIAN documents', () => {
     );
     expect(validarDocumentoDian(xml)).toEqual({ esquema: [], codigos: [] });
 
-    const nota = construirNotaCredito(
-      datosNotaCredito(VENTA, LINEAS, PAGOS, CONFIGURADO, { ...EMISION, hora: '11:00:00-05:00' }, { numero: 'NC7', concepto: '2', motivo: 'El cliente devolvió la factura completa' }, { numero: 'FE31', cufe, fechaEmision: EMISION.fecha }),
-    );
+    const nota = construirNotaCredito({
+      ...datosNota(VENTA, LINEAS, PAGOS, CONFIGURADO, { ...EMISION, hora: '11:00:00-05:00' }, { numero: 'NC7', concepto: '2', motivo: 'El cliente devolvió la factura completa' }),
+      factura: { numero: 'FE31', cufe, fechaEmision: EMISION.fecha },
+    });
     expect(validarDocumentoDian(nota.xml)).toEqual({ esquema: [], codigos: [] });
   }, 60_000);
 
@@ -146,9 +147,10 @@ describe('a sale mapped to DIAN documents', () => {
     expect(/<cbc:PayableAmount[^>]*>([^<]+)</.exec(pos.xml)?.[1]).toBe('127635.00');
     expect(validarDocumentoDian(pos.xml)).toEqual({ esquema: [], codigos: [] });
 
-    const ajuste = construirNotaAjuste(
-      datosNotaAjuste(venta, LINEAS, efectivo, CONFIGURADO, { ...EMISION, hora: '11:00:00-05:00' }, { numero: 'NA3', concepto: '2', motivo: 'Anulada' }, { numero: 'POS31', cufe: pos.cufe, fechaEmision: EMISION.fecha }),
-    );
+    const ajuste = construirNotaAjuste({
+      ...datosNota(venta, LINEAS, efectivo, CONFIGURADO, { ...EMISION, hora: '11:00:00-05:00' }, { numero: 'NA3', concepto: '2', motivo: 'Anulada' }),
+      documento: { numero: 'POS31', cude: pos.cufe, fechaEmision: EMISION.fecha },
+    });
     expect(ajuste.xml).toContain('<cbc:CreditNoteTypeCode>94</cbc:CreditNoteTypeCode>');
     expect(ajuste.xml).toContain(pos.cufe);
     expect(validarDocumentoDian(ajuste.xml)).toEqual({ esquema: [], codigos: [] });

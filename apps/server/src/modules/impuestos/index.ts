@@ -3,10 +3,6 @@ import { impuestosRoutes } from './impuestos.routes';
 import { definirModulo } from '../modulo';
 export type { ImpuestosTablas } from './impuestos.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'impuestos',
-  rutas: impuestosRoutes,
-  tablas: ['impuesto'],
-});
+export const modulo = definirModulo({ nombre: 'impuestos', rutas: impuestosRoutes, tablas: ['impuesto'] });
 
 export * from './impuestos.service';

@@ -3,10 +3,6 @@ import { maquinasRoutes } from './maquinas.routes';
 import { definirModulo } from '../modulo';
 export type { MaquinasTablas } from './maquinas.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'maquinas',
-  rutas: maquinasRoutes,
-  tablas: ['maquina', 'estado_maquina', 'grupo_servicio'],
-});
+export const modulo = definirModulo({ nombre: 'maquinas', rutas: maquinasRoutes, tablas: ['maquina', 'estado_maquina', 'grupo_servicio'] });
 
 export * from './maquinas.service';

@@ -3,10 +3,6 @@ import { numeracionRoutes } from './numeracion.routes';
 import { definirModulo } from '../modulo';
 export type { NumeracionTablas } from './numeracion.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'numeracion',
-  rutas: numeracionRoutes,
-  tablas: ['rango_numeracion'],
-});
+export const modulo = definirModulo({ nombre: 'numeracion', rutas: numeracionRoutes, tablas: ['rango_numeracion'] });
 
 export * from './numeracion.service';

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   alertasRespuestaSchema,
   hoyNegocio,
@@ -15,75 +14,47 @@ import {
 } from '@tablero/domain';
 import { actorDe } from '../../plugins/auth';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
+import { rutasDelModulo } from '../../lib/rutas';
 import * as numeracionService from './numeracion.service';
 
 /** maestros/rangos-numeracion* (docs/decisions-factura-electronica.md): the numbering ranges of every store; SuperAdministrador only. */
 export async function numeracionRoutes(app: FastifyInstance) {
-  const rutas = app.withTypeProvider<ZodTypeProvider>();
-  const config = { acceso: RUTAS.numeracion.acceso } as const;
+  const ruta = rutasDelModulo(app, { tag: 'numeracion', acceso: RUTAS.numeracion.acceso });
   const hoy = () => hoyNegocio();
 
-  rutas.get(
-    '/maestros/rangos-numeracion',
-    {
-      config,
-      schema: {
-        tags: ['numeracion'],
-        summary: 'Rangos de numeración (de una tienda con codigo_tienda) con su uso, estado y aviso de hoy',
-        querystring: rangosNumeracionConsultaSchema,
-        response: { 200: respuestaDatos(rangosNumeracionRespuestaSchema) },
-      },
-    },
-    async (request) => ({
+  ruta.get('/maestros/rangos-numeracion', {
+    summary: 'Rangos de numeración (de una tienda con codigo_tienda) con su uso, estado y aviso de hoy',
+    querystring: rangosNumeracionConsultaSchema,
+    respuesta: respuestaDatos(rangosNumeracionRespuestaSchema),
+    manejador: async (request) => ({
       data: { rangos_numeracion: await numeracionService.listarRangos(app.db, request.query.codigo_tienda || null, hoy()) },
     }),
-  );
+  });
 
-  rutas.get(
-    '/maestros/rangos-numeracion/alertas',
-    {
-      config,
-      schema: {
-        tags: ['numeracion'],
-        summary: 'Avisos: rangos activos con 90 % o más usado, o que vencen en 30 días o menos',
-        response: { 200: respuestaDatos(alertasRespuestaSchema) },
-      },
-    },
-    async () => ({ data: { alertas: await numeracionService.alertasNumeracion(app.db, hoy()) } }),
-  );
+  ruta.get('/maestros/rangos-numeracion/alertas', {
+    summary: 'Avisos: rangos activos con 90 % o más usado, o que vencen en 30 días o menos',
+    respuesta: respuestaDatos(alertasRespuestaSchema),
+    manejador: async () => ({ data: { alertas: await numeracionService.alertasNumeracion(app.db, hoy()) } }),
+  });
 
-  rutas.post(
-    '/maestros/rangos-numeracion',
-    {
-      config,
-      schema: {
-        tags: ['numeracion'],
-        summary: 'Crea un rango; activarlo desactiva el otro rango activo de la tienda y el tipo',
-        body: rangoNumeracionGuardarSchema,
-        response: { 200: idCreadoSchema },
-      },
-    },
-    async (request) => {
+  ruta.post('/maestros/rangos-numeracion', {
+    summary: 'Crea un rango; activarlo desactiva el otro rango activo de la tienda y el tipo',
+    body: rangoNumeracionGuardarSchema,
+    respuesta: idCreadoSchema,
+    manejador: async (request) => {
       const id = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => numeracionService.crearRango(trx, actor, request.body));
       return { message: MENSAJES_NUMERACION.guardado, data: { id } };
     },
-  );
+  });
 
-  rutas.put(
-    '/maestros/rangos-numeracion/:id',
-    {
-      config,
-      schema: {
-        tags: ['numeracion'],
-        summary: 'Edita un rango (usado: sin cambiar tienda, tipo, prefijo ni número inicial; el final no baja del último usado)',
-        params: idParamsSchema,
-        body: rangoNumeracionGuardarSchema,
-        response: { 200: mensajeSchema },
-      },
-    },
-    async (request) => {
+  ruta.put('/maestros/rangos-numeracion/:id', {
+    summary: 'Edita un rango (usado: sin cambiar tienda, tipo, prefijo ni número inicial; el final no baja del último usado)',
+    params: idParamsSchema,
+    body: rangoNumeracionGuardarSchema,
+    respuesta: mensajeSchema,
+    manejador: async (request) => {
       await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => numeracionService.actualizarRango(trx, actor, request.params.id, request.body));
       return { message: MENSAJES_NUMERACION.actualizado };
     },
-  );
+  });
 }

@@ -33,11 +33,10 @@ function tokenDe(request: FastifyRequest): string | null {
  * SuperAdministrador; the list and the writes work in the selected store. Thin: schema, access, one service call.
  */
 export async function pagosProveedoresRoutes(app: FastifyInstance) {
-  const ruta = rutasDelModulo(app, { tag: 'pagos-proveedores', acceso: RUTAS.pagosProveedores.acceso });
+  const ruta = rutasDelModulo(app, { tag: 'pagos-proveedores', acceso: RUTAS.pagosProveedores.acceso, tienda: 'requerida' });
   const contexto: servicio.ContextoPagosProveedores = { almacen: crearAlmacenArchivos(app.config.archivos), secreto: app.tokenSecret };
 
   ruta.post('/pagos-proveedores', {
-    tienda: 'requerida',
     summary:
       'Pagos a proveedores de la tienda seleccionada en un mes (por fecha de pago; una factura en gestión sin pagar, por su fecha), filtrados por texto, paginados; cada fila con sus formas de pago y el enlace firmado de cada comprobante',
     querystring: paginacionConsultaSchema,
@@ -54,7 +53,6 @@ export async function pagosProveedoresRoutes(app: FastifyInstance) {
   });
 
   ruta.post('/pagos-proveedores/guardar', {
-    tienda: 'requerida',
     // The pictures travel as base64 (up to 5 of about 1 MB): above Fastify's 1 MB default.
     bodyLimit: 8 * 1024 * 1024,
     summary:
@@ -68,6 +66,7 @@ export async function pagosProveedoresRoutes(app: FastifyInstance) {
   });
 
   ruta.get('/pagos-proveedores/:id', {
+    tienda: 'opcional',
     summary: 'Un pago a proveedor (de una tienda del usuario) con sus formas de pago y los enlaces firmados de sus comprobantes',
     params: idParamsSchema,
     respuesta: respuestaDatos(pagoProveedorRespuestaSchema),
@@ -75,7 +74,6 @@ export async function pagosProveedoresRoutes(app: FastifyInstance) {
   });
 
   ruta.put('/pagos-proveedores/:id/actualizar', {
-    tienda: 'requerida',
     bodyLimit: 8 * 1024 * 1024,
     summary:
       'Actualiza un pago a proveedor: el pago y sus formas de pago como estaban quedan en pago_proveedor_historial; un comprobante se conserva enviando su url',
@@ -91,7 +89,6 @@ export async function pagosProveedoresRoutes(app: FastifyInstance) {
   });
 
   ruta.delete('/pagos-proveedores/:id/eliminar', {
-    tienda: 'requerida',
     summary: 'Elimina un pago a proveedor: queda marcado con el usuario y la hora (fuera de listas y totales) y en el historial',
     params: idParamsSchema,
     respuesta: idCreadoSchema,

@@ -3,10 +3,6 @@ import { parametrosRoutes } from './parametros.routes';
 import { definirModulo } from '../modulo';
 export type { ParametrosTablas } from './parametros.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'parametros',
-  rutas: parametrosRoutes,
-  tablas: ['parametro', 'parametro_historial'],
-});
+export const modulo = definirModulo({ nombre: 'parametros', rutas: parametrosRoutes, tablas: ['parametro', 'parametro_historial'] });
 
 export * from './parametros.service';

@@ -2,9 +2,6 @@
 import { definirModulo } from '../modulo';
 export type { PeriodosTablas } from './periodos.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'periodos',
-  tablas: ['periodo_cerrado', 'periodo_evento'],
-});
+export const modulo = definirModulo({ nombre: 'periodos', tablas: ['periodo_cerrado', 'periodo_evento'] });
 
 export * from './periodos.service';

@@ -47,7 +47,7 @@ const PRODUCCION: readonly Rol[] = [...new Set([...GESTION, ...PREPARAR])];
  * Thin: schema, access, one service call (writes in one transaction), answer.
  */
 export async function produccionRoutes(app: FastifyInstance) {
-  const ruta = rutasDelModulo(app, { tag: 'produccion', acceso: RUTAS.produccion.acceso });
+  const ruta = rutasDelModulo(app, { tag: 'produccion', acceso: RUTAS.produccion.acceso, tienda: 'requerida' });
 
   /**
    * After the change committed, the store's production room gets the OP as it is now
@@ -66,7 +66,6 @@ export async function produccionRoutes(app: FastifyInstance) {
 
   ruta.post('/produccion/generar-orden', {
     acceso: RUTAS.produccionGenerar.acceso,
-    tienda: 'requerida',
     summary: 'Genera la orden de producción de una venta (una por venta) con sus etapas',
     body: generarOrdenSchema,
     respuesta: respuestaMensajeDatos(ordenGeneradaSchema),
@@ -80,7 +79,6 @@ export async function produccionRoutes(app: FastifyInstance) {
 
   ruta.post('/produccion/orden-etapa', {
     acceso: PREPARAR,
-    tienda: 'requerida',
     summary: 'Una página de órdenes de producción (etapa_inicial: solo las que no tienen el material preparado) con las líneas de sus ventas',
     querystring: paginacionConsultaSchema,
     body: ordenEtapaFiltroSchema,
@@ -92,7 +90,6 @@ export async function produccionRoutes(app: FastifyInstance) {
 
   ruta.post('/produccion/ventas', {
     acceso: RUTAS.produccionGenerar.acceso,
-    tienda: 'requerida',
     summary:
       'Una página de ventas para Generar orden producción: estado 1 (pendiente facturar) o 2 (facturado, con 6); proceso_produccion: solo las que no tienen OP',
     querystring: paginacionConsultaSchema,
@@ -105,7 +102,6 @@ export async function produccionRoutes(app: FastifyInstance) {
 
   ruta.post('/produccion/proceso-etapa-orden', {
     acceso: PREPARAR,
-    tienda: 'requerida',
     summary: 'Preparar material: la primera etapa de la OP queda disponible para la planta',
     body: procesoEtapaOrdenSchema,
     respuesta: mensajeSchema,
@@ -117,7 +113,6 @@ export async function produccionRoutes(app: FastifyInstance) {
   });
 
   ruta.post('/produccion/panel-control', {
-    tienda: 'requerida',
     summary: 'El panel: órdenes del filtro con sus líneas, etapas y los cinco contadores',
     body: panelControlSchema,
     respuesta: respuestaDatos(panelProduccionSchema),
@@ -126,7 +121,6 @@ export async function produccionRoutes(app: FastifyInstance) {
 
   ruta.post('/produccion/etapas-por-servicio', {
     acceso: GESTION,
-    tienda: 'requerida',
     summary: 'Etapas que esperan un servicio (etapas_pendientes) o las etapas en proceso de un operario (etapas_proceso)',
     body: etapasPorServicioSchema,
     respuesta: respuestaDatos(etapasPorServicioRespuestaSchema),
@@ -135,7 +129,6 @@ export async function produccionRoutes(app: FastifyInstance) {
 
   ruta.post('/produccion/iniciar-etapa', {
     acceso: GESTION,
-    tienda: 'requerida',
     summary: 'Inicia una etapa pendiente o continúa una suspendida, con operario y máquina',
     body: iniciarEtapaSchema,
     respuesta: respuestaMensajeDatos(etapaCambiadaSchema),
@@ -148,7 +141,6 @@ export async function produccionRoutes(app: FastifyInstance) {
 
   ruta.post('/produccion/parar-finalizar-etapa', {
     acceso: GESTION,
-    tienda: 'requerida',
     summary: 'Con motivo_suspension_id suspende la etapa (Parar); sin él la finaliza. accion (parar | finalizar) lo dice explícitamente',
     body: pararFinalizarEtapaSchema,
     respuesta: respuestaMensajeDatos(etapaCambiadaSchema),
@@ -164,7 +156,6 @@ export async function produccionRoutes(app: FastifyInstance) {
   });
 
   ruta.post('/produccion/prioridad', {
-    tienda: 'requerida',
     summary: 'Establece una OP como prioritaria (no reversible)',
     body: prioridadSchema,
     respuesta: mensajeSchema,
@@ -176,7 +167,6 @@ export async function produccionRoutes(app: FastifyInstance) {
   });
 
   ruta.post('/produccion/anular-etapa', {
-    tienda: 'requerida',
     summary: 'Anula el inicio de una etapa iniciada y no finalizada: vuelve a pendiente',
     body: anularEtapaSchema,
     respuesta: respuestaMensajeDatos(etapaCambiadaSchema),
@@ -189,6 +179,8 @@ export async function produccionRoutes(app: FastifyInstance) {
 
   ruta.get('/produccion/tipos-motivos-suspension', {
     acceso: PRODUCCION,
+    // The reasons are the same in every store.
+    tienda: 'opcional',
     summary: 'Motivos de suspensión activos',
     respuesta: respuestaDatos(tiposMotivosSuspensionRespuestaSchema),
     manejador: async () => ({ data: { tipos_motivos_suspension: await servicio.listarTiposMotivoSuspension(app.db) } }),

@@ -3,10 +3,6 @@ import { proveedoresRoutes } from './proveedores.routes';
 import { definirModulo } from '../modulo';
 export type { ProveedoresTablas } from './proveedores.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'proveedores',
-  rutas: proveedoresRoutes,
-  tablas: ['proveedor'],
-});
+export const modulo = definirModulo({ nombre: 'proveedores', rutas: proveedoresRoutes, tablas: ['proveedor'] });
 
 export * from './proveedores.service';

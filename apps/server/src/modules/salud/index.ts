@@ -2,9 +2,6 @@
 import { saludRoutes } from './salud.routes';
 import { definirModulo } from '../modulo';
 
-export const modulo = definirModulo({
-  nombre: 'salud',
-  rutas: saludRoutes,
-});
+export const modulo = definirModulo({ nombre: 'salud', rutas: saludRoutes });
 
 export * from './salud.service';

@@ -3,11 +3,6 @@ import { sesionRoutes } from './sesion.routes';
 import { definirModulo } from '../modulo';
 export type { SesionTablas } from './sesion.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'sesion',
-  rutas: sesionRoutes,
-  tablas: ['limite_ingreso'],
-  dependeDe: ['conexiones', 'usuarios'],
-});
+export const modulo = definirModulo({ nombre: 'sesion', rutas: sesionRoutes, tablas: ['limite_ingreso'], dependeDe: ['conexiones', 'usuarios'] });
 
 export * from './sesion.service';

@@ -3,11 +3,6 @@ import { tiendasRoutes } from './tiendas.routes';
 import { definirModulo } from '../modulo';
 export type { TiendasTablas } from './tiendas.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'tiendas',
-  rutas: tiendasRoutes,
-  tablas: ['tienda'],
-  dependeDe: ['usuarios'],
-});
+export const modulo = definirModulo({ nombre: 'tiendas', rutas: tiendasRoutes, tablas: ['tienda'], dependeDe: ['usuarios'] });
 
 export * from './tiendas.service';

@@ -3,10 +3,6 @@ import { tiposConceptosRoutes } from './tipos-conceptos.routes';
 import { definirModulo } from '../modulo';
 export type { TiposConceptosTablas } from './tipos-conceptos.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'tipos-conceptos',
-  rutas: tiposConceptosRoutes,
-  tablas: ['tipo_concepto'],
-});
+export const modulo = definirModulo({ nombre: 'tipos-conceptos', rutas: tiposConceptosRoutes, tablas: ['tipo_concepto'] });
 
 export * from './tipos-conceptos.service';

@@ -3,10 +3,6 @@ import { tiposMedidasRoutes } from './tipos-medidas.routes';
 import { definirModulo } from '../modulo';
 export type { TiposMedidasTablas } from './tipos-medidas.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'tipos-medidas',
-  rutas: tiposMedidasRoutes,
-  tablas: ['tipo_medida'],
-});
+export const modulo = definirModulo({ nombre: 'tipos-medidas', rutas: tiposMedidasRoutes, tablas: ['tipo_medida'] });
 
 export * from './tipos-medidas.service';

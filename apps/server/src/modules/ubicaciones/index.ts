@@ -3,10 +3,6 @@ import { ubicacionesRoutes } from './ubicaciones.routes';
 import { definirModulo } from '../modulo';
 export type { UbicacionesTablas } from './ubicaciones.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'ubicaciones',
-  rutas: ubicacionesRoutes,
-  tablas: ['pais', 'departamento', 'ciudad'],
-});
+export const modulo = definirModulo({ nombre: 'ubicaciones', rutas: ubicacionesRoutes, tablas: ['pais', 'departamento', 'ciudad'] });
 
 export * from './ubicaciones.service';

@@ -2,10 +2,6 @@
 import { definirModulo } from '../modulo';
 export type { UsuariosTablas } from './usuarios.tablas';
 
-export const modulo = definirModulo({
-  nombre: 'usuarios',
-  tablas: ['usuario', 'usuario_tienda', 'intento_ingreso'],
-  dependeDe: ['conexiones'],
-});
+export const modulo = definirModulo({ nombre: 'usuarios', tablas: ['usuario', 'usuario_tienda', 'intento_ingreso'], dependeDe: ['conexiones'] });
 
 export * from './usuarios.service';

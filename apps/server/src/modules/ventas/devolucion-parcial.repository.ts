@@ -2,6 +2,7 @@
 // file that writes devolucion_venta and its lines.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { lineasDeDevoluciones, lineasDeVenta } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
 
 /**
@@ -9,9 +10,7 @@ import type { Trx } from '../../db/transaccion';
  * quantity already returned, in item order.
  */
 export function listLineasDevolucion(db: Db | Trx, ventaId: number) {
-  return db
-    .selectFrom('venta_detalle as d')
-    .innerJoin('producto as p', 'p.id', 'd.producto_id')
+  return lineasDeVenta(db, ventaId)
     .leftJoin('tipo_medida as tm', 'tm.id', 'p.tipo_medida_id')
     .select([
       'd.id',
@@ -31,8 +30,6 @@ export function listLineasDevolucion(db: Db | Trx, ventaId: number) {
       'd.valor_total',
       sql<string>`coalesce((select sum(dd.cantidad) from devolucion_venta_detalle dd where dd.venta_detalle_id = d.id), 0)`.as('devuelta'),
     ])
-    .where('d.venta_id', '=', ventaId)
-    .orderBy('d.item')
     .execute();
 }
 
@@ -96,14 +93,9 @@ export function listDevoluciones(db: Db, ventaId: number) {
 
 /** The lines of the sale's returns. */
 export function listLineasDeDevoluciones(db: Db, ventaId: number) {
-  return db
-    .selectFrom('devolucion_venta_detalle as dd')
-    .innerJoin('devolucion_venta as dv', 'dv.id', 'dd.devolucion_venta_id')
-    .innerJoin('venta_detalle as d', 'd.id', 'dd.venta_detalle_id')
+  return lineasDeDevoluciones(db, ventaId)
     .innerJoin('producto as p', 'p.id', 'dd.producto_id')
     .select(['dd.devolucion_venta_id', 'dd.venta_detalle_id', 'd.item', 'p.nombre_producto', 'dd.cantidad', 'dd.valor_total'])
-    .where('dv.venta_id', '=', ventaId)
-    .orderBy('dd.id')
     .execute();
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enviarEmailFeSchema, facturaElectronicaVentaSchema, MENSAJES_FE, mensajeSchema, notaFeParamsSchema, respuestaDatos, RUTAS, ventaParamsSchema } from '@tablero/domain';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { carpetaBandejaSalida } from '../../lib/correo';
+import { rutasDelModulo } from '../../lib/rutas';
 import { actorDe } from '../../plugins/auth';
 import * as facturaElectronicaService from '../factura-electronica';
 import { facturaPdfDeVenta } from './documento-venta.service';
@@ -14,7 +14,7 @@ import { facturaPdfDeVenta } from './documento-venta.service';
  * module's document; the rules are factura-electronica's.
  */
 export async function facturaElectronicaRoutes(app: FastifyInstance) {
-  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const ruta = rutasDelModulo(app, { tag: 'facturacion', acceso: ['SuperAdministrador'], tienda: 'requerida' });
 
   await app.trabajos.registrar<facturaElectronicaService.DatosTrabajoEnvio>(facturaElectronicaService.TRABAJO_ENVIAR_FE, (datos, trabajo) =>
     facturaElectronicaService.procesarEnvio(
@@ -43,18 +43,11 @@ export async function facturaElectronicaRoutes(app: FastifyInstance) {
     ),
   );
 
-  rutas.post(
-    '/facturas/:venta_id/timbrar-dian',
-    {
-      config: { acceso: ['SuperAdministrador'], tienda: 'requerida' },
-      schema: {
-        tags: ['facturacion'],
-        summary: 'Envía a la DIAN la factura electrónica de una venta facturada (la construye, la firma y la envía un trabajo en segundo plano)',
-        params: ventaParamsSchema,
-        response: { 200: mensajeSchema },
-      },
-    },
-    async (request) => {
+  ruta.post('/facturas/:venta_id/timbrar-dian', {
+    summary: 'Envía a la DIAN la factura electrónica de una venta facturada (la construye, la firma y la envía un trabajo en segundo plano)',
+    params: ventaParamsSchema,
+    respuesta: mensajeSchema,
+    manejador: async (request) => {
       const { proveedor, tipo } = await ejecutarCasoDeUso(app.db, actorDe(request), async (trx, actor) => {
         const { tipo } = await facturaElectronicaService.solicitarEnvioFactura(trx, actor, request.params.venta_id, app.trabajos);
         return { proveedor: await facturaElectronicaService.proveedorConfigurado(trx), tipo };
@@ -62,59 +55,39 @@ export async function facturaElectronicaRoutes(app: FastifyInstance) {
       if (tipo === 'POS') return { message: proveedor === 'NINGUNO' ? MENSAJES_FE.posSinProveedor : MENSAJES_FE.posEnCola };
       return { message: proveedor === 'NINGUNO' ? MENSAJES_FE.sinProveedor : MENSAJES_FE.enCola };
     },
-  );
+  });
 
-  rutas.post(
-    '/facturas/:venta_id/notas-fe/:documento_id/reenviar',
-    {
-      config: { acceso: ['SuperAdministrador'], tienda: 'requerida' },
-      schema: {
-        tags: ['facturacion'],
-        summary: 'Envía de nuevo a la DIAN una nota de la venta rechazada o pendiente de envío (nota crédito o nota de ajuste), reconstruida con los datos de hoy',
-        params: notaFeParamsSchema,
-        response: { 200: mensajeSchema },
-      },
-    },
-    async (request) => {
+  ruta.post('/facturas/:venta_id/notas-fe/:documento_id/reenviar', {
+    summary: 'Envía de nuevo a la DIAN una nota de la venta rechazada o pendiente de envío (nota crédito o nota de ajuste), reconstruida con los datos de hoy',
+    params: notaFeParamsSchema,
+    respuesta: mensajeSchema,
+    manejador: async (request) => {
       const { numero, proveedor } = await ejecutarCasoDeUso(app.db, actorDe(request), async (trx, actor) => {
         const nota = await facturaElectronicaService.solicitarReenvioNota(trx, actor, request.params.venta_id, request.params.documento_id, app.trabajos);
         return { numero: nota.numero, proveedor: await facturaElectronicaService.proveedorConfigurado(trx) };
       });
       return { message: proveedor === 'NINGUNO' ? MENSAJES_FE.notaSinProveedor(numero) : MENSAJES_FE.notaEnCola(numero) };
     },
-  );
+  });
 
-  rutas.post(
-    '/facturas/:venta_id/enviar-email-fe',
-    {
-      config: { acceso: ['SuperAdministrador'], tienda: 'requerida' },
-      schema: {
-        tags: ['facturacion'],
-        summary: 'Reenvía por correo la factura electrónica aceptada (PDF y XML) a las direcciones separadas por punto y coma',
-        params: ventaParamsSchema,
-        body: enviarEmailFeSchema,
-        response: { 200: mensajeSchema },
-      },
-    },
-    async (request) => {
+  ruta.post('/facturas/:venta_id/enviar-email-fe', {
+    summary: 'Reenvía por correo la factura electrónica aceptada (PDF y XML) a las direcciones separadas por punto y coma',
+    params: ventaParamsSchema,
+    body: enviarEmailFeSchema,
+    respuesta: mensajeSchema,
+    manejador: async (request) => {
       await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
         facturaElectronicaService.solicitarCorreo(trx, actor, request.params.venta_id, request.body.lista_email, app.trabajos),
       );
       return { message: MENSAJES_FE.correoEnCola };
     },
-  );
+  });
 
-  rutas.get(
-    '/facturas/:venta_id/factura-electronica',
-    {
-      config: { acceso: RUTAS.facturacion.acceso, tienda: 'requerida' },
-      schema: {
-        tags: ['facturacion'],
-        summary: 'Documentos electrónicos de una venta (factura y nota crédito) con su estado, los intentos de envío y los correos',
-        params: ventaParamsSchema,
-        response: { 200: respuestaDatos(facturaElectronicaVentaSchema) },
-      },
-    },
-    async (request) => ({ data: await facturaElectronicaService.facturaElectronicaDeVenta(app.db, actorDe(request), request.params.venta_id) }),
-  );
+  ruta.get('/facturas/:venta_id/factura-electronica', {
+    acceso: RUTAS.facturacion.acceso,
+    summary: 'Documentos electrónicos de una venta (factura y nota crédito) con su estado, los intentos de envío y los correos',
+    params: ventaParamsSchema,
+    respuesta: respuestaDatos(facturaElectronicaVentaSchema),
+    manejador: async (request) => ({ data: await facturaElectronicaService.facturaElectronicaDeVenta(app.db, actorDe(request), request.params.venta_id) }),
+  });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { anularVentaSchema, devolucionPreviaSchema, documentosAdmitidosSchema, facturarSchema, hoyNegocio, MENSAJES_FACTURACION, MENSAJES_FE, mensajeSchema, respuestaDatos, respuestaMensajeDatos, RUTAS, ventaFacturadaSchema, ventaParamsSchema } from '@tablero/domain';
 import * as despachosService from '../despachos';
 import { ejecutarCasoDeUso } from '../../db/transaccion';
+import { rutasDelModulo } from '../../lib/rutas';
 import { actorDe } from '../../plugins/auth';
 import { previaDevolucionVenta } from './devolucion-venta.service';
 import { documentosAdmitidos } from './documento-pos.service';
@@ -11,23 +11,16 @@ import * as facturarService from './facturar.service';
 
 /** spec 000 §7 facturas/{venta_id}/forma-pago (bill) and facturas/{venta_id}/anular (annul), in the selected store. */
 export async function facturarRoutes(app: FastifyInstance) {
-  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const ruta = rutasDelModulo(app, { tag: 'facturacion', acceso: RUTAS.facturacion.acceso, tienda: 'requerida' });
 
-  rutas.post(
-    '/facturas/:venta_id/forma-pago',
-    {
-      config: { acceso: RUTAS.facturacion.acceso, tienda: 'requerida' },
-      // Up to 10 payments, each with a voucher picture of up to 1 MB (base64: 4/3 of it).
-      bodyLimit: 16 * 1024 * 1024,
-      schema: {
-        tags: ['facturacion'],
-        summary: 'Factura una venta pendiente: formas de pago (suman el total), cambio, inventario, anticipo, crédito y número del documento',
-        params: ventaParamsSchema,
-        body: facturarSchema,
-        response: { 200: respuestaMensajeDatos(ventaFacturadaSchema) },
-      },
-    },
-    async (request) => {
+  ruta.post('/facturas/:venta_id/forma-pago', {
+    // Up to 10 payments, each with a voucher picture of up to 1 MB (base64: 4/3 of it).
+    bodyLimit: 16 * 1024 * 1024,
+    summary: 'Factura una venta pendiente: formas de pago (suman el total), cambio, inventario, anticipo, crédito y número del documento',
+    params: ventaParamsSchema,
+    body: facturarSchema,
+    respuesta: respuestaMensajeDatos(ventaFacturadaSchema),
+    manejador: async (request) => {
       const hoy = hoyNegocio();
       const ventaId = request.params.venta_id;
       const actorUsuario = actorDe(request);
@@ -43,50 +36,31 @@ export async function facturarRoutes(app: FastifyInstance) {
         },
       };
     },
-  );
+  });
 
-  rutas.get(
-    '/facturas/:venta_id/documentos',
-    {
-      config: { acceso: RUTAS.facturacion.acceso, tienda: 'requerida' },
-      schema: {
-        tags: ['facturacion'],
-        summary: 'Los documentos que el diálogo Facturar ofrece para la venta: factura electrónica, documento equivalente POS (o por qué no) y remisión',
-        params: ventaParamsSchema,
-        response: { 200: respuestaDatos(documentosAdmitidosSchema) },
-      },
-    },
-    async (request) => ({ data: await documentosAdmitidos(app.db, actorDe(request), request.params.venta_id, hoyNegocio()) }),
-  );
+  ruta.get('/facturas/:venta_id/documentos', {
+    summary: 'Los documentos que el diálogo Facturar ofrece para la venta: factura electrónica, documento equivalente POS (o por qué no) y remisión',
+    params: ventaParamsSchema,
+    respuesta: respuestaDatos(documentosAdmitidosSchema),
+    manejador: async (request) => ({ data: await documentosAdmitidos(app.db, actorDe(request), request.params.venta_id, hoyNegocio()) }),
+  });
 
-  rutas.get(
-    '/facturas/:venta_id/devolucion',
-    {
-      config: { acceso: ['SuperAdministrador'], tienda: 'requerida' },
-      schema: {
-        tags: ['facturacion'],
-        summary: 'Lo que anular la venta devolvería al cliente, por forma de pago (sin Crédito ni Anticipo), y la frase del diálogo',
-        params: ventaParamsSchema,
-        response: { 200: respuestaDatos(devolucionPreviaSchema) },
-      },
-    },
-    async (request) => ({ data: await previaDevolucionVenta(app.db, actorDe(request), request.params.venta_id) }),
-  );
+  ruta.get('/facturas/:venta_id/devolucion', {
+    acceso: ['SuperAdministrador'],
+    summary: 'Lo que anular la venta devolvería al cliente, por forma de pago (sin Crédito ni Anticipo), y la frase del diálogo',
+    params: ventaParamsSchema,
+    respuesta: respuestaDatos(devolucionPreviaSchema),
+    manejador: async (request) => ({ data: await previaDevolucionVenta(app.db, actorDe(request), request.params.venta_id) }),
+  });
 
-  rutas.put(
-    '/facturas/:venta_id/anular',
-    {
-      config: { acceso: ['SuperAdministrador'], tienda: 'requerida' },
-      schema: {
-        tags: ['facturacion'],
-        summary:
-          'Anula una venta facturada (SuperAdministrador): devuelve inventario, anticipo y crédito; con factura electrónica pide concepto DIAN y motivo y emite la nota crédito',
-        params: ventaParamsSchema,
-        body: anularVentaSchema,
-        response: { 200: mensajeSchema },
-      },
-    },
-    async (request) => {
+  ruta.put('/facturas/:venta_id/anular', {
+    acceso: ['SuperAdministrador'],
+    summary:
+      'Anula una venta facturada (SuperAdministrador): devuelve inventario, anticipo y crédito; con factura electrónica pide concepto DIAN y motivo y emite la nota crédito',
+    params: ventaParamsSchema,
+    body: anularVentaSchema,
+    respuesta: mensajeSchema,
+    manejador: async (request) => {
       const { notaCredito } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
         facturarService.anularVenta(trx, actor, request.params.venta_id, request.body, app.trabajos),
       );
@@ -99,5 +73,5 @@ export async function facturarRoutes(app: FastifyInstance) {
           : (ajuste ? MENSAJES_FE.notaAjusteEspera : MENSAJES_FE.notaCreditoEspera)(notaCredito.numero, notaCredito.factura);
       return { message };
     },
-  );
+  });
 }

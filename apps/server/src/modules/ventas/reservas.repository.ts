@@ -45,6 +45,21 @@ function otrosPedidos(frente: Frente) {
 }
 
 /**
+ * The lines (`d`, of sale `v`) of the store's reserving orders for the products of `ids`, services excluded, only the
+ * orders `frente` says count: what sumReservado adds up and listReservasDeProductos lists, so that the figure and its
+ * list always speak of the same lines.
+ */
+function lineasReservadas(codigoTienda: string, ids: number[], frente: Frente, dias: number) {
+  return sql`venta v
+      join venta_detalle d on d.venta_id = v.id
+      join producto p on p.id = d.producto_id and p.grupo_servicio_id is null
+     where v.codigo_tienda = ${codigoTienda}
+       and ${reservaVigente(dias)}
+       and d.producto_id = any(${ids}::int[])
+       and ${otrosPedidos(frente)}`;
+}
+
+/**
  * What the reserving orders of the store hold of each product of `ids`, in the product's unit (the sum of its lines,
  * exactly what billing would take out: facturar.repository's listCantidadesStock), services excluded, only the orders
  * `frente` says count.
@@ -53,13 +68,7 @@ export async function sumReservado(db: Db, codigoTienda: string, ids: number[], 
   if (ids.length === 0) return [];
   const { rows } = await sql<{ producto_id: number; reservado: string }>`
     select d.producto_id, sum(d.cantidad) as reservado
-      from venta v
-      join venta_detalle d on d.venta_id = v.id
-      join producto p on p.id = d.producto_id and p.grupo_servicio_id is null
-     where v.codigo_tienda = ${codigoTienda}
-       and ${reservaVigente(dias)}
-       and d.producto_id = any(${ids}::int[])
-       and ${otrosPedidos(frente)}
+      from ${lineasReservadas(codigoTienda, ids, frente, dias)}
      group by d.producto_id
   `.execute(db);
   return rows;
@@ -86,13 +95,7 @@ export async function listReservasDeProductos(db: Db, codigoTienda: string, ids:
            ${NOMBRES_VENTA.nombresCliente} as nombres, ${NOMBRES_VENTA.apellidosCliente} as apellidos,
            ${NOMBRES_VENTA.vendedor} as nombre_vendedor,
            sum(d.cantidad) as cantidad, ${desdeReserva()} as desde, ${vencimientoReserva(dias)} as vence
-      from venta v
-      join venta_detalle d on d.venta_id = v.id
-      join producto p on p.id = d.producto_id and p.grupo_servicio_id is null
-     where v.codigo_tienda = ${codigoTienda}
-       and ${reservaVigente(dias)}
-       and d.producto_id = any(${ids}::int[])
-       and ${otrosPedidos(frente)}
+      from ${lineasReservadas(codigoTienda, ids, frente, dias)}
      group by d.producto_id, v.id
      order by d.producto_id, desde, v.id
      limit 500
