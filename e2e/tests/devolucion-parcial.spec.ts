@@ -104,6 +104,20 @@ test('[DEVOLUCIÓN] devolver un tablero de una venta a crédito de dos: el detal
   await detalle.getByRole('button', { name: 'Cerrar' }).last().click();
   await expect(detalle).toBeHidden();
 
+  // The annul dialog of the same sale, after its return: DIAN's concept 2 already chosen, the reason, and its actions in
+  // sight at 1366 × 768. Cancelled: the sale stays billed for the statement and the month below.
+  await page.getByRole('button', { name: `Anular venta ${ventaId}`, exact: true }).click();
+  const anular = page.getByRole('dialog', { name: 'Anulacion de venta' });
+  await expect(anular.getByRole('combobox', { name: /^Concepto DIAN de la nota crédito/ })).toHaveValue('2 - Anulación de factura electrónica');
+  await anular.getByRole('textbox', { name: /^Motivo de la anulación/ }).fill('El cliente desiste del otro tablero');
+  await expect(anular.getByRole('button', { name: 'Anular' })).toBeInViewport();
+  await expect(anular.getByRole('button', { name: 'Cancelar' })).toBeInViewport();
+  await capturar(page, 'devolucion-parcial-anular');
+  // A typed reason is work: cancelling asks before dropping it.
+  await anular.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('dialog', { name: 'Cambios sin guardar' }).getByRole('button', { name: 'Descartar cambios' }).click();
+  await expect(anular).toBeHidden();
+
   // Créditos: the sale's movements show the return and the balance left; the statement prints it.
   const saldo = (centavos(total) - centavos(devolucion.valor_total)) / 100;
   await page.goto('/#/creditos');

@@ -1,8 +1,4 @@
-import { spawnSync } from 'node:child_process';
 import { createHash, generateKeyPairSync, X509Certificate } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCertificado, leerCertificadoP12, type CertificadoFirma } from './certificado';
@@ -12,6 +8,7 @@ import { firmarDocumento } from './firma';
 import { construirDocumentoPos, construirFactura, construirNotaAjuste, construirNotaCredito } from './ubl';
 import { verificarFirma } from './verificacion';
 import { hijos, raizDe, texto, todos, uno } from './xml-prueba';
+import { xmlsec1 } from '../test/xmlsec1';
 
 const UNA_HORA = 3_600_000;
 
@@ -29,33 +26,6 @@ beforeAll(async () => {
   factura = construirFactura(facturaPrueba());
   firmada = await firmarDocumento(factura.xml, certificado, fechaFirma);
 });
-
-/**
- * Verifies a signed document with xmlsec1 (Debian's xmlsec1, installed by scripts/ensure-xmllint.sh), trusting only
- * the given PEM: the references by Id to KeyInfo and SignedProperties are declared as ID attributes.
- */
-function xmlsec1(xml: string, confiablePem: string): { valida: boolean; salida: string } {
-  const carpeta = mkdtempSync(join(tmpdir(), 'xmlsec1-'));
-  try {
-    writeFileSync(join(carpeta, 'documento.xml'), xml);
-    writeFileSync(join(carpeta, 'confiable.pem'), confiablePem);
-    const resultado = spawnSync(
-      'xmlsec1',
-      [
-        '--verify',
-        '--id-attr:Id', 'http://www.w3.org/2000/09/xmldsig#:KeyInfo',
-        '--id-attr:Id', 'http://uri.etsi.org/01903/v1.3.2#:SignedProperties',
-        '--trusted-pem', join(carpeta, 'confiable.pem'),
-        join(carpeta, 'documento.xml'),
-      ],
-      { encoding: 'utf8' },
-    );
-    if (resultado.error) throw new Error(`xmlsec1 no está instalado (bash scripts/ensure-xmllint.sh): ${resultado.error.message}`);
-    return { valida: resultado.status === 0, salida: resultado.stderr };
-  } finally {
-    rmSync(carpeta, { recursive: true, force: true });
-  }
-}
 
 function firmaDe(xml: string) {
   return uno(raizDe(xml), 'UBLExtensions/UBLExtension/ExtensionContent/Signature');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idRequerido, numeroDesde, textoRequerido } from '../campos';
+import { ENTERO_MAXIMO } from '../limites';
 import { devolucionFormaSchema } from '../devoluciones/devoluciones.schema';
 import { formatearNumero } from '../numeros';
 import { DECIMALES_CANTIDAD_LINEA } from './totales';
@@ -25,6 +26,7 @@ export const MENSAJES_DEVOLUCION_PARCIAL = {
   lineasMaximas: `Una devolución admite hasta ${formatearNumero(LINEAS_DEVOLUCION_MAXIMAS, 0)} líneas`,
   linea: 'Debe seleccionar una línea de la venta',
   lineaRepetida: 'Cada línea de la venta puede ir una sola vez en la devolución',
+  previas: 'El número de devoluciones anteriores no es válido. Abra de nuevo la devolución',
   cantidad: 'Debe ingresar una cantidad a devolver mayor que cero',
   cantidadDecimales: `La cantidad a devolver admite hasta ${DECIMALES_CANTIDAD_LINEA} decimales`,
   lineaAjena: (item: number | string) => `La línea ${item} no pertenece a la venta`,
@@ -58,6 +60,11 @@ export const devolucionParcialSchema = z.object({
     .min(1, MENSAJES_DEVOLUCION_PARCIAL.lineas)
     .max(LINEAS_DEVOLUCION_MAXIMAS, MENSAJES_DEVOLUCION_PARCIAL.lineasMaximas)
     .refine((lineas) => new Set(lineas.map((l) => l.venta_detalle_id)).size === lineas.length, MENSAJES_DEVOLUCION_PARCIAL.lineaRepetida),
+  /**
+   * How many returns of the sale the dialog listed (optional, as billing's `version`): the same return sent twice
+   * (Enter twice, a retry after a lost answer) finds one more and is refused with 409 instead of returning twice.
+   */
+  devoluciones_previas: z.preprocess(numeroDesde, z.number({ error: MENSAJES_DEVOLUCION_PARCIAL.previas }).int(MENSAJES_DEVOLUCION_PARCIAL.previas).min(0, MENSAJES_DEVOLUCION_PARCIAL.previas).max(ENTERO_MAXIMO, MENSAJES_DEVOLUCION_PARCIAL.previas).optional()),
 });
 export type DevolucionParcial = z.output<typeof devolucionParcialSchema>;
 

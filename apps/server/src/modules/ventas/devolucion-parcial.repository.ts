@@ -122,3 +122,9 @@ export async function quedaPorDevolver(db: Db | Trx, ventaId: number): Promise<b
     .executeTakeFirst();
   return fila !== undefined;
 }
+
+/** How many returns the sale has: what the dialog listed is compared with it under the sale's lock. */
+export async function contarDevoluciones(db: Db | Trx, ventaId: number): Promise<number> {
+  const fila = await db.selectFrom('devolucion_venta').select((eb) => eb.fn.countAll<string>().as('cuantas')).where('venta_id', '=', ventaId).executeTakeFirstOrThrow();
+  return Number(fila.cuantas);
+}

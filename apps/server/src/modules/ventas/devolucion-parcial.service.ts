@@ -217,6 +217,11 @@ export async function registrarDevolucionParcial(
   verificarFacturada(bloqueada);
   const otraVez = await calcularLineas(trx, ventaId, datos);
   if (JSON.stringify(otraVez) !== JSON.stringify(lineas)) throw new AppError('DEVOLUCION_CAMBIO');
+  // The same return sent twice at once computes the same amounts when enough is left (one board of two each time):
+  // what tells them apart is the returns the dialog saw, counted here under the sale's lock, after the other committed.
+  if (datos.devoluciones_previas !== undefined && (await repositorio.contarDevoluciones(trx, ventaId)) !== datos.devoluciones_previas) {
+    throw new AppError('DEVOLUCION_CAMBIO');
+  }
   const { formas, saldoFavor } = await repartir(trx, ventaId, total - credito, 0);
   const dinero = formas.reduce((t, f) => t + aCentavos(f.valor), 0);
 

@@ -89,7 +89,7 @@ function Formulario({ ventaId, datos, pos }: { ventaId: number; datos: Devolucio
       colorGuardar="orange"
       textoCerrar="Cancelar"
       deshabilitado={sinNada}
-      guardar={(devolucion) => devolver.mutateAsync({ ventaId, devolucion })}
+      guardar={(devolucion) => devolver.mutateAsync({ ventaId, devolucion: { ...devolucion, devoluciones_previas: datos.devoluciones.length } })}
     >
       <Table striped withTableBorder fz="sm">
         <Table.Thead>
