@@ -40,6 +40,10 @@ test('[PRODUCCIÓN TABLETA] el operario prepara y gestiona en una tableta sin de
     const preparar = page.getByRole('button', { name: /^Preparar material OP \d+$/ }).first();
     await aLaVista(page, (await preparar.count()) > 0 ? preparar : page.getByRole('button', { name: 'Buscar' }), `Preparación ${tamano.nombre}`);
     await sinDesbordeLateral(page, `Preparación ${tamano.nombre}`);
+    // The quantity per unit is read beside the pinned actions, not under them.
+    const cantidad = await page.getByRole('columnheader', { name: 'Cantidad', exact: true }).boundingBox();
+    const acciones = await page.getByRole('columnheader', { name: 'Acciones', exact: true }).boundingBox();
+    expect(cantidad!.x + cantidad!.width, `Preparación ${tamano.nombre}: Cantidad bajo Acciones`).toBeLessThanOrEqual(acciones!.x + 1);
     if (tamano.nombre === 'tableta') await capturar(page, `produccion-tableta-preparacion-${tamano.nombre}`);
 
     // Gestionar: operator, Corte, a machine that may be used, a waiting stage: Iniciar etapa on screen (not pressed).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MaquinaOcupada } from '@tablero/domain';
-import { confirmacionMantenimiento, estadoMaquinaGestion } from './gestion.logica';
+import { confirmacionMantenimiento, eleccionVigente, estadoMaquinaGestion } from './gestion.logica';
 
 const maquina = (estado_maquina_id: number, nombre_estado_maquina: string) => ({ id: 4, estado_maquina_id, nombre_estado_maquina, referencia: 'COR-02', nombre_maquina: 'Sierra escuadradora' });
 const ocupada = (cambio: Partial<MaquinaOcupada> = {}): MaquinaOcupada => ({
@@ -39,5 +39,28 @@ describe('Gestionar: el estado de cada máquina', () => {
 
   it('disponible y libre: se elige sin más', () => {
     expect(estadoMaquinaGestion(maquina(1, 'Disponible'), [ocupada({ maquina_id: 9 })], '001')).toMatchObject({ texto: 'Disponible', color: 'green', bloqueo: null, pideConfirmacion: false });
+  });
+});
+
+describe('Gestionar: lo elegido sobrevive a la recarga de sus listas', () => {
+  const libre = (id: number) => ({ id, estado_maquina_id: 1, nombre_estado_maquina: 'Disponible' });
+  const leidas = () => ({ maquinas: [libre(4), libre(5)], etapas: [{ id: 31 }, { id: 32 }], ocupadas: [] as MaquinaOcupada[], tienda: '001' });
+
+  it('la misma máquina y la misma etapa siguen elegidas cuando las listas llegan de nuevo (objetos nuevos)', () => {
+    const antes = eleccionVigente({ maquinaId: 5, etapaId: 32 }, leidas());
+    const despues = eleccionVigente({ maquinaId: 5, etapaId: 32 }, leidas());
+    expect(antes.maquina?.id).toBe(5);
+    expect(despues).toEqual({ maquina: libre(5), etapa: { id: 32 } });
+  });
+
+  it('mientras la lista de máquinas se vuelve a leer (aún sin datos) no hay máquina elegida, y vuelve al llegar', () => {
+    expect(eleccionVigente({ maquinaId: 5, etapaId: 32 }, { ...leidas(), maquinas: undefined }).maquina).toBeNull();
+    expect(eleccionVigente({ maquinaId: 5, etapaId: 32 }, leidas()).maquina?.id).toBe(5);
+  });
+
+  it('una etapa que otro tomó, o una máquina que quedó ocupada o fuera de servicio, deja de estar elegida', () => {
+    expect(eleccionVigente({ maquinaId: 5, etapaId: 32 }, { ...leidas(), etapas: [{ id: 31 }] }).etapa).toBeNull();
+    expect(eleccionVigente({ maquinaId: 4, etapaId: 31 }, { ...leidas(), ocupadas: [ocupada()] }).maquina).toBeNull();
+    expect(eleccionVigente({ maquinaId: 5, etapaId: 31 }, { ...leidas(), maquinas: [{ id: 5, estado_maquina_id: 3, nombre_estado_maquina: 'Fuera de servicio' }] }).maquina).toBeNull();
   });
 });

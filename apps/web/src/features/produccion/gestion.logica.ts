@@ -36,3 +36,17 @@ export function estadoMaquinaGestion(maquina: Pick<Maquina, 'id' | 'estado_maqui
 /** The confirmation before using a machine under maintenance. */
 export const confirmacionMantenimiento = (maquina: Pick<Maquina, 'referencia' | 'nombre_maquina'>) =>
   `La máquina ${maquina.referencia} - ${maquina.nombre_maquina} está en mantenimiento. ¿Desea usarla de todos modos?`;
+
+/**
+ * What stays chosen in Gestionar when its lists are read again (every few seconds, and live): the choices are kept as
+ * ids, so a refetch that brings the same machine and stage back keeps them chosen; a machine now busy or out of
+ * service, or a stage someone else took, counts as not chosen (its card says why).
+ */
+export function eleccionVigente<M extends Pick<Maquina, 'id' | 'estado_maquina_id' | 'nombre_estado_maquina'>, E extends { id: number }>(
+  eleccion: { maquinaId: number | null; etapaId: number | null },
+  listas: { maquinas: readonly M[] | undefined; etapas: readonly E[]; ocupadas: readonly MaquinaOcupada[]; tienda: string | null },
+): { maquina: M | null; etapa: E | null } {
+  const maquina = listas.maquinas?.find((m) => m.id === eleccion.maquinaId && estadoMaquinaGestion(m, listas.ocupadas, listas.tienda).bloqueo === null) ?? null;
+  const etapa = listas.etapas.find((e) => e.id === eleccion.etapaId) ?? null;
+  return { maquina, etapa };
+}

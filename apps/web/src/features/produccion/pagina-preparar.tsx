@@ -50,6 +50,8 @@ const COLUMNAS: Columna<FilaPreparar>[] = [
     ajustar: true,
     celda: (op) => <CeldaCliente documento={op.numero_documento_tercero} nombres={op.nombres_tercero} apellidos={op.apellidos_tercero} />,
   },
+  // The quantity before the references, which wrap: on a tablet (820 px) every column fits beside the pinned actions.
+  { titulo: 'Cantidad', ancho: 150, celda: (op) => <CantidadesPorUnidad cantidades={op.cantidades} tamano="sm" /> },
   {
     titulo: 'Referencias',
     ajustar: true,
@@ -59,7 +61,6 @@ const COLUMNAS: Columna<FilaPreparar>[] = [
       </Text>
     ),
   },
-  { titulo: 'Cantidad', ancho: 150, celda: (op) => <CantidadesPorUnidad cantidades={op.cantidades} tamano="sm" /> },
 ];
 
 /**
@@ -107,7 +108,7 @@ export function PrepararOrdenPage() {
         />
       }
       textoVacio={TEXTO_VACIO}
-      anchoMinimo={900}
+      anchoMinimo={760}
       acciones={{
         ancho: 90,
         celda: (op) => (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPlayerPlay } from '@tabler/icons-react';
-import { MENSAJES_PRODUCCION, type EtapaProduccion, type Maquina, type Tercero } from '@tablero/domain';
+import { MENSAJES_PRODUCCION, type Maquina, type Tercero } from '@tablero/domain';
 import { confirmar } from '@/components/confirmar';
 import { notificarExito } from '@/lib/notificaciones';
 import { useTienda } from '@/lib/sesion';
 import { useEtapasPendientes, useIniciarEtapa, useMaquinasServicio } from '../api/gestion-etapa';
-import { confirmacionMantenimiento, estadoMaquinaGestion, type EstadoMaquinaGestion } from '../gestion.logica';
+import { confirmacionMantenimiento, eleccionVigente, estadoMaquinaGestion, type EstadoMaquinaGestion } from '../gestion.logica';
 import { planosDeVenta } from '../produccion.logica';
 import { DespieceTableta } from './despiece';
 import { referenciasDeVenta, ResumenEtapa, SelectorOperario, SERVICIOS_PRODUCCION } from './gestion-comun';
@@ -96,10 +96,7 @@ export function GestionPendientes({ operarios, cargandoOperarios, seleccion, onS
   const lineas = etapas.data?.lista_productos_servicios ?? [];
   const ocupadas = etapas.data?.maquinas_ocupadas ?? [];
   const estadoDe = (m: Maquina) => estadoMaquinaGestion(m, ocupadas, tienda);
-  // A choice the refreshed lists no longer hold (the stage taken by someone else, the machine now busy or out of
-  // service) counts as not chosen; the card says why.
-  const maquina = maquinas.data?.find((m) => m.id === maquinaId && estadoDe(m).bloqueo === null) ?? null;
-  const etapa: EtapaProduccion | null = lista.find((e) => e.id === etapaId) ?? null;
+  const { maquina, etapa } = eleccionVigente({ maquinaId, etapaId }, { maquinas: maquinas.data, etapas: lista, ocupadas, tienda });
   const completa = operarioId !== null && servicio !== null && maquina !== null && etapa !== null;
 
   const cambiar = (nueva: SeleccionPendiente) => {
