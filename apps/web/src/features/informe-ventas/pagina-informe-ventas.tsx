@@ -111,7 +111,6 @@ export function InformeVentasPage() {
               value={tienda ?? ''}
               onChange={(valor) => cambiarParametro('tienda', valor || null)}
               allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
             />
             <EntradasRangoFechas
               rango={rango}
