@@ -24,60 +24,43 @@ const UNECE = 'United Nations Economic Commission for Europe';
 type Tipo = 'factura' | 'notaCredito' | 'pos' | 'notaAjuste';
 type Datos = DatosFactura | DatosNotaCredito | DatosDocumentoPos | DatosNotaAjuste;
 
+/**
+ * What the root fixes, whichever document it carries: its namespaces, the element of its type code, its lines and their
+ * quantity, and the UBL 2.1 schema it declares in xsi:schemaLocation.
+ */
+const RAICES = {
+  Invoice: { ns: NS.invoice, sts: NS.stsFactura, elementoTipo: 'cbc:InvoiceTypeCode', linea: 'cac:InvoiceLine', cantidad: 'cbc:InvoicedQuantity' },
+  CreditNote: { ns: NS.creditNote, sts: NS.stsNota, elementoTipo: 'cbc:CreditNoteTypeCode', linea: 'cac:CreditNoteLine', cantidad: 'cbc:CreditedQuantity' },
+} as const;
+
+/** A document of the given root: ProfileID, CustomizationID, its type code and the scheme of its CUFE or CUDE. */
+function perfilDocumento<R extends keyof typeof RAICES>(
+  raiz: R,
+  documento: { perfil: string; personalizacion: string; codigoTipo: string; esquemaCodigo: 'CUFE-SHA384' | 'CUDE-SHA384' },
+) {
+  const { elementoTipo, ...deLaRaiz } = RAICES[raiz];
+  return {
+    raiz,
+    ...deLaRaiz,
+    schemaLocation: `${deLaRaiz.ns}     http://docs.oasis-open.org/ubl/os-UBL-2.1/xsd/maindoc/UBL-${raiz}-2.1.xsd`,
+    perfil: documento.perfil,
+    personalizacion: documento.personalizacion,
+    codigoTipo: [elementoTipo, documento.codigoTipo] as const,
+    esquemaCodigo: documento.esquemaCodigo,
+  };
+}
+
 /** What differs between the four documents. */
 const PERFIL = {
-  factura: {
-    raiz: 'Invoice',
-    ns: NS.invoice,
-    sts: NS.stsFactura,
-    schemaLocation: `${NS.invoice}     http://docs.oasis-open.org/ubl/os-UBL-2.1/xsd/maindoc/UBL-Invoice-2.1.xsd`,
-    perfil: 'DIAN 2.1: Factura Electrónica de Venta',
-    personalizacion: '10',
-    codigoTipo: ['cbc:InvoiceTypeCode', '01'],
-    esquemaCodigo: 'CUFE-SHA384',
-    linea: 'cac:InvoiceLine',
-    cantidad: 'cbc:InvoicedQuantity',
-  },
-  notaCredito: {
-    raiz: 'CreditNote',
-    ns: NS.creditNote,
-    sts: NS.stsNota,
-    schemaLocation: `${NS.creditNote}     http://docs.oasis-open.org/ubl/os-UBL-2.1/xsd/maindoc/UBL-CreditNote-2.1.xsd`,
-    perfil: 'DIAN 2.1: Nota Crédito de Factura Electrónica de Venta',
-    // 20: a credit note that references an electronic invoice.
-    personalizacion: '20',
-    codigoTipo: ['cbc:CreditNoteTypeCode', '91'],
-    esquemaCodigo: 'CUDE-SHA384',
-    linea: 'cac:CreditNoteLine',
-    cantidad: 'cbc:CreditedQuantity',
-  },
-  pos: {
-    raiz: 'Invoice',
-    ns: NS.invoice,
-    sts: NS.stsFactura,
-    schemaLocation: `${NS.invoice}     http://docs.oasis-open.org/ubl/os-UBL-2.1/xsd/maindoc/UBL-Invoice-2.1.xsd`,
-    perfil: 'DIAN 2.1: Documento Equivalente POS',
-    // 10: operación estándar, the one operation of the POS document.
-    personalizacion: '10',
-    codigoTipo: ['cbc:InvoiceTypeCode', '20'],
-    esquemaCodigo: 'CUDE-SHA384',
-    linea: 'cac:InvoiceLine',
-    cantidad: 'cbc:InvoicedQuantity',
-  },
-  notaAjuste: {
-    raiz: 'CreditNote',
-    ns: NS.creditNote,
-    sts: NS.stsNota,
-    schemaLocation: `${NS.creditNote}     http://docs.oasis-open.org/ubl/os-UBL-2.1/xsd/maindoc/UBL-CreditNote-2.1.xsd`,
-    perfil: 'DIAN 2.1: Nota de ajuste crédito al documento equivalente',
-    // 20: in a nota de ajuste the CustomizationID names the kind of equivalent document it corrects (20, POS).
-    personalizacion: '20',
-    codigoTipo: ['cbc:CreditNoteTypeCode', '94'],
-    esquemaCodigo: 'CUDE-SHA384',
-    linea: 'cac:CreditNoteLine',
-    cantidad: 'cbc:CreditedQuantity',
-  },
-} as const;
+  // CustomizationID 10: operación estándar.
+  factura: perfilDocumento('Invoice', { perfil: 'DIAN 2.1: Factura Electrónica de Venta', personalizacion: '10', codigoTipo: '01', esquemaCodigo: 'CUFE-SHA384' }),
+  // 20: a credit note that references an electronic invoice.
+  notaCredito: perfilDocumento('CreditNote', { perfil: 'DIAN 2.1: Nota Crédito de Factura Electrónica de Venta', personalizacion: '20', codigoTipo: '91', esquemaCodigo: 'CUDE-SHA384' }),
+  // 10: operación estándar, the one operation of the POS document.
+  pos: perfilDocumento('Invoice', { perfil: 'DIAN 2.1: Documento Equivalente POS', personalizacion: '10', codigoTipo: '20', esquemaCodigo: 'CUDE-SHA384' }),
+  // 20: in a nota de ajuste the CustomizationID names the kind of equivalent document it corrects (20, POS).
+  notaAjuste: perfilDocumento('CreditNote', { perfil: 'DIAN 2.1: Nota de ajuste crédito al documento equivalente', personalizacion: '20', codigoTipo: '94', esquemaCodigo: 'CUDE-SHA384' }),
+};
 
 /** An Invoice root (invoice, POS document) or a CreditNote root (the notes that correct them). */
 const esFactura = (tipo: Tipo) => PERFIL[tipo].raiz === 'Invoice';

@@ -76,11 +76,15 @@ export function BotonFila({
   );
 }
 
-/** The red trash button that takes a row out of a list being edited; `nombre` says which for screen readers ('Quitar Efectivo'). */
-export function BotonQuitar({ nombre, onClick }: { nombre: string; onClick: () => void }) {
-  return (
+/**
+ * The red trash button that takes a row out of a list being edited; `nombre` says which for screen readers ('Quitar
+ * Efectivo'), `tooltip` is the short name shown on hover where the table gives it one ('Quitar').
+ */
+export function BotonQuitar({ nombre, tooltip, onClick }: { nombre: string; tooltip?: string; onClick: () => void }) {
+  const boton = (
     <ActionIcon variant="subtle" color="red" aria-label={nombre} onClick={onClick}>
       <IconTrash size={16} />
     </ActionIcon>
   );
+  return tooltip ? <Tooltip label={tooltip}>{boton}</Tooltip> : boton;
 }

@@ -125,7 +125,6 @@ export function CampoFormaPago<T extends FieldValues>({ formas, ...props }: Omit
       data={formas.map((forma) => ({ value: String(forma.id), label: forma.nombre_forma_pago }))}
       allowDeselect={false}
       searchable
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -99,7 +99,6 @@ export function SelectorFormaPago({ formas, onAgregar, disabled, autofocus, limi
         searchable
         filter={filtroSinAcentos}
         nothingFoundMessage="Sin resultados"
-        comboboxProps={{ withinPortal: true }}
         style={{ flex: 1 }}
         disabled={disabled}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatearCantidad, formatearDuracion, formatearFecha, formatearMoneda, formatearMonedaLista } from './formato';
+import { etiquetaCorta, formatearCantidad, formatearDuracion, formatearFecha, formatearMoneda, formatearMonedaLista, formatearPesosEje } from './formato';
 
 describe('formatearMoneda', () => {
   it('writes pesos with $ and en-US grouping, no decimals when whole', () => {
@@ -65,5 +65,23 @@ describe('formatearDuracion', () => {
     expect(formatearDuracion(null)).toBe('');
     expect(formatearDuracion(undefined)).toBe('');
     expect(formatearDuracion(Number.NaN)).toBe('');
+  });
+});
+
+describe('a chart axis', () => {
+  it('writes money short, in Spanish words', () => {
+    expect(formatearPesosEje(0)).toBe('$0');
+    expect(formatearPesosEje(950)).toBe('$950');
+    expect(formatearPesosEje(250_000)).toBe('$250 mil');
+    expect(formatearPesosEje(1_500_000)).toBe('$1.5 M');
+    expect(formatearPesosEje(1_234_000_000)).toBe('$1,234 M');
+    expect(formatearPesosEje(-1_250, 0)).toBe('-$1 mil');
+    expect(formatearPesosEje(1_250)).toBe('$1.3 mil');
+  });
+
+  it('cuts a long name', () => {
+    expect(etiquetaCorta('MEL-001')).toBe('MEL-001');
+    expect(etiquetaCorta('TABLERO-MELAMINA-BLANCO-18')).toBe('TABLERO-MELAMIN…');
+    expect(etiquetaCorta('TABLERO-MELAMINA-BLANCO-18', 20)).toBe('TABLERO-MELAMINA-BL…');
   });
 });

@@ -38,3 +38,21 @@ export function formatearDuracion(segundos: number | null | undefined): string {
   if (minutos < 60) return `${minutos} min`;
   return `${Math.floor(minutos / 60)} h ${String(minutos % 60).padStart(2, '0')} min`;
 }
+
+/**
+ * A money axis label, short and in Spanish words, with the app's digits ('$1.5 M', '$250 mil', '$900'): the chart's
+ * hover card shows the whole amount. Millions keep one decimal; `decimales` is for thousands and less (the sales
+ * report's axis writes '$850 mil').
+ */
+export function formatearPesosEje(valor: number, decimales = 1): string {
+  const signo = valor < 0 ? '-' : '';
+  const absoluto = Math.abs(valor);
+  if (absoluto >= 1_000_000) return `${signo}$${formatearNumero(absoluto / 1_000_000, 1)} M`;
+  if (absoluto >= 1_000) return `${signo}$${formatearNumero(absoluto / 1_000, decimales)} mil`;
+  return `${signo}$${formatearNumero(absoluto, decimales)}`;
+}
+
+/** A long name on a chart's axis is cut with '…' (the hover card and the table keep it whole). */
+export function etiquetaCorta(texto: string, maximo = 16): string {
+  return texto.length <= maximo ? texto : `${texto.slice(0, maximo - 1)}…`;
+}

@@ -3,6 +3,7 @@ import { idOpcional, idRequerido, textoOpcional, textoRequerido } from '../campo
 import { aCentavos, dePesos, valorPesos } from '../dinero';
 import { fechaOpcional } from '../fechas/fechas';
 import { ENTERO_MAXIMO } from '../limites';
+import { listaCerrada } from '../listas';
 import { consultaListaSchema, paginaSchema } from '../paginacion';
 import { instanteSchema } from '../respuestas';
 import { ROLES, type Rol } from '../roles';
@@ -140,15 +141,9 @@ export const ESTADOS_TURNO_CAJA = ['ABIERTO', 'CERRADO'] as const;
 export type EstadoTurnoCaja = (typeof ESTADOS_TURNO_CAJA)[number];
 export const ESTADOS_REVISION = ['APROBADO', 'COMENTADO'] as const;
 export type EstadoRevision = (typeof ESTADOS_REVISION)[number];
-export const EVENTOS_TURNO_CAJA = ['ABRIR', 'CERRAR', 'APROBAR', 'COMENTAR', 'REABRIR'] as const;
+export const { claves: EVENTOS_TURNO_CAJA, nombres: NOMBRES_EVENTO_TURNO_CAJA } =
+  listaCerrada({ ABRIR: 'Apertura', CERRAR: 'Cierre', APROBAR: 'Aprobación', COMENTAR: 'Comentario', REABRIR: 'Reapertura' });
 export type EventoTurnoCaja = (typeof EVENTOS_TURNO_CAJA)[number];
-export const NOMBRES_EVENTO_TURNO_CAJA: Record<EventoTurnoCaja, string> = {
-  ABRIR: 'Apertura',
-  CERRAR: 'Cierre',
-  APROBAR: 'Aprobación',
-  COMENTAR: 'Comentario',
-  REABRIR: 'Reapertura',
-};
 
 export const abrirTurnoSchema = z.object({
   caja_id: idRequerido(MENSAJES_CAJAS.caja),
@@ -262,21 +257,24 @@ export const turnosConsultaSchema = consultaListaSchema(ORDEN_TURNOS).extend({
 export type TurnosConsulta = z.output<typeof turnosConsultaSchema>;
 export const turnosRespuestaSchema = z.object({ turnos: paginaSchema(turnoSchema) });
 
-/** Cuadre de caja's per-drawer figures: one row per shift of the day. */
-export const turnoCuadreSchema = z.object({
-  id: z.number().int(),
-  caja_id: z.number().int(),
-  nombre_caja: z.string(),
-  codigo_tienda: z.string(),
-  nombre_usuario: z.string(),
-  estado: z.enum(ESTADOS_TURNO_CAJA),
-  base_inicial: z.number(),
-  fecha_apertura: instanteSchema,
-  fecha_cierre: instanteSchema.nullable(),
-  efectivo_esperado: z.number(),
-  efectivo_contado: z.number().nullable(),
-  diferencia: z.number().nullable(),
-  estado_revision: z.enum(ESTADOS_REVISION).nullable(),
+/**
+ * Cuadre de caja's per-drawer figures: one row per shift of the day, the shift's own fields without its count, notes
+ * and reviewer (the shift's detail shows those). Picked, so a field added to the shift does not reach this answer.
+ */
+export const turnoCuadreSchema = turnoSchema.pick({
+  id: true,
+  caja_id: true,
+  nombre_caja: true,
+  codigo_tienda: true,
+  nombre_usuario: true,
+  estado: true,
+  base_inicial: true,
+  fecha_apertura: true,
+  fecha_cierre: true,
+  efectivo_esperado: true,
+  efectivo_contado: true,
+  diferencia: true,
+  estado_revision: true,
 });
 export type TurnoCuadre = z.infer<typeof turnoCuadreSchema>;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DIAS_MAXIMOS_DASHBOARD, diasDelRango, MENSAJES_DASHBOARD } from '../dashboard/dashboard.schema';
 import { esFechaValida } from '../fechas/fechas';
 import { ID_MAXIMO } from '../limites';
+import { listaCerrada } from '../listas';
 
 export const MENSAJES_INFORME_VENTAS = {
   ...MENSAJES_DASHBOARD,
@@ -18,14 +19,9 @@ export const MENSAJES_INFORME_VENTAS = {
 } as const;
 
 /** The groupings of the report, in the order of its tabs, with their Spanish labels. */
-export const AGRUPACIONES_INFORME_VENTAS = ['vendedor', 'producto', 'categoria', 'tienda'] as const;
+export const { claves: AGRUPACIONES_INFORME_VENTAS, nombres: ETIQUETAS_AGRUPACION } =
+  listaCerrada({ vendedor: 'Vendedor', producto: 'Producto', categoria: 'Categoría', tienda: 'Tienda' });
 export type AgrupacionInformeVentas = (typeof AGRUPACIONES_INFORME_VENTAS)[number];
-export const ETIQUETAS_AGRUPACION: Record<AgrupacionInformeVentas, string> = {
-  vendedor: 'Vendedor',
-  producto: 'Producto',
-  categoria: 'Categoría',
-  tienda: 'Tienda',
-};
 
 /** How a product without a category is named in the report. */
 export const SIN_CATEGORIA = 'Sin categoría';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enteroRequerido, idRequerido, textoOpcional, textoRequerido } from '../campos';
+import { listaCerrada } from '../listas';
 import { consultaListaSchema, paginaSchema } from '../paginacion';
 import { instanteSchema } from '../respuestas';
 
@@ -40,23 +41,16 @@ export const RETAL_LADO_MAXIMO = 10_000;
  * DISPONIBLE on the rack; RESERVADO for a billed sale whose plan uses it (not yet cut); CONSUMIDO once cut or sold;
  * DESCARTADO with a reason (damaged, thrown away).
  */
-export const ESTADOS_RETAL = ['DISPONIBLE', 'RESERVADO', 'CONSUMIDO', 'DESCARTADO'] as const;
+export const { claves: ESTADOS_RETAL, nombres: NOMBRES_ESTADO_RETAL } =
+  listaCerrada({ DISPONIBLE: 'Disponible', RESERVADO: 'Reservado', CONSUMIDO: 'Consumido', DESCARTADO: 'Descartado' });
 export type EstadoRetal = (typeof ESTADOS_RETAL)[number];
-export const NOMBRES_ESTADO_RETAL: Record<EstadoRetal, string> = {
-  DISPONIBLE: 'Disponible',
-  RESERVADO: 'Reservado',
-  CONSUMIDO: 'Consumido',
-  DESCARTADO: 'Descartado',
-};
 
 /** CORTE: left by a sale's plan when it was cut; MANUAL: added by hand in Bodega. */
 export const ORIGENES_RETAL = ['CORTE', 'MANUAL'] as const;
 export type OrigenRetal = (typeof ORIGENES_RETAL)[number];
 
 /** The kinds of ledger rows: each moves the offcut from one state (or none, for an ALTA) to the next. */
-export const TIPOS_MOVIMIENTO_RETAL = ['ALTA_CORTE', 'ALTA_MANUAL', 'EDICION', 'RESERVA', 'LIBERACION', 'CONSUMO', 'DEVOLUCION', 'DESCARTE'] as const;
-export type TipoMovimientoRetal = (typeof TIPOS_MOVIMIENTO_RETAL)[number];
-export const NOMBRES_MOVIMIENTO_RETAL: Record<TipoMovimientoRetal, string> = {
+export const { claves: TIPOS_MOVIMIENTO_RETAL, nombres: NOMBRES_MOVIMIENTO_RETAL } = listaCerrada({
   ALTA_CORTE: 'Guardado del corte',
   ALTA_MANUAL: 'Registrado a mano',
   EDICION: 'Medidas cambiadas',
@@ -65,7 +59,8 @@ export const NOMBRES_MOVIMIENTO_RETAL: Record<TipoMovimientoRetal, string> = {
   CONSUMO: 'Consumido',
   DEVOLUCION: 'Devuelto por anulación',
   DESCARTE: 'Descartado',
-};
+});
+export type TipoMovimientoRetal = (typeof TIPOS_MOVIMIENTO_RETAL)[number];
 
 /**
  * The code on an offcut's label. A plan's leftover has its code before it is cut, so the plan's labels can print it:

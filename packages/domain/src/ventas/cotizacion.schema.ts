@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idOpcionalCoercido } from '../campos';
 import { valorPesos } from '../dinero';
 import { fechaOpcional } from '../fechas/fechas';
+import { listaCerrada } from '../listas';
 import { consultaListaSchema, paginaSchema } from '../paginacion';
 
 /**
@@ -13,14 +14,9 @@ export const PARAMETRO_DIAS_VALIDEZ_COTIZACION = 'DIAS_VALIDEZ_COTIZACION';
 /** The validity in days when the parameter is missing or not a whole number of days. */
 export const DIAS_VALIDEZ_COTIZACION_DEFECTO = 15;
 
-export const ESTADOS_COTIZACION = ['abierta', 'vencida', 'convertida', 'anulada'] as const;
+export const { claves: ESTADOS_COTIZACION, nombres: NOMBRES_ESTADO_COTIZACION, opciones: OPCIONES_ESTADO_COTIZACION } =
+  listaCerrada({ abierta: 'Abierta', vencida: 'Vencida', convertida: 'Convertida', anulada: 'Anulada' });
 export type EstadoCotizacion = (typeof ESTADOS_COTIZACION)[number];
-export const NOMBRES_ESTADO_COTIZACION: Record<EstadoCotizacion, string> = {
-  abierta: 'Abierta',
-  vencida: 'Vencida',
-  convertida: 'Convertida',
-  anulada: 'Anulada',
-};
 
 /** Which prices a conversion takes: the quoted ones (only while valid) or the store's of today. */
 export const PRECIOS_CONVERSION = ['cotizados', 'actuales'] as const;

@@ -6,6 +6,7 @@ import { formatearNumero } from '../numeros';
 import { DECIMALES_CANTIDAD_LINEA } from './totales';
 import { MOTIVO_ANULACION_MAXIMO } from './facturacion.schema';
 import { ESTADOS_DOCUMENTO_FE, type ConceptoNotaCredito } from './factura-electronica.schema';
+import { camposValoresLinea } from './venta.schema';
 
 /**
  * A partial return of a billed sale (docs/decisions-factura-electronica.md, "Devolución parcial"): some lines, or part
@@ -68,22 +69,12 @@ export const devolucionParcialSchema = z.object({
 });
 export type DevolucionParcial = z.output<typeof devolucionParcialSchema>;
 
-/** A line's amounts in a return (pesos, from whole centavos). */
-const valoresLinea = {
-  valor_bruto: z.number(),
-  valor_descuento: z.number(),
-  valor_subtotal: z.number(),
-  valor_impuesto: z.number(),
-  valor_otros_impuestos: z.number(),
-  valor_total: z.number(),
-};
-
 /** What a return gives back (the preview and the write answer the same): lines, totals, how, and the note. */
 export const devolucionCalculadaSchema = z.object({
   venta_id: z.number().int(),
   /** The return's number (null in a preview). */
   id: z.number().int().nullable(),
-  lineas: z.array(z.object({ venta_detalle_id: z.number().int(), item: z.number().int(), nombre_producto: z.string(), cantidad: z.number(), ...valoresLinea })),
+  lineas: z.array(z.object({ venta_detalle_id: z.number().int(), item: z.number().int(), nombre_producto: z.string(), cantidad: z.number(), ...camposValoresLinea })),
   valor_subtotal: z.number(),
   valor_impuesto: z.number(),
   valor_otros_impuestos: z.number(),

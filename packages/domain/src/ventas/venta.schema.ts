@@ -354,6 +354,16 @@ export const ventaEncabezadoSchema = z.object({
 });
 export type VentaEncabezado = z.infer<typeof ventaEncabezadoSchema>;
 
+/** A line's amounts (pesos, from whole centavos): a sale's line and a return's line answer the same six. */
+export const camposValoresLinea = {
+  valor_bruto: z.number(),
+  valor_descuento: z.number(),
+  valor_subtotal: z.number(),
+  valor_impuesto: z.number(),
+  valor_otros_impuestos: z.number(),
+  valor_total: z.number(),
+};
+
 /** spec 000 §3 Sale line (detail), keys in the answer's order (the row, then its quantity and unit price). */
 export const ventaDetalleSchema = z.object({
   id: z.number().int(),
@@ -364,12 +374,7 @@ export const ventaDetalleSchema = z.object({
   nombre_producto: z.string(),
   porcentaje_descuento: z.number(),
   porcentaje_impuesto: z.number(),
-  valor_bruto: z.number(),
-  valor_descuento: z.number(),
-  valor_subtotal: z.number(),
-  valor_impuesto: z.number(),
-  valor_otros_impuestos: z.number(),
-  valor_total: z.number(),
+  ...camposValoresLinea,
   response_lepton: z.unknown(),
   servicio_lepton: z.boolean(),
   /** The approved discount request behind the line's discount, if any. */

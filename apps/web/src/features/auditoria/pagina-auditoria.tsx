@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
-import { Badge, Button, Select, Text, TextInput } from '@mantine/core';
-import { IconEye, IconFileSpreadsheet } from '@tabler/icons-react';
+import { Badge, Select, Text, TextInput } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { hoyNegocio, MENSAJES_AUDITORIA, MODULOS_AUDITORIA, type CambioAuditoria, type ModuloAuditoria } from '@tablero/domain';
+import { BotonExportar } from '@/components/boton-exportar';
 import { AccionFila } from '@/components/accion-fila';
 import { FormularioFiltros } from '@/components/formulario-filtros';
 import { PantallaLista } from '@/components/pantalla-lista';
@@ -103,9 +104,7 @@ export function AuditoriaPage() {
       titulo="Auditoría"
       descripcion="Cada cambio de dinero, inventario, estados, precios, cupos, roles y configuración: quién, cuándo, desde dónde y los valores antes y después."
       accionesEncabezado={
-        <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={exportando} disabled={(consulta.data?.total ?? 0) === 0} onClick={() => void exportar()}>
-          Exportar
-        </Button>
+        <BotonExportar loading={exportando} disabled={(consulta.data?.total ?? 0) === 0} onClick={() => void exportar()} />
       }
       lista={lista}
       consulta={consulta}

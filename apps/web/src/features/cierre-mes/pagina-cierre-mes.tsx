@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconFileSpreadsheet, IconHistory, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { IconAlertTriangle, IconHistory, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { hoyNegocio, SUPER_ADMINISTRADOR, type OrdenVentasMes, type Periodo, type SeccionCierreMes, type VentasPlataforma } from '@tablero/domain';
+import { BotonExportar } from '@/components/boton-exportar';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import { useEstadoLista } from '@/lib/estado-lista';
@@ -80,17 +81,13 @@ export function CierreMesPage() {
   }
 
   const botonExportar = (seccion: SeccionCierreMes, nombre: string) => (
-    <Button
+    <BotonExportar
       size="compact-sm"
-      variant="default"
-      leftSection={<IconFileSpreadsheet size={14} />}
       aria-label={`Exportar ${nombre}`}
       loading={exportar.isPending && exportar.variables.seccion === seccion}
       disabled={!actuales}
       onClick={() => exportar.mutate({ codigoTienda, mes, seccion })}
-    >
-      Exportar
-    </Button>
+    />
   );
 
   const periodo = actuales?.periodo;

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   cambiarFinal,
   cambiarInicial,
-  etiquetaCorta,
   filtrarPorReferencia,
   lineasPorUnidad,
   nombreUnidad,
-  pesosEje,
   productosMasVendidos,
   rangoInicial,
   ventasPorMes,
@@ -65,19 +63,6 @@ describe('the charts', () => {
     expect(top).toHaveLength(10);
     expect(top[0]?.cantidad_producto).toBe(14);
     expect(top.map((p) => p.cantidad_producto)).toEqual([...top.map((p) => p.cantidad_producto)].sort((a, b) => b - a));
-  });
-
-  it('writes money on the axis short, in Spanish words', () => {
-    expect(pesosEje(0)).toBe('$0');
-    expect(pesosEje(950)).toBe('$950');
-    expect(pesosEje(250_000)).toBe('$250 mil');
-    expect(pesosEje(1_500_000)).toBe('$1.5 M');
-    expect(pesosEje(1_234_000_000)).toBe('$1,234 M');
-  });
-
-  it('cuts a long reference for the axis', () => {
-    expect(etiquetaCorta('MEL-001')).toBe('MEL-001');
-    expect(etiquetaCorta('TABLERO-MELAMINA-BLANCO-18')).toBe('TABLERO-MELAMIN…');
   });
 });
 

@@ -1,9 +1,9 @@
-import { DIAS_MAXIMOS_DASHBOARD, formatearNumero, SIN_UNIDAD, sinAcentos, sumarDias, type CantidadPorUnidad, type DashboardRango } from '@tablero/domain';
+import { DIAS_MAXIMOS_DASHBOARD, SIN_UNIDAD, sinAcentos, sumarDias, type CantidadPorUnidad, type DashboardRango } from '@tablero/domain';
 import { formatearCantidad } from '@/lib/formato';
 
 /**
  * The pure rules of the dashboard (spec 002 §2.4, §5 Dashboard; docs/decisions-reportes-dinero.md): the date range and its bounds, the
- * year's twelve months with Spanish names, the products' filter and the chart's top products, the axis labels. The
+ * year's twelve months with Spanish names, the products' filter and the chart's top products. The
  * figures themselves come computed from the server (SQL); nothing here adds money.
  */
 
@@ -69,23 +69,6 @@ export const PRODUCTOS_EN_GRAFICO = 10;
 /** The chart's bars: the products that sold most (the answer comes ordered by quantity), the largest first. */
 export function productosMasVendidos<T extends { cantidad_producto: number }>(productos: readonly T[], cuantos = PRODUCTOS_EN_GRAFICO): T[] {
   return [...productos].sort((a, b) => b.cantidad_producto - a.cantidad_producto).slice(0, cuantos);
-}
-
-/**
- * A money axis label, short and in Spanish words, with the app's digits ('$1.5 M', '$250 mil', '$900'): the tooltip
- * shows the whole amount.
- */
-export function pesosEje(valor: number): string {
-  const signo = valor < 0 ? '-' : '';
-  const absoluto = Math.abs(valor);
-  if (absoluto >= 1_000_000) return `${signo}$${formatearNumero(absoluto / 1_000_000, 1)} M`;
-  if (absoluto >= 1_000) return `${signo}$${formatearNumero(absoluto / 1_000, 1)} mil`;
-  return `${signo}$${formatearNumero(absoluto, 1)}`;
-}
-
-/** A long reference on the bar chart's axis is cut with '…' (the tooltip and the table keep it whole). */
-export function etiquetaCorta(texto: string, maximo = 16): string {
-  return texto.length <= maximo ? texto : `${texto.slice(0, maximo - 1)}…`;
 }
 
 /** A product's unit as shown: its measure type's name, or 'Sin unidad'. */

@@ -4,6 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { DIAS_MAXIMOS_DASHBOARD, hoyNegocio } from '@tablero/domain';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { EntradasRangoFechas } from '@/components/entradas-rango-fechas';
+import { TarjetaCifra } from '@/components/tarjeta-cifra';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { useRangoEnDireccion } from '@/lib/rango-en-direccion';
 import { useDashboard } from './api/dashboard';
@@ -14,37 +15,6 @@ import { cambiarFinal, cambiarInicial, lineasPorUnidad, PRODUCTOS_EN_GRAFICO, pr
 /** The dashboard's range (spec 002 §5): valid dates, the start not after the end, the end not after today, at most DIAS_MAXIMOS_DASHBOARD days. */
 function useRango(hoy: string) {
   return useRangoEnDireccion(rangoInicial(hoy), hoy, DIAS_MAXIMOS_DASHBOARD);
-}
-
-function Tarjeta({ titulo, valor, detalle, testId, cargando }: { titulo: string; valor: string | string[]; detalle?: ReactNode; testId: string; cargando: boolean }) {
-  return (
-    <Paper withBorder px="md" py="xs" radius="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {titulo}
-      </Text>
-      {cargando ? (
-        <Skeleton h={28} mt={4} w="70%" />
-      ) : Array.isArray(valor) ? (
-        // One figure per unit (docs/decisions-reportes-dinero.md, "Una unidad por cifra").
-        <Group gap="md" data-testid={testId}>
-          {valor.map((linea) => (
-            <Text key={linea} fz={valor.length > 1 ? 20 : 24} fw={700} lh={1.3} data-testid={`${testId}-unidad`}>
-              {linea}
-            </Text>
-          ))}
-        </Group>
-      ) : (
-        <Text fz={24} fw={700} lh={1.3} data-testid={testId}>
-          {valor}
-        </Text>
-      )}
-      {detalle ? (
-        <Text size="xs" c="dimmed">
-          {detalle}
-        </Text>
-      ) : null}
-    </Paper>
-  );
 }
 
 function Seccion({ titulo, extra, children }: { titulo: string; extra?: ReactNode; children: ReactNode }) {
@@ -94,29 +64,28 @@ export function DashboardPage() {
               hoy={hoy}
               diasMaximos={DIAS_MAXIMOS_DASHBOARD}
               ancho={150}
-              onInicial={(fecha) => setRango(cambiarInicial(rango, fecha, hoy))}
-              onFinal={(fecha) => setRango(cambiarFinal(rango, fecha))}
+              onCambiar={(nuevo, cambiada) => setRango(cambiada === 'inicial' ? cambiarInicial(rango, nuevo.fecha_inicial, hoy) : cambiarFinal(rango, nuevo.fecha_final))}
             />
           </>
         }
       />
 
       <SimpleGrid cols={3} spacing="sm" style={{ opacity: consulta.isPlaceholderData ? 0.6 : 1 }}>
-        <Tarjeta
+        <TarjetaCifra
           titulo="Total ventas"
           testId="total-ventas"
           cargando={cargando}
           valor={totales ? formatearMoneda(totales.total_venta_bruta) : ''}
           detalle={totales ? `Facturado menos anulado · antes de impuestos: ${formatearMoneda(totales.total_venta_neta)}` : 'Facturado menos anulado, impuestos incluidos'}
         />
-        <Tarjeta
+        <TarjetaCifra
           titulo="Total pedidos"
           testId="total-pedidos"
           cargando={cargando}
           valor={totales ? formatearCantidad(totales.total_pedidos) : ''}
           detalle="Facturados en el rango, aunque se anulen después"
         />
-        <Tarjeta
+        <TarjetaCifra
           titulo="Productos vendidos"
           testId="total-productos"
           cargando={cargando}

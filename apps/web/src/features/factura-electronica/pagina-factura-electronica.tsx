@@ -105,7 +105,6 @@ function SeccionEmisor({ form }: { form: Formulario }) {
             label="Responsabilidades fiscales"
             withAsterisk
             data={OPCIONES_RESPONSABILIDAD}
-            comboboxProps={{ withinPortal: true }}
           />
         </Grid.Col>
         <Grid.Col span={12}>
@@ -192,7 +191,7 @@ function SeccionEnvioAutomatico({ form }: { form: Formulario }) {
   const opciones = (tiendas.data ?? []).map((tienda) => ({ value: tienda.codigo_tienda, label: `${tienda.codigo_tienda} - ${tienda.nombre_tienda}` }));
   return (
     <Seccion titulo="Envío automático" descripcion="Las facturas electrónicas de estas tiendas se envían a la DIAN al facturar; las demás esperan a «Timbrar».">
-      <CampoMultiSelect control={form.control} name="tiendas_envio_automatico" label="Tiendas" placeholder="Ninguna" data={opciones} comboboxProps={{ withinPortal: true }} />
+      <CampoMultiSelect control={form.control} name="tiendas_envio_automatico" label="Tiendas" placeholder="Ninguna" data={opciones} />
     </Seccion>
   );
 }

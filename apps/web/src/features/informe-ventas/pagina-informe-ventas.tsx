@@ -1,11 +1,13 @@
-import { useMemo, type ReactNode } from 'react';
-import { Alert, Box, Button, Loader, Paper, Select, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Alert, Box, Loader, Paper, Select, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { AGRUPACIONES_INFORME_VENTAS, DIAS_MAXIMOS_DASHBOARD, ETIQUETAS_AGRUPACION, hoyNegocio, type AgrupacionInformeVentas } from '@tablero/domain';
+import { BotonExportar } from '@/components/boton-exportar';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { EntradasRangoFechas } from '@/components/entradas-rango-fechas';
+import { TarjetaCifra } from '@/components/tarjeta-cifra';
 import { formatearCantidad, formatearMoneda } from '@/lib/formato';
 import { useRangoEnDireccion } from '@/lib/rango-en-direccion';
 import { exportarInformeVentas, useInformeVentas } from './api/informe-ventas';
@@ -15,28 +17,6 @@ import { TablaInforme } from './components/tabla-informe';
 import { agrupacionDeDireccion, barrasInforme, BARRAS_EN_GRAFICO, notaSinCosto, rangoInicial, textoMargen } from './informe-ventas.logica';
 
 const PESTANA_COMISIONES = 'comisiones';
-
-function Tarjeta({ titulo, valor, detalle, testId, cargando }: { titulo: string; valor: string; detalle?: ReactNode; testId: string; cargando: boolean }) {
-  return (
-    <Paper withBorder px="md" py="xs" radius="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {titulo}
-      </Text>
-      {cargando ? (
-        <Skeleton h={28} mt={4} w="70%" />
-      ) : (
-        <Text fz={22} fw={700} lh={1.3} data-testid={testId}>
-          {valor}
-        </Text>
-      )}
-      {detalle ? (
-        <Text size="xs" c="dimmed">
-          {detalle}
-        </Text>
-      ) : null}
-    </Paper>
-  );
-}
 
 /** The report of one grouping: its cards, the chart of its top groups and every group in the table. */
 function Agrupacion({ agrupar, rango, tienda }: { agrupar: AgrupacionInformeVentas; rango: { fecha_inicial: string; fecha_final: string }; tienda: string | null }) {
@@ -58,18 +38,19 @@ function Agrupacion({ agrupar, rango, tienda }: { agrupar: AgrupacionInformeVent
   return (
     <Stack gap="sm" style={{ opacity: consulta.isPlaceholderData ? 0.6 : 1 }}>
       <SimpleGrid cols={{ base: 2, md: agrupar === 'vendedor' ? 5 : 4 }} spacing="sm">
-        <Tarjeta
+        <TarjetaCifra
+          tamano={22}
           titulo="Neto antes de impuestos"
           testId="total-neto"
           cargando={cargando}
           valor={totales ? formatearMoneda(totales.subtotal) : ''}
           detalle={totales ? `Facturado ${formatearMoneda(totales.subtotal_facturado)} menos anulado y devuelto ${formatearMoneda(totales.subtotal_devuelto)}` : null}
         />
-        <Tarjeta titulo="Total con impuestos" testId="total-total" cargando={cargando} valor={totales ? formatearMoneda(totales.total) : ''} detalle={totales ? `Impuestos ${formatearMoneda(totales.impuestos)}` : null} />
-        <Tarjeta titulo="Ventas" testId="total-ventas" cargando={cargando} valor={totales ? formatearCantidad(totales.ventas) : ''} detalle="Facturadas en el rango, aunque se anulen después" />
-        <Tarjeta titulo="Margen" testId="total-margen" cargando={cargando} valor={totales ? textoMargen(totales) : ''} detalle={totales ? (notaSinCosto(totales) ?? 'Sobre el costo promedio de cada tienda') : null} />
+        <TarjetaCifra tamano={22} titulo="Total con impuestos" testId="total-total" cargando={cargando} valor={totales ? formatearMoneda(totales.total) : ''} detalle={totales ? `Impuestos ${formatearMoneda(totales.impuestos)}` : null} />
+        <TarjetaCifra tamano={22} titulo="Ventas" testId="total-ventas" cargando={cargando} valor={totales ? formatearCantidad(totales.ventas) : ''} detalle="Facturadas en el rango, aunque se anulen después" />
+        <TarjetaCifra tamano={22} titulo="Margen" testId="total-margen" cargando={cargando} valor={totales ? textoMargen(totales) : ''} detalle={totales ? (notaSinCosto(totales) ?? 'Sobre el costo promedio de cada tienda') : null} />
         {agrupar === 'vendedor' ? (
-          <Tarjeta titulo="Comisiones" testId="total-comisiones" cargando={cargando} valor={totales ? formatearMoneda(totales.comision ?? 0) : ''} detalle="Sobre el neto antes de impuestos" />
+          <TarjetaCifra tamano={22} titulo="Comisiones" testId="total-comisiones" cargando={cargando} valor={totales ? formatearMoneda(totales.comision ?? 0) : ''} detalle="Sobre el neto antes de impuestos" />
         ) : null}
       </SimpleGrid>
       <Paper withBorder p="sm" radius="sm">
@@ -130,26 +111,20 @@ export function InformeVentasPage() {
               value={tienda ?? ''}
               onChange={(valor) => cambiarParametro('tienda', valor || null)}
               allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
             />
             <EntradasRangoFechas
               rango={rango}
               hoy={hoy}
               diasMaximos={DIAS_MAXIMOS_DASHBOARD}
               ancho={140}
-              onInicial={(fecha) => setRango({ ...rango, fecha_inicial: fecha })}
-              onFinal={(fecha) => setRango({ ...rango, fecha_final: fecha })}
+              onCambiar={setRango}
             />
             <Box pt={22}>
-              <Button
-                variant="default"
-                leftSection={<IconFileSpreadsheet size={16} />}
+              <BotonExportar
                 loading={exportar.isPending}
                 disabled={pestana === PESTANA_COMISIONES}
                 onClick={() => exportar.mutate({ ...rango, codigo_tienda: tienda, agrupar_por: agrupar })}
-              >
-                Exportar
-              </Button>
+              />
             </Box>
           </>
         }

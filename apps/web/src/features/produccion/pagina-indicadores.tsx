@@ -1,8 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Box, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { DIAS_MAXIMOS_INDICADORES, hoyNegocio, MENSAJES_INDICADORES } from '@tablero/domain';
+import { BotonExportar } from '@/components/boton-exportar';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { EntradasRangoFechas } from '@/components/entradas-rango-fechas';
 import { TEXTO_ERROR_LISTA } from '@/components/tabla-paginada';
@@ -73,19 +74,14 @@ export function IndicadoresProduccionPage() {
               rango={rango}
               hoy={hoy}
               diasMaximos={DIAS_MAXIMOS_INDICADORES}
-              onInicial={(fecha) => setRango({ ...rango, fecha_inicial: fecha })}
-              onFinal={(fecha) => setRango({ ...rango, fecha_final: fecha })}
+              onCambiar={setRango}
             />
             <Box pt={22}>
-              <Button
-                variant="default"
-                leftSection={<IconFileSpreadsheet size={16} />}
+              <BotonExportar
                 loading={exportar.isPending}
                 disabled={!datos || sinNada}
                 onClick={() => exportar.mutate(rango)}
-              >
-                Exportar
-              </Button>
+              />
             </Box>
           </>
         }

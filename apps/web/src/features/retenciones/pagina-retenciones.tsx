@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Loader, Table, Text } from '@mantine/core';
+import { Alert, Card, Group, Loader, Table, Text } from '@mantine/core';
 import { DatesProvider, MonthPickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { IconCalendarMonth, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconCalendarMonth } from '@tabler/icons-react';
 import { hoyNegocio, TIPOS_RETENCION, type PeriodoRetenciones } from '@tablero/domain';
+import { BotonExportar } from '@/components/boton-exportar';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { descargarExportacion } from '@/lib/descargar';
 import { formatearMonedaLista } from '@/lib/formato';
@@ -39,9 +40,9 @@ export function RetencionesPage() {
         titulo={TITULO}
         descripcion="Lo que los clientes agentes de retención nos retuvieron en el mes, por cliente y tipo, en la tienda seleccionada."
         acciones={
-          <Button leftSection={<IconFileSpreadsheet size={16} />} variant="default" onClick={() => void exportar()} loading={exportando} disabled={filas.length === 0}>
+          <BotonExportar onClick={() => void exportar()} loading={exportando} disabled={filas.length === 0}>
             Exportar a Excel
-          </Button>
+          </BotonExportar>
         }
       />
       <Group mb="sm">

@@ -43,7 +43,6 @@ function FormularioAbrir() {
           disabled: caja.turno_abierto_por !== null,
         }))}
         allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
       />
       <CampoMonto control={form.control} name="base_inicial" label="Base inicial (efectivo en la caja al empezar)" withAsterisk data-autofocus />
     </FormularioModal>

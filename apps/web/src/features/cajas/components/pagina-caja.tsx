@@ -130,7 +130,6 @@ function TurnosTienda() {
                 value={cajaId}
                 onChange={setCajaId}
                 data={(cajas.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre_caja }))}
-                comboboxProps={{ withinPortal: true }}
               />
               <Select
                 label="Estado"
@@ -143,7 +142,6 @@ function TurnosTienda() {
                   { value: 'ABIERTO', label: 'Abierto' },
                   { value: 'CERRADO', label: 'Cerrado' },
                 ]}
-                comboboxProps={{ withinPortal: true }}
               />
             </Group>
           }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Loader, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { BASES_CARTERA, COLUMNAS_CARTERA, hoyNegocio, NOMBRES_BASE_CARTERA, type BaseCartera, type BucketsCartera, type CarteraCliente } from '@tablero/domain';
+import { BotonExportar } from '@/components/boton-exportar';
 import { EntradaFecha } from '@/components/entrada-fecha';
 import { TEXTO_ERROR_LISTA, TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
 import { exportarCartera, useCartera } from '../api/creditos';
@@ -50,14 +51,10 @@ export function CarteraEdades({ clienteId }: CarteraEdadesProps) {
                 Reintentar
               </Button>
             ) : null}
-            <Button
-              variant="default"
-              leftSection={<IconFileSpreadsheet size={16} />}
+            <BotonExportar
               loading={exportar.isPending}
               onClick={() => exportar.mutate({ fecha_corte: fechaCorte, cliente_id: clienteId, base })}
-            >
-              Exportar
-            </Button>
+            />
           </Group>
         </Group>
         <Table.ScrollContainer minWidth={900}>

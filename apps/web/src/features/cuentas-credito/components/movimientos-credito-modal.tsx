@@ -151,7 +151,6 @@ function Historial({ historial }: { historial: HistorialCredito }) {
           value={String(tipo)}
           allowDeselect={false}
           onChange={(valor) => filtrar(Number(valor ?? 0), venta)}
-          comboboxProps={{ withinPortal: true }}
           w={220}
         />
         <EntradaEntero label="Venta No." placeholder="Todas" value={venta} onChange={(valor) => filtrar(tipo, valor === '' || valor <= 0 ? '' : valor)} w={150} />

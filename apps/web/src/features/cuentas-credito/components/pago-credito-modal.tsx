@@ -184,7 +184,6 @@ function Formulario({ ventas, formas, saldoAnticipo, ventaId }: FormularioProps)
           searchable
           allowDeselect={false}
           nothingFoundMessage="Sin resultados"
-          comboboxProps={{ withinPortal: true }}
           data-autofocus={!bloqueada || undefined}
           style={{ flex: 1 }}
         />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, CloseButton, Group, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
+import { CloseButton, Group, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { BotonExportar } from '@/components/boton-exportar';
 import { FilaVacia } from '@/components/tabla-detalle';
 import { TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
 import { formatearCantidad } from '@/lib/formato';
@@ -45,10 +46,8 @@ export function TablaProductos({ productos, rango, cargando, alto }: TablaProduc
             maxLength={100}
             style={{ flex: 1 }}
           />
-          <Button
+          <BotonExportar
             size="xs"
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={14} />}
             loading={exportar.isPending}
             disabled={productos.length === 0}
             style={{ flexShrink: 0 }}
@@ -61,7 +60,7 @@ export function TablaProductos({ productos, rango, cargando, alto }: TablaProduc
             }
           >
             Export productos
-          </Button>
+          </BotonExportar>
         </Group>
         <ScrollArea.Autosize mah={alto} type="auto" offsetScrollbars="present" viewportProps={{ tabIndex: 0, 'aria-label': 'Productos vendidos, desplazable' }}>
           <Table striped highlightOnHover withTableBorder stickyHeader verticalSpacing={4} aria-label="Productos vendidos" aria-busy={cargando}>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { guardarComisionSchema, MENSAJES_INFORME_VENTAS } from '@tablero/domain';
+import { BotonQuitar } from '@/components/accion-fila';
 import { confirmar } from '@/components/confirmar';
 import { EntradaNumero } from '@/components/entradas-numericas';
 import { Encabezados, FilaVacia } from '@/components/tabla-detalle';
@@ -108,11 +109,7 @@ export function Comisiones() {
                   <Table.Td>{c.vendedor_id !== null ? 'Vendedor' : 'Categoría'}</Table.Td>
                   <Table.Td ta="right">{formatearPorcentaje(c.porcentaje)}</Table.Td>
                   <Table.Td ta="center">
-                    <Tooltip label="Quitar">
-                      <ActionIcon variant="subtle" color="red" aria-label={`Quitar la comisión de ${c.nombre}`} onClick={() => void quitar(c)}>
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <BotonQuitar tooltip="Quitar" nombre={`Quitar la comisión de ${c.nombre}`} onClick={() => void quitar(c)} />
                   </Table.Td>
                 </Table.Tr>
               ))

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Anchor, Button } from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet, IconHistory, IconPlus, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconHistory, IconPlus, IconUpload } from '@tabler/icons-react';
 import type { OrdenInventario, ProductoInventario } from '@tablero/domain';
+import { BotonExportar } from '@/components/boton-exportar';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { columnaCantidad, columnasReferenciaYNombre, conReservas, ProductoBusquedaModal, useReservas } from '@/features/productos';
@@ -52,9 +53,7 @@ export function InventarioList() {
           <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setDialogo('carga')}>
             Cargar CSV
           </Button>
-          <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => setDialogo('exportar')}>
-            Exportar
-          </Button>
+          <BotonExportar onClick={() => setDialogo('exportar')} />
           <Button leftSection={<IconPlus size={16} />} onClick={() => setDialogo('buscar')}>
             Agregar cantidad
           </Button>

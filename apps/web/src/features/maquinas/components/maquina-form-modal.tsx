@@ -56,7 +56,6 @@ function MaquinaFormulario({ maquina }: { maquina: Maquina | null }) {
         data={(grupos.data ?? []).map((grupo) => ({ value: String(grupo.id), label: grupo.nombre_grupo_servicio }))}
         allowDeselect={false}
         nothingFoundMessage={TEXTO_SIN_DATOS}
-        comboboxProps={{ withinPortal: true }}
       />
       <CampoSelect
         control={control}
@@ -66,7 +65,6 @@ function MaquinaFormulario({ maquina }: { maquina: Maquina | null }) {
         withAsterisk
         data={(estados.data ?? []).map((estado) => ({ value: String(estado.id), label: estado.nombre_estado_maquina }))}
         allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
       />
     </FormularioModal>
   );

@@ -102,7 +102,6 @@ function RangoFormulario({ rango, tiendas }: RangoFormularioProps) {
             data={tiendas}
             allowDeselect={false}
             disabled={usado}
-            comboboxProps={{ withinPortal: true }}
           />
           <CampoSelect
             control={control}
@@ -112,7 +111,6 @@ function RangoFormulario({ rango, tiendas }: RangoFormularioProps) {
             data={OPCIONES_TIPO}
             allowDeselect={false}
             disabled={usado}
-            comboboxProps={{ withinPortal: true }}
           />
         </Group>
         <Group grow align="flex-start">

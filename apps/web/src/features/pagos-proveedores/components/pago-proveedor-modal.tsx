@@ -200,7 +200,6 @@ function Formulario({ id, pago, conceptos, proveedores, formas }: FormularioProp
           data={conceptos.map((c) => ({ value: String(c.id), label: c.nombre_tipo_concepto }))}
           searchable
           nothingFoundMessage="Sin resultados"
-          comboboxProps={{ withinPortal: true }}
           data-autofocus
         />
         <CampoSelect
@@ -213,7 +212,6 @@ function Formulario({ id, pago, conceptos, proveedores, formas }: FormularioProp
           data={proveedores.map((p) => ({ value: String(p.id), label: `${p.nombre_proveedor} · NIT ${p.nit}` }))}
           searchable
           nothingFoundMessage="Sin resultados"
-          comboboxProps={{ withinPortal: true }}
         />
       </SimpleGrid>
       <SimpleGrid cols={3} spacing="sm" verticalSpacing="xs">

@@ -56,7 +56,6 @@ export function CamposRetencionTercero({ estado }: { estado: EstadoRetencionTerc
               value={valores.concepto_retefuente}
               onChange={(valor) => cambiar({ concepto_retefuente: (valor as ConceptoRetefuente | null) ?? null })}
               clearable
-              comboboxProps={{ withinPortal: true }}
             />
             <Group gap="lg" align="flex-end" wrap="wrap">
               <Checkbox

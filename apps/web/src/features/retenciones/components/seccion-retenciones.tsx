@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { formatearPorcentaje } from '@tablero/domain';
+import { BotonQuitar } from '@/components/accion-fila';
 import { EntradaMonto } from '@/components/entradas-numericas';
 import { formatearMoneda } from '@/lib/formato';
 import { usePropuestaRetenciones } from '../api/retenciones';
@@ -84,11 +84,7 @@ export function SeccionRetenciones({
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Tooltip label="Quitar retención">
-                    <ActionIcon variant="subtle" color="red" aria-label={`Quitar ${nombreTipo(fila.tipo)}`} onClick={() => cambiar(estado.filas.filter((_, m) => m !== n))}>
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <BotonQuitar tooltip="Quitar retención" nombre={`Quitar ${nombreTipo(fila.tipo)}`} onClick={() => cambiar(estado.filas.filter((_, m) => m !== n))} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -99,7 +99,6 @@ function TiendaFormulario({ tiendas, cargando, tiendaActual, onSeleccionar }: Om
               disabled={cargando || sinTiendas}
               allowDeselect={false}
               withAsterisk
-              comboboxProps={{ withinPortal: true }}
               data-autofocus
             />
           )}

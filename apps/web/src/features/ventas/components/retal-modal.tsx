@@ -305,7 +305,6 @@ function RetalGuardado({ elegido, vinculo, onElegir }: RetalGuardadoProps) {
             searchable
             clearable
             nothingFoundMessage="No se encontraron materiales"
-            comboboxProps={{ withinPortal: true }}
           />
           <Select
             label="Retal guardado"
@@ -320,7 +319,6 @@ function RetalGuardado({ elegido, vinculo, onElegir }: RetalGuardadoProps) {
             searchable
             clearable
             nothingFoundMessage="No se encontraron retales"
-            comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
         {elegido && vinculo === 'vinculado' ? (

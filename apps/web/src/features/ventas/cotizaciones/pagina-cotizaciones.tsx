@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Group, Select } from '@mantine/core';
 import { IconArrowRight, IconFileTypePdf, IconPencil, IconSend, IconThumbUp, IconX } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { ESTADOS_COTIZACION, NOMBRES_ESTADO_COTIZACION, RUTAS, type EstadoCotizacion, type FilaCotizacion } from '@tablero/domain';
+import { NOMBRES_ESTADO_COTIZACION, OPCIONES_ESTADO_COTIZACION, RUTAS, type EstadoCotizacion, type FilaCotizacion } from '@tablero/domain';
 import { AccionFila } from '@/components/accion-fila';
 import { useAccionConfirmada } from '@/components/accion-confirmada';
 import { EntradaFechaFiltro } from '@/components/entrada-fecha-filtro';
@@ -100,7 +100,7 @@ export function CotizacionesPage() {
             w={150}
             placeholder="Todos"
             clearable
-            data={ESTADOS_COTIZACION.map((e) => ({ value: e, label: NOMBRES_ESTADO_COTIZACION[e] }))}
+            data={OPCIONES_ESTADO_COTIZACION}
             value={estado}
             onChange={filtro((valor: string | null) => setEstado(valor as EstadoCotizacion | null))}
           />

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconBan, IconCash, IconChecklist, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconMailForward, IconPlus, IconSend } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBan, IconCash, IconChecklist, IconEye, IconFileTypePdf, IconMailForward, IconPlus, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ESTADOS_VENTA, formatearNumeroDocumento, MENSAJES_FACTURACION, NOMBRES_DOCUMENTO_FE, RUTAS, SUPER_ADMINISTRADOR, type FacturaLista, type FacturasPagina, type TotalesFacturas } from '@tablero/domain';
+import { BotonExportar } from '@/components/boton-exportar';
 import { CeldaCliente } from '@/components/celda-cliente';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
@@ -175,9 +176,7 @@ export function FacturacionPage() {
         titulo={TITULO}
         accionesEncabezado={
           <>
-            <Button
-              variant="default"
-              leftSection={<IconFileSpreadsheet size={16} />}
+            <BotonExportar
               loading={exportar.isPending}
               onClick={() =>
                 // A refusal (more rows than the export admits) is announced by the query client's toast.
@@ -188,9 +187,7 @@ export function FacturacionPage() {
                   },
                 })
               }
-            >
-              Exportar
-            </Button>
+            />
             <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate(RUTAS.facturacionCrear.path)}>
               Crear factura
             </Button>

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Box, Group, Table, Text, Tooltip, VisuallyHidden } f
 import { IconDiscount, IconLock, IconScissors, IconTrash } from '@tabler/icons-react';
 import { CANTIDAD_MAXIMA_LINEA, DECIMALES_CANTIDAD_LINEA, DECIMALES_PRECIO_UNITARIO, MENSAJES_VENTA, PRECIO_UNITARIO_MAXIMO, excedeInventario, type ExistenciaReserva, type ResultadoTotalesVenta, type Rol } from '@tablero/domain';
 import { Encabezados, FilaVacia, type Encabezado } from '@/components/tabla-detalle';
+import grilla from '@/components/tabla-grilla.module.css';
 import { formatearCantidad, formatearMoneda, formatearPorcentaje } from '@/lib/formato';
 import { CeldaNumero } from './celda-numero';
 import classes from './tabla-lineas.module.css';
@@ -69,7 +70,7 @@ export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descu
     // The browser's own scrolling, not Mantine's ScrollArea: its context value is a new object on each render, and React
     // then walks all 150 memoised rows looking for its readers on every typed quantity.
     <Box mah={alturaMaxima} style={{ overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
-      <Table striped={false} highlightOnHover verticalSpacing={4} horizontalSpacing={6} fz="xs" miw={986} stickyHeader className={classes.tabla} aria-label="Productos del pedido">
+      <Table striped={false} highlightOnHover verticalSpacing={4} horizontalSpacing={6} fz="xs" miw={986} stickyHeader className={`${grilla.grilla} ${classes.tabla}`} aria-label="Productos del pedido">
         <Encabezados columnas={ENCABEZADOS} />
         <Table.Tbody>
           {lineas.length === 0 ? (

@@ -1,6 +1,7 @@
 import { memo, useMemo, type Dispatch, type KeyboardEvent } from 'react';
 import { ActionIcon, Badge, Button, Checkbox, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import grilla from '@/components/tabla-grilla.module.css';
 import { CeldasMedidas } from './celdas-medidas';
 import { filaEnBlanco, LADOS_CANTO, type Accion, type FilaCorte, type LadoCanto, type Tapacanto } from './corte.logica';
 import classes from './corte.module.css';
@@ -46,7 +47,7 @@ export function TablaCortes({ piezas, tapacantos, errores, dispatch, onServicios
     [tapacantos],
   );
   return (
-    <Table stickyHeader withTableBorder miw={1170} verticalSpacing={2} horizontalSpacing={4} className={classes.tablaCortes} aria-label="Cortes">
+    <Table stickyHeader withTableBorder miw={1170} verticalSpacing={2} horizontalSpacing={4} className={`${grilla.grilla} ${classes.tablaCortes}`} aria-label="Cortes">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>#</Table.Th>
