@@ -207,6 +207,14 @@ test('[CRÉDITOS] una factura a crédito se abona en dos formas de pago, se anul
   await writeFile(test.info().outputPath('estado-de-cuenta.pdf'), cuerpo);
   const texto = textoPdf(cuerpo);
   expect(texto).toContain(nombres);
+  // Each sale named by the invoice the customer holds, never by the shop's internal sale id.
+  const encabezado = (await (await request.get(`/api/facturas/${cliente.ventaId}`, { headers: cabeceras })).json()).data.ventas_encabezado as {
+    prefijo_factura_dian: string | null;
+    nro_factura_dian: number | null;
+  };
+  expect(encabezado.nro_factura_dian).not.toBeNull();
+  expect(texto).toContain(`${encabezado.prefijo_factura_dian ?? ''}${encabezado.nro_factura_dian}`);
+  expect(texto).not.toMatch(new RegExp(`[Vv]enta No\\. ${cliente.ventaId}\\b`));
   // Each pending invoice with its due date: billed today on an account of 30 days.
   expect(texto).toContain('Vencimiento');
   expect(texto).toContain(formatearFecha(sumarDias(hoyNegocio(), 30)));
@@ -215,6 +223,7 @@ test('[CRÉDITOS] una factura a crédito se abona en dos formas de pago, se anul
   expect(recibo.headers()['content-type']).toContain('application/pdf');
   await writeFile(test.info().outputPath('recibo-credito.pdf'), await recibo.body());
   const textoRecibo = textoPdf(Buffer.from(await recibo.body()));
+  expect(textoRecibo).toContain(`Factura ${encabezado.prefijo_factura_dian ?? ''}${encabezado.nro_factura_dian}`);
   expect(textoRecibo).toContain('TRF-55001');
   expect(textoRecibo).toContain(nombres);
 

@@ -309,6 +309,8 @@ test('[FACTURACIÓN] el detalle de una venta facturada muestra encabezado, produ
   await expect(productos.locator('tbody tr')).toHaveCount(1);
   await expect(productos).toContainText(PRODUCTO);
   await expect(productos).toContainText('Sin producción');
+  // Each line's discount has its own column (docs/decisions.md "El panel del pedido se lee de arriba abajo").
+  await expect(productos.getByRole('columnheader', { name: 'Descuento' })).toBeVisible();
   // The line's cutting plan opens in a new window, and its pieces download as the cutting dialog's CSV.
   await expect(productos.getByRole('link', { name: `Plan de corte de ${PRODUCTO}` })).toHaveAttribute('href', PLAN_CORTE.url_planos);
   const [csv] = await Promise.all([page.waitForEvent('download'), productos.getByRole('button', { name: `Piezas CSV de ${PRODUCTO}` }).click()]);

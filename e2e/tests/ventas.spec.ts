@@ -275,13 +275,22 @@ test('[VENTAS] un pedido sin guardar vuelve al recargar, Nuevo pedido, Volver y 
   await capturar(page, 'ventas-borrador-confirmar-descarte');
   await confirmacion.getByRole('button', { name: 'Seguir editando' }).click();
   await expect(confirmacion).toBeHidden();
-  for (const salir of [() => page.getByRole('link', { name: 'Volver a Pendiente por facturar' }).click(), () => page.evaluate(() => history.back())]) {
+  for (const salir of [
+    () => page.getByRole('link', { name: 'Volver a Pendiente por facturar' }).click(),
+    () => page.evaluate(() => history.back()),
+    // The order form keeps the menu folded for room: it is opened, then an entry chosen.
+    async () => {
+      await page.getByRole('button', { name: 'Mostrar menú' }).click();
+      await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Pendiente por facturar' }).click();
+    },
+  ]) {
     await salir();
     await expect(confirmacion).toBeVisible();
     await confirmacion.getByRole('button', { name: 'Seguir editando' }).click();
     await expect(confirmacion).toBeHidden();
     await expect(page).toHaveURL(/#\/facturacion\/crear$/);
   }
+  await page.getByRole('button', { name: 'Ocultar menú' }).click();
   await expect(page.getByLabel(`Cantidad de ${HERRAJE}`)).toHaveValue('4');
 
   // A quantity within its maximum whose line passes the largest amount says why, on the cell and in the panel.

@@ -62,7 +62,9 @@ export function ClienteTypeahead({ value, onChange, error, requerido = true, pla
       onChange={(id) => onChange(encontrados.find((t) => String(t.id) === id) ?? null)}
       // The server already filtered: every option it answered is shown.
       filter={({ options }) => options}
-      nothingFoundMessage={pausado && !busqueda.isFetching && !esElegido ? 'No se encontraron datos' : undefined}
+      // Only for the text on screen: right after the box is emptied (a saved order) the paused text still holds the
+      // old one for a moment, and the empty box said 'No se encontraron datos' before anything was typed.
+      nothingFoundMessage={pausado && pausado === texto.trim() && !busqueda.isFetching && !esElegido ? 'No se encontraron datos' : undefined}
       rightSection={busqueda.isFetching ? <Loader size={14} /> : undefined}
       error={error}
       data-autofocus={enfocar || undefined}

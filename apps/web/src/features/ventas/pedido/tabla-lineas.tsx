@@ -69,7 +69,9 @@ export function TablaLineas({ lineas, totales, hayCliente, gruposTableros, descu
   return (
     // The browser's own scrolling, not Mantine's ScrollArea: its context value is a new object on each render, and React
     // then walks all 150 memoised rows looking for its readers on every typed quantity.
-    <Box mah={alturaMaxima} style={{ overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
+    // With the menu open the table is wider than its box; empty, it has nothing the keyboard can reach, so the box itself
+    // takes the focus then (WCAG 2.1.1, axe's scrollable-region-focusable); with lines, their cells do.
+    <Box mah={alturaMaxima} tabIndex={lineas.length === 0 ? 0 : undefined} style={{ overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
       <Table striped={false} highlightOnHover verticalSpacing={4} horizontalSpacing={6} fz="xs" miw={986} stickyHeader className={`${grilla.grilla} ${classes.tabla}`} aria-label="Productos del pedido">
         <Encabezados columnas={ENCABEZADOS} />
         <Table.Tbody>
