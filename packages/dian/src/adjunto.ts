@@ -1,7 +1,9 @@
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import type { CertificadoFirma } from './certificado';
 import { NS } from './espacios';
+import { firmarDocumento } from './firma';
 import { esquemaTributario, parteAdquiriente, parteEmisor } from './partes';
 import type { Adquiriente, Emisor } from './tipos';
 
@@ -97,4 +99,15 @@ export function documentoAdjunto(datos: DatosDocumentoAdjunto): string {
     if (hora) verificacion.ele('cbc:ValidationTime').txt(hora);
   }
   return documento.end({ prettyPrint: false });
+}
+
+/**
+ * The AttachedDocument signed by the issuer, as DIAN's container is delivered (XAdES-EPES, the same signature as the
+ * invoice's, firma.ts): its own ext:UBLExtensions, first in the document, holds only the signature.
+ */
+export async function firmarDocumentoAdjunto(adjunto: string, certificado: CertificadoFirma, fechaFirma: Date): Promise<string> {
+  const inicioRaiz = /<AttachedDocument\b[^>]*>/.exec(adjunto);
+  if (!inicioRaiz) throw new Error('No es un AttachedDocument');
+  const fin = inicioRaiz.index + inicioRaiz[0].length;
+  return firmarDocumento(`${adjunto.slice(0, fin)}<ext:UBLExtensions></ext:UBLExtensions>${adjunto.slice(fin)}`, certificado, fechaFirma);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DOMImplementation, DOMParser, XMLSerializer, type Node } from '@xmldom/xmldom';
+import { DOMImplementation, DOMParser, XMLSerializer, type Element, type Node } from '@xmldom/xmldom';
 import forge from 'node-forge';
 import * as xadesjs from 'xadesjs';
 import { KeyInfoX509Data, X509Certificate } from 'xmldsigjs';
@@ -22,7 +22,7 @@ xadesjs.setNodeDependencies({ DOMParser, XMLSerializer, DOMImplementation });
 const RSA_SHA256 = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
 const SHA256 = 'http://www.w3.org/2001/04/xmlenc#sha256';
 const FIN_EXTENSIONES = '</ext:UBLExtensions>';
-const PLANTILLA_VACIA = /<ext:ExtensionContent\s*\/>|<ext:ExtensionContent><\/ext:ExtensionContent>/g;
+const PLANTILLA_VACIA = /<ext:ExtensionContent\s*\/>|<ext:ExtensionContent><\/ext:ExtensionContent>/;
 
 function derDePem(pem: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(Buffer.from(pem.replace(/-----(BEGIN|END) [^-]+-----|\s/g, ''), 'base64'));
@@ -59,17 +59,19 @@ async function certificadosFirmantes(certificado: CertificadoFirma): Promise<Ins
  */
 export async function firmarDocumento(xmlSinFirma: string, certificado: CertificadoFirma, fechaFirma: Date): Promise<string> {
   // The builder leaves out the signature's extension (an empty ExtensionContent breaks UBL's schema): it is added
-  // here, empty, signed as such (the enveloped transform removes only ds:Signature) and then filled.
-  if (xmlSinFirma.split(FIN_EXTENSIONES).length !== 2 || xmlSinFirma.includes('<ds:Signature')) {
+  // here, empty, signed as such (the enveloped transform removes only ds:Signature) and then filled. The document's
+  // own ext:UBLExtensions is its root's first child, so its closing tag is the text's first one: an AttachedDocument
+  // carries a signed invoice (with its own extensions and signature) only as CDATA text further on.
+  const previo = new DOMParser().parseFromString(xmlSinFirma, 'text/xml');
+  const propias = Array.from(previo.documentElement?.childNodes ?? []).find((nodo) => nodo.nodeType === 1) as Element | undefined;
+  if (propias?.namespaceURI !== NS.ext || propias.localName !== 'UBLExtensions' || previo.getElementsByTagNameNS(NS.ds, 'Signature').length > 0) {
     throw new Error('El documento ya está firmado o no tiene ext:UBLExtensions');
   }
   const xml = xmlSinFirma.replace(FIN_EXTENSIONES, `<ext:UBLExtension><ext:ExtensionContent></ext:ExtensionContent></ext:UBLExtension>${FIN_EXTENSIONES}`);
-  const huecos = xml.match(PLANTILLA_VACIA) ?? [];
-  if (huecos.length !== 1) throw new Error('El documento debe tener una única ext:ExtensionContent vacía para la firma');
   const documento = new DOMParser().parseFromString(xml, 'text/xml');
-  const contenidos = documento.getElementsByTagNameNS(NS.ext, 'ExtensionContent');
-  // The last one: after DianExtensions and, in a POS document, its three extensions.
-  if (contenidos.length < 2 || contenidos.item(contenidos.length - 1)?.childNodes.length !== 0) {
+  const contenidos = Array.from(documento.getElementsByTagNameNS(NS.ext, 'ExtensionContent'));
+  // The last one: after DianExtensions and, in a POS document, its three extensions; the only one, in an AttachedDocument.
+  if (contenidos.filter((c) => c.childNodes.length === 0).length !== 1 || contenidos.at(-1)?.childNodes.length !== 0) {
     throw new Error('La firma va en la última ext:ExtensionContent, que debe estar vacía');
   }
   if (fechaFirma < certificado.desde || fechaFirma > certificado.vence) {
@@ -109,6 +111,7 @@ export async function firmarDocumento(xmlSinFirma: string, certificado: Certific
   const nodo = firma.GetXml();
   if (!nodo) throw new Error('xadesjs no produjo la firma');
   const textoFirma = new XMLSerializer().serializeToString(nodo as unknown as Node);
+  // The first empty one in the text is the signature's: it is the document's own, before any CDATA.
   const firmado = xml.replace(PLANTILLA_VACIA, () => `<ext:ExtensionContent>${textoFirma}</ext:ExtensionContent>`);
   // A signature DIAN would reject must never leave this function: check it with the independent verifier.
   const verificacion = verificarFirma(firmado);

@@ -9,6 +9,6 @@ export { construirFactura, construirNotaCredito, construirDocumentoPos, construi
 export { textoQr, imagenQr, urlConsultaDian, type CamposQr } from './qr';
 export { firmarDocumento, POLITICA_FIRMA_DIAN } from './firma';
 export { verificarFirma, type ResultadoVerificacion } from './verificacion';
-export { documentoAdjunto, type DatosDocumentoAdjunto } from './adjunto';
+export { documentoAdjunto, firmarDocumentoAdjunto, type DatosDocumentoAdjunto } from './adjunto';
 export { nombreArchivoDian, comprimirZip, leerZip, type TipoArchivoDian, type ArchivoZip } from './archivos';
 export * from './soap';

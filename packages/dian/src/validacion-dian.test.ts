@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { erroresCodigos, erroresEsquema, validarDocumentoDian } from '../test/validador-dian';
-import { documentoAdjunto } from './adjunto';
+import { documentoAdjunto, firmarDocumentoAdjunto } from './adjunto';
 import { leerCertificadoP12, type CertificadoFirma } from './certificado';
 import { generarCertificadoPrueba } from './certificado-prueba';
 import { clienteNit, consumidorFinal, documentoPosPrueba, emisorPrueba, facturaPrueba, notaAjustePrueba, notaCreditoPrueba } from './datos-prueba';
@@ -86,6 +86,8 @@ describe('the UBL documents validate against UBL 2.1 + DIAN and write only DIAN 
     };
     expect(validarDocumentoDian(documentoAdjunto(datos))).toEqual(VALIDO);
     expect(validarDocumentoDian(documentoAdjunto({ ...datos, respuestaDian }))).toEqual(VALIDO);
+    // Signed by the issuer, as it is delivered: its own ext:UBLExtensions holds the signature and still validates.
+    expect(validarDocumentoDian(await firmarDocumentoAdjunto(documentoAdjunto({ ...datos, respuestaDian }), certificado, new Date()))).toEqual(VALIDO);
     // The carried invoice is checked too: a wrong code inside it is reported.
     const adjunto = documentoAdjunto({ ...datos, facturaXmlFirmado: datos.facturaXmlFirmado.replace('<cbc:PaymentMeansCode>10<', '<cbc:PaymentMeansCode>ABC<') });
     expect(erroresCodigos(adjunto)).toEqual(["Adjunto: Invoice/PaymentMeans/PaymentMeansCode: 'ABC' no está en la lista MediosPago"]);

@@ -27,7 +27,7 @@ function texto(padre: Element | undefined, ...ruta: [string, string][]): string 
 /**
  * Checks a signed DIAN document with xml-crypto, a library independent of the one that signs (xadesjs): the DIAN
  * layout (one signature, in the last ext:ExtensionContent, after DianExtensions and, in a POS document, its three
- * extensions; references to the document, KeyInfo and
+ * extensions; the only one, in an AttachedDocument; references to the document, KeyInfo and
  * SignedProperties), every reference digest, the signature value with the embedded certificate, and that
  * SigningCertificate names that certificate and the policy is DIAN's.
  */
@@ -46,7 +46,9 @@ export function verificarFirma(xmlFirmado: string): ResultadoVerificacion {
   if (firmas.length !== 1) return { valida: false, motivo: `Se esperaba una firma y hay ${firmas.length}` };
   const firma = firmas[0]!;
   const contenidos = documento.getElementsByTagNameNS(NS.ext, 'ExtensionContent');
-  if (contenidos.length < 2 || firma.parentNode !== contenidos.item(contenidos.length - 1)) {
+  // An invoice, note or POS document carries DianExtensions before its signature; an AttachedDocument only the signature.
+  const minimo = documento.documentElement.localName === 'AttachedDocument' ? 1 : 2;
+  if (contenidos.length < minimo || firma.parentNode !== contenidos.item(contenidos.length - 1)) {
     return { valida: false, motivo: 'La firma no está en la última ext:ExtensionContent' };
   }
 

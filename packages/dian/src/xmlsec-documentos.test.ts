@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { xmlsec1 } from '../test/xmlsec1';
-import { documentoAdjunto } from './adjunto';
+import { documentoAdjunto, firmarDocumentoAdjunto } from './adjunto';
 import { leerCertificadoP12, type CertificadoFirma } from './certificado';
 import { generarCertificadoPrueba } from './certificado-prueba';
 import { clienteNit, consumidorFinal, documentoPosPrueba, emisorPrueba, facturaPrueba, notaAjustePrueba, notaCreditoPrueba } from './datos-prueba';
@@ -67,6 +67,17 @@ describe('xmlsec1 verifies the signature of every document kind', () => {
     const llevada = /<cbc:Description><!\[CDATA\[([\s\S]*?)\]\]><\/cbc:Description>/.exec(adjunto)?.[1];
     expect(llevada).toBe(firmada);
     expect(xmlsec1(llevada!, certificado.certificadoPem)).toMatchObject({ valida: true });
+
+    // The container itself is signed by the issuer too, as DIAN's AttachedDocument is delivered: xmlsec1 verifies it,
+    // it still carries the invoice byte for byte, and a changed byte of the carried invoice breaks the container's.
+    const contenedor = await firmarDocumentoAdjunto(adjunto, certificado, new Date());
+    expect(contenedor.indexOf('<ds:Signature')).toBeLessThan(contenedor.indexOf('<![CDATA['));
+    expect(xmlsec1(contenedor, certificado.certificadoPem)).toMatchObject({ valida: true });
+    expect(/<cbc:Description><!\[CDATA\[([\s\S]*?)\]\]><\/cbc:Description>/.exec(contenedor)?.[1]).toBe(firmada);
+    const alterado = contenedor.replace('<cbc:PayableAmount currencyID="COP">179011.61<', '<cbc:PayableAmount currencyID="COP">179011.62<');
+    expect(alterado).not.toBe(contenedor);
+    expect(xmlsec1(alterado, certificado.certificadoPem)).toMatchObject({ valida: false });
+    await expect(firmarDocumentoAdjunto(contenedor, certificado, new Date())).rejects.toThrow(/ya está firmado/);
   }, XMLSEC);
 
   it('the WS-Security signature of the SOAP request over wsa:To, and refuses another endpoint', () => {

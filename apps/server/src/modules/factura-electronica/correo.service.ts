@@ -1,4 +1,4 @@
-import { comprimirZip, documentoAdjunto } from '@tablero/dian';
+import { comprimirZip, documentoAdjunto, firmarDocumentoAdjunto } from '@tablero/dian';
 import type { Db } from '../../db/database';
 import { enviarCorreo, ErrorTransitorioCorreo } from '../../lib/correo';
 import { leerConfiguracionFE } from './configuracion.service';
@@ -34,7 +34,7 @@ export async function procesarCorreo(dep: DependenciasCorreo, correoId: number, 
     const { pdf, archivo } = await dep.pdfFactura(documento.venta_id);
     if (!venta) throw new Error('No se encontró la venta del documento');
     const adquiriente = mapeo.adquirienteDeVenta(venta);
-    const adjunto = documentoAdjunto({
+    const contenedor = documentoAdjunto({
       facturaXmlFirmado: documento.xml_firmado,
       ...(documento.respuesta_dian ? { respuestaDian: documento.respuesta_dian } : {}),
       emisor: emisorConfigurado(configuracion).emisor,
@@ -44,6 +44,9 @@ export async function procesarCorreo(dep: DependenciasCorreo, correoId: number, 
       fechaEmision: documento.fecha_emision ?? '',
       horaEmision: documento.hora_emision ?? '',
     });
+    // The container the customer receives is signed by the issuer as its document was (docs/decisions-factura-electronica.md
+    // "Correo"); without a certificate (the fake DIAN's tests) neither is.
+    const adjunto = configuracion.certificado ? await firmarDocumentoAdjunto(contenedor, configuracion.certificado, new Date()) : contenedor;
     const nombreXml = `ad-${documento.numero}.xml`;
     const zip = Buffer.from(comprimirZip([{ nombre: nombreXml, contenido: adjunto }]));
     const emisor = configuracion.razon_social ?? 'Tablero';

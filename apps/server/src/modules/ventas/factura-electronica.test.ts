@@ -229,6 +229,9 @@ describe('sending an invoice to DIAN', () => {
     const contenedor = Buffer.from(adjunto!.contenido).toString('utf8');
     expect(contenedor).toContain('AttachedDocument');
     expect(contenedor).toContain(documento.cufe!);
+    // The container is signed by the issuer, and the signature holds (the verifier independent of the signer).
+    expect(contenedor.indexOf('<ds:Signature')).toBeLessThan(contenedor.indexOf('<![CDATA['));
+    expect(verificarFirma(contenedor)).toMatchObject({ valida: true });
 
     // The detail shows the document, its attempt and the e-mail; the list's state column reads it.
     const detalle = (await documentos(venta.id)).json().data;
