@@ -140,7 +140,7 @@ test('[CUADRE] anular una venta dice cuánto devolver y en qué forma, y el cuad
   await page.getByRole('option', { name: 'Facturado', exact: true }).click();
   await page.getByRole('button', { name: 'Buscar' }).click();
   await page.getByRole('button', { name: `Anular venta ${ventaId}` }).click();
-  const confirmacion = page.getByRole('dialog', { name: 'Anulacion de venta' });
+  const confirmacion = page.getByRole('dialog', { name: 'Anulación de venta' });
   // The server's preview of what the annulment writes, in the one money formatter of messages.
   await expect(confirmacion.getByTestId('aviso-devolucion')).toContainText(`Devuelva al cliente ${formatearPesos(total)} en Efectivo`);
   await capturar(page, 'cuadre-caja-anular-venta-devolucion');

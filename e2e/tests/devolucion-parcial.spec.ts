@@ -107,7 +107,7 @@ test('[DEVOLUCIÓN] devolver un tablero de una venta a crédito de dos: el detal
   // The annul dialog of the same sale, after its return: DIAN's concept 2 already chosen, the reason, and its actions in
   // sight at 1366 × 768. Cancelled: the sale stays billed for the statement and the month below.
   await page.getByRole('button', { name: `Anular venta ${ventaId}`, exact: true }).click();
-  const anular = page.getByRole('dialog', { name: 'Anulacion de venta' });
+  const anular = page.getByRole('dialog', { name: 'Anulación de venta' });
   await expect(anular.getByRole('combobox', { name: /^Concepto DIAN de la nota crédito/ })).toHaveValue('2 - Anulación de factura electrónica');
   await anular.getByRole('textbox', { name: /^Motivo de la anulación/ }).fill('El cliente desiste del otro tablero');
   await expect(anular.getByRole('button', { name: 'Anular' })).toBeInViewport();

@@ -104,7 +104,7 @@ test('[FACTURA ELECTRÓNICA] factura, envía a la DIAN, ve "Enviado a la DIAN", 
   await expect(page.getByText(MENSAJES_FACTURACION.facturada)).toHaveCount(1);
   await (await ventana).close();
 
-  // SuperAdministrador sends it from the list, after the 'Envio factura electronica' confirmation.
+  // SuperAdministrador sends it from the list, after the 'Envío factura electrónica' confirmation.
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await ingresar(page, 'superadmin@tablero.test');
   await elegirTienda(page, '001 - Principal');
@@ -162,7 +162,7 @@ test('[FACTURA ELECTRÓNICA] factura, envía a la DIAN, ve "Enviado a la DIAN", 
   // Annulling the accepted invoice asks DIAN's concept (2, the only one of a whole annulment, already chosen) and the
   // reason, states the refund, and issues its credit note, which DIAN accepts too.
   await fila.getByRole('button', { name: `Anular venta ${ventaId}`, exact: true }).click();
-  const anular = page.getByRole('dialog', { name: 'Anulacion de venta' });
+  const anular = page.getByRole('dialog', { name: 'Anulación de venta' });
   await expect(anular.getByRole('combobox', { name: /^Concepto DIAN de la nota crédito/ })).toHaveValue('2 - Anulación de factura electrónica');
   await expect(anular.getByTestId('aviso-devolucion')).toContainText(/Devuelva al cliente \$ [\d,.]+ en Efectivo/);
   const motivo = anular.getByRole('textbox', { name: /^Motivo de la anulación/ });

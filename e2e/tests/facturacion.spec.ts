@@ -353,7 +353,7 @@ test('[FACTURACIÓN] el SuperAdministrador anula una venta facturada tras confir
   await abrirFacturacion(page, 'superadmin@tablero.test');
   await buscar(page, { termino: `805012345 ${venta!.id}`, estado: 'Facturado' });
   await page.getByRole('button', { name: `Anular venta ${venta!.id}` }).click();
-  const confirmacion = page.getByRole('dialog', { name: 'Anulacion de venta' });
+  const confirmacion = page.getByRole('dialog', { name: 'Anulación de venta' });
   await expect(confirmacion).toContainText(`¿Está seguro de anular la venta No. ${venta!.id}?`);
   await capturar(page, 'facturacion-anular');
   await confirmacion.getByRole('button', { name: 'Anular' }).click();

@@ -72,7 +72,7 @@ const construidoSinProveedor = (tipo: TipoDocumentoFE) => {
 
 export const MENSAJES_FE = {
   // spec 000 §2.10 confirmations.
-  tituloEnvio: 'Envio factura electronica',
+  tituloEnvio: 'Envío factura electrónica',
   tituloReenvio: 'Reenviar email FE',
   confirmarEnvio: (numero: string, clase: DocumentoDeVentaFE = 'FACTURA') =>
     `¿Desea enviar a la DIAN ${clase === 'POS' ? 'el documento equivalente POS' : 'la factura'} ${numero}?`,

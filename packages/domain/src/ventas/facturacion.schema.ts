@@ -126,7 +126,7 @@ export const mensajeFallaFactura = (falla: FallaFilas) => fallaFacturaEnCampo(fa
 
 /** spec 000 §2.10 confirmations. */
 export const CONFIRMACION_ANULAR_VENTA = {
-  titulo: 'Anulacion de venta',
+  titulo: 'Anulación de venta',
   texto: (ventaId: number) => `¿Está seguro de anular la venta No. ${ventaId}? Se devolverán el inventario, el crédito y el anticipo usados`,
   // docs/decisions-factura-electronica.md, "Anulación con nota crédito".
   notaCredito: 'La venta tiene factura electrónica: se emitirá la nota crédito que la anula ante la DIAN con este concepto y motivo',

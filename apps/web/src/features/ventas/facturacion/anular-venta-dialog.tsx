@@ -33,7 +33,7 @@ interface AnularVentaDialogProps {
 const OPCIONES_CONCEPTO = CONCEPTOS_ANULACION.map((codigo) => ({ value: codigo, label: textoConceptoNota(codigo) }));
 
 /**
- * spec 000 §2.10, §4.1 Anular: SuperAdministrador confirms ('Anulacion de venta') before a billed sale is annulled, seeing
+ * spec 000 §2.10, §4.1 Anular: SuperAdministrador confirms ('Anulación de venta') before a billed sale is annulled, seeing
  * the money it gives back. A sale with an electronic invoice also asks DIAN's concept of its credit note and the reason
  * written in it (docs/decisions-factura-electronica.md, "Anulación con nota crédito"): the concept comes chosen (an
  * annulment has one), the reason is a one-line field, so typing it and pressing Enter annuls; Anular runs once however

@@ -17,7 +17,7 @@ interface EnviarDianDialogProps {
 }
 
 /**
- * spec 000 §2.10 'Envio factura electronica': SuperAdministrador confirms before the invoice is sent to DIAN. A form
+ * spec 000 §2.10 'Envío factura electrónica': SuperAdministrador confirms before the invoice is sent to DIAN. A form
  * without fields, so Enviar runs once however often it is pressed; the server queues the send and the row's state
  * follows it ('Enviando', then 'Enviado a la DIAN' or the rejection).
  */
