@@ -30,6 +30,9 @@ describe('leerNumero: the one reader of typed numbers (spec 000 §5, 001 §9)', 
 
   it.each<[string, OpcionesLectura, string]>([
     ['2,5', DECIMAL, 'Use punto para decimales: 2.5'],
+    // A thousands group never follows a 0: '0,125' is a decimal comma, not 125.
+    ['0,125', { decimales: 3 }, 'Use punto para decimales: 0.125'],
+    ['0,125', ENTERO, 'Debe ingresar un número entero'],
     ['8,30', PRECIO, 'Use punto para decimales: 8.30'],
     ['-2,5', { decimales: 2, negativos: true }, 'Use punto para decimales: -2.5'],
     ['2,5', ENTERO, 'Debe ingresar un número entero'],

@@ -8,8 +8,9 @@
  */
 
 // The accepted form: digits, commas only as thousands groups of the integer part, an optional '.' and decimals ('.5'
-// and '5.' too, as they are typed). Groups: sign, integer part, decimals.
-const FORMA = /^(-?)(\d*|\d{1,3}(?:,\d{3})+)(?:\.(\d*))?$/;
+// and '5.' too, as they are typed). Groups: sign, integer part, decimals. A grouped number never starts with a 0
+// group: '0,125' is a decimal comma, not 125.
+const FORMA = /^(-?)(\d*|[1-9]\d{0,2}(?:,\d{3})+)(?:\.(\d*))?$/;
 const SOLO_CIFRAS = /^\d{1,15}$/;
 // 15 integer digits is the most a double keeps exactly: beyond that the number used would not be the one typed.
 const DIGITOS_ENTEROS_MAXIMOS = 15;
