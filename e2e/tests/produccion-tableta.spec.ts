@@ -73,7 +73,7 @@ test('[PRODUCCIÓN TABLETA] el operario prepara y gestiona en una tableta sin de
 });
 
 test('[PRODUCCIÓN TABLETA] el superadministrador ve el panel, genera OP e indicadores sin desplazarse de lado', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await ingresar(page, 'superadmin@tablero.test');
   await elegirTienda(page, '001 - Principal');
   for (const tamano of TAMANOS) {
@@ -102,5 +102,17 @@ test('[PRODUCCIÓN TABLETA] el superadministrador ve el panel, genera OP e indic
     await aLaVista(page, page.getByRole('button', { name: 'Exportar' }), `Indicadores ${tamano.nombre}`);
     await sinDesbordeLateral(page, `Indicadores ${tamano.nombre}`);
     if (tamano.nombre === 'tableta') await capturar(page, `produccion-tableta-indicadores-${tamano.nombre}`);
+
+    // Despachos (the Producción group's third screen) and the SuperAdministrador's own Preparación: the first action on
+    // screen, nothing to scroll sideways.
+    await page.goto('/#/despachos');
+    await expect(page.getByRole('heading', { name: 'Despachos' })).toBeVisible();
+    await aLaVista(page, page.getByRole('button', { name: 'Buscar' }), `Despachos ${tamano.nombre}`);
+    await sinDesbordeLateral(page, `Despachos ${tamano.nombre}`);
+    if (tamano.nombre === 'tableta') await capturar(page, `produccion-tableta-despachos-${tamano.nombre}`);
+    await page.goto('/#/produccion/preparar');
+    await expect(page.getByRole('heading', { name: 'Preparación orden producción' })).toBeVisible();
+    await aLaVista(page, page.getByRole('button', { name: 'Buscar' }), `Preparación (SuperAdministrador) ${tamano.nombre}`);
+    await sinDesbordeLateral(page, `Preparación (SuperAdministrador) ${tamano.nombre}`);
   }
 });
