@@ -7,9 +7,16 @@
 //   npm run bench:facturar -w @tablero/server                    (defaults: 20 cashiers, 10 lines, 10 s)
 //   CAJEROS=8 LINEAS=20 SEGUNDOS=5 PRODUCTOS=300 npm run bench:facturar -w @tablero/server
 //   COMMIT_ASINCRONO=1 …   (diagnosis: how much of a bill is the commit's flush)
+//   PERFIL=30 …            (bills profiled one at a time before the load; 0 skips it)
+//
+// Before the load, PERFIL bills run one at a time: every statement the app's pg clients send is counted (BEGIN and
+// COMMIT included: each is a round trip), and the CPU the app's process and the database's backends spend per bill is
+// read from the kernel (/proc), so a change to the bill can be weighed in statements and CPU, not only in latency.
 //
 // Only loopback traffic; the loop is bounded by time and the script stops by itself.
+import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
+import pg from 'pg';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { leerConfig } from '../src/config';
@@ -30,6 +37,25 @@ const VENTAS_POR_CAJERO = Number(process.env.VENTAS_POR_CAJERO ?? 400);
 const PRODUCTOS = Number(process.env.PRODUCTOS ?? 300);
 const STOCK_INICIAL = 1_000_000;
 const CALENTAMIENTO_MS = 2000;
+const PERFIL = Number(process.env.PERFIL ?? 30);
+
+// Every statement any pg client of this process sends while `contando` (the app's pool uses pg.Client).
+const sentencias: string[] = [];
+let contando = false;
+const consultaOriginal = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (contando) {
+    const primera = args[0] as string | { text?: string } | undefined;
+    sentencias.push((typeof primera === 'string' ? primera : (primera?.text ?? '?')).replace(/\s+/g, ' ').trim());
+  }
+  return consultaOriginal.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+/** CPU seconds (user + system) the kernel counted for a process: /proc/<pid>/stat fields 14 and 15, in clock ticks. */
+async function cpuDe(pid: number): Promise<number> {
+  const campos = (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.split(' ') ?? [];
+  return (Number(campos[11] ?? 0) + Number(campos[12] ?? 0)) / 100;
+}
 
 const { embebido, detener } = await iniciarPostgresTemporal('tablero-bench-facturar-');
 let salida = 0;
@@ -125,6 +151,44 @@ try {
     tokens.push(((await ingreso.json()) as { data: { token: string } }).data.token);
   }
 
+  // One bill at a time: its statements and its CPU, in the app and in the database.
+  const perfiladas = ventas.slice(-PERFIL);
+  if (PERFIL > 0) {
+    const backends = async () =>
+      (await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db)).rows.map((f) => f.pid);
+    const cpuBase = async () => (await Promise.all((await backends()).map(cpuDe))).reduce((a, b) => a + b, 0);
+    // A first bill warms the pool and the JIT; it is not counted.
+    const llamar = (venta: (typeof ventas)[number]) =>
+      fetch(`${base}/facturas/${venta.id}/forma-pago`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}`, 'x-codigo-tienda': '001' },
+        body: JSON.stringify(pagoMixto(venta.total_venta)),
+      });
+    const primera = await llamar(perfiladas[0]!);
+    if (primera.status !== 200) throw new Error(`perfil: ${primera.status} ${await primera.text()}`);
+    const [appAntes, dbAntes] = [process.cpuUsage(), await cpuBase()];
+    contando = true;
+    const inicio = performance.now();
+    for (const venta of perfiladas.slice(1)) {
+      const respuesta = await llamar(venta);
+      if (respuesta.status !== 200) throw new Error(`perfil: ${respuesta.status} ${await respuesta.text()}`);
+    }
+    const ms = performance.now() - inicio;
+    contando = false;
+    const app = process.cpuUsage(appAntes);
+    const dbCpu = (await cpuBase()) - dbAntes;
+    const cuantas = perfiladas.length - 1;
+    const porFactura = sentencias.length / cuantas;
+    console.log(`\nUna factura sola (${cuantas} seguidas, ${LINEAS} líneas, efectivo y tarjeta, carga ${loadavg()[0]!.toFixed(1)}):`);
+    console.log(
+      `  ${porFactura.toFixed(1)} sentencias por factura; ${(ms / cuantas).toFixed(1)} ms cada una; CPU por factura: ` +
+        `app ${((app.user + app.system) / 1000 / cuantas).toFixed(1)} ms, base de datos ${((dbCpu * 1000) / cuantas).toFixed(1)} ms`,
+    );
+    // The statements of one bill, in order (the last one's), their parameters left out.
+    const una = sentencias.slice(-Math.round(porFactura));
+    for (const [n, texto] of una.entries()) console.log(`  ${String(n + 1).padStart(3)}. ${texto.slice(0, 150)}`);
+  }
+
   // Each cashier bills its own slice of the pending sales, one after another; the cashiers run in a thread of their
   // own (bench/carga-http.ts), so the server's event loop is the server's alone.
   const { latencias, errores, segundos: duracion, agotadas } = await medirCarga({
@@ -133,7 +197,10 @@ try {
     codigoTienda: '001',
     metodo: 'POST',
     secuencias: tokens.map((_, c) =>
-      ventas.slice(c * VENTAS_POR_CAJERO, (c + 1) * VENTAS_POR_CAJERO).map((venta) => ({ ruta: `/facturas/${venta.id}/forma-pago`, cuerpo: pagoMixto(venta.total_venta) })),
+      ventas
+        .slice(0, ventas.length - perfiladas.length)
+        .slice(c * VENTAS_POR_CAJERO, (c + 1) * VENTAS_POR_CAJERO)
+        .map((venta) => ({ ruta: `/facturas/${venta.id}/forma-pago`, cuerpo: pagoMixto(venta.total_venta) })),
     ),
     calentamientoMs: CALENTAMIENTO_MS,
     duracionMs: SEGUNDOS * 1000,
