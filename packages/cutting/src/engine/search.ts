@@ -1,5 +1,6 @@
+import { guillotineFronts, guillotineLayout, splitInto, type Size } from './exact.ts';
 import { collectItems, pathToItem, type Node } from './layout.ts';
-import { createContext, Packing, treeWork, type Bin, type Context, type Scoring } from './packing.ts';
+import { createContext, emptyBin, Packing, treeWork, type Bin, type Context, type Scoring } from './packing.ts';
 import type { ItemCopy, Problem } from './problem.ts';
 import { createRng, randomInt, type Rng } from './rng.ts';
 import { shelfFill } from './shelf.ts';
@@ -50,6 +51,18 @@ const TOURNAMENT = 4;
  * (a fixed 5,000 cost some 100-piece jobs their last board).
  */
 const STALL = 5000;
+
+/**
+ * Share of the budget the exact repack of a stalled goal may spend (see exactRepack), at
+ * most once per goal start, on the goal's packing with the least unplaced area; and share
+ * all of them together may spend. With triples of boards as well as pairs, the repacks of
+ * small jobs that stall every few thousand moves took up to a third of the budget (seed 1,
+ * one search: cl07_040_02 oriented lost a board), and no triple ever placed a piece that no
+ * pair did on the jobs that miss their bound; pairs alone cost a few thousandths of the
+ * budget per repack there (cl07_040_02 kept its board).
+ */
+const EXACT_SHARE = 0.1;
+const EXACT_TOTAL = 0.2;
 
 export interface SearchLimits {
   /** Work units the search may spend (deterministic budget). */
@@ -154,6 +167,118 @@ function construct(ctx: Context): Packing {
   }
   if (best === null) throw new Error('no constructive pass ran');
   return best;
+}
+
+/**
+ * Most pieces (the pair's and the unplaced ones) an exact repack takes on: the feasible
+ * pairs found on cl08_080_03 (rotation) held 10 and 11; 12 found nothing more on the six
+ * rotation jobs that miss their bound and costs about three times as much.
+ */
+const EXACT_PIECES = 11;
+/** Most unplaced pieces for an exact repack (each subset of them is tried). */
+const EXACT_UNPLACED = 3;
+/** Most bins (the emptiest) whose pairs an exact repack looks at. */
+const EXACT_BINS = 30;
+/**
+ * Work charged per unit counted by exact.ts: timed against the rest of the search in the
+ * same runs (work units per ms of each), the exact repack ran 0.4 to 2 times as fast per
+ * unit on a machine at load 6 to 11; charged a third more to stay on the safe side.
+ */
+const EXACT_WORK = 1.3;
+
+/**
+ * Two boards packed again exactly (exact.ts) with as much of the unplaced area as they can
+ * take: pairs of the emptiest boards, the most free area first, until `workLimit`. On the
+ * tight jobs the search can end with one piece left out that no heuristic repack of two or
+ * three boards places (on cl08_080_03, rotation, a hundred random recreates and strip
+ * refills of every pair and triple never placed its 5 × 77 piece), yet an exact split of
+ * some pair's pieces with it exists. True (and the packing changed) on a gain.
+ */
+function exactRepack(packing: Packing, ctx: Context, workLimit: number): boolean {
+  const { problem } = ctx;
+  const left = packing.unplaced;
+  if (left.length === 0 || left.length > EXACT_UNPLACED) return false;
+  const copies = problem.copies;
+  let smallest = Infinity;
+  for (const copy of left) smallest = Math.min(smallest, (copies[copy] as ItemCopy).area);
+  const bins = packing.bins;
+  const groups: Array<[number[], number]> = [];
+  const consider = (group: number[]): void => {
+    const first = bins[group[0] as number] as Bin;
+    let pieces = left.length;
+    let free = 0;
+    for (const index of group) {
+      const bin = bins[index] as Bin;
+      if (bin.stock.w !== first.stock.w || bin.stock.h !== first.stock.h) return;
+      pieces += bin.items;
+      free += bin.stock.w * bin.stock.h - bin.usedArea;
+    }
+    if (pieces <= EXACT_PIECES && free >= smallest) groups.push([group, free]);
+  };
+  // Only the emptiest bins: the pairs grow with the square of their number.
+  const open = bins.map((_, i) => i).filter((i) => (bins[i] as Bin).items + left.length < EXACT_PIECES);
+  open.sort((a, b) => (bins[a] as Bin).usedArea - (bins[b] as Bin).usedArea || a - b);
+  open.length = Math.min(open.length, EXACT_BINS);
+  open.sort((a, b) => a - b);
+  for (let i = 0; i < open.length; i++) for (let j = i + 1; j < open.length; j++) consider([open[i] as number, open[j] as number]);
+  // The most free area first: the likeliest to take the unplaced pieces.
+  groups.sort((x, y) => y[1] - x[1]);
+  ctx.work += groups.length + bins.length;
+  for (const [group] of groups) {
+    if (ctx.work >= workLimit) return false;
+    const set: number[] = [];
+    for (const index of group) collectItems((bins[index] as Bin).root, set);
+    const base = (1 << set.length) - 1;
+    set.push(...left);
+    const sizes: Size[] = set.map((copy) => copies[copy] as ItemCopy);
+    const stock = (bins[group[0] as number] as Bin).stock;
+    const work = { units: 0 };
+    const fronts = guillotineFronts(sizes, stock.w, stock.h, work);
+    ctx.work += (work.units + fronts.length) * EXACT_WORK;
+    // Subsets of the unplaced pieces, largest area first.
+    const extras: Array<[number, number]> = [];
+    for (let sub = 1; sub < 1 << left.length; sub++) {
+      let area = 0;
+      for (let k = 0; k < left.length; k++) if ((sub >> k) & 1) area += (copies[left[k] as number] as ItemCopy).area;
+      extras.push([sub, area]);
+    }
+    extras.sort((x, y) => y[1] - x[1] || x[0] - y[0]);
+    for (const [sub] of extras) {
+      const target = base | (sub << (set.length - left.length));
+      const parts: number[] = [];
+      const probe = { tests: 0 };
+      const found = splitInto(fronts, target, group.length, parts, probe);
+      ctx.work += probe.tests * EXACT_WORK;
+      if (!found) continue;
+      const stillLeft = left.filter((_, k) => ((sub >> k) & 1) === 0);
+      group.forEach((index, k) => {
+        const mask = parts[k] ?? 0;
+        let bin = emptyBin(stock);
+        if (mask !== 0) {
+          const root = guillotineLayout(sizes, fronts, mask, stock.w, stock.h) as Node;
+          relabel(root, set);
+          let usedArea = 0;
+          let items = 0;
+          for (let j = 0; j < set.length; j++) {
+            if ((mask >> j) & 1) {
+              usedArea += (sizes[j] as ItemCopy).area;
+              items++;
+            }
+          }
+          bin = { stock, root, usedArea, items, leaves: null, leftover: 0, owner: 0 };
+        }
+        packing.replaceBin(index, bin, stillLeft, ctx);
+      });
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Item nodes built over positions in `set` get the copy numbers back. */
+function relabel(node: Node, set: number[]): void {
+  if (node.kind === 'item') node.copy = set[node.copy] as number;
+  else if (node.kind === 'split') for (const child of node.children) relabel(child, set);
 }
 
 /** Scratch path for randomRegion (the search is single-threaded and not re-entrant). */
@@ -293,12 +418,16 @@ export function search(problem: Problem, limits: SearchLimits, seed: number): Se
   let current: Packing | null = null;
   let currentCost: Cost = { unplaced: 0, leftover: 0 };
   const history: Cost[] = [];
-  // A goal's lowest unplaced area so far, the move that reached it, the goal's first move
-  // and how many times the goal started over (see STALL).
+  // A goal's lowest unplaced area so far, the move that reached it and the packing there,
+  // the goal's first move, how many times the goal started over (see STALL) and whether
+  // this start had its exact repack (see EXACT_SHARE).
   let goalLow = Infinity;
   let goalLowAt = 0;
+  let goalLowPacking: Packing | null = null;
   let goalStart = 0;
   let restarts = 0;
+  let exactTried = false;
+  let exactLeft = limits.work * EXACT_TOTAL;
   const startGoal = (): Packing => {
     const packing = best.fork();
     if (restarts === 0) {
@@ -310,7 +439,9 @@ export function search(problem: Problem, limits: SearchLimits, seed: number): Se
     }
     goalLow = Infinity;
     goalLowAt = iterations;
+    goalLowPacking = null;
     goalStart = iterations;
+    exactTried = false;
     currentCost = costOf(packing, ctx);
     history.length = 0;
     for (let i = 0; i < HISTORY; i++) history.push(currentCost);
@@ -328,7 +459,26 @@ export function search(problem: Problem, limits: SearchLimits, seed: number): Se
     if (currentCost.unplaced < goalLow) {
       goalLow = currentCost.unplaced;
       goalLowAt = iterations;
+      goalLowPacking = current;
     } else if (iterations - goalLowAt > Math.max(STALL, goalLowAt - goalStart)) {
+      // Before starting over, the goal's best packing gets pairs of its boards packed again
+      // exactly with the pieces left out (once per start: the search rarely moves far from
+      // that packing before it stalls again; trying the current packing as well placed
+      // nothing more on cl08_080_03, six seeds).
+      if (!exactTried) {
+        exactTried = true;
+        const candidate = (goalLowPacking ?? current).fork();
+        const before = ctx.work;
+        const gained = exactRepack(candidate, ctx, ctx.work + Math.min(limits.work * EXACT_SHARE, exactLeft));
+        exactLeft -= ctx.work - before;
+        if (gained) {
+          current = candidate;
+          currentCost = costOf(current, ctx);
+          for (let i = 0; i < HISTORY; i++) history[i] = currentCost;
+          goalLowAt = iterations;
+          continue;
+        }
+      }
       restarts++;
       current = null;
       continue;
