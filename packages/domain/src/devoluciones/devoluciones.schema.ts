@@ -72,7 +72,10 @@ export const devolucionDiaSchema = z.object({
   nombre_forma_pago: z.string(),
   usuario_id: z.number().int().nullable(),
   nombre_usuario: z.string().nullable(),
-  /** 'Venta No. 12', 'Abono No. 40 de la venta No. 12', 'Anticipo No. 7', 'Devolución No. 3 de la venta No. 12'. */
+  /**
+   * 'Anulación de FE12 · Venta No. 45', 'Abono No. 40 de FE12 · Venta No. 45', 'Anticipo No. 7', 'Devolución No. 3 de
+   * FE12 · Venta No. 45' (a sale without a number: 'la venta No. 45').
+   */
   descripcion: z.string(),
   valor: z.number(),
 });
