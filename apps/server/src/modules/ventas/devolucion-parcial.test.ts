@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificarFirma } from '@tablero/dian';
 import { validarDocumentoDian } from '@tablero/dian/validador-prueba';
-import { certificadoFeCargarSchema, configuracionFeGuardarSchema, CONCEPTOS_NOTA_CREDITO, hoyNegocio, MENSAJES_DEVOLUCION_PARCIAL, MENSAJES_FACTURACION, MENSAJES_FE, TIPOS_MOVIMIENTO_CREDITO } from '@tablero/domain';
+import { certificadoFeCargarSchema, configuracionFeGuardarSchema, CONCEPTOS_NOTA_CREDITO, formatearPesos, hoyNegocio, MENSAJES_DEVOLUCION_PARCIAL, MENSAJES_FACTURACION, MENSAJES_FE, TIPOS_MOVIMIENTO_CREDITO } from '@tablero/domain';
 import { generarCertificadoPrueba } from '@tablero/dian';
 import type { Database } from '../../db/database';
 import { actorSistema } from '../../db/transaccion';
@@ -328,6 +328,10 @@ describe('a partial return', () => {
     const v = await venta({ credito: true });
     const cuenta = await db.selectFrom('cuenta_credito').select(['id', 'total_credito']).where('tercero_id', '=', v.cliente.id).executeTakeFirstOrThrow();
     expect((await devolver(v.id, { motivo: 'x', lineas: [{ venta_detalle_id: v.lineaTablero, cantidad: 2 }] })).statusCode).toBe(200);
+    // The annul dialog says what comes off the account: what the sale still owes, no money.
+    const saldo = Number((await db.selectFrom('cuenta_credito').select('total_credito').where('id', '=', cuenta.id).executeTakeFirstOrThrow()).total_credito) - Number(cuenta.total_credito) + v.total_venta;
+    const previa = (await llamar('GET', `/api/facturas/${v.id}/devolucion`)).json().data;
+    expect(previa).toMatchObject({ formas: [], total: 0, mensaje: MENSAJES_DEVOLUCION_PARCIAL.credito(formatearPesos(saldo)) });
     expect((await llamar('PUT', `/api/facturas/${v.id}/anular`, superAdmin, tienda.codigo_tienda, { concepto_nota: '2', motivo: 'Cliente desiste' })).statusCode).toBe(200);
     const despues = await db.selectFrom('cuenta_credito').select('total_credito').where('id', '=', cuenta.id).executeTakeFirstOrThrow();
     expect(Number(despues.total_credito)).toBe(Number(cuenta.total_credito) - v.total_venta);

@@ -2,10 +2,11 @@
  * What annulling a sale gives back to the customer (docs/decisions-reportes-dinero.md "Devoluciones"): the preview the
  * annul dialog shows (GET facturas/{venta_id}/devolucion) and the rows the annulment writes are the same function's.
  */
-import { aCentavos, dePesos, ESTADOS_VENTA, MENSAJES_FACTURACION, type DevolucionForma, type DevolucionPrevia } from '@tablero/domain';
+import { aCentavos, dePesos, ESTADOS_VENTA, formatearPesos, MENSAJES_DEVOLUCION_PARCIAL, MENSAJES_FACTURACION, type DevolucionForma, type DevolucionPrevia } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor } from '../../db/transaccion';
 import { AppError } from '../../lib/app-error';
+import * as cuentasCreditoService from '../cuentas-credito';
 import * as devolucionesService from '../devoluciones';
 import { listFormasDevolucionVenta } from './devolucion-venta.repository';
 import { findVentaParaFacturar } from './facturar.repository';
@@ -33,5 +34,11 @@ export async function previaDevolucionVenta(db: Db, actor: Actor, ventaId: numbe
   if (venta.estado_venta_id !== ESTADOS_VENTA.facturado && venta.estado_venta_id !== ESTADOS_VENTA.facturadoSinEnvio) {
     throw new AppError('ANULAR_NO_FACTURADA', MENSAJES_FACTURACION.anularNoFacturada);
   }
-  return devolucionesService.previa('venta', ventaId, await formasDevolucionVenta(db, ventaId));
+  const previa = devolucionesService.previa('venta', ventaId, await formasDevolucionVenta(db, ventaId));
+  // A credit sale gives back no money for what it still owes: the annulment takes that off the customer's account, and
+  // the dialog says so (the same sentence a partial return's preview writes).
+  const credito = await cuentasCreditoService.saldoCreditoVenta(db, ventaId);
+  if (credito === 0) return previa;
+  const descuento = MENSAJES_DEVOLUCION_PARCIAL.credito(formatearPesos(dePesos(credito)));
+  return { ...previa, mensaje: previa.formas.length === 0 ? descuento : `${descuento}. ${previa.mensaje}` };
 }
