@@ -66,6 +66,11 @@ async function esNuevo(estado: string): Promise<boolean> {
  * (`screenshot: 'only-on-failure'`).
  */
 export async function capturar(page: Page, nombre: string): Promise<void> {
+  // The screen as the user reads it: no list still reading (a list being read again keeps its rows dimmed, which
+  // neither the picture nor axe's contrast check should see). A list that keeps reading (a live screen) is taken as it is.
+  await expect(page.locator('[aria-busy="true"]'))
+    .toHaveCount(0, { timeout: 10_000 })
+    .catch(() => undefined);
   if (!(await esNuevo(await estadoDePantalla(page)))) return;
   await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${nombre}.png`), fullPage: true });
   await revisarAccesibilidad(page, nombre);
