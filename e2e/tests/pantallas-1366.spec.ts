@@ -86,6 +86,9 @@ test('[DISEÑO] a 1366 × 768 el día del SuperAdministrador está a la vista en
   // The setup is last, below the fold: the foot of the menu fades over a chevron until it is scrolled to its end.
   const pista = page.getByTestId('menu-mas-abajo');
   await expect(pista).toBeVisible();
+  // The fade sits below the day's last entry: 'Cierre de mes' reads undimmed.
+  const cierre = await menu.getByRole('link', { name: 'Cierre de mes', exact: true }).getByText('Cierre de mes').boundingBox();
+  expect(cierre!.y + cierre!.height).toBeLessThanOrEqual((await pista.boundingBox())!.y + 1);
   await expect(menu.getByRole('link', { name: 'Cajas', exact: true })).not.toBeInViewport();
   await menu.getByRole('link', { name: 'Cajas', exact: true }).scrollIntoViewIfNeeded();
   await expect(pista).toBeHidden();
