@@ -7,7 +7,7 @@ import { CeldasCifras, COLUMNAS_CIFRAS, Encabezado, EncabezadosCifras, EstadoTab
 function Tarjeta({ titulo, valor, detalle, testId }: { titulo: string; valor: string | null; detalle?: ReactNode; testId: string }) {
   return (
     <Paper withBorder radius="sm" px="sm" py={8} miw={0}>
-      <Text size="xs" c="dimmed" fw={500} truncate>
+      <Text size="xs" c="dimmed" fw={500}>
         {titulo}
       </Text>
       {valor === null ? (
@@ -18,7 +18,7 @@ function Tarjeta({ titulo, valor, detalle, testId }: { titulo: string; valor: st
         </Text>
       )}
       {detalle ? (
-        <Text size="xs" c="dimmed" mt={2} truncate>
+        <Text size="xs" c="dimmed" mt={2}>
           {detalle}
         </Text>
       ) : null}
@@ -35,7 +35,8 @@ export function ResumenIndicadores({ datos, error }: { datos: IndicadoresProducc
   const promedio = (segundos: number) => (r && r.etapas_finalizadas > 0 ? formatearDuracion(segundos) : '—');
   const enCurso = datos?.suspensiones_por_motivo.reduce((suma, m) => suma + m.en_curso, 0) ?? 0;
   return (
-    <SimpleGrid cols={4} spacing="sm">
+    // Two cards a row on a tablet (820 px), four on a desktop: every title and note reads whole (they wrap, never cut).
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
       <Tarjeta titulo="Etapas finalizadas" testId="resumen-etapas" valor={r ? String(r.etapas_finalizadas) : sinDato} detalle="Por su fecha de finalización" />
       <Tarjeta
         titulo="Tiempo trabajado promedio"
