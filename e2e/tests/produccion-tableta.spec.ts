@@ -94,6 +94,9 @@ test('[PRODUCCIÓN TABLETA] el superadministrador ve el panel, genera OP e indic
     const crear = page.getByRole('button', { name: /^Crear OP venta \d+$/ }).first();
     await aLaVista(page, (await crear.count()) > 0 ? crear : page.getByRole('button', { name: 'Buscar' }), `Generar OP ${tamano.nombre}`);
     await sinDesbordeLateral(page, `Generar OP ${tamano.nombre}`);
+    const estado = await page.getByRole('columnheader', { name: 'Estado', exact: true }).boundingBox();
+    const accionesGenerar = await page.getByRole('columnheader', { name: 'Acciones', exact: true }).boundingBox();
+    expect(estado!.x + estado!.width, `Generar OP ${tamano.nombre}: Estado bajo Acciones`).toBeLessThanOrEqual(accionesGenerar!.x + 1);
     if (tamano.nombre === 'tableta') await capturar(page, `produccion-tableta-generar-${tamano.nombre}`);
 
     // Indicadores: its range and Exportar on screen.

@@ -37,7 +37,7 @@ const COLUMNAS: Columna<VentaProduccion>[] = [
     ajustar: true,
     celda: (venta) => <CeldaCliente documento={venta.numero_documento_tercero} nombres={venta.nombres_tercero} apellidos={venta.apellidos_tercero} />,
   },
-  { titulo: 'Vendedor', ancho: 180, ajustar: true, celda: (venta) => venta.nombre_vendedor },
+  { titulo: 'Vendedor', ancho: 140, ajustar: true, celda: (venta) => venta.nombre_vendedor },
   {
     titulo: 'Estado',
     ancho: 200,
@@ -124,7 +124,8 @@ export function GenerarOrdenPage() {
         />
       }
       textoVacio={MENSAJES_FACTURACION.sinResultados}
-      anchoMinimo={900}
+      // Every column beside the pinned actions on a tablet (820 px): the state's badges read whole.
+      anchoMinimo={760}
       acciones={{
         ancho: 90,
         celda: (venta) => (
