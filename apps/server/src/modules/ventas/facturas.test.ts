@@ -285,7 +285,7 @@ describe('POST /api/facturas', () => {
   });
 
   it("finds a word in the sale's own numbers as in their joined text 'id prefix+number prefix-number', whatever the prefix holds", async () => {
-    const dia = '2026-01-19';
+    const dia = '2026-01-23';
     const rango = { fecha_inicial: dia, fecha_final: dia, estado_venta_id: ESTADO_FILTRO_TODOS };
     const pendiente = await ventaLista({ fecha: bogota(dia, '08:00'), cliente: zapata });
     const conSignos = await ventaLista({ fecha: bogota(dia, '09:00'), cliente: zapata, factura: { nro: 5120, pagos: [], prefijo: 'A1-B%' } });
