@@ -276,6 +276,11 @@ try {
     const planes = await sql<{ name: string; generic_plans: string; custom_plans: string }>`
       select name, generic_plans, custom_plans from pg_prepared_statements where name like 'facturas%' order by name
     `.execute(db);
+    const indices = await sql<{ indice: string; tamano: string }>`
+      select indexrelname as indice, pg_size_pretty(pg_relation_size(indexrelid)) as tamano from pg_stat_user_indexes
+       where relname = 'venta' and indexrelname in ('venta_lista_facturas_idx', 'venta_pie_facturas_idx') order by 1
+    `.execute(db);
+    console.log(`\nÍndices de la lista: ${indices.rows.map((fila) => `${fila.indice} ${fila.tamano}`).join(', ')}`);
     console.log('\nSentencias preparadas de una conexión de la app (planes genéricos / a la medida):');
     for (const fila of planes.rows) console.log(`    ${fila.name}: ${fila.generic_plans} / ${fila.custom_plans}`);
   }
