@@ -47,17 +47,16 @@ try {
   await embebido.crearBaseDatos('bench');
   const db = crearDb(embebido.url('bench'));
   await migrarAlUltimo(db);
-  // EXPLICAR: every statement the app runs while `capturando` is kept, to be explained afterwards.
+  // EXPLICAR: every statement the app runs while `capturando` is kept, to be explained afterwards. Patched on the
+  // executors' class, so the statements of a transaction (its executor is another instance) are kept too.
   const capturadas: CompiledQuery[] = [];
   let capturando = false;
-  const ejecutor = db.getExecutor();
-  const ejecutar = ejecutor.executeQuery.bind(ejecutor);
-  Object.assign(ejecutor, {
-    executeQuery: (consulta: CompiledQuery, id: Parameters<typeof ejecutar>[1]) => {
-      if (capturando) capturadas.push(consulta);
-      return ejecutar(consulta, id);
-    },
-  });
+  const claseEjecutor = Object.getPrototypeOf(db.getExecutor()) as { executeQuery: (consulta: CompiledQuery, ...resto: unknown[]) => unknown };
+  const ejecutar = claseEjecutor.executeQuery;
+  claseEjecutor.executeQuery = function (this: unknown, consulta: CompiledQuery, ...resto: unknown[]) {
+    if (capturando) capturadas.push(consulta);
+    return ejecutar.call(this, consulta, ...resto);
+  };
 
   console.log(`Sembrando ${VENTAS.toLocaleString('en-US')} ventas y ~${PAGOS.toLocaleString('en-US')} formas de pago en dos tiendas…`);
   const inicioSiembra = performance.now();
@@ -251,8 +250,24 @@ try {
       await llamar('POST', '/facturas?page=1&per_page=10', tokens[0]!, cuerpo);
       capturando = false;
       console.log(`\nEXPLAIN ANALYZE, ${nombre}:`);
-      for (const consulta of capturadas.filter((c) => /from "venta"|from \(select "venta"/.test(c.sql) || c.sql.includes('"venta_forma_pago"'))) {
-        const plan = await cliente.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, costs off) ${consulta.sql}`, [...consulta.parameters]);
+      // A statement the app ran under `set local plan_cache_mode = force_generic_plan` (the search's) is explained with
+      // its generic plan, as the app runs it: prepared, then executed with its values.
+      const generico = capturadas.some((c) => c.sql.includes('force_generic_plan'));
+      for (const consulta of capturadas.filter((c) => /from "venta"|from \(select "venta"|with f as/.test(c.sql) || c.sql.includes('"venta_forma_pago"'))) {
+        let plan;
+        if (generico) {
+          const valores = consulta.parameters.map((valor) => (typeof valor === 'number' ? String(valor) : `'${String(valor).replace(/'/g, "''")}'`));
+          await cliente.query('begin');
+          await cliente.query('set local plan_cache_mode = force_generic_plan');
+          await cliente.query(`prepare explicada as ${consulta.sql}`);
+          plan = await cliente.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, costs off) execute explicada(${valores.join(', ')})`);
+          await cliente.query('rollback');
+          // A prepared statement outlives its transaction.
+          await cliente.query('deallocate explicada');
+          console.log('    (plan genérico, como lo corre la app)');
+        } else {
+          plan = await cliente.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, costs off) ${consulta.sql}`, [...consulta.parameters]);
+        }
         console.log(plan.rows.map((fila) => `    ${fila['QUERY PLAN']}`).join('\n'));
       }
     }
@@ -261,6 +276,11 @@ try {
     const planes = await sql<{ name: string; generic_plans: string; custom_plans: string }>`
       select name, generic_plans, custom_plans from pg_prepared_statements where name like 'facturas%' order by name
     `.execute(db);
+    const indices = await sql<{ indice: string; tamano: string }>`
+      select indexrelname as indice, pg_size_pretty(pg_relation_size(indexrelid)) as tamano from pg_stat_user_indexes
+       where relname = 'venta' and indexrelname in ('venta_lista_facturas_idx', 'venta_pie_facturas_idx') order by 1
+    `.execute(db);
+    console.log(`\nÍndices de la lista: ${indices.rows.map((fila) => `${fila.indice} ${fila.tamano}`).join(', ')}`);
     console.log('\nSentencias preparadas de una conexión de la app (planes genéricos / a la medida):');
     for (const fila of planes.rows) console.log(`    ${fila.name}: ${fila.generic_plans} / ${fila.custom_plans}`);
   }

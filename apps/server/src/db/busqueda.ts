@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type ReferenceExpression, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type ReferenceExpression, type SqlBool } from 'kysely';
 import { escaparComodines } from '../lib/paginacion';
 
 /**
@@ -44,7 +44,7 @@ export function buscarEn<DB, TB extends keyof DB>(
   return eb.and(
     palabras.map((palabra) => {
       const esDocumento = PALABRA_DE_DOCUMENTO.test(palabra);
-      const patron = sql<string>`'%' || sin_acentos(${escaparComodines(palabra)}) || '%'`;
+      const patron = patronBusqueda(palabra);
       const comoTexto = esDocumento ? columnas.texto : [...columnas.texto, ...documentos];
       const condiciones = [
         ...comoTexto.map((columna) => eb(eb.fn<string>('sin_acentos', [columna]), 'like', patron)),
@@ -59,6 +59,16 @@ export function buscarEn<DB, TB extends keyof DB>(
       return eb.or(condiciones);
     }),
   );
+}
+
+/**
+ * The LIKE pattern buscarEn compares a text column with for one word: the word without accents or case, its LIKE
+ * wildcards taken literally, anywhere in the text. Exported for a list that writes a condition of its own over a
+ * column buscarEn cannot express cheaply (ventas/facturas.repository.ts, the sale's own numbers): it must find the
+ * same rows.
+ */
+export function patronBusqueda(palabra: string): RawBuilder<string> {
+  return sql<string>`'%' || sin_acentos(${escaparComodines(palabra)}) || '%'`;
 }
 
 /**

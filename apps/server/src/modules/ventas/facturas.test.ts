@@ -284,6 +284,27 @@ describe('POST /api/facturas', () => {
     expect(await idsDe({ ...rango, query_params: 'gomez' })).toEqual([deGomez]);
   });
 
+  it("finds a word in the sale's own numbers as in their joined text 'id prefix+number prefix-number', whatever the prefix holds", async () => {
+    const dia = '2026-01-23';
+    const rango = { fecha_inicial: dia, fecha_final: dia, estado_venta_id: ESTADO_FILTRO_TODOS };
+    const pendiente = await ventaLista({ fecha: bogota(dia, '08:00'), cliente: zapata });
+    const conSignos = await ventaLista({ fecha: bogota(dia, '09:00'), cliente: zapata, factura: { nro: 5120, pagos: [], prefijo: 'A1-B%' } });
+    const deApellido = await ventaLista({ fecha: bogota(dia, '10:00'), cliente: zapata, factura: { nro: 5121, pagos: [], prefijo: 'GOMEZ' } });
+    // Letters are looked for in the prefix only, but the word may run on into the number, with or without the dash.
+    expect(await idsDe({ ...rango, query_params: 'gomez' })).toEqual([deApellido]);
+    expect(await idsDe({ ...rango, query_params: 'EZ-51' })).toEqual([deApellido]);
+    expect(await idsDe({ ...rango, query_params: 'mez5121' })).toEqual([deApellido]);
+    expect(await idsDe({ ...rango, query_params: 'a1-b%5120' })).toEqual([conSignos]);
+    expect(await idsDe({ ...rango, query_params: 'b%-5120' })).toEqual([conSignos]);
+    // A word of signs and digits alone: a literal '%' that only the prefix holds.
+    expect(await idsDe({ ...rango, query_params: '%-512' })).toEqual([conSignos]);
+    expect(await idsDe({ ...rango, query_params: 'zz5120' })).toEqual([]);
+    expect(await idsDe({ ...rango, query_params: 'gomez-5120' })).toEqual([]);
+    // A sale not billed has its number (the id) alone.
+    expect(await idsDe({ ...rango, query_params: String(pendiente) })).toContain(pendiente);
+    expect(await idsDe({ ...rango, query_params: `${pendiente} zapata` })).toContain(pendiente);
+  });
+
   it('pages the filtered set and totals every sale it selects, not only the page', async () => {
     const rango = { fecha_inicial: '2026-01-18', fecha_final: '2026-01-18' };
     const ids: number[] = [];
