@@ -46,7 +46,11 @@ test('[COTIZACIONES] un vendedor cotiza dos tableros con corte, abre el PDF, la 
   await expect(page.getByText(`Última cotización guardada: No. ${id}`)).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Cotizaciones', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Cotizaciones' })).toBeVisible();
+  // The search applies after its pause: the journey waits for its answer, so the list is not caught dimmed while it
+  // reads (the unfiltered list may already show the quotation, newest first).
+  const buscada = page.waitForResponse((r) => r.url().includes('/api/cotizaciones?') && [...new URL(r.url()).searchParams.values()].includes('ester cotizacion'));
   await page.getByRole('textbox', { name: /Buscar/ }).fill(`ester cotizacion`);
+  await buscada;
   const fila = page.getByRole('row').filter({ hasText: String(id) }).filter({ hasText: 'Éster Cotización' });
   await expect(fila).toHaveCount(1);
   await expect(fila).toContainText('Abierta');
