@@ -8,6 +8,8 @@
 //   CAJEROS=8 LINEAS=20 SEGUNDOS=5 PRODUCTOS=300 npm run bench:facturar -w @tablero/server
 //   COMMIT_ASINCRONO=1 …   (diagnosis: how much of a bill is the commit's flush)
 //   PERFIL=30 …            (bills profiled one at a time before the load; 0 skips it)
+//   PLANES=2 …             (the plans of the profiled bill's slowest reads, EXPLAIN ANALYZE; 0 skips them)
+//   SIN_RESERVA=1 …        (diagnosis: orders reserve for 0 days, so the bill's reservation check adds up nothing)
 //
 // Before the load, PERFIL bills run one at a time: every statement the app's pg clients send is counted (BEGIN and
 // COMMIT included: each is a round trip), and the CPU the app's process and the database's backends spend per bill is
@@ -39,16 +41,22 @@ const STOCK_INICIAL = 1_000_000;
 const CALENTAMIENTO_MS = 2000;
 const PERFIL = Number(process.env.PERFIL ?? 30);
 
-// Every statement any pg client of this process sends while `contando` (the app's pool uses pg.Client).
-const sentencias: string[] = [];
+// Every statement any pg client of this process sends while `contando` (the app's pool uses pg.Client), and how long
+// it took from being sent to its answer (a bill's statements run one after another, so nothing queues before them).
+const sentencias: { texto: string; valores: unknown[]; ms: number }[] = [];
 let contando = false;
 const consultaOriginal = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const resultado = consultaOriginal.apply(this, args);
   if (contando) {
     const primera = args[0] as string | { text?: string } | undefined;
-    sentencias.push((typeof primera === 'string' ? primera : (primera?.text ?? '?')).replace(/\s+/g, ' ').trim());
+    const valores = (typeof primera === 'object' && primera !== null ? (primera as { values?: unknown[] }).values : args[1]) ?? [];
+    const fila = { texto: (typeof primera === 'string' ? primera : (primera?.text ?? '?')).replace(/\s+/g, ' ').trim(), valores: valores as unknown[], ms: NaN };
+    sentencias.push(fila);
+    const inicio = performance.now();
+    if (resultado instanceof Promise) void resultado.then(() => (fila.ms = performance.now() - inicio), () => {});
   }
-  return consultaOriginal.apply(this, args);
+  return resultado;
 } as typeof pg.Client.prototype.query;
 
 /** CPU seconds (user + system) the kernel counted for a process: /proc/<pid>/stat fields 14 and 15, in clock ticks. */
@@ -130,6 +138,7 @@ try {
       from (select venta_id, sum(valor_subtotal) as subtotal, sum(valor_impuesto) as impuesto, sum(valor_total) as total from venta_detalle group by venta_id) d
      where d.venta_id = v.id
   `.execute(db);
+  if (process.env.SIN_RESERVA === '1') await sql`insert into parametro (codigo_parametro, valor_parametro) values ('DIAS_RESERVA_PEDIDO', '0') on conflict (codigo_parametro) do update set valor_parametro = '0'`.execute(db);
   await sql`vacuum analyze`.execute(db);
   // COMMIT_ASINCRONO=1 (diagnosis only): commits return before the WAL reaches the disk, to see how much of a bill's
   // time is the flush that the range row waits for. Never how Tablero runs.
@@ -152,7 +161,7 @@ try {
   }
 
   // One bill at a time: its statements and its CPU, in the app and in the database.
-  const perfiladas = ventas.slice(-PERFIL);
+  const perfiladas = PERFIL > 0 ? ventas.slice(-PERFIL) : [];
   if (PERFIL > 0) {
     const backends = async () =>
       (await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db)).rows.map((f) => f.pid);
@@ -184,9 +193,36 @@ try {
       `  ${porFactura.toFixed(1)} sentencias por factura; ${(ms / cuantas).toFixed(1)} ms cada una; CPU por factura: ` +
         `app ${((app.user + app.system) / 1000 / cuantas).toFixed(1)} ms, base de datos ${((dbCpu * 1000) / cuantas).toFixed(1)} ms`,
     );
-    // The statements of one bill, in order (the last one's), their parameters left out.
+    // The statements of one bill, in order (the last one's), their parameters left out, each with its median time
+    // over the profiled bills (sent to answered).
+    const porTexto = new Map<string, number[]>();
+    const clave = (texto: string) => texto.replace(/set_config\('tablero\.auditoria', '.*', true\)/, 'set_config(…)').slice(0, 200);
+    for (const { texto, ms } of sentencias) if (Number.isFinite(ms)) porTexto.set(clave(texto), [...(porTexto.get(clave(texto)) ?? []), ms]);
     const una = sentencias.slice(-Math.round(porFactura));
-    for (const [n, texto] of una.entries()) console.log(`  ${String(n + 1).padStart(3)}. ${texto.slice(0, 150)}`);
+    for (const [n, { texto }] of una.entries()) {
+      const mediana = percentil((porTexto.get(clave(texto)) ?? [NaN]).sort((a, b) => a - b), 50);
+      console.log(`  ${String(n + 1).padStart(3)}. ${mediana.toFixed(2).padStart(6)} ms  ${texto.slice(0, 140)}`);
+    }
+    // The plans of the bill's slowest reads (EXPLAIN ANALYZE, BUFFERS), run again with the last bill's values: what to
+    // look at first when a bill gets slower.
+    const lecturas = una
+      .filter(({ texto }) => /^(\/\*[^*]*\*\/ )?select /i.test(texto) && !/pg_notify|pg_advisory|set_config/.test(texto))
+      .map((fila) => ({ ...fila, mediana: percentil((porTexto.get(clave(fila.texto)) ?? [0]).sort((a, b) => a - b), 50) }))
+      .sort((a, b) => b.mediana - a.mediana)
+      .slice(0, Number(process.env.PLANES ?? 2));
+    for (const { texto, valores, mediana } of lecturas) {
+      const plan = await db.connection().execute(async (conexion) => {
+        await sql`begin`.execute(conexion);
+        try {
+          const { rows } = await conexion.executeQuery<{ 'QUERY PLAN': string }>({ sql: `explain (analyze, buffers) ${texto.replace(/ for (update|share|key share|no key update)$/i, '')}`, parameters: valores, query: { kind: 'RawNode' } as never, queryId: { queryId: 'plan' } });
+          return rows.map((r) => r['QUERY PLAN']);
+        } finally {
+          await sql`rollback`.execute(conexion);
+        }
+      });
+      console.log(`\n  Plan (${mediana.toFixed(2)} ms): ${texto.slice(0, 100)}…`);
+      for (const linea of plan) console.log(`    ${linea}`);
+    }
   }
 
   // Each cashier bills its own slice of the pending sales, one after another; the cashiers run in a thread of their

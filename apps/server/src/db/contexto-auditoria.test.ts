@@ -23,23 +23,27 @@ describe('contextoAuditoriaActual', () => {
 });
 
 describe('ContextoDeConexion', () => {
-  it('sets the context before a begin or a lone write when it changed, never for reads or inside a transaction', () => {
+  it('sets the context with a begin (local to the transaction) or before a lone write (on the session) when it changed, never for reads or inside a transaction', () => {
     const conexion = new ContextoDeConexion();
     conContextoAuditoria(
       () => ana,
       () => {
         expect(conexion.antesDe('select 1')).toBeNull();
         expect(conexion.antesDe('/* preparada: lista */ with pagina as (select 1) select * from pagina')).toBeNull();
-        expect(conexion.antesDe('begin')).toBe(JSON_ANA);
+        expect(conexion.antesDe('begin')).toEqual({ valor: JSON_ANA, enTransaccion: true });
         expect(conexion.antesDe('update venta set estado_venta_id = $1')).toBeNull();
         expect(conexion.antesDe('commit')).toBeNull();
-        // Same context already on the connection: nothing to send.
-        expect(conexion.antesDe('insert into impuesto values ($1)')).toBeNull();
+        // The transaction's value was local to it: the session still holds none, so a lone write sets it there.
+        expect(conexion.antesDe('insert into impuesto values ($1)')).toEqual({ valor: JSON_ANA, enTransaccion: false });
+        // Same context already on the session: nothing to send, for a lone write or a transaction.
+        expect(conexion.antesDe('update impuesto set activo = true')).toBeNull();
+        expect(conexion.antesDe('begin')).toBeNull();
+        expect(conexion.antesDe('rollback')).toBeNull();
       },
     );
     // Outside a request the connection is set back to none before a write, not before a read.
     expect(conexion.antesDe('select 1')).toBeNull();
-    expect(conexion.antesDe('with x as (update impuesto set activo = true returning id) select * from x')).toBe('');
+    expect(conexion.antesDe('with x as (update impuesto set activo = true returning id) select * from x')).toEqual({ valor: '', enTransaccion: false });
     expect(conexion.antesDe('delete from impuesto where id = 1')).toBeNull();
   });
 });

@@ -40,18 +40,32 @@ const PRIMERA_PALABRA = /^\s*(?:\/\*[^*]*\*\/\s*)?([A-Za-z]+)/;
 const ESCRIBE = /\b(?:insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i;
 
 /**
+ * What a connection must send for the audit context before a statement: the value, and whether it is set inside the
+ * transaction the statement opens (`begin`; set local to it, sent in the begin's own round trip) or on the session
+ * (a lone write).
+ */
+export interface AjusteAuditoria {
+  valor: string;
+  enTransaccion: boolean;
+}
+
+/**
  * The audit context of one pg connection: which value its session holds, and whether a transaction is open (a
- * transaction took the context at its start; a setting changed inside one would be undone by its rollback).
+ * transaction took the context at its start).
  */
 export class ContextoDeConexion {
   private valor = '';
   private enTransaccion = false;
 
   /**
-   * The value to set on the connection before `texto` runs, or null when the session already holds the right one or
+   * What to set on the connection before `texto` runs, or null when the connection already holds the right value or
    * the statement cannot write. Called for every statement, in the order they are sent.
+   *
+   * A transaction's context is set local to it, in the same round trip as its `begin` (database.ts): a bill is one
+   * round trip shorter (docs/decisions.md, "Una factura en pocas sentencias"), and the session's own value, which a
+   * rollback could not undo, is left as it was. A lone write sets the session's value, remembered here.
    */
-  antesDe(texto: string): string | null {
+  antesDe(texto: string): AjusteAuditoria | null {
     const palabra = PRIMERA_PALABRA.exec(texto)?.[1]?.toLowerCase() ?? '';
     if (palabra === 'commit' || palabra === 'rollback') {
       this.enTransaccion = false;
@@ -59,10 +73,13 @@ export class ContextoDeConexion {
     }
     if (this.enTransaccion || palabra === 'select' || palabra === 'set' || palabra === 'show') return null;
     if (palabra === 'with' && !ESCRIBE.test(texto)) return null;
-    if (palabra === 'begin' || palabra === 'start') this.enTransaccion = true;
     const deseado = contextoAuditoriaActual();
+    if (palabra === 'begin' || palabra === 'start') {
+      this.enTransaccion = true;
+      return deseado === this.valor ? null : { valor: deseado, enTransaccion: true };
+    }
     if (deseado === this.valor) return null;
     this.valor = deseado;
-    return deseado;
+    return { valor: deseado, enTransaccion: false };
   }
 }

@@ -59,10 +59,18 @@ class ClienteConPreparadas extends pg.Client {
     // Kysely sends (text, values); only that form can carry the mark.
     (this as { query: unknown }).query = (texto: unknown, ...resto: unknown[]) => {
       if (typeof texto === 'string') {
-        // Who is writing, for the audit trail's trigger: queued before the statement on this same connection (pg
-        // sends them in order); a failure here fails the statement after it the same way, so it is not awaited.
-        const contexto = auditoria.antesDe(texto);
-        if (contexto !== null) void (consultar("select set_config('tablero.auditoria', $1, false)", [contexto]) as Promise<unknown>).catch(() => {});
+        // Who is writing, for the audit trail's trigger (contexto-auditoria.ts).
+        const ajuste = auditoria.antesDe(texto);
+        if (ajuste?.enTransaccion) {
+          // A transaction's: local to it, in the begin's own round trip. A begin carries no parameters, so pg sends
+          // it as a simple Query message, which may hold two statements and answers one result each (the caller gets
+          // the begin's).
+          const local = `${texto}; select set_config('tablero.auditoria', ${this.escapeLiteral(ajuste.valor)}, true)`;
+          return (consultar(local) as Promise<pg.QueryResult[]>).then((resultados) => resultados[0]);
+        }
+        // A lone write's: on the session, queued before the statement on this same connection (pg sends them in
+        // order); a failure here fails the statement after it the same way, so it is not awaited.
+        if (ajuste !== null) void (consultar("select set_config('tablero.auditoria', $1, false)", [ajuste.valor]) as Promise<unknown>).catch(() => {});
       }
       const nombre = typeof texto === 'string' ? MARCA_PREPARADA.exec(texto)?.[1] : undefined;
       return nombre ? consultar({ name: nombre, text: texto, values: resto[0] }, ...resto.slice(1)) : consultar(texto, ...resto);

@@ -24,9 +24,14 @@ export interface VentaParaDespacho {
   estado_venta_id: number;
   /** null without an OP. */
   op_completado: boolean | null;
+  /** It has a turn that is not withdrawn (waiting, called or dispatched). */
+  con_turno: boolean;
 }
 
-/** The sale's state and its OP's (plain reads: the caller holds the dispatch lock of the sale). */
+/**
+ * The sale's state, its OP's and whether it has a turn (plain reads: the caller holds the dispatch lock of the sale,
+ * which every writer that creates or withdraws a turn takes first).
+ */
 export function leerVentaParaDespacho(trx: Trx, ventaId: number): Promise<VentaParaDespacho | undefined> {
   return trx
     .selectFrom('venta as v')
@@ -35,6 +40,7 @@ export function leerVentaParaDespacho(trx: Trx, ventaId: number): Promise<VentaP
       'v.codigo_tienda',
       'v.estado_venta_id',
       sql<boolean | null>`(select pv.completado from produccion_venta pv where pv.venta_id = v.id)`.as('op_completado'),
+      sql<boolean>`exists (select from despacho_turno t where t.venta_id = v.id and t.estado <> 'retirado')`.as('con_turno'),
     ])
     .where('v.id', '=', ventaId)
     .executeTakeFirst();

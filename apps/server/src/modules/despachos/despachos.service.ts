@@ -50,8 +50,7 @@ export async function encolarVentaLista(trx: Trx, ventaId: number, origen: Exclu
 export async function prepararTurnoDeFactura(trx: Trx, ventaId: number): Promise<boolean> {
   await repositorio.lockDespachoDeVenta(trx, ventaId);
   const venta = await repositorio.leerVentaParaDespacho(trx, ventaId);
-  if (!venta || venta.op_completado === false) return false;
-  return !(await repositorio.lockTurnoActivo(trx, ventaId));
+  return venta !== undefined && venta.op_completado !== false && !venta.con_turno;
 }
 
 /** The second step of billing's enqueue (see prepararTurnoDeFactura). */

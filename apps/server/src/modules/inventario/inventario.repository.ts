@@ -20,13 +20,14 @@ export async function insertSaldosTodasTiendas(db: Db, productoId: number, preci
  * blocks an edit of its other fields (FOR NO KEY UPDATE); taken before the stock rows, so no writer holds a stock
  * row while it waits for a product, and a product editor (product, then stock) cannot deadlock with it.
  * Answers the products that exist, with their name and measure type (whether they take a fraction, docs/decisions.md
- * Inventario), read in the same statement: a bill holds its locks until it commits.
+ * Inventario) and the reference and measures the reservation check names them by, read in the same statement: a bill
+ * holds its locks until it commits.
  */
 export function lockProductosParaStock(db: Trx, ids: number[]) {
   return productosDeStock(db, ids).forKeyShare().execute();
 }
 
-/** The products of `ids` that exist, with their name and measure type, in id order; without a lock. */
+/** The products of `ids` that exist, as lockProductosParaStock reads them, in id order; without a lock. */
 export function findProductosDeStock(db: Db, ids: number[]) {
   return productosDeStock(db, ids).execute();
 }
@@ -36,8 +37,11 @@ function productosDeStock(db: Db, ids: number[]) {
     .selectFrom('producto as p')
     .select([
       'p.id',
+      'p.referencia',
       'p.nombre_producto',
       'p.grupo_servicio_id',
+      'p.medida_largo',
+      'p.medida_ancho',
       (eb) => eb.selectFrom('tipo_medida as t').select('t.nombre_corto_tipo_medida').whereRef('t.id', '=', 'p.tipo_medida_id').as('nombre_corto_tipo_medida'),
       (eb) => eb.selectFrom('tipo_medida as t').select('t.nombre_tipo_medida').whereRef('t.id', '=', 'p.tipo_medida_id').as('nombre_tipo_medida'),
     ])
@@ -376,18 +380,6 @@ export async function updateSaldosConMovimientos(db: Trx, codigoTienda: string, 
     )
     ${insertarMovimientos(movimientos)}
   `.execute(db);
-}
-
-/** The stock products (no service group) among `ids`, with what a reservation names of them, in id order. */
-export function findProductosParaReserva(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('producto as p')
-    .select(['p.id', 'p.referencia', 'p.nombre_producto', 'p.medida_largo', 'p.medida_ancho'])
-    .where('p.id', '=', sql<number>`any(${sql.val(ids)}::int[])`)
-    .where('p.grupo_servicio_id', 'is', null)
-    .orderBy('p.id')
-    .execute();
 }
 
 /** The store's balances of `ids` (the rows that exist), without a lock. */

@@ -42,13 +42,27 @@ function sumarCantidades(...valores: (number | string)[]): number {
   return valores.reduce<number>((total, valor) => total + Math.round(Number(valor) * ESCALA_CANTIDAD), 0) / ESCALA_CANTIDAD;
 }
 
-/** A product as the stock writers lock it: its name, service group and measure type, which say whether it takes a fraction. */
-interface ProductoDeStock {
-  id: number;
-  nombre_producto: string;
-  grupo_servicio_id: number | null;
-  nombre_corto_tipo_medida: string | null;
-  nombre_tipo_medida: string | null;
+/**
+ * A product as the stock writers lock it: its name, service group and measure type, which say whether it takes a
+ * fraction, and the reference and measures the reservation check names it by.
+ */
+type ProductoDeStock = Awaited<ReturnType<typeof repositorio.lockProductosParaStock>>[number];
+
+/** What says whether a product takes a fraction of its unit. */
+type UnidadDeProducto = Pick<ProductoDeStock, 'nombre_producto' | 'grupo_servicio_id' | 'nombre_corto_tipo_medida' | 'nombre_tipo_medida'>;
+
+/** A store's stock row as a writer locks it. */
+type SaldoBloqueado = Awaited<ReturnType<typeof repositorio.lockSaldosExistentes>>[number];
+
+/**
+ * Stock rows a transaction already holds locked, with their products (lock order 1 and 3), as the reservation check
+ * of a bill took them: handed to moverStockVarios, the bill locks and reads them once, not twice (docs/decisions.md,
+ * "Una factura en pocas sentencias"). Valid only until the transaction writes them, so it is handed straight on.
+ */
+export interface StockBloqueado {
+  codigoTienda: string;
+  productos: ProductoDeStock[];
+  filas: SaldoBloqueado[];
 }
 
 /**
@@ -57,7 +71,7 @@ interface ProductoDeStock {
  * a service group) is not goods counted on a shelf: its quantity is what the work measured (metres of edge banding the
  * cut plan computes), taken exactly whatever its measure type says.
  */
-function fraccionRechazada(producto: ProductoDeStock, cantidad: number): string | undefined {
+function fraccionRechazada(producto: UnidadDeProducto, cantidad: number): string | undefined {
   if (producto.grupo_servicio_id !== null) return undefined;
   const { nombre_corto_tipo_medida: corto, nombre_tipo_medida: nombre } = producto;
   const tipo = corto === null || nombre === null ? null : { nombre_corto_tipo_medida: corto, nombre_tipo_medida: nombre };
@@ -65,7 +79,7 @@ function fraccionRechazada(producto: ProductoDeStock, cantidad: number): string 
 }
 
 /** The refusal of fraccionRechazada as a 422 naming the request's field. */
-function exigirCantidadAdmitida(producto: ProductoDeStock, cantidad: number, campo: string): void {
+function exigirCantidadAdmitida(producto: UnidadDeProducto, cantidad: number, campo: string): void {
   const rechazo = fraccionRechazada(producto, cantidad);
   if (rechazo !== undefined) throw campoInvalido(campo, rechazo);
 }
@@ -493,6 +507,8 @@ export async function moverStockVarios(
     cambios: { productoId: number; cantidad: number }[];
     /** Gives back movements already written (an annulment): exactly what they moved, never refused by the unit rule. */
     devolucion?: boolean;
+    /** The rows this transaction already locked for exactly these products (a bill's reservation check). */
+    bloqueado?: StockBloqueado;
   },
 ): Promise<Map<number, number>> {
   const porProducto = totalPorProducto(datos.cambios);
@@ -500,13 +516,10 @@ export async function moverStockVarios(
   const saldos = new Map<number, number>();
   if (ids.length === 0) return saldos;
   await exigirPeriodoDeHoy(db, datos.codigoTienda);
-  const productos = await repositorio.lockProductosParaStock(db, ids);
+  const { productos, filas } = cubreProductos(datos.bloqueado, datos.codigoTienda, ids) ? datos.bloqueado : await bloquearStock(db, datos.codigoTienda, ids);
   if (productos.length !== ids.length) throw new AppError('PRODUCTO_NO_ENCONTRADO');
   // What moves is each product's total, in its unit: a whole-unit product takes whole units (docs/decisions.md, Inventario).
   if (!datos.devolucion) for (const producto of productos) exigirCantidadAdmitida(producto, porProducto.get(producto.id)!, 'cantidad');
-  // The rows normally exist (a product gets one in every store); only a missing one needs the insert.
-  let filas = await repositorio.lockSaldosExistentes(db, datos.codigoTienda, ids);
-  if (filas.length !== ids.length) filas = await repositorio.lockSaldosVarios(db, datos.codigoTienda, ids);
   const nuevos = filas.map((fila) => ({ ...fila, nueva: sumarCantidades(fila.cantidad, porProducto.get(fila.producto_id)!) }));
   await repositorio.updateSaldosConMovimientos(
     db,
@@ -567,29 +580,45 @@ export interface SaldoParaReserva {
  * orders saved at once for the last board queue here and the second reads the first's lines once it commits; a bill of
  * those products queues too. Answers the stock products among `ids` (services reserve nothing) with their balance.
  */
-export async function bloquearSaldosParaReserva(db: Trx, codigoTienda: string, ids: number[]): Promise<SaldoParaReserva[]> {
+export async function bloquearSaldosParaReserva(db: Trx, codigoTienda: string, ids: number[]): Promise<{ saldos: SaldoParaReserva[]; bloqueado: StockBloqueado }> {
   const ordenados = [...new Set(ids)].sort((a, b) => a - b);
-  if (ordenados.length === 0) return [];
-  const productos = (await repositorio.lockProductosParaStock(db, ordenados)).filter((p) => p.grupo_servicio_id === null);
-  if (productos.length === 0) return [];
-  const deStock = productos.map((p) => p.id);
-  let filas = await repositorio.lockSaldosExistentes(db, codigoTienda, deStock);
-  if (filas.length !== deStock.length) filas = await repositorio.lockSaldosVarios(db, codigoTienda, deStock);
-  return saldosParaReserva(db, deStock, new Map(filas.map((f) => [f.producto_id, Number(f.cantidad)])));
+  const productos = ordenados.length === 0 ? [] : (await repositorio.lockProductosParaStock(db, ordenados)).filter((p) => p.grupo_servicio_id === null);
+  const filas = productos.length === 0 ? [] : await bloquearSaldosExistentes(db, codigoTienda, productos.map((p) => p.id));
+  return { saldos: saldosParaReserva(productos, filas), bloqueado: { codigoTienda, productos, filas } };
 }
 
 /** The stock products among `ids` with their balance in the store (0 without a row), without a lock. */
 export async function leerSaldosParaReserva(db: Db, codigoTienda: string, ids: number[]): Promise<SaldoParaReserva[]> {
-  const saldos = await repositorio.findSaldosStock(db, codigoTienda, ids);
-  return saldosParaReserva(db, ids, new Map(saldos.map((s) => [s.producto_id, Number(s.cantidad)])));
+  if (ids.length === 0) return [];
+  const [productos, filas] = await Promise.all([repositorio.findProductosDeStock(db, ids), repositorio.findSaldosStock(db, codigoTienda, ids)]);
+  return saldosParaReserva(productos.filter((p) => p.grupo_servicio_id === null), filas);
 }
 
-async function saldosParaReserva(db: Db, ids: number[], saldos: Map<number, number>): Promise<SaldoParaReserva[]> {
-  const productos = await repositorio.findProductosParaReserva(db, ids);
+function saldosParaReserva(productos: readonly ProductoDeStock[], filas: readonly { producto_id: number; cantidad: string | number }[]): SaldoParaReserva[] {
+  const saldos = new Map(filas.map((f) => [f.producto_id, Number(f.cantidad)]));
   return productos.map((p) => ({
     productoId: p.id,
     nombre: `${p.referencia} - ${p.nombre_producto}`,
     esTablero: p.medida_largo !== null && p.medida_ancho !== null,
     cantidad: saldos.get(p.id) ?? 0,
   }));
+}
+
+/** The products' key-share locks, then their stock rows in the store (lock order 1 and 3), both in ascending id. */
+async function bloquearStock(db: Trx, codigoTienda: string, ids: number[]): Promise<StockBloqueado> {
+  const productos = await repositorio.lockProductosParaStock(db, ids);
+  return { codigoTienda, productos, filas: await bloquearSaldosExistentes(db, codigoTienda, ids) };
+}
+
+/** The store's stock rows of `ids`, locked: they normally exist (a product gets one in every store); only a missing one needs the insert. */
+async function bloquearSaldosExistentes(db: Trx, codigoTienda: string, ids: number[]): Promise<SaldoBloqueado[]> {
+  const filas = await repositorio.lockSaldosExistentes(db, codigoTienda, ids);
+  return filas.length === ids.length ? filas : repositorio.lockSaldosVarios(db, codigoTienda, ids);
+}
+
+/** Whether `bloqueado` holds the store's rows of exactly `ids` (sorted), products and stock rows both. */
+function cubreProductos(bloqueado: StockBloqueado | undefined, codigoTienda: string, ids: readonly number[]): bloqueado is StockBloqueado {
+  if (!bloqueado || bloqueado.codigoTienda !== codigoTienda) return false;
+  const mismos = (lista: readonly number[]) => lista.length === ids.length && lista.every((id, n) => id === ids[n]);
+  return mismos(bloqueado.productos.map((p) => p.id)) && mismos(bloqueado.filas.map((f) => f.producto_id));
 }

@@ -27,20 +27,48 @@ export async function leerEmpresa(db: Db, razonSocialPorDefecto: string): Promis
   };
 }
 
+/**
+ * Every parameter, read once per transaction: a use case that reads several (a bill reads the cash shift's roles, the
+ * cash rounding and the reservation days) costs one statement, not one each (docs/decisions.md, "Una factura en pocas
+ * sentencias"). The table is a few dozen rows. A transaction thus sees its parameters as they were at its first read,
+ * one consistent set; this module's writers drop the transaction's copy. Outside a transaction each read goes to the
+ * table.
+ */
+const leidosEnTransaccion = new WeakMap<Db, Promise<Map<string, string>>>();
+
+function valores(db: Db): Promise<Map<string, string>> | undefined {
+  if (!db.isTransaction) return undefined;
+  let leidos = leidosEnTransaccion.get(db);
+  if (!leidos) {
+    leidos = repositorio.listParametros(db).then((filas) => new Map(filas.map((f) => [f.codigo_parametro, f.valor_parametro])));
+    // A failed read is not kept: the transaction fails with it anyway.
+    leidos.catch(() => leidosEnTransaccion.delete(db));
+    leidosEnTransaccion.set(db, leidos);
+  }
+  return leidos;
+}
+
+async function buscarValor(db: Db, codigo: string): Promise<string | undefined> {
+  const enTransaccion = valores(db);
+  if (enTransaccion) return (await enTransaccion).get(codigo);
+  return (await repositorio.findParametro(db, codigo))?.valor_parametro;
+}
+
 /** One parameter by code (the sales screens read them); 404 when it does not exist. */
 export async function leerParametro(db: Db, codigo: string): Promise<Parametro> {
-  const parametro = await repositorio.findParametro(db, codigo);
-  if (!parametro) throw new AppError('PARAMETRO_NO_ENCONTRADO');
-  return parametro;
+  const valor = await buscarValor(db, codigo);
+  if (valor === undefined) throw new AppError('PARAMETRO_NO_ENCONTRADO');
+  return { codigo_parametro: codigo, valor_parametro: valor };
 }
 
 /** A parameter's value, or null when the parameter does not exist (the readers that fall back to a default). */
 export async function valorParametro(db: Db, codigo: string): Promise<string | null> {
-  return (await repositorio.findParametro(db, codigo))?.valor_parametro ?? null;
+  return (await buscarValor(db, codigo)) ?? null;
 }
 
 /** Creates a parameter and its first history row; 409 when the code is taken. Call inside a transaction. */
 export async function crearParametro(db: Trx, actor: Actor, datos: ParametroCrear): Promise<void> {
+  leidosEnTransaccion.delete(db);
   exigirValorValido(datos.codigo_parametro, datos.valor_parametro);
   if (!(await repositorio.insertParametro(db, datos))) throw new AppError('PARAMETRO_DUPLICADO');
   await repositorio.insertHistorial(db, {
@@ -53,6 +81,7 @@ export async function crearParametro(db: Trx, actor: Actor, datos: ParametroCrea
 
 /** Changes a parameter's value (its code is fixed) and records the change. Call inside a transaction. */
 export async function editarParametro(db: Trx, actor: Actor, codigo: string, valor: string): Promise<void> {
+  leidosEnTransaccion.delete(db);
   exigirValorValido(codigo, valor);
   const actual = await repositorio.lockParametro(db, codigo);
   if (!actual) throw new AppError('PARAMETRO_NO_ENCONTRADO');

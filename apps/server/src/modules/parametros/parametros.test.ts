@@ -1,6 +1,8 @@
 import { ERRORES, MENSAJES_PARAMETRO, ROLES } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { actorSistema } from '../../db/transaccion';
 import { usarEntorno } from '../../../test/app';
+import * as parametrosService from './parametros.service';
 import {
   crearParametro,
   crearTienda,
@@ -300,5 +302,26 @@ describe('PUT /api/parametros/{code}/editar', () => {
     const respuesta = await editar(superAdmin.token, codigo_parametro, { valor_parametro: 'igual' });
     expect(respuesta.statusCode).toBe(200);
     expect(await historialDe(codigo_parametro)).toEqual([]);
+  });
+});
+
+describe('reading parameters inside a transaction', () => {
+  it('reads them all at its first read and keeps that set while others change the table, and sees its own edit', async () => {
+    const { codigo_parametro: primero } = await crearParametro(entorno.db, { valor_parametro: 'uno' });
+    const { codigo_parametro: segundo } = await crearParametro(entorno.db, { valor_parametro: 'dos' });
+    const resultado = await entorno.db.transaction().execute(async (trx) => {
+      const a = await parametrosService.valorParametro(trx, primero);
+      // Another transaction changes the second parameter meanwhile: this one keeps the set it read at its first read.
+      await entorno.db.updateTable('parametro').set({ valor_parametro: 'cambiado' }).where('codigo_parametro', '=', segundo).execute();
+      const b = await parametrosService.valorParametro(trx, segundo);
+      const ausente = await parametrosService.valorParametro(trx, 'NO_EXISTE_EN_LA_TABLA');
+      await parametrosService.editarParametro(trx, actorSistema(), primero, 'editado');
+      const editado = await parametrosService.leerParametro(trx, primero);
+      return { a, b, ausente, editado };
+    });
+    expect(resultado).toEqual({ a: 'uno', b: 'dos', ausente: null, editado: { codigo_parametro: primero, valor_parametro: 'editado' } });
+    // Outside a transaction every read goes to the table.
+    expect(await parametrosService.valorParametro(entorno.db, segundo)).toBe('cambiado');
+    await expect(parametrosService.leerParametro(entorno.db, 'NO_EXISTE_EN_LA_TABLA')).rejects.toMatchObject({ code: 'PARAMETRO_NO_ENCONTRADO' });
   });
 });

@@ -123,9 +123,10 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     // Stock out per product (lock order 1–3); it may go below zero (docs/decisions.md "Facturación").
     const cantidades = await repositorio.listCantidadesStock(trx, ventaId);
     // docs/decisions-reservas.md: billing takes no stock that orders saved before this one hold unless the cashier
-    // confirmed it; the check locks the same stock rows (1 and 3) the movement below takes, so nothing changes in between.
-    const revisarReservas = await bloquearYRevisarReservas(trx, codigoTienda, { ventaId, soloAnteriores: true }, cantidades.map((c) => ({ productoId: c.producto_id, cantidad: Number(c.cantidad) })));
-    await revisarReservas(datos.confirmar_reservas === true);
+    // confirmed it; the check locks the same stock rows (1 and 3) the movement below takes, so nothing changes in
+    // between, and hands them to it (locked and read once).
+    const reservas = await bloquearYRevisarReservas(trx, codigoTienda, { ventaId, soloAnteriores: true }, cantidades.map((c) => ({ productoId: c.producto_id, cantidad: Number(c.cantidad) })));
+    await reservas.revisar(datos.confirmar_reservas === true);
     await inventarioService.moverStockVarios(trx, {
       codigoTienda,
       tipo: 'VENTA',
@@ -133,6 +134,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
       motivo: `Facturación de la venta No. ${ventaId}`,
       documento: documentoStockVenta(ventaId),
       cambios: cantidades.map((c) => ({ productoId: c.producto_id, cantidad: -Number(c.cantidad) })),
+      bloqueado: reservas.bloqueado,
     });
     if (anticipo > 0) await abonosService.usarAbono(trx, { terceroId: venta.cliente_id, valor: dePesos(anticipo), ventaId }, actor);
     if (credito > 0) await cuentasCreditoService.cargarCredito(trx, { terceroId: venta.cliente_id, ventaId, valor: dePesos(credito) }, actor);

@@ -204,7 +204,7 @@ export async function guardarVenta(trx: Trx, actor: Actor, datos: VentaGuardar):
         codigoTienda,
         datos.venta_id === null ? null : { ventaId: datos.venta_id, soloAnteriores: false },
         datos.productoList.map((l) => ({ productoId: l.producto_id, cantidad: Number(l.cantidad_solicitada) })),
-      )
+      ).then(({ revisar }) => revisar)
     : null;
 
   let anterior: { id: number; estado_venta_id: number } | null = null;

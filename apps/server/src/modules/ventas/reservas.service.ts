@@ -21,8 +21,8 @@ const sumar = (a: number, b: number) => Math.round((a + b) * 100) / 100;
 
 /** DIAS_RESERVA_PEDIDO: whole days from 0 (0 = orders reserve nothing); a missing or unreadable value is the default. */
 export async function diasReserva(db: Db): Promise<number> {
-  const parametro = await parametrosService.leerParametro(db, PARAMETRO_DIAS_RESERVA).catch(() => null);
-  const dias = parametro ? Number(parametro.valor_parametro.trim()) : NaN;
+  const valor = await parametrosService.valorParametro(db, PARAMETRO_DIAS_RESERVA);
+  const dias = valor === null ? NaN : Number(valor.trim());
   return Number.isInteger(dias) && dias >= 0 && dias <= 3650 ? dias : DIAS_RESERVA_DEFECTO;
 }
 
@@ -75,23 +75,23 @@ export async function reservasDeProducto(db: Db, actor: Actor, productoId: numbe
 /**
  * The check of a save or a bill (docs/decisions-reservas.md, "Vender lo reservado"): locks the stock rows of the lines'
  * products (lock order 1 and 3: `inventarioService.bloquearSaldosParaReserva`, so two saves of the last board queue
- * and the second one sees the first's lines), and answers the check to run once the rest is valid: a 409
+ * and the second one sees the first's lines), and answers the check to run once the rest is valid (`revisar`: a 409
  * STOCK_RESERVADO naming every order that holds the stock, for a sale that would take stock other orders reserve,
- * unless `confirmado` (the seller confirmed it). Which orders count is `frente`: on a save every other order (a new
- * one: all), on a bill only those saved before it (first come, first served; it never counts against itself). Call
- * it before locking the sale (lock order 6).
+ * unless `confirmado` (the seller confirmed it)) and the rows it locked (`bloqueado`, for the bill's stock movement).
+ * Which orders count is `frente`: on a save every other order (a new one: all), on a bill only those saved before it
+ * (first come, first served; it never counts against itself). Call it before locking the sale (lock order 6).
  */
 export async function bloquearYRevisarReservas(
   trx: Trx,
   codigoTienda: string,
   frente: repositorio.Frente,
   lineas: readonly { productoId: number; cantidad: number }[],
-): Promise<(confirmado: boolean) => Promise<void>> {
+): Promise<{ revisar: (confirmado: boolean) => Promise<void>; bloqueado: inventarioService.StockBloqueado }> {
   const pedidas = new Map<number, number>();
   for (const linea of lineas) pedidas.set(linea.productoId, sumar(pedidas.get(linea.productoId) ?? 0, linea.cantidad));
-  const saldos = await inventarioService.bloquearSaldosParaReserva(trx, codigoTienda, [...pedidas.keys()]);
+  const { saldos, bloqueado } = await inventarioService.bloquearSaldosParaReserva(trx, codigoTienda, [...pedidas.keys()]);
   // The figures are read once the rows are locked: what an order saved meanwhile committed is seen (READ COMMITTED).
-  return async (confirmado) => {
+  const revisar = async (confirmado: boolean) => {
     if (confirmado || saldos.length === 0) return;
     const dias = await diasReserva(trx);
     const reservado = await reservadoPorProducto(trx, codigoTienda, saldos.map((s) => s.productoId), frente, dias);
@@ -108,5 +108,6 @@ export async function bloquearYRevisarReservas(
     }
     throw new AppError('STOCK_RESERVADO', `${mensajes[0]}. ${MENSAJES_RESERVAS.ocupada}`, { reservas: mensajes });
   };
+  return { revisar, bloqueado };
 }
 
