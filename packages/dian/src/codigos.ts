@@ -88,14 +88,11 @@ export const RESPONSABILIDADES = {
   'R-99-PN': 'No aplica – Otros',
 } as const;
 
-/** ConceptoNotaCredito-2.1.gc: DiscrepancyResponse/ResponseCode. */
-export const CONCEPTOS_NOTA_CREDITO = {
-  '1': 'Devolución parcial de los bienes y/o no aceptación parcial del servicio',
-  '2': 'Anulación de factura electrónica',
-  '3': 'Rebaja  o descuento parcial o total',
-  '4': 'Ajuste de precio',
-  '5': 'Otros',
-} as const;
+/**
+ * ConceptoNotaCredito-2.1.gc: DiscrepancyResponse/ResponseCode. One list with the domain's, which the screens and the
+ * annulment's and return's requests read; codigos.test.ts still checks it against DIAN's genericode.
+ */
+export { CONCEPTOS_NOTA_CREDITO } from '@tablero/domain';
 
 /** UnidadesMedida-2.1.gc: the units of quantity Tablero sells in (@unitCode). */
 export const UNIDADES = {

@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import { Button, CloseButton, Group, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, CloseButton, Group, Loader, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconRefresh, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Pagina } from '@tablero/domain';
@@ -11,6 +11,23 @@ import classes from './tabla-paginada.module.css';
 /** spec: every list's empty text. */
 export const TEXTO_SIN_DATOS = 'No se encontraron datos';
 export const TEXTO_ERROR_LISTA = 'No se pudo cargar la lista.';
+
+/**
+ * A report table's only row while it has no rows to show: a spinner and 'Cargando…' on the first load, the list's error
+ * text when the answer failed, else the empty text.
+ */
+export function FilaEstadoLista({ columnas, cargando, error, textoVacio = TEXTO_SIN_DATOS }: { columnas: number; cargando: boolean; error: boolean; textoVacio?: string }) {
+  return (
+    <FilaCompleta columnas={columnas}>
+      <Group justify="center" gap="xs" py="sm">
+        {cargando ? <Loader size="xs" /> : null}
+        <Text size="sm" c={error && !cargando ? 'red.7' : 'dimmed'}>
+          {cargando ? 'Cargando…' : error ? TEXTO_ERROR_LISTA : textoVacio}
+        </Text>
+      </Group>
+    </FilaCompleta>
+  );
+}
 
 export interface Columna<T, C extends string = string> {
   titulo: ReactNode;

@@ -49,3 +49,46 @@ export function TarjetaCifra({
     </Paper>
   );
 }
+
+/**
+ * The compact figure card of the money reports (spec 002 §2.8, §2.9) and the production indicators: its name, the
+ * figure as the report writes it and a dimmed note below; a skeleton while the figure is null. `tituloEnUnaLinea` cuts
+ * a long name where many cards share a row (the month close); otherwise it wraps and reads whole (two a row on a tablet).
+ */
+export function TarjetaCifraCompacta({
+  titulo,
+  valor,
+  detalle,
+  testId,
+  color,
+  tituloEnUnaLinea = false,
+}: {
+  titulo: string;
+  /** null while loading. */
+  valor: ReactNode | null;
+  detalle?: ReactNode;
+  /** For the journeys: the figure's `data-testid`. */
+  testId?: string;
+  color?: string;
+  tituloEnUnaLinea?: boolean;
+}) {
+  return (
+    <Paper withBorder radius="sm" px="sm" py={8} miw={0}>
+      <Text size="xs" c="dimmed" fw={500} truncate={tituloEnUnaLinea}>
+        {titulo}
+      </Text>
+      {valor === null ? (
+        <Skeleton height={26} mt={4} width="70%" />
+      ) : (
+        <Text size="xl" fw={700} lh={1.25} c={color} data-testid={testId}>
+          {valor}
+        </Text>
+      )}
+      {detalle ? (
+        <Text size="xs" c="dimmed" mt={2}>
+          {detalle}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}

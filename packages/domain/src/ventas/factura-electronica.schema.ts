@@ -18,7 +18,8 @@ export const MAXIMO_CORREOS_FE = 10;
 
 /**
  * DIAN's ConceptoNotaCredito list (Anexo técnico 1.9, listas/ConceptoNotaCredito-2.1.gc): the code a credit note
- * writes in DiscrepancyResponse/ResponseCode, with DIAN's own name (written as DIAN spells it).
+ * writes in DiscrepancyResponse/ResponseCode, with DIAN's own name (written as DIAN spells it). packages/dian writes its
+ * names from this same list.
  */
 export const CONCEPTOS_NOTA_CREDITO = {
   '1': 'Devolución parcial de los bienes y/o no aceptación parcial del servicio',

@@ -1,8 +1,7 @@
 import { Fragment, type Key, type ReactNode } from 'react';
-import { ActionIcon, Group, Loader, Table, Text } from '@mantine/core';
+import { ActionIcon, Table } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { FilaCompleta } from '@/components/tabla-detalle';
-import { CeldasFila, EncabezadoAcciones, TEXTO_ERROR_LISTA, TEXTO_SIN_DATOS, type Columna } from '@/components/tabla-paginada';
+import { CeldasFila, EncabezadoAcciones, FilaEstadoLista, TEXTO_SIN_DATOS, type Columna } from '@/components/tabla-paginada';
 import classes from './cierre-mes.module.css';
 
 export interface TablaDatosProps<T> {
@@ -53,17 +52,6 @@ export function TablaDatos<T>({
 }: TablaDatosProps<T>) {
   const totalColumnas = columnas.length + (expandir ? 1 : 0) + (acciones ? 1 : 0);
   const lista = filas ?? [];
-  let estado: ReactNode = null;
-  if (lista.length === 0) {
-    estado = (
-      <Group justify="center" gap="xs" py="sm">
-        {cargando ? <Loader size="xs" /> : null}
-        <Text size="sm" c={error && !cargando ? 'red.7' : 'dimmed'}>
-          {cargando ? 'Cargando…' : error ? TEXTO_ERROR_LISTA : textoVacio}
-        </Text>
-      </Group>
-    );
-  }
 
   const tabla = (
     <Table aria-label={etiqueta} aria-busy={cargando} striped highlightOnHover withTableBorder withColumnBorders verticalSpacing={4} horizontalSpacing="xs" fz="sm">
@@ -79,8 +67,8 @@ export function TablaDatos<T>({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {estado ? (
-          <FilaCompleta columnas={totalColumnas}>{estado}</FilaCompleta>
+        {lista.length === 0 ? (
+          <FilaEstadoLista columnas={totalColumnas} cargando={cargando} error={error} textoVacio={textoVacio} />
         ) : (
           lista.map((fila) => {
             const abierta = expandir?.abierta(fila) ?? false;

@@ -1,6 +1,6 @@
-import { Group, Loader, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { CuadreCajaRespuesta } from '@tablero/domain';
-import { TEXTO_ERROR_LISTA, TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
+import { FilaEstadoLista } from '@/components/tabla-paginada';
 import { formatearMonedaLista } from '@/lib/formato';
 import { filasCajas } from '../cuadre-caja.logica';
 
@@ -31,16 +31,7 @@ export function CajasTiendas({ datos, cargando, error }: CajasTiendasProps) {
       </Table.Thead>
       <Table.Tbody>
         {cajas.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={3}>
-              <Group justify="center" gap="xs" py="sm">
-                {cargando ? <Loader size="xs" /> : null}
-                <Text size="sm" c={error && !cargando ? 'red.7' : 'dimmed'}>
-                  {cargando ? 'Cargando…' : error ? TEXTO_ERROR_LISTA : TEXTO_SIN_DATOS}
-                </Text>
-              </Group>
-            </Table.Td>
-          </Table.Tr>
+          <FilaEstadoLista columnas={3} cargando={cargando} error={error} />
         ) : (
           cajas.map((caja) => (
             <Table.Tr key={caja.codigo_tienda} data-tienda={caja.codigo_tienda}>

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { Group, Loader, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { FormaPagoTienda } from '@tablero/domain';
-import { TEXTO_ERROR_LISTA, TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
+import { FilaEstadoLista } from '@/components/tabla-paginada';
 import { InsigniaSinDinero } from '@/features/cierre-mes';
 import { agruparPorTienda, etiquetaDeTienda, type TotalTienda } from '../cuadre-caja.logica';
 import { formatearMonedaLista } from '@/lib/formato';
@@ -33,16 +33,7 @@ export function FormasPagoTiendas({ formas, tiendas, cargando, error }: FormasPa
       </Table.Thead>
       <Table.Tbody>
         {sinFilas ? (
-          <Table.Tr>
-            <Table.Td colSpan={2}>
-              <Group justify="center" gap="xs" py="sm">
-                {cargando ? <Loader size="xs" /> : null}
-                <Text size="sm" c={error && !cargando ? 'red.7' : 'dimmed'}>
-                  {cargando ? 'Cargando…' : error ? TEXTO_ERROR_LISTA : TEXTO_SIN_DATOS}
-                </Text>
-              </Group>
-            </Table.Td>
-          </Table.Tr>
+          <FilaEstadoLista columnas={2} cargando={cargando} error={error} />
         ) : (
           grupos.map((grupo) => (
             <Fragment key={grupo.codigo_tienda}>

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
 import { textoDiferencia, type CuadreCajaRespuesta } from '@tablero/domain';
+import { Encabezados, type Encabezado } from '@/components/tabla-detalle';
 import { TEXTO_ERROR_LISTA, TEXTO_SIN_DATOS } from '@/components/tabla-paginada';
 import { formatearFechaHora, formatearMonedaLista } from '@/lib/formato';
 
@@ -27,78 +29,85 @@ function Diferencia({ valor }: { valor: number | null }) {
   return <Text size="sm" fw={600} c={texto === 'Cuadrada' ? 'teal.8' : texto === 'Sobrante' ? 'blue.8' : 'red.8'}>{formatearMonedaLista(valor)}</Text>;
 }
 
+/** The frame both tables of the day's drawers share: their header, then their rows, or the state row while none. */
+function TablaDelDia<T>({
+  etiqueta,
+  columnas,
+  filas,
+  fila,
+  cargando,
+  error,
+}: {
+  etiqueta: string;
+  columnas: Encabezado[];
+  filas: readonly T[];
+  fila: (f: T) => ReactNode;
+  cargando: boolean;
+  error: boolean;
+}) {
+  return (
+    <Table aria-label={etiqueta} withTableBorder verticalSpacing={4} horizontalSpacing="xs" fz="sm">
+      <Encabezados columnas={columnas} />
+      <Table.Tbody>{filas.length === 0 ? <Vacia columnas={columnas.length} cargando={cargando} error={error} /> : filas.map(fila)}</Table.Tbody>
+    </Table>
+  );
+}
+
 /** Each register's day (its shifts added up): float, expected cash, counted and difference (docs/decisions-cajas.md). */
 export function CajasRegistradorasDia({ datos, cargando, error }: TurnosCajaDiaProps) {
-  const filas = datos?.lista_cajas_registradoras ?? [];
   return (
-    <Table aria-label="Cajas registradoras del día" withTableBorder verticalSpacing={4} horizontalSpacing="xs" fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Caja</Table.Th>
-          <Table.Th ta="right">Turnos</Table.Th>
-          <Table.Th ta="right">Base</Table.Th>
-          <Table.Th ta="right">Esperado</Table.Th>
-          <Table.Th ta="right">Contado</Table.Th>
-          <Table.Th ta="right">Diferencia</Table.Th>
+    <TablaDelDia
+      etiqueta="Cajas registradoras del día"
+      columnas={[
+        { titulo: 'Caja' },
+        { titulo: 'Turnos', alineacion: 'right' },
+        { titulo: 'Base', alineacion: 'right' },
+        { titulo: 'Esperado', alineacion: 'right' },
+        { titulo: 'Contado', alineacion: 'right' },
+        { titulo: 'Diferencia', alineacion: 'right' },
+      ]}
+      filas={datos?.lista_cajas_registradoras ?? []}
+      cargando={cargando}
+      error={error}
+      fila={(c) => (
+        <Table.Tr key={c.caja_id} data-caja={c.nombre_caja}>
+          <Table.Td fw={500}>
+            {c.nombre_caja} <Text span size="xs" c="dimmed">({c.codigo_tienda})</Text>
+          </Table.Td>
+          <Table.Td ta="right">{c.abiertos > 0 ? `${c.turnos} (${c.abiertos} abierto${c.abiertos === 1 ? '' : 's'})` : c.turnos}</Table.Td>
+          <Table.Td ta="right">{formatearMonedaLista(c.base_inicial)}</Table.Td>
+          <Table.Td ta="right">{formatearMonedaLista(c.efectivo_esperado)}</Table.Td>
+          <Table.Td ta="right">{formatearMonedaLista(c.efectivo_contado)}</Table.Td>
+          <Table.Td ta="right">
+            <Diferencia valor={c.diferencia} />
+          </Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {filas.length === 0 ? (
-          <Vacia columnas={6} cargando={cargando} error={error} />
-        ) : (
-          filas.map((c) => (
-            <Table.Tr key={c.caja_id} data-caja={c.nombre_caja}>
-              <Table.Td fw={500}>
-                {c.nombre_caja} <Text span size="xs" c="dimmed">({c.codigo_tienda})</Text>
-              </Table.Td>
-              <Table.Td ta="right">{c.abiertos > 0 ? `${c.turnos} (${c.abiertos} abierto${c.abiertos === 1 ? '' : 's'})` : c.turnos}</Table.Td>
-              <Table.Td ta="right">{formatearMonedaLista(c.base_inicial)}</Table.Td>
-              <Table.Td ta="right">{formatearMonedaLista(c.efectivo_esperado)}</Table.Td>
-              <Table.Td ta="right">{formatearMonedaLista(c.efectivo_contado)}</Table.Td>
-              <Table.Td ta="right">
-                <Diferencia valor={c.diferencia} />
-              </Table.Td>
-            </Table.Tr>
-          ))
-        )}
-      </Table.Tbody>
-    </Table>
+      )}
+    />
   );
 }
 
 /** The day's shifts: register, cashier, opened, closed, state and difference. */
 export function TurnosCajaDia({ datos, cargando, error }: TurnosCajaDiaProps) {
-  const filas = datos?.lista_turnos_caja ?? [];
   return (
-    <Table aria-label="Turnos de caja del día" withTableBorder verticalSpacing={4} horizontalSpacing="xs" fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Caja</Table.Th>
-          <Table.Th>Cajero</Table.Th>
-          <Table.Th>Apertura</Table.Th>
-          <Table.Th>Cierre</Table.Th>
-          <Table.Th>Estado</Table.Th>
-          <Table.Th ta="right">Diferencia</Table.Th>
+    <TablaDelDia
+      etiqueta="Turnos de caja del día"
+      columnas={[{ titulo: 'Caja' }, { titulo: 'Cajero' }, { titulo: 'Apertura' }, { titulo: 'Cierre' }, { titulo: 'Estado' }, { titulo: 'Diferencia', alineacion: 'right' }]}
+      filas={datos?.lista_turnos_caja ?? []}
+      cargando={cargando}
+      error={error}
+      fila={(t) => (
+        <Table.Tr key={t.id}>
+          <Table.Td>{t.nombre_caja}</Table.Td>
+          <Table.Td>{t.nombre_usuario}</Table.Td>
+          <Table.Td>{formatearFechaHora(t.fecha_apertura)}</Table.Td>
+          <Table.Td>{t.fecha_cierre ? formatearFechaHora(t.fecha_cierre) : '—'}</Table.Td>
+          <Table.Td>{t.estado === 'ABIERTO' ? 'Abierto' : t.estado_revision === 'APROBADO' ? 'Aprobado' : t.estado_revision === 'COMENTADO' ? 'Comentado' : 'Por revisar'}</Table.Td>
+          <Table.Td ta="right">
+            <Diferencia valor={t.diferencia} />
+          </Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {filas.length === 0 ? (
-          <Vacia columnas={6} cargando={cargando} error={error} />
-        ) : (
-          filas.map((t) => (
-            <Table.Tr key={t.id}>
-              <Table.Td>{t.nombre_caja}</Table.Td>
-              <Table.Td>{t.nombre_usuario}</Table.Td>
-              <Table.Td>{formatearFechaHora(t.fecha_apertura)}</Table.Td>
-              <Table.Td>{t.fecha_cierre ? formatearFechaHora(t.fecha_cierre) : '—'}</Table.Td>
-              <Table.Td>{t.estado === 'ABIERTO' ? 'Abierto' : t.estado_revision === 'APROBADO' ? 'Aprobado' : t.estado_revision === 'COMENTADO' ? 'Comentado' : 'Por revisar'}</Table.Td>
-              <Table.Td ta="right">
-                <Diferencia valor={t.diferencia} />
-              </Table.Td>
-            </Table.Tr>
-          ))
-        )}
-      </Table.Tbody>
-    </Table>
+      )}
+    />
   );
 }

@@ -1,30 +1,8 @@
-import type { ReactNode } from 'react';
-import { Paper, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
+import { SimpleGrid, Table } from '@mantine/core';
 import type { IndicadoresProduccion, IndicadorServicio } from '@tablero/domain';
+import { TarjetaCifraCompacta } from '@/components/tarjeta-cifra';
 import { formatearDuracion } from '@/lib/formato';
 import { CeldasCifras, COLUMNAS_CIFRAS, Encabezado, EncabezadosCifras, EstadoTabla } from './indicadores-tabla';
-
-function Tarjeta({ titulo, valor, detalle, testId }: { titulo: string; valor: string | null; detalle?: ReactNode; testId: string }) {
-  return (
-    <Paper withBorder radius="sm" px="sm" py={8} miw={0}>
-      <Text size="xs" c="dimmed" fw={500}>
-        {titulo}
-      </Text>
-      {valor === null ? (
-        <Skeleton height={26} mt={4} width="60%" />
-      ) : (
-        <Text size="xl" fw={700} lh={1.25} data-testid={testId}>
-          {valor}
-        </Text>
-      )}
-      {detalle ? (
-        <Text size="xs" c="dimmed" mt={2}>
-          {detalle}
-        </Text>
-      ) : null}
-    </Paper>
-  );
-}
 
 /** The range at a glance: stages finished, average worked and waiting time, and the stops. */
 export function ResumenIndicadores({ datos, error }: { datos: IndicadoresProduccion | undefined; error: boolean }) {
@@ -37,20 +15,20 @@ export function ResumenIndicadores({ datos, error }: { datos: IndicadoresProducc
   return (
     // Two cards a row on a tablet (820 px), four on a desktop: every title and note reads whole (they wrap, never cut).
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-      <Tarjeta titulo="Etapas finalizadas" testId="resumen-etapas" valor={r ? String(r.etapas_finalizadas) : sinDato} detalle="Por su fecha de finalización" />
-      <Tarjeta
+      <TarjetaCifraCompacta titulo="Etapas finalizadas" testId="resumen-etapas" valor={r ? String(r.etapas_finalizadas) : sinDato} detalle="Por su fecha de finalización" />
+      <TarjetaCifraCompacta
         titulo="Tiempo trabajado promedio"
         testId="resumen-trabajado"
         valor={r ? promedio(r.promedio_trabajado_segundos) : sinDato}
         detalle="Sin las suspensiones"
       />
-      <Tarjeta
+      <TarjetaCifraCompacta
         titulo="Tiempo de espera promedio"
         testId="resumen-espera"
         valor={r ? promedio(r.promedio_espera_segundos) : sinDato}
         detalle="Hasta el inicio de la etapa"
       />
-      <Tarjeta
+      <TarjetaCifraCompacta
         titulo="Suspensiones"
         testId="resumen-suspensiones"
         valor={r ? String(r.suspensiones) : sinDato}
