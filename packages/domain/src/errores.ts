@@ -142,7 +142,10 @@ export const ERRORES = {
   CONFLICTO_CONCURRENTE: error(409, 'Otro usuario está modificando la misma información. Intente de nuevo'),
   /** A total (stock, balance) would outgrow what its column can hold: nothing was saved. */
   VALOR_EXCEDE_LIMITE: error(409, 'La operación supera el valor máximo que se puede guardar'),
-  /** A server-side queue (documents) is full: retry in a moment. */
+  /**
+   * A server-side queue is full: the documents' pool, or the database connections, every one busy past
+   * PG_ESPERA_POOL_MS (docs/despliegue.md, "El techo de una instancia"). Nothing was done: retry in a moment.
+   */
   SERVICIO_OCUPADO: error(503, 'El servidor está ocupado en este momento. Intente de nuevo en unos segundos'),
   // Área facturación (spec 000 §2.8; docs/decisions.md, Facturación): numbering ranges, the bill and the annulment;
   // each message names the range or sale.

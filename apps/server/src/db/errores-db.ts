@@ -24,7 +24,6 @@ const CODIGOS_RED = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT',
 const MENSAJES_RED = [
   /Connection terminated/i,
   /connection error/i,
-  /timeout exceeded when trying to connect/i,
   // A client's own limit to open its connection (pg's connectionTimeoutMillis; the pool's opening limit, database.ts).
   /^timeout expired$/i,
   /Client was closed and is not queryable/i,
@@ -33,6 +32,13 @@ const MENSAJES_RED = [
   // pg-boss's LISTEN connection, which it opens again by itself.
   /LISTEN\/NOTIFY (connection ended|heartbeat timed out|channel registration was lost)/i,
 ];
+
+/**
+ * pg-pool's refusal of a request that waited PG_ESPERA_POOL_MS for a free connection: every connection was busy with
+ * other requests all that time. The database is healthy and busy, not gone (a connection that cannot be opened fails
+ * sooner, with the opening's own limit: database.ts). docs/despliegue.md, "El techo de una instancia".
+ */
+const ESPERA_POOL_AGOTADA = /timeout exceeded when trying to connect/i;
 
 function campo(error: unknown, nombre: string): string | undefined {
   const valor = (error as Record<string, unknown> | null)?.[nombre];
@@ -50,11 +56,13 @@ export function esErrorDeConexion(error: unknown): boolean {
 /**
  * The user's answer for an error raised by PostgreSQL or the driver, or null when it is not one we can name
  * (the error handler then answers a plain 500):
+ * - every connection busy past the pool's wait → 503 'El servidor está ocupado…', retry;
  * - unreachable database → 503, retry;
  * - a value out of its column's range (22003) → 409: a total that would outgrow its balance column, or an id
  *   that no integer column can hold. Schemas refuse such input first; this is the net under them.
  */
 export function traducirErrorBaseDatos(error: unknown): AppError | null {
+  if (error instanceof Error && ESPERA_POOL_AGOTADA.test(error.message)) return new AppError('SERVICIO_OCUPADO');
   if (esErrorDeConexion(error)) return new AppError('BASE_DATOS_NO_DISPONIBLE');
   if (campo(error, 'code') === '22003') return new AppError('VALOR_EXCEDE_LIMITE');
   return null;

@@ -4,7 +4,7 @@
 // answers 503 at once.
 import { createServer, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { construirApp, usarEntorno } from '../../../test/app';
@@ -138,6 +138,76 @@ describe('a burst of bills in one store', () => {
     const { siguiente_numero } = await entorno.db.selectFrom('rango_numeracion').select('siguiente_numero').where('id', '=', rango.id).executeTakeFirstOrThrow();
     expect(siguiente_numero).toBe(BILLS + 1);
   }, 120_000);
+
+  describe('beyond what the connections can serve', () => {
+    /** The wait for a free connection, short here; longer than opening one may take (APERTURA_MS), as in production. */
+    const ESPERA_MS = APERTURA_MS + 500;
+    let estrecha: Kysely<Database>;
+    let appEstrecha: FastifyInstance;
+    beforeAll(async () => {
+      estrecha = crearDb(urlDeDb(entorno.db)!, { maxConexiones: 1, connectionTimeoutMs: APERTURA_MS, esperaPoolMs: ESPERA_MS });
+      appEstrecha = await construirApp(estrecha);
+      // Its one connection opened before the test, so the test waits only on what it holds.
+      await sql`select 1`.execute(estrecha);
+    });
+    afterAll(async () => {
+      await appEstrecha.close();
+      await estrecha.destroy();
+    });
+
+    it('a bill that waits longer than the bound for a connection answers 503 "El servidor está ocupado…", writes nothing, and bills once one is free', async () => {
+      const cliente = await crearTercero(entorno.db);
+      const producto = (await entorno.db.selectFrom('venta_detalle').select('producto_id').where('venta_id', '=', ventas[0]!.id).executeTakeFirstOrThrow()).producto_id;
+      const [primera, segunda] = await Promise.all(
+        [1, 2].map(() =>
+          crearVentaConLineas(entorno.db, {
+            codigo_tienda: tienda.codigo_tienda,
+            cliente_id: cliente.id,
+            vendedor_id: cajeros[0]!.id,
+            lineas: [{ producto_id: producto, cantidad: 1, precio_unitario: 12_500, porcentaje_impuesto: 19 }],
+          }),
+        ),
+      );
+      const facturar = (venta: { id: number; total_venta: number }) =>
+        appEstrecha.inject({
+          method: 'POST',
+          url: `/api/facturas/${venta.id}/forma-pago`,
+          headers: headers(cajeros[1]!.token, tienda.codigo_tienda),
+          payload: cuerpoFacturar([{ id_forma_pago: EFECTIVO, valor_pagado: venta.total_venta }]),
+        });
+      // The numbering row held elsewhere: the first bill waits on it holding the only connection.
+      const bloqueo = new pg.Client({ connectionString: urlDeDb(entorno.db)! });
+      await bloqueo.connect();
+      await bloqueo.query('begin');
+      await bloqueo.query('select id from rango_numeracion where id = $1 for update', [rango.id]);
+      const primeraRespuesta = facturar(primera!);
+      await expect
+        .poll(async () => Number((await bloqueo.query<{ n: string }>("select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0]!.n), {
+          timeout: 10_000,
+          interval: 20,
+        })
+        .toBeGreaterThan(0);
+
+      const inicio = Date.now();
+      const segundaRespuesta = await facturar(segunda!);
+      expect(segundaRespuesta.statusCode).toBe(503);
+      expect(segundaRespuesta.json()).toMatchObject({ code: 'SERVICIO_OCUPADO', message: 'El servidor está ocupado en este momento. Intente de nuevo en unos segundos' });
+      // It waited its bound, not the opening's limit nor forever.
+      expect(Date.now() - inicio).toBeGreaterThanOrEqual(ESPERA_MS - 50);
+
+      await bloqueo.query('commit');
+      await bloqueo.end();
+      expect((await primeraRespuesta).statusCode).toBe(200);
+      const estados = await entorno.db.selectFrom('venta').select(['id', 'estado_venta_id']).where('id', 'in', [primera!.id, segunda!.id]).orderBy('id').execute();
+      expect(estados).toEqual([
+        { id: primera!.id, estado_venta_id: 2 },
+        { id: segunda!.id, estado_venta_id: 1 },
+      ]);
+      expect(await entorno.db.selectFrom('venta_forma_pago').select('id').where('venta_id', '=', segunda!.id).execute()).toEqual([]);
+      // Once a connection is free, the same bill goes through.
+      expect((await facturar(segunda!)).statusCode).toBe(200);
+    }, 60_000);
+  });
 
   describe('a PostgreSQL that accepts the connection and never answers', () => {
     let mudo: Server;
