@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql, type RawBuilder, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Compilable, type RawBuilder, type Transaction } from 'kysely';
 import { ContextoDeConexion } from './contexto-auditoria';
 import pg from 'pg';
 import { leerConfig, type LimitesBaseDatos } from '../config';
@@ -31,6 +31,14 @@ const MARCA_PREPARADA = /^\/\* preparada: ([a-z0-9_]+) \*\//;
 export function preparada<T>(nombre: string, consulta: RawBuilder<T>): RawBuilder<T> {
   if (!/^[a-z][a-z0-9_]*$/.test(nombre)) throw new Error(`Nombre de sentencia preparada no válido: ${nombre}`);
   return sql<T>`/* preparada: ${sql.raw(nombre)} */ ${consulta}`;
+}
+
+/**
+ * A Kysely query run as the prepared statement `nombre` (see `preparada`): its rows. For the statements every bill
+ * sends whose planning costs more than their execution (docs/decisions.md, "Una factura en pocas sentencias").
+ */
+export async function filasPreparadas<F>(db: Db, nombre: string, consulta: Compilable<F>): Promise<F[]> {
+  return (await preparada(nombre, sql<F>`${consulta}`).execute(db)).rows;
 }
 
 /** Where a pool's lost connections are told (the app's log, once it gives it: avisarFallosDb). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type EstadoTurno, type EventoTurno, type OrigenTurno } from '@tablero/domain';
-import type { Db } from '../../db/database';
+import { filasPreparadas, preparada, type Db } from '../../db/database';
 import { enDiasNegocio, hoyNegocioSql } from '../../db/dias-negocio';
 import { lineasDeVenta, NOMBRES_VENTA } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
@@ -32,8 +32,8 @@ export interface VentaParaDespacho {
  * The sale's state, its OP's and whether it has a turn (plain reads: the caller holds the dispatch lock of the sale,
  * which every writer that creates or withdraws a turn takes first).
  */
-export function leerVentaParaDespacho(trx: Trx, ventaId: number): Promise<VentaParaDespacho | undefined> {
-  return trx
+export async function leerVentaParaDespacho(trx: Trx, ventaId: number): Promise<VentaParaDespacho | undefined> {
+  const consulta = trx
     .selectFrom('venta as v')
     .select([
       'v.id',
@@ -42,8 +42,8 @@ export function leerVentaParaDespacho(trx: Trx, ventaId: number): Promise<VentaP
       sql<boolean | null>`(select pv.completado from produccion_venta pv where pv.venta_id = v.id)`.as('op_completado'),
       sql<boolean>`exists (select from despacho_turno t where t.venta_id = v.id and t.estado <> 'retirado')`.as('con_turno'),
     ])
-    .where('v.id', '=', ventaId)
-    .executeTakeFirst();
+    .where('v.id', '=', ventaId);
+  return (await filasPreparadas(trx, 'venta_para_despacho', consulta))[0];
 }
 
 /** 'Pasar a despacho': the store's sale FOR SHARE (lock order 6), so a bill or an annulment of it waits. */
@@ -61,7 +61,9 @@ export async function insertTurnoNumerado(
   trx: Trx,
   datos: { venta_id: number; codigo_tienda: string; origen: OrigenTurno; usuario_crea: number | null },
 ): Promise<{ id: number; numero_turno: number } | null> {
-  const { rows } = await sql<{ id: number; numero_turno: number }>`
+  const { rows } = await preparada(
+    'turno_numerado',
+    sql<{ id: number; numero_turno: number }>`
     with numero as (
       insert into despacho_consecutivo (codigo_tienda, fecha, ultimo)
       values (${datos.codigo_tienda}, ${hoyNegocioSql()}, 1)
@@ -76,7 +78,8 @@ export async function insertTurnoNumerado(
       insert into despacho_turno_evento (turno_id, evento, user_id) select turno.id, 'crear', ${datos.usuario_crea}::int from turno
     )
     select id, numero_turno from turno
-  `.execute(trx);
+  `,
+  ).execute(trx);
   return rows[0] ?? null;
 }
 

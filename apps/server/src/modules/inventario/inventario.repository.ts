@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TipoMovimiento } from '@tablero/domain';
-import { preparada, type Db } from '../../db/database';
+import { filasPreparadas, preparada, type Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
 import { paginarConsulta } from '../../lib/paginacion';
 
@@ -24,7 +24,7 @@ export async function insertSaldosTodasTiendas(db: Db, productoId: number, preci
  * holds its locks until it commits.
  */
 export function lockProductosParaStock(db: Trx, ids: number[]) {
-  return productosDeStock(db, ids).forKeyShare().execute();
+  return filasPreparadas(db, 'productos_para_stock', productosDeStock(db, ids).forKeyShare());
 }
 
 /** The products of `ids` that exist, as lockProductosParaStock reads them, in id order; without a lock. */
@@ -372,14 +372,17 @@ export function lockSaldosExistentes(db: Trx, codigoTienda: string, productoIds:
  */
 export async function updateSaldosConMovimientos(db: Trx, codigoTienda: string, movimientos: MovimientoNuevo[]): Promise<void> {
   if (movimientos.length === 0) return;
-  await sql`
+  await preparada(
+    'saldos_con_movimientos',
+    sql`
     with saldos as (
       update inventario i set cantidad = v.saldo, updated_at = now()
         from unnest(${movimientos.map((m) => m.producto_id)}::int[], ${movimientos.map((m) => String(m.saldo))}::numeric[]) as v(producto_id, saldo)
        where i.codigo_tienda = ${codigoTienda} and i.producto_id = v.producto_id
     )
     ${insertarMovimientos(movimientos)}
-  `.execute(db);
+  `,
+  ).execute(db);
 }
 
 /** The store's balances of `ids` (the rows that exist), without a lock. */

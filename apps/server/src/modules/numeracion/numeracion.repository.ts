@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TipoDocumentoNumeracion } from '@tablero/domain';
-import type { Db } from '../../db/database';
+import { filasPreparadas, type Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
 
 const COLUMNAS = [
@@ -24,8 +24,10 @@ const COLUMNAS = [
  * the row stays locked until the caller's transaction ends, so a concurrent bill waits here and then takes the next
  * number, and a rollback gives the number back. Undefined when no range can number today (the caller says why).
  */
-export function tomarSiguienteNumero(trx: Trx, codigoTienda: string, tipo: TipoDocumentoNumeracion, hoy: string) {
-  return trx
+export async function tomarSiguienteNumero(trx: Trx, codigoTienda: string, tipo: TipoDocumentoNumeracion, hoy: string) {
+  // Prepared: the store's bills wait for each other from this statement to their commit (docs/decisions.md, "Una
+  // factura en pocas sentencias").
+  const consulta = trx
     .updateTable('rango_numeracion')
     .set({ siguiente_numero: sql<number>`siguiente_numero + 1`, updated_at: sql<Date>`now()` })
     .where('codigo_tienda', '=', codigoTienda)
@@ -34,8 +36,8 @@ export function tomarSiguienteNumero(trx: Trx, codigoTienda: string, tipo: TipoD
     .where(sql<boolean>`siguiente_numero <= numero_hasta`)
     .where((eb) => eb.or([eb('fecha_desde', 'is', null), eb('fecha_desde', '<=', hoy)]))
     .where((eb) => eb.or([eb('fecha_hasta', 'is', null), eb('fecha_hasta', '>=', hoy)]))
-    .returning(['id', 'prefijo', 'numero_desde', 'numero_hasta', sql<number>`siguiente_numero - 1`.as('numero')])
-    .executeTakeFirst();
+    .returning(['id', 'prefijo', 'numero_desde', 'numero_hasta', sql<number>`siguiente_numero - 1`.as('numero')]);
+  return (await filasPreparadas(trx, 'siguiente_numero', consulta))[0];
 }
 
 /** The store's active range of `tipo` (a plain read: to say why it could not number). */

@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { EstadoRetal, OrdenRetal, RetalesConsulta, TipoMovimientoRetal } from '@tablero/domain';
 import { buscarEn } from '../../db/busqueda';
-import type { Db } from '../../db/database';
+import { filasPreparadas, type Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
 import type { RetalesTablas } from './retales.tablas';
 import { ordenarLista, paginarConsulta } from '../../lib/paginacion';
@@ -300,7 +300,7 @@ export function listCodigosDePlan(db: Db, optimizacionId: number) {
  * offcut line naming a kept offcut. One statement, on venta_detalle's sale index: most sales have neither and stop here.
  */
 export function listLineasConRetales(db: Db, ventaId: number) {
-  return db
+  const consulta = db
     .selectFrom('venta_detalle as d')
     .select([
       'd.producto_id',
@@ -308,8 +308,8 @@ export function listLineasConRetales(db: Db, ventaId: number) {
       sql<number | null>`case when jsonb_typeof(d.detalle_retal -> 'retal_id') = 'number' then (d.detalle_retal ->> 'retal_id')::int end`.as('retal_linea_id'),
     ])
     .where('d.venta_id', '=', ventaId)
-    .where((eb) => eb.or([eb('d.optimizacion_id', 'is not', null), sql<SqlBool>`jsonb_typeof(d.detalle_retal -> 'retal_id') = 'number'`]))
-    .execute();
+    .where((eb) => eb.or([eb('d.optimizacion_id', 'is not', null), sql<SqlBool>`jsonb_typeof(d.detalle_retal -> 'retal_id') = 'number'`]));
+  return filasPreparadas(db, 'lineas_con_retales', consulta);
 }
 
 /** The inventory offcuts these plans use. */

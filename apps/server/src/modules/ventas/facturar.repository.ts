@@ -1,17 +1,17 @@
 import { sql } from 'kysely';
 import type { TipoDocumentoNumeracion } from '@tablero/domain';
-import type { Db } from '../../db/database';
+import { filasPreparadas, preparada, type Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
 
 /** The sale of this store as billing and annulling read it first (no lock: the locks come in their order later). */
-export function findVentaParaFacturar(db: Db, ventaId: number, codigoTienda: string) {
-  return db
+export async function findVentaParaFacturar(db: Db, ventaId: number, codigoTienda: string) {
+  const consulta = db
     .selectFrom('venta as v')
     .innerJoin('tercero as t', 't.id', 'v.cliente_id')
     .select(['v.id', 'v.estado_venta_id', 'v.version', 'v.cliente_id', 'v.total_venta', 'v.total_subtotal_venta', 'v.fecha_factura_dian', 't.nombres', 't.apellidos'])
     .where('v.id', '=', ventaId)
-    .where('v.codigo_tienda', '=', codigoTienda)
-    .executeTakeFirst();
+    .where('v.codigo_tienda', '=', codigoTienda);
+  return (await filasPreparadas(db, 'venta_para_facturar', consulta))[0];
 }
 
 /** The payment methods named by a bill (active or not: the service says which are refused). */
@@ -29,15 +29,15 @@ export function listFormasPagoPorIds(db: Db, ids: number[]) {
  * (grupo_servicio_id set) move no stock.
  */
 export function listCantidadesStock(db: Db, ventaId: number) {
-  return db
+  const consulta = db
     .selectFrom('venta_detalle as d')
     .innerJoin('producto as p', 'p.id', 'd.producto_id')
     .select(['d.producto_id', sql<string>`sum(d.cantidad)`.as('cantidad')])
     .where('d.venta_id', '=', ventaId)
     .where('p.grupo_servicio_id', 'is', null)
     .groupBy('d.producto_id')
-    .orderBy('d.producto_id')
-    .execute();
+    .orderBy('d.producto_id');
+  return filasPreparadas(db, 'cantidades_stock_venta', consulta);
 }
 
 /** The products of the sale's lines (the annulment reads their ledger movements). */
@@ -59,7 +59,9 @@ export interface PagoEscritura {
  * stock rows until it commits, so every round trip saved is time other bills do not wait.
  */
 export async function insertFormasPagoEHistorial(trx: Trx, ventaId: number, pagos: PagoEscritura[], userId: number | null): Promise<void> {
-  await sql`
+  await preparada(
+    'pagos_e_historial_factura',
+    sql`
     with pagos as (
       insert into venta_forma_pago (venta_id, forma_pago_id, valor_pagado, codigo_comprobante_pago, adjunto_comprobante_pago, adjunto_tipo, adjunto_contenido, user_id)
       select ${ventaId}, p.forma_pago_id, p.valor_pagado, p.codigo_comprobante_pago, p.adjunto_nombre, p.adjunto_tipo, p.adjunto_contenido, ${userId}::int
@@ -71,7 +73,8 @@ export async function insertFormasPagoEHistorial(trx: Trx, ventaId: number, pago
        order by p.orden
     )
     insert into venta_estado_historial (venta_id, estado_anterior_id, estado_nuevo_id, user_id) values (${ventaId}, 1, 2, ${userId}::int)
-  `.execute(trx);
+  `,
+  ).execute(trx);
 }
 
 export interface FacturaEscritura {
@@ -95,11 +98,32 @@ export interface FacturaEscritura {
 
 /** Writes the bill on the sale: state, document, billing date (now), mode, payment type and due date, change; the version moves by one. */
 export async function updateVentaFacturada(trx: Trx, ventaId: number, factura: FacturaEscritura): Promise<void> {
-  await trx
+  // Prepared: it runs while the store's numbering row is held (the columns are always the same, in the same order).
+  const { estado_venta_id, tipo_documento, rango_numeracion_id, prefijo_factura_dian, nro_factura_dian, facturador_id, modo_factura, tipo_pago_id } = factura;
+  const { fecha_vencimiento, crear_factura_siigo, permite_fe, valor_recibido_efectivo, valor_venta_cambio_favor, ajuste_redondeo } = factura;
+  const consulta = trx
     .updateTable('venta')
-    .set({ ...factura, fecha_factura: sql<Date>`now()`, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
-    .where('id', '=', ventaId)
-    .execute();
+    .set({
+      estado_venta_id,
+      tipo_documento,
+      rango_numeracion_id,
+      prefijo_factura_dian,
+      nro_factura_dian,
+      facturador_id,
+      modo_factura,
+      tipo_pago_id,
+      fecha_vencimiento,
+      crear_factura_siigo,
+      permite_fe,
+      valor_recibido_efectivo,
+      valor_venta_cambio_favor,
+      ajuste_redondeo,
+      fecha_factura: sql<Date>`now()`,
+      version: sql<number>`version + 1`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', ventaId);
+  await filasPreparadas(trx, 'venta_facturada', consulta);
 }
 
 /** Annuls the sale: state 3, who and when; its document number stays (never handed out again). */

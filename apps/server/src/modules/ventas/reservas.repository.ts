@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ZONA_NEGOCIO } from '@tablero/domain';
-import type { Db } from '../../db/database';
+import { preparada, type Db } from '../../db/database';
 import { hoyNegocioSql } from '../../db/dias-negocio';
 import { NOMBRES_VENTA } from '../../db/lectura-venta';
 
@@ -66,11 +66,17 @@ function lineasReservadas(codigoTienda: string, ids: number[], frente: Frente, d
  */
 export async function sumReservado(db: Db, codigoTienda: string, ids: number[], frente: Frente, dias: number) {
   if (ids.length === 0) return [];
-  const { rows } = await sql<{ producto_id: number; reservado: string }>`
+  // Prepared, one text per kind of `frente`: every bill and every order's save runs it, and planning it cost as much as
+  // running it (docs/decisions.md, "Una factura en pocas sentencias").
+  const nombre = frente === null ? 'suma_reservado_todos' : frente.soloAnteriores ? 'suma_reservado_anteriores' : 'suma_reservado_otros';
+  const { rows } = await preparada(
+    nombre,
+    sql<{ producto_id: number; reservado: string }>`
     select d.producto_id, sum(d.cantidad) as reservado
       from ${lineasReservadas(codigoTienda, ids, frente, dias)}
      group by d.producto_id
-  `.execute(db);
+  `,
+  ).execute(db);
   return rows;
 }
 
