@@ -53,10 +53,24 @@ export async function prepararTurnoDeFactura(trx: Trx, ventaId: number): Promise
   return venta !== undefined && venta.op_completado !== false && !venta.con_turno;
 }
 
-/** The second step of billing's enqueue (see prepararTurnoDeFactura). */
-export async function crearTurnoDeFactura(trx: Trx, ventaId: number, codigoTienda: string, actor: Actor): Promise<ResultadoEncolar> {
-  const turno = await repositorio.insertTurnoNumerado(trx, { venta_id: ventaId, codigo_tienda: codigoTienda, origen: 'facturacion', usuario_crea: actor.userId });
-  return turno === null ? null : { turno_id: turno.id, numero_turno: turno.numero_turno };
+/**
+ * The second step of billing's enqueue (see prepararTurnoDeFactura). Answers what the live channels announce once the
+ * bill commits (a new waiting turn, for the customer billed), so that announcing it reads nothing; null without a turn.
+ */
+export async function crearTurnoDeFactura(
+  trx: Trx,
+  venta: { id: number; codigo_tienda: string; nombres: string | null; apellidos: string | null },
+  actor: Actor,
+): Promise<AvisoTurno | null> {
+  const turno = await repositorio.insertTurnoNumerado(trx, { venta_id: venta.id, codigo_tienda: venta.codigo_tienda, origen: 'facturacion', usuario_crea: actor.userId });
+  if (turno === null) return null;
+  return {
+    evento: 'new_dispatch',
+    accion: 'crear',
+    turno_id: turno.id,
+    estado: 'en_cola',
+    publico: { codigo_tienda: venta.codigo_tienda, numero_turno: turno.numero_turno, venta_id: venta.id, cliente: nombreCorto(venta.nombres, venta.apellidos), despachador: null },
+  };
 }
 
 async function crearTurno(trx: Trx, ventaId: number, codigoTienda: string, origen: OrigenTurno, actor: Actor): Promise<ResultadoEncolar> {

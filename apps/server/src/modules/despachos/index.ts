@@ -18,4 +18,4 @@ export const modulo = definirModulo({
 });
 
 export * from './despachos.service';
-export { avisarTurnoDeVenta } from './despachos.avisos';
+export { avisarTurnoDeVenta, emitirAvisoTurno } from './despachos.avisos';

@@ -24,8 +24,8 @@ export async function facturarRoutes(app: FastifyInstance) {
       const hoy = hoyNegocio();
       const ventaId = request.params.venta_id;
       const actorUsuario = actorDe(request);
-      const facturada = await ejecutarCasoDeUso(app.db, actorUsuario, (trx, actor) => facturarService.facturarVenta(trx, actor, ventaId, request.body, hoy, app.trabajos));
-      await despachosService.avisarTurnoDeVenta(app, ventaId, request.log);
+      const { avisoDespacho, ...facturada } = await ejecutarCasoDeUso(app.db, actorUsuario, (trx, actor) => facturarService.facturarVenta(trx, actor, ventaId, request.body, hoy, app.trabajos));
+      if (avisoDespacho) despachosService.emitirAvisoTurno(app, avisoDespacho);
       return {
         message: MENSAJES_FACTURACION.facturada,
         data: {

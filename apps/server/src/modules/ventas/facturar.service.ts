@@ -54,6 +54,8 @@ export interface Facturada {
   ajuste_redondeo: number;
   /** The range's 90 % warning, for whoever billed (the route shows it to SuperAdministrador only). */
   aviso_numeracion: string | null;
+  /** The dispatch turn the bill created, for the route to announce after the commit; null without one. */
+  avisoDespacho: despachosService.AvisoTurno | null;
 }
 
 /** The document a sale's stock movements name: the annulment finds the bill's movements by it. */
@@ -195,7 +197,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     valor_venta_cambio_favor: (cambio / 100).toFixed(2),
     ajuste_redondeo: redondeo.ajuste.toFixed(2),
   });
-  if (conTurno) await despachosService.crearTurnoDeFactura(trx, ventaId, codigoTienda, actor);
+  const avisoDespacho = conTurno ? await despachosService.crearTurnoDeFactura(trx, { ...venta, codigo_tienda: codigoTienda }, actor) : null;
   // docs/decisions-factura-electronica.md, Estados y envío: a store set to send automatically queues its electronic
   // invoice in this same transaction.
   if (tipo !== 'REMISION' && cola) await facturaElectronicaService.programarEnvioAutomatico(trx, actor, ventaId, cola);
@@ -207,6 +209,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     valor_venta_cambio_favor: dePesos(cambio),
     ajuste_redondeo: redondeo.ajuste,
     aviso_numeracion: numero.aviso,
+    avisoDespacho,
   };
 }
 
