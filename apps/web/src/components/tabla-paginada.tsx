@@ -186,7 +186,8 @@ export function TablaPaginada<T, C extends string = string>({
       <Table.ScrollContainer minWidth={anchoMinimo}>
         <Table
           aria-label={etiqueta}
-          aria-busy={consulta.isFetching}
+          // Busy while it reads, and while a typed search waits for its pause: the rows are not the search's yet.
+          aria-busy={consulta.isFetching || lista.buscando}
           striped
           highlightOnHover
           withTableBorder

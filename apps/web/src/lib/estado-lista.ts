@@ -21,6 +21,8 @@ export interface EstadoLista<C extends string = string> {
   setBusqueda: (texto: string) => void;
   /** The search the list shows and sends: the typed text, trimmed, once typing has paused. */
   query: string;
+  /** A search typed and not sent yet (typing has not paused): the rows shown are not its answer. */
+  buscando: boolean;
   pagina: number;
   irAPagina: (pagina: number) => void;
   tamano: TamanoPagina;
@@ -169,6 +171,7 @@ export function useEstadoLista<C extends string = string>({ enUrl = true, prefij
     busqueda,
     setBusqueda,
     query: parametros.query ?? '',
+    buscando: pendiente,
     pagina: parametros.page,
     irAPagina: (pagina) => cambiar((actual) => ({ ...actual, pagina })),
     tamano: valores.filas,
