@@ -144,11 +144,12 @@ describe('a burst of bills in one store', () => {
     const ESPERA_MS = APERTURA_MS + 500;
     let estrecha: Kysely<Database>;
     let appEstrecha: FastifyInstance;
+    let pidEstrecha: number;
     beforeAll(async () => {
       estrecha = crearDb(urlDeDb(entorno.db)!, { maxConexiones: 1, connectionTimeoutMs: APERTURA_MS, esperaPoolMs: ESPERA_MS });
       appEstrecha = await construirApp(estrecha);
       // Its one connection opened before the test, so the test waits only on what it holds.
-      await sql`select 1`.execute(estrecha);
+      pidEstrecha = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(estrecha)).rows[0]!.pid;
     });
     afterAll(async () => {
       await appEstrecha.close();
@@ -181,12 +182,13 @@ describe('a burst of bills in one store', () => {
       await bloqueo.query('begin');
       await bloqueo.query('select id from rango_numeracion where id = $1 for update', [rango.id]);
       const primeraRespuesta = facturar(primera!);
+      // The event: that bill waits for the numbering row on the only connection (not another session's wait).
       await expect
-        .poll(async () => Number((await bloqueo.query<{ n: string }>("select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0]!.n), {
+        .poll(async () => (await bloqueo.query<{ espera: string | null }>('select wait_event_type as espera from pg_stat_activity where pid = $1', [pidEstrecha])).rows[0]?.espera, {
           timeout: 10_000,
           interval: 20,
         })
-        .toBeGreaterThan(0);
+        .toBe('Lock');
 
       const inicio = Date.now();
       const segundaRespuesta = await facturar(segunda!);

@@ -1,43 +1,51 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { TipoDocumentoNumeracion } from '@tablero/domain';
 import { filasPreparadas, preparada, type Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
 
 /** The sale of this store as billing and annulling read it first (no lock: the locks come in their order later). */
 export async function findVentaParaFacturar(db: Db, ventaId: number, codigoTienda: string) {
-  const consulta = db
+  return (await filasPreparadas(db, 'venta_para_facturar', ventaParaFacturar(db, ventaId, codigoTienda)))[0];
+}
+
+function ventaParaFacturar(db: Db, ventaId: number, codigoTienda: string) {
+  return db
     .selectFrom('venta as v')
     .innerJoin('tercero as t', 't.id', 'v.cliente_id')
     .select(['v.id', 'v.estado_venta_id', 'v.version', 'v.cliente_id', 'v.total_venta', 'v.total_subtotal_venta', 'v.fecha_factura_dian', 't.nombres', 't.apellidos'])
     .where('v.id', '=', ventaId)
     .where('v.codigo_tienda', '=', codigoTienda);
-  return (await filasPreparadas(db, 'venta_para_facturar', consulta))[0];
-}
-
-/** The payment methods named by a bill (active or not: the service says which are refused). */
-export function listFormasPagoPorIds(db: Db, ids: number[]) {
-  return db
-    .selectFrom('forma_pago')
-    .select(['id', 'nombre_forma_pago', 'requiere_codigo_comprobante', 'forma_abono', 'forma_credito', 'activo'])
-    .where('id', '=', sql<number>`any(${sql.val(ids)}::int[])`)
-    .execute();
 }
 
 /**
- * What each product of the sale takes out of stock: the exact sum of its lines, in the product's unit (docs/decisions.md,
- * Inventario: two sales of 0.5 m take 1 m, never a whole unit each), as numeric text, in product id order. Services
- * (grupo_servicio_id set) move no stock.
+ * What a bill reads before taking any lock, in one statement (docs/decisions.md, "Una factura en pocas sentencias"):
+ * the sale as findVentaParaFacturar reads it, the payment methods its rows name (active or not: the service says which
+ * are refused), and what each product of the sale takes out of stock: the exact sum of its lines, in the product's
+ * unit (docs/decisions.md, Inventario: two sales of 0.5 m take 1 m, never a whole unit each), as numeric text, in
+ * product id order. Services (grupo_servicio_id set) move no stock. A line changed after this read changes the sale's
+ * version, which the bill checks again under the sale's lock.
  */
-export function listCantidadesStock(db: Db, ventaId: number) {
-  const consulta = db
-    .selectFrom('venta_detalle as d')
-    .innerJoin('producto as p', 'p.id', 'd.producto_id')
-    .select(['d.producto_id', sql<string>`sum(d.cantidad)`.as('cantidad')])
-    .where('d.venta_id', '=', ventaId)
-    .where('p.grupo_servicio_id', 'is', null)
-    .groupBy('d.producto_id')
-    .orderBy('d.producto_id');
-  return filasPreparadas(db, 'cantidades_stock_venta', consulta);
+export async function findFacturaPorHacer(db: Db, ventaId: number, codigoTienda: string, formaPagoIds: number[]) {
+  const consulta = ventaParaFacturar(db, ventaId, codigoTienda).select((eb) => [
+    jsonArrayFrom(
+      eb
+        .selectFrom('forma_pago as f')
+        .select(['f.id', 'f.nombre_forma_pago', 'f.requiere_codigo_comprobante', 'f.forma_abono', 'f.forma_credito', 'f.activo'])
+        .where('f.id', '=', sql<number>`any(${sql.val(formaPagoIds)}::int[])`),
+    ).as('formas'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('venta_detalle as d')
+        .innerJoin('producto as p', 'p.id', 'd.producto_id')
+        .select(['d.producto_id', sql<string>`sum(d.cantidad)::text`.as('cantidad')])
+        .whereRef('d.venta_id', '=', 'v.id')
+        .where('p.grupo_servicio_id', 'is', null)
+        .groupBy('d.producto_id')
+        .orderBy('d.producto_id'),
+    ).as('cantidades'),
+  ]);
+  return (await filasPreparadas(db, 'factura_por_hacer', consulta))[0];
 }
 
 /** The products of the sale's lines (the annulment reads their ledger movements). */

@@ -75,7 +75,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   // Lock order step 0, before any row lock: the period of today (docs/decisions-periodos.md).
   await periodosService.exigirPeriodosAbiertos(trx, codigoTienda, [hoy]);
   await cajasService.exigirTurnoAbierto(trx, actor, datos.formaPagoList.map((f) => f.id_forma_pago));
-  const venta = await repositorio.findVentaParaFacturar(trx, ventaId, codigoTienda);
+  const venta = await repositorio.findFacturaPorHacer(trx, ventaId, codigoTienda, [...new Set(datos.formaPagoList.map((f) => f.id_forma_pago))]);
   if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarEstado(venta, ventaId, datos.version);
 
@@ -91,7 +91,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   // active method, a value above 0 and, where the method asks for it, the voucher code; credit mode carries exactly one
   // credit row; the rows add up to the sale's total; the cash received covers the cash. The client's names and flags
   // are not trusted, the table's are.
-  const formas = new Map((await repositorio.listFormasPagoPorIds(trx, [...new Set(datos.formaPagoList.map((f) => f.id_forma_pago))])).map((f) => [f.id, f]));
+  const formas = new Map(venta.formas.map((f) => [f.id, f]));
   const filas = datos.formaPagoList.map((pago) => ({ forma: formas.get(pago.id_forma_pago), valor: pago.valor_pagado, comprobante: pago.comprobante_id }));
   // What the rows pay: the total less the withholdings the customer practises (docs/decisions-retenciones.md), its cash
   // part rounded to the store's unit, so the rows add up to that plus the rounding (docs/decisions-redondeo-envios.md).
@@ -123,7 +123,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
 
   try {
     // Stock out per product (lock order 1–3); it may go below zero (docs/decisions.md "Facturación").
-    const cantidades = await repositorio.listCantidadesStock(trx, ventaId);
+    const { cantidades } = venta;
     // docs/decisions-reservas.md: billing takes no stock that orders saved before this one hold unless the cashier
     // confirmed it; the check locks the same stock rows (1 and 3) the movement below takes, so nothing changes in
     // between, and hands them to it (locked and read once).

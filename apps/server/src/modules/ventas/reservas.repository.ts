@@ -61,7 +61,7 @@ function lineasReservadas(codigoTienda: string, ids: number[], frente: Frente, d
 
 /**
  * What the reserving orders of the store hold of each product of `ids`, in the product's unit (the sum of its lines,
- * exactly what billing would take out: facturar.repository's listCantidadesStock), services excluded, only the orders
+ * exactly what billing would take out: facturar.repository's findFacturaPorHacer), services excluded, only the orders
  * `frente` says count.
  */
 export async function sumReservado(db: Db, codigoTienda: string, ids: number[], frente: Frente, dias: number) {
