@@ -46,11 +46,7 @@ const PERFIL = Number(process.env.PERFIL ?? 30);
 const sentencias: { texto: string; valores: unknown[]; ms: number }[] = [];
 let contando = false;
 const consultaOriginal = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-import { createHash } from 'node:crypto';
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  if (process.env.PREPARAR_TODO === '1' && typeof args[0] === 'string' && Array.isArray(args[1]) && (args[1] as unknown[]).length > 0 && !/;/.test(args[0] as string)) {
-    args = [{ name: 'p' + createHash('md5').update(args[0] as string).digest('hex').slice(0, 20), text: args[0], values: args[1] }, ...args.slice(2)];
-  }
   const resultado = consultaOriginal.apply(this, args);
   if (contando) {
     const primera = args[0] as string | { text?: string } | undefined;
@@ -143,7 +139,6 @@ try {
      where d.venta_id = v.id
   `.execute(db);
   if (process.env.SIN_RESERVA === '1') await sql`insert into parametro (codigo_parametro, valor_parametro) values ('DIAS_RESERVA_PEDIDO', '0') on conflict (codigo_parametro) do update set valor_parametro = '0'`.execute(db);
-  if (process.env.SIN_AUDITORIA === '1') await sql`do $$ declare t text; begin for t in select distinct event_object_table from information_schema.triggers where trigger_name like 'auditoria_%' loop execute format('alter table %I disable trigger all', t); end loop; end $$`.execute(db);
   await sql`vacuum analyze`.execute(db);
   // COMMIT_ASINCRONO=1 (diagnosis only): commits return before the WAL reaches the disk, to see how much of a bill's
   // time is the flush that the range row waits for. Never how Tablero runs.
