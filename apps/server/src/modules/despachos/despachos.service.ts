@@ -64,13 +64,7 @@ export async function crearTurnoDeFactura(
 ): Promise<AvisoTurno | null> {
   const turno = await repositorio.insertTurnoNumerado(trx, { venta_id: venta.id, codigo_tienda: venta.codigo_tienda, origen: 'facturacion', usuario_crea: actor.userId });
   if (turno === null) return null;
-  return {
-    evento: 'new_dispatch',
-    accion: 'crear',
-    turno_id: turno.id,
-    estado: 'en_cola',
-    publico: { codigo_tienda: venta.codigo_tienda, numero_turno: turno.numero_turno, venta_id: venta.id, cliente: nombreCorto(venta.nombres, venta.apellidos), despachador: null },
-  };
+  return avisoDe({ ...turno, codigo_tienda: venta.codigo_tienda, venta_id: venta.id, estado: 'en_cola', nombres: venta.nombres, apellidos: venta.apellidos, nombre_despachador: null });
 }
 
 async function crearTurno(trx: Trx, ventaId: number, codigoTienda: string, origen: OrigenTurno, actor: Actor): Promise<ResultadoEncolar> {
@@ -243,7 +237,20 @@ export interface AvisoTurno {
 /** The sale's latest turn as the events carry it; null when the sale never had one. */
 export async function avisoDeTurno(db: Db, ventaId: number): Promise<AvisoTurno | null> {
   const t = await repositorio.leerUltimoTurnoDeVenta(db, ventaId);
-  if (!t) return null;
+  return t ? avisoDe(t) : null;
+}
+
+/** A turn as the events carry it: the event and action its state announces, and the board's fields. */
+function avisoDe(t: {
+  id: number;
+  codigo_tienda: string;
+  numero_turno: number;
+  venta_id: number;
+  estado: AvisoTurno['estado'];
+  nombres: string | null;
+  apellidos: string | null;
+  nombre_despachador: string | null;
+}): AvisoTurno {
   const publico: TurnoPublicoNotificado = {
     codigo_tienda: t.codigo_tienda,
     numero_turno: t.numero_turno,
