@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import { type EstadoTurno, type EventoTurno, type OrigenTurno } from '@tablero/domain';
-import { filasPreparadas, preparada, type Db } from '../../db/database';
+import { filasPreparadas, type Database, type Db } from '../../db/database';
 import { enDiasNegocio, hoyNegocioSql } from '../../db/dias-negocio';
 import { lineasDeVenta, NOMBRES_VENTA } from '../../db/lectura-venta';
 import type { Trx } from '../../db/transaccion';
@@ -49,38 +49,61 @@ export async function leerVentaParaDespacho(trx: Trx, ventaId: number): Promise<
 /** 'Pasar a despacho': the store's sale FOR SHARE (lock order 6), so a bill or an annulment of it waits. */
 export { lockVentaCompartida } from '../../db/lectura-venta';
 
+export interface DatosTurnoNuevo {
+  venta_id: number;
+  codigo_tienda: string;
+  origen: OrigenTurno;
+  usuario_crea: number | null;
+}
+
 /**
- * A new turn numbered for the store's business day (Bogotá, by PostgreSQL's clock), with its 'crear' event, in one
- * statement: the consecutive's upsert (its row lock orders the turns and is held until the commit, so a rollback
- * gives the number back), the turn and the event. Billing creates the turn while it holds its numbering range (the
- * store's bills wait for it), so this is one round trip instead of four. Null when the sale already has a turn that
- * is not withdrawn (the partial unique index); the advisory lock and the active-turn check before it make that the
- * rare case of a turn created meanwhile by hand.
+ * A new turn numbered for the store's business day (Bogotá, by PostgreSQL's clock), with its 'crear' event, as three
+ * CTEs a statement opens with: the consecutive's upsert (its row lock orders the turns and is held until the commit,
+ * so a rollback gives the number back), the turn (`turno`: its id and number; no row when the sale already has a turn
+ * that is not withdrawn, by the partial unique index) and the event. The advisory lock and the active-turn check
+ * before it make that the rare case of a turn created meanwhile by hand. Billing opens with them the statement that
+ * writes its number on the sale, while it holds its numbering range (docs/decisions.md, "Una factura en pocas
+ * sentencias").
  */
-export async function insertTurnoNumerado(
-  trx: Trx,
-  datos: { venta_id: number; codigo_tienda: string; origen: OrigenTurno; usuario_crea: number | null },
-): Promise<{ id: number; numero_turno: number } | null> {
-  const { rows } = await preparada(
-    'turno_numerado',
-    sql<{ id: number; numero_turno: number }>`
-    with numero as (
-      insert into despacho_consecutivo (codigo_tienda, fecha, ultimo)
-      values (${datos.codigo_tienda}, ${hoyNegocioSql()}, 1)
-      on conflict (codigo_tienda, fecha) do update set ultimo = despacho_consecutivo.ultimo + 1
-      returning fecha, ultimo
-    ), turno as (
-      insert into despacho_turno (venta_id, codigo_tienda, fecha_turno, numero_turno, origen, usuario_crea)
-      select ${datos.venta_id}::int, ${datos.codigo_tienda}, numero.fecha, numero.ultimo, ${datos.origen}, ${datos.usuario_crea}::int from numero
-      on conflict (venta_id) where estado <> 'retirado' do nothing
-      returning id, numero_turno
-    ), evento as (
-      insert into despacho_turno_evento (turno_id, evento, user_id) select turno.id, 'crear', ${datos.usuario_crea}::int from turno
+export function conTurnoNumerado(qc: QueryCreator<Database>, datos: DatosTurnoNuevo) {
+  return qc
+    .with('consecutivo', (q) =>
+      q
+        .insertInto('despacho_consecutivo')
+        .values({ codigo_tienda: datos.codigo_tienda, fecha: hoyNegocioSql(), ultimo: 1 })
+        .onConflict((oc) => oc.columns(['codigo_tienda', 'fecha']).doUpdateSet({ ultimo: sql<number>`despacho_consecutivo.ultimo + 1` }))
+        .returning(['fecha', 'ultimo']),
     )
-    select id, numero_turno from turno
-  `,
-  ).execute(trx);
-  return rows[0] ?? null;
+    .with('turno', (q) =>
+      q
+        .insertInto('despacho_turno')
+        .columns(['venta_id', 'codigo_tienda', 'fecha_turno', 'numero_turno', 'origen', 'usuario_crea'])
+        .expression((eb) =>
+          eb
+            .selectFrom('consecutivo')
+            .select([
+              sql<number>`${datos.venta_id}::int`.as('venta_id'),
+              sql<string>`${datos.codigo_tienda}`.as('codigo_tienda'),
+              'consecutivo.fecha',
+              'consecutivo.ultimo',
+              sql<OrigenTurno>`${datos.origen}`.as('origen'),
+              sql<number | null>`${datos.usuario_crea}::int`.as('usuario_crea'),
+            ]),
+        )
+        .onConflict((oc) => oc.column('venta_id').where(sql<boolean>`estado <> 'retirado'`).doNothing())
+        .returning(['id', 'numero_turno']),
+    )
+    .with('evento', (q) =>
+      q
+        .insertInto('despacho_turno_evento')
+        .columns(['turno_id', 'evento', 'user_id'])
+        .expression((eb) => eb.selectFrom('turno').select(['turno.id', sql<EventoTurno>`'crear'`.as('evento'), sql<number | null>`${datos.usuario_crea}::int`.as('user_id')])),
+    );
+}
+
+/** A new turn in one statement (see conTurnoNumerado): its id and number, or null when the sale already has one. */
+export async function insertTurnoNumerado(trx: Trx, datos: DatosTurnoNuevo): Promise<{ id: number; numero_turno: number } | null> {
+  return (await filasPreparadas(trx, 'turno_numerado', conTurnoNumerado(trx, datos).selectFrom('turno').select(['turno.id', 'turno.numero_turno'])))[0] ?? null;
 }
 
 /** Today's business date in Bogotá, as PostgreSQL sees the clock. */

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import {
   ESTADOS_VENTA,
   MENSAJES_DESPACHOS,
@@ -11,7 +11,7 @@ import {
   type TableroPublicoDespachos,
   type TurnoPublicoNotificado,
 } from '@tablero/domain';
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { tiendaDelActor, usuarioDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
@@ -44,8 +44,10 @@ export async function encolarVentaLista(trx: Trx, ventaId: number, origen: Exclu
  * its numbering range from the number to the commit, and every statement in between is waited for by every other
  * cashier of the store. `prepararTurnoDeFactura` runs before the number, with the sale already locked by the bill: it
  * takes the sale's dispatch lock and says whether the sale will be ready once billed (no OP, or its OP completed) and
- * has no turn yet. `crearTurnoDeFactura` runs after the sale's update: one statement numbers the turn. The rules and
- * the lock order are encolarVentaLista's (the sale, its dispatch lock, the consecutive, the turn).
+ * has no turn yet. Then `turnoDeFactura` gives billing the turn's CTEs, which open the statement that takes the number
+ * and writes it on the sale (docs/decisions.md, "Una factura en pocas sentencias"): the number and the turn in one
+ * round trip. The rules and the lock order are encolarVentaLista's (the sale, its dispatch lock, the number, the
+ * consecutive, the turn).
  */
 export async function prepararTurnoDeFactura(trx: Trx, ventaId: number): Promise<boolean> {
   await repositorio.lockDespachoDeVenta(trx, ventaId);
@@ -53,16 +55,19 @@ export async function prepararTurnoDeFactura(trx: Trx, ventaId: number): Promise
   return venta !== undefined && venta.op_completado !== false && !venta.con_turno;
 }
 
+/** The second step of billing's enqueue (see prepararTurnoDeFactura): the CTEs that number the billed sale's turn. */
+export function turnoDeFactura(venta: { id: number; codigo_tienda: string }, actor: Actor) {
+  return (qc: QueryCreator<Database>) => repositorio.conTurnoNumerado(qc, { venta_id: venta.id, codigo_tienda: venta.codigo_tienda, origen: 'facturacion', usuario_crea: actor.userId });
+}
+
 /**
- * The second step of billing's enqueue (see prepararTurnoDeFactura). Answers what the live channels announce once the
- * bill commits (a new waiting turn, for the customer billed), so that announcing it reads nothing; null without a turn.
+ * What the live channels announce once the bill commits, from the turn its statement created (a new waiting turn, for
+ * the customer billed), so that announcing it reads nothing; null without a turn.
  */
-export async function crearTurnoDeFactura(
-  trx: Trx,
+export function avisoDeTurnoDeFactura(
+  turno: { id: number; numero_turno: number } | null,
   venta: { id: number; codigo_tienda: string; nombres: string | null; apellidos: string | null },
-  actor: Actor,
-): Promise<AvisoTurno | null> {
-  const turno = await repositorio.insertTurnoNumerado(trx, { venta_id: venta.id, codigo_tienda: venta.codigo_tienda, origen: 'facturacion', usuario_crea: actor.userId });
+): AvisoTurno | null {
   if (turno === null) return null;
   return avisoDe({ ...turno, codigo_tienda: venta.codigo_tienda, venta_id: venta.id, estado: 'en_cola', nombres: venta.nombres, apellidos: venta.apellidos, nombre_despachador: null });
 }

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { TipoDocumentoNumeracion } from '@tablero/domain';
-import { filasPreparadas, type Db } from '../../db/database';
+import { filasPreparadas, type Database, type Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
 
 const COLUMNAS = [
@@ -20,14 +20,14 @@ const COLUMNAS = [
 ] as const;
 
 /**
- * Hands out the next number of the store's active, valid range of `tipo` in one atomic statement (lock order item 8):
- * the row stays locked until the caller's transaction ends, so a concurrent bill waits here and then takes the next
- * number, and a rollback gives the number back. Undefined when no range can number today (the caller says why).
+ * The statement that hands out the next number of the store's active, valid range of `tipo` (lock order item 8): the
+ * row stays locked until the caller's transaction ends, so a concurrent bill waits here and then takes the next
+ * number, and a rollback gives the number back. No row when no range can number today (the caller says why). Built on
+ * a query creator so that the caller may open its own statement with it (a CTE): the bill writes the number on its
+ * sale in the same round trip (docs/decisions.md, "Una factura en pocas sentencias").
  */
-export async function tomarSiguienteNumero(trx: Trx, codigoTienda: string, tipo: TipoDocumentoNumeracion, hoy: string) {
-  // Prepared: the store's bills wait for each other from this statement to their commit (docs/decisions.md, "Una
-  // factura en pocas sentencias").
-  const consulta = trx
+export function tomaDeNumero(qc: QueryCreator<Database>, codigoTienda: string, tipo: TipoDocumentoNumeracion, hoy: string) {
+  return qc
     .updateTable('rango_numeracion')
     .set({ siguiente_numero: sql<number>`siguiente_numero + 1`, updated_at: sql<Date>`now()` })
     .where('codigo_tienda', '=', codigoTienda)
@@ -37,7 +37,14 @@ export async function tomarSiguienteNumero(trx: Trx, codigoTienda: string, tipo:
     .where((eb) => eb.or([eb('fecha_desde', 'is', null), eb('fecha_desde', '<=', hoy)]))
     .where((eb) => eb.or([eb('fecha_hasta', 'is', null), eb('fecha_hasta', '>=', hoy)]))
     .returning(['id', 'prefijo', 'numero_desde', 'numero_hasta', sql<number>`siguiente_numero - 1`.as('numero')]);
-  return (await filasPreparadas(trx, 'siguiente_numero', consulta))[0];
+}
+
+export type TomaDeNumero = ReturnType<typeof tomaDeNumero>;
+export type NumeroTomado = Awaited<ReturnType<TomaDeNumero['executeTakeFirstOrThrow']>>;
+
+/** The next number alone, as its own statement (prepared: the store's bills wait for each other from here to their commit). */
+export async function tomarSiguienteNumero(trx: Trx, toma: TomaDeNumero): Promise<NumeroTomado | undefined> {
+  return (await filasPreparadas(trx, 'siguiente_numero', toma))[0];
 }
 
 /** The store's active range of `tipo` (a plain read: to say why it could not number). */

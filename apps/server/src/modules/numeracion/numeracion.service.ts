@@ -12,6 +12,9 @@ import type { Db } from '../../db/database';
 import type { Actor, Trx } from '../../db/transaccion';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import * as repositorio from './numeracion.repository';
+import type { NumeroTomado, TomaDeNumero } from './numeracion.repository';
+
+export type { NumeroTomado, TomaDeNumero };
 
 /** Ranges whose validity ends within this many days are named by the SuperAdministrador's alerts. */
 export const DIAS_ALERTA_VENCIMIENTO = 30;
@@ -65,12 +68,22 @@ export interface NumeroAsignado {
  * The next document number of the store for `tipo`, inside the billing transaction (lock order item 8, taken last so
  * the hot range row is held for the shortest time): consecutive, never repeated, given back by a rollback. Refused
  * (409, nothing numbered) when the store has no active range, or it is exhausted, expired or not yet valid on `hoy`.
+ * `escribir` runs the statement that takes the number: by default alone; the bill opens with it the statement that
+ * writes the number on its sale, so the range row is held one round trip less (docs/decisions.md, "Una factura en
+ * pocas sentencias"). It answers the row it wrote (with the number taken), or nothing when the range could not number;
+ * that row comes back as `escrito`.
  */
-export async function asignarNumero(trx: Trx, codigoTienda: string, tipo: TipoDocumentoNumeracion, hoy: string): Promise<NumeroAsignado> {
-  const tomado = await repositorio.tomarSiguienteNumero(trx, codigoTienda, tipo, hoy);
+export async function asignarNumero<F extends NumeroTomado = NumeroTomado>(
+  trx: Trx,
+  codigoTienda: string,
+  tipo: TipoDocumentoNumeracion,
+  hoy: string,
+  escribir: (toma: TomaDeNumero) => Promise<F | undefined> = (toma) => repositorio.tomarSiguienteNumero(trx, toma) as Promise<F | undefined>,
+): Promise<NumeroAsignado & { escrito: F }> {
+  const tomado = await escribir(repositorio.tomaDeNumero(trx, codigoTienda, tipo, hoy));
   if (tomado) {
     const uso = { usados: tomado.numero - tomado.numero_desde + 1, total: tomado.numero_hasta - tomado.numero_desde + 1 };
-    return { rangoId: tomado.id, prefijo: tomado.prefijo, numero: tomado.numero, aviso: avisoDe(tomado.prefijo, codigoTienda, uso) };
+    return { rangoId: tomado.id, prefijo: tomado.prefijo, numero: tomado.numero, aviso: avisoDe(tomado.prefijo, codigoTienda, uso), escrito: tomado };
   }
   const activo = await repositorio.findRangoActivo(trx, codigoTienda, tipo);
   if (!activo) throw new AppError('NUMERACION_SIN_RANGO', MENSAJES_NUMERACION.sinRango(tipo));

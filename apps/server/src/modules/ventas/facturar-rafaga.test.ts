@@ -159,16 +159,16 @@ describe('a burst of bills in one store', () => {
     it('a bill that waits longer than the bound for a connection answers 503 "El servidor está ocupado…", writes nothing, and bills once one is free', async () => {
       const cliente = await crearTercero(entorno.db);
       const producto = (await entorno.db.selectFrom('venta_detalle').select('producto_id').where('venta_id', '=', ventas[0]!.id).executeTakeFirstOrThrow()).producto_id;
-      const [primera, segunda] = await Promise.all(
-        [1, 2].map(() =>
-          crearVentaConLineas(entorno.db, {
-            codigo_tienda: tienda.codigo_tienda,
-            cliente_id: cliente.id,
-            vendedor_id: cajeros[0]!.id,
-            lineas: [{ producto_id: producto, cantidad: 1, precio_unitario: 12_500, porcentaje_impuesto: 19 }],
-          }),
-        ),
-      );
+      // One after the other, so that the first has the lower id (the check below reads them by id).
+      const crear = () =>
+        crearVentaConLineas(entorno.db, {
+          codigo_tienda: tienda.codigo_tienda,
+          cliente_id: cliente.id,
+          vendedor_id: cajeros[0]!.id,
+          lineas: [{ producto_id: producto, cantidad: 1, precio_unitario: 12_500, porcentaje_impuesto: 19 }],
+        });
+      const primera = await crear();
+      const segunda = await crear();
       const facturar = (venta: { id: number; total_venta: number }) =>
         appEstrecha.inject({
           method: 'POST',
@@ -181,7 +181,7 @@ describe('a burst of bills in one store', () => {
       await bloqueo.connect();
       await bloqueo.query('begin');
       await bloqueo.query('select id from rango_numeracion where id = $1 for update', [rango.id]);
-      const primeraRespuesta = facturar(primera!);
+      const primeraRespuesta = facturar(primera);
       // The event: that bill waits for the numbering row on the only connection (not another session's wait).
       await expect
         .poll(async () => (await bloqueo.query<{ espera: string | null }>('select wait_event_type as espera from pg_stat_activity where pid = $1', [pidEstrecha])).rows[0]?.espera, {
@@ -191,7 +191,7 @@ describe('a burst of bills in one store', () => {
         .toBe('Lock');
 
       const inicio = Date.now();
-      const segundaRespuesta = await facturar(segunda!);
+      const segundaRespuesta = await facturar(segunda);
       expect(segundaRespuesta.statusCode).toBe(503);
       expect(segundaRespuesta.json()).toMatchObject({ code: 'SERVICIO_OCUPADO', message: 'El servidor está ocupado en este momento. Intente de nuevo en unos segundos' });
       // It waited its bound, not the opening's limit nor forever.
@@ -200,14 +200,14 @@ describe('a burst of bills in one store', () => {
       await bloqueo.query('commit');
       await bloqueo.end();
       expect((await primeraRespuesta).statusCode).toBe(200);
-      const estados = await entorno.db.selectFrom('venta').select(['id', 'estado_venta_id']).where('id', 'in', [primera!.id, segunda!.id]).orderBy('id').execute();
+      const estados = await entorno.db.selectFrom('venta').select(['id', 'estado_venta_id']).where('id', 'in', [primera.id, segunda.id]).orderBy('id').execute();
       expect(estados).toEqual([
-        { id: primera!.id, estado_venta_id: 2 },
-        { id: segunda!.id, estado_venta_id: 1 },
+        { id: primera.id, estado_venta_id: 2 },
+        { id: segunda.id, estado_venta_id: 1 },
       ]);
-      expect(await entorno.db.selectFrom('venta_forma_pago').select('id').where('venta_id', '=', segunda!.id).execute()).toEqual([]);
+      expect(await entorno.db.selectFrom('venta_forma_pago').select('id').where('venta_id', '=', segunda.id).execute()).toEqual([]);
       // Once a connection is free, the same bill goes through.
-      expect((await facturar(segunda!)).statusCode).toBe(200);
+      expect((await facturar(segunda)).statusCode).toBe(200);
     }, 60_000);
   });
 

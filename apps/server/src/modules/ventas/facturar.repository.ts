@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { TipoDocumentoNumeracion } from '@tablero/domain';
-import { filasPreparadas, preparada, type Db } from '../../db/database';
+import { filasPreparadas, preparada, type Database, type Db } from '../../db/database';
+import type { TomaDeNumero } from '../numeracion';
 import type { Trx } from '../../db/transaccion';
 
 /** The sale of this store as billing and annulling read it first (no lock: the locks come in their order later). */
@@ -88,9 +89,6 @@ export async function insertFormasPagoEHistorial(trx: Trx, ventaId: number, pago
 export interface FacturaEscritura {
   estado_venta_id: number;
   tipo_documento: TipoDocumentoNumeracion;
-  rango_numeracion_id: number;
-  prefijo_factura_dian: string;
-  nro_factura_dian: number;
   facturador_id: number | null;
   modo_factura: 'C' | 'CR';
   /** The sale's payment type, from the bill (1 cash, 2 credit). */
@@ -104,19 +102,34 @@ export interface FacturaEscritura {
   ajuste_redondeo: string;
 }
 
-/** Writes the bill on the sale: state, document, billing date (now), mode, payment type and due date, change; the version moves by one. */
-export async function updateVentaFacturada(trx: Trx, ventaId: number, factura: FacturaEscritura): Promise<void> {
-  // Prepared: it runs while the store's numbering row is held (the columns are always the same, in the same order).
-  const { estado_venta_id, tipo_documento, rango_numeracion_id, prefijo_factura_dian, nro_factura_dian, facturador_id, modo_factura, tipo_pago_id } = factura;
+/**
+ * Writes the bill on the sale in the statement that takes its number, opened by the number's CTE (`numero`, lock order
+ * 8) and, when the sale enters the dispatch queue, by its turn's CTEs (`turno`): state, document and number, billing
+ * date (now), mode, payment type and due date, change; the version moves by one. The store's other bills wait for
+ * the numbering row from this statement to the commit, so it is one round trip instead of three (docs/decisions.md,
+ * "Una factura en pocas sentencias"). No row when the range could not number (nothing written: the sale joins no
+ * number); else the number taken and the turn created (null without one, or when the sale had one meanwhile).
+ */
+export async function updateVentaFacturada(
+  trx: Trx,
+  ventaId: number,
+  factura: FacturaEscritura,
+  toma: TomaDeNumero,
+  turno: ((qc: QueryCreator<Database>) => QueryCreator<Database>) | null,
+) {
+  // Prepared, one text per variant (the columns are always the same, in the same order).
+  const { estado_venta_id, tipo_documento, facturador_id, modo_factura, tipo_pago_id } = factura;
   const { fecha_vencimiento, crear_factura_siigo, permite_fe, valor_recibido_efectivo, valor_venta_cambio_favor, ajuste_redondeo } = factura;
-  const consulta = trx
+  const consulta = (turno ? turno(trx) : trx)
+    .with('numero', () => toma)
     .updateTable('venta')
-    .set({
+    .from('numero')
+    .set((eb) => ({
       estado_venta_id,
       tipo_documento,
-      rango_numeracion_id,
-      prefijo_factura_dian,
-      nro_factura_dian,
+      rango_numeracion_id: eb.ref('numero.id'),
+      prefijo_factura_dian: eb.ref('numero.prefijo'),
+      nro_factura_dian: eb.ref('numero.numero'),
       facturador_id,
       modo_factura,
       tipo_pago_id,
@@ -129,9 +142,21 @@ export async function updateVentaFacturada(trx: Trx, ventaId: number, factura: F
       fecha_factura: sql<Date>`now()`,
       version: sql<number>`version + 1`,
       updated_at: sql<Date>`now()`,
-    })
-    .where('id', '=', ventaId);
-  await filasPreparadas(trx, 'venta_facturada', consulta);
+    }))
+    .where('venta.id', '=', ventaId)
+    .returning([
+      'numero.id',
+      'numero.prefijo',
+      'numero.numero_desde',
+      'numero.numero_hasta',
+      'numero.numero',
+      turno ? sql<number | null>`(select id from turno)`.as('turno_id') : sql<number | null>`null::int`.as('turno_id'),
+      turno ? sql<number | null>`(select numero_turno from turno)`.as('numero_turno') : sql<number | null>`null::int`.as('numero_turno'),
+    ]);
+  const [fila] = await filasPreparadas(trx, turno ? 'venta_facturada_con_turno' : 'venta_facturada', consulta);
+  if (!fila) return undefined;
+  const { turno_id, numero_turno, ...numero } = fila;
+  return { ...numero, turno: turno_id === null || numero_turno === null ? null : { id: turno_id, numero_turno } };
 }
 
 /** Annuls the sale: state 3, who and when; its document number stays (never handed out again). */

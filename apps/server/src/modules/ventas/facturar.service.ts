@@ -176,15 +176,12 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   // holding an offcut only goes on to the number, the payments' e-invoice, the summaries and the turn.
   await retalesInventario.retalesAlFacturar(trx, actor, ventaId);
   // The number last (lock order 8): the range row is the one every bill of the store waits for, so it is held only
-  // for the sale's update, the turn's one statement and the commit. The payments and the history are new rows nobody
-  // else waits on.
-  const numero = await numeracionService.asignarNumero(trx, codigoTienda, tipo, hoy);
-  await repositorio.updateVentaFacturada(trx, ventaId, {
+  // for one statement (the number, the sale's update and the dispatch turn, whose consecutive comes after it) and the
+  // commit. The payments and the history are new rows nobody else waits on.
+  const turno = conTurno ? despachosService.turnoDeFactura({ id: ventaId, codigo_tienda: codigoTienda }, actor) : null;
+  const factura = {
     estado_venta_id: ESTADOS_VENTA.facturado,
     tipo_documento: tipo,
-    rango_numeracion_id: numero.rangoId,
-    prefijo_factura_dian: numero.prefijo,
-    nro_factura_dian: numero.numero,
     facturador_id: actor.userId,
     modo_factura: datos.crear_venta_credito ? MODOS_FACTURA.credito : MODOS_FACTURA.contado,
     // The bill decides the sale's payment type (docs/decisions.md, Facturación, Tipo de pago): written with the charge.
@@ -196,8 +193,11 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     valor_recibido_efectivo: recibido === null ? null : (recibido / 100).toFixed(2),
     valor_venta_cambio_favor: (cambio / 100).toFixed(2),
     ajuste_redondeo: redondeo.ajuste.toFixed(2),
-  });
-  const avisoDespacho = conTurno ? await despachosService.crearTurnoDeFactura(trx, { ...venta, codigo_tienda: codigoTienda }, actor) : null;
+  } as const;
+  const { escrito, ...numero } = await numeracionService.asignarNumero(trx, codigoTienda, tipo, hoy, (toma) =>
+    repositorio.updateVentaFacturada(trx, ventaId, factura, toma, turno),
+  );
+  const avisoDespacho = despachosService.avisoDeTurnoDeFactura(escrito.turno, { ...venta, codigo_tienda: codigoTienda });
   // docs/decisions-factura-electronica.md, Estados y envío: a store set to send automatically queues its electronic
   // invoice in this same transaction.
   if (tipo !== 'REMISION' && cola) await facturaElectronicaService.programarEnvioAutomatico(trx, actor, ventaId, cola);
