@@ -5,11 +5,10 @@ import { IconBan, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
 import { TIPO_MOVIMIENTO_ANTICIPO_ANULABLE, type MovimientoAnticipo } from '@tablero/domain';
 import { AccionFila } from '@/components/accion-fila';
 import { FechaMovimiento, HistorialMovimientos, TipoMovimiento } from '@/components/historial-movimientos';
-import { ModalFormulario } from '@/components/modal-formulario';
+import { ModalDeCliente } from '@/components/modal-de-cliente';
 import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearMonedaLista } from '@/lib/formato';
-import { useTituloConCliente } from '@/lib/titulo-con-cliente';
 import { enlaceFacturaVenta, useMovimientosAnticipo } from '../api/anticipos';
 import { AnularAnticipoDialog, type AnticipoAAnular } from './anular-anticipo-dialog';
 import type { ClienteAnticipo } from './anticipo-form-modal';
@@ -26,11 +25,10 @@ interface AnticiposHistorialModalProps {
  * advance receipt, or for a movement spent on a sale the sale's invoice and detail. Paging.
  */
 export function AnticiposHistorialModal({ cliente, onCerrar }: AnticiposHistorialModalProps) {
-  const titulo = useTituloConCliente('Historial de anticipos', cliente);
   return (
-    <ModalFormulario opened={cliente !== null} onClose={onCerrar} titulo={titulo} size={1000}>
-      {cliente ? <Historial key={cliente.id} cliente={cliente} /> : null}
-    </ModalFormulario>
+    <ModalDeCliente titulo="Historial de anticipos" registro={cliente} onCerrar={onCerrar} size={1000} clave={(c) => c.id}>
+      {(c) => <Historial cliente={c} />}
+    </ModalDeCliente>
   );
 }
 

@@ -6,11 +6,10 @@ import type { MovimientoCredito } from '@tablero/domain';
 import { EntradaEntero } from '@/components/entradas-numericas';
 import { AccionFila } from '@/components/accion-fila';
 import { FechaMovimiento, HistorialMovimientos, TipoMovimiento } from '@/components/historial-movimientos';
-import { ModalFormulario } from '@/components/modal-formulario';
+import { ModalDeCliente } from '@/components/modal-de-cliente';
 import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { formatearFecha, formatearMonedaLista } from '@/lib/formato';
-import { useTituloConCliente } from '@/lib/titulo-con-cliente';
 import { useMovimientosCredito } from '../api/creditos';
 import { PagoCreditoModal, type CreditoPago } from './pago-credito-modal';
 import { AnularPagoCreditoDialog, type PagoCreditoAAnular } from './anular-pago-credito-dialog';
@@ -49,11 +48,10 @@ interface MovimientosCreditoModalProps {
  * annulled payment is marked. Paging; after a payment or an annulment the history reloads.
  */
 export function MovimientosCreditoModal({ historial, onCerrar }: MovimientosCreditoModalProps) {
-  const titulo = useTituloConCliente('Movimientos del crédito', historial);
   return (
-    <ModalFormulario opened={historial !== null} onClose={onCerrar} titulo={titulo} size={1100}>
-      {historial ? <Historial key={`${historial.id}:${historial.tipo ?? 0}:${historial.venta ?? 0}`} historial={historial} /> : null}
-    </ModalFormulario>
+    <ModalDeCliente titulo="Movimientos del crédito" registro={historial} onCerrar={onCerrar} size={1100} clave={(h) => `${h.id}:${h.tipo ?? 0}:${h.venta ?? 0}`}>
+      {(h) => <Historial historial={h} />}
+    </ModalDeCliente>
   );
 }
 
