@@ -3,6 +3,7 @@ import { Badge, Button, Stack, Switch, Text } from '@mantine/core';
 import { IconEye, IconRefresh, IconSpeakerphone } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { eventoDespacho, hoyNegocio, MENSAJES_DESPACHOS, type DespachoNotificado, type Pagina, type TurnoDespacho, type TurnosDespacho } from '@tablero/domain';
+import { BotonesModo, type Modo } from '@/components/botones-modo';
 import { AccionFila } from '@/components/accion-fila';
 import { FiltroCliente } from '@/components/filtro-cliente';
 import { FormularioFiltros } from '@/components/formulario-filtros';
@@ -26,7 +27,7 @@ const CLAVE_SONIDO = 'tablero.despachos.sonido';
 /** How long a turn just called stays highlighted. */
 const RESALTADO_MS = 6_000;
 
-const MODOS: { modo: ModoDespachos; texto: string }[] = [
+const MODOS: Modo<ModoDespachos>[] = [
   { modo: 'pendientes', texto: 'Pendientes' },
   { modo: 'despachados', texto: 'Despachados' },
 ];
@@ -177,20 +178,7 @@ export function DespachosPage() {
       accionesEncabezado={
         <>
           <Switch label="Sonido al llamar" checked={sonido} onChange={(e) => cambiarSonido(e.currentTarget.checked)} />
-          <Button.Group>
-            {MODOS.map(({ modo, texto }) => (
-              <Button
-                key={modo}
-                variant={filtros.modo === modo ? 'filled' : 'default'}
-                aria-pressed={filtros.modo === modo}
-                onClick={() => {
-                  if (filtros.modo !== modo) aplicar({ ...filtros, modo });
-                }}
-              >
-                {texto}
-              </Button>
-            ))}
-          </Button.Group>
+          <BotonesModo modos={MODOS} actual={filtros.modo} onCambiar={(modo) => aplicar({ ...filtros, modo })} />
           <Button variant="default" leftSection={<IconRefresh size={16} />} loading={consulta.isFetching} onClick={() => void consulta.refetch()}>
             Actualizar
           </Button>

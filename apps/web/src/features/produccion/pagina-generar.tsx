@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, type MantineColor } from '@mantine/core';
+import { Badge, Group, type MantineColor } from '@mantine/core';
 import { IconClipboardPlus, IconEye } from '@tabler/icons-react';
 import { ESTADOS_VENTA, hoyNegocio, MENSAJES_FACTURACION, type VentaProduccion } from '@tablero/domain';
+import { BotonesModo, type Modo } from '@/components/botones-modo';
 import { useAccionConfirmada } from '@/components/accion-confirmada';
 import { AccionFila } from '@/components/accion-fila';
 import { CeldaCliente } from '@/components/celda-cliente';
@@ -57,7 +58,7 @@ const COLUMNAS: Columna<VentaProduccion>[] = [
   },
 ];
 
-const MODOS: { modo: ModoGenerar; texto: string }[] = [
+const MODOS: Modo<ModoGenerar>[] = [
   { modo: 'produccion', texto: 'Pendientes producción' },
   { modo: 'facturar', texto: 'Pendientes facturar' },
 ];
@@ -88,20 +89,7 @@ export function GenerarOrdenPage() {
     <PantallaLista
       titulo={TITULO}
       accionesEncabezado={
-        <Button.Group>
-          {MODOS.map(({ modo, texto }) => (
-            <Button
-              key={modo}
-              variant={filtros.modo === modo ? 'filled' : 'default'}
-              aria-pressed={filtros.modo === modo}
-              onClick={() => {
-                if (filtros.modo !== modo) aplicar({ ...filtros, modo, venta_id: null });
-              }}
-            >
-              {texto}
-            </Button>
-          ))}
-        </Button.Group>
+        <BotonesModo modos={MODOS} actual={filtros.modo} onCambiar={(modo) => aplicar({ ...filtros, modo, venta_id: null })} />
       }
       lista={lista}
       consulta={consulta}

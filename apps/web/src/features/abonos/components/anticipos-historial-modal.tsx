@@ -1,16 +1,14 @@
 import { abrirDocumento } from '@/lib/descargar';
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { IconBan, IconEye, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
+import { IconBan, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
 import { TIPO_MOVIMIENTO_ANTICIPO_ANULABLE, type MovimientoAnticipo } from '@tablero/domain';
 import { AccionFila } from '@/components/accion-fila';
-import { ModalFormulario, PieCerrar } from '@/components/modal-formulario';
-import { DetalleVenta } from '@/components/ranura-detalle-venta';
-import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
-import { TipoMovimiento } from '@/components/tipo-movimiento';
+import { FechaMovimiento, HistorialMovimientos, TipoMovimiento } from '@/components/historial-movimientos';
+import { ModalDeCliente } from '@/components/modal-de-cliente';
+import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
-import { formatearFecha, formatearFechaHora, formatearMonedaLista } from '@/lib/formato';
-import { useTituloConCliente } from '@/lib/titulo-con-cliente';
+import { formatearMonedaLista } from '@/lib/formato';
 import { enlaceFacturaVenta, useMovimientosAnticipo } from '../api/anticipos';
 import { AnularAnticipoDialog, type AnticipoAAnular } from './anular-anticipo-dialog';
 import type { ClienteAnticipo } from './anticipo-form-modal';
@@ -27,11 +25,10 @@ interface AnticiposHistorialModalProps {
  * advance receipt, or for a movement spent on a sale the sale's invoice and detail. Paging.
  */
 export function AnticiposHistorialModal({ cliente, onCerrar }: AnticiposHistorialModalProps) {
-  const titulo = useTituloConCliente('Historial de anticipos', cliente);
   return (
-    <ModalFormulario opened={cliente !== null} onClose={onCerrar} titulo={titulo} size={1000}>
-      {cliente ? <Historial key={cliente.id} cliente={cliente} /> : null}
-    </ModalFormulario>
+    <ModalDeCliente titulo="Historial de anticipos" registro={cliente} onCerrar={onCerrar} size={1000} clave={(c) => c.id}>
+      {(c) => <Historial cliente={c} />}
+    </ModalDeCliente>
   );
 }
 
@@ -46,7 +43,7 @@ async function abrirFactura(ventaId: number) {
 
 const COLUMNAS: Columna<MovimientoAnticipo>[] = [
   { titulo: 'Consecutivo', ancho: 100, alineacion: 'right', celda: (m) => m.consecutivo_anticipo ?? '' },
-  { titulo: 'Fecha', ancho: 96, celda: (m) => <span title={`Registrado ${formatearFechaHora(m.fecha_inserta)}`}>{formatearFecha(m.fecha_anticipo)}</span> },
+  { titulo: 'Fecha', ancho: 96, celda: (m) => <FechaMovimiento fecha={m.fecha_anticipo} registrado={m.fecha_inserta} /> },
   {
     titulo: 'Tipo',
     ancho: 170,
@@ -92,58 +89,53 @@ function Historial({ cliente }: { cliente: ClienteAnticipo & { total_anticipo: n
   const lista = useEstadoLista({ enUrl: false });
   const consulta = useMovimientosAnticipo(cliente.id, { page: lista.pagina, per_page: lista.tamano });
   const [anular, setAnular] = useState<AnticipoAAnular | null>(null);
-  const [detalle, setDetalle] = useState<number | null>(null);
 
   return (
-    <Stack gap="sm">
-      <Text size="sm">
-        {'Saldo de anticipos: '}
-        <strong data-testid="saldo-anticipo-historial">{formatearMonedaLista(cliente.total_anticipo)}</strong>
-      </Text>
-      <TablaPaginada
-        etiqueta="Historial de anticipos"
-        lista={lista}
-        consulta={consulta}
-        columnas={COLUMNAS}
-        anchoMinimo={860}
-        anulada={(m) => m.anulado}
-        atributosFila={(m) => ({ 'data-tipo': String(m.tipo_movimiento_anticipo_id) })}
-        acciones={{
-          ancho: 130,
-          celda: (m) => (
-            <>
-              {m.venta_id !== null ? (
-                <>
-                  <AccionFila etiqueta={`Factura venta ${m.venta_id}`} color="gray" onClick={() => void abrirFactura(m.venta_id ?? 0)}>
-                    <IconFileInvoice size={16} />
-                  </AccionFila>
-                  <AccionFila etiqueta={`Detalle venta ${m.venta_id}`} onClick={() => setDetalle(m.venta_id)}>
-                    <IconEye size={16} />
-                  </AccionFila>
-                </>
-              ) : m.enlace_documento ? (
-                <AccionFila etiqueta={`Recibo anticipo ${m.consecutivo_anticipo ?? ''}`.trim()} color="gray" href={m.enlace_documento}>
-                  <IconReceipt size={16} />
+    <HistorialMovimientos
+      encabezado={
+        <Text size="sm">
+          {'Saldo de anticipos: '}
+          <strong data-testid="saldo-anticipo-historial">{formatearMonedaLista(cliente.total_anticipo)}</strong>
+        </Text>
+      }
+      etiqueta="Historial de anticipos"
+      lista={lista}
+      consulta={consulta}
+      columnas={COLUMNAS}
+      anchoMinimo={860}
+      tipo={(m) => m.tipo_movimiento_anticipo_id}
+      acciones={{
+        ancho: 130,
+        celda: (m, detalleVenta) => (
+          <>
+            {m.venta_id !== null ? (
+              <>
+                <AccionFila etiqueta={`Factura venta ${m.venta_id}`} color="gray" onClick={() => void abrirFactura(m.venta_id ?? 0)}>
+                  <IconFileInvoice size={16} />
                 </AccionFila>
-              ) : null}
-              {m.tipo_movimiento_anticipo_id === TIPO_MOVIMIENTO_ANTICIPO_ANULABLE && !m.anulado ? (
-                <AccionFila
-                  etiqueta="Anular"
-                  color="red"
-                  onClick={() =>
-                    setAnular({ id: m.id, consecutivo_anticipo: m.consecutivo_anticipo, valor_movimiento: m.valor_movimiento, fecha_anticipo: m.fecha_anticipo })
-                  }
-                >
-                  <IconBan size={16} />
-                </AccionFila>
-              ) : null}
-            </>
-          ),
-        }}
-      />
-      <PieCerrar />
+                {detalleVenta(m.venta_id)}
+              </>
+            ) : m.enlace_documento ? (
+              <AccionFila etiqueta={`Recibo anticipo ${m.consecutivo_anticipo ?? ''}`.trim()} color="gray" href={m.enlace_documento}>
+                <IconReceipt size={16} />
+              </AccionFila>
+            ) : null}
+            {m.tipo_movimiento_anticipo_id === TIPO_MOVIMIENTO_ANTICIPO_ANULABLE && !m.anulado ? (
+              <AccionFila
+                etiqueta="Anular"
+                color="red"
+                onClick={() =>
+                  setAnular({ id: m.id, consecutivo_anticipo: m.consecutivo_anticipo, valor_movimiento: m.valor_movimiento, fecha_anticipo: m.fecha_anticipo })
+                }
+              >
+                <IconBan size={16} />
+              </AccionFila>
+            ) : null}
+          </>
+        ),
+      }}
+    >
       <AnularAnticipoDialog anticipo={anular} onCerrar={() => setAnular(null)} />
-      <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
-    </Stack>
+    </HistorialMovimientos>
   );
 }

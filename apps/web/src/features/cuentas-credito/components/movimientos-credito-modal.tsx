@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconBan, IconCash, IconEye, IconFileTypePdf, IconFilterOff, IconListDetails } from '@tabler/icons-react';
+import { IconBan, IconCash, IconFileTypePdf, IconFilterOff, IconListDetails } from '@tabler/icons-react';
 import type { MovimientoCredito } from '@tablero/domain';
 import { EntradaEntero } from '@/components/entradas-numericas';
 import { AccionFila } from '@/components/accion-fila';
-import { ModalFormulario, PieCerrar } from '@/components/modal-formulario';
-import { DetalleVenta } from '@/components/ranura-detalle-venta';
-import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
-import { TipoMovimiento } from '@/components/tipo-movimiento';
+import { FechaMovimiento, HistorialMovimientos, TipoMovimiento } from '@/components/historial-movimientos';
+import { ModalDeCliente } from '@/components/modal-de-cliente';
+import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
-import { formatearFecha, formatearFechaHora, formatearMonedaLista } from '@/lib/formato';
-import { useTituloConCliente } from '@/lib/titulo-con-cliente';
+import { formatearFecha, formatearMonedaLista } from '@/lib/formato';
 import { useMovimientosCredito } from '../api/creditos';
 import { PagoCreditoModal, type CreditoPago } from './pago-credito-modal';
 import { AnularPagoCreditoDialog, type PagoCreditoAAnular } from './anular-pago-credito-dialog';
@@ -50,11 +48,10 @@ interface MovimientosCreditoModalProps {
  * annulled payment is marked. Paging; after a payment or an annulment the history reloads.
  */
 export function MovimientosCreditoModal({ historial, onCerrar }: MovimientosCreditoModalProps) {
-  const titulo = useTituloConCliente('Movimientos del crédito', historial);
   return (
-    <ModalFormulario opened={historial !== null} onClose={onCerrar} titulo={titulo} size={1100}>
-      {historial ? <Historial key={`${historial.id}:${historial.tipo ?? 0}:${historial.venta ?? 0}`} historial={historial} /> : null}
-    </ModalFormulario>
+    <ModalDeCliente titulo="Movimientos del crédito" registro={historial} onCerrar={onCerrar} size={1100} clave={(h) => `${h.id}:${h.tipo ?? 0}:${h.venta ?? 0}`}>
+      {(h) => <Historial historial={h} />}
+    </ModalDeCliente>
   );
 }
 
@@ -72,7 +69,6 @@ function Historial({ historial }: { historial: HistorialCredito }) {
     venta_id: ventaPausada === '' ? 0 : ventaPausada,
   });
 
-  const [detalle, setDetalle] = useState<number | null>(null);
   // The sale to pay: its id (locked in the form), 0 for the form with the sale still to choose, null when closed.
   const [pagar, setPagar] = useState<number | null>(null);
   const [anular, setAnular] = useState<PagoCreditoAAnular | null>(null);
@@ -84,7 +80,7 @@ function Historial({ historial }: { historial: HistorialCredito }) {
   };
 
   const columnas: Columna<MovimientoCredito>[] = [
-    { titulo: 'Fecha', ancho: 92, celda: (m) => <span title={`Registrado ${formatearFechaHora(m.fecha_inserta)}`}>{formatearFecha(m.fecha_movimiento)}</span> },
+    { titulo: 'Fecha', ancho: 92, celda: (m) => <FechaMovimiento fecha={m.fecha_movimiento} registrado={m.fecha_inserta} /> },
     {
       titulo: 'Tipo',
       ancho: 150,
@@ -143,75 +139,71 @@ function Historial({ historial }: { historial: HistorialCredito }) {
   ];
 
   return (
-    <Stack gap="sm">
-      <Group gap="sm" align="flex-end">
-        <Select
-          label="Tipo de movimiento"
-          data={OPCIONES_TIPO}
-          value={String(tipo)}
-          allowDeselect={false}
-          onChange={(valor) => filtrar(Number(valor ?? 0), venta)}
-          w={220}
-        />
-        <EntradaEntero label="Venta No." placeholder="Todas" value={venta} onChange={(valor) => filtrar(tipo, valor === '' || valor <= 0 ? '' : valor)} w={150} />
-        {tipo !== 0 || venta !== '' ? (
-          <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={() => filtrar(0, '')}>
-            Ver todos
+    <HistorialMovimientos
+      encabezado={
+        <Group gap="sm" align="flex-end">
+          <Select
+            label="Tipo de movimiento"
+            data={OPCIONES_TIPO}
+            value={String(tipo)}
+            allowDeselect={false}
+            onChange={(valor) => filtrar(Number(valor ?? 0), venta)}
+            w={220}
+          />
+          <EntradaEntero label="Venta No." placeholder="Todas" value={venta} onChange={(valor) => filtrar(tipo, valor === '' || valor <= 0 ? '' : valor)} w={150} />
+          {tipo !== 0 || venta !== '' ? (
+            <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={() => filtrar(0, '')}>
+              Ver todos
+            </Button>
+          ) : null}
+          <Button ml="auto" variant="light" color="green" leftSection={<IconCash size={16} />} onClick={() => setPagar(0)}>
+            Registrar abono
           </Button>
-        ) : null}
-        <Button ml="auto" variant="light" color="green" leftSection={<IconCash size={16} />} onClick={() => setPagar(0)}>
-          Registrar abono
-        </Button>
-      </Group>
-      <TablaPaginada
-        etiqueta="Movimientos del crédito"
-        lista={lista}
-        consulta={consulta}
-        columnas={columnas}
-        anchoMinimo={900}
-        anulada={(m) => m.anulado}
-        atributosFila={(m) => ({ 'data-tipo': String(m.tipo_movimiento_credito_id) })}
-        acciones={{
-          ancho: 170,
-          celda: (m) => (
-            <>
-              {m.enlace_recibo ? (
-                <AccionFila etiqueta={`Recibo venta ${m.venta_id ?? ''}`.trim()} color="gray" href={m.enlace_recibo}>
-                  <IconFileTypePdf size={16} />
+        </Group>
+      }
+      etiqueta="Movimientos del crédito"
+      lista={lista}
+      consulta={consulta}
+      columnas={columnas}
+      anchoMinimo={900}
+      tipo={(m) => m.tipo_movimiento_credito_id}
+      acciones={{
+        ancho: 170,
+        celda: (m, detalleVenta) => (
+          <>
+            {m.enlace_recibo ? (
+              <AccionFila etiqueta={`Recibo venta ${m.venta_id ?? ''}`.trim()} color="gray" href={m.enlace_recibo}>
+                <IconFileTypePdf size={16} />
+              </AccionFila>
+            ) : null}
+            {m.tipo_movimiento_credito_id === TIPO_VENTA && m.venta_id !== null ? (
+              <>
+                {detalleVenta(m.venta_id)}
+                <AccionFila etiqueta={`Ver pagos venta ${m.venta_id}`} color="indigo" onClick={() => filtrar(TIPO_PAGO, m.venta_id ?? '')}>
+                  <IconListDetails size={16} />
                 </AccionFila>
-              ) : null}
-              {m.tipo_movimiento_credito_id === TIPO_VENTA && m.venta_id !== null ? (
-                <>
-                  <AccionFila etiqueta={`Detalle venta ${m.venta_id}`} onClick={() => setDetalle(m.venta_id)}>
-                    <IconEye size={16} />
+                {(m.valor_saldo_movimiento ?? 0) > 0 ? (
+                  <AccionFila etiqueta={`Abonar venta ${m.venta_id}`} color="green" onClick={() => setPagar(m.venta_id)}>
+                    <IconCash size={16} />
                   </AccionFila>
-                  <AccionFila etiqueta={`Ver pagos venta ${m.venta_id}`} color="indigo" onClick={() => filtrar(TIPO_PAGO, m.venta_id ?? '')}>
-                    <IconListDetails size={16} />
-                  </AccionFila>
-                  {(m.valor_saldo_movimiento ?? 0) > 0 ? (
-                    <AccionFila etiqueta={`Abonar venta ${m.venta_id}`} color="green" onClick={() => setPagar(m.venta_id)}>
-                      <IconCash size={16} />
-                    </AccionFila>
-                  ) : null}
-                </>
-              ) : null}
-              {m.tipo_movimiento_credito_id === TIPO_PAGO && !m.anulado ? (
-                <AccionFila
-                  etiqueta="Anular abono"
-                  color="red"
-                  onClick={() => setAnular({ id: m.id, venta_id: m.venta_id, valor_movimiento: m.valor_movimiento, fecha_movimiento: m.fecha_movimiento })}
-                >
-                  <IconBan size={16} />
-                </AccionFila>
-              ) : null}
-            </>
-          ),
-        }}
-      />
-      <PieCerrar />
-      <DetalleVenta ventaId={detalle} onCerrar={() => setDetalle(null)} />
+                ) : null}
+              </>
+            ) : null}
+            {m.tipo_movimiento_credito_id === TIPO_PAGO && !m.anulado ? (
+              <AccionFila
+                etiqueta="Anular abono"
+                color="red"
+                onClick={() => setAnular({ id: m.id, venta_id: m.venta_id, valor_movimiento: m.valor_movimiento, fecha_movimiento: m.fecha_movimiento })}
+              >
+                <IconBan size={16} />
+              </AccionFila>
+            ) : null}
+          </>
+        ),
+      }}
+    >
       <PagoCreditoModal credito={pagar !== null ? historial : null} ventaId={pagar || null} onCerrar={() => setPagar(null)} />
       <AnularPagoCreditoDialog pago={anular} onCerrar={() => setAnular(null)} />
-    </Stack>
+    </HistorialMovimientos>
   );
 }

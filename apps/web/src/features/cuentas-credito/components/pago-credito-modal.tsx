@@ -7,13 +7,13 @@ import { hoyNegocio, MENSAJES_FILAS_PAGO, OBSERVACION_ABONO_MAXIMA, type PagoCre
 import { CampoAreaTexto, CampoSelect } from '@/components/campos-formulario';
 import { CampoFecha } from '@/components/entrada-fecha';
 import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
-import { FormularioModal, ModalFormulario } from '@/components/modal-formulario';
+import { ModalDeCliente } from '@/components/modal-de-cliente';
+import { FormularioModal } from '@/components/modal-formulario';
 import { ErrorCargaModal } from '@/components/carga-detalle';
 import { SeccionRetenciones, useRetencionesFactura } from '@/features/retenciones';
 import { useFormasPago } from '@/lib/formas-pago';
 import { formatearFecha, formatearMoneda, formatearMonedaLista } from '@/lib/formato';
 import { notificarAviso, notificarError } from '@/lib/notificaciones';
-import { useTituloConCliente } from '@/lib/titulo-con-cliente';
 import { useRegistrarPagoCredito, useSaldoAnticipo, useVentasPendientes } from '../api/creditos';
 import {
   agregarAnticipo,
@@ -54,11 +54,10 @@ interface PagoCreditoModalProps {
  * advance balance usable as a method, the total, and the sale's receipt once one is chosen. Saving posts one payment.
  */
 export function PagoCreditoModal({ credito, ventaId = null, onCerrar }: PagoCreditoModalProps) {
-  const titulo = useTituloConCliente('Registrar abono', credito);
   return (
-    <ModalFormulario opened={credito !== null} onClose={onCerrar} titulo={titulo} size="lg">
-      {credito ? <Cargar key={`${credito.id}:${ventaId ?? ''}`} credito={credito} ventaId={ventaId} /> : null}
-    </ModalFormulario>
+    <ModalDeCliente titulo="Registrar abono" registro={credito} onCerrar={onCerrar} size="lg" clave={(c) => `${c.id}:${ventaId ?? ''}`}>
+      {(c) => <Cargar credito={c} ventaId={ventaId} />}
+    </ModalDeCliente>
   );
 }
 
