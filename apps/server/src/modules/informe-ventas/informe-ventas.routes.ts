@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   comisionesRespuestaSchema,
   guardarComisionSchema,
@@ -12,8 +13,9 @@ import {
   RUTAS,
   TIPOS_ARCHIVO,
 } from '@tablero/domain';
+import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { enviarXlsx } from '../../lib/libro-xlsx';
-import { rutasDelModulo } from '../../lib/rutas';
+import { actorDe } from '../../plugins/auth';
 import * as informeVentasService from './informe-ventas.service';
 
 const DESCRIPCION =
@@ -28,51 +30,90 @@ const DESCRIPCION =
  * read replica when configured (app.dbLectura); the commission rates are written on the primary. Thin routes.
  */
 export async function informeVentasRoutes(app: FastifyInstance) {
-  const ruta = rutasDelModulo(app, { tag: 'informe-ventas', acceso: RUTAS.informeVentas.acceso });
+  const rutas = app.withTypeProvider<ZodTypeProvider>();
+  const acceso = RUTAS.informeVentas.acceso;
 
-  ruta.post('/informe-ventas', {
-    summary: 'Ventas del rango en dinero agrupadas por vendedor, producto, categoría o tienda, con margen y comisiones',
-    description: DESCRIPCION,
-    body: informeVentasFiltroSchema,
-    respuesta: respuestaDatos(informeVentasRespuestaSchema),
-    manejador: async (request) => {
+  rutas.post(
+    '/informe-ventas',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['informe-ventas'],
+        summary: 'Ventas del rango en dinero agrupadas por vendedor, producto, categoría o tienda, con margen y comisiones',
+        description: DESCRIPCION,
+        body: informeVentasFiltroSchema,
+        response: { 200: respuestaDatos(informeVentasRespuestaSchema) },
+      },
+    },
+    async (request) => {
       await informeVentasService.asegurarResumen(app.db);
       return { data: await informeVentasService.informeVentas(app.dbLectura, request.body) };
     },
-  });
+  );
 
-  ruta.post('/informe-ventas/exportar', {
-    summary: 'La agrupación elegida del informe de ventas en .xlsx (importes como números, fila Total)',
-    description: DESCRIPCION,
-    body: informeVentasFiltroSchema,
-    respuesta: respuestaArchivo('El libro .xlsx', [TIPOS_ARCHIVO.xlsx]),
-    manejador: async (request, reply) => {
+  rutas.post(
+    '/informe-ventas/exportar',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['informe-ventas'],
+        summary: 'La agrupación elegida del informe de ventas en .xlsx (importes como números, fila Total)',
+        description: DESCRIPCION,
+        body: informeVentasFiltroSchema,
+        response: { 200: respuestaArchivo('El libro .xlsx', [TIPOS_ARCHIVO.xlsx]) },
+      },
+    },
+    async (request, reply) => {
       await informeVentasService.asegurarResumen(app.db);
       const { archivo, nombre } = await informeVentasService.exportarInformeVentas(app.dbLectura, request.body);
       return enviarXlsx(reply, archivo, nombre);
     },
-  });
+  );
 
-  ruta.get('/informe-ventas/comisiones', {
-    summary: 'Porcentajes de comisión por vendedor y por categoría, con los vendedores y categorías que pueden tener uno',
-    respuesta: respuestaDatos(comisionesRespuestaSchema),
-    manejador: async () => ({ data: await informeVentasService.comisiones(app.db) }),
-  });
+  rutas.get(
+    '/informe-ventas/comisiones',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['informe-ventas'],
+        summary: 'Porcentajes de comisión por vendedor y por categoría, con los vendedores y categorías que pueden tener uno',
+        response: { 200: respuestaDatos(comisionesRespuestaSchema) },
+      },
+    },
+    async () => ({ data: await informeVentasService.comisiones(app.db) }),
+  );
 
-  ruta.post('/informe-ventas/comisiones', {
-    summary: 'Fija el porcentaje de comisión de un vendedor o de una categoría (crea o reemplaza)',
-    body: guardarComisionSchema,
-    respuesta: idCreadoSchema,
-    casoDeUso: (trx, actor, request) => informeVentasService.guardarComision(trx, actor, request.body),
-    mensaje: 'Comisión guardada',
-    datos: (id) => ({ id }),
-  });
+  rutas.post(
+    '/informe-ventas/comisiones',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['informe-ventas'],
+        summary: 'Fija el porcentaje de comisión de un vendedor o de una categoría (crea o reemplaza)',
+        body: guardarComisionSchema,
+        response: { 200: idCreadoSchema },
+      },
+    },
+    async (request) => {
+      const id = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => informeVentasService.guardarComision(trx, actor, request.body));
+      return { message: 'Comisión guardada', data: { id } };
+    },
+  );
 
-  ruta.delete('/informe-ventas/comisiones/:id', {
-    summary: 'Quita un porcentaje de comisión',
-    params: idParamsSchema,
-    respuesta: mensajeSchema,
-    casoDeUso: (trx, _actor, request) => informeVentasService.eliminarComision(trx, request.params.id),
-    mensaje: 'Comisión eliminada',
-  });
+  rutas.delete(
+    '/informe-ventas/comisiones/:id',
+    {
+      config: { acceso },
+      schema: {
+        tags: ['informe-ventas'],
+        summary: 'Quita un porcentaje de comisión',
+        params: idParamsSchema,
+        response: { 200: mensajeSchema },
+      },
+    },
+    async (request) => {
+      await ejecutarCasoDeUso(app.db, actorDe(request), (trx) => informeVentasService.eliminarComision(trx, request.params.id));
+      return { message: 'Comisión eliminada' };
+    },
+  );
 }
