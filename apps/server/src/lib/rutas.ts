@@ -96,6 +96,7 @@ function manejadorCasoDeUso<P, Q, B, R, T>(app: FastifyInstance, ruta: RutaCasoD
   };
 }
 
+/** `ruta.get`/`post`/`put`/`delete`: a route with its own `manejador`, or one that runs a use case. */
 interface Declarar {
   <P = undefined, Q = undefined, B = undefined, R = undefined>(url: string, ruta: Ruta<P, Q, B, R>): void;
   <P = undefined, Q = undefined, B = undefined, R = undefined, T = unknown>(url: string, ruta: RutaCasoDeUso<P, Q, B, R, T>): void;
