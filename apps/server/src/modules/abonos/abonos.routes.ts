@@ -10,9 +10,7 @@ import {
   RUTAS,
   terceroParamsSchema,
 } from '@tablero/domain';
-import { actorDe } from '../../plugins/auth';
 import * as abonosService from './abonos.service';
-import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { rutasDelModulo } from '../../lib/rutas';
 import { anticiposRoutes } from './anticipos.routes';
 
@@ -30,16 +28,14 @@ export async function abonosRoutes(app: FastifyInstance) {
     params: terceroParamsSchema,
     body: abonoCrearSchema,
     respuesta: respuestaMensajeDatos(abonoRegistradoSchema),
-    manejador: async (request) => {
-      const saldo_abono = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
-        abonosService.registrarAbono(
-          trx,
-          { terceroId: request.params.tercero_id, valor: request.body.valor_abono, descripcion: request.body.descripcion_abono },
-          actor,
-        ),
-      );
-      return { message: 'Abono registrado con éxito', data: { saldo_abono } };
-    },
+    casoDeUso: (trx, actor, request) =>
+      abonosService.registrarAbono(
+        trx,
+        { terceroId: request.params.tercero_id, valor: request.body.valor_abono, descripcion: request.body.descripcion_abono },
+        actor,
+      ),
+    mensaje: 'Abono registrado con éxito',
+    datos: (saldo_abono) => ({ saldo_abono }),
   });
 
   ruta.get('/terceros/:id/abono/historial', {

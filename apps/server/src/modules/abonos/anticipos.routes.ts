@@ -16,8 +16,6 @@ import {
   respuestaDatos,
   respuestaMensajeDatos,
 } from '@tablero/domain';
-import { ejecutarCasoDeUso } from '../../db/transaccion';
-import { actorDe } from '../../plugins/auth';
 import * as anticiposService from './anticipos.service';
 import { rutasDelModulo } from '../../lib/rutas';
 
@@ -58,10 +56,9 @@ export async function anticiposRoutes(app: FastifyInstance) {
     summary: 'Registra un anticipo: movimiento tipo 1 con su consecutivo y forma de pago, y el saldo del cliente, en una transacción',
     body: anticipoGuardarSchema,
     respuesta: respuestaMensajeDatos(anticipoRegistradoSchema),
-    manejador: async (request) => {
-      const anticipo = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => anticiposService.registrarAnticipo(trx, request.body, actor));
-      return { message: MENSAJES_ANTICIPOS.anticipoRegistrado, data: { ...anticipo, enlace_documento: anticiposService.enlaceReciboAnticipo(app.tokenSecret, anticipo.id) } };
-    },
+    casoDeUso: (trx, actor, request) => anticiposService.registrarAnticipo(trx, request.body, actor),
+    mensaje: MENSAJES_ANTICIPOS.anticipoRegistrado,
+    datos: (anticipo) => ({ ...anticipo, enlace_documento: anticiposService.enlaceReciboAnticipo(app.tokenSecret, anticipo.id) }),
   });
 
   ruta.get('/anticipos/movimientos/:id/devolucion', {
@@ -77,10 +74,9 @@ export async function anticiposRoutes(app: FastifyInstance) {
     summary: 'Anula un anticipo (solo tipo 1, una vez, mientras el saldo del cliente lo cubra): movimiento tipo 3 y saldo en una transacción',
     params: idParamsSchema,
     respuesta: respuestaMensajeDatos(anticipoAnuladoSchema),
-    manejador: async (request) => {
-      const data = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => anticiposService.anularAnticipo(trx, request.params.id, actor));
-      return { message: MENSAJES_ANTICIPOS.anticipoAnulado, data };
-    },
+    casoDeUso: (trx, actor, request) => anticiposService.anularAnticipo(trx, request.params.id, actor),
+    mensaje: MENSAJES_ANTICIPOS.anticipoAnulado,
+    datos: (anulado) => anulado,
   });
 
   const contexto = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };

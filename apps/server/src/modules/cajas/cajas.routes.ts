@@ -49,10 +49,9 @@ export async function cajasRoutes(app: FastifyInstance) {
     summary: 'Crea una caja en la tienda (nombre único en la tienda sin distinguir mayúsculas)',
     body: cajaGuardarSchema,
     respuesta: idCreadoSchema,
-    manejador: async (request) => {
-      const id = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => cajasService.crearCaja(trx, actor, request.body));
-      return { message: MENSAJES_CAJAS.cajaCreada, data: { id } };
-    },
+    casoDeUso: (trx, actor, request) => cajasService.crearCaja(trx, actor, request.body),
+    mensaje: MENSAJES_CAJAS.cajaCreada,
+    datos: (id) => ({ id }),
   });
 
   ruta.put('/maestros/cajas/:id/actualizar', {
@@ -61,10 +60,8 @@ export async function cajasRoutes(app: FastifyInstance) {
     params: idParamsSchema,
     body: cajaGuardarSchema,
     respuesta: mensajeSchema,
-    manejador: async (request) => {
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => cajasService.actualizarCaja(trx, actor, request.params.id, request.body));
-      return { message: MENSAJES_CAJAS.cajaActualizada };
-    },
+    casoDeUso: (trx, actor, request) => cajasService.actualizarCaja(trx, actor, request.params.id, request.body),
+    mensaje: MENSAJES_CAJAS.cajaActualizada,
   });
 
   ruta.get('/cajas/activas', {
@@ -110,10 +107,9 @@ export async function cajasRoutes(app: FastifyInstance) {
     params: idParamsSchema,
     body: cerrarTurnoSchema,
     respuesta: respuestaMensajeDatos(turnoSchema),
-    manejador: async (request) => {
-      const turno = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => cajasService.cerrarTurno(trx, actor, request.params.id, request.body));
-      return { message: MENSAJES_CAJAS.turnoCerrado, data: turno };
-    },
+    casoDeUso: (trx, actor, request) => cajasService.cerrarTurno(trx, actor, request.params.id, request.body),
+    mensaje: MENSAJES_CAJAS.turnoCerrado,
+    datos: (turno) => turno,
   });
 
   ruta.post('/cajas/turnos/:id/revisar', {
@@ -122,10 +118,8 @@ export async function cajasRoutes(app: FastifyInstance) {
     params: idParamsSchema,
     body: revisarTurnoSchema,
     respuesta: mensajeSchema,
-    manejador: async (request) => {
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => cajasService.revisarTurno(trx, actor, request.params.id, request.body));
-      return { message: request.body.aprobado ? MENSAJES_CAJAS.turnoAprobado : MENSAJES_CAJAS.turnoComentado };
-    },
+    casoDeUso: (trx, actor, request) => cajasService.revisarTurno(trx, actor, request.params.id, request.body),
+    mensaje: (_, request) => (request.body.aprobado ? MENSAJES_CAJAS.turnoAprobado : MENSAJES_CAJAS.turnoComentado),
   });
 
   ruta.post('/cajas/turnos/:id/reabrir', {
@@ -134,10 +128,8 @@ export async function cajasRoutes(app: FastifyInstance) {
     params: idParamsSchema,
     body: reabrirTurnoSchema,
     respuesta: mensajeSchema,
-    manejador: async (request) => {
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => cajasService.reabrirTurno(trx, actor, request.params.id, request.body));
-      return { message: MENSAJES_CAJAS.turnoReabierto };
-    },
+    casoDeUso: (trx, actor, request) => cajasService.reabrirTurno(trx, actor, request.params.id, request.body),
+    mensaje: MENSAJES_CAJAS.turnoReabierto,
   });
 
   // The closing PDF's signed links: no session and no store header (the link names the shift).

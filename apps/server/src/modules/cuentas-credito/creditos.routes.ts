@@ -23,8 +23,6 @@ import {
   respuestaMensajeDatos,
   TIPOS_ARCHIVO,
 } from '@tablero/domain';
-import { ejecutarCasoDeUso } from '../../db/transaccion';
-import { actorDe } from '../../plugins/auth';
 import { ENLACE_RECIBO_CREDITO } from './creditos-enlaces';
 import * as documentosService from './cartera-documentos.service';
 import * as carteraService from './cartera.service';
@@ -93,13 +91,13 @@ export async function creditosRoutes(app: FastifyInstance) {
     description: "422 'El abono no debe superar el saldo pendiente {saldo}' cuando supera lo pendiente de la venta, comprobado con la cuenta bloqueada.",
     body: pagoCreditoSchema,
     respuesta: respuestaMensajeDatos(pagoCreditoRegistradoSchema),
-    manejador: async (request) => {
-      const { movimientoId, saldoVenta } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => libroService.registrarPagoCredito(trx, request.body, actor));
-      return {
-        message: MENSAJES_CREDITOS.abonoRegistrado,
-        data: { movimiento_id: movimientoId, valor_saldo_movimiento: saldoVenta, enlace_recibo: ENLACE_RECIBO_CREDITO.url(app.tokenSecret, request.body.venta_id) },
-      };
-    },
+    casoDeUso: (trx, actor, request) => libroService.registrarPagoCredito(trx, request.body, actor),
+    mensaje: MENSAJES_CREDITOS.abonoRegistrado,
+    datos: ({ movimientoId, saldoVenta }, request) => ({
+      movimiento_id: movimientoId,
+      valor_saldo_movimiento: saldoVenta,
+      enlace_recibo: ENLACE_RECIBO_CREDITO.url(app.tokenSecret, request.body.venta_id),
+    }),
   });
 
   ruta.get('/creditos/abonos/:movimiento_id/devolucion', {
@@ -115,10 +113,9 @@ export async function creditosRoutes(app: FastifyInstance) {
     summary: 'Anula un abono (movimiento tipo 2) con un movimiento tipo 3; la parte pagada con anticipo vuelve al saldo del cliente',
     params: pagoCreditoParamsSchema,
     respuesta: respuestaMensajeDatos(pagoCreditoAnuladoSchema),
-    manejador: async (request) => {
-      const { ventaId } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => libroService.anularPagoCredito(trx, request.params.movimiento_id, actor));
-      return { message: MENSAJES_CREDITOS.abonoAnulado, data: { venta_id: ventaId } };
-    },
+    casoDeUso: (trx, actor, request) => libroService.anularPagoCredito(trx, request.params.movimiento_id, actor),
+    mensaje: MENSAJES_CREDITOS.abonoAnulado,
+    datos: ({ ventaId }) => ({ venta_id: ventaId }),
   });
 
   ruta.put('/creditos/:id/eliminar', {
@@ -127,10 +124,9 @@ export async function creditosRoutes(app: FastifyInstance) {
     params: idParamsSchema,
     body: eliminarCreditoSchema,
     respuesta: respuestaMensajeDatos(creditoEliminadoSchema),
-    manejador: async (request) => {
-      const data = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => libroService.eliminarCredito(trx, request.params.id, request.body, actor));
-      return { message: MENSAJES_CREDITOS.creditoEliminado, data };
-    },
+    casoDeUso: (trx, actor, request) => libroService.eliminarCredito(trx, request.params.id, request.body, actor),
+    mensaje: MENSAJES_CREDITOS.creditoEliminado,
+    datos: (eliminado) => eliminado,
   });
 
   ruta.documentoPublico('/public/abono/:token', {

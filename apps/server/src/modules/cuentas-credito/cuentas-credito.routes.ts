@@ -16,11 +16,9 @@ import {
   RUTAS,
   terceroParamsSchema,
 } from '@tablero/domain';
-import { actorDe } from '../../plugins/auth';
 import { creditosRoutes } from './creditos.routes';
 import * as cuentasCreditoService from './cuentas-credito.service';
 import * as libroService from './libro-credito.service';
-import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { rutasDelModulo } from '../../lib/rutas';
 
 export async function cuentasCreditoRoutes(app: FastifyInstance) {
@@ -62,10 +60,8 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
     summary: 'Crea la cuenta crédito de un tercero o cambia su cupo (los roles de Créditos)',
     body: cuentaCreditoGuardarSchema,
     respuesta: mensajeSchema,
-    manejador: async (request) => {
-      const { creada } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => cuentasCreditoService.guardarCuenta(trx, request.body, actor));
-      return { message: creada ? MENSAJES_CUENTA_CREDITO.creada : MENSAJES_CUENTA_CREDITO.actualizada };
-    },
+    casoDeUso: (trx, actor, request) => cuentasCreditoService.guardarCuenta(trx, request.body, actor),
+    mensaje: ({ creada }) => (creada ? MENSAJES_CUENTA_CREDITO.creada : MENSAJES_CUENTA_CREDITO.actualizada),
   });
 
   ruta.post('/cuentas-credito/pedido', {
@@ -75,10 +71,8 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
       "Quienes venden. 422 en total_cupo_permitido 'El cupo de una cuenta creada desde el pedido no puede superar $ {máximo}…'; 409 si el cliente ya tiene cuenta o si el parámetro no tiene un valor válido.",
     body: cuentaCreditoPedidoSchema,
     respuesta: mensajeSchema,
-    manejador: async (request) => {
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => cuentasCreditoService.crearCuentaDesdePedido(trx, request.body, actor));
-      return { message: MENSAJES_CUENTA_CREDITO.creada };
-    },
+    casoDeUso: (trx, actor, request) => cuentasCreditoService.crearCuentaDesdePedido(trx, request.body, actor),
+    mensaje: MENSAJES_CUENTA_CREDITO.creada,
   });
 
   ruta.put('/cuentas-credito/pago', {
@@ -88,21 +82,19 @@ export async function cuentasCreditoRoutes(app: FastifyInstance) {
     description: 'forma_pago_id (por defecto 1, Efectivo; no 6 ni 8) y codigo_comprobante cuando la forma lo requiere.',
     body: pagoCuentaCreditoSchema,
     respuesta: respuestaMensajeDatos(pagoCuentaCreditoRegistradoSchema),
-    manejador: async (request) => {
-      const total_credito = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
-        libroService.registrarPagoCuenta(
-          trx,
-          {
-            cuentaCreditoId: request.body.cuenta_credito_id,
-            valor: request.body.valor_pago,
-            formaPagoId: request.body.forma_pago_id,
-            codigoComprobante: request.body.codigo_comprobante,
-          },
-          actor,
-        ),
-      );
-      return { message: MENSAJES_CUENTA_CREDITO.pagoRegistrado, data: { total_credito } };
-    },
+    casoDeUso: (trx, actor, request) =>
+      libroService.registrarPagoCuenta(
+        trx,
+        {
+          cuentaCreditoId: request.body.cuenta_credito_id,
+          valor: request.body.valor_pago,
+          formaPagoId: request.body.forma_pago_id,
+          codigoComprobante: request.body.codigo_comprobante,
+        },
+        actor,
+      ),
+    mensaje: MENSAJES_CUENTA_CREDITO.pagoRegistrado,
+    datos: (total_credito) => ({ total_credito }),
   });
 
   // spec 002 credits: the same accounts seen as credits, per sale (creditos.routes.ts).

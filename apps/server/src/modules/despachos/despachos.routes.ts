@@ -64,22 +64,19 @@ export async function despachosRoutes(app: FastifyInstance) {
     summary: 'Realizar despacho: mensajero y observación; registra la fecha de despacho y termina el turno',
     body: guardarDespachoSchema,
     respuesta: mensajeSchema,
-    manejador: async (request) => {
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.guardarDespacho(trx, request.body, actor));
-      await avisarTurnoDeVenta(app, request.body.venta_id, request.log);
-      return { message: MENSAJES_DESPACHOS.despachada };
-    },
+    casoDeUso: (trx, actor, request) => servicio.guardarDespacho(trx, request.body, actor),
+    trasConfirmar: (_, request) => avisarTurnoDeVenta(app, request.body.venta_id, request.log),
+    mensaje: MENSAJES_DESPACHOS.despachada,
   });
 
   ruta.post('/despachos/pasar', {
     summary: 'Pasar a despacho: una venta facturada sin turno recibe uno',
     body: pasarDespachoSchema,
     respuesta: respuestaMensajeDatos(despachoPasadoSchema),
-    manejador: async (request) => {
-      const turno = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.pasarADespacho(trx, request.body.venta_id, actor));
-      await avisarTurnoDeVenta(app, request.body.venta_id, request.log);
-      return { message: MENSAJES_DESPACHOS.pasada, data: { turno } };
-    },
+    casoDeUso: (trx, actor, request) => servicio.pasarADespacho(trx, request.body.venta_id, actor),
+    trasConfirmar: (_, request) => avisarTurnoDeVenta(app, request.body.venta_id, request.log),
+    mensaje: MENSAJES_DESPACHOS.pasada,
+    datos: (turno) => ({ turno }),
   });
 
   ruta.get('/public/despachos/turnos', {

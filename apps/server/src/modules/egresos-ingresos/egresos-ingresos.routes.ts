@@ -10,7 +10,6 @@ import {
   respuestaMensajeDatos,
   RUTAS,
 } from '@tablero/domain';
-import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';
 import * as servicio from './egresos-ingresos.service';
 import { rutasDelModulo } from '../../lib/rutas';
@@ -26,10 +25,9 @@ export async function egresosIngresosRoutes(app: FastifyInstance) {
     summary: 'Registra un egreso de la tienda seleccionada (fecha hasta hoy, en un periodo abierto), a nombre del usuario que lo registra',
     body: egresoGuardarSchema,
     respuesta: respuestaMensajeDatos(egresoRespuestaSchema),
-    manejador: async (request) => {
-      const egreso = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.registrarEgreso(trx, request.body, actor));
-      return { message: MENSAJES_EGRESOS_INGRESOS.egresoRegistrado, data: { egreso } };
-    },
+    casoDeUso: (trx, actor, request) => servicio.registrarEgreso(trx, request.body, actor),
+    mensaje: MENSAJES_EGRESOS_INGRESOS.egresoRegistrado,
+    datos: (egreso) => ({ egreso }),
   });
 
   ruta.get('/egresos/:id', {
@@ -45,22 +43,18 @@ export async function egresosIngresosRoutes(app: FastifyInstance) {
     params: idParamsSchema,
     body: egresoGuardarSchema,
     respuesta: respuestaMensajeDatos(egresoRespuestaSchema),
-    manejador: async (request) => {
-      const egreso = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
-        servicio.actualizarEgreso(trx, request.params.id, request.body, actor),
-      );
-      return { message: MENSAJES_EGRESOS_INGRESOS.egresoActualizado, data: { egreso } };
-    },
+    casoDeUso: (trx, actor, request) => servicio.actualizarEgreso(trx, request.params.id, request.body, actor),
+    mensaje: MENSAJES_EGRESOS_INGRESOS.egresoActualizado,
+    datos: (egreso) => ({ egreso }),
   });
 
   ruta.post('/ingresos/guardar', {
     summary: 'Registra un ingreso de la tienda seleccionada (fecha hasta hoy, en un periodo abierto), a nombre del usuario que lo registra',
     body: ingresoGuardarSchema,
     respuesta: respuestaMensajeDatos(ingresoRespuestaSchema),
-    manejador: async (request) => {
-      const ingreso = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.registrarIngreso(trx, request.body, actor));
-      return { message: MENSAJES_EGRESOS_INGRESOS.ingresoRegistrado, data: { ingreso } };
-    },
+    casoDeUso: (trx, actor, request) => servicio.registrarIngreso(trx, request.body, actor),
+    mensaje: MENSAJES_EGRESOS_INGRESOS.ingresoRegistrado,
+    datos: (ingreso) => ({ ingreso }),
   });
 
   ruta.get('/ingresos/:id', {
@@ -76,11 +70,8 @@ export async function egresosIngresosRoutes(app: FastifyInstance) {
     params: idParamsSchema,
     body: ingresoGuardarSchema,
     respuesta: respuestaMensajeDatos(ingresoRespuestaSchema),
-    manejador: async (request) => {
-      const ingreso = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
-        servicio.actualizarIngreso(trx, request.params.id, request.body, actor),
-      );
-      return { message: MENSAJES_EGRESOS_INGRESOS.ingresoActualizado, data: { ingreso } };
-    },
+    casoDeUso: (trx, actor, request) => servicio.actualizarIngreso(trx, request.params.id, request.body, actor),
+    mensaje: MENSAJES_EGRESOS_INGRESOS.ingresoActualizado,
+    datos: (ingreso) => ({ ingreso }),
   });
 }

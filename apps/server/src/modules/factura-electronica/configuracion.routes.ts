@@ -37,10 +37,8 @@ export async function configuracionRoutes(app: FastifyInstance) {
     summary: 'Guarda la configuración (menos el certificado); un secreto en blanco conserva el guardado',
     body: configuracionFeGuardarSchema,
     respuesta: mensajeSchema,
-    manejador: async (request) => {
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => configuracionService.guardarConfiguracion(trx, actor, app.tokenSecret, request.body));
-      return { message: MENSAJES_CONFIGURACION_FE.guardado };
-    },
+    casoDeUso: (trx, actor, request) => configuracionService.guardarConfiguracion(trx, actor, app.tokenSecret, request.body),
+    mensaje: MENSAJES_CONFIGURACION_FE.guardado,
   });
 
   ruta.post('/maestros/factura-electronica/certificado', {
@@ -49,6 +47,8 @@ export async function configuracionRoutes(app: FastifyInstance) {
     summary: 'Carga el certificado de firma (.p12/.pfx en base64 y su contraseña); se guarda cifrado',
     body: certificadoFeCargarSchema,
     respuesta: respuestaMensajeDatos(certificadoFeRespuestaSchema),
+    // The file is opened (or refused with a 422) before the transaction: parsing it is no work for a transaction that
+    // holds a connection and may run again.
     manejador: async (request) => {
       const cargado = configuracionService.abrirCertificadoCargado(request.body);
       const certificado = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>

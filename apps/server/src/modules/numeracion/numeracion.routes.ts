@@ -12,8 +12,6 @@ import {
   respuestaDatos,
   RUTAS,
 } from '@tablero/domain';
-import { actorDe } from '../../plugins/auth';
-import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { rutasDelModulo } from '../../lib/rutas';
 import * as numeracionService from './numeracion.service';
 
@@ -41,10 +39,9 @@ export async function numeracionRoutes(app: FastifyInstance) {
     summary: 'Crea un rango; activarlo desactiva el otro rango activo de la tienda y el tipo',
     body: rangoNumeracionGuardarSchema,
     respuesta: idCreadoSchema,
-    manejador: async (request) => {
-      const id = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => numeracionService.crearRango(trx, actor, request.body));
-      return { message: MENSAJES_NUMERACION.guardado, data: { id } };
-    },
+    casoDeUso: (trx, actor, request) => numeracionService.crearRango(trx, actor, request.body),
+    mensaje: MENSAJES_NUMERACION.guardado,
+    datos: (id) => ({ id }),
   });
 
   ruta.put('/maestros/rangos-numeracion/:id', {
@@ -52,9 +49,7 @@ export async function numeracionRoutes(app: FastifyInstance) {
     params: idParamsSchema,
     body: rangoNumeracionGuardarSchema,
     respuesta: mensajeSchema,
-    manejador: async (request) => {
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => numeracionService.actualizarRango(trx, actor, request.params.id, request.body));
-      return { message: MENSAJES_NUMERACION.actualizado };
-    },
+    casoDeUso: (trx, actor, request) => numeracionService.actualizarRango(trx, actor, request.params.id, request.body),
+    mensaje: MENSAJES_NUMERACION.actualizado,
   });
 }

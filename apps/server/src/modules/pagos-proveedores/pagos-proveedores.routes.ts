@@ -15,7 +15,6 @@ import {
   RUTAS,
   TIPOS_IMAGEN_ADJUNTO,
 } from '@tablero/domain';
-import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { crearAlmacenArchivos, firmaArchivoValida, tipoDeClave } from '../../lib/almacen-archivos';
 import { AppError } from '../../lib/app-error';
 import { actorDe, CABECERA_TIENDA, tiendaDe } from '../../plugins/auth';
@@ -59,10 +58,9 @@ export async function pagosProveedoresRoutes(app: FastifyInstance) {
       'Registra un pago a proveedor en la tienda seleccionada: cifras calculadas por el servidor, hasta 5 formas de pago que suman el total a pagar, comprobantes (imágenes) guardados fuera de la base de datos',
     body: pagoProveedorGuardarSchema,
     respuesta: respuestaMensajeDatos(pagoProveedorRespuestaSchema),
-    manejador: async (request) => {
-      const pago = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.registrarPago(trx, contexto, request.body, actor));
-      return { message: MENSAJES_PAGO_PROVEEDOR.registrado, data: { pago_proveedor: pago } };
-    },
+    casoDeUso: (trx, actor, request) => servicio.registrarPago(trx, contexto, request.body, actor),
+    mensaje: MENSAJES_PAGO_PROVEEDOR.registrado,
+    datos: (pago) => ({ pago_proveedor: pago }),
   });
 
   ruta.get('/pagos-proveedores/:id', {
@@ -80,22 +78,18 @@ export async function pagosProveedoresRoutes(app: FastifyInstance) {
     params: idParamsSchema,
     body: pagoProveedorGuardarSchema,
     respuesta: respuestaMensajeDatos(pagoProveedorRespuestaSchema),
-    manejador: async (request) => {
-      const pago = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
-        servicio.actualizarPago(trx, contexto, request.params.id, request.body, actor),
-      );
-      return { message: MENSAJES_PAGO_PROVEEDOR.actualizado, data: { pago_proveedor: pago } };
-    },
+    casoDeUso: (trx, actor, request) => servicio.actualizarPago(trx, contexto, request.params.id, request.body, actor),
+    mensaje: MENSAJES_PAGO_PROVEEDOR.actualizado,
+    datos: (pago) => ({ pago_proveedor: pago }),
   });
 
   ruta.delete('/pagos-proveedores/:id/eliminar', {
     summary: 'Elimina un pago a proveedor: queda marcado con el usuario y la hora (fuera de listas y totales) y en el historial',
     params: idParamsSchema,
     respuesta: idCreadoSchema,
-    manejador: async (request) => {
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.eliminarPago(trx, request.params.id, actor));
-      return { message: MENSAJES_PAGO_PROVEEDOR.eliminado, data: { id: request.params.id } };
-    },
+    casoDeUso: (trx, actor, request) => servicio.eliminarPago(trx, request.params.id, actor),
+    mensaje: MENSAJES_PAGO_PROVEEDOR.eliminado,
+    datos: (_, request) => ({ id: request.params.id }),
   });
 
   ruta.get('/assets', {

@@ -29,7 +29,7 @@ import {
   type Rol,
 } from '@tablero/domain';
 import type { FastifyRequest } from 'fastify';
-import { ejecutarCasoDeUso, tiendaDelActor } from '../../db/transaccion';
+import { tiendaDelActor } from '../../db/transaccion';
 import { actorDe } from '../../plugins/auth';
 import { indicadoresRoutes } from './indicadores.routes';
 import * as despachosService from '../despachos';
@@ -69,12 +69,13 @@ export async function produccionRoutes(app: FastifyInstance) {
     summary: 'Genera la orden de producción de una venta (una por venta) con sus etapas',
     body: generarOrdenSchema,
     respuesta: respuestaMensajeDatos(ordenGeneradaSchema),
-    manejador: async (request) => {
-      const orden = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.generarOrden(trx, request.body.venta_id, actor));
+    casoDeUso: (trx, actor, request) => servicio.generarOrden(trx, request.body.venta_id, actor),
+    trasConfirmar: async (orden, request) => {
       await avisarOrden(request, orden.id, 'generar');
       await despachosService.avisarTurnoDeVenta(app, request.body.venta_id, request.log);
-      return { message: MENSAJES_PRODUCCION.ordenGenerada, data: { orden_produccion: orden } };
     },
+    mensaje: MENSAJES_PRODUCCION.ordenGenerada,
+    datos: (orden) => ({ orden_produccion: orden }),
   });
 
   ruta.post('/produccion/orden-etapa', {
@@ -105,11 +106,9 @@ export async function produccionRoutes(app: FastifyInstance) {
     summary: 'Preparar material: la primera etapa de la OP queda disponible para la planta',
     body: procesoEtapaOrdenSchema,
     respuesta: mensajeSchema,
-    manejador: async (request) => {
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.prepararMaterial(trx, request.body, actor));
-      await avisarOrden(request, request.body.orden_produccion_id, 'preparar');
-      return { message: MENSAJES_PRODUCCION.materialPreparado };
-    },
+    casoDeUso: (trx, actor, request) => servicio.prepararMaterial(trx, request.body, actor),
+    trasConfirmar: (_, request) => avisarOrden(request, request.body.orden_produccion_id, 'preparar'),
+    mensaje: MENSAJES_PRODUCCION.materialPreparado,
   });
 
   ruta.post('/produccion/panel-control', {
@@ -132,11 +131,10 @@ export async function produccionRoutes(app: FastifyInstance) {
     summary: 'Inicia una etapa pendiente o continúa una suspendida, con operario y máquina',
     body: iniciarEtapaSchema,
     respuesta: respuestaMensajeDatos(etapaCambiadaSchema),
-    manejador: async (request) => {
-      const { etapa, evento } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.iniciarEtapa(trx, request.body, actor));
-      await avisarOrden(request, etapa.produccion_venta_id, 'iniciar');
-      return { message: evento === 'continuar' ? MENSAJES_PRODUCCION.etapaReanudada : MENSAJES_PRODUCCION.etapaIniciada, data: { orden_produccion_etapa: etapa } };
-    },
+    casoDeUso: (trx, actor, request) => servicio.iniciarEtapa(trx, request.body, actor),
+    trasConfirmar: ({ etapa }, request) => avisarOrden(request, etapa.produccion_venta_id, 'iniciar'),
+    mensaje: ({ evento }) => (evento === 'continuar' ? MENSAJES_PRODUCCION.etapaReanudada : MENSAJES_PRODUCCION.etapaIniciada),
+    datos: ({ etapa }) => ({ orden_produccion_etapa: etapa }),
   });
 
   ruta.post('/produccion/parar-finalizar-etapa', {
@@ -144,37 +142,32 @@ export async function produccionRoutes(app: FastifyInstance) {
     summary: 'Con motivo_suspension_id suspende la etapa (Parar); sin él la finaliza. accion (parar | finalizar) lo dice explícitamente',
     body: pararFinalizarEtapaSchema,
     respuesta: respuestaMensajeDatos(etapaCambiadaSchema),
-    manejador: async (request) => {
-      const { etapa, evento } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.pararFinalizarEtapa(trx, request.body, actor));
+    casoDeUso: (trx, actor, request) => servicio.pararFinalizarEtapa(trx, request.body, actor),
+    trasConfirmar: async ({ etapa, evento }, request) => {
       await avisarOrden(request, etapa.produccion_venta_id, evento);
       if (evento === 'finalizar') await despachosService.avisarTurnoDeVenta(app, etapa.venta_id, request.log);
-      return {
-        message: evento === 'parar' ? MENSAJES_PRODUCCION.etapaSuspendida : MENSAJES_PRODUCCION.etapaFinalizada,
-        data: { orden_produccion_etapa: etapa },
-      };
     },
+    mensaje: ({ evento }) => (evento === 'parar' ? MENSAJES_PRODUCCION.etapaSuspendida : MENSAJES_PRODUCCION.etapaFinalizada),
+    datos: ({ etapa }) => ({ orden_produccion_etapa: etapa }),
   });
 
   ruta.post('/produccion/prioridad', {
     summary: 'Establece una OP como prioritaria (no reversible)',
     body: prioridadSchema,
     respuesta: mensajeSchema,
-    manejador: async (request) => {
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.establecerPrioridad(trx, request.body.id, actor));
-      await avisarOrden(request, request.body.id, 'prioridad');
-      return { message: MENSAJES_PRODUCCION.prioridadEstablecida };
-    },
+    casoDeUso: (trx, actor, request) => servicio.establecerPrioridad(trx, request.body.id, actor),
+    trasConfirmar: (_, request) => avisarOrden(request, request.body.id, 'prioridad'),
+    mensaje: MENSAJES_PRODUCCION.prioridadEstablecida,
   });
 
   ruta.post('/produccion/anular-etapa', {
     summary: 'Anula el inicio de una etapa iniciada y no finalizada: vuelve a pendiente',
     body: anularEtapaSchema,
     respuesta: respuestaMensajeDatos(etapaCambiadaSchema),
-    manejador: async (request) => {
-      const etapa = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.anularEtapa(trx, request.body.produccion_etapa_id, actor));
-      await avisarOrden(request, etapa.produccion_venta_id, 'anular');
-      return { message: MENSAJES_PRODUCCION.etapaAnulada, data: { orden_produccion_etapa: etapa } };
-    },
+    casoDeUso: (trx, actor, request) => servicio.anularEtapa(trx, request.body.produccion_etapa_id, actor),
+    trasConfirmar: (etapa, request) => avisarOrden(request, etapa.produccion_venta_id, 'anular'),
+    mensaje: MENSAJES_PRODUCCION.etapaAnulada,
+    datos: (etapa) => ({ orden_produccion_etapa: etapa }),
   });
 
   ruta.get('/produccion/tipos-motivos-suspension', {

@@ -21,7 +21,6 @@ import {
   retalesVentaRespuestaSchema,
   RUTAS,
 } from '@tablero/domain';
-import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { rutasDelModulo } from '../../lib/rutas';
 import { actorDe } from '../../plugins/auth';
 import * as retalesService from './retales.service';
@@ -78,10 +77,9 @@ export async function retalesRoutes(app: FastifyInstance) {
     summary: 'Registra a mano un retal de un tablero en la tienda (código RM{id})',
     body: retalCrearSchema,
     respuesta: idCreadoSchema,
-    manejador: async (request) => {
-      const id = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => retalesService.crearRetal(trx, actor, request.body));
-      return { message: MENSAJES_RETALES.retalCreado, data: { id } };
-    },
+    casoDeUso: (trx, actor, request) => retalesService.crearRetal(trx, actor, request.body),
+    mensaje: MENSAJES_RETALES.retalCreado,
+    datos: (id) => ({ id }),
   });
 
   ruta.put('/retales/:id', {
@@ -89,10 +87,8 @@ export async function retalesRoutes(app: FastifyInstance) {
     params: idParamsSchema,
     body: retalEditarSchema,
     respuesta: mensajeSchema,
-    manejador: async (request) => {
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => retalesService.editarRetal(trx, actor, request.params.id, request.body));
-      return { message: MENSAJES_RETALES.retalActualizado };
-    },
+    casoDeUso: (trx, actor, request) => retalesService.editarRetal(trx, actor, request.params.id, request.body),
+    mensaje: MENSAJES_RETALES.retalActualizado,
   });
 
   ruta.post('/retales/:id/descartar', {
@@ -100,20 +96,16 @@ export async function retalesRoutes(app: FastifyInstance) {
     params: idParamsSchema,
     body: retalDescartarSchema,
     respuesta: mensajeSchema,
-    manejador: async (request) => {
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => retalesService.descartarRetal(trx, actor, request.params.id, request.body));
-      return { message: MENSAJES_RETALES.retalDescartado };
-    },
+    casoDeUso: (trx, actor, request) => retalesService.descartarRetal(trx, actor, request.params.id, request.body),
+    mensaje: MENSAJES_RETALES.retalDescartado,
   });
 
   ruta.post('/retales/etiquetas', {
     summary: 'Enlace firmado (un día) al PDF de etiquetas de los retales elegidos: código QR, material y medidas',
     body: retalesEtiquetasSchema,
     respuesta: respuestaDatos(retalesEtiquetasRespuestaSchema),
-    manejador: async (request) => {
-      const url = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => retalesService.enlaceEtiquetas(trx, actor, request.body.ids, app.tokenSecret));
-      return { data: { url } };
-    },
+    casoDeUso: (trx, actor, request) => retalesService.enlaceEtiquetas(trx, actor, request.body.ids, app.tokenSecret),
+    datos: (url) => ({ url }),
   });
 
   ruta.documentoPublico('/public/retales/etiquetas/:token', {

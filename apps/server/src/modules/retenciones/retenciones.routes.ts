@@ -14,7 +14,6 @@ import {
   TIPOS_ARCHIVO,
   ventaParamsSchema,
 } from '@tablero/domain';
-import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { enviarXlsx } from '../../lib/libro-xlsx';
 import { rutasDelModulo } from '../../lib/rutas';
 import { actorDe } from '../../plugins/auth';
@@ -44,10 +43,9 @@ export async function retencionesRoutes(app: FastifyInstance) {
     params: terceroParamsSchema,
     body: configuracionRetencionSchema,
     respuesta: respuestaMensajeDatos(retencionTerceroRespuestaSchema),
-    manejador: async (request) => {
-      const retencion = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => servicio.guardarConfiguracion(trx, request.params.tercero_id, request.body, actor));
-      return { message: 'Retenciones del cliente guardadas', data: { retencion } };
-    },
+    casoDeUso: (trx, actor, request) => servicio.guardarConfiguracion(trx, request.params.tercero_id, request.body, actor),
+    mensaje: 'Retenciones del cliente guardadas',
+    datos: (retencion) => ({ retencion }),
   });
 
   ruta.get('/retenciones/propuesta/:venta_id', {

@@ -14,9 +14,7 @@ import {
   tercerosRespuestaSchema,
   tiposDocumentosRespuestaSchema,
 } from '@tablero/domain';
-import { actorDe } from '../../plugins/auth';
 import * as tercerosService from './terceros.service';
-import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { rutasDelModulo } from '../../lib/rutas';
 
 export async function tercerosRoutes(app: FastifyInstance) {
@@ -49,13 +47,12 @@ export async function tercerosRoutes(app: FastifyInstance) {
     summary: 'Crea un tercero; los tipos V, A, B y OP reciben su cuenta de usuario',
     body: terceroCrearSchema,
     respuesta: respuestaMensajeDatos(terceroRespuestaSchema),
-    manejador: async (request) => {
-      const tercero = await ejecutarCasoDeUso(app.db, actorDe(request), async (trx, actor) => {
-        const id = await tercerosService.crearTercero(trx, request.body, actor);
-        return (await tercerosService.leerTercero(trx, id)).tercero;
-      });
-      return { message: 'Tercero creado con éxito', data: { tercero } };
+    casoDeUso: async (trx, actor, request) => {
+      const id = await tercerosService.crearTercero(trx, request.body, actor);
+      return (await tercerosService.leerTercero(trx, id)).tercero;
     },
+    mensaje: 'Tercero creado con éxito',
+    datos: (tercero) => ({ tercero }),
   });
 
   ruta.put('/terceros/:id/editar', {
@@ -64,10 +61,8 @@ export async function tercerosRoutes(app: FastifyInstance) {
     params: idParamsSchema,
     body: terceroEditarSchema,
     respuesta: mensajeSchema,
-    manejador: async (request) => {
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => tercerosService.editarTercero(trx, request.params.id, request.body, actor));
-      return { message: 'Tercero actualizado con éxito' };
-    },
+    casoDeUso: (trx, actor, request) => tercerosService.editarTercero(trx, request.params.id, request.body, actor),
+    mensaje: 'Tercero actualizado con éxito',
   });
 
   ruta.get('/listas/tipo-documento', {

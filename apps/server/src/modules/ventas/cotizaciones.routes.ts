@@ -12,7 +12,6 @@ import {
   respuestaMensajeDatos,
   RUTAS,
 } from '@tablero/domain';
-import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { rutasDelModulo } from '../../lib/rutas';
 import { actorDe } from '../../plugins/auth';
 import * as cotizacionesService from './cotizaciones.service';
@@ -36,9 +35,8 @@ export async function cotizacionesRoutes(app: FastifyInstance) {
     summary: 'Lo que da convertir la cotización: cada línea con el precio cotizado y el de hoy, y los dos totales',
     params: idParamsSchema,
     respuesta: respuestaDatos(conversionCotizacionSchema),
-    manejador: async (request) => ({
-      data: await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => cotizacionesService.leerConversion(trx, actor, request.params.id)),
-    }),
+    casoDeUso: (trx, actor, request) => cotizacionesService.leerConversion(trx, actor, request.params.id),
+    datos: (conversion) => conversion,
   });
 
   ruta.post('/cotizaciones/:id/convertir', {
@@ -49,30 +47,27 @@ export async function cotizacionesRoutes(app: FastifyInstance) {
     params: idParamsSchema,
     body: convertirCotizacionSchema,
     respuesta: respuestaMensajeDatos(cotizacionConvertidaSchema),
-    manejador: async (request) => {
-      const pedido = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => cotizacionesService.convertirCotizacion(trx, actor, request.params.id, request.body));
-      return { message: MENSAJES_COTIZACION.convertida(pedido.venta_id), data: pedido };
-    },
+    casoDeUso: (trx, actor, request) => cotizacionesService.convertirCotizacion(trx, actor, request.params.id, request.body),
+    mensaje: (pedido) => MENSAJES_COTIZACION.convertida(pedido.venta_id),
+    datos: (pedido) => pedido,
   });
 
   ruta.post('/cotizaciones/:id/aceptar', {
     summary: 'Marca que el cliente aceptó la cotización (aceptada_en); vigente y abierta, reserva existencias',
     params: idParamsSchema,
     respuesta: respuestaMensajeDatos(cotizacionCambiadaSchema),
-    manejador: async (request) => ({
-      message: MENSAJES_COTIZACION.aceptada,
-      data: await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => cotizacionesService.aceptarCotizacion(trx, actor, request.params.id)),
-    }),
+    casoDeUso: (trx, actor, request) => cotizacionesService.aceptarCotizacion(trx, actor, request.params.id),
+    mensaje: MENSAJES_COTIZACION.aceptada,
+    datos: (aceptada) => aceptada,
   });
 
   ruta.post('/cotizaciones/:id/anular', {
     summary: 'Anula la cotización (estado 3, con su historial); una convertida no se anula',
     params: idParamsSchema,
     respuesta: respuestaMensajeDatos(cotizacionCambiadaSchema),
-    manejador: async (request) => ({
-      message: MENSAJES_COTIZACION.anuladaOk,
-      data: await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => cotizacionesService.anularCotizacion(trx, actor, request.params.id)),
-    }),
+    casoDeUso: (trx, actor, request) => cotizacionesService.anularCotizacion(trx, actor, request.params.id),
+    mensaje: MENSAJES_COTIZACION.anuladaOk,
+    datos: (anulada) => anulada,
   });
 
   const contexto = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };

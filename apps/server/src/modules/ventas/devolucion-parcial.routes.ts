@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   devolucionCalculadaSchema,
   devolucionesVentaSchema,
@@ -10,7 +9,7 @@ import {
   RUTAS,
   ventaParamsSchema,
 } from '@tablero/domain';
-import { ejecutarCasoDeUso } from '../../db/transaccion';
+import { rutasDelModulo } from '../../lib/rutas';
 import { actorDe } from '../../plugins/auth';
 import * as servicio from './devolucion-parcial.service';
 
@@ -20,60 +19,37 @@ import * as servicio from './devolucion-parcial.service';
  * list is read by whoever reads the sale's detail.
  */
 export async function devolucionParcialRoutes(app: FastifyInstance) {
-  const rutas = app.withTypeProvider<ZodTypeProvider>();
-  const config = { acceso: ['SuperAdministrador'] as const, tienda: 'requerida' as const };
-  // The list is read by the sale detail, which every role that reads a bill opens (GET facturas/{id}).
-  const lectura = { acceso: RUTAS.facturacion.acceso, tienda: 'requerida' as const };
+  const ruta = rutasDelModulo(app, { tag: 'facturacion', acceso: ['SuperAdministrador'], tienda: 'requerida' });
 
-  rutas.get(
-    '/facturas/:venta_id/devoluciones',
-    {
-      config: lectura,
-      schema: {
-        tags: ['facturacion'],
-        summary: 'Las líneas de la venta con lo que aún se puede devolver, y sus devoluciones parciales',
-        params: ventaParamsSchema,
-        response: { 200: respuestaDatos(devolucionesVentaSchema) },
-      },
-    },
-    async (request) => ({ data: await servicio.devolucionesDeVenta(app.db, actorDe(request), request.params.venta_id) }),
-  );
+  ruta.get('/facturas/:venta_id/devoluciones', {
+    // The list is read by the sale detail, which every role that reads a bill opens (GET facturas/{id}).
+    acceso: RUTAS.facturacion.acceso,
+    summary: 'Las líneas de la venta con lo que aún se puede devolver, y sus devoluciones parciales',
+    params: ventaParamsSchema,
+    respuesta: respuestaDatos(devolucionesVentaSchema),
+    manejador: async (request) => ({ data: await servicio.devolucionesDeVenta(app.db, actorDe(request), request.params.venta_id) }),
+  });
 
-  rutas.post(
-    '/facturas/:venta_id/devoluciones/previa',
-    {
-      config,
-      schema: {
-        tags: ['facturacion'],
-        summary: 'Lo que la devolución devolvería (valores, crédito y dinero por forma de pago), sin registrar nada',
-        params: ventaParamsSchema,
-        body: devolucionParcialSchema,
-        response: { 200: respuestaDatos(devolucionCalculadaSchema) },
-      },
-    },
-    async (request) => ({ data: await servicio.previaDevolucionParcial(app.db, actorDe(request), request.params.venta_id, request.body) }),
-  );
+  ruta.post('/facturas/:venta_id/devoluciones/previa', {
+    summary: 'Lo que la devolución devolvería (valores, crédito y dinero por forma de pago), sin registrar nada',
+    params: ventaParamsSchema,
+    body: devolucionParcialSchema,
+    respuesta: respuestaDatos(devolucionCalculadaSchema),
+    manejador: async (request) => ({ data: await servicio.previaDevolucionParcial(app.db, actorDe(request), request.params.venta_id, request.body) }),
+  });
 
-  rutas.post(
-    '/facturas/:venta_id/devoluciones',
-    {
-      config,
-      schema: {
-        tags: ['facturacion'],
-        summary: 'Registra la devolución parcial: inventario, crédito o dinero devuelto y, con factura electrónica, la nota crédito concepto 1',
-        params: ventaParamsSchema,
-        body: devolucionParcialSchema,
-        response: { 200: respuestaMensajeDatos(devolucionCalculadaSchema) },
-      },
-    },
-    async (request) => {
-      const { devolucion, nota } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
-        servicio.registrarDevolucionParcial(trx, actor, request.params.venta_id, request.body, app.trabajos),
-      );
+  ruta.post('/facturas/:venta_id/devoluciones', {
+    summary: 'Registra la devolución parcial: inventario, crédito o dinero devuelto y, con factura electrónica, la nota crédito concepto 1',
+    params: ventaParamsSchema,
+    body: devolucionParcialSchema,
+    respuesta: respuestaMensajeDatos(devolucionCalculadaSchema),
+    casoDeUso: (trx, actor, request) => servicio.registrarDevolucionParcial(trx, actor, request.params.venta_id, request.body, app.trabajos),
+    mensaje: ({ devolucion, nota }) => {
       const partes = [MENSAJES_DEVOLUCION_PARCIAL.registrada(devolucion.id!)];
       const ajuste = nota?.tipo === 'NOTA_AJUSTE';
       if (nota) partes.push(nota.facturaAceptada ? MENSAJES_DEVOLUCION_PARCIAL.notaEnCola(nota.numero, ajuste) : MENSAJES_DEVOLUCION_PARCIAL.notaEspera(nota.numero, nota.factura, ajuste));
-      return { message: partes.join('. '), data: devolucion };
+      return partes.join('. ');
     },
-  );
+    datos: ({ devolucion }) => devolucion,
+  });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { enviarEmailFeSchema, facturaElectronicaVentaSchema, MENSAJES_FE, mensajeSchema, notaFeParamsSchema, respuestaDatos, RUTAS, ventaParamsSchema } from '@tablero/domain';
-import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { carpetaBandejaSalida } from '../../lib/correo';
 import { rutasDelModulo } from '../../lib/rutas';
 import { actorDe } from '../../plugins/auth';
@@ -47,13 +46,13 @@ export async function facturaElectronicaRoutes(app: FastifyInstance) {
     summary: 'Envía a la DIAN la factura electrónica de una venta facturada (la construye, la firma y la envía un trabajo en segundo plano)',
     params: ventaParamsSchema,
     respuesta: mensajeSchema,
-    manejador: async (request) => {
-      const { proveedor, tipo } = await ejecutarCasoDeUso(app.db, actorDe(request), async (trx, actor) => {
-        const { tipo } = await facturaElectronicaService.solicitarEnvioFactura(trx, actor, request.params.venta_id, app.trabajos);
-        return { proveedor: await facturaElectronicaService.proveedorConfigurado(trx), tipo };
-      });
-      if (tipo === 'POS') return { message: proveedor === 'NINGUNO' ? MENSAJES_FE.posSinProveedor : MENSAJES_FE.posEnCola };
-      return { message: proveedor === 'NINGUNO' ? MENSAJES_FE.sinProveedor : MENSAJES_FE.enCola };
+    casoDeUso: async (trx, actor, request) => {
+      const { tipo } = await facturaElectronicaService.solicitarEnvioFactura(trx, actor, request.params.venta_id, app.trabajos);
+      return { proveedor: await facturaElectronicaService.proveedorConfigurado(trx), tipo };
+    },
+    mensaje: ({ proveedor, tipo }) => {
+      if (tipo === 'POS') return proveedor === 'NINGUNO' ? MENSAJES_FE.posSinProveedor : MENSAJES_FE.posEnCola;
+      return proveedor === 'NINGUNO' ? MENSAJES_FE.sinProveedor : MENSAJES_FE.enCola;
     },
   });
 
@@ -61,13 +60,11 @@ export async function facturaElectronicaRoutes(app: FastifyInstance) {
     summary: 'Envía de nuevo a la DIAN una nota de la venta rechazada o pendiente de envío (nota crédito o nota de ajuste), reconstruida con los datos de hoy',
     params: notaFeParamsSchema,
     respuesta: mensajeSchema,
-    manejador: async (request) => {
-      const { numero, proveedor } = await ejecutarCasoDeUso(app.db, actorDe(request), async (trx, actor) => {
-        const nota = await facturaElectronicaService.solicitarReenvioNota(trx, actor, request.params.venta_id, request.params.documento_id, app.trabajos);
-        return { numero: nota.numero, proveedor: await facturaElectronicaService.proveedorConfigurado(trx) };
-      });
-      return { message: proveedor === 'NINGUNO' ? MENSAJES_FE.notaSinProveedor(numero) : MENSAJES_FE.notaEnCola(numero) };
+    casoDeUso: async (trx, actor, request) => {
+      const nota = await facturaElectronicaService.solicitarReenvioNota(trx, actor, request.params.venta_id, request.params.documento_id, app.trabajos);
+      return { numero: nota.numero, proveedor: await facturaElectronicaService.proveedorConfigurado(trx) };
     },
+    mensaje: ({ numero, proveedor }) => (proveedor === 'NINGUNO' ? MENSAJES_FE.notaSinProveedor(numero) : MENSAJES_FE.notaEnCola(numero)),
   });
 
   ruta.post('/facturas/:venta_id/enviar-email-fe', {
@@ -75,12 +72,8 @@ export async function facturaElectronicaRoutes(app: FastifyInstance) {
     params: ventaParamsSchema,
     body: enviarEmailFeSchema,
     respuesta: mensajeSchema,
-    manejador: async (request) => {
-      await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
-        facturaElectronicaService.solicitarCorreo(trx, actor, request.params.venta_id, request.body.lista_email, app.trabajos),
-      );
-      return { message: MENSAJES_FE.correoEnCola };
-    },
+    casoDeUso: (trx, actor, request) => facturaElectronicaService.solicitarCorreo(trx, actor, request.params.venta_id, request.body.lista_email, app.trabajos),
+    mensaje: MENSAJES_FE.correoEnCola,
   });
 
   ruta.get('/facturas/:venta_id/factura-electronica', {

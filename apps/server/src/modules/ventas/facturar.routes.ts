@@ -60,18 +60,15 @@ export async function facturarRoutes(app: FastifyInstance) {
     params: ventaParamsSchema,
     body: anularVentaSchema,
     respuesta: mensajeSchema,
-    manejador: async (request) => {
-      const { notaCredito } = await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) =>
-        facturarService.anularVenta(trx, actor, request.params.venta_id, request.body, app.trabajos),
-      );
-      await despachosService.avisarTurnoDeVenta(app, request.params.venta_id, request.log);
+    casoDeUso: (trx, actor, request) => facturarService.anularVenta(trx, actor, request.params.venta_id, request.body, app.trabajos),
+    trasConfirmar: (_, request) => despachosService.avisarTurnoDeVenta(app, request.params.venta_id, request.log),
+    mensaje: ({ notaCredito }) => {
       const ajuste = notaCredito?.tipo === 'NOTA_AJUSTE';
-      const message = !notaCredito
+      return !notaCredito
         ? MENSAJES_FACTURACION.anulada
         : notaCredito.facturaAceptada
           ? (ajuste ? MENSAJES_FE.notaAjusteEnCola : MENSAJES_FE.notaCreditoEnCola)(notaCredito.numero)
           : (ajuste ? MENSAJES_FE.notaAjusteEspera : MENSAJES_FE.notaCreditoEspera)(notaCredito.numero, notaCredito.factura);
-      return { message };
     },
   });
 }

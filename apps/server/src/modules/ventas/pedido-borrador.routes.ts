@@ -11,7 +11,6 @@ import {
   respuestaMensajeDatos,
   RUTAS,
 } from '@tablero/domain';
-import { ejecutarCasoDeUso } from '../../db/transaccion';
 import { rutasDelModulo } from '../../lib/rutas';
 import { actorDe } from '../../plugins/auth';
 import * as borradorService from './pedido-borrador.service';
@@ -37,19 +36,17 @@ export async function pedidoBorradorRoutes(app: FastifyInstance) {
     bodyLimit: BORRADOR_PEDIDO_MAXIMO_BYTES,
     body: borradorPedidoGuardarSchema,
     respuesta: respuestaMensajeDatos(borradorPedidoSchema),
-    manejador: async (request) => ({
-      message: MENSAJES_BORRADOR_PEDIDO.guardado,
-      data: await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => borradorService.guardarBorradorPedido(trx, actor, request.body)),
-    }),
+    casoDeUso: (trx, actor, request) => borradorService.guardarBorradorPedido(trx, actor, request.body),
+    mensaje: MENSAJES_BORRADOR_PEDIDO.guardado,
+    datos: (borrador) => borrador,
   });
 
   ruta.delete('/ventas/borrador', {
     summary: 'Descarta el borrador del pedido (venta_id: el del pedido en edición); responde cuántos se borraron',
     querystring: borradorPedidoConsultaSchema,
     respuesta: respuestaMensajeDatos(borradorPedidoDescartadoSchema),
-    manejador: async (request) => ({
-      message: MENSAJES_BORRADOR_PEDIDO.descartado,
-      data: { borrados: await ejecutarCasoDeUso(app.db, actorDe(request), (trx, actor) => borradorService.descartarBorradorPedido(trx, actor, request.query.venta_id)) },
-    }),
+    casoDeUso: (trx, actor, request) => borradorService.descartarBorradorPedido(trx, actor, request.query.venta_id),
+    mensaje: MENSAJES_BORRADOR_PEDIDO.descartado,
+    datos: (borrados) => ({ borrados }),
   });
 }
