@@ -31,6 +31,25 @@ import { sql, type Kysely } from 'kysely';
 /** The business's zone the summary's days are in (ZONA_NEGOCIO); the dashboard reads the sales directly in another one. */
 const ZONA = 'America/Bogota';
 
+/**
+ * The first part of venta_detalle_resumen's body: the lines the statement added (+), took away (−) or changed (old −,
+ * new +) as jsonb in `lineas` (on insert and delete, only those of a billed sale), returning when there are none.
+ * 202612020600_resumen_anulaciones_del_dia keeps it and changes what follows.
+ */
+export const LINEAS_DE_LA_SENTENCIA = sql.raw(`if tg_op = 'INSERT' then
+        select jsonb_agg(jsonb_build_object('venta_id', n.venta_id, 'producto_id', n.producto_id, 'cantidad', n.cantidad)) into lineas
+          from nuevas n where n.venta_id in (select s.id from venta s where s.id = n.venta_id and s.fecha_factura is not null);
+      elsif tg_op = 'DELETE' then
+        select jsonb_agg(jsonb_build_object('venta_id', v.venta_id, 'producto_id', v.producto_id, 'cantidad', -v.cantidad)) into lineas
+          from viejas v where v.venta_id in (select s.id from venta s where s.id = v.venta_id and s.fecha_factura is not null);
+      else
+        select jsonb_agg(x.linea) into lineas
+          from (select jsonb_build_object('venta_id', n.venta_id, 'producto_id', n.producto_id, 'cantidad', n.cantidad) as linea from nuevas n
+                union all
+                select jsonb_build_object('venta_id', v.venta_id, 'producto_id', v.producto_id, 'cantidad', -v.cantidad) from viejas v) as x;
+      end if;
+      if lineas is null then return null; end if;`);
+
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     insert into parametro (codigo_parametro, valor_parametro) values ('TIENDAS_CUADRE_CAJA', '001,002')
@@ -78,10 +97,35 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
   `.execute(db);
 
+  await crearFuncionesResumen(db);
+  await sql`create trigger venta_resumen_insert after insert on venta referencing new table as nuevas for each statement execute function venta_resumen()`.execute(db);
+  await sql`create trigger venta_resumen_delete after delete on venta referencing old table as viejas for each statement execute function venta_resumen()`.execute(db);
+  await sql`
+    create trigger venta_resumen_update after update on venta referencing old table as viejas new table as nuevas
+      for each statement execute function venta_resumen()
+  `.execute(db);
+  for (const [operacion, referencias] of [
+    ['insert', 'new table as nuevas'],
+    ['delete', 'old table as viejas'],
+    ['update', 'old table as viejas new table as nuevas'],
+  ] as const) {
+    await sql`
+      create trigger ${sql.id(`venta_detalle_resumen_${operacion}`)} after ${sql.raw(operacion)} on venta_detalle
+        referencing ${sql.raw(referencias)} for each statement execute function venta_detalle_resumen()
+    `.execute(db);
+  }
+  await sql`select resumen_ventas_reconstruir()`.execute(db);
+}
+
+/**
+ * The summary's four functions as this migration made them: the sum of signed sales, the two statement triggers' bodies
+ * and the rebuild. 202612020600_resumen_anulaciones_del_dia replaces them, and its down puts these back with this text.
+ */
+export async function crearFuncionesResumen(db: Kysely<any>): Promise<void> {
   // Adds the signed sales of `cambios` (a sale's columns and signo +1 or -1) to both summaries, grouped by key, in key
   // order; keys whose changes cancel out (a statement that changed nothing counted) are left untouched.
   await sql`
-    create function resumen_ventas_sumar(cambios jsonb) returns void language plpgsql as $$
+    create or replace function resumen_ventas_sumar(cambios jsonb) returns void language plpgsql as $$
     begin
       with c as (
         select (x.fecha_factura at time zone ${sql.lit(ZONA)})::date as fecha, x.codigo_tienda, x.estado_venta_id, x.total_venta, x.total_subtotal_venta, x.id, x.signo
@@ -123,7 +167,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // venta: the rows a statement inserted (+1), deleted (-1) or changed (old -1, new +1).
   await sql`
-    create function venta_resumen() returns trigger language plpgsql as $$
+    create or replace function venta_resumen() returns trigger language plpgsql as $$
     declare
       cambios jsonb;
     begin
@@ -154,35 +198,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     end
     $$
   `.execute(db);
-  await sql`create trigger venta_resumen_insert after insert on venta referencing new table as nuevas for each statement execute function venta_resumen()`.execute(db);
-  await sql`create trigger venta_resumen_delete after delete on venta referencing old table as viejas for each statement execute function venta_resumen()`.execute(db);
-  await sql`
-    create trigger venta_resumen_update after update on venta referencing old table as viejas new table as nuevas
-      for each statement execute function venta_resumen()
-  `.execute(db);
 
   // venta_detalle: lines added to (+1) or taken from (-1) a sale already billed (the application only writes the lines
   // of a pending order, which count nothing yet).
   // A statement trigger reads only the transition tables its operation has: each branch names its own. The lines of a
   // pending order (what the application writes) are dropped at once: a sale without a billing date counts nothing.
   await sql`
-    create function venta_detalle_resumen() returns trigger language plpgsql as $$
+    create or replace function venta_detalle_resumen() returns trigger language plpgsql as $$
     declare
       lineas jsonb;
     begin
-      if tg_op = 'INSERT' then
-        select jsonb_agg(jsonb_build_object('venta_id', n.venta_id, 'producto_id', n.producto_id, 'cantidad', n.cantidad)) into lineas
-          from nuevas n where n.venta_id in (select s.id from venta s where s.id = n.venta_id and s.fecha_factura is not null);
-      elsif tg_op = 'DELETE' then
-        select jsonb_agg(jsonb_build_object('venta_id', v.venta_id, 'producto_id', v.producto_id, 'cantidad', -v.cantidad)) into lineas
-          from viejas v where v.venta_id in (select s.id from venta s where s.id = v.venta_id and s.fecha_factura is not null);
-      else
-        select jsonb_agg(x.linea) into lineas
-          from (select jsonb_build_object('venta_id', n.venta_id, 'producto_id', n.producto_id, 'cantidad', n.cantidad) as linea from nuevas n
-                union all
-                select jsonb_build_object('venta_id', v.venta_id, 'producto_id', v.producto_id, 'cantidad', -v.cantidad) from viejas v) as x;
-      end if;
-      if lineas is null then return null; end if;
+      ${LINEAS_DE_LA_SENTENCIA}
       insert into resumen_producto_dia as r (fecha, codigo_tienda, producto_id, cantidad)
       select (s.fecha_factura at time zone ${sql.lit(ZONA)})::date, s.codigo_tienda, l.producto_id, sum(l.cantidad)
         from jsonb_to_recordset(lineas) as l(venta_id integer, producto_id integer, cantidad numeric)
@@ -196,20 +222,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     end
     $$
   `.execute(db);
-  for (const [operacion, referencias] of [
-    ['insert', 'new table as nuevas'],
-    ['delete', 'old table as viejas'],
-    ['update', 'old table as viejas new table as nuevas'],
-  ] as const) {
-    await sql`
-      create trigger ${sql.id(`venta_detalle_resumen_${operacion}`)} after ${sql.raw(operacion)} on venta_detalle
-        referencing ${sql.raw(referencias)} for each statement execute function venta_detalle_resumen()
-    `.execute(db);
-  }
-
   // Rebuilds both summaries from the sales.
   await sql`
-    create function resumen_ventas_reconstruir() returns void language sql as $$
+    create or replace function resumen_ventas_reconstruir() returns void language sql as $$
       delete from resumen_producto_dia;
       delete from resumen_venta_dia;
       insert into resumen_venta_dia (fecha, codigo_tienda, facturadas, total_venta, total_subtotal_venta, anuladas, total_anuladas)
@@ -228,7 +243,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       having sum(d.cantidad) <> 0;
     $$
   `.execute(db);
-  await sql`select resumen_ventas_reconstruir()`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { crearFuncionesResumen, LINEAS_DE_LA_SENTENCIA } from './202611270300_create_reportes_dinero';
 
 // The dashboard's daily summary reads money on the day it moves (docs/decisions-reportes-dinero.md, "Dashboard: la
 // venta en su día, la anulación en el suyo"), as the daily cash and the month closing already do: a sale billed on day
@@ -123,19 +124,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     declare
       lineas jsonb;
     begin
-      if tg_op = 'INSERT' then
-        select jsonb_agg(jsonb_build_object('venta_id', n.venta_id, 'producto_id', n.producto_id, 'cantidad', n.cantidad)) into lineas
-          from nuevas n where n.venta_id in (select s.id from venta s where s.id = n.venta_id and s.fecha_factura is not null);
-      elsif tg_op = 'DELETE' then
-        select jsonb_agg(jsonb_build_object('venta_id', v.venta_id, 'producto_id', v.producto_id, 'cantidad', -v.cantidad)) into lineas
-          from viejas v where v.venta_id in (select s.id from venta s where s.id = v.venta_id and s.fecha_factura is not null);
-      else
-        select jsonb_agg(x.linea) into lineas
-          from (select jsonb_build_object('venta_id', n.venta_id, 'producto_id', n.producto_id, 'cantidad', n.cantidad) as linea from nuevas n
-                union all
-                select jsonb_build_object('venta_id', v.venta_id, 'producto_id', v.producto_id, 'cantidad', -v.cantidad) from viejas v) as x;
-      end if;
-      if lineas is null then return null; end if;
+      ${LINEAS_DE_LA_SENTENCIA}
       with l as (
         select l.producto_id, l.cantidad, s.codigo_tienda, s.fecha_factura, s.fecha_anulacion, s.estado_venta_id
           from jsonb_to_recordset(lineas) as l(venta_id integer, producto_id integer, cantidad numeric)
@@ -198,131 +187,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 /** Back to 202611270300_create_reportes_dinero's functions (annulled sales out of their billing day), rows rebuilt. */
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`
-    create or replace function resumen_ventas_sumar(cambios jsonb) returns void language plpgsql as $$
-    begin
-      with c as (
-        select (x.fecha_factura at time zone ${sql.lit(ZONA)})::date as fecha, x.codigo_tienda, x.estado_venta_id, x.total_venta, x.total_subtotal_venta, x.id, x.signo
-          from jsonb_to_recordset(cambios) as x(id integer, codigo_tienda varchar, fecha_factura timestamptz, estado_venta_id integer,
-                                                 total_venta numeric, total_subtotal_venta numeric, signo integer)
-         where x.fecha_factura is not null and x.estado_venta_id in (2, 3, 6)
-      ),
-      dias as (
-        select fecha, codigo_tienda,
-               sum(signo) filter (where estado_venta_id <> 3) as facturadas,
-               coalesce(sum(signo * total_venta) filter (where estado_venta_id <> 3), 0) as total_venta,
-               coalesce(sum(signo * total_subtotal_venta) filter (where estado_venta_id <> 3), 0) as total_subtotal_venta,
-               sum(signo) filter (where estado_venta_id = 3) as anuladas,
-               coalesce(sum(signo * total_venta) filter (where estado_venta_id = 3), 0) as total_anuladas
-          from c group by fecha, codigo_tienda
-      )
-      insert into resumen_venta_dia as r (fecha, codigo_tienda, facturadas, total_venta, total_subtotal_venta, anuladas, total_anuladas)
-      select fecha, codigo_tienda, coalesce(facturadas, 0), total_venta, total_subtotal_venta, coalesce(anuladas, 0), total_anuladas
-        from dias
-       where coalesce(facturadas, 0) <> 0 or total_venta <> 0 or total_subtotal_venta <> 0 or coalesce(anuladas, 0) <> 0 or total_anuladas <> 0
-       order by fecha, codigo_tienda
-      on conflict (fecha, codigo_tienda) do update
-        set facturadas = r.facturadas + excluded.facturadas, total_venta = r.total_venta + excluded.total_venta,
-            total_subtotal_venta = r.total_subtotal_venta + excluded.total_subtotal_venta,
-            anuladas = r.anuladas + excluded.anuladas, total_anuladas = r.total_anuladas + excluded.total_anuladas;
-
-      insert into resumen_producto_dia as r (fecha, codigo_tienda, producto_id, cantidad)
-      select (x.fecha_factura at time zone ${sql.lit(ZONA)})::date, x.codigo_tienda, d.producto_id, sum(x.signo * d.cantidad)
-        from jsonb_to_recordset(cambios) as x(id integer, codigo_tienda varchar, fecha_factura timestamptz, estado_venta_id integer, signo integer)
-        join venta_detalle d on d.venta_id = x.id
-       where x.fecha_factura is not null and x.estado_venta_id in (2, 6)
-       group by 1, 2, 3
-      having sum(x.signo * d.cantidad) <> 0
-       order by 1, 2, 3
-      on conflict (fecha, codigo_tienda, producto_id) do update set cantidad = r.cantidad + excluded.cantidad;
-    end
-    $$
-  `.execute(db);
-
-  // venta: the rows a statement inserted (+1), deleted (-1) or changed (old -1, new +1).
-  await sql`
-    create or replace function venta_resumen() returns trigger language plpgsql as $$
-    declare
-      cambios jsonb;
-    begin
-      if tg_op = 'INSERT' then
-        select jsonb_agg(jsonb_build_object('id', n.id, 'codigo_tienda', n.codigo_tienda, 'fecha_factura', n.fecha_factura, 'estado_venta_id', n.estado_venta_id,
-                                            'total_venta', n.total_venta, 'total_subtotal_venta', n.total_subtotal_venta, 'signo', 1))
-          into cambios from nuevas n where n.fecha_factura is not null;
-      elsif tg_op = 'DELETE' then
-        select jsonb_agg(jsonb_build_object('id', v.id, 'codigo_tienda', v.codigo_tienda, 'fecha_factura', v.fecha_factura, 'estado_venta_id', v.estado_venta_id,
-                                            'total_venta', v.total_venta, 'total_subtotal_venta', v.total_subtotal_venta, 'signo', -1))
-          into cambios from viejas v where v.fecha_factura is not null;
-      else
-        -- Only the sales whose counted columns changed (saving a pending order changes none of them).
-        select jsonb_agg(x.cambio) into cambios
-          from viejas v join nuevas n on n.id = v.id
-          cross join lateral (values
-            (jsonb_build_object('id', v.id, 'codigo_tienda', v.codigo_tienda, 'fecha_factura', v.fecha_factura, 'estado_venta_id', v.estado_venta_id,
-                                'total_venta', v.total_venta, 'total_subtotal_venta', v.total_subtotal_venta, 'signo', -1)),
-            (jsonb_build_object('id', n.id, 'codigo_tienda', n.codigo_tienda, 'fecha_factura', n.fecha_factura, 'estado_venta_id', n.estado_venta_id,
-                                'total_venta', n.total_venta, 'total_subtotal_venta', n.total_subtotal_venta, 'signo', 1))
-          ) as x(cambio)
-         where (v.fecha_factura is not null or n.fecha_factura is not null)
-           and (v.estado_venta_id, v.fecha_factura, v.codigo_tienda, v.total_venta, v.total_subtotal_venta)
-               is distinct from (n.estado_venta_id, n.fecha_factura, n.codigo_tienda, n.total_venta, n.total_subtotal_venta);
-      end if;
-      if cambios is not null then perform resumen_ventas_sumar(cambios); end if;
-      return null;
-    end
-    $$
-  `.execute(db);
-  await sql`
-    create or replace function venta_detalle_resumen() returns trigger language plpgsql as $$
-    declare
-      lineas jsonb;
-    begin
-      if tg_op = 'INSERT' then
-        select jsonb_agg(jsonb_build_object('venta_id', n.venta_id, 'producto_id', n.producto_id, 'cantidad', n.cantidad)) into lineas
-          from nuevas n where n.venta_id in (select s.id from venta s where s.id = n.venta_id and s.fecha_factura is not null);
-      elsif tg_op = 'DELETE' then
-        select jsonb_agg(jsonb_build_object('venta_id', v.venta_id, 'producto_id', v.producto_id, 'cantidad', -v.cantidad)) into lineas
-          from viejas v where v.venta_id in (select s.id from venta s where s.id = v.venta_id and s.fecha_factura is not null);
-      else
-        select jsonb_agg(x.linea) into lineas
-          from (select jsonb_build_object('venta_id', n.venta_id, 'producto_id', n.producto_id, 'cantidad', n.cantidad) as linea from nuevas n
-                union all
-                select jsonb_build_object('venta_id', v.venta_id, 'producto_id', v.producto_id, 'cantidad', -v.cantidad) from viejas v) as x;
-      end if;
-      if lineas is null then return null; end if;
-      insert into resumen_producto_dia as r (fecha, codigo_tienda, producto_id, cantidad)
-      select (s.fecha_factura at time zone ${sql.lit(ZONA)})::date, s.codigo_tienda, l.producto_id, sum(l.cantidad)
-        from jsonb_to_recordset(lineas) as l(venta_id integer, producto_id integer, cantidad numeric)
-        join venta s on s.id = l.venta_id
-       where s.fecha_factura is not null and s.estado_venta_id in (2, 6)
-       group by 1, 2, 3
-      having sum(l.cantidad) <> 0
-       order by 1, 2, 3
-      on conflict (fecha, codigo_tienda, producto_id) do update set cantidad = r.cantidad + excluded.cantidad;
-      return null;
-    end
-    $$
-  `.execute(db);
-  await sql`
-    create or replace function resumen_ventas_reconstruir() returns void language sql as $$
-      delete from resumen_producto_dia;
-      delete from resumen_venta_dia;
-      insert into resumen_venta_dia (fecha, codigo_tienda, facturadas, total_venta, total_subtotal_venta, anuladas, total_anuladas)
-      select (fecha_factura at time zone ${sql.lit(ZONA)})::date, codigo_tienda,
-             count(*) filter (where estado_venta_id <> 3), coalesce(sum(total_venta) filter (where estado_venta_id <> 3), 0),
-             coalesce(sum(total_subtotal_venta) filter (where estado_venta_id <> 3), 0),
-             count(*) filter (where estado_venta_id = 3), coalesce(sum(total_venta) filter (where estado_venta_id = 3), 0)
-        from venta
-       where fecha_factura is not null and estado_venta_id in (2, 3, 6)
-       group by 1, 2;
-      insert into resumen_producto_dia (fecha, codigo_tienda, producto_id, cantidad)
-      select (v.fecha_factura at time zone ${sql.lit(ZONA)})::date, v.codigo_tienda, d.producto_id, sum(d.cantidad)
-        from venta v join venta_detalle d on d.venta_id = v.id
-       where v.fecha_factura is not null and v.estado_venta_id in (2, 6)
-       group by 1, 2, 3
-      having sum(d.cantidad) <> 0;
-    $$
-  `.execute(db);
+  await crearFuncionesResumen(db);
   await sql`alter table resumen_venta_dia drop column total_subtotal_anuladas`.execute(db);
   await sql`select resumen_ventas_reconstruir()`.execute(db);
 }
