@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { crearFuncionesResumen, LINEAS_DE_LA_SENTENCIA } from './202611270300_create_reportes_dinero';
+import { crearFuncionesResumen, LINEAS_DE_LA_SENTENCIA } from './202611270300_create_reportes_dinero.ts';
 
 // The dashboard's daily summary reads money on the day it moves (docs/decisions-reportes-dinero.md, "Dashboard: la
 // venta en su día, la anulación en el suyo"), as the daily cash and the month closing already do: a sale billed on day
