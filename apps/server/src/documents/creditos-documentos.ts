@@ -323,12 +323,38 @@ function alContinuar(hoja: Hoja, titulo: string): void {
   };
 }
 
-/** The customer's name and document, the first fields of the Cliente block. */
-function camposCliente(cliente: ClienteCredito): [string, string][] {
-  return [
-    ['Nombre', cliente.nombre],
-    [cliente.tipo_documento || 'Documento', cliente.numero_documento],
-  ];
+/**
+ * The first page both credit documents open with: a letter PDF named `nombre` (the issuer as author, the customer as
+ * subject), the issuer and the title box (`caja`: the store, the title and the lines under it), every later page
+ * opening with '(continuación)', and the Cliente block, the customer's name and document first, then `camposExtra`.
+ */
+function abrirDocumento(
+  nombre: string,
+  { emisor, cliente }: { emisor: EmisorCredito; cliente: ClienteCredito },
+  caja: { tienda: DatosReciboCredito['tienda']; titulo: string; lineas: string[] },
+  camposExtra: [string, string][] = [],
+): Hoja {
+  const doc = nuevoDocumento({ size: [ANCHO, ALTO], margin: 0, bufferPages: true, info: { Title: nombre, Author: emisor.razon_social, Subject: cliente.nombre } });
+  const hoja = new Hoja(doc);
+  hoja.nuevaPagina();
+  encabezado(hoja, emisor, caja.tienda, caja.titulo, caja.lineas);
+  alContinuar(hoja, `${emisor.razon_social} · ${nombre}`);
+  bloqueCampos(hoja, 'Cliente', [['Nombre', cliente.nombre], [cliente.tipo_documento || 'Documento', cliente.numero_documento], ...camposExtra]);
+  return hoja;
+}
+
+/**
+ * How both credit documents end: the time it was generated under the last block, the watermark (`marca`) across every
+ * page when there is one, 'Página n de m' and the name at every foot; the PDF's bytes.
+ */
+function cerrarDocumento(hoja: Hoja, nombre: string, generado: string, marca: string | null): Promise<Buffer> {
+  const { doc } = hoja;
+  doc.font('Helvetica').fontSize(7.5).fillColor(GRIS);
+  hoja.asegurar(12);
+  escribir(doc, `Generado el ${generado}`, MARGEN, hoja.y, ANCHO_UTIL);
+  if (marca !== null) marcaAgua(doc, marca);
+  pies(doc, nombre);
+  return aBuffer(doc);
 }
 
 function lineaFormas(formas: FormaPagoImpresa[]): string[] {
@@ -345,17 +371,11 @@ export async function renderReciboCredito(datos: DatosReciboCredito): Promise<Bu
   // The customer holds the invoice, not the shop's internal sale id: the receipt is named by the document, as the
   // statement's rows are (cartera-documentos.service.ts, documentoImpreso).
   const nombre = `${TITULO_RECIBO_CREDITO} · ${datos.documento}`;
-  const doc = nuevoDocumento({ size: [ANCHO, ALTO], margin: 0, bufferPages: true, info: { Title: nombre, Author: datos.emisor.razon_social, Subject: datos.cliente.nombre } });
-  const hoja = new Hoja(doc);
-  hoja.nuevaPagina();
-  encabezado(hoja, datos.emisor, datos.tienda, TITULO_RECIBO_CREDITO, [
-    datos.numero_factura ? `Factura ${datos.numero_factura}` : datos.documento,
-    `Fecha de la factura: ${formatearFecha(datos.fecha_factura)}`,
-  ]);
-  alContinuar(hoja, `${datos.emisor.razon_social} · ${nombre}`);
-  bloqueCampos(hoja, 'Cliente', [
-    ...camposCliente(datos.cliente),
-  ]);
+  const hoja = abrirDocumento(nombre, datos, {
+    tienda: datos.tienda,
+    titulo: TITULO_RECIBO_CREDITO,
+    lineas: [datos.numero_factura ? `Factura ${datos.numero_factura}` : datos.documento, `Fecha de la factura: ${formatearFecha(datos.fecha_factura)}`],
+  });
 
   const movimientos: FilaTabla[] = datos.movimientos.map((m) => {
     const detalle = [...lineaFormas(m.formas_pago)];
@@ -387,27 +407,21 @@ export async function renderReciboCredito(datos: DatosReciboCredito): Promise<Bu
     ...(datos.valor_anulado_venta > 0 ? ([['Anulación de la venta', datos.valor_anulado_venta]] as [string, number][]) : []),
     ['Saldo pendiente', datos.saldo_pendiente, true],
   ]);
-  doc.font('Helvetica').fontSize(7.5).fillColor(GRIS);
-  hoja.asegurar(12);
-  escribir(doc, `Generado el ${datos.generado}`, MARGEN, hoja.y, ANCHO_UTIL);
-  if (datos.venta_anulada) marcaAgua(doc, 'VENTA ANULADA');
-  pies(doc, nombre);
-  return aBuffer(doc);
+  return cerrarDocumento(hoja, nombre, datos.generado, datos.venta_anulada ? 'VENTA ANULADA' : null);
 }
 
 /** The account statement (public/credito/{token}). */
 export async function renderEstadoCuentaCredito(datos: DatosEstadoCuentaCredito): Promise<Buffer> {
   const nombre = `${TITULO_ESTADO_CUENTA} · ${datos.cliente.nombre}`;
-  const doc = nuevoDocumento({ size: [ANCHO, ALTO], margin: 0, bufferPages: true, info: { Title: nombre, Author: datos.emisor.razon_social, Subject: datos.cliente.nombre } });
-  const hoja = new Hoja(doc);
-  hoja.nuevaPagina();
-  encabezado(hoja, datos.emisor, null, TITULO_ESTADO_CUENTA, [`Crédito No. ${datos.credito_id}`, `Fecha de corte: ${formatearFecha(datos.fecha_corte)}`]);
-  alContinuar(hoja, `${datos.emisor.razon_social} · ${nombre}`);
-  bloqueCampos(hoja, 'Cliente', [
-    ...camposCliente(datos.cliente),
-    ['Cupo permitido', pesosImpresos(datos.cupo)],
-    ['Saldo del crédito', pesosImpresos(datos.total_credito)],
-  ]);
+  const hoja = abrirDocumento(
+    nombre,
+    datos,
+    { tienda: null, titulo: TITULO_ESTADO_CUENTA, lineas: [`Crédito No. ${datos.credito_id}`, `Fecha de corte: ${formatearFecha(datos.fecha_corte)}`] },
+    [
+      ['Cupo permitido', pesosImpresos(datos.cupo)],
+      ['Saldo del crédito', pesosImpresos(datos.total_credito)],
+    ],
+  );
 
   tabla(
     hoja,
@@ -473,9 +487,5 @@ export async function renderEstadoCuentaCredito(datos: DatosEstadoCuentaCredito)
     ['Créditos eliminados', -datos.totales.eliminaciones],
     ['Saldo del crédito', datos.total_credito, true],
   ]);
-  doc.font('Helvetica').fontSize(7.5).fillColor(GRIS);
-  hoja.asegurar(12);
-  escribir(doc, `Generado el ${datos.generado}`, MARGEN, hoja.y, ANCHO_UTIL);
-  pies(doc, nombre);
-  return aBuffer(doc);
+  return cerrarDocumento(hoja, nombre, datos.generado, null);
 }

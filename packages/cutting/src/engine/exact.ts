@@ -34,6 +34,11 @@ export function guillotineFronts(sizes: Size[], W: number, H: number, work: { un
   fronts[0] = empty;
   const ws: number[] = [];
   const hs: number[] = [];
+  const keep = (w: number, h: number): boolean => {
+    ws.push(w);
+    hs.push(h);
+    return false;
+  };
   // A subset with more piece area than the board cannot fit: most subsets of two boards' pieces.
   const area = new Float64Array(1 << n);
   for (let mask = 1; mask < 1 << n; mask++) {
@@ -67,28 +72,41 @@ export function guillotineFronts(sizes: Size[], W: number, H: number, work: { un
         const b = fronts[mask ^ first] as Int32Array;
         if (a.length === 0 || b.length === 0) continue;
         work.units += (a.length * b.length) / 4;
-        for (let i = 0; i < a.length; i += 2) {
-          const aw = a[i] as number;
-          const ah = a[i + 1] as number;
-          for (let j = 0; j < b.length; j += 2) {
-            const bw = b[j] as number;
-            const bh = b[j + 1] as number;
-            // Side by side, then one on top of the other.
-            if (aw + bw <= W) {
-              ws.push(aw + bw);
-              hs.push(ah > bh ? ah : bh);
-            }
-            if (ah + bh <= H) {
-              ws.push(aw > bw ? aw : bw);
-              hs.push(ah + bh);
-            }
-          }
-        }
+        joinFronts(a, b, W, H, keep);
       }
     }
     fronts[mask] = paretoFront(ws, hs);
   }
   return fronts;
+}
+
+/**
+ * The boxes of a guillotine split whose two sides have fronts `a` and `b`: for each box of `a` and each box of `b`, in
+ * front order, the two put side by side (axis 0), then one on top of the other (axis 1), each that fits W × H handed
+ * to `visit` with its size and the two sides' boxes; stops when `visit` returns true. The fronts keep every box, the
+ * layout takes the first that fits the box it must rebuild: one enumeration, so a box a front holds is always one the
+ * layout finds again.
+ */
+function joinFronts(
+  a: Int32Array,
+  b: Int32Array,
+  W: number,
+  H: number,
+  visit: (w: number, h: number, axis: Axis, aw: number, ah: number, bw: number, bh: number) => boolean,
+): boolean {
+  for (let i = 0; i < a.length; i += 2) {
+    const aw = a[i] as number;
+    const ah = a[i + 1] as number;
+    for (let j = 0; j < b.length; j += 2) {
+      const bw = b[j] as number;
+      const bh = b[j + 1] as number;
+      const high = ah > bh ? ah : bh;
+      const wide = aw > bw ? aw : bw;
+      if (aw + bw <= W && high <= H && visit(aw + bw, high, 0, aw, ah, bw, bh)) return true;
+      if (wide <= W && ah + bh <= H && visit(wide, ah + bh, 1, aw, ah, bw, bh)) return true;
+    }
+  }
+  return false;
 }
 
 /** The boxes no other box is at most as wide and as high as, by increasing width. */
@@ -154,27 +172,15 @@ function build(sizes: Size[], fronts: Int32Array[], mask: number, w: number, h: 
   const low = mask & -mask;
   for (let first = (mask - 1) & mask; first > 0; first = (first - 1) & mask) {
     if ((first & low) === 0) continue;
-    const a = fronts[first] as Int32Array;
-    const b = fronts[mask ^ first] as Int32Array;
-    for (let i = 0; i < a.length; i += 2) {
-      const aw = a[i] as number;
-      const ah = a[i + 1] as number;
-      for (let j = 0; j < b.length; j += 2) {
-        const bw = b[j] as number;
-        const bh = b[j + 1] as number;
-        let axis: Axis | -1 = -1;
-        if (aw + bw <= w && Math.max(ah, bh) <= h) axis = 0;
-        else if (Math.max(aw, bw) <= w && ah + bh <= h) axis = 1;
-        if (axis === -1) continue;
-        const left = build(sizes, fronts, first, aw, ah);
-        const right = build(sizes, fronts, mask ^ first, bw, bh);
-        const node: Node =
-          axis === 0
-            ? { kind: 'split', w: aw + bw, h: Math.max(ah, bh), axis, children: [pad(left, aw, Math.max(ah, bh)), pad(right, bw, Math.max(ah, bh))] }
-            : { kind: 'split', w: Math.max(aw, bw), h: ah + bh, axis, children: [pad(left, Math.max(aw, bw), ah), pad(right, Math.max(aw, bw), bh)] };
-        return pad(node, w, h);
-      }
-    }
+    // The first box of the two sides that fits w × h (when w × h is a box of the front, one of them is exactly it).
+    let found = null as Node | null;
+    joinFronts(fronts[first] as Int32Array, fronts[mask ^ first] as Int32Array, w, h, (boxW, boxH, axis, aw, ah, bw, bh) => {
+      const left = pad(build(sizes, fronts, first, aw, ah), axis === 0 ? aw : boxW, axis === 0 ? boxH : ah);
+      const right = pad(build(sizes, fronts, mask ^ first, bw, bh), axis === 0 ? bw : boxW, axis === 0 ? boxH : bh);
+      found = pad({ kind: 'split', w: boxW, h: boxH, axis, children: [left, right] }, w, h);
+      return true;
+    });
+    if (found) return found;
   }
   throw new Error('no layout for a box of the front');
 }
