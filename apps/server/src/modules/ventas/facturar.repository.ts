@@ -1,6 +1,6 @@
 import { sql, type QueryCreator } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { TipoDocumentoNumeracion } from '@tablero/domain';
+import { ESTADOS_VENTA, type TipoDocumentoNumeracion } from '@tablero/domain';
 import { filasPreparadas, preparada, type Database, type Db } from '../../db/database';
 import type { TomaDeNumero } from '../numeracion';
 import type { Trx } from '../../db/transaccion';
@@ -64,26 +64,42 @@ export interface PagoEscritura {
 }
 
 /**
- * The bill's payments (lock order item 9) and the sale's history row (1 → 2) in one statement: the bill holds its
- * stock rows until it commits, so every round trip saved is time other bills do not wait.
+ * The sale locked (lock order 6: a bill of the same sale that committed meanwhile is seen here), then, only if it is
+ * still pending in the `version` the bill read, the bill's payments (lock order item 9) and its history row (1 → 2),
+ * in one statement: the bill holds its stock rows until it commits, so every round trip saved is time other bills do
+ * not wait (docs/decisions.md, "Una factura en pocas sentencias"). Answers the locked sale's state and version for the
+ * caller to refuse with (nothing was written then), or undefined when the store has no such sale.
  */
-export async function insertFormasPagoEHistorial(trx: Trx, ventaId: number, pagos: PagoEscritura[], userId: number | null): Promise<void> {
-  await preparada(
+export async function bloquearVentaYEscribirPagos(
+  trx: Trx,
+  venta: { id: number; codigoTienda: string; version: number },
+  pagos: PagoEscritura[],
+  userId: number | null,
+): Promise<{ estado_venta_id: number; version: number } | undefined> {
+  const { rows } = await preparada(
     'pagos_e_historial_factura',
-    sql`
-    with pagos as (
+    sql<{ estado_venta_id: number; version: number }>`
+    with bloqueada as (
+      select id, estado_venta_id, version from venta where id = ${venta.id} and codigo_tienda = ${venta.codigoTienda} for update
+    ), pendiente as (
+      select id from bloqueada where estado_venta_id = ${ESTADOS_VENTA.pendienteFacturar} and version = ${venta.version}
+    ), pagos as (
       insert into venta_forma_pago (venta_id, forma_pago_id, valor_pagado, codigo_comprobante_pago, adjunto_comprobante_pago, adjunto_tipo, adjunto_contenido, user_id)
-      select ${ventaId}, p.forma_pago_id, p.valor_pagado, p.codigo_comprobante_pago, p.adjunto_nombre, p.adjunto_tipo, p.adjunto_contenido, ${userId}::int
-        from unnest(
+      select pendiente.id, p.forma_pago_id, p.valor_pagado, p.codigo_comprobante_pago, p.adjunto_nombre, p.adjunto_tipo, p.adjunto_contenido, ${userId}::int
+        from pendiente, unnest(
                ${pagos.map((p) => p.forma_pago_id)}::int[], ${pagos.map((p) => p.valor_pagado)}::numeric[], ${pagos.map((p) => p.codigo_comprobante_pago)}::varchar[],
                ${pagos.map((p) => p.adjunto?.nombre ?? null)}::varchar[], ${pagos.map((p) => p.adjunto?.tipo ?? null)}::varchar[],
                ${pagos.map((p) => p.adjunto?.contenido ?? null)}::bytea[]
              ) with ordinality as p(forma_pago_id, valor_pagado, codigo_comprobante_pago, adjunto_nombre, adjunto_tipo, adjunto_contenido, orden)
        order by p.orden
+    ), historial as (
+      insert into venta_estado_historial (venta_id, estado_anterior_id, estado_nuevo_id, user_id)
+      select pendiente.id, ${ESTADOS_VENTA.pendienteFacturar}, ${ESTADOS_VENTA.facturado}, ${userId}::int from pendiente
     )
-    insert into venta_estado_historial (venta_id, estado_anterior_id, estado_nuevo_id, user_id) values (${ventaId}, 1, 2, ${userId}::int)
+    select estado_venta_id, version from bloqueada
   `,
   ).execute(trx);
+  return rows[0];
 }
 
 export interface FacturaEscritura {

@@ -151,14 +151,11 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     throw error;
   }
 
-  // The sale, locked now (lock order 6): a bill of the same sale that committed meanwhile is seen here.
-  const bloqueada = await lockVenta(trx, ventaId, codigoTienda);
-  if (!bloqueada) throw new AppError('VENTA_NO_ENCONTRADA');
-  verificarEstado(bloqueada, ventaId, datos.version ?? venta.version);
-
-  await repositorio.insertFormasPagoEHistorial(
+  // The sale, locked now (lock order 6), and the payments written only if it is still the pending sale this bill read.
+  const version = datos.version ?? venta.version;
+  const bloqueada = await repositorio.bloquearVentaYEscribirPagos(
     trx,
-    ventaId,
+    { id: ventaId, codigoTienda, version },
     datos.formaPagoList.map((pago, n) => ({
       forma_pago_id: pago.id_forma_pago,
       valor_pagado: (aCentavos(pago.valor_pagado) / 100).toFixed(2),
@@ -167,6 +164,8 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     })),
     actor.userId,
   );
+  if (!bloqueada) throw new AppError('VENTA_NO_ENCONTRADA');
+  verificarEstado(bloqueada, ventaId, version);
   // spec 001 §4 Dispatch (docs/decisions-despachos.md): a sale without an OP (or whose OP already finished) gets its
   // dispatch turn in this transaction. What can be checked is checked now (the sale's dispatch lock, its OP, no turn
   // yet), before the number.
