@@ -8,6 +8,22 @@ export type LibroXlsx = ExcelJS.stream.xlsx.WorkbookWriter;
 /** A column of a sheet: its header, the key of the row's value, and optionally its width and style. */
 export type ColumnaXlsx = Partial<ExcelJS.Column> & { header: string; key: string };
 
+/**
+ * How every spreadsheet writes each kind of value (one printer per kind of value, docs/architecture.md §2): pesos and
+ * minutes with thousands separators and two decimals (the column's header names the unit), quantities with up to two
+ * decimals, counts whole, percentages with two to four decimals (a withholding rate may have three), instants to the
+ * minute, and an audit row's to the second.
+ */
+export const ESTILOS_XLSX = {
+  pesos: { numFmt: '#,##0.00' },
+  minutos: { numFmt: '#,##0.00' },
+  cantidad: { numFmt: '#,##0.##' },
+  entero: { numFmt: '#,##0' },
+  porcentaje: { numFmt: '0.00##' },
+  fechaHora: { numFmt: 'yyyy-mm-dd hh:mm' },
+  fechaHoraSegundos: { numFmt: 'yyyy-mm-dd hh:mm:ss' },
+} as const satisfies Record<string, Partial<ExcelJS.Style>>;
+
 /** Rows written between two yields to the event loop: a long export never holds it for long. */
 const FILAS_POR_TANDA = 500;
 
@@ -15,10 +31,12 @@ const FILAS_POR_TANDA = 500;
  * A sheet of `libro` with `columnas`, its bold header frozen on top, written row by row: `fila` adds and commits one
  * (yielding to the event loop every FILAS_POR_TANDA rows, so other requests keep being answered), `cerrar` ends it.
  */
-export function hojaXlsx(libro: LibroXlsx, nombre: string, columnas: ColumnaXlsx[]) {
+export function hojaXlsx(libro: LibroXlsx, nombre: string, columnas: ColumnaXlsx[], opciones: { encabezadoAjustado?: boolean } = {}) {
   const hoja = libro.addWorksheet(nombre, { views: [{ state: 'frozen', ySplit: 1 }] });
   hoja.columns = columnas;
   hoja.getRow(1).font = { bold: true };
+  // Long headers over narrow figure columns ('Tiempo trabajado promedio (min)') wrap instead of widening the sheet.
+  if (opciones.encabezadoAjustado) hoja.getRow(1).alignment = { wrapText: true, vertical: 'top' };
   hoja.getRow(1).commit();
   let filas = 0;
   return {

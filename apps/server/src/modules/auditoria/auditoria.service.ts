@@ -19,7 +19,7 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { escribirLibroXlsx, hojaXlsx } from '../../lib/libro-xlsx';
+import { escribirLibroXlsx, hojaXlsx, ESTILOS_XLSX } from '../../lib/libro-xlsx';
 import { paginar } from '../../lib/paginacion';
 import * as repositorio from './auditoria.repository';
 
@@ -120,7 +120,7 @@ export async function exportarCambios(db: Db, filtro: AuditoriaFiltro): Promise<
   const titulo = `Auditoría ${filtro.fecha_inicial} a ${filtro.fecha_final}`;
   const archivo = await escribirLibroXlsx(titulo, async (libro) => {
     const hoja = hojaXlsx(libro, 'Auditoría', [
-      { header: 'Fecha', key: 'fecha', width: 18, style: { numFmt: 'yyyy-mm-dd hh:mm:ss' } },
+      { header: 'Fecha', key: 'fecha', width: 18, style: ESTILOS_XLSX.fechaHoraSegundos },
       { header: 'Usuario', key: 'usuario', width: 32 },
       { header: 'Rol', key: 'rol', width: 18 },
       { header: 'Tienda', key: 'tienda', width: 10 },

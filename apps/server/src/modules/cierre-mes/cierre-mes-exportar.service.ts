@@ -22,7 +22,7 @@ import {
   type ResumenCierreMes,
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import { escribirLibroXlsx, hojaXlsx, type LibroXlsx } from '../../lib/libro-xlsx';
+import { escribirLibroXlsx, hojaXlsx, type LibroXlsx, ESTILOS_XLSX } from '../../lib/libro-xlsx';
 import type { Actor } from '../../db/transaccion';
 import {
   pagosCredito,
@@ -38,9 +38,7 @@ import {
   type Alcance,
 } from './cierre-mes.service';
 
-const DINERO = { numFmt: '"$" #,##0.00' };
-const ENTERO = { numFmt: '#,##0' };
-const PORCENTAJE = { numFmt: '0.00##' };
+const { pesos: DINERO, entero: ENTERO, porcentaje: PORCENTAJE } = ESTILOS_XLSX;
 
 type Libro = LibroXlsx;
 
@@ -113,7 +111,7 @@ async function libroVentas(libro: Libro, db: Db, alcance: Alcance): Promise<void
   const hoja = hojaXlsx(libro, 'Ventas', [
     { header: 'No. venta', key: 'id', width: 11 },
     { header: 'Tienda', key: 'nombre_tienda', width: 16 },
-    { header: 'Fecha factura', key: 'fecha_factura', width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
+    { header: 'Fecha factura', key: 'fecha_factura', width: 20, style: ESTILOS_XLSX.fechaHora },
     { header: 'Documento', key: 'documento', width: 14 },
     { header: 'Facturación', key: 'insignia', width: 18 },
     { header: 'Documento fiscal', key: 'documento_fiscal', width: 36 },
@@ -179,7 +177,7 @@ async function libroFormasPago(libro: Libro, db: Db, alcance: Alcance): Promise<
     { header: 'No. venta', key: 'id', width: 11 },
     { header: 'Documento', key: 'documento', width: 14 },
     { header: 'Facturación', key: 'insignia', width: 18 },
-    { header: 'Fecha factura', key: 'fecha_factura', width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
+    { header: 'Fecha factura', key: 'fecha_factura', width: 20, style: ESTILOS_XLSX.fechaHora },
     { header: 'Cliente', key: 'cliente', width: 36 },
     { header: 'Valor pagado', key: 'valor_pagado', width: 18, style: DINERO },
     { header: 'Comprobante', key: 'codigo_comprobante_pago', width: 18 },

@@ -3,7 +3,6 @@
  * account statement and the sale's receipt, their data read from the ledger and rendered by pdfkit in the documents
  * pool (documents/creditos-documentos.ts), and the aging export (.xlsx).
  */
-import ExcelJS from 'exceljs';
 import {
   aCentavos,
   COLUMNAS_CARTERA,
@@ -28,6 +27,7 @@ import * as carteraRepositorio from './cartera.repository';
 import { carteraPorEdades, diasEntre } from './cartera.service';
 import { SIGNO_MOVIMIENTO } from './libro-credito';
 import * as libroRepositorio from './libro-credito.repository';
+import { ESTILOS_XLSX, escribirLibroXlsx, hojaXlsx } from '../../lib/libro-xlsx';
 
 const T = TIPOS_MOVIMIENTO_CREDITO;
 
@@ -203,29 +203,26 @@ export async function estadoCuentaPdf(contexto: ContextoDocumentosCredito, token
 /** GET /creditos/cartera/exportar: the aging view as a real .xlsx, amounts as numbers, one row per customer and the totals. */
 export async function exportarCartera(db: Db, consulta: CarteraConsulta, hoy: string): Promise<{ archivo: Buffer; nombre: string; cartera: Cartera }> {
   const cartera = await carteraPorEdades(db, consulta, hoy);
-  const libro = new ExcelJS.Workbook();
-  libro.creator = 'Tablero';
-  const hoja = libro.addWorksheet('Cartera por edades');
-  const dinero = { numFmt: '"$" #,##0.00' };
-  hoja.columns = [
-    { header: 'Número documento', key: 'numero_documento', width: 18 },
-    { header: 'Nombres', key: 'nombres', width: 32 },
-    { header: 'Apellidos', key: 'apellidos', width: 24 },
-    { header: COLUMNAS_CARTERA.corriente, key: 'corriente', width: 16, style: dinero },
-    { header: COLUMNAS_CARTERA.dias_1_30, key: 'dias_1_30', width: 16, style: dinero },
-    { header: COLUMNAS_CARTERA.dias_31_60, key: 'dias_31_60', width: 16, style: dinero },
-    { header: COLUMNAS_CARTERA.dias_61_90, key: 'dias_61_90', width: 16, style: dinero },
-    { header: COLUMNAS_CARTERA.mas_90, key: 'mas_90', width: 16, style: dinero },
-    { header: COLUMNAS_CARTERA.total, key: 'total', width: 18, style: dinero },
-  ];
-  hoja.getRow(1).font = { bold: true };
-  hoja.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const cliente of cartera.clientes) hoja.addRow(cliente);
-  const totales = hoja.addRow({ numero_documento: 'Total', ...cartera.totales });
-  totales.font = { bold: true };
-  hoja.addRow({});
-  hoja.addRow({ numero_documento: `Fecha de corte: ${cartera.fecha_corte}` });
-  hoja.addRow({ numero_documento: `Edades: ${NOMBRES_BASE_CARTERA[cartera.base].toLowerCase()}` });
-  return { archivo: Buffer.from(await libro.xlsx.writeBuffer()), nombre: nombreArchivoCartera(cartera.fecha_corte), cartera };
+  const dinero = ESTILOS_XLSX.pesos;
+  const archivo = await escribirLibroXlsx(null, async (libro) => {
+    const hoja = hojaXlsx(libro, 'Cartera por edades', [
+      { header: 'Número documento', key: 'numero_documento', width: 18 },
+      { header: 'Nombres', key: 'nombres', width: 32 },
+      { header: 'Apellidos', key: 'apellidos', width: 24 },
+      { header: COLUMNAS_CARTERA.corriente, key: 'corriente', width: 16, style: dinero },
+      { header: COLUMNAS_CARTERA.dias_1_30, key: 'dias_1_30', width: 16, style: dinero },
+      { header: COLUMNAS_CARTERA.dias_31_60, key: 'dias_31_60', width: 16, style: dinero },
+      { header: COLUMNAS_CARTERA.dias_61_90, key: 'dias_61_90', width: 16, style: dinero },
+      { header: COLUMNAS_CARTERA.mas_90, key: 'mas_90', width: 16, style: dinero },
+      { header: COLUMNAS_CARTERA.total, key: 'total', width: 18, style: dinero },
+    ]);
+    for (const cliente of cartera.clientes) await hoja.fila(cliente);
+    await hoja.fila({ numero_documento: 'Total', ...cartera.totales }, true);
+    await hoja.fila({});
+    await hoja.fila({ numero_documento: `Fecha de corte: ${cartera.fecha_corte}` });
+    await hoja.fila({ numero_documento: `Edades: ${NOMBRES_BASE_CARTERA[cartera.base].toLowerCase()}` });
+    hoja.cerrar();
+  });
+  return { archivo, nombre: nombreArchivoCartera(cartera.fecha_corte), cartera };
 }
 

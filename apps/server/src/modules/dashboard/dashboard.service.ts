@@ -4,7 +4,6 @@
  * products sold, each figure added up by PostgreSQL (dashboard.repository.ts). A sale counts on its billing day and its
  * annulment on its own day, as a subtraction (said apart in `anuladas`): a past range's figures never change.
  */
-import ExcelJS from 'exceljs';
 import {
   aCentavos,
   ARCHIVO_EXPORTAR_PRODUCTOS,
@@ -20,6 +19,7 @@ import {
 import type { Db } from '../../db/database';
 import { campoInvalido } from '../../lib/app-error';
 import * as repositorio from './dashboard.repository';
+import { ESTILOS_XLSX, escribirLibroXlsx, hojaXlsx } from '../../lib/libro-xlsx';
 
 /** Money as PostgreSQL's numeric text → pesos, through centavos (never a float sum). */
 const pesos = (valor: string | number) => dePesos(aCentavos(valor));
@@ -87,20 +87,18 @@ export async function exportarProductos(db: Db, rango: DashboardRango, zona: str
   verificarRango(rango, zona);
   const dias: repositorio.RangoDias = { desde: rango.fecha_inicial, hasta: rango.fecha_final, zona };
   const productos = conResumen(zona) ? await repositorio.productosVendidosResumen(db, dias) : await repositorio.productosVendidos(db, dias);
-  const libro = new ExcelJS.Workbook();
-  libro.creator = 'Tablero';
-  const hoja = libro.addWorksheet('Productos vendidos');
   const [referencia, producto, cantidad, unidad] = COLUMNAS_EXPORTAR_PRODUCTOS;
-  hoja.columns = [
-    { header: referencia, key: 'referencia', width: 22 },
-    { header: producto, key: 'nombre_producto', width: 48 },
-    { header: cantidad, key: 'cantidad_producto', width: 18, style: { numFmt: '#,##0.##' } },
-    { header: unidad, key: 'unidad', width: 18 },
-  ];
-  hoja.getRow(1).font = { bold: true };
-  hoja.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const p of productos) hoja.addRow({ referencia: p.referencia, nombre_producto: p.nombre_producto, cantidad_producto: Number(p.cantidad_producto), unidad: p.unidad ?? SIN_UNIDAD });
-  hoja.addRow({});
-  hoja.addRow({ referencia: `Cantidades del ${rango.fecha_inicial} al ${rango.fecha_final}: lo facturado menos lo anulado en esos días` });
-  return { archivo: Buffer.from(await libro.xlsx.writeBuffer()), nombre: ARCHIVO_EXPORTAR_PRODUCTOS };
+  const archivo = await escribirLibroXlsx(null, async (libro) => {
+    const hoja = hojaXlsx(libro, 'Productos vendidos', [
+      { header: referencia, key: 'referencia', width: 22 },
+      { header: producto, key: 'nombre_producto', width: 48 },
+      { header: cantidad, key: 'cantidad_producto', width: 18, style: ESTILOS_XLSX.cantidad },
+      { header: unidad, key: 'unidad', width: 18 },
+    ]);
+    for (const p of productos) await hoja.fila({ referencia: p.referencia, nombre_producto: p.nombre_producto, cantidad_producto: Number(p.cantidad_producto), unidad: p.unidad ?? SIN_UNIDAD });
+    await hoja.fila({});
+    await hoja.fila({ referencia: `Cantidades del ${rango.fecha_inicial} al ${rango.fecha_final}: lo facturado menos lo anulado en esos días` });
+    hoja.cerrar();
+  });
+  return { archivo, nombre: ARCHIVO_EXPORTAR_PRODUCTOS };
 }

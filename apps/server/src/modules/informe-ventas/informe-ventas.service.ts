@@ -25,7 +25,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { enTransaccion, type ActorUsuario, type Trx } from '../../db/transaccion';
 import { AppError, campoInvalido } from '../../lib/app-error';
-import { escribirLibroXlsx, hojaXlsx, type ColumnaXlsx } from '../../lib/libro-xlsx';
+import { escribirLibroXlsx, hojaXlsx, type ColumnaXlsx, ESTILOS_XLSX } from '../../lib/libro-xlsx';
 import * as repositorio from './informe-ventas.repository';
 
 /** Money as PostgreSQL's numeric text → pesos, through centavos (never a float sum). */
@@ -110,27 +110,26 @@ export async function informeVentas(db: Db, filtro: InformeVentasFiltro, zona: s
 
 /** The columns of a grouping's sheet. */
 function columnas(agrupar: InformeVentasFiltro['agrupar_por']): ColumnaXlsx[] {
-  const dinero = { numFmt: '#,##0.00' };
   return [
     ...(agrupar === 'producto'
       ? [
           { header: 'Referencia', key: 'referencia', width: 20 },
           { header: 'Producto', key: 'nombre', width: 40 },
-          { header: 'Cantidad', key: 'cantidad', width: 12, style: { numFmt: '#,##0.##' } },
+          { header: 'Cantidad', key: 'cantidad', width: 12, style: ESTILOS_XLSX.cantidad },
           { header: 'Unidad', key: 'unidad', width: 14 },
         ]
       : [{ header: ETIQUETAS_AGRUPACION[agrupar], key: 'nombre', width: 36 }]),
     { header: 'Ventas', key: 'ventas', width: 10 },
-    { header: 'Facturado antes de impuestos', key: 'subtotal_facturado', width: 18, style: dinero },
-    { header: 'Anulado y devuelto', key: 'subtotal_devuelto', width: 18, style: dinero },
-    { header: 'Neto antes de impuestos', key: 'subtotal', width: 18, style: dinero },
-    { header: 'Impuestos', key: 'impuestos', width: 16, style: dinero },
-    { header: 'Total', key: 'total', width: 18, style: dinero },
-    { header: 'Costo', key: 'costo', width: 16, style: dinero },
-    { header: 'Margen', key: 'margen', width: 16, style: dinero },
-    { header: 'Margen %', key: 'margen_porcentaje', width: 10, style: { numFmt: '0.00' } },
-    { header: 'Neto sin costo', key: 'subtotal_sin_costo', width: 16, style: dinero },
-    ...(agrupar === 'vendedor' ? [{ header: 'Comisión', key: 'comision', width: 16, style: dinero }] : []),
+    { header: 'Facturado antes de impuestos', key: 'subtotal_facturado', width: 18, style: ESTILOS_XLSX.pesos },
+    { header: 'Anulado y devuelto', key: 'subtotal_devuelto', width: 18, style: ESTILOS_XLSX.pesos },
+    { header: 'Neto antes de impuestos', key: 'subtotal', width: 18, style: ESTILOS_XLSX.pesos },
+    { header: 'Impuestos', key: 'impuestos', width: 16, style: ESTILOS_XLSX.pesos },
+    { header: 'Total', key: 'total', width: 18, style: ESTILOS_XLSX.pesos },
+    { header: 'Costo', key: 'costo', width: 16, style: ESTILOS_XLSX.pesos },
+    { header: 'Margen', key: 'margen', width: 16, style: ESTILOS_XLSX.pesos },
+    { header: 'Margen %', key: 'margen_porcentaje', width: 10, style: ESTILOS_XLSX.porcentaje },
+    { header: 'Neto sin costo', key: 'subtotal_sin_costo', width: 16, style: ESTILOS_XLSX.pesos },
+    ...(agrupar === 'vendedor' ? [{ header: 'Comisión', key: 'comision', width: 16, style: ESTILOS_XLSX.pesos }] : []),
   ];
 }
 

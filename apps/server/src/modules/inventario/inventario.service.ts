@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   aCentavos,
   cantidadAdmitida,
@@ -28,6 +27,7 @@ import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
 import { limitesPagina, paginar } from '../../lib/paginacion';
 import * as periodosService from '../periodos';
 import * as repositorio from './inventario.repository';
+import { ESTILOS_XLSX, escribirLibroXlsx, hojaXlsx } from '../../lib/libro-xlsx';
 
 /** Centavos as the text of a numeric(18,2) value, exact for the database. */
 const comoNumeric = (centavos: number) => (centavos / 100).toFixed(2);
@@ -438,33 +438,30 @@ export async function exportarProductos(db: Db, secreto: string, token: string):
   if (!grupo) throw new AppError('ENLACE_EXPORTACION_INVALIDO');
   const filas = await repositorio.listProductosExportar(db, { codigoTienda: datos.codigo_tienda, grupoId: datos.grupo_id, lineaId });
 
-  const libro = new ExcelJS.Workbook();
-  libro.creator = 'Tablero';
-  const hoja = libro.addWorksheet('Productos');
-  hoja.columns = [
-    { header: 'Referencia', key: 'referencia', width: 18 },
-    { header: 'Nombre producto', key: 'nombre_producto', width: 44 },
-    { header: 'Grupo', key: 'nombre_grupo', width: 20 },
-    { header: 'Línea', key: 'nombre_linea', width: 20 },
-    { header: 'Cantidad disponible', key: 'cantidad', width: 12 },
-    { header: 'Precio unitario', key: 'precio_unitario', width: 16, style: { numFmt: '#,##0.00' } },
-    { header: 'Precio con IVA', key: 'precio_con_iva', width: 16, style: { numFmt: '#,##0.00' } },
-    { header: 'Costo unitario', key: 'costo_inventario_unitario', width: 16, style: { numFmt: '#,##0.00' } },
-    { header: 'Largo (mm)', key: 'medida_largo', width: 11 },
-    { header: 'Ancho (mm)', key: 'medida_ancho', width: 11 },
-  ];
-  hoja.getRow(1).font = { bold: true };
-  hoja.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const fila of filas) {
-    hoja.addRow({
-      ...fila,
-      cantidad: Number(fila.cantidad),
-      precio_unitario: Number(fila.precio_unitario),
-      precio_con_iva: precioConImpuesto(fila.precio_unitario, fila.porcentaje_impuesto),
-      costo_inventario_unitario: Number(fila.costo_inventario_unitario),
-    });
-  }
-  const archivo = Buffer.from(await libro.xlsx.writeBuffer());
+  const archivo = await escribirLibroXlsx(null, async (libro) => {
+    const hoja = hojaXlsx(libro, 'Productos', [
+      { header: 'Referencia', key: 'referencia', width: 18 },
+      { header: 'Nombre producto', key: 'nombre_producto', width: 44 },
+      { header: 'Grupo', key: 'nombre_grupo', width: 20 },
+      { header: 'Línea', key: 'nombre_linea', width: 20 },
+      { header: 'Cantidad disponible', key: 'cantidad', width: 12 },
+      { header: 'Precio unitario', key: 'precio_unitario', width: 16, style: ESTILOS_XLSX.pesos },
+      { header: 'Precio con IVA', key: 'precio_con_iva', width: 16, style: ESTILOS_XLSX.pesos },
+      { header: 'Costo unitario', key: 'costo_inventario_unitario', width: 16, style: ESTILOS_XLSX.pesos },
+      { header: 'Largo (mm)', key: 'medida_largo', width: 11 },
+      { header: 'Ancho (mm)', key: 'medida_ancho', width: 11 },
+    ]);
+    for (const fila of filas) {
+      await hoja.fila({
+        ...fila,
+        cantidad: Number(fila.cantidad),
+        precio_unitario: Number(fila.precio_unitario),
+        precio_con_iva: precioConImpuesto(fila.precio_unitario, fila.porcentaje_impuesto),
+        costo_inventario_unitario: Number(fila.costo_inventario_unitario),
+      });
+    }
+    hoja.cerrar();
+  });
   const sufijo = grupo.nombre_linea ? `${grupo.nombre_grupo}-${grupo.nombre_linea}` : grupo.nombre_grupo;
   const nombre = sinAcentos(`productos-${datos.codigo_tienda}-${sufijo}`).replace(/[^a-z0-9-]+/g, '-');
   return { archivo, nombre: `${nombre}.xlsx` };

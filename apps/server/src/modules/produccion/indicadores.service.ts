@@ -1,7 +1,6 @@
 // The production figures (beyond the spec; docs/decisions-produccion.md): per operator and per machine for a date
 // range, and the stops by reason; the same figures as an .xlsx. PostgreSQL groups and averages
 // (indicadores.repository.ts): here the grouped rows are only nested (operator → its services) and sorted.
-import ExcelJS from 'exceljs';
 import { hoyNegocio, ORDEN_ETAPAS_PRODUCCION } from '@tablero/domain';
 import {
   ARCHIVO_INDICADORES_PRODUCCION,
@@ -14,7 +13,7 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor } from '../../db/transaccion';
-import { escribirLibroXlsx, type LibroXlsx } from '../../lib/libro-xlsx';
+import { escribirLibroXlsx, hojaXlsx, ESTILOS_XLSX, type ColumnaXlsx } from '../../lib/libro-xlsx';
 import { campoInvalido } from '../../lib/app-error';
 import * as repositorio from './indicadores.repository';
 import type { FilaAgregada } from './indicadores.repository';
@@ -108,13 +107,11 @@ export async function indicadores(db: Db, rango: IndicadoresRango, actor: Actor)
 
 /** Seconds as minutes with two decimals: the sheets say '(min)' in their headers. */
 const minutos = (segundos: number) => Math.round((segundos / 60) * 100) / 100;
-const MINUTOS = { numFmt: '#,##0.00' };
-const ENTERO = { numFmt: '#,##0' };
-
-type Columna = Partial<ExcelJS.Column> & { header: string; key: string };
+const { minutos: MINUTOS, entero: ENTERO } = ESTILOS_XLSX;
+const AJUSTADO = { encabezadoAjustado: true };
 
 /** The columns every figures row shares (operator and machine sheets). */
-const COLUMNAS_CIFRAS: Columna[] = [
+const COLUMNAS_CIFRAS: ColumnaXlsx[] = [
   { header: 'Servicio', key: 'servicio', width: 22 },
   { header: 'Etapas finalizadas', key: 'etapas_finalizadas', width: 12, style: ENTERO },
   { header: 'Tiempo trabajado promedio (min)', key: 'trabajado', width: 16, style: MINUTOS },
@@ -130,25 +127,6 @@ const valoresCifras = (servicioNombre: string, c: CifrasIndicadores) => ({
   suspendido: minutos(c.tiempo_suspendido_segundos),
 });
 
-type Libro = LibroXlsx;
-
-/** A sheet written row by row with the streaming writer (as cierre-mes's export): bold frozen header. */
-function hoja(libro: Libro, nombre: string, columnas: Columna[]) {
-  const h = libro.addWorksheet(nombre, { views: [{ state: 'frozen', ySplit: 1 }] });
-  h.columns = columnas;
-  h.getRow(1).font = { bold: true };
-  h.getRow(1).alignment = { wrapText: true, vertical: 'top' };
-  h.getRow(1).commit();
-  return {
-    fila(valores: Record<string, unknown>, negrita = false) {
-      const fila = h.addRow(valores);
-      if (negrita) fila.font = { bold: true };
-      fila.commit();
-    },
-    cerrar: () => h.commit(),
-  };
-}
-
 /**
  * POST produccion/indicadores/exportar: the same figures as a real .xlsx, sheets Operarios, Máquinas and Motivos de
  * suspensión, times as numbers in minutes. Each operator (machine) has a row per service and a bold 'Total' row. The
@@ -160,42 +138,42 @@ export async function exportar(db: Db, rango: IndicadoresRango, actor: Actor): P
   const archivo = await escribirLibroXlsx(`Indicadores producción ${rango.fecha_inicial} a ${rango.fecha_final} tienda ${tiendaDelActor(actor)}`, async (libro) => {
     const [hojaOperarios, hojaMaquinas, hojaMotivos] = HOJAS_INDICADORES_PRODUCCION;
 
-    const operarios = hoja(libro, hojaOperarios, [{ header: 'Operario', key: 'nombre', width: 30 }, ...COLUMNAS_CIFRAS]);
+    const operarios = hojaXlsx(libro, hojaOperarios, [{ header: 'Operario', key: 'nombre', width: 30 }, ...COLUMNAS_CIFRAS], AJUSTADO);
     for (const o of datos.operarios) {
       const nombre = `${o.nombres_operario} ${o.apellidos_operario}`.trim();
-      for (const s of o.por_servicio) operarios.fila({ nombre, ...valoresCifras(s.nombre_grupo_servicio, s) });
-      operarios.fila({ nombre, ...valoresCifras('Total', o) }, true);
+      for (const s of o.por_servicio) await operarios.fila({ nombre, ...valoresCifras(s.nombre_grupo_servicio, s) });
+      await operarios.fila({ nombre, ...valoresCifras('Total', o) }, true);
     }
-    operarios.fila({});
-    operarios.fila({ nombre: `Etapas finalizadas del ${rango.fecha_inicial} al ${rango.fecha_final}` });
+    await operarios.fila({});
+    await operarios.fila({ nombre: `Etapas finalizadas del ${rango.fecha_inicial} al ${rango.fecha_final}` });
     operarios.cerrar();
 
-    const maquinas = hoja(libro, hojaMaquinas, [
+    const maquinas = hojaXlsx(libro, hojaMaquinas, [
       { header: 'Referencia', key: 'referencia', width: 16 },
       { header: 'Máquina', key: 'nombre', width: 28 },
       ...COLUMNAS_CIFRAS,
-    ]);
+    ], AJUSTADO);
     for (const m of datos.maquinas) {
       const base = { referencia: m.referencia_maquina, nombre: m.nombre_maquina };
-      for (const s of m.por_servicio) maquinas.fila({ ...base, ...valoresCifras(s.nombre_grupo_servicio, s) });
-      maquinas.fila({ ...base, ...valoresCifras('Total', m) }, true);
+      for (const s of m.por_servicio) await maquinas.fila({ ...base, ...valoresCifras(s.nombre_grupo_servicio, s) });
+      await maquinas.fila({ ...base, ...valoresCifras('Total', m) }, true);
     }
-    maquinas.fila({});
-    maquinas.fila({ referencia: `Etapas finalizadas del ${rango.fecha_inicial} al ${rango.fecha_final}` });
+    await maquinas.fila({});
+    await maquinas.fila({ referencia: `Etapas finalizadas del ${rango.fecha_inicial} al ${rango.fecha_final}` });
     maquinas.cerrar();
 
-    const motivos = hoja(libro, hojaMotivos, [
+    const motivos = hojaXlsx(libro, hojaMotivos, [
       { header: 'Motivo', key: 'motivo', width: 28 },
       { header: 'Suspensiones', key: 'suspensiones', width: 14, style: ENTERO },
       { header: 'En curso', key: 'en_curso', width: 10, style: ENTERO },
       { header: 'Tiempo suspendido total (min)', key: 'tiempo', width: 18, style: MINUTOS },
-    ]);
+    ], AJUSTADO);
     for (const m of datos.suspensiones_por_motivo) {
-      motivos.fila({ motivo: m.nombre_tipo_motivo_suspension_produccion, suspensiones: m.suspensiones, en_curso: m.en_curso, tiempo: minutos(m.tiempo_suspendido_segundos) });
+      await motivos.fila({ motivo: m.nombre_tipo_motivo_suspension_produccion, suspensiones: m.suspensiones, en_curso: m.en_curso, tiempo: minutos(m.tiempo_suspendido_segundos) });
     }
-    motivos.fila({ motivo: 'Total', suspensiones: datos.resumen.suspensiones, en_curso: datos.suspensiones_por_motivo.reduce((s, m) => s + m.en_curso, 0), tiempo: minutos(datos.resumen.tiempo_suspensiones_segundos) }, true);
-    motivos.fila({});
-    motivos.fila({ motivo: `Suspensiones hechas del ${rango.fecha_inicial} al ${rango.fecha_final}; las en curso cuentan hasta la exportación` });
+    await motivos.fila({ motivo: 'Total', suspensiones: datos.resumen.suspensiones, en_curso: datos.suspensiones_por_motivo.reduce((s, m) => s + m.en_curso, 0), tiempo: minutos(datos.resumen.tiempo_suspensiones_segundos) }, true);
+    await motivos.fila({});
+    await motivos.fila({ motivo: `Suspensiones hechas del ${rango.fecha_inicial} al ${rango.fecha_final}; las en curso cuentan hasta la exportación` });
     motivos.cerrar();
   });
   return { archivo, nombre: ARCHIVO_INDICADORES_PRODUCCION };

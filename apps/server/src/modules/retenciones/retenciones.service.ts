@@ -30,7 +30,7 @@ import {
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import { AppError, campoInvalido } from '../../lib/app-error';
-import { escribirLibroXlsx, hojaXlsx } from '../../lib/libro-xlsx';
+import { escribirLibroXlsx, hojaXlsx, ESTILOS_XLSX } from '../../lib/libro-xlsx';
 import * as parametrosService from '../parametros';
 import * as repositorio from './retenciones.repository';
 
@@ -216,8 +216,8 @@ export async function reporteXlsx(db: Db, actor: Actor, periodo: PeriodoRetencio
       { header: 'Documento', key: 'numero_documento', width: 16 },
       { header: 'Tipo', key: 'tipo', width: 24 },
       { header: 'Ventas', key: 'documentos', width: 10 },
-      { header: 'Base', key: 'base', width: 16, style: { numFmt: '#,##0.00' } },
-      { header: 'Valor retenido', key: 'valor', width: 16, style: { numFmt: '#,##0.00' } },
+      { header: 'Base', key: 'base', width: 16, style: ESTILOS_XLSX.pesos },
+      { header: 'Valor retenido', key: 'valor', width: 16, style: ESTILOS_XLSX.pesos },
     ]);
     for (const fila of reporte.filas) await hoja.fila({ ...fila, tipo: NOMBRES_TIPO_RETENCION[fila.tipo] });
     for (const tipo of TIPOS_RETENCION) await hoja.fila({ cliente: `Total ${NOMBRES_TIPO_RETENCION[tipo]}`, valor: reporte.totales[tipo] }, true);

@@ -19,7 +19,7 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { actorSistema, tiendaDelActor, type Actor } from '../../db/transaccion';
-import { escribirLibroXlsx, hojaXlsx } from '../../lib/libro-xlsx';
+import { escribirLibroXlsx, hojaXlsx, ESTILOS_XLSX } from '../../lib/libro-xlsx';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import { firmarEnlace, leerEnlace } from '../../lib/enlaces';
 import { limitesPagina, paginar } from '../../lib/paginacion';
@@ -272,8 +272,6 @@ export function numeroFactura(fila: NumeroDocumentoVenta): string {
   return formatearNumeroDocumento(fila) ?? '';
 }
 
-const FORMATO_PESOS = '#,##0.00';
-
 /**
  * The .xlsx of a public export link (spec 000 §2.6 Exportar): every sale the link's filters select, with every
  * column of the list, amounts as numbers, and a totals row. Written with exceljs' streaming writer, row by row, and
@@ -290,11 +288,11 @@ export async function exportarFacturas(db: Db, contexto: ContextoFacturas, token
   const filas = aFilasLista(contexto.secreto, await repositorio.listFacturasPorIds(db, ids));
 
   const archivo = await escribirLibroXlsx(null, async (libro) => {
-    const dinero = { numFmt: FORMATO_PESOS };
+    const dinero = ESTILOS_XLSX.pesos;
     const hoja = hojaXlsx(libro, 'Ventas', [
       { header: 'No. venta', key: 'id', width: 10 },
       { header: 'Factura', key: 'factura', width: 14 },
-      { header: 'Fecha', key: 'fecha_venta', width: 18, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
+      { header: 'Fecha', key: 'fecha_venta', width: 18, style: ESTILOS_XLSX.fechaHora },
       { header: 'Documento cliente', key: 'numero_documento', width: 16 },
       { header: 'Cliente', key: 'cliente', width: 32 },
       { header: 'Vendedor', key: 'nombre_vendedor', width: 24 },
