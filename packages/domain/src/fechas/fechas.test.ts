@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatearFecha, formatearFechaHora, relojNegocio } from './fechas';
+import { diasDelMes, formatearFecha, formatearFechaHora, mesHastaHoy, primerDiaDelMes, relojNegocio, ultimoDiaDelMes } from './fechas';
 
 describe('relojNegocio', () => {
   it("puts the business's wall clock in the UTC fields, across midnight and in another zone", () => {
@@ -39,5 +39,21 @@ describe('formatearFechaHora', () => {
 
   it('writes nothing for a missing or unreadable instant', () => {
     for (const valor of [null, undefined, '', 'no es fecha']) expect(formatearFechaHora(valor)).toBe('');
+  });
+});
+
+describe('the days of a month', () => {
+  it('gives the first and last day of a date’s month, leap years and December included', () => {
+    expect(primerDiaDelMes('2026-03-17')).toBe('2026-03-01');
+    expect(ultimoDiaDelMes('2026-03-17')).toBe('2026-03-31');
+    expect(ultimoDiaDelMes('2024-02-10')).toBe('2024-02-29');
+    expect(ultimoDiaDelMes('2026-02-01')).toBe('2026-02-28');
+    expect(diasDelMes(2026, 12)).toEqual({ desde: '2026-12-01', hasta: '2026-12-31' });
+    expect(diasDelMes(2026, 4)).toEqual({ desde: '2026-04-01', hasta: '2026-04-30' });
+  });
+
+  it('gives this month up to today as a report’s default range', () => {
+    expect(mesHastaHoy('2026-12-03')).toEqual({ fecha_inicial: '2026-12-01', fecha_final: '2026-12-03' });
+    expect(mesHastaHoy('2026-12-01')).toEqual({ fecha_inicial: '2026-12-01', fecha_final: '2026-12-01' });
   });
 });

@@ -96,6 +96,27 @@ export function sumarMeses(fecha: string, meses: number): string {
   return `${String(anioNuevo).padStart(4, '0')}-${String(mesNuevo).padStart(2, '0')}-${String(Math.min(dia, ultimo)).padStart(2, '0')}`;
 }
 
+/** The first day of `fecha`'s month ('YYYY-MM-DD'). */
+export function primerDiaDelMes(fecha: string): string {
+  return `${fecha.slice(0, 8)}01`;
+}
+
+/** The last day of `fecha`'s month ('YYYY-MM-DD'; 29 Feb in a leap year). */
+export function ultimoDiaDelMes(fecha: string): string {
+  return sumarDias(sumarMeses(primerDiaDelMes(fecha), 1), -1);
+}
+
+/** A month (its year and 1..12) as its first and last day: the days of a report's month or a period's. */
+export function diasDelMes(anio: number, mes: number): { desde: string; hasta: string } {
+  const desde = `${String(anio).padStart(4, '0')}-${String(mes).padStart(2, '0')}-01`;
+  return { desde, hasta: ultimoDiaDelMes(desde) };
+}
+
+/** This month up to `hoy` (the business date): the default range of the month's reports. */
+export function mesHastaHoy(hoy: string): { fecha_inicial: string; fecha_final: string } {
+  return { fecha_inicial: primerDiaDelMes(hoy), fecha_final: hoy };
+}
+
 /** True for a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not). */
 export function esFechaValida(texto: string): boolean {
   if (!FORMATO_FECHA.test(texto)) return false;

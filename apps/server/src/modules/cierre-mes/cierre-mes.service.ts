@@ -8,6 +8,7 @@
  * this door. docs/decisions-reportes-dinero.md.
  */
 import {
+  diasDelMes,
   aCentavos,
   dePesos,
   hoyNegocio,
@@ -59,14 +60,9 @@ export const pesos = (valor: string | number | null | undefined): number => dePe
 
 const fechaISO = (fecha: Date | null) => (fecha === null ? null : fecha.toISOString());
 
-/** The last day of a month, 'YYYY-MM-DD'. */
-function ultimoDia(anio: number, mes: number): string {
-  return `${nombreMes(anio, mes)}-${String(new Date(Date.UTC(anio, mes, 0)).getUTCDate()).padStart(2, '0')}`;
-}
-
 /** A store's month as a report's scope. */
 export function alcanceMes(codigoTienda: string, anio: number, mes: number): Alcance {
-  return { tiendas: [codigoTienda], desde: `${nombreMes(anio, mes)}-01`, hasta: ultimoDia(anio, mes) };
+  return { tiendas: [codigoTienda], ...diasDelMes(anio, mes) };
 }
 
 /** spec 002 §2.8: the picker stops at the current month (422 on the field). */

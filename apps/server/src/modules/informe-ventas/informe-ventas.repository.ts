@@ -7,7 +7,7 @@
 // (`fecha_anulacion`, its billing day when unknown) as a subtraction of what the sale still had (its lines minus the
 // partial returns already taken off); a partial return (devolucion_venta) subtracts on its own day.
 import { sql, type RawBuilder } from 'kysely';
-import { SIN_CATEGORIA, sumarDias, type AgrupacionInformeVentas } from '@tablero/domain';
+import { primerDiaDelMes, SIN_CATEGORIA, sumarDias, ultimoDiaDelMes, type AgrupacionInformeVentas } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
 
@@ -52,14 +52,12 @@ export interface Partes {
   directos: Dias | null;
 }
 
-/** The day after `fecha` ('YYYY-MM-DD'). */
-const diaSiguiente = (fecha: string) => new Date(Date.parse(`${fecha}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Splits the range at `hasta` of the summary (null: no summary, every day from the lines). */
 export function partesDelRango(f: FiltroInforme, resumenHasta: string | null): Partes {
   if (resumenHasta === null || resumenHasta < f.desde) return { resumidos: null, directos: { desde: f.desde, hasta: f.hasta } };
   if (resumenHasta >= f.hasta) return { resumidos: { desde: f.desde, hasta: f.hasta }, directos: null };
-  return { resumidos: { desde: f.desde, hasta: resumenHasta }, directos: { desde: diaSiguiente(resumenHasta), hasta: f.hasta } };
+  return { resumidos: { desde: f.desde, hasta: resumenHasta }, directos: { desde: sumarDias(resumenHasta, 1), hasta: f.hasta } };
 }
 
 const deTienda = (columna: string, f: FiltroInforme) => (f.codigoTienda === null ? sql`true` : sql`${sql.ref(columna)} = ${f.codigoTienda}`);
@@ -95,12 +93,6 @@ function ventasPorVendedor(f: FiltroInforme, p: Partes) {
   `;
 }
 
-/** The first day of `fecha`'s month, and its last day. */
-const inicioMes = (fecha: string) => `${fecha.slice(0, 8)}01`;
-function finMes(fecha: string): string {
-  const [anio, mes] = [Number(fecha.slice(0, 4)), Number(fecha.slice(5, 7))];
-  return new Date(Date.UTC(anio, mes, 0)).toISOString().slice(0, 10);
-}
 
 /** How the summarized days of a range are read per product: months to add, loose days to add and days to take off. */
 export interface LecturaProductos {
@@ -120,12 +112,12 @@ const contarDias = (desde: string, hasta: string) => Math.max(0, Math.round((Dat
  */
 export function lecturaProductos(r: Dias): LecturaProductos {
   const lectura: LecturaProductos = { meses: [], dias: [], restar: [] };
-  for (let mes = inicioMes(r.desde); mes <= r.hasta; mes = diaSiguiente(finMes(mes))) {
+  for (let mes = primerDiaDelMes(r.desde); mes <= r.hasta; mes = sumarDias(ultimoDiaDelMes(mes), 1)) {
     const desde = mes > r.desde ? mes : r.desde;
-    const hasta = finMes(mes) < r.hasta ? finMes(mes) : r.hasta;
+    const hasta = ultimoDiaDelMes(mes) < r.hasta ? ultimoDiaDelMes(mes) : r.hasta;
     const fuera: Dias[] = [
       ...(desde > mes ? [{ desde: mes, hasta: sumarDias(desde, -1) }] : []),
-      ...(hasta < finMes(mes) ? [{ desde: diaSiguiente(hasta), hasta: finMes(mes) }] : []),
+      ...(hasta < ultimoDiaDelMes(mes) ? [{ desde: sumarDias(hasta, 1), hasta: ultimoDiaDelMes(mes) }] : []),
     ];
     const diasFuera = fuera.reduce((n, d) => n + contarDias(d.desde, d.hasta), 0);
     if (fuera.length === 0 || contarDias(desde, hasta) > diasFuera + 4) {
@@ -209,7 +201,7 @@ export async function resumirHasta(trx: Trx, ayer: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext('informe_ventas_resumir'))`.execute(trx);
   const hasta = await resumenHasta(trx);
   if (hasta !== null && hasta >= ayer) return;
-  const desde = hasta === null ? ayer : diaSiguiente(hasta);
+  const desde = hasta === null ? ayer : sumarDias(hasta, 1);
   await sql`select informe_ventas_resumir(${desde}::date, ${ayer}::date)`.execute(trx);
 }
 

@@ -4,6 +4,8 @@
 // voucher code and picture, the picture kept in the attachment store (lib/almacen-archivos.ts) under a key the server
 // makes. An edit keeps what the payment was in a history row; a delete is soft.
 import {
+  sumarDias,
+  diasDelMes,
   calcularCifrasPagoProveedor,
   faltaComprobante,
   formaPermitida,
@@ -85,9 +87,8 @@ function aPago(fila: repositorio.FilaPagoProveedor, lineas: repositorio.FilaForm
 
 /** The first day of a month and of the next one, 'YYYY-MM-DD'. */
 function rangoDelMes(anio: number, mes: number): { desde: string; hasta: string } {
-  const siguiente = mes === 12 ? { anio: anio + 1, mes: 1 } : { anio, mes: mes + 1 };
-  const texto = (a: number, m: number) => `${String(a).padStart(4, '0')}-${String(m).padStart(2, '0')}-01`;
-  return { desde: texto(anio, mes), hasta: texto(siguiente.anio, siguiente.mes) };
+  const { desde, hasta } = diasDelMes(anio, mes);
+  return { desde, hasta: sumarDias(hasta, 1) };
 }
 
 /**

@@ -6,6 +6,8 @@
  * written by cuentas-credito (the only writer of its ledger); this module keeps the rows that name it.
  */
 import {
+  sumarDias,
+  diasDelMes,
   aCentavos,
   codigoParametroUvt,
   dePesos,
@@ -184,8 +186,8 @@ export async function retencionesDeVenta(db: Db, ventaId: number, momento?: 'FAC
 
 /** The first day of the month and of the next one. */
 function rangoMes({ year, month }: PeriodoRetenciones): [string, string] {
-  const mes = (a: number, m: number) => `${a}-${String(m).padStart(2, '0')}-01`;
-  return [mes(year, month), month === 12 ? mes(year + 1, 1) : mes(year, month + 1)];
+  const { desde, hasta } = diasDelMes(year, month);
+  return [desde, sumarDias(hasta, 1)];
 }
 
 /** GET retenciones/reporte: the month's withholdings of the selected store per customer and type, with totals. */

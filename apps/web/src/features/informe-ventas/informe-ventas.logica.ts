@@ -1,4 +1,4 @@
-import { AGRUPACIONES_INFORME_VENTAS, type AgrupacionInformeVentas, type CifrasInformeVentas, type FilaInformeVentas } from '@tablero/domain';
+import { mesHastaHoy, AGRUPACIONES_INFORME_VENTAS, type AgrupacionInformeVentas, type CifrasInformeVentas, type FilaInformeVentas } from '@tablero/domain';
 import { formatearMoneda, formatearPorcentaje } from '@/lib/formato';
 
 /**
@@ -7,9 +7,7 @@ import { formatearMoneda, formatearPorcentaje } from '@/lib/formato';
  */
 
 /** This month up to today (`hoy`, the business date). */
-export function rangoInicial(hoy: string) {
-  return { fecha_inicial: `${hoy.slice(0, 8)}01`, fecha_final: hoy };
-}
+export const rangoInicial = mesHastaHoy;
 
 /** The grouping the address names (?agrupar=), the seller's when it names none or another word. */
 export function agrupacionDeDireccion(valor: string | null): AgrupacionInformeVentas {

@@ -1,4 +1,4 @@
-import type { CifrasIndicadores, IndicadorServicio, IndicadoresRango, SuspensionMotivo } from '@tablero/domain';
+import { mesHastaHoy, type CifrasIndicadores, type IndicadorServicio, type IndicadoresRango, type SuspensionMotivo } from '@tablero/domain';
 
 /**
  * The pure rules of Indicadores producción (docs/decisions-produccion.md, beyond the spec): the default date range (its bounds: lib/rango-en-direccion.ts), times written for people,
@@ -6,9 +6,7 @@ import type { CifrasIndicadores, IndicadorServicio, IndicadoresRango, Suspension
  */
 
 /** The default range: from the 1st of the current month to today (business dates). */
-export function rangoInicial(hoy: string): IndicadoresRango {
-  return { fecha_inicial: `${hoy.slice(0, 8)}01`, fecha_final: hoy };
-}
+export const rangoInicial: (hoy: string) => IndicadoresRango = mesHastaHoy;
 
 /** An operator's full name. */
 export function nombreOperario(o: { nombres_operario: string; apellidos_operario: string }): string {
