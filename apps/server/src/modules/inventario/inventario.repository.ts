@@ -27,6 +27,38 @@ export function lockProductosParaStock(db: Trx, ids: number[]) {
   return filasPreparadas(db, 'productos_para_stock', productosDeStock(db, ids).forKeyShare());
 }
 
+/**
+ * lockProductosParaStock and then, in the same statement, the store's existing stock rows of those that are goods
+ * (no service group), FOR UPDATE in product order (lock order 1 then 3: the rows' CTE reads the products' first). One
+ * round trip instead of two for a bill, which holds these rows until it commits (docs/decisions.md, "Una factura en
+ * pocas sentencias"). Answers the products, and the stock rows found (a store without a row gets it from the caller).
+ */
+export async function lockProductosYSaldos(db: Trx, codigoTienda: string, ids: number[]) {
+  const consulta = db
+    .with('p', () => productosDeStock(db, ids).forKeyShare())
+    .with('i', (qc) =>
+      qc
+        .selectFrom('inventario')
+        .select(['producto_id', 'cantidad', 'precio_unitario', 'costo_inventario_unitario'])
+        .where('codigo_tienda', '=', codigoTienda)
+        .where('producto_id', 'in', qc.selectFrom('p').select('p.id').where('p.grupo_servicio_id', 'is', null))
+        .orderBy('producto_id')
+        .forUpdate(),
+    )
+    .selectFrom('p')
+    .leftJoin('i', 'i.producto_id', 'p.id')
+    .selectAll('p')
+    .select(['i.producto_id as saldo_producto_id', 'i.cantidad', 'i.precio_unitario', 'i.costo_inventario_unitario'])
+    .orderBy('p.id');
+  const filas = await filasPreparadas(db, 'productos_y_saldos', consulta);
+  return {
+    productos: filas.map(({ saldo_producto_id: _s, cantidad: _c, precio_unitario: _p, costo_inventario_unitario: _k, ...producto }) => producto),
+    saldos: filas.flatMap(({ saldo_producto_id, cantidad, precio_unitario, costo_inventario_unitario }) =>
+      saldo_producto_id === null ? [] : [{ producto_id: saldo_producto_id, cantidad: cantidad!, precio_unitario: precio_unitario!, costo_inventario_unitario: costo_inventario_unitario! }],
+    ),
+  };
+}
+
 /** The products of `ids` that exist, as lockProductosParaStock reads them, in id order; without a lock. */
 export function findProductosDeStock(db: Db, ids: number[]) {
   return productosDeStock(db, ids).execute();

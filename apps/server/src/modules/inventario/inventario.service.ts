@@ -579,8 +579,11 @@ export interface SaldoParaReserva {
  */
 export async function bloquearSaldosParaReserva(db: Trx, codigoTienda: string, ids: number[]): Promise<{ saldos: SaldoParaReserva[]; bloqueado: StockBloqueado }> {
   const ordenados = [...new Set(ids)].sort((a, b) => a - b);
-  const productos = ordenados.length === 0 ? [] : (await repositorio.lockProductosParaStock(db, ordenados)).filter((p) => p.grupo_servicio_id === null);
-  const filas = productos.length === 0 ? [] : await bloquearSaldosExistentes(db, codigoTienda, productos.map((p) => p.id));
+  if (ordenados.length === 0) return { saldos: [], bloqueado: { codigoTienda, productos: [], filas: [] } };
+  const leidos = await repositorio.lockProductosYSaldos(db, codigoTienda, ordenados);
+  const productos = leidos.productos.filter((p) => p.grupo_servicio_id === null);
+  // A product without a row in this store gets it (and the lock) from lockSaldosVarios, as bloquearSaldosExistentes does.
+  const filas = leidos.saldos.length === productos.length ? leidos.saldos : await repositorio.lockSaldosVarios(db, codigoTienda, productos.map((p) => p.id));
   return { saldos: saldosParaReserva(productos, filas), bloqueado: { codigoTienda, productos, filas } };
 }
 
