@@ -1,4 +1,4 @@
-import { sql, type QueryCreator } from 'kysely';
+import { sql, type QueryCreator, type RawBuilder } from 'kysely';
 import { type EstadoTurno, type EventoTurno, type OrigenTurno } from '@tablero/domain';
 import { filasPreparadas, type Database, type Db } from '../../db/database';
 import { enDiasNegocio, hoyNegocioSql } from '../../db/dias-negocio';
@@ -15,7 +15,12 @@ import { paginarConsulta } from '../../lib/paginacion';
  * first one committed, so a sale billed while its OP finishes gets exactly one turn.
  */
 export async function lockDespachoDeVenta(trx: Trx, ventaId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`despacho_venta:${ventaId}`}))`.execute(trx);
+  await sql`select ${candadoDespachoDeVenta(ventaId)}`.execute(trx);
+}
+
+/** The expression that takes lockDespachoDeVenta's lock, for a statement that takes it after the sale's row (billing's). */
+export function candadoDespachoDeVenta(ventaId: number): RawBuilder<void> {
+  return sql<void>`pg_advisory_xact_lock(hashtext(${`despacho_venta:${ventaId}`}))`;
 }
 
 export interface VentaParaDespacho {

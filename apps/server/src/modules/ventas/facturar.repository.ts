@@ -1,4 +1,4 @@
-import { sql, type QueryCreator } from 'kysely';
+import { sql, type QueryCreator, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ESTADOS_VENTA, type TipoDocumentoNumeracion } from '@tablero/domain';
 import { filasPreparadas, preparada, type Database, type Db } from '../../db/database';
@@ -64,8 +64,8 @@ export interface PagoEscritura {
 }
 
 /**
- * The sale locked (lock order 6: a bill of the same sale that committed meanwhile is seen here), then, only if it is
- * still pending in the `version` the bill read, the bill's payments (lock order item 9) and its history row (1 → 2),
+ * The sale locked (lock order 6: a bill of the same sale that committed meanwhile is seen here) and its dispatch lock
+ * (`candadoDespacho`, despachos', lock order 13), then, only if it is still pending in the `version` the bill read, the bill's payments (lock order item 9) and its history row (1 → 2),
  * in one statement: the bill holds its stock rows until it commits, so every round trip saved is time other bills do
  * not wait (docs/decisions.md, "Una factura en pocas sentencias"). Answers the locked sale's state and version for the
  * caller to refuse with (nothing was written then), or undefined when the store has no such sale.
@@ -75,12 +75,15 @@ export async function bloquearVentaYEscribirPagos(
   venta: { id: number; codigoTienda: string; version: number },
   pagos: PagoEscritura[],
   userId: number | null,
+  candadoDespacho: RawBuilder<void>,
 ): Promise<{ estado_venta_id: number; version: number } | undefined> {
   const { rows } = await preparada(
     'pagos_e_historial_factura',
     sql<{ estado_venta_id: number; version: number }>`
     with bloqueada as (
       select id, estado_venta_id, version from venta where id = ${venta.id} and codigo_tienda = ${venta.codigoTienda} for update
+    ), despacho as (
+      select ${candadoDespacho} from bloqueada
     ), pendiente as (
       select id from bloqueada where estado_venta_id = ${ESTADOS_VENTA.pendienteFacturar} and version = ${venta.version}
     ), pagos as (
@@ -96,7 +99,7 @@ export async function bloquearVentaYEscribirPagos(
       insert into venta_estado_historial (venta_id, estado_anterior_id, estado_nuevo_id, user_id)
       select pendiente.id, ${ESTADOS_VENTA.pendienteFacturar}, ${ESTADOS_VENTA.facturado}, ${userId}::int from pendiente
     )
-    select estado_venta_id, version from bloqueada
+    select estado_venta_id, version from bloqueada, despacho
   `,
   ).execute(trx);
   return rows[0];

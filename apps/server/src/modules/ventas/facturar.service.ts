@@ -151,7 +151,8 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
     throw error;
   }
 
-  // The sale, locked now (lock order 6), and the payments written only if it is still the pending sale this bill read.
+  // The sale, locked now (lock order 6) with its dispatch lock (13), and the payments written only if it is still the
+  // pending sale this bill read.
   const version = datos.version ?? venta.version;
   const bloqueada = await repositorio.bloquearVentaYEscribirPagos(
     trx,
@@ -163,12 +164,13 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
       adjunto: adjuntos[n] ?? null,
     })),
     actor.userId,
+    despachosService.candadoDeFactura(ventaId),
   );
   if (!bloqueada) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarEstado(bloqueada, ventaId, version);
   // spec 001 §4 Dispatch (docs/decisions-despachos.md): a sale without an OP (or whose OP already finished) gets its
-  // dispatch turn in this transaction. What can be checked is checked now (the sale's dispatch lock, its OP, no turn
-  // yet), before the number.
+  // dispatch turn in this transaction. What can be checked is checked now, under the sale's dispatch lock taken with
+  // the sale (its OP, no turn yet), before the number.
   const conTurno = await despachosService.prepararTurnoDeFactura(trx, ventaId);
   // docs/decisions-retales.md: the offcuts its plans use are reserved and its offcut lines' consumed, and a sale without
   // an OP is cut now (its kept leftovers). Lock order: after the sale's dispatch lock, before the number (§3): a writer
