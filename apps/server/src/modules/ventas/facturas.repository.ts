@@ -56,14 +56,20 @@ const FUERA_DE_LOS_NUMEROS = '[^0-9 \\\\%_-]+';
  * - `resto`, the first run of the pattern's characters that are none of those nor a LIKE wildcard or escape, can only
  *   come from the prefix (a run never spans a digit, a dash or a space): a word with such a run is never in the id,
  *   and is in the joined text only if the run is in the lowered prefix (`strpos`, on a few letters); only then is the
- *   text built. A word of digits has no such run and is compared as before.
- * `resto` is a scalar subquery: computed once per statement, also under a generic plan.
+ *   text built. A word of digits has no such run and is compared as before;
+ * - a prefix with fewer characters than `resto` cannot hold it, and lowering a prefix keeps its length (the CHECK
+ *   venta_prefijo_largo_estable, migration 202612090200), so `lower` runs only on prefixes as long as `resto` at
+ *   least: with the usual two-to-four-letter prefixes a word of five letters lowers none (a third of a search over
+ *   the billed sales of two months was lowering each sale's prefix).
+ * `resto` and its length are scalar subqueries: computed once per statement, also under a generic plan.
  */
 
 function numerosPropios(patron: RawBuilder<string>): RawBuilder<SqlBool> {
   const resto = sql<string | null>`(select substring(${patron} from ${FUERA_DE_LOS_NUMEROS}))`;
+  const largoResto = sql<number>`(select char_length(coalesce(substring(${patron} from ${FUERA_DE_LOS_NUMEROS}), '')))`;
   return sql<SqlBool>`((${resto} is null and venta.id::text like ${patron})
     or (venta.prefijo_factura_dian is not null and venta.nro_factura_dian is not null
+        and char_length(venta.prefijo_factura_dian) >= ${largoResto}
         and strpos(lower(venta.prefijo_factura_dian), coalesce(${resto}, '')) > 0
         and lower(concat_ws(' ', venta.id, venta.prefijo_factura_dian || venta.nro_factura_dian,
               venta.prefijo_factura_dian || '-' || venta.nro_factura_dian)) like ${patron}))`;
