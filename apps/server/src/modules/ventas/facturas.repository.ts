@@ -1,7 +1,7 @@
 import { Kysely, sql, type AliasedExpression, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ESTADO_FILTRO_TODOS, ESTADOS_VENTA, type EstadoDocumentoFe, type FacturasConsulta } from '@tablero/domain';
-import { preparada, type Database, type Db } from '../../db/database';
+import { conAjustesDeTransaccion, preparada, type Database, type Db } from '../../db/database';
 import { enTransaccion } from '../../db/transaccion';
 import { buscarEn, firmaBusqueda, patronBusqueda } from '../../db/busqueda';
 import { enDiasNegocio } from '../../db/dias-negocio';
@@ -245,10 +245,7 @@ export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: numb
   const nombre = !primera ? null : palabras.length === 0 ? `facturas_lista${todos}_${limite}` : palabras.length <= PALABRAS_PREPARADAS ? `facturas_busqueda${todos}_${firmaBusqueda(palabras)}_${limite}` : null;
   const sentencia = nombre === null ? consulta : preparada(nombre, consulta);
   const { rows } = nombre !== null && planGenerico(palabras) && db instanceof Kysely && !db.isTransaction
-    ? await enTransaccion(db, async (trx) => {
-        await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
-        return sentencia.execute(trx);
-      })
+    ? await conAjustesDeTransaccion({ plan_cache_mode: 'force_generic_plan' }, () => enTransaccion(db, (trx) => sentencia.execute(trx)))
     : await sentencia.execute(db);
   const primeraFila = rows[0]!;
   return {
@@ -268,8 +265,8 @@ export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: numb
  * planned for its words on every call, which PostgreSQL keeps choosing for a word compared with documents: its custom
  * plan is costed lower (the LIKE on the customers' documents is estimated from the word), yet runs no faster, and
  * planning it again cost 0.8 ms, half of the search (docs/decisions.md, "Pendiente por facturar a 1.000.000 de
- * ventas"). The setting holds for this statement alone (`set local`, in a transaction of its own): every other
- * statement of the app keeps PostgreSQL's choice. Not for a text word shorter than a trigram, which no trigram index
+ * ventas"). The setting holds for this statement alone (local to a transaction of its own, set in its `begin`'s round
+ * trip by conAjustesDeTransaccion): every other statement of the app keeps PostgreSQL's choice. Not for a text word shorter than a trigram, which no trigram index
  * can narrow: its custom plan reads the customers table once, the generic plan would read the whole index.
  */
 function planGenerico(palabras: string[]): boolean {
