@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Kysely, PostgresDialect, sql, type Compilable, type RawBuilder, type Transaction } from 'kysely';
-import { ContextoDeConexion } from './contexto-auditoria';
+import { ContextoDeConexion, empiezaTransaccion } from './contexto-auditoria';
 import pg from 'pg';
 import { leerConfig, type LimitesBaseDatos } from '../config';
 import { esErrorDeConexion } from './errores-db';
@@ -65,8 +65,6 @@ export function conAjustesDeTransaccion<T>(ajustes: Readonly<Record<string, stri
   return ajustesDeTransaccion.run(ajustes, trabajo);
 }
 
-const EMPIEZA_TRANSACCION = /^\s*(begin|start)\b/i;
-
 /** A pg client that runs the statements marked by `preparada` as named (prepared) statements. */
 class ClienteConPreparadas extends pg.Client {
   constructor(configuracion?: string | ConfiguracionCliente) {
@@ -85,7 +83,7 @@ class ClienteConPreparadas extends pg.Client {
       if (typeof texto === 'string') {
         // Who is writing, for the audit trail's trigger (contexto-auditoria.ts).
         const ajuste = auditoria.antesDe(texto);
-        const ajustes = EMPIEZA_TRANSACCION.test(texto) ? Object.entries(ajustesDeTransaccion.getStore() ?? {}) : [];
+        const ajustes = empiezaTransaccion(texto) ? Object.entries(ajustesDeTransaccion.getStore() ?? {}) : [];
         if (ajuste?.enTransaccion) ajustes.push(['tablero.auditoria', ajuste.valor]);
         if (ajustes.length > 0) {
           // A transaction's context and settings: local to it, in the begin's own round trip. A begin carries no
