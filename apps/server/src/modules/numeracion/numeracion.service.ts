@@ -73,13 +73,21 @@ export interface NumeroAsignado {
  * pocas sentencias"). It answers the row it wrote (with the number taken), or nothing when the range could not number;
  * that row comes back as `escrito`.
  */
-export async function asignarNumero<F extends NumeroTomado = NumeroTomado>(
+export function asignarNumero(trx: Trx, codigoTienda: string, tipo: TipoDocumentoNumeracion, hoy: string): Promise<NumeroAsignado & { escrito: NumeroTomado }>;
+export function asignarNumero<F extends NumeroTomado>(
   trx: Trx,
   codigoTienda: string,
   tipo: TipoDocumentoNumeracion,
   hoy: string,
-  escribir: (toma: TomaDeNumero) => Promise<F | undefined> = (toma) => repositorio.tomarSiguienteNumero(trx, toma) as Promise<F | undefined>,
-): Promise<NumeroAsignado & { escrito: F }> {
+  escribir: (toma: TomaDeNumero) => Promise<F | undefined>,
+): Promise<NumeroAsignado & { escrito: F }>;
+export async function asignarNumero(
+  trx: Trx,
+  codigoTienda: string,
+  tipo: TipoDocumentoNumeracion,
+  hoy: string,
+  escribir: (toma: TomaDeNumero) => Promise<NumeroTomado | undefined> = (toma) => repositorio.tomarSiguienteNumero(trx, toma),
+): Promise<NumeroAsignado & { escrito: NumeroTomado }> {
   const tomado = await escribir(repositorio.tomaDeNumero(trx, codigoTienda, tipo, hoy));
   if (tomado) {
     const uso = { usados: tomado.numero - tomado.numero_desde + 1, total: tomado.numero_hasta - tomado.numero_desde + 1 };
