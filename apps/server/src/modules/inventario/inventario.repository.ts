@@ -27,6 +27,9 @@ export function lockProductosParaStock(db: Trx, ids: number[]) {
   return filasPreparadas(db, 'productos_para_stock', productosDeStock(db, ids).forKeyShare());
 }
 
+/** What a writer reads of a stock row it locks (lockSaldosExistentes, lockProductosYSaldos). */
+const COLUMNAS_SALDO = ['producto_id', 'cantidad', 'precio_unitario', 'costo_inventario_unitario'] as const;
+
 /**
  * lockProductosParaStock and then, in the same statement, the store's existing stock rows of those that are goods
  * (no service group), FOR UPDATE in product order (lock order 1 then 3: the rows' CTE reads the products' first). One
@@ -39,7 +42,7 @@ export async function lockProductosYSaldos(db: Trx, codigoTienda: string, ids: n
     .with('i', (qc) =>
       qc
         .selectFrom('inventario')
-        .select(['producto_id', 'cantidad', 'precio_unitario', 'costo_inventario_unitario'])
+        .select(COLUMNAS_SALDO)
         .where('codigo_tienda', '=', codigoTienda)
         .where('producto_id', 'in', qc.selectFrom('p').select('p.id').where('p.grupo_servicio_id', 'is', null))
         .orderBy('producto_id')
@@ -390,7 +393,7 @@ export async function sumMovimientosDocumento(db: Db, codigoTienda: string, prod
 export function lockSaldosExistentes(db: Trx, codigoTienda: string, productoIds: number[]) {
   return db
     .selectFrom('inventario')
-    .select(['producto_id', 'cantidad', 'precio_unitario', 'costo_inventario_unitario'])
+    .select(COLUMNAS_SALDO)
     .where('codigo_tienda', '=', codigoTienda)
     .where('producto_id', '=', sql<number>`any(${sql.val(productoIds)}::int[])`)
     .orderBy('producto_id')

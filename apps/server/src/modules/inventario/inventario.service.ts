@@ -582,8 +582,7 @@ export async function bloquearSaldosParaReserva(db: Trx, codigoTienda: string, i
   if (ordenados.length === 0) return { saldos: [], bloqueado: { codigoTienda, productos: [], filas: [] } };
   const leidos = await repositorio.lockProductosYSaldos(db, codigoTienda, ordenados);
   const productos = leidos.productos.filter((p) => p.grupo_servicio_id === null);
-  // A product without a row in this store gets it (and the lock) from lockSaldosVarios, as bloquearSaldosExistentes does.
-  const filas = leidos.saldos.length === productos.length ? leidos.saldos : await repositorio.lockSaldosVarios(db, codigoTienda, productos.map((p) => p.id));
+  const filas = await completarSaldos(db, codigoTienda, productos.map((p) => p.id), leidos.saldos);
   return { saldos: saldosParaReserva(productos, filas), bloqueado: { codigoTienda, productos, filas } };
 }
 
@@ -612,7 +611,11 @@ async function bloquearStock(db: Trx, codigoTienda: string, ids: number[]): Prom
 
 /** The store's stock rows of `ids`, locked: they normally exist (a product gets one in every store); only a missing one needs the insert. */
 async function bloquearSaldosExistentes(db: Trx, codigoTienda: string, ids: number[]): Promise<SaldoBloqueado[]> {
-  const filas = await repositorio.lockSaldosExistentes(db, codigoTienda, ids);
+  return completarSaldos(db, codigoTienda, ids, await repositorio.lockSaldosExistentes(db, codigoTienda, ids));
+}
+
+/** `filas`, the locked stock rows found of `ids`, when every product has one; else the missing ones are created and all locked (lockSaldosVarios). */
+async function completarSaldos(db: Trx, codigoTienda: string, ids: number[], filas: SaldoBloqueado[]): Promise<SaldoBloqueado[]> {
   return filas.length === ids.length ? filas : repositorio.lockSaldosVarios(db, codigoTienda, ids);
 }
 
