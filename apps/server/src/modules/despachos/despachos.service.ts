@@ -43,8 +43,8 @@ export async function encolarVentaLista(trx: Trx, ventaId: number, origen: Exclu
  * Billing's enqueue, in two steps so that the store's bills wait for each other as briefly as possible: billing holds
  * its numbering range from the number to the commit, and every statement in between is waited for by every other
  * cashier of the store. `prepararTurnoDeFactura` runs before the number, with the sale and its dispatch lock
- * (`candadoDeFactura`) already taken by the bill: it says whether the sale will be ready once billed (no OP, or its OP completed) and
- * has no turn yet. Then `turnoDeFactura` gives billing the turn's CTEs, which open the statement that takes the number
+ * (`candadoDeFactura`) already taken by the bill: it says whether the sale will be ready once billed (no OP, or its OP
+ * completed) and has no turn yet. Then `turnoDeFactura` gives billing the turn's CTEs, which open the statement that takes the number
  * and writes it on the sale (docs/decisions.md, "Una factura en pocas sentencias"): the number and the turn in one
  * round trip. The rules and the lock order are encolarVentaLista's (the sale, its dispatch lock, the number, the
  * consecutive, the turn).

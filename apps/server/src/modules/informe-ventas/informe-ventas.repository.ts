@@ -52,7 +52,6 @@ export interface Partes {
   directos: Dias | null;
 }
 
-
 /** Splits the range at `hasta` of the summary (null: no summary, every day from the lines). */
 export function partesDelRango(f: FiltroInforme, resumenHasta: string | null): Partes {
   if (resumenHasta === null || resumenHasta < f.desde) return { resumidos: null, directos: { desde: f.desde, hasta: f.hasta } };
@@ -93,7 +92,6 @@ function ventasPorVendedor(f: FiltroInforme, p: Partes) {
   `;
 }
 
-
 /** How the summarized days of a range are read per product: months to add, loose days to add and days to take off. */
 export interface LecturaProductos {
   meses: string[];
@@ -113,11 +111,12 @@ const contarDias = (desde: string, hasta: string) => Math.max(0, Math.round((Dat
 export function lecturaProductos(r: Dias): LecturaProductos {
   const lectura: LecturaProductos = { meses: [], dias: [], restar: [] };
   for (let mes = primerDiaDelMes(r.desde); mes <= r.hasta; mes = sumarDias(ultimoDiaDelMes(mes), 1)) {
+    const finMes = ultimoDiaDelMes(mes);
     const desde = mes > r.desde ? mes : r.desde;
-    const hasta = ultimoDiaDelMes(mes) < r.hasta ? ultimoDiaDelMes(mes) : r.hasta;
+    const hasta = finMes < r.hasta ? finMes : r.hasta;
     const fuera: Dias[] = [
       ...(desde > mes ? [{ desde: mes, hasta: sumarDias(desde, -1) }] : []),
-      ...(hasta < ultimoDiaDelMes(mes) ? [{ desde: sumarDias(hasta, 1), hasta: ultimoDiaDelMes(mes) }] : []),
+      ...(hasta < finMes ? [{ desde: sumarDias(hasta, 1), hasta: finMes }] : []),
     ];
     const diasFuera = fuera.reduce((n, d) => n + contarDias(d.desde, d.hasta), 0);
     if (fuera.length === 0 || contarDias(desde, hasta) > diasFuera + 4) {

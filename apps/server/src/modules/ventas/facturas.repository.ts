@@ -266,8 +266,8 @@ export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: numb
  * plan is costed lower (the LIKE on the customers' documents is estimated from the word), yet runs no faster, and
  * planning it again cost 0.8 ms, half of the search (docs/decisions.md, "Pendiente por facturar a 1.000.000 de
  * ventas"). The setting holds for this statement alone (local to a transaction of its own, set in its `begin`'s round
- * trip by conAjustesDeTransaccion): every other statement of the app keeps PostgreSQL's choice. Not for a text word shorter than a trigram, which no trigram index
- * can narrow: its custom plan reads the customers table once, the generic plan would read the whole index.
+ * trip by conAjustesDeTransaccion): every other statement of the app keeps PostgreSQL's choice. Not for a text word
+ * shorter than a trigram, which no trigram index can narrow: its custom plan reads the customers table once, the generic plan would read the whole index.
  */
 function planGenerico(palabras: string[]): boolean {
   return palabras.length > 0 && palabras.every((palabra) => firmaBusqueda([palabra]) === 'd' || [...palabra].length >= 3);
