@@ -7,8 +7,9 @@ const puerto = Number(process.env.E2E_PORT ?? 3100);
  * The journeys that cannot share the server with others at the same moment: they assert figures of the whole store
  * (the month's and the day's sales and cash, the shop floor's orders) that any other journey's sale moves, or they
  * change what every other journey works under (a closed month, the e-invoice provider, a production priority that
- * cannot be undone). They run after the others, one at a time; every other spec file runs two at a time
- * (each file's tests in order, on one worker).
+ * cannot be undone). On one server they run after the others, one at a time; every other spec file runs two at a
+ * time (each file's tests in order, on one worker). npm test instead runs them on a server and database of their own,
+ * beside the others (scripts/probar.sh): what they need is to be alone on their server.
  */
 const SOLOS = [
   // Closes the previous month of store 001 (period lock: every write dated in it is refused) and compares the current

@@ -2,7 +2,8 @@
 # npm test: every check of the project, on a 2-core machine in under 15 minutes (README, ARCHITECTURE §7).
 #   1. lint, typecheck and the web build side by side;
 #   2. the unit and API tests (vitest, several files at a time);
-#   3. the browser journeys (scripts/e2e.sh, two Playwright workers on one server).
+#   3. the browser journeys (scripts/e2e.sh): two Playwright workers on one server, and beside them the journeys that
+#      must be alone on theirs, one at a time on a second server.
 # Each part's lines are prefixed with its name; the run fails if any part fails. A failure in step 1 stops the run.
 # The clock: each part's seconds, the ten slowest test files and the ten slowest journeys (scripts/reloj.mjs), and a
 # summary at the end, followed by the name and first error line of every test that failed (a CI log is read from its
@@ -63,13 +64,24 @@ t_unit=$((SECONDS - inicio_unit))
 echo "npm test: pruebas unitarias y de API en $t_unit s"
 node scripts/reloj.mjs vitest "$INFORMES/vitest.json"
 
+# The journeys' two projects (e2e/playwright.config.ts) at once, each on a server and database of its own
+# (e2e/servidor.sh, on the next ports for 'serie'): a 'serie' journey must be alone on its server, not on the machine,
+# and with one browser at a time it leaves most of a core idle, which 'paralelo' fills (docs/architecture.md §7).
+# The screenshots are emptied once here, not by each run's global setup, so both runs' evidence stays.
 inicio_e2e=$SECONDS
-PLAYWRIGHT_JSON_OUTPUT_FILE="$PWD/$INFORMES/playwright.json" bash scripts/e2e.sh --reporter=list,json || fallo=1
+rm -rf e2e/screenshots
+export E2E_CAPTURAS_VACIADAS=1
+puerto_serie=$((${E2E_PORT:-3100} + 1))
+puerto_pg_serie=$((${E2E_PG_PORT:-54339} + 1))
+PLAYWRIGHT_JSON_OUTPUT_FILE="$PWD/$INFORMES/playwright-serie.json" E2E_PORT=$puerto_serie E2E_PG_PORT=$puerto_pg_serie \
+  con_prefijo serie bash scripts/e2e.sh --project serie --no-deps --reporter=list,json & serie=$!
+PLAYWRIGHT_JSON_OUTPUT_FILE="$PWD/$INFORMES/playwright.json" bash scripts/e2e.sh --project paralelo --reporter=list,json || fallo=1
+wait $serie || fallo=1
 t_e2e=$((SECONDS - inicio_e2e))
-echo "npm test: recorridos en el navegador en $t_e2e s"
-node scripts/reloj.mjs playwright "$INFORMES/playwright.json"
+echo "npm test: recorridos en el navegador en $t_e2e s (serie $(segundos serie) s)"
+node scripts/reloj.mjs playwright "$INFORMES/playwright.json" "$INFORMES/playwright-serie.json"
 
 resumen
-node scripts/reloj.mjs fallas "$INFORMES/vitest.json" "$INFORMES/playwright.json"
+node scripts/reloj.mjs fallas "$INFORMES/vitest.json" "$INFORMES/playwright.json" "$INFORMES/playwright-serie.json"
 echo "npm test: $([ $fallo = 0 ] && echo 'todo pasó' || echo 'hubo fallas') en $((SECONDS - inicio)) s"
 exit $fallo

@@ -2,12 +2,12 @@
 // journeys of the Playwright run, from their JSON reports, so the next slow file is visible the day it lands. And,
 // last of all, what failed: a CI log is often read from its end only, so the failures are named there again.
 //   node scripts/reloj.mjs vitest <report.json>
-//   node scripts/reloj.mjs playwright <report.json>
-//   node scripts/reloj.mjs fallas <vitest.json> <playwright.json>
+//   node scripts/reloj.mjs playwright <report.json>…       (the two Playwright runs of npm test, read as one)
+//   node scripts/reloj.mjs fallas <vitest.json> <playwright.json>…
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const [tipo, archivo, otroArchivo] = process.argv.slice(2);
+const [tipo, archivo, ...otrosArchivos] = process.argv.slice(2);
 const CUANTOS = 10;
 const raiz = path.resolve(import.meta.dirname, '..');
 
@@ -30,7 +30,7 @@ if (tipo === 'fallas') {
       if (f.status === 'failed' && pruebas.length === 0) fallas.push(`${nombre}: ${fuera}`);
     }
   }
-  if (otroArchivo && existsSync(otroArchivo)) {
+  for (const otroArchivo of otrosArchivos.filter((nombre) => existsSync(nombre))) {
     const recorrer = (suite, archivoSuite) => {
       const deArchivo = suite.file ?? archivoSuite;
       for (const spec of suite.specs ?? []) {
@@ -55,7 +55,6 @@ if (!archivo || !existsSync(archivo)) {
   console.log(`reloj: no hay informe ${archivo ?? ''}`);
   process.exit(0);
 }
-const informe = JSON.parse(readFileSync(archivo, 'utf8'));
 
 /** Prints rows of [seconds, name], slowest first. */
 function imprimir(titulo, filas) {
@@ -67,7 +66,7 @@ function imprimir(titulo, filas) {
 
 if (tipo === 'vitest') {
   // Each file's wall time, from its first test's start to its end (setup and teardown included).
-  const filas = informe.testResults.map((f) => [(f.endTime - f.startTime) / 1000, path.relative(raiz, f.name)]);
+  const filas = JSON.parse(readFileSync(archivo, 'utf8')).testResults.map((f) => [(f.endTime - f.startTime) / 1000, path.relative(raiz, f.name)]);
   imprimir(`Los ${CUANTOS} archivos de prueba más lentos (de ${filas.length}):`, filas);
 } else if (tipo === 'playwright') {
   const filas = [];
@@ -81,9 +80,11 @@ if (tipo === 'vitest') {
     }
     for (const hija of suite.suites ?? []) recorrer(hija, deArchivo);
   };
-  for (const suite of informe.suites ?? []) recorrer(suite, suite.file);
+  for (const otro of [archivo, ...otrosArchivos].filter((nombre) => existsSync(nombre))) {
+    for (const suite of JSON.parse(readFileSync(otro, 'utf8')).suites ?? []) recorrer(suite, suite.file);
+  }
   imprimir(`Los ${CUANTOS} recorridos más lentos (de ${filas.length}):`, filas);
 } else {
-  console.error('uso: node scripts/reloj.mjs vitest|playwright <informe.json> | fallas <vitest.json> <playwright.json>');
+  console.error('uso: node scripts/reloj.mjs vitest <informe.json> | playwright <informe.json>… | fallas <vitest.json> <playwright.json>…');
   process.exit(2);
 }
