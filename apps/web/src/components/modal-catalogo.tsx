@@ -2,7 +2,7 @@ import { useState, type Key, type ReactNode } from 'react';
 import { Button, Group, Stack, Table } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ModalFormulario } from './modal-formulario';
+import { ModalFormulario, type PropsModal } from './modal-formulario';
 import { claveId, TEXTO_SIN_DATOS, type Columna } from './tabla-paginada';
 import { FilaVacia } from './tabla-detalle';
 
@@ -21,9 +21,10 @@ interface ModalCatalogoProps<T> {
   nombreFila: (fila: T) => string;
   /**
    * The create (null) or edit form: a FormularioModal with textoCerrar 'Volver'. Its save and its Volver lead back
-   * to the list (they "close" the form; this dialog answers by showing the list again).
+   * to the list (they "close" the form; this dialog answers by showing the list again). `filas` is the whole catalog
+   * (a category chooses its parent among the others).
    */
-  formulario: (fila: T | null) => ReactNode;
+  formulario: (fila: T | null, filas: T[]) => ReactNode;
 }
 
 /**
@@ -42,7 +43,7 @@ export function ModalCatalogo<T>({ opened, onClose, titulo, textoAgregar, consul
   return (
     <ModalFormulario opened={opened} onClose={cerrar} titulo={titulo} size="lg">
       {edicion ? (
-        <div key={edicion.fila === null ? 'nuevo' : claveFila(edicion.fila)}>{formulario(edicion.fila)}</div>
+        <div key={edicion.fila === null ? 'nuevo' : claveFila(edicion.fila)}>{formulario(edicion.fila, filas)}</div>
       ) : (
         <Stack gap="sm">
           <Group justify="flex-end">
@@ -94,4 +95,16 @@ export function ModalCatalogo<T>({ opened, onClose, titulo, textoAgregar, consul
       )}
     </ModalFormulario>
   );
+}
+
+/**
+ * A catalog dialog as the component `<X opened onClose />` the product form opens: `modalDeCatalogo(useImpuestos, {
+ * titulo: 'Impuestos', … })` reads its whole catalog with the feature's hook and shows it in a ModalCatalogo (as
+ * modalDeFormulario does for a create/edit form), so each catalog states only its texts, columns and form.
+ */
+export function modalDeCatalogo<T>(useCatalogo: () => UseQueryResult<T[]>, opciones: Omit<ModalCatalogoProps<T>, keyof PropsModal | 'consulta'>) {
+  return function ModalDeCatalogo({ opened, onClose }: PropsModal) {
+    const consulta = useCatalogo();
+    return <ModalCatalogo opened={opened} onClose={onClose} consulta={consulta} {...opciones} />;
+  };
 }

@@ -13,6 +13,7 @@ import {
   NOMBRES_PROVEEDOR_FE,
   NOMBRES_RESPONSABILIDAD_FISCAL,
   NOMBRES_TIPO_PERSONA_FE,
+  PAIS_COLOMBIA,
   PROVEEDORES_FE,
   RESPONSABILIDADES_FISCALES,
   TIPOS_PERSONA_FE,
@@ -22,6 +23,7 @@ import {
 import { CampoClave, CampoEntero, CampoMultiSelect, CampoSelect, CampoSwitch, CampoTexto } from '@/components/campos-formulario';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { TituloConNota } from '@/components/titulo-con-nota';
+import { CampoLugar, useCiudades, useDepartamentos } from '@/features/terceros';
 import { tiendasUsuarioQueryOptions } from '@/features/tiendas';
 import { ApiError } from '@/lib/api-error';
 import { formatearFechaHora } from '@/lib/formato';
@@ -29,7 +31,6 @@ import { aplicarErroresDelServidor, avisarFaltanCampos } from '@/lib/formularios
 import { notificarExito } from '@/lib/notificaciones';
 import { useSesion } from '@/lib/sesion';
 import { useConfiguracionFe, useGuardarConfiguracion } from './api/configuracion';
-import { useDepartamentosColombia, useMunicipios } from './api/ubicaciones';
 import { CertificadoFirma } from './components/certificado-firma';
 import { CAMPOS_FORMULARIO_FE, valoresFormulario, valoresTrasGuardar, type FormularioFe } from './components/formulario.logica';
 import { SincronizacionSiigo } from '@/features/siigo';
@@ -66,11 +67,10 @@ function SeccionEmisor({ form }: { form: Formulario }) {
   const { control, setValue } = form;
   const nit = useWatch({ control, name: 'nit' }).replace(/[.\s]/g, '');
   const departamento = useWatch({ control, name: 'departamento_codigo' });
-  const departamentos = useDepartamentosColombia();
-  const municipios = useMunicipios(departamento);
+  const departamentos = useDepartamentos(PAIS_COLOMBIA);
+  const municipios = useCiudades(PAIS_COLOMBIA, departamento, true);
   const opcionesDepartamento = useMemo(() => (departamentos.data ?? []).map((d) => ({ value: d.state_code, label: d.state_name })), [departamentos.data]);
   const opcionesMunicipio = useMemo(() => (municipios.data ?? []).map((m) => ({ value: m.city_code, label: m.city_name })), [municipios.data]);
-  const lista = { searchable: true, allowDeselect: false, placeholder: 'Seleccione', nothingFoundMessage: 'No se encontraron datos', withAsterisk: true } as const;
   return (
     <Seccion titulo="Emisor" descripcion="La empresa tal como la registra la DIAN (RUT).">
       <Grid gap="xs">
@@ -111,18 +111,18 @@ function SeccionEmisor({ form }: { form: Formulario }) {
           <CampoTexto control={control} name="direccion" label="Dirección" withAsterisk maxLength={200} />
         </Grid.Col>
         <Grid.Col span={6}>
-          <CampoSelect
+          <CampoLugar
             control={control}
             name="departamento_codigo"
             label="Departamento"
-            {...lista}
+            withAsterisk
             data={opcionesDepartamento}
             // Another department: its municipalities are others.
             alCambiar={() => setValue('municipio_codigo', null, { shouldDirty: true })}
           />
         </Grid.Col>
         <Grid.Col span={6}>
-          <CampoSelect control={control} name="municipio_codigo" label="Municipio" {...lista} disabled={!departamento} data={opcionesMunicipio} />
+          <CampoLugar control={control} name="municipio_codigo" label="Municipio" withAsterisk disabled={!departamento} data={opcionesMunicipio} />
         </Grid.Col>
         <Grid.Col span={5}>
           <CampoTexto control={control} name="telefono" label="Teléfono" maxLength={30} />

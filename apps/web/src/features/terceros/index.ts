@@ -15,3 +15,7 @@ export { getTercero } from './api/get-tercero';
 
 /** The customer and supplier forms' invalid-submit toast (a wrong NIT check digit says so). */
 export { avisarFormularioInvalido } from './aviso-formulario';
+
+/** The DANE place lists and their field, also the electronic invoice issuer's department and municipality. */
+export { useCiudades, useDepartamentos } from './api/get-listas';
+export { CampoLugar } from './components/campo-lugar';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { categoriaProductoGuardarSchema, type CategoriaProducto } from '@tablero/domain';
 import { CampoSelect, CampoTexto } from '@/components/campos-formulario';
-import { ModalCatalogo } from '@/components/modal-catalogo';
+import { modalDeCatalogo } from '@/components/modal-catalogo';
 import { FormularioModal } from '@/components/modal-formulario';
 import type { Columna } from '@/components/tabla-paginada';
 import { useClasificacionesInventario } from '@/features/siigo';
@@ -24,21 +24,13 @@ const COLUMNAS: Columna<CategoriaProducto>[] = [
 ];
 
 /** Product categories modal (spec 001: opens from the product form): list, create and edit. */
-export function CategoriasProductosModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const categorias = useCategoriasProductos();
-  return (
-    <ModalCatalogo
-      opened={opened}
-      onClose={onClose}
-      titulo="Categorías de producto"
-      textoAgregar="Agregar categoría"
-      consulta={categorias}
-      columnas={COLUMNAS}
-      nombreFila={(categoria) => categoria.nombre_categoria_producto}
-      formulario={(categoria) => <CategoriaFormulario categoria={categoria} todas={categorias.data ?? []} />}
-    />
-  );
-}
+export const CategoriasProductosModal = modalDeCatalogo(useCategoriasProductos, {
+  titulo: 'Categorías de producto',
+  textoAgregar: 'Agregar categoría',
+  columnas: COLUMNAS,
+  nombreFila: (categoria) => categoria.nombre_categoria_producto,
+  formulario: (categoria, todas) => <CategoriaFormulario categoria={categoria} todas={todas} />,
+});
 
 interface Valores {
   nombre_categoria_producto: string;

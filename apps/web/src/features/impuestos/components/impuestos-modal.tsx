@@ -16,7 +16,7 @@ import {
   type Impuesto,
 } from '@tablero/domain';
 import { CampoNumero, CampoSelect, CampoTexto } from '@/components/campos-formulario';
-import { ModalCatalogo } from '@/components/modal-catalogo';
+import { modalDeCatalogo } from '@/components/modal-catalogo';
 import { FormularioModal } from '@/components/modal-formulario';
 import type { Columna } from '@/components/tabla-paginada';
 import { formatearPorcentaje } from '@/lib/formato';
@@ -53,21 +53,13 @@ const COLUMNAS: Columna<Impuesto>[] = [
 ];
 
 /** Taxes modal (spec 001: opens from the product form): the list, create and edit, in one static modal. */
-export function ImpuestosModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const impuestos = useImpuestos();
-  return (
-    <ModalCatalogo
-      opened={opened}
-      onClose={onClose}
-      titulo="Impuestos"
-      textoAgregar="Agregar impuesto"
-      consulta={impuestos}
-      columnas={COLUMNAS}
-      nombreFila={(impuesto) => impuesto.nombre_impuesto}
-      formulario={(impuesto) => <ImpuestoFormulario impuesto={impuesto} />}
-    />
-  );
-}
+export const ImpuestosModal = modalDeCatalogo(useImpuestos, {
+  titulo: 'Impuestos',
+  textoAgregar: 'Agregar impuesto',
+  columnas: COLUMNAS,
+  nombreFila: (impuesto) => impuesto.nombre_impuesto,
+  formulario: (impuesto) => <ImpuestoFormulario impuesto={impuesto} />,
+});
 
 interface Valores {
   nombre_impuesto: string;

@@ -1,4 +1,6 @@
-import { Badge, Group, Select, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Badge, Button, Group, Select, Stack, Text, type ButtonProps, type MantineColor } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import { etiquetaTercero, GRUPOS_SERVICIO, type EtapaProduccion, type ProductoVentaProduccion, type Tercero } from '@tablero/domain';
 
 /** spec 002 §2.18, §9: the services a stage works for, in the order the stages run. */
@@ -80,5 +82,25 @@ export function ResumenEtapa({ etapa, referencias }: { etapa: EtapaProduccion; r
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+interface BotonTabletaProps extends Pick<ButtonProps, 'variant' | 'loading' | 'disabled'> {
+  /** The action's icon, drawn at the size of the button's text. */
+  icono?: Icon;
+  color?: MantineColor;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A stage action on the shop-floor tablet (Continuar, Finalizar etapa, Parar, and the stop dialog's Cancelar): sized
+ * for a finger like the rest of Gestionar (docs/decisions-produccion.md, "Tableta"), its icon as large as its text.
+ */
+export function BotonTableta({ icono: Icono, children, ...boton }: BotonTabletaProps) {
+  return (
+    <Button size="xl" leftSection={Icono ? <Icono size={28} /> : undefined} {...boton}>
+      {children}
+    </Button>
   );
 }

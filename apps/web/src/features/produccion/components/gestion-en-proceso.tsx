@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Alert, Card, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCircleCheck, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { MENSAJES_PRODUCCION, type EtapaProduccion, type Tercero } from '@tablero/domain';
@@ -12,7 +12,7 @@ import { claveRetalesVenta, type RetalesVenta } from '../api/retales-corte';
 import { planosDeVenta } from '../produccion.logica';
 import { esEtapaCorte, resumenRetalesAlFinalizar, retalesDescartadosAlFinalizar } from '../retales-corte.logica';
 import { DespieceTableta } from './despiece';
-import { referenciasDeVenta, ResumenEtapa, SelectorOperario } from './gestion-comun';
+import { BotonTableta, referenciasDeVenta, ResumenEtapa, SelectorOperario } from './gestion-comun';
 import { RetalesCorte } from './retales-corte';
 import { TrabajadoEnVivo } from './reloj';
 
@@ -52,13 +52,12 @@ function DialogoParar({ etapa, guardando, onCerrar, onParar }: DialogoPararProps
           data-testid="gestion-motivo"
         />
         <Group justify="flex-end" gap="md">
-          <Button size="xl" variant="default" disabled={guardando} onClick={cerrar}>
+          <BotonTableta variant="default" disabled={guardando} onClick={cerrar}>
             Cancelar
-          </Button>
-          <Button
-            size="xl"
+          </BotonTableta>
+          <BotonTableta
+            icono={IconPlayerPause}
             color="orange"
-            leftSection={<IconPlayerPause size={28} />}
             loading={guardando}
             onClick={() => {
               if (motivo === null) {
@@ -69,7 +68,7 @@ function DialogoParar({ etapa, guardando, onCerrar, onParar }: DialogoPararProps
             }}
           >
             Parar
-          </Button>
+          </BotonTableta>
         </Group>
       </Stack>
     </ModalFormulario>
@@ -228,31 +227,29 @@ export function GestionEnProceso({ operarios, cargandoOperarios, operarioId, onO
                   ) : null}
                   <Group gap="md" wrap="wrap">
                     {etapa.suspendido ? (
-                      <Button
-                        size="xl"
+                      <BotonTableta
+                        icono={IconPlayerPlay}
                         color="blue"
-                        leftSection={<IconPlayerPlay size={28} />}
                         loading={esta && continuar.isPending}
                         disabled={guardando || etapa.maquina_id === null}
                         onClick={() => void reanudar(etapa)}
                       >
                         Continuar
-                      </Button>
+                      </BotonTableta>
                     ) : (
                       <>
-                        <Button
-                          size="xl"
+                        <BotonTableta
+                          icono={IconCircleCheck}
                           color="green"
-                          leftSection={<IconCircleCheck size={28} />}
                           loading={esta && pararFinalizar.isPending}
                           disabled={guardando}
                           onClick={() => void finalizar(etapa)}
                         >
                           Finalizar etapa
-                        </Button>
-                        <Button size="xl" color="orange" leftSection={<IconPlayerPause size={28} />} disabled={guardando} onClick={() => setParando(etapa)}>
+                        </BotonTableta>
+                        <BotonTableta icono={IconPlayerPause} color="orange" disabled={guardando} onClick={() => setParando(etapa)}>
                           Parar
-                        </Button>
+                        </BotonTableta>
                       </>
                     )}
                     <DespieceTableta planos={planosDeVenta(lineas, etapa.venta_id)} onSinPlano={() => onDetalleVenta(etapa.venta_id)} />

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { Divider, SimpleGrid } from '@mantine/core';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { TerceroGuardar, TerceroGuardarEntrada } from '@tablero/domain';
-import { CampoSelect, CampoTexto } from '@/components/campos-formulario';
+import { CampoTexto } from '@/components/campos-formulario';
 import { useCiudades, useDepartamentos, usePaises } from '../api/get-listas';
+import { CampoLugar } from './campo-lugar';
 
 interface TerceroCamposUbicacionProps {
   form: UseFormReturn<TerceroGuardarEntrada, unknown, TerceroGuardar>;
@@ -31,19 +32,17 @@ export function TerceroCamposUbicacion({ form, esCliente }: TerceroCamposUbicaci
     [departamentos.data],
   );
   const opcionesCiudad = useMemo(() => (ciudades.data ?? []).map((c) => ({ value: c.city_code, label: c.city_name })), [ciudades.data]);
-  // The three location lists behave alike: searched without accents, never emptied by a second click.
-  const lista = { withAsterisk: esCliente, placeholder: 'Seleccione', searchable: true, allowDeselect: false, nothingFoundMessage: 'No se encontraron datos' };
 
   return (
     <>
       <Divider label="Ubicación" labelPosition="left" />
       <CampoTexto control={control} name="direccion_residencia" label="Dirección de residencia" withAsterisk={esCliente} maxLength={200} />
       <SimpleGrid cols={3} spacing="sm">
-        <CampoSelect
+        <CampoLugar
           control={control}
           name="country_code"
           label="País"
-          {...lista}
+          withAsterisk={esCliente}
           data={opcionesPais}
           alCambiar={() => {
             // spec 001 §4: choosing a country clears state and city and reloads states.
@@ -52,11 +51,11 @@ export function TerceroCamposUbicacion({ form, esCliente }: TerceroCamposUbicaci
           }}
         />
         {conLista || !pais ? (
-          <CampoSelect
+          <CampoLugar
             control={control}
             name="state_code"
             label="Departamento"
-            {...lista}
+            withAsterisk={esCliente}
             disabled={!pais}
             data={opcionesDepartamento}
             // Choosing a state clears the city and reloads cities.
@@ -66,7 +65,7 @@ export function TerceroCamposUbicacion({ form, esCliente }: TerceroCamposUbicaci
           <CampoTexto control={control} name="state_code" label="Departamento / estado" withAsterisk={esCliente} maxLength={100} />
         )}
         {conLista || !pais ? (
-          <CampoSelect control={control} name="city_code" label="Ciudad" {...lista} disabled={!departamento} data={opcionesCiudad} />
+          <CampoLugar control={control} name="city_code" label="Ciudad" withAsterisk={esCliente} disabled={!departamento} data={opcionesCiudad} />
         ) : (
           <CampoTexto control={control} name="city_code" label="Ciudad" withAsterisk={esCliente} maxLength={100} />
         )}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { tipoMedidaGuardarSchema, type TipoMedida, type TipoMedidaGuardar } from '@tablero/domain';
 import { CampoTexto } from '@/components/campos-formulario';
-import { ModalCatalogo } from '@/components/modal-catalogo';
+import { modalDeCatalogo } from '@/components/modal-catalogo';
 import { FormularioModal } from '@/components/modal-formulario';
 import type { Columna } from '@/components/tabla-paginada';
 import { useTiposMedidas } from '../api/get-tipos-medidas';
@@ -14,21 +14,13 @@ const COLUMNAS: Columna<TipoMedida>[] = [
 ];
 
 /** Measure types modal (spec 001: opens from the product form): list, create and edit. */
-export function TiposMedidasModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const tipos = useTiposMedidas();
-  return (
-    <ModalCatalogo
-      opened={opened}
-      onClose={onClose}
-      titulo="Tipos de medida"
-      textoAgregar="Agregar tipo de medida"
-      consulta={tipos}
-      columnas={COLUMNAS}
-      nombreFila={(tipo) => tipo.nombre_tipo_medida}
-      formulario={(tipo) => <TipoMedidaFormulario tipo={tipo} />}
-    />
-  );
-}
+export const TiposMedidasModal = modalDeCatalogo(useTiposMedidas, {
+  titulo: 'Tipos de medida',
+  textoAgregar: 'Agregar tipo de medida',
+  columnas: COLUMNAS,
+  nombreFila: (tipo) => tipo.nombre_tipo_medida,
+  formulario: (tipo) => <TipoMedidaFormulario tipo={tipo} />,
+});
 
 const CAMPOS_SERVIDOR = ['nombre_corto_tipo_medida', 'nombre_tipo_medida'] as const;
 
