@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { ID_MAXIMO, type CodigoError } from '@tablero/domain';
 import type { Db } from '../db/database';
@@ -111,6 +111,11 @@ export interface ContextoDocumentoPublico {
   db: Db;
   documentos: PoolDocumentos;
   secreto: string;
+}
+
+/** The app's context for its public documents (the routes that serve them, and the e-invoice that attaches the PDF). */
+export function contextoDocumentoPublico(app: FastifyInstance): ContextoDocumentoPublico {
+  return { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
 }
 
 /** A document a public link serves: a PDF, or other bytes with their type; and the file name the browser shows. */

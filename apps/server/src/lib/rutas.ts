@@ -24,7 +24,7 @@ import {
 import type { Db } from '../db/database';
 import { ejecutarCasoDeUso, type ActorUsuario, type Trx } from '../db/transaccion';
 import { actorDe } from '../plugins/auth';
-import { responderDocumentoPublico, type ContextoDocumentoPublico, type DocumentoPublico } from './enlaces';
+import { contextoDocumentoPublico, responderDocumentoPublico, type ContextoDocumentoPublico, type DocumentoPublico } from './enlaces';
 
 type Tienda = 'requerida' | 'opcional';
 
@@ -148,7 +148,7 @@ export function rutasDelModulo(app: FastifyInstance, modulo: { tag: string; acce
     };
   const get = declarar('GET');
   /** What every public document is read with: the database, the PDF pool and the secret that signed its link. */
-  const contextoDocumentos: ContextoDocumentoPublico = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
+  const contextoDocumentos = contextoDocumentoPublico(app);
   /**
    * A PDF served by a signed link (`/public/x/:token`, no session): the document `leer` makes of the token, or 404 when
    * it refuses the link with an AppError of `codigo` (`responderDocumentoPublico`, lib/enlaces.ts).
