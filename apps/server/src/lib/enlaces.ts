@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { ID_MAXIMO, type CodigoError } from '@tablero/domain';
+import type { Db } from '../db/database';
+import type { PoolDocumentos } from '../documents/documentos.pool';
 import { AppError } from './app-error';
 
 /**
@@ -102,6 +104,18 @@ export function definirEnlace(definicion: { proposito: string; vigenciaDias: num
     url: (secreto, id, ahora = new Date()) => `${ruta}/${firmarEnlaceCorto(secreto, proposito, id, new Date(ahora.getTime() + vigenciaDias * UN_DIA_MS))}`,
     leer: (secreto, token, ahora = new Date()) => leerEnlaceCorto(secreto, proposito, token, ahora)?.id ?? null,
   };
+}
+
+/** What a public link's document is read with: the database, the PDF pool and the app's secret that signed the link. */
+export interface ContextoDocumentoPublico {
+  db: Db;
+  documentos: PoolDocumentos;
+  secreto: string;
+}
+
+/** The app's context for its public documents (the routes that serve them, and the e-invoice that attaches the PDF). */
+export function contextoDocumentoPublico(app: FastifyInstance): ContextoDocumentoPublico {
+  return { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
 }
 
 /** A document a public link serves: a PDF, or other bytes with their type; and the file name the browser shows. */

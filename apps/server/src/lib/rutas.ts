@@ -9,10 +9,22 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { respuestaArchivo, respuestaEnlaceInvalido, TIPOS_ARCHIVO, tokenParamsSchema, type Acceso, type CodigoError } from '@tablero/domain';
+import type { z } from 'zod';
+import {
+  idCreadoSchema,
+  paginacionConsultaSchema,
+  respuestaArchivo,
+  respuestaDatos,
+  respuestaEnlaceInvalido,
+  TIPOS_ARCHIVO,
+  tokenParamsSchema,
+  type Acceso,
+  type CodigoError,
+} from '@tablero/domain';
+import type { Db } from '../db/database';
 import { ejecutarCasoDeUso, type ActorUsuario, type Trx } from '../db/transaccion';
 import { actorDe } from '../plugins/auth';
-import { responderDocumentoPublico, type DocumentoPublico } from './enlaces';
+import { contextoDocumentoPublico, responderDocumentoPublico, type ContextoDocumentoPublico, type DocumentoPublico } from './enlaces';
 
 type Tienda = 'requerida' | 'opcional';
 
@@ -135,13 +147,20 @@ export function rutasDelModulo(app: FastifyInstance, modulo: { tag: string; acce
       });
     };
   const get = declarar('GET');
+  /** What every public document is read with: the database, the PDF pool and the secret that signed its link. */
+  const contextoDocumentos = contextoDocumentoPublico(app);
   /**
    * A PDF served by a signed link (`/public/x/:token`, no session): the document `leer` makes of the token, or 404 when
    * it refuses the link with an AppError of `codigo` (`responderDocumentoPublico`, lib/enlaces.ts).
    */
   const documentoPublico = (
     url: string,
-    documento: { summary: string; leer: (token: string) => Promise<DocumentoPublico>; codigo: CodigoError; detalle: string },
+    documento: {
+      summary: string;
+      leer: (contexto: ContextoDocumentoPublico, token: string) => Promise<DocumentoPublico>;
+      codigo: CodigoError;
+      detalle: string;
+    },
   ) =>
     get(url, {
       acceso: 'publico',
@@ -150,7 +169,54 @@ export function rutasDelModulo(app: FastifyInstance, modulo: { tag: string; acce
       respuesta: respuestaArchivo('El PDF', [TIPOS_ARCHIVO.pdf]),
       otrasRespuestas: { 404: respuestaEnlaceInvalido },
       manejador: (request, reply) =>
-        responderDocumentoPublico(request, reply, { leer: () => documento.leer(request.params.token), codigo: documento.codigo, detalle: documento.detalle }),
+        responderDocumentoPublico(request, reply, {
+          leer: () => documento.leer(contextoDocumentos, request.params.token),
+          codigo: documento.codigo,
+          detalle: documento.detalle,
+        }),
     });
-  return { get, post: declarar('POST'), put: declarar('PUT'), delete: declarar('DELETE'), documentoPublico };
+  const post = declarar('POST');
+  /**
+   * A creation (`POST`, a use case): it answers `{ message, data: { id } }` (`idCreadoSchema`), the new row's id that
+   * `casoDeUso` returns.
+   */
+  const crear = <P, B>(
+    url: string,
+    creacion: Omit<RutaBase<P, undefined, B, typeof idCreadoSchema>, 'respuesta' | 'querystring'> & {
+      casoDeUso: RutaCasoDeUso<P, undefined, B, typeof idCreadoSchema, number>['casoDeUso'];
+      mensaje: string;
+    },
+  ) => post(url, { ...creacion, respuesta: idCreadoSchema, datos: (id: number) => ({ id }) });
+  /**
+   * A page of a list whose filters travel in the body (`POST`, `?page&per_page`: `paginacionConsultaSchema`), read
+   * outside any transaction: `listar` answers the page's data for the filters and the session's actor.
+   */
+  const paginaFiltrada = <F extends z.ZodType, D extends z.ZodType>(
+    url: string,
+    pagina: {
+      acceso?: Acceso;
+      summary: string;
+      filtro: F;
+      datos: D;
+      listar: (db: Db, filtro: z.infer<F>, page: number, perPage: number, actor: ActorUsuario) => Promise<z.infer<D>>;
+    },
+  ) => {
+    // Fastify validated the body against `filtro` and the query against paginacionConsultaSchema before this runs; its
+    // reply type cannot be resolved over the generic page, so the handler is typed by hand (the call site's `listar`
+    // is checked against `datos` above).
+    const manejador: RouteHandlerMethod = async (peticion) => {
+      const { body, query } = peticion as unknown as { body: z.infer<F>; query: z.infer<typeof paginacionConsultaSchema> };
+      return { data: await pagina.listar(app.db, body, query.page, query.per_page, actorDe(peticion)) };
+    };
+    const respuesta = respuestaDatos(pagina.datos);
+    post(url, {
+      acceso: pagina.acceso,
+      summary: pagina.summary,
+      querystring: paginacionConsultaSchema,
+      body: pagina.filtro,
+      respuesta,
+      manejador: manejador as Manejador<undefined, typeof paginacionConsultaSchema, F, typeof respuesta>,
+    });
+  };
+  return { get, post, put: declarar('PUT'), delete: declarar('DELETE'), documentoPublico, crear, paginaFiltrada };
 }

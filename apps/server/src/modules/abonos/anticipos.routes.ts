@@ -79,11 +79,10 @@ export async function anticiposRoutes(app: FastifyInstance) {
     datos: (anulado) => anulado,
   });
 
-  const contexto = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
   // The receipt names a customer and changes when the advance is annulled: never kept by a cache.
   ruta.documentoPublico('/public/anticipo/:token', {
     summary: 'PDF del recibo de un anticipo. Enlace firmado, vigente 30 días',
-    leer: (token) => anticiposService.reciboAnticipoPdf(contexto, token),
+    leer: anticiposService.reciboAnticipoPdf,
     codigo: 'NO_ENCONTRADO',
     detalle: 'Pida a la tienda un enlace nuevo del recibo de anticipo.',
   });

@@ -26,9 +26,9 @@ import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 // Types only: pdfkit and the layouts load on the documents worker, never on the request thread.
 import type { DatosReciboAnticipo } from '../../documents/anticipo-recibo';
-import type { PoolDocumentos } from '../../documents/documentos.pool';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
+import type { ContextoDocumentoPublico } from '../../lib/enlaces';
 import * as cajasService from '../cajas';
 import * as devolucionesService from '../devoluciones';
 import * as parametrosService from '../parametros';
@@ -63,7 +63,6 @@ const CODIGOS = {
   /** 409: the third party is not a customer. */
   soloClientes: 'ABONO_SOLO_CLIENTES',
 } as const;
-
 
 // ---------------------------------------------------------------- reads
 
@@ -237,19 +236,11 @@ export async function previaDevolucionAnticipo(db: Db, movimientoId: number): Pr
 
 // ---------------------------------------------------------------- public receipt
 
-/** What the public receipt needs from the app. */
-export interface ContextoReciboAnticipo {
-  db: Db;
-  documentos: PoolDocumentos;
-  /** The app's token secret, which signed the links. */
-  secreto: string;
-}
-
 /**
  * The data of the receipt a public link names (spec 002 §7 public/anticipo/{id}). 404 with
  * ENLACE_RECIBO_ANTICIPO.mensajeInvalido when the link is malformed, altered, for another purpose, expired, or names no advance.
  */
-export async function datosReciboAnticipo(contexto: Omit<ContextoReciboAnticipo, 'documentos'>, token: string): Promise<DatosReciboAnticipo> {
+export async function datosReciboAnticipo(contexto: Omit<ContextoDocumentoPublico, 'documentos'>, token: string): Promise<DatosReciboAnticipo> {
   const id = ENLACE_RECIBO_ANTICIPO.leer(contexto.secreto, token);
   const fila = id === null ? undefined : await anticipos.findRecibo(contexto.db, id);
   if (!fila) throw new AppError('NO_ENCONTRADO', ENLACE_RECIBO_ANTICIPO.mensajeInvalido);
@@ -277,7 +268,7 @@ export async function datosReciboAnticipo(contexto: Omit<ContextoReciboAnticipo,
 }
 
 /** The receipt PDF a public link names, rendered in the documents pool (503 when it is saturated), with its file name. */
-export async function reciboAnticipoPdf(contexto: ContextoReciboAnticipo, token: string): Promise<{ pdf: Buffer; archivo: string }> {
+export async function reciboAnticipoPdf(contexto: ContextoDocumentoPublico, token: string): Promise<{ pdf: Buffer; archivo: string }> {
   const datos = await datosReciboAnticipo(contexto, token);
   const pdf = await contexto.documentos.renderizar('anticipo-recibo', datos);
   return { pdf, archivo: `recibo-anticipo-${datos.consecutivo}.pdf` };

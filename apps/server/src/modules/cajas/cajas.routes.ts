@@ -7,7 +7,6 @@ import {
   cajasConsultaSchema,
   cajasRespuestaSchema,
   cerrarTurnoSchema,
-  idCreadoSchema,
   idParamsSchema,
   mensajeSchema,
   MENSAJES_CAJAS,
@@ -44,14 +43,12 @@ export async function cajasRoutes(app: FastifyInstance) {
     manejador: async (request) => ({ data: { cajas: await cajasService.listarCajasPagina(app.db, tiendaDelActor(actorDe(request)), request.query) } }),
   });
 
-  ruta.post('/maestros/cajas/guardar', {
+  ruta.crear('/maestros/cajas/guardar', {
     acceso: revisores,
     summary: 'Crea una caja en la tienda (nombre único en la tienda sin distinguir mayúsculas)',
     body: cajaGuardarSchema,
-    respuesta: idCreadoSchema,
     casoDeUso: (trx, actor, request) => cajasService.crearCaja(trx, actor, request.body),
     mensaje: MENSAJES_CAJAS.cajaCreada,
-    datos: (id) => ({ id }),
   });
 
   ruta.put('/maestros/cajas/:id/actualizar', {
@@ -134,16 +131,15 @@ export async function cajasRoutes(app: FastifyInstance) {
 
   // The closing PDF's signed links: no session and no store header (the link names the shift).
   const publico = rutasDelModulo(app, { tag: 'cajas' });
-  const contexto = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
   publico.documentoPublico('/public/cierre-caja/:token', {
     summary: 'PDF del cierre de un turno de caja, tamaño carta. Enlace firmado, vigente 30 días',
-    leer: (token) => cajasService.cierreCajaPdf(contexto, token, 'carta'),
+    leer: (contexto, token) => cajasService.cierreCajaPdf(contexto, token, 'carta'),
     codigo: 'NO_ENCONTRADO',
     detalle: 'Abra de nuevo el turno en la pantalla Caja para obtener un enlace nuevo.',
   });
   publico.documentoPublico('/public/cierre-caja/:token/80mm', {
     summary: 'PDF del cierre de un turno de caja en 80 mm (tirilla). Enlace firmado, vigente 30 días',
-    leer: (token) => cajasService.cierreCajaPdf(contexto, token, '80mm'),
+    leer: (contexto, token) => cajasService.cierreCajaPdf(contexto, token, '80mm'),
     codigo: 'NO_ENCONTRADO',
     detalle: 'Abra de nuevo el turno en la pantalla Caja para obtener un enlace nuevo.',
   });

@@ -36,10 +36,10 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import { tiendaDelActor, usuarioDelActor, type Actor, type Trx } from '../../db/transaccion';
-import type { PoolDocumentos } from '../../documents/documentos.pool';
 import type { DatosCierreCaja } from '../../documents/cierre-caja';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
+import type { ContextoDocumentoPublico } from '../../lib/enlaces';
 import * as parametrosService from '../parametros';
 import { ENLACE_CIERRE_CAJA } from './enlaces-cajas';
 import * as repositorio from './cajas.repository';
@@ -258,14 +258,8 @@ export async function turnosDelDia(db: Db, tiendas: readonly string[], fecha: st
 
 // ─── The closing PDF ─────────────────────────────────────────────────────────────────────────────────────────
 
-export interface ContextoCierreCaja {
-  db: Db;
-  documentos: PoolDocumentos;
-  secreto: string;
-}
-
 /** The closing PDF a signed link names (letter or 80 mm), rendered in the documents pool. 404 for a bad link or an open shift. */
-export async function cierreCajaPdf(contexto: ContextoCierreCaja, token: string, formato: 'carta' | '80mm'): Promise<{ pdf: Buffer; archivo: string }> {
+export async function cierreCajaPdf(contexto: ContextoDocumentoPublico, token: string, formato: 'carta' | '80mm'): Promise<{ pdf: Buffer; archivo: string }> {
   const id = ENLACE_CIERRE_CAJA.leer(contexto.secreto, token);
   const fila = id === null ? undefined : await repositorio.findTurnoPorId(contexto.db, id);
   if (!fila || fila.estado !== 'CERRADO') throw new AppError('NO_ENCONTRADO', ENLACE_CIERRE_CAJA.mensajeInvalido);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { optimizacionRespuestaSchema, optimizarSchema, respuestaArchivo, respuestaEnlaceInvalido, respuestaMensajeDatos, RUTAS, TIPOS_ARCHIVO, tokenParamsSchema, type Optimizar } from '@tablero/domain';
-import { responderDocumentoPublico } from '../../lib/enlaces';
+import { contextoDocumentoPublico, responderDocumentoPublico } from '../../lib/enlaces';
 import { actorDe } from '../../plugins/auth';
 import { PoolCorte } from './corte.pool';
 import * as corteService from './corte.service';
@@ -31,7 +31,7 @@ export async function corteRoutes(app: FastifyInstance) {
   const motor = { pool: new PoolCorte({ timeoutMs: 4 * presupuestoMs + 15_000 }), presupuestoMs };
   app.addHook('onClose', () => motor.pool.cerrar());
   // The PDFs render in the app's documents pool, off the event loop (docs/architecture.md §10).
-  const contextoDocumentos = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
+  const contextoDocumentos = contextoDocumentoPublico(app);
 
   const optimizar = (origen: 'optimizador' | 'venta') => async (request: { body: Optimizar } & Parameters<typeof actorDe>[0]) => {
     const optimizacion = await corteService.optimizar(app.db, motor, actorDe(request), request.body, {

@@ -2,10 +2,9 @@ import { materialesDelPlan, mejorResultado, semillasParalelas, serviciosDelPlan,
 import { GRUPO_TAPACANTOS, MENSAJES_CORTE, type CantoPlan, type MaterialCanto, type Optimizacion, type Optimizar, type RetalUsado } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { PlanCorteGuardado } from '../../documents/corte-comun';
-import type { PoolDocumentos } from '../../documents/documentos.pool';
 import { AppError } from '../../lib/app-error';
 import { enTransaccion, tiendaDelActor, type ActorUsuario } from '../../db/transaccion';
-import { definirEnlace } from '../../lib/enlaces';
+import { definirEnlace, type ContextoDocumentoPublico } from '../../lib/enlaces';
 import * as retalesService from '../retales';
 import { FalloPool, type PoolCorte } from './corte.pool';
 import * as repositorio from './corte.repository';
@@ -187,19 +186,11 @@ export async function optimizar(db: Db, motor: MotorCorte, actor: ActorUsuario, 
   };
 }
 
-/** What the public documents need from the app. */
-export interface ContextoDocumentos {
-  db: Db;
-  documentos: PoolDocumentos;
-  /** The app's token secret, which signed the links. */
-  secreto: string;
-}
-
 /**
  * The plan a public link names, as its documents need it (its large JSON columns as text, for the worker); 404
  * (ENLACE_PLAN.mensajeInvalido) when the link is malformed, altered, expired or names no plan.
  */
-export async function datosPlan(contexto: Omit<ContextoDocumentos, 'documentos'>, token: string): Promise<PlanCorteGuardado> {
+export async function datosPlan(contexto: Omit<ContextoDocumentoPublico, 'documentos'>, token: string): Promise<PlanCorteGuardado> {
   const id = ENLACE_PLAN.leer(contexto.secreto, token);
   const plan = id === null ? undefined : await planGuardado(contexto.db, id);
   if (!plan) throw new AppError('OPTIMIZACION_NO_ENCONTRADA', ENLACE_PLAN.mensajeInvalido);
@@ -229,11 +220,11 @@ export async function planGuardado(db: Db, id: number): Promise<PlanCorteGuardad
 }
 
 /** The plans PDF of a stored plan, rendered in the documents pool; 404 for a link that is not valid. */
-export async function planosPdf(contexto: ContextoDocumentos, token: string): Promise<Buffer> {
+export async function planosPdf(contexto: ContextoDocumentoPublico, token: string): Promise<Buffer> {
   return contexto.documentos.renderizar('planos-corte', await datosPlan(contexto, token));
 }
 
 /** The labels PDF (modo_etiquetas 2) of a stored plan, rendered in the documents pool; 404 for a link that is not valid. */
-export async function etiquetasPdf(contexto: ContextoDocumentos, token: string): Promise<Buffer> {
+export async function etiquetasPdf(contexto: ContextoDocumentoPublico, token: string): Promise<Buffer> {
   return contexto.documentos.renderizar('etiquetas-corte', await datosPlan(contexto, token));
 }

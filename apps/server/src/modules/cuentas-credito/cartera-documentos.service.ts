@@ -19,7 +19,6 @@ import {
 } from '@tablero/domain';
 import type { Db } from '../../db/database';
 import type { DatosEstadoCuentaCredito, DatosReciboCredito, MovimientoRecibo } from '../../documents/creditos-documentos';
-import type { PoolDocumentos } from '../../documents/documentos.pool';
 import { AppError } from '../../lib/app-error';
 import * as parametrosService from '../parametros';
 import { ENLACE_ESTADO_CUENTA, ENLACE_RECIBO_CREDITO } from './creditos-enlaces';
@@ -28,15 +27,9 @@ import { carteraPorEdades, diasEntre } from './cartera.service';
 import { SIGNO_MOVIMIENTO } from './libro-credito';
 import * as libroRepositorio from './libro-credito.repository';
 import { ESTILOS_XLSX, escribirLibroXlsx, hojaXlsx } from '../../lib/libro-xlsx';
+import type { ContextoDocumentoPublico } from '../../lib/enlaces';
 
 const T = TIPOS_MOVIMIENTO_CREDITO;
-
-export interface ContextoDocumentosCredito {
-  db: Db;
-  documentos: PoolDocumentos;
-  /** The app's token secret, which signed the links. */
-  secreto: string;
-}
 
 /** The code of a public link that cannot be served: 404 with the link's message (JSON, or an HTML page for a browser). */
 export const CODIGO_ENLACE_CREDITO_INVALIDO = 'NO_ENCONTRADO';
@@ -185,7 +178,7 @@ export async function datosEstadoCuenta(db: Db, cuentaId: number): Promise<Datos
 }
 
 /** GET public/abono/{token}: the receipt PDF of the sale the link names. 404 when the link is not one or names no credit sale. */
-export async function reciboCreditoPdf(contexto: ContextoDocumentosCredito, token: string): Promise<{ pdf: Buffer; archivo: string }> {
+export async function reciboCreditoPdf(contexto: ContextoDocumentoPublico, token: string): Promise<{ pdf: Buffer; archivo: string }> {
   const ventaId = ENLACE_RECIBO_CREDITO.leer(contexto.secreto, token);
   const datos = ventaId === null ? undefined : await datosReciboCredito(contexto.db, ventaId);
   if (!datos) throw new AppError(CODIGO_ENLACE_CREDITO_INVALIDO, ENLACE_RECIBO_CREDITO.mensajeInvalido);
@@ -193,7 +186,7 @@ export async function reciboCreditoPdf(contexto: ContextoDocumentosCredito, toke
 }
 
 /** GET public/credito/{token}: the statement PDF of the credit the link names. */
-export async function estadoCuentaPdf(contexto: ContextoDocumentosCredito, token: string): Promise<{ pdf: Buffer; archivo: string }> {
+export async function estadoCuentaPdf(contexto: ContextoDocumentoPublico, token: string): Promise<{ pdf: Buffer; archivo: string }> {
   const cuentaId = ENLACE_ESTADO_CUENTA.leer(contexto.secreto, token);
   const datos = cuentaId === null ? undefined : await datosEstadoCuenta(contexto.db, cuentaId);
   if (!datos) throw new AppError(CODIGO_ENLACE_CREDITO_INVALIDO, ENLACE_ESTADO_CUENTA.mensajeInvalido);

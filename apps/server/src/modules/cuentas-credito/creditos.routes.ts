@@ -37,7 +37,6 @@ import { rutasDelModulo } from '../../lib/rutas';
 export async function creditosRoutes(app: FastifyInstance) {
   const ruta = rutasDelModulo(app, { tag: 'creditos', acceso: RUTAS.creditos.acceso });
   const hoy = () => hoyNegocio();
-  const contexto = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
 
   ruta.get('/creditos', {
     summary: 'Créditos (cuentas crédito con movimientos) por nombre del cliente, con el total pendiente de todos los que cumplen el filtro',
@@ -131,14 +130,14 @@ export async function creditosRoutes(app: FastifyInstance) {
 
   ruta.documentoPublico('/public/abono/:token', {
     summary: 'PDF del recibo de una venta a crédito: el cargo, cada abono con sus formas de pago, los anulados y el saldo pendiente. Enlace firmado, vigente 30 días',
-    leer: (token) => documentosService.reciboCreditoPdf(contexto, token),
+    leer: documentosService.reciboCreditoPdf,
     codigo: documentosService.CODIGO_ENLACE_CREDITO_INVALIDO,
     detalle: 'Pida a la tienda un enlace nuevo del recibo.',
   });
 
   ruta.documentoPublico('/public/credito/:token', {
     summary: 'PDF del estado de cuenta de un crédito: movimientos con saldo, pendiente por venta, totales y edades. Enlace firmado, vigente 30 días',
-    leer: (token) => documentosService.estadoCuentaPdf(contexto, token),
+    leer: documentosService.estadoCuentaPdf,
     codigo: documentosService.CODIGO_ENLACE_CREDITO_INVALIDO,
     detalle: 'Pida a la tienda un enlace nuevo del estado de cuenta.',
   });

@@ -8,7 +8,6 @@ import {
   llamarTurnoParamsSchema,
   MENSAJES_DESPACHOS,
   mensajeSchema,
-  paginacionConsultaSchema,
   pasarDespachoSchema,
   respuestaDatos,
   respuestaMensajeDatos,
@@ -31,14 +30,11 @@ import { rutasDelModulo } from '../../lib/rutas';
 export async function despachosRoutes(app: FastifyInstance) {
   const ruta = rutasDelModulo(app, { tag: 'despachos', acceso: RUTAS.despachos.acceso, tienda: 'requerida' });
 
-  ruta.post('/despachos/turnos', {
+  ruta.paginaFiltrada('/despachos/turnos', {
     summary: 'Una página de turnos de despacho: pendientes (en cola o en proceso, por fecha del turno) o despachados (por fecha de despacho); fechas por defecto hoy',
-    querystring: paginacionConsultaSchema,
-    body: despachosFiltroSchema,
-    respuesta: respuestaDatos(turnosDespachoSchema),
-    manejador: async (request) => ({
-      data: await servicio.listarTurnos(app.db, request.body, request.query.page, request.query.per_page, actorDe(request)),
-    }),
+    filtro: despachosFiltroSchema,
+    datos: turnosDespachoSchema,
+    listar: servicio.listarTurnos,
   });
 
   ruta.get('/despachos/turnos/:ventaId/:userId/venta', {

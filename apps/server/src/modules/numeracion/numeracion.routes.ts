@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   alertasRespuestaSchema,
   hoyNegocio,
-  idCreadoSchema,
   idParamsSchema,
   MENSAJES_NUMERACION,
   mensajeSchema,
@@ -35,13 +34,11 @@ export async function numeracionRoutes(app: FastifyInstance) {
     manejador: async () => ({ data: { alertas: await numeracionService.alertasNumeracion(app.db, hoy()) } }),
   });
 
-  ruta.post('/maestros/rangos-numeracion', {
+  ruta.crear('/maestros/rangos-numeracion', {
     summary: 'Crea un rango; activarlo desactiva el otro rango activo de la tienda y el tipo',
     body: rangoNumeracionGuardarSchema,
-    respuesta: idCreadoSchema,
     casoDeUso: (trx, actor, request) => numeracionService.crearRango(trx, actor, request.body),
     mensaje: MENSAJES_NUMERACION.guardado,
-    datos: (id) => ({ id }),
   });
 
   ruta.put('/maestros/rangos-numeracion/:id', {

@@ -12,7 +12,6 @@ import {
   ordenesEtapaSchema,
   ordenEtapaFiltroSchema,
   ordenGeneradaSchema,
-  paginacionConsultaSchema,
   panelControlSchema,
   panelProduccionSchema,
   pararFinalizarEtapaSchema,
@@ -78,27 +77,21 @@ export async function produccionRoutes(app: FastifyInstance) {
     datos: (orden) => ({ orden_produccion: orden }),
   });
 
-  ruta.post('/produccion/orden-etapa', {
+  ruta.paginaFiltrada('/produccion/orden-etapa', {
     acceso: PREPARAR,
     summary: 'Una página de órdenes de producción (etapa_inicial: solo las que no tienen el material preparado) con las líneas de sus ventas',
-    querystring: paginacionConsultaSchema,
-    body: ordenEtapaFiltroSchema,
-    respuesta: respuestaDatos(ordenesEtapaSchema),
-    manejador: async (request) => ({
-      data: await servicio.listarOrdenEtapa(app.db, request.body, request.query.page, request.query.per_page, actorDe(request)),
-    }),
+    filtro: ordenEtapaFiltroSchema,
+    datos: ordenesEtapaSchema,
+    listar: servicio.listarOrdenEtapa,
   });
 
-  ruta.post('/produccion/ventas', {
+  ruta.paginaFiltrada('/produccion/ventas', {
     acceso: RUTAS.produccionGenerar.acceso,
     summary:
       'Una página de ventas para Generar orden producción: estado 1 (pendiente facturar) o 2 (facturado, con 6); proceso_produccion: solo las que no tienen OP',
-    querystring: paginacionConsultaSchema,
-    body: ventasProduccionSchema,
-    respuesta: respuestaDatos(ventasProduccionPaginaSchema),
-    manejador: async (request) => ({
-      data: await servicio.listarVentasProduccion(app.db, request.body, request.query.page, request.query.per_page, actorDe(request)),
-    }),
+    filtro: ventasProduccionSchema,
+    datos: ventasProduccionPaginaSchema,
+    listar: servicio.listarVentasProduccion,
   });
 
   ruta.post('/produccion/proceso-etapa-orden', {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ACCIONES,
-  idCreadoSchema,
   idParamsSchema,
   mensajeSchema,
   MENSAJES_RETALES,
@@ -32,7 +31,6 @@ import * as retalesService from './retales.service';
  */
 export async function retalesRoutes(app: FastifyInstance) {
   const ruta = rutasDelModulo(app, { tag: 'retales', acceso: RUTAS.retales.acceso, tienda: 'requerida' });
-  const contextoDocumentos = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
 
   ruta.get('/retales', {
     summary: 'Los retales de la tienda (paginado; por código o material, medidas mínimas y estado; el más grande primero) con sus totales',
@@ -73,13 +71,11 @@ export async function retalesRoutes(app: FastifyInstance) {
     manejador: async (request) => ({ data: await retalesService.leerRetal(app.db, actorDe(request), request.params.id) }),
   });
 
-  ruta.post('/retales', {
+  ruta.crear('/retales', {
     summary: 'Registra a mano un retal de un tablero en la tienda (código RM{id})',
     body: retalCrearSchema,
-    respuesta: idCreadoSchema,
     casoDeUso: (trx, actor, request) => retalesService.crearRetal(trx, actor, request.body),
     mensaje: MENSAJES_RETALES.retalCreado,
-    datos: (id) => ({ id }),
   });
 
   ruta.put('/retales/:id', {
@@ -110,7 +106,7 @@ export async function retalesRoutes(app: FastifyInstance) {
 
   ruta.documentoPublico('/public/retales/etiquetas/:token', {
     summary: 'PDF de etiquetas de retales (enlace firmado, vigente un día)',
-    leer: async (token) => ({ pdf: await retalesService.etiquetasPdf(contextoDocumentos, token), archivo: 'etiquetas-retales.pdf' }),
+    leer: async (contexto, token) => ({ pdf: await retalesService.etiquetasPdf(contexto, token), archivo: 'etiquetas-retales.pdf' }),
     codigo: 'RETAL_NO_ENCONTRADO',
     detalle: 'Vuelva a imprimir las etiquetas desde Retales.',
   });

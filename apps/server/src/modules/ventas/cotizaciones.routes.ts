@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   conversionCotizacionSchema,
   convertirCotizacionSchema,
@@ -12,6 +13,7 @@ import {
   respuestaMensajeDatos,
   RUTAS,
 } from '@tablero/domain';
+import type { ActorUsuario, Trx } from '../../db/transaccion';
 import { rutasDelModulo } from '../../lib/rutas';
 import { actorDe } from '../../plugins/auth';
 import * as cotizacionesService from './cotizaciones.service';
@@ -52,28 +54,38 @@ export async function cotizacionesRoutes(app: FastifyInstance) {
     datos: (pedido) => pedido,
   });
 
-  ruta.post('/cotizaciones/:id/aceptar', {
+  /**
+   * Accepting and annulling (docs/decisions-cotizaciones.md): a change of one open quotation of the store, named by the
+   * path's id, in one transaction, that answers the quotation's new state (cotizacionCambiadaSchema).
+   */
+  const cambioDeEstado = (
+    url: string,
+    cambio: { summary: string; cambiar: (trx: Trx, actor: ActorUsuario, id: number) => Promise<z.infer<typeof cotizacionCambiadaSchema>>; mensaje: string },
+  ) =>
+    ruta.post(url, {
+      summary: cambio.summary,
+      params: idParamsSchema,
+      respuesta: respuestaMensajeDatos(cotizacionCambiadaSchema),
+      casoDeUso: (trx, actor, request) => cambio.cambiar(trx, actor, request.params.id),
+      mensaje: cambio.mensaje,
+      datos: (cotizacion) => cotizacion,
+    });
+
+  cambioDeEstado('/cotizaciones/:id/aceptar', {
     summary: 'Marca que el cliente aceptó la cotización (aceptada_en); vigente y abierta, reserva existencias',
-    params: idParamsSchema,
-    respuesta: respuestaMensajeDatos(cotizacionCambiadaSchema),
-    casoDeUso: (trx, actor, request) => cotizacionesService.aceptarCotizacion(trx, actor, request.params.id),
+    cambiar: cotizacionesService.aceptarCotizacion,
     mensaje: MENSAJES_COTIZACION.aceptada,
-    datos: (aceptada) => aceptada,
   });
 
-  ruta.post('/cotizaciones/:id/anular', {
+  cambioDeEstado('/cotizaciones/:id/anular', {
     summary: 'Anula la cotización (estado 3, con su historial); una convertida no se anula',
-    params: idParamsSchema,
-    respuesta: respuestaMensajeDatos(cotizacionCambiadaSchema),
-    casoDeUso: (trx, actor, request) => cotizacionesService.anularCotizacion(trx, actor, request.params.id),
+    cambiar: cotizacionesService.anularCotizacion,
     mensaje: MENSAJES_COTIZACION.anuladaOk,
-    datos: (anulada) => anulada,
   });
 
-  const contexto = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
   ruta.documentoPublico('/public/cotizacion/:token', {
     summary: 'PDF de la cotización con sus planos de corte. Enlace firmado, vigente 30 días',
-    leer: (token) => cotizacionesService.cotizacionPdf(contexto, token),
+    leer: cotizacionesService.cotizacionPdf,
     codigo: 'VENTA_NO_ENCONTRADA',
     detalle: 'Abra de nuevo la lista de cotizaciones.',
   });

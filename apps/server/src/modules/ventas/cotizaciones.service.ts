@@ -18,9 +18,9 @@ import {
 import type { Db } from '../../db/database';
 import { tiendaDelActor, type Actor, type Trx } from '../../db/transaccion';
 import type { PlanCorteGuardado } from '../../documents/corte-comun';
-import type { PoolDocumentos } from '../../documents/documentos.pool';
 import { AppError, campoInvalido } from '../../lib/app-error';
 import { paginar } from '../../lib/paginacion';
+import type { ContextoDocumentoPublico } from '../../lib/enlaces';
 import * as corteService from '../corte';
 import * as parametrosService from '../parametros';
 import * as productosService from '../productos';
@@ -248,13 +248,6 @@ export async function convertirCotizacion(trx: Trx, actor: Actor, id: number, da
   return { venta_id: pedido.id, version: pedido.version };
 }
 
-/** What the quotation PDF needs from the app. */
-export interface ContextoCotizacion {
-  db: Db;
-  documentos: PoolDocumentos;
-  secreto: string;
-}
-
 /** The plan ids of the board lines (their response_lepton.optimizacion.id), in line order, each once. */
 function planesDeLineas(lineas: { response_lepton: unknown }[]): number[] {
   const ids: number[] = [];
@@ -270,7 +263,7 @@ function planesDeLineas(lineas: { response_lepton: unknown }[]): number[] {
  * totals, then its cut plans' drawings, rendered in the documents pool. 404 for a link that is not one, or a sale that
  * was never a quotation.
  */
-export async function cotizacionPdf(contexto: ContextoCotizacion, token: string): Promise<{ pdf: Buffer; archivo: string }> {
+export async function cotizacionPdf(contexto: ContextoDocumentoPublico, token: string): Promise<{ pdf: Buffer; archivo: string }> {
   const id = ENLACE_COTIZACION.leer(contexto.secreto, token);
   const pdf = id === null ? undefined : await cotizacionPdfDeVenta(contexto, id);
   if (!pdf) throw new AppError('VENTA_NO_ENCONTRADA', ENLACE_COTIZACION.mensajeInvalido);
@@ -278,7 +271,7 @@ export async function cotizacionPdf(contexto: ContextoCotizacion, token: string)
 }
 
 /** The quotation PDF of sale `id` (also what 'Enviar' attaches: envio-documento.service.ts), or undefined when it never was one. */
-export async function cotizacionPdfDeVenta(contexto: ContextoCotizacion, id: number): Promise<{ pdf: Buffer; archivo: string } | undefined> {
+export async function cotizacionPdfDeVenta(contexto: ContextoDocumentoPublico, id: number): Promise<{ pdf: Buffer; archivo: string } | undefined> {
   const cotizacion = await contexto.db.selectFrom('venta').select(['estado_venta_id', 'fecha_validez']).where('id', '=', id).executeTakeFirst();
   if (!cotizacion?.fecha_validez) return undefined;
   const [documento, lineas] = await Promise.all([

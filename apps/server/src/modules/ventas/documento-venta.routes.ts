@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { documentoVentaConsultaSchema, respuestaArchivo, respuestaEnlaceInvalido, TIPOS_ARCHIVO, TIPOS_IMAGEN_ADJUNTO, tokenParamsSchema } from '@tablero/domain';
-import { responderDocumentoPublico } from '../../lib/enlaces';
+import { contextoDocumentoPublico, responderDocumentoPublico } from '../../lib/enlaces';
 import { rutasDelModulo } from '../../lib/rutas';
 import * as documentoVentaService from './documento-venta.service';
 
@@ -12,7 +12,7 @@ import * as documentoVentaService from './documento-venta.service';
  */
 export async function documentoVentaRoutes(app: FastifyInstance) {
   const ruta = rutasDelModulo(app, { tag: 'facturacion', acceso: 'publico' });
-  const contexto = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
+  const contexto = contextoDocumentoPublico(app);
 
   ruta.get('/public/FVS/:token', {
     summary: 'PDF de la factura, la remisión (?pdf_remision=1) o el pedido de una venta; carta o 80 mm (?formato=80mm). Enlace firmado, vigente 5 años',

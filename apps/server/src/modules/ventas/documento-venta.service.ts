@@ -1,8 +1,8 @@
 import { claseTributariaDeLinea, esVentaCredito, ESTADOS_VENTA, formatearFecha, formatearFechaHora, formatearNumeroDocumento, hoyNegocio, MODOS_FACTURA, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
 import type { Db } from '../../db/database';
-import type { PoolDocumentos } from '../../documents/documentos.pool';
 import type { ClaseDocumentoVenta, DatosFacturaVenta, FormatoDocumentoVenta, ResolucionDian } from '../../documents/factura-venta';
 import { AppError } from '../../lib/app-error';
+import type { ContextoDocumentoPublico } from '../../lib/enlaces';
 import * as facturaElectronicaService from '../factura-electronica';
 import * as numeracionService from '../numeracion';
 import * as parametrosService from '../parametros';
@@ -10,14 +10,6 @@ import * as repositorio from './documento-venta.repository';
 import { ENLACE_COMPROBANTE, ENLACE_FACTURA } from './enlaces-factura';
 import { detalleFacturaPublica } from './facturas.service';
 import { descripcionRetal } from './retales.service';
-
-/** What the public sale documents need from the app. */
-export interface ContextoDocumentoVenta {
-  db: Db;
-  documentos: PoolDocumentos;
-  /** The app's token secret, which signed the links. */
-  secreto: string;
-}
 
 /** What the link's query asks for: the remission instead of the invoice, and the paper. */
 export interface PedidoDocumentoVenta {
@@ -54,14 +46,14 @@ function claseDe(detalle: FacturaDetalle, remision: boolean): ClaseDocumentoVent
  * store and customer, the issuer and, for an electronic invoice, its range's DIAN resolution. 404 with
  * ENLACE_FACTURA.mensajeInvalido when the link is malformed, altered, for another purpose, expired, or names no sale.
  */
-export async function datosDocumentoVenta(contexto: Omit<ContextoDocumentoVenta, 'documentos'>, token: string, pedido: PedidoDocumentoVenta): Promise<DatosFacturaVenta> {
+export async function datosDocumentoVenta(contexto: Omit<ContextoDocumentoPublico, 'documentos'>, token: string, pedido: PedidoDocumentoVenta): Promise<DatosFacturaVenta> {
   const ventaId = ENLACE_FACTURA.leer(contexto.secreto, token);
   if (ventaId === null) throw enlaceInvalido();
   return datosDocumentoDeVenta(contexto, ventaId, pedido);
 }
 
 /** The same data for a sale named by its id (the e-invoice e-mail job, which has no link). */
-export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoVenta, 'documentos'>, ventaId: number, pedido: PedidoDocumentoVenta): Promise<DatosFacturaVenta> {
+export async function datosDocumentoDeVenta(contexto: Omit<ContextoDocumentoPublico, 'documentos'>, ventaId: number, pedido: PedidoDocumentoVenta): Promise<DatosFacturaVenta> {
   const [detalle, extra, electronica, clases] = await Promise.all([
     detalleFacturaPublica(contexto.db, ventaId),
     repositorio.findDatosDocumento(contexto.db, ventaId),
@@ -163,14 +155,14 @@ export function nombreArchivoDocumento(datos: Pick<DatosFacturaVenta, 'clase' | 
 }
 
 /** A sale's invoice PDF by its id, letter size (the e-invoice e-mail's attachment). */
-export async function facturaPdfDeVenta(contexto: ContextoDocumentoVenta, ventaId: number): Promise<{ pdf: Buffer; archivo: string }> {
+export async function facturaPdfDeVenta(contexto: ContextoDocumentoPublico, ventaId: number): Promise<{ pdf: Buffer; archivo: string }> {
   const datos = await datosDocumentoDeVenta(contexto, ventaId, { remision: false, formato: 'carta' });
   const pdf = await contexto.documentos.renderizar('factura-venta', datos);
   return { pdf, archivo: nombreArchivoDocumento(datos) };
 }
 
 /** The PDF a public link names, rendered in the documents pool (503 when it is saturated), with its file name. */
-export async function documentoVentaPdf(contexto: ContextoDocumentoVenta, token: string, pedido: PedidoDocumentoVenta): Promise<{ pdf: Buffer; archivo: string }> {
+export async function documentoVentaPdf(contexto: ContextoDocumentoPublico, token: string, pedido: PedidoDocumentoVenta): Promise<{ pdf: Buffer; archivo: string }> {
   const datos = await datosDocumentoVenta(contexto, token, pedido);
   const pdf = await contexto.documentos.renderizar('factura-venta', datos);
   return { pdf, archivo: nombreArchivoDocumento(datos) };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { enviarEmailFeSchema, facturaElectronicaVentaSchema, MENSAJES_FE, mensajeSchema, notaFeParamsSchema, respuestaDatos, RUTAS, ventaParamsSchema } from '@tablero/domain';
 import { carpetaBandejaSalida } from '../../lib/correo';
+import { contextoDocumentoPublico } from '../../lib/enlaces';
 import { rutasDelModulo } from '../../lib/rutas';
 import { actorDe } from '../../plugins/auth';
 import * as facturaElectronicaService from '../factura-electronica';
@@ -28,7 +29,7 @@ export async function facturaElectronicaRoutes(app: FastifyInstance) {
       trabajo.ultimoIntento,
     ),
   );
-  const contextoDocumentos = { db: app.db, documentos: app.documentos, secreto: app.tokenSecret };
+  const contextoDocumentos = contextoDocumentoPublico(app);
   await app.trabajos.registrar<facturaElectronicaService.DatosTrabajoCorreo>(facturaElectronicaService.TRABAJO_CORREO_FE, (datos, trabajo) =>
     facturaElectronicaService.procesarCorreo(
       {
