@@ -116,3 +116,4 @@ export const cotizacionConvertidaSchema = z.object({ venta_id: z.number().int(),
 
 /** The answer of accepting or annulling: the quotation's new state. */
 export const cotizacionCambiadaSchema = z.object({ id: z.number().int(), estado: z.enum(ESTADOS_COTIZACION), aceptada_en: z.string().nullable() });
+export type CotizacionCambiada = z.infer<typeof cotizacionCambiadaSchema>;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import {
   conversionCotizacionSchema,
   convertirCotizacionSchema,
@@ -12,6 +11,7 @@ import {
   respuestaDatos,
   respuestaMensajeDatos,
   RUTAS,
+  type CotizacionCambiada,
 } from '@tablero/domain';
 import type { ActorUsuario, Trx } from '../../db/transaccion';
 import { rutasDelModulo } from '../../lib/rutas';
@@ -60,7 +60,7 @@ export async function cotizacionesRoutes(app: FastifyInstance) {
    */
   const cambioDeEstado = (
     url: string,
-    cambio: { summary: string; cambiar: (trx: Trx, actor: ActorUsuario, id: number) => Promise<z.infer<typeof cotizacionCambiadaSchema>>; mensaje: string },
+    cambio: { summary: string; cambiar: (trx: Trx, actor: ActorUsuario, id: number) => Promise<CotizacionCambiada>; mensaje: string },
   ) =>
     ruta.post(url, {
       summary: cambio.summary,
