@@ -250,12 +250,12 @@ try {
       await llamar('POST', '/facturas?page=1&per_page=10', tokens[0]!, cuerpo);
       capturando = false;
       console.log(`\nEXPLAIN ANALYZE, ${nombre}:`);
-      // A statement the app ran under `set local plan_cache_mode = force_generic_plan` (the search's) is explained with
-      // its generic plan, as the app runs it: prepared, then executed with its values.
-      const generico = capturadas.some((c) => c.sql.includes('force_generic_plan'));
       for (const consulta of capturadas.filter((c) => /from "venta"|from \(select "venta"|with f as/.test(c.sql) || c.sql.includes('"venta_forma_pago"'))) {
         let plan;
-        if (generico) {
+        // A prepared search whose every word a trigram index narrows (its shape has no 'c', facturas.repository.ts
+        // formaDeBusqueda) runs its generic plan from its sixth call on: it is explained with that plan, as the app runs
+        // it, prepared and then executed with its values.
+        if (/preparada: facturas_busqueda(?:_todos|_anulado)?_[dt]+_\d+ /.test(consulta.sql)) {
           const valores = consulta.parameters.map((valor) => (typeof valor === 'number' ? String(valor) : `'${String(valor).replace(/'/g, "''")}'`));
           await cliente.query('begin');
           await cliente.query('set local plan_cache_mode = force_generic_plan');

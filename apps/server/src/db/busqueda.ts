@@ -24,6 +24,27 @@ export interface ColumnasBusqueda<DB, TB extends keyof DB> {
   documentos?: ReferenceExpression<DB, TB>[];
 }
 
+export interface OpcionesBusqueda {
+  /**
+   * Each pattern as a scalar subquery (an InitPlan: computed once per statement) instead of an expression of the
+   * statement's parameters. It is not a constant to the planner, so the plan of a prepared statement is the same for
+   * every word, and PostgreSQL keeps its generic plan by itself (after its first five calls) instead of planning each
+   * call for its word, which costs more than running it (docs/decisions.md, "Pendiente por facturar a 1.000.000 de
+   * ventas"). Only for words a trigram index narrows whatever their letters (`acotaCualquierPalabra`): under a generic
+   * plan a shorter word would read the whole index.
+   */
+  patronesOpacos?: boolean;
+}
+
+/**
+ * Whether the trigram indexes narrow a search for this word whatever its letters: a word compared with documents on
+ * its digits (anchored or of four digits and more), or a text word of three characters or more (a trigram). A text
+ * word of one or two characters yields no trigram: only a plan made for it (reading the table) is cheap.
+ */
+export function acotaCualquierPalabra(palabra: string): boolean {
+  return PALABRA_DE_DOCUMENTO.test(palabra) || [...palabra].length >= 3;
+}
+
 /**
  * The one search condition of every list, typeahead and lookup (docs/architecture.md §3): true when every word of
  * `busqueda` (split on whitespace) is found in one of the columns: inside a text column without accents or case,
@@ -38,13 +59,15 @@ export function buscarEn<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,
   columnas: ColumnasBusqueda<DB, TB>,
   busqueda: string,
+  opciones: OpcionesBusqueda = {},
 ): Expression<SqlBool> {
   const documentos = columnas.documentos ?? [];
+  const comoValor = (patron: RawBuilder<string> | string) => (opciones.patronesOpacos ? sql<string>`(select ${patron})` : patron);
   const palabras = busqueda.split(/\s+/).filter((palabra) => palabra !== '');
   return eb.and(
     palabras.map((palabra) => {
       const esDocumento = PALABRA_DE_DOCUMENTO.test(palabra);
-      const patron = patronBusqueda(palabra);
+      const patron = comoValor(patronBusqueda(palabra));
       const comoTexto = esDocumento ? columnas.texto : [...columnas.texto, ...documentos];
       const condiciones = [
         ...comoTexto.map((columna) => eb(eb.fn<string>('sin_acentos', [columna]), 'like', patron)),
@@ -54,7 +77,7 @@ export function buscarEn<DB, TB extends keyof DB>(
         // Digits only: no wildcard can be left in them, so no escaping is needed.
         const digitos = palabra.replace(/\D/g, '');
         const patronDigitos = digitos.length >= MINIMO_DIGITOS_DENTRO ? `%${digitos}%` : `${digitos}%`;
-        for (const columna of documentos) condiciones.push(eb(eb.fn<string>('solo_digitos', [columna]), 'like', patronDigitos));
+        for (const columna of documentos) condiciones.push(eb(eb.fn<string>('solo_digitos', [columna]), 'like', comoValor(patronDigitos)));
       }
       return eb.or(condiciones);
     }),

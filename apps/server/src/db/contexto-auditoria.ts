@@ -36,17 +36,6 @@ export function contextoAuditoriaActual(): string {
 
 /** The statement's first word, past the mark of a prepared statement: what kind of statement it is. */
 const PRIMERA_PALABRA = /^\s*(?:\/\*[^*]*\*\/\s*)?([A-Za-z]+)/;
-/** The statement's first word, lowered ('' when it has none). */
-const primeraPalabra = (texto: string) => PRIMERA_PALABRA.exec(texto)?.[1]?.toLowerCase() ?? '';
-
-/** Whether a statement whose first word is `palabra` opens a transaction. */
-const abreTransaccion = (palabra: string) => palabra === 'begin' || palabra === 'start';
-
-/** Whether `texto` opens a transaction: what carries the transaction's context and settings (database.ts). */
-export function empiezaTransaccion(texto: string): boolean {
-  return abreTransaccion(primeraPalabra(texto));
-}
-
 /** A WITH that writes (a data-modifying CTE); a WITH that only reads needs no context. */
 const ESCRIBE = /\b(?:insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i;
 
@@ -77,7 +66,7 @@ export class ContextoDeConexion {
    * rollback could not undo, is left as it was. A lone write sets the session's value, remembered here.
    */
   antesDe(texto: string): AjusteAuditoria | null {
-    const palabra = primeraPalabra(texto);
+    const palabra = PRIMERA_PALABRA.exec(texto)?.[1]?.toLowerCase() ?? '';
     if (palabra === 'commit' || palabra === 'rollback') {
       this.enTransaccion = false;
       return null;
@@ -85,7 +74,7 @@ export class ContextoDeConexion {
     if (this.enTransaccion || palabra === 'select' || palabra === 'set' || palabra === 'show') return null;
     if (palabra === 'with' && !ESCRIBE.test(texto)) return null;
     const deseado = contextoAuditoriaActual();
-    if (abreTransaccion(palabra)) {
+    if (palabra === 'begin' || palabra === 'start') {
       this.enTransaccion = true;
       return deseado === this.valor ? null : { valor: deseado, enTransaccion: true };
     }

@@ -1,6 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Kysely, PostgresDialect, sql, type Compilable, type RawBuilder, type Transaction } from 'kysely';
-import { ContextoDeConexion, empiezaTransaccion } from './contexto-auditoria';
+import { ContextoDeConexion } from './contexto-auditoria';
 import pg from 'pg';
 import { leerConfig, type LimitesBaseDatos } from '../config';
 import { esErrorDeConexion } from './errores-db';
@@ -52,19 +51,6 @@ interface ConfiguracionCliente extends pg.ClientConfig {
   esperaAperturaMs?: number;
 }
 
-/** Settings (PostgreSQL parameters) that the transactions begun inside `conAjustesDeTransaccion` set local to them. */
-const ajustesDeTransaccion = new AsyncLocalStorage<Readonly<Record<string, string>>>();
-
-/**
- * Runs `trabajo` so that every transaction it begins sets `ajustes` local to it, in its `begin`'s own round trip
- * instead of a `set local` of their own: the billing list's search runs its prepared statement under
- * `plan_cache_mode = force_generic_plan` one round trip shorter (docs/decisions.md, "Pendiente por facturar a 1.000.000
- * de ventas"). Local to the transaction: the connection's other statements keep PostgreSQL's defaults.
- */
-export function conAjustesDeTransaccion<T>(ajustes: Readonly<Record<string, string>>, trabajo: () => T): T {
-  return ajustesDeTransaccion.run(ajustes, trabajo);
-}
-
 /** A pg client that runs the statements marked by `preparada` as named (prepared) statements. */
 class ClienteConPreparadas extends pg.Client {
   constructor(configuracion?: string | ConfiguracionCliente) {
@@ -83,14 +69,12 @@ class ClienteConPreparadas extends pg.Client {
       if (typeof texto === 'string') {
         // Who is writing, for the audit trail's trigger (contexto-auditoria.ts).
         const ajuste = auditoria.antesDe(texto);
-        const ajustes = empiezaTransaccion(texto) ? Object.entries(ajustesDeTransaccion.getStore() ?? {}) : [];
-        if (ajuste?.enTransaccion) ajustes.push(['tablero.auditoria', ajuste.valor]);
-        if (ajustes.length > 0) {
-          // A transaction's context and settings: local to it, in the begin's own round trip. A begin carries no
-          // parameters, so pg sends it as a simple Query message, which may hold two statements and answers one
-          // result each (the caller gets the begin's).
-          const valores = ajustes.map(([nombre, valor]) => `set_config(${this.escapeLiteral(nombre)}, ${this.escapeLiteral(valor)}, true)`);
-          return (consultar(`${texto}; select ${valores.join(', ')}`) as Promise<pg.QueryResult[]>).then((resultados) => resultados[0]);
+        if (ajuste?.enTransaccion) {
+          // A transaction's: local to it, in the begin's own round trip. A begin carries no parameters, so pg sends
+          // it as a simple Query message, which may hold two statements and answers one result each (the caller gets
+          // the begin's).
+          const local = `${texto}; select set_config('tablero.auditoria', ${this.escapeLiteral(ajuste.valor)}, true)`;
+          return (consultar(local) as Promise<pg.QueryResult[]>).then((resultados) => resultados[0]);
         }
         // A lone write's: on the session, queued before the statement on this same connection (pg sends them in
         // order); a failure here fails the statement after it the same way, so it is not awaited.

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { usarEntorno } from '../../test/app';
 import { headers, crearEscenario, crearImpuesto, crearProducto, crearProveedor, movimientosDe, saldoDe, type Escenario } from '../../test/factories';
 import { AppError } from '../lib/app-error';
-import { conAjustesDeTransaccion, crearDb, urlDeDb, type Db } from './database';
 import { enTransaccion, INTENTOS_TRANSACCION, reintentosTransaccion } from './transaccion';
 
 const entorno = usarEntorno();
@@ -82,41 +81,6 @@ describe('enTransaccion', () => {
       });
     expect((await Promise.all([cruzado('a', 'b'), cruzado('b', 'a')])).sort()).toEqual(['a', 'b']);
     expect(reintentosTransaccion['40P01']).toBe(antes + 1);
-  });
-});
-
-describe('conAjustesDeTransaccion', () => {
-  it("sets its settings local to each transaction begun inside it, in the begin's own round trip, and leaves the connection's session as it was", async () => {
-    // One connection: every statement below runs on the same session.
-    const una = crearDb(urlDeDb(entorno.db)!, { maxConexiones: 1 });
-    try {
-      const modo = async (db: Db) =>
-        (await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(db)).rows[0]!.plan_cache_mode;
-      // What the transaction sends, as Kysely hands it to the connection: begin, the statement, commit; no `set` of its own.
-      const enviadas: string[] = [];
-      const dentro = await conAjustesDeTransaccion({ plan_cache_mode: 'force_generic_plan' }, () =>
-        enTransaccion(una, async (trx) => {
-          const claseEjecutor = Object.getPrototypeOf(trx.getExecutor()) as { executeQuery: (consulta: { sql: string }, ...resto: unknown[]) => unknown };
-          const ejecutar = claseEjecutor.executeQuery;
-          claseEjecutor.executeQuery = function (this: unknown, consulta: { sql: string }, ...resto: unknown[]) {
-            enviadas.push(consulta.sql);
-            return ejecutar.call(this, consulta, ...resto);
-          };
-          try {
-            return await modo(trx);
-          } finally {
-            claseEjecutor.executeQuery = ejecutar;
-          }
-        }),
-      );
-      expect(dentro).toBe('force_generic_plan');
-      expect(enviadas).toEqual(['show plan_cache_mode']);
-      // Local to that transaction: the session, and a transaction begun outside, keep PostgreSQL's default.
-      expect(await modo(una)).toBe('auto');
-      expect(await enTransaccion(una, (trx) => modo(trx))).toBe('auto');
-    } finally {
-      await una.destroy();
-    }
   });
 });
 

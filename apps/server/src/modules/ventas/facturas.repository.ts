@@ -1,9 +1,8 @@
-import { Kysely, sql, type AliasedExpression, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ESTADO_FILTRO_TODOS, ESTADOS_VENTA, type EstadoDocumentoFe, type FacturasConsulta } from '@tablero/domain';
-import { conAjustesDeTransaccion, preparada, type Database, type Db } from '../../db/database';
-import { enTransaccion } from '../../db/transaccion';
-import { buscarEn, firmaBusqueda, patronBusqueda } from '../../db/busqueda';
+import { preparada, type Database, type Db } from '../../db/database';
+import { acotaCualquierPalabra, buscarEn, firmaBusqueda, patronBusqueda } from '../../db/busqueda';
 import { enDiasNegocio } from '../../db/dias-negocio';
 import { NOMBRES_VENTA, TOTALES_VENTA } from '../../db/lectura-venta';
 
@@ -21,14 +20,16 @@ type EbVenta = ExpressionBuilder<Database, 'venta'>;
  * (venta.cliente_texto_busqueda, kept by triggers), read from the list's covering index: a plain LIKE over the range,
  * however many customers share the word. The customers whose document holds the word, and the sellers whose name does,
  * are few: they are found in their own tables, once per request (`cliente_id in (…)`). The sale's own numbers are
- * numerosPropios's.
+ * numerosPropios's. Every pattern of a word the trigram indexes narrow is a scalar subquery (`patronesOpacos`), so the
+ * plan of the list's prepared search is the same for every word of its shape and PostgreSQL keeps its generic plan.
  */
 function palabraEnVenta(eb: EbVenta, palabra: string): Expression<SqlBool> {
+  const opciones = { patronesOpacos: acotaCualquierPalabra(palabra) };
   const clientesPorDocumento = eb
     .selectFrom('tercero')
     .select('tercero.id')
-    .where((t) => buscarEn(t, { texto: [], documentos: ['tercero.numero_documento'] }, palabra));
-  const vendedores = eb.selectFrom('usuario').select('usuario.id').where((u) => buscarEn(u, { texto: ['usuario.name'] }, palabra));
+    .where((t) => buscarEn(t, { texto: [], documentos: ['tercero.numero_documento'] }, palabra, opciones));
+  const vendedores = eb.selectFrom('usuario').select('usuario.id').where((u) => buscarEn(u, { texto: ['usuario.name'] }, palabra, opciones));
   // The pattern buscarEn compares textoSinAcentos columns with (patronBusqueda), as a scalar subquery: computed once
   // per statement and not a constant to the planner, so the statement's plan is the same for every word of a shape and
   // PostgreSQL keeps its generic plan instead of planning each search again (docs/decisions.md, "Pendiente por
@@ -218,7 +219,7 @@ const PALABRAS_PREPARADAS = 3;
  * trip and one pooled connection per request, which under twenty cashiers at once matters more than the statement
  * itself. Without a term the footer and the page are two reads of the list's index; with one, the search (the costly
  * part) is evaluated once, in a materialized CTE both read. The first page is a prepared statement, one per page size
- * and shape of search (firmaBusqueda: the text changes with each word's kind, never with its letters), so the list
+ * and shape of search (formaDeBusqueda: the text changes with each word's kind, never with its letters), so the list
  * opened all day long is planned once per connection. The footer comes in every row (and alone when the page is
  * empty); its columns are prefixed so they never clash with the sale's own totals.
  */
@@ -242,11 +243,8 @@ export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: numb
   }
   // 'Todos' and 'Anulado' have texts of their own: other statement names.
   const todos = sufijoTexto(filtros);
-  const nombre = !primera ? null : palabras.length === 0 ? `facturas_lista${todos}_${limite}` : palabras.length <= PALABRAS_PREPARADAS ? `facturas_busqueda${todos}_${firmaBusqueda(palabras)}_${limite}` : null;
-  const sentencia = nombre === null ? consulta : preparada(nombre, consulta);
-  const { rows } = nombre !== null && planGenerico(palabras) && db instanceof Kysely && !db.isTransaction
-    ? await conAjustesDeTransaccion({ plan_cache_mode: 'force_generic_plan' }, () => enTransaccion(db, (trx) => sentencia.execute(trx)))
-    : await sentencia.execute(db);
+  const nombre = !primera ? null : palabras.length === 0 ? `facturas_lista${todos}_${limite}` : palabras.length <= PALABRAS_PREPARADAS ? `facturas_busqueda${todos}_${formaDeBusqueda(palabras)}_${limite}` : null;
+  const { rows } = await (nombre === null ? consulta : preparada(nombre, consulta)).execute(db);
   const primeraFila = rows[0]!;
   return {
     pie: {
@@ -261,16 +259,12 @@ export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: numb
 }
 
 /**
- * Whether a search's prepared statement is run with its generic plan (planned once per connection) instead of one
- * planned for its words on every call, which PostgreSQL keeps choosing for a word compared with documents: its custom
- * plan is costed lower (the LIKE on the customers' documents is estimated from the word), yet runs no faster, and
- * planning it again cost 0.8 ms, half of the search (docs/decisions.md, "Pendiente por facturar a 1.000.000 de
- * ventas"). The setting holds for this statement alone (local to a transaction of its own, set in its `begin`'s round
- * trip by conAjustesDeTransaccion): every other statement of the app keeps PostgreSQL's choice. Not for a text word
- * shorter than a trigram, which no trigram index can narrow: its custom plan reads the customers table once, the generic plan would read the whole index.
+ * The shape of a search's SQL, one letter per word (the name of its prepared statement): firmaBusqueda's 'd' or 't',
+ * and 'c' for a text word too short for a trigram, whose patterns are written inline instead of as scalar subqueries
+ * (palabraEnVenta), so that PostgreSQL plans it for its letters on every call.
  */
-function planGenerico(palabras: string[]): boolean {
-  return palabras.length > 0 && palabras.every((palabra) => firmaBusqueda([palabra]) === 'd' || [...palabra].length >= 3);
+function formaDeBusqueda(palabras: string[]): string {
+  return palabras.map((palabra) => (acotaCualquierPalabra(palabra) ? firmaBusqueda([palabra]) : 'c')).join('');
 }
 
 /** The footer's columns of the subquery `tabla`, renamed pie_…. */

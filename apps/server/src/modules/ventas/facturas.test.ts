@@ -16,7 +16,9 @@ import {
   type TiendaPrueba,
   type UsuarioConSesion,
 } from '../../../test/factories';
+import { crearDb, urlDeDb } from '../../db/database';
 import { ENLACE_FACTURA } from './enlaces-factura';
+import { paginaConPie } from './facturas.repository';
 import { detalleFacturaPublica } from './facturas.service';
 
 const entorno = usarEntorno();
@@ -351,6 +353,39 @@ describe('POST /api/facturas', () => {
       ventas: { data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 },
       totales: { ventas: 0, total_subtotal_venta: 0, total_descuento: 0, total_impuestos: 0, total_venta: 0 },
     });
+  });
+
+  it("runs a search's prepared statement on its generic plan, not planned again for each word, unless a word is too short for a trigram", async () => {
+    // Customers enough for PostgreSQL to estimate a document's LIKE from the word: a plan made for one word then costs
+    // less than the generic one, and it would plan every call, unless the word's patterns are hidden from it.
+    await sql`
+      insert into tercero (tipo_documento_id, numero_documento, nombres, apellidos, correo_electronico, numero_celular, tipo_tercero,
+                           tipo_persona, responsable_iva, responsabilidad_fiscal, direccion_residencia, country_code, state_code, city_code)
+      select 1, (70000000 + g)::text, 'Volumen ' || g, 'Planes', 'volumen' || g || '@prueba.test', '3109876543', 'C',
+             'Person', false, 'R-99-PN', 'Carrera 50 # 10-10', 'CO', '05', '05001'
+        from generate_series(1, 20000) as g
+    `.execute(entorno.db);
+    await sql`analyze tercero`.execute(entorno.db);
+    // One connection: prepared statements and PostgreSQL's count of their plans belong to a session.
+    const una = crearDb(urlDeDb(entorno.db)!, { maxConexiones: 1 });
+    try {
+      const rango = { codigoTienda: tienda.codigo_tienda, fecha_inicial: '2026-01-18', fecha_final: '2026-01-18', estado_venta_id: 1 as const };
+      // Two documents and two names, so each statement runs for more than one word: PostgreSQL plans the first five
+      // calls for their words and then keeps the generic plan when it costs no more than theirs.
+      for (const terminos of [['52345678', '52.345', '1020304050'], ['gomez', 'ruiz', 'zapata'], ['go', 'ru']]) {
+        for (let vez = 0; vez < 8; vez++) await paginaConPie(una, { ...rango, query_params: terminos[vez % terminos.length]! }, 0, 10);
+      }
+      const planes = await sql<{ name: string; generic_plans: string; custom_plans: string }>`
+        select name, generic_plans::text, custom_plans::text from pg_prepared_statements where name like 'facturas_busqueda%' order by name
+      `.execute(una);
+      expect(planes.rows).toEqual([
+        { name: 'facturas_busqueda_c_10', generic_plans: expect.any(String), custom_plans: expect.any(String) },
+        { name: 'facturas_busqueda_d_10', generic_plans: '3', custom_plans: '5' },
+        { name: 'facturas_busqueda_t_10', generic_plans: '3', custom_plans: '5' },
+      ]);
+    } finally {
+      await una.destroy();
+    }
   });
 
   it('merges a billed sale payments into its one row, with names, amounts, receipts and signed document links', async () => {
