@@ -37,6 +37,15 @@ export interface OpcionesBusqueda {
 }
 
 /**
+ * `valor` as a scalar subquery: an InitPlan, computed once per statement and not a constant to the planner, so a
+ * prepared statement that compares with it has the same plan whatever the word (`patronesOpacos`, and the billing
+ * list's own patterns in ventas/facturas.repository.ts).
+ */
+export function valorOpaco<T>(valor: RawBuilder<T> | T): RawBuilder<T> {
+  return sql<T>`(select ${valor})`;
+}
+
+/**
  * Whether the trigram indexes narrow a search for this word whatever its letters: a word compared with documents on
  * its digits (anchored or of four digits and more), or a text word of three characters or more (a trigram). A text
  * word of one or two characters yields no trigram: only a plan made for it (reading the table) is cheap.
@@ -62,7 +71,7 @@ export function buscarEn<DB, TB extends keyof DB>(
   opciones: OpcionesBusqueda = {},
 ): Expression<SqlBool> {
   const documentos = columnas.documentos ?? [];
-  const comoValor = (patron: RawBuilder<string> | string) => (opciones.patronesOpacos ? sql<string>`(select ${patron})` : patron);
+  const comoValor = (patron: RawBuilder<string> | string) => (opciones.patronesOpacos ? valorOpaco(patron) : patron);
   const palabras = busqueda.split(/\s+/).filter((palabra) => palabra !== '');
   return eb.and(
     palabras.map((palabra) => {

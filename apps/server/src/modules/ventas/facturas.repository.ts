@@ -2,7 +2,7 @@ import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, t
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ESTADO_FILTRO_TODOS, ESTADOS_VENTA, type EstadoDocumentoFe, type FacturasConsulta } from '@tablero/domain';
 import { preparada, type Database, type Db } from '../../db/database';
-import { acotaCualquierPalabra, buscarEn, firmaBusqueda, patronBusqueda } from '../../db/busqueda';
+import { acotaCualquierPalabra, buscarEn, firmaBusqueda, patronBusqueda, valorOpaco } from '../../db/busqueda';
 import { enDiasNegocio } from '../../db/dias-negocio';
 import { NOMBRES_VENTA, TOTALES_VENTA } from '../../db/lectura-venta';
 
@@ -30,11 +30,10 @@ function palabraEnVenta(eb: EbVenta, palabra: string): Expression<SqlBool> {
     .select('tercero.id')
     .where((t) => buscarEn(t, { texto: [], documentos: ['tercero.numero_documento'] }, palabra, opciones));
   const vendedores = eb.selectFrom('usuario').select('usuario.id').where((u) => buscarEn(u, { texto: ['usuario.name'] }, palabra, opciones));
-  // The pattern buscarEn compares textoSinAcentos columns with (patronBusqueda), as a scalar subquery: computed once
-  // per statement and not a constant to the planner, so the statement's plan is the same for every word of a shape and
-  // PostgreSQL keeps its generic plan instead of planning each search again (docs/decisions.md, "Pendiente por
-  // facturar a 1.000.000 de ventas"); under a generic plan a pattern written inline is unaccented for every sale.
-  const patron = sql<string>`(select ${patronBusqueda(palabra)})`;
+  // The pattern of the sale's own columns (patronBusqueda's), opaque for every word, the short ones too: no index is
+  // read with it, and under a generic plan a pattern written inline would be unaccented for every sale of the range
+  // (docs/decisions.md, "Pendiente por facturar a 1.000.000 de ventas").
+  const patron = valorOpaco(patronBusqueda(palabra));
   return eb.or([
     sql<SqlBool>`venta.cliente_texto_busqueda like ${patron}`,
     eb('venta.cliente_id', 'in', clientesPorDocumento),
@@ -49,10 +48,10 @@ const FUERA_DE_LOS_NUMEROS = '[^0-9 \\\\%_-]+';
 
 /**
  * The word inside the sale's own numbers, `lower(concat_ws(' ', id, prefijo || nro, prefijo || '-' || nro))` like the
- * word's pattern (`patron`, patronBusqueda's), with the same answer for every sale, but without building that text for each sale
- * of the range where it cannot match (docs/decisions.md, "Pendiente por facturar a 1.000.000 de ventas"): building it
- * was two thirds of a search over the billed sales of two months. The id and the number are integers, so their text is
- * digits and '-'; the separators are ' ' and '-'. So:
+ * word's pattern (`patron`, patronBusqueda's), with the same answer for every sale, but without building that text for
+ * each sale of the range where it cannot match (docs/decisions.md, "Pendiente por facturar a 1.000.000 de ventas"):
+ * building it was two thirds of a search over the billed sales of two months. The id and the number are integers, so
+ * their text is digits and '-'; the separators are ' ' and '-'. So:
  * - a sale without prefix or number has only its id's text: the id alone is compared;
  * - `resto`, the first run of the pattern's characters that are none of those nor a LIKE wildcard or escape, can only
  *   come from the prefix (a run never spans a digit, a dash or a space): a word with such a run is never in the id,
@@ -62,12 +61,11 @@ const FUERA_DE_LOS_NUMEROS = '[^0-9 \\\\%_-]+';
  *   venta_prefijo_largo_estable, migration 202612090200), so `lower` runs only on prefixes as long as `resto` at
  *   least: with the usual two-to-four-letter prefixes a word of five letters lowers none (a third of a search over
  *   the billed sales of two months was lowering each sale's prefix).
- * `resto` and its length are scalar subqueries: computed once per statement, also under a generic plan.
+ * `resto` and its length are scalar subqueries (valorOpaco): computed once per statement, also under a generic plan.
  */
-
 function numerosPropios(patron: RawBuilder<string>): RawBuilder<SqlBool> {
-  const resto = sql<string | null>`(select substring(${patron} from ${FUERA_DE_LOS_NUMEROS}))`;
-  const largoResto = sql<number>`(select char_length(coalesce(substring(${patron} from ${FUERA_DE_LOS_NUMEROS}), '')))`;
+  const resto = valorOpaco(sql<string | null>`substring(${patron} from ${FUERA_DE_LOS_NUMEROS})`);
+  const largoResto = valorOpaco(sql<number>`char_length(coalesce(substring(${patron} from ${FUERA_DE_LOS_NUMEROS}), ''))`);
   return sql<SqlBool>`((${resto} is null and venta.id::text like ${patron})
     or (venta.prefijo_factura_dian is not null and venta.nro_factura_dian is not null
         and char_length(venta.prefijo_factura_dian) >= ${largoResto}
