@@ -26,10 +26,11 @@ const ahora = () => sql<Date>`clock_timestamp()`;
 export type ResultadoEncolar = { turno_id: number; numero_turno: number } | null;
 
 /**
- * The door's enqueue, inside the caller's transaction (the OP's last stage; billing uses the two steps below): the sale gets a turn when it is
- * ready — billed (2 or 6) and either without an OP or with its OP completed — numbered per store and business day.
- * Idempotent: a sale that already has a turn (waiting, called or dispatched) is left alone. Lock order: after the
- * caller's sale or OP, the sale's dispatch lock, then the consecutive, then the turn (docs/architecture.md §3).
+ * The door's enqueue, inside the caller's transaction (the OP's last stage; billing uses the two steps below): the sale
+ * gets a turn when it is ready — billed (2 or 6) and either without an OP or with its OP completed — numbered per store
+ * and business day. Idempotent: a sale that already has a turn (waiting, called or dispatched) is left alone. Lock
+ * order: after the caller's sale or OP, the sale's dispatch lock, then the consecutive, then the turn
+ * (docs/architecture.md §3).
  */
 export async function encolarVentaLista(trx: Trx, ventaId: number, origen: Exclude<OrigenTurno, 'manual'>, actor: Actor): Promise<ResultadoEncolar> {
   await repositorio.lockDespachoDeVenta(trx, ventaId);
@@ -44,10 +45,10 @@ export async function encolarVentaLista(trx: Trx, ventaId: number, origen: Exclu
  * its numbering range from the number to the commit, and every statement in between is waited for by every other
  * cashier of the store. `prepararTurnoDeFactura` runs before the number, with the sale and its dispatch lock
  * (`candadoDeFactura`) already taken by the bill: it says whether the sale will be ready once billed (no OP, or its OP
- * completed) and has no turn yet. Then `turnoDeFactura` gives billing the turn's CTEs, which open the statement that takes the number
- * and writes it on the sale (docs/decisions.md, "Una factura en pocas sentencias"): the number and the turn in one
- * round trip. The rules and the lock order are encolarVentaLista's (the sale, its dispatch lock, the number, the
- * consecutive, the turn).
+ * completed) and has no turn yet. Then `turnoDeFactura` gives billing the turn's CTEs, which open the statement that
+ * takes the number and writes it on the sale (docs/decisions.md, "Una factura en pocas sentencias"): the number and the
+ * turn in one round trip. The rules and the lock order are encolarVentaLista's (the sale, its dispatch lock, the
+ * number, the consecutive, the turn).
  */
 export async function prepararTurnoDeFactura(trx: Trx, ventaId: number): Promise<boolean> {
   const venta = await repositorio.leerVentaParaDespacho(trx, ventaId);

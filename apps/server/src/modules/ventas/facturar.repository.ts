@@ -65,10 +65,11 @@ export interface PagoEscritura {
 
 /**
  * The sale locked (lock order 6: a bill of the same sale that committed meanwhile is seen here) and its dispatch lock
- * (`candadoDespacho`, despachos', lock order 13), then, only if it is still pending in the `version` the bill read,
- * the bill's payments (lock order item 9) and its history row (1 → 2), in one statement: the bill holds its stock rows
- * until it commits, so every round trip saved is time other bills do not wait (docs/decisions.md, "Una factura en pocas sentencias"). Answers the locked sale's state and version for the
- * caller to refuse with (nothing was written then), or undefined when the store has no such sale.
+ * (`candadoDespacho`, despachos', lock order 13), then, only if it is still pending in the `version` the bill read, the
+ * bill's payments (lock order item 9) and its history row (1 → 2), in one statement: the bill holds its stock rows
+ * until it commits, so every round trip saved is time other bills do not wait (docs/decisions.md, "Una factura en pocas
+ * sentencias"). Answers the locked sale's state and version for the caller to refuse with (nothing was written then),
+ * or undefined when the store has no such sale.
  */
 export async function bloquearVentaYEscribirPagos(
   trx: Trx,
