@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconBan, IconCash, IconFileTypePdf, IconFilterOff, IconListDetails } from '@tabler/icons-react';
 import type { MovimientoCredito } from '@tablero/domain';
 import { EntradaEntero } from '@/components/entradas-numericas';
@@ -59,23 +59,31 @@ function Historial({ historial }: { historial: HistorialCredito }) {
   // A list inside a dialog: its page and size live here, not in the screen's address.
   const lista = useEstadoLista({ enUrl: false });
   const [tipo, setTipo] = useState(historial.tipo ?? TIPO_VENTA);
+  // The sale number as typed, and as asked for: typing is asked for once it pauses (spec 002 §9: 300 ms); a click
+  // (Ver pagos, Ver todos, the type) asks at once, so the list is read once, not once now and again after the pause.
   const [venta, setVenta] = useState<number | ''>(historial.venta ?? '');
-  // The sale number is asked for once typing pauses (spec 002 §9: 300 ms).
-  const [ventaPausada] = useDebouncedValue(venta, ESPERA_MS);
+  const [ventaConsultada, setVentaConsultada] = useState<number | ''>(historial.venta ?? '');
+  const consultarVentaEscrita = useDebouncedCallback(setVentaConsultada, ESPERA_MS);
   const consulta = useMovimientosCredito(historial.id, {
     page: lista.pagina,
     per_page: lista.tamano,
     tipo_movimiento_credito_id: tipo,
-    venta_id: ventaPausada === '' ? 0 : ventaPausada,
+    venta_id: ventaConsultada === '' ? 0 : ventaConsultada,
   });
 
   // The sale to pay: its id (locked in the form), 0 for the form with the sale still to choose, null when closed.
   const [pagar, setPagar] = useState<number | null>(null);
   const [anular, setAnular] = useState<PagoCreditoAAnular | null>(null);
 
-  const filtrar = (nuevoTipo: number, nuevaVenta: number | '') => {
+  const filtrar = (nuevoTipo: number, nuevaVenta: number | '', escrita = false) => {
     setTipo(nuevoTipo);
     setVenta(nuevaVenta);
+    if (escrita) {
+      consultarVentaEscrita(nuevaVenta);
+    } else {
+      consultarVentaEscrita.cancel();
+      setVentaConsultada(nuevaVenta);
+    }
     lista.irAPagina(1);
   };
 
@@ -150,7 +158,7 @@ function Historial({ historial }: { historial: HistorialCredito }) {
             onChange={(valor) => filtrar(Number(valor ?? 0), venta)}
             w={220}
           />
-          <EntradaEntero label="Venta No." placeholder="Todas" value={venta} onChange={(valor) => filtrar(tipo, valor === '' || valor <= 0 ? '' : valor)} w={150} />
+          <EntradaEntero label="Venta No." placeholder="Todas" value={venta} onChange={(valor) => filtrar(tipo, valor === '' || valor <= 0 ? '' : valor, true)} w={150} />
           {tipo !== 0 || venta !== '' ? (
             <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={() => filtrar(0, '')}>
               Ver todos
