@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { aCentavos, calcularTotalesVenta, dePesos, leerUnidadRedondeo, redondearCentavosEfectivo, type VentaCompleta } from '@tablero/domain';
+import { aCentavos, calcularTotalesVenta, dePesos, leerUnidadRedondeo, MENSAJES_FACTURACION, redondearCentavosEfectivo, type VentaCompleta } from '@tablero/domain';
 import { elegirTienda, ingresar, CLAVE_DEMO } from './apoyo';
 
 // What the sales journeys share: API sessions, a customer and a pending sale made as the order form saves them,
@@ -219,6 +219,20 @@ export async function abrirFacturar(page: Page, ventaId: number, documentoClient
   const dialogo = page.getByRole('dialog', { name: `Venta No. ${ventaId}` });
   await expect(dialogo.getByTestId('valor-facturar')).toBeVisible();
   return dialogo;
+}
+
+/**
+ * Bills from the open dialog as a cashier does: `facturar` presses Facturar (a click, or Enter from the keyboard), the
+ * bill's message shows, the dialog closes, and the invoice opens in a tab of its own once its PDF arrives, which the
+ * cashier closes to go back to Tablero. The tab opens a moment after the dialog closes: a journey that goes on
+ * without waiting for it races it (a dropdown opened or an address changed meanwhile was lost in some runs).
+ */
+export async function facturarYCerrarDocumento(page: Page, dialogo: Locator, facturar = () => dialogo.getByRole('button', { name: 'Facturar' }).click()) {
+  const documento = page.waitForEvent('popup');
+  await facturar();
+  await expect(page.getByText(MENSAJES_FACTURACION.facturada)).toHaveCount(1);
+  await expect(dialogo).toBeHidden();
+  await (await documento).close();
 }
 
 /**

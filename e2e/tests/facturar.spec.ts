@@ -8,6 +8,7 @@ import {
   crearCliente,
   crearVentaPendiente,
   elegirForma,
+  facturarYCerrarDocumento,
   moneda,
   pesos,
   sesionApi,
@@ -70,11 +71,7 @@ test('[FACTURACIÓN] factura una venta con efectivo y tarjeta, ve el cambio y ab
   await capturar(page, 'facturar-efectivo-tarjeta');
 
   const pdf = page.context().waitForEvent('response', (r) => r.url().includes('/api/public/FVS/'));
-  const ventana = page.waitForEvent('popup');
-  await dialogo.getByRole('button', { name: 'Facturar' }).click();
-  await expect(page.getByText(MENSAJES_FACTURACION.facturada)).toHaveCount(1);
-  await expect(dialogo).toBeHidden();
-  await ventana;
+  await facturarYCerrarDocumento(page, dialogo);
   const respuestaPdf = await pdf;
   expect(respuestaPdf.status()).toBe(200);
   expect(respuestaPdf.headers()['content-type']).toContain('application/pdf');
@@ -141,9 +138,7 @@ test('[FACTURACIÓN] factura a crédito dentro del cupo y la cuenta crédito del
   await expect(siigo).toBeDisabled();
   await capturar(page, 'facturar-credito');
 
-  await dialogo.getByRole('button', { name: 'Facturar' }).click();
-  await expect(page.getByText(MENSAJES_FACTURACION.facturada)).toHaveCount(1);
-  await expect(dialogo).toBeHidden();
+  await facturarYCerrarDocumento(page, dialogo);
 
   // An electronic invoice, due 45 days after today: the sale's detail says so.
   await page.getByRole('combobox', { name: 'Estado' }).click();
@@ -176,9 +171,7 @@ test('[FACTURACIÓN] un pedido de contado facturado a crédito queda como venta 
   await expect(casilla).not.toBeChecked();
   await casilla.check();
   await expect(dialogo.getByLabel('Valor Crédito')).toHaveValue(`$ ${total.toLocaleString('en-US')}`);
-  await dialogo.getByRole('button', { name: 'Facturar' }).click();
-  await expect(page.getByText(MENSAJES_FACTURACION.facturada)).toHaveCount(1);
-  await expect(dialogo).toBeHidden();
+  await facturarYCerrarDocumento(page, dialogo);
 
   // The billed sale's detail says Crédito, as its bill.
   await page.getByRole('combobox', { name: 'Estado' }).click();
@@ -220,9 +213,7 @@ test('[FACTURACIÓN] paga con el saldo de anticipo del cliente y el saldo baja',
   await expect(dialogo.getByTestId('saldo-anticipo')).toHaveText('Saldo de anticipo del cliente: $200,000');
   await capturar(page, 'facturar-anticipo');
 
-  await dialogo.getByRole('button', { name: 'Facturar' }).click();
-  await expect(page.getByText(MENSAJES_FACTURACION.facturada)).toHaveCount(1);
-  await expect(dialogo).toBeHidden();
+  await facturarYCerrarDocumento(page, dialogo);
 
   const tercero = await request.get(`/api/terceros/${cliente.id}?solo_info=1`, { headers: vendedor });
   expect((await tercero.json()).data.tercero.saldo_abono).toBe(0);
@@ -270,9 +261,7 @@ test('[FACTURACIÓN] factura una venta solo con el teclado: Tab hasta Facturar, 
   // Store 001's bill waits for its invoice preset (a second): then Enter bills, once.
   await expect(dialogo.getByRole('button', { name: 'Facturar' })).toBeEnabled();
   await capturar(page, 'facturar-teclado');
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(MENSAJES_FACTURACION.facturada)).toHaveCount(1);
-  await expect(dialogo).toBeHidden();
+  await facturarYCerrarDocumento(page, dialogo, () => page.keyboard.press('Enter'));
 
   const detalle = (await (await request.get(`/api/facturas/${ventaId}`, { headers: vendedor })).json()).data;
   expect(detalle.ventas_encabezado).toMatchObject({ estado_venta_id: 2, valor_venta_cambio_favor: 400_000 - total });
