@@ -72,7 +72,7 @@ export class PoolDocumentos {
         // A renderer that throws is a bug (500), not a busy server, so it is a plain Error and not a 503.
         throw new Error(`No se pudo generar el documento ${tipo}: ${respuesta.mensaje}`);
       },
-      error: (motivo) => new AppError('SERVICIO_OCUPADO', MENSAJES_DOCUMENTOS[motivo]),
+      error: (motivo, causa) => new AppError('SERVICIO_OCUPADO', MENSAJES_DOCUMENTOS[motivo], undefined, causa ?? new Error(`pool de documentos: ${motivo}`)),
     });
   }
 

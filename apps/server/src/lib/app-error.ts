@@ -1,14 +1,19 @@
 import { ERRORES, type CodigoError } from '@tablero/domain';
 
-/** A refusal the user should read: its code gives the HTTP status and the Spanish message (domain/errores.ts). */
+/**
+ * A refusal the user should read: its code gives the HTTP status and the Spanish message (domain/errores.ts). A 5xx
+ * may carry the failure behind it (`causa`, the Error's `cause`): the user reads the message, the server's log the
+ * cause (plugins/errors.ts).
+ */
 export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: CodigoError,
     mensaje?: string,
     readonly errors?: Record<string, string[]>,
+    causa?: unknown,
   ) {
-    super(mensaje ?? ERRORES[code].mensaje);
+    super(mensaje ?? ERRORES[code].mensaje, causa === undefined ? undefined : { cause: causa });
     this.status = ERRORES[code].status;
   }
 }

@@ -1,8 +1,9 @@
 import { ERRORES, MENSAJE_INGRESO, MENSAJE_PAGINA } from '@tablero/domain';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { usarEntorno } from '../../test/app';
+import { AppError } from '../lib/app-error';
 import { crearUsuarioConSesion, headers, type UsuarioPrueba } from '../../test/factories';
 
 const entorno = usarEntorno();
@@ -16,6 +17,9 @@ beforeAll(async () => {
   app.get('/api/prueba/falla', { config: { acceso: 'autenticado' }, schema: { response: { 200: z.object({}) } } }, async () => {
     throw new Error('detalle interno: conexión a 10.0.0.5 rechazada');
   });
+  app.get('/api/prueba/ocupado', { config: { acceso: 'autenticado' }, schema: { response: { 200: z.object({}) } } }, async () => {
+    throw new AppError('CORTE_NO_DISPONIBLE', undefined, undefined, new Error('El optimizador falló: índice fuera de rango'));
+  });
   await app.ready();
 });
 
@@ -25,6 +29,17 @@ describe('error answers', () => {
     expect(respuesta.statusCode).toBe(500);
     expect(respuesta.json()).toEqual({ message: ERRORES.ERROR_INTERNO.mensaje, code: 'ERROR_INTERNO', request_id: expect.any(String) });
     expect(respuesta.body).not.toMatch(/detalle interno|10\.0\.0\.5|stack|Error:/);
+  });
+
+  it('answers a 503 the app gives on purpose with its message, and logs the failure behind it', async () => {
+    const avisos = vi.spyOn(app.log, 'warn');
+    const respuesta = await app.inject({ method: 'GET', url: '/api/prueba/ocupado', headers: headers(superAdmin.token) });
+    expect(respuesta.statusCode).toBe(503);
+    expect(respuesta.json()).toEqual({ message: ERRORES.CORTE_NO_DISPONIBLE.mensaje, code: 'CORTE_NO_DISPONIBLE', request_id: expect.any(String) });
+    expect(respuesta.body).not.toMatch(/índice fuera de rango/);
+    const registrado = avisos.mock.calls.find(([objeto]) => (objeto as { code?: string }).code === 'CORTE_NO_DISPONIBLE');
+    expect((registrado?.[0] as { err: Error }).err.message).toBe('El optimizador falló: índice fuera de rango');
+    avisos.mockRestore();
   });
 
   it('answers malformed JSON with 422, never 400', async () => {

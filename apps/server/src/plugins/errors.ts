@@ -88,6 +88,9 @@ export const erroresPlugin = fp(async (app: FastifyInstance) => {
       status = deBaseDatos.status;
       cuerpo = { message: deBaseDatos.message, code: deBaseDatos.code };
     } else if (error instanceof AppError) {
+      // A 5xx the app answers on purpose (a busy pool, an engine that failed, a provider down) is the user's message;
+      // what failed behind it is for whoever runs the server.
+      if (error.status >= 500) request.log.warn({ err: error.cause ?? error, code: error.code }, error.message);
       status = error.status;
       cuerpo = { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
     } else if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {

@@ -108,7 +108,7 @@ async function ejecutarMotor(motor: MotorCorte, trabajo: TrabajoCorte, retalMini
       const campo = error.pieza !== undefined ? `piezas.${error.pieza}` : 'piezas';
       throw new AppError('CORTE_DATOS_INVALIDOS', error.message, { [campo]: [error.message] });
     }
-    if (error instanceof FalloPool) throw new AppError('CORTE_NO_DISPONIBLE');
+    if (error instanceof FalloPool) throw new AppError('CORTE_NO_DISPONIBLE', undefined, undefined, error);
     throw error;
   }
 }
