@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type ReferenceExpression, type SqlBool } from 'kysely';
 import { escaparComodines } from '../lib/paginacion';
+import { valorOpaco } from './database';
 
 /**
  * A word of only digits and the separators people type in document numbers ('900.123.456-7', '1.020,3') is
@@ -34,15 +35,6 @@ export interface OpcionesBusqueda {
    * plan a shorter word would read the whole index.
    */
   patronesOpacos?: boolean;
-}
-
-/**
- * `valor` as a scalar subquery: an InitPlan, computed once per statement and not a constant to the planner, so a
- * prepared statement that compares with it has the same plan whatever the word (`patronesOpacos`, and the billing
- * list's own patterns in ventas/facturas.repository.ts).
- */
-export function valorOpaco<T>(valor: RawBuilder<T> | T): RawBuilder<T> {
-  return sql<T>`(select ${valor})`;
 }
 
 /**

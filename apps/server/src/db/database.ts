@@ -23,6 +23,16 @@ export type Db = Kysely<Database> | Transaction<Database>;
 const MARCA_PREPARADA = /^\/\* preparada: ([a-z0-9_]+) \*\//;
 
 /**
+ * `valor` as a scalar subquery: an InitPlan, computed once per statement and not a constant to the planner. A prepared
+ * statement that compares with it has the same plan whatever the word (db/busqueda.ts `patronesOpacos`, the billing
+ * list's own patterns), and a bound that is an expression (`now() - …`) is computed once instead of for each row it
+ * is compared with (the reserving condition, ventas/reservas.repository.ts).
+ */
+export function valorOpaco<T>(valor: RawBuilder<T> | T): RawBuilder<T> {
+  return sql<T>`(select ${valor})`;
+}
+
+/**
  * A statement on the hot path, prepared once per connection under `nombre` and then only bound and executed: parsing
  * and planning the product page cost PostgreSQL four times its execution, and the session lookup of every request six
  * times (docs/decisions-productos.md, Búsqueda y rendimiento). The text must be the same on every call (values go in

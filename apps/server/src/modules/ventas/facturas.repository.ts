@@ -1,8 +1,8 @@
 import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ESTADO_FILTRO_TODOS, ESTADOS_VENTA, type EstadoDocumentoFe, type FacturasConsulta } from '@tablero/domain';
-import { preparada, type Database, type Db } from '../../db/database';
-import { acotaCualquierPalabra, buscarEn, firmaBusqueda, patronBusqueda, valorOpaco } from '../../db/busqueda';
+import { preparada, valorOpaco, type Database, type Db } from '../../db/database';
+import { acotaCualquierPalabra, buscarEn, firmaBusqueda, patronBusqueda } from '../../db/busqueda';
 import { enDiasNegocio } from '../../db/dias-negocio';
 import { NOMBRES_VENTA, TOTALES_VENTA } from '../../db/lectura-venta';
 
