@@ -225,6 +225,13 @@ try {
     }
   }
 
+  // The machine's pace at this hour: the cheapest authenticated route, asked by as many clients as there are cashiers
+  // (bench:facturas measures the same). The same code gave 87 and 126–131 bills/s on two quiet days: figures of
+  // different days compare only beside it (docs/decisions.md, "Una factura en pocas sentencias").
+  const referencia = await medirCarga({ base, tokens, codigoTienda: '001', metodo: 'GET', ruta: '/listas/tipos-pagos', calentamientoMs: 1000, duracionMs: 4000 });
+  console.log(`\nReferencia de la máquina: GET listas/tipos-pagos, ${CAJEROS} clientes, ${(referencia.latencias.length / referencia.segundos).toFixed(0)} resp/s (carga ${loadavg()[0]!.toFixed(1)})`);
+  if (referencia.errores > 0) salida = 1;
+
   // Each cashier bills its own slice of the pending sales, one after another; the cashiers run in a thread of their
   // own (bench/carga-http.ts), so the server's event loop is the server's alone.
   const { latencias, errores, segundos: duracion, agotadas } = await medirCarga({
