@@ -171,7 +171,9 @@ export function useEstadoLista<C extends string = string>({ enUrl = true, prefij
     busqueda,
     setBusqueda,
     query: parametros.query ?? '',
-    buscando: pendiente,
+    // Busy from the keystroke on: the address (and with it `pendiente`) changes a moment after the box, and a list
+    // read in that moment would pass for settled while its new search is still to come.
+    buscando: pendiente || busqueda.trim() !== consultada,
     pagina: parametros.page,
     irAPagina: (pagina) => cambiar((actual) => ({ ...actual, pagina })),
     tamano: valores.filas,
