@@ -11,7 +11,7 @@
 //   npm run bench:facturas -w @tablero/server             (defaults: 1000000 sales, 3000000 payments, 20 clients, 8 s)
 //   VENTAS=200000 CLIENTES=10 SEGUNDOS=4 npm run bench:facturas -w @tablero/server
 //   EXPLICAR=1 npm run bench:facturas -w @tablero/server  (also prints EXPLAIN ANALYZE of the list's queries)
-//   SOLO=gomez SEGUNDOS=20 npm run bench:facturas -w @tablero/server   (only the scenarios whose name holds 'gomez')
+//   SOLO=gomez SEGUNDOS=20 npm run bench:facturas -w @tablero/server   (the reference, then only the scenarios whose name holds 'gomez')
 //
 // Only loopback traffic; every loop is bounded by time and the script stops by itself.
 import { Agent, request } from 'node:http';
@@ -128,6 +128,8 @@ try {
       from venta v cross join generate_series(1, 4) as k
      where v.nro_factura_dian is not null and (k <= 3 or v.id % ${extraCada} = 0)
   `.execute(carga);
+  // The invoice prefixes the list's search asks about (venta_prefijo), which a trigger keeps from here on.
+  await sql`select venta_prefijos_reconstruir()`.execute(carga);
   await sql`vacuum analyze`.execute(carga);
   await carga.destroy();
   const pagos = Number((await db.selectFrom('venta_forma_pago').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
@@ -186,7 +188,8 @@ try {
   ];
 
   console.log(`\nPrimera página de Pendiente por facturar, ${CLIENTES} clientes a la vez (en un hilo propio), ${SEGUNDOS} s por escenario (meta p95 < 50 ms):`);
-  const medidos = [['referencia: GET listas/tipos-pagos', null] as [string, null], ...escenarios].filter(([nombre]) => nombre.includes(SOLO));
+  // The reference always runs: it is the machine's pace at that moment, without which a figure cannot be compared.
+  const medidos = [['referencia: GET listas/tipos-pagos', null] as [string, null], ...escenarios.filter(([nombre]) => nombre.includes(SOLO))];
   for (const [nombre, cuerpo] of medidos) {
     const muestra = cuerpo
       ? (JSON.parse((await llamar('POST', '/facturas?page=1&per_page=10', tokens[0]!, cuerpo)).cuerpo.toString()) as { data: { totales: { ventas: number } } })

@@ -238,6 +238,8 @@ export async function sembrarDinero(db: Kysely<Database>, url: string, o: Opcion
 
     // The dashboard's daily summary, which the triggers (off during the load) keep from here on.
     await sql`select resumen_ventas_reconstruir()`.execute(carga);
+    // The invoice prefixes the billing list's search asks about (venta_prefijo), also kept by a trigger.
+    await sql`select venta_prefijos_reconstruir()`.execute(carga);
     await sql`vacuum analyze`.execute(carga);
 
     const conteos: Record<string, number> = {};

@@ -60,14 +60,23 @@ const FUERA_DE_LOS_NUMEROS = '[^0-9 \\\\%_-]+';
  * - a prefix with fewer characters than `resto` cannot hold it, and lowering a prefix keeps its length (the CHECK
  *   venta_prefijo_largo_estable, migration 202612090200), so `lower` runs only on prefixes as long as `resto` at
  *   least: with the usual two-to-four-letter prefixes a word of five letters lowers none (a third of a search over
- *   the billed sales of two months was lowering each sale's prefix).
- * `resto` and its length are scalar subqueries (valorOpaco): computed once per statement, also under a generic plan.
+ *   the billed sales of two months was lowering each sale's prefix);
+ * - and before any of that, whether any prefix a sale has ever carried (venta_prefijo, migration 202612090300) is
+ *   that long and holds `resto`: asked once per statement, so for a word of letters that no prefix holds ('gomez'),
+ *   each sale of the range is asked one parameter instead of its prefix's length (a fifth of such a search).
+ * `resto`, its length and that answer are scalar subqueries (valorOpaco): computed once per statement, also under a
+ * generic plan.
  */
 function numerosPropios(patron: RawBuilder<string>): RawBuilder<SqlBool> {
   const resto = valorOpaco(sql<string | null>`substring(${patron} from ${FUERA_DE_LOS_NUMEROS})`);
   const largoResto = valorOpaco(sql<number>`char_length(coalesce(substring(${patron} from ${FUERA_DE_LOS_NUMEROS}), ''))`);
+  // Asked once per statement, of every prefix a sale has carried (venta_prefijo, kept by venta's trigger): when none
+  // can hold `resto`, no sale's prefix can, and each sale of the range stops at this one parameter.
+  const algunPrefijoPuede = valorOpaco(
+    sql<boolean>`exists (select from venta_prefijo p where char_length(p.prefijo) >= ${largoResto} and strpos(lower(p.prefijo), coalesce(${resto}, '')) > 0)`,
+  );
   return sql<SqlBool>`((${resto} is null and venta.id::text like ${patron})
-    or (venta.prefijo_factura_dian is not null and venta.nro_factura_dian is not null
+    or (${algunPrefijoPuede} and venta.prefijo_factura_dian is not null and venta.nro_factura_dian is not null
         and char_length(venta.prefijo_factura_dian) >= ${largoResto}
         and strpos(lower(venta.prefijo_factura_dian), coalesce(${resto}, '')) > 0
         and lower(concat_ws(' ', venta.id, venta.prefijo_factura_dian || venta.nro_factura_dian,

@@ -18,6 +18,11 @@ interface ImportesLinea {
 /** Tables of the ventas module: sales, their lines, tasks and state history, and the two lookups. */
 export interface VentasTablas {
   estado_venta: { id: number; nombre_estado_venta: string };
+  /**
+   * Every invoice prefix a sale has carried (migration 202612090300_venta_prefijos): kept by venta's trigger, read by
+   * the billing list's search to skip the sale's own numbers when no prefix can hold the word.
+   */
+  venta_prefijo: { prefijo: string };
   /** The order form's draft (migration 202612050100, docs/decisions.md "Borrador del pedido"). */
   pedido_borrador: {
     id: Generated<number>;
