@@ -100,6 +100,22 @@ test('[SESIÓN] cierra sesión y la ruta de inicio vuelve a pedir ingreso', asyn
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
 });
 
+test('[SESIÓN] una dirección escrita justo al cerrar sesión, antes de que se vea el ingreso, también lleva al ingreso', async ({ page }) => {
+  await ingresarConFormulario(page, 'operario@tablero.test');
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
+  // A slow computer (Chromium's CPU slowed 8×): the address says inicio-sesion a moment before the login page is
+  // drawn. Going to #/ in that moment left a blank screen while the guard's first redirect was still mounted
+  // (docs/decisions.md "Un guardia redirige en cada cambio de dirección").
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/#\/inicio-sesion$/);
+  await page.goto('/#/');
+  await expect(page).toHaveURL(/#\/inicio-sesion$/);
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('[SESIÓN] un 400 o un 503 muestran el error sin cerrar la sesión; un 401 sí la cierra', async ({ page }) => {
   await ingresarConFormulario(page, 'bodega@tablero.test');
   await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { puedeAcceder, RUTAS, type NombreRuta, type Ruta } from '@tablero/domain';
 import { cerrarDialogosDeOtraPantalla } from '@/components/confirmar';
 import { revisarVencimiento, useSesion } from '@/lib/sesion';
@@ -8,10 +8,26 @@ import { avisarAccesoNoPermitido } from './acceso-no-permitido';
 /** The longest delay setTimeout accepts (about 24.8 days). */
 const ESPERA_MAXIMA_MS = 2 ** 31 - 1;
 
+/**
+ * A guard's redirect: to `destino`, replacing the address, again at every address change while it is shown. React
+ * Router's <Navigate> redirects only when it mounts, and a guard's <Navigate> can stay mounted across address changes:
+ * logging out, then Back or an address typed before the login page had shown, left one from the first redirect,
+ * overtaken by the newer change, which never fired again and left a blank screen (docs/decisions.md "Un guardia
+ * redirige en cada cambio de dirección").
+ */
+function Redirigir({ destino }: { destino: string }) {
+  const ubicacion = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(destino, { replace: true });
+  }, [destino, ubicacion, navigate]);
+  return null;
+}
+
 /** spec 000 §2.1: the login page is for visitors only; a logged-in user is sent home. */
 export function SoloVisitantes() {
   const sesion = useSesion();
-  return sesion ? <Navigate to={RUTAS.inicio.path} replace /> : <Outlet />;
+  return sesion ? <Redirigir destino={RUTAS.inicio.path} /> : <Outlet />;
 }
 
 /**
@@ -34,7 +50,7 @@ export function RequiereSesion() {
     return () => window.clearTimeout(temporizador);
   }, [expiraEn]);
 
-  return sesion ? <Outlet /> : <Navigate to={RUTAS.inicioSesion.path} replace />;
+  return sesion ? <Outlet /> : <Redirigir destino={RUTAS.inicioSesion.path} />;
 }
 
 /** spec 000 §2.1: a role not allowed on the route sees 'Acceso no permitido' and is sent home. */
@@ -48,5 +64,5 @@ export function RequiereRol({ nombre, children }: { nombre: NombreRuta; children
     if (!permitido) avisarAccesoNoPermitido(pathname);
   }, [permitido, pathname]);
 
-  return permitido ? children : <Navigate to={RUTAS.inicio.path} replace />;
+  return permitido ? children : <Redirigir destino={RUTAS.inicio.path} />;
 }
