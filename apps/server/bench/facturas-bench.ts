@@ -130,6 +130,8 @@ try {
   `.execute(carga);
   // The invoice prefixes the list's search asks about (venta_prefijo), which a trigger keeps from here on.
   await sql`select venta_prefijos_reconstruir()`.execute(carga);
+  // Pendiente por facturar's footer of the billed and annulled sales (resumen_lista_facturas), also kept by triggers.
+  await sql`select resumen_lista_reconstruir()`.execute(carga);
   await sql`vacuum analyze`.execute(carga);
   await carga.destroy();
   const pagos = Number((await db.selectFrom('venta_forma_pago').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);

@@ -377,6 +377,8 @@ export async function sembrarCadena(db: Kysely<Database>, url: string, o: Opcion
     await sql`select resumen_ventas_reconstruir()`.execute(carga);
     // The invoice prefixes the billing list's search asks about (venta_prefijo), also kept by a trigger.
     await sql`select venta_prefijos_reconstruir()`.execute(carga);
+    // Pendiente por facturar's footer of the billed and annulled sales (resumen_lista_facturas), also kept by triggers.
+    await sql`select resumen_lista_reconstruir()`.execute(carga);
     avance('resumen diario del tablero');
     await sql`vacuum analyze`.execute(carga);
     avance('vacuum analyze');

@@ -355,6 +355,67 @@ describe('POST /api/facturas', () => {
     });
   });
 
+  it('reads the footer of billed and annulled sales from their daily summary, the same as counting them through bills, annulments, edits, moves and deletes', async () => {
+    const [dia1, dia2] = ['2026-02-10', '2026-02-11'];
+    const { db } = entorno;
+    /** The footer as ventasFiltradas counts it, straight from the sales (what the summary must equal). */
+    const contado = async (estado: number, desde: string, hasta: string) => {
+      const { rows } = await sql<{ ventas: string; total_subtotal_venta: string; total_descuento: string; total_impuestos: string; total_venta: string }>`
+        select count(*) as ventas, coalesce(sum(total_subtotal_venta), 0) as total_subtotal_venta, coalesce(sum(total_descuento), 0) as total_descuento,
+               coalesce(sum(total_impuestos_venta), 0) as total_impuestos, coalesce(sum(total_venta), 0) as total_venta
+          from venta
+         where codigo_tienda = ${tienda.codigo_tienda} and estado_venta_id = ${estado} and (estado_venta_id <> 3 or fecha_validez is null)
+           and (fecha_venta at time zone 'America/Bogota')::date between ${desde}::date and ${hasta}::date`.execute(db);
+      return Object.fromEntries(Object.entries(rows[0]!).map(([clave, valor]) => [clave, Number(valor)]));
+    };
+    const coinciden = async () => {
+      for (const estado of [2, 3]) {
+        for (const [desde, hasta] of [[dia1, dia1], [dia2, dia2], [dia1, dia2]] as const) {
+          const respuesta = await consultar(filtros({ fecha_inicial: desde, fecha_final: hasta, estado_venta_id: estado }));
+          expect(respuesta.statusCode, respuesta.body).toBe(200);
+          expect(respuesta.json().data.totales, `estado ${estado}, ${desde} a ${hasta}`).toEqual(await contado(estado, desde, hasta));
+        }
+      }
+      // And every row of the summary is its sales' (all stores, states and days: nothing left behind by a change).
+      const { rows: diferentes } = await sql<{ n: string }>`
+        with contadas as (
+          select codigo_tienda, estado_venta_id, (fecha_venta at time zone 'America/Bogota')::date as dia, count(*) as ventas,
+                 sum(total_subtotal_venta) as s, sum(total_descuento) as d, sum(total_impuestos_venta) as i, sum(total_venta) as t
+            from venta where estado_venta_id = 2 or (estado_venta_id = 3 and fecha_validez is null) group by 1, 2, 3),
+        resumidas as (
+          select codigo_tienda, estado_venta_id, dia, ventas, total_subtotal_venta as s, total_descuento as d, total_impuestos_venta as i, total_venta as t
+            from resumen_lista_facturas where ventas <> 0 or total_venta <> 0)
+        select count(*) as n from ((table contadas except table resumidas) union all (table resumidas except table contadas)) x`.execute(db);
+      expect(Number(diferentes[0]!.n)).toBe(0);
+    };
+
+    const facturada = await ventaLista({ fecha: bogota(dia1, '09:00'), total: 11_900.05, factura: { nro: 9101, pagos: [] } });
+    // 23:30 in Bogotá is the next day in UTC: it counts on dia1.
+    const tarde = await ventaLista({ fecha: bogota(dia1, '23:30'), total: 5_000, factura: { nro: 9102, pagos: [] } });
+    const pendiente = await ventaLista({ fecha: bogota(dia2, '08:00'), total: 7_000 });
+    await ventaLista({ fecha: bogota(dia2, '09:00'), estado: 3, total: 3_000 });
+    // A sale billed without sending (6, not a state of the filter) and an annulled quotation (never in the list) are not
+    // in the summary.
+    const sinEnvio = await ventaLista({ fecha: bogota(dia2, '10:00'), estado: 6, total: 2_000 });
+    const cotizacion = await ventaLista({ fecha: bogota(dia2, '11:00'), estado: 3, total: 9_999 });
+    await db.updateTable('venta').set({ fecha_validez: '2026-02-20' }).where('id', '=', cotizacion).execute();
+    await coinciden();
+    expect((await contado(2, dia1, dia1)).ventas).toBe(2);
+
+    // A bill, an annulment, an edit of the totals, a sale moved to another day and to another store, a delete.
+    await db.updateTable('venta').set({ estado_venta_id: 2 }).where('id', '=', pendiente).execute();
+    await db.updateTable('venta').set({ estado_venta_id: 3 }).where('id', '=', facturada).execute();
+    await db.updateTable('venta').set({ total_venta: 4_321.09, total_descuento: 1.01 }).where('id', '=', tarde).execute();
+    await coinciden();
+    await db.updateTable('venta').set({ fecha_venta: bogota(dia2, '07:00') }).where('id', '=', tarde).execute();
+    await db.updateTable('venta').set({ codigo_tienda: ajena.codigo_tienda }).where('id', '=', tarde).execute();
+    await db.updateTable('venta').set({ estado_venta_id: 2 }).where('id', '=', sinEnvio).execute();
+    await db.deleteFrom('venta').where('id', '=', pendiente).execute();
+    await coinciden();
+    expect(await contado(2, dia1, dia2)).toMatchObject({ ventas: 1, total_venta: 2_000 });
+    expect(await contado(3, dia1, dia2)).toMatchObject({ ventas: 2, total_venta: 11_900.05 + 3_000 });
+  });
+
   it("runs a search's prepared statement on its generic plan, not planned again for each word, unless a word is too short for a trigram", async () => {
     // Customers enough for PostgreSQL to estimate a document's LIKE from the word: a plan made for one word then costs
     // less than the generic one, and it would plan every call, unless the word's patterns are hidden from it.

@@ -6,7 +6,7 @@ export type { VentasTablas } from './ventas.tablas';
 export const modulo = definirModulo({
   nombre: 'ventas',
   rutas: ventasRoutes,
-  tablas: ['venta', 'venta_detalle', 'venta_tarea', 'venta_estado_historial', 'estado_venta', 'tipo_pago', 'forma_pago', 'venta_forma_pago', 'devolucion_venta', 'devolucion_venta_detalle', 'pedido_borrador', 'envio_documento', 'venta_prefijo'],
+  tablas: ['venta', 'venta_detalle', 'venta_tarea', 'venta_estado_historial', 'estado_venta', 'tipo_pago', 'forma_pago', 'venta_forma_pago', 'devolucion_venta', 'devolucion_venta_detalle', 'pedido_borrador', 'envio_documento', 'venta_prefijo', 'resumen_lista_facturas'],
   dependeDe: ['productos', 'impuestos', 'terceros', 'inventario', 'abonos', 'cuentas-credito', 'descuentos', 'parametros', 'numeracion', 'factura-electronica', 'periodos', 'produccion', 'despachos', 'devoluciones', 'cajas', 'corte', 'retenciones', 'retales'],
 });
 

@@ -23,6 +23,20 @@ export interface VentasTablas {
    * the billing list's search to skip the sale's own numbers when no prefix can hold the word.
    */
   venta_prefijo: { prefijo: string };
+  /**
+   * Pendiente por facturar's footer per store, state and day of fecha_venta (Bogotá), for the states 2 and 3 (without
+   * annulled quotations) (migration 202612090400_resumen_lista_facturas): kept by venta's statement triggers.
+   */
+  resumen_lista_facturas: {
+    codigo_tienda: string;
+    estado_venta_id: number;
+    dia: string;
+    ventas: string;
+    total_subtotal_venta: Numeric;
+    total_descuento: Numeric;
+    total_impuestos_venta: Numeric;
+    total_venta: Numeric;
+  };
   /** The order form's draft (migration 202612050100, docs/decisions.md "Borrador del pedido"). */
   pedido_borrador: {
     id: Generated<number>;
