@@ -107,11 +107,13 @@ function ventasFiltradas(db: Db, filtros: FiltrosFacturas) {
 
 /**
  * The prepared statements' name suffix of the filters' SQL text: 'Todos' leaves the state out and keeps quotations out,
- * 'Anulado' keeps annulled quotations out (ventasFiltradas); every other state shares one text.
+ * 'Anulado' keeps annulled quotations out (ventasFiltradas); every other state shares one text. A footer read from the
+ * summary (pieDeResumen) is another text again.
  */
 function sufijoTexto(filtros: FiltrosFacturas): string {
   if (filtros.estado_venta_id === ESTADO_FILTRO_TODOS) return '_todos';
-  return filtros.estado_venta_id === ESTADOS_VENTA.anulado ? '_anulado' : '';
+  const estado = filtros.estado_venta_id === ESTADOS_VENTA.anulado ? '_anulado' : '';
+  return pieDeResumen(filtros) ? `${estado}_resumen` : estado;
 }
 
 /** The footer's figures over `tabla` (the filtered sales): count and the four sums, 0 for an empty set. */
@@ -155,7 +157,7 @@ function pieResumido(db: Db, filtros: FiltrosFacturas) {
 
 /** Whether the footer of these filters is read from the summary (no term, one of its states). */
 function pieDeResumen(filtros: FiltrosFacturas): boolean {
-  return filtros.query_params.trim() === '' && ESTADOS_RESUMIDOS.includes(filtros.estado_venta_id);
+  return filtros.query_params === '' && ESTADOS_RESUMIDOS.includes(filtros.estado_venta_id);
 }
 
 /** The footer's statement of these filters: from the summary when it holds them, else over the filtered sales. */
@@ -171,7 +173,7 @@ export async function totalesFiltrados(db: Db, filtros: FiltrosFacturas): Promis
   const consulta = consultaPie(db, filtros);
   if (filtros.query_params !== '') return consulta.executeTakeFirstOrThrow();
   // Every state is another text, so another prepared statement.
-  const nombre = `facturas_pie${sufijoTexto(filtros)}${pieDeResumen(filtros) ? '_resumen' : ''}`;
+  const nombre = `facturas_pie${sufijoTexto(filtros)}`;
   return (await preparada(nombre, sql<SumasPie>`${consulta}`).execute(db)).rows[0]!;
 }
 
@@ -285,7 +287,7 @@ export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: numb
                     order by r.fecha_venta desc, r.id desc`;
   }
   // 'Todos' and 'Anulado' have texts of their own: other statement names.
-  const todos = `${sufijoTexto(filtros)}${pieDeResumen(filtros) ? '_resumen' : ''}`;
+  const todos = sufijoTexto(filtros);
   const nombre = !primera ? null : palabras.length === 0 ? `facturas_lista${todos}_${limite}` : palabras.length <= PALABRAS_PREPARADAS ? `facturas_busqueda${todos}_${formaDeBusqueda(palabras)}_${limite}` : null;
   const { rows } = await (nombre === null ? consulta : preparada(nombre, consulta)).execute(db);
   const primeraFila = rows[0]!;
