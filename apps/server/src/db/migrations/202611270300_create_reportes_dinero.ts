@@ -98,23 +98,27 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db);
 
   await crearFuncionesResumen(db);
-  await sql`create trigger venta_resumen_insert after insert on venta referencing new table as nuevas for each statement execute function venta_resumen()`.execute(db);
-  await sql`create trigger venta_resumen_delete after delete on venta referencing old table as viejas for each statement execute function venta_resumen()`.execute(db);
-  await sql`
-    create trigger venta_resumen_update after update on venta referencing old table as viejas new table as nuevas
-      for each statement execute function venta_resumen()
-  `.execute(db);
+  await crearDisparadoresDeSentencia(db, 'venta', 'venta_resumen');
+  await crearDisparadoresDeSentencia(db, 'venta_detalle', 'venta_detalle_resumen');
+  await sql`select resumen_ventas_reconstruir()`.execute(db);
+}
+
+/**
+ * The three statement triggers (`{funcion}_insert`, `_delete`, `_update`) that hand `funcion` the rows a statement on
+ * `tabla` inserted (`nuevas`), deleted (`viejas`) or changed (both): how a summary kept by PostgreSQL learns of every
+ * write. 202612090400_resumen_lista_facturas uses it too.
+ */
+export async function crearDisparadoresDeSentencia(db: Kysely<any>, tabla: string, funcion: string): Promise<void> {
   for (const [operacion, referencias] of [
     ['insert', 'new table as nuevas'],
     ['delete', 'old table as viejas'],
     ['update', 'old table as viejas new table as nuevas'],
   ] as const) {
     await sql`
-      create trigger ${sql.id(`venta_detalle_resumen_${operacion}`)} after ${sql.raw(operacion)} on venta_detalle
-        referencing ${sql.raw(referencias)} for each statement execute function venta_detalle_resumen()
+      create trigger ${sql.id(`${funcion}_${operacion}`)} after ${sql.raw(operacion)} on ${sql.id(tabla)}
+        referencing ${sql.raw(referencias)} for each statement execute function ${sql.id(funcion)}()
     `.execute(db);
   }
-  await sql`select resumen_ventas_reconstruir()`.execute(db);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { crearDisparadoresDeSentencia } from './202611270300_create_reportes_dinero.ts';
 
 // Pendiente por facturar's footer without a term over the closed states (docs/decisions.md "Pendiente por facturar a
 // 1.000.000 de ventas", el pie de las facturadas): the count and the four sums of a store's sales in one state,
@@ -89,12 +90,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     end
     $$
   `.execute(db);
-  await sql`create trigger venta_resumen_lista_insert after insert on venta referencing new table as nuevas for each statement execute function venta_resumen_lista()`.execute(db);
-  await sql`create trigger venta_resumen_lista_delete after delete on venta referencing old table as viejas for each statement execute function venta_resumen_lista()`.execute(db);
-  await sql`
-    create trigger venta_resumen_lista_update after update on venta referencing old table as viejas new table as nuevas
-      for each statement execute function venta_resumen_lista()
-  `.execute(db);
+  await crearDisparadoresDeSentencia(db, 'venta', 'venta_resumen_lista');
 
   // The rows of the sales already written; also what a load with the triggers off calls afterwards (the benchmarks'
   // seeds, like resumen_ventas_reconstruir).
