@@ -39,6 +39,28 @@ test('[SESIÓN] un usuario con una sola tienda queda con ella asignada, sin reca
   await capturar(page, 'sesion-una-tienda');
 });
 
+test('[SESIÓN] la única tienda que llega después del segundo de espera no deja el diálogo de tiendas sobre la pantalla', async ({ page }) => {
+  // The user's stores answer only after the selector's second (spec 000 §9) has passed, as at a slow hour: the store
+  // is still chosen by itself, and no dialog stays over the menu to swallow the next click.
+  await page.clock.install();
+  let soltarTiendas = () => {};
+  const tiendasRetenidas = new Promise<void>((resolver) => (soltarTiendas = resolver));
+  let pedidas = 0;
+  await page.route('**/api/maestros/tiendas/*/usuario', async (ruta) => {
+    pedidas += 1;
+    await tiendasRetenidas;
+    await ruta.continue();
+  });
+  await ingresarConFormulario(page, 'bodega@tablero.test');
+  await expect.poll(() => pedidas).toBeGreaterThan(0);
+  await page.clock.runFor(2_000);
+  soltarTiendas();
+  await expect(page.getByRole('button', { name: '001 - Principal' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Ingreso a tiendas' })).toBeHidden();
+  await page.getByRole('link', { name: 'Productos', exact: true }).first().click();
+  await expect(page).toHaveURL(/#\/productos$/);
+});
+
 test('[SESIÓN] un usuario con dos tiendas elige una', async ({ page }) => {
   await ingresarConFormulario(page, 'vendedor@tablero.test');
   const dialogo = page.getByRole('dialog', { name: 'Ingreso a tiendas' });

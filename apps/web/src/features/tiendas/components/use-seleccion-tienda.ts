@@ -14,7 +14,9 @@ const ESPERA_APERTURA_MS = 1000;
  * - a stored store that is no longer the user's is forgotten;
  * - a user with exactly one store and none chosen gets it chosen automatically, in place: a reload a moment after the
  *   menu shows would swallow the user's first click, so the answers read without a store are fetched again instead;
- * - with no store chosen the dialog opens by itself after a second;
+ * - with no store chosen the dialog opens by itself after a second, once the stores are known and there is no single
+ *   one to take: when they answer later than the second (a slow hour), an open dialog would stay over the screen after
+ *   the automatic choice and swallow every click;
  * - choosing saves the store, says 'Tienda seleccionada' and reloads the page.
  */
 export function useSeleccionTienda() {
@@ -22,7 +24,10 @@ export function useSeleccionTienda() {
   const tienda = useTienda();
   const consulta = useTiendasUsuario(sesion?.id ?? 0);
   const tiendas = consulta.data;
-  const [abierto, setAbierto] = useState(false);
+  /** Opened from the store button. */
+  const [abiertoAMano, setAbiertoAMano] = useState(false);
+  /** The second of spec 000 §9 has passed with no store chosen. */
+  const [esperaCumplida, setEsperaCumplida] = useState(false);
   const recargando = useRef(false);
 
   const seleccionar = useCallback((elegida: TiendaUsuario) => {
@@ -47,17 +52,19 @@ export function useSeleccionTienda() {
 
   useEffect(() => {
     if (tienda) return;
-    const temporizador = window.setTimeout(() => setAbierto(true), ESPERA_APERTURA_MS);
+    const temporizador = window.setTimeout(() => setEsperaCumplida(true), ESPERA_APERTURA_MS);
     return () => window.clearTimeout(temporizador);
   }, [tienda]);
+
+  const hayQueElegir = !tienda && (consulta.isError || (tiendas !== undefined && tiendas.length !== 1));
 
   return {
     tienda,
     tiendas,
     cargando: consulta.isPending,
-    abierto,
-    abrir: useCallback(() => setAbierto(true), []),
-    cerrar: useCallback(() => setAbierto(false), []),
+    abierto: abiertoAMano || (esperaCumplida && hayQueElegir),
+    abrir: useCallback(() => setAbiertoAMano(true), []),
+    cerrar: useCallback(() => setAbiertoAMano(false), []),
     seleccionar,
   };
 }
