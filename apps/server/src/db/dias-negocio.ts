@@ -3,6 +3,7 @@
 // through here, so a day starts at the same instant in every list, report and export.
 import { sql, type RawBuilder } from 'kysely';
 import { ZONA_NEGOCIO } from '@tablero/domain';
+import { valorOpaco } from './database';
 
 /** The instant business day `fecha` starts: its midnight in `zona`, a timestamptz. */
 function inicioDiaNegocio(fecha: string, zona: string): RawBuilder<Date> {
@@ -20,6 +21,11 @@ export interface DiasNegocio {
   hasta?: string | null;
   /** The business's zone, `ZONA_NEGOCIO`; only the dashboard's check of its daily summary reads another one. */
   zona?: string;
+  /**
+   * The ends as scalar subqueries (computed once per statement). For a condition no index serves, under a generic
+   * plan: there each row would convert the ends to instants again (a time zone looked up by name, twice per row).
+   */
+  extremosOpacos?: boolean;
 }
 
 /**
@@ -30,8 +36,9 @@ export function enDiasNegocio(columna: string | RawBuilder<Date>, dias: DiasNego
   const ref = typeof columna === 'string' ? sql.ref(columna) : columna;
   const partes: RawBuilder<boolean>[] = [];
   const zona = dias.zona ?? ZONA_NEGOCIO;
-  if (dias.desde) partes.push(sql<boolean>`${ref} >= ${inicioDiaNegocio(dias.desde, zona)}`);
-  if (dias.hasta) partes.push(sql<boolean>`${ref} < ${finDiaNegocio(dias.hasta, zona)}`);
+  const extremo = (instante: RawBuilder<Date>) => (dias.extremosOpacos ? valorOpaco(instante) : instante);
+  if (dias.desde) partes.push(sql<boolean>`${ref} >= ${extremo(inicioDiaNegocio(dias.desde, zona))}`);
+  if (dias.hasta) partes.push(sql<boolean>`${ref} < ${extremo(finDiaNegocio(dias.hasta, zona))}`);
   return partes.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(partes, sql` and `)})`;
 }
 

@@ -23,23 +23,32 @@ type EbVenta = ExpressionBuilder<Database, 'venta'>;
  * numerosPropios's. Every pattern of a word the trigram indexes narrow is a scalar subquery (`patronesOpacos`), so the
  * plan of the list's prepared search is the same for every word of its shape and PostgreSQL keeps its generic plan.
  */
-function palabraEnVenta(eb: EbVenta, palabra: string): Expression<SqlBool> {
-  const opciones = { patronesOpacos: acotaCualquierPalabra(palabra) };
-  const clientesPorDocumento = eb
-    .selectFrom('tercero')
-    .select('tercero.id')
-    .where((t) => buscarEn(t, { texto: [], documentos: ['tercero.numero_documento'] }, palabra, opciones));
-  const vendedores = eb.selectFrom('usuario').select('usuario.id').where((u) => buscarEn(u, { texto: ['usuario.name'] }, palabra, opciones));
+function palabraEnVenta(db: Db, eb: EbVenta, palabra: string): Expression<SqlBool> {
   // The pattern of the sale's own columns (patronBusqueda's), opaque for every word, the short ones too: no index is
   // read with it, and under a generic plan a pattern written inline would be unaccented for every sale of the range
   // (docs/decisions.md, "Pendiente por facturar a 1.000.000 de ventas").
   const patron = valorOpaco(patronBusqueda(palabra));
   return eb.or([
     sql<SqlBool>`venta.cliente_texto_busqueda like ${patron}`,
-    eb('venta.cliente_id', 'in', clientesPorDocumento),
-    eb('venta.vendedor_id', 'in', vendedores),
+    eb('venta.cliente_id', 'in', clientesPorDocumento(db, palabra)),
+    eb('venta.vendedor_id', 'in', vendedoresDe(db, palabra)),
     numerosPropios(patron),
   ]);
+}
+
+/** The patterns of a word the trigram indexes narrow are scalar subqueries (buscarEn's `patronesOpacos`). */
+function opcionesPalabra(palabra: string) {
+  return { patronesOpacos: acotaCualquierPalabra(palabra) };
+}
+
+/** The customers whose document holds the word (few: found in their own table, once per statement). */
+function clientesPorDocumento(db: Db, palabra: string) {
+  return db.selectFrom('tercero').select('tercero.id').where((t) => buscarEn(t, { texto: [], documentos: ['tercero.numero_documento'] }, palabra, opcionesPalabra(palabra)));
+}
+
+/** The sellers whose name holds the word. */
+function vendedoresDe(db: Db, palabra: string) {
+  return db.selectFrom('usuario').select('usuario.id').where((u) => buscarEn(u, { texto: ['usuario.name'] }, palabra, opcionesPalabra(palabra)));
 }
 
 // A run of characters none of which is a digit, space or dash (what the id, the number and the separators are made
@@ -68,13 +77,7 @@ const FUERA_DE_LOS_NUMEROS = '[^0-9 \\\\%_-]+';
  * generic plan.
  */
 function numerosPropios(patron: RawBuilder<string>): RawBuilder<SqlBool> {
-  const resto = valorOpaco(sql<string | null>`substring(${patron} from ${FUERA_DE_LOS_NUMEROS})`);
-  const largoResto = valorOpaco(sql<number>`char_length(coalesce(substring(${patron} from ${FUERA_DE_LOS_NUMEROS}), ''))`);
-  // Asked once per statement, of every prefix a sale has carried (venta_prefijo, kept by venta's trigger): when none
-  // can hold `resto`, no sale's prefix can, and each sale of the range stops at this one parameter.
-  const algunPrefijoPuede = valorOpaco(
-    sql<boolean>`exists (select from venta_prefijo p where char_length(p.prefijo) >= ${largoResto} and strpos(lower(p.prefijo), coalesce(${resto}, '')) > 0)`,
-  );
+  const { resto, largoResto, algunPrefijoPuede } = partesDelPatron(patron);
   return sql<SqlBool>`((${resto} is null and venta.id::text like ${patron})
     or (${algunPrefijoPuede} and venta.prefijo_factura_dian is not null and venta.nro_factura_dian is not null
         and char_length(venta.prefijo_factura_dian) >= ${largoResto}
@@ -83,26 +86,48 @@ function numerosPropios(patron: RawBuilder<string>): RawBuilder<SqlBool> {
               venta.prefijo_factura_dian || '-' || venta.nro_factura_dian)) like ${patron}))`;
 }
 
+/** numerosPropios's parts of a pattern, each a scalar subquery (computed once per statement). */
+function partesDelPatron(patron: RawBuilder<string>) {
+  const resto = valorOpaco(sql<string | null>`substring(${patron} from ${FUERA_DE_LOS_NUMEROS})`);
+  const largoResto = valorOpaco(sql<number>`char_length(coalesce(substring(${patron} from ${FUERA_DE_LOS_NUMEROS}), ''))`);
+  // Asked once per statement, of every prefix a sale has carried (venta_prefijo, kept by venta's trigger): when none
+  // can hold `resto`, no sale's prefix can, and each sale of the range stops at this one parameter.
+  const algunPrefijoPuede = valorOpaco(
+    sql<boolean>`exists (select from venta_prefijo p where char_length(p.prefijo) >= ${largoResto} and strpos(lower(p.prefijo), coalesce(${resto}, '')) > 0)`,
+  );
+  return { resto, largoResto, algunPrefijoPuede };
+}
+
+/** Whether some sale's own numbers might hold the pattern (numerosPropios can be true for some sale), once per statement. */
+function numerosPuedenTener(patron: RawBuilder<string>): RawBuilder<boolean> {
+  const { resto, algunPrefijoPuede } = partesDelPatron(patron);
+  return sql<boolean>`(${resto} is null or ${algunPrefijoPuede})`;
+}
+
 /**
  * The store's sales in the chosen state whose fecha_venta, as a calendar date in the business's zone, is within the
  * range (both days included). The bounds are computed once as instants, so the (codigo_tienda, estado_venta_id,
  * fecha_venta, id) index serves both the filter and the order.
  */
-function ventasFiltradas(db: Db, filtros: FiltrosFacturas) {
+function ventasFiltradas(db: Db, filtros: FiltrosFacturas, { sinIndiceDeLista = false } = {}) {
   const palabras = filtros.query_params.split(/\s+/).filter((palabra) => palabra !== '');
+  // With `sinIndiceDeLista`, the store, state and range are written `(…) is true`: the same answer, but no B-tree index
+  // can serve them, for ventasPorFichas's branch that only the word index may lead (under a generic plan PostgreSQL
+  // would rather skip-scan the list's index for the range and filter the word there, 30 times slower).
+  const condicion = (expresion: RawBuilder<boolean>) => (sinIndiceDeLista ? sql<boolean>`(${expresion}) is true` : expresion);
   return db
     .selectFrom('venta')
-    .where('venta.codigo_tienda', '=', filtros.codigoTienda)
+    .where(condicion(sql<boolean>`venta.codigo_tienda = ${filtros.codigoTienda}`))
     // 'Todos' (ESTADO_FILTRO_TODOS) filters no state.
-    .$if(filtros.estado_venta_id !== ESTADO_FILTRO_TODOS, (consulta) => consulta.where('venta.estado_venta_id', '=', filtros.estado_venta_id))
+    .$if(filtros.estado_venta_id !== ESTADO_FILTRO_TODOS, (consulta) => consulta.where(condicion(sql<boolean>`venta.estado_venta_id = ${filtros.estado_venta_id}`)))
     // Quotations are not sales to bill (docs/decisions-cotizaciones.md): state 7 never shows, and an annulled one only
     // in its own list. Only 'Todos' and 'Anulado' can meet them, so the other states keep their index-only scan.
     .$if(filtros.estado_venta_id === ESTADO_FILTRO_TODOS, (consulta) =>
       consulta.where('venta.estado_venta_id', '<>', ESTADOS_VENTA.cotizacion).where((eb) => eb.or([eb('venta.estado_venta_id', '<>', ESTADOS_VENTA.anulado), eb('venta.fecha_validez', 'is', null)])),
     )
     .$if(filtros.estado_venta_id === ESTADOS_VENTA.anulado, (consulta) => consulta.where('venta.fecha_validez', 'is', null))
-    .where(enDiasNegocio('venta.fecha_venta', { desde: filtros.fecha_inicial, hasta: filtros.fecha_final }))
-    .$if(palabras.length > 0, (consulta) => consulta.where((eb) => eb.and(palabras.map((palabra) => palabraEnVenta(eb, palabra)))));
+    .where(condicion(enDiasNegocio('venta.fecha_venta', { desde: filtros.fecha_inicial, hasta: filtros.fecha_final, extremosOpacos: sinIndiceDeLista })))
+    .$if(palabras.length > 0, (consulta) => consulta.where((eb) => eb.and(palabras.map((palabra) => palabraEnVenta(db, eb, palabra)))));
 }
 
 /**
@@ -280,7 +305,8 @@ export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: numb
     consulta = sql`select ${columnasPie('t')}, r.* from (${totales}) as t left join (${filasDe(db, paginaDeIds(db, filtros, desde, limite).as('p'))}) as r on true
                     order by r.fecha_venta desc, r.id desc`;
   } else {
-    const filtradas = ventasFiltradas(db, filtros).select(['venta.id', 'venta.fecha_venta', 'venta.total_subtotal_venta', 'venta.total_descuento', 'venta.total_impuestos_venta', 'venta.total_venta']);
+    const guia = palabraGuia(filtros, palabras);
+    const filtradas = guia === null ? ventasFiltradas(db, filtros).select(COLUMNAS_FILTRADAS) : ventasPorFichas(db, filtros, palabras[guia]!);
     const pagina = sql<{ id: number }>`(select f.id from f order by f.fecha_venta desc, f.id desc ${limitar})`.as('p');
     consulta = sql`with f as materialized (${filtradas})
                    select ${columnasPie('t')}, r.* from (select ${sql.join(sumasPie('f'))} from f) as t left join (${filasDe(db, pagina)}) as r on true
@@ -288,7 +314,7 @@ export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: numb
   }
   // 'Todos' and 'Anulado' have texts of their own: other statement names.
   const todos = sufijoTexto(filtros);
-  const nombre = !primera ? null : palabras.length === 0 ? `facturas_lista${todos}_${limite}` : palabras.length <= PALABRAS_PREPARADAS ? `facturas_busqueda${todos}_${formaDeBusqueda(palabras)}_${limite}` : null;
+  const nombre = !primera ? null : palabras.length === 0 ? `facturas_lista${todos}_${limite}` : palabras.length <= PALABRAS_PREPARADAS ? `facturas_busqueda${todos}${sufijoGuia(filtros, palabras)}_${formaDeBusqueda(palabras)}_${limite}` : null;
   const { rows } = await (nombre === null ? consulta : preparada(nombre, consulta)).execute(db);
   const primeraFila = rows[0]!;
   return {
@@ -301,6 +327,67 @@ export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: numb
     },
     filas: rows.flatMap((fila) => (fila.id === null ? [] : [fila as FilaFactura & PieConPrefijo])),
   };
+}
+
+/** What a search's materialized CTE keeps of each sale: the page's order and the footer's sums. */
+const COLUMNAS_FILTRADAS = ['venta.id', 'venta.fecha_venta', 'venta.total_subtotal_venta', 'venta.total_descuento', 'venta.total_impuestos_venta', 'venta.total_venta'] as const;
+
+/**
+ * Which word of a search over billed or annulled sales leads it through venta_fichas_lista_idx (ventasPorFichas): the
+ * longest word compared as text with three characters at least, or null (another state, or only short words and
+ * document numbers: the walk over the list's index).
+ */
+function palabraGuia(filtros: FiltrosFacturas, palabras: string[]): number | null {
+  if (!ESTADOS_RESUMIDOS.includes(filtros.estado_venta_id)) return null;
+  let guia: number | null = null;
+  palabras.forEach((palabra, indice) => {
+    const comoTexto = firmaBusqueda([palabra]) === 't' && acotaCualquierPalabra(palabra);
+    if (comoTexto && (guia === null || [...palabra].length > [...palabras[guia]!].length)) guia = indice;
+  });
+  return guia;
+}
+
+/** The statement name's mark of a search led by one of its words ('_f' and its position): another SQL text. */
+function sufijoGuia(filtros: FiltrosFacturas, palabras: string[]): string {
+  const guia = palabraGuia(filtros, palabras);
+  return guia === null ? '' : `_f${guia}`;
+}
+
+/**
+ * The billed or annulled sales the filters select, led by one word of the search (`guia`), without walking the range:
+ * the same sales as ventasFiltradas, whose conditions (every word, every column) each branch below still applies. A
+ * sale holds `guia` in one of four places (palabraEnVenta), and each has its own way in:
+ * - its customer's text: the GIN index venta_fichas_lista_idx (migration 202612090500), month by month of the range,
+ *   reads only the sales whose text holds every three-character piece of the word (for 'gomez', 3,379 of the range's
+ *   37,956 in the benchmark);
+ * - its customer's document: the few customers whose document holds it, then each one's sales
+ *   (venta_cliente_estado_idx), less those the text already found;
+ * - its seller's name or its own numbers: rare for a word with letters, and asked once per statement (vendedoresDe,
+ *   numerosPuedenTener). When one can hold it, only the last branch runs: the walk over the range, as before.
+ * The branches never share a sale, so they are appended without comparing rows. Each lateral subquery has `offset 0`,
+ * so PostgreSQL plans it alone for each month or customer instead of joining the whole range first.
+ */
+function ventasPorFichas(db: Db, filtros: FiltrosFacturas, guia: string): RawBuilder<Record<string, unknown>> {
+  const patron = valorOpaco(patronBusqueda(guia));
+  const enOtroLado = () => valorOpaco(sql<boolean>`${numerosPuedenTener(patron)} or exists (${vendedoresDe(db, guia)})`);
+  const enSuTexto = sql<boolean>`venta.cliente_texto_busqueda like ${patron}`;
+  const seleccion = (opciones?: { sinIndiceDeLista: boolean }) => ventasFiltradas(db, filtros, opciones).select(COLUMNAS_FILTRADAS);
+  const fichasVenta = sql`fichas_lista_facturas(venta.codigo_tienda, venta.estado_venta_id, mes_negocio(venta.fecha_venta), venta.cliente_texto_busqueda)`;
+  const porTexto = seleccion({ sinIndiceDeLista: true })
+    .where(sql<boolean>`not ${enOtroLado()}`)
+    // The index's own predicate, written as constants so that it holds under a generic plan too.
+    .where(sql<boolean>`venta.estado_venta_id in (${sql.lit(ESTADOS_VENTA.facturado)}, ${sql.lit(ESTADOS_VENTA.anulado)})`)
+    .where(sql<boolean>`${fichasVenta} @> fichas_lista_facturas(${filtros.codigoTienda}, ${filtros.estado_venta_id}, mes.numero, sin_acentos(${guia}))`)
+    .where(enSuTexto);
+  const porDocumento = seleccion()
+    .where(sql<boolean>`not ${enOtroLado()}`)
+    .where('venta.cliente_id', '=', sql.ref<number>('c.id'))
+    .where(sql<boolean>`not ${enSuTexto}`);
+  const porOtroLado = seleccion().where(enOtroLado());
+  const meses = sql`select numero from meses_de_rango(${filtros.fecha_inicial}::date, ${filtros.fecha_final}::date) as numero`;
+  return sql`(select v.* from (${meses}) as mes cross join lateral (${porTexto} offset 0) as v)
+             union all (select v.* from (${clientesPorDocumento(db, guia)}) as c cross join lateral (${porDocumento} offset 0) as v)
+             union all (${porOtroLado})`;
 }
 
 /**

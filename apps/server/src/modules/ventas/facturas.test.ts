@@ -307,6 +307,61 @@ describe('POST /api/facturas', () => {
     expect(await idsDe({ ...rango, query_params: `${pendiente} zapata` })).toContain(pendiente);
   });
 
+  it('finds billed and annulled sales through the word index exactly as the walk over the range does, month by month, by every column', async () => {
+    // Three months (10 June to 31 August 2025, dates no other test of this file uses), so the search goes month by month of its range; the reference is the
+    // same term under 'Todos', which walks the list's index, restricted to each state.
+    const rango = { fecha_inicial: '2025-06-10', fecha_final: '2025-08-31' };
+    const pasaporte = await crearTercero(entorno.db, { nombres: 'Pedro', apellidos: 'Quintero', numero_documento: 'PAGOMEZ77' });
+    // A customer whose names and document both hold 'quiñones': the sale is listed once.
+    const dosVeces = await crearTercero(entorno.db, { nombres: 'Marta', apellidos: 'Quiñones', numero_documento: 'QUINONES12' });
+    const ventas: { id: number; estado: 2 | 3 }[] = [];
+    let nro = 7000;
+    const facturar = async (datos: VentaLista & { estado: 2 | 3 }) => {
+      nro += 1;
+      ventas.push({ id: await ventaLista({ ...datos, factura: { nro, pagos: [], ...datos.factura } }), estado: datos.estado });
+    };
+    await facturar({ estado: 2, cliente: gomez, fecha: bogota('2025-06-10', '00:10') });
+    // 23:30 on the last day of June in Bogotá is already July in UTC: the sale's month is the business's.
+    await facturar({ estado: 2, cliente: gomez, fecha: bogota('2025-06-30', '23:30') });
+    await facturar({ estado: 3, cliente: gomez, fecha: bogota('2025-07-15') });
+    await facturar({ estado: 2, cliente: zapata, fecha: bogota('2025-07-16'), vendedorId: operario.id });
+    // And 23:30 on the range's last day, the last of August, is September in UTC, a month the range does not have.
+    await facturar({ estado: 2, cliente: pasaporte, fecha: bogota('2025-08-31', '23:30') });
+    await facturar({ estado: 2, cliente: dosVeces, fecha: bogota('2025-07-20') });
+    await facturar({ estado: 3, cliente: zapata, fecha: bogota('2025-08-01'), factura: { nro: 1, pagos: [], prefijo: 'GOMEZ' } });
+    await facturar({ estado: 2, cliente: zapata, fecha: bogota('2025-06-11'), factura: { nro: 2, pagos: [], prefijo: 'A1-B%' } });
+    // Outside the filters: before the range, after it, another store, an annulled quotation.
+    await ventaLista({ cliente: gomez, fecha: bogota('2025-06-09', '23:59'), factura: { nro: 7100, pagos: [] } });
+    await ventaLista({ cliente: gomez, fecha: bogota('2025-09-01', '00:00'), factura: { nro: 7101, pagos: [] } });
+    await ventaLista({ cliente: gomez, codigoTienda: ajena.codigo_tienda, fecha: bogota('2025-07-01'), factura: { nro: 7102, pagos: [], rango: rangoAjeno, prefijo: 'RA' } });
+    const cotizacion = await ventaLista({ cliente: gomez, estado: 3, fecha: bogota('2025-07-02'), factura: { nro: 7103, pagos: [] } });
+    await entorno.db.updateTable('venta').set({ fecha_validez: '2025-07-20' }).where('id', '=', cotizacion).execute();
+
+    const vendedorPalabra = operario.name.split(' ')[0]!;
+    // 'gomez' and 'mez' can be in a prefix here ('GOMEZ'), so they walk the range; the others go through the index.
+    const terminos = ['gomez', 'GÓMEZ maría', 'maria gomez', 'mez', 'pagomez', 'quintero pedro', 'QUIÑONES', 'quinones marta', 'ñones', vendedorPalabra, `zapata ${vendedorPalabra}`, 'zapata', 'rm-70', 'a1-b%', 'ruiz ana', 'nadie', 'gomezz', '%%%', 'ez r'];
+    let vistas = 0;
+    for (const query_params of terminos) {
+      const todos = new Set(await idsDe({ ...rango, estado_venta_id: ESTADO_FILTRO_TODOS, query_params }));
+      for (const estado of [2, 3] as const) {
+        const esperadas = ventas.filter((v) => v.estado === estado && todos.has(v.id)).map((v) => v.id);
+        const respuesta = await consultar(filtros({ ...rango, estado_venta_id: estado, query_params }), { query: '?per_page=100' });
+        expect(respuesta.statusCode, respuesta.body).toBe(200);
+        const lista = respuesta.json().data.ventas;
+        expect(lista.data.map((fila: FacturaLista) => fila.id).sort(), `${query_params} (estado ${estado})`).toEqual(esperadas.sort());
+        expect(Number(lista.total), `${query_params} (estado ${estado})`).toBe(esperadas.length);
+        vistas += esperadas.length;
+      }
+    }
+    // The terms do find sales through every way in: the customer's text, the document, the seller, the prefix.
+    expect(await idsDe({ ...rango, estado_venta_id: 2, query_params: 'gomez' })).toHaveLength(3);
+    expect(await idsDe({ ...rango, estado_venta_id: 2, query_params: 'quinones' })).toEqual([ventas[5]!.id]);
+    expect(await idsDe({ ...rango, estado_venta_id: 2, query_params: 'pagomez' })).toEqual([ventas[4]!.id]);
+    expect(await idsDe({ ...rango, estado_venta_id: 3, query_params: 'gomez' })).toHaveLength(2);
+    expect(await idsDe({ ...rango, estado_venta_id: 2, query_params: vendedorPalabra })).toContain(ventas[3]!.id);
+    expect(vistas).toBeGreaterThan(20);
+  });
+
   it('pages the filtered set and totals every sale it selects, not only the page', async () => {
     const rango = { fecha_inicial: '2026-01-18', fecha_final: '2026-01-18' };
     const ids: number[] = [];
