@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERRORES, salaAprobadores } from '@tablero/domain';
 import { construirApp, usarEntorno } from '../../test/app';
 import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioConSesion } from '../../test/factories';
@@ -105,6 +106,29 @@ describe('several server instances on one database', () => {
     entorno.app.tiempoReal.emitirAUsuario(vendedor.id, 'descuentos:pendientes', { codigo_tienda: tienda.codigo_tienda, pendientes: 5 });
     expect(await llegaALaOtra).toEqual({ codigo_tienda: tienda.codigo_tienda, pendientes: 5 });
     expect(await llegaAEsta).toEqual({ codigo_tienda: tienda.codigo_tienda, pendientes: 5 });
+  });
+
+  it('sends the events asked for in one turn as one NOTIFY statement, and the other instance gets them all, in order', async () => {
+    // The instances of the tests before this one still listen: wait for the new one's own listener.
+    const yaEscuchaban = await conexionesEscuchando(entorno.db);
+    const otra = await entorno.otraApp();
+    const urlOtra = await escuchar(otra);
+    await esperarAdaptadores(entorno.db, 1, yaEscuchaban);
+    const enLaOtra = await conectar(urlOtra, vendedor.token);
+    const recibidos = recogerEventos(enLaOtra, 'descuentos:pendientes');
+    // Every statement the adapters' pools send with a pg_notify in it.
+    const consulta = vi.spyOn(pg.Pool.prototype, 'query');
+    try {
+      for (const pendientes of [1, 2, 3]) entorno.app.tiempoReal.emitirAUsuario(vendedor.id, 'descuentos:pendientes', { codigo_tienda: tienda.codigo_tienda, pendientes });
+      await expect.poll(() => recibidos.length, { timeout: 5_000 }).toBe(3);
+      expect(recibidos.map((evento) => evento.pendientes)).toEqual([1, 2, 3]);
+      // The statements that carried the event (the instances' heartbeats are pg_notify statements too).
+      const avisos = consulta.mock.calls.filter(([texto, valores]) => typeof texto === 'string' && texto.includes('pg_notify') && JSON.stringify(valores).includes('descuentos:pendientes'));
+      expect(avisos).toHaveLength(1);
+      expect(avisos[0]![1]).toHaveLength(6);
+    } finally {
+      consulta.mockRestore();
+    }
   });
 
   it('keeps serving when the adapter loses its database connection, and delivers across instances again once it is back', async () => {
