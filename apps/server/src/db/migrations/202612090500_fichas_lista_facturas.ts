@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The billing list's search over billed or annulled sales (ventas' facturas.repository `candidatasPorFichas`,
+ * The billing list's search over billed or annulled sales (ventas' facturas.repository `ventasPorFichas`,
  * docs/decisions.md "Pendiente por facturar a 1.000.000 de ventas"). Before, a word was a LIKE over every sale of the
  * range: 37,890 index tuples for the billed sales of two months in the benchmark, most of the statement's time. This
  * GIN index answers "the sales of this store, state and month whose customer text holds every three-character piece of
