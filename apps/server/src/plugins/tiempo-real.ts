@@ -59,12 +59,6 @@ export interface OpcionesTiempoReal {
   canalesPublicos: readonly CanalPublico[];
 }
 
-/**
- * The adapter's pool, as the adapter sees it: its LISTEN client gets an 'error' listener (pg-pool listens only to
- * idle clients, and an unheard 'error' of a lost connection would end the process; the adapter then sees 'end' and
- * reconnects by itself) and is given back to the pool when its connection ends, and a connect still under way is
- * known, so closing waits for it instead of leaving the adapter a client it would hold forever.
- */
 /** What @socket.io/postgres-adapter sends for each event (its PubSubClient.publish): PoolAdaptador batches it. */
 const AVISO_DEL_ADAPTADOR = 'SELECT pg_notify($1, $2)';
 const AVISOS_POR_SENTENCIA = 100;
@@ -73,6 +67,12 @@ interface LoteAvisos {
   hecho: Promise<unknown>;
 }
 
+/**
+ * The adapter's pool, as the adapter sees it: its LISTEN client gets an 'error' listener (pg-pool listens only to
+ * idle clients, and an unheard 'error' of a lost connection would end the process; the adapter then sees 'end' and
+ * reconnects by itself) and is given back to the pool when its connection ends, and a connect still under way is
+ * known, so closing waits for it instead of leaving the adapter a client it would hold forever.
+ */
 class PoolAdaptador {
   private enCurso = new Set<Promise<unknown>>();
   private cerrado = false;
@@ -130,28 +130,28 @@ class PoolAdaptador {
   /**
    * The adapter sends each event as its own `SELECT pg_notify($1, $2)`: a bill's two (the public board's and the
    * Despachos screen's) were two statements, each a round trip and a socket write in both processes (a write is a
-   * costly system call on these machines: a quarter of the app's time under the billing benchmark). The events asked
+   * costly system call on these machines: socket writes are about 40 % of the busy time in the billing benchmark's
+   * profile). The events asked
    * for in one turn of the event loop go in one statement instead, in the order they were asked for, which is the
    * order PostgreSQL delivers them (docs/decisions.md, "Una factura en pocas sentencias").
    */
   private avisarEnLote(aviso: [string, string]): Promise<unknown> {
-    let lote = this.lote;
-    if (lote === null) {
-      const nuevo: LoteAvisos = { avisos: [], hecho: Promise.resolve() };
-      nuevo.hecho = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-        if (this.lote === nuevo) this.lote = null;
-        const marcas = nuevo.avisos.map((_, n) => `pg_notify($${2 * n + 1}, $${2 * n + 2})`);
-        return (this.pool.query as (texto: string, valores: unknown[]) => Promise<unknown>)(`select ${marcas.join(', ')}`, nuevo.avisos.flat());
+    if (this.lote === null) {
+      const avisos: [string, string][] = [];
+      const hecho = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        if (this.lote?.avisos === avisos) this.lote = null;
+        const marcas = avisos.map((_, n) => `pg_notify($${2 * n + 1}, $${2 * n + 2})`);
+        return (this.pool.query as (texto: string, valores: unknown[]) => Promise<unknown>)(`select ${marcas.join(', ')}`, avisos.flat());
       });
-      this.seguir(nuevo.hecho);
-      this.lote = lote = nuevo;
+      this.seguir(hecho);
+      this.lote = { avisos, hecho };
     }
+    const lote = this.lote;
     lote.avisos.push(aviso);
     // A long burst is cut into statements of a bounded size.
     if (lote.avisos.length >= AVISOS_POR_SENTENCIA) this.lote = null;
     return lote.hecho;
   }
-
 
   /**
    * No new connections; resolves once the connects and the listener's statements under way have settled and the

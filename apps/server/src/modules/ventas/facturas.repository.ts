@@ -299,13 +299,14 @@ export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: numb
   // for a tenth of the range's rows, keeps choosing a plan for each call's values instead, and plans every time.
   const primera = desde === 0;
   const limitar = primera ? sql`limit ${sql.lit(limite)}` : sql`limit ${limite} offset ${desde}`;
+  // The word that leads a search through the word index (ventasPorFichas), if any: another SQL text ('_f' and its place).
+  const guia = palabraGuia(filtros, palabras);
   let consulta: RawBuilder<FilaPaginaConPie>;
   if (palabras.length === 0) {
     const totales = consultaPie(db, filtros);
     consulta = sql`select ${columnasPie('t')}, r.* from (${totales}) as t left join (${filasDe(db, paginaDeIds(db, filtros, desde, limite).as('p'))}) as r on true
                     order by r.fecha_venta desc, r.id desc`;
   } else {
-    const guia = palabraGuia(filtros, palabras);
     const filtradas = guia === null ? ventasFiltradas(db, filtros).select(COLUMNAS_FILTRADAS) : ventasPorFichas(db, filtros, palabras[guia]!);
     const pagina = sql<{ id: number }>`(select f.id from f order by f.fecha_venta desc, f.id desc ${limitar})`.as('p');
     consulta = sql`with f as materialized (${filtradas})
@@ -314,7 +315,7 @@ export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: numb
   }
   // 'Todos' and 'Anulado' have texts of their own: other statement names.
   const todos = sufijoTexto(filtros);
-  const nombre = !primera ? null : palabras.length === 0 ? `facturas_lista${todos}_${limite}` : palabras.length <= PALABRAS_PREPARADAS ? `facturas_busqueda${todos}${sufijoGuia(filtros, palabras)}_${formaDeBusqueda(palabras)}_${limite}` : null;
+  const nombre = !primera ? null : palabras.length === 0 ? `facturas_lista${todos}_${limite}` : palabras.length <= PALABRAS_PREPARADAS ? `facturas_busqueda${todos}${guia === null ? '' : `_f${guia}`}_${formaDeBusqueda(palabras)}_${limite}` : null;
   const { rows } = await (nombre === null ? consulta : preparada(nombre, consulta)).execute(db);
   const primeraFila = rows[0]!;
   return {
@@ -345,12 +346,6 @@ function palabraGuia(filtros: FiltrosFacturas, palabras: string[]): number | nul
     if (comoTexto && (guia === null || [...palabra].length > [...palabras[guia]!].length)) guia = indice;
   });
   return guia;
-}
-
-/** The statement name's mark of a search led by one of its words ('_f' and its position): another SQL text. */
-function sufijoGuia(filtros: FiltrosFacturas, palabras: string[]): string {
-  const guia = palabraGuia(filtros, palabras);
-  return guia === null ? '' : `_f${guia}`;
 }
 
 /**
