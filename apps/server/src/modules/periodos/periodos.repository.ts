@@ -9,32 +9,33 @@ import type { Trx } from '../../db/transaccion';
  */
 const ESPACIO_PERIODO = 1806;
 
-function clavePeriodo(codigoTienda: string, mes: string) {
-  return sql`${ESPACIO_PERIODO}::int4, hashtext(${`${codigoTienda}:${mes}`})`;
+function claveTexto(codigoTienda: string, mes: string) {
+  return `${codigoTienda}:${mes}`;
 }
 
-/** A write dated in the store-month 'yyyy-mm': shared, so writes never wait for each other, only for a closing. */
-export async function lockPeriodoCompartido(trx: Trx, codigoTienda: string, mes: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock_shared(${clavePeriodo(codigoTienda, mes)})`.execute(trx);
+function clavePeriodo(codigoTienda: string, mes: string) {
+  return sql`${ESPACIO_PERIODO}::int4, hashtext(${claveTexto(codigoTienda, mes)})`;
+}
+
+/**
+ * A write dated in these store-months ('yyyy-mm'): their locks, shared (writes never wait for each other, only for a closing), in
+ * the order given, then which of them are closed now, read after the locks (a closing that held one has committed and
+ * is seen): one round trip, through the function of migration 202612090600.
+ */
+export async function bloquearYLeerCerrados(trx: Trx, periodos: readonly { tienda: string; mes: string }[]) {
+  if (periodos.length === 0) return [];
+  const { rows } = await sql<{ tienda_cerrada: string; anio_cerrado: number; mes_cerrado: number }>`
+    select tienda_cerrada, anio_cerrado, mes_cerrado
+      from periodos_bloquear_compartidos(${ESPACIO_PERIODO}::int4, ${periodos.map((p) => claveTexto(p.tienda, p.mes))}::text[],
+        ${periodos.map((p) => p.tienda)}::text[], ${periodos.map((p) => Number(p.mes.slice(0, 4)))}::int[],
+        ${periodos.map((p) => Number(p.mes.slice(5, 7)))}::int[])
+  `.execute(trx);
+  return rows.map((r) => ({ codigo_tienda: r.tienda_cerrada, anio: r.anio_cerrado, mes: r.mes_cerrado }));
 }
 
 /** A closing or reopening of the store-month 'yyyy-mm': waits for the writes under way, and makes new ones wait. */
 export async function lockPeriodoExclusivo(trx: Trx, codigoTienda: string, mes: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(${clavePeriodo(codigoTienda, mes)})`.execute(trx);
-}
-
-/** Which of the store's months (year, month) are closed now. */
-export async function mesesCerrados(db: Db, codigoTienda: string, meses: readonly { anio: number; mes: number }[]) {
-  if (meses.length === 0) return [];
-  return db
-    .selectFrom('periodo_cerrado')
-    .select(['anio', 'mes'])
-    .where('codigo_tienda', '=', codigoTienda)
-    .where('cerrado', '=', true)
-    .where((eb) => eb.or(meses.map((m) => eb.and([eb('anio', '=', m.anio), eb('mes', '=', m.mes)]))))
-    .orderBy('anio')
-    .orderBy('mes')
-    .execute();
 }
 
 export async function buscarPeriodo(db: Db, codigoTienda: string, anio: number, mes: number) {

@@ -21,10 +21,6 @@ export function fechaDelPeriodo(fecha: string | Date): string {
   return fecha;
 }
 
-function aAnioMes(mes: string): { anio: number; mes: number } {
-  return { anio: Number(mes.slice(0, 4)), mes: Number(mes.slice(5, 7)) };
-}
-
 function mensajeCerrado(mes: string, codigoTienda: string): string {
   return `El mes ${mes} de la tienda ${codigoTienda} está cerrado: no admite movimientos con esa fecha`;
 }
@@ -75,17 +71,9 @@ export async function exigirPeriodosAbiertosVarios(trx: Trx, fechas: readonly Fe
     const [tienda, mes] = clave.split('|') as [string, string];
     return { tienda, mes };
   });
-  for (const { tienda, mes } of pares) await repo.lockPeriodoCompartido(trx, tienda, mes);
-  // Read after the locks: a closing that held one has committed, and this statement's snapshot sees it.
-  for (const tienda of [...new Set(pares.map((p) => p.tienda))]) {
-    const cerrados = await repo.mesesCerrados(
-      trx,
-      tienda,
-      pares.filter((p) => p.tienda === tienda).map((p) => aAnioMes(p.mes)),
-    );
-    const primero = cerrados[0];
-    if (primero) throw new AppError('PERIODO_CERRADO', mensajeCerrado(nombreMes(primero.anio, primero.mes), tienda));
-  }
+  // The locks in that order, then the read after them, in one call (docs/decisions-periodos.md).
+  const primero = (await repo.bloquearYLeerCerrados(trx, pares))[0];
+  if (primero) throw new AppError('PERIODO_CERRADO', mensajeCerrado(nombreMes(primero.anio, primero.mes), primero.codigo_tienda));
   for (const clave of claves) hechos.add(clave);
 }
 
