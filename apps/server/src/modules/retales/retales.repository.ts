@@ -1,7 +1,7 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type QueryCreator, type SqlBool } from 'kysely';
 import type { EstadoRetal, OrdenRetal, RetalesConsulta, TipoMovimientoRetal } from '@tablero/domain';
 import { buscarEn } from '../../db/busqueda';
-import { filasPreparadas, type Db } from '../../db/database';
+import { filasPreparadas, type Database, type Db } from '../../db/database';
 import type { Trx } from '../../db/transaccion';
 import type { RetalesTablas } from './retales.tablas';
 import { ordenarLista, paginarConsulta } from '../../lib/paginacion';
@@ -297,19 +297,24 @@ export function listCodigosDePlan(db: Db, optimizacionId: number) {
 
 /**
  * What billing, saving and cutting need of a sale's lines: each line with a plan (its plan and board product) or an
- * offcut line naming a kept offcut. One statement, on venta_detalle's sale index: most sales have neither and stop here.
+ * offcut line naming a kept offcut, of the sale the caller names. One statement, on venta_detalle's sale index: most
+ * sales have neither and stop here.
  */
-export function listLineasConRetales(db: Db, ventaId: number) {
-  const consulta = db
+export function consultaLineasConRetales(qc: QueryCreator<Database>) {
+  return qc
     .selectFrom('venta_detalle as d')
     .select([
       'd.producto_id',
       'd.optimizacion_id',
       sql<number | null>`case when jsonb_typeof(d.detalle_retal -> 'retal_id') = 'number' then (d.detalle_retal ->> 'retal_id')::int end`.as('retal_linea_id'),
     ])
-    .where('d.venta_id', '=', ventaId)
     .where((eb) => eb.or([eb('d.optimizacion_id', 'is not', null), sql<SqlBool>`jsonb_typeof(d.detalle_retal -> 'retal_id') = 'number'`]));
-  return filasPreparadas(db, 'lineas_con_retales', consulta);
+}
+
+export type LineaConRetales = Awaited<ReturnType<typeof listLineasConRetales>>[number];
+
+export function listLineasConRetales(db: Db, ventaId: number) {
+  return filasPreparadas(db, 'lineas_con_retales', consultaLineasConRetales(db).where('d.venta_id', '=', ventaId));
 }
 
 /** The inventory offcuts these plans use. */

@@ -23,8 +23,9 @@ import {
   type retalesRespuestaSchema,
   type retalesVentaRespuestaSchema,
 } from '@tablero/domain';
+import { sql, type QueryCreator } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { enDiasNegocio } from '../../db/dias-negocio';
 import { tiendaDelActor, type Actor, type ActorUsuario, type Trx } from '../../db/transaccion';
 import type { PoolDocumentos } from '../../documents/documentos.pool';
@@ -280,14 +281,23 @@ function libreParaVenta(fila: repositorio.RetalBloqueado, ventaId: number): bool
 }
 
 /**
- * Billing a sale (ventas' facturarVenta, after the sale's dispatch lock and before the number: docs/architecture.md §3):
- * its plans' offcuts are reserved for it (RESERVADO, ledger RESERVA) and its offcut lines' offcuts consumed (CONSUMO:
- * selling it consumes it), all locked FOR UPDATE in ascending id and each free or already this sale's, else 409
- * RETAL_NO_DISPONIBLE (two orders, one offcut: the second bill is told). A sale without a production order is cut by
- * its bill (cortarVenta). One statement for a sale with neither plans nor offcut lines: the bill's hot path.
+ * The lines billing hands to retalesAlFacturar, as a subquery of the sale `v` its first read selects: that read takes
+ * them with the sale, before any lock, so the bill holds its stock rows one round trip less. Reading them there is
+ * exact: a line that changes afterwards changes the sale's version, which the bill checks under the sale's lock.
  */
-export async function retalesAlFacturar(trx: Trx, actor: Actor, ventaId: number): Promise<void> {
-  const lineas = await repositorio.listLineasConRetales(trx, ventaId);
+export function lineasConRetalesDeFactura(qc: QueryCreator<Database>) {
+  return repositorio.consultaLineasConRetales(qc).where('d.venta_id', '=', sql.ref<number>('v.id'));
+}
+
+/**
+ * Billing a sale (ventas' facturarVenta, after the sale's dispatch lock and before the number: docs/architecture.md §3),
+ * with its lines as `lineasConRetalesDeFactura` read them: its plans' offcuts are reserved for it (RESERVADO, ledger
+ * RESERVA) and its offcut lines' offcuts consumed (CONSUMO: selling it consumes it), all locked FOR UPDATE in ascending
+ * id and each free or already this sale's, else 409 RETAL_NO_DISPONIBLE (two orders, one offcut: the second bill is
+ * told). A sale without a production order is cut by its bill (cortarVenta). No statement for a sale with neither plans
+ * nor offcut lines: the bill's hot path.
+ */
+export async function retalesAlFacturar(trx: Trx, actor: Actor, ventaId: number, lineas: readonly repositorio.LineaConRetales[]): Promise<void> {
   if (lineas.length === 0) return;
   const tienda = tiendaDelActor(actor);
   const planes = [...new Set(lineas.flatMap((l) => (l.optimizacion_id === null ? [] : [l.optimizacion_id])))];

@@ -1,4 +1,4 @@
-import { sql, type QueryCreator, type RawBuilder } from 'kysely';
+import { sql, type Expression, type QueryCreator, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ESTADOS_VENTA, type TipoDocumentoNumeracion } from '@tablero/domain';
 import { filasPreparadas, preparada, type Database, type Db } from '../../db/database';
@@ -24,10 +24,11 @@ function ventaParaFacturar(db: Db, ventaId: number, codigoTienda: string) {
  * the sale as findVentaParaFacturar reads it, the payment methods its rows name (active or not: the service says which
  * are refused), and what each product of the sale takes out of stock: the exact sum of its lines, in the product's
  * unit (docs/decisions.md, Inventario: two sales of 0.5 m take 1 m, never a whole unit each), as numeric text, in
- * product id order. Services (grupo_servicio_id set) move no stock. A line changed after this read changes the sale's
- * version, which the bill checks again under the sale's lock.
+ * product id order. Services (grupo_servicio_id set) move no stock. Also the lines `lineasConRetales` selects (retales'
+ * `lineasConRetalesDeFactura`, of the sale `v`). A line changed after this read changes the sale's version, which the
+ * bill checks again under the sale's lock.
  */
-export async function findFacturaPorHacer(db: Db, ventaId: number, codigoTienda: string, formaPagoIds: number[]) {
+export async function findFacturaPorHacer<L>(db: Db, ventaId: number, codigoTienda: string, formaPagoIds: number[], lineasConRetales: Expression<L>) {
   const consulta = ventaParaFacturar(db, ventaId, codigoTienda).select((eb) => [
     jsonArrayFrom(
       eb
@@ -45,6 +46,8 @@ export async function findFacturaPorHacer(db: Db, ventaId: number, codigoTienda:
         .groupBy('d.producto_id')
         .orderBy('d.producto_id'),
     ).as('cantidades'),
+    // retales' lines (the offcuts the bill reserves or consumes), read with the sale: docs/decisions-retales.md.
+    jsonArrayFrom(lineasConRetales).as('lineas_retales'),
   ]);
   return (await filasPreparadas(db, 'factura_por_hacer', consulta))[0];
 }

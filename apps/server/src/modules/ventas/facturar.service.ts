@@ -75,7 +75,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   // Lock order step 0, before any row lock: the period of today (docs/decisions-periodos.md).
   await periodosService.exigirPeriodosAbiertos(trx, codigoTienda, [hoy]);
   await cajasService.exigirTurnoAbierto(trx, actor, datos.formaPagoList.map((f) => f.id_forma_pago));
-  const venta = await repositorio.findFacturaPorHacer(trx, ventaId, codigoTienda, [...new Set(datos.formaPagoList.map((f) => f.id_forma_pago))]);
+  const venta = await repositorio.findFacturaPorHacer(trx, ventaId, codigoTienda, [...new Set(datos.formaPagoList.map((f) => f.id_forma_pago))], retalesInventario.lineasConRetalesDeFactura(trx));
   if (!venta) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarEstado(venta, ventaId, datos.version);
 
@@ -175,7 +175,7 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   // docs/decisions-retales.md: the offcuts its plans use are reserved and its offcut lines' consumed, and a sale without
   // an OP is cut now (its kept leftovers). Lock order: after the sale's dispatch lock, before the number (§3): a writer
   // holding an offcut only goes on to the number, the payments' e-invoice, the summaries and the turn.
-  await retalesInventario.retalesAlFacturar(trx, actor, ventaId);
+  await retalesInventario.retalesAlFacturar(trx, actor, ventaId, venta.lineas_retales);
   // The number last (lock order 8): the range row is the one every bill of the store waits for, so it is held only
   // for one statement (the number, the sale's update and the dispatch turn, whose consecutive comes after it) and the
   // commit. The payments and the history are new rows nobody else waits on.
