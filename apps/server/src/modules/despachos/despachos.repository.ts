@@ -1,4 +1,4 @@
-import { sql, type QueryCreator, type RawBuilder } from 'kysely';
+import { sql, type Expression, type QueryCreator, type RawBuilder, type SqlBool } from 'kysely';
 import { type EstadoTurno, type EventoTurno, type OrigenTurno } from '@tablero/domain';
 import { filasPreparadas, type Database, type Db } from '../../db/database';
 import { enDiasNegocio, hoyNegocioSql } from '../../db/dias-negocio';
@@ -40,15 +40,29 @@ export interface VentaParaDespacho {
 export async function leerVentaParaDespacho(trx: Trx, ventaId: number): Promise<VentaParaDespacho | undefined> {
   const consulta = trx
     .selectFrom('venta as v')
-    .select([
-      'v.id',
-      'v.codigo_tienda',
-      'v.estado_venta_id',
-      sql<boolean | null>`(select pv.completado from produccion_venta pv where pv.venta_id = v.id)`.as('op_completado'),
-      sql<boolean>`exists (select from despacho_turno t where t.venta_id = v.id and t.estado <> 'retirado')`.as('con_turno'),
-    ])
+    .select(['v.id', 'v.codigo_tienda', 'v.estado_venta_id', opCompletadoDe(sql.ref('v.id')).as('op_completado'), conTurnoDe(sql.ref('v.id')).as('con_turno')])
     .where('v.id', '=', ventaId);
   return (await filasPreparadas(trx, 'venta_para_despacho', consulta))[0];
+}
+
+/** The sale's OP completed (null without an OP): VentaParaDespacho's `op_completado`. */
+function opCompletadoDe(ventaId: Expression<number>) {
+  return sql<boolean | null>`(select pv.completado from produccion_venta pv where pv.venta_id = ${ventaId})`;
+}
+
+/** The sale has a turn that is not withdrawn: VentaParaDespacho's `con_turno`. */
+function conTurnoDe(ventaId: Expression<number>) {
+  return sql<boolean>`exists (select from despacho_turno t where t.venta_id = ${ventaId} and t.estado <> 'retirado')`;
+}
+
+/**
+ * The sale will be ready for dispatch once billed (no OP, or its OP completed) and has no turn yet: the condition
+ * billing's turn CTEs carry (conTurnoNumerado's `soloSiLista`), read in the statement that writes the bill, under the
+ * sale's dispatch lock the bill took before it.
+ */
+function listaParaTurnoDeFactura(ventaId: number) {
+  const venta = sql<number>`${ventaId}::int`;
+  return sql<SqlBool>`${opCompletadoDe(venta)} is not false and not ${conTurnoDe(venta)}`;
 }
 
 /** 'Pasar a despacho': the store's sale FOR SHARE (lock order 6), so a bill or an annulment of it waits. */
@@ -70,12 +84,19 @@ export interface DatosTurnoNuevo {
  * writes its number on the sale, while it holds its numbering range (docs/decisions.md, "Una factura en pocas
  * sentencias").
  */
-export function conTurnoNumerado(qc: QueryCreator<Database>, datos: DatosTurnoNuevo) {
+export function conTurnoNumerado(qc: QueryCreator<Database>, datos: DatosTurnoNuevo, soloSiLista = false) {
   return qc
     .with('consecutivo', (q) =>
       q
         .insertInto('despacho_consecutivo')
-        .values({ codigo_tienda: datos.codigo_tienda, fecha: hoyNegocioSql(), ultimo: 1 })
+        .columns(['codigo_tienda', 'fecha', 'ultimo'])
+        // With `soloSiLista` (billing), no row when the sale is not ready (listaParaTurnoDeFactura): no number is
+        // taken from the day's consecutive, and no turn or event follows.
+        .expression(
+          q
+            .selectNoFrom([sql<string>`${datos.codigo_tienda}`.as('codigo_tienda'), hoyNegocioSql().as('fecha'), sql<number>`1`.as('ultimo')])
+            .where(soloSiLista ? listaParaTurnoDeFactura(datos.venta_id) : sql<SqlBool>`true`),
+        )
         .onConflict((oc) => oc.columns(['codigo_tienda', 'fecha']).doUpdateSet({ ultimo: sql<number>`despacho_consecutivo.ultimo + 1` }))
         .returning(['fecha', 'ultimo']),
     )

@@ -41,31 +41,26 @@ export async function encolarVentaLista(trx: Trx, ventaId: number, origen: Exclu
 }
 
 /**
- * Billing's enqueue, in two steps so that the store's bills wait for each other as briefly as possible: billing holds
- * its numbering range from the number to the commit, and every statement in between is waited for by every other
- * cashier of the store. `prepararTurnoDeFactura` runs before the number, with the sale and its dispatch lock
- * (`candadoDeFactura`) already taken by the bill: it says whether the sale will be ready once billed (no OP, or its OP
- * completed) and has no turn yet. Then `turnoDeFactura` gives billing the turn's CTEs, which open the statement that
- * takes the number and writes it on the sale (docs/decisions.md, "Una factura en pocas sentencias"): the number and the
- * turn in one round trip. The rules and the lock order are encolarVentaLista's (the sale, its dispatch lock, the
- * number, the consecutive, the turn).
- */
-export async function prepararTurnoDeFactura(trx: Trx, ventaId: number): Promise<boolean> {
-  const venta = await repositorio.leerVentaParaDespacho(trx, ventaId);
-  return venta !== undefined && venta.op_completado !== false && !venta.con_turno;
-}
-
-/**
  * The sale's dispatch lock as an expression, which billing takes in the statement that locks the sale (after its row,
- * lock order 6 then 13), before prepararTurnoDeFactura reads: one round trip less while the bill holds its stock rows.
+ * lock order 6 then 13): one round trip less while the bill holds its stock rows.
  */
 export function candadoDeFactura(ventaId: number) {
   return repositorio.candadoDespachoDeVenta(ventaId);
 }
 
-/** The second step of billing's enqueue (see prepararTurnoDeFactura): the CTEs that number the billed sale's turn. */
+/**
+ * Billing's enqueue, so that the store's bills wait for each other as briefly as possible: billing holds its numbering
+ * range from the number to the commit, and every statement in between is waited for by every other cashier of the
+ * store. With the sale and its dispatch lock already taken by the bill (`candadoDeFactura`), these CTEs open the
+ * statement that takes the number and writes it on the sale (docs/decisions.md, "Una factura en pocas sentencias"):
+ * they number a turn only when the sale will be ready once billed (no OP, or its OP completed) and has none yet, a
+ * condition read in that statement. Nothing can change it meanwhile: whoever completes the OP or creates a turn takes
+ * the dispatch lock first. The rules and the lock order are encolarVentaLista's (the sale, its dispatch lock, the
+ * number, the consecutive, the turn).
+ */
 export function turnoDeFactura(venta: { id: number; codigo_tienda: string }, actor: Actor) {
-  return (qc: QueryCreator<Database>) => repositorio.conTurnoNumerado(qc, { venta_id: venta.id, codigo_tienda: venta.codigo_tienda, origen: 'facturacion', usuario_crea: actor.userId });
+  return (qc: QueryCreator<Database>) =>
+    repositorio.conTurnoNumerado(qc, { venta_id: venta.id, codigo_tienda: venta.codigo_tienda, origen: 'facturacion', usuario_crea: actor.userId }, true);
 }
 
 /**

@@ -158,6 +158,18 @@ describe('when a sale gets its turn', () => {
     expect(await turnosDe(id)).toMatchObject([{ estado: 'en_cola', origen: 'facturacion' }]);
   });
 
+  it('billing a sale whose OP is still running gives it no turn and takes no number of the day; finishing the OP does', async () => {
+    const id = await venta(1);
+    const finalizar = await produccionCompleta(id);
+    const antes = await entorno.db.selectFrom('despacho_consecutivo').select('ultimo').where('codigo_tienda', '=', tienda.codigo_tienda).executeTakeFirst();
+    await facturar(id);
+    expect(await turnosDe(id)).toEqual([]);
+    const despues = await entorno.db.selectFrom('despacho_consecutivo').select('ultimo').where('codigo_tienda', '=', tienda.codigo_tienda).executeTakeFirst();
+    expect(despues?.ultimo).toBe(antes?.ultimo);
+    await finalizar();
+    expect(await turnosDe(id)).toMatchObject([{ estado: 'en_cola', origen: 'produccion' }]);
+  });
+
   it('billing a sale while its OP finishes, at once: exactly one turn, whichever commits first', async () => {
     for (let i = 0; i < 4; i++) {
       const id = await venta(1);

@@ -127,7 +127,7 @@ export interface FacturaEscritura {
 
 /**
  * Writes the bill on the sale in the statement that takes its number, opened by the number's CTE (`numero`, lock order
- * 8) and, when the sale enters the dispatch queue, by its turn's CTEs (`turno`): state, document and number, billing
+ * 8) and by the dispatch turn's CTEs (`turno`, a row only when the sale enters the dispatch queue): state, document and number, billing
  * date (now), mode, payment type and due date, change; the version moves by one. The store's other bills wait for
  * the numbering row from this statement to the commit, so it is one round trip instead of three (docs/decisions.md,
  * "Una factura en pocas sentencias"). No row when the range could not number (nothing written: the sale joins no
@@ -138,12 +138,12 @@ export async function updateVentaFacturada(
   ventaId: number,
   factura: FacturaEscritura,
   toma: TomaDeNumero,
-  turno: ((qc: QueryCreator<Database>) => QueryCreator<Database>) | null,
+  turno: (qc: QueryCreator<Database>) => QueryCreator<Database>,
 ) {
-  // Prepared, one text per variant (the columns are always the same, in the same order).
+  // Prepared: the same text for every bill.
   const { estado_venta_id, tipo_documento, facturador_id, modo_factura, tipo_pago_id } = factura;
   const { fecha_vencimiento, crear_factura_siigo, permite_fe, valor_recibido_efectivo, valor_venta_cambio_favor, ajuste_redondeo } = factura;
-  const consulta = (turno ? turno(trx) : trx)
+  const consulta = turno(trx)
     .with('numero', () => toma)
     .updateTable('venta')
     .from('numero')
@@ -173,10 +173,10 @@ export async function updateVentaFacturada(
       'numero.numero_desde',
       'numero.numero_hasta',
       'numero.numero',
-      turno ? sql<number | null>`(select id from turno)`.as('turno_id') : sql<number | null>`null::int`.as('turno_id'),
-      turno ? sql<number | null>`(select numero_turno from turno)`.as('numero_turno') : sql<number | null>`null::int`.as('numero_turno'),
+      sql<number | null>`(select id from turno)`.as('turno_id'),
+      sql<number | null>`(select numero_turno from turno)`.as('numero_turno'),
     ]);
-  const [fila] = await filasPreparadas(trx, turno ? 'venta_facturada_con_turno' : 'venta_facturada', consulta);
+  const [fila] = await filasPreparadas(trx, 'venta_facturada_con_turno', consulta);
   if (!fila) return undefined;
   const { turno_id, numero_turno, ...numero } = fila;
   return { ...numero, turno: turno_id === null || numero_turno === null ? null : { id: turno_id, numero_turno } };

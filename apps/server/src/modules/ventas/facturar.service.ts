@@ -168,18 +168,16 @@ export async function facturarVenta(trx: Trx, actor: Actor, ventaId: number, dat
   );
   if (!bloqueada) throw new AppError('VENTA_NO_ENCONTRADA');
   verificarEstado(bloqueada, ventaId, version);
-  // spec 001 §4 Dispatch (docs/decisions-despachos.md): a sale without an OP (or whose OP already finished) gets its
-  // dispatch turn in this transaction. What can be checked is checked now, under the sale's dispatch lock taken with
-  // the sale (its OP, no turn yet), before the number.
-  const conTurno = await despachosService.prepararTurnoDeFactura(trx, ventaId);
   // docs/decisions-retales.md: the offcuts its plans use are reserved and its offcut lines' consumed, and a sale without
   // an OP is cut now (its kept leftovers). Lock order: after the sale's dispatch lock, before the number (§3): a writer
   // holding an offcut only goes on to the number, the payments' e-invoice, the summaries and the turn.
   await retalesInventario.retalesAlFacturar(trx, actor, ventaId, venta.lineas_retales);
   // The number last (lock order 8): the range row is the one every bill of the store waits for, so it is held only
   // for one statement (the number, the sale's update and the dispatch turn, whose consecutive comes after it) and the
-  // commit. The payments and the history are new rows nobody else waits on.
-  const turno = conTurno ? despachosService.turnoDeFactura({ id: ventaId, codigo_tienda: codigoTienda }, actor) : null;
+  // commit. The payments and the history are new rows nobody else waits on. spec 001 §4 Dispatch
+  // (docs/decisions-despachos.md): a sale without an OP (or whose OP already finished) gets its dispatch turn in that
+  // statement, under the sale's dispatch lock taken with the sale.
+  const turno = despachosService.turnoDeFactura({ id: ventaId, codigo_tienda: codigoTienda }, actor);
   const factura = {
     estado_venta_id: ESTADOS_VENTA.facturado,
     tipo_documento: tipo,
