@@ -18,9 +18,9 @@ function clavePeriodo(codigoTienda: string, mes: string) {
 }
 
 /**
- * A write dated in these store-months ('yyyy-mm'): their locks, shared (writes never wait for each other, only for a closing), in
- * the order given, then which of them are closed now, read after the locks (a closing that held one has committed and
- * is seen): one round trip, through the function of migration 202612090600.
+ * A write dated in these store-months ('yyyy-mm'): their locks, shared (writes never wait for each other, only for a
+ * closing), in the order given, then which of them are closed now, read after the locks (a closing that held one has
+ * committed and is seen): one round trip, through the function of migration 202612090600.
  */
 export async function bloquearYLeerCerrados(trx: Trx, periodos: readonly { tienda: string; mes: string }[]) {
   if (periodos.length === 0) return [];
