@@ -20,8 +20,6 @@ import { ConvertirCotizacionModal } from './convertir-cotizacion-modal';
 type Orden = 'id' | 'fecha_venta' | 'fecha_validez' | 'total_venta';
 
 const COLOR_ESTADO: Record<EstadoCotizacion, string> = { abierta: 'blue', vencida: 'orange', convertida: 'teal', anulada: 'gray' };
-/** The light badge's text in the colour's darkest shade: WCAG AA contrast on the table's rows (axe checks it). */
-const textoOscuro = (color: string) => ({ label: { color: `var(--mantine-color-${color}-9)` } });
 const pendiente = (c: FilaCotizacion) => c.estado === 'abierta' || c.estado === 'vencida';
 
 const COLUMNAS: Columna<FilaCotizacion, Orden>[] = [
@@ -36,11 +34,11 @@ const COLUMNAS: Columna<FilaCotizacion, Orden>[] = [
     ancho: 160,
     celda: (c) => (
       <Group gap={4} wrap="nowrap">
-        <Badge color={COLOR_ESTADO[c.estado]} variant="light" styles={textoOscuro(COLOR_ESTADO[c.estado])}>
+        <Badge color={COLOR_ESTADO[c.estado]} variant="light">
           {NOMBRES_ESTADO_COTIZACION[c.estado]}
         </Badge>
         {c.aceptada_en && c.estado !== 'anulada' ? (
-          <Badge color="green" variant="outline" styles={textoOscuro('green')}>
+          <Badge color="green" variant="outline">
             Aceptada
           </Badge>
         ) : null}
