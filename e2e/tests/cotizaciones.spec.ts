@@ -56,6 +56,15 @@ test('[COTIZACIONES] un vendedor cotiza dos tableros con corte, abre el PDF, la 
   await expect(fila).toContainText('Abierta');
   await capturar(page, 'cotizaciones-lista');
 
+  // The state filter lives in the address beside the search: a reload finds the list as it was.
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Abierta', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]estado=abierta/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('Abierta');
+  await expect(page.getByRole('textbox', { name: /Buscar/ })).toHaveValue('ester cotizacion');
+  await expect(fila).toHaveCount(1);
+
   // Abrir: the quotation comes back to the order form as itself, and saves as a quotation again.
   await fila.getByRole('button', { name: `Abrir cotización ${id}` }).click();
   await expect(page.getByRole('heading', { name: `Cotización No. ${id}` })).toBeVisible();

@@ -1,33 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button, CloseButton, Group, Input, Select, Text, Tooltip } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { NOMBRES_ESTADO_RETAL, type EstadoRetal } from '@tablero/domain';
 import { EntradaEntero } from '@/components/entradas-numericas';
 import { ProductoBusquedaModal, useProducto } from '@/features/productos';
 import { ESPERA_BUSQUEDA_MS } from '@/lib/estado-lista';
+import { useFiltrosEnDireccion } from '@/lib/filtros-en-direccion';
 import { ESTADOS_FILTRO, escribirFiltros, FILTROS_INICIALES, leerFiltros, medidaMinima, type EstadoFiltroRetal, type FiltrosRetales } from '../retales.logica';
 
 /**
  * The list's filters as the address holds them (retales.logica: ?material=&base=&altura=&estado=), beside the list's
- * own search and page, so a reload, Back and a saved dialog keep them. A change is a replace, as the list's own moves.
+ * own search and page (lib/filtros-en-direccion).
  */
 export function useFiltrosRetales(): { filtros: FiltrosRetales; cambiar: (cambio: Partial<FiltrosRetales>) => void } {
-  const [parametros, setParametros] = useSearchParams();
-  const filtros = leerFiltros(parametros);
-  // The address as last written: two writes before the next render (a size's pause ending as the state is chosen)
-  // must not drop the first (as lib/estado-lista does).
-  const ultimos = useRef(parametros);
-  useEffect(() => {
-    ultimos.current = parametros;
-  }, [parametros]);
-  const cambiar = (cambio: Partial<FiltrosRetales>) => {
-    const siguientes = escribirFiltros(ultimos.current, { ...leerFiltros(ultimos.current), ...cambio });
-    if (siguientes.toString() === ultimos.current.toString()) return;
-    ultimos.current = siguientes;
-    setParametros(siguientes, { replace: true });
-  };
-  return { filtros, cambiar };
+  return useFiltrosEnDireccion(leerFiltros, escribirFiltros);
 }
 
 const OPCIONES_ESTADO = ESTADOS_FILTRO.map((estado) => ({ value: estado, label: estado === 'TODOS' ? 'Todos' : NOMBRES_ESTADO_RETAL[estado as EstadoRetal] }));

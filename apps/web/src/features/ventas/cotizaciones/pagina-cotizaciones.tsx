@@ -11,10 +11,12 @@ import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { abrirDocumento } from '@/lib/descargar';
 import { useEstadoLista } from '@/lib/estado-lista';
+import { useFiltrosEnDireccion } from '@/lib/filtros-en-direccion';
 import { formatearFecha, formatearMoneda } from '@/lib/formato';
 import { useSesion } from '@/lib/sesion';
 import { useAceptarCotizacion, useAnularCotizacion, useCotizaciones, type ConsultaCotizaciones } from '../api/cotizaciones';
 import { EnviarDocumentosVenta } from '../components/enviar-documentos-venta';
+import { escribirFiltrosCotizaciones, leerFiltrosCotizaciones } from './cotizaciones.logica';
 import { ConvertirCotizacionModal } from './convertir-cotizacion-modal';
 
 type Orden = 'id' | 'fecha_venta' | 'fecha_validez' | 'total_venta';
@@ -57,10 +59,9 @@ export function CotizacionesPage() {
   const lista = useEstadoLista<Orden>();
   const sesion = useSesion();
   const navigate = useNavigate();
-  const [estado, setEstado] = useState<EstadoCotizacion | null>(null);
-  const [soloMias, setSoloMias] = useState(false);
-  const [fechaInicial, setFechaInicial] = useState<string | null>(null);
-  const [fechaFinal, setFechaFinal] = useState<string | null>(null);
+  // State, seller and dates live in the address beside the search and page: a reload or Back keeps them.
+  const { filtros, cambiar } = useFiltrosEnDireccion(leerFiltrosCotizaciones, escribirFiltrosCotizaciones);
+  const { estado, soloMias, desde: fechaInicial, hasta: fechaFinal } = filtros;
   const [convirtiendo, setConvirtiendo] = useState<number | null>(null);
   // 'Enviar' opens the sale detail's send section for the quotation (docs/decisions-redondeo-envios.md).
   const [enviando, setEnviando] = useState<number | null>(null);
@@ -75,10 +76,6 @@ export function CotizacionesPage() {
   const aceptar = useAceptarCotizacion();
   const anular = useAnularCotizacion();
   const confirmada = useAccionConfirmada();
-  const filtro = <T,>(cambiar: (valor: T) => void) => (valor: T) => {
-    cambiar(valor);
-    lista.irAPagina(1);
-  };
 
   return (
     <PantallaLista
@@ -100,7 +97,7 @@ export function CotizacionesPage() {
             clearable
             data={OPCIONES_ESTADO_COTIZACION}
             value={estado}
-            onChange={filtro((valor: string | null) => setEstado(valor as EstadoCotizacion | null))}
+            onChange={(valor) => cambiar({ estado: valor as EstadoCotizacion | null })}
           />
           <Select
             label="Vendedor"
@@ -112,10 +109,10 @@ export function CotizacionesPage() {
               { value: 'mias', label: 'Mis cotizaciones' },
             ]}
             value={soloMias ? 'mias' : 'todos'}
-            onChange={filtro((valor: string | null) => setSoloMias(valor === 'mias'))}
+            onChange={(valor) => cambiar({ soloMias: valor === 'mias' })}
           />
-          <EntradaFechaFiltro label="Desde" clearable value={fechaInicial} maxDate={fechaFinal} onChange={filtro(setFechaInicial)} />
-          <EntradaFechaFiltro label="Hasta" clearable value={fechaFinal} minDate={fechaInicial} onChange={filtro(setFechaFinal)} />
+          <EntradaFechaFiltro label="Desde" clearable value={fechaInicial} maxDate={fechaFinal} onChange={(desde) => cambiar({ desde })} />
+          <EntradaFechaFiltro label="Hasta" clearable value={fechaFinal} minDate={fechaInicial} onChange={(hasta) => cambiar({ hasta })} />
         </Group>
       }
       textoVacio="No hay cotizaciones con estos filtros"
