@@ -114,6 +114,13 @@ test('[CAJAS] abre turno con base, factura en efectivo, cierra con conteo por de
     await capturar(page, 'cajas-aprobado');
     await detalle.locator('button').filter({ hasText: /^Cerrar$/ }).click();
     await expect(fila).toContainText('Aprobado');
+    // The list's filters live in the address: a reload finds the closed shifts still chosen.
+    await page.getByRole('combobox', { name: 'Estado' }).click();
+    await page.getByRole('option', { name: 'Cerrado', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]testado=CERRADO/);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('Cerrado');
+    await expect(fila).toContainText('Aprobado');
 
     // Cuadre de caja (SuperAdministrador): the register's day and the shift.
     await ingresar(page, 'superadmin@tablero.test');

@@ -10,6 +10,8 @@ import { useSearchParams } from 'react-router';
 export function useFiltrosEnDireccion<F>(
   leer: (parametros: URLSearchParams) => F,
   escribir: (parametros: URLSearchParams, filtros: F) => URLSearchParams,
+  /** The list's useEstadoLista prefix, when its screen holds two lists (its page is `${prefijo}pagina`). */
+  prefijo = '',
 ): { filtros: F; cambiar: (cambio: Partial<F>) => void } {
   const [parametros, setParametros] = useSearchParams();
   // The address as last written: two writes before the next render (a pause ending as a filter is chosen) must not
@@ -20,7 +22,7 @@ export function useFiltrosEnDireccion<F>(
   }, [parametros]);
   const cambiar = (cambio: Partial<F>) => {
     const siguientes = escribir(ultimos.current, { ...leer(ultimos.current), ...cambio });
-    siguientes.delete('pagina');
+    siguientes.delete(`${prefijo}pagina`);
     if (siguientes.toString() === ultimos.current.toString()) return;
     ultimos.current = siguientes;
     setParametros(siguientes, { replace: true });

@@ -8,9 +8,11 @@ import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { EntradaFechaFiltro } from '@/components/entrada-fecha-filtro';
 import { TablaPaginada, type Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
+import { useFiltrosEnDireccion } from '@/lib/filtros-en-direccion';
 import { formatearFechaHora, formatearMoneda } from '@/lib/formato';
 import { useSesion, useTienda } from '@/lib/sesion';
 import { useCajasActivas, useTurno, useTurnoActual, useTurnos, type TurnoJson } from '../api/cajas';
+import { escribirFiltrosTurnos, leerFiltrosTurnos, PREFIJO_TURNOS, type FiltrosTurnos } from '../cajas.logica';
 import { AbrirTurnoModal } from './abrir-turno-modal';
 import { CerrarTurnoModal } from './cerrar-turno-modal';
 import { BotonesPdf, DiferenciaBadge, EfectivoTurno, EstadoTurnoBadge, TurnoDetalleModal } from './turno-detalle-modal';
@@ -91,11 +93,10 @@ const COLUMNAS: Columna<TurnoJson, OrdenTurno>[] = [
 
 /** The store's shifts for the administrator: filters by opening day, register and state; each opens its detail. */
 function TurnosTienda() {
-  const lista = useEstadoLista<OrdenTurno>({ prefijo: 't' });
-  const [desde, setDesde] = useState<string | null>(null);
-  const [hasta, setHasta] = useState<string | null>(null);
-  const [cajaId, setCajaId] = useState<string | null>(null);
-  const [estado, setEstado] = useState<string | null>(null);
+  const lista = useEstadoLista<OrdenTurno>({ prefijo: PREFIJO_TURNOS });
+  // Dates, register and state live in the address beside the search and page: a reload or Back keeps them.
+  const { filtros, cambiar } = useFiltrosEnDireccion(leerFiltrosTurnos, escribirFiltrosTurnos, PREFIJO_TURNOS);
+  const { desde, hasta, cajaId, estado } = filtros;
   const [detalle, setDetalle] = useState<number | null>(null);
   const cajas = useCajasActivas();
   const consulta = useTurnos({
@@ -103,7 +104,7 @@ function TurnosTienda() {
     ...(desde ? { fecha_desde: desde } : {}),
     ...(hasta ? { fecha_hasta: hasta } : {}),
     ...(cajaId ? { caja_id: Number(cajaId) } : {}),
-    ...(estado === 'ABIERTO' || estado === 'CERRADO' ? { estado } : {}),
+    ...(estado ? { estado } : {}),
   });
   return (
     <Paper withBorder p="md" radius="sm">
@@ -120,15 +121,15 @@ function TurnosTienda() {
           buscador={{ placeholder: 'Cajero o caja' }}
           filtros={
             <Group gap="xs" align="flex-end">
-              <EntradaFechaFiltro label="Desde" value={desde} onChange={setDesde} maxDate={hasta} clearable ancho={150} />
-              <EntradaFechaFiltro label="Hasta" value={hasta} onChange={setHasta} minDate={desde} clearable ancho={150} />
+              <EntradaFechaFiltro label="Desde" value={desde} onChange={(valor) => cambiar({ desde: valor })} maxDate={hasta} clearable ancho={150} />
+              <EntradaFechaFiltro label="Hasta" value={hasta} onChange={(valor) => cambiar({ hasta: valor })} minDate={desde} clearable ancho={150} />
               <Select
                 label="Caja"
                 placeholder="Todas"
                 clearable
                 w={160}
                 value={cajaId}
-                onChange={setCajaId}
+                onChange={(valor) => cambiar({ cajaId: valor })}
                 data={(cajas.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre_caja }))}
               />
               <Select
@@ -137,7 +138,7 @@ function TurnosTienda() {
                 clearable
                 w={130}
                 value={estado}
-                onChange={setEstado}
+                onChange={(valor) => cambiar({ estado: valor as FiltrosTurnos['estado'] })}
                 data={[
                   { value: 'ABIERTO', label: 'Abierto' },
                   { value: 'CERRADO', label: 'Cerrado' },
