@@ -317,6 +317,16 @@ export function listLineasConRetales(db: Db, ventaId: number) {
   return filasPreparadas(db, 'lineas_con_retales', consultaLineasConRetales(db).where('d.venta_id', '=', ventaId));
 }
 
+/**
+ * The kept offcuts these lines of the sale sell as is (offcut lines: `detalle_retal.retal_id`), ascending and once
+ * each. A plan's offcuts are not among them: they were cut.
+ */
+export async function listRetalesDeLineas(db: Db, ventaId: number, ventaDetalleIds: readonly number[]): Promise<number[]> {
+  if (ventaDetalleIds.length === 0) return [];
+  const filas = await consultaLineasConRetales(db).where('d.venta_id', '=', ventaId).where('d.id', 'in', [...ventaDetalleIds]).execute();
+  return [...new Set(filas.flatMap((f) => (f.retal_linea_id === null ? [] : [f.retal_linea_id])))].sort((a, b) => a - b);
+}
+
 /** The inventory offcuts these plans use. */
 export async function listRetalesDePlanes(db: Db, optimizacionIds: number[]): Promise<{ optimizacion_id: number; retal_id: number }[]> {
   if (optimizacionIds.length === 0) return [];

@@ -378,6 +378,26 @@ export async function devolverRetalesDeVenta(trx: Trx, actor: Actor, ventaId: nu
 }
 
 /**
+ * A partial return of a billed sale (ventas' registrarDevolucionParcial, after the sale's lock (6) and before its
+ * credit note's document (10): docs/architecture.md §3, step 8a) with the sale's lines it leaves fully returned
+ * (`ventaDetalleIds`, earlier returns counted): the kept offcut each offcut line among them sold comes back DISPONIBLE
+ * (DEVOLUCION, `venta_uso_id` null), locked FOR UPDATE in ascending id. Only an offcut this sale still consumed moves:
+ * one already given back, or never consumed by it, is left as it is. A plan's offcuts stay CONSUMIDO: they were cut
+ * (docs/decisions-retales.md, "La venta"). No statement for a return that completes no line.
+ */
+export async function devolverRetalesDeLineas(trx: Trx, actor: Actor, ventaId: number, ventaDetalleIds: readonly number[]): Promise<void> {
+  if (ventaDetalleIds.length === 0) return;
+  const ids = await repositorio.listRetalesDeLineas(trx, ventaId, ventaDetalleIds);
+  const consumidos = (await repositorio.lockRetales(trx, ids)).filter((f) => f.estado === 'CONSUMIDO' && f.venta_uso_id === ventaId);
+  await repositorio.moverRetales(
+    trx,
+    consumidos,
+    { estado: 'DISPONIBLE', venta_uso_id: null },
+    { tipo: 'DEVOLUCION', venta_id: ventaId, motivo: `Devolución parcial de la venta No. ${ventaId}`, user_id: actor.userId, codigo_tienda: tiendaDelActor(actor) },
+  );
+}
+
+/**
  * GET retales/venta/:id: whether the sale was cut, the leftovers its plans leave (PREVISTO before the cut; the kept
  * offcut's id and state after) and the inventory offcuts it uses (its plans' and its offcut lines').
  */

@@ -1,6 +1,7 @@
 /**
  * A partial return of a billed sale (docs/decisions-factura-electronica.md, "Devolución parcial"): some lines, or part
- * of a line's quantity, come back. The stock goes back in (inventario's door), the amount is taken off the sale's credit
+ * of a line's quantity, come back. The stock goes back in (inventario's door), an offcut line returned whole gives its
+ * kept offcut back to the rack (retales' door; docs/decisions-retales.md), the amount is taken off the sale's credit
  * balance (cuentas-credito's door, a ledger movement) and what is left is given back as money by method (devoluciones'
  * door), what finds no place there goes to the customer's saldo a favor (abonos' door), and a sale with an electronic invoice gets a credit note of concept 1 with only the returned lines, queued to
  * wait for the invoice's acceptance as the annulment's note does. Every amount is the line's stored centavos cut at the
@@ -29,6 +30,7 @@ import * as devolucionesService from '../devoluciones';
 import * as facturaElectronicaService from '../factura-electronica';
 import * as inventarioService from '../inventario';
 import * as periodosService from '../periodos';
+import * as retalesInventario from '../retales';
 import * as repositorio from './devolucion-parcial.repository';
 import { formasDevolucionVenta } from './devolucion-venta.service';
 import { findFacturacion } from './facturas.repository';
@@ -53,6 +55,8 @@ interface LineaCalculada {
   nombre_producto: string;
   /** Services move no stock. */
   mueveStock: boolean;
+  /** Nothing of the line is left to return after this return (earlier returns counted). */
+  completa: boolean;
   cantidad: number;
   bruto: number;
   descuento: number;
@@ -91,6 +95,7 @@ async function calcularLineas(db: Db | Trx, ventaId: number, datos: DevolucionPa
       producto_id: linea.producto_id,
       nombre_producto: linea.nombre_producto,
       mueveStock: linea.grupo_servicio_id === null,
+      completa: cantidad === facturada - previa,
       cantidad: dePesos(cantidad),
       ...parte,
     };
@@ -180,7 +185,8 @@ export async function previaDevolucionParcial(db: Db, actor: Actor, ventaId: num
  * lock order (docs/architecture.md §3), as the annulment takes it: the periods of today and of the bill (0), the stock
  * back in (1–3, type DEVOLUCION under the sale's document), the credit balance (5), then the sale locked (6) and checked
  * again (still billed, and the same quantities left to return: a second return that committed meanwhile is seen here),
- * the return's rows, its credit note after the invoice's row (the order Timbrar takes), and the money given back last.
+ * the kept offcuts of the offcut lines it returns whole (8a, retales' door), the return's rows, its credit note after
+ * the invoice's row (the order Timbrar takes), and the money given back last.
  */
 export async function registrarDevolucionParcial(
   trx: Trx,
@@ -222,6 +228,9 @@ export async function registrarDevolucionParcial(
   if (datos.devoluciones_previas !== undefined && (await repositorio.contarDevoluciones(trx, ventaId)) !== datos.devoluciones_previas) {
     throw new AppError('DEVOLUCION_CAMBIO');
   }
+  // docs/decisions-retales.md, "La venta": a line returned whole gives back the kept offcut it sold. After the sale (6)
+  // and before the credit note's document (10), as the lock order places offcuts (8a).
+  await retalesInventario.devolverRetalesDeLineas(trx, actor, ventaId, lineas.filter((l) => l.completa).map((l) => l.venta_detalle_id));
   const { formas, saldoFavor } = await repartir(trx, ventaId, total - credito, 0);
   const dinero = formas.reduce((t, f) => t + aCentavos(f.valor), 0);
 
