@@ -1,6 +1,6 @@
 import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { ESTADO_FILTRO_TODOS, ESTADOS_VENTA, type EstadoDocumentoFe, type FacturasConsulta } from '@tablero/domain';
+import { ESTADO_FILTRO_TODOS, ESTADOS_VENTA, ID_MAXIMO, type EstadoDocumentoFe, type FacturasConsulta } from '@tablero/domain';
 import { preparada, valorOpaco, type Database, type Db } from '../../db/database';
 import { acotaCualquierPalabra, buscarEn, firmaBusqueda, patronBusqueda } from '../../db/busqueda';
 import { enDiasNegocio } from '../../db/dias-negocio';
@@ -295,6 +295,9 @@ const PALABRAS_PREPARADAS = 3;
  */
 export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: number, limite: number): Promise<{ pie: SumasPie; filas: FilaFactura[] }> {
   const palabras = filtros.query_params.split(/\s+/).filter((palabra) => palabra !== '');
+  // A one-word search with a document's shape puts the sales whose document it is exactly first (docs/decisions.md,
+  // "Un documento exacto primero"): another text, in the same statement.
+  const documento = documentoExacto(palabras);
   // The first page has its size in the text and no offset: with both as parameters PostgreSQL costs a generic plan
   // for a tenth of the range's rows, keeps choosing a plan for each call's values instead, and plans every time.
   const primera = desde === 0;
@@ -308,14 +311,21 @@ export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: numb
                     order by r.fecha_venta desc, r.id desc`;
   } else {
     const filtradas = guia === null ? ventasFiltradas(db, filtros).select(COLUMNAS_FILTRADAS) : ventasPorFichas(db, filtros, palabras[guia]!);
-    const pagina = sql<{ id: number }>`(select f.id from f order by f.fecha_venta desc, f.id desc ${limitar})`.as('p');
-    consulta = sql`with f as materialized (${filtradas})
+    // With a document, the exact sales (`e`, looked up by the document's own index) sort first, in the page and in
+    // the rows' order; being in `f` is what makes them pass the filters, and the order is the same on every page.
+    // (An array, not a subquery: `= any(subquery)` would compare each id with the whole array.)
+    const exactas = documento === null ? null : sql`(select e.ids from e)::int[]`;
+    const primeroExactas = (columna: string) => (exactas === null ? sql`` : sql`${sql.ref(columna)} = any(${exactas}) desc, `);
+    const pagina = sql<{ id: number }>`(select f.id from f order by ${primeroExactas('f.id')}f.fecha_venta desc, f.id desc ${limitar})`.as('p');
+    const conExactas = documento === null ? sql`` : sql`, e as (select array(${ventasDelDocumento(db, documento)}) as ids)`;
+    consulta = sql`with f as materialized (${filtradas})${conExactas}
                    select ${columnasPie('t')}, r.* from (select ${sql.join(sumasPie('f'))} from f) as t left join (${filasDe(db, pagina)}) as r on true
-                    order by r.fecha_venta desc, r.id desc`;
+                   order by ${primeroExactas('r.id')}r.fecha_venta desc, r.id desc`;
   }
-  // 'Todos' and 'Anulado' have texts of their own: other statement names.
+  // 'Todos' and 'Anulado' have texts of their own: other statement names; so has a search for a document.
   const todos = sufijoTexto(filtros);
-  const nombre = !primera ? null : palabras.length === 0 ? `facturas_lista${todos}_${limite}` : palabras.length <= PALABRAS_PREPARADAS ? `facturas_busqueda${todos}${guia === null ? '' : `_f${guia}`}_${formaDeBusqueda(palabras)}_${limite}` : null;
+  const busqueda = `${todos}${guia === null ? '' : `_f${guia}`}_${formaDeBusqueda(palabras)}${documento === null ? '' : `_exacta_${documento.tipo}`}_${limite}`;
+  const nombre = !primera ? null : palabras.length === 0 ? `facturas_lista${todos}_${limite}` : palabras.length <= PALABRAS_PREPARADAS ? `facturas_busqueda${busqueda}` : null;
   const { rows } = await (nombre === null ? consulta : preparada(nombre, consulta)).execute(db);
   const primeraFila = rows[0]!;
   return {
@@ -328,6 +338,50 @@ export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: numb
     },
     filas: rows.flatMap((fila) => (fila.id === null ? [] : [fila as FilaFactura & PieConPrefijo])),
   };
+}
+
+/**
+ * The sale a one-word search names exactly, if its word has a document's shape (docs/decisions.md, "Un documento exacto
+ * primero"): all digits, written as an id is (no leading zero, within int4), is the sale number; letters and digits
+ * ending in digits, with at most one dash before them and a letter before those digits, is an invoice's prefix+number,
+ * with or without the dash. Prefixes are [A-Z0-9] (rango_numeracion's CHECK), so 'FE210' may be 'FE' 210 or 'FE2'
+ * 10: `numeros` are the numbers it may end with (each suffix of its last run of digits written as an integer is),
+ * which the lookup narrows by; the word itself decides. Null for any other word: no lookup.
+ */
+type DocumentoExacto = { tipo: 'venta'; id: number } | { tipo: 'factura'; palabra: string; numeros: number[] };
+
+const COMO_NUMERO_VENTA = /^[1-9]\d{0,9}$/;
+const COMO_FACTURA = /^[a-z0-9]*[a-z][a-z0-9]*?-?(\d+)$/i;
+
+function documentoExacto(palabras: string[]): DocumentoExacto | null {
+  if (palabras.length !== 1) return null;
+  const palabra = palabras[0]!;
+  if (COMO_NUMERO_VENTA.test(palabra)) return Number(palabra) <= ID_MAXIMO ? { tipo: 'venta', id: Number(palabra) } : null;
+  const digitos = COMO_FACTURA.exec(palabra)?.[1];
+  if (digitos === undefined) return null;
+  // Each suffix of the last run of digits that an integer's text can be (no leading zero, within int4).
+  const numeros = [...digitos].flatMap((_, desde) => {
+    const texto = digitos.slice(desde);
+    return (texto === '0' || COMO_NUMERO_VENTA.test(texto)) && Number(texto) <= ID_MAXIMO ? [Number(texto)] : [];
+  });
+  return numeros.length === 0 ? null : { tipo: 'factura', palabra, numeros };
+}
+
+/**
+ * The sales whose document is exactly the word (documentoExacto), of any store or state: the statement keeps those of
+ * its filtered set only. Read by the document's own index: venta_pkey for the sale number; for an invoice,
+ * venta_documento_unico (rango_numeracion_id, nro_factura_dian), skipping over its few ranges (PostgreSQL 18's skip
+ * scan) to each number the word may end with.
+ */
+function ventasDelDocumento(db: Db, documento: DocumentoExacto) {
+  const ventas = db.selectFrom('venta').select('venta.id');
+  return documento.tipo === 'venta'
+    ? ventas.where(sql<boolean>`venta.id = ${documento.id}`)
+    : ventas
+        .where(sql<boolean>`venta.nro_factura_dian = any(${documento.numeros}::int[])`)
+        .where(
+          sql<boolean>`lower(${documento.palabra}) in (lower(venta.prefijo_factura_dian || venta.nro_factura_dian), lower(venta.prefijo_factura_dian || '-' || venta.nro_factura_dian))`,
+        );
 }
 
 /** What a search's materialized CTE keeps of each sale: the page's order and the footer's sums. */

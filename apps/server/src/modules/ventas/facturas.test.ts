@@ -486,9 +486,10 @@ describe('POST /api/facturas', () => {
     const una = crearDb(urlDeDb(entorno.db)!, { maxConexiones: 1 });
     try {
       const rango = { codigoTienda: tienda.codigo_tienda, fecha_inicial: '2026-01-18', fecha_final: '2026-01-18', estado_venta_id: 1 as const };
-      // Two documents and two names, so each statement runs for more than one word: PostgreSQL plans the first five
-      // calls for their words and then keeps the generic plan when it costs no more than theirs.
-      for (const terminos of [['52345678', '52.345', '1020304050'], ['gomez', 'ruiz', 'zapata'], ['go', 'ru']]) {
+      // Documents and names, so each statement runs for more than one word: PostgreSQL plans the first five calls for
+      // their words and then keeps the generic plan when it costs no more than theirs. Plain digits may be a sale's
+      // number, which would come first: a statement of their own (docs/decisions.md, "Un documento exacto primero").
+      for (const terminos of [['52.345', '1.020.304', '7000.00'], ['52345678', '1020304050', '70000005'], ['gomez', 'ruiz', 'zapata'], ['go', 'ru']]) {
         for (let vez = 0; vez < 8; vez++) await paginaConPie(una, { ...rango, query_params: terminos[vez % terminos.length]! }, 0, 10);
       }
       const planes = await sql<{ name: string; generic_plans: string; custom_plans: string }>`
@@ -497,6 +498,7 @@ describe('POST /api/facturas', () => {
       expect(planes.rows).toEqual([
         { name: 'facturas_busqueda_c_10', generic_plans: expect.any(String), custom_plans: expect.any(String) },
         { name: 'facturas_busqueda_d_10', generic_plans: '3', custom_plans: '5' },
+        { name: 'facturas_busqueda_d_exacta_venta_10', generic_plans: '3', custom_plans: '5' },
         { name: 'facturas_busqueda_t_10', generic_plans: '3', custom_plans: '5' },
       ]);
     } finally {
