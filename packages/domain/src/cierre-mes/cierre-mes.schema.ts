@@ -148,8 +148,10 @@ export const documentoPorResolverSchema = z.object({
   tipo: z.enum(TIPOS_DOCUMENTO_FE),
   numero: z.string(),
   venta_id: z.number().int(),
-  /** The sale's billing instant (ISO) and state: the billing list opens on its day and state. */
+  /** The sale's billing instant (ISO). */
   fecha_factura: z.string(),
+  /** The sale's own instant (ISO) and state: the billing list, which filters by the sale's date, opens on its day and state. */
+  fecha_venta: z.string(),
   estado_venta_id: z.number().int(),
   estado: z.enum(ESTADOS_DOCUMENTO_FE).nullable(),
 });

@@ -182,6 +182,7 @@ export interface FilaDocumentoPorResolver {
   numero: string;
   venta_id: number;
   fecha_factura: Date;
+  fecha_venta: Date;
   estado_venta_id: number;
   estado: EstadoDocumentoFe | null;
 }
@@ -193,17 +194,17 @@ export interface FilaDocumentoPorResolver {
  */
 export async function documentosPorResolver(db: Db, a: Alcance): Promise<FilaDocumentoPorResolver[]> {
   const { rows } = await sql<FilaDocumentoPorResolver>`
-    select tipo, numero, venta_id, fecha_factura, estado_venta_id, estado
+    select tipo, numero, venta_id, fecha_factura, fecha_venta, estado_venta_id, estado
       from (
         select case when ${DOCUMENTO_FISCAL} like 'POS%' then 'POS' else 'FACTURA' end as tipo,
                coalesce(fe.numero, concat(v.prefijo_factura_dian, v.nro_factura_dian)) as numero, v.id as venta_id,
-               v.fecha_factura, v.estado_venta_id, fe.estado, 1 as grupo, v.fecha_factura as momento
+               v.fecha_factura, v.fecha_venta, v.estado_venta_id, fe.estado, 1 as grupo, v.fecha_factura as momento
           from venta v
           ${FACTURA_DE_VENTA}
          where ${ventaEnAlcance(a)} and v.estado_venta_id in (${FACTURADAS})
            and ${DOCUMENTO_FISCAL} in ('FE_PENDIENTE', 'FE_RECHAZADA', 'POS_PENDIENTE', 'POS_RECHAZADO')
         union all
-        select n.tipo, n.numero, n.venta_id, v.fecha_factura, v.estado_venta_id, n.estado, 2, n.created_at
+        select n.tipo, n.numero, n.venta_id, v.fecha_factura, v.fecha_venta, v.estado_venta_id, n.estado, 2, n.created_at
           from documento_fe n
           join venta v on v.id = n.venta_id
          where ${notaEnAlcance(a)} and n.estado <> 'ACEPTADA'

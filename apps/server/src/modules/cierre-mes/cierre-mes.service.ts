@@ -291,7 +291,7 @@ export async function documentosFiscales(db: Db, alcance: Alcance) {
 
 /** The scope's DIAN documents not accepted, for the month's warning. */
 export async function documentosPorResolver(db: Db, alcance: Alcance): Promise<DocumentoPorResolver[]> {
-  return (await repositorio.documentosPorResolver(db, alcance)).map((d) => ({ ...d, fecha_factura: d.fecha_factura.toISOString() }));
+  return (await repositorio.documentosPorResolver(db, alcance)).map((d) => ({ ...d, fecha_factura: d.fecha_factura.toISOString(), fecha_venta: d.fecha_venta.toISOString() }));
 }
 
 /** The month's billed sales as the monthly table shows them (only those of `ids`, in that order, when given). */

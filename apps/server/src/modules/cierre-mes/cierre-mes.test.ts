@@ -895,7 +895,7 @@ describe('the month by fiscal document (docs/decisions-reportes-dinero.md "Cierr
     const numeros = await entorno.db.selectFrom('documento_fe').select(['venta_id', 'tipo', 'numero']).where('venta_id', 'in', Object.values(ids)).execute();
     const numeroDe = (ventaId: number, tipo: string) => numeros.find((n) => n.venta_id === ventaId && n.tipo === tipo)!.numero;
     const sinEnviar = await entorno.db.selectFrom('venta').select(['prefijo_factura_dian', 'nro_factura_dian']).where('id', '=', ids.sinEnviar!).executeTakeFirstOrThrow();
-    expect(datos.documentos_por_resolver.map(({ fecha_factura: _f, estado_venta_id: _e, ...d }) => d)).toEqual([
+    expect(datos.documentos_por_resolver.map(({ fecha_factura: _f, fecha_venta: _v, estado_venta_id: _e, ...d }) => d)).toEqual([
       { tipo: 'FACTURA', numero: numeroDe(ids.enviando!, 'FACTURA'), venta_id: ids.enviando, estado: 'ENVIANDO' },
       { tipo: 'FACTURA', numero: `${sinEnviar.prefijo_factura_dian}${sinEnviar.nro_factura_dian}`, venta_id: ids.sinEnviar, estado: null },
       { tipo: 'FACTURA', numero: numeroDe(ids.rechazada!, 'FACTURA'), venta_id: ids.rechazada, estado: 'RECHAZADA' },
@@ -903,8 +903,12 @@ describe('the month by fiscal document (docs/decisions-reportes-dinero.md "Cierr
     ]);
     expect(numeroDe(ids.enviando!, 'FACTURA')).toMatch(/^FE\d+$/);
     expect(datos.documentos_por_resolver.map((d) => d.estado_venta_id)).toEqual([2, 2, 2, 3]);
-    // The note's sale was billed last month: the billing list opens on that day.
+    // The note's sale was billed last month; the billing list, which filters by the sale's own date, opens on it.
     expect(hoyNegocio(new Date(datos.documentos_por_resolver.at(-1)!.fecha_factura))).toBe(`${mesAnterior}-10`);
+    const fechasVenta = await entorno.db.selectFrom('venta').select(['id', 'fecha_venta']).where('id', 'in', Object.values(ids)).execute();
+    for (const documento of datos.documentos_por_resolver) {
+      expect(documento.fecha_venta).toBe(fechasVenta.find((v) => v.id === documento.venta_id)!.fecha_venta.toISOString());
+    }
   });
 
   it('marks each sale of the list with its fiscal document', () => {

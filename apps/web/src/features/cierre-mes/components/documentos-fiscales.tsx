@@ -105,12 +105,13 @@ export function TarjetasDocumentosFiscales({ datos, extra }: { datos: VentasPlat
 }
 
 /**
- * The billing list on the sale's billing day and state, searched for it: its row has 'Enviar a la DIAN'. Null
- * for a state the list's filter does not offer (6, billed without dispatch): the sale's detail is there still.
+ * The billing list on the sale's day (the list filters by the sale's date, not the bill's: an order billed days later
+ * is listed on the day it was taken) and state, searched for it: its row has 'Enviar a la DIAN'. Null for a state the
+ * list's filter does not offer (6, billed without dispatch): the sale's detail is there still.
  */
-export function enlaceFacturacion(documento: Pick<DocumentoPorResolver, 'tipo' | 'numero' | 'venta_id' | 'fecha_factura' | 'estado_venta_id'>): string | null {
+export function enlaceFacturacion(documento: Pick<DocumentoPorResolver, 'tipo' | 'numero' | 'venta_id' | 'fecha_venta' | 'estado_venta_id'>): string | null {
   if (!ESTADOS_FILTRO_FACTURACION.some((estado) => estado.id === documento.estado_venta_id)) return null;
-  const dia = hoyNegocio(new Date(documento.fecha_factura));
+  const dia = hoyNegocio(new Date(documento.fecha_venta));
   // An invoice or POS document by its number (the list finds 'FE12' in 'FE-12'); a note by its sale's number.
   const termino = documento.tipo === 'FACTURA' || documento.tipo === 'POS' ? documento.numero : String(documento.venta_id);
   return `${RUTAS.facturacion.path}?desde=${dia}&hasta=${dia}&estado=${documento.estado_venta_id}&termino=${encodeURIComponent(termino)}`;
