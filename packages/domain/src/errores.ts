@@ -285,6 +285,11 @@ export const ERRORES = {
   RETAL_NO_EDITABLE: error(409, 'Solo se puede modificar o descartar un retal disponible'),
   /** An offcut whose material is not the plan's board, or whose size does not match the offcut line. */
   RETAL_NO_CORRESPONDE: error(409, 'El retal no corresponde al material o a las medidas indicadas'),
+  /**
+   * One offcut used twice by one sale: two offcut lines, two plans, or a plan and an offcut line (the piece exists once).
+   * The message names it ('El retal R12-1A está dos veces en la venta…').
+   */
+  RETAL_REPETIDO: error(409, 'El retal está dos veces en la venta: úselo en una sola línea o en un solo corte'),
 } as const satisfies Record<string, { status: number; mensaje: string }>;
 
 export type CodigoError = keyof typeof ERRORES;

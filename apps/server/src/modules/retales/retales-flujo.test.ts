@@ -241,6 +241,22 @@ describe('an offcut line that sells a kept offcut', () => {
     expect(await retal(id)).toMatchObject({ estado: 'CONSUMIDO', venta_uso_id: ventaId });
     expect(await tipos(id)).toEqual(['ALTA_MANUAL', 'CONSUMO']);
   });
+
+  it('(d) one offcut in two lines of one order is refused naming it, and nothing is saved', async () => {
+    const retalId = (await ok<{ id: number }>(await llamar('POST', 'retales', porRol.Bodega, { producto_id: tablero, base: 700, altura: 450 }))).id;
+    const { codigo } = await retal(retalId);
+    const medidas: RetalMedidas = { base: 700, altura: 450, tipo_canto: 0, lados: { superior: false, inferior: false, izquierdo: false, derecho: false }, retal_id: retalId };
+    const linea: LineaCuerpoVenta = { producto_id: productoRetal, cantidad_solicitada: 1, precio_unitario: calcularPrecioRetal({ ...medidas, precios: PRECIOS_RETAL }).total, porcentaje_impuesto: 0, retal: medidas };
+    const ventasAntes = await entorno.db.selectFrom('venta').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const respuesta = await llamar('POST', 'facturas/guardar', porRol.Vendedor, cuerpoGuardarVenta({ tercero_id: cliente, lineas: [linea, { ...linea, item: 2 }] }));
+    expect(respuesta.statusCode, respuesta.body).toBe(409);
+    expect(respuesta.json()).toMatchObject({ code: 'RETAL_REPETIDO', message: `El retal ${codigo} está dos veces en la venta: úselo en una sola línea o en un solo corte` });
+    expect(await entorno.db.selectFrom('venta').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).toEqual(ventasAntes);
+    expect(await retal(retalId)).toMatchObject({ estado: 'DISPONIBLE', venta_uso_id: null });
+    expect(await tipos(retalId)).toEqual(['ALTA_MANUAL']);
+    // The same line once is an order.
+    expect((await llamar('POST', 'facturas/guardar', porRol.Vendedor, cuerpoGuardarVenta({ tercero_id: cliente, lineas: [linea] }))).statusCode).toBe(200);
+  });
 });
 
 describe('a quotation whose plan uses a kept offcut', () => {

@@ -245,7 +245,8 @@ export async function planesDeLineas(db: Db, actor: Actor, leptons: unknown[]): 
 
 /**
  * Saving an order (ventas' guardarVenta, after the order's row, 6): every inventory offcut its plans use and every
- * offcut line's offcut must be free or held by this sale (else 409 RETAL_NO_DISPONIBLE naming it); an offcut line's
+ * offcut line's offcut must be free or held by this sale (else 409 RETAL_NO_DISPONIBLE naming it), and used once only
+ * (two offcut lines, two plans, or a plan and a line naming it: 409 RETAL_REPETIDO naming it); an offcut line's
  * offcut must be of the store and of the line's size either way round (else 409 RETAL_NO_CORRESPONDE). The offcuts this
  * sale holds (RESERVADO) that its lines no longer use are given back (LIBERACION): a plan changed before the cut.
  */
@@ -257,6 +258,11 @@ export async function revisarRetalesDePedido(trx: Trx, actor: Actor, ventaId: nu
   const usados = new Set([...dePlanes, ...deLineas]);
   const sostenidos = await repositorio.lockRetalesDeVenta(trx, ventaId);
   const filas = new Map((await repositorio.lockRetales(trx, [...usados])).map((f) => [f.id, f]));
+  // The piece exists once: each plan (its lines share it) and each offcut line is one use.
+  const repetido = [...dePlanes, ...deLineas].find((id, n, todos) => todos.indexOf(id) !== n);
+  if (repetido !== undefined) {
+    throw new AppError('RETAL_REPETIDO', `El retal ${filas.get(repetido)?.codigo ?? repetido} está dos veces en la venta: úselo en una sola línea o en un solo corte`);
+  }
   for (const linea of lineas) {
     if (!linea.retal) continue;
     const fila = filas.get(linea.retal.retal_id);
