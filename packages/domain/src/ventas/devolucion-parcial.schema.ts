@@ -41,6 +41,9 @@ export const MENSAJES_DEVOLUCION_PARCIAL = {
     `La ${ajuste ? 'nota de ajuste' : 'nota crédito'} ${numero} se enviará a la DIAN cuando la DIAN acepte ${ajuste ? 'el documento equivalente POS' : 'la factura'} ${factura}`,
   credito: (valor: string) => `Se descuenta ${valor} del saldo de la cuenta crédito del cliente`,
   saldoFavor: (valor: string) => `Quedan ${valor} como saldo a favor del cliente, para usar como anticipo en sus próximas compras`,
+  // An offcut line returned whole puts its kept offcut back on the rack (docs/decisions-retales.md).
+  retales: (codigos: readonly string[]) =>
+    codigos.length === 1 ? `El retal ${codigos[0]} vuelve al inventario de retales` : `Los retales ${codigos.join(', ')} vuelven al inventario de retales`,
 } as const;
 
 const cantidadDevolver = z.preprocess(

@@ -102,10 +102,14 @@ async function facturar(ventaId: number) {
   expect(respuesta.statusCode, respuesta.body).toBe(200);
 }
 
-async function devolver(ventaId: number, lineas: { venta_detalle_id: number; cantidad: number }[]) {
+/** The return, after its preview; answers both messages (the dialog shows the preview's, then the return's). */
+async function devolver(ventaId: number, lineas: { venta_detalle_id: number; cantidad: number }[]): Promise<{ previa: string; hecha: string }> {
+  const previa = await ok<{ mensaje: string }>(await llamar('POST', `facturas/${ventaId}/devoluciones/previa`, superAdmin, { motivo: 'El cliente no lo usó', lineas }));
   const respuesta = await llamar('POST', `facturas/${ventaId}/devoluciones`, superAdmin, { motivo: 'El cliente no lo usó', lineas });
   expect(respuesta.statusCode, respuesta.body).toBe(200);
+  return { previa: previa.mensaje, hecha: (respuesta.json().data as { mensaje: string }).mensaje };
 }
+const codigoDe = async (id: number) => (await entorno.db.selectFrom('retal').select('codigo').where('id', '=', id).executeTakeFirstOrThrow()).codigo;
 
 /** The DEVOLUCION a partial return of the sale writes for its offcut. */
 const devolucionParcial = (ventaId: number) => ({
@@ -123,7 +127,11 @@ describe('a partial return of an offcut line', () => {
     const { ventaId, retalId, lineaRetal } = await ventaConRetal();
     const tableros = await stock(tablero);
     const retales = await stock(productoRetal);
-    await devolver(ventaId, [{ venta_detalle_id: lineaRetal, cantidad: 1 }]);
+    const mensajes = await devolver(ventaId, [{ venta_detalle_id: lineaRetal, cantidad: 1 }]);
+    // The dialog says so before and after: the preview and the return name the offcut.
+    const aviso = `El retal ${await codigoDe(retalId)} vuelve al inventario de retales`;
+    expect(mensajes.previa).toContain(aviso);
+    expect(mensajes.hecha).toContain(aviso);
 
     expect(await retal(retalId)).toEqual({ estado: 'DISPONIBLE', venta_uso_id: null });
     const libro = await movimientos(retalId);
@@ -154,13 +162,15 @@ describe('a partial return of an offcut line', () => {
     expect(await retal(retalId)).toEqual({ estado: 'CONSUMIDO', venta_uso_id: ventaId });
     expect(await tipos(retalId)).toEqual(['ALTA_MANUAL', 'CONSUMO']);
 
-    await devolver(ventaId, [{ venta_detalle_id: lineaRetal, cantidad: 0.5 }]);
+    const enParte = await devolver(ventaId, [{ venta_detalle_id: lineaRetal, cantidad: 0.5 }]);
     expect(await retal(retalId)).toEqual({ estado: 'CONSUMIDO', venta_uso_id: ventaId });
     expect(await tipos(retalId)).toEqual(['ALTA_MANUAL', 'CONSUMO']);
+    expect([enParte.previa, enParte.hecha].join(' ')).not.toContain('inventario de retales');
 
     // The control: the rest of the line, returned now, is what gives it back.
-    await devolver(ventaId, [{ venta_detalle_id: lineaRetal, cantidad: 0.5 }]);
+    const resto = await devolver(ventaId, [{ venta_detalle_id: lineaRetal, cantidad: 0.5 }]);
     expect(await retal(retalId)).toEqual({ estado: 'DISPONIBLE', venta_uso_id: null });
+    expect(resto.hecha).toContain(`El retal ${await codigoDe(retalId)} vuelve al inventario de retales`);
   });
 
   it('(3) the return that completes the line, counting earlier ones, gives it back exactly once', async () => {

@@ -389,10 +389,11 @@ export async function devolverRetalesDeVenta(trx: Trx, actor: Actor, ventaId: nu
  * (`ventaDetalleIds`, earlier returns counted): the kept offcut each offcut line among them sold comes back DISPONIBLE
  * (DEVOLUCION, `venta_uso_id` null), locked FOR UPDATE in ascending id. Only an offcut this sale still consumed moves:
  * one already given back, or never consumed by it, is left as it is. A plan's offcuts stay CONSUMIDO: they were cut
- * (docs/decisions-retales.md, "La venta"). No statement for a return that completes no line.
+ * (docs/decisions-retales.md, "La venta"). No statement for a return that completes no line. Answers the codes given
+ * back, which the return's message names.
  */
-export async function devolverRetalesDeLineas(trx: Trx, actor: Actor, ventaId: number, ventaDetalleIds: readonly number[]): Promise<void> {
-  if (ventaDetalleIds.length === 0) return;
+export async function devolverRetalesDeLineas(trx: Trx, actor: Actor, ventaId: number, ventaDetalleIds: readonly number[]): Promise<string[]> {
+  if (ventaDetalleIds.length === 0) return [];
   const ids = await repositorio.listRetalesDeLineas(trx, ventaId, ventaDetalleIds);
   const consumidos = (await repositorio.lockRetales(trx, ids)).filter((f) => f.estado === 'CONSUMIDO' && f.venta_uso_id === ventaId);
   await repositorio.moverRetales(
@@ -401,6 +402,13 @@ export async function devolverRetalesDeLineas(trx: Trx, actor: Actor, ventaId: n
     { estado: 'DISPONIBLE', venta_uso_id: null },
     { tipo: 'DEVOLUCION', venta_id: ventaId, motivo: `Devolución parcial de la venta No. ${ventaId}`, user_id: actor.userId, codigo_tienda: tiendaDelActor(actor) },
   );
+  return consumidos.map((f) => f.codigo);
+}
+
+/** The codes of the offcuts `devolverRetalesDeLineas` would give back now: the return's preview names them. */
+export async function retalesQueVuelven(db: Db, ventaId: number, ventaDetalleIds: readonly number[]): Promise<string[]> {
+  if (ventaDetalleIds.length === 0) return [];
+  return repositorio.codigosConsumidosPorVenta(db, ventaId, await repositorio.listRetalesDeLineas(db, ventaId, ventaDetalleIds));
 }
 
 /**

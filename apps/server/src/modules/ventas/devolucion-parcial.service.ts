@@ -102,6 +102,9 @@ async function calcularLineas(db: Db | Trx, ventaId: number, datos: DevolucionPa
   });
 }
 
+/** The lines this return leaves with nothing more to return: an offcut line among them gives its offcut back. */
+const completas = (lineas: LineaCalculada[]) => lineas.filter((l) => l.completa).map((l) => l.venta_detalle_id);
+
 const sumar = (lineas: LineaCalculada[], campo: 'subtotal' | 'impuesto' | 'otros' | 'total') => lineas.reduce((t, l) => t + l[campo], 0);
 
 /** How a return's total is given back: off the credit, as money by method, and the rest as saldo a favor (centavos). */
@@ -130,11 +133,20 @@ async function repartir(db: Db | Trx, ventaId: number, total: number, credito: n
   return { credito: aCredito, formas, saldoFavor: resto };
 }
 
-function respuesta(ventaId: number, id: number | null, lineas: LineaCalculada[], { credito, formas, saldoFavor }: Reparto, conNota: boolean, nota: string | null): DevolucionCalculada {
+function respuesta(
+  ventaId: number,
+  id: number | null,
+  lineas: LineaCalculada[],
+  { credito, formas, saldoFavor }: Reparto,
+  conNota: boolean,
+  nota: string | null,
+  retales: readonly string[],
+): DevolucionCalculada {
   const mensajes = [
     ...(credito > 0 ? [MENSAJES_DEVOLUCION_PARCIAL.credito(formatearPesos(dePesos(credito)))] : []),
     ...(formas.length > 0 || (credito === 0 && saldoFavor === 0) ? [mensajeDevolucion(formas)] : []),
     ...(saldoFavor > 0 ? [MENSAJES_DEVOLUCION_PARCIAL.saldoFavor(formatearPesos(dePesos(saldoFavor)))] : []),
+    ...(retales.length > 0 ? [MENSAJES_DEVOLUCION_PARCIAL.retales(retales)] : []),
   ];
   return {
     venta_id: ventaId,
@@ -177,7 +189,8 @@ export async function previaDevolucionParcial(db: Db, actor: Actor, ventaId: num
   const lineas = await calcularLineas(db, ventaId, datos);
   const reparto = await repartir(db, ventaId, sumar(lineas, 'total'), await cuentasCreditoService.saldoCreditoVenta(db, ventaId));
   const conNota = await facturaElectronicaService.tieneFacturaElectronica(db, ventaId);
-  return respuesta(ventaId, null, lineas, reparto, conNota, null);
+  const retales = await retalesInventario.retalesQueVuelven(db, ventaId, completas(lineas));
+  return respuesta(ventaId, null, lineas, reparto, conNota, null, retales);
 }
 
 /**
@@ -230,7 +243,7 @@ export async function registrarDevolucionParcial(
   }
   // docs/decisions-retales.md, "La venta": a line returned whole gives back the kept offcut it sold. After the sale (6)
   // and before the credit note's document (10), as the lock order places offcuts (8a).
-  await retalesInventario.devolverRetalesDeLineas(trx, actor, ventaId, lineas.filter((l) => l.completa).map((l) => l.venta_detalle_id));
+  const retales = await retalesInventario.devolverRetalesDeLineas(trx, actor, ventaId, completas(lineas));
   const { formas, saldoFavor } = await repartir(trx, ventaId, total - credito, 0);
   const dinero = formas.reduce((t, f) => t + aCentavos(f.valor), 0);
 
@@ -266,7 +279,7 @@ export async function registrarDevolucionParcial(
   if (saldoFavor > 0) {
     await abonosService.abonarDevolucionVenta(trx, { terceroId: venta.cliente_id, ventaId, valor: dePesos(saldoFavor), descripcion: `Devolución No. ${id} de la venta ${ventaId}` }, actor);
   }
-  return { devolucion: respuesta(ventaId, id, lineas, { credito, formas, saldoFavor }, nota !== null, nota?.numero ?? null), nota };
+  return { devolucion: respuesta(ventaId, id, lineas, { credito, formas, saldoFavor }, nota !== null, nota?.numero ?? null, retales), nota };
 }
 
 /** GET facturas/{venta_id}/devoluciones: the sale's lines with what may still come back, and its returns. */
