@@ -43,6 +43,12 @@ test('[AUDITORÍA] un cambio de configuración aparece con quién, desde dónde,
   await expect(cambio).toContainText('Valor: 15 → 20');
   await expect(filas.nth(1)).toContainText('Creación');
   await capturar(page, 'auditoria-filtrada');
+  // The applied filters live in the address: a reload finds the same two changes.
+  await expect(page).toHaveURL(/[?&]modulo=parametros/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Módulo' })).toHaveValue('Parámetros');
+  await expect(page.getByRole('textbox', { name: 'Registro' })).toHaveValue(codigo);
+  await expect(filas).toHaveCount(2);
 
   // The detail: every field before and after; Escape closes it and the focus goes back to the row's button.
   const ver = cambio.getByRole('button', { name: `Ver detalle Parámetro ${codigo}` });

@@ -29,3 +29,17 @@ export function useFiltrosEnDireccion<F>(
   };
   return { filtros: leer(parametros), cambiar };
 }
+
+/**
+ * The filters a filter bar's Buscar applies (components/formulario-filtros), kept in the address as useFiltrosEnDireccion
+ * keeps them: new filters take effect back on page 1; the same ones again read the list again, so Buscar always answers
+ * (as lib/filtros-buscados does for a bar whose filters stay in the page).
+ */
+export function useFiltrosBuscadosEnDireccion<F>(leer: (parametros: URLSearchParams) => F, escribir: (parametros: URLSearchParams, filtros: F) => URLSearchParams) {
+  const { filtros, cambiar } = useFiltrosEnDireccion(leer, escribir);
+  const aplicar = (nuevos: F, consulta: { refetch: () => unknown }) => {
+    if (JSON.stringify(nuevos) === JSON.stringify(filtros)) void consulta.refetch();
+    else cambiar(nuevos);
+  };
+  return { filtros, aplicar };
+}

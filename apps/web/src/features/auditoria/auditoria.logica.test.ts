@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CambioAuditoria } from '@tablero/domain';
-import { camposDe, cuerpoFiltros, filtrosAuditoriaIniciales, registroDe, resumenCambio } from './auditoria.logica';
+import { camposDe, cuerpoFiltros, escribirFiltrosAuditoria, filtrosAuditoriaIniciales, leerFiltrosAuditoria, registroDe, resumenCambio } from './auditoria.logica';
 
 const cambio = (datos: Partial<CambioAuditoria>): CambioAuditoria => ({
   id: 1,
@@ -69,5 +69,26 @@ describe('auditoria.logica', () => {
     );
     expect(resumenCambio(cambio({ accion: 'crear', despues: { cantidad: 1, ajustes: { x: true }, referencia: 'R' } }))).toBe('Cantidad: 1; Ajustes: {"x":true}; y 1 campo más');
     expect(resumenCambio(cambio({ accion: 'eliminar', antes: { referencia: 'x' } }))).toBe('Referencia: x');
+  });
+});
+
+describe('the audit filters in the address', () => {
+  const hoy = '2026-11-20';
+  it('a clean address is the first week, and the first week writes nothing', () => {
+    expect(leerFiltrosAuditoria(new URLSearchParams(), hoy)).toEqual(filtrosAuditoriaIniciales(hoy));
+    expect(escribirFiltrosAuditoria(new URLSearchParams('pagina=3'), filtrosAuditoriaIniciales(hoy), hoy).toString()).toBe('pagina=3');
+  });
+
+  it('what is written is read back', () => {
+    const filtros = { fecha_inicial: '2026-10-01', fecha_final: '2026-10-31', usuario_id: '12', modulo: 'parametros' as const, registro: 'PLAZO_X' };
+    const direccion = escribirFiltrosAuditoria(new URLSearchParams(), filtros, hoy);
+    expect(direccion.toString()).toBe('desde=2026-10-01&hasta=2026-10-31&usuario=12&modulo=parametros&registro=PLAZO_X');
+    expect(leerFiltrosAuditoria(direccion, hoy)).toEqual(filtros);
+  });
+
+  it('an address the routes would refuse is the first week, never an error', () => {
+    for (const direccion of ['desde=2026-02-30', 'desde=2026-11-20&hasta=2026-11-01', 'desde=2024-01-01&hasta=2026-11-20', 'modulo=ninguno', 'usuario=abc', `registro=${'x'.repeat(101)}`]) {
+      expect(leerFiltrosAuditoria(new URLSearchParams(direccion), hoy)).toEqual(filtrosAuditoriaIniciales(hoy));
+    }
   });
 });

@@ -1,4 +1,13 @@
-import { ACCIONES_AUDITORIA, etiquetaCampoAuditoria, MODULOS_AUDITORIA, TABLAS_AUDITORIA, textoCampoAuditoria, type CambioAuditoria, type ModuloAuditoria } from '@tablero/domain';
+import {
+  ACCIONES_AUDITORIA,
+  auditoriaFiltroSchema,
+  etiquetaCampoAuditoria,
+  MODULOS_AUDITORIA,
+  TABLAS_AUDITORIA,
+  textoCampoAuditoria,
+  type CambioAuditoria,
+  type ModuloAuditoria,
+} from '@tablero/domain';
 
 /** The screen's filters: the date range (the last seven days to start) and optionally a user, a module, a record. */
 export interface FiltrosAuditoria {
@@ -14,6 +23,40 @@ export function filtrosAuditoriaIniciales(hoy: string): FiltrosAuditoria {
   const inicio = new Date(`${hoy}T12:00:00Z`);
   inicio.setUTCDate(inicio.getUTCDate() - 6);
   return { fecha_inicial: inicio.toISOString().slice(0, 10), fecha_final: hoy, usuario_id: null, modulo: null, registro: '' };
+}
+
+/** The filters' names in the address, beside the list's own pagina and filas. */
+const PARAMETROS = { fecha_inicial: 'desde', fecha_final: 'hasta', usuario_id: 'usuario', modulo: 'modulo', registro: 'registro' } as const;
+
+/**
+ * The filters an address holds, checked by the routes' own rule (auditoriaFiltroSchema: real dates in order, at most a
+ * year and a day, a known module, a record of 100 characters); an address the routes would refuse (an edited one) is
+ * the first week's filters, never a 422.
+ */
+export function leerFiltrosAuditoria(parametros: URLSearchParams, hoy: string): FiltrosAuditoria {
+  const iniciales = filtrosAuditoriaIniciales(hoy);
+  const leido = auditoriaFiltroSchema.safeParse({
+    fecha_inicial: parametros.get(PARAMETROS.fecha_inicial) ?? iniciales.fecha_inicial,
+    fecha_final: parametros.get(PARAMETROS.fecha_final) ?? iniciales.fecha_final,
+    usuario_id: parametros.get(PARAMETROS.usuario_id) ?? undefined,
+    modulo: parametros.get(PARAMETROS.modulo) ?? undefined,
+    registro: parametros.get(PARAMETROS.registro) ?? undefined,
+  });
+  if (!leido.success) return iniciales;
+  const { fecha_inicial, fecha_final, usuario_id, modulo, registro } = leido.data;
+  return { fecha_inicial, fecha_final, usuario_id: usuario_id === null || usuario_id === undefined ? null : String(usuario_id), modulo: modulo ?? null, registro: registro ?? '' };
+}
+
+/** Writes the filters into the address, leaving out what equals the first week's (a fresh screen has a clean address). */
+export function escribirFiltrosAuditoria(parametros: URLSearchParams, filtros: FiltrosAuditoria, hoy: string): URLSearchParams {
+  const iniciales = filtrosAuditoriaIniciales(hoy);
+  const siguiente = new URLSearchParams(parametros);
+  for (const campo of Object.keys(PARAMETROS) as (keyof FiltrosAuditoria)[]) {
+    const valor = campo === 'registro' ? filtros.registro.trim() : filtros[campo];
+    if (valor === null || valor === '' || valor === iniciales[campo]) siguiente.delete(PARAMETROS[campo]);
+    else siguiente.set(PARAMETROS[campo], valor);
+  }
+  return siguiente;
 }
 
 /** What the routes read: empty filters left out. */

@@ -9,11 +9,11 @@ import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
 import { ApiError } from '@/lib/api-error';
 import { useEstadoLista } from '@/lib/estado-lista';
-import { useFiltrosBuscados } from '@/lib/filtros-buscados';
+import { useFiltrosBuscadosEnDireccion } from '@/lib/filtros-en-direccion';
 import { filtroSinAcentos } from '@/lib/filtro-opciones';
 import { formatearFechaHora } from '@/lib/formato';
 import { exportarCambios, useCambios, useUsuariosAuditoria } from './api/auditoria';
-import { filtrosAuditoriaIniciales, nombreAccion, nombreModulo, registroDe, resumenCambio, type FiltrosAuditoria } from './auditoria.logica';
+import { escribirFiltrosAuditoria, filtrosAuditoriaIniciales, leerFiltrosAuditoria, nombreAccion, nombreModulo, registroDe, resumenCambio, type FiltrosAuditoria } from './auditoria.logica';
 import { COLOR_ACCION } from './components/colores';
 import { DetalleCambioModal } from './components/detalle-cambio-modal';
 
@@ -74,7 +74,11 @@ function errorDe(error: unknown): string | null {
 export function AuditoriaPage() {
   const hoy = useMemo(() => hoyNegocio(), []);
   const lista = useEstadoLista();
-  const { filtros, aplicar: aplicarFiltros } = useFiltrosBuscados<FiltrosAuditoria>(() => filtrosAuditoriaIniciales(hoy), lista);
+  // The applied filters live in the address beside the page: a reload, Back or the detail's return keep them.
+  const { filtros, aplicar: aplicarFiltros } = useFiltrosBuscadosEnDireccion(
+    (parametros) => leerFiltrosAuditoria(parametros, hoy),
+    (parametros, nuevos: FiltrosAuditoria) => escribirFiltrosAuditoria(parametros, nuevos, hoy),
+  );
   const consulta = useCambios({ filtros, page: lista.pagina, per_page: lista.tamano });
   const usuarios = useUsuariosAuditoria();
   const opcionesUsuario = useMemo(() => (usuarios.data ?? []).map((u) => ({ value: String(u.id), label: `${u.name} (${u.email})` })), [usuarios.data]);
