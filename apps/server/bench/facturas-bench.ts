@@ -3,7 +3,8 @@
 // payment rows of the billed ones, 100,000 customers and 20 sellers, set-based (generate_series), then ANALYZE. Starts
 // the real app on a loopback port and has 20 clients ask for the first page of the list at once (POST facturas, real
 // HTTP, keep-alive) for a fixed time per scenario: the default filters (state 1, the last two months to today), the
-// same with a term, and the billed sales with and without a term (the clients run in a thread of their own,
+// same with a term, an invoice looked up on its own day (Cierre de mes' 'Ir a Facturación') and the billed sales with and
+// without a term, an invoice's number among them (the clients run in a thread of their own,
 // bench/carga-http.ts). Prints p50/p95/p99 (goal p95 under 50 ms). Then
 // times the export of 10,000 billed sales (link + download of the .xlsx; goal under 5 s), while one client keeps
 // asking for the list, to show the export does not hold the event loop.
@@ -28,7 +29,7 @@ import { iniciarPostgresTemporal } from '../test/postgres-temporal';
 import { puertoLibre } from '../test/puertos';
 import { medirCarga } from './carga-http';
 import { percentil } from './medidas';
-import { crearIndiceFichasLista } from '../src/db/migrations/202612090500_fichas_lista_facturas';
+import { crearIndiceFichasLista } from '../src/db/migrations/202612090700_fichas_lista_numeros';
 
 const VENTAS = Number(process.env.VENTAS ?? 1_000_000);
 const PAGOS = Number(process.env.PAGOS ?? 3_000_000);
@@ -184,13 +185,22 @@ try {
     select t.numero_documento from venta v join tercero t on t.id = v.cliente_id
      where v.codigo_tienda = '001' and v.estado_venta_id = 1 and v.fecha_venta > now() - interval '30 days' order by v.id limit 1
   `.execute(db);
+  // An invoice by its prefix and number (docs/decisions.md, "Un documento exacto primero"): the store's newest, on its
+  // own day as 'Ir a Facturación' of Cierre de mes opens it, and over the list's two months as a cashier types it.
+  const { rows: [facturada] } = await sql<{ documento: string; dia: string }>`
+    select v.prefijo_factura_dian || v.nro_factura_dian as documento, to_char(v.fecha_venta at time zone 'America/Bogota', 'YYYY-MM-DD') as dia
+      from venta v where v.codigo_tienda = '001' and v.estado_venta_id = 2 and v.nro_factura_dian is not null and v.fecha_venta > now() - interval '30 days'
+     order by v.id desc limit 1
+  `.execute(db);
   const escenarios: [string, object][] = [
     ['filtros por defecto (estado 1, dos meses)', porDefecto],
     [`con el documento de un cliente '${conPendiente!.numero_documento}'`, { ...porDefecto, query_params: conPendiente!.numero_documento }],
+    [`la factura '${facturada!.documento}' en su día (Ir a Facturación)`, { fecha_inicial: facturada!.dia, fecha_final: facturada!.dia, estado_venta_id: 2, query_params: facturada!.documento }],
     ["con término 'gomez' (1 de cada 12 clientes)", { ...porDefecto, query_params: 'gomez' }],
     ["con término 'ana gomez'", { ...porDefecto, query_params: 'ana gomez' }],
     ['facturadas (estado 2, dos meses)', { ...porDefecto, estado_venta_id: 2 }],
     ["facturadas con término 'gomez'", { ...porDefecto, estado_venta_id: 2, query_params: 'gomez' }],
+    [`facturadas con la factura '${facturada!.documento}' (dos meses)`, { ...porDefecto, estado_venta_id: 2, query_params: facturada!.documento }],
   ];
 
   console.log(`\nPrimera página de Pendiente por facturar, ${CLIENTES} clientes a la vez (en un hilo propio), ${SEGUNDOS} s por escenario (meta p95 < 50 ms):`);
@@ -264,7 +274,7 @@ try {
         // A prepared search whose every word a trigram index narrows (its shape has no 'c', facturas.repository.ts
         // formaDeBusqueda) runs its generic plan from its sixth call on: it is explained with that plan, as the app runs
         // it, prepared and then executed with its values.
-        if (/preparada: facturas_busqueda(?:_todos|_anulado)?_[dt]+_\d+ /.test(consulta.sql)) {
+        if (/preparada: facturas_busqueda(?:_todos|_anulado)?(?:_f\d)?_[dt]+(?:_exacta_(?:venta|factura))?_\d+ /.test(consulta.sql)) {
           const valores = consulta.parameters.map((valor) => (typeof valor === 'number' ? String(valor) : `'${String(valor).replace(/'/g, "''")}'`));
           await cliente.query('begin');
           await cliente.query('set local plan_cache_mode = force_generic_plan');

@@ -35,7 +35,7 @@ import { migrarAlUltimo } from '../src/db/migrate';
 import { hashPassword } from '../src/lib/passwords';
 import { carpetaTemporal } from '../test/postgres-temporal';
 import { puertoLibre } from '../test/puertos';
-import { crearIndiceFichasLista } from '../src/db/migrations/202612090500_fichas_lista_facturas';
+import { crearIndiceFichasLista } from '../src/db/migrations/202612090700_fichas_lista_numeros';
 
 export interface OpcionesCadena {
   ventas: number;

@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/database';
 import { crearDb } from '../src/db/database';
 import { hashPassword } from '../src/lib/passwords';
-import { crearIndiceFichasLista } from '../src/db/migrations/202612090500_fichas_lista_facturas';
+import { crearIndiceFichasLista } from '../src/db/migrations/202612090700_fichas_lista_numeros';
 
 export interface OpcionesSiembra {
   ventas: number;

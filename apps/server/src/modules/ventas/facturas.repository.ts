@@ -98,19 +98,14 @@ function partesDelPatron(patron: RawBuilder<string>) {
   return { resto, largoResto, algunPrefijoPuede };
 }
 
-/** Whether some sale's own numbers might hold the pattern (numerosPropios can be true for some sale), once per statement. */
-function numerosPuedenTener(patron: RawBuilder<string>): RawBuilder<boolean> {
-  const { resto, algunPrefijoPuede } = partesDelPatron(patron);
-  return sql<boolean>`(${resto} is null or ${algunPrefijoPuede})`;
-}
-
 /**
  * The store's sales in the chosen state whose fecha_venta, as a calendar date in the business's zone, is within the
  * range (both days included). The bounds are computed once as instants, so the (codigo_tienda, estado_venta_id,
  * fecha_venta, id) index serves both the filter and the order.
  */
-function ventasFiltradas(db: Db, filtros: FiltrosFacturas, { sinIndiceDeLista = false } = {}) {
+function ventasFiltradas(db: Db, filtros: FiltrosFacturas, { sinIndiceDeLista = false, rangoOpaco = false } = {}) {
   const palabras = filtros.query_params.split(/\s+/).filter((palabra) => palabra !== '');
+  // With `rangoOpaco`, the range's bounds are scalar subqueries (ventasPorFichas's document search).
   // With `sinIndiceDeLista`, the store, state and range are written `(…) is true`: the same answer, but no B-tree index
   // can serve them, for ventasPorFichas's branch that only the word index may lead (under a generic plan PostgreSQL
   // would rather skip-scan the list's index for the range and filter the word there, 30 times slower).
@@ -126,7 +121,7 @@ function ventasFiltradas(db: Db, filtros: FiltrosFacturas, { sinIndiceDeLista = 
       consulta.where('venta.estado_venta_id', '<>', ESTADOS_VENTA.cotizacion).where((eb) => eb.or([eb('venta.estado_venta_id', '<>', ESTADOS_VENTA.anulado), eb('venta.fecha_validez', 'is', null)])),
     )
     .$if(filtros.estado_venta_id === ESTADOS_VENTA.anulado, (consulta) => consulta.where('venta.fecha_validez', 'is', null))
-    .where(condicion(enDiasNegocio('venta.fecha_venta', { desde: filtros.fecha_inicial, hasta: filtros.fecha_final, extremosOpacos: sinIndiceDeLista })))
+    .where(condicion(enDiasNegocio('venta.fecha_venta', { desde: filtros.fecha_inicial, hasta: filtros.fecha_final, extremosOpacos: sinIndiceDeLista || rangoOpaco })))
     .$if(palabras.length > 0, (consulta) => consulta.where((eb) => eb.and(palabras.map((palabra) => palabraEnVenta(db, eb, palabra)))));
 }
 
@@ -310,7 +305,11 @@ export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: numb
     consulta = sql`select ${columnasPie('t')}, r.* from (${totales}) as t left join (${filasDe(db, paginaDeIds(db, filtros, desde, limite).as('p'))}) as r on true
                     order by r.fecha_venta desc, r.id desc`;
   } else {
-    const filtradas = guia === null ? ventasFiltradas(db, filtros).select(COLUMNAS_FILTRADAS) : ventasPorFichas(db, filtros, palabras[guia]!);
+    // An invoice looked up in the billed sales is 'Ir a Facturación' of Cierre de mes (one day) as much as a number
+    // typed over two months: its range is opaque (scalar subqueries), so PostgreSQL settles on the generic plan, the
+    // same for any range, instead of planning a one-day range on every call (4 ms of planning for a statement that
+    // runs in 1 ms; docs/decisions.md, "Un documento exacto primero").
+    const filtradas = guia === null ? ventasFiltradas(db, filtros).select(COLUMNAS_FILTRADAS) : ventasPorFichas(db, filtros, palabras[guia]!, documento !== null);
     // With a document, the exact sales (`e`, looked up by the document's own index) sort first, in the page and in
     // the rows' order; being in `f` is what makes them pass the filters, and the order is the same on every page.
     // (An array, not a subquery: `= any(subquery)` would compare each id with the whole array.)
@@ -389,15 +388,15 @@ const COLUMNAS_FILTRADAS = ['venta.id', 'venta.fecha_venta', 'venta.total_subtot
 
 /**
  * Which word of a search over billed or annulled sales leads it through venta_fichas_lista_idx (ventasPorFichas): the
- * longest word compared as text with three characters at least, or null (another state, or only short words and
- * document numbers: the walk over the list's index).
+ * longest word with three characters at least (a word, a document or a number), or null (another state, or only
+ * shorter words: the walk over the list's index).
  */
 function palabraGuia(filtros: FiltrosFacturas, palabras: string[]): number | null {
   if (!ESTADOS_RESUMIDOS.includes(filtros.estado_venta_id)) return null;
   let guia: number | null = null;
   palabras.forEach((palabra, indice) => {
-    const comoTexto = firmaBusqueda([palabra]) === 't' && acotaCualquierPalabra(palabra);
-    if (comoTexto && (guia === null || [...palabra].length > [...palabras[guia]!].length)) guia = indice;
+    const conFichas = [...palabra].length >= 3;
+    if (conFichas && (guia === null || [...palabra].length > [...palabras[guia]!].length)) guia = indice;
   });
   return guia;
 }
@@ -406,34 +405,37 @@ function palabraGuia(filtros: FiltrosFacturas, palabras: string[]): number | nul
  * The billed or annulled sales the filters select, led by one word of the search (`guia`), without walking the range:
  * the same sales as ventasFiltradas, whose conditions (every word, every column) each branch below still applies. A
  * sale holds `guia` in one of four places (palabraEnVenta), and each has its own way in:
- * - its customer's text: the GIN index venta_fichas_lista_idx (migration 202612090500), month by month of the range,
- *   reads only the sales whose text holds every three-character piece of the word (for 'gomez', 3,379 of the range's
- *   37,956 in the benchmark);
+ * - its customer's text or its own numbers (the sale number, the invoice's prefix+number): the GIN index
+ *   venta_fichas_lista_idx (migrations 202612090500 and 202612090700), month by month of the range, reads only the
+ *   sales whose text and numbers hold every three-character piece of the word (for 'gomez', 3,379 of the range's
+ *   37,956 in the benchmark; for an invoice 'FE1234', a handful);
  * - its customer's document: the few customers whose document holds it, then each one's sales
- *   (venta_cliente_estado_idx), less those the text already found;
- * - its seller's name or its own numbers: rare for a word with letters, and asked once per statement (vendedoresDe,
- *   numerosPuedenTener). When one can hold it, only the last branch runs: the walk over the range, as before.
+ *   (venta_cliente_estado_idx), less those the first branch already found;
+ * - its seller's name: asked once per statement (vendedoresDe). When a seller's name holds it, only the last branch
+ *   runs: the walk over the range.
  * The branches never share a sale, so they are appended without comparing rows. Each lateral subquery has `offset 0`,
  * so PostgreSQL plans it alone for each month or customer instead of joining the whole range first.
  */
-function ventasPorFichas(db: Db, filtros: FiltrosFacturas, guia: string): RawBuilder<Record<string, unknown>> {
+function ventasPorFichas(db: Db, filtros: FiltrosFacturas, guia: string, rangoOpaco: boolean): RawBuilder<Record<string, unknown>> {
   const patron = valorOpaco(patronBusqueda(guia));
-  const enOtroLado = () => valorOpaco(sql<boolean>`${numerosPuedenTener(patron)} or exists (${vendedoresDe(db, guia)})`);
-  const enSuTexto = sql<boolean>`venta.cliente_texto_busqueda like ${patron}`;
-  const seleccion = (opciones?: { sinIndiceDeLista: boolean }) => ventasFiltradas(db, filtros, opciones).select(COLUMNAS_FILTRADAS);
-  const fichasVenta = sql`fichas_lista_facturas(venta.codigo_tienda, venta.estado_venta_id, mes_negocio(venta.fecha_venta), venta.cliente_texto_busqueda)`;
+  const enOtroLado = () => valorOpaco(sql<boolean>`exists (${vendedoresDe(db, guia)})`);
+  const enSuTextoONumeros = sql<boolean>`(venta.cliente_texto_busqueda like ${patron} or ${numerosPropios(patron)})`;
+  const seleccion = ({ sinIndiceDeLista = false } = {}) => ventasFiltradas(db, filtros, { sinIndiceDeLista, rangoOpaco }).select(COLUMNAS_FILTRADAS);
+  const fichasVenta = sql`fichas_lista_facturas(venta.codigo_tienda, venta.estado_venta_id, mes_negocio(venta.fecha_venta),
+    texto_lista_facturas(venta.cliente_texto_busqueda, venta.id, venta.prefijo_factura_dian, venta.nro_factura_dian))`;
   const porTexto = seleccion({ sinIndiceDeLista: true })
     .where(sql<boolean>`not ${enOtroLado()}`)
     // The index's own predicate, written as constants so that it holds under a generic plan too.
     .where(sql<boolean>`venta.estado_venta_id in (${sql.lit(ESTADOS_VENTA.facturado)}, ${sql.lit(ESTADOS_VENTA.anulado)})`)
     .where(sql<boolean>`${fichasVenta} @> fichas_lista_facturas(${filtros.codigoTienda}, ${filtros.estado_venta_id}, mes.numero, sin_acentos(${guia}))`)
-    .where(enSuTexto);
+    .where(enSuTextoONumeros);
   const porDocumento = seleccion()
     .where(sql<boolean>`not ${enOtroLado()}`)
     .where('venta.cliente_id', '=', sql.ref<number>('c.id'))
-    .where(sql<boolean>`not ${enSuTexto}`);
+    .where(sql<boolean>`${enSuTextoONumeros} is not true`);
   const porOtroLado = seleccion().where(enOtroLado());
-  const meses = sql`select numero from meses_de_rango(${filtros.fecha_inicial}::date, ${filtros.fecha_final}::date) as numero`;
+  const dia = (fecha: string) => (rangoOpaco ? valorOpaco(sql`${fecha}::date`) : sql`${fecha}::date`);
+  const meses = sql`select numero from meses_de_rango(${dia(filtros.fecha_inicial)}, ${dia(filtros.fecha_final)}) as numero`;
   return sql`(select v.* from (${meses}) as mes cross join lateral (${porTexto} offset 0) as v)
              union all (select v.* from (${clientesPorDocumento(db, guia)}) as c cross join lateral (${porDocumento} offset 0) as v)
              union all (${porOtroLado})`;
