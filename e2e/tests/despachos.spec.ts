@@ -137,6 +137,21 @@ test('[DESPACHOS] una venta facturada se llama y se despacha mientras el tablero
   await dialogo.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
   await expect(dialogo).toBeHidden();
 
+  // The customer's dispatched sales: the applied filters live in the address, so a reload finds the mode, the customer
+  // and the row again.
+  const filtroCliente = page.getByRole('combobox', { name: 'Cliente' });
+  await filtroCliente.click();
+  await filtroCliente.fill(cliente.documento);
+  await page.getByRole('option', { name: new RegExp(`^${cliente.documento} - `) }).click();
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]cliente=${cliente.id}(&|$)`));
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Despachados' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(filtroCliente).toHaveValue(new RegExp(`^${cliente.documento} - `));
+  await expect(fila).toContainText(MENSAJERO);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+
   // Everything arrived on the board without a reload.
   expect(await tablero.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar)).toBe(true);
   await capturar(tablero, 'despachos-05-tablero');

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { raicesConsulta } from './claves-consulta';
 
 /**
  * A list's own filters kept in the address beside useEstadoLista's search and page (ARCHITECTURE §5, shared screen
@@ -42,4 +44,50 @@ export function useFiltrosBuscadosEnDireccion<F>(leer: (parametros: URLSearchPar
     else cambiar(nuevos);
   };
   return { filtros, aplicar };
+}
+
+/** A bar's filters as its address holds them: the customer by its id. */
+export type ConClienteId<F> = Omit<F, 'cliente'> & { cliente_id: number | null };
+
+/**
+ * useFiltrosBuscadosEnDireccion for a bar whose filters hold a customer (components/filtro-cliente): the address holds
+ * its id only (`cliente_id` to `leer` and `escribir`), and the customer is read by it (`leerCliente`, GET terceros/{id})
+ * for the bar to show. Until it is read, `leyendoCliente` is true and the list waits for it: asked without it, the list
+ * would show every customer's rows for a moment. An id that names no customer (an edited address) is dropped from the
+ * address, after the query client's message. A customer chosen in the bar is not read again.
+ */
+export function useFiltrosConClienteEnDireccion<F extends { cliente: C | null }, C extends { id: number }>(
+  leer: (parametros: URLSearchParams) => ConClienteId<F>,
+  escribir: (parametros: URLSearchParams, filtros: ConClienteId<F>) => URLSearchParams,
+  leerCliente: (id: number, signal: AbortSignal) => Promise<C>,
+) {
+  const queryClient = useQueryClient();
+  const { filtros: enDireccion, cambiar } = useFiltrosEnDireccion(leer, escribir);
+  const clienteId = enDireccion.cliente_id;
+  const claveCliente = (id: number | null) => [...raicesConsulta.terceros, 'filtro', id] as const;
+  const consulta = useQuery({
+    queryKey: claveCliente(clienteId),
+    queryFn: ({ signal }) => leerCliente(clienteId!, signal),
+    enabled: clienteId !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const sinCliente = consulta.isError && clienteId !== null;
+  useEffect(() => {
+    if (sinCliente) cambiar({ cliente_id: null } as Partial<ConClienteId<F>>);
+    // `cambiar` is new on every render; the drop is wanted once per failed read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sinCliente]);
+  const cliente = clienteId !== null && consulta.data?.id === clienteId ? consulta.data : null;
+  const { cliente_id: _id, ...resto } = enDireccion;
+  const filtros = { ...resto, cliente } as unknown as F;
+  const aplicar = (nuevos: F, lista: { refetch: () => unknown }) => {
+    const { cliente: elegido, ...otros } = nuevos;
+    const siguientes = { ...otros, cliente_id: elegido?.id ?? null } as unknown as ConClienteId<F>;
+    if (elegido) queryClient.setQueryData(claveCliente(elegido.id), elegido);
+    const direccion = (de: ConClienteId<F>) => escribir(new URLSearchParams(), de).toString();
+    if (direccion(siguientes) === direccion(enDireccion)) void lista.refetch();
+    else cambiar(siguientes);
+  };
+  return { filtros, aplicar, leyendoCliente: clienteId !== null && cliente === null };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tercero } from '@tablero/domain';
-import { cuerpoTurnos, esperaActual, filtrosDespachosIniciales, nombreCompleto, urlPlanos } from './despachos.logica';
+import { cuerpoTurnos, escribirFiltrosDespachos, esperaActual, filtrosDespachosIniciales, leerFiltrosDespachos, nombreCompleto, urlPlanos } from './despachos.logica';
 
 describe('Despachos screen rules', () => {
   it('starts in pending mode with both dates today (spec 001 §9)', () => {
@@ -18,6 +18,30 @@ describe('Despachos screen rules', () => {
       cliente_id: 9,
     });
     expect(cuerpoTurnos(filtrosDespachosIniciales('2026-11-26')).cliente_id).toBeNull();
+  });
+
+  it('keeps the applied filters in the address, the customer by its id, and leaves the opening ones out', () => {
+    const hoy = '2026-11-26';
+    const aplicados = { modo: 'despachados' as const, venta_id: 15, fecha_inicial: '2026-11-01', fecha_final: hoy, cliente_id: 9 };
+    const direccion = escribirFiltrosDespachos(new URLSearchParams('pagina=3&filas=25'), aplicados, hoy);
+    expect(direccion.toString()).toBe('pagina=3&filas=25&modo=despachados&venta=15&desde=2026-11-01&cliente=9');
+    expect(leerFiltrosDespachos(direccion, hoy)).toEqual(aplicados);
+    // The opening filters write nothing, and an empty address reads as them.
+    const iniciales = { modo: 'pendientes' as const, venta_id: null, fecha_inicial: hoy, fecha_final: hoy, cliente_id: null };
+    expect(escribirFiltrosDespachos(new URLSearchParams(), iniciales, hoy).toString()).toBe('');
+    expect(leerFiltrosDespachos(new URLSearchParams(), hoy)).toEqual(iniciales);
+    // A day written yesterday as 'today' is not in the address: tomorrow it opens on tomorrow.
+    expect(leerFiltrosDespachos(new URLSearchParams(), '2026-11-27').fecha_final).toBe('2026-11-27');
+  });
+
+  it('reads an edited address as the opening filters, never as an error, and keeps dates up to today', () => {
+    const hoy = '2026-11-26';
+    const iniciales = { modo: 'pendientes', venta_id: null, fecha_inicial: hoy, fecha_final: hoy, cliente_id: null };
+    for (const editada of ['modo=todos', 'venta=abc', 'venta=2147483648', 'cliente=-1', 'cliente=1.5', 'desde=2026-02-30', 'desde=2026-11-20&hasta=2026-11-10', 'hasta=ayer']) {
+      expect(leerFiltrosDespachos(new URLSearchParams(editada), hoy), editada).toEqual(iniciales);
+    }
+    // A date after today is today, as the bar keeps it.
+    expect(leerFiltrosDespachos(new URLSearchParams('desde=2026-11-20&hasta=2026-12-31'), hoy)).toMatchObject({ fecha_inicial: '2026-11-20', fecha_final: hoy });
   });
 
   it('keeps counting the wait of a waiting turn only', () => {

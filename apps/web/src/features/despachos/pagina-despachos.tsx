@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Button, Stack, Switch, Text } from '@mantine/core';
 import { IconEye, IconRefresh, IconSpeakerphone } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { eventoDespacho, hoyNegocio, MENSAJES_DESPACHOS, type DespachoNotificado, type Pagina, type TurnoDespacho, type TurnosDespacho } from '@tablero/domain';
+import { eventoDespacho, hoyNegocio, MENSAJES_DESPACHOS, type DespachoNotificado, type Pagina, type Tercero, type TurnoDespacho, type TurnosDespacho } from '@tablero/domain';
 import { BotonesModo, type Modo } from '@/components/botones-modo';
 import { AccionFila } from '@/components/accion-fila';
 import { FiltroCliente } from '@/components/filtro-cliente';
@@ -10,8 +10,9 @@ import { FormularioFiltros } from '@/components/formulario-filtros';
 import { NumeroVenta } from '@/components/numero-venta';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
+import { getTercero } from '@/features/terceros';
 import { useEstadoLista } from '@/lib/estado-lista';
-import { useFiltrosBuscados } from '@/lib/filtros-buscados';
+import { useFiltrosConClienteEnDireccion } from '@/lib/filtros-en-direccion';
 import { formatearDuracion, formatearFechaHora } from '@/lib/formato';
 import { useSesion, useTienda } from '@/lib/sesion';
 import { sonarAviso, useSonidoAvisos } from '@/lib/sonido-aviso';
@@ -19,7 +20,7 @@ import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
 import { useLlamarTurno, useTurnos } from './api/despachos';
 import { clavesDespachos } from './api/claves';
 import { COLOR_ESTADO_TURNO, DetalleDespachoModal } from './components/detalle-despacho-modal';
-import { esperaActual, filtrosDespachosIniciales, NOMBRES_ESTADO_TURNO, nombreCompleto, type FiltrosDespachos, type ModoDespachos } from './despachos.logica';
+import { escribirFiltrosDespachos, esperaActual, filtrosDespachosIniciales, leerFiltrosDespachos, NOMBRES_ESTADO_TURNO, nombreCompleto, type FiltrosDespachos, type ModoDespachos } from './despachos.logica';
 import classes from './pagina-despachos.module.css';
 
 const TITULO = 'Despachos';
@@ -106,14 +107,19 @@ export function DespachosPage() {
   const tienda = useTienda();
   const usuarioId = useSesion()?.id ?? 0;
   const lista = useEstadoLista();
-  const { filtros, aplicar: aplicarFiltros } = useFiltrosBuscados<FiltrosDespachos>(() => filtrosDespachosIniciales(hoy), lista);
+  // The applied filters live in the address: a reload or Back finds them again.
+  const { filtros, aplicar: aplicarFiltros, leyendoCliente } = useFiltrosConClienteEnDireccion<FiltrosDespachos, Tercero>(
+    (parametros) => leerFiltrosDespachos(parametros, hoy),
+    (parametros, aplicados) => escribirFiltrosDespachos(parametros, aplicados, hoy),
+    async (id, signal) => (await getTercero(id, signal)).tercero,
+  );
   const queryClient = useQueryClient();
   const leerPagina = useMemo(
     () =>
       (respuesta: TurnosDespacho): PaginaTurnos => ({ ...respuesta.despachos_turnos, promedio: respuesta.tiempo_espera_promedio_segundos, leidoEn: Date.now() }),
     [],
   );
-  const consulta = useTurnos({ filtros, page: lista.pagina, per_page: lista.tamano }, leerPagina, tienda !== null);
+  const consulta = useTurnos({ filtros, page: lista.pagina, per_page: lista.tamano }, leerPagina, tienda !== null && !leyendoCliente);
   const llamar = useLlamarTurno();
   const enCurso = useRef(false);
   const [detalle, setDetalle] = useState<number | null>(null);
