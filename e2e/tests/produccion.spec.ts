@@ -236,5 +236,17 @@ test('[PRODUCCIÓN] una venta facturada con plan de corte pasa por producción m
 
   // Every change arrived without a reload.
   expect(await pantallaPanel.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar)).toBe(true);
+
+  // The panel's applied filters live in the address: filtered by this OP, a reload shows it alone again.
+  const campoOp = pantallaPanel.getByRole('textbox', { name: 'No. OP' });
+  await campoOp.fill(String(creada.id));
+  await pantallaPanel.getByRole('button', { name: 'Buscar' }).click();
+  await expect(pantallaPanel).toHaveURL(new RegExp(`[?&]op=${creada.id}(&|$)`));
+  const filasOp = pantallaPanel.locator('[data-testid^="panel-op-"]');
+  await expect(filasOp).toHaveCount(1);
+  await pantallaPanel.reload();
+  await expect(campoOp).toHaveValue(String(creada.id));
+  await expect(filaPanel).toBeVisible();
+  await expect(filasOp).toHaveCount(1);
   await contextoPanel.close();
 });

@@ -177,6 +177,10 @@ test('[RETALES CORTE] los sobrantes de un corte quedan como retales, otra venta 
   // Corte stage, not by its bill.
   await page.goto('/#/produccion/generar');
   await page.getByRole('button', { name: 'Pendientes facturar' }).click();
+  // The mode lives in the address, as the other filters do: a reload keeps it.
+  await expect(page).toHaveURL(/[?&]modo=facturar(&|$)/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Pendientes facturar' })).toHaveAttribute('aria-pressed', 'true');
   const filaVenta = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(venta2), exact: true }) });
   await filaVenta.getByRole('button', { name: `Crear OP venta ${venta2}` }).click();
   await page.getByRole('dialog', { name: 'Crear OP' }).getByRole('button', { name: 'Crear OP' }).click();

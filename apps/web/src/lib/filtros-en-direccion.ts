@@ -34,8 +34,7 @@ export function useFiltrosEnDireccion<F>(
 
 /**
  * The filters a filter bar's Buscar applies (components/formulario-filtros), kept in the address as useFiltrosEnDireccion
- * keeps them: new filters take effect back on page 1; the same ones again read the list again, so Buscar always answers
- * (as lib/filtros-buscados does for a bar whose filters stay in the page).
+ * keeps them: new filters take effect back on page 1; the same ones again read the list again, so Buscar always answers.
  */
 export function useFiltrosBuscadosEnDireccion<F>(leer: (parametros: URLSearchParams) => F, escribir: (parametros: URLSearchParams, filtros: F) => URLSearchParams) {
   const { filtros, cambiar } = useFiltrosEnDireccion(leer, escribir);
@@ -90,4 +89,37 @@ export function useFiltrosConClienteEnDireccion<F extends { cliente: C | null },
     else cambiar(siguientes);
   };
   return { filtros, aplicar, leyendoCliente: clienteId !== null && cliente === null };
+}
+
+/** A filter's value as an address can hold it. */
+type ValorFiltro = string | number | null;
+
+/**
+ * The filters' texts as an address holds them, for the route's own schema to check (`nombres`: each filter's name in
+ * the address): an absent one is its default (`porDefecto`); an empty one is none (null), for a filter whose default
+ * is a value (a date emptied where the screen opens on today).
+ */
+export function leerDeDireccion<K extends string>(parametros: URLSearchParams, nombres: Record<K, string>, porDefecto: Record<K, ValorFiltro>): Record<K, ValorFiltro> {
+  const leidos = {} as Record<K, ValorFiltro>;
+  for (const campo of Object.keys(nombres) as K[]) {
+    const texto = parametros.get(nombres[campo]);
+    leidos[campo] = texto === null ? porDefecto[campo] : texto === '' ? null : texto;
+  }
+  return leidos;
+}
+
+/** The filters written into the address (leerDeDireccion's reverse): a default is left out, so a fresh screen has a clean address. */
+export function escribirEnDireccion<K extends string>(
+  parametros: URLSearchParams,
+  nombres: Record<K, string>,
+  filtros: Record<K, ValorFiltro>,
+  porDefecto: Record<K, ValorFiltro>,
+): URLSearchParams {
+  const siguiente = new URLSearchParams(parametros);
+  for (const campo of Object.keys(nombres) as K[]) {
+    const valor = filtros[campo];
+    if (valor === porDefecto[campo]) siguiente.delete(nombres[campo]);
+    else siguiente.set(nombres[campo], valor === null ? '' : String(valor));
+  }
+  return siguiente;
 }

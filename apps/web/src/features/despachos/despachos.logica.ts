@@ -1,6 +1,6 @@
 import { despachosFiltroSchema, type Tercero, type TurnoDespacho } from '@tablero/domain';
 import { acotarFechas, rangoYCliente } from '@/components/filtros-lista.logica';
-import type { ConClienteId } from '@/lib/filtros-en-direccion';
+import { escribirEnDireccion, leerDeDireccion, type ConClienteId } from '@/lib/filtros-en-direccion';
 
 /**
  * The pure rules of the Despachos screen (spec 001 "Dispatches screen", §9; docs/decisions-despachos.md): its filters and their defaults,
@@ -25,36 +25,30 @@ export function filtrosDespachosIniciales(hoy: string, modo: ModoDespachos = 'pe
 /** The filters' names in the address, beside the list's own pagina and filas. */
 const PARAMETROS = { modo: 'modo', venta_id: 'venta', fecha_inicial: 'desde', fecha_final: 'hasta', cliente_id: 'cliente' } as const;
 
+/** The opening filters as the address holds them (the customer by its id). */
+function inicialesEnDireccion(hoy: string): ConClienteId<FiltrosDespachos> {
+  const { cliente: _ninguno, ...iniciales } = filtrosDespachosIniciales(hoy);
+  return { ...iniciales, cliente_id: null };
+}
+
 /**
  * The filters an address holds (lib/filtros-en-direccion), checked by the route's own rule (despachosFiltroSchema) and
  * kept up to today as the bar keeps them; a missing value is its default (a date is today), and an address the route
  * would refuse (an edited one) is the screen's opening filters, never an error.
  */
 export function leerFiltrosDespachos(parametros: URLSearchParams, hoy: string): ConClienteId<FiltrosDespachos> {
-  const { cliente: _ninguno, ...iniciales } = filtrosDespachosIniciales(hoy);
-  const leido = despachosFiltroSchema.safeParse({
-    venta_id: parametros.get(PARAMETROS.venta_id),
-    modo_consulta: parametros.get(PARAMETROS.modo),
-    fecha_inicial: parametros.get(PARAMETROS.fecha_inicial) ?? hoy,
-    fecha_final: parametros.get(PARAMETROS.fecha_final) ?? hoy,
-    cliente_id: parametros.get(PARAMETROS.cliente_id),
-  });
-  if (!leido.success) return { ...iniciales, cliente_id: null };
+  const iniciales = inicialesEnDireccion(hoy);
+  const { modo, ...valores } = leerDeDireccion(parametros, PARAMETROS, iniciales);
+  const leido = despachosFiltroSchema.safeParse({ ...valores, modo_consulta: modo });
+  if (!leido.success) return iniciales;
   const { modo_consulta, venta_id, fecha_inicial, fecha_final, cliente_id } = leido.data;
+  // The bar keeps both dates (no empty date): one emptied in the address is today's.
   return acotarFechas({ modo: modo_consulta, venta_id, fecha_inicial: fecha_inicial ?? hoy, fecha_final: fecha_final ?? hoy, cliente_id }, hoy);
 }
 
 /** Writes the filters into the address, leaving out what equals the opening filters (a fresh screen has a clean address). */
 export function escribirFiltrosDespachos(parametros: URLSearchParams, filtros: ConClienteId<FiltrosDespachos>, hoy: string): URLSearchParams {
-  const { cliente: _ninguno, ...iniciales } = filtrosDespachosIniciales(hoy);
-  const porDefecto: ConClienteId<FiltrosDespachos> = { ...iniciales, cliente_id: null };
-  const siguiente = new URLSearchParams(parametros);
-  for (const campo of Object.keys(PARAMETROS) as (keyof typeof PARAMETROS)[]) {
-    const valor = filtros[campo];
-    if (valor === null || valor === porDefecto[campo]) siguiente.delete(PARAMETROS[campo]);
-    else siguiente.set(PARAMETROS[campo], String(valor));
-  }
-  return siguiente;
+  return escribirEnDireccion(parametros, PARAMETROS, filtros, inicialesEnDireccion(hoy));
 }
 
 /** The body of POST despachos/turnos (spec 001 §7): venta_id, modo_consulta, fecha_inicial, fecha_final, cliente_id. */

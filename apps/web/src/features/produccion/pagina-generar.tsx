@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Group, type MantineColor } from '@mantine/core';
 import { IconClipboardPlus, IconEye } from '@tabler/icons-react';
-import { ESTADOS_VENTA, hoyNegocio, MENSAJES_FACTURACION, type VentaProduccion } from '@tablero/domain';
+import { ESTADOS_VENTA, hoyNegocio, MENSAJES_FACTURACION, type Tercero, type VentaProduccion } from '@tablero/domain';
 import { BotonesModo, type Modo } from '@/components/botones-modo';
 import { useAccionConfirmada } from '@/components/accion-confirmada';
 import { AccionFila } from '@/components/accion-fila';
@@ -12,12 +12,13 @@ import { NumeroVenta } from '@/components/numero-venta';
 import { PantallaLista } from '@/components/pantalla-lista';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import type { Columna } from '@/components/tabla-paginada';
+import { getTercero } from '@/features/terceros';
 import { useEstadoLista } from '@/lib/estado-lista';
-import { useFiltrosBuscados } from '@/lib/filtros-buscados';
+import { useFiltrosConClienteEnDireccion } from '@/lib/filtros-en-direccion';
 import { formatearFecha } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
 import { useGenerarOrden, useVentasProduccion } from './api/produccion';
-import { CONFIRMACIONES_PRODUCCION, filtrosGenerarIniciales, type FiltrosGenerar, type ModoGenerar } from './produccion.logica';
+import { CONFIRMACIONES_PRODUCCION, escribirFiltrosGenerar, filtrosGenerarIniciales, leerFiltrosGenerar, type FiltrosGenerar, type ModoGenerar } from './produccion.logica';
 
 const TITULO = 'Generar orden producción';
 
@@ -71,9 +72,14 @@ const MODOS: Modo<ModoGenerar>[] = [
 export function GenerarOrdenPage() {
   const hoy = useMemo(() => hoyNegocio(), []);
   const lista = useEstadoLista();
-  const { filtros, aplicar: aplicarFiltros } = useFiltrosBuscados<FiltrosGenerar>(() => filtrosGenerarIniciales(hoy), lista);
+  // The applied filters live in the address: a reload or Back finds them again.
+  const { filtros, aplicar: aplicarFiltros, leyendoCliente } = useFiltrosConClienteEnDireccion<FiltrosGenerar, Tercero>(
+    (parametros) => leerFiltrosGenerar(parametros, hoy),
+    (parametros, aplicados) => escribirFiltrosGenerar(parametros, aplicados, hoy),
+    async (id, signal) => (await getTercero(id, signal)).tercero,
+  );
   const conTienda = useTienda() !== null;
-  const consulta = useVentasProduccion({ filtros, page: lista.pagina, per_page: lista.tamano }, conTienda);
+  const consulta = useVentasProduccion({ filtros, page: lista.pagina, per_page: lista.tamano }, conTienda && !leyendoCliente);
   const generar = useGenerarOrden();
   const ejecutar = useAccionConfirmada();
   const [detalle, setDetalle] = useState<number | null>(null);

@@ -3,13 +3,14 @@ import { Alert, Badge, Box, Group, Loader, Paper, ScrollArea, Stack, Switch, Tab
 import { IconEye, IconInfoCircle, IconStar } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { eventoOrdenProduccion, hoyNegocio, type EtapaProduccion, type OrdenProduccionNotificada, type OrdenProduccionPanel, type PanelProduccion } from '@tablero/domain';
+import { eventoOrdenProduccion, hoyNegocio, type EtapaProduccion, type OrdenProduccionNotificada, type OrdenProduccionPanel, type PanelProduccion, type Tercero } from '@tablero/domain';
 import { useAccionConfirmada } from '@/components/accion-confirmada';
 import { AccionFila } from '@/components/accion-fila';
 import { CeldaCliente } from '@/components/celda-cliente';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import { Encabezados, type Encabezado } from '@/components/tabla-detalle';
+import { getTercero } from '@/features/terceros';
 import { formatearFechaHora } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
 import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
@@ -22,12 +23,14 @@ import { RelojPagina } from './components/reloj';
 import { PanelEtapas } from './components/panel-etapas';
 import { PanelFiltros } from './components/panel-filtros';
 import { sonarAviso, useSonidoAvisos } from '@/lib/sonido-aviso';
-import { useFiltrosBuscados } from '@/lib/filtros-buscados';
+import { useFiltrosConClienteEnDireccion } from '@/lib/filtros-en-direccion';
 import {
   aplicarOrdenNotificada,
   COLOR_ESTADO_ORDEN,
   CONFIRMACIONES_PANEL,
+  escribirFiltrosPanel,
   filtrosPanelIniciales,
+  leerFiltrosPanel,
   puedePriorizar,
   type FiltrosPanel,
 } from './panel.logica';
@@ -80,8 +83,13 @@ export function PanelProduccionPage() {
   const conTienda = tienda !== null;
   const hoy = useMemo(() => hoyNegocio(), []);
   const iniciales = useMemo(() => filtrosPanelIniciales(hoy), [hoy]);
-  const { filtros, aplicar: aplicarFiltros } = useFiltrosBuscados<FiltrosPanel>(iniciales);
-  const consulta = usePanel(filtros, conTienda);
+  // The applied filters live in the address: a reload or Back finds them again.
+  const { filtros, aplicar: aplicarFiltros, leyendoCliente } = useFiltrosConClienteEnDireccion<FiltrosPanel, Tercero>(
+    (parametros) => leerFiltrosPanel(parametros, hoy),
+    (parametros, aplicados) => escribirFiltrosPanel(parametros, aplicados, hoy),
+    async (id, signal) => (await getTercero(id, signal)).tercero,
+  );
+  const consulta = usePanel(filtros, conTienda && !leyendoCliente);
   const queryClient = useQueryClient();
   const prioridad = useEstablecerPrioridad();
   const anular = useAnularEtapa();

@@ -11,17 +11,27 @@ import { PantallaLista } from '@/components/pantalla-lista';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import type { Columna } from '@/components/tabla-paginada';
 import { useEstadoLista } from '@/lib/estado-lista';
-import { useFiltrosBuscados } from '@/lib/filtros-buscados';
+import { useFiltrosBuscadosEnDireccion } from '@/lib/filtros-en-direccion';
 import { formatearFechaHora } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
-import { useOrdenesPorPreparar, usePrepararMaterial, type FiltrosPreparar } from './api/produccion';
+import { useOrdenesPorPreparar, usePrepararMaterial } from './api/produccion';
 import { CantidadesPorUnidad } from './components/cantidades';
 import { DespieceFila } from './components/despiece';
-import { cantidadesPorUnidad, CONFIRMACIONES_PRODUCCION, planosDeVenta, referenciasPorVenta, type CantidadUnidad, type PlanoOrden } from './produccion.logica';
+import {
+  cantidadesPorUnidad,
+  CONFIRMACIONES_PRODUCCION,
+  escribirFiltrosPreparar,
+  FILTROS_PREPARAR_INICIALES,
+  leerFiltrosPreparar,
+  planosDeVenta,
+  referenciasPorVenta,
+  type CantidadUnidad,
+  type FiltrosPreparar,
+  type PlanoOrden,
+} from './produccion.logica';
 
 const TITULO = 'Preparación orden producción';
 const TEXTO_VACIO = 'No se encontraron órdenes de producción con los filtros ingresados';
-const FILTROS_INICIALES: FiltrosPreparar = { fecha_inicial: null, fecha_final: null, venta_id: null };
 
 /** An OP with its sale's product references, every cut plan and the sold quantity per unit. */
 type FilaPreparar = OrdenProduccion & { referencias: string[]; planos: PlanoOrden[]; cantidades: CantidadUnidad[] };
@@ -72,7 +82,11 @@ const COLUMNAS: Columna<FilaPreparar>[] = [
 export function PrepararOrdenPage() {
   const hoy = useMemo(() => hoyNegocio(), []);
   const lista = useEstadoLista();
-  const { filtros, aplicar: aplicarFiltros } = useFiltrosBuscados<FiltrosPreparar>(FILTROS_INICIALES, lista);
+  // The applied filters live in the address: a reload or Back finds them again.
+  const { filtros, aplicar: aplicarFiltros } = useFiltrosBuscadosEnDireccion(
+    (parametros) => leerFiltrosPreparar(parametros, hoy),
+    (parametros, aplicados: FiltrosPreparar) => escribirFiltrosPreparar(parametros, aplicados),
+  );
   const conTienda = useTienda() !== null;
   const consulta = useOrdenesPorPreparar({ filtros, page: lista.pagina, per_page: lista.tamano }, conReferencias, conTienda);
   const preparar = usePrepararMaterial();
@@ -99,7 +113,7 @@ export function PrepararOrdenPage() {
         // spec 002 §2.16: dates and sale number, all optional.
         <FormularioFiltros
           aplicados={filtros}
-          iniciales={FILTROS_INICIALES}
+          iniciales={FILTROS_PREPARAR_INICIALES}
           hoy={hoy}
           buscando={consulta.isFetching}
           fechasOpcionales

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EtapaProduccion, OrdenProduccionNotificada, OrdenProduccionPanel, PanelProduccion, ProductoVentaProduccion } from '@tablero/domain';
-import { aplicarOrdenNotificada, etapaAnulable, filtrosPanelIniciales, ordenCumpleFiltros, puedePriorizar, segundosTrabajados, totalesDe } from './panel.logica';
+import { aplicarOrdenNotificada, escribirFiltrosPanel, etapaAnulable, filtrosPanelIniciales, leerFiltrosPanel, ordenCumpleFiltros, puedePriorizar, segundosTrabajados, totalesDe } from './panel.logica';
 
 function orden(id: number, cambio: Partial<OrdenProduccionPanel> = {}): OrdenProduccionPanel {
   return {
@@ -141,5 +141,26 @@ describe('Panel: el tiempo trabajado de una etapa en proceso cuenta en vivo', ()
     for (const estado_etapa of ['suspendido', 'completado', 'pendiente'] as const) {
       expect(segundosTrabajados({ ...base, estado_etapa, tiempo_trabajado_segundos: 90 }, en('2026-12-02T11:00:00.000Z'))).toBe(90);
     }
+  });
+});
+
+describe('Panel control producción filters in the address', () => {
+  const hoy = '2026-11-26';
+  const iniciales = { venta_id: null, produccion_id: null, fecha_inicial: hoy, fecha_final: hoy, cliente_id: null };
+
+  it('writes only what differs from today, an emptied date as empty, and reads it back', () => {
+    expect(escribirFiltrosPanel(new URLSearchParams(), iniciales, hoy).toString()).toBe('');
+    expect(leerFiltrosPanel(new URLSearchParams(), hoy)).toEqual(iniciales);
+    const aplicados = { venta_id: 15, produccion_id: 4, fecha_inicial: null, fecha_final: '2026-11-20', cliente_id: 7 };
+    const direccion = escribirFiltrosPanel(new URLSearchParams(), aplicados, hoy);
+    expect(direccion.toString()).toBe('venta=15&op=4&desde=&hasta=2026-11-20&cliente=7');
+    expect(leerFiltrosPanel(direccion, hoy)).toEqual(aplicados);
+  });
+
+  it('reads an address the route would refuse as the opening filters', () => {
+    for (const editada of ['op=0', 'venta=x', 'cliente=99999999999', 'desde=2026-11-25&hasta=2026-11-01', 'hasta=2026-13-01']) {
+      expect(leerFiltrosPanel(new URLSearchParams(editada), hoy), editada).toEqual(iniciales);
+    }
+    expect(leerFiltrosPanel(new URLSearchParams('hasta=2027-01-01'), hoy).fecha_final).toBe(hoy);
   });
 });

@@ -7,8 +7,10 @@ import {
   type PanelProduccion,
   type Tercero,
   type TotalesPanel,
+  panelControlSchema,
 } from '@tablero/domain';
-import { rangoYCliente } from '@/components/filtros-lista.logica';
+import { acotarFechas, rangoYCliente } from '@/components/filtros-lista.logica';
+import { escribirEnDireccion, leerDeDireccion, type ConClienteId } from '@/lib/filtros-en-direccion';
 
 /** The filters of Panel control producción as the screen holds them (spec 002 §2.17). */
 export interface FiltrosPanel {
@@ -23,6 +25,32 @@ export interface FiltrosPanel {
 /** spec 002 §2.17, §9: start = end = today. */
 export function filtrosPanelIniciales(hoy: string): FiltrosPanel {
   return { venta_id: null, produccion_id: null, fecha_inicial: hoy, fecha_final: hoy, cliente: null };
+}
+
+/** The filters' names in the address. */
+const PARAMETROS_PANEL = { venta_id: 'venta', produccion_id: 'op', fecha_inicial: 'desde', fecha_final: 'hasta', cliente_id: 'cliente' } as const;
+
+function panelInicialEnDireccion(hoy: string): ConClienteId<FiltrosPanel> {
+  const { cliente: _ninguno, ...iniciales } = filtrosPanelIniciales(hoy);
+  return { ...iniciales, cliente_id: null };
+}
+
+/**
+ * The filters an address holds (lib/filtros-en-direccion), checked by the route's own rule (panelControlSchema) and
+ * kept up to today as the bar keeps them: a missing value is its default (a date is today), an empty date is none, and
+ * an address the route would refuse (an edited one) is the screen's opening filters, never an error.
+ */
+export function leerFiltrosPanel(parametros: URLSearchParams, hoy: string): ConClienteId<FiltrosPanel> {
+  const iniciales = panelInicialEnDireccion(hoy);
+  const leido = panelControlSchema.safeParse(leerDeDireccion(parametros, PARAMETROS_PANEL, iniciales));
+  if (!leido.success) return iniciales;
+  const { venta_id, produccion_id, fecha_inicial, fecha_final, cliente_id } = leido.data;
+  return acotarFechas({ venta_id, produccion_id, fecha_inicial, fecha_final, cliente_id }, hoy);
+}
+
+/** Writes the filters into the address, leaving out what equals the opening filters. */
+export function escribirFiltrosPanel(parametros: URLSearchParams, filtros: ConClienteId<FiltrosPanel>, hoy: string): URLSearchParams {
+  return escribirEnDireccion(parametros, PARAMETROS_PANEL, filtros, panelInicialEnDireccion(hoy));
 }
 
 /** The body of POST produccion/panel-control. */

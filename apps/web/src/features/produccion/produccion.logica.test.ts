@@ -4,7 +4,12 @@ import {
   cantidadesPorUnidad,
   CONFIRMACIONES_PRODUCCION,
   cuerpoVentasProduccion,
+  escribirFiltrosGenerar,
+  escribirFiltrosPreparar,
   filtrosGenerarIniciales,
+  FILTROS_PREPARAR_INICIALES,
+  leerFiltrosGenerar,
+  leerFiltrosPreparar,
   planosDeVenta,
   referenciasPorVenta,
 } from './produccion.logica';
@@ -87,5 +92,34 @@ describe('Una unidad por cifra: la cantidad de la OP', () => {
       { unidad: SIN_UNIDAD, cantidad: 2 },
       { unidad: 'Unidad', cantidad: 1 },
     ]);
+  });
+});
+
+describe('Generar and Preparación filters in the address', () => {
+  const hoy = '2026-11-26';
+
+  it('Generar: the mode, the range, the customer by id and, in Pendientes facturar only, the sale', () => {
+    const { cliente: _ninguno, ...abiertos } = filtrosGenerarIniciales(hoy);
+    const iniciales = { ...abiertos, cliente_id: null };
+    expect(escribirFiltrosGenerar(new URLSearchParams(), iniciales, hoy).toString()).toBe('');
+    expect(leerFiltrosGenerar(new URLSearchParams(), hoy)).toEqual(iniciales);
+    const aplicados = { modo: 'facturar' as const, venta_id: 15, fecha_inicial: '2026-11-01', fecha_final: hoy, cliente_id: 7 };
+    const direccion = escribirFiltrosGenerar(new URLSearchParams('pagina=2'), aplicados, hoy);
+    expect(direccion.toString()).toBe('pagina=2&modo=facturar&venta=15&desde=2026-11-01&cliente=7');
+    expect(leerFiltrosGenerar(direccion, hoy)).toEqual(aplicados);
+    // A sale number in Pendientes producción is no filter there.
+    expect(leerFiltrosGenerar(new URLSearchParams('venta=15'), hoy).venta_id).toBeNull();
+    for (const editada of ['modo=todas', 'desde=', 'desde=2026-11-20&hasta=2026-11-01', 'cliente=0']) {
+      expect(leerFiltrosGenerar(new URLSearchParams(editada), hoy), editada).toEqual(iniciales);
+    }
+  });
+
+  it('Preparación: no filter to start; a sale and a range read back; an edited address is no filter', () => {
+    expect(escribirFiltrosPreparar(new URLSearchParams(), FILTROS_PREPARAR_INICIALES).toString()).toBe('');
+    const aplicados = { venta_id: 15, fecha_inicial: '2026-11-01', fecha_final: '2026-11-20' };
+    const direccion = escribirFiltrosPreparar(new URLSearchParams(), aplicados);
+    expect(direccion.toString()).toBe('venta=15&desde=2026-11-01&hasta=2026-11-20');
+    expect(leerFiltrosPreparar(direccion, hoy)).toEqual(aplicados);
+    expect(leerFiltrosPreparar(new URLSearchParams('venta=-2'), hoy)).toEqual(FILTROS_PREPARAR_INICIALES);
   });
 });

@@ -6,7 +6,11 @@ import {
   type ProductoVentaProduccion,
   type Tercero,
   type VentasProduccionFiltro,
+  ordenEtapaFiltroSchema,
+  ventasProduccionSchema,
 } from '@tablero/domain';
+import { acotarFechas } from '@/components/filtros-lista.logica';
+import { escribirEnDireccion, leerDeDireccion, type ConClienteId } from '@/lib/filtros-en-direccion';
 
 /** spec 002 §2.15: the two lists of Generar orden producción (toggle buttons). */
 export type ModoGenerar = 'produccion' | 'facturar';
@@ -31,6 +35,59 @@ export interface FiltrosGenerar {
 /** The default range as the billing list's (the last two months to today), all customers, no sale number. */
 export function filtrosGenerarIniciales(hoy: string, modo: ModoGenerar = 'produccion'): FiltrosGenerar {
   return { modo, fecha_inicial: sumarMeses(hoy, -MESES_RANGO_FACTURACION), fecha_final: hoy, cliente: null, venta_id: null };
+}
+
+/** The filters' names in the address. */
+const PARAMETROS_GENERAR = { modo: 'modo', venta_id: 'venta', fecha_inicial: 'desde', fecha_final: 'hasta', cliente_id: 'cliente' } as const;
+
+function generarInicialEnDireccion(hoy: string): ConClienteId<FiltrosGenerar> {
+  const { cliente: _ninguno, ...iniciales } = filtrosGenerarIniciales(hoy);
+  return { ...iniciales, cliente_id: null };
+}
+
+/**
+ * The filters an address holds (lib/filtros-en-direccion), checked by the route's own rule (ventasProduccionSchema,
+ * with the mode's state) and kept up to today as the bar keeps them: a missing value is its default, and an address the
+ * route would refuse (an edited one, an unknown mode) is the screen's opening filters, never an error.
+ */
+export function leerFiltrosGenerar(parametros: URLSearchParams, hoy: string): ConClienteId<FiltrosGenerar> {
+  const iniciales = generarInicialEnDireccion(hoy);
+  const { modo, ...valores } = leerDeDireccion(parametros, PARAMETROS_GENERAR, iniciales);
+  if (modo !== 'produccion' && modo !== 'facturar') return iniciales;
+  const leido = ventasProduccionSchema.safeParse({ ...valores, estado_venta_id: ESTADO_POR_MODO[modo] });
+  if (!leido.success) return iniciales;
+  const { venta_id, fecha_inicial, fecha_final, cliente_id } = leido.data;
+  // The sale number is a filter of Pendientes facturar only (spec 002 §2.15).
+  return acotarFechas({ modo, venta_id: modo === 'facturar' ? venta_id : null, fecha_inicial, fecha_final, cliente_id }, hoy);
+}
+
+/** Writes the filters into the address, leaving out what equals the opening filters. */
+export function escribirFiltrosGenerar(parametros: URLSearchParams, filtros: ConClienteId<FiltrosGenerar>, hoy: string): URLSearchParams {
+  return escribirEnDireccion(parametros, PARAMETROS_GENERAR, filtros, generarInicialEnDireccion(hoy));
+}
+
+/** The filters of Preparación orden producción (spec 002 §2.16): no date and no sale to start. */
+export interface FiltrosPreparar {
+  fecha_inicial: string | null;
+  fecha_final: string | null;
+  venta_id: number | null;
+}
+
+export const FILTROS_PREPARAR_INICIALES: FiltrosPreparar = { fecha_inicial: null, fecha_final: null, venta_id: null };
+
+const PARAMETROS_PREPARAR = { venta_id: 'venta', fecha_inicial: 'desde', fecha_final: 'hasta' } as const;
+
+/** The filters an address holds, checked by the route's own rule (ordenEtapaFiltroSchema); an edited one is no filter. */
+export function leerFiltrosPreparar(parametros: URLSearchParams, hoy: string): FiltrosPreparar {
+  const leido = ordenEtapaFiltroSchema.safeParse(leerDeDireccion(parametros, PARAMETROS_PREPARAR, FILTROS_PREPARAR_INICIALES));
+  if (!leido.success) return FILTROS_PREPARAR_INICIALES;
+  const { venta_id, fecha_inicial, fecha_final } = leido.data;
+  return acotarFechas({ venta_id, fecha_inicial, fecha_final }, hoy);
+}
+
+/** Writes the filters into the address, leaving out what is not set. */
+export function escribirFiltrosPreparar(parametros: URLSearchParams, filtros: FiltrosPreparar): URLSearchParams {
+  return escribirEnDireccion(parametros, PARAMETROS_PREPARAR, filtros, FILTROS_PREPARAR_INICIALES);
 }
 
 /** The body of POST produccion/ventas (spec 002 §7 Sales list) for the screen's filters: its schema's output. */

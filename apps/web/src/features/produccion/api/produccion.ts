@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { api, type SoloMensaje } from '@/lib/api-client';
 import { raicesConsulta } from '@/lib/claves-consulta';
 import { useGuardado } from '@/lib/guardado';
-import { cuerpoVentasProduccion, type FiltrosGenerar } from '../produccion.logica';
+import { cuerpoVentasProduccion, type FiltrosGenerar, type FiltrosPreparar } from '../produccion.logica';
 import { clavesProduccion } from './claves';
 
 /** A page of a list with its filters. */
@@ -44,11 +44,6 @@ export async function generarOrden(ventaId: number): Promise<string> {
 export const useGenerarOrden = () => useGuardado(generarOrden, clavesProduccion.todas, raicesConsulta.ventas);
 
 /** The preparation list's filters (spec 002 §2.16): dates and sale number, all optional. */
-export interface FiltrosPreparar {
-  fecha_inicial: string | null;
-  fecha_final: string | null;
-  venta_id: number | null;
-}
 
 /** POST produccion/orden-etapa?page&per_page with etapa_inicial true (spec 002 §2.16): the OPs whose material is not prepared. */
 export async function getOrdenesPorPreparar({ filtros, page, per_page }: Consulta<FiltrosPreparar>, signal?: AbortSignal): Promise<OrdenesEtapa> {
