@@ -200,3 +200,17 @@ test('[DESPACHOS] el detalle de la venta pasa a despacho y despacha la orden', a
   await capturar(page, 'despachos-06-detalle-venta');
   expect((await turnosPendientes(request, cabeceras)).some((t) => t.id === ventaId)).toBe(false);
 });
+
+test('[DESPACHOS] una dirección editada con un cliente que no existe abre la lista sin ese filtro', async ({ page }) => {
+  await ingresar(page, 'vendedor@tablero.test');
+  await elegirTienda(page, '001 - Principal');
+  // The customer of the address is read by its id before the list: one that does not exist is said and dropped, and
+  // the rest of the address (the mode) stays.
+  await page.goto('/#/despachos?modo=despachados&cliente=2147483000');
+  await expect(page.getByText('No se encontró el tercero').first()).toBeVisible();
+  await expect(page).not.toHaveURL(/cliente=/);
+  await expect(page).toHaveURL(/[?&]modo=despachados(&|$)/);
+  await expect(page.getByRole('button', { name: 'Despachados' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('combobox', { name: 'Cliente' })).toHaveValue('');
+  await expect(page.getByTestId('espera-promedio')).toBeVisible();
+});

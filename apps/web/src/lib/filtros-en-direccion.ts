@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
 import { raicesConsulta } from './claves-consulta';
 
 /**
@@ -52,8 +53,8 @@ export type ConClienteId<F> = Omit<F, 'cliente'> & { cliente_id: number | null }
  * useFiltrosBuscadosEnDireccion for a bar whose filters hold a customer (components/filtro-cliente): the address holds
  * its id only (`cliente_id` to `leer` and `escribir`), and the customer is read by it (`leerCliente`, GET terceros/{id})
  * for the bar to show. Until it is read, `leyendoCliente` is true and the list waits for it: asked without it, the list
- * would show every customer's rows for a moment. An id that names no customer (an edited address) is dropped from the
- * address, after the query client's message. A customer chosen in the bar is not read again.
+ * would show every customer's rows for a moment. An id that names no customer (an edited address; 404) is dropped from
+ * the address, after the query client's message. A customer chosen in the bar is not read again.
  */
 export function useFiltrosConClienteEnDireccion<F extends { cliente: C | null }, C extends { id: number }>(
   leer: (parametros: URLSearchParams) => ConClienteId<F>,
@@ -71,7 +72,8 @@ export function useFiltrosConClienteEnDireccion<F extends { cliente: C | null },
     staleTime: 60_000,
     retry: false,
   });
-  const sinCliente = consulta.isError && clienteId !== null;
+  // Only a 404 says the id names no customer; a call that got no answer is read again when the network is back.
+  const sinCliente = consulta.error instanceof ApiError && consulta.error.status === 404 && clienteId !== null;
   useEffect(() => {
     if (sinCliente) cambiar({ cliente_id: null } as Partial<ConClienteId<F>>);
     // `cambiar` is new on every render; the drop is wanted once per failed read.
