@@ -339,9 +339,10 @@ describe('POST /api/facturas', () => {
 
     const vendedorPalabra = operario.name.split(' ')[0]!;
     // A seller's name walks the range; every other word of three characters goes through the index, the sale's own
-    // numbers included (migration 202612090700): its id, the invoice with and without its dash, in any case.
+    // numbers included (migration 202612090700): its id, the invoice with and without its dash, in any case; and a
+    // customer's document, with or without its dots.
     const idAnulada = String(ventas[2]!.id);
-    const numeros = [idAnulada, idAnulada.slice(1), 'rm7003', 'RM-7003', 'rm-700', '7003', '700', 'gomez1', 'GOMEZ-1', 'a1-b%2', 'b%-2', `zapata ${idAnulada}`, 'gomez 7001', 'rm7102'];
+    const numeros = [idAnulada, idAnulada.slice(1), 'rm7003', 'RM-7003', 'rm-700', '7003', '700', 'gomez1', 'GOMEZ-1', 'a1-b%2', 'b%-2', `zapata ${idAnulada}`, 'gomez 7001', 'rm7102', '52345678', '52.345', '345.67', 'gomez 52.345.678'];
     const terminos = ['gomez', 'GÓMEZ maría', 'maria gomez', 'mez', 'pagomez', 'quintero pedro', 'QUIÑONES', 'quinones marta', 'ñones', vendedorPalabra, `zapata ${vendedorPalabra}`, 'zapata', 'rm-70', 'a1-b%', 'ruiz ana', 'nadie', 'gomezz', '%%%', 'ez r', ...numeros];
     let vistas = 0;
     for (const query_params of terminos) {
