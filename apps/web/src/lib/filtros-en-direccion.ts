@@ -49,6 +49,12 @@ export function useFiltrosBuscadosEnDireccion<F>(leer: (parametros: URLSearchPar
 /** A bar's filters as its address holds them: the customer by its id. */
 export type ConClienteId<F> = Omit<F, 'cliente'> & { cliente_id: number | null };
 
+/** A bar's opening filters (no customer) as its address holds them. */
+export function sinCliente<F extends { cliente: null }>(filtros: F): ConClienteId<F> {
+  const { cliente: _ninguno, ...resto } = filtros;
+  return { ...resto, cliente_id: null };
+}
+
 /**
  * useFiltrosBuscadosEnDireccion for a bar whose filters hold a customer (components/filtro-cliente): the address holds
  * its id only (`cliente_id` to `leer` and `escribir`), and the customer is read by it (`leerCliente`, GET terceros/{id})

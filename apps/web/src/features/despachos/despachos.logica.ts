@@ -1,6 +1,6 @@
 import { despachosFiltroSchema, type Tercero, type TurnoDespacho } from '@tablero/domain';
 import { acotarFechas, rangoYCliente } from '@/components/filtros-lista.logica';
-import { escribirEnDireccion, leerDeDireccion, type ConClienteId } from '@/lib/filtros-en-direccion';
+import { escribirEnDireccion, leerDeDireccion, sinCliente, type ConClienteId } from '@/lib/filtros-en-direccion';
 
 /**
  * The pure rules of the Despachos screen (spec 001 "Dispatches screen", §9; docs/decisions-despachos.md): its filters and their defaults,
@@ -26,10 +26,7 @@ export function filtrosDespachosIniciales(hoy: string, modo: ModoDespachos = 'pe
 const PARAMETROS = { modo: 'modo', venta_id: 'venta', fecha_inicial: 'desde', fecha_final: 'hasta', cliente_id: 'cliente' } as const;
 
 /** The opening filters as the address holds them (the customer by its id). */
-function inicialesEnDireccion(hoy: string): ConClienteId<FiltrosDespachos> {
-  const { cliente: _ninguno, ...iniciales } = filtrosDespachosIniciales(hoy);
-  return { ...iniciales, cliente_id: null };
-}
+const inicialesEnDireccion = (hoy: string): ConClienteId<FiltrosDespachos> => sinCliente({ ...filtrosDespachosIniciales(hoy), cliente: null });
 
 /**
  * The filters an address holds (lib/filtros-en-direccion), checked by the route's own rule (despachosFiltroSchema) and

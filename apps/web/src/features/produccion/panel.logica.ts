@@ -10,7 +10,7 @@ import {
   panelControlSchema,
 } from '@tablero/domain';
 import { acotarFechas, rangoYCliente } from '@/components/filtros-lista.logica';
-import { escribirEnDireccion, leerDeDireccion, type ConClienteId } from '@/lib/filtros-en-direccion';
+import { escribirEnDireccion, leerDeDireccion, sinCliente, type ConClienteId } from '@/lib/filtros-en-direccion';
 
 /** The filters of Panel control producción as the screen holds them (spec 002 §2.17). */
 export interface FiltrosPanel {
@@ -30,10 +30,7 @@ export function filtrosPanelIniciales(hoy: string): FiltrosPanel {
 /** The filters' names in the address. */
 const PARAMETROS_PANEL = { venta_id: 'venta', produccion_id: 'op', fecha_inicial: 'desde', fecha_final: 'hasta', cliente_id: 'cliente' } as const;
 
-function panelInicialEnDireccion(hoy: string): ConClienteId<FiltrosPanel> {
-  const { cliente: _ninguno, ...iniciales } = filtrosPanelIniciales(hoy);
-  return { ...iniciales, cliente_id: null };
-}
+const panelInicialEnDireccion = (hoy: string): ConClienteId<FiltrosPanel> => sinCliente({ ...filtrosPanelIniciales(hoy), cliente: null });
 
 /**
  * The filters an address holds (lib/filtros-en-direccion), checked by the route's own rule (panelControlSchema) and

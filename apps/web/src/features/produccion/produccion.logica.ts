@@ -10,7 +10,7 @@ import {
   ventasProduccionSchema,
 } from '@tablero/domain';
 import { acotarFechas } from '@/components/filtros-lista.logica';
-import { escribirEnDireccion, leerDeDireccion, type ConClienteId } from '@/lib/filtros-en-direccion';
+import { escribirEnDireccion, leerDeDireccion, sinCliente, type ConClienteId } from '@/lib/filtros-en-direccion';
 
 /** spec 002 §2.15: the two lists of Generar orden producción (toggle buttons). */
 export type ModoGenerar = 'produccion' | 'facturar';
@@ -40,10 +40,7 @@ export function filtrosGenerarIniciales(hoy: string, modo: ModoGenerar = 'produc
 /** The filters' names in the address. */
 const PARAMETROS_GENERAR = { modo: 'modo', venta_id: 'venta', fecha_inicial: 'desde', fecha_final: 'hasta', cliente_id: 'cliente' } as const;
 
-function generarInicialEnDireccion(hoy: string): ConClienteId<FiltrosGenerar> {
-  const { cliente: _ninguno, ...iniciales } = filtrosGenerarIniciales(hoy);
-  return { ...iniciales, cliente_id: null };
-}
+const generarInicialEnDireccion = (hoy: string): ConClienteId<FiltrosGenerar> => sinCliente({ ...filtrosGenerarIniciales(hoy), cliente: null });
 
 /**
  * The filters an address holds (lib/filtros-en-direccion), checked by the route's own rule (ventasProduccionSchema,
