@@ -262,6 +262,8 @@ try {
     // The list's real statements, captured from the app's own database object during one request of each scenario
     // (the session's checks left out), each run again with EXPLAIN ANALYZE and its parameters.
     const cliente = new pg.Client({ connectionString: embebido.url('bench') });
+    // The database stops under it when the script ends early: that is said by the failure itself, not by this client.
+    cliente.on('error', () => {});
     await cliente.connect();
     for (const [nombre, cuerpo] of escenarios) {
       capturadas.length = 0;
@@ -275,7 +277,10 @@ try {
         // formaDeBusqueda) runs its generic plan from its sixth call on: it is explained with that plan, as the app runs
         // it, prepared and then executed with its values.
         if (/preparada: facturas_busqueda(?:_todos|_anulado)?(?:_f\d)?_[dt]+(?:_exacta_(?:venta|factura))?_\d+ /.test(consulta.sql)) {
-          const valores = consulta.parameters.map((valor) => (typeof valor === 'number' ? String(valor) : `'${String(valor).replace(/'/g, "''")}'`));
+          const literal = (texto: string) => `'${texto.replace(/'/g, "''")}'`;
+          const valores = consulta.parameters.map((valor) =>
+            typeof valor === 'number' ? String(valor) : Array.isArray(valor) ? `${literal(`{${valor.join(',')}}`)}` : literal(String(valor)),
+          );
           await cliente.query('begin');
           await cliente.query('set local plan_cache_mode = force_generic_plan');
           await cliente.query(`prepare explicada as ${consulta.sql}`);
