@@ -327,13 +327,6 @@ export async function listRetalesDeLineas(db: Db, ventaId: number, ventaDetalleI
   return [...new Set(filas.flatMap((f) => (f.retal_linea_id === null ? [] : [f.retal_linea_id])))].sort((a, b) => a - b);
 }
 
-/** The codes of these offcuts that the sale consumed (not locked: what a preview shows). */
-export async function codigosConsumidosPorVenta(db: Db, ventaId: number, ids: readonly number[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const filas = await db.selectFrom('retal').select('codigo').where('id', 'in', [...ids]).where('estado', '=', 'CONSUMIDO').where('venta_uso_id', '=', ventaId).orderBy('id').execute();
-  return filas.map((f) => f.codigo);
-}
-
 /** The inventory offcuts these plans use. */
 export async function listRetalesDePlanes(db: Db, optimizacionIds: number[]): Promise<{ optimizacion_id: number; retal_id: number }[]> {
   if (optimizacionIds.length === 0) return [];

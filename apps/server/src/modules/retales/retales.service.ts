@@ -383,6 +383,9 @@ export async function devolverRetalesDeVenta(trx: Trx, actor: Actor, ventaId: nu
   await repositorio.moverRetales(trx, filas.filter((f) => f.estado === 'CONSUMIDO'), { estado: 'DISPONIBLE', venta_uso_id: null }, { tipo: 'DEVOLUCION', ...movimiento });
 }
 
+/** Only an offcut this sale still consumed goes back: one already given back, or never consumed by it, stays as it is. */
+const consumidoPor = (ventaId: number) => (retal: { estado: string; venta_uso_id: number | null }) => retal.estado === 'CONSUMIDO' && retal.venta_uso_id === ventaId;
+
 /**
  * A partial return of a billed sale (ventas' registrarDevolucionParcial, after the sale's lock (6) and before its
  * credit note's document (10): docs/architecture.md §3, step 8a) with the sale's lines it leaves fully returned
@@ -395,7 +398,7 @@ export async function devolverRetalesDeVenta(trx: Trx, actor: Actor, ventaId: nu
 export async function devolverRetalesDeLineas(trx: Trx, actor: Actor, ventaId: number, ventaDetalleIds: readonly number[]): Promise<string[]> {
   if (ventaDetalleIds.length === 0) return [];
   const ids = await repositorio.listRetalesDeLineas(trx, ventaId, ventaDetalleIds);
-  const consumidos = (await repositorio.lockRetales(trx, ids)).filter((f) => f.estado === 'CONSUMIDO' && f.venta_uso_id === ventaId);
+  const consumidos = (await repositorio.lockRetales(trx, ids)).filter(consumidoPor(ventaId));
   await repositorio.moverRetales(
     trx,
     consumidos,
@@ -405,10 +408,11 @@ export async function devolverRetalesDeLineas(trx: Trx, actor: Actor, ventaId: n
   return consumidos.map((f) => f.codigo);
 }
 
-/** The codes of the offcuts `devolverRetalesDeLineas` would give back now: the return's preview names them. */
+/** The codes of the offcuts `devolverRetalesDeLineas` would give back now (read, not locked): the return's preview names them. */
 export async function retalesQueVuelven(db: Db, ventaId: number, ventaDetalleIds: readonly number[]): Promise<string[]> {
   if (ventaDetalleIds.length === 0) return [];
-  return repositorio.codigosConsumidosPorVenta(db, ventaId, await repositorio.listRetalesDeLineas(db, ventaId, ventaDetalleIds));
+  const ids = await repositorio.listRetalesDeLineas(db, ventaId, ventaDetalleIds);
+  return (await repositorio.listRetalesPorIds(db, ids)).filter(consumidoPor(ventaId)).map((f) => f.codigo);
 }
 
 /**
