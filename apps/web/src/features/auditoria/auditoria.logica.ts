@@ -8,6 +8,7 @@ import {
   type CambioAuditoria,
   type ModuloAuditoria,
 } from '@tablero/domain';
+import { escribirEnDireccion } from '@/lib/filtros-en-direccion';
 
 /** The screen's filters: the date range (the last seven days to start) and optionally a user, a module, a record. */
 export interface FiltrosAuditoria {
@@ -49,14 +50,7 @@ export function leerFiltrosAuditoria(parametros: URLSearchParams, hoy: string): 
 
 /** Writes the filters into the address, leaving out what equals the first week's (a fresh screen has a clean address). */
 export function escribirFiltrosAuditoria(parametros: URLSearchParams, filtros: FiltrosAuditoria, hoy: string): URLSearchParams {
-  const iniciales = filtrosAuditoriaIniciales(hoy);
-  const siguiente = new URLSearchParams(parametros);
-  for (const campo of Object.keys(PARAMETROS) as (keyof FiltrosAuditoria)[]) {
-    const valor = campo === 'registro' ? filtros.registro.trim() : filtros[campo];
-    if (valor === null || valor === '' || valor === iniciales[campo]) siguiente.delete(PARAMETROS[campo]);
-    else siguiente.set(PARAMETROS[campo], valor);
-  }
-  return siguiente;
+  return escribirEnDireccion(parametros, PARAMETROS, { ...filtros, registro: filtros.registro.trim() }, filtrosAuditoriaIniciales(hoy));
 }
 
 /** What the routes read: empty filters left out. */
