@@ -10,7 +10,7 @@ import { FormularioFiltros } from '@/components/formulario-filtros';
 import { NumeroVenta } from '@/components/numero-venta';
 import { PantallaLista } from '@/components/pantalla-lista';
 import type { Columna } from '@/components/tabla-paginada';
-import { getTercero } from '@/features/terceros';
+import { getTerceroSolo } from '@/features/terceros';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { useFiltrosConClienteEnDireccion } from '@/lib/filtros-en-direccion';
 import { formatearDuracion, formatearFechaHora } from '@/lib/formato';
@@ -111,7 +111,7 @@ export function DespachosPage() {
   const { filtros, aplicar: aplicarFiltros, leyendoCliente } = useFiltrosConClienteEnDireccion<FiltrosDespachos, Tercero>(
     (parametros) => leerFiltrosDespachos(parametros, hoy),
     (parametros, aplicados) => escribirFiltrosDespachos(parametros, aplicados, hoy),
-    async (id, signal) => (await getTercero(id, signal)).tercero,
+    getTerceroSolo,
   );
   const queryClient = useQueryClient();
   const leerPagina = useMemo(

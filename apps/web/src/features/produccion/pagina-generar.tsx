@@ -12,7 +12,7 @@ import { NumeroVenta } from '@/components/numero-venta';
 import { PantallaLista } from '@/components/pantalla-lista';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import type { Columna } from '@/components/tabla-paginada';
-import { getTercero } from '@/features/terceros';
+import { getTerceroSolo } from '@/features/terceros';
 import { useEstadoLista } from '@/lib/estado-lista';
 import { useFiltrosConClienteEnDireccion } from '@/lib/filtros-en-direccion';
 import { formatearFecha } from '@/lib/formato';
@@ -76,7 +76,7 @@ export function GenerarOrdenPage() {
   const { filtros, aplicar: aplicarFiltros, leyendoCliente } = useFiltrosConClienteEnDireccion<FiltrosGenerar, Tercero>(
     (parametros) => leerFiltrosGenerar(parametros, hoy),
     (parametros, aplicados) => escribirFiltrosGenerar(parametros, aplicados, hoy),
-    async (id, signal) => (await getTercero(id, signal)).tercero,
+    getTerceroSolo,
   );
   const conTienda = useTienda() !== null;
   const consulta = useVentasProduccion({ filtros, page: lista.pagina, per_page: lista.tamano }, conTienda && !leyendoCliente);

@@ -10,7 +10,7 @@ import { CeldaCliente } from '@/components/celda-cliente';
 import { EncabezadoPagina } from '@/components/encabezado-pagina';
 import { DetalleVenta } from '@/components/ranura-detalle-venta';
 import { Encabezados, type Encabezado } from '@/components/tabla-detalle';
-import { getTercero } from '@/features/terceros';
+import { getTerceroSolo } from '@/features/terceros';
 import { formatearFechaHora } from '@/lib/formato';
 import { useTienda } from '@/lib/sesion';
 import { useEventoTiempoReal, useReconexion } from '@/lib/tiempo-real';
@@ -87,7 +87,7 @@ export function PanelProduccionPage() {
   const { filtros, aplicar: aplicarFiltros, leyendoCliente } = useFiltrosConClienteEnDireccion<FiltrosPanel, Tercero>(
     (parametros) => leerFiltrosPanel(parametros, hoy),
     (parametros, aplicados) => escribirFiltrosPanel(parametros, aplicados, hoy),
-    async (id, signal) => (await getTercero(id, signal)).tercero,
+    getTerceroSolo,
   );
   const consulta = usePanel(filtros, conTienda && !leyendoCliente);
   const queryClient = useQueryClient();

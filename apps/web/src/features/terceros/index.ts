@@ -9,9 +9,12 @@ export const pantallas: Pantallas = {
 /** The feature's query keys (api/claves.ts), for whoever reads or invalidates its queries. */
 export { clavesTerceros } from './api/claves';
 
-/** What the order form reuses: the third-party dialog to create a customer in place, and one third party by id. */
+/**
+ * What the order form reuses: the third-party dialog to create a customer in place, and one third party by id (alone:
+ * the list filters' customer read back from the address).
+ */
 export { TerceroFormModal } from './components/tercero-form-modal';
-export { getTercero } from './api/get-tercero';
+export { getTercero, getTerceroSolo } from './api/get-tercero';
 
 /** The customer and supplier forms' invalid-submit toast (a wrong NIT check digit says so). */
 export { avisarFormularioInvalido } from './aviso-formulario';

@@ -13,6 +13,11 @@ export async function getTercero(id: number, signal?: AbortSignal): Promise<Terc
   return respuesta.data;
 }
 
+/** GET /api/terceros/{id}'s third party alone (a filter's customer read back from the address). */
+export async function getTerceroSolo(id: number, signal?: AbortSignal): Promise<TerceroDetalle['tercero']> {
+  return (await getTercero(id, signal)).tercero;
+}
+
 export function terceroQueryOptions(id: number) {
   return queryOptions({ queryKey: clavesTerceros.detalle(id), queryFn: ({ signal }) => getTercero(id, signal), staleTime: 0 });
 }
