@@ -10,13 +10,15 @@
 //   PERFIL=30 …            (bills profiled one at a time before the load; 0 skips it)
 //   PLANES=2 …             (the plans of the profiled bill's slowest reads, EXPLAIN ANALYZE; 0 skips them)
 //   SIN_RESERVA=1 …        (diagnosis: orders reserve for 0 days, so the bill's reservation check adds up nothing)
+//   PERFIL_CPU=a.cpuprofile … (the server's thread sampled while the cashiers bill: open it in Chrome's DevTools)
 //
 // Before the load, PERFIL bills run one at a time: every statement the app's pg clients send is counted (BEGIN and
 // COMMIT included: each is a round trip), and the CPU the app's process and the database's backends spend per bill is
 // read from the kernel (/proc), so a change to the bill can be weighed in statements and CPU, not only in latency.
 //
 // Only loopback traffic; the loop is bounded by time and the script stops by itself.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { sql } from 'kysely';
@@ -59,10 +61,16 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return resultado;
 } as typeof pg.Client.prototype.query;
 
-/** CPU seconds (user + system) the kernel counted for a process: /proc/<pid>/stat fields 14 and 15, in clock ticks. */
-async function cpuDe(pid: number): Promise<number> {
+/** CPU seconds (user + system) the kernel counted for a process or thread: /proc/…/stat fields 14 and 15, in ticks. */
+async function cpuDe(pid: number | string): Promise<number> {
   const campos = (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.split(' ') ?? [];
   return (Number(campos[11] ?? 0) + Number(campos[12] ?? 0)) / 100;
+}
+
+/** The machine's CPU seconds so far, all of them and the idle ones (/proc/stat's first line: idle and iowait). */
+async function cpuMaquina(): Promise<{ total: number; ociosa: number }> {
+  const campos = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  return { total: campos.reduce((a, b) => a + b, 0) / 100, ociosa: (campos[3]! + campos[4]!) / 100 };
 }
 
 const { embebido, detener } = await iniciarPostgresTemporal('tablero-bench-facturar-');
@@ -233,7 +241,22 @@ try {
   if (referencia.errores > 0) salida = 1;
 
   // Each cashier bills its own slice of the pending sales, one after another; the cashiers run in a thread of their
-  // own (bench/carga-http.ts), so the server's event loop is the server's alone.
+  // own (bench/carga-http.ts), so the server's event loop is the server's alone. Where the machine's CPU goes
+  // meanwhile: PostgreSQL's processes, the server's thread (this process's main thread, which PERFIL_CPU samples), and
+  // the rest (the cashiers' thread, which ends before it can be read, V8's helpers, the kernel).
+  const procesosPostgres = (await sql<{ pid: number }>`select pid from pg_stat_activity where pid <> pg_backend_pid()`.execute(db)).rows.map((f) => f.pid);
+  const cpuCarga = async () => ({
+    postgres: (await Promise.all(procesosPostgres.map(cpuDe))).reduce((a, b) => a + b, 0),
+    servidor: await cpuDe(`self/task/${process.pid}`),
+    ...(await cpuMaquina()),
+  });
+  const cpuAntes = await cpuCarga();
+  const perfilCpu = process.env.PERFIL_CPU ? new Session() : undefined;
+  if (perfilCpu) {
+    perfilCpu.connect();
+    await perfilCpu.post('Profiler.enable');
+    await perfilCpu.post('Profiler.start');
+  }
   const { latencias, errores, segundos: duracion, agotadas } = await medirCarga({
     base,
     tokens,
@@ -248,9 +271,25 @@ try {
     calentamientoMs: CALENTAMIENTO_MS,
     duracionMs: SEGUNDOS * 1000,
   });
+  const cpuDespues = await cpuCarga();
+  if (perfilCpu) {
+    const { profile } = await perfilCpu.post('Profiler.stop');
+    await writeFile(process.env.PERFIL_CPU!, JSON.stringify(profile));
+    perfilCpu.disconnect();
+  }
 
   console.log(`\nFacturar una venta de ${LINEAS} líneas (efectivo y tarjeta), ${CAJEROS} cajeros a la vez (carga ${loadavg()[0]!.toFixed(1)}):`);
   console.log(`  facturas           ${latencias.length} en ${duracion.toFixed(1)} s (${(latencias.length / duracion).toFixed(1)} por segundo), errores ${errores}${agotadas ? ' (se acabaron las ventas pendientes: suba VENTAS_POR_CAJERO)' : ''}`);
+  {
+    // Over the warm-up and the measured part alike: every bill of both counts.
+    const facturadasEnCarga = Number((await sql<{ n: string }>`select count(*) as n from venta where estado_venta_id = 2`.execute(db)).rows[0]!.n) - perfiladas.length;
+    const [postgres, servidor, total, ociosa] = (['postgres', 'servidor', 'total', 'ociosa'] as const).map((k) => cpuDespues[k] - cpuAntes[k]) as [number, number, number, number];
+    const porFactura = (segundos: number) => `${((segundos * 1000) / facturadasEnCarga).toFixed(1)} ms por factura`;
+    console.log(
+      `  CPU de la máquina: PostgreSQL ${postgres.toFixed(1)} s (${porFactura(postgres)}), hilo del servidor ${servidor.toFixed(1)} s (${porFactura(servidor)}), ` +
+        `resto ${(total - ociosa - postgres - servidor).toFixed(1)} s, ociosa ${ociosa.toFixed(1)} s, de ${total.toFixed(1)} s`,
+    );
+  }
   console.log(`  p50 ${percentil(latencias, 50).toFixed(1)} ms · p95 ${percentil(latencias, 95).toFixed(1)} ms · p99 ${percentil(latencias, 99).toFixed(1)} ms (meta p95 < 200 ms)`);
 
   // The checks: every billed sale took out exactly its lines; every product's ledger adds up to its balance; the
