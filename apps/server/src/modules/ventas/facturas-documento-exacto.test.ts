@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { ESTADO_FILTRO_TODOS, type FacturaLista } from '@tablero/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -205,5 +206,41 @@ describe('POST /api/facturas with a word that is exactly a document', () => {
     } finally {
       await una.destroy();
     }
+  });
+});
+
+describe('the export of a search for a document', () => {
+  /** The sale numbers of the .xlsx that the export link of these filters downloads, in its rows' order. */
+  async function exportadas(filtros: { dia: string; termino: string }): Promise<number[]> {
+    const enlace = await entorno.app.inject({
+      method: 'POST',
+      url: '/api/facturas/exportar/enlace',
+      headers: headers(vendedor.token, tienda.codigo_tienda),
+      payload: { fecha_inicial: filtros.dia, fecha_final: filtros.dia, estado_venta_id: 2, query_params: filtros.termino },
+    });
+    expect(enlace.statusCode, enlace.body).toBe(200);
+    const descarga = await entorno.app.inject({ method: 'GET', url: enlace.json().data.url });
+    expect(descarga.statusCode).toBe(200);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(descarga.rawPayload as unknown as ArrayBuffer);
+    const hoja = libro.getWorksheet('Ventas')!;
+    // Row 1 is the header and the last one the totals.
+    return Array.from({ length: hoja.actualRowCount - 2 }, (_, n) => hoja.getRow(n + 2).getCell(1).value as number);
+  }
+
+  it('writes the rows in the list\'s order: the exact document first, then the rest newest first', async () => {
+    const dia = '2025-03-12';
+    const fx1 = await venta(bogota(dia, '07:00'), { prefijo: 'FX', nro: 1 });
+    const nuevas: number[] = [];
+    for (let n = 10; n <= 12; n++) nuevas.push(await venta(bogota(dia, `08:${n}`), { prefijo: 'FX', nro: n }));
+    const recientes = [...nuevas].reverse();
+    for (const termino of ['FX1', 'fx-1']) {
+      const enLista = (await lista({ dia, termino })).ids;
+      expect(enLista, termino).toEqual([fx1, ...recientes]);
+      expect(await exportadas({ dia, termino }), termino).toEqual(enLista);
+    }
+    // A word that is not exactly a document keeps the usual order in both.
+    expect(await exportadas({ dia, termino: 'exacta' })).toEqual([...recientes, fx1]);
+    expect((await lista({ dia, termino: 'exacta' })).ids).toEqual([...recientes, fx1]);
   });
 });

@@ -103,8 +103,13 @@ function partesDelPatron(patron: RawBuilder<string>) {
  * range (both days included). The bounds are computed once as instants, so the (codigo_tienda, estado_venta_id,
  * fecha_venta, id) index serves both the filter and the order.
  */
+/** The search's words, as the list reads them: split on spaces. */
+function palabrasDe(filtros: FiltrosFacturas): string[] {
+  return filtros.query_params.split(/\s+/).filter((palabra) => palabra !== '');
+}
+
 function ventasFiltradas(db: Db, filtros: FiltrosFacturas, { sinIndiceDeLista = false, rangoOpaco = false } = {}) {
-  const palabras = filtros.query_params.split(/\s+/).filter((palabra) => palabra !== '');
+  const palabras = palabrasDe(filtros);
   // With `rangoOpaco`, the range's bounds are scalar subqueries (ventasPorFichas's document search).
   // With `sinIndiceDeLista`, the store, state and range are written `(…) is true`: the same answer, but no B-tree index
   // can serve them, for ventasPorFichas's branch that only the word index may lead (under a generic plan PostgreSQL
@@ -289,7 +294,7 @@ const PALABRAS_PREPARADAS = 3;
  * empty); its columns are prefixed so they never clash with the sale's own totals.
  */
 export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: number, limite: number): Promise<{ pie: SumasPie; filas: FilaFactura[] }> {
-  const palabras = filtros.query_params.split(/\s+/).filter((palabra) => palabra !== '');
+  const palabras = palabrasDe(filtros);
   // A one-word search with a document's shape puts the sales whose document it is exactly first (docs/decisions.md,
   // "Un documento exacto primero"): another text, in the same statement.
   const documento = documentoExacto(palabras);
@@ -458,6 +463,16 @@ function columnasPie(tabla: string) {
 /** The ids of one page of the filtered sales, newest first: the export's. */
 export async function idsPagina(db: Db, filtros: FiltrosFacturas, desde: number, limite: number): Promise<number[]> {
   return (await paginaDeIds(db, filtros, desde, limite).execute()).map((fila) => fila.id);
+}
+
+/**
+ * The sales whose document the search names exactly (documentoExacto: one word with a document's shape), of any store
+ * or state; none for any other search. The export puts those of its rows first, as the list does.
+ */
+export async function idsDocumentoExacto(db: Db, filtros: FiltrosFacturas): Promise<Set<number>> {
+  const documento = documentoExacto(palabrasDe(filtros));
+  if (documento === null) return new Set();
+  return new Set((await ventasDelDocumento(db, documento).execute()).map((fila) => fila.id));
 }
 
 /** The rows of these sales (the page a search chose, or the export's), newest first. */

@@ -285,7 +285,11 @@ export async function exportarFacturas(db: Db, contexto: ContextoFacturas, token
   // The set may have grown since the link was made: the limit holds for what is written.
   const ids = await repositorio.idsPagina(db, filtros, 0, FILAS_MAXIMAS_EXPORTACION_FACTURAS + 1);
   if (ids.length > FILAS_MAXIMAS_EXPORTACION_FACTURAS) await verificarTamanoExportacion(db, filtros);
-  const filas = aFilasLista(contexto.secreto, await repositorio.listFacturasPorIds(db, ids));
+  // In the list's order: a document searched exactly first, the rest newest first (docs/decisions.md, "Un documento
+  // exacto primero").
+  const exactas = await repositorio.idsDocumentoExacto(db, filtros);
+  const leidas = aFilasLista(contexto.secreto, await repositorio.listFacturasPorIds(db, ids));
+  const filas = [...leidas.filter((fila) => exactas.has(fila.id)), ...leidas.filter((fila) => !exactas.has(fila.id))];
 
   const archivo = await escribirLibroXlsx(null, async (libro) => {
     const dinero = ESTILOS_XLSX.pesos;
