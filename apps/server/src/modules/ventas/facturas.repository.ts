@@ -98,16 +98,16 @@ function partesDelPatron(patron: RawBuilder<string>) {
   return { resto, largoResto, algunPrefijoPuede };
 }
 
-/**
- * The store's sales in the chosen state whose fecha_venta, as a calendar date in the business's zone, is within the
- * range (both days included). The bounds are computed once as instants, so the (codigo_tienda, estado_venta_id,
- * fecha_venta, id) index serves both the filter and the order.
- */
 /** The search's words, as the list reads them: split on spaces. */
 function palabrasDe(filtros: FiltrosFacturas): string[] {
   return filtros.query_params.split(/\s+/).filter((palabra) => palabra !== '');
 }
 
+/**
+ * The store's sales in the chosen state whose fecha_venta, as a calendar date in the business's zone, is within the
+ * range (both days included). The bounds are computed once as instants, so the (codigo_tienda, estado_venta_id,
+ * fecha_venta, id) index serves both the filter and the order.
+ */
 function ventasFiltradas(db: Db, filtros: FiltrosFacturas, { sinIndiceDeLista = false, rangoOpaco = false } = {}) {
   const palabras = palabrasDe(filtros);
   // With `rangoOpaco`, the range's bounds are scalar subqueries (ventasPorFichas's document search).
