@@ -17,7 +17,7 @@
 // read from the kernel (/proc), so a change to the bill can be weighed in statements and CPU, not only in latency.
 //
 // Only loopback traffic; the loop is bounded by time and the script stops by itself.
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import pg from 'pg';
@@ -30,7 +30,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { iniciarPostgresTemporal } from '../test/postgres-temporal';
 import { puertoLibre } from '../test/puertos';
 import { medirCarga } from './carga-http';
-import { percentil } from './medidas';
+import { cpuDe, cpuEntre, medirCpu, percentil } from './medidas';
 import { pagoMixto } from './pago-mixto';
 
 const CAJEROS = Number(process.env.CAJEROS ?? 20);
@@ -60,18 +60,6 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   }
   return resultado;
 } as typeof pg.Client.prototype.query;
-
-/** CPU seconds (user + system) the kernel counted for a process or thread: /proc/…/stat fields 14 and 15, in ticks. */
-async function cpuDe(pid: number | string): Promise<number> {
-  const campos = (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.split(' ') ?? [];
-  return (Number(campos[11] ?? 0) + Number(campos[12] ?? 0)) / 100;
-}
-
-/** The machine's CPU seconds so far, all of them and the idle ones (/proc/stat's first line: idle and iowait). */
-async function cpuMaquina(): Promise<{ total: number; ociosa: number }> {
-  const campos = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
-  return { total: campos.reduce((a, b) => a + b, 0) / 100, ociosa: (campos[3]! + campos[4]!) / 100 };
-}
 
 const { embebido, detener } = await iniciarPostgresTemporal('tablero-bench-facturar-');
 let salida = 0;
@@ -245,12 +233,7 @@ try {
   // meanwhile: PostgreSQL's processes, the server's thread (this process's main thread, which PERFIL_CPU samples), and
   // the rest (the cashiers' thread, which ends before it can be read, V8's helpers, the kernel).
   const procesosPostgres = (await sql<{ pid: number }>`select pid from pg_stat_activity where pid <> pg_backend_pid()`.execute(db)).rows.map((f) => f.pid);
-  const cpuCarga = async () => ({
-    postgres: (await Promise.all(procesosPostgres.map(cpuDe))).reduce((a, b) => a + b, 0),
-    servidor: await cpuDe(`self/task/${process.pid}`),
-    ...(await cpuMaquina()),
-  });
-  const cpuAntes = await cpuCarga();
+  const cpuAntes = await medirCpu(procesosPostgres);
   const perfilCpu = process.env.PERFIL_CPU ? new Session() : undefined;
   if (perfilCpu) {
     perfilCpu.connect();
@@ -271,7 +254,7 @@ try {
     calentamientoMs: CALENTAMIENTO_MS,
     duracionMs: SEGUNDOS * 1000,
   });
-  const cpuDespues = await cpuCarga();
+  const cpu = cpuEntre(cpuAntes, await medirCpu(procesosPostgres));
   if (perfilCpu) {
     const { profile } = await perfilCpu.post('Profiler.stop');
     await writeFile(process.env.PERFIL_CPU!, JSON.stringify(profile));
@@ -283,7 +266,7 @@ try {
   {
     // Over the warm-up and the measured part alike: every bill of both counts.
     const facturadasEnCarga = Number((await sql<{ n: string }>`select count(*) as n from venta where estado_venta_id = 2`.execute(db)).rows[0]!.n) - perfiladas.length;
-    const [postgres, servidor, total, ociosa] = (['postgres', 'servidor', 'total', 'ociosa'] as const).map((k) => cpuDespues[k] - cpuAntes[k]) as [number, number, number, number];
+    const { postgres, servidor, total, ociosa } = cpu;
     const porFactura = (segundos: number) => `${((segundos * 1000) / facturadasEnCarga).toFixed(1)} ms por factura`;
     console.log(
       `  CPU de la máquina: PostgreSQL ${postgres.toFixed(1)} s (${porFactura(postgres)}), hilo del servidor ${servidor.toFixed(1)} s (${porFactura(servidor)}), ` +

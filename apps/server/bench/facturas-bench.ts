@@ -28,7 +28,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { iniciarPostgresTemporal } from '../test/postgres-temporal';
 import { puertoLibre } from '../test/puertos';
 import { medirCarga } from './carga-http';
-import { percentil } from './medidas';
+import { cpuEntre, medirCpu, percentil } from './medidas';
 import { crearIndiceFichasLista } from '../src/db/migrations/202612090700_fichas_lista_numeros';
 
 const VENTAS = Number(process.env.VENTAS ?? 1_000_000);
@@ -210,6 +210,11 @@ try {
     const muestra = cuerpo
       ? (JSON.parse((await llamar('POST', '/facturas?page=1&per_page=10', tokens[0]!, cuerpo)).cuerpo.toString()) as { data: { totales: { ventas: number } } })
       : { data: { totales: { ventas: 0 } } };
+    // Where the machine's CPU goes meanwhile (warm-up included): which of PostgreSQL and the server's thread sets the
+    // pace of a scenario (docs/decisions.md, "Lo que limita la lista es el hilo del servidor").
+    const procesosPostgres = async () => (await sql<{ pid: number }>`select pid from pg_stat_activity where pid <> pg_backend_pid()`.execute(db)).rows.map((f) => f.pid);
+    const cpuAntes = await medirCpu(await procesosPostgres());
+    const inicioCpu = performance.now();
     // Without a body: the reference, the cheapest authenticated route (what the machine gives any request).
     const { latencias, errores, segundos } = await medirCarga({
       base: base.href,
@@ -222,6 +227,12 @@ try {
     console.log(
       `  ${nombre.padEnd(48)} ${String(muestra.data.totales.ventas).padStart(6)} ventas filtradas · ${(latencias.length / segundos).toFixed(0).padStart(4)} resp/s · ` +
         `p50 ${percentil(latencias, 50).toFixed(1)} ms · p95 ${percentil(latencias, 95).toFixed(1)} ms · p99 ${percentil(latencias, 99).toFixed(1)} ms · errores ${errores} (carga ${loadavg()[0]!.toFixed(1)})`,
+    );
+    const cpu = cpuEntre(cpuAntes, await medirCpu(await procesosPostgres()));
+    const transcurridos = (performance.now() - inicioCpu) / 1000;
+    console.log(
+      `    CPU: PostgreSQL ${(cpu.postgres / transcurridos).toFixed(2)} núcleos, hilo del servidor ${((100 * cpu.servidor) / transcurridos).toFixed(0)} % ocupado, ` +
+        `máquina ${((100 * cpu.ociosa) / cpu.total).toFixed(0)} % ociosa`,
     );
     if (errores > 0) salida = 1;
   }
