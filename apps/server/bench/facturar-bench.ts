@@ -232,8 +232,7 @@ try {
   // own (bench/carga-http.ts), so the server's event loop is the server's alone. Where the machine's CPU goes
   // meanwhile: PostgreSQL's processes, the server's thread (this process's main thread, which PERFIL_CPU samples), and
   // the rest (the cashiers' thread, which ends before it can be read, V8's helpers, the kernel).
-  const procesosPostgres = (await sql<{ pid: number }>`select pid from pg_stat_activity where pid <> pg_backend_pid()`.execute(db)).rows.map((f) => f.pid);
-  const cpuAntes = await medirCpu(procesosPostgres);
+  const cpuAntes = await medirCpu(db);
   const perfilCpu = process.env.PERFIL_CPU ? new Session() : undefined;
   if (perfilCpu) {
     perfilCpu.connect();
@@ -254,7 +253,7 @@ try {
     calentamientoMs: CALENTAMIENTO_MS,
     duracionMs: SEGUNDOS * 1000,
   });
-  const cpu = cpuEntre(cpuAntes, await medirCpu(procesosPostgres));
+  const cpu = cpuEntre(cpuAntes, await medirCpu(db));
   if (perfilCpu) {
     const { profile } = await perfilCpu.post('Profiler.stop');
     await writeFile(process.env.PERFIL_CPU!, JSON.stringify(profile));

@@ -212,8 +212,7 @@ try {
       : { data: { totales: { ventas: 0 } } };
     // Where the machine's CPU goes meanwhile (warm-up included): which of PostgreSQL and the server's thread sets the
     // pace of a scenario (docs/decisions.md, "Lo que limita la lista es el hilo del servidor").
-    const procesosPostgres = async () => (await sql<{ pid: number }>`select pid from pg_stat_activity where pid <> pg_backend_pid()`.execute(db)).rows.map((f) => f.pid);
-    const cpuAntes = await medirCpu(await procesosPostgres());
+    const cpuAntes = await medirCpu(db);
     const inicioCpu = performance.now();
     // Without a body: the reference, the cheapest authenticated route (what the machine gives any request).
     const { latencias, errores, segundos } = await medirCarga({
@@ -228,7 +227,7 @@ try {
       `  ${nombre.padEnd(48)} ${String(muestra.data.totales.ventas).padStart(6)} ventas filtradas · ${(latencias.length / segundos).toFixed(0).padStart(4)} resp/s · ` +
         `p50 ${percentil(latencias, 50).toFixed(1)} ms · p95 ${percentil(latencias, 95).toFixed(1)} ms · p99 ${percentil(latencias, 99).toFixed(1)} ms · errores ${errores} (carga ${loadavg()[0]!.toFixed(1)})`,
     );
-    const cpu = cpuEntre(cpuAntes, await medirCpu(await procesosPostgres()));
+    const cpu = cpuEntre(cpuAntes, await medirCpu(db));
     const transcurridos = (performance.now() - inicioCpu) / 1000;
     console.log(
       `    CPU: PostgreSQL ${(cpu.postgres / transcurridos).toFixed(2)} núcleos, hilo del servidor ${((100 * cpu.servidor) / transcurridos).toFixed(0)} % ocupado, ` +

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../src/db/database';
 
 /** The value below which `p` percent of the sorted `ordenados` fall (nearest rank); NaN for no values. */
 export function percentil(ordenados: number[], p: number): number {
@@ -30,8 +32,12 @@ export interface CpuRepartida {
   ociosa: number;
 }
 
-/** The CPU-seconds so far of `procesosPostgres` (pg_stat_activity's pids), the server's thread and the whole machine. */
-export async function medirCpu(procesosPostgres: number[]): Promise<LecturaCpu> {
+/**
+ * The CPU-seconds so far of the PostgreSQL server `db` is on (every process pg_stat_activity lists: connections and
+ * background workers, but for the one asking), the server's thread and the whole machine.
+ */
+export async function medirCpu(db: Kysely<Database>): Promise<LecturaCpu> {
+  const procesosPostgres = (await sql<{ pid: number }>`select pid from pg_stat_activity where pid <> pg_backend_pid()`.execute(db)).rows.map((f) => f.pid);
   const maquina = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
   return {
     postgres: new Map(await Promise.all(procesosPostgres.map(async (pid) => [pid, await cpuDe(pid)] as const))),
