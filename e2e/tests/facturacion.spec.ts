@@ -214,7 +214,8 @@ test('[FACTURACIÓN] filtra por fechas, estado y término sin tildes, pagina en 
 
   // Another state: none of these sales is in editing. Limpiar filtros goes back to the defaults.
   await page.getByRole('button', { name: 'Limpiar filtros' }).click();
-  // The filters form is drawn again with the defaults: type into the new one, not into the one going away.
+  // The filters form is drawn again with the defaults, in the same commit as the click (docs/decisions.md "Los filtros
+  // aplicados y su borrador, en un mismo dibujo").
   await expect(page).toHaveURL(/#\/facturacion$/);
   await expect(page.getByRole('textbox', { name: 'Término' })).toHaveValue('');
   await buscar(page, { termino: 'velez', estado: 'En edición' });
@@ -251,6 +252,42 @@ test('[FACTURACIÓN] filtra por fechas, estado y término sin tildes, pagina en 
   await expect(tareas).toBeHidden();
   await filaDeVenta(page, ultima).getByRole('button', { name: `Facturar venta ${ultima}` }).click();
   await expect(page.getByRole('dialog', { name: `Venta No. ${ultima}` })).toBeVisible();
+});
+
+test('[FACTURACIÓN] lo que se escribe justo después de Limpiar filtros queda en el formulario y se busca', async ({ page }) => {
+  await abrirFacturacion(page, 'vendedor@tablero.test');
+  await buscar(page, { termino: 'velez', estado: 'En edición' });
+  await expect(page).toHaveURL(/estado=4&termino=velez/);
+  // The screen at rest: its list read and drawn, no drawing pending.
+  await expect(tabla(page)).toContainText('No se encontraron ventas con los filtros ingresados');
+  await expect(tabla(page)).toHaveAttribute('aria-busy', 'false');
+  // Limpiar filtros, and a keystroke that the browser handles as its very next task, before any drawing the click
+  // left for later: a user typing at once on a busy machine. The filters Limpiar applies must already be drawn by then
+  // (docs/decisions.md "Los filtros aplicados y su borrador, en un mismo dibujo"); drawn after it, they would draw the
+  // form again and erase what was typed.
+  await page.evaluate(
+    () =>
+      new Promise<void>((listo) => {
+        const termino = () => {
+          const etiqueta = [...document.querySelectorAll('label')].find((label) => label.textContent === 'Término')!;
+          return document.getElementById(etiqueta.htmlFor) as HTMLInputElement;
+        };
+        const limpiar = [...document.querySelectorAll('button')].find((boton) => boton.textContent === 'Limpiar filtros')!;
+        const siguienteTarea = new MessageChannel();
+        siguienteTarea.port1.onmessage = () => {
+          const campo = termino();
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(campo, 'quintero velez');
+          campo.dispatchEvent(new Event('input', { bubbles: true }));
+          listo();
+        };
+        limpiar.click();
+        siguienteTarea.port2.postMessage(null);
+      }),
+  );
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/#\/facturacion\?termino=quintero\+velez$/);
+  await expect(page.getByRole('textbox', { name: 'Término' })).toHaveValue('quintero velez');
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('Pendiente facturar');
 });
 
 test('[FACTURACIÓN] exporta el listado filtrado y el .xlsx trae la venta facturada con sus montos como números', async ({ page, request }) => {

@@ -10,12 +10,23 @@ import { raicesConsulta } from './claves-consulta';
  * edited value is its default, never an error); `escribir` writes them, leaving out what equals the default. A change
  * is a replace, as the list's own moves are, and sends the list back to its first page: other filters select other rows.
  */
+interface OpcionesCambio {
+  /**
+   * Apply the address in the same commit as the click, instead of in the router's transition (docs/decisions.md "Los
+   * filtros aplicados y su borrador, en un mismo dibujo"): a filter bar's Buscar and Limpiar filtros, whose draft is
+   * drawn again from the filters applied (components/formulario-filtros). A transition gives way to the next click or
+   * keystroke and commits after it, so the bar was drawn again under the user: a state list just opened closed, a term
+   * typed after Limpiar filtros was lost.
+   */
+  alInstante?: boolean;
+}
+
 export function useFiltrosEnDireccion<F>(
   leer: (parametros: URLSearchParams) => F,
   escribir: (parametros: URLSearchParams, filtros: F) => URLSearchParams,
   /** The list's useEstadoLista prefix, when its screen holds two lists (its page is `${prefijo}pagina`). */
   prefijo = '',
-): { filtros: F; cambiar: (cambio: Partial<F>) => void } {
+): { filtros: F; cambiar: (cambio: Partial<F>, opciones?: OpcionesCambio) => void } {
   const [parametros, setParametros] = useSearchParams();
   // The address as last written: two writes before the next render (a pause ending as a filter is chosen) must not
   // drop the first (as lib/estado-lista does).
@@ -23,12 +34,12 @@ export function useFiltrosEnDireccion<F>(
   useEffect(() => {
     ultimos.current = parametros;
   }, [parametros]);
-  const cambiar = (cambio: Partial<F>) => {
+  const cambiar = (cambio: Partial<F>, { alInstante = false }: OpcionesCambio = {}) => {
     const siguientes = escribir(ultimos.current, { ...leer(ultimos.current), ...cambio });
     siguientes.delete(`${prefijo}pagina`);
     if (siguientes.toString() === ultimos.current.toString()) return;
     ultimos.current = siguientes;
-    setParametros(siguientes, { replace: true });
+    setParametros(siguientes, { replace: true, flushSync: alInstante });
   };
   return { filtros: leer(parametros), cambiar };
 }
@@ -41,7 +52,7 @@ export function useFiltrosBuscadosEnDireccion<F>(leer: (parametros: URLSearchPar
   const { filtros, cambiar } = useFiltrosEnDireccion(leer, escribir);
   const aplicar = (nuevos: F, consulta: { refetch: () => unknown }) => {
     if (JSON.stringify(nuevos) === JSON.stringify(filtros)) void consulta.refetch();
-    else cambiar(nuevos);
+    else cambiar(nuevos, { alInstante: true });
   };
   return { filtros, aplicar };
 }
@@ -94,7 +105,7 @@ export function useFiltrosConClienteEnDireccion<F extends { cliente: C | null },
     if (elegido) queryClient.setQueryData(claveCliente(elegido.id), elegido);
     const direccion = (de: ConClienteId<F>) => escribir(new URLSearchParams(), de).toString();
     if (direccion(siguientes) === direccion(enDireccion)) void lista.refetch();
-    else cambiar(siguientes);
+    else cambiar(siguientes, { alInstante: true });
   };
   return { filtros, aplicar, leyendoCliente: clienteId !== null && cliente === null };
 }

@@ -118,7 +118,9 @@ export function useFiltrosFacturacion(): { hoy: string; filtros: FiltrosFacturas
     setRecordado(nuevos.estado_venta_id);
     const siguientes = escribirFiltros(ultimos.current, nuevos, hoy);
     ultimos.current = siguientes;
-    setParametros(siguientes, { replace: true });
+    // At once, not in the router's transition: the filters form is drawn again from the filters applied
+    // (docs/decisions.md "Los filtros aplicados y su borrador, en un mismo dibujo").
+    setParametros(siguientes, { replace: true, flushSync: true });
   };
   return { hoy, filtros, aplicar, limpiar: () => aplicar(filtrosIniciales(hoy)) };
 }
