@@ -16,6 +16,15 @@ async function tabularHasta(page: Page, objetivo: Locator, maximo = 80): Promise
   await expect(objetivo, `alcanzable con Tab en ${maximo} pulsaciones`).toBeFocused({ timeout: 1 });
 }
 
+/**
+ * Waits for a dialog's own first focus (its autofocus field, else its first field), which it gives a moment after it
+ * shows: a key pressed before it lands somewhere the focus then leaves (a combobox just opened closes under it).
+ */
+async function esperarFocoEn(dialogo: Locator): Promise<void> {
+  await expect(dialogo).toBeVisible();
+  await expect.poll(() => dialogo.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+}
+
 /** Opens a combobox from the keyboard and moves with the arrows to `opcion`, then chooses it with Enter. */
 async function elegirConFlechas(page: Page, combo: Locator, opcion: string): Promise<void> {
   await tabularHasta(page, combo);
@@ -31,7 +40,7 @@ async function elegirConFlechas(page: Page, combo: Locator, opcion: string): Pro
 /** The 'Ingreso a tiendas' dialog of a user with several stores, answered with the keyboard. */
 async function elegirTiendaConTeclado(page: Page, tienda: string): Promise<void> {
   const dialogo = page.getByRole('dialog', { name: 'Ingreso a tiendas' });
-  await expect(dialogo).toBeVisible();
+  await esperarFocoEn(dialogo);
   await elegirConFlechas(page, dialogo.getByRole('combobox', { name: 'Tienda' }), tienda);
   await tabularHasta(page, dialogo.getByRole('button', { name: 'Ingresar' }));
   // Choosing reloads the page: the next key must reach the new one (apoyo's elegirTienda).
@@ -67,7 +76,7 @@ test('[ACCESIBILIDAD] un vendedor busca un cliente y abre y cierra su ficha con 
   await page.keyboard.press('Enter');
   const dialogo = page.getByRole('dialog', { name: /^(Editar|Ver) tercero$/ });
   await expect(dialogo.getByRole('textbox', { name: /^Nombres/ })).toHaveValue(/Carpintería El Roble/);
-  await expect.poll(() => dialogo.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await esperarFocoEn(dialogo);
   // Tab stays inside the dialog (focus trap): twenty presses never leave it.
   for (let i = 0; i < 20; i++) await page.keyboard.press('Tab');
   expect(await dialogo.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -98,7 +107,7 @@ test('[ACCESIBILIDAD] un cajero registra un egreso con el teclado; el foco vuelv
   await tabularHasta(page, agregar);
   await page.keyboard.press('Enter');
   const egreso = page.getByRole('dialog', { name: 'Agregar egreso' });
-  await expect(egreso).toBeVisible();
+  await esperarFocoEn(egreso);
   await elegirConFlechas(page, egreso.getByRole('combobox', { name: 'Forma de pago' }), 'Efectivo');
   await tabularHasta(page, egreso.getByLabel('Valor'));
   await page.keyboard.type('4321');
@@ -120,6 +129,7 @@ test('[ACCESIBILIDAD] un cajero registra un egreso con el teclado; el foco vuelv
   await page.keyboard.press('Enter');
   const edicion = page.getByRole('dialog', { name: 'Editar egreso' });
   await expect(edicion.getByLabel('Descripción')).toHaveValue(descripcion);
+  await esperarFocoEn(edicion);
   await page.keyboard.press('Escape');
   await expect(edicion).toBeVisible();
   await tabularHasta(page, edicion.getByRole('button', { name: 'Cerrar' }).first());
