@@ -13,6 +13,8 @@
 //   VENTAS=200000 CLIENTES=10 SEGUNDOS=4 npm run bench:facturas -w @tablero/server
 //   EXPLICAR=1 npm run bench:facturas -w @tablero/server  (also prints EXPLAIN ANALYZE of the list's queries)
 //   SOLO=gomez SEGUNDOS=20 npm run bench:facturas -w @tablero/server   (the reference, then only the scenarios whose name holds 'gomez')
+//   ALTERNAR_PLANTILLAS=3 SOLO=factura npm run bench:facturas -w @tablero/server   (each scenario 3 times with the
+//     statements' templates and 3 times built in full on every request, alternated: db/plantillas.ts)
 //
 // Only loopback traffic; every loop is bounded by time and the script stops by itself.
 import { Agent, request } from 'node:http';
@@ -23,6 +25,7 @@ import { hoyNegocio, MESES_RANGO_FACTURACION, sumarMeses } from '@tablero/domain
 import { buildApp } from '../src/app';
 import { leerConfig } from '../src/config';
 import { crearDb } from '../src/db/database';
+import { PlantillasPreparadas } from '../src/db/plantillas';
 import { migrarAlUltimo } from '../src/db/migrate';
 import { hashPassword } from '../src/lib/passwords';
 import { iniciarPostgresTemporal } from '../test/postgres-temporal';
@@ -39,6 +42,8 @@ const FILAS_EXPORTAR = Number(process.env.FILAS_EXPORTAR ?? 10_000);
 const EXPLICAR = process.env.EXPLICAR === '1';
 /** Only the scenarios whose name holds this text (e.g. SOLO=gomez), to profile one. */
 const SOLO = process.env.SOLO ?? '';
+/** Each scenario this many times with the list's templates and as many built in full, alternated (db/plantillas.ts). */
+const ALTERNAR_PLANTILLAS = Number(process.env.ALTERNAR_PLANTILLAS ?? 0);
 const TERCEROS = 100_000;
 const VENDEDORES = 20;
 const CALENTAMIENTO_MS = 1500;
@@ -205,8 +210,20 @@ try {
 
   console.log(`\nPrimera página de Pendiente por facturar, ${CLIENTES} clientes a la vez (en un hilo propio), ${SEGUNDOS} s por escenario (meta p95 < 50 ms):`);
   // The reference always runs: it is the machine's pace at that moment, without which a figure cannot be compared.
-  const medidos = [['referencia: GET listas/tipos-pagos', null] as [string, null], ...escenarios.filter(([nombre]) => nombre.includes(SOLO))];
-  for (const [nombre, cuerpo] of medidos) {
+  const elegidos = escenarios.filter(([nombre]) => nombre.includes(SOLO));
+  const medidos: [string, object | null, boolean][] = [
+    ['referencia: GET listas/tipos-pagos', null, false],
+    ...(ALTERNAR_PLANTILLAS > 0
+      ? elegidos.flatMap(([nombre, cuerpo]) =>
+          Array.from({ length: ALTERNAR_PLANTILLAS }, () => [
+            [`${nombre} (plantilla)`, cuerpo, false] as [string, object, boolean],
+            [`${nombre} (completa)`, cuerpo, true] as [string, object, boolean],
+          ]).flat(),
+        )
+      : elegidos.map(([nombre, cuerpo]) => [nombre, cuerpo, false] as [string, object, boolean])),
+  ];
+  for (const [nombre, cuerpo, completa] of medidos) {
+    PlantillasPreparadas.construirSiempre = completa;
     const muestra = cuerpo
       ? (JSON.parse((await llamar('POST', '/facturas?page=1&per_page=10', tokens[0]!, cuerpo)).cuerpo.toString()) as { data: { totales: { ventas: number } } })
       : { data: { totales: { ventas: 0 } } };
@@ -235,6 +252,7 @@ try {
     );
     if (errores > 0) salida = 1;
   }
+  PlantillasPreparadas.construirSiempre = false;
 
   // The export: the newest FILAS_EXPORTAR billed sales of store 001 are the range from the day of the last of them.
   const limite = await sql<{ dia: string }>`

@@ -34,10 +34,11 @@ export interface CpuRepartida {
 
 /**
  * The CPU-seconds so far of the PostgreSQL server `db` is on (every process pg_stat_activity lists: connections and
- * background workers, but for the one asking), the server's thread and the whole machine.
+ * background workers, the one asking too: left out, a pooled connection that asked once and not the next time counted
+ * its whole life's CPU as spent between the two readings, and a scenario showed PostgreSQL on four cores of two), the server's thread and the whole machine.
  */
 export async function medirCpu(db: Kysely<Database>): Promise<LecturaCpu> {
-  const procesosPostgres = (await sql<{ pid: number }>`select pid from pg_stat_activity where pid <> pg_backend_pid()`.execute(db)).rows.map((f) => f.pid);
+  const procesosPostgres = (await sql<{ pid: number }>`select pid from pg_stat_activity`.execute(db)).rows.map((f) => f.pid);
   const maquina = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
   return {
     postgres: new Map(await Promise.all(procesosPostgres.map(async (pid) => [pid, await cpuDe(pid)] as const))),

@@ -35,6 +35,19 @@ export interface OpcionesBusqueda {
    * plan a shorter word would read the whole index.
    */
   patronesOpacos?: boolean;
+  /**
+   * Puts each value derived from the search into the statement, for a statement built once as a template
+   * (db/plantillas.ts): `derivar` computes the same value from any search.
+   */
+  ligar?: LigarBusqueda;
+}
+
+/** db/plantillas.ts's `ligar` for values derived from a search text (`derivar` computes one from any search). */
+export type LigarBusqueda = <T>(valor: T, derivar: (busqueda: string) => T) => T;
+
+/** The words of a search: split on whitespace. */
+function palabrasDeBusqueda(busqueda: string): string[] {
+  return busqueda.split(/\s+/).filter((palabra) => palabra !== '');
 }
 
 /**
@@ -64,25 +77,36 @@ export function buscarEn<DB, TB extends keyof DB>(
 ): Expression<SqlBool> {
   const documentos = columnas.documentos ?? [];
   const comoValor = (patron: RawBuilder<string> | string) => (opciones.patronesOpacos ? valorOpaco(patron) : patron);
-  const palabras = busqueda.split(/\s+/).filter((palabra) => palabra !== '');
   return eb.and(
-    palabras.map((palabra) => {
+    palabrasDeBusqueda(busqueda).map((palabra, indice) => {
+      // The template's value of this word: the same derivation of the same word of any search.
+      const ligarPalabra: LigarPalabra | undefined = opciones.ligar
+        ? (valor, derivar) => opciones.ligar!(valor, (otra) => derivar(palabrasDeBusqueda(otra)[indice]!))
+        : undefined;
       const esDocumento = PALABRA_DE_DOCUMENTO.test(palabra);
-      const patron = comoValor(patronBusqueda(palabra));
+      const patron = comoValor(patronBusqueda(palabra, ligarPalabra));
       const comoTexto = esDocumento ? columnas.texto : [...columnas.texto, ...documentos];
       const condiciones = [
         ...comoTexto.map((columna) => eb(eb.fn<string>('sin_acentos', [columna]), 'like', patron)),
         ...(columnas.textoSinAcentos ?? []).map((columna) => eb(columna, 'like', patron)),
       ];
       if (esDocumento) {
-        // Digits only: no wildcard can be left in them, so no escaping is needed.
-        const digitos = palabra.replace(/\D/g, '');
-        const patronDigitos = digitos.length >= MINIMO_DIGITOS_DENTRO ? `%${digitos}%` : `${digitos}%`;
+        const patronDigitos = ligarPalabra ? ligarPalabra(patronDeDigitos(palabra), patronDeDigitos) : patronDeDigitos(palabra);
         for (const columna of documentos) condiciones.push(eb(eb.fn<string>('solo_digitos', [columna]), 'like', comoValor(patronDigitos)));
       }
       return eb.or(condiciones);
     }),
   );
+}
+
+/** db/plantillas.ts's `ligar` for values derived from one word (`derivar` computes one from any word). */
+export type LigarPalabra = <T>(valor: T, derivar: (palabra: string) => T) => T;
+
+/** The LIKE pattern of a document word on its digits: anywhere from MINIMO_DIGITOS_DENTRO digits, else at the start. */
+function patronDeDigitos(palabra: string): string {
+  // Digits only: no wildcard can be left in them, so no escaping is needed.
+  const digitos = palabra.replace(/\D/g, '');
+  return digitos.length >= MINIMO_DIGITOS_DENTRO ? `%${digitos}%` : `${digitos}%`;
 }
 
 /**
@@ -91,8 +115,9 @@ export function buscarEn<DB, TB extends keyof DB>(
  * column buscarEn cannot express cheaply (ventas/facturas.repository.ts, the sale's own numbers): it must find the
  * same rows.
  */
-export function patronBusqueda(palabra: string): RawBuilder<string> {
-  return sql<string>`'%' || sin_acentos(${escaparComodines(palabra)}) || '%'`;
+export function patronBusqueda(palabra: string, ligar?: LigarPalabra): RawBuilder<string> {
+  const escapada = ligar ? ligar(escaparComodines(palabra), escaparComodines) : escaparComodines(palabra);
+  return sql<string>`'%' || sin_acentos(${escapada}) || '%'`;
 }
 
 /**

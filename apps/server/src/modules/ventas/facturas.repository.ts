@@ -2,7 +2,8 @@ import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, t
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ESTADO_FILTRO_TODOS, ESTADOS_VENTA, ID_MAXIMO, type EstadoDocumentoFe, type FacturasConsulta } from '@tablero/domain';
 import { preparada, valorOpaco, type Database, type Db } from '../../db/database';
-import { acotaCualquierPalabra, buscarEn, firmaBusqueda, patronBusqueda } from '../../db/busqueda';
+import { acotaCualquierPalabra, buscarEn, firmaBusqueda, patronBusqueda, type LigarPalabra } from '../../db/busqueda';
+import { PlantillasPreparadas, SIN_LIGAR, type Ligar } from '../../db/plantillas';
 import { enDiasNegocio } from '../../db/dias-negocio';
 import { NOMBRES_VENTA, TOTALES_VENTA } from '../../db/lectura-venta';
 
@@ -14,6 +15,35 @@ export interface FiltrosFacturas extends FacturasConsulta {
 type EbVenta = ExpressionBuilder<Database, 'venta'>;
 
 /**
+ * What the list's statements are built from, and every value they send is computed from (db/plantillas.ts): the
+ * filters, the search's words and the document a one-word search names exactly.
+ */
+interface EntradasLista {
+  filtros: FiltrosFacturas;
+  palabras: string[];
+  documento: DocumentoExacto | null;
+}
+type LigarLista = Ligar<EntradasLista>;
+
+/** The list's first pages, built once per statement name (db/plantillas.ts). */
+const plantillasLista = new PlantillasPreparadas<EntradasLista>();
+
+/** The filters' values as a statement sends them, each from its place in the inputs. */
+function valoresFiltros(filtros: FiltrosFacturas, ligar: LigarLista) {
+  return {
+    tienda: ligar(filtros.codigoTienda, (e) => e.filtros.codigoTienda),
+    estado: ligar(filtros.estado_venta_id, (e) => e.filtros.estado_venta_id),
+    desde: ligar(filtros.fecha_inicial, (e) => e.filtros.fecha_inicial),
+    hasta: ligar(filtros.fecha_final, (e) => e.filtros.fecha_final),
+  };
+}
+
+/** `ligar` for the values derived from the search's word at `indice`. */
+function ligarPalabra(ligar: LigarLista, indice: number): LigarPalabra {
+  return (valor, derivar) => ligar(valor, (e) => derivar(e.palabras[indice]!));
+}
+
+/**
  * One word of the search (buscarEn) in any of the columns the list shows: the customer's names and document, the
  * seller's name, the sale number and the invoice prefix+number (with or without its dash); a sale matches when each
  * word is in one of its columns. The customer's names are the sale's own copy of their unaccented text
@@ -23,32 +53,33 @@ type EbVenta = ExpressionBuilder<Database, 'venta'>;
  * numerosPropios's. Every pattern of a word the trigram indexes narrow is a scalar subquery (`patronesOpacos`), so the
  * plan of the list's prepared search is the same for every word of its shape and PostgreSQL keeps its generic plan.
  */
-function palabraEnVenta(db: Db, eb: EbVenta, palabra: string): Expression<SqlBool> {
+function palabraEnVenta(db: Db, eb: EbVenta, palabra: string, ligar: LigarPalabra): Expression<SqlBool> {
   // The pattern of the sale's own columns (patronBusqueda's), opaque for every word, the short ones too: no index is
   // read with it, and under a generic plan a pattern written inline would be unaccented for every sale of the range
   // (docs/decisions.md, "Pendiente por facturar a 1.000.000 de ventas").
-  const patron = valorOpaco(patronBusqueda(palabra));
+  const patron = valorOpaco(patronBusqueda(palabra, ligar));
   return eb.or([
     sql<SqlBool>`venta.cliente_texto_busqueda like ${patron}`,
-    eb('venta.cliente_id', 'in', clientesPorDocumento(db, palabra)),
-    eb('venta.vendedor_id', 'in', vendedoresDe(db, palabra)),
+    eb('venta.cliente_id', 'in', clientesPorDocumento(db, palabra, ligar)),
+    eb('venta.vendedor_id', 'in', vendedoresDe(db, palabra, ligar)),
     numerosPropios(patron),
   ]);
 }
 
 /** The patterns of a word the trigram indexes narrow are scalar subqueries (buscarEn's `patronesOpacos`). */
-function opcionesPalabra(palabra: string) {
-  return { patronesOpacos: acotaCualquierPalabra(palabra) };
+function opcionesPalabra(palabra: string, ligar: LigarPalabra) {
+  // buscarEn is given the one word: its search is the word.
+  return { patronesOpacos: acotaCualquierPalabra(palabra), ligar };
 }
 
 /** The customers whose document holds the word (few: found in their own table, once per statement). */
-function clientesPorDocumento(db: Db, palabra: string) {
-  return db.selectFrom('tercero').select('tercero.id').where((t) => buscarEn(t, { texto: [], documentos: ['tercero.numero_documento'] }, palabra, opcionesPalabra(palabra)));
+function clientesPorDocumento(db: Db, palabra: string, ligar: LigarPalabra) {
+  return db.selectFrom('tercero').select('tercero.id').where((t) => buscarEn(t, { texto: [], documentos: ['tercero.numero_documento'] }, palabra, opcionesPalabra(palabra, ligar)));
 }
 
 /** The sellers whose name holds the word. */
-function vendedoresDe(db: Db, palabra: string) {
-  return db.selectFrom('usuario').select('usuario.id').where((u) => buscarEn(u, { texto: ['usuario.name'] }, palabra, opcionesPalabra(palabra)));
+function vendedoresDe(db: Db, palabra: string, ligar: LigarPalabra) {
+  return db.selectFrom('usuario').select('usuario.id').where((u) => buscarEn(u, { texto: ['usuario.name'] }, palabra, opcionesPalabra(palabra, ligar)));
 }
 
 // A run of characters none of which is a digit, space or dash (what the id, the number and the separators are made
@@ -108,8 +139,9 @@ function palabrasDe(filtros: FiltrosFacturas): string[] {
  * range (both days included). The bounds are computed once as instants, so the (codigo_tienda, estado_venta_id,
  * fecha_venta, id) index serves both the filter and the order.
  */
-function ventasFiltradas(db: Db, filtros: FiltrosFacturas, { sinIndiceDeLista = false, rangoOpaco = false } = {}) {
+function ventasFiltradas(db: Db, filtros: FiltrosFacturas, { sinIndiceDeLista = false, rangoOpaco = false } = {}, ligar: LigarLista = SIN_LIGAR) {
   const palabras = palabrasDe(filtros);
+  const valores = valoresFiltros(filtros, ligar);
   // With `rangoOpaco`, the range's bounds are scalar subqueries (ventasPorFichas's document search).
   // With `sinIndiceDeLista`, the store, state and range are written `(…) is true`: the same answer, but no B-tree index
   // can serve them, for ventasPorFichas's branch that only the word index may lead (under a generic plan PostgreSQL
@@ -117,17 +149,19 @@ function ventasFiltradas(db: Db, filtros: FiltrosFacturas, { sinIndiceDeLista = 
   const condicion = (expresion: RawBuilder<boolean>) => (sinIndiceDeLista ? sql<boolean>`(${expresion}) is true` : expresion);
   return db
     .selectFrom('venta')
-    .where(condicion(sql<boolean>`venta.codigo_tienda = ${filtros.codigoTienda}`))
+    .where(condicion(sql<boolean>`venta.codigo_tienda = ${valores.tienda}`))
     // 'Todos' (ESTADO_FILTRO_TODOS) filters no state.
-    .$if(filtros.estado_venta_id !== ESTADO_FILTRO_TODOS, (consulta) => consulta.where(condicion(sql<boolean>`venta.estado_venta_id = ${filtros.estado_venta_id}`)))
+    .$if(filtros.estado_venta_id !== ESTADO_FILTRO_TODOS, (consulta) => consulta.where(condicion(sql<boolean>`venta.estado_venta_id = ${valores.estado}`)))
     // Quotations are not sales to bill (docs/decisions-cotizaciones.md): state 7 never shows, and an annulled one only
     // in its own list. Only 'Todos' and 'Anulado' can meet them, so the other states keep their index-only scan.
     .$if(filtros.estado_venta_id === ESTADO_FILTRO_TODOS, (consulta) =>
       consulta.where('venta.estado_venta_id', '<>', ESTADOS_VENTA.cotizacion).where((eb) => eb.or([eb('venta.estado_venta_id', '<>', ESTADOS_VENTA.anulado), eb('venta.fecha_validez', 'is', null)])),
     )
     .$if(filtros.estado_venta_id === ESTADOS_VENTA.anulado, (consulta) => consulta.where('venta.fecha_validez', 'is', null))
-    .where(condicion(enDiasNegocio('venta.fecha_venta', { desde: filtros.fecha_inicial, hasta: filtros.fecha_final, extremosOpacos: sinIndiceDeLista || rangoOpaco })))
-    .$if(palabras.length > 0, (consulta) => consulta.where((eb) => eb.and(palabras.map((palabra) => palabraEnVenta(db, eb, palabra)))));
+    .where(condicion(enDiasNegocio('venta.fecha_venta', { desde: valores.desde, hasta: valores.hasta, extremosOpacos: sinIndiceDeLista || rangoOpaco })))
+    .$if(palabras.length > 0, (consulta) =>
+      consulta.where((eb) => eb.and(palabras.map((palabra, indice) => palabraEnVenta(db, eb, palabra, ligarPalabra(ligar, indice))))),
+    );
 }
 
 /**
@@ -163,7 +197,8 @@ const ESTADOS_RESUMIDOS: readonly number[] = [ESTADOS_VENTA.facturado, ESTADOS_V
  * benchmark). The same figures as sumasPie over ventasFiltradas: the summary counts the same sales (an annulled
  * quotation is in neither), by the same calendar days in Bogotá; facturas.test.ts compares both.
  */
-function pieResumido(db: Db, filtros: FiltrosFacturas) {
+function pieResumido(db: Db, filtros: FiltrosFacturas, ligar: LigarLista) {
+  const valores = valoresFiltros(filtros, ligar);
   const suma = (columna: string) => sql<string>`coalesce(sum(${sql.ref(`r.${columna}`)}), 0)`;
   return db
     .selectFrom('resumen_lista_facturas as r')
@@ -174,10 +209,10 @@ function pieResumido(db: Db, filtros: FiltrosFacturas) {
       suma('total_impuestos_venta').as('total_impuestos'),
       suma('total_venta').as('total_venta'),
     ])
-    .where('r.codigo_tienda', '=', filtros.codigoTienda)
-    .where('r.estado_venta_id', '=', filtros.estado_venta_id)
-    .where('r.dia', '>=', sql<string>`${filtros.fecha_inicial}::date`)
-    .where('r.dia', '<=', sql<string>`${filtros.fecha_final}::date`);
+    .where('r.codigo_tienda', '=', valores.tienda)
+    .where('r.estado_venta_id', '=', valores.estado)
+    .where('r.dia', '>=', sql<string>`${valores.desde}::date`)
+    .where('r.dia', '<=', sql<string>`${valores.hasta}::date`);
 }
 
 /** Whether the footer of these filters is read from the summary (no term, one of its states). */
@@ -186,8 +221,8 @@ function pieDeResumen(filtros: FiltrosFacturas): boolean {
 }
 
 /** The footer's statement of these filters: from the summary when it holds them, else over the filtered sales. */
-function consultaPie(db: Db, filtros: FiltrosFacturas) {
-  return pieDeResumen(filtros) ? pieResumido(db, filtros) : ventasFiltradas(db, filtros).select(sumasPie('venta'));
+function consultaPie(db: Db, filtros: FiltrosFacturas, ligar: LigarLista = SIN_LIGAR) {
+  return pieDeResumen(filtros) ? pieResumido(db, filtros, ligar) : ventasFiltradas(db, filtros, {}, ligar).select(sumasPie('venta'));
 }
 
 /**
@@ -203,8 +238,8 @@ export async function totalesFiltrados(db: Db, filtros: FiltrosFacturas): Promis
 }
 
 /** The ids of one page of the filtered sales, newest first (the id breaks ties, so pages never repeat or skip a sale). */
-function paginaDeIds(db: Db, filtros: FiltrosFacturas, desde: number, limite: number) {
-  const ordenadas = ventasFiltradas(db, filtros).select('venta.id').orderBy('venta.fecha_venta', 'desc').orderBy('venta.id', 'desc');
+function paginaDeIds(db: Db, filtros: FiltrosFacturas, desde: number, limite: number, ligar: LigarLista = SIN_LIGAR) {
+  const ordenadas = ventasFiltradas(db, filtros, {}, ligar).select('venta.id').orderBy('venta.fecha_venta', 'desc').orderBy('venta.id', 'desc');
   // The first page (what the list opens with, all day long) has its size written in the text and no offset: with
   // both as parameters PostgreSQL costs a generic plan for a tenth of the range's rows, keeps choosing a plan for
   // each call's values instead, and plans the statement again every time (4 ms, twice its execution).
@@ -301,36 +336,37 @@ export async function paginaConPie(db: Db, filtros: FiltrosFacturas, desde: numb
   // The first page has its size in the text and no offset: with both as parameters PostgreSQL costs a generic plan
   // for a tenth of the range's rows, keeps choosing a plan for each call's values instead, and plans every time.
   const primera = desde === 0;
-  const limitar = primera ? sql`limit ${sql.lit(limite)}` : sql`limit ${limite} offset ${desde}`;
   // The word that leads a search through the word index (ventasPorFichas), if any: another SQL text ('_f' and its place).
   const guia = palabraGuia(filtros, palabras);
-  let consulta: RawBuilder<FilaPaginaConPie>;
-  if (palabras.length === 0) {
-    const totales = consultaPie(db, filtros);
-    consulta = sql`select ${columnasPie('t')}, r.* from (${totales}) as t left join (${filasDe(db, paginaDeIds(db, filtros, desde, limite).as('p'))}) as r on true
-                    order by r.fecha_venta desc, r.id desc`;
-  } else {
+  const construir = (ligar: LigarLista): RawBuilder<FilaPaginaConPie> => {
+    const limitar = primera ? sql`limit ${sql.lit(limite)}` : sql`limit ${limite} offset ${desde}`;
+    if (palabras.length === 0) {
+      const totales = consultaPie(db, filtros, ligar);
+      return sql`select ${columnasPie('t')}, r.* from (${totales}) as t left join (${filasDe(db, paginaDeIds(db, filtros, desde, limite, ligar).as('p'))}) as r on true
+                  order by r.fecha_venta desc, r.id desc`;
+    }
     // An invoice looked up in the billed sales is 'Ir a Facturación' of Cierre de mes (one day) as much as a number
     // typed over two months: its range is opaque (scalar subqueries), so PostgreSQL settles on the generic plan, the
     // same for any range, instead of planning a one-day range on every call (4 ms of planning for a statement that
     // runs in 1 ms; docs/decisions.md, "Un documento exacto primero").
-    const filtradas = guia === null ? ventasFiltradas(db, filtros).select(COLUMNAS_FILTRADAS) : ventasPorFichas(db, filtros, palabras[guia]!, documento !== null);
+    const filtradas = guia === null ? ventasFiltradas(db, filtros, {}, ligar).select(COLUMNAS_FILTRADAS) : ventasPorFichas(db, filtros, guia, documento !== null, ligar);
     // With a document, the exact sales (`e`, looked up by the document's own index) sort first, in the page and in
     // the rows' order; being in `f` is what makes them pass the filters, and the order is the same on every page.
     // (An array, not a subquery: `= any(subquery)` would compare each id with the whole array.)
     const exactas = documento === null ? null : sql`(select e.ids from e)::int[]`;
     const primeroExactas = (columna: string) => (exactas === null ? sql`` : sql`${sql.ref(columna)} = any(${exactas}) desc, `);
     const pagina = sql<{ id: number }>`(select f.id from f order by ${primeroExactas('f.id')}f.fecha_venta desc, f.id desc ${limitar})`.as('p');
-    const conExactas = documento === null ? sql`` : sql`, e as (select array(${ventasDelDocumento(db, documento)}) as ids)`;
-    consulta = sql`with f as materialized (${filtradas})${conExactas}
-                   select ${columnasPie('t')}, r.* from (select ${sql.join(sumasPie('f'))} from f) as t left join (${filasDe(db, pagina)}) as r on true
-                   order by ${primeroExactas('r.id')}r.fecha_venta desc, r.id desc`;
-  }
+    const conExactas = documento === null ? sql`` : sql`, e as (select array(${ventasDelDocumento(db, documento, ligar)}) as ids)`;
+    return sql`with f as materialized (${filtradas})${conExactas}
+               select ${columnasPie('t')}, r.* from (select ${sql.join(sumasPie('f'))} from f) as t left join (${filasDe(db, pagina)}) as r on true
+               order by ${primeroExactas('r.id')}r.fecha_venta desc, r.id desc`;
+  };
   // 'Todos' and 'Anulado' have texts of their own: other statement names; so has a search for a document.
   const todos = sufijoTexto(filtros);
   const busqueda = `${todos}${guia === null ? '' : `_f${guia}`}_${formaDeBusqueda(palabras)}${documento === null ? '' : `_exacta_${documento.tipo}`}_${limite}`;
   const nombre = !primera ? null : palabras.length === 0 ? `facturas_lista${todos}_${limite}` : palabras.length <= PALABRAS_PREPARADAS ? `facturas_busqueda${busqueda}` : null;
-  const { rows } = await (nombre === null ? consulta : preparada(nombre, consulta)).execute(db);
+  // A prepared first page is built once per name (db/plantillas.ts); any other page is built for its own call.
+  const { rows } = await (nombre === null ? construir(SIN_LIGAR).execute(db) : plantillasLista.ejecutar(db, nombre, { filtros, palabras, documento }, construir));
   const primeraFila = rows[0]!;
   return {
     pie: {
@@ -377,15 +413,16 @@ function documentoExacto(palabras: string[]): DocumentoExacto | null {
  * venta_documento_unico (rango_numeracion_id, nro_factura_dian), skipping over its few ranges (PostgreSQL 18's skip
  * scan) to each number the word may end with.
  */
-function ventasDelDocumento(db: Db, documento: DocumentoExacto) {
+function ventasDelDocumento(db: Db, documento: DocumentoExacto, ligar: LigarLista = SIN_LIGAR) {
   const ventas = db.selectFrom('venta').select('venta.id');
-  return documento.tipo === 'venta'
-    ? ventas.where(sql<boolean>`venta.id = ${documento.id}`)
-    : ventas
-        .where(sql<boolean>`venta.nro_factura_dian = any(${documento.numeros}::int[])`)
-        .where(
-          sql<boolean>`lower(${documento.palabra}) in (lower(venta.prefijo_factura_dian || venta.nro_factura_dian), lower(venta.prefijo_factura_dian || '-' || venta.nro_factura_dian))`,
-        );
+  // The inputs of a statement with a document have one of its shape: the statement's name says which.
+  const delMismo = <T extends DocumentoExacto>(e: EntradasLista) => e.documento as T;
+  if (documento.tipo === 'venta') return ventas.where(sql<boolean>`venta.id = ${ligar(documento.id, (e) => delMismo<typeof documento>(e).id)}`);
+  const numeros = ligar(documento.numeros, (e) => delMismo<typeof documento>(e).numeros);
+  const palabra = ligar(documento.palabra, (e) => delMismo<typeof documento>(e).palabra);
+  return ventas
+    .where(sql<boolean>`venta.nro_factura_dian = any(${numeros}::int[])`)
+    .where(sql<boolean>`lower(${palabra}) in (lower(venta.prefijo_factura_dian || venta.nro_factura_dian), lower(venta.prefijo_factura_dian || '-' || venta.nro_factura_dian))`);
 }
 
 /** What a search's materialized CTE keeps of each sale: the page's order and the footer's sums. */
@@ -421,18 +458,21 @@ function palabraGuia(filtros: FiltrosFacturas, palabras: string[]): number | nul
  * The branches never share a sale, so they are appended without comparing rows. Each lateral subquery has `offset 0`,
  * so PostgreSQL plans it alone for each month or customer instead of joining the whole range first.
  */
-function ventasPorFichas(db: Db, filtros: FiltrosFacturas, guia: string, rangoOpaco: boolean): RawBuilder<Record<string, unknown>> {
-  const patron = valorOpaco(patronBusqueda(guia));
-  const enOtroLado = () => valorOpaco(sql<boolean>`exists (${vendedoresDe(db, guia)})`);
+function ventasPorFichas(db: Db, filtros: FiltrosFacturas, indiceGuia: number, rangoOpaco: boolean, ligar: LigarLista): RawBuilder<Record<string, unknown>> {
+  const guia = palabrasDe(filtros)[indiceGuia]!;
+  const ligarGuia = ligarPalabra(ligar, indiceGuia);
+  const valores = valoresFiltros(filtros, ligar);
+  const patron = valorOpaco(patronBusqueda(guia, ligarGuia));
+  const enOtroLado = () => valorOpaco(sql<boolean>`exists (${vendedoresDe(db, guia, ligarGuia)})`);
   const enSuTextoONumeros = sql<boolean>`(venta.cliente_texto_busqueda like ${patron} or ${numerosPropios(patron)})`;
-  const seleccion = ({ sinIndiceDeLista = false } = {}) => ventasFiltradas(db, filtros, { sinIndiceDeLista, rangoOpaco }).select(COLUMNAS_FILTRADAS);
+  const seleccion = ({ sinIndiceDeLista = false } = {}) => ventasFiltradas(db, filtros, { sinIndiceDeLista, rangoOpaco }, ligar).select(COLUMNAS_FILTRADAS);
   const fichasVenta = sql`fichas_lista_facturas(venta.codigo_tienda, venta.estado_venta_id, mes_negocio(venta.fecha_venta),
     texto_lista_facturas(venta.cliente_texto_busqueda, venta.id, venta.prefijo_factura_dian, venta.nro_factura_dian))`;
   const porTexto = seleccion({ sinIndiceDeLista: true })
     .where(sql<boolean>`not ${enOtroLado()}`)
     // The index's own predicate, written as constants so that it holds under a generic plan too.
     .where(sql<boolean>`venta.estado_venta_id in (${sql.lit(ESTADOS_VENTA.facturado)}, ${sql.lit(ESTADOS_VENTA.anulado)})`)
-    .where(sql<boolean>`${fichasVenta} @> fichas_lista_facturas(${filtros.codigoTienda}, ${filtros.estado_venta_id}, mes.numero, sin_acentos(${guia}))`)
+    .where(sql<boolean>`${fichasVenta} @> fichas_lista_facturas(${valores.tienda}, ${valores.estado}, mes.numero, sin_acentos(${ligarGuia(guia, (palabra) => palabra)}))`)
     .where(enSuTextoONumeros);
   const porDocumento = seleccion()
     .where(sql<boolean>`not ${enOtroLado()}`)
@@ -440,9 +480,9 @@ function ventasPorFichas(db: Db, filtros: FiltrosFacturas, guia: string, rangoOp
     .where(sql<boolean>`${enSuTextoONumeros} is not true`);
   const porOtroLado = seleccion().where(enOtroLado());
   const dia = (fecha: string) => (rangoOpaco ? valorOpaco(sql`${fecha}::date`) : sql`${fecha}::date`);
-  const meses = sql`select numero from meses_de_rango(${dia(filtros.fecha_inicial)}, ${dia(filtros.fecha_final)}) as numero`;
+  const meses = sql`select numero from meses_de_rango(${dia(valores.desde)}, ${dia(valores.hasta)}) as numero`;
   return sql`(select v.* from (${meses}) as mes cross join lateral (${porTexto} offset 0) as v)
-             union all (select v.* from (${clientesPorDocumento(db, guia)}) as c cross join lateral (${porDocumento} offset 0) as v)
+             union all (select v.* from (${clientesPorDocumento(db, guia, ligarGuia)}) as c cross join lateral (${porDocumento} offset 0) as v)
              union all (${porOtroLado})`;
 }
 
