@@ -22,6 +22,8 @@ async function cortar(page: Page, referencia: string) {
 }
 
 test('[COTIZACIONES] un vendedor cotiza dos tableros con corte, abre el PDF, la marca aceptada y la convierte en un pedido por facturar', async ({ page, request }) => {
+  // Two cutting plans, a PDF and a conversion: 22 s alone, 38 s on CI's slower machine, near the default minute.
+  test.setTimeout(120_000);
   const vendedor = await sesionApi(request, 'vendedor@tablero.test');
   const cliente = await crearCliente(request, vendedor, `Éster Cotización ${Date.now()}`);
 
