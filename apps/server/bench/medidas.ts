@@ -33,9 +33,10 @@ export interface CpuRepartida {
 }
 
 /**
- * The CPU-seconds so far of the PostgreSQL server `db` is on (every process pg_stat_activity lists: connections and
- * background workers, the one asking too: left out, a pooled connection that asked once and not the next time counted
- * its whole life's CPU as spent between the two readings, and a scenario showed PostgreSQL on four cores of two), the server's thread and the whole machine.
+ * The CPU-seconds so far of the PostgreSQL server `db` is on, the server's thread and the whole machine. PostgreSQL is
+ * every process pg_stat_activity lists, connections and background workers, the one asking too: left out, a pooled
+ * connection that asked once and not the next time counted its whole life's CPU as spent between the two readings,
+ * and a scenario showed PostgreSQL on four cores of two.
  */
 export async function medirCpu(db: Kysely<Database>): Promise<LecturaCpu> {
   const procesosPostgres = (await sql<{ pid: number }>`select pid from pg_stat_activity`.execute(db)).rows.map((f) => f.pid);

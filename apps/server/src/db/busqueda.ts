@@ -45,8 +45,8 @@ export interface OpcionesBusqueda {
 /** db/plantillas.ts's `ligar` for values derived from a search text (`derivar` computes one from any search). */
 export type LigarBusqueda = <T>(valor: T, derivar: (busqueda: string) => T) => T;
 
-/** The words of a search: split on whitespace. */
-function palabrasDeBusqueda(busqueda: string): string[] {
+/** The words of a search: split on whitespace (buscarEn's, and the billing list's own conditions). */
+export function palabrasDeBusqueda(busqueda: string): string[] {
   return busqueda.split(/\s+/).filter((palabra) => palabra !== '');
 }
 

@@ -4,12 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { raicesConsulta } from './claves-consulta';
 
-/**
- * A list's own filters kept in the address beside useEstadoLista's search and page (ARCHITECTURE §5, shared screen
- * parts), so a reload, Back and a saved dialog find them again. `leer` turns the address into the filters (a missing or
- * edited value is its default, never an error); `escribir` writes them, leaving out what equals the default. A change
- * is a replace, as the list's own moves are, and sends the list back to its first page: other filters select other rows.
- */
 interface OpcionesCambio {
   /**
    * Apply the address in the same commit as the click, instead of in the router's transition (docs/decisions.md "Los
@@ -21,6 +15,12 @@ interface OpcionesCambio {
   alInstante?: boolean;
 }
 
+/**
+ * A list's own filters kept in the address beside useEstadoLista's search and page (ARCHITECTURE §5, shared screen
+ * parts), so a reload, Back and a saved dialog find them again. `leer` turns the address into the filters (a missing or
+ * edited value is its default, never an error); `escribir` writes them, leaving out what equals the default. A change
+ * is a replace, as the list's own moves are, and sends the list back to its first page: other filters select other rows.
+ */
 export function useFiltrosEnDireccion<F>(
   leer: (parametros: URLSearchParams) => F,
   escribir: (parametros: URLSearchParams, filtros: F) => URLSearchParams,

@@ -2,7 +2,7 @@ import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, t
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ESTADO_FILTRO_TODOS, ESTADOS_VENTA, ID_MAXIMO, type EstadoDocumentoFe, type FacturasConsulta } from '@tablero/domain';
 import { preparada, valorOpaco, type Database, type Db } from '../../db/database';
-import { acotaCualquierPalabra, buscarEn, firmaBusqueda, patronBusqueda, type LigarPalabra } from '../../db/busqueda';
+import { acotaCualquierPalabra, buscarEn, firmaBusqueda, palabrasDeBusqueda, patronBusqueda, type LigarPalabra } from '../../db/busqueda';
 import { PlantillasPreparadas, SIN_LIGAR, type Ligar } from '../../db/plantillas';
 import { enDiasNegocio } from '../../db/dias-negocio';
 import { NOMBRES_VENTA, TOTALES_VENTA } from '../../db/lectura-venta';
@@ -129,9 +129,9 @@ function partesDelPatron(patron: RawBuilder<string>) {
   return { resto, largoResto, algunPrefijoPuede };
 }
 
-/** The search's words, as the list reads them: split on spaces. */
+/** The search's words, as buscarEn splits them. */
 function palabrasDe(filtros: FiltrosFacturas): string[] {
-  return filtros.query_params.split(/\s+/).filter((palabra) => palabra !== '');
+  return palabrasDeBusqueda(filtros.query_params);
 }
 
 /**
@@ -415,11 +415,10 @@ function documentoExacto(palabras: string[]): DocumentoExacto | null {
  */
 function ventasDelDocumento(db: Db, documento: DocumentoExacto, ligar: LigarLista = SIN_LIGAR) {
   const ventas = db.selectFrom('venta').select('venta.id');
-  // The inputs of a statement with a document have one of its shape: the statement's name says which.
-  const delMismo = <T extends DocumentoExacto>(e: EntradasLista) => e.documento as T;
-  if (documento.tipo === 'venta') return ventas.where(sql<boolean>`venta.id = ${ligar(documento.id, (e) => delMismo<typeof documento>(e).id)}`);
-  const numeros = ligar(documento.numeros, (e) => delMismo<typeof documento>(e).numeros);
-  const palabra = ligar(documento.palabra, (e) => delMismo<typeof documento>(e).palabra);
+  // The inputs of a statement with a document hold one of the same kind: the statement's name says which.
+  if (documento.tipo === 'venta') return ventas.where(sql<boolean>`venta.id = ${ligar(documento.id, (e) => (e.documento as typeof documento).id)}`);
+  const numeros = ligar(documento.numeros, (e) => (e.documento as typeof documento).numeros);
+  const palabra = ligar(documento.palabra, (e) => (e.documento as typeof documento).palabra);
   return ventas
     .where(sql<boolean>`venta.nro_factura_dian = any(${numeros}::int[])`)
     .where(sql<boolean>`lower(${palabra}) in (lower(venta.prefijo_factura_dian || venta.nro_factura_dian), lower(venta.prefijo_factura_dian || '-' || venta.nro_factura_dian))`);
