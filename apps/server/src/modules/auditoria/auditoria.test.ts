@@ -201,6 +201,31 @@ describe('what the trail records', () => {
     expect(JSON.stringify(ultima)).not.toContain('otro-hash-secreto');
   });
 
+  it("the numbering range: a bill's next number records nothing, a change of the range's settings is recorded", async () => {
+    const rango = await crearRangoNumeracion(entorno.db, { codigo_tienda: tienda.codigo_tienda, tipo_documento: 'FACTURA', prefijo: 'AUD', numero_desde: 1, numero_hasta: 50, activo: false });
+    const creado = await filasDe('rango_numeracion', String(rango.id));
+    expect(creado).toHaveLength(1);
+    expect(creado[0]).toMatchObject({ accion: 'crear', despues: { prefijo: 'AUD', numero_hasta: 50 } });
+
+    // What a bill does to the range: the trigger is not even called (this transaction's own count of its calls).
+    const llamadas = await enTransaccion(entorno.db, async (trx) => {
+      await sql`set local track_functions = 'pl'`.execute(trx);
+      await trx.updateTable('rango_numeracion').set({ siguiente_numero: 2, updated_at: new Date() }).where('id', '=', rango.id).execute();
+      const { rows } = await sql<{ llamadas: string }>`select pg_stat_get_xact_function_calls('auditar_cambio'::regproc) as llamadas`.execute(trx);
+      return Number(rows[0]!.llamadas ?? 0);
+    });
+    expect(llamadas).toBe(0);
+    expect(await filasDe('rango_numeracion', String(rango.id))).toHaveLength(1);
+
+    await entorno.db.updateTable('rango_numeracion').set({ numero_hasta: 80, siguiente_numero: 3 }).where('id', '=', rango.id).execute();
+    const filas = await filasDe('rango_numeracion', String(rango.id));
+    expect(filas).toHaveLength(2);
+    expect(filas[1]).toMatchObject({ accion: 'editar', antes: { numero_hasta: 50 }, despues: { numero_hasta: 80 } });
+
+    await entorno.db.deleteFrom('rango_numeracion').where('id', '=', rango.id).execute();
+    expect((await filasDe('rango_numeracion', String(rango.id))).map((f) => f.accion)).toEqual(['crear', 'editar', 'eliminar']);
+  });
+
   it("a request's user does not stay on the pooled connection: later work outside a request records no user", async () => {
     // Many API writes and direct writes interleaved on the same small pool: every direct one must be the system's.
     const impuesto = await crearImpuesto(entorno.db, { porcentaje_impuesto: 1 });
