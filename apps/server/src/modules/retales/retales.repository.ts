@@ -67,7 +67,8 @@ export async function listRetales(db: Db, codigoTienda: string, consulta: Retale
   if (consulta.producto_id !== undefined) base = base.where('r.producto_id', '=', consulta.producto_id);
   if (consulta.query) {
     const texto = consulta.query;
-    base = base.where((eb) => buscarEn(eb, { texto: ['r.codigo', 'p.referencia', 'p.nombre_producto'] }, texto));
+    // The rack it lies on too: the warehouse looks for offcuts where they are ('estante 3').
+    base = base.where((eb) => buscarEn(eb, { texto: ['r.codigo', 'p.referencia', 'p.nombre_producto', 'r.ubicacion'] }, texto));
   }
   const bm = consulta.base_minima ?? 0;
   const am = consulta.altura_minima ?? 0;

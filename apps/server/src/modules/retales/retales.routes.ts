@@ -33,7 +33,7 @@ export async function retalesRoutes(app: FastifyInstance) {
   const ruta = rutasDelModulo(app, { tag: 'retales', acceso: RUTAS.retales.acceso, tienda: 'requerida' });
 
   ruta.get('/retales', {
-    summary: 'Los retales de la tienda (paginado; por código o material, medidas mínimas y estado; el más grande primero) con sus totales',
+    summary: 'Los retales de la tienda (paginado; por código, material o ubicación, medidas mínimas y estado; el más grande primero) con sus totales',
     querystring: retalesConsultaSchema,
     respuesta: respuestaDatos(retalesRespuestaSchema),
     manejador: async (request) => ({ data: await retalesService.listarRetales(app.db, actorDe(request), request.query) }),

@@ -153,6 +153,12 @@ describe('a hand-added offcut: create, list, edit, discard, labels', () => {
     expect(datos.lado_minimo).toBe(200);
     expect(datos.totales.cantidad).toBe(datos.retales.total);
     expect((await llamar('GET', 'retales?base_minima=801&altura_minima=801', bodega.token)).json().data.retales.data.find((r: Retal) => r.id === id)).toBeUndefined();
+    // By the rack it lies on, in any case and without its accents, as by its material.
+    await entorno.db.updateTable('retal').set({ ubicacion: 'Bodega Gómez, estante 3' }).where('id', '=', id).execute();
+    const porUbicacion = await llamar('GET', 'retales?query=GOMEZ%20estante&per_page=100', bodega.token);
+    expect((porUbicacion.json().data.retales.data as Retal[]).map((r) => r.id)).toContain(id);
+    const otraUbicacion = await llamar('GET', 'retales?query=gomez%20bodegas&per_page=100', bodega.token);
+    expect((otraUbicacion.json().data.retales.data as Retal[]).map((r) => r.id)).not.toContain(id);
     const detalle = await llamar('GET', `retales/${id}`, superAdmin.token);
     expect(detalle.json().data).toMatchObject({ retal: { id, codigo: `RM${id}` }, movimientos: [{ tipo: 'ALTA_MANUAL', usuario: expect.any(String) }] });
   });

@@ -122,7 +122,7 @@ export function InventarioRetales() {
           lista={lista}
           consulta={pagina}
           columnas={columnas}
-          buscador={{ placeholder: 'Código o material del retal' }}
+          buscador={{ placeholder: 'Código, material o ubicación' }}
           filtros={
             <>
               <FiltrosRetalesBarra {...filtros} />
