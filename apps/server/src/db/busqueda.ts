@@ -39,11 +39,14 @@ export interface OpcionesBusqueda {
    * Puts each value derived from the search into the statement, for a statement built once as a template
    * (db/plantillas.ts): `derivar` computes the same value from any search.
    */
-  ligar?: LigarBusqueda;
+  ligar?: LigarTexto;
 }
 
-/** db/plantillas.ts's `ligar` for values derived from a search text (`derivar` computes one from any search). */
-export type LigarBusqueda = <T>(valor: T, derivar: (busqueda: string) => T) => T;
+/**
+ * db/plantillas.ts's `ligar` for a value derived from a text, a search or one of its words: `derivar` computes the
+ * same value from any text of the same kind.
+ */
+export type LigarTexto = <T>(valor: T, derivar: (texto: string) => T) => T;
 
 /** The words of a search: split on whitespace (buscarEn's, and the billing list's own conditions). */
 export function palabrasDeBusqueda(busqueda: string): string[] {
@@ -80,7 +83,7 @@ export function buscarEn<DB, TB extends keyof DB>(
   return eb.and(
     palabrasDeBusqueda(busqueda).map((palabra, indice) => {
       // The template's value of this word: the same derivation of the same word of any search.
-      const ligarPalabra: LigarPalabra | undefined = opciones.ligar
+      const ligarPalabra: LigarTexto | undefined = opciones.ligar
         ? (valor, derivar) => opciones.ligar!(valor, (otra) => derivar(palabrasDeBusqueda(otra)[indice]!))
         : undefined;
       const esDocumento = PALABRA_DE_DOCUMENTO.test(palabra);
@@ -99,9 +102,6 @@ export function buscarEn<DB, TB extends keyof DB>(
   );
 }
 
-/** db/plantillas.ts's `ligar` for values derived from one word (`derivar` computes one from any word). */
-export type LigarPalabra = <T>(valor: T, derivar: (palabra: string) => T) => T;
-
 /** The LIKE pattern of a document word on its digits: anywhere from MINIMO_DIGITOS_DENTRO digits, else at the start. */
 function patronDeDigitos(palabra: string): string {
   // Digits only: no wildcard can be left in them, so no escaping is needed.
@@ -115,7 +115,7 @@ function patronDeDigitos(palabra: string): string {
  * column buscarEn cannot express cheaply (ventas/facturas.repository.ts, the sale's own numbers): it must find the
  * same rows.
  */
-export function patronBusqueda(palabra: string, ligar?: LigarPalabra): RawBuilder<string> {
+export function patronBusqueda(palabra: string, ligar?: LigarTexto): RawBuilder<string> {
   const escapada = ligar ? ligar(escaparComodines(palabra), escaparComodines) : escaparComodines(palabra);
   return sql<string>`'%' || sin_acentos(${escapada}) || '%'`;
 }

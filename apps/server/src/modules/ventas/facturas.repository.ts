@@ -2,7 +2,7 @@ import { sql, type AliasedExpression, type Expression, type ExpressionBuilder, t
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ESTADO_FILTRO_TODOS, ESTADOS_VENTA, ID_MAXIMO, type EstadoDocumentoFe, type FacturasConsulta } from '@tablero/domain';
 import { preparada, valorOpaco, type Database, type Db } from '../../db/database';
-import { acotaCualquierPalabra, buscarEn, firmaBusqueda, palabrasDeBusqueda, patronBusqueda, type LigarPalabra } from '../../db/busqueda';
+import { acotaCualquierPalabra, buscarEn, firmaBusqueda, palabrasDeBusqueda, patronBusqueda, type LigarTexto } from '../../db/busqueda';
 import { PlantillasPreparadas, SIN_LIGAR, type Ligar } from '../../db/plantillas';
 import { enDiasNegocio } from '../../db/dias-negocio';
 import { NOMBRES_VENTA, TOTALES_VENTA } from '../../db/lectura-venta';
@@ -39,7 +39,7 @@ function valoresFiltros(filtros: FiltrosFacturas, ligar: LigarLista) {
 }
 
 /** `ligar` for the values derived from the search's word at `indice`. */
-function ligarPalabra(ligar: LigarLista, indice: number): LigarPalabra {
+function ligarPalabra(ligar: LigarLista, indice: number): LigarTexto {
   return (valor, derivar) => ligar(valor, (e) => derivar(e.palabras[indice]!));
 }
 
@@ -53,7 +53,7 @@ function ligarPalabra(ligar: LigarLista, indice: number): LigarPalabra {
  * numerosPropios's. Every pattern of a word the trigram indexes narrow is a scalar subquery (`patronesOpacos`), so the
  * plan of the list's prepared search is the same for every word of its shape and PostgreSQL keeps its generic plan.
  */
-function palabraEnVenta(db: Db, eb: EbVenta, palabra: string, ligar: LigarPalabra): Expression<SqlBool> {
+function palabraEnVenta(db: Db, eb: EbVenta, palabra: string, ligar: LigarTexto): Expression<SqlBool> {
   // The pattern of the sale's own columns (patronBusqueda's), opaque for every word, the short ones too: no index is
   // read with it, and under a generic plan a pattern written inline would be unaccented for every sale of the range
   // (docs/decisions.md, "Pendiente por facturar a 1.000.000 de ventas").
@@ -67,18 +67,18 @@ function palabraEnVenta(db: Db, eb: EbVenta, palabra: string, ligar: LigarPalabr
 }
 
 /** The patterns of a word the trigram indexes narrow are scalar subqueries (buscarEn's `patronesOpacos`). */
-function opcionesPalabra(palabra: string, ligar: LigarPalabra) {
+function opcionesPalabra(palabra: string, ligar: LigarTexto) {
   // buscarEn is given the one word: its search is the word.
   return { patronesOpacos: acotaCualquierPalabra(palabra), ligar };
 }
 
 /** The customers whose document holds the word (few: found in their own table, once per statement). */
-function clientesPorDocumento(db: Db, palabra: string, ligar: LigarPalabra) {
+function clientesPorDocumento(db: Db, palabra: string, ligar: LigarTexto) {
   return db.selectFrom('tercero').select('tercero.id').where((t) => buscarEn(t, { texto: [], documentos: ['tercero.numero_documento'] }, palabra, opcionesPalabra(palabra, ligar)));
 }
 
 /** The sellers whose name holds the word. */
-function vendedoresDe(db: Db, palabra: string, ligar: LigarPalabra) {
+function vendedoresDe(db: Db, palabra: string, ligar: LigarTexto) {
   return db.selectFrom('usuario').select('usuario.id').where((u) => buscarEn(u, { texto: ['usuario.name'] }, palabra, opcionesPalabra(palabra, ligar)));
 }
 
