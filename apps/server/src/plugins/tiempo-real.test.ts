@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERRORES, salaAprobadores } from '@tablero/domain';
 import { construirApp, usarEntorno } from '../../test/app';
+import { esperasDeReconexion } from './tiempo-real';
 import { crearTienda, crearUsuarioConSesion, headers, type TiendaPrueba, type UsuarioConSesion } from '../../test/factories';
 import { cerrarSockets, conectar, conexionesEscuchando, escuchar, esperarAdaptadores, esperarEvento, recogerEventos } from '../../test/tiempo-real';
 
@@ -132,13 +133,15 @@ describe('several server instances on one database', () => {
   });
 
   it('keeps serving when the adapter loses its database connection, and delivers across instances again once it is back', async () => {
+    // The instances of the tests before this one still listen: wait for the new one's own listener.
+    const yaEscuchaban = await conexionesEscuchando(entorno.db);
     const otra = await entorno.otraApp();
     const urlOtra = await escuchar(otra);
-    await esperarAdaptadores(entorno.db, 3);
+    await esperarAdaptadores(entorno.db, 1, yaEscuchaban);
 
     // PostgreSQL ends every LISTEN connection of this database (what a restart or a failover does to them).
     const terminadas = await conexionesEscuchando(entorno.db);
-    expect(terminadas.length).toBe(3);
+    expect(terminadas.length).toBe(yaEscuchaban.length + 1);
     for (const pid of terminadas) await sql`select pg_terminate_backend(${pid})`.execute(entorno.db);
 
     // The servers are still up: the API answers and local sockets still get their events.
@@ -148,11 +151,31 @@ describe('several server instances on one database', () => {
     expect(await local).toEqual({ codigo_tienda: tienda.codigo_tienda, pendientes: 7 });
     expect((await entorno.app.inject({ method: 'GET', url: '/api/salud' })).statusCode).toBe(200);
 
-    // The adapters reconnect by themselves (within about 3 s) and the instances hear each other again.
-    await esperarAdaptadores(entorno.db, 3, terminadas);
+    // The adapters reconnect by themselves (esperasDeReconexion) and the instances hear each other again.
+    await esperarAdaptadores(entorno.db, terminadas.length, terminadas);
     const enLaOtra = await conectar(urlOtra, vendedor.token);
     const remoto = esperarEvento(enLaOtra, 'descuentos:pendientes');
     entorno.app.tiempoReal.emitirAUsuario(vendedor.id, 'descuentos:pendientes', { codigo_tienda: tienda.codigo_tienda, pendientes: 8 });
     expect(await remoto).toEqual({ codigo_tienda: tienda.codigo_tienda, pendientes: 8 });
+    // One listener per instance again: no reconnection left a second one behind.
+    expect(await conexionesEscuchando(entorno.db)).toHaveLength(terminadas.length);
+  });
+});
+
+describe("the adapter listener's reconnection delays", () => {
+  it('start near 50 ms, double up to 2 s while the database stays away, and start again once a connection listens', () => {
+    const alMedio = esperasDeReconexion(() => 0.5);
+    expect(Array.from({ length: 8 }, () => alMedio.siguiente())).toEqual([50, 100, 200, 400, 800, 1600, 2000, 2000]);
+    alMedio.reiniciar();
+    expect(alMedio.siguiente()).toBe(50);
+    // Each delay is drawn between half and one and a half of its step, so instances cut together spread out.
+    const pronto = esperasDeReconexion(() => 0);
+    const tarde = esperasDeReconexion(() => 0.999);
+    expect([pronto.siguiente(), tarde.siguiente()]).toEqual([25, 74]);
+    for (let paso = 0; paso < 6; paso++) {
+      pronto.siguiente();
+      tarde.siguiente();
+    }
+    expect([pronto.siguiente(), tarde.siguiente()]).toEqual([1000, 2998]);
   });
 });

@@ -169,8 +169,33 @@ class PoolAdaptador {
 /** The adapter's listener (`PubSubClient` of @socket.io/postgres-adapter, shared by its namespaces): what it reconnects with. */
 interface EscuchaAdaptador {
   client?: unknown;
+  /** The library's timer, cleared by its close(): the reconnection scheduled here keeps it there. */
+  reconnectTimer?: ReturnType<typeof setTimeout>;
   scheduleReconnection(): void;
   initClient(): Promise<void>;
+}
+
+/**
+ * The listener's reconnection delays: the first soon, each next one twice the last up to the library's own 2 s, each
+ * drawn between half and one and a half of it (instances cut together do not reconnect together); `reiniciar` once a
+ * connection listens. A connection cut while PostgreSQL is up (a terminated backend, a pooler's failover) listens again
+ * within about a tenth of a second instead of the library's fixed 1–3 s, during which events from other instances
+ * never reach this one's sockets; a database that is down is asked again every 1–3 s, as the library does.
+ */
+export function esperasDeReconexion(azar: () => number = Math.random) {
+  const PRIMERA_MS = 50;
+  const MAXIMA_MS = 2_000;
+  let base = PRIMERA_MS;
+  return {
+    siguiente(): number {
+      const demora = Math.floor(base * (0.5 + azar()));
+      base = Math.min(base * 2, MAXIMA_MS);
+      return demora;
+    },
+    reiniciar(): void {
+      base = PRIMERA_MS;
+    },
+  };
 }
 
 /**
@@ -178,22 +203,24 @@ interface EscuchaAdaptador {
  * when a LISTEN fails, and a LISTEN cut by PostgreSQL does both: two timers, two connections that LISTEN, one of them
  * forgotten but held (the pool's two slots taken, NOTIFY waiting, events heard twice, closing the app waiting for it
  * forever). So a reconnection asked for while one is pending, or while a connection listens, is not started again.
+ * The delays are esperasDeReconexion's.
  */
 function unaEscuchaALaVez(adaptador: unknown): void {
   const escucha = (adaptador as { client?: EscuchaAdaptador }).client;
   if (!escucha || typeof escucha.scheduleReconnection !== 'function' || typeof escucha.initClient !== 'function') return;
   let pendiente = false;
-  const programar = escucha.scheduleReconnection.bind(escucha);
+  const esperas = esperasDeReconexion();
   const iniciar = escucha.initClient.bind(escucha);
   escucha.scheduleReconnection = () => {
     if (pendiente) return;
     pendiente = true;
-    programar();
+    escucha.reconnectTimer = setTimeout(() => void escucha.initClient(), esperas.siguiente());
   };
   escucha.initClient = async () => {
     pendiente = false;
     if (escucha.client) return;
     await iniciar();
+    if (escucha.client) esperas.reiniciar();
   };
 }
 
