@@ -188,9 +188,9 @@ test('[PAGOS PROVEEDORES] un pago en dos formas con imagen de comprobante se reg
   await expect(enlace).toHaveAttribute('target', '_blank');
   const href = (await enlace.getAttribute('href'))!;
   expect(href).toMatch(/\/api\/assets\?/);
-  const [pestana] = await Promise.all([page.waitForEvent('popup'), enlace.click()]);
-  await pestana.waitForLoadState();
-  expect(pestana.url()).toContain('/api/assets?');
+  // The tab opens once the picture is here (docs/decisions.md "Sin red"), read from that link.
+  const [pestana, leida] = await Promise.all([page.waitForEvent('popup'), page.waitForResponse((r) => r.url().endsWith(href)), enlace.click()]);
+  expect(leida.status()).toBe(200);
   const imagen = await request.get(href);
   expect(imagen.status()).toBe(200);
   expect(imagen.headers()['content-type']).toMatch(/^image\//);

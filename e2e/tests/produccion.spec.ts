@@ -9,8 +9,6 @@ import { asegurarRangos, crearCliente, crearVentaPendiente, facturarEnEfectivo, 
 // the end the panel makes another OP priority and the operator is refused again.
 
 const OPERARIO = '1152334455 - Yeison Mesa Corte';
-/** The second board's own cut plan (each board line carries its plan; docs/decisions-produccion.md, "Todos los planos de la OP"). */
-const PLAN_SEGUNDO = { ...PLAN_CORTE, url_planos: '/api/public/corte/plan-de-prueba-gris/planos.pdf' };
 /** COR-03 is under maintenance in the demo: it may be used once the operator confirms it. */
 const EN_MANTENIMIENTO = 'COR-03';
 
@@ -67,6 +65,26 @@ test('[PRODUCCIÓN] una venta facturada con plan de corte pasa por producción m
   // A seller's sale: two white boards and a grey one, each board cut by its own plan, edge banding and packing; billed
   // in cash.
   const cliente = await crearCliente(request, cabeceras, `Producción ${Date.now() % 100_000}`);
+  // The grey board's own cut plan (each board line carries its plan; docs/decisions-produccion.md, "Todos los planos de
+  // la OP"), a real one planned as the cutting dialog does (facturas/optimizar, without edge banding): its link opens.
+  const optimizado = await request.post('/api/facturas/optimizar', {
+    headers: cabeceras,
+    data: {
+      piezas: PLAN_CORTE.piezas.map((pieza) => ({ ...pieza, canto_base_top: null })),
+      retales: [],
+      nombres: 'Producción',
+      apellidos: 'Prueba',
+      numero_documento: cliente.documento,
+      referencia: 'MEL-GG-15',
+      despiece_retales: false,
+      canto: true,
+      modo_etiquetas: 2,
+      parametros: PLAN_CORTE.parametros,
+    },
+  });
+  expect(optimizado.ok(), await optimizado.text()).toBe(true);
+  const { planilla } = (await optimizado.json()).data.optimizacion as { planilla: { url_planos: string; url_labels: string } };
+  const PLAN_SEGUNDO = { ...PLAN_CORTE, url_planos: planilla.url_planos, url_labels: planilla.url_labels };
   const { ventaId, total } = await crearVentaPendiente(request, cabeceras, cliente.id, {
     lineas: [
       { referencia: 'MEL-BL-18', cantidad: 2, lepton: PLAN_CORTE },
@@ -128,10 +146,12 @@ test('[PRODUCCIÓN] una venta facturada con plan de corte pasa por producción m
   await capturar(page, 'produccion-01b-preparacion');
   await filaOp.getByRole('button', { name: `Despiece OP ${creada.id}` }).click();
   await expect(page.getByRole('menuitem')).toHaveText([/^Plano 1 · Tablero Melamina Blanc/, /^Plano 2 · Tablero Melamina Gris/]);
+  // The second board's plan, read from its link, opens in its tab once it is here (docs/decisions.md "Sin red").
   const plano = page.waitForEvent('popup');
+  const leido = page.waitForResponse((r) => new URL(r.url()).pathname === PLAN_SEGUNDO.url_planos);
   await page.getByRole('menuitem', { name: /^Plano 2 · / }).click();
+  expect((await leido).status()).toBe(200);
   const ventanaPlano = await plano;
-  expect(new URL(ventanaPlano.url()).pathname).toBe(PLAN_SEGUNDO.url_planos);
   await ventanaPlano.close();
   await filaOp.getByRole('button', { name: `Preparar material OP ${creada.id}` }).click();
   const preparar = page.getByRole('dialog', { name: 'Preparar material' });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MENSAJES_FACTURACION } from '@tablero/domain';
-import { capturar } from './apoyo';
-import { abrirFacturar, abrirPedidos, agregarConTeclado, asegurarRangos, buscarPendiente, crearCliente, crearVentaPendiente, elegirClienteConTeclado, elegirForma, sesionApi, terceroPorDocumento } from './apoyo-ventas';
+import { capturar, elegirTienda, ingresar } from './apoyo';
+import { abrirFacturar, abrirPedidos, agregarConTeclado, asegurarRangos, buscarPendiente, crearCliente, crearVentaPendiente, elegirClienteConTeclado, elegirForma, facturarEnEfectivo, sesionApi, terceroPorDocumento } from './apoyo-ventas';
 
 /** Didier Valencia, a demo customer. */
 const DOCUMENTO_DIDIER = '1002456123';
@@ -129,4 +129,41 @@ test('[SIN RED] un pedido nuevo cuya respuesta se pierde se guarda una sola vez 
   expect(venta).toBe(primera);
   await expect(page.getByText(`Pedido No. ${venta} guardado`)).toBeVisible();
   await capturar(page, 'sin-red-pedido-guardado-una-vez');
+});
+
+test('[SIN RED] un documento de la venta sin red avisa en español sin abrir una pestaña de error, y con red se abre', async ({ page, request }) => {
+  const vendedor = await sesionApi(request, 'vendedor@tablero.test');
+  const didier = await terceroPorDocumento(request, vendedor, DOCUMENTO_DIDIER);
+  const { ventaId, total } = await crearVentaPendiente(request, vendedor, didier);
+  await facturarEnEfectivo(request, vendedor, ventaId, total);
+  await ingresar(page, 'vendedor@tablero.test');
+  await elegirTienda(page, '001 - Principal');
+  await page.goto('/#/facturacion');
+  await page.getByRole('textbox', { name: 'Término' }).fill(`${DOCUMENTO_DIDIER} ${ventaId}`);
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Facturado', exact: true }).click();
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: `Detalle venta ${ventaId}`, exact: true }).click();
+  const dialogo = page.getByRole('dialog', { name: `Detalle de la venta No. ${ventaId}` });
+  const verFactura = dialogo.getByRole('link', { name: 'Ver factura' });
+  // Still a link: it can be copied or opened in the background as any other.
+  await expect(verFactura).toHaveAttribute('href', /^\/api\/public\/FVS\//);
+  const contexto = page.context();
+  const pestanas = contexto.pages().length;
+
+  // Without network the click says so in Spanish, and no tab opens on the browser's error page.
+  await contexto.setOffline(true);
+  await verFactura.click();
+  await expect(toasts(page, SIN_CONEXION)).toHaveCount(1);
+  expect(contexto.pages()).toHaveLength(pestanas);
+  await expect(dialogo).toBeVisible();
+  await capturar(page, 'sin-red-ver-factura');
+
+  // With the network back the same click opens the invoice's PDF in its tab.
+  await contexto.setOffline(false);
+  const ventana = page.waitForEvent('popup');
+  await verFactura.click();
+  const pestana = await ventana;
+  expect(contexto.pages()).toHaveLength(pestanas + 1);
+  await pestana.close();
 });

@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { ActionIcon, Button, Tooltip, type ButtonProps } from '@mantine/core';
 import { IconTrash, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { alAbrirDocumento } from '@/lib/descargar';
 
 /**
  * One row button: an icon with its Spanish name as tooltip and for screen readers ('Crear OP venta 12'). With `href` it
@@ -31,7 +32,7 @@ export function AccionFila({
   return (
     <Tooltip label={etiqueta} withArrow openDelay={300}>
       {href ? (
-        <ActionIcon component="a" href={href} target="_blank" rel="noopener noreferrer" variant="light" size="md" color={color} aria-label={nombre}>
+        <ActionIcon component="a" href={href} target="_blank" rel="noopener noreferrer" onClick={alAbrirDocumento(href)} variant="light" size="md" color={color} aria-label={nombre}>
           {children}
         </ActionIcon>
       ) : (

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Button, FileButton, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, FileButton, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPaperclip, IconPhotoCheck, IconPlus, IconX } from '@tabler/icons-react';
 import type { AdjuntoComprobante, FormaPago } from '@tablero/domain';
 import { EntradaFecha } from '@/components/entrada-fecha';
 import { EntradaMonto } from '@/components/entradas-numericas';
 import { filtroSinAcentos } from '@/lib/filtro-opciones';
 import { BotonQuitar } from './accion-fila';
+import { EnlaceDocumento } from './enlace-documento';
 
 /**
  * The payment rows of a form that takes money by payment method (the bill, the credit payment, the supplier payment):
@@ -299,9 +300,9 @@ function AdjuntoBoton({ fila, onCambiar, onAdjuntar, comprimiendo }: AdjuntoProp
     <Group gap={4} wrap="nowrap">
       <IconPhotoCheck size={18} color="var(--mantine-color-teal-7)" aria-label={`Comprobante adjunto ${forma}`} role="img" style={{ flexShrink: 0 }} />
       {imagen.url ? (
-        <Anchor href={imagen.url} target="_blank" rel="noopener noreferrer" size="xs" title={imagen.texto}>
+        <EnlaceDocumento url={imagen.url} texto="Ver imagen" mensajeError="No se pudo abrir la imagen" size="xs" title={imagen.texto}>
           Ver imagen
-        </Anchor>
+        </EnlaceDocumento>
       ) : (
         <Text size="xs" truncate title={imagen.texto}>
           {imagen.texto}

@@ -105,3 +105,18 @@ export async function abrirDocumento(url: string, { texto = 'Abrir documento', m
   else notificarEnlace('El navegador bloqueó la ventana nueva. Ábrala desde aquí:', texto, url);
   return true;
 }
+
+/**
+ * The click of a link to a document of this server that opens in a new tab (a PDF, a voucher's picture): a plain click
+ * goes through abrirDocumento, so with the network down the app says so in Spanish instead of the browser opening its
+ * own error tab (docs/decisions.md "Sin red"). A click with a modifier key or another button, and a link to another
+ * site (which the app cannot read), stay the browser's: open in the background, in a window, copy the link.
+ */
+export function alAbrirDocumento(url: string, opciones: { texto?: string; mensajeError?: string } = {}) {
+  return (evento: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; preventDefault(): void }) => {
+    if (evento.button !== 0 || evento.metaKey || evento.ctrlKey || evento.shiftKey || evento.altKey) return;
+    if (new URL(url, window.location.href).origin !== window.location.origin) return;
+    evento.preventDefault();
+    void abrirDocumento(url, opciones);
+  };
+}

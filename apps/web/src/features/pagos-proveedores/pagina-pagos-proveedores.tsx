@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Badge, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Stack, Text, Tooltip } from '@mantine/core';
 import { DatesProvider, MonthPickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendarMonth, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { EliminarPagoDialog } from './components/eliminar-pago-dialog';
 import { PagoProveedorModal, type AperturaPago } from './components/pago-proveedor-modal';
 import classes from './components/pagos-proveedores.module.css';
 import { escribirPeriodo, fechaDePeriodo, leerPeriodo, periodoActual, ultimoMesElegible, type Periodo } from './pagos-proveedores.logica';
+import { EnlaceDocumento } from '@/components/enlace-documento';
 
 const TITULO = 'Pago a proveedores';
 
@@ -40,15 +41,15 @@ function OrigenFondos({ formas }: { formas: FormaPagoProveedor[] }) {
           <Numero>{formatearMonedaLista(forma.valor_pagado)}</Numero>
           {forma.url_adjunto_comprobante ? (
             <div>
-              <Anchor
-                href={forma.url_adjunto_comprobante}
-                target="_blank"
-                rel="noopener noreferrer"
+              <EnlaceDocumento
+                url={forma.url_adjunto_comprobante}
+                texto="Ver comprobante"
+                mensajeError="No se pudo abrir el comprobante"
                 size="xs"
                 aria-label={`Comprobante ${forma.nombre_forma_pago}${forma.codigo_comprobante_pago ? ` ${forma.codigo_comprobante_pago}` : ''}`}
               >
                 {forma.codigo_comprobante_pago ?? 'Ver comprobante'} <IconExternalLink size={11} />
-              </Anchor>
+              </EnlaceDocumento>
             </div>
           ) : forma.codigo_comprobante_pago ? (
             <div>

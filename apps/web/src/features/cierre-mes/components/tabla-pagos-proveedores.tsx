@@ -1,8 +1,9 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { PagoProveedorReporte } from '@tablero/domain';
 import type { Columna } from '@/components/tabla-paginada';
 import { formatearFecha, formatearMonedaLista, formatearPorcentaje } from '@/lib/formato';
 import { TablaDatos } from './tabla-datos';
+import { EnlaceDocumento } from '@/components/enlace-documento';
 
 
 /** A tax of the invoice (IVA, withholding): its amount, and its rate below. */
@@ -67,9 +68,9 @@ const COLUMNAS: Columna<PagoProveedorReporte>[] = [
             {forma.url_adjunto_comprobante ? (
               <>
                 {' · '}
-                <Anchor href={forma.url_adjunto_comprobante} target="_blank" rel="noopener" size="xs">
+                <EnlaceDocumento url={forma.url_adjunto_comprobante} texto="Ver comprobante" mensajeError="No se pudo abrir el comprobante" size="xs">
                   Comprobante
-                </Anchor>
+                </EnlaceDocumento>
               </>
             ) : null}
           </Text>

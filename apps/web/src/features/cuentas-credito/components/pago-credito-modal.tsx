@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypePdf, IconPigMoney } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { hoyNegocio, MENSAJES_FILAS_PAGO, OBSERVACION_ABONO_MAXIMA, type PagoCredito, type FormaPago, type VentaPendienteCredito } from '@tablero/domain';
 import { CampoAreaTexto, CampoSelect } from '@/components/campos-formulario';
+import { EnlaceDocumento } from '@/components/enlace-documento';
 import { CampoFecha } from '@/components/entrada-fecha';
 import { SelectorFormaPago, TablaFilasPago, type CambioFilaPago, type ColumnaFilaPago } from '@/components/filas-pago';
 import { ModalDeCliente } from '@/components/modal-de-cliente';
@@ -203,12 +204,12 @@ function Formulario({ ventas, formas, saldoAnticipo, ventaId }: FormularioProps)
           )}
         </Text>
         {venta ? (
-          <Anchor href={venta.enlace_recibo} target="_blank" rel="noopener noreferrer" size="sm">
+          <EnlaceDocumento url={venta.enlace_recibo} texto="Abrir recibo" mensajeError="No se pudo abrir el recibo" size="sm">
             <Group gap={4} wrap="nowrap">
               <IconFileTypePdf size={16} />
               Recibo PDF
             </Group>
-          </Anchor>
+          </EnlaceDocumento>
         ) : null}
       </Group>
       <CampoAreaTexto

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconPhoto } from '@tabler/icons-react';
 import { formatearNumeroDocumento, MENSAJES_REDONDEO, MODOS_FACTURA, NOMBRES_TIPO_DOCUMENTO, type FacturaDetalle, type VentaDetalle } from '@tablero/domain';
 import { CargaDetalle } from '@/components/carga-detalle';
@@ -17,6 +17,7 @@ import { FacturaElectronicaVenta } from './factura-electronica-venta';
 import type { LeptonLinea } from '../pedido/linea-pedido';
 import { exportarCsv, NOMBRE_ARCHIVO_CSV } from './corte/corte.csv';
 import { estadoInicial } from './corte/corte.logica';
+import { EnlaceDocumento } from '@/components/enlace-documento';
 
 /**
  * spec 000 §2.7: the sale's products, with their production and cutting files. A line's discount (its amount, and the
@@ -250,10 +251,10 @@ function FormasPago({ detalle }: { detalle: FacturaDetalle }) {
                 <Table.Td>{pago.codigo_comprobante_pago ?? ''}</Table.Td>
                 <Table.Td>
                   {pago.url_adjunto_comprobante ? (
-                    <Anchor
-                      href={pago.url_adjunto_comprobante}
-                      target="_blank"
-                      rel="noopener"
+                    <EnlaceDocumento
+                      url={pago.url_adjunto_comprobante}
+                      texto="Ver comprobante"
+                      mensajeError="No se pudo abrir el comprobante"
                       size="sm"
                       aria-label={`Ver comprobante de ${pago.nombre_forma_pago} ${pago.codigo_comprobante_pago ?? ''}`.trim()}
                     >
@@ -261,7 +262,7 @@ function FormasPago({ detalle }: { detalle: FacturaDetalle }) {
                         <IconPhoto size={14} />
                         Ver comprobante
                       </Group>
-                    </Anchor>
+                    </EnlaceDocumento>
                   ) : null}
                 </Table.Td>
               </Table.Tr>
@@ -338,11 +339,11 @@ function Documentos({ detalle }: { detalle: FacturaDetalle }) {
   return (
     <Group gap="md">
       {DOCUMENTOS_VENTA.map((documento) => (
-        <Anchor key={documento.etiqueta} href={documento.url(e)} target="_blank" rel="noopener" size="sm">
+        <EnlaceDocumento key={documento.etiqueta} url={documento.url(e)} texto={documento.etiqueta} size="sm">
           <Group gap={4} wrap="nowrap">
             {documento.etiqueta} <IconExternalLink size={14} />
           </Group>
-        </Anchor>
+        </EnlaceDocumento>
       ))}
     </Group>
   );

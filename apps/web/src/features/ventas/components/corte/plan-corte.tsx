@@ -1,11 +1,12 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Anchor, Badge, Box, Group, List, Paper, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, List, Paper, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconExternalLink, IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import type { Optimizacion } from '@tablero/domain';
 import { formatearCantidad, formatearNumero, formatearPorcentaje } from '@/lib/formato';
 import { codigosTablerosPlan, resumenAhorroRetales } from './corte.logica';
 import classes from './corte.module.css';
+import { EnlaceDocumento } from '@/components/enlace-documento';
 
 const ZOOM_MINIMO = 1;
 const ZOOM_MAXIMO = 4;
@@ -98,16 +99,16 @@ export const PlanCorte = memo(function PlanCorte({ optimizacion, marcaInicio }: 
             </Table>
           ) : null}
           <Group gap="md">
-            <Anchor href={planilla.url_planos} target="_blank" rel="noopener" size="sm">
+            <EnlaceDocumento url={planilla.url_planos} texto="Abrir planos" mensajeError="No se pudieron abrir los planos" size="sm">
               <Group gap={4} component="span">
                 Planos <IconExternalLink size={14} />
               </Group>
-            </Anchor>
-            <Anchor href={planilla.url_labels} target="_blank" rel="noopener" size="sm">
+            </EnlaceDocumento>
+            <EnlaceDocumento url={planilla.url_labels} texto="Abrir etiquetas" mensajeError="No se pudieron abrir las etiquetas" size="sm">
               <Group gap={4} component="span">
                 Etiquetas <IconExternalLink size={14} />
               </Group>
-            </Anchor>
+            </EnlaceDocumento>
           </Group>
           {optimizacion.avisos.length > 0 ? (
             <List size="xs" c="orange.9">
