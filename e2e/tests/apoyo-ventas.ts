@@ -105,6 +105,39 @@ export async function crearCliente(request: APIRequestContext, cabeceras: Cabece
   return { id: (await respuesta.json()).data.tercero.id as number, documento };
 }
 
+/** The password of the sellers crearVendedor creates. */
+export const CLAVE_VENDEDOR_PRUEBA = 'Ventas-2026';
+
+/**
+ * A seller of store 001 of the journey's own, created by the SuperAdministrador as the third-party form does (type V with
+ * a password): what reaches a seller's user room (a discount decided, spec 000 §2.15) then reaches only the journey's
+ * pages, not every other journey logged in as the demo seller. Its e-mail logs in with CLAVE_VENDEDOR_PRUEBA.
+ */
+export async function crearVendedor(request: APIRequestContext, nombres: string): Promise<{ email: string }> {
+  const cabeceras = await sesionApi(request, 'superadmin@tablero.test');
+  const documento = String(1_000_000_000 + randomInt(1_000_000_000));
+  const email = `vendedor.${documento}@prueba.test`;
+  const respuesta = await request.post('/api/terceros/crear', {
+    headers: cabeceras,
+    data: {
+      tipo_documento_id: 1,
+      numero_documento: documento,
+      nombres,
+      apellidos: 'Vendedor',
+      correo_electronico: email,
+      numero_celular: '3001234567',
+      tipo_tercero: 'V',
+      tipo_persona: 'Person',
+      responsable_iva: false,
+      responsabilidad_fiscal: 'R-99-PN',
+      password_usuario: CLAVE_VENDEDOR_PRUEBA,
+      tiendas: [TIENDA],
+    },
+  });
+  expect(respuesta.ok(), await respuesta.text()).toBe(true);
+  return { email };
+}
+
 /**
  * A line's cut plan as the cutting dialog keeps it (pedido/linea-pedido.ts LeptonLinea): one edge and two pieces, the
  * first edged on its top side (edge position 1 in the CSV).
@@ -271,10 +304,15 @@ export async function totalesEnPantalla(page: Page) {
   };
 }
 
-/** Opens Pedidos (the order form) from the menu as the demo seller in store 001. */
-export async function abrirPedidos(page: Page) {
-  await ingresar(page, 'vendedor@tablero.test');
-  await elegirTienda(page, '001 - Principal');
+/** Opens Pedidos (the order form) from the menu in store 001, as the demo seller or as `vendedor` (crearVendedor). */
+export async function abrirPedidos(page: Page, vendedor?: { email: string }) {
+  if (vendedor) {
+    // A seller of store 001 alone opens in it.
+    await ingresar(page, vendedor.email, CLAVE_VENDEDOR_PRUEBA);
+  } else {
+    await ingresar(page, 'vendedor@tablero.test');
+    await elegirTienda(page, '001 - Principal');
+  }
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Pedidos' }).click();
   await expect(page).toHaveURL(/#\/facturacion\/crear$/);
   await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();

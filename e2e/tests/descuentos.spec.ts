@@ -1,10 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { calcularDescuento, type VentaGuardada } from '@tablero/domain';
-import { capturar, CLAVE_DEMO, elegirTienda, ingresar } from './apoyo';
-import { abrirPedidos, agregarConTeclado, elegirClienteConTeclado, leerVenta, sesionApi, totalesEnPantalla } from './apoyo-ventas';
+import { capturar, ingresar } from './apoyo';
+import { abrirPedidos, agregarConTeclado, CLAVE_VENDEDOR_PRUEBA, crearVendedor, elegirClienteConTeclado, leerVenta, sesionApi, totalesEnPantalla } from './apoyo-ventas';
 
 // Every journey that requests or decides a discount of store 001 is in this file, so they run one after another: the
-// approver's menu counts the store's pending requests, and another file's request would move that count.
+// approver's menu counts the store's pending requests, and another file's request would move that count. The requests
+// are the file's own seller's (crearVendedor): a decision's notice goes to the requesting seller's every screen, and
+// would land on other journeys' pages logged in as the demo seller, over the buttons they are about to click.
+
+let vendedorPropio: { email: string };
+
+test.beforeAll(async ({ request }) => {
+  vendedorPropio = await crearVendedor(request, 'Descuentos');
+});
 
 const TIENDA = '001';
 /**
@@ -18,9 +26,9 @@ interface Solicitud {
   porcentaje: number;
 }
 
-/** A discount request of the demo seller in store 001 through POST descuentos/solicitar/guardar, as the order form sends it. */
+/** A discount request of the file's seller in store 001 through POST descuentos/solicitar/guardar, as the order form sends it. */
 async function solicitarDescuento(request: APIRequestContext, porcentaje: number): Promise<Solicitud> {
-  const ingreso = await request.post('/api/ingreso', { data: { email: 'vendedor@tablero.test', password: CLAVE_DEMO } });
+  const ingreso = await request.post('/api/ingreso', { data: { email: vendedorPropio.email, password: CLAVE_VENDEDOR_PRUEBA } });
   const cabeceras = { authorization: `Bearer ${(await ingreso.json()).data.token as string}`, 'x-codigo-tienda': TIENDA };
   const clientes = (await (await request.get('/api/terceros?query=didier', { headers: cabeceras })).json()).data.terceros.data as { id: number }[];
   const productos = (await (await request.get('/api/productos?no_page=1', { headers: cabeceras })).json()).data.productos as {
@@ -74,7 +82,7 @@ test('[DESCUENTOS] el administrador aprueba una solicitud y rechaza otra, cada u
   await expect(fila).toHaveCount(1);
   await expect(fila).toContainText(aprobar.nombreProducto);
   await expect(fila).toContainText(/Didier/i);
-  await expect(fila).toContainText('Valentina Vendedora');
+  await expect(fila).toContainText('Descuentos Vendedor');
   await expect(fila.getByText('Pendiente')).toBeVisible();
   await capturar(page, 'descuentos-solicitados');
 
@@ -120,9 +128,7 @@ test('[DESCUENTOS] en tiempo real: el vendedor ve la aprobación sin recargar, y
   const admin = await delAdmin.newPage();
 
   // The seller is on home, doing nothing; the approver opens the requested discounts of store 001.
-  await ingresar(vendedor, 'vendedor@tablero.test');
-  // The demo seller works in two stores: the store dialog asks for one.
-  await elegirTienda(vendedor, '001 - Principal');
+  await ingresar(vendedor, vendedorPropio.email, CLAVE_VENDEDOR_PRUEBA);
   await ingresar(admin, 'admin@tablero.test');
   await admin.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Descuentos solicitados' }).click();
   await expect(admin.getByRole('heading', { name: 'Descuentos solicitados' })).toBeVisible();
@@ -168,7 +174,7 @@ test('[DESCUENTOS] en tiempo real: el vendedor ve la aprobación sin recargar, y
 });
 
 test('[DESCUENTOS] un descuento solicitado desde la línea se aprueba en otro navegador, llega sin recargar y el pedido se guarda con él', async ({ page, request, browser }) => {
-  await abrirPedidos(page);
+  await abrirPedidos(page, vendedorPropio);
   await elegirClienteConTeclado(page, '901234567', /Muebles y Diseños La Esquina/);
   await agregarConTeclado(page, 'COR-TEL-50', '4');
   const antes = await totalesEnPantalla(page);
@@ -217,7 +223,7 @@ test('[DESCUENTOS] un descuento solicitado desde la línea se aprueba en otro na
 });
 
 test('[DESCUENTOS] el vendedor cambia la cantidad de una línea con descuento aprobado: el aviso lo dice y el pedido se guarda sin él; el precio es el de la tienda y Otros impuestos no ofrece IVA', async ({ page, request }) => {
-  await abrirPedidos(page);
+  await abrirPedidos(page, vendedorPropio);
   await elegirClienteConTeclado(page, '901234567', /Muebles y Diseños La Esquina/);
   await agregarConTeclado(page, 'COR-TEL-50', '4');
   const tabla = page.getByRole('table', { name: 'Productos del pedido' });

@@ -29,14 +29,17 @@ function suscribir(oyente: () => void) {
   return () => oyentes.delete(oyente);
 }
 
-// Another tab logging in or out changes what this tab sees too.
-window.addEventListener('storage', (evento) => {
-  if (evento.key === CLAVE_SESION || evento.key === CLAVE_TIENDA || evento.key === null) {
-    cacheSesion = undefined;
-    cacheTienda = undefined;
-    avisar();
-  }
-});
+// Another tab logging in or out changes what this tab sees too. Outside a browser there is no other tab: the web's unit
+// tests import screens' pure parts through their features' doors, which reach this module (a document link).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (evento) => {
+    if (evento.key === CLAVE_SESION || evento.key === CLAVE_TIENDA || evento.key === null) {
+      cacheSesion = undefined;
+      cacheTienda = undefined;
+      avisar();
+    }
+  });
+}
 
 function leerJson(clave: string): unknown {
   try {
