@@ -71,12 +71,22 @@ export function SelectorFormaPago({ formas, onAgregar, disabled, autofocus, limi
     const forma = formas.find((f) => String(f.id) === eleccion.current);
     if (onAgregar(forma?.id)) elegir(null);
   };
+  const opciones = formas.map((forma) => ({ value: String(forma.id), label: forma.nombre_forma_pago }));
   const alTeclear = (evento: KeyboardEvent<HTMLInputElement>) => {
     if (evento.key !== 'Enter' || evento.nativeEvent.isComposing) return;
     evento.preventDefault();
     if (limite?.alcanzado) return;
+    const escrito = evento.currentTarget.value;
     // The picker's own Enter (it runs after this) picks the highlighted option first; the row is added once it has.
-    setTimeout(agregar, 0);
+    // With none highlighted (a re-render of the dialog can clear the highlight between the typing and the Enter), the
+    // first method that matches what was typed, as the list shows it first: Enter after typing never does nothing.
+    setTimeout(() => {
+      if (eleccion.current === null && escrito.trim() !== '') {
+        const [primera] = filtroSinAcentos({ options: opciones, search: escrito, limit: 1 });
+        if (primera && 'value' in primera) elegir(primera.value);
+      }
+      agregar();
+    }, 0);
   };
   const boton = (
     <Button variant="light" leftSection={<IconPlus size={16} />} onClick={agregar} disabled={disabled || limite?.alcanzado}>
@@ -89,7 +99,7 @@ export function SelectorFormaPago({ formas, onAgregar, disabled, autofocus, limi
         ref={entrada}
         label="Forma de pago"
         placeholder="Seleccione"
-        data={formas.map((forma) => ({ value: String(forma.id), label: forma.nombre_forma_pago }))}
+        data={opciones}
         value={elegida}
         onChange={elegir}
         onKeyDown={alTeclear}
