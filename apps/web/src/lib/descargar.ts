@@ -106,6 +106,11 @@ export async function abrirDocumento(url: string, { texto = 'Abrir documento', m
   return true;
 }
 
+/** Whether `url` is this server's (the app can read it), not another site's. */
+export function esDeEsteServidor(url: string): boolean {
+  return new URL(url, window.location.href).origin === window.location.origin;
+}
+
 /**
  * The click of a link to a document of this server that opens in a new tab (a PDF, a voucher's picture): a plain click
  * goes through abrirDocumento, so with the network down the app says so in Spanish instead of the browser opening its
@@ -115,7 +120,7 @@ export async function abrirDocumento(url: string, { texto = 'Abrir documento', m
 export function alAbrirDocumento(url: string, opciones: { texto?: string; mensajeError?: string } = {}) {
   return (evento: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; preventDefault(): void }) => {
     if (evento.button !== 0 || evento.metaKey || evento.ctrlKey || evento.shiftKey || evento.altKey) return;
-    if (new URL(url, window.location.href).origin !== window.location.origin) return;
+    if (!esDeEsteServidor(url)) return;
     evento.preventDefault();
     void abrirDocumento(url, opciones);
   };

@@ -2,11 +2,11 @@ import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
 import { IconRuler2 } from '@tabler/icons-react';
 import { AccionFila } from '@/components/accion-fila';
 import type { PlanoOrden } from '../produccion.logica';
-import { abrirDocumento } from '@/lib/descargar';
+import { abrirDocumento, esDeEsteServidor } from '@/lib/descargar';
 
 /** A plan of this server opens once its bytes are here (abrirDocumento, docs/decisions.md "Sin red"); another site's, as before. */
 const abrir = (link: string) =>
-  new URL(link, window.location.href).origin === window.location.origin
+  esDeEsteServidor(link)
     ? void abrirDocumento(link, { texto: 'Abrir plano', mensajeError: 'No se pudo abrir el plano' })
     : void window.open(link, '_blank', 'noopener');
 
