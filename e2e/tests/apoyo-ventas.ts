@@ -26,8 +26,8 @@ export interface ProductoDemo {
 export const pesos = (texto: string) => Number(texto.replace(/[$,\s]/g, ''));
 export const moneda = (valor: number) => `$${valor.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
-export async function sesionApi(request: APIRequestContext, email: string): Promise<Cabeceras> {
-  const ingreso = await request.post('/api/ingreso', { data: { email, password: CLAVE_DEMO } });
+export async function sesionApi(request: APIRequestContext, email: string, clave = CLAVE_DEMO): Promise<Cabeceras> {
+  const ingreso = await request.post('/api/ingreso', { data: { email, password: clave } });
   expect(ingreso.ok(), await ingreso.text()).toBe(true);
   return { authorization: `Bearer ${(await ingreso.json()).data.token as string}`, 'x-codigo-tienda': TIENDA };
 }
@@ -82,27 +82,28 @@ export async function terceroPorDocumento(request: APIRequestContext, cabeceras:
  */
 export async function crearCliente(request: APIRequestContext, cabeceras: Cabeceras, nombres: string): Promise<{ id: number; documento: string }> {
   const documento = String(7_000_000_000 + randomInt(1_000_000_000));
+  const id = await registrarTercero(request, cabeceras, {
+    numero_documento: documento,
+    nombres,
+    apellidos: 'Facturación',
+    correo_electronico: `anticipo.${documento}@prueba.test`,
+    tipo_tercero: 'C',
+    direccion_residencia: 'Calle 10 # 43-20',
+    country_code: 'CO',
+    state_code: '05',
+    city_code: '05001',
+  });
+  return { id, documento };
+}
+
+/** A person registered through POST terceros/crear, as the third-party form sends it: `datos` over a citizen's defaults. */
+async function registrarTercero(request: APIRequestContext, cabeceras: Cabeceras, datos: Record<string, unknown>): Promise<number> {
   const respuesta = await request.post('/api/terceros/crear', {
     headers: cabeceras,
-    data: {
-      tipo_documento_id: 1,
-      numero_documento: documento,
-      nombres,
-      apellidos: 'Facturación',
-      correo_electronico: `anticipo.${documento}@prueba.test`,
-      numero_celular: '3001234567',
-      tipo_tercero: 'C',
-      tipo_persona: 'Person',
-      responsable_iva: false,
-      responsabilidad_fiscal: 'R-99-PN',
-      direccion_residencia: 'Calle 10 # 43-20',
-      country_code: 'CO',
-      state_code: '05',
-      city_code: '05001',
-    },
+    data: { tipo_documento_id: 1, numero_celular: '3001234567', tipo_persona: 'Person', responsable_iva: false, responsabilidad_fiscal: 'R-99-PN', ...datos },
   });
   expect(respuesta.ok(), await respuesta.text()).toBe(true);
-  return { id: (await respuesta.json()).data.tercero.id as number, documento };
+  return (await respuesta.json()).data.tercero.id as number;
 }
 
 /** The password of the sellers crearVendedor creates. */
@@ -117,24 +118,15 @@ export async function crearVendedor(request: APIRequestContext, nombres: string)
   const cabeceras = await sesionApi(request, 'superadmin@tablero.test');
   const documento = String(1_000_000_000 + randomInt(1_000_000_000));
   const email = `vendedor.${documento}@prueba.test`;
-  const respuesta = await request.post('/api/terceros/crear', {
-    headers: cabeceras,
-    data: {
-      tipo_documento_id: 1,
-      numero_documento: documento,
-      nombres,
-      apellidos: 'Vendedor',
-      correo_electronico: email,
-      numero_celular: '3001234567',
-      tipo_tercero: 'V',
-      tipo_persona: 'Person',
-      responsable_iva: false,
-      responsabilidad_fiscal: 'R-99-PN',
-      password_usuario: CLAVE_VENDEDOR_PRUEBA,
-      tiendas: [TIENDA],
-    },
+  await registrarTercero(request, cabeceras, {
+    numero_documento: documento,
+    nombres,
+    apellidos: 'Vendedor',
+    correo_electronico: email,
+    tipo_tercero: 'V',
+    password_usuario: CLAVE_VENDEDOR_PRUEBA,
+    tiendas: [TIENDA],
   });
-  expect(respuesta.ok(), await respuesta.text()).toBe(true);
   return { email };
 }
 

@@ -28,8 +28,7 @@ interface Solicitud {
 
 /** A discount request of the file's seller in store 001 through POST descuentos/solicitar/guardar, as the order form sends it. */
 async function solicitarDescuento(request: APIRequestContext, porcentaje: number): Promise<Solicitud> {
-  const ingreso = await request.post('/api/ingreso', { data: { email: vendedorPropio.email, password: CLAVE_VENDEDOR_PRUEBA } });
-  const cabeceras = { authorization: `Bearer ${(await ingreso.json()).data.token as string}`, 'x-codigo-tienda': TIENDA };
+  const cabeceras = await sesionApi(request, vendedorPropio.email, CLAVE_VENDEDOR_PRUEBA);
   const clientes = (await (await request.get('/api/terceros?query=didier', { headers: cabeceras })).json()).data.terceros.data as { id: number }[];
   const productos = (await (await request.get('/api/productos?no_page=1', { headers: cabeceras })).json()).data.productos as {
     id: number;
