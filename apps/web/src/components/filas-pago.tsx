@@ -78,8 +78,9 @@ export function SelectorFormaPago({ formas, onAgregar, disabled, autofocus, limi
     if (limite?.alcanzado) return;
     const escrito = evento.currentTarget.value;
     // The picker's own Enter (it runs after this) picks the highlighted option first; the row is added once it has.
-    // With none highlighted (a re-render of the dialog can clear the highlight between the typing and the Enter), the
-    // first method that matches what was typed, as the list shows it first: Enter after typing never does nothing.
+    // With none highlighted (an Enter that came before the list highlighted what matches, seen once on a loaded
+    // machine), the first method that matches what was typed, as the list shows it first: Enter after typing never
+    // does nothing.
     setTimeout(() => {
       if (eleccion.current === null && escrito.trim() !== '') {
         const [primera] = filtroSinAcentos({ options: opciones, search: escrito, limit: 1 });
